@@ -1,0 +1,10 @@
+// The browser tests use their own ports and database, so they never touch a running `npm start`.
+export const E2E_BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 9080);
+export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 9433);
+export const REMOTE_PORTS = {
+  mfe_jobs: E2E_BASE_PORT + 1,
+  mfe_candidate: E2E_BASE_PORT + 2,
+  mfe_company: E2E_BASE_PORT + 3,
+  mfe_events: E2E_BASE_PORT + 4,
+} as const;
+export const STATE_FILE = '/tmp/eulangjobs-e2e-stack.json';

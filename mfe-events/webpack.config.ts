@@ -1,0 +1,4 @@
+import { createConfig } from '../tooling/webpack';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createConfig({ dir: __dirname, name: 'mfe_events', kind: 'remote', port: 8084 }, argv);

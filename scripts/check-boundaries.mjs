@@ -1,0 +1,79 @@
+// Import boundaries of STYLE.md, checked on every source file:
+// - a remote imports only relative files, shared-kit subpaths and npm packages, never another area;
+// - the shell never imports a remote or the api at build time; the api imports only shared-kit/contracts;
+// - shared-kit/contracts stays free of React, the DOM and the other subpaths; nobody imports shared-kit's root
+//   or its files directly;
+// - inside a package, imports flow one way: shared code -> features -> app, and no feature imports another.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './stack.mjs';
+
+const AREAS = ['shell', 'mfe-jobs', 'mfe-candidate', 'mfe-company', 'mfe-events', 'api', 'shared-kit'];
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+
+function* sourceFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* sourceFiles(full);
+    else if (/\.(ts|tsx|mjs|cjs|js)$/.test(name)) yield full;
+  }
+}
+
+/** The layer of a file inside a package's src: app, features/<name>, or shared. */
+function layerOf(relativeToSrc) {
+  const parts = relativeToSrc.split(path.sep);
+  // The entry files at the top of src (main, bootstrap, remote-entry) compose the app.
+  if (parts[0] === 'app' || parts.length === 1) return { layer: 'app' };
+  if (parts[0] === 'features') return { layer: 'feature', feature: parts[1] };
+  return { layer: 'shared' };
+}
+
+const problems = [];
+for (const area of AREAS) {
+  const src = path.join(ROOT, area, 'src');
+  let exists = true;
+  try {
+    statSync(src);
+  } catch {
+    exists = false;
+  }
+  if (!exists) continue;
+  for (const file of sourceFiles(src)) {
+    const text = readFileSync(file, 'utf8');
+    const where = path.relative(ROOT, file);
+    const from = layerOf(path.relative(src, file));
+    for (const match of text.matchAll(IMPORT)) {
+      const spec = match[1] ?? match[2] ?? match[3] ?? match[4];
+      const bad = (why) => problems.push(`${where}: '${spec}' ${why}`);
+      const otherArea = AREAS.find((a) => a !== area && a !== 'shared-kit' && (spec === a || spec.startsWith(`${a}/`)));
+      if (otherArea) bad(`imports the package ${otherArea}: areas talk only through shared-kit`);
+      if (/(^|\/)(mfe-(jobs|candidate|company|events)|shell|api)\/src\//.test(spec)) bad('reaches into another package');
+      if (spec === 'shared-kit' || spec.startsWith('shared-kit/src')) bad('use a shared-kit subpath export');
+      if (area === 'api' && spec.startsWith('shared-kit/') && spec !== 'shared-kit/contracts')
+        bad('the api imports only shared-kit/contracts');
+      if (area === 'shared-kit' && where.startsWith(`shared-kit${path.sep}src${path.sep}contracts`)) {
+        if (/^(react|react-dom|jotai|axios|react-router)/.test(spec) || (spec.startsWith('..') && !spec.startsWith('../contracts')))
+          bad('contracts must stay free of React, the DOM and other shared-kit subpaths');
+      }
+      if (spec.startsWith('.') && area !== 'api') {
+        const target = path.resolve(path.dirname(file), spec);
+        if (!target.startsWith(src + path.sep)) {
+          if (!target.startsWith(path.join(ROOT, area))) bad('leaves the package');
+          continue;
+        }
+        const to = layerOf(path.relative(src, target));
+        if (from.layer === 'shared' && to.layer !== 'shared') bad(`shared code must not import ${to.layer} code`);
+        if (from.layer === 'feature' && to.layer === 'app') bad('a feature must not import the app layer');
+        if (from.layer === 'feature' && to.layer === 'feature' && to.feature !== from.feature)
+          bad(`the feature ${from.feature} must not import the feature ${to.feature}`);
+      }
+    }
+  }
+}
+
+if (problems.length) {
+  console.error(`Import boundaries broken (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Import boundaries hold.');

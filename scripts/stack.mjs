@@ -1,0 +1,84 @@
+// Starts the whole site as separate processes: the api (with its database) and one static server per remote,
+// each on its own port, as they would be deployed. Used by `npm start` and by the browser tests.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REMOTES = [
+  { name: 'mfe_jobs', dir: 'mfe-jobs', env: 'REMOTE_JOBS_URL', offset: 1 },
+  { name: 'mfe_candidate', dir: 'mfe-candidate', env: 'REMOTE_CANDIDATE_URL', offset: 2 },
+  { name: 'mfe_company', dir: 'mfe-company', env: 'REMOTE_COMPANY_URL', offset: 3 },
+  { name: 'mfe_events', dir: 'mfe-events', env: 'REMOTE_EVENTS_URL', offset: 4 },
+];
+
+function run(label, command, args, env, { quiet = false } = {}) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${label}] `;
+  const forward = (stream, out) =>
+    stream.on('data', (chunk) => {
+      if (quiet) return;
+      for (const line of chunk.toString().split('\n')) if (line) out.write(prefix + line + '\n');
+    });
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  return child;
+}
+
+export function startRemote(remote, basePort, options) {
+  const port = basePort + remote.offset;
+  return run(remote.dir, process.execPath, ['scripts/serve-static.mjs', path.join(remote.dir, 'dist'), '--port', String(port)], {}, options);
+}
+
+/**
+ * @param {{basePort?: number, pgPort?: number, dataDir?: string, quiet?: boolean, env?: Record<string,string>}} options
+ */
+export function startStack({ basePort = 8080, pgPort, dataDir, quiet = false, env = {} } = {}) {
+  const remotes = new Map(REMOTES.map((remote) => [remote.name, startRemote(remote, basePort, { quiet })]));
+  const remoteEnv = Object.fromEntries(
+    REMOTES.map((r) => [r.env, `http://localhost:${basePort + r.offset}/mf-manifest.json`]),
+  );
+  const api = run(
+    'api',
+    process.execPath,
+    ['api/dist/server.js'],
+    {
+      PORT: String(basePort),
+      ...(pgPort ? { PG_PORT: String(pgPort) } : {}),
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...remoteEnv,
+      ...env,
+    },
+    { quiet },
+  );
+  return { api, remotes, basePort };
+}
+
+export async function waitForHealth(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export function stopStack(stack) {
+  const children = [stack.api, ...stack.remotes.values()];
+  return Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+        }),
+    ),
+  );
+}

@@ -1,0 +1,45 @@
+// `npm start`: install, build every package, then serve the whole site with demo data on http://localhost:8080.
+// Set SKIP_BUILD=1 to reuse the last build.
+import { pnpm } from './pnpm.mjs';
+import { ROOT, startStack, stopStack, waitForHealth } from './stack.mjs';
+
+const basePort = Number(process.env.PORT ?? 8080);
+
+try {
+  pnpm(['install', '--frozen-lockfile'], { cwd: ROOT });
+  if (process.env.SKIP_BUILD !== '1') pnpm(['-r', '--workspace-concurrency=2', 'build'], { cwd: ROOT });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const stack = startStack({ basePort });
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping EuLangJobs…');
+  await stopStack(stack);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+stack.api.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The api stopped (exit code ${code}).`);
+    void stop();
+  }
+});
+
+await waitForHealth(`http://localhost:${basePort}/api/health`, 300_000);
+console.log(`
+  EuLangJobs is running: http://localhost:${basePort}
+
+  Demo accounts (password: demo-password)
+    candidate@example.com   candidate
+    company@example.com     company
+    admin@example.com       admin
+
+  Remotes: mfe-jobs :${basePort + 1}, mfe-candidate :${basePort + 2}, mfe-company :${basePort + 3}, mfe-events :${basePort + 4}
+  API docs: http://localhost:${basePort}/api/docs      Stop with Ctrl-C.
+`);

@@ -1,0 +1,38 @@
+// `npm test`: the whole suite, as CI runs it: install, lint and import boundaries, type-check, build,
+// unit and API tests, then browser tests in Debian's chromium against the production build.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { PNPM_VERSION } from './pnpm.mjs';
+import { ROOT } from './stack.mjs';
+
+const pnpm = ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+const steps = [
+  ['install', [...pnpm, 'install', '--frozen-lockfile']],
+  ['lint', ['node_modules/.bin/biome', 'lint', '.']],
+  ['import boundaries', [process.execPath, 'scripts/check-boundaries.mjs']],
+  ['type-check', [...pnpm, '-r', 'typecheck']],
+  ['build', [...pnpm, '-r', '--workspace-concurrency=2', 'build']],
+  ['unit and API tests', [...pnpm, '-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']],
+  ['browser tests', [...pnpm, '--filter', 'e2e', 'test'], ensureChromium],
+];
+
+const results = [];
+for (const [name, [command, ...args], before] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  let ok;
+  try {
+    before?.();
+    ok = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? 'true' } }).status === 0;
+  } catch (error) {
+    console.error(error.message);
+    ok = false;
+  }
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  if (!ok) break;
+}
+
+console.log('\n=== summary ===');
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+const failed = results.some((r) => !r.ok) || results.length < steps.length;
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,26 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { canonicalJobListPath, routeFor } from 'shared-kit/routes';
+import { useSession } from 'shared-kit/session';
+import { NotFound } from 'shared-kit/ui';
+import { RemoteArea } from '../remotes/remote-area';
+import type { RemoteName } from '../remotes/registry';
+import { saveLoginTarget } from './login-target';
+
+/** Sends a path to the remote that owns it, after the canonical-path redirect and the access check. */
+export function AreaDispatcher() {
+  const location = useLocation();
+  const session = useSession();
+  const canonical = canonicalJobListPath(location.pathname);
+  if (canonical) return <Navigate to={{ pathname: canonical, search: location.search }} replace />;
+
+  const route = routeFor(location.pathname);
+  if (route.access !== 'public') {
+    if (!session.isLoggedIn) {
+      saveLoginTarget(location.pathname + location.search);
+      return <Navigate to="/login" replace />;
+    }
+    if (session.type !== route.access) return <Navigate to="/" replace />;
+  }
+  if (route.owner === 'shell' || route.owner === 'not-found') return <NotFound />;
+  return <RemoteArea name={route.owner as RemoteName} />;
+}

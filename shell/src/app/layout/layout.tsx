@@ -1,0 +1,24 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { routeFor } from 'shared-kit/routes';
+import { ScrollManager } from '../scroll-manager';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/** Navbar and footer around every page except login, register and landing pages (SPEC section 2). */
+export function Layout() {
+  const { pathname } = useLocation();
+  const chrome = routeFor(pathname).chrome;
+  return (
+    <>
+      <ScrollManager />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {chrome && <Navbar />}
+      <main id="main" className={chrome ? 'main' : 'main main--bare'}>
+        <Outlet />
+      </main>
+      {chrome && <Footer />}
+    </>
+  );
+}

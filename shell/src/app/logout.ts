@@ -1,0 +1,26 @@
+import { cancelPendingRequests, http } from 'shared-kit/http';
+import { notify } from 'shared-kit/notify';
+import { clearSession, getSessionToken } from 'shared-kit/session';
+
+/**
+ * SPEC section 4: cancels pending requests, clears the stores and local storage, and tells the user.
+ * The server is asked to revoke the token first; a failure there still logs the user out here.
+ */
+export async function logout(): Promise<void> {
+  const hadToken = Boolean(getSessionToken());
+  cancelPendingRequests();
+  if (hadToken) {
+    try {
+      await http.post('/api/auth/logout', undefined, { silent: true });
+    } catch {
+      // An expired or already revoked token: nothing left to revoke.
+    }
+  }
+  clearSession();
+  try {
+    localStorage.clear();
+  } catch {
+    // Storage disabled: nothing stored either.
+  }
+  notify.success('Logged out successfully');
+}

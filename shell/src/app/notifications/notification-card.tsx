@@ -1,0 +1,33 @@
+import { type Notification, progressDuration } from 'shared-kit/notify';
+
+interface Props {
+  notification: Notification;
+  onDismiss: () => void;
+}
+
+export function NotificationCard({ notification, onDismiss }: Props) {
+  const { content, type, count, timeout, badgePosition } = notification;
+  const urgent = type === 'error' || type === 'warning';
+  return (
+    <div className={`notice notice--${type}`} role={urgent ? 'alert' : 'status'}>
+      {count > 1 && (
+        <span className={`notice__badge notice__badge--${badgePosition}`} aria-label={`shown ${count} times`}>
+          {count}
+        </span>
+      )}
+      <p className="notice__content">{content}</p>
+      <button type="button" className="notice__close" onClick={onDismiss} aria-label="Dismiss notification">
+        ×
+      </button>
+      {timeout > 0 && (
+        // Restarted (by key) when a grouped duplicate arrives, like the dismiss timer.
+        <span
+          key={count}
+          className="notice__progress"
+          style={{ animationDuration: `${progressDuration(timeout)}ms` }}
+          aria-hidden="true"
+        />
+      )}
+    </div>
+  );
+}

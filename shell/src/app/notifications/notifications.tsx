@@ -1,0 +1,26 @@
+import { dismissNotification, POSITIONS, useNotifications } from 'shared-kit/notify';
+import { NotificationCard } from './notification-card';
+
+/** Renders the notices raised anywhere on the page, one stack per position (SPEC sections 4, 5 and 9). */
+export function Notifications() {
+  const notifications = useNotifications();
+  return (
+    <>
+      {POSITIONS.map((position) => {
+        const here = notifications.filter((n) => n.position === position);
+        if (here.length === 0) return null;
+        return (
+          <section key={position} className={`notices notices--${position}`} aria-label="Notifications">
+            {here.map((notification) => (
+              <NotificationCard
+                key={notification.id}
+                notification={notification}
+                onDismiss={() => dismissNotification(notification.id)}
+              />
+            ))}
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { isAxiosError } from 'axios';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { LoginResponse } from 'shared-kit/contracts';
+import { http } from 'shared-kit/http';
+import { notify } from 'shared-kit/notify';
+import { readAppConfig, setSession } from 'shared-kit/session';
+import { PageTitle } from 'shared-kit/ui';
+import { takeLoginTarget } from '../login-target';
+import { postLoginPath } from '../post-login-path';
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    setMessage('');
+    setPending(true);
+    try {
+      const { data } = await http.post<LoginResponse>('/api/auth/login', { email, password });
+      if (!data.token) {
+        setMessage('An error occurred while logging in (no token received)');
+        return;
+      }
+      setSession({ user: data.user, token: data.token });
+      notify.success('Logged in successfully');
+      const target = postLoginPath({ user: data.user, serverRoute: data.route, savedTarget: takeLoginTarget() });
+      if (target.startsWith('http')) {
+        window.location.assign(target);
+      } else {
+        navigate(target, { replace: true });
+      }
+    } catch (error) {
+      const body = isAxiosError(error) ? error.response?.data : undefined;
+      if (body?.errors) {
+        setErrors({ email: body.errors.email?.[0], password: body.errors.password?.[0] });
+      }
+      setMessage(body?.message ?? 'An error occurred while logging in');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="auth-page">
+      <PageTitle title="Log in | EuLangJobs" />
+      <Link to="/" className="auth-page__brand">
+        EuLangJobs
+      </Link>
+      <h1>Log in</h1>
+      <form onSubmit={submit} noValidate className="auth-form">
+        {message && (
+          <p role="alert" className="form-error">
+            {message}
+          </p>
+        )}
+        <label htmlFor="login-email">Email</label>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+        />
+        {errors.email && (
+          <p id="login-email-error" className="field-error">
+            {errors.email}
+          </p>
+        )}
+        <label htmlFor="login-password">Password</label>
+        <input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+        />
+        {errors.password && (
+          <p id="login-password-error" className="field-error">
+            {errors.password}
+          </p>
+        )}
+        <button type="submit" disabled={pending}>
+          {pending ? 'Logging in…' : 'Log in'}
+        </button>
+      </form>
+      <p>
+        New here? <Link to="/register">Create an account</Link>
+      </p>
+      <p className="auth-page__admin-note" hidden={!readAppConfig().adminDashboardUrl}>
+        Administrators are taken to the admin dashboard after logging in.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { logout } from '../logout';
+
+/** /logout: logs out and goes home (SPEC section 2). */
+export function LogoutPage() {
+  useEffect(() => {
+    void logout();
+  }, []);
+  return <Navigate to="/" replace />;
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const HASH_WAIT_MS = 2000;
+
+/** SPEC: a hash scrolls smoothly to its target; otherwise the page returns to the top when the path changes. */
+export function ScrollManager() {
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    // The target may be rendered by a remote that is still loading: look for it for a short while.
+    const id = decodeURIComponent(hash.slice(1));
+    const started = Date.now();
+    let timer = 0;
+    const seek = () => {
+      const target = document.getElementById(id);
+      if (target) target.scrollIntoView({ behavior: 'smooth' });
+      else if (Date.now() - started < HASH_WAIT_MS) timer = window.setTimeout(seek, 100);
+    };
+    seek();
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash]);
+
+  return null;
+}

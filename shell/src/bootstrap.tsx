@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { startSession } from './app/session-start';
+import { loadRegistry } from './remotes/registry';
+import './app/global.css';
+
+// Start reading the remote registry at once, but do not wait for it: shell pages render without remotes.
+loadRegistry().catch((error: unknown) => console.error('[federation] /remotes.json could not be read', error));
+startSession();
+
+const container = document.getElementById('root');
+if (container) createRoot(container).render(<App />);

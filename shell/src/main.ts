@@ -1,0 +1,2 @@
+// Async boundary: the shared singletons are negotiated before any app code runs.
+import('./bootstrap');

@@ -1,0 +1,41 @@
+// Module Federation runtime plugin: the first two layers of failure handling for remotes (the third is the
+// error boundary in remote-area.tsx). It is bundled into the federation runtime, so it must not import any
+// shared module (React, shared-kit): those are not available for eager use there.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** A hung remote server must not keep its area (or the page) waiting forever. */
+export const REMOTE_FETCH_TIMEOUT_MS = 5000;
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remoteId: string,
+    cause?: unknown,
+  ) {
+    super(`The remote module ${remoteId} could not be loaded`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+export default function failureHandlingPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'eulangjobs-remote-failure-handling',
+    // Layer 1: bound the manifest and entry fetches.
+    fetch(url, init) {
+      return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_FETCH_TIMEOUT_MS) });
+    },
+    // Layer 2: the runtime reports a failed manifest at 'afterResolve' (nothing to return there) and a failed
+    // load at 'onLoad', where the module we return is used instead. Its component throws during render, so
+    // the area's error boundary shows the message and the retry: one fallback path for every kind of failure.
+    errorLoadRemote({ id, error, lifecycle }) {
+      console.error(`[federation] ${id} failed at ${lifecycle}`, error);
+      if (lifecycle !== 'onLoad') return undefined;
+      const failure = new RemoteUnavailableError(id, error);
+      return {
+        __esModule: true,
+        default: function RemoteUnavailable() {
+          throw failure;
+        },
+      };
+    },
+  };
+}

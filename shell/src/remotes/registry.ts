@@ -1,0 +1,51 @@
+// Remotes are registered at run time from the api's /remotes.json, so a remote is redeployed (or pointed at
+// another deployment) by changing its URL there, with no shell rebuild.
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+export const REMOTE_NAMES = ['mfe_jobs', 'mfe_candidate', 'mfe_company', 'mfe_events'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const REGISTRY_TIMEOUT_MS = 5000;
+
+let entries: Partial<Record<RemoteName, string>> = {};
+let registryPromise: Promise<Partial<Record<RemoteName, string>>> | null = null;
+
+async function fetchRegistry(): Promise<Partial<Record<RemoteName, string>>> {
+  const response = await fetch('/remotes.json', {
+    cache: 'no-cache',
+    signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  const body = (await response.json()) as { remotes?: Record<string, unknown> };
+  const found: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = body.remotes?.[name];
+    if (typeof entry === 'string' && entry) found[name] = entry;
+  }
+  registerRemotes(Object.entries(found).map(([name, entry]) => ({ name, entry })));
+  return found;
+}
+
+/** Starts (once) reading the registry; areas await it before loading their remote. */
+export function loadRegistry(): Promise<Partial<Record<RemoteName, string>>> {
+  if (!registryPromise) {
+    registryPromise = fetchRegistry().then(
+      (found) => {
+        entries = found;
+        return found;
+      },
+      (error: unknown) => {
+        // Let a later retry read the registry again.
+        registryPromise = null;
+        throw error;
+      },
+    );
+  }
+  return registryPromise;
+}
+
+/** Forgets what the runtime cached for a remote (a failed manifest, a dead entry) before a retry. */
+export function resetRemote(name: RemoteName): void {
+  const entry = entries[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

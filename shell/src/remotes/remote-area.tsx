@@ -1,0 +1,56 @@
+// One remote area: lazy load on first visit, a skeleton while it loads, and an error boundary with a retry
+// that affects this area only.
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useState } from 'react';
+import { Skeleton } from 'shared-kit/ui';
+import { AreaErrorBoundary } from './area-error-boundary';
+import { RemoteUnavailableError } from './federation-runtime-plugin';
+import { loadRegistry, type RemoteName, resetRemote } from './registry';
+
+type AreaComponent = LazyExoticComponent<ComponentType>;
+
+// Kept per remote so that navigating between areas does not show the skeleton again.
+const areas = new Map<RemoteName, AreaComponent>();
+
+export async function loadArea(name: RemoteName): Promise<{ default: ComponentType }> {
+  const registry = await loadRegistry();
+  if (!registry[name]) throw new RemoteUnavailableError(name, new Error('not in /remotes.json'));
+  const module = await loadRemote<{ default: ComponentType }>(`${name}/routes`);
+  if (!module?.default) throw new RemoteUnavailableError(name);
+  return module;
+}
+
+function areaComponent(name: RemoteName): AreaComponent {
+  let area = areas.get(name);
+  if (!area) {
+    area = lazy(() => loadArea(name));
+    areas.set(name, area);
+  }
+  return area;
+}
+
+export function AreaSkeleton() {
+  return (
+    <div className="area-skeleton">
+      <Skeleton height={48} />
+      <Skeleton height={320} />
+    </div>
+  );
+}
+
+export function RemoteArea({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    areas.delete(name);
+    resetRemote(name);
+    setAttempt((n) => n + 1);
+  }, [name]);
+  const Area = areaComponent(name);
+  return (
+    <AreaErrorBoundary key={attempt} area={name} onRetry={retry}>
+      <Suspense fallback={<AreaSkeleton />}>
+        <Area />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}

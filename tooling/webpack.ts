@@ -1,0 +1,126 @@
+// One webpack + Module Federation setup for the shell and the four remotes, so the shared singletons and
+// loaders can never drift apart between the apps. Each package's webpack.config.ts calls createConfig.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export type AppKind = 'host' | 'remote';
+
+export interface AppOptions {
+  /** The package directory (pass __dirname). */
+  dir: string;
+  /** Federation name: 'shell' or mfe_<area>. */
+  name: string;
+  kind: AppKind;
+  /** Port of the standalone dev server. */
+  port: number;
+}
+
+/**
+ * The singletons every federated app shares (DESIGN section 3). Trailing-slash keys share deep imports
+ * (react/jsx-runtime, react-dom/client, jotai/utils...); jotai/utils reaches jotai through relative
+ * imports, so without 'jotai/' a remote would get a second store context.
+ */
+export function sharedSingletons(pkg: { dependencies?: Record<string, string> }) {
+  const version = (name: string) => pkg.dependencies?.[name];
+  const singleton = (name: string) => ({ singleton: true, requiredVersion: version(name) });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    jotai: singleton('jotai'),
+    'jotai/': singleton('jotai'),
+    axios: singleton('axios'),
+    // workspace:* is not semver: name the version explicitly.
+    'shared-kit/': { singleton: true, requiredVersion: '0.1.0', version: '0.1.0' },
+  };
+}
+
+export function createConfig(options: AppOptions, argv: { mode?: string } = {}) {
+  const { dir, name, kind, port } = options;
+  const require = createRequire(path.join(dir, 'package.json'));
+  const pkg = require('./package.json');
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = require('html-webpack-plugin');
+  const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+  const production = argv.mode !== 'development';
+
+  const federation =
+    kind === 'host'
+      ? {
+          name,
+          // No static remotes: the shell registers them at run time from /remotes.json.
+          runtimePlugins: [path.join(dir, 'src/remotes/federation-runtime-plugin.ts')],
+        }
+      : {
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { './routes': './src/remote-entry.tsx' },
+        };
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/main.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes are loaded from their own origin: 'auto' resolves chunk URLs from the script's location.
+      publicPath: kind === 'host' ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // shared-kit exposes its TypeScript source under the 'source' condition.
+      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules\/\.pnpm/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federation,
+        shared: sharedSingletons(pkg),
+        // The default 'version-first' loads every remote entry at start: one dead remote would break boot.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        // TypeScript 7 has no JS API for the type generator.
+        dts: false,
+      }),
+      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'src/index.html'),
+        // The api fills the <head> of the shell's page per route; remotes' page is for standalone dev.
+        minify: production,
+      }),
+    ],
+    performance: { hints: false as const },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/remotes.json'], target: 'http://localhost:8080' }],
+    },
+  };
+}
