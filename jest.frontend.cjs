@@ -1,6 +1,11 @@
 // Shared jest settings for the front-end packages (shell, mfe-*, shared-kit).
 const path = require('node:path');
 
+// Packages that ship only ES modules and must go through swc (jest runs CommonJS).
+// jotai 3 and typebox 1 (`.mjs` files) are the ones the front ends use today.
+const ESM_ONLY = ['jotai', 'typebox'];
+const esm = ESM_ONLY.join('|');
+
 /** @param {string} dir the package directory */
 module.exports = (dir) => ({
   rootDir: dir,
@@ -9,9 +14,10 @@ module.exports = (dir) => ({
   testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node'],
   moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs') },
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -23,6 +29,7 @@ module.exports = (dir) => ({
       },
     ],
   },
-  // jotai 3 ships only ES modules: let swc transform it (pnpm keeps packages under node_modules/.pnpm/).
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai))', '/node_modules/\\.pnpm/(?!jotai)'],
+  // pnpm keeps packages under node_modules/.pnpm/<name>@<version>/node_modules/<name>/ (jest sees real paths):
+  // a path is ignored unless each of its node_modules segments names an ESM-only package.
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(?:${esm})@|(?:${esm})/)`],
 });

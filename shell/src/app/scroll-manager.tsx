@@ -7,6 +7,7 @@ const HASH_WAIT_MS = 2000;
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path (same hash or none) must scroll again.
   useEffect(() => {
     if (!hash) {
       window.scrollTo(0, 0);

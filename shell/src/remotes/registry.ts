@@ -49,3 +49,9 @@ export function resetRemote(name: RemoteName): void {
   const entry = entries[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
+
+/** Tests start from a page that has not read the registry yet. */
+export function forgetRegistry(): void {
+  entries = {};
+  registryPromise = null;
+}

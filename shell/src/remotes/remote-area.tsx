@@ -12,6 +12,11 @@ type AreaComponent = LazyExoticComponent<ComponentType>;
 // Kept per remote so that navigating between areas does not show the skeleton again.
 const areas = new Map<RemoteName, AreaComponent>();
 
+/** Tests start from a page that has loaded no area yet. */
+export function forgetLoadedAreas(): void {
+  areas.clear();
+}
+
 export async function loadArea(name: RemoteName): Promise<{ default: ComponentType }> {
   const registry = await loadRegistry();
   if (!registry[name]) throw new RemoteUnavailableError(name, new Error('not in /remotes.json'));

@@ -11,8 +11,9 @@ export function NotificationCard({ notification, onDismiss }: Props) {
   return (
     <div className={`notice notice--${type}`} role={urgent ? 'alert' : 'status'}>
       {count > 1 && (
-        <span className={`notice__badge notice__badge--${badgePosition}`} aria-label={`shown ${count} times`}>
+        <span className={`notice__badge notice__badge--${badgePosition}`}>
           {count}
+          <span className="visually-hidden"> times</span>
         </span>
       )}
       <p className="notice__content">{content}</p>

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type RequestState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'success'; data: T };
+
+export type Request<T> = RequestState<T> & { retry: () => void };
+
+/**
+ * Runs `load` whenever it changes (callers memoise it on its inputs) and again on `retry`.
+ * The answer of a superseded run is dropped, so a slow old response never overwrites a newer one.
+ */
+export function useRequest<T>(load: () => Promise<T>): Request<T> {
+  const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    load().then(
+      (data) => current && setState({ status: 'success', data }),
+      (error: unknown) => current && setState({ status: 'error', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}

@@ -1,0 +1,19 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from 'shared-kit/ui';
+import { CompanyLandingPage } from './features/landing/components/company-landing-page';
+import { PricingPage } from './features/pricing/components/pricing-page';
+import './company.css';
+
+/** The company area (exposed as `./routes`), rendered by the shell under its root splat route. */
+export default function CompanyRoutes() {
+  return (
+    <div className="company-area">
+      <Routes>
+        <Route path="/company" element={<CompanyLandingPage />} />
+        <Route path="/company/pricing" element={<PricingPage />} />
+        {/* The rest of /company/* and /eulangjobs/faq-for-companies come in later issues. */}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockHttp, renderWithProviders } from 'shared-kit/testing';
+import EventsRoutes from '../../../remote-entry';
+
+const events = {
+  events: [
+    {
+      id: 20,
+      slug: 'dutch-speed-hiring-week',
+      title: 'Dutch Speed Hiring Week',
+      description: 'Interviews with companies hiring Dutch speakers.',
+      starts_at: '2030-10-14T12:00:00.000Z',
+      ends_at: '2030-10-18T12:00:00.000Z',
+      landing_path: '/dutch/speed-hiring-week',
+    },
+    {
+      id: 23,
+      slug: 'how-to-get-a-job',
+      title: 'How to get a job in Europe',
+      description: 'A workshop on CVs and interviews.',
+      starts_at: '2020-03-02T12:00:00.000Z',
+      ends_at: '2020-03-02T13:00:00.000Z',
+      landing_path: null,
+    },
+  ],
+};
+
+describe('career events', () => {
+  it('lists the events from the api with their dates and links to their landings', async () => {
+    const { requests } = mockHttp(() => ({ data: events }));
+    renderWithProviders(<EventsRoutes />, { route: '/career-events' });
+
+    const link = await screen.findByRole('link', { name: 'Dutch Speed Hiring Week' });
+    expect(link).toHaveAttribute('href', '/dutch/speed-hiring-week');
+
+    const [dutch, workshop] = screen.getAllByRole('article');
+    const dutchDates = within(dutch).getByText(/14 Oct 2030/);
+    expect(dutchDates).toHaveTextContent(/18 Oct 2030/);
+    expect(dutchDates).toHaveAttribute('datetime', '2030-10-14T12:00:00.000Z');
+    expect(within(dutch).getByText('Interviews with companies hiring Dutch speakers.')).toBeInTheDocument();
+    expect(within(dutch).queryByText(/ended/)).not.toBeInTheDocument();
+
+    expect(within(workshop).getByRole('heading', { name: 'How to get a job in Europe' })).toBeInTheDocument();
+    expect(within(workshop).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(workshop).getByText(/2 Mar 2020/)).toBeInTheDocument();
+    expect(within(workshop).getByText(/ended/)).toBeInTheDocument();
+    expect(requests.map((r) => r.url)).toEqual(['/api/career-events']);
+  });
+
+  it('shows an error with a retry that loads the events again', async () => {
+    let calls = 0;
+    mockHttp(() => {
+      calls += 1;
+      return calls === 1 ? { status: 500, data: { message: 'Server error', toasts: [] } } : { data: events };
+    });
+    renderWithProviders(<EventsRoutes />, { route: '/career-events' });
+
+    expect(await screen.findByText('We could not load the career events.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /retry|try again/i }));
+
+    expect(await screen.findByRole('link', { name: 'Dutch Speed Hiring Week' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('renders the not-found page for event paths not built yet', () => {
+    mockHttp(() => ({ data: events }));
+    renderWithProviders(<EventsRoutes />, { route: '/download-app' });
+
+    expect(screen.getByRole('heading', { name: /not found/i })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import type { CareerEventList } from 'shared-kit/contracts';
+import { http } from 'shared-kit/http';
+import { useRequest } from '../../../lib/use-request';
+
+/** `GET /api/career-events`: `{events: [{id, slug, title, description, starts_at, ends_at, landing_path}]}`. */
+export async function getCareerEvents(): Promise<CareerEventList> {
+  const response = await http.get<CareerEventList>('/api/career-events');
+  return response.data;
+}
+
+export function useCareerEvents() {
+  const load = useCallback(() => getCareerEvents(), []);
+  return useRequest(load);
+}

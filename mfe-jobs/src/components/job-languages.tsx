@@ -1,0 +1,17 @@
+import type { JobLanguage } from 'shared-kit/contracts';
+import { isMandatory } from '../lib/format';
+
+/** The languages of a job; mandatory ones carry a visible "required" mark (text, not colour alone). */
+export function JobLanguages({ languages }: { languages: JobLanguage[] }) {
+  if (languages.length === 0) return null;
+  return (
+    <ul className="jobs-languages" aria-label="Languages">
+      {languages.map((language) => (
+        <li key={language.slug} className="jobs-language">
+          {language.name}
+          {isMandatory(language) && <span className="jobs-language-required"> (required)</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockHttp, renderWithProviders } from 'shared-kit/testing';
+import JobsRoutes from '../../../remote-entry';
+import { makeJob, makeJobDetail, makeJobList } from '../../../testing/job-fixtures';
+import { parseJobId } from '../hooks/use-job-id';
+
+const sent = (requests: { url?: string; params?: unknown }[]) => requests.map(({ url, params }) => ({ url, params }));
+
+describe('job page', () => {
+  it('shows the job with its description, languages, skills, salary and employment type', async () => {
+    const job = makeJob(42, { url: 'customer-service-agent-with-dutch-42', title: 'Customer service agent with Dutch' });
+    const { requests } = mockHttp(() => ({ data: makeJobDetail(job) }));
+    renderWithProviders(<JobsRoutes />, { route: '/jobs/customer-service-agent-with-dutch-42' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer service agent with Dutch' })).toBeInTheDocument();
+    const description = screen.getByRole('region', { name: 'Job description' });
+    expect(within(description).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+      'First paragraph.',
+      'Second paragraph.',
+    ]);
+    expect(screen.getByText('Polyglot Support BV')).toBeInTheDocument();
+    expect(screen.getByText('Amsterdam, Netherlands')).toBeInTheDocument();
+    const languages = within(screen.getByRole('list', { name: 'Languages' })).getAllByRole('listitem');
+    expect(languages.map((item) => item.textContent)).toEqual(['Dutch (required)', 'English']);
+    expect(screen.getByText('Customer service')).toBeInTheDocument();
+    expect(screen.getByText('€2,100 gross per month + bonus')).toBeInTheDocument();
+    expect(screen.getByText('Full-time')).toBeInTheDocument();
+    expect(screen.getByText('2 years')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Customer service agent with Dutch | EuLangJobs'));
+    expect(sent(requests)).toEqual([{ url: '/api/job', params: { id: 42 } }]);
+  });
+
+  it('returns to /jobs when the job does not exist', async () => {
+    const { requests } = mockHttp(({ url }) =>
+      url === '/api/job'
+        ? { status: 404, data: { message: 'Job not found', toasts: [{ message: 'Job not found' }] } }
+        : { data: makeJobList(1, 1, 1) },
+    );
+    renderWithProviders(<JobsRoutes />, { route: '/jobs/vanished-job-999' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Newest jobs' })).toBeInTheDocument();
+    expect(await screen.findByText('Customer service agent 1')).toBeInTheDocument();
+    expect(requests.map((r) => r.url)).toEqual(['/api/job', '/api/jobs']);
+  });
+
+  it('returns to /jobs when the api answers without a job', async () => {
+    mockHttp(({ url }) => (url === '/api/job' ? { data: makeJobDetail(null) } : { data: makeJobList(1, 1, 1) }));
+    renderWithProviders(<JobsRoutes />, { route: '/jobs/vanished-job-999' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Newest jobs' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the job cannot be loaded', async () => {
+    let calls = 0;
+    mockHttp(() => {
+      calls += 1;
+      return calls === 1 ? { status: 503, data: { message: 'Unavailable', toasts: [] } } : { data: makeJobDetail(makeJob(5)) };
+    });
+    renderWithProviders(<JobsRoutes />, { route: '/jobs/customer-service-agent-5' });
+
+    expect(await screen.findByText('We could not load this job.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /retry|try again/i }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer service agent 5' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('reads the id from the end or the start of the url, without .html', () => {
+    expect(parseJobId('customer-service-agent-with-dutch-42')).toBe(42);
+    expect(parseJobId('123-customer-service.html')).toBe(123);
+    expect(parseJobId('3d-artist-77.html')).toBe(77);
+    expect(parseJobId('no-id-here')).toBeNull();
+  });
+});

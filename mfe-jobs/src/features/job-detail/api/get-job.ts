@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import type { JobDetailResponse } from 'shared-kit/contracts';
+import { http } from 'shared-kit/http';
+import { useRequest } from '../../../lib/use-request';
+
+/** `GET /api/job?id=` (SPEC section 7): seo, index_not_found, job (null when unknown), relatedJobs. */
+export async function getJob(id: number): Promise<JobDetailResponse> {
+  const response = await http.get<JobDetailResponse>('/api/job', { params: { id } });
+  return response.data;
+}
+
+export function useJob(id: number) {
+  const load = useCallback(() => getJob(id), [id]);
+  return useRequest(load);
+}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockHttp, renderWithProviders } from 'shared-kit/testing';
+import JobsRoutes from '../../../remote-entry';
+import { makeJobList } from '../../../testing/job-fixtures';
+
+const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+const sent = (requests: { url?: string; params?: unknown }[]) => requests.map(({ url, params }) => ({ url, params }));
+
+describe('job list', () => {
+  it('shows the newest jobs with their details and the total', async () => {
+    const { requests } = mockHttp(() => ({ data: makeJobList(1, 3, 1234) }));
+    renderWithProviders(<JobsRoutes />, { route: '/jobs' });
+
+    expect(await screen.findByRole('link', { name: 'Customer service agent 1' })).toHaveAttribute(
+      'href',
+      '/jobs/customer-service-agent-1',
+    );
+    expect(titles()).toEqual(['Customer service agent 1', 'Customer service agent 2', 'Customer service agent 3']);
+    expect(screen.getByText(/jobs found/)).toHaveTextContent('1,234 jobs found');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Newest jobs');
+
+    const first = screen.getAllByRole('article')[0];
+    expect(within(first).getByText('Polyglot Support BV')).toBeInTheDocument();
+    expect(within(first).getByText('Amsterdam, Netherlands')).toBeInTheDocument();
+    const languages = within(first).getByRole('list', { name: 'Languages' });
+    expect(within(languages).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Dutch (required)',
+      'English',
+    ]);
+    expect(within(first).getByText('4 Mar 2025')).toHaveAttribute('datetime', '2025-03-04T09:00:00.000Z');
+
+    expect(sent(requests)).toEqual([{ url: '/api/jobs', params: { _from: 0, _size: 20 } }]);
+  });
+
+  it('appends the next page on "Load more", asking from the number already loaded', async () => {
+    const { requests } = mockHttp(({ params }) =>
+      params._from === 0 ? { data: makeJobList(1, 20, 25) } : { data: makeJobList(21, 5, 25) },
+    );
+    renderWithProviders(<JobsRoutes />, { route: '/jobs' });
+    await screen.findByText('Customer service agent 20');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
+
+    expect(await screen.findByText('Customer service agent 25')).toBeInTheDocument();
+    expect(titles()).toHaveLength(25);
+    expect(titles()[0]).toBe('Customer service agent 1');
+    expect(screen.getByText('Showing 25 of 25')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more jobs' })).not.toBeInTheDocument();
+    expect(requests.map((r) => r.params._from)).toEqual([0, 20]);
+  });
+
+  it('shows an error with a retry that fetches the list again', async () => {
+    let calls = 0;
+    mockHttp(() => {
+      calls += 1;
+      return calls === 1 ? { status: 500, data: { message: 'Server error', toasts: [] } } : { data: makeJobList(1, 2, 2) };
+    });
+    renderWithProviders(<JobsRoutes />, { route: '/jobs' });
+
+    expect(await screen.findByText('We could not load the jobs.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /retry|try again/i }));
+
+    expect(await screen.findByText('Customer service agent 2')).toBeInTheDocument();
+    expect(screen.queryByText('We could not load the jobs.')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('feeds any other job-list path from /api{path}, its page giving the offset', async () => {
+    const { requests } = mockHttp(() => ({ data: makeJobList(21, 2, 22, { h1: 'Jobs in Germany' }) }));
+    renderWithProviders(<JobsRoutes />, { route: '/jobs-in-Germany/2' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs in Germany' })).toBeInTheDocument();
+    expect(await screen.findByText('Customer service agent 22')).toBeInTheDocument();
+    expect(sent(requests)).toEqual([{ url: '/api/jobs-in-Germany', params: { _from: 20, _size: 20 } }]);
+  });
+
+  it('reads /jobs/{page} as a page of the newest jobs, not as a job', async () => {
+    const { requests } = mockHttp(() => ({ data: makeJobList(41, 1, 41) }));
+    renderWithProviders(<JobsRoutes />, { route: '/jobs/3' });
+
+    expect(await screen.findByText('Customer service agent 41')).toBeInTheDocument();
+    expect(sent(requests)).toEqual([{ url: '/api/jobs', params: { _from: 40, _size: 20 } }]);
+  });
+
+  it('renders the not-found page for an unknown path of the area', async () => {
+    const { requests } = mockHttp(() => ({ data: makeJobList(1, 1, 1) }));
+    renderWithProviders(<JobsRoutes />, { route: '/jobs-in-Germany/page-two' });
+
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
+    expect(sent(requests)).toEqual([]);
+  });
+});

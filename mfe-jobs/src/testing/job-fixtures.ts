@@ -1,0 +1,61 @@
+// Test-only data in the shape of shared-kit/contracts.
+import type { Job, JobDetailResponse, JobListResponse, Seo } from 'shared-kit/contracts';
+
+export function makeJob(id: number, overrides: Partial<Job> = {}): Job {
+  return {
+    id,
+    url: `customer-service-agent-${id}`,
+    title: `Customer service agent ${id}`,
+    description: 'First paragraph.\n\nSecond paragraph.',
+    company: { id: 7, name: 'Polyglot Support BV', slug: 'polyglot-support', logo: null },
+    city: { slug: 'Amsterdam', name: 'Amsterdam', country_slug: 'Netherlands' },
+    country: { id: 150, slug: 'Netherlands', name: 'Netherlands', continente: 1 },
+    remote: null,
+    languages: [
+      { name: 'Dutch', slug: 'Dutch', mandatory: true },
+      { name: 'English', slug: 'English', mandatory: false },
+    ],
+    skills: [{ slug: 'customer-service', name: 'Customer service' }],
+    experience: 2,
+    employment_type: 1,
+    salary: '€2,100 gross per month + bonus',
+    published_at: '2025-03-04T09:00:00.000Z',
+    expires_at: null,
+    available: true,
+    extra: null,
+    ...overrides,
+  };
+}
+
+export function makeSeo(overrides: Partial<Seo> = {}): Seo {
+  return { title: '', h1: '', text: '', meta: '', script: null, canonical: '', robots: 'index, follow', ...overrides };
+}
+
+/** A job-list answer holding jobs `first`..`first + count - 1` of `total`. */
+export function makeJobList(first: number, count: number, total: number, seo: Partial<Seo> = {}): JobListResponse {
+  return {
+    jobs: {
+      data: Array.from({ length: count }, (_, i) => makeJob(first + i)),
+      total_search: total,
+      total_actives: total,
+      seconds: 0.01,
+    },
+    seo: makeSeo(seo),
+    languages: { data: [] },
+    countries: { data: [] },
+    cities: { data: [] },
+    remotes: [],
+    job: null,
+    hasMinisiteService: false,
+    companyIdMinisite: null,
+  };
+}
+
+export function makeJobDetail(job: Job | null): JobDetailResponse {
+  return {
+    seo: makeSeo(job ? { title: `${job.title} | EuLangJobs` } : {}),
+    index_not_found: job === null,
+    job,
+    relatedJobs: { general: [], sameCity: [], sameCompany: [], sameLanguages: [] },
+  };
+}

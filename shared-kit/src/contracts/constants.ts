@@ -1,0 +1,24 @@
+// Business constants of SPEC section 9, shared by the api and the front ends.
+
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const AUTH_COOKIE_DAYS = 7;
+export const MAX_MOTHER_TONGUES = 3;
+/** Candidate language level meaning "mother tongue". */
+export const MOTHER_TONGUE_LEVEL = 4;
+export const MATCHINGS_SIZE = 7;
+export const FAVORITES_PAGE_SIZE = 6;
+export const EXCLUDED_COUNTRY_ID = 249;
+/** `continente` value of EU countries. */
+export const EU_CONTINENTE = 1;
+export const DEFAULT_PLATFORM = 'desktop';
+export const DEFAULT_MODE = 'all';
+export const DEFAULT_CITY_TEMPLATE = 'A';
+export const RRSS_IDS = { linkedin: 0, site: 4 } as const;
+
+/** Special career events (SPEC sections 2 and 9). */
+export const EVENT_IDS = { dutch: 20, goPlaces: 22, howToGetAJob: 23, nordic: 24, german: 25 } as const;
+
+/** SPEC section 5: only `true` makes a job language mandatory (the string 'false' does not count). */
+export function isMandatoryLanguage(language: { mandatory: unknown }): boolean {
+  return language.mandatory === true;
+}

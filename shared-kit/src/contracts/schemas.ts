@@ -1,0 +1,285 @@
+// One schema per resource, shared by the api (validation, serialisation, OpenAPI) and the front ends (types).
+// Field names are the wire format of SPEC section 3: keep them as they are (nombre, apellidos, continente...).
+// No React, no DOM: the api loads this module from dist/ (CommonJS).
+import { type Static, type TSchema, Type } from 'typebox';
+
+/** `T | null` on the wire. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+// --- Reference data -------------------------------------------------------------------------------------------
+
+export const LanguageSchema = Type.Object({ slug: Type.String(), name: Type.String() });
+export type Language = Static<typeof LanguageSchema>;
+
+/** `continente` 1 means the country is in the EU. Country id 249 exists but is excluded from lists. */
+export const CountrySchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  continente: Type.Integer(),
+});
+export type Country = Static<typeof CountrySchema>;
+
+export const CitySchema = Type.Object({ slug: Type.String(), name: Type.String(), country_slug: Type.String() });
+export type City = Static<typeof CitySchema>;
+
+export const RemoteSchema = Type.Object({ slug: Type.String(), name: Type.String() });
+export type Remote = Static<typeof RemoteSchema>;
+
+// --- Jobs -----------------------------------------------------------------------------------------------------
+
+/** `mandatory` is a boolean on our wire; read it with `isMandatoryLanguage` (only `true` counts, SPEC section 5). */
+export const JobLanguageSchema = Type.Object({ name: Type.String(), slug: Type.String(), mandatory: Type.Boolean() });
+export type JobLanguage = Static<typeof JobLanguageSchema>;
+
+export const JobSkillSchema = Type.Object({ slug: Type.String(), name: Type.String() });
+export type JobSkill = Static<typeof JobSkillSchema>;
+
+export const CompanySummarySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  logo: Nullable(Type.String()),
+});
+export type CompanySummary = Static<typeof CompanySummarySchema>;
+
+export const ScreeningQuestionSchema = Type.Object({
+  id: Type.Integer(),
+  question: Type.String(),
+  answer: Nullable(Type.String()),
+});
+export type ScreeningQuestion = Static<typeof ScreeningQuestionSchema>;
+
+/** Jobseeker-related data of a job: present only for a signed-in user (SPEC section 6). */
+export const JobExtraSchema = Type.Object({
+  application: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), created_at: Type.String() }))),
+  canApply: Type.Optional(Type.Boolean()),
+  available: Type.Optional(Type.Boolean()),
+  redirect: Type.Optional(Nullable(Type.String())),
+  favorite: Type.Optional(Type.Boolean()),
+  screeningQuestions: Type.Optional(Type.Array(ScreeningQuestionSchema)),
+});
+export type JobExtra = Static<typeof JobExtraSchema>;
+
+export const JobSchema = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  company: CompanySummarySchema,
+  city: Nullable(CitySchema),
+  country: Nullable(CountrySchema),
+  remote: Nullable(RemoteSchema),
+  languages: Type.Array(JobLanguageSchema),
+  skills: Type.Array(JobSkillSchema),
+  /** Experience level id (the `experience` query filter takes a list of these). */
+  experience: Nullable(Type.Integer()),
+  /** Employment type id (the `employment_type` query filter takes a list of these). */
+  employment_type: Nullable(Type.Integer()),
+  salary: Nullable(Type.String()),
+  published_at: Type.String(),
+  expires_at: Nullable(Type.String()),
+  available: Type.Boolean(),
+  extra: Nullable(JobExtraSchema),
+});
+export type Job = Static<typeof JobSchema>;
+
+export const JobListResultSchema = Type.Object({
+  data: Type.Array(JobSchema),
+  total_search: Type.Integer(),
+  total_actives: Type.Integer(),
+  seconds: Type.Number(),
+});
+export type JobListResult = Static<typeof JobListResultSchema>;
+
+/** SEO head of a page. `script` is JSON-LD text; `robots` is e.g. 'index, follow' or 'noindex'. */
+export const SeoSchema = Type.Object({
+  title: Type.String(),
+  h1: Type.String(),
+  text: Type.String(),
+  meta: Type.String(),
+  script: Nullable(Type.String()),
+  canonical: Type.String(),
+  robots: Type.String(),
+});
+export type Seo = Static<typeof SeoSchema>;
+
+/** `GET /api{job-list path}` (SPEC section 7). */
+export const JobListResponseSchema = Type.Object({
+  jobs: JobListResultSchema,
+  seo: SeoSchema,
+  languages: Type.Object({ data: Type.Array(LanguageSchema) }),
+  countries: Type.Object({ data: Type.Array(CountrySchema) }),
+  cities: Type.Object({ data: Type.Array(CitySchema) }),
+  remotes: Type.Array(RemoteSchema),
+  job: Nullable(JobSchema),
+  hasMinisiteService: Type.Boolean(),
+  companyIdMinisite: Nullable(Type.Integer()),
+});
+export type JobListResponse = Static<typeof JobListResponseSchema>;
+
+/** Related jobs groups of a job page (SPEC section 3). */
+export const RelatedJobsSchema = Type.Object({
+  general: Type.Array(JobSchema),
+  sameCity: Type.Array(JobSchema),
+  sameCompany: Type.Array(JobSchema),
+  sameLanguages: Type.Array(JobSchema),
+});
+export type RelatedJobs = Static<typeof RelatedJobsSchema>;
+
+/** `GET /api/job?id=` (SPEC section 7). */
+export const JobDetailResponseSchema = Type.Object({
+  seo: SeoSchema,
+  index_not_found: Type.Boolean(),
+  job: Nullable(JobSchema),
+  relatedJobs: RelatedJobsSchema,
+});
+export type JobDetailResponse = Static<typeof JobDetailResponseSchema>;
+
+// --- Users and auth -------------------------------------------------------------------------------------------
+
+export const UserTypeSchema = Type.Union([
+  Type.Literal('guest'),
+  Type.Literal('candidate'),
+  Type.Literal('company'),
+  Type.Literal('admin'),
+]);
+export type UserType = Static<typeof UserTypeSchema>;
+
+export const PhoneSchema = Type.Object({
+  countryCallingCode: Nullable(Type.String()),
+  countryCode: Nullable(Type.String()),
+  e164: Nullable(Type.String()),
+  formatInternational: Nullable(Type.String()),
+  formatNational: Nullable(Type.String()),
+  isValid: Type.Boolean(),
+  nationalNumber: Nullable(Type.String()),
+  phoneNumber: Nullable(Type.String()),
+});
+export type Phone = Static<typeof PhoneSchema>;
+
+/** SPEC section 3 user. Fields a given account does not have are null. */
+export const UserSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  nombre: Nullable(Type.String()),
+  apellidos: Nullable(Type.String()),
+  poblacion: Nullable(Type.String()),
+  fk_pais_id: Nullable(Type.Integer()),
+  f_nace: Nullable(Type.String()),
+  created_at: Nullable(Type.String()),
+  type: UserTypeSchema,
+  tasks_done: Nullable(Type.Integer()),
+  percent: Nullable(Type.Number()),
+  geoip_iso_code: Nullable(Type.String()),
+  geoip_is_eu: Nullable(Type.Boolean()),
+  referral_platform: Nullable(Type.String()),
+  validado: Nullable(Type.Boolean()),
+  token: Nullable(Type.String()),
+  token_expiration: Nullable(Type.String()),
+  phone: Nullable(PhoneSchema),
+  /** Milliseconds since the epoch; set by the client at login (session expiry counts from it). */
+  loginTimestamp: Nullable(Type.Number()),
+});
+export type User = Static<typeof UserSchema>;
+
+/** Tasks of a candidate's profile; 0 means pending (SPEC section 4, "Tasks to apply"). */
+export const TasksSchema = Type.Object({
+  general_information: Type.Integer(),
+  languages: Type.Integer(),
+  sector: Type.Integer(),
+  skills: Type.Integer(),
+  cv: Type.Integer(),
+  education: Type.Integer(),
+  experience: Type.Integer(),
+  preferences: Type.Integer(),
+  apply: Type.Integer(),
+  comment: Type.Integer(),
+  level_notification: Type.Integer(),
+  registered_at: Nullable(Type.String()),
+  remember_at: Nullable(Type.String()),
+  converted_at: Nullable(Type.String()),
+  isIntermediate: Type.Boolean(),
+  isAdvanced: Type.Boolean(),
+  isComplete: Type.Boolean(),
+  profileStatus: Nullable(Type.String()),
+});
+export type Tasks = Static<typeof TasksSchema>;
+
+export const LoginRequestSchema = Type.Object({
+  email: Type.String({ minLength: 1 }),
+  password: Type.String({ minLength: 1 }),
+});
+export type LoginRequest = Static<typeof LoginRequestSchema>;
+
+/** Answer of `POST /api/auth/login` and `POST /api/auth/register`. `route` is the server's post-login hint. */
+export const LoginResponseSchema = Type.Object({
+  user: UserSchema,
+  token: Type.String(),
+  route: Nullable(Type.String()),
+  tasks: Nullable(TasksSchema),
+  hasAppToken: Type.Boolean(),
+});
+export type LoginResponse = Static<typeof LoginResponseSchema>;
+
+// --- Events and company landing -------------------------------------------------------------------------------
+
+export const CareerEventSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  starts_at: Type.String(),
+  ends_at: Type.String(),
+  landing_path: Nullable(Type.String()),
+});
+export type CareerEvent = Static<typeof CareerEventSchema>;
+
+/** `GET /api/career-events`. */
+export const CareerEventListSchema = Type.Object({ events: Type.Array(CareerEventSchema) });
+export type CareerEventList = Static<typeof CareerEventListSchema>;
+
+/** `GET /api/company-landing`. */
+export const CompanyLandingSchema = Type.Object({
+  stats: Type.Object({
+    jobs: Type.Integer(),
+    companies: Type.Integer(),
+    languages: Type.Integer(),
+    countries: Type.Integer(),
+  }),
+  companies: Type.Array(CompanySummarySchema),
+});
+export type CompanyLanding = Static<typeof CompanyLandingSchema>;
+
+// --- Errors and infrastructure --------------------------------------------------------------------------------
+
+/** Laravel-shaped 422. */
+export const ValidationErrorSchema = Type.Object({
+  message: Type.String(),
+  errors: Type.Record(Type.String(), Type.Array(Type.String())),
+});
+export type ValidationError = Static<typeof ValidationErrorSchema>;
+
+/** Every other error: the client shows `toasts[0].message` as an error notice. */
+export const ErrorResponseSchema = Type.Object({
+  message: Type.String(),
+  toasts: Type.Array(Type.Object({ message: Type.String() })),
+});
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+
+export const HealthSchema = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
+  database: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
+});
+export type Health = Static<typeof HealthSchema>;
+
+export const VersionSchema = Type.Object({ version: Type.String() });
+export type Version = Static<typeof VersionSchema>;
+
+/** `time` is the server time as an ISO 8601 string. */
+export const PingSchema = Type.Object({ pong: Type.Literal(true), time: Type.String() });
+export type Ping = Static<typeof PingSchema>;
+
+/** `GET /remotes.json`: remote name -> URL of its mf-manifest.json. */
+export const RemotesRegistrySchema = Type.Object({ remotes: Type.Record(Type.String(), Type.String()) });
+export type RemotesRegistry = Static<typeof RemotesRegistrySchema>;

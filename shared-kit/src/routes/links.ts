@@ -1,0 +1,63 @@
+// Link builders: the one place that knows how the product's paths are spelt.
+import {
+  buildJobListPath,
+  canonicalJobListPath,
+  type JobListPath,
+  parseJobListPath,
+  stripTrailingSlash,
+} from './job-list';
+import { canonicalName } from './names';
+
+/** Job page of a job's `url` (a trailing `.html` is dropped, SPEC section 2). */
+export function jobPath(url: string): string {
+  return `/jobs/${encodeURIComponent(url.replace(/\.html$/i, ''))}`;
+}
+
+/** `/jobs-for-{languages}-speakers` for language slugs or names (SPEC "Navigation rules"); `/jobs` for none. */
+export function jobsForLanguagesPath(slugs: readonly string[]): string {
+  return buildJobListPath({ languages: slugs.map(canonicalName).filter(Boolean) });
+}
+
+export function jobsPath(filters: Partial<JobListPath> = {}): string {
+  return buildJobListPath(filters);
+}
+
+export function loginPath(): string {
+  return '/login';
+}
+
+export function homePath(): string {
+  return '/';
+}
+
+export function blogPostsPath(page = 1): string {
+  return `/blog/posts/${page}`;
+}
+
+export function blogCategoryPath(category: string, page = 1): string {
+  return `/blog/category/${encodeURIComponent(category)}/${page}`;
+}
+
+export function blogPostPath(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * Every redirect the path itself calls for, in one place for the shell: trailing slashes stripped
+ * (`/applicant/jobs-in-Europe/`), job-list names normalised, `.html` dropped from job pages and the paged blog
+ * routes sent to page 1. Null when the path is already canonical. Query and hash are kept.
+ */
+export function canonicalPath(pathname: string): string | null {
+  const cut = pathname.search(/[?#]/);
+  const original = cut === -1 ? pathname : pathname.slice(0, cut);
+  const rest = cut === -1 ? '' : pathname.slice(cut);
+  let path = stripTrailingSlash(original);
+  if (parseJobListPath(path)) {
+    path = canonicalJobListPath(path) ?? path;
+  } else if (/^\/jobs\/[^/]+\.html$/i.test(path)) {
+    path = path.replace(/\.html$/i, '');
+  } else if (path === '/blog/posts' || /^\/blog\/category\/[^/]+$/.test(path)) {
+    path = `${path}/1`;
+  }
+  return path === original ? null : path + rest;
+}

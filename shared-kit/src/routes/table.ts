@@ -1,0 +1,156 @@
+// Every route of SPEC section 2, its owner (DESIGN section 2), who may open it (SPEC section 2 lists) and
+// whether the shell shows its navbar and footer ("Login, register and landing pages hide the navbar and footer").
+import { EVENT_IDS } from '../contracts/constants';
+import type { JobListVariant } from './job-list';
+
+export type RouteOwner = 'shell' | 'mfe_jobs' | 'mfe_candidate' | 'mfe_company' | 'mfe_events' | 'not-found';
+export type RouteAccess = 'public' | 'candidate' | 'company';
+
+export type RouteDef = {
+  id: string;
+  /**
+   * react-router style pattern (`:param`, `:param?` for an optional segment). Job-list variants are not plain
+   * segments: their `path` documents the grammar and they are matched by `parseJobListPath`.
+   */
+  path: string;
+  owner: Exclude<RouteOwner, 'not-found'>;
+  access: RouteAccess;
+  chrome: boolean;
+  /** The job-list variant this entry stands for (matched by the grammar, not by `path`). */
+  jobList?: JobListVariant;
+  /** Career event shown by an event entry route. */
+  eventId?: number;
+};
+
+const shell = (id: string, path: string, chrome = true): RouteDef => ({ id, path, owner: 'shell', access: 'public', chrome });
+const jobs = (id: string, path: string, jobList?: JobListVariant): RouteDef => ({
+  id,
+  path,
+  owner: 'mfe_jobs',
+  access: 'public',
+  chrome: true,
+  ...(jobList ? { jobList } : {}),
+});
+const candidate = (id: string, path: string, access: RouteAccess = 'candidate'): RouteDef => ({
+  id,
+  path,
+  owner: 'mfe_candidate',
+  access,
+  chrome: true,
+});
+const company = (id: string, path: string, access: RouteAccess = 'company'): RouteDef => ({
+  id,
+  path,
+  owner: 'mfe_company',
+  access,
+  chrome: true,
+});
+const events = (id: string, path: string, chrome: boolean, eventId?: number): RouteDef => ({
+  id,
+  path,
+  owner: 'mfe_events',
+  access: 'public',
+  chrome,
+  ...(eventId ? { eventId } : {}),
+});
+
+/** Ordered: the first entry whose pattern matches wins (static segments are listed before parameters). */
+export const ROUTES: readonly RouteDef[] = [
+  // shell
+  shell('home', '/'),
+  shell('login', '/login', false),
+  shell('logout', '/logout'),
+  shell('backdoor', '/backdoor'),
+  shell('register', '/register', false),
+  shell('password-reset', '/password/reset'),
+  shell('password-reset-token', '/password/reset/:token'),
+  shell('auth-callback', '/auth/callback'),
+  shell('cookies-policy', '/eulangjobs/cookies-policy'),
+  shell('legal-conditions', '/eulangjobs/legal-conditions'),
+  shell('legal-conditions-candidates', '/eulangjobs/legal-conditions-and-privacy-policy-for-candidates'),
+  shell('legal-conditions-companies', '/eulangjobs/legal-conditions-for-companies'),
+  shell('faq', '/eulangjobs/faq'),
+  shell('contact', '/eulangjobs/contact'),
+  shell('about-us', '/about-us'),
+
+  // mfe_jobs: the job list and its variants (each with an optional trailing /{page})
+  jobs('jobs', '/jobs/{page?}', 'jobs'),
+  jobs('jobs-with-skill', '/jobs-with-{skill}/{page?}', 'jobs-with-skill'),
+  jobs('jobs-at-minisite', '/jobs-at-{minisite}/{page?}', 'jobs-at-minisite'),
+  jobs('jobs-in-location-for-languages', '/jobs-in-{location}-for-{languages}-speakers/{page?}', 'jobs-in-location-for-languages'),
+  jobs('jobs-in-location', '/jobs-in-{location}/{page?}', 'jobs-in-location'),
+  jobs('jobs-for-languages', '/jobs-for-{languages}-speakers/{page?}', 'jobs-for-languages'),
+  jobs('remote-jobs', '/{remote}-jobs/{page?}', 'remote-jobs'),
+  jobs('remote-jobs-in-location', '/{remote}-jobs-in-{location}/{page?}', 'remote-jobs-in-location'),
+  jobs('remote-jobs-for-languages', '/{remote}-jobs-for-{languages}-speakers/{page?}', 'remote-jobs-for-languages'),
+  jobs(
+    'remote-jobs-in-location-for-languages',
+    '/{remote}-jobs-in-{location}-for-{languages}-speakers/{page?}',
+    'remote-jobs-in-location-for-languages',
+  ),
+  jobs('job', '/jobs/:url'),
+  jobs('blog', '/blog'),
+  jobs('blog-category', '/blog/category/:category/:page?'),
+  jobs('blog-posts', '/blog/posts/:page?'),
+  jobs('blog-post', '/blog/:slug'),
+
+  // mfe_candidate
+  candidate('account-dashboard', '/account/dashboard/:tab?'),
+  candidate('account-my-cvs', '/account/my-cvs'),
+  candidate('account-my-profile', '/account/my-profile'),
+  candidate('account-my-jobs', '/account/my-jobs/:tab?'),
+  candidate('account-settings', '/account/account-settings'),
+  candidate('account-matchings', '/account/matchings/:page?'),
+  candidate('account-discarded-matchings', '/account/discarded-matchings/:page?'),
+  candidate('account-job-alerts', '/account/job-alerts'),
+  candidate('welcome', '/welcome'),
+  candidate('candidate-data-deletion', '/candidates/data-deletion', 'public'),
+
+  // mfe_company: public pages
+  company('company', '/company', 'public'),
+  company('company-pricing', '/company/pricing', 'public'),
+  company('company-registry', '/company/registry', 'public'),
+  company('company-find-candidates', '/company/find-candidates-in-Europe', 'public'),
+  // mfe_company: company-only
+  company('company-dashboard', '/company/dashboard'),
+  company('company-jobs', '/company/jobs'),
+  company('company-jobs-create', '/company/jobs/create'),
+  company('company-account-settings', '/company/account-settings'),
+  company('company-job-screening-questions', '/company/jobs/:jobId/screening-questions'),
+  company('company-applicants', '/company/applicants'),
+  company('company-job-applicants', '/company/applicants/:id/:page/:status?'),
+  company('company-preview-cv', '/company/previewCV/:candidateId/:cvId'),
+  company('company-candidate-unlocked', '/company/candidate/:id/unlocked'),
+  company('company-candidate-locked', '/company/candidate/:id/locked'),
+  company('company-cv-search', '/company/cvsearch/:page?'),
+  company('company-services', '/company/services'),
+  company('company-services-purchase', '/company/services/purchase'),
+  company('company-services-purchase-confirmed', '/company/services/purchase-confirmed'),
+  company('company-services-purchase-denied', '/company/services/purchase-denied'),
+  company('company-services-purchase-transfer', '/company/services/purchase-transfer/:payment_id'),
+  company('faq-for-companies', '/eulangjobs/faq-for-companies'),
+
+  // mfe_events: event entry routes show the event landing page (no chrome) unless the candidate is registered,
+  // who is sent on to the event page.
+  events('career-events', '/career-events', true),
+  events('event-dutch-speed-hiring-week', '/dutch/speed-hiring-week/:referral?', false, EVENT_IDS.dutch),
+  events('event-german-speed-hiring-week', '/german/speed-hiring-week/:referral?', false, EVENT_IDS.german),
+  events('event-nordic-speed-hiring-week', '/nordic/speed-hiring-week/:referral?', false, EVENT_IDS.nordic),
+  events('event-how-to-get-a-job', '/how-to-get-a-job/:referral?', false, EVENT_IDS.howToGetAJob),
+  events('event-go-places', '/candidates/go-places/:param1?/:param2?', false, EVENT_IDS.goPlaces),
+  // landing pages
+  events('landing-work-in-europe', '/candidates/work-in-Europe/:platform?', false),
+  events('landing-jobs-in-europe', '/applicant/jobs-in-Europe/:platform?', false),
+  events('landing-tp-greece-jobs', '/candidates/TPGreeceJobs/:platform', false),
+  events('landing-tech-mahindra', '/candidates/jobs-at-tech-mahindra/:platform', false),
+  events('landing-foundever', '/candidates/jobs-at-Foundever/:platform', false),
+  events('landing-ttec', '/candidates/jobs-at-ttec/:platform', false),
+  events('landing-concentrix', '/candidates/jobs-at-concentrix/:platform', false),
+  // other
+  events('download-app', '/download-app/:referral?', true),
+  events('go-places-application', '/applicant/go-places-application/:referral?', true),
+  events('go-places-app-support', '/goplaces/app-support', true),
+];
+
+/** The not-found "route": any path no entry matches. */
+export const NOT_FOUND_ROUTE = { id: 'not-found', owner: 'not-found', access: 'public', chrome: true } as const;

@@ -1,0 +1,17 @@
+export { type AppConfig, readAppConfig } from './config';
+export { deleteCookie, readCookie, writeCookie } from './cookies';
+export {
+  clearSession,
+  cookieNames,
+  getSession,
+  getSessionToken,
+  isSessionExpired,
+  restoreSession,
+  type Session,
+  sessionAtom,
+  sessionExpiresAt,
+  setSession,
+  updateSessionUser,
+  useSession,
+} from './session';
+export { type AppStore, getAppStore, resetAppStore } from './store';

@@ -1,0 +1,8 @@
+export { type FakeHandler, type FakeReply, type FakeRequest, mockHttp } from './mock-http';
+export {
+  createTestStore,
+  makeUser,
+  type RenderWithProvidersOptions,
+  renderWithProviders,
+  type TestSession,
+} from './render';
