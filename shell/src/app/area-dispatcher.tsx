@@ -22,5 +22,6 @@ export function AreaDispatcher() {
     if (session.type !== route.access) return <Navigate to="/" replace />;
   }
   if (route.owner === 'shell' || route.owner === 'not-found') return <NotFound />;
-  return <RemoteArea name={route.owner as RemoteName} />;
+  // Keyed by area: a failure shown for one area must not stick to the next one visited.
+  return <RemoteArea key={route.owner} name={route.owner as RemoteName} />;
 }

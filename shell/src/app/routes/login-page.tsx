@@ -51,7 +51,7 @@ export function LoginPage() {
 
   return (
     <div className="auth-page">
-      <PageTitle title="Log in | EuLangJobs" />
+      <PageTitle title="Log in | EuLangJobs" heading={false} />
       <Link to="/" className="auth-page__brand">
         EuLangJobs
       </Link>

@@ -18,7 +18,7 @@ export function CareerEventsPage() {
   const now = Date.now();
   return (
     <section className="events-page" aria-labelledby="events-heading">
-      <PageTitle title="Career events | EuLangJobs" />
+      <PageTitle title="Career events | EuLangJobs" heading={false} />
       <h1 id="events-heading">Career events</h1>
       <p className="events-intro">
         Meet employers hiring multilingual people, online and in a few days: speed-hiring weeks, workshops and more.

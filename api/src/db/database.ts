@@ -1,0 +1,18 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// bigint (int8) results, e.g. count(*), as numbers: our counts stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+// `date` columns as plain 'YYYY-MM-DD' strings: no time-zone shifts for birth dates.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  return new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+}
+
+export function createDb(pool: pg.Pool): Db {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

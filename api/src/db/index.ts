@@ -1,0 +1,57 @@
+import type pg from 'pg';
+import type { Config } from '../config';
+import { createDb, createPool, type Db } from './database';
+import { startEmbeddedPostgres } from './embedded';
+import { migrate } from './migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedReference } from './seed';
+
+export type Logger = {
+  info: (obj: object | string, msg?: string) => void;
+  debug: (obj: object | string, msg?: string) => void;
+  warn: (obj: object | string, msg?: string) => void;
+  error: (obj: object | string, msg?: string) => void;
+};
+
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  /** Closes the pool, then stops the embedded server if we started one. */
+  close: () => Promise<void>;
+};
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL; migrates; seeds reference data always and demo
+ * data into a fresh embedded database (or when DEMO_DATA=1; never when DEMO_DATA=0).
+ */
+export async function openDatabase(config: Config, log: Logger): Promise<Database> {
+  const embedded = config.databaseUrl
+    ? null
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log });
+  const pool = createPool(config.databaseUrl ?? (embedded?.connectionString as string));
+  pool.on('error', (error: Error & { code?: string }) => {
+    // 57P01: the server is shutting down (Ctrl-C reaches the embedded PostgreSQL too): expected, not an error.
+    if (error.code === '57P01') log.warn({ code: error.code }, 'PostgreSQL closed an idle connection');
+    else log.error({ err: error }, 'idle PostgreSQL client error');
+  });
+  const db = createDb(pool);
+  const close = async () => {
+    await db.destroy().catch((error: unknown) => log.error({ err: error }, 'closing the pool failed'));
+    await embedded?.stop();
+  };
+  try {
+    await migrate(pool, log);
+    await seedReference(db);
+    const wantDemo = config.demoData ?? embedded !== null;
+    if (wantDemo) {
+      await seedDemo(db, pool, log);
+      log.info(
+        { accounts: Object.values(DEMO_ACCOUNTS), password: DEMO_PASSWORD },
+        `demo accounts: ${Object.values(DEMO_ACCOUNTS).join(', ')} (password: ${DEMO_PASSWORD})`,
+      );
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, pool, close };
+}

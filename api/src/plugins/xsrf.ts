@@ -1,0 +1,45 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { parseCookies, serializeCookie } from '../lib/cookies';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const XSRF_MISMATCH = {
+  message: 'CSRF token mismatch.',
+  toasts: [{ message: 'Your session has expired. Please reload the page.' }],
+};
+
+function same(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit cookie (axios's defaults): every response to a client without `XSRF-TOKEN` sets one (readable by
+ * scripts, so not HttpOnly); a state-changing /api call must echo it in `X-XSRF-TOKEN`, which a cross-site page
+ * cannot read. Mismatch -> 419, as Laravel answers.
+ */
+export function registerXsrf(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', async (request, reply) => {
+    const cookie = parseCookies(request.headers.cookie)[XSRF_COOKIE];
+    if (!cookie) {
+      // Fastify appends repeated set-cookie headers, so this composes with any other cookie a route sets.
+      reply.header(
+        'set-cookie',
+        serializeCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+          path: '/',
+          sameSite: 'Lax',
+          secure: request.protocol === 'https',
+        }),
+      );
+    }
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const header = request.headers[XSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
+      return reply.code(419).type('application/json').send(XSRF_MISMATCH);
+    }
+  });
+}

@@ -1,0 +1,106 @@
+import type { Db } from '../../db/database';
+import { HttpError } from '../../lib/http-errors';
+import type { ReferenceData } from '../../services/reference';
+import type { JobListPath } from './path';
+import { type JobFilters, noFilters } from './search';
+
+/** What the filters mean in words, for titles and headings. */
+export type FilterLabels = {
+  languages: string[];
+  location: string | null;
+  remote: string | null;
+  skill: string | null;
+  company: string | null;
+};
+
+export type ResolvedFilters = {
+  filters: JobFilters;
+  labels: FilterLabels;
+  minisite: { companyId: number; hasService: boolean } | null;
+};
+
+export type ListQuery = {
+  keywords?: string;
+  experience?: number[];
+  employment_type?: number[];
+  latests?: string;
+};
+
+const truthy = (value: string | undefined) => value === '1' || value === 'true';
+
+/**
+ * Path names -> ids, checked against the reference lists (SPEC section 5). An unknown language, location, remote
+ * type, skill or minisite is a 404: the client then resets the filters and goes back to /jobs.
+ */
+export async function resolveFilters(db: Db, reference: ReferenceData, path: JobListPath, query: ListQuery): Promise<ResolvedFilters> {
+  const filters: JobFilters = {
+    ...noFilters(),
+    keywords: query.keywords?.trim() || null,
+    experience: query.experience ?? [],
+    employmentTypes: query.employment_type ?? [],
+    latests: truthy(query.latests),
+  };
+  const labels: FilterLabels = { languages: [], location: null, remote: null, skill: null, company: null };
+
+  for (const slug of path.languages) {
+    const language = reference.languageBySlug.get(slug.replace(/\s+/g, '_').toLowerCase());
+    if (!language) throw new HttpError(404, `Unknown language: ${slug}.`);
+    if (!filters.languageIds.includes(language.id)) {
+      filters.languageIds.push(language.id);
+      labels.languages.push(language.name);
+    }
+  }
+
+  if (path.remote) {
+    const remote = reference.remotes.find((r) => r.slug.toLowerCase() === path.remote?.toLowerCase());
+    if (!remote) throw new HttpError(404, `Unknown remote type: ${path.remote}.`);
+    filters.remote = remote.slug;
+    labels.remote = remote.name;
+  }
+
+  if (path.location) {
+    const key = path.location.replace(/\s+/g, '_').toLowerCase();
+    const city = reference.cityBySlug.get(key);
+    const country =
+      reference.countryBySlug.get(key) ??
+      reference.countryList.find((c) => c.name.toLowerCase() === path.location?.toLowerCase());
+    if (key === 'remote') {
+      filters.remote = 'remote';
+      labels.location = 'Remote';
+    } else if (country && country.id !== undefined && reference.countryList.includes(country)) {
+      filters.countryId = country.id;
+      labels.location = country.name;
+    } else if (city) {
+      filters.cityId = city.id;
+      labels.location = city.name;
+    } else {
+      throw new HttpError(404, `Unknown location: ${path.location}.`);
+    }
+  }
+
+  if (path.skill) {
+    const key = path.skill.toLowerCase();
+    const keyword = reference.keywords.find((k) => k.slug === key);
+    if (!keyword) throw new HttpError(404, `Unknown skill: ${path.skill}.`);
+    const skill = reference.skills.find((s) => s.slug === key);
+    if (skill) filters.skillId = skill.id;
+    // A keyword that is not a tagged skill searches the text instead.
+    else filters.keywords = [filters.keywords, keyword.name].filter(Boolean).join(' ');
+    labels.skill = keyword.name;
+  }
+
+  let minisite: ResolvedFilters['minisite'] = null;
+  if (path.minisite) {
+    const company = await db
+      .selectFrom('companies')
+      .select(['id', 'name', 'has_minisite_service'])
+      .where('slug', '=', path.minisite.toLowerCase())
+      .executeTakeFirst();
+    if (!company) throw new HttpError(404, `Unknown company: ${path.minisite}.`);
+    filters.companyId = company.id;
+    labels.company = company.name;
+    minisite = { companyId: company.id, hasService: company.has_minisite_service };
+  }
+
+  return { filters, labels, minisite };
+}

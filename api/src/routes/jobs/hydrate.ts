@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { Job } from 'shared-kit/contracts';
+import type { Db } from '../../db/database';
+
+/** Length of `description` in job lists; the job page gets the full text. */
+export const LIST_DESCRIPTION_LENGTH = 300;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * Turns job ids into wire-format jobs, in the order given: one query for the jobs with their company, city,
+ * country and remote type, one for languages, one for skills (no N+1).
+ */
+export async function hydrateJobs(db: Db, ids: number[], options: { fullDescription?: boolean } = {}): Promise<Job[]> {
+  if (ids.length === 0) return [];
+  const description = options.fullDescription
+    ? sql<string>`jobs.description`
+    : sql<string>`left(jobs.description, ${LIST_DESCRIPTION_LENGTH})`;
+  const [rows, languages, skills] = await Promise.all([
+    db
+      .selectFrom('jobs')
+      .innerJoin('companies', 'companies.id', 'jobs.company_id')
+      .leftJoin('cities', 'cities.id', 'jobs.city_id')
+      .leftJoin('countries as city_country', 'city_country.id', 'cities.country_id')
+      .leftJoin('countries', 'countries.id', 'jobs.country_id')
+      .leftJoin('remote_types', 'remote_types.slug', 'jobs.remote_type')
+      .select([
+        'jobs.id', 'jobs.url', 'jobs.title', description.as('description'), 'jobs.experience', 'jobs.employment_type',
+        'jobs.salary', 'jobs.published_at', 'jobs.expires_at', 'jobs.status',
+        sql<boolean>`jobs.status = 'active' AND (jobs.expires_at IS NULL OR jobs.expires_at > now())`.as('available'),
+        'companies.id as company_id', 'companies.name as company_name', 'companies.slug as company_slug',
+        'companies.logo as company_logo',
+        'cities.slug as city_slug', 'cities.name as city_name', 'city_country.slug as city_country_slug',
+        'countries.id as country_id', 'countries.slug as country_slug', 'countries.name as country_name',
+        'countries.continente as country_continente',
+        'remote_types.slug as remote_slug', 'remote_types.name as remote_name',
+      ])
+      .where('jobs.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('job_languages')
+      .innerJoin('languages', 'languages.id', 'job_languages.language_id')
+      .select(['job_languages.job_id', 'languages.name', 'languages.slug', 'job_languages.mandatory'])
+      .where('job_languages.job_id', 'in', ids)
+      // Mandatory languages first: the client builds /jobs-for-{languages}-speakers links from this order.
+      .orderBy('job_languages.job_id')
+      .orderBy('job_languages.mandatory', 'desc')
+      .orderBy('languages.name')
+      .execute(),
+    db
+      .selectFrom('job_skills')
+      .innerJoin('skills', 'skills.id', 'job_skills.skill_id')
+      .select(['job_skills.job_id', 'skills.slug', 'skills.name'])
+      .where('job_skills.job_id', 'in', ids)
+      .orderBy('skills.name')
+      .execute(),
+  ]);
+
+  const languagesByJob = new Map<number, Job['languages']>();
+  for (const { job_id, ...language } of languages) {
+    const list = languagesByJob.get(job_id) ?? [];
+    list.push(language);
+    languagesByJob.set(job_id, list);
+  }
+  const skillsByJob = new Map<number, Job['skills']>();
+  for (const { job_id, ...skill } of skills) {
+    const list = skillsByJob.get(job_id) ?? [];
+    list.push(skill);
+    skillsByJob.set(job_id, list);
+  }
+
+  const byId = new Map<number, Job>();
+  for (const row of rows) {
+    byId.set(row.id, {
+      id: row.id,
+      url: row.url,
+      title: row.title,
+      description: row.description,
+      company: { id: row.company_id, name: row.company_name, slug: row.company_slug, logo: row.company_logo },
+      city:
+        row.city_slug && row.city_name && row.city_country_slug
+          ? { slug: row.city_slug, name: row.city_name, country_slug: row.city_country_slug }
+          : null,
+      country:
+        row.country_id !== null && row.country_slug && row.country_name
+          ? { id: row.country_id, slug: row.country_slug, name: row.country_name, continente: row.country_continente ?? 0 }
+          : null,
+      remote: row.remote_slug && row.remote_name ? { slug: row.remote_slug, name: row.remote_name } : null,
+      languages: languagesByJob.get(row.id) ?? [],
+      skills: skillsByJob.get(row.id) ?? [],
+      experience: row.experience,
+      employment_type: row.employment_type,
+      salary: row.salary,
+      published_at: iso(row.published_at) as string,
+      expires_at: iso(row.expires_at),
+      available: row.available,
+      extra: null,
+    });
+  }
+  return ids.map((id) => byId.get(id)).filter((job): job is Job => job !== undefined);
+}

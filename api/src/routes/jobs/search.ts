@@ -1,0 +1,138 @@
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/**
+ * Job search. Filters arrive already resolved to ids (see filters.ts), so every condition here is an indexed
+ * equality, an EXISTS on a (key, job_id) index, or the full-text/trigram match.
+ */
+export type JobFilters = {
+  /** Language ids; a job must have all of them. */
+  languageIds: number[];
+  countryId: number | null;
+  cityId: number | null;
+  /** remote_types.slug */
+  remote: string | null;
+  skillId: number | null;
+  /** Free text: websearch syntax on the search vector, or a substring of the title (compound words). */
+  keywords: string | null;
+  experience: number[];
+  employmentTypes: number[];
+  companyId: number | null;
+  /** Only jobs published in the last 7 days. */
+  latests: boolean;
+};
+
+/** A fresh set of empty filters (fresh arrays: callers push into them). */
+export const noFilters = (): JobFilters => ({
+  languageIds: [],
+  countryId: null,
+  cityId: null,
+  remote: null,
+  skillId: null,
+  keywords: null,
+  experience: [],
+  employmentTypes: [],
+  companyId: null,
+  latests: false,
+});
+
+/** Counting every match of a broad query over 200k jobs costs more than the page itself: stop counting here. */
+export const COUNT_CAP = 10_000;
+
+export type JobSearchResult = {
+  ids: number[];
+  /** Matches, at most COUNT_CAP. */
+  total: number;
+  /** True when there are more than COUNT_CAP matches (total is then COUNT_CAP). */
+  capped: boolean;
+};
+
+type JobsQuery = SelectQueryBuilder<Database, 'jobs', object>;
+
+export function activeJobs(eb: ExpressionBuilder<Database, 'jobs'>) {
+  return eb.and([
+    eb('jobs.status', '=', 'active'),
+    eb.or([eb('jobs.expires_at', 'is', null), eb('jobs.expires_at', '>', sql<Date>`now()`)]),
+  ]);
+}
+
+function applyFilters(query: JobsQuery, filters: JobFilters): JobsQuery {
+  let q = query.where(activeJobs);
+  for (const languageId of filters.languageIds) {
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('job_languages')
+          .select(sql`1`.as('one'))
+          .whereRef('job_languages.job_id', '=', 'jobs.id')
+          .where('job_languages.language_id', '=', languageId),
+      ),
+    );
+  }
+  if (filters.cityId !== null) q = q.where('jobs.city_id', '=', filters.cityId);
+  if (filters.countryId !== null) q = q.where('jobs.country_id', '=', filters.countryId);
+  if (filters.remote !== null) q = q.where('jobs.remote_type', '=', filters.remote);
+  if (filters.companyId !== null) q = q.where('jobs.company_id', '=', filters.companyId);
+  if (filters.skillId !== null) {
+    const skillId = filters.skillId;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('job_skills')
+          .select(sql`1`.as('one'))
+          .whereRef('job_skills.job_id', '=', 'jobs.id')
+          .where('job_skills.skill_id', '=', skillId),
+      ),
+    );
+  }
+  if (filters.experience.length > 0) q = q.where('jobs.experience', 'in', filters.experience);
+  if (filters.employmentTypes.length > 0) q = q.where('jobs.employment_type', 'in', filters.employmentTypes);
+  if (filters.latests) q = q.where('jobs.published_at', '>', sql<Date>`now() - interval '7 days'`);
+  const keywords = filters.keywords?.trim();
+  if (keywords) {
+    // Both sides accent-free and lower-case: 'developpeur' finds 'Développeur', 'entwickler' finds
+    // 'Softwareentwickler' (substring on the trigram index), and "a -b" / "a or b" work via websearch syntax.
+    const like = `%${keywords.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        sql<boolean>`jobs.search @@ websearch_to_tsquery('simple', immutable_unaccent(${keywords}))`,
+        sql<boolean>`immutable_unaccent(lower(jobs.title)) LIKE immutable_unaccent(${like})`,
+      ]),
+    );
+  }
+  return q;
+}
+
+/** One page of matching job ids, newest first, and the (capped) number of matches. */
+export async function searchJobs(
+  db: Db,
+  filters: JobFilters,
+  page: { from: number; size: number },
+  options: { count?: boolean } = {},
+): Promise<JobSearchResult> {
+  const base = db.selectFrom('jobs');
+  const counting = options.count ?? true;
+  const [rows, count] = await Promise.all([
+    applyFilters(base, filters)
+      .select('jobs.id')
+      .orderBy('jobs.published_at', 'desc')
+      .orderBy('jobs.id', 'desc')
+      .offset(page.from)
+      .limit(page.size)
+      .execute(),
+    // Callers that only need a few rows (related jobs) skip the count.
+    counting
+      ? db
+          .selectFrom(applyFilters(base, filters).select(sql`1`.as('one')).limit(COUNT_CAP + 1).as('matches'))
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+      : Promise.resolve({ count: 0 }),
+  ]);
+  const capped = count.count > COUNT_CAP;
+  return { ids: rows.map((row) => row.id), total: capped ? COUNT_CAP : count.count, capped };
+}
+
+/** Every active job on the board (the "N active offers" figure): one cheap index scan, cached by the caller. */
+export async function countActiveJobs(db: Db): Promise<number> {
+  const row = await db.selectFrom('jobs').where(activeJobs).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return row.count;
+}

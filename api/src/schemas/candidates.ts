@@ -1,0 +1,70 @@
+import { Type } from 'typebox';
+
+// Local schemas: candidates to move to shared-kit/contracts.
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** SPEC section 3 "Candidate language": level 4 = mother tongue. */
+export const CandidateLanguageSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  level: Type.Integer({ minimum: 1, maximum: 4 }),
+});
+
+/** SPEC section 3 "Candidate profile" (the fields the foundation stores; lists not yet stored are empty). */
+export const CandidateProfileSchema = Type.Object({
+  work_internship: Nullable(Type.Boolean()),
+  work_permit: Nullable(Type.Boolean()),
+  relocate: Nullable(Type.Boolean()),
+  working_status: Nullable(Type.Integer()),
+  salary_from: Nullable(Type.Integer()),
+  salary_to: Nullable(Type.Integer()),
+  salary_negotiate: Type.Boolean(),
+  salary: Nullable(Type.String()),
+  presentation_letter: Nullable(Type.String()),
+  presentation_letter_html: Nullable(Type.String()),
+  headline: Nullable(Type.String()),
+  path_foto: Nullable(Type.String()),
+  full_path_foto: Nullable(Type.String()),
+  static_path_photo_64: Nullable(Type.String()),
+  static_path_photo_128: Nullable(Type.String()),
+  destination: Type.Array(Type.Integer()),
+  accepted_at: Nullable(Type.String()),
+  cvsearch: Type.Boolean(),
+  email_matchings: Type.Boolean(),
+  email_notifications: Type.Boolean(),
+  email_newsletters: Type.Boolean(),
+  whatsapp_notifications: Type.Boolean(),
+  email_challenge_task: Type.Boolean(),
+  hasJoinedChallenge: Type.Boolean(),
+  f_nace: Nullable(Type.String()),
+  age: Nullable(Type.Integer()),
+  rrss: Type.Array(Type.Object({ rrss_id: Type.Integer(), value: Type.String() })),
+  virtual_events: Type.Array(Type.Object({ fk_virtual_event_id: Type.Integer() })),
+  languages: Type.Array(CandidateLanguageSchema),
+  categories: Type.Array(Type.Integer()),
+  tags: Type.Array(Type.Object({ slug: Type.String(), name: Type.String() })),
+  cvs: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), default: Type.Integer() })),
+  experience: Type.Array(Type.Object({ id: Type.Integer(), puesto: Type.String(), empresa: Type.String() })),
+  education: Type.Array(Type.Object({ id: Type.Integer(), titulo: Type.String(), centro_estudios: Type.String() })),
+  answers: Type.Array(Type.Object({ question_id: Type.Integer(), answer: Type.String() })),
+  hasAlmostOneMatchingsOffer: Type.Boolean(),
+});
+
+/** `GET /api/candidates/profile` (SPEC section 7). */
+export const CandidateProfileResponseSchema = Type.Object({
+  user: Type.Object({
+    id: Type.Integer(),
+    email: Type.String(),
+    nombre: Nullable(Type.String()),
+    apellidos: Nullable(Type.String()),
+    poblacion: Nullable(Type.String()),
+    fk_pais_id: Nullable(Type.Integer()),
+    candidate: CandidateProfileSchema,
+  }),
+  signal: Type.Null(),
+});
+
+/** `POST /api/auth/logout`. */
+export const MessageSchema = Type.Object({ message: Type.String() });

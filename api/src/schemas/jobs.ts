@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+import { CompanyLandingSchema, JobListResponseSchema, JobListResultSchema } from 'shared-kit/contracts';
+
+// Local schemas: candidates to move to shared-kit/contracts (see the api README / report).
+
+const IntList = Type.Array(Type.Integer({ minimum: 0, maximum: 1000 }), { maxItems: 20 });
+
+/** Query of `GET /api{job-list path}` (SPEC sections 3 and 7). Unknown parameters are ignored. */
+export const JobListQuerySchema = Type.Object({
+  keywords: Type.Optional(Type.String({ maxLength: 200 })),
+  experience: Type.Optional(IntList),
+  employment_type: Type.Optional(IntList),
+  latests: Type.Optional(Type.String({ maxLength: 5 })),
+  job: Type.Optional(Type.Integer({ minimum: 1 })),
+  autoApply: Type.Optional(Type.String({ maxLength: 5 })),
+  _mode: Type.Optional(Type.String({ maxLength: 20 })),
+  _from: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+  _size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  _platform: Type.Optional(Type.String({ maxLength: 20 })),
+  _minisite: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+/** The contract's result plus `total_capped`: true when total_search stopped counting at the cap. */
+export const JobListResultWithCapSchema = Type.Object({
+  ...JobListResultSchema.properties,
+  total_capped: Type.Boolean(),
+});
+
+export const JobListResponseWithCapSchema = Type.Object({
+  ...JobListResponseSchema.properties,
+  jobs: JobListResultWithCapSchema,
+});
+
+export const JobPageParamsSchema = Type.Object({ page: Type.Integer({ minimum: 1, maximum: 100_000 }) });
+
+export const JobDetailQuerySchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** The contract's landing plus each company's number of active jobs. */
+export const CompanyLandingWithJobsSchema = Type.Object({
+  ...CompanyLandingSchema.properties,
+  companies: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      slug: Type.String(),
+      logo: Type.Union([Type.String(), Type.Null()]),
+      jobs: Type.Integer(),
+    }),
+  ),
+});

@@ -1,0 +1,55 @@
+import Fastify from 'fastify';
+import app, { serverOptions } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db';
+
+/**
+ * Entry point: the Fastify server (and its logger) first, then the database (embedded or DATABASE_URL), then the
+ * app. SIGTERM/SIGINT close HTTP, then the pool, then the embedded PostgreSQL.
+ */
+async function main() {
+  const config = loadConfig();
+  const server = Fastify(serverOptions(config));
+  const log = server.log;
+  const database = await openDatabase(config, log);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    try {
+      await server.close();
+      await database.close();
+      log.info('bye');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await server.register(app, { config, db: database.db });
+    await server.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    log.error({ err: error }, 'could not start');
+    await database.close();
+    process.exit(1);
+  }
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  log.info(`EuLangJobs api ready at http://${shown}:${config.port} (API docs: http://${shown}:${config.port}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  // Start failed before or while opening the database.
+  console.error(error);
+  process.exit(1);
+});

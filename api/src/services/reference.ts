@@ -1,0 +1,63 @@
+import { EXCLUDED_COUNTRY_ID } from 'shared-kit/contracts';
+import type { City, Country, Language, Remote } from 'shared-kit/contracts';
+import type { Db } from '../db/database';
+
+type WithId<T> = T & { id: number };
+
+/** Reference lists, read on nearly every job-list request: kept in memory and refreshed after a short TTL. */
+export type ReferenceData = {
+  languages: WithId<Language>[];
+  /** Every country, including the excluded pseudo-country 249 (lookups); lists use `countryList`. */
+  countries: Country[];
+  countryList: Country[];
+  cities: WithId<City & { country_id: number }>[];
+  remotes: Remote[];
+  skills: WithId<{ slug: string; name: string }>[];
+  keywords: WithId<{ slug: string; name: string }>[];
+  languageBySlug: Map<string, WithId<Language>>;
+  countryBySlug: Map<string, Country>;
+  cityBySlug: Map<string, WithId<City & { country_id: number }>>;
+};
+
+async function load(db: Db): Promise<ReferenceData> {
+  const [languages, countries, cities, remotes, skills, keywords] = await Promise.all([
+    db.selectFrom('languages').select(['id', 'slug', 'name']).orderBy('name').execute(),
+    db.selectFrom('countries').select(['id', 'slug', 'name', 'continente']).orderBy('name').execute(),
+    db.selectFrom('cities')
+      .innerJoin('countries', 'countries.id', 'cities.country_id')
+      .select(['cities.id', 'cities.slug', 'cities.name', 'cities.country_id', 'countries.slug as country_slug'])
+      .orderBy('cities.name')
+      .execute(),
+    db.selectFrom('remote_types').select(['slug', 'name']).orderBy('position').execute(),
+    db.selectFrom('skills').select(['id', 'slug', 'name']).orderBy('name').execute(),
+    db.selectFrom('keywords').select(['id', 'slug', 'name']).orderBy('name').execute(),
+  ]);
+  // Slugs are matched case-insensitively: the client normalises the case by redirect (SPEC navigation rules).
+  const bySlug = <T extends { slug: string }>(rows: T[]) => new Map(rows.map((row) => [row.slug.toLowerCase(), row]));
+  return {
+    languages,
+    countries,
+    countryList: countries.filter((country) => country.id !== EXCLUDED_COUNTRY_ID),
+    cities,
+    remotes,
+    skills,
+    keywords,
+    languageBySlug: bySlug(languages),
+    countryBySlug: bySlug(countries),
+    cityBySlug: bySlug(cities),
+  };
+}
+
+export function createReferenceCache(db: Db, ttlMs = 60_000): () => Promise<ReferenceData> {
+  let cached: { at: number; value: Promise<ReferenceData> } | null = null;
+  return () => {
+    if (!cached || Date.now() - cached.at > ttlMs) {
+      const value = load(db);
+      cached = { at: Date.now(), value };
+      value.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.value;
+  };
+}

@@ -1,0 +1,29 @@
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { UserType } from './db/schema';
+import type { ReferenceData } from './services/reference';
+
+export type AuthUser = {
+  id: number;
+  email: string;
+  type: UserType;
+  nombre: string | null;
+  apellidos: string | null;
+  /** Id of the auth_tokens row of this request, so logout can revoke exactly this session. */
+  tokenId: string;
+  tokenExpiresAt: Date;
+};
+
+export type RequiredUserType = UserType | 'any';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    reference: () => Promise<ReferenceData>;
+    requireUser: (type: RequiredUserType) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { createDb, createPool, type Db } from '../src/db/database';
+
+export const SHELL_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>Shell placeholder title</title>
+    <meta name="description" content="placeholder">
+    <script defer src="/main.0123456789abcdef.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+/** A fake shell build: index.html plus a hashed asset and an unhashed one. */
+export function makeShellDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'eulangjobs-shell-'));
+  writeFileSync(path.join(dir, 'index.html'), SHELL_INDEX);
+  writeFileSync(path.join(dir, 'main.0123456789abcdef.js'), 'console.log("shell");\n');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export const TEST_ENV = {
+  REMOTE_JOBS_URL: 'https://cdn.example.test/jobs/mf-manifest.json',
+  REMOTE_CANDIDATE_URL: 'https://cdn.example.test/candidate/mf-manifest.json',
+  APP_VERSION: '9.9.9-test',
+  ADMIN_DASHBOARD_URL: 'https://admin.example.test/admin',
+  SITE_ID: 'eulangjobs',
+};
+
+export type TestApp = { app: FastifyInstance; db: Db; config: Config; close: () => Promise<void> };
+
+/** Builds the app against the run's test database (see global-setup.ts); `env` overrides configuration. */
+export async function buildTestApp(env: Record<string, string> = {}, databaseUrl = process.env.TEST_DATABASE_URL): Promise<TestApp> {
+  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (global-setup.ts)');
+  const shellDist = makeShellDist();
+  const config = loadConfig({ DATABASE_URL: databaseUrl, SHELL_DIST: shellDist, ...TEST_ENV, ...env });
+  const pool = createPool(databaseUrl, 4);
+  // An idle client dropped by the server must not crash the test process.
+  pool.on('error', () => undefined);
+  const db = createDb(pool);
+  const app = await buildApp({ config, db, logger: false });
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await db.destroy().catch(() => undefined);
+      rmSync(shellDist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A client's XSRF cookie, from any GET: returns the cookie header and the matching X-XSRF-TOKEN header. */
+export async function xsrfHeaders(app: FastifyInstance): Promise<{ cookie: string; 'x-xsrf-token': string }> {
+  const response = await app.inject({ method: 'GET', url: '/api/ping' });
+  const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
+  return { cookie: `XSRF-TOKEN=${cookie.value}`, 'x-xsrf-token': cookie.value };
+}
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/** Logs a demo account in and returns its bearer token. */
+export async function login(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: await xsrfHeaders(app),
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+  return response.json().token as string;
+}

@@ -1,0 +1,62 @@
+import { buildTestApp, type TestApp } from '../helper';
+
+describe('GET /api/job?id=', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_HOST: 'www.eulangjobs.test' });
+  });
+  afterAll(() => t.close());
+
+  const idOf = async (url: string) => {
+    const row = await t.db.selectFrom('jobs').select('id').where('url', '=', url).executeTakeFirstOrThrow();
+    return row.id;
+  };
+
+  it('answers the job with its full description, SEO and related jobs', async () => {
+    const id = await idOf('softwareentwickler-m-w-d-berlin');
+    const response = await t.app.inject(`/api/job?id=${id}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.index_not_found).toBe(false);
+    expect(body.job).toMatchObject({ id, title: 'Softwareentwickler (m/w/d)', available: true });
+    expect(body.job.description.length).toBeGreaterThan(300);
+    expect(body.seo).toMatchObject({
+      h1: 'Softwareentwickler (m/w/d)',
+      canonical: 'https://www.eulangjobs.test/jobs/softwareentwickler-m-w-d-berlin',
+      robots: 'index, follow',
+    });
+    expect(JSON.parse(body.seo.script)['@type']).toBe('JobPosting');
+    const { general, sameCity, sameCompany, sameLanguages } = body.relatedJobs;
+    expect(sameCompany.map((job: { url: string }) => job.url)).toEqual(['developpeur-full-stack-paris']);
+    expect(sameCity).toEqual([]);
+    // German is the job's first language: the filler jobs ask for German.
+    expect(sameLanguages.length).toBeGreaterThan(0);
+    expect(sameLanguages.every((job: { languages: { slug: string }[] }) => job.languages.some((l) => l.slug === 'German'))).toBe(true);
+    expect(general.some((job: { id: number }) => job.id === id)).toBe(false);
+  });
+
+  it('still shows an expired job, unavailable and not to be indexed', async () => {
+    const body = (await t.app.inject(`/api/job?id=${await idOf('expired-greek-job')}`)).json();
+    expect(body.job.available).toBe(false);
+    expect(body.index_not_found).toBe(true);
+    expect(body.seo.robots).toBe('noindex, follow');
+  });
+
+  it('404 with the error shape when the job does not exist', async () => {
+    const response = await t.app.inject('/api/job?id=99999999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Job not found.', toasts: [{ message: 'This job is no longer available.' }] });
+  });
+
+  it.each(['abc', '0', '-3', '1.5'])('422 when id is %s', async (id) => {
+    const response = await t.app.inject(`/api/job?id=${id}`);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['id']);
+  });
+
+  it('422 when id is missing', async () => {
+    const response = await t.app.inject('/api/job');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ id: ['The id field is required.'] });
+  });
+});

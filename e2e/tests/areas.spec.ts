@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_BASE_PORT, REMOTE_PORTS } from '../support/ports';
+
+function recordOrigins(page: Page) {
+  const urls: string[] = [];
+  page.on('response', (response) => urls.push(response.url()));
+  return urls;
+}
+
+test('/jobs shows real jobs from the database, rendered by mfe-jobs from its own port', async ({ page }) => {
+  const urls = recordOrigins(page);
+  await page.goto('/jobs');
+  const items = page.locator('.jobs-items > li');
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBeGreaterThanOrEqual(10);
+  expect(urls.some((u) => u.startsWith(`http://localhost:${REMOTE_PORTS.mfe_jobs}/`))).toBe(true);
+
+  // The same titles come straight from the api.
+  const api = await page.request.get('/api/jobs?_size=5');
+  const body = (await api.json()) as { jobs: { data: { title: string }[] } };
+  await expect(page.getByRole('link', { name: body.jobs.data[0].title }).first()).toBeVisible();
+
+  // Load more appends.
+  const before = await items.count();
+  await page.getByRole('button', { name: /load more/i }).click();
+  await expect.poll(() => items.count()).toBeGreaterThan(before);
+
+  // Opening a job shows its page.
+  const firstLink = items.first().getByRole('link').first();
+  const title = (await firstLink.textContent())?.trim() ?? '';
+  await firstLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job description' })).toBeVisible();
+});
+
+test('the company, events and candidate areas each load their remote with real data', async ({ page }) => {
+  const urls = recordOrigins(page);
+  await page.goto('/company');
+  await expect(page.getByRole('heading', { name: 'Top hiring companies' })).toBeVisible();
+  await expect(page.locator('#company-top-heading ~ * li, #company-top-heading + ul li, #company-top-heading + ol li').first()).toBeVisible();
+  expect(urls.some((u) => u.startsWith(`http://localhost:${REMOTE_PORTS.mfe_company}/`))).toBe(true);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career events' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Career events' })).toBeVisible();
+  await expect(page.getByText(/speed hiring week/i).first()).toBeVisible();
+  expect(urls.some((u) => u.startsWith(`http://localhost:${REMOTE_PORTS.mfe_events}/`))).toBe(true);
+
+  await page.goto('/candidates/data-deletion');
+  await expect(page.getByRole('heading', { level: 1, name: 'How to delete your data' })).toBeVisible();
+  expect(urls.some((u) => u.startsWith(`http://localhost:${REMOTE_PORTS.mfe_candidate}/`))).toBe(true);
+});
+
+test('React is downloaded once although every area is visited', async ({ page }) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if ((response.headers()['content-type'] ?? '').includes('javascript')) {
+      scripts.push({ url: response.url(), body: (await response.body().catch(() => Buffer.from(''))).toString() });
+    }
+  });
+  await page.goto('/jobs');
+  await expect(page.locator('.jobs-items > li').first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For companies' }).click();
+  await expect(page.getByRole('heading', { name: 'Top hiring companies' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career events' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Career events' })).toBeVisible();
+
+  // Markers of react-dom's client build and of react's own module (where it defines its internals): each
+  // must arrive in exactly one file, from the shell's origin, although every remote's build has a copy.
+  const reactDom = scripts.filter((s) => s.body.includes('__reactContainer$'));
+  const react = scripts.filter((s) => s.body.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE='));
+  expect(reactDom.map((s) => s.url)).toHaveLength(1);
+  expect(react.map((s) => s.url)).toHaveLength(1);
+  expect(reactDom[0].url.startsWith(`http://localhost:${E2E_BASE_PORT}/`)).toBe(true);
+  expect(react[0].url.startsWith(`http://localhost:${E2E_BASE_PORT}/`)).toBe(true);
+});
