@@ -18,6 +18,7 @@ async function waitUntilClosed(port: number) {
 async function restartJobsRemote(): Promise<ChildProcess> {
   const { REMOTES, startRemote } = await import('../../scripts/stack.mjs');
   const jobs = REMOTES.find((r: { name: string }) => r.name === 'mfe_jobs');
+  if (!jobs) throw new Error('mfe_jobs is not in scripts/stack.mjs');
   return startRemote(jobs, REMOTE_PORTS.mfe_jobs - jobs.offset, { quiet: true });
 }
 

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { canonicalJobListPath, routeFor } from 'shared-kit/routes';
+import { canonicalPath, routeFor } from 'shared-kit/routes';
 import { useSession } from 'shared-kit/session';
 import { NotFound } from 'shared-kit/ui';
 import { RemoteArea } from '../remotes/remote-area';
@@ -10,7 +10,8 @@ import { saveLoginTarget } from './login-target';
 export function AreaDispatcher() {
   const location = useLocation();
   const session = useSession();
-  const canonical = canonicalJobListPath(location.pathname);
+  // Non-canonical paths (names not capitalised, trailing slash, .html, unpaged blog lists) redirect.
+  const canonical = canonicalPath(location.pathname);
   if (canonical) return <Navigate to={{ pathname: canonical, search: location.search }} replace />;
 
   const route = routeFor(location.pathname);

@@ -1,4 +1,4 @@
-import { type Notification, progressDuration } from 'shared-kit/notify';
+import type { Notification } from 'shared-kit/notify';
 
 interface Props {
   notification: Notification;
@@ -6,7 +6,7 @@ interface Props {
 }
 
 export function NotificationCard({ notification, onDismiss }: Props) {
-  const { content, type, count, timeout, badgePosition } = notification;
+  const { content, type, count, timeout, badgePosition, progressDuration, shownAt } = notification;
   const urgent = type === 'error' || type === 'warning';
   return (
     <div className={`notice notice--${type}`} role={urgent ? 'alert' : 'status'}>
@@ -23,9 +23,9 @@ export function NotificationCard({ notification, onDismiss }: Props) {
       {timeout > 0 && (
         // Restarted (by key) when a grouped duplicate arrives, like the dismiss timer.
         <span
-          key={count}
+          key={shownAt}
           className="notice__progress"
-          style={{ animationDuration: `${progressDuration(timeout)}ms` }}
+          style={{ animationDuration: `${progressDuration}ms` }}
           aria-hidden="true"
         />
       )}
