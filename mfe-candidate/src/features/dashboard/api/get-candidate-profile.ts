@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { http } from 'shared-kit/http';
-import { useRequest } from '../../../lib/use-request';
+import { http, useRequest } from 'shared-kit/http';
 
 /** SPEC section 3, candidate language: level 4 means mother tongue. */
 export type CandidateLanguage = { id: number; name: string; slug: string; level: number };

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import type { CompanyLanding } from 'shared-kit/contracts';
-import { http } from 'shared-kit/http';
-import { useRequest } from '../../../lib/use-request';
+import { http, useRequest } from 'shared-kit/http';
 
 /**
  * `GET /api/company-landing`. The api also sends each company's number of open jobs (`jobs`), which the

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import type { CareerEventList } from 'shared-kit/contracts';
-import { http } from 'shared-kit/http';
-import { useRequest } from '../../../lib/use-request';
+import { http, useRequest } from 'shared-kit/http';
 
 /** `GET /api/career-events`: `{events: [{id, slug, title, description, starts_at, ends_at, landing_path}]}`. */
 export async function getCareerEvents(): Promise<CareerEventList> {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import type { JobDetailResponse } from 'shared-kit/contracts';
-import { http } from 'shared-kit/http';
-import { useRequest } from '../../../lib/use-request';
+import { http, useRequest } from 'shared-kit/http';
 
 /** `GET /api/job?id=` (SPEC section 7): seo, index_not_found, job (null when unknown), relatedJobs. */
 export async function getJob(id: number): Promise<JobDetailResponse> {

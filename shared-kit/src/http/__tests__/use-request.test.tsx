@@ -1,0 +1,23 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useRequest } from '../use-request';
+
+test('loads, reports an error, and loads again on retry', async () => {
+  const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(['job']);
+  const { result } = renderHook(() => useRequest(load));
+  expect(result.current.status).toBe('loading');
+  await waitFor(() => expect(result.current.status).toBe('error'));
+  act(() => result.current.retry());
+  await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: ['job'] }));
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('drops the answer of a superseded request', async () => {
+  let resolveOld: (value: string) => void = () => {};
+  const old = () => new Promise<string>((resolve) => (resolveOld = resolve));
+  const fresh = () => Promise.resolve('new');
+  const { result, rerender } = renderHook(({ load }) => useRequest(load), { initialProps: { load: old } });
+  rerender({ load: fresh });
+  await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'new' }));
+  await act(async () => resolveOld('old'));
+  expect(result.current).toMatchObject({ status: 'success', data: 'new' });
+});

@@ -1,0 +1,51 @@
+import { act, render, waitFor } from '@testing-library/react';
+import NProgress from 'nprogress';
+import { http } from 'shared-kit/http';
+import { LoadingBar } from '../loading-bar';
+
+jest.mock('nprogress', () => ({ configure: jest.fn(), start: jest.fn(), done: jest.fn() }));
+
+// Requests stay pending until the test releases them.
+let releases: (() => void)[] = [];
+const releaseAll = () => {
+  for (const release of releases) release();
+};
+
+beforeEach(() => {
+  releases = [];
+  http.defaults.adapter = (config) =>
+    new Promise((resolve) => {
+      releases.push(() => resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config }));
+    });
+  jest.clearAllMocks();
+});
+
+test('runs while a request is pending and stops when it ends', async () => {
+  render(<LoadingBar />);
+  let request: Promise<unknown> = Promise.resolve();
+  act(() => {
+    request = http.get('/api/jobs');
+  });
+  await waitFor(() => expect(releases).toHaveLength(1));
+  expect(NProgress.start).toHaveBeenCalled();
+  expect(NProgress.done).not.toHaveBeenCalled();
+  await act(async () => {
+    releaseAll();
+    await request;
+  });
+  expect(NProgress.done).toHaveBeenCalled();
+});
+
+test('the version-check and ping calls do not move it', async () => {
+  render(<LoadingBar />);
+  let calls: Promise<unknown>[] = [];
+  act(() => {
+    calls = [http.get('/api/version-check'), http.get('/api/ping')];
+  });
+  await waitFor(() => expect(releases).toHaveLength(2));
+  await act(async () => {
+    releaseAll();
+    await Promise.all(calls);
+  });
+  expect(NProgress.start).not.toHaveBeenCalled();
+});
