@@ -15,7 +15,11 @@ module.exports = (dir) => ({
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node'],
-  moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs') },
+  moduleNameMapper: {
+    '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),
+    // shared-kit's subpaths (also its own imports of itself by name) resolve to one source file each.
+    '^shared-kit/(contracts|http|session|notify|routes|router|ui|testing|loader)$': path.join(__dirname, 'shared-kit/src/$1/index.ts'),
+  },
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',

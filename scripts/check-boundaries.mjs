@@ -1,6 +1,7 @@
 // Import boundaries of STYLE.md, checked on every source file:
 // - a remote imports only relative files, shared-kit subpaths and npm packages, never another area;
 // - the shell never imports a remote or the api at build time; the api imports only shared-kit/contracts;
+// - react-router is reached only through shared-kit/router, so the page has one router;
 // - shared-kit/contracts stays free of React, the DOM and the other subpaths; nobody imports shared-kit's root
 //   or its files directly;
 // - inside a package, imports flow one way: shared code -> features -> app, and no feature imports another.
@@ -50,6 +51,9 @@ for (const area of AREAS) {
       if (otherArea) bad(`imports the package ${otherArea}: areas talk only through shared-kit`);
       if (/(^|\/)(mfe-(jobs|candidate|company|events)|shell|api)\/src\//.test(spec)) bad('reaches into another package');
       if (spec === 'shared-kit' || spec.startsWith('shared-kit/src')) bad('use a shared-kit subpath export');
+      // One router for the page: only shared-kit/router (a shared singleton) may import it.
+      if (/^react-router(-dom)?(\/|$)/.test(spec) && !where.startsWith(`shared-kit${path.sep}src${path.sep}router`))
+        bad("import the router from 'shared-kit/router'");
       if (area === 'api' && spec.startsWith('shared-kit/') && spec !== 'shared-kit/contracts')
         bad('the api imports only shared-kit/contracts');
       if (area === 'shared-kit' && where.startsWith(`shared-kit${path.sep}src${path.sep}contracts`)) {

@@ -19,6 +19,11 @@ export interface AppOptions {
  * The singletons every federated app shares (DESIGN section 3). Trailing-slash keys share deep imports
  * (react/jsx-runtime, react-dom/client, jotai/utils...); jotai/utils reaches jotai through relative
  * imports, so without 'jotai/' a remote would get a second store context.
+ *
+ * react-router and react-router-dom are deliberately not on the list: a shared package cannot be
+ * tree-shaken, and whole they cost 60 KB gzip of the 170 KB budget. Every app reaches them only through
+ * 'shared-kit/router' (a singleton, so there is still exactly one router), which re-exports what we use;
+ * scripts/check-boundaries.mjs forbids importing them anywhere else.
  */
 export function sharedSingletons(pkg: { dependencies?: Record<string, string> }) {
   const version = (name: string) => pkg.dependencies?.[name];
@@ -28,13 +33,20 @@ export function sharedSingletons(pkg: { dependencies?: Record<string, string> })
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
     jotai: singleton('jotai'),
     'jotai/': singleton('jotai'),
     axios: singleton('axios'),
     // workspace:* is not semver: name the version explicitly.
     'shared-kit/': { singleton: true, requiredVersion: '0.1.0', version: '0.1.0' },
+  };
+}
+
+function reactRouterProductionAliases(require: NodeJS.Require): Record<string, string> {
+  const development = path.dirname(require.resolve('react-router'));
+  const production = development.replace(`${path.sep}development`, `${path.sep}production`);
+  return {
+    'react-router$': path.join(production, 'index.mjs'),
+    'react-router/dom$': path.join(production, 'dom-export.mjs'),
   };
 }
 
@@ -76,6 +88,8 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router's exports map names only its development build; production gets the smaller one.
+      alias: production ? reactRouterProductionAliases(require) : {},
       // shared-kit exposes its TypeScript source under the 'source' condition.
       conditionNames: ['source', 'browser', 'import', 'module', 'default'],
     },
@@ -107,6 +121,13 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
         manifest: true,
         // TypeScript 7 has no JS API for the type generator.
         dts: false,
+        // In production a remote uses the shell's federation runtime instead of shipping a second copy
+        // (about 20 KB gzip). Development builds keep their own, so a remote still runs standalone.
+        experiments: production
+          ? kind === 'host'
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: true }
+          : {},
       }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
       new HtmlWebpackPlugin({

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-kit/router';
 import { NotFound } from 'shared-kit/ui';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { DataDeletionPage } from './features/data-deletion/components/data-deletion-page';

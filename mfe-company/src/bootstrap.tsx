@@ -3,7 +3,7 @@
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-kit/router';
 import { getAppStore } from 'shared-kit/session';
 import CompanyRoutes from './remote-entry';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-kit/router';
 import { NotFound } from 'shared-kit/ui';
 import { CompanyLandingPage } from './features/landing/components/company-landing-page';
 import { PricingPage } from './features/pricing/components/pricing-page';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-kit/router';
 import { NotFound } from 'shared-kit/ui';
 import { CareerEventsPage } from './features/career-events/components/career-events-page';
 import './events.css';

@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared-kit/router';
 import { parseJobListPath } from 'shared-kit/routes';
 import { NotFound } from 'shared-kit/ui';
 import { JobPage } from './features/job-detail/components/job-page';

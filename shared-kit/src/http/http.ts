@@ -1,7 +1,7 @@
 // The one HTTP client of the front ends (contracts: same origin, Laravel-shaped errors, bearer token, XSRF).
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { notify } from '../notify/notify';
-import { getSession } from '../session/session';
+import { notify } from 'shared-kit/notify';
+import { getSession } from 'shared-kit/session';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -1,7 +1,9 @@
 // Notices (SPEC sections 3, 4, 5, 8, 9). State is a private atom of the one app store, so the http interceptor
 // and other non-React code can raise notices; the shell renders `useNotifications()`.
 import { atom, useAtomValue } from 'jotai';
-import { getAppStore } from '../session/store';
+// By package name, not a relative path: under Module Federation each shared-kit subpath is one shared
+// singleton, and a relative import would give this chunk its own copy of the store.
+import { getAppStore } from 'shared-kit/session';
 
 export const POSITIONS = [
   'top-left',

@@ -6,6 +6,7 @@
 // the user's public profile snapshot (without token), so a reload can show who is signed in without a request;
 // logout clears both (SPEC: "clears the stores and local storage").
 import { atom, useAtomValue } from 'jotai';
+// Plain constants may be copied into each federated chunk; stateful modules are imported by package name.
 import { AUTH_COOKIE_DAYS, SESSION_TTL_MS } from '../contracts/constants';
 import type { User, UserType } from '../contracts/schemas';
 import { readAppConfig } from './config';

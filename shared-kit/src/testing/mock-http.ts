@@ -1,5 +1,5 @@
 import { type AxiosAdapter, AxiosError, type AxiosResponse, CanceledError, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../http/http';
+import { http } from 'shared-kit/http';
 
 export type FakeRequest = InternalAxiosRequestConfig;
 export type FakeReply = { status?: number; data?: unknown; headers?: Record<string, string> };

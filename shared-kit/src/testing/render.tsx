@@ -2,11 +2,11 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-kit/router';
 import type { User, UserType } from '../contracts/schemas';
-import { clearNotifications } from '../notify/notify';
-import { clearSession, setSession } from '../session/session';
-import { type AppStore, resetAppStore } from '../session/store';
+import { clearNotifications } from 'shared-kit/notify';
+import { clearSession, setSession } from 'shared-kit/session';
+import { type AppStore, resetAppStore } from 'shared-kit/session';
 
 /** A fresh jotai store that also becomes the app store, so shared-kit's hooks and non-React code use it. */
 export function createTestStore(): AppStore {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kit/router';
 import { PageTitle } from './page-title';
 
 export type NotFoundProps = { title?: string };

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-kit/router';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared-kit/router';
 import { canonicalPath, routeFor } from 'shared-kit/routes';
 import { useSession } from 'shared-kit/session';
 import { NotFound } from 'shared-kit/ui';

@@ -1,11 +1,20 @@
-import { Route, Routes } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Route, Routes } from 'shared-kit/router';
+import { Skeleton } from 'shared-kit/ui';
 import { AreaDispatcher } from './area-dispatcher';
 import { Layout } from './layout/layout';
-import { AboutUsPage } from './routes/about-us-page';
 import { HomePage } from './routes/home-page';
-import { InfoPage, type InfoSlug } from './routes/info-page';
-import { LoginPage } from './routes/login-page';
+import type { InfoSlug } from './routes/info-page';
 import { LogoutPage } from './routes/logout-page';
+
+// Pages that are not landing pages load on demand: the first render of /jobs must stay within budget.
+const AboutUsPage = lazy(() => import('./routes/about-us-page').then((m) => ({ default: m.AboutUsPage })));
+const InfoPage = lazy(() => import('./routes/info-page').then((m) => ({ default: m.InfoPage })));
+const LoginPage = lazy(() => import('./routes/login-page').then((m) => ({ default: m.LoginPage })));
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton height={400} />}>{children}</Suspense>;
+}
 
 const INFO_SLUGS: InfoSlug[] = [
   'cookies-policy',
@@ -25,11 +34,33 @@ export function AppRouter() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
-        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/login"
+          element={
+            <Page>
+              <LoginPage />
+            </Page>
+          }
+        />
         <Route path="/logout" element={<LogoutPage />} />
-        <Route path="/about-us" element={<AboutUsPage />} />
+        <Route
+          path="/about-us"
+          element={
+            <Page>
+              <AboutUsPage />
+            </Page>
+          }
+        />
         {INFO_SLUGS.map((slug) => (
-          <Route key={slug} path={`/eulangjobs/${slug}`} element={<InfoPage slug={slug} />} />
+          <Route
+            key={slug}
+            path={`/eulangjobs/${slug}`}
+            element={
+              <Page>
+                <InfoPage slug={slug} />
+              </Page>
+            }
+          />
         ))}
         <Route path="*" element={<AreaDispatcher />} />
       </Route>

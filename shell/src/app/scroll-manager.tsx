@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-kit/router';
 
 const HASH_WAIT_MS = 2000;
 

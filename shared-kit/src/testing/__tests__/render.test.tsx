@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-kit/router';
 import { getAppStore, getSession, useSession } from 'shared-kit/session';
 import { makeUser, renderWithProviders } from 'shared-kit/testing';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-kit/router';
 import { AreaError, Button, NotFound, PageTitle, Skeleton, Spinner } from 'shared-kit/ui';
 import { renderWithProviders } from 'shared-kit/testing';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared-kit/router';
 import { renderWithProviders } from 'shared-kit/testing';
 import { AreaDispatcher } from '../area-dispatcher';
 import { takeLoginTarget } from '../login-target';

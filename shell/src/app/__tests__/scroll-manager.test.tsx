@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router-dom';
+import { MemoryRouter, type NavigateFunction, useNavigate } from 'shared-kit/router';
 import { ScrollManager } from '../scroll-manager';
 
 let navigate: NavigateFunction = () => {};

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kit/router';
 
 const LINKS: [string, string][] = [
   ['/about-us', 'About us'],

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'shared-kit/router';
 import { routeFor } from 'shared-kit/routes';
 import { ScrollManager } from '../scroll-manager';
 import { Footer } from './footer';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'shared-kit/router';
 import { useSession } from 'shared-kit/session';
 
 export function Navbar() {

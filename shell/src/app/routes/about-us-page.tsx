@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kit/router';
 import './pages.css';
 
 export function AboutUsPage() {

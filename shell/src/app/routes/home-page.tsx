@@ -1,6 +1,6 @@
 // The home page is the LCP page: static text and a form only, no remote calls and no images.
 import { type FormEvent, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared-kit/router';
 import { buildJobListPath, slugToName } from 'shared-kit/routes';
 import './pages.css';
 

@@ -1,6 +1,6 @@
 // Text of the informational pages (/eulangjobs/{slug}). Each body starts at h2: InfoPage renders the h1.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kit/router';
 import type { InfoSlug } from './info-page';
 
 export interface InfoContent {

@@ -1,6 +1,6 @@
 // Informational pages under /eulangjobs/{slug}. The text lives in info-content.tsx.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-kit/router';
 import { INFO_CONTENT } from './info-content';
 import './pages.css';
 

@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared-kit/router';
 import type { LoginResponse } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';

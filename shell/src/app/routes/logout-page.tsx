@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-kit/router';
 import { logout } from '../logout';
 
 /** /logout: logs out and goes home (SPEC section 2). */

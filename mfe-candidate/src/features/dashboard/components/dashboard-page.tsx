@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kit/router';
 import { loginPath } from 'shared-kit/routes';
 import { useSession } from 'shared-kit/session';
 import { PageTitle } from 'shared-kit/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kit/router';
 import { PageTitle } from 'shared-kit/ui';
 
 /** `/candidates/data-deletion` (public): how a candidate deletes their data, for app stores and privacy laws. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kit/router';
 import { PageTitle } from 'shared-kit/ui';
 import { LandingStats } from './landing-stats';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kit/router';
 import { PageTitle } from 'shared-kit/ui';
 import { PLAN_GROUPS, type Plan } from './plans';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kit/router';
 import type { CareerEvent } from 'shared-kit/contracts';
 
 // Shown in the visitor's own time zone, named, since candidates join from all over Europe.

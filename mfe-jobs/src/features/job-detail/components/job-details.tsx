@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kit/router';
 import type { Job } from 'shared-kit/contracts';
 import { PageTitle } from 'shared-kit/ui';
 import { JobLanguages } from '../../../components/job-languages';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-kit/router';
 import { isHttpError } from 'shared-kit/http';
 import { AreaError, Skeleton } from 'shared-kit/ui';
 import { useJob } from '../api/get-job';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-kit/router';
 
 /**
  * The job id inside a `/jobs/{url}` URL. The api's job urls are `<slug>-<id>`; older links put the id first

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kit/router';
 import type { Job } from 'shared-kit/contracts';
 import { jobPath } from 'shared-kit/routes';
 import { JobLanguages } from '../../../components/job-languages';

@@ -1,7 +1,7 @@
 // Typed matchers (toHaveAttribute, ...): jest.setup.cjs registers them at run time.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-kit/router';
 import { HomePage } from '../home-page';
 
 function CurrentPath() {

@@ -1,6 +1,6 @@
 // Typed matchers (toHaveAttribute, ...): jest.setup.cjs registers them at run time.
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-kit/router';
 import { FAQ } from '../info-content';
 import { InfoPage, type InfoSlug } from '../info-page';
 
