@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'shared-kit/router';
 import { Skeleton } from 'shared-kit/ui';
+import { AreaErrorBoundary } from '../remotes/area-error-boundary';
 import { AreaDispatcher } from './area-dispatcher';
 import { Layout } from './layout/layout';
 import { HomePage } from './routes/home-page';
@@ -12,8 +13,15 @@ const AboutUsPage = lazy(() => import('./routes/about-us-page').then((m) => ({ d
 const InfoPage = lazy(() => import('./routes/info-page').then((m) => ({ default: m.InfoPage })));
 const LoginPage = lazy(() => import('./routes/login-page').then((m) => ({ default: m.LoginPage })));
 
+const reload = () => window.location.reload();
+
+/** A page chunk that fails to load (a deploy replaced it, the network dropped) is logged, with a reload offer. */
 function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Skeleton height={400} />}>{children}</Suspense>;
+  return (
+    <AreaErrorBoundary area="page" onRetry={reload}>
+      <Suspense fallback={<Skeleton height={400} />}>{children}</Suspense>
+    </AreaErrorBoundary>
+  );
 }
 
 const INFO_SLUGS: InfoSlug[] = [

@@ -6,6 +6,7 @@ const AREA_TITLES: Record<string, string> = {
   mfe_candidate: 'Your account',
   mfe_company: 'The company area',
   mfe_events: 'Career events',
+  page: 'This page',
 };
 
 interface Props {
