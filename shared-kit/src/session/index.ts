@@ -15,3 +15,4 @@ export {
   useSession,
 } from './session';
 export { type AppStore, getAppStore, resetAppStore } from './store';
+export { saveLoginTarget, takeLoginTarget } from './login-target';

@@ -1,10 +1,10 @@
 import { Navigate, useLocation } from 'shared-kit/router';
 import { canonicalPath, routeFor } from 'shared-kit/routes';
-import { useSession } from 'shared-kit/session';
+import { saveLoginTarget, useSession } from 'shared-kit/session';
 import { NotFound } from 'shared-kit/ui';
 import { RemoteArea } from '../remotes/remote-area';
 import type { RemoteName } from '../remotes/registry';
-import { saveLoginTarget } from './login-target';
+
 
 /** Sends a path to the remote that owns it, after the canonical-path redirect and the access check. */
 export function AreaDispatcher() {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'shared-kit/router';
 import { renderWithProviders } from 'shared-kit/testing';
 import { AreaDispatcher } from '../area-dispatcher';
-import { takeLoginTarget } from '../login-target';
+import { takeLoginTarget } from 'shared-kit/session';
 
 // The remote loader is replaced by a marker of which area would load.
 jest.mock('../../remotes/remote-area', () => ({

@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'shared-kit/router';
 import type { LoginResponse } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
-import { readAppConfig, setSession } from 'shared-kit/session';
+import { readAppConfig, setSession, takeLoginTarget } from 'shared-kit/session';
 import { PageTitle } from 'shared-kit/ui';
-import { takeLoginTarget } from '../login-target';
+
 import { postLoginPath } from '../post-login-path';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;

@@ -1,4 +1,5 @@
-// Where to go after login: the protected page a guest tried to open (SPEC section 2 "Navigation rules").
+// Where to go after login: the protected page (or the job to favourite) a guest tried to reach. Any area
+// may save it; the shell's login page takes it.
 const KEY = 'eulangjobs.loginTarget';
 
 export function saveLoginTarget(path: string): void {
