@@ -14,6 +14,7 @@ import eventRoutes from './routes/events';
 import jobRoutes from './routes/job';
 import jobListRoutes from './routes/jobs';
 import pageRoutes from './routes/pages';
+import sitemapRoutes from './routes/sitemap';
 import systemRoutes from './routes/system';
 import { createReferenceCache } from './services/reference';
 import './types';
@@ -72,6 +73,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
   await fastify.register(companyLandingRoutes);
   await fastify.register(authRoutes);
   await fastify.register(candidateRoutes);
+  await fastify.register(sitemapRoutes);
   await fastify.register(pageRoutes);
 };
 (app as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -4,7 +4,15 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface LanguagesTable { id: number; slug: string; name: string }
-export interface CountriesTable { id: number; slug: string; name: string; iso_code: string | null; continente: number }
+export interface CountriesTable {
+  id: number;
+  slug: string;
+  name: string;
+  iso_code: string | null;
+  /** ISO 3166-1 alpha-2 (migration 010). */
+  iso2: string | null;
+  continente: number;
+}
 export interface CitiesTable { id: number; slug: string; name: string; country_id: number }
 export interface RemoteTypesTable { slug: string; name: string; position: number }
 export interface SkillsTable { id: number; slug: string; name: string }

@@ -20,7 +20,8 @@ describe('HTML pages and static files', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
-    expect(html).toContain('<title>Jobs in Europe for multilingual candidates | EuLangJobs</title>');
+    // /jobs takes its title from the job-list SEO data (seo-pages.test.ts covers the rest).
+    expect(html).toContain('<title>Jobs in Europe | EuLangJobs</title>');
     expect(html).not.toContain('Shell placeholder title');
     expect(html).not.toContain('content="placeholder"');
     expect(html).toMatch(/<meta name="description" content="[^"]+multilingual[^"]*">/);
@@ -41,8 +42,12 @@ describe('HTML pages and static files', () => {
 
   it('escapes what it puts into the head', async () => {
     const response = await t.app.inject('/jobs-in-"><script>alert(1)</script>');
-    expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert(1)</script>');
+    // An unknown location: 404 with the shell (the SPA shows its not-found), noindex, nothing injected.
+    const unknown = await t.app.inject('/jobs-in-"><img src=x onerror=alert(1)>');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex, follow">');
+    expect(unknown.body).not.toContain('<img src=x');
   });
 
   it('serves static assets with long caching when hashed, 404 for unknown asset paths', async () => {
@@ -69,6 +74,8 @@ describe('HTML pages and static files', () => {
     expect(response.body).toContain('User-agent: *');
     expect(response.body).toContain('Disallow: /account');
     expect(response.body).toContain('Disallow: /company/dashboard');
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).not.toMatch(/Disallow: \/jobs/);
     expect(response.body).toContain('Sitemap: https://www.eulangjobs.test/sitemap.xml');
   });
 

@@ -36,7 +36,8 @@ function jobPostingJsonLd(job: Job): string {
   });
 }
 
-function jobSeo(job: Job, origin: string): Seo {
+/** Exported for the server-rendered job page (routes/pages), which must carry the same head. */
+export function jobSeo(job: Job, origin: string): Seo {
   const place = job.city?.name ?? job.country?.name ?? (job.remote?.slug === 'remote' ? 'Remote' : 'Europe');
   return {
     title: `${job.title} - ${job.company.name} - ${place} | ${SITE_NAME}`,

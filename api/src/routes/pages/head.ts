@@ -1,12 +1,19 @@
 /**
- * The <head> of a page the api serves (title, description, robots) by path. Today a per-route table; the next
- * step fills job lists and job pages from the same SEO data as /api{path} and /api/job (make `headFor` async
- * and give it the database then).
+ * The <head> of a page the api serves. `headFor` is the per-route table of the static pages; job lists and job
+ * pages get theirs from the same SEO data as /api{path} and /api/job (see resolve-page.ts).
  */
 export type PageHead = {
   title: string;
   description: string;
   robots: string;
+  /** Path of the canonical URL when it differs from the request's (normalised names, no page 1). */
+  canonicalPath?: string;
+  /** Open Graph type: 'website' unless said otherwise. */
+  ogType?: string;
+  /** Absolute URL of an image for link previews (a company logo). */
+  ogImage?: string;
+  /** schema.org objects, each written as one application/ld+json script. */
+  jsonLd?: Record<string, unknown>[];
 };
 
 const SITE = 'EuLangJobs';

@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../../lib/public-url';
-import { headFor } from './head';
+import { createCountryIsoCache } from './country-iso';
 import { fillHead, SHELL_MISSING_HTML } from './html';
+import { resolvePage } from './resolve-page';
 
 /** Webpack's [contenthash] in a file name: safe to cache for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -17,12 +18,14 @@ function acceptsHtml(request: FastifyRequest): boolean {
 
 /**
  * The browser side of the api: the shell's static files from SHELL_DIST and, for every other page path, the shell's
- * index.html with the head filled in server-side (title, description, canonical, robots, app-config), so search
- * engines see it without running JavaScript. index.html itself is never served as a static file.
+ * index.html with the head filled in server-side (title, description, canonical, robots, Open Graph, JSON-LD,
+ * app-config) and, on job lists and job pages, the main content rendered into <div id="root">, so search engines
+ * see both without running JavaScript. index.html itself is never served as a static file.
  */
 const pageRoutes: FastifyPluginAsync = async (fastify) => {
   const { shellDist } = fastify.config;
   const indexFile = path.join(shellDist, 'index.html');
+  const countryIso = createCountryIsoCache(fastify.db);
 
   await fastify.register(fastifyStatic, {
     root: shellDist,
@@ -52,43 +55,18 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
       request.log.warn({ indexFile }, 'shell index.html not found');
       return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(SHELL_MISSING_HTML);
     }
-    const head = headFor(pathname);
-    const page = fillHead(html, head, `${publicOrigin(fastify.config, request)}${pathname}`, {
-      siteId: fastify.config.siteId,
-      version: fastify.config.appVersion,
-      adminDashboardUrl: fastify.config.adminDashboardUrl,
-    });
-    // The HTML names the current asset hashes: always revalidate it.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
-  };
-
-  fastify.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     const origin = publicOrigin(fastify.config, request);
-    const lines = [
-      'User-agent: *',
-      'Allow: /',
-      'Disallow: /account',
-      'Disallow: /company/dashboard',
-      'Disallow: /company/jobs',
-      'Disallow: /company/applicants',
-      'Disallow: /company/previewCV',
-      'Disallow: /company/candidate',
-      'Disallow: /company/cvsearch',
-      'Disallow: /company/services',
-      'Disallow: /company/account-settings',
-      'Disallow: /welcome',
-      'Disallow: /login',
-      'Disallow: /logout',
-      'Disallow: /backdoor',
-      'Disallow: /password',
-      'Disallow: /auth/',
-      'Disallow: /api/',
-      '',
-      `Sitemap: ${origin}/sitemap.xml`,
-      '',
-    ];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
-  });
+    const page = await resolvePage({ db: fastify.db, reference: fastify.reference, countryIso, origin }, pathname);
+    const body = fillHead(
+      html,
+      page.head,
+      `${origin}${page.head.canonicalPath ?? pathname}`,
+      { siteId: fastify.config.siteId, version: fastify.config.appVersion, adminDashboardUrl: fastify.config.adminDashboardUrl },
+      page.root,
+    );
+    // The HTML names the current asset hashes: always revalidate it.
+    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  };
 
   fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,0 +1,132 @@
+import type { Db } from '../../db/database';
+import { HttpError } from '../../lib/http-errors';
+import type { ReferenceData } from '../../services/reference';
+import { jobSeo } from '../job';
+import { resolveFilters } from '../jobs/filters';
+import { hydrateJobs } from '../jobs/hydrate';
+import { type JobListPath, parseJobListPath } from 'shared-kit/contracts';
+import { searchJobs } from '../jobs/search';
+import { jobListSeo, SITE_NAME } from '../jobs/seo';
+import { canonicalJobListPath } from './canonical';
+import { headFor, type PageHead } from './head';
+import { absoluteUrl } from './html';
+import { jobPosting } from './job-posting';
+import { renderJob, renderJobList } from './render';
+
+/** What the HTML of one page path carries: its status, head and server-rendered main content. */
+export type Page = { status: number; head: PageHead; root: string };
+
+export type PageContext = {
+  db: Db;
+  reference: () => Promise<ReferenceData>;
+  /** countries.iso2 by country id (cached by the caller). */
+  countryIso: () => Promise<Map<number, string>>;
+  origin: string;
+};
+
+/** Jobs per list page: the size mfe-jobs asks for (JOBS_PAGE_SIZE), so /jobs/2 shows the same jobs. */
+export const LIST_PAGE_SIZE = 20;
+
+const NOT_FOUND: Page = {
+  status: 404,
+  // The shell still boots and shows its not-found page; search engines get a 404 and noindex.
+  head: { title: `Page not found | ${SITE_NAME}`, description: 'This page does not exist or is no longer available.', robots: 'noindex, follow' },
+  root: '',
+};
+
+export async function resolvePage(context: PageContext, pathname: string): Promise<Page> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  try {
+    const job = /^\/jobs\/([^/]+)$/.exec(path);
+    if (job && !/^\d+$/.test(job[1] as string)) return await jobPage(context, job[1] as string);
+    const list = parseJobListPath(path);
+    if (list) return await jobListPage(context, list);
+  } catch (error) {
+    // Unknown language, location, skill or company in the path (resolveFilters), as the JSON api answers.
+    if (error instanceof HttpError && error.statusCode === 404) return NOT_FOUND;
+    throw error;
+  }
+  return { status: 200, head: headFor(path), root: '' };
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The id of `/jobs/{url}`: the url column (unique), else an id inside the url (`<slug>-<id>`, `<id>-<slug>`). */
+async function findJobId(db: Db, segment: string): Promise<number | null> {
+  const url = decode(segment).replace(/\.html$/i, '');
+  const row = await db.selectFrom('jobs').select('id').where('url', '=', url).executeTakeFirst();
+  if (row) return row.id;
+  const match = /(?:^|-)(\d+)$/.exec(url) ?? /^(\d+)(?:-|$)/.exec(url);
+  const id = match ? Number(match[1]) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+async function jobPage(context: PageContext, segment: string): Promise<Page> {
+  const id = await findJobId(context.db, segment);
+  const [job] = id === null ? [] : await hydrateJobs(context.db, [id], { fullDescription: true });
+  if (!job) return NOT_FOUND;
+  const seo = jobSeo(job, context.origin);
+  const countryIso2 = job.country ? ((await context.countryIso()).get(job.country.id) ?? null) : null;
+  const logo = job.company.logo ? absoluteUrl(context.origin, job.company.logo) : undefined;
+  return {
+    status: 200,
+    head: {
+      title: seo.title,
+      description: seo.meta,
+      robots: seo.robots,
+      canonicalPath: new URL(seo.canonical).pathname,
+      ogType: 'article',
+      ogImage: logo,
+      jsonLd: [jobPosting(job, { origin: context.origin, countryIso2 })],
+    },
+    root: renderJob(job),
+  };
+}
+
+async function jobListPage(context: PageContext, path: JobListPath): Promise<Page> {
+  const reference = await context.reference();
+  const resolved = await resolveFilters(context.db, reference, path, {});
+  const page = path.page ?? 1;
+  const [result, company] = await Promise.all([
+    searchJobs(context.db, resolved.filters, { from: (page - 1) * LIST_PAGE_SIZE, size: LIST_PAGE_SIZE }),
+    resolved.minisite
+      ? context.db.selectFrom('companies').select(['slug', 'logo']).where('id', '=', resolved.minisite.companyId).executeTakeFirst()
+      : Promise.resolve(undefined),
+  ]);
+  const jobs = await hydrateJobs(context.db, result.ids);
+  const canonicalPath = canonicalJobListPath(path, reference, company?.slug ?? null);
+  const seo = jobListSeo({
+    labels: resolved.labels,
+    total: result.total,
+    capped: result.capped,
+    page: path.page,
+    canonical: `${context.origin}${canonicalPath}`,
+  });
+  const pagePath = (n: number) => canonicalJobListPath({ ...path, page: n }, reference, company?.slug ?? null);
+  const more = page * LIST_PAGE_SIZE < result.total;
+  return {
+    status: 200,
+    head: {
+      title: seo.title,
+      description: seo.meta,
+      // Zero results (SPEC 4), and a page past the end, are not worth indexing.
+      robots: jobs.length === 0 ? 'noindex, follow' : seo.robots,
+      canonicalPath,
+      ogImage: company?.logo ? absoluteUrl(context.origin, company.logo) : undefined,
+    },
+    root: renderJobList({
+      h1: seo.h1,
+      jobs,
+      total: result.total,
+      previousPath: page > 1 ? pagePath(page - 1) : null,
+      nextPath: more ? pagePath(page + 1) : null,
+    }),
+  };
+}
+

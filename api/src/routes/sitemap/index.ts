@@ -1,0 +1,117 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { buildJobListPath } from 'shared-kit/contracts';
+import { publicOrigin } from '../../lib/public-url';
+import { careerEventPaths, jobFiles, jobsOfFile, listGroups, minisites } from './queries';
+import { type SitemapEntry, sitemapIndex, urlSet } from './xml';
+
+export type SitemapOptions = {
+  /** URLs per jobs-{n}.xml file: 10 000 in production (the protocol allows 50 000); tests use a few. */
+  jobsPerFile?: number;
+  /** How long the aggregate reads (index, job lists, minisites) are reused, in ms. */
+  cacheMs?: number;
+};
+
+/** Public pages worth crawling that are not job lists or jobs (SPEC section 2). */
+const STATIC_PAGES = [
+  '/', '/jobs', '/about-us', '/career-events', '/company', '/company/pricing', '/company/registry',
+  '/company/find-candidates-in-Europe', '/candidates/work-in-Europe', '/applicant/jobs-in-Europe',
+  '/eulangjobs/faq', '/eulangjobs/contact', '/eulangjobs/cookies-policy', '/eulangjobs/legal-conditions',
+  '/eulangjobs/legal-conditions-and-privacy-policy-for-candidates', '/eulangjobs/legal-conditions-for-companies',
+];
+
+/** Private areas (SPEC section 2: candidate-only and company-only routes, auth flows) and the JSON api. */
+const DISALLOW = [
+  '/account', '/welcome', '/company/dashboard', '/company/jobs', '/company/applicants', '/company/previewCV',
+  '/company/candidate', '/company/cvsearch', '/company/services', '/company/account-settings', '/login', '/logout',
+  '/backdoor', '/register', '/password', '/auth/', '/api/',
+];
+
+/** A value computed at most once per `ms`, shared by concurrent requests; a failure is not kept. */
+function cached<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
+  let entry: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    if (!entry || Date.now() - entry.at > ms) {
+      const value = load();
+      entry = { at: Date.now(), value };
+      value.catch(() => {
+        entry = null;
+      });
+    }
+    return entry.value;
+  };
+}
+
+/**
+ * `/robots.txt`, `/sitemap.xml` (a sitemap index) and its children under `/sitemaps/`: every active job, the job
+ * lists that have results, the company minisites and the public pages, for search engines.
+ */
+const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (fastify, options) => {
+  const perFile = options.jobsPerFile ?? 10_000;
+  const cacheMs = options.cacheMs ?? 10 * 60_000;
+  const startedAt = new Date();
+  const files = cached(cacheMs, () => jobFiles(fastify.db, perFile));
+  const groups = cached(cacheMs, () => listGroups(fastify.db));
+  const companies = cached(cacheMs, () => minisites(fastify.db));
+
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    // Crawlers come back often; an hour is fresh enough for new jobs and keeps the load on the database low.
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+
+  fastify.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const lines = ['User-agent: *', 'Allow: /', ...DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicOrigin(fastify.config, request)}/sitemap.xml`, ''];
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+  });
+
+  fastify.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = publicOrigin(fastify.config, request);
+    const [jobFileList, groupList, companyList] = await Promise.all([files(), groups(), companies()]);
+    const newest = (dates: Date[]) => (dates.length > 0 ? new Date(Math.max(...dates.map((d) => new Date(d).getTime()))) : startedAt);
+    const items: SitemapEntry[] = [
+      { loc: `${origin}/sitemaps/pages.xml`, lastmod: startedAt },
+      { loc: `${origin}/sitemaps/job-lists.xml`, lastmod: newest(groupList.map((g) => g.lastmod)) },
+      { loc: `${origin}/sitemaps/minisites.xml`, lastmod: newest(companyList.map((c) => c.lastmod)) },
+      ...jobFileList.map(({ file, lastmod }) => ({ loc: `${origin}/sitemaps/jobs-${file}.xml`, lastmod })),
+    ];
+    return sendXml(reply, sitemapIndex(items));
+  });
+
+  fastify.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {
+    const origin = publicOrigin(fastify.config, request);
+    const { file } = request.params;
+    const jobs = /^jobs-([1-9]\d{0,6})\.xml$/.exec(file);
+    if (jobs) {
+      const rows = await jobsOfFile(fastify.db, Number(jobs[1]), perFile);
+      if (rows.length === 0) return reply.callNotFound();
+      return sendXml(reply, urlSet(rows.map((row) => ({ loc: `${origin}/jobs/${encodeURIComponent(row.url)}`, lastmod: row.lastmod }))));
+    }
+    if (file === 'job-lists.xml') return sendXml(reply, urlSet(await jobListEntries(origin)));
+    if (file === 'minisites.xml') {
+      const rows = await companies();
+      return sendXml(reply, urlSet(rows.map((row) => ({ loc: `${origin}${buildJobListPath({ minisite: row.slug })}`, lastmod: row.lastmod }))));
+    }
+    if (file === 'pages.xml') {
+      const events = await careerEventPaths(fastify.db);
+      const paths = [...new Set([...STATIC_PAGES, ...events.map((event) => event.path)])];
+      return sendXml(reply, urlSet(paths.map((path) => ({ loc: `${origin}${path}` }))));
+    }
+    return reply.callNotFound();
+  });
+
+  async function jobListEntries(origin: string): Promise<SitemapEntry[]> {
+    const [reference, groupList] = await Promise.all([fastify.reference(), groups()]);
+    const languageSlug = new Map(reference.languages.map((l) => [l.id, l.slug]));
+    // countryList leaves out the pseudo-country 249, which has no list page.
+    const countrySlug = new Map(reference.countryList.map((c) => [c.id, c.slug]));
+    const entries: SitemapEntry[] = [];
+    for (const group of groupList) {
+      const language = group.languageId === null ? null : languageSlug.get(group.languageId);
+      const location = group.countryId === null ? null : countrySlug.get(group.countryId);
+      if ((group.languageId !== null && !language) || (group.countryId !== null && !location)) continue;
+      const path = buildJobListPath({ languages: language ? [language] : [], location, remote: group.remote });
+      entries.push({ loc: `${origin}${path}`, lastmod: group.lastmod });
+    }
+    return entries.sort((a, b) => a.loc.localeCompare(b.loc));
+  }
+};
+
+export default sitemapRoutes;

@@ -1,0 +1,134 @@
+import { buildTestApp, type TestApp } from '../helper';
+import { ACTIVE_FIXTURE_COUNT } from '../fixtures';
+
+/** Issue 3: job lists and job pages carry their SEO head and main content in the initial HTML. */
+describe('server-rendered SEO of job pages and job lists', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_HOST: 'www.eulangjobs.test' });
+  });
+  afterAll(() => t.close());
+
+  const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+  const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+  const robots = (html: string) => /<meta name="robots" content="([^"]*)">/.exec(html)?.[1];
+  const og = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+  const jsonLd = (html: string) => {
+    const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+    return match ? JSON.parse(match[1] as string) : null;
+  };
+  const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+  it('a job page has the JSON api title, canonical, Open Graph and a JobPosting with the required fields', async () => {
+    const response = await page('/jobs/softwareentwickler-m-w-d-berlin');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const id = (await t.db.selectFrom('jobs').select('id').where('url', '=', 'softwareentwickler-m-w-d-berlin').executeTakeFirstOrThrow()).id;
+    const api = (await t.app.inject(`/api/job?id=${id}`)).json();
+    expect(title(html)).toBe(api.seo.title.replace(/&/g, '&amp;'));
+    expect(canonical(html)).toBe('https://www.eulangjobs.test/jobs/softwareentwickler-m-w-d-berlin');
+    expect(robots(html)).toBe('index, follow');
+    expect(og(html, 'og:url')).toBe('https://www.eulangjobs.test/jobs/softwareentwickler-m-w-d-berlin');
+    expect(og(html, 'og:site_name')).toBe('EuLangJobs');
+    expect(og(html, 'og:title')).toContain('Softwareentwickler (m/w/d)');
+    expect(og(html, 'og:image')).toMatch(/^https:\/\/www\.eulangjobs\.test\/static\/logos\/.+\.svg$/);
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+
+    const posting = jsonLd(html);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'Softwareentwickler (m/w/d)',
+      datePosted: api.job.published_at,
+      employmentType: 'FULL_TIME',
+      directApply: true,
+      hiringOrganization: { '@type': 'Organization', name: api.job.company.name },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' } },
+      identifier: { '@type': 'PropertyValue', name: api.job.company.name, value: String(id) },
+    });
+    // The full description, not the list excerpt.
+    expect(posting.description).toContain('Wir suchen Verstärkung');
+    expect(posting.description.length).toBeGreaterThan(700);
+    // Hybrid is not fully remote; "55.000 - 65.000 €" names no period, so no baseSalary is guessed.
+    expect(posting.jobLocationType).toBeUndefined();
+    expect(posting.baseSalary).toBeUndefined();
+  });
+
+  it('the job page content is in the initial HTML, inside the root element React replaces', async () => {
+    const content = root((await page('/jobs/developpeur-full-stack-paris')).body);
+    expect(content).toContain('<h1 id="jobs-detail-title">Développeur Full Stack</h1>');
+    expect(content).toContain('class="jobs-detail-company"');
+    expect(content).toContain('Paris, France');
+    expect(content).toContain('French<span class="jobs-language-required"> (required)</span>');
+    expect(content).toContain('Rejoignez une entreprise internationale');
+  });
+
+  it('TELECOMMUTE and applicant location only for fully remote jobs; baseSalary when the salary is parseable', async () => {
+    const remote = jsonLd((await page('/jobs/inzynier-oprogramowania-remote')).body);
+    expect(remote.jobLocationType).toBe('TELECOMMUTE');
+    expect(remote.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'PL' });
+    expect(remote.employmentType).toBe('PART_TIME');
+
+    const paid = jsonLd((await page('/jobs/customer-service-representative-with-dutch-lisbon')).body);
+    expect(paid.jobLocationType).toBeUndefined();
+    expect(paid.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', minValue: 1400, maxValue: 1400, unitText: 'MONTH' },
+    });
+  });
+
+  it('an expired job is noindex and its validThrough is in the past', async () => {
+    const response = await page('/jobs/expired-greek-job');
+    expect(response.statusCode).toBe(200);
+    expect(robots(response.body)).toBe('noindex, follow');
+    const posting = jsonLd(response.body);
+    expect(new Date(posting.validThrough).getTime()).toBeLessThan(Date.now());
+    expect(posting.jobLocation.address.addressCountry).toBe('GR');
+  });
+
+  it('an unknown job is a 404 with the shell, noindex and no JobPosting', async () => {
+    const response = await page('/jobs/no-such-job-anywhere');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('app-config');
+    expect(robots(response.body)).toBe('noindex, follow');
+    expect(jsonLd(response.body)).toBeNull();
+    expect((await page('/jobs-for-Klingon-speakers')).statusCode).toBe(404);
+  });
+
+  it('a job list has the JSON api title and h1, its jobs with links, and a link to the next page', async () => {
+    const response = await page('/jobs-for-German-speakers');
+    expect(response.statusCode).toBe(200);
+    const api = (await t.app.inject('/api/jobs-for-German-speakers')).json();
+    expect(title(response.body)).toBe(api.seo.title);
+    expect(robots(response.body)).toBe('index, follow');
+    const content = root(response.body);
+    expect(content).toContain(`<h1 id="jobs-list-heading">${api.seo.h1}</h1>`);
+    for (const job of api.jobs.data.slice(0, 20)) expect(content).toContain(`<a href="/jobs/${job.url}">${job.title}</a>`);
+    expect(content).toContain('<a rel="next" href="/jobs-for-German-speakers/2">');
+    expect(content).not.toContain('rel="prev"');
+  });
+
+  it('a non-canonical list path links to the normalised canonical, without page 1', async () => {
+    expect(canonical((await page('/jobs-in-germany-for-german+GERMAN-speakers/1')).body)).toBe(
+      'https://www.eulangjobs.test/jobs-in-Germany-for-German-speakers',
+    );
+    expect(canonical((await page('/jobs-in-isle_of_man')).body)).toBe('https://www.eulangjobs.test/jobs-in-Isle_of_Man');
+    expect(canonical((await page('/REMOTE-jobs/2')).body)).toBe('https://www.eulangjobs.test/remote-jobs/2');
+    expect(canonical((await page('/jobs')).body)).toBe('https://www.eulangjobs.test/jobs');
+  });
+
+  it('a list with zero results is noindex; page 2 of /jobs lists the next jobs and links back', async () => {
+    const empty = await page('/jobs-in-Isle_of_Man');
+    expect(empty.statusCode).toBe(200);
+    expect(robots(empty.body)).toBe('noindex, follow');
+    expect(root(empty.body)).toContain('class="jobs-empty"');
+
+    const second = root((await page('/jobs/2')).body);
+    expect(second).toContain('<a rel="prev" href="/jobs">');
+    expect(second).toContain(`<strong>${ACTIVE_FIXTURE_COUNT}</strong> jobs found`);
+    expect(second).not.toContain('Softwareentwickler');
+  });
+});
