@@ -1,21 +1,33 @@
-import { Route, Routes, useLocation } from 'shared-kit/router';
-import { parseJobListPath } from 'shared-kit/routes';
-import { NotFound } from 'shared-kit/ui';
-import { JobPage } from './features/job-detail/components/job-page';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'shared-kit/router';
+import { NotFound, Skeleton } from 'shared-kit/ui';
+import { useSearchUrl } from './features/job-list/hooks/use-search';
 import { JobListPage } from './features/job-list/components/job-list-page';
 import './jobs.css';
 
+// Most visitors land on a list: the job page and the selected-job pane load on demand.
+const JobPage = lazy(() => import('./features/job-detail/components/job-page'));
+const JobPreview = lazy(() =>
+  import('./features/job-detail/components/job-page').then((module) => ({ default: module.JobPreview })),
+);
+
+const pageFallback = <Skeleton height={640} label="Loading the job" />;
+
 /** Job-list paths are not react-router segments: the shared grammar decides (DESIGN section 2). */
 function JobListRoute() {
-  const { pathname } = useLocation();
-  const filters = parseJobListPath(pathname);
-  return filters ? <JobListPage filters={filters} /> : <NotFound />;
+  const url = useSearchUrl();
+  return url ? <JobListPage url={url} SelectedJob={JobPreview} /> : <NotFound />;
 }
 
 /** `/jobs/{page}` is a page of the list; any other `/jobs/{url}` is a job. */
 function JobsChildRoute() {
-  const { pathname } = useLocation();
-  return parseJobListPath(pathname) ? <JobListRoute /> : <JobPage />;
+  const url = useSearchUrl();
+  if (url) return <JobListPage url={url} SelectedJob={JobPreview} />;
+  return (
+    <Suspense fallback={pageFallback}>
+      <JobPage />
+    </Suspense>
+  );
 }
 
 /** The jobs area (exposed as `./routes`), rendered by the shell under its root splat route. */

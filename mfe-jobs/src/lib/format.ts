@@ -21,7 +21,9 @@ export function formatLocation(job: Pick<Job, 'city' | 'country' | 'remote'>): s
  * contracts' isMandatoryLanguage, which remotes may import only as types.)
  */
 export function isMandatory(language: JobLanguage): boolean {
-  return language.mandatory === true;
+  // Older data sends the flag as a string: 'true' counts, 'false' (a truthy string) must not.
+  const value: unknown = language.mandatory;
+  return value === true || value === 'true';
 }
 
 export function formatCount(n: number): string {
@@ -45,3 +47,6 @@ export function formatExperience(years: number | null): string | null {
   if (years === 0) return 'No experience required';
   return years === 1 ? '1 year' : `${years} years`;
 }
+
+/** Experience values the filter offers (years, as the api stores them). */
+export const EXPERIENCE_YEARS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;

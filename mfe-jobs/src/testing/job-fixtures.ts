@@ -32,7 +32,13 @@ export function makeSeo(overrides: Partial<Seo> = {}): Seo {
 }
 
 /** A job-list answer holding jobs `first`..`first + count - 1` of `total`. */
-export function makeJobList(first: number, count: number, total: number, seo: Partial<Seo> = {}): JobListResponse {
+export function makeJobList(
+  first: number,
+  count: number,
+  total: number,
+  seo: Partial<Seo> = {},
+  overrides: Partial<JobListResponse> = {},
+): JobListResponse {
   return {
     jobs: {
       data: Array.from({ length: count }, (_, i) => makeJob(first + i)),
@@ -48,6 +54,33 @@ export function makeJobList(first: number, count: number, total: number, seo: Pa
     job: null,
     hasMinisiteService: false,
     companyIdMinisite: null,
+    ...overrides,
+  };
+}
+
+/** Reference lists as the api sends them with a job list (country 249 included, as a careless api might). */
+export function makeReference(): Pick<JobListResponse, 'languages' | 'countries' | 'cities' | 'remotes'> {
+  return {
+    languages: {
+      data: [
+        { slug: 'Dutch', name: 'Dutch' },
+        { slug: 'French', name: 'French' },
+        { slug: 'German', name: 'German' },
+      ],
+    },
+    countries: {
+      data: [
+        { id: 80, slug: 'Germany', name: 'Germany', continente: 1 },
+        { id: 105, slug: 'Isle_of_Man', name: 'Isle of Man', continente: 0 },
+        { id: 249, slug: 'Other', name: 'Other', continente: 0 },
+        { id: 222, slug: 'United_Kingdom', name: 'United Kingdom', continente: 0 },
+      ],
+    },
+    cities: { data: [{ slug: 'Berlin', name: 'Berlin', country_slug: 'Germany' }] },
+    remotes: [
+      { slug: 'remote', name: 'Remote' },
+      { slug: 'hybrid', name: 'Hybrid' },
+    ],
   };
 }
 

@@ -1,5 +1,5 @@
-import { Navigate } from 'shared-kit/router';
 import { isHttpError } from 'shared-kit/http';
+import { Navigate } from 'shared-kit/router';
 import { AreaError, Skeleton } from 'shared-kit/ui';
 import { useJob } from '../api/get-job';
 import { useJobId } from '../hooks/use-job-id';
@@ -16,22 +16,29 @@ function JobPageSkeleton() {
   );
 }
 
-function JobById({ id }: { id: number }) {
+function JobById({ id, mode }: { id: number; mode: 'page' | 'pane' }) {
   const request = useJob(id);
   if (request.status === 'loading') return <JobPageSkeleton />;
-  if (request.status === 'error') {
-    // SPEC section 2: a job not found returns the user to the jobs route.
-    if (isHttpError(request.error) && request.error.response?.status === 404) return <Navigate to="/jobs" replace />;
+  const missing =
+    (request.status === 'error' && isHttpError(request.error) && request.error.response?.status === 404) ||
+    (request.status === 'success' && !request.data.job);
+  // SPEC section 2: a job not found returns the user to the jobs route (beside a list, it just says so).
+  if (missing) return mode === 'page' ? <Navigate to="/jobs" replace /> : <p>This job is no longer available.</p>;
+  if (request.status === 'error' || !request.data?.job) {
     return <AreaError title="We could not load this job." onRetry={request.retry} />;
   }
-  const { job, seo } = request.data;
-  if (!job) return <Navigate to="/jobs" replace />;
-  return <JobDetails job={job} title={seo?.title} />;
+  const { job, seo, relatedJobs } = request.data;
+  return <JobDetails job={job} seo={seo} related={relatedJobs} mode={mode} />;
 }
 
 /** `/jobs/{url}`: the job whose id the url carries; a url without one goes back to the jobs. */
-export function JobPage() {
+export default function JobPage() {
   const id = useJobId();
   if (id === null) return <Navigate to="/jobs" replace />;
-  return <JobById key={id} id={id} />;
+  return <JobById key={id} id={id} mode="page" />;
+}
+
+/** The selected job beside the list (split view). */
+export function JobPreview({ id }: { id: number }) {
+  return <JobById id={id} mode="pane" />;
 }

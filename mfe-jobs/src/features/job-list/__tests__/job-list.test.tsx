@@ -2,11 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockHttp, renderWithProviders } from 'shared-kit/testing';
 import JobsRoutes from '../../../remote-entry';
-import { makeJobList } from '../../../testing/job-fixtures';
+import { makeJob, makeJobDetail, makeJobList } from '../../../testing/job-fixtures';
 
-const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Job results' }))
+    .getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
-const sent = (requests: { url?: string; params?: unknown }[]) => requests.map(({ url, params }) => ({ url, params }));
+// The split view also asks for the selected job (`/api/job`): these tests look at the list requests only.
+const sent = (requests: { url?: string; params?: unknown }[]) =>
+  requests.filter(({ url }) => url !== '/api/job').map(({ url, params }) => ({ url, params }));
 
 describe('job list', () => {
   it('shows the newest jobs with their details and the total', async () => {
@@ -35,9 +39,10 @@ describe('job list', () => {
   });
 
   it('appends the next page on "Load more", asking from the number already loaded', async () => {
-    const { requests } = mockHttp(({ params }) =>
-      params._from === 0 ? { data: makeJobList(1, 20, 25) } : { data: makeJobList(21, 5, 25) },
-    );
+    const { requests } = mockHttp(({ url, params }) => {
+      if (url === '/api/job') return { data: makeJobDetail(makeJob(params.id)) };
+      return params._from === 0 ? { data: makeJobList(1, 20, 25) } : { data: makeJobList(21, 5, 25) };
+    });
     renderWithProviders(<JobsRoutes />, { route: '/jobs' });
     await screen.findByText('Customer service agent 20');
 
@@ -48,12 +53,15 @@ describe('job list', () => {
     expect(titles()[0]).toBe('Customer service agent 1');
     expect(screen.getByText('Showing 25 of 25')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more jobs' })).not.toBeInTheDocument();
-    expect(requests.map((r) => r.params._from)).toEqual([0, 20]);
+    expect(sent(requests).map((r) => (r.params as { _from: number })._from)).toEqual([0, 20]);
+    // The focus moves to the first new job, so keyboard users continue where the list grew.
+    expect(screen.getByRole('link', { name: 'Customer service agent 21' })).toHaveFocus();
   });
 
   it('shows an error with a retry that fetches the list again', async () => {
     let calls = 0;
-    mockHttp(() => {
+    mockHttp(({ url }) => {
+      if (url === '/api/job') return { data: makeJobDetail(makeJob(1)) };
       calls += 1;
       return calls === 1 ? { status: 500, data: { message: 'Server error', toasts: [] } } : { data: makeJobList(1, 2, 2) };
     });

@@ -1,5 +1,6 @@
 import type { JobListResponse } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
+import type { SearchQuery } from '../state/search-url';
 
 export const JOBS_PAGE_SIZE = 20;
 
@@ -8,12 +9,24 @@ export type GetJobsInput = {
   path: string;
   /** How many jobs to skip (the api's `_from`). */
   from: number;
+  query?: SearchQuery;
 };
 
-/** One page of a job list: `GET /api{path}?_from=&_size=20` (SPEC section 7, Jobs). */
-export async function getJobs({ path, from }: GetJobsInput): Promise<JobListResponse> {
+/** Only the filters in use are sent, so equal searches make equal (cacheable) URLs. */
+function queryParams(query: SearchQuery | undefined): Record<string, unknown> {
+  if (!query) return {};
+  return {
+    ...(query.keywords ? { keywords: query.keywords } : {}),
+    ...(query.experience.length ? { experience: query.experience } : {}),
+    ...(query.employment_type.length ? { employment_type: query.employment_type } : {}),
+    ...(query.latests ? { latests: 1 } : {}),
+  };
+}
+
+/** One page of a job list: `GET /api{path}?...&_from=&_size=20` (SPEC section 7, Jobs). */
+export async function getJobs({ path, from, query }: GetJobsInput): Promise<JobListResponse> {
   const response = await http.get<JobListResponse>(`/api${path}`, {
-    params: { _from: from, _size: JOBS_PAGE_SIZE },
+    params: { ...queryParams(query), _from: from, _size: JOBS_PAGE_SIZE },
   });
   return response.data;
 }

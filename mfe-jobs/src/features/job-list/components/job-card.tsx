@@ -1,23 +1,52 @@
-import { Link } from 'shared-kit/router';
+import type { MouseEvent } from 'react';
 import type { Job } from 'shared-kit/contracts';
+import { Link } from 'shared-kit/router';
 import { jobPath } from 'shared-kit/routes';
+import { FavoriteButton } from '../../../components/favorite-button';
 import { JobLanguages } from '../../../components/job-languages';
 import { formatDate, formatLocation } from '../../../lib/format';
 
-export function JobCard({ job }: { job: Job }) {
+export type JobCardProps = {
+  job: Job;
+  selected: boolean;
+  /** Wide screens select in place (split view); otherwise the link opens the job page. */
+  onSelect?: (id: number) => void;
+};
+
+const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+
+export function JobCard({ job, selected, onSelect }: JobCardProps) {
+  const open = (event: MouseEvent) => {
+    // A new tab or window still gets the job page.
+    if (!onSelect || modified(event)) return;
+    event.preventDefault();
+    onSelect(job.id);
+  };
+  const unavailable = job.available === false || job.extra?.available === false;
   return (
-    <article className="jobs-card">
+    <article className={selected ? 'jobs-card jobs-card--selected' : 'jobs-card'} aria-current={selected || undefined}>
       <h2 className="jobs-card-title">
-        <Link to={jobPath(job.url)}>{job.title}</Link>
+        <Link to={jobPath(job.url)} onClick={open}>
+          {job.title}
+        </Link>
       </h2>
       <p className="jobs-card-meta">
         <span className="jobs-card-company">{job.company.name}</span>
         <span className="jobs-card-location">{formatLocation(job)}</span>
+        {unavailable && <span className="jobs-unavailable">No longer available</span>}
       </p>
       <JobLanguages languages={job.languages} />
-      <p className="jobs-card-date">
-        Published <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
-      </p>
+      <div className="jobs-card-foot">
+        <p className="jobs-card-date">
+          Published <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
+        </p>
+        <FavoriteButton
+          jobId={job.id}
+          jobTitle={job.title}
+          initial={job.extra?.favorite === true}
+          loginTarget={jobPath(job.url)}
+        />
+      </div>
     </article>
   );
 }

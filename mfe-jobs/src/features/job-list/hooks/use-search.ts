@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { buildJobListPath, type JobListPath } from 'shared-kit/routes';
+import { useLocation, useNavigate } from 'shared-kit/router';
+import { JOBS_PAGE_SIZE } from '../api/get-jobs';
+import { useJobListActions, useJobListState } from '../state/job-list-store';
+import { buildSearchUrl, readSearchUrl, type SearchQuery, type SearchUrl, searchKey } from '../state/search-url';
+
+/** The search the current URL describes (null when the URL is not a job list). */
+export function useSearchUrl(): SearchUrl | null {
+  const { pathname, search } = useLocation();
+  return useMemo(() => readSearchUrl(pathname, search), [pathname, search]);
+}
+
+/**
+ * Keeps the store in step with the URL, the single source of truth: a new list key starts a new search, a new
+ * `?job=` selects. A selection made by the store (first result, next, previous) is written back into the URL,
+ * replacing the entry so the back button does not step through every job looked at.
+ */
+export function useSearchSync(url: SearchUrl) {
+  const { search, selectFromUrl } = useJobListActions();
+  const state = useJobListState();
+  const navigate = useNavigate();
+  const { path, query, job } = url;
+  const key = searchKey(path, query);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for path and query.
+  useEffect(() => {
+    if (state.key !== key) {
+      const apiPath = buildJobListPath({ ...path, page: null });
+      search({ key, apiPath, query, offset: Math.max(0, (path.page ?? 1) - 1) * JOBS_PAGE_SIZE, job });
+    } else if (state.urlJob !== job) {
+      selectFromUrl(job);
+    }
+  }, [key, job]);
+
+  // Only when the store has taken in this URL (same key and job) can a different selection be the store's own.
+  useEffect(() => {
+    if (state.key === key && state.urlJob === job && state.selectedId !== job && state.status === 'ready') {
+      navigate(buildSearchUrl(path, query, state.selectedId), { replace: true });
+    }
+  }, [state.key, state.urlJob, state.selectedId, state.status, key, job, path, query, navigate]);
+}
+
+/** Navigation of the filters: every choice goes to the canonical URL of the new search (no page, no job). */
+export function useSearchNavigation(url: SearchUrl) {
+  const navigate = useNavigate();
+  const { path, query } = url;
+  const go = useCallback(
+    (nextPath: Partial<JobListPath>, nextQuery: SearchQuery) =>
+      navigate(buildSearchUrl({ ...nextPath, page: null }, nextQuery)),
+    [navigate],
+  );
+  return useMemo(
+    () => ({
+      setPath: (changes: Partial<JobListPath>) => go({ ...path, ...changes }, query),
+      setQuery: (changes: Partial<SearchQuery>) => go(path, { ...query, ...changes }),
+      // SPEC section 4: toggling latests clears the selected job and the offset (the new URL has neither).
+      toggleLatests: () => go(path, { ...query, latests: !query.latests }),
+      // A minisite stays a minisite; every other filter goes.
+      clear: () => go({ minisite: path.minisite }, { keywords: '', experience: [], employment_type: [], latests: false }),
+      /** Select a job of the list (split view): the other filters and the page stay. */
+      select: (id: number) => navigate(buildSearchUrl(path, query, id)),
+    }),
+    [go, navigate, path, query],
+  );
+}

@@ -1,0 +1,200 @@
+// The job search of the current list page (SPEC section 4). Primitive atoms stay private to this module; the
+// page reads them through the exported hooks. Atoms live in the one app store (the shell's jotai Provider).
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+import type { City, Country, Job, Language, Remote, Seo } from 'shared-kit/contracts';
+import { isHttpError } from 'shared-kit/http';
+import { getJobs, JOBS_PAGE_SIZE } from '../api/get-jobs';
+import type { SearchQuery } from './search-url';
+
+export type SearchRequest = {
+  /** Identity of the result list (searchKey). */
+  key: string;
+  /** The api path, without the page. */
+  apiPath: string;
+  query: SearchQuery;
+  /** Offset of the first job (from the path's page). */
+  offset: number;
+  /** The job selected by the URL. */
+  job: number | null;
+};
+
+export type Reference = { languages: Language[]; countries: Country[]; cities: City[]; remotes: Remote[] };
+
+export type JobListState = {
+  key: string | null;
+  status: 'idle' | 'loading' | 'error' | 'not-found' | 'ready';
+  jobs: Job[];
+  total: number;
+  offset: number;
+  hasMore: boolean;
+  more: 'idle' | 'loading' | 'error';
+  seo: Seo | null;
+  selectedId: number | null;
+  /** The job the URL named when last applied: tells a selection made here from one the URL made. */
+  urlJob: number | null;
+  reference: Reference;
+  hasMinisiteService: boolean;
+  companyIdMinisite: number | null;
+  /** SPEC section 4: a company id without the minisite service. */
+  minisiteWithoutTemplate: boolean;
+};
+
+const NO_REFERENCE: Reference = { languages: [], countries: [], cities: [], remotes: [] };
+
+const INITIAL: JobListState = {
+  key: null,
+  status: 'idle',
+  jobs: [],
+  total: 0,
+  offset: 0,
+  hasMore: false,
+  more: 'idle',
+  seo: null,
+  selectedId: null,
+  urlJob: null,
+  reference: NO_REFERENCE,
+  hasMinisiteService: false,
+  companyIdMinisite: null,
+  minisiteWithoutTemplate: false,
+};
+
+const stateAtom = atom<JobListState>(INITIAL);
+const requestAtom = atom<SearchRequest | null>(null);
+// Answers to a superseded search are dropped.
+const generationAtom = atom(0);
+
+const hasMoreAfter = (loaded: number, page: number, total: number) => page === JOBS_PAGE_SIZE && loaded < total;
+
+/** A new search replaces the list (SPEC section 4); the reference lists stay, so the filters do not jump. */
+const searchAtom = atom(null, async (get, set, request: SearchRequest) => {
+  const generation = get(generationAtom) + 1;
+  set(generationAtom, generation);
+  set(requestAtom, request);
+  set(stateAtom, (s) => ({
+    ...INITIAL,
+    reference: s.reference,
+    key: request.key,
+    status: 'loading',
+    offset: request.offset,
+    selectedId: request.job,
+    urlJob: request.job,
+  }));
+  try {
+    const response = await getJobs({ path: request.apiPath, from: request.offset, query: request.query });
+    if (get(generationAtom) !== generation) return;
+    const jobs = response.jobs.data;
+    const hasMinisiteService = response.hasMinisiteService === true;
+    const companyIdMinisite = response.companyIdMinisite ?? null;
+    set(stateAtom, (s) => {
+      // SPEC section 4: with no selection and no minisite service the first result is selected; none when empty.
+      let selectedId = s.selectedId;
+      if (jobs.length === 0) selectedId = null;
+      else if (selectedId === null && !hasMinisiteService) selectedId = jobs[0].id;
+      return {
+        ...s,
+        status: 'ready',
+        jobs,
+        total: response.jobs.total_search,
+        hasMore: hasMoreAfter(request.offset + jobs.length, jobs.length, response.jobs.total_search),
+        seo: response.seo ?? null,
+        selectedId,
+        reference: {
+          languages: response.languages?.data ?? [],
+          countries: response.countries?.data ?? [],
+          cities: response.cities?.data ?? [],
+          remotes: response.remotes ?? [],
+        },
+        hasMinisiteService,
+        companyIdMinisite,
+        minisiteWithoutTemplate: companyIdMinisite !== null && !hasMinisiteService,
+      };
+    });
+  } catch (error) {
+    if (get(generationAtom) !== generation) return;
+    // An unknown language, location or skill is a 404: the page resets the filters.
+    const notFound = isHttpError(error) && error.response?.status === 404;
+    set(stateAtom, (s) => ({ ...s, status: notFound ? 'not-found' : 'error' }));
+  }
+});
+
+/** Loading more appends, asking from an offset equal to the number already loaded. Resolves true when added. */
+const loadMoreAtom = atom(null, async (get, set): Promise<boolean> => {
+  const request = get(requestAtom);
+  const state = get(stateAtom);
+  if (!request || state.status !== 'ready' || state.more === 'loading' || !state.hasMore) return false;
+  const generation = get(generationAtom);
+  const from = state.offset + state.jobs.length;
+  set(stateAtom, (s) => ({ ...s, more: 'loading' }));
+  try {
+    const response = await getJobs({ path: request.apiPath, from, query: request.query });
+    if (get(generationAtom) !== generation) return false;
+    const added = response.jobs.data;
+    set(stateAtom, (s) => ({
+      ...s,
+      jobs: [...s.jobs, ...added.filter((job) => !s.jobs.some((known) => known.id === job.id))],
+      total: response.jobs.total_search,
+      more: 'idle',
+      hasMore: hasMoreAfter(from + added.length, added.length, response.jobs.total_search),
+    }));
+    return added.length > 0;
+  } catch {
+    if (get(generationAtom) === generation) set(stateAtom, (s) => ({ ...s, more: 'error' }));
+    return false;
+  }
+});
+
+const selectAtom = atom(null, (_get, set, id: number | null) => set(stateAtom, (s) => ({ ...s, selectedId: id })));
+
+/** The URL named a job of the same list: it becomes the selection. */
+const selectFromUrlAtom = atom(null, (_get, set, id: number | null) =>
+  set(stateAtom, (s) => ({ ...s, selectedId: id ?? s.selectedId, urlJob: id })),
+);
+
+/** SPEC section 4: the next item; at the end, load more from the number loaded, then continue. */
+const nextAtom = atom(null, async (get, set) => {
+  const { jobs, selectedId } = get(stateAtom);
+  const index = jobs.findIndex((job) => job.id === selectedId);
+  if (index + 1 < jobs.length) return set(selectAtom, jobs[index + 1].id);
+  if (!(await set(loadMoreAtom))) return;
+  const after = get(stateAtom).jobs[index + 1];
+  if (after) set(selectAtom, after.id);
+});
+
+const previousAtom = atom(null, (get, set) => {
+  const { jobs, selectedId } = get(stateAtom);
+  const index = jobs.findIndex((job) => job.id === selectedId);
+  if (index > 0) set(selectAtom, jobs[index - 1].id);
+});
+
+/** Runs the last search again (after an error). */
+const retryAtom = atom(null, (get, set) => {
+  const request = get(requestAtom);
+  if (request) set(searchAtom, request);
+});
+
+/** Drops the list, e.g. when leaving the page or resetting unknown filters. */
+const resetAtom = atom(null, (get, set) => {
+  set(generationAtom, get(generationAtom) + 1);
+  set(requestAtom, null);
+  set(stateAtom, INITIAL);
+});
+
+export function useJobListState(): JobListState {
+  return useAtomValue(stateAtom);
+}
+
+export function useJobListActions() {
+  const search = useSetAtom(searchAtom);
+  const loadMore = useSetAtom(loadMoreAtom);
+  const select = useSetAtom(selectAtom);
+  const selectFromUrl = useSetAtom(selectFromUrlAtom);
+  const next = useSetAtom(nextAtom);
+  const previous = useSetAtom(previousAtom);
+  const reset = useSetAtom(resetAtom);
+  const retry = useSetAtom(retryAtom);
+  return useMemo(
+    () => ({ search, loadMore, select, selectFromUrl, next, previous, reset, retry }),
+    [search, loadMore, select, selectFromUrl, next, previous, reset, retry],
+  );
+}

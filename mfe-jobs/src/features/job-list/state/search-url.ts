@@ -1,0 +1,77 @@
+// The URL is the single source of truth of a job search: the path carries languages, location, remote, skill,
+// minisite and page (shared grammar), the query carries keywords, experience, employment_type, latests and the
+// selected job. These helpers read and write that URL; nothing else decides how a search is spelt.
+import { buildJobListPath, canonicalName, type JobListPath, parseJobListPath } from 'shared-kit/routes';
+
+export type SearchQuery = {
+  keywords: string;
+  experience: number[];
+  employment_type: number[];
+  latests: boolean;
+};
+
+export type SearchUrl = { path: JobListPath; query: SearchQuery; job: number | null };
+
+export const EMPTY_QUERY: SearchQuery = { keywords: '', experience: [], employment_type: [], latests: false };
+
+function numbers(params: URLSearchParams, name: string): number[] {
+  const values = [...params.getAll(name), ...params.getAll(`${name}[]`)];
+  const ids = values.map(Number).filter((n) => Number.isInteger(n) && n >= 0);
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
+function positiveId(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Reads a job-list location; null when the path is not a job list. */
+export function readSearchUrl(pathname: string, search: string): SearchUrl | null {
+  const path = parseJobListPath(pathname);
+  if (!path) return null;
+  const params = new URLSearchParams(search);
+  const latests = params.get('latests');
+  return {
+    path,
+    query: {
+      keywords: (params.get('keywords') ?? '').trim(),
+      experience: numbers(params, 'experience'),
+      employment_type: numbers(params, 'employment_type'),
+      latests: latests === '1' || latests === 'true',
+    },
+    job: positiveId(params.get('job')),
+  };
+}
+
+/** The query string of a search (`?keywords=..&experience=1&latests=1&job=5`), '' when empty. */
+export function searchQueryString(query: SearchQuery, job: number | null = null): string {
+  const params = new URLSearchParams();
+  if (query.keywords.trim()) params.set('keywords', query.keywords.trim());
+  for (const id of query.experience) params.append('experience', String(id));
+  for (const id of query.employment_type) params.append('employment_type', String(id));
+  if (query.latests) params.set('latests', '1');
+  if (job !== null) params.set('job', String(job));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Canonical URL of a search: names normalised so the shell never has to redirect it. */
+export function buildSearchUrl(path: Partial<JobListPath>, query: SearchQuery, job: number | null = null): string {
+  const canonical = buildJobListPath({
+    ...path,
+    languages: (path.languages ?? []).map(canonicalName).filter(Boolean),
+    location: path.location ? canonicalName(path.location) : null,
+  });
+  return canonical + searchQueryString(query, job);
+}
+
+/** Identity of a result list: the same key means the same jobs (the selected job is not part of it). */
+export function searchKey(path: JobListPath, query: SearchQuery): string {
+  return buildSearchUrl(path, query);
+}
+
+/** SPEC section 4: languages, remotes, country, city, keywords and latests each count once. */
+export function countFilters(path: JobListPath, query: SearchQuery): number {
+  return [path.languages.length > 0, !!path.remote, !!path.location, !!query.keywords, query.latests].filter(Boolean)
+    .length;
+}
