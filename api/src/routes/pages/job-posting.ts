@@ -9,6 +9,8 @@ export type JobPostingContext = {
   origin: string;
   /** ISO 3166-1 alpha-2 of the job's country (countries.iso2), when known. */
   countryIso2: string | null;
+  /** False when the job has an external apply link. */
+  directApply: boolean;
   now?: Date;
 };
 
@@ -72,8 +74,7 @@ export function jobPosting(job: Job, context: JobPostingContext): Record<string,
           },
         }
       : {}),
-    // Every job on the board is applied to here (no external apply links in the data model).
-    directApply: true,
+    directApply: context.directApply,
     identifier: { '@type': 'PropertyValue', name: job.company.name, value: String(job.id) },
     url: `${context.origin}/jobs/${job.url}`,
   };

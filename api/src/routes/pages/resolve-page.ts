@@ -57,20 +57,24 @@ function decode(segment: string): string {
   }
 }
 
-/** The id of `/jobs/{url}`: the url column (unique), else an id inside the url (`<slug>-<id>`, `<id>-<slug>`). */
-async function findJobId(db: Db, segment: string): Promise<number | null> {
+/**
+ * The job of `/jobs/{url}`: by the url column (unique), else by an id inside the url (`<slug>-<id>`, `<id>-<slug>`),
+ * with its external apply link (schema.org directApply is false when applying happens elsewhere).
+ */
+async function findJob(db: Db, segment: string): Promise<{ id: number; apply_url: string | null } | undefined> {
   const url = decode(segment).replace(/\.html$/i, '');
-  const row = await db.selectFrom('jobs').select('id').where('url', '=', url).executeTakeFirst();
-  if (row) return row.id;
+  const byUrl = await db.selectFrom('jobs').select(['id', 'apply_url']).where('url', '=', url).executeTakeFirst();
+  if (byUrl) return byUrl;
   const match = /(?:^|-)(\d+)$/.exec(url) ?? /^(\d+)(?:-|$)/.exec(url);
   const id = match ? Number(match[1]) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
+  return db.selectFrom('jobs').select(['id', 'apply_url']).where('id', '=', id).executeTakeFirst();
 }
 
 async function jobPage(context: PageContext, segment: string): Promise<Page> {
-  const id = await findJobId(context.db, segment);
-  const [job] = id === null ? [] : await hydrateJobs(context.db, [id], { fullDescription: true });
-  if (!job) return NOT_FOUND;
+  const found = await findJob(context.db, segment);
+  const [job] = found ? await hydrateJobs(context.db, [found.id], { fullDescription: true }) : [];
+  if (!found || !job) return NOT_FOUND;
   const seo = jobSeo(job, context.origin);
   const countryIso2 = job.country ? ((await context.countryIso()).get(job.country.id) ?? null) : null;
   const logo = job.company.logo ? absoluteUrl(context.origin, job.company.logo) : undefined;
@@ -83,7 +87,7 @@ async function jobPage(context: PageContext, segment: string): Promise<Page> {
       canonicalPath: new URL(seo.canonical).pathname,
       ogType: 'article',
       ogImage: logo,
-      jsonLd: [jobPosting(job, { origin: context.origin, countryIso2 })],
+      jsonLd: [jobPosting(job, { origin: context.origin, countryIso2, directApply: !found.apply_url })],
     },
     root: renderJob(job),
   };
