@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockHttp, renderWithProviders } from 'shared-kit/testing';
+import JobsRoutes from '../../../remote-entry';
+import { makeJobList } from '../../../testing/job-fixtures';
+import { LocationProbe } from '../../../testing/location-probe';
+
+const location = () => screen.getByTestId('location').textContent;
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <>
+      <JobsRoutes />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+describe('minisites', () => {
+  it('shows the company branding with its template and only safe content, without auto-selecting', async () => {
+    const { requests } = mockHttp(({ url }) => {
+      if (url === '/api/minisites/data/7') {
+        return {
+          data: {
+            logo: '/logos/acme.png',
+            userMinisite: {
+              fk_empresa_id: 7,
+              fk_id_minisite_template: 2,
+              content: '<p onclick="steal()">We <strong>hire</strong> polyglots.</p><script>steal()</script><a href="javascript:steal()">x</a><a href="https://acme.example">Our site</a>',
+              company: { name: 'Acme' },
+            },
+            vueTemp: null,
+            companyData: { name: 'Acme' },
+          },
+        };
+      }
+      return { data: makeJobList(1, 2, 2, { h1: 'Jobs at Acme' }, { hasMinisiteService: true, companyIdMinisite: 7 }) };
+    });
+    renderAt('/jobs-at-acme');
+
+    const branding = await screen.findByRole('region', { name: 'About Acme' });
+    expect(branding).toHaveClass('jobs-minisite--template-2');
+    expect(screen.getByRole('img', { name: 'Acme logo' })).toHaveAttribute('src', '/logos/acme.png');
+    expect(branding).toHaveTextContent('We hire polyglots.');
+    expect(branding.querySelector('script, [onclick], a[href^="javascript"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Our site' })).toHaveAttribute('href', 'https://acme.example');
+    expect(screen.getByRole('heading', { level: 1, name: 'Jobs at Acme' })).toBeInTheDocument();
+    // Minisite mode: no job is selected for the visitor, and no split pane.
+    expect(location()).toBe('/jobs-at-acme');
+    expect(screen.queryByRole('complementary', { name: 'Selected job' })).not.toBeInTheDocument();
+    expect(requests.map((r) => r.url)).toEqual(['/api/jobs-at-acme', '/api/minisites/data/7']);
+  });
+
+  it('shows a company without the minisite service as a normal list of its jobs', async () => {
+    const { requests } = mockHttp(({ url, params }) =>
+      url === '/api/job'
+        ? { data: { seo: null, job: null, index_not_found: true, relatedJobs: {} } }
+        : { data: makeJobList(1, 2, 2, {}, { hasMinisiteService: false, companyIdMinisite: 9 }), params },
+    );
+    renderAt('/jobs-at-plain-company');
+
+    expect(await screen.findByRole('link', { name: 'Customer service agent 1' })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/jobs-at-plain-company?job=1'));
+    expect(screen.queryByRole('region', { name: /About/ })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url?.startsWith('/api/minisites'))).toBe(false);
+  });
+});
