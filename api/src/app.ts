@@ -9,6 +9,7 @@ import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerXsrf } from './plugins/xsrf';
 import authRoutes from './routes/auth';
 import candidateRoutes from './routes/candidates';
+import companyRoutes from './routes/companies';
 import companyLandingRoutes from './routes/company-landing';
 import eventRoutes from './routes/events';
 import jobRoutes from './routes/job';
@@ -73,6 +74,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
   await fastify.register(companyLandingRoutes);
   await fastify.register(authRoutes);
   await fastify.register(candidateRoutes);
+  await fastify.register(companyRoutes);
   await fastify.register(sitemapRoutes);
   await fastify.register(pageRoutes);
 };

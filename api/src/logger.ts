@@ -1,6 +1,9 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Secrets never reach the logs: headers with credentials, cookies, and password/token fields wherever they are. */
+/**
+ * Secrets never reach the logs: headers with credentials, cookies, password/token fields wherever they are, the
+ * OpenID Connect secrets, and secrets carried in URLs (below).
+ */
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -13,13 +16,40 @@ export const REDACT_PATHS = [
   '*.current_password',
   '*.token',
   '*.password_hash',
+  '*.code',
+  '*.state',
+  '*.nonce',
+  '*.code_verifier',
+  '*.id_token',
+  '*.access_token',
+  '*.client_secret',
   'body.password',
   'body.token',
 ];
+
+const SECRET_QUERY = /([?&](?:token|code|state|id_token|access_token|code_verifier|nonce)=)[^&#]*/gi;
+const SECRET_PATH = /^(\/password\/reset\/)[^/?#]+/;
+
+/** A URL as it may be logged: the reset token of /password/reset/{token} and secret query values masked. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+}
+
+type RequestLike = { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } };
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      // Fastify's default request serializer, with the URL redacted (/backdoor?token=, /auth/callback?code=&state=).
+      req: (request: RequestLike) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
   };
 }

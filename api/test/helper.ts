@@ -38,7 +38,11 @@ export const TEST_ENV = {
 export type TestApp = { app: FastifyInstance; db: Db; config: Config; close: () => Promise<void> };
 
 /** Builds the app against the run's test database (see global-setup.ts); `env` overrides configuration. */
-export async function buildTestApp(env: Record<string, string> = {}, databaseUrl = process.env.TEST_DATABASE_URL): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  databaseUrl = process.env.TEST_DATABASE_URL,
+  logger: Parameters<typeof buildApp>[0]['logger'] = false,
+): Promise<TestApp> {
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (global-setup.ts)');
   const shellDist = makeShellDist();
   const config = loadConfig({ DATABASE_URL: databaseUrl, SHELL_DIST: shellDist, ...TEST_ENV, ...env });
@@ -46,7 +50,7 @@ export async function buildTestApp(env: Record<string, string> = {}, databaseUrl
   // An idle client dropped by the server must not crash the test process.
   pool.on('error', () => undefined);
   const db = createDb(pool);
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger });
   return {
     app,
     db,

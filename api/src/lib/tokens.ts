@@ -2,6 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /** A session dies 24 hours after login (SPEC section 9) or at logout. */
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** A password reset link works once, for 60 minutes. */
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** A backdoor login issued by an admin works once, for 5 minutes. */
+export const BACKDOOR_TOKEN_LIFETIME_MS = 5 * 60 * 1000;
+/** An OpenID Connect login must come back from the provider within 10 minutes. */
+export const OIDC_LOGIN_LIFETIME_MS = 10 * 60 * 1000;
 
 /** 32 random bytes, base64url: what the client holds. Only its sha256 is stored. */
 export function createToken(): string {

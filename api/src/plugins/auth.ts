@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { sql } from 'kysely';
 import { HttpError } from '../lib/http-errors';
 import { hashToken } from '../lib/tokens';
@@ -12,13 +12,34 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * Path prefixes that belong to one user type (issue 4): every route under them requires a live token of that
+ * type, whoever registers the route and whether or not it asks for it, so a new endpoint cannot forget.
+ */
+export const PROTECTED_PREFIXES: ReadonlyArray<readonly [prefix: string, type: RequiredUserType]> = [
+  ['/api/candidates', 'candidate'],
+  ['/api/companies', 'company'],
+  ['/api/admin', 'admin'],
+];
+
+export function requiredTypeFor(url: string): RequiredUserType | null {
+  for (const [prefix, type] of PROTECTED_PREFIXES) {
+    if (url === prefix || url.startsWith(`${prefix}/`)) return type;
+  }
+  return null;
+}
+
+export const UNAUTHENTICATED = { message: 'Unauthenticated.', toast: 'Please log in to continue.' };
+
+/**
  * `request.user` (null for guests) and `fastify.requireUser(type)`, a preHandler: 401 without a live token, 403 for
- * another user type. Tokens are looked up by their sha256; a revoked or expired one is dead.
+ * another user type. Tokens are looked up by their sha256; a revoked or expired one (24 h after login) is dead.
+ * The token is looked up once per request, however many guards ask.
  */
 export function registerAuth(fastify: FastifyInstance): void {
   fastify.decorateRequest('user', null);
+  const loaded = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
 
-  const loadUser = async (request: FastifyRequest): Promise<AuthUser | null> => {
+  const lookUp = async (request: FastifyRequest): Promise<AuthUser | null> => {
     const token = bearerToken(request);
     if (!token) return null;
     const row = await fastify.db
@@ -40,11 +61,32 @@ export function registerAuth(fastify: FastifyInstance): void {
     return row ?? null;
   };
 
-  fastify.decorate('requireUser', (type: RequiredUserType) => async (request: FastifyRequest) => {
+  const loadUser = (request: FastifyRequest): Promise<AuthUser | null> => {
+    let pending = loaded.get(request);
+    if (!pending) {
+      pending = lookUp(request);
+      loaded.set(request, pending);
+    }
+    return pending;
+  };
+
+  const requireUser = (type: RequiredUserType) => async (request: FastifyRequest) => {
     request.user = await loadUser(request);
-    if (!request.user) throw new HttpError(401, 'Unauthenticated.', 'Please log in to continue.');
+    if (!request.user) throw new HttpError(401, UNAUTHENTICATED.message, UNAUTHENTICATED.toast);
     if (type !== 'any' && request.user.type !== type) {
       throw new HttpError(403, 'This action is unauthorized.');
     }
+  };
+  fastify.decorate('requireUser', requireUser);
+
+  // The guard of the protected prefixes runs at onRequest, before the body is parsed and validated: a guest gets
+  // 401 (not a 422 about the body), and nobody's upload is read before we know who sends it.
+  fastify.addHook('onRoute', (route) => {
+    const type = requiredTypeFor(route.url);
+    if (!type) return;
+    const guard = requireUser(type) as onRequestHookHandler;
+    const own = route.onRequest;
+    route.onRequest = [guard, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   });
 }
+

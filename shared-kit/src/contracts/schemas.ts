@@ -180,6 +180,12 @@ export const UserSchema = Type.Object({
   phone: Nullable(PhoneSchema),
   /** Milliseconds since the epoch; set by the client at login (session expiry counts from it). */
   loginTimestamp: Nullable(Type.Number()),
+  /** Candidates (login, register, me): their languages, strongest first (post-login redirect, SPEC section 4). */
+  languages: Type.Optional(
+    Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), level: Type.Integer() })),
+  ),
+  /** Candidates: the career events they registered for (event entry routes, SPEC section 2). */
+  virtual_events: Type.Optional(Type.Array(Type.Object({ fk_virtual_event_id: Type.Integer() }))),
 });
 export type User = Static<typeof UserSchema>;
 
@@ -221,6 +227,102 @@ export const LoginResponseSchema = Type.Object({
   hasAppToken: Type.Boolean(),
 });
 export type LoginResponse = Static<typeof LoginResponseSchema>;
+
+// --- Accounts (issue 4; DESIGN section 4) ------------------------------------------------------------------------
+
+/** Stated on the register and reset forms; the api enforces it (with "not your email", "not a common one"). */
+export const PASSWORD_MIN_LENGTH = 10;
+
+export const AccountTypeSchema = Type.Union([Type.Literal('candidate'), Type.Literal('company')]);
+
+/** `POST /api/auth/register`; answers `LoginResponseSchema`. `company_name` is required for companies. */
+export const RegisterRequestSchema = Type.Object({
+  type: AccountTypeSchema,
+  email: Type.String({ format: 'email', maxLength: 255 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+  password_confirmation: Type.String({ minLength: 1, maxLength: 200 }),
+  nombre: Type.String({ minLength: 1, maxLength: 100 }),
+  apellidos: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
+  company_name: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  referral_platform: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+});
+export type RegisterRequest = Static<typeof RegisterRequestSchema>;
+
+/** `POST /api/auth/password/email`: always the same answer, whether or not the account exists. */
+export const PasswordEmailRequestSchema = Type.Object({ email: Type.String({ minLength: 1, maxLength: 255 }) });
+export type PasswordEmailRequest = Static<typeof PasswordEmailRequestSchema>;
+
+/** `POST /api/auth/password/reset`. */
+export const PasswordResetRequestSchema = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  email: Type.String({ minLength: 1, maxLength: 255 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+  password_confirmation: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
+
+/** `POST /api/auth/loadUserWithToken` (the /backdoor page); answers `LoginResponseSchema`. */
+export const LoadUserWithTokenRequestSchema = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  email: Type.String({ minLength: 1, maxLength: 255 }),
+});
+export type LoadUserWithTokenRequest = Static<typeof LoadUserWithTokenRequestSchema>;
+
+/** `POST /api/admin/backdoor-tokens` (admin token only). */
+export const BackdoorTokenRequestSchema = Type.Object({ email: Type.String({ minLength: 1, maxLength: 255 }) });
+export const BackdoorTokenResponseSchema = Type.Object({
+  token: Type.String(),
+  email: Type.String(),
+  url: Type.String(),
+  expires_at: Type.String(),
+});
+export type BackdoorTokenResponse = Static<typeof BackdoorTokenResponseSchema>;
+
+/** `GET /api/auth/providers`: the social logins configured on this server (buttons only for these). */
+export const AuthProvidersResponseSchema = Type.Object({
+  providers: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), start_url: Type.String() })),
+});
+export type AuthProvidersResponse = Static<typeof AuthProvidersResponseSchema>;
+
+/** `POST /api/auth/oidc/callback` (the /auth/callback page); answers `LoginResponseSchema`. */
+export const OidcCallbackRequestSchema = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 2048 }),
+  state: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type OidcCallbackRequest = Static<typeof OidcCallbackRequestSchema>;
+
+/** `GET /api/auth/me`: the signed-in user again (same shape as login's, without a new token). */
+export const MeResponseSchema = Type.Object({ user: UserSchema, tasks: Nullable(TasksSchema) });
+export type MeResponse = Static<typeof MeResponseSchema>;
+
+/** `POST /api/{candidates|companies}/account-settings/update-email`. */
+export const UpdateEmailRequestSchema = Type.Object({
+  email: Type.String({ format: 'email', maxLength: 255 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type UpdateEmailRequest = Static<typeof UpdateEmailRequestSchema>;
+
+/** `POST /api/{candidates|companies}/account-settings/update-password` (SPEC section 5). */
+export const UpdatePasswordRequestSchema = Type.Object({
+  current_password: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+  password_confirmation: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type UpdatePasswordRequest = Static<typeof UpdatePasswordRequestSchema>;
+
+/** `DELETE /api/candidates/account-settings/destroy`. */
+export const DestroyAccountRequestSchema = Type.Object({
+  motivo_id: Type.Integer({ minimum: 0 }),
+  texto: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+});
+export type DestroyAccountRequest = Static<typeof DestroyAccountRequestSchema>;
+
+export const MessageResponseSchema = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponseSchema>;
+
+/** Answer of the account-settings calls that change the user: the message and the user to store. */
+export const AccountUpdateResponseSchema = Type.Object({ message: Type.String(), user: UserSchema });
+export type AccountUpdateResponse = Static<typeof AccountUpdateResponseSchema>;
 
 // --- Events and company landing -------------------------------------------------------------------------------
 

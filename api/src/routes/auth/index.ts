@@ -1,15 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { ErrorResponseSchema, LoginRequestSchema, LoginResponseSchema, ValidationErrorSchema } from 'shared-kit/contracts';
+import {
+  ErrorResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  MeResponseSchema,
+  MessageResponseSchema,
+  ValidationErrorSchema,
+} from 'shared-kit/contracts';
 import { ValidationFailed } from '../../lib/http-errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { createToken, hashToken, TOKEN_LIFETIME_MS } from '../../lib/tokens';
-import { MessageSchema } from '../../schemas/candidates';
-import { candidateTasks, userPayload } from '../../services/users';
+import { candidateTasks } from '../../services/users';
+import backdoorRoutes from './backdoor';
+import oidcRoutes from './oidc';
+import passwordResetRoutes from './password-reset';
+import registerRoutes from './register';
+import { normaliseEmail, sessionUser, startSession } from './session';
+import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from './throttle';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
-/** `POST /api/auth/login`, `POST /api/auth/logout` (DESIGN section 4). */
+const errors = { 401: ErrorResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema, 429: ErrorResponseSchema };
+
+/** Accounts and the session (issue 4, DESIGN section 4): login, logout, me; the rest in the files beside this. */
 const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/auth/login',
@@ -17,12 +30,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Log in with email and password',
+        description: '5 failures for one account (20 from one address) within 15 minutes: 429 with Retry-After.',
         body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema },
+        response: { 200: LoginResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const email = request.body.email.trim().toLowerCase();
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      await checkLoginThrottle(fastify.db, reply, email, request.ip);
       const user = await fastify.db
         .selectFrom('users')
         .select(['id', 'type', 'password_hash'])
@@ -31,21 +46,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // Verify against a dummy hash for unknown emails too: the answer time does not reveal which emails exist.
       const valid = await verifyPassword(request.body.password, user?.password_hash ?? (await dummyPasswordHash()));
       if (!user || !valid) {
-        request.log.info({ email }, 'login failed');
+        await recordLoginFailure(fastify.db, email, request.ip);
+        request.log.info({ ip: request.ip }, 'login failed');
         throw new ValidationFailed({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
       }
-      const token = createToken();
-      const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
-      await fastify.db.insertInto('auth_tokens').values({ token_hash: hashToken(token), user_id: user.id, expires_at: expiresAt }).execute();
-      request.log.info({ userId: user.id, type: user.type }, 'login');
-      const route = user.type === 'company' ? '/company/jobs' : user.type === 'admin' ? fastify.config.adminDashboardUrl : '/jobs';
-      return {
-        user: await userPayload(fastify.db, user.id, token, expiresAt),
-        token,
-        route,
-        tasks: user.type === 'candidate' ? await candidateTasks(fastify.db, user.id) : null,
-        hasAppToken: false,
-      };
+      await clearLoginFailures(fastify.db, email);
+      return startSession(fastify, request, user.id, 'password');
     },
   );
 
@@ -57,17 +63,41 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['auth'],
         summary: 'Revoke the current token',
         security: [{ bearerAuth: [] }],
-        response: { 200: MessageSchema, 401: ErrorResponseSchema, 419: ErrorResponseSchema },
+        response: { 200: MessageResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = request.user;
       if (user) {
         await fastify.db.updateTable('auth_tokens').set({ revoked: true }).where('id', '=', user.tokenId).execute();
+        request.log.info({ userId: user.id }, 'logout');
       }
       return { message: 'Logged out successfully' };
     },
   );
+
+  fastify.get(
+    '/api/auth/me',
+    {
+      preHandler: fastify.requireUser('any'),
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (languages and career events included), without a new token',
+        security: [{ bearerAuth: [] }],
+        response: { 200: MeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, tokenExpiresAt } = request.user as NonNullable<typeof request.user>;
+      const user = await sessionUser(fastify, id, null, tokenExpiresAt);
+      return { user, tasks: user.type === 'candidate' ? await candidateTasks(fastify.db, id) : null };
+    },
+  );
+
+  await fastify.register(registerRoutes);
+  await fastify.register(passwordResetRoutes);
+  await fastify.register(backdoorRoutes);
+  await fastify.register(oidcRoutes);
 };
 
 export default authRoutes;

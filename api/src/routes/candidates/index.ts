@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponseSchema, RRSS_IDS } from 'shared-kit/contracts';
+import { DestroyAccountRequestSchema, ErrorResponseSchema, MessageResponseSchema, RRSS_IDS } from 'shared-kit/contracts';
+import { accountsDb } from '../../db/schema-accounts';
 import { CandidateProfileResponseSchema } from '../../schemas/candidates';
+import type { AuthUser } from '../../types';
+import { accountSettingsRoutes, guardedErrors } from '../auth/account-settings';
 
 function age(birth: string | null, now = new Date()): number | null {
   if (!birth) return null;
@@ -13,8 +16,43 @@ function age(birth: string | null, now = new Date()): number | null {
   return years;
 }
 
-/** Candidate-only calls of SPEC section 7 ("Profile and candidate"). */
+/**
+ * Candidate-only calls of SPEC section 7 ("Profile and candidate"). Every route under /api/candidates needs a
+ * candidate token: plugins/auth.ts guards the whole prefix, whoever registers the route.
+ */
 const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  await fastify.register(accountSettingsRoutes('/api/candidates', 'candidates'));
+
+  fastify.delete(
+    '/api/candidates/account-settings/destroy',
+    {
+      schema: {
+        tags: ['candidates'],
+        summary: 'Delete the account with all its personal data and files; only the reason for leaving is kept',
+        security: [{ bearerAuth: [] }],
+        body: DestroyAccountRequestSchema,
+        response: { 200: MessageResponseSchema, ...guardedErrors },
+      },
+    },
+    async (request) => {
+      const me = request.user as AuthUser;
+      await accountsDb(fastify.db).transaction().execute(async (trx) => {
+        // The reason, without anything that names the person.
+        await trx
+          .insertInto('account_deletions')
+          .values({ user_type: 'candidate', motivo_id: request.body.motivo_id, texto: request.body.texto?.trim() || null })
+          .execute();
+        // Mail waiting for or sent to the address is personal data too.
+        await trx.deleteFrom('outbox').where('to_address', '=', me.email).execute();
+        // Profile, languages, files (CVs, photo), sessions, favourites, applications, event registrations,
+        // identities and reset links all go with the user row (ON DELETE CASCADE).
+        await trx.deleteFrom('users').where('id', '=', me.id).where('type', '=', 'candidate').execute();
+      });
+      request.log.info({ userId: me.id }, 'account deleted');
+      return { message: 'Account deleted successfully' };
+    },
+  );
+
   fastify.get(
     '/api/candidates/profile',
     {

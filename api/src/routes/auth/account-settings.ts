@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import {
+  AccountUpdateResponseSchema,
+  ErrorResponseSchema,
+  MessageResponseSchema,
+  UpdateEmailRequestSchema,
+  UpdatePasswordRequestSchema,
+  ValidationErrorSchema,
+} from 'shared-kit/contracts';
+import { ValidationFailed } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuthUser } from '../../types';
+import { EMAIL_TAKEN, newPasswordErrors } from './register';
+import { normaliseEmail, sessionUser } from './session';
+
+export const WRONG_PASSWORD = 'The password is incorrect.';
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+
+export const guardedErrors = {
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  419: ErrorResponseSchema,
+  422: ValidationErrorSchema,
+};
+
+async function passwordHashOf(fastify: FastifyInstance, userId: number): Promise<string> {
+  const row = await fastify.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.password_hash;
+}
+
+/**
+ * `POST {base}/account-settings/update-email {email, password}` and `.../update-password {current_password,
+ * password, password_confirmation}` (SPEC section 7), the same for candidates and companies. The guard of the
+ * path prefix (plugins/auth.ts) makes sure the token is of the right type; every query names the signed-in
+ * user's own id, so nobody can touch another account.
+ */
+export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies', tag: string): FastifyPluginAsyncTypebox {
+  return async (fastify) => {
+    fastify.post(
+      `${base}/account-settings/update-email`,
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Change the email of the signed-in account (password required)',
+          security: [{ bearerAuth: [] }],
+          body: UpdateEmailRequestSchema,
+          response: { 200: AccountUpdateResponseSchema, ...guardedErrors },
+        },
+      },
+      async (request) => {
+        const me = request.user as AuthUser;
+        const email = normaliseEmail(request.body.email);
+        if (!(await verifyPassword(request.body.password, await passwordHashOf(fastify, me.id)))) {
+          throw new ValidationFailed({ password: [WRONG_PASSWORD] });
+        }
+        if (email !== me.email.toLowerCase()) {
+          const taken = await fastify.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).where('id', '!=', me.id).executeTakeFirst();
+          if (taken) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
+          try {
+            await fastify.db.transaction().execute(async (trx) => {
+              await trx.updateTable('users').set({ email, updated_at: sql<Date>`now()` }).where('id', '=', me.id).execute();
+              // The old address hears about it: if this was not its owner, they know to act.
+              await trx
+                .insertInto('outbox')
+                .values({
+                  to_address: me.email,
+                  subject: 'Your EuLangJobs email was changed',
+                  body_text: `The email of your EuLangJobs account was changed to ${email}. If you did not do this, contact us at once.\n`,
+                  body_html: null,
+                })
+                .execute();
+            });
+          } catch (error) {
+            if ((error as { code?: string }).code === '23505') throw new ValidationFailed({ email: [EMAIL_TAKEN] });
+            throw error;
+          }
+          request.log.info({ userId: me.id }, 'email updated');
+        }
+        return { message: 'Email updated successfully', user: await sessionUser(fastify, me.id, null, me.tokenExpiresAt) };
+      },
+    );
+
+    fastify.post(
+      `${base}/account-settings/update-password`,
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Change the password of the signed-in account; other sessions end',
+          security: [{ bearerAuth: [] }],
+          body: UpdatePasswordRequestSchema,
+          response: { 200: MessageResponseSchema, ...guardedErrors },
+        },
+      },
+      async (request) => {
+        const me = request.user as AuthUser;
+        const { current_password, password, password_confirmation } = request.body;
+        if (!(await verifyPassword(current_password, await passwordHashOf(fastify, me.id)))) {
+          throw new ValidationFailed({ current_password: [WRONG_CURRENT_PASSWORD] });
+        }
+        const errors = newPasswordErrors(password, password_confirmation, me.email);
+        if (password === current_password) {
+          errors.password = [...(errors.password ?? []), 'The new password must be different from the current one.'];
+        }
+        if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+        const passwordHash = await hashPassword(password);
+        await fastify.db.transaction().execute(async (trx) => {
+          await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: sql<Date>`now()` }).where('id', '=', me.id).execute();
+          // Every other session of the account ends; this one goes on.
+          await trx.updateTable('auth_tokens').set({ revoked: true }).where('user_id', '=', me.id).where('id', '!=', me.tokenId).execute();
+        });
+        request.log.info({ userId: me.id }, 'password updated');
+        return { message: 'Password updated successfully' };
+      },
+    );
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import {
+  BackdoorTokenRequestSchema,
+  BackdoorTokenResponseSchema,
+  ErrorResponseSchema,
+  LoadUserWithTokenRequestSchema,
+  LoginResponseSchema,
+  ValidationErrorSchema,
+} from 'shared-kit/contracts';
+import { accountsDb } from '../../db/schema-accounts';
+import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import { publicOrigin } from '../../lib/public-url';
+import { BACKDOOR_TOKEN_LIFETIME_MS, createToken, hashToken } from '../../lib/tokens';
+import { normaliseEmail, startSession } from './session';
+
+export const BACKDOOR_INVALID = 'This login link is invalid or has expired.';
+
+/**
+ * SPEC section 6: "a backdoor login loads a user using a token and email from another host". An admin asks for a
+ * token for one account (`POST /api/admin/backdoor-tokens`, admin token only; /api/admin/* is guarded by
+ * plugins/auth.ts), opens `/backdoor?token=&email=` on this site, and the shell's page trades it for a session
+ * (`POST /api/auth/loadUserWithToken`). Single use, 5 minutes, stored hashed; never for admin accounts.
+ */
+const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const db = accountsDb(fastify.db);
+
+  fastify.post(
+    '/api/admin/backdoor-tokens',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Issue a single-use, 5-minute login link for an account',
+        security: [{ bearerAuth: [] }],
+        body: BackdoorTokenRequestSchema,
+        response: {
+          200: BackdoorTokenResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          419: ErrorResponseSchema,
+          422: ValidationErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const email = normaliseEmail(request.body.email);
+      const user = await db.selectFrom('users').select(['id', 'email', 'type']).where(sql`lower(email)`, '=', email).executeTakeFirst();
+      if (!user) throw new HttpError(404, 'No account has this email.');
+      if (user.type === 'admin') throw new ValidationFailed({ email: ['Backdoor logins are not issued for admin accounts.'] });
+      const token = createToken();
+      const expiresAt = new Date(Date.now() + BACKDOOR_TOKEN_LIFETIME_MS);
+      await db
+        .insertInto('backdoor_tokens')
+        .values({ token_hash: hashToken(token), user_id: user.id, issued_by: request.user?.id ?? null, expires_at: expiresAt, used_at: null })
+        .execute();
+      request.log.info({ userId: user.id, adminId: request.user?.id }, 'backdoor token issued');
+      const query = new URLSearchParams({ token, email: user.email });
+      return { token, email: user.email, url: `${publicOrigin(fastify.config, request)}/backdoor?${query}`, expires_at: expiresAt.toISOString() };
+    },
+  );
+
+  fastify.post(
+    '/api/auth/loadUserWithToken',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a backdoor token and the email it was issued for',
+        body: LoadUserWithTokenRequestSchema,
+        response: { 200: LoginResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => {
+      const email = normaliseEmail(request.body.email);
+      const claimed = await db
+        .updateTable('backdoor_tokens')
+        .set({ used_at: sql<Date>`now()` })
+        .where('token_hash', '=', hashToken(request.body.token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .where('user_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where(sql`lower(users.email)`, '=', email).where('users.type', '!=', 'admin'))
+        .returning(['user_id', 'issued_by'])
+        .executeTakeFirst();
+      if (!claimed) {
+        request.log.info('backdoor token refused');
+        throw new ValidationFailed({ token: [BACKDOOR_INVALID] }, BACKDOOR_INVALID);
+      }
+      request.log.info({ userId: claimed.user_id, adminId: claimed.issued_by }, 'backdoor login');
+      return startSession(fastify, request, claimed.user_id, 'backdoor');
+    },
+  );
+};
+
+export default backdoorRoutes;

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import {
+  ErrorResponseSchema,
+  MessageResponseSchema,
+  PasswordEmailRequestSchema,
+  PasswordResetRequestSchema,
+  ValidationErrorSchema,
+} from 'shared-kit/contracts';
+import { accountsDb } from '../../db/schema-accounts';
+import { ValidationFailed } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/passwords';
+import { publicOrigin } from '../../lib/public-url';
+import { createToken, hashToken, RESET_TOKEN_LIFETIME_MS } from '../../lib/tokens';
+import { newPasswordErrors } from './register';
+import { normaliseEmail } from './session';
+import { clearLoginFailures } from './throttle';
+
+/** The same answer whether or not the account exists: the form must not tell who has an account. */
+export const RESET_LINK_SENT = 'If an account exists for this email, we have sent it a link to reset the password.';
+export const RESET_DONE = 'Your password has been reset. You can log in with the new password.';
+export const RESET_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
+/** More reset mails than this per account within an hour are not sent (the answer stays the same). */
+const MAX_RESET_MAILS_PER_HOUR = 3;
+
+/** `POST /api/auth/password/email` and `POST /api/auth/password/reset` (DESIGN section 4). */
+const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const db = accountsDb(fastify.db);
+
+  fastify.post(
+    '/api/auth/password/email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (single use, 60 minutes)',
+        body: PasswordEmailRequestSchema,
+        response: { 200: MessageResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => {
+      const email = normaliseEmail(request.body.email);
+      const user = await db.selectFrom('users').select(['id', 'email', 'nombre']).where(sql`lower(email)`, '=', email).executeTakeFirst();
+      if (user) {
+        const recent = await db
+          .selectFrom('password_resets')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', user.id)
+          .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+          .executeTakeFirstOrThrow();
+        if (Number(recent.n) < MAX_RESET_MAILS_PER_HOUR) {
+          const token = createToken();
+          const link = `${publicOrigin(fastify.config, request)}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+          const greeting = user.nombre ? `Hello ${user.nombre},` : 'Hello,';
+          await db.transaction().execute(async (trx) => {
+            await trx
+              .insertInto('password_resets')
+              .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS), used_at: null })
+              .execute();
+            await trx
+              .insertInto('outbox')
+              .values({
+                to_address: user.email,
+                subject: 'Reset your EuLangJobs password',
+                body_text: `${greeting}\n\nSomeone (hopefully you) asked to reset the password of your EuLangJobs account. Open this link within 60 minutes to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.\n`,
+                body_html: null,
+              })
+              .execute();
+          });
+          request.log.info({ userId: user.id }, 'password reset mail queued');
+        }
+      }
+      return { message: RESET_LINK_SENT };
+    },
+  );
+
+  fastify.post(
+    '/api/auth/password/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token of a reset mail',
+        description: 'Uses the token up and ends every session of the account.',
+        body: PasswordResetRequestSchema,
+        response: { 200: MessageResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => {
+      const { token, password, password_confirmation } = request.body;
+      const email = normaliseEmail(request.body.email);
+      const errors = newPasswordErrors(password, password_confirmation, email);
+      if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+      const passwordHash = await hashPassword(password);
+      const userId = await db.transaction().execute(async (trx) => {
+        // Single use: the row is claimed by this update or not at all, even with two requests at once.
+        const claimed = await trx
+          .updateTable('password_resets')
+          .set({ used_at: sql<Date>`now()` })
+          .where('token_hash', '=', hashToken(token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .where('user_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where(sql`lower(users.email)`, '=', email))
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!claimed) return null;
+        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: sql<Date>`now()` }).where('id', '=', claimed.user_id).execute();
+        // Whoever knew the old password is signed out everywhere; older links die too.
+        await trx.updateTable('auth_tokens').set({ revoked: true }).where('user_id', '=', claimed.user_id).execute();
+        await trx.updateTable('password_resets').set({ used_at: sql<Date>`now()` }).where('user_id', '=', claimed.user_id).where('used_at', 'is', null).execute();
+        return claimed.user_id;
+      });
+      if (userId === null) throw new ValidationFailed({ token: [RESET_INVALID] }, RESET_INVALID);
+      await clearLoginFailures(fastify.db, email);
+      request.log.info({ userId }, 'password reset');
+      return { message: RESET_DONE };
+    },
+  );
+};
+
+export default passwordResetRoutes;

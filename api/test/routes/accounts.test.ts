@@ -1,0 +1,375 @@
+import type { FastifyInstance } from 'fastify';
+import { accountsDb } from '../../src/db/schema-accounts';
+import { buildTestApp, login, type TestApp, xsrfHeaders } from '../helper';
+
+let seq = 0;
+const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++seq}@example.test`;
+const GOOD_PASSWORD = 'violet-harbour-42';
+
+async function post(app: FastifyInstance, url: string, payload: object, extra: Record<string, string> = {}, remoteAddress?: string) {
+  return app.inject({ method: 'POST', url, headers: { ...(await xsrfHeaders(app)), ...extra }, payload, ...(remoteAddress ? { remoteAddress } : {}) });
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_HOST: 'eulangjobs.test' });
+  });
+  afterAll(() => t.close());
+
+  async function register(overrides: Record<string, unknown> = {}) {
+    const email = uniqueEmail('new');
+    const payload = { type: 'candidate', email, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD, nombre: 'Lena', apellidos: 'Novak', ...overrides };
+    return { email: (payload.email as string).toLowerCase(), response: await post(t.app, '/api/auth/register', payload) };
+  }
+
+  describe('register', () => {
+    it('creates a candidate, signs it in and answers like login', async () => {
+      const { email, response } = await register({ referral_platform: 'linkedin' });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ route: '/welcome', hasAppToken: false, user: { email, type: 'candidate', nombre: 'Lena', apellidos: 'Novak', referral_platform: 'linkedin', languages: [], virtual_events: [] } });
+      expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body.user.token).toBe(body.token);
+      expect(body.tasks).toMatchObject({ general_information: 0, languages: 0 });
+      // The token works, and the password is stored hashed with scrypt.
+      expect((await t.app.inject({ url: '/api/candidates/profile', headers: bearer(body.token) })).statusCode).toBe(200);
+      const row = await t.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^scrypt\$/);
+      expect(row.password_hash).not.toContain(GOOD_PASSWORD);
+      // ...and the new account logs in with it.
+      expect((await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('creates a company account with its company', async () => {
+      const { email, response } = await register({ type: 'company', company_name: 'Fjord Analytics AS', apellidos: undefined });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ route: '/company/jobs', tasks: null, user: { email, type: 'company' } });
+      const row = await t.db
+        .selectFrom('users')
+        .innerJoin('companies', 'companies.id', 'users.company_id')
+        .select(['companies.name', 'companies.slug'])
+        .where('users.email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ name: 'Fjord Analytics AS', slug: expect.stringMatching(/^fjord-analytics-as/) });
+    });
+
+    it('answers 422 naming every missing field', async () => {
+      const response = await post(t.app, '/api/auth/register', {});
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'nombre', 'password', 'password_confirmation', 'type']);
+    });
+
+    it.each([
+      ['too short', { password: 'short-pw', password_confirmation: 'short-pw' }, 'password', 'The password must be at least 10 characters.'],
+      ['a common password', { password: 'password123', password_confirmation: 'password123' }, 'password', 'This password is too common. Please choose another one.'],
+      ['the email as password', { email: 'someone.long@example.test', password: 'someone.long@example.test', password_confirmation: 'someone.long@example.test' }, 'password', 'The password must not be your email address.'],
+      ['a confirmation that does not match', { password_confirmation: 'violet-harbour-43' }, 'password_confirmation', 'The password field confirmation does not match.'],
+      ['an invalid email', { email: 'not-an-email' }, 'email', 'The email field must be a valid email address.'],
+      ['an unknown type', { type: 'admin' }, 'type', 'The selected type is invalid.'],
+      ['a company without its name', { type: 'company' }, 'company_name', 'The company name field is required when type is company.'],
+    ])('refuses %s with 422 on the field', async (_name, overrides, field, message) => {
+      const { response } = await register(overrides);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[field]).toContain(message);
+    });
+
+    it('refuses an email that is taken, whatever its case', async () => {
+      const { response } = await register({ email: 'Candidate@Example.com' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ email: ['The email has already been taken.'] });
+    });
+
+    it('needs the XSRF header like every state-changing call', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { type: 'candidate' } });
+      expect(response.statusCode).toBe(419);
+    });
+  });
+
+  describe('login answer', () => {
+    it("includes the candidate's languages, strongest first, and registered events", async () => {
+      const { response } = await register();
+      const { user, token } = response.json();
+      await accountsDb(t.db).insertInto('candidate_virtual_events').values({ user_id: user.id, fk_virtual_event_id: 25, origin: 'test' }).execute();
+      await t.db.insertInto('candidate_languages').values([
+        { user_id: user.id, language_id: 1, level: 2 },
+        { user_id: user.id, language_id: 2, level: 4 },
+      ]).execute();
+      const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().user.virtual_events).toEqual([{ fk_virtual_event_id: 25 }]);
+      expect(me.json().user.languages.map((l: { level: number }) => l.level)).toEqual([4, 2]);
+    });
+  });
+
+  describe('session token', () => {
+    it('lives exactly 24 hours from login, and is dead after', async () => {
+      const token = await login(t.app, 'company@example.com');
+      const row = await t.db.selectFrom('auth_tokens').select(['id', 'created_at', 'expires_at']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(row.expires_at.getTime() - row.created_at.getTime()).toBeGreaterThan(24 * 3600 * 1000 - 5000);
+      expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThanOrEqual(24 * 3600 * 1000 + 5000);
+      const headers = { ...(await xsrfHeaders(t.app)), ...bearer(token) };
+      expect((await t.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(200);
+      // Move the session 24 hours and one second into the past.
+      const shift = 24 * 3600 * 1000 + 1000;
+      await t.db
+        .updateTable('auth_tokens')
+        .set({ created_at: new Date(row.created_at.getTime() - shift), expires_at: new Date(row.expires_at.getTime() - shift) })
+        .where('id', '=', row.id)
+        .execute();
+      const after = await t.app.inject({ url: '/api/auth/me', headers });
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual({ message: 'Unauthenticated.', toasts: [{ message: 'Please log in to continue.' }] });
+    });
+
+    it('logout kills it on the server', async () => {
+      const token = await login(t.app, 'company@example.com');
+      const headers = { ...(await xsrfHeaders(t.app)), ...bearer(token) };
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).json()).toEqual({ message: 'Logged out successfully' });
+      expect((await t.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(401);
+    });
+  });
+
+  describe('login rate limiting', () => {
+    it('blocks an account after 5 failures in 15 minutes, even with the right password, with Retry-After', async () => {
+      const { email } = await register();
+      for (let i = 0; i < 5; i++) {
+        const response = await post(t.app, '/api/auth/login', { email, password: 'wrong-password-1' }, {}, `10.1.0.${i}`);
+        expect(response.statusCode).toBe(422);
+      }
+      const blocked = await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD }, {}, '10.1.0.99');
+      expect(blocked.statusCode).toBe(429);
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(blocked.json()).toEqual({ message: 'Too many login attempts. Please try again in 15 minutes.', toasts: [{ message: 'Too many login attempts. Please try again in 15 minutes.' }] });
+      // The failures are in the database (every replica sees them); once they are older than 15 minutes, login works.
+      await accountsDb(t.db).updateTable('login_failures').set({ created_at: new Date(Date.now() - 16 * 60 * 1000) }).where('email', '=', email).execute();
+      expect((await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD }, {}, '10.1.0.99')).statusCode).toBe(200);
+    });
+
+    it('blocks an address after 20 failures, whatever accounts it tries', async () => {
+      const address = '10.2.0.1';
+      for (let i = 0; i < 20; i++) {
+        expect((await post(t.app, '/api/auth/login', { email: uniqueEmail('guess'), password: 'wrong-password-1' }, {}, address)).statusCode).toBe(422);
+      }
+      const blocked = await post(t.app, '/api/auth/login', { email: 'candidate@example.com', password: 'demo-password' }, {}, address);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBeDefined();
+      // Another address is not affected.
+      expect((await post(t.app, '/api/auth/login', { email: 'candidate@example.com', password: 'demo-password' }, {}, '10.2.0.2')).statusCode).toBe(200);
+    });
+
+    it('a successful login forgives the account its earlier failures', async () => {
+      const { email } = await register();
+      for (let i = 0; i < 4; i++) await post(t.app, '/api/auth/login', { email, password: 'wrong-password-1' }, {}, '10.3.0.1');
+      expect((await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD }, {}, '10.3.0.1')).statusCode).toBe(200);
+      expect((await post(t.app, '/api/auth/login', { email, password: 'wrong-password-1' }, {}, '10.3.0.1')).statusCode).toBe(422);
+      expect((await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD }, {}, '10.3.0.1')).statusCode).toBe(200);
+    });
+  });
+
+  describe('password reset by mail', () => {
+    const outboxFor = (email: string) =>
+      t.db.selectFrom('outbox').select(['to_address', 'subject', 'body_text']).where('to_address', '=', email).orderBy('id', 'desc').execute();
+    const linkIn = (body: string) => {
+      const match = /https:\/\/eulangjobs\.test\/password\/reset\/([A-Za-z0-9_-]+)\?email=(\S+)/.exec(body);
+      if (!match) throw new Error(`no reset link in ${body}`);
+      return { token: match[1] as string, email: decodeURIComponent(match[2] as string) };
+    };
+
+    it('answers the same for known and unknown emails; only a known one gets mail', async () => {
+      const { email } = await register();
+      const known = await post(t.app, '/api/auth/password/email', { email: email.toUpperCase() });
+      const unknown = await post(t.app, '/api/auth/password/email', { email: 'no-such-account@example.test' });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+      expect(await outboxFor('no-such-account@example.test')).toEqual([]);
+      const [mail] = await outboxFor(email);
+      expect(mail?.subject).toBe('Reset your EuLangJobs password');
+      expect(linkIn(mail?.body_text ?? '').email).toBe(email);
+    });
+
+    it('resets with the mailed token once; old sessions die; the token is stored hashed', async () => {
+      const { email, response } = await register();
+      const oldToken = response.json().token;
+      await post(t.app, '/api/auth/password/email', { email });
+      const [mail] = await outboxFor(email);
+      const { token } = linkIn(mail?.body_text ?? '');
+      const stored = await accountsDb(t.db).selectFrom('password_resets').select('token_hash').execute();
+      expect(stored.some((row) => row.token_hash.toString('base64url') === token)).toBe(false);
+
+      const newPassword = 'amber-lighthouse-77';
+      const reset = { token, email, password: newPassword, password_confirmation: newPassword };
+      const weak = await post(t.app, '/api/auth/password/reset', { ...reset, password: 'short', password_confirmation: 'short' });
+      expect(weak.statusCode).toBe(422);
+      expect(weak.json().errors.password).toEqual(['The password must be at least 10 characters.']);
+      // A wrong email with the right token does nothing.
+      expect((await post(t.app, '/api/auth/password/reset', { ...reset, email: 'candidate@example.com' })).statusCode).toBe(422);
+
+      const ok = await post(t.app, '/api/auth/password/reset', reset);
+      expect(ok.statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(oldToken) })).statusCode).toBe(401);
+      expect((await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(422);
+      expect((await post(t.app, '/api/auth/login', { email, password: newPassword })).statusCode).toBe(200);
+
+      const again = await post(t.app, '/api/auth/password/reset', { ...reset, password: 'second-attempt-99', password_confirmation: 'second-attempt-99' });
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors.token).toEqual(['This password reset link is invalid or has expired. Please ask for a new one.']);
+    });
+
+    it('a token older than 60 minutes is refused', async () => {
+      const { email } = await register();
+      await post(t.app, '/api/auth/password/email', { email });
+      const [mail] = await outboxFor(email);
+      const { token } = linkIn(mail?.body_text ?? '');
+      await accountsDb(t.db).updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+      const response = await post(t.app, '/api/auth/password/reset', { token, email, password: 'amber-lighthouse-77', password_confirmation: 'amber-lighthouse-77' });
+      expect(response.statusCode).toBe(422);
+    });
+
+    it('the link lives 60 minutes', async () => {
+      const { email } = await register();
+      await post(t.app, '/api/auth/password/email', { email });
+      const row = await accountsDb(t.db)
+        .selectFrom('password_resets')
+        .innerJoin('users', 'users.id', 'password_resets.user_id')
+        .select(['password_resets.created_at', 'password_resets.expires_at'])
+        .where('users.email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(Math.round((row.expires_at.getTime() - row.created_at.getTime()) / 60000)).toBe(60);
+    });
+  });
+
+  describe('account settings', () => {
+    async function freshCandidate() {
+      const { email, response } = await register();
+      const token = response.json().token as string;
+      return { email, token, headers: bearer(token) };
+    }
+
+    it('update-email needs the password and a free email', async () => {
+      const { email, headers } = await freshCandidate();
+      const url = '/api/candidates/account-settings/update-email';
+      const wrong = await post(t.app, url, { email: uniqueEmail('x'), password: 'not-my-password' }, headers);
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors).toEqual({ password: ['The password is incorrect.'] });
+      const taken = await post(t.app, url, { email: 'company@example.com', password: GOOD_PASSWORD }, headers);
+      expect(taken.json().errors).toEqual({ email: ['The email has already been taken.'] });
+      const next = uniqueEmail('moved');
+      const ok = await post(t.app, url, { email: next, password: GOOD_PASSWORD }, headers);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ message: 'Email updated successfully', user: { email: next } });
+      expect((await post(t.app, '/api/auth/login', { email: next, password: GOOD_PASSWORD })).statusCode).toBe(200);
+      // The old address is told.
+      const mails = await t.db.selectFrom('outbox').select('subject').where('to_address', '=', email).execute();
+      expect(mails.map((m) => m.subject)).toContain('Your EuLangJobs email was changed');
+    });
+
+    it('update-password checks the current one and the rules, and ends the other sessions', async () => {
+      const { email, headers } = await freshCandidate();
+      const other = (await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD })).json().token;
+      const url = '/api/candidates/account-settings/update-password';
+      const missing = await post(t.app, url, {}, headers);
+      expect(Object.keys(missing.json().errors).sort()).toEqual(['current_password', 'password', 'password_confirmation']);
+      const wrong = await post(t.app, url, { current_password: 'nope-nope-nope', password: 'amber-lighthouse-77', password_confirmation: 'amber-lighthouse-77' }, headers);
+      expect(wrong.json().errors).toEqual({ current_password: ['The current password is incorrect.'] });
+      const weak = await post(t.app, url, { current_password: GOOD_PASSWORD, password: 'qwertyuiop', password_confirmation: 'qwertyuiop' }, headers);
+      expect(weak.json().errors.password).toEqual(['This password is too common. Please choose another one.']);
+      const ok = await post(t.app, url, { current_password: GOOD_PASSWORD, password: 'amber-lighthouse-77', password_confirmation: 'amber-lighthouse-77' }, headers);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ message: 'Password updated successfully' });
+      expect((await t.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(other) })).statusCode).toBe(401);
+    });
+
+    it('companies have the same calls under /api/companies', async () => {
+      const { email, response } = await register({ type: 'company', company_name: 'Tagus Labs' });
+      const headers = bearer(response.json().token);
+      const ok = await post(t.app, '/api/companies/account-settings/update-password', { current_password: GOOD_PASSWORD, password: 'amber-lighthouse-77', password_confirmation: 'amber-lighthouse-77' }, headers);
+      expect(ok.statusCode).toBe(200);
+      const next = uniqueEmail('company-moved');
+      const moved = await post(t.app, '/api/companies/account-settings/update-email', { email: next, password: 'amber-lighthouse-77' }, headers);
+      expect(moved.json().user).toMatchObject({ email: next, type: 'company' });
+      expect(email).not.toBe(next);
+    });
+
+    it('destroy removes the candidate, the personal data and the files; only the reason stays', async () => {
+      const { email, token, headers } = await freshCandidate();
+      const { id } = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      await t.db.insertInto('candidate_languages').values({ user_id: id, language_id: 1, level: 3 }).execute();
+      await t.db.insertInto('files').values({ owner_user_id: id, kind: 'cv', filename: 'cv.pdf', content_type: 'application/pdf', size: 3, data: Buffer.from('pdf') }).execute();
+      await post(t.app, '/api/auth/password/email', { email });
+
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/candidates/account-settings/destroy',
+        headers: { ...(await xsrfHeaders(t.app)), ...headers },
+        payload: { motivo_id: 3, texto: 'Found a job, thanks!' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'Account deleted successfully' });
+
+      const count = async (table: 'users' | 'candidates' | 'candidate_languages' | 'files' | 'auth_tokens', column: string) =>
+        (await t.db.selectFrom(table).select(column as never).where(column as never, '=', id as never).execute()).length;
+      expect(await count('users', 'id')).toBe(0);
+      expect(await count('candidates', 'user_id')).toBe(0);
+      expect(await count('candidate_languages', 'user_id')).toBe(0);
+      expect(await count('files', 'owner_user_id')).toBe(0);
+      expect(await count('auth_tokens', 'user_id')).toBe(0);
+      expect(await t.db.selectFrom('outbox').select('id').where('to_address', '=', email).execute()).toEqual([]);
+      const reason = await accountsDb(t.db).selectFrom('account_deletions').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(reason).toMatchObject({ user_type: 'candidate', motivo_id: 3, texto: 'Found a job, thanks!' });
+      expect(JSON.stringify(reason)).not.toContain(email);
+      expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+      expect((await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(422);
+    });
+  });
+
+  describe('backdoor', () => {
+    const issue = async (adminToken: string, email: string) =>
+      post(t.app, '/api/admin/backdoor-tokens', { email }, bearer(adminToken));
+
+    it('an admin issues a 5-minute, single-use link that loads the user', async () => {
+      const admin = await login(t.app, 'admin@example.com');
+      const issued = await issue(admin, 'Candidate@Example.com');
+      expect(issued.statusCode).toBe(200);
+      const { token, email, url, expires_at } = issued.json();
+      expect(email).toBe('candidate@example.com');
+      expect(new URL(url).pathname).toBe('/backdoor');
+      expect(new URL(url).searchParams.get('token')).toBe(token);
+      const ttl = Date.parse(expires_at) - Date.now();
+      expect(ttl).toBeGreaterThan(4.9 * 60 * 1000);
+      expect(ttl).toBeLessThanOrEqual(5 * 60 * 1000);
+
+      const wrongEmail = await post(t.app, '/api/auth/loadUserWithToken', { token, email: 'company@example.com' });
+      expect(wrongEmail.statusCode).toBe(422);
+      const loaded = await post(t.app, '/api/auth/loadUserWithToken', { token, email });
+      expect(loaded.statusCode).toBe(200);
+      expect(loaded.json()).toMatchObject({ user: { email: 'candidate@example.com', type: 'candidate' }, route: '/jobs' });
+      expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(loaded.json().token) })).statusCode).toBe(200);
+      const again = await post(t.app, '/api/auth/loadUserWithToken', { token, email });
+      expect(again.statusCode).toBe(422);
+      expect(again.json().message).toBe('This login link is invalid or has expired.');
+    });
+
+    it('an expired token is refused', async () => {
+      const admin = await login(t.app, 'admin@example.com');
+      const { token, email } = (await issue(admin, 'company@example.com')).json();
+      await accountsDb(t.db).updateTable('backdoor_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+      expect((await post(t.app, '/api/auth/loadUserWithToken', { token, email })).statusCode).toBe(422);
+    });
+
+    it('only admins issue them, never for admin accounts', async () => {
+      const candidate = await login(t.app, 'candidate@example.com');
+      expect((await issue(candidate, 'company@example.com')).statusCode).toBe(403);
+      expect((await post(t.app, '/api/admin/backdoor-tokens', { email: 'company@example.com' })).statusCode).toBe(401);
+      const admin = await login(t.app, 'admin@example.com');
+      expect((await issue(admin, 'admin@example.com')).statusCode).toBe(422);
+      expect((await issue(admin, 'nobody-here@example.test')).statusCode).toBe(404);
+    });
+  });
+});
