@@ -12,11 +12,16 @@ import candidateRoutes from './routes/candidates';
 import companyRoutes from './routes/companies';
 import companyLandingRoutes from './routes/company-landing';
 import eventRoutes from './routes/events';
+import favoriteRoutes from './routes/favorites';
 import jobRoutes from './routes/job';
 import jobListRoutes from './routes/jobs';
+import keywordRoutes from './routes/keywords';
+import minisiteRoutes from './routes/minisites';
+import offerRoutes from './routes/offers';
 import pageRoutes from './routes/pages';
 import sitemapRoutes from './routes/sitemap';
 import systemRoutes from './routes/system';
+import tagRoutes from './routes/tags';
 import { createReferenceCache } from './services/reference';
 import './types';
 
@@ -70,6 +75,11 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
   await fastify.register(systemRoutes);
   await fastify.register(jobListRoutes);
   await fastify.register(jobRoutes);
+  await fastify.register(offerRoutes);
+  await fastify.register(minisiteRoutes);
+  await fastify.register(keywordRoutes);
+  await fastify.register(tagRoutes);
+  await fastify.register(favoriteRoutes);
   await fastify.register(eventRoutes);
   await fastify.register(companyLandingRoutes);
   await fastify.register(authRoutes);

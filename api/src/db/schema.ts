@@ -46,6 +46,8 @@ export interface JobsTable {
   salary: string | null;
   published_at: Timestamp;
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 002: external apply link (extra.redirect). */
+  apply_url: ColumnType<string | null, string | null | undefined, string | null>;
   status: Generated<'active' | 'draft' | 'closed'>;
   search: Generated<string>;
   created_at: Generated<Date>;
@@ -151,6 +153,16 @@ export interface FilesTable {
 
 export interface AppMetaTable { key: string; value: string }
 
+export interface FavoritesTable { user_id: number; job_id: number; created_at: Generated<Date> }
+export interface ApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  job_id: number;
+  answers: ColumnType<Record<string, string>, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+export interface ScreeningQuestionsTable { id: Generated<number>; job_id: number; question: string; position: Generated<number> }
+
 export interface Database {
   app_meta: AppMetaTable;
   languages: LanguagesTable;
@@ -171,4 +183,7 @@ export interface Database {
   career_events: CareerEventsTable;
   outbox: OutboxTable;
   files: FilesTable;
+  favorites: FavoritesTable;
+  applications: ApplicationsTable;
+  screening_questions: ScreeningQuestionsTable;
 }

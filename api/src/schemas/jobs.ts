@@ -10,6 +10,9 @@ export const JobListQuerySchema = Type.Object({
   keywords: Type.Optional(Type.String({ maxLength: 200 })),
   experience: Type.Optional(IntList),
   employment_type: Type.Optional(IntList),
+  // axios and the SPEC client send lists as `experience[]=1&experience[]=2`: the same lists under their bracket names.
+  'experience[]': Type.Optional(IntList),
+  'employment_type[]': Type.Optional(IntList),
   latests: Type.Optional(Type.String({ maxLength: 5 })),
   job: Type.Optional(Type.Integer({ minimum: 1 })),
   autoApply: Type.Optional(Type.String({ maxLength: 5 })),

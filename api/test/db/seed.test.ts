@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { createDb, createPool } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
+import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate';
 import { seedDemo, seedReference } from '../../src/db/seed';
 
 describe('full demo seed (fresh database)', () => {
@@ -9,7 +10,9 @@ describe('full demo seed (fresh database)', () => {
     const db = createDb(pool);
     try {
       const started = Date.now();
-      expect(await migrate(pool)).toEqual(['001_init.sql']);
+      const files = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort();
+      expect(files.slice(0, 2)).toEqual(['001_init.sql', '002_candidate_jobs.sql']);
+      expect(await migrate(pool)).toEqual(files);
       expect(await migrate(pool)).toEqual([]);
       await seedReference(db);
       expect(await seedDemo(db, pool)).toBe(true);
@@ -31,6 +34,9 @@ describe('full demo seed (fresh database)', () => {
       expect(perJob.rows.every((row) => row.n >= 1 && row.n <= 3)).toBe(true);
       const expired = await sql<{ n: number }>`SELECT count(*) AS n FROM jobs WHERE expires_at < now()`.execute(db);
       expect(Number(expired.rows[0]?.n)).toBeGreaterThan(0);
+      // Some demo jobs ask screening questions.
+      const questions = await sql<{ n: number }>`SELECT count(DISTINCT job_id) AS n FROM screening_questions`.execute(db);
+      expect(Number(questions.rows[0]?.n)).toBeGreaterThan(0);
     } finally {
       await db.destroy();
     }

@@ -1,2 +1,13 @@
 export * from './constants';
 export * from './schemas';
+export {
+  buildJobListPath,
+  canonicalJobListPath,
+  type JobListPath,
+  type JobListVariant,
+  jobListVariant,
+  normaliseJobListPath,
+  parseJobListPath,
+  stripTrailingSlash,
+} from './job-list-path';
+export { canonicalName, LOWER_CASE_WORDS, nameToSlug, slugToName } from './path-names';

@@ -15,7 +15,7 @@
 // SPEC spells the combined remote forms with the slug `remote` (remote-jobs-in-...); any remote slug is
 // accepted there as in `/{remote}-jobs`, so hybrid-jobs-in-Spain works the same way. Languages are joined by
 // '+'. Checking names against the reference lists needs data and is left to the callers (SPEC section 5).
-import { canonicalName } from './names';
+import { canonicalName } from './path-names';
 
 export type JobListPath = {
   languages: string[];

@@ -53,6 +53,7 @@ export type ScreeningQuestion = Static<typeof ScreeningQuestionSchema>;
 /** Jobseeker-related data of a job: present only for a signed-in user (SPEC section 6). */
 export const JobExtraSchema = Type.Object({
   application: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), created_at: Type.String() }))),
+  /** Not available, or already applied: false. */
   canApply: Type.Optional(Type.Boolean()),
   available: Type.Optional(Type.Boolean()),
   redirect: Type.Optional(Nullable(Type.String())),
@@ -135,6 +136,84 @@ export const JobDetailResponseSchema = Type.Object({
   relatedJobs: RelatedJobsSchema,
 });
 export type JobDetailResponse = Static<typeof JobDetailResponseSchema>;
+
+/**
+ * 404 of `GET /api{job-list path}` for an unknown language, location, remote type, skill or minisite: the job-list
+ * shape (empty data, seo.robots 'noindex') so the page can still render and be marked noindex (SPEC section 8),
+ * plus the error fields; the client resets the filters and goes to /jobs (SPEC section 5).
+ */
+export const JobListNotFoundSchema = Type.Object({
+  ...JobListResponseSchema.properties,
+  message: Type.String(),
+  toasts: Type.Array(Type.Object({ message: Type.String() })),
+});
+export type JobListNotFound = Static<typeof JobListNotFoundSchema>;
+
+/** `GET /api/offers/related-locations/{id}`: other places where the job's company or the same title hires. */
+export const RelatedLocationsSchema = Type.Object({
+  cities: Type.Array(Type.Object({ ...CitySchema.properties, jobs: Type.Integer() })),
+  countries: Type.Array(Type.Object({ ...CountrySchema.properties, jobs: Type.Integer() })),
+});
+export type RelatedLocations = Static<typeof RelatedLocationsSchema>;
+
+/** `GET /api/minisites/data/{companyId}` (SPEC section 3 Minisite). userMinisite and vueTemp are null without a minisite. */
+export const MinisiteDataSchema = Type.Object({
+  logo: Nullable(Type.String()),
+  userMinisite: Nullable(
+    Type.Object({
+      fk_empresa_id: Type.Integer(),
+      fk_id_minisite_template: Nullable(Type.Integer()),
+      content: Nullable(Type.Record(Type.String(), Type.Unknown())),
+      company: Type.String(),
+    }),
+  ),
+  /** Name of the template component to render ('template-1'...), null when the company has no template. */
+  vueTemp: Nullable(Type.String()),
+  companyData: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    slug: Type.String(),
+    logo: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    hasMinisiteService: Type.Boolean(),
+    activeJobs: Type.Integer(),
+  }),
+});
+export type MinisiteData = Static<typeof MinisiteDataSchema>;
+
+/** One suggestion of `GET /api/keywords?search=`; `slug` builds /jobs-with-{slug}. */
+export const KeywordItemSchema = Type.Object({ slug: Type.String(), name: Type.String(), type: Type.Union([Type.Literal('skill'), Type.Literal('keyword')]) });
+export type KeywordItem = Static<typeof KeywordItemSchema>;
+export const KeywordListSchema = Type.Object({ data: Type.Array(KeywordItemSchema) });
+export type KeywordList = Static<typeof KeywordListSchema>;
+
+/** `GET /api/tags?q=`: skill tags for autocomplete. */
+export const TagSchema = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() });
+export type Tag = Static<typeof TagSchema>;
+export const TagListSchema = Type.Object({ data: Type.Array(TagSchema) });
+export type TagList = Static<typeof TagListSchema>;
+
+// --- Favourites (SPEC section 7) ------------------------------------------------------------------------------
+
+export const FavoriteSchema = Type.Object({ offer_id: Type.Integer(), created_at: Type.String() });
+export type Favorite = Static<typeof FavoriteSchema>;
+
+/** `GET /api/candidates/favorites`: a page of favourites, newest first, each with its job (available or not). */
+export const FavoritesPageSchema = Type.Object({
+  total: Type.Integer(),
+  favorites: Type.Array(Type.Object({ ...FavoriteSchema.properties, job: JobSchema })),
+  lastPage: Type.Integer(),
+  currentPage: Type.Integer(),
+  /** The candidate has any favourite at all (whatever search/status say). */
+  hasFavorites: Type.Boolean(),
+  /** Favourites whose job is no longer available. */
+  totalExpired: Type.Integer(),
+});
+export type FavoritesPage = Static<typeof FavoritesPageSchema>;
+
+/** `POST /api/candidates/favorites {offer_id}`. */
+export const FavoriteResponseSchema = Type.Object({ favorite: FavoriteSchema });
+export type FavoriteResponse = Static<typeof FavoriteResponseSchema>;
 
 // --- Users and auth -------------------------------------------------------------------------------------------
 

@@ -1,3 +1,5 @@
+// The job-list grammar and name rules live in contracts (pure, no React) so the api parses paths with the same
+// code; they are re-exported here by deep relative path so front ends do not pull typebox into this chunk.
 export {
   buildJobListPath,
   canonicalJobListPath,
@@ -7,7 +9,7 @@ export {
   normaliseJobListPath,
   parseJobListPath,
   stripTrailingSlash,
-} from './job-list';
+} from '../contracts/job-list-path';
 export {
   blogCategoryPath,
   blogPostPath,
@@ -20,5 +22,5 @@ export {
   loginPath,
 } from './links';
 export { matchPattern, type RouteMatch, routeFor } from './match';
-export { canonicalName, LOWER_CASE_WORDS, nameToSlug, slugToName } from './names';
+export { canonicalName, LOWER_CASE_WORDS, nameToSlug, slugToName } from '../contracts/path-names';
 export { NOT_FOUND_ROUTE, type RouteAccess, type RouteDef, type RouteOwner, ROUTES } from './table';

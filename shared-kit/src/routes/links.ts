@@ -5,8 +5,8 @@ import {
   type JobListPath,
   parseJobListPath,
   stripTrailingSlash,
-} from './job-list';
-import { canonicalName } from './names';
+} from '../contracts/job-list-path';
+import { canonicalName } from '../contracts/path-names';
 
 /** Job page of a job's `url` (a trailing `.html` is dropped, SPEC section 2). */
 export function jobPath(url: string): string {

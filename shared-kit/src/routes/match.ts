@@ -1,4 +1,4 @@
-import { type JobListPath, jobListVariant, parseJobListPath, stripTrailingSlash } from './job-list';
+import { type JobListPath, jobListVariant, parseJobListPath, stripTrailingSlash } from '../contracts/job-list-path';
 import { NOT_FOUND_ROUTE, ROUTES, type RouteAccess, type RouteDef, type RouteOwner } from './table';
 
 export type RouteMatch = {

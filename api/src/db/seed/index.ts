@@ -188,6 +188,21 @@ export async function generateJobs(
 
 export const DEMO_JOB_COUNT = 3000;
 
+const SCREENING_QUESTIONS = [
+  'Do you have a valid work permit for the country of this job?',
+  'When could you start?',
+];
+
+/** Screening questions on every 25th active demo job, so the apply flow has some to show. */
+export async function seedScreeningQuestions(db: Db): Promise<void> {
+  await sql`
+    INSERT INTO screening_questions (job_id, question, position)
+    SELECT j.id, q.question, q.position
+    FROM (SELECT id FROM jobs WHERE status = 'active' AND id % 25 = 0
+          AND NOT EXISTS (SELECT 1 FROM screening_questions s WHERE s.job_id = jobs.id) ORDER BY id LIMIT 200) j
+    CROSS JOIN unnest(${SCREENING_QUESTIONS}::text[]) WITH ORDINALITY AS q (question, position)`.execute(db);
+}
+
 /**
  * Demo data (companies, jobs, accounts) once per database: recorded in app_meta so that a restart, or jobs being
  * deleted later, does not seed again.
@@ -199,6 +214,7 @@ export async function seedDemo(db: Db, pool: pg.Pool, log?: Logger, jobCount = D
   await seedCompanies(db);
   await generateJobs(pool, { count: jobCount, seed: 42 });
   await seedDemoAccounts(db);
+  await seedScreeningQuestions(db);
   await db.insertInto('app_meta').values({ key: 'demo_seeded', value: new Date().toISOString() })
     .onConflict((oc) => oc.column('key').doNothing()).execute();
   await sql`ANALYZE`.execute(db);

@@ -3,9 +3,11 @@ import { ErrorResponseSchema, type Job, JobDetailResponseSchema, type Seo, Valid
 import { HttpError } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { JobDetailQuerySchema } from '../../schemas/jobs';
+import { addCandidateExtra } from '../jobs/extra';
 import { hydrateJobs } from '../jobs/hydrate';
 import { type JobFilters, noFilters, searchJobs } from '../jobs/search';
 import { SITE_NAME } from '../jobs/seo';
+import { optionalCandidate } from '../jobs/viewer';
 
 const RELATED_SIZE = 6;
 
@@ -69,7 +71,13 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const [job] = await hydrateJobs(fastify.db, [request.query.id], { fullDescription: true });
+      // Expired and closed jobs are still answered (available false, so canApply false) for old links.
+      const userId = await optionalCandidate(fastify, request);
+      const [job] = await addCandidateExtra(
+        fastify.db,
+        userId,
+        await hydrateJobs(fastify.db, [request.query.id], { fullDescription: true }),
+      );
       if (!job) throw new HttpError(404, 'Job not found.', 'This job is no longer available.');
       const reference = await fastify.reference();
       const firstLanguage = job.languages[0] ? reference.languageBySlug.get(job.languages[0].slug.toLowerCase()) : undefined;

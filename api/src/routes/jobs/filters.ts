@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors';
 import type { ReferenceData } from '../../services/reference';
-import type { JobListPath } from './path';
+import type { JobListPath } from 'shared-kit/contracts';
 import { type JobFilters, noFilters } from './search';
 
 /** What the filters mean in words, for titles and headings. */
@@ -23,7 +23,10 @@ export type ListQuery = {
   keywords?: string;
   experience?: number[];
   employment_type?: number[];
+  'experience[]'?: number[];
+  'employment_type[]'?: number[];
   latests?: string;
+  _minisite?: string;
 };
 
 const truthy = (value: string | undefined) => value === '1' || value === 'true';
@@ -36,8 +39,8 @@ export async function resolveFilters(db: Db, reference: ReferenceData, path: Job
   const filters: JobFilters = {
     ...noFilters(),
     keywords: query.keywords?.trim() || null,
-    experience: query.experience ?? [],
-    employmentTypes: query.employment_type ?? [],
+    experience: [...(query.experience ?? []), ...(query['experience[]'] ?? [])],
+    employmentTypes: [...(query.employment_type ?? []), ...(query['employment_type[]'] ?? [])],
     latests: truthy(query.latests),
   };
   const labels: FilterLabels = { languages: [], location: null, remote: null, skill: null, company: null };
@@ -89,17 +92,22 @@ export async function resolveFilters(db: Db, reference: ReferenceData, path: Job
     labels.skill = keyword.name;
   }
 
+  // `/jobs-at-{slug}`, or the hidden `_minisite` (slug or company id) of a list shown inside a minisite.
   let minisite: ResolvedFilters['minisite'] = null;
-  if (path.minisite) {
+  const companyKey = path.minisite ?? query._minisite?.trim() ?? null;
+  if (companyKey) {
+    const byId = /^\d{1,9}$/.test(companyKey);
     const company = await db
       .selectFrom('companies')
-      .select(['id', 'name', 'has_minisite_service'])
-      .where('slug', '=', path.minisite.toLowerCase())
+      .select(['id', 'name', 'has_minisite_service', 'minisite_template'])
+      .$call((q) => (byId ? q.where('id', '=', Number(companyKey)) : q.where('slug', '=', companyKey.toLowerCase())))
       .executeTakeFirst();
-    if (!company) throw new HttpError(404, `Unknown company: ${path.minisite}.`);
+    if (!company) throw new HttpError(404, `Unknown company: ${companyKey}.`);
     filters.companyId = company.id;
     labels.company = company.name;
-    minisite = { companyId: company.id, hasService: company.has_minisite_service };
+    // Minisite mode needs the service and a template; otherwise the client flags "minisite service without
+    // template" from companyIdMinisite alone (SPEC section 4, docs/contracts.md).
+    minisite = { companyId: company.id, hasService: company.has_minisite_service && company.minisite_template !== null };
   }
 
   return { filters, labels, minisite };

@@ -37,8 +37,21 @@ export const noFilters = (): JobFilters => ({
   latests: false,
 });
 
-/** Counting every match of a broad query over 200k jobs costs more than the page itself: stop counting here. */
-export const COUNT_CAP = 10_000;
+/**
+ * Counting every match of a broad query over 200k jobs costs more than the page itself: stop counting here.
+ * Measured on 200k jobs: counting up to 10 000 matches took 40-70 ms (country, language, latests, 'customer
+ * service'), up to 1 000 takes 3-12 ms; "1000+ offers" says as much to a reader as "10000+".
+ */
+export const COUNT_CAP = 1_000;
+
+/** True when no filter narrows the list: its count is the (cached) number of active jobs. */
+export function isUnfiltered(filters: JobFilters): boolean {
+  return (
+    filters.languageIds.length === 0 && filters.countryId === null && filters.cityId === null && filters.remote === null &&
+    filters.skillId === null && !filters.keywords?.trim() && filters.experience.length === 0 &&
+    filters.employmentTypes.length === 0 && filters.companyId === null && !filters.latests
+  );
+}
 
 export type JobSearchResult = {
   ids: number[];

@@ -4,10 +4,12 @@ import {
   canonicalName,
   type JobListPath,
   jobListVariant,
-  jobsForLanguagesPath,
   parseJobListPath,
   stripTrailingSlash,
-} from 'shared-kit/routes';
+} from 'shared-kit/contracts';
+import * as routes from 'shared-kit/routes';
+
+const { jobsForLanguagesPath } = routes;
 
 const none: JobListPath = { languages: [], location: null, remote: null, skill: null, minisite: null, page: null };
 const p = (fields: Partial<JobListPath>): JobListPath => ({ ...none, ...fields });
@@ -158,5 +160,14 @@ describe('names', () => {
     expect(stripTrailingSlash('/applicant/jobs-in-Europe/')).toBe('/applicant/jobs-in-Europe');
     expect(stripTrailingSlash('/applicant/jobs-in-Europe//')).toBe('/applicant/jobs-in-Europe');
     expect(stripTrailingSlash('/')).toBe('/');
+  });
+});
+
+describe('shared-kit/routes', () => {
+  it('re-exports the grammar of contracts unchanged', () => {
+    expect(routes.parseJobListPath).toBe(parseJobListPath);
+    expect(routes.buildJobListPath).toBe(buildJobListPath);
+    expect(routes.canonicalJobListPath).toBe(canonicalJobListPath);
+    expect(routes.canonicalName).toBe(canonicalName);
   });
 });

@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { Type } from 'typebox';
+import {
+  ErrorResponseSchema,
+  FAVORITES_PAGE_SIZE,
+  FavoriteResponseSchema,
+  FavoritesPageSchema,
+  ValidationErrorSchema,
+} from 'shared-kit/contracts';
+import type { Database } from '../../db/schema';
+import { ValidationFailed } from '../../lib/http-errors';
+import { IdParamsSchema } from '../../schemas/ids';
+import { addCandidateExtra } from '../jobs/extra';
+import { hydrateJobs } from '../jobs/hydrate';
+
+const FavoritesQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
+  rows: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: FAVORITES_PAGE_SIZE })),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  /** active: still available; expired: no longer available; all (default). */
+  status: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('active'), Type.Literal('expired'), Type.Literal('')])),
+});
+
+const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
+
+type Eb = ExpressionBuilder<Database, 'favorites' | 'jobs' | 'companies'>;
+const available = (eb: Eb) =>
+  eb.and([eb('jobs.status', '=', 'active'), eb.or([eb('jobs.expires_at', 'is', null), eb('jobs.expires_at', '>', sql<Date>`now()`)])]);
+
+/**
+ * A candidate's favourite jobs (SPEC section 7). `{id}` of DELETE is the job id (offer_id), the only id the
+ * client holds. Adding and removing are idempotent.
+ */
+const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const candidateOnly = fastify.requireUser('candidate');
+  const userOf = (request: { user: { id: number } | null }) => request.user?.id as number;
+
+  fastify.get(
+    '/api/candidates/favorites',
+    {
+      preHandler: candidateOnly,
+      schema: {
+        tags: ['candidates'],
+        summary: "A page of the candidate's favourite jobs, newest first",
+        security: [{ bearerAuth: [] }],
+        querystring: FavoritesQuerySchema,
+        response: { 200: FavoritesPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = userOf(request);
+      const page = request.query.page ?? 1;
+      const rows = request.query.rows ?? FAVORITES_PAGE_SIZE;
+      const search = request.query.search?.trim();
+      const status = request.query.status || 'all';
+      let filtered = fastify.db
+        .selectFrom('favorites')
+        .innerJoin('jobs', 'jobs.id', 'favorites.job_id')
+        .innerJoin('companies', 'companies.id', 'jobs.company_id')
+        .where('favorites.user_id', '=', userId);
+      if (status === 'active') filtered = filtered.where(available);
+      if (status === 'expired') filtered = filtered.where((eb) => eb.not(available(eb)));
+      if (search) {
+        const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        filtered = filtered.where((eb) =>
+          eb.or([
+            eb(sql`immutable_unaccent(lower(jobs.title))`, 'like', sql`immutable_unaccent(${like})`),
+            eb(sql`immutable_unaccent(lower(companies.name))`, 'like', sql`immutable_unaccent(${like})`),
+          ]),
+        );
+      }
+      const [list, counts, overall] = await Promise.all([
+        filtered
+          .select(['favorites.job_id', 'favorites.created_at'])
+          .orderBy('favorites.created_at', 'desc')
+          .orderBy('favorites.job_id', 'desc')
+          .offset((page - 1) * rows)
+          .limit(rows)
+          .execute(),
+        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        // hasFavorites and totalExpired describe the whole list, whatever the search or status.
+        fastify.db
+          .selectFrom('favorites')
+          .innerJoin('jobs', 'jobs.id', 'favorites.job_id')
+          .innerJoin('companies', 'companies.id', 'jobs.company_id')
+          .where('favorites.user_id', '=', userId)
+          .select((eb) => [
+            eb.fn.countAll<number>().as('all'),
+            eb.fn.count<number>('favorites.job_id').filterWhere((w) => w.not(available(w))).as('expired'),
+          ])
+          .executeTakeFirstOrThrow(),
+      ]);
+      const jobs = await addCandidateExtra(fastify.db, userId, await hydrateJobs(fastify.db, list.map((row) => row.job_id)));
+      const jobById = new Map(jobs.map((job) => [job.id, job]));
+      const total = Number(counts.total);
+      return {
+        total,
+        favorites: list.flatMap((row) => {
+          const job = jobById.get(row.job_id);
+          return job ? [{ offer_id: row.job_id, created_at: new Date(row.created_at).toISOString(), job }] : [];
+        }),
+        lastPage: Math.max(1, Math.ceil(total / rows)),
+        currentPage: page,
+        hasFavorites: Number(overall.all) > 0,
+        totalExpired: Number(overall.expired),
+      };
+    },
+  );
+
+  fastify.post(
+    '/api/candidates/favorites',
+    {
+      preHandler: candidateOnly,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Add a job to the favourites (idempotent)',
+        security: [{ bearerAuth: [] }],
+        body: Type.Object({ offer_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        response: { 200: FavoriteResponseSchema, 201: FavoriteResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = userOf(request);
+      const offerId = request.body.offer_id;
+      const job = await fastify.db.selectFrom('jobs').select('id').where('id', '=', offerId).executeTakeFirst();
+      if (!job) throw new ValidationFailed({ offer_id: ['The selected offer id is invalid.'] });
+      const inserted = await fastify.db
+        .insertInto('favorites')
+        .values({ user_id: userId, job_id: offerId })
+        .onConflict((oc) => oc.columns(['user_id', 'job_id']).doNothing())
+        .returning(['job_id', 'created_at'])
+        .executeTakeFirst();
+      const row =
+        inserted ??
+        (await fastify.db
+          .selectFrom('favorites')
+          .select(['job_id', 'created_at'])
+          .where('user_id', '=', userId)
+          .where('job_id', '=', offerId)
+          .executeTakeFirstOrThrow());
+      reply.code(inserted ? 201 : 200);
+      return { favorite: { offer_id: row.job_id, created_at: new Date(row.created_at).toISOString() } };
+    },
+  );
+
+  fastify.delete(
+    '/api/candidates/favorites/:id',
+    {
+      preHandler: candidateOnly,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Remove a job (by its id, the offer_id) from the favourites (idempotent)',
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        response: { 200: Type.Object({ message: Type.String() }), ...errors },
+      },
+    },
+    async (request) => {
+      await fastify.db
+        .deleteFrom('favorites')
+        .where('user_id', '=', userOf(request))
+        .where('job_id', '=', request.params.id)
+        .execute();
+      return { message: 'Favorite removed' };
+    },
+  );
+};
+
+export default favoriteRoutes;

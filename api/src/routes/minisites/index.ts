@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorResponseSchema, MinisiteDataSchema, ValidationErrorSchema } from 'shared-kit/contracts';
+import { HttpError } from '../../lib/http-errors';
+import { activeJobs } from '../jobs/search';
+
+/**
+ * `GET /api/minisites/data/{companyId}` (SPEC sections 3 and 7): a company's branded minisite. A company without
+ * the service, or with it but no template, answers userMinisite/vueTemp as the data says (null template); an
+ * unknown company is a 404.
+ */
+const minisiteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/api/minisites/data/:companyId',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Minisite of a company',
+        params: Type.Object({ companyId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        response: { 200: MinisiteDataSchema, 404: ErrorResponseSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => {
+      const company = await fastify.db
+        .selectFrom('companies')
+        .select(['id', 'name', 'slug', 'logo', 'description', 'has_minisite_service', 'minisite_template', 'minisite_content'])
+        .where('id', '=', request.params.companyId)
+        .executeTakeFirst();
+      if (!company) throw new HttpError(404, 'Company not found.', 'This company has no page on EuLangJobs.');
+      const { count } = await fastify.db
+        .selectFrom('jobs')
+        .where(activeJobs)
+        .where('company_id', '=', company.id)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      const template = company.has_minisite_service ? company.minisite_template : null;
+      return {
+        logo: company.logo,
+        userMinisite: company.has_minisite_service
+          ? {
+              fk_empresa_id: company.id,
+              fk_id_minisite_template: template,
+              content: (company.minisite_content as Record<string, unknown> | null) ?? null,
+              company: company.name,
+            }
+          : null,
+        vueTemp: template === null ? null : `template-${template}`,
+        companyData: {
+          id: company.id,
+          name: company.name,
+          slug: company.slug,
+          logo: company.logo,
+          description: company.description,
+          hasMinisiteService: company.has_minisite_service,
+          activeJobs: Number(count),
+        },
+      };
+    },
+  );
+};
+
+export default minisiteRoutes;
