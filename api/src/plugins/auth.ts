@@ -29,6 +29,8 @@ export function requiredTypeFor(url: string): RequiredUserType | null {
 }
 
 export const UNAUTHENTICATED = { message: 'Unauthenticated.', toast: 'Please log in to continue.' };
+/** A token was sent but is dead (24 h after login, logged out, password changed): the client's session is over. */
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /**
  * `request.user` (null for guests) and `fastify.requireUser(type)`, a preHandler: 401 without a live token, 403 for
@@ -72,7 +74,9 @@ export function registerAuth(fastify: FastifyInstance): void {
 
   const requireUser = (type: RequiredUserType) => async (request: FastifyRequest) => {
     request.user = await loadUser(request);
-    if (!request.user) throw new HttpError(401, UNAUTHENTICATED.message, UNAUTHENTICATED.toast);
+    if (!request.user) {
+      throw new HttpError(401, UNAUTHENTICATED.message, bearerToken(request) ? SESSION_EXPIRED : UNAUTHENTICATED.toast);
+    }
     if (type !== 'any' && request.user.type !== type) {
       throw new HttpError(403, 'This action is unauthorized.');
     }

@@ -121,7 +121,7 @@ describe('accounts', () => {
         .execute();
       const after = await t.app.inject({ url: '/api/auth/me', headers });
       expect(after.statusCode).toBe(401);
-      expect(after.json()).toEqual({ message: 'Unauthenticated.', toasts: [{ message: 'Please log in to continue.' }] });
+      expect(after.json()).toEqual({ message: 'Unauthenticated.', toasts: [{ message: 'Your session has expired. Please log in again.' }] });
     });
 
     it('logout kills it on the server', async () => {

@@ -7,11 +7,29 @@ import { Layout } from './layout/layout';
 import { HomePage } from './routes/home-page';
 import type { InfoSlug } from './routes/info-page';
 import { LogoutPage } from './routes/logout-page';
+import { SessionGuard } from './session-guard';
 
 // Pages that are not landing pages load on demand: the first render of /jobs must stay within budget.
 const AboutUsPage = lazy(() => import('./routes/about-us-page').then((m) => ({ default: m.AboutUsPage })));
 const InfoPage = lazy(() => import('./routes/info-page').then((m) => ({ default: m.InfoPage })));
 const LoginPage = lazy(() => import('./routes/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('./routes/register-page').then((m) => ({ default: m.RegisterPage })));
+const PasswordResetRequestPage = lazy(() =>
+  import('./routes/password-reset-request-page').then((m) => ({ default: m.PasswordResetRequestPage })),
+);
+const PasswordResetPage = lazy(() => import('./routes/password-reset-page').then((m) => ({ default: m.PasswordResetPage })));
+const BackdoorPage = lazy(() => import('./routes/backdoor-page').then((m) => ({ default: m.BackdoorPage })));
+const AuthCallbackPage = lazy(() => import('./routes/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })));
+
+/** The shell's account pages: path -> page (all loaded on demand). */
+const AUTH_PAGES: [path: string, page: ReactNode][] = [
+  ['/login', <LoginPage key="login" />],
+  ['/register', <RegisterPage key="register" />],
+  ['/password/reset', <PasswordResetRequestPage key="reset-request" />],
+  ['/password/reset/:token', <PasswordResetPage key="reset" />],
+  ['/backdoor', <BackdoorPage key="backdoor" />],
+  ['/auth/callback', <AuthCallbackPage key="callback" />],
+];
 
 const reload = () => window.location.reload();
 
@@ -39,39 +57,37 @@ const INFO_SLUGS: InfoSlug[] = [
  */
 export function AppRouter() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route
-          path="/login"
-          element={
-            <Page>
-              <LoginPage />
-            </Page>
-          }
-        />
-        <Route path="/logout" element={<LogoutPage />} />
-        <Route
-          path="/about-us"
-          element={
-            <Page>
-              <AboutUsPage />
-            </Page>
-          }
-        />
-        {INFO_SLUGS.map((slug) => (
+    <>
+      <SessionGuard />
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomePage />} />
+          {AUTH_PAGES.map(([path, page]) => (
+            <Route key={path} path={path} element={<Page>{page}</Page>} />
+          ))}
+          <Route path="/logout" element={<LogoutPage />} />
           <Route
-            key={slug}
-            path={`/eulangjobs/${slug}`}
+            path="/about-us"
             element={
               <Page>
-                <InfoPage slug={slug} />
+                <AboutUsPage />
               </Page>
             }
           />
-        ))}
-        <Route path="*" element={<AreaDispatcher />} />
-      </Route>
-    </Routes>
+          {INFO_SLUGS.map((slug) => (
+            <Route
+              key={slug}
+              path={`/eulangjobs/${slug}`}
+              element={
+                <Page>
+                  <InfoPage slug={slug} />
+                </Page>
+              }
+            />
+          ))}
+          <Route path="*" element={<AreaDispatcher />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

@@ -3,11 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'shared-kit/router';
 import type { LoginResponse } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
-import { notify } from 'shared-kit/notify';
-import { readAppConfig, setSession, takeLoginTarget } from 'shared-kit/session';
+import { readAppConfig } from 'shared-kit/session';
 import { PageTitle } from 'shared-kit/ui';
-
-import { postLoginPath } from '../post-login-path';
+import { completeLogin, LOGIN_FAILED_MESSAGE, NO_TOKEN_MESSAGE } from '../complete-login';
+import { SocialLogin } from './social-login';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -26,24 +25,14 @@ export function LoginPage() {
     setPending(true);
     try {
       const { data } = await http.post<LoginResponse>('/api/auth/login', { email, password });
-      if (!data.token) {
-        setMessage('An error occurred while logging in (no token received)');
-        return;
-      }
-      setSession({ user: data.user, token: data.token });
-      notify.success('Logged in successfully');
-      const target = postLoginPath({ user: data.user, serverRoute: data.route, savedTarget: takeLoginTarget() });
-      if (target.startsWith('http')) {
-        window.location.assign(target);
-      } else {
-        navigate(target, { replace: true });
-      }
+      if (!completeLogin(data, (path) => navigate(path, { replace: true }))) setMessage(NO_TOKEN_MESSAGE);
     } catch (error) {
       const body = isAxiosError(error) ? error.response?.data : undefined;
       if (body?.errors) {
         setErrors({ email: body.errors.email?.[0], password: body.errors.password?.[0] });
       }
-      setMessage(body?.message ?? 'An error occurred while logging in');
+      // A 429 (too many attempts) says when to retry in its message.
+      setMessage(typeof body?.message === 'string' ? body.message : LOGIN_FAILED_MESSAGE);
     } finally {
       setPending(false);
     }
@@ -56,6 +45,7 @@ export function LoginPage() {
         EuLangJobs
       </Link>
       <h1>Log in</h1>
+      <SocialLogin />
       <form onSubmit={submit} noValidate className="auth-form">
         {message && (
           <p role="alert" className="form-error">
@@ -98,6 +88,9 @@ export function LoginPage() {
           {pending ? 'Logging in…' : 'Log in'}
         </button>
       </form>
+      <p>
+        <Link to="/password/reset">Forgot your password?</Link>
+      </p>
       <p>
         New here? <Link to="/register">Create an account</Link>
       </p>

@@ -1,0 +1,39 @@
+import type { LoginResponse } from 'shared-kit/contracts';
+import { notify } from 'shared-kit/notify';
+import { setSession, takeLoginTarget } from 'shared-kit/session';
+import { postLoginPath } from './post-login-path';
+
+/** SPEC section 8: no token in a login answer is a failed login. */
+export const NO_TOKEN_MESSAGE = 'An error occurred while logging in (no token received)';
+export const LOGIN_FAILED_MESSAGE = 'An error occurred while logging in';
+
+/**
+ * Every way of signing in (password, register, backdoor link, social login) ends here: the session is stored
+ * (cookies of SPEC section 7, login timestamp now), the user is told, and the post-login rules of SPEC section 4
+ * pick the next page. Returns false (and stores nothing) when the answer carries no token.
+ */
+export function completeLogin(
+  data: LoginResponse,
+  go: (path: string) => void,
+  options: { notice?: string; defaultTarget?: string } = {},
+): boolean {
+  if (!data?.token || !data.user) return false;
+  setSession({ user: data.user, token: data.token });
+  notify.success(options.notice ?? 'Logged in successfully');
+  const saved = takeLoginTarget() ?? options.defaultTarget ?? null;
+  const target = postLoginPath({ user: { ...data.user, token: data.token }, serverRoute: data.route, savedTarget: saved });
+  if (/^https?:\/\//.test(target)) window.location.assign(target);
+  else go(target);
+  return true;
+}
+
+/** Laravel-shaped 422 errors: the first message of each field. */
+export function fieldErrors(body: unknown): Record<string, string> {
+  const errors = (body as { errors?: Record<string, unknown> } | undefined)?.errors;
+  const result: Record<string, string> = {};
+  if (!errors || typeof errors !== 'object') return result;
+  for (const [field, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') result[field] = messages[0];
+  }
+  return result;
+}

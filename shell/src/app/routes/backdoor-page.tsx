@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LoginResponse } from 'shared-kit/contracts';
+import { http } from 'shared-kit/http';
+import { notify } from 'shared-kit/notify';
+import { Navigate, useNavigate, useSearchParams } from 'shared-kit/router';
+import { clearSession } from 'shared-kit/session';
+import { Skeleton } from 'shared-kit/ui';
+import { completeLogin } from '../complete-login';
+
+export const BACKDOOR_ERROR = 'Logged in error';
+
+/**
+ * /backdoor?token=&email=: a single-use login link an admin opened from the admin host (SPEC section 6). Trades it
+ * for a session, then follows the post-login rules; any failure: 'Logged in error' (SPEC section 8) and login.
+ */
+export function BackdoorPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once: the token is single-use, and StrictMode runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    const token = params.get('token');
+    const email = params.get('email');
+    const fail = () => {
+      notify.error(BACKDOOR_ERROR);
+      setFailed(true);
+    };
+    if (!token || !email) return fail();
+    // Whoever was signed in on this browser is replaced by the account of the link.
+    clearSession();
+    http
+      .post<LoginResponse>('/api/auth/loadUserWithToken', { token, email })
+      .then(({ data }) => {
+        if (!completeLogin(data, (path) => navigate(path, { replace: true }))) fail();
+      })
+      .catch(fail);
+  }, [params, navigate]);
+
+  if (failed) return <Navigate to="/login" replace />;
+  return (
+    <div className="auth-page" aria-busy="true">
+      <p>Logging in…</p>
+      <Skeleton height={80} />
+    </div>
+  );
+}
