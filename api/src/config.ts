@@ -21,7 +21,26 @@ export type Config = {
   shellDist: string;
   appVersion: string;
   adminDashboardUrl: string;
+  /** Social logins (OpenID Connect) configured by OIDC_{GOOGLE|LINKEDIN}_{ISSUER,CLIENT_ID,CLIENT_SECRET}. */
+  oidc: OidcProviderConfig[];
 };
+
+export type OidcProviderConfig = { id: 'google' | 'linkedin'; name: string; issuer: string; clientId: string; clientSecret: string };
+
+const OIDC_PROVIDERS = [
+  { id: 'google', name: 'Google', env: 'GOOGLE' },
+  { id: 'linkedin', name: 'LinkedIn', env: 'LINKEDIN' },
+] as const;
+
+/** A provider counts as configured only with all three values. */
+function oidcProviders(env: Env): OidcProviderConfig[] {
+  return OIDC_PROVIDERS.flatMap(({ id, name, env: key }) => {
+    const issuer = env[`OIDC_${key}_ISSUER`]?.trim().replace(/\/+$/, '');
+    const clientId = env[`OIDC_${key}_CLIENT_ID`]?.trim();
+    const clientSecret = env[`OIDC_${key}_CLIENT_SECRET`]?.trim();
+    return issuer && clientId && clientSecret ? [{ id, name, issuer, clientId, clientSecret }] : [];
+  });
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -80,5 +99,6 @@ export function loadConfig(env: Env = process.env): Config {
     shellDist: path.resolve(PACKAGE_DIR, shellDist),
     appVersion: text(env, 'APP_VERSION', packageVersion()),
     adminDashboardUrl: text(env, 'ADMIN_DASHBOARD_URL', 'http://localhost:8090/admin'),
+    oidc: oidcProviders(env),
   };
 }
