@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getNotifications } from 'shared-kit/notify';
+import { takeLoginTarget } from 'shared-kit/session';
+import { type FakeHandler, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import type { Job } from 'shared-kit/contracts';
+import JobsRoutes from '../../../remote-entry';
+import { makeJob, makeJobDetail } from '../../../testing/job-fixtures';
+import { LocationProbe } from '../../../testing/location-probe';
+
+const location = () => screen.getByTestId('location').textContent;
+
+function renderJob(job: Job, session?: 'candidate' | 'guest' | 'company', extra: FakeHandler = () => ({ status: 404 })) {
+  const detail = makeJobDetail(job);
+  detail.relatedJobs = {
+    general: [makeJob(100, { title: 'Sales agent with French' })],
+    sameCity: [makeJob(101, { title: 'Team lead in Amsterdam' })],
+    sameCompany: [],
+    sameLanguages: [makeJob(102, { title: 'Dutch teacher', url: 'dutch-teacher-102' })],
+  };
+  const http = mockHttp((request) => (request.url === '/api/job' ? { data: detail } : extra(request)));
+  renderWithProviders(
+    <>
+      <JobsRoutes />
+      <LocationProbe />
+    </>,
+    { route: `/jobs/${job.url}`, session },
+  );
+  return http;
+}
+
+describe('job page details', () => {
+  it('links to related jobs by group, to the jobs of its languages and skills, and to related locations', async () => {
+    const job = makeJob(42, {
+      languages: [
+        { name: 'Dutch', slug: 'Dutch', mandatory: true },
+        // Older data: the string 'false' must not read as mandatory.
+        { name: 'English', slug: 'English', mandatory: 'false' as unknown as boolean },
+      ],
+    });
+    renderJob(job, 'guest', ({ url }) =>
+      url === '/api/offers/related-locations/42' ? { data: [{ slug: 'Rotterdam', name: 'Rotterdam' }, 'Isle_of_Man'] } : { status: 404 },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Customer service agent 42' });
+
+    const languages = within(screen.getByRole('list', { name: 'Languages' })).getAllByRole('listitem');
+    expect(languages.map((item) => item.textContent)).toEqual(['Dutch (required)', 'English']);
+    const languageLinks = within(screen.getByRole('list', { name: 'Jobs for these languages' })).getAllByRole('link');
+    expect(languageLinks.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Jobs for Dutch and English speakers', '/jobs-for-Dutch+English-speakers'],
+      ['Jobs for Dutch speakers', '/jobs-for-Dutch-speakers'],
+      ['Jobs for English speakers', '/jobs-for-English-speakers'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/jobs-with-customer-service');
+
+    const groups = screen.getByRole('region', { name: 'Similar jobs' });
+    expect(within(groups).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Related jobs',
+      'More jobs in the same city',
+      'More jobs with the same languages',
+    ]);
+    expect(within(groups).getByRole('link', { name: 'Dutch teacher' })).toHaveAttribute('href', '/jobs/dutch-teacher-102');
+
+    const related = await screen.findByRole('region', { name: 'Jobs in related locations' });
+    expect(within(related).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/jobs-in-Rotterdam',
+      '/jobs-in-Isle_of_Man',
+    ]);
+  });
+
+  it('marks an expired job unavailable and offers no apply', async () => {
+    renderJob(makeJob(8, { available: false }), 'guest');
+    await screen.findByRole('heading', { level: 1, name: 'Customer service agent 8' });
+    expect(screen.getByText('This job is no longer available.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /apply/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('job page actions', () => {
+  it('sends a guest who applies to login, with the job saved as the target', async () => {
+    renderJob(makeJob(5), 'guest');
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(location()).toBe('/login');
+    expect(takeLoginTarget()).toBe('/jobs/customer-service-agent-5');
+  });
+
+  it('sends a guest who saves a favourite to login, with the job saved as the target', async () => {
+    const { requests } = renderJob(makeJob(5), 'guest');
+    await userEvent.click(await screen.findByRole('button', { name: /Save Customer service agent 5/ }));
+    expect(location()).toBe('/login');
+    expect(takeLoginTarget()).toBe('/jobs/customer-service-agent-5');
+    expect(requests.some((r) => r.url?.includes('favorites'))).toBe(false);
+  });
+
+  it('lets a candidate add and remove a favourite, with notices', async () => {
+    const { requests } = renderJob(makeJob(5, { extra: { favorite: false } }), 'candidate', ({ url }) =>
+      url?.startsWith('/api/candidates/favorites') ? { data: { favorite: { offer_id: 5 } } } : { status: 404 },
+    );
+    const button = await screen.findByRole('button', { name: /Save Customer service agent 5/ });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+
+    const calls = requests.filter((r) => r.url?.startsWith('/api/candidates/favorites'));
+    expect(calls.map((r) => [r.method, r.url, r.data ? JSON.parse(r.data) : null])).toEqual([
+      ['post', '/api/candidates/favorites', { offer_id: 5 }],
+      ['delete', '/api/candidates/favorites/5', null],
+    ]);
+    expect(getNotifications().map((n) => n.content)).toEqual(['Favorite added', 'Favorite removed']);
+  });
+
+  it("sends a candidate to the company's site for a job that redirects, and shows no apply otherwise", async () => {
+    renderJob(makeJob(5, { extra: { redirect: 'https://careers.example/apply/5' } }), 'candidate');
+    expect(await screen.findByRole('link', { name: "Apply on the company's site" })).toHaveAttribute(
+      'href',
+      'https://careers.example/apply/5',
+    );
+  });
+
+  it('shows companies neither apply nor favourites', async () => {
+    renderJob(makeJob(5), 'company');
+    await screen.findByRole('heading', { level: 1, name: 'Customer service agent 5' });
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+  });
+});
