@@ -65,7 +65,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'One job, with related jobs',
+        summary: 'One job, with related jobs (extra filled for a signed-in candidate)',
         querystring: JobDetailQuerySchema,
         response: { 200: JobDetailResponseSchema, 404: ErrorResponseSchema, 422: ValidationErrorSchema },
       },
