@@ -39,7 +39,12 @@ describe('job page details', () => {
       ],
     });
     renderJob(job, 'guest', ({ url }) =>
-      url === '/api/offers/related-locations/42' ? { data: [{ slug: 'Rotterdam', name: 'Rotterdam' }, 'Isle_of_Man'] } : { status: 404 },
+      url === '/api/offers/related-locations/42' ? {
+            data: {
+              cities: [{ slug: 'Rotterdam', name: 'Rotterdam', country_slug: 'Netherlands', jobs: 3 }],
+              countries: [{ id: 80, slug: 'Isle_of_Man', name: 'Isle of Man', continente: 2, jobs: 1 }],
+            },
+          } : { status: 404 },
     );
     await screen.findByRole('heading', { level: 1, name: 'Customer service agent 42' });
 

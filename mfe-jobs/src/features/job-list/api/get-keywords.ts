@@ -1,19 +1,16 @@
+import type { KeywordItem, KeywordList } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 
-export type Keyword = { slug: string; name?: string };
+export type Keyword = KeywordItem;
 
-/** `GET /api/keywords?search=` (SPEC section 7, Skills): items carry a slug, maybe a name. */
+/** `GET /api/keywords?search=`: skills and keywords whose name (or a word of it) starts with the search. */
 export async function getKeywords(search: string, signal?: AbortSignal): Promise<Keyword[]> {
-  const response = await http.get<unknown>('/api/keywords', {
+  const response = await http.get<KeywordList>('/api/keywords', {
     params: { search },
     signal,
     silent: true,
     // Suggestions are optional: no error notice while typing.
     validateStatus: () => true,
   });
-  if (response.status !== 200) return [];
-  const body = response.data as { data?: unknown; keywords?: unknown } | unknown[];
-  // The shape around the items is not fixed by SPEC: accept a bare list or one under data/keywords.
-  const list = Array.isArray(body) ? body : Array.isArray(body?.data) ? body.data : Array.isArray(body?.keywords) ? body.keywords : [];
-  return list.filter((item): item is Keyword => typeof (item as Keyword)?.slug === 'string');
+  return response.status === 200 ? (response.data?.data ?? []) : [];
 }

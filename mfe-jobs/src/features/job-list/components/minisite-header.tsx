@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
 import { useRequest } from 'shared-kit/http';
 import { Skeleton } from 'shared-kit/ui';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { getMinisite, type Minisite } from '../api/get-minisite';
+import { getMinisite } from '../api/get-minisite';
 
-function companyName(data: Minisite): string | null {
-  const company = data.userMinisite?.company;
-  if (typeof company === 'string') return company;
-  return company?.name ?? data.companyData?.name ?? data.companyData?.nombre ?? null;
+/** The minisite's content is a small JSON document; only its known text fields are shown, as text. */
+function text(content: Record<string, unknown> | null | undefined, key: string): string | null {
+  const value = content?.[key];
+  return typeof value === 'string' && value.trim() ? value : null;
 }
 
 /** A company's branding in minisite mode: logo, template class and its content (allowlisted HTML). */
@@ -18,9 +17,11 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
   if (request.status === 'loading') return <Skeleton height={120} label="Loading the company page" />;
   // Branding is an extra: without it the list still works.
   if (request.status === 'error') return null;
-  const data = request.data ?? {};
-  const name = companyName(data);
+  const data = request.data;
+  const name = data.userMinisite?.company ?? data.companyData.name;
   const template = data.userMinisite?.fk_id_minisite_template ?? null;
+  const headline = text(data.userMinisite?.content, 'headline');
+  const intro = text(data.userMinisite?.content, 'intro');
   return (
     <section
       className={`jobs-minisite jobs-minisite--${template === null ? 'plain' : `template-${template}`}`}
@@ -28,7 +29,10 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
       data-testid="minisite"
     >
       {data.logo && <img className="jobs-minisite-logo" src={data.logo} alt={name ? `${name} logo` : 'Company logo'} width={120} height={60} />}
-      {data.userMinisite?.content && <div className="jobs-minisite-content">{sanitizeHtml(data.userMinisite.content)}</div>}
+      <div className="jobs-minisite-content">
+        {headline && <h2>{headline}</h2>}
+        {intro && <p>{intro}</p>}
+      </div>
     </section>
   );
 }
