@@ -90,6 +90,8 @@ export const JobListResultSchema = Type.Object({
   total_search: Type.Integer(),
   total_actives: Type.Integer(),
   seconds: Type.Number(),
+  /** True when counting stopped early: there are more than total_search matches. */
+  total_capped: Type.Optional(Type.Boolean()),
 });
 export type JobListResult = Static<typeof JobListResultSchema>;
 

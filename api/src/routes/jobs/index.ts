@@ -9,7 +9,7 @@ import type { ReferenceData } from '../../services/reference';
 import { addCandidateExtra } from './extra';
 import { type FilterLabels, resolveFilters } from './filters';
 import { hydrateJobs } from './hydrate';
-import { COUNT_CAP, countActiveJobs, isUnfiltered, searchJobs } from './search';
+import { countActiveJobs, isUnfiltered, searchJobs } from './search';
 import { jobListSeo } from './seo';
 import { optionalCandidate } from './viewer';
 
@@ -85,8 +85,9 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       query.job ? hydrateJobs(fastify.db, [query.job], { fullDescription: true }) : Promise.resolve([]),
       optionalCandidate(fastify, request),
     ]);
-    const total = unfiltered ? Math.min(actives, COUNT_CAP) : result.total;
-    const capped = unfiltered ? actives > COUNT_CAP : result.capped;
+    // Unfiltered, the exact count is known (the cached number of active jobs): no cap to report.
+    const total = unfiltered ? actives : result.total;
+    const capped = unfiltered ? false : result.capped;
     const [data, job] = await Promise.all([
       hydrateJobs(fastify.db, result.ids).then((jobs) => addCandidateExtra(fastify.db, userId, jobs)),
       addCandidateExtra(fastify.db, userId, selected),

@@ -13,6 +13,17 @@ const sent = (requests: { url?: string; params?: unknown }[]) =>
   requests.filter(({ url }) => url !== '/api/job').map(({ url, params }) => ({ url, params }));
 
 describe('job list', () => {
+  it('says "1,000+" when the api stopped counting, and still offers more jobs', async () => {
+    mockHttp(({ url }) => {
+      if (url === '/api/job') return { status: 404 };
+      const list = makeJobList(1, 20, 1000);
+      return { data: { ...list, jobs: { ...list.jobs, total_capped: true } } };
+    });
+    renderWithProviders(<JobsRoutes />, { route: '/jobs-in-Germany' });
+    expect(await screen.findByText(/jobs found/)).toHaveTextContent('1,000+ jobs found');
+    expect(screen.getByRole('button', { name: 'Load more jobs' })).toBeInTheDocument();
+  });
+
   it('shows the newest jobs with their details and the total', async () => {
     const { requests } = mockHttp(() => ({ data: makeJobList(1, 3, 1234) }));
     renderWithProviders(<JobsRoutes />, { route: '/jobs' });

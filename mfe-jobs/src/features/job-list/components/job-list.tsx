@@ -34,7 +34,11 @@ export function JobList({ onSelect, onRetry }: JobListProps) {
   return (
     <>
       <p className="jobs-total">
-        <strong>{formatCount(list.total)}</strong> {list.total === 1 ? 'job' : 'jobs'} found
+        <strong>
+          {formatCount(list.total)}
+          {list.totalCapped ? '+' : ''}
+        </strong>{' '}
+        {list.total === 1 && !list.totalCapped ? 'job' : 'jobs'} found
       </p>
       {list.jobs.length === 0 ? (
         <p className="jobs-empty">No jobs match this search yet. Try fewer filters or the newest jobs.</p>
@@ -49,6 +53,7 @@ export function JobList({ onSelect, onRetry }: JobListProps) {
       )}
       <p className="jobs-shown" aria-live="polite">
         Showing {formatCount(list.jobs.length)} of {formatCount(list.total)}
+        {list.totalCapped ? '+' : ''}
       </p>
       {list.more === 'error' && (
         <p className="jobs-more-error" role="alert">

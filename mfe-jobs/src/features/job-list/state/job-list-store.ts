@@ -26,6 +26,8 @@ export type JobListState = {
   status: 'idle' | 'loading' | 'error' | 'not-found' | 'ready';
   jobs: Job[];
   total: number;
+  /** The api stopped counting: there are more than `total` matches. */
+  totalCapped: boolean;
   offset: number;
   hasMore: boolean;
   more: 'idle' | 'loading' | 'error';
@@ -47,6 +49,7 @@ const INITIAL: JobListState = {
   status: 'idle',
   jobs: [],
   total: 0,
+  totalCapped: false,
   offset: 0,
   hasMore: false,
   more: 'idle',
@@ -64,7 +67,8 @@ const requestAtom = atom<SearchRequest | null>(null);
 // Answers to a superseded search are dropped.
 const generationAtom = atom(0);
 
-const hasMoreAfter = (loaded: number, page: number, total: number) => page === JOBS_PAGE_SIZE && loaded < total;
+const hasMoreAfter = (loaded: number, page: number, total: number, capped = false) =>
+  page === JOBS_PAGE_SIZE && (capped || loaded < total);
 
 /** A new search replaces the list (SPEC section 4); the reference lists stay, so the filters do not jump. */
 const searchAtom = atom(null, async (get, set, request: SearchRequest) => {
@@ -96,7 +100,8 @@ const searchAtom = atom(null, async (get, set, request: SearchRequest) => {
         status: 'ready',
         jobs,
         total: response.jobs.total_search,
-        hasMore: hasMoreAfter(request.offset + jobs.length, jobs.length, response.jobs.total_search),
+        totalCapped: response.jobs.total_capped === true,
+        hasMore: hasMoreAfter(request.offset + jobs.length, jobs.length, response.jobs.total_search, response.jobs.total_capped),
         seo: response.seo ?? null,
         selectedId,
         reference: {
@@ -134,8 +139,9 @@ const loadMoreAtom = atom(null, async (get, set): Promise<boolean> => {
       ...s,
       jobs: [...s.jobs, ...added.filter((job) => !s.jobs.some((known) => known.id === job.id))],
       total: response.jobs.total_search,
+      totalCapped: response.jobs.total_capped === true,
       more: 'idle',
-      hasMore: hasMoreAfter(from + added.length, added.length, response.jobs.total_search),
+      hasMore: hasMoreAfter(from + added.length, added.length, response.jobs.total_search, response.jobs.total_capped),
     }));
     return added.length > 0;
   } catch {

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from '../support/login';
+
+const results = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Job results' }).locator(':scope > li');
+
+test('filter by two languages and a country, load more, next and previous, open a job', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/jobs');
+  await expect(results(page).first()).toBeVisible();
+
+  await page.getByRole('button', { name: /^Filters \(\d+\)$/ }).click();
+  await page.getByRole('group', { name: 'Languages' }).getByLabel('English', { exact: true }).click();
+  await expect(page).toHaveURL(/\/jobs-for-English-speakers/);
+  await page.getByRole('group', { name: 'Languages' }).getByLabel('German', { exact: true }).click();
+  await expect(page).toHaveURL(/\/jobs-for-English\+German-speakers/);
+  await page.getByLabel('Country or city').selectOption('Germany');
+  await expect(page).toHaveURL(/\/jobs-in-Germany-for-English\+German-speakers/);
+  // SPEC section 4: the languages count once, the country once.
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+
+  // Every job shown needs both languages and is in Germany: the api says so for the first one.
+  await expect(results(page).first()).toBeVisible();
+  const firstTitle = (await results(page).first().getByRole('link').first().textContent())?.trim() ?? '';
+  const api = await page.request.get('/api/jobs-in-Germany-for-English+German-speakers?_size=1');
+  const body = (await api.json()) as { jobs: { data: { title: string; languages: { slug: string }[]; country: { slug: string } }[] } };
+  expect(body.jobs.data[0].title).toBe(firstTitle);
+  expect(body.jobs.data[0].languages.map((l) => l.slug)).toEqual(expect.arrayContaining(['English', 'German']));
+  expect(body.jobs.data[0].country.slug).toBe('Germany');
+
+  // The first result is selected in the split view; next and previous walk the list.
+  const pane = page.getByRole('complementary', { name: 'Selected job' });
+  const paneTitle = pane.getByRole('heading', { level: 2 }).first();
+  await expect(paneTitle).toHaveText(firstTitle);
+  const secondTitle = (await results(page).nth(1).getByRole('link').first().textContent())?.trim() ?? '';
+  await pane.getByRole('button', { name: 'Next job' }).click();
+  await expect(paneTitle).toHaveText(secondTitle);
+  await expect(page).toHaveURL(/[?&]job=\d+/);
+  await pane.getByRole('button', { name: 'Previous job' }).click();
+  await expect(paneTitle).toHaveText(firstTitle);
+
+  // Load more appends.
+  const before = await results(page).count();
+  const loadMore = page.getByRole('button', { name: 'Load more jobs' });
+  if (await loadMore.isVisible()) {
+    await loadMore.click();
+    await expect.poll(() => results(page).count()).toBeGreaterThan(before);
+  }
+
+  // The selected job's title opens its full page.
+  await paneTitle.getByRole('link').click();
+  await expect(page).toHaveURL(/\/jobs\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job description' })).toBeVisible();
+});
+
+test('an unknown language in the path resets the filters to /jobs', async ({ page }) => {
+  await page.goto('/jobs-for-klingon-speakers');
+  // Back on the plain list (whose first job is then selected).
+  await expect(page).toHaveURL(/\/jobs(\?job=\d+)?$/);
+  await expect(results(page).first()).toBeVisible();
+});
+
+test('a guest who saves a job is sent to login and comes back to it; a candidate saves it', async ({ page }) => {
+  await page.goto('/jobs');
+  const link = results(page).first().getByRole('link').first();
+  await page.goto((await link.getAttribute('href')) ?? '/jobs');
+  await expect(page.getByRole('heading', { name: 'Job description' })).toBeVisible();
+  const jobUrl = new URL(page.url()).pathname;
+  const save = page.getByRole('article').getByRole('button', { name: /^Save .* to favourites$/ });
+
+  await save.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, 'candidate@example.com');
+  await expect(page).toHaveURL(new RegExp(`${jobUrl}$`));
+
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(page.getByText('Favorite added')).toBeVisible();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+  // The server kept it: the job comes back marked as a favourite.
+  await page.reload();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await save.click();
+  await expect(page.getByText('Favorite removed')).toBeVisible();
+});
+
+test('a job page is visible to crawlers: title, canonical and JobPosting JSON-LD in the HTML', async ({ request }) => {
+  const list = (await (await request.get('/api/jobs?_size=1')).json()) as { jobs: { data: { url: string; title: string }[] } };
+  const job = list.jobs.data[0];
+  const html = await (await request.get(`/jobs/${job.url}`)).text();
+  expect(html).toContain(job.title.replace(/&/g, '&amp;'));
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/jobs\//);
+  const ld = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  expect(ld).not.toBeNull();
+  const posting = JSON.parse(ld?.[1] ?? '{}');
+  expect(posting['@type']).toBe('JobPosting');
+  expect(posting.title).toBe(job.title);
+
+  const empty = await (await request.get('/jobs-in-Malta-for-Icelandic+Maltese+Basque-speakers')).text();
+  expect(empty).toMatch(/<meta name="robots" content="noindex/);
+});
