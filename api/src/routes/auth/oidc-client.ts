@@ -29,10 +29,21 @@ const CLOCK_SKEW_S = 60;
 const discoveries = new Map<string, Promise<Discovery>>();
 const jwksCache = new Map<string, { keys: Jwk[]; at: number }>();
 
+/** How long a call to the provider may take (tests shorten it). */
+export const oidcHttp = { timeoutMs: 10_000 };
+
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new OidcError(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(oidcHttp.timeoutMs) });
+    if (!response.ok) throw new OidcError(`${url} answered ${response.status}`);
+    return (await response.json()) as T;
+  } catch (error) {
+    // A provider that does not answer in time makes fetch reject with a DOMException (TimeoutError), which is neither
+    // a TypeError nor an OidcError: the callback answered 500 instead of refusing the login. Every failure to talk
+    // to the provider is an OidcError.
+    if (error instanceof OidcError) throw error;
+    throw new OidcError(`${url}: ${(error as Error).name}: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 export function discover(issuer: string): Promise<Discovery> {
