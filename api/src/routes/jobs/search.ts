@@ -72,15 +72,10 @@ export function activeJobs(eb: ExpressionBuilder<Database, 'jobs'>) {
 
 function applyFilters(query: JobsQuery, filters: JobFilters): JobsQuery {
   let q = query.where(activeJobs);
-  for (const languageId of filters.languageIds) {
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('job_languages')
-          .select(sql`1`.as('one'))
-          .whereRef('job_languages.job_id', '=', 'jobs.id')
-          .where('job_languages.language_id', '=', languageId),
-      ),
-    );
+  if (filters.languageIds.length > 0) {
+    // Every selected language is required: the job's copy of its language ids (migration 030) contains them all.
+    const ids = sql.join(filters.languageIds.map((id) => sql`${id}::int`));
+    q = q.where(sql<boolean>`jobs.language_ids @> ARRAY[${ids}]`);
   }
   if (filters.cityId !== null) q = q.where('jobs.city_id', '=', filters.cityId);
   if (filters.countryId !== null) q = q.where('jobs.country_id', '=', filters.countryId);
