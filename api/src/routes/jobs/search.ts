@@ -72,10 +72,23 @@ export function activeJobs(eb: ExpressionBuilder<Database, 'jobs'>) {
 
 function applyFilters(query: JobsQuery, filters: JobFilters): JobsQuery {
   let q = query.where(activeJobs);
-  if (filters.languageIds.length > 0) {
-    // Every selected language is required: the job's copy of its language ids (migration 030) contains them all.
-    const ids = sql.join(filters.languageIds.map((id) => sql`${id}::int`));
-    q = q.where(sql<boolean>`jobs.language_ids @> ARRAY[${ids}]`);
+  const [firstLanguage, ...otherLanguages] = filters.languageIds;
+  if (firstLanguage !== undefined) {
+    // Every selected language is required. The planner drives the search from job_languages for one of them
+    // (an index of (language_id, job_id)); the others are checked on the job's own copy of its language ids
+    // (migration 030), which costs far less than one more EXISTS per language (measured on 200k jobs).
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('job_languages')
+          .select(sql`1`.as('one'))
+          .whereRef('job_languages.job_id', '=', 'jobs.id')
+          .where('job_languages.language_id', '=', firstLanguage),
+      ),
+    );
+    if (otherLanguages.length > 0) {
+      const ids = sql.join(otherLanguages.map((id) => sql`${id}::int`));
+      q = q.where(sql<boolean>`jobs.language_ids @> ARRAY[${ids}]`);
+    }
   }
   if (filters.cityId !== null) q = q.where('jobs.city_id', '=', filters.cityId);
   if (filters.countryId !== null) q = q.where('jobs.country_id', '=', filters.countryId);
