@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DestroyAccountRequestSchema, ErrorResponseSchema, MessageResponseSchema, RRSS_IDS } from 'shared-kit/contracts';
+import {
+  CandidateProfileResponseSchema,
+  DestroyAccountRequestSchema,
+  ErrorResponseSchema,
+  MessageResponseSchema,
+  RRSS_IDS,
+} from 'shared-kit/contracts';
 import { accountsDb } from '../../db/schema-accounts';
-import { CandidateProfileResponseSchema } from '../../schemas/candidates';
 import type { AuthUser } from '../../types';
 import { accountSettingsRoutes, guardedErrors } from '../auth/account-settings';
 

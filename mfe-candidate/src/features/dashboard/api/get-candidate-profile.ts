@@ -1,24 +1,10 @@
 import { useCallback } from 'react';
+import type { CandidateProfileResponse } from 'shared-kit/contracts';
 import { http, useRequest } from 'shared-kit/http';
 
-/** SPEC section 3, candidate language: level 4 means mother tongue. */
-export type CandidateLanguage = { id: number; name: string; slug: string; level: number };
+export type { CandidateLanguage, CandidateProfileResponse } from 'shared-kit/contracts';
 
-/**
- * `GET /api/candidates/profile` (docs/contracts.md). Only the fields this screen reads are typed here:
- * shared-kit/contracts has no candidate profile schema yet.
- */
-export type CandidateProfileResponse = {
-  user: {
-    id: number;
-    email: string;
-    nombre: string | null;
-    apellidos: string | null;
-    candidate: { languages?: CandidateLanguage[] | null; headline?: string | null } | null;
-  };
-  signal?: unknown;
-};
-
+/** `GET /api/candidates/profile` (SPEC section 7). */
 export async function getCandidateProfile(): Promise<CandidateProfileResponse> {
   const response = await http.get<CandidateProfileResponse>('/api/candidates/profile');
   return response.data;

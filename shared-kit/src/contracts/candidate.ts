@@ -1,8 +1,6 @@
-import { Type } from 'typebox';
-
-// Local schemas: candidates to move to shared-kit/contracts.
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+// The candidate's own data (SPEC section 3 "Candidate profile"), shared by the api and mfe-candidate.
+import { type Static, Type } from 'typebox';
+import { Nullable } from './schemas';
 
 /** SPEC section 3 "Candidate language": level 4 = mother tongue. */
 export const CandidateLanguageSchema = Type.Object({
@@ -65,6 +63,6 @@ export const CandidateProfileResponseSchema = Type.Object({
   }),
   signal: Type.Null(),
 });
-
-/** `POST /api/auth/logout`. */
-export const MessageSchema = Type.Object({ message: Type.String() });
+export type CandidateLanguage = Static<typeof CandidateLanguageSchema>;
+export type CandidateProfile = Static<typeof CandidateProfileSchema>;
+export type CandidateProfileResponse = Static<typeof CandidateProfileResponseSchema>;
