@@ -16,7 +16,8 @@ export type Config = {
   dataDir: string;
   /** undefined: seed demo data only into a fresh embedded database; true: always (if not yet); false: never. */
   demoData: boolean | undefined;
-  remotes: { mfe_jobs: string; mfe_candidate: string; mfe_company: string; mfe_events: string };
+  /** Where each remote's mf-manifest.json lives: served to the shell as /remotes.json. */
+  remoteManifests: { mfe_jobs: string; mfe_candidate: string; mfe_company: string; mfe_events: string };
   siteId: string;
   shellDist: string;
   appVersion: string;
@@ -88,7 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     pgPort: int(env, 'PG_PORT', 5433),
     dataDir: path.resolve(dataDir),
     demoData: flag(env, 'DEMO_DATA'),
-    remotes: {
+    remoteManifests: {
       mfe_jobs: remote('REMOTE_JOBS_URL', 8081),
       mfe_candidate: remote('REMOTE_CANDIDATE_URL', 8082),
       mfe_company: remote('REMOTE_COMPANY_URL', 8083),

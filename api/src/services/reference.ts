@@ -11,16 +11,18 @@ export type ReferenceData = {
   countries: Country[];
   countryList: Country[];
   cities: WithId<City & { country_id: number }>[];
-  remotes: Remote[];
+  /** Remote work types (SPEC `Remote`: remote, hybrid, on-site); answered on the wire as `remotes`. */
+  remoteTypes: Remote[];
   skills: WithId<{ slug: string; name: string }>[];
   keywords: WithId<{ slug: string; name: string }>[];
   languageBySlug: Map<string, WithId<Language>>;
   countryBySlug: Map<string, Country>;
   cityBySlug: Map<string, WithId<City & { country_id: number }>>;
+  remoteTypeBySlug: Map<string, Remote>;
 };
 
 async function load(db: Db): Promise<ReferenceData> {
-  const [languages, countries, cities, remotes, skills, keywords] = await Promise.all([
+  const [languages, countries, cities, remoteTypes, skills, keywords] = await Promise.all([
     db.selectFrom('languages').select(['id', 'slug', 'name']).orderBy('name').execute(),
     db.selectFrom('countries').select(['id', 'slug', 'name', 'continente']).orderBy('name').execute(),
     db.selectFrom('cities')
@@ -39,12 +41,13 @@ async function load(db: Db): Promise<ReferenceData> {
     countries,
     countryList: countries.filter((country) => country.id !== EXCLUDED_COUNTRY_ID),
     cities,
-    remotes,
+    remoteTypes,
     skills,
     keywords,
     languageBySlug: bySlug(languages),
     countryBySlug: bySlug(countries),
     cityBySlug: bySlug(cities),
+    remoteTypeBySlug: bySlug(remoteTypes),
   };
 }
 

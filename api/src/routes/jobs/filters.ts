@@ -55,7 +55,7 @@ export async function resolveFilters(db: Db, reference: ReferenceData, path: Job
   }
 
   if (path.remote) {
-    const remote = reference.remotes.find((r) => r.slug.toLowerCase() === path.remote?.toLowerCase());
+    const remote = reference.remoteTypeBySlug.get(path.remote?.toLowerCase() ?? '');
     if (!remote) throw new HttpError(404, `Unknown remote type: ${path.remote}.`);
     filters.remote = remote.slug;
     labels.remote = remote.name;

@@ -32,7 +32,7 @@ function referenceLists(reference: ReferenceData) {
       languages: { data: reference.languages.map(({ slug, name }) => ({ slug, name })) },
       countries: { data: reference.countryList },
       cities: { data: reference.cities.map(({ slug, name, country_slug }) => ({ slug, name, country_slug })) },
-      remotes: reference.remotes,
+      remotes: reference.remoteTypes,
     };
     wireLists.set(reference, lists);
   }

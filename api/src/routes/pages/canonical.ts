@@ -9,7 +9,7 @@ import type { ReferenceData } from '../../services/reference';
 export function canonicalJobListPath(path: JobListPath, reference: ReferenceData, minisiteSlug: string | null): string {
   const key = (name: string) => name.replace(/\s+/g, '_').toLowerCase();
   const languages = [...new Set(path.languages.map((name) => reference.languageBySlug.get(key(name))?.slug ?? name))];
-  const remote = path.remote ? (reference.remotes.find((r) => r.slug.toLowerCase() === path.remote?.toLowerCase())?.slug ?? path.remote) : null;
+  const remote = path.remote ? (reference.remoteTypeBySlug.get(path.remote.toLowerCase())?.slug ?? path.remote) : null;
   return buildJobListPath({
     languages,
     remote,

@@ -42,7 +42,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (_request, reply) => {
       // Redeploying a remote means changing this registry: never let a browser or CDN keep an old copy.
       reply.header('cache-control', 'no-cache');
-      return { remotes: { ...fastify.config.remotes } };
+      return { remotes: { ...fastify.config.remoteManifests } };
     },
   );
 };

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'shared-kit/router';
 import type { LoginResponse } from 'shared-kit/contracts';
@@ -6,37 +5,23 @@ import { http } from 'shared-kit/http';
 import { readAppConfig } from 'shared-kit/session';
 import { PageTitle } from 'shared-kit/ui';
 import { completeLogin, LOGIN_FAILED_MESSAGE, NO_TOKEN_MESSAGE } from '../complete-login';
+import { useAuthForm } from '../use-auth-form';
 import { SocialLogin } from './social-login';
-
-type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [pending, setPending] = useState(false);
+  const { errors, message, setMessage, pending, run } = useAuthForm(LOGIN_FAILED_MESSAGE);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setErrors({});
-    setMessage('');
-    setPending(true);
-    try {
+    await run(async () => {
       const { data } = await http.post<LoginResponse>('/api/auth/login', { email, password });
       if (!completeLogin(data, (path) => navigate(path, { replace: true }))) setMessage(NO_TOKEN_MESSAGE);
-    } catch (error) {
-      const body = isAxiosError(error) ? error.response?.data : undefined;
-      if (body?.errors) {
-        setErrors({ email: body.errors.email?.[0], password: body.errors.password?.[0] });
-      }
-      // A 429 (too many attempts) says when to retry in its message.
-      setMessage(typeof body?.message === 'string' ? body.message : LOGIN_FAILED_MESSAGE);
-    } finally {
-      setPending(false);
-    }
+    });
   }
+
 
   return (
     <div className="auth-page">

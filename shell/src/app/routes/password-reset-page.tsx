@@ -1,11 +1,10 @@
-import { isAxiosError } from 'axios';
 import { type FormEvent, useState } from 'react';
 import { type MessageResponse, PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-kit/router';
 import { PageTitle } from 'shared-kit/ui';
-import { fieldErrors } from '../complete-login';
+import { useAuthForm } from '../use-auth-form';
 import { AuthField } from './auth-field';
 import { PASSWORD_RULES } from './register-page';
 
@@ -17,31 +16,21 @@ export function PasswordResetPage() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [pending, setPending] = useState(false);
+  const { errors, message, pending, run, reject } = useAuthForm('An error occurred. Please try again later.');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setErrors({});
-    setMessage('');
     if (password !== confirmation) {
-      setErrors({ password_confirmation: 'The password field confirmation does not match.' });
+      reject('password_confirmation', 'The password field confirmation does not match.');
       return;
     }
-    setPending(true);
-    try {
+    await run(async () => {
       const { data } = await http.post<MessageResponse>('/api/auth/password/reset', { token, email, password, password_confirmation: confirmation });
       notify.success(data.message);
       navigate('/login', { replace: true });
-    } catch (error) {
-      const body = isAxiosError(error) ? error.response?.data : undefined;
-      setErrors(fieldErrors(body));
-      setMessage(typeof body?.message === 'string' ? body.message : 'An error occurred. Please try again later.');
-    } finally {
-      setPending(false);
-    }
+    });
   }
+
 
   return (
     <div className="auth-page">

@@ -1,36 +1,25 @@
-import { isAxiosError } from 'axios';
 import { type FormEvent, useState } from 'react';
 import type { MessageResponse } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 import { Link } from 'shared-kit/router';
 import { PageTitle } from 'shared-kit/ui';
-import { fieldErrors } from '../complete-login';
+import { useAuthForm } from '../use-auth-form';
 import { AuthField } from './auth-field';
 
 /** /password/reset: asks for a reset mail. The answer is the same whether or not the account exists. */
 export function PasswordResetRequestPage() {
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState('');
-  const [message, setMessage] = useState('');
-  const [pending, setPending] = useState(false);
+  const { errors, message, pending, run } = useAuthForm('An error occurred. Please try again later.');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setErrors({});
-    setMessage('');
-    setPending(true);
-    try {
+    await run(async () => {
       const { data } = await http.post<MessageResponse>('/api/auth/password/email', { email });
       setSent(data.message);
-    } catch (error) {
-      const body = isAxiosError(error) ? error.response?.data : undefined;
-      setErrors(fieldErrors(body));
-      setMessage(typeof body?.message === 'string' ? body.message : 'An error occurred. Please try again later.');
-    } finally {
-      setPending(false);
-    }
+    });
   }
+
 
   return (
     <div className="auth-page">

@@ -1,10 +1,10 @@
-import { isAxiosError } from 'axios';
 import { type FormEvent, useState } from 'react';
 import { type LoginResponse, PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
 import { PageTitle } from 'shared-kit/ui';
-import { completeLogin, fieldErrors, NO_TOKEN_MESSAGE } from '../complete-login';
+import { completeLogin, NO_TOKEN_MESSAGE } from '../complete-login';
+import { useAuthForm } from '../use-auth-form';
 import { AuthField } from './auth-field';
 import { SocialLogin } from './social-login';
 
@@ -18,21 +18,18 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   const [type, setType] = useState<AccountType>(params.get('type') === 'company' ? 'company' : 'candidate');
   const [form, setForm] = useState({ nombre: '', apellidos: '', company_name: '', email: '', password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [pending, setPending] = useState(false);
+  const { errors, message, setMessage, pending, run, reject } = useAuthForm(
+    'An error occurred while creating the account. Please try again later.',
+  );
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setErrors({});
-    setMessage('');
     if (form.password !== form.password_confirmation) {
-      setErrors({ password_confirmation: 'The password field confirmation does not match.' });
+      reject('password_confirmation', 'The password field confirmation does not match.');
       return;
     }
-    setPending(true);
-    try {
+    await run(async () => {
       const { data } = await http.post<LoginResponse>('/api/auth/register', {
         type,
         email: form.email,
@@ -47,14 +44,9 @@ export function RegisterPage() {
       if (!completeLogin(data, (path) => navigate(path, { replace: true }), { notice: 'Welcome to EuLangJobs!', defaultTarget })) {
         setMessage(NO_TOKEN_MESSAGE);
       }
-    } catch (error) {
-      const body = isAxiosError(error) ? error.response?.data : undefined;
-      setErrors(fieldErrors(body));
-      setMessage(typeof body?.message === 'string' ? body.message : 'An error occurred while creating the account. Please try again later.');
-    } finally {
-      setPending(false);
-    }
+    });
   }
+
 
   return (
     <div className="auth-page">
