@@ -7,4 +7,5 @@ export const REMOTE_PORTS = {
   mfe_company: E2E_BASE_PORT + 3,
   mfe_events: E2E_BASE_PORT + 4,
 } as const;
-export const STATE_FILE = '/tmp/eulangjobs-e2e-stack.json';
+// Per base port, so two checkouts can run their browser tests side by side.
+export const STATE_FILE = `/tmp/eulangjobs-e2e-stack-${E2E_BASE_PORT}.json`;

@@ -1,15 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../../lib/public-url';
+import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins/shell-assets';
 import { createCountryIsoCache } from './country-iso';
 import { fillHead, SHELL_MISSING_HTML } from './html';
 import { resolvePage } from './resolve-page';
-
-/** Webpack's [contenthash] in a file name: safe to cache for a year. */
-const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const ASSET = /\/[^/]+\.[a-z0-9]+$/i;
 
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
@@ -27,13 +23,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
   const indexFile = path.join(shellDist, 'index.html');
   const countryIso = createCountryIsoCache(fastify.db);
 
-  await fastify.register(fastifyStatic, {
-    root: shellDist,
-    serve: false,
-    cacheControl: false,
-    // A missing shell build is reported by the page handler (503), not at start.
-    wildcard: false,
-  });
+  await registerShellAssets(fastify, shellDist);
 
   let template: { mtimeMs: number; html: string } | null = null;
   const readTemplate = async (): Promise<string | null> => {
@@ -71,17 +61,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
-    // A file name with an extension is a static asset (".html" job urls are pages: the client strips the suffix).
-    if (ASSET.test(pathname) && !pathname.endsWith('.html')) {
-      reply.header('cache-control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      let file: string;
-      try {
-        file = decodeURIComponent(pathname.slice(1));
-      } catch {
-        return reply.callNotFound();
-      }
-      return reply.sendFile(file);
-    }
+    if (isShellAsset(pathname)) return sendShellAsset(reply, pathname);
     if (!acceptsHtml(request)) return reply.callNotFound();
     return sendPage(request, reply, pathname);
   });

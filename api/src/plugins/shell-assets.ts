@@ -1,0 +1,34 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Webpack's [contenthash] in a file name: safe to cache for a year. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const ASSET = /\/[^/]+\.[a-z0-9]+$/i;
+
+/** A path that names a static file of the shell build (".html" job urls are pages: the client strips the suffix). */
+export function isShellAsset(pathname: string): boolean {
+  return ASSET.test(pathname) && !pathname.endsWith('.html');
+}
+
+/** Registers @fastify/static over the shell build; files are sent only through `sendShellAsset`. */
+export async function registerShellAssets(fastify: FastifyInstance, shellDist: string): Promise<void> {
+  await fastify.register(fastifyStatic, {
+    root: shellDist,
+    serve: false,
+    cacheControl: false,
+    // A missing shell build is reported by the page handler (503), not at start.
+    wildcard: false,
+  });
+}
+
+/** One static file of the shell build: hashed names cached for a year, the rest revalidated. */
+export function sendShellAsset(reply: FastifyReply, pathname: string) {
+  reply.header('cache-control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  let file: string;
+  try {
+    file = decodeURIComponent(pathname.slice(1));
+  } catch {
+    return reply.callNotFound();
+  }
+  return reply.sendFile(file);
+}
