@@ -12,3 +12,4 @@ export {
   stripTrailingSlash,
 } from './job-list-path';
 export { canonicalName, LOWER_CASE_WORDS, nameToSlug, slugToName } from './path-names';
+export { decodeUriPart, hashTarget } from './uri';

@@ -16,6 +16,7 @@
 // accepted there as in `/{remote}-jobs`, so hybrid-jobs-in-Spain works the same way. Languages are joined by
 // '+'. Checking names against the reference lists needs data and is left to the callers (SPEC section 5).
 import { canonicalName } from './path-names';
+import { decodeUriPart as decode } from './uri';
 
 export type JobListPath = {
   languages: string[];
@@ -48,14 +49,6 @@ const LOCATION_LANGUAGES = /^(?:(.+)-)?jobs-in-(.+?)-for-(.+)-speakers$/i;
 const LANGUAGES = /^(?:(.+)-)?jobs-for-(.+)-speakers$/i;
 const LOCATION = /^(?:(.+)-)?jobs-in-(.+)$/i;
 const REMOTE = /^(.+)-jobs$/i;
-
-function decode(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
 
 function splitLanguages(part: string): string[] | null {
   const languages = decode(part)

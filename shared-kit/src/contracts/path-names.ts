@@ -2,6 +2,7 @@
 // A name's words are separated by underscores (United_Kingdom); hyphens and '+' join parts of a path, so they
 // never appear inside a canonical name. Every word is capitalised, except connecting words inside a name,
 // which stay lower case as the reference lists write them (Isle_of_Man, Bosnia_and_Herzegovina).
+import { decodeUriPart } from './uri';
 
 /** Connecting words kept lower case when they are not the first word of a name. */
 export const LOWER_CASE_WORDS: ReadonlySet<string> = new Set([
@@ -17,12 +18,8 @@ function capitaliseWord(word: string, first: boolean): string {
 
 /** Turns a typed or decoded name into its path form: `united kingdom` / `united%20kingdom` -> `United_Kingdom`. */
 export function canonicalName(raw: string): string {
-  let text = raw;
-  try {
-    text = decodeURIComponent(raw);
-  } catch {
-    // a stray '%' is kept as typed
-  }
+  // A stray '%' is kept as typed.
+  const text = decodeUriPart(raw);
   // Hyphens are kept (they join parts of a path) but still start a new word.
   let first = true;
   return text

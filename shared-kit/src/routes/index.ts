@@ -23,4 +23,5 @@ export {
 } from './links';
 export { matchPattern, type RouteMatch, routeFor } from './match';
 export { canonicalName, LOWER_CASE_WORDS, nameToSlug, slugToName } from '../contracts/path-names';
+export { decodeUriPart, hashTarget } from '../contracts/uri';
 export { NOT_FOUND_ROUTE, type RouteAccess, type RouteDef, type RouteOwner, ROUTES } from './table';

@@ -1,4 +1,5 @@
 import { type JobListPath, jobListVariant, parseJobListPath, stripTrailingSlash } from '../contracts/job-list-path';
+import { decodeUriPart as decode } from '../contracts/uri';
 import { NOT_FOUND_ROUTE, ROUTES, type RouteAccess, type RouteDef, type RouteOwner } from './table';
 
 export type RouteMatch = {
@@ -12,14 +13,6 @@ export type RouteMatch = {
   jobList: JobListPath | null;
   eventId: number | null;
 };
-
-function decode(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
 
 /** Matches a react-router style pattern (`/a/:b/:c?`) against a path; the params, or null. */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {

@@ -1,4 +1,5 @@
 // Tiny cookie helpers: document.cookie is all the auth cookies need.
+import { decodeUriPart } from '../contracts/uri';
 
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
@@ -7,11 +8,7 @@ export function readCookie(name: string): string | null {
     const key = (at === -1 ? pair : pair.slice(0, at)).trim();
     if (key === name) {
       const value = at === -1 ? '' : pair.slice(at + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return value;
-      }
+      return decodeUriPart(value);
     }
   }
   return null;

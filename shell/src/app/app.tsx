@@ -1,13 +1,17 @@
 import { BrowserRouter } from 'shared-kit/router';
+import { AppErrorBoundary } from './app-error-boundary';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
 export function App() {
+  // Outermost: whatever throws while rendering (the provider, the router, the layout), the page never goes blank.
   return (
-    <AppProvider>
-      <BrowserRouter>
-        <AppRouter />
-      </BrowserRouter>
-    </AppProvider>
+    <AppErrorBoundary>
+      <AppProvider>
+        <BrowserRouter>
+          <AppRouter />
+        </BrowserRouter>
+      </AppProvider>
+    </AppErrorBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'shared-kit/router';
+import { hashTarget } from 'shared-kit/routes';
 
 const HASH_WAIT_MS = 2000;
 
@@ -14,7 +15,8 @@ export function ScrollManager() {
       return;
     }
     // The target may be rendered by a remote that is still loading: look for it for a short while.
-    const id = decodeURIComponent(hash.slice(1));
+    // A malformed hash (`#%`) must not throw: it just matches no element.
+    const id = hashTarget(hash);
     const started = Date.now();
     let timer = 0;
     const seek = () => {

@@ -39,3 +39,23 @@ test('a hash scrolls smoothly to its target instead', () => {
   expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth' });
   expect(window.scrollTo).not.toHaveBeenCalled();
 });
+
+test('a malformed hash (/jobs#%) neither throws nor scrolls anywhere', () => {
+  setup('/jobs');
+  expect(() =>
+    act(() => {
+      navigate('/jobs#%');
+    }),
+  ).not.toThrow();
+  expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+});
+
+test('an encoded hash finds its target by the decoded id', () => {
+  render(
+    <MemoryRouter initialEntries={['/eulangjobs/faq#caf%C3%A9']}>
+      <ScrollManager />
+      <h2 id="café">Café</h2>
+    </MemoryRouter>,
+  );
+  expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth' });
+});

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'shared-kit/router';
 import { routeFor } from 'shared-kit/routes';
+import { AppErrorBoundary } from '../app-error-boundary';
 import { ScrollManager } from '../scroll-manager';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -16,7 +17,10 @@ export function Layout() {
       </a>
       {chrome && <Navbar />}
       <main id="main" className={chrome ? 'main' : 'main main--bare'}>
-        <Outlet />
+        {/* A page that throws keeps the navbar and footer; the next path tries again. */}
+        <AppErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </AppErrorBoundary>
       </main>
       {chrome && <Footer />}
     </>

@@ -1,6 +1,7 @@
 // Informational pages under /eulangjobs/{slug}. The text lives in info-content.tsx.
 import { useEffect } from 'react';
 import { useLocation } from 'shared-kit/router';
+import { hashTarget } from 'shared-kit/routes';
 import { INFO_CONTENT } from './info-content';
 import './pages.css';
 
@@ -22,7 +23,7 @@ export function InfoPage({ slug }: { slug: InfoSlug }) {
 
   // A hash link to a FAQ entry (/eulangjobs/faq#delete-account) opens it; the scroll manager scrolls to it.
   useEffect(() => {
-    const target = hash ? document.getElementById(hash.slice(1)) : null;
+    const target = hash ? document.getElementById(hashTarget(hash)) : null;
     if (target instanceof HTMLDetailsElement) target.open = true;
   }, [hash]);
 
