@@ -7,6 +7,11 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Not counted by the loading bar (like the version-check and ping calls). */
     silent?: boolean;
+    /**
+     * false: the caller tells the user about a failure itself (an inline message, its own notice), so the server's
+     * toast is not shown too: one event, one notice.
+     */
+    notifyErrors?: boolean;
   }
 }
 
@@ -103,7 +108,8 @@ http.interceptors.response.use(
     settle(error.config);
     // SPEC section 8: a server error carrying a toasts list shows its first message as an error notice.
     const message = error.response?.data?.toasts?.[0]?.message;
-    if (!axios.isCancel(error) && typeof message === 'string' && message) notify.error(message);
+    const wanted = error.config?.notifyErrors !== false;
+    if (wanted && !axios.isCancel(error) && typeof message === 'string' && message) notify.error(message);
     return Promise.reject(error);
   },
 );

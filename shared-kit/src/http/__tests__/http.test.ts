@@ -99,6 +99,13 @@ describe('http', () => {
     expect(getNotifications()).toEqual([expect.objectContaining({ type: 'error', content: 'Something broke' })]);
   });
 
+  it('leaves the notice to a caller that tells the user itself (notifyErrors: false)', async () => {
+    const mock = mockHttp(() => ({ status: 404, data: { message: 'Unknown location: X.', toasts: [{ message: 'Unknown location: X.' }] } }));
+    restore = mock.restore;
+    await expect(http.get('/api/jobs-in-X', { notifyErrors: false })).rejects.toMatchObject({ response: { status: 404 } });
+    expect(getNotifications()).toEqual([]);
+  });
+
   it('shows nothing for an error without toasts (e.g. a 422)', async () => {
     const mock = mockHttp(() => ({ status: 422, data: { message: 'Invalid', errors: { email: ['Required'] } } }));
     restore = mock.restore;

@@ -118,9 +118,12 @@ describe('job list filters', () => {
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
 
-  it('resets an unknown language to /jobs with a notice', async () => {
+  // The 404 bodies are the api's own (message and toast): the page's notice must be the only one shown.
+  it('resets an unknown language to /jobs with one notice', async () => {
     mockHttp((request) => {
-      if (request.url === '/api/jobs-for-Klingon-speakers') return { status: 404, data: { message: 'Unknown language', toasts: [] } };
+      if (request.url === '/api/jobs-for-Klingon-speakers') {
+        return { status: 404, data: { message: 'Unknown language: Klingon.', toasts: [{ message: 'Unknown language: Klingon.' }] } };
+      }
       if (request.url === '/api/job') return { data: makeJobDetail(makeJob(1)) };
       return { data: makeJobList(1, 1, 1) };
     });
@@ -133,7 +136,24 @@ describe('job list filters', () => {
     ]);
   });
 
-  it('sends an unknown skill back to /jobs', async () => {
+  it('resets an unknown location to /jobs with one notice', async () => {
+    mockHttp((request) => {
+      if (request.url === '/api/jobs-in-Atlantis') {
+        return { status: 404, data: { message: 'Unknown location: Atlantis.', toasts: [{ message: 'Unknown location: Atlantis.' }] } };
+      }
+      if (request.url === '/api/job') return { data: makeJobDetail(makeJob(1)) };
+      return { data: makeJobList(1, 1, 1) };
+    });
+    renderAt('/jobs-in-Atlantis');
+
+    await waitFor(() => expect(location()).toMatch(/^\/jobs(\?job=1)?$/));
+    expect(await screen.findByText('Customer service agent 1', { selector: 'a' })).toBeInTheDocument();
+    expect(getNotifications().map((n) => n.content)).toEqual([
+      'We could not find that language or location, so the filters were reset.',
+    ]);
+  });
+
+  it('sends an unknown skill back to /jobs with one notice', async () => {
     mockHttp((request) => {
       if (request.url === '/api/jobs-with-klingon-poetry') {
         return { status: 404, data: { message: 'Unknown skill', toasts: [{ message: 'Unknown skill: klingon-poetry.' }] } };
@@ -144,7 +164,7 @@ describe('job list filters', () => {
     renderAt('/jobs-with-klingon-poetry');
 
     await waitFor(() => expect(location()).toMatch(/^\/jobs(\?job=1)?$/));
-    expect(getNotifications().map((n) => n.content)).toEqual(['Unknown skill: klingon-poetry.']);
+    expect(getNotifications().map((n) => n.content)).toEqual(['We could not find that skill, so all jobs are shown.']);
   });
 
   it('suggests skills from /api/keywords and opens /jobs-with-{skill}', async () => {

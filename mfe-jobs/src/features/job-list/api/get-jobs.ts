@@ -23,10 +23,15 @@ function queryParams(query: SearchQuery | undefined): Record<string, unknown> {
   };
 }
 
-/** One page of a job list: `GET /api{path}?...&_from=&_size=20` (SPEC section 7, Jobs). */
+/**
+ * One page of a job list: `GET /api{path}?...&_from=&_size=20` (SPEC section 7, Jobs). The list page tells the
+ * user about every failure itself (the reset notice of an unknown language or location, the inline error with
+ * a retry), so the server's toast would be a second notice for the same event.
+ */
 export async function getJobs({ path, from, query }: GetJobsInput): Promise<JobListResponse> {
   const response = await http.get<JobListResponse>(`/api${path}`, {
     params: { ...queryParams(query), _from: from, _size: JOBS_PAGE_SIZE },
+    notifyErrors: false,
   });
   return response.data;
 }

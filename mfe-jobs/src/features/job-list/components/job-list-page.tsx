@@ -26,6 +26,13 @@ function headingOf(url: SearchUrl): string {
   return anyFilter ? 'Jobs' : 'Newest jobs';
 }
 
+/** The one notice of a list path that names something unknown (the api answered 404). */
+export function notFoundNotice(path: SearchUrl['path']): string {
+  if (path.skill) return 'We could not find that skill, so all jobs are shown.';
+  if (path.minisite) return 'We could not find that company, so all jobs are shown.';
+  return 'We could not find that language or location, so the filters were reset.';
+}
+
 /** A job-list URL: filters, the list and, on wide screens, the selected job beside it. */
 export function JobListPage({ url, SelectedJob }: JobListPageProps) {
   useSearchSync(url);
@@ -38,11 +45,11 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
   const current = state.key === key;
   const heading = headingOf(url);
 
-  // SPEC section 2: an unknown language or location resets the filters (with a notice); an unknown skill (or
-  // minisite) just goes back to the jobs.
+  // SPEC section 2: an unknown language or location resets the filters; an unknown skill (or minisite) goes back
+  // to the jobs. Either way exactly one notice says so (getJobs keeps the server's toast out of it).
   useEffect(() => {
     if (!current || state.status !== 'not-found') return;
-    if (!url.path.skill && !url.path.minisite) notify.info('We could not find that language or location, so the filters were reset.');
+    notify.info(notFoundNotice(url.path));
     reset();
     navigate('/jobs', { replace: true });
   }, [current, state.status, url.path, reset, navigate]);
