@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockHttp, renderWithProviders } from 'shared-kit/testing';
 import JobsRoutes from '../../../remote-entry';
 import { makeJob, makeJobDetail, makeJobList } from '../../../testing/job-fixtures';
+import { LocationProbe } from '../../../testing/location-probe';
 
 const titles = () =>
   within(screen.getByRole('list', { name: 'Job results' }))
@@ -22,6 +23,37 @@ describe('job list', () => {
     renderWithProviders(<JobsRoutes />, { route: '/jobs-in-Germany' });
     expect(await screen.findByText(/jobs found/)).toHaveTextContent('1,000+ jobs found');
     expect(screen.getByRole('button', { name: 'Load more jobs' })).toBeInTheDocument();
+  });
+
+  it('sends a page past the results (/jobs/999) to the jobs route, never "2,891 jobs found" over an empty list', async () => {
+    const { requests } = mockHttp(({ url, params }) => {
+      if (url === '/api/job') return { data: makeJobDetail(makeJob(params.id)) };
+      // As the api answers: the count of the whole list, no job on that page.
+      return params._from === 0 ? { data: makeJobList(1, 3, 2891) } : { data: makeJobList(1, 0, 2891) };
+    });
+    renderWithProviders(
+      <>
+        <JobsRoutes />
+        <LocationProbe />
+      </>,
+      { route: '/jobs/999' },
+    );
+
+    expect(await screen.findByRole('link', { name: 'Customer service agent 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toMatch(/^\/jobs(\?job=1)?$/);
+    expect(screen.getByText(/jobs found/)).toHaveTextContent('2,891 jobs found');
+    expect(screen.queryByText(/No jobs match/)).not.toBeInTheDocument();
+    expect(sent(requests).map((request) => request.params)).toEqual([
+      { _from: 19960, _size: 20 },
+      { _from: 0, _size: 20 },
+    ]);
+  });
+
+  it('says "No jobs match" only under a count of 0', async () => {
+    mockHttp(() => ({ data: makeJobList(1, 0, 0) }));
+    renderWithProviders(<JobsRoutes />, { route: '/jobs-for-Icelandic-speakers' });
+    expect(await screen.findByText(/No jobs match/)).toBeInTheDocument();
+    expect(screen.getByText(/jobs found/)).toHaveTextContent('0 jobs found');
   });
 
   it('shows the newest jobs with their details and the total', async () => {

@@ -5,7 +5,7 @@ import { PageTitle, Skeleton } from 'shared-kit/ui';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { useSearchNavigation, useSearchSync } from '../hooks/use-search';
 import { useJobListActions, useJobListState } from '../state/job-list-store';
-import { type SearchUrl, searchKey } from '../state/search-url';
+import { buildSearchUrl, type SearchUrl, searchKey } from '../state/search-url';
 import { FilterBar } from './filter-bar';
 import { JobList } from './job-list';
 import { MinisiteHeader } from './minisite-header';
@@ -53,6 +53,13 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
     reset();
     navigate('/jobs', { replace: true });
   }, [current, state.status, url.path, reset, navigate]);
+
+  // SPEC section 2: a job not found returns the user to the jobs route. `/jobs/999` reads as page 999 of the list;
+  // when that page lies past the results it goes, silently as a missing job does, to the list's first page.
+  useEffect(() => {
+    if (!current || state.status !== 'past-end') return;
+    navigate(buildSearchUrl({ ...url.path, page: null }, url.query), { replace: true });
+  }, [current, state.status, url.path, url.query, navigate]);
 
 
   const seo = current ? state.seo : null;

@@ -23,7 +23,8 @@ export type Reference = { languages: Language[]; countries: Country[]; cities: C
 
 export type JobListState = {
   key: string | null;
-  status: 'idle' | 'loading' | 'error' | 'not-found' | 'ready';
+  /** 'past-end': the path's page lies beyond the last result (`/jobs/999`): the page goes back to the first. */
+  status: 'idle' | 'loading' | 'error' | 'not-found' | 'past-end' | 'ready';
   jobs: Job[];
   total: number;
   /** The api stopped counting: there are more than `total` matches. */
@@ -88,6 +89,11 @@ const searchAtom = atom(null, async (get, set, request: SearchRequest) => {
     const response = await getJobs({ path: request.apiPath, from: request.offset, query: request.query });
     if (get(generationAtom) !== generation) return;
     const jobs = response.jobs.data;
+    // A page past the results would show "2,891 jobs found" over an empty list: it is not a page of this list.
+    if (jobs.length === 0 && request.offset > 0) {
+      set(stateAtom, (s) => ({ ...s, status: 'past-end' }));
+      return;
+    }
     const hasMinisiteService = response.hasMinisiteService === true;
     const companyIdMinisite = response.companyIdMinisite ?? null;
     set(stateAtom, (s) => {
