@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notify } from 'shared-kit/notify';
-import { useSession } from 'shared-kit/session';
-import { addFavorite, removeFavorite } from '../lib/favorites';
+import { savePendingFavorite, takePendingFavorite, useSession } from 'shared-kit/session';
+import { addFavorite, removeFavorite, useFavoriteOverride } from '../lib/favorites';
 import { useSendToLogin } from '../lib/login-redirect';
 
 export type FavoriteButtonProps = {
@@ -14,27 +14,48 @@ export type FavoriteButtonProps = {
 };
 
 /**
- * Save / unsave a job. Candidates toggle it on the server with a notice; guests go to login with the page
- * saved as the target; companies and admins have no favourites, so they see nothing.
+ * Save / unsave a job. Candidates toggle it on the server with a notice; a guest's Save is kept as a pending
+ * intent and the guest goes to login, coming back to the job, where the favourite is then added; companies and
+ * admins have no favourites, so they see nothing. Every button of the same job shows the same state.
  */
 export function FavoriteButton({ jobId, jobTitle, initial, loginTarget }: FavoriteButtonProps) {
   const { type } = useSession();
   const sendToLogin = useSendToLogin();
-  const [favorite, setFavorite] = useState(initial);
+  const [override, setOverride] = useFavoriteOverride(jobId);
+  const favorite = override ?? initial;
   const [busy, setBusy] = useState(false);
+
+  // Back from login with a Save clicked as a guest: add it now (once: the intent is taken, whichever button of
+  // this job mounts first). Already a favourite, there is nothing to add.
+  useEffect(() => {
+    if (type !== 'candidate' || !takePendingFavorite(jobId) || favorite) return;
+    setBusy(true);
+    addFavorite(jobId)
+      .then(() => {
+        setOverride(true);
+        notify.success('Favorite added');
+      })
+      // The http client already shows the server's message.
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  }, [type, jobId, favorite, setOverride]);
+
   if (type !== 'guest' && type !== 'candidate') return null;
 
   async function toggle() {
-    if (type === 'guest') return sendToLogin(loginTarget);
+    if (type === 'guest') {
+      savePendingFavorite(jobId);
+      return sendToLogin(loginTarget);
+    }
     setBusy(true);
     try {
       if (favorite) {
         await removeFavorite(jobId);
-        setFavorite(false);
+        setOverride(false);
         notify.success('Favorite removed');
       } else {
         await addFavorite(jobId);
-        setFavorite(true);
+        setOverride(true);
         notify.success('Favorite added');
       }
     } catch {

@@ -16,3 +16,10 @@ export {
 } from './session';
 export { type AppStore, getAppStore, resetAppStore } from './store';
 export { saveLoginTarget, takeLoginTarget } from './login-target';
+export {
+  clearPendingFavorite,
+  PENDING_FAVORITE_TTL_MS,
+  pendingFavoriteJobId,
+  savePendingFavorite,
+  takePendingFavorite,
+} from './pending-favorite';

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getNotifications } from 'shared-kit/notify';
-import { takeLoginTarget } from 'shared-kit/session';
+import { PENDING_FAVORITE_TTL_MS, pendingFavoriteJobId, savePendingFavorite, takeLoginTarget } from 'shared-kit/session';
 import { type FakeHandler, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import type { Job } from 'shared-kit/contracts';
 import JobsRoutes from '../../../remote-entry';
@@ -96,6 +96,50 @@ describe('job page actions', () => {
     expect(location()).toBe('/login');
     expect(takeLoginTarget()).toBe('/jobs/customer-service-agent-5');
     expect(requests.some((r) => r.url?.includes('favorites'))).toBe(false);
+  });
+
+  it("keeps a guest's Save through login: back on the job as a candidate, the favourite is added once", async () => {
+    sessionStorage.clear();
+    const guest = renderJob(makeJob(5), 'guest');
+    await userEvent.click(await screen.findByRole('button', { name: /Save Customer service agent 5/ }));
+    expect(location()).toBe('/login');
+    expect(guest.requests.some((r) => r.url?.includes('favorites'))).toBe(false);
+    cleanup();
+
+    // The login page sends the candidate back to the saved target, the job.
+    const { requests } = renderJob(makeJob(5, { extra: { favorite: false } }), 'candidate', ({ url }) =>
+      url?.startsWith('/api/candidates/favorites') ? { data: { favorite: { offer_id: 5 } } } : { status: 404 },
+    );
+    const button = await screen.findByRole('button', { name: /Save Customer service agent 5/ });
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(getNotifications().map((n) => n.content)).toEqual(['Favorite added']);
+    const posts = requests.filter((r) => r.method === 'post' && r.url === '/api/candidates/favorites');
+    expect(posts.map((r) => JSON.parse(r.data))).toEqual([{ offer_id: 5 }]);
+    // The intent is used up: another visit adds nothing.
+    expect(pendingFavoriteJobId()).toBeNull();
+  });
+
+  it('adds nothing for a kept Save when the job is already a favourite, or when it is for another job', async () => {
+    sessionStorage.clear();
+    savePendingFavorite(7);
+    const { requests } = renderJob(makeJob(5, { extra: { favorite: true } }), 'candidate');
+    const button = await screen.findByRole('button', { name: /Save Customer service agent 5/ });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(pendingFavoriteJobId()).toBe(7);
+    cleanup();
+
+    savePendingFavorite(5);
+    const again = renderJob(makeJob(5, { extra: { favorite: true } }), 'candidate');
+    await screen.findByRole('button', { name: /Save Customer service agent 5/ });
+    expect(pendingFavoriteJobId()).toBeNull();
+    expect([...requests, ...again.requests].some((r) => r.url?.includes('favorites'))).toBe(false);
+    expect(getNotifications()).toEqual([]);
+  });
+
+  it('forgets a Save kept for longer than it is plausibly still wanted', () => {
+    sessionStorage.clear();
+    savePendingFavorite(5, Date.now() - PENDING_FAVORITE_TTL_MS - 1);
+    expect(pendingFavoriteJobId()).toBeNull();
   });
 
   it('lets a candidate add and remove a favourite, with notices', async () => {
