@@ -13,6 +13,7 @@ import companyRoutes from './routes/companies';
 import companyLandingRoutes from './routes/company-landing';
 import eventRoutes from './routes/events';
 import favoriteRoutes from './routes/favorites';
+import fileRoutes from './routes/files';
 import jobRoutes from './routes/job';
 import jobListRoutes from './routes/jobs';
 import keywordRoutes from './routes/keywords';
@@ -22,6 +23,7 @@ import pageRoutes from './routes/pages';
 import sitemapRoutes from './routes/sitemap';
 import systemRoutes from './routes/system';
 import tagRoutes from './routes/tags';
+import { databaseFileStorage } from './services/file-storage';
 import { createReferenceCache } from './services/reference';
 import './types';
 
@@ -51,6 +53,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
   fastify.decorate('config', config);
   fastify.decorate('db', db);
   fastify.decorate('reference', createReferenceCache(db));
+  fastify.decorate('files', databaseFileStorage(db));
 
   registerErrorHandling(fastify);
   fastify.setNotFoundHandler((request, reply) => {
@@ -85,6 +88,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
   await fastify.register(authRoutes);
   await fastify.register(candidateRoutes);
   await fastify.register(companyRoutes);
+  await fastify.register(fileRoutes);
   await fastify.register(sitemapRoutes);
   await fastify.register(pageRoutes);
 };

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { UserType } from './db/schema';
+import type { FileStorage } from './services/file-storage';
 import type { ReferenceData } from './services/reference';
 
 export type AuthUser = {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     reference: () => Promise<ReferenceData>;
+    /** Stored files (logos, CVs): the database by default (services/file-storage.ts). */
+    files: FileStorage;
     requireUser: (type: RequiredUserType) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

@@ -148,6 +148,11 @@ export interface FilesTable {
   content_type: string;
   size: number;
   data: Buffer;
+  /** Hex digest of data (migration 040): the ETag; a row's bytes never change. */
+  sha256: Generated<string>;
+  /** Served to anyone by GET /files/{id}/{filename} (logos); false for CVs and the like. */
+  public: Generated<boolean>;
+  company_id: number | null;
   created_at: Generated<Date>;
 }
 

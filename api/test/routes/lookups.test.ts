@@ -11,7 +11,8 @@ describe('minisite data, keywords and tags', () => {
     const response = await t.app.inject('/api/minisites/data/1');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      logo: '/static/logos/nordlicht-software-gmbh.svg',
+      // The generated logo, served from the file storage.
+      logo: expect.stringMatching(/^\/files\/\d+\/nordlicht-software-gmbh\.svg$/),
       userMinisite: {
         fk_empresa_id: 1,
         fk_id_minisite_template: 1,

@@ -32,7 +32,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(og(html, 'og:url')).toBe('https://www.eulangjobs.test/jobs/softwareentwickler-m-w-d-berlin');
     expect(og(html, 'og:site_name')).toBe('EuLangJobs');
     expect(og(html, 'og:title')).toContain('Softwareentwickler (m/w/d)');
-    expect(og(html, 'og:image')).toMatch(/^https:\/\/www\.eulangjobs\.test\/static\/logos\/.+\.svg$/);
+    expect(og(html, 'og:image')).toMatch(/^https:\/\/www\.eulangjobs\.test\/files\/\d+\/.+\.svg$/);
     expect(html).toContain('<meta name="twitter:card" content="summary">');
 
     const posting = jsonLd(html);

@@ -52,7 +52,8 @@ export const DEMO_COMPANIES = COMPANIES.map((company, index) => {
     id: index + 1,
     name: company.name,
     slug,
-    logo: `/static/logos/${slug}.svg`,
+    // Set by seedCompanyLogos (seed/logos.ts): a generated SVG kept in the file storage.
+    logo: null as string | null,
     description: `${company.name} hires multilingual people across Europe and helps them relocate.`,
     sector_id: company.sector,
     has_minisite_service: company.minisite ?? false,

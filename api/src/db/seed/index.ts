@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Db } from '../database';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_COMPANIES } from './companies';
+import { seedCompanyLogos } from './logos';
 import { createRandom, type GeneratedJob, generateJob } from './job-generator';
 import {
   CITIES,
@@ -160,6 +161,7 @@ export async function seedCompanies(db: Db): Promise<number[]> {
   await db.insertInto('companies').values(DEMO_COMPANIES).onConflict((oc) => oc.column('id').doNothing()).execute();
   // Explicit ids were inserted: move the identity past them.
   await sql`SELECT setval(pg_get_serial_sequence('companies', 'id'), (SELECT max(id) FROM companies))`.execute(db);
+  await seedCompanyLogos(db);
   return DEMO_COMPANIES.map((company) => company.id);
 }
 
@@ -187,6 +189,7 @@ export async function generateJobs(
 }
 
 export const DEMO_JOB_COUNT = 3000;
+export { seedCompanyLogos } from './logos';
 
 const SCREENING_QUESTIONS = [
   'Do you have a valid work permit for the country of this job?',
