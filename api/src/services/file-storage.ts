@@ -1,6 +1,6 @@
 // Stored files (CVs, avatars, logos). Callers use the FileStorage interface only: the database implementation is
 // the default, so replicas share every file with nothing else to run; an object store (S3 and the like) can
-// implement the same interface later, keeping this table for the metadata. See docs/front-end-defects.md.
+// implement the same interface later, keeping this table for the metadata. See docs/front-end-rules.md.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 

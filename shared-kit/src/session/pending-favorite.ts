@@ -1,6 +1,6 @@
 // A guest who clicks Save on a job is sent to log in; the intent (the favourites state's pendingFavoriteJobId)
 // waits here, in sessionStorage so it survives the login page and a social login's round trip, and the job's
-// page adds the favourite when the candidate comes back. See docs/front-end-defects.md.
+// page adds the favourite when the candidate comes back. See docs/front-end-rules.md.
 const KEY = 'eulangjobs.pendingFavoriteJobId';
 
 /** An intent older than this is dropped: a Save clicked long ago is no longer what the user is doing. */

@@ -15,7 +15,7 @@ const reload = () => window.location.reload();
  * The last line of defence against a blank screen: React unmounts the whole tree on an uncaught render error, so
  * an unexpected throw anywhere (a malformed URL, a bad answer) would leave an empty page. This shows a way on
  * instead. Remote areas have their own boundary (AreaErrorBoundary) and fail alone first. See
- * docs/front-end-defects.md.
+ * docs/front-end-rules.md.
  */
 export class AppErrorBoundary extends Component<Props, State> {
   state: State = { failed: false, key: this.props.resetKey };

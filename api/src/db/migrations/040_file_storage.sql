@@ -1,6 +1,6 @@
 -- Files (CVs, avatars, logos) live in the database by default so that every replica serves the same ones; the
 -- storage service (services/file-storage.ts) is the only code that touches this table, so an object store can
--- replace the bytes later without changing its callers. See docs/front-end-defects.md.
+-- replace the bytes later without changing its callers. See docs/front-end-rules.md.
 -- The table of 001 had no reader or writer yet; this makes it servable:
 --   sha256  hex digest of the bytes, computed by PostgreSQL: the ETag. A row's bytes are never changed (a new
 --           version is a new row), so the URL of a row can be cached for a year;

@@ -20,7 +20,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * `GET /files/{id}/{filename}`: a public stored file (a company logo) with its content type, an ETag (its sha256)
- * and long caching. Private files (CVs) are never served here. See docs/front-end-defects.md.
+ * and long caching. Private files (CVs) are never served here. See docs/front-end-rules.md.
  */
 const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(

@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const results = (page: Page) => page.getByRole('list', { name: 'Job results' }).locator(':scope > li');
+
+/** Uncaught errors of the page: a blank screen starts with one of these. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  return errors;
+}
+
+test('a malformed hash or path never blanks the app', async ({ page }) => {
+  const errors = pageErrors(page);
+  await page.goto('/jobs#%');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(results(page).first()).toBeVisible();
+
+  // Moving to a malformed hash inside the app (the scroll manager decodes it).
+  await page.goto('/eulangjobs/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    window.location.hash = '%E0%A4%A';
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // A malformed name in a job-list path: the app still answers with its navbar and a page.
+  await page.goto('/jobs-in-%E0%A4%A');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.locator('#main')).not.toBeEmpty();
+  expect(errors.filter((error) => error.startsWith('URIError'))).toEqual([]);
+});
+
+test('the company page shows every company logo, served with its size and alt text', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image' && response.status() >= 400) failed.push(response.url());
+  });
+  await page.goto('/company');
+  await expect(page.getByRole('heading', { name: 'Top hiring companies' })).toBeVisible();
+  const logos = page.locator('.company-logos img');
+  await expect(logos.first()).toBeVisible();
+  const count = await logos.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const logo = logos.nth(i);
+    await logo.scrollIntoViewIfNeeded();
+    // Loaded and decoded: a broken image has no natural width.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await logo.getAttribute('src')).toMatch(/^\/files\/\d+\/[a-z0-9-]+\.svg$/);
+    expect(await logo.getAttribute('width')).toBeTruthy();
+    expect(await logo.getAttribute('height')).toBeTruthy();
+    expect(await logo.getAttribute('alt')).not.toBeNull();
+  }
+  expect(failed).toEqual([]);
+
+  const src = (await logos.first().getAttribute('src')) as string;
+  const response = await page.request.get(src);
+  expect(response.headers()['content-type']).toBe('image/svg+xml');
+  expect(response.headers()['cache-control']).toContain('immutable');
+  expect(response.headers().etag).toMatch(/^"[0-9a-f]{64}"$/);
+});
+
+test('a page past the results (/jobs/999) returns to the jobs, whose count and list agree', async ({ page }) => {
+  await page.goto('/jobs/999');
+  await expect(page).toHaveURL(/\/jobs(\?job=\d+)?$/);
+  await expect(results(page).first()).toBeVisible();
+  await expect(page.getByText(/jobs found/)).toBeVisible();
+  await expect(page.getByText(/No jobs match/)).toHaveCount(0);
+});
+
+test('an unknown location raises one notice', async ({ page }) => {
+  await page.goto('/jobs-in-Atlantis');
+  await expect(page).toHaveURL(/\/jobs(\?job=\d+)?$/);
+  const notices = page.locator('.notice');
+  await expect(notices.first()).toBeVisible();
+  await expect(notices.first()).toHaveText(/We could not find that language or location, so the filters were reset\./);
+  // Both notices used to appear together (the server's toast and the page's own): give a second one a moment.
+  await page.waitForTimeout(1000);
+  await expect(notices).toHaveCount(1);
+});
