@@ -46,7 +46,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id, filename } = request.params;
       const file = await fastify.files.read(id);
       // The name is part of the address: a wrong one is as unknown as a wrong id.
-      if (!file || !file.public || file.filename !== filename) throw notFound('File not found.');
+      if (!file?.public || file.filename !== filename) throw notFound('File not found.');
       const etag = `"${file.sha256}"`;
       // Shared caches keep this answer: no per-visitor cookie on it.
       reply.removeHeader('set-cookie');
