@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { loggerOptions } from './logger';
 import { registerAuth } from './plugins/auth';
+import { onFrameworkError } from './plugins/bad-url';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerXsrf } from './plugins/xsrf';
 import authRoutes from './routes/auth';
@@ -39,6 +40,8 @@ export function serverOptions(config: Config, logger?: FastifyServerOptions['log
     // Behind a load balancer: trust X-Forwarded-* for protocol and host.
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // A malformed URL (`/jobs-in-%E0`) gets a page with a way on, not Fastify's bare JSON.
+    frameworkErrors: onFrameworkError,
     // allErrors: a 422 lists every bad field at once, as Laravel does.
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   };

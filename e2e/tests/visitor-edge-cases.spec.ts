@@ -24,7 +24,7 @@ test('a malformed hash or path never blanks the app', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // A malformed name in a job-list path reached inside the app (a link, the back button): the app still shows
-  // its navbar and a page. (Loaded from the server, such a URL is refused by Fastify before any route.)
+  // its navbar and a page.
   await page.evaluate(() => {
     window.history.pushState({}, '', '/jobs-in-%E0%A4%A');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -33,6 +33,13 @@ test('a malformed hash or path never blanks the app', async ({ page }) => {
   await expect(page.locator('#main')).not.toBeEmpty();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   expect(errors.filter((error) => error.startsWith('URIError'))).toEqual([]);
+
+  // Loaded from the server, the router refuses such a URL before any route: a page that leads on, not bare JSON.
+  const response = await page.goto('/jobs-in-%E0%A4%A');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1, name: 'This address is not valid' })).toBeVisible();
+  await page.getByRole('link', { name: 'job search' }).click();
+  await expect(results(page).first()).toBeVisible();
 });
 
 test('the company page shows every company logo, served with its size and alt text', async ({ page }) => {
