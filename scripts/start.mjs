@@ -4,6 +4,8 @@ import { pnpm } from './pnpm.mjs';
 import { ROOT, startStack, stopStack, waitForHealth } from './stack.mjs';
 
 const basePort = Number(process.env.PORT ?? 8080);
+// The api shows the outbox at /dev/mail under the same conditions (config.mail.devOutboxPage).
+const devOutbox = !process.env.SMTP_URL?.trim() && process.env.NODE_ENV !== 'production';
 
 try {
   pnpm(['install', '--frozen-lockfile'], { cwd: ROOT });
@@ -42,4 +44,4 @@ console.log(`
 
   Remotes: mfe-jobs :${basePort + 1}, mfe-candidate :${basePort + 2}, mfe-company :${basePort + 3}, mfe-events :${basePort + 4}
   API docs: http://localhost:${basePort}/api/docs      Stop with Ctrl-C.
-`);
+${devOutbox ? `  Mail: not sent (no SMTP_URL): read it at http://localhost:${basePort}/dev/mail\n` : ''}`);

@@ -106,12 +106,12 @@ export async function recoverLeftoverPostgres(databaseDir: string, log: Logger):
   let outcome: 'none' | 'stopped' | 'stale-lock' = 'none';
 
   if (lock && isAlive(lock.pid) && (await isOurPostmaster(lock.pid, databaseDir))) {
-    log.info({ pid: lock.pid, databaseDir }, 'an embedded PostgreSQL from an earlier run is still running: stopping it (fast shutdown)');
+    log.info({ postmasterPid: lock.pid, databaseDir }, 'an embedded PostgreSQL from an earlier run is still running: stopping it (fast shutdown)');
     // SIGINT: fast shutdown (roll back open transactions, checkpoint, exit). SIGQUIT, then SIGKILL, only if stuck.
     signal([lock.pid], 'SIGINT');
     let left = await waitGone([lock.pid], 30_000);
     if (left.length > 0) {
-      log.error({ pid: lock.pid }, 'the leftover PostgreSQL did not stop in 30 s: immediate shutdown');
+      log.error({ postmasterPid: lock.pid }, 'the leftover PostgreSQL did not stop in 30 s: immediate shutdown');
       signal(left, 'SIGQUIT');
       left = await waitGone(left, 5_000);
       signal(left, 'SIGKILL');
@@ -139,7 +139,7 @@ export async function recoverLeftoverPostgres(databaseDir: string, log: Logger):
   const stale = await readLockFile(databaseDir);
   if (stale && (await postgresProcessesIn(databaseDir)).length === 0 && !(isAlive(stale.pid) && (await isOurPostmaster(stale.pid, databaseDir)))) {
     if (isAlive(stale.pid)) {
-      log.info({ pid: stale.pid }, 'removing a stale PostgreSQL lock file (its pid now belongs to another process)');
+      log.info({ postmasterPid: stale.pid }, 'removing a stale PostgreSQL lock file (its pid now belongs to another process)');
       await rm(path.join(databaseDir, 'postmaster.pid'), { force: true });
       if (stale.socketDir && stale.port) {
         const socketLock = path.join(stale.socketDir, `.s.PGSQL.${stale.port}.lock`);
@@ -148,7 +148,7 @@ export async function recoverLeftoverPostgres(databaseDir: string, log: Logger):
       }
       if (outcome === 'none') outcome = 'stale-lock';
     } else if (outcome === 'none') {
-      log.info({ pid: stale.pid }, 'the last embedded PostgreSQL did not shut down cleanly: it will recover from its log');
+      log.info({ postmasterPid: stale.pid }, 'the last embedded PostgreSQL did not shut down cleanly: it will recover from its log');
       outcome = 'stale-lock';
     }
   }
