@@ -140,7 +140,7 @@ async function killUnderLoad(child: ChildProcess, jobIds: number[], acknowledged
   const stop = { now: false };
   const load = writeLoad(jobIds, 6, acknowledged, stop);
   const before = acknowledged.favourites.length;
-  await waitUntil(() => acknowledged.favourites.length - before >= 12, 20_000);
+  await waitUntil(() => acknowledged.favourites.length - before >= 10, 20_000);
   child.kill('SIGKILL');
   await exited(child);
   stop.now = true;
@@ -180,23 +180,20 @@ test('after kill -9 under write load the api starts again by itself and every ac
 
   const acknowledged: Acknowledged = { registrations: [], favourites: [] };
   await killUnderLoad(api, jobIds, acknowledged);
-  expect(acknowledged.favourites.length).toBeGreaterThanOrEqual(12);
+  expect(acknowledged.favourites.length).toBeGreaterThanOrEqual(10);
 
   // What the issue saw: the postmaster outlives the api and holds the port and the data folder.
   const orphan = await readLockFile(databaseDir);
   expect(orphan && isAlive(orphan.pid)).toBe(true);
 
-  api = startApi({ EMBEDDED_PG_WATCHDOG: '0' });
+  // Started as `npm start` does: with the watchdog (the default).
+  api = startApi();
   await waitForHealth(api);
   expect(output).toContain('an embedded PostgreSQL from an earlier run is still running');
   expect(orphan && isAlive(orphan.pid)).toBe(false);
   await expectAllThere(acknowledged);
 
-  // With the watchdog (the default), the postmaster stops by itself when the api is killed.
-  api.kill('SIGTERM');
-  await exited(api);
-  api = startApi();
-  await waitForHealth(api);
+  // With the watchdog, the postmaster stops by itself when the api is killed.
   const watched = await readLockFile(databaseDir);
   await killUnderLoad(api, jobIds, acknowledged);
   expect(await waitUntil(() => !isAlive(watched?.pid ?? 0), 15_000)).toBe(true);
