@@ -12,9 +12,8 @@ export function registerMail(fastify: FastifyInstance): void {
   if (mail.devOutboxPage) registerDevOutboxPage(fastify);
   if (!mail.smtpUrl) {
     fastify.addHook('onReady', async () => {
-      fastify.log.info(
-        mail.devOutboxPage ? 'SMTP_URL is not set: mail stays in the outbox, see /dev/mail' : 'SMTP_URL is not set: mail stays in the outbox',
-      );
+      if (mail.devOutboxPage) fastify.log.info('SMTP_URL is not set: mail stays in the outbox, see /dev/mail');
+      else fastify.log.warn('SMTP_URL is not set: mail stays in the outbox and nobody receives it');
     });
     return;
   }

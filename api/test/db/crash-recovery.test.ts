@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { PACKAGE_DIR } from '../../src/config';
 import { createDb, createPool } from '../../src/db/database';
@@ -15,9 +16,9 @@ import { makeShellDist, TEST_ENV } from '../helper';
  * it acknowledged must be there (docs/operations.md, "Crash recovery").
  */
 
-const PORT = Number(process.env.CRASH_TEST_PORT ?? 30610);
-const PG_PORT = Number(process.env.CRASH_TEST_PG_PORT ?? 30611);
-const BASE = `http://127.0.0.1:${PORT}`;
+let PORT: number;
+let PG_PORT: number;
+let BASE: string;
 const PASSWORD = 'crash-test-Pa55word!';
 // Double-submit XSRF: any value works as long as the cookie and the header agree.
 const XSRF = { cookie: 'XSRF-TOKEN=crash-test', 'x-xsrf-token': 'crash-test' };
@@ -147,7 +148,19 @@ async function killUnderLoad(child: ChildProcess, jobIds: number[], acknowledged
   await load;
 }
 
-beforeAll(() => {
+/** A port free right now (the server and PostgreSQL get their own, whatever else runs on the machine). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  PORT = Number(process.env.CRASH_TEST_PORT) || (await freePort());
+  PG_PORT = Number(process.env.CRASH_TEST_PG_PORT) || (await freePort());
+  BASE = `http://127.0.0.1:${PORT}`;
   // The test runs the server as deployed: build dist/ from the current source first (swc, about a second).
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: PACKAGE_DIR, stdio: 'ignore' });
   dataDir = mkdtempSync(path.join(tmpdir(), 'eulangjobs-crash-'));

@@ -160,9 +160,10 @@ test('a temporary refusal (451) is retried with backoff and the mail is then acc
 
 test('two api instances on one database send each mail once', async () => {
   const server = await smtp();
-  server.delayMs = 20;
+  server.delayMs = 50;
   for (let i = 0; i < 40; i++) await queueMail(db, { to: `many-${i}@example.test`, subject: `Mail ${i}`, text: 'Hello' });
-  await Promise.all([app({ ...FAST, SMTP_URL: server.url }), app({ ...FAST, SMTP_URL: server.url })]);
+  // Each instance signs its mail, to see that both took part.
+  await Promise.all(['one', 'two'].map((name) => app({ ...FAST, SMTP_URL: server.url, MAIL_FROM: `${name}@eulangjobs.test` })));
 
   await eventually(async () => (await unsent()) === 0, 30_000);
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -170,6 +171,7 @@ test('two api instances on one database send each mail once', async () => {
   expect(recipients).toHaveLength(40);
   expect(new Set(recipients).size).toBe(40);
   expect(new Set(server.received.map((mail) => mail.messageId)).size).toBe(40);
+  expect(new Set(server.received.map((mail) => mail.parsed.from?.text))).toEqual(new Set(['one@eulangjobs.test', 'two@eulangjobs.test']));
   const attempts = await db.selectFrom('outbox').select('attempts').execute();
   expect(attempts.every((mail) => mail.attempts === 1)).toBe(true);
 });
@@ -179,11 +181,17 @@ test('a mail whose sender died mid-delivery is sent again after its lease, with 
   await queueMail(db, { to: 'lease@example.test', subject: 'Lease', text: 'Hello' });
   // What a sender that crashed after claiming leaves: one attempt, a Message-ID, a lease.
   const claimed = { attempts: 1, message_id: '<crashed.1@eulangjobs.test>' };
-  await db.updateTable('outbox').set({ ...claimed, locked_until: new Date(Date.now() + 1500) }).where('to_address', '=', 'lease@example.test').execute();
+  const lease = (until: ReturnType<typeof sql>) => sql`UPDATE outbox SET locked_until = ${until} WHERE to_address = 'lease@example.test'`.execute(db);
+  await db.updateTable('outbox').set(claimed).where('to_address', '=', 'lease@example.test').execute();
+  await lease(sql`now() + interval '1 hour'`);
   await app({ ...FAST, SMTP_URL: server.url });
 
+  // While the lease runs, no sender touches the mail (this one polls every 50 ms).
   await new Promise((resolve) => setTimeout(resolve, 700));
   expect(server.received).toEqual([]);
+  expect((await row('lease@example.test')).attempts).toBe(1);
+  // The lease runs out: the mail goes, once, with the Message-ID of the first attempt.
+  await lease(sql`now() - interval '1 second'`);
   await eventually(async () => (await row('lease@example.test')).sent_at);
   expect(server.received.map((mail) => mail.messageId)).toEqual([claimed.message_id]);
 });
