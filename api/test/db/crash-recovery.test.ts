@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
@@ -223,4 +223,31 @@ test('after kill -9 under write load the api starts again by itself and every ac
   expect(isAlive(last?.pid ?? 0)).toBe(false);
   expect(existsSync(path.join(databaseDir, 'postmaster.pid'))).toBe(false);
   expect(readFileSync(path.join(databaseDir, 'PG_VERSION'), 'utf8')).toBeTruthy();
+});
+
+test('a lock file naming a process that is not our PostgreSQL (a reused pid) does not block the start', async () => {
+  const databaseDir = path.join(dataDir, 'postgres');
+  expect(existsSync(path.join(databaseDir, 'PG_VERSION'))).toBe(true);
+  // What a PostgreSQL killed together with its api leaves in a container whose pids start over: a lock file whose
+  // pid now belongs to some other live process. PostgreSQL alone would refuse ("Is another postmaster running?").
+  // It runs as the user PostgreSQL runs as (a process of another user could not be a postmaster: PostgreSQL
+  // ignores those itself).
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString());
+  const asPostgres = process.getuid?.() === 0 ? { uid: id('-u'), gid: id('-g') } : {};
+  const unrelated = spawn('sleep', ['60'], { stdio: 'ignore', ...asPostgres });
+  try {
+    writeFileSync(
+      path.join(databaseDir, 'postmaster.pid'),
+      `${unrelated.pid}\n${databaseDir}\n${Math.floor(Date.now() / 1000)}\n${PG_PORT}\n/tmp\nlocalhost\n  0 0\nready   \n`,
+    );
+    api = startApi();
+    await waitForHealth(api);
+    expect(output).toContain('removing a stale PostgreSQL lock file');
+    expect(isAlive(unrelated.pid ?? 0)).toBe(true);
+    api.kill('SIGTERM');
+    await exited(api);
+    expect(api.exitCode).toBe(0);
+  } finally {
+    unrelated.kill('SIGKILL');
+  }
 });
