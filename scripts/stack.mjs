@@ -35,10 +35,16 @@ export function startRemote(remote, basePort, options) {
  */
 export function startStack({ basePort = 8080, pgPort, dataDir, quiet = false, env = {} } = {}) {
   const remotes = new Map(REMOTES.map((remote) => [remote.name, startRemote(remote, basePort, { quiet })]));
+  const api = startApi({ basePort, pgPort, dataDir, quiet, env });
+  return { api, remotes, basePort };
+}
+
+/** The api process alone (also to start it again after it died: see start.mjs). Same options as startStack. */
+export function startApi({ basePort = 8080, pgPort, dataDir, quiet = false, env = {} } = {}) {
   const remoteEnv = Object.fromEntries(
     REMOTES.map((r) => [r.env, `http://localhost:${basePort + r.offset}/mf-manifest.json`]),
   );
-  const api = run(
+  return run(
     'api',
     process.execPath,
     ['api/dist/server.js'],
@@ -51,7 +57,6 @@ export function startStack({ basePort = 8080, pgPort, dataDir, quiet = false, en
     },
     { quiet },
   );
-  return { api, remotes, basePort };
 }
 
 export async function waitForHealth(url, timeoutMs = 120_000) {

@@ -1,9 +1,11 @@
 // `npm start`: install, build every package, then serve the whole site with demo data on http://localhost:8080.
 // Set SKIP_BUILD=1 to reuse the last build.
 import { pnpm } from './pnpm.mjs';
-import { ROOT, startStack, stopStack, waitForHealth } from './stack.mjs';
+import { ROOT, startApi, startStack, stopStack, waitForHealth } from './stack.mjs';
 
 const basePort = Number(process.env.PORT ?? 8080);
+// The api shows the outbox at /dev/mail under the same conditions (config.mail.devOutboxPage).
+const devOutbox = !process.env.SMTP_URL?.trim() && process.env.NODE_ENV !== 'production';
 
 try {
   pnpm(['install', '--frozen-lockfile'], { cwd: ROOT });
@@ -24,12 +26,25 @@ const stop = async () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-stack.api.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`The api stopped (exit code ${code}).`);
-    void stop();
-  }
-});
+// An api that dies (kill -9, out of memory, a crash) is started again on the same data: the new one stops the
+// PostgreSQL the old one left behind (docs/operations.md). Three deaths within a minute: give up, it is a bug.
+const deaths = [];
+const superviseApi = () =>
+  stack.api.once('exit', (code, signal) => {
+    if (stopping) return;
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length > 0 && now - deaths[0] > 60_000) deaths.shift();
+    if (deaths.length >= 3) {
+      console.error(`The api stopped (${signal ?? `exit code ${code}`}) three times within a minute; giving up.`);
+      void stop();
+      return;
+    }
+    console.error(`The api stopped (${signal ?? `exit code ${code}`}); starting it again.`);
+    stack.api = startApi({ basePort });
+    superviseApi();
+  });
+superviseApi();
 
 await waitForHealth(`http://localhost:${basePort}/api/health`, 300_000);
 console.log(`
@@ -42,4 +57,4 @@ console.log(`
 
   Remotes: mfe-jobs :${basePort + 1}, mfe-candidate :${basePort + 2}, mfe-company :${basePort + 3}, mfe-events :${basePort + 4}
   API docs: http://localhost:${basePort}/api/docs      Stop with Ctrl-C.
-`);
+${devOutbox ? `  Mail: not sent (no SMTP_URL): read it at http://localhost:${basePort}/dev/mail\n` : ''}`);

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { loggerOptions } from './logger';
+import { registerMail } from './mail';
 import { registerAuth } from './plugins/auth';
 import { onFrameworkError } from './plugins/bad-url';
 import { registerErrorHandling, sendError } from './plugins/errors';
@@ -66,6 +67,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
 
   registerXsrf(fastify);
   registerAuth(fastify);
+  registerMail(fastify);
 
   await fastify.register(fastifySwagger, {
     openapi: {

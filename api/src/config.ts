@@ -24,6 +24,23 @@ export type Config = {
   adminDashboardUrl: string;
   /** Social logins (OpenID Connect) configured by OIDC_{GOOGLE|LINKEDIN}_{ISSUER,CLIENT_ID,CLIENT_SECRET}. */
   oidc: OidcProviderConfig[];
+  mail: MailConfig;
+};
+
+/** Mail delivery from the outbox (docs/operations.md, "Mail"). */
+export type MailConfig = {
+  /** SMTP_URL, e.g. smtp://user:pass@mail.example.com:587 or smtps://...:465; null: mail stays in the outbox. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From header, e.g. `EuLangJobs <no-reply@eulangjobs.com>`. */
+  from: string;
+  /** The development outbox page (/dev/mail): only without SMTP_URL and outside production. */
+  devOutboxPage: boolean;
+  /** How often each api replica looks for due mail. */
+  pollMs: number;
+  /** First retry delay; doubled after each failure (at most an hour). */
+  retryBaseMs: number;
+  /** Attempts before a message is given up. */
+  maxAttempts: number;
 };
 
 export type OidcProviderConfig = { id: 'google' | 'linkedin'; name: string; issuer: string; clientId: string; clientSecret: string };
@@ -64,6 +81,14 @@ function int(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function bounded(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
 function text(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim();
   return raw ? raw : fallback;
@@ -101,5 +126,13 @@ export function loadConfig(env: Env = process.env): Config {
     appVersion: text(env, 'APP_VERSION', packageVersion()),
     adminDashboardUrl: text(env, 'ADMIN_DASHBOARD_URL', 'http://localhost:8090/admin'),
     oidc: oidcProviders(env),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      from: text(env, 'MAIL_FROM', 'EuLangJobs <no-reply@eulangjobs.localhost>'),
+      devOutboxPage: !env.SMTP_URL?.trim() && env.NODE_ENV !== 'production',
+      pollMs: bounded(env, 'MAIL_POLL_MS', 2_000, 10, 3_600_000),
+      retryBaseMs: bounded(env, 'MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+      maxAttempts: bounded(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    },
   };
 }

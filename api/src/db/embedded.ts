@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, stat } from 'node:fs/promises';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { readLockFile, recoverLeftoverPostgres } from './leftover-postgres';
 
 export type EmbeddedDatabase = {
   connectionString: string;
@@ -46,9 +48,11 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log: Logger;
+  /** Start a watchdog that stops PostgreSQL when this process dies without doing it (the api server does). */
+  watchdog?: boolean;
 }): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const databaseDir = path.join(options.dataDir, 'postgres');
+  const databaseDir = path.resolve(options.dataDir, 'postgres');
   const user = 'postgres';
   const password = 'postgres';
   const pg = new EmbeddedPostgres({
@@ -75,6 +79,7 @@ export async function startEmbeddedPostgres(options: {
     options.log.info({ databaseDir }, 'initialising embedded PostgreSQL cluster');
     await pg.initialise();
   }
+  if (!initialised) await recoverLeftoverPostgres(databaseDir, options.log);
   try {
     await pg.start();
   } catch (error) {
@@ -83,6 +88,7 @@ export async function startEmbeddedPostgres(options: {
     );
   }
   options.log.info({ port: options.port, databaseDir }, 'embedded PostgreSQL started');
+  const watchdog = options.watchdog ? await startWatchdog(databaseDir) : null;
 
   let stopped = false;
   return {
@@ -92,7 +98,45 @@ export async function startEmbeddedPostgres(options: {
       if (stopped) return;
       stopped = true;
       await pg.stop();
+      watchdog?.kill('SIGTERM');
       options.log.info('embedded PostgreSQL stopped');
     },
   };
+}
+
+/**
+ * A small process that outlives us and stops our postmaster when we die without stopping it (`kill -9`, the
+ * out-of-memory killer). It notices through its stdin: the pipe from us closes when our process ends, however it
+ * ends. It ignores SIGINT/SIGHUP (a Ctrl-C reaches the whole process group: we stop PostgreSQL ourselves then) and
+ * signals the postmaster only if the lock file still names it. The recovery at start (leftover-postgres.ts) covers
+ * the case where the watchdog is killed too.
+ */
+const WATCHDOG_SCRIPT = `
+const fs = require('node:fs');
+const [postmasterPid, lockFile] = process.argv.slice(1);
+process.on('SIGINT', () => {});
+process.on('SIGHUP', () => {});
+const stopPostmaster = () => {
+  try {
+    if (fs.readFileSync(lockFile, 'utf8').split('\\n')[0] === postmasterPid) process.kill(Number(postmasterPid), 'SIGINT');
+  } catch {}
+  process.exit(0);
+};
+process.stdin.on('end', stopPostmaster);
+process.stdin.on('error', stopPostmaster);
+process.stdin.on('close', stopPostmaster);
+process.stdin.resume();
+`;
+
+async function startWatchdog(databaseDir: string): Promise<ChildProcess | null> {
+  if (process.env.EMBEDDED_PG_WATCHDOG === '0') return null;
+  const lock = await readLockFile(databaseDir);
+  if (!lock) return null;
+  const child = spawn(process.execPath, ['-e', WATCHDOG_SCRIPT, String(lock.pid), path.join(databaseDir, 'postmaster.pid')], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  // Neither the child nor its pipe keeps our event loop alive.
+  child.unref();
+  (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+  return child;
 }

@@ -26,7 +26,7 @@ export type Database = {
 export async function openDatabase(config: Config, log: Logger): Promise<Database> {
   const embedded = config.databaseUrl
     ? null
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log });
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log, watchdog: true });
   const pool = createPool(config.databaseUrl ?? (embedded?.connectionString as string));
   pool.on('error', (error: Error & { code?: string }) => {
     // 57P01: the server is shutting down (Ctrl-C reaches the embedded PostgreSQL too): expected, not an error.

@@ -138,6 +138,14 @@ export interface OutboxTable {
   sent_at: Date | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** When a sender may try (again); pushed back after each failure. */
+  next_attempt_at: Generated<Date>;
+  /** A sender's lease on the row while it delivers it: no other sender takes it before then. */
+  locked_until: Date | null;
+  /** Given up (a permanent refusal, or too many attempts): never tried again. */
+  failed_at: Date | null;
+  /** The Message-ID header, fixed at the first attempt so that every attempt sends the same one. */
+  message_id: string | null;
 }
 
 export interface FilesTable {

@@ -11,6 +11,7 @@ import { accountsDb } from '../../db/schema-accounts';
 import { ValidationFailed } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { publicOrigin } from '../../lib/public-url';
+import { queueMail } from '../../mail/outbox';
 import { createToken, hashToken, RESET_TOKEN_LIFETIME_MS } from '../../lib/tokens';
 import { newPasswordErrors } from './register';
 import { normaliseEmail } from './session';
@@ -56,15 +57,11 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
               .insertInto('password_resets')
               .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS), used_at: null })
               .execute();
-            await trx
-              .insertInto('outbox')
-              .values({
-                to_address: user.email,
-                subject: 'Reset your EuLangJobs password',
-                body_text: `${greeting}\n\nSomeone (hopefully you) asked to reset the password of your EuLangJobs account. Open this link within 60 minutes to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.\n`,
-                body_html: null,
-              })
-              .execute();
+            await queueMail(trx, {
+              to: user.email,
+              subject: 'Reset your EuLangJobs password',
+              text: `${greeting}\n\nSomeone (hopefully you) asked to reset the password of your EuLangJobs account. Open this link within 60 minutes to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.\n`,
+            });
           });
           request.log.info({ userId: user.id }, 'password reset mail queued');
         }

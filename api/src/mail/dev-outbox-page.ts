@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+
+/** How many of the newest mails the page shows. */
+const SHOWN = 50;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** The escaped body with its http(s) links made clickable (the reset link is what a developer came for). */
+function bodyHtml(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function status(row: { sent_at: Date | null; failed_at: Date | null }): string {
+  if (row.sent_at) return 'sent';
+  if (row.failed_at) return 'given up';
+  return 'in the outbox';
+}
+
+/**
+ * `GET /dev/mail`: the outbox as a plain HTML page, so a password reset (or any mail) can be followed on a
+ * machine without an SMTP server. Registered only when no SMTP_URL is set and NODE_ENV is not production
+ * (config.mail.devOutboxPage): it shows other people's mail and reset links.
+ */
+export function registerDevOutboxPage(fastify: FastifyInstance): void {
+  fastify.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await fastify.db
+      .selectFrom('outbox')
+      .select(['id', 'to_address', 'subject', 'body_text', 'created_at', 'sent_at', 'failed_at'])
+      .orderBy('id', 'desc')
+      .limit(SHOWN)
+      .execute();
+    const items = rows
+      .map(
+        (row) => `<article>
+<h2>${escapeHtml(row.subject)}</h2>
+<p>To <strong>${escapeHtml(row.to_address)}</strong>, <time datetime="${new Date(row.created_at).toISOString()}">${new Date(row.created_at).toISOString().replace('T', ' ').slice(0, 19)} UTC</time> (${status(row)})</p>
+<pre>${bodyHtml(row.body_text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow');
+    return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Development outbox · EuLangJobs</title></head>
+<body>
+<main>
+<h1>Development outbox</h1>
+<p>Mail the site would have sent (no SMTP_URL is set), newest first. This page does not exist in production or when SMTP_URL is set.</p>
+${items || '<p>No mail yet.</p>'}
+</main>
+</body>
+</html>
+`;
+  });
+}
