@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { loggerOptions } from './logger';
@@ -30,12 +31,24 @@ export type AppOptions = {
   db: Db;
 };
 
-/** Fastify's server options: pino at config.logLevel with secrets redacted, proxy headers trusted, AJV settings. */
-export function serverOptions(config: Config, logger?: FastifyServerOptions['logger']): FastifyServerOptions {
+/**
+ * Fastify's server options: pino at config.logLevel with secrets redacted, proxy headers trusted only from the
+ * configured proxies, time limits for slow clients, AJV settings.
+ */
+export function serverOptions(config: Config, logger?: FastifyServerOptions['logger']): FastifyHttpOptions<Server> {
+  const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
   return {
     logger: logger ?? loggerOptions(config.logLevel),
-    // Behind a load balancer: trust X-Forwarded-* for protocol and host.
-    trustProxy: true,
+    // X-Forwarded-For/-Proto/-Host count only when the connection comes from a listed proxy (TRUST_PROXY); from
+    // anyone else they would choose the client's address (throttling) and protocol (HSTS). docs/security.md.
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    // A client that trickles its headers or body holds a socket and a request slot: Node answers 408 and closes
+    // the connection once the whole request has not arrived within requestTimeout (headers within
+    // headersTimeout). Node checks every connectionsCheckingInterval (30 s by default): check every second so the
+    // limit is what is configured. A connection silent for that long is closed as well.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    http: { headersTimeout, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, headersTimeout) },
     bodyLimit: 1024 * 1024,
     // allErrors: a 422 lists every bad field at once, as Laravel does.
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
