@@ -7,6 +7,7 @@ import type { Db } from './db/database';
 import { loggerOptions } from './logger';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
 import { registerXsrf } from './plugins/xsrf';
 import authRoutes from './routes/auth';
 import candidateRoutes from './routes/candidates';
@@ -65,6 +66,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
   fastify.decorate('db', db);
   fastify.decorate('reference', createReferenceCache(db));
 
+  await registerSecurityHeaders(fastify, config);
   registerErrorHandling(fastify);
   fastify.setNotFoundHandler((request, reply) => {
     request.log.info({ url: request.url }, 'not found');
@@ -83,7 +85,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
       },
     },
   });
-  await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: swaggerUiCsp(config) });
 
   await fastify.register(systemRoutes);
   await fastify.register(jobListRoutes);
