@@ -57,3 +57,10 @@ test('another origin cannot frame the login page', async ({ page, baseURL }) => 
   await page.waitForTimeout(1500);
   await expect(frame.getByRole('heading', { name: 'Log in' })).toHaveCount(0);
 });
+
+test('the API documentation (Swagger UI) works under its own policy', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /EuLangJobs API/ })).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsDb } from '../../src/db/schema-accounts';
-import { addressOf } from '../../src/routes/auth/throttle';
+import { addressOf, SLOW_DOWN_MS } from '../../src/routes/auth/throttle';
 import { buildTestApp, type TestApp, xsrfHeaders } from '../helper';
 
 let seq = 0;
@@ -56,6 +56,14 @@ describe('throttling of password and token guesses', () => {
     expect((await login(email, GOOD_PASSWORD, '10.12.0.1')).statusCode).toBe(200);
     // The owner's success does not forgive the attacker's failures.
     expect((await login(email, GOOD_PASSWORD, '198.51.100.7')).statusCode).toBe(429);
+  });
+
+  it('an account failing from many addresses is slowed down, not blocked: the owner still gets in', async () => {
+    const { email } = await register('10.19.0.1');
+    for (let i = 0; i < 20; i++) expect((await login(email, WRONG, `198.18.${i}.1`)).statusCode).toBe(422);
+    const started = Date.now();
+    expect((await login(email, GOOD_PASSWORD, '10.19.0.1')).statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_DOWN_MS);
   });
 
   it('blocks an address after 20 failures whatever accounts it tries; other addresses are not affected', async () => {
