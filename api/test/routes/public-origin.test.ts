@@ -32,7 +32,7 @@ describe('the public origin comes from PUBLIC_URL, never from the request', () =
     expect(new URL(response.json().url).origin).toBe(ORIGIN);
   });
 
-  it('robots.txt, the sitemap and the page head (canonical, Open Graph) are on the configured origin', async () => {
+  it('robots.txt, the sitemap, canonical links and a job page'\''s JSON-LD are on the configured origin', async () => {
     const robots = await t.app.inject({ url: '/robots.txt', headers: FORGED });
     expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(robots.body).not.toContain('evil.example');
@@ -42,6 +42,11 @@ describe('the public origin comes from PUBLIC_URL, never from the request', () =
     const page = await t.app.inject({ url: '/jobs', headers: { ...FORGED, accept: 'text/html' } });
     expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/jobs">`);
     expect(page.body).not.toContain('evil.example');
+    // A job page: canonical and the JobPosting JSON-LD.
+    const jobPage = await t.app.inject({ url: '/jobs/softwareentwickler-m-w-d-berlin', headers: { ...FORGED, accept: 'text/html' } });
+    expect(jobPage.body).toContain(`<link rel="canonical" href="${ORIGIN}/jobs/softwareentwickler-m-w-d-berlin">`);
+    expect(jobPage.body).toContain('application/ld+json');
+    expect(jobPage.body).not.toContain('evil.example');
   });
 });
 
@@ -79,6 +84,10 @@ describe('configuration of the origin and of trusted proxies', () => {
       for (let i = 0; i < 5; i++) expect((await viaProxy('203.0.113.50')).statusCode).toBe(422);
       expect((await viaProxy('203.0.113.50', 'demo-password')).statusCode).toBe(429);
       expect((await viaProxy('203.0.113.51', 'demo-password')).statusCode).toBe(200);
+      // A forwarded "address" of any size or shape is counted as well (it is stored only as a hash).
+      const junk = `${'x'.repeat(1500)}, ${'y'.repeat(1500)}`;
+      for (let i = 0; i < 5; i++) expect((await viaProxy(junk)).statusCode).toBe(422);
+      expect((await viaProxy(junk, 'demo-password')).statusCode).toBe(429);
     } finally {
       await t.close();
     }
