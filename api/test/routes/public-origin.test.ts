@@ -32,7 +32,7 @@ describe('the public origin comes from PUBLIC_URL, never from the request', () =
     expect(new URL(response.json().url).origin).toBe(ORIGIN);
   });
 
-  it('robots.txt, the sitemap, canonical links and a job page'\''s JSON-LD are on the configured origin', async () => {
+  it("robots.txt, the sitemap, canonical links and a job page's JSON-LD are on the configured origin", async () => {
     const robots = await t.app.inject({ url: '/robots.txt', headers: FORGED });
     expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(robots.body).not.toContain('evil.example');
