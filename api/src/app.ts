@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { loggerOptions } from './logger';
@@ -8,6 +9,7 @@ import { registerMail } from './mail';
 import { registerAuth } from './plugins/auth';
 import { onFrameworkError } from './plugins/bad-url';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
 import { registerXsrf } from './plugins/xsrf';
 import authRoutes from './routes/auth';
 import candidateRoutes from './routes/candidates';
@@ -34,12 +36,24 @@ export type AppOptions = {
   db: Db;
 };
 
-/** Fastify's server options: pino at config.logLevel with secrets redacted, proxy headers trusted, AJV settings. */
-export function serverOptions(config: Config, logger?: FastifyServerOptions['logger']): FastifyServerOptions {
+/**
+ * Fastify's server options: pino at config.logLevel with secrets redacted, proxy headers trusted only from the
+ * configured proxies, time limits for slow clients, AJV settings.
+ */
+export function serverOptions(config: Config, logger?: FastifyServerOptions['logger']): FastifyHttpOptions<Server> {
+  const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
   return {
     logger: logger ?? loggerOptions(config.logLevel),
-    // Behind a load balancer: trust X-Forwarded-* for protocol and host.
-    trustProxy: true,
+    // X-Forwarded-For/-Proto/-Host count only when the connection comes from a listed proxy (TRUST_PROXY); from
+    // anyone else they would choose the client's address (throttling) and protocol (HSTS). docs/security.md.
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    // A client that trickles its headers or body holds a socket and a request slot: Node answers 408 and closes
+    // the connection once the whole request has not arrived within requestTimeout (headers within
+    // headersTimeout). Node checks every connectionsCheckingInterval (30 s by default): check every second so the
+    // limit is what is configured. A connection silent for that long is closed as well.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    http: { headersTimeout, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, headersTimeout) },
     bodyLimit: 1024 * 1024,
     // A malformed URL (`/jobs-in-%E0`) gets a page with a way on, not Fastify's bare JSON.
     frameworkErrors: onFrameworkError,
@@ -59,6 +73,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
   fastify.decorate('reference', createReferenceCache(db));
   fastify.decorate('files', databaseFileStorage(db));
 
+  await registerSecurityHeaders(fastify, config);
   registerErrorHandling(fastify);
   fastify.setNotFoundHandler((request, reply) => {
     request.log.info({ url: request.url }, 'not found');
@@ -78,7 +93,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
       },
     },
   });
-  await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: swaggerUiCsp(config) });
 
   await fastify.register(systemRoutes);
   await fastify.register(jobListRoutes);

@@ -8,8 +8,19 @@ export const REPO_DIR = path.resolve(PACKAGE_DIR, '..');
 export type Config = {
   port: number;
   host: string;
-  /** Public host name for canonical links; null means "the request's Host header". */
-  publicHost: string | null;
+  /**
+   * The site's public origin (scheme, host, port; no path), the only source of absolute links: mail, backdoor,
+   * robots.txt, sitemaps, canonical, Open Graph, JSON-LD. Never taken from a request (docs/security.md).
+   */
+  publicUrl: string;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-* headers are believed; false: none (the
+   * default), so the client address is the socket's and a forged header changes nothing.
+   */
+  trustProxy: false | string[];
+  /** A request must have sent its headers within this many ms and all of its body within requestTimeoutMs. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
   logLevel: string;
   databaseUrl: string | null;
   pgPort: number;
@@ -89,6 +100,42 @@ function bounded(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
+/**
+ * PUBLIC_URL (an http(s) origin), else PUBLIC_HOST (a host name served over https; the older setting), else the
+ * local URL the server listens on.
+ */
+function publicUrl(env: Env, port: number): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (raw) {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new Error(`PUBLIC_URL must be an absolute http(s) URL such as https://www.example.com, got "${raw}"`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash) {
+      throw new Error(`PUBLIC_URL must be an http(s) origin without a path, such as https://www.example.com, got "${raw}"`);
+    }
+    return url.origin;
+  }
+  const host = env.PUBLIC_HOST?.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  if (host) return new URL(`https://${host}`).origin;
+  return `http://localhost:${port}`;
+}
+
+/**
+ * TRUST_PROXY: a comma-separated list of proxy addresses or CIDR ranges (or proxy-addr's names loopback,
+ * linklocal, uniquelocal). Trusting every sender would let anyone choose their own address and host.
+ */
+function trustedProxies(env: Env): false | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on', '*'].includes(raw.toLowerCase())) {
+    throw new Error('TRUST_PROXY must list the proxies\' addresses or CIDR ranges (e.g. 10.0.0.0/8), not trust every sender');
+  }
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
 function text(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim();
   return raw ? raw : fallback;
@@ -105,10 +152,14 @@ export function loadConfig(env: Env = process.env): Config {
   const remote = (name: string, port: number) => text(env, name, `http://localhost:${port}/mf-manifest.json`);
   const shellDist = text(env, 'SHELL_DIST', '../shell/dist');
   const dataDir = text(env, 'DATA_DIR', path.join(REPO_DIR, 'data'));
+  const port = int(env, 'PORT', 8080);
   return {
-    port: int(env, 'PORT', 8080),
+    port,
     host: text(env, 'HOST', '0.0.0.0'),
-    publicHost: env.PUBLIC_HOST?.trim() || null,
+    publicUrl: publicUrl(env, port),
+    trustProxy: trustedProxies(env),
+    headersTimeoutMs: bounded(env, 'HEADERS_TIMEOUT_MS', 20_000, 100, 600_000),
+    requestTimeoutMs: bounded(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
     pgPort: int(env, 'PG_PORT', 5433),

@@ -5,6 +5,11 @@ import { E2E_BASE_PORT, REMOTE_PORTS } from '../support/ports';
 // A second deployment of mfe-jobs on another origin (the same build here; in production another version).
 const OTHER_PORT = E2E_BASE_PORT + 10;
 
+// Only the registry answer is faked here; the api that really names another deployment (REMOTE_JOBS_URL) also
+// allows its origin in the Content-Security-Policy, which the faked answer cannot change. Rewriting the page's
+// headers by interception would make chromium treat the page as public and refuse its requests to localhost.
+test.use({ bypassCSP: true });
+
 test('pointing /remotes.json at another deployment of a remote switches the site to it, with no shell rebuild', async ({
   page,
 }) => {

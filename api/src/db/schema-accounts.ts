@@ -11,10 +11,10 @@ export interface PasswordResetsTable {
   used_at: Date | null;
 }
 
-export interface LoginFailuresTable {
+export interface AuthFailuresTable {
   id: Generated<string>;
-  email: string;
-  ip: string;
+  account_key: Buffer;
+  address_key: Buffer;
   created_at: Generated<Date>;
 }
 
@@ -26,6 +26,7 @@ export interface BackdoorTokensTable {
   created_at: Generated<Date>;
   expires_at: Date;
   used_at: Date | null;
+  purpose: Generated<'backdoor' | 'admin-dashboard'>;
 }
 
 export interface OidcLoginsTable {
@@ -63,7 +64,7 @@ export interface AccountDeletionsTable {
 
 export type AccountTables = {
   password_resets: PasswordResetsTable;
-  login_failures: LoginFailuresTable;
+  auth_failures: AuthFailuresTable;
   backdoor_tokens: BackdoorTokensTable;
   oidc_logins: OidcLoginsTable;
   user_identities: UserIdentitiesTable;

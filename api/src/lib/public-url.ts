@@ -1,8 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
-/** `https://` + the configured public host, or the host the request came to. Used for canonical links. */
-export function publicOrigin(config: Config, request: FastifyRequest): string {
-  const host = config.publicHost ?? request.host ?? 'localhost';
-  return `https://${host.replace(/^https?:\/\//, '').replace(/\/+$/, '')}`;
+/**
+ * The site's public origin for absolute links, from configuration only (PUBLIC_URL). The request is not
+ * consulted: a Host or X-Forwarded-Host header chosen by the sender must never end up in a mail, a cached
+ * robots.txt or a canonical link (docs/security.md). The second parameter is accepted, and ignored, so that
+ * callers written as `publicOrigin(config, request)` keep working.
+ */
+export function publicOrigin(config: Config, _request?: unknown): string {
+  return config.publicUrl;
 }

@@ -6,6 +6,8 @@ export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** A backdoor login issued by an admin works once, for 5 minutes. */
 export const BACKDOOR_TOKEN_LIFETIME_MS = 5 * 60 * 1000;
+/** The admin's hand-over to the admin dashboard works once, for 60 seconds: long enough for one redirect. */
+export const ADMIN_DASHBOARD_TOKEN_LIFETIME_MS = 60 * 1000;
 /** An OpenID Connect login must come back from the provider within 10 minutes. */
 export const OIDC_LOGIN_LIFETIME_MS = 10 * 60 * 1000;
 

@@ -9,14 +9,25 @@ interface Input {
   savedTarget: string | null;
 }
 
+/**
+ * The admin dashboard's address from the login answer: the api puts a single-use, 60-second token and the email on
+ * the configured dashboard URL. The session's own token never goes into a URL (history, logs, Referer). An answer
+ * pointing anywhere but the configured dashboard is not followed: the dashboard is opened without a token.
+ */
+function adminDashboardPath(serverRoute: string | null | undefined): string {
+  const dashboard = new URL(readAppConfig().adminDashboardUrl);
+  try {
+    const target = new URL(serverRoute ?? '');
+    if (target.origin === dashboard.origin && target.pathname === dashboard.pathname && target.searchParams.has('token')) return target.toString();
+  } catch {
+    // not an absolute URL
+  }
+  return dashboard.toString();
+}
+
 /** SPEC section 4, "Post-login redirect". */
 export function postLoginPath({ user, serverRoute, savedTarget }: Input): string {
-  if (user.type === 'admin') {
-    const url = new URL(readAppConfig().adminDashboardUrl);
-    url.searchParams.set('token', user.token ?? '');
-    url.searchParams.set('email', user.email);
-    return url.toString();
-  }
+  if (user.type === 'admin') return adminDashboardPath(serverRoute);
   if (user.type === 'company') return '/company/jobs';
   if (savedTarget) return savedTarget;
   if (serverRoute === '/matchings' || serverRoute === '/app/matchings') return '/account/matchings';

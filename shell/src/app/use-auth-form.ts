@@ -2,11 +2,17 @@ import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import { fieldErrors } from './complete-login';
 
-/**
- * The state every auth form shares: field errors, the form's message and the pending flag. `run` sends one
- * submission; a failure shows the server's field errors (Laravel-shaped 422) and its message, else `failure`.
- */
-export function useAuthForm(failure: string) {
+type ServerText = {
+  /**
+   * 'all': a failure shows the server's field errors (Laravel-shaped 422) and its message, else `failure`.
+   * 'retry-only' (login): always `failure`, which must not tell more than SPEC's text (which of email or password
+   * was wrong, or the server's wording); only a 429 adds the server's "try again in ..." after it.
+   */
+  serverText?: 'all' | 'retry-only';
+};
+
+/** The state every auth form shares: field errors, the form's message and the pending flag. `run` sends one submission. */
+export function useAuthForm(failure: string, { serverText = 'all' }: ServerText = {}) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
@@ -18,10 +24,16 @@ export function useAuthForm(failure: string) {
     try {
       await send();
     } catch (error) {
-      const body = isAxiosError(error) ? error.response?.data : undefined;
-      setErrors(fieldErrors(body));
-      // A 429 (too many attempts) says when to retry in its message.
-      setMessage(typeof body?.message === 'string' ? body.message : failure);
+      const response = isAxiosError(error) ? error.response : undefined;
+      const body = response?.data;
+      const serverMessage = typeof body?.message === 'string' ? body.message : null;
+      if (serverText === 'all') {
+        setErrors(fieldErrors(body));
+        // A 429 (too many attempts) says when to retry in its message.
+        setMessage(serverMessage ?? failure);
+      } else {
+        setMessage(response?.status === 429 && serverMessage ? `${failure}: ${serverMessage}` : failure);
+      }
     } finally {
       setPending(false);
     }

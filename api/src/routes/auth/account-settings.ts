@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import {
@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../types';
 import { EMAIL_TAKEN, newPasswordErrors } from './register';
 import { normaliseEmail, sessionUser } from './session';
+import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 
 export const WRONG_PASSWORD = 'The password is incorrect.';
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
@@ -23,11 +24,27 @@ export const guardedErrors = {
   403: ErrorResponseSchema,
   419: ErrorResponseSchema,
   422: ValidationErrorSchema,
+  429: ErrorResponseSchema,
 };
 
 async function passwordHashOf(fastify: FastifyInstance, userId: number): Promise<string> {
   const row = await fastify.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
   return row.password_hash;
+}
+
+/**
+ * Whoever holds a session (a stolen token, an unlocked computer) must not be able to guess the password behind it:
+ * the current-password check is throttled like a login (throttle.ts), per account and address.
+ */
+async function checkCurrentPassword(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply, password: string, field: string, text: string) {
+  const me = request.user as AuthUser;
+  const attempt = attemptOf(request, 'current-password', `user:${me.id}`);
+  await checkThrottle(fastify.db, reply, attempt);
+  if (!(await verifyPassword(password, await passwordHashOf(fastify, me.id)))) {
+    await recordFailure(fastify.db, attempt);
+    throw new ValidationFailed({ [field]: [text] });
+  }
+  await clearFailures(fastify.db, attempt);
 }
 
 /**
@@ -49,12 +66,10 @@ export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies'
           response: { 200: AccountUpdateResponseSchema, ...guardedErrors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const me = request.user as AuthUser;
         const email = normaliseEmail(request.body.email);
-        if (!(await verifyPassword(request.body.password, await passwordHashOf(fastify, me.id)))) {
-          throw new ValidationFailed({ password: [WRONG_PASSWORD] });
-        }
+        await checkCurrentPassword(fastify, request, reply, request.body.password, 'password', WRONG_PASSWORD);
         if (email !== me.email.toLowerCase()) {
           const taken = await fastify.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).where('id', '!=', me.id).executeTakeFirst();
           if (taken) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
@@ -93,12 +108,10 @@ export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies'
           response: { 200: MessageResponseSchema, ...guardedErrors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const me = request.user as AuthUser;
         const { current_password, password, password_confirmation } = request.body;
-        if (!(await verifyPassword(current_password, await passwordHashOf(fastify, me.id)))) {
-          throw new ValidationFailed({ current_password: [WRONG_CURRENT_PASSWORD] });
-        }
+        await checkCurrentPassword(fastify, request, reply, current_password, 'current_password', WRONG_CURRENT_PASSWORD);
         const errors = newPasswordErrors(password, password_confirmation, me.email);
         if (password === current_password) {
           errors.password = [...(errors.password ?? []), 'The new password must be different from the current one.'];

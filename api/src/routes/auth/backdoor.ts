@@ -13,6 +13,7 @@ import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { BACKDOOR_TOKEN_LIFETIME_MS, createToken, hashToken } from '../../lib/tokens';
 import { normaliseEmail, startSession } from './session';
+import { attemptOf, checkThrottle, recordFailure } from './throttle';
 
 export const BACKDOOR_INVALID = 'This login link is invalid or has expired.';
 
@@ -21,6 +22,9 @@ export const BACKDOOR_INVALID = 'This login link is invalid or has expired.';
  * token for one account (`POST /api/admin/backdoor-tokens`, admin token only; /api/admin/* is guarded by
  * plugins/auth.ts), opens `/backdoor?token=&email=` on this site, and the shell's page trades it for a session
  * (`POST /api/auth/loadUserWithToken`). Single use, 5 minutes, stored hashed; never for admin accounts.
+ * The same exchange serves the admin dashboard: an admin's login issues a 60-second token of purpose
+ * 'admin-dashboard' for the admin's own account (session.ts), the only kind that may sign an admin in.
+ * Failed exchanges are throttled like logins (throttle.ts).
  */
 const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = accountsDb(fastify.db);
@@ -67,26 +71,36 @@ const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['auth'],
         summary: 'Sign in with a backdoor token and the email it was issued for',
         body: LoadUserWithTokenRequestSchema,
-        response: { 200: LoginResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema },
+        response: { 200: LoginResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema, 429: ErrorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = normaliseEmail(request.body.email);
+      const attempt = attemptOf(request, 'backdoor', email);
+      await checkThrottle(fastify.db, reply, attempt);
       const claimed = await db
         .updateTable('backdoor_tokens')
         .set({ used_at: sql<Date>`now()` })
         .where('token_hash', '=', hashToken(request.body.token))
         .where('used_at', 'is', null)
         .where('expires_at', '>', sql<Date>`now()`)
-        .where('user_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where(sql`lower(users.email)`, '=', email).where('users.type', '!=', 'admin'))
-        .returning(['user_id', 'issued_by'])
+        .where('user_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where(sql`lower(users.email)`, '=', email))
+        // An admin account only through its own dashboard hand-over, never through an issued backdoor link.
+        .where((eb) =>
+          eb.or([
+            eb('purpose', '=', 'admin-dashboard'),
+            eb('user_id', 'not in', eb.selectFrom('users').select('users.id').where('users.type', '=', 'admin')),
+          ]),
+        )
+        .returning(['user_id', 'issued_by', 'purpose'])
         .executeTakeFirst();
       if (!claimed) {
+        await recordFailure(fastify.db, attempt);
         request.log.info('backdoor token refused');
         throw new ValidationFailed({ token: [BACKDOOR_INVALID] }, BACKDOOR_INVALID);
       }
-      request.log.info({ userId: claimed.user_id, adminId: claimed.issued_by }, 'backdoor login');
-      return startSession(fastify, request, claimed.user_id, 'backdoor');
+      request.log.info({ userId: claimed.user_id, adminId: claimed.issued_by, purpose: claimed.purpose }, 'backdoor login');
+      return startSession(fastify, request, claimed.user_id, claimed.purpose);
     },
   );
 };

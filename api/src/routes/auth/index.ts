@@ -16,7 +16,7 @@ import oidcRoutes from './oidc';
 import passwordResetRoutes from './password-reset';
 import registerRoutes from './register';
 import { normaliseEmail, sessionUser, startSession } from './session';
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from './throttle';
+import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
@@ -30,14 +30,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Log in with email and password',
-        description: '5 failures for one account (20 from one address) within 15 minutes: 429 with Retry-After.',
+        description: '5 failures for one account from one address (20 from one address) within 15 minutes: 429 with Retry-After.',
         body: LoginRequestSchema,
         response: { 200: LoginResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      await checkLoginThrottle(fastify.db, reply, email, request.ip);
+      const attempt = attemptOf(request, 'login', email);
+      await checkThrottle(fastify.db, reply, attempt);
       const user = await fastify.db
         .selectFrom('users')
         .select(['id', 'type', 'password_hash'])
@@ -46,11 +47,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // Verify against a dummy hash for unknown emails too: the answer time does not reveal which emails exist.
       const valid = await verifyPassword(request.body.password, user?.password_hash ?? (await dummyPasswordHash()));
       if (!user || !valid) {
-        await recordLoginFailure(fastify.db, email, request.ip);
+        await recordFailure(fastify.db, attempt);
         request.log.info({ ip: request.ip }, 'login failed');
         throw new ValidationFailed({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
       }
-      await clearLoginFailures(fastify.db, email);
+      await clearFailures(fastify.db, attempt);
       return startSession(fastify, request, user.id, 'password');
     },
   );

@@ -15,7 +15,7 @@ import { queueMail } from '../../mail/outbox';
 import { createToken, hashToken, RESET_TOKEN_LIFETIME_MS } from '../../lib/tokens';
 import { newPasswordErrors } from './register';
 import { normaliseEmail } from './session';
-import { clearLoginFailures } from './throttle';
+import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 
 /** The same answer whether or not the account exists: the form must not tell who has an account. */
 export const RESET_LINK_SENT = 'If an account exists for this email, we have sent it a link to reset the password.';
@@ -78,12 +78,14 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Set a new password with the token of a reset mail',
         description: 'Uses the token up and ends every session of the account.',
         body: PasswordResetRequestSchema,
-        response: { 200: MessageResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema },
+        response: { 200: MessageResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema, 429: ErrorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, password, password_confirmation } = request.body;
       const email = normaliseEmail(request.body.email);
+      const attempt = attemptOf(request, 'reset', email);
+      await checkThrottle(fastify.db, reply, attempt);
       const errors = newPasswordErrors(password, password_confirmation, email);
       if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
       const passwordHash = await hashPassword(password);
@@ -105,8 +107,13 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         await trx.updateTable('password_resets').set({ used_at: sql<Date>`now()` }).where('user_id', '=', claimed.user_id).where('used_at', 'is', null).execute();
         return claimed.user_id;
       });
-      if (userId === null) throw new ValidationFailed({ token: [RESET_INVALID] }, RESET_INVALID);
-      await clearLoginFailures(fastify.db, email);
+      if (userId === null) {
+        await recordFailure(fastify.db, attempt);
+        throw new ValidationFailed({ token: [RESET_INVALID] }, RESET_INVALID);
+      }
+      await clearFailures(fastify.db, attempt);
+      // The owner proved control of the mailbox: this address's failed logins on the account are forgiven.
+      await clearFailures(fastify.db, attemptOf(request, 'login', email));
       request.log.info({ userId }, 'password reset');
       return { message: RESET_DONE };
     },

@@ -2,13 +2,38 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResponse, User } from 'shared-kit/contracts';
 import { accountsDb } from '../../db/schema-accounts';
 import type { UserType } from '../../db/schema';
-import { createToken, hashToken, TOKEN_LIFETIME_MS } from '../../lib/tokens';
+import { ADMIN_DASHBOARD_TOKEN_LIFETIME_MS, createToken, hashToken, TOKEN_LIFETIME_MS } from '../../lib/tokens';
 import { candidateTasks, userPayload } from '../../services/users';
 
+/**
+ * The admin dashboard's address for one admin: the configured URL with `token` (single use, 60 seconds, stored
+ * hashed as a backdoor token of purpose 'admin-dashboard') and `email`. The dashboard trades them for its own
+ * session with POST /api/auth/loadUserWithToken. The session's bearer token never goes into a URL, where
+ * browser history, proxies' logs and Referer headers would keep it (docs/security.md).
+ */
+export async function adminDashboardLink(fastify: FastifyInstance, userId: number, email: string): Promise<string> {
+  const token = createToken();
+  await accountsDb(fastify.db)
+    .insertInto('backdoor_tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      issued_by: userId,
+      expires_at: new Date(Date.now() + ADMIN_DASHBOARD_TOKEN_LIFETIME_MS),
+      used_at: null,
+      purpose: 'admin-dashboard',
+    })
+    .execute();
+  const url = new URL(fastify.config.adminDashboardUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('email', email);
+  return url.toString();
+}
+
 /** The server's post-login hint (SPEC section 4); the shell's post-login-path.ts makes the final choice. */
-export function loginRoute(fastify: FastifyInstance, type: UserType): string {
+export async function loginRoute(fastify: FastifyInstance, type: UserType, userId: number, email: string): Promise<string> {
   if (type === 'company') return '/company/jobs';
-  if (type === 'admin') return fastify.config.adminDashboardUrl;
+  if (type === 'admin') return adminDashboardLink(fastify, userId, email);
   return '/jobs';
 }
 
@@ -52,7 +77,7 @@ export async function startSession(fastify: FastifyInstance, request: FastifyReq
   return {
     user,
     token,
-    route: loginRoute(fastify, user.type === 'guest' ? 'candidate' : user.type),
+    route: await loginRoute(fastify, user.type === 'guest' ? 'candidate' : user.type, userId, user.email),
     tasks: user.type === 'candidate' ? await candidateTasks(fastify.db, userId) : null,
     hasAppToken: false,
   };

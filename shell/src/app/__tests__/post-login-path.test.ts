@@ -2,11 +2,20 @@ import { postLoginPath } from '../post-login-path';
 
 const candidate = { type: 'candidate' as const, email: 'c@example.com', token: 't' };
 
-test('an admin goes to the admin dashboard with token and email', () => {
-  const target = postLoginPath({ user: { ...candidate, type: 'admin' }, serverRoute: '/jobs', savedTarget: '/account/my-cvs' });
+test("an admin goes to the admin dashboard with the login answer's one-time token, never the session token", () => {
+  const dashboard = 'http://localhost:8090/admin?token=one-time&email=c%40example.com';
+  const target = postLoginPath({ user: { ...candidate, type: 'admin' }, serverRoute: dashboard, savedTarget: '/account/my-cvs' });
   const url = new URL(target);
-  expect(url.searchParams.get('token')).toBe('t');
+  expect(url.searchParams.get('token')).toBe('one-time');
   expect(url.searchParams.get('email')).toBe('c@example.com');
+  expect(target).not.toContain('token=t&');
+});
+
+test('an admin answer pointing elsewhere opens the configured dashboard without a token', () => {
+  for (const serverRoute of ['https://evil.example/admin?token=x', '/jobs', null]) {
+    const target = postLoginPath({ user: { ...candidate, type: 'admin' }, serverRoute, savedTarget: null });
+    expect(target).toBe('http://localhost:8090/admin');
+  }
 });
 
 test('a company goes to its job list whatever was saved', () => {

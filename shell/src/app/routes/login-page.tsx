@@ -12,16 +12,18 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, message, setMessage, pending, run } = useAuthForm(LOGIN_FAILED_MESSAGE);
+  const { errors, message, setMessage, pending, run, reject } = useAuthForm(LOGIN_FAILED_MESSAGE, { serverText: 'retry-only' });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The server's own field errors are not shown on this form (see useAuthForm): empty fields are caught here.
+    if (!email.trim()) return reject('email', 'Please enter your email address.');
+    if (!password) return reject('password', 'Please enter your password.');
     await run(async () => {
       const { data } = await http.post<LoginResponse>('/api/auth/login', { email, password });
       if (!completeLogin(data, (path) => navigate(path, { replace: true }))) setMessage(NO_TOKEN_MESSAGE);
     });
   }
-
 
   return (
     <div className="auth-page">

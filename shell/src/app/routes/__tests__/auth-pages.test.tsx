@@ -7,6 +7,7 @@ import { getSession, saveLoginTarget } from 'shared-kit/session';
 import { type FakeHandler, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import { AuthCallbackPage } from '../auth-callback-page';
 import { BackdoorPage } from '../backdoor-page';
+import { LoginPage } from '../login-page';
 import { PasswordResetPage } from '../password-reset-page';
 import { PasswordResetRequestPage } from '../password-reset-request-page';
 import { RegisterPage } from '../register-page';
@@ -46,6 +47,43 @@ const loginAnswer = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const bodyOf = (request: { data?: unknown }) => JSON.parse(String(request.data));
+
+describe('LoginPage', () => {
+  const failWith = (status: number, data: unknown) =>
+    serve((request) => (request.url === '/api/auth/providers' ? { data: { providers: [] } } : { status, data }));
+
+  async function logIn(password: string) {
+    const user = renderAt('/login', '/login', <LoginPage />);
+    await user.type(screen.getByLabelText('Email'), 'lena@example.test');
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+  }
+
+  it("a wrong password shows SPEC's 'An error occurred while logging in', not the server's wording", async () => {
+    const credentials = 'These credentials do not match our records.';
+    failWith(422, { message: credentials, errors: { email: [credentials] } });
+    await logIn('wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An error occurred while logging in$/);
+    expect(screen.queryByText(credentials)).not.toBeInTheDocument();
+    expect(getSession().isLoggedIn).toBe(false);
+  });
+
+  it('too many attempts adds when to retry', async () => {
+    failWith(429, { message: 'Too many failed attempts. Please try again in 15 minutes.', toasts: [] });
+    await logIn('wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while logging in: Too many failed attempts. Please try again in 15 minutes.',
+    );
+  });
+
+  it('asks for the fields itself before sending anything', async () => {
+    const requests = failWith(500, {});
+    const user = renderAt('/login', '/login', <LoginPage />);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url === '/api/auth/login')).toHaveLength(0);
+  });
+});
 
 describe('RegisterPage', () => {
   it('states the password rules and registers a candidate, then signs in and goes to /welcome', async () => {

@@ -1,0 +1,88 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** The origins the shell loads remotes from (their manifests, remoteEntry.js, chunks, styles and images). */
+export function remoteOrigins(config: Config): string[] {
+  const origins = Object.values(config.remoteManifests).map((manifest) => new URL(manifest).origin);
+  return [...new Set(origins)].sort();
+}
+
+/**
+ * The Content-Security-Policy of every page and answer (docs/security.md): scripts only from this site and the
+ * remotes' origins, never inline (the page's <script type="application/json"> and ld+json blocks are data, which
+ * CSP does not execute or block); no framing by anyone; forms post only here.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const remotes = remoteOrigins(config);
+  const https = config.publicUrl.startsWith('https:');
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", ...remotes],
+    // data: for the inline SVG favicon and small images a stylesheet embeds.
+    'img-src': ["'self'", 'data:', ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
+    // The shell fetches each remote's mf-manifest.json.
+    'connect-src': ["'self'", ...remotes],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    // Over https, an http:// link left in content is fetched over https rather than blocked as mixed content.
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** A year, the value HSTS preload lists ask for. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every response, through @fastify/helmet: the CSP above, X-Content-Type-Options nosniff,
+ * X-Frame-Options DENY (for browsers without frame-ancestors), a Referrer-Policy that sends other sites the origin
+ * only, and HSTS only on requests that came over https (directly or through a trusted proxy's
+ * X-Forwarded-Proto), since on plain http it would be ignored or pin a development host to https.
+ */
+export async function registerSecurityHeaders(fastify: FastifyInstance, config: Config): Promise<void> {
+  await fastify.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: false,
+    // Same site rather than same origin: a remote developed standalone on another port of the same host still
+    // shows the api's images.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // "off" would also stop the explicit dns-prefetch/preconnect hints for the remotes' origin.
+    xDnsPrefetchControl: false,
+  });
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
+
+/**
+ * The Swagger UI at /api/docs is a third-party page: its own script and style files (no inline code) from this
+ * origin, with the same framing and form rules as the rest of the site.
+ */
+export function swaggerUiCsp(config: Config): string {
+  const https = config.publicUrl.startsWith('https:');
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    // swagger-ui sets style attributes from its scripts and ships inline <style> in its page.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
