@@ -44,6 +44,53 @@ describe('bad input', () => {
     expect(body.errors[field]?.join(' ')).toMatch(text);
   };
 
+  it('bounds every request field in the OpenAPI document: text length and characters, numbers, lists', async () => {
+    type Schema = Record<string, unknown> & { type?: string; anyOf?: Schema[]; items?: Schema; properties?: Record<string, Schema> };
+    const unbounded: string[] = [];
+    const check = (where: string, schema: Schema) => {
+      if (schema.anyOf) return schema.anyOf.forEach((branch) => check(where, branch));
+      if (schema.enum || schema.const !== undefined) return;
+      switch (schema.type) {
+        case 'string':
+          if (typeof schema.maxLength !== 'number' || typeof schema.pattern !== 'string') unbounded.push(`${where}: string without maxLength and pattern`);
+          return;
+        case 'integer':
+        case 'number':
+          if (typeof schema.minimum !== 'number' || typeof schema.maximum !== 'number') unbounded.push(`${where}: number without minimum and maximum`);
+          return;
+        case 'array':
+          if (typeof schema.maxItems !== 'number') unbounded.push(`${where}: array without maxItems`);
+          return check(`${where}[]`, schema.items ?? {});
+        case 'object':
+          for (const [name, property] of Object.entries(schema.properties ?? {})) check(`${where}.${name}`, property);
+          return;
+        case 'boolean':
+        case 'null':
+          return;
+        default:
+          unbounded.push(`${where}: no type`);
+      }
+    };
+    const doc = fastify.swagger() as { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string; schema: Schema }>; requestBody?: { content: Record<string, { schema: Schema }> } }>> };
+    let fields = 0;
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.in === 'header' || parameter.in === 'cookie') continue;
+          fields += 1;
+          check(`${method.toUpperCase()} ${path} ${parameter.in} ${parameter.name}`, parameter.schema);
+        }
+        const body = operation.requestBody?.content['application/json']?.schema;
+        if (body) {
+          fields += Object.keys(body.properties ?? {}).length;
+          check(`${method.toUpperCase()} ${path} body`, body);
+        }
+      }
+    }
+    expect(fields).toBeGreaterThan(40);
+    expect(unbounded).toEqual([]);
+  });
+
   it('refuses a NUL byte and other control characters in query parameters, naming the field', async () => {
     for (const char of ['%00', '%01', '%1B', '%7F', '%C2%85', '%0A']) {
       expect422(await fastify.inject(`/api/jobs?keywords=a${char}b`), 'keywords', /must not contain control characters/);
