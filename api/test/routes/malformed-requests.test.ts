@@ -82,7 +82,18 @@ const RAW_BODIES: Array<[string, string]> = [
   ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na\r\n--x--'],
 ];
 
-const BAD_AUTHORIZATION = ['Bearer ', 'Bearer x', `Bearer ${'x'.repeat(10_000)}`, 'Bearer %00', 'Basic YTpi', 'bearer', 'Bearer a b c', 'Bearer 😀'];
+/** Headers the api reads (session token, XSRF pair, proxy headers), malformed. */
+const BAD_HEADERS: Array<Record<string, string>> = [
+  ...['Bearer ', 'Bearer x', `Bearer ${'x'.repeat(10_000)}`, 'Bearer %00', 'Basic YTpi', 'bearer', 'Bearer a b c'].map((authorization) => ({ authorization })),
+  { cookie: 'XSRF-TOKEN=%00', 'x-xsrf-token': '%00' },
+  { cookie: `XSRF-TOKEN=${'x'.repeat(5000)}`, 'x-xsrf-token': 'x'.repeat(5000) },
+  { cookie: '=;;;==; XSRF-TOKEN', 'x-xsrf-token': '' },
+  { cookie: 'XSRF-TOKEN=%E0%A4%A', 'x-xsrf-token': '%E0%A4%A' },
+  { 'x-forwarded-for': 'x'.repeat(3000) },
+  { 'x-forwarded-for': '999.999.999.999, ::ffff:zz, %00' },
+  { 'x-forwarded-host': `${'a'.repeat(300)}.example`, 'x-forwarded-proto': 'gopher' },
+  { 'accept-language': 'x'.repeat(3000), accept: '*/*;q=abc' },
+];
 
 /** No answer may show these: a stack frame, a source or dependency path, SQL, a database message. */
 const LEAKS = [/\n\s+at /, /\bat \S+ \(/, /node_modules/, /\.(?:ts|js):\d+/, /\bselect\b[\s\S]*\bfrom\b/i, /syntax error/i, /violates/i, /relation "/i, /duplicate key/i, /invalid input syntax/i, /byte sequence/i];
@@ -183,6 +194,8 @@ function routesOf(doc: { paths: Record<string, Record<string, { parameters?: unk
   hidden('/api/{name}');
   hidden('/jobs/{name}');
   hidden('/jobs-in-{name}');
+  hidden('/jobs-at-{name}');
+  hidden('/remote-jobs-for-{name}-speakers');
   hidden('/{name}');
   hidden('/sitemaps/{name}');
   return routes;
@@ -194,7 +207,7 @@ type Variant = {
   values: Record<string, unknown>;
   omit?: string;
   rawBody?: [string, string];
-  authorization?: string;
+  headers?: Record<string, string>;
   noXsrf?: boolean;
   /** Let a request with a password reach the handler (see hashesPasswords). */
   passThrough?: boolean;
@@ -286,8 +299,8 @@ describe('malformed requests on every route', () => {
       const headers: Record<string, string> = { accept: route.template.startsWith('/api') ? 'application/json' : 'text/html' };
       if (!variant.noXsrf) Object.assign(headers, xsrf);
       const token = tokens[variant.who];
-      if (variant.authorization !== undefined) headers.authorization = variant.authorization;
-      else if (token) headers.authorization = `Bearer ${token}`;
+      if (token) headers.authorization = `Bearer ${token}`;
+      Object.assign(headers, variant.headers);
       const options: InjectOptions = { method: route.method as InjectOptions['method'], url, headers };
       if (variant.rawBody) {
         headers['content-type'] = variant.rawBody[0];
@@ -336,7 +349,7 @@ describe('malformed requests on every route', () => {
         if (field.required) await send({ route, who, values: {}, omit: field.name });
       }
       if (route.hasBody) for (const rawBody of RAW_BODIES) await send({ route, who, values: {}, rawBody });
-      for (const authorization of BAD_AUTHORIZATION) await send({ route, who, values: {}, authorization });
+      for (const bad of BAD_HEADERS) await send({ route, who, values: {}, headers: bad });
       await send({ route, who, values: {}, noXsrf: true });
     }
 
