@@ -47,8 +47,11 @@ describe('bad input', () => {
   it('bounds every request field in the OpenAPI document: text length and characters, numbers, lists', async () => {
     type Schema = Record<string, unknown> & { type?: string; anyOf?: Schema[]; items?: Schema; properties?: Record<string, Schema> };
     const unbounded: string[] = [];
-    const check = (where: string, schema: Schema) => {
-      if (schema.anyOf) return schema.anyOf.forEach((branch) => check(where, branch));
+    const check = (where: string, schema: Schema): void => {
+      if (schema.anyOf) {
+        for (const branch of schema.anyOf) check(where, branch);
+        return;
+      }
       if (schema.enum || schema.const !== undefined) return;
       switch (schema.type) {
         case 'string':
