@@ -63,7 +63,8 @@ describe('bad input', () => {
           return;
         case 'array':
           if (typeof schema.maxItems !== 'number') unbounded.push(`${where}: array without maxItems`);
-          return check(`${where}[]`, schema.items ?? {});
+          check(`${where}[]`, schema.items ?? {});
+          return;
         case 'object':
           for (const [name, property] of Object.entries(schema.properties ?? {})) check(`${where}.${name}`, property);
           return;
