@@ -10,6 +10,7 @@ import { registerAuth } from './plugins/auth';
 import { onFrameworkError } from './plugins/bad-url';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
+import { MAX_PARAM_LENGTH, registerRequestLimits } from './plugins/request-limits';
 import { registerXsrf } from './plugins/xsrf';
 import authRoutes from './routes/auth';
 import candidateRoutes from './routes/candidates';
@@ -57,7 +58,11 @@ export function serverOptions(config: Config, logger?: FastifyServerOptions['log
     bodyLimit: 1024 * 1024,
     // A malformed URL (`/jobs-in-%E0`) gets a page with a way on, not Fastify's bare JSON.
     frameworkErrors: onFrameworkError,
-    // allErrors: a 422 lists every bad field at once, as Laravel does.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // allErrors: a 422 lists every bad field at once, as Laravel does. Not strictNumbers: AJV 8 then skips minimum
+    // and maximum for a non-finite number, and its coercion turns the query string 'Infinity' or '1e309' into
+    // Infinity without checking again, so Infinity would pass. Every request number has both bounds instead
+    // (bounds.ts), which Infinity, -Infinity and NaN all fail (docs/input-validation.md).
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   };
 }
@@ -75,6 +80,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
 
   await registerSecurityHeaders(fastify, config);
   registerErrorHandling(fastify);
+  registerRequestLimits(fastify);
   fastify.setNotFoundHandler((request, reply) => {
     request.log.info({ url: request.url }, 'not found');
     return sendError(reply, 404, 'Not found.', 'The page or resource you asked for does not exist.');

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONTROL_CHARACTER_PATTERNS } from 'shared-kit/contracts';
 import { HttpError, ValidationFailed, validationSummary } from '../lib/http-errors';
 
 type AjvError = {
@@ -51,6 +52,12 @@ function fieldMessage(field: string, error: AjvError): string {
       return limit === 1 ? `The ${label} field is required.` : `The ${label} field must be at least ${limit} characters.`;
     case 'maxLength':
       return `The ${label} field must not be greater than ${limit} characters.`;
+    case 'pattern':
+      return CONTROL_CHARACTER_PATTERNS.has(String(error.params.pattern))
+        ? `The ${label} field must not contain control characters.`
+        : `The ${label} field format is invalid.`;
+    case 'maxItems':
+      return `The ${label} field must not have more than ${limit} items.`;
     case 'format':
       return error.params.format === 'email'
         ? `The ${label} field must be a valid email address.`
@@ -80,6 +87,20 @@ export function validationErrors(errors: AjvError[]): Record<string, string[]> {
   return result;
 }
 
+/**
+ * PostgreSQL's "data exception" class (22xxx: 22021 a NUL byte or bad UTF-8, 22P05 untranslatable character,
+ * 22003 number out of range, 22001 string too long, 22P02 bad text representation, 22007/22008 bad date,
+ * 22025 bad LIKE escape...) and 54000 (a value too large to index) are caused by what the client sent when a
+ * schema let it through. The schemas should stop all of it first; this net keeps such a slip a 422 rather than a
+ * 500, and logs it so the schema can be fixed (docs/input-validation.md).
+ */
+function isBadInputFromDatabase(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^(?:22[0-9A-Z]{3}|54000)$/.test(code);
+}
+
+const BAD_INPUT_ERRORS = { input: ['The request holds a value that is too long, out of range or not valid text.'] };
+
 function sendValidation(reply: FastifyReply, errors: Record<string, string[]>, message?: string) {
   return reply.code(422).type('application/json').send({
     message: message ?? validationSummary(Object.values(errors).flat()),
@@ -107,6 +128,11 @@ export function registerErrorHandling(fastify: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return sendError(reply, error.statusCode, error.message, error.toast);
+    }
+    if (isBadInputFromDatabase(error)) {
+      // Logged with the database's message (never sent): it says which value a schema failed to bound.
+      request.log.warn({ err: error, url: request.url }, 'database refused a value: a request schema lets it through');
+      return sendValidation(reply, BAD_INPUT_ERRORS);
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {

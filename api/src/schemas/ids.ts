@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { Id } from 'shared-kit/contracts';
 
 /** A positive database id in a path (`/{id}`). */
-export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const IdParamsSchema = Type.Object({ id: Id() });

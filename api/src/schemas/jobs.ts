@@ -1,26 +1,26 @@
 import { Type } from 'typebox';
-import { CompanyLandingSchema, JobListResponseSchema, JobListResultSchema } from 'shared-kit/contracts';
+import { CompanyLandingSchema, Id, Int, JobListResponseSchema, JobListResultSchema, Text } from 'shared-kit/contracts';
 
 // Local schemas: candidates to move to shared-kit/contracts (see the api README / report).
 
-const IntList = Type.Array(Type.Integer({ minimum: 0, maximum: 1000 }), { maxItems: 20 });
+const IntList = Type.Array(Int(0, 1000), { maxItems: 20 });
 
 /** Query of `GET /api{job-list path}` (SPEC sections 3 and 7). Unknown parameters are ignored. */
 export const JobListQuerySchema = Type.Object({
-  keywords: Type.Optional(Type.String({ maxLength: 200 })),
+  keywords: Type.Optional(Text(200)),
   experience: Type.Optional(IntList),
   employment_type: Type.Optional(IntList),
   // axios and the SPEC client send lists as `experience[]=1&experience[]=2`: the same lists under their bracket names.
   'experience[]': Type.Optional(IntList),
   'employment_type[]': Type.Optional(IntList),
-  latests: Type.Optional(Type.String({ maxLength: 5 })),
-  job: Type.Optional(Type.Integer({ minimum: 1 })),
-  autoApply: Type.Optional(Type.String({ maxLength: 5 })),
-  _mode: Type.Optional(Type.String({ maxLength: 20 })),
-  _from: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
-  _size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  _platform: Type.Optional(Type.String({ maxLength: 20 })),
-  _minisite: Type.Optional(Type.String({ maxLength: 100 })),
+  latests: Type.Optional(Text(5)),
+  job: Type.Optional(Id()),
+  autoApply: Type.Optional(Text(5)),
+  _mode: Type.Optional(Text(20)),
+  _from: Type.Optional(Int(0, 100_000, { default: 0 })),
+  _size: Type.Optional(Int(1, 100, { default: 20 })),
+  _platform: Type.Optional(Text(20)),
+  _minisite: Type.Optional(Text(100)),
 });
 
 /** The contract's result plus `total_capped`: true when total_search stopped counting at the cap. */
@@ -34,9 +34,9 @@ export const JobListResponseWithCapSchema = Type.Object({
   jobs: JobListResultWithCapSchema,
 });
 
-export const JobPageParamsSchema = Type.Object({ page: Type.Integer({ minimum: 1, maximum: 100_000 }) });
+export const JobPageParamsSchema = Type.Object({ page: Int(1, 100_000) });
 
-export const JobDetailQuerySchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const JobDetailQuerySchema = Type.Object({ id: Id() });
 
 /** The contract's landing plus each company's number of active jobs. */
 export const CompanyLandingWithJobsSchema = Type.Object({

@@ -1,3 +1,4 @@
+export * from './bounds';
 export * from './candidate';
 export * from './constants';
 export * from './schemas';

@@ -42,13 +42,77 @@ export type JobListVariant =
 const EMPTY: JobListPath = { languages: [], location: null, remote: null, skill: null, minisite: null, page: null };
 
 const PAGE = /^[1-9]\d*$/;
-// Fixed words are matched case-insensitively; names are taken as typed and normalised by canonicalJobListPath.
-const SKILL = /^jobs-with-(.+)$/i;
-const MINISITE = /^jobs-at-(.+)$/i;
-const LOCATION_LANGUAGES = /^(?:(.+)-)?jobs-in-(.+?)-for-(.+)-speakers$/i;
-const LANGUAGES = /^(?:(.+)-)?jobs-for-(.+)-speakers$/i;
-const LOCATION = /^(?:(.+)-)?jobs-in-(.+)$/i;
-const REMOTE = /^(.+)-jobs$/i;
+
+// The parser below reads a path segment with indexOf/lastIndexOf only, so it runs in time linear in the segment's
+// length whatever it holds: a path is attacker input, and regexes with several unbounded groups, which this grammar
+// needs, backtrack quadratically on segments like `-jobs-in--for-` repeated. It reads each variant exactly as these
+// regexes would, tried in this order, fixed words case-insensitive (ASCII letters only), names taken as typed
+// (normalised later by canonicalJobListPath):
+//   /^jobs-with-(.+)$/i                                  skill
+//   /^jobs-at-(.+)$/i                                    minisite
+//   /^(?:(.+)-)?jobs-in-(.+?)-for-(.+)-speakers$/i       remote?, location, languages
+//   /^(?:(.+)-)?jobs-for-(.+)-speakers$/i                remote?, languages
+//   /^(?:(.+)-)?jobs-in-(.+)$/i                          remote?, location
+//   /^(.+)-jobs$/i                                       remote
+// A remote takes the longest prefix that still lets the rest match (greedy `(.+)`); a location ends at the first
+// `-for-` after it (lazy `(.+?)`). See docs/input-validation.md.
+
+const SPEAKERS = '-speakers';
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+
+/** Lower case for ASCII letters only, so indexes stay the same (String#toLowerCase may change the length). */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/** The last index in [min, max] where `word` starts in `text`, or -1. */
+function lastIndexIn(text: string, word: string, min: number, max: number): number {
+  if (max < min) return -1;
+  const at = text.lastIndexOf(word, max);
+  return at >= min ? at : -1;
+}
+
+type Parts = { remote: string | null; location: string; languages: string };
+
+/** `[{remote}-]jobs-in-{location}-for-{languages}-speakers` */
+function locationLanguagesParts(segment: string, lower: string): Parts | null {
+  if (!lower.endsWith(SPEAKERS)) return null;
+  const end = segment.length - SPEAKERS.length;
+  // The last `-for-` that leaves at least one character of languages: a location must end at or before it.
+  const lastFor = lastIndexIn(lower, '-for-', 0, end - '-for-'.length - 1);
+  if (lastFor === -1) return null;
+  const read = (remoteEnd: number, locationStart: number): Parts => {
+    const forAt = lower.indexOf('-for-', locationStart + 1);
+    return {
+      remote: remoteEnd === -1 ? null : segment.slice(0, remoteEnd),
+      location: segment.slice(locationStart, forAt),
+      languages: segment.slice(forAt + '-for-'.length, end),
+    };
+  };
+  // Longest remote first: `{remote}-jobs-in-` must leave at least one character of location before lastFor.
+  const remoteEnd = lastIndexIn(lower, '-jobs-in-', 1, lastFor - '-jobs-in-'.length - 1);
+  if (remoteEnd !== -1) return read(remoteEnd, remoteEnd + '-jobs-in-'.length);
+  if (lower.startsWith('jobs-in-') && 'jobs-in-'.length < lastFor) return read(-1, 'jobs-in-'.length);
+  return null;
+}
+
+/** `[{remote}-]jobs-for-{languages}-speakers` */
+function languagesParts(segment: string, lower: string): Omit<Parts, 'location'> | null {
+  if (!lower.endsWith(SPEAKERS)) return null;
+  const end = segment.length - SPEAKERS.length;
+  const remoteEnd = lastIndexIn(lower, '-jobs-for-', 1, end - '-jobs-for-'.length - 1);
+  if (remoteEnd !== -1) return { remote: segment.slice(0, remoteEnd), languages: segment.slice(remoteEnd + '-jobs-for-'.length, end) };
+  if (lower.startsWith('jobs-for-') && 'jobs-for-'.length < end) return { remote: null, languages: segment.slice('jobs-for-'.length, end) };
+  return null;
+}
+
+/** `[{remote}-]jobs-in-{location}` */
+function locationParts(segment: string, lower: string): Omit<Parts, 'languages'> | null {
+  const remoteEnd = lastIndexIn(lower, '-jobs-in-', 1, segment.length - '-jobs-in-'.length - 1);
+  if (remoteEnd !== -1) return { remote: segment.slice(0, remoteEnd), location: segment.slice(remoteEnd + '-jobs-in-'.length) };
+  if (lower.startsWith('jobs-in-') && segment.length > 'jobs-in-'.length) return { remote: null, location: segment.slice('jobs-in-'.length) };
+  return null;
+}
 
 function splitLanguages(part: string): string[] | null {
   const languages = decode(part)
@@ -60,36 +124,46 @@ function splitLanguages(part: string): string[] | null {
 
 function parseFilters(segment: string): Omit<JobListPath, 'page'> | null {
   if (segment.toLowerCase() === 'jobs') return { ...EMPTY };
-  let m = SKILL.exec(segment);
-  if (m) return { ...EMPTY, skill: decode(m[1]) };
-  m = MINISITE.exec(segment);
-  if (m) return { ...EMPTY, minisite: decode(m[1]) };
-  m = LOCATION_LANGUAGES.exec(segment);
-  if (m) {
-    const languages = splitLanguages(m[3]);
-    return languages && { ...EMPTY, remote: m[1] ? decode(m[1]) : null, location: decode(m[2]), languages };
+  // Every other variant has a name, and a name never holds a line break (the grammar's `.`).
+  if (LINE_TERMINATOR.test(segment)) return null;
+  const lower = asciiLower(segment);
+  if (lower.startsWith('jobs-with-') && segment.length > 'jobs-with-'.length) {
+    return { ...EMPTY, skill: decode(segment.slice('jobs-with-'.length)) };
   }
-  m = LANGUAGES.exec(segment);
-  if (m) {
-    const languages = splitLanguages(m[2]);
-    return languages && { ...EMPTY, remote: m[1] ? decode(m[1]) : null, languages };
+  if (lower.startsWith('jobs-at-') && segment.length > 'jobs-at-'.length) {
+    return { ...EMPTY, minisite: decode(segment.slice('jobs-at-'.length)) };
   }
-  m = LOCATION.exec(segment);
-  if (m) return { ...EMPTY, remote: m[1] ? decode(m[1]) : null, location: decode(m[2]) };
-  m = REMOTE.exec(segment);
-  if (m) return { ...EMPTY, remote: decode(m[1]) };
+  const remoteOf = (remote: string | null) => (remote ? decode(remote) : null);
+  const both = locationLanguagesParts(segment, lower);
+  if (both) {
+    const languages = splitLanguages(both.languages);
+    return languages && { ...EMPTY, remote: remoteOf(both.remote), location: decode(both.location), languages };
+  }
+  const spoken = languagesParts(segment, lower);
+  if (spoken) {
+    const languages = splitLanguages(spoken.languages);
+    return languages && { ...EMPTY, remote: remoteOf(spoken.remote), languages };
+  }
+  const place = locationParts(segment, lower);
+  if (place) return { ...EMPTY, remote: remoteOf(place.remote), location: decode(place.location) };
+  if (lower.endsWith('-jobs') && segment.length > '-jobs'.length) return { ...EMPTY, remote: decode(segment.slice(0, -'-jobs'.length)) };
   return null;
 }
 
 /** Removes trailing slashes (`/applicant/jobs-in-Europe/` -> `/applicant/jobs-in-Europe`); `/` stays `/`. */
 export function stripTrailingSlash(pathname: string): string {
-  const stripped = pathname.replace(/\/+$/, '');
-  return stripped === '' ? '/' : stripped;
+  // A loop rather than /\/+$/, which is quadratic on a long run of slashes followed by anything else.
+  let end = pathname.length;
+  while (end > 0 && pathname.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return end === 0 ? '/' : pathname.slice(0, end);
 }
 
 /** Reads a job-list path; null when the path is not one (e.g. `/jobs/{url}`, `/login`). Query and hash are ignored. */
 export function parseJobListPath(pathname: string): JobListPath | null {
-  const path = stripTrailingSlash(pathname.replace(/[?#].*$/, ''));
+  // A raw line break anywhere makes the path unreadable (the grammar's `.` never matches one).
+  if (LINE_TERMINATOR.test(pathname)) return null;
+  const cut = pathname.search(/[?#]/);
+  const path = stripTrailingSlash(cut === -1 ? pathname : pathname.slice(0, cut));
   const segments = path.split('/').slice(1);
   if (segments.length === 0 || segments.length > 2 || segments[0] === '') return null;
   let page: number | null = null;

@@ -1,7 +1,10 @@
 // One schema per resource, shared by the api (validation, serialisation, OpenAPI) and the front ends (types).
 // Field names are the wire format of SPEC section 3: keep them as they are (nombre, apellidos, continente...).
 // No React, no DOM: the api loads this module from dist/ (CommonJS).
+// Request schemas use the bounded blocks of bounds.ts (Text, Id, Int): every string and integer a client sends has
+// a bound and no control characters (docs/input-validation.md).
 import { type Static, type TSchema, Type } from 'typebox';
+import { Int, INT4_MAX, MultilineText, Text } from './bounds';
 
 /** `T | null` on the wire. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -294,8 +297,8 @@ export const TasksSchema = Type.Object({
 export type Tasks = Static<typeof TasksSchema>;
 
 export const LoginRequestSchema = Type.Object({
-  email: Type.String({ minLength: 1 }),
-  password: Type.String({ minLength: 1 }),
+  email: Text(255, { minLength: 1 }),
+  password: Text(200, { minLength: 1 }),
 });
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 
@@ -319,38 +322,38 @@ export const AccountTypeSchema = Type.Union([Type.Literal('candidate'), Type.Lit
 /** `POST /api/auth/register`; answers `LoginResponseSchema`. `company_name` is required for companies. */
 export const RegisterRequestSchema = Type.Object({
   type: AccountTypeSchema,
-  email: Type.String({ format: 'email', maxLength: 255 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
-  password_confirmation: Type.String({ minLength: 1, maxLength: 200 }),
-  nombre: Type.String({ minLength: 1, maxLength: 100 }),
-  apellidos: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
-  company_name: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-  referral_platform: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  email: Text(255, { format: 'email' }),
+  password: Text(200, { minLength: 1 }),
+  password_confirmation: Text(200, { minLength: 1 }),
+  nombre: Text(100, { minLength: 1 }),
+  apellidos: Type.Optional(Nullable(Text(150))),
+  company_name: Type.Optional(Nullable(Text(200))),
+  referral_platform: Type.Optional(Nullable(Text(100))),
 });
 export type RegisterRequest = Static<typeof RegisterRequestSchema>;
 
 /** `POST /api/auth/password/email`: always the same answer, whether or not the account exists. */
-export const PasswordEmailRequestSchema = Type.Object({ email: Type.String({ minLength: 1, maxLength: 255 }) });
+export const PasswordEmailRequestSchema = Type.Object({ email: Text(255, { minLength: 1 }) });
 export type PasswordEmailRequest = Static<typeof PasswordEmailRequestSchema>;
 
 /** `POST /api/auth/password/reset`. */
 export const PasswordResetRequestSchema = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200 }),
-  email: Type.String({ minLength: 1, maxLength: 255 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
-  password_confirmation: Type.String({ minLength: 1, maxLength: 200 }),
+  token: Text(200, { minLength: 1 }),
+  email: Text(255, { minLength: 1 }),
+  password: Text(200, { minLength: 1 }),
+  password_confirmation: Text(200, { minLength: 1 }),
 });
 export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
 
 /** `POST /api/auth/loadUserWithToken` (the /backdoor page); answers `LoginResponseSchema`. */
 export const LoadUserWithTokenRequestSchema = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200 }),
-  email: Type.String({ minLength: 1, maxLength: 255 }),
+  token: Text(200, { minLength: 1 }),
+  email: Text(255, { minLength: 1 }),
 });
 export type LoadUserWithTokenRequest = Static<typeof LoadUserWithTokenRequestSchema>;
 
 /** `POST /api/admin/backdoor-tokens` (admin token only). */
-export const BackdoorTokenRequestSchema = Type.Object({ email: Type.String({ minLength: 1, maxLength: 255 }) });
+export const BackdoorTokenRequestSchema = Type.Object({ email: Text(255, { minLength: 1 }) });
 export const BackdoorTokenResponseSchema = Type.Object({
   token: Type.String(),
   email: Type.String(),
@@ -367,8 +370,8 @@ export type AuthProvidersResponse = Static<typeof AuthProvidersResponseSchema>;
 
 /** `POST /api/auth/oidc/callback` (the /auth/callback page); answers `LoginResponseSchema`. */
 export const OidcCallbackRequestSchema = Type.Object({
-  code: Type.String({ minLength: 1, maxLength: 2048 }),
-  state: Type.String({ minLength: 1, maxLength: 200 }),
+  code: Text(2048, { minLength: 1 }),
+  state: Text(200, { minLength: 1 }),
 });
 export type OidcCallbackRequest = Static<typeof OidcCallbackRequestSchema>;
 
@@ -378,23 +381,23 @@ export type MeResponse = Static<typeof MeResponseSchema>;
 
 /** `POST /api/{candidates|companies}/account-settings/update-email`. */
 export const UpdateEmailRequestSchema = Type.Object({
-  email: Type.String({ format: 'email', maxLength: 255 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
+  email: Text(255, { format: 'email' }),
+  password: Text(200, { minLength: 1 }),
 });
 export type UpdateEmailRequest = Static<typeof UpdateEmailRequestSchema>;
 
 /** `POST /api/{candidates|companies}/account-settings/update-password` (SPEC section 5). */
 export const UpdatePasswordRequestSchema = Type.Object({
-  current_password: Type.String({ minLength: 1, maxLength: 200 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
-  password_confirmation: Type.String({ minLength: 1, maxLength: 200 }),
+  current_password: Text(200, { minLength: 1 }),
+  password: Text(200, { minLength: 1 }),
+  password_confirmation: Text(200, { minLength: 1 }),
 });
 export type UpdatePasswordRequest = Static<typeof UpdatePasswordRequestSchema>;
 
 /** `DELETE /api/candidates/account-settings/destroy`. */
 export const DestroyAccountRequestSchema = Type.Object({
-  motivo_id: Type.Integer({ minimum: 0 }),
-  texto: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  motivo_id: Int(0, INT4_MAX),
+  texto: Type.Optional(Nullable(MultilineText(2000))),
 });
 export type DestroyAccountRequest = Static<typeof DestroyAccountRequestSchema>;
 

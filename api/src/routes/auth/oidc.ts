@@ -7,6 +7,7 @@ import {
   ErrorResponseSchema,
   LoginResponseSchema,
   OidcCallbackRequestSchema,
+  Text,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
 import { accountsDb } from '../../db/schema-accounts';
@@ -45,7 +46,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Start a social login: redirect to the provider (authorisation code + PKCE, state, nonce)',
-        params: Type.Object({ provider: Type.String() }),
+        params: Type.Object({ provider: Text(50) }),
         response: { 404: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },

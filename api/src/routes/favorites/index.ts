@@ -6,6 +6,9 @@ import {
   FAVORITES_PAGE_SIZE,
   FavoriteResponseSchema,
   FavoritesPageSchema,
+  Id,
+  Int,
+  Text,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
 import type { Database } from '../../db/schema';
@@ -15,9 +18,9 @@ import { addCandidateExtra } from '../jobs/extra';
 import { hydrateJobs } from '../jobs/hydrate';
 
 const FavoritesQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
-  rows: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: FAVORITES_PAGE_SIZE })),
-  search: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Int(1, 10_000, { default: 1 })),
+  rows: Type.Optional(Int(1, 50, { default: FAVORITES_PAGE_SIZE })),
+  search: Type.Optional(Text(100)),
   /** active: still available; expired: no longer available; all (default). */
   status: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('active'), Type.Literal('expired'), Type.Literal('')])),
 });
@@ -116,7 +119,7 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['candidates'],
         summary: 'Add a job to the favourites (idempotent)',
         security: [{ bearerAuth: [] }],
-        body: Type.Object({ offer_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        body: Type.Object({ offer_id: Id() }),
         response: { 200: FavoriteResponseSchema, 201: FavoriteResponseSchema, ...errors },
       },
     },

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import { type JobListPath, JobListNotFoundSchema, parseJobListPath, ValidationErrorSchema } from 'shared-kit/contracts';
+import {
+  type JobListPath,
+  JobListNotFoundSchema,
+  parseJobListPath,
+  stripTrailingSlash,
+  textProblem,
+  ValidationErrorSchema,
+} from 'shared-kit/contracts';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { JobListQuerySchema, JobListResponseWithCapSchema, JobPageParamsSchema } from '../../schemas/jobs';
@@ -135,10 +142,12 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   // Every other job-list variant. Anything that is not one is an unknown API route.
   fastify.get('/api/*', { schema: { ...schema, hide: true } }, async (request, reply) => {
-    const pathname = (request.url.split('?')[0] ?? '').replace(/^\/api/, '').replace(/\/+$/, '');
+    const pathname = stripTrailingSlash((request.url.split('?')[0] ?? '').replace(/^\/api/, ''));
     const path = parseJobListPath(pathname);
     if (path) {
       if (path.page !== null && path.page > MAX_PAGE) throw badPage();
+      const problems = pathProblems(path);
+      if (problems) throw new ValidationFailed(problems);
       return list(request, reply, path, request.query);
     }
     // `/jobs-in-Spain/0`, `/jobs-in-Spain/abc`: a job list with a malformed page is a 422 on the page, not a 404.
@@ -147,6 +156,32 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return reply.callNotFound();
   });
 };
+
+/** Bounds of the names in a job-list path (they are looked up, and echoed in 404 messages). */
+const MAX_NAME_LENGTH = 100;
+const MAX_PATH_LANGUAGES = 20;
+
+/**
+ * The names a job-list path carries, held to the same rules as a schema's text fields (no control characters, a
+ * maximum length): `/api/jobs-in-a%00b` is a 422 on `location`, never a query with a NUL byte in it.
+ */
+function pathProblems(path: JobListPath): Record<string, string[]> | null {
+  const problems: Record<string, string[]> = {};
+  const check = (field: string, value: string | null) => {
+    const problem = value === null ? null : textProblem(field, value, MAX_NAME_LENGTH);
+    if (problem) problems[field] = [problem];
+  };
+  check('location', path.location);
+  check('remote', path.remote);
+  check('skill', path.skill);
+  check('minisite', path.minisite);
+  if (path.languages.length > MAX_PATH_LANGUAGES) {
+    problems.languages = [`The languages field must not have more than ${MAX_PATH_LANGUAGES} items.`];
+  } else {
+    for (const language of path.languages) check('languages', language);
+  }
+  return Object.keys(problems).length > 0 ? problems : null;
+}
 
 function badPage() {
   return new ValidationFailed({ page: [`The page field must be an integer between 1 and ${MAX_PAGE}.`] });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { type KeywordItem, KeywordListSchema, ValidationErrorSchema } from 'shared-kit/contracts';
+import { type KeywordItem, KeywordListSchema, Text, ValidationErrorSchema } from 'shared-kit/contracts';
 import { matchNames } from './match';
 
 const MAX_ITEMS = 20;
@@ -16,7 +16,7 @@ const keywordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['jobs'],
         summary: 'Skill and keyword suggestions',
-        querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) }),
+        querystring: Type.Object({ search: Type.Optional(Text(100)) }),
         response: { 200: KeywordListSchema, 422: ValidationErrorSchema },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorResponseSchema, MinisiteDataSchema, ValidationErrorSchema } from 'shared-kit/contracts';
+import { ErrorResponseSchema, Id, MinisiteDataSchema, ValidationErrorSchema } from 'shared-kit/contracts';
 import { HttpError } from '../../lib/http-errors';
 import { activeJobs } from '../jobs/search';
 
@@ -16,7 +16,7 @@ const minisiteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['jobs'],
         summary: 'Minisite of a company',
-        params: Type.Object({ companyId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        params: Type.Object({ companyId: Id() }),
         response: { 200: MinisiteDataSchema, 404: ErrorResponseSchema, 422: ValidationErrorSchema },
       },
     },

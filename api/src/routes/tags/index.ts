@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { TagListSchema, ValidationErrorSchema } from 'shared-kit/contracts';
+import { TagListSchema, Text, ValidationErrorSchema } from 'shared-kit/contracts';
 import { matchNames } from '../keywords/match';
 
 const MAX_TAGS = 20;
@@ -13,7 +13,7 @@ const tagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['candidates'],
         summary: 'Skill tags for autocomplete',
-        querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) }),
+        querystring: Type.Object({ q: Type.Optional(Text(100)) }),
         response: { 200: TagListSchema, 422: ValidationErrorSchema },
       },
     },

@@ -171,3 +171,40 @@ describe('shared-kit/routes', () => {
     expect(routes.canonicalName).toBe(canonicalName);
   });
 });
+
+describe('parsing time', () => {
+  // A path is attacker input: the parser must take time linear in its length. The regex parser it replaced took
+  // tens of seconds on the first of these (backtracking over every `-jobs-in-` and `-for-` pair).
+  const KB16 = 16 * 1024;
+  const fill = (unit: string, prefix = '/', suffix = '') => `${prefix}${unit.repeat(Math.ceil(KB16 / unit.length))}`.slice(0, KB16 - suffix.length) + suffix;
+  it.each([
+    ['-jobs-in--for- repeated', fill('-jobs-in--for-')],
+    ['-jobs-in--for- repeated, then -speakers', fill('-jobs-in--for-', '/', '-speakers')],
+    ['-for- repeated after jobs-in-', fill('-for-', '/jobs-in-', 'x')],
+    ['-jobs-for- repeated', fill('-jobs-for-')],
+    ['-jobs-in- repeated', fill('-jobs-in-', '/', 'x')],
+    ['slashes, then a letter', fill('/', '/', 'a')],
+    ['?# repeated, then a line break', fill('?#', '/jobs', '\n')],
+    ['a page after a long segment', fill('-jobs-in-x-for-', '/', '-speakers/2')],
+  ])('reads a 16 KB path of %s in milliseconds', (_name, path) => {
+    expect(path.length).toBe(KB16);
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < 10; i += 1) {
+      parseJobListPath(path);
+      canonicalJobListPath(path);
+    }
+    const perCallMs = Number(process.hrtime.bigint() - started) / 1e6 / 20;
+    // Well under a millisecond here; the bound leaves room for a busy machine.
+    expect(perCallMs).toBeLessThan(20);
+  });
+
+  it('still reads long names the way the grammar says', () => {
+    const location = 'x-for-'.repeat(1000);
+    expect(parseJobListPath(`/remote-jobs-in-${location}`)).toEqual(p({ remote: 'remote', location }));
+    expect(parseJobListPath(`/a-jobs-in-b-jobs-in-c-for-d-for-e-speakers`)).toEqual(
+      p({ remote: 'a-jobs-in-b', location: 'c', languages: ['d-for-e'] }),
+    );
+    expect(parseJobListPath(`/JOBS-IN-Spain-FOR-German-SPEAKERS`)).toEqual(p({ location: 'Spain', languages: ['German'] }));
+    expect(parseJobListPath('/jobs-in-Spain\n')).toBeNull();
+  });
+});
