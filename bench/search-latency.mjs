@@ -5,11 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startStack, stopStack, waitForHealth } from '../scripts/stack.mjs';
-import { withSite } from './support.mjs';
+import { BENCH_PG_PORT, BENCH_PORT, withSite } from './support.mjs';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 200_000);
 const DATA_DIR = path.join(ROOT, '.cache', `bench-${JOBS}`);
-const PG_PORT = 7433;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 600);
 const BUDGET_P95_MS = 50;
 
@@ -44,13 +43,13 @@ function prepareDatabase() {
     console.log(`Building the ${JOBS}-job database in ${DATA_DIR} (once)…`);
     mkdirSync(DATA_DIR, { recursive: true });
     // First start: migrations, reference data and demo accounts.
-    const stack = startStack({ basePort: 7080, pgPort: PG_PORT, dataDir: DATA_DIR, quiet: true });
-    await waitForHealth('http://localhost:7080/api/health', 300_000);
+    const stack = startStack({ basePort: BENCH_PORT, pgPort: BENCH_PG_PORT, dataDir: DATA_DIR, quiet: true });
+    await waitForHealth(`http://localhost:${BENCH_PORT}/api/health`, 300_000);
     await stopStack(stack);
     const result = spawnSync(process.execPath, ['api/dist/db/generate-jobs.js', '--count', String(JOBS)], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, DATA_DIR, PG_PORT: String(PG_PORT) },
+      env: { ...process.env, DATA_DIR, PG_PORT: String(BENCH_PG_PORT) },
     });
     if (result.status !== 0) throw new Error('generating jobs failed');
     writeFileSync(marker, new Date().toISOString());

@@ -22,6 +22,7 @@ import pageRoutes from './routes/pages';
 import sitemapRoutes from './routes/sitemap';
 import systemRoutes from './routes/system';
 import tagRoutes from './routes/tags';
+import { createJobListCache } from './services/job-list-cache';
 import { createReferenceCache } from './services/reference';
 import './types';
 
@@ -51,6 +52,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
   fastify.decorate('config', config);
   fastify.decorate('db', db);
   fastify.decorate('reference', createReferenceCache(db));
+  fastify.decorate('jobListCache', createJobListCache(db, { ttlMs: config.jobListCacheSeconds * 1000 }));
 
   registerErrorHandling(fastify);
   fastify.setNotFoundHandler((request, reply) => {

@@ -24,6 +24,8 @@ export type Config = {
   adminDashboardUrl: string;
   /** Social logins (OpenID Connect) configured by OIDC_{GOOGLE|LINKEDIN}_{ISSUER,CLIENT_ID,CLIENT_SECRET}. */
   oidc: OidcProviderConfig[];
+  /** How long a guest's job-list answer may be reused while jobs do not change (docs/search.md); 0: no cache. */
+  jobListCacheSeconds: number;
 };
 
 export type OidcProviderConfig = { id: 'google' | 'linkedin'; name: string; issuer: string; clientId: string; clientSecret: string };
@@ -60,6 +62,16 @@ function int(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
     throw new Error(`${name} must be an integer port number, got "${raw}"`);
+  }
+  return value;
+}
+
+function seconds(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 86_400) {
+    throw new Error(`${name} must be a whole number of seconds between 0 and 86400, got "${raw}"`);
   }
   return value;
 }
@@ -101,5 +113,6 @@ export function loadConfig(env: Env = process.env): Config {
     appVersion: text(env, 'APP_VERSION', packageVersion()),
     adminDashboardUrl: text(env, 'ADMIN_DASHBOARD_URL', 'http://localhost:8090/admin'),
     oidc: oidcProviders(env),
+    jobListCacheSeconds: seconds(env, 'JOB_LIST_CACHE_SECONDS', 10),
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { UserType } from './db/schema';
+import type { JobListCache } from './services/job-list-cache';
 import type { ReferenceData } from './services/reference';
 
 export type AuthUser = {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     reference: () => Promise<ReferenceData>;
+    /** Guests' job-list answers, valid across replicas (services/job-list-cache.ts). */
+    jobListCache: JobListCache;
     requireUser: (type: RequiredUserType) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
