@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
  */
 export type JobListCache = {
   /** The cached answer of `key` at the current jobs version, or the one `compute` makes (null: do not cache). */
-  get: (key: string, compute: () => Promise<string | null>) => Promise<string | null>;
+  get: (key: string, compute: () => Promise<Buffer | null>) => Promise<Buffer | null>;
   /** The current jobs version (one indexed row). */
   version: () => Promise<string>;
 };
@@ -18,23 +18,56 @@ export type JobListCache = {
 export type JobListCacheOptions = {
   /** How long an answer may be reused at the same version; 0 turns caching off. */
   ttlMs: number;
-  /** Bound on the cached JSON, in characters (about bytes: the answers are mostly ASCII). */
-  maxChars?: number;
+  /** Bound on the cached JSON, in bytes. */
+  maxBytes?: number;
 };
 
-const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
+// About 1,000 answers of ~33 KB (most of it the reference lists).
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
-export function createJobListCache(db: Db, { ttlMs, maxChars = DEFAULT_MAX_CHARS }: JobListCacheOptions): JobListCache {
-  const version = async () => {
+/**
+ * `read` shared by concurrent callers without ever answering a caller with a read that started before it
+ * asked: a caller arriving while a read is in flight waits for the next one, which starts when that one ends
+ * and serves everyone who queued meanwhile. Under load this makes one version query per database round trip
+ * instead of one per request, and a change committed before a request arrives is always seen by it.
+ */
+function coalesce<T>(read: () => Promise<T>): () => Promise<T> {
+  let inFlight: Promise<T> | null = null;
+  let queued: Promise<T> | null = null;
+  const start = () => {
+    const current = read();
+    inFlight = current;
+    const settled = () => {
+      if (inFlight === current) inFlight = null;
+    };
+    current.then(settled, settled);
+    return current;
+  };
+  return () => {
+    if (!inFlight) return start();
+    queued ??= inFlight.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      queued = null;
+      return start();
+    });
+    return queued;
+  };
+}
+
+export function createJobListCache(db: Db, { ttlMs, maxBytes = DEFAULT_MAX_BYTES }: JobListCacheOptions): JobListCache {
+  const version = coalesce(async () => {
     const row = await db.selectFrom('jobs_version').select('version').executeTakeFirst();
     // bigint arrives as a number (database.ts); a string keeps the key exact whatever the parser.
     return String(row?.version ?? 0);
-  };
+  });
   if (ttlMs <= 0) return { get: (_key, compute) => compute(), version };
 
-  const answers = new LRUCache<string, string, () => Promise<string | null>>({
-    maxSize: maxChars,
-    sizeCalculation: (value, key) => value.length + key.length || 1,
+  // Encoded once: a hit is sent as it is, without serialising or encoding 30 KB again.
+  const answers = new LRUCache<string, Buffer, () => Promise<Buffer | null>>({
+    maxSize: maxBytes,
+    sizeCalculation: (value, key) => value.byteLength + key.length,
     ttl: ttlMs,
     // One computation per key at a time: 20 guests asking the same new list wait for one database search.
     fetchMethod: async (_key, _stale, { context }) => (await context()) ?? undefined,

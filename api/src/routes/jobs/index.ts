@@ -123,7 +123,7 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const json = await fastify.jobListCache.get(cacheKey(request, query), async () => {
         own = await answer(request, path, query);
         // Only full answers are kept: a 404 is cheap and carries a per-request message.
-        return own.status === 200 ? String(reply.serialize(own.body)) : null;
+        return own.status === 200 ? Buffer.from(String(reply.serialize(own.body))) : null;
       });
       if (json !== null) return reply.type('application/json; charset=utf-8').send(json);
       // A 404, or another request's computation that was not cached: answer this one from its own result.
