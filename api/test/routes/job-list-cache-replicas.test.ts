@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../helper';
 
@@ -101,5 +102,24 @@ describe('guest job-list cache across replicas', () => {
     } finally {
       await one.db.updateTable('jobs').set({ status: 'active' }).where('id', '=', jobId).execute();
     }
+  });
+
+  it('sends a guest list compressed as the client accepts, the same JSON in every encoding', async () => {
+    const plain = await one.app.inject(LIST);
+    const cases = [
+      { accept: 'gzip, deflate', encoding: 'gzip', decode: gunzipSync },
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'br;q=0, gzip;q=0.5', encoding: 'gzip', decode: gunzipSync },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const response = await one.app.inject({ url: LIST, headers: { 'accept-encoding': accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(JSON.parse(decode(response.rawPayload).toString())).toEqual(plain.json());
+    }
+    const identity = await one.app.inject({ url: LIST, headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json()).toEqual(plain.json());
   });
 });

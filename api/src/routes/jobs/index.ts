@@ -5,6 +5,7 @@ import { type JobListPath, JobListNotFoundSchema, parseJobListPath, ValidationEr
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { JobListQuerySchema, JobListResponseWithCapSchema, JobPageParamsSchema } from '../../schemas/jobs';
+import { encodeAnswer, pickEncoding } from '../../services/job-list-cache';
 import type { ReferenceData } from '../../services/reference';
 import { addCandidateExtra } from './extra';
 import { type FilterLabels, resolveFilters } from './filters';
@@ -118,14 +119,19 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
    * (docs/search.md). A signed-in candidate's answer carries their own `extra` and is never cached.
    */
   async function list(request: FastifyRequest, reply: FastifyReply, path: JobListPath, query: ListQuery) {
-    if (request.headers.authorization === undefined) {
+    if (fastify.jobListCache.enabled && request.headers.authorization === undefined) {
       let own: Answer | undefined;
-      const json = await fastify.jobListCache.get(cacheKey(request, query), async () => {
+      const cached = await fastify.jobListCache.get(cacheKey(request, query), async () => {
         own = await answer(request, path, query);
         // Only full answers are kept: a 404 is cheap and carries a per-request message.
-        return own.status === 200 ? Buffer.from(String(reply.serialize(own.body))) : null;
+        return own.status === 200 ? encodeAnswer(String(reply.serialize(own.body))) : null;
       });
-      if (json !== null) return reply.type('application/json; charset=utf-8').send(json);
+      if (cached !== null) {
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        reply.header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.send(cached[encoding]);
+      }
       // A 404, or another request's computation that was not cached: answer this one from its own result.
       const result = own ?? (await answer(request, path, query));
       return reply.code(result.status).send(result.body);
