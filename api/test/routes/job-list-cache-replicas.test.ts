@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../helper';
 
-type ListBody = { jobs: { total_search: number; data: { url: string; title: string }[] } };
+type ListBody = { jobs: { total_search: number; data: { url: string; title: string; company: { id: number; name: string } }[] } };
 
 const LIST = '/api/jobs-in-Portugal-for-Dutch+English-speakers';
 const JOB_URL = 'customer-service-representative-with-dutch-lisbon';
@@ -101,6 +101,20 @@ describe('guest job-list cache across replicas', () => {
       expect(titleIn(await guestList(two))).toBeNull();
     } finally {
       await one.db.updateTable('jobs').set({ status: 'active' }).where('id', '=', jobId).execute();
+    }
+  });
+
+  it('shows a renamed company in the next guest answer of both replicas', async () => {
+    const companyOf = (body: ListBody) => body.jobs.data.find((job) => job.url === JOB_URL)?.company;
+    const company = companyOf(await guestList(one));
+    await guestList(two);
+    if (!company) throw new Error('fixture job missing from the list');
+    await one.db.updateTable('companies').set({ name: 'Atlantic Care Renamed' }).where('id', '=', company.id).execute();
+    try {
+      expect(companyOf(await guestList(one))?.name).toBe('Atlantic Care Renamed');
+      expect(companyOf(await guestList(two))?.name).toBe('Atlantic Care Renamed');
+    } finally {
+      await one.db.updateTable('companies').set({ name: company.name }).where('id', '=', company.id).execute();
     }
   });
 

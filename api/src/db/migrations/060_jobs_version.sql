@@ -19,12 +19,12 @@ END
 $$;
 
 -- Everything a job-list answer is made of: jobs, their languages and skills, and their company (name, slug, logo,
--- minisite flags).
+-- minisite flags). A new company has no jobs yet, so registering one changes no list.
 CREATE TRIGGER jobs_version_jobs AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON jobs
   FOR EACH STATEMENT EXECUTE FUNCTION bump_jobs_version();
 CREATE TRIGGER jobs_version_job_languages AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON job_languages
   FOR EACH STATEMENT EXECUTE FUNCTION bump_jobs_version();
 CREATE TRIGGER jobs_version_job_skills AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON job_skills
   FOR EACH STATEMENT EXECUTE FUNCTION bump_jobs_version();
-CREATE TRIGGER jobs_version_companies AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON companies
+CREATE TRIGGER jobs_version_companies AFTER UPDATE OR DELETE OR TRUNCATE ON companies
   FOR EACH STATEMENT EXECUTE FUNCTION bump_jobs_version();
