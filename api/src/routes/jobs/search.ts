@@ -132,10 +132,14 @@ export async function searchJobs(
   const base = db.selectFrom('jobs');
   const counting = options.count ?? true;
   const cap = counting ? COUNT_CAP : PLAN_PROBE_CAP;
-  const { count } = await db
-    .selectFrom(applyFilters(base, filters).select(sql`1`.as('one')).limit(cap + 1).as('matches'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+  // With no filter at all every active job matches: no probe needed to know there are many.
+  const { count } =
+    !counting && isUnfiltered(filters)
+      ? { count: cap + 1 }
+      : await db
+          .selectFrom(applyFilters(base, filters).select(sql`1`.as('one')).limit(cap + 1).as('matches'))
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
   const many = count > cap;
   const total = counting ? Math.min(count, COUNT_CAP) : 0;
   const capped = counting && many;
