@@ -1,17 +1,21 @@
-// Job-search latency on 200k generated jobs: p50/p95 for one client over varied queries (budget: p95 under
-// 50 ms, DESIGN section 7), then sustained throughput at 20 connections. The 200k-job database is built once
-// in .cache/bench-200k (a few minutes) and reused by later runs. Needs a build (npm start or pnpm -r build).
+// Job-search latency on 200k generated jobs: p50/p95 for one client over varied queries (budget: every query's
+// p95 under 50 ms), then sustained throughput at 20 connections (budget: 300 successful answers a second). The
+// 200k-job database is built once in .cache/bench-200000 (a few minutes) and reused by later runs. Needs a
+// build (npm start or pnpm -r build). BENCH_CACHE=off measures the database searches alone (the api's cache of
+// guests' lists turned off); BENCH_DATA_DIR runs on another copy of the database; BENCH_PORT and
+// BENCH_PG_PORT move the site it starts (support.mjs). See docs/search.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startStack, stopStack, waitForHealth } from '../scripts/stack.mjs';
-import { withSite } from './support.mjs';
+import { BENCH_PG_PORT, BENCH_PORT, withSite } from './support.mjs';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 200_000);
-const DATA_DIR = path.join(ROOT, '.cache', `bench-${JOBS}`);
-const PG_PORT = 7433;
+const DATA_DIR = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : path.join(ROOT, '.cache', `bench-${JOBS}`);
+const CACHE = process.env.BENCH_CACHE !== 'off';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 600);
 const BUDGET_P95_MS = 50;
+const BUDGET_THROUGHPUT = 300;
 
 const QUERIES = [
   '/api/jobs',
@@ -44,13 +48,13 @@ function prepareDatabase() {
     console.log(`Building the ${JOBS}-job database in ${DATA_DIR} (once)…`);
     mkdirSync(DATA_DIR, { recursive: true });
     // First start: migrations, reference data and demo accounts.
-    const stack = startStack({ basePort: 7080, pgPort: PG_PORT, dataDir: DATA_DIR, quiet: true });
-    await waitForHealth('http://localhost:7080/api/health', 300_000);
+    const stack = startStack({ basePort: BENCH_PORT, pgPort: BENCH_PG_PORT, dataDir: DATA_DIR, quiet: true });
+    await waitForHealth(`http://localhost:${BENCH_PORT}/api/health`, 300_000);
     await stopStack(stack);
     const result = spawnSync(process.execPath, ['api/dist/db/generate-jobs.js', '--count', String(JOBS)], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, DATA_DIR, PG_PORT: String(PG_PORT) },
+      env: { ...process.env, DATA_DIR, PG_PORT: String(BENCH_PG_PORT) },
     });
     if (result.status !== 0) throw new Error('generating jobs failed');
     writeFileSync(marker, new Date().toISOString());
@@ -83,15 +87,24 @@ await withSite(
     }
     all.sort((a, b) => a - b);
     const total = await (await fetch(`${base}/api/jobs?_size=1`)).json();
-    console.log(`Job search on ${total.jobs.total_actives} active jobs, ${SAMPLES} sequential requests over ${QUERIES.length} queries`);
+    console.log(
+      `Job search on ${total.jobs.total_actives} active jobs, ${SAMPLES} sequential requests over ${QUERIES.length} queries` +
+        ` (guest list cache ${CACHE ? 'as configured' : 'off'})`,
+    );
+    let over = 0;
     for (const [q, samples] of byQuery) {
       samples.sort((a, b) => a - b);
-      console.log(`  p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms  ${q}`);
+      const queryP95 = percentile(samples, 95);
+      if (queryP95 > BUDGET_P95_MS) over++;
+      console.log(
+        `  p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms  p95 ${queryP95.toFixed(1).padStart(6)} ms${queryP95 > BUDGET_P95_MS ? ' OVER' : '     '}  ${q}`,
+      );
     }
     const p95 = percentile(all, 95);
-    console.log(`p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${all.at(-1).toFixed(1)} ms: p95 ${p95 <= BUDGET_P95_MS ? 'within' : 'OVER'} the ${BUDGET_P95_MS} ms budget`);
+    console.log(`p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${all.at(-1).toFixed(1)} ms`);
+    console.log(over === 0 ? `every query's p95 within the ${BUDGET_P95_MS} ms budget` : `${over} queries' p95 OVER the ${BUDGET_P95_MS} ms budget`);
 
-    // Throughput: 20 connections for 10 seconds (bounded in time and count).
+    // Throughput: 20 connections for 10 seconds (bounded in time and count); only successful answers count.
     const deadline = Date.now() + 10_000;
     let done = 0;
     let failed = 0;
@@ -108,7 +121,11 @@ await withSite(
     const started = Date.now();
     await Promise.all(Array.from({ length: 20 }, (_, n) => worker(n)));
     const seconds = (Date.now() - started) / 1000;
-    console.log(`throughput at 20 connections: ${(done / seconds).toFixed(0)} requests/s over ${seconds.toFixed(1)} s (${failed} failed)`);
+    const rate = done / seconds;
+    console.log(
+      `throughput at 20 connections: ${rate.toFixed(0)} successful requests/s over ${seconds.toFixed(1)} s (${failed} failed): ` +
+        `${rate >= BUDGET_THROUGHPUT ? 'within' : 'UNDER'} the ${BUDGET_THROUGHPUT} requests/s budget`,
+    );
   },
-  { dataDir: DATA_DIR },
+  { dataDir: DATA_DIR, env: CACHE ? {} : { JOB_LIST_CACHE_SECONDS: '0' } },
 );

@@ -29,6 +29,7 @@ import sitemapRoutes from './routes/sitemap';
 import systemRoutes from './routes/system';
 import tagRoutes from './routes/tags';
 import { databaseFileStorage } from './services/file-storage';
+import { createJobListCache } from './services/job-list-cache';
 import { createReferenceCache } from './services/reference';
 import './types';
 
@@ -77,6 +78,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
   fastify.decorate('db', db);
   fastify.decorate('reference', createReferenceCache(db));
   fastify.decorate('files', databaseFileStorage(db));
+  fastify.decorate('jobListCache', createJobListCache(db, { ttlMs: config.jobListCacheSeconds * 1000 }));
 
   await registerSecurityHeaders(fastify, config);
   registerErrorHandling(fastify);

@@ -36,6 +36,8 @@ export type Config = {
   /** Social logins (OpenID Connect) configured by OIDC_{GOOGLE|LINKEDIN}_{ISSUER,CLIENT_ID,CLIENT_SECRET}. */
   oidc: OidcProviderConfig[];
   mail: MailConfig;
+  /** How long a guest's job-list answer may be reused while jobs do not change (docs/search.md); 0: no cache. */
+  jobListCacheSeconds: number;
 };
 
 /** Mail delivery from the outbox (docs/operations.md, "Mail"). */
@@ -185,5 +187,6 @@ export function loadConfig(env: Env = process.env): Config {
       retryBaseMs: bounded(env, 'MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000),
       maxAttempts: bounded(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     },
+    jobListCacheSeconds: bounded(env, 'JOB_LIST_CACHE_SECONDS', 10, 0, 86_400),
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { UserType } from './db/schema';
 import type { FileStorage } from './services/file-storage';
+import type { JobListCache } from './services/job-list-cache';
 import type { ReferenceData } from './services/reference';
 
 export type AuthUser = {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     reference: () => Promise<ReferenceData>;
     /** Stored files (logos, CVs): the database by default (services/file-storage.ts). */
     files: FileStorage;
+    /** Guests' job-list answers, valid across replicas (services/job-list-cache.ts). */
+    jobListCache: JobListCache;
     requireUser: (type: RequiredUserType) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

@@ -176,6 +176,12 @@ export interface ApplicationsTable {
 }
 export interface ScreeningQuestionsTable { id: Generated<number>; job_id: number; question: string; position: Generated<number> }
 
+/** One row, bumped by every statement that changes jobs (migration 060). */
+export interface JobsVersionTable {
+  singleton: Generated<boolean>;
+  version: Generated<number>;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   languages: LanguagesTable;
@@ -189,6 +195,7 @@ export interface Database {
   jobs: JobsTable;
   job_languages: JobLanguagesTable;
   job_skills: JobSkillsTable;
+  jobs_version: JobsVersionTable;
   users: UsersTable;
   candidates: CandidatesTable;
   candidate_languages: CandidateLanguagesTable;

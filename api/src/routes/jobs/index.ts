@@ -12,6 +12,7 @@ import {
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { JobListQuerySchema, JobListResponseWithCapSchema, JobPageParamsSchema } from '../../schemas/jobs';
+import { encodeAnswer, pickEncoding } from '../../services/job-list-cache';
 import type { ReferenceData } from '../../services/reference';
 import { addCandidateExtra } from './extra';
 import { type FilterLabels, resolveFilters } from './filters';
@@ -26,6 +27,8 @@ type ListResponse = Static<typeof JobListResponseWithCapSchema>;
 const NO_FILTERS: JobListPath = { languages: [], location: null, remote: null, skill: null, minisite: null, page: null };
 const NO_LABELS: FilterLabels = { languages: [], location: null, remote: null, skill: null, company: null };
 const MAX_PAGE = 100_000;
+/** The list's query parameters, in a fixed order for cache keys. */
+const QUERY_PARAMS = Object.keys(JobListQuerySchema.properties).sort() as (keyof ListQuery)[];
 
 /**
  * The reference lists sent with every response, mapped to their wire shape once per reference load (they change
@@ -66,7 +69,9 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const canonicalOf = (request: FastifyRequest) =>
     `${publicOrigin(fastify.config, request)}${(request.url.split('?')[0] ?? '/api/jobs').replace(/^\/api/, '')}`;
 
-  async function list(request: FastifyRequest, reply: FastifyReply, path: JobListPath, query: ListQuery) {
+  type Answer = { status: 200; body: ListResponse } | { status: 404; body: ListResponse & { message: string; toasts: { message: string }[] } };
+
+  async function answer(request: FastifyRequest, path: JobListPath, query: ListQuery): Promise<Answer> {
     const started = process.hrtime.bigint();
     const reference = await fastify.reference();
     let resolved: Awaited<ReturnType<typeof resolveFilters>>;
@@ -75,11 +80,14 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
       // SPEC section 8: a failed list with a response is still rendered, noindex; the client then resets to /jobs.
-      return reply.code(404).send({
-        ...notFoundBody(reference, await totalActives(), canonicalOf(request), path.page),
-        message: error.message,
-        toasts: [{ message: error.toast }],
-      });
+      return {
+        status: 404,
+        body: {
+          ...notFoundBody(reference, await totalActives(), canonicalOf(request), path.page),
+          message: error.message,
+          toasts: [{ message: error.toast }],
+        },
+      };
     }
     const size = query._size ?? 20;
     // The page of the path counts in pages of _size unless an explicit offset is given.
@@ -100,15 +108,53 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       addCandidateExtra(fastify.db, userId, selected),
     ]);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const body: ListResponse = {
-      jobs: { data, total_search: total, total_actives: actives, seconds: Math.round(seconds * 1000) / 1000, total_capped: capped },
-      seo: jobListSeo({ labels: resolved.labels, total, capped, page: path.page, canonical: canonicalOf(request) }),
-      ...referenceLists(reference),
-      job: job[0] ?? null,
-      hasMinisiteService: resolved.minisite?.hasService ?? false,
-      companyIdMinisite: resolved.minisite?.companyId ?? null,
+    return {
+      status: 200,
+      body: {
+        jobs: { data, total_search: total, total_actives: actives, seconds: Math.round(seconds * 1000) / 1000, total_capped: capped },
+        seo: jobListSeo({ labels: resolved.labels, total, capped, page: path.page, canonical: canonicalOf(request) }),
+        ...referenceLists(reference),
+        job: job[0] ?? null,
+        hasMinisiteService: resolved.minisite?.hasService ?? false,
+        companyIdMinisite: resolved.minisite?.companyId ?? null,
+      },
     };
-    return body;
+  }
+
+  /**
+   * Every guest gets the same answer for the same list: it is served from the jobs-versioned cache as ready JSON
+   * (docs/search.md). A signed-in candidate's answer carries their own `extra` and is never cached.
+   */
+  async function list(request: FastifyRequest, reply: FastifyReply, path: JobListPath, query: ListQuery) {
+    if (fastify.jobListCache.enabled && request.headers.authorization === undefined) {
+      let own: Answer | undefined;
+      const cached = await fastify.jobListCache.get(cacheKey(request, query), async () => {
+        own = await answer(request, path, query);
+        // Only full answers are kept: a 404 is cheap and carries a per-request message.
+        return own.status === 200 ? encodeAnswer(String(reply.serialize(own.body))) : null;
+      });
+      if (cached !== null) {
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        reply.header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.send(cached[encoding]);
+      }
+      // A 404, or another request's computation that was not cached: answer this one from its own result.
+      const result = own ?? (await answer(request, path, query));
+      return reply.code(result.status).send(result.body);
+    }
+    const result = await answer(request, path, query);
+    return reply.code(result.status).send(result.body);
+  }
+
+  /**
+   * The answer depends on the origin (canonical link), the path as written (canonical link) and the validated
+   * query parameters: the same ones in another order, or with unknown ones added, share one entry.
+   */
+  function cacheKey(request: FastifyRequest, query: ListQuery): string {
+    const pathname = request.url.split('?')[0] ?? '';
+    const params = QUERY_PARAMS.map((name) => [name, query[name]]);
+    return JSON.stringify([publicOrigin(fastify.config, request), pathname, params]);
   }
 
   function notFoundBody(reference: ReferenceData, actives: number, canonical: string, page: number | null): ListResponse {

@@ -1,0 +1,93 @@
+import type pg from 'pg';
+import { createPool } from '../../src/db/database';
+import { insertJobs } from '../../src/db/seed';
+import { COUNTRIES, LANGUAGES } from '../../src/db/seed/reference-data';
+import { buildTestApp, type TestApp } from '../helper';
+
+const idOf = (rows: { id: number; slug: string }[], slug: string) => {
+  const row = rows.find((r) => r.slug === slug);
+  if (!row) throw new Error(`unknown slug ${slug}`);
+  return row.id;
+};
+
+const MANY = 1_050;
+const LIST = '/api/jobs-in-Luxembourg-for-Dutch+French-speakers';
+
+type ListBody = { jobs: { total_search: number; total_capped: boolean; data: { id: number; published_at: string }[] } };
+
+/**
+ * More matches than the count cap: the count stops at 1000 and says so, and the page comes from walking the
+ * jobs newest first (search.ts); with a handful of matches the page is fetched and sorted instead. Both give the
+ * same order. The jobs are removed afterwards: the other test files count the fixture.
+ */
+describe('job list with more matches than the count cap', () => {
+  let t: TestApp;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ JOB_LIST_CACHE_SECONDS: '0' });
+    pool = createPool(process.env.TEST_DATABASE_URL as string, 2);
+    const start = Date.now() - 10 * 24 * 60 * 60 * 1000;
+    await insertJobs(
+      pool,
+      Array.from({ length: MANY }, (_, i) => ({
+        url: `many-matches-${i}`,
+        title: `Support agent with Dutch and French ${i}`,
+        description: 'A job among many alike.',
+        company_id: 2,
+        city_id: null,
+        country_id: idOf(COUNTRIES, 'Luxembourg'),
+        remote_type: 'on-site',
+        experience: 1,
+        employment_type: 1,
+        salary: null,
+        // Two jobs share each timestamp: the id breaks the tie.
+        published_at: new Date(start - Math.floor(i / 2) * 60_000),
+        expires_at: null,
+        status: 'active' as const,
+        languages: [
+          { language_id: idOf(LANGUAGES, 'Dutch'), mandatory: true, level: 3 },
+          { language_id: idOf(LANGUAGES, 'French'), mandatory: true, level: 3 },
+        ],
+        skill_ids: [],
+      })),
+    );
+  });
+
+  afterAll(async () => {
+    await pool.query(`DELETE FROM jobs WHERE url LIKE 'many-matches-%'`);
+    await pool.end();
+    await t.close();
+  });
+
+  it('stops counting at the cap and pages newest first without gaps or repeats', async () => {
+    const pages: ListBody[] = [];
+    for (const page of ['', '/2', '/3']) {
+      const response = await t.app.inject(`${LIST}${page}`);
+      expect(response.statusCode).toBe(200);
+      pages.push(response.json());
+    }
+    for (const body of pages) {
+      expect(body.jobs.total_search).toBe(1000);
+      expect(body.jobs.total_capped).toBe(true);
+      expect(body.jobs.data).toHaveLength(20);
+    }
+    const jobs = pages.flatMap((body) => body.jobs.data);
+    expect(new Set(jobs.map((job) => job.id)).size).toBe(60);
+    const order = jobs.map((job) => [Date.parse(job.published_at), job.id] as const);
+    const sorted = [...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+    expect(order).toEqual(sorted);
+  });
+
+  it('gives the same newest-first order to a narrower list with only a few of them', async () => {
+    const all = (await t.app.inject(`${LIST}?_size=30`)).json() as ListBody;
+    // Titles containing 'French 1' (1, 10-19, 100-199, 1000-1049): fewer than the cap; of the 30 newest jobs,
+    // 1 and 10-19 are among them and must come first, in the same order.
+    const few = (await t.app.inject(`${LIST}?keywords=${encodeURIComponent('French 1')}&_size=30`)).json() as ListBody;
+    expect(few.jobs.total_capped).toBe(false);
+    expect(few.jobs.total_search).toBe(161);
+    const fewIds = few.jobs.data.map((job) => job.id);
+    const sameInAll = all.jobs.data.map((job) => job.id).filter((id) => fewIds.includes(id));
+    expect(fewIds.slice(0, sameInAll.length)).toEqual(sameInAll);
+  });
+});
