@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorResponseSchema, ValidationErrorSchema } from 'shared-kit/contracts';
+import { ErrorResponseSchema, Text, ValidationErrorSchema } from 'shared-kit/contracts';
 import { notFound } from '../../lib/http-errors';
 import { FILE_ID } from '../../services/file-storage';
 
@@ -31,7 +31,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'A public stored file (company logos)',
         params: Type.Object({
           id: Type.String({ pattern: FILE_ID.source, maxLength: 18 }),
-          filename: Type.String({ minLength: 1, maxLength: 120 }),
+          filename: Text(120, { minLength: 1 }),
         }),
         response: {
           // Sent as bytes: Fastify never runs a serializer over a Buffer.
