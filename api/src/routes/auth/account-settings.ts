@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import {
@@ -10,7 +9,8 @@ import {
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
 import { ValidationFailed } from '../../lib/http-errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
+import { passwordAccount, verifyAccountPassword } from '../../services/passwords';
 import type { AuthUser } from '../../types';
 import { EMAIL_TAKEN, newPasswordErrors } from './register';
 import { normaliseEmail, sessionUser } from './session';
@@ -24,11 +24,6 @@ export const guardedErrors = {
   419: ErrorResponseSchema,
   422: ValidationErrorSchema,
 };
-
-async function passwordHashOf(fastify: FastifyInstance, userId: number): Promise<string> {
-  const row = await fastify.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  return row.password_hash;
-}
 
 /**
  * `POST {base}/account-settings/update-email {email, password}` and `.../update-password {current_password,
@@ -52,7 +47,7 @@ export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies'
       async (request) => {
         const me = request.user as AuthUser;
         const email = normaliseEmail(request.body.email);
-        if (!(await verifyPassword(request.body.password, await passwordHashOf(fastify, me.id)))) {
+        if (!(await verifyAccountPassword(fastify.db, await passwordAccount(fastify.db, me.id), request.body.password))) {
           throw new ValidationFailed({ password: [WRONG_PASSWORD] });
         }
         if (email !== me.email.toLowerCase()) {
@@ -96,7 +91,7 @@ export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies'
       async (request) => {
         const me = request.user as AuthUser;
         const { current_password, password, password_confirmation } = request.body;
-        if (!(await verifyPassword(current_password, await passwordHashOf(fastify, me.id)))) {
+        if (!(await verifyAccountPassword(fastify.db, await passwordAccount(fastify.db, me.id), current_password))) {
           throw new ValidationFailed({ current_password: [WRONG_CURRENT_PASSWORD] });
         }
         const errors = newPasswordErrors(password, password_confirmation, me.email);
