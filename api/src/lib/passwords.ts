@@ -120,6 +120,8 @@ export function passwordProblems(password: string, email?: string | null): strin
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) problems.push(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
   if (password.length > PASSWORD_MAX_LENGTH) problems.push(`The password must not be greater than ${PASSWORD_MAX_LENGTH} characters.`);
+  // A password of the wrong length is told only that: it has to change anyway.
+  if (problems.length > 0) return problems;
   const lower = password.trim().toLowerCase();
   const mail = email?.trim().toLowerCase();
   if (mail && (lower === mail || lower === mail.split('@')[0])) problems.push('The password must not be your email address.');

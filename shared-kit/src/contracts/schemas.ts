@@ -369,6 +369,8 @@ export type AuthProvidersResponse = Static<typeof AuthProvidersResponseSchema>;
 export const OidcCallbackRequestSchema = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 2048 }),
   state: Type.String({ minLength: 1, maxLength: 200 }),
+  /** The provider's issuer, when it names itself in the response (RFC 9207): checked against the one expected. */
+  iss: Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),
 });
 export type OidcCallbackRequest = Static<typeof OidcCallbackRequestSchema>;
 
