@@ -28,13 +28,15 @@ let running = 0;
 const waiting: Array<() => void> = [];
 
 async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+  if (running < MAX_CONCURRENT_HASHES) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await work();
   } finally {
-    running--;
-    waiting.shift()?.();
+    // A finished hash hands its place straight to the next one waiting, so none can slip in between.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 

@@ -23,6 +23,13 @@ describe('password hashes', () => {
     await hashing;
   });
 
+  it('many hashes asked for at once all complete (they queue for their turn)', async () => {
+    const passwords = ['first-of-five-1', 'second-of-five-2', 'third-of-five-3', 'fourth-of-five-4', 'fifth-of-five-5'];
+    const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
+    const checks = await Promise.all(passwords.map((password, i) => verifyPassword(password, hashes[i] as string)));
+    expect(checks.every((check) => check.valid)).toBe(true);
+  });
+
   it('a hash made with the older parameters still verifies and asks to be replaced', async () => {
     const old = legacyHash('violet-harbour-42');
     expect(await verifyPassword('violet-harbour-42', old)).toEqual({ valid: true, needsRehash: true });
