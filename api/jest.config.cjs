@@ -21,7 +21,7 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(?:${esm})@|(?:${esm})/)`],
-  // Every login and password change runs scrypt with N=2^17 (docs/auth.md): about 0.4 s on a quiet 2-core machine, several
-  // seconds on a loaded one, and the throttle tests make 20 failed logins in one test.
+  // Every login and password change runs scrypt with N=2^17 (docs/auth.md): about 1 s on a busy 2-core machine, several
+  // seconds on a very loaded one, and the throttle tests make 20 failed logins in one test.
   testTimeout: 120000,
 };
