@@ -96,7 +96,7 @@ export type PasswordCheck = {
 export async function verifyPassword(password: string, stored: string): Promise<PasswordCheck> {
   const hash = parseHash(stored);
   if (!hash) {
-    await verifyPassword(password, await dummyPasswordHash());
+    await verifyPassword(password, dummyPasswordHash());
     return { valid: false, needsRehash: false };
   }
   const actual = await scrypt(password, hash.salt, hash, hash.key.length);
@@ -104,11 +104,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return { valid, needsRehash: valid && isOutdated(hash) };
 }
 
-/** A hash of a random password, verified when a login names an unknown email so both paths take as long. */
-let dummyHash: Promise<string> | undefined;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
+/**
+ * A hash with today's parameters that no password matches (a random key), verified when a login names an unknown
+ * email so both paths take as long. Made without hashing, so even the first such login is not slower.
+ */
+const DUMMY_HASH = (() => {
+  const { N, r, p, keyLength } = SCRYPT_PARAMETERS;
+  return ['scrypt', N, r, p, randomBytes(SALT_BYTES).toString('base64url'), randomBytes(keyLength).toString('base64url')].join('$');
+})();
+export function dummyPasswordHash(): string {
+  return DUMMY_HASH;
 }
 
 // --- Password rules (stated on the register and reset forms; enforced here) ------------------------------------

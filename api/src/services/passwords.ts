@@ -15,7 +15,7 @@ export function passwordAccount(db: Db, userId: number): Promise<PasswordAccount
  * the hash has not changed meanwhile, so a password change at the same moment wins.
  */
 export async function verifyAccountPassword(db: Db, account: PasswordAccount | undefined, password: string): Promise<boolean> {
-  const check = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash()));
+  const check = await verifyPassword(password, account?.password_hash ?? dummyPasswordHash());
   if (!account || !check.valid) return false;
   if (check.needsRehash) {
     const upgraded = await hashPassword(password);
