@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import * as client from 'openid-client';
 import { Type } from 'typebox';
 import {
   AuthProvidersResponseSchema,
@@ -14,13 +15,14 @@ import { parseCookies, serializeCookie } from '../../lib/cookies';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { createToken, hashToken, OIDC_LOGIN_LIFETIME_MS } from '../../lib/tokens';
-import * as client from 'openid-client';
 import { oidcFailureReason, providerConfiguration } from './oidc-client';
 import { normaliseEmail, startSession } from './session';
 
 export const OIDC_FAILED = 'The login could not be verified. Please try again.';
 const BINDING_COOKIE = 'oidc_binding';
+const COOKIE_PATH = '/api/auth/oidc';
 const NAME_MAX = 200;
+const EMAIL_MAX = 254;
 
 /** A text claim of the ID token as we store it: a string without control characters, cut to `max`; else undefined. */
 function claimText(value: unknown, max: number): string | undefined {
@@ -28,7 +30,14 @@ function claimText(value: unknown, max: number): string | undefined {
   const text = value.replace(/\p{Cc}/gu, '').trim().slice(0, max);
   return text || undefined;
 }
-const COOKIE_PATH = '/api/auth/oidc';
+
+/**
+ * The email claim only as it is: one with control characters or too long is no email, never cut or cleaned into
+ * another address (which could be someone else's account).
+ */
+function claimEmail(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length <= EMAIL_MAX && !/\p{Cc}/u.test(value) ? value : undefined;
+}
 
 /**
  * Social login through OpenID Connect, server side: /start keeps state, nonce and the PKCE verifier in the
@@ -163,7 +172,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw fail(oidcFailureReason(error));
       }
       const verified = claims.email_verified === true || claims.email_verified === 'true';
-      const claimedEmail = claimText(claims.email, 254);
+      const claimedEmail = claimEmail(claims.email);
       if (!claimedEmail || !verified) throw fail('no verified email');
       const email = normaliseEmail(claimedEmail);
       const subject = claims.sub;
