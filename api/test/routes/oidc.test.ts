@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
-import { discover, exchangeCode, OidcError, oidcHttp, pkceChallenge, validateIdToken } from '../../src/routes/auth/oidc-client';
+import { oidcHttp } from '../../src/routes/auth/oidc-client';
 import { accountsDb } from '../../src/db/schema-accounts';
 import { hashToken } from '../../src/lib/tokens';
 import { buildTestApp, type TestApp, xsrfHeaders } from '../helper';
@@ -98,6 +98,9 @@ describe('social login against a real OpenID provider', () => {
     logs.length = 0;
   });
 
+  const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+  const discovery = async () => (await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string };
+
   /** GET /start: the provider's authorisation URL and the browser-binding cookie. */
   async function start() {
     const response = await t.app.inject('/api/auth/oidc/google/start');
@@ -114,11 +117,13 @@ describe('social login against a real OpenID provider', () => {
     tamper?.(started.authorize);
     const back = await browseToCallback(started.authorize.href, CALLBACK);
     expect(back.searchParams.get('error')).toBeNull();
-    return { code: back.searchParams.get('code') as string, state: back.searchParams.get('state') as string, binding: started.binding };
+    const { code, state, iss } = Object.fromEntries(back.searchParams) as Record<string, string>;
+    return { code: code as string, state: state as string, ...(iss ? { iss } : {}), binding: started.binding };
   }
 
   /** POST /callback as the shell does: XSRF header and cookie, plus the binding cookie unless `binding` is null. */
-  async function callback(body: { code: string; state: string }, binding: string | null): Promise<LightMyRequestResponse> {
+  async function callback(response: { code: string; state: string; iss?: string }, binding: string | null): Promise<LightMyRequestResponse> {
+    const body = { code: response.code, state: response.state, ...(response.iss ? { iss: response.iss } : {}) };
     const xsrf = await xsrfHeaders(t.app);
     const cookie = binding === null ? xsrf.cookie : `${xsrf.cookie}; oidc_binding=${binding}`;
     return t.app.inject({ method: 'POST', url: '/api/auth/oidc/callback', headers: { ...xsrf, cookie }, payload: body });
@@ -131,7 +136,7 @@ describe('social login against a real OpenID provider', () => {
 
   it('/start asks for an authorisation code with PKCE (S256), state and nonce, and keeps only a hash of the state', async () => {
     const { authorize, cookie } = await start();
-    expect(authorize.origin + authorize.pathname).toBe((await discover(provider.issuer)).authorization_endpoint);
+    expect(authorize.origin + authorize.pathname).toBe((await discovery()).authorization_endpoint);
     const params = Object.fromEntries(authorize.searchParams);
     expect(params).toMatchObject({
       response_type: 'code',
@@ -221,20 +226,20 @@ describe('social login against a real OpenID provider', () => {
   it('refuses an ID token whose nonce is not the one /start issued (a tampered authorisation request)', async () => {
     const tampered = await authorise(OLGA, (url) => url.searchParams.set('nonce', 'attacker-chosen-nonce'));
     expectRefused(await callback(tampered, tampered.binding));
-    expect(refusals()).toEqual(['nonce mismatch']);
+    expect(refusals()).toEqual([expect.stringMatching(/"nonce" claim/)]);
   });
 
   it('PKCE is enforced: a code bound to another code challenge cannot be redeemed', async () => {
     const challenge = createHash('sha256').update('attacker-verifier').digest('base64url');
     const tampered = await authorise(OLGA, (url) => url.searchParams.set('code_challenge', challenge));
     expectRefused(await callback(tampered, tampered.binding));
-    expect(refusals()).toEqual([expect.stringMatching(/\/token answered 400$/)]);
+    expect(refusals()).toEqual(['the provider answered 400 invalid_grant']);
   });
 
   it('refuses a code issued to another client of the same provider', async () => {
     const foreign = await authorise(OLGA, (url) => url.searchParams.set('client_id', OTHER.client_id));
     expectRefused(await callback(foreign, foreign.binding));
-    expect(refusals()).toEqual([expect.stringMatching(/\/token answered 400$/)]);
+    expect(refusals()).toEqual(['the provider answered 400 invalid_grant']);
   });
 
   it('a provider that does not answer in time is a refused login, not a server error', async () => {
@@ -248,41 +253,28 @@ describe('social login against a real OpenID provider', () => {
       oidcHttp.timeoutMs = timeout;
       await provider.tokenDelay(0);
     }
-    expect(refusals()).toEqual([expect.stringMatching(/\/token: TimeoutError: /)]);
+    expect(refusals()).toEqual([expect.stringMatching(/^OAUTH_TIMEOUT: /)]);
   });
 
-  it("checks the ID token's signature against the provider's JWKS and its audience", async () => {
-    // A genuine ID token, signed by the provider, for the other client.
-    const verifier = 'a-verifier-of-the-other-app-long-enough-for-pkce-0123456789';
-    const nonce = 'other-app-nonce';
-    const authorize = new URL((await discover(provider.issuer)).authorization_endpoint);
-    authorize.search = new URLSearchParams({
-      response_type: 'code',
-      client_id: OTHER.client_id,
-      redirect_uri: CALLBACK,
-      scope: 'openid email',
-      state: 'other-app-state',
-      nonce,
-      code_challenge: pkceChallenge(verifier),
-      code_challenge_method: 'S256',
-    }).toString();
-    await provider.nextLogin(OLGA);
-    const back = await browseToCallback(authorize.href, CALLBACK);
-    const discovery = await discover(provider.issuer);
-    const { id_token } = await exchangeCode(
-      discovery,
-      { clientId: OTHER.client_id, clientSecret: OTHER.client_secret },
-      { code: back.searchParams.get('code') as string, redirectUri: CALLBACK, codeVerifier: verifier },
-    );
-    await expect(validateIdToken(id_token, discovery, OTHER.client_id, nonce)).resolves.toMatchObject({ sub: 'olga-1', email: OLGA.email, aud: OTHER.client_id });
-    await expect(validateIdToken(id_token, discovery, CLIENT.client_id, nonce)).rejects.toThrow(new OidcError('audience mismatch'));
+  it('says so when the provider names another issuer in its answer', async () => {
+    const real = await authorise(OLGA);
+    expect(real.iss).toBe(provider.issuer);
+    expectRefused(await callback({ ...real, iss: 'https://attacker.example' }, real.binding));
+    expect(refusals()).toEqual([expect.stringMatching(/"iss"/)]);
+  });
 
-    // The same token with its audience (or anything else) rewritten no longer matches its signature.
-    const [head, payload, signature] = id_token.split('.') as [string, string, string];
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, aud: CLIENT.client_id })).toString('base64url');
-    await expect(validateIdToken(`${head}.${forged}.${signature}`, discovery, CLIENT.client_id, nonce)).rejects.toThrow(new OidcError('bad signature'));
-    const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
-    await expect(validateIdToken(`${none}.${forged}.`, discovery, CLIENT.client_id, nonce)).rejects.toThrow(new OidcError('unsupported alg none'));
+  // The provider's token response carries a forged ID token; nobody is signed in and no account is created.
+  it.each([
+    ['whose claims were changed after signing', 'altered', { email: 'mallory@example.test', sub: 'mallory' }, /signature/],
+    ['with no signature (alg none)', 'unsigned', { email: 'mallory@example.test', sub: 'mallory' }, /alg/],
+    ['signed by the provider for another client', 'resigned', { aud: OTHER.client_id }, /"aud" \(audience\) claim/],
+    ['signed by the provider with another issuer', 'resigned', { iss: 'https://attacker.example' }, /"iss" \(issuer\) claim/],
+    ['that has expired', 'resigned', { exp: Math.floor(Date.now() / 1000) - 3600 }, /"exp"/],
+  ] as const)('refuses an ID token %s', async (_what, mode, claims, reason) => {
+    const real = await authorise(OLGA);
+    await provider.forgeNextIdToken(mode, claims);
+    expectRefused(await callback(real, real.binding));
+    expect(refusals()).toEqual([expect.stringMatching(reason)]);
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'mallory@example.test').execute()).toEqual([]);
   });
 });

@@ -8,8 +8,9 @@
 //
 // Interactions: no login or consent page. /interaction/:uid logs in the account chosen last through
 // POST /test/next-login {sub, email, email_verified, given_name, family_name} and grants whatever the client asked,
-// as a user clicking through would. POST /test/token-delay {ms} slows the token endpoint down.
-import { generateKeyPairSync } from 'node:crypto';
+// as a user clicking through would. POST /test/token-delay {ms} slows the token endpoint down. POST /test/forge-id-token
+// {mode, claims} makes the next token response carry a forged ID token (see forge below).
+import { createSign, generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import Provider from 'oidc-provider';
 
@@ -28,6 +29,23 @@ accounts.set(nextLogin.sub, nextLogin);
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'test-rs256', use: 'sig', alg: 'RS256' };
+
+let forgery = null;
+
+/**
+ * An attacker's ID token made from the genuine one: 'altered' changes its claims and keeps the provider's signature
+ * (which then no longer matches), 'unsigned' changes them under alg "none", 'resigned' changes them and signs them
+ * with the provider's own key (a genuine signature over claims the client must still refuse).
+ */
+function forge(idToken, { mode, claims }) {
+  const [head, payload, signature] = idToken.split('.');
+  const encode = (object) => Buffer.from(JSON.stringify(object)).toString('base64url');
+  const changed = encode({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), ...claims });
+  if (mode === 'altered') return `${head}.${changed}.${signature}`;
+  if (mode === 'unsigned') return `${encode({ alg: 'none' })}.${changed}.`;
+  const signed = createSign('RSA-SHA256').update(`${head}.${changed}`).sign(privateKey).toString('base64url');
+  return `${head}.${changed}.${signed}`;
+}
 
 const readBody = (req) =>
   new Promise((resolve, reject) => {
@@ -64,6 +82,13 @@ server.listen(0, '127.0.0.1', () => {
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   });
   provider.proxy = false;
+  provider.use(async (ctx, next) => {
+    await next();
+    if (forgery && ctx.method === 'POST' && ctx.path === '/token' && typeof ctx.body?.id_token === 'string') {
+      ctx.body = { ...ctx.body, id_token: forge(ctx.body.id_token, forgery) };
+      forgery = null;
+    }
+  });
   const callback = provider.callback();
 
   server.on('request', async (req, res) => {
@@ -71,6 +96,11 @@ server.listen(0, '127.0.0.1', () => {
       if (req.method === 'POST' && req.url === '/test/next-login') {
         nextLogin = JSON.parse(await readBody(req));
         accounts.set(nextLogin.sub, nextLogin);
+        res.writeHead(204).end();
+        return;
+      }
+      if (req.method === 'POST' && req.url === '/test/forge-id-token') {
+        forgery = JSON.parse(await readBody(req));
         res.writeHead(204).end();
         return;
       }

@@ -12,6 +12,8 @@ export type LocalProvider = {
   nextLogin: (account: TestAccount) => Promise<void>;
   /** Makes the token endpoint answer (503) only after `ms`; 0 restores it. */
   tokenDelay: (ms: number) => Promise<void>;
+  /** The next token response carries a forged ID token: its claims changed by `claims`, then signed as `mode` says. */
+  forgeNextIdToken: (mode: 'altered' | 'unsigned' | 'resigned', claims: Record<string, unknown>) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -40,6 +42,7 @@ export async function startLocalProvider(clients: TestClient[]): Promise<LocalPr
     issuer,
     nextLogin: (account) => control(issuer, 'next-login', account),
     tokenDelay: (ms) => control(issuer, 'token-delay', { ms }),
+    forgeNextIdToken: (mode, claims) => control(issuer, 'forge-id-token', { mode, claims }),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -372,6 +372,8 @@ export type AuthProvidersResponse = Static<typeof AuthProvidersResponseSchema>;
 export const OidcCallbackRequestSchema = Type.Object({
   code: Text(2048, { minLength: 1 }),
   state: Text(200, { minLength: 1 }),
+  /** The provider's issuer, when it names itself in the response (RFC 9207): checked against the one expected. */
+  iss: Type.Optional(Text(2048, { minLength: 1 })),
 });
 export type OidcCallbackRequest = Static<typeof OidcCallbackRequestSchema>;
 

@@ -10,7 +10,8 @@ import {
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
 import { ValidationFailed } from '../../lib/http-errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
+import { passwordAccount, verifyAccountPassword } from '../../services/passwords';
 import type { AuthUser } from '../../types';
 import { EMAIL_TAKEN, newPasswordErrors } from './register';
 import { normaliseEmail, sessionUser } from './session';
@@ -27,11 +28,6 @@ export const guardedErrors = {
   429: ErrorResponseSchema,
 };
 
-async function passwordHashOf(fastify: FastifyInstance, userId: number): Promise<string> {
-  const row = await fastify.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  return row.password_hash;
-}
-
 /**
  * Whoever holds a session (a stolen token, an unlocked computer) must not be able to guess the password behind it:
  * the current-password check is throttled like a login (throttle.ts), per account and address.
@@ -40,7 +36,7 @@ async function checkCurrentPassword(fastify: FastifyInstance, request: FastifyRe
   const me = request.user as AuthUser;
   const attempt = attemptOf(request, 'current-password', `user:${me.id}`);
   await checkThrottle(fastify.db, reply, attempt);
-  if (!(await verifyPassword(password, await passwordHashOf(fastify, me.id)))) {
+  if (!(await verifyAccountPassword(fastify.db, await passwordAccount(fastify.db, me.id), password))) {
     await recordFailure(fastify.db, attempt);
     throw new ValidationFailed({ [field]: [text] });
   }

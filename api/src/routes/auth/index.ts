@@ -9,7 +9,7 @@ import {
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
 import { ValidationFailed } from '../../lib/http-errors';
-import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { verifyAccountPassword } from '../../services/passwords';
 import { candidateTasks } from '../../services/users';
 import backdoorRoutes from './backdoor';
 import oidcRoutes from './oidc';
@@ -44,8 +44,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         .select(['id', 'type', 'password_hash'])
         .where(sql`lower(email)`, '=', email)
         .executeTakeFirst();
-      // Verify against a dummy hash for unknown emails too: the answer time does not reveal which emails exist.
-      const valid = await verifyPassword(request.body.password, user?.password_hash ?? (await dummyPasswordHash()));
+      // Unknown emails take as long (a dummy hash); an old hash is upgraded on success.
+      const valid = await verifyAccountPassword(fastify.db, user, request.body.password);
       if (!user || !valid) {
         await recordFailure(fastify.db, attempt);
         request.log.info({ ip: request.ip }, 'login failed');

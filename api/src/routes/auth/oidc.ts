@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import * as client from 'openid-client';
 import { Type } from 'typebox';
 import {
   AuthProvidersResponseSchema,
@@ -15,12 +16,29 @@ import { parseCookies, serializeCookie } from '../../lib/cookies';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { createToken, hashToken, OIDC_LOGIN_LIFETIME_MS } from '../../lib/tokens';
-import { discover, exchangeCode, OidcError, pkceChallenge, validateIdToken } from './oidc-client';
+import { oidcFailureReason, providerConfiguration } from './oidc-client';
 import { normaliseEmail, startSession } from './session';
 
 export const OIDC_FAILED = 'The login could not be verified. Please try again.';
 const BINDING_COOKIE = 'oidc_binding';
 const COOKIE_PATH = '/api/auth/oidc';
+const NAME_MAX = 200;
+const EMAIL_MAX = 254;
+
+/** A text claim of the ID token as we store it: a string without control characters, cut to `max`; else undefined. */
+function claimText(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.replace(/\p{Cc}/gu, '').trim().slice(0, max);
+  return text || undefined;
+}
+
+/**
+ * The email claim only as it is: one with control characters or too long is no email, never cut or cleaned into
+ * another address (which could be someone else's account).
+ */
+function claimEmail(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length <= EMAIL_MAX && !/\p{Cc}/u.test(value) ? value : undefined;
+}
 
 /**
  * Social login through OpenID Connect, server side: /start keeps state, nonce and the PKCE verifier in the
@@ -53,9 +71,9 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const provider = providers.get(request.params.provider as 'google');
       if (!provider) throw new HttpError(404, 'This login provider is not configured.');
-      let discovery: Awaited<ReturnType<typeof discover>>;
+      let configuration: client.Configuration;
       try {
-        discovery = await discover(provider.issuer);
+        configuration = await providerConfiguration(provider);
       } catch (error) {
         request.log.warn({ err: error, provider: provider.id }, 'oidc discovery failed');
         throw new HttpError(503, `${provider.name} login is not available right now. Please try again later.`);
@@ -78,17 +96,15 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         })
         .execute();
       await db.deleteFrom('oidc_logins').where('expires_at', '<', sql<Date>`now()`).execute();
-      const url = new URL(discovery.authorization_endpoint);
-      url.search = new URLSearchParams({
+      const url = client.buildAuthorizationUrl(configuration, {
         response_type: 'code',
-        client_id: provider.clientId,
         redirect_uri: redirectUri,
         scope: 'openid email profile',
         state,
         nonce,
-        code_challenge: pkceChallenge(verifier),
+        code_challenge: await client.calculatePKCECodeChallenge(verifier),
         code_challenge_method: 'S256',
-      }).toString();
+      });
       reply.header(
         'set-cookie',
         serializeCookie(BINDING_COOKIE, binding, {
@@ -132,25 +148,42 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const provider = providers.get(login.provider as 'google');
       if (!provider) throw fail('provider no longer configured');
 
-      let claims: Awaited<ReturnType<typeof validateIdToken>>;
+      let claims: client.IDToken;
       try {
-        const discovery = await discover(provider.issuer);
-        const tokens = await exchangeCode(discovery, provider, { code: request.body.code, redirectUri: login.redirect_uri, codeVerifier: login.code_verifier });
-        claims = await validateIdToken(tokens.id_token, discovery, provider.clientId, login.nonce);
+        const configuration = await providerConfiguration(provider);
+        // The authorisation response as the provider sent it to the shell's /auth/callback, which posted it here.
+        const response = new URL(login.redirect_uri);
+        response.searchParams.set('code', request.body.code);
+        response.searchParams.set('state', request.body.state);
+        if (request.body.iss !== undefined) response.searchParams.set('iss', request.body.iss);
+        // openid-client checks the state, redeems the code with the PKCE verifier, and validates the ID token:
+        // signature (the provider's JWKS), issuer, audience, azp, expiry, nonce.
+        const tokens = await client.authorizationCodeGrant(configuration, response, {
+          expectedState: request.body.state,
+          expectedNonce: login.nonce,
+          pkceCodeVerifier: login.code_verifier,
+          idTokenExpected: true,
+        });
+        const idToken = tokens.claims();
+        if (!idToken) throw new Error('no ID token');
+        claims = idToken;
       } catch (error) {
-        if (error instanceof OidcError || error instanceof TypeError || error instanceof SyntaxError) throw fail((error as Error).message);
-        throw error;
+        // Whatever went wrong with the provider (unreachable, too slow, an error answer, a token that does not
+        // validate), the user sees a login that could not be verified, never a server error.
+        throw fail(oidcFailureReason(error));
       }
       const verified = claims.email_verified === true || claims.email_verified === 'true';
-      if (!claims.email || !verified) throw fail('no verified email');
-      const email = normaliseEmail(claims.email);
+      const claimedEmail = claimEmail(claims.email);
+      if (!claimedEmail || !verified) throw fail('no verified email');
+      const email = normaliseEmail(claimedEmail);
+      const subject = claims.sub;
 
       const userId = await db.transaction().execute(async (trx) => {
         const linked = await trx
           .selectFrom('user_identities')
           .select('user_id')
           .where('provider', '=', provider.id)
-          .where('subject', '=', claims.sub)
+          .where('subject', '=', subject)
           .executeTakeFirst();
         if (linked) return linked.user_id;
         const existing = await trx.selectFrom('users').select(['id', 'type']).where(sql`lower(email)`, '=', email).executeTakeFirst();
@@ -165,8 +198,8 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
               // Not a scrypt hash: no password matches it until the user sets one through a reset.
               password_hash: '!oidc',
               type: 'candidate',
-              nombre: claims.given_name ?? claims.name ?? null,
-              apellidos: claims.family_name ?? null,
+              nombre: claimText(claims.given_name, NAME_MAX) ?? claimText(claims.name, NAME_MAX) ?? null,
+              apellidos: claimText(claims.family_name, NAME_MAX) ?? null,
               poblacion: null,
               fk_pais_id: null,
               fk_city_id: null,
@@ -182,7 +215,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           id = created.id;
           await trx.insertInto('candidates').values({ user_id: id, headline: null, presentation_letter: null, presentation_letter_html: null, work_internship: null, work_permit: null, relocate: null, working_status: null, salary_from: null, salary_to: null, salary: null, path_foto: null, accepted_at: new Date(), linkedin: null, website: null }).execute();
         }
-        await trx.insertInto('user_identities').values({ provider: provider.id, subject: claims.sub, user_id: id }).execute();
+        await trx.insertInto('user_identities').values({ provider: provider.id, subject, user_id: id }).execute();
         return id;
       });
       if (userId === null) throw fail('admin account');

@@ -7,7 +7,7 @@ import { PageTitle, Skeleton } from 'shared-kit/ui';
 import { completeLogin, LOGIN_FAILED_MESSAGE, NO_TOKEN_MESSAGE } from '../complete-login';
 
 /**
- * /auth/callback?code=&state=: where Google or LinkedIn send the browser back. The api checks the state (and the
+ * /auth/callback?code=&state=(&iss=): where Google or LinkedIn send the browser back. The api checks the state (and the
  * browser binding cookie), exchanges the code, validates the ID token and answers like login.
  */
 export function AuthCallbackPage() {
@@ -27,8 +27,10 @@ export function AuthCallbackPage() {
     }
     // The code and state must not stay in the address bar or the history.
     window.history.replaceState(window.history.state, '', '/auth/callback');
+    // The issuer too when the provider names itself (RFC 9207): the api checks it is the one it sent the user to.
+    const iss = params.get('iss');
     http
-      .post<LoginResponse>('/api/auth/oidc/callback', { code, state }, { silent: false })
+      .post<LoginResponse>('/api/auth/oidc/callback', iss ? { code, state, iss } : { code, state }, { silent: false })
       .then(({ data }) => {
         if (!completeLogin(data, (path) => navigate(path, { replace: true }))) setMessage(NO_TOKEN_MESSAGE);
       })

@@ -209,6 +209,13 @@ describe('AuthCallbackPage', () => {
     expect(getNotifications().map((n) => n.content)).toContain('Logged in successfully');
   });
 
+  it('passes the issuer on when the provider names itself', async () => {
+    const requests = serve(() => ({ data: loginAnswer({ route: '/jobs' }) }));
+    renderAt('/auth/callback?code=c0de&state=st4te&iss=https%3A%2F%2Faccounts.example', '/auth/callback', <AuthCallbackPage />);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(bodyOf(requests[0] ?? {})).toEqual({ code: 'c0de', state: 'st4te', iss: 'https://accounts.example' });
+  });
+
   it('a refused callback shows the SPEC login failure', async () => {
     serve(() => ({ status: 422, data: { message: 'The login could not be verified.', errors: {} } }));
     renderAt('/auth/callback?code=c&state=s', '/auth/callback', <AuthCallbackPage />);

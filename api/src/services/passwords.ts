@@ -1,0 +1,30 @@
+import type { Db } from '../db/database';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
+
+export type PasswordAccount = { id: number; password_hash: string };
+
+/** The id and password hash of an account, for `verifyAccountPassword`. */
+export function passwordAccount(db: Db, userId: number): Promise<PasswordAccount | undefined> {
+  return db.selectFrom('users').select(['id', 'password_hash']).where('id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * The one way a password is checked against an account (login, and the password asked for in account settings).
+ * With no account it checks against a dummy hash, so the answer time does not reveal which emails exist. A password
+ * that matches a hash made with older parameters is hashed again with today's and stored (docs/auth.md); only if
+ * the hash has not changed meanwhile, so a password change at the same moment wins.
+ */
+export async function verifyAccountPassword(db: Db, account: PasswordAccount | undefined, password: string): Promise<boolean> {
+  const check = await verifyPassword(password, account?.password_hash ?? dummyPasswordHash());
+  if (!account || !check.valid) return false;
+  if (check.needsRehash) {
+    const upgraded = await hashPassword(password);
+    await db
+      .updateTable('users')
+      .set({ password_hash: upgraded })
+      .where('id', '=', account.id)
+      .where('password_hash', '=', account.password_hash)
+      .execute();
+  }
+  return true;
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, type TestApp, xsrfHeaders } from '../helper';
+import { legacyHash } from '../support/legacy-password-hash';
+
+let seq = 0;
+const uniqueEmail = () => `hashing-${Date.now()}-${++seq}@example.test`;
+const PASSWORD = 'violet-harbour-42';
+const TOO_COMMON = 'This password is too common. Please choose another one.';
+
+async function post(app: FastifyInstance, url: string, payload: object, extra: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url, headers: { ...(await xsrfHeaders(app)), ...extra }, payload });
+}
+
+describe('stored passwords', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_HOST: 'eulangjobs.test' });
+  });
+  afterAll(() => t.close());
+
+  async function register(password = PASSWORD) {
+    const email = uniqueEmail();
+    const response = await post(t.app, '/api/auth/register', { type: 'candidate', email, password, password_confirmation: password, nombre: 'Hana' });
+    return { email, response };
+  }
+  const storedHash = async (email: string) =>
+    (await t.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash;
+  const setStoredHash = (email: string, hash: string) => t.db.updateTable('users').set({ password_hash: hash }).where('email', '=', email).execute();
+  const login = (email: string, password: string) => post(t.app, '/api/auth/login', { email, password });
+
+  it('a new account stores a scrypt hash with N=2^17, r=8, p=1', async () => {
+    const { email, response } = await register();
+    expect(response.statusCode).toBe(200);
+    expect(await storedHash(email)).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  it('a hash with the older parameters still logs in, and is replaced by one with the new parameters', async () => {
+    const { email } = await register();
+    const old = legacyHash(PASSWORD);
+    await setStoredHash(email, old);
+
+    // A wrong password changes nothing.
+    expect((await login(email, 'violet-harbour-43')).statusCode).toBe(422);
+    expect(await storedHash(email)).toBe(old);
+
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    const upgraded = await storedHash(email);
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // Upgraded once: the next login verifies the new hash and leaves it alone.
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    expect(await storedHash(email)).toBe(upgraded);
+  });
+
+  it('the password asked for in account settings upgrades an old hash too', async () => {
+    const { email, response } = await register();
+    const headers = { authorization: `Bearer ${response.json().token}` };
+    await setStoredHash(email, legacyHash(PASSWORD));
+    const moved = uniqueEmail();
+    const answer = await post(t.app, '/api/candidates/account-settings/update-email', { email: moved, password: PASSWORD }, headers);
+    expect(answer.statusCode).toBe(200);
+    expect(await storedHash(moved)).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await login(moved, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it.each(['msoracle32re', 'superman2024', 'Password123!'])('registration refuses the common password %s with a 422 on password', async (password) => {
+    const { email, response } = await register(password);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ password: [TOO_COMMON] });
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+  });
+
+  it('a password change refuses a common password with a 422 on password, and keeps the old one', async () => {
+    const { email, response } = await register();
+    const headers = { authorization: `Bearer ${response.json().token}` };
+    const url = '/api/candidates/account-settings/update-password';
+    const refused = await post(t.app, url, { current_password: PASSWORD, password: 'msoracle32re', password_confirmation: 'msoracle32re' }, headers);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ password: [TOO_COMMON] });
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+  });
+});
