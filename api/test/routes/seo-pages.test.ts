@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../helper';
 import { ACTIVE_FIXTURE_COUNT } from '../fixtures';
 
@@ -172,5 +174,49 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(api.seo.h1).toContain(company.name);
     expect(content).toContain(`<h1 id="jobs-list-heading">${api.seo.h1.replace(/&/g, '&amp;')}</h1>`);
     for (const job of api.jobs.data) expect(content).toContain(`<a href="/jobs/${job.url}">`);
+  });
+
+  it("a minisite with the service shows the company's branding above its list, as the client does", async () => {
+    const company = await t.db
+      .selectFrom('companies')
+      .select(['slug', 'name', 'minisite_template'])
+      .where('has_minisite_service', '=', true)
+      .where('minisite_template', 'is not', null)
+      .executeTakeFirst();
+    if (!company) throw new Error('the fixtures have no company with a minisite');
+    const content = root((await page(`/jobs-at-${company.slug}`)).body);
+    expect(content).toContain(`<section class="jobs-minisite jobs-minisite--template-${company.minisite_template}" aria-label="About ${company.name}"`);
+  });
+});
+
+describe("the remote's stylesheet on pages with its server-rendered markup", () => {
+  let t: TestApp;
+  let remote: Server;
+  let manifestReads = 0;
+  beforeAll(async () => {
+    // A remote's static server, as the job board's CDN would be: only its manifest is needed here.
+    remote = createServer((request, response) => {
+      if (request.url !== '/mf-manifest.json') return response.writeHead(404).end();
+      manifestReads += 1;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ exposes: [{ name: 'routes', assets: { css: { sync: ['routes.0123abcd.css'] } } }] }));
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    const { port } = remote.address() as AddressInfo;
+    t = await buildTestApp({ REMOTE_JOBS_URL: `http://127.0.0.1:${port}/mf-manifest.json` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => remote.close(resolve));
+  });
+
+  it('links the CSS of mfe-jobs on job lists and jobs, read from its manifest once for many pages', async () => {
+    const { port } = remote.address() as AddressInfo;
+    const link = `<link rel="stylesheet" href="http://127.0.0.1:${port}/routes.0123abcd.css">`;
+    expect((await t.app.inject('/jobs')).body).toContain(link);
+    expect((await t.app.inject('/jobs/developpeur-full-stack-paris')).body).toContain(link);
+    expect((await t.app.inject('/jobs-for-German-speakers')).body).toContain(link);
+    expect((await t.app.inject('/')).body).not.toContain('rel="stylesheet"');
+    expect(manifestReads).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'shared-kit/router';
-import { NOT_FOUND_PAGE } from '../contracts/pages';
+import { NOT_FOUND_PAGE } from 'shared-kit/routes';
 import { applyHead } from './page-head';
 import { PageTitle } from './page-title';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { type PageHeadMeta, SITE_NAME } from '../contracts/pages';
+// By package name, as the other subpaths do: one shared copy of the page table at run time.
+import { type PageHeadMeta, SITE_NAME } from 'shared-kit/routes';
 
 /** What a page's head carries on the client: the page table's fields, optionally a canonical URL. */
 export type ClientHead = PageHeadMeta & { canonical?: string | null };

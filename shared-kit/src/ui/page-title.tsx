@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export { SITE_NAME } from '../contracts/pages';
+export { SITE_NAME } from 'shared-kit/routes';
 
 export type PageTitleProps = {
   /** The page's name; the h1 unless `heading` says otherwise. */

@@ -14,6 +14,8 @@ export type PageHead = {
   ogType?: string;
   /** Absolute URL of an image for link previews (a company logo). */
   ogImage?: string;
+  /** Absolute URLs of stylesheets the server-rendered markup needs (a remote's CSS). */
+  stylesheets?: string[];
   /** schema.org objects, each written as one application/ld+json script. */
   jsonLd?: Record<string, unknown>[];
 };

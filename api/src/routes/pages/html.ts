@@ -60,6 +60,7 @@ export function fillPage(template: ShellTemplate, head: PageHead, canonical: str
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="robots" content="${escapeHtml(head.robots)}">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...(head.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     meta('og:title', head.title),
     meta('og:description', head.description),
     meta('og:url', canonical),

@@ -6,6 +6,7 @@ import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins
 import { createCountryIsoCache } from './country-iso';
 import { buildJobListPath } from 'shared-kit/contracts';
 import { fillPage, parseTemplate, SHELL_MISSING_HTML, type ShellTemplate, TemplateError } from './html';
+import { createRemoteStyles } from './remote-styles';
 import { resolvePage } from './resolve-page';
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -39,6 +40,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
   const { shellDist } = fastify.config;
   const indexFile = path.join(shellDist, 'index.html');
   const countryIso = createCountryIsoCache(fastify.db);
+  const remoteStyles = createRemoteStyles();
 
   await registerShellAssets(fastify, shellDist);
 
@@ -76,6 +78,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
     }
     const origin = publicOrigin(fastify.config, request);
     const page = await resolvePage({ db: fastify.db, reference: fastify.reference, countryIso, origin }, pathname, search);
+    if (page.remote) page.head.stylesheets = await remoteStyles(fastify.config.remoteManifests[page.remote]);
     const body = fillPage(
       shell,
       page.head,

@@ -161,8 +161,11 @@ function card(job: Job): string {
   ].join('');
 }
 
+export type MinisiteBranding = { name: string; logo: string | null; template: number | null; content: Record<string, unknown> | null };
+
 export type ListContent = {
   h1: string;
+  minisite?: MinisiteBranding | null;
   jobs: Job[];
   total: number;
   capped: boolean;
@@ -172,6 +175,27 @@ export type ListContent = {
   previousPath: string | null;
   nextPath: string | null;
 };
+
+const contentText = (content: Record<string, unknown> | null, key: string) => {
+  const value = content?.[key];
+  return typeof value === 'string' && value.trim() ? value : null;
+};
+
+/** mfe-jobs' MinisiteHeader: logo, template class and the known text fields of the content, as text. */
+function minisiteHeader(minisite: MinisiteBranding): string {
+  const headline = contentText(minisite.content, 'headline');
+  const intro = contentText(minisite.content, 'intro');
+  return [
+    `<section class="jobs-minisite jobs-minisite--${minisite.template === null ? 'plain' : `template-${minisite.template}`}" aria-label="About ${escapeHtml(minisite.name)}" data-testid="minisite">`,
+    minisite.logo
+      ? `<img class="jobs-minisite-logo" src="${escapeHtml(minisite.logo)}" alt="${escapeHtml(minisite.name)} logo" width="120" height="60">`
+      : '',
+    '<div class="jobs-minisite-content">',
+    headline ? `<h2>${escapeHtml(headline)}</h2>` : '',
+    intro ? `<p>${escapeHtml(intro)}</p>` : '',
+    '</div></section>',
+  ].join('');
+}
 
 /** mfe-jobs' JobListPage with its FilterBar and JobList, plus page links for crawlers (the client loads more in place). */
 export function renderJobList(list: ListContent): string {
@@ -187,8 +211,9 @@ export function renderJobList(list: ListContent): string {
     .filter(Boolean)
     .join(' ');
   return [
-    '<div class="jobs-page">',
-    `<header class="jobs-page-header"><h1 id="jobs-list-heading">${escapeHtml(list.h1)}</h1></header>`,
+    // mfe-jobs renders its screens inside this wrapper (remote-entry.tsx).
+    '<div class="jobs-area"><div class="jobs-page">',
+    `<header class="jobs-page-header"><h1 id="jobs-list-heading">${escapeHtml(list.h1)}</h1>${list.minisite ? minisiteHeader(list.minisite) : ''}</header>`,
     '<div class="jobs-filters"><div class="jobs-filter-bar">',
     `<button type="button" class="jobs-filter-toggle" aria-expanded="false">Filters (${list.filterCount})</button>`,
     `<label class="jobs-latests"><input type="checkbox"${list.latests ? ' checked' : ''}> Latest jobs only</label>`,
@@ -200,7 +225,7 @@ export function renderJobList(list: ListContent): string {
     `<p class="jobs-shown">Showing ${formatCount(list.jobs.length)} of ${formatCount(list.total)}${plus}</p>`,
     pager ? `<nav class="jobs-pager" aria-label="Pages">${pager}</nav>` : '',
     '</section></div>',
-    '</div>',
+    '</div></div>',
   ].join('');
 }
 
@@ -238,7 +263,7 @@ export function renderJob(job: Job, h1: string): string {
           .join('')}</ul></section>`
       : '';
   return [
-    `<article class="jobs-detail" aria-labelledby="${id}">`,
+    `<div class="jobs-area"><article class="jobs-detail" aria-labelledby="${id}">`,
     '<header class="jobs-detail-header">',
     `<h1 id="${id}">${escapeHtml(h1)}</h1>`,
     `<p class="jobs-detail-company">${escapeHtml(job.company.name)}</p>`,
@@ -259,6 +284,6 @@ export function renderJob(job: Job, h1: string): string {
     skills,
     `<section aria-labelledby="${id}-description"><h2 id="${id}-description">Job description</h2><div class="jobs-description">${paragraphs}</div></section>`,
     `<p>${link('/jobs', 'Back to the newest jobs')}</p>`,
-    '</article>',
+    '</article></div>',
   ].join('');
 }

@@ -14,8 +14,11 @@ import { absoluteUrl } from './html';
 import { jobPosting } from './job-posting';
 import { renderHome, renderJob, renderJobList, renderLayout, renderNotFound } from './render';
 
-/** What the HTML of one page path carries: its status, head and server-rendered main content. */
-export type Page = { status: number; head: PageHead; root: string };
+/**
+ * What the HTML of one page path carries: its status, head and server-rendered main content, and the remote whose
+ * markup that is (its stylesheets are linked in the head).
+ */
+export type Page = { status: number; head: PageHead; root: string; remote?: 'mfe_jobs' };
 
 export type PageContext = {
   db: Db;
@@ -110,6 +113,7 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
       ogImage: logo,
       jsonLd: [jobPosting(job, { origin: context.origin, countryIso2, directApply: !found.apply_url })],
     },
+    remote: 'mfe_jobs',
     root: renderLayout(path, renderJob(job, seo.h1)),
   };
 }
@@ -121,7 +125,11 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
   const [result, company] = await Promise.all([
     searchJobs(context.db, resolved.filters, { from: (page - 1) * LIST_PAGE_SIZE, size: LIST_PAGE_SIZE }),
     resolved.minisite
-      ? context.db.selectFrom('companies').select(['slug', 'logo']).where('id', '=', resolved.minisite.companyId).executeTakeFirst()
+      ? context.db
+          .selectFrom('companies')
+          .select(['slug', 'name', 'logo', 'minisite_template', 'minisite_content'])
+          .where('id', '=', resolved.minisite.companyId)
+          .executeTakeFirst()
       : Promise.resolve(undefined),
   ]);
   const jobs = await hydrateJobs(context.db, result.ids);
@@ -146,10 +154,21 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
       canonicalPath,
       ogImage: company?.logo ? absoluteUrl(context.origin, company.logo) : undefined,
     },
+    remote: 'mfe_jobs',
     root: renderLayout(
       pathname,
       renderJobList({
         h1: seo.h1,
+        // Minisite mode (the company has the service and a template): its branding above the list, as mfe-jobs shows it.
+        minisite:
+          resolved.minisite?.hasService && company
+            ? {
+                name: company.name,
+                logo: company.logo,
+                template: company.minisite_template,
+                content: (company.minisite_content as Record<string, unknown> | null) ?? null,
+              }
+            : null,
         jobs,
         total: result.total,
         capped: result.capped,

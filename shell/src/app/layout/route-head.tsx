@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'shared-kit/router';
 import { pageMeta } from 'shared-kit/routes';
-import { applyHead } from 'shared-kit/ui';
+import { applyHead, releaseServerMarkup } from 'shared-kit/ui';
 
 /**
  * Keeps the document's head on the page table after every client-side navigation (docs/pages.md): the same title,
@@ -16,6 +16,8 @@ export function RouteHead() {
     const meta = pageMeta(pathname);
     const initial = first.current;
     first.current = false;
+    // The server's markup was for the first page of the visit only.
+    if (!initial) releaseServerMarkup();
     if (initial && meta.dynamic) return;
     applyHead({ ...meta, canonical: `${window.location.origin}${pathname}` });
   }, [pathname]);
