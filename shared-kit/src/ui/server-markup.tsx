@@ -41,6 +41,15 @@ export function ServerMarkup({ fallback, select, whole }: { fallback: ReactNode;
   // outside a router (an area rendered on its own).
   const html = captured && captured.pathname === window.location.pathname ? part(captured.html, select, whole) : null;
   if (html === null) return <>{fallback}</>;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's escaped markup of this page, read from the DOM.
-  return <div className="sk-server-markup" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  // Inert: its buttons have no handlers yet, so nothing in it can be clicked (or reached) until the real screen
+  // replaces it, typically within a second; it only holds the page's place and shows its content.
+  return (
+    <div
+      className="sk-server-markup"
+      style={{ display: 'contents' }}
+      inert
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's escaped markup of this page, read from the DOM.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -16,6 +16,8 @@ describe('ServerMarkup', () => {
     expect(hasServerMarkup(window.location.pathname)).toBe(true);
     const { container, unmount } = render(<ServerMarkup fallback={<p>skeleton</p>} />);
     expect(container.querySelector('.jobs-area h1')?.textContent).toBe('Jobs in Europe');
+    // Its buttons have no handlers yet: nothing in it can be clicked until the real screen replaces it.
+    expect(container.querySelector('.sk-server-markup')?.hasAttribute('inert')).toBe(true);
     unmount();
     const inner = render(<ServerMarkup select=".jobs-area" fallback={<p>skeleton</p>} />);
     expect(inner.container.querySelector('.jobs-area')).toBeNull();
