@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'shared-kit/router';
-import { NotFound, Skeleton } from 'shared-kit/ui';
+import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { useSearchUrl } from './features/job-list/hooks/use-search';
 import { JobListPage } from './features/job-list/components/job-list-page';
 import './jobs.css';
@@ -11,7 +11,8 @@ const JobPreview = lazy(() =>
   import('./features/job-detail/components/job-page').then((module) => ({ default: module.JobPreview })),
 );
 
-const pageFallback = <Skeleton height={640} label="Loading the job" />;
+// On the visit's first page, the server's markup of the job until its chunk is loaded (nothing moves).
+const pageFallback = <ServerMarkup select=".jobs-area" fallback={<Skeleton height={640} label="Loading the job" />} />;
 
 /** Job-list paths are not react-router segments: the shared grammar decides (DESIGN section 2). */
 function JobListRoute() {

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { captureServerMarkup } from 'shared-kit/ui';
 import { App } from './app/app';
 import { startSession } from './app/session-start';
 import { loadRegistry } from './remotes/registry';
@@ -9,4 +10,6 @@ loadRegistry().catch((error: unknown) => console.error('[federation] /remotes.js
 startSession();
 
 const container = document.getElementById('root');
+// Keep the server-rendered content: screens still loading show it instead of a skeleton (docs/pages.md).
+captureServerMarkup();
 if (container) createRoot(container).render(<App />);

@@ -14,3 +14,14 @@ export {
 } from './job-list-path';
 export { canonicalName, LOWER_CASE_WORDS, nameToSlug, slugToName } from './path-names';
 export { decodeUriPart, hashTarget } from './uri';
+export {
+  INDEX,
+  NOINDEX,
+  NOT_FOUND_PAGE,
+  PAGES,
+  type PageHeadMeta,
+  type PageMeta,
+  PRIVATE,
+  pageMeta,
+  SITE_NAME,
+} from './pages';

@@ -2,7 +2,7 @@
 // that affects this area only.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useState } from 'react';
-import { Skeleton } from 'shared-kit/ui';
+import { ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { RemoteUnavailableError } from './federation-runtime-plugin';
 import { loadRegistry, type RemoteName, resetRemote } from './registry';
@@ -53,7 +53,8 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const Area = areaComponent(name);
   return (
     <AreaErrorBoundary key={attempt} area={name} onRetry={retry}>
-      <Suspense fallback={<AreaSkeleton />}>
+      {/* On the first page of a visit the server's markup stays until the area can render. */}
+      <Suspense fallback={<ServerMarkup fallback={<AreaSkeleton />} />}>
         <Area />
       </Suspense>
     </AreaErrorBoundary>

@@ -46,8 +46,9 @@ describe('ui', () => {
     expect(screen.getByRole('button', { name: 'Apply' })).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('PageTitle sets document.title and renders the h1', () => {
-    renderWithProviders(<PageTitle title="Jobs in Spain" heading="Jobs in Spain for multilingual people" />);
+  it('PageTitle renders the h1 and leaves the document title to the page table', () => {
+    document.title = 'Jobs in Spain | EuLangJobs';
+    renderWithProviders(<PageTitle title="Something else" heading="Jobs in Spain for multilingual people" />);
     expect(document.title).toBe('Jobs in Spain | EuLangJobs');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jobs in Spain for multilingual people');
   });

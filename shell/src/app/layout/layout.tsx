@@ -4,6 +4,7 @@ import { AppErrorBoundary } from '../app-error-boundary';
 import { ScrollManager } from '../scroll-manager';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { RouteHead } from './route-head';
 
 /** Navbar and footer around every page except login, register and landing pages (SPEC section 2). */
 export function Layout() {
@@ -12,6 +13,7 @@ export function Layout() {
   return (
     <>
       <ScrollManager />
+      <RouteHead />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { isHttpError } from 'shared-kit/http';
 import { Navigate } from 'shared-kit/router';
-import { AreaError, Skeleton } from 'shared-kit/ui';
+import { AreaError, releaseServerMarkup, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { useJob } from '../api/get-job';
 import { useJobId } from '../hooks/use-job-id';
 import { JobDetails } from './job-details';
@@ -18,7 +19,12 @@ function JobPageSkeleton() {
 
 function JobById({ id, mode }: { id: number; mode: 'page' | 'pane' }) {
   const request = useJob(id);
-  if (request.status === 'loading') return <JobPageSkeleton />;
+  const loading = request.status === 'loading';
+  useEffect(() => {
+    if (!loading && mode === 'page') releaseServerMarkup();
+  }, [loading, mode]);
+  // The job's own page shows the server's markup of it (same structure) until the job is loaded.
+  if (loading) return mode === 'page' ? <ServerMarkup select=".jobs-area" fallback={<JobPageSkeleton />} /> : <JobPageSkeleton />;
   const missing =
     (request.status === 'error' && isHttpError(request.error) && request.error.response?.status === 404) ||
     (request.status === 'success' && !request.data.job);

@@ -1,7 +1,7 @@
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { notify } from 'shared-kit/notify';
-import { useNavigate } from 'shared-kit/router';
-import { PageTitle, Skeleton } from 'shared-kit/ui';
+import { useLocation, useNavigate } from 'shared-kit/router';
+import { hasServerMarkup, ServerMarkup, Skeleton, useApiHead } from 'shared-kit/ui';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { useSearchNavigation, useSearchSync } from '../hooks/use-search';
 import { useJobListActions, useJobListState } from '../state/job-list-store';
@@ -40,6 +40,7 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
   const { retry, reset } = useJobListActions();
   const nav = useSearchNavigation(url);
   const navigate = useNavigate();
+  const location = useLocation();
   const wide = useMediaQuery(WIDE_SCREEN);
   const key = searchKey(url.path, url.query);
   const current = state.key === key;
@@ -64,9 +65,17 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
 
   const seo = current ? state.seo : null;
   const showPane = wide && !state.hasMinisiteService;
-  return (
+  // The title and robots the api computed (zero results: noindex), the same the server put into the HTML.
+  useApiHead(seo);
+  const settled = current && (state.status === 'ready' || state.status === 'error');
+  // Once this screen has shown its own data, a later search on the same path shows its skeleton, not the server's
+  // markup of the first one. (The markup itself stays for parts still loading, such as the minisite header; the
+  // shell drops it on the next navigation.)
+  const shownOnce = useRef(false);
+  if (settled) shownOnce.current = true;
+
+  const screen = (
     <div className={showPane ? 'jobs-page jobs-page--split' : 'jobs-page'}>
-      <PageTitle title={seo?.title || heading} heading={false} />
       <header className="jobs-page-header">
         <h1 id="jobs-list-heading">{seo?.h1 || heading}</h1>
         {current && state.hasMinisiteService && state.companyIdMinisite !== null && (
@@ -90,4 +99,7 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
       </div>
     </div>
   );
+  // Until the first answer of the visit's first page, the server's markup of this list (the same structure)
+  // instead of a skeleton. Later loads keep the screen mounted (an open filter panel stays open).
+  return !shownOnce.current && hasServerMarkup(location.pathname) ? <ServerMarkup select=".jobs-area" fallback={screen} /> : screen;
 }

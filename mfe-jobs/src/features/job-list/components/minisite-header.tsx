@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useRequest } from 'shared-kit/http';
-import { Skeleton } from 'shared-kit/ui';
+import { ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { getMinisite } from '../api/get-minisite';
 
 /** The minisite's content is a small JSON document; only its known text fields are shown, as text. */
@@ -13,8 +13,11 @@ function text(content: Record<string, unknown> | null | undefined, key: string):
 export function MinisiteHeader({ companyId }: { companyId: number }) {
   const load = useCallback(() => getMinisite(companyId), [companyId]);
   const request = useRequest(load);
-  // Fixed height while loading: the list below must not jump.
-  if (request.status === 'loading') return <Skeleton height={120} label="Loading the company page" />;
+  // While loading: the server's rendering of this header on the visit's first page, else a fixed height. Either
+  // way the list below does not jump.
+  if (request.status === 'loading') {
+    return <ServerMarkup select=".jobs-minisite" whole fallback={<Skeleton height={120} label="Loading the company page" />} />;
+  }
   // Branding is an extra: without it the list still works.
   if (request.status === 'error') return null;
   const data = request.data;

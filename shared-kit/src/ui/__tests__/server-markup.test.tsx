@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { captureServerMarkup, hasServerMarkup, releaseServerMarkup, ServerMarkup } from '../server-markup';
+
+// The document as the api serves it: the layout with the page's markup inside <main>.
+function serve(main: string) {
+  document.body.innerHTML = `<div id="root"><header>nav</header><main id="main" class="main">${main}</main></div>`;
+  captureServerMarkup();
+  document.body.innerHTML = '';
+}
+
+describe('ServerMarkup', () => {
+  afterEach(() => releaseServerMarkup());
+
+  it("shows the server's markup of this page while the screen loads, whole or one part of it", () => {
+    serve('<div class="jobs-area"><h1>Jobs in Europe</h1><section class="jobs-minisite">Acme</section></div>');
+    expect(hasServerMarkup(window.location.pathname)).toBe(true);
+    const { container, unmount } = render(<ServerMarkup fallback={<p>skeleton</p>} />);
+    expect(container.querySelector('.jobs-area h1')?.textContent).toBe('Jobs in Europe');
+    // Its buttons have no handlers yet: nothing in it can be clicked until the real screen replaces it.
+    expect(container.querySelector('.sk-server-markup')?.hasAttribute('inert')).toBe(true);
+    unmount();
+    const inner = render(<ServerMarkup select=".jobs-area" fallback={<p>skeleton</p>} />);
+    expect(inner.container.querySelector('.jobs-area')).toBeNull();
+    expect(inner.container.querySelector('h1')?.textContent).toBe('Jobs in Europe');
+    inner.unmount();
+    const whole = render(<ServerMarkup select=".jobs-minisite" whole fallback={<p>skeleton</p>} />);
+    expect(whole.container.querySelector('section.jobs-minisite')?.textContent).toBe('Acme');
+  });
+
+  it('shows the fallback once released (another page), or when the server rendered nothing', () => {
+    serve('<h1>Jobs in Europe</h1>');
+    releaseServerMarkup();
+    render(<ServerMarkup fallback={<p>skeleton</p>} />);
+    expect(screen.getByText('skeleton')).toBeInTheDocument();
+    serve('');
+    expect(hasServerMarkup(window.location.pathname)).toBe(false);
+  });
+});
