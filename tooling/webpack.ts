@@ -1,7 +1,10 @@
 // One webpack + Module Federation setup for the shell and the four remotes, so the shared singletons and
 // loaders can never drift apart between the apps. Each package's webpack.config.ts calls createConfig.
+import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 export type AppKind = 'host' | 'remote';
 
@@ -50,6 +53,44 @@ function reactRouterProductionAliases(require: NodeJS.Require): Record<string, s
   };
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(js|mjs|css|json|html|svg|txt|xml|webmanifest)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` next to every compressible file of a production build, at the highest levels
+ * (done once, so the servers send them without compressing per request; docs/delivery.md). A variant no smaller
+ * than the file is not written: the server then sends the file itself.
+ */
+type PrecompressCompiler = {
+  outputPath: string;
+  hooks: { afterEmit: { tapPromise(name: string, run: () => Promise<void>): void } };
+};
+
+export class PrecompressPlugin {
+  apply(compiler: PrecompressCompiler) {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async () => {
+      const root = compiler.outputPath;
+      const files = (await fs.readdir(root, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await fs.readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            }),
+            gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < body.length) await fs.writeFile(`${file}.br`, br);
+          if (gz.length < body.length) await fs.writeFile(`${file}.gz`, gz);
+        }),
+      );
+    });
+  }
+}
+
 export function createConfig(options: AppOptions, argv: { mode?: string } = {}) {
   const { dir, name, kind, port } = options;
   const require = createRequire(path.join(dir, 'package.json'));
@@ -75,7 +116,8 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
   return {
     context: dir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production: they would be public next to the code (docs/delivery.md).
+    devtool: production ? false : 'eval-cheap-module-source-map',
     entry: { main: './src/main.ts' },
     output: {
       path: path.join(dir, 'dist'),
@@ -135,6 +177,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
         // The api fills the <head> of the shell's page per route; remotes' page is for standalone dev.
         minify: production,
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false as const },
     devServer: {

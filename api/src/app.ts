@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { loggerOptions } from './logger';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerXsrf } from './plugins/xsrf';
 import authRoutes from './routes/auth';
@@ -58,6 +59,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
     return sendError(reply, 404, 'Not found.', 'The page or resource you asked for does not exist.');
   });
 
+  // Before any route, so that every route inherits it.
+  await registerCompression(fastify);
   registerXsrf(fastify);
   registerAuth(fastify);
 

@@ -12,7 +12,18 @@ test('pointing /remotes.json at another deployment of a remote switches the site
   const server = createStaticServer(path.resolve(__dirname, '../../mfe-jobs/dist'));
   await new Promise<void>((resolve) => server.listen(OTHER_PORT, resolve));
   try {
-    // What the api answers once REMOTE_JOBS_URL names the other deployment.
+    // What the api answers once REMOTE_JOBS_URL names the other deployment: the registry written into the page
+    // (with the preloads of the remote's files) and /remotes.json.
+    const defaultOrigin = `http://localhost:${REMOTE_PORTS.mfe_jobs}/`;
+    await page.route('**/jobs', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replaceAll(defaultOrigin, `http://localhost:${OTHER_PORT}/`);
+      const headers = response.headers();
+      // The body is sent again decoded: drop what described the compressed one.
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ status: response.status(), headers, body: html });
+    });
     await page.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { remotes: Record<string, string> };

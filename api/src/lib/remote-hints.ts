@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { routeFor } from 'shared-kit/routes';
+import type { Config } from '../config';
+
+type RemoteName = keyof Config['remoteManifests'];
+
+/** What a page of a remote's area needs before it can render: the remote's entry and the exposed module's files. */
+type RemoteFiles = { scripts: string[]; styles: string[] };
+type Cached = { fetchedAt: number; files: RemoteFiles | null; pending: Promise<void> | null };
+
+/** A deployment replaces a remote's manifest in place: read it again after this long. */
+const MANIFEST_TTL_MS = 60_000;
+const MANIFEST_TIMEOUT_MS = 2_000;
+const EXPOSED_MODULE = 'routes';
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+type Manifest = {
+  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+};
+
+/** The files of a remote's manifest as absolute URLs (its publicPath is 'auto': relative to the manifest). */
+export function remoteFiles(manifestUrl: string, manifest: Manifest): RemoteFiles {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
+  const at = (file: string) => new URL(file, base).href;
+  const entry = manifest.metaData?.remoteEntry;
+  const exposed = manifest.exposes?.find((item) => item.name === EXPOSED_MODULE);
+  const scripts = [
+    ...(entry?.name ? [at(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`)] : []),
+    ...(exposed?.assets?.js?.sync ?? []).map(at),
+  ];
+  return { scripts, styles: (exposed?.assets?.css?.sync ?? []).map(at) };
+}
+
+/**
+ * Resource hints for the page head, so that the first render of a remote's page does not wait for the chain
+ * shell script -> registry -> manifest -> remoteEntry -> chunks (docs/delivery.md):
+ * - the remote registry inline (the shell reads it instead of fetching /remotes.json);
+ * - on a public page of a remote's area, a preload of its manifest and, once the api has read that manifest
+ *   (cached a minute, refreshed in the background, never awaited by a page), of its entry and exposed files.
+ * `crossorigin` matches how each is requested: the manifest by fetch() (CORS), scripts and styles by plain tags.
+ */
+export function createRemoteHints(config: Config, log: FastifyBaseLogger) {
+  const cache = new Map<RemoteName, Cached>();
+
+  const refresh = (name: RemoteName, cached: Cached) => {
+    const url = config.remoteManifests[name];
+    cached.pending = (async () => {
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        cached.files = remoteFiles(url, (await response.json()) as Manifest);
+      } catch (error) {
+        // A dead remote only costs the preloads; the shell reports it when it loads the area.
+        log.warn({ err: error, remote: name }, 'remote manifest not read for resource hints');
+        cached.files = null;
+      } finally {
+        cached.fetchedAt = Date.now();
+        cached.pending = null;
+      }
+    })();
+  };
+
+  const filesOf = (name: RemoteName): RemoteFiles | null => {
+    let cached = cache.get(name);
+    if (!cached) {
+      cached = { fetchedAt: 0, files: null, pending: null };
+      cache.set(name, cached);
+    }
+    if (!cached.pending && Date.now() - cached.fetchedAt > MANIFEST_TTL_MS) refresh(name, cached);
+    return cached.files;
+  };
+
+  return {
+    /** The tags to put in the head of the page at `pathname`. */
+    forPage(pathname: string): string {
+      const tags = [`<script id="remote-registry" type="application/json">${scriptJson({ remotes: config.remoteManifests })}</script>`];
+      const route = routeFor(pathname);
+      if (route.access === 'public' && route.owner in config.remoteManifests) {
+        const name = route.owner as RemoteName;
+        tags.push(`<link rel="preload" href="${escapeAttribute(config.remoteManifests[name])}" as="fetch" crossorigin>`);
+        const files = filesOf(name);
+        for (const href of files?.scripts ?? []) tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="script">`);
+        for (const href of files?.styles ?? []) tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="style">`);
+      }
+      return tags.join('');
+    },
+    /** Tests: wait for manifests being read. */
+    async settled(): Promise<void> {
+      await Promise.all([...cache.values()].map((cached) => cached.pending));
+    },
+  };
+}
