@@ -34,7 +34,8 @@ describe('compression and caching of api answers and shell assets', () => {
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
-    expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // The same jobs (the timing field differs from one answer to the next).
+    expect(JSON.parse(decode(response.rawPayload).toString('utf8')).jobs.data).toEqual(plain.json().jobs.data);
   });
 
   it('prefers brotli when both are accepted, and sends identity to a client that accepts neither', async () => {
