@@ -91,6 +91,64 @@ export class PrecompressPlugin {
   }
 }
 
+type StartupCompiler = {
+  webpack: { sources: { RawSource: new (source: string) => unknown }; Compilation: { PROCESS_ASSETS_STAGE_REPORT: number } };
+  hooks: { thisCompilation: { tap(name: string, run: (compilation: StartupCompilation) => void): void } };
+};
+type StartupModule = { type: string; blocks: unknown[] };
+type StartupChunkGroup = { chunks: Iterable<{ files: Set<string> }> };
+type StartupCompilation = {
+  entrypoints: Map<string, { chunks: Iterable<unknown> }>;
+  chunkGraph: {
+    getChunkModulesIterable(chunk: unknown): Iterable<StartupModule>;
+    getBlockChunkGroup(block: unknown): StartupChunkGroup | undefined;
+  };
+  hooks: { processAssets: { tap(options: { name: string; stage: number }, run: () => void): void } };
+  emitAsset(file: string, source: unknown): void;
+};
+
+/**
+ * Writes `startup-files.json` for the shell: the scripts and styles its entry loads before the first render (the
+ * async bootstrap chunk and the shared singletons it consumes), so the api can preload them from the page head
+ * instead of the browser discovering them only after main.js ran (docs/delivery.md). Lazy routes are not followed.
+ */
+export class StartupFilesPlugin {
+  apply(compiler: StartupCompiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('StartupFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StartupFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = new Set<string>();
+          const seen = new Set<unknown>();
+          const addGroup = (group: StartupChunkGroup | undefined, followAll: boolean) => {
+            if (!group || seen.has(group)) return;
+            seen.add(group);
+            for (const chunk of group.chunks) {
+              for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+              // Inside the loaded chunks only shared-module consumption is loaded at once; other import()s are lazy.
+              for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+                if (followAll || module.type === 'consume-shared-module') {
+                  for (const block of module.blocks) addGroup(compilation.chunkGraph.getBlockChunkGroup(block), false);
+                }
+              }
+            }
+          };
+          for (const chunk of compilation.entrypoints.get('main')?.chunks ?? []) {
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              // The entry's own import('./bootstrap') and its shared consumption; a provided shared module's
+              // chunk is loaded only if the runtime picks that version (the consumer's fallback is what loads).
+              if (module.type === 'provide-module') continue;
+              for (const block of module.blocks) addGroup(compilation.chunkGraph.getBlockChunkGroup(block), false);
+            }
+          }
+          compilation.emitAsset('startup-files.json', new RawSource(JSON.stringify([...files].sort(), null, 1)));
+        },
+      );
+    });
+  }
+}
+
 export function createConfig(options: AppOptions, argv: { mode?: string } = {}) {
   const { dir, name, kind, port } = options;
   const require = createRequire(path.join(dir, 'package.json'));
@@ -177,6 +235,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
         // The api fills the <head> of the shell's page per route; remotes' page is for standalone dev.
         minify: production,
       }),
+      ...(production && kind === 'host' ? [new StartupFilesPlugin()] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false as const },

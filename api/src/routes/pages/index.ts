@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../../lib/public-url';
-import { createRemoteHints } from '../../lib/remote-hints';
+import { createResourceHints } from '../../lib/resource-hints';
 import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins/shell-assets';
 import { createCountryIsoCache } from './country-iso';
 import { fillHead, SHELL_MISSING_HTML } from './html';
@@ -23,7 +23,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
   const { shellDist } = fastify.config;
   const indexFile = path.join(shellDist, 'index.html');
   const countryIso = createCountryIsoCache(fastify.db);
-  const remoteHints = createRemoteHints(fastify.config, fastify.log);
+  const resourceHints = createResourceHints(fastify.config, fastify.log);
 
   await registerShellAssets(fastify, shellDist);
 
@@ -56,9 +56,9 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
       { siteId: fastify.config.siteId, version: fastify.config.appVersion, adminDashboardUrl: fastify.config.adminDashboardUrl },
       page.root,
     );
-    // Preloads of the remote's files and the inline registry (docs/delivery.md), first in the head's end.
+    // Preloads of the shell's and the remote's startup files and the inline registry (docs/delivery.md), first in the head's end.
     const headEnd = body.indexOf('</head>');
-    const withHints = headEnd < 0 ? body : body.slice(0, headEnd) + remoteHints.forPage(pathname) + body.slice(headEnd);
+    const withHints = headEnd < 0 ? body : body.slice(0, headEnd) + (await resourceHints.forPage(pathname)) + body.slice(headEnd);
     // The HTML names the current asset hashes: always revalidate it.
     return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withHints);
   };

@@ -1,3 +1,5 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { routeFor } from 'shared-kit/routes';
 import type { Config } from '../config';
@@ -36,15 +38,38 @@ export function remoteFiles(manifestUrl: string, manifest: Manifest): RemoteFile
 }
 
 /**
- * Resource hints for the page head, so that the first render of a remote's page does not wait for the chain
- * shell script -> registry -> manifest -> remoteEntry -> chunks (docs/delivery.md):
+ * Resource hints for the page head, so that the first render does not wait for the chain
+ * shell script -> its startup chunks -> registry -> manifest -> remoteEntry -> chunks (docs/delivery.md):
+ * - the shell's startup chunks (listed at build time in `startup-files.json`), preloaded;
  * - the remote registry inline (the shell reads it instead of fetching /remotes.json);
  * - on a public page of a remote's area, a preload of its manifest and, once the api has read that manifest
  *   (cached a minute, refreshed in the background, never awaited by a page), of its entry and exposed files.
  * `crossorigin` matches how each is requested: the manifest by fetch() (CORS), scripts and styles by plain tags.
  */
-export function createRemoteHints(config: Config, log: FastifyBaseLogger) {
+export function createResourceHints(config: Config, log: FastifyBaseLogger) {
   const cache = new Map<RemoteName, Cached>();
+  const startupFile = path.join(config.shellDist, 'startup-files.json');
+  let startup: { mtimeMs: number; tags: string } | null = null;
+
+  /** The shell's startup preloads, read again when a build replaced the list. */
+  const shellStartup = async (): Promise<string> => {
+    try {
+      const info = await stat(startupFile);
+      if (!startup || startup.mtimeMs !== info.mtimeMs) {
+        const files = JSON.parse(await readFile(startupFile, 'utf8')) as unknown;
+        const tags = (Array.isArray(files) ? files : [])
+          .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.(js|css)$/.test(file))
+          .map((file) => `<link rel="preload" href="/${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`)
+          .join('');
+        startup = { mtimeMs: info.mtimeMs, tags };
+      }
+      return startup.tags;
+    } catch {
+      // No list (a development build, tests with a hand-made shell): the browser finds the files itself.
+      startup = null;
+      return '';
+    }
+  };
 
   const refresh = (name: RemoteName, cached: Cached) => {
     const url = config.remoteManifests[name];
@@ -76,8 +101,8 @@ export function createRemoteHints(config: Config, log: FastifyBaseLogger) {
 
   return {
     /** The tags to put in the head of the page at `pathname`. */
-    forPage(pathname: string): string {
-      const tags = [`<script id="remote-registry" type="application/json">${scriptJson({ remotes: config.remoteManifests })}</script>`];
+    async forPage(pathname: string): Promise<string> {
+      const tags = [await shellStartup(), `<script id="remote-registry" type="application/json">${scriptJson({ remotes: config.remoteManifests })}</script>`];
       const route = routeFor(pathname);
       if (route.access === 'public' && route.owner in config.remoteManifests) {
         const name = route.owner as RemoteName;
