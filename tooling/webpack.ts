@@ -95,7 +95,7 @@ type StartupCompiler = {
   webpack: { sources: { RawSource: new (source: string) => unknown }; Compilation: { PROCESS_ASSETS_STAGE_REPORT: number } };
   hooks: { thisCompilation: { tap(name: string, run: (compilation: StartupCompilation) => void): void } };
 };
-type StartupModule = { type: string; blocks: unknown[] };
+type StartupModule = { type: string; blocks: unknown[]; options?: { shareKey?: string }; _name?: string };
 type StartupChunkGroup = { chunks: Iterable<{ files: Set<string> }> };
 type StartupCompilation = {
   entrypoints: Map<string, { chunks: Iterable<unknown> }>;
@@ -109,7 +109,7 @@ type StartupCompilation = {
 
 /**
  * Writes `startup-files.json` for the shell: the scripts and styles its entry loads before the first render (the
- * async bootstrap chunk and the shared singletons it consumes), so the api can preload them from the page head
+ * async bootstrap chunk and the shell's copies of the shared singletons it consumes), so the api can preload them from the page head
  * instead of the browser discovering them only after main.js ran (docs/delivery.md). Lazy routes are not followed.
  */
 export class StartupFilesPlugin {
@@ -120,26 +120,32 @@ export class StartupFilesPlugin {
         { name: 'StartupFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const files = new Set<string>();
-          const seen = new Set<unknown>();
-          const addGroup = (group: StartupChunkGroup | undefined, followAll: boolean) => {
-            if (!group || seen.has(group)) return;
-            seen.add(group);
-            for (const chunk of group.chunks) {
+          const consumed = new Set<string>();
+          const load = (group: StartupChunkGroup | undefined) => {
+            for (const chunk of group?.chunks ?? []) {
               for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
-              // Inside the loaded chunks only shared-module consumption is loaded at once; other import()s are lazy.
               for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-                if (followAll || module.type === 'consume-shared-module') {
-                  for (const block of module.blocks) addGroup(compilation.chunkGraph.getBlockChunkGroup(block), false);
-                }
+                if (module.type === 'consume-shared-module' && module.options?.shareKey) consumed.add(module.options.shareKey);
               }
             }
           };
-          for (const chunk of compilation.entrypoints.get('main')?.chunks ?? []) {
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-              // The entry's own import('./bootstrap') and its shared consumption; a provided shared module's
-              // chunk is loaded only if the runtime picks that version (the consumer's fallback is what loads).
-              if (module.type === 'provide-module') continue;
-              for (const block of module.blocks) addGroup(compilation.chunkGraph.getBlockChunkGroup(block), false);
+          const entryModules = [...(compilation.entrypoints.get('main')?.chunks ?? [])].flatMap((chunk) => [
+            ...compilation.chunkGraph.getChunkModulesIterable(chunk),
+          ]);
+          // The entry's own import('./bootstrap'); lazy import()s inside it (routes) are not followed.
+          for (const module of entryModules) {
+            if (module.type !== 'provide-module') for (const block of module.blocks) load(compilation.chunkGraph.getBlockChunkGroup(block));
+          }
+          // The shell's own copy of each shared module the loaded code consumes (the runtime picks the provided
+          // version, so the consumers' fallback chunks stay unloaded), until nothing new is consumed.
+          const provided = new Set<StartupModule>();
+          for (let grew = true; grew; ) {
+            grew = false;
+            for (const module of entryModules) {
+              if (module.type !== 'provide-module' || provided.has(module) || !consumed.has(module._name ?? '')) continue;
+              provided.add(module);
+              grew = true;
+              for (const block of module.blocks) load(compilation.chunkGraph.getBlockChunkGroup(block));
             }
           }
           compilation.emitAsset('startup-files.json', new RawSource(JSON.stringify([...files].sort(), null, 1)));
