@@ -18,6 +18,12 @@ const EXPOSED_MODULE = 'routes';
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * Scripts are preloaded at low priority: fetched early, but never ahead of what paints first (the HTML's own
+ * content and styles); the browser would otherwise start them at high priority and delay the first paint.
+ */
+const scriptPreload = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="script" fetchpriority="low">`;
+
 type Manifest = {
   metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
@@ -59,7 +65,7 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
         const files = JSON.parse(await readFile(startupFile, 'utf8')) as unknown;
         const tags = (Array.isArray(files) ? files : [])
           .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.(js|css)$/.test(file))
-          .map((file) => `<link rel="preload" href="/${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`)
+          .map((file) => (file.endsWith('.css') ? `<link rel="preload" href="/${file}" as="style">` : scriptPreload(`/${file}`)))
           .join('');
         startup = { mtimeMs: info.mtimeMs, tags };
       }
@@ -108,7 +114,7 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
         const name = route.owner as RemoteName;
         tags.push(`<link rel="preload" href="${escapeAttribute(config.remoteManifests[name])}" as="fetch" crossorigin>`);
         const files = filesOf(name);
-        for (const href of files?.scripts ?? []) tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="script">`);
+        for (const href of files?.scripts ?? []) tags.push(scriptPreload(href));
         for (const href of files?.styles ?? []) tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="style">`);
       }
       return tags.join('');

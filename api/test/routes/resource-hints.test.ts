@@ -38,7 +38,11 @@ describe('resource hints in the page head for the first render', () => {
     const html = await page('/');
     for (const file of files) {
       expect(existsSync(path.join(SHELL_DIST, file))).toBe(true);
-      expect(html).toContain(`<link rel="preload" href="/${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`);
+      expect(html).toContain(
+        file.endsWith('.css')
+          ? `<link rel="preload" href="/${file}" as="style">`
+          : `<link rel="preload" href="/${file}" as="script" fetchpriority="low">`,
+      );
     }
   });
 
@@ -58,9 +62,9 @@ describe('resource hints in the page head for the first render', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       html = await page('/jobs-in-Germany');
     }
-    expect(html).toContain(`<link rel="preload" href="${remoteOrigin}/remoteEntry.js" as="script">`);
+    expect(html).toContain(`<link rel="preload" href="${remoteOrigin}/remoteEntry.js" as="script" fetchpriority="low">`);
     for (const file of exposed.assets.js.sync) {
-      expect(html).toContain(`<link rel="preload" href="${remoteOrigin}/${file}" as="script">`);
+      expect(html).toContain(`<link rel="preload" href="${remoteOrigin}/${file}" as="script" fetchpriority="low">`);
     }
   });
 
