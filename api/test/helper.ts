@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,22 +6,26 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createDb, createPool, type Db } from '../src/db/database';
 
-export const SHELL_INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <title>Shell placeholder title</title>
-    <meta name="description" content="placeholder">
-    <script defer src="/main.0123456789abcdef.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
+/**
+ * The shell's real production template: page tests render with what `npm start` serves, placeholders and
+ * minification included (a hand-written template once hid that server-rendered content never reached the page).
+ */
+export const SHELL_BUILD_INDEX = path.resolve(__dirname, '../../shell/dist/index.html');
 
-/** A fake shell build: index.html plus a hashed asset and an unhashed one. */
+export function shellBuildIndex(): string {
+  if (!existsSync(SHELL_BUILD_INDEX)) {
+    throw new Error(
+      `The api's page tests render with the shell's built template, and ${SHELL_BUILD_INDEX} does not exist: ` +
+        'build the shell first (node scripts/pnpm.mjs --filter shell build).',
+    );
+  }
+  return readFileSync(SHELL_BUILD_INDEX, 'utf8');
+}
+
+/** A shell dist folder: the real built index.html plus a hashed asset and an unhashed one of our own. */
 export function makeShellDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'eulangjobs-shell-'));
-  writeFileSync(path.join(dir, 'index.html'), SHELL_INDEX);
+  writeFileSync(path.join(dir, 'index.html'), shellBuildIndex());
   writeFileSync(path.join(dir, 'main.0123456789abcdef.js'), 'console.log("shell");\n');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;

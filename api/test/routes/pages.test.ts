@@ -1,6 +1,12 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { PAGES, pageMeta } from 'shared-kit/contracts';
+import { ROUTES } from 'shared-kit/routes';
 import { buildTestApp, type TestApp } from '../helper';
+
+/** A path of every route that is not data-driven, optional parameters left out (`/account/dashboard/:tab?`). */
+const ROUTES_FOR_TESTS = ROUTES.filter((route) => !route.jobList && route.id !== 'job')
+  .map((route) => route.path.replace(/\/:[a-zA-Z0-9]+\?/g, '').replace(/:[a-zA-Z0-9]+/g, 'x1'));
 
 describe('HTML pages and static files', () => {
   let t: TestApp;
@@ -22,22 +28,64 @@ describe('HTML pages and static files', () => {
     const html = response.body;
     // /jobs takes its title from the job-list SEO data (seo-pages.test.ts covers the rest).
     expect(html).toContain('<title>Jobs in Europe | EuLangJobs</title>');
-    expect(html).not.toContain('Shell placeholder title');
-    expect(html).not.toContain('content="placeholder"');
+    // The built template's own title and its placeholders are gone; its scripts and styles stay.
+    expect(html).not.toContain('EuLangJobs: jobs in Europe for multilingual candidates</title>');
+    expect(html).not.toContain('<!--#');
+    expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toMatch(/<meta name="description" content="[^"]+multilingual[^"]*">/);
     expect(html).toContain('<link rel="canonical" href="https://www.eulangjobs.test/jobs">');
-    expect(html).toContain('<script defer src="/main.0123456789abcdef.js"></script>');
+    // The built template writes attributes unquoted where it can (`src=/main.x.js`): matched loosely.
+    expect(html).toMatch(/<script[^>]* src="?\/main\.[0-9a-f]+\.js/);
     expect(appConfig(html)).toEqual({ siteId: 'eulangjobs', version: '9.9.9-test', adminDashboardUrl: 'https://admin.example.test/admin' });
     // The XSRF cookie is set on pages too.
     expect(response.cookies.some((c) => c.name === 'XSRF-TOKEN')).toBe(true);
   });
 
-  it('uses a per-route title and a generic one otherwise; private pages are noindex', async () => {
-    const title = async (url: string) => /<title>(.*?)<\/title>/.exec((await t.app.inject(url)).body)?.[1];
-    expect(await title('/')).toBe('EuLangJobs - Jobs in Europe for multilingual candidates');
-    expect(await title('/login')).toBe('Log in | EuLangJobs');
-    expect(await title('/some/unknown/page')).toBe('EuLangJobs');
-    expect((await t.app.inject('/account/my-cvs')).body).toContain('<meta name="robots" content="noindex, nofollow">');
+  const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+  const robots = (html: string) => /<meta name="robots" content="([^"]*)">/.exec(html)?.[1];
+  const root = (html: string) => /<div id="?root"?>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+  it('takes title and robots from the page table the client uses; private pages are noindex', async () => {
+    expect(title((await t.app.inject('/')).body)).toBe('EuLangJobs - Jobs in Europe for multilingual candidates');
+    expect(title((await t.app.inject('/login')).body)).toBe('Log in | EuLangJobs');
+    expect(robots((await t.app.inject('/account/my-cvs')).body)).toBe('noindex, nofollow');
+  });
+
+  it.each(ROUTES_FOR_TESTS)('%s is served with the title and robots the client sets for it', async (path) => {
+    const response = await t.app.inject({ url: path, headers: { accept: 'text/html' } });
+    const meta = pageMeta(path);
+    expect(response.statusCode).toBe(200);
+    expect(PAGES[meta.routeId]).toBeDefined();
+    expect(title(response.body)).toBe(meta.title.replace(/&/g, '&amp;'));
+    expect(robots(response.body)).toBe(meta.robots);
+  });
+
+  it('answers 404 with noindex for a path outside every route, with the not-found page for those without JavaScript', async () => {
+    for (const path of ['/some/unknown/page', '/jobsx', '/account', '/company/nope/nope/nope/nope/nope']) {
+      const response = await t.app.inject({ url: path, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(robots(response.body)).toBe('noindex, follow');
+      expect(title(response.body)).toBe('Page not found | EuLangJobs');
+      // The shell still boots there (its scripts are in the page) and shows the same not-found page.
+      expect(response.body).toContain('app-config');
+      expect(root(response.body)).toContain('<h1>Page not found</h1>');
+    }
+  });
+
+  it('renders the home page into the root element of the built template', async () => {
+    const content = root((await t.app.inject('/')).body);
+    expect(content).toContain('<h1>Jobs in Europe for people who speak languages</h1>');
+    expect(content).toContain('<header class="navbar">');
+    expect(content).toContain('<a href="/jobs-for-German-speakers">Jobs for German speakers</a>');
+    expect(content).toContain('<footer class="footer">');
+  });
+
+  it("sends the home page's search form, submitted without JavaScript, to the list of its choices", async () => {
+    const response = await t.app.inject('/jobs?language=German&location=Czech_Republic');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/jobs-in-Czech_Republic-for-German-speakers');
+    expect((await t.app.inject('/jobs?language=&location=')).headers.location).toBe('/jobs');
+    expect((await t.app.inject('/jobs?language=%3Cscript%3E&location=Spain')).headers.location).toBe('/jobs-in-Spain');
   });
 
   it('escapes what it puts into the head', async () => {

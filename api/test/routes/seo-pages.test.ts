@@ -18,7 +18,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
     return match ? JSON.parse(match[1] as string) : null;
   };
-  const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  const root = (html: string) => /<div id="?root"?>([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 
   it('a job page has the JSON api title, canonical, Open Graph and a JobPosting with the required fields', async () => {
     const response = await page('/jobs/softwareentwickler-m-w-d-berlin');
@@ -57,7 +57,10 @@ describe('server-rendered SEO of job pages and job lists', () => {
 
   it('the job page content is in the initial HTML, inside the root element React replaces', async () => {
     const content = root((await page('/jobs/developpeur-full-stack-paris')).body);
-    expect(content).toContain('<h1 id="jobs-detail-title">Développeur Full Stack</h1>');
+    const id = (await t.db.selectFrom('jobs').select('id').where('url', '=', 'developpeur-full-stack-paris').executeTakeFirstOrThrow()).id;
+    // mfe-jobs' JobDetails: the same heading id, so React's takeover does not move anything.
+    expect(content).toContain(`<h1 id="jobs-detail-title-${id}">Développeur Full Stack</h1>`);
+    expect(content).toContain('<main id="main" class="main">');
     expect(content).toContain('class="jobs-detail-company"');
     expect(content).toContain('Paris, France');
     expect(content).toContain('French<span class="jobs-language-required"> (required)</span>');
@@ -130,5 +133,44 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(second).toContain('<a rel="prev" href="/jobs">');
     expect(second).toContain(`<strong>${ACTIVE_FIXTURE_COUNT}</strong> jobs found`);
     expect(second).not.toContain('Softwareentwickler');
+  });
+
+  it('a keyword search with no result is noindex, in the HTML and in the JSON api the client takes its head from', async () => {
+    const response = await page('/jobs?keywords=zzqqxx');
+    expect(response.statusCode).toBe(200);
+    expect(robots(response.body)).toBe('noindex, follow');
+    expect(root(response.body)).toContain('class="jobs-empty"');
+    expect(canonical(response.body)).toBe('https://www.eulangjobs.test/jobs');
+    const api = (await t.app.inject('/api/jobs?keywords=zzqqxx')).json();
+    expect(api.seo.robots).toBe('noindex, follow');
+    expect(title(response.body)).toBe(api.seo.title);
+    // A keyword that matches keeps the list indexable and shows the matching jobs only.
+    const match = await page('/jobs?keywords=Softwareentwickler');
+    expect(robots(match.body)).toBe('index, follow');
+    expect(root(match.body)).toContain('Softwareentwickler (m/w/d)');
+    expect(root(match.body)).not.toContain('Développeur Full Stack');
+  });
+
+  it('a page past the end of a list is noindex in both the HTML and the JSON api', async () => {
+    expect(robots((await page('/jobs/999')).body)).toBe('noindex, follow');
+    expect((await t.app.inject('/api/jobs/999')).json().seo.robots).toBe('noindex, follow');
+  });
+
+  it('a minisite page has its company heading and its jobs in the initial HTML', async () => {
+    const company = await t.db
+      .selectFrom('companies')
+      .innerJoin('jobs', 'jobs.company_id', 'companies.id')
+      .select(['companies.slug', 'companies.name'])
+      .where('companies.slug', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const path = `/jobs-at-${company.slug}`;
+    const response = await page(path);
+    expect(response.statusCode).toBe(200);
+    const api = (await t.app.inject(`/api${path}`)).json();
+    expect(title(response.body)).toBe(api.seo.title.replace(/&/g, '&amp;'));
+    const content = root(response.body);
+    expect(api.seo.h1).toContain(company.name);
+    expect(content).toContain(`<h1 id="jobs-list-heading">${api.seo.h1.replace(/&/g, '&amp;')}</h1>`);
+    for (const job of api.jobs.data) expect(content).toContain(`<a href="/jobs/${job.url}">`);
   });
 });

@@ -12,3 +12,14 @@ export {
   stripTrailingSlash,
 } from './job-list-path';
 export { canonicalName, LOWER_CASE_WORDS, nameToSlug, slugToName } from './path-names';
+export {
+  INDEX,
+  NOINDEX,
+  NOT_FOUND_PAGE,
+  PAGES,
+  type PageHeadMeta,
+  type PageMeta,
+  PRIVATE,
+  pageMeta,
+  SITE_NAME,
+} from './pages';

@@ -1,19 +1,20 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 
-export const SITE_NAME = 'EuLangJobs';
+export { SITE_NAME } from '../contracts/pages';
 
 export type PageTitleProps = {
-  /** The document title (the site name is appended unless it is already there). */
+  /** The page's name; the h1 unless `heading` says otherwise. */
   title: string;
   /** The visible h1; defaults to `title`. `false` renders no heading (the page has its own). */
   heading?: ReactNode | false;
 };
 
-/** Sets document.title and renders the page's h1. */
+/**
+ * Renders the page's h1. The document title is not set here: it comes from the page table (shared-kit/contracts
+ * pages.ts, applied by the shell on every navigation) or, for job lists and jobs, from the api's `seo`
+ * (useApiHead), so the title a visitor sees is the one the server sent (docs/pages.md).
+ */
 export function PageTitle({ title, heading }: PageTitleProps) {
-  useEffect(() => {
-    document.title = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
-  }, [title]);
   if (heading === false) return null;
   return <h1>{heading ?? title}</h1>;
 }

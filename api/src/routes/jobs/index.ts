@@ -95,7 +95,7 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const body: ListResponse = {
       jobs: { data, total_search: total, total_actives: actives, seconds: Math.round(seconds * 1000) / 1000, total_capped: capped },
-      seo: jobListSeo({ labels: resolved.labels, total, capped, page: path.page, canonical: canonicalOf(request) }),
+      seo: jobListSeo({ labels: resolved.labels, total, capped, page: path.page, canonical: canonicalOf(request), empty: data.length === 0 }),
       ...referenceLists(reference),
       job: job[0] ?? null,
       hasMinisiteService: resolved.minisite?.hasService ?? false,

@@ -15,7 +15,15 @@ export function listHeading(labels: FilterLabels): string {
   return parts.join(' ');
 }
 
-export function jobListSeo(input: { labels: FilterLabels; total: number; capped: boolean; page: number | null; canonical: string }): Seo {
+export function jobListSeo(input: {
+  labels: FilterLabels;
+  total: number;
+  capped: boolean;
+  page: number | null;
+  canonical: string;
+  /** No job on this page (zero results, or a page past the end). */
+  empty?: boolean;
+}): Seo {
   const heading = listHeading(input.labels);
   const count = input.capped ? `${input.total}+` : String(input.total);
   const pageSuffix = input.page && input.page > 1 ? ` - page ${input.page}` : '';
@@ -26,7 +34,7 @@ export function jobListSeo(input: { labels: FilterLabels; total: number; capped:
     meta: `${heading}: ${count} current offers for multilingual candidates on ${SITE_NAME}.`,
     script: null,
     canonical: input.canonical,
-    // SPEC section 4: zero results mark the page noindex.
-    robots: input.total === 0 ? 'noindex, follow' : 'index, follow',
+    // SPEC section 4: zero results mark the page noindex; so does a page past the end (docs/pages.md).
+    robots: input.total === 0 || input.empty ? 'noindex, follow' : 'index, follow',
   };
 }

@@ -15,13 +15,48 @@ export const absoluteUrl = (origin: string, url: string) =>
 export type AppConfig = { siteId: string; version: string; adminDashboardUrl: string };
 
 /**
- * The shell's index.html with our head: its <title> replaced, any description/canonical/robots/Open Graph/
- * app-config it had removed, ours inserted before </head>; `root` (server-rendered main content) goes inside
- * the empty <div id="root">, which React's createRoot replaces on boot.
+ * The placeholders of the shell's template (shell/src/index.html). Comments in server-side-include syntax
+ * (`<!--#...-->`) are kept by the production build's HTML minifier, which drops other comments and rewrites
+ * tags (`<div id=root>`), so the same markers are found in the built file as in the source and nothing here
+ * depends on how the minifier writes tags or attributes (docs/pages.md).
  */
-export function fillHead(template: string, head: PageHead, canonical: string, appConfig: AppConfig, root = ''): string {
+export const HEAD_START = '<!--#page-head-->';
+export const HEAD_END = '<!--#/page-head-->';
+export const ROOT_MARKER = '<!--#page-root-->';
+
+/** A template that lacks a placeholder: a broken build, reported as such instead of pages without content. */
+export class TemplateError extends Error {}
+
+/** The template split at its placeholders once, when it is read, so each page is three string joins. */
+export type ShellTemplate = { beforeHead: string; betweenHeadAndRoot: string; afterRoot: string };
+
+export function parseTemplate(html: string): ShellTemplate {
+  const headStart = html.indexOf(HEAD_START);
+  const headEnd = html.indexOf(HEAD_END);
+  const root = html.indexOf(ROOT_MARKER);
+  const missing = [
+    headStart < 0 ? HEAD_START : null,
+    headEnd < 0 ? HEAD_END : null,
+    root < 0 ? ROOT_MARKER : null,
+  ].filter(Boolean);
+  if (missing.length > 0) throw new TemplateError(`the shell's index.html lacks the placeholder(s) ${missing.join(', ')}`);
+  if (!(headStart < headEnd && headEnd < root)) throw new TemplateError("the shell's index.html has its placeholders out of order");
+  return {
+    beforeHead: html.slice(0, headStart),
+    betweenHeadAndRoot: html.slice(headEnd + HEAD_END.length, root),
+    afterRoot: html.slice(root + ROOT_MARKER.length),
+  };
+}
+
+/**
+ * The page: the template with our head (title, description, robots, canonical, Open Graph, JSON-LD, app-config)
+ * in place of the head placeholders and `root` (server-rendered markup, which React replaces on boot) in place of
+ * the root placeholder.
+ */
+export function fillPage(template: ShellTemplate, head: PageHead, canonical: string, appConfig: AppConfig, root = ''): string {
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="robots" content="${escapeHtml(head.robots)}">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
@@ -35,18 +70,8 @@ export function fillHead(template: string, head: PageHead, canonical: string, ap
     '<meta name="twitter:card" content="summary">',
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
     `<script id="app-config" type="application/json">${scriptJson(appConfig)}</script>`,
-  ].join('\n    ');
-  let html = template
-    .replace(/<meta\s+name=["'](?:description|robots|twitter:[a-z:]+)["'][^>]*>\s*/gi, '')
-    .replace(/<meta\s+property=["']og:[a-z:_]+["'][^>]*>\s*/gi, '')
-    .replace(/<link\s+rel=["']canonical["'][^>]*>\s*/gi, '')
-    .replace(/<script\s+type=["']application\/ld\+json["'][^>]*>[\s\S]*?<\/script>\s*/gi, '')
-    .replace(/<script\s+id=["']app-config["'][^>]*>[\s\S]*?<\/script>\s*/gi, '');
-  const title = `<title>${escapeHtml(head.title)}</title>`;
-  html = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title) : html.replace(/<\/head>/i, () => `${title}\n</head>`);
-  // Function replacements throughout: a `$` in a job title must not be read as a replacement pattern.
-  html = html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
-  return root ? html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${root}</div>`) : html;
+  ].join('');
+  return template.beforeHead + tags + template.betweenHeadAndRoot + root + template.afterRoot;
 }
 
 export const SHELL_MISSING_HTML = `<!doctype html>

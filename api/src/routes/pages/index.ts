@@ -5,12 +5,29 @@ import { publicOrigin } from '../../lib/public-url';
 import { createResourceHints } from '../../lib/resource-hints';
 import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins/shell-assets';
 import { createCountryIsoCache } from './country-iso';
-import { fillHead, SHELL_MISSING_HTML } from './html';
+import { buildJobListPath } from 'shared-kit/contracts';
+import { fillPage, parseTemplate, SHELL_MISSING_HTML, type ShellTemplate, TemplateError } from './html';
 import { resolvePage } from './resolve-page';
 
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+const NAME = /^[A-Za-z_]{1,60}$/;
+
+/**
+ * The home page's search form without JavaScript sends `GET /jobs?language=German&location=Germany`: the list
+ * path of those choices, or null when the query is not that form's (names outside the grammar are ignored).
+ */
+function homeSearchPath(search: URLSearchParams): string | null {
+  const language = search.get('language');
+  const location = search.get('location');
+  if (language === null && location === null) return null;
+  return buildJobListPath({
+    languages: language && NAME.test(language) ? [language] : [],
+    location: location && NAME.test(location) ? location : null,
+  });
 }
 
 /**
@@ -27,30 +44,42 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
 
   await registerShellAssets(fastify, shellDist);
 
-  let template: { mtimeMs: number; html: string } | null = null;
-  const readTemplate = async (): Promise<string | null> => {
+  let template: { mtimeMs: number; parsed: ShellTemplate } | null = null;
+  /** The parsed template, re-read when the build replaces it; null when absent; TemplateError when broken. */
+  const readTemplate = async (): Promise<ShellTemplate | null> => {
+    let info: Awaited<ReturnType<typeof stat>>;
     try {
-      const info = await stat(indexFile);
-      if (!template || template.mtimeMs !== info.mtimeMs) {
-        template = { mtimeMs: info.mtimeMs, html: await readFile(indexFile, 'utf8') };
-      }
-      return template.html;
+      info = await stat(indexFile);
     } catch {
       template = null;
       return null;
     }
+    if (!template || template.mtimeMs !== info.mtimeMs) {
+      template = { mtimeMs: info.mtimeMs, parsed: parseTemplate(await readFile(indexFile, 'utf8')) };
+    }
+    return template.parsed;
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const html = await readTemplate();
-    if (html === null) {
+  const unavailable = (reply: FastifyReply) =>
+    reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(SHELL_MISSING_HTML);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string, search: URLSearchParams) => {
+    let shell: ShellTemplate | null;
+    try {
+      shell = await readTemplate();
+    } catch (error) {
+      if (!(error instanceof TemplateError)) throw error;
+      request.log.error({ indexFile, err: error }, 'shell index.html has no page placeholders: rebuild the shell');
+      return unavailable(reply);
+    }
+    if (shell === null) {
       request.log.warn({ indexFile }, 'shell index.html not found');
-      return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(SHELL_MISSING_HTML);
+      return unavailable(reply);
     }
     const origin = publicOrigin(fastify.config, request);
-    const page = await resolvePage({ db: fastify.db, reference: fastify.reference, countryIso, origin }, pathname);
-    const body = fillHead(
-      html,
+    const page = await resolvePage({ db: fastify.db, reference: fastify.reference, countryIso, origin }, pathname, search);
+    const body = fillPage(
+      shell,
       page.head,
       `${origin}${page.head.canonicalPath ?? pathname}`,
       { siteId: fastify.config.siteId, version: fastify.config.appVersion, adminDashboardUrl: fastify.config.adminDashboardUrl },
@@ -68,7 +97,10 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
     if (isShellAsset(pathname)) return sendShellAsset(reply, pathname);
     if (!acceptsHtml(request)) return reply.callNotFound();
-    return sendPage(request, reply, pathname);
+    const search = new URLSearchParams(request.url.slice(pathname.length + 1));
+    const formTarget = pathname === '/jobs' ? homeSearchPath(search) : null;
+    if (formTarget) return reply.redirect(formTarget, 303);
+    return sendPage(request, reply, pathname, search);
   });
 };
 

@@ -4,14 +4,15 @@ import type { ReferenceData } from '../../services/reference';
 import { jobSeo } from '../job';
 import { resolveFilters } from '../jobs/filters';
 import { hydrateJobs } from '../jobs/hydrate';
-import { type JobListPath, parseJobListPath } from 'shared-kit/contracts';
+import { type JobListPath, NOT_FOUND_PAGE, parseJobListPath } from 'shared-kit/contracts';
+import type { ListQuery } from '../jobs/filters';
 import { searchJobs } from '../jobs/search';
-import { jobListSeo, SITE_NAME } from '../jobs/seo';
+import { jobListSeo } from '../jobs/seo';
 import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
 import { absoluteUrl } from './html';
 import { jobPosting } from './job-posting';
-import { renderJob, renderJobList } from './render';
+import { renderHome, renderJob, renderJobList, renderLayout, renderNotFound } from './render';
 
 /** What the HTML of one page path carries: its status, head and server-rendered main content. */
 export type Page = { status: number; head: PageHead; root: string };
@@ -27,26 +28,46 @@ export type PageContext = {
 /** Jobs per list page: the size mfe-jobs asks for (JOBS_PAGE_SIZE), so /jobs/2 shows the same jobs. */
 export const LIST_PAGE_SIZE = 20;
 
-const NOT_FOUND: Page = {
-  status: 404,
-  // The shell still boots and shows its not-found page; search engines get a 404 and noindex.
-  head: { title: `Page not found | ${SITE_NAME}`, description: 'This page does not exist or is no longer available.', robots: 'noindex, follow' },
-  root: '',
-};
+// The shell still boots and shows its not-found page; search engines get a 404 and noindex.
+const notFound = (path: string): Page => ({ status: 404, head: { ...NOT_FOUND_PAGE }, root: renderLayout(path, renderNotFound()) });
 
-export async function resolvePage(context: PageContext, pathname: string): Promise<Page> {
+const MAX_KEYWORDS = 200;
+// Control characters never reach a query: the JSON api rejects them (422), a page just ignores them.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point.
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/** The filters of a list URL's query that change its result (the JSON api reads the same names). */
+export function listQuery(search: URLSearchParams): ListQuery {
+  const ints = (name: string) =>
+    [...search.getAll(name), ...search.getAll(`${name}[]`)]
+      .filter((value) => /^\d{1,2}$/.test(value))
+      .map(Number)
+      .slice(0, 20);
+  const keywords = search.get('keywords')?.replace(CONTROL, '').trim().slice(0, MAX_KEYWORDS);
+  return {
+    ...(keywords ? { keywords } : {}),
+    experience: ints('experience'),
+    employment_type: ints('employment_type'),
+    ...(search.get('latests') ? { latests: search.get('latests')?.slice(0, 5) } : {}),
+  };
+}
+
+export async function resolvePage(context: PageContext, pathname: string, search = new URLSearchParams()): Promise<Page> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   try {
     const job = /^\/jobs\/([^/]+)$/.exec(path);
-    if (job && !/^\d+$/.test(job[1] as string)) return await jobPage(context, job[1] as string);
+    if (job && !/^\d+$/.test(job[1] as string)) return await jobPage(context, path, job[1] as string);
     const list = parseJobListPath(path);
-    if (list) return await jobListPage(context, list);
+    if (list) return await jobListPage(context, path, list, listQuery(search));
   } catch (error) {
     // Unknown language, location, skill or company in the path (resolveFilters), as the JSON api answers.
-    if (error instanceof HttpError && error.statusCode === 404) return NOT_FOUND;
+    if (error instanceof HttpError && error.statusCode === 404) return notFound(path);
     throw error;
   }
-  return { status: 200, head: headFor(path), root: '' };
+  const { status, head } = headFor(path);
+  if (status === 404) return notFound(path);
+  // The home page is static: its markup needs no data. Other static pages are rendered by the client only.
+  return { status, head, root: path === '/' ? renderLayout(path, renderHome()) : '' };
 }
 
 function decode(segment: string): string {
@@ -71,10 +92,10 @@ async function findJob(db: Db, segment: string): Promise<{ id: number; apply_url
   return db.selectFrom('jobs').select(['id', 'apply_url']).where('id', '=', id).executeTakeFirst();
 }
 
-async function jobPage(context: PageContext, segment: string): Promise<Page> {
+async function jobPage(context: PageContext, path: string, segment: string): Promise<Page> {
   const found = await findJob(context.db, segment);
   const [job] = found ? await hydrateJobs(context.db, [found.id], { fullDescription: true }) : [];
-  if (!found || !job) return NOT_FOUND;
+  if (!found || !job) return notFound(path);
   const seo = jobSeo(job, context.origin);
   const countryIso2 = job.country ? ((await context.countryIso()).get(job.country.id) ?? null) : null;
   const logo = job.company.logo ? absoluteUrl(context.origin, job.company.logo) : undefined;
@@ -89,13 +110,13 @@ async function jobPage(context: PageContext, segment: string): Promise<Page> {
       ogImage: logo,
       jsonLd: [jobPosting(job, { origin: context.origin, countryIso2, directApply: !found.apply_url })],
     },
-    root: renderJob(job),
+    root: renderLayout(path, renderJob(job, seo.h1)),
   };
 }
 
-async function jobListPage(context: PageContext, path: JobListPath): Promise<Page> {
+async function jobListPage(context: PageContext, pathname: string, path: JobListPath, query: ListQuery): Promise<Page> {
   const reference = await context.reference();
-  const resolved = await resolveFilters(context.db, reference, path, {});
+  const resolved = await resolveFilters(context.db, reference, path, query);
   const page = path.page ?? 1;
   const [result, company] = await Promise.all([
     searchJobs(context.db, resolved.filters, { from: (page - 1) * LIST_PAGE_SIZE, size: LIST_PAGE_SIZE }),
@@ -111,6 +132,7 @@ async function jobListPage(context: PageContext, path: JobListPath): Promise<Pag
     capped: result.capped,
     page: path.page,
     canonical: `${context.origin}${canonicalPath}`,
+    empty: jobs.length === 0,
   });
   const pagePath = (n: number) => canonicalJobListPath({ ...path, page: n }, reference, company?.slug ?? null);
   const more = page * LIST_PAGE_SIZE < result.total;
@@ -119,18 +141,25 @@ async function jobListPage(context: PageContext, path: JobListPath): Promise<Pag
     head: {
       title: seo.title,
       description: seo.meta,
-      // Zero results (SPEC 4), and a page past the end, are not worth indexing.
-      robots: jobs.length === 0 ? 'noindex, follow' : seo.robots,
+      // Zero results (SPEC 4), and a page past the end, are not worth indexing: the same robots as /api{path}.
+      robots: seo.robots,
       canonicalPath,
       ogImage: company?.logo ? absoluteUrl(context.origin, company.logo) : undefined,
     },
-    root: renderJobList({
-      h1: seo.h1,
-      jobs,
-      total: result.total,
-      previousPath: page > 1 ? pagePath(page - 1) : null,
-      nextPath: more ? pagePath(page + 1) : null,
-    }),
+    root: renderLayout(
+      pathname,
+      renderJobList({
+        h1: seo.h1,
+        jobs,
+        total: result.total,
+        capped: result.capped,
+        filterCount: [path.languages.length > 0, !!path.remote, !!path.location, !!query.keywords, resolved.filters.latests].filter(Boolean)
+          .length,
+        latests: resolved.filters.latests,
+        previousPath: page > 1 ? pagePath(page - 1) : null,
+        nextPath: more ? pagePath(page + 1) : null,
+      }),
+    ),
   };
 }
 

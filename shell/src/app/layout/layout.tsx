@@ -3,6 +3,7 @@ import { routeFor } from 'shared-kit/routes';
 import { ScrollManager } from '../scroll-manager';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { RouteHead } from './route-head';
 
 /** Navbar and footer around every page except login, register and landing pages (SPEC section 2). */
 export function Layout() {
@@ -11,6 +12,7 @@ export function Layout() {
   return (
     <>
       <ScrollManager />
+      <RouteHead />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

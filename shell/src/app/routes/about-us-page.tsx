@@ -1,12 +1,7 @@
-import { useEffect } from 'react';
 import { Link } from 'shared-kit/router';
 import './pages.css';
 
 export function AboutUsPage() {
-  useEffect(() => {
-    document.title = 'About us | EuLangJobs';
-  }, []);
-
   return (
     <article className="page-main page-about" aria-labelledby="about-title">
       <h1 id="about-title">About EuLangJobs</h1>

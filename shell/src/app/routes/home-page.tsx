@@ -1,10 +1,8 @@
 // The home page is the LCP page: static text and a form only, no remote calls and no images.
-import { type FormEvent, useEffect } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'shared-kit/router';
 import { buildJobListPath, slugToName } from 'shared-kit/routes';
 import './pages.css';
-
-const TITLE = 'EuLangJobs | Jobs in Europe for multilingual candidates and expats';
 
 // The 12 most wanted languages. Values are the canonical slugs used in job-list paths.
 const POPULAR_LANGUAGES = [
@@ -91,10 +89,6 @@ function JobSearchForm() {
 }
 
 export function HomePage() {
-  useEffect(() => {
-    document.title = TITLE;
-  }, []);
-
   return (
     <div className="page-main page-home">
       <h1>Jobs in Europe for people who speak languages</h1>

@@ -16,10 +16,6 @@ export function InfoPage({ slug }: { slug: InfoSlug }) {
   const { title, body } = INFO_CONTENT[slug];
   const { hash } = useLocation();
 
-  useEffect(() => {
-    document.title = `${title} | EuLangJobs`;
-  }, [title]);
-
   // A hash link to a FAQ entry (/eulangjobs/faq#delete-account) opens it; the scroll manager scrolls to it.
   useEffect(() => {
     const target = hash ? document.getElementById(hash.slice(1)) : null;

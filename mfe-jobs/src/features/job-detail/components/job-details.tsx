@@ -1,7 +1,7 @@
 import type { Job, RelatedJobs as RelatedJobsGroups, Seo } from 'shared-kit/contracts';
 import { Link } from 'shared-kit/router';
 import { buildJobListPath, jobPath, jobsForLanguagesPath } from 'shared-kit/routes';
-import { PageTitle } from 'shared-kit/ui';
+import { useApiHead } from 'shared-kit/ui';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { JobLanguages } from '../../../components/job-languages';
 import { formatDate, formatEmploymentType, formatExperience, formatLocation } from '../../../lib/format';
@@ -34,10 +34,11 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
   const titleId = `jobs-detail-title-${job.id}`;
   const unavailable = isUnavailable(job);
   const languageSlugs = job.languages.map((l) => l.slug);
+  // The job's own page takes the api's head (title, robots: a closed job is noindex); the pane leaves the list's.
+  useApiHead(page ? seo : null);
 
   return (
     <article className="jobs-detail" aria-labelledby={titleId}>
-      {page && <PageTitle title={seo?.title || `${job.title} at ${job.company.name}`} heading={false} />}
       <header className="jobs-detail-header">
         <Title id={titleId}>{page ? seo?.h1 || job.title : <Link to={jobPath(job.url)}>{job.title}</Link>}</Title>
         <p className="jobs-detail-company">{job.company.name}</p>

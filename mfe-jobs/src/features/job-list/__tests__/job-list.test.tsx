@@ -112,4 +112,15 @@ describe('job list', () => {
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
     expect(sent(requests)).toEqual([]);
   });
+
+  it('takes the title and robots the api computed: a keyword search with no result stays noindex', async () => {
+    const seo = { title: 'Jobs in Europe | EuLangJobs', robots: 'noindex, follow', meta: 'Jobs in Europe: 0 current offers.' };
+    const { requests } = mockHttp(() => ({ data: makeJobList(1, 0, 0, seo) }));
+    renderWithProviders(<JobsRoutes />, { route: '/jobs?keywords=zzqqxx' });
+
+    expect(await screen.findByText(/No jobs match/)).toBeInTheDocument();
+    expect(document.title).toBe('Jobs in Europe | EuLangJobs');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex, follow');
+    expect(sent(requests)).toEqual([{ url: '/api/jobs', params: { keywords: 'zzqqxx', _from: 0, _size: 20 } }]);
+  });
 });

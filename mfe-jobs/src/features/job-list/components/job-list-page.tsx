@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { notify } from 'shared-kit/notify';
 import { useNavigate } from 'shared-kit/router';
-import { PageTitle, Skeleton } from 'shared-kit/ui';
+import { Skeleton, useApiHead } from 'shared-kit/ui';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { useSearchNavigation, useSearchSync } from '../hooks/use-search';
 import { useJobListActions, useJobListState } from '../state/job-list-store';
@@ -50,9 +50,10 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
 
   const seo = current ? state.seo : null;
   const showPane = wide && !state.hasMinisiteService;
+  // The title and robots the api computed (zero results: noindex), the same the server put into the HTML.
+  useApiHead(seo);
   return (
     <div className={showPane ? 'jobs-page jobs-page--split' : 'jobs-page'}>
-      <PageTitle title={seo?.title || heading} heading={false} />
       <header className="jobs-page-header">
         <h1 id="jobs-list-heading">{seo?.h1 || heading}</h1>
         {current && state.hasMinisiteService && state.companyIdMinisite !== null && (

@@ -1,0 +1,26 @@
+import { ROUTES } from '../../routes/table';
+import { NOINDEX, PAGES, PRIVATE, pageMeta, SITE_NAME } from '../pages';
+
+describe('page table', () => {
+  it('has a head for every route of the route table, with the site name in its title', () => {
+    for (const route of ROUTES) {
+      expect(PAGES[route.id]).toBeDefined();
+      expect(PAGES[route.id]?.title).toContain(SITE_NAME);
+    }
+  });
+
+  it('gives a path outside every route the not-found head, status 404 and noindex', () => {
+    for (const path of ['/nope', '/jobsx', '/account', '/company/x/y/z/w/v/u']) {
+      expect(pageMeta(path)).toMatchObject({ routeId: 'not-found', status: 404, robots: NOINDEX, title: `Page not found | ${SITE_NAME}` });
+    }
+  });
+
+  it('marks job lists and job pages as data-driven, account areas as private', () => {
+    expect(pageMeta('/jobs')).toMatchObject({ routeId: 'jobs', dynamic: true, status: 200 });
+    expect(pageMeta('/jobs-at-acme/2')).toMatchObject({ routeId: 'jobs-at-minisite', dynamic: true });
+    expect(pageMeta('/jobs/some-job-12')).toMatchObject({ routeId: 'job', dynamic: true });
+    expect(pageMeta('/about-us')).toMatchObject({ dynamic: false, robots: 'index, follow', title: `About us | ${SITE_NAME}` });
+    expect(pageMeta('/account/my-cvs').robots).toBe(PRIVATE);
+    expect(pageMeta('/login?x=1#y').routeId).toBe('login');
+  });
+});

@@ -1,0 +1,56 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'shared-kit/router';
+import { pageMeta } from 'shared-kit/routes';
+import { AppRouter } from '../router';
+
+const robots = () => document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content;
+
+let go: (path: string) => void = () => undefined;
+function Navigator() {
+  go = useNavigate();
+  return null;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Navigator />
+      <AppRouter />
+    </MemoryRouter>,
+  );
+}
+
+describe("the document head follows the page table (the api serves the same)", () => {
+  it('sets the title and robots of each shell page on navigation', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: 'Jobs in Europe for people who speak languages' });
+    expect(document.title).toBe(pageMeta('/').title);
+    expect(robots()).toBe('index, follow');
+
+    act(() => go('/eulangjobs/faq'));
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+    expect(document.title).toBe(pageMeta('/eulangjobs/faq').title);
+
+    act(() => go('/about-us'));
+    await screen.findByRole('heading', { level: 1, name: 'About EuLangJobs' });
+    expect(document.title).toBe('About us | EuLangJobs');
+
+    // A lazily loaded page: the head changes when the page is shown.
+    act(() => go('/login'));
+    await waitFor(() => expect(document.title).toBe('Log in | EuLangJobs'));
+    expect(robots()).toBe('noindex, nofollow');
+  });
+
+  it('an unknown path shows the not-found page with the not-found title and noindex', async () => {
+    renderAt('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(document.title).toBe('Page not found | EuLangJobs');
+    expect(robots()).toBe('noindex, follow');
+  });
+
+  it('leaves the head of a data-driven page to the server on the first render', () => {
+    document.title = 'Jobs for German speakers in Europe | EuLangJobs';
+    renderAt('/jobs-for-German-speakers');
+    expect(document.title).toBe('Jobs for German speakers in Europe | EuLangJobs');
+  });
+});
