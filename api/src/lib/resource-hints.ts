@@ -24,6 +24,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 const scriptPreload = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="script" fetchpriority="low">`;
 
+/**
+ * Startup styles are linked as stylesheets, not only preloaded: the server-rendered content is then styled at its
+ * first paint instead of jumping when the script adds the styles (the loader finds the link and adds no second).
+ */
+const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+
 type Manifest = {
   metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
@@ -46,7 +52,7 @@ export function remoteFiles(manifestUrl: string, manifest: Manifest): RemoteFile
 /**
  * Resource hints for the page head, so that the first render does not wait for the chain
  * shell script -> its startup chunks -> registry -> manifest -> remoteEntry -> chunks (docs/delivery.md):
- * - the shell's startup chunks (listed at build time in `startup-files.json`), preloaded;
+ * - the shell's startup chunks (listed at build time in `startup-files.json`): scripts preloaded, styles linked;
  * - the remote registry inline (the shell reads it instead of fetching /remotes.json);
  * - on a public page of a remote's area, a preload of its manifest and, once the api has read that manifest
  *   (cached a minute, refreshed in the background, never awaited by a page), of its entry and exposed files.
@@ -65,7 +71,7 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
         const files = JSON.parse(await readFile(startupFile, 'utf8')) as unknown;
         const tags = (Array.isArray(files) ? files : [])
           .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.(js|css)$/.test(file))
-          .map((file) => (file.endsWith('.css') ? `<link rel="preload" href="/${file}" as="style">` : scriptPreload(`/${file}`)))
+          .map((file) => (file.endsWith('.css') ? stylesheet(`/${file}`) : scriptPreload(`/${file}`)))
           .join('');
         startup = { mtimeMs: info.mtimeMs, tags };
       }
@@ -115,7 +121,7 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
         tags.push(`<link rel="preload" href="${escapeAttribute(config.remoteManifests[name])}" as="fetch" crossorigin>`);
         const files = filesOf(name);
         for (const href of files?.scripts ?? []) tags.push(scriptPreload(href));
-        for (const href of files?.styles ?? []) tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="style">`);
+        for (const href of files?.styles ?? []) tags.push(stylesheet(href));
       }
       return tags.join('');
     },

@@ -40,7 +40,7 @@ describe('resource hints in the page head for the first render', () => {
       expect(existsSync(path.join(SHELL_DIST, file))).toBe(true);
       expect(html).toContain(
         file.endsWith('.css')
-          ? `<link rel="preload" href="/${file}" as="style">`
+          ? `<link rel="stylesheet" href="/${file}">`
           : `<link rel="preload" href="/${file}" as="script" fetchpriority="low">`,
       );
     }
@@ -63,6 +63,7 @@ describe('resource hints in the page head for the first render', () => {
       html = await page('/jobs-in-Germany');
     }
     expect(html).toContain(`<link rel="preload" href="${remoteOrigin}/remoteEntry.js" as="script" fetchpriority="low">`);
+    for (const file of exposed.assets.css.sync) expect(html).toContain(`<link rel="stylesheet" href="${remoteOrigin}/${file}">`);
     for (const file of exposed.assets.js.sync) {
       expect(html).toContain(`<link rel="preload" href="${remoteOrigin}/${file}" as="script" fetchpriority="low">`);
     }
