@@ -120,7 +120,9 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
         const name = route.owner as RemoteName;
         tags.push(`<link rel="preload" href="${escapeAttribute(config.remoteManifests[name])}" as="fetch" crossorigin>`);
         const files = filesOf(name);
-        for (const href of files?.scripts ?? []) tags.push(scriptPreload(href));
+        // Prefetched, not preloaded: Chromium keeps a failed preload and hands it to the script tag of a later
+        // retry, so a remote that was down when the page loaded could not be retried without a reload.
+        for (const href of files?.scripts ?? []) tags.push(`<link rel="prefetch" href="${escapeAttribute(href)}" as="script">`);
         for (const href of files?.styles ?? []) tags.push(stylesheet(href));
       }
       return tags.join('');

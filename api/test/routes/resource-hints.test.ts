@@ -62,10 +62,10 @@ describe('resource hints in the page head for the first render', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       html = await page('/jobs-in-Germany');
     }
-    expect(html).toContain(`<link rel="preload" href="${remoteOrigin}/remoteEntry.js" as="script" fetchpriority="low">`);
+    expect(html).toContain(`<link rel="prefetch" href="${remoteOrigin}/remoteEntry.js" as="script">`);
     for (const file of exposed.assets.css.sync) expect(html).toContain(`<link rel="stylesheet" href="${remoteOrigin}/${file}">`);
     for (const file of exposed.assets.js.sync) {
-      expect(html).toContain(`<link rel="preload" href="${remoteOrigin}/${file}" as="script" fetchpriority="low">`);
+      expect(html).toContain(`<link rel="prefetch" href="${remoteOrigin}/${file}" as="script">`);
     }
   });
 
