@@ -57,6 +57,8 @@ test('pointing /remotes.json at another deployment of a remote switches the site
     expect(origins.has(String(OTHER_PORT))).toBe(true);
     expect(origins.has(String(REMOTE_PORTS.mfe_jobs))).toBe(false);
   } finally {
+    // The page keeps connections alive: close them, or close() waits for them.
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
 });
