@@ -8,6 +8,7 @@ import { loggerOptions } from './logger';
 import { registerMail } from './mail';
 import { registerAuth } from './plugins/auth';
 import { onFrameworkError } from './plugins/bad-url';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
 import { MAX_PARAM_LENGTH, registerRequestLimits } from './plugins/request-limits';
@@ -88,6 +89,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
     return sendError(reply, 404, 'Not found.', 'The page or resource you asked for does not exist.');
   });
 
+  // Before any route, so that every route inherits it.
+  await registerCompression(fastify);
   registerXsrf(fastify);
   registerAuth(fastify);
   registerMail(fastify);

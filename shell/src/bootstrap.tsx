@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { captureServerMarkup } from 'shared-kit/ui';
 import { App } from './app/app';
@@ -12,4 +13,9 @@ startSession();
 const container = document.getElementById('root');
 // Keep the server-rendered content: screens still loading show it instead of a skeleton (docs/pages.md).
 captureServerMarkup();
-if (container) createRoot(container).render(<App />);
+// A transition: React renders the first tree in slices and yields to the browser between them, instead of one
+// long task that blocks input (Total Blocking Time, docs/delivery.md).
+if (container) {
+  const root = createRoot(container);
+  startTransition(() => root.render(<App />));
+}

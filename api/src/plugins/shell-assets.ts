@@ -5,17 +5,26 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ASSET = /\/[^/]+\.[a-z0-9]+$/i;
 
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** A path that names a static file of the shell build (".html" job urls are pages: the client strips the suffix). */
 export function isShellAsset(pathname: string): boolean {
   return ASSET.test(pathname) && !pathname.endsWith('.html');
 }
 
-/** Registers @fastify/static over the shell build; files are sent only through `sendShellAsset`. */
+/**
+ * Registers @fastify/static over the shell build; files are sent only through `sendShellAsset`. It answers
+ * conditional requests (ETag and Last-Modified, 304) and sends the `.br`/`.gz` written next to each file at build
+ * time when the client accepts it (docs/delivery.md).
+ */
 export async function registerShellAssets(fastify: FastifyInstance, shellDist: string): Promise<void> {
   await fastify.register(fastifyStatic, {
     root: shellDist,
     serve: false,
     cacheControl: false,
+    etag: true,
+    lastModified: true,
+    preCompressed: true,
     // A missing shell build is reported by the page handler (503), not at start.
     wildcard: false,
   });
@@ -23,7 +32,7 @@ export async function registerShellAssets(fastify: FastifyInstance, shellDist: s
 
 /** One static file of the shell build: hashed names cached for a year, the rest revalidated. */
 export function sendShellAsset(reply: FastifyReply, pathname: string) {
-  reply.header('cache-control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('cache-control', HASHED.test(pathname) ? IMMUTABLE : 'no-cache');
   let file: string;
   try {
     file = decodeURIComponent(pathname.slice(1));

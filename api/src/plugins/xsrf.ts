@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { parseCookies, serializeCookie } from '../lib/cookies';
+import { isShellAsset } from './shell-assets';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -18,14 +19,23 @@ function same(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit cookie (axios's defaults): every response to a client without `XSRF-TOKEN` sets one (readable by
+ * Pages and /api answers carry the cookie; static files (scripts, styles, /remotes.json, robots.txt) never do, so
+ * a shared cache may keep them and no response marked immutable sets state (docs/delivery.md).
+ */
+function setsCookie(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  return pathname === '/api' || pathname.startsWith('/api/') || !isShellAsset(pathname);
+}
+
+/**
+ * Double-submit cookie (axios's defaults): every page or /api response to a client without `XSRF-TOKEN` sets one (readable by
  * scripts, so not HttpOnly); a state-changing /api call must echo it in `X-XSRF-TOKEN`, which a cross-site page
  * cannot read. Mismatch -> 419, as Laravel answers.
  */
 export function registerXsrf(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request, reply) => {
     const cookie = parseCookies(request.headers.cookie)[XSRF_COOKIE];
-    if (!cookie) {
+    if (!cookie && setsCookie(request.url)) {
       // Fastify appends repeated set-cookie headers, so this composes with any other cookie a route sets.
       reply.header(
         'set-cookie',

@@ -10,13 +10,27 @@ const REGISTRY_TIMEOUT_MS = 5000;
 let entries: Partial<Record<RemoteName, string>> = {};
 let registryPromise: Promise<Partial<Record<RemoteName, string>>> | null = null;
 
+/** The registry the api writes into the page (saves a round trip before any remote can load), if any. */
+function inlineRegistry(): { remotes?: Record<string, unknown> } | null {
+  const element = document.getElementById('remote-registry');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as { remotes?: Record<string, unknown> };
+  } catch {
+    return null;
+  }
+}
+
 async function fetchRegistry(): Promise<Partial<Record<RemoteName, string>>> {
-  const response = await fetch('/remotes.json', {
-    cache: 'no-cache',
-    signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  const body = (await response.json()) as { remotes?: Record<string, unknown> };
+  let body = inlineRegistry();
+  if (!body) {
+    const response = await fetch('/remotes.json', {
+      cache: 'no-cache',
+      signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+    body = (await response.json()) as { remotes?: Record<string, unknown> };
+  }
   const found: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const entry = body.remotes?.[name];

@@ -14,8 +14,6 @@ export type PageHead = {
   ogType?: string;
   /** Absolute URL of an image for link previews (a company logo). */
   ogImage?: string;
-  /** Absolute URLs of stylesheets the server-rendered markup needs (a remote's CSS). */
-  stylesheets?: string[];
   /** schema.org objects, each written as one application/ld+json script. */
   jsonLd?: Record<string, unknown>[];
 };

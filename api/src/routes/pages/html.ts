@@ -53,14 +53,22 @@ export function parseTemplate(html: string): ShellTemplate {
  * in place of the head placeholders and `root` (server-rendered markup, which React replaces on boot) in place of
  * the root placeholder.
  */
-export function fillPage(template: ShellTemplate, head: PageHead, canonical: string, appConfig: AppConfig, root = ''): string {
+export function fillPage(
+  template: ShellTemplate,
+  head: PageHead,
+  canonical: string,
+  appConfig: AppConfig,
+  root = '',
+  resourceHints = '',
+): string {
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="robots" content="${escapeHtml(head.robots)}">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...(head.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    // Startup files (stylesheets linked, scripts preloaded) before anything else can be discovered.
+    resourceHints,
     meta('og:title', head.title),
     meta('og:description', head.description),
     meta('og:url', canonical),

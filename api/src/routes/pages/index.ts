@@ -2,11 +2,11 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../../lib/public-url';
+import { createResourceHints } from '../../lib/resource-hints';
 import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins/shell-assets';
 import { createCountryIsoCache } from './country-iso';
 import { buildJobListPath } from 'shared-kit/contracts';
 import { fillPage, parseTemplate, SHELL_MISSING_HTML, type ShellTemplate, TemplateError } from './html';
-import { createRemoteStyles } from './remote-styles';
 import { resolvePage } from './resolve-page';
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -40,7 +40,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
   const { shellDist } = fastify.config;
   const indexFile = path.join(shellDist, 'index.html');
   const countryIso = createCountryIsoCache(fastify.db);
-  const remoteStyles = createRemoteStyles();
+  const resourceHints = createResourceHints(fastify.config, fastify.log);
 
   await registerShellAssets(fastify, shellDist);
 
@@ -78,13 +78,14 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
     }
     const origin = publicOrigin(fastify.config, request);
     const page = await resolvePage({ db: fastify.db, reference: fastify.reference, countryIso, origin }, pathname, search);
-    if (page.remote) page.head.stylesheets = await remoteStyles(fastify.config.remoteManifests[page.remote]);
     const body = fillPage(
       shell,
       page.head,
       `${origin}${page.head.canonicalPath ?? pathname}`,
       { siteId: fastify.config.siteId, version: fastify.config.appVersion, adminDashboardUrl: fastify.config.adminDashboardUrl },
       page.root,
+      // The shell's and the remote's startup files and the inline registry (docs/delivery.md).
+      await resourceHints.forPage(pathname),
     );
     // The HTML names the current asset hashes: always revalidate it.
     return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);

@@ -15,10 +15,10 @@ import { jobPosting } from './job-posting';
 import { renderHome, renderJob, renderJobList, renderLayout, renderNotFound } from './render';
 
 /**
- * What the HTML of one page path carries: its status, head and server-rendered main content, and the remote whose
- * markup that is (its stylesheets are linked in the head).
+ * What the HTML of one page path carries: its status, head and server-rendered main content. The stylesheets of the
+ * remote whose markup that is are linked by the resource hints (api/src/lib/resource-hints.ts).
  */
-export type Page = { status: number; head: PageHead; root: string; remote?: 'mfe_jobs' };
+export type Page = { status: number; head: PageHead; root: string };
 
 export type PageContext = {
   db: Db;
@@ -113,7 +113,6 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
       ogImage: logo,
       jsonLd: [jobPosting(job, { origin: context.origin, countryIso2, directApply: !found.apply_url })],
     },
-    remote: 'mfe_jobs',
     root: renderLayout(path, renderJob(job, seo.h1)),
   };
 }
@@ -154,7 +153,6 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
       canonicalPath,
       ogImage: company?.logo ? absoluteUrl(context.origin, company.logo) : undefined,
     },
-    remote: 'mfe_jobs',
     root: renderLayout(
       pathname,
       renderJobList({

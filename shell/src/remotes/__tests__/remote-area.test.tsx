@@ -87,3 +87,21 @@ test('the runtime fallback module (a failed load) ends in the same area message'
   render(<RemoteArea name="mfe_events" />);
   expect(await screen.findByText('Career events is temporarily unavailable.')).toBeInTheDocument();
 });
+
+test('reads the registry the api wrote into the page, without fetching /remotes.json', async () => {
+  const inline = { remotes: { mfe_jobs: 'http://localhost:9999/mf-manifest.json' } };
+  const element = document.createElement('script');
+  element.id = 'remote-registry';
+  element.type = 'application/json';
+  element.textContent = JSON.stringify(inline);
+  document.head.append(element);
+  try {
+    loadRemote.mockResolvedValue({ default: JobsArea });
+    render(<RemoteArea name="mfe_jobs" />);
+    expect(await screen.findByText('Newest jobs')).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_jobs', entry: inline.remotes.mfe_jobs }]);
+    expect(global.fetch).not.toHaveBeenCalled();
+  } finally {
+    element.remove();
+  }
+});

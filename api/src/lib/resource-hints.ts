@@ -1,0 +1,140 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { routeFor } from 'shared-kit/routes';
+import type { Config } from '../config';
+
+type RemoteName = keyof Config['remoteManifests'];
+
+/** What a page of a remote's area needs before it can render: the remote's entry and the exposed module's files. */
+type RemoteFiles = { scripts: string[]; styles: string[] };
+type Cached = { fetchedAt: number; files: RemoteFiles | null; pending: Promise<void> | null };
+
+/** A deployment replaces a remote's manifest in place: read it again after this long. */
+const MANIFEST_TTL_MS = 60_000;
+const MANIFEST_TIMEOUT_MS = 2_000;
+const EXPOSED_MODULE = 'routes';
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Scripts are preloaded at low priority: fetched early, but never ahead of what paints first (the HTML's own
+ * content and styles); the browser would otherwise start them at high priority and delay the first paint.
+ */
+const scriptPreload = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="script" fetchpriority="low">`;
+
+/**
+ * Startup styles are linked as stylesheets, not only preloaded: the server-rendered content is then styled at its
+ * first paint instead of jumping when the script adds the styles (the loader finds the link and adds no second).
+ */
+const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+
+type Manifest = {
+  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+};
+
+/** The files of a remote's manifest as absolute URLs (its publicPath is 'auto': relative to the manifest). */
+export function remoteFiles(manifestUrl: string, manifest: Manifest): RemoteFiles {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
+  const at = (file: string) => new URL(file, base).href;
+  const entry = manifest.metaData?.remoteEntry;
+  const exposed = manifest.exposes?.find((item) => item.name === EXPOSED_MODULE);
+  const scripts = [
+    ...(entry?.name ? [at(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`)] : []),
+    ...(exposed?.assets?.js?.sync ?? []).map(at),
+  ];
+  return { scripts, styles: (exposed?.assets?.css?.sync ?? []).map(at) };
+}
+
+/**
+ * Resource hints for the page head, so that the first render does not wait for the chain
+ * shell script -> its startup chunks -> registry -> manifest -> remoteEntry -> chunks (docs/delivery.md):
+ * - the shell's startup chunks (listed at build time in `startup-files.json`): scripts preloaded, styles linked;
+ * - the remote registry inline (the shell reads it instead of fetching /remotes.json);
+ * - on a public page of a remote's area, a preload of its manifest and, once the api has read that manifest
+ *   (cached a minute, refreshed in the background, awaited only by the first page), of its entry and exposed files.
+ * `crossorigin` matches how each is requested: the manifest by fetch() (CORS), scripts and styles by plain tags.
+ */
+export function createResourceHints(config: Config, log: FastifyBaseLogger) {
+  const cache = new Map<RemoteName, Cached>();
+  const startupFile = path.join(config.shellDist, 'startup-files.json');
+  let startup: { mtimeMs: number; tags: string } | null = null;
+
+  /** The shell's startup preloads, read again when a build replaced the list. */
+  const shellStartup = async (): Promise<string> => {
+    try {
+      const info = await stat(startupFile);
+      if (!startup || startup.mtimeMs !== info.mtimeMs) {
+        const files = JSON.parse(await readFile(startupFile, 'utf8')) as unknown;
+        const tags = (Array.isArray(files) ? files : [])
+          .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.(js|css)$/.test(file))
+          .map((file) => (file.endsWith('.css') ? stylesheet(`/${file}`) : scriptPreload(`/${file}`)))
+          .join('');
+        startup = { mtimeMs: info.mtimeMs, tags };
+      }
+      return startup.tags;
+    } catch {
+      // No list (a development build, tests with a hand-made shell): the browser finds the files itself.
+      startup = null;
+      return '';
+    }
+  };
+
+  const refresh = (name: RemoteName, cached: Cached): void => {
+    const url = config.remoteManifests[name];
+    cached.pending = (async () => {
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        cached.files = remoteFiles(url, (await response.json()) as Manifest);
+      } catch (error) {
+        // A dead remote only costs the preloads; the shell reports it when it loads the area.
+        log.warn({ err: error, remote: name }, 'remote manifest not read for resource hints');
+        cached.files = null;
+      } finally {
+        cached.fetchedAt = Date.now();
+        cached.pending = null;
+      }
+    })();
+  };
+
+  /**
+   * The remote's files. Only the first read is awaited (bounded by the manifest timeout), so the first page after a
+   * start is styled like every later one; after that a page never waits: the manifest is re-read in the background.
+   */
+  const filesOf = async (name: RemoteName): Promise<RemoteFiles | null> => {
+    let cached = cache.get(name);
+    if (!cached) {
+      cached = { fetchedAt: 0, files: null, pending: null };
+      cache.set(name, cached);
+    }
+    if (!cached.pending && Date.now() - cached.fetchedAt > MANIFEST_TTL_MS) refresh(name, cached);
+    if (cached.fetchedAt === 0) await cached.pending;
+    return cached.files;
+  };
+
+  return {
+    /** The tags to put in the head of the page at `pathname`. */
+    async forPage(pathname: string): Promise<string> {
+      const tags = [await shellStartup(), `<script id="remote-registry" type="application/json">${scriptJson({ remotes: config.remoteManifests })}</script>`];
+      const route = routeFor(pathname);
+      if (route.access === 'public' && route.owner in config.remoteManifests) {
+        const name = route.owner as RemoteName;
+        tags.push(`<link rel="preload" href="${escapeAttribute(config.remoteManifests[name])}" as="fetch" crossorigin>`);
+        const files = await filesOf(name);
+        // Prefetched, not preloaded: Chromium keeps a failed preload and hands it to the script tag of a later
+        // retry, so a remote that was down when the page loaded could not be retried without a reload.
+        for (const href of files?.scripts ?? []) tags.push(`<link rel="prefetch" href="${escapeAttribute(href)}" as="script">`);
+        for (const href of files?.styles ?? []) tags.push(stylesheet(href));
+      }
+      return tags.join('');
+    },
+    /** Tests: wait for manifests being read. */
+    async settled(): Promise<void> {
+      await Promise.all([...cache.values()].map((cached) => cached.pending));
+    },
+  };
+}

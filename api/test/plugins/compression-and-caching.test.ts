@@ -1,0 +1,105 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { buildTestApp, type TestApp } from '../helper';
+
+// Against the real production build of the shell (what users get): `pnpm -r build` must have run.
+const SHELL_DIST = path.resolve(__dirname, '../../../shell/dist');
+
+function hashedShellScript(): string {
+  if (!existsSync(path.join(SHELL_DIST, 'index.html'))) {
+    throw new Error(`no shell production build in ${SHELL_DIST}: run pnpm -r build first`);
+  }
+  const name = readdirSync(SHELL_DIST).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file));
+  if (!name) throw new Error('no hashed main.<hash>.js in the shell build');
+  return name;
+}
+
+describe('compression and caching of api answers and shell assets', () => {
+  let t: TestApp;
+  let script: string;
+  beforeAll(async () => {
+    script = hashedShellScript();
+    t = await buildTestApp({ SHELL_DIST });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('answers JSON in %s when the client accepts it', async (encoding, decode) => {
+    const plain = await t.app.inject({ url: '/api/jobs' });
+    const response = await t.app.inject({ url: '/api/jobs', headers: { 'accept-encoding': encoding } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    // The same jobs (the timing field differs from one answer to the next).
+    expect(JSON.parse(decode(response.rawPayload).toString('utf8')).jobs.data).toEqual(plain.json().jobs.data);
+  });
+
+  it('prefers brotli when both are accepted, and sends identity to a client that accepts neither', async () => {
+    const both = await t.app.inject({ url: '/api/jobs', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(both.headers['content-encoding']).toBe('br');
+    const none = await t.app.inject({ url: '/api/jobs', headers: { 'accept-encoding': 'identity' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(() => none.json()).not.toThrow();
+  });
+
+  it('compresses the server-rendered HTML page', async () => {
+    const response = await t.app.inject({ url: '/jobs', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain(`/${script}`);
+    // Pages carry the XSRF cookie.
+    expect(response.cookies.some((c) => c.name === 'XSRF-TOKEN')).toBe(true);
+  });
+
+  it.each([
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ])('sends the %s file written at build time for a shell asset, cached a year as immutable', async (encoding, suffix) => {
+    const response = await t.app.inject({ url: `/${script}`, headers: { 'accept-encoding': encoding } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The bytes are the precompressed file's, not compressed again per request.
+    expect(response.rawPayload.equals(readFileSync(path.join(SHELL_DIST, script + suffix)))).toBe(true);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('sends a shell asset uncompressed to a client that accepts no encoding', async () => {
+    const response = await t.app.inject({ url: `/${script}` });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.length).toBe(statSync(path.join(SHELL_DIST, script)).size);
+  });
+
+  it('answers 304 to a revalidation by ETag or by Last-Modified', async () => {
+    const first = await t.app.inject({ url: `/${script}`, headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.etag as string;
+    const lastModified = first.headers['last-modified'] as string;
+    expect(etag).toBeTruthy();
+    expect(lastModified).toBeTruthy();
+    const byEtag = await t.app.inject({ url: `/${script}`, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(byEtag.statusCode).toBe(304);
+    expect(byEtag.rawPayload.length).toBe(0);
+    const byDate = await t.app.inject({ url: `/${script}`, headers: { 'accept-encoding': 'br', 'if-modified-since': lastModified } });
+    expect(byDate.statusCode).toBe(304);
+  });
+
+  it('sets no cookie on static answers, with or without compression', async () => {
+    for (const url of [`/${script}`, '/remotes.json', '/robots.txt']) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect({ url, cookie: response.headers['set-cookie'] }).toEqual({ url, cookie: undefined });
+    }
+    const api = await t.app.inject({ url: '/api/ping' });
+    expect(api.cookies.some((c) => c.name === 'XSRF-TOKEN')).toBe(true);
+  });
+
+  it('ships no source maps in the shell build and serves none', async () => {
+    expect(readdirSync(SHELL_DIST).filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(readFileSync(path.join(SHELL_DIST, script), 'utf8')).not.toContain('sourceMappingURL');
+    expect((await t.app.inject({ url: `/${script}.map` })).statusCode).toBe(404);
+  });
+});

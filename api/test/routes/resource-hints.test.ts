@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { buildTestApp, type TestApp } from '../helper';
+
+// The real production builds (what users get): `pnpm -r build` must have run.
+const SHELL_DIST = path.resolve(__dirname, '../../../shell/dist');
+const JOBS_DIST = path.resolve(__dirname, '../../../mfe-jobs/dist');
+
+describe('resource hints in the page head for the first render', () => {
+  let t: TestApp;
+  let remote: http.Server;
+  let remoteOrigin: string;
+  beforeAll(async () => {
+    for (const file of [path.join(SHELL_DIST, 'startup-files.json'), path.join(JOBS_DIST, 'mf-manifest.json')]) {
+      if (!existsSync(file)) throw new Error(`${file} missing: run pnpm -r build first`);
+    }
+    // A remote deployment serving the real mfe-jobs manifest.
+    remote = http.createServer((request, response) => {
+      if (request.url !== '/mf-manifest.json') return response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(path.join(JOBS_DIST, 'mf-manifest.json')));
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    remoteOrigin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+    t = await buildTestApp({ SHELL_DIST, REMOTE_JOBS_URL: `${remoteOrigin}/mf-manifest.json` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => remote.close(resolve));
+  });
+
+  const page = async (url: string) => (await t.app.inject({ url, headers: { accept: 'text/html' } })).body;
+
+  it('preloads every startup file of the shell build, which all exist', async () => {
+    const files = JSON.parse(readFileSync(path.join(SHELL_DIST, 'startup-files.json'), 'utf8')) as string[];
+    expect(files.some((file) => /\.js$/.test(file))).toBe(true);
+    const html = await page('/');
+    for (const file of files) {
+      expect(existsSync(path.join(SHELL_DIST, file))).toBe(true);
+      expect(html).toContain(
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" href="/${file}">`
+          : `<link rel="preload" href="/${file}" as="script" fetchpriority="low">`,
+      );
+    }
+  });
+
+  it('writes the remote registry into the page, so the shell needs no /remotes.json request', async () => {
+    const match = /<script id="remote-registry" type="application\/json">([\s\S]*?)<\/script>/.exec(await page('/login'));
+    expect(JSON.parse(match?.[1] ?? 'null')).toEqual({ remotes: t.config.remoteManifests });
+  });
+
+  it('on a job page preloads the manifest, then the entry and exposed chunks of the jobs remote', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(JOBS_DIST, 'mf-manifest.json'), 'utf8'));
+    const exposed = manifest.exposes.find((item: { name: string }) => item.name === 'routes');
+    const first = await page('/jobs');
+    expect(first).toContain(`<link rel="preload" href="${remoteOrigin}/mf-manifest.json" as="fetch" crossorigin>`);
+    // The api reads the manifest in the background: a later page has the files.
+    let html = first;
+    for (let attempt = 0; attempt < 40 && !html.includes('remoteEntry.js'); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      html = await page('/jobs-in-Germany');
+    }
+    expect(html).toContain(`<link rel="prefetch" href="${remoteOrigin}/remoteEntry.js" as="script">`);
+    for (const file of exposed.assets.css.sync) expect(html).toContain(`<link rel="stylesheet" href="${remoteOrigin}/${file}">`);
+    for (const file of exposed.assets.js.sync) {
+      expect(html).toContain(`<link rel="prefetch" href="${remoteOrigin}/${file}" as="script">`);
+    }
+  });
+
+  it('preloads nothing of a remote on a page the shell renders itself', async () => {
+    expect(await page('/login')).not.toContain('mf-manifest.json" as="fetch"');
+  });
+});
