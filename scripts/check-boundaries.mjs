@@ -47,6 +47,8 @@ for (const area of AREAS) {
     for (const match of text.matchAll(IMPORT)) {
       const spec = match[1] ?? match[2] ?? match[3] ?? match[4];
       const bad = (why) => problems.push(`${where}: '${spec}' ${why}`);
+      // Tests may render the whole area (through its entry) to assert what a user sees.
+      const isTest = where.includes(`${path.sep}__tests__${path.sep}`);
       const otherArea = AREAS.find((a) => a !== area && a !== 'shared-kit' && (spec === a || spec.startsWith(`${a}/`)));
       if (otherArea) bad(`imports the package ${otherArea}: areas talk only through shared-kit`);
       if (/(^|\/)(mfe-(jobs|candidate|company|events)|shell|api)\/src\//.test(spec)) bad('reaches into another package');
@@ -57,11 +59,11 @@ for (const area of AREAS) {
       if (area === 'api' && spec.startsWith('shared-kit/') && spec !== 'shared-kit/contracts')
         bad('the api imports only shared-kit/contracts');
       if (area === 'shared-kit' && where.startsWith(`shared-kit${path.sep}src${path.sep}contracts`)) {
-        if (/^(react|react-dom|jotai|axios|react-router)/.test(spec) || (spec.startsWith('..') && !spec.startsWith('../contracts')))
+        const contracts = path.join(src, 'contracts');
+        const leaves = spec.startsWith('.') && !path.resolve(path.dirname(file), spec).startsWith(contracts);
+        if (/^(react|react-dom|jotai|axios|react-router)/.test(spec) || (spec.startsWith('shared-kit/') && spec !== 'shared-kit/contracts' && !isTest) || leaves)
           bad('contracts must stay free of React, the DOM and other shared-kit subpaths');
       }
-      // Tests may render the whole area (through its entry) to assert what a user sees.
-      const isTest = where.includes(`${path.sep}__tests__${path.sep}`);
       if (spec.startsWith('.') && area !== 'api' && !isTest) {
         const target = path.resolve(path.dirname(file), spec);
         if (!target.startsWith(src + path.sep)) {

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { routeFor } from 'shared-kit/routes';
+import { routeFor } from 'shared-kit/contracts';
 import type { Config } from '../config';
 
 type RemoteName = keyof Config['remoteManifests'];

@@ -25,3 +25,5 @@ export {
   pageMeta,
   SITE_NAME,
 } from './pages';
+export { matchPattern, type RouteMatch, routeFor } from './route-match';
+export { NOT_FOUND_ROUTE, type RouteAccess, type RouteDef, type RouteOwner, ROUTES } from './route-table';

@@ -2,7 +2,7 @@
 // fills the served HTML from it and the shell sets document.title and the robots meta from it on every
 // navigation, so the two always agree (docs/pages.md). Pure data and functions: no React, no TypeBox, because
 // the api imports it through `shared-kit/contracts` and the front ends through `shared-kit/routes`.
-import { routeFor } from '../routes/match';
+import { routeFor } from './route-match';
 
 export const SITE_NAME = 'EuLangJobs';
 

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../routes/table';
+import { ROUTES } from '../route-table';
 import { NOINDEX, PAGES, PRIVATE, pageMeta, SITE_NAME } from '../pages';
 
 describe('page table', () => {

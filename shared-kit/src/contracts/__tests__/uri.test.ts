@@ -1,7 +1,7 @@
 import { parseJobListPath } from '../job-list-path';
 import { canonicalName } from '../path-names';
 import { decodeUriPart, hashTarget } from '../uri';
-import { routeFor } from '../../routes/match';
+import { routeFor } from '../route-match';
 
 test('a well-formed part is decoded', () => {
   expect(decodeUriPart('United%20Kingdom')).toBe('United Kingdom');

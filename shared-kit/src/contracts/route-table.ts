@@ -1,7 +1,7 @@
 // Every route of SPEC section 2, its owner (DESIGN section 2), who may open it (SPEC section 2 lists) and
 // whether the shell shows its navbar and footer ("Login, register and landing pages hide the navbar and footer").
-import { EVENT_IDS } from '../contracts/constants';
-import type { JobListVariant } from '../contracts/job-list-path';
+import { EVENT_IDS } from './constants';
+import type { JobListVariant } from './job-list-path';
 
 export type RouteOwner = 'shell' | 'mfe_jobs' | 'mfe_candidate' | 'mfe_company' | 'mfe_events' | 'not-found';
 export type RouteAccess = 'public' | 'candidate' | 'company';

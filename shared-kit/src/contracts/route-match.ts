@@ -1,6 +1,6 @@
-import { type JobListPath, jobListVariant, parseJobListPath, stripTrailingSlash } from '../contracts/job-list-path';
-import { decodeUriPart as decode } from '../contracts/uri';
-import { NOT_FOUND_ROUTE, ROUTES, type RouteAccess, type RouteDef, type RouteOwner } from './table';
+import { type JobListPath, jobListVariant, parseJobListPath, stripTrailingSlash } from './job-list-path';
+import { decodeUriPart as decode } from './uri';
+import { NOT_FOUND_ROUTE, ROUTES, type RouteAccess, type RouteDef, type RouteOwner } from './route-table';
 
 export type RouteMatch = {
   id: string;
