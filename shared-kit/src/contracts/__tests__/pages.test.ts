@@ -23,4 +23,9 @@ describe('page table', () => {
     expect(pageMeta('/account/my-cvs').robots).toBe(PRIVATE);
     expect(pageMeta('/login?x=1#y').routeId).toBe('login');
   });
+
+  it("gives the remotes' static pages their titles (the shell writes them; the remotes set none)", () => {
+    expect(pageMeta('/candidates/data-deletion').title).toBe(`Delete your data | ${SITE_NAME}`);
+    expect(pageMeta('/company/pricing').title).toBe(`Pricing for companies | ${SITE_NAME}`);
+  });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LoginResponse } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
-import { PageTitle, Skeleton } from 'shared-kit/ui';
+import { Skeleton } from 'shared-kit/ui';
 import { completeLogin, LOGIN_FAILED_MESSAGE, NO_TOKEN_MESSAGE } from '../complete-login';
 
 /**
@@ -42,7 +42,6 @@ export function AuthCallbackPage() {
 
   return (
     <div className="auth-page">
-      <PageTitle title="Logging in | EuLangJobs" heading={false} />
       {message ? (
         <>
           <h1>Log in</h1>

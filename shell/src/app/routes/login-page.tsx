@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'shared-kit/router';
 import type { LoginResponse } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 import { readAppConfig } from 'shared-kit/session';
-import { PageTitle } from 'shared-kit/ui';
 import { completeLogin, LOGIN_FAILED_MESSAGE, NO_TOKEN_MESSAGE } from '../complete-login';
 import { useAuthForm } from '../use-auth-form';
 import { SocialLogin } from './social-login';
@@ -27,7 +26,6 @@ export function LoginPage() {
 
   return (
     <div className="auth-page">
-      <PageTitle title="Log in | EuLangJobs" heading={false} />
       <Link to="/" className="auth-page__brand">
         EuLangJobs
       </Link>

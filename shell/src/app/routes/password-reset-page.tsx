@@ -3,7 +3,6 @@ import { type MessageResponse, PASSWORD_MIN_LENGTH } from 'shared-kit/contracts'
 import { http } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-kit/router';
-import { PageTitle } from 'shared-kit/ui';
 import { useAuthForm } from '../use-auth-form';
 import { AuthField } from './auth-field';
 import { PASSWORD_RULES } from './register-page';
@@ -34,7 +33,6 @@ export function PasswordResetPage() {
 
   return (
     <div className="auth-page">
-      <PageTitle title="Choose a new password | EuLangJobs" heading={false} />
       <h1>Choose a new password</h1>
       <form onSubmit={submit} noValidate className="auth-form">
         {message && (

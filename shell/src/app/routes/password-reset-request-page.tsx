@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import type { MessageResponse } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 import { Link } from 'shared-kit/router';
-import { PageTitle } from 'shared-kit/ui';
 import { useAuthForm } from '../use-auth-form';
 import { AuthField } from './auth-field';
 
@@ -23,7 +22,6 @@ export function PasswordResetRequestPage() {
 
   return (
     <div className="auth-page">
-      <PageTitle title="Reset your password | EuLangJobs" heading={false} />
       <h1>Reset your password</h1>
       {sent ? (
         <p role="status">{sent}</p>

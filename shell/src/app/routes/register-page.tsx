@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { type LoginResponse, PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
-import { PageTitle } from 'shared-kit/ui';
 import { completeLogin, NO_TOKEN_MESSAGE } from '../complete-login';
 import { useAuthForm } from '../use-auth-form';
 import { AuthField } from './auth-field';
@@ -50,7 +49,6 @@ export function RegisterPage() {
 
   return (
     <div className="auth-page">
-      <PageTitle title="Create an account | EuLangJobs" heading={false} />
       <Link to="/" className="auth-page__brand">
         EuLangJobs
       </Link>

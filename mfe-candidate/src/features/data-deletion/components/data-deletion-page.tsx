@@ -1,11 +1,9 @@
 import { Link } from 'shared-kit/router';
-import { PageTitle } from 'shared-kit/ui';
 
 /** `/candidates/data-deletion` (public): how a candidate deletes their data, for app stores and privacy laws. */
 export function DataDeletionPage() {
   return (
     <article className="candidate-page candidate-info" aria-labelledby="candidate-deletion-heading">
-      <PageTitle title="Delete your data" heading={false} />
       <h1 id="candidate-deletion-heading">How to delete your data</h1>
       <p>
         You can delete your EuLangJobs account and the personal data that comes with it at any time. This works the

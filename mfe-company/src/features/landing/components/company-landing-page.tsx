@@ -1,12 +1,10 @@
 import { Link } from 'shared-kit/router';
-import { PageTitle } from 'shared-kit/ui';
 import { LandingStats } from './landing-stats';
 
 /** `/company`: the employer landing. */
 export function CompanyLandingPage() {
   return (
     <div className="company-page">
-      <PageTitle title="Hire multilingual talent in Europe | EuLangJobs for companies" heading={false} />
       <section className="company-hero" aria-labelledby="company-hero-heading">
         <h1 id="company-hero-heading">Hire multilingual talent across Europe</h1>
         <p className="company-pitch">

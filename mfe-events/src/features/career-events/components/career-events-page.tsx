@@ -1,4 +1,4 @@
-import { AreaError, PageTitle, Skeleton } from 'shared-kit/ui';
+import { AreaError, Skeleton } from 'shared-kit/ui';
 import { useCareerEvents } from '../api/get-career-events';
 import { EventCard } from './event-card';
 
@@ -18,7 +18,6 @@ export function CareerEventsPage() {
   const now = Date.now();
   return (
     <section className="events-page" aria-labelledby="events-heading">
-      <PageTitle title="Career events | EuLangJobs" heading={false} />
       <h1 id="events-heading">Career events</h1>
       <p className="events-intro">
         Meet employers hiring multilingual people, online and in a few days: speed-hiring weeks, workshops and more.
