@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ROOT } from './stack.mjs';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', '.git', 'test-results', 'playwright-report', 'coverage']);
-const EXTENSIONS = /\.(ts|tsx|mts|js|mjs|cjs|md|css|html|json|yaml|yml)$/;
+const EXTENSIONS = /\.(ts|tsx|mts|js|mjs|cjs|md|css|html|json|yaml|yml|sql)$/;
 const SKIP_FILES = new Set(['pnpm-lock.yaml', 'package-lock.json']);
 
 function* files(dir) {
