@@ -1,4 +1,4 @@
-// Import boundaries of STYLE.md, checked on every source file:
+// Import boundaries (docs/architecture.md#import-boundaries), checked on every source file:
 // - a remote imports only relative files, shared-kit subpaths and npm packages, never another area;
 // - the shell never imports a remote or the api at build time; the api imports only shared-kit/contracts;
 // - react-router is reached only through shared-kit/router, so the page has one router;

@@ -1,4 +1,4 @@
-// `npm test`: the whole suite, as CI runs it: install, lint and import boundaries, type-check, build,
+// `npm test`: the whole suite, as CI runs it: install, lint, import boundaries and doc references, type-check, build,
 // unit and API tests, then browser tests in Debian's chromium against the production build.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -10,6 +10,7 @@ const steps = [
   ['install', [...pnpm, 'install', '--frozen-lockfile']],
   ['lint', ['node_modules/.bin/biome', 'lint', '.']],
   ['import boundaries', [process.execPath, 'scripts/check-boundaries.mjs']],
+  ['doc references', [process.execPath, 'scripts/check-doc-links.mjs']],
   ['type-check', [...pnpm, '-r', 'typecheck']],
   ['build', [...pnpm, '-r', '--workspace-concurrency=2', 'build']],
   ['static server tests', [process.execPath, '--test', 'scripts/serve-static.test.mjs']],

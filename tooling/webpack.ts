@@ -19,8 +19,8 @@ export interface AppOptions {
 }
 
 /**
- * The singletons every federated app shares (DESIGN section 3). Trailing-slash keys share deep imports
- * (react/jsx-runtime, react-dom/client, jotai/utils...); jotai/utils reaches jotai through relative
+ * The singletons every federated app shares (docs/architecture.md#module-federation-rules). Trailing-slash keys share
+ * deep imports (react/jsx-runtime, react-dom/client, jotai/utils...); jotai/utils reaches jotai through relative
  * imports, so without 'jotai/' a remote would get a second store context.
  *
  * react-router and react-router-dom are deliberately not on the list: a shared package cannot be

@@ -98,7 +98,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
   await fastify.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'EuLangJobs API', version: config.appVersion, description: 'JSON API of EuLangJobs (SPEC section 7).' },
+      info: { title: 'EuLangJobs API', version: config.appVersion, description: 'JSON API of EuLangJobs (docs/contracts.md).' },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
       },

@@ -15,7 +15,7 @@ test('filter by two languages and a country, load more, next and previous, open 
   await expect(page).toHaveURL(/\/jobs-for-English\+German-speakers/);
   await page.getByLabel('Country or city').selectOption('Germany');
   await expect(page).toHaveURL(/\/jobs-in-Germany-for-English\+German-speakers/);
-  // SPEC section 4: the languages count once, the country once.
+  // docs/product-rules.md#filters: the languages count once, the country once.
   await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
 
   // Every job shown needs both languages and is in Germany: the api says so for the first one.

@@ -14,7 +14,9 @@ const JobPreview = lazy(() =>
 // On the visit's first page, the server's markup of the job until its chunk is loaded (nothing moves).
 const pageFallback = <ServerMarkup select=".jobs-area" fallback={<Skeleton height={640} label="Loading the job" />} />;
 
-/** Job-list paths are not react-router segments: the shared grammar decides (DESIGN section 2). */
+/**
+ * Job-list paths are not react-router segments: the shared grammar decides (docs/architecture.md#who-owns-which-route).
+ */
 function JobListRoute() {
   const url = useSearchUrl();
   return url ? <JobListPage url={url} SelectedJob={JobPreview} /> : <NotFound />;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A session dies 24 hours after login (SPEC section 9) or at logout. */
+/** A session dies 24 hours after login (docs/product-rules.md#session-lifetime-and-cookies) or at logout. */
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** A password reset link works once, for 60 minutes. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;

@@ -12,7 +12,7 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Path prefixes that belong to one user type (issue 4): every route under them requires a live token of that
+ * Path prefixes that belong to one user type (docs/contracts.md#http): every route under them requires a live token of that
  * type, whoever registers the route and whether or not it asks for it, so a new endpoint cannot forget.
  */
 export const PROTECTED_PREFIXES: ReadonlyArray<readonly [prefix: string, type: RequiredUserType]> = [

@@ -5,12 +5,13 @@ import { CompanyLandingSchema, Id, Int, JobListResponseSchema, JobListResultSche
 
 const IntList = Type.Array(Int(0, 1000), { maxItems: 20 });
 
-/** Query of `GET /api{job-list path}` (SPEC sections 3 and 7). Unknown parameters are ignored. */
+/** Query of `GET /api{job-list path}` (docs/contracts.md#jobs). Unknown parameters are ignored. */
 export const JobListQuerySchema = Type.Object({
   keywords: Type.Optional(Text(200)),
   experience: Type.Optional(IntList),
   employment_type: Type.Optional(IntList),
-  // axios and the SPEC client send lists as `experience[]=1&experience[]=2`: the same lists under their bracket names.
+  // axios and the original client send lists as `experience[]=1&experience[]=2`: the same lists under their bracket
+  // names.
   'experience[]': Type.Optional(IntList),
   'employment_type[]': Type.Optional(IntList),
   latests: Type.Optional(Text(5)),

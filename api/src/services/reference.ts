@@ -11,7 +11,7 @@ export type ReferenceData = {
   countries: Country[];
   countryList: Country[];
   cities: WithId<City & { country_id: number }>[];
-  /** Remote work types (SPEC `Remote`: remote, hybrid, on-site); answered on the wire as `remotes`. */
+  /** Remote work types (remote, hybrid, on-site; docs/contracts.md#jobs); answered on the wire as `remotes`. */
   remoteTypes: Remote[];
   skills: WithId<{ slug: string; name: string }>[];
   keywords: WithId<{ slug: string; name: string }>[];
@@ -34,7 +34,8 @@ async function load(db: Db): Promise<ReferenceData> {
     db.selectFrom('skills').select(['id', 'slug', 'name']).orderBy('name').execute(),
     db.selectFrom('keywords').select(['id', 'slug', 'name']).orderBy('name').execute(),
   ]);
-  // Slugs are matched case-insensitively: the client normalises the case by redirect (SPEC navigation rules).
+  // Slugs are matched case-insensitively: the client normalises the case by redirect
+  // (docs/product-rules.md#path-names-and-canonical-paths).
   const bySlug = <T extends { slug: string }>(rows: T[]) => new Map(rows.map((row) => [row.slug.toLowerCase(), row]));
   return {
     languages,

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-/** The SPEC section 3 user as the client stores it after login. */
+/** The user (docs/contracts.md#auth) as the client stores it after login. */
 export async function userPayload(db: Db, userId: number, token: string | null, tokenExpiresAt: Date | null): Promise<User> {
   const row = await db
     .selectFrom('users')
@@ -43,8 +43,8 @@ export async function userPayload(db: Db, userId: number, token: string | null, 
 const TASK_KEYS = ['general_information', 'languages', 'sector', 'skills', 'cv', 'education', 'experience', 'preferences'] as const;
 
 /**
- * Profile tasks (SPEC section 4): 1 done, 0 pending. The foundation derives them from what it stores; CVs,
- * experience and education arrive with their own tables.
+ * Profile tasks (docs/product-rules.md#candidate-profile): 1 done, 0 pending. The foundation derives them from what it
+ * stores; CVs, experience and education arrive with their own tables.
  */
 export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
   const [user, candidate, languages] = await Promise.all([

@@ -18,7 +18,7 @@ describe('GET /api{job-list path}', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the SPEC job-list shape', async () => {
+  it('answers the job-list shape of the contract', async () => {
     const response = await t.app.inject('/api/jobs');
     expect(response.statusCode).toBe(200);
     const body = response.json();

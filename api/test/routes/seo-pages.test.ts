@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../helper';
 import { ACTIVE_FIXTURE_COUNT } from '../fixtures';
 
-/** Issue 3: job lists and job pages carry their SEO head and main content in the initial HTML. */
+/** Job lists and job pages carry their SEO head and main content in the initial HTML. */
 describe('server-rendered SEO of job pages and job lists', () => {
   let t: TestApp;
   beforeAll(async () => {

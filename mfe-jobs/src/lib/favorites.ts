@@ -2,7 +2,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { http } from 'shared-kit/http';
 
-/** `POST /api/candidates/favorites {offer_id}` (SPEC section 7, Favorites). */
+/** `POST /api/candidates/favorites {offer_id}` (docs/contracts.md#favourites). */
 export async function addFavorite(offerId: number): Promise<void> {
   await http.post('/api/candidates/favorites', { offer_id: offerId });
 }

@@ -17,8 +17,8 @@ export function formatLocation(job: Pick<Job, 'city' | 'country' | 'remote'>): s
 }
 
 /**
- * SPEC section 5: mandatory only when the value is true; the string 'false' does not count. (Same rule as
- * contracts' isMandatoryLanguage, which remotes may import only as types.)
+ * docs/product-rules.md#job-pages: mandatory only when the value is true; the string 'false' does not count. (Same rule
+ * as contracts' isMandatoryLanguage, which remotes may import only as types.)
  */
 export function isMandatory(language: JobLanguage): boolean {
   // Older data sends the flag as a string: 'true' counts, 'false' (a truthy string) must not.
@@ -31,8 +31,8 @@ export function formatCount(n: number): string {
 }
 
 /**
- * Labels of the employment type ids. Neither SPEC nor contracts name them yet; this table should move to
- * shared-kit/contracts (as an `as const` object) so the api and the front ends agree.
+ * Labels of the employment type ids. Neither the product rules nor the contracts name them yet; this table should move
+ * to shared-kit/contracts (as an `as const` object) so the api and the front ends agree.
  */
 export const EMPLOYMENT_TYPES = { 1: 'Full-time', 2: 'Part-time', 3: 'Temporary', 4: 'Internship' } as const;
 

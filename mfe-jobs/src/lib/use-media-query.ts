@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Wide screens show the list and the selected job side by side (DESIGN: split view from 64rem). */
+/**
+ * Wide screens show the list and the selected job side by side (split view from 64rem:
+ * docs/product-rules.md#loading-selection-and-paging).
+ */
 export const WIDE_SCREEN = '(min-width: 64rem)';
 
 /**

@@ -1,8 +1,8 @@
-// The candidate's own data (SPEC section 3 "Candidate profile"), shared by the api and mfe-candidate.
+// The candidate's own data (docs/contracts.md#candidates), shared by the api and mfe-candidate.
 import { type Static, Type } from 'typebox';
 import { Nullable } from './schemas';
 
-/** SPEC section 3 "Candidate language": level 4 = mother tongue. */
+/** A candidate language (docs/product-rules.md#candidate-profile): level 4 = mother tongue. */
 export const CandidateLanguageSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -10,7 +10,10 @@ export const CandidateLanguageSchema = Type.Object({
   level: Type.Integer({ minimum: 1, maximum: 4 }),
 });
 
-/** SPEC section 3 "Candidate profile" (the fields the foundation stores; lists not yet stored are empty). */
+/**
+ * The candidate profile (docs/contracts.md#candidates; the fields the foundation stores; lists not yet stored are
+ * empty).
+ */
 export const CandidateProfileSchema = Type.Object({
   work_internship: Nullable(Type.Boolean()),
   work_permit: Nullable(Type.Boolean()),
@@ -50,7 +53,7 @@ export const CandidateProfileSchema = Type.Object({
   hasAlmostOneMatchingsOffer: Type.Boolean(),
 });
 
-/** `GET /api/candidates/profile` (SPEC section 7). */
+/** `GET /api/candidates/profile` (docs/contracts.md#candidates). */
 export const CandidateProfileResponseSchema = Type.Object({
   user: Type.Object({
     id: Type.Integer(),

@@ -1,4 +1,4 @@
-// Business constants of SPEC section 9, shared by the api and the front ends.
+// Business constants (docs/product-rules.md#constants-and-limits), shared by the api and the front ends.
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const AUTH_COOKIE_DAYS = 7;
@@ -15,10 +15,10 @@ export const DEFAULT_MODE = 'all';
 export const DEFAULT_CITY_TEMPLATE = 'A';
 export const RRSS_IDS = { linkedin: 0, site: 4 } as const;
 
-/** Special career events (SPEC sections 2 and 9). */
+/** Special career events (docs/product-rules.md#events). */
 export const EVENT_IDS = { dutch: 20, goPlaces: 22, howToGetAJob: 23, nordic: 24, german: 25 } as const;
 
-/** SPEC section 5: only `true` makes a job language mandatory (the string 'false' does not count). */
+/** docs/product-rules.md#job-pages: only `true` makes a job language mandatory (the string 'false' does not count). */
 export function isMandatoryLanguage(language: { mandatory: unknown }): boolean {
   return language.mandatory === true;
 }

@@ -1,5 +1,5 @@
-// The job-list path grammar (SPEC section 2). One grammar for the shell (dispatch), mfe-jobs (filters) and the
-// api (`GET /api{path}`). Every variant takes an optional trailing `/{page}`.
+// The job-list path grammar (docs/product-rules.md#job-list-paths). One grammar for the shell (dispatch), mfe-jobs
+// (filters) and the api (`GET /api{path}`). Every variant takes an optional trailing `/{page}`.
 //
 //   /jobs
 //   /jobs-with-{skill}
@@ -12,9 +12,10 @@
 //   /{remote}-jobs-for-{languages}-speakers
 //   /{remote}-jobs-in-{location}-for-{languages}-speakers
 //
-// SPEC spells the combined remote forms with the slug `remote` (remote-jobs-in-...); any remote slug is
-// accepted there as in `/{remote}-jobs`, so hybrid-jobs-in-Spain works the same way. Languages are joined by
-// '+'. Checking names against the reference lists needs data and is left to the callers (SPEC section 5).
+// The product spells the combined remote forms with the slug `remote` (remote-jobs-in-...); any remote slug is accepted
+// there as in `/{remote}-jobs`, so hybrid-jobs-in-Spain works the same way. Languages are joined by '+'. Checking names
+// against the reference lists needs data and is left to the callers
+// (docs/product-rules.md#path-names-and-canonical-paths).
 import { canonicalName } from './path-names';
 import { decodeUriPart as decode } from './uri';
 
@@ -175,7 +176,10 @@ export function parseJobListPath(pathname: string): JobListPath | null {
   return filters && { ...filters, page };
 }
 
-/** Which SPEC variant a set of filters takes (minisite, then skill, then location/languages/remote). */
+/**
+ * Which variant of docs/product-rules.md#job-list-paths a set of filters takes (minisite, then skill, then
+ * location/languages/remote).
+ */
 export function jobListVariant(p: Partial<JobListPath>): JobListVariant {
   if (p.minisite) return 'jobs-at-minisite';
   if (p.skill) return 'jobs-with-skill';
@@ -194,7 +198,7 @@ function encodeName(name: string): string {
 
 /**
  * Builds the path of a set of filters. A path carries either a minisite, or a skill, or any of
- * location/languages/remote (SPEC has no combined form): the other filters belong in the query string.
+ * location/languages/remote (the grammar has no combined form): the other filters belong in the query string.
  * Names are written as given; pass them through `canonicalName` (or use canonicalJobListPath) to normalise.
  */
 export function buildJobListPath(p: Partial<JobListPath>): string {
@@ -257,8 +261,9 @@ export function normaliseJobListPath(p: JobListPath): JobListPath {
 }
 
 /**
- * The path to redirect to when `pathname` is a job-list path that is not canonical (SPEC "Navigation rules");
- * null when it is already canonical or is not a job-list path. Query and hash, if given, are kept.
+ * The path to redirect to when `pathname` is a job-list path that is not canonical
+ * (docs/product-rules.md#path-names-and-canonical-paths); null when it is already canonical or is not a job-list path.
+ * Query and hash, if given, are kept.
  */
 export function canonicalJobListPath(pathname: string): string | null {
   const cut = pathname.search(/[?#]/);

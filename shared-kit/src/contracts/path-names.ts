@@ -1,4 +1,4 @@
-// Slug rules for language and location names in paths (SPEC section 2, "Navigation rules").
+// Slug rules for language and location names in paths (docs/product-rules.md#path-names-and-canonical-paths).
 // A name's words are separated by underscores (United_Kingdom); hyphens and '+' join parts of a path, so they
 // never appear inside a canonical name. Every word is capitalised, except connecting words inside a name,
 // which stay lower case as the reference lists write them (Isle_of_Man, Bosnia_and_Herzegovina).

@@ -1,5 +1,5 @@
-// Every route of SPEC section 2, its owner (DESIGN section 2), who may open it (SPEC section 2 lists) and
-// whether the shell shows its navbar and footer ("Login, register and landing pages hide the navbar and footer").
+// Every route of docs/product-rules.md#route-list, its owner (docs/architecture.md#who-owns-which-route), who may open
+// it and whether the shell shows its navbar and footer (docs/product-rules.md#page-chrome-scroll-and-loading-bar).
 import { EVENT_IDS } from './constants';
 import type { JobListVariant } from './job-list-path';
 

@@ -1,5 +1,5 @@
 // One schema per resource, shared by the api (validation, serialisation, OpenAPI) and the front ends (types).
-// Field names are the wire format of SPEC section 3: keep them as they are (nombre, apellidos, continente...).
+// Field names are the wire format (docs/contracts.md): keep them as they are (nombre, apellidos, continente...).
 // No React, no DOM: the api loads this module from dist/ (CommonJS).
 // Request schemas use the bounded blocks of bounds.ts (Text, Id, Int): every string and integer a client sends has
 // a bound and no control characters (docs/input-validation.md).
@@ -31,7 +31,10 @@ export type Remote = Static<typeof RemoteSchema>;
 
 // --- Jobs -----------------------------------------------------------------------------------------------------
 
-/** `mandatory` is a boolean on our wire; read it with `isMandatoryLanguage` (only `true` counts, SPEC section 5). */
+/**
+ * `mandatory` is a boolean on our wire; read it with `isMandatoryLanguage` (only `true` counts,
+ * docs/product-rules.md#job-pages).
+ */
 export const JobLanguageSchema = Type.Object({ name: Type.String(), slug: Type.String(), mandatory: Type.Boolean() });
 export type JobLanguage = Static<typeof JobLanguageSchema>;
 
@@ -53,7 +56,7 @@ export const ScreeningQuestionSchema = Type.Object({
 });
 export type ScreeningQuestion = Static<typeof ScreeningQuestionSchema>;
 
-/** Jobseeker-related data of a job: present only for a signed-in user (SPEC section 6). */
+/** Jobseeker-related data of a job: present only for a signed-in user (docs/product-rules.md#users-and-roles). */
 export const JobExtraSchema = Type.Object({
   application: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), created_at: Type.String() }))),
   /** Not available, or already applied: false. */
@@ -110,7 +113,7 @@ export const SeoSchema = Type.Object({
 });
 export type Seo = Static<typeof SeoSchema>;
 
-/** `GET /api{job-list path}` (SPEC section 7). */
+/** `GET /api{job-list path}` (docs/contracts.md#jobs). */
 export const JobListResponseSchema = Type.Object({
   jobs: JobListResultSchema,
   seo: SeoSchema,
@@ -124,7 +127,7 @@ export const JobListResponseSchema = Type.Object({
 });
 export type JobListResponse = Static<typeof JobListResponseSchema>;
 
-/** Related jobs groups of a job page (SPEC section 3). */
+/** Related jobs groups of a job page (docs/product-rules.md#job-pages). */
 export const RelatedJobsSchema = Type.Object({
   general: Type.Array(JobSchema),
   sameCity: Type.Array(JobSchema),
@@ -133,7 +136,7 @@ export const RelatedJobsSchema = Type.Object({
 });
 export type RelatedJobs = Static<typeof RelatedJobsSchema>;
 
-/** `GET /api/job?id=` (SPEC section 7). */
+/** `GET /api/job?id=` (docs/contracts.md#job). */
 export const JobDetailResponseSchema = Type.Object({
   seo: SeoSchema,
   index_not_found: Type.Boolean(),
@@ -144,8 +147,9 @@ export type JobDetailResponse = Static<typeof JobDetailResponseSchema>;
 
 /**
  * 404 of `GET /api{job-list path}` for an unknown language, location, remote type, skill or minisite: the job-list
- * shape (empty data, seo.robots 'noindex') so the page can still render and be marked noindex (SPEC section 8),
- * plus the error fields; the client resets the filters and goes to /jobs (SPEC section 5).
+ * shape (empty data, seo.robots 'noindex') so the page can still render and be marked noindex
+ * (docs/product-rules.md#indexing), plus the error fields; the client resets the filters and goes to /jobs
+ * (docs/product-rules.md#path-names-and-canonical-paths).
  */
 export const JobListNotFoundSchema = Type.Object({
   ...JobListResponseSchema.properties,
@@ -161,7 +165,9 @@ export const RelatedLocationsSchema = Type.Object({
 });
 export type RelatedLocations = Static<typeof RelatedLocationsSchema>;
 
-/** `GET /api/minisites/data/{companyId}` (SPEC section 3 Minisite). userMinisite and vueTemp are null without a minisite. */
+/**
+ * `GET /api/minisites/data/{companyId}` (docs/contracts.md#jobs). userMinisite and vueTemp are null without a minisite.
+ */
 export const MinisiteDataSchema = Type.Object({
   logo: Nullable(Type.String()),
   userMinisite: Nullable(
@@ -198,7 +204,7 @@ export type Tag = Static<typeof TagSchema>;
 export const TagListSchema = Type.Object({ data: Type.Array(TagSchema) });
 export type TagList = Static<typeof TagListSchema>;
 
-// --- Favourites (SPEC section 7) ------------------------------------------------------------------------------
+// --- Favourites (docs/contracts.md#favourites) -----------------------------------------------------------------
 
 export const FavoriteSchema = Type.Object({ offer_id: Type.Integer(), created_at: Type.String() });
 export type Favorite = Static<typeof FavoriteSchema>;
@@ -242,7 +248,7 @@ export const PhoneSchema = Type.Object({
 });
 export type Phone = Static<typeof PhoneSchema>;
 
-/** SPEC section 3 user. Fields a given account does not have are null. */
+/** The user (docs/contracts.md#auth). Fields a given account does not have are null. */
 export const UserSchema = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
@@ -264,16 +270,16 @@ export const UserSchema = Type.Object({
   phone: Nullable(PhoneSchema),
   /** Milliseconds since the epoch; set by the client at login (session expiry counts from it). */
   loginTimestamp: Nullable(Type.Number()),
-  /** Candidates (login, register, me): their languages, strongest first (post-login redirect, SPEC section 4). */
+  /** Candidates (login, register, me): their languages, strongest first (docs/product-rules.md#post-login-redirect). */
   languages: Type.Optional(
     Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), level: Type.Integer() })),
   ),
-  /** Candidates: the career events they registered for (event entry routes, SPEC section 2). */
+  /** Candidates: the career events they registered for (event entry routes, docs/product-rules.md#events). */
   virtual_events: Type.Optional(Type.Array(Type.Object({ fk_virtual_event_id: Type.Integer() }))),
 });
 export type User = Static<typeof UserSchema>;
 
-/** Tasks of a candidate's profile; 0 means pending (SPEC section 4, "Tasks to apply"). */
+/** Tasks of a candidate's profile; 0 means pending (docs/product-rules.md#candidate-profile). */
 export const TasksSchema = Type.Object({
   general_information: Type.Integer(),
   languages: Type.Integer(),
@@ -312,7 +318,7 @@ export const LoginResponseSchema = Type.Object({
 });
 export type LoginResponse = Static<typeof LoginResponseSchema>;
 
-// --- Accounts (issue 4; DESIGN section 4) ------------------------------------------------------------------------
+// --- Accounts (docs/contracts.md#auth) -------------------------------------------------------------------------
 
 /** Stated on the register and reset forms; the api enforces it (with "not your email", "not a common one"). */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -388,7 +394,7 @@ export const UpdateEmailRequestSchema = Type.Object({
 });
 export type UpdateEmailRequest = Static<typeof UpdateEmailRequestSchema>;
 
-/** `POST /api/{candidates|companies}/account-settings/update-password` (SPEC section 5). */
+/** `POST /api/{candidates|companies}/account-settings/update-password` (docs/contracts.md#account-settings). */
 export const UpdatePasswordRequestSchema = Type.Object({
   current_password: Text(200, { minLength: 1 }),
   password: Text(200, { minLength: 1 }),

@@ -18,7 +18,7 @@ declare module 'axios' {
 export const http = axios.create({
   baseURL: '',
   headers: { Accept: 'application/json' },
-  // Double-submit XSRF cookie (DESIGN section 4): axios copies cookie XSRF-TOKEN into header X-XSRF-TOKEN.
+  // Double-submit XSRF cookie (docs/contracts.md#http): axios copies cookie XSRF-TOKEN into header X-XSRF-TOKEN.
   withXSRFToken: true,
   xsrfCookieName: 'XSRF-TOKEN',
   xsrfHeaderName: 'X-XSRF-TOKEN',
@@ -62,7 +62,7 @@ export function pendingRequestCount(): number {
   return counted;
 }
 
-/** Aborts every pending request (logout, SPEC section 4); their promises reject with a cancel error. */
+/** Aborts every pending request (logout, docs/product-rules.md#logout); their promises reject with a cancel error. */
 export function cancelPendingRequests(): void {
   const all = [...pending];
   pending.clear();
@@ -106,7 +106,8 @@ http.interceptors.response.use(
   },
   (error: AxiosError<ErrorBody>) => {
     settle(error.config);
-    // SPEC section 8: a server error carrying a toasts list shows its first message as an error notice.
+    // docs/product-rules.md#error-messages: a server error carrying a toasts list shows its first message as an error
+    // notice.
     const message = error.response?.data?.toasts?.[0]?.message;
     const wanted = error.config?.notifyErrors !== false;
     if (wanted && !axios.isCancel(error) && typeof message === 'string' && message) notify.error(message);

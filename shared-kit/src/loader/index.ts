@@ -1,5 +1,5 @@
-// Run-time access to another area's component (DESIGN section 3): a remote never imports another remote at
-// build time; it asks the shell's loader by name. The shell registers the loader once at start.
+// Run-time access to another area's component (docs/architecture.md#module-federation-rules): a remote never imports
+// another remote at build time; it asks the shell's loader by name. The shell registers the loader once at start.
 
 export type RemoteLoader = (remote: string, module: string) => Promise<unknown>;
 

@@ -1,4 +1,4 @@
-// Notices (SPEC sections 3, 4, 5, 8, 9). State is a private atom of the one app store, so the http interceptor
+// Notices (docs/product-rules.md#notifications). State is a private atom of the one app store, so the http interceptor
 // and other non-React code can raise notices; the shell renders `useNotifications()`.
 import { atom, useAtomValue } from 'jotai';
 // By package name, not a relative path: under Module Federation each shared-kit subpath is one shared
@@ -55,7 +55,7 @@ export type Notification = {
   shownAt: number;
 };
 
-/** SPEC section 9: the progress animation lasts the timeout plus 1000 ms. */
+/** docs/product-rules.md#notifications: the progress animation lasts the timeout plus 1000 ms. */
 export function progressDuration(timeout: number): number {
   return timeout + 1000;
 }
@@ -68,7 +68,7 @@ function includes<T extends string>(list: readonly T[], value: unknown): value i
   return typeof value === 'string' && (list as readonly string[]).includes(value);
 }
 
-/** SPEC sections 5 and 8: misuse is logged only; a bad option falls back to its default. */
+/** docs/product-rules.md#notifications: misuse is logged only; a bad option falls back to its default. */
 function validate(input: unknown): Omit<Notification, 'id' | 'count' | 'shownAt'> | null {
   const given = (input && typeof input === 'object' ? input : {}) as Partial<Record<keyof NotifyInput, unknown>>;
   const { content, type, position, timeout, badgePosition } = given;

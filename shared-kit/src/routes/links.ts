@@ -8,12 +8,15 @@ import {
 } from '../contracts/job-list-path';
 import { canonicalName } from '../contracts/path-names';
 
-/** Job page of a job's `url` (a trailing `.html` is dropped, SPEC section 2). */
+/** Job page of a job's `url` (a trailing `.html` is dropped, docs/product-rules.md#path-names-and-canonical-paths). */
 export function jobPath(url: string): string {
   return `/jobs/${encodeURIComponent(url.replace(/\.html$/i, ''))}`;
 }
 
-/** `/jobs-for-{languages}-speakers` for language slugs or names (SPEC "Navigation rules"); `/jobs` for none. */
+/**
+ * `/jobs-for-{languages}-speakers` for language slugs or names (docs/product-rules.md#path-names-and-canonical-paths);
+ * `/jobs` for none.
+ */
 export function jobsForLanguagesPath(slugs: readonly string[]): string {
   return buildJobListPath({ languages: slugs.map(canonicalName).filter(Boolean) });
 }

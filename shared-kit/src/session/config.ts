@@ -2,7 +2,7 @@ export type AppConfig = {
   /** Suffix of the auth cookie names (`auth_token{siteId}`). */
   siteId: string;
   version: string;
-  /** Where an admin is sent after login (SPEC section 6); the api's ADMIN_DASHBOARD_URL. */
+  /** Where an admin is sent after login (docs/product-rules.md#users-and-roles); the api's ADMIN_DASHBOARD_URL. */
   adminDashboardUrl: string;
 };
 

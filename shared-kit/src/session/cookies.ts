@@ -16,9 +16,9 @@ export function readCookie(name: string): string | null {
 
 export function writeCookie(name: string, value: string, days: number): void {
   if (typeof document === 'undefined') return;
-  // SPEC section 7 asks for Secure; browsers drop a Secure cookie set from a plain-http page other than
-  // localhost, and jsdom (tests) drops it on http://localhost too, so the flag is set only on https pages.
-  // Production is always https.
+  // docs/product-rules.md#session-lifetime-and-cookies asks for Secure; browsers drop a Secure cookie set from a
+  // plain-http page other than localhost, and jsdom (tests) drops it on http://localhost too, so the flag is set only
+  // on https pages. Production is always https.
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   // Max-Age rather than Expires: relative, so a wrong client clock does not shorten or lengthen it.
   const maxAge = Math.round(days * 24 * 60 * 60);

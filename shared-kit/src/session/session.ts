@@ -1,10 +1,10 @@
-// The signed-in user (SPEC sections 4 and 7). State lives in private atoms of the one store; cookies carry it
-// across reloads as SPEC section 7 says.
+// The signed-in user (docs/product-rules.md#session-lifetime-and-cookies). State lives in private atoms of the one
+// store; cookies carry it across reloads.
 //
 // Where the token lives: only in the `auth_token{siteId}` cookie (and in memory). A second copy in localStorage
 // would be one more place for logout to miss and one more script-readable copy, for no gain. localStorage holds
 // the user's public profile snapshot (without token), so a reload can show who is signed in without a request;
-// logout clears both (SPEC: "clears the stores and local storage").
+// logout clears both (docs/product-rules.md#logout).
 import { atom, useAtomValue } from 'jotai';
 // Plain constants may be copied into each federated chunk; stateful modules are imported by package name.
 import { AUTH_COOKIE_DAYS, SESSION_TTL_MS } from '../contracts/constants';
@@ -81,7 +81,7 @@ function storeUser(user: User): void {
   }
 }
 
-/** Signs a user in: login timestamp = now, cookies written (SPEC section 7). */
+/** Signs a user in: login timestamp = now, cookies written (docs/product-rules.md#session-lifetime-and-cookies). */
 export function setSession({ user, token }: { user: User; token: string }): Session {
   const loginTimestamp = Date.now();
   const names = cookieNames();

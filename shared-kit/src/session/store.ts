@@ -5,9 +5,9 @@ export type AppStore = ReturnType<typeof createStore>;
 let appStore: AppStore | null = null;
 
 /**
- * The one jotai store of the platform (DESIGN section 3). The shell passes it to jotai's `Provider`; the hooks
- * of shared-kit read it directly, so a remote running standalone without a Provider sees the same state, and
- * non-React code (the http interceptors, `notify`) reads and writes it too.
+ * The one jotai store of the platform (docs/architecture.md#module-federation-rules). The shell passes it to jotai's
+ * `Provider`; the hooks of shared-kit read it directly, so a remote running standalone without a Provider sees the same
+ * state, and non-React code (the http interceptors, `notify`) reads and writes it too.
  */
 export function getAppStore(): AppStore {
   if (!appStore) appStore = createStore();

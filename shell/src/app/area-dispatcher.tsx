@@ -6,9 +6,9 @@ import { RemoteArea } from '../remotes/remote-area';
 import type { RemoteName } from '../remotes/registry';
 
 /**
- * Event entry routes (SPEC section 2): a guest, a non-candidate or a candidate not registered for the event sees
- * the event's landing page; a registered candidate sees the event page. Decided here from the session and passed
- * to mfe-events as `?view=landing|event` (docs/contracts.md). A display choice, not access control.
+ * Event entry routes (docs/product-rules.md#events): a guest, a non-candidate or a candidate not registered for the
+ * event sees the event's landing page; a registered candidate sees the event page. Decided here from the session and
+ * passed to mfe-events as `?view=landing|event` (docs/contracts.md). A display choice, not access control.
  */
 export function eventView(session: Session, eventId: number): 'landing' | 'event' {
   if (session.type !== 'candidate') return 'landing';

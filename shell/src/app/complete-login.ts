@@ -3,14 +3,15 @@ import { notify } from 'shared-kit/notify';
 import { setSession, takeLoginTarget } from 'shared-kit/session';
 import { postLoginPath } from './post-login-path';
 
-/** SPEC section 8: no token in a login answer is a failed login. */
+/** docs/product-rules.md#register-and-login: no token in a login answer is a failed login. */
 export const NO_TOKEN_MESSAGE = 'An error occurred while logging in (no token received)';
 export const LOGIN_FAILED_MESSAGE = 'An error occurred while logging in';
 
 /**
- * Every way of signing in (password, register, backdoor link, social login) ends here: the session is stored
- * (cookies of SPEC section 7, login timestamp now), the user is told, and the post-login rules of SPEC section 4
- * pick the next page. Returns false (and stores nothing) when the answer carries no token.
+ * Every way of signing in (password, register, backdoor link, social login) ends here: the session is stored (cookies
+ * of docs/product-rules.md#session-lifetime-and-cookies, login timestamp now), the user is told, and the post-login
+ * rules of docs/product-rules.md#post-login-redirect pick the next page. Returns false (and stores nothing) when the
+ * answer carries no token.
  */
 export function completeLogin(
   data: LoginResponse,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { subscribeToRequests } from 'shared-kit/http';
 import 'nprogress/nprogress.css';
 
-// SPEC section 9: orange, 300 ms step. The colour is set in global.css.
+// docs/product-rules.md#page-chrome-scroll-and-loading-bar: orange, 300 ms step. The colour is set in global.css.
 NProgress.configure({ showSpinner: false, trickleSpeed: 300 });
 
 /** The top loading bar: runs while any counted request is pending (version-check and ping are not counted). */

@@ -3,7 +3,7 @@ import { notify } from 'shared-kit/notify';
 import { clearSession, getSessionToken } from 'shared-kit/session';
 
 /**
- * SPEC section 4: cancels pending requests, clears the stores and local storage, and tells the user.
+ * docs/product-rules.md#logout: cancels pending requests, clears the stores and local storage, and tells the user.
  * The server is asked to revoke the token first; a failure there still logs the user out here.
  */
 export async function logout(): Promise<void> {

@@ -25,7 +25,7 @@ function adminDashboardPath(serverRoute: string | null | undefined): string {
   return dashboard.toString();
 }
 
-/** SPEC section 4, "Post-login redirect". */
+/** docs/product-rules.md#post-login-redirect */
 export function postLoginPath({ user, serverRoute, savedTarget }: Input): string {
   if (user.type === 'admin') return adminDashboardPath(serverRoute);
   if (user.type === 'company') return '/company/jobs';

@@ -4,7 +4,10 @@ import { hashTarget } from 'shared-kit/routes';
 
 const HASH_WAIT_MS = 2000;
 
-/** SPEC: a hash scrolls smoothly to its target; otherwise the page returns to the top when the path changes. */
+/**
+ * docs/product-rules.md#page-chrome-scroll-and-loading-bar: a hash scrolls smoothly to its target; otherwise the page
+ * returns to the top when the path changes.
+ */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
 

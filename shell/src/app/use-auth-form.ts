@@ -5,8 +5,9 @@ import { fieldErrors } from './complete-login';
 type ServerText = {
   /**
    * 'all': a failure shows the server's field errors (Laravel-shaped 422) and its message, else `failure`.
-   * 'retry-only' (login): always `failure`, which must not tell more than SPEC's text (which of email or password
-   * was wrong, or the server's wording); only a 429 adds the server's "try again in ..." after it.
+   * 'retry-only' (login): always `failure`, which must not tell more than the product's text
+   * (docs/product-rules.md#error-messages): not which of email or password was wrong, nor the server's wording; only a
+   * 429 adds the server's "try again in ..." after it.
    */
   serverText?: 'all' | 'retry-only';
 };

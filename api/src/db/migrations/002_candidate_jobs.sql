@@ -1,4 +1,4 @@
--- Issue 3: what a signed-in candidate sees on a job (favourite, application, screening questions, external apply
+-- What a signed-in candidate sees on a job (favourite, application, screening questions, external apply
 -- link). New file, never edit 001.
 
 -- External apply link: a job with one sends the candidate elsewhere (extra.redirect) instead of applying here.
@@ -20,7 +20,7 @@ CREATE TABLE applications (
   -- {screening question id: answer text}
   answers jsonb NOT NULL DEFAULT '{}'::jsonb,
   created_at timestamptz NOT NULL DEFAULT now(),
-  -- DESIGN section 4: applying twice to one job yields one application.
+  -- docs/contracts.md#job: applying twice to one job yields one application.
   UNIQUE (user_id, job_id)
 );
 CREATE INDEX applications_job_id ON applications (job_id);

@@ -1,4 +1,5 @@
--- Issue 4: accounts, sign-in and the session. New file, never edit 001. Table types: ../schema-accounts.ts.
+-- Accounts, sign-in and the session (docs/product-rules.md#accounts-and-session). New file, never edit 001.
+-- Table types: ../schema-accounts.ts.
 -- Every secret here (reset, backdoor, OIDC state) is stored as its sha256, like auth_tokens: a database leak
 -- does not leak a usable token.
 
@@ -58,7 +59,8 @@ CREATE TABLE user_identities (
 );
 CREATE INDEX user_identities_user_id ON user_identities (user_id);
 
--- Career events a candidate registered for (SPEC section 3, candidate.virtual_events[].fk_virtual_event_id).
+-- Career events a candidate registered for (docs/contracts.md#candidates,
+-- candidate.virtual_events[].fk_virtual_event_id).
 -- The session needs it to choose between an event's landing page and its page. IF NOT EXISTS: the events
 -- issue may create the same table.
 CREATE TABLE IF NOT EXISTS candidate_virtual_events (

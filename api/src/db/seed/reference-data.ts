@@ -1,7 +1,7 @@
 /**
  * Reference data: the lists every deployment needs (languages, countries, cities, remote types, skills, keywords,
- * sectors, the special career events). Slugs are the path segments of SPEC section 2: capitalised words joined
- * by underscores ('Swiss_German', 'Czech_Republic', 'Isle_of_Man', 'Frankfurt_am_Main').
+ * sectors, the special career events). Slugs are the path segments of docs/product-rules.md#job-list-paths: capitalised
+ * words joined by underscores ('Swiss_German', 'Czech_Republic', 'Isle_of_Man', 'Frankfurt_am_Main').
  */
 
 /** 'Swiss German' -> 'Swiss_German', 'Frankfurt am Main' -> 'Frankfurt_am_Main'. */
@@ -54,7 +54,10 @@ const NON_EU: CountrySeed[] = [
   ['Guernsey', 'GG'], ['Faroe Islands', 'FO'],
 ].map(([name, iso]) => ({ name, iso, eu: false }));
 
-/** Id 249 is a pseudo-country ('Other') kept in the table but excluded from every country list (SPEC 5, 9). */
+/**
+ * Id 249 is a pseudo-country ('Other') kept in the table but excluded from every country list
+ * (docs/product-rules.md#constants-and-limits).
+ */
 export const EXCLUDED_COUNTRY_ID = 249;
 
 export const COUNTRIES = [
@@ -145,7 +148,7 @@ export const SECTORS = [
   'Consulting', 'Telecommunications', 'Gaming',
 ].map((name, index) => ({ id: index + 1, slug: skillSlug(name), name }));
 
-/** Special events with fixed ids (SPEC section 9) and the entry paths of SPEC section 2. */
+/** Special events with fixed ids and their entry paths (docs/product-rules.md#events). */
 export function careerEvents(now: Date) {
   const day = 24 * 60 * 60 * 1000;
   const at = (offsetDays: number, hours = 9) => {

@@ -44,10 +44,10 @@ async function checkCurrentPassword(fastify: FastifyInstance, request: FastifyRe
 }
 
 /**
- * `POST {base}/account-settings/update-email {email, password}` and `.../update-password {current_password,
- * password, password_confirmation}` (SPEC section 7), the same for candidates and companies. The guard of the
- * path prefix (plugins/auth.ts) makes sure the token is of the right type; every query names the signed-in
- * user's own id, so nobody can touch another account.
+ * `POST {base}/account-settings/update-email {email, password}` and `.../update-password {current_password, password,
+ * password_confirmation}` (docs/contracts.md#account-settings), the same for candidates and companies. The guard of the
+ * path prefix (plugins/auth.ts) makes sure the token is of the right type; every query names the signed-in user's own
+ * id, so nobody can touch another account.
  */
 export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies', tag: string): FastifyPluginAsyncTypebox {
   return async (fastify) => {

@@ -18,13 +18,13 @@ import { attemptOf, checkThrottle, recordFailure } from './throttle';
 export const BACKDOOR_INVALID = 'This login link is invalid or has expired.';
 
 /**
- * SPEC section 6: "a backdoor login loads a user using a token and email from another host". An admin asks for a
- * token for one account (`POST /api/admin/backdoor-tokens`, admin token only; /api/admin/* is guarded by
- * plugins/auth.ts), opens `/backdoor?token=&email=` on this site, and the shell's page trades it for a session
- * (`POST /api/auth/loadUserWithToken`). Single use, 5 minutes, stored hashed; never for admin accounts.
- * The same exchange serves the admin dashboard: an admin's login issues a 60-second token of purpose
- * 'admin-dashboard' for the admin's own account (session.ts), the only kind that may sign an admin in.
- * Failed exchanges are throttled like logins (throttle.ts).
+ * docs/product-rules.md#backdoor-and-admin: a backdoor login loads a user with a token and an email from another host.
+ * An admin asks for a token for one account (`POST /api/admin/backdoor-tokens`, admin token only; /api/admin/* is
+ * guarded by plugins/auth.ts), opens `/backdoor?token=&email=` on this site, and the shell's page trades it for a
+ * session (`POST /api/auth/loadUserWithToken`). Single use, 5 minutes, stored hashed; never for admin accounts. The
+ * same exchange serves the admin dashboard: an admin's login issues a 60-second token of purpose 'admin-dashboard' for
+ * the admin's own account (session.ts), the only kind that may sign an admin in. Failed exchanges are throttled like
+ * logins (throttle.ts).
  */
 const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = accountsDb(fastify.db);

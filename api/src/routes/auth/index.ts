@@ -22,7 +22,10 @@ export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
 const errors = { 401: ErrorResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema, 429: ErrorResponseSchema };
 
-/** Accounts and the session (issue 4, DESIGN section 4): login, logout, me; the rest in the files beside this. */
+/**
+ * Accounts and the session (docs/product-rules.md#accounts-and-session, docs/contracts.md#auth): login, logout, me; the
+ * rest in the files beside this.
+ */
 const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/auth/login',

@@ -24,7 +24,7 @@ export const RESET_INVALID = 'This password reset link is invalid or has expired
 /** More reset mails than this per account within an hour are not sent (the answer stays the same). */
 const MAX_RESET_MAILS_PER_HOUR = 3;
 
-/** `POST /api/auth/password/email` and `POST /api/auth/password/reset` (DESIGN section 4). */
+/** `POST /api/auth/password/email` and `POST /api/auth/password/reset` (docs/contracts.md#auth). */
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = accountsDb(fastify.db);
 

@@ -30,7 +30,10 @@ export async function adminDashboardLink(fastify: FastifyInstance, userId: numbe
   return url.toString();
 }
 
-/** The server's post-login hint (SPEC section 4); the shell's post-login-path.ts makes the final choice. */
+/**
+ * The server's post-login hint (docs/product-rules.md#post-login-redirect); the shell's post-login-path.ts makes the
+ * final choice.
+ */
 export async function loginRoute(fastify: FastifyInstance, type: UserType, userId: number, email: string): Promise<string> {
   if (type === 'company') return '/company/jobs';
   if (type === 'admin') return adminDashboardLink(fastify, userId, email);
@@ -38,8 +41,9 @@ export async function loginRoute(fastify: FastifyInstance, type: UserType, userI
 }
 
 /**
- * The user as the session keeps it: SPEC section 3 fields, plus, for candidates, their languages (strongest
- * first: the post-login redirect uses the first) and the career events they registered for (event entry routes).
+ * The user as the session keeps it: the fields of docs/contracts.md#auth, plus, for candidates, their languages
+ * (strongest first: the post-login redirect uses the first) and the career events they registered for (event entry
+ * routes).
  */
 export async function sessionUser(fastify: FastifyInstance, userId: number, token: string | null, expiresAt: Date | null): Promise<User> {
   const user = await userPayload(fastify.db, userId, token, expiresAt);
@@ -65,8 +69,9 @@ export async function sessionUser(fastify: FastifyInstance, userId: number, toke
 }
 
 /**
- * Starts a session for a user whose identity is proven (password, reset, backdoor token, OpenID provider): a new
- * random token of which only the sha256 is stored, dead 24 hours later (SPEC section 9) or at logout.
+ * Starts a session for a user whose identity is proven (password, reset, backdoor token, OpenID provider): a new random
+ * token of which only the sha256 is stored, dead 24 hours later (docs/product-rules.md#session-lifetime-and-cookies) or
+ * at logout.
  */
 export async function startSession(fastify: FastifyInstance, request: FastifyRequest, userId: number, how: string): Promise<LoginResponse> {
   const token = createToken();

@@ -22,7 +22,7 @@ function age(birth: string | null, now = new Date()): number | null {
 }
 
 /**
- * Candidate-only calls of SPEC section 7 ("Profile and candidate"). Every route under /api/candidates needs a
+ * Candidate-only calls (docs/contracts.md#candidates). Every route under /api/candidates needs a
  * candidate token: plugins/auth.ts guards the whole prefix, whoever registers the route.
  */
 const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -32,8 +32,8 @@ const available = (eb: Eb) =>
   eb.and([eb('jobs.status', '=', 'active'), eb.or([eb('jobs.expires_at', 'is', null), eb('jobs.expires_at', '>', sql<Date>`now()`)])]);
 
 /**
- * A candidate's favourite jobs (SPEC section 7). `{id}` of DELETE is the job id (offer_id), the only id the
- * client holds. Adding and removing are idempotent.
+ * A candidate's favourite jobs (docs/contracts.md#favourites). `{id}` of DELETE is the job id (offer_id), the only id
+ * the client holds. Adding and removing are idempotent.
  */
 const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const candidateOnly = fastify.requireUser('candidate');

@@ -52,7 +52,7 @@ export function jobSeo(job: Job, origin: string): Seo {
   };
 }
 
-/** `GET /api/job?id=`: one job with its full description, SEO head and related jobs (SPEC section 7). */
+/** `GET /api/job?id=`: one job with its full description, SEO head and related jobs (docs/contracts.md#job). */
 const jobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const related = async (job: Job, filters: Partial<JobFilters>) => {
     const result = await searchJobs(fastify.db, { ...noFilters(), ...filters }, { from: 0, size: RELATED_SIZE + 1 }, { count: false });

@@ -2,8 +2,8 @@ import type { Job, JobExtra } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 
 /**
- * Fills `extra` (SPEC section 3) for a signed-in candidate, for any number of jobs in four batched queries.
- * Guests keep `extra: null` (SPEC section 6: jobseeker data implies a signed-in user).
+ * Fills `extra` (docs/contracts.md#jobs) for a signed-in candidate, for any number of jobs in four batched queries.
+ * Guests keep `extra: null` (docs/product-rules.md#users-and-roles: jobseeker data implies a signed-in user).
  */
 export async function addCandidateExtra(db: Db, userId: number | null, jobs: Job[]): Promise<Job[]> {
   if (userId === null || jobs.length === 0) return jobs;

@@ -32,8 +32,9 @@ export type ListQuery = {
 const truthy = (value: string | undefined) => value === '1' || value === 'true';
 
 /**
- * Path names -> ids, checked against the reference lists (SPEC section 5). An unknown language, location, remote
- * type, skill or minisite is a 404: the client then resets the filters and goes back to /jobs.
+ * Path names -> ids, checked against the reference lists (docs/product-rules.md#path-names-and-canonical-paths). An
+ * unknown language, location, remote type, skill or minisite is a 404: the client then resets the filters and goes back
+ * to /jobs.
  */
 export async function resolveFilters(db: Db, reference: ReferenceData, path: JobListPath, query: ListQuery): Promise<ResolvedFilters> {
   const filters: JobFilters = {
@@ -106,7 +107,7 @@ export async function resolveFilters(db: Db, reference: ReferenceData, path: Job
     filters.companyId = company.id;
     labels.company = company.name;
     // Minisite mode needs the service and a template; otherwise the client flags "minisite service without
-    // template" from companyIdMinisite alone (SPEC section 4, docs/contracts.md).
+    // template" from companyIdMinisite alone (docs/product-rules.md#minisites).
     minisite = { companyId: company.id, hasService: company.has_minisite_service && company.minisite_template !== null };
   }
 

@@ -50,7 +50,7 @@ function referenceLists(reference: ReferenceData) {
 }
 
 /**
- * `GET /api{job-list path}`: the job list of SPEC section 7 for every path of the shared grammar
+ * `GET /api{job-list path}`: the job list of docs/contracts.md#jobs for every path of the shared grammar
  * (shared-kit/contracts `parseJobListPath`): /api/jobs, /api/jobs-in-Germany, /api/jobs-for-German+French-speakers/2,
  * /api/remote-jobs, /api/jobs-at-{company}...
  */
@@ -79,7 +79,8 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       resolved = await resolveFilters(fastify.db, reference, path, query);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
-      // SPEC section 8: a failed list with a response is still rendered, noindex; the client then resets to /jobs.
+      // docs/product-rules.md#indexing: a failed list with a response is still rendered, noindex; the client then
+      // resets to /jobs.
       return {
         status: 404,
         body: {

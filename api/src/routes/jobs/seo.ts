@@ -34,7 +34,7 @@ export function jobListSeo(input: {
     meta: `${heading}: ${count} current offers for multilingual candidates on ${SITE_NAME}.`,
     script: null,
     canonical: input.canonical,
-    // SPEC section 4: zero results mark the page noindex; so does a page past the end (docs/pages.md).
+    // docs/product-rules.md#indexing: zero results mark the page noindex; so does a page past the end (docs/pages.md).
     robots: input.total === 0 || input.empty ? 'noindex, follow' : 'index, follow',
   };
 }

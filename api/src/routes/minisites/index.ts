@@ -5,9 +5,9 @@ import { HttpError } from '../../lib/http-errors';
 import { activeJobs } from '../jobs/search';
 
 /**
- * `GET /api/minisites/data/{companyId}` (SPEC sections 3 and 7): a company's branded minisite. A company without
- * the service, or with it but no template, answers userMinisite/vueTemp as the data says (null template); an
- * unknown company is a 404.
+ * `GET /api/minisites/data/{companyId}` (docs/contracts.md#jobs, docs/product-rules.md#minisites): a company's branded
+ * minisite. A company without the service, or with it but no template, answers userMinisite/vueTemp as the data says
+ * (null template); an unknown company is a 404.
  */
 const minisiteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(

@@ -148,7 +148,8 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
     head: {
       title: seo.title,
       description: seo.meta,
-      // Zero results (SPEC 4), and a page past the end, are not worth indexing: the same robots as /api{path}.
+      // Zero results (docs/product-rules.md#indexing), and a page past the end, are not worth indexing: the same robots
+      // as /api{path}.
       robots: seo.robots,
       canonicalPath,
       ogImage: company?.logo ? absoluteUrl(context.origin, company.logo) : undefined,

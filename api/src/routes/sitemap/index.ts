@@ -11,7 +11,7 @@ export type SitemapOptions = {
   cacheMs?: number;
 };
 
-/** Public pages worth crawling that are not job lists or jobs (SPEC section 2). */
+/** Public pages worth crawling that are not job lists or jobs (docs/product-rules.md#route-list). */
 const STATIC_PAGES = [
   '/', '/jobs', '/about-us', '/career-events', '/company', '/company/pricing', '/company/registry',
   '/company/find-candidates-in-Europe', '/candidates/work-in-Europe', '/applicant/jobs-in-Europe',
@@ -19,7 +19,10 @@ const STATIC_PAGES = [
   '/eulangjobs/legal-conditions-and-privacy-policy-for-candidates', '/eulangjobs/legal-conditions-for-companies',
 ];
 
-/** Private areas (SPEC section 2: candidate-only and company-only routes, auth flows) and the JSON api. */
+/**
+ * Private areas (docs/product-rules.md#route-list: candidate-only and company-only routes, auth flows) and the JSON
+ * api.
+ */
 const DISALLOW = [
   '/account', '/welcome', '/company/dashboard', '/company/jobs', '/company/applicants', '/company/previewCV',
   '/company/candidate', '/company/cvsearch', '/company/services', '/company/account-settings', '/login', '/logout',

@@ -42,7 +42,7 @@ describe('contracts', () => {
     );
   });
 
-  it('describes the job-list response of SPEC section 7', () => {
+  it('describes the job-list response', () => {
     const response = {
       jobs: { data: [job], total_search: 1, total_actives: 10, seconds: 0.01 },
       seo: { title: 't', h1: 'h', text: '', meta: 'm', script: null, canonical: '/jobs', robots: 'index, follow' },

@@ -14,7 +14,7 @@ const { jobsForLanguagesPath } = routes;
 const none: JobListPath = { languages: [], location: null, remote: null, skill: null, minisite: null, page: null };
 const p = (fields: Partial<JobListPath>): JobListPath => ({ ...none, ...fields });
 
-// Every SPEC section 2 variant, without and with a page: path <-> filters, both ways.
+// Every variant of docs/product-rules.md#job-list-paths, without and with a page: path <-> filters, both ways.
 const CASES: Array<[string, JobListPath, string]> = [
   ['/jobs', p({}), 'jobs'],
   ['/jobs-with-java', p({ skill: 'java' }), 'jobs-with-skill'],

@@ -97,13 +97,13 @@ describe('notify', () => {
     dismissNotification(id); // twice is harmless
   });
 
-  it('accepts every SPEC position', () => {
+  it('accepts every notice position', () => {
     for (const position of POSITIONS) notify({ content: position, position });
     expect(getNotifications().map((n) => n.position)).toEqual([...POSITIONS]);
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('only logs misuse (SPEC section 8) and falls back to defaults', () => {
+  it('only logs misuse and falls back to defaults', () => {
     expect(notify({} as never)).toBeNull();
     expect(notify({ content: '' })).toBeNull();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('parameter required'));

@@ -2,7 +2,8 @@ import { canonicalPath, jobPath, loginPath, matchPattern, ROUTES, routeFor } fro
 
 type Row = [path: string, id: string, owner: string, access: string, chrome: boolean];
 
-// One concrete path per SPEC section 2 route, with the owner of DESIGN section 2.
+// One concrete path per route of docs/product-rules.md#route-list, with its owner
+// (docs/architecture.md#who-owns-which-route).
 const TABLE: Row[] = [
   ['/', 'home', 'shell', 'public', true],
   ['/login', 'login', 'shell', 'public', false],

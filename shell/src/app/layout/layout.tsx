@@ -6,7 +6,10 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { RouteHead } from './route-head';
 
-/** Navbar and footer around every page except login, register and landing pages (SPEC section 2). */
+/**
+ * Navbar and footer around every page except login, register and landing pages
+ * (docs/product-rules.md#page-chrome-scroll-and-loading-bar).
+ */
 export function Layout() {
   const { pathname } = useLocation();
   const chrome = routeFor(pathname).chrome;

@@ -1,7 +1,7 @@
 import { dismissNotification, POSITIONS, useNotifications } from 'shared-kit/notify';
 import { NotificationCard } from './notification-card';
 
-/** Renders the notices raised anywhere on the page, one stack per position (SPEC sections 4, 5 and 9). */
+/** Renders the notices raised anywhere on the page, one stack per position (docs/product-rules.md#notifications). */
 export function Notifications() {
   const notifications = useNotifications();
   return (

@@ -10,8 +10,9 @@ import { completeLogin } from '../complete-login';
 export const BACKDOOR_ERROR = 'Logged in error';
 
 /**
- * /backdoor?token=&email=: a single-use login link an admin opened from the admin host (SPEC section 6). Trades it
- * for a session, then follows the post-login rules; any failure: 'Logged in error' (SPEC section 8) and login.
+ * /backdoor?token=&email=: a single-use login link an admin opened from the admin host
+ * (docs/product-rules.md#backdoor-and-admin). Trades it for a session, then follows the post-login rules; any failure:
+ * 'Logged in error' (docs/product-rules.md#error-messages) and login.
  */
 export function BackdoorPage() {
   const [params] = useSearchParams();

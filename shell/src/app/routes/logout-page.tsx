@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'shared-kit/router';
 import { logout } from '../logout';
 
-/** /logout: logs out and goes home (SPEC section 2). */
+/** /logout: logs out and goes home (docs/product-rules.md#logout). */
 export function LogoutPage() {
   useEffect(() => {
     void logout();

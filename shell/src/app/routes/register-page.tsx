@@ -11,7 +11,7 @@ type AccountType = 'candidate' | 'company';
 
 export const PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} characters; not your email address and not a common password.`;
 
-/** /register: candidate or company account (DESIGN section 4); signs the new account in. */
+/** /register: candidate or company account (docs/contracts.md#auth); signs the new account in. */
 export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

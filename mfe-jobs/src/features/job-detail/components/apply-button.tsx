@@ -9,7 +9,7 @@ export const isUnavailable = (job: Job) => job.available === false || job.extra?
 
 /**
  * Apply: a guest goes to login with this job as the target; a candidate applies on the company's site when the
- * job redirects there. The in-site apply flow (POST /api/candidates/applications, DESIGN section 4) is not in the
+ * job redirects there. The in-site apply flow (POST /api/candidates/applications, docs/contracts.md#job) is not in the
  * api yet, so a candidate sees no button for other jobs rather than one that cannot work.
  */
 export function ApplyButton({ job }: { job: Job }) {

@@ -28,7 +28,8 @@ function JobById({ id, mode }: { id: number; mode: 'page' | 'pane' }) {
   const missing =
     (request.status === 'error' && isHttpError(request.error) && request.error.response?.status === 404) ||
     (request.status === 'success' && !request.data.job);
-  // SPEC section 2: a job not found returns the user to the jobs route (beside a list, it just says so).
+  // docs/product-rules.md#job-pages: a job not found returns the user to the jobs route (beside a list, it just says
+  // so).
   if (missing) return mode === 'page' ? <Navigate to="/jobs" replace /> : <p>This job is no longer available.</p>;
   if (request.status === 'error' || !request.data?.job) {
     return <AreaError title="We could not load this job." onRetry={request.retry} />;

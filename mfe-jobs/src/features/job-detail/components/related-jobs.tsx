@@ -24,7 +24,7 @@ function Group({ id, title, jobs }: { id: string; title: string; jobs: Job[] }) 
   );
 }
 
-/** SPEC section 3: the four related groups, each a list of links (empty groups are left out). */
+/** The four related groups (docs/product-rules.md#job-pages), each a list of links (empty groups are left out). */
 export function RelatedJobs({ related }: { related: Partial<RelatedJobsGroups> | null | undefined }) {
   const groups = GROUPS.filter(({ key }) => (related?.[key]?.length ?? 0) > 0);
   if (!related || groups.length === 0) return null;

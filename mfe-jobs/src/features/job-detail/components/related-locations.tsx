@@ -4,7 +4,7 @@ import { Link } from 'shared-kit/router';
 import { buildJobListPath, canonicalName } from 'shared-kit/routes';
 import { getRelatedLocations } from '../api/get-related-locations';
 
-/** Links to the job lists of the places related to a job (SPEC section 3, kept per job). */
+/** Links to the job lists of the places related to a job (kept per job: docs/product-rules.md#job-pages). */
 export function RelatedLocations({ jobId }: { jobId: number }) {
   const load = useCallback(() => getRelatedLocations(jobId), [jobId]);
   const request = useRequest(load);

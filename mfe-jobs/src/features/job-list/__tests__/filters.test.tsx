@@ -84,7 +84,8 @@ describe('job list filters', () => {
         _size: 20,
       }),
     );
-    // Experience and employment type are not in the SPEC's count; remote and keywords are.
+    // Experience and employment type are not in the filter count (docs/product-rules.md#filters); remote and keywords
+    // are.
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
   });
 

@@ -31,7 +31,7 @@ describe('search urls', () => {
     });
   });
 
-  it('counts languages, remote, location, keywords and latests once each (SPEC section 4)', () => {
+  it('counts languages, remote, location, keywords and latests once each', () => {
     const url = readSearchUrl(
       '/hybrid-jobs-in-Germany-for-French+German-speakers',
       '?keywords=sales&latests=1&experience=2&employment_type=1',

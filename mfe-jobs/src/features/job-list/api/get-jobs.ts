@@ -24,7 +24,7 @@ function queryParams(query: SearchQuery | undefined): Record<string, unknown> {
 }
 
 /**
- * One page of a job list: `GET /api{path}?...&_from=&_size=20` (SPEC section 7, Jobs). The list page tells the
+ * One page of a job list: `GET /api{path}?...&_from=&_size=20` (docs/contracts.md#jobs). The list page tells the
  * user about every failure itself (the reset notice of an unknown language or location, the inline error with
  * a retry), so the server's toast would be a second notice for the same event.
  */

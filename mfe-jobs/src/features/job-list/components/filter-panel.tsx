@@ -9,14 +9,14 @@ import { SkillField } from './skill-field';
 const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
 const same = (a: string | null, b: string) => a?.toLowerCase() === b.toLowerCase();
 
-/** Every filter of SPEC section 2 and 3, each a labelled control in its own fieldset (keyboard first). */
+/** Every filter of docs/product-rules.md#filters, each a labelled control in its own fieldset (keyboard first). */
 export default function FilterPanel({ url }: { url: SearchUrl }) {
   const { reference } = useJobListState();
   const nav = useSearchNavigation(url);
   const { path, query } = url;
   const [keywords, setKeywords] = useState(query.keywords);
   const minisite = !!path.minisite;
-  // SPEC section 5: country 249 is never listed; EU countries (continente 1) come first.
+  // docs/product-rules.md#filters: country 249 is never listed; EU countries (continente 1) come first.
   const countries = reference.countries.filter((c) => c.id !== EXCLUDED_COUNTRY_ID);
   const eu = countries.filter((c) => c.continente === EU_CONTINENTE);
   const other = countries.filter((c) => c.continente !== EU_CONTINENTE);

@@ -46,8 +46,9 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
   const current = state.key === key;
   const heading = headingOf(url);
 
-  // SPEC section 2: an unknown language or location resets the filters; an unknown skill (or minisite) goes back
-  // to the jobs. Either way exactly one notice says so (getJobs keeps the server's toast out of it).
+  // docs/product-rules.md#path-names-and-canonical-paths: an unknown language or location resets the filters; an
+  // unknown skill (or minisite) goes back to the jobs. Either way exactly one notice says so (getJobs keeps the
+  // server's toast out of it).
   useEffect(() => {
     if (!current || state.status !== 'not-found') return;
     notify.info(notFoundNotice(url.path));
@@ -55,8 +56,9 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
     navigate('/jobs', { replace: true });
   }, [current, state.status, url.path, reset, navigate]);
 
-  // SPEC section 2: a job not found returns the user to the jobs route. `/jobs/999` reads as page 999 of the list;
-  // when that page lies past the results it goes, silently as a missing job does, to the list's first page.
+  // docs/product-rules.md#job-pages: a job not found returns the user to the jobs route. `/jobs/999` reads as page 999
+  // of the list; when that page lies past the results it goes, silently as a missing job does, to the list's first
+  // page.
   useEffect(() => {
     if (!current || state.status !== 'past-end') return;
     navigate(buildSearchUrl({ ...url.path, page: null }, url.query), { replace: true });

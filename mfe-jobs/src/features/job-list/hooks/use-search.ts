@@ -54,7 +54,8 @@ export function useSearchNavigation(url: SearchUrl) {
     () => ({
       setPath: (changes: Partial<JobListPath>) => go({ ...path, ...changes }, query),
       setQuery: (changes: Partial<SearchQuery>) => go(path, { ...query, ...changes }),
-      // SPEC section 4: toggling latests clears the selected job and the offset (the new URL has neither).
+      // docs/product-rules.md#loading-selection-and-paging: toggling latests clears the selected job and the offset
+      // (the new URL has neither).
       toggleLatests: () => go(path, { ...query, latests: !query.latests }),
       // A minisite stays a minisite; every other filter goes.
       clear: () => go({ minisite: path.minisite }, { keywords: '', experience: [], employment_type: [], latests: false }),

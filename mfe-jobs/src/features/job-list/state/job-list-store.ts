@@ -1,5 +1,6 @@
-// The job search of the current list page (SPEC section 4). Primitive atoms stay private to this module; the
-// page reads them through the exported hooks. Atoms live in the one app store (the shell's jotai Provider).
+// The job search of the current list page (docs/product-rules.md#job-search-and-lists). Primitive atoms stay private to
+// this module; the page reads them through the exported hooks. Atoms live in the one app store (the shell's jotai
+// Provider).
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import type { City, Country, Job, Language, Remote, Seo } from 'shared-kit/contracts';
@@ -39,7 +40,7 @@ export type JobListState = {
   reference: Reference;
   hasMinisiteService: boolean;
   companyIdMinisite: number | null;
-  /** SPEC section 4: a company id without the minisite service. */
+  /** docs/product-rules.md#minisites: a company id without the minisite service. */
   minisiteWithoutTemplate: boolean;
 };
 
@@ -71,7 +72,10 @@ const generationAtom = atom(0);
 const hasMoreAfter = (loaded: number, page: number, total: number, capped = false) =>
   page === JOBS_PAGE_SIZE && (capped || loaded < total);
 
-/** A new search replaces the list (SPEC section 4); the reference lists stay, so the filters do not jump. */
+/**
+ * A new search replaces the list (docs/product-rules.md#loading-selection-and-paging); the reference lists stay, so the
+ * filters do not jump.
+ */
 const searchAtom = atom(null, async (get, set, request: SearchRequest) => {
   const generation = get(generationAtom) + 1;
   set(generationAtom, generation);
@@ -97,7 +101,8 @@ const searchAtom = atom(null, async (get, set, request: SearchRequest) => {
     const hasMinisiteService = response.hasMinisiteService === true;
     const companyIdMinisite = response.companyIdMinisite ?? null;
     set(stateAtom, (s) => {
-      // SPEC section 4: with no selection and no minisite service the first result is selected; none when empty.
+      // docs/product-rules.md#loading-selection-and-paging: with no selection and no minisite service the first result
+      // is selected; none when empty.
       let selectedId = s.selectedId;
       if (jobs.length === 0) selectedId = null;
       else if (selectedId === null && !hasMinisiteService) selectedId = jobs[0].id;
@@ -163,7 +168,10 @@ const selectFromUrlAtom = atom(null, (_get, set, id: number | null) =>
   set(stateAtom, (s) => ({ ...s, selectedId: id ?? s.selectedId, urlJob: id })),
 );
 
-/** SPEC section 4: the next item; at the end, load more from the number loaded, then continue. */
+/**
+ * docs/product-rules.md#loading-selection-and-paging: the next item; at the end, load more from the number loaded, then
+ * continue.
+ */
 const nextAtom = atom(null, async (get, set) => {
   const { jobs, selectedId } = get(stateAtom);
   const index = jobs.findIndex((job) => job.id === selectedId);

@@ -70,7 +70,7 @@ export function searchKey(path: JobListPath, query: SearchQuery): string {
   return buildSearchUrl(path, query);
 }
 
-/** SPEC section 4: languages, remotes, country, city, keywords and latests each count once. */
+/** docs/product-rules.md#filters: languages, remotes, country, city, keywords and latests each count once. */
 export function countFilters(path: JobListPath, query: SearchQuery): number {
   return [path.languages.length > 0, !!path.remote, !!path.location, !!query.keywords, query.latests].filter(Boolean)
     .length;

@@ -59,7 +59,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
   }
 
-  it("a wrong password shows SPEC's 'An error occurred while logging in', not the server's wording", async () => {
+  it("a wrong password shows 'An error occurred while logging in', not the server's wording", async () => {
     const credentials = 'These credentials do not match our records.';
     failWith(422, { message: credentials, errors: { email: [credentials] } });
     await logIn('wrong-password');
@@ -216,7 +216,7 @@ describe('AuthCallbackPage', () => {
     expect(bodyOf(requests[0] ?? {})).toEqual({ code: 'c0de', state: 'st4te', iss: 'https://accounts.example' });
   });
 
-  it('a refused callback shows the SPEC login failure', async () => {
+  it('a refused callback shows the login failure message', async () => {
     serve(() => ({ status: 422, data: { message: 'The login could not be verified.', errors: {} } }));
     renderAt('/auth/callback?code=c&state=s', '/auth/callback', <AuthCallbackPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while logging in: The login could not be verified.');
