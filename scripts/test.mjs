@@ -12,6 +12,8 @@ const steps = [
   ['import boundaries', [process.execPath, 'scripts/check-boundaries.mjs']],
   ['type-check', [...pnpm, '-r', 'typecheck']],
   ['build', [...pnpm, '-r', '--workspace-concurrency=2', 'build']],
+  // After the build: it migrates a temporary database with the api's built code.
+  ['database types', [...pnpm, '--filter', 'api', 'db:types:check']],
   ['static server tests', [process.execPath, '--test', 'scripts/serve-static.test.mjs']],
   ['unit and API tests', [...pnpm, '-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']],
   ['browser tests', [...pnpm, '--filter', 'e2e', 'test'], ensureChromium],

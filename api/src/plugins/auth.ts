@@ -33,6 +33,15 @@ export const UNAUTHENTICATED = { message: 'Unauthenticated.', toast: 'Please log
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /**
+ * The signed-in user of a request that a guard (`requireUser` or a protected prefix) let through. A route that
+ * forgot its guard gets a 401 here rather than acting for nobody.
+ */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, UNAUTHENTICATED.message, UNAUTHENTICATED.toast);
+  return request.user;
+}
+
+/**
  * `request.user` (null for guests) and `fastify.requireUser(type)`, a preHandler: 401 without a live token, 403 for
  * another user type. Tokens are looked up by their sha256; a revoked or expired one (24 h after login) is dead.
  * The token is looked up once per request, however many guards ask.

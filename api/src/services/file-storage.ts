@@ -2,6 +2,7 @@
 // the default, so replicas share every file with nothing else to run; an object store (S3 and the like) can
 // implement the same interface later, keeping this table for the metadata. See docs/front-end-rules.md.
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 /** The biggest file kept (a CV or a picture); the table's check constraint holds the same bound. */
@@ -73,9 +74,12 @@ export function publicFileUrl(file: Pick<StoredFile, 'id' | 'filename'>): string
   return `/files/${file.id}/${file.filename}`;
 }
 
+/** An id as the decimal string it arrives as (it may pass 2^53): PostgreSQL casts the parameter to bigint. */
+const idParameter = (id: string) => sql<number>`${id}`;
+
 const COLUMNS = ['id', 'kind', 'filename', 'content_type', 'size', 'sha256', 'public', 'created_at'] as const;
 
-type Row = { id: string; kind: string; filename: string; content_type: string; size: number; sha256: string; public: boolean; created_at: Date };
+type Row = { id: number; kind: string; filename: string; content_type: string; size: number; sha256: string; public: boolean; created_at: Date };
 
 const toStored = (row: Row): StoredFile => ({
   id: String(row.id),
@@ -126,13 +130,13 @@ export function databaseFileStorage(db: Db): FileStorage {
 
     async read(id) {
       if (!FILE_ID.test(id)) return null;
-      const row = await db.selectFrom('files').select([...COLUMNS, 'data']).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('files').select([...COLUMNS, 'data']).where('id', '=', idParameter(id)).executeTakeFirst();
       return row ? { ...toStored(row), data: row.data } : null;
     },
 
     async remove(id) {
       if (!FILE_ID.test(id)) return;
-      await db.deleteFrom('files').where('id', '=', id).execute();
+      await db.deleteFrom('files').where('id', '=', idParameter(id)).execute();
     },
   };
 }

@@ -1,4 +1,4 @@
--- Issue 4: accounts, sign-in and the session. New file, never edit 001. Table types: ../schema-accounts.ts.
+-- Issue 4: accounts, sign-in and the session. New file, never edit 001. Table types: ../generated.ts.
 -- Every secret here (reset, backdoor, OIDC state) is stored as its sha256, like auth_tokens: a database leak
 -- does not leak a usable token.
 

@@ -11,7 +11,6 @@ import {
   Text,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
-import { accountsDb } from '../../db/schema-accounts';
 import { parseCookies, serializeCookie } from '../../lib/cookies';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
@@ -47,7 +46,7 @@ function claimEmail(value: unknown): string | undefined {
  * (provider, subject), else by verified email, else created as a candidate with no usable password.
  */
 const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const db = accountsDb(fastify.db);
+  const db = fastify.db;
   const providers = new Map(fastify.config.oidc.map((p) => [p.id, p]));
 
   fastify.get(

@@ -7,7 +7,6 @@ import {
   PasswordResetRequestSchema,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
-import { accountsDb } from '../../db/schema-accounts';
 import { ValidationFailed } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { publicOrigin } from '../../lib/public-url';
@@ -26,7 +25,7 @@ const MAX_RESET_MAILS_PER_HOUR = 3;
 
 /** `POST /api/auth/password/email` and `POST /api/auth/password/reset` (DESIGN section 4). */
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const db = accountsDb(fastify.db);
+  const db = fastify.db;
 
   fastify.post(
     '/api/auth/password/email',

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResponse, User } from 'shared-kit/contracts';
-import { accountsDb } from '../../db/schema-accounts';
 import type { UserType } from '../../db/schema';
 import { ADMIN_DASHBOARD_TOKEN_LIFETIME_MS, createToken, hashToken, TOKEN_LIFETIME_MS } from '../../lib/tokens';
 import { candidateTasks, userPayload } from '../../services/users';
@@ -13,7 +12,7 @@ import { candidateTasks, userPayload } from '../../services/users';
  */
 export async function adminDashboardLink(fastify: FastifyInstance, userId: number, email: string): Promise<string> {
   const token = createToken();
-  await accountsDb(fastify.db)
+  await fastify.db
     .insertInto('backdoor_tokens')
     .values({
       token_hash: hashToken(token),
@@ -44,7 +43,7 @@ export async function loginRoute(fastify: FastifyInstance, type: UserType, userI
 export async function sessionUser(fastify: FastifyInstance, userId: number, token: string | null, expiresAt: Date | null): Promise<User> {
   const user = await userPayload(fastify.db, userId, token, expiresAt);
   if (user.type !== 'candidate') return user;
-  const db = accountsDb(fastify.db);
+  const db = fastify.db;
   const [languages, events] = await Promise.all([
     db
       .selectFrom('candidate_languages')

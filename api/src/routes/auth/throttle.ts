@@ -3,7 +3,6 @@ import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { accountsDb } from '../../db/schema-accounts';
 import { HttpError } from '../../lib/http-errors';
 
 /**
@@ -69,7 +68,7 @@ const inWindow = sql<boolean>`created_at > now() - make_interval(secs => ${THROT
 
 /** When the `limit`-th newest failure matching `filter` leaves the window, i.e. when the block lifts; null: not blocked. */
 async function blockedUntil(db: Db, filter: { account?: Buffer; address: Buffer }, limit: number): Promise<Date | null> {
-  let query = accountsDb(db).selectFrom('auth_failures').select('created_at').where('address_key', '=', filter.address).where(inWindow);
+  let query = db.selectFrom('auth_failures').select('created_at').where('address_key', '=', filter.address).where(inWindow);
   if (filter.account) query = query.where('account_key', '=', filter.account);
   const row = await query.orderBy('created_at', 'desc').offset(limit - 1).limit(1).executeTakeFirst();
   return row ? new Date(row.created_at.getTime() + THROTTLE_WINDOW_MS) : null;
@@ -83,7 +82,7 @@ export async function checkThrottle(db: Db, reply: FastifyReply, attempt: Attemp
   const [pair, address, account] = await Promise.all([
     blockedUntil(db, { account: attempt.accountKey, address: attempt.addressKey }, MAX_FAILURES_PER_PAIR),
     blockedUntil(db, { address: attempt.addressKey }, MAX_FAILURES_PER_ADDRESS),
-    accountsDb(db)
+    db
       .selectFrom('auth_failures')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('account_key', '=', attempt.accountKey)
@@ -96,7 +95,7 @@ export async function checkThrottle(db: Db, reply: FastifyReply, attempt: Attemp
 }
 
 export async function recordFailure(db: Db, attempt: Attempt): Promise<void> {
-  const adb = accountsDb(db);
+  const adb = db;
   await adb.insertInto('auth_failures').values({ account_key: attempt.accountKey, address_key: attempt.addressKey }).execute();
   // Old rows only ever matter within the window: trim this account's and address's history as we go.
   await adb
@@ -111,7 +110,7 @@ export async function recordFailure(db: Db, attempt: Attempt): Promise<void> {
  * attacker's) and of this address on other accounts stay counted.
  */
 export async function clearFailures(db: Db, attempt: Attempt): Promise<void> {
-  await accountsDb(db)
+  await db
     .deleteFrom('auth_failures')
     .where('account_key', '=', attempt.accountKey)
     .where('address_key', '=', attempt.addressKey)
