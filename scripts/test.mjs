@@ -1,5 +1,5 @@
-// `npm test`: the whole suite, as CI runs it: install, lint and import boundaries, type-check, build,
-// unit and API tests, then browser tests in Debian's chromium against the production build.
+// `npm test`: the whole suite, as CI runs it: install, lint, import boundaries, dead code, type-check, build,
+// the generated database types, unit and API tests, then browser tests in Debian's chromium against the production build.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { PNPM_VERSION } from './pnpm.mjs';
@@ -10,6 +10,8 @@ const steps = [
   ['install', [...pnpm, 'install', '--frozen-lockfile']],
   ['lint', ['node_modules/.bin/biome', 'lint', '.']],
   ['import boundaries', [process.execPath, 'scripts/check-boundaries.mjs']],
+  // Unused files, exports and dependencies (knip.jsonc).
+  ['dead code', ['node_modules/.bin/knip']],
   ['type-check', [...pnpm, '-r', 'typecheck']],
   ['build', [...pnpm, '-r', '--workspace-concurrency=2', 'build']],
   // After the build: it migrates a temporary database with the api's built code.

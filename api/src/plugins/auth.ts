@@ -21,16 +21,16 @@ export const PROTECTED_PREFIXES: ReadonlyArray<readonly [prefix: string, type: R
   ['/api/admin', 'admin'],
 ];
 
-export function requiredTypeFor(url: string): RequiredUserType | null {
+function requiredTypeFor(url: string): RequiredUserType | null {
   for (const [prefix, type] of PROTECTED_PREFIXES) {
     if (url === prefix || url.startsWith(`${prefix}/`)) return type;
   }
   return null;
 }
 
-export const UNAUTHENTICATED = { message: 'Unauthenticated.', toast: 'Please log in to continue.' };
+const UNAUTHENTICATED = { message: 'Unauthenticated.', toast: 'Please log in to continue.' };
 /** A token was sent but is dead (24 h after login, logged out, password changed): the client's session is over. */
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /**
  * The signed-in user of a request that a guard (`requireUser` or a protected prefix) let through. A route that

@@ -9,18 +9,18 @@ import type { Db } from '../db/database';
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Types a file may be stored as: what the site shows or offers for download, nothing a browser would run. */
-export const FILE_CONTENT_TYPES = [
+const FILE_CONTENT_TYPES = [
   'image/svg+xml',
   'image/png',
   'image/jpeg',
   'image/webp',
   'application/pdf',
 ] as const;
-export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
+type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
 
-export type FileKind = 'company-logo' | 'avatar' | 'cv';
+type FileKind = 'company-logo' | 'avatar' | 'cv';
 
-export type NewFile = {
+type NewFile = {
   kind: FileKind;
   /** The name the file is served under: letters, digits, dot, dash, underscore. */
   filename: string;
@@ -43,7 +43,7 @@ export type StoredFile = {
   createdAt: Date;
 };
 
-export type FileContent = StoredFile & { data: Buffer };
+type FileContent = StoredFile & { data: Buffer };
 
 export interface FileStorage {
   /** Stores a new file (or returns the identical one the same owner already has: same kind, name and bytes). */
@@ -67,7 +67,7 @@ function check(file: NewFile): void {
   if (file.data.length > MAX_FILE_BYTES) throw new FileRejected(`File too large: ${file.data.length} bytes`);
 }
 
-export const sha256Hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const sha256Hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The public URL of a public file: a row never changes, so this URL can be cached for a year. */
 export function publicFileUrl(file: Pick<StoredFile, 'id' | 'filename'>): string {

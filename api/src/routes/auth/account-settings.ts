@@ -17,8 +17,8 @@ import { normaliseEmail, sessionUser } from './session';
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 import { signedInUser } from '../../plugins/auth';
 
-export const WRONG_PASSWORD = 'The password is incorrect.';
-export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+const WRONG_PASSWORD = 'The password is incorrect.';
+const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 
 export const guardedErrors = {
   401: ErrorResponseSchema,

@@ -15,7 +15,7 @@ import { normaliseEmail, startSession } from './session';
 import { attemptOf, checkThrottle, recordFailure } from './throttle';
 import { signedInUser } from '../../plugins/auth';
 
-export const BACKDOOR_INVALID = 'This login link is invalid or has expired.';
+const BACKDOOR_INVALID = 'This login link is invalid or has expired.';
 
 /**
  * SPEC section 6: "a backdoor login loads a user using a token and email from another host". An admin asks for a

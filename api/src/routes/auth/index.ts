@@ -19,7 +19,7 @@ import { normaliseEmail, sessionUser, startSession } from './session';
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 import { signedInUser } from '../../plugins/auth';
 
-export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
 const errors = { 401: ErrorResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema, 429: ErrorResponseSchema };
 

@@ -18,7 +18,7 @@ import { createToken, hashToken, OIDC_LOGIN_LIFETIME_MS } from '../../lib/tokens
 import { oidcFailureReason, providerConfiguration } from './oidc-client';
 import { normaliseEmail, startSession } from './session';
 
-export const OIDC_FAILED = 'The login could not be verified. Please try again.';
+const OIDC_FAILED = 'The login could not be verified. Please try again.';
 const BINDING_COOKIE = 'oidc_binding';
 const COOKIE_PATH = '/api/auth/oidc';
 const NAME_MAX = 200;

@@ -17,9 +17,9 @@ import { normaliseEmail } from './session';
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 
 /** The same answer whether or not the account exists: the form must not tell who has an account. */
-export const RESET_LINK_SENT = 'If an account exists for this email, we have sent it a link to reset the password.';
-export const RESET_DONE = 'Your password has been reset. You can log in with the new password.';
-export const RESET_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
+const RESET_LINK_SENT = 'If an account exists for this email, we have sent it a link to reset the password.';
+const RESET_DONE = 'Your password has been reset. You can log in with the new password.';
+const RESET_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 /** More reset mails than this per account within an hour are not sent (the answer stays the same). */
 const MAX_RESET_MAILS_PER_HOUR = 3;
 

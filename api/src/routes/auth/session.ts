@@ -10,7 +10,7 @@ import { candidateTasks, userPayload } from '../../services/users';
  * session with POST /api/auth/loadUserWithToken. The session's bearer token never goes into a URL, where
  * browser history, proxies' logs and Referer headers would keep it (docs/security.md).
  */
-export async function adminDashboardLink(fastify: FastifyInstance, userId: number, email: string): Promise<string> {
+async function adminDashboardLink(fastify: FastifyInstance, userId: number, email: string): Promise<string> {
   const token = createToken();
   await fastify.db
     .insertInto('backdoor_tokens')
@@ -30,7 +30,7 @@ export async function adminDashboardLink(fastify: FastifyInstance, userId: numbe
 }
 
 /** The server's post-login hint (SPEC section 4); the shell's post-login-path.ts makes the final choice. */
-export async function loginRoute(fastify: FastifyInstance, type: UserType, userId: number, email: string): Promise<string> {
+async function loginRoute(fastify: FastifyInstance, type: UserType, userId: number, email: string): Promise<string> {
   if (type === 'company') return '/company/jobs';
   if (type === 'admin') return adminDashboardLink(fastify, userId, email);
   return '/jobs';

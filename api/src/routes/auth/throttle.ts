@@ -14,11 +14,11 @@ import { HttpError } from '../../lib/http-errors';
  * Every failure is counted whatever the input: only sha256 keys of the account and the address are stored.
  * The failures live in the database, so every replica counts the same ones.
  */
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_PAIR = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES_PER_PAIR = 5;
+const MAX_FAILURES_PER_ADDRESS = 20;
 /** Failures of one account from all addresses together beyond which every attempt on it is slowed down. */
-export const SLOW_DOWN_AFTER_ACCOUNT_FAILURES = 20;
+const SLOW_DOWN_AFTER_ACCOUNT_FAILURES = 20;
 export const SLOW_DOWN_MS = 1000;
 
 /** What is being guessed: the scope keeps a login's failures apart from a reset token's for the same email. */
@@ -56,7 +56,7 @@ export function attemptOf(request: FastifyRequest, scope: ThrottleScope, identit
   return { accountKey: sha256(`${scope}:${identity}`), addressKey: sha256(`${scope}:${addressOf(request.ip)}`) };
 }
 
-export function tooManyAttempts(reply: FastifyReply, until: Date): HttpError {
+function tooManyAttempts(reply: FastifyReply, until: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   reply.header('retry-after', String(seconds));
