@@ -1,4 +1,5 @@
-// Kysely's table types, generated from the migrated database by kysely-codegen into src/db/generated.ts.
+// Kysely's table types, generated from the migrated database by kysely-codegen into src/db/generated.ts
+// (docs/code-checks.md).
 //   node scripts/generate-db-types.mjs          writes src/db/generated.ts (`pnpm --filter api db:types`)
 //   node scripts/generate-db-types.mjs --check  fails when the checked-in file differs (`npm test` runs it)
 // It starts an embedded PostgreSQL in a temporary folder, applies migrations/*.sql, runs the generator and stops.

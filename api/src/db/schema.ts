@@ -5,7 +5,7 @@ import type { DB } from './generated';
  * Kysely's view of the database: the tables as generated.ts has them (generated from the migrated database by
  * scripts/generate-db-types.mjs), with the columns whose CHECK constraint or JSON shape is narrower than their
  * SQL type narrowed here. kysely-codegen's own `overrides` would do this in the generated file, but its parser of
- * override types needs TypeScript's JS API, which TypeScript 7 does not have.
+ * override types needs TypeScript's JS API, which TypeScript 7 does not have (docs/code-checks.md).
  */
 export type UserType = 'candidate' | 'company' | 'admin';
 type JobStatus = 'active' | 'draft' | 'closed';
