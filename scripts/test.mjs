@@ -1,5 +1,6 @@
-// `npm test`: the whole suite, as CI runs it: install, lint, import boundaries and doc references, type-check, build,
-// unit and API tests, then browser tests in Debian's chromium against the production build.
+// `npm test`: the whole suite, as CI runs it: install, lint, import boundaries and doc references, dead code,
+// type-check, build, the generated database types, unit and API tests, then browser tests in Debian's chromium
+// against the production build.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { PNPM_VERSION } from './pnpm.mjs';
@@ -11,8 +12,12 @@ const steps = [
   ['lint', ['node_modules/.bin/biome', 'lint', '.']],
   ['import boundaries', [process.execPath, 'scripts/check-boundaries.mjs']],
   ['doc references', [process.execPath, 'scripts/check-doc-links.mjs']],
+  // Unused files, exports and dependencies (knip.jsonc).
+  ['dead code', ['node_modules/.bin/knip']],
   ['type-check', [...pnpm, '-r', 'typecheck']],
   ['build', [...pnpm, '-r', '--workspace-concurrency=2', 'build']],
+  // After the build: it migrates a temporary database with the api's built code.
+  ['database types', [...pnpm, '--filter', 'api', 'db:types:check']],
   ['static server tests', [process.execPath, '--test', 'scripts/serve-static.test.mjs']],
   ['unit and API tests', [...pnpm, '-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']],
   ['browser tests', [...pnpm, '--filter', 'e2e', 'test'], ensureChromium],

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-export type AppKind = 'host' | 'remote';
+type AppKind = 'host' | 'remote';
 
 export interface AppOptions {
   /** The package directory (pass __dirname). */
@@ -28,7 +28,7 @@ export interface AppOptions {
  * 'shared-kit/router' (a singleton, so there is still exactly one router), which re-exports what we use;
  * scripts/check-boundaries.mjs forbids importing them anywhere else.
  */
-export function sharedSingletons(pkg: { dependencies?: Record<string, string> }) {
+function sharedSingletons(pkg: { dependencies?: Record<string, string> }) {
   const version = (name: string) => pkg.dependencies?.[name];
   const singleton = (name: string) => ({ singleton: true, requiredVersion: version(name) });
   return {
@@ -67,7 +67,7 @@ type PrecompressCompiler = {
   hooks: { afterEmit: { tapPromise(name: string, run: () => Promise<void>): void } };
 };
 
-export class PrecompressPlugin {
+class PrecompressPlugin {
   apply(compiler: PrecompressCompiler) {
     compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async () => {
       const root = compiler.outputPath;
@@ -112,7 +112,7 @@ type StartupCompilation = {
  * async bootstrap chunk and the shell's copies of the shared singletons it consumes), so the api can preload them from the page head
  * instead of the browser discovering them only after main.js ran (docs/delivery.md). Lazy routes are not followed.
  */
-export class StartupFilesPlugin {
+class StartupFilesPlugin {
   apply(compiler: StartupCompiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('StartupFilesPlugin', (compilation) => {

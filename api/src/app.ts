@@ -1,7 +1,8 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Server } from 'node:http';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { loggerOptions } from './logger';
@@ -72,9 +73,9 @@ export function serverOptions(config: Config, logger?: FastifyServerOptions['log
 /**
  * The whole HTTP application as a Fastify plugin around a database handle. It neither listens nor owns the
  * database lifecycle (server.ts does both), so tests build it and call `app.inject`. It runs in the root context
- * (skip-override, what fastify-plugin does) so its error handler, hooks and decorators apply everywhere.
+ * (fastify-plugin) so its error handler, hooks and decorators apply everywhere.
  */
-const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
+const app = fastifyPlugin<AppOptions>(async (fastify, { config, db }) => {
   fastify.decorate('config', config);
   fastify.decorate('db', db);
   fastify.decorate('reference', createReferenceCache(db));
@@ -122,8 +123,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db }) => {
   await fastify.register(fileRoutes);
   await fastify.register(sitemapRoutes);
   await fastify.register(pageRoutes);
-};
-(app as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+}, { name: 'eulangjobs-app', fastify: '5.x' });
 
 export default app;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /** The api package directory: the same from src/ (tests, tsc) and from dist/ (production). */
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
-export const REPO_DIR = path.resolve(PACKAGE_DIR, '..');
+const REPO_DIR = path.resolve(PACKAGE_DIR, '..');
 
 export type Config = {
   port: number;

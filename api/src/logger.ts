@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
  * Secrets never reach the logs: headers with credentials, cookies, password/token fields wherever they are, the
  * OpenID Connect secrets, and secrets carried in URLs (below).
  */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-xsrf-token"]',

@@ -12,7 +12,7 @@ export type AuthUser = {
   nombre: string | null;
   apellidos: string | null;
   /** Id of the auth_tokens row of this request, so logout can revoke exactly this session. */
-  tokenId: string;
+  tokenId: number;
   tokenExpiresAt: Date;
 };
 

@@ -10,9 +10,9 @@ import { createDb, createPool, type Db } from '../src/db/database';
  * The shell's real production template: page tests render with what `npm start` serves, placeholders and
  * minification included (a hand-written template once hid that server-rendered content never reached the page).
  */
-export const SHELL_BUILD_INDEX = path.resolve(__dirname, '../../shell/dist/index.html');
+const SHELL_BUILD_INDEX = path.resolve(__dirname, '../../shell/dist/index.html');
 
-export function shellBuildIndex(): string {
+function shellBuildIndex(): string {
   if (!existsSync(SHELL_BUILD_INDEX)) {
     throw new Error(
       `The api's page tests render with the shell's built template, and ${SHELL_BUILD_INDEX} does not exist: ` +
@@ -75,7 +75,7 @@ export async function xsrfHeaders(app: FastifyInstance): Promise<{ cookie: strin
   return { cookie: `XSRF-TOKEN=${cookie.value}`, 'x-xsrf-token': cookie.value };
 }
 
-export const DEMO_PASSWORD = 'demo-password';
+const DEMO_PASSWORD = 'demo-password';
 
 /** Logs a demo account in and returns its bearer token. */
 export async function login(app: FastifyInstance, email: string): Promise<string> {

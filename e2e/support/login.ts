@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'demo-password';
+const DEMO_PASSWORD = 'demo-password';
 
 /** Logs in through the shell's login page, as a user would. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {

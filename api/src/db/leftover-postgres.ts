@@ -46,7 +46,7 @@ export function isAlive(pid: number): boolean {
  * The PostgreSQL processes working in `databaseDir`: the postmaster and every backend chdir into the data
  * directory, so `/proc/<pid>/cwd` names it (Linux; elsewhere only the lock file's pid is known).
  */
-export async function postgresProcessesIn(databaseDir: string): Promise<number[]> {
+async function postgresProcessesIn(databaseDir: string): Promise<number[]> {
   if (!existsSync('/proc/self/cwd')) return [];
   const found: number[] = [];
   for (const entry of await readdir('/proc')) {

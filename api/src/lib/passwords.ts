@@ -9,7 +9,7 @@ import { isCommonPassword } from './common-passwords';
  *
  * New hashes use OWASP's current recommendation for scrypt: N=2^17 (128 MiB), r=8, p=1.
  */
-export const SCRYPT_PARAMETERS = { N: 2 ** 17, r: 8, p: 1, keyLength: 32 } as const;
+const SCRYPT_PARAMETERS = { N: 2 ** 17, r: 8, p: 1, keyLength: 32 } as const;
 const SALT_BYTES = 16;
 
 // Bounds on the parameters read from a stored hash: a damaged row must not make a login allocate gigabytes.
@@ -118,9 +118,9 @@ export function dummyPasswordHash(): string {
 
 // --- Password rules (stated on the register and reset forms; enforced here) ------------------------------------
 
-export { PASSWORD_MIN_LENGTH };
-export const PASSWORD_MAX_LENGTH = 200;
-export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another one.';
+;
+const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another one.';
 
 /** Problems with a new password, as the texts of a 422 on `password` (empty: acceptable). */
 export function passwordProblems(password: string, email?: string | null): string[] {

@@ -36,7 +36,7 @@ type Manifest = {
 };
 
 /** The files of a remote's manifest as absolute URLs (its publicPath is 'auto': relative to the manifest). */
-export function remoteFiles(manifestUrl: string, manifest: Manifest): RemoteFiles {
+function remoteFiles(manifestUrl: string, manifest: Manifest): RemoteFiles {
   const publicPath = manifest.metaData?.publicPath;
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
   const at = (file: string) => new URL(file, base).href;

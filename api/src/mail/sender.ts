@@ -54,12 +54,12 @@ export function smtpTransport(smtpUrl: string): Transport {
 }
 
 /** The domain of MAIL_FROM's address, for Message-IDs. */
-export function messageIdDomain(from: string): string {
+function messageIdDomain(from: string): string {
   const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from);
   return match ? match[1].toLowerCase() : 'eulangjobs.localhost';
 }
 
-export function retryDelayMs(attempts: number, baseMs: number): number {
+function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 }
 

@@ -21,16 +21,25 @@ export const PROTECTED_PREFIXES: ReadonlyArray<readonly [prefix: string, type: R
   ['/api/admin', 'admin'],
 ];
 
-export function requiredTypeFor(url: string): RequiredUserType | null {
+function requiredTypeFor(url: string): RequiredUserType | null {
   for (const [prefix, type] of PROTECTED_PREFIXES) {
     if (url === prefix || url.startsWith(`${prefix}/`)) return type;
   }
   return null;
 }
 
-export const UNAUTHENTICATED = { message: 'Unauthenticated.', toast: 'Please log in to continue.' };
+const UNAUTHENTICATED = { message: 'Unauthenticated.', toast: 'Please log in to continue.' };
 /** A token was sent but is dead (24 h after login, logged out, password changed): the client's session is over. */
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+/**
+ * The signed-in user of a request that a guard (`requireUser` or a protected prefix) let through. A route that
+ * forgot its guard gets a 401 here rather than acting for nobody.
+ */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, UNAUTHENTICATED.message, UNAUTHENTICATED.toast);
+  return request.user;
+}
 
 /**
  * `request.user` (null for guests) and `fastify.requireUser(type)`, a preHandler: 401 without a live token, 403 for

@@ -74,7 +74,7 @@ function fieldMessage(field: string, error: AjvError): string {
 }
 
 /** AJV errors of Fastify's request validation -> Laravel's `{field: [messages]}`, field = body/query property. */
-export function validationErrors(errors: AjvError[]): Record<string, string[]> {
+function validationErrors(errors: AjvError[]): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   for (const error of errors) {
     // anyOf reports each failed branch and then itself: keep only the summary per field.

@@ -6,9 +6,9 @@ import { sendError } from './errors';
  * The longest URL path the api reads. No page or resource of ours comes near it (job-list paths and job urls are
  * a few hundred characters at most); anything longer is refused before a route parses it. docs/input-validation.md
  */
-export const MAX_PATH_LENGTH = 2048;
+const MAX_PATH_LENGTH = 2048;
 /** The longest URL with its query string (the OpenID callback's code alone may take 2 KB). */
-export const MAX_URL_LENGTH = 8192;
+const MAX_URL_LENGTH = 8192;
 /** Longest path parameter (an id, a page, a provider or sitemap file name): longer ones match no route, a 404. */
 export const MAX_PARAM_LENGTH = 200;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
 /** The origins the shell loads remotes from (their manifests, remoteEntry.js, chunks, styles and images). */
-export function remoteOrigins(config: Config): string[] {
+function remoteOrigins(config: Config): string[] {
   const origins = Object.values(config.remoteManifests).map((manifest) => new URL(manifest).origin);
   return [...new Set(origins)].sort();
 }
@@ -13,7 +13,7 @@ export function remoteOrigins(config: Config): string[] {
  * remotes' origins, never inline (the page's <script type="application/json"> and ld+json blocks are data, which
  * CSP does not execute or block); no framing by anyone; forms post only here.
  */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const remotes = remoteOrigins(config);
   const https = config.publicUrl.startsWith('https:');
   return {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ASSET = /\/[^/]+\.[a-z0-9]+$/i;
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A path that names a static file of the shell build (".html" job urls are pages: the client strips the suffix). */
 export function isShellAsset(pathname: string): boolean {

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { parseCookies, serializeCookie } from '../lib/cookies';
 import { isShellAsset } from './shell-assets';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const XSRF_MISMATCH = {
+const XSRF_MISMATCH = {
   message: 'CSRF token mismatch.',
   toasts: [{ message: 'Your session has expired. Please reload the page.' }],
 };

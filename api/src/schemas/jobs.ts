@@ -25,7 +25,7 @@ export const JobListQuerySchema = Type.Object({
 });
 
 /** The contract's result plus `total_capped`: true when total_search stopped counting at the cap. */
-export const JobListResultWithCapSchema = Type.Object({
+const JobListResultWithCapSchema = Type.Object({
   ...JobListResultSchema.properties,
   total_capped: Type.Boolean(),
 });

@@ -2,24 +2,25 @@
 // the default, so replicas share every file with nothing else to run; an object store (S3 and the like) can
 // implement the same interface later, keeping this table for the metadata. See docs/front-end-rules.md.
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 /** The biggest file kept (a CV or a picture); the table's check constraint holds the same bound. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Types a file may be stored as: what the site shows or offers for download, nothing a browser would run. */
-export const FILE_CONTENT_TYPES = [
+const FILE_CONTENT_TYPES = [
   'image/svg+xml',
   'image/png',
   'image/jpeg',
   'image/webp',
   'application/pdf',
 ] as const;
-export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
+type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
 
-export type FileKind = 'company-logo' | 'avatar' | 'cv';
+type FileKind = 'company-logo' | 'avatar' | 'cv';
 
-export type NewFile = {
+type NewFile = {
   kind: FileKind;
   /** The name the file is served under: letters, digits, dot, dash, underscore. */
   filename: string;
@@ -42,7 +43,7 @@ export type StoredFile = {
   createdAt: Date;
 };
 
-export type FileContent = StoredFile & { data: Buffer };
+type FileContent = StoredFile & { data: Buffer };
 
 export interface FileStorage {
   /** Stores a new file (or returns the identical one the same owner already has: same kind, name and bytes). */
@@ -66,16 +67,19 @@ function check(file: NewFile): void {
   if (file.data.length > MAX_FILE_BYTES) throw new FileRejected(`File too large: ${file.data.length} bytes`);
 }
 
-export const sha256Hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const sha256Hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The public URL of a public file: a row never changes, so this URL can be cached for a year. */
 export function publicFileUrl(file: Pick<StoredFile, 'id' | 'filename'>): string {
   return `/files/${file.id}/${file.filename}`;
 }
 
+/** An id as the decimal string it arrives as (it may pass 2^53): PostgreSQL casts the parameter to bigint. */
+const idParameter = (id: string) => sql<number>`${id}`;
+
 const COLUMNS = ['id', 'kind', 'filename', 'content_type', 'size', 'sha256', 'public', 'created_at'] as const;
 
-type Row = { id: string; kind: string; filename: string; content_type: string; size: number; sha256: string; public: boolean; created_at: Date };
+type Row = { id: number; kind: string; filename: string; content_type: string; size: number; sha256: string; public: boolean; created_at: Date };
 
 const toStored = (row: Row): StoredFile => ({
   id: String(row.id),
@@ -126,13 +130,13 @@ export function databaseFileStorage(db: Db): FileStorage {
 
     async read(id) {
       if (!FILE_ID.test(id)) return null;
-      const row = await db.selectFrom('files').select([...COLUMNS, 'data']).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('files').select([...COLUMNS, 'data']).where('id', '=', idParameter(id)).executeTakeFirst();
       return row ? { ...toStored(row), data: row.data } : null;
     },
 
     async remove(id) {
       if (!FILE_ID.test(id)) return;
-      await db.deleteFrom('files').where('id', '=', id).execute();
+      await db.deleteFrom('files').where('id', '=', idParameter(id)).execute();
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { accountsDb } from '../../src/db/schema-accounts';
 import { buildTestApp, login, type TestApp, xsrfHeaders } from '../helper';
 
 let seq = 0;
@@ -92,7 +91,7 @@ describe('accounts', () => {
     it("includes the candidate's languages, strongest first, and registered events", async () => {
       const { response } = await register();
       const { user, token } = response.json();
-      await accountsDb(t.db).insertInto('candidate_virtual_events').values({ user_id: user.id, fk_virtual_event_id: 25, origin: 'test' }).execute();
+      await t.db.insertInto('candidate_virtual_events').values({ user_id: user.id, fk_virtual_event_id: 25, origin: 'test' }).execute();
       await t.db.insertInto('candidate_languages').values([
         { user_id: user.id, language_id: 1, level: 2 },
         { user_id: user.id, language_id: 2, level: 4 },
@@ -160,7 +159,7 @@ describe('accounts', () => {
       await post(t.app, '/api/auth/password/email', { email });
       const [mail] = await outboxFor(email);
       const { token } = linkIn(mail?.body_text ?? '');
-      const stored = await accountsDb(t.db).selectFrom('password_resets').select('token_hash').execute();
+      const stored = await t.db.selectFrom('password_resets').select('token_hash').execute();
       expect(stored.some((row) => row.token_hash.toString('base64url') === token)).toBe(false);
 
       const newPassword = 'amber-lighthouse-77';
@@ -187,7 +186,7 @@ describe('accounts', () => {
       await post(t.app, '/api/auth/password/email', { email });
       const [mail] = await outboxFor(email);
       const { token } = linkIn(mail?.body_text ?? '');
-      await accountsDb(t.db).updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+      await t.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
       const response = await post(t.app, '/api/auth/password/reset', { token, email, password: 'amber-lighthouse-77', password_confirmation: 'amber-lighthouse-77' });
       expect(response.statusCode).toBe(422);
     });
@@ -195,7 +194,7 @@ describe('accounts', () => {
     it('the link lives 60 minutes', async () => {
       const { email } = await register();
       await post(t.app, '/api/auth/password/email', { email });
-      const row = await accountsDb(t.db)
+      const row = await t.db
         .selectFrom('password_resets')
         .innerJoin('users', 'users.id', 'password_resets.user_id')
         .select(['password_resets.created_at', 'password_resets.expires_at'])
@@ -282,7 +281,7 @@ describe('accounts', () => {
       expect(await count('files', 'owner_user_id')).toBe(0);
       expect(await count('auth_tokens', 'user_id')).toBe(0);
       expect(await t.db.selectFrom('outbox').select('id').where('to_address', '=', email).execute()).toEqual([]);
-      const reason = await accountsDb(t.db).selectFrom('account_deletions').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const reason = await t.db.selectFrom('account_deletions').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(reason).toMatchObject({ user_type: 'candidate', motivo_id: 3, texto: 'Found a job, thanks!' });
       expect(JSON.stringify(reason)).not.toContain(email);
       expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
@@ -320,7 +319,7 @@ describe('accounts', () => {
     it('an expired token is refused', async () => {
       const admin = await login(t.app, 'admin@example.com');
       const { token, email } = (await issue(admin, 'company@example.com')).json();
-      await accountsDb(t.db).updateTable('backdoor_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+      await t.db.updateTable('backdoor_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
       expect((await post(t.app, '/api/auth/loadUserWithToken', { token, email })).statusCode).toBe(422);
     });
 

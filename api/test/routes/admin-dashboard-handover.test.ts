@@ -1,4 +1,3 @@
-import { accountsDb } from '../../src/db/schema-accounts';
 import { hashToken } from '../../src/lib/tokens';
 import { buildTestApp, type TestApp, xsrfHeaders } from '../helper';
 
@@ -24,7 +23,7 @@ describe("the admin's hand-over to the admin dashboard", () => {
     expect(route).not.toContain(sessionToken);
 
     // Stored hashed, for 60 seconds.
-    const row = await accountsDb(t.db).selectFrom('backdoor_tokens').selectAll().where('token_hash', '=', hashToken(oneTime)).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('backdoor_tokens').selectAll().where('token_hash', '=', hashToken(oneTime)).executeTakeFirstOrThrow();
     expect(row.purpose).toBe('admin-dashboard');
     const ttl = row.expires_at.getTime() - Date.now();
     expect(ttl).toBeGreaterThan(50_000);
@@ -41,14 +40,14 @@ describe("the admin's hand-over to the admin dashboard", () => {
   it('an expired hand-over token is refused', async () => {
     const { route } = (await post('/api/auth/login', { email: 'admin@example.com', password: 'demo-password' })).json();
     const oneTime = new URL(route).searchParams.get('token') as string;
-    await accountsDb(t.db).updateTable('backdoor_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(oneTime)).execute();
+    await t.db.updateTable('backdoor_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(oneTime)).execute();
     expect((await post('/api/auth/loadUserWithToken', { token: oneTime, email: 'admin@example.com' })).statusCode).toBe(422);
   });
 
   it('an ordinary backdoor token cannot sign an admin in', async () => {
     // Planted directly: the issuing endpoint already refuses admin accounts; the exchange must refuse too.
     const admin = await t.db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
-    await accountsDb(t.db)
+    await t.db
       .insertInto('backdoor_tokens')
       .values({ token_hash: hashToken('planted-backdoor-token'), user_id: admin.id, issued_by: admin.id, expires_at: new Date(Date.now() + 60_000), used_at: null })
       .execute();

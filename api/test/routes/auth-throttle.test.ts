@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { accountsDb } from '../../src/db/schema-accounts';
 import { addressOf, SLOW_DOWN_MS } from '../../src/routes/auth/throttle';
 import { buildTestApp, type TestApp, xsrfHeaders } from '../helper';
 
@@ -45,7 +44,7 @@ describe('throttling of password and token guesses', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(blocked.json().message).toBe('Too many failed attempts. Please try again in 15 minutes.');
     // Failures are rows in the database, which every replica reads; once older than the window they stop counting.
-    await accountsDb(t.db).updateTable('auth_failures').set({ created_at: new Date(Date.now() - 16 * 60 * 1000) }).execute();
+    await t.db.updateTable('auth_failures').set({ created_at: new Date(Date.now() - 16 * 60 * 1000) }).execute();
     expect((await login(email, GOOD_PASSWORD, '10.11.0.66')).statusCode).toBe(200);
   });
 
@@ -86,7 +85,7 @@ describe('throttling of password and token guesses', () => {
     for (const attempt of attempts) expect((await attempt()).statusCode).toBe(422);
     expect((await login(email, GOOD_PASSWORD, '10.14.0.9')).statusCode).toBe(429);
     // Only hashes are stored: no raw email or header.
-    const rows = await accountsDb(t.db).selectFrom('auth_failures').selectAll().execute();
+    const rows = await t.db.selectFrom('auth_failures').selectAll().execute();
     for (const row of rows) {
       expect(row.account_key.length).toBe(32);
       expect(row.address_key.length).toBe(32);

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { oidcHttp } from '../../src/routes/auth/oidc-client';
-import { accountsDb } from '../../src/db/schema-accounts';
 import { hashToken } from '../../src/lib/tokens';
 import { buildTestApp, type TestApp, xsrfHeaders } from '../helper';
 import { browseToCallback, type LocalProvider, startLocalProvider, type TestAccount } from '../support/oidc-provider';
@@ -146,7 +145,7 @@ describe('social login against a real OpenID provider', () => {
       code_challenge_method: 'S256',
     });
     expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth/oidc', sameSite: 'Lax' });
-    const login = await accountsDb(t.db)
+    const login = await t.db
       .selectFrom('oidc_logins')
       .selectAll()
       .where('state_hash', '=', hashToken(params.state as string))
@@ -180,7 +179,7 @@ describe('social login against a real OpenID provider', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().user).toMatchObject({ id: body.user.id, email: 'olga.social@example.test' });
     expect(again.json().token).not.toBe(body.token);
-    const identities = await accountsDb(t.db).selectFrom('user_identities').selectAll().where('user_id', '=', body.user.id).execute();
+    const identities = await t.db.selectFrom('user_identities').selectAll().where('user_id', '=', body.user.id).execute();
     expect(identities).toEqual([expect.objectContaining({ provider: 'google', subject: 'olga-1' })]);
     expect(refusals()).toEqual([]);
   });
@@ -191,7 +190,7 @@ describe('social login against a real OpenID provider', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ user: { email: 'company@example.com', type: 'company' }, route: '/company/jobs', tasks: null });
     // Leave the shared demo account as other tests expect it.
-    await accountsDb(t.db).deleteFrom('user_identities').where('subject', '=', 'company-sub').execute();
+    await t.db.deleteFrom('user_identities').where('subject', '=', 'company-sub').execute();
 
     const admin = await authorise({ sub: 'admin-sub', email: 'admin@example.com', email_verified: true });
     expectRefused(await callback(admin, admin.binding));

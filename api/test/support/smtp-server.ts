@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { envelopeTo: string[]; parsed: ParsedMail; messageId: string };
+type ReceivedMail = { envelopeTo: string[]; parsed: ParsedMail; messageId: string };
 
 export type LocalSmtpServer = {
   port: number;

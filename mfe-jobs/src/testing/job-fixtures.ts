@@ -27,7 +27,7 @@ export function makeJob(id: number, overrides: Partial<Job> = {}): Job {
   };
 }
 
-export function makeSeo(overrides: Partial<Seo> = {}): Seo {
+function makeSeo(overrides: Partial<Seo> = {}): Seo {
   return { title: '', h1: '', text: '', meta: '', script: null, canonical: '', robots: 'index, follow', ...overrides };
 }
 

@@ -5,6 +5,3 @@ export function LocationProbe() {
   const { pathname, search } = useLocation();
   return <output data-testid="location">{pathname + search}</output>;
 }
-
-export const locationText = (container: { getByTestId: (id: string) => HTMLElement }) =>
-  container.getByTestId('location').textContent;

@@ -12,7 +12,7 @@ export {
   parseJobListPath,
   stripTrailingSlash,
 } from './job-list-path';
-export { canonicalName, LOWER_CASE_WORDS, nameToSlug, slugToName } from './path-names';
+export { canonicalName, LOWER_CASE_WORDS, slugToName } from './path-names';
 export { decodeUriPart, hashTarget } from './uri';
 export {
   INDEX,

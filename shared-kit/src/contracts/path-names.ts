@@ -37,9 +37,6 @@ export function canonicalName(raw: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
-/** Path form of a display name (`Isle of Man` -> `Isle_of_Man`), e.g. for the api's seed data. */
-export const nameToSlug = canonicalName;
-
 /** Display form of a path name (`United_Kingdom` -> `United Kingdom`). */
 export function slugToName(slug: string): string {
   return slug.replace(/_/g, ' ');

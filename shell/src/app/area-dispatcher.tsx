@@ -10,7 +10,7 @@ import type { RemoteName } from '../remotes/registry';
  * event sees the event's landing page; a registered candidate sees the event page. Decided here from the session and
  * passed to mfe-events as `?view=landing|event` (docs/contracts.md). A display choice, not access control.
  */
-export function eventView(session: Session, eventId: number): 'landing' | 'event' {
+function eventView(session: Session, eventId: number): 'landing' | 'event' {
   if (session.type !== 'candidate') return 'landing';
   const events = session.user?.virtual_events ?? [];
   return events.some((event) => event.fk_virtual_event_id === eventId) ? 'event' : 'landing';

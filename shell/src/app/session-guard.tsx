@@ -4,7 +4,7 @@ import { notify } from 'shared-kit/notify';
 import { useLocation, useNavigate } from 'shared-kit/router';
 import { clearSession, getSessionToken, saveLoginTarget, sessionExpiresAt, useSession } from 'shared-kit/session';
 
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 type FailedRequest = { response?: { status?: number; data?: { toasts?: unknown[] } }; config?: { headers?: unknown; url?: string } };
 

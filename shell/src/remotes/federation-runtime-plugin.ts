@@ -4,7 +4,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** A hung remote server must not keep its area (or the page) waiting forever. */
-export const REMOTE_FETCH_TIMEOUT_MS = 5000;
+const REMOTE_FETCH_TIMEOUT_MS = 5000;
 
 export class RemoteUnavailableError extends Error {
   constructor(

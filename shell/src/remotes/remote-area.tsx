@@ -17,7 +17,7 @@ export function forgetLoadedAreas(): void {
   areas.clear();
 }
 
-export async function loadArea(name: RemoteName): Promise<{ default: ComponentType }> {
+async function loadArea(name: RemoteName): Promise<{ default: ComponentType }> {
   const registry = await loadRegistry();
   if (!registry[name]) throw new RemoteUnavailableError(name, new Error('not in /remotes.json'));
   const module = await loadRemote<{ default: ComponentType }>(`${name}/routes`);
@@ -34,7 +34,7 @@ function areaComponent(name: RemoteName): AreaComponent {
   return area;
 }
 
-export function AreaSkeleton() {
+function AreaSkeleton() {
   return (
     <div className="area-skeleton">
       <Skeleton height={48} />

@@ -1,5 +1,5 @@
 -- Accounts, sign-in and the session (docs/product-rules.md#accounts-and-session). New file, never edit 001.
--- Table types: ../schema-accounts.ts.
+-- Table types: ../generated.ts.
 -- Every secret here (reset, backdoor, OIDC state) is stored as its sha256, like auth_tokens: a database leak
 -- does not leak a usable token.
 

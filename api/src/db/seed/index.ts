@@ -188,7 +188,7 @@ export async function generateJobs(
   return done;
 }
 
-export const DEMO_JOB_COUNT = 3000;
+const DEMO_JOB_COUNT = 3000;
 export { seedCompanyLogos } from './logos';
 
 const SCREENING_QUESTIONS = [
@@ -197,7 +197,7 @@ const SCREENING_QUESTIONS = [
 ];
 
 /** Screening questions on every 25th active demo job, so the apply flow has some to show. */
-export async function seedScreeningQuestions(db: Db): Promise<void> {
+async function seedScreeningQuestions(db: Db): Promise<void> {
   await sql`
     INSERT INTO screening_questions (job_id, question, position)
     SELECT j.id, q.question, q.position

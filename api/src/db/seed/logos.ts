@@ -8,7 +8,7 @@ import { DEMO_COMPANIES } from './companies';
 const COLOURS = ['#1d4ed8', '#b91c1c', '#047857', '#7c3aed', '#c2410c', '#0f766e', '#be185d', '#4338ca', '#374151', '#a16207'];
 const LEGAL_FORMS = new Set(['gmbh', 'ag', 'bv', 'ltd', 'sa', 'sl', 'srl', 'inc']);
 
-export const LOGO_SIZE = 96;
+const LOGO_SIZE = 96;
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
@@ -26,7 +26,7 @@ function colourOf(name: string): string {
 }
 
 /** The logo of a company: its initials on a rounded square of a colour derived from its name. */
-export function logoSvg(name: string): string {
+function logoSvg(name: string): string {
   const half = LOGO_SIZE / 2;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO_SIZE}" height="${LOGO_SIZE}" viewBox="0 0 ${LOGO_SIZE} ${LOGO_SIZE}" role="img" aria-label="${escapeXml(name)}">`,

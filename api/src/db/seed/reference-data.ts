@@ -5,7 +5,7 @@
  */
 
 /** 'Swiss German' -> 'Swiss_German', 'Frankfurt am Main' -> 'Frankfurt_am_Main'. */
-export function nameToSlug(name: string): string {
+function nameToSlug(name: string): string {
   return name.trim().replace(/\s+/g, '_');
 }
 
@@ -24,7 +24,7 @@ export function urlSlug(text: string): string {
     .slice(0, 80);
 }
 
-export const LANGUAGE_NAMES = [
+const LANGUAGE_NAMES = [
   'English', 'German', 'French', 'Spanish', 'Italian', 'Portuguese', 'Dutch', 'Flemish', 'Polish', 'Czech',
   'Slovak', 'Hungarian', 'Romanian', 'Bulgarian', 'Greek', 'Swedish', 'Danish', 'Norwegian', 'Finnish',
   'Icelandic', 'Estonian', 'Latvian', 'Lithuanian', 'Slovenian', 'Croatian', 'Serbian', 'Serbo Croatian',
@@ -58,7 +58,7 @@ const NON_EU: CountrySeed[] = [
  * Id 249 is a pseudo-country ('Other') kept in the table but excluded from every country list
  * (docs/product-rules.md#constants-and-limits).
  */
-export const EXCLUDED_COUNTRY_ID = 249;
+const EXCLUDED_COUNTRY_ID = 249;
 
 export const COUNTRIES = [
   ...[...EU, ...NON_EU].map((country, index) => ({

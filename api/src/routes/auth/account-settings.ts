@@ -12,13 +12,13 @@ import {
 import { ValidationFailed } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { passwordAccount, verifyAccountPassword } from '../../services/passwords';
-import type { AuthUser } from '../../types';
 import { EMAIL_TAKEN, newPasswordErrors } from './register';
 import { normaliseEmail, sessionUser } from './session';
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
+import { signedInUser } from '../../plugins/auth';
 
-export const WRONG_PASSWORD = 'The password is incorrect.';
-export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+const WRONG_PASSWORD = 'The password is incorrect.';
+const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 
 export const guardedErrors = {
   401: ErrorResponseSchema,
@@ -33,7 +33,7 @@ export const guardedErrors = {
  * the current-password check is throttled like a login (throttle.ts), per account and address.
  */
 async function checkCurrentPassword(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply, password: string, field: string, text: string) {
-  const me = request.user as AuthUser;
+  const me = signedInUser(request);
   const attempt = attemptOf(request, 'current-password', `user:${me.id}`);
   await checkThrottle(fastify.db, reply, attempt);
   if (!(await verifyAccountPassword(fastify.db, await passwordAccount(fastify.db, me.id), password))) {
@@ -63,7 +63,7 @@ export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies'
         },
       },
       async (request, reply) => {
-        const me = request.user as AuthUser;
+        const me = signedInUser(request);
         const email = normaliseEmail(request.body.email);
         await checkCurrentPassword(fastify, request, reply, request.body.password, 'password', WRONG_PASSWORD);
         if (email !== me.email.toLowerCase()) {
@@ -105,7 +105,7 @@ export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies'
         },
       },
       async (request, reply) => {
-        const me = request.user as AuthUser;
+        const me = signedInUser(request);
         const { current_password, password, password_confirmation } = request.body;
         await checkCurrentPassword(fastify, request, reply, current_password, 'current_password', WRONG_CURRENT_PASSWORD);
         const errors = newPasswordErrors(password, password_confirmation, me.email);

@@ -8,14 +8,14 @@ import {
   LoginResponseSchema,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
-import { accountsDb } from '../../db/schema-accounts';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { BACKDOOR_TOKEN_LIFETIME_MS, createToken, hashToken } from '../../lib/tokens';
 import { normaliseEmail, startSession } from './session';
 import { attemptOf, checkThrottle, recordFailure } from './throttle';
+import { signedInUser } from '../../plugins/auth';
 
-export const BACKDOOR_INVALID = 'This login link is invalid or has expired.';
+const BACKDOOR_INVALID = 'This login link is invalid or has expired.';
 
 /**
  * docs/product-rules.md#backdoor-and-admin: a backdoor login loads a user with a token and an email from another host.
@@ -27,7 +27,7 @@ export const BACKDOOR_INVALID = 'This login link is invalid or has expired.';
  * logins (throttle.ts).
  */
 const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const db = accountsDb(fastify.db);
+  const db = fastify.db;
 
   fastify.post(
     '/api/admin/backdoor-tokens',
@@ -52,13 +52,14 @@ const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = await db.selectFrom('users').select(['id', 'email', 'type']).where(sql`lower(email)`, '=', email).executeTakeFirst();
       if (!user) throw new HttpError(404, 'No account has this email.');
       if (user.type === 'admin') throw new ValidationFailed({ email: ['Backdoor logins are not issued for admin accounts.'] });
+      const admin = signedInUser(request);
       const token = createToken();
       const expiresAt = new Date(Date.now() + BACKDOOR_TOKEN_LIFETIME_MS);
       await db
         .insertInto('backdoor_tokens')
-        .values({ token_hash: hashToken(token), user_id: user.id, issued_by: request.user?.id ?? null, expires_at: expiresAt, used_at: null })
+        .values({ token_hash: hashToken(token), user_id: user.id, issued_by: admin.id, expires_at: expiresAt, used_at: null })
         .execute();
-      request.log.info({ userId: user.id, adminId: request.user?.id }, 'backdoor token issued');
+      request.log.info({ userId: user.id, adminId: admin.id }, 'backdoor token issued');
       const query = new URLSearchParams({ token, email: user.email });
       return { token, email: user.email, url: `${publicOrigin(fastify.config, request)}/backdoor?${query}`, expires_at: expiresAt.toISOString() };
     },

@@ -17,8 +17,9 @@ import passwordResetRoutes from './password-reset';
 import registerRoutes from './register';
 import { normaliseEmail, sessionUser, startSession } from './session';
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
+import { signedInUser } from '../../plugins/auth';
 
-export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
 const errors = { 401: ErrorResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema, 429: ErrorResponseSchema };
 
@@ -71,11 +72,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const user = request.user;
-      if (user) {
-        await fastify.db.updateTable('auth_tokens').set({ revoked: true }).where('id', '=', user.tokenId).execute();
-        request.log.info({ userId: user.id }, 'logout');
-      }
+      const user = signedInUser(request);
+      await fastify.db.updateTable('auth_tokens').set({ revoked: true }).where('id', '=', user.tokenId).execute();
+      request.log.info({ userId: user.id }, 'logout');
       return { message: 'Logged out successfully' };
     },
   );
@@ -92,7 +91,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { id, tokenExpiresAt } = request.user as NonNullable<typeof request.user>;
+      const { id, tokenExpiresAt } = signedInUser(request);
       const user = await sessionUser(fastify, id, null, tokenExpiresAt);
       return { user, tasks: user.type === 'candidate' ? await candidateTasks(fastify.db, id) : null };
     },

@@ -11,7 +11,6 @@ import {
   Text,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
-import { accountsDb } from '../../db/schema-accounts';
 import { parseCookies, serializeCookie } from '../../lib/cookies';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
@@ -19,7 +18,7 @@ import { createToken, hashToken, OIDC_LOGIN_LIFETIME_MS } from '../../lib/tokens
 import { oidcFailureReason, providerConfiguration } from './oidc-client';
 import { normaliseEmail, startSession } from './session';
 
-export const OIDC_FAILED = 'The login could not be verified. Please try again.';
+const OIDC_FAILED = 'The login could not be verified. Please try again.';
 const BINDING_COOKIE = 'oidc_binding';
 const COOKIE_PATH = '/api/auth/oidc';
 const NAME_MAX = 200;
@@ -47,7 +46,7 @@ function claimEmail(value: unknown): string | undefined {
  * (provider, subject), else by verified email, else created as a candidate with no usable password.
  */
 const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const db = accountsDb(fastify.db);
+  const db = fastify.db;
   const providers = new Map(fastify.config.oidc.map((p) => [p.id, p]));
 
   fastify.get(

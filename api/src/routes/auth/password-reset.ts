@@ -7,7 +7,6 @@ import {
   PasswordResetRequestSchema,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
-import { accountsDb } from '../../db/schema-accounts';
 import { ValidationFailed } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { publicOrigin } from '../../lib/public-url';
@@ -18,15 +17,15 @@ import { normaliseEmail } from './session';
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 
 /** The same answer whether or not the account exists: the form must not tell who has an account. */
-export const RESET_LINK_SENT = 'If an account exists for this email, we have sent it a link to reset the password.';
-export const RESET_DONE = 'Your password has been reset. You can log in with the new password.';
-export const RESET_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
+const RESET_LINK_SENT = 'If an account exists for this email, we have sent it a link to reset the password.';
+const RESET_DONE = 'Your password has been reset. You can log in with the new password.';
+const RESET_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 /** More reset mails than this per account within an hour are not sent (the answer stays the same). */
 const MAX_RESET_MAILS_PER_HOUR = 3;
 
 /** `POST /api/auth/password/email` and `POST /api/auth/password/reset` (docs/contracts.md#auth). */
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const db = accountsDb(fastify.db);
+  const db = fastify.db;
 
   fastify.post(
     '/api/auth/password/email',

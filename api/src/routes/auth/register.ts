@@ -7,7 +7,7 @@ import { hashPassword, passwordProblems } from '../../lib/passwords';
 import { normaliseEmail, startSession } from './session';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
-export const CONFIRMATION_MISMATCH = 'The password field confirmation does not match.';
+const CONFIRMATION_MISMATCH = 'The password field confirmation does not match.';
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResponse, User } from 'shared-kit/contracts';
-import { accountsDb } from '../../db/schema-accounts';
 import type { UserType } from '../../db/schema';
 import { ADMIN_DASHBOARD_TOKEN_LIFETIME_MS, createToken, hashToken, TOKEN_LIFETIME_MS } from '../../lib/tokens';
 import { candidateTasks, userPayload } from '../../services/users';
@@ -11,9 +10,9 @@ import { candidateTasks, userPayload } from '../../services/users';
  * session with POST /api/auth/loadUserWithToken. The session's bearer token never goes into a URL, where
  * browser history, proxies' logs and Referer headers would keep it (docs/security.md).
  */
-export async function adminDashboardLink(fastify: FastifyInstance, userId: number, email: string): Promise<string> {
+async function adminDashboardLink(fastify: FastifyInstance, userId: number, email: string): Promise<string> {
   const token = createToken();
-  await accountsDb(fastify.db)
+  await fastify.db
     .insertInto('backdoor_tokens')
     .values({
       token_hash: hashToken(token),
@@ -34,7 +33,7 @@ export async function adminDashboardLink(fastify: FastifyInstance, userId: numbe
  * The server's post-login hint (docs/product-rules.md#post-login-redirect); the shell's post-login-path.ts makes the
  * final choice.
  */
-export async function loginRoute(fastify: FastifyInstance, type: UserType, userId: number, email: string): Promise<string> {
+async function loginRoute(fastify: FastifyInstance, type: UserType, userId: number, email: string): Promise<string> {
   if (type === 'company') return '/company/jobs';
   if (type === 'admin') return adminDashboardLink(fastify, userId, email);
   return '/jobs';
@@ -48,7 +47,7 @@ export async function loginRoute(fastify: FastifyInstance, type: UserType, userI
 export async function sessionUser(fastify: FastifyInstance, userId: number, token: string | null, expiresAt: Date | null): Promise<User> {
   const user = await userPayload(fastify.db, userId, token, expiresAt);
   if (user.type !== 'candidate') return user;
-  const db = accountsDb(fastify.db);
+  const db = fastify.db;
   const [languages, events] = await Promise.all([
     db
       .selectFrom('candidate_languages')

@@ -3,7 +3,6 @@ import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { accountsDb } from '../../db/schema-accounts';
 import { HttpError } from '../../lib/http-errors';
 
 /**
@@ -15,11 +14,11 @@ import { HttpError } from '../../lib/http-errors';
  * Every failure is counted whatever the input: only sha256 keys of the account and the address are stored.
  * The failures live in the database, so every replica counts the same ones.
  */
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_PAIR = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES_PER_PAIR = 5;
+const MAX_FAILURES_PER_ADDRESS = 20;
 /** Failures of one account from all addresses together beyond which every attempt on it is slowed down. */
-export const SLOW_DOWN_AFTER_ACCOUNT_FAILURES = 20;
+const SLOW_DOWN_AFTER_ACCOUNT_FAILURES = 20;
 export const SLOW_DOWN_MS = 1000;
 
 /** What is being guessed: the scope keeps a login's failures apart from a reset token's for the same email. */
@@ -57,7 +56,7 @@ export function attemptOf(request: FastifyRequest, scope: ThrottleScope, identit
   return { accountKey: sha256(`${scope}:${identity}`), addressKey: sha256(`${scope}:${addressOf(request.ip)}`) };
 }
 
-export function tooManyAttempts(reply: FastifyReply, until: Date): HttpError {
+function tooManyAttempts(reply: FastifyReply, until: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   reply.header('retry-after', String(seconds));
@@ -69,7 +68,7 @@ const inWindow = sql<boolean>`created_at > now() - make_interval(secs => ${THROT
 
 /** When the `limit`-th newest failure matching `filter` leaves the window, i.e. when the block lifts; null: not blocked. */
 async function blockedUntil(db: Db, filter: { account?: Buffer; address: Buffer }, limit: number): Promise<Date | null> {
-  let query = accountsDb(db).selectFrom('auth_failures').select('created_at').where('address_key', '=', filter.address).where(inWindow);
+  let query = db.selectFrom('auth_failures').select('created_at').where('address_key', '=', filter.address).where(inWindow);
   if (filter.account) query = query.where('account_key', '=', filter.account);
   const row = await query.orderBy('created_at', 'desc').offset(limit - 1).limit(1).executeTakeFirst();
   return row ? new Date(row.created_at.getTime() + THROTTLE_WINDOW_MS) : null;
@@ -83,7 +82,7 @@ export async function checkThrottle(db: Db, reply: FastifyReply, attempt: Attemp
   const [pair, address, account] = await Promise.all([
     blockedUntil(db, { account: attempt.accountKey, address: attempt.addressKey }, MAX_FAILURES_PER_PAIR),
     blockedUntil(db, { address: attempt.addressKey }, MAX_FAILURES_PER_ADDRESS),
-    accountsDb(db)
+    db
       .selectFrom('auth_failures')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('account_key', '=', attempt.accountKey)
@@ -96,7 +95,7 @@ export async function checkThrottle(db: Db, reply: FastifyReply, attempt: Attemp
 }
 
 export async function recordFailure(db: Db, attempt: Attempt): Promise<void> {
-  const adb = accountsDb(db);
+  const adb = db;
   await adb.insertInto('auth_failures').values({ account_key: attempt.accountKey, address_key: attempt.addressKey }).execute();
   // Old rows only ever matter within the window: trim this account's and address's history as we go.
   await adb
@@ -111,7 +110,7 @@ export async function recordFailure(db: Db, attempt: Attempt): Promise<void> {
  * attacker's) and of this address on other accounts stay counted.
  */
 export async function clearFailures(db: Db, attempt: Attempt): Promise<void> {
-  await accountsDb(db)
+  await db
     .deleteFrom('auth_failures')
     .where('account_key', '=', attempt.accountKey)
     .where('address_key', '=', attempt.addressKey)

@@ -6,9 +6,8 @@ import {
   MessageResponseSchema,
   RRSS_IDS,
 } from 'shared-kit/contracts';
-import { accountsDb } from '../../db/schema-accounts';
-import type { AuthUser } from '../../types';
 import { accountSettingsRoutes, guardedErrors } from '../auth/account-settings';
+import { signedInUser } from '../../plugins/auth';
 
 function age(birth: string | null, now = new Date()): number | null {
   if (!birth) return null;
@@ -40,8 +39,8 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const me = request.user as AuthUser;
-      await accountsDb(fastify.db).transaction().execute(async (trx) => {
+      const me = signedInUser(request);
+      await fastify.db.transaction().execute(async (trx) => {
         // The reason, without anything that names the person.
         await trx
           .insertInto('account_deletions')
@@ -70,7 +69,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const userId = request.user?.id as number;
+      const userId = signedInUser(request).id;
       const [user, candidate, languages] = await Promise.all([
         fastify.db
           .selectFrom('users')

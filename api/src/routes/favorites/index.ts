@@ -16,6 +16,7 @@ import { ValidationFailed } from '../../lib/http-errors';
 import { IdParamsSchema } from '../../schemas/ids';
 import { addCandidateExtra } from '../jobs/extra';
 import { hydrateJobs } from '../jobs/hydrate';
+import { signedInUser } from '../../plugins/auth';
 
 const FavoritesQuerySchema = Type.Object({
   page: Type.Optional(Int(1, 10_000, { default: 1 })),
@@ -37,7 +38,6 @@ const available = (eb: Eb) =>
  */
 const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const candidateOnly = fastify.requireUser('candidate');
-  const userOf = (request: { user: { id: number } | null }) => request.user?.id as number;
 
   fastify.get(
     '/api/candidates/favorites',
@@ -52,7 +52,7 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const userId = userOf(request);
+      const userId = signedInUser(request).id;
       const page = request.query.page ?? 1;
       const rows = request.query.rows ?? FAVORITES_PAGE_SIZE;
       const search = request.query.search?.trim();
@@ -124,7 +124,7 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const userId = userOf(request);
+      const userId = signedInUser(request).id;
       const offerId = request.body.offer_id;
       const job = await fastify.db.selectFrom('jobs').select('id').where('id', '=', offerId).executeTakeFirst();
       if (!job) throw new ValidationFailed({ offer_id: ['The selected offer id is invalid.'] });
@@ -162,7 +162,7 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       await fastify.db
         .deleteFrom('favorites')
-        .where('user_id', '=', userOf(request))
+        .where('user_id', '=', signedInUser(request).id)
         .where('job_id', '=', request.params.id)
         .execute();
       return { message: 'Favorite removed' };

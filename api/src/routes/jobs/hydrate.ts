@@ -3,7 +3,7 @@ import type { Job } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 
 /** Length of `description` in job lists; the job page gets the full text. */
-export const LIST_DESCRIPTION_LENGTH = 300;
+const LIST_DESCRIPTION_LENGTH = 300;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

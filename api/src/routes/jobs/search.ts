@@ -42,7 +42,7 @@ export const noFilters = (): JobFilters => ({
  * Measured on 200k jobs: counting up to 10 000 matches took 40-70 ms (country, language, latests, 'customer
  * service'), up to 1 000 takes 3-12 ms; "1000+ offers" says as much to a reader as "10000+".
  */
-export const COUNT_CAP = 1_000;
+const COUNT_CAP = 1_000;
 
 /** True when no filter narrows the list: its count is the (cached) number of active jobs. */
 export function isUnfiltered(filters: JobFilters): boolean {

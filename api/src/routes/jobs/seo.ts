@@ -4,7 +4,7 @@ import type { FilterLabels } from './filters';
 export const SITE_NAME = 'EuLangJobs';
 
 /** "Jobs for German + French speakers in Berlin", "Remote jobs", "Jobs with TypeScript", ... */
-export function listHeading(labels: FilterLabels): string {
+function listHeading(labels: FilterLabels): string {
   const parts: string[] = [labels.remote && labels.location !== 'Remote' ? `${labels.remote} jobs` : 'Jobs'];
   if (labels.company) parts.push(`at ${labels.company}`);
   if (labels.skill) parts.push(`with ${labels.skill}`);

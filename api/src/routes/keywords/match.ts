@@ -1,5 +1,5 @@
 /** Lower case without accents, as the database's immutable_unaccent(lower(...)) sees text. */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 

@@ -5,7 +5,7 @@ export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** JSON inside <script>: `<` escaped so no value can close the element ("</script>") or open a comment. */
-export const scriptJson = (value: unknown) =>
+const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** A stored URL (logos are kept as site paths, `/static/logos/x.svg`) as an absolute one on our origin. */
@@ -20,9 +20,9 @@ export type AppConfig = { siteId: string; version: string; adminDashboardUrl: st
  * tags (`<div id=root>`), so the same markers are found in the built file as in the source and nothing here
  * depends on how the minifier writes tags or attributes (docs/pages.md).
  */
-export const HEAD_START = '<!--#page-head-->';
-export const HEAD_END = '<!--#/page-head-->';
-export const ROOT_MARKER = '<!--#page-root-->';
+const HEAD_START = '<!--#page-head-->';
+const HEAD_END = '<!--#/page-head-->';
+const ROOT_MARKER = '<!--#page-root-->';
 
 /** A template that lacks a placeholder: a broken build, reported as such instead of pages without content. */
 export class TemplateError extends Error {}

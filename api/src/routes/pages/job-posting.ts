@@ -18,7 +18,7 @@ export type JobPostingContext = {
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Our descriptions are plain text with blank lines between paragraphs; Google accepts (and prefers) HTML. */
-export const descriptionHtml = (text: string) =>
+const descriptionHtml = (text: string) =>
   text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

@@ -161,7 +161,7 @@ function card(job: Job): string {
   ].join('');
 }
 
-export type MinisiteBranding = { name: string; logo: string | null; template: number | null; content: Record<string, unknown> | null };
+type MinisiteBranding = { name: string; logo: string | null; template: number | null; content: Record<string, unknown> | null };
 
 export type ListContent = {
   h1: string;

@@ -29,7 +29,7 @@ export type PageContext = {
 };
 
 /** Jobs per list page: the size mfe-jobs asks for (JOBS_PAGE_SIZE), so /jobs/2 shows the same jobs. */
-export const LIST_PAGE_SIZE = 20;
+const LIST_PAGE_SIZE = 20;
 
 // The shell still boots and shows its not-found page; search engines get a 404 and noindex.
 const notFound = (path: string): Page => ({ status: 404, head: { ...NOT_FOUND_PAGE }, root: renderLayout(path, renderNotFound()) });
@@ -40,7 +40,7 @@ const MAX_KEYWORDS = 200;
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 /** The filters of a list URL's query that change its result (the JSON api reads the same names). */
-export function listQuery(search: URLSearchParams): ListQuery {
+function listQuery(search: URLSearchParams): ListQuery {
   const ints = (name: string) =>
     [...search.getAll(name), ...search.getAll(`${name}[]`)]
       .filter((value) => /^\d{1,2}$/.test(value))

@@ -4,7 +4,7 @@ import { publicOrigin } from '../../lib/public-url';
 import { careerEventPaths, jobFiles, jobsOfFile, listGroups, minisites } from './queries';
 import { type SitemapEntry, sitemapIndex, urlSet } from './xml';
 
-export type SitemapOptions = {
+type SitemapOptions = {
   /** URLs per jobs-{n}.xml file: 10 000 in production (the protocol allows 50 000); tests use a few. */
   jobsPerFile?: number;
   /** How long the aggregate reads (index, job lists, minisites) are reused, in ms. */

@@ -1,5 +1,5 @@
 /** Sitemap protocol XML (sitemaps.org 0.9). Every value is escaped: job urls and names come from user data. */
-export const escapeXml = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 export type SitemapEntry = { loc: string; lastmod?: Date | string | null };

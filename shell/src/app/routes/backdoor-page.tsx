@@ -7,7 +7,7 @@ import { clearSession } from 'shared-kit/session';
 import { Skeleton } from 'shared-kit/ui';
 import { completeLogin } from '../complete-login';
 
-export const BACKDOOR_ERROR = 'Logged in error';
+const BACKDOOR_ERROR = 'Logged in error';
 
 /**
  * /backdoor?token=&email=: a single-use login link an admin opened from the admin host

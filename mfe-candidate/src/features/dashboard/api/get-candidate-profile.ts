@@ -5,7 +5,7 @@ import { http, useRequest } from 'shared-kit/http';
 export type { CandidateLanguage, CandidateProfileResponse } from 'shared-kit/contracts';
 
 /** `GET /api/candidates/profile` (docs/contracts.md#candidates). */
-export async function getCandidateProfile(): Promise<CandidateProfileResponse> {
+async function getCandidateProfile(): Promise<CandidateProfileResponse> {
   const response = await http.get<CandidateProfileResponse>('/api/candidates/profile');
   return response.data;
 }

@@ -3,7 +3,7 @@ import { type CandidateLanguage, useCandidateProfile } from '../api/get-candidat
 
 const LEVELS: Record<number, string> = { 1: 'Basic', 2: 'Intermediate', 3: 'Advanced', 4: 'Mother tongue' };
 
-export function levelName(level: number): string {
+function levelName(level: number): string {
   return LEVELS[level] ?? `Level ${level}`;
 }
 

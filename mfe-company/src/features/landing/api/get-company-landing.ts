@@ -10,7 +10,7 @@ export type CompanyLandingResponse = Omit<CompanyLanding, 'companies'> & {
   companies: (CompanyLanding['companies'][number] & { jobs?: number })[];
 };
 
-export async function getCompanyLanding(): Promise<CompanyLandingResponse> {
+async function getCompanyLanding(): Promise<CompanyLandingResponse> {
   const response = await http.get<CompanyLandingResponse>('/api/company-landing');
   return response.data;
 }

@@ -12,7 +12,7 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZoneName: 'short',
 });
 
-export function formatEventDates(startsAt: string, endsAt: string): string {
+function formatEventDates(startsAt: string, endsAt: string): string {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   if (Number.isNaN(start.getTime())) return startsAt;

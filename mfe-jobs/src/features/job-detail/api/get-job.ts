@@ -3,7 +3,7 @@ import type { JobDetailResponse } from 'shared-kit/contracts';
 import { http, useRequest } from 'shared-kit/http';
 
 /** `GET /api/job?id=` (docs/contracts.md#job): seo, index_not_found, job (null when unknown), relatedJobs. */
-export async function getJob(id: number): Promise<JobDetailResponse> {
+async function getJob(id: number): Promise<JobDetailResponse> {
   const response = await http.get<JobDetailResponse>('/api/job', { params: { id } });
   return response.data;
 }

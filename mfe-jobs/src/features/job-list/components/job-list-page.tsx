@@ -11,7 +11,7 @@ import { JobList } from './job-list';
 import { MinisiteHeader } from './minisite-header';
 import { SelectedJobPane } from './selected-job-pane';
 
-export type SelectedJobProps = { id: number };
+type SelectedJobProps = { id: number };
 
 export type JobListPageProps = {
   url: SearchUrl;
@@ -27,7 +27,7 @@ function headingOf(url: SearchUrl): string {
 }
 
 /** The one notice of a list path that names something unknown (the api answered 404). */
-export function notFoundNotice(path: SearchUrl['path']): string {
+function notFoundNotice(path: SearchUrl['path']): string {
   if (path.skill) return 'We could not find that skill, so all jobs are shown.';
   if (path.minisite) return 'We could not find that company, so all jobs are shown.';
   return 'We could not find that language or location, so the filters were reset.';

@@ -20,7 +20,7 @@ export type SearchRequest = {
   job: number | null;
 };
 
-export type Reference = { languages: Language[]; countries: Country[]; cities: City[]; remotes: Remote[] };
+type Reference = { languages: Language[]; countries: Country[]; cities: City[]; remotes: Remote[] };
 
 export type JobListState = {
   key: string | null;

@@ -44,7 +44,7 @@ export function readSearchUrl(pathname: string, search: string): SearchUrl | nul
 }
 
 /** The query string of a search (`?keywords=..&experience=1&latests=1&job=5`), '' when empty. */
-export function searchQueryString(query: SearchQuery, job: number | null = null): string {
+function searchQueryString(query: SearchQuery, job: number | null = null): string {
   const params = new URLSearchParams();
   if (query.keywords.trim()) params.set('keywords', query.keywords.trim());
   for (const id of query.experience) params.append('experience', String(id));
