@@ -13,7 +13,7 @@ import { ValidationFailed } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { passwordAccount, verifyAccountPassword } from '../../services/passwords';
 import { EMAIL_TAKEN, newPasswordErrors } from './register';
-import { normaliseEmail, sessionUser } from './session';
+import { normaliseEmail, sessionUser } from '../../services/sessions';
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 import { signedInUser } from '../../plugins/auth';
 

@@ -11,7 +11,7 @@ import {
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { BACKDOOR_TOKEN_LIFETIME_MS, createToken, hashToken } from '../../lib/tokens';
-import { normaliseEmail, startSession } from './session';
+import { normaliseEmail, startSession } from '../../services/sessions';
 import { attemptOf, checkThrottle, recordFailure } from './throttle';
 import { signedInUser } from '../../plugins/auth';
 

@@ -15,7 +15,7 @@ import backdoorRoutes from './backdoor';
 import oidcRoutes from './oidc';
 import passwordResetRoutes from './password-reset';
 import registerRoutes from './register';
-import { normaliseEmail, sessionUser, startSession } from './session';
+import { normaliseEmail, sessionUser, startSession } from '../../services/sessions';
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 import { signedInUser } from '../../plugins/auth';
 

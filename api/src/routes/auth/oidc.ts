@@ -16,7 +16,7 @@ import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { createToken, hashToken, OIDC_LOGIN_LIFETIME_MS } from '../../lib/tokens';
 import { oidcFailureReason, providerConfiguration } from './oidc-client';
-import { normaliseEmail, startSession } from './session';
+import { normaliseEmail, startSession } from '../../services/sessions';
 
 const OIDC_FAILED = 'The login could not be verified. Please try again.';
 const BINDING_COOKIE = 'oidc_binding';

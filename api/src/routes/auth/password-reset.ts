@@ -13,7 +13,7 @@ import { publicOrigin } from '../../lib/public-url';
 import { queueMail } from '../../mail/outbox';
 import { createToken, hashToken, RESET_TOKEN_LIFETIME_MS } from '../../lib/tokens';
 import { newPasswordErrors } from './register';
-import { normaliseEmail } from './session';
+import { normaliseEmail } from '../../services/sessions';
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 
 /** The same answer whether or not the account exists: the form must not tell who has an account. */

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { ErrorResponseSchema, LoginResponseSchema, RegisterRequestSchema, ValidationErrorSchema } from 'shared-kit/contracts';
 import { ValidationFailed } from '../../lib/http-errors';
 import { hashPassword, passwordProblems } from '../../lib/passwords';
-import { normaliseEmail, startSession } from './session';
+import { normaliseEmail, startSession } from '../../services/sessions';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 const CONFIRMATION_MISMATCH = 'The password field confirmation does not match.';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { CompanyLandingWithJobsSchema } from '../../schemas/jobs';
-import { activeJobs } from '../jobs/search';
+import { activeJobs } from '../../services/jobs/search';
 
 const TOP_COMPANIES = 12;
 

@@ -14,8 +14,8 @@ import {
 import type { Database } from '../../db/schema';
 import { ValidationFailed } from '../../lib/http-errors';
 import { IdParamsSchema } from '../../schemas/ids';
-import { addCandidateExtra } from '../jobs/extra';
-import { hydrateJobs } from '../jobs/hydrate';
+import { addCandidateExtra } from '../../services/jobs/extra';
+import { hydrateJobs } from '../../services/jobs/hydrate';
 import { signedInUser } from '../../plugins/auth';
 
 const FavoritesQuerySchema = Type.Object({

@@ -14,12 +14,12 @@ import { publicOrigin } from '../../lib/public-url';
 import { JobListQuerySchema, JobListResponseWithCapSchema, JobPageParamsSchema } from '../../schemas/jobs';
 import { encodeAnswer, pickEncoding } from '../../services/job-list-cache';
 import type { ReferenceData } from '../../services/reference';
-import { addCandidateExtra } from './extra';
-import { type FilterLabels, resolveFilters } from './filters';
-import { hydrateJobs } from './hydrate';
-import { countActiveJobs, isUnfiltered, searchJobs } from './search';
-import { jobListSeo } from './seo';
-import { optionalCandidate } from './viewer';
+import { addCandidateExtra } from '../../services/jobs/extra';
+import { type FilterLabels, resolveFilters } from '../../services/jobs/filters';
+import { hydrateJobs } from '../../services/jobs/hydrate';
+import { countActiveJobs, isUnfiltered, searchJobs } from '../../services/jobs/search';
+import { jobListSeo } from '../../services/jobs/seo';
+import { optionalCandidate } from '../../services/jobs/viewer';
 
 type ListQuery = Static<typeof JobListQuerySchema>;
 type ListResponse = Static<typeof JobListResponseWithCapSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { type KeywordItem, KeywordListSchema, Text, ValidationErrorSchema } from 'shared-kit/contracts';
-import { matchNames } from './match';
+import { matchNames } from '../../services/name-match';
 
 const MAX_ITEMS = 20;
 

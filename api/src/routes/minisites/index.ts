@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponseSchema, Id, MinisiteDataSchema, ValidationErrorSchema } from 'shared-kit/contracts';
 import { HttpError } from '../../lib/http-errors';
-import { activeJobs } from '../jobs/search';
+import { activeJobs } from '../../services/jobs/search';
 
 /**
  * `GET /api/minisites/data/{companyId}` (docs/contracts.md#jobs, docs/product-rules.md#minisites): a company's branded

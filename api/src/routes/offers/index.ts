@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ErrorResponseSchema, RelatedLocationsSchema, ValidationErrorSchema } from 'shared-kit/contracts';
 import { HttpError } from '../../lib/http-errors';
 import { IdParamsSchema } from '../../schemas/ids';
-import { activeJobs } from '../jobs/search';
+import { activeJobs } from '../../services/jobs/search';
 
 const MAX_PLACES = 12;
 

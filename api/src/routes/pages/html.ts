@@ -1,5 +1,5 @@
 import type { PageHead } from './head';
-import { SITE_NAME } from '../jobs/seo';
+import { SITE_NAME } from '../../services/jobs/seo';
 
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

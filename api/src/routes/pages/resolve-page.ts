@@ -1,13 +1,12 @@
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors';
 import type { ReferenceData } from '../../services/reference';
-import { jobSeo } from '../job';
-import { resolveFilters } from '../jobs/filters';
-import { hydrateJobs } from '../jobs/hydrate';
+import { resolveFilters } from '../../services/jobs/filters';
+import { hydrateJobs } from '../../services/jobs/hydrate';
 import { type JobListPath, NOT_FOUND_PAGE, parseJobListPath } from 'shared-kit/contracts';
-import type { ListQuery } from '../jobs/filters';
-import { searchJobs } from '../jobs/search';
-import { jobListSeo } from '../jobs/seo';
+import type { ListQuery } from '../../services/jobs/filters';
+import { searchJobs } from '../../services/jobs/search';
+import { jobListSeo, jobSeo } from '../../services/jobs/seo';
 import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
 import { absoluteUrl } from './html';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { activeJobs } from '../jobs/search';
+import { activeJobs } from '../../services/jobs/search';
 
 /**
  * The sitemap's reads. Job files are fixed id ranges (file n holds the active jobs with id in

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { TagListSchema, Text, ValidationErrorSchema } from 'shared-kit/contracts';
-import { matchNames } from '../keywords/match';
+import { matchNames } from '../../services/name-match';
 
 const MAX_TAGS = 20;
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors';
-import type { ReferenceData } from '../../services/reference';
+import type { ReferenceData } from '../reference';
 import type { JobListPath } from 'shared-kit/contracts';
 import { type JobFilters, noFilters } from './search';
 

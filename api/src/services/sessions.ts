@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResponse, User } from 'shared-kit/contracts';
-import type { UserType } from '../../db/schema';
-import { ADMIN_DASHBOARD_TOKEN_LIFETIME_MS, createToken, hashToken, TOKEN_LIFETIME_MS } from '../../lib/tokens';
-import { candidateTasks, userPayload } from '../../services/users';
+import type { UserType } from '../db/schema';
+import { ADMIN_DASHBOARD_TOKEN_LIFETIME_MS, createToken, hashToken, TOKEN_LIFETIME_MS } from '../lib/tokens';
+import { candidateTasks, userPayload } from './users';
 
 /**
  * The admin dashboard's address for one admin: the configured URL with `token` (single use, 60 seconds, stored
