@@ -4,7 +4,9 @@
 // - react-router is reached only through shared-kit/router, so the page has one router;
 // - shared-kit/contracts stays free of React, the DOM and the other subpaths; nobody imports shared-kit's root
 //   or its files directly;
-// - inside a package, imports flow one way: shared code -> features -> app, and no feature imports another.
+// - inside a package, imports flow one way: shared code -> features -> app, and no feature imports another;
+// - in the api, a route folder imports no other route folder, and nothing outside routes/ imports a route but
+//   app.ts, which registers them: what two routes share is a service (api/README.md).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './stack.mjs';
@@ -63,6 +65,16 @@ for (const area of AREAS) {
         const leaves = spec.startsWith('.') && !path.resolve(path.dirname(file), spec).startsWith(contracts);
         if (/^(react|react-dom|jotai|axios|react-router)/.test(spec) || (spec.startsWith('shared-kit/') && spec !== 'shared-kit/contracts' && !isTest) || leaves)
           bad('contracts must stay free of React, the DOM and other shared-kit subpaths');
+      }
+      if (spec.startsWith('.') && area === 'api') {
+        const routes = path.join(src, 'routes');
+        const target = path.resolve(path.dirname(file), spec);
+        const folderOf = (p) => path.relative(routes, p).split(path.sep)[0];
+        if (target.startsWith(routes + path.sep)) {
+          if (!file.startsWith(routes + path.sep) && file !== path.join(src, 'app.ts')) bad('only app.ts imports routes: move shared code to services/');
+          else if (file.startsWith(routes + path.sep) && folderOf(file) !== folderOf(target))
+            bad('a route folder imports another route folder: move shared code to services/');
+        }
       }
       if (spec.startsWith('.') && area !== 'api' && !isTest) {
         const target = path.resolve(path.dirname(file), spec);

@@ -16,7 +16,6 @@ import { MAX_PARAM_LENGTH, registerRequestLimits } from './plugins/request-limit
 import { registerXsrf } from './plugins/xsrf';
 import authRoutes from './routes/auth';
 import candidateRoutes from './routes/candidates';
-import companyRoutes from './routes/companies';
 import companyLandingRoutes from './routes/company-landing';
 import eventRoutes from './routes/events';
 import favoriteRoutes from './routes/favorites';
@@ -119,7 +118,6 @@ const app = fastifyPlugin<AppOptions>(async (fastify, { config, db }) => {
   await fastify.register(companyLandingRoutes);
   await fastify.register(authRoutes);
   await fastify.register(candidateRoutes);
-  await fastify.register(companyRoutes);
   await fastify.register(fileRoutes);
   await fastify.register(sitemapRoutes);
   await fastify.register(pageRoutes);

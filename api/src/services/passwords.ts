@@ -1,5 +1,16 @@
 import type { Db } from '../db/database';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
+import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } from '../lib/passwords';
+
+const CONFIRMATION_MISMATCH = 'The password field confirmation does not match.';
+
+/** The 422 field errors shared by register, reset and update-password: rules, then the confirmation. */
+export function newPasswordErrors(password: string, confirmation: string, email: string | null): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const problems = passwordProblems(password, email);
+  if (problems.length > 0) errors.password = problems;
+  if (password !== confirmation) errors.password_confirmation = [CONFIRMATION_MISMATCH];
+  return errors;
+}
 
 export type PasswordAccount = { id: number; password_hash: string };
 

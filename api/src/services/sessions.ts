@@ -86,6 +86,3 @@ export async function startSession(fastify: FastifyInstance, request: FastifyReq
     hasAppToken: false,
   };
 }
-
-/** Lower-cased, trimmed: emails are stored and compared that way (users_email index). */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();

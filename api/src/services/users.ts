@@ -1,5 +1,78 @@
 import type { Tasks, User } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
+import type { UserType } from '../db/schema';
+
+/** Lower-cased, trimmed: emails are stored and compared that way (users_email index). */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export const EMAIL_TAKEN = 'The email has already been taken.';
+
+/** True for PostgreSQL's unique violation: two requests claimed one email at the same moment, the index decided. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+export type NewUser = {
+  /** Already normalised (normaliseEmail). */
+  email: string;
+  /** A password hash, or a marker no password matches (an account made by a social login). */
+  passwordHash: string;
+  type: Extract<UserType, 'candidate' | 'company'>;
+  nombre: string | null;
+  apellidos: string | null;
+  companyId: number | null;
+  referralPlatform: string | null;
+  /** The email is known to be the person's (a provider verified it). */
+  validated: boolean;
+};
+
+/**
+ * The one place an account is created (registration and social login): the user row, and for a candidate the empty
+ * profile row every candidate has. Run it inside the caller's transaction, with whatever else the account needs.
+ */
+export async function createUser(db: Db, user: NewUser): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email: user.email,
+      password_hash: user.passwordHash,
+      type: user.type,
+      nombre: user.nombre,
+      apellidos: user.apellidos,
+      poblacion: null,
+      fk_pais_id: null,
+      fk_city_id: null,
+      f_nace: null,
+      phone: null,
+      company_id: user.companyId,
+      referral_platform: user.referralPlatform,
+      geoip_iso_code: null,
+      validado: user.validated,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (user.type === 'candidate') {
+    await db
+      .insertInto('candidates')
+      .values({
+        user_id: id,
+        headline: null,
+        presentation_letter: null,
+        presentation_letter_html: null,
+        work_internship: null,
+        work_permit: null,
+        relocate: null,
+        working_status: null,
+        salary_from: null,
+        salary_to: null,
+        salary: null,
+        path_foto: null,
+        accepted_at: new Date(),
+        linkedin: null,
+        website: null,
+      })
+      .execute();
+  }
+  return id;
+}
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 

@@ -3,30 +3,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import {
   AccountUpdateResponseSchema,
-  ErrorResponseSchema,
   MessageResponseSchema,
   UpdateEmailRequestSchema,
   UpdatePasswordRequestSchema,
-  ValidationErrorSchema,
 } from 'shared-kit/contracts';
 import { ValidationFailed } from '../../lib/http-errors';
+import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { hashPassword } from '../../lib/passwords';
-import { passwordAccount, verifyAccountPassword } from '../../services/passwords';
-import { EMAIL_TAKEN, newPasswordErrors } from './register';
-import { normaliseEmail, sessionUser } from '../../services/sessions';
+import { newPasswordErrors, passwordAccount, verifyAccountPassword } from '../../services/passwords';
+import { sessionUser } from '../../services/sessions';
+import { EMAIL_TAKEN, isUniqueViolation, normaliseEmail } from '../../services/users';
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 import { signedInUser } from '../../plugins/auth';
 
 const WRONG_PASSWORD = 'The password is incorrect.';
 const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
-
-export const guardedErrors = {
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  419: ErrorResponseSchema,
-  422: ValidationErrorSchema,
-  429: ErrorResponseSchema,
-};
 
 /**
  * Whoever holds a session (a stolen token, an unlocked computer) must not be able to guess the password behind it:
@@ -59,7 +50,7 @@ export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies'
           summary: 'Change the email of the signed-in account (password required)',
           security: [{ bearerAuth: [] }],
           body: UpdateEmailRequestSchema,
-          response: { 200: AccountUpdateResponseSchema, ...guardedErrors },
+          response: { 200: AccountUpdateResponseSchema, ...GuardedErrorsSchemas },
         },
       },
       async (request, reply) => {
@@ -84,7 +75,7 @@ export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies'
                 .execute();
             });
           } catch (error) {
-            if ((error as { code?: string }).code === '23505') throw new ValidationFailed({ email: [EMAIL_TAKEN] });
+            if (isUniqueViolation(error)) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
             throw error;
           }
           request.log.info({ userId: me.id }, 'email updated');
@@ -101,7 +92,7 @@ export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies'
           summary: 'Change the password of the signed-in account; other sessions end',
           security: [{ bearerAuth: [] }],
           body: UpdatePasswordRequestSchema,
-          response: { 200: MessageResponseSchema, ...guardedErrors },
+          response: { 200: MessageResponseSchema, ...GuardedErrorsSchemas },
         },
       },
       async (request, reply) => {

@@ -11,7 +11,8 @@ import {
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { BACKDOOR_TOKEN_LIFETIME_MS, createToken, hashToken } from '../../lib/tokens';
-import { normaliseEmail, startSession } from '../../services/sessions';
+import { startSession } from '../../services/sessions';
+import { normaliseEmail } from '../../services/users';
 import { attemptOf, checkThrottle, recordFailure } from './throttle';
 import { signedInUser } from '../../plugins/auth';
 
@@ -23,7 +24,7 @@ const BACKDOOR_INVALID = 'This login link is invalid or has expired.';
  * guarded by plugins/auth.ts), opens `/backdoor?token=&email=` on this site, and the shell's page trades it for a
  * session (`POST /api/auth/loadUserWithToken`). Single use, 5 minutes, stored hashed; never for admin accounts. The
  * same exchange serves the admin dashboard: an admin's login issues a 60-second token of purpose 'admin-dashboard' for
- * the admin's own account (session.ts), the only kind that may sign an admin in. Failed exchanges are throttled like
+ * the admin's own account (services/sessions.ts), the only kind that may sign an admin in. Failed exchanges are throttled like
  * logins (throttle.ts).
  */
 const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

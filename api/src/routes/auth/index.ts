@@ -11,11 +11,13 @@ import {
 import { ValidationFailed } from '../../lib/http-errors';
 import { verifyAccountPassword } from '../../services/passwords';
 import { candidateTasks } from '../../services/users';
+import { accountSettingsRoutes } from './account-settings';
 import backdoorRoutes from './backdoor';
 import oidcRoutes from './oidc';
 import passwordResetRoutes from './password-reset';
 import registerRoutes from './register';
-import { normaliseEmail, sessionUser, startSession } from '../../services/sessions';
+import { sessionUser, startSession } from '../../services/sessions';
+import { normaliseEmail } from '../../services/users';
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 import { signedInUser } from '../../plugins/auth';
 
@@ -101,6 +103,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(passwordResetRoutes);
   await fastify.register(backdoorRoutes);
   await fastify.register(oidcRoutes);
+  // Candidates and companies change their email and password the same way, each under its own guarded prefix.
+  await fastify.register(accountSettingsRoutes('/api/candidates', 'candidates'));
+  await fastify.register(accountSettingsRoutes('/api/companies', 'companies'));
 };
 
 export default authRoutes;

@@ -16,7 +16,8 @@ import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { createToken, hashToken, OIDC_LOGIN_LIFETIME_MS } from '../../lib/tokens';
 import { oidcFailureReason, providerConfiguration } from './oidc-client';
-import { normaliseEmail, startSession } from '../../services/sessions';
+import { startSession } from '../../services/sessions';
+import { createUser, normaliseEmail } from '../../services/users';
 
 const OIDC_FAILED = 'The login could not be verified. Please try again.';
 const BINDING_COOKIE = 'oidc_binding';
@@ -190,29 +191,17 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (existing?.type === 'admin') return null;
         let id = existing?.id;
         if (id === undefined) {
-          const created = await trx
-            .insertInto('users')
-            .values({
-              email,
-              // Not a scrypt hash: no password matches it until the user sets one through a reset.
-              password_hash: '!oidc',
-              type: 'candidate',
-              nombre: claimText(claims.given_name, NAME_MAX) ?? claimText(claims.name, NAME_MAX) ?? null,
-              apellidos: claimText(claims.family_name, NAME_MAX) ?? null,
-              poblacion: null,
-              fk_pais_id: null,
-              fk_city_id: null,
-              f_nace: null,
-              phone: null,
-              company_id: null,
-              referral_platform: provider.id,
-              geoip_iso_code: null,
-              validado: true,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          id = created.id;
-          await trx.insertInto('candidates').values({ user_id: id, headline: null, presentation_letter: null, presentation_letter_html: null, work_internship: null, work_permit: null, relocate: null, working_status: null, salary_from: null, salary_to: null, salary: null, path_foto: null, accepted_at: new Date(), linkedin: null, website: null }).execute();
+          id = await createUser(trx, {
+            email,
+            // Not a password hash: no password matches it until the user sets one through a reset.
+            passwordHash: '!oidc',
+            type: 'candidate',
+            nombre: claimText(claims.given_name, NAME_MAX) ?? claimText(claims.name, NAME_MAX) ?? null,
+            apellidos: claimText(claims.family_name, NAME_MAX) ?? null,
+            companyId: null,
+            referralPlatform: provider.id,
+            validated: true,
+          });
         }
         await trx.insertInto('user_identities').values({ provider: provider.id, subject, user_id: id }).execute();
         return id;

@@ -12,8 +12,8 @@ import { hashPassword } from '../../lib/passwords';
 import { publicOrigin } from '../../lib/public-url';
 import { queueMail } from '../../mail/outbox';
 import { createToken, hashToken, RESET_TOKEN_LIFETIME_MS } from '../../lib/tokens';
-import { newPasswordErrors } from './register';
-import { normaliseEmail } from '../../services/sessions';
+import { newPasswordErrors } from '../../services/passwords';
+import { normaliseEmail } from '../../services/users';
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 
 /** The same answer whether or not the account exists: the form must not tell who has an account. */

@@ -3,13 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { ErrorResponseSchema, LoginResponseSchema, RegisterRequestSchema, ValidationErrorSchema } from 'shared-kit/contracts';
 import { ValidationFailed } from '../../lib/http-errors';
-import { hashPassword, passwordProblems } from '../../lib/passwords';
-import { normaliseEmail, startSession } from '../../services/sessions';
-
-export const EMAIL_TAKEN = 'The email has already been taken.';
-const CONFIRMATION_MISMATCH = 'The password field confirmation does not match.';
-
-const UNIQUE_VIOLATION = '23505';
+import { hashPassword } from '../../lib/passwords';
+import { newPasswordErrors } from '../../services/passwords';
+import { startSession } from '../../services/sessions';
+import { createUser, EMAIL_TAKEN, isUniqueViolation, normaliseEmail } from '../../services/users';
 
 function slugify(name: string): string {
   const slug = name
@@ -20,15 +17,6 @@ function slugify(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
   return slug || 'company';
-}
-
-/** The 422 field errors shared by register, reset and update-password: rules, then the confirmation. */
-export function newPasswordErrors(password: string, confirmation: string, email: string | null): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const problems = passwordProblems(password, email);
-  if (problems.length > 0) errors.password = problems;
-  if (password !== confirmation) errors.password_confirmation = [CONFIRMATION_MISMATCH];
-  return errors;
 }
 
 /** `POST /api/auth/register` for candidates and companies; signs the new account in (same answer as login). */
@@ -68,33 +56,19 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             const company = await trx.insertInto('companies').values({ name: companyName, slug, logo: null, description: null, sector_id: null, minisite_template: null, minisite_content: null }).returning('id').executeTakeFirstOrThrow();
             companyId = company.id;
           }
-          const user = await trx
-            .insertInto('users')
-            .values({
-              email,
-              password_hash: passwordHash,
-              type: body.type,
-              nombre,
-              apellidos: body.apellidos?.trim() || null,
-              poblacion: null,
-              fk_pais_id: null,
-              fk_city_id: null,
-              f_nace: null,
-              phone: null,
-              company_id: companyId,
-              referral_platform: body.referral_platform?.trim() || null,
-              geoip_iso_code: null,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          if (body.type === 'candidate') {
-            await trx.insertInto('candidates').values({ user_id: user.id, headline: null, presentation_letter: null, presentation_letter_html: null, work_internship: null, work_permit: null, relocate: null, working_status: null, salary_from: null, salary_to: null, salary: null, path_foto: null, accepted_at: new Date(), linkedin: null, website: null }).execute();
-          }
-          return user.id;
+          return createUser(trx, {
+            email,
+            passwordHash,
+            type: body.type,
+            nombre,
+            apellidos: body.apellidos?.trim() || null,
+            companyId,
+            referralPlatform: body.referral_platform?.trim() || null,
+            validated: false,
+          });
         });
       } catch (error) {
-        // Two registrations with one email at the same moment: the unique index decides.
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
+        if (isUniqueViolation(error)) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
         throw error;
       }
       request.log.info({ userId, type: body.type }, 'registered');

@@ -6,7 +6,7 @@ import {
   MessageResponseSchema,
   RRSS_IDS,
 } from 'shared-kit/contracts';
-import { accountSettingsRoutes, guardedErrors } from '../auth/account-settings';
+import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { signedInUser } from '../../plugins/auth';
 
 function age(birth: string | null, now = new Date()): number | null {
@@ -22,11 +22,10 @@ function age(birth: string | null, now = new Date()): number | null {
 
 /**
  * Candidate-only calls (docs/contracts.md#candidates). Every route under /api/candidates needs a
- * candidate token: plugins/auth.ts guards the whole prefix, whoever registers the route.
+ * candidate token: plugins/auth.ts guards the whole prefix, whoever registers the route. The account settings
+ * shared with companies (`/api/candidates/account-settings/update-*`) are registered by routes/auth.
  */
 const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  await fastify.register(accountSettingsRoutes('/api/candidates', 'candidates'));
-
   fastify.delete(
     '/api/candidates/account-settings/destroy',
     {
@@ -35,7 +34,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Delete the account with all its personal data and files; only the reason for leaving is kept',
         security: [{ bearerAuth: [] }],
         body: DestroyAccountRequestSchema,
-        response: { 200: MessageResponseSchema, ...guardedErrors },
+        response: { 200: MessageResponseSchema, ...GuardedErrorsSchemas },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 /**
- * Job search. Filters arrive already resolved to ids (see filters.ts), so every condition here is an indexed
+ * Job search. Filters arrive already resolved to ids (filters.ts beside this), so every condition here is an indexed
  * equality, an EXISTS on a (key, job_id) index, or the full-text/trigram match.
  */
 export type JobFilters = {
