@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponseSchema, type Job, JobDetailResponseSchema, type Seo, ValidationErrorSchema } from 'shared-kit/contracts';
+import {
+  ErrorResponseSchema,
+  type Job,
+  JobDetailQuerySchema,
+  JobDetailResponseSchema,
+  type Seo,
+  ValidationErrorSchema,
+} from 'shared-kit/contracts';
 import { HttpError } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
-import { JobDetailQuerySchema } from '../../schemas/jobs';
 import { addCandidateExtra } from '../jobs/extra';
 import { hydrateJobs } from '../jobs/hydrate';
 import { type JobFilters, noFilters, searchJobs } from '../jobs/search';
