@@ -7,6 +7,9 @@
 // - inside a package, imports flow one way: shared code -> features -> app, and no feature imports another;
 // - in the api, a route folder imports no other route folder, and nothing outside routes/ imports a route but
 //   app.ts, which registers them: what two routes share is a service (api/README.md).
+// - front ends (and shared-kit's front-end subpaths) import shared-kit/contracts only as types: its schemas load
+//   TypeBox; values come from shared-kit/constants or shared-kit/routes, which stay free of TypeBox
+//   (docs/shared-kit-api.md).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './stack.mjs';
@@ -30,6 +33,34 @@ function layerOf(relativeToSrc) {
   if (parts[0] === 'app' || parts.length === 1) return { layer: 'app' };
   if (parts[0] === 'features') return { layer: 'feature', feature: parts[1] };
   return { layer: 'shared' };
+}
+
+const CONTRACTS = path.join(ROOT, 'shared-kit', 'src', 'contracts');
+const pullsTypeboxCache = new Map();
+
+/** Whether a contracts file loads TypeBox, itself or through the contracts files it imports. */
+function pullsTypebox(file) {
+  if (pullsTypeboxCache.has(file)) return pullsTypeboxCache.get(file);
+  pullsTypeboxCache.set(file, false);
+  let pulls = false;
+  for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    const spec = match[1] ?? match[2] ?? match[3] ?? match[4];
+    if (/^(import|export)\s+type\s/.test(match[0])) continue;
+    if (spec === 'typebox' || spec.startsWith('typebox/')) pulls = true;
+    else if (spec.startsWith('.') && pullsTypebox(`${path.resolve(path.dirname(file), spec)}.ts`)) pulls = true;
+    if (pulls) break;
+  }
+  pullsTypeboxCache.set(file, pulls);
+  return pulls;
+}
+
+/** Whether `spec`, imported from `file`, is a module that loads the contracts' schemas (and so TypeBox). */
+function schemaModule(file, spec) {
+  if (spec === 'shared-kit/contracts') return true;
+  if (!spec.startsWith('.')) return false;
+  const target = path.resolve(path.dirname(file), spec);
+  if (!target.startsWith(CONTRACTS + path.sep) && target !== CONTRACTS) return false;
+  return pullsTypebox(target === CONTRACTS ? path.join(CONTRACTS, 'index.ts') : `${target}.ts`);
 }
 
 const problems = [];
@@ -60,6 +91,10 @@ for (const area of AREAS) {
         bad("import the router from 'shared-kit/router'");
       if (area === 'api' && spec.startsWith('shared-kit/') && spec !== 'shared-kit/contracts')
         bad('the api imports only shared-kit/contracts');
+      const typeOnly = /^(import|export)\s+type\s/.test(match[0]);
+      const inContracts = where.startsWith(`shared-kit${path.sep}src${path.sep}contracts`);
+      if (area !== 'api' && !inContracts && !isTest && !typeOnly && schemaModule(file, spec))
+        bad("loads TypeBox into a front end: use `import type`, or shared-kit/constants or shared-kit/routes for values");
       if (area === 'shared-kit' && where.startsWith(`shared-kit${path.sep}src${path.sep}contracts`)) {
         const contracts = path.join(src, 'contracts');
         const leaves = spec.startsWith('.') && !path.resolve(path.dirname(file), spec).startsWith(contracts);

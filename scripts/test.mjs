@@ -16,6 +16,8 @@ const steps = [
   ['dead code', ['node_modules/.bin/knip']],
   ['type-check', [...pnpm, '-r', 'typecheck']],
   ['build', [...pnpm, '-r', '--workspace-concurrency=2', 'build']],
+  // After the build: the front ends' chunks must not contain TypeBox (the first render of /jobs stays small).
+  ['no TypeBox in front ends', [process.execPath, 'scripts/check-front-end-typebox.mjs']],
   // After the build: it migrates a temporary database with the api's built code.
   ['database types', [...pnpm, '--filter', 'api', 'db:types:check']],
   ['static server tests', [process.execPath, '--test', 'scripts/serve-static.test.mjs']],

@@ -45,6 +45,7 @@ export function makeJobList(
       total_search: total,
       total_actives: total,
       seconds: 0.01,
+      total_capped: false,
     },
     seo: makeSeo(seo),
     languages: { data: [] },

@@ -1,4 +1,5 @@
-// Business constants (docs/product-rules.md#constants-and-limits), shared by the api and the front ends.
+// Business constants and pure rules (docs/product-rules.md#constants-and-limits), shared by the api and the front ends.
+// Pure: no TypeBox, no React. Front ends import them through `shared-kit/constants`, which loads only this file.
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const AUTH_COOKIE_DAYS = 7;
@@ -22,3 +23,6 @@ export const EVENT_IDS = { dutch: 20, goPlaces: 22, howToGetAJob: 23, nordic: 24
 export function isMandatoryLanguage(language: { mandatory: unknown }): boolean {
   return language.mandatory === true;
 }
+
+/** Stated on the register and reset forms; the api enforces it (with "not your email", "not a common one"). */
+export const PASSWORD_MIN_LENGTH = 10;

@@ -1,7 +1,17 @@
+// The contracts by resource (docs/contracts.md): one file per resource, all re-exported here for the api.
+// Front ends import only types from here (`import type`); values come from `shared-kit/constants` or
+// `shared-kit/routes`, which do not load TypeBox.
+export * from './auth';
 export * from './bounds';
-export * from './candidate';
+export * from './candidates';
+export * from './common';
+export * from './companies';
 export * from './constants';
-export * from './schemas';
+export * from './events';
+export * from './favorites';
+export * from './job';
+export * from './jobs';
+export * from './reference';
 export {
   buildJobListPath,
   canonicalJobListPath,

@@ -8,7 +8,7 @@
 import { atom, useAtomValue } from 'jotai';
 // Plain constants may be copied into each federated chunk; stateful modules are imported by package name.
 import { AUTH_COOKIE_DAYS, SESSION_TTL_MS } from '../contracts/constants';
-import type { User, UserType } from '../contracts/schemas';
+import type { User, UserType } from '../contracts/auth';
 import { readAppConfig } from './config';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 import { getAppStore } from './store';

@@ -3,7 +3,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import { Provider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'shared-kit/router';
-import type { User, UserType } from '../contracts/schemas';
+import type { User, UserType } from '../contracts/auth';
 import { clearNotifications } from 'shared-kit/notify';
 import { clearSession, setSession } from 'shared-kit/session';
 import { type AppStore, resetAppStore } from 'shared-kit/session';

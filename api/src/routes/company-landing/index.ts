@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { CompanyLandingWithJobsSchema } from '../../schemas/jobs';
+import { CompanyLandingSchema } from 'shared-kit/contracts';
 import { activeJobs } from '../../services/jobs/search';
 
 const TOP_COMPANIES = 12;
@@ -9,7 +9,7 @@ const TOP_COMPANIES = 12;
 const companyLandingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/company-landing',
-    { schema: { tags: ['companies'], summary: 'Employer landing figures', response: { 200: CompanyLandingWithJobsSchema } } },
+    { schema: { tags: ['companies'], summary: 'Employer landing figures', response: { 200: CompanyLandingSchema } } },
     async () => {
       const db = fastify.db;
       const [jobs, companies, languages, countries, top] = await Promise.all([

@@ -1,30 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type ExpressionBuilder, sql } from 'kysely';
-import { Type } from 'typebox';
 import {
+  AddFavoriteRequestSchema,
   ErrorResponseSchema,
   FAVORITES_PAGE_SIZE,
   FavoriteResponseSchema,
   FavoritesPageSchema,
-  Id,
-  Int,
-  Text,
+  FavoritesQuerySchema,
+  IdParamsSchema,
+  MessageResponseSchema,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
 import type { Database } from '../../db/schema';
 import { ValidationFailed } from '../../lib/http-errors';
-import { IdParamsSchema } from '../../schemas/ids';
 import { addCandidateExtra } from '../../services/jobs/extra';
 import { hydrateJobs } from '../../services/jobs/hydrate';
 import { signedInUser } from '../../plugins/auth';
-
-const FavoritesQuerySchema = Type.Object({
-  page: Type.Optional(Int(1, 10_000, { default: 1 })),
-  rows: Type.Optional(Int(1, 50, { default: FAVORITES_PAGE_SIZE })),
-  search: Type.Optional(Text(100)),
-  /** active: still available; expired: no longer available; all (default). */
-  status: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('active'), Type.Literal('expired'), Type.Literal('')])),
-});
 
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
 
@@ -119,7 +110,7 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['candidates'],
         summary: 'Add a job to the favourites (idempotent)',
         security: [{ bearerAuth: [] }],
-        body: Type.Object({ offer_id: Id() }),
+        body: AddFavoriteRequestSchema,
         response: { 200: FavoriteResponseSchema, 201: FavoriteResponseSchema, ...errors },
       },
     },
@@ -156,7 +147,7 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Remove a job (by its id, the offer_id) from the favourites (idempotent)',
         security: [{ bearerAuth: [] }],
         params: IdParamsSchema,
-        response: { 200: Type.Object({ message: Type.String() }), ...errors },
+        response: { 200: MessageResponseSchema, ...errors },
       },
     },
     async (request) => {

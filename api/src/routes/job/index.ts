@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponseSchema, JobDetailResponseSchema, ValidationErrorSchema } from 'shared-kit/contracts';
+import { ErrorResponseSchema, JobDetailQuerySchema, JobDetailResponseSchema, ValidationErrorSchema } from 'shared-kit/contracts';
 import { HttpError } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
-import { JobDetailQuerySchema } from '../../schemas/jobs';
 import { addCandidateExtra } from '../../services/jobs/extra';
 import { hydrateJobs } from '../../services/jobs/hydrate';
 import { findRelatedJobs } from '../../services/jobs/related';

@@ -4,6 +4,9 @@ import type { Static } from 'typebox';
 import {
   type JobListPath,
   JobListNotFoundSchema,
+  JobListQuerySchema,
+  JobListResponseSchema,
+  JobPageParamsSchema,
   parseJobListPath,
   stripTrailingSlash,
   textProblem,
@@ -11,7 +14,6 @@ import {
 } from 'shared-kit/contracts';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
-import { JobListQuerySchema, JobListResponseWithCapSchema, JobPageParamsSchema } from '../../schemas/jobs';
 import { encodeAnswer, pickEncoding } from '../../services/job-list-cache';
 import type { ReferenceData } from '../../services/reference';
 import { addCandidateExtra } from '../../services/jobs/extra';
@@ -22,7 +24,7 @@ import { jobListSeo } from '../../services/jobs/seo';
 import { optionalCandidate } from '../../services/jobs/viewer';
 
 type ListQuery = Static<typeof JobListQuerySchema>;
-type ListResponse = Static<typeof JobListResponseWithCapSchema>;
+type ListResponse = Static<typeof JobListResponseSchema>;
 
 const NO_FILTERS: JobListPath = { languages: [], location: null, remote: null, skill: null, minisite: null, page: null };
 const NO_LABELS: FilterLabels = { languages: [], location: null, remote: null, skill: null, company: null };
@@ -172,7 +174,7 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const schema = {
     tags: ['jobs'],
     querystring: JobListQuerySchema,
-    response: { 200: JobListResponseWithCapSchema, 404: JobListNotFoundSchema, 422: ValidationErrorSchema },
+    response: { 200: JobListResponseSchema, 404: JobListNotFoundSchema, 422: ValidationErrorSchema },
   };
 
   fastify.get(

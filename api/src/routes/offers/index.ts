@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { ErrorResponseSchema, RelatedLocationsSchema, ValidationErrorSchema } from 'shared-kit/contracts';
+import { ErrorResponseSchema, IdParamsSchema, RelatedLocationsSchema, ValidationErrorSchema } from 'shared-kit/contracts';
 import { HttpError } from '../../lib/http-errors';
-import { IdParamsSchema } from '../../schemas/ids';
 import { activeJobs } from '../../services/jobs/search';
 
 const MAX_PLACES = 12;

@@ -44,7 +44,7 @@ describe('contracts', () => {
 
   it('describes the job-list response', () => {
     const response = {
-      jobs: { data: [job], total_search: 1, total_actives: 10, seconds: 0.01 },
+      jobs: { data: [job], total_search: 1, total_actives: 10, seconds: 0.01, total_capped: false },
       seo: { title: 't', h1: 'h', text: '', meta: 'm', script: null, canonical: '/jobs', robots: 'index, follow' },
       languages: { data: [{ slug: 'German', name: 'German' }] },
       countries: { data: [{ id: 177, slug: 'Portugal', name: 'Portugal', continente: 1 }] },

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { type MessageResponse, PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
+import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
+import type { MessageResponse } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-kit/router';

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { type LoginResponse, PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
+import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
+import type { LoginResponse } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
 import { completeLogin, NO_TOKEN_MESSAGE } from '../complete-login';

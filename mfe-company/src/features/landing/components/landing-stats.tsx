@@ -1,9 +1,10 @@
 import { AreaError, Skeleton } from 'shared-kit/ui';
-import { type CompanyLandingResponse, useCompanyLanding } from '../api/get-company-landing';
+import type { CompanyLanding } from 'shared-kit/contracts';
+import { useCompanyLanding } from '../api/get-company-landing';
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
-function Stats({ stats }: { stats: CompanyLandingResponse['stats'] }) {
+function Stats({ stats }: { stats: CompanyLanding['stats'] }) {
   const items = [
     { label: 'Active jobs', value: stats.jobs },
     { label: 'Companies hiring', value: stats.companies },
@@ -22,7 +23,7 @@ function Stats({ stats }: { stats: CompanyLandingResponse['stats'] }) {
   );
 }
 
-function TopCompanies({ companies }: { companies: CompanyLandingResponse['companies'] }) {
+function TopCompanies({ companies }: { companies: CompanyLanding['companies'] }) {
   if (companies.length === 0) return null;
   return (
     <section aria-labelledby="company-top-heading">
@@ -33,11 +34,9 @@ function TopCompanies({ companies }: { companies: CompanyLandingResponse['compan
             {/* The name is written next to it: the logo is decorative. */}
             {company.logo && <img src={company.logo} alt="" width={48} height={48} loading="lazy" />}
             <span className="company-logo-name">{company.name}</span>
-            {company.jobs !== undefined && (
-              <span className="company-logo-jobs">
-                {count(company.jobs)} open {company.jobs === 1 ? 'job' : 'jobs'}
-              </span>
-            )}
+            <span className="company-logo-jobs">
+              {count(company.jobs)} open {company.jobs === 1 ? 'job' : 'jobs'}
+            </span>
           </li>
         ))}
       </ul>

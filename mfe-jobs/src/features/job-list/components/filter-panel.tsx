@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { EXCLUDED_COUNTRY_ID, EU_CONTINENTE } from 'shared-kit/contracts';
+import { EXCLUDED_COUNTRY_ID, EU_CONTINENTE } from 'shared-kit/constants';
 import { EMPLOYMENT_TYPES, EXPERIENCE_YEARS, formatExperience } from '../../../lib/format';
 import { useSearchNavigation } from '../hooks/use-search';
 import { useJobListState } from '../state/job-list-store';

@@ -1,6 +1,6 @@
 // The candidate's own data (docs/contracts.md#candidates), shared by the api and mfe-candidate.
 import { type Static, Type } from 'typebox';
-import { Nullable } from './schemas';
+import { Nullable } from './common';
 
 /** A candidate language (docs/product-rules.md#candidate-profile): level 4 = mother tongue. */
 export const CandidateLanguageSchema = Type.Object({

@@ -1,0 +1,58 @@
+// Shapes every resource shares (docs/contracts.md#errors): null on the wire, the SEO head, messages, errors,
+// and the infrastructure answers (health, version, ping, the remotes registry).
+// Field names are the wire format (docs/contracts.md): keep them as they are (nombre, apellidos, continente...).
+// No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
+import { type Static, type TSchema, Type } from 'typebox';
+import { Id } from './bounds';
+
+/** `T | null` on the wire. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A positive database id in a path (`/{id}`). */
+export const IdParamsSchema = Type.Object({ id: Id() });
+
+/** SEO head of a page. `script` is JSON-LD text; `robots` is e.g. 'index, follow' or 'noindex'. */
+export const SeoSchema = Type.Object({
+  title: Type.String(),
+  h1: Type.String(),
+  text: Type.String(),
+  meta: Type.String(),
+  script: Nullable(Type.String()),
+  canonical: Type.String(),
+  robots: Type.String(),
+});
+export type Seo = Static<typeof SeoSchema>;
+
+export const MessageResponseSchema = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponseSchema>;
+
+/** Laravel-shaped 422. */
+export const ValidationErrorSchema = Type.Object({
+  message: Type.String(),
+  errors: Type.Record(Type.String(), Type.Array(Type.String())),
+});
+export type ValidationError = Static<typeof ValidationErrorSchema>;
+
+/** Every other error: the client shows `toasts[0].message` as an error notice. */
+export const ErrorResponseSchema = Type.Object({
+  message: Type.String(),
+  toasts: Type.Array(Type.Object({ message: Type.String() })),
+});
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+
+export const HealthSchema = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
+  database: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
+});
+export type Health = Static<typeof HealthSchema>;
+
+export const VersionSchema = Type.Object({ version: Type.String() });
+export type Version = Static<typeof VersionSchema>;
+
+/** `time` is the server time as an ISO 8601 string. */
+export const PingSchema = Type.Object({ pong: Type.Literal(true), time: Type.String() });
+export type Ping = Static<typeof PingSchema>;
+
+/** `GET /remotes.json`: remote name -> URL of its mf-manifest.json. */
+export const RemotesRegistrySchema = Type.Object({ remotes: Type.Record(Type.String(), Type.String()) });
+export type RemotesRegistry = Static<typeof RemotesRegistrySchema>;

@@ -1,0 +1,135 @@
+// The job list (docs/contracts.md#jobs): a job, the list page's answer and query, keyword and tag suggestions.
+// Field names are the wire format (docs/contracts.md): keep them as they are (nombre, apellidos, continente...).
+// No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
+// Request schemas use the bounded blocks of bounds.ts (docs/input-validation.md).
+import { type Static, Type } from 'typebox';
+import { Id, Int, Text } from './bounds';
+import { Nullable, SeoSchema } from './common';
+import { CompanySummarySchema } from './companies';
+import { CitySchema, CountrySchema, LanguageSchema, RemoteSchema } from './reference';
+
+/**
+ * `mandatory` is a boolean on our wire; read it with `isMandatoryLanguage` (only `true` counts,
+ * docs/product-rules.md#job-pages).
+ */
+export const JobLanguageSchema = Type.Object({ name: Type.String(), slug: Type.String(), mandatory: Type.Boolean() });
+export type JobLanguage = Static<typeof JobLanguageSchema>;
+
+export const JobSkillSchema = Type.Object({ slug: Type.String(), name: Type.String() });
+export type JobSkill = Static<typeof JobSkillSchema>;
+
+export const ScreeningQuestionSchema = Type.Object({
+  id: Type.Integer(),
+  question: Type.String(),
+  answer: Nullable(Type.String()),
+});
+export type ScreeningQuestion = Static<typeof ScreeningQuestionSchema>;
+
+/** Jobseeker-related data of a job: present only for a signed-in user (docs/product-rules.md#users-and-roles). */
+export const JobExtraSchema = Type.Object({
+  application: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), created_at: Type.String() }))),
+  /** Not available, or already applied: false. */
+  canApply: Type.Optional(Type.Boolean()),
+  available: Type.Optional(Type.Boolean()),
+  redirect: Type.Optional(Nullable(Type.String())),
+  favorite: Type.Optional(Type.Boolean()),
+  screeningQuestions: Type.Optional(Type.Array(ScreeningQuestionSchema)),
+});
+export type JobExtra = Static<typeof JobExtraSchema>;
+
+export const JobSchema = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  company: CompanySummarySchema,
+  city: Nullable(CitySchema),
+  country: Nullable(CountrySchema),
+  remote: Nullable(RemoteSchema),
+  languages: Type.Array(JobLanguageSchema),
+  skills: Type.Array(JobSkillSchema),
+  /** Experience level id (the `experience` query filter takes a list of these). */
+  experience: Nullable(Type.Integer()),
+  /** Employment type id (the `employment_type` query filter takes a list of these). */
+  employment_type: Nullable(Type.Integer()),
+  salary: Nullable(Type.String()),
+  published_at: Type.String(),
+  expires_at: Nullable(Type.String()),
+  available: Type.Boolean(),
+  extra: Nullable(JobExtraSchema),
+});
+export type Job = Static<typeof JobSchema>;
+
+export const JobListResultSchema = Type.Object({
+  data: Type.Array(JobSchema),
+  total_search: Type.Integer(),
+  total_actives: Type.Integer(),
+  seconds: Type.Number(),
+  /** True when counting stopped early: there are more than total_search matches. */
+  total_capped: Type.Boolean(),
+});
+export type JobListResult = Static<typeof JobListResultSchema>;
+
+/** `GET /api{job-list path}` (docs/contracts.md#jobs). */
+export const JobListResponseSchema = Type.Object({
+  jobs: JobListResultSchema,
+  seo: SeoSchema,
+  languages: Type.Object({ data: Type.Array(LanguageSchema) }),
+  countries: Type.Object({ data: Type.Array(CountrySchema) }),
+  cities: Type.Object({ data: Type.Array(CitySchema) }),
+  remotes: Type.Array(RemoteSchema),
+  job: Nullable(JobSchema),
+  hasMinisiteService: Type.Boolean(),
+  companyIdMinisite: Nullable(Type.Integer()),
+});
+export type JobListResponse = Static<typeof JobListResponseSchema>;
+
+/**
+ * 404 of `GET /api{job-list path}` for an unknown language, location, remote type, skill or minisite: the job-list
+ * shape (empty data, seo.robots 'noindex') so the page can still render and be marked noindex
+ * (docs/product-rules.md#indexing), plus the error fields; the client resets the filters and goes to /jobs
+ * (docs/product-rules.md#path-names-and-canonical-paths).
+ */
+export const JobListNotFoundSchema = Type.Object({
+  ...JobListResponseSchema.properties,
+  message: Type.String(),
+  toasts: Type.Array(Type.Object({ message: Type.String() })),
+});
+export type JobListNotFound = Static<typeof JobListNotFoundSchema>;
+
+const IntList = Type.Array(Int(0, 1000), { maxItems: 20 });
+
+/** Query of `GET /api{job-list path}` (docs/contracts.md#jobs). Unknown parameters are ignored. */
+export const JobListQuerySchema = Type.Object({
+  keywords: Type.Optional(Text(200)),
+  experience: Type.Optional(IntList),
+  employment_type: Type.Optional(IntList),
+  // axios and the original client send lists as `experience[]=1&experience[]=2`: the same lists under their bracket
+  // names.
+  'experience[]': Type.Optional(IntList),
+  'employment_type[]': Type.Optional(IntList),
+  latests: Type.Optional(Text(5)),
+  job: Type.Optional(Id()),
+  autoApply: Type.Optional(Text(5)),
+  _mode: Type.Optional(Text(20)),
+  _from: Type.Optional(Int(0, 100_000, { default: 0 })),
+  _size: Type.Optional(Int(1, 100, { default: 20 })),
+  _platform: Type.Optional(Text(20)),
+  _minisite: Type.Optional(Text(100)),
+});
+export type JobListQuery = Static<typeof JobListQuerySchema>;
+
+/** The page number of the paged job-list paths (`.../page/{page}`). */
+export const JobPageParamsSchema = Type.Object({ page: Int(1, 100_000) });
+
+/** One suggestion of `GET /api/keywords?search=`; `slug` builds /jobs-with-{slug}. */
+export const KeywordItemSchema = Type.Object({ slug: Type.String(), name: Type.String(), type: Type.Union([Type.Literal('skill'), Type.Literal('keyword')]) });
+export type KeywordItem = Static<typeof KeywordItemSchema>;
+export const KeywordListSchema = Type.Object({ data: Type.Array(KeywordItemSchema) });
+export type KeywordList = Static<typeof KeywordListSchema>;
+
+/** `GET /api/tags?q=`: skill tags for autocomplete. */
+export const TagSchema = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() });
+export type Tag = Static<typeof TagSchema>;
+export const TagListSchema = Type.Object({ data: Type.Array(TagSchema) });
+export type TagList = Static<typeof TagListSchema>;

@@ -1,0 +1,22 @@
+// Reference data (docs/contracts.md#jobs): languages, countries, cities and remote types.
+// Field names are the wire format (docs/contracts.md): keep them as they are (nombre, apellidos, continente...).
+// No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
+import { type Static, Type } from 'typebox';
+
+export const LanguageSchema = Type.Object({ slug: Type.String(), name: Type.String() });
+export type Language = Static<typeof LanguageSchema>;
+
+/** `continente` 1 means the country is in the EU. Country id 249 exists but is excluded from lists. */
+export const CountrySchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  continente: Type.Integer(),
+});
+export type Country = Static<typeof CountrySchema>;
+
+export const CitySchema = Type.Object({ slug: Type.String(), name: Type.String(), country_slug: Type.String() });
+export type City = Static<typeof CitySchema>;
+
+export const RemoteSchema = Type.Object({ slug: Type.String(), name: Type.String() });
+export type Remote = Static<typeof RemoteSchema>;
