@@ -109,8 +109,9 @@ type StartupCompilation = {
 
 /**
  * Writes `startup-files.json` for the shell: the scripts and styles its entry loads before the first render (the
- * async bootstrap chunk and the shell's copies of the shared singletons it consumes), so the api can preload them from the page head
- * instead of the browser discovering them only after main.js ran (docs/delivery.md). Lazy routes are not followed.
+ * async bootstrap chunk and the shell's copies of the shared singletons it consumes). The api links the styles in the
+ * page head, so server-rendered content is styled at its first paint; the scripts are requested by main.js once the
+ * page has painted (docs/delivery.md). Lazy routes are not followed.
  */
 class StartupFilesPlugin {
   apply(compiler: StartupCompiler) {

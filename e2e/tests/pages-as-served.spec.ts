@@ -141,6 +141,33 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test('the page paints from the document and its styles alone: the app and the remote are requested after', async ({ page, request }) => {
+    const job = await firstJob(request);
+    await page.goto(`/jobs/${job.url}`);
+    // The app has taken over: the job screen replaced the server's markup kept while it loaded.
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.sk-server-markup')).toHaveCount(0);
+    // The api's deferred hints became links once the page had painted (docs/delivery.md).
+    await expect(page.locator('link[rel="prefetch"][href$="/remoteEntry.js"]')).toHaveCount(1);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const styles = resources.filter((entry) => entry.initiatorType === 'link' && /\.css$/.test(new URL(entry.name).pathname));
+      const scripts = resources.filter((entry) => /\.js$/.test(new URL(entry.name).pathname) && !/\/main\.[0-9a-f]+\.js$/.test(entry.name));
+      return {
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+        stylesLoaded: Math.max(...styles.map((entry) => entry.responseEnd)),
+        styles: styles.length,
+        scripts: scripts.map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      };
+    });
+    expect(timing.styles).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    for (const script of timing.scripts) {
+      expect(script.startTime, script.name).toBeGreaterThanOrEqual(Math.max(timing.stylesLoaded, timing.firstPaint));
+    }
+  });
+
   test('a keyword search with no result stays noindex once the app has loaded it', async ({ page }) => {
     await page.goto('/jobs?keywords=zzqqxx');
     await expect(main(page).getByText('No jobs match this search yet.')).toBeVisible();

@@ -19,10 +19,11 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * Scripts are preloaded at low priority: fetched early, but never ahead of what paints first (the HTML's own
- * content and styles); the browser would otherwise start them at high priority and delay the first paint.
+ * What the shell requests once the page has painted (shell/src/after-first-paint.ts): hints written as data, not
+ * as `<link>` tags, which the browser would fetch at once, sharing the bandwidth of the first paint's HTML and
+ * styles (Largest Contentful Paint, docs/delivery.md).
  */
-const scriptPreload = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="script" fetchpriority="low">`;
+export type DeferredHint = { rel: 'preload' | 'prefetch'; href: string; as: 'fetch' | 'script'; crossorigin?: true };
 
 /**
  * Startup styles are linked as stylesheets, not only preloaded: the server-rendered content is then styled at its
@@ -69,9 +70,10 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
       const info = await stat(startupFile);
       if (!startup || startup.mtimeMs !== info.mtimeMs) {
         const files = JSON.parse(await readFile(startupFile, 'utf8')) as unknown;
+        // Only the styles: the scripts are requested by the shell's entry (main.js) after the first paint.
         const tags = (Array.isArray(files) ? files : [])
-          .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.(js|css)$/.test(file))
-          .map((file) => (file.endsWith('.css') ? stylesheet(`/${file}`) : scriptPreload(`/${file}`)))
+          .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.css$/.test(file))
+          .map((file) => stylesheet(`/${file}`))
           .join('');
         startup = { mtimeMs: info.mtimeMs, tags };
       }
@@ -120,16 +122,19 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
     /** The tags to put in the head of the page at `pathname`. */
     async forPage(pathname: string): Promise<string> {
       const tags = [await shellStartup(), `<script id="remote-registry" type="application/json">${scriptJson({ remotes: config.remoteManifests })}</script>`];
+      const deferred: DeferredHint[] = [];
       const route = routeFor(pathname);
       if (route.access === 'public' && route.owner in config.remoteManifests) {
         const name = route.owner as RemoteName;
-        tags.push(`<link rel="preload" href="${escapeAttribute(config.remoteManifests[name])}" as="fetch" crossorigin>`);
+        deferred.push({ rel: 'preload', href: config.remoteManifests[name], as: 'fetch', crossorigin: true });
         const files = await filesOf(name);
         // Prefetched, not preloaded: Chromium keeps a failed preload and hands it to the script tag of a later
         // retry, so a remote that was down when the page loaded could not be retried without a reload.
-        for (const href of files?.scripts ?? []) tags.push(`<link rel="prefetch" href="${escapeAttribute(href)}" as="script">`);
+        for (const href of files?.scripts ?? []) deferred.push({ rel: 'prefetch', href, as: 'script' });
+        // Styles stay links: the server-rendered content needs them at its first paint.
         for (const href of files?.styles ?? []) tags.push(stylesheet(href));
       }
+      if (deferred.length > 0) tags.push(`<script id="deferred-hints" type="application/json">${scriptJson(deferred)}</script>`);
       return tags.join('');
     },
     /** Tests: wait for manifests being read. */
