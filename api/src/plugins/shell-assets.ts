@@ -30,8 +30,26 @@ export async function registerShellAssets(fastify: FastifyInstance, shellDist: s
   });
 }
 
+/**
+ * Headers that govern a document (its scripts, framing, opener, referrer) and do nothing on a script, stylesheet
+ * or image: the security-headers plugin sets them on every answer, and on the ~20 files of a first render they
+ * would cost about a kilobyte each on the wire (docs/delivery.md). nosniff and Cross-Origin-Resource-Policy stay:
+ * they do protect a file.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** One static file of the shell build: hashed names cached for a year, the rest revalidated. */
 export function sendShellAsset(reply: FastifyReply, pathname: string) {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   reply.header('cache-control', HASHED.test(pathname) ? IMMUTABLE : 'no-cache');
   let file: string;
   try {

@@ -97,6 +97,17 @@ describe('compression and caching of api answers and shell assets', () => {
     expect(api.cookies.some((c) => c.name === 'XSRF-TOKEN')).toBe(true);
   });
 
+  it("sends a static file the headers that protect a file, not a document's policies", async () => {
+    const response = await t.app.inject({ url: `/${script}`, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    // Pages keep them.
+    expect((await t.app.inject('/jobs')).headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('ships no source maps in the shell build and serves none', async () => {
     expect(readdirSync(SHELL_DIST).filter((file) => file.endsWith('.map'))).toEqual([]);
     expect(readFileSync(path.join(SHELL_DIST, script), 'utf8')).not.toContain('sourceMappingURL');
