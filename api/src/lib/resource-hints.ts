@@ -23,7 +23,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * as `<link>` tags, which the browser would fetch at once, sharing the bandwidth of the first paint's HTML and
  * styles (Largest Contentful Paint, docs/delivery.md).
  */
-export type DeferredHint = { rel: 'preload' | 'prefetch'; href: string; as: 'fetch' | 'script'; crossorigin?: true };
+type DeferredHint = { rel: 'preload' | 'prefetch'; href: string; as: 'fetch' | 'script'; crossorigin?: true };
 
 /**
  * Startup styles are linked as stylesheets, not only preloaded: the server-rendered content is then styled at its
