@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResponse, User } from 'shared-kit/contracts';
 import type { UserType } from '../db/schema';
 import { ADMIN_DASHBOARD_TOKEN_LIFETIME_MS, createToken, hashToken, TOKEN_LIFETIME_MS } from '../lib/tokens';
-import { candidateTasks, userPayload } from './users';
+import { candidateLanguages, candidateTasks, userPayload } from './users';
 
 /**
  * The admin dashboard's address for one admin: the configured URL with `token` (single use, 60 seconds, stored
@@ -49,14 +49,7 @@ export async function sessionUser(fastify: FastifyInstance, userId: number, toke
   if (user.type !== 'candidate') return user;
   const db = fastify.db;
   const [languages, events] = await Promise.all([
-    db
-      .selectFrom('candidate_languages')
-      .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')
-      .select(['languages.id', 'languages.name', 'languages.slug', 'candidate_languages.level'])
-      .where('candidate_languages.user_id', '=', userId)
-      .orderBy('candidate_languages.level', 'desc')
-      .orderBy('languages.name')
-      .execute(),
+    candidateLanguages(db, userId),
     db
       .selectFrom('candidate_virtual_events')
       .select('fk_virtual_event_id')

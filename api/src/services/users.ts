@@ -151,3 +151,15 @@ export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
     profileStatus: done === TASK_KEYS.length ? 'complete' : done >= 5 ? 'advanced' : done >= 3 ? 'intermediate' : 'basic',
   };
 }
+
+/** A candidate's languages, strongest first (the post-login redirect and the profile both read the first). */
+export function candidateLanguages(db: Db, userId: number) {
+  return db
+    .selectFrom('candidate_languages')
+    .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')
+    .select(['languages.id', 'languages.name', 'languages.slug', 'candidate_languages.level'])
+    .where('candidate_languages.user_id', '=', userId)
+    .orderBy('candidate_languages.level', 'desc')
+    .orderBy('languages.name')
+    .execute();
+}

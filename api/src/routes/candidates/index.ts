@@ -8,6 +8,7 @@ import {
 } from 'shared-kit/contracts';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { signedInUser } from '../../plugins/auth';
+import { candidateLanguages } from '../../services/users';
 
 function age(birth: string | null, now = new Date()): number | null {
   if (!birth) return null;
@@ -76,14 +77,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .where('id', '=', userId)
           .executeTakeFirstOrThrow(),
         fastify.db.selectFrom('candidates').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-        fastify.db
-          .selectFrom('candidate_languages')
-          .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')
-          .select(['languages.id', 'languages.name', 'languages.slug', 'candidate_languages.level'])
-          .where('candidate_languages.user_id', '=', userId)
-          .orderBy('candidate_languages.level', 'desc')
-          .orderBy('languages.name')
-          .execute(),
+        candidateLanguages(fastify.db, userId),
       ]);
       const birth = user.f_nace ? String(user.f_nace) : null;
       const rrss = [
