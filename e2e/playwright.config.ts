@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { E2E_BASE_PORT } from './support/ports';
 
 // Browser tests run Debian's chromium (never a downloaded build) against the production build, which
@@ -17,6 +17,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_BASE_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

@@ -4,18 +4,6 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// How every browser test and bench starts it. The machine's network is closed: background networking only
-// produces refused connections.
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log('chromium is missing: installing it from Debian packages…');

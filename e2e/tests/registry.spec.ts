@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { E2E_BASE_PORT, REMOTE_PORTS } from '../support/ports';
 
 // A second deployment of mfe-jobs on another origin (the same build here; in production another version).
@@ -13,7 +13,7 @@ test.use({ bypassCSP: true });
 // The page comes through route.fulfill here, which Chromium's Local Network Access treats as a public address
 // space: its requests to a loopback remote would need a permission prompt. A visitor never meets that (the real
 // page and the remotes share an address space), so this file alone turns the check off.
-test.use({ launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] } });
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] } });
 
 test('pointing /remotes.json at another deployment of a remote switches the site to it, with no shell rebuild', async ({
   page,
