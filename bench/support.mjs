@@ -32,7 +32,9 @@ async function answers(url) {
  * (in `dataDir`, kept between runs when given).
  */
 export async function withSite(run, { dataDir, env } = {}) {
-  const given = process.env.BENCH_BASE_URL ?? (!dataDir && (await answers('http://localhost:8080/api/health')) ? 'http://localhost:8080' : null);
+  const given =
+    process.env.BENCH_BASE_URL ??
+    (!dataDir && (await answers('http://localhost:8080/api/health')) ? 'http://localhost:8080' : null);
   if (given) return run(given);
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'eulangjobs-bench-'));
   const stack = startStack({ basePort: BENCH_PORT, pgPort: BENCH_PG_PORT, dataDir: dir, quiet: true, env });

@@ -15,7 +15,8 @@ import path from 'node:path';
 import { ROOT } from './stack.mjs';
 
 const AREAS = ['shell', 'mfe-jobs', 'mfe-candidate', 'mfe-company', 'mfe-events', 'api', 'shared-kit'];
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 function* sourceFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -84,7 +85,8 @@ for (const area of AREAS) {
       const isTest = where.includes(`${path.sep}__tests__${path.sep}`);
       const otherArea = AREAS.find((a) => a !== area && a !== 'shared-kit' && (spec === a || spec.startsWith(`${a}/`)));
       if (otherArea) bad(`imports the package ${otherArea}: areas talk only through shared-kit`);
-      if (/(^|\/)(mfe-(jobs|candidate|company|events)|shell|api)\/src\//.test(spec)) bad('reaches into another package');
+      if (/(^|\/)(mfe-(jobs|candidate|company|events)|shell|api)\/src\//.test(spec))
+        bad('reaches into another package');
       if (spec === 'shared-kit' || spec.startsWith('shared-kit/src')) bad('use a shared-kit subpath export');
       // One router for the page: only shared-kit/router (a shared singleton) may import it.
       if (/^react-router(-dom)?(\/|$)/.test(spec) && !where.startsWith(`shared-kit${path.sep}src${path.sep}router`))
@@ -94,11 +96,17 @@ for (const area of AREAS) {
       const typeOnly = /^(import|export)\s+type\s/.test(match[0]);
       const inContracts = where.startsWith(`shared-kit${path.sep}src${path.sep}contracts`);
       if (area !== 'api' && !inContracts && !isTest && !typeOnly && schemaModule(file, spec))
-        bad("loads TypeBox into a front end: use `import type`, or shared-kit/constants or shared-kit/routes for values");
+        bad(
+          'loads TypeBox into a front end: use `import type`, or shared-kit/constants or shared-kit/routes for values',
+        );
       if (area === 'shared-kit' && where.startsWith(`shared-kit${path.sep}src${path.sep}contracts`)) {
         const contracts = path.join(src, 'contracts');
         const leaves = spec.startsWith('.') && !path.resolve(path.dirname(file), spec).startsWith(contracts);
-        if (/^(react|react-dom|jotai|axios|react-router)/.test(spec) || (spec.startsWith('shared-kit/') && spec !== 'shared-kit/contracts' && !isTest) || leaves)
+        if (
+          /^(react|react-dom|jotai|axios|react-router)/.test(spec) ||
+          (spec.startsWith('shared-kit/') && spec !== 'shared-kit/contracts' && !isTest) ||
+          leaves
+        )
           bad('contracts must stay free of React, the DOM and other shared-kit subpaths');
       }
       if (spec.startsWith('.') && area === 'api') {
@@ -106,7 +114,8 @@ for (const area of AREAS) {
         const target = path.resolve(path.dirname(file), spec);
         const folderOf = (p) => path.relative(routes, p).split(path.sep)[0];
         if (target.startsWith(routes + path.sep)) {
-          if (!file.startsWith(routes + path.sep) && file !== path.join(src, 'app.ts')) bad('only app.ts imports routes: move shared code to services/');
+          if (!file.startsWith(routes + path.sep) && file !== path.join(src, 'app.ts'))
+            bad('only app.ts imports routes: move shared code to services/');
           else if (file.startsWith(routes + path.sep) && folderOf(file) !== folderOf(target))
             bad('a route folder imports another route folder: move shared code to services/');
         }

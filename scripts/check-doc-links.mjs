@@ -60,7 +60,10 @@ const ROOT_REFERENCE = /(?<![\w./-])docs\/([\w./-]+?\.md)(?:#([\w-]+))?/g;
 const MARKDOWN_LINK = /\]\(((?!https?:|mailto:|#)[^)\s#]+\.md)(?:#([^)\s]+))?\)/g;
 // Built from parts so that this file does not match itself.
 const OUTSIDE = new RegExp(
-  [`\\b(?:${['SP', 'EC'].join('')}|${['DES', 'IGN'].join('')}|${['STY', 'LE'].join('')})(?:\\.md\\b|\\s+sections?\\b)`, '\\.\\./shared/'].join('|'),
+  [
+    `\\b(?:${['SP', 'EC'].join('')}|${['DES', 'IGN'].join('')}|${['STY', 'LE'].join('')})(?:\\.md\\b|\\s+sections?\\b)`,
+    '\\.\\./shared/',
+  ].join('|'),
 );
 
 const problems = [];

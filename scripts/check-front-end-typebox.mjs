@@ -24,7 +24,8 @@ function firstRenderFiles(dist) {
   if (existsSync(manifest)) {
     const { metaData, exposes } = JSON.parse(readFileSync(manifest, 'utf8'));
     files.add(metaData.remoteEntry.name);
-    for (const expose of exposes) for (const file of [...expose.assets.js.sync, ...expose.assets.js.async]) files.add(file);
+    for (const expose of exposes)
+      for (const file of [...expose.assets.js.sync, ...expose.assets.js.async]) files.add(file);
   }
   return files;
 }
@@ -42,7 +43,9 @@ for (const pkg of FRONT_ENDS) {
     scanned += 1;
     if (!readFileSync(path.join(dist, file), 'utf8').includes(TYPEBOX_MARKER)) continue;
     const when = firstRender.has(file) ? 'loaded for the first render' : 'loaded later';
-    problems.push(`${pkg}/dist/${file} (${when}) contains TypeBox: import types with \`import type\` and values from shared-kit/constants or shared-kit/routes`);
+    problems.push(
+      `${pkg}/dist/${file} (${when}) contains TypeBox: import types with \`import type\` and values from shared-kit/constants or shared-kit/routes`,
+    );
   }
 }
 

@@ -20,7 +20,9 @@ async function get(pathname, headers = {}, method = 'GET') {
     const request = http.request(`${BASE}${pathname}`, { method, headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -34,7 +36,9 @@ describe('static server of the remotes (real process, production build)', () => 
     assert.ok(existsSync(path.join(DIST, 'mf-manifest.json')), `no production build in ${DIST}: run pnpm -r build`);
     chunk = readdirSync(DIST).find((file) => /^__federation_expose_routes\.[0-9a-f]{8}\.js$/.test(file));
     assert.ok(chunk, 'no hashed exposed chunk in the build');
-    server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), DIST, '--port', String(PORT)], { stdio: 'pipe' });
+    server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), DIST, '--port', String(PORT)], {
+      stdio: 'pipe',
+    });
     await new Promise((resolve, reject) => {
       server.stdout.on('data', (data) => data.toString().includes('serving') && resolve());
       server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -98,7 +102,10 @@ describe('static server of the remotes (real process, production build)', () => 
   });
 
   it('has no source maps to serve', async () => {
-    assert.deepEqual(readdirSync(DIST).filter((file) => file.endsWith('.map')), []);
+    assert.deepEqual(
+      readdirSync(DIST).filter((file) => file.endsWith('.map')),
+      [],
+    );
     assert.doesNotMatch(readFileSync(path.join(DIST, chunk), 'utf8'), /sourceMappingURL/);
   });
 });

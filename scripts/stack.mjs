@@ -27,7 +27,13 @@ function run(label, command, args, env, { quiet = false } = {}) {
 
 export function startRemote(remote, basePort, options) {
   const port = basePort + remote.offset;
-  return run(remote.dir, process.execPath, ['scripts/serve-static.mjs', path.join(remote.dir, 'dist'), '--port', String(port)], {}, options);
+  return run(
+    remote.dir,
+    process.execPath,
+    ['scripts/serve-static.mjs', path.join(remote.dir, 'dist'), '--port', String(port)],
+    {},
+    options,
+  );
 }
 
 /**

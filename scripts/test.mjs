@@ -9,7 +9,7 @@ import { ROOT } from './stack.mjs';
 const pnpm = ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 const steps = [
   ['install', [...pnpm, 'install', '--frozen-lockfile']],
-  ['lint', ['node_modules/.bin/biome', 'lint', '.']],
+  ['lint and format', ['node_modules/.bin/biome', 'check', '.']],
   ['import boundaries', [process.execPath, 'scripts/check-boundaries.mjs']],
   ['doc references', [process.execPath, 'scripts/check-doc-links.mjs']],
   // Unused files, exports and dependencies (knip.jsonc).
@@ -32,7 +32,9 @@ for (const [name, [command, ...args], before] of steps) {
   let ok;
   try {
     before?.();
-    ok = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? 'true' } }).status === 0;
+    ok =
+      spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? 'true' } })
+        .status === 0;
   } catch (error) {
     console.error(error.message);
     ok = false;

@@ -79,7 +79,10 @@ class PrecompressPlugin {
           const body = await fs.readFile(file);
           const [br, gz] = await Promise.all([
             brotli(body, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
             }),
             gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
           ]);
@@ -92,7 +95,10 @@ class PrecompressPlugin {
 }
 
 type StartupCompiler = {
-  webpack: { sources: { RawSource: new (source: string) => unknown }; Compilation: { PROCESS_ASSETS_STAGE_REPORT: number } };
+  webpack: {
+    sources: { RawSource: new (source: string) => unknown };
+    Compilation: { PROCESS_ASSETS_STAGE_REPORT: number };
+  };
   hooks: { thisCompilation: { tap(name: string, run: (compilation: StartupCompilation) => void): void } };
 };
 type StartupModule = { type: string; blocks: unknown[]; options?: { shareKey?: string }; _name?: string };
@@ -126,7 +132,8 @@ class StartupFilesPlugin {
             for (const chunk of group?.chunks ?? []) {
               for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
               for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-                if (module.type === 'consume-shared-module' && module.options?.shareKey) consumed.add(module.options.shareKey);
+                if (module.type === 'consume-shared-module' && module.options?.shareKey)
+                  consumed.add(module.options.shareKey);
               }
             }
           };
@@ -135,7 +142,8 @@ class StartupFilesPlugin {
           ]);
           // The entry's own import('./bootstrap'); lazy import()s inside it (routes) are not followed.
           for (const module of entryModules) {
-            if (module.type !== 'provide-module') for (const block of module.blocks) load(compilation.chunkGraph.getBlockChunkGroup(block));
+            if (module.type !== 'provide-module')
+              for (const block of module.blocks) load(compilation.chunkGraph.getBlockChunkGroup(block));
           }
           // The shell's own copy of each shared module the loaded code consumes (the runtime picks the provided
           // version, so the consumers' fallback chunks stay unloaded), until nothing new is consumed.
@@ -143,7 +151,8 @@ class StartupFilesPlugin {
           for (let grew = true; grew; ) {
             grew = false;
             for (const module of entryModules) {
-              if (module.type !== 'provide-module' || provided.has(module) || !consumed.has(module._name ?? '')) continue;
+              if (module.type !== 'provide-module' || provided.has(module) || !consumed.has(module._name ?? ''))
+                continue;
               provided.add(module);
               grew = true;
               for (const block of module.blocks) load(compilation.chunkGraph.getBlockChunkGroup(block));
@@ -230,11 +239,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
         dts: false,
         // In production a remote uses the shell's federation runtime instead of shipping a second copy
         // (about 20 KB gzip). Development builds keep their own, so a remote still runs standalone.
-        experiments: production
-          ? kind === 'host'
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: true }
-          : {},
+        experiments: production ? (kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
       }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
       new HtmlWebpackPlugin({

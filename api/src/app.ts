@@ -56,7 +56,11 @@ export function serverOptions(config: Config, logger?: FastifyServerOptions['log
     // limit is what is configured. A connection silent for that long is closed as well.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
-    http: { headersTimeout, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, headersTimeout) },
+    http: {
+      headersTimeout,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, headersTimeout),
+    },
     bodyLimit: 1024 * 1024,
     // A malformed URL (`/jobs-in-%E0`) gets a page with a way on, not Fastify's bare JSON.
     frameworkErrors: onFrameworkError,
@@ -74,59 +78,68 @@ export function serverOptions(config: Config, logger?: FastifyServerOptions['log
  * database lifecycle (server.ts does both), so tests build it and call `app.inject`. It runs in the root context
  * (fastify-plugin) so its error handler, hooks and decorators apply everywhere.
  */
-const app = fastifyPlugin<AppOptions>(async (fastify, { config, db }) => {
-  fastify.decorate('config', config);
-  fastify.decorate('db', db);
-  fastify.decorate('reference', createReferenceCache(db));
-  fastify.decorate('files', databaseFileStorage(db));
-  fastify.decorate('jobListCache', createJobListCache(db, { ttlMs: config.jobListCacheSeconds * 1000 }));
+const app = fastifyPlugin<AppOptions>(
+  async (fastify, { config, db }) => {
+    fastify.decorate('config', config);
+    fastify.decorate('db', db);
+    fastify.decorate('reference', createReferenceCache(db));
+    fastify.decorate('files', databaseFileStorage(db));
+    fastify.decorate('jobListCache', createJobListCache(db, { ttlMs: config.jobListCacheSeconds * 1000 }));
 
-  await registerSecurityHeaders(fastify, config);
-  registerErrorHandling(fastify);
-  registerRequestLimits(fastify);
-  fastify.setNotFoundHandler((request, reply) => {
-    request.log.info({ url: request.url }, 'not found');
-    return sendError(reply, 404, 'Not found.', 'The page or resource you asked for does not exist.');
-  });
+    await registerSecurityHeaders(fastify, config);
+    registerErrorHandling(fastify);
+    registerRequestLimits(fastify);
+    fastify.setNotFoundHandler((request, reply) => {
+      request.log.info({ url: request.url }, 'not found');
+      return sendError(reply, 404, 'Not found.', 'The page or resource you asked for does not exist.');
+    });
 
-  // Before any route, so that every route inherits it.
-  await registerCompression(fastify);
-  registerXsrf(fastify);
-  registerAuth(fastify);
-  registerMail(fastify);
+    // Before any route, so that every route inherits it.
+    await registerCompression(fastify);
+    registerXsrf(fastify);
+    registerAuth(fastify);
+    registerMail(fastify);
 
-  await fastify.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'EuLangJobs API', version: config.appVersion, description: 'JSON API of EuLangJobs (docs/contracts.md).' },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+    await fastify.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'EuLangJobs API',
+          version: config.appVersion,
+          description: 'JSON API of EuLangJobs (docs/contracts.md).',
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+        },
       },
-    },
-  });
-  await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: swaggerUiCsp(config) });
+    });
+    await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: swaggerUiCsp(config) });
 
-  await fastify.register(systemRoutes);
-  await fastify.register(jobListRoutes);
-  await fastify.register(jobRoutes);
-  await fastify.register(offerRoutes);
-  await fastify.register(minisiteRoutes);
-  await fastify.register(keywordRoutes);
-  await fastify.register(tagRoutes);
-  await fastify.register(favoriteRoutes);
-  await fastify.register(eventRoutes);
-  await fastify.register(companyLandingRoutes);
-  await fastify.register(authRoutes);
-  await fastify.register(candidateRoutes);
-  await fastify.register(fileRoutes);
-  await fastify.register(sitemapRoutes);
-  await fastify.register(pageRoutes);
-}, { name: 'eulangjobs-app', fastify: '5.x' });
+    await fastify.register(systemRoutes);
+    await fastify.register(jobListRoutes);
+    await fastify.register(jobRoutes);
+    await fastify.register(offerRoutes);
+    await fastify.register(minisiteRoutes);
+    await fastify.register(keywordRoutes);
+    await fastify.register(tagRoutes);
+    await fastify.register(favoriteRoutes);
+    await fastify.register(eventRoutes);
+    await fastify.register(companyLandingRoutes);
+    await fastify.register(authRoutes);
+    await fastify.register(candidateRoutes);
+    await fastify.register(fileRoutes);
+    await fastify.register(sitemapRoutes);
+    await fastify.register(pageRoutes);
+  },
+  { name: 'eulangjobs-app', fastify: '5.x' },
+);
 
 export default app;
 
 /** A ready Fastify instance with the app registered (tests; scripts). */
-export async function buildApp(options: AppOptions & { logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {
+export async function buildApp(
+  options: AppOptions & { logger?: FastifyServerOptions['logger'] },
+): Promise<FastifyInstance> {
   const fastify = Fastify(serverOptions(options.config, options.logger));
   await fastify.register(app, { config: options.config, db: options.db });
   await fastify.ready();

@@ -56,7 +56,13 @@ export type MailConfig = {
   maxAttempts: number;
 };
 
-export type OidcProviderConfig = { id: 'google' | 'linkedin'; name: string; issuer: string; clientId: string; clientSecret: string };
+export type OidcProviderConfig = {
+  id: 'google' | 'linkedin';
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+};
 
 const OIDC_PROVIDERS = [
   { id: 'google', name: 'Google', env: 'GOOGLE' },
@@ -98,7 +104,8 @@ function bounded(env: Env, name: string, fallback: number, min: number, max: num
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -115,12 +122,21 @@ function publicUrl(env: Env, port: number): string {
     } catch {
       throw new Error(`PUBLIC_URL must be an absolute http(s) URL such as https://www.example.com, got "${raw}"`);
     }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash) {
-      throw new Error(`PUBLIC_URL must be an http(s) origin without a path, such as https://www.example.com, got "${raw}"`);
+    if (
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      url.pathname.replace(/\/+$/, '') !== '' ||
+      url.search ||
+      url.hash
+    ) {
+      throw new Error(
+        `PUBLIC_URL must be an http(s) origin without a path, such as https://www.example.com, got "${raw}"`,
+      );
     }
     return url.origin;
   }
-  const host = env.PUBLIC_HOST?.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  const host = env.PUBLIC_HOST?.trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '');
   if (host) return new URL(`https://${host}`).origin;
   return `http://localhost:${port}`;
 }
@@ -133,9 +149,14 @@ function trustedProxies(env: Env): false | string[] {
   const raw = env.TRUST_PROXY?.trim();
   if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   if (['1', 'true', 'yes', 'on', '*'].includes(raw.toLowerCase())) {
-    throw new Error('TRUST_PROXY must list the proxies\' addresses or CIDR ranges (e.g. 10.0.0.0/8), not trust every sender');
+    throw new Error(
+      "TRUST_PROXY must list the proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8), not trust every sender",
+    );
   }
-  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function text(env: Env, name: string, fallback: string): string {

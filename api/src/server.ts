@@ -45,7 +45,9 @@ async function main() {
     process.exit(1);
   }
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  log.info(`EuLangJobs api ready at http://${shown}:${config.port} (API docs: http://${shown}:${config.port}/api/docs)`);
+  log.info(
+    `EuLangJobs api ready at http://${shown}:${config.port} (API docs: http://${shown}:${config.port}/api/docs)`,
+  );
 }
 
 main().catch((error: unknown) => {

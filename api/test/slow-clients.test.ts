@@ -15,7 +15,13 @@ describe('slow clients are cut off', () => {
   let port: number;
   beforeAll(async () => {
     const databaseUrl = process.env.TEST_DATABASE_URL as string;
-    const config = loadConfig({ DATABASE_URL: databaseUrl, SHELL_DIST: makeShellDist(), ...TEST_ENV, HEADERS_TIMEOUT_MS: '1500', REQUEST_TIMEOUT_MS: '2500' });
+    const config = loadConfig({
+      DATABASE_URL: databaseUrl,
+      SHELL_DIST: makeShellDist(),
+      ...TEST_ENV,
+      HEADERS_TIMEOUT_MS: '1500',
+      REQUEST_TIMEOUT_MS: '2500',
+    });
     db = createDb(createPool(databaseUrl, 2));
     server = Fastify(serverOptions(config, false));
     await server.register(app, { config, db });
@@ -28,7 +34,9 @@ describe('slow clients are cut off', () => {
   });
 
   /** Opens a socket, runs `trickle` on it, and resolves with what the server sent and when it closed. */
-  function slowRequest(trickle: (socket: Socket) => NodeJS.Timeout): Promise<{ answer: string; closedAfterMs: number }> {
+  function slowRequest(
+    trickle: (socket: Socket) => NodeJS.Timeout,
+  ): Promise<{ answer: string; closedAfterMs: number }> {
     return new Promise((resolve) => {
       const started = Date.now();
       const socket = connect(port, '127.0.0.1');
@@ -50,7 +58,9 @@ describe('slow clients are cut off', () => {
 
   it('a body trickled one byte every 200 ms is answered 408 and the connection closed within the limit', async () => {
     const { answer, closedAfterMs } = await slowRequest((socket) => {
-      socket.write('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nCookie: XSRF-TOKEN=slow\r\nX-XSRF-TOKEN: slow\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{');
+      socket.write(
+        'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nCookie: XSRF-TOKEN=slow\r\nX-XSRF-TOKEN: slow\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+      );
       return setInterval(() => socket.write('"'), 200);
     });
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);

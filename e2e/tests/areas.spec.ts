@@ -37,7 +37,9 @@ test('the company, events and candidate areas each load their remote with real d
   const urls = recordOrigins(page);
   await page.goto('/company');
   await expect(page.getByRole('heading', { name: 'Top hiring companies' })).toBeVisible();
-  await expect(page.locator('#company-top-heading ~ * li, #company-top-heading + ul li, #company-top-heading + ol li').first()).toBeVisible();
+  await expect(
+    page.locator('#company-top-heading ~ * li, #company-top-heading + ul li, #company-top-heading + ol li').first(),
+  ).toBeVisible();
   expect(urls.some((u) => u.startsWith(`http://localhost:${REMOTE_PORTS.mfe_company}/`))).toBe(true);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career events' }).click();
@@ -68,7 +70,9 @@ test('React is downloaded once although every area is visited', async ({ page })
   // must arrive in exactly one file, from the shell's origin, although every remote's build has a copy.
   // Counted by file: a copy of React is a file of its own (a remote's would come from the remote's origin). The
   // same file named twice is one download; the second answer comes from the memory cache.
-  const files = (marker: string) => [...new Map(scripts.filter((s) => s.body.includes(marker)).map((s) => [s.url, s])).values()];
+  const files = (marker: string) => [
+    ...new Map(scripts.filter((s) => s.body.includes(marker)).map((s) => [s.url, s])).values(),
+  ];
   const reactDom = files('__reactContainer$');
   const react = files('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=');
   expect(reactDom.map((s) => s.url)).toHaveLength(1);

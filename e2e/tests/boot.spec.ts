@@ -4,7 +4,8 @@ import { REMOTE_PORTS } from '../support/ports';
 test('the site boots on the home page without loading any remote', async ({ page }) => {
   const remoteRequests: string[] = [];
   page.on('request', (request) => {
-    if (Object.values(REMOTE_PORTS).some((port) => request.url().includes(`:${port}/`))) remoteRequests.push(request.url());
+    if (Object.values(REMOTE_PORTS).some((port) => request.url().includes(`:${port}/`)))
+      remoteRequests.push(request.url());
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -9,13 +9,17 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return violations;
 }
 
-test('the site works under its Content-Security-Policy: pages, remotes and login, with no violation', async ({ page }) => {
+test('the site works under its Content-Security-Policy: pages, remotes and login, with no violation', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   const home = await page.goto('/');
   expect(home?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/login';
 
-const results = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Job results' }).locator(':scope > li');
+const results = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: 'Job results' }).locator(':scope > li');
 
 test('filter by two languages and a country, load more, next and previous, open a job', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -28,7 +29,9 @@ test('filter by two languages and a country, load more, next and previous, open 
   await expect(results(page).first()).toBeVisible();
   const firstTitle = (await results(page).first().getByRole('link').first().textContent())?.trim() ?? '';
   const api = await page.request.get('/api/jobs-in-Germany-for-English+German-speakers?_size=1');
-  const body = (await api.json()) as { jobs: { data: { title: string; languages: { slug: string }[]; country: { slug: string } }[] } };
+  const body = (await api.json()) as {
+    jobs: { data: { title: string; languages: { slug: string }[]; country: { slug: string } }[] };
+  };
   expect(body.jobs.data[0].title).toBe(firstTitle);
   expect(body.jobs.data[0].languages.map((l) => l.slug)).toEqual(expect.arrayContaining(['English', 'German']));
   expect(body.jobs.data[0].country.slug).toBe('Germany');
@@ -66,7 +69,9 @@ test('an unknown language in the path resets the filters to /jobs', async ({ pag
   await expect(results(page).first()).toBeVisible();
 });
 
-test("a guest who saves a job is sent to login and comes back to it, saved; a candidate unsaves it", async ({ page }) => {
+test('a guest who saves a job is sent to login and comes back to it, saved; a candidate unsaves it', async ({
+  page,
+}) => {
   await page.goto('/jobs');
   const link = results(page).first().getByRole('link').first();
   await page.goto((await link.getAttribute('href')) ?? '/jobs');
@@ -91,7 +96,9 @@ test("a guest who saves a job is sent to login and comes back to it, saved; a ca
 });
 
 test('a job page is visible to crawlers: title, canonical and JobPosting JSON-LD in the HTML', async ({ request }) => {
-  const list = (await (await request.get('/api/jobs?_size=1')).json()) as { jobs: { data: { url: string; title: string }[] } };
+  const list = (await (await request.get('/api/jobs?_size=1')).json()) as {
+    jobs: { data: { url: string; title: string }[] };
+  };
   const job = list.jobs.data[0];
   const html = await (await request.get(`/jobs/${job.url}`)).text();
   expect(html).toContain(job.title.replace(/&/g, '&amp;'));

@@ -21,9 +21,14 @@ test.describe('without JavaScript', () => {
   test('the home page has its h1, introduction and links to job lists', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Jobs in Europe for people who speak languages');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+      'Jobs in Europe for people who speak languages',
+    );
     await expect(main(page).getByText('EuLangJobs brings together multilingual candidates')).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'Jobs for German speakers' })).toHaveAttribute('href', '/jobs-for-German-speakers');
+    await expect(main(page).getByRole('link', { name: 'Jobs for German speakers' })).toHaveAttribute(
+      'href',
+      '/jobs-for-German-speakers',
+    );
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
@@ -80,7 +85,11 @@ test.describe('without JavaScript', () => {
 
   test('zero-result lists, by path or by keyword, are noindex', async ({ page, request }) => {
     // A list path with no job in this database (the generated data differs between runs): the first of these.
-    const candidates = ['/jobs-in-Isle_of_Man', '/jobs-in-Isle_of_Man-for-Maltese-speakers', '/jobs-for-Maltese+Icelandic+Irish+Latvian-speakers'];
+    const candidates = [
+      '/jobs-in-Isle_of_Man',
+      '/jobs-in-Isle_of_Man-for-Maltese-speakers',
+      '/jobs-for-Maltese+Icelandic+Irish+Latvian-speakers',
+    ];
     let emptyPath: string | null = null;
     for (const path of candidates) {
       const body = (await (await request.get(`/api${path}?_size=1`)).json()) as { jobs: { total_search: number } };
@@ -141,7 +150,10 @@ test.describe('with JavaScript', () => {
     }
   });
 
-  test('the page paints from the document and its styles alone: the app and the remote are requested after', async ({ page, request }) => {
+  test('the page paints from the document and its styles alone: the app and the remote are requested after', async ({
+    page,
+    request,
+  }) => {
     const job = await firstJob(request);
     await page.goto(`/jobs/${job.url}`);
     // The app has taken over: the job screen replaced the server's markup kept while it loaded.
@@ -151,8 +163,12 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('link[rel="prefetch"][href$="/remoteEntry.js"]')).toHaveCount(1);
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const styles = resources.filter((entry) => entry.initiatorType === 'link' && /\.css$/.test(new URL(entry.name).pathname));
-      const scripts = resources.filter((entry) => /\.js$/.test(new URL(entry.name).pathname) && !/\/main\.[0-9a-f]+\.js$/.test(entry.name));
+      const styles = resources.filter(
+        (entry) => entry.initiatorType === 'link' && /\.css$/.test(new URL(entry.name).pathname),
+      );
+      const scripts = resources.filter(
+        (entry) => /\.js$/.test(new URL(entry.name).pathname) && !/\/main\.[0-9a-f]+\.js$/.test(entry.name),
+      );
       return {
         firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
         stylesLoaded: Math.max(...styles.map((entry) => entry.responseEnd)),

@@ -13,7 +13,12 @@ test.use({ bypassCSP: true });
 // The page comes through route.fulfill here, which Chromium's Local Network Access treats as a public address
 // space: its requests to a loopback remote would need a permission prompt. A visitor never meets that (the real
 // page and the remotes share an address space), so this file alone turns the check off.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] } });
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
 
 test('pointing /remotes.json at another deployment of a remote switches the site to it, with no shell rebuild', async ({
   page,

@@ -22,7 +22,9 @@ async function restartJobsRemote(): Promise<ChildProcess> {
   return startRemote(jobs, REMOTE_PORTS.mfe_jobs - jobs.offset, { quiet: true });
 }
 
-test('with mfe-jobs stopped, the rest of the site works and /jobs shows its fallback, then recovers', async ({ page }) => {
+test('with mfe-jobs stopped, the rest of the site works and /jobs shows its fallback, then recovers', async ({
+  page,
+}) => {
   const state = readStackState();
   process.kill(state.remotes.mfe_jobs, 'SIGTERM');
   await waitUntilClosed(REMOTE_PORTS.mfe_jobs);
@@ -45,7 +47,11 @@ test('with mfe-jobs stopped, the rest of the site works and /jobs shows its fall
     await page.goto('/jobs');
     await expect(page.getByText('Job search is temporarily unavailable.')).toBeVisible();
     restarted = await restartJobsRemote();
-    await expect.poll(async () => (await fetch(`http://localhost:${REMOTE_PORTS.mfe_jobs}/mf-manifest.json`).catch(() => null))?.ok).toBe(true);
+    await expect
+      .poll(
+        async () => (await fetch(`http://localhost:${REMOTE_PORTS.mfe_jobs}/mf-manifest.json`).catch(() => null))?.ok,
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('.jobs-items > li').first()).toBeVisible();
   } finally {

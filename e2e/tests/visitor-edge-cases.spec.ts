@@ -57,7 +57,9 @@ test('the company page shows every company logo, served with its size and alt te
     const logo = logos.nth(i);
     await logo.scrollIntoViewIfNeeded();
     // Loaded and decoded: a broken image has no natural width.
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(await logo.getAttribute('src')).toMatch(/^\/files\/\d+\/[a-z0-9-]+\.svg$/);
     expect(await logo.getAttribute('width')).toBeTruthy();
     expect(await logo.getAttribute('height')).toBeTruthy();

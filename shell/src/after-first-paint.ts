@@ -8,7 +8,11 @@ type DeferredHint = { rel: 'preload' | 'prefetch'; href: string; as: 'fetch' | '
 const isHint = (value: unknown): value is DeferredHint => {
   if (typeof value !== 'object' || value === null) return false;
   const hint = value as Record<string, unknown>;
-  return (hint.rel === 'preload' || hint.rel === 'prefetch') && typeof hint.href === 'string' && (hint.as === 'fetch' || hint.as === 'script');
+  return (
+    (hint.rel === 'preload' || hint.rel === 'prefetch') &&
+    typeof hint.href === 'string' &&
+    (hint.as === 'fetch' || hint.as === 'script')
+  );
 };
 
 /** Adds the api's deferred hints to the head as `<link>` elements; a missing or malformed list adds nothing. */
@@ -51,7 +55,8 @@ export function afterFirstPaint(start: () => void, doc: Document = document): vo
     clearTimeout(timer);
     start();
   };
-  const canObserve = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  const canObserve =
+    typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (doc.visibilityState !== 'visible' || !canObserve) {
     start();
     return;

@@ -132,9 +132,13 @@ async function startWatchdog(databaseDir: string): Promise<ChildProcess | null> 
   if (process.env.EMBEDDED_PG_WATCHDOG === '0') return null;
   const lock = await readLockFile(databaseDir);
   if (!lock) return null;
-  const child = spawn(process.execPath, ['-e', WATCHDOG_SCRIPT, String(lock.pid), path.join(databaseDir, 'postmaster.pid')], {
-    stdio: ['pipe', 'ignore', 'ignore'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['-e', WATCHDOG_SCRIPT, String(lock.pid), path.join(databaseDir, 'postmaster.pid')],
+    {
+      stdio: ['pipe', 'ignore', 'ignore'],
+    },
+  );
   // Neither the child nor its pipe keeps our event loop alive.
   child.unref();
   (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();

@@ -13,10 +13,13 @@ import { generateJobs, seedCompanies } from './seed';
 const USAGE = 'usage: node dist/db/generate-jobs.js --count <n> [--seed <n>] [--batch <n>]';
 
 const log = {
-  info: (obj: object | string, msg?: string) => console.log(typeof obj === 'string' ? obj : `${msg ?? ''} ${JSON.stringify(obj)}`),
+  info: (obj: object | string, msg?: string) =>
+    console.log(typeof obj === 'string' ? obj : `${msg ?? ''} ${JSON.stringify(obj)}`),
   debug: () => undefined,
-  warn: (obj: object | string, msg?: string) => console.warn(typeof obj === 'string' ? obj : `${msg ?? ''} ${JSON.stringify(obj)}`),
-  error: (obj: object | string, msg?: string) => console.error(typeof obj === 'string' ? obj : `${msg ?? ''} ${JSON.stringify(obj)}`),
+  warn: (obj: object | string, msg?: string) =>
+    console.warn(typeof obj === 'string' ? obj : `${msg ?? ''} ${JSON.stringify(obj)}`),
+  error: (obj: object | string, msg?: string) =>
+    console.error(typeof obj === 'string' ? obj : `${msg ?? ''} ${JSON.stringify(obj)}`),
 };
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -31,7 +34,12 @@ function positive(name: string, value: string | undefined, fallback: number): nu
 
 async function main() {
   const { values } = parseArgs({
-    options: { count: { type: 'string' }, seed: { type: 'string' }, batch: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      count: { type: 'string' },
+      seed: { type: 'string' },
+      batch: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) {
     console.log(USAGE);

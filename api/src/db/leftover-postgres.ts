@@ -27,7 +27,12 @@ export async function readLockFile(databaseDir: string): Promise<LockFile | null
   const pid = Number(lines[0]);
   if (!Number.isInteger(pid) || pid <= 0) return null;
   const port = Number(lines[3]);
-  return { pid, dataDir: lines[1] ?? '', port: Number.isInteger(port) && port > 0 ? port : null, socketDir: lines[4]?.trim() || null };
+  return {
+    pid,
+    dataDir: lines[1] ?? '',
+    port: Number.isInteger(port) && port > 0 ? port : null,
+    socketDir: lines[4]?.trim() || null,
+  };
 }
 
 export function isAlive(pid: number): boolean {
@@ -101,12 +106,18 @@ function signal(pids: number[], name: NodeJS.Signals) {
  * Makes `databaseDir` free for a new postmaster. Returns what it did, for the log and the tests.
  * `databaseDir` must be absolute (it is compared with the kernel's view of each process's directory).
  */
-export async function recoverLeftoverPostgres(databaseDir: string, log: Logger): Promise<'none' | 'stopped' | 'stale-lock'> {
+export async function recoverLeftoverPostgres(
+  databaseDir: string,
+  log: Logger,
+): Promise<'none' | 'stopped' | 'stale-lock'> {
   const lock = await readLockFile(databaseDir);
   let outcome: 'none' | 'stopped' | 'stale-lock' = 'none';
 
   if (lock && isAlive(lock.pid) && (await isOurPostmaster(lock.pid, databaseDir))) {
-    log.info({ postmasterPid: lock.pid, databaseDir }, 'an embedded PostgreSQL from an earlier run is still running: stopping it (fast shutdown)');
+    log.info(
+      { postmasterPid: lock.pid, databaseDir },
+      'an embedded PostgreSQL from an earlier run is still running: stopping it (fast shutdown)',
+    );
     // SIGINT: fast shutdown (roll back open transactions, checkpoint, exit). SIGQUIT, then SIGKILL, only if stuck.
     signal([lock.pid], 'SIGINT');
     let left = await waitGone([lock.pid], 30_000);
@@ -137,9 +148,16 @@ export async function recoverLeftoverPostgres(databaseDir: string, log: Logger):
   // runs in the directory any more (checked above), so the lock is stale either way: remove it, and the socket
   // lock it wrote with the same pid.
   const stale = await readLockFile(databaseDir);
-  if (stale && (await postgresProcessesIn(databaseDir)).length === 0 && !(isAlive(stale.pid) && (await isOurPostmaster(stale.pid, databaseDir)))) {
+  if (
+    stale &&
+    (await postgresProcessesIn(databaseDir)).length === 0 &&
+    !(isAlive(stale.pid) && (await isOurPostmaster(stale.pid, databaseDir)))
+  ) {
     if (isAlive(stale.pid)) {
-      log.info({ postmasterPid: stale.pid }, 'removing a stale PostgreSQL lock file (its pid now belongs to another process)');
+      log.info(
+        { postmasterPid: stale.pid },
+        'removing a stale PostgreSQL lock file (its pid now belongs to another process)',
+      );
       await rm(path.join(databaseDir, 'postmaster.pid'), { force: true });
       if (stale.socketDir && stale.port) {
         const socketLock = path.join(stale.socketDir, `.s.PGSQL.${stale.port}.lock`);
@@ -148,7 +166,10 @@ export async function recoverLeftoverPostgres(databaseDir: string, log: Logger):
       }
       if (outcome === 'none') outcome = 'stale-lock';
     } else if (outcome === 'none') {
-      log.info({ postmasterPid: stale.pid }, 'the last embedded PostgreSQL did not shut down cleanly: it will recover from its log');
+      log.info(
+        { postmasterPid: stale.pid },
+        'the last embedded PostgreSQL did not shut down cleanly: it will recover from its log',
+      );
       outcome = 'stale-lock';
     }
   }

@@ -22,5 +22,8 @@ export type Database = Omit<DB, 'users' | 'jobs' | 'backdoor_tokens' | 'applicat
   /** sha256 is computed from data, which is never null, so it is never null either (migration 040). */
   files: Narrowed<DB['files'], { sha256: GeneratedAlways<string> }>;
   /** Written as a JSON string, read back as the object of question id to answer. */
-  applications: Narrowed<DB['applications'], { answers: ColumnType<Record<string, string>, string | undefined, string> }>;
+  applications: Narrowed<
+    DB['applications'],
+    { answers: ColumnType<Record<string, string>, string | undefined, string> }
+  >;
 };

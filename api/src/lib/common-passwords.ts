@@ -23,7 +23,8 @@ function isDigitRun(text: string): boolean {
   if (!/^[0-9]+$/.test(text)) return false;
   const step = (text.charCodeAt(1) - text.charCodeAt(0) + 10) % 10;
   if (step !== 1 && step !== 9) return false;
-  for (let i = 2; i < text.length; i++) if ((text.charCodeAt(i) - text.charCodeAt(i - 1) + 10) % 10 !== step) return false;
+  for (let i = 2; i < text.length; i++)
+    if ((text.charCodeAt(i) - text.charCodeAt(i - 1) + 10) % 10 !== step) return false;
   return true;
 }
 

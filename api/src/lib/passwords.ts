@@ -49,7 +49,9 @@ function scrypt(password: string, salt: Buffer, { N, r, p }: Parameters, length:
   return limited(
     () =>
       new Promise((resolve, reject) => {
-        scryptCallback(password.normalize('NFKC'), salt, length, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+        scryptCallback(password.normalize('NFKC'), salt, length, { N, r, p, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
       }),
   );
 }
@@ -68,7 +70,11 @@ const isPowerOfTwo = (n: number) => Number.isSafeInteger(n) && n > 1 && (n & (n 
 function parseHash(stored: string): ParsedHash | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
-  const [N, r, p] = parts.slice(1, 4).map((text) => (/^[1-9][0-9]{0,7}$/.test(text) ? Number(text) : Number.NaN)) as [number, number, number];
+  const [N, r, p] = parts.slice(1, 4).map((text) => (/^[1-9][0-9]{0,7}$/.test(text) ? Number(text) : Number.NaN)) as [
+    number,
+    number,
+    number,
+  ];
   if (!isPowerOfTwo(N) || N > 2 ** MAX_LOG2_N || !(r >= 1 && r <= MAX_R) || !(p >= 1 && p <= MAX_P)) return null;
   const salt = Buffer.from(parts[4] as string, 'base64url');
   const key = Buffer.from(parts[5] as string, 'base64url');
@@ -110,28 +116,36 @@ export async function verifyPassword(password: string, stored: string): Promise<
  */
 const DUMMY_HASH = (() => {
   const { N, r, p, keyLength } = SCRYPT_PARAMETERS;
-  return ['scrypt', N, r, p, randomBytes(SALT_BYTES).toString('base64url'), randomBytes(keyLength).toString('base64url')].join('$');
+  return [
+    'scrypt',
+    N,
+    r,
+    p,
+    randomBytes(SALT_BYTES).toString('base64url'),
+    randomBytes(keyLength).toString('base64url'),
+  ].join('$');
 })();
 export function dummyPasswordHash(): string {
   return DUMMY_HASH;
 }
-
 // --- Password rules (stated on the register and reset forms; enforced here) ------------------------------------
 
-;
 const PASSWORD_MAX_LENGTH = 200;
 const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another one.';
 
 /** Problems with a new password, as the texts of a 422 on `password` (empty: acceptable). */
 export function passwordProblems(password: string, email?: string | null): string[] {
   const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) problems.push(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
-  if (password.length > PASSWORD_MAX_LENGTH) problems.push(`The password must not be greater than ${PASSWORD_MAX_LENGTH} characters.`);
+  if (password.length < PASSWORD_MIN_LENGTH)
+    problems.push(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+  if (password.length > PASSWORD_MAX_LENGTH)
+    problems.push(`The password must not be greater than ${PASSWORD_MAX_LENGTH} characters.`);
   // A password of the wrong length is told only that: it has to change anyway.
   if (problems.length > 0) return problems;
   const lower = password.trim().toLowerCase();
   const mail = email?.trim().toLowerCase();
-  if (mail && (lower === mail || lower === mail.split('@')[0])) problems.push('The password must not be your email address.');
+  if (mail && (lower === mail || lower === mail.split('@')[0]))
+    problems.push('The password must not be your email address.');
   if (isCommonPassword(lower) || /^(.)\1+$/.test(lower)) problems.push(PASSWORD_TOO_COMMON);
   return problems;
 }

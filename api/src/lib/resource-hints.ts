@@ -121,7 +121,10 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
   return {
     /** The tags to put in the head of the page at `pathname`. */
     async forPage(pathname: string): Promise<string> {
-      const tags = [await shellStartup(), `<script id="remote-registry" type="application/json">${scriptJson({ remotes: config.remoteManifests })}</script>`];
+      const tags = [
+        await shellStartup(),
+        `<script id="remote-registry" type="application/json">${scriptJson({ remotes: config.remoteManifests })}</script>`,
+      ];
       const deferred: DeferredHint[] = [];
       const route = routeFor(pathname);
       if (route.access === 'public' && route.owner in config.remoteManifests) {
@@ -134,7 +137,8 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
         // Styles stay links: the server-rendered content needs them at its first paint.
         for (const href of files?.styles ?? []) tags.push(stylesheet(href));
       }
-      if (deferred.length > 0) tags.push(`<script id="deferred-hints" type="application/json">${scriptJson(deferred)}</script>`);
+      if (deferred.length > 0)
+        tags.push(`<script id="deferred-hints" type="application/json">${scriptJson(deferred)}</script>`);
       return tags.join('');
     },
     /** Tests: wait for manifests being read. */

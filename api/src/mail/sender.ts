@@ -147,7 +147,9 @@ export class OutboxSender {
         FOR UPDATE SKIP LOCKED
       ) due
       WHERE o.id = due.id
-      RETURNING o.id, o.to_address, o.subject, o.body_text, o.body_html, o.created_at, o.attempts, o.message_id`.execute(this.db);
+      RETURNING o.id, o.to_address, o.subject, o.body_text, o.body_html, o.created_at, o.attempts, o.message_id`.execute(
+      this.db,
+    );
     return result.rows[0] ?? null;
   }
 

@@ -102,4 +102,3 @@ export function registerAuth(fastify: FastifyInstance): void {
     route.onRequest = [guard, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   });
 }
-

@@ -49,7 +49,9 @@ function fieldMessage(field: string, error: AjvError): string {
     case 'maximum':
       return `The ${label} field must not be greater than ${limit}.`;
     case 'minLength':
-      return limit === 1 ? `The ${label} field is required.` : `The ${label} field must be at least ${limit} characters.`;
+      return limit === 1
+        ? `The ${label} field is required.`
+        : `The ${label} field must be at least ${limit} characters.`;
     case 'maxLength':
       return `The ${label} field must not be greater than ${limit} characters.`;
     case 'pattern':
@@ -102,14 +104,20 @@ function isBadInputFromDatabase(error: unknown): boolean {
 const BAD_INPUT_ERRORS = { input: ['The request holds a value that is too long, out of range or not valid text.'] };
 
 function sendValidation(reply: FastifyReply, errors: Record<string, string[]>, message?: string) {
-  return reply.code(422).type('application/json').send({
-    message: message ?? validationSummary(Object.values(errors).flat()),
-    errors,
-  });
+  return reply
+    .code(422)
+    .type('application/json')
+    .send({
+      message: message ?? validationSummary(Object.values(errors).flat()),
+      errors,
+    });
 }
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, toast = message) {
-  return reply.code(statusCode).type('application/json').send({ message, toasts: [{ message: toast }] });
+  return reply
+    .code(statusCode)
+    .type('application/json')
+    .send({ message, toasts: [{ message: toast }] });
 }
 
 /**

@@ -20,7 +20,8 @@ function nonFiniteFields(value: unknown, path: string, found: string[], depth = 
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) found.push(path || 'input');
   } else if (value !== null && typeof value === 'object' && depth < MAX_DEPTH) {
-    for (const [key, item] of Object.entries(value)) nonFiniteFields(item, path ? `${path}.${key}` : key, found, depth + 1);
+    for (const [key, item] of Object.entries(value))
+      nonFiniteFields(item, path ? `${path}.${key}` : key, found, depth + 1);
   }
   return found;
 }
@@ -52,7 +53,11 @@ export function registerRequestLimits(fastify: FastifyInstance): void {
     nonFiniteFields(request.query, '', found);
     nonFiniteFields(request.body, '', found);
     if (found.length > 0) {
-      throw new ValidationFailed(Object.fromEntries(found.map((field) => [field, [`The ${field.replace(/_/g, ' ')} field must be a finite number.`]])));
+      throw new ValidationFailed(
+        Object.fromEntries(
+          found.map((field) => [field, [`The ${field.replace(/_/g, ' ')} field must be a finite number.`]]),
+        ),
+      );
     }
   });
 }

@@ -9,13 +9,7 @@ import type { Db } from '../db/database';
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Types a file may be stored as: what the site shows or offers for download, nothing a browser would run. */
-const FILE_CONTENT_TYPES = [
-  'image/svg+xml',
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'application/pdf',
-] as const;
+const FILE_CONTENT_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
 type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
 
 type FileKind = 'company-logo' | 'avatar' | 'cv';
@@ -79,7 +73,16 @@ const idParameter = (id: string) => sql<number>`${id}`;
 
 const COLUMNS = ['id', 'kind', 'filename', 'content_type', 'size', 'sha256', 'public', 'created_at'] as const;
 
-type Row = { id: number; kind: string; filename: string; content_type: string; size: number; sha256: string; public: boolean; created_at: Date };
+type Row = {
+  id: number;
+  kind: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  public: boolean;
+  created_at: Date;
+};
 
 const toStored = (row: Row): StoredFile => ({
   id: String(row.id),
@@ -130,7 +133,11 @@ export function databaseFileStorage(db: Db): FileStorage {
 
     async read(id) {
       if (!FILE_ID.test(id)) return null;
-      const row = await db.selectFrom('files').select([...COLUMNS, 'data']).where('id', '=', idParameter(id)).executeTakeFirst();
+      const row = await db
+        .selectFrom('files')
+        .select([...COLUMNS, 'data'])
+        .where('id', '=', idParameter(id))
+        .executeTakeFirst();
       return row ? { ...toStored(row), data: row.data } : null;
     },
 

@@ -49,13 +49,15 @@ function coalesce<T>(read: () => Promise<T>): () => Promise<T> {
   };
   return () => {
     if (!inFlight) return start();
-    queued ??= inFlight.then(
-      () => undefined,
-      () => undefined,
-    ).then(() => {
-      queued = null;
-      return start();
-    });
+    queued ??= inFlight
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        queued = null;
+        return start();
+      });
     return queued;
   };
 }
@@ -70,7 +72,8 @@ export function createJobListCache(db: Db, { ttlMs, maxBytes = DEFAULT_MAX_BYTES
 
   const answers = new LRUCache<string, EncodedAnswer, () => Promise<EncodedAnswer | null>>({
     maxSize: maxBytes,
-    sizeCalculation: (value, key) => value.identity.byteLength + value.gzip.byteLength + value.br.byteLength + key.length,
+    sizeCalculation: (value, key) =>
+      value.identity.byteLength + value.gzip.byteLength + value.br.byteLength + key.length,
     ttl: ttlMs,
     // One computation per key at a time: 20 guests asking the same new list wait for one database search.
     fetchMethod: async (_key, _stale, { context }) => (await context()) ?? undefined,
@@ -101,7 +104,9 @@ export async function encodeAnswer(json: string): Promise<EncodedAnswer> {
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity, { level: 6 }),
     // Quality 5: most of brotli's gain over gzip at a few milliseconds, paid once per cached answer.
-    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength } }),
+    brotliAsync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength },
+    }),
   ]);
   return { identity, gzip: gzipped, br: brotli };
 }

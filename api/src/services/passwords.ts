@@ -4,7 +4,11 @@ import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } fro
 const CONFIRMATION_MISMATCH = 'The password field confirmation does not match.';
 
 /** The 422 field errors shared by register, reset and update-password: rules, then the confirmation. */
-export function newPasswordErrors(password: string, confirmation: string, email: string | null): Record<string, string[]> {
+export function newPasswordErrors(
+  password: string,
+  confirmation: string,
+  email: string | null,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const problems = passwordProblems(password, email);
   if (problems.length > 0) errors.password = problems;
@@ -25,7 +29,11 @@ export function passwordAccount(db: Db, userId: number): Promise<PasswordAccount
  * that matches a hash made with older parameters is hashed again with today's and stored (docs/auth.md); only if
  * the hash has not changed meanwhile, so a password change at the same moment wins.
  */
-export async function verifyAccountPassword(db: Db, account: PasswordAccount | undefined, password: string): Promise<boolean> {
+export async function verifyAccountPassword(
+  db: Db,
+  account: PasswordAccount | undefined,
+  password: string,
+): Promise<boolean> {
   const check = await verifyPassword(password, account?.password_hash ?? dummyPasswordHash());
   if (!account || !check.valid) return false;
   if (check.needsRehash) {

@@ -25,7 +25,8 @@ async function load(db: Db): Promise<ReferenceData> {
   const [languages, countries, cities, remoteTypes, skills, keywords] = await Promise.all([
     db.selectFrom('languages').select(['id', 'slug', 'name']).orderBy('name').execute(),
     db.selectFrom('countries').select(['id', 'slug', 'name', 'continente']).orderBy('name').execute(),
-    db.selectFrom('cities')
+    db
+      .selectFrom('cities')
       .innerJoin('countries', 'countries.id', 'cities.country_id')
       .select(['cities.id', 'cities.slug', 'cities.name', 'cities.country_id', 'countries.slug as country_slug'])
       .orderBy('cities.name')

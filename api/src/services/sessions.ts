@@ -44,7 +44,12 @@ async function loginRoute(fastify: FastifyInstance, type: UserType, userId: numb
  * (strongest first: the post-login redirect uses the first) and the career events they registered for (event entry
  * routes).
  */
-export async function sessionUser(fastify: FastifyInstance, userId: number, token: string | null, expiresAt: Date | null): Promise<User> {
+export async function sessionUser(
+  fastify: FastifyInstance,
+  userId: number,
+  token: string | null,
+  expiresAt: Date | null,
+): Promise<User> {
   const user = await userPayload(fastify.db, userId, token, expiresAt);
   if (user.type !== 'candidate') return user;
   const db = fastify.db;
@@ -65,10 +70,18 @@ export async function sessionUser(fastify: FastifyInstance, userId: number, toke
  * token of which only the sha256 is stored, dead 24 hours later (docs/product-rules.md#session-lifetime-and-cookies) or
  * at logout.
  */
-export async function startSession(fastify: FastifyInstance, request: FastifyRequest, userId: number, how: string): Promise<LoginResponse> {
+export async function startSession(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  userId: number,
+  how: string,
+): Promise<LoginResponse> {
   const token = createToken();
   const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
-  await fastify.db.insertInto('auth_tokens').values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt }).execute();
+  await fastify.db
+    .insertInto('auth_tokens')
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt })
+    .execute();
   const user = await sessionUser(fastify, userId, token, expiresAt);
   request.log.info({ userId, type: user.type, how }, 'login');
   return {

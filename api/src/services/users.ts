@@ -77,14 +77,29 @@ export async function createUser(db: Db, user: NewUser): Promise<number> {
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 /** The user (docs/contracts.md#auth) as the client stores it after login. */
-export async function userPayload(db: Db, userId: number, token: string | null, tokenExpiresAt: Date | null): Promise<User> {
+export async function userPayload(
+  db: Db,
+  userId: number,
+  token: string | null,
+  tokenExpiresAt: Date | null,
+): Promise<User> {
   const row = await db
     .selectFrom('users')
     .leftJoin('countries', 'countries.id', 'users.fk_pais_id')
     .select([
-      'users.id', 'users.email', 'users.nombre', 'users.apellidos', 'users.poblacion', 'users.fk_pais_id',
-      'users.f_nace', 'users.created_at', 'users.type', 'users.referral_platform', 'users.geoip_iso_code',
-      'users.validado', 'countries.continente',
+      'users.id',
+      'users.email',
+      'users.nombre',
+      'users.apellidos',
+      'users.poblacion',
+      'users.fk_pais_id',
+      'users.f_nace',
+      'users.created_at',
+      'users.type',
+      'users.referral_platform',
+      'users.geoip_iso_code',
+      'users.validado',
+      'countries.continente',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -113,7 +128,16 @@ export async function userPayload(db: Db, userId: number, token: string | null, 
   };
 }
 
-const TASK_KEYS = ['general_information', 'languages', 'sector', 'skills', 'cv', 'education', 'experience', 'preferences'] as const;
+const TASK_KEYS = [
+  'general_information',
+  'languages',
+  'sector',
+  'skills',
+  'cv',
+  'education',
+  'experience',
+  'preferences',
+] as const;
 
 /**
  * Profile tasks (docs/product-rules.md#candidate-profile): 1 done, 0 pending. The foundation derives them from what it
@@ -121,9 +145,17 @@ const TASK_KEYS = ['general_information', 'languages', 'sector', 'skills', 'cv',
  */
 export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
   const [user, candidate, languages] = await Promise.all([
-    db.selectFrom('users').select(['nombre', 'apellidos', 'fk_pais_id', 'created_at']).where('id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select(['nombre', 'apellidos', 'fk_pais_id', 'created_at'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow(),
     db.selectFrom('candidates').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('candidate_languages').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('candidate_languages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ]);
   const flag = (value: boolean) => (value ? 1 : 0);
   const tasks = {
@@ -148,7 +180,8 @@ export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
     isIntermediate: done >= 3,
     isAdvanced: done >= 5,
     isComplete: done === TASK_KEYS.length,
-    profileStatus: done === TASK_KEYS.length ? 'complete' : done >= 5 ? 'advanced' : done >= 3 ? 'intermediate' : 'basic',
+    profileStatus:
+      done === TASK_KEYS.length ? 'complete' : done >= 5 ? 'advanced' : done >= 3 ? 'intermediate' : 'basic',
   };
 }
 

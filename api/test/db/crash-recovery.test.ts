@@ -98,7 +98,13 @@ async function writeLoad(jobIds: number[], workers: number, acknowledged: Acknow
         const registered = await fetch(`${BASE}/api/auth/register`, {
           method: 'POST',
           headers: { ...XSRF, 'content-type': 'application/json' },
-          body: JSON.stringify({ type: 'candidate', email, password: PASSWORD, password_confirmation: PASSWORD, nombre: 'Crash' }),
+          body: JSON.stringify({
+            type: 'candidate',
+            email,
+            password: PASSWORD,
+            password_confirmation: PASSWORD,
+            nombre: 'Crash',
+          }),
         });
         if (registered.status !== 200) return;
         acknowledged.registrations.push(email);
@@ -123,7 +129,9 @@ async function writeLoad(jobIds: number[], workers: number, acknowledged: Acknow
 async function expectAllThere(acknowledged: Acknowledged) {
   const pool = createPool(`postgres://postgres:postgres@localhost:${PG_PORT}/postgres`, 1);
   try {
-    const users = await pool.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [acknowledged.registrations]);
+    const users = await pool.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [
+      acknowledged.registrations,
+    ]);
     expect(new Set(users.rows.map((row) => row.email))).toEqual(new Set(acknowledged.registrations));
     const favourites = await pool.query<{ email: string; job_id: number }>(
       'SELECT u.email, f.job_id FROM favorites f JOIN users u ON u.id = f.user_id WHERE u.email = ANY($1)',

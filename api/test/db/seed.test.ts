@@ -10,7 +10,9 @@ describe('full demo seed (fresh database)', () => {
     const db = createDb(pool);
     try {
       const started = Date.now();
-      const files = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort();
+      const files = readdirSync(MIGRATIONS_DIR)
+        .filter((name) => name.endsWith('.sql'))
+        .sort();
       expect(files.slice(0, 2)).toEqual(['001_init.sql', '002_candidate_jobs.sql']);
       expect(await migrate(pool)).toEqual(files);
       expect(await migrate(pool)).toEqual([]);
@@ -25,17 +27,25 @@ describe('full demo seed (fresh database)', () => {
       expect(await count('companies')).toBeGreaterThanOrEqual(40);
       expect(await count('languages')).toBeGreaterThanOrEqual(40);
       expect(await count('users')).toBe(3);
-      const minisites = await db.selectFrom('companies').select('id').where('has_minisite_service', '=', true).execute();
+      const minisites = await db
+        .selectFrom('companies')
+        .select('id')
+        .where('has_minisite_service', '=', true)
+        .execute();
       expect(minisites.length).toBeGreaterThan(0);
       // Titles in the jobs' own languages, and every job with 1-3 languages.
       const titles = (await db.selectFrom('jobs').select('title').execute()).map((row) => row.title);
-      expect(titles).toEqual(expect.arrayContaining(['Softwareentwickler (m/w/d)', 'Développeur Full Stack', 'Μηχανικός λογισμικού']));
+      expect(titles).toEqual(
+        expect.arrayContaining(['Softwareentwickler (m/w/d)', 'Développeur Full Stack', 'Μηχανικός λογισμικού']),
+      );
       const perJob = await sql<{ n: number }>`SELECT count(*) AS n FROM job_languages GROUP BY job_id`.execute(db);
       expect(perJob.rows.every((row) => row.n >= 1 && row.n <= 3)).toBe(true);
       const expired = await sql<{ n: number }>`SELECT count(*) AS n FROM jobs WHERE expires_at < now()`.execute(db);
       expect(Number(expired.rows[0]?.n)).toBeGreaterThan(0);
       // Some demo jobs ask screening questions.
-      const questions = await sql<{ n: number }>`SELECT count(DISTINCT job_id) AS n FROM screening_questions`.execute(db);
+      const questions = await sql<{ n: number }>`SELECT count(DISTINCT job_id) AS n FROM screening_questions`.execute(
+        db,
+      );
       expect(Number(questions.rows[0]?.n)).toBeGreaterThan(0);
     } finally {
       await db.destroy();

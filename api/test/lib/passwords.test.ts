@@ -67,9 +67,12 @@ describe('common passwords', () => {
     expect(passwordProblems(password)).toContain('This password is too common. Please choose another one.');
   });
 
-  it.each(['violet-harbour-42', 'amber-lighthouse-77', 'Sunshine over the fjord', '4815162342x'])('accepts %s', (password) => {
-    expect(isCommonPassword(password)).toBe(false);
-  });
+  it.each(['violet-harbour-42', 'amber-lighthouse-77', 'Sunshine over the fjord', '4815162342x'])(
+    'accepts %s',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(false);
+    },
+  );
 });
 
 describe('tokens', () => {

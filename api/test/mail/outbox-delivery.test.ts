@@ -46,7 +46,11 @@ async function eventually<T>(check: () => Promise<T | undefined | null | false>,
   }
 }
 
-const unsent = async () => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL`.execute(db)).rows[0]?.n);
+const unsent = async () =>
+  Number(
+    (await sql<{ n: number }>`SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL`.execute(db))
+      .rows[0]?.n,
+  );
 const row = (to: string) => db.selectFrom('outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
 
 /** A port nothing listens on (yet). */
@@ -92,7 +96,12 @@ afterAll(async () => {
 test('a password reset mail reaches the SMTP server with the recipient, subject and a link that resets the password', async () => {
   const server = await smtp();
   const t = await app({ ...FAST, SMTP_URL: server.url });
-  const asked = await t.app.inject({ method: 'POST', url: '/api/auth/password/email', headers: await xsrfHeaders(t.app), payload: { email: CANDIDATE } });
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password/email',
+    headers: await xsrfHeaders(t.app),
+    payload: { email: CANDIDATE },
+  });
   expect(asked.statusCode).toBe(200);
 
   const mail = await eventually(async () => server.received[0]);
@@ -158,7 +167,9 @@ test('a temporary refusal (451) is retried with backoff and the mail is then acc
 
   server.answer('permanent-recipient');
   await queueMail(db, { to: 'nobody@example.test', subject: 'No such user', text: 'Hello' });
-  const givenUp = await eventually(async () => (await row('nobody@example.test')).failed_at && (await row('nobody@example.test')));
+  const givenUp = await eventually(
+    async () => (await row('nobody@example.test')).failed_at && (await row('nobody@example.test')),
+  );
   expect(givenUp.attempts).toBe(1);
   expect(givenUp.last_error).toContain('no such user');
 });
@@ -166,9 +177,12 @@ test('a temporary refusal (451) is retried with backoff and the mail is then acc
 test('two api instances on one database send each mail once', async () => {
   const server = await smtp();
   server.delayMs = 50;
-  for (let i = 0; i < 40; i++) await queueMail(db, { to: `many-${i}@example.test`, subject: `Mail ${i}`, text: 'Hello' });
+  for (let i = 0; i < 40; i++)
+    await queueMail(db, { to: `many-${i}@example.test`, subject: `Mail ${i}`, text: 'Hello' });
   // Each instance signs its mail, to see that both took part.
-  await Promise.all(['one', 'two'].map((name) => app({ ...FAST, SMTP_URL: server.url, MAIL_FROM: `${name}@eulangjobs.test` })));
+  await Promise.all(
+    ['one', 'two'].map((name) => app({ ...FAST, SMTP_URL: server.url, MAIL_FROM: `${name}@eulangjobs.test` })),
+  );
 
   await eventually(async () => (await unsent()) === 0, 30_000);
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -176,7 +190,9 @@ test('two api instances on one database send each mail once', async () => {
   expect(recipients).toHaveLength(40);
   expect(new Set(recipients).size).toBe(40);
   expect(new Set(server.received.map((mail) => mail.messageId)).size).toBe(40);
-  expect(new Set(server.received.map((mail) => mail.parsed.from?.text))).toEqual(new Set(['one@eulangjobs.test', 'two@eulangjobs.test']));
+  expect(new Set(server.received.map((mail) => mail.parsed.from?.text))).toEqual(
+    new Set(['one@eulangjobs.test', 'two@eulangjobs.test']),
+  );
   const attempts = await db.selectFrom('outbox').select('attempts').execute();
   expect(attempts.every((mail) => mail.attempts === 1)).toBe(true);
 });
@@ -186,7 +202,8 @@ test('a mail whose sender died mid-delivery is sent again after its lease, with 
   await queueMail(db, { to: 'lease@example.test', subject: 'Lease', text: 'Hello' });
   // What a sender that crashed after claiming leaves: one attempt, a Message-ID, a lease.
   const claimed = { attempts: 1, message_id: '<crashed.1@eulangjobs.test>' };
-  const lease = (until: ReturnType<typeof sql>) => sql`UPDATE outbox SET locked_until = ${until} WHERE to_address = 'lease@example.test'`.execute(db);
+  const lease = (until: ReturnType<typeof sql>) =>
+    sql`UPDATE outbox SET locked_until = ${until} WHERE to_address = 'lease@example.test'`.execute(db);
   await db.updateTable('outbox').set(claimed).where('to_address', '=', 'lease@example.test').execute();
   await lease(sql`now() + interval '1 hour'`);
   await app({ ...FAST, SMTP_URL: server.url });
@@ -204,8 +221,17 @@ test('a mail whose sender died mid-delivery is sent again after its lease, with 
 describe('the development outbox page', () => {
   test('lists each mail with recipient, subject, time and clickable links', async () => {
     const t = await app({});
-    await t.app.inject({ method: 'POST', url: '/api/auth/password/email', headers: await xsrfHeaders(t.app), payload: { email: CANDIDATE } });
-    await queueMail(db, { to: 'markup@example.test', subject: '<b>not bold</b>', text: 'See https://example.test/a?b=1&c=2 now' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/email',
+      headers: await xsrfHeaders(t.app),
+      payload: { email: CANDIDATE },
+    });
+    await queueMail(db, {
+      to: 'markup@example.test',
+      subject: '<b>not bold</b>',
+      text: 'See https://example.test/a?b=1&c=2 now',
+    });
 
     const page = await t.app.inject({ method: 'GET', url: '/dev/mail' });
     expect(page.statusCode).toBe(200);
@@ -214,7 +240,9 @@ describe('the development outbox page', () => {
     expect(page.body).toContain(CANDIDATE);
     expect(page.body).toContain('Reset your EuLangJobs password');
     expect(page.body).toMatch(/<time datetime="\d{4}-\d\d-\d\dT/);
-    expect(page.body).toMatch(/<a href="https?:\/\/[^"]+\/password\/reset\/[A-Za-z0-9_-]+\?email=candidate%40example\.com">/);
+    expect(page.body).toMatch(
+      /<a href="https?:\/\/[^"]+\/password\/reset\/[A-Za-z0-9_-]+\?email=candidate%40example\.com">/,
+    );
     expect(page.body).toContain('&lt;b&gt;not bold&lt;/b&gt;');
     expect(page.body).toContain('<a href="https://example.test/a?b=1&amp;c=2">');
     // Nothing was sent: there is no SMTP server.
@@ -222,8 +250,15 @@ describe('the development outbox page', () => {
   });
 
   test('does not exist in production or when SMTP is configured', async () => {
-    await queueMail(db, { to: 'secret@example.test', subject: 'Private', text: 'https://example.test/password/reset/abc' });
-    const envs: Record<string, string>[] = [{ NODE_ENV: 'production' }, { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_POLL_MS: '60000' }];
+    await queueMail(db, {
+      to: 'secret@example.test',
+      subject: 'Private',
+      text: 'https://example.test/password/reset/abc',
+    });
+    const envs: Record<string, string>[] = [
+      { NODE_ENV: 'production' },
+      { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_POLL_MS: '60000' },
+    ];
     for (const env of envs) {
       const t = await app(env);
       const page = await t.app.inject({ method: 'GET', url: '/dev/mail' });

@@ -58,16 +58,19 @@ describe('compression and caching of api answers and shell assets', () => {
   it.each([
     ['br', '.br'],
     ['gzip', '.gz'],
-  ])('sends the %s file written at build time for a shell asset, cached a year as immutable', async (encoding, suffix) => {
-    const response = await t.app.inject({ url: `/${script}`, headers: { 'accept-encoding': encoding } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe(encoding);
-    expect(response.headers['content-type']).toMatch(/javascript/);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    // The bytes are the precompressed file's, not compressed again per request.
-    expect(response.rawPayload.equals(readFileSync(path.join(SHELL_DIST, script + suffix)))).toBe(true);
-    expect(response.headers['set-cookie']).toBeUndefined();
-  });
+  ])(
+    'sends the %s file written at build time for a shell asset, cached a year as immutable',
+    async (encoding, suffix) => {
+      const response = await t.app.inject({ url: `/${script}`, headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The bytes are the precompressed file's, not compressed again per request.
+      expect(response.rawPayload.equals(readFileSync(path.join(SHELL_DIST, script + suffix)))).toBe(true);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    },
+  );
 
   it('sends a shell asset uncompressed to a client that accepts no encoding', async () => {
     const response = await t.app.inject({ url: `/${script}` });
@@ -81,10 +84,16 @@ describe('compression and caching of api answers and shell assets', () => {
     const lastModified = first.headers['last-modified'] as string;
     expect(etag).toBeTruthy();
     expect(lastModified).toBeTruthy();
-    const byEtag = await t.app.inject({ url: `/${script}`, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    const byEtag = await t.app.inject({
+      url: `/${script}`,
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
     expect(byEtag.statusCode).toBe(304);
     expect(byEtag.rawPayload.length).toBe(0);
-    const byDate = await t.app.inject({ url: `/${script}`, headers: { 'accept-encoding': 'br', 'if-modified-since': lastModified } });
+    const byDate = await t.app.inject({
+      url: `/${script}`,
+      headers: { 'accept-encoding': 'br', 'if-modified-since': lastModified },
+    });
     expect(byDate.statusCode).toBe(304);
   });
 

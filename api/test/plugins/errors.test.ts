@@ -8,7 +8,11 @@ describe('error answers', () => {
   afterAll(() => t.close());
 
   it('an unknown /api route is a 404 in the error shape', async () => {
-    for (const [method, url] of [['GET', '/api/does-not-exist'], ['GET', '/api'], ['DELETE', '/api/jobs']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/does-not-exist'],
+      ['GET', '/api'],
+      ['DELETE', '/api/jobs'],
+    ] as const) {
       const response = await t.app.inject({ method, url, headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x' } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not found.', toasts: [{ message: expect.any(String) }] });

@@ -25,14 +25,29 @@ describe('logs never carry secrets', () => {
   it('a login, a failed login, a backdoor page and a reset page log no password, token or code', async () => {
     const secret = 'SECRET-never-logged-0123';
     const xsrf = await xsrfHeaders(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: xsrf, payload: { email: 'candidate@example.com', password: secret } });
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: xsrf, payload: { email: 'company@example.com', password: 'demo-password' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: xsrf,
+      payload: { email: 'candidate@example.com', password: secret },
+    });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: xsrf,
+      payload: { email: 'company@example.com', password: 'demo-password' },
+    });
     const token = ok.json().token as string;
     await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
     await t.app.inject({ url: `/backdoor?token=${secret}&email=a%40b.c` });
     await t.app.inject({ url: `/password/reset/${secret}?email=a%40b.c` });
     await t.app.inject({ url: `/auth/callback?code=${secret}&state=${secret}` });
-    await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', headers: xsrf, payload: { token: secret, email: 'a@b.c', password: secret, password_confirmation: secret } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      headers: xsrf,
+      payload: { token: secret, email: 'a@b.c', password: secret, password_confirmation: secret },
+    });
     const all = lines.join('');
     expect(all).toContain('/backdoor?token=[redacted]');
     expect(all).not.toContain(secret);

@@ -35,7 +35,12 @@ describe('security headers', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     // Scripts from this site and the remotes' origins (TEST_ENV's registry) only; nothing inline, no eval.
-    expect(policy.get('script-src')).toEqual(["'self'", 'http://localhost:8083', 'http://localhost:8084', 'https://cdn.example.test']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'http://localhost:8083',
+      'http://localhost:8084',
+      'https://cdn.example.test',
+    ]);
     expect(policy.get('connect-src')).toContain('https://cdn.example.test');
     // Plain http (here and in development): no HSTS, no upgrade of requests.
     expect(response.headers['strict-transport-security']).toBeUndefined();
@@ -43,9 +48,17 @@ describe('security headers', () => {
   });
 
   it('HSTS only when the request came over https through a trusted proxy', async () => {
-    const viaProxy = await t.app.inject({ url: '/api/ping', remoteAddress: '10.98.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    const viaProxy = await t.app.inject({
+      url: '/api/ping',
+      remoteAddress: '10.98.0.1',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const forged = await t.app.inject({ url: '/api/ping', remoteAddress: '192.0.2.5', headers: { 'x-forwarded-proto': 'https' } });
+    const forged = await t.app.inject({
+      url: '/api/ping',
+      remoteAddress: '192.0.2.5',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 

@@ -10,7 +10,10 @@ describe('the signed-in user of a request', () => {
     app.get('/unguarded', async (request) => ({ id: signedInUser(request).id }));
     const response = await app.inject('/unguarded');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthenticated.', toasts: [{ message: 'Please log in to continue.' }] });
+    expect(response.json()).toEqual({
+      message: 'Unauthenticated.',
+      toasts: [{ message: 'Please log in to continue.' }],
+    });
     await app.close();
   });
 });

@@ -5,8 +5,20 @@ let seq = 0;
 const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++seq}@example.test`;
 const GOOD_PASSWORD = 'violet-harbour-42';
 
-async function post(app: FastifyInstance, url: string, payload: object, extra: Record<string, string> = {}, remoteAddress?: string) {
-  return app.inject({ method: 'POST', url, headers: { ...(await xsrfHeaders(app)), ...extra }, payload, ...(remoteAddress ? { remoteAddress } : {}) });
+async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  extra: Record<string, string> = {},
+  remoteAddress?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(await xsrfHeaders(app)), ...extra },
+    payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -20,8 +32,19 @@ describe('accounts', () => {
 
   async function register(overrides: Record<string, unknown> = {}) {
     const email = uniqueEmail('new');
-    const payload = { type: 'candidate', email, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD, nombre: 'Lena', apellidos: 'Novak', ...overrides };
-    return { email: (payload.email as string).toLowerCase(), response: await post(t.app, '/api/auth/register', payload) };
+    const payload = {
+      type: 'candidate',
+      email,
+      password: GOOD_PASSWORD,
+      password_confirmation: GOOD_PASSWORD,
+      nombre: 'Lena',
+      apellidos: 'Novak',
+      ...overrides,
+    };
+    return {
+      email: (payload.email as string).toLowerCase(),
+      response: await post(t.app, '/api/auth/register', payload),
+    };
   }
 
   describe('register', () => {
@@ -29,13 +52,31 @@ describe('accounts', () => {
       const { email, response } = await register({ referral_platform: 'linkedin' });
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toMatchObject({ route: '/welcome', hasAppToken: false, user: { email, type: 'candidate', nombre: 'Lena', apellidos: 'Novak', referral_platform: 'linkedin', languages: [], virtual_events: [] } });
+      expect(body).toMatchObject({
+        route: '/welcome',
+        hasAppToken: false,
+        user: {
+          email,
+          type: 'candidate',
+          nombre: 'Lena',
+          apellidos: 'Novak',
+          referral_platform: 'linkedin',
+          languages: [],
+          virtual_events: [],
+        },
+      });
       expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(body.user.token).toBe(body.token);
       expect(body.tasks).toMatchObject({ general_information: 0, languages: 0 });
       // The token works, and the password is stored hashed with scrypt.
-      expect((await t.app.inject({ url: '/api/candidates/profile', headers: bearer(body.token) })).statusCode).toBe(200);
-      const row = await t.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+      expect((await t.app.inject({ url: '/api/candidates/profile', headers: bearer(body.token) })).statusCode).toBe(
+        200,
+      );
+      const row = await t.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^scrypt\$/);
       expect(row.password_hash).not.toContain(GOOD_PASSWORD);
       // ...and the new account logs in with it.
@@ -43,7 +84,11 @@ describe('accounts', () => {
     });
 
     it('creates a company account with its company', async () => {
-      const { email, response } = await register({ type: 'company', company_name: 'Fjord Analytics AS', apellidos: undefined });
+      const { email, response } = await register({
+        type: 'company',
+        company_name: 'Fjord Analytics AS',
+        apellidos: undefined,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ route: '/company/jobs', tasks: null, user: { email, type: 'company' } });
       const row = await t.db
@@ -58,17 +103,52 @@ describe('accounts', () => {
     it('answers 422 naming every missing field', async () => {
       const response = await post(t.app, '/api/auth/register', {});
       expect(response.statusCode).toBe(422);
-      expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'nombre', 'password', 'password_confirmation', 'type']);
+      expect(Object.keys(response.json().errors).sort()).toEqual([
+        'email',
+        'nombre',
+        'password',
+        'password_confirmation',
+        'type',
+      ]);
     });
 
     it.each([
-      ['too short', { password: 'short-pw', password_confirmation: 'short-pw' }, 'password', 'The password must be at least 10 characters.'],
-      ['a common password', { password: 'password123', password_confirmation: 'password123' }, 'password', 'This password is too common. Please choose another one.'],
-      ['the email as password', { email: 'someone.long@example.test', password: 'someone.long@example.test', password_confirmation: 'someone.long@example.test' }, 'password', 'The password must not be your email address.'],
-      ['a confirmation that does not match', { password_confirmation: 'violet-harbour-43' }, 'password_confirmation', 'The password field confirmation does not match.'],
+      [
+        'too short',
+        { password: 'short-pw', password_confirmation: 'short-pw' },
+        'password',
+        'The password must be at least 10 characters.',
+      ],
+      [
+        'a common password',
+        { password: 'password123', password_confirmation: 'password123' },
+        'password',
+        'This password is too common. Please choose another one.',
+      ],
+      [
+        'the email as password',
+        {
+          email: 'someone.long@example.test',
+          password: 'someone.long@example.test',
+          password_confirmation: 'someone.long@example.test',
+        },
+        'password',
+        'The password must not be your email address.',
+      ],
+      [
+        'a confirmation that does not match',
+        { password_confirmation: 'violet-harbour-43' },
+        'password_confirmation',
+        'The password field confirmation does not match.',
+      ],
       ['an invalid email', { email: 'not-an-email' }, 'email', 'The email field must be a valid email address.'],
       ['an unknown type', { type: 'admin' }, 'type', 'The selected type is invalid.'],
-      ['a company without its name', { type: 'company' }, 'company_name', 'The company name field is required when type is company.'],
+      [
+        'a company without its name',
+        { type: 'company' },
+        'company_name',
+        'The company name field is required when type is company.',
+      ],
     ])('refuses %s with 422 on the field', async (_name, overrides, field, message) => {
       const { response } = await register(overrides);
       expect(response.statusCode).toBe(422);
@@ -82,7 +162,11 @@ describe('accounts', () => {
     });
 
     it('needs the XSRF header like every state-changing call', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { type: 'candidate' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { type: 'candidate' },
+      });
       expect(response.statusCode).toBe(419);
     });
   });
@@ -91,11 +175,17 @@ describe('accounts', () => {
     it("includes the candidate's languages, strongest first, and registered events", async () => {
       const { response } = await register();
       const { user, token } = response.json();
-      await t.db.insertInto('candidate_virtual_events').values({ user_id: user.id, fk_virtual_event_id: 25, origin: 'test' }).execute();
-      await t.db.insertInto('candidate_languages').values([
-        { user_id: user.id, language_id: 1, level: 2 },
-        { user_id: user.id, language_id: 2, level: 4 },
-      ]).execute();
+      await t.db
+        .insertInto('candidate_virtual_events')
+        .values({ user_id: user.id, fk_virtual_event_id: 25, origin: 'test' })
+        .execute();
+      await t.db
+        .insertInto('candidate_languages')
+        .values([
+          { user_id: user.id, language_id: 1, level: 2 },
+          { user_id: user.id, language_id: 2, level: 4 },
+        ])
+        .execute();
       const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
       expect(me.statusCode).toBe(200);
       expect(me.json().user.virtual_events).toEqual([{ fk_virtual_event_id: 25 }]);
@@ -106,7 +196,11 @@ describe('accounts', () => {
   describe('session token', () => {
     it('lives exactly 24 hours from login, and is dead after', async () => {
       const token = await login(t.app, 'company@example.com');
-      const row = await t.db.selectFrom('auth_tokens').select(['id', 'created_at', 'expires_at']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('auth_tokens')
+        .select(['id', 'created_at', 'expires_at'])
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(row.expires_at.getTime() - row.created_at.getTime()).toBeGreaterThan(24 * 3600 * 1000 - 5000);
       expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThanOrEqual(24 * 3600 * 1000 + 5000);
       const headers = { ...(await xsrfHeaders(t.app)), ...bearer(token) };
@@ -115,25 +209,38 @@ describe('accounts', () => {
       const shift = 24 * 3600 * 1000 + 1000;
       await t.db
         .updateTable('auth_tokens')
-        .set({ created_at: new Date(row.created_at.getTime() - shift), expires_at: new Date(row.expires_at.getTime() - shift) })
+        .set({
+          created_at: new Date(row.created_at.getTime() - shift),
+          expires_at: new Date(row.expires_at.getTime() - shift),
+        })
         .where('id', '=', row.id)
         .execute();
       const after = await t.app.inject({ url: '/api/auth/me', headers });
       expect(after.statusCode).toBe(401);
-      expect(after.json()).toEqual({ message: 'Unauthenticated.', toasts: [{ message: 'Your session has expired. Please log in again.' }] });
+      expect(after.json()).toEqual({
+        message: 'Unauthenticated.',
+        toasts: [{ message: 'Your session has expired. Please log in again.' }],
+      });
     });
 
     it('logout kills it on the server', async () => {
       const token = await login(t.app, 'company@example.com');
       const headers = { ...(await xsrfHeaders(t.app)), ...bearer(token) };
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).json()).toEqual({ message: 'Logged out successfully' });
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).json()).toEqual({
+        message: 'Logged out successfully',
+      });
       expect((await t.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(401);
     });
   });
 
   describe('password reset by mail', () => {
     const outboxFor = (email: string) =>
-      t.db.selectFrom('outbox').select(['to_address', 'subject', 'body_text']).where('to_address', '=', email).orderBy('id', 'desc').execute();
+      t.db
+        .selectFrom('outbox')
+        .select(['to_address', 'subject', 'body_text'])
+        .where('to_address', '=', email)
+        .orderBy('id', 'desc')
+        .execute();
     const linkIn = (body: string) => {
       const match = /https:\/\/eulangjobs\.test\/password\/reset\/([A-Za-z0-9_-]+)\?email=(\S+)/.exec(body);
       if (!match) throw new Error(`no reset link in ${body}`);
@@ -164,11 +271,17 @@ describe('accounts', () => {
 
       const newPassword = 'amber-lighthouse-77';
       const reset = { token, email, password: newPassword, password_confirmation: newPassword };
-      const weak = await post(t.app, '/api/auth/password/reset', { ...reset, password: 'short', password_confirmation: 'short' });
+      const weak = await post(t.app, '/api/auth/password/reset', {
+        ...reset,
+        password: 'short',
+        password_confirmation: 'short',
+      });
       expect(weak.statusCode).toBe(422);
       expect(weak.json().errors.password).toEqual(['The password must be at least 10 characters.']);
       // A wrong email with the right token does nothing.
-      expect((await post(t.app, '/api/auth/password/reset', { ...reset, email: 'candidate@example.com' })).statusCode).toBe(422);
+      expect(
+        (await post(t.app, '/api/auth/password/reset', { ...reset, email: 'candidate@example.com' })).statusCode,
+      ).toBe(422);
 
       const ok = await post(t.app, '/api/auth/password/reset', reset);
       expect(ok.statusCode).toBe(200);
@@ -176,9 +289,15 @@ describe('accounts', () => {
       expect((await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(422);
       expect((await post(t.app, '/api/auth/login', { email, password: newPassword })).statusCode).toBe(200);
 
-      const again = await post(t.app, '/api/auth/password/reset', { ...reset, password: 'second-attempt-99', password_confirmation: 'second-attempt-99' });
+      const again = await post(t.app, '/api/auth/password/reset', {
+        ...reset,
+        password: 'second-attempt-99',
+        password_confirmation: 'second-attempt-99',
+      });
       expect(again.statusCode).toBe(422);
-      expect(again.json().errors.token).toEqual(['This password reset link is invalid or has expired. Please ask for a new one.']);
+      expect(again.json().errors.token).toEqual([
+        'This password reset link is invalid or has expired. Please ask for a new one.',
+      ]);
     });
 
     it('a token older than 60 minutes is refused', async () => {
@@ -186,8 +305,17 @@ describe('accounts', () => {
       await post(t.app, '/api/auth/password/email', { email });
       const [mail] = await outboxFor(email);
       const { token } = linkIn(mail?.body_text ?? '');
-      await t.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
-      const response = await post(t.app, '/api/auth/password/reset', { token, email, password: 'amber-lighthouse-77', password_confirmation: 'amber-lighthouse-77' });
+      await t.db
+        .updateTable('password_resets')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('used_at', 'is', null)
+        .execute();
+      const response = await post(t.app, '/api/auth/password/reset', {
+        token,
+        email,
+        password: 'amber-lighthouse-77',
+        password_confirmation: 'amber-lighthouse-77',
+      });
       expect(response.statusCode).toBe(422);
     });
 
@@ -234,12 +362,39 @@ describe('accounts', () => {
       const other = (await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD })).json().token;
       const url = '/api/candidates/account-settings/update-password';
       const missing = await post(t.app, url, {}, headers);
-      expect(Object.keys(missing.json().errors).sort()).toEqual(['current_password', 'password', 'password_confirmation']);
-      const wrong = await post(t.app, url, { current_password: 'nope-nope-nope', password: 'amber-lighthouse-77', password_confirmation: 'amber-lighthouse-77' }, headers);
+      expect(Object.keys(missing.json().errors).sort()).toEqual([
+        'current_password',
+        'password',
+        'password_confirmation',
+      ]);
+      const wrong = await post(
+        t.app,
+        url,
+        {
+          current_password: 'nope-nope-nope',
+          password: 'amber-lighthouse-77',
+          password_confirmation: 'amber-lighthouse-77',
+        },
+        headers,
+      );
       expect(wrong.json().errors).toEqual({ current_password: ['The current password is incorrect.'] });
-      const weak = await post(t.app, url, { current_password: GOOD_PASSWORD, password: 'qwertyuiop', password_confirmation: 'qwertyuiop' }, headers);
+      const weak = await post(
+        t.app,
+        url,
+        { current_password: GOOD_PASSWORD, password: 'qwertyuiop', password_confirmation: 'qwertyuiop' },
+        headers,
+      );
       expect(weak.json().errors.password).toEqual(['This password is too common. Please choose another one.']);
-      const ok = await post(t.app, url, { current_password: GOOD_PASSWORD, password: 'amber-lighthouse-77', password_confirmation: 'amber-lighthouse-77' }, headers);
+      const ok = await post(
+        t.app,
+        url,
+        {
+          current_password: GOOD_PASSWORD,
+          password: 'amber-lighthouse-77',
+          password_confirmation: 'amber-lighthouse-77',
+        },
+        headers,
+      );
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toEqual({ message: 'Password updated successfully' });
       expect((await t.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(200);
@@ -249,10 +404,24 @@ describe('accounts', () => {
     it('companies have the same calls under /api/companies', async () => {
       const { email, response } = await register({ type: 'company', company_name: 'Tagus Labs' });
       const headers = bearer(response.json().token);
-      const ok = await post(t.app, '/api/companies/account-settings/update-password', { current_password: GOOD_PASSWORD, password: 'amber-lighthouse-77', password_confirmation: 'amber-lighthouse-77' }, headers);
+      const ok = await post(
+        t.app,
+        '/api/companies/account-settings/update-password',
+        {
+          current_password: GOOD_PASSWORD,
+          password: 'amber-lighthouse-77',
+          password_confirmation: 'amber-lighthouse-77',
+        },
+        headers,
+      );
       expect(ok.statusCode).toBe(200);
       const next = uniqueEmail('company-moved');
-      const moved = await post(t.app, '/api/companies/account-settings/update-email', { email: next, password: 'amber-lighthouse-77' }, headers);
+      const moved = await post(
+        t.app,
+        '/api/companies/account-settings/update-email',
+        { email: next, password: 'amber-lighthouse-77' },
+        headers,
+      );
       expect(moved.json().user).toMatchObject({ email: next, type: 'company' });
       expect(email).not.toBe(next);
     });
@@ -261,7 +430,17 @@ describe('accounts', () => {
       const { email, token, headers } = await freshCandidate();
       const { id } = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
       await t.db.insertInto('candidate_languages').values({ user_id: id, language_id: 1, level: 3 }).execute();
-      await t.db.insertInto('files').values({ owner_user_id: id, kind: 'cv', filename: 'cv.pdf', content_type: 'application/pdf', size: 3, data: Buffer.from('pdf') }).execute();
+      await t.db
+        .insertInto('files')
+        .values({
+          owner_user_id: id,
+          kind: 'cv',
+          filename: 'cv.pdf',
+          content_type: 'application/pdf',
+          size: 3,
+          data: Buffer.from('pdf'),
+        })
+        .execute();
       await post(t.app, '/api/auth/password/email', { email });
 
       const response = await t.app.inject({
@@ -273,15 +452,28 @@ describe('accounts', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Account deleted successfully' });
 
-      const count = async (table: 'users' | 'candidates' | 'candidate_languages' | 'files' | 'auth_tokens', column: string) =>
-        (await t.db.selectFrom(table).select(column as never).where(column as never, '=', id as never).execute()).length;
+      const count = async (
+        table: 'users' | 'candidates' | 'candidate_languages' | 'files' | 'auth_tokens',
+        column: string,
+      ) =>
+        (
+          await t.db
+            .selectFrom(table)
+            .select(column as never)
+            .where(column as never, '=', id as never)
+            .execute()
+        ).length;
       expect(await count('users', 'id')).toBe(0);
       expect(await count('candidates', 'user_id')).toBe(0);
       expect(await count('candidate_languages', 'user_id')).toBe(0);
       expect(await count('files', 'owner_user_id')).toBe(0);
       expect(await count('auth_tokens', 'user_id')).toBe(0);
       expect(await t.db.selectFrom('outbox').select('id').where('to_address', '=', email).execute()).toEqual([]);
-      const reason = await t.db.selectFrom('account_deletions').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const reason = await t.db
+        .selectFrom('account_deletions')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(reason).toMatchObject({ user_type: 'candidate', motivo_id: 3, texto: 'Found a job, thanks!' });
       expect(JSON.stringify(reason)).not.toContain(email);
       expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
@@ -309,7 +501,10 @@ describe('accounts', () => {
       expect(wrongEmail.statusCode).toBe(422);
       const loaded = await post(t.app, '/api/auth/loadUserWithToken', { token, email });
       expect(loaded.statusCode).toBe(200);
-      expect(loaded.json()).toMatchObject({ user: { email: 'candidate@example.com', type: 'candidate' }, route: '/jobs' });
+      expect(loaded.json()).toMatchObject({
+        user: { email: 'candidate@example.com', type: 'candidate' },
+        route: '/jobs',
+      });
       expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(loaded.json().token) })).statusCode).toBe(200);
       const again = await post(t.app, '/api/auth/loadUserWithToken', { token, email });
       expect(again.statusCode).toBe(422);
@@ -319,7 +514,11 @@ describe('accounts', () => {
     it('an expired token is refused', async () => {
       const admin = await login(t.app, 'admin@example.com');
       const { token, email } = (await issue(admin, 'company@example.com')).json();
-      await t.db.updateTable('backdoor_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+      await t.db
+        .updateTable('backdoor_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('used_at', 'is', null)
+        .execute();
       expect((await post(t.app, '/api/auth/loadUserWithToken', { token, email })).statusCode).toBe(422);
     });
 

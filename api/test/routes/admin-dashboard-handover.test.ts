@@ -8,7 +8,8 @@ describe("the admin's hand-over to the admin dashboard", () => {
   });
   afterAll(() => t.close());
 
-  const post = async (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: await xsrfHeaders(t.app), payload });
+  const post = async (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: await xsrfHeaders(t.app), payload });
 
   it('the login answer sends the admin to the dashboard with a single-use 60-second token, never the session token', async () => {
     const response = await post('/api/auth/login', { email: 'admin@example.com', password: 'demo-password' });
@@ -23,7 +24,11 @@ describe("the admin's hand-over to the admin dashboard", () => {
     expect(route).not.toContain(sessionToken);
 
     // Stored hashed, for 60 seconds.
-    const row = await t.db.selectFrom('backdoor_tokens').selectAll().where('token_hash', '=', hashToken(oneTime)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('backdoor_tokens')
+      .selectAll()
+      .where('token_hash', '=', hashToken(oneTime))
+      .executeTakeFirstOrThrow();
     expect(row.purpose).toBe('admin-dashboard');
     const ttl = row.expires_at.getTime() - Date.now();
     expect(ttl).toBeGreaterThan(50_000);
@@ -34,23 +39,44 @@ describe("the admin's hand-over to the admin dashboard", () => {
     expect(exchanged.statusCode).toBe(200);
     expect(exchanged.json().user).toMatchObject({ type: 'admin', email: 'admin@example.com' });
     expect(exchanged.json().token).not.toBe(sessionToken);
-    expect((await post('/api/auth/loadUserWithToken', { token: oneTime, email: 'admin@example.com' })).statusCode).toBe(422);
+    expect((await post('/api/auth/loadUserWithToken', { token: oneTime, email: 'admin@example.com' })).statusCode).toBe(
+      422,
+    );
   });
 
   it('an expired hand-over token is refused', async () => {
     const { route } = (await post('/api/auth/login', { email: 'admin@example.com', password: 'demo-password' })).json();
     const oneTime = new URL(route).searchParams.get('token') as string;
-    await t.db.updateTable('backdoor_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(oneTime)).execute();
-    expect((await post('/api/auth/loadUserWithToken', { token: oneTime, email: 'admin@example.com' })).statusCode).toBe(422);
+    await t.db
+      .updateTable('backdoor_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(oneTime))
+      .execute();
+    expect((await post('/api/auth/loadUserWithToken', { token: oneTime, email: 'admin@example.com' })).statusCode).toBe(
+      422,
+    );
   });
 
   it('an ordinary backdoor token cannot sign an admin in', async () => {
     // Planted directly: the issuing endpoint already refuses admin accounts; the exchange must refuse too.
-    const admin = await t.db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    const admin = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@example.com')
+      .executeTakeFirstOrThrow();
     await t.db
       .insertInto('backdoor_tokens')
-      .values({ token_hash: hashToken('planted-backdoor-token'), user_id: admin.id, issued_by: admin.id, expires_at: new Date(Date.now() + 60_000), used_at: null })
+      .values({
+        token_hash: hashToken('planted-backdoor-token'),
+        user_id: admin.id,
+        issued_by: admin.id,
+        expires_at: new Date(Date.now() + 60_000),
+        used_at: null,
+      })
       .execute();
-    expect((await post('/api/auth/loadUserWithToken', { token: 'planted-backdoor-token', email: 'admin@example.com' })).statusCode).toBe(422);
+    expect(
+      (await post('/api/auth/loadUserWithToken', { token: 'planted-backdoor-token', email: 'admin@example.com' }))
+        .statusCode,
+    ).toBe(422);
   });
 });

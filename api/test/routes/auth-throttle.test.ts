@@ -7,7 +7,12 @@ const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++seq}@example.te
 const GOOD_PASSWORD = 'violet-harbour-42';
 const WRONG = 'wrong-password-1';
 
-async function post(app: FastifyInstance, url: string, payload: object, options: { headers?: Record<string, string>; from?: string } = {}) {
+async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  options: { headers?: Record<string, string>; from?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url,
@@ -26,7 +31,14 @@ describe('throttling of password and token guesses', () => {
 
   async function register(from: string): Promise<{ email: string; token: string }> {
     const email = uniqueEmail('owner');
-    const payload = { type: 'candidate', email, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD, nombre: 'Ana', apellidos: 'Ruiz' };
+    const payload = {
+      type: 'candidate',
+      email,
+      password: GOOD_PASSWORD,
+      password_confirmation: GOOD_PASSWORD,
+      nombre: 'Ana',
+      apellidos: 'Ruiz',
+    };
     const response = await post(t.app, '/api/auth/register', payload, { from });
     expect(response.statusCode).toBe(200);
     return { email, token: response.json().token };
@@ -44,7 +56,10 @@ describe('throttling of password and token guesses', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(blocked.json().message).toBe('Too many failed attempts. Please try again in 15 minutes.');
     // Failures are rows in the database, which every replica reads; once older than the window they stop counting.
-    await t.db.updateTable('auth_failures').set({ created_at: new Date(Date.now() - 16 * 60 * 1000) }).execute();
+    await t.db
+      .updateTable('auth_failures')
+      .set({ created_at: new Date(Date.now() - 16 * 60 * 1000) })
+      .execute();
     expect((await login(email, GOOD_PASSWORD, '10.11.0.66')).statusCode).toBe(200);
   });
 
@@ -73,7 +88,9 @@ describe('throttling of password and token guesses', () => {
 
   it('counts failures with absurd headers and inputs: a 3,000-character X-Forwarded-For, a huge password', async () => {
     const { email } = await register('10.14.0.1');
-    const forwarded = Array.from({ length: 300 }, (_, i) => `10.${i % 250}.0.${i % 200}`).join(', ').slice(0, 3000);
+    const forwarded = Array.from({ length: 300 }, (_, i) => `10.${i % 250}.0.${i % 200}`)
+      .join(', ')
+      .slice(0, 3000);
     expect(forwarded.length).toBe(3000);
     const attempts = [
       () => login(email, WRONG, '10.14.0.9', { 'x-forwarded-for': forwarded }),
@@ -95,9 +112,13 @@ describe('throttling of password and token guesses', () => {
   it('a rotating X-Forwarded-For does not escape the per-address limit (no proxy is trusted by default)', async () => {
     const { email } = await register('10.15.0.1');
     for (let i = 0; i < 5; i++) {
-      expect((await login(email, WRONG, '10.15.0.9', { 'x-forwarded-for': `203.0.113.${i + 1}` })).statusCode).toBe(422);
+      expect((await login(email, WRONG, '10.15.0.9', { 'x-forwarded-for': `203.0.113.${i + 1}` })).statusCode).toBe(
+        422,
+      );
     }
-    expect((await login(email, GOOD_PASSWORD, '10.15.0.9', { 'x-forwarded-for': '203.0.113.200' })).statusCode).toBe(429);
+    expect((await login(email, GOOD_PASSWORD, '10.15.0.9', { 'x-forwarded-for': '203.0.113.200' })).statusCode).toBe(
+      429,
+    );
   });
 
   it('counts one IPv6 subscriber (a /64) as one address', async () => {
@@ -115,18 +136,36 @@ describe('throttling of password and token guesses', () => {
     if (kind === 'candidates') token = (await register(from)).token;
     else {
       const email = uniqueEmail('firm');
-      const payload = { type: 'company', email, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD, nombre: 'Ana', apellidos: 'Ruiz', company_name: `Firm ${seq}` };
+      const payload = {
+        type: 'company',
+        email,
+        password: GOOD_PASSWORD,
+        password_confirmation: GOOD_PASSWORD,
+        nombre: 'Ana',
+        apellidos: 'Ruiz',
+        company_name: `Firm ${seq}`,
+      };
       const response = await post(t.app, '/api/auth/register', payload, { from });
       expect(response.statusCode).toBe(200);
       token = response.json().token;
     }
     const auth = { authorization: `Bearer ${token}` };
     const updatePassword = (current: string) =>
-      post(t.app, `/api/${kind}/account-settings/update-password`, { current_password: current, password: 'new-harbour-43', password_confirmation: 'new-harbour-43' }, { from, headers: auth });
+      post(
+        t.app,
+        `/api/${kind}/account-settings/update-password`,
+        { current_password: current, password: 'new-harbour-43', password_confirmation: 'new-harbour-43' },
+        { from, headers: auth },
+      );
     for (let i = 0; i < 3; i++) expect((await updatePassword(`${WRONG}${i}`)).statusCode).toBe(422);
     // update-email checks the same password and counts towards the same limit.
     for (let i = 0; i < 2; i++) {
-      const response = await post(t.app, `/api/${kind}/account-settings/update-email`, { email: uniqueEmail('moved'), password: WRONG }, { from, headers: auth });
+      const response = await post(
+        t.app,
+        `/api/${kind}/account-settings/update-email`,
+        { email: uniqueEmail('moved'), password: WRONG },
+        { from, headers: auth },
+      );
       expect(response.statusCode).toBe(422);
     }
     const blocked = await updatePassword(GOOD_PASSWORD);
@@ -138,11 +177,21 @@ describe('throttling of password and token guesses', () => {
   it('throttles backdoor and password-reset token guesses', async () => {
     const { email } = await register('10.18.0.1');
     for (let i = 0; i < 5; i++) {
-      expect((await post(t.app, '/api/auth/loadUserWithToken', { token: `guess-${i}`, email }, { from: '10.18.0.9' })).statusCode).toBe(422);
+      expect(
+        (await post(t.app, '/api/auth/loadUserWithToken', { token: `guess-${i}`, email }, { from: '10.18.0.9' }))
+          .statusCode,
+      ).toBe(422);
     }
-    expect((await post(t.app, '/api/auth/loadUserWithToken', { token: 'guess-x', email }, { from: '10.18.0.9' })).statusCode).toBe(429);
+    expect(
+      (await post(t.app, '/api/auth/loadUserWithToken', { token: 'guess-x', email }, { from: '10.18.0.9' })).statusCode,
+    ).toBe(429);
     const reset = (token: string) =>
-      post(t.app, '/api/auth/password/reset', { token, email, password: 'new-harbour-43', password_confirmation: 'new-harbour-43' }, { from: '10.18.0.9' });
+      post(
+        t.app,
+        '/api/auth/password/reset',
+        { token, email, password: 'new-harbour-43', password_confirmation: 'new-harbour-43' },
+        { from: '10.18.0.9' },
+      );
     for (let i = 0; i < 5; i++) expect((await reset(`guess-${i}`)).statusCode).toBe(422);
     expect((await reset('guess-x')).statusCode).toBe(429);
   });

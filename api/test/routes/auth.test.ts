@@ -8,14 +8,25 @@ describe('auth', () => {
   afterAll(() => t.close());
 
   const postLogin = async (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', headers: await xsrfHeaders(t.app), payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: await xsrfHeaders(t.app),
+      payload: payload as object,
+    });
 
   it('logs a candidate in: user, token, route, tasks', async () => {
     const response = await postLogin({ email: 'Candidate@Example.com', password: 'demo-password' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toMatchObject({ email: 'candidate@example.com', nombre: 'Maria', apellidos: 'García López', type: 'candidate', token: body.token });
+    expect(body.user).toMatchObject({
+      email: 'candidate@example.com',
+      nombre: 'Maria',
+      apellidos: 'García López',
+      type: 'candidate',
+      token: body.token,
+    });
     expect(Date.parse(body.user.token_expiration) - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000);
     expect(body.route).toBe('/jobs');
     expect(body.hasAppToken).toBe(false);
@@ -52,7 +63,10 @@ describe('auth', () => {
     const response = await postLogin({});
     expect(response.statusCode).toBe(422);
     const body = response.json();
-    expect(body.errors).toEqual({ email: ['The email field is required.'], password: ['The password field is required.'] });
+    expect(body.errors).toEqual({
+      email: ['The email field is required.'],
+      password: ['The password field is required.'],
+    });
     expect(body.message).toBe('The email field is required. (and 1 more error)');
   });
 
@@ -74,8 +88,15 @@ describe('auth', () => {
 
   it('an expired token is dead', async () => {
     const token = await login(t.app, 'candidate@example.com');
-    await t.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('revoked', '=', false).execute();
-    const response = await t.app.inject({ url: '/api/candidates/profile', headers: { authorization: `Bearer ${token}` } });
+    await t.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('revoked', '=', false)
+      .execute();
+    const response = await t.app.inject({
+      url: '/api/candidates/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

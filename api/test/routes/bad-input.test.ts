@@ -45,7 +45,12 @@ describe('bad input', () => {
   };
 
   it('bounds every request field in the OpenAPI document: text length and characters, numbers, lists', async () => {
-    type Schema = Record<string, unknown> & { type?: string; anyOf?: Schema[]; items?: Schema; properties?: Record<string, Schema> };
+    type Schema = Record<string, unknown> & {
+      type?: string;
+      anyOf?: Schema[];
+      items?: Schema;
+      properties?: Record<string, Schema>;
+    };
     const unbounded: string[] = [];
     const check = (where: string, schema: Schema): void => {
       if (schema.anyOf) {
@@ -55,11 +60,13 @@ describe('bad input', () => {
       if (schema.enum || schema.const !== undefined) return;
       switch (schema.type) {
         case 'string':
-          if (typeof schema.maxLength !== 'number' || typeof schema.pattern !== 'string') unbounded.push(`${where}: string without maxLength and pattern`);
+          if (typeof schema.maxLength !== 'number' || typeof schema.pattern !== 'string')
+            unbounded.push(`${where}: string without maxLength and pattern`);
           return;
         case 'integer':
         case 'number':
-          if (typeof schema.minimum !== 'number' || typeof schema.maximum !== 'number') unbounded.push(`${where}: number without minimum and maximum`);
+          if (typeof schema.minimum !== 'number' || typeof schema.maximum !== 'number')
+            unbounded.push(`${where}: number without minimum and maximum`);
           return;
         case 'array':
           if (typeof schema.maxItems !== 'number') unbounded.push(`${where}: array without maxItems`);
@@ -75,7 +82,18 @@ describe('bad input', () => {
           unbounded.push(`${where}: no type`);
       }
     };
-    const doc = fastify.swagger() as { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string; schema: Schema }>; requestBody?: { content: Record<string, { schema: Schema }> } }>> };
+    const doc = fastify.swagger() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: Array<{ in: string; name: string; schema: Schema }>;
+            requestBody?: { content: Record<string, { schema: Schema }> };
+          }
+        >
+      >;
+    };
     let fields = 0;
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
@@ -97,7 +115,11 @@ describe('bad input', () => {
 
   it('refuses a NUL byte and other control characters in query parameters, naming the field', async () => {
     for (const char of ['%00', '%01', '%1B', '%7F', '%C2%85', '%0A']) {
-      expect422(await fastify.inject(`/api/jobs?keywords=a${char}b`), 'keywords', /must not contain control characters/);
+      expect422(
+        await fastify.inject(`/api/jobs?keywords=a${char}b`),
+        'keywords',
+        /must not contain control characters/,
+      );
     }
     expect422(await fastify.inject('/api/keywords?search=a%00'), 'search', /control characters/);
     expect422(await fastify.inject('/api/tags?q=%00'), 'q', /control characters/);
@@ -115,14 +137,33 @@ describe('bad input', () => {
 
     const token = await login(fastify, DEMO_ACCOUNTS.candidate);
     const destroy = (payload: unknown) =>
-      fastify.inject({ method: 'DELETE', url: '/api/candidates/account-settings/destroy', headers: { ...xsrf, authorization: `Bearer ${token}` }, payload: payload as object });
+      fastify.inject({
+        method: 'DELETE',
+        url: '/api/candidates/account-settings/destroy',
+        headers: { ...xsrf, authorization: `Bearer ${token}` },
+        payload: payload as object,
+      });
     expect422(await destroy({ motivo_id: 1, texto: 'line one\u0000' }), 'texto', /control characters/);
     // The candidate is not deleted by these: every call is refused before the handler runs.
-    expect422(await destroy({ motivo_id: 2147483648, texto: 'line one\nline two\ttab' }), 'motivo_id', /not be greater than 2147483647/);
+    expect422(
+      await destroy({ motivo_id: 2147483648, texto: 'line one\nline two\ttab' }),
+      'motivo_id',
+      /not be greater than 2147483647/,
+    );
   });
 
   it('refuses Infinity, NaN, 1e309 and integers beyond int4 wherever an integer is read', async () => {
-    for (const value of ['Infinity', '-Infinity', '1e309', 'NaN', '2147483648', '9007199254740993', '-1', '1.5', '0x10000000000']) {
+    for (const value of [
+      'Infinity',
+      '-Infinity',
+      '1e309',
+      'NaN',
+      '2147483648',
+      '9007199254740993',
+      '-1',
+      '1.5',
+      '0x10000000000',
+    ]) {
       const response = await fastify.inject(`/api/job?id=${value}`);
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual(['id']);
@@ -159,7 +200,11 @@ describe('bad input', () => {
     expect422(await fastify.inject('/api/jobs-with-ja%00va'), 'skill', /control characters/);
     expect422(await fastify.inject('/api/jobs-at-acme%00'), 'minisite', /control characters/);
     expect422(await fastify.inject('/api/hy%00brid-jobs'), 'remote', /control characters/);
-    expect422(await fastify.inject(`/api/jobs-in-${'x'.repeat(101)}`), 'location', /not be greater than 100 characters/);
+    expect422(
+      await fastify.inject(`/api/jobs-in-${'x'.repeat(101)}`),
+      'location',
+      /not be greater than 100 characters/,
+    );
     const many = Array.from({ length: 21 }, (_, i) => `L${i}`).join('+');
     expect422(await fastify.inject(`/api/jobs-for-${many}-speakers`), 'languages', /more than 20/);
     // Still a 404 (unknown name) when the name is merely unknown.
@@ -185,7 +230,9 @@ describe('bad input', () => {
     // A long query string is fine up to 8 KB (an OpenID callback carries a 2 KB code), refused beyond.
     expect((await fastify.inject(`/api/jobs?keywords=${'a'.repeat(200)}&x=${'b'.repeat(6000)}`)).statusCode).toBe(200);
     expect((await fastify.inject(`/api/jobs?keywords=${'a'.repeat(9000)}`)).statusCode).toBe(414);
-    expect((await fastify.inject({ url: `/${'a/'.repeat(2000)}`, headers: { accept: 'text/html' } })).statusCode).toBe(414);
+    expect((await fastify.inject({ url: `/${'a/'.repeat(2000)}`, headers: { accept: 'text/html' } })).statusCode).toBe(
+      414,
+    );
   });
 
   it('answers a path parameter longer than any id or name with a 404', async () => {

@@ -11,7 +11,9 @@ describe('/api/candidates/favorites', () => {
     t = await buildTestApp();
     const token = await login(t.app, 'candidate@example.com');
     candidate = { authorization: `Bearer ${token}`, ...(await xsrfHeaders(t.app)) };
-    userId = (await t.db.selectFrom('users').select('id').where('email', '=', 'candidate@example.com').executeTakeFirstOrThrow()).id;
+    userId = (
+      await t.db.selectFrom('users').select('id').where('email', '=', 'candidate@example.com').executeTakeFirstOrThrow()
+    ).id;
     await t.db.deleteFrom('favorites').where('user_id', '=', userId).execute();
   });
   afterAll(async () => {
@@ -28,7 +30,14 @@ describe('/api/candidates/favorites', () => {
     t.app.inject({ method: 'POST', url: '/api/candidates/favorites', headers: candidate, payload: { offer_id } });
 
   it('full cycle: empty, add (idempotent), list with job and paging, filter, remove', async () => {
-    expect(await list()).toEqual({ total: 0, favorites: [], lastPage: 1, currentPage: 1, hasFavorites: false, totalExpired: 0 });
+    expect(await list()).toEqual({
+      total: 0,
+      favorites: [],
+      lastPage: 1,
+      currentPage: 1,
+      hasFavorites: false,
+      totalExpired: 0,
+    });
 
     const paris = await idOf('developpeur-full-stack-paris');
     const expired = await idOf('expired-greek-job');
@@ -52,10 +61,17 @@ describe('/api/candidates/favorites', () => {
     const search = await list('?search=developpeur');
     expect(search).toMatchObject({ total: 1, hasFavorites: true, totalExpired: 1 });
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/candidates/favorites/${paris}`, headers: candidate });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/candidates/favorites/${paris}`,
+      headers: candidate,
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'Favorite removed' });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/candidates/favorites/${paris}`, headers: candidate })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/candidates/favorites/${paris}`, headers: candidate }))
+        .statusCode,
+    ).toBe(200);
     expect((await list()).total).toBe(1);
   });
 
@@ -86,9 +102,18 @@ describe('/api/candidates/favorites', () => {
 
   it('XSRF: state-changing calls without the header are refused with 419', async () => {
     const { authorization } = candidate;
-    const post = await t.app.inject({ method: 'POST', url: '/api/candidates/favorites', headers: { authorization }, payload: { offer_id: 1 } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidates/favorites',
+      headers: { authorization },
+      payload: { offer_id: 1 },
+    });
     expect(post.statusCode).toBe(419);
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/candidates/favorites/1', headers: { authorization } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/candidates/favorites/1',
+      headers: { authorization },
+    });
     expect(del.statusCode).toBe(419);
   });
 });

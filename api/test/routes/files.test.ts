@@ -36,7 +36,10 @@ describe('stored files and company logos', () => {
   it('answers 304 to a request that already holds the current ETag', async () => {
     const [{ logo }] = await landingLogos();
     const first = await t.app.inject(logo as string);
-    const again = await t.app.inject({ url: logo as string, headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      url: logo as string,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const stale = await t.app.inject({ url: logo as string, headers: { 'if-none-match': '"0000"' } });
@@ -52,7 +55,12 @@ describe('stored files and company logos', () => {
     const storage = databaseFileStorage(t.db);
     const user = await t.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
     const cv = await storage.save({
-      kind: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4'), public: false, ownerUserId: user.id,
+      kind: 'cv',
+      filename: 'cv.pdf',
+      contentType: 'application/pdf',
+      data: Buffer.from('%PDF-1.4'),
+      public: false,
+      ownerUserId: user.id,
     });
     const privateFile = await t.app.inject(`/files/${cv.id}/cv.pdf`);
     expect(privateFile.statusCode).toBe(404);
@@ -68,7 +76,14 @@ describe('stored files and company logos', () => {
 
   it('stores the same bytes once, and refuses unknown types and oversized files', async () => {
     const storage = databaseFileStorage(t.db);
-    const input = { kind: 'company-logo' as const, filename: 'test-logo.svg', contentType: 'image/svg+xml' as const, data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), public: true, companyId: 2 };
+    const input = {
+      kind: 'company-logo' as const,
+      filename: 'test-logo.svg',
+      contentType: 'image/svg+xml' as const,
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      public: true,
+      companyId: 2,
+    };
     const first = await storage.save(input);
     const second = await storage.save(input);
     expect(second.id).toBe(first.id);
@@ -78,11 +93,17 @@ describe('stored files and company logos', () => {
 
     await expect(storage.save({ ...input, contentType: 'text/html' as never })).rejects.toBeInstanceOf(FileRejected);
     await expect(storage.save({ ...input, filename: '../etc/passwd' })).rejects.toBeInstanceOf(FileRejected);
-    await expect(storage.save({ ...input, data: Buffer.alloc(MAX_FILE_BYTES + 1) })).rejects.toBeInstanceOf(FileRejected);
+    await expect(storage.save({ ...input, data: Buffer.alloc(MAX_FILE_BYTES + 1) })).rejects.toBeInstanceOf(
+      FileRejected,
+    );
   });
 
   it('gives demo companies seeded with the old unserved /static/logos paths a stored logo, once', async () => {
-    await t.db.updateTable('companies').set({ logo: '/static/logos/helix-data-labs.svg' }).where('id', '=', 3).execute();
+    await t.db
+      .updateTable('companies')
+      .set({ logo: '/static/logos/helix-data-labs.svg' })
+      .where('id', '=', 3)
+      .execute();
     expect(await seedCompanyLogos(t.db)).toBe(1);
     expect(await seedCompanyLogos(t.db)).toBe(0);
     const { logo } = await t.db.selectFrom('companies').select('logo').where('id', '=', 3).executeTakeFirstOrThrow();

@@ -10,7 +10,9 @@ describe('GET /api/job?id= for a candidate, related locations', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     token = await login(t.app, 'candidate@example.com');
-    userId = (await t.db.selectFrom('users').select('id').where('email', '=', 'candidate@example.com').executeTakeFirstOrThrow()).id;
+    userId = (
+      await t.db.selectFrom('users').select('id').where('email', '=', 'candidate@example.com').executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     await t.db.deleteFrom('applications').where('user_id', '=', userId).execute();
@@ -19,16 +21,25 @@ describe('GET /api/job?id= for a candidate, related locations', () => {
   });
 
   const job = async (id: number, auth = true) =>
-    (await t.app.inject({ url: `/api/job?id=${id}`, headers: auth ? { authorization: `Bearer ${token}` } : {} })).json();
+    (
+      await t.app.inject({ url: `/api/job?id=${id}`, headers: auth ? { authorization: `Bearer ${token}` } : {} })
+    ).json();
 
   it('fills extra: application, canApply, favourite, redirect and screening questions with saved answers', async () => {
     const id = await idOf('customer-service-representative-with-dutch-lisbon');
     const questions = await t.db
       .insertInto('screening_questions')
-      .values([{ job_id: id, question: 'Do you speak Dutch?', position: 0 }, { job_id: id, question: 'When can you start?', position: 1 }])
+      .values([
+        { job_id: id, question: 'Do you speak Dutch?', position: 0 },
+        { job_id: id, question: 'When can you start?', position: 1 },
+      ])
       .returning('id')
       .execute();
-    await t.db.updateTable('jobs').set({ apply_url: 'https://careers.example.test/apply/42' }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('jobs')
+      .set({ apply_url: 'https://careers.example.test/apply/42' })
+      .where('id', '=', id)
+      .execute();
     await t.db.insertInto('favorites').values({ user_id: userId, job_id: id }).execute();
     const application = await t.db
       .insertInto('applications')
@@ -65,7 +76,9 @@ describe('GET /api/job?id= for a candidate, related locations', () => {
   });
 
   it('related locations: where the same company or title hires, without the job own place', async () => {
-    const response = await t.app.inject(`/api/offers/related-locations/${await idOf('softwareentwickler-m-w-d-berlin')}`);
+    const response = await t.app.inject(
+      `/api/offers/related-locations/${await idOf('softwareentwickler-m-w-d-berlin')}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       cities: [{ slug: 'Paris', name: 'Paris', country_slug: 'France', jobs: 1 }],

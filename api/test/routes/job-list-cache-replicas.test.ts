@@ -2,7 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../helper';
 
-type ListBody = { jobs: { total_search: number; data: { url: string; title: string; company: { id: number; name: string } }[] } };
+type ListBody = {
+  jobs: { total_search: number; data: { url: string; title: string; company: { id: number; name: string } }[] };
+};
 
 const LIST = '/api/jobs-in-Portugal-for-Dutch+English-speakers';
 const JOB_URL = 'customer-service-representative-with-dutch-lisbon';
@@ -32,7 +34,11 @@ describe('guest job-list cache across replicas', () => {
     two = await buildTestApp({ JOB_LIST_CACHE_SECONDS: '600' });
     const job = await one.db.selectFrom('jobs').select('id').where('url', '=', JOB_URL).executeTakeFirstOrThrow();
     jobId = job.id;
-    const english = await one.db.selectFrom('languages').select('id').where('slug', '=', 'English').executeTakeFirstOrThrow();
+    const english = await one.db
+      .selectFrom('languages')
+      .select('id')
+      .where('slug', '=', 'English')
+      .executeTakeFirstOrThrow();
     englishId = english.id;
   });
 
@@ -70,12 +76,16 @@ describe('guest job-list cache across replicas', () => {
   it('shows a job edited in the database in the next guest answer of both replicas', async () => {
     expect(titleIn(await guestList(one))).toBe(TITLE);
     expect(titleIn(await guestList(two))).toBe(TITLE);
-    await two.db.updateTable('jobs').set({ title: 'Customer Service Lead with Dutch' }).where('id', '=', jobId).execute();
+    await two.db
+      .updateTable('jobs')
+      .set({ title: 'Customer Service Lead with Dutch' })
+      .where('id', '=', jobId)
+      .execute();
     expect(titleIn(await guestList(one))).toBe('Customer Service Lead with Dutch');
     expect(titleIn(await guestList(two))).toBe('Customer Service Lead with Dutch');
   });
 
-  it('drops a job from both replicas\' lists when it no longer asks for a language of the filter', async () => {
+  it("drops a job from both replicas' lists when it no longer asks for a language of the filter", async () => {
     const before = await guestList(one);
     expect(titleIn(before)).not.toBeNull();
     await guestList(two);
@@ -87,7 +97,7 @@ describe('guest job-list cache across replicas', () => {
     }
   });
 
-  it('shows a job closed in the database as gone from both replicas\' lists', async () => {
+  it("shows a job closed in the database as gone from both replicas' lists", async () => {
     await one.db
       .insertInto('job_languages')
       .values({ job_id: jobId, language_id: englishId, mandatory: true, level: 3 })

@@ -18,7 +18,10 @@ describe('GET /api{job-list path}: filters, errors, minisites, extra', () => {
   };
 
   it.each([
-    ['/api/jobs?experience[]=0&experience[]=2', ['developpeur-full-stack-paris', 'customer-service-representative-with-dutch-lisbon']],
+    [
+      '/api/jobs?experience[]=0&experience[]=2',
+      ['developpeur-full-stack-paris', 'customer-service-representative-with-dutch-lisbon'],
+    ],
     ['/api/jobs?employment_type[]=2', ['inzynier-oprogramowania-remote']],
     ['/api/jobs?employment_type=2', ['inzynier-oprogramowania-remote']],
     ['/api/jobs-in-Remote-for-Polish-speakers', ['inzynier-oprogramowania-remote']],
@@ -47,21 +50,23 @@ describe('GET /api{job-list path}: filters, errors, minisites, extra', () => {
     expect(await urls('/api/jobs-for-German-speakers/2?_size=5')).toEqual(all.slice(5, 10));
   });
 
-  it.each(['/api/jobs-for-Klingon-speakers', '/api/jobs-in-Atlantis', '/api/jobs-with-nothing-like-this', '/api/jobs-at-no-such-company'])(
-    '404 %s with the job-list shape, empty and noindex, plus message and toasts',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      const body = response.json();
-      expect(body.message).toEqual(expect.any(String));
-      expect(body.toasts[0].message).toEqual(expect.any(String));
-      expect(body.jobs.data).toEqual([]);
-      expect(body.jobs.total_search).toBe(0);
-      expect(body.seo.robots).toBe('noindex');
-      expect(body.languages.data.length).toBeGreaterThan(40);
-      expect(body.job).toBeNull();
-    },
-  );
+  it.each([
+    '/api/jobs-for-Klingon-speakers',
+    '/api/jobs-in-Atlantis',
+    '/api/jobs-with-nothing-like-this',
+    '/api/jobs-at-no-such-company',
+  ])('404 %s with the job-list shape, empty and noindex, plus message and toasts', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    const body = response.json();
+    expect(body.message).toEqual(expect.any(String));
+    expect(body.toasts[0].message).toEqual(expect.any(String));
+    expect(body.jobs.data).toEqual([]);
+    expect(body.jobs.total_search).toBe(0);
+    expect(body.seo.robots).toBe('noindex');
+    expect(body.languages.data.length).toBeGreaterThan(40);
+    expect(body.job).toBeNull();
+  });
 
   it.each([
     ['/api/jobs/0', 'page'],
@@ -80,18 +85,33 @@ describe('GET /api{job-list path}: filters, errors, minisites, extra', () => {
   it('minisites: service with template, service without template, no service', async () => {
     const nordlicht = (await get('/api/jobs-at-nordlicht-software-gmbh')).json();
     expect(nordlicht).toMatchObject({ hasMinisiteService: true, companyIdMinisite: 1 });
-    expect(nordlicht.jobs.data.map((job: JobOut) => job.url)).toEqual(['softwareentwickler-m-w-d-berlin', 'developpeur-full-stack-paris']);
+    expect(nordlicht.jobs.data.map((job: JobOut) => job.url)).toEqual([
+      'softwareentwickler-m-w-d-berlin',
+      'developpeur-full-stack-paris',
+    ]);
     // Porto Digital Hub (4) has the service but no template; Helix (3) has no service: both are flagged by id only.
-    expect((await get('/api/jobs-at-porto-digital-hub')).json()).toMatchObject({ hasMinisiteService: false, companyIdMinisite: 4 });
+    expect((await get('/api/jobs-at-porto-digital-hub')).json()).toMatchObject({
+      hasMinisiteService: false,
+      companyIdMinisite: 4,
+    });
     const helix = (await get('/api/jobs-at-helix-data-labs/2?_size=10')).json();
     expect(helix).toMatchObject({ hasMinisiteService: false, companyIdMinisite: 3 });
     expect(helix.jobs.data).toHaveLength(10);
     // The hidden _minisite (slug or id) scopes any list to the company.
-    expect((await get('/api/jobs?_minisite=1')).json()).toMatchObject({ hasMinisiteService: true, companyIdMinisite: 1 });
+    expect((await get('/api/jobs?_minisite=1')).json()).toMatchObject({
+      hasMinisiteService: true,
+      companyIdMinisite: 1,
+    });
   });
 
   it('answers the selected job in `job`, and extra only for a signed-in candidate', async () => {
-    const id = (await t.db.selectFrom('jobs').select('id').where('url', '=', 'developpeur-full-stack-paris').executeTakeFirstOrThrow()).id;
+    const id = (
+      await t.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('url', '=', 'developpeur-full-stack-paris')
+        .executeTakeFirstOrThrow()
+    ).id;
     const guest = (await get(`/api/jobs?job=${id}`)).json();
     expect(guest.job).toMatchObject({ id, extra: null });
     expect(guest.jobs.data.every((job: JobOut) => job.extra === null)).toBe(true);
@@ -99,7 +119,12 @@ describe('GET /api{job-list path}: filters, errors, minisites, extra', () => {
     const token = await login(t.app, 'candidate@example.com');
     const candidate = (await get(`/api/jobs?job=${id}`, { authorization: `Bearer ${token}` })).json();
     expect(candidate.job.extra).toEqual({
-      application: null, canApply: true, available: true, redirect: null, favorite: false, screeningQuestions: [],
+      application: null,
+      canApply: true,
+      available: true,
+      redirect: null,
+      favorite: false,
+      screeningQuestions: [],
     });
     expect(candidate.jobs.data[0].extra).toMatchObject({ canApply: true, favorite: false });
 

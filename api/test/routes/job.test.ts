@@ -31,7 +31,9 @@ describe('GET /api/job?id=', () => {
     expect(sameCity).toEqual([]);
     // German is the job's first language: the filler jobs ask for German.
     expect(sameLanguages.length).toBeGreaterThan(0);
-    expect(sameLanguages.every((job: { languages: { slug: string }[] }) => job.languages.some((l) => l.slug === 'German'))).toBe(true);
+    expect(
+      sameLanguages.every((job: { languages: { slug: string }[] }) => job.languages.some((l) => l.slug === 'German')),
+    ).toBe(true);
     expect(general.some((job: { id: number }) => job.id === id)).toBe(false);
   });
 
@@ -45,7 +47,10 @@ describe('GET /api/job?id=', () => {
   it('404 with the error shape when the job does not exist', async () => {
     const response = await t.app.inject('/api/job?id=99999999');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Job not found.', toasts: [{ message: 'This job is no longer available.' }] });
+    expect(response.json()).toEqual({
+      message: 'Job not found.',
+      toasts: [{ message: 'This job is no longer available.' }],
+    });
   });
 
   it.each(['abc', '0', '-3', '1.5'])('422 when id is %s', async (id) => {

@@ -2,7 +2,12 @@ import { ACTIVE_FIXTURE_COUNT } from '../fixtures';
 import { buildTestApp, type TestApp } from '../helper';
 
 type JobOut = {
-  id: number; url: string; title: string; description: string; published_at: string; available: boolean;
+  id: number;
+  url: string;
+  title: string;
+  description: string;
+  published_at: string;
+  available: boolean;
   company: { id: number; name: string; slug: string; logo: string | null };
   city: { slug: string; name: string; country_slug: string } | null;
   country: { id: number; slug: string; name: string; continente: number } | null;
@@ -23,7 +28,17 @@ describe('GET /api{job-list path}', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['cities', 'companyIdMinisite', 'countries', 'hasMinisiteService', 'job', 'jobs', 'languages', 'remotes', 'seo'].sort(),
+      [
+        'cities',
+        'companyIdMinisite',
+        'countries',
+        'hasMinisiteService',
+        'job',
+        'jobs',
+        'languages',
+        'remotes',
+        'seo',
+      ].sort(),
     );
     expect(body.jobs.total_search).toBe(ACTIVE_FIXTURE_COUNT);
     expect(body.jobs.total_actives).toBe(ACTIVE_FIXTURE_COUNT);
@@ -35,9 +50,18 @@ describe('GET /api{job-list path}', () => {
     expect(body.languages.data.length).toBeGreaterThanOrEqual(40);
     expect(body.languages.data).toContainEqual({ slug: 'Swiss_German', name: 'Swiss German' });
     expect(body.countries.data.some((c: { id: number }) => c.id === 249)).toBe(false);
-    expect(body.countries.data).toContainEqual({ id: expect.any(Number), slug: 'Germany', name: 'Germany', continente: 1 });
+    expect(body.countries.data).toContainEqual({
+      id: expect.any(Number),
+      slug: 'Germany',
+      name: 'Germany',
+      continente: 1,
+    });
     expect(body.countries.data).toContainEqual(expect.objectContaining({ slug: 'Isle_of_Man', continente: 2 }));
-    expect(body.cities.data).toContainEqual({ slug: 'Frankfurt_am_Main', name: 'Frankfurt am Main', country_slug: 'Germany' });
+    expect(body.cities.data).toContainEqual({
+      slug: 'Frankfurt_am_Main',
+      name: 'Frankfurt am Main',
+      country_slug: 'Germany',
+    });
     expect(body.remotes.map((r: { slug: string }) => r.slug)).toEqual(['remote', 'hybrid', 'on-site']);
     expect(body.job).toBeNull();
     expect(body.hasMinisiteService).toBe(false);
@@ -104,7 +128,9 @@ describe('GET /api{job-list path}', () => {
 
     it('languages (all required)', async () => {
       expect(await urls('/api/jobs-for-Dutch-speakers')).toEqual(['customer-service-representative-with-dutch-lisbon']);
-      expect(await urls('/api/jobs-for-Dutch+English-speakers')).toEqual(['customer-service-representative-with-dutch-lisbon']);
+      expect(await urls('/api/jobs-for-Dutch+English-speakers')).toEqual([
+        'customer-service-representative-with-dutch-lisbon',
+      ]);
       expect(await urls('/api/jobs-for-German+English-speakers')).toEqual(['softwareentwickler-m-w-d-berlin']);
     });
 
@@ -140,7 +166,12 @@ describe('GET /api{job-list path}', () => {
     });
 
     it('404 for unknown names and for paths that are not job lists', async () => {
-      for (const url of ['/api/jobs-for-Klingon-speakers', '/api/jobs-in-Atlantis', '/api/jobs-with-nothing-like-this', '/api/underwater-jobs']) {
+      for (const url of [
+        '/api/jobs-for-Klingon-speakers',
+        '/api/jobs-in-Atlantis',
+        '/api/jobs-with-nothing-like-this',
+        '/api/underwater-jobs',
+      ]) {
         const response = await t.app.inject(url);
         expect(response.statusCode).toBe(404);
         expect(response.json().toasts[0].message).toEqual(expect.any(String));

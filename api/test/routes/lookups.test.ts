@@ -20,7 +20,12 @@ describe('minisite data, keywords and tags', () => {
         company: 'Nordlicht Software GmbH',
       },
       vueTemp: 'template-1',
-      companyData: expect.objectContaining({ id: 1, slug: 'nordlicht-software-gmbh', hasMinisiteService: true, activeJobs: 2 }),
+      companyData: expect.objectContaining({
+        id: 1,
+        slug: 'nordlicht-software-gmbh',
+        hasMinisiteService: true,
+        activeJobs: 2,
+      }),
     });
   });
 
@@ -29,7 +34,11 @@ describe('minisite data, keywords and tags', () => {
     expect(porto.userMinisite).toMatchObject({ fk_empresa_id: 4, fk_id_minisite_template: null });
     expect(porto.vueTemp).toBeNull();
     const helix = (await t.app.inject('/api/minisites/data/3')).json();
-    expect(helix).toMatchObject({ userMinisite: null, vueTemp: null, companyData: { hasMinisiteService: false, activeJobs: 30 } });
+    expect(helix).toMatchObject({
+      userMinisite: null,
+      vueTemp: null,
+      companyData: { hasMinisiteService: false, activeJobs: 30 },
+    });
     const unknown = await t.app.inject('/api/minisites/data/99999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().toasts[0].message).toEqual(expect.any(String));
@@ -37,7 +46,10 @@ describe('minisite data, keywords and tags', () => {
 
   it('GET /api/keywords?search=: prefix and word prefix, accent-free, with slugs, at most 20', async () => {
     const names = async (search: string) =>
-      ((await t.app.inject(`/api/keywords?search=${encodeURIComponent(search)}`)).json().data as { slug: string; name: string }[]);
+      (await t.app.inject(`/api/keywords?search=${encodeURIComponent(search)}`)).json().data as {
+        slug: string;
+        name: string;
+      }[];
     expect(await names('type')).toEqual([{ slug: 'typescript', name: 'TypeScript', type: 'skill' }]);
     const customer = await names('custom');
     expect(customer.map((k) => k.slug)).toEqual(['customer-service', 'customer-support']);

@@ -38,25 +38,91 @@ type Who = 'guest' | 'candidate' | 'company' | 'admin';
 /** A value written into the JSON text as is (JSON.stringify cannot write 1e309 or -0). */
 type Raw = { raw: string };
 const raw = (text: string): Raw => ({ raw: text });
-const isRaw = (value: unknown): value is Raw => typeof value === 'object' && value !== null && 'raw' in value && Object.keys(value).length === 1;
+const isRaw = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && 'raw' in value && Object.keys(value).length === 1;
 
 const nested = (depth: number): unknown => (depth === 0 ? 'leaf' : { a: nested(depth - 1) });
 
 /** What a careless or hostile client puts in a field. */
 const CATALOGUE: unknown[] = [
   // control characters
-  '\u0000', 'a\u0000b', '\u0001\u0002', '\u001b[2J', '\u007f', '\u0085', 'line\nbreak', 'tab\there', '\r',
+  '\u0000',
+  'a\u0000b',
+  '\u0001\u0002',
+  '\u001b[2J',
+  '\u007f',
+  '\u0085',
+  'line\nbreak',
+  'tab\there',
+  '\r',
   // lengths
-  '', ' ', 'x'.repeat(256), 'x'.repeat(20_000),
+  '',
+  ' ',
+  'x'.repeat(256),
+  'x'.repeat(20_000),
   // unicode oddities
-  '\ud800', 'a\udfffb', '\uffff', '\ufeffbom', '\u202eevil', 'zero\u200bwidth', '\u2028', '😀'.repeat(80), 'e\u0301', 'İ',
-  '%', '%00', '%zz', '../../etc/passwd', '<script>alert(1)</script>', "' OR '1'='1", '\\', 'a\\', '_%',
+  '\ud800',
+  'a\udfffb',
+  '\uffff',
+  '\ufeffbom',
+  '\u202eevil',
+  'zero\u200bwidth',
+  '\u2028',
+  '😀'.repeat(80),
+  'e\u0301',
+  'İ',
+  '%',
+  '%00',
+  '%zz',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' OR '1'='1",
+  '\\',
+  'a\\',
+  '_%',
   // numbers and numbers as text
-  Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN, -1, 0, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, -(2 ** 53), 1.5, 1e-7,
-  'Infinity', '-Infinity', 'NaN', '1e309', '-1e309', '2147483648', '9007199254740993', '0x10', '1e3', '1,2', '--1', ' 1 ',
-  raw('1e309'), raw('-1e309'), raw('2147483648'), raw('-0'), raw('1E400'), raw('123456789012345678901234567890'),
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+  Number.NaN,
+  -1,
+  0,
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  -(2 ** 53),
+  1.5,
+  1e-7,
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1e309',
+  '-1e309',
+  '2147483648',
+  '9007199254740993',
+  '0x10',
+  '1e3',
+  '1,2',
+  '--1',
+  ' 1 ',
+  raw('1e309'),
+  raw('-1e309'),
+  raw('2147483648'),
+  raw('-0'),
+  raw('1E400'),
+  raw('123456789012345678901234567890'),
   // wrong types and shapes
-  true, false, null, [], [1, 2], ['a', 'b'], [[1]], {}, { a: 1 }, { $gt: '' }, nested(30),
+  true,
+  false,
+  null,
+  [],
+  [1, 2],
+  ['a', 'b'],
+  [[1]],
+  {},
+  { a: 1 },
+  { $gt: '' },
+  nested(30),
 ];
 
 /** Whole bodies that are not what any route reads. */
@@ -84,7 +150,9 @@ const RAW_BODIES: Array<[string, string]> = [
 
 /** Headers the api reads (session token, XSRF pair, proxy headers), malformed. */
 const BAD_HEADERS: Array<Record<string, string>> = [
-  ...['Bearer ', 'Bearer x', `Bearer ${'x'.repeat(10_000)}`, 'Bearer %00', 'Basic YTpi', 'bearer', 'Bearer a b c'].map((authorization) => ({ authorization })),
+  ...['Bearer ', 'Bearer x', `Bearer ${'x'.repeat(10_000)}`, 'Bearer %00', 'Basic YTpi', 'bearer', 'Bearer a b c'].map(
+    (authorization) => ({ authorization }),
+  ),
   { cookie: 'XSRF-TOKEN=%00', 'x-xsrf-token': '%00' },
   { cookie: `XSRF-TOKEN=${'x'.repeat(5000)}`, 'x-xsrf-token': 'x'.repeat(5000) },
   { cookie: '=;;;==; XSRF-TOKEN', 'x-xsrf-token': '' },
@@ -96,7 +164,19 @@ const BAD_HEADERS: Array<Record<string, string>> = [
 ];
 
 /** No answer may show these: a stack frame, a source or dependency path, SQL, a database message. */
-const LEAKS = [/\n\s+at /, /\bat \S+ \(/, /node_modules/, /\.(?:ts|js):\d+/, /\bselect\b[\s\S]*\bfrom\b/i, /syntax error/i, /violates/i, /relation "/i, /duplicate key/i, /invalid input syntax/i, /byte sequence/i];
+const LEAKS = [
+  /\n\s+at /,
+  /\bat \S+ \(/,
+  /node_modules/,
+  /\.(?:ts|js):\d+/,
+  /\bselect\b[\s\S]*\bfrom\b/i,
+  /syntax error/i,
+  /violates/i,
+  /relation "/i,
+  /duplicate key/i,
+  /invalid input syntax/i,
+  /byte sequence/i,
+];
 
 /** A valid value of a schema, the baseline a single malformed field is swapped into. */
 function sample(schema: Schema, name: string): unknown {
@@ -115,7 +195,9 @@ function sample(schema: Schema, name: string): unknown {
     case 'array':
       return [sample(schema.items ?? {}, name)];
     case 'object':
-      return Object.fromEntries((schema.required ?? []).map((key) => [key, sample(schema.properties?.[key] ?? {}, key)]));
+      return Object.fromEntries(
+        (schema.required ?? []).map((key) => [key, sample(schema.properties?.[key] ?? {}, key)]),
+      );
     default:
       return null;
   }
@@ -132,7 +214,9 @@ function encode(text: string): string {
     return Array.from(text, (char) => {
       const unit = char.charCodeAt(0);
       if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
-        return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+        return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+          .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+          .join('');
       }
       return encodeURIComponent(char);
     }).join('');
@@ -153,28 +237,46 @@ function queryString(values: Record<string, unknown>): string {
     if (value === undefined) continue;
     if (Array.isArray(value)) for (const item of value) parts.push(`${encode(name)}=${encode(asText(item))}`);
     else if (value !== null && typeof value === 'object' && !isRaw(value)) {
-      for (const [key, item] of Object.entries(value)) parts.push(`${encode(`${name}[${key}]`)}=${encode(asText(item))}`);
+      for (const [key, item] of Object.entries(value))
+        parts.push(`${encode(`${name}[${key}]`)}=${encode(asText(item))}`);
     } else parts.push(`${encode(name)}=${encode(asText(value))}`);
   }
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
 function jsonText(body: unknown): string {
-  return JSON.stringify(body, (_key, value) => (isRaw(value) ? `\u0001RAW${value.raw}\u0001` : value)).replace(/"\\u0001RAW(.*?)\\u0001"/g, '$1');
+  return JSON.stringify(body, (_key, value) => (isRaw(value) ? `\u0001RAW${value.raw}\u0001` : value)).replace(
+    /"\\u0001RAW(.*?)\\u0001"/g,
+    '$1',
+  );
 }
 
 /** Routes of the OpenAPI document, and the paths it hides, each with its fields. */
-function routesOf(doc: { paths: Record<string, Record<string, { parameters?: unknown[]; requestBody?: unknown }>> }): Route[] {
+function routesOf(doc: {
+  paths: Record<string, Record<string, { parameters?: unknown[]; requestBody?: unknown }>>;
+}): Route[] {
   const routes: Route[] = [];
   for (const [template, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const fields: Field[] = [];
-      for (const parameter of (operation.parameters ?? []) as Array<{ in: string; name: string; schema: Schema; required?: boolean }>) {
+      for (const parameter of (operation.parameters ?? []) as Array<{
+        in: string;
+        name: string;
+        schema: Schema;
+        required?: boolean;
+      }>) {
         if (parameter.in === 'path' || parameter.in === 'query') {
-          fields.push({ in: parameter.in, name: parameter.name, schema: parameter.schema, required: parameter.in === 'path' || Boolean(parameter.required) });
+          fields.push({
+            in: parameter.in,
+            name: parameter.name,
+            schema: parameter.schema,
+            required: parameter.in === 'path' || Boolean(parameter.required),
+          });
         }
       }
-      const body = (operation.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content?.['application/json']?.schema;
+      const body = (operation.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content?.[
+        'application/json'
+      ]?.schema;
       for (const [name, schema] of Object.entries(body?.properties ?? {})) {
         fields.push({ in: 'body', name, schema, required: (body?.required ?? []).includes(name) });
       }
@@ -183,7 +285,13 @@ function routesOf(doc: { paths: Record<string, Record<string, { parameters?: unk
   }
   // Hidden from the document, read by hand: the job-list grammar under /api, page paths, sitemap files.
   const text: Schema = { type: 'string' };
-  const hidden = (template: string, name = 'name') => routes.push({ method: 'GET', template, fields: [{ in: 'path', name, schema: text, required: true }], hasBody: false });
+  const hidden = (template: string, name = 'name') =>
+    routes.push({
+      method: 'GET',
+      template,
+      fields: [{ in: 'path', name, schema: text, required: true }],
+      hasBody: false,
+    });
   hidden('/api/jobs-in-{name}');
   hidden('/api/jobs-for-{name}-speakers');
   hidden('/api/jobs-in-Spain-for-{name}-speakers');
@@ -218,11 +326,17 @@ type Variant = {
  * and more a call), so their variants carry one empty password field as well: every field still goes through
  * validation (allErrors), but the handler runs only for the few PASS_THROUGH requests.
  */
-const passwordFields = (route: Route) => route.fields.filter((field) => field.in === 'body' && /password/.test(field.name));
+const passwordFields = (route: Route) =>
+  route.fields.filter((field) => field.in === 'body' && /password/.test(field.name));
 /** Body fields for which an empty string is invalid: password fields first. */
 const emptyInvalidFields = (route: Route) => [
   ...passwordFields(route),
-  ...route.fields.filter((field) => field.in === 'body' && !/password/.test(field.name) && ((field.schema.minLength ?? 0) > 0 || field.schema.format === 'email')),
+  ...route.fields.filter(
+    (field) =>
+      field.in === 'body' &&
+      !/password/.test(field.name) &&
+      ((field.schema.minLength ?? 0) > 0 || field.schema.format === 'email'),
+  ),
 ];
 
 /** Odd but valid text, sent in every text field at once to the password routes' handlers. */
@@ -273,7 +387,8 @@ describe('malformed requests on every route', () => {
       company: await login(fastify, DEMO_ACCOUNTS.company),
       admin: await login(fastify, DEMO_ACCOUNTS.admin),
     };
-    const ownerOf = (template: string): Who => (PROTECTED_PREFIXES.find(([prefix]) => template.startsWith(`${prefix}/`))?.[1] as Who | undefined) ?? 'guest';
+    const ownerOf = (template: string): Who =>
+      (PROTECTED_PREFIXES.find(([prefix]) => template.startsWith(`${prefix}/`))?.[1] as Who | undefined) ?? 'guest';
 
     // Calls that end the session or the account go last, so the others run signed in.
     const last = (route: Route) => (/logout|destroy/.test(route.template) ? 1 : 0);
@@ -288,15 +403,24 @@ describe('malformed requests on every route', () => {
       const values = { ...baseline, ...variant.values };
       if (variant.omit) delete values[variant.omit];
       if (passwordFields(route).length > 0 && !variant.passThrough) {
-        const spare = emptyInvalidFields(route).find((field) => !(field.name in variant.values) && field.name !== variant.omit);
+        const spare = emptyInvalidFields(route).find(
+          (field) => !(field.name in variant.values) && field.name !== variant.omit,
+        );
         if (spare) values[spare.name] = '';
       }
       const inField = (where: Field['in']) =>
-        Object.fromEntries(route.fields.filter((field) => field.in === where && field.name in values).map((field) => [field.name, values[field.name]]));
+        Object.fromEntries(
+          route.fields
+            .filter((field) => field.in === where && field.name in values)
+            .map((field) => [field.name, values[field.name]]),
+        );
       const url =
-        route.template.replace(/\{(\w+)\}/g, (_m, name: string) => (name in values ? encode(asText(values[name])) : '')) +
-        queryString(inField('query'));
-      const headers: Record<string, string> = { accept: route.template.startsWith('/api') ? 'application/json' : 'text/html' };
+        route.template.replace(/\{(\w+)\}/g, (_m, name: string) =>
+          name in values ? encode(asText(values[name])) : '',
+        ) + queryString(inField('query'));
+      const headers: Record<string, string> = {
+        accept: route.template.startsWith('/api') ? 'application/json' : 'text/html',
+      };
       if (!variant.noXsrf) Object.assign(headers, xsrf);
       const token = tokens[variant.who];
       if (token) headers.authorization = `Bearer ${token}`;
@@ -323,7 +447,9 @@ describe('malformed requests on every route', () => {
       }
       const leak = LEAKS.find((pattern) => pattern.test(body));
       if (status >= 500 || leak) {
-        failures.push(`${route.method} ${url.slice(0, 200)} as ${variant.who}${variant.rawBody ? ` body ${variant.rawBody[1].slice(0, 60)}` : ''}: ${status}${leak ? ` leaks ${leak}` : ''} ${body.slice(0, 200)}`);
+        failures.push(
+          `${route.method} ${url.slice(0, 200)} as ${variant.who}${variant.rawBody ? ` body ${variant.rawBody[1].slice(0, 60)}` : ''}: ${status}${leak ? ` leaks ${leak}` : ''} ${body.slice(0, 200)}`,
+        );
       }
     };
 
@@ -357,7 +483,12 @@ describe('malformed requests on every route', () => {
     for (const route of routes.filter((candidate) => passwordFields(candidate).length > 0)) {
       const texts = route.fields.filter((field) => field.in === 'body' && field.schema.type === 'string');
       for (const text of PASS_THROUGH) {
-        await send({ route, who: ownerOf(route.template), values: Object.fromEntries(texts.map((field) => [field.name, text])), passThrough: true });
+        await send({
+          route,
+          who: ownerOf(route.template),
+          values: Object.fromEntries(texts.map((field) => [field.name, text])),
+          passThrough: true,
+        });
       }
     }
 
@@ -387,7 +518,9 @@ describe('malformed requests on every route', () => {
 
     const seconds = (Date.now() - started) / 1000;
     // The figure the issue asks for: how much was tried.
-    console.log(`malformed requests: ${sent} sent to ${routes.length} routes in ${seconds.toFixed(1)} s, ${failures.length} failed`);
+    console.log(
+      `malformed requests: ${sent} sent to ${routes.length} routes in ${seconds.toFixed(1)} s, ${failures.length} failed`,
+    );
     expect(failures.slice(0, 25)).toEqual([]);
     // Seconds on a quiet machine; the timeout leaves room for a busy one.
   }, 180_000);

@@ -59,16 +59,27 @@ describe('social login (OpenID Connect)', () => {
  */
 describe('social login against a real OpenID provider', () => {
   const CALLBACK = 'https://eulangjobs.test/auth/callback';
-  const CLIENT = { client_id: 'eulangjobs-web', client_secret: 'test-secret:with/special+chars %', redirect_uris: [CALLBACK] };
+  const CLIENT = {
+    client_id: 'eulangjobs-web',
+    client_secret: 'test-secret:with/special+chars %',
+    redirect_uris: [CALLBACK],
+  };
   // A second application of the same provider: its codes and ID tokens must not log anyone in here.
   const OTHER = { client_id: 'other-app', client_secret: 'other-secret', redirect_uris: [CALLBACK] };
-  const OLGA: TestAccount = { sub: 'olga-1', email: 'Olga.Social@Example.test', email_verified: true, given_name: 'Olga', family_name: 'Social' };
+  const OLGA: TestAccount = {
+    sub: 'olga-1',
+    email: 'Olga.Social@Example.test',
+    email_verified: true,
+    given_name: 'Olga',
+    family_name: 'Social',
+  };
 
   let provider: LocalProvider;
   let t: TestApp;
   const logs: string[] = [];
   /** The reasons the api logged for refused callbacks since the last call. */
-  const refusals = () => logs.splice(0).flatMap((line) => (line.includes('oidc login refused') ? [JSON.parse(line).reason as string] : []));
+  const refusals = () =>
+    logs.splice(0).flatMap((line) => (line.includes('oidc login refused') ? [JSON.parse(line).reason as string] : []));
 
   beforeAll(async () => {
     provider = await startLocalProvider([CLIENT, OTHER]);
@@ -98,7 +109,10 @@ describe('social login against a real OpenID provider', () => {
   });
 
   const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-  const discovery = async () => (await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string };
+  const discovery = async () =>
+    (await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).json()) as {
+      authorization_endpoint: string;
+    };
 
   /** GET /start: the provider's authorisation URL and the browser-binding cookie. */
   async function start() {
@@ -121,16 +135,27 @@ describe('social login against a real OpenID provider', () => {
   }
 
   /** POST /callback as the shell does: XSRF header and cookie, plus the binding cookie unless `binding` is null. */
-  async function callback(response: { code: string; state: string; iss?: string }, binding: string | null): Promise<LightMyRequestResponse> {
+  async function callback(
+    response: { code: string; state: string; iss?: string },
+    binding: string | null,
+  ): Promise<LightMyRequestResponse> {
     const body = { code: response.code, state: response.state, ...(response.iss ? { iss: response.iss } : {}) };
     const xsrf = await xsrfHeaders(t.app);
     const cookie = binding === null ? xsrf.cookie : `${xsrf.cookie}; oidc_binding=${binding}`;
-    return t.app.inject({ method: 'POST', url: '/api/auth/oidc/callback', headers: { ...xsrf, cookie }, payload: body });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/oidc/callback',
+      headers: { ...xsrf, cookie },
+      payload: body,
+    });
   }
 
   const expectRefused = (response: LightMyRequestResponse) => {
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ message: 'The login could not be verified. Please try again.', errors: { state: [expect.any(String)] } });
+    expect(response.json()).toMatchObject({
+      message: 'The login could not be verified. Please try again.',
+      errors: { state: [expect.any(String)] },
+    });
   };
 
   it('/start asks for an authorisation code with PKCE (S256), state and nonce, and keeps only a hash of the state', async () => {
@@ -161,7 +186,13 @@ describe('social login against a real OpenID provider', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
-      user: expect.objectContaining({ email: 'olga.social@example.test', nombre: 'Olga', apellidos: 'Social', type: 'candidate', token: body.token }),
+      user: expect.objectContaining({
+        email: 'olga.social@example.test',
+        nombre: 'Olga',
+        apellidos: 'Social',
+        type: 'candidate',
+        token: body.token,
+      }),
       token: expect.any(String),
       route: '/jobs',
       tasks: expect.anything(),
@@ -179,7 +210,11 @@ describe('social login against a real OpenID provider', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().user).toMatchObject({ id: body.user.id, email: 'olga.social@example.test' });
     expect(again.json().token).not.toBe(body.token);
-    const identities = await t.db.selectFrom('user_identities').selectAll().where('user_id', '=', body.user.id).execute();
+    const identities = await t.db
+      .selectFrom('user_identities')
+      .selectAll()
+      .where('user_id', '=', body.user.id)
+      .execute();
     expect(identities).toEqual([expect.objectContaining({ provider: 'google', subject: 'olga-1' })]);
     expect(refusals()).toEqual([]);
   });
@@ -188,16 +223,26 @@ describe('social login against a real OpenID provider', () => {
     const company = await authorise({ sub: 'company-sub', email: 'company@example.com', email_verified: true });
     const response = await callback(company, company.binding);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ user: { email: 'company@example.com', type: 'company' }, route: '/company/jobs', tasks: null });
+    expect(response.json()).toMatchObject({
+      user: { email: 'company@example.com', type: 'company' },
+      route: '/company/jobs',
+      tasks: null,
+    });
     // Leave the shared demo account as other tests expect it.
     await t.db.deleteFrom('user_identities').where('subject', '=', 'company-sub').execute();
 
     const admin = await authorise({ sub: 'admin-sub', email: 'admin@example.com', email_verified: true });
     expectRefused(await callback(admin, admin.binding));
-    const unverified = await authorise({ sub: 'unverified-sub', email: 'unverified@example.test', email_verified: false });
+    const unverified = await authorise({
+      sub: 'unverified-sub',
+      email: 'unverified@example.test',
+      email_verified: false,
+    });
     expectRefused(await callback(unverified, unverified.binding));
     expect(refusals()).toEqual(['admin account', 'no verified email']);
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'unverified@example.test').execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', 'unverified@example.test').execute(),
+    ).toEqual([]);
   });
 
   it('refuses a state it did not issue, even with a valid code', async () => {
@@ -264,16 +309,28 @@ describe('social login against a real OpenID provider', () => {
 
   // The provider's token response carries a forged ID token; nobody is signed in and no account is created.
   it.each([
-    ['whose claims were changed after signing', 'altered', { email: 'mallory@example.test', sub: 'mallory' }, /signature/],
+    [
+      'whose claims were changed after signing',
+      'altered',
+      { email: 'mallory@example.test', sub: 'mallory' },
+      /signature/,
+    ],
     ['with no signature (alg none)', 'unsigned', { email: 'mallory@example.test', sub: 'mallory' }, /alg/],
     ['signed by the provider for another client', 'resigned', { aud: OTHER.client_id }, /"aud" \(audience\) claim/],
-    ['signed by the provider with another issuer', 'resigned', { iss: 'https://attacker.example' }, /"iss" \(issuer\) claim/],
+    [
+      'signed by the provider with another issuer',
+      'resigned',
+      { iss: 'https://attacker.example' },
+      /"iss" \(issuer\) claim/,
+    ],
     ['that has expired', 'resigned', { exp: Math.floor(Date.now() / 1000) - 3600 }, /"exp"/],
   ] as const)('refuses an ID token %s', async (_what, mode, claims, reason) => {
     const real = await authorise(OLGA);
     await provider.forgeNextIdToken(mode, claims);
     expectRefused(await callback(real, real.binding));
     expect(refusals()).toEqual([expect.stringMatching(reason)]);
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'mallory@example.test').execute()).toEqual([]);
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'mallory@example.test').execute()).toEqual(
+      [],
+    );
   });
 });

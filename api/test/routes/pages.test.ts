@@ -5,8 +5,9 @@ import { ROUTES } from 'shared-kit/routes';
 import { buildTestApp, type TestApp } from '../helper';
 
 /** A path of every route that is not data-driven, optional parameters left out (`/account/dashboard/:tab?`). */
-const ROUTES_FOR_TESTS = ROUTES.filter((route) => !route.jobList && route.id !== 'job')
-  .map((route) => route.path.replace(/\/:[a-zA-Z0-9]+\?/g, '').replace(/:[a-zA-Z0-9]+/g, 'x1'));
+const ROUTES_FOR_TESTS = ROUTES.filter((route) => !route.jobList && route.id !== 'job').map((route) =>
+  route.path.replace(/\/:[a-zA-Z0-9]+\?/g, '').replace(/:[a-zA-Z0-9]+/g, 'x1'),
+);
 
 describe('HTML pages and static files', () => {
   let t: TestApp;
@@ -36,7 +37,11 @@ describe('HTML pages and static files', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.eulangjobs.test/jobs">');
     // The built template writes attributes unquoted where it can (`src=/main.x.js`): matched loosely.
     expect(html).toMatch(/<script[^>]* src="?\/main\.[0-9a-f]+\.js/);
-    expect(appConfig(html)).toEqual({ siteId: 'eulangjobs', version: '9.9.9-test', adminDashboardUrl: 'https://admin.example.test/admin' });
+    expect(appConfig(html)).toEqual({
+      siteId: 'eulangjobs',
+      version: '9.9.9-test',
+      adminDashboardUrl: 'https://admin.example.test/admin',
+    });
     // The XSRF cookie is set on pages too.
     expect(response.cookies.some((c) => c.name === 'XSRF-TOKEN')).toBe(true);
   });

@@ -20,12 +20,20 @@ describe('stored passwords', () => {
 
   async function register(password = PASSWORD) {
     const email = uniqueEmail();
-    const response = await post(t.app, '/api/auth/register', { type: 'candidate', email, password, password_confirmation: password, nombre: 'Hana' });
+    const response = await post(t.app, '/api/auth/register', {
+      type: 'candidate',
+      email,
+      password,
+      password_confirmation: password,
+      nombre: 'Hana',
+    });
     return { email, response };
   }
   const storedHash = async (email: string) =>
-    (await t.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash;
-  const setStoredHash = (email: string, hash: string) => t.db.updateTable('users').set({ password_hash: hash }).where('email', '=', email).execute();
+    (await t.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow())
+      .password_hash;
+  const setStoredHash = (email: string, hash: string) =>
+    t.db.updateTable('users').set({ password_hash: hash }).where('email', '=', email).execute();
   const login = (email: string, password: string) => post(t.app, '/api/auth/login', { email, password });
 
   it('a new account stores a scrypt hash with N=2^17, r=8, p=1', async () => {
@@ -56,24 +64,37 @@ describe('stored passwords', () => {
     const headers = { authorization: `Bearer ${response.json().token}` };
     await setStoredHash(email, legacyHash(PASSWORD));
     const moved = uniqueEmail();
-    const answer = await post(t.app, '/api/candidates/account-settings/update-email', { email: moved, password: PASSWORD }, headers);
+    const answer = await post(
+      t.app,
+      '/api/candidates/account-settings/update-email',
+      { email: moved, password: PASSWORD },
+      headers,
+    );
     expect(answer.statusCode).toBe(200);
     expect(await storedHash(moved)).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect((await login(moved, PASSWORD)).statusCode).toBe(200);
   });
 
-  it.each(['msoracle32re', 'superman2024', 'Password123!'])('registration refuses the common password %s with a 422 on password', async (password) => {
-    const { email, response } = await register(password);
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ password: [TOO_COMMON] });
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
-  });
+  it.each(['msoracle32re', 'superman2024', 'Password123!'])(
+    'registration refuses the common password %s with a 422 on password',
+    async (password) => {
+      const { email, response } = await register(password);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ password: [TOO_COMMON] });
+      expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+    },
+  );
 
   it('a password change refuses a common password with a 422 on password, and keeps the old one', async () => {
     const { email, response } = await register();
     const headers = { authorization: `Bearer ${response.json().token}` };
     const url = '/api/candidates/account-settings/update-password';
-    const refused = await post(t.app, url, { current_password: PASSWORD, password: 'msoracle32re', password_confirmation: 'msoracle32re' }, headers);
+    const refused = await post(
+      t.app,
+      url,
+      { current_password: PASSWORD, password: 'msoracle32re', password_confirmation: 'msoracle32re' },
+      headers,
+    );
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ password: [TOO_COMMON] });
     expect((await login(email, PASSWORD)).statusCode).toBe(200);

@@ -39,7 +39,14 @@ describe('protected endpoints', () => {
         method: 'POST',
         url: '/api/auth/register',
         headers: await xsrfHeaders(fastify),
-        payload: { type, email, password: 'matrix-password-1', password_confirmation: 'matrix-password-1', nombre: 'Matrix', company_name: 'Matrix Ltd' },
+        payload: {
+          type,
+          email,
+          password: 'matrix-password-1',
+          password_confirmation: 'matrix-password-1',
+          nombre: 'Matrix',
+          company_name: 'Matrix Ltd',
+        },
       });
       return response.json().token as string;
     };
@@ -84,7 +91,8 @@ describe('protected endpoints', () => {
       for (const who of ['guest', 'dead token', 'candidate', 'company', 'admin'] as Who[]) {
         const response = await call(route, who);
         const expected = who === 'guest' || who === 'dead token' ? 401 : who === route.type ? 'through' : 403;
-        const ok = expected === 'through' ? ![401, 403, 419].includes(response.statusCode) : response.statusCode === expected;
+        const ok =
+          expected === 'through' ? ![401, 403, 419].includes(response.statusCode) : response.statusCode === expected;
         if (!ok) failures.push(`${route.method} ${route.url} as ${who}: ${response.statusCode} (expected ${expected})`);
       }
     }

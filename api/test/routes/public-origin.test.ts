@@ -4,7 +4,12 @@ import { buildTestApp, login, type TestApp, xsrfHeaders } from '../helper';
 
 const ORIGIN = 'https://www.eulangjobs.test';
 /** What an attacker sends to get their host into links: every header a proxy might use. */
-const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', forwarded: 'host=evil.example;proto=http' };
+const FORGED = {
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'http',
+  forwarded: 'host=evil.example;proto=http',
+};
 
 async function post(app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url, headers: { ...(await xsrfHeaders(app)), ...headers }, payload });
@@ -20,14 +25,24 @@ describe('the public origin comes from PUBLIC_URL, never from the request', () =
   it('the password reset mail links to the configured origin despite X-Forwarded-Host', async () => {
     const response = await post(t.app, '/api/auth/password/email', { email: 'candidate@example.com' }, FORGED);
     expect(response.statusCode).toBe(200);
-    const mail = await t.db.selectFrom('outbox').select('body_text').where('to_address', '=', 'candidate@example.com').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('outbox')
+      .select('body_text')
+      .where('to_address', '=', 'candidate@example.com')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(mail.body_text).toContain(`${ORIGIN}/password/reset/`);
     expect(mail.body_text).not.toContain('evil.example');
   });
 
   it('the backdoor link is on the configured origin', async () => {
     const admin = await login(t.app, 'admin@example.com');
-    const response = await post(t.app, '/api/admin/backdoor-tokens', { email: 'company@example.com' }, { ...FORGED, authorization: `Bearer ${admin}` });
+    const response = await post(
+      t.app,
+      '/api/admin/backdoor-tokens',
+      { email: 'company@example.com' },
+      { ...FORGED, authorization: `Bearer ${admin}` },
+    );
     expect(response.statusCode).toBe(200);
     expect(new URL(response.json().url).origin).toBe(ORIGIN);
   });
@@ -43,7 +58,10 @@ describe('the public origin comes from PUBLIC_URL, never from the request', () =
     expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/jobs">`);
     expect(page.body).not.toContain('evil.example');
     // A job page: canonical and the JobPosting JSON-LD.
-    const jobPage = await t.app.inject({ url: '/jobs/softwareentwickler-m-w-d-berlin', headers: { ...FORGED, accept: 'text/html' } });
+    const jobPage = await t.app.inject({
+      url: '/jobs/softwareentwickler-m-w-d-berlin',
+      headers: { ...FORGED, accept: 'text/html' },
+    });
     expect(jobPage.body).toContain(`<link rel="canonical" href="${ORIGIN}/jobs/softwareentwickler-m-w-d-berlin">`);
     expect(jobPage.body).toContain('application/ld+json');
     expect(jobPage.body).not.toContain('evil.example');
@@ -55,7 +73,9 @@ describe('configuration of the origin and of trusted proxies', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: '7300' }).publicUrl).toBe('http://localhost:7300');
     expect(loadConfig({ PUBLIC_HOST: 'www.example.com' }).publicUrl).toBe('https://www.example.com');
-    expect(loadConfig({ PUBLIC_URL: 'https://jobs.example.com:8443', PUBLIC_HOST: 'x.example' }).publicUrl).toBe('https://jobs.example.com:8443');
+    expect(loadConfig({ PUBLIC_URL: 'https://jobs.example.com:8443', PUBLIC_HOST: 'x.example' }).publicUrl).toBe(
+      'https://jobs.example.com:8443',
+    );
   });
 
   it('refuses a PUBLIC_URL that is not an http(s) origin, and a TRUST_PROXY that trusts everyone', () => {

@@ -19,7 +19,9 @@ describe('resource hints in the page head for the first render', () => {
     // A remote deployment serving the real mfe-jobs manifest.
     remote = http.createServer((request, response) => {
       if (request.url !== '/mf-manifest.json') return response.writeHead(404).end();
-      response.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(path.join(JOBS_DIST, 'mf-manifest.json')));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(readFileSync(path.join(JOBS_DIST, 'mf-manifest.json')));
     });
     await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
     remoteOrigin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
@@ -46,7 +48,9 @@ describe('resource hints in the page head for the first render', () => {
   });
 
   it('writes the remote registry into the page, so the shell needs no /remotes.json request', async () => {
-    const match = /<script id="remote-registry" type="application\/json">([\s\S]*?)<\/script>/.exec(await page('/login'));
+    const match = /<script id="remote-registry" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      await page('/login'),
+    );
     expect(JSON.parse(match?.[1] ?? 'null')).toEqual({ remotes: t.config.remoteManifests });
   });
 
@@ -67,11 +71,16 @@ describe('resource hints in the page head for the first render', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       html = await page('/jobs-in-Germany');
     }
-    for (const file of exposed.assets.css.sync) expect(html).toContain(`<link rel="stylesheet" href="${remoteOrigin}/${file}">`);
+    for (const file of exposed.assets.css.sync)
+      expect(html).toContain(`<link rel="stylesheet" href="${remoteOrigin}/${file}">`);
     expect(deferredHints(html)).toEqual([
       manifestHint,
       { rel: 'prefetch', href: `${remoteOrigin}/remoteEntry.js`, as: 'script' },
-      ...exposed.assets.js.sync.map((file: string) => ({ rel: 'prefetch', href: `${remoteOrigin}/${file}`, as: 'script' })),
+      ...exposed.assets.js.sync.map((file: string) => ({
+        rel: 'prefetch',
+        href: `${remoteOrigin}/${file}`,
+        as: 'script',
+      })),
     ]);
     // Nothing the browser would fetch before the first paint besides the document and its styles.
     expect(html).not.toMatch(/<link rel="(preload|prefetch)"/);

@@ -15,7 +15,8 @@ describe('server-rendered SEO of job pages and job lists', () => {
   const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
   const canonical = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
   const robots = (html: string) => /<meta name="robots" content="([^"]*)">/.exec(html)?.[1];
-  const og = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+  const og = (html: string, property: string) =>
+    new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
   const jsonLd = (html: string) => {
     const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
     return match ? JSON.parse(match[1] as string) : null;
@@ -26,7 +27,13 @@ describe('server-rendered SEO of job pages and job lists', () => {
     const response = await page('/jobs/softwareentwickler-m-w-d-berlin');
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    const id = (await t.db.selectFrom('jobs').select('id').where('url', '=', 'softwareentwickler-m-w-d-berlin').executeTakeFirstOrThrow()).id;
+    const id = (
+      await t.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('url', '=', 'softwareentwickler-m-w-d-berlin')
+        .executeTakeFirstOrThrow()
+    ).id;
     const api = (await t.app.inject(`/api/job?id=${id}`)).json();
     expect(title(html)).toBe(api.seo.title.replace(/&/g, '&amp;'));
     expect(canonical(html)).toBe('https://www.eulangjobs.test/jobs/softwareentwickler-m-w-d-berlin');
@@ -46,7 +53,10 @@ describe('server-rendered SEO of job pages and job lists', () => {
       employmentType: 'FULL_TIME',
       directApply: true,
       hiringOrganization: { '@type': 'Organization', name: api.job.company.name },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },
+      },
       identifier: { '@type': 'PropertyValue', name: api.job.company.name, value: String(id) },
     });
     // The full description, not the list excerpt.
@@ -59,7 +69,13 @@ describe('server-rendered SEO of job pages and job lists', () => {
 
   it('the job page content is in the initial HTML, inside the root element React replaces', async () => {
     const content = root((await page('/jobs/developpeur-full-stack-paris')).body);
-    const id = (await t.db.selectFrom('jobs').select('id').where('url', '=', 'developpeur-full-stack-paris').executeTakeFirstOrThrow()).id;
+    const id = (
+      await t.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('url', '=', 'developpeur-full-stack-paris')
+        .executeTakeFirstOrThrow()
+    ).id;
     // mfe-jobs' JobDetails: the same heading id, so React's takeover does not move anything.
     expect(content).toContain(`<h1 id="jobs-detail-title-${id}">Développeur Full Stack</h1>`);
     expect(content).toContain('<main id="main" class="main">');
@@ -111,7 +127,8 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(robots(response.body)).toBe('index, follow');
     const content = root(response.body);
     expect(content).toContain(`<h1 id="jobs-list-heading">${api.seo.h1}</h1>`);
-    for (const job of api.jobs.data.slice(0, 20)) expect(content).toContain(`<a href="/jobs/${job.url}">${job.title}</a>`);
+    for (const job of api.jobs.data.slice(0, 20))
+      expect(content).toContain(`<a href="/jobs/${job.url}">${job.title}</a>`);
     expect(content).toContain('<a rel="next" href="/jobs-for-German-speakers/2">');
     expect(content).not.toContain('rel="prev"');
   });
@@ -120,7 +137,9 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(canonical((await page('/jobs-in-germany-for-german+GERMAN-speakers/1')).body)).toBe(
       'https://www.eulangjobs.test/jobs-in-Germany-for-German-speakers',
     );
-    expect(canonical((await page('/jobs-in-isle_of_man')).body)).toBe('https://www.eulangjobs.test/jobs-in-Isle_of_Man');
+    expect(canonical((await page('/jobs-in-isle_of_man')).body)).toBe(
+      'https://www.eulangjobs.test/jobs-in-Isle_of_Man',
+    );
     expect(canonical((await page('/REMOTE-jobs/2')).body)).toBe('https://www.eulangjobs.test/remote-jobs/2');
     expect(canonical((await page('/jobs')).body)).toBe('https://www.eulangjobs.test/jobs');
   });
@@ -185,7 +204,9 @@ describe('server-rendered SEO of job pages and job lists', () => {
       .executeTakeFirst();
     if (!company) throw new Error('the fixtures have no company with a minisite');
     const content = root((await page(`/jobs-at-${company.slug}`)).body);
-    expect(content).toContain(`<section class="jobs-minisite jobs-minisite--template-${company.minisite_template}" aria-label="About ${company.name}"`);
+    expect(content).toContain(
+      `<section class="jobs-minisite jobs-minisite--template-${company.minisite_template}" aria-label="About ${company.name}"`,
+    );
   });
 });
 
@@ -199,7 +220,9 @@ describe("the remote's stylesheet on pages with its server-rendered markup", () 
       if (request.url !== '/mf-manifest.json') return response.writeHead(404).end();
       manifestReads += 1;
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ exposes: [{ name: 'routes', assets: { css: { sync: ['routes.0123abcd.css'] } } }] }));
+      response.end(
+        JSON.stringify({ exposes: [{ name: 'routes', assets: { css: { sync: ['routes.0123abcd.css'] } } }] }),
+      );
     });
     await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
     const { port } = remote.address() as AddressInfo;

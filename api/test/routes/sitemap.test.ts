@@ -86,11 +86,22 @@ describe('sitemaps', () => {
   it('minisites and pages sitemaps', async () => {
     const minisites = await t.app.inject('/sitemaps/minisites.xml');
     expect(minisites.statusCode).toBe(200);
-    const companies = await t.db.selectFrom('companies').select('slug').where('has_minisite_service', '=', true).execute();
+    const companies = await t.db
+      .selectFrom('companies')
+      .select('slug')
+      .where('has_minisite_service', '=', true)
+      .execute();
     expect(locs(minisites.body).sort()).toEqual(companies.map((c) => `${ORIGIN}/jobs-at-${c.slug}`).sort());
 
     const pages = locs((await t.app.inject('/sitemaps/pages.xml')).body);
-    expect(pages).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/company`, `${ORIGIN}/eulangjobs/faq`, `${ORIGIN}/career-events`]));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/`,
+        `${ORIGIN}/company`,
+        `${ORIGIN}/eulangjobs/faq`,
+        `${ORIGIN}/career-events`,
+      ]),
+    );
     expect(pages.some((url) => url.includes('/account'))).toBe(false);
     expect((await t.app.inject('/sitemaps/nothing.xml')).statusCode).toBe(404);
   });

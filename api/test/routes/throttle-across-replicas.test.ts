@@ -33,7 +33,8 @@ describe('login throttle across replicas', () => {
       apellidos: 'Ruiz',
     });
     expect(registered.statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await post(one.app, '/api/auth/login', { email, password: 'wrong-password-1' })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await post(one.app, '/api/auth/login', { email, password: 'wrong-password-1' })).statusCode).toBe(422);
     const elsewhere = await post(two.app, '/api/auth/login', { email, password: PASSWORD });
     expect(elsewhere.statusCode).toBe(429);
     expect(Number(elsewhere.headers['retry-after'])).toBeGreaterThan(0);

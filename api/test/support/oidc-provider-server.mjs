@@ -24,7 +24,13 @@ const clients = JSON.parse(process.env.OIDC_TEST_CLIENTS ?? '[]').map((c) => ({
 
 const accounts = new Map();
 let tokenDelayMs = 0;
-let nextLogin = { sub: 'oidc-test-user', email: 'oidc-user@example.test', email_verified: true, given_name: 'Olga', family_name: 'Idc' };
+let nextLogin = {
+  sub: 'oidc-test-user',
+  email: 'oidc-user@example.test',
+  email_verified: true,
+  given_name: 'Olga',
+  family_name: 'Idc',
+};
 accounts.set(nextLogin.sub, nextLogin);
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -126,7 +132,8 @@ server.listen(0, '127.0.0.1', () => {
             : new provider.Grant({ accountId: details.session.accountId, clientId: details.params.client_id });
           if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
           if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
-          for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+          for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {}))
+            grant.addResourceScope(indicator, scopes.join(' '));
           result = { consent: { grantId: await grant.save() } };
         }
         await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: true });

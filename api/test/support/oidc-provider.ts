@@ -4,7 +4,13 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 
 export type TestClient = { client_id: string; client_secret: string; redirect_uris: string[] };
-export type TestAccount = { sub: string; email: string; email_verified: boolean; given_name?: string; family_name?: string };
+export type TestAccount = {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  given_name?: string;
+  family_name?: string;
+};
 
 export type LocalProvider = {
   issuer: string;
@@ -19,10 +25,14 @@ export type LocalProvider = {
 
 /** Starts test/support/oidc-provider-server.mjs (a real oidc-provider on 127.0.0.1) and waits for its issuer. */
 export async function startLocalProvider(clients: TestClient[]): Promise<LocalProvider> {
-  const child: ChildProcessByStdio<Writable, Readable, Readable> = spawn(process.execPath, [path.join(__dirname, 'oidc-provider-server.mjs')], {
-    env: { ...process.env, OIDC_TEST_CLIENTS: JSON.stringify(clients) },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const child: ChildProcessByStdio<Writable, Readable, Readable> = spawn(
+    process.execPath,
+    [path.join(__dirname, 'oidc-provider-server.mjs')],
+    {
+      env: { ...process.env, OIDC_TEST_CLIENTS: JSON.stringify(clients) },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   // Its errors, without its start-up warnings (Node 20 is not its supported runtime; the in-memory adapter).
   createInterface({ input: child.stderr }).on('line', (line) => {
     if (!line.startsWith('oidc-provider WARNING')) process.stderr.write(`oidc-provider-server: ${line}\n`);
@@ -80,7 +90,9 @@ export async function browseToCallback(startUrl: string, stopAt: string): Promis
     }
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) {
-      throw new Error(`the provider answered ${response.status} at ${url.pathname}: ${(await response.text()).slice(0, 500)}`);
+      throw new Error(
+        `the provider answered ${response.status} at ${url.pathname}: ${(await response.text()).slice(0, 500)}`,
+      );
     }
     url = new URL(location, url);
   }

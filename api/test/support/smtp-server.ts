@@ -42,7 +42,11 @@ export async function startSmtpServer(port = 0): Promise<LocalSmtpServer> {
         if (answer === 'temporary') return callback(refusal('Try again later', 451));
         const parsed = await simpleParser(Buffer.concat(chunks));
         if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
-        received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed, messageId: parsed.messageId ?? '' });
+        received.push({
+          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          parsed,
+          messageId: parsed.messageId ?? '',
+        });
         callback();
       });
     },

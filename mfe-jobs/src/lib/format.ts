@@ -1,6 +1,11 @@
 import type { Job, JobLanguage } from 'shared-kit/contracts';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** `2025-03-04T...` -> `4 Mar 2025`; unparsable input is shown as it came. */
 export function formatDate(iso: string): string {

@@ -39,7 +39,11 @@ export function Id(options: { description?: string } = {}): TInteger {
 }
 
 /** An integer between `minimum` and `maximum` (both required: an unbounded integer reaches PostgreSQL as 22003). */
-export function Int(minimum: number, maximum: number, options: { description?: string; default?: number } = {}): TInteger {
+export function Int(
+  minimum: number,
+  maximum: number,
+  options: { description?: string; default?: number } = {},
+): TInteger {
   return Type.Integer({ ...options, minimum, maximum });
 }
 
@@ -48,7 +52,8 @@ export function Int(minimum: number, maximum: number, options: { description?: s
  * words of the 422; null when it is fine. `multiLine` allows tabs and line breaks.
  */
 export function textProblem(label: string, value: string, maxLength: number, multiLine = false): string | null {
-  if (!(multiLine ? MULTI_LINE : SINGLE_LINE).test(value)) return `The ${label} field must not contain control characters.`;
+  if (!(multiLine ? MULTI_LINE : SINGLE_LINE).test(value))
+    return `The ${label} field must not contain control characters.`;
   // Code points, as AJV's maxLength counts them; the UTF-16 length is an upper bound, so the slow count is rare.
   if (value.length > maxLength && [...value].length > maxLength) {
     return `The ${label} field must not be greater than ${maxLength} characters.`;

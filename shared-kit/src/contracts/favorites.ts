@@ -32,7 +32,9 @@ export const FavoritesQuerySchema = Type.Object({
   rows: Type.Optional(Int(1, 50, { default: FAVORITES_PAGE_SIZE })),
   search: Type.Optional(Text(100)),
   /** active: still available; expired: no longer available; all (default). */
-  status: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('active'), Type.Literal('expired'), Type.Literal('')])),
+  status: Type.Optional(
+    Type.Union([Type.Literal('all'), Type.Literal('active'), Type.Literal('expired'), Type.Literal('')]),
+  ),
 });
 export type FavoritesQuery = Static<typeof FavoritesQuerySchema>;
 

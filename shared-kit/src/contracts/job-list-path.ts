@@ -102,16 +102,20 @@ function languagesParts(segment: string, lower: string): Omit<Parts, 'location'>
   if (!lower.endsWith(SPEAKERS)) return null;
   const end = segment.length - SPEAKERS.length;
   const remoteEnd = lastIndexIn(lower, '-jobs-for-', 1, end - '-jobs-for-'.length - 1);
-  if (remoteEnd !== -1) return { remote: segment.slice(0, remoteEnd), languages: segment.slice(remoteEnd + '-jobs-for-'.length, end) };
-  if (lower.startsWith('jobs-for-') && 'jobs-for-'.length < end) return { remote: null, languages: segment.slice('jobs-for-'.length, end) };
+  if (remoteEnd !== -1)
+    return { remote: segment.slice(0, remoteEnd), languages: segment.slice(remoteEnd + '-jobs-for-'.length, end) };
+  if (lower.startsWith('jobs-for-') && 'jobs-for-'.length < end)
+    return { remote: null, languages: segment.slice('jobs-for-'.length, end) };
   return null;
 }
 
 /** `[{remote}-]jobs-in-{location}` */
 function locationParts(segment: string, lower: string): Omit<Parts, 'languages'> | null {
   const remoteEnd = lastIndexIn(lower, '-jobs-in-', 1, segment.length - '-jobs-in-'.length - 1);
-  if (remoteEnd !== -1) return { remote: segment.slice(0, remoteEnd), location: segment.slice(remoteEnd + '-jobs-in-'.length) };
-  if (lower.startsWith('jobs-in-') && segment.length > 'jobs-in-'.length) return { remote: null, location: segment.slice('jobs-in-'.length) };
+  if (remoteEnd !== -1)
+    return { remote: segment.slice(0, remoteEnd), location: segment.slice(remoteEnd + '-jobs-in-'.length) };
+  if (lower.startsWith('jobs-in-') && segment.length > 'jobs-in-'.length)
+    return { remote: null, location: segment.slice('jobs-in-'.length) };
   return null;
 }
 
@@ -147,7 +151,8 @@ function parseFilters(segment: string): Omit<JobListPath, 'page'> | null {
   }
   const place = locationParts(segment, lower);
   if (place) return { ...EMPTY, remote: remoteOf(place.remote), location: decode(place.location) };
-  if (lower.endsWith('-jobs') && segment.length > '-jobs'.length) return { ...EMPTY, remote: decode(segment.slice(0, -'-jobs'.length)) };
+  if (lower.endsWith('-jobs') && segment.length > '-jobs'.length)
+    return { ...EMPTY, remote: decode(segment.slice(0, -'-jobs'.length)) };
   return null;
 }
 

@@ -123,7 +123,11 @@ export type JobListQuery = Static<typeof JobListQuerySchema>;
 export const JobPageParamsSchema = Type.Object({ page: Int(1, 100_000) });
 
 /** One suggestion of `GET /api/keywords?search=`; `slug` builds /jobs-with-{slug}. */
-export const KeywordItemSchema = Type.Object({ slug: Type.String(), name: Type.String(), type: Type.Union([Type.Literal('skill'), Type.Literal('keyword')]) });
+export const KeywordItemSchema = Type.Object({
+  slug: Type.String(),
+  name: Type.String(),
+  type: Type.Union([Type.Literal('skill'), Type.Literal('keyword')]),
+});
 export type KeywordItem = Static<typeof KeywordItemSchema>;
 export const KeywordListSchema = Type.Object({ data: Type.Array(KeywordItemSchema) });
 export type KeywordList = Static<typeof KeywordListSchema>;

@@ -45,10 +45,17 @@ const JOB_LIST: Entry = { title: t('Jobs for multilingual candidates') };
 /** Keyed by route id (shared-kit/src/routes/table.ts); a test checks that every route has its entry. */
 export const PAGES: Readonly<Record<string, Entry>> = {
   home: { title: `${SITE_NAME} - Jobs in Europe for multilingual candidates` },
-  login: { title: t('Log in'), description: `Log in to ${SITE_NAME} to apply to jobs and manage your profile.`, robots: PRIVATE },
+  login: {
+    title: t('Log in'),
+    description: `Log in to ${SITE_NAME} to apply to jobs and manage your profile.`,
+    robots: PRIVATE,
+  },
   logout: priv('Log out'),
   backdoor: priv('Log in'),
-  register: { title: t('Create your account'), description: `Join ${SITE_NAME}: find jobs abroad that need your languages.` },
+  register: {
+    title: t('Create your account'),
+    description: `Join ${SITE_NAME}: find jobs abroad that need your languages.`,
+  },
   'password-reset': priv('Reset your password'),
   'password-reset-token': priv('Choose a new password'),
   'auth-callback': priv('Logging in'),
@@ -91,7 +98,10 @@ export const PAGES: Readonly<Record<string, Entry>> = {
     title: t('Hire multilingual talent in Europe'),
     description: `Post jobs and reach candidates who speak more than 40 languages on ${SITE_NAME}.`,
   },
-  'company-pricing': { title: t('Pricing for companies'), description: `Job posting and CV search plans for employers on ${SITE_NAME}.` },
+  'company-pricing': {
+    title: t('Pricing for companies'),
+    description: `Job posting and CV search plans for employers on ${SITE_NAME}.`,
+  },
   'company-registry': { title: t('Register your company') },
   'company-find-candidates': { title: t('Find candidates in Europe') },
   'company-dashboard': priv('Company dashboard'),

@@ -22,7 +22,13 @@ export type RouteDef = {
   eventId?: number;
 };
 
-const shell = (id: string, path: string, chrome = true): RouteDef => ({ id, path, owner: 'shell', access: 'public', chrome });
+const shell = (id: string, path: string, chrome = true): RouteDef => ({
+  id,
+  path,
+  owner: 'shell',
+  access: 'public',
+  chrome,
+});
 const jobs = (id: string, path: string, jobList?: JobListVariant): RouteDef => ({
   id,
   path,
@@ -77,7 +83,11 @@ export const ROUTES: readonly RouteDef[] = [
   jobs('jobs', '/jobs/{page?}', 'jobs'),
   jobs('jobs-with-skill', '/jobs-with-{skill}/{page?}', 'jobs-with-skill'),
   jobs('jobs-at-minisite', '/jobs-at-{minisite}/{page?}', 'jobs-at-minisite'),
-  jobs('jobs-in-location-for-languages', '/jobs-in-{location}-for-{languages}-speakers/{page?}', 'jobs-in-location-for-languages'),
+  jobs(
+    'jobs-in-location-for-languages',
+    '/jobs-in-{location}-for-{languages}-speakers/{page?}',
+    'jobs-in-location-for-languages',
+  ),
   jobs('jobs-in-location', '/jobs-in-{location}/{page?}', 'jobs-in-location'),
   jobs('jobs-for-languages', '/jobs-for-{languages}-speakers/{page?}', 'jobs-for-languages'),
   jobs('remote-jobs', '/{remote}-jobs/{page?}', 'remote-jobs'),

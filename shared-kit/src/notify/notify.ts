@@ -105,7 +105,11 @@ function schedule(id: number, timeout: number): void {
   const previous = timers.get(id);
   if (previous !== undefined) clearTimeout(previous);
   timers.delete(id);
-  if (timeout > 0) timers.set(id, setTimeout(() => dismissNotification(id), timeout));
+  if (timeout > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissNotification(id), timeout),
+    );
 }
 
 /**
@@ -152,7 +156,11 @@ export function dismissNotification(id: number): void {
   timers.delete(id);
   const store = getAppStore();
   const list = store.get(notificationsAtom);
-  if (list.some((n) => n.id === id)) store.set(notificationsAtom, list.filter((n) => n.id !== id));
+  if (list.some((n) => n.id === id))
+    store.set(
+      notificationsAtom,
+      list.filter((n) => n.id !== id),
+    );
 }
 
 /** Removes every notice (logout clears the stores). */

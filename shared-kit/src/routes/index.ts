@@ -22,7 +22,15 @@ export {
   loginPath,
 } from './links';
 // The page table (titles, robots) is pure too: the api and the shell's head use the same one.
-export { INDEX, NOINDEX, NOT_FOUND_PAGE, type PageHeadMeta, type PageMeta, pageMeta, SITE_NAME } from '../contracts/pages';
+export {
+  INDEX,
+  NOINDEX,
+  NOT_FOUND_PAGE,
+  type PageHeadMeta,
+  type PageMeta,
+  pageMeta,
+  SITE_NAME,
+} from '../contracts/pages';
 export { matchPattern, type RouteMatch, routeFor } from '../contracts/route-match';
 export { canonicalName, LOWER_CASE_WORDS, slugToName } from '../contracts/path-names';
 export { decodeUriPart, hashTarget } from '../contracts/uri';

@@ -1,4 +1,10 @@
-import { type AxiosAdapter, AxiosError, type AxiosResponse, CanceledError, type InternalAxiosRequestConfig } from 'axios';
+import {
+  type AxiosAdapter,
+  AxiosError,
+  type AxiosResponse,
+  CanceledError,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { http } from 'shared-kit/http';
 
 export type FakeRequest = InternalAxiosRequestConfig;
@@ -22,16 +28,13 @@ export function mockHttp(handler: FakeHandler): { requests: FakeRequest[]; resto
       signal?.addEventListener?.('abort', cancel, { once: true });
       Promise.resolve()
         .then(() => handler(config))
-        .then(
-          ({ status = 200, data = null, headers = {} }) => {
-            const response: AxiosResponse = { data, status, statusText: String(status), headers, config, request: {} };
-            if (status >= 400) {
-              const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-              reject(new AxiosError(`Request failed with status code ${status}`, code, config, {}, response));
-            } else resolve(response);
-          },
-          reject,
-        );
+        .then(({ status = 200, data = null, headers = {} }) => {
+          const response: AxiosResponse = { data, status, statusText: String(status), headers, config, request: {} };
+          if (status >= 400) {
+            const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+            reject(new AxiosError(`Request failed with status code ${status}`, code, config, {}, response));
+          } else resolve(response);
+        }, reject);
     });
   http.defaults.adapter = adapter;
   return {

@@ -66,7 +66,8 @@ export function renderWithProviders(
 ): RenderResult & { store: AppStore } {
   const store = createTestStore();
   if (session && session !== 'guest') {
-    const given = typeof session === 'string' ? { user: makeUser({ type: session, email: `${session}@example.com` }) } : session;
+    const given =
+      typeof session === 'string' ? { user: makeUser({ type: session, email: `${session}@example.com` }) } : session;
     setSession({ user: given.user, token: given.token ?? 'test-token' });
   }
   const wrap = (node: ReactNode) => (

@@ -4,7 +4,13 @@ function pageWithHints(json: string): void {
   document.head.innerHTML = `<script id="deferred-hints" type="application/json">${json}</script>`;
 }
 
-const links = () => [...document.head.querySelectorAll('link')].map((link) => ({ rel: link.rel, href: link.href, as: link.as, crossOrigin: link.crossOrigin }));
+const links = () =>
+  [...document.head.querySelectorAll('link')].map((link) => ({
+    rel: link.rel,
+    href: link.href,
+    as: link.as,
+    crossOrigin: link.crossOrigin,
+  }));
 
 describe('the hints the api leaves for after the first paint', () => {
   afterEach(() => {
@@ -29,7 +35,9 @@ describe('the hints the api leaves for after the first paint', () => {
     addDeferredHints();
     pageWithHints('{not json');
     addDeferredHints();
-    pageWithHints(JSON.stringify([{ rel: 'stylesheet', href: 'x.css', as: 'style' }, { rel: 'prefetch', as: 'script' }, 'x.js']));
+    pageWithHints(
+      JSON.stringify([{ rel: 'stylesheet', href: 'x.css', as: 'style' }, { rel: 'prefetch', as: 'script' }, 'x.js']),
+    );
     addDeferredHints();
     expect(links()).toEqual([]);
   });
@@ -65,7 +73,11 @@ describe('starting the app after the first paint', () => {
     observers = [];
     jest.useFakeTimers();
     visibility.mockReturnValue('visible');
-    Object.defineProperty(window, 'PerformanceObserver', { value: FakePerformanceObserver, configurable: true, writable: true });
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: FakePerformanceObserver,
+      configurable: true,
+      writable: true,
+    });
   });
   afterEach(() => {
     visibility.mockReset();

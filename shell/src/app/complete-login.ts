@@ -22,7 +22,11 @@ export function completeLogin(
   setSession({ user: data.user, token: data.token });
   notify.success(options.notice ?? 'Logged in successfully');
   const saved = takeLoginTarget() ?? options.defaultTarget ?? null;
-  const target = postLoginPath({ user: { ...data.user, token: data.token }, serverRoute: data.route, savedTarget: saved });
+  const target = postLoginPath({
+    user: { ...data.user, token: data.token },
+    serverRoute: data.route,
+    savedTarget: saved,
+  });
   if (/^https?:\/\//.test(target)) window.location.assign(target);
   else go(target);
   return true;

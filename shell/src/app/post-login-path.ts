@@ -18,7 +18,12 @@ function adminDashboardPath(serverRoute: string | null | undefined): string {
   const dashboard = new URL(readAppConfig().adminDashboardUrl);
   try {
     const target = new URL(serverRoute ?? '');
-    if (target.origin === dashboard.origin && target.pathname === dashboard.pathname && target.searchParams.has('token')) return target.toString();
+    if (
+      target.origin === dashboard.origin &&
+      target.pathname === dashboard.pathname &&
+      target.searchParams.has('token')
+    )
+      return target.toString();
   } catch {
     // not an absolute URL
   }

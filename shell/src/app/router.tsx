@@ -17,9 +17,13 @@ const RegisterPage = lazy(() => import('./routes/register-page').then((m) => ({ 
 const PasswordResetRequestPage = lazy(() =>
   import('./routes/password-reset-request-page').then((m) => ({ default: m.PasswordResetRequestPage })),
 );
-const PasswordResetPage = lazy(() => import('./routes/password-reset-page').then((m) => ({ default: m.PasswordResetPage })));
+const PasswordResetPage = lazy(() =>
+  import('./routes/password-reset-page').then((m) => ({ default: m.PasswordResetPage })),
+);
 const BackdoorPage = lazy(() => import('./routes/backdoor-page').then((m) => ({ default: m.BackdoorPage })));
-const AuthCallbackPage = lazy(() => import('./routes/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })));
+const AuthCallbackPage = lazy(() =>
+  import('./routes/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
+);
 
 /** The shell's account pages: path -> page (all loaded on demand). */
 const AUTH_PAGES: [path: string, page: ReactNode][] = [

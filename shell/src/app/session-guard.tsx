@@ -6,11 +6,17 @@ import { clearSession, getSessionToken, saveLoginTarget, sessionExpiresAt, useSe
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
-type FailedRequest = { response?: { status?: number; data?: { toasts?: unknown[] } }; config?: { headers?: unknown; url?: string } };
+type FailedRequest = {
+  response?: { status?: number; data?: { toasts?: unknown[] } };
+  config?: { headers?: unknown; url?: string };
+};
 
 function bearerOf(headers: unknown): string | null {
   const get = (headers as { get?: (name: string) => unknown } | undefined)?.get;
-  const value = typeof get === 'function' ? get.call(headers, 'Authorization') : (headers as Record<string, unknown> | undefined)?.Authorization;
+  const value =
+    typeof get === 'function'
+      ? get.call(headers, 'Authorization')
+      : (headers as Record<string, unknown> | undefined)?.Authorization;
   return typeof value === 'string' && value.startsWith('Bearer ') ? value.slice(7) : null;
 }
 

@@ -25,7 +25,9 @@ export function useVersionCheck(): void {
       }
     };
     const ping = () => {
-      http.get('/api/ping').catch(() => notify.warning('We cannot reach EuLangJobs right now. Please check your connection.'));
+      http
+        .get('/api/ping')
+        .catch(() => notify.warning('We cannot reach EuLangJobs right now. Please check your connection.'));
     };
     const timer = window.setInterval(check, CHECK_EVERY_MS);
     window.addEventListener('online', ping);

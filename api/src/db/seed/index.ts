@@ -5,16 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import { DEMO_COMPANIES } from './companies';
 import { seedCompanyLogos } from './logos';
 import { createRandom, type GeneratedJob, generateJob } from './job-generator';
-import {
-  CITIES,
-  COUNTRIES,
-  careerEvents,
-  KEYWORDS,
-  LANGUAGES,
-  REMOTE_TYPES,
-  SECTORS,
-  SKILLS,
-} from './reference-data';
+import { CITIES, COUNTRIES, careerEvents, KEYWORDS, LANGUAGES, REMOTE_TYPES, SECTORS, SKILLS } from './reference-data';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ACCOUNTS = {
@@ -28,30 +19,58 @@ type Logger = { info: (obj: object | string, msg?: string) => void };
 /** Reference lists every deployment needs. Idempotent: existing rows are updated, none deleted. */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('languages').values(LANGUAGES)
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ slug: eb.ref('excluded.slug'), name: eb.ref('excluded.name') })))
+    await trx
+      .insertInto('languages')
+      .values(LANGUAGES)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({ slug: eb.ref('excluded.slug'), name: eb.ref('excluded.name') })),
+      )
       .execute();
-    await trx.insertInto('countries').values(COUNTRIES)
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({
-        slug: eb.ref('excluded.slug'), name: eb.ref('excluded.name'), iso_code: eb.ref('excluded.iso_code'),
-        continente: eb.ref('excluded.continente'),
-      })))
+    await trx
+      .insertInto('countries')
+      .values(COUNTRIES)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          slug: eb.ref('excluded.slug'),
+          name: eb.ref('excluded.name'),
+          iso_code: eb.ref('excluded.iso_code'),
+          continente: eb.ref('excluded.continente'),
+        })),
+      )
       .execute();
-    await trx.insertInto('cities').values(CITIES)
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({
-        slug: eb.ref('excluded.slug'), name: eb.ref('excluded.name'), country_id: eb.ref('excluded.country_id'),
-      })))
+    await trx
+      .insertInto('cities')
+      .values(CITIES)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          slug: eb.ref('excluded.slug'),
+          name: eb.ref('excluded.name'),
+          country_id: eb.ref('excluded.country_id'),
+        })),
+      )
       .execute();
-    await trx.insertInto('remote_types').values(REMOTE_TYPES)
-      .onConflict((oc) => oc.column('slug').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), position: eb.ref('excluded.position') })))
+    await trx
+      .insertInto('remote_types')
+      .values(REMOTE_TYPES)
+      .onConflict((oc) =>
+        oc
+          .column('slug')
+          .doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), position: eb.ref('excluded.position') })),
+      )
       .execute();
     for (const table of ['skills', 'keywords', 'sectors'] as const) {
       const rows = table === 'skills' ? SKILLS : table === 'keywords' ? KEYWORDS : SECTORS;
-      await trx.insertInto(table).values(rows)
-        .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ slug: eb.ref('excluded.slug'), name: eb.ref('excluded.name') })))
+      await trx
+        .insertInto(table)
+        .values(rows)
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({ slug: eb.ref('excluded.slug'), name: eb.ref('excluded.name') })),
+        )
         .execute();
     }
-    await trx.insertInto('career_events').values(careerEvents(new Date()))
+    await trx
+      .insertInto('career_events')
+      .values(careerEvents(new Date()))
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   });
@@ -70,14 +89,31 @@ export async function insertJobs(client: pg.Pool | pg.PoolClient, jobs: Generate
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::text[], $8::int[],
                           $9::int[], $10::text[], $11::timestamptz[], $12::timestamptz[], $13::text[])
      RETURNING id, url`,
-    [column('url'), column('title'), column('description'), column('company_id'), column('city_id'),
-      column('country_id'), column('remote_type'), column('experience'), column('employment_type'), column('salary'),
-      column('published_at'), column('expires_at'), column('status')],
+    [
+      column('url'),
+      column('title'),
+      column('description'),
+      column('company_id'),
+      column('city_id'),
+      column('country_id'),
+      column('remote_type'),
+      column('experience'),
+      column('employment_type'),
+      column('salary'),
+      column('published_at'),
+      column('expires_at'),
+      column('status'),
+    ],
   );
   const idByUrl = new Map(inserted.rows.map((row) => [row.url, row.id]));
   const ids = jobs.map((job) => idByUrl.get(job.url) as number);
 
-  const languageRows = { job: [] as number[], language: [] as number[], mandatory: [] as boolean[], level: [] as number[] };
+  const languageRows = {
+    job: [] as number[],
+    language: [] as number[],
+    mandatory: [] as boolean[],
+    level: [] as number[],
+  };
   const skillRows = { job: [] as number[], skill: [] as number[] };
   jobs.forEach((job, index) => {
     const id = ids[index] as number;
@@ -106,10 +142,22 @@ export async function insertJobs(client: pg.Pool | pg.PoolClient, jobs: Generate
 
 async function upsertUser(
   db: Db,
-  values: { email: string; type: 'candidate' | 'company' | 'admin'; nombre: string; apellidos: string | null; company_id?: number | null; fk_pais_id?: number | null; poblacion?: string | null },
+  values: {
+    email: string;
+    type: 'candidate' | 'company' | 'admin';
+    nombre: string;
+    apellidos: string | null;
+    company_id?: number | null;
+    fk_pais_id?: number | null;
+    poblacion?: string | null;
+  },
   passwordHash: string,
 ): Promise<number> {
-  const existing = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', values.email.toLowerCase()).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', values.email.toLowerCase())
+    .executeTakeFirst();
   if (existing) return existing.id;
   const row = await db
     .insertInto('users')
@@ -125,40 +173,75 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   const spain = COUNTRIES.find((country) => country.slug === 'Spain')?.id ?? null;
   const candidateId = await upsertUser(
     db,
-    { email: DEMO_ACCOUNTS.candidate, type: 'candidate', nombre: 'Maria', apellidos: 'García López', fk_pais_id: spain, poblacion: 'Madrid' },
+    {
+      email: DEMO_ACCOUNTS.candidate,
+      type: 'candidate',
+      nombre: 'Maria',
+      apellidos: 'García López',
+      fk_pais_id: spain,
+      poblacion: 'Madrid',
+    },
     passwordHash,
   );
-  await db.insertInto('candidates').values({
-    user_id: candidateId,
-    headline: 'Multilingual customer success specialist',
-    presentation_letter: 'I speak Spanish, English and German and would love to work abroad.',
-    presentation_letter_html: '<p>I speak Spanish, English and German and would love to work abroad.</p>',
-    work_internship: false,
-    work_permit: true,
-    relocate: true,
-    working_status: 1,
-    salary_from: 28000,
-    salary_to: 36000,
-    salary: null,
-    path_foto: null,
-    accepted_at: new Date(),
-    linkedin: 'https://www.linkedin.com/in/maria-garcia-demo',
-    website: null,
-  }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
-  const levels: [string, number][] = [['Spanish', 4], ['English', 3], ['German', 2]];
-  await db.insertInto('candidate_languages').values(levels.map(([slug, level]) => ({
-    user_id: candidateId,
-    language_id: LANGUAGES.find((language) => language.slug === slug)?.id ?? 1,
-    level,
-  }))).onConflict((oc) => oc.columns(['user_id', 'language_id']).doNothing()).execute();
+  await db
+    .insertInto('candidates')
+    .values({
+      user_id: candidateId,
+      headline: 'Multilingual customer success specialist',
+      presentation_letter: 'I speak Spanish, English and German and would love to work abroad.',
+      presentation_letter_html: '<p>I speak Spanish, English and German and would love to work abroad.</p>',
+      work_internship: false,
+      work_permit: true,
+      relocate: true,
+      working_status: 1,
+      salary_from: 28000,
+      salary_to: 36000,
+      salary: null,
+      path_foto: null,
+      accepted_at: new Date(),
+      linkedin: 'https://www.linkedin.com/in/maria-garcia-demo',
+      website: null,
+    })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  const levels: [string, number][] = [
+    ['Spanish', 4],
+    ['English', 3],
+    ['German', 2],
+  ];
+  await db
+    .insertInto('candidate_languages')
+    .values(
+      levels.map(([slug, level]) => ({
+        user_id: candidateId,
+        language_id: LANGUAGES.find((language) => language.slug === slug)?.id ?? 1,
+        level,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'language_id']).doNothing())
+    .execute();
 
   const company = await db.selectFrom('companies').select('id').orderBy('id').executeTakeFirst();
-  await upsertUser(db, { email: DEMO_ACCOUNTS.company, type: 'company', nombre: 'Jonas', apellidos: 'Becker', company_id: company?.id ?? null }, passwordHash);
+  await upsertUser(
+    db,
+    {
+      email: DEMO_ACCOUNTS.company,
+      type: 'company',
+      nombre: 'Jonas',
+      apellidos: 'Becker',
+      company_id: company?.id ?? null,
+    },
+    passwordHash,
+  );
   await upsertUser(db, { email: DEMO_ACCOUNTS.admin, type: 'admin', nombre: 'Admin', apellidos: null }, passwordHash);
 }
 
 export async function seedCompanies(db: Db): Promise<number[]> {
-  await db.insertInto('companies').values(DEMO_COMPANIES).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await db
+    .insertInto('companies')
+    .values(DEMO_COMPANIES)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   // Explicit ids were inserted: move the identity past them.
   await sql`SELECT setval(pg_get_serial_sequence('companies', 'id'), (SELECT max(id) FROM companies))`.execute(db);
   await seedCompanyLogos(db);
@@ -170,7 +253,9 @@ export async function generateJobs(
   pool: pg.Pool,
   options: { count: number; seed?: number; now?: Date; batchSize?: number; onProgress?: (done: number) => void },
 ): Promise<number> {
-  const companyIds = (await pool.query<{ id: number }>('SELECT id FROM companies ORDER BY id')).rows.map((row) => row.id);
+  const companyIds = (await pool.query<{ id: number }>('SELECT id FROM companies ORDER BY id')).rows.map(
+    (row) => row.id,
+  );
   if (companyIds.length === 0) throw new Error('no companies: seed companies before generating jobs');
   // Urls must be unique across runs: number them after the highest existing id.
   const start = (await pool.query<{ max: number | null }>('SELECT max(id) AS max FROM jobs')).rows[0]?.max ?? 0;
@@ -191,10 +276,7 @@ export async function generateJobs(
 const DEMO_JOB_COUNT = 3000;
 export { seedCompanyLogos } from './logos';
 
-const SCREENING_QUESTIONS = [
-  'Do you have a valid work permit for the country of this job?',
-  'When could you start?',
-];
+const SCREENING_QUESTIONS = ['Do you have a valid work permit for the country of this job?', 'When could you start?'];
 
 /** Screening questions on every 25th active demo job, so the apply flow has some to show. */
 async function seedScreeningQuestions(db: Db): Promise<void> {
@@ -218,8 +300,11 @@ export async function seedDemo(db: Db, pool: pg.Pool, log?: Logger, jobCount = D
   await generateJobs(pool, { count: jobCount, seed: 42 });
   await seedDemoAccounts(db);
   await seedScreeningQuestions(db);
-  await db.insertInto('app_meta').values({ key: 'demo_seeded', value: new Date().toISOString() })
-    .onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('app_meta')
+    .values({ key: 'demo_seeded', value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   await sql`ANALYZE`.execute(db);
   log?.info({ jobs: jobCount, ms: Date.now() - started }, 'demo data seeded');
   return true;

@@ -31,63 +31,126 @@ type LocalTemplates = {
 const LOCAL: Record<string, LocalTemplates> = {
   German: {
     countries: ['Germany', 'Austria', 'Switzerland', 'Luxembourg'],
-    titles: ['Softwareentwickler (m/w/d)', 'Senior Softwareentwickler Java (m/w/d)', 'Kundenberater (m/w/d)',
-      'Vertriebsmitarbeiter im Innendienst (m/w/d)', 'Buchhalter (m/w/d)', 'Projektmanager IT (m/w/d)',
-      'Datenanalyst (m/w/d)', 'Kundenservice Mitarbeiter mit Englisch (m/w/d)', 'Frontend-Entwickler React (m/w/d)',
-      'Systemadministrator Linux (m/w/d)', 'Personalreferent (m/w/d)', 'Logistikkoordinator (m/w/d)'],
-    intro: ['Wir sind ein wachsendes Unternehmen mit internationalen Kunden und suchen Verstärkung für unser Team.',
-      'Für unseren Standort suchen wir ab sofort eine engagierte Persönlichkeit.'],
-    body: ['Zu Ihren Aufgaben gehören die Betreuung unserer Kunden, die Zusammenarbeit mit anderen Abteilungen und die kontinuierliche Verbesserung unserer Prozesse.',
+    titles: [
+      'Softwareentwickler (m/w/d)',
+      'Senior Softwareentwickler Java (m/w/d)',
+      'Kundenberater (m/w/d)',
+      'Vertriebsmitarbeiter im Innendienst (m/w/d)',
+      'Buchhalter (m/w/d)',
+      'Projektmanager IT (m/w/d)',
+      'Datenanalyst (m/w/d)',
+      'Kundenservice Mitarbeiter mit Englisch (m/w/d)',
+      'Frontend-Entwickler React (m/w/d)',
+      'Systemadministrator Linux (m/w/d)',
+      'Personalreferent (m/w/d)',
+      'Logistikkoordinator (m/w/d)',
+    ],
+    intro: [
+      'Wir sind ein wachsendes Unternehmen mit internationalen Kunden und suchen Verstärkung für unser Team.',
+      'Für unseren Standort suchen wir ab sofort eine engagierte Persönlichkeit.',
+    ],
+    body: [
+      'Zu Ihren Aufgaben gehören die Betreuung unserer Kunden, die Zusammenarbeit mit anderen Abteilungen und die kontinuierliche Verbesserung unserer Prozesse.',
       'Sie bringen Teamgeist, sehr gute Deutschkenntnisse und Freude an der Arbeit in einem internationalen Umfeld mit.',
-      'Wir bieten ein unbefristetes Arbeitsverhältnis, flexible Arbeitszeiten, Weiterbildung und einen modernen Arbeitsplatz.'],
+      'Wir bieten ein unbefristetes Arbeitsverhältnis, flexible Arbeitszeiten, Weiterbildung und einen modernen Arbeitsplatz.',
+    ],
     salary: ['45.000 - 55.000 € pro Jahr', '3.200 € brutto monatlich', '60.000 - 75.000 € jährlich'],
   },
   French: {
     countries: ['France', 'Belgium', 'Luxembourg', 'Switzerland'],
-    titles: ['Développeur Full Stack', 'Développeur Java confirmé', 'Conseiller clientèle', 'Chargé de recrutement',
-      'Comptable fournisseurs', 'Chef de projet digital', 'Analyste de données', 'Ingénieur DevOps',
-      'Téléconseiller bilingue anglais', 'Responsable logistique'],
-    intro: ['Rejoignez une entreprise internationale en pleine croissance.',
-      'Nous recherchons un profil motivé pour renforcer notre équipe.'],
-    body: ['Vous accompagnerez nos clients, travaillerez avec des équipes pluridisciplinaires et participerez à l’amélioration continue de nos services.',
+    titles: [
+      'Développeur Full Stack',
+      'Développeur Java confirmé',
+      'Conseiller clientèle',
+      'Chargé de recrutement',
+      'Comptable fournisseurs',
+      'Chef de projet digital',
+      'Analyste de données',
+      'Ingénieur DevOps',
+      'Téléconseiller bilingue anglais',
+      'Responsable logistique',
+    ],
+    intro: [
+      'Rejoignez une entreprise internationale en pleine croissance.',
+      'Nous recherchons un profil motivé pour renforcer notre équipe.',
+    ],
+    body: [
+      'Vous accompagnerez nos clients, travaillerez avec des équipes pluridisciplinaires et participerez à l’amélioration continue de nos services.',
       'Vous maîtrisez le français et appréciez le travail en équipe dans un environnement multiculturel.',
-      'Nous offrons un CDI, du télétravail partiel, des formations et des tickets restaurant.'],
+      'Nous offrons un CDI, du télétravail partiel, des formations et des tickets restaurant.',
+    ],
     salary: ['35 000 - 42 000 € par an', '2 400 € brut mensuel'],
   },
   Spanish: {
     countries: ['Spain'],
-    titles: ['Desarrollador Full Stack', 'Agente de atención al cliente', 'Técnico de soporte informático',
-      'Comercial de ventas', 'Contable', 'Analista de datos', 'Ingeniero de software', 'Gestor de cuentas'],
-    intro: ['Somos una empresa internacional en plena expansión.', 'Buscamos una persona proactiva para unirse a nuestro equipo.'],
-    body: ['Te encargarás de atender a nuestros clientes, colaborar con otros departamentos y mejorar nuestros procesos.',
-      'Ofrecemos contrato indefinido, formación continua, horario flexible y un ambiente internacional.'],
+    titles: [
+      'Desarrollador Full Stack',
+      'Agente de atención al cliente',
+      'Técnico de soporte informático',
+      'Comercial de ventas',
+      'Contable',
+      'Analista de datos',
+      'Ingeniero de software',
+      'Gestor de cuentas',
+    ],
+    intro: [
+      'Somos una empresa internacional en plena expansión.',
+      'Buscamos una persona proactiva para unirse a nuestro equipo.',
+    ],
+    body: [
+      'Te encargarás de atender a nuestros clientes, colaborar con otros departamentos y mejorar nuestros procesos.',
+      'Ofrecemos contrato indefinido, formación continua, horario flexible y un ambiente internacional.',
+    ],
     salary: ['24.000 - 28.000 € brutos anuales', '1.800 € al mes'],
   },
   Italian: {
     countries: ['Italy', 'Switzerland'],
-    titles: ['Sviluppatore software', 'Operatore servizio clienti', 'Contabile', 'Addetto alle vendite',
-      'Ingegnere informatico', 'Analista dati'],
+    titles: [
+      'Sviluppatore software',
+      'Operatore servizio clienti',
+      'Contabile',
+      'Addetto alle vendite',
+      'Ingegnere informatico',
+      'Analista dati',
+    ],
     intro: ['Azienda internazionale in forte crescita ricerca nuove risorse.'],
-    body: ['Ti occuperai della gestione dei clienti e collaborerai con un team internazionale.',
-      'Offriamo contratto a tempo indeterminato, formazione e possibilità di crescita.'],
+    body: [
+      'Ti occuperai della gestione dei clienti e collaborerai con un team internazionale.',
+      'Offriamo contratto a tempo indeterminato, formazione e possibilità di crescita.',
+    ],
     salary: ['28.000 - 34.000 € annui'],
   },
   Portuguese: {
     countries: ['Portugal'],
-    titles: ['Programador Full Stack', 'Assistente de apoio ao cliente', 'Técnico de suporte', 'Analista financeiro',
-      'Engenheiro de software'],
+    titles: [
+      'Programador Full Stack',
+      'Assistente de apoio ao cliente',
+      'Técnico de suporte',
+      'Analista financeiro',
+      'Engenheiro de software',
+    ],
     intro: ['Empresa multinacional procura novos talentos para a sua equipa em crescimento.'],
-    body: ['Será responsável pelo atendimento a clientes internacionais e pela resolução de pedidos.',
-      'Oferecemos contrato sem termo, formação e seguro de saúde.'],
+    body: [
+      'Será responsável pelo atendimento a clientes internacionais e pela resolução de pedidos.',
+      'Oferecemos contrato sem termo, formação e seguro de saúde.',
+    ],
     salary: ['1.200 € brutos por mês', '20.000 - 26.000 € por ano'],
   },
   Dutch: {
     countries: ['Netherlands', 'Belgium'],
-    titles: ['Softwareontwikkelaar', 'Klantenservice medewerker', 'Accountmanager', 'Financieel administratief medewerker',
-      'Data-analist', 'Projectleider IT'],
+    titles: [
+      'Softwareontwikkelaar',
+      'Klantenservice medewerker',
+      'Accountmanager',
+      'Financieel administratief medewerker',
+      'Data-analist',
+      'Projectleider IT',
+    ],
     intro: ['Wij zijn een snelgroeiend internationaal bedrijf.'],
-    body: ['Je helpt onze klanten, werkt samen met collega’s uit heel Europa en verbetert onze processen.',
-      'Wij bieden een vast contract, opleidingen en een goed salaris.'],
+    body: [
+      'Je helpt onze klanten, werkt samen met collega’s uit heel Europa en verbetert onze processen.',
+      'Wij bieden een vast contract, opleidingen en een goed salaris.',
+    ],
     salary: ['€ 3.000 - € 3.800 bruto per maand'],
   },
   Flemish: {
@@ -99,26 +162,39 @@ const LOCAL: Record<string, LocalTemplates> = {
   },
   Polish: {
     countries: ['Poland'],
-    titles: ['Inżynier oprogramowania', 'Programista Java', 'Specjalista ds. obsługi klienta', 'Księgowy',
-      'Analityk danych', 'Kierownik projektu'],
+    titles: [
+      'Inżynier oprogramowania',
+      'Programista Java',
+      'Specjalista ds. obsługi klienta',
+      'Księgowy',
+      'Analityk danych',
+      'Kierownik projektu',
+    ],
     intro: ['Jesteśmy międzynarodową firmą, która dynamicznie się rozwija.'],
-    body: ['Twoje zadania to obsługa klientów, współpraca z zespołem i rozwój naszych usług.',
-      'Oferujemy umowę o pracę, prywatną opiekę medyczną i szkolenia.'],
+    body: [
+      'Twoje zadania to obsługa klientów, współpraca z zespołem i rozwój naszych usług.',
+      'Oferujemy umowę o pracę, prywatną opiekę medyczną i szkolenia.',
+    ],
     salary: ['8 000 - 12 000 zł brutto', '15 000 zł B2B'],
   },
   Greek: {
     countries: ['Greece', 'Cyprus'],
     titles: ['Μηχανικός λογισμικού', 'Υπάλληλος εξυπηρέτησης πελατών', 'Λογιστής', 'Αναλυτής δεδομένων'],
     intro: ['Διεθνής εταιρεία αναζητά νέους συνεργάτες.'],
-    body: ['Θα εξυπηρετείτε πελάτες και θα συνεργάζεστε με διεθνή ομάδα.',
-      'Προσφέρουμε σταθερή απασχόληση, εκπαίδευση και ιδιωτική ασφάλιση.'],
+    body: [
+      'Θα εξυπηρετείτε πελάτες και θα συνεργάζεστε με διεθνή ομάδα.',
+      'Προσφέρουμε σταθερή απασχόληση, εκπαίδευση και ιδιωτική ασφάλιση.',
+    ],
     salary: ['1.100 € μικτά μηνιαίως'],
   },
   Swedish: {
     countries: ['Sweden'],
     titles: ['Systemutvecklare', 'Kundtjänstmedarbetare', 'Ekonomiassistent', 'Säljare'],
     intro: ['Vi är ett växande internationellt företag.'],
-    body: ['Du hjälper våra kunder och arbetar i ett internationellt team.', 'Vi erbjuder kollektivavtal och friskvårdsbidrag.'],
+    body: [
+      'Du hjälper våra kunder och arbetar i ett internationellt team.',
+      'Vi erbjuder kollektivavtal och friskvårdsbidrag.',
+    ],
     salary: ['32 000 - 38 000 kr per månad'],
   },
   Czech: {
@@ -137,14 +213,32 @@ const LOCAL: Record<string, LocalTemplates> = {
   },
 };
 
-const ENGLISH_TITLES = ['Software Engineer', 'Senior Backend Developer (Node.js)', 'Frontend Developer (React)',
-  'Data Analyst', 'DevOps Engineer', 'Product Manager', 'Account Manager', 'IT Support Specialist',
-  'Financial Analyst', 'HR Generalist', 'Digital Marketing Specialist', 'Project Coordinator'];
+const ENGLISH_TITLES = [
+  'Software Engineer',
+  'Senior Backend Developer (Node.js)',
+  'Frontend Developer (React)',
+  'Data Analyst',
+  'DevOps Engineer',
+  'Product Manager',
+  'Account Manager',
+  'IT Support Specialist',
+  'Financial Analyst',
+  'HR Generalist',
+  'Digital Marketing Specialist',
+  'Project Coordinator',
+];
 
 /** Multilingual roles, the bread and butter of the board: 'Customer Service Representative with Dutch'. */
-const WITH_LANGUAGE_TITLES = ['Customer Service Representative with {lang}', 'Technical Support Agent with {lang}',
-  'Sales Development Representative with {lang}', 'Content Moderator with {lang}', '{lang} Speaking Account Manager',
-  'Accounts Payable Specialist with {lang}', 'Travel Consultant with {lang}', '{lang} Translator'];
+const WITH_LANGUAGE_TITLES = [
+  'Customer Service Representative with {lang}',
+  'Technical Support Agent with {lang}',
+  'Sales Development Representative with {lang}',
+  'Content Moderator with {lang}',
+  '{lang} Speaking Account Manager',
+  'Accounts Payable Specialist with {lang}',
+  'Travel Consultant with {lang}',
+  '{lang} Translator',
+];
 
 const ENGLISH_BODY = [
   'You will join a friendly international team and help customers from all over Europe by phone, e-mail and chat.',
@@ -153,17 +247,84 @@ const ENGLISH_BODY = [
   'Previous experience is a plus but not required: we train you from day one.',
   'Hybrid work is possible after the training period, with a home-office allowance.',
 ];
-const ENGLISH_SALARIES = ['€28,000 - €34,000 per year', '€2,100 gross per month + bonus', '€45,000 - €60,000', 'Competitive salary'];
+const ENGLISH_SALARIES = [
+  '€28,000 - €34,000 per year',
+  '€2,100 gross per month + bonus',
+  '€45,000 - €60,000',
+  'Competitive salary',
+];
 
 /** Languages that customer-service style jobs ask for, roughly by demand. */
-const IN_DEMAND = ['German', 'French', 'Dutch', 'Italian', 'Spanish', 'Portuguese', 'Swedish', 'Danish', 'Norwegian',
-  'Finnish', 'Polish', 'Greek', 'Czech', 'Hungarian', 'Romanian', 'Turkish', 'Hebrew', 'Arabic', 'Russian',
-  'Ukrainian', 'Japanese', 'Korean', 'Chinese', 'Slovak', 'Bulgarian', 'Croatian', 'Serbian', 'Slovenian',
-  'Estonian', 'Latvian', 'Lithuanian', 'Icelandic', 'Swiss_German', 'Flemish', 'Luxembourgish', 'Maltese',
-  'Catalan', 'Basque', 'Albanian', 'Macedonian', 'Bosnian', 'Serbo_Croatian', 'Irish', 'Galician', 'Hindi',
-  'Vietnamese', 'Thai', 'Indonesian', 'Malay', 'Tagalog', 'Persian'];
-const HUB_COUNTRIES = ['Portugal', 'Spain', 'Ireland', 'Poland', 'Greece', 'Bulgaria', 'Romania', 'Netherlands', 'Germany',
-  'Czech_Republic', 'Malta', 'Cyprus', 'Italy', 'Belgium', 'Hungary'];
+const IN_DEMAND = [
+  'German',
+  'French',
+  'Dutch',
+  'Italian',
+  'Spanish',
+  'Portuguese',
+  'Swedish',
+  'Danish',
+  'Norwegian',
+  'Finnish',
+  'Polish',
+  'Greek',
+  'Czech',
+  'Hungarian',
+  'Romanian',
+  'Turkish',
+  'Hebrew',
+  'Arabic',
+  'Russian',
+  'Ukrainian',
+  'Japanese',
+  'Korean',
+  'Chinese',
+  'Slovak',
+  'Bulgarian',
+  'Croatian',
+  'Serbian',
+  'Slovenian',
+  'Estonian',
+  'Latvian',
+  'Lithuanian',
+  'Icelandic',
+  'Swiss_German',
+  'Flemish',
+  'Luxembourgish',
+  'Maltese',
+  'Catalan',
+  'Basque',
+  'Albanian',
+  'Macedonian',
+  'Bosnian',
+  'Serbo_Croatian',
+  'Irish',
+  'Galician',
+  'Hindi',
+  'Vietnamese',
+  'Thai',
+  'Indonesian',
+  'Malay',
+  'Tagalog',
+  'Persian',
+];
+const HUB_COUNTRIES = [
+  'Portugal',
+  'Spain',
+  'Ireland',
+  'Poland',
+  'Greece',
+  'Bulgaria',
+  'Romania',
+  'Netherlands',
+  'Germany',
+  'Czech_Republic',
+  'Malta',
+  'Cyprus',
+  'Italy',
+  'Belgium',
+  'Hungary',
+];
 
 const languageBySlug = new Map(LANGUAGES.map((language) => [language.slug, language]));
 const countryBySlug = new Map(COUNTRIES.map((country) => [country.slug, country]));
@@ -228,7 +389,8 @@ export function generateJob(random: Random, sequence: number, companyIds: readon
     salaryOptions = local.salary;
     country = countryId(random.pick(local.countries));
     languages.push({ language_id: languageId(slug), mandatory: true, level: random.int(3, 4) });
-    if (random.chance(0.5)) languages.push({ language_id: englishId, mandatory: random.chance(0.5), level: random.int(2, 3) });
+    if (random.chance(0.5))
+      languages.push({ language_id: englishId, mandatory: random.chance(0.5), level: random.int(2, 3) });
   } else if (kind < 0.85) {
     // A multilingual role in a service hub: '<role> with Dutch', in English.
     const slug = random.pick(IN_DEMAND);
@@ -296,4 +458,3 @@ export function generateJob(random: Random, sequence: number, companyIds: readon
     skill_ids: [...skillIds],
   };
 }
-

@@ -5,18 +5,37 @@ import { databaseFileStorage, publicFileUrl } from '../../services/file-storage'
 import { DEMO_COMPANIES } from './companies';
 
 // Dark enough for white initials (contrast 4.5:1 or more against #fff).
-const COLOURS = ['#1d4ed8', '#b91c1c', '#047857', '#7c3aed', '#c2410c', '#0f766e', '#be185d', '#4338ca', '#374151', '#a16207'];
+const COLOURS = [
+  '#1d4ed8',
+  '#b91c1c',
+  '#047857',
+  '#7c3aed',
+  '#c2410c',
+  '#0f766e',
+  '#be185d',
+  '#4338ca',
+  '#374151',
+  '#a16207',
+];
 const LEGAL_FORMS = new Set(['gmbh', 'ag', 'bv', 'ltd', 'sa', 'sl', 'srl', 'inc']);
 
 const LOGO_SIZE = 96;
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
 
 /** Up to two initials from the name's words, legal forms (GmbH, BV...) left out: `Nordlicht Software GmbH` -> NS. */
 export function initialsOf(name: string): string {
   const words = name.split(/[\s-]+/).filter((word) => word && !LEGAL_FORMS.has(word.toLowerCase()));
-  return words.slice(0, 2).map((word) => [...word][0]?.toLocaleUpperCase('en') ?? '').join('') || '?';
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => [...word][0]?.toLocaleUpperCase('en') ?? '')
+      .join('') || '?'
+  );
 }
 
 function colourOf(name: string): string {
@@ -44,7 +63,11 @@ export async function seedCompanyLogos(db: Db): Promise<number> {
   const rows = await db
     .selectFrom('companies')
     .select(['id', 'slug'])
-    .where('id', 'in', DEMO_COMPANIES.map((company) => company.id))
+    .where(
+      'id',
+      'in',
+      DEMO_COMPANIES.map((company) => company.id),
+    )
     .where((eb) => eb.or([eb('logo', 'is', null), eb('logo', 'like', '/static/logos/%')]))
     .execute();
   const storage = databaseFileStorage(db);
@@ -60,7 +83,11 @@ export async function seedCompanyLogos(db: Db): Promise<number> {
       public: true,
       companyId: company.id,
     });
-    await db.updateTable('companies').set({ logo: publicFileUrl(file) }).where('id', '=', company.id).execute();
+    await db
+      .updateTable('companies')
+      .set({ logo: publicFileUrl(file) })
+      .where('id', '=', company.id)
+      .execute();
     stored += 1;
   }
   return stored;

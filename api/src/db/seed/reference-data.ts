@@ -25,12 +25,58 @@ export function urlSlug(text: string): string {
 }
 
 const LANGUAGE_NAMES = [
-  'English', 'German', 'French', 'Spanish', 'Italian', 'Portuguese', 'Dutch', 'Flemish', 'Polish', 'Czech',
-  'Slovak', 'Hungarian', 'Romanian', 'Bulgarian', 'Greek', 'Swedish', 'Danish', 'Norwegian', 'Finnish',
-  'Icelandic', 'Estonian', 'Latvian', 'Lithuanian', 'Slovenian', 'Croatian', 'Serbian', 'Serbo Croatian',
-  'Bosnian', 'Albanian', 'Macedonian', 'Maltese', 'Irish', 'Luxembourgish', 'Swiss German', 'Catalan', 'Basque',
-  'Galician', 'Ukrainian', 'Russian', 'Turkish', 'Arabic', 'Hebrew', 'Chinese', 'Japanese', 'Korean', 'Hindi',
-  'Vietnamese', 'Thai', 'Indonesian', 'Malay', 'Tagalog', 'Persian',
+  'English',
+  'German',
+  'French',
+  'Spanish',
+  'Italian',
+  'Portuguese',
+  'Dutch',
+  'Flemish',
+  'Polish',
+  'Czech',
+  'Slovak',
+  'Hungarian',
+  'Romanian',
+  'Bulgarian',
+  'Greek',
+  'Swedish',
+  'Danish',
+  'Norwegian',
+  'Finnish',
+  'Icelandic',
+  'Estonian',
+  'Latvian',
+  'Lithuanian',
+  'Slovenian',
+  'Croatian',
+  'Serbian',
+  'Serbo Croatian',
+  'Bosnian',
+  'Albanian',
+  'Macedonian',
+  'Maltese',
+  'Irish',
+  'Luxembourgish',
+  'Swiss German',
+  'Catalan',
+  'Basque',
+  'Galician',
+  'Ukrainian',
+  'Russian',
+  'Turkish',
+  'Arabic',
+  'Hebrew',
+  'Chinese',
+  'Japanese',
+  'Korean',
+  'Hindi',
+  'Vietnamese',
+  'Thai',
+  'Indonesian',
+  'Malay',
+  'Tagalog',
+  'Persian',
 ] as const;
 
 export const LANGUAGES = LANGUAGE_NAMES.map((name, index) => ({ id: index + 1, slug: nameToSlug(name), name }));
@@ -38,20 +84,63 @@ export const LANGUAGES = LANGUAGE_NAMES.map((name, index) => ({ id: index + 1, s
 type CountrySeed = { name: string; iso: string; eu: boolean };
 
 const EU: CountrySeed[] = [
-  ['Austria', 'AT'], ['Belgium', 'BE'], ['Bulgaria', 'BG'], ['Croatia', 'HR'], ['Cyprus', 'CY'],
-  ['Czech Republic', 'CZ'], ['Denmark', 'DK'], ['Estonia', 'EE'], ['Finland', 'FI'], ['France', 'FR'],
-  ['Germany', 'DE'], ['Greece', 'GR'], ['Hungary', 'HU'], ['Ireland', 'IE'], ['Italy', 'IT'], ['Latvia', 'LV'],
-  ['Lithuania', 'LT'], ['Luxembourg', 'LU'], ['Malta', 'MT'], ['Netherlands', 'NL'], ['Poland', 'PL'],
-  ['Portugal', 'PT'], ['Romania', 'RO'], ['Slovakia', 'SK'], ['Slovenia', 'SI'], ['Spain', 'ES'], ['Sweden', 'SE'],
+  ['Austria', 'AT'],
+  ['Belgium', 'BE'],
+  ['Bulgaria', 'BG'],
+  ['Croatia', 'HR'],
+  ['Cyprus', 'CY'],
+  ['Czech Republic', 'CZ'],
+  ['Denmark', 'DK'],
+  ['Estonia', 'EE'],
+  ['Finland', 'FI'],
+  ['France', 'FR'],
+  ['Germany', 'DE'],
+  ['Greece', 'GR'],
+  ['Hungary', 'HU'],
+  ['Ireland', 'IE'],
+  ['Italy', 'IT'],
+  ['Latvia', 'LV'],
+  ['Lithuania', 'LT'],
+  ['Luxembourg', 'LU'],
+  ['Malta', 'MT'],
+  ['Netherlands', 'NL'],
+  ['Poland', 'PL'],
+  ['Portugal', 'PT'],
+  ['Romania', 'RO'],
+  ['Slovakia', 'SK'],
+  ['Slovenia', 'SI'],
+  ['Spain', 'ES'],
+  ['Sweden', 'SE'],
 ].map(([name, iso]) => ({ name, iso, eu: true }));
 
 const NON_EU: CountrySeed[] = [
-  ['United Kingdom', 'GB'], ['Norway', 'NO'], ['Switzerland', 'CH'], ['Iceland', 'IS'], ['Liechtenstein', 'LI'],
-  ['Serbia', 'RS'], ['Bosnia and Herzegovina', 'BA'], ['Montenegro', 'ME'], ['North Macedonia', 'MK'],
-  ['Albania', 'AL'], ['Kosovo', 'XK'], ['Moldova', 'MD'], ['Ukraine', 'UA'], ['Belarus', 'BY'], ['Turkey', 'TR'],
-  ['Georgia', 'GE'], ['Armenia', 'AM'], ['Azerbaijan', 'AZ'], ['Andorra', 'AD'], ['Monaco', 'MC'],
-  ['San Marino', 'SM'], ['Vatican City', 'VA'], ['Isle of Man', 'IM'], ['Gibraltar', 'GI'], ['Jersey', 'JE'],
-  ['Guernsey', 'GG'], ['Faroe Islands', 'FO'],
+  ['United Kingdom', 'GB'],
+  ['Norway', 'NO'],
+  ['Switzerland', 'CH'],
+  ['Iceland', 'IS'],
+  ['Liechtenstein', 'LI'],
+  ['Serbia', 'RS'],
+  ['Bosnia and Herzegovina', 'BA'],
+  ['Montenegro', 'ME'],
+  ['North Macedonia', 'MK'],
+  ['Albania', 'AL'],
+  ['Kosovo', 'XK'],
+  ['Moldova', 'MD'],
+  ['Ukraine', 'UA'],
+  ['Belarus', 'BY'],
+  ['Turkey', 'TR'],
+  ['Georgia', 'GE'],
+  ['Armenia', 'AM'],
+  ['Azerbaijan', 'AZ'],
+  ['Andorra', 'AD'],
+  ['Monaco', 'MC'],
+  ['San Marino', 'SM'],
+  ['Vatican City', 'VA'],
+  ['Isle of Man', 'IM'],
+  ['Gibraltar', 'GI'],
+  ['Jersey', 'JE'],
+  ['Guernsey', 'GG'],
+  ['Faroe Islands', 'FO'],
 ].map(([name, iso]) => ({ name, iso, eu: false }));
 
 /**
@@ -109,11 +198,13 @@ const CITIES_BY_COUNTRY: Record<string, string[]> = {
   Isle_of_Man: ['Douglas'],
 };
 
-export const CITIES = Object.entries(CITIES_BY_COUNTRY).flatMap(([countrySlug, names]) => {
-  const country = COUNTRIES.find((c) => c.slug === countrySlug);
-  if (!country) throw new Error(`unknown country ${countrySlug}`);
-  return names.map((name) => ({ name, countrySlug, countryId: country.id }));
-}).map((city, index) => ({ id: index + 1, slug: nameToSlug(city.name), name: city.name, country_id: city.countryId }));
+export const CITIES = Object.entries(CITIES_BY_COUNTRY)
+  .flatMap(([countrySlug, names]) => {
+    const country = COUNTRIES.find((c) => c.slug === countrySlug);
+    if (!country) throw new Error(`unknown country ${countrySlug}`);
+    return names.map((name) => ({ name, countrySlug, countryId: country.id }));
+  })
+  .map((city, index) => ({ id: index + 1, slug: nameToSlug(city.name), name: city.name, country_id: city.countryId }));
 
 export const REMOTE_TYPES = [
   { slug: 'remote', name: 'Remote', position: 1 },
@@ -122,15 +213,57 @@ export const REMOTE_TYPES = [
 ];
 
 const SKILL_NAMES = [
-  'JavaScript', 'TypeScript', 'React', 'Node.js', 'Java', 'Python', 'C#', '.NET', 'PHP', 'SQL', 'PostgreSQL',
-  'AWS', 'Azure', 'Docker', 'Kubernetes', 'Linux', 'SAP', 'Salesforce', 'Excel', 'Power BI', 'Customer Service',
-  'Technical Support', 'Sales', 'Account Management', 'Marketing', 'SEO', 'Content Writing', 'Translation',
-  'Accounting', 'Payroll', 'Recruitment', 'Project Management', 'Scrum', 'Logistics', 'Data Analysis',
-  'Machine Learning', 'Cybersecurity', 'Zendesk', 'Communication', 'Teamwork',
+  'JavaScript',
+  'TypeScript',
+  'React',
+  'Node.js',
+  'Java',
+  'Python',
+  'C#',
+  '.NET',
+  'PHP',
+  'SQL',
+  'PostgreSQL',
+  'AWS',
+  'Azure',
+  'Docker',
+  'Kubernetes',
+  'Linux',
+  'SAP',
+  'Salesforce',
+  'Excel',
+  'Power BI',
+  'Customer Service',
+  'Technical Support',
+  'Sales',
+  'Account Management',
+  'Marketing',
+  'SEO',
+  'Content Writing',
+  'Translation',
+  'Accounting',
+  'Payroll',
+  'Recruitment',
+  'Project Management',
+  'Scrum',
+  'Logistics',
+  'Data Analysis',
+  'Machine Learning',
+  'Cybersecurity',
+  'Zendesk',
+  'Communication',
+  'Teamwork',
 ];
 
 function skillSlug(name: string): string {
-  return name.toLowerCase().replace(/#/g, '-sharp').replace(/\+/g, 'plus').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'net';
+  return (
+    name
+      .toLowerCase()
+      .replace(/#/g, '-sharp')
+      .replace(/\+/g, 'plus')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'net'
+  );
 }
 
 export const SKILLS = SKILL_NAMES.map((name, index) => ({ id: index + 1, slug: skillSlug(name), name }));
@@ -138,14 +271,37 @@ export const SKILLS = SKILL_NAMES.map((name, index) => ({ id: index + 1, slug: s
 /** The keywords lookup behind /jobs-with-{skill}: every skill, plus a few broader terms. */
 export const KEYWORDS = [
   ...SKILLS.map((skill) => ({ slug: skill.slug, name: skill.name })),
-  ...['Customer Support', 'Call Center', 'Software Development', 'Finance', 'Human Resources', 'Healthcare',
-    'Tourism', 'Teaching', 'Engineering', 'Remote Work'].map((name) => ({ slug: skillSlug(name), name })),
+  ...[
+    'Customer Support',
+    'Call Center',
+    'Software Development',
+    'Finance',
+    'Human Resources',
+    'Healthcare',
+    'Tourism',
+    'Teaching',
+    'Engineering',
+    'Remote Work',
+  ].map((name) => ({ slug: skillSlug(name), name })),
 ].map((keyword, index) => ({ id: index + 1, ...keyword }));
 
 export const SECTORS = [
-  'Information Technology', 'Customer Service', 'Sales', 'Marketing', 'Finance', 'Human Resources',
-  'Logistics', 'Engineering', 'Healthcare', 'Tourism and Hospitality', 'Education', 'Legal', 'Manufacturing',
-  'Consulting', 'Telecommunications', 'Gaming',
+  'Information Technology',
+  'Customer Service',
+  'Sales',
+  'Marketing',
+  'Finance',
+  'Human Resources',
+  'Logistics',
+  'Engineering',
+  'Healthcare',
+  'Tourism and Hospitality',
+  'Education',
+  'Legal',
+  'Manufacturing',
+  'Consulting',
+  'Telecommunications',
+  'Gaming',
 ].map((name, index) => ({ id: index + 1, slug: skillSlug(name), name }));
 
 /** Special events with fixed ids and their entry paths (docs/product-rules.md#events). */

@@ -23,7 +23,14 @@ const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
  * Whoever holds a session (a stolen token, an unlocked computer) must not be able to guess the password behind it:
  * the current-password check is throttled like a login (throttle.ts), per account and address.
  */
-async function checkCurrentPassword(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply, password: string, field: string, text: string) {
+async function checkCurrentPassword(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  password: string,
+  field: string,
+  text: string,
+) {
   const me = signedInUser(request);
   const attempt = attemptOf(request, 'current-password', `user:${me.id}`);
   await checkThrottle(fastify.db, reply, attempt);
@@ -40,7 +47,10 @@ async function checkCurrentPassword(fastify: FastifyInstance, request: FastifyRe
  * path prefix (plugins/auth.ts) makes sure the token is of the right type; every query names the signed-in user's own
  * id, so nobody can touch another account.
  */
-export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies', tag: string): FastifyPluginAsyncTypebox {
+export function accountSettingsRoutes(
+  base: '/api/candidates' | '/api/companies',
+  tag: string,
+): FastifyPluginAsyncTypebox {
   return async (fastify) => {
     fastify.post(
       `${base}/account-settings/update-email`,
@@ -58,11 +68,20 @@ export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies'
         const email = normaliseEmail(request.body.email);
         await checkCurrentPassword(fastify, request, reply, request.body.password, 'password', WRONG_PASSWORD);
         if (email !== me.email.toLowerCase()) {
-          const taken = await fastify.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).where('id', '!=', me.id).executeTakeFirst();
+          const taken = await fastify.db
+            .selectFrom('users')
+            .select('id')
+            .where(sql`lower(email)`, '=', email)
+            .where('id', '!=', me.id)
+            .executeTakeFirst();
           if (taken) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
           try {
             await fastify.db.transaction().execute(async (trx) => {
-              await trx.updateTable('users').set({ email, updated_at: sql<Date>`now()` }).where('id', '=', me.id).execute();
+              await trx
+                .updateTable('users')
+                .set({ email, updated_at: sql<Date>`now()` })
+                .where('id', '=', me.id)
+                .execute();
               // The old address hears about it: if this was not its owner, they know to act.
               await trx
                 .insertInto('outbox')
@@ -80,7 +99,10 @@ export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies'
           }
           request.log.info({ userId: me.id }, 'email updated');
         }
-        return { message: 'Email updated successfully', user: await sessionUser(fastify, me.id, null, me.tokenExpiresAt) };
+        return {
+          message: 'Email updated successfully',
+          user: await sessionUser(fastify, me.id, null, me.tokenExpiresAt),
+        };
       },
     );
 
@@ -98,7 +120,14 @@ export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies'
       async (request, reply) => {
         const me = signedInUser(request);
         const { current_password, password, password_confirmation } = request.body;
-        await checkCurrentPassword(fastify, request, reply, current_password, 'current_password', WRONG_CURRENT_PASSWORD);
+        await checkCurrentPassword(
+          fastify,
+          request,
+          reply,
+          current_password,
+          'current_password',
+          WRONG_CURRENT_PASSWORD,
+        );
         const errors = newPasswordErrors(password, password_confirmation, me.email);
         if (password === current_password) {
           errors.password = [...(errors.password ?? []), 'The new password must be different from the current one.'];
@@ -106,9 +135,18 @@ export function accountSettingsRoutes(base: '/api/candidates' | '/api/companies'
         if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
         const passwordHash = await hashPassword(password);
         await fastify.db.transaction().execute(async (trx) => {
-          await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: sql<Date>`now()` }).where('id', '=', me.id).execute();
+          await trx
+            .updateTable('users')
+            .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+            .where('id', '=', me.id)
+            .execute();
           // Every other session of the account ends; this one goes on.
-          await trx.updateTable('auth_tokens').set({ revoked: true }).where('user_id', '=', me.id).where('id', '!=', me.tokenId).execute();
+          await trx
+            .updateTable('auth_tokens')
+            .set({ revoked: true })
+            .where('user_id', '=', me.id)
+            .where('id', '!=', me.tokenId)
+            .execute();
         });
         request.log.info({ userId: me.id }, 'password updated');
         return { message: 'Password updated successfully' };

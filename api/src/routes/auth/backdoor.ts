@@ -50,19 +50,35 @@ const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      const user = await db.selectFrom('users').select(['id', 'email', 'type']).where(sql`lower(email)`, '=', email).executeTakeFirst();
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'type'])
+        .where(sql`lower(email)`, '=', email)
+        .executeTakeFirst();
       if (!user) throw new HttpError(404, 'No account has this email.');
-      if (user.type === 'admin') throw new ValidationFailed({ email: ['Backdoor logins are not issued for admin accounts.'] });
+      if (user.type === 'admin')
+        throw new ValidationFailed({ email: ['Backdoor logins are not issued for admin accounts.'] });
       const admin = signedInUser(request);
       const token = createToken();
       const expiresAt = new Date(Date.now() + BACKDOOR_TOKEN_LIFETIME_MS);
       await db
         .insertInto('backdoor_tokens')
-        .values({ token_hash: hashToken(token), user_id: user.id, issued_by: admin.id, expires_at: expiresAt, used_at: null })
+        .values({
+          token_hash: hashToken(token),
+          user_id: user.id,
+          issued_by: admin.id,
+          expires_at: expiresAt,
+          used_at: null,
+        })
         .execute();
       request.log.info({ userId: user.id, adminId: admin.id }, 'backdoor token issued');
       const query = new URLSearchParams({ token, email: user.email });
-      return { token, email: user.email, url: `${publicOrigin(fastify.config, request)}/backdoor?${query}`, expires_at: expiresAt.toISOString() };
+      return {
+        token,
+        email: user.email,
+        url: `${publicOrigin(fastify.config, request)}/backdoor?${query}`,
+        expires_at: expiresAt.toISOString(),
+      };
     },
   );
 
@@ -73,7 +89,12 @@ const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['auth'],
         summary: 'Sign in with a backdoor token and the email it was issued for',
         body: LoadUserWithTokenRequestSchema,
-        response: { 200: LoginResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema, 429: ErrorResponseSchema },
+        response: {
+          200: LoginResponseSchema,
+          419: ErrorResponseSchema,
+          422: ValidationErrorSchema,
+          429: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -86,7 +107,9 @@ const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         .where('token_hash', '=', hashToken(request.body.token))
         .where('used_at', 'is', null)
         .where('expires_at', '>', sql<Date>`now()`)
-        .where('user_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where(sql`lower(users.email)`, '=', email))
+        .where('user_id', 'in', (eb) =>
+          eb.selectFrom('users').select('users.id').where(sql`lower(users.email)`, '=', email),
+        )
         // An admin account only through its own dashboard hand-over, never through an issued backdoor link.
         .where((eb) =>
           eb.or([
@@ -101,7 +124,10 @@ const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request.log.info('backdoor token refused');
         throw new ValidationFailed({ token: [BACKDOOR_INVALID] }, BACKDOOR_INVALID);
       }
-      request.log.info({ userId: claimed.user_id, adminId: claimed.issued_by, purpose: claimed.purpose }, 'backdoor login');
+      request.log.info(
+        { userId: claimed.user_id, adminId: claimed.issued_by, purpose: claimed.purpose },
+        'backdoor login',
+      );
       return startSession(fastify, request, claimed.user_id, claimed.purpose);
     },
   );

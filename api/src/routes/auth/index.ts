@@ -23,7 +23,12 @@ import { signedInUser } from '../../plugins/auth';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
-const errors = { 401: ErrorResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema, 429: ErrorResponseSchema };
+const errors = {
+  401: ErrorResponseSchema,
+  419: ErrorResponseSchema,
+  422: ValidationErrorSchema,
+  429: ErrorResponseSchema,
+};
 
 /**
  * Accounts and the session (docs/product-rules.md#accounts-and-session, docs/contracts.md#auth): login, logout, me; the
@@ -36,7 +41,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Log in with email and password',
-        description: '5 failures for one account from one address (20 from one address) within 15 minutes: 429 with Retry-After.',
+        description:
+          '5 failures for one account from one address (20 from one address) within 15 minutes: 429 with Retry-After.',
         body: LoginRequestSchema,
         response: { 200: LoginResponseSchema, ...errors },
       },

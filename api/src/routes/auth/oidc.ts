@@ -28,7 +28,10 @@ const EMAIL_MAX = 254;
 /** A text claim of the ID token as we store it: a string without control characters, cut to `max`; else undefined. */
 function claimText(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const text = value.replace(/\p{Cc}/gu, '').trim().slice(0, max);
+  const text = value
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, max);
   return text || undefined;
 }
 
@@ -52,9 +55,19 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/api/auth/providers',
-    { schema: { tags: ['auth'], summary: 'Configured social logins (buttons only for these)', response: { 200: AuthProvidersResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Configured social logins (buttons only for these)',
+        response: { 200: AuthProvidersResponseSchema },
+      },
+    },
     async () => ({
-      providers: [...providers.values()].map((p) => ({ id: p.id, name: p.name, start_url: `/api/auth/oidc/${p.id}/start` })),
+      providers: [...providers.values()].map((p) => ({
+        id: p.id,
+        name: p.name,
+        start_url: `/api/auth/oidc/${p.id}/start`,
+      })),
     }),
   );
 
@@ -142,7 +155,10 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         .returningAll()
         .executeTakeFirst();
       if (!login) throw fail('unknown or expired state');
-      reply.header('set-cookie', serializeCookie(BINDING_COOKIE, '', { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax', maxAgeSeconds: 0 }));
+      reply.header(
+        'set-cookie',
+        serializeCookie(BINDING_COOKIE, '', { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax', maxAgeSeconds: 0 }),
+      );
       const binding = parseCookies(request.headers.cookie)[BINDING_COOKIE];
       if (!binding || !timingSafeEqual(hashToken(binding), login.binding_hash)) throw fail('browser binding mismatch');
       const provider = providers.get(login.provider as 'google');
@@ -186,7 +202,11 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .where('subject', '=', subject)
           .executeTakeFirst();
         if (linked) return linked.user_id;
-        const existing = await trx.selectFrom('users').select(['id', 'type']).where(sql`lower(email)`, '=', email).executeTakeFirst();
+        const existing = await trx
+          .selectFrom('users')
+          .select(['id', 'type'])
+          .where(sql`lower(email)`, '=', email)
+          .executeTakeFirst();
         // Admin accounts sign in with their password only.
         if (existing?.type === 'admin') return null;
         let id = existing?.id;

@@ -39,7 +39,11 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      const user = await db.selectFrom('users').select(['id', 'email', 'nombre']).where(sql`lower(email)`, '=', email).executeTakeFirst();
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'nombre'])
+        .where(sql`lower(email)`, '=', email)
+        .executeTakeFirst();
       if (user) {
         const recent = await db
           .selectFrom('password_resets')
@@ -54,7 +58,12 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           await db.transaction().execute(async (trx) => {
             await trx
               .insertInto('password_resets')
-              .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS), used_at: null })
+              .values({
+                token_hash: hashToken(token),
+                user_id: user.id,
+                expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+                used_at: null,
+              })
               .execute();
             await queueMail(trx, {
               to: user.email,
@@ -77,7 +86,12 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Set a new password with the token of a reset mail',
         description: 'Uses the token up and ends every session of the account.',
         body: PasswordResetRequestSchema,
-        response: { 200: MessageResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema, 429: ErrorResponseSchema },
+        response: {
+          200: MessageResponseSchema,
+          419: ErrorResponseSchema,
+          422: ValidationErrorSchema,
+          429: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -96,14 +110,25 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .where('token_hash', '=', hashToken(token))
           .where('used_at', 'is', null)
           .where('expires_at', '>', sql<Date>`now()`)
-          .where('user_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where(sql`lower(users.email)`, '=', email))
+          .where('user_id', 'in', (eb) =>
+            eb.selectFrom('users').select('users.id').where(sql`lower(users.email)`, '=', email),
+          )
           .returning('user_id')
           .executeTakeFirst();
         if (!claimed) return null;
-        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: sql<Date>`now()` }).where('id', '=', claimed.user_id).execute();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+          .where('id', '=', claimed.user_id)
+          .execute();
         // Whoever knew the old password is signed out everywhere; older links die too.
         await trx.updateTable('auth_tokens').set({ revoked: true }).where('user_id', '=', claimed.user_id).execute();
-        await trx.updateTable('password_resets').set({ used_at: sql<Date>`now()` }).where('user_id', '=', claimed.user_id).where('used_at', 'is', null).execute();
+        await trx
+          .updateTable('password_resets')
+          .set({ used_at: sql<Date>`now()` })
+          .where('user_id', '=', claimed.user_id)
+          .where('used_at', 'is', null)
+          .execute();
         return claimed.user_id;
       });
       if (userId === null) {

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { ErrorResponseSchema, LoginResponseSchema, RegisterRequestSchema, ValidationErrorSchema } from 'shared-kit/contracts';
+import {
+  ErrorResponseSchema,
+  LoginResponseSchema,
+  RegisterRequestSchema,
+  ValidationErrorSchema,
+} from 'shared-kit/contracts';
 import { ValidationFailed } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { newPasswordErrors } from '../../services/passwords';
@@ -39,8 +44,13 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const companyName = body.company_name?.trim() ?? '';
       const errors = newPasswordErrors(body.password, body.password_confirmation, email);
       if (!nombre) errors.nombre = ['The nombre field is required.'];
-      if (body.type === 'company' && !companyName) errors.company_name = ['The company name field is required when type is company.'];
-      const taken = await fastify.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
+      if (body.type === 'company' && !companyName)
+        errors.company_name = ['The company name field is required when type is company.'];
+      const taken = await fastify.db
+        .selectFrom('users')
+        .select('id')
+        .where(sql`lower(email)`, '=', email)
+        .executeTakeFirst();
       if (taken) errors.email = [EMAIL_TAKEN];
       if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 
@@ -53,7 +63,19 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             const base = slugify(companyName);
             const exists = await trx.selectFrom('companies').select('id').where('slug', '=', base).executeTakeFirst();
             const slug = exists ? `${base}-${randomBytes(3).toString('hex')}` : base;
-            const company = await trx.insertInto('companies').values({ name: companyName, slug, logo: null, description: null, sector_id: null, minisite_template: null, minisite_content: null }).returning('id').executeTakeFirstOrThrow();
+            const company = await trx
+              .insertInto('companies')
+              .values({
+                name: companyName,
+                slug,
+                logo: null,
+                description: null,
+                sector_id: null,
+                minisite_template: null,
+                minisite_content: null,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
             companyId = company.id;
           }
           return createUser(trx, {

@@ -67,10 +67,22 @@ function tooManyAttempts(reply: FastifyReply, until: Date): HttpError {
 const inWindow = sql<boolean>`created_at > now() - make_interval(secs => ${THROTTLE_WINDOW_MS / 1000})`;
 
 /** When the `limit`-th newest failure matching `filter` leaves the window, i.e. when the block lifts; null: not blocked. */
-async function blockedUntil(db: Db, filter: { account?: Buffer; address: Buffer }, limit: number): Promise<Date | null> {
-  let query = db.selectFrom('auth_failures').select('created_at').where('address_key', '=', filter.address).where(inWindow);
+async function blockedUntil(
+  db: Db,
+  filter: { account?: Buffer; address: Buffer },
+  limit: number,
+): Promise<Date | null> {
+  let query = db
+    .selectFrom('auth_failures')
+    .select('created_at')
+    .where('address_key', '=', filter.address)
+    .where(inWindow);
   if (filter.account) query = query.where('account_key', '=', filter.account);
-  const row = await query.orderBy('created_at', 'desc').offset(limit - 1).limit(1).executeTakeFirst();
+  const row = await query
+    .orderBy('created_at', 'desc')
+    .offset(limit - 1)
+    .limit(1)
+    .executeTakeFirst();
   return row ? new Date(row.created_at.getTime() + THROTTLE_WINDOW_MS) : null;
 }
 
@@ -91,12 +103,16 @@ export async function checkThrottle(db: Db, reply: FastifyReply, attempt: Attemp
   ]);
   const until = [pair, address].filter((d): d is Date => d !== null).sort((a, b) => b.getTime() - a.getTime())[0];
   if (until && until.getTime() > Date.now()) throw tooManyAttempts(reply, until);
-  if (Number(account.n) >= SLOW_DOWN_AFTER_ACCOUNT_FAILURES) await new Promise((resolve) => setTimeout(resolve, SLOW_DOWN_MS));
+  if (Number(account.n) >= SLOW_DOWN_AFTER_ACCOUNT_FAILURES)
+    await new Promise((resolve) => setTimeout(resolve, SLOW_DOWN_MS));
 }
 
 export async function recordFailure(db: Db, attempt: Attempt): Promise<void> {
   const adb = db;
-  await adb.insertInto('auth_failures').values({ account_key: attempt.accountKey, address_key: attempt.addressKey }).execute();
+  await adb
+    .insertInto('auth_failures')
+    .values({ account_key: attempt.accountKey, address_key: attempt.addressKey })
+    .execute();
   // Old rows only ever matter within the window: trim this account's and address's history as we go.
   await adb
     .deleteFrom('auth_failures')

@@ -16,7 +16,8 @@ function age(birth: string | null, now = new Date()): number | null {
   if (Number.isNaN(date.getTime())) return null;
   let years = now.getUTCFullYear() - date.getUTCFullYear();
   const beforeBirthday =
-    now.getUTCMonth() < date.getUTCMonth() || (now.getUTCMonth() === date.getUTCMonth() && now.getUTCDate() < date.getUTCDate());
+    now.getUTCMonth() < date.getUTCMonth() ||
+    (now.getUTCMonth() === date.getUTCMonth() && now.getUTCDate() < date.getUTCDate());
   if (beforeBirthday) years -= 1;
   return years;
 }
@@ -44,7 +45,11 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         // The reason, without anything that names the person.
         await trx
           .insertInto('account_deletions')
-          .values({ user_type: 'candidate', motivo_id: request.body.motivo_id, texto: request.body.texto?.trim() || null })
+          .values({
+            user_type: 'candidate',
+            motivo_id: request.body.motivo_id,
+            texto: request.body.texto?.trim() || null,
+          })
           .execute();
         // Mail waiting for or sent to the address is personal data too.
         await trx.deleteFrom('outbox').where('to_address', '=', me.email).execute();

@@ -13,16 +13,36 @@ const companyLandingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async () => {
       const db = fastify.db;
       const [jobs, companies, languages, countries, top] = await Promise.all([
-        db.selectFrom('jobs').where(activeJobs).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        db.selectFrom('languages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        db.selectFrom('countries').where('continente', '<>', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('jobs')
+          .where(activeJobs)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('companies')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('languages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('countries')
+          .where('continente', '<>', 0)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
         db
           .selectFrom('jobs')
           .innerJoin('companies', 'companies.id', 'jobs.company_id')
           .where(activeJobs)
           .groupBy(['companies.id', 'companies.name', 'companies.slug', 'companies.logo'])
-          .select(['companies.id', 'companies.name', 'companies.slug', 'companies.logo', sql<number>`count(*)::int`.as('jobs')])
+          .select([
+            'companies.id',
+            'companies.name',
+            'companies.slug',
+            'companies.logo',
+            sql<number>`count(*)::int`.as('jobs'),
+          ])
           .orderBy('jobs', 'desc')
           .orderBy('companies.name')
           .limit(TOP_COMPANIES)

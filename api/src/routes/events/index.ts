@@ -7,7 +7,12 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/api/career-events',
     { schema: { tags: ['events'], summary: 'Career events', response: { 200: CareerEventListSchema } } },
     async () => {
-      const rows = await fastify.db.selectFrom('career_events').selectAll().orderBy('starts_at').orderBy('id').execute();
+      const rows = await fastify.db
+        .selectFrom('career_events')
+        .selectAll()
+        .orderBy('starts_at')
+        .orderBy('id')
+        .execute();
       return {
         events: rows.map((row) => ({
           ...row,

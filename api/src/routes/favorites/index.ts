@@ -21,7 +21,10 @@ const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: Valida
 
 type Eb = ExpressionBuilder<Database, 'favorites' | 'jobs' | 'companies'>;
 const available = (eb: Eb) =>
-  eb.and([eb('jobs.status', '=', 'active'), eb.or([eb('jobs.expires_at', 'is', null), eb('jobs.expires_at', '>', sql<Date>`now()`)])]);
+  eb.and([
+    eb('jobs.status', '=', 'active'),
+    eb.or([eb('jobs.expires_at', 'is', null), eb('jobs.expires_at', '>', sql<Date>`now()`)]),
+  ]);
 
 /**
  * A candidate's favourite jobs (docs/contracts.md#favourites). `{id}` of DELETE is the job id (offer_id), the only id
@@ -81,11 +84,21 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .where('favorites.user_id', '=', userId)
           .select((eb) => [
             eb.fn.countAll<number>().as('all'),
-            eb.fn.count<number>('favorites.job_id').filterWhere((w) => w.not(available(w))).as('expired'),
+            eb.fn
+              .count<number>('favorites.job_id')
+              .filterWhere((w) => w.not(available(w)))
+              .as('expired'),
           ])
           .executeTakeFirstOrThrow(),
       ]);
-      const jobs = await addCandidateExtra(fastify.db, userId, await hydrateJobs(fastify.db, list.map((row) => row.job_id)));
+      const jobs = await addCandidateExtra(
+        fastify.db,
+        userId,
+        await hydrateJobs(
+          fastify.db,
+          list.map((row) => row.job_id),
+        ),
+      );
       const jobById = new Map(jobs.map((job) => [job.id, job]));
       const total = Number(counts.total);
       return {

@@ -35,7 +35,11 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         }),
         response: {
           // Sent as bytes: Fastify never runs a serializer over a Buffer.
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The file, with its content type' }),
+          200: Type.Unsafe<Buffer>({
+            type: 'string',
+            format: 'binary',
+            description: 'The file, with its content type',
+          }),
           304: Type.Null({ description: 'Not modified: the ETag given in If-None-Match is current' }),
           404: ErrorResponseSchema,
           422: ValidationErrorSchema,

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponseSchema, JobDetailQuerySchema, JobDetailResponseSchema, ValidationErrorSchema } from 'shared-kit/contracts';
+import {
+  ErrorResponseSchema,
+  JobDetailQuerySchema,
+  JobDetailResponseSchema,
+  ValidationErrorSchema,
+} from 'shared-kit/contracts';
 import { HttpError } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { addCandidateExtra } from '../../services/jobs/extra';

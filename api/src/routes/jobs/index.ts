@@ -26,7 +26,14 @@ import { optionalCandidate } from '../../services/jobs/viewer';
 type ListQuery = Static<typeof JobListQuerySchema>;
 type ListResponse = Static<typeof JobListResponseSchema>;
 
-const NO_FILTERS: JobListPath = { languages: [], location: null, remote: null, skill: null, minisite: null, page: null };
+const NO_FILTERS: JobListPath = {
+  languages: [],
+  location: null,
+  remote: null,
+  skill: null,
+  minisite: null,
+  page: null,
+};
 const NO_LABELS: FilterLabels = { languages: [], location: null, remote: null, skill: null, company: null };
 const MAX_PAGE = 100_000;
 /** The list's query parameters, in a fixed order for cache keys. */
@@ -71,7 +78,9 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const canonicalOf = (request: FastifyRequest) =>
     `${publicOrigin(fastify.config, request)}${(request.url.split('?')[0] ?? '/api/jobs').replace(/^\/api/, '')}`;
 
-  type Answer = { status: 200; body: ListResponse } | { status: 404; body: ListResponse & { message: string; toasts: { message: string }[] } };
+  type Answer =
+    | { status: 200; body: ListResponse }
+    | { status: 404; body: ListResponse & { message: string; toasts: { message: string }[] } };
 
   async function answer(request: FastifyRequest, path: JobListPath, query: ListQuery): Promise<Answer> {
     const started = process.hrtime.bigint();
@@ -114,8 +123,21 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return {
       status: 200,
       body: {
-        jobs: { data, total_search: total, total_actives: actives, seconds: Math.round(seconds * 1000) / 1000, total_capped: capped },
-        seo: jobListSeo({ labels: resolved.labels, total, capped, page: path.page, canonical: canonicalOf(request), empty: data.length === 0 }),
+        jobs: {
+          data,
+          total_search: total,
+          total_actives: actives,
+          seconds: Math.round(seconds * 1000) / 1000,
+          total_capped: capped,
+        },
+        seo: jobListSeo({
+          labels: resolved.labels,
+          total,
+          capped,
+          page: path.page,
+          canonical: canonicalOf(request),
+          empty: data.length === 0,
+        }),
         ...referenceLists(reference),
         job: job[0] ?? null,
         hasMinisiteService: resolved.minisite?.hasService ?? false,
@@ -160,7 +182,12 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return JSON.stringify([publicOrigin(fastify.config, request), pathname, params]);
   }
 
-  function notFoundBody(reference: ReferenceData, actives: number, canonical: string, page: number | null): ListResponse {
+  function notFoundBody(
+    reference: ReferenceData,
+    actives: number,
+    canonical: string,
+    page: number | null,
+  ): ListResponse {
     return {
       jobs: { data: [], total_search: 0, total_actives: actives, seconds: 0, total_capped: false },
       seo: { ...jobListSeo({ labels: NO_LABELS, total: 0, capped: false, page, canonical }), robots: 'noindex' },

@@ -24,7 +24,10 @@ const keywordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const reference = await fastify.reference();
       const seen = new Set<string>();
       const items: KeywordItem[] = [];
-      for (const [type, list] of [['skill', reference.skills], ['keyword', reference.keywords]] as const) {
+      for (const [type, list] of [
+        ['skill', reference.skills],
+        ['keyword', reference.keywords],
+      ] as const) {
         for (const { slug, name } of list) {
           if (seen.has(slug)) continue;
           seen.add(slug);

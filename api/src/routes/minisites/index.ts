@@ -23,7 +23,16 @@ const minisiteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const company = await fastify.db
         .selectFrom('companies')
-        .select(['id', 'name', 'slug', 'logo', 'description', 'has_minisite_service', 'minisite_template', 'minisite_content'])
+        .select([
+          'id',
+          'name',
+          'slug',
+          'logo',
+          'description',
+          'has_minisite_service',
+          'minisite_template',
+          'minisite_content',
+        ])
         .where('id', '=', request.params.companyId)
         .executeTakeFirst();
       if (!company) throw new HttpError(404, 'Company not found.', 'This company has no page on EuLangJobs.');

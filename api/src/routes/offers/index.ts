@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { ErrorResponseSchema, IdParamsSchema, RelatedLocationsSchema, ValidationErrorSchema } from 'shared-kit/contracts';
+import {
+  ErrorResponseSchema,
+  IdParamsSchema,
+  RelatedLocationsSchema,
+  ValidationErrorSchema,
+} from 'shared-kit/contracts';
 import { HttpError } from '../../lib/http-errors';
 import { activeJobs } from '../../services/jobs/search';
 
@@ -50,11 +55,13 @@ const offerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const countries = new Map<number, number>();
       for (const place of places) {
         const count = Number(place.jobs);
-        if (place.city_id !== null && place.city_id !== job.city_id) cities.set(place.city_id, (cities.get(place.city_id) ?? 0) + count);
+        if (place.city_id !== null && place.city_id !== job.city_id)
+          cities.set(place.city_id, (cities.get(place.city_id) ?? 0) + count);
         if (place.country_id !== null && place.country_id !== job.country_id)
           countries.set(place.country_id, (countries.get(place.country_id) ?? 0) + count);
       }
-      const top = (counts: Map<number, number>) => [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, MAX_PLACES);
+      const top = (counts: Map<number, number>) =>
+        [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, MAX_PLACES);
       return {
         cities: top(cities).flatMap(([id, jobs]) => {
           const city = cityById.get(id);

@@ -24,6 +24,7 @@ function locationSlug(location: string, reference: ReferenceData): string {
   const key = location.replace(/\s+/g, '_').toLowerCase();
   if (key === 'remote') return 'Remote';
   const country =
-    reference.countryBySlug.get(key) ?? reference.countryList.find((c) => c.name.toLowerCase() === location.toLowerCase());
+    reference.countryBySlug.get(key) ??
+    reference.countryList.find((c) => c.name.toLowerCase() === location.toLowerCase());
   return country?.slug ?? reference.cityBySlug.get(key)?.slug ?? location;
 }

@@ -2,11 +2,19 @@ import type { PageHead } from './head';
 import { SITE_NAME } from '../../services/jobs/seo';
 
 export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** JSON inside <script>: `<` escaped so no value can close the element ("</script>") or open a comment. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** A stored URL (logos are kept as site paths, `/static/logos/x.svg`) as an absolute one on our origin. */
 export const absoluteUrl = (origin: string, url: string) =>
@@ -39,8 +47,10 @@ export function parseTemplate(html: string): ShellTemplate {
     headEnd < 0 ? HEAD_END : null,
     root < 0 ? ROOT_MARKER : null,
   ].filter(Boolean);
-  if (missing.length > 0) throw new TemplateError(`the shell's index.html lacks the placeholder(s) ${missing.join(', ')}`);
-  if (!(headStart < headEnd && headEnd < root)) throw new TemplateError("the shell's index.html has its placeholders out of order");
+  if (missing.length > 0)
+    throw new TemplateError(`the shell's index.html lacks the placeholder(s) ${missing.join(', ')}`);
+  if (!(headStart < headEnd && headEnd < root))
+    throw new TemplateError("the shell's index.html has its placeholders out of order");
   return {
     beforeHead: html.slice(0, headStart),
     betweenHeadAndRoot: html.slice(headEnd + HEAD_END.length, root),

@@ -77,12 +77,20 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
       return unavailable(reply);
     }
     const origin = publicOrigin(fastify.config, request);
-    const page = await resolvePage({ db: fastify.db, reference: fastify.reference, countryIso, origin }, pathname, search);
+    const page = await resolvePage(
+      { db: fastify.db, reference: fastify.reference, countryIso, origin },
+      pathname,
+      search,
+    );
     const body = fillPage(
       shell,
       page.head,
       `${origin}${page.head.canonicalPath ?? pathname}`,
-      { siteId: fastify.config.siteId, version: fastify.config.appVersion, adminDashboardUrl: fastify.config.adminDashboardUrl },
+      {
+        siteId: fastify.config.siteId,
+        version: fastify.config.appVersion,
+        adminDashboardUrl: fastify.config.adminDashboardUrl,
+      },
       page.root,
       // The shell's and the remote's startup files and the inline registry (docs/delivery.md).
       await resourceHints.forPage(pathname),

@@ -3,7 +3,13 @@ import { absoluteUrl } from './html';
 import { parseSalary } from './salary';
 
 /** Our employment type ids (mfe-jobs lib/format EMPLOYMENT_TYPES) as schema.org employmentType values. */
-const EMPLOYMENT_TYPES: Record<number, string> = { 1: 'FULL_TIME', 2: 'PART_TIME', 3: 'TEMPORARY', 4: 'INTERN', 5: 'CONTRACTOR' };
+const EMPLOYMENT_TYPES: Record<number, string> = {
+  1: 'FULL_TIME',
+  2: 'PART_TIME',
+  3: 'TEMPORARY',
+  4: 'INTERN',
+  5: 'CONTRACTOR',
+};
 
 export type JobPostingContext = {
   origin: string;
@@ -13,7 +19,6 @@ export type JobPostingContext = {
   directApply: boolean;
   now?: Date;
 };
-
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -70,7 +75,12 @@ export function jobPosting(job: Job, context: JobPostingContext): Record<string,
           baseSalary: {
             '@type': 'MonetaryAmount',
             currency: salary.currency,
-            value: { '@type': 'QuantitativeValue', minValue: salary.minValue, maxValue: salary.maxValue, unitText: salary.unitText },
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: salary.minValue,
+              maxValue: salary.maxValue,
+              unitText: salary.unitText,
+            },
           },
         }
       : {}),

@@ -9,7 +9,12 @@ import { escapeHtml } from './html';
  * features/job-detail/components). Keep the formatters below in step with mfe-jobs/src/lib/format.ts.
  */
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const formatDate = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
@@ -76,10 +81,38 @@ export function renderLayout(pathname: string, main: string): string {
 
 // ---- the shell's home page ----
 
-const POPULAR_LANGUAGES = ['German', 'French', 'Dutch', 'Italian', 'Spanish', 'Portuguese', 'Polish', 'Swedish', 'Danish', 'Norwegian', 'Finnish', 'Greek'];
+const POPULAR_LANGUAGES = [
+  'German',
+  'French',
+  'Dutch',
+  'Italian',
+  'Spanish',
+  'Portuguese',
+  'Polish',
+  'Swedish',
+  'Danish',
+  'Norwegian',
+  'Finnish',
+  'Greek',
+];
 const POPULAR_LOCATIONS = [
-  'Germany', 'Netherlands', 'Portugal', 'Spain', 'Ireland', 'Poland', 'Greece', 'France', 'Italy', 'Belgium',
-  'Czech_Republic', 'Bulgaria', 'Romania', 'Sweden', 'Malta', 'United_Kingdom', 'Remote',
+  'Germany',
+  'Netherlands',
+  'Portugal',
+  'Spain',
+  'Ireland',
+  'Poland',
+  'Greece',
+  'France',
+  'Italy',
+  'Belgium',
+  'Czech_Republic',
+  'Bulgaria',
+  'Romania',
+  'Sweden',
+  'Malta',
+  'United_Kingdom',
+  'Remote',
 ];
 const spaced = (slug: string) => slug.replace(/_/g, ' ');
 const listPath = (language: string, location: string) =>
@@ -91,7 +124,10 @@ const listPath = (language: string, location: string) =>
  */
 export function renderHome(): string {
   const options = (items: string[], none: string) =>
-    [`<option value="" selected>${none}</option>`, ...items.map((item) => `<option value="${escapeHtml(item)}">${escapeHtml(spaced(item))}</option>`)].join('');
+    [
+      `<option value="" selected>${none}</option>`,
+      ...items.map((item) => `<option value="${escapeHtml(item)}">${escapeHtml(spaced(item))}</option>`),
+    ].join('');
   return [
     '<div class="page-main page-home">',
     '<h1>Jobs in Europe for people who speak languages</h1>',
@@ -102,15 +138,18 @@ export function renderHome(): string {
     '<button type="submit" class="page-search-submit">Search jobs</button>',
     '</form></search>',
     '<section class="page-section" aria-labelledby="home-by-language"><h2 id="home-by-language">Jobs by language</h2><ul class="page-link-list">',
-    POPULAR_LANGUAGES.map((language) => `<li>${link(listPath(language, ''), `Jobs for ${language} speakers`)}</li>`).join(''),
+    POPULAR_LANGUAGES.map(
+      (language) => `<li>${link(listPath(language, ''), `Jobs for ${language} speakers`)}</li>`,
+    ).join(''),
     '</ul></section>',
     '<section class="page-section" aria-labelledby="home-by-country"><h2 id="home-by-country">Jobs by country</h2><ul class="page-link-list">',
     POPULAR_LOCATIONS.map(
-      (location) => `<li>${link(listPath('', location), location === 'Remote' ? 'Remote jobs' : `Jobs in ${spaced(location)}`)}</li>`,
+      (location) =>
+        `<li>${link(listPath('', location), location === 'Remote' ? 'Remote jobs' : `Jobs in ${spaced(location)}`)}</li>`,
     ).join(''),
     `</ul><p>${link('/jobs', 'See all jobs')}</p></section>`,
     '<section class="page-section" aria-labelledby="home-companies"><h2 id="home-companies">For companies</h2>',
-    "<p>Looking for people who speak your customers&#39; language? Post your jobs, review applicants, search our CV database of multilingual candidates and run your own branded careers minisite.</p>",
+    '<p>Looking for people who speak your customers&#39; language? Post your jobs, review applicants, search our CV database of multilingual candidates and run your own branded careers minisite.</p>',
     `<ul class="page-cta-list"><li>${link('/company', 'Hire multilingual talent', 'page-cta')}</li><li>${link('/company/pricing', 'See our prices', 'page-cta')}</li></ul>`,
     '</section>',
     '<section class="page-section" aria-labelledby="home-events"><h2 id="home-events">Virtual career events</h2>',
@@ -137,7 +176,10 @@ export function renderNotFound(): string {
 function languages(job: Job): string {
   if (job.languages.length === 0) return '';
   const items = job.languages
-    .map((l) => `<li class="jobs-language">${escapeHtml(l.name)}${l.mandatory === true ? '<span class="jobs-language-required"> (required)</span>' : ''}</li>`)
+    .map(
+      (l) =>
+        `<li class="jobs-language">${escapeHtml(l.name)}${l.mandatory === true ? '<span class="jobs-language-required"> (required)</span>' : ''}</li>`,
+    )
     .join('');
   return `<ul class="jobs-languages" aria-label="Languages">${items}</ul>`;
 }
@@ -161,7 +203,12 @@ function card(job: Job): string {
   ].join('');
 }
 
-type MinisiteBranding = { name: string; logo: string | null; template: number | null; content: Record<string, unknown> | null };
+type MinisiteBranding = {
+  name: string;
+  logo: string | null;
+  template: number | null;
+  content: Record<string, unknown> | null;
+};
 
 export type ListContent = {
   h1: string;
@@ -253,7 +300,9 @@ export function renderJob(job: Job, h1: string): string {
           slugs.length > 1
             ? `<li>${link(buildJobListPath({ languages: slugs }), `Jobs for ${job.languages.map((l) => l.name).join(' and ')} speakers`)}</li>`
             : '',
-          job.languages.map((l) => `<li>${link(buildJobListPath({ languages: [l.slug] }), `Jobs for ${l.name} speakers`)}</li>`).join(''),
+          job.languages
+            .map((l) => `<li>${link(buildJobListPath({ languages: [l.slug] }), `Jobs for ${l.name} speakers`)}</li>`)
+            .join(''),
           '</ul>',
         ].join('');
   const skills =

@@ -31,7 +31,11 @@ export type PageContext = {
 const LIST_PAGE_SIZE = 20;
 
 // The shell still boots and shows its not-found page; search engines get a 404 and noindex.
-const notFound = (path: string): Page => ({ status: 404, head: { ...NOT_FOUND_PAGE }, root: renderLayout(path, renderNotFound()) });
+const notFound = (path: string): Page => ({
+  status: 404,
+  head: { ...NOT_FOUND_PAGE },
+  root: renderLayout(path, renderNotFound()),
+});
 
 const MAX_KEYWORDS = 200;
 // Control characters never reach a query: the JSON api rejects them (422), a page just ignores them.
@@ -54,7 +58,11 @@ function listQuery(search: URLSearchParams): ListQuery {
   };
 }
 
-export async function resolvePage(context: PageContext, pathname: string, search = new URLSearchParams()): Promise<Page> {
+export async function resolvePage(
+  context: PageContext,
+  pathname: string,
+  search = new URLSearchParams(),
+): Promise<Page> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   try {
     const job = /^\/jobs\/([^/]+)$/.exec(path);
@@ -170,8 +178,13 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
         jobs,
         total: result.total,
         capped: result.capped,
-        filterCount: [path.languages.length > 0, !!path.remote, !!path.location, !!query.keywords, resolved.filters.latests].filter(Boolean)
-          .length,
+        filterCount: [
+          path.languages.length > 0,
+          !!path.remote,
+          !!path.location,
+          !!query.keywords,
+          resolved.filters.latests,
+        ].filter(Boolean).length,
         latests: resolved.filters.latests,
         previousPath: page > 1 ? pagePath(page - 1) : null,
         nextPath: more ? pagePath(page + 1) : null,
@@ -179,4 +192,3 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
     ),
   };
 }
-

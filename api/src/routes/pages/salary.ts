@@ -3,7 +3,12 @@
  * into what schema.org's baseSalary needs. Returns null unless the currency, the amount(s) and the period are
  * all recognisable: Google rejects a baseSalary without a unit, and a guessed one would be wrong data.
  */
-export type ParsedSalary = { currency: string; minValue: number; maxValue: number; unitText: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' };
+export type ParsedSalary = {
+  currency: string;
+  minValue: number;
+  maxValue: number;
+  unitText: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+};
 
 const CURRENCIES: [RegExp, string][] = [
   [/€|\beur\b|\beuros?\b/i, 'EUR'],

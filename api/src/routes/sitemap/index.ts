@@ -13,10 +13,22 @@ type SitemapOptions = {
 
 /** Public pages worth crawling that are not job lists or jobs (docs/product-rules.md#route-list). */
 const STATIC_PAGES = [
-  '/', '/jobs', '/about-us', '/career-events', '/company', '/company/pricing', '/company/registry',
-  '/company/find-candidates-in-Europe', '/candidates/work-in-Europe', '/applicant/jobs-in-Europe',
-  '/eulangjobs/faq', '/eulangjobs/contact', '/eulangjobs/cookies-policy', '/eulangjobs/legal-conditions',
-  '/eulangjobs/legal-conditions-and-privacy-policy-for-candidates', '/eulangjobs/legal-conditions-for-companies',
+  '/',
+  '/jobs',
+  '/about-us',
+  '/career-events',
+  '/company',
+  '/company/pricing',
+  '/company/registry',
+  '/company/find-candidates-in-Europe',
+  '/candidates/work-in-Europe',
+  '/applicant/jobs-in-Europe',
+  '/eulangjobs/faq',
+  '/eulangjobs/contact',
+  '/eulangjobs/cookies-policy',
+  '/eulangjobs/legal-conditions',
+  '/eulangjobs/legal-conditions-and-privacy-policy-for-candidates',
+  '/eulangjobs/legal-conditions-for-companies',
 ];
 
 /**
@@ -24,9 +36,23 @@ const STATIC_PAGES = [
  * api.
  */
 const DISALLOW = [
-  '/account', '/welcome', '/company/dashboard', '/company/jobs', '/company/applicants', '/company/previewCV',
-  '/company/candidate', '/company/cvsearch', '/company/services', '/company/account-settings', '/login', '/logout',
-  '/backdoor', '/register', '/password', '/auth/', '/api/',
+  '/account',
+  '/welcome',
+  '/company/dashboard',
+  '/company/jobs',
+  '/company/applicants',
+  '/company/previewCV',
+  '/company/candidate',
+  '/company/cvsearch',
+  '/company/services',
+  '/company/account-settings',
+  '/login',
+  '/logout',
+  '/backdoor',
+  '/register',
+  '/password',
+  '/auth/',
+  '/api/',
 ];
 
 /** A value computed at most once per `ms`, shared by concurrent requests; a failure is not kept. */
@@ -61,14 +87,25 @@ const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (fastify, option
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
 
   fastify.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', ...DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicOrigin(fastify.config, request)}/sitemap.xml`, ''];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOW.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${publicOrigin(fastify.config, request)}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
   });
 
   fastify.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = publicOrigin(fastify.config, request);
     const [jobFileList, groupList, companyList] = await Promise.all([files(), groups(), companies()]);
-    const newest = (dates: Date[]) => (dates.length > 0 ? new Date(Math.max(...dates.map((d) => new Date(d).getTime()))) : startedAt);
+    const newest = (dates: Date[]) =>
+      dates.length > 0 ? new Date(Math.max(...dates.map((d) => new Date(d).getTime()))) : startedAt;
     const items: SitemapEntry[] = [
       { loc: `${origin}/sitemaps/pages.xml`, lastmod: startedAt },
       { loc: `${origin}/sitemaps/job-lists.xml`, lastmod: newest(groupList.map((g) => g.lastmod)) },
@@ -85,12 +122,20 @@ const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (fastify, option
     if (jobs) {
       const rows = await jobsOfFile(fastify.db, Number(jobs[1]), perFile);
       if (rows.length === 0) return reply.callNotFound();
-      return sendXml(reply, urlSet(rows.map((row) => ({ loc: `${origin}/jobs/${encodeURIComponent(row.url)}`, lastmod: row.lastmod }))));
+      return sendXml(
+        reply,
+        urlSet(rows.map((row) => ({ loc: `${origin}/jobs/${encodeURIComponent(row.url)}`, lastmod: row.lastmod }))),
+      );
     }
     if (file === 'job-lists.xml') return sendXml(reply, urlSet(await jobListEntries(origin)));
     if (file === 'minisites.xml') {
       const rows = await companies();
-      return sendXml(reply, urlSet(rows.map((row) => ({ loc: `${origin}${buildJobListPath({ minisite: row.slug })}`, lastmod: row.lastmod }))));
+      return sendXml(
+        reply,
+        urlSet(
+          rows.map((row) => ({ loc: `${origin}${buildJobListPath({ minisite: row.slug })}`, lastmod: row.lastmod })),
+        ),
+      );
     }
     if (file === 'pages.xml') {
       const events = await careerEventPaths(fastify.db);

@@ -42,7 +42,13 @@ export type ListGroup = { countryId: number | null; languageId: number | null; r
  * country or no remote type).
  */
 export async function listGroups(db: Db): Promise<ListGroup[]> {
-  const { rows } = await sql<{ g: number; country_id: number | null; language_id: number | null; remote_type: string | null; lastmod: Date }>`
+  const { rows } = await sql<{
+    g: number;
+    country_id: number | null;
+    language_id: number | null;
+    remote_type: string | null;
+    lastmod: Date;
+  }>`
     SELECT GROUPING(j.country_id, jl.language_id, j.remote_type) AS g,
            j.country_id, jl.language_id, j.remote_type,
            max(greatest(j.updated_at, j.published_at)) AS lastmod
@@ -55,7 +61,12 @@ export async function listGroups(db: Db): Promise<ListGroup[]> {
   const wanted = new Set([0b101, 0b011, 0b001, 0b110]);
   return rows
     .filter((row) => wanted.has(row.g))
-    .filter((row) => (row.g & 0b100 ? true : row.country_id !== null) && (row.g & 0b010 ? true : row.language_id !== null) && (row.g & 0b001 ? true : row.remote_type !== null))
+    .filter(
+      (row) =>
+        (row.g & 0b100 ? true : row.country_id !== null) &&
+        (row.g & 0b010 ? true : row.language_id !== null) &&
+        (row.g & 0b001 ? true : row.remote_type !== null),
+    )
     .map((row) => ({
       countryId: row.g & 0b100 ? null : row.country_id,
       languageId: row.g & 0b010 ? null : row.language_id,

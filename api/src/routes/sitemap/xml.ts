@@ -1,6 +1,11 @@
 /** Sitemap protocol XML (sitemaps.org 0.9). Every value is escaped: job urls and names come from user data. */
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 export type SitemapEntry = { loc: string; lastmod?: Date | string | null };
 
@@ -15,4 +20,5 @@ const entries = (tag: string, items: SitemapEntry[]) =>
 
 export const urlSet = (items: SitemapEntry[]) => `${HEAD}<urlset ${NS}>\n${entries('url', items)}\n</urlset>\n`;
 
-export const sitemapIndex = (items: SitemapEntry[]) => `${HEAD}<sitemapindex ${NS}>\n${entries('sitemap', items)}\n</sitemapindex>\n`;
+export const sitemapIndex = (items: SitemapEntry[]) =>
+  `${HEAD}<sitemapindex ${NS}>\n${entries('sitemap', items)}\n</sitemapindex>\n`;

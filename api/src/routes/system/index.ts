@@ -6,7 +6,13 @@ import { HealthSchema, PingSchema, RemotesRegistrySchema, VersionSchema } from '
 const systemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthSchema, 503: HealthSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
     async (request, reply) => {
       try {
         await sql`SELECT 1`.execute(fastify.db);
@@ -20,7 +26,13 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/api/version-check',
-    { schema: { tags: ['system'], summary: 'Deployed version (the client reloads when it changes)', response: { 200: VersionSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Deployed version (the client reloads when it changes)',
+        response: { 200: VersionSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { version: fastify.config.appVersion };
@@ -38,7 +50,13 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/remotes.json',
-    { schema: { tags: ['system'], summary: 'Module Federation registry: remote name -> mf-manifest.json URL', response: { 200: RemotesRegistrySchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Module Federation registry: remote name -> mf-manifest.json URL',
+        response: { 200: RemotesRegistrySchema },
+      },
+    },
     async (_request, reply) => {
       // Redeploying a remote means changing this registry: never let a browser or CDN keep an old copy.
       reply.header('cache-control', 'no-cache');

@@ -10,10 +10,20 @@ export async function addCandidateExtra(db: Db, userId: number | null, jobs: Job
   const ids = jobs.map((job) => job.id);
   const [favorites, applications, questions, links] = await Promise.all([
     db.selectFrom('favorites').select('job_id').where('user_id', '=', userId).where('job_id', 'in', ids).execute(),
-    db.selectFrom('applications').select(['id', 'job_id', 'answers', 'created_at'])
-      .where('user_id', '=', userId).where('job_id', 'in', ids).execute(),
-    db.selectFrom('screening_questions').select(['id', 'job_id', 'question'])
-      .where('job_id', 'in', ids).orderBy('job_id').orderBy('position').orderBy('id').execute(),
+    db
+      .selectFrom('applications')
+      .select(['id', 'job_id', 'answers', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('job_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('screening_questions')
+      .select(['id', 'job_id', 'question'])
+      .where('job_id', 'in', ids)
+      .orderBy('job_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
     db.selectFrom('jobs').select(['id', 'apply_url']).where('id', 'in', ids).execute(),
   ]);
   const favorite = new Set(favorites.map((row) => row.job_id));
@@ -24,7 +34,9 @@ export async function addCandidateExtra(db: Db, userId: number | null, jobs: Job
     // Answers are keyed by question id; the candidate's saved answer or null.
     const answers = (application?.answers ?? {}) as Record<string, string>;
     const extra: JobExtra = {
-      application: application ? { id: application.id, created_at: new Date(application.created_at).toISOString() } : null,
+      application: application
+        ? { id: application.id, created_at: new Date(application.created_at).toISOString() }
+        : null,
       canApply: job.available && !application,
       available: job.available,
       redirect: redirectByJob.get(job.id) ?? null,

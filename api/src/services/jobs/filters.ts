@@ -36,7 +36,12 @@ const truthy = (value: string | undefined) => value === '1' || value === 'true';
  * unknown language, location, remote type, skill or minisite is a 404: the client then resets the filters and goes back
  * to /jobs.
  */
-export async function resolveFilters(db: Db, reference: ReferenceData, path: JobListPath, query: ListQuery): Promise<ResolvedFilters> {
+export async function resolveFilters(
+  db: Db,
+  reference: ReferenceData,
+  path: JobListPath,
+  query: ListQuery,
+): Promise<ResolvedFilters> {
   const filters: JobFilters = {
     ...noFilters(),
     keywords: query.keywords?.trim() || null,
@@ -108,7 +113,10 @@ export async function resolveFilters(db: Db, reference: ReferenceData, path: Job
     labels.company = company.name;
     // Minisite mode needs the service and a template; otherwise the client flags "minisite service without
     // template" from companyIdMinisite alone (docs/product-rules.md#minisites).
-    minisite = { companyId: company.id, hasService: company.has_minisite_service && company.minisite_template !== null };
+    minisite = {
+      companyId: company.id,
+      hasService: company.has_minisite_service && company.minisite_template !== null,
+    };
   }
 
   return { filters, labels, minisite };

@@ -25,15 +25,30 @@ export async function hydrateJobs(db: Db, ids: number[], options: { fullDescript
       .leftJoin('countries', 'countries.id', 'jobs.country_id')
       .leftJoin('remote_types', 'remote_types.slug', 'jobs.remote_type')
       .select([
-        'jobs.id', 'jobs.url', 'jobs.title', description.as('description'), 'jobs.experience', 'jobs.employment_type',
-        'jobs.salary', 'jobs.published_at', 'jobs.expires_at', 'jobs.status',
+        'jobs.id',
+        'jobs.url',
+        'jobs.title',
+        description.as('description'),
+        'jobs.experience',
+        'jobs.employment_type',
+        'jobs.salary',
+        'jobs.published_at',
+        'jobs.expires_at',
+        'jobs.status',
         sql<boolean>`jobs.status = 'active' AND (jobs.expires_at IS NULL OR jobs.expires_at > now())`.as('available'),
-        'companies.id as company_id', 'companies.name as company_name', 'companies.slug as company_slug',
+        'companies.id as company_id',
+        'companies.name as company_name',
+        'companies.slug as company_slug',
         'companies.logo as company_logo',
-        'cities.slug as city_slug', 'cities.name as city_name', 'city_country.slug as city_country_slug',
-        'countries.id as country_id', 'countries.slug as country_slug', 'countries.name as country_name',
+        'cities.slug as city_slug',
+        'cities.name as city_name',
+        'city_country.slug as city_country_slug',
+        'countries.id as country_id',
+        'countries.slug as country_slug',
+        'countries.name as country_name',
         'countries.continente as country_continente',
-        'remote_types.slug as remote_slug', 'remote_types.name as remote_name',
+        'remote_types.slug as remote_slug',
+        'remote_types.name as remote_name',
       ])
       .where('jobs.id', 'in', ids)
       .execute(),
@@ -83,7 +98,12 @@ export async function hydrateJobs(db: Db, ids: number[], options: { fullDescript
           : null,
       country:
         row.country_id !== null && row.country_slug && row.country_name
-          ? { id: row.country_id, slug: row.country_slug, name: row.country_name, continente: row.country_continente ?? 0 }
+          ? {
+              id: row.country_id,
+              slug: row.country_slug,
+              name: row.country_name,
+              continente: row.country_continente ?? 0,
+            }
           : null,
       remote: row.remote_slug && row.remote_name ? { slug: row.remote_slug, name: row.remote_name } : null,
       languages: languagesByJob.get(row.id) ?? [],

@@ -14,11 +14,18 @@ type RelatedJobs = { general: Job[]; sameCity: Job[]; sameCompany: Job[]; sameLa
  */
 export async function findRelatedJobs(db: Db, reference: ReferenceData, job: Job): Promise<RelatedJobs> {
   const related = async (filters: Partial<JobFilters>) => {
-    const result = await searchJobs(db, { ...noFilters(), ...filters }, { from: 0, size: RELATED_SIZE + 1 }, { count: false });
+    const result = await searchJobs(
+      db,
+      { ...noFilters(), ...filters },
+      { from: 0, size: RELATED_SIZE + 1 },
+      { count: false },
+    );
     const ids = result.ids.filter((id) => id !== job.id).slice(0, RELATED_SIZE);
     return hydrateJobs(db, ids);
   };
-  const firstLanguage = job.languages[0] ? reference.languageBySlug.get(job.languages[0].slug.toLowerCase()) : undefined;
+  const firstLanguage = job.languages[0]
+    ? reference.languageBySlug.get(job.languages[0].slug.toLowerCase())
+    : undefined;
   const city = job.city ? reference.cityBySlug.get(job.city.slug.toLowerCase()) : undefined;
   const [general, sameCity, sameCompany, sameLanguages] = await Promise.all([
     related({ countryId: job.country?.id ?? null }),

@@ -47,9 +47,16 @@ const COUNT_CAP = 1_000;
 /** True when no filter narrows the list: its count is the (cached) number of active jobs. */
 export function isUnfiltered(filters: JobFilters): boolean {
   return (
-    filters.languageIds.length === 0 && filters.countryId === null && filters.cityId === null && filters.remote === null &&
-    filters.skillId === null && !filters.keywords?.trim() && filters.experience.length === 0 &&
-    filters.employmentTypes.length === 0 && filters.companyId === null && !filters.latests
+    filters.languageIds.length === 0 &&
+    filters.countryId === null &&
+    filters.cityId === null &&
+    filters.remote === null &&
+    filters.skillId === null &&
+    !filters.keywords?.trim() &&
+    filters.experience.length === 0 &&
+    filters.employmentTypes.length === 0 &&
+    filters.companyId === null &&
+    !filters.latests
   );
 }
 
@@ -137,7 +144,12 @@ export async function searchJobs(
     !counting && isUnfiltered(filters)
       ? { count: cap + 1 }
       : await db
-          .selectFrom(applyFilters(base, filters).select(sql`1`.as('one')).limit(cap + 1).as('matches'))
+          .selectFrom(
+            applyFilters(base, filters)
+              .select(sql`1`.as('one'))
+              .limit(cap + 1)
+              .as('matches'),
+          )
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow();
   const many = count > cap;
@@ -157,6 +169,10 @@ export async function searchJobs(
 
 /** Every active job on the board (the "N active offers" figure): one cheap index scan, cached by the caller. */
 export async function countActiveJobs(db: Db): Promise<number> {
-  const row = await db.selectFrom('jobs').where(activeJobs).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('jobs')
+    .where(activeJobs)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return row.count;
 }

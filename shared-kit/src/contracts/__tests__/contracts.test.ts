@@ -62,15 +62,15 @@ describe('contracts', () => {
     const user = makeUser();
     expect(Value.Check(UserSchema, user)).toBe(true);
     expect(Value.Check(UserSchema, { ...user, type: 'visitor' })).toBe(false);
-    expect(Value.Check(LoginResponseSchema, { user, token: 't', route: '/jobs', tasks: null, hasAppToken: false })).toBe(
-      true,
-    );
+    expect(
+      Value.Check(LoginResponseSchema, { user, token: 't', route: '/jobs', tasks: null, hasAppToken: false }),
+    ).toBe(true);
     expect(Value.Check(LoginResponseSchema, { user, route: null, tasks: null, hasAppToken: false })).toBe(false);
     expect(Value.Check(ValidationErrorSchema, { message: 'Invalid', errors: { email: ['Required'] } })).toBe(true);
     expect(Value.Check(ErrorResponseSchema, { message: 'x', toasts: [{ message: 'x' }] })).toBe(true);
-    expect(Value.Check(RemotesRegistrySchema, { remotes: { mfe_jobs: 'http://localhost:8081/mf-manifest.json' } })).toBe(
-      true,
-    );
+    expect(
+      Value.Check(RemotesRegistrySchema, { remotes: { mfe_jobs: 'http://localhost:8081/mf-manifest.json' } }),
+    ).toBe(true);
   });
 
   it('counts only true as mandatory', () => {

@@ -23,8 +23,16 @@ const CASES: Array<[string, JobListPath, string]> = [
   ['/jobs-in-Remote', p({ location: 'Remote' }), 'jobs-in-location'],
   ['/jobs-in-Isle_of_Man', p({ location: 'Isle_of_Man' }), 'jobs-in-location'],
   ['/jobs-for-German-speakers', p({ languages: ['German'] }), 'jobs-for-languages'],
-  ['/jobs-for-German+French+Swiss_German-speakers', p({ languages: ['German', 'French', 'Swiss_German'] }), 'jobs-for-languages'],
-  ['/jobs-in-Berlin-for-German-speakers', p({ location: 'Berlin', languages: ['German'] }), 'jobs-in-location-for-languages'],
+  [
+    '/jobs-for-German+French+Swiss_German-speakers',
+    p({ languages: ['German', 'French', 'Swiss_German'] }),
+    'jobs-for-languages',
+  ],
+  [
+    '/jobs-in-Berlin-for-German-speakers',
+    p({ location: 'Berlin', languages: ['German'] }),
+    'jobs-in-location-for-languages',
+  ],
   [
     '/jobs-in-United_Kingdom-for-Dutch+Flemish-speakers',
     p({ location: 'United_Kingdom', languages: ['Dutch', 'Flemish'] }),
@@ -176,7 +184,8 @@ describe('parsing time', () => {
   // A path is attacker input: the parser must take time linear in its length. The regex parser it replaced took
   // tens of seconds on the first of these (backtracking over every `-jobs-in-` and `-for-` pair).
   const KB16 = 16 * 1024;
-  const fill = (unit: string, prefix = '/', suffix = '') => `${prefix}${unit.repeat(Math.ceil(KB16 / unit.length))}`.slice(0, KB16 - suffix.length) + suffix;
+  const fill = (unit: string, prefix = '/', suffix = '') =>
+    `${prefix}${unit.repeat(Math.ceil(KB16 / unit.length))}`.slice(0, KB16 - suffix.length) + suffix;
   it.each([
     ['-jobs-in--for- repeated', fill('-jobs-in--for-')],
     ['-jobs-in--for- repeated, then -speakers', fill('-jobs-in--for-', '/', '-speakers')],
@@ -204,7 +213,9 @@ describe('parsing time', () => {
     expect(parseJobListPath(`/a-jobs-in-b-jobs-in-c-for-d-for-e-speakers`)).toEqual(
       p({ remote: 'a-jobs-in-b', location: 'c', languages: ['d-for-e'] }),
     );
-    expect(parseJobListPath(`/JOBS-IN-Spain-FOR-German-SPEAKERS`)).toEqual(p({ location: 'Spain', languages: ['German'] }));
+    expect(parseJobListPath(`/JOBS-IN-Spain-FOR-German-SPEAKERS`)).toEqual(
+      p({ location: 'Spain', languages: ['German'] }),
+    );
     expect(parseJobListPath('/jobs-in-Spain\n')).toBeNull();
   });
 });

@@ -11,7 +11,12 @@ describe('page table', () => {
 
   it('gives a path outside every route the not-found head, status 404 and noindex', () => {
     for (const path of ['/nope', '/jobsx', '/account', '/company/x/y/z/w/v/u']) {
-      expect(pageMeta(path)).toMatchObject({ routeId: 'not-found', status: 404, robots: NOINDEX, title: `Page not found | ${SITE_NAME}` });
+      expect(pageMeta(path)).toMatchObject({
+        routeId: 'not-found',
+        status: 404,
+        robots: NOINDEX,
+        title: `Page not found | ${SITE_NAME}`,
+      });
     }
   });
 
@@ -19,7 +24,11 @@ describe('page table', () => {
     expect(pageMeta('/jobs')).toMatchObject({ routeId: 'jobs', dynamic: true, status: 200 });
     expect(pageMeta('/jobs-at-acme/2')).toMatchObject({ routeId: 'jobs-at-minisite', dynamic: true });
     expect(pageMeta('/jobs/some-job-12')).toMatchObject({ routeId: 'job', dynamic: true });
-    expect(pageMeta('/about-us')).toMatchObject({ dynamic: false, robots: 'index, follow', title: `About us | ${SITE_NAME}` });
+    expect(pageMeta('/about-us')).toMatchObject({
+      dynamic: false,
+      robots: 'index, follow',
+      title: `About us | ${SITE_NAME}`,
+    });
     expect(pageMeta('/account/my-cvs').robots).toBe(PRIVATE);
     expect(pageMeta('/login?x=1#y').routeId).toBe('login');
   });

@@ -100,9 +100,14 @@ describe('http', () => {
   });
 
   it('leaves the notice to a caller that tells the user itself (notifyErrors: false)', async () => {
-    const mock = mockHttp(() => ({ status: 404, data: { message: 'Unknown location: X.', toasts: [{ message: 'Unknown location: X.' }] } }));
+    const mock = mockHttp(() => ({
+      status: 404,
+      data: { message: 'Unknown location: X.', toasts: [{ message: 'Unknown location: X.' }] },
+    }));
     restore = mock.restore;
-    await expect(http.get('/api/jobs-in-X', { notifyErrors: false })).rejects.toMatchObject({ response: { status: 404 } });
+    await expect(http.get('/api/jobs-in-X', { notifyErrors: false })).rejects.toMatchObject({
+      response: { status: 404 },
+    });
     expect(getNotifications()).toEqual([]);
   });
 

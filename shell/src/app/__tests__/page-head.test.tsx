@@ -20,7 +20,7 @@ function renderAt(path: string) {
   );
 }
 
-describe("the document head follows the page table (the api serves the same)", () => {
+describe('the document head follows the page table (the api serves the same)', () => {
   it('sets the title and robots of each shell page on navigation', async () => {
     renderAt('/');
     await screen.findByRole('heading', { level: 1, name: 'Jobs in Europe for people who speak languages' });

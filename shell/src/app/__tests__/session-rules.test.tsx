@@ -56,7 +56,10 @@ describe('SessionGuard', () => {
   afterEach(() => restore());
 
   it('a 401 on a signed-in session: back to guest, notice, to login with the page saved', async () => {
-    restore = mockHttp(() => ({ status: 401, data: { message: 'Unauthenticated.', toasts: [{ message: 'Your session has expired. Please log in again.' }] } })).restore;
+    restore = mockHttp(() => ({
+      status: 401,
+      data: { message: 'Unauthenticated.', toasts: [{ message: 'Your session has expired. Please log in again.' }] },
+    })).restore;
     renderWithProviders(
       <>
         <SessionGuard />

@@ -36,7 +36,9 @@ export function AuthCallbackPage() {
       })
       .catch((error: unknown) => {
         const body = isAxiosError(error) ? error.response?.data : undefined;
-        setMessage(typeof body?.message === 'string' ? `${LOGIN_FAILED_MESSAGE}: ${body.message}` : LOGIN_FAILED_MESSAGE);
+        setMessage(
+          typeof body?.message === 'string' ? `${LOGIN_FAILED_MESSAGE}: ${body.message}` : LOGIN_FAILED_MESSAGE,
+        );
       });
   }, [params, navigate]);
 

@@ -93,9 +93,9 @@ export function HomePage() {
     <div className="page-main page-home">
       <h1>Jobs in Europe for people who speak languages</h1>
       <p className="page-intro">
-        EuLangJobs brings together multilingual candidates, expats and the companies that need them. Search
-        thousands of jobs in more than 40 languages across Europe, save the ones you like and apply with your
-        profile in a few clicks.
+        EuLangJobs brings together multilingual candidates, expats and the companies that need them. Search thousands of
+        jobs in more than 40 languages across Europe, save the ones you like and apply with your profile in a few
+        clicks.
       </p>
 
       <JobSearchForm />
@@ -130,8 +130,8 @@ export function HomePage() {
       <section className="page-section" aria-labelledby="home-companies">
         <h2 id="home-companies">For companies</h2>
         <p>
-          Looking for people who speak your customers&apos; language? Post your jobs, review applicants, search
-          our CV database of multilingual candidates and run your own branded careers minisite.
+          Looking for people who speak your customers&apos; language? Post your jobs, review applicants, search our CV
+          database of multilingual candidates and run your own branded careers minisite.
         </p>
         <ul className="page-cta-list">
           <li>
@@ -150,8 +150,8 @@ export function HomePage() {
       <section className="page-section" aria-labelledby="home-events">
         <h2 id="home-events">Virtual career events</h2>
         <p>
-          Meet recruiters online during our virtual career fairs and speed-hiring weeks: register once, talk
-          to several employers and get answers within days.
+          Meet recruiters online during our virtual career fairs and speed-hiring weeks: register once, talk to several
+          employers and get answers within days.
         </p>
         <p>
           <Link className="page-cta" to="/career-events">

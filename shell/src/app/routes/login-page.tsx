@@ -11,7 +11,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, message, setMessage, pending, run, reject } = useAuthForm(LOGIN_FAILED_MESSAGE, { serverText: 'retry-only' });
+  const { errors, message, setMessage, pending, run, reject } = useAuthForm(LOGIN_FAILED_MESSAGE, {
+    serverText: 'retry-only',
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -25,12 +25,16 @@ export function PasswordResetPage() {
       return;
     }
     await run(async () => {
-      const { data } = await http.post<MessageResponse>('/api/auth/password/reset', { token, email, password, password_confirmation: confirmation });
+      const { data } = await http.post<MessageResponse>('/api/auth/password/reset', {
+        token,
+        email,
+        password,
+        password_confirmation: confirmation,
+      });
       notify.success(data.message);
       navigate('/login', { replace: true });
     });
   }
-
 
   return (
     <div className="auth-page">
@@ -46,7 +50,16 @@ export function PasswordResetPage() {
             <Link to="/password/reset">Ask for a new link</Link>
           </p>
         )}
-        <AuthField id="new-email" label="Email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <AuthField
+          id="new-email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
         <AuthField
           id="new-password"
           label="New password"

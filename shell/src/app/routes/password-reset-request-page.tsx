@@ -19,7 +19,6 @@ export function PasswordResetRequestPage() {
     });
   }
 
-
   return (
     <div className="auth-page">
       <h1>Reset your password</h1>
@@ -27,13 +26,25 @@ export function PasswordResetRequestPage() {
         <p role="status">{sent}</p>
       ) : (
         <form onSubmit={submit} noValidate className="auth-form">
-          <p>Enter the email of your account and we will send you a link to choose a new password. The link works once, for 60 minutes.</p>
+          <p>
+            Enter the email of your account and we will send you a link to choose a new password. The link works once,
+            for 60 minutes.
+          </p>
           {message && (
             <p role="alert" className="form-error">
               {message}
             </p>
           )}
-          <AuthField id="reset-email" label="Email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+          <AuthField
+            id="reset-email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+          />
           <button type="submit" disabled={pending}>
             {pending ? 'Sending…' : 'Send the link'}
           </button>

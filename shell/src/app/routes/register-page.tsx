@@ -17,11 +17,19 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [type, setType] = useState<AccountType>(params.get('type') === 'company' ? 'company' : 'candidate');
-  const [form, setForm] = useState({ nombre: '', apellidos: '', company_name: '', email: '', password: '', password_confirmation: '' });
+  const [form, setForm] = useState({
+    nombre: '',
+    apellidos: '',
+    company_name: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+  });
   const { errors, message, setMessage, pending, run, reject } = useAuthForm(
     'An error occurred while creating the account. Please try again later.',
   );
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [field]: event.target.value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,12 +49,16 @@ export function RegisterPage() {
         referral_platform: params.get('referral') ?? params.get('platform') ?? null,
       });
       const defaultTarget = type === 'candidate' ? (data.route ?? '/welcome') : undefined;
-      if (!completeLogin(data, (path) => navigate(path, { replace: true }), { notice: 'Welcome to EuLangJobs!', defaultTarget })) {
+      if (
+        !completeLogin(data, (path) => navigate(path, { replace: true }), {
+          notice: 'Welcome to EuLangJobs!',
+          defaultTarget,
+        })
+      ) {
         setMessage(NO_TOKEN_MESSAGE);
       }
     });
   }
-
 
   return (
     <div className="auth-page">
@@ -64,18 +76,64 @@ export function RegisterPage() {
         <fieldset>
           <legend>I am</legend>
           <label>
-            <input type="radio" name="type" value="candidate" checked={type === 'candidate'} onChange={() => setType('candidate')} /> Looking for a job
+            <input
+              type="radio"
+              name="type"
+              value="candidate"
+              checked={type === 'candidate'}
+              onChange={() => setType('candidate')}
+            />{' '}
+            Looking for a job
           </label>
           <label>
-            <input type="radio" name="type" value="company" checked={type === 'company'} onChange={() => setType('company')} /> An employer
+            <input
+              type="radio"
+              name="type"
+              value="company"
+              checked={type === 'company'}
+              onChange={() => setType('company')}
+            />{' '}
+            An employer
           </label>
         </fieldset>
         {type === 'company' && (
-          <AuthField id="register-company" label="Company name" required autoComplete="organization" value={form.company_name} onChange={set('company_name')} error={errors.company_name} />
+          <AuthField
+            id="register-company"
+            label="Company name"
+            required
+            autoComplete="organization"
+            value={form.company_name}
+            onChange={set('company_name')}
+            error={errors.company_name}
+          />
         )}
-        <AuthField id="register-nombre" label="First name" required autoComplete="given-name" value={form.nombre} onChange={set('nombre')} error={errors.nombre} />
-        <AuthField id="register-apellidos" label="Last name" autoComplete="family-name" value={form.apellidos} onChange={set('apellidos')} error={errors.apellidos} />
-        <AuthField id="register-email" label="Email" type="email" required autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+        <AuthField
+          id="register-nombre"
+          label="First name"
+          required
+          autoComplete="given-name"
+          value={form.nombre}
+          onChange={set('nombre')}
+          error={errors.nombre}
+        />
+        <AuthField
+          id="register-apellidos"
+          label="Last name"
+          autoComplete="family-name"
+          value={form.apellidos}
+          onChange={set('apellidos')}
+          error={errors.apellidos}
+        />
+        <AuthField
+          id="register-email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
         <AuthField
           id="register-password"
           label="Password"

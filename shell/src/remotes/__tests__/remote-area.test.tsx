@@ -19,7 +19,11 @@ beforeEach(() => {
   loadRemote.mockReset();
   registerRemotes.mockReset();
   // jsdom has no fetch: answer /remotes.json like the api does.
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => REGISTRY })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => REGISTRY,
+  })) as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -63,7 +67,8 @@ function Broken(): never {
   throw new Error('bug in the remote');
 }
 
-test('a remote that throws while rendering is contained to its area', async () => {  loadRemote.mockResolvedValue({ default: Broken });
+test('a remote that throws while rendering is contained to its area', async () => {
+  loadRemote.mockResolvedValue({ default: Broken });
   render(
     <>
       <p>Navbar stays</p>

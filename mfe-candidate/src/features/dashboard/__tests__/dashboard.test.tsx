@@ -32,10 +32,11 @@ describe('candidate dashboard', () => {
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
 
     const languages = await screen.findByRole('list');
-    expect(within(languages).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Spanish Mother tongue',
-      'German Intermediate',
-    ]);
+    expect(
+      within(languages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Spanish Mother tongue', 'German Intermediate']);
     expect(requests.map((r) => r.url)).toEqual(['/api/candidates/profile']);
   });
 

@@ -25,11 +25,7 @@ export function DashboardPage() {
       <p className="candidate-signed-in">
         Signed in as <strong>{user.email}</strong>
       </p>
-      {type === 'candidate' ? (
-        <ProfileLanguages />
-      ) : (
-        <p>This dashboard is for candidate accounts.</p>
-      )}
+      {type === 'candidate' ? <ProfileLanguages /> : <p>This dashboard is for candidate accounts.</p>}
     </section>
   );
 }

@@ -27,9 +27,7 @@ export function ProfileLanguages() {
   return (
     <section className="candidate-card" aria-labelledby="candidate-languages-heading">
       <h2 id="candidate-languages-heading">Your languages</h2>
-      {profile.status === 'loading' && (
-        <Skeleton height={96} label="Loading your languages" />
-      )}
+      {profile.status === 'loading' && <Skeleton height={96} label="Loading your languages" />}
       {profile.status === 'error' && <AreaError title="We could not load your profile." onRetry={profile.retry} />}
       {profile.status === 'success' && <LanguageList languages={profile.data.user.candidate?.languages ?? []} />}
     </section>

@@ -6,8 +6,8 @@ export function DataDeletionPage() {
     <article className="candidate-page candidate-info" aria-labelledby="candidate-deletion-heading">
       <h1 id="candidate-deletion-heading">How to delete your data</h1>
       <p>
-        You can delete your EuLangJobs account and the personal data that comes with it at any time. This works the
-        same for accounts created on the website, in our apps or through a social login.
+        You can delete your EuLangJobs account and the personal data that comes with it at any time. This works the same
+        for accounts created on the website, in our apps or through a social login.
       </p>
 
       <section aria-labelledby="candidate-deletion-self">

@@ -8,9 +8,9 @@ export function CompanyLandingPage() {
       <section className="company-hero" aria-labelledby="company-hero-heading">
         <h1 id="company-hero-heading">Hire multilingual talent across Europe</h1>
         <p className="company-pitch">
-          EuLangJobs is the job board for people who work in more than one language. Post your jobs where
-          multilingual candidates and expats look for them, search CVs by language and level, and show your
-          company on its own branded page.
+          EuLangJobs is the job board for people who work in more than one language. Post your jobs where multilingual
+          candidates and expats look for them, search CVs by language and level, and show your company on its own
+          branded page.
         </p>
         <p className="company-ctas">
           <Link className="company-cta company-cta-primary" to="/register">

@@ -21,7 +21,11 @@ export const PLAN_GROUPS: PlanGroup[] = [
         name: 'Job pack',
         price: 399,
         per: 'for 5 jobs, used within 12 months',
-        features: ['Everything in Single job', 'Highlighted in search results', 'Shared by email to matching candidates'],
+        features: [
+          'Everything in Single job',
+          'Highlighted in search results',
+          'Shared by email to matching candidates',
+        ],
         featured: true,
       },
     ],

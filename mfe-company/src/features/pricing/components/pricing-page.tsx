@@ -6,7 +6,10 @@ const eur = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR',
 
 function PlanCard({ plan }: { plan: Plan }) {
   return (
-    <article className={plan.featured ? 'company-plan company-plan-featured' : 'company-plan'} aria-labelledby={plan.id}>
+    <article
+      className={plan.featured ? 'company-plan company-plan-featured' : 'company-plan'}
+      aria-labelledby={plan.id}
+    >
       <h3 id={plan.id}>{plan.name}</h3>
       <p className="company-plan-price">
         <strong>{eur.format(plan.price)}</strong> <span>{plan.per}</span>

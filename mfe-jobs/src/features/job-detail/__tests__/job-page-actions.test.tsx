@@ -1,7 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getNotifications } from 'shared-kit/notify';
-import { PENDING_FAVORITE_TTL_MS, pendingFavoriteJobId, savePendingFavorite, takeLoginTarget } from 'shared-kit/session';
+import {
+  PENDING_FAVORITE_TTL_MS,
+  pendingFavoriteJobId,
+  savePendingFavorite,
+  takeLoginTarget,
+} from 'shared-kit/session';
 import { type FakeHandler, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import type { Job } from 'shared-kit/contracts';
 import JobsRoutes from '../../../remote-entry';
@@ -10,7 +15,11 @@ import { LocationProbe } from '../../../testing/location-probe';
 
 const location = () => screen.getByTestId('location').textContent;
 
-function renderJob(job: Job, session?: 'candidate' | 'guest' | 'company', extra: FakeHandler = () => ({ status: 404 })) {
+function renderJob(
+  job: Job,
+  session?: 'candidate' | 'guest' | 'company',
+  extra: FakeHandler = () => ({ status: 404 }),
+) {
   const detail = makeJobDetail(job);
   detail.relatedJobs = {
     general: [makeJob(100, { title: 'Sales agent with French' })],
@@ -39,12 +48,14 @@ describe('job page details', () => {
       ],
     });
     renderJob(job, 'guest', ({ url }) =>
-      url === '/api/offers/related-locations/42' ? {
+      url === '/api/offers/related-locations/42'
+        ? {
             data: {
               cities: [{ slug: 'Rotterdam', name: 'Rotterdam', country_slug: 'Netherlands', jobs: 3 }],
               countries: [{ id: 80, slug: 'Isle_of_Man', name: 'Isle of Man', continente: 2, jobs: 1 }],
             },
-          } : { status: 404 },
+          }
+        : { status: 404 },
     );
     await screen.findByRole('heading', { level: 1, name: 'Customer service agent 42' });
 
@@ -56,21 +67,28 @@ describe('job page details', () => {
       ['Jobs for Dutch speakers', '/jobs-for-Dutch-speakers'],
       ['Jobs for English speakers', '/jobs-for-English-speakers'],
     ]);
-    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/jobs-with-customer-service');
+    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      '/jobs-with-customer-service',
+    );
 
     const groups = screen.getByRole('region', { name: 'Similar jobs' });
-    expect(within(groups).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Related jobs',
-      'More jobs in the same city',
-      'More jobs with the same languages',
-    ]);
-    expect(within(groups).getByRole('link', { name: 'Dutch teacher' })).toHaveAttribute('href', '/jobs/dutch-teacher-102');
+    expect(
+      within(groups)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Related jobs', 'More jobs in the same city', 'More jobs with the same languages']);
+    expect(within(groups).getByRole('link', { name: 'Dutch teacher' })).toHaveAttribute(
+      'href',
+      '/jobs/dutch-teacher-102',
+    );
 
     const related = await screen.findByRole('region', { name: 'Jobs in related locations' });
-    expect(within(related).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/jobs-in-Rotterdam',
-      '/jobs-in-Isle_of_Man',
-    ]);
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/jobs-in-Rotterdam', '/jobs-in-Isle_of_Man']);
   });
 
   it('marks an expired job unavailable and offers no apply', async () => {

@@ -11,16 +11,22 @@ const sent = (requests: { url?: string; params?: unknown }[]) =>
 
 describe('job page', () => {
   it('shows the job with its description, languages, skills, salary and employment type', async () => {
-    const job = makeJob(42, { url: 'customer-service-agent-with-dutch-42', title: 'Customer service agent with Dutch' });
+    const job = makeJob(42, {
+      url: 'customer-service-agent-with-dutch-42',
+      title: 'Customer service agent with Dutch',
+    });
     const { requests } = mockHttp(() => ({ data: makeJobDetail(job) }));
     renderWithProviders(<JobsRoutes />, { route: '/jobs/customer-service-agent-with-dutch-42' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Customer service agent with Dutch' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Customer service agent with Dutch' }),
+    ).toBeInTheDocument();
     const description = screen.getByRole('region', { name: 'Job description' });
-    expect(within(description).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
-      'First paragraph.',
-      'Second paragraph.',
-    ]);
+    expect(
+      within(description)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(['First paragraph.', 'Second paragraph.']);
     expect(screen.getByText('Polyglot Support BV')).toBeInTheDocument();
     expect(screen.getByText('Amsterdam, Netherlands')).toBeInTheDocument();
     const languages = within(screen.getByRole('list', { name: 'Languages' })).getAllByRole('listitem');
@@ -43,7 +49,11 @@ describe('job page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Newest jobs' })).toBeInTheDocument();
     expect(await screen.findByText('Customer service agent 1')).toBeInTheDocument();
-    expect(sent(requests).map((r) => r.url).slice(0, 2)).toEqual(['/api/job', '/api/jobs']);
+    expect(
+      sent(requests)
+        .map((r) => r.url)
+        .slice(0, 2),
+    ).toEqual(['/api/job', '/api/jobs']);
   });
 
   it('returns to /jobs when the api answers without a job', async () => {
@@ -58,7 +68,9 @@ describe('job page', () => {
     mockHttp(({ url }) => {
       if (url !== '/api/job') return { status: 404 };
       calls += 1;
-      return calls === 1 ? { status: 503, data: { message: 'Unavailable', toasts: [] } } : { data: makeJobDetail(makeJob(5)) };
+      return calls === 1
+        ? { status: 503, data: { message: 'Unavailable', toasts: [] } }
+        : { data: makeJobDetail(makeJob(5)) };
     });
     renderWithProviders(<JobsRoutes />, { route: '/jobs/customer-service-agent-5' });
 

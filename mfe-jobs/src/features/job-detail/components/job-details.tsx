@@ -52,7 +52,12 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
       )}
       <div className="jobs-actions">
         <ApplyButton job={job} />
-        <FavoriteButton jobId={job.id} jobTitle={job.title} initial={job.extra?.favorite === true} loginTarget={jobPath(job.url)} />
+        <FavoriteButton
+          jobId={job.id}
+          jobTitle={job.title}
+          initial={job.extra?.favorite === true}
+          loginTarget={jobPath(job.url)}
+        />
       </div>
 
       <dl className="jobs-facts">
@@ -69,7 +74,9 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
           <ul className="jobs-link-list" aria-label="Jobs for these languages">
             {languageSlugs.length > 1 && (
               <li>
-                <Link to={jobsForLanguagesPath(languageSlugs)}>Jobs for {job.languages.map((l) => l.name).join(' and ')} speakers</Link>
+                <Link to={jobsForLanguagesPath(languageSlugs)}>
+                  Jobs for {job.languages.map((l) => l.name).join(' and ')} speakers
+                </Link>
               </li>
             )}
             {job.languages.map((language) => (

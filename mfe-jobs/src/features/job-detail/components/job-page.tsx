@@ -24,7 +24,8 @@ function JobById({ id, mode }: { id: number; mode: 'page' | 'pane' }) {
     if (!loading && mode === 'page') releaseServerMarkup();
   }, [loading, mode]);
   // The job's own page shows the server's markup of it (same structure) until the job is loaded.
-  if (loading) return mode === 'page' ? <ServerMarkup select=".jobs-area" fallback={<JobPageSkeleton />} /> : <JobPageSkeleton />;
+  if (loading)
+    return mode === 'page' ? <ServerMarkup select=".jobs-area" fallback={<JobPageSkeleton />} /> : <JobPageSkeleton />;
   const missing =
     (request.status === 'error' && isHttpError(request.error) && request.error.response?.status === 404) ||
     (request.status === 'success' && !request.data.job);

@@ -16,7 +16,8 @@ function Group({ id, title, jobs }: { id: string; title: string; jobs: Job[] }) 
       <ul>
         {jobs.map((job) => (
           <li key={job.id}>
-            <Link to={jobPath(job.url)}>{job.title}</Link> <span className="jobs-related-company">{job.company.name}</span>
+            <Link to={jobPath(job.url)}>{job.title}</Link>{' '}
+            <span className="jobs-related-company">{job.company.name}</span>
           </li>
         ))}
       </ul>

@@ -40,7 +40,9 @@ describe('job list filters', () => {
 
     await userEvent.click(within(languages).getByRole('checkbox', { name: 'French' }));
     await waitFor(() => expect(location()).toMatch(/^\/jobs-for-French-speakers/));
-    await userEvent.click(within(await screen.findByRole('group', { name: 'Languages' })).getByRole('checkbox', { name: 'German' }));
+    await userEvent.click(
+      within(await screen.findByRole('group', { name: 'Languages' })).getByRole('checkbox', { name: 'German' }),
+    );
     await waitFor(() => expect(location()).toMatch(/^\/jobs-for-French\+German-speakers/));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country or city' }), 'Germany');
 
@@ -55,8 +57,16 @@ describe('job list filters', () => {
     const select = screen.getByRole('combobox', { name: 'Country or city' });
     const groups = within(select).getAllByRole('group');
     expect(groups.map((g) => g.getAttribute('label'))).toEqual(['EU countries', 'Other countries', 'Cities']);
-    expect(within(groups[0]).getAllByRole('option').map((o) => o.textContent)).toEqual(['Germany']);
-    expect(within(groups[1]).getAllByRole('option').map((o) => o.textContent)).toEqual(['Isle of Man', 'United Kingdom']);
+    expect(
+      within(groups[0])
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Germany']);
+    expect(
+      within(groups[1])
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Isle of Man', 'United Kingdom']);
     expect(within(select).queryByRole('option', { name: 'Other' })).not.toBeInTheDocument();
     expect(within(select).getByRole('option', { name: 'Remote' })).toBeInTheDocument();
 
@@ -71,8 +81,12 @@ describe('job list filters', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'sales{Enter}');
     await waitFor(() => expect(location()).toMatch(/^\/remote-jobs\?keywords=sales/));
-    await userEvent.click(within(screen.getByRole('group', { name: 'Experience' })).getByRole('checkbox', { name: '2 years' }));
-    await userEvent.click(within(screen.getByRole('group', { name: 'Employment type' })).getByRole('checkbox', { name: 'Part-time' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Experience' })).getByRole('checkbox', { name: '2 years' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Employment type' })).getByRole('checkbox', { name: 'Part-time' }),
+    );
 
     await waitFor(() => expect(location()).toMatch(/^\/remote-jobs\?keywords=sales&experience=2&employment_type=2/));
     await waitFor(() =>
@@ -105,7 +119,9 @@ describe('job list filters', () => {
     const { requests } = api(({ params }) => (params.latests ? makeJobList(90, 2, 2) : makeJobList(21, 20, 60)));
     renderAt('/jobs/2?job=25');
     const pane = screen.getByRole('complementary', { name: 'Selected job' });
-    expect(await within(pane).findByRole('heading', { level: 2, name: 'Customer service agent 25' })).toBeInTheDocument();
+    expect(
+      await within(pane).findByRole('heading', { level: 2, name: 'Customer service agent 25' }),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Latest jobs only' }));
 
@@ -123,7 +139,10 @@ describe('job list filters', () => {
   it('resets an unknown language to /jobs with one notice', async () => {
     mockHttp((request) => {
       if (request.url === '/api/jobs-for-Klingon-speakers') {
-        return { status: 404, data: { message: 'Unknown language: Klingon.', toasts: [{ message: 'Unknown language: Klingon.' }] } };
+        return {
+          status: 404,
+          data: { message: 'Unknown language: Klingon.', toasts: [{ message: 'Unknown language: Klingon.' }] },
+        };
       }
       if (request.url === '/api/job') return { data: makeJobDetail(makeJob(1)) };
       return { data: makeJobList(1, 1, 1) };
@@ -140,7 +159,10 @@ describe('job list filters', () => {
   it('resets an unknown location to /jobs with one notice', async () => {
     mockHttp((request) => {
       if (request.url === '/api/jobs-in-Atlantis') {
-        return { status: 404, data: { message: 'Unknown location: Atlantis.', toasts: [{ message: 'Unknown location: Atlantis.' }] } };
+        return {
+          status: 404,
+          data: { message: 'Unknown location: Atlantis.', toasts: [{ message: 'Unknown location: Atlantis.' }] },
+        };
       }
       if (request.url === '/api/job') return { data: makeJobDetail(makeJob(1)) };
       return { data: makeJobList(1, 1, 1) };
@@ -157,7 +179,10 @@ describe('job list filters', () => {
   it('sends an unknown skill back to /jobs with one notice', async () => {
     mockHttp((request) => {
       if (request.url === '/api/jobs-with-klingon-poetry') {
-        return { status: 404, data: { message: 'Unknown skill', toasts: [{ message: 'Unknown skill: klingon-poetry.' }] } };
+        return {
+          status: 404,
+          data: { message: 'Unknown skill', toasts: [{ message: 'Unknown skill: klingon-poetry.' }] },
+        };
       }
       if (request.url === '/api/job') return { data: makeJobDetail(makeJob(1)) };
       return { data: makeJobList(1, 1, 1) };
@@ -178,7 +203,9 @@ describe('job list filters', () => {
     await openFilters();
 
     await userEvent.type(screen.getByRole('combobox', { name: 'Skill' }), 'JavaScript');
-    await waitFor(() => expect(requests.some((r) => r.url === '/api/keywords' && r.params.search === 'JavaScript')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((r) => r.url === '/api/keywords' && r.params.search === 'JavaScript')).toBe(true),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Show jobs with this skill' }));
 
     await waitFor(() => expect(location()).toMatch(/^\/jobs-with-javascript/));

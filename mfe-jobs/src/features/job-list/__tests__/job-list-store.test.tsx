@@ -62,7 +62,9 @@ describe('job list store', () => {
 
   it('appends on load more (from the number loaded) and replaces on a new search', async () => {
     const { requests } = mockHttp(({ url, params }) =>
-      url === '/api/jobs-in-Germany' ? { data: makeJobList(100, 2, 2) } : { data: makeJobList(params._from + 1, 20, 45) },
+      url === '/api/jobs-in-Germany'
+        ? { data: makeJobList(100, 2, 2) }
+        : { data: makeJobList(params._from + 1, 20, 45) },
     );
     const { result } = renderStore();
 

@@ -7,7 +7,8 @@ import { LocationProbe } from '../../../testing/location-probe';
 
 const titles = () =>
   within(screen.getByRole('list', { name: 'Job results' }))
-    .getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 
 // The split view also asks for the selected job (`/api/job`): these tests look at the list requests only.
 const sent = (requests: { url?: string; params?: unknown }[]) =>
@@ -72,10 +73,11 @@ describe('job list', () => {
     expect(within(first).getByText('Polyglot Support BV')).toBeInTheDocument();
     expect(within(first).getByText('Amsterdam, Netherlands')).toBeInTheDocument();
     const languages = within(first).getByRole('list', { name: 'Languages' });
-    expect(within(languages).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Dutch (required)',
-      'English',
-    ]);
+    expect(
+      within(languages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dutch (required)', 'English']);
     expect(within(first).getByText('4 Mar 2025')).toHaveAttribute('datetime', '2025-03-04T09:00:00.000Z');
 
     expect(sent(requests)).toEqual([{ url: '/api/jobs', params: { _from: 0, _size: 20 } }]);
@@ -106,7 +108,9 @@ describe('job list', () => {
     mockHttp(({ url }) => {
       if (url === '/api/job') return { data: makeJobDetail(makeJob(1)) };
       calls += 1;
-      return calls === 1 ? { status: 500, data: { message: 'Server error', toasts: [] } } : { data: makeJobList(1, 2, 2) };
+      return calls === 1
+        ? { status: 500, data: { message: 'Server error', toasts: [] } }
+        : { data: makeJobList(1, 2, 2) };
     });
     renderWithProviders(<JobsRoutes />, { route: '/jobs' });
 
@@ -146,7 +150,11 @@ describe('job list', () => {
   });
 
   it('takes the title and robots the api computed: a keyword search with no result stays noindex', async () => {
-    const seo = { title: 'Jobs in Europe | EuLangJobs', robots: 'noindex, follow', meta: 'Jobs in Europe: 0 current offers.' };
+    const seo = {
+      title: 'Jobs in Europe | EuLangJobs',
+      robots: 'noindex, follow',
+      meta: 'Jobs in Europe: 0 current offers.',
+    };
     const { requests } = mockHttp(() => ({ data: makeJobList(1, 0, 0, seo) }));
     renderWithProviders(<JobsRoutes />, { route: '/jobs?keywords=zzqqxx' });
 

@@ -16,7 +16,9 @@ describe('search urls', () => {
       '/jobs-in-Isle_of_Man-for-French+German-speakers',
     );
     expect(canonicalPath('/remote-jobs-in-united%20kingdom')).toBe('/remote-jobs-in-United_Kingdom');
-    expect(buildSearchUrl({ remote: 'remote', location: 'United Kingdom' }, EMPTY_QUERY)).toBe('/remote-jobs-in-United_Kingdom');
+    expect(buildSearchUrl({ remote: 'remote', location: 'United Kingdom' }, EMPTY_QUERY)).toBe(
+      '/remote-jobs-in-United_Kingdom',
+    );
   });
 
   it('puts the query filters in the query string and reads them back', () => {

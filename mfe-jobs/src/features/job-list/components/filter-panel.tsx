@@ -58,19 +58,25 @@ export default function FilterPanel({ url }: { url: SearchUrl }) {
                 <option value="Remote">Remote</option>
                 <optgroup label="EU countries">
                   {eu.map((c) => (
-                    <option key={c.id} value={c.slug}>{c.name}</option>
+                    <option key={c.id} value={c.slug}>
+                      {c.name}
+                    </option>
                   ))}
                 </optgroup>
                 {other.length > 0 && (
                   <optgroup label="Other countries">
                     {other.map((c) => (
-                      <option key={c.id} value={c.slug}>{c.name}</option>
+                      <option key={c.id} value={c.slug}>
+                        {c.name}
+                      </option>
                     ))}
                   </optgroup>
                 )}
                 <optgroup label="Cities">
                   {reference.cities.map((c) => (
-                    <option key={`${c.country_slug}/${c.slug}`} value={c.slug}>{c.name}</option>
+                    <option key={`${c.country_slug}/${c.slug}`} value={c.slug}>
+                      {c.name}
+                    </option>
                   ))}
                 </optgroup>
               </select>
@@ -80,15 +86,23 @@ export default function FilterPanel({ url }: { url: SearchUrl }) {
             <legend>Remote work</legend>
             <label>
               Remote type{' '}
-              <select value={path.remote ?? ''} onChange={(e) => nav.setPath({ skill: null, remote: e.target.value || null })}>
+              <select
+                value={path.remote ?? ''}
+                onChange={(e) => nav.setPath({ skill: null, remote: e.target.value || null })}
+              >
                 <option value="">Any</option>
                 {reference.remotes.map((r) => (
-                  <option key={r.slug} value={r.slug}>{r.name || r.slug}</option>
+                  <option key={r.slug} value={r.slug}>
+                    {r.name || r.slug}
+                  </option>
                 ))}
               </select>
             </label>
           </fieldset>
-          <SkillField current={path.skill} onChoose={(skill) => nav.setPath({ skill, languages: [], location: null, remote: null })} />
+          <SkillField
+            current={path.skill}
+            onChoose={(skill) => nav.setPath({ skill, languages: [], location: null, remote: null })}
+          />
         </>
       )}
       <form className="jobs-fieldset" aria-label="Keywords" onSubmit={submitKeywords}>

@@ -13,7 +13,8 @@ export type JobCardProps = {
   onSelect?: (id: number) => void;
 };
 
-const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+const modified = (event: MouseEvent) =>
+  event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 
 export function JobCard({ job, selected, onSelect }: JobCardProps) {
   const open = (event: MouseEvent) => {

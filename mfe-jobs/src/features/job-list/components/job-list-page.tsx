@@ -64,7 +64,6 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
     navigate(buildSearchUrl({ ...url.path, page: null }, url.query), { replace: true });
   }, [current, state.status, url.path, url.query, navigate]);
 
-
   const seo = current ? state.seo : null;
   const showPane = wide && !state.hasMinisiteService;
   // The title and robots the api computed (zero results: noindex), the same the server put into the HTML.
@@ -103,5 +102,9 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
   );
   // Until the first answer of the visit's first page, the server's markup of this list (the same structure)
   // instead of a skeleton. Later loads keep the screen mounted (an open filter panel stays open).
-  return !shownOnce.current && hasServerMarkup(location.pathname) ? <ServerMarkup select=".jobs-area" fallback={screen} /> : screen;
+  return !shownOnce.current && hasServerMarkup(location.pathname) ? (
+    <ServerMarkup select=".jobs-area" fallback={screen} />
+  ) : (
+    screen
+  );
 }

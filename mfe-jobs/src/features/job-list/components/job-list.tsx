@@ -30,7 +30,12 @@ export function JobList({ onSelect, onRetry }: JobListProps) {
   };
 
   // Not-found and past-end lists are on their way to another URL: nothing of them is shown.
-  if (list.status === 'idle' || list.status === 'loading' || list.status === 'not-found' || list.status === 'past-end') {
+  if (
+    list.status === 'idle' ||
+    list.status === 'loading' ||
+    list.status === 'not-found' ||
+    list.status === 'past-end'
+  ) {
     return <JobListSkeleton />;
   }
   if (list.status === 'error') return <AreaError title="We could not load the jobs." onRetry={onRetry} />;

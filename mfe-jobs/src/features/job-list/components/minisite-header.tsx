@@ -16,7 +16,13 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
   // While loading: the server's rendering of this header on the visit's first page, else a fixed height. Either
   // way the list below does not jump.
   if (request.status === 'loading') {
-    return <ServerMarkup select=".jobs-minisite" whole fallback={<Skeleton height={120} label="Loading the company page" />} />;
+    return (
+      <ServerMarkup
+        select=".jobs-minisite"
+        whole
+        fallback={<Skeleton height={120} label="Loading the company page" />}
+      />
+    );
   }
   // Branding is an extra: without it the list still works.
   if (request.status === 'error') return null;
@@ -31,7 +37,15 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
       aria-label={name ? `About ${name}` : 'About the company'}
       data-testid="minisite"
     >
-      {data.logo && <img className="jobs-minisite-logo" src={data.logo} alt={name ? `${name} logo` : 'Company logo'} width={120} height={60} />}
+      {data.logo && (
+        <img
+          className="jobs-minisite-logo"
+          src={data.logo}
+          alt={name ? `${name} logo` : 'Company logo'}
+          width={120}
+          height={60}
+        />
+      )}
       <div className="jobs-minisite-content">
         {headline && <h2>{headline}</h2>}
         {intro && <p>{intro}</p>}

@@ -58,7 +58,8 @@ export function useSearchNavigation(url: SearchUrl) {
       // (the new URL has neither).
       toggleLatests: () => go(path, { ...query, latests: !query.latests }),
       // A minisite stays a minisite; every other filter goes.
-      clear: () => go({ minisite: path.minisite }, { keywords: '', experience: [], employment_type: [], latests: false }),
+      clear: () =>
+        go({ minisite: path.minisite }, { keywords: '', experience: [], employment_type: [], latests: false }),
       /** Select a job of the list (split view): the other filters and the page stay. */
       select: (id: number) => navigate(buildSearchUrl(path, query, id)),
     }),

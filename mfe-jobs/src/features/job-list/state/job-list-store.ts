@@ -112,7 +112,12 @@ const searchAtom = atom(null, async (get, set, request: SearchRequest) => {
         jobs,
         total: response.jobs.total_search,
         totalCapped: response.jobs.total_capped === true,
-        hasMore: hasMoreAfter(request.offset + jobs.length, jobs.length, response.jobs.total_search, response.jobs.total_capped),
+        hasMore: hasMoreAfter(
+          request.offset + jobs.length,
+          jobs.length,
+          response.jobs.total_search,
+          response.jobs.total_capped,
+        ),
         seo: response.seo ?? null,
         selectedId,
         reference: {

@@ -87,9 +87,13 @@ describe('LoginPage', () => {
 
 describe('RegisterPage', () => {
   it('states the password rules and registers a candidate, then signs in and goes to /welcome', async () => {
-    const requests = serve((request) => (request.url === '/api/auth/providers' ? { data: { providers: [] } } : { data: loginAnswer() }));
+    const requests = serve((request) =>
+      request.url === '/api/auth/providers' ? { data: { providers: [] } } : { data: loginAnswer() },
+    );
     const user = renderAt('/register', '/register', <RegisterPage />);
-    expect(screen.getByText(/At least 10 characters; not your email address and not a common password/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/At least 10 characters; not your email address and not a common password/),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('First name'), 'Lena');
     await user.type(screen.getByLabelText('Last name'), 'Novak');
     await user.type(screen.getByLabelText('Email'), 'lena@example.test');
@@ -98,7 +102,13 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
     expect(await screen.findByText('at /welcome')).toBeInTheDocument();
     const sent = requests.find((r) => r.url === '/api/auth/register');
-    expect(bodyOf(sent ?? {})).toMatchObject({ type: 'candidate', email: 'lena@example.test', nombre: 'Lena', apellidos: 'Novak', company_name: null });
+    expect(bodyOf(sent ?? {})).toMatchObject({
+      type: 'candidate',
+      email: 'lena@example.test',
+      nombre: 'Lena',
+      apellidos: 'Novak',
+      company_name: null,
+    });
     expect(getSession()).toMatchObject({ isLoggedIn: true, token: 'tok-123', type: 'candidate' });
   });
 
@@ -106,7 +116,9 @@ describe('RegisterPage', () => {
     const requests = serve((request) =>
       request.url === '/api/auth/providers'
         ? { data: { providers: [] } }
-        : { data: loginAnswer({ route: '/company/jobs', user: makeUser({ type: 'company', email: 'hr@fjord.test' }) }) },
+        : {
+            data: loginAnswer({ route: '/company/jobs', user: makeUser({ type: 'company', email: 'hr@fjord.test' }) }),
+          },
     );
     const user = renderAt('/register', '/register', <RegisterPage />);
     expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
@@ -118,14 +130,26 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('Repeat the password'), 'violet-harbour-42');
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
     expect(await screen.findByText('at /company/jobs')).toBeInTheDocument();
-    expect(bodyOf(requests.find((r) => r.url === '/api/auth/register') ?? {})).toMatchObject({ type: 'company', company_name: 'Fjord Analytics' });
+    expect(bodyOf(requests.find((r) => r.url === '/api/auth/register') ?? {})).toMatchObject({
+      type: 'company',
+      company_name: 'Fjord Analytics',
+    });
   });
 
   it("shows the server's field errors beside their fields", async () => {
     serve((request) =>
       request.url === '/api/auth/providers'
         ? { data: { providers: [] } }
-        : { status: 422, data: { message: 'The email has already been taken. (and 1 more error)', errors: { email: ['The email has already been taken.'], password: ['This password is too common. Please choose another one.'] } } },
+        : {
+            status: 422,
+            data: {
+              message: 'The email has already been taken. (and 1 more error)',
+              errors: {
+                email: ['The email has already been taken.'],
+                password: ['This password is too common. Please choose another one.'],
+              },
+            },
+          },
     );
     const user = renderAt('/register', '/register', <RegisterPage />);
     await user.type(screen.getByLabelText('First name'), 'Lena');
@@ -150,16 +174,23 @@ describe('RegisterPage', () => {
   });
 
   it('shows "Continue with" buttons only for the configured providers', async () => {
-    serve(() => ({ data: { providers: [{ id: 'google', name: 'Google', start_url: '/api/auth/oidc/google/start' }] } }));
+    serve(() => ({
+      data: { providers: [{ id: 'google', name: 'Google', start_url: '/api/auth/oidc/google/start' }] },
+    }));
     renderAt('/register', '/register', <RegisterPage />);
-    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/oidc/google/start');
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/oidc/google/start',
+    );
     expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
   });
 });
 
 describe('password reset pages', () => {
   it('/password/reset shows the same neutral answer after sending', async () => {
-    const requests = serve(() => ({ data: { message: 'If an account exists for this email, we have sent it a link to reset the password.' } }));
+    const requests = serve(() => ({
+      data: { message: 'If an account exists for this email, we have sent it a link to reset the password.' },
+    }));
     const user = renderAt('/password/reset', '/password/reset', <PasswordResetRequestPage />);
     await user.type(screen.getByLabelText('Email'), 'someone@example.test');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
@@ -168,20 +199,39 @@ describe('password reset pages', () => {
   });
 
   it('/password/reset/{token} sends token, email and the new password, then goes to login', async () => {
-    const requests = serve(() => ({ data: { message: 'Your password has been reset. You can log in with the new password.' } }));
-    const user = renderAt('/password/reset/tok-abc?email=lena%40example.test', '/password/reset/:token', <PasswordResetPage />);
+    const requests = serve(() => ({
+      data: { message: 'Your password has been reset. You can log in with the new password.' },
+    }));
+    const user = renderAt(
+      '/password/reset/tok-abc?email=lena%40example.test',
+      '/password/reset/:token',
+      <PasswordResetPage />,
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('lena@example.test');
     expect(screen.getByText(/At least 10 characters/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'amber-lighthouse-77');
     await user.type(screen.getByLabelText('Repeat the new password'), 'amber-lighthouse-77');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByText('at /login')).toBeInTheDocument();
-    expect(bodyOf(requests[0] ?? {})).toEqual({ token: 'tok-abc', email: 'lena@example.test', password: 'amber-lighthouse-77', password_confirmation: 'amber-lighthouse-77' });
-    expect(getNotifications().map((n) => n.content)).toContain('Your password has been reset. You can log in with the new password.');
+    expect(bodyOf(requests[0] ?? {})).toEqual({
+      token: 'tok-abc',
+      email: 'lena@example.test',
+      password: 'amber-lighthouse-77',
+      password_confirmation: 'amber-lighthouse-77',
+    });
+    expect(getNotifications().map((n) => n.content)).toContain(
+      'Your password has been reset. You can log in with the new password.',
+    );
   });
 
   it('an expired link says so and offers a new one', async () => {
-    serve(() => ({ status: 422, data: { message: 'This password reset link is invalid or has expired. Please ask for a new one.', errors: { token: ['This password reset link is invalid or has expired. Please ask for a new one.'] } } }));
+    serve(() => ({
+      status: 422,
+      data: {
+        message: 'This password reset link is invalid or has expired. Please ask for a new one.',
+        errors: { token: ['This password reset link is invalid or has expired. Please ask for a new one.'] },
+      },
+    }));
     const user = renderAt('/password/reset/old?email=a%40b.c', '/password/reset/:token', <PasswordResetPage />);
     await user.type(screen.getByLabelText('New password'), 'amber-lighthouse-77');
     await user.type(screen.getByLabelText('Repeat the new password'), 'amber-lighthouse-77');
@@ -211,7 +261,11 @@ describe('AuthCallbackPage', () => {
 
   it('passes the issuer on when the provider names itself', async () => {
     const requests = serve(() => ({ data: loginAnswer({ route: '/jobs' }) }));
-    renderAt('/auth/callback?code=c0de&state=st4te&iss=https%3A%2F%2Faccounts.example', '/auth/callback', <AuthCallbackPage />);
+    renderAt(
+      '/auth/callback?code=c0de&state=st4te&iss=https%3A%2F%2Faccounts.example',
+      '/auth/callback',
+      <AuthCallbackPage />,
+    );
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(bodyOf(requests[0] ?? {})).toEqual({ code: 'c0de', state: 'st4te', iss: 'https://accounts.example' });
   });
@@ -219,14 +273,18 @@ describe('AuthCallbackPage', () => {
   it('a refused callback shows the login failure message', async () => {
     serve(() => ({ status: 422, data: { message: 'The login could not be verified.', errors: {} } }));
     renderAt('/auth/callback?code=c&state=s', '/auth/callback', <AuthCallbackPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while logging in: The login could not be verified.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while logging in: The login could not be verified.',
+    );
     expect(getSession().isLoggedIn).toBe(false);
   });
 
   it('an answer without a token is a failed login', async () => {
     serve(() => ({ data: loginAnswer({ token: '' }) }));
     renderAt('/auth/callback?code=c&state=s', '/auth/callback', <AuthCallbackPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while logging in (no token received)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while logging in (no token received)',
+    );
   });
 
   it('a provider error sends nothing', async () => {
@@ -239,7 +297,9 @@ describe('AuthCallbackPage', () => {
 
 describe('BackdoorPage', () => {
   it('loads the user of the link', async () => {
-    const requests = serve(() => ({ data: loginAnswer({ route: '/company/jobs', user: makeUser({ type: 'company', email: 'company@example.com' }) }) }));
+    const requests = serve(() => ({
+      data: loginAnswer({ route: '/company/jobs', user: makeUser({ type: 'company', email: 'company@example.com' }) }),
+    }));
     renderAt('/backdoor?token=bd-1&email=company%40example.com', '/backdoor', <BackdoorPage />);
     expect(await screen.findByText('at /company/jobs')).toBeInTheDocument();
     expect(bodyOf(requests[0] ?? {})).toEqual({ token: 'bd-1', email: 'company@example.com' });
