@@ -12,13 +12,13 @@ module.exports = (dir) => ({
   testEnvironment: 'jsdom',
   // jsdom resolves package exports with the 'browser' condition: shared-kit maps it to its TypeScript source.
   testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
-  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs'), path.join(__dirname, 'jest.i18n.ts')],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node'],
   moduleNameMapper: {
     '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),
     // shared-kit's subpaths (also its own imports of itself by name) resolve to one source file each.
-    '^shared-kit/(contracts|constants|http|session|notify|routes|router|ui|testing)$': path.join(
+    '^shared-kit/(contracts|constants|http|i18n|session|notify|routes|router|ui|testing)$': path.join(
       __dirname,
       'shared-kit/src/$1/index.ts',
     ),

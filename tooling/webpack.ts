@@ -8,6 +8,9 @@ import zlib from 'node:zlib';
 
 type AppKind = 'host' | 'remote';
 
+/** This folder: the webpack configs import this file from each package, so its own path is resolved here. */
+const TOOLING_DIR = __dirname;
+
 export interface AppOptions {
   /** The package directory (pass __dirname). */
   dir: string;
@@ -226,6 +229,12 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+        // Message catalogues, compiled at build time; each language is a chunk of its own, loaded on demand.
+        {
+          test: /[\\/]locales[\\/][a-z]{2}\.json$/,
+          type: 'javascript/auto',
+          use: [path.join(TOOLING_DIR, 'catalogue-loader.cjs')],
+        },
       ],
     },
     plugins: [

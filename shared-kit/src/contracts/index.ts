@@ -11,6 +11,7 @@ export * from './events';
 export * from './favorites';
 export * from './job';
 export * from './jobs';
+export * from './locales';
 export * from './reference';
 export {
   buildJobListPath,

@@ -1,3 +1,5 @@
+import { useTranslate } from '../i18n/react';
+import type { KitMessageId } from '../locales';
 import { Button } from './button';
 
 export type AreaErrorProps = {
@@ -7,16 +9,13 @@ export type AreaErrorProps = {
 };
 
 /** Fallback of an area (a remote) that failed to load or crashed: the rest of the site keeps working. */
-export function AreaError({
-  title = 'This part of the page could not be loaded',
-  message = 'Please check your connection and try again.',
-  onRetry,
-}: AreaErrorProps) {
+export function AreaError({ title, message, onRetry }: AreaErrorProps) {
+  const t = useTranslate<KitMessageId>();
   return (
     <section role="alert" aria-live="assertive" className="sk-area-error">
-      <h2>{title}</h2>
-      <p>{message}</p>
-      {onRetry && <Button onClick={onRetry}>Try again</Button>}
+      <h2>{title ?? t('kit.areaError.title')}</h2>
+      <p>{message ?? t('kit.areaError.message')}</p>
+      {onRetry && <Button onClick={onRetry}>{t('kit.areaError.retry')}</Button>}
     </section>
   );
 }

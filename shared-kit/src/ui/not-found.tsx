@@ -1,26 +1,29 @@
 import { useEffect } from 'react';
 import { Link } from 'shared-kit/router';
 import { NOT_FOUND_PAGE } from 'shared-kit/routes';
+import { useTranslate } from '../i18n/react';
+import type { KitMessageId } from '../locales';
 import { applyHead } from './page-head';
 import { PageTitle } from './page-title';
 
 export type NotFoundProps = { title?: string };
 
 /** The not-found page (the shell's and every remote's for unknown paths of its area); it sits inside the layout's <main>. */
-export function NotFound({ title = 'Page not found' }: NotFoundProps) {
+export function NotFound({ title }: NotFoundProps) {
+  const t = useTranslate<KitMessageId>();
   // Also inside a known route (a job that does not exist): the head says not found and noindex.
   useEffect(() => applyHead(NOT_FOUND_PAGE), []);
   return (
     <section className="sk-not-found">
-      <PageTitle title={title} />
-      <p>The page you are looking for does not exist or has moved.</p>
-      <nav aria-label="Not found">
+      <PageTitle title={title ?? t('kit.notFound.title')} />
+      <p>{t('kit.notFound.message')}</p>
+      <nav aria-label={t('kit.notFound.nav')}>
         <ul>
           <li>
-            <Link to="/jobs">Browse jobs</Link>
+            <Link to="/jobs">{t('kit.notFound.browseJobs')}</Link>
           </li>
           <li>
-            <Link to="/">Go to the home page</Link>
+            <Link to="/">{t('kit.notFound.home')}</Link>
           </li>
         </ul>
       </nav>

@@ -1,11 +1,14 @@
+import { useTranslate } from '../i18n/react';
+import type { KitMessageId } from '../locales';
 import { visuallyHidden } from './styles';
 
 export type SpinnerProps = { label?: string; size?: number };
 
-export function Spinner({ label = 'Loading', size = 24 }: SpinnerProps) {
+export function Spinner({ label, size = 24 }: SpinnerProps) {
+  const t = useTranslate<KitMessageId>();
   return (
     <span role="status" className="sk-spinner" style={{ display: 'inline-block', width: size, height: size }}>
-      <span style={visuallyHidden}>{label}</span>
+      <span style={visuallyHidden}>{label ?? t('kit.spinner.loading')}</span>
     </span>
   );
 }

@@ -1,0 +1,15 @@
+// Front-end tests render in English with every package's English catalogue loaded, as the app shows a visitor whose
+// language is English (docs/i18n.md#tests). A test that switches language calls activateLocale itself.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { i18n } from 'shared-kit/i18n';
+
+const PACKAGES = ['shared-kit', 'shell', 'mfe-jobs', 'mfe-candidate', 'mfe-company', 'mfe-events'];
+const english = Object.assign(
+  {},
+  ...PACKAGES.map((name) => path.join(__dirname, name, 'src/locales/en.json'))
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8'))),
+);
+i18n.load('en', english);
+i18n.activate('en');

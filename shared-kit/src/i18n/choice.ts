@@ -1,0 +1,16 @@
+// The language the page starts in and the visitor's switch (docs/i18n.md#choosing-the-language).
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '../contracts/locales';
+
+/**
+ * The server chose the language of the HTML (account, cookie, Accept-Language) and wrote it in `<html lang>`; the
+ * app starts in the same one, so its first render matches the server's markup.
+ */
+export function chooseLocaleOnPage(): Locale {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** Keeps a visitor's choice for the server's next page (signed-in users also store it in their account). */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}

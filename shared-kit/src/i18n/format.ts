@@ -1,0 +1,65 @@
+// Dates, numbers, money and relative times in the active language, with the platform's Intl (no locale data in our
+// bundles). docs/i18n.md#formats.
+import { currentLocale } from './runtime';
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  const full = `${currentLocale()}|${key}`;
+  let format = cache.get(full);
+  if (!format) {
+    format = make();
+    cache.set(full, format);
+  }
+  return format as T;
+}
+
+/** 12 Mar 2026 (day, short month, year) in UTC, as job dates are stored; an unreadable date is shown as given. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return cached(
+    'date',
+    () =>
+      new Intl.DateTimeFormat(currentLocale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  ).format(date);
+}
+
+export function formatCount(n: number): string {
+  return cached('count', () => new Intl.NumberFormat(currentLocale())).format(n);
+}
+
+/** An amount of money in its currency (ISO 4217 code), without decimals when it is whole. */
+export function formatCurrency(amount: number, currency: string): string {
+  return cached(
+    `currency:${currency}`,
+    () =>
+      new Intl.NumberFormat(currentLocale(), {
+        style: 'currency',
+        currency,
+        maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      }),
+  ).format(amount);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago", "in 2 hours", "yesterday": the largest unit that fits. */
+export function formatRelativeTime(iso: string, now: Date = new Date()): string {
+  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
+  if (Number.isNaN(seconds)) return iso;
+  const format = cached('relative', () => new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' }));
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(0, 'minute');
+}

@@ -1,0 +1,17 @@
+// The interface's languages for the shell and every remote (docs/i18n.md): one Lingui instance for the page,
+// shared through shared-kit (a federation singleton). Each package owns its catalogue and registers a loader; the
+// catalogues are compiled at build time (tooling/catalogue-loader.cjs), so no ICU parser reaches the browser.
+export { Trans } from '@lingui/react';
+export { CatalogueGate, I18nRoot, useTranslate } from './react';
+export {
+  activateLocale,
+  type Catalogue,
+  type CatalogueLoader,
+  currentLocale,
+  i18n,
+  registerCatalogue,
+  type Translate,
+  translate,
+} from './runtime';
+export { formatCount, formatCurrency, formatDate, formatRelativeTime } from './format';
+export { chooseLocaleOnPage, rememberLocale } from './choice';

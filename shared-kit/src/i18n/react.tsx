@@ -1,0 +1,61 @@
+import { I18nProvider } from '@lingui/react';
+import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { type CatalogueLoader, i18n, registerCatalogue, type Translate } from './runtime';
+
+/** The shell's provider: every screen below it reads the active language and re-renders when it changes. */
+export function I18nRoot({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+// Every language switch and catalogue load bumps the version (registered first, so it runs before the components'
+// listeners), and components that translate re-render.
+let version = 0;
+i18n.on('change', () => {
+  version += 1;
+});
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const getVersion = () => version;
+
+/**
+ * `t(id, values)` in the active language. Typed per package: `useTranslate<JobsMessageId>()` makes an id that is
+ * not in the package's English catalogue a type error. It reads the page's one instance directly (not a React
+ * context), so a component translates the same inside the shell, a remote or a test.
+ */
+export function useTranslate<Id extends string = string>(): Translate<Id> {
+  const current = useSyncExternalStore(subscribe, getVersion, getVersion);
+  // A new function per version: memoised children that receive `t` re-render too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the version is the reason to make a new function
+  return useCallback<Translate<Id>>((id, values) => i18n._(id, values), [current]);
+}
+
+/**
+ * Renders its children once the package's catalogue is loaded for the active language (a remote's routes sit inside
+ * one); until then the fallback, which for the first render is the server's markup (docs/pages.md).
+ */
+export function CatalogueGate({
+  load,
+  fallback = null,
+  children,
+}: {
+  load: CatalogueLoader;
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    registerCatalogue(load).then(
+      () => live && setReady(true),
+      // A catalogue that cannot be fetched (a deploy in progress): the screen shows its ids rather than nothing;
+      // the area's error boundary handles a remote that is down altogether.
+      (error: unknown) => {
+        console.error('[i18n] catalogue not loaded', error);
+        if (live) setReady(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return <>{ready ? children : fallback}</>;
+}

@@ -1,0 +1,8 @@
+// shared-kit's own messages (the area error, not-found and spinner texts), registered by the shell at start.
+import type { CatalogueLoader } from '../i18n/runtime';
+import type english from './en.json';
+
+export type KitMessageId = keyof typeof english;
+
+export const loadKitMessages: CatalogueLoader = (locale) =>
+  import(/* webpackChunkName: "kit-messages-[request]" */ `./${locale}.json`).then((module) => module.default);
