@@ -11,6 +11,7 @@ import { registerAuth } from './plugins/auth';
 import { onFrameworkError } from './plugins/bad-url';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { registerLocale } from './plugins/locale';
 import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
 import { MAX_PARAM_LENGTH, registerRequestLimits } from './plugins/request-limits';
 import { registerXsrf } from './plugins/xsrf';
@@ -87,6 +88,7 @@ const app = fastifyPlugin<AppOptions>(
     fastify.decorate('jobListCache', createJobListCache(db, { ttlMs: config.jobListCacheSeconds * 1000 }));
 
     await registerSecurityHeaders(fastify, config);
+    registerLocale(fastify);
     registerErrorHandling(fastify);
     registerRequestLimits(fastify);
     fastify.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,6 @@
+import type { Locale } from 'shared-kit/contracts';
 import type { Config } from './config';
+import type { Translate } from './i18n/catalogues';
 import type { Db } from './db/database';
 import type { UserType } from './db/schema';
 import type { FileStorage } from './services/file-storage';
@@ -31,5 +33,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The caller's interface language (plugins/locale.ts). */
+    locale: Locale;
+    /** Texts for people in the caller's language. */
+    t: Translate;
   }
 }

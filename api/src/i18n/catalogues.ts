@@ -1,0 +1,64 @@
+// The api's messages in every interface language (docs/i18n.md#on-the-server): its own catalogue (validation and
+// error messages, mails, job-list SEO texts) and, for the pages it renders before the front ends take over, the
+// shell's, mfe-jobs' and shared-kit's catalogues, read from their source files so the server's markup says exactly
+// what the React screens will say.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type I18n, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared-kit/contracts';
+import { PACKAGE_DIR } from '../config';
+import type english from '../locales/en.json';
+
+export type ApiMessageId = keyof typeof english;
+
+/** A text for people, resolved in the caller's language when it is sent (errors, mails). */
+export type Text = { id: ApiMessageId; values?: Record<string, unknown> };
+export const text = (id: ApiMessageId, values?: Record<string, unknown>): Text => ({ id, values });
+
+/** Catalogue folders relative to the repository: the api's own and the front ends' that pages render. */
+const CATALOGUE_DIRS = ['api/src/locales', 'shared-kit/src/locales', 'shell/src/locales', 'mfe-jobs/src/locales'];
+const REPO_DIR = path.resolve(PACKAGE_DIR, '..');
+
+function readCatalogue(dir: string, locale: Locale): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(path.join(REPO_DIR, dir, `${locale}.json`), 'utf8'));
+  } catch (error) {
+    // A front end without a catalogue yet is fine; the api's own must exist (its English file is imported above).
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && dir !== 'api/src/locales') return {};
+    throw error;
+  }
+}
+
+function compile(messages: Record<string, string>) {
+  return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]));
+}
+
+let instances: Map<Locale, I18n> | undefined;
+
+/** One Lingui instance per language, compiled once at first use (a few milliseconds). */
+function instancesByLocale(): Map<Locale, I18n> {
+  if (!instances) {
+    instances = new Map(
+      LOCALES.map((locale) => {
+        const messages = Object.assign({}, ...CATALOGUE_DIRS.map((dir) => compile(readCatalogue(dir, locale))));
+        const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+        return [locale, i18n];
+      }),
+    );
+  }
+  return instances;
+}
+
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+/** `t(id, values)` in a language; an id unknown in that language is said in English. */
+export function translator(locale: Locale): Translate {
+  const all = instancesByLocale();
+  const i18n = all.get(locale) ?? (all.get(DEFAULT_LOCALE) as I18n);
+  const english = all.get(DEFAULT_LOCALE) as I18n;
+  return (id, values) => (id in i18n.messages ? i18n._(id, values) : english._(id, values));
+}
+
+export const say = (t: Translate, message: Text | string): string =>
+  typeof message === 'string' ? message : t(message.id, message.values);
