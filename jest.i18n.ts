@@ -1,5 +1,5 @@
 // Front-end tests render in English with every package's English catalogue loaded, as the app shows a visitor whose
-// language is English (docs/i18n.md#tests). A test that switches language calls activateLocale itself.
+// language is English (docs/i18n.md#in-the-front-ends). A test that switches language calls activateLocale itself.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { i18n } from 'shared-kit/i18n';
