@@ -6,4 +6,5 @@ export { captureServerMarkup, hasServerMarkup, releaseServerMarkup, ServerMarkup
 export { PageTitle, type PageTitleProps, SITE_NAME } from './page-title';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';
+export { LanguageSwitcher, type LanguageSwitcherProps, LOCALE_FORM_ACTION } from './language-switcher';
 export { visuallyHidden } from './styles';
