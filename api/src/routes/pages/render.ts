@@ -4,8 +4,8 @@ import { escapeHtml } from './html';
 /**
  * Server-rendered markup inside <div id="root">, for visitors and crawlers without JavaScript and for the first
  * paint before React takes over (docs/pages.md). The markup and class names follow the React screens so the page
- * looks the same until React replaces it: the shell's layout (shell/src/app/layout), its home page
- * (shell/src/app/routes/home-page.tsx) and mfe-jobs' list and job screens (features/job-list/components,
+ * looks the same until React replaces it: the shell's layout (shell/src/features/layout), its home page
+ * (shell/src/features/pages/components/home-page.tsx) and mfe-jobs' list and job screens (features/job-list/components,
  * features/job-detail/components). Keep the formatters below in step with mfe-jobs/src/lib/format.ts.
  */
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'shared-kit/router';
 import { AppRouter } from '../router';
 
 // A page chunk that cannot be loaded (a deploy replaced it, the network dropped).
-jest.mock('../routes/about-us-page', () => {
+jest.mock('../../features/pages/components/about-us-page', () => {
   throw new Error('Loading chunk 12 failed');
 });
 
