@@ -29,7 +29,7 @@ test('a failed page load is logged and offers a reload, with the layout still th
 });
 
 describe("each of the shell's routes shows its own page, not the not-found page", () => {
-  let restore = () => undefined as void;
+  let restore: () => void = () => undefined;
   // The login and register pages ask which social logins exist: none here.
   beforeEach(() => {
     restore = mockHttp(() => ({ data: { providers: [] } })).restore;

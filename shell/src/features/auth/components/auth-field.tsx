@@ -27,3 +27,21 @@ export function AuthField({ id, label, error, hint, ...input }: Props) {
     </>
   );
 }
+
+type EmailProps = { id: string; value: string; onChange: (value: string) => void; error?: string };
+
+/** The account's email, as every auth form asks for it. */
+export function EmailField({ id, value, onChange, error }: EmailProps) {
+  return (
+    <AuthField
+      id={id}
+      label="Email"
+      type="email"
+      required
+      autoComplete="email"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
+  );
+}

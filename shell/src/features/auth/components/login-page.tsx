@@ -4,7 +4,7 @@ import { readAppConfig } from 'shared-kit/session';
 import { logIn } from '../api/log-in';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { completeLogin, LOGIN_FAILED_MESSAGE, NO_TOKEN_MESSAGE } from '../lib/complete-login';
-import { AuthField } from './auth-field';
+import { AuthField, EmailField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { SocialLogin } from './social-login';
 
@@ -34,16 +34,7 @@ export function LoginPage() {
       <h1>Log in</h1>
       <SocialLogin />
       <AuthForm onSubmit={submit} message={message} pending={pending} submitLabel="Log in" pendingLabel="Logging in…">
-        <AuthField
-          id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
+        <EmailField id="login-email" value={email} onChange={setEmail} error={errors.email} />
         <AuthField
           id="login-password"
           label="Password"

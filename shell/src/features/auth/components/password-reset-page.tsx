@@ -3,7 +3,7 @@ import { notify } from 'shared-kit/notify';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-kit/router';
 import { resetPassword } from '../api/reset-password';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { AuthField } from './auth-field';
+import { EmailField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { type NewPassword, NewPasswordFields } from './new-password-fields';
 
@@ -40,16 +40,7 @@ export function PasswordResetPage() {
             <Link to="/password/reset">Ask for a new link</Link>
           </p>
         )}
-        <AuthField
-          id="new-email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
+        <EmailField id="new-email" value={email} onChange={setEmail} error={errors.email} />
         <NewPasswordFields
           id="new-password"
           label="New password"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'shared-kit/router';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { AuthField } from './auth-field';
+import { EmailField } from './auth-field';
 import { AuthForm } from './auth-form';
 
 /** /password/reset: asks for a reset mail. The answer is the same whether or not the account exists. */
@@ -37,16 +37,7 @@ export function PasswordResetRequestPage() {
             </p>
           }
         >
-          <AuthField
-            id="reset-email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-          />
+          <EmailField id="reset-email" value={email} onChange={setEmail} error={errors.email} />
         </AuthForm>
       )}
       <p>

@@ -3,12 +3,25 @@ import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
 import { registerAccount } from '../api/register-account';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { completeLogin, NO_TOKEN_MESSAGE } from '../lib/complete-login';
-import { AuthField } from './auth-field';
+import { AuthField, EmailField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
 import { SocialLogin } from './social-login';
 
 type AccountType = 'candidate' | 'company';
+
+/** Who registers: the company's name (companies only), then the person's. */
+const NAME_FIELDS = [
+  {
+    field: 'company_name',
+    id: 'register-company',
+    label: 'Company name',
+    autoComplete: 'organization',
+    required: true,
+  },
+  { field: 'nombre', id: 'register-nombre', label: 'First name', autoComplete: 'given-name', required: true },
+  { field: 'apellidos', id: 'register-apellidos', label: 'Last name', autoComplete: 'family-name', required: false },
+] as const;
 
 const ACCOUNT_TYPES: [type: AccountType, label: string][] = [
   ['candidate', 'Looking for a job'],
@@ -82,42 +95,22 @@ export function RegisterPage() {
             </label>
           ))}
         </fieldset>
-        {type === 'company' && (
+        {NAME_FIELDS.filter((name) => type === 'company' || name.field !== 'company_name').map((name) => (
           <AuthField
-            id="register-company"
-            label="Company name"
-            required
-            autoComplete="organization"
-            value={form.company_name}
-            onChange={set('company_name')}
-            error={errors.company_name}
+            key={name.field}
+            id={name.id}
+            label={name.label}
+            required={name.required}
+            autoComplete={name.autoComplete}
+            value={form[name.field]}
+            onChange={set(name.field)}
+            error={errors[name.field]}
           />
-        )}
-        <AuthField
-          id="register-nombre"
-          label="First name"
-          required
-          autoComplete="given-name"
-          value={form.nombre}
-          onChange={set('nombre')}
-          error={errors.nombre}
-        />
-        <AuthField
-          id="register-apellidos"
-          label="Last name"
-          autoComplete="family-name"
-          value={form.apellidos}
-          onChange={set('apellidos')}
-          error={errors.apellidos}
-        />
-        <AuthField
+        ))}
+        <EmailField
           id="register-email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
           value={form.email}
-          onChange={set('email')}
+          onChange={(value) => change('email', value)}
           error={errors.email}
         />
         <NewPasswordFields

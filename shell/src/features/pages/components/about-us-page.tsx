@@ -1,4 +1,4 @@
-import { Link } from 'shared-kit/router';
+import { CtaList } from './cta-list';
 import './pages.css';
 
 export function AboutUsPage() {
@@ -48,18 +48,12 @@ export function AboutUsPage() {
       </dl>
 
       <h2>Get started</h2>
-      <ul className="page-cta-list">
-        <li>
-          <Link className="page-cta" to="/jobs">
-            Find a job
-          </Link>
-        </li>
-        <li>
-          <Link className="page-cta" to="/company">
-            Hire multilingual talent
-          </Link>
-        </li>
-      </ul>
+      <CtaList
+        links={[
+          ['/jobs', 'Find a job'],
+          ['/company', 'Hire multilingual talent'],
+        ]}
+      />
     </article>
   );
 }

@@ -2,6 +2,7 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'shared-kit/router';
 import { buildJobListPath, slugToName } from 'shared-kit/routes';
+import { CtaList } from './cta-list';
 import './pages.css';
 
 // The 12 most wanted languages. Values are the canonical slugs used in job-list paths.
@@ -133,18 +134,12 @@ export function HomePage() {
           Looking for people who speak your customers&apos; language? Post your jobs, review applicants, search our CV
           database of multilingual candidates and run your own branded careers minisite.
         </p>
-        <ul className="page-cta-list">
-          <li>
-            <Link className="page-cta" to="/company">
-              Hire multilingual talent
-            </Link>
-          </li>
-          <li>
-            <Link className="page-cta" to="/company/pricing">
-              See our prices
-            </Link>
-          </li>
-        </ul>
+        <CtaList
+          links={[
+            ['/company', 'Hire multilingual talent'],
+            ['/company/pricing', 'See our prices'],
+          ]}
+        />
       </section>
 
       <section className="page-section" aria-labelledby="home-events">

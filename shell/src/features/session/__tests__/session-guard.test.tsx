@@ -11,7 +11,7 @@ function Where() {
   return <p>at {location.pathname + location.search}</p>;
 }
 
-let restore = () => undefined as void;
+let restore: () => void = () => undefined;
 afterEach(() => restore());
 
 /** The guard on a page at `route`, after the api answered `answer` to a request the page sent. */
