@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { getNotifications } from 'shared-kit/notify';
 import { Route, Routes, useLocation } from 'shared-kit/router';
 import { getSession, saveLoginTarget } from 'shared-kit/session';
-import { type FakeHandler, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { type FakeHandler, type FakeReply, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import { AuthCallbackPage } from '../components/auth-callback-page';
 import { BackdoorPage } from '../components/backdoor-page';
 import { LoginPage } from '../components/login-page';
@@ -46,16 +46,26 @@ const loginAnswer = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Types each value into the field of that label, in this order, as a user would. */
+async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
+}
+
+/** The account pages' api: no social login configured, `reply` to every other call. */
+const serveNoProviders = (reply: FakeReply) =>
+  serve((request) => (request.url === '/api/auth/providers' ? { data: { providers: [] } } : reply));
+
 const bodyOf = (request: { data?: unknown }) => JSON.parse(String(request.data));
 
 describe('LoginPage', () => {
-  const failWith = (status: number, data: unknown) =>
-    serve((request) => (request.url === '/api/auth/providers' ? { data: { providers: [] } } : { status, data }));
+  const failWith = (status: number, data: unknown) => serveNoProviders({ status, data });
 
   async function logIn(password: string) {
     const user = renderAt('/login', '/login', <LoginPage />);
-    await user.type(screen.getByLabelText('Email'), 'lena@example.test');
-    await user.type(screen.getByLabelText('Password'), password);
+    await fillIn(user, {
+      Email: 'lena@example.test',
+      Password: password,
+    });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
   }
 
@@ -87,18 +97,18 @@ describe('LoginPage', () => {
 
 describe('RegisterPage', () => {
   it('states the password rules and registers a candidate, then signs in and goes to /welcome', async () => {
-    const requests = serve((request) =>
-      request.url === '/api/auth/providers' ? { data: { providers: [] } } : { data: loginAnswer() },
-    );
+    const requests = serveNoProviders({ data: loginAnswer() });
     const user = renderAt('/register', '/register', <RegisterPage />);
     expect(
       screen.getByText(/At least 10 characters; not your email address and not a common password/),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText('First name'), 'Lena');
-    await user.type(screen.getByLabelText('Last name'), 'Novak');
-    await user.type(screen.getByLabelText('Email'), 'lena@example.test');
-    await user.type(screen.getByLabelText('Password'), 'violet-harbour-42');
-    await user.type(screen.getByLabelText('Repeat the password'), 'violet-harbour-42');
+    await fillIn(user, {
+      'First name': 'Lena',
+      'Last name': 'Novak',
+      Email: 'lena@example.test',
+      Password: 'violet-harbour-42',
+      'Repeat the password': 'violet-harbour-42',
+    });
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
     expect(await screen.findByText('at /welcome')).toBeInTheDocument();
     const sent = requests.find((r) => r.url === '/api/auth/register');
@@ -113,21 +123,19 @@ describe('RegisterPage', () => {
   });
 
   it('asks a company for its name and sends it to /company/jobs', async () => {
-    const requests = serve((request) =>
-      request.url === '/api/auth/providers'
-        ? { data: { providers: [] } }
-        : {
-            data: loginAnswer({ route: '/company/jobs', user: makeUser({ type: 'company', email: 'hr@fjord.test' }) }),
-          },
-    );
+    const requests = serveNoProviders({
+      data: loginAnswer({ route: '/company/jobs', user: makeUser({ type: 'company', email: 'hr@fjord.test' }) }),
+    });
     const user = renderAt('/register', '/register', <RegisterPage />);
     expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText(/An employer/));
-    await user.type(screen.getByLabelText('Company name'), 'Fjord Analytics');
-    await user.type(screen.getByLabelText('First name'), 'Ola');
-    await user.type(screen.getByLabelText('Email'), 'hr@fjord.test');
-    await user.type(screen.getByLabelText('Password'), 'violet-harbour-42');
-    await user.type(screen.getByLabelText('Repeat the password'), 'violet-harbour-42');
+    await fillIn(user, {
+      'Company name': 'Fjord Analytics',
+      'First name': 'Ola',
+      Email: 'hr@fjord.test',
+      Password: 'violet-harbour-42',
+      'Repeat the password': 'violet-harbour-42',
+    });
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
     expect(await screen.findByText('at /company/jobs')).toBeInTheDocument();
     expect(bodyOf(requests.find((r) => r.url === '/api/auth/register') ?? {})).toMatchObject({
@@ -137,25 +145,23 @@ describe('RegisterPage', () => {
   });
 
   it("shows the server's field errors beside their fields", async () => {
-    serve((request) =>
-      request.url === '/api/auth/providers'
-        ? { data: { providers: [] } }
-        : {
-            status: 422,
-            data: {
-              message: 'The email has already been taken. (and 1 more error)',
-              errors: {
-                email: ['The email has already been taken.'],
-                password: ['This password is too common. Please choose another one.'],
-              },
-            },
-          },
-    );
+    serveNoProviders({
+      status: 422,
+      data: {
+        message: 'The email has already been taken. (and 1 more error)',
+        errors: {
+          email: ['The email has already been taken.'],
+          password: ['This password is too common. Please choose another one.'],
+        },
+      },
+    });
     const user = renderAt('/register', '/register', <RegisterPage />);
-    await user.type(screen.getByLabelText('First name'), 'Lena');
-    await user.type(screen.getByLabelText('Email'), 'candidate@example.com');
-    await user.type(screen.getByLabelText('Password'), 'password123');
-    await user.type(screen.getByLabelText('Repeat the password'), 'password123');
+    await fillIn(user, {
+      'First name': 'Lena',
+      Email: 'candidate@example.com',
+      Password: 'password123',
+      'Repeat the password': 'password123',
+    });
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
     expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
     expect(screen.getByText('This password is too common. Please choose another one.')).toBeInTheDocument();
@@ -166,8 +172,10 @@ describe('RegisterPage', () => {
   it('catches a confirmation that does not match before sending', async () => {
     const requests = serve(() => ({ data: { providers: [] } }));
     const user = renderAt('/register', '/register', <RegisterPage />);
-    await user.type(screen.getByLabelText('Password'), 'violet-harbour-42');
-    await user.type(screen.getByLabelText('Repeat the password'), 'violet-harbour-43');
+    await fillIn(user, {
+      Password: 'violet-harbour-42',
+      'Repeat the password': 'violet-harbour-43',
+    });
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
     expect(screen.getByText('The password field confirmation does not match.')).toBeInTheDocument();
     expect(requests.some((r) => r.url === '/api/auth/register')).toBe(false);
@@ -209,8 +217,10 @@ describe('password reset pages', () => {
     );
     expect(screen.getByLabelText('Email')).toHaveValue('lena@example.test');
     expect(screen.getByText(/At least 10 characters/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('New password'), 'amber-lighthouse-77');
-    await user.type(screen.getByLabelText('Repeat the new password'), 'amber-lighthouse-77');
+    await fillIn(user, {
+      'New password': 'amber-lighthouse-77',
+      'Repeat the new password': 'amber-lighthouse-77',
+    });
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByText('at /login')).toBeInTheDocument();
     expect(bodyOf(requests[0] ?? {})).toEqual({
@@ -233,8 +243,10 @@ describe('password reset pages', () => {
       },
     }));
     const user = renderAt('/password/reset/old?email=a%40b.c', '/password/reset/:token', <PasswordResetPage />);
-    await user.type(screen.getByLabelText('New password'), 'amber-lighthouse-77');
-    await user.type(screen.getByLabelText('Repeat the new password'), 'amber-lighthouse-77');
+    await fillIn(user, {
+      'New password': 'amber-lighthouse-77',
+      'Repeat the new password': 'amber-lighthouse-77',
+    });
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('invalid or has expired');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/password/reset');

@@ -1,8 +1,9 @@
 import { isAxiosError } from 'axios';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
 import { Skeleton } from 'shared-kit/ui';
 import { completeSocialLogin } from '../api/complete-social-login';
+import { useOnce } from '../hooks/use-once';
 import { completeLogin, LOGIN_FAILED_MESSAGE, NO_TOKEN_MESSAGE } from '../lib/complete-login';
 
 /**
@@ -13,11 +14,8 @@ export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [message, setMessage] = useState('');
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  useOnce(() => {
     const code = params.get('code');
     const state = params.get('state');
     if (params.get('error') || !code || !state) {
@@ -37,7 +35,7 @@ export function AuthCallbackPage() {
           typeof body?.message === 'string' ? `${LOGIN_FAILED_MESSAGE}: ${body.message}` : LOGIN_FAILED_MESSAGE,
         );
       });
-  }, [params, navigate]);
+  });
 
   return (
     <div className="auth-page">

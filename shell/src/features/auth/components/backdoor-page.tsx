@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { notify } from 'shared-kit/notify';
 import { Navigate, useNavigate, useSearchParams } from 'shared-kit/router';
 import { clearSession } from 'shared-kit/session';
 import { Skeleton } from 'shared-kit/ui';
 import { logInWithLink } from '../api/log-in-with-link';
+import { useOnce } from '../hooks/use-once';
 import { completeLogin } from '../lib/complete-login';
 
 const BACKDOOR_ERROR = 'Logged in error';
@@ -17,12 +18,8 @@ export function BackdoorPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
-  const started = useRef(false);
 
-  useEffect(() => {
-    // Once: the token is single-use, and StrictMode runs effects twice in development.
-    if (started.current) return;
-    started.current = true;
+  useOnce(() => {
     const token = params.get('token');
     const email = params.get('email');
     const fail = () => {
@@ -37,7 +34,7 @@ export function BackdoorPage() {
         if (!completeLogin(data, (path) => navigate(path, { replace: true }))) fail();
       })
       .catch(fail);
-  }, [params, navigate]);
+  });
 
   if (failed) return <Navigate to="/login" replace />;
   return (
