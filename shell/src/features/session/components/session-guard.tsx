@@ -1,24 +1,10 @@
 import { useEffect } from 'react';
-import { http } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
 import { useLocation, useNavigate } from 'shared-kit/router';
-import { clearSession, getSessionToken, saveLoginTarget, sessionExpiresAt, useSession } from 'shared-kit/session';
+import { clearSession, saveLoginTarget, sessionExpiresAt, useSession } from 'shared-kit/session';
+import { onSessionRejected } from '../lib/on-session-rejected';
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-
-type FailedRequest = {
-  response?: { status?: number; data?: { toasts?: unknown[] } };
-  config?: { headers?: unknown; url?: string };
-};
-
-function bearerOf(headers: unknown): string | null {
-  const get = (headers as { get?: (name: string) => unknown } | undefined)?.get;
-  const value =
-    typeof get === 'function'
-      ? get.call(headers, 'Authorization')
-      : (headers as Record<string, unknown> | undefined)?.Authorization;
-  return typeof value === 'string' && value.startsWith('Bearer ') ? value.slice(7) : null;
-}
 
 /**
  * Ends a session the server no longer honours, and one whose 24 hours are over while the page is open:
@@ -33,22 +19,16 @@ export function SessionGuard() {
   const { loginTimestamp, isLoggedIn } = useSession();
   const here = location.pathname + location.search;
 
-  useEffect(() => {
-    const id = http.interceptors.response.use(undefined, (error: FailedRequest) => {
-      const token = getSessionToken();
-      const sent = bearerOf(error?.config?.headers);
-      const url = error?.config?.url ?? '';
-      if (error?.response?.status === 401 && token && sent === token && !url.startsWith('/api/auth/logout')) {
+  useEffect(
+    () =>
+      onSessionRejected((toldByServer) => {
         clearSession();
-        // The api's 401 carries the same text as a toast, which the http client already shows.
-        if (!error.response.data?.toasts?.length) notify.info(SESSION_EXPIRED);
+        if (!toldByServer) notify.info(SESSION_EXPIRED);
         saveLoginTarget(here);
         navigate('/login', { replace: true });
-      }
-      return Promise.reject(error);
-    });
-    return () => http.interceptors.response.eject(id);
-  }, [navigate, here]);
+      }),
+    [navigate, here],
+  );
 
   useEffect(() => {
     const expiresAt = isLoggedIn ? sessionExpiresAt(loginTimestamp) : null;
