@@ -96,20 +96,24 @@ describe('LoginPage', () => {
 });
 
 describe('RegisterPage', () => {
+  /** Fills the form as a user would, the password typed twice (alike unless `repeat` says otherwise), and sends it. */
+  async function createAccount(
+    user: ReturnType<typeof userEvent.setup>,
+    fields: Record<string, string>,
+    password = 'violet-harbour-42',
+    repeat = password,
+  ) {
+    await fillIn(user, { ...fields, Password: password, 'Repeat the password': repeat });
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+  }
+
   it('states the password rules and registers a candidate, then signs in and goes to /welcome', async () => {
     const requests = serveNoProviders({ data: loginAnswer() });
     const user = renderAt('/register', '/register', <RegisterPage />);
     expect(
       screen.getByText(/At least 10 characters; not your email address and not a common password/),
     ).toBeInTheDocument();
-    await fillIn(user, {
-      'First name': 'Lena',
-      'Last name': 'Novak',
-      Email: 'lena@example.test',
-      Password: 'violet-harbour-42',
-      'Repeat the password': 'violet-harbour-42',
-    });
-    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    await createAccount(user, { 'First name': 'Lena', 'Last name': 'Novak', Email: 'lena@example.test' });
     expect(await screen.findByText('at /welcome')).toBeInTheDocument();
     const sent = requests.find((r) => r.url === '/api/auth/register');
     expect(bodyOf(sent ?? {})).toMatchObject({
@@ -129,14 +133,7 @@ describe('RegisterPage', () => {
     const user = renderAt('/register', '/register', <RegisterPage />);
     expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText(/An employer/));
-    await fillIn(user, {
-      'Company name': 'Fjord Analytics',
-      'First name': 'Ola',
-      Email: 'hr@fjord.test',
-      Password: 'violet-harbour-42',
-      'Repeat the password': 'violet-harbour-42',
-    });
-    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    await createAccount(user, { 'Company name': 'Fjord Analytics', 'First name': 'Ola', Email: 'hr@fjord.test' });
     expect(await screen.findByText('at /company/jobs')).toBeInTheDocument();
     expect(bodyOf(requests.find((r) => r.url === '/api/auth/register') ?? {})).toMatchObject({
       type: 'company',
@@ -156,13 +153,7 @@ describe('RegisterPage', () => {
       },
     });
     const user = renderAt('/register', '/register', <RegisterPage />);
-    await fillIn(user, {
-      'First name': 'Lena',
-      Email: 'candidate@example.com',
-      Password: 'password123',
-      'Repeat the password': 'password123',
-    });
-    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    await createAccount(user, { 'First name': 'Lena', Email: 'candidate@example.com' }, 'password123');
     expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
     expect(screen.getByText('This password is too common. Please choose another one.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -172,11 +163,7 @@ describe('RegisterPage', () => {
   it('catches a confirmation that does not match before sending', async () => {
     const requests = serve(() => ({ data: { providers: [] } }));
     const user = renderAt('/register', '/register', <RegisterPage />);
-    await fillIn(user, {
-      Password: 'violet-harbour-42',
-      'Repeat the password': 'violet-harbour-43',
-    });
-    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    await createAccount(user, {}, 'violet-harbour-42', 'violet-harbour-43');
     expect(screen.getByText('The password field confirmation does not match.')).toBeInTheDocument();
     expect(requests.some((r) => r.url === '/api/auth/register')).toBe(false);
   });
