@@ -1,11 +1,7 @@
-import { buildTestApp, type TestApp } from '../helper';
+import { useTestApp } from '../helper';
 
 describe('GET /api/job?id=', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_HOST: 'www.eulangjobs.test' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ PUBLIC_HOST: 'www.eulangjobs.test' });
 
   const idOf = async (url: string) => {
     const row = await t.db.selectFrom('jobs').select('id').where('url', '=', url).executeTakeFirstOrThrow();

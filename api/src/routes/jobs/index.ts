@@ -12,6 +12,7 @@ import {
   textProblem,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { createCachedValue } from '../../lib/cache';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { encodeAnswer, pickEncoding } from '../../services/job-list-cache';
@@ -64,16 +65,8 @@ function referenceLists(reference: ReferenceData) {
  * /api/remote-jobs, /api/jobs-at-{company}...
  */
 const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  let activeCount: { at: number; value: Promise<number> } | null = null;
-  const totalActives = () => {
-    if (!activeCount || Date.now() - activeCount.at > 30_000) {
-      activeCount = { at: Date.now(), value: countActiveJobs(fastify.db) };
-      activeCount.value.catch(() => {
-        activeCount = null;
-      });
-    }
-    return activeCount.value;
-  };
+  // The "N active offers" figure may be 30 s old (docs/search.md#the-query).
+  const totalActives = createCachedValue(() => countActiveJobs(fastify.db), { ttlMs: 30_000 });
 
   const canonicalOf = (request: FastifyRequest) =>
     `${publicOrigin(fastify.config, request)}${(request.url.split('?')[0] ?? '/api/jobs').replace(/^\/api/, '')}`;
