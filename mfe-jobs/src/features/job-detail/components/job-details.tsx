@@ -4,7 +4,7 @@ import { buildJobListPath, jobPath, jobsForLanguagesPath } from 'shared-kit/rout
 import { useApiHead } from 'shared-kit/ui';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { JobLanguages } from '../../../components/job-languages';
-import { formatDate, formatEmploymentType, formatExperience, formatLocation } from '../../../lib/format';
+import { formatDate, formatEmploymentType, formatExperience, formatLocation } from 'shared-kit/constants';
 import { ApplyButton, isUnavailable } from './apply-button';
 import { RelatedJobs } from './related-jobs';
 import { RelatedLocations } from './related-locations';

@@ -4,7 +4,7 @@ import { Link } from 'shared-kit/router';
 import { jobPath } from 'shared-kit/routes';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { JobLanguages } from '../../../components/job-languages';
-import { formatDate, formatLocation } from '../../../lib/format';
+import { formatDate, formatLocation } from 'shared-kit/constants';
 
 export type JobCardProps = {
   job: Job;
