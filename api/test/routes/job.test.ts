@@ -1,3 +1,4 @@
+import { fixtureJobId } from '../fixtures';
 import { buildTestApp, type TestApp } from '../helper';
 
 describe('GET /api/job?id=', () => {
@@ -7,10 +8,7 @@ describe('GET /api/job?id=', () => {
   });
   afterAll(() => t.close());
 
-  const idOf = async (url: string) => {
-    const row = await t.db.selectFrom('jobs').select('id').where('url', '=', url).executeTakeFirstOrThrow();
-    return row.id;
-  };
+  const idOf = (url: string) => fixtureJobId(t.db, url);
 
   it('answers the job with its full description, SEO and related jobs', async () => {
     const id = await idOf('softwareentwickler-m-w-d-berlin');
