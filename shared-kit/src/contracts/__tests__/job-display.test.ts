@@ -1,16 +1,12 @@
+// Through the front ends' subpath: the formatters must be there without TypeBox.
 import {
-  buildJobListPath,
   EMPLOYMENT_TYPES,
-  FOOTER_LINKS,
   formatCount,
   formatDate,
   formatEmploymentType,
   formatExperience,
   formatLocation,
-  parseJobListPath,
-  POPULAR_LANGUAGES,
-  POPULAR_LOCATIONS,
-} from 'shared-kit/contracts';
+} from 'shared-kit/constants';
 
 const germany = { id: 82, slug: 'Germany', name: 'Germany', continente: 1 };
 const berlin = { slug: 'Berlin', name: 'Berlin', country_slug: 'Germany' };
@@ -47,23 +43,5 @@ describe('how a job reads (mfe-jobs screens and the server-rendered pages)', () 
     expect(formatEmploymentType(2)).toBe('Part-time');
     expect(formatEmploymentType(5)).toBeNull();
     expect(formatEmploymentType(null)).toBeNull();
-  });
-});
-
-describe('the link lists of the footer and the home page', () => {
-  it('links the home page to canonical job-list paths', () => {
-    for (const language of POPULAR_LANGUAGES) {
-      const path = buildJobListPath({ languages: [language] });
-      expect(parseJobListPath(path)?.languages).toEqual([language]);
-    }
-    for (const location of POPULAR_LOCATIONS) {
-      expect(parseJobListPath(buildJobListPath({ location }))?.location).toBe(location);
-    }
-  });
-
-  it('links the footer to distinct site paths', () => {
-    const paths = FOOTER_LINKS.map(([path]) => path);
-    expect(new Set(paths).size).toBe(paths.length);
-    for (const path of paths) expect(path).toMatch(/^\/[a-z-]+(\/[a-z-]+)?$/);
   });
 });

@@ -52,12 +52,7 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
       )}
       <div className="jobs-actions">
         <ApplyButton job={job} />
-        <FavoriteButton
-          jobId={job.id}
-          jobTitle={job.title}
-          initial={job.extra?.favorite === true}
-          loginTarget={jobPath(job.url)}
-        />
+        <FavoriteButton job={job} />
       </div>
 
       <dl className="jobs-facts">

@@ -41,12 +41,7 @@ export function JobCard({ job, selected, onSelect }: JobCardProps) {
         <p className="jobs-card-date">
           Published <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
         </p>
-        <FavoriteButton
-          jobId={job.id}
-          jobTitle={job.title}
-          initial={job.extra?.favorite === true}
-          loginTarget={jobPath(job.url)}
-        />
+        <FavoriteButton job={job} />
       </div>
     </article>
   );
