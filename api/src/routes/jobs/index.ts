@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import {
   type JobListPath,
+  JOB_LIST_PAGE_SIZE,
   JobListNotFoundSchema,
   JobListQuerySchema,
   JobListResponseSchema,
@@ -17,7 +18,7 @@ import { publicOrigin } from '../../lib/public-url';
 import { encodeAnswer, pickEncoding } from '../../services/job-list-cache';
 import type { ReferenceData } from '../../services/reference';
 import type { FilterLabels } from '../../services/jobs/filters';
-import { answerJobList, type JobListAnswer, LIST_PAGE_SIZE } from '../../services/jobs/list-answer';
+import { answerJobList, type JobListAnswer } from '../../services/jobs/list-answer';
 import { countActiveJobs } from '../../services/jobs/search';
 import { jobListSeo } from '../../services/jobs/seo';
 import { optionalCandidate } from '../../services/jobs/viewer';
@@ -84,7 +85,7 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   async function answer(request: FastifyRequest, path: JobListPath, query: ListQuery): Promise<Answer> {
     const started = process.hrtime.bigint();
     const reference = await fastify.reference();
-    const size = query._size ?? LIST_PAGE_SIZE;
+    const size = query._size ?? JOB_LIST_PAGE_SIZE;
     // The page of the path counts in pages of _size unless an explicit offset is given.
     const from = query._from !== undefined && query._from > 0 ? query._from : ((path.page ?? 1) - 1) * size;
     let list: JobListAnswer;

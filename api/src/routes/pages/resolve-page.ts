@@ -3,8 +3,8 @@ import { HttpError } from '../../lib/http-errors';
 import type { ReferenceData } from '../../services/reference';
 import type { ListQuery, ResolvedFilters } from '../../services/jobs/filters';
 import { hydrateJobs } from '../../services/jobs/hydrate';
-import { answerJobList, LIST_PAGE_SIZE } from '../../services/jobs/list-answer';
-import { type JobListPath, NOT_FOUND_PAGE, parseJobListPath, type Seo } from 'shared-kit/contracts';
+import { answerJobList } from '../../services/jobs/list-answer';
+import { JOB_LIST_PAGE_SIZE, type JobListPath, NOT_FOUND_PAGE, parseJobListPath, type Seo } from 'shared-kit/contracts';
 import { jobSeo } from '../../services/jobs/seo';
 import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
@@ -125,13 +125,13 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
   const list = await answerJobList(context.db, reference, {
     path,
     query,
-    from: (page - 1) * LIST_PAGE_SIZE,
-    size: LIST_PAGE_SIZE,
+    from: (page - 1) * JOB_LIST_PAGE_SIZE,
+    size: JOB_LIST_PAGE_SIZE,
     canonical: (resolved) => `${context.origin}${canonicalPath(resolved)}`,
   });
   const company = list.resolved.minisite;
   const pagePath = (n: number) => canonicalJobListPath({ ...path, page: n }, reference, company?.slug ?? null);
-  const more = page * LIST_PAGE_SIZE < list.total;
+  const more = page * JOB_LIST_PAGE_SIZE < list.total;
   return {
     status: 200,
     // Zero results (docs/product-rules.md#indexing), and a page past the end, are not worth indexing: the same robots

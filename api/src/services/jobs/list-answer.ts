@@ -7,9 +7,6 @@ import { hydrateJobs } from './hydrate';
 import { isUnfiltered, searchJobs } from './search';
 import { jobListSeo } from './seo';
 
-/** Jobs per list page: the size mfe-jobs asks for (JOBS_PAGE_SIZE), so `/jobs/2` and `/api/jobs/2` show the same jobs. */
-export const LIST_PAGE_SIZE = 20;
-
 export type JobListRequest = {
   path: JobListPath;
   query: ListQuery;
