@@ -10,8 +10,10 @@ export * from './constants';
 export * from './events';
 export * from './favorites';
 export * from './job';
+export * from './job-display';
 export * from './jobs';
 export * from './reference';
+export * from './site-links';
 export {
   buildJobListPath,
   canonicalJobListPath,

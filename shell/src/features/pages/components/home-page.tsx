@@ -1,46 +1,10 @@
 // The home page is the LCP page: static text and a form only, no remote calls and no images.
 import type { FormEvent } from 'react';
+import { POPULAR_LANGUAGES, POPULAR_LOCATIONS } from 'shared-kit/constants';
 import { Link, useNavigate } from 'shared-kit/router';
 import { buildJobListPath, slugToName } from 'shared-kit/routes';
 import { CtaList } from './cta-list';
 import './pages.css';
-
-// The 12 most wanted languages. Values are the canonical slugs used in job-list paths.
-const POPULAR_LANGUAGES = [
-  'German',
-  'French',
-  'Dutch',
-  'Italian',
-  'Spanish',
-  'Portuguese',
-  'Polish',
-  'Swedish',
-  'Danish',
-  'Norwegian',
-  'Finnish',
-  'Greek',
-] as const;
-
-// Canonical location slugs: capitalised words joined by underscores ('Remote' is a location too).
-const POPULAR_LOCATIONS = [
-  'Germany',
-  'Netherlands',
-  'Portugal',
-  'Spain',
-  'Ireland',
-  'Poland',
-  'Greece',
-  'France',
-  'Italy',
-  'Belgium',
-  'Czech_Republic',
-  'Bulgaria',
-  'Romania',
-  'Sweden',
-  'Malta',
-  'United_Kingdom',
-  'Remote',
-] as const;
 
 /** The canonical job-list path for an optional language and an optional location ('' for none). */
 function jobListPath(language: string, location: string): string {
