@@ -134,8 +134,8 @@ const favoriteButton = (job: Job) =>
 
 function card(job: Job): string {
   return [
-    '<li><article class="jobs-card">',
-    `<h2 class="jobs-card-title">${link(jobHref(job), job.title)}</h2>`,
+    '<li><article class="sk-card jobs-card">',
+    `<h2 class="sk-card-title jobs-card-title">${link(jobHref(job), job.title)}</h2>`,
     `<p class="jobs-card-meta"><span class="jobs-card-company">${escapeHtml(job.company.name)}</span>`,
     `<span class="jobs-card-location">${escapeHtml(formatLocation(job))}</span></p>`,
     languages(job),

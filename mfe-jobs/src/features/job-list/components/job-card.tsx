@@ -25,8 +25,11 @@ export function JobCard({ job, selected, onSelect }: JobCardProps) {
   };
   const unavailable = job.available === false || job.extra?.available === false;
   return (
-    <article className={selected ? 'jobs-card jobs-card--selected' : 'jobs-card'} aria-current={selected || undefined}>
-      <h2 className="jobs-card-title">
+    <article
+      className={selected ? 'sk-card jobs-card jobs-card--selected' : 'sk-card jobs-card'}
+      aria-current={selected || undefined}
+    >
+      <h2 className="sk-card-title jobs-card-title">
         <Link to={jobPath(job.url)} onClick={open}>
           {job.title}
         </Link>
