@@ -8,16 +8,7 @@ import { startStack, stopStack, waitForHealth } from '../scripts/stack.mjs';
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 7080);
 export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 7433);
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_ARGS } from '../scripts/ensure-chromium.mjs';
 
 async function answers(url) {
   try {

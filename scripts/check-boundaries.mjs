@@ -7,6 +7,8 @@
 // - inside a package, imports flow one way: shared code -> features -> app, and no feature imports another;
 // - in the api, a route folder imports no other route folder, and nothing outside routes/ imports a route but
 //   app.ts, which registers them: what two routes share is a service (api/README.md).
+// - in a front end, a component (features/<feature>/components/) never imports the http client: each call to the
+//   api is an endpoint file, features/<feature>/api/<verb-noun>.ts;
 // - front ends (and shared-kit's front-end subpaths) import shared-kit/contracts only as types: its schemas load
 //   TypeBox; values come from shared-kit/constants or shared-kit/routes, which stay free of TypeBox
 //   (docs/shared-kit-api.md).
@@ -93,6 +95,11 @@ for (const area of AREAS) {
         bad("import the router from 'shared-kit/router'");
       if (area === 'api' && spec.startsWith('shared-kit/') && spec !== 'shared-kit/contracts')
         bad('the api imports only shared-kit/contracts');
+      const inComponents =
+        where.split(path.sep).join('/').includes('/src/features/') &&
+        where.includes(`${path.sep}components${path.sep}`);
+      if (inComponents && !isTest && spec === 'shared-kit/http' && /[{,]\s*http\s*[,}]/.test(match[0]))
+        bad('a component calls the api through an endpoint file (features/<feature>/api/<verb-noun>.ts)');
       const typeOnly = /^(import|export)\s+type\s/.test(match[0]);
       const inContracts = where.startsWith(`shared-kit${path.sep}src${path.sep}contracts`);
       if (area !== 'api' && !inContracts && !isTest && !typeOnly && schemaModule(file, spec))

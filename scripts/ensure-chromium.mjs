@@ -1,8 +1,12 @@
 // The browser tests drive Debian's chromium (never a downloaded browser build): install it when missing.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The path and flags every browser test and bench launches chromium with (the browser tests read the same file:
+// e2e/support/chromium.ts).
+const chromium = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? chromium.path;
+export const CHROMIUM_ARGS = chromium.args;
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;

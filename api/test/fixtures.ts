@@ -1,3 +1,4 @@
+import type { Db } from '../src/db/database';
 import type { GeneratedJob } from '../src/db/seed/job-generator';
 import { COUNTRIES, CITIES, LANGUAGES, SKILLS } from '../src/db/seed/reference-data';
 
@@ -133,3 +134,8 @@ export function fillerJobs(count: number): GeneratedJob[] {
 export const FILLER_COUNT = 30;
 /** Active, unexpired jobs in the fixture. */
 export const ACTIVE_FIXTURE_COUNT = FIXTURE_JOBS.length - 1 + FILLER_COUNT;
+
+/** The id of a fixture job, by its url (ids follow the insert order). */
+export async function fixtureJobId(db: Db, url: string): Promise<number> {
+  return (await db.selectFrom('jobs').select('id').where('url', '=', url).executeTakeFirstOrThrow()).id;
+}

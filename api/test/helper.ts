@@ -67,12 +67,69 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * The app of a test file: built before its first test and closed after its last (jest's beforeAll and afterAll of
+ * the describe block it is called in). The fields are there once the tests run.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(env));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
 /** A client's XSRF cookie, from any GET: returns the cookie header and the matching X-XSRF-TOKEN header. */
 export async function xsrfHeaders(app: FastifyInstance): Promise<{ cookie: string; 'x-xsrf-token': string }> {
   const response = await app.inject({ method: 'GET', url: '/api/ping' });
   const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
   if (!cookie) throw new Error('no XSRF-TOKEN cookie');
   return { cookie: `XSRF-TOKEN=${cookie.value}`, 'x-xsrf-token': cookie.value };
+}
+
+/**
+ * A POST as the site's client sends it, with the XSRF cookie and header; `from` is the client's address (the
+ * throttle counts per address: docs/security.md).
+ */
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  { headers, from }: { headers?: Record<string, string>; from?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(await xsrfHeaders(app)), ...headers },
+    payload,
+    ...(from ? { remoteAddress: from } : {}),
+  });
+}
+
+let emailSeq = 0;
+/** An address no account has: every test file of a run shares one database. */
+export const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++emailSeq}@example.test`;
+
+/** A password the registration rules accept (not common, long enough: docs/auth.md). */
+export const GOOD_PASSWORD = 'violet-harbour-42';
+
+/**
+ * Registers a new account through the api: a candidate with a fresh address and GOOD_PASSWORD unless `fields`
+ * say otherwise (a field set to undefined is left out). Returns the address as stored (lower case) and the answer.
+ */
+export async function register(app: FastifyInstance, fields: Record<string, unknown> = {}, from?: string) {
+  const payload = {
+    type: 'candidate',
+    email: uniqueEmail('new'),
+    password: GOOD_PASSWORD,
+    password_confirmation: GOOD_PASSWORD,
+    nombre: 'Lena',
+    apellidos: 'Novak',
+    ...fields,
+  };
+  const response = await post(app, '/api/auth/register', payload, { from });
+  return { email: String(payload.email).toLowerCase(), response };
 }
 
 const DEMO_PASSWORD = 'demo-password';

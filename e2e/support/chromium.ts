@@ -1,13 +1,12 @@
-// Debian's chromium (never a downloaded build), as every browser test launches it.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
-// The machine's network is closed: background networking only produces refused connections.
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Read as data, not imported: Playwright's loader cannot import the plain-ESM scripts/, and the benches read the
+// same file (scripts/ensure-chromium.mjs).
+const chromium = JSON.parse(readFileSync(path.join(__dirname, '../../scripts/chromium.json'), 'utf8')) as {
+  path: string;
+  args: string[];
+};
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.path;
+export const CHROMIUM_ARGS = chromium.args;

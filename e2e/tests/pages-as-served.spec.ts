@@ -184,6 +184,28 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test("a job card is the same markup from the server and from mfe-jobs' screen", async ({ browser, page }) => {
+    // Tag and class of the first card and everything in it, in document order: what the styles hang on.
+    const cardShape = (from: Page) =>
+      from
+        .locator('.jobs-card')
+        .first()
+        .evaluate((card) =>
+          [card, ...card.querySelectorAll('*')].map((node) => `${node.tagName}.${node.getAttribute('class') ?? ''}`),
+        );
+    const guest = await browser.newContext({ javaScriptEnabled: false });
+    const served = await guest.newPage();
+    await served.goto('/jobs');
+    const server = await cardShape(served);
+    await guest.close();
+
+    await page.goto('/jobs');
+    await expect(page.locator('.sk-server-markup')).toHaveCount(0);
+    await expect(main(page).getByRole('list', { name: 'Job results' })).toBeVisible();
+    expect(server.length).toBeGreaterThan(5);
+    expect(await cardShape(page)).toEqual(server);
+  });
+
   test('a keyword search with no result stays noindex once the app has loaded it', async ({ page }) => {
     await page.goto('/jobs?keywords=zzqqxx');
     await expect(main(page).getByText('No jobs match this search yet.')).toBeVisible();

@@ -1,11 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-test('a session set in the shell is seen by the candidate remote', async ({ page }) => {
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function submitLogin(page: Page, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill('candidate@example.com');
-  await page.getByLabel('Password').fill('demo-password');
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Logged in successfully')).toBeVisible();
+}
+
+test('a session set in the shell is seen by the candidate remote', async ({ page }) => {
+  await submitLogin(page, 'demo-password');
+  await expect(page.getByRole('status').getByText('Logged in successfully', { exact: true })).toBeVisible();
+  // docs/product-rules.md#post-login-redirect: no saved target, so the list of the candidate's first language.
+  await expect(page).toHaveURL(/\/jobs-for-Spanish-speakers$/);
+  await expect(mainNav(page).getByRole('link', { name: 'Maria' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Log out' })).toBeVisible();
 
   await page.goto('/account/dashboard');
   // The heading is rendered by mfe-candidate from the shell's session store.
@@ -14,11 +24,20 @@ test('a session set in the shell is seen by the candidate remote', async ({ page
   await expect(page.getByRole('heading', { name: 'Your languages' })).toBeVisible();
 });
 
-test('wrong credentials get a clear message', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('candidate@example.com');
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert').first()).toBeVisible();
+test('wrong credentials get the product message only, and the user stays a guest on the login page', async ({
+  page,
+}) => {
+  await submitLogin(page, 'not-the-password');
+  // docs/product-rules.md#error-messages: never which of email or password was wrong.
+  await expect(page.locator('.auth-form').getByRole('alert')).toHaveText('An error occurred while logging in');
+  await expect(page.getByText('These credentials do not match our records.')).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Logged in successfully')).toHaveCount(0);
+
+  // Still a guest: a protected page sends back to login, and home offers to log in.
+  await page.goto('/account/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(mainNav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Log out' })).toHaveCount(0);
 });

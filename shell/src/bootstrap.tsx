@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { captureServerMarkup } from 'shared-kit/ui';
 import { App } from './app/app';
-import { startSession } from './app/session-start';
+import { startSession } from './features/session/lib/session-start';
 import { loadRegistry } from './remotes/registry';
 import './app/global.css';
 

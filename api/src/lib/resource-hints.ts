@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { routeFor } from 'shared-kit/contracts';
 import type { Config } from '../config';
+import { createKeyedCache } from './cache';
 
 type RemoteName = keyof Config['remoteManifests'];
 
 /** What a page of a remote's area needs before it can render: the remote's entry and the exposed module's files. */
 type RemoteFiles = { scripts: string[]; styles: string[] };
-type Cached = { fetchedAt: number; files: RemoteFiles | null; pending: Promise<void> | null };
 
 /** A deployment replaces a remote's manifest in place: read it again after this long. */
 const MANIFEST_TTL_MS = 60_000;
@@ -60,7 +60,6 @@ function remoteFiles(manifestUrl: string, manifest: Manifest): RemoteFiles {
  * `crossorigin` matches how each is requested: the manifest by fetch() (CORS), scripts and styles by plain tags.
  */
 export function createResourceHints(config: Config, log: FastifyBaseLogger) {
-  const cache = new Map<RemoteName, Cached>();
   const startupFile = path.join(config.shellDist, 'startup-files.json');
   let startup: { mtimeMs: number; tags: string } | null = null;
 
@@ -85,38 +84,25 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
     }
   };
 
-  const refresh = (name: RemoteName, cached: Cached): void => {
+  const readManifest = async (name: RemoteName): Promise<RemoteFiles | null> => {
     const url = config.remoteManifests[name];
-    cached.pending = (async () => {
-      try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        cached.files = remoteFiles(url, (await response.json()) as Manifest);
-      } catch (error) {
-        // A dead remote only costs the preloads; the shell reports it when it loads the area.
-        log.warn({ err: error, remote: name }, 'remote manifest not read for resource hints');
-        cached.files = null;
-      } finally {
-        cached.fetchedAt = Date.now();
-        cached.pending = null;
-      }
-    })();
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return remoteFiles(url, (await response.json()) as Manifest);
+    } catch (error) {
+      // A dead remote only costs the preloads (and is asked again after the TTL); the shell reports it when it
+      // loads the area.
+      log.warn({ err: error, remote: name }, 'remote manifest not read for resource hints');
+      return null;
+    }
   };
 
   /**
    * The remote's files. Only the first read is awaited (bounded by the manifest timeout), so the first page after a
    * start is styled like every later one; after that a page never waits: the manifest is re-read in the background.
    */
-  const filesOf = async (name: RemoteName): Promise<RemoteFiles | null> => {
-    let cached = cache.get(name);
-    if (!cached) {
-      cached = { fetchedAt: 0, files: null, pending: null };
-      cache.set(name, cached);
-    }
-    if (!cached.pending && Date.now() - cached.fetchedAt > MANIFEST_TTL_MS) refresh(name, cached);
-    if (cached.fetchedAt === 0) await cached.pending;
-    return cached.files;
-  };
+  const filesOf = createKeyedCache(readManifest, { ttlMs: MANIFEST_TTL_MS, refresh: 'background' });
 
   return {
     /** The tags to put in the head of the page at `pathname`. */
@@ -140,10 +126,6 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
       if (deferred.length > 0)
         tags.push(`<script id="deferred-hints" type="application/json">${scriptJson(deferred)}</script>`);
       return tags.join('');
-    },
-    /** Tests: wait for manifests being read. */
-    async settled(): Promise<void> {
-      await Promise.all([...cache.values()].map((cached) => cached.pending));
     },
   };
 }

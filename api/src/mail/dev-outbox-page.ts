@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../lib/escape-html';
 
 /** How many of the newest mails the page shows. */
 const SHOWN = 50;
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** The escaped body with its http(s) links made clickable (the reset link is what a developer came for). */
 function bodyHtml(text: string): string {

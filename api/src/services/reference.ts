@@ -1,6 +1,7 @@
 import { EXCLUDED_COUNTRY_ID } from 'shared-kit/contracts';
 import type { City, Country, Language, Remote } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
+import { createCachedValue } from '../lib/cache';
 
 type WithId<T> = T & { id: number };
 
@@ -54,15 +55,5 @@ async function load(db: Db): Promise<ReferenceData> {
 }
 
 export function createReferenceCache(db: Db, ttlMs = 60_000): () => Promise<ReferenceData> {
-  let cached: { at: number; value: Promise<ReferenceData> } | null = null;
-  return () => {
-    if (!cached || Date.now() - cached.at > ttlMs) {
-      const value = load(db);
-      cached = { at: Date.now(), value };
-      value.catch(() => {
-        cached = null;
-      });
-    }
-    return cached.value;
-  };
+  return createCachedValue(() => load(db), { ttlMs });
 }

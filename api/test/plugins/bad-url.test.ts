@@ -1,11 +1,7 @@
-import { buildTestApp, type TestApp } from '../helper';
+import { useTestApp } from '../helper';
 
 describe('a malformed URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers a page address with a page that leads on, marked noindex', async () => {
     for (const url of ['/jobs-in-%E0%A4%A', '/jobs/%', '/%']) {

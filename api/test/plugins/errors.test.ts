@@ -1,11 +1,7 @@
-import { buildTestApp, type TestApp } from '../helper';
+import { buildTestApp, useTestApp } from '../helper';
 
 describe('error answers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('an unknown /api route is a 404 in the error shape', async () => {
     for (const [method, url] of [

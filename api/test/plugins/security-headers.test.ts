@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from '../helper';
+import { buildTestApp, useTestApp } from '../helper';
 
 /** The CSP as a map of directive to its sources. */
 function csp(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -12,11 +12,7 @@ function csp(header: string | string[] | number | undefined): Map<string, string
 }
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: '10.98.0.1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ TRUST_PROXY: '10.98.0.1' });
 
   it.each([
     ['a page', '/jobs', 200],

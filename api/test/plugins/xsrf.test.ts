@@ -1,11 +1,7 @@
-import { buildTestApp, type TestApp, xsrfHeaders } from '../helper';
+import { useTestApp, xsrfHeaders } from '../helper';
 
 describe('XSRF double-submit cookie', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const login = (headers: Record<string, string>) =>
     t.app.inject({

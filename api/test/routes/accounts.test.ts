@@ -1,55 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, login, type TestApp, xsrfHeaders } from '../helper';
-
-let seq = 0;
-const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++seq}@example.test`;
-const GOOD_PASSWORD = 'violet-harbour-42';
-
-async function post(
-  app: FastifyInstance,
-  url: string,
-  payload: object,
-  extra: Record<string, string> = {},
-  remoteAddress?: string,
-) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { ...(await xsrfHeaders(app)), ...extra },
-    payload,
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
-}
+import { GOOD_PASSWORD, login, post, register, uniqueEmail, useTestApp, xsrfHeaders } from '../helper';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('accounts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_HOST: 'eulangjobs.test' });
-  });
-  afterAll(() => t.close());
-
-  async function register(overrides: Record<string, unknown> = {}) {
-    const email = uniqueEmail('new');
-    const payload = {
-      type: 'candidate',
-      email,
-      password: GOOD_PASSWORD,
-      password_confirmation: GOOD_PASSWORD,
-      nombre: 'Lena',
-      apellidos: 'Novak',
-      ...overrides,
-    };
-    return {
-      email: (payload.email as string).toLowerCase(),
-      response: await post(t.app, '/api/auth/register', payload),
-    };
-  }
+  const t = useTestApp({ PUBLIC_HOST: 'eulangjobs.test' });
 
   describe('register', () => {
     it('creates a candidate, signs it in and answers like login', async () => {
-      const { email, response } = await register({ referral_platform: 'linkedin' });
+      const { email, response } = await register(t.app, { referral_platform: 'linkedin' });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toMatchObject({
@@ -84,7 +42,7 @@ describe('accounts', () => {
     });
 
     it('creates a company account with its company', async () => {
-      const { email, response } = await register({
+      const { email, response } = await register(t.app, {
         type: 'company',
         company_name: 'Fjord Analytics AS',
         apellidos: undefined,
@@ -150,13 +108,13 @@ describe('accounts', () => {
         'The company name field is required when type is company.',
       ],
     ])('refuses %s with 422 on the field', async (_name, overrides, field, message) => {
-      const { response } = await register(overrides);
+      const { response } = await register(t.app, overrides);
       expect(response.statusCode).toBe(422);
       expect(response.json().errors[field]).toContain(message);
     });
 
     it('refuses an email that is taken, whatever its case', async () => {
-      const { response } = await register({ email: 'Candidate@Example.com' });
+      const { response } = await register(t.app, { email: 'Candidate@Example.com' });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ email: ['The email has already been taken.'] });
     });
@@ -173,7 +131,7 @@ describe('accounts', () => {
 
   describe('login answer', () => {
     it("includes the candidate's languages, strongest first, and registered events", async () => {
-      const { response } = await register();
+      const { response } = await register(t.app);
       const { user, token } = response.json();
       await t.db
         .insertInto('candidate_virtual_events')
@@ -248,7 +206,7 @@ describe('accounts', () => {
     };
 
     it('answers the same for known and unknown emails; only a known one gets mail', async () => {
-      const { email } = await register();
+      const { email } = await register(t.app);
       const known = await post(t.app, '/api/auth/password/email', { email: email.toUpperCase() });
       const unknown = await post(t.app, '/api/auth/password/email', { email: 'no-such-account@example.test' });
       expect(known.statusCode).toBe(200);
@@ -261,7 +219,7 @@ describe('accounts', () => {
     });
 
     it('resets with the mailed token once; old sessions die; the token is stored hashed', async () => {
-      const { email, response } = await register();
+      const { email, response } = await register(t.app);
       const oldToken = response.json().token;
       await post(t.app, '/api/auth/password/email', { email });
       const [mail] = await outboxFor(email);
@@ -301,7 +259,7 @@ describe('accounts', () => {
     });
 
     it('a token older than 60 minutes is refused', async () => {
-      const { email } = await register();
+      const { email } = await register(t.app);
       await post(t.app, '/api/auth/password/email', { email });
       const [mail] = await outboxFor(email);
       const { token } = linkIn(mail?.body_text ?? '');
@@ -320,7 +278,7 @@ describe('accounts', () => {
     });
 
     it('the link lives 60 minutes', async () => {
-      const { email } = await register();
+      const { email } = await register(t.app);
       await post(t.app, '/api/auth/password/email', { email });
       const row = await t.db
         .selectFrom('password_resets')
@@ -334,7 +292,7 @@ describe('accounts', () => {
 
   describe('account settings', () => {
     async function freshCandidate() {
-      const { email, response } = await register();
+      const { email, response } = await register(t.app);
       const token = response.json().token as string;
       return { email, token, headers: bearer(token) };
     }
@@ -342,13 +300,13 @@ describe('accounts', () => {
     it('update-email needs the password and a free email', async () => {
       const { email, headers } = await freshCandidate();
       const url = '/api/candidates/account-settings/update-email';
-      const wrong = await post(t.app, url, { email: uniqueEmail('x'), password: 'not-my-password' }, headers);
+      const wrong = await post(t.app, url, { email: uniqueEmail('x'), password: 'not-my-password' }, { headers });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().errors).toEqual({ password: ['The password is incorrect.'] });
-      const taken = await post(t.app, url, { email: 'company@example.com', password: GOOD_PASSWORD }, headers);
+      const taken = await post(t.app, url, { email: 'company@example.com', password: GOOD_PASSWORD }, { headers });
       expect(taken.json().errors).toEqual({ email: ['The email has already been taken.'] });
       const next = uniqueEmail('moved');
-      const ok = await post(t.app, url, { email: next, password: GOOD_PASSWORD }, headers);
+      const ok = await post(t.app, url, { email: next, password: GOOD_PASSWORD }, { headers });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ message: 'Email updated successfully', user: { email: next } });
       expect((await post(t.app, '/api/auth/login', { email: next, password: GOOD_PASSWORD })).statusCode).toBe(200);
@@ -361,7 +319,7 @@ describe('accounts', () => {
       const { email, headers } = await freshCandidate();
       const other = (await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD })).json().token;
       const url = '/api/candidates/account-settings/update-password';
-      const missing = await post(t.app, url, {}, headers);
+      const missing = await post(t.app, url, {}, { headers });
       expect(Object.keys(missing.json().errors).sort()).toEqual([
         'current_password',
         'password',
@@ -375,14 +333,14 @@ describe('accounts', () => {
           password: 'amber-lighthouse-77',
           password_confirmation: 'amber-lighthouse-77',
         },
-        headers,
+        { headers },
       );
       expect(wrong.json().errors).toEqual({ current_password: ['The current password is incorrect.'] });
       const weak = await post(
         t.app,
         url,
         { current_password: GOOD_PASSWORD, password: 'qwertyuiop', password_confirmation: 'qwertyuiop' },
-        headers,
+        { headers },
       );
       expect(weak.json().errors.password).toEqual(['This password is too common. Please choose another one.']);
       const ok = await post(
@@ -393,7 +351,7 @@ describe('accounts', () => {
           password: 'amber-lighthouse-77',
           password_confirmation: 'amber-lighthouse-77',
         },
-        headers,
+        { headers },
       );
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toEqual({ message: 'Password updated successfully' });
@@ -402,7 +360,7 @@ describe('accounts', () => {
     });
 
     it('companies have the same calls under /api/companies', async () => {
-      const { email, response } = await register({ type: 'company', company_name: 'Tagus Labs' });
+      const { email, response } = await register(t.app, { type: 'company', company_name: 'Tagus Labs' });
       const headers = bearer(response.json().token);
       const ok = await post(
         t.app,
@@ -412,7 +370,7 @@ describe('accounts', () => {
           password: 'amber-lighthouse-77',
           password_confirmation: 'amber-lighthouse-77',
         },
-        headers,
+        { headers },
       );
       expect(ok.statusCode).toBe(200);
       const next = uniqueEmail('company-moved');
@@ -420,7 +378,7 @@ describe('accounts', () => {
         t.app,
         '/api/companies/account-settings/update-email',
         { email: next, password: 'amber-lighthouse-77' },
-        headers,
+        { headers },
       );
       expect(moved.json().user).toMatchObject({ email: next, type: 'company' });
       expect(email).not.toBe(next);
@@ -483,7 +441,7 @@ describe('accounts', () => {
 
   describe('backdoor', () => {
     const issue = async (adminToken: string, email: string) =>
-      post(t.app, '/api/admin/backdoor-tokens', { email }, bearer(adminToken));
+      post(t.app, '/api/admin/backdoor-tokens', { email }, { headers: bearer(adminToken) });
 
     it('an admin issues a 5-minute, single-use link that loads the user', async () => {
       const admin = await login(t.app, 'admin@example.com');

@@ -1,15 +1,10 @@
 import { hashToken } from '../../src/lib/tokens';
-import { buildTestApp, type TestApp, xsrfHeaders } from '../helper';
+import { post as postTo, useTestApp } from '../helper';
 
 describe("the admin's hand-over to the admin dashboard", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
-  const post = async (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: await xsrfHeaders(t.app), payload });
+  const post = (url: string, payload: object) => postTo(t.app, url, payload);
 
   it('the login answer sends the admin to the dashboard with a single-use 60-second token, never the session token', async () => {
     const response = await post('/api/auth/login', { email: 'admin@example.com', password: 'demo-password' });

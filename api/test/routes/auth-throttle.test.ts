@@ -1,53 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { addressOf, SLOW_DOWN_MS } from '../../src/routes/auth/throttle';
-import { buildTestApp, type TestApp, xsrfHeaders } from '../helper';
+import { GOOD_PASSWORD, post, register, uniqueEmail, useTestApp } from '../helper';
 
-let seq = 0;
-const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++seq}@example.test`;
-const GOOD_PASSWORD = 'violet-harbour-42';
 const WRONG = 'wrong-password-1';
 
-async function post(
-  app: FastifyInstance,
-  url: string,
-  payload: object,
-  options: { headers?: Record<string, string>; from?: string } = {},
-) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { ...(await xsrfHeaders(app)), ...options.headers },
-    payload,
-    ...(options.from ? { remoteAddress: options.from } : {}),
-  });
-}
-
 describe('throttling of password and token guesses', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
-  async function register(from: string): Promise<{ email: string; token: string }> {
-    const email = uniqueEmail('owner');
-    const payload = {
-      type: 'candidate',
-      email,
-      password: GOOD_PASSWORD,
-      password_confirmation: GOOD_PASSWORD,
-      nombre: 'Ana',
-      apellidos: 'Ruiz',
-    };
-    const response = await post(t.app, '/api/auth/register', payload, { from });
+  /** A new account (a candidate unless `fields` say otherwise), registered from `from`. */
+  async function newAccount(from: string, fields: Record<string, unknown> = {}) {
+    const { email, response } = await register(t.app, fields, from);
     expect(response.statusCode).toBe(200);
-    return { email, token: response.json().token };
+    return { email, token: response.json().token as string };
   }
   const login = (email: string, password: string, from: string, headers: Record<string, string> = {}) =>
     post(t.app, '/api/auth/login', { email, password }, { from, headers });
 
   it('blocks an account+address pair after 5 failures, says when to retry, and lifts the block after 15 minutes', async () => {
-    const { email } = await register('10.11.0.1');
+    const { email } = await newAccount('10.11.0.1');
     for (let i = 0; i < 5; i++) expect((await login(email, WRONG, '10.11.0.66')).statusCode).toBe(422);
     const blocked = await login(email, GOOD_PASSWORD, '10.11.0.66');
     expect(blocked.statusCode).toBe(429);
@@ -64,7 +33,7 @@ describe('throttling of password and token guesses', () => {
   });
 
   it('the owner, from another address, still logs in while an attacker is throttled on the account', async () => {
-    const { email } = await register('10.12.0.1');
+    const { email } = await newAccount('10.12.0.1');
     for (let i = 0; i < 6; i++) await login(email, WRONG, '198.51.100.7');
     expect((await login(email, WRONG, '198.51.100.7')).statusCode).toBe(429);
     expect((await login(email, GOOD_PASSWORD, '10.12.0.1')).statusCode).toBe(200);
@@ -73,7 +42,7 @@ describe('throttling of password and token guesses', () => {
   });
 
   it('an account failing from many addresses is slowed down, not blocked: the owner still gets in', async () => {
-    const { email } = await register('10.19.0.1');
+    const { email } = await newAccount('10.19.0.1');
     for (let i = 0; i < 20; i++) expect((await login(email, WRONG, `198.18.${i}.1`)).statusCode).toBe(422);
     const started = Date.now();
     expect((await login(email, GOOD_PASSWORD, '10.19.0.1')).statusCode).toBe(200);
@@ -87,7 +56,7 @@ describe('throttling of password and token guesses', () => {
   });
 
   it('counts failures with absurd headers and inputs: a 3,000-character X-Forwarded-For, a huge password', async () => {
-    const { email } = await register('10.14.0.1');
+    const { email } = await newAccount('10.14.0.1');
     const forwarded = Array.from({ length: 300 }, (_, i) => `10.${i % 250}.0.${i % 200}`)
       .join(', ')
       .slice(0, 3000);
@@ -110,7 +79,7 @@ describe('throttling of password and token guesses', () => {
   });
 
   it('a rotating X-Forwarded-For does not escape the per-address limit (no proxy is trusted by default)', async () => {
-    const { email } = await register('10.15.0.1');
+    const { email } = await newAccount('10.15.0.1');
     for (let i = 0; i < 5; i++) {
       expect((await login(email, WRONG, '10.15.0.9', { 'x-forwarded-for': `203.0.113.${i + 1}` })).statusCode).toBe(
         422,
@@ -125,30 +94,15 @@ describe('throttling of password and token guesses', () => {
     expect(addressOf('2001:db8:1:2:aaaa::1')).toBe(addressOf('2001:0db8:0001:0002:ffff:1:2:3'));
     expect(addressOf('2001:db8:1:2::1')).not.toBe(addressOf('2001:db8:1:3::1'));
     expect(addressOf('::ffff:192.0.2.1')).toBe('192.0.2.1');
-    const { email } = await register('10.16.0.1');
+    const { email } = await newAccount('10.16.0.1');
     for (let i = 0; i < 5; i++) await login(email, WRONG, `2001:db8:77:1::${i + 1}`);
     expect((await login(email, GOOD_PASSWORD, '2001:db8:77:1:ffff::9')).statusCode).toBe(429);
   });
 
   it.each(['candidates', 'companies'])('throttles current-password guesses in %s account settings', async (kind) => {
     const from = kind === 'candidates' ? '10.17.0.1' : '10.17.0.2';
-    let token: string;
-    if (kind === 'candidates') token = (await register(from)).token;
-    else {
-      const email = uniqueEmail('firm');
-      const payload = {
-        type: 'company',
-        email,
-        password: GOOD_PASSWORD,
-        password_confirmation: GOOD_PASSWORD,
-        nombre: 'Ana',
-        apellidos: 'Ruiz',
-        company_name: `Firm ${seq}`,
-      };
-      const response = await post(t.app, '/api/auth/register', payload, { from });
-      expect(response.statusCode).toBe(200);
-      token = response.json().token;
-    }
+    const fields = kind === 'candidates' ? {} : { type: 'company', company_name: `Firm ${from}` };
+    const { token } = await newAccount(from, fields);
     const auth = { authorization: `Bearer ${token}` };
     const updatePassword = (current: string) =>
       post(
@@ -175,7 +129,7 @@ describe('throttling of password and token guesses', () => {
   });
 
   it('throttles backdoor and password-reset token guesses', async () => {
-    const { email } = await register('10.18.0.1');
+    const { email } = await newAccount('10.18.0.1');
     for (let i = 0; i < 5; i++) {
       expect(
         (await post(t.app, '/api/auth/loadUserWithToken', { token: `guess-${i}`, email }, { from: '10.18.0.9' }))

@@ -1,11 +1,7 @@
-import { buildTestApp, login, type TestApp, xsrfHeaders } from '../helper';
+import { login, useTestApp, xsrfHeaders } from '../helper';
 
 describe('auth', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const postLogin = async (payload: unknown) =>
     t.app.inject({

@@ -1,11 +1,7 @@
-import { buildTestApp, login, type TestApp } from '../helper';
+import { login, useTestApp } from '../helper';
 
 describe('GET /api/candidates/profile', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('401 without a token or with a made-up one', async () => {
     expect((await t.app.inject('/api/candidates/profile')).statusCode).toBe(401);

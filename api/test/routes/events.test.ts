@@ -1,11 +1,7 @@
-import { buildTestApp, type TestApp } from '../helper';
+import { useTestApp } from '../helper';
 
 describe('career events and company landing', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('GET /api/career-events lists the five special events, soonest first', async () => {
     const response = await t.app.inject('/api/career-events');

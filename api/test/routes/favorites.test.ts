@@ -1,11 +1,11 @@
+import { fixtureJobId } from '../fixtures';
 import { buildTestApp, login, type TestApp, xsrfHeaders } from '../helper';
 
 describe('/api/candidates/favorites', () => {
   let t: TestApp;
   let candidate: Record<string, string>;
   let userId: number;
-  const idOf = async (url: string) =>
-    (await t.db.selectFrom('jobs').select('id').where('url', '=', url).executeTakeFirstOrThrow()).id;
+  const idOf = (url: string) => fixtureJobId(t.db, url);
 
   beforeAll(async () => {
     t = await buildTestApp();

@@ -1,14 +1,10 @@
 import { seedCompanyLogos } from '../../src/db/seed';
 import { initialsOf } from '../../src/db/seed/logos';
 import { databaseFileStorage, FileRejected, MAX_FILE_BYTES } from '../../src/services/file-storage';
-import { buildTestApp, type TestApp } from '../helper';
+import { useTestApp } from '../helper';
 
 describe('stored files and company logos', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const landingLogos = async () =>
     ((await t.app.inject('/api/company-landing')).json().companies as { name: string; logo: string | null }[]).map(

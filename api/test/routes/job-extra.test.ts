@@ -1,11 +1,11 @@
+import { fixtureJobId } from '../fixtures';
 import { buildTestApp, login, type TestApp } from '../helper';
 
 describe('GET /api/job?id= for a candidate, related locations', () => {
   let t: TestApp;
   let token: string;
   let userId: number;
-  const idOf = async (url: string) =>
-    (await t.db.selectFrom('jobs').select('id').where('url', '=', url).executeTakeFirstOrThrow()).id;
+  const idOf = (url: string) => fixtureJobId(t.db, url);
 
   beforeAll(async () => {
     t = await buildTestApp();

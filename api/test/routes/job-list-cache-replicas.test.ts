@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
+import { fixtureJobId } from '../fixtures';
 import { buildTestApp, type TestApp } from '../helper';
 
 type ListBody = {
@@ -32,8 +33,7 @@ describe('guest job-list cache across replicas', () => {
     // A long TTL: only a version change may make the replicas forget an answer during the test.
     one = await buildTestApp({ JOB_LIST_CACHE_SECONDS: '600' });
     two = await buildTestApp({ JOB_LIST_CACHE_SECONDS: '600' });
-    const job = await one.db.selectFrom('jobs').select('id').where('url', '=', JOB_URL).executeTakeFirstOrThrow();
-    jobId = job.id;
+    jobId = await fixtureJobId(one.db, JOB_URL);
     const english = await one.db
       .selectFrom('languages')
       .select('id')

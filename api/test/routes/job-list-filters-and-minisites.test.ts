@@ -1,4 +1,4 @@
-import { ACTIVE_FIXTURE_COUNT } from '../fixtures';
+import { ACTIVE_FIXTURE_COUNT, fixtureJobId } from '../fixtures';
 import { buildTestApp, login, type TestApp } from '../helper';
 
 type JobOut = { id: number; url: string; published_at: string; extra: Record<string, unknown> | null };
@@ -105,13 +105,7 @@ describe('GET /api{job-list path}: filters, errors, minisites, extra', () => {
   });
 
   it('answers the selected job in `job`, and extra only for a signed-in candidate', async () => {
-    const id = (
-      await t.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('url', '=', 'developpeur-full-stack-paris')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const id = await fixtureJobId(t.db, 'developpeur-full-stack-paris');
     const guest = (await get(`/api/jobs?job=${id}`)).json();
     expect(guest.job).toMatchObject({ id, extra: null });
     expect(guest.jobs.data.every((job: JobOut) => job.extra === null)).toBe(true);

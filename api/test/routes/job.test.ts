@@ -1,16 +1,10 @@
-import { buildTestApp, type TestApp } from '../helper';
+import { fixtureJobId } from '../fixtures';
+import { useTestApp } from '../helper';
 
 describe('GET /api/job?id=', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_HOST: 'www.eulangjobs.test' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ PUBLIC_HOST: 'www.eulangjobs.test' });
 
-  const idOf = async (url: string) => {
-    const row = await t.db.selectFrom('jobs').select('id').where('url', '=', url).executeTakeFirstOrThrow();
-    return row.id;
-  };
+  const idOf = (url: string) => fixtureJobId(t.db, url);
 
   it('answers the job with its full description, SEO and related jobs', async () => {
     const id = await idOf('softwareentwickler-m-w-d-berlin');

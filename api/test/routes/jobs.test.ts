@@ -1,5 +1,5 @@
 import { ACTIVE_FIXTURE_COUNT } from '../fixtures';
-import { buildTestApp, type TestApp } from '../helper';
+import { useTestApp } from '../helper';
 
 type JobOut = {
   id: number;
@@ -17,11 +17,7 @@ type JobOut = {
 };
 
 describe('GET /api{job-list path}', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_HOST: 'www.eulangjobs.test' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ PUBLIC_HOST: 'www.eulangjobs.test' });
 
   it('answers the job-list shape of the contract', async () => {
     const response = await t.app.inject('/api/jobs');

@@ -1,11 +1,7 @@
-import { buildTestApp, type TestApp } from '../helper';
+import { useTestApp } from '../helper';
 
 describe('minisite data, keywords and tags', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('GET /api/minisites/data/{companyId}: minisite with template', async () => {
     const response = await t.app.inject('/api/minisites/data/1');

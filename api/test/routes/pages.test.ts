@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { PAGES, pageMeta } from 'shared-kit/contracts';
+import { buildJobListPath, PAGES, POPULAR_LANGUAGES, POPULAR_LOCATIONS, pageMeta } from 'shared-kit/contracts';
 import { ROUTES } from 'shared-kit/routes';
 import { buildTestApp, type TestApp } from '../helper';
 
@@ -83,6 +83,19 @@ describe('HTML pages and static files', () => {
     expect(content).toContain('<header class="navbar">');
     expect(content).toContain('<a href="/jobs-for-German-speakers">Jobs for German speakers</a>');
     expect(content).toContain('<footer class="footer">');
+  });
+
+  it('leads every language and location the home page offers to a list the reference data knows', async () => {
+    const paths = [
+      ...POPULAR_LANGUAGES.map((language) => buildJobListPath({ languages: [language] })),
+      ...POPULAR_LOCATIONS.map((location) => buildJobListPath({ location })),
+    ];
+    const unknown = [];
+    for (const listPath of paths) {
+      const response = await t.app.inject({ url: listPath, headers: { accept: 'text/html' } });
+      if (response.statusCode !== 200) unknown.push(`${listPath}: ${response.statusCode}`);
+    }
+    expect(unknown).toEqual([]);
   });
 
   it("sends the home page's search form, submitted without JavaScript, to the list of its choices", async () => {

@@ -1,34 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, type TestApp, xsrfHeaders } from '../helper';
+import { GOOD_PASSWORD, post, register as registerAccount, uniqueEmail, useTestApp } from '../helper';
 import { legacyHash } from '../support/legacy-password-hash';
 
-let seq = 0;
-const uniqueEmail = () => `hashing-${Date.now()}-${++seq}@example.test`;
-const PASSWORD = 'violet-harbour-42';
 const TOO_COMMON = 'This password is too common. Please choose another one.';
 
-async function post(app: FastifyInstance, url: string, payload: object, extra: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url, headers: { ...(await xsrfHeaders(app)), ...extra }, payload });
-}
-
 describe('stored passwords', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_HOST: 'eulangjobs.test' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ PUBLIC_HOST: 'eulangjobs.test' });
 
-  async function register(password = PASSWORD) {
-    const email = uniqueEmail();
-    const response = await post(t.app, '/api/auth/register', {
-      type: 'candidate',
-      email,
-      password,
-      password_confirmation: password,
-      nombre: 'Hana',
-    });
-    return { email, response };
-  }
+  const register = (password = GOOD_PASSWORD) =>
+    registerAccount(t.app, { password, password_confirmation: password, nombre: 'Hana', apellidos: undefined });
   const storedHash = async (email: string) =>
     (await t.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow())
       .password_hash;
@@ -44,35 +23,35 @@ describe('stored passwords', () => {
 
   it('a hash with the older parameters still logs in, and is replaced by one with the new parameters', async () => {
     const { email } = await register();
-    const old = legacyHash(PASSWORD);
+    const old = legacyHash(GOOD_PASSWORD);
     await setStoredHash(email, old);
 
     // A wrong password changes nothing.
     expect((await login(email, 'violet-harbour-43')).statusCode).toBe(422);
     expect(await storedHash(email)).toBe(old);
 
-    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(200);
     const upgraded = await storedHash(email);
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
     // Upgraded once: the next login verifies the new hash and leaves it alone.
-    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(200);
     expect(await storedHash(email)).toBe(upgraded);
   });
 
   it('the password asked for in account settings upgrades an old hash too', async () => {
     const { email, response } = await register();
     const headers = { authorization: `Bearer ${response.json().token}` };
-    await setStoredHash(email, legacyHash(PASSWORD));
-    const moved = uniqueEmail();
+    await setStoredHash(email, legacyHash(GOOD_PASSWORD));
+    const moved = uniqueEmail('hashing');
     const answer = await post(
       t.app,
       '/api/candidates/account-settings/update-email',
-      { email: moved, password: PASSWORD },
-      headers,
+      { email: moved, password: GOOD_PASSWORD },
+      { headers },
     );
     expect(answer.statusCode).toBe(200);
     expect(await storedHash(moved)).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect((await login(moved, PASSWORD)).statusCode).toBe(200);
+    expect((await login(moved, GOOD_PASSWORD)).statusCode).toBe(200);
   });
 
   it.each(['msoracle32re', 'superman2024', 'Password123!'])(
@@ -92,11 +71,11 @@ describe('stored passwords', () => {
     const refused = await post(
       t.app,
       url,
-      { current_password: PASSWORD, password: 'msoracle32re', password_confirmation: 'msoracle32re' },
-      headers,
+      { current_password: GOOD_PASSWORD, password: 'msoracle32re', password_confirmation: 'msoracle32re' },
+      { headers },
     );
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ password: [TOO_COMMON] });
-    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config';
-import { buildTestApp, login, type TestApp, xsrfHeaders } from '../helper';
+import { buildTestApp, login, post, useTestApp, xsrfHeaders } from '../helper';
 
 const ORIGIN = 'https://www.eulangjobs.test';
 /** What an attacker sends to get their host into links: every header a proxy might use. */
@@ -11,19 +10,16 @@ const FORGED = {
   forwarded: 'host=evil.example;proto=http',
 };
 
-async function post(app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url, headers: { ...(await xsrfHeaders(app)), ...headers }, payload });
-}
-
 describe('the public origin comes from PUBLIC_URL, never from the request', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: `${ORIGIN}/` });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ PUBLIC_URL: `${ORIGIN}/` });
 
   it('the password reset mail links to the configured origin despite X-Forwarded-Host', async () => {
-    const response = await post(t.app, '/api/auth/password/email', { email: 'candidate@example.com' }, FORGED);
+    const response = await post(
+      t.app,
+      '/api/auth/password/email',
+      { email: 'candidate@example.com' },
+      { headers: FORGED },
+    );
     expect(response.statusCode).toBe(200);
     const mail = await t.db
       .selectFrom('outbox')
@@ -41,7 +37,7 @@ describe('the public origin comes from PUBLIC_URL, never from the request', () =
       t.app,
       '/api/admin/backdoor-tokens',
       { email: 'company@example.com' },
-      { ...FORGED, authorization: `Bearer ${admin}` },
+      { headers: { ...FORGED, authorization: `Bearer ${admin}` } },
     );
     expect(response.statusCode).toBe(200);
     expect(new URL(response.json().url).origin).toBe(ORIGIN);

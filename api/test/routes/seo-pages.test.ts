@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../helper';
-import { ACTIVE_FIXTURE_COUNT } from '../fixtures';
+import { ACTIVE_FIXTURE_COUNT, fixtureJobId } from '../fixtures';
 
 /** Job lists and job pages carry their SEO head and main content in the initial HTML. */
 describe('server-rendered SEO of job pages and job lists', () => {
@@ -27,13 +27,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     const response = await page('/jobs/softwareentwickler-m-w-d-berlin');
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    const id = (
-      await t.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('url', '=', 'softwareentwickler-m-w-d-berlin')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const id = await fixtureJobId(t.db, 'softwareentwickler-m-w-d-berlin');
     const api = (await t.app.inject(`/api/job?id=${id}`)).json();
     expect(title(html)).toBe(api.seo.title.replace(/&/g, '&amp;'));
     expect(canonical(html)).toBe('https://www.eulangjobs.test/jobs/softwareentwickler-m-w-d-berlin');
@@ -69,13 +63,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
 
   it('the job page content is in the initial HTML, inside the root element React replaces', async () => {
     const content = root((await page('/jobs/developpeur-full-stack-paris')).body);
-    const id = (
-      await t.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('url', '=', 'developpeur-full-stack-paris')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const id = await fixtureJobId(t.db, 'developpeur-full-stack-paris');
     // mfe-jobs' JobDetails: the same heading id, so React's takeover does not move anything.
     expect(content).toContain(`<h1 id="jobs-detail-title-${id}">Développeur Full Stack</h1>`);
     expect(content).toContain('<main id="main" class="main">');

@@ -1,11 +1,7 @@
-import { buildTestApp, type TestApp } from '../helper';
+import { useTestApp } from '../helper';
 
 describe('system routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('GET /api/health checks the database', async () => {
     const response = await t.app.inject('/api/health');

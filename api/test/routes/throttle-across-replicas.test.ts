@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, type TestApp, xsrfHeaders } from '../helper';
+import { buildTestApp, GOOD_PASSWORD, post as postFrom, register, type TestApp } from '../helper';
 
-const PASSWORD = 'violet-harbour-42';
+const ADDRESS = '10.77.0.9';
 
 /**
  * Two api replicas on one database, as behind a load balancer: failures counted by one must hold on the other,
@@ -19,23 +19,14 @@ describe('login throttle across replicas', () => {
     await two.close();
   });
 
-  const post = async (app: FastifyInstance, url: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: await xsrfHeaders(app), payload, remoteAddress: '10.77.0.9' });
+  const post = (app: FastifyInstance, url: string, payload: object) => postFrom(app, url, payload, { from: ADDRESS });
 
   it('failures counted on one replica block the same guesses on the other', async () => {
-    const email = `replicas-${Date.now()}@example.test`;
-    const registered = await post(one.app, '/api/auth/register', {
-      type: 'candidate',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      nombre: 'Ana',
-      apellidos: 'Ruiz',
-    });
+    const { email, response: registered } = await register(one.app, {}, ADDRESS);
     expect(registered.statusCode).toBe(200);
     for (let i = 0; i < 5; i++)
       expect((await post(one.app, '/api/auth/login', { email, password: 'wrong-password-1' })).statusCode).toBe(422);
-    const elsewhere = await post(two.app, '/api/auth/login', { email, password: PASSWORD });
+    const elsewhere = await post(two.app, '/api/auth/login', { email, password: GOOD_PASSWORD });
     expect(elsewhere.statusCode).toBe(429);
     expect(Number(elsewhere.headers['retry-after'])).toBeGreaterThan(0);
     expect(elsewhere.json().message).toMatch(/^Too many failed attempts\. Please try again in \d+ minutes?\.$/);

@@ -1,24 +1,20 @@
 import { useEffect, useState } from 'react';
+import type { Job } from 'shared-kit/contracts';
 import { notify } from 'shared-kit/notify';
+import { jobPath } from 'shared-kit/routes';
 import { savePendingFavorite, takePendingFavorite, useSession } from 'shared-kit/session';
 import { addFavorite, removeFavorite, useFavoriteOverride } from '../lib/favorites';
 import { useSendToLogin } from '../lib/login-redirect';
 
-export type FavoriteButtonProps = {
-  jobId: number;
-  jobTitle: string;
-  /** From the job's `extra.favorite` (present only for a signed-in user). */
-  initial: boolean;
-  /** Where a guest comes back to after login (default: this page). */
-  loginTarget?: string;
-};
-
 /**
  * Save / unsave a job. Candidates toggle it on the server with a notice; a guest's Save is kept as a pending
- * intent and the guest goes to login, coming back to the job, where the favourite is then added; companies and
- * admins have no favourites, so they see nothing. Every button of the same job shows the same state.
+ * intent and the guest goes to login, coming back to the job's page, where the favourite is then added; companies
+ * and admins have no favourites, so they see nothing. Every button of the same job shows the same state, which
+ * starts from the job's `extra.favorite` (present only for a signed-in candidate).
  */
-export function FavoriteButton({ jobId, jobTitle, initial, loginTarget }: FavoriteButtonProps) {
+export function FavoriteButton({ job }: { job: Pick<Job, 'id' | 'title' | 'url' | 'extra'> }) {
+  const jobId = job.id;
+  const initial = job.extra?.favorite === true;
   const { type } = useSession();
   const sendToLogin = useSendToLogin();
   const [override, setOverride] = useFavoriteOverride(jobId);
@@ -45,7 +41,7 @@ export function FavoriteButton({ jobId, jobTitle, initial, loginTarget }: Favori
   async function toggle() {
     if (type === 'guest') {
       savePendingFavorite(jobId);
-      return sendToLogin(loginTarget);
+      return sendToLogin(jobPath(job.url));
     }
     setBusy(true);
     try {
@@ -72,7 +68,7 @@ export function FavoriteButton({ jobId, jobTitle, initial, loginTarget }: Favori
       aria-pressed={favorite}
       aria-busy={busy || undefined}
       disabled={busy}
-      aria-label={`Save ${jobTitle} to favourites`}
+      aria-label={`Save ${job.title} to favourites`}
       onClick={toggle}
     >
       <span aria-hidden="true">{favorite ? '★' : '☆'}</span>

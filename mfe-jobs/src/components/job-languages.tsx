@@ -1,5 +1,5 @@
 import type { JobLanguage } from 'shared-kit/contracts';
-import { isMandatory } from '../lib/format';
+import { isMandatoryLanguage } from 'shared-kit/constants';
 
 /** The languages of a job; mandatory ones carry a visible "required" mark (text, not colour alone). */
 export function JobLanguages({ languages }: { languages: JobLanguage[] }) {
@@ -9,7 +9,7 @@ export function JobLanguages({ languages }: { languages: JobLanguage[] }) {
       {languages.map((language) => (
         <li key={language.slug} className="jobs-language">
           {language.name}
-          {isMandatory(language) && <span className="jobs-language-required"> (required)</span>}
+          {isMandatoryLanguage(language) && <span className="jobs-language-required"> (required)</span>}
         </li>
       ))}
     </ul>

@@ -26,14 +26,19 @@ export const PhoneSchema = Type.Object({
 });
 export type Phone = Static<typeof PhoneSchema>;
 
-/** The user (docs/contracts.md#auth). Fields a given account does not have are null. */
-export const UserSchema = Type.Object({
+/** Who a user is: the fields the user and the candidate profile's `user` share (docs/contracts.md#candidates). */
+export const UserIdentitySchema = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   nombre: Nullable(Type.String()),
   apellidos: Nullable(Type.String()),
   poblacion: Nullable(Type.String()),
   fk_pais_id: Nullable(Type.Integer()),
+});
+
+/** The user (docs/contracts.md#auth). Fields a given account does not have are null. */
+export const UserSchema = Type.Object({
+  ...UserIdentitySchema.properties,
   f_nace: Nullable(Type.String()),
   created_at: Nullable(Type.String()),
   type: UserTypeSchema,

@@ -1,5 +1,6 @@
 // The candidate's own data (docs/contracts.md#candidates), shared by the api and mfe-candidate.
 import { type Static, Type } from 'typebox';
+import { UserIdentitySchema } from './auth';
 import { Nullable } from './common';
 
 /** A candidate language (docs/product-rules.md#candidate-profile): level 4 = mother tongue. */
@@ -56,12 +57,7 @@ export const CandidateProfileSchema = Type.Object({
 /** `GET /api/candidates/profile` (docs/contracts.md#candidates). */
 export const CandidateProfileResponseSchema = Type.Object({
   user: Type.Object({
-    id: Type.Integer(),
-    email: Type.String(),
-    nombre: Nullable(Type.String()),
-    apellidos: Nullable(Type.String()),
-    poblacion: Nullable(Type.String()),
-    fk_pais_id: Nullable(Type.Integer()),
+    ...UserIdentitySchema.properties,
     candidate: CandidateProfileSchema,
   }),
   signal: Type.Null(),

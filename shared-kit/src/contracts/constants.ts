@@ -8,6 +8,8 @@ export const MAX_MOTHER_TONGUES = 3;
 export const MOTHER_TONGUE_LEVEL = 4;
 export const MATCHINGS_SIZE = 7;
 export const FAVORITES_PAGE_SIZE = 6;
+/** Jobs per job-list page: what mfe-jobs asks for and the api answers by default, so `/jobs/2` and `/api/jobs/2` agree. */
+export const JOB_LIST_PAGE_SIZE = 20;
 export const EXCLUDED_COUNTRY_ID = 249;
 /** `continente` value of EU countries. */
 export const EU_CONTINENTE = 1;

@@ -10,31 +10,9 @@ export * from './constants';
 export * from './events';
 export * from './favorites';
 export * from './job';
+export * from './job-display';
 export * from './jobs';
 export * from './locales';
 export * from './reference';
-export {
-  buildJobListPath,
-  canonicalJobListPath,
-  type JobListPath,
-  type JobListVariant,
-  jobListVariant,
-  normaliseJobListPath,
-  parseJobListPath,
-  stripTrailingSlash,
-} from './job-list-path';
-export { canonicalName, LOWER_CASE_WORDS, slugToName } from './path-names';
-export { decodeUriPart, hashTarget } from './uri';
-export {
-  INDEX,
-  NOINDEX,
-  NOT_FOUND_PAGE,
-  PAGES,
-  type PageHeadMeta,
-  type PageMeta,
-  PRIVATE,
-  pageMeta,
-  SITE_NAME,
-} from './pages';
-export { matchPattern, type RouteMatch, routeFor } from './route-match';
-export { NOT_FOUND_ROUTE, type RouteAccess, type RouteDef, type RouteOwner, ROUTES } from './route-table';
+export * from './routing';
+export * from './site-links';

@@ -5,6 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, Int, Text } from './bounds';
 import { Nullable, SeoSchema } from './common';
+import { JOB_LIST_PAGE_SIZE } from './constants';
 import { CompanySummarySchema } from './companies';
 import { CitySchema, CountrySchema, LanguageSchema, RemoteSchema } from './reference';
 
@@ -113,7 +114,7 @@ export const JobListQuerySchema = Type.Object({
   autoApply: Type.Optional(Text(5)),
   _mode: Type.Optional(Text(20)),
   _from: Type.Optional(Int(0, 100_000, { default: 0 })),
-  _size: Type.Optional(Int(1, 100, { default: 20 })),
+  _size: Type.Optional(Int(1, 100, { default: JOB_LIST_PAGE_SIZE })),
   _platform: Type.Optional(Text(20)),
   _minisite: Type.Optional(Text(100)),
 });

@@ -1,2 +1,2 @@
 export { cancelPendingRequests, http, isCancel, isHttpError, pendingRequestCount, subscribeToRequests } from './http';
-export { type Request, type RequestState, useRequest } from './use-request';
+export { type Request, type RequestState, useGet, useRequest } from './use-request';

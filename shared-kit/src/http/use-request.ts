@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { http } from './http';
 
 export type RequestState<T> =
   | { status: 'loading' }
@@ -30,4 +31,10 @@ export function useRequest<T>(load: () => Promise<T>): Request<T> {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };
+}
+
+/** `useRequest` of a plain `GET url` through the one http client, answering the response's body. */
+export function useGet<T>(url: string): Request<T> {
+  const load = useCallback(() => http.get<T>(url).then((response) => response.data), [url]);
+  return useRequest(load);
 }

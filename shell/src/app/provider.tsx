@@ -1,9 +1,9 @@
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { getAppStore } from 'shared-kit/session';
+import { Notifications } from '../features/notifications/components/notifications';
+import { useVersionCheck } from '../features/version-check/hooks/use-version-check';
 import { LoadingBar } from './loading-bar';
-import { Notifications } from './notifications/notifications';
-import { useVersionCheck } from './version-check';
 
 /** The one jotai store of the page: the shell and every remote read session and notices from it. */
 export function AppProvider({ children }: { children: ReactNode }) {

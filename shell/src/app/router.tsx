@@ -1,28 +1,37 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Route, Routes } from 'shared-kit/router';
+import { Outlet, Route, Routes, useLocation } from 'shared-kit/router';
 import { Skeleton } from 'shared-kit/ui';
+import { Layout } from '../features/layout/components/layout';
+import { HomePage } from '../features/pages/components/home-page';
+import type { InfoSlug } from '../features/pages/components/info-page';
+import { LogoutPage } from '../features/session/components/logout-page';
+import { SessionGuard } from '../features/session/components/session-guard';
 import { AreaErrorBoundary } from '../remotes/area-error-boundary';
+import { AppErrorBoundary } from './app-error-boundary';
 import { AreaDispatcher } from './area-dispatcher';
-import { Layout } from './layout/layout';
-import { HomePage } from './routes/home-page';
-import type { InfoSlug } from './routes/info-page';
-import { LogoutPage } from './routes/logout-page';
-import { SessionGuard } from './session-guard';
 
 // Pages that are not landing pages load on demand: the first render of /jobs must stay within budget.
-const AboutUsPage = lazy(() => import('./routes/about-us-page').then((m) => ({ default: m.AboutUsPage })));
-const InfoPage = lazy(() => import('./routes/info-page').then((m) => ({ default: m.InfoPage })));
-const LoginPage = lazy(() => import('./routes/login-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('./routes/register-page').then((m) => ({ default: m.RegisterPage })));
+const AboutUsPage = lazy(() =>
+  import('../features/pages/components/about-us-page').then((m) => ({ default: m.AboutUsPage })),
+);
+const InfoPage = lazy(() => import('../features/pages/components/info-page').then((m) => ({ default: m.InfoPage })));
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
+);
 const PasswordResetRequestPage = lazy(() =>
-  import('./routes/password-reset-request-page').then((m) => ({ default: m.PasswordResetRequestPage })),
+  import('../features/auth/components/password-reset-request-page').then((m) => ({
+    default: m.PasswordResetRequestPage,
+  })),
 );
 const PasswordResetPage = lazy(() =>
-  import('./routes/password-reset-page').then((m) => ({ default: m.PasswordResetPage })),
+  import('../features/auth/components/password-reset-page').then((m) => ({ default: m.PasswordResetPage })),
 );
-const BackdoorPage = lazy(() => import('./routes/backdoor-page').then((m) => ({ default: m.BackdoorPage })));
+const BackdoorPage = lazy(() =>
+  import('../features/auth/components/backdoor-page').then((m) => ({ default: m.BackdoorPage })),
+);
 const AuthCallbackPage = lazy(() =>
-  import('./routes/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
+  import('../features/auth/components/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
 );
 
 /** The shell's account pages: path -> page (all loaded on demand). */
@@ -46,6 +55,18 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
+/** The page in the layout: a page that throws keeps the navbar and footer; the next path tries again. */
+function LayoutPage() {
+  const { pathname } = useLocation();
+  return (
+    <Layout>
+      <AppErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </AppErrorBoundary>
+    </Layout>
+  );
+}
+
 const INFO_SLUGS: InfoSlug[] = [
   'cookies-policy',
   'legal-conditions',
@@ -64,7 +85,7 @@ export function AppRouter() {
     <>
       <SessionGuard />
       <Routes>
-        <Route element={<Layout />}>
+        <Route element={<LayoutPage />}>
           <Route index element={<HomePage />} />
           {AUTH_PAGES.map(([path, page]) => (
             <Route key={path} path={path} element={<Page>{page}</Page>} />

@@ -65,7 +65,6 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/candidates/profile',
     {
-      preHandler: fastify.requireUser('candidate'),
       schema: {
         tags: ['candidates'],
         summary: "The signed-in candidate's profile",

@@ -28,15 +28,13 @@ const available = (eb: Eb) =>
 
 /**
  * A candidate's favourite jobs (docs/contracts.md#favourites). `{id}` of DELETE is the job id (offer_id), the only id
- * the client holds. Adding and removing are idempotent.
+ * the client holds. Adding and removing are idempotent. The routes are under /api/candidates, whose prefix guard
+ * (plugins/auth.ts) lets only a signed-in candidate through.
  */
 const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const candidateOnly = fastify.requireUser('candidate');
-
   fastify.get(
     '/api/candidates/favorites',
     {
-      preHandler: candidateOnly,
       schema: {
         tags: ['candidates'],
         summary: "A page of the candidate's favourite jobs, newest first",
@@ -118,7 +116,6 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/candidates/favorites',
     {
-      preHandler: candidateOnly,
       schema: {
         tags: ['candidates'],
         summary: 'Add a job to the favourites (idempotent)',
@@ -154,7 +151,6 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/api/candidates/favorites/:id',
     {
-      preHandler: candidateOnly,
       schema: {
         tags: ['candidates'],
         summary: 'Remove a job (by its id, the offer_id) from the favourites (idempotent)',

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import {
   type JobListPath,
+  JOB_LIST_PAGE_SIZE,
   JobListNotFoundSchema,
   JobListQuerySchema,
   JobListResponseSchema,
@@ -12,14 +13,14 @@ import {
   textProblem,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { createCachedValue } from '../../lib/cache';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { encodeAnswer, pickEncoding } from '../../services/job-list-cache';
 import type { ReferenceData } from '../../services/reference';
-import { addCandidateExtra } from '../../services/jobs/extra';
-import { type FilterLabels, resolveFilters } from '../../services/jobs/filters';
-import { hydrateJobs } from '../../services/jobs/hydrate';
-import { countActiveJobs, isUnfiltered, searchJobs } from '../../services/jobs/search';
+import type { FilterLabels } from '../../services/jobs/filters';
+import { answerJobList, type JobListAnswer } from '../../services/jobs/list-answer';
+import { countActiveJobs } from '../../services/jobs/search';
 import { jobListSeo } from '../../services/jobs/seo';
 import { optionalCandidate } from '../../services/jobs/viewer';
 
@@ -64,16 +65,8 @@ function referenceLists(reference: ReferenceData) {
  * /api/remote-jobs, /api/jobs-at-{company}...
  */
 const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  let activeCount: { at: number; value: Promise<number> } | null = null;
-  const totalActives = () => {
-    if (!activeCount || Date.now() - activeCount.at > 30_000) {
-      activeCount = { at: Date.now(), value: countActiveJobs(fastify.db) };
-      activeCount.value.catch(() => {
-        activeCount = null;
-      });
-    }
-    return activeCount.value;
-  };
+  // The "N active offers" figure may be 30 s old (docs/search.md#the-query).
+  const totalActives = createCachedValue(() => countActiveJobs(fastify.db), { ttlMs: 30_000 });
 
   const canonicalOf = (request: FastifyRequest) =>
     `${publicOrigin(fastify.config, request)}${(request.url.split('?')[0] ?? '/api/jobs').replace(/^\/api/, '')}`;
@@ -85,9 +78,21 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   async function answer(request: FastifyRequest, path: JobListPath, query: ListQuery): Promise<Answer> {
     const started = process.hrtime.bigint();
     const reference = await fastify.reference();
-    let resolved: Awaited<ReturnType<typeof resolveFilters>>;
+    const size = query._size ?? JOB_LIST_PAGE_SIZE;
+    // The page of the path counts in pages of _size unless an explicit offset is given.
+    const from = query._from !== undefined && query._from > 0 ? query._from : ((path.page ?? 1) - 1) * size;
+    let list: JobListAnswer;
     try {
-      resolved = await resolveFilters(fastify.db, reference, path, query);
+      list = await answerJobList(fastify.db, reference, {
+        path,
+        query,
+        from,
+        size,
+        canonical: () => canonicalOf(request),
+        actives: totalActives,
+        candidate: () => optionalCandidate(fastify, request),
+        selected: query.job,
+      });
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
       // docs/product-rules.md#indexing: a failed list with a response is still rendered, noindex; the client then
@@ -101,47 +106,23 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       };
     }
-    const size = query._size ?? 20;
-    // The page of the path counts in pages of _size unless an explicit offset is given.
-    const from = query._from !== undefined && query._from > 0 ? query._from : ((path.page ?? 1) - 1) * size;
-    const unfiltered = isUnfiltered(resolved.filters);
-    const [result, actives, selected, userId] = await Promise.all([
-      // The unfiltered count is the cached number of active jobs: no need to count again.
-      searchJobs(fastify.db, resolved.filters, { from, size }, { count: !unfiltered }),
-      totalActives(),
-      query.job ? hydrateJobs(fastify.db, [query.job], { fullDescription: true }) : Promise.resolve([]),
-      optionalCandidate(fastify, request),
-    ]);
-    // Unfiltered, the exact count is known (the cached number of active jobs): no cap to report.
-    const total = unfiltered ? actives : result.total;
-    const capped = unfiltered ? false : result.capped;
-    const [data, job] = await Promise.all([
-      hydrateJobs(fastify.db, result.ids).then((jobs) => addCandidateExtra(fastify.db, userId, jobs)),
-      addCandidateExtra(fastify.db, userId, selected),
-    ]);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     return {
       status: 200,
       body: {
         jobs: {
-          data,
-          total_search: total,
-          total_actives: actives,
+          data: list.jobs,
+          total_search: list.total,
+          // Always known here: this route gives the cached count.
+          total_actives: list.actives ?? 0,
           seconds: Math.round(seconds * 1000) / 1000,
-          total_capped: capped,
+          total_capped: list.capped,
         },
-        seo: jobListSeo({
-          labels: resolved.labels,
-          total,
-          capped,
-          page: path.page,
-          canonical: canonicalOf(request),
-          empty: data.length === 0,
-        }),
+        seo: list.seo,
         ...referenceLists(reference),
-        job: job[0] ?? null,
-        hasMinisiteService: resolved.minisite?.hasService ?? false,
-        companyIdMinisite: resolved.minisite?.companyId ?? null,
+        job: list.selected,
+        hasMinisiteService: list.resolved.minisite?.hasService ?? false,
+        companyIdMinisite: list.resolved.minisite?.companyId ?? null,
       },
     };
   }

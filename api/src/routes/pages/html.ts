@@ -1,13 +1,6 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { PageHead } from './head';
 import { SITE_NAME } from '../../services/jobs/seo';
-
-export const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** JSON inside <script>: `<` escaped so no value can close the element ("</script>") or open a comment. */
 const scriptJson = (value: unknown) =>

@@ -2,7 +2,7 @@ import type { Job } from 'shared-kit/contracts';
 import { absoluteUrl } from './html';
 import { parseSalary } from './salary';
 
-/** Our employment type ids (mfe-jobs lib/format EMPLOYMENT_TYPES) as schema.org employmentType values. */
+/** Our employment type ids (shared-kit EMPLOYMENT_TYPES) as schema.org employmentType values. */
 const EMPLOYMENT_TYPES: Record<number, string> = {
   1: 'FULL_TIME',
   2: 'PART_TIME',

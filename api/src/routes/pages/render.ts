@@ -1,56 +1,34 @@
-import { buildJobListPath, type Job, pageMeta } from 'shared-kit/contracts';
-import { escapeHtml } from './html';
+import {
+  buildJobListPath,
+  FOOTER_LINKS,
+  formatCount,
+  formatDate,
+  formatEmploymentType,
+  formatExperience,
+  formatLocation,
+  isMandatoryLanguage,
+  type Job,
+  POPULAR_LANGUAGES,
+  POPULAR_LOCATIONS,
+  pageMeta,
+  slugToName,
+} from 'shared-kit/contracts';
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * Server-rendered markup inside <div id="root">, for visitors and crawlers without JavaScript and for the first
  * paint before React takes over (docs/pages.md). The markup and class names follow the React screens so the page
- * looks the same until React replaces it: the shell's layout (shell/src/app/layout), its home page
- * (shell/src/app/routes/home-page.tsx) and mfe-jobs' list and job screens (features/job-list/components,
- * features/job-detail/components). Keep the formatters below in step with mfe-jobs/src/lib/format.ts.
+ * looks the same until React replaces it: the shell's layout (shell/src/features/layout), its home page
+ * (shell/src/features/pages/components/home-page.tsx) and mfe-jobs' list and job screens (features/job-list/components,
+ * features/job-detail/components). The words (formatters, labels, link lists) come from the same shared-kit modules
+ * the screens use (shared-kit/src/contracts/job-display.ts, site-links.ts); only the markup is written here.
  */
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
-const formatCount = (n: number) => n.toLocaleString('en-GB');
-const EMPLOYMENT_TYPES: Record<number, string> = { 1: 'Full-time', 2: 'Part-time', 3: 'Temporary', 4: 'Internship' };
-
-function formatLocation(job: Job): string {
-  const place = [job.city?.name, job.country?.name].filter(Boolean).join(', ');
-  const remote = job.remote ? job.remote.name || 'Remote' : '';
-  if (place && remote) return `${place} (${remote})`;
-  return place || remote || 'Location not given';
-}
-
-function formatExperience(years: number | null): string | null {
-  if (years === null) return null;
-  if (years === 0) return 'No experience required';
-  return years === 1 ? '1 year' : `${years} years`;
-}
 
 const jobHref = (job: Job) => `/jobs/${encodeURIComponent(job.url)}`;
 const link = (href: string, text: string, className?: string) =>
   `<a${className ? ` class="${className}"` : ''} href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
 // ---- the shell's layout (navbar and footer as a guest sees them) ----
-
-const FOOTER_LINKS: [string, string][] = [
-  ['/about-us', 'About us'],
-  ['/eulangjobs/faq', 'FAQ'],
-  ['/eulangjobs/faq-for-companies', 'FAQ for companies'],
-  ['/eulangjobs/contact', 'Contact'],
-  ['/eulangjobs/legal-conditions', 'Legal conditions'],
-  ['/eulangjobs/legal-conditions-and-privacy-policy-for-candidates', 'Privacy policy for candidates'],
-  ['/eulangjobs/legal-conditions-for-companies', 'Conditions for companies'],
-  ['/eulangjobs/cookies-policy', 'Cookies policy'],
-];
 
 const NAVBAR = [
   '<header class="navbar"><nav class="navbar__inner" aria-label="Main">',
@@ -81,40 +59,6 @@ export function renderLayout(pathname: string, main: string): string {
 
 // ---- the shell's home page ----
 
-const POPULAR_LANGUAGES = [
-  'German',
-  'French',
-  'Dutch',
-  'Italian',
-  'Spanish',
-  'Portuguese',
-  'Polish',
-  'Swedish',
-  'Danish',
-  'Norwegian',
-  'Finnish',
-  'Greek',
-];
-const POPULAR_LOCATIONS = [
-  'Germany',
-  'Netherlands',
-  'Portugal',
-  'Spain',
-  'Ireland',
-  'Poland',
-  'Greece',
-  'France',
-  'Italy',
-  'Belgium',
-  'Czech_Republic',
-  'Bulgaria',
-  'Romania',
-  'Sweden',
-  'Malta',
-  'United_Kingdom',
-  'Remote',
-];
-const spaced = (slug: string) => slug.replace(/_/g, ' ');
 const listPath = (language: string, location: string) =>
   buildJobListPath({ languages: language ? [language] : [], location: location || null });
 
@@ -123,10 +67,10 @@ const listPath = (language: string, location: string) =>
  * list page reads (see resolve-page.ts); with JavaScript React's form navigates to the canonical list path.
  */
 export function renderHome(): string {
-  const options = (items: string[], none: string) =>
+  const options = (items: readonly string[], none: string) =>
     [
       `<option value="" selected>${none}</option>`,
-      ...items.map((item) => `<option value="${escapeHtml(item)}">${escapeHtml(spaced(item))}</option>`),
+      ...items.map((item) => `<option value="${escapeHtml(item)}">${escapeHtml(slugToName(item))}</option>`),
     ].join('');
   return [
     '<div class="page-main page-home">',
@@ -145,7 +89,7 @@ export function renderHome(): string {
     '<section class="page-section" aria-labelledby="home-by-country"><h2 id="home-by-country">Jobs by country</h2><ul class="page-link-list">',
     POPULAR_LOCATIONS.map(
       (location) =>
-        `<li>${link(listPath('', location), location === 'Remote' ? 'Remote jobs' : `Jobs in ${spaced(location)}`)}</li>`,
+        `<li>${link(listPath('', location), location === 'Remote' ? 'Remote jobs' : `Jobs in ${slugToName(location)}`)}</li>`,
     ).join(''),
     `</ul><p>${link('/jobs', 'See all jobs')}</p></section>`,
     '<section class="page-section" aria-labelledby="home-companies"><h2 id="home-companies">For companies</h2>',
@@ -178,7 +122,7 @@ function languages(job: Job): string {
   const items = job.languages
     .map(
       (l) =>
-        `<li class="jobs-language">${escapeHtml(l.name)}${l.mandatory === true ? '<span class="jobs-language-required"> (required)</span>' : ''}</li>`,
+        `<li class="jobs-language">${escapeHtml(l.name)}${isMandatoryLanguage(l) ? '<span class="jobs-language-required"> (required)</span>' : ''}</li>`,
     )
     .join('');
   return `<ul class="jobs-languages" aria-label="Languages">${items}</ul>`;
@@ -190,8 +134,8 @@ const favoriteButton = (job: Job) =>
 
 function card(job: Job): string {
   return [
-    '<li><article class="jobs-card">',
-    `<h2 class="jobs-card-title">${link(jobHref(job), job.title)}</h2>`,
+    '<li><article class="sk-card jobs-card">',
+    `<h2 class="sk-card-title jobs-card-title">${link(jobHref(job), job.title)}</h2>`,
     `<p class="jobs-card-meta"><span class="jobs-card-company">${escapeHtml(job.company.name)}</span>`,
     `<span class="jobs-card-location">${escapeHtml(formatLocation(job))}</span></p>`,
     languages(job),
@@ -324,7 +268,7 @@ export function renderJob(job: Job, h1: string): string {
     favoriteButton(job),
     '</div>',
     '<dl class="jobs-facts">',
-    fact('Employment type', job.employment_type === null ? null : (EMPLOYMENT_TYPES[job.employment_type] ?? null)),
+    fact('Employment type', formatEmploymentType(job.employment_type)),
     fact('Salary', job.salary),
     fact('Experience', formatExperience(job.experience)),
     fact('Published', formatDate(job.published_at)),

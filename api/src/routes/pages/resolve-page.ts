@@ -1,12 +1,11 @@
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors';
 import type { ReferenceData } from '../../services/reference';
-import { resolveFilters } from '../../services/jobs/filters';
+import type { ListQuery, ResolvedFilters } from '../../services/jobs/filters';
 import { hydrateJobs } from '../../services/jobs/hydrate';
-import { type JobListPath, NOT_FOUND_PAGE, parseJobListPath } from 'shared-kit/contracts';
-import type { ListQuery } from '../../services/jobs/filters';
-import { searchJobs } from '../../services/jobs/search';
-import { jobListSeo, jobSeo } from '../../services/jobs/seo';
+import { answerJobList } from '../../services/jobs/list-answer';
+import { JOB_LIST_PAGE_SIZE, type JobListPath, NOT_FOUND_PAGE, parseJobListPath, type Seo } from 'shared-kit/contracts';
+import { jobSeo } from '../../services/jobs/seo';
 import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
 import { absoluteUrl } from './html';
@@ -26,9 +25,6 @@ export type PageContext = {
   countryIso: () => Promise<Map<number, string>>;
   origin: string;
 };
-
-/** Jobs per list page: the size mfe-jobs asks for (JOBS_PAGE_SIZE), so /jobs/2 shows the same jobs. */
-const LIST_PAGE_SIZE = 20;
 
 // The shell still boots and shows its not-found page; search engines get a 404 and noindex.
 const notFound = (path: string): Page => ({
@@ -112,10 +108,7 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
   return {
     status: 200,
     head: {
-      title: seo.title,
-      description: seo.meta,
-      robots: seo.robots,
-      canonicalPath: new URL(seo.canonical).pathname,
+      ...seoHead(seo, new URL(seo.canonical).pathname),
       ogType: 'article',
       ogImage: logo,
       jsonLd: [jobPosting(job, { origin: context.origin, countryIso2, directApply: !found.apply_url })],
@@ -126,69 +119,52 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
 
 async function jobListPage(context: PageContext, pathname: string, path: JobListPath, query: ListQuery): Promise<Page> {
   const reference = await context.reference();
-  const resolved = await resolveFilters(context.db, reference, path, query);
   const page = path.page ?? 1;
-  const [result, company] = await Promise.all([
-    searchJobs(context.db, resolved.filters, { from: (page - 1) * LIST_PAGE_SIZE, size: LIST_PAGE_SIZE }),
-    resolved.minisite
-      ? context.db
-          .selectFrom('companies')
-          .select(['slug', 'name', 'logo', 'minisite_template', 'minisite_content'])
-          .where('id', '=', resolved.minisite.companyId)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
-  ]);
-  const jobs = await hydrateJobs(context.db, result.ids);
-  const canonicalPath = canonicalJobListPath(path, reference, company?.slug ?? null);
-  const seo = jobListSeo({
-    labels: resolved.labels,
-    total: result.total,
-    capped: result.capped,
-    page: path.page,
-    canonical: `${context.origin}${canonicalPath}`,
-    empty: jobs.length === 0,
+  const canonicalPath = (resolved: ResolvedFilters) =>
+    canonicalJobListPath(path, reference, resolved.minisite?.slug ?? null);
+  const list = await answerJobList(context.db, reference, {
+    path,
+    query,
+    from: (page - 1) * JOB_LIST_PAGE_SIZE,
+    size: JOB_LIST_PAGE_SIZE,
+    canonical: (resolved) => `${context.origin}${canonicalPath(resolved)}`,
   });
+  const company = list.resolved.minisite;
   const pagePath = (n: number) => canonicalJobListPath({ ...path, page: n }, reference, company?.slug ?? null);
-  const more = page * LIST_PAGE_SIZE < result.total;
+  const more = page * JOB_LIST_PAGE_SIZE < list.total;
   return {
     status: 200,
+    // Zero results (docs/product-rules.md#indexing), and a page past the end, are not worth indexing: the same robots
+    // as /api{path}.
     head: {
-      title: seo.title,
-      description: seo.meta,
-      // Zero results (docs/product-rules.md#indexing), and a page past the end, are not worth indexing: the same robots
-      // as /api{path}.
-      robots: seo.robots,
-      canonicalPath,
+      ...seoHead(list.seo, canonicalPath(list.resolved)),
       ogImage: company?.logo ? absoluteUrl(context.origin, company.logo) : undefined,
     },
     root: renderLayout(
       pathname,
       renderJobList({
-        h1: seo.h1,
+        h1: list.seo.h1,
         // Minisite mode (the company has the service and a template): its branding above the list, as mfe-jobs shows it.
-        minisite:
-          resolved.minisite?.hasService && company
-            ? {
-                name: company.name,
-                logo: company.logo,
-                template: company.minisite_template,
-                content: (company.minisite_content as Record<string, unknown> | null) ?? null,
-              }
-            : null,
-        jobs,
-        total: result.total,
-        capped: result.capped,
+        minisite: company?.hasService ? company : null,
+        jobs: list.jobs,
+        total: list.total,
+        capped: list.capped,
         filterCount: [
           path.languages.length > 0,
           !!path.remote,
           !!path.location,
           !!query.keywords,
-          resolved.filters.latests,
+          list.resolved.filters.latests,
         ].filter(Boolean).length,
-        latests: resolved.filters.latests,
+        latests: list.resolved.filters.latests,
         previousPath: page > 1 ? pagePath(page - 1) : null,
         nextPath: more ? pagePath(page + 1) : null,
       }),
     ),
   };
+}
+
+/** The head fields a job list and a job page take from their SEO data (the same as /api{path} and /api/job answer). */
+function seoHead(seo: Seo, canonicalPath: string): PageHead {
+  return { title: seo.title, description: seo.meta, robots: seo.robots, canonicalPath };
 }

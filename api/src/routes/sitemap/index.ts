@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { buildJobListPath } from 'shared-kit/contracts';
+import { createCachedValue } from '../../lib/cache';
 import { publicOrigin } from '../../lib/public-url';
 import { careerEventPaths, jobFiles, jobsOfFile, listGroups, minisites } from './queries';
 import { type SitemapEntry, sitemapIndex, urlSet } from './xml';
@@ -55,21 +56,6 @@ const DISALLOW = [
   '/api/',
 ];
 
-/** A value computed at most once per `ms`, shared by concurrent requests; a failure is not kept. */
-function cached<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
-  let entry: { at: number; value: Promise<T> } | null = null;
-  return () => {
-    if (!entry || Date.now() - entry.at > ms) {
-      const value = load();
-      entry = { at: Date.now(), value };
-      value.catch(() => {
-        entry = null;
-      });
-    }
-    return entry.value;
-  };
-}
-
 /**
  * `/robots.txt`, `/sitemap.xml` (a sitemap index) and its children under `/sitemaps/`: every active job, the job
  * lists that have results, the company minisites and the public pages, for search engines.
@@ -78,9 +64,9 @@ const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (fastify, option
   const perFile = options.jobsPerFile ?? 10_000;
   const cacheMs = options.cacheMs ?? 10 * 60_000;
   const startedAt = new Date();
-  const files = cached(cacheMs, () => jobFiles(fastify.db, perFile));
-  const groups = cached(cacheMs, () => listGroups(fastify.db));
-  const companies = cached(cacheMs, () => minisites(fastify.db));
+  const files = createCachedValue(() => jobFiles(fastify.db, perFile), { ttlMs: cacheMs });
+  const groups = createCachedValue(() => listGroups(fastify.db), { ttlMs: cacheMs });
+  const companies = createCachedValue(() => minisites(fastify.db), { ttlMs: cacheMs });
 
   const sendXml = (reply: FastifyReply, xml: string) =>
     // Crawlers come back often; an hour is fresh enough for new jobs and keeps the load on the database low.

@@ -16,7 +16,16 @@ export type FilterLabels = {
 export type ResolvedFilters = {
   filters: JobFilters;
   labels: FilterLabels;
-  minisite: { companyId: number; hasService: boolean } | null;
+  /** The company of `/jobs-at-{slug}` (or `_minisite`), with what its minisite header shows. */
+  minisite: {
+    companyId: number;
+    hasService: boolean;
+    slug: string;
+    name: string;
+    logo: string | null;
+    template: number | null;
+    content: Record<string, unknown> | null;
+  } | null;
 };
 
 export type ListQuery = {
@@ -105,7 +114,7 @@ export async function resolveFilters(
     const byId = /^\d{1,9}$/.test(companyKey);
     const company = await db
       .selectFrom('companies')
-      .select(['id', 'name', 'has_minisite_service', 'minisite_template'])
+      .select(['id', 'slug', 'name', 'logo', 'has_minisite_service', 'minisite_template', 'minisite_content'])
       .$call((q) => (byId ? q.where('id', '=', Number(companyKey)) : q.where('slug', '=', companyKey.toLowerCase())))
       .executeTakeFirst();
     if (!company) throw new HttpError(404, `Unknown company: ${companyKey}.`);
@@ -116,6 +125,11 @@ export async function resolveFilters(
     minisite = {
       companyId: company.id,
       hasService: company.has_minisite_service && company.minisite_template !== null,
+      slug: company.slug,
+      name: company.name,
+      logo: company.logo,
+      template: company.minisite_template,
+      content: (company.minisite_content as Record<string, unknown> | null) ?? null,
     };
   }
 

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useRequest } from '../use-request';
+import { mockHttp } from 'shared-kit/testing';
+import { useGet, useRequest } from '../use-request';
 
 test('loads, reports an error, and loads again on retry', async () => {
   const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(['job']);
@@ -20,4 +21,18 @@ test('drops the answer of a superseded request', async () => {
   await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'new' }));
   await act(async () => resolveOld('old'));
   expect(result.current).toMatchObject({ status: 'success', data: 'new' });
+});
+
+test('useGet answers the body of a GET through the one client, and the error of a failed one', async () => {
+  const { requests } = mockHttp(({ url }) =>
+    url === '/api/career-events' ? { data: { events: [] } } : { status: 500, data: { message: 'Server error' } },
+  );
+  const { result, rerender } = renderHook(({ url }) => useGet(url), { initialProps: { url: '/api/career-events' } });
+  await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: { events: [] } }));
+  rerender({ url: '/api/company-landing' });
+  await waitFor(() => expect(result.current.status).toBe('error'));
+  expect(requests.map((request) => [request.method, request.url])).toEqual([
+    ['get', '/api/career-events'],
+    ['get', '/api/company-landing'],
+  ]);
 });

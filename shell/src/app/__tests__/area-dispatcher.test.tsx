@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'shared-kit/router';
-import { renderWithProviders } from 'shared-kit/testing';
-import { AreaDispatcher } from '../area-dispatcher';
 import { takeLoginTarget } from 'shared-kit/session';
+import { makeUser, renderWithProviders, type TestSession } from 'shared-kit/testing';
+import { AreaDispatcher } from '../area-dispatcher';
 
 // The remote loader is replaced by a marker of which area would load.
 jest.mock('../../remotes/remote-area', () => ({
@@ -12,6 +12,15 @@ jest.mock('../../remotes/remote-area', () => ({
 function Where() {
   const location = useLocation();
   return <p>at {location.pathname + location.search}</p>;
+}
+
+function WithLocation() {
+  return (
+    <>
+      <Where />
+      <AreaDispatcher />
+    </>
+  );
 }
 
 function renderAt(route: string, session?: 'candidate' | 'company') {
@@ -61,4 +70,29 @@ test('a user of the wrong type goes home', () => {
 test.each(['/company/dashboard', '/eulangjobs/faq-for-companies'])('a company reaches %s in its area', (path) => {
   renderAt(path, 'company');
   expect(screen.getByText('area mfe_company')).toBeInTheDocument();
+});
+
+describe('event entry routes', () => {
+  const render = (session?: TestSession) =>
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<WithLocation />} />
+      </Routes>,
+      { route: '/german/speed-hiring-week/newsletter', session },
+    );
+
+  it.each([
+    ['a guest', undefined],
+    ['a company', 'company' as const],
+    ['a candidate not registered for the event', { user: makeUser({ virtual_events: [{ fk_virtual_event_id: 20 }] }) }],
+  ])('%s gets the landing page', (_who, session) => {
+    render(session);
+    expect(screen.getByText('at /german/speed-hiring-week/newsletter?view=landing')).toBeInTheDocument();
+    expect(screen.getByText('area mfe_events')).toBeInTheDocument();
+  });
+
+  it('a registered candidate gets the event page', () => {
+    render({ user: makeUser({ virtual_events: [{ fk_virtual_event_id: 25 }] }) });
+    expect(screen.getByText('at /german/speed-hiring-week/newsletter?view=event')).toBeInTheDocument();
+  });
 });

@@ -23,8 +23,8 @@ function formatEventDates(startsAt: string, endsAt: string): string {
 export function EventCard({ event, now }: { event: CareerEvent; now: number }) {
   const ended = new Date(event.ends_at).getTime() < now;
   return (
-    <article className="events-card" aria-labelledby={`events-card-${event.id}`}>
-      <h2 id={`events-card-${event.id}`} className="events-card-title">
+    <article className="sk-card events-card" aria-labelledby={`events-card-${event.id}`}>
+      <h2 id={`events-card-${event.id}`} className="sk-card-title events-card-title">
         {event.landing_path ? <Link to={event.landing_path}>{event.title}</Link> : event.title}
       </h2>
       <p className="events-card-dates">

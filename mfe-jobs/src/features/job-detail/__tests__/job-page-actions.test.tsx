@@ -7,13 +7,11 @@ import {
   savePendingFavorite,
   takeLoginTarget,
 } from 'shared-kit/session';
-import { type FakeHandler, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { type FakeHandler, mockHttp } from 'shared-kit/testing';
 import type { Job } from 'shared-kit/contracts';
 import JobsRoutes from '../../../remote-entry';
 import { makeJob, makeJobDetail } from '../../../testing/job-fixtures';
-import { LocationProbe } from '../../../testing/location-probe';
-
-const location = () => screen.getByTestId('location').textContent;
+import { currentLocation, renderWithLocation } from '../../../testing/location-probe';
 
 function renderJob(
   job: Job,
@@ -28,13 +26,7 @@ function renderJob(
     sameLanguages: [makeJob(102, { title: 'Dutch teacher', url: 'dutch-teacher-102' })],
   };
   const http = mockHttp((request) => (request.url === '/api/job' ? { data: detail } : extra(request)));
-  renderWithProviders(
-    <>
-      <JobsRoutes />
-      <LocationProbe />
-    </>,
-    { route: `/jobs/${job.url}`, session },
-  );
+  renderWithLocation(<JobsRoutes />, { route: `/jobs/${job.url}`, session });
   return http;
 }
 
@@ -104,14 +96,14 @@ describe('job page actions', () => {
   it('sends a guest who applies to login, with the job saved as the target', async () => {
     renderJob(makeJob(5), 'guest');
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
-    expect(location()).toBe('/login');
+    expect(currentLocation()).toBe('/login');
     expect(takeLoginTarget()).toBe('/jobs/customer-service-agent-5');
   });
 
   it('sends a guest who saves a favourite to login, with the job saved as the target', async () => {
     const { requests } = renderJob(makeJob(5), 'guest');
     await userEvent.click(await screen.findByRole('button', { name: /Save Customer service agent 5/ }));
-    expect(location()).toBe('/login');
+    expect(currentLocation()).toBe('/login');
     expect(takeLoginTarget()).toBe('/jobs/customer-service-agent-5');
     expect(requests.some((r) => r.url?.includes('favorites'))).toBe(false);
   });
@@ -120,7 +112,7 @@ describe('job page actions', () => {
     sessionStorage.clear();
     const guest = renderJob(makeJob(5), 'guest');
     await userEvent.click(await screen.findByRole('button', { name: /Save Customer service agent 5/ }));
-    expect(location()).toBe('/login');
+    expect(currentLocation()).toBe('/login');
     expect(guest.requests.some((r) => r.url?.includes('favorites'))).toBe(false);
     cleanup();
 

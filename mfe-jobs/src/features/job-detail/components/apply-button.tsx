@@ -2,7 +2,7 @@ import type { Job } from 'shared-kit/contracts';
 import { jobPath } from 'shared-kit/routes';
 import { useSession } from 'shared-kit/session';
 import { Button } from 'shared-kit/ui';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from 'shared-kit/constants';
 import { useSendToLogin } from '../../../lib/login-redirect';
 
 export const isUnavailable = (job: Job) => job.available === false || job.extra?.available === false;

@@ -4,7 +4,7 @@ import { buildJobListPath, jobPath, jobsForLanguagesPath } from 'shared-kit/rout
 import { useApiHead } from 'shared-kit/ui';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { JobLanguages } from '../../../components/job-languages';
-import { formatDate, formatEmploymentType, formatExperience, formatLocation } from '../../../lib/format';
+import { formatDate, formatEmploymentType, formatExperience, formatLocation } from 'shared-kit/constants';
 import { ApplyButton, isUnavailable } from './apply-button';
 import { RelatedJobs } from './related-jobs';
 import { RelatedLocations } from './related-locations';
@@ -52,12 +52,7 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
       )}
       <div className="jobs-actions">
         <ApplyButton job={job} />
-        <FavoriteButton
-          jobId={job.id}
-          jobTitle={job.title}
-          initial={job.extra?.favorite === true}
-          loginTarget={jobPath(job.url)}
-        />
+        <FavoriteButton job={job} />
       </div>
 
       <dl className="jobs-facts">

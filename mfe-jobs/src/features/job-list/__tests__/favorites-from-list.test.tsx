@@ -5,7 +5,7 @@ import { takeLoginTarget } from 'shared-kit/session';
 import { mockHttp, renderWithProviders } from 'shared-kit/testing';
 import JobsRoutes from '../../../remote-entry';
 import { makeJob, makeJobDetail, makeJobList } from '../../../testing/job-fixtures';
-import { LocationProbe } from '../../../testing/location-probe';
+import { currentLocation, renderWithLocation } from '../../../testing/location-probe';
 
 function api() {
   return mockHttp(({ url, params }) => {
@@ -33,16 +33,10 @@ describe('favourites from the list', () => {
 
   it('sends a guest to login with the job saved as the target', async () => {
     api();
-    renderWithProviders(
-      <>
-        <JobsRoutes />
-        <LocationProbe />
-      </>,
-      { route: '/jobs' },
-    );
+    renderWithLocation(<JobsRoutes />, { route: '/jobs' });
     await userEvent.click(within(await card('Customer service agent 2')).getByRole('button', { name: /Save/ }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(currentLocation()).toContain('/login');
     expect(takeLoginTarget()).toBe('/jobs/customer-service-agent-2');
   });
 });

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getNotifications } from 'shared-kit/notify';
-import { type FakeRequest, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { type FakeRequest, mockHttp } from 'shared-kit/testing';
 import JobsRoutes from '../../../remote-entry';
 import { makeJob, makeJobDetail, makeJobList, makeReference } from '../../../testing/job-fixtures';
-import { LocationProbe } from '../../../testing/location-probe';
-
-const location = () => screen.getByTestId('location').textContent;
+import { currentLocation, renderWithLocation } from '../../../testing/location-probe';
 
 /** A list answer with the reference lists for any list path; the selected job for `/api/job`. */
 function api(list: (request: FakeRequest) => ReturnType<typeof makeJobList> = () => makeJobList(1, 3, 3)) {
@@ -17,15 +15,7 @@ function api(list: (request: FakeRequest) => ReturnType<typeof makeJobList> = ()
   );
 }
 
-function renderAt(route: string) {
-  return renderWithProviders(
-    <>
-      <JobsRoutes />
-      <LocationProbe />
-    </>,
-    { route },
-  );
-}
+const renderAt = (route: string) => renderWithLocation(<JobsRoutes />, { route });
 
 async function openFilters() {
   await userEvent.click(await screen.findByRole('button', { name: /^Filters \(\d+\)$/ }));
@@ -39,14 +29,14 @@ describe('job list filters', () => {
     const languages = await openFilters();
 
     await userEvent.click(within(languages).getByRole('checkbox', { name: 'French' }));
-    await waitFor(() => expect(location()).toMatch(/^\/jobs-for-French-speakers/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs-for-French-speakers/));
     await userEvent.click(
       within(await screen.findByRole('group', { name: 'Languages' })).getByRole('checkbox', { name: 'German' }),
     );
-    await waitFor(() => expect(location()).toMatch(/^\/jobs-for-French\+German-speakers/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs-for-French\+German-speakers/));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country or city' }), 'Germany');
 
-    await waitFor(() => expect(location()).toMatch(/^\/jobs-in-Germany-for-French\+German-speakers(\?job=1)?$/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs-in-Germany-for-French\+German-speakers(\?job=1)?$/));
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
   });
 
@@ -71,7 +61,7 @@ describe('job list filters', () => {
     expect(within(select).getByRole('option', { name: 'Remote' })).toBeInTheDocument();
 
     await userEvent.selectOptions(select, 'Isle of Man');
-    await waitFor(() => expect(location()).toMatch(/^\/jobs-in-Isle_of_Man/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs-in-Isle_of_Man/));
   });
 
   it('puts keywords, experience and employment type in the query and sends them to the api', async () => {
@@ -80,7 +70,7 @@ describe('job list filters', () => {
     await openFilters();
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'sales{Enter}');
-    await waitFor(() => expect(location()).toMatch(/^\/remote-jobs\?keywords=sales/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/remote-jobs\?keywords=sales/));
     await userEvent.click(
       within(screen.getByRole('group', { name: 'Experience' })).getByRole('checkbox', { name: '2 years' }),
     );
@@ -88,7 +78,9 @@ describe('job list filters', () => {
       within(screen.getByRole('group', { name: 'Employment type' })).getByRole('checkbox', { name: 'Part-time' }),
     );
 
-    await waitFor(() => expect(location()).toMatch(/^\/remote-jobs\?keywords=sales&experience=2&employment_type=2/));
+    await waitFor(() =>
+      expect(currentLocation()).toMatch(/^\/remote-jobs\?keywords=sales&experience=2&employment_type=2/),
+    );
     await waitFor(() =>
       expect(requests.filter((r) => r.url === '/api/remote-jobs').at(-1)?.params).toEqual({
         keywords: 'sales',
@@ -110,7 +102,7 @@ describe('job list filters', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
 
-    await waitFor(() => expect(location()).toMatch(/^\/jobs(\?job=\d+)?$/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs(\?job=\d+)?$/));
     expect(screen.getByRole('button', { name: 'Filters (0)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
@@ -126,7 +118,7 @@ describe('job list filters', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Latest jobs only' }));
 
     // The new list starts at 0 and its first job is selected, not job 25.
-    await waitFor(() => expect(location()).toBe('/jobs?latests=1&job=90'));
+    await waitFor(() => expect(currentLocation()).toBe('/jobs?latests=1&job=90'));
     const lists = requests.filter((r) => r.url === '/api/jobs').map((r) => r.params);
     expect(lists).toEqual([
       { _from: 20, _size: 20 },
@@ -135,62 +127,40 @@ describe('job list filters', () => {
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
 
-  // The 404 bodies are the api's own (message and toast): the page's notice must be the only one shown.
-  it('resets an unknown language to /jobs with one notice', async () => {
+  it.each([
+    {
+      what: 'resets an unknown language',
+      path: '/jobs-for-Klingon-speakers',
+      message: 'Unknown language: Klingon.',
+      toast: 'Unknown language: Klingon.',
+      notice: 'We could not find that language or location, so the filters were reset.',
+    },
+    {
+      what: 'resets an unknown location',
+      path: '/jobs-in-Atlantis',
+      message: 'Unknown location: Atlantis.',
+      toast: 'Unknown location: Atlantis.',
+      notice: 'We could not find that language or location, so the filters were reset.',
+    },
+    {
+      what: 'sends an unknown skill back',
+      path: '/jobs-with-klingon-poetry',
+      message: 'Unknown skill',
+      toast: 'Unknown skill: klingon-poetry.',
+      notice: 'We could not find that skill, so all jobs are shown.',
+    },
+  ])('$what to /jobs with one notice', async ({ path, message, toast, notice }) => {
     mockHttp((request) => {
-      if (request.url === '/api/jobs-for-Klingon-speakers') {
-        return {
-          status: 404,
-          data: { message: 'Unknown language: Klingon.', toasts: [{ message: 'Unknown language: Klingon.' }] },
-        };
-      }
+      if (request.url === `/api${path}`) return { status: 404, data: { message, toasts: [{ message: toast }] } };
       if (request.url === '/api/job') return { data: makeJobDetail(makeJob(1)) };
       return { data: makeJobList(1, 1, 1) };
     });
-    renderAt('/jobs-for-Klingon-speakers');
+    renderAt(path);
 
-    await waitFor(() => expect(location()).toMatch(/^\/jobs(\?job=1)?$/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs(\?job=1)?$/));
     expect(await screen.findByText('Customer service agent 1', { selector: 'a' })).toBeInTheDocument();
-    expect(getNotifications().map((n) => n.content)).toEqual([
-      'We could not find that language or location, so the filters were reset.',
-    ]);
-  });
-
-  it('resets an unknown location to /jobs with one notice', async () => {
-    mockHttp((request) => {
-      if (request.url === '/api/jobs-in-Atlantis') {
-        return {
-          status: 404,
-          data: { message: 'Unknown location: Atlantis.', toasts: [{ message: 'Unknown location: Atlantis.' }] },
-        };
-      }
-      if (request.url === '/api/job') return { data: makeJobDetail(makeJob(1)) };
-      return { data: makeJobList(1, 1, 1) };
-    });
-    renderAt('/jobs-in-Atlantis');
-
-    await waitFor(() => expect(location()).toMatch(/^\/jobs(\?job=1)?$/));
-    expect(await screen.findByText('Customer service agent 1', { selector: 'a' })).toBeInTheDocument();
-    expect(getNotifications().map((n) => n.content)).toEqual([
-      'We could not find that language or location, so the filters were reset.',
-    ]);
-  });
-
-  it('sends an unknown skill back to /jobs with one notice', async () => {
-    mockHttp((request) => {
-      if (request.url === '/api/jobs-with-klingon-poetry') {
-        return {
-          status: 404,
-          data: { message: 'Unknown skill', toasts: [{ message: 'Unknown skill: klingon-poetry.' }] },
-        };
-      }
-      if (request.url === '/api/job') return { data: makeJobDetail(makeJob(1)) };
-      return { data: makeJobList(1, 1, 1) };
-    });
-    renderAt('/jobs-with-klingon-poetry');
-
-    await waitFor(() => expect(location()).toMatch(/^\/jobs(\?job=1)?$/));
-    expect(getNotifications().map((n) => n.content)).toEqual(['We could not find that skill, so all jobs are shown.']);
+    // The 404 bodies are the api's own (message and toast): the page's notice must be the only one shown.
+    expect(getNotifications().map((n) => n.content)).toEqual([notice]);
   });
 
   it('suggests skills from /api/keywords and opens /jobs-with-{skill}', async () => {
@@ -208,6 +178,6 @@ describe('job list filters', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Show jobs with this skill' }));
 
-    await waitFor(() => expect(location()).toMatch(/^\/jobs-with-javascript/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs-with-javascript/));
   });
 });

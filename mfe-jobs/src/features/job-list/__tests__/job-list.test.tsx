@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockHttp, renderWithProviders } from 'shared-kit/testing';
 import JobsRoutes from '../../../remote-entry';
 import { makeJob, makeJobDetail, makeJobList } from '../../../testing/job-fixtures';
-import { LocationProbe } from '../../../testing/location-probe';
+import { currentLocation, renderWithLocation } from '../../../testing/location-probe';
 
 const titles = () =>
   within(screen.getByRole('list', { name: 'Job results' }))
@@ -32,16 +32,10 @@ describe('job list', () => {
       // As the api answers: the count of the whole list, no job on that page.
       return params._from === 0 ? { data: makeJobList(1, 3, 2891) } : { data: makeJobList(1, 0, 2891) };
     });
-    renderWithProviders(
-      <>
-        <JobsRoutes />
-        <LocationProbe />
-      </>,
-      { route: '/jobs/999' },
-    );
+    renderWithLocation(<JobsRoutes />, { route: '/jobs/999' });
 
     expect(await screen.findByRole('link', { name: 'Customer service agent 1' })).toBeInTheDocument();
-    expect(screen.getByTestId('location').textContent).toMatch(/^\/jobs(\?job=1)?$/);
+    expect(currentLocation()).toMatch(/^\/jobs(\?job=1)?$/);
     expect(screen.getByText(/jobs found/)).toHaveTextContent('2,891 jobs found');
     expect(screen.queryByText(/No jobs match/)).not.toBeInTheDocument();
     expect(sent(requests).map((request) => request.params)).toEqual([

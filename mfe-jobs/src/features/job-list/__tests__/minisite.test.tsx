@@ -1,20 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { mockHttp } from 'shared-kit/testing';
 import JobsRoutes from '../../../remote-entry';
 import { makeJobList } from '../../../testing/job-fixtures';
-import { LocationProbe } from '../../../testing/location-probe';
+import { currentLocation, renderWithLocation } from '../../../testing/location-probe';
 
-const location = () => screen.getByTestId('location').textContent;
-
-function renderAt(route: string) {
-  return renderWithProviders(
-    <>
-      <JobsRoutes />
-      <LocationProbe />
-    </>,
-    { route },
-  );
-}
+const renderAt = (route: string) => renderWithLocation(<JobsRoutes />, { route });
 
 describe('minisites', () => {
   it('shows the company branding with its template and content as text, without auto-selecting', async () => {
@@ -55,7 +45,7 @@ describe('minisites', () => {
     expect(branding.querySelector('script')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Jobs at Acme' })).toBeInTheDocument();
     // Minisite mode: no job is selected for the visitor, and no split pane.
-    expect(location()).toBe('/jobs-at-acme');
+    expect(currentLocation()).toBe('/jobs-at-acme');
     expect(screen.queryByRole('complementary', { name: 'Selected job' })).not.toBeInTheDocument();
     expect(requests.map((r) => r.url)).toEqual(['/api/jobs-at-acme', '/api/minisites/data/7']);
   });
@@ -69,7 +59,7 @@ describe('minisites', () => {
     renderAt('/jobs-at-plain-company');
 
     expect(await screen.findByRole('link', { name: 'Customer service agent 1' })).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe('/jobs-at-plain-company?job=1'));
+    await waitFor(() => expect(currentLocation()).toBe('/jobs-at-plain-company?job=1'));
     expect(screen.queryByRole('region', { name: /About/ })).not.toBeInTheDocument();
     expect(requests.some((r) => r.url?.startsWith('/api/minisites'))).toBe(false);
   });

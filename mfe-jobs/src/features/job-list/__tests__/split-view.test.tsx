@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { mockHttp } from 'shared-kit/testing';
 import JobsRoutes from '../../../remote-entry';
 import { makeJob, makeJobDetail, makeJobList } from '../../../testing/job-fixtures';
-import { LocationProbe } from '../../../testing/location-probe';
+import { currentLocation, renderWithLocation } from '../../../testing/location-probe';
 
-const location = () => screen.getByTestId('location').textContent;
 const pane = () => screen.getByRole('complementary', { name: 'Selected job' });
 const paneTitle = (name: string) => within(pane()).findByRole('heading', { level: 2, name });
 
-function renderAt(route: string) {
-  return renderWithProviders(
-    <>
-      <JobsRoutes />
-      <LocationProbe />
-    </>,
-    { route },
-  );
-}
+const renderAt = (route: string) => renderWithLocation(<JobsRoutes />, { route });
 
 function api(total = 40) {
   return mockHttp(({ url, params }) =>
@@ -32,11 +23,11 @@ describe('split view (wide screens)', () => {
     api();
     renderAt('/jobs');
     expect(await paneTitle('Customer service agent 1')).toBeInTheDocument();
-    expect(location()).toBe('/jobs?job=1');
+    expect(currentLocation()).toBe('/jobs?job=1');
 
     await userEvent.click(screen.getByRole('link', { name: 'Customer service agent 3' }));
     expect(await paneTitle('Customer service agent 3')).toBeInTheDocument();
-    expect(location()).toBe('/jobs?job=3');
+    expect(currentLocation()).toBe('/jobs?job=3');
     expect(screen.getAllByRole('article')[2]).toHaveAttribute('aria-current', 'true');
   });
 
@@ -44,7 +35,7 @@ describe('split view (wide screens)', () => {
     api();
     renderAt('/jobs?job=7');
     expect(await paneTitle('Customer service agent 7')).toBeInTheDocument();
-    expect(location()).toBe('/jobs?job=7');
+    expect(currentLocation()).toBe('/jobs?job=7');
   });
 
   it('steps with next and previous, loading more at the end of the list', async () => {
@@ -54,21 +45,21 @@ describe('split view (wide screens)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next job' }));
     expect(await paneTitle('Customer service agent 21')).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe('/jobs?job=21'));
+    await waitFor(() => expect(currentLocation()).toBe('/jobs?job=21'));
     expect(requests.filter((r) => r.url === '/api/jobs').map((r) => r.params._from)).toEqual([0, 20]);
     expect(screen.getByText('Showing 40 of 40')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous job' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous job' }));
     expect(await paneTitle('Customer service agent 19')).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe('/jobs?job=19'));
+    await waitFor(() => expect(currentLocation()).toBe('/jobs?job=19'));
   });
 
   it('shows no selection for empty results', async () => {
     mockHttp(() => ({ data: makeJobList(1, 0, 0) }));
     renderAt('/jobs-in-Germany?job=5');
     expect(await screen.findByText(/No jobs match this search/)).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe('/jobs-in-Germany'));
+    await waitFor(() => expect(currentLocation()).toBe('/jobs-in-Germany'));
     expect(within(pane()).queryByRole('heading')).not.toBeInTheDocument();
   });
 });
@@ -93,7 +84,7 @@ describe('list then page (phones)', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Customer service agent 2' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer service agent 2' })).toBeInTheDocument();
-    expect(location()).toBe('/jobs/customer-service-agent-2');
+    expect(currentLocation()).toBe('/jobs/customer-service-agent-2');
     expect(screen.queryByRole('complementary', { name: 'Selected job' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
 import type { JobListResponse } from 'shared-kit/contracts';
+import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
 import { http } from 'shared-kit/http';
 import type { SearchQuery } from '../state/search-url';
-
-export const JOBS_PAGE_SIZE = 20;
 
 export type GetJobsInput = {
   /** A job-list path without its page number: `/jobs`, `/jobs-in-Germany`, `/remote-jobs`... */
@@ -30,7 +29,7 @@ function queryParams(query: SearchQuery | undefined): Record<string, unknown> {
  */
 export async function getJobs({ path, from, query }: GetJobsInput): Promise<JobListResponse> {
   const response = await http.get<JobListResponse>(`/api${path}`, {
-    params: { ...queryParams(query), _from: from, _size: JOBS_PAGE_SIZE },
+    params: { ...queryParams(query), _from: from, _size: JOB_LIST_PAGE_SIZE },
     notifyErrors: false,
   });
   return response.data;

@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { EXCLUDED_COUNTRY_ID, EU_CONTINENTE } from 'shared-kit/constants';
-import { EMPLOYMENT_TYPES, EXPERIENCE_YEARS, formatExperience } from '../../../lib/format';
+import { EMPLOYMENT_TYPES, EU_CONTINENTE, EXCLUDED_COUNTRY_ID, formatExperience } from 'shared-kit/constants';
 import { useSearchNavigation } from '../hooks/use-search';
 import { useJobListState } from '../state/job-list-store';
 import type { SearchUrl } from '../state/search-url';
 import { SkillField } from './skill-field';
+
+/** Experience values the filter offers (years, as the api stores them). */
+const EXPERIENCE_YEARS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
 const same = (a: string | null, b: string) => a?.toLowerCase() === b.toLowerCase();

@@ -4,7 +4,7 @@ import { Link } from 'shared-kit/router';
 import { jobPath } from 'shared-kit/routes';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { JobLanguages } from '../../../components/job-languages';
-import { formatDate, formatLocation } from '../../../lib/format';
+import { formatDate, formatLocation } from 'shared-kit/constants';
 
 export type JobCardProps = {
   job: Job;
@@ -25,8 +25,11 @@ export function JobCard({ job, selected, onSelect }: JobCardProps) {
   };
   const unavailable = job.available === false || job.extra?.available === false;
   return (
-    <article className={selected ? 'jobs-card jobs-card--selected' : 'jobs-card'} aria-current={selected || undefined}>
-      <h2 className="jobs-card-title">
+    <article
+      className={selected ? 'sk-card jobs-card jobs-card--selected' : 'sk-card jobs-card'}
+      aria-current={selected || undefined}
+    >
+      <h2 className="sk-card-title jobs-card-title">
         <Link to={jobPath(job.url)} onClick={open}>
           {job.title}
         </Link>
@@ -41,12 +44,7 @@ export function JobCard({ job, selected, onSelect }: JobCardProps) {
         <p className="jobs-card-date">
           Published <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
         </p>
-        <FavoriteButton
-          jobId={job.id}
-          jobTitle={job.title}
-          initial={job.extra?.favorite === true}
-          loginTarget={jobPath(job.url)}
-        />
+        <FavoriteButton job={job} />
       </div>
     </article>
   );

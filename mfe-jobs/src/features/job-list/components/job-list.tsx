@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AreaError, Button } from 'shared-kit/ui';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from 'shared-kit/constants';
 import { useJobListActions, useJobListState } from '../state/job-list-store';
 import { JobCard } from './job-card';
 import { JobListSkeleton } from './job-list-skeleton';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
+import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
 import { buildJobListPath, type JobListPath } from 'shared-kit/routes';
 import { useLocation, useNavigate } from 'shared-kit/router';
-import { JOBS_PAGE_SIZE } from '../api/get-jobs';
 import { useJobListActions, useJobListState } from '../state/job-list-store';
 import { buildSearchUrl, readSearchUrl, type SearchQuery, type SearchUrl, searchKey } from '../state/search-url';
 
@@ -27,7 +27,7 @@ export function useSearchSync(url: SearchUrl) {
   useEffect(() => {
     if (state.key !== key) {
       const apiPath = buildJobListPath({ ...path, page: null });
-      search({ key, apiPath, query, offset: Math.max(0, (path.page ?? 1) - 1) * JOBS_PAGE_SIZE, job });
+      search({ key, apiPath, query, offset: Math.max(0, (path.page ?? 1) - 1) * JOB_LIST_PAGE_SIZE, job });
     } else if (state.urlJob !== job) {
       selectFromUrl(job);
     }

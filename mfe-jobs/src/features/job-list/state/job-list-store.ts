@@ -3,9 +3,10 @@
 // Provider).
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
+import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
 import type { City, Country, Job, Language, Remote, Seo } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
-import { getJobs, JOBS_PAGE_SIZE } from '../api/get-jobs';
+import { getJobs } from '../api/get-jobs';
 import type { SearchQuery } from './search-url';
 
 export type SearchRequest = {
@@ -70,7 +71,7 @@ const requestAtom = atom<SearchRequest | null>(null);
 const generationAtom = atom(0);
 
 const hasMoreAfter = (loaded: number, page: number, total: number, capped = false) =>
-  page === JOBS_PAGE_SIZE && (capped || loaded < total);
+  page === JOB_LIST_PAGE_SIZE && (capped || loaded < total);
 
 /**
  * A new search replaces the list (docs/product-rules.md#loading-selection-and-paging); the reference lists stay, so the

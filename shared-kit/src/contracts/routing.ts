@@ -1,0 +1,28 @@
+// The route rules, pure (no TypeBox, no React): the job-list path grammar, path names, the route table and its
+// matcher, and the page table. Listed once here: `contracts/index.ts` re-exports them for the api and
+// `shared-kit/routes` for the front ends (docs/shared-kit-api.md), which must not load the contracts' schemas.
+export {
+  buildJobListPath,
+  canonicalJobListPath,
+  type JobListPath,
+  type JobListVariant,
+  jobListVariant,
+  normaliseJobListPath,
+  parseJobListPath,
+  stripTrailingSlash,
+} from './job-list-path';
+export {
+  INDEX,
+  NOINDEX,
+  NOT_FOUND_PAGE,
+  PAGES,
+  type PageHeadMeta,
+  type PageMeta,
+  PRIVATE,
+  pageMeta,
+  SITE_NAME,
+} from './pages';
+export { canonicalName, LOWER_CASE_WORDS, slugToName } from './path-names';
+export { matchPattern, type RouteMatch, routeFor } from './route-match';
+export { NOT_FOUND_ROUTE, type RouteAccess, type RouteDef, type RouteOwner, ROUTES } from './route-table';
+export { decodeUriPart, hashTarget } from './uri';

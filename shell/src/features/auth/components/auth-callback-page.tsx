@@ -1,0 +1,60 @@
+import { isAxiosError } from 'axios';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
+import { Skeleton } from 'shared-kit/ui';
+import { completeSocialLogin } from '../api/complete-social-login';
+import { useOnce } from '../hooks/use-once';
+import { completeLogin, LOGIN_FAILED_MESSAGE, NO_TOKEN_MESSAGE } from '../lib/complete-login';
+
+/**
+ * /auth/callback?code=&state=(&iss=): where Google or LinkedIn send the browser back. The api checks the state (and the
+ * browser binding cookie), exchanges the code, validates the ID token and answers like login.
+ */
+export function AuthCallbackPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState('');
+
+  useOnce(() => {
+    const code = params.get('code');
+    const state = params.get('state');
+    if (params.get('error') || !code || !state) {
+      setMessage(params.get('error') === 'access_denied' ? 'The login was cancelled.' : LOGIN_FAILED_MESSAGE);
+      return;
+    }
+    // The code and state must not stay in the address bar or the history.
+    window.history.replaceState(window.history.state, '', '/auth/callback');
+    // The issuer too when the provider names itself (RFC 9207): the api checks it is the one it sent the user to.
+    completeSocialLogin({ code, state, iss: params.get('iss') ?? undefined })
+      .then((data) => {
+        if (!completeLogin(data, (path) => navigate(path, { replace: true }))) setMessage(NO_TOKEN_MESSAGE);
+      })
+      .catch((error: unknown) => {
+        const body = isAxiosError(error) ? error.response?.data : undefined;
+        setMessage(
+          typeof body?.message === 'string' ? `${LOGIN_FAILED_MESSAGE}: ${body.message}` : LOGIN_FAILED_MESSAGE,
+        );
+      });
+  });
+
+  return (
+    <div className="auth-page">
+      {message ? (
+        <>
+          <h1>Log in</h1>
+          <p role="alert" className="form-error">
+            {message}
+          </p>
+          <p>
+            <Link to="/login">Back to log in</Link>
+          </p>
+        </>
+      ) : (
+        <div aria-busy="true">
+          <p>Logging in…</p>
+          <Skeleton height={80} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
+import { registerAccount } from '../api/register-account';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { completeLogin, NO_TOKEN_MESSAGE } from '../lib/complete-login';
+import { AuthField, EmailField } from './auth-field';
+import { AuthForm } from './auth-form';
+import { NewPasswordFields } from './new-password-fields';
+import { SocialLogin } from './social-login';
+
+type AccountType = 'candidate' | 'company';
+
+/** Who registers: the company's name (companies only), then the person's. */
+const NAME_FIELDS = [
+  {
+    field: 'company_name',
+    id: 'register-company',
+    label: 'Company name',
+    autoComplete: 'organization',
+    required: true,
+  },
+  { field: 'nombre', id: 'register-nombre', label: 'First name', autoComplete: 'given-name', required: true },
+  { field: 'apellidos', id: 'register-apellidos', label: 'Last name', autoComplete: 'family-name', required: false },
+] as const;
+
+const ACCOUNT_TYPES: [type: AccountType, label: string][] = [
+  ['candidate', 'Looking for a job'],
+  ['company', 'An employer'],
+];
+
+/** /register: candidate or company account (docs/contracts.md#auth); signs the new account in. */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [type, setType] = useState<AccountType>(params.get('type') === 'company' ? 'company' : 'candidate');
+  const [form, setForm] = useState({
+    nombre: '',
+    apellidos: '',
+    company_name: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+  });
+  const { errors, message, setMessage, pending, run, confirms } = useAuthForm(
+    'An error occurred while creating the account. Please try again later.',
+  );
+  const change = (field: keyof typeof form, value: string) => setForm({ ...form, [field]: value });
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => change(field, event.target.value);
+
+  async function submit() {
+    if (!confirms(form)) return;
+    await run(async () => {
+      const data = await registerAccount({
+        type,
+        email: form.email,
+        password: form.password,
+        password_confirmation: form.password_confirmation,
+        nombre: form.nombre,
+        apellidos: form.apellidos || null,
+        company_name: type === 'company' ? form.company_name : null,
+        referral_platform: params.get('referral') ?? params.get('platform') ?? null,
+      });
+      const defaultTarget = type === 'candidate' ? (data.route ?? '/welcome') : undefined;
+      if (
+        !completeLogin(data, (path) => navigate(path, { replace: true }), {
+          notice: 'Welcome to EuLangJobs!',
+          defaultTarget,
+        })
+      ) {
+        setMessage(NO_TOKEN_MESSAGE);
+      }
+    });
+  }
+
+  return (
+    <div className="auth-page">
+      <Link to="/" className="auth-page__brand">
+        EuLangJobs
+      </Link>
+      <h1>Create an account</h1>
+      <SocialLogin />
+      <AuthForm
+        onSubmit={submit}
+        message={message}
+        pending={pending}
+        submitLabel="Create the account"
+        pendingLabel="Creating the account…"
+      >
+        <fieldset>
+          <legend>I am</legend>
+          {ACCOUNT_TYPES.map(([value, label]) => (
+            <label key={value}>
+              <input type="radio" name="type" value={value} checked={type === value} onChange={() => setType(value)} />{' '}
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        {NAME_FIELDS.filter((name) => type === 'company' || name.field !== 'company_name').map((name) => (
+          <AuthField
+            key={name.field}
+            id={name.id}
+            label={name.label}
+            required={name.required}
+            autoComplete={name.autoComplete}
+            value={form[name.field]}
+            onChange={set(name.field)}
+            error={errors[name.field]}
+          />
+        ))}
+        <EmailField
+          id="register-email"
+          value={form.email}
+          onChange={(value) => change('email', value)}
+          error={errors.email}
+        />
+        <NewPasswordFields
+          id="register-password"
+          label="Password"
+          repeatLabel="Repeat the password"
+          value={form}
+          onChange={change}
+          errors={errors}
+        />
+      </AuthForm>
+      <p>
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </div>
+  );
+}

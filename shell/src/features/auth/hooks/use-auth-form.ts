@@ -1,0 +1,57 @@
+import { isAxiosError } from 'axios';
+import { useState } from 'react';
+import { fieldErrors } from '../lib/complete-login';
+
+type ServerText = {
+  /**
+   * 'all': a failure shows the server's field errors (Laravel-shaped 422) and its message, else `failure`.
+   * 'retry-only' (login): always `failure`, which must not tell more than the product's text
+   * (docs/product-rules.md#error-messages): not which of email or password was wrong, nor the server's wording; only a
+   * 429 adds the server's "try again in ..." after it.
+   */
+  serverText?: 'all' | 'retry-only';
+};
+
+/** The state every auth form shares: field errors, the form's message and the pending flag. `run` sends one submission. */
+export function useAuthForm(failure: string, { serverText = 'all' }: ServerText = {}) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [pending, setPending] = useState(false);
+
+  async function run(send: () => Promise<void>) {
+    setErrors({});
+    setMessage('');
+    setPending(true);
+    try {
+      await send();
+    } catch (error) {
+      const response = isAxiosError(error) ? error.response : undefined;
+      const body = response?.data;
+      const serverMessage = typeof body?.message === 'string' ? body.message : null;
+      if (serverText === 'all') {
+        setErrors(fieldErrors(body));
+        // A 429 (too many attempts) says when to retry in its message.
+        setMessage(serverMessage ?? failure);
+      } else {
+        setMessage(response?.status === 429 && serverMessage ? `${failure}: ${serverMessage}` : failure);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  /** A check made before sending (e.g. the confirmation differs): shown like a server's field error. */
+  function reject(field: string, text: string) {
+    setMessage('');
+    setErrors({ [field]: text });
+  }
+
+  /** A new password must be typed twice alike: false (and the confirmation's error shown) when it is not. */
+  function confirms({ password, password_confirmation }: { password: string; password_confirmation: string }) {
+    if (password === password_confirmation) return true;
+    reject('password_confirmation', 'The password field confirmation does not match.');
+    return false;
+  }
+
+  return { errors, message, setMessage, pending, run, reject, confirms };
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'shared-kit/router';
+import { routeFor } from 'shared-kit/routes';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { RouteHead } from './route-head';
+import { ScrollManager } from './scroll-manager';
+
+/**
+ * Navbar and footer around every page except login, register and landing pages
+ * (docs/product-rules.md#page-chrome-scroll-and-loading-bar). `children` is the page (the router's outlet).
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const chrome = routeFor(pathname).chrome;
+  return (
+    <>
+      <ScrollManager />
+      <RouteHead />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {chrome && <Navbar />}
+      <main id="main" className={chrome ? 'main' : 'main main--bare'}>
+        {children}
+      </main>
+      {chrome && <Footer />}
+    </>
+  );
+}
