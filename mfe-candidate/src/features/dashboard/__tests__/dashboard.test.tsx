@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale, registerCatalogue } from 'shared-kit/i18n';
 import { makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { loadCandidateMessages } from '../../../locales';
 import CandidateRoutes from '../../../remote-entry';
 
 const profile = {
@@ -70,6 +72,28 @@ describe('candidate dashboard', () => {
 
     expect(await screen.findByText('German')).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it('switches to Polish as a whole: greeting, levels, rich text; language names as the api gives them', async () => {
+    await registerCatalogue(loadCandidateMessages);
+    mockHttp(() => ({ data: profile }));
+    renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
+    await screen.findByText('Spanish');
+    try {
+      await act(() => activateLocale('pl'));
+
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Witaj, Ana');
+      expect(screen.getByText('ana@example.com').closest('p')).toHaveTextContent('Zalogowano jako ana@example.com');
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Twoje języki');
+      expect(
+        within(screen.getByRole('list'))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Spanish Język ojczysty', 'German Średnio zaawansowany']);
+      expect(screen.queryAllByText(/^(candidate|kit)\.[\w.-]+$/)).toEqual([]);
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it('renders the not-found page for area paths not built yet', () => {
