@@ -30,7 +30,7 @@ describe('candidate dashboard', () => {
     const { requests } = mockHttp(() => ({ data: profile }));
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
 
     const languages = await screen.findByRole('list');
@@ -46,15 +46,15 @@ describe('candidate dashboard', () => {
     mockHttp(() => ({ data: profile }));
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard/applications', session });
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
     expect(await screen.findByText('Spanish')).toBeInTheDocument();
   });
 
-  it('asks a guest to log in, without calling the api', () => {
+  it('asks a guest to log in, without calling the api', async () => {
     const { requests } = mockHttp(() => ({ data: profile }));
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard' });
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Please log in');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Please log in');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(sent(requests)).toEqual([]);
   });
@@ -96,10 +96,10 @@ describe('candidate dashboard', () => {
     }
   });
 
-  it('renders the not-found page for area paths not built yet', () => {
+  it('renders the not-found page for area paths not built yet', async () => {
     mockHttp(() => ({ data: profile }));
     renderWithProviders(<CandidateRoutes />, { route: '/account/my-cvs', session });
 
-    expect(screen.getByRole('heading', { name: /not found/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
   });
 });

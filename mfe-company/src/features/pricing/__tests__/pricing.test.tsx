@@ -5,10 +5,10 @@ import { loadCompanyMessages } from '../../../locales';
 import CompanyRoutes from '../../../remote-entry';
 
 describe('pricing page', () => {
-  it('lists the job posting, CV search and minisite plans in euros, with a way to register', () => {
+  it('lists the job posting, CV search and minisite plans in euros, with a way to register', async () => {
     renderWithProviders(<CompanyRoutes />, { route: '/company/pricing' });
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pricing');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Pricing');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Job posting',
       'CV search',
@@ -26,6 +26,7 @@ describe('pricing page', () => {
   it('switches to Polish as a whole: texts, prices written the Polish way, no message id', async () => {
     await registerCatalogue(loadCompanyMessages);
     renderWithProviders(<CompanyRoutes />, { route: '/company/pricing' });
+    await screen.findByRole('heading', { name: 'Pricing' });
     try {
       await act(() => activateLocale('pl'));
 

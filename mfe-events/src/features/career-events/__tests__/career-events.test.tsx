@@ -85,10 +85,10 @@ describe('career events', () => {
     }
   });
 
-  it('renders the not-found page for event paths not built yet', () => {
+  it('renders the not-found page for event paths not built yet', async () => {
     mockHttp(() => ({ data: events }));
     renderWithProviders(<EventsRoutes />, { route: '/download-app' });
 
-    expect(screen.getByRole('heading', { name: /not found/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
   });
 });
