@@ -133,7 +133,9 @@ for (const area of AREAS) {
           if (!target.startsWith(path.join(ROOT, area))) bad('leaves the package');
           continue;
         }
-        const to = layerOf(path.relative(src, target));
+        // A folder is imported through its index: `../locales` is src/locales/index.ts, shared code, not an entry file.
+        const isFolder = statSync(target, { throwIfNoEntry: false })?.isDirectory() ?? false;
+        const to = layerOf(path.relative(src, isFolder ? path.join(target, 'index') : target));
         if (from.layer === 'shared' && to.layer !== 'shared') bad(`shared code must not import ${to.layer} code`);
         if (from.layer === 'feature' && to.layer === 'app') bad('a feature must not import the app layer');
         if (from.layer === 'feature' && to.layer === 'feature' && to.feature !== from.feature)

@@ -1,6 +1,12 @@
 // Dates, numbers, money and relative times in the active language, with the platform's Intl (no locale data in our
 // bundles). docs/i18n.md#formats.
+import type { Locale } from '../contracts/locales';
 import { currentLocale } from './runtime';
+
+// English is British English (day before month, 24-hour clock), as everywhere else on this European job board; the
+// other languages take their own country's defaults.
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', de: 'de', fr: 'fr', es: 'es', it: 'it', pl: 'pl' };
+const intlLocale = () => INTL_LOCALES[currentLocale()];
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
 function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
@@ -22,13 +28,12 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return cached(
     'date',
-    () =>
-      new Intl.DateTimeFormat(currentLocale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    () => new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
   ).format(date);
 }
 
 export function formatCount(n: number): string {
-  return cached('count', () => new Intl.NumberFormat(currentLocale())).format(n);
+  return cached('count', () => new Intl.NumberFormat(intlLocale())).format(n);
 }
 
 /** An amount of money in its currency (ISO 4217 code), without decimals when it is whole. */
@@ -36,12 +41,38 @@ export function formatCurrency(amount: number, currency: string): string {
   return cached(
     `currency:${currency}`,
     () =>
-      new Intl.NumberFormat(currentLocale(), {
+      new Intl.NumberFormat(intlLocale(), {
         style: 'currency',
         currency,
         maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
       }),
   ).format(amount);
+}
+
+/**
+ * "Mon, 14 Oct 2030, 14:00 – Fri, 18 Oct 2030, 14:00 CEST": a span of time (a career event) in the visitor's own time
+ * zone, named, since people join from all over Europe. One moment when the end is missing or not after the start; an
+ * unreadable start is shown as given.
+ */
+export function formatDateTimeRange(startIso: string, endIso: string): string {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  if (Number.isNaN(start.getTime())) return startIso;
+  const format = cached(
+    'datetime',
+    () =>
+      new Intl.DateTimeFormat(intlLocale(), {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
+  );
+  if (Number.isNaN(end.getTime()) || end <= start) return format.format(start);
+  return format.formatRange(start, end);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -57,7 +88,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelativeTime(iso: string, now: Date = new Date()): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
   if (Number.isNaN(seconds)) return iso;
-  const format = cached('relative', () => new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' }));
+  const format = cached('relative', () => new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' }));
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }

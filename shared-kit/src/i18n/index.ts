@@ -13,5 +13,5 @@ export {
   type Translate,
   translate,
 } from './runtime';
-export { formatCount, formatCurrency, formatDate, formatRelativeTime } from './format';
+export { formatCount, formatCurrency, formatDate, formatDateTimeRange, formatRelativeTime } from './format';
 export { chooseLocaleOnPage, rememberLocale } from './choice';

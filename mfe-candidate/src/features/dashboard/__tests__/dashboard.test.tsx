@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale, registerCatalogue } from 'shared-kit/i18n';
 import { makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { loadCandidateMessages } from '../../../locales';
 import CandidateRoutes from '../../../remote-entry';
 
 const profile = {
@@ -28,7 +30,7 @@ describe('candidate dashboard', () => {
     const { requests } = mockHttp(() => ({ data: profile }));
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
 
     const languages = await screen.findByRole('list');
@@ -44,15 +46,15 @@ describe('candidate dashboard', () => {
     mockHttp(() => ({ data: profile }));
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard/applications', session });
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
     expect(await screen.findByText('Spanish')).toBeInTheDocument();
   });
 
-  it('asks a guest to log in, without calling the api', () => {
+  it('asks a guest to log in, without calling the api', async () => {
     const { requests } = mockHttp(() => ({ data: profile }));
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard' });
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Please log in');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Please log in');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(sent(requests)).toEqual([]);
   });
@@ -72,10 +74,32 @@ describe('candidate dashboard', () => {
     expect(calls).toBe(2);
   });
 
-  it('renders the not-found page for area paths not built yet', () => {
+  it('switches to Polish as a whole: greeting, levels, rich text; language names as the api gives them', async () => {
+    await registerCatalogue(loadCandidateMessages);
+    mockHttp(() => ({ data: profile }));
+    renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
+    await screen.findByText('Spanish');
+    try {
+      await act(() => activateLocale('pl'));
+
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Witaj, Ana');
+      expect(screen.getByText('ana@example.com').closest('p')).toHaveTextContent('Zalogowano jako ana@example.com');
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Twoje języki');
+      expect(
+        within(screen.getByRole('list'))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Spanish Język ojczysty', 'German Średnio zaawansowany']);
+      expect(screen.queryAllByText(/^(candidate|kit)\.[\w.-]+$/)).toEqual([]);
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+
+  it('renders the not-found page for area paths not built yet', async () => {
     mockHttp(() => ({ data: profile }));
     renderWithProviders(<CandidateRoutes />, { route: '/account/my-cvs', session });
 
-    expect(screen.getByRole('heading', { name: /not found/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
   });
 });

@@ -3,10 +3,10 @@ import { renderWithProviders } from 'shared-kit/testing';
 import CandidateRoutes from '../../../remote-entry';
 
 describe('data deletion page', () => {
-  it('explains how to delete the account, to guests too', () => {
+  it('explains how to delete the account, to guests too', async () => {
     renderWithProviders(<CandidateRoutes />, { route: '/candidates/data-deletion' });
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('How to delete your data');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('How to delete your data');
     expect(screen.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/account/account-settings');
     expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/eulangjobs/contact');
   });

@@ -1,56 +1,55 @@
+import { Trans, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
+import type { CandidateMessageId } from '../../../locales';
+
+/** A message with one link in it: `<0>...</0>` in the catalogue is the link's text. */
+function WithLink({ id, to }: { id: CandidateMessageId; to: string }) {
+  return <Trans id={id} components={{ 0: <Link to={to} /> }} />;
+}
 
 /** `/candidates/data-deletion` (public): how a candidate deletes their data, for app stores and privacy laws. */
 export function DataDeletionPage() {
+  const t = useTranslate<CandidateMessageId>();
   return (
     <article className="candidate-page candidate-info" aria-labelledby="candidate-deletion-heading">
-      <h1 id="candidate-deletion-heading">How to delete your data</h1>
-      <p>
-        You can delete your EuLangJobs account and the personal data that comes with it at any time. This works the same
-        for accounts created on the website, in our apps or through a social login.
-      </p>
+      <h1 id="candidate-deletion-heading">{t('candidate.deletion.heading')}</h1>
+      <p>{t('candidate.deletion.intro')}</p>
 
       <section aria-labelledby="candidate-deletion-self">
-        <h2 id="candidate-deletion-self">Delete your account yourself</h2>
+        <h2 id="candidate-deletion-self">{t('candidate.deletion.self.heading')}</h2>
         <ol>
           <li>
-            <Link to="/login">Log in</Link> with the account you want to delete.
+            <WithLink id="candidate.deletion.self.login" to="/login" />
           </li>
           <li>
-            Open <Link to="/account/account-settings">Account settings</Link>.
+            <WithLink id="candidate.deletion.self.settings" to="/account/account-settings" />
           </li>
-          <li>Choose “Delete account”, tell us why if you wish, and confirm.</li>
+          <li>{t('candidate.deletion.self.confirm')}</li>
         </ol>
-        <p>You are logged out straight away and the account can no longer be used.</p>
+        <p>{t('candidate.deletion.self.after')}</p>
       </section>
 
       <section aria-labelledby="candidate-deletion-what">
-        <h2 id="candidate-deletion-what">What is deleted</h2>
+        <h2 id="candidate-deletion-what">{t('candidate.deletion.what.heading')}</h2>
         <ul>
-          <li>Your profile: name, contact details, photo, preferences and online profiles.</li>
-          <li>Your CVs, languages, skills, work experience and education.</li>
-          <li>Your saved jobs, job alerts and career event registrations.</li>
-          <li>Your applications, which companies can no longer open.</li>
+          <li>{t('candidate.deletion.what.profile')}</li>
+          <li>{t('candidate.deletion.what.cvs')}</li>
+          <li>{t('candidate.deletion.what.saved')}</li>
+          <li>{t('candidate.deletion.what.applications')}</li>
         </ul>
-        <p>
-          Data we must keep by law (for example, records of consent) is kept only for the time the law requires and is
-          not used for anything else.
-        </p>
+        <p>{t('candidate.deletion.what.kept')}</p>
       </section>
 
       <section aria-labelledby="candidate-deletion-contact">
-        <h2 id="candidate-deletion-contact">Cannot log in? Ask us</h2>
+        <h2 id="candidate-deletion-contact">{t('candidate.deletion.contact.heading')}</h2>
         <p>
-          If you no longer have access to your account, write to us through the{' '}
-          <Link to="/eulangjobs/contact">contact page</Link> from the email address of the account and ask for it to be
-          deleted. We confirm by email once it is done.
+          <WithLink id="candidate.deletion.contact.text" to="/eulangjobs/contact" />
         </p>
         <p>
-          Read more about your rights in our{' '}
-          <Link to="/eulangjobs/legal-conditions-and-privacy-policy-for-candidates">
-            legal conditions and privacy policy for candidates
-          </Link>
-          .
+          <WithLink
+            id="candidate.deletion.contact.rights"
+            to="/eulangjobs/legal-conditions-and-privacy-policy-for-candidates"
+          />
         </p>
       </section>
     </article>

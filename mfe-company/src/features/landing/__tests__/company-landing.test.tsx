@@ -18,7 +18,9 @@ describe('employer landing', () => {
     const { requests } = mockHttp(() => ({ data: landing }));
     renderWithProviders(<CompanyRoutes />, { route: '/company' });
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hire multilingual talent across Europe');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Hire multilingual talent across Europe',
+    );
     expect(screen.getByRole('link', { name: 'Create a company account' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/company/pricing');
 
@@ -52,10 +54,10 @@ describe('employer landing', () => {
     expect(calls).toBe(2);
   });
 
-  it('renders the not-found page for company paths not built yet', () => {
+  it('renders the not-found page for company paths not built yet', async () => {
     mockHttp(() => ({ data: landing }));
     renderWithProviders(<CompanyRoutes />, { route: '/company/cvsearch' });
 
-    expect(screen.getByRole('heading', { name: /not found/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
   });
 });

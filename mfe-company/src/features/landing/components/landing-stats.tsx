@@ -1,22 +1,23 @@
-import { AreaError, Skeleton } from 'shared-kit/ui';
 import type { CompanyLanding } from 'shared-kit/contracts';
+import { formatCount, useTranslate } from 'shared-kit/i18n';
+import { AreaError, Skeleton } from 'shared-kit/ui';
+import type { CompanyMessageId } from '../../../locales';
 import { useCompanyLanding } from '../api/get-company-landing';
 
-const count = (n: number) => n.toLocaleString('en-GB');
-
 function Stats({ stats }: { stats: CompanyLanding['stats'] }) {
-  const items = [
-    { label: 'Active jobs', value: stats.jobs },
-    { label: 'Companies hiring', value: stats.companies },
-    { label: 'Languages', value: stats.languages },
-    { label: 'Countries', value: stats.countries },
+  const t = useTranslate<CompanyMessageId>();
+  const items: { label: CompanyMessageId; value: number }[] = [
+    { label: 'company.stats.jobs', value: stats.jobs },
+    { label: 'company.stats.companies', value: stats.companies },
+    { label: 'company.stats.languages', value: stats.languages },
+    { label: 'company.stats.countries', value: stats.countries },
   ];
   return (
     <dl className="company-stats">
       {items.map((item) => (
         <div key={item.label} className="company-stat">
-          <dt>{item.label}</dt>
-          <dd>{count(item.value)}</dd>
+          <dt>{t(item.label)}</dt>
+          <dd>{formatCount(item.value)}</dd>
         </div>
       ))}
     </dl>
@@ -24,19 +25,18 @@ function Stats({ stats }: { stats: CompanyLanding['stats'] }) {
 }
 
 function TopCompanies({ companies }: { companies: CompanyLanding['companies'] }) {
+  const t = useTranslate<CompanyMessageId>();
   if (companies.length === 0) return null;
   return (
     <section aria-labelledby="company-top-heading">
-      <h2 id="company-top-heading">Top hiring companies</h2>
+      <h2 id="company-top-heading">{t('company.topCompanies.heading')}</h2>
       <ul className="company-logos">
         {companies.map((company) => (
           <li key={company.id} className="company-logo-card">
             {/* The name is written next to it: the logo is decorative. */}
             {company.logo && <img src={company.logo} alt="" width={48} height={48} loading="lazy" />}
             <span className="company-logo-name">{company.name}</span>
-            <span className="company-logo-jobs">
-              {count(company.jobs)} open {company.jobs === 1 ? 'job' : 'jobs'}
-            </span>
+            <span className="company-logo-jobs">{t('company.topCompanies.openJobs', { count: company.jobs })}</span>
           </li>
         ))}
       </ul>
@@ -46,22 +46,23 @@ function TopCompanies({ companies }: { companies: CompanyLanding['companies'] })
 
 /** The live figures of the employer landing; the pitch around them stays put while they load or fail. */
 export function LandingStats() {
+  const t = useTranslate<CompanyMessageId>();
   const landing = useCompanyLanding();
   if (landing.status === 'loading') {
     return (
       <div className="company-stats-skeleton">
-        <Skeleton height={88} label="Loading our figures" />
-        <Skeleton height={160} label="Loading the top hiring companies" />
+        <Skeleton height={88} label={t('company.stats.loading')} />
+        <Skeleton height={160} label={t('company.topCompanies.loading')} />
       </div>
     );
   }
   if (landing.status === 'error') {
-    return <AreaError title="We could not load our latest figures." onRetry={landing.retry} />;
+    return <AreaError title={t('company.stats.error')} onRetry={landing.retry} />;
   }
   return (
     <>
       <section aria-labelledby="company-stats-heading">
-        <h2 id="company-stats-heading">EuLangJobs in numbers</h2>
+        <h2 id="company-stats-heading">{t('company.stats.heading')}</h2>
         <Stats stats={landing.data.stats} />
       </section>
       <TopCompanies companies={landing.data.companies} />

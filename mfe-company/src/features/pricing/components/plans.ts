@@ -1,30 +1,43 @@
-// Static price list (EUR, VAT excluded). Purchases themselves happen in /company/services after registering.
+// Static price list (EUR, VAT excluded). Purchases themselves happen in /company/services after registering. The
+// texts are message ids of the company catalogue (src/locales), so the list reads the same in every language.
+import type { CompanyMessageId } from '../../../locales';
 
-export type Plan = { id: string; name: string; price: number; per: string; features: string[]; featured?: boolean };
-export type PlanGroup = { id: string; title: string; intro: string; plans: Plan[] };
+export type Plan = {
+  id: string;
+  name: CompanyMessageId;
+  price: number;
+  per: CompanyMessageId;
+  features: CompanyMessageId[];
+  featured?: boolean;
+};
+export type PlanGroup = { id: string; title: CompanyMessageId; intro: CompanyMessageId; plans: Plan[] };
 
 export const PLAN_GROUPS: PlanGroup[] = [
   {
     id: 'job-posting',
-    title: 'Job posting',
-    intro: 'Publish your offers where multilingual candidates look for work.',
+    title: 'company.pricing.jobPosting.title',
+    intro: 'company.pricing.jobPosting.intro',
     plans: [
       {
         id: 'job-single',
-        name: 'Single job',
+        name: 'company.pricing.jobSingle.name',
         price: 99,
-        per: 'per job, online for 30 days',
-        features: ['Listed by language, country and city', 'Screening questions', 'Applicants in your dashboard'],
+        per: 'company.pricing.jobSingle.per',
+        features: [
+          'company.pricing.jobSingle.listed',
+          'company.pricing.jobSingle.screening',
+          'company.pricing.jobSingle.applicants',
+        ],
       },
       {
         id: 'job-pack',
-        name: 'Job pack',
+        name: 'company.pricing.jobPack.name',
         price: 399,
-        per: 'for 5 jobs, used within 12 months',
+        per: 'company.pricing.jobPack.per',
         features: [
-          'Everything in Single job',
-          'Highlighted in search results',
-          'Shared by email to matching candidates',
+          'company.pricing.jobPack.everything',
+          'company.pricing.jobPack.highlighted',
+          'company.pricing.jobPack.shared',
         ],
         featured: true,
       },
@@ -32,29 +45,37 @@ export const PLAN_GROUPS: PlanGroup[] = [
   },
   {
     id: 'cv-search',
-    title: 'CV search',
-    intro: 'Find candidates by the languages they speak and how well they speak them.',
+    title: 'company.pricing.cvSearch.title',
+    intro: 'company.pricing.cvSearch.intro',
     plans: [
       {
         id: 'cv-month',
-        name: 'CV search, 1 month',
+        name: 'company.pricing.cvMonth.name',
         price: 249,
-        per: 'for 30 days',
-        features: ['Filter by language, level, country and skills', 'Unlock up to 50 full profiles', 'Download CVs'],
+        per: 'company.pricing.cvMonth.per',
+        features: [
+          'company.pricing.cvMonth.filter',
+          'company.pricing.cvMonth.unlock',
+          'company.pricing.cvMonth.download',
+        ],
       },
     ],
   },
   {
     id: 'minisite',
-    title: 'Company minisite',
-    intro: 'Your own branded careers page at /jobs-at-your-company.',
+    title: 'company.pricing.minisite.title',
+    intro: 'company.pricing.minisite.intro',
     plans: [
       {
         id: 'minisite-year',
-        name: 'Branded minisite',
+        name: 'company.pricing.minisiteYear.name',
         price: 590,
-        per: 'per year',
-        features: ['Your logo, colours and story', 'All your jobs on one page', 'Ready-made templates'],
+        per: 'company.pricing.minisiteYear.per',
+        features: [
+          'company.pricing.minisiteYear.branding',
+          'company.pricing.minisiteYear.allJobs',
+          'company.pricing.minisiteYear.templates',
+        ],
       },
     ],
   },

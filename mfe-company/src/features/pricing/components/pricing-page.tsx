@@ -1,22 +1,23 @@
+import { formatCurrency, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { PageTitle } from 'shared-kit/ui';
+import type { CompanyMessageId } from '../../../locales';
 import { PLAN_GROUPS, type Plan } from './plans';
 
-const eur = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-
 function PlanCard({ plan }: { plan: Plan }) {
+  const t = useTranslate<CompanyMessageId>();
   return (
     <article
       className={plan.featured ? 'company-plan company-plan-featured' : 'company-plan'}
       aria-labelledby={plan.id}
     >
-      <h3 id={plan.id}>{plan.name}</h3>
+      <h3 id={plan.id}>{t(plan.name)}</h3>
       <p className="company-plan-price">
-        <strong>{eur.format(plan.price)}</strong> <span>{plan.per}</span>
+        <strong>{formatCurrency(plan.price, 'EUR')}</strong> <span>{t(plan.per)}</span>
       </p>
       <ul>
         {plan.features.map((feature) => (
-          <li key={feature}>{feature}</li>
+          <li key={feature}>{t(feature)}</li>
         ))}
       </ul>
     </article>
@@ -25,14 +26,15 @@ function PlanCard({ plan }: { plan: Plan }) {
 
 /** `/company/pricing`: the price list, with a way to start. */
 export function PricingPage() {
+  const t = useTranslate<CompanyMessageId>();
   return (
     <div className="company-page">
-      <PageTitle title="Pricing for companies" heading="Pricing" />
-      <p className="company-pitch">Simple prices in euros, VAT excluded. No subscription needed to post a job.</p>
+      <PageTitle title={t('company.pricing.title')} heading={t('company.pricing.heading')} />
+      <p className="company-pitch">{t('company.pricing.intro')}</p>
       {PLAN_GROUPS.map((group) => (
         <section key={group.id} className="company-plan-group" aria-labelledby={`${group.id}-heading`}>
-          <h2 id={`${group.id}-heading`}>{group.title}</h2>
-          <p>{group.intro}</p>
+          <h2 id={`${group.id}-heading`}>{t(group.title)}</h2>
+          <p>{t(group.intro)}</p>
           <div className="company-plans">
             {group.plans.map((plan) => (
               <PlanCard key={plan.id} plan={plan} />
@@ -42,7 +44,7 @@ export function PricingPage() {
       ))}
       <p className="company-ctas">
         <Link className="company-cta company-cta-primary" to="/register">
-          Register your company to get started
+          {t('company.pricing.register')}
         </Link>
       </p>
     </div>

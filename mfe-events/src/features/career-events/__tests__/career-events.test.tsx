@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale, registerCatalogue } from 'shared-kit/i18n';
 import { mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { loadEventsMessages } from '../../../locales';
 import EventsRoutes from '../../../remote-entry';
 
 const events = {
@@ -63,10 +65,30 @@ describe('career events', () => {
     expect(calls).toBe(2);
   });
 
-  it('renders the not-found page for event paths not built yet', () => {
+  it('switches to Polish as a whole: texts and dates in Polish, the events as their organisers wrote them', async () => {
+    await registerCatalogue(loadEventsMessages);
+    mockHttp(() => ({ data: events }));
+    renderWithProviders(<EventsRoutes />, { route: '/career-events' });
+    await screen.findByRole('link', { name: 'Dutch Speed Hiring Week' });
+    try {
+      await act(() => activateLocale('pl'));
+
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Wydarzenia rekrutacyjne');
+      const [dutch, workshop] = screen.getAllByRole('article');
+      expect(within(dutch).getByText(/14 paź 2030/)).toHaveTextContent(/18 paź 2030/);
+      expect(within(dutch).getByText('Interviews with companies hiring Dutch speakers.')).toBeInTheDocument();
+      expect(within(workshop).getByText(/2 mar 2020/)).toBeInTheDocument();
+      expect(within(workshop).getByText('(zakończone)')).toBeInTheDocument();
+      expect(screen.queryAllByText(/^(events|kit)\.[\w.-]+$/)).toEqual([]);
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+
+  it('renders the not-found page for event paths not built yet', async () => {
     mockHttp(() => ({ data: events }));
     renderWithProviders(<EventsRoutes />, { route: '/download-app' });
 
-    expect(screen.getByRole('heading', { name: /not found/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
   });
 });

@@ -1,26 +1,11 @@
-import { Link } from 'shared-kit/router';
 import type { CareerEvent } from 'shared-kit/contracts';
+import { formatDateTimeRange, useTranslate } from 'shared-kit/i18n';
+import { Link } from 'shared-kit/router';
+import type { EventsMessageId } from '../../../locales';
 
-// Shown in the visitor's own time zone, named, since candidates join from all over Europe.
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-function formatEventDates(startsAt: string, endsAt: string): string {
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  if (Number.isNaN(start.getTime())) return startsAt;
-  if (Number.isNaN(end.getTime()) || end <= start) return dateTime.format(start);
-  return dateTime.formatRange(start, end);
-}
-
+/** One event; its title and description are shown as the organiser wrote them. */
 export function EventCard({ event, now }: { event: CareerEvent; now: number }) {
+  const t = useTranslate<EventsMessageId>();
   const ended = new Date(event.ends_at).getTime() < now;
   return (
     <article className="sk-card events-card" aria-labelledby={`events-card-${event.id}`}>
@@ -28,8 +13,14 @@ export function EventCard({ event, now }: { event: CareerEvent; now: number }) {
         {event.landing_path ? <Link to={event.landing_path}>{event.title}</Link> : event.title}
       </h2>
       <p className="events-card-dates">
-        <time dateTime={event.starts_at}>{formatEventDates(event.starts_at, event.ends_at)}</time>
-        {ended && <span className="events-card-ended"> (ended)</span>}
+        {/* In the visitor's own time zone, named, since candidates join from all over Europe. */}
+        <time dateTime={event.starts_at}>{formatDateTimeRange(event.starts_at, event.ends_at)}</time>
+        {ended && (
+          <>
+            {' '}
+            <span className="events-card-ended">{t('events.card.ended')}</span>
+          </>
+        )}
       </p>
       <p className="events-card-description">{event.description}</p>
     </article>

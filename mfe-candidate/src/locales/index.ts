@@ -1,0 +1,8 @@
+// mfe-candidate's own messages, registered by the area's CatalogueGate before its first screen (docs/i18n.md).
+import type { CatalogueLoader } from 'shared-kit/i18n';
+import type english from './en.json';
+
+export type CandidateMessageId = keyof typeof english;
+
+export const loadCandidateMessages: CatalogueLoader = (locale) =>
+  import(/* webpackChunkName: "candidate-messages-[request]" */ `./${locale}.json`).then((module) => module.default);
