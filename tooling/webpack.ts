@@ -226,6 +226,8 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+        // Content pages (docs/content.md): Markdown compiled to { title, html } at build time, a chunk per file.
+        { test: /[\\/]content[\\/].+\.md$/, use: [path.join(__dirname, 'markdown-loader.cjs')] },
       ],
     },
     plugins: [
