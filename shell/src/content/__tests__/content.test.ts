@@ -16,17 +16,17 @@ async function loadPage(page: ContentPage, locale: Locale) {
 const ids = (body: Element) => [...body.querySelectorAll('[id]')].map((element) => element.id).sort();
 const hrefs = (body: Element) => [...body.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')).sort();
 
-/**
- * The sentences of a page's text, for the "no English left" check. Addresses are left out (they stay as they
- * are), and so are fragments of fewer than three words (names, e-mail addresses, cookie names, figures).
- */
+/** Three words or more, not counting e-mail addresses: shorter fragments are names, cookie names or figures. */
+const isSentence = (text: string) => (text.replace(/\S+@\S+/g, '').match(/\p{L}+/gu) ?? []).length >= 3;
+
+/** The sentences of a page's text, for the "no English left" check; addresses stay as they are, so are left out. */
 function sentences(body: Element): string[] {
   const blocks = body.querySelectorAll('h2, p, li, th, td, summary, dt, dd');
   return [...blocks]
     .filter((block) => !block.closest('address'))
     .flatMap((block) => (block.textContent ?? '').replace(/\s+/g, ' ').split(/(?<=[.!?:;])\s+/))
     .map((sentence) => sentence.trim())
-    .filter((sentence) => (sentence.match(/\p{L}+/gu) ?? []).length >= 3);
+    .filter(isSentence);
 }
 
 describe('content pages', () => {
@@ -52,8 +52,8 @@ describe('content pages', () => {
       const translated = await loadPage(page, locale);
       const text = (translated.body.textContent ?? '').replace(/\s+/g, ' ');
       const left = sentences(english.body).filter((sentence) => text.includes(sentence));
+      if (isSentence(english.title) && translated.title === english.title) left.push(english.title);
       expect(left).toEqual([]);
-      expect(translated.title).not.toBe(english.title);
     });
   });
 
