@@ -2,8 +2,9 @@
 const path = require('node:path');
 
 // Packages that ship only ES modules and must go through swc (jest runs CommonJS).
-// jotai 3 and typebox 1 (`.mjs` files) are the ones the front ends use today.
-const ESM_ONLY = ['jotai', 'typebox'];
+// jotai 3 and typebox 1 (`.mjs` files) are the ones the front ends use today; marked for the content tests, which
+// call the Markdown loader (tooling/markdown-loader.cjs) themselves.
+const ESM_ONLY = ['jotai', 'typebox', 'marked'];
 const esm = ESM_ONLY.join('|');
 
 /** @param {string} dir the package directory */
@@ -24,6 +25,8 @@ module.exports = (dir) => ({
     ),
   },
   transform: {
+    // Content pages: compiled by the webpack loader's own function (tooling/markdown-loader.cjs).
+    '^.+\\.md$': path.join(__dirname, 'jest.markdown-transform.cjs'),
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {

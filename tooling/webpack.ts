@@ -235,6 +235,8 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
           type: 'javascript/auto',
           use: [path.join(TOOLING_DIR, 'catalogue-loader.cjs')],
         },
+        // Content pages (docs/content.md): Markdown compiled to { title, html } at build time, a chunk per file.
+        { test: /[\\/]content[\\/].+\.md$/, use: [path.join(TOOLING_DIR, 'markdown-loader.cjs')] },
       ],
     },
     plugins: [

@@ -1,0 +1,31 @@
+// The shell's content pages (the information pages and About us), one Markdown file per page and interface
+// language: ./<page>/<locale>.md (docs/content.md). The build compiles each file to { title, html }
+// (tooling/markdown-loader.cjs) in a chunk of its own, so a page downloads only its text in its language.
+
+/** The pages under /eulangjobs/<page>, and /about-us. */
+export const CONTENT_PAGES = [
+  'cookies-policy',
+  'legal-conditions',
+  'legal-conditions-and-privacy-policy-for-candidates',
+  'legal-conditions-for-companies',
+  'faq',
+  'contact',
+  'about-us',
+] as const;
+export type ContentPage = (typeof CONTENT_PAGES)[number];
+
+// The interface languages; to be replaced by shared-kit's Locale type once it has one.
+export const CONTENT_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'pl'] as const;
+export type Locale = (typeof CONTENT_LOCALES)[number];
+
+export interface PageContent {
+  /** The page's h1, plain text. */
+  title: string;
+  /** The body, from h2 down: markup built by the loader from Markdown only, safe to insert. */
+  html: string;
+}
+
+export async function loadPageContent(page: ContentPage, locale: Locale): Promise<PageContent> {
+  const module: { default: PageContent } = await import(`./${page}/${locale}.md`);
+  return module.default;
+}
