@@ -7,6 +7,7 @@ export function makeJob(id: number, overrides: Partial<Job> = {}): Job {
     url: `customer-service-agent-${id}`,
     title: `Customer service agent ${id}`,
     description: 'First paragraph.\n\nSecond paragraph.',
+    content_lang: 'en',
     company: { id: 7, name: 'Polyglot Support BV', slug: 'polyglot-support', logo: null },
     city: { slug: 'Amsterdam', name: 'Amsterdam', country_slug: 'Netherlands' },
     country: { id: 150, slug: 'Netherlands', name: 'Netherlands', continente: 1 },

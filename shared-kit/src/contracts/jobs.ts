@@ -43,6 +43,8 @@ export const JobSchema = Type.Object({
   url: Type.String(),
   title: Type.String(),
   description: Type.String(),
+  /** The language the title and description are written in (ISO 639-1), for their `lang` attribute; null if unknown. */
+  content_lang: Nullable(Type.String({ maxLength: 8 })),
   company: CompanySummarySchema,
   city: Nullable(CitySchema),
   country: Nullable(CountrySchema),

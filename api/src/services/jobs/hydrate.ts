@@ -91,6 +91,8 @@ export async function hydrateJobs(db: Db, ids: number[], options: { fullDescript
       url: row.url,
       title: row.title,
       description: row.description,
+      // Filled from jobs.content_lang once the column exists (docs/i18n.md#the-rules).
+      content_lang: null,
       company: { id: row.company_id, name: row.company_name, slug: row.company_slug, logo: row.company_logo },
       city:
         row.city_slug && row.city_name && row.city_country_slug

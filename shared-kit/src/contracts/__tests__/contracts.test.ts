@@ -17,6 +17,7 @@ const job: Job = {
   url: 'german-speaking-customer-support-lisbon-1',
   title: 'German speaking customer support',
   description: '<p>Help customers</p>',
+  content_lang: 'en',
   company: { id: 3, name: 'Acme', slug: 'acme', logo: null },
   city: { slug: 'Lisbon', name: 'Lisbon', country_slug: 'Portugal' },
   country: { id: 177, slug: 'Portugal', name: 'Portugal', continente: 1 },
