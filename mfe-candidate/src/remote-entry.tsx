@@ -1,19 +1,24 @@
 import { Route, Routes } from 'shared-kit/router';
-import { NotFound } from 'shared-kit/ui';
+import { CatalogueGate } from 'shared-kit/i18n';
+import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { DataDeletionPage } from './features/data-deletion/components/data-deletion-page';
+import { loadCandidateMessages } from './locales';
 import './candidate.css';
 
 /** The candidate area (exposed as `./routes`), rendered by the shell under its root splat route. */
 export default function CandidateRoutes() {
   return (
     <div className="candidate-area">
-      <Routes>
-        <Route path="/account/dashboard/:tab?" element={<DashboardPage />} />
-        <Route path="/candidates/data-deletion" element={<DataDeletionPage />} />
-        {/* Other /account/* pages and /welcome are built in later issues. */}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      {/* Until the area's messages are loaded: the server's markup of the page, else a skeleton. */}
+      <CatalogueGate load={loadCandidateMessages} fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
+        <Routes>
+          <Route path="/account/dashboard/:tab?" element={<DashboardPage />} />
+          <Route path="/candidates/data-deletion" element={<DataDeletionPage />} />
+          {/* Other /account/* pages and /welcome are built in later issues. */}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </CatalogueGate>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startI18n } from 'shared-kit/i18n';
 import { captureServerMarkup } from 'shared-kit/ui';
 import { App } from './app/app';
 import { startSession } from './features/session/lib/session-start';
@@ -15,7 +16,11 @@ const container = document.getElementById('root');
 captureServerMarkup();
 // A transition: React renders the first tree in slices and yields to the browser between them, instead of one
 // long task that blocks input (Total Blocking Time, docs/delivery.md).
+// The first render waits for the page language's catalogues (docs/i18n.md#in-the-front-ends); the server's markup is
+// on screen meanwhile. A catalogue that cannot be fetched still lets the app start (its texts show as ids).
 if (container) {
   const root = createRoot(container);
-  startTransition(() => root.render(<App />));
+  startI18n([])
+    .catch((error: unknown) => console.error('[i18n] catalogues not loaded', error))
+    .then(() => startTransition(() => root.render(<App />)));
 }

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildJobListPath, PAGES, POPULAR_LANGUAGES, POPULAR_LOCATIONS, pageMeta } from 'shared-kit/contracts';
+import { translator } from '../../src/i18n/catalogues';
 import { ROUTES } from 'shared-kit/routes';
 import { buildTestApp, type TestApp } from '../helper';
 
@@ -56,9 +57,18 @@ describe('HTML pages and static files', () => {
     expect(robots((await t.app.inject('/account/my-cvs')).body)).toBe('noindex, nofollow');
   });
 
+  it("says the head in the visitor's language: the locale cookie, else Accept-Language", async () => {
+    const polish = await t.app.inject({ url: '/login', headers: { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.5' } });
+    expect(title(polish.body)).toBe('Zaloguj się | EuLangJobs');
+    const chosen = await t.app.inject({ url: '/login', headers: { 'accept-language': 'pl', cookie: 'locale=de' } });
+    expect(title(chosen.body)).toBe('Anmelden | EuLangJobs');
+    const unknown = await t.app.inject({ url: '/nope/nope', headers: { 'accept-language': 'fr' } });
+    expect(title(unknown.body)).toBe('Page introuvable | EuLangJobs');
+  });
+
   it.each(ROUTES_FOR_TESTS)('%s is served with the title and robots the client sets for it', async (path) => {
     const response = await t.app.inject({ url: path, headers: { accept: 'text/html' } });
-    const meta = pageMeta(path);
+    const meta = pageMeta(path, translator('en'));
     expect(response.statusCode).toBe(200);
     expect(PAGES[meta.routeId]).toBeDefined();
     expect(title(response.body)).toBe(meta.title.replace(/&/g, '&amp;'));

@@ -12,8 +12,11 @@ export const NOINDEX = 'noindex, follow';
 /** Account areas and flows: nothing there for a search engine. */
 export const PRIVATE = 'noindex, nofollow';
 
-const DEFAULT_DESCRIPTION =
-  'Jobs in Europe for multilingual candidates and expats: offers in more than 40 languages, filtered by language, country, city and remote work.';
+/** Message ids of the page table live in shared-kit's catalogue (`kit.page.<key>.title` / `.description`). */
+const DEFAULT_DESCRIPTION = 'kit.page.default.description';
+
+/** Says a message id of shared-kit's catalogue in the page's language (the api's `request.t`, the shell's `t`). */
+export type PageTranslate = (id: string) => string;
 
 export type PageHeadMeta = {
   title: string;
@@ -35,37 +38,34 @@ export type PageMeta = PageHeadMeta & {
   chrome: boolean;
 };
 
-type Entry = { title: string; description?: string; robots?: string };
+/** `key` names the page's messages; `described` when it has a description of its own; `full` when the title is
+ * complete as it is (the home page), not followed by ` | EuLangJobs`. */
+type Entry = { key: string; described?: boolean; robots?: string; full?: boolean };
 
-const t = (title: string) => `${title} | ${SITE_NAME}`;
-const priv = (title: string): Entry => ({ title: t(title), robots: PRIVATE });
+const page = (key: string, more: Omit<Entry, 'key'> = {}): Entry => ({ key, ...more });
+const priv = (key: string): Entry => ({ key, robots: PRIVATE });
+const described = (key: string): Entry => ({ key, described: true });
 
-const JOB_LIST: Entry = { title: t('Jobs for multilingual candidates') };
+const JOB_LIST = page('jobs');
+const BLOG = described('blog');
 
 /** Keyed by route id (shared-kit/src/routes/table.ts); a test checks that every route has its entry. */
 export const PAGES: Readonly<Record<string, Entry>> = {
-  home: { title: `${SITE_NAME} - Jobs in Europe for multilingual candidates` },
-  login: {
-    title: t('Log in'),
-    description: `Log in to ${SITE_NAME} to apply to jobs and manage your profile.`,
-    robots: PRIVATE,
-  },
-  logout: priv('Log out'),
-  backdoor: priv('Log in'),
-  register: {
-    title: t('Create your account'),
-    description: `Join ${SITE_NAME}: find jobs abroad that need your languages.`,
-  },
-  'password-reset': priv('Reset your password'),
-  'password-reset-token': priv('Choose a new password'),
-  'auth-callback': priv('Logging in'),
-  'cookies-policy': { title: t('Cookies policy') },
-  'legal-conditions': { title: t('Legal conditions') },
-  'legal-conditions-candidates': { title: t('Legal conditions and privacy policy for candidates') },
-  'legal-conditions-companies': { title: t('Legal conditions for companies') },
-  faq: { title: t('Frequently asked questions'), description: `Answers to common questions about ${SITE_NAME}.` },
-  contact: { title: t('Contact'), description: `Get in touch with the ${SITE_NAME} team.` },
-  'about-us': { title: t('About us'), description: `Who we are and why ${SITE_NAME} exists.` },
+  home: page('home', { full: true }),
+  login: { key: 'login', described: true, robots: PRIVATE },
+  logout: priv('logout'),
+  backdoor: priv('login'),
+  register: described('register'),
+  'password-reset': priv('password-reset'),
+  'password-reset-token': priv('password-reset-token'),
+  'auth-callback': priv('auth-callback'),
+  'cookies-policy': page('cookies-policy'),
+  'legal-conditions': page('legal-conditions'),
+  'legal-conditions-candidates': page('legal-conditions-candidates'),
+  'legal-conditions-companies': page('legal-conditions-companies'),
+  faq: described('faq'),
+  contact: described('contact'),
+  'about-us': described('about-us'),
 
   jobs: JOB_LIST,
   'jobs-with-skill': JOB_LIST,
@@ -77,88 +77,87 @@ export const PAGES: Readonly<Record<string, Entry>> = {
   'remote-jobs-in-location': JOB_LIST,
   'remote-jobs-for-languages': JOB_LIST,
   'remote-jobs-in-location-for-languages': JOB_LIST,
-  job: { title: t('Job offer') },
-  blog: { title: t('Blog'), description: 'Advice on working abroad, languages and careers in Europe.' },
-  'blog-category': { title: t('Blog'), description: 'Advice on working abroad, languages and careers in Europe.' },
-  'blog-posts': { title: t('Blog'), description: 'Advice on working abroad, languages and careers in Europe.' },
-  'blog-post': { title: t('Blog'), description: 'Advice on working abroad, languages and careers in Europe.' },
+  job: page('job'),
+  blog: BLOG,
+  'blog-category': BLOG,
+  'blog-posts': BLOG,
+  'blog-post': BLOG,
 
-  'account-dashboard': priv('Your dashboard'),
-  'account-my-cvs': priv('My CVs'),
-  'account-my-profile': priv('My profile'),
-  'account-my-jobs': priv('My jobs'),
-  'account-settings': priv('Account settings'),
-  'account-matchings': priv('Matching jobs'),
-  'account-discarded-matchings': priv('Discarded matching jobs'),
-  'account-job-alerts': priv('Job alerts'),
-  welcome: priv('Welcome'),
-  'candidate-data-deletion': { title: t('Delete your data') },
+  'account-dashboard': priv('account-dashboard'),
+  'account-my-cvs': priv('account-my-cvs'),
+  'account-my-profile': priv('account-my-profile'),
+  'account-my-jobs': priv('account-my-jobs'),
+  'account-settings': priv('account-settings'),
+  'account-matchings': priv('account-matchings'),
+  'account-discarded-matchings': priv('account-discarded-matchings'),
+  'account-job-alerts': priv('account-job-alerts'),
+  welcome: priv('welcome'),
+  'candidate-data-deletion': page('candidate-data-deletion'),
 
-  company: {
-    title: t('Hire multilingual talent in Europe'),
-    description: `Post jobs and reach candidates who speak more than 40 languages on ${SITE_NAME}.`,
-  },
-  'company-pricing': {
-    title: t('Pricing for companies'),
-    description: `Job posting and CV search plans for employers on ${SITE_NAME}.`,
-  },
-  'company-registry': { title: t('Register your company') },
-  'company-find-candidates': { title: t('Find candidates in Europe') },
-  'company-dashboard': priv('Company dashboard'),
-  'company-jobs': priv('Your jobs'),
-  'company-jobs-create': priv('Post a job'),
-  'company-account-settings': priv('Account settings'),
-  'company-job-screening-questions': priv('Screening questions'),
-  'company-applicants': priv('Applicants'),
-  'company-job-applicants': priv('Applicants'),
-  'company-preview-cv': priv('CV preview'),
-  'company-candidate-unlocked': priv('Candidate'),
-  'company-candidate-locked': priv('Candidate'),
-  'company-cv-search': priv('CV search'),
-  'company-services': priv('Services'),
-  'company-services-purchase': priv('Buy a service'),
-  'company-services-purchase-confirmed': priv('Purchase confirmed'),
-  'company-services-purchase-denied': priv('Purchase denied'),
-  'company-services-purchase-transfer': priv('Bank transfer'),
-  'faq-for-companies': { title: t('FAQ for companies') },
+  company: described('company'),
+  'company-pricing': described('company-pricing'),
+  'company-registry': page('company-registry'),
+  'company-find-candidates': page('company-find-candidates'),
+  'company-dashboard': priv('company-dashboard'),
+  'company-jobs': priv('company-jobs'),
+  'company-jobs-create': priv('company-jobs-create'),
+  'company-account-settings': priv('account-settings'),
+  'company-job-screening-questions': priv('company-screening-questions'),
+  'company-applicants': priv('company-applicants'),
+  'company-job-applicants': priv('company-applicants'),
+  'company-preview-cv': priv('company-preview-cv'),
+  'company-candidate-unlocked': priv('company-candidate'),
+  'company-candidate-locked': priv('company-candidate'),
+  'company-cv-search': priv('company-cv-search'),
+  'company-services': priv('company-services'),
+  'company-services-purchase': priv('company-services-purchase'),
+  'company-services-purchase-confirmed': priv('company-services-purchase-confirmed'),
+  'company-services-purchase-denied': priv('company-services-purchase-denied'),
+  'company-services-purchase-transfer': priv('company-services-purchase-transfer'),
+  'faq-for-companies': page('faq-for-companies'),
 
-  'career-events': {
-    title: t('Virtual career events'),
-    description: 'Speed hiring weeks and online events with employers hiring multilingual talent.',
-  },
-  'event-dutch-speed-hiring-week': { title: t('Dutch speed hiring week') },
-  'event-german-speed-hiring-week': { title: t('German speed hiring week') },
-  'event-nordic-speed-hiring-week': { title: t('Nordic speed hiring week') },
-  'event-how-to-get-a-job': { title: t('How to get a job in Europe') },
-  'event-go-places': { title: t('Go Places') },
-  'landing-work-in-europe': { title: t('Work in Europe') },
-  'landing-jobs-in-europe': { title: t('Jobs in Europe') },
-  'landing-tp-greece-jobs': { title: t('Jobs at Teleperformance Greece') },
-  'landing-tech-mahindra': { title: t('Jobs at Tech Mahindra') },
-  'landing-foundever': { title: t('Jobs at Foundever') },
-  'landing-ttec': { title: t('Jobs at TTEC') },
-  'landing-concentrix': { title: t('Jobs at Concentrix') },
-  'download-app': { title: t('Download the app') },
-  'go-places-application': { title: t('Go Places application') },
-  'go-places-app-support': { title: t('Go Places app support') },
+  'career-events': described('career-events'),
+  'event-dutch-speed-hiring-week': page('event-dutch-speed-hiring-week'),
+  'event-german-speed-hiring-week': page('event-german-speed-hiring-week'),
+  'event-nordic-speed-hiring-week': page('event-nordic-speed-hiring-week'),
+  'event-how-to-get-a-job': page('event-how-to-get-a-job'),
+  'event-go-places': page('event-go-places'),
+  'landing-work-in-europe': page('landing-work-in-europe'),
+  'landing-jobs-in-europe': page('landing-jobs-in-europe'),
+  'landing-tp-greece-jobs': page('landing-tp-greece-jobs'),
+  'landing-tech-mahindra': page('landing-tech-mahindra'),
+  'landing-foundever': page('landing-foundever'),
+  'landing-ttec': page('landing-ttec'),
+  'landing-concentrix': page('landing-concentrix'),
+  'download-app': page('download-app'),
+  'go-places-application': page('go-places-application'),
+  'go-places-app-support': page('go-places-app-support'),
 };
 
-export const NOT_FOUND_PAGE: PageHeadMeta = {
-  title: t('Page not found'),
-  description: 'This page does not exist or is no longer available.',
-  robots: NOINDEX,
+const titleOf = (entry: Entry, translate: PageTranslate) => {
+  const title = translate(`kit.page.${entry.key}.title`);
+  return entry.full ? title : `${title} | ${SITE_NAME}`;
 };
+
+/** The head of a path outside every route, and of a known route whose thing does not exist (a closed job). */
+export function notFoundPage(translate: PageTranslate): PageHeadMeta {
+  return {
+    title: titleOf({ key: 'not-found' }, translate),
+    description: translate('kit.page.not-found.description'),
+    robots: NOINDEX,
+  };
+}
 
 const DYNAMIC = new Set(['job']);
 
 /** The head of any pathname (query, hash and trailing slashes ignored) from the route and page tables. */
-export function pageMeta(pathname: string): PageMeta {
+export function pageMeta(pathname: string, translate: PageTranslate): PageMeta {
   const route = routeFor(pathname);
   const entry = route.owner === 'not-found' ? undefined : PAGES[route.id];
-  if (!entry) return { ...NOT_FOUND_PAGE, routeId: 'not-found', status: 404, dynamic: false, chrome: true };
+  if (!entry) return { ...notFoundPage(translate), routeId: 'not-found', status: 404, dynamic: false, chrome: true };
   return {
-    title: entry.title,
-    description: entry.description ?? DEFAULT_DESCRIPTION,
+    title: titleOf(entry, translate),
+    description: translate(entry.described ? `kit.page.${entry.key}.description` : DEFAULT_DESCRIPTION),
     robots: entry.robots ?? INDEX,
     routeId: route.id,
     status: 200,

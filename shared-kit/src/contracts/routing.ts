@@ -14,11 +14,12 @@ export {
 export {
   INDEX,
   NOINDEX,
-  NOT_FOUND_PAGE,
+  notFoundPage,
   PAGES,
   type PageHeadMeta,
   type PageMeta,
   PRIVATE,
+  type PageTranslate,
   pageMeta,
   SITE_NAME,
 } from './pages';

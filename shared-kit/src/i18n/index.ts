@@ -14,4 +14,5 @@ export {
   translate,
 } from './runtime';
 export { formatCount, formatCurrency, formatDate, formatDateTimeRange, formatRelativeTime } from './format';
-export { chooseLocaleOnPage, rememberLocale } from './choice';
+export { chooseLocaleOnPage, rememberLocale, startI18n } from './choice';
+export { loadKitMessages } from '../locales';

@@ -30,9 +30,9 @@ export function currentLocale(): Locale {
  * Adds a package's catalogue and loads it for the active language. A remote calls it (through CatalogueGate) before
  * its first screen renders; later switches load it with everyone else's.
  */
-export async function registerCatalogue(loader: CatalogueLoader): Promise<void> {
+export async function registerCatalogue(loader: CatalogueLoader, locale: Locale = currentLocale()): Promise<void> {
   loaders.add(loader);
-  await load(loader, currentLocale());
+  await load(loader, locale);
 }
 
 /**

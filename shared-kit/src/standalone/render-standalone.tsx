@@ -4,6 +4,7 @@
 import { Provider } from 'jotai';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { I18nRoot, startI18n } from 'shared-kit/i18n';
 import { BrowserRouter } from 'shared-kit/router';
 import { getAppStore } from 'shared-kit/session';
 
@@ -19,14 +20,22 @@ export function renderStandalone(AreaRoutes: ComponentType): Root | null {
   const container = document.getElementById('root');
   if (!container) return null;
   const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <Provider store={getAppStore()}>
-        <BrowserRouter>
-          <AreaRoutes />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  );
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <I18nRoot>
+          <Provider store={getAppStore()}>
+            <BrowserRouter>
+              <AreaRoutes />
+            </BrowserRouter>
+          </Provider>
+        </I18nRoot>
+      </StrictMode>,
+    );
+  // The area's own catalogue is loaded by the CatalogueGate inside its routes.
+  startI18n([]).then(render, (error: unknown) => {
+    console.error('[i18n] catalogues not loaded', error);
+    render();
+  });
   return root;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'shared-kit/router';
-import { NOT_FOUND_PAGE } from 'shared-kit/routes';
+import { notFoundPage } from 'shared-kit/routes';
 import { useTranslate } from '../i18n/react';
 import type { KitMessageId } from '../locales';
 import { applyHead } from './page-head';
@@ -12,7 +12,8 @@ export type NotFoundProps = { title?: string };
 export function NotFound({ title }: NotFoundProps) {
   const t = useTranslate<KitMessageId>();
   // Also inside a known route (a job that does not exist): the head says not found and noindex.
-  useEffect(() => applyHead(NOT_FOUND_PAGE), []);
+  // `t` changes with the language: the head is said again in the new one.
+  useEffect(() => applyHead(notFoundPage((id) => t(id as KitMessageId))), [t]);
   return (
     <section className="sk-not-found">
       <PageTitle title={title ?? t('kit.notFound.title')} />

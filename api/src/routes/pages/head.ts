@@ -1,4 +1,4 @@
-import { pageMeta } from 'shared-kit/contracts';
+import { type PageTranslate, pageMeta } from 'shared-kit/contracts';
 
 /**
  * The <head> of a page the api serves. Static pages take theirs from the page table (`headFor`); job lists and
@@ -23,7 +23,7 @@ export type PageHead = {
  * pages.ts), so the served title and robots are the ones the client sets after a navigation. Unknown paths get
  * the not-found head with status 404.
  */
-export function headFor(pathname: string): { status: 200 | 404; head: PageHead } {
-  const meta = pageMeta(pathname);
+export function headFor(pathname: string, t: PageTranslate): { status: 200 | 404; head: PageHead } {
+  const meta = pageMeta(pathname, t);
   return { status: meta.status, head: { title: meta.title, description: meta.description, robots: meta.robots } };
 }

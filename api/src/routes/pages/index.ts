@@ -78,7 +78,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
     }
     const origin = publicOrigin(fastify.config, request);
     const page = await resolvePage(
-      { db: fastify.db, reference: fastify.reference, countryIso, origin },
+      { db: fastify.db, reference: fastify.reference, countryIso, origin, t: request.t },
       pathname,
       search,
     );

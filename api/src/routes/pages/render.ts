@@ -10,7 +10,7 @@ import {
   type Job,
   POPULAR_LANGUAGES,
   POPULAR_LOCATIONS,
-  pageMeta,
+  routeFor,
   slugToName,
 } from 'shared-kit/contracts';
 import { escapeHtml } from '../../lib/escape-html';
@@ -48,7 +48,7 @@ const FOOTER = [
 
 /** The shell's Layout around a page's main content: navbar and footer unless the route hides them. */
 export function renderLayout(pathname: string, main: string): string {
-  const { chrome } = pageMeta(pathname);
+  const { chrome } = routeFor(pathname);
   return [
     '<a class="skip-link" href="#main">Skip to content</a>',
     chrome ? NAVBAR : '',

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/database';
+import type { Translate } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
 import type { ReferenceData } from '../../services/reference';
 import type { ListQuery, ResolvedFilters } from '../../services/jobs/filters';
 import { hydrateJobs } from '../../services/jobs/hydrate';
 import { answerJobList } from '../../services/jobs/list-answer';
-import { JOB_LIST_PAGE_SIZE, type JobListPath, NOT_FOUND_PAGE, parseJobListPath, type Seo } from 'shared-kit/contracts';
+import { JOB_LIST_PAGE_SIZE, type JobListPath, notFoundPage, parseJobListPath, type Seo } from 'shared-kit/contracts';
 import { jobSeo } from '../../services/jobs/seo';
 import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
@@ -24,12 +25,14 @@ export type PageContext = {
   /** countries.iso2 by country id (cached by the caller). */
   countryIso: () => Promise<Map<number, string>>;
   origin: string;
+  /** Texts in the visitor's language (docs/i18n.md#on-the-server). */
+  t: Translate;
 };
 
 // The shell still boots and shows its not-found page; search engines get a 404 and noindex.
-const notFound = (path: string): Page => ({
+const notFound = (path: string, t: Translate): Page => ({
   status: 404,
-  head: { ...NOT_FOUND_PAGE },
+  head: notFoundPage(t),
   root: renderLayout(path, renderNotFound()),
 });
 
@@ -67,11 +70,11 @@ export async function resolvePage(
     if (list) return await jobListPage(context, path, list, listQuery(search));
   } catch (error) {
     // Unknown language, location, skill or company in the path (resolveFilters), as the JSON api answers.
-    if (error instanceof HttpError && error.statusCode === 404) return notFound(path);
+    if (error instanceof HttpError && error.statusCode === 404) return notFound(path, context.t);
     throw error;
   }
-  const { status, head } = headFor(path);
-  if (status === 404) return notFound(path);
+  const { status, head } = headFor(path, context.t);
+  if (status === 404) return notFound(path, context.t);
   // The home page is static: its markup needs no data. Other static pages are rendered by the client only.
   return { status, head, root: path === '/' ? renderLayout(path, renderHome()) : '' };
 }
@@ -101,7 +104,7 @@ async function findJob(db: Db, segment: string): Promise<{ id: number; apply_url
 async function jobPage(context: PageContext, path: string, segment: string): Promise<Page> {
   const found = await findJob(context.db, segment);
   const [job] = found ? await hydrateJobs(context.db, [found.id], { fullDescription: true }) : [];
-  if (!found || !job) return notFound(path);
+  if (!found || !job) return notFound(path, context.t);
   const seo = jobSeo(job, context.origin);
   const countryIso2 = job.country ? ((await context.countryIso()).get(job.country.id) ?? null) : null;
   const logo = job.company.logo ? absoluteUrl(context.origin, job.company.logo) : undefined;

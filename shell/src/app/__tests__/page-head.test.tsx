@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'shared-kit/router';
+import { translate } from 'shared-kit/i18n';
 import { pageMeta } from 'shared-kit/routes';
 import { AppRouter } from '../router';
 
@@ -24,12 +25,12 @@ describe('the document head follows the page table (the api serves the same)', (
   it('sets the title and robots of each shell page on navigation', async () => {
     renderAt('/');
     await screen.findByRole('heading', { level: 1, name: 'Jobs in Europe for people who speak languages' });
-    expect(document.title).toBe(pageMeta('/').title);
+    expect(document.title).toBe(pageMeta('/', translate).title);
     expect(robots()).toBe('index, follow');
 
     act(() => go('/eulangjobs/faq'));
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
-    expect(document.title).toBe(pageMeta('/eulangjobs/faq').title);
+    expect(document.title).toBe(pageMeta('/eulangjobs/faq', translate).title);
 
     act(() => go('/about-us'));
     await screen.findByRole('heading', { level: 1, name: 'About EuLangJobs' });

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
 import { useLocation } from 'shared-kit/router';
 import { pageMeta } from 'shared-kit/routes';
 import { applyHead, releaseServerMarkup } from 'shared-kit/ui';
@@ -12,14 +13,16 @@ import { applyHead, releaseServerMarkup } from 'shared-kit/ui';
 export function RouteHead() {
   const { pathname } = useLocation();
   const first = useRef(true);
+  // A new `t` after a language switch: the head is said again in the new language.
+  const t = useTranslate();
   useLayoutEffect(() => {
-    const meta = pageMeta(pathname);
+    const meta = pageMeta(pathname, t);
     const initial = first.current;
     first.current = false;
     // The server's markup was for the first page of the visit only.
     if (!initial) releaseServerMarkup();
     if (initial && meta.dynamic) return;
     applyHead({ ...meta, canonical: `${window.location.origin}${pathname}` });
-  }, [pathname]);
+  }, [pathname, t]);
   return null;
 }

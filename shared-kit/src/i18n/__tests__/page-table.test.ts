@@ -1,12 +1,24 @@
-import { ROUTES } from '../route-table';
-import { NOINDEX, PAGES, PRIVATE, pageMeta, SITE_NAME } from '../pages';
+import { ROUTES } from '../../contracts/route-table';
+import english from '../../locales/en.json';
+import { NOINDEX, PAGES, PRIVATE, type PageTranslate, pageMeta as metaIn, SITE_NAME } from '../../contracts/pages';
+
+// The English catalogue itself, so a page whose message is missing shows its id and fails.
+const t: PageTranslate = (id) => (english as Record<string, string>)[id] ?? id;
+const pageMeta = (path: string) => metaIn(path, t);
 
 describe('page table', () => {
-  it('has a head for every route of the route table, with the site name in its title', () => {
+  it('has a head for every route of the route table, its title and description in the catalogue', () => {
     for (const route of ROUTES) {
       expect(PAGES[route.id]).toBeDefined();
-      expect(PAGES[route.id]?.title).toContain(SITE_NAME);
+      const entry = PAGES[route.id];
+      expect(t(`kit.page.${entry?.key}.title`)).not.toMatch(/^kit\.page/);
+      if (entry?.described) expect(t(`kit.page.${entry.key}.description`)).not.toMatch(/^kit\.page/);
     }
+  });
+
+  it('says the head in the language it is given', () => {
+    const polish: PageTranslate = (id) => (id === 'kit.page.login.title' ? 'Zaloguj się' : id);
+    expect(metaIn('/login', polish).title).toBe(`Zaloguj się | ${SITE_NAME}`);
   });
 
   it('gives a path outside every route the not-found head, status 404 and noindex', () => {
