@@ -1,5 +1,5 @@
 // The language the page starts in and the visitor's switch (docs/i18n.md#choosing-the-language).
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '../contracts/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from 'shared-kit/constants';
 import { loadKitMessages } from '../locales';
 import { activateLocale, type CatalogueLoader, registerCatalogue } from './runtime';
 

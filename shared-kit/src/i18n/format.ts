@@ -1,6 +1,6 @@
 // Dates, numbers, money and relative times in the active language, with the platform's Intl (no locale data in our
 // bundles). docs/i18n.md#formats.
-import type { Locale } from '../contracts/locales';
+import type { Locale } from 'shared-kit/constants';
 import { currentLocale } from './runtime';
 
 // English is British English (day before month, 24-hour clock), as everywhere else on this European job board; the

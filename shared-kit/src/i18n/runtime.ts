@@ -1,5 +1,5 @@
 import { type Messages, setupI18n } from '@lingui/core';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../contracts/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from 'shared-kit/constants';
 
 /** A package's messages for one language: id -> message (compiled at build time, ICU source in tests). */
 export type Catalogue = Messages;

@@ -1,7 +1,6 @@
 import { type ChangeEvent, type FormEvent, useId } from 'react';
-import { LOCALE_NAMES, LOCALES, type Locale } from '../contracts/locales';
-import { useTranslate } from '../i18n/react';
-import { currentLocale } from '../i18n/runtime';
+import { LOCALE_NAMES, LOCALES, type Locale } from 'shared-kit/constants';
+import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import type { KitMessageId } from '../locales';
 
 /** Where the form posts without JavaScript: the api sets the cookie (and the account) and sends the visitor back. */

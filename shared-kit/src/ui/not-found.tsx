@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'shared-kit/router';
 import { notFoundPage } from 'shared-kit/routes';
-import { useTranslate } from '../i18n/react';
+import { useTranslate } from 'shared-kit/i18n';
 import type { KitMessageId } from '../locales';
 import { applyHead } from './page-head';
 import { PageTitle } from './page-title';

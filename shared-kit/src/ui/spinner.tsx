@@ -1,4 +1,4 @@
-import { useTranslate } from '../i18n/react';
+import { useTranslate } from 'shared-kit/i18n';
 import type { KitMessageId } from '../locales';
 import { visuallyHidden } from './styles';
 
