@@ -7,7 +7,10 @@ import { i18n } from 'shared-kit/i18n';
 const PACKAGES = ['shared-kit', 'shell', 'mfe-jobs', 'mfe-candidate', 'mfe-company', 'mfe-events'];
 const english = Object.assign(
   {},
-  ...PACKAGES.map((name) => path.join(__dirname, name, 'src/locales/en.json'))
+  ...[
+    ...PACKAGES.map((name) => path.join(__dirname, name, 'src/locales/en.json')),
+    path.join(__dirname, 'shared-kit/src/locales/pages/en.json'),
+  ]
     .filter((file) => existsSync(file))
     .map((file) => JSON.parse(readFileSync(file, 'utf8'))),
 );

@@ -17,7 +17,13 @@ export type Text = { id: ApiMessageId; values?: Record<string, unknown> };
 export const text = (id: ApiMessageId, values?: Record<string, unknown>): Text => ({ id, values });
 
 /** Catalogue folders relative to the repository: the api's own and the front ends' that pages render. */
-const CATALOGUE_DIRS = ['api/src/locales', 'shared-kit/src/locales', 'shell/src/locales', 'mfe-jobs/src/locales'];
+const CATALOGUE_DIRS = [
+  'api/src/locales',
+  'shared-kit/src/locales',
+  'shared-kit/src/locales/pages',
+  'shell/src/locales',
+  'mfe-jobs/src/locales',
+];
 const REPO_DIR = path.resolve(PACKAGE_DIR, '..');
 
 function readCatalogue(dir: string, locale: Locale): Record<string, string> {

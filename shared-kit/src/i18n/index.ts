@@ -16,3 +16,4 @@ export {
 export { formatCount, formatCurrency, formatDate, formatDateTimeRange, formatRelativeTime } from './format';
 export { chooseLocaleOnPage, rememberLocale, startI18n } from './choice';
 export { loadKitMessages } from '../locales';
+export { loadPageMessages } from '../locales/pages';

@@ -10,6 +10,7 @@ const ROOT = path.resolve(__dirname, '../../../..');
 /** Each catalogue folder and the prefix its ids carry, so ids never collide when catalogues are merged. */
 const CATALOGUES = [
   ['shared-kit/src/locales', 'kit.'],
+  ['shared-kit/src/locales/pages', 'kit.page.'],
   ['shell/src/locales', 'shell.'],
   ['mfe-jobs/src/locales', 'jobs.'],
   ['mfe-candidate/src/locales', 'candidate.'],

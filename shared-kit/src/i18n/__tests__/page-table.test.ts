@@ -1,9 +1,11 @@
 import { ROUTES } from '../../contracts/route-table';
-import english from '../../locales/en.json';
+import kit from '../../locales/en.json';
+import pages from '../../locales/pages/en.json';
 import { NOINDEX, PAGES, PRIVATE, type PageTranslate, pageMeta as metaIn, SITE_NAME } from '../../contracts/pages';
 
 // The English catalogue itself, so a page whose message is missing shows its id and fails.
-const t: PageTranslate = (id) => (english as Record<string, string>)[id] ?? id;
+const english: Record<string, string> = { ...kit, ...pages };
+const t: PageTranslate = (id) => english[id] ?? id;
 const pageMeta = (path: string) => metaIn(path, t);
 
 describe('page table', () => {

@@ -1,28 +1,47 @@
-import { useLayoutEffect, useRef } from 'react';
-import { useTranslate } from 'shared-kit/i18n';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { loadPageMessages, registerCatalogue, useTranslate } from 'shared-kit/i18n';
 import { useLocation } from 'shared-kit/router';
 import { pageMeta } from 'shared-kit/routes';
 import { applyHead, releaseServerMarkup } from 'shared-kit/ui';
 
 /**
  * Keeps the document's head on the page table after every client-side navigation (docs/pages.md): the same title,
- * description and robots the api serves for the URL. A layout effect, so it runs before the pages' own effects:
- * a data-driven page (useApiHead) or a not-found page then writes over the table's fallback.
- * On the first render of a data-driven page the server's head is already the right one and is left alone.
+ * description and robots the api serves for the URL, in the page's language. A layout effect, so it runs before the
+ * pages' own effects: a data-driven page (useApiHead) or a not-found page then writes over the table's fallback.
+ * On the first render of a data-driven page the server's head is already the right one and is left alone, and the
+ * page table's messages are not even loaded (docs/i18n.md#catalogues).
  */
 export function RouteHead() {
   const { pathname } = useLocation();
-  const first = useRef(true);
-  // A new `t` after a language switch: the head is said again in the new language.
+  // The path the server rendered; null once the visitor has navigated away from it.
+  const servedPath = useRef<string | null>(pathname);
+  // A new `t` after a language switch or a catalogue load: the head is said again.
   const t = useTranslate();
+  const [titlesLoaded, setTitlesLoaded] = useState(false);
+  const [titlesWanted, setTitlesWanted] = useState(false);
+
+  useEffect(() => {
+    if (!titlesWanted) return;
+    registerCatalogue(loadPageMessages).then(
+      () => setTitlesLoaded(true),
+      (error: unknown) => console.error('[i18n] page titles not loaded', error),
+    );
+  }, [titlesWanted]);
+
   useLayoutEffect(() => {
+    const served = servedPath.current === pathname;
+    if (!served && servedPath.current !== null) {
+      servedPath.current = null;
+      // The server's markup was for the first page of the visit only.
+      releaseServerMarkup();
+    }
     const meta = pageMeta(pathname, t);
-    const initial = first.current;
-    first.current = false;
-    // The server's markup was for the first page of the visit only.
-    if (!initial) releaseServerMarkup();
-    if (initial && meta.dynamic) return;
+    if (served && meta.dynamic) return;
+    if (!titlesLoaded) {
+      setTitlesWanted(true);
+      return;
+    }
     applyHead({ ...meta, canonical: `${window.location.origin}${pathname}` });
-  }, [pathname, t]);
+  }, [pathname, t, titlesLoaded]);
   return null;
 }
