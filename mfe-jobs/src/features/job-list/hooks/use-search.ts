@@ -12,6 +12,13 @@ export function useSearchUrl(): SearchUrl | null {
 }
 
 /**
+ * Bumped by every navigation the visitor makes in the list (a filter, a job), at once: the URL changes before React
+ * renders it, so an effect of the render before (the store's first-result selection, written back into the URL)
+ * can tell that the URL it saw is gone and must not replace the visitor's new one with it.
+ */
+let visitorNavigations = 0;
+
+/**
  * Keeps the store in step with the URL, the single source of truth: a new list key starts a new search, a new
  * `?job=` selects. A selection made by the store (first result, next, previous) is written back into the URL,
  * replacing the entry so the back button does not step through every job looked at.
@@ -22,6 +29,7 @@ export function useSearchSync(url: SearchUrl) {
   const navigate = useNavigate();
   const { path, query, job } = url;
   const key = searchKey(path, query);
+  const navigationsSeen = visitorNavigations;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for path and query.
   useEffect(() => {
@@ -35,10 +43,11 @@ export function useSearchSync(url: SearchUrl) {
 
   // Only when the store has taken in this URL (same key and job) can a different selection be the store's own.
   useEffect(() => {
+    if (navigationsSeen !== visitorNavigations) return;
     if (state.key === key && state.urlJob === job && state.selectedId !== job && state.status === 'ready') {
       navigate(buildSearchUrl(path, query, state.selectedId), { replace: true });
     }
-  }, [state.key, state.urlJob, state.selectedId, state.status, key, job, path, query, navigate]);
+  }, [state.key, state.urlJob, state.selectedId, state.status, key, job, path, query, navigate, navigationsSeen]);
 }
 
 /** Navigation of the filters: every choice goes to the canonical URL of the new search (no page, no job). */
@@ -46,8 +55,10 @@ export function useSearchNavigation(url: SearchUrl) {
   const navigate = useNavigate();
   const { path, query } = url;
   const go = useCallback(
-    (nextPath: Partial<JobListPath>, nextQuery: SearchQuery) =>
-      navigate(buildSearchUrl({ ...nextPath, page: null }, nextQuery)),
+    (nextPath: Partial<JobListPath>, nextQuery: SearchQuery) => {
+      visitorNavigations += 1;
+      navigate(buildSearchUrl({ ...nextPath, page: null }, nextQuery));
+    },
     [navigate],
   );
   return useMemo(
@@ -61,7 +72,10 @@ export function useSearchNavigation(url: SearchUrl) {
       clear: () =>
         go({ minisite: path.minisite }, { keywords: '', experience: [], employment_type: [], latests: false }),
       /** Select a job of the list (split view): the other filters and the page stay. */
-      select: (id: number) => navigate(buildSearchUrl(path, query, id)),
+      select: (id: number) => {
+        visitorNavigations += 1;
+        navigate(buildSearchUrl(path, query, id));
+      },
     }),
     [go, navigate, path, query],
   );
