@@ -57,7 +57,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   server.listen(port, process.env.HOST ?? '0.0.0.0', () => {
     console.log(`serving ${path.resolve(dir)} on http://localhost:${port}`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  // Kept-alive connections (browsers, the tests' fetch pool) would keep answering after close(): end them too.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -4,7 +4,8 @@ import { REMOTE_PORTS } from '../support/ports';
 import { readStackState, writeStackState } from '../support/stack-state';
 
 async function waitUntilClosed(port: number) {
-  for (let i = 0; i < 50; i++) {
+  // Up to 15 s: a loaded machine (CI) can be slow to deliver the signal and end the process.
+  for (let i = 0; i < 150; i++) {
     try {
       await fetch(`http://localhost:${port}/mf-manifest.json`);
     } catch {
