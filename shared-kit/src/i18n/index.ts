@@ -15,4 +15,4 @@ export {
 } from './runtime';
 export { formatCount, formatCurrency, formatDate, formatDateTimeRange, formatRelativeTime } from './format';
 export { chooseLocaleOnPage, rememberLocale, startI18n } from './choice';
-export { loadKitMessages } from '../locales';
+export { type KitMessageId, loadKitMessages } from '../locales';
