@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { CatalogueGate, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { Route, Routes } from 'shared-kit/router';
 import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
-import { useSearchUrl } from './features/job-list/hooks/use-search';
 import { JobListPage } from './features/job-list/components/job-list-page';
+import { useSearchUrl } from './features/job-list/hooks/use-search';
+import { type JobsMessageId, loadJobsMessages } from './locales';
 import './jobs.css';
 
 // Most visitors land on a list: the job page and the selected-job pane load on demand.
@@ -11,8 +13,15 @@ const JobPreview = lazy(() =>
   import('./features/job-detail/components/job-page').then((module) => ({ default: module.JobPreview })),
 );
 
-// On the visit's first page, the server's markup of the job until its chunk is loaded (nothing moves).
-const pageFallback = <ServerMarkup select=".jobs-area" fallback={<Skeleton height={640} label="Loading the job" />} />;
+/**
+ * The server's markup of this page (nothing moves) until the area can draw its own screen: while its messages load,
+ * and on the visit's first page while the job page's chunk loads; a skeleton where there is none. Before the area's
+ * messages are there, the skeleton says shared-kit's "Loading" (the shell loads shared-kit's messages first).
+ */
+function ServerMarkupUntilReady({ label }: { label: JobsMessageId | KitMessageId }) {
+  const t = useTranslate<JobsMessageId | KitMessageId>();
+  return <ServerMarkup select=".jobs-area" fallback={<Skeleton height={640} label={t(label)} />} />;
+}
 
 /**
  * Job-list paths are not react-router segments: the shared grammar decides (docs/architecture.md#who-owns-which-route).
@@ -27,7 +36,7 @@ function JobsChildRoute() {
   const url = useSearchUrl();
   if (url) return <JobListPage url={url} SelectedJob={JobPreview} />;
   return (
-    <Suspense fallback={pageFallback}>
+    <Suspense fallback={<ServerMarkupUntilReady label="jobs.job.loading" />}>
       <JobPage />
     </Suspense>
   );
@@ -37,10 +46,12 @@ function JobsChildRoute() {
 export default function JobsRoutes() {
   return (
     <div className="jobs-area">
-      <Routes>
-        <Route path="/jobs/:url" element={<JobsChildRoute />} />
-        <Route path="*" element={<JobListRoute />} />
-      </Routes>
+      <CatalogueGate load={loadJobsMessages} fallback={<ServerMarkupUntilReady label="kit.spinner.loading" />}>
+        <Routes>
+          <Route path="/jobs/:url" element={<JobsChildRoute />} />
+          <Route path="*" element={<JobListRoute />} />
+        </Routes>
+      </CatalogueGate>
     </div>
   );
 }

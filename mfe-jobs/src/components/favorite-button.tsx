@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Job } from 'shared-kit/contracts';
+import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { jobPath } from 'shared-kit/routes';
 import { savePendingFavorite, takePendingFavorite, useSession } from 'shared-kit/session';
 import { addFavorite, removeFavorite, useFavoriteOverride } from '../lib/favorites';
 import { useSendToLogin } from '../lib/login-redirect';
+import type { JobsMessageId } from '../locales';
 
 /**
  * Save / unsave a job. Candidates toggle it on the server with a notice; a guest's Save is kept as a pending
@@ -13,6 +15,8 @@ import { useSendToLogin } from '../lib/login-redirect';
  * starts from the job's `extra.favorite` (present only for a signed-in candidate).
  */
 export function FavoriteButton({ job }: { job: Pick<Job, 'id' | 'title' | 'url' | 'extra'> }) {
+  // Notices are said with `translate`, in the language of the moment they appear (after the request).
+  const t = useTranslate<JobsMessageId>();
   const jobId = job.id;
   const initial = job.extra?.favorite === true;
   const { type } = useSession();
@@ -29,7 +33,7 @@ export function FavoriteButton({ job }: { job: Pick<Job, 'id' | 'title' | 'url' 
     addFavorite(jobId)
       .then(() => {
         setOverride(true);
-        notify.success('Favorite added');
+        notify.success(translate('jobs.favorite.added'));
       })
       // The http client already shows the server's message.
       .catch(() => undefined)
@@ -48,11 +52,11 @@ export function FavoriteButton({ job }: { job: Pick<Job, 'id' | 'title' | 'url' 
       if (favorite) {
         await removeFavorite(jobId);
         setOverride(false);
-        notify.success('Favorite removed');
+        notify.success(translate('jobs.favorite.removed'));
       } else {
         await addFavorite(jobId);
         setOverride(true);
-        notify.success('Favorite added');
+        notify.success(translate('jobs.favorite.added'));
       }
     } catch {
       // The http client already shows the server's message.
@@ -68,11 +72,11 @@ export function FavoriteButton({ job }: { job: Pick<Job, 'id' | 'title' | 'url' 
       aria-pressed={favorite}
       aria-busy={busy || undefined}
       disabled={busy}
-      aria-label={`Save ${job.title} to favourites`}
+      aria-label={t('jobs.favorite.label', { title: job.title })}
       onClick={toggle}
     >
       <span aria-hidden="true">{favorite ? '★' : '☆'}</span>
-      <span className="jobs-favorite-text">{favorite ? 'Saved' : 'Save'}</span>
+      <span className="jobs-favorite-text">{favorite ? t('jobs.favorite.saved') : t('jobs.favorite.save')}</span>
     </button>
   );
 }

@@ -1,15 +1,23 @@
-import type { JobLanguage } from 'shared-kit/contracts';
 import { isMandatoryLanguage } from 'shared-kit/constants';
+import type { JobLanguage } from 'shared-kit/contracts';
+import { useTranslate } from 'shared-kit/i18n';
+import type { JobsMessageId } from '../locales';
 
-/** The languages of a job; mandatory ones carry a visible "required" mark (text, not colour alone). */
+/**
+ * The languages of a job; mandatory ones carry a visible "required" mark (text, not colour alone). Language names are
+ * the api's reference data, shown as it gives them.
+ */
 export function JobLanguages({ languages }: { languages: JobLanguage[] }) {
+  const t = useTranslate<JobsMessageId>();
   if (languages.length === 0) return null;
   return (
-    <ul className="jobs-languages" aria-label="Languages">
+    <ul className="jobs-languages" aria-label={t('jobs.languages.label')}>
       {languages.map((language) => (
         <li key={language.slug} className="jobs-language">
           {language.name}
-          {isMandatoryLanguage(language) && <span className="jobs-language-required"> (required)</span>}
+          {isMandatoryLanguage(language) && (
+            <span className="jobs-language-required"> {t('jobs.languages.required')}</span>
+          )}
         </li>
       ))}
     </ul>

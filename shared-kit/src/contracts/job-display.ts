@@ -1,46 +1,88 @@
-// How a job reads to a person: the labels and formatters that mfe-jobs' screens and the api's server-rendered pages
+// How a job reads to a person: the formatters and labels that mfe-jobs' screens and the api's server-rendered pages
 // (api/src/routes/pages/render.ts) share, so the first paint and React's takeover show the same words
-// (docs/pages.md). Pure: no TypeBox, no React; front ends get it from `shared-kit/constants`.
+// (docs/pages.md). Pure: no TypeBox, no React, no catalogue of its own. Numbers and dates take the language; words
+// take a translate function over shared-kit's catalogue (`kit.job.*`, shared-kit/src/locales), which both the front
+// ends and the api read (docs/i18n.md#words-shared-by-the-screens-and-the-server). Front ends get it from
+// `shared-kit/constants`.
 import type { Job } from './jobs';
+import { INTL_LOCALES, type Locale } from './locales';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** The ids of the words said here; each is in shared-kit's catalogue in every language (the catalogue test). */
+export type JobDisplayMessageId =
+  | 'kit.job.location.none'
+  | 'kit.job.location.remote'
+  | 'kit.job.location.withRemote'
+  | 'kit.job.experience'
+  | 'kit.job.employmentType.fullTime'
+  | 'kit.job.employmentType.partTime'
+  | 'kit.job.employmentType.temporary'
+  | 'kit.job.employmentType.internship';
 
-/** `2025-03-04T...` -> `4 Mar 2025`; unparsable input is shown as it came. */
-export function formatDate(iso: string): string {
+/** Message id and values -> text in one language: the front ends' `useTranslate()`, the api's `translator(locale)`. */
+export type JobDisplayTranslate = (id: JobDisplayMessageId, values?: Record<string, unknown>) => string;
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const countFormats = new Map<Locale, Intl.NumberFormat>();
+
+function cached<T>(formats: Map<Locale, T>, locale: Locale, make: (intl: string) => T): T {
+  let format = formats.get(locale);
+  if (!format) {
+    format = make(INTL_LOCALES[locale] ?? INTL_LOCALES.en);
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+/** `2025-03-04T...` -> `4 Mar 2025` ('en'), `4 mar 2025` ('pl'): in UTC, as job dates are stored; unparsable input is shown as it came. */
+export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const format = cached(
+    dateFormats,
+    locale,
+    (intl) => new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  );
+  return format.format(date);
 }
 
-/** `12345` -> `12,345`. */
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-GB');
+/** `12345` -> `12,345` ('en'), `12.345` ('de'), `12 345` ('pl'). */
+export function formatCount(n: number, locale: Locale): string {
+  return cached(countFormats, locale, (intl) => new Intl.NumberFormat(intl)).format(n);
 }
 
-/** "City, Country", plus the remote type when the job has one; "Remote" alone for fully remote jobs. */
-export function formatLocation(job: Pick<Job, 'city' | 'country' | 'remote'>): string {
+/**
+ * "City, Country", plus the remote type when the job has one; the remote type alone for fully remote jobs. Place and
+ * remote-type names are the api's reference data and are shown as the api gives them.
+ */
+export function formatLocation(job: Pick<Job, 'city' | 'country' | 'remote'>, t: JobDisplayTranslate): string {
   const place = [job.city?.name, job.country?.name].filter(Boolean).join(', ');
-  const remote = job.remote ? job.remote.name || 'Remote' : '';
-  if (place && remote) return `${place} (${remote})`;
-  return place || remote || 'Location not given';
+  const remote = job.remote ? job.remote.name || t('kit.job.location.remote') : '';
+  if (place && remote) return t('kit.job.location.withRemote', { place, remote });
+  return place || remote || t('kit.job.location.none');
 }
 
-/** Experience is a number of years. */
-export function formatExperience(years: number | null): string | null {
+/** Experience is a number of years; 0 reads as none required. */
+export function formatExperience(years: number | null, t: JobDisplayTranslate): string | null {
   if (years === null) return null;
-  if (years === 0) return 'No experience required';
-  return years === 1 ? '1 year' : `${years} years`;
+  return t('kit.job.experience', { years });
 }
 
-/** Labels of the employment type ids (`jobs.employment_type`), in the order the job-list filter offers them. */
-export const EMPLOYMENT_TYPES = { 1: 'Full-time', 2: 'Part-time', 3: 'Temporary', 4: 'Internship' } as const;
+/** The employment type ids (`jobs.employment_type`) and their labels, in the order the job-list filter offers them. */
+export const EMPLOYMENT_TYPES = {
+  1: 'kit.job.employmentType.fullTime',
+  2: 'kit.job.employmentType.partTime',
+  3: 'kit.job.employmentType.temporary',
+  4: 'kit.job.employmentType.internship',
+} as const satisfies Record<number, JobDisplayMessageId>;
 
 /** The label of an employment type id; null for none or an id without a label. */
-export function formatEmploymentType(id: number | null): string | null {
+export function formatEmploymentType(id: number | null, t: JobDisplayTranslate): string | null {
   if (id === null) return null;
-  return EMPLOYMENT_TYPES[id as keyof typeof EMPLOYMENT_TYPES] ?? null;
+  const message = EMPLOYMENT_TYPES[id as keyof typeof EMPLOYMENT_TYPES];
+  return message ? t(message) : null;
+}
+
+/** "Dutch and English", "Dutch, English and French": names joined as the language joins a list. */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(INTL_LOCALES[locale] ?? INTL_LOCALES.en, { type: 'conjunction' }).format(items);
 }

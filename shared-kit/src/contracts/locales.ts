@@ -20,6 +20,12 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   pl: 'Polski',
 };
 
+/**
+ * The `Intl` locale of each interface language: English is British English (day before month, 24-hour clock), as
+ * suits a European job board; the others take their own defaults (docs/i18n.md#formats).
+ */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', de: 'de', fr: 'fr', es: 'es', it: 'it', pl: 'pl' };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,11 +1,8 @@
 // Dates, numbers, money and relative times in the active language, with the platform's Intl (no locale data in our
 // bundles). docs/i18n.md#formats.
-import type { Locale } from 'shared-kit/constants';
+import { formatCount as formatCountIn, formatDate as formatDateIn, INTL_LOCALES } from 'shared-kit/constants';
 import { currentLocale } from './runtime';
 
-// English is British English (day before month, 24-hour clock), as everywhere else on this European job board; the
-// other languages take their own country's defaults.
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', de: 'de', fr: 'fr', es: 'es', it: 'it', pl: 'pl' };
 const intlLocale = () => INTL_LOCALES[currentLocale()];
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
@@ -22,18 +19,16 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.Relativ
   return format as T;
 }
 
-/** 12 Mar 2026 (day, short month, year) in UTC, as job dates are stored; an unreadable date is shown as given. */
+/**
+ * 12 Mar 2026 (day, short month, year) in UTC, as job dates are stored; an unreadable date is shown as given. The rule
+ * is the one the server's pages use (shared-kit/src/contracts/job-display.ts), here in the active language.
+ */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return cached(
-    'date',
-    () => new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-  ).format(date);
+  return formatDateIn(iso, currentLocale());
 }
 
 export function formatCount(n: number): string {
-  return cached('count', () => new Intl.NumberFormat(intlLocale())).format(n);
+  return formatCountIn(n, currentLocale());
 }
 
 /** An amount of money in its currency (ISO 4217 code), without decimals when it is whole. */

@@ -15,5 +15,5 @@ export {
 } from './runtime';
 export { formatCount, formatCurrency, formatDate, formatDateTimeRange, formatRelativeTime } from './format';
 export { chooseLocaleOnPage, rememberLocale, startI18n } from './choice';
-export { loadKitMessages } from '../locales';
+export { type KitMessageId, loadKitMessages } from '../locales';
 export { loadPageMessages } from '../locales/pages';

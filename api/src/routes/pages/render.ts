@@ -8,11 +8,13 @@ import {
   formatLocation,
   isMandatoryLanguage,
   type Job,
+  type Locale,
   POPULAR_LANGUAGES,
   POPULAR_LOCATIONS,
   routeFor,
   slugToName,
 } from 'shared-kit/contracts';
+import { translator } from '../../i18n/catalogues';
 import { escapeHtml } from '../../lib/escape-html';
 
 /**
@@ -23,6 +25,12 @@ import { escapeHtml } from '../../lib/escape-html';
  * features/job-detail/components). The words (formatters, labels, link lists) come from the same shared-kit modules
  * the screens use (shared-kit/src/contracts/job-display.ts, site-links.ts); only the markup is written here.
  */
+
+// The job formatters take a language and, for their words, a translate function (shared-kit's kit.job.* messages).
+// These pages say them in English for now; they switch to the request's language with the rest of this file's texts
+// (docs/i18n.md#on-the-server).
+const LOCALE: Locale = 'en';
+const t = (id: string, values?: Record<string, unknown>) => translator(LOCALE)(id, values);
 
 const jobHref = (job: Job) => `/jobs/${encodeURIComponent(job.url)}`;
 const link = (href: string, text: string, className?: string) =>
@@ -137,10 +145,10 @@ function card(job: Job): string {
     '<li><article class="sk-card jobs-card">',
     `<h2 class="sk-card-title jobs-card-title">${link(jobHref(job), job.title)}</h2>`,
     `<p class="jobs-card-meta"><span class="jobs-card-company">${escapeHtml(job.company.name)}</span>`,
-    `<span class="jobs-card-location">${escapeHtml(formatLocation(job))}</span></p>`,
+    `<span class="jobs-card-location">${escapeHtml(formatLocation(job, t))}</span></p>`,
     languages(job),
     '<div class="jobs-card-foot">',
-    `<p class="jobs-card-date">Published <time datetime="${escapeHtml(job.published_at)}">${escapeHtml(formatDate(job.published_at))}</time></p>`,
+    `<p class="jobs-card-date">Published <time datetime="${escapeHtml(job.published_at)}">${escapeHtml(formatDate(job.published_at, LOCALE))}</time></p>`,
     favoriteButton(job),
     '</div>',
     '</article></li>',
@@ -211,9 +219,9 @@ export function renderJobList(list: ListContent): string {
     list.filterCount > 0 ? `<a class="jobs-filter-clear" href="/jobs">Clear filters</a>` : '',
     '</div></div>',
     '<div class="jobs-layout"><section class="jobs-list" aria-labelledby="jobs-list-heading">',
-    `<p class="jobs-total"><strong>${formatCount(list.total)}${plus}</strong> ${list.total === 1 && !list.capped ? 'job' : 'jobs'} found</p>`,
+    `<p class="jobs-total"><strong>${formatCount(list.total, LOCALE)}${plus}</strong> ${list.total === 1 && !list.capped ? 'job' : 'jobs'} found</p>`,
     items,
-    `<p class="jobs-shown">Showing ${formatCount(list.jobs.length)} of ${formatCount(list.total)}${plus}</p>`,
+    `<p class="jobs-shown">Showing ${formatCount(list.jobs.length, LOCALE)} of ${formatCount(list.total, LOCALE)}${plus}</p>`,
     pager ? `<nav class="jobs-pager" aria-label="Pages">${pager}</nav>` : '',
     '</section></div>',
     '</div></div>',
@@ -260,7 +268,7 @@ export function renderJob(job: Job, h1: string): string {
     '<header class="jobs-detail-header">',
     `<h1 id="${id}">${escapeHtml(h1)}</h1>`,
     `<p class="jobs-detail-company">${escapeHtml(job.company.name)}</p>`,
-    `<p class="jobs-detail-location">${escapeHtml(formatLocation(job))}</p>`,
+    `<p class="jobs-detail-location">${escapeHtml(formatLocation(job, t))}</p>`,
     '</header>',
     unavailable ? '<p class="jobs-unavailable" role="note">This job is no longer available.</p>' : '',
     '<div class="jobs-actions">',
@@ -268,10 +276,10 @@ export function renderJob(job: Job, h1: string): string {
     favoriteButton(job),
     '</div>',
     '<dl class="jobs-facts">',
-    fact('Employment type', formatEmploymentType(job.employment_type)),
+    fact('Employment type', formatEmploymentType(job.employment_type, t)),
     fact('Salary', job.salary),
-    fact('Experience', formatExperience(job.experience)),
-    fact('Published', formatDate(job.published_at)),
+    fact('Experience', formatExperience(job.experience, t)),
+    fact('Published', formatDate(job.published_at, LOCALE)),
     '</dl>',
     `<section aria-labelledby="${id}-languages"><h2 id="${id}-languages">Languages</h2>${languages(job)}${languageLinks}</section>`,
     skills,

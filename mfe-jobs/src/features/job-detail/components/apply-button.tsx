@@ -1,9 +1,10 @@
 import type { Job } from 'shared-kit/contracts';
+import { formatDate, useTranslate } from 'shared-kit/i18n';
 import { jobPath } from 'shared-kit/routes';
 import { useSession } from 'shared-kit/session';
 import { Button } from 'shared-kit/ui';
-import { formatDate } from 'shared-kit/constants';
 import { useSendToLogin } from '../../../lib/login-redirect';
+import type { JobsMessageId } from '../../../locales';
 
 export const isUnavailable = (job: Job) => job.available === false || job.extra?.available === false;
 
@@ -13,24 +14,26 @@ export const isUnavailable = (job: Job) => job.available === false || job.extra?
  * api yet, so a candidate sees no button for other jobs rather than one that cannot work.
  */
 export function ApplyButton({ job }: { job: Job }) {
+  const t = useTranslate<JobsMessageId>();
   const { type } = useSession();
   const sendToLogin = useSendToLogin();
   if (isUnavailable(job)) return null;
   if (type === 'guest') {
     return (
       <Button type="button" className="jobs-apply" onClick={() => sendToLogin(jobPath(job.url))}>
-        Apply
+        {t('jobs.job.apply')}
       </Button>
     );
   }
   if (type !== 'candidate') return null;
   const application = job.extra?.application;
-  if (application) return <p className="jobs-applied">You applied on {formatDate(application.created_at)}.</p>;
+  if (application)
+    return <p className="jobs-applied">{t('jobs.job.applied', { date: formatDate(application.created_at) })}</p>;
   const redirect = job.extra?.redirect;
   if (redirect && /^https?:\/\//i.test(redirect)) {
     return (
       <a className="sk-button sk-button--primary jobs-apply" href={redirect} target="_blank" rel="noopener noreferrer">
-        Apply on the company's site
+        {t('jobs.job.applyExternal')}
       </a>
     );
   }

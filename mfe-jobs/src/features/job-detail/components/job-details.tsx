@@ -1,20 +1,23 @@
 import type { Job, RelatedJobs as RelatedJobsGroups, Seo } from 'shared-kit/contracts';
+import { formatDate, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { buildJobListPath, jobPath, jobsForLanguagesPath } from 'shared-kit/routes';
 import { useApiHead } from 'shared-kit/ui';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { JobLanguages } from '../../../components/job-languages';
-import { formatDate, formatEmploymentType, formatExperience, formatLocation } from 'shared-kit/constants';
+import { useJobDisplay } from '../../../lib/job-display';
+import type { JobsMessageId } from '../../../locales';
 import { ApplyButton, isUnavailable } from './apply-button';
 import { RelatedJobs } from './related-jobs';
 import { RelatedLocations } from './related-locations';
 
-function Fact({ term, value }: { term: string; value: string | null }) {
+/** A term and its value; `lang` for a value shown as the company posted it (the salary). */
+function Fact({ term, value, lang }: { term: string; value: string | null; lang?: string }) {
   if (!value) return null;
   return (
     <div className="jobs-fact">
       <dt>{term}</dt>
-      <dd>{value}</dd>
+      <dd lang={lang}>{value}</dd>
     </div>
   );
 }
@@ -28,26 +31,32 @@ export type JobDetailsProps = {
 };
 
 export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps) {
+  const t = useTranslate<JobsMessageId>();
+  const display = useJobDisplay();
   const page = mode === 'page';
   const Title = page ? 'h1' : 'h2';
   const Section = page ? 'h2' : 'h3';
   const titleId = `jobs-detail-title-${job.id}`;
   const unavailable = isUnavailable(job);
   const languageSlugs = job.languages.map((l) => l.slug);
+  // What the company posted is in the job's own language (docs/i18n.md#the-rules); unknown, it is left unmarked.
+  const contentLang = job.content_lang ?? undefined;
   // The job's own page takes the api's head (title, robots: a closed job is noindex); the pane leaves the list's.
   useApiHead(page ? seo : null);
 
   return (
     <article className="jobs-detail" aria-labelledby={titleId}>
       <header className="jobs-detail-header">
-        <Title id={titleId}>{page ? seo?.h1 || job.title : <Link to={jobPath(job.url)}>{job.title}</Link>}</Title>
+        <Title id={titleId} lang={contentLang}>
+          {page ? seo?.h1 || job.title : <Link to={jobPath(job.url)}>{job.title}</Link>}
+        </Title>
         <p className="jobs-detail-company">{job.company.name}</p>
-        <p className="jobs-detail-location">{formatLocation(job)}</p>
+        <p className="jobs-detail-location">{display.location(job)}</p>
       </header>
 
       {unavailable && (
         <p className="jobs-unavailable" role="note">
-          This job is no longer available.
+          {t('jobs.job.unavailable')}
         </p>
       )}
       <div className="jobs-actions">
@@ -56,27 +65,29 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
       </div>
 
       <dl className="jobs-facts">
-        <Fact term="Employment type" value={formatEmploymentType(job.employment_type)} />
-        <Fact term="Salary" value={job.salary} />
-        <Fact term="Experience" value={formatExperience(job.experience)} />
-        <Fact term="Published" value={formatDate(job.published_at)} />
+        <Fact term={t('jobs.job.employmentType')} value={display.employmentType(job.employment_type)} />
+        <Fact term={t('jobs.job.salary')} value={job.salary} lang={contentLang} />
+        <Fact term={t('jobs.job.experience')} value={display.experience(job.experience)} />
+        <Fact term={t('jobs.job.published')} value={formatDate(job.published_at)} />
       </dl>
 
       <section aria-labelledby={`${titleId}-languages`}>
-        <Section id={`${titleId}-languages`}>Languages</Section>
+        <Section id={`${titleId}-languages`}>{t('jobs.job.languages')}</Section>
         <JobLanguages languages={job.languages} />
         {languageSlugs.length > 0 && (
-          <ul className="jobs-link-list" aria-label="Jobs for these languages">
+          <ul className="jobs-link-list" aria-label={t('jobs.job.languageLinks')}>
             {languageSlugs.length > 1 && (
               <li>
                 <Link to={jobsForLanguagesPath(languageSlugs)}>
-                  Jobs for {job.languages.map((l) => l.name).join(' and ')} speakers
+                  {t('jobs.job.languageJobs', { languages: display.list(job.languages.map((l) => l.name)) })}
                 </Link>
               </li>
             )}
             {job.languages.map((language) => (
               <li key={language.slug}>
-                <Link to={jobsForLanguagesPath([language.slug])}>Jobs for {language.name} speakers</Link>
+                <Link to={jobsForLanguagesPath([language.slug])}>
+                  {t('jobs.job.languageJobs', { languages: language.name })}
+                </Link>
               </li>
             ))}
           </ul>
@@ -85,7 +96,7 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
 
       {job.skills.length > 0 && (
         <section aria-labelledby={`${titleId}-skills`}>
-          <Section id={`${titleId}-skills`}>Skills</Section>
+          <Section id={`${titleId}-skills`}>{t('jobs.job.skills')}</Section>
           <ul className="jobs-skills">
             {job.skills.map((skill) => (
               <li key={skill.slug}>
@@ -97,8 +108,8 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
       )}
 
       <section aria-labelledby={`${titleId}-description`}>
-        <Section id={`${titleId}-description`}>Job description</Section>
-        <div className="jobs-description">
+        <Section id={`${titleId}-description`}>{t('jobs.job.description')}</Section>
+        <div className="jobs-description" lang={contentLang}>
           {/* Plain text from the api: paragraphs are separated by blank lines. */}
           {job.description
             .split(/\n\s*\n/)
@@ -115,7 +126,7 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
           <RelatedJobs related={related} />
           <RelatedLocations jobId={job.id} />
           <p>
-            <Link to="/jobs">Back to the newest jobs</Link>
+            <Link to="/jobs">{t('jobs.job.back')}</Link>
           </p>
         </>
       )}

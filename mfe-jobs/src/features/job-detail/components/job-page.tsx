@@ -1,23 +1,28 @@
 import { useEffect } from 'react';
 import { isHttpError } from 'shared-kit/http';
+import { useTranslate } from 'shared-kit/i18n';
 import { Navigate } from 'shared-kit/router';
 import { AreaError, releaseServerMarkup, ServerMarkup, Skeleton } from 'shared-kit/ui';
+import type { JobsMessageId } from '../../../locales';
 import { useJob } from '../api/get-job';
 import { useJobId } from '../hooks/use-job-id';
 import { JobDetails } from './job-details';
 
 function JobPageSkeleton() {
+  const t = useTranslate<JobsMessageId>();
+  const label = t('jobs.job.loading');
   return (
     <div className="jobs-detail jobs-skeleton">
-      <Skeleton height={40} label="Loading the job" />
-      <Skeleton height={24} width={240} label="Loading the job" />
-      <Skeleton height={96} label="Loading the job" />
-      <Skeleton height={320} label="Loading the job" />
+      <Skeleton height={40} label={label} />
+      <Skeleton height={24} width={240} label={label} />
+      <Skeleton height={96} label={label} />
+      <Skeleton height={320} label={label} />
     </div>
   );
 }
 
 function JobById({ id, mode }: { id: number; mode: 'page' | 'pane' }) {
+  const t = useTranslate<JobsMessageId>();
   const request = useJob(id);
   const loading = request.status === 'loading';
   useEffect(() => {
@@ -31,9 +36,9 @@ function JobById({ id, mode }: { id: number; mode: 'page' | 'pane' }) {
     (request.status === 'success' && !request.data.job);
   // docs/product-rules.md#job-pages: a job not found returns the user to the jobs route (beside a list, it just says
   // so).
-  if (missing) return mode === 'page' ? <Navigate to="/jobs" replace /> : <p>This job is no longer available.</p>;
+  if (missing) return mode === 'page' ? <Navigate to="/jobs" replace /> : <p>{t('jobs.job.unavailable')}</p>;
   if (request.status === 'error' || !request.data?.job) {
-    return <AreaError title="We could not load this job." onRetry={request.retry} />;
+    return <AreaError title={t('jobs.job.error')} onRetry={request.retry} />;
   }
   const { job, seo, relatedJobs } = request.data;
   return <JobDetails job={job} seo={seo} related={relatedJobs} mode={mode} />;

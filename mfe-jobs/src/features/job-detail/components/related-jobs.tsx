@@ -1,12 +1,14 @@
 import type { Job, RelatedJobs as RelatedJobsGroups } from 'shared-kit/contracts';
+import { useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { jobPath } from 'shared-kit/routes';
+import type { JobsMessageId } from '../../../locales';
 
-const GROUPS: { key: keyof RelatedJobsGroups; title: string }[] = [
-  { key: 'general', title: 'Related jobs' },
-  { key: 'sameCity', title: 'More jobs in the same city' },
-  { key: 'sameCompany', title: 'More jobs at this company' },
-  { key: 'sameLanguages', title: 'More jobs with the same languages' },
+const GROUPS: { key: keyof RelatedJobsGroups; title: JobsMessageId }[] = [
+  { key: 'general', title: 'jobs.related.general' },
+  { key: 'sameCity', title: 'jobs.related.sameCity' },
+  { key: 'sameCompany', title: 'jobs.related.sameCompany' },
+  { key: 'sameLanguages', title: 'jobs.related.sameLanguages' },
 ];
 
 function Group({ id, title, jobs }: { id: string; title: string; jobs: Job[] }) {
@@ -16,7 +18,9 @@ function Group({ id, title, jobs }: { id: string; title: string; jobs: Job[] }) 
       <ul>
         {jobs.map((job) => (
           <li key={job.id}>
-            <Link to={jobPath(job.url)}>{job.title}</Link>{' '}
+            <Link to={jobPath(job.url)} lang={job.content_lang ?? undefined}>
+              {job.title}
+            </Link>{' '}
             <span className="jobs-related-company">{job.company.name}</span>
           </li>
         ))}
@@ -27,13 +31,14 @@ function Group({ id, title, jobs }: { id: string; title: string; jobs: Job[] }) 
 
 /** The four related groups (docs/product-rules.md#job-pages), each a list of links (empty groups are left out). */
 export function RelatedJobs({ related }: { related: Partial<RelatedJobsGroups> | null | undefined }) {
+  const t = useTranslate<JobsMessageId>();
   const groups = GROUPS.filter(({ key }) => (related?.[key]?.length ?? 0) > 0);
   if (!related || groups.length === 0) return null;
   return (
     <section aria-labelledby="jobs-related" className="jobs-related">
-      <h2 id="jobs-related">Similar jobs</h2>
+      <h2 id="jobs-related">{t('jobs.related.heading')}</h2>
       {groups.map(({ key, title }) => (
-        <Group key={key} id={`jobs-related-${key}`} title={title} jobs={related[key] ?? []} />
+        <Group key={key} id={`jobs-related-${key}`} title={t(title)} jobs={related[key] ?? []} />
       ))}
     </section>
   );

@@ -110,7 +110,7 @@ describe('job list filters', () => {
   it('toggling latests clears the selected job and the offset', async () => {
     const { requests } = api(({ params }) => (params.latests ? makeJobList(90, 2, 2) : makeJobList(21, 20, 60)));
     renderAt('/jobs/2?job=25');
-    const pane = screen.getByRole('complementary', { name: 'Selected job' });
+    const pane = await screen.findByRole('complementary', { name: 'Selected job' });
     expect(
       await within(pane).findByRole('heading', { level: 2, name: 'Customer service agent 25' }),
     ).toBeInTheDocument();

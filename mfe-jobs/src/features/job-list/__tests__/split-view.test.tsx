@@ -5,8 +5,9 @@ import JobsRoutes from '../../../remote-entry';
 import { makeJob, makeJobDetail, makeJobList } from '../../../testing/job-fixtures';
 import { currentLocation, renderWithLocation } from '../../../testing/location-probe';
 
-const pane = () => screen.getByRole('complementary', { name: 'Selected job' });
-const paneTitle = (name: string) => within(pane()).findByRole('heading', { level: 2, name });
+// The area's first screen comes once its messages are loaded (CatalogueGate): found, not got.
+const pane = () => screen.findByRole('complementary', { name: 'Selected job' });
+const paneTitle = async (name: string) => within(await pane()).findByRole('heading', { level: 2, name });
 
 const renderAt = (route: string) => renderWithLocation(<JobsRoutes />, { route });
 
@@ -60,7 +61,7 @@ describe('split view (wide screens)', () => {
     renderAt('/jobs-in-Germany?job=5');
     expect(await screen.findByText(/No jobs match this search/)).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toBe('/jobs-in-Germany'));
-    expect(within(pane()).queryByRole('heading')).not.toBeInTheDocument();
+    expect(within(await pane()).queryByRole('heading')).not.toBeInTheDocument();
   });
 });
 

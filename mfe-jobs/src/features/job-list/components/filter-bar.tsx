@@ -1,5 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
 import { Skeleton } from 'shared-kit/ui';
+import type { JobsMessageId } from '../../../locales';
 import { useSearchNavigation } from '../hooks/use-search';
 import { countFilters, type SearchUrl } from '../state/search-url';
 
@@ -8,6 +10,7 @@ const FilterPanel = lazy(() => import('./filter-panel'));
 
 /** "Filters (n)", "Clear filters" and the latests toggle, always at hand above the list. */
 export function FilterBar({ url }: { url: SearchUrl }) {
+  const t = useTranslate<JobsMessageId>();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const nav = useSearchNavigation(url);
@@ -23,20 +26,20 @@ export function FilterBar({ url }: { url: SearchUrl }) {
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
         >
-          Filters ({count})
+          {t('jobs.filters.toggle', { count })}
         </button>
         <label className="jobs-latests">
-          <input type="checkbox" checked={url.query.latests} onChange={nav.toggleLatests} /> Latest jobs only
+          <input type="checkbox" checked={url.query.latests} onChange={nav.toggleLatests} /> {t('jobs.filters.latests')}
         </label>
         {count > 0 && (
           <button type="button" className="jobs-filter-clear" onClick={nav.clear}>
-            Clear filters
+            {t('jobs.filters.clear')}
           </button>
         )}
       </div>
       {open && (
         <div id={panelId}>
-          <Suspense fallback={<Skeleton height={320} label="Loading the filters" />}>
+          <Suspense fallback={<Skeleton height={320} label={t('jobs.filters.loading')} />}>
             <FilterPanel url={url} />
           </Suspense>
         </div>

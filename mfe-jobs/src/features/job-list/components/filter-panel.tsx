@@ -1,5 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { EMPLOYMENT_TYPES, EU_CONTINENTE, EXCLUDED_COUNTRY_ID, formatExperience } from 'shared-kit/constants';
+import { EMPLOYMENT_TYPES, EU_CONTINENTE, EXCLUDED_COUNTRY_ID } from 'shared-kit/constants';
+import { useTranslate } from 'shared-kit/i18n';
+import { useJobDisplay } from '../../../lib/job-display';
+import type { JobsMessageId } from '../../../locales';
 import { useSearchNavigation } from '../hooks/use-search';
 import { useJobListState } from '../state/job-list-store';
 import type { SearchUrl } from '../state/search-url';
@@ -13,6 +16,8 @@ const same = (a: string | null, b: string) => a?.toLowerCase() === b.toLowerCase
 
 /** Every filter of docs/product-rules.md#filters, each a labelled control in its own fieldset (keyboard first). */
 export default function FilterPanel({ url }: { url: SearchUrl }) {
+  const t = useTranslate<JobsMessageId>();
+  const display = useJobDisplay();
   const { reference } = useJobListState();
   const nav = useSearchNavigation(url);
   const { path, query } = url;
@@ -39,7 +44,7 @@ export default function FilterPanel({ url }: { url: SearchUrl }) {
       {!minisite && (
         <>
           <fieldset className="jobs-fieldset jobs-fieldset--languages">
-            <legend>Languages</legend>
+            <legend>{t('jobs.filters.languages')}</legend>
             {reference.languages.map((language) => (
               <label key={language.slug}>
                 <input
@@ -52,13 +57,13 @@ export default function FilterPanel({ url }: { url: SearchUrl }) {
             ))}
           </fieldset>
           <fieldset className="jobs-fieldset">
-            <legend>Location</legend>
+            <legend>{t('jobs.filters.location')}</legend>
             <label>
-              Country or city{' '}
+              {t('jobs.filters.place')}{' '}
               <select value={location} onChange={(e) => nav.setPath({ skill: null, location: e.target.value || null })}>
-                <option value="">Anywhere</option>
-                <option value="Remote">Remote</option>
-                <optgroup label="EU countries">
+                <option value="">{t('jobs.filters.anywhere')}</option>
+                <option value="Remote">{t('jobs.filters.remoteLocation')}</option>
+                <optgroup label={t('jobs.filters.euCountries')}>
                   {eu.map((c) => (
                     <option key={c.id} value={c.slug}>
                       {c.name}
@@ -66,7 +71,7 @@ export default function FilterPanel({ url }: { url: SearchUrl }) {
                   ))}
                 </optgroup>
                 {other.length > 0 && (
-                  <optgroup label="Other countries">
+                  <optgroup label={t('jobs.filters.otherCountries')}>
                     {other.map((c) => (
                       <option key={c.id} value={c.slug}>
                         {c.name}
@@ -74,7 +79,7 @@ export default function FilterPanel({ url }: { url: SearchUrl }) {
                     ))}
                   </optgroup>
                 )}
-                <optgroup label="Cities">
+                <optgroup label={t('jobs.filters.cities')}>
                   {reference.cities.map((c) => (
                     <option key={`${c.country_slug}/${c.slug}`} value={c.slug}>
                       {c.name}
@@ -85,14 +90,14 @@ export default function FilterPanel({ url }: { url: SearchUrl }) {
             </label>
           </fieldset>
           <fieldset className="jobs-fieldset">
-            <legend>Remote work</legend>
+            <legend>{t('jobs.filters.remoteWork')}</legend>
             <label>
-              Remote type{' '}
+              {t('jobs.filters.remoteType')}{' '}
               <select
                 value={path.remote ?? ''}
                 onChange={(e) => nav.setPath({ skill: null, remote: e.target.value || null })}
               >
-                <option value="">Any</option>
+                <option value="">{t('jobs.filters.anyRemote')}</option>
                 {reference.remotes.map((r) => (
                   <option key={r.slug} value={r.slug}>
                     {r.name || r.slug}
@@ -107,14 +112,15 @@ export default function FilterPanel({ url }: { url: SearchUrl }) {
           />
         </>
       )}
-      <form className="jobs-fieldset" aria-label="Keywords" onSubmit={submitKeywords}>
+      <form className="jobs-fieldset" aria-label={t('jobs.filters.keywords')} onSubmit={submitKeywords}>
         <label>
-          Keywords <input type="search" value={keywords} onChange={(e) => setKeywords(e.target.value)} />
+          {t('jobs.filters.keywords')}{' '}
+          <input type="search" value={keywords} onChange={(e) => setKeywords(e.target.value)} />
         </label>{' '}
-        <button type="submit">Search</button>
+        <button type="submit">{t('jobs.filters.search')}</button>
       </form>
       <fieldset className="jobs-fieldset">
-        <legend>Experience</legend>
+        <legend>{t('jobs.filters.experience')}</legend>
         {EXPERIENCE_YEARS.map((years) => (
           <label key={years}>
             <input
@@ -122,13 +128,13 @@ export default function FilterPanel({ url }: { url: SearchUrl }) {
               checked={query.experience.includes(years)}
               onChange={() => nav.setQuery({ experience: toggle(query.experience, years).sort((a, b) => a - b) })}
             />{' '}
-            {formatExperience(years)}
+            {display.experience(years)}
           </label>
         ))}
       </fieldset>
       <fieldset className="jobs-fieldset">
-        <legend>Employment type</legend>
-        {Object.entries(EMPLOYMENT_TYPES).map(([id, label]) => (
+        <legend>{t('jobs.filters.employmentType')}</legend>
+        {Object.keys(EMPLOYMENT_TYPES).map((id) => (
           <label key={id}>
             <input
               type="checkbox"
@@ -137,7 +143,7 @@ export default function FilterPanel({ url }: { url: SearchUrl }) {
                 nav.setQuery({ employment_type: toggle(query.employment_type, Number(id)).sort((a, b) => a - b) })
               }
             />{' '}
-            {label}
+            {display.employmentType(Number(id))}
           </label>
         ))}
       </fieldset>

@@ -1,8 +1,10 @@
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
+import { type Translate, translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { useLocation, useNavigate } from 'shared-kit/router';
 import { hasServerMarkup, ServerMarkup, Skeleton, useApiHead } from 'shared-kit/ui';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
+import type { JobsMessageId } from '../../../locales';
 import { useSearchNavigation, useSearchSync } from '../hooks/use-search';
 import { useJobListActions, useJobListState } from '../state/job-list-store';
 import { buildSearchUrl, type SearchUrl, searchKey } from '../state/search-url';
@@ -19,22 +21,24 @@ export type JobListPageProps = {
   SelectedJob: ComponentType<SelectedJobProps>;
 };
 
-function headingOf(url: SearchUrl): string {
+/** The heading until the api's (seo.h1) is there, or when it has none. */
+function headingOf(url: SearchUrl, t: Translate<JobsMessageId>): string {
   const { path } = url;
-  if (path.minisite) return `Jobs at ${path.minisite.replace(/[-_]/g, ' ')}`;
+  if (path.minisite) return t('jobs.list.heading.minisite', { company: path.minisite.replace(/[-_]/g, ' ') });
   const anyFilter = path.languages.length || path.location || path.remote || path.skill;
-  return anyFilter ? 'Jobs' : 'Newest jobs';
+  return anyFilter ? t('jobs.list.heading.filtered') : t('jobs.list.heading.newest');
 }
 
 /** The one notice of a list path that names something unknown (the api answered 404). */
-function notFoundNotice(path: SearchUrl['path']): string {
-  if (path.skill) return 'We could not find that skill, so all jobs are shown.';
-  if (path.minisite) return 'We could not find that company, so all jobs are shown.';
-  return 'We could not find that language or location, so the filters were reset.';
+function notFoundNotice(path: SearchUrl['path']): JobsMessageId {
+  if (path.skill) return 'jobs.list.notFound.skill';
+  if (path.minisite) return 'jobs.list.notFound.minisite';
+  return 'jobs.list.notFound.filters';
 }
 
 /** A job-list URL: filters, the list and, on wide screens, the selected job beside it. */
 export function JobListPage({ url, SelectedJob }: JobListPageProps) {
+  const t = useTranslate<JobsMessageId>();
   useSearchSync(url);
   const state = useJobListState();
   const { retry, reset } = useJobListActions();
@@ -44,14 +48,14 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const key = searchKey(url.path, url.query);
   const current = state.key === key;
-  const heading = headingOf(url);
+  const heading = headingOf(url, t);
 
   // docs/product-rules.md#path-names-and-canonical-paths: an unknown language or location resets the filters; an
   // unknown skill (or minisite) goes back to the jobs. Either way exactly one notice says so (getJobs keeps the
   // server's toast out of it).
   useEffect(() => {
     if (!current || state.status !== 'not-found') return;
-    notify.info(notFoundNotice(url.path));
+    notify.info(translate(notFoundNotice(url.path)));
     reset();
     navigate('/jobs', { replace: true });
   }, [current, state.status, url.path, reset, navigate]);
@@ -91,7 +95,7 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
         {showPane && (
           <SelectedJobPane selectedId={current ? state.selectedId : null} ready={current && state.status === 'ready'}>
             {(id) => (
-              <Suspense fallback={<Skeleton height={480} label="Loading the job" />}>
+              <Suspense fallback={<Skeleton height={480} label={t('jobs.job.loading')} />}>
                 <SelectedJob key={id} id={id} />
               </Suspense>
             )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { formatCount, Trans, useTranslate } from 'shared-kit/i18n';
 import { AreaError, Button } from 'shared-kit/ui';
-import { formatCount } from 'shared-kit/constants';
+import type { JobsMessageId } from '../../../locales';
 import { useJobListActions, useJobListState } from '../state/job-list-store';
 import { JobCard } from './job-card';
 import { JobListSkeleton } from './job-list-skeleton';
@@ -11,6 +12,7 @@ export type JobListProps = {
 };
 
 export function JobList({ onSelect, onRetry }: JobListProps) {
+  const t = useTranslate<JobsMessageId>();
   const list = useJobListState();
   const { loadMore } = useJobListActions();
   const itemsRef = useRef<HTMLOListElement>(null);
@@ -38,20 +40,22 @@ export function JobList({ onSelect, onRetry }: JobListProps) {
   ) {
     return <JobListSkeleton />;
   }
-  if (list.status === 'error') return <AreaError title="We could not load the jobs." onRetry={onRetry} />;
+  if (list.status === 'error') return <AreaError title={t('jobs.list.error')} onRetry={onRetry} />;
+  // A capped total ("1,000+") is a lower bound: the api stopped counting there.
+  const total = formatCount(list.total);
   return (
     <>
       <p className="jobs-total">
-        <strong>
-          {formatCount(list.total)}
-          {list.totalCapped ? '+' : ''}
-        </strong>{' '}
-        {list.total === 1 && !list.totalCapped ? 'job' : 'jobs'} found
+        <Trans
+          id={list.totalCapped ? 'jobs.list.totalCapped' : 'jobs.list.total'}
+          values={{ count: list.total, total }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       {list.jobs.length === 0 ? (
-        <p className="jobs-empty">No jobs match this search yet. Try fewer filters or the newest jobs.</p>
+        <p className="jobs-empty">{t('jobs.list.empty')}</p>
       ) : (
-        <ol className="jobs-items" ref={itemsRef} aria-label="Job results">
+        <ol className="jobs-items" ref={itemsRef} aria-label={t('jobs.list.results')}>
           {list.jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} selected={job.id === list.selectedId} onSelect={onSelect} />
@@ -60,17 +64,19 @@ export function JobList({ onSelect, onRetry }: JobListProps) {
         </ol>
       )}
       <p className="jobs-shown" aria-live="polite">
-        Showing {formatCount(list.jobs.length)} of {formatCount(list.total)}
-        {list.totalCapped ? '+' : ''}
+        {t(list.totalCapped ? 'jobs.list.shownCapped' : 'jobs.list.shown', {
+          shown: formatCount(list.jobs.length),
+          total,
+        })}
       </p>
       {list.more === 'error' && (
         <p className="jobs-more-error" role="alert">
-          We could not load more jobs. Please try again.
+          {t('jobs.list.moreError')}
         </p>
       )}
       {list.hasMore && (
         <Button type="button" onClick={more} loading={list.more === 'loading'}>
-          {list.more === 'loading' ? 'Loading…' : 'Load more jobs'}
+          {list.more === 'loading' ? t('jobs.list.loadingMore') : t('jobs.list.loadMore')}
         </Button>
       )}
     </>

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useRequest } from 'shared-kit/http';
+import { useTranslate } from 'shared-kit/i18n';
 import { ServerMarkup, Skeleton } from 'shared-kit/ui';
+import type { JobsMessageId } from '../../../locales';
 import { getMinisite } from '../api/get-minisite';
 
 /** The minisite's content is a small JSON document; only its known text fields are shown, as text. */
@@ -11,6 +13,7 @@ function text(content: Record<string, unknown> | null | undefined, key: string):
 
 /** A company's branding in minisite mode: logo, template class and its content (allowlisted HTML). */
 export function MinisiteHeader({ companyId }: { companyId: number }) {
+  const t = useTranslate<JobsMessageId>();
   const load = useCallback(() => getMinisite(companyId), [companyId]);
   const request = useRequest(load);
   // While loading: the server's rendering of this header on the visit's first page, else a fixed height. Either
@@ -20,7 +23,7 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
       <ServerMarkup
         select=".jobs-minisite"
         whole
-        fallback={<Skeleton height={120} label="Loading the company page" />}
+        fallback={<Skeleton height={120} label={t('jobs.minisite.loading')} />}
       />
     );
   }
@@ -34,14 +37,14 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
   return (
     <section
       className={`jobs-minisite jobs-minisite--${template === null ? 'plain' : `template-${template}`}`}
-      aria-label={name ? `About ${name}` : 'About the company'}
+      aria-label={name ? t('jobs.minisite.about', { company: name }) : t('jobs.minisite.aboutUnnamed')}
       data-testid="minisite"
     >
       {data.logo && (
         <img
           className="jobs-minisite-logo"
           src={data.logo}
-          alt={name ? `${name} logo` : 'Company logo'}
+          alt={name ? t('jobs.minisite.logo', { company: name }) : t('jobs.minisite.logoUnnamed')}
           width={120}
           height={60}
         />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
 import { Skeleton } from 'shared-kit/ui';
+import type { JobsMessageId } from '../../../locales';
 import { useJobListActions, useJobListState } from '../state/job-list-store';
 
 export type SelectedJobPaneProps = {
@@ -10,24 +12,29 @@ export type SelectedJobPaneProps = {
 
 /** Right side of the split view: previous/next through the list (loading more at its end) and the job. */
 export function SelectedJobPane({ selectedId, ready, children }: SelectedJobPaneProps) {
+  const t = useTranslate<JobsMessageId>();
   const { jobs, hasMore, more } = useJobListState();
   const { next, previous } = useJobListActions();
   const index = jobs.findIndex((job) => job.id === selectedId);
   return (
-    <aside className="jobs-pane" aria-label="Selected job">
-      <nav className="jobs-pane-nav" aria-label="Browse jobs">
+    <aside className="jobs-pane" aria-label={t('jobs.pane.label')}>
+      <nav className="jobs-pane-nav" aria-label={t('jobs.pane.nav')}>
         <button type="button" onClick={previous} disabled={!ready || index <= 0}>
-          Previous job
+          {t('jobs.pane.previous')}
         </button>
         <button
           type="button"
           onClick={() => next()}
           disabled={!ready || more === 'loading' || (index === jobs.length - 1 && !hasMore) || index < 0}
         >
-          Next job
+          {t('jobs.pane.next')}
         </button>
       </nav>
-      {selectedId !== null ? children(selectedId) : !ready ? <Skeleton height={480} label="Loading the job" /> : null}
+      {selectedId !== null ? (
+        children(selectedId)
+      ) : !ready ? (
+        <Skeleton height={480} label={t('jobs.job.loading')} />
+      ) : null}
     </aside>
   );
 }

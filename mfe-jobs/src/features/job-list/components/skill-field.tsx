@@ -1,4 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
+import type { JobsMessageId } from '../../../locales';
 import { getKeywords, type Keyword } from '../api/get-keywords';
 
 /**
@@ -6,6 +8,7 @@ import { getKeywords, type Keyword } from '../api/get-keywords';
  * without a widget library; the chosen slug opens /jobs-with-{skill}.
  */
 export function SkillField({ current, onChoose }: { current: string | null; onChoose: (slug: string) => void }) {
+  const t = useTranslate<JobsMessageId>();
   const [text, setText] = useState(current ?? '');
   const [options, setOptions] = useState<Keyword[]>([]);
   const listId = useId();
@@ -33,9 +36,9 @@ export function SkillField({ current, onChoose }: { current: string | null; onCh
   };
 
   return (
-    <form className="jobs-fieldset" aria-label="Skill" onSubmit={submit}>
+    <form className="jobs-fieldset" aria-label={t('jobs.filters.skill')} onSubmit={submit}>
       <label>
-        Skill{' '}
+        {t('jobs.filters.skill')}{' '}
         <input type="text" list={listId} value={text} autoComplete="off" onChange={(e) => setText(e.target.value)} />
       </label>
       <datalist id={listId}>
@@ -43,7 +46,7 @@ export function SkillField({ current, onChoose }: { current: string | null; onCh
           <option key={o.slug} value={o.name ?? o.slug} />
         ))}
       </datalist>{' '}
-      <button type="submit">Show jobs with this skill</button>
+      <button type="submit">{t('jobs.filters.skillSubmit')}</button>
     </form>
   );
 }
