@@ -5,4 +5,6 @@ import type english from './en.json';
 export type CandidateMessageId = keyof typeof english;
 
 export const loadCandidateMessages: CatalogueLoader = (locale) =>
-  import(/* webpackChunkName: "candidate-messages-[request]" */ `./${locale}.json`).then((module) => module.default);
+  import(
+    /* webpackChunkName: "candidate-messages-[request]", webpackInclude: /[\\/]locales[\\/][a-z]{2}\.json$/ */ `./${locale}.json`
+  ).then((module) => module.default);

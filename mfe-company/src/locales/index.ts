@@ -5,4 +5,6 @@ import type english from './en.json';
 export type CompanyMessageId = keyof typeof english;
 
 export const loadCompanyMessages: CatalogueLoader = (locale) =>
-  import(/* webpackChunkName: "company-messages-[request]" */ `./${locale}.json`).then((module) => module.default);
+  import(
+    /* webpackChunkName: "company-messages-[request]", webpackInclude: /[\\/]locales[\\/][a-z]{2}\.json$/ */ `./${locale}.json`
+  ).then((module) => module.default);

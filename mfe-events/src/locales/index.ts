@@ -5,4 +5,6 @@ import type english from './en.json';
 export type EventsMessageId = keyof typeof english;
 
 export const loadEventsMessages: CatalogueLoader = (locale) =>
-  import(/* webpackChunkName: "events-messages-[request]" */ `./${locale}.json`).then((module) => module.default);
+  import(
+    /* webpackChunkName: "events-messages-[request]", webpackInclude: /[\\/]locales[\\/][a-z]{2}\.json$/ */ `./${locale}.json`
+  ).then((module) => module.default);

@@ -6,4 +6,6 @@ import type english from './en.json';
 export type JobsMessageId = keyof typeof english;
 
 export const loadJobsMessages: CatalogueLoader = (locale) =>
-  import(/* webpackChunkName: "jobs-messages-[request]" */ `./${locale}.json`).then((module) => module.default);
+  import(
+    /* webpackChunkName: "jobs-messages-[request]", webpackInclude: /[\\/]locales[\\/][a-z]{2}\.json$/ */ `./${locale}.json`
+  ).then((module) => module.default);

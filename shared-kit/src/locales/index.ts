@@ -5,4 +5,6 @@ import type english from './en.json';
 export type KitMessageId = keyof typeof english;
 
 export const loadKitMessages: CatalogueLoader = (locale) =>
-  import(/* webpackChunkName: "kit-messages-[request]" */ `./${locale}.json`).then((module) => module.default);
+  import(
+    /* webpackChunkName: "kit-messages-[request]", webpackInclude: /[\\/]locales[\\/][a-z]{2}\.json$/ */ `./${locale}.json`
+  ).then((module) => module.default);

@@ -5,4 +5,6 @@
 import type { CatalogueLoader } from '../../i18n/runtime';
 
 export const loadPageMessages: CatalogueLoader = (locale) =>
-  import(/* webpackChunkName: "kit-pages-[request]" */ `./${locale}.json`).then((module) => module.default);
+  import(
+    /* webpackChunkName: "kit-pages-[request]", webpackInclude: /[\\/]pages[\\/][a-z]{2}\.json$/ */ `./${locale}.json`
+  ).then((module) => module.default);
