@@ -4,6 +4,7 @@ import { startI18n } from 'shared-kit/i18n';
 import { captureServerMarkup } from 'shared-kit/ui';
 import { App } from './app/app';
 import { startSession } from './features/session/lib/session-start';
+import { loadShellMessages } from './locales';
 import { loadRegistry } from './remotes/registry';
 import './app/global.css';
 
@@ -20,7 +21,7 @@ captureServerMarkup();
 // on screen meanwhile. A catalogue that cannot be fetched still lets the app start (its texts show as ids).
 if (container) {
   const root = createRoot(container);
-  startI18n([])
+  startI18n([loadShellMessages])
     .catch((error: unknown) => console.error('[i18n] catalogues not loaded', error))
     .then(() => startTransition(() => root.render(<App />)));
 }
