@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { activateLocale } from 'shared-kit/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-kit/router';
-import { loadShellMessages } from '../../../locales';
 import { AboutUsPage } from '../components/about-us-page';
 import { InfoPage, type InfoSlug } from '../components/info-page';
 
@@ -100,6 +99,3 @@ describe('AboutUsPage', () => {
     expect(screen.getByRole('link', { name: 'Find a job' })).toHaveAttribute('href', '/jobs');
   });
 });
-
-// The shell's catalogue in Polish for the switch above (jest.i18n.ts loads only English).
-beforeAll(() => loadShellMessages);
