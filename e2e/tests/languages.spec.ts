@@ -28,6 +28,8 @@ const ENGLISH = englishTexts();
 async function expectPolishOnly(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  // The text as shown: hidden elements (the server's markup React replaced, templates) do not count.
+  // biome-ignore lint/performance/useDomNodeTextContent: innerText is the visible text, which is what is checked
   const text = await page.locator('body').innerText();
   expect(ENGLISH.filter((english) => text.includes(english))).toEqual([]);
   expect(text.match(/\b(?:shell|kit)\.[A-Za-z]+/g)).toBeNull();
