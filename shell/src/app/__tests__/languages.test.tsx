@@ -37,7 +37,7 @@ const navbarSwitcher = () => within(screen.getByRole('banner')).getByRole('combo
 describe('switching the interface language', () => {
   it('says the navbar, the footer and the home page in Polish, and then the login form too', async () => {
     const { user, requests } = renderApp('/');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jobs in Europe');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Jobs in Europe');
 
     await user.selectOptions(navbarSwitcher(), 'pl');
 
