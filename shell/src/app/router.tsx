@@ -8,6 +8,9 @@ import { SessionGuard } from '../features/session/components/session-guard';
 import { AreaErrorBoundary } from '../remotes/area-error-boundary';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AreaDispatcher } from './area-dispatcher';
+// The home page's styles stay in the first stylesheet although the page is a chunk of its own (below): the server's
+// markup they lay out is on screen from the first paint, and styles arriving with the chunk would move it.
+import '../features/pages/components/pages.css';
 
 // The shell's pages load on demand: the first render of /jobs must stay within budget (docs/delivery.md). The home
 // page too: its words are catalogue messages and its names come from Intl, code that /jobs does not need; until its
