@@ -4,12 +4,12 @@ import { startI18n } from 'shared-kit/i18n';
 import { captureServerMarkup } from 'shared-kit/ui';
 import { App } from './app/app';
 import { startSession } from './features/session/lib/session-start';
+import { loadShellMessages } from './locales';
 import { loadRegistry } from './remotes/registry';
 import './app/global.css';
 
 // Start reading the remote registry at once, but do not wait for it: shell pages render without remotes.
 loadRegistry().catch((error: unknown) => console.error('[federation] /remotes.json could not be read', error));
-startSession();
 
 const container = document.getElementById('root');
 // Keep the server-rendered content: screens still loading show it instead of a skeleton (docs/pages.md).
@@ -18,9 +18,11 @@ captureServerMarkup();
 // long task that blocks input (Total Blocking Time, docs/delivery.md).
 // The first render waits for the page language's catalogues (docs/i18n.md#in-the-front-ends); the server's markup is
 // on screen meanwhile. A catalogue that cannot be fetched still lets the app start (its texts show as ids).
+// The session is restored once the catalogues are there: an expired one says so in a notice, in the page's language.
+const ready = startI18n([loadShellMessages])
+  .catch((error: unknown) => console.error('[i18n] catalogues not loaded', error))
+  .then(startSession);
 if (container) {
   const root = createRoot(container);
-  startI18n([])
-    .catch((error: unknown) => console.error('[i18n] catalogues not loaded', error))
-    .then(() => startTransition(() => root.render(<App />)));
+  ready.then(() => startTransition(() => root.render(<App />)));
 }

@@ -2,16 +2,24 @@
 // both show, so the first paint and React's takeover list the same links (docs/pages.md). Pure data: front ends
 // import it through `shared-kit/constants`, the api through `shared-kit/contracts`.
 
-/** The footer's links: [path, text]. */
-export const FOOTER_LINKS: readonly (readonly [string, string])[] = [
-  ['/about-us', 'About us'],
-  ['/eulangjobs/faq', 'FAQ'],
-  ['/eulangjobs/faq-for-companies', 'FAQ for companies'],
-  ['/eulangjobs/contact', 'Contact'],
-  ['/eulangjobs/legal-conditions', 'Legal conditions'],
-  ['/eulangjobs/legal-conditions-and-privacy-policy-for-candidates', 'Privacy policy for candidates'],
-  ['/eulangjobs/legal-conditions-for-companies', 'Conditions for companies'],
-  ['/eulangjobs/cookies-policy', 'Cookies policy'],
+/**
+ * The footer's links: [path, English text, message id]. The id is the text in the shell's catalogue
+ * (shell/src/locales, docs/i18n.md#catalogues), which the api also reads; the English text is what the server's
+ * markup says until it renders in the visitor's language too.
+ */
+export const FOOTER_LINKS: readonly (readonly [path: string, text: string, id: string])[] = [
+  ['/about-us', 'About us', 'shell.footer.aboutUs'],
+  ['/eulangjobs/faq', 'FAQ', 'shell.footer.faq'],
+  ['/eulangjobs/faq-for-companies', 'FAQ for companies', 'shell.footer.faqForCompanies'],
+  ['/eulangjobs/contact', 'Contact', 'shell.footer.contact'],
+  ['/eulangjobs/legal-conditions', 'Legal conditions', 'shell.footer.legalConditions'],
+  [
+    '/eulangjobs/legal-conditions-and-privacy-policy-for-candidates',
+    'Privacy policy for candidates',
+    'shell.footer.privacyForCandidates',
+  ],
+  ['/eulangjobs/legal-conditions-for-companies', 'Conditions for companies', 'shell.footer.conditionsForCompanies'],
+  ['/eulangjobs/cookies-policy', 'Cookies policy', 'shell.footer.cookiesPolicy'],
 ];
 
 /** The home page's 12 most wanted languages: canonical language slugs of job-list paths. */
@@ -50,3 +58,42 @@ export const POPULAR_LOCATIONS = [
   'United_Kingdom',
   'Remote',
 ] as const;
+
+/**
+ * The ISO 639-1 code of each popular language, so that a page names it in the interface language with
+ * `Intl.DisplayNames` (docs/i18n.md#formats); the slug stays the English name in the URL.
+ */
+export const POPULAR_LANGUAGE_CODES: Record<(typeof POPULAR_LANGUAGES)[number], string> = {
+  German: 'de',
+  French: 'fr',
+  Dutch: 'nl',
+  Italian: 'it',
+  Spanish: 'es',
+  Portuguese: 'pt',
+  Polish: 'pl',
+  Swedish: 'sv',
+  Danish: 'da',
+  Norwegian: 'no',
+  Finnish: 'fi',
+  Greek: 'el',
+};
+
+/** The ISO 3166-1 code of each popular country (not of 'Remote', which is no country), for the same reason. */
+export const POPULAR_LOCATION_CODES: Record<Exclude<(typeof POPULAR_LOCATIONS)[number], 'Remote'>, string> = {
+  Germany: 'DE',
+  Netherlands: 'NL',
+  Portugal: 'PT',
+  Spain: 'ES',
+  Ireland: 'IE',
+  Poland: 'PL',
+  Greece: 'GR',
+  France: 'FR',
+  Italy: 'IT',
+  Belgium: 'BE',
+  Czech_Republic: 'CZ',
+  Bulgaria: 'BG',
+  Romania: 'RO',
+  Sweden: 'SE',
+  Malta: 'MT',
+  United_Kingdom: 'GB',
+};

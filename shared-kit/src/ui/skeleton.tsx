@@ -1,22 +1,25 @@
 import type { CSSProperties } from 'react';
+import { useTranslate } from '../i18n/react';
+import type { KitMessageId } from '../locales';
 
 export type SkeletonProps = {
   /** Fixed size, so the real content replaces it without a layout shift. */
   width?: number | string;
   height: number | string;
-  /** What is loading, for screen readers. */
+  /** What is loading, for screen readers (default: "Loading" in the interface language). */
   label?: string;
   className?: string;
   style?: CSSProperties;
 };
 
 /** Fixed-size placeholder shown while content loads. */
-export function Skeleton({ width = '100%', height, label = 'Loading', className, style }: SkeletonProps) {
+export function Skeleton({ width = '100%', height, label, className, style }: SkeletonProps) {
+  const t = useTranslate<KitMessageId>();
   return (
     <div
       role="status"
       aria-busy="true"
-      aria-label={label}
+      aria-label={label ?? t('kit.spinner.loading')}
       className={['sk-skeleton', className].filter(Boolean).join(' ')}
       style={{ width, height, borderRadius: 4, background: '#e9ecef', ...style }}
     />

@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
 import { Button } from 'shared-kit/ui';
+import type { ShellMessageId } from '../locales';
 
 type Props = {
   children: ReactNode;
@@ -10,6 +12,22 @@ type Props = {
 type State = { failed: boolean; key: string | undefined };
 
 const reload = () => window.location.reload();
+
+/** The boundary's screen, a function component so that it says itself again after a language switch. */
+function AppError() {
+  const t = useTranslate<ShellMessageId>();
+  return (
+    <section role="alert" className="app-error">
+      <h1>{t('shell.appError.title')}</h1>
+      <p>{t('shell.appError.message')}</p>
+      <p className="app-error-actions">
+        <Button onClick={reload}>{t('shell.appError.reload')}</Button>
+        {/* A plain link: a full load starts the app afresh, whatever state broke it. */}
+        <a href="/">{t('shell.appError.home')}</a>
+      </p>
+    </section>
+  );
+}
 
 /**
  * The last line of defence against a blank screen: React unmounts the whole tree on an uncaught render error, so
@@ -35,16 +53,6 @@ export class AppErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <section role="alert" className="app-error">
-        <h1>Something went wrong</h1>
-        <p>This page stopped because of an unexpected error. Reloading it usually helps.</p>
-        <p className="app-error-actions">
-          <Button onClick={reload}>Reload the page</Button>
-          {/* A plain link: a full load starts the app afresh, whatever state broke it. */}
-          <a href="/">Go to the home page</a>
-        </p>
-      </section>
-    );
+    return <AppError />;
   }
 }

@@ -1,16 +1,21 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'shared-kit/router';
-import { Skeleton } from 'shared-kit/ui';
+import { ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { Layout } from '../features/layout/components/layout';
-import { HomePage } from '../features/pages/components/home-page';
 import type { InfoSlug } from '../features/pages/components/info-page';
 import { LogoutPage } from '../features/session/components/logout-page';
 import { SessionGuard } from '../features/session/components/session-guard';
 import { AreaErrorBoundary } from '../remotes/area-error-boundary';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AreaDispatcher } from './area-dispatcher';
+// The home page's styles stay in the first stylesheet although the page is a chunk of its own (below): the server's
+// markup they lay out is on screen from the first paint, and styles arriving with the chunk would move it.
+import '../features/pages/components/pages.css';
 
-// Pages that are not landing pages load on demand: the first render of /jobs must stay within budget.
+// The shell's pages load on demand: the first render of /jobs must stay within budget (docs/delivery.md). The home
+// page too: its words are catalogue messages and its names come from Intl, code that /jobs does not need; until its
+// chunk is there, the server's markup of the home page stays on screen, so its first paint is unchanged.
+const HomePage = lazy(() => import('../features/pages/components/home-page').then((m) => ({ default: m.HomePage })));
 const AboutUsPage = lazy(() =>
   import('../features/pages/components/about-us-page').then((m) => ({ default: m.AboutUsPage })),
 );
@@ -47,10 +52,10 @@ const AUTH_PAGES: [path: string, page: ReactNode][] = [
 const reload = () => window.location.reload();
 
 /** A page chunk that fails to load (a deploy replaced it, the network dropped) is logged, with a reload offer. */
-function Page({ children }: { children: ReactNode }) {
+function Page({ children, fallback = <Skeleton height={400} /> }: { children: ReactNode; fallback?: ReactNode }) {
   return (
     <AreaErrorBoundary area="page" onRetry={reload}>
-      <Suspense fallback={<Skeleton height={400} />}>{children}</Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </AreaErrorBoundary>
   );
 }
@@ -86,7 +91,14 @@ export function AppRouter() {
       <SessionGuard />
       <Routes>
         <Route element={<LayoutPage />}>
-          <Route index element={<HomePage />} />
+          <Route
+            index
+            element={
+              <Page fallback={<ServerMarkup fallback={<Skeleton height={400} />} />}>
+                <HomePage />
+              </Page>
+            }
+          />
           {AUTH_PAGES.map(([path, page]) => (
             <Route key={path} path={path} element={<Page>{page}</Page>} />
           ))}

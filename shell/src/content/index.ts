@@ -1,6 +1,7 @@
 // The shell's content pages (the information pages and About us), one Markdown file per page and interface
 // language: ./<page>/<locale>.md (docs/content.md). The build compiles each file to { title, html }
 // (tooling/markdown-loader.cjs) in a chunk of its own, so a page downloads only its text in its language.
+import { LOCALES, type Locale } from 'shared-kit/constants';
 
 /** The pages under /eulangjobs/<page>, and /about-us. */
 export const CONTENT_PAGES = [
@@ -14,9 +15,9 @@ export const CONTENT_PAGES = [
 ] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
 
-// The interface languages; to be replaced by shared-kit's Locale type once it has one.
-export const CONTENT_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'pl'] as const;
-export type Locale = (typeof CONTENT_LOCALES)[number];
+/** Every page is written in every interface language (docs/i18n.md#the-rules). */
+export const CONTENT_LOCALES = LOCALES;
+export type { Locale };
 
 export interface PageContent {
   /** The page's h1, plain text. */

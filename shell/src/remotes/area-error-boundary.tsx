@@ -1,13 +1,21 @@
 import { Component, type ReactNode } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
 import { AreaError } from 'shared-kit/ui';
+import type { ShellMessageId } from '../locales';
 
-const AREA_TITLES: Record<string, string> = {
-  mfe_jobs: 'Job search',
-  mfe_candidate: 'Your account',
-  mfe_company: 'The company area',
-  mfe_events: 'Career events',
-  page: 'This page',
+const AREA_UNAVAILABLE: Record<string, ShellMessageId> = {
+  mfe_jobs: 'shell.area.mfe_jobs',
+  mfe_candidate: 'shell.area.mfe_candidate',
+  mfe_company: 'shell.area.mfe_company',
+  mfe_events: 'shell.area.mfe_events',
+  page: 'shell.area.page',
 };
+
+/** The boundary's screen, a function component so that it says itself again after a language switch. */
+function AreaUnavailable({ area, onRetry }: { area: string; onRetry: () => void }) {
+  const t = useTranslate<ShellMessageId>();
+  return <AreaError title={t(AREA_UNAVAILABLE[area] ?? 'shell.area.other')} onRetry={onRetry} />;
+}
 
 interface Props {
   area: string;
@@ -29,7 +37,6 @@ export class AreaErrorBoundary extends Component<Props, { failed: boolean }> {
 
   render() {
     if (!this.state.failed) return this.props.children;
-    const what = AREA_TITLES[this.props.area] ?? 'This part of the site';
-    return <AreaError title={`${what} is temporarily unavailable.`} onRetry={this.props.onRetry} />;
+    return <AreaUnavailable area={this.props.area} onRetry={this.props.onRetry} />;
   }
 }

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
+import type { ShellMessageId } from '../../../locales';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id: string;
@@ -32,10 +34,11 @@ type EmailProps = { id: string; value: string; onChange: (value: string) => void
 
 /** The account's email, as every auth form asks for it. */
 export function EmailField({ id, value, onChange, error }: EmailProps) {
+  const t = useTranslate<ShellMessageId>();
   return (
     <AuthField
       id={id}
-      label="Email"
+      label={t('shell.auth.email')}
       type="email"
       required
       autoComplete="email"

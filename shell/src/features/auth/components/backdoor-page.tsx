@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Navigate, useNavigate, useSearchParams } from 'shared-kit/router';
 import { clearSession } from 'shared-kit/session';
@@ -6,8 +7,7 @@ import { Skeleton } from 'shared-kit/ui';
 import { logInWithLink } from '../api/log-in-with-link';
 import { useOnce } from '../hooks/use-once';
 import { completeLogin } from '../lib/complete-login';
-
-const BACKDOOR_ERROR = 'Logged in error';
+import type { ShellMessageId } from '../../../locales';
 
 /**
  * /backdoor?token=&email=: a single-use login link an admin opened from the admin host
@@ -15,6 +15,7 @@ const BACKDOOR_ERROR = 'Logged in error';
  * 'Logged in error' (docs/product-rules.md#error-messages) and login.
  */
 export function BackdoorPage() {
+  const t = useTranslate<ShellMessageId>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
@@ -23,7 +24,7 @@ export function BackdoorPage() {
     const token = params.get('token');
     const email = params.get('email');
     const fail = () => {
-      notify.error(BACKDOOR_ERROR);
+      notify.error(translate('shell.backdoor.failed'));
       setFailed(true);
     };
     if (!token || !email) return fail();
@@ -39,7 +40,7 @@ export function BackdoorPage() {
   if (failed) return <Navigate to="/login" replace />;
   return (
     <div className="auth-page" aria-busy="true">
-      <p>Logging in…</p>
+      <p>{t('shell.auth.loggingIn')}</p>
       <Skeleton height={80} />
     </div>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Trans, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate } from 'shared-kit/router';
 import { readAppConfig } from 'shared-kit/session';
+import type { ShellMessageId } from '../../../locales';
 import { logIn } from '../api/log-in';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { completeLogin, LOGIN_FAILED_MESSAGE, NO_TOKEN_MESSAGE } from '../lib/complete-login';
@@ -9,6 +11,7 @@ import { AuthForm } from './auth-form';
 import { SocialLogin } from './social-login';
 
 export function LoginPage() {
+  const t = useTranslate<ShellMessageId>();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -18,26 +21,32 @@ export function LoginPage() {
 
   async function submit() {
     // The server's own field errors are not shown on this form (see useAuthForm): empty fields are caught here.
-    if (!email.trim()) return reject('email', 'Please enter your email address.');
-    if (!password) return reject('password', 'Please enter your password.');
+    if (!email.trim()) return reject('email', 'shell.login.emailMissing');
+    if (!password) return reject('password', 'shell.login.passwordMissing');
     await run(async () => {
       const data = await logIn({ email, password });
-      if (!completeLogin(data, (path) => navigate(path, { replace: true }))) setMessage(NO_TOKEN_MESSAGE);
+      if (!completeLogin(data, (path) => navigate(path, { replace: true }))) setMessage(t(NO_TOKEN_MESSAGE));
     });
   }
 
   return (
     <div className="auth-page">
       <Link to="/" className="auth-page__brand">
-        EuLangJobs
+        {t('shell.brand')}
       </Link>
-      <h1>Log in</h1>
+      <h1>{t('shell.login.title')}</h1>
       <SocialLogin />
-      <AuthForm onSubmit={submit} message={message} pending={pending} submitLabel="Log in" pendingLabel="Logging in…">
+      <AuthForm
+        onSubmit={submit}
+        message={message}
+        pending={pending}
+        submitLabel={t('shell.login.submit')}
+        pendingLabel={t('shell.auth.loggingIn')}
+      >
         <EmailField id="login-email" value={email} onChange={setEmail} error={errors.email} />
         <AuthField
           id="login-password"
-          label="Password"
+          label={t('shell.auth.password')}
           type="password"
           autoComplete="current-password"
           required
@@ -47,13 +56,13 @@ export function LoginPage() {
         />
       </AuthForm>
       <p>
-        <Link to="/password/reset">Forgot your password?</Link>
+        <Link to="/password/reset">{t('shell.login.forgotPassword')}</Link>
       </p>
       <p>
-        New here? <Link to="/register">Create an account</Link>
+        <Trans id="shell.login.newHere" components={{ 0: <Link to="/register" /> }} />
       </p>
       <p className="auth-page__admin-note" hidden={!readAppConfig().adminDashboardUrl}>
-        Administrators are taken to the admin dashboard after logging in.
+        {t('shell.login.adminNote')}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
+import { useTranslate } from 'shared-kit/i18n';
+import type { ShellMessageId } from '../../../locales';
 import { AuthField } from './auth-field';
-
-const PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} characters; not your email address and not a common password.`;
 
 export type NewPassword = { password: string; password_confirmation: string };
 
@@ -17,6 +17,7 @@ type Props = {
 
 /** A new password with its rules (docs/auth.md) and its confirmation: registering and resetting a password. */
 export function NewPasswordFields({ id, label, repeatLabel, value, onChange, errors }: Props) {
+  const t = useTranslate<ShellMessageId>();
   return (
     <>
       <AuthField
@@ -29,7 +30,7 @@ export function NewPasswordFields({ id, label, repeatLabel, value, onChange, err
         value={value.password}
         onChange={(event) => onChange('password', event.target.value)}
         error={errors.password}
-        hint={PASSWORD_RULES}
+        hint={t('shell.auth.passwordRules', { min: PASSWORD_MIN_LENGTH })}
       />
       <AuthField
         id={`${id}-confirmation`}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
+import type { ShellMessageId } from '../../../locales';
 import { notify } from 'shared-kit/notify';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-kit/router';
 import { resetPassword } from '../api/reset-password';
@@ -9,12 +11,13 @@ import { type NewPassword, NewPasswordFields } from './new-password-fields';
 
 /** /password/reset/{token}?email=: the link of the reset mail; sets the new password, then goes to log in. */
 export function PasswordResetPage() {
+  const t = useTranslate<ShellMessageId>();
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState<NewPassword>({ password: '', password_confirmation: '' });
-  const { errors, message, pending, run, confirms } = useAuthForm('An error occurred. Please try again later.');
+  const { errors, message, pending, run, confirms } = useAuthForm('shell.auth.genericError');
 
   async function submit() {
     if (!confirms(password)) return;
@@ -27,24 +30,24 @@ export function PasswordResetPage() {
 
   return (
     <div className="auth-page">
-      <h1>Choose a new password</h1>
+      <h1>{t('shell.reset.title')}</h1>
       <AuthForm
         onSubmit={submit}
         message={message}
         pending={pending}
-        submitLabel="Save the new password"
-        pendingLabel="Saving…"
+        submitLabel={t('shell.reset.submit')}
+        pendingLabel={t('shell.reset.pending')}
       >
         {errors.token && (
           <p className="form-error">
-            <Link to="/password/reset">Ask for a new link</Link>
+            <Link to="/password/reset">{t('shell.reset.newLink')}</Link>
           </p>
         )}
         <EmailField id="new-email" value={email} onChange={setEmail} error={errors.email} />
         <NewPasswordFields
           id="new-password"
-          label="New password"
-          repeatLabel="Repeat the new password"
+          label={t('shell.reset.newPassword')}
+          repeatLabel={t('shell.reset.repeatPassword')}
           value={password}
           onChange={(field, value) => setPassword({ ...password, [field]: value })}
           errors={errors}

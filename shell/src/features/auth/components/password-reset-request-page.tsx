@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
+import type { ShellMessageId } from '../../../locales';
 import { Link } from 'shared-kit/router';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -7,9 +9,10 @@ import { AuthForm } from './auth-form';
 
 /** /password/reset: asks for a reset mail. The answer is the same whether or not the account exists. */
 export function PasswordResetRequestPage() {
+  const t = useTranslate<ShellMessageId>();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState('');
-  const { errors, message, pending, run } = useAuthForm('An error occurred. Please try again later.');
+  const { errors, message, pending, run } = useAuthForm('shell.auth.genericError');
 
   async function submit() {
     await run(async () => {
@@ -20,7 +23,7 @@ export function PasswordResetRequestPage() {
 
   return (
     <div className="auth-page">
-      <h1>Reset your password</h1>
+      <h1>{t('shell.resetRequest.title')}</h1>
       {sent ? (
         <p role="status">{sent}</p>
       ) : (
@@ -28,20 +31,15 @@ export function PasswordResetRequestPage() {
           onSubmit={submit}
           message={message}
           pending={pending}
-          submitLabel="Send the link"
-          pendingLabel="Sending…"
-          intro={
-            <p>
-              Enter the email of your account and we will send you a link to choose a new password. The link works once,
-              for 60 minutes.
-            </p>
-          }
+          submitLabel={t('shell.resetRequest.submit')}
+          pendingLabel={t('shell.resetRequest.pending')}
+          intro={<p>{t('shell.resetRequest.intro')}</p>}
         >
           <EmailField id="reset-email" value={email} onChange={setEmail} error={errors.email} />
         </AuthForm>
       )}
       <p>
-        <Link to="/login">Back to log in</Link>
+        <Link to="/login">{t('shell.auth.backToLogin')}</Link>
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Trans, useTranslate } from 'shared-kit/i18n';
+import type { ShellMessageId } from '../../../locales';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
 import { registerAccount } from '../api/register-account';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -15,21 +17,34 @@ const NAME_FIELDS = [
   {
     field: 'company_name',
     id: 'register-company',
-    label: 'Company name',
+    label: 'shell.register.companyName',
     autoComplete: 'organization',
     required: true,
   },
-  { field: 'nombre', id: 'register-nombre', label: 'First name', autoComplete: 'given-name', required: true },
-  { field: 'apellidos', id: 'register-apellidos', label: 'Last name', autoComplete: 'family-name', required: false },
+  {
+    field: 'nombre',
+    id: 'register-nombre',
+    label: 'shell.register.firstName',
+    autoComplete: 'given-name',
+    required: true,
+  },
+  {
+    field: 'apellidos',
+    id: 'register-apellidos',
+    label: 'shell.register.lastName',
+    autoComplete: 'family-name',
+    required: false,
+  },
 ] as const;
 
-const ACCOUNT_TYPES: [type: AccountType, label: string][] = [
-  ['candidate', 'Looking for a job'],
-  ['company', 'An employer'],
+const ACCOUNT_TYPES: [type: AccountType, label: ShellMessageId][] = [
+  ['candidate', 'shell.register.candidate'],
+  ['company', 'shell.register.company'],
 ];
 
 /** /register: candidate or company account (docs/contracts.md#auth); signs the new account in. */
 export function RegisterPage() {
+  const t = useTranslate<ShellMessageId>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [type, setType] = useState<AccountType>(params.get('type') === 'company' ? 'company' : 'candidate');
@@ -41,9 +56,7 @@ export function RegisterPage() {
     password: '',
     password_confirmation: '',
   });
-  const { errors, message, setMessage, pending, run, confirms } = useAuthForm(
-    'An error occurred while creating the account. Please try again later.',
-  );
+  const { errors, message, setMessage, pending, run, confirms } = useAuthForm('shell.register.failed');
   const change = (field: keyof typeof form, value: string) => setForm({ ...form, [field]: value });
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) => change(field, event.target.value);
 
@@ -63,11 +76,11 @@ export function RegisterPage() {
       const defaultTarget = type === 'candidate' ? (data.route ?? '/welcome') : undefined;
       if (
         !completeLogin(data, (path) => navigate(path, { replace: true }), {
-          notice: 'Welcome to EuLangJobs!',
+          notice: 'shell.register.welcome',
           defaultTarget,
         })
       ) {
-        setMessage(NO_TOKEN_MESSAGE);
+        setMessage(t(NO_TOKEN_MESSAGE));
       }
     });
   }
@@ -75,23 +88,23 @@ export function RegisterPage() {
   return (
     <div className="auth-page">
       <Link to="/" className="auth-page__brand">
-        EuLangJobs
+        {t('shell.brand')}
       </Link>
-      <h1>Create an account</h1>
+      <h1>{t('shell.register.title')}</h1>
       <SocialLogin />
       <AuthForm
         onSubmit={submit}
         message={message}
         pending={pending}
-        submitLabel="Create the account"
-        pendingLabel="Creating the account…"
+        submitLabel={t('shell.register.submit')}
+        pendingLabel={t('shell.register.pending')}
       >
         <fieldset>
-          <legend>I am</legend>
+          <legend>{t('shell.register.accountType')}</legend>
           {ACCOUNT_TYPES.map(([value, label]) => (
             <label key={value}>
               <input type="radio" name="type" value={value} checked={type === value} onChange={() => setType(value)} />{' '}
-              {label}
+              {t(label)}
             </label>
           ))}
         </fieldset>
@@ -99,7 +112,7 @@ export function RegisterPage() {
           <AuthField
             key={name.field}
             id={name.id}
-            label={name.label}
+            label={t(name.label)}
             required={name.required}
             autoComplete={name.autoComplete}
             value={form[name.field]}
@@ -115,15 +128,15 @@ export function RegisterPage() {
         />
         <NewPasswordFields
           id="register-password"
-          label="Password"
-          repeatLabel="Repeat the password"
+          label={t('shell.auth.password')}
+          repeatLabel={t('shell.register.repeatPassword')}
           value={form}
           onChange={change}
           errors={errors}
         />
       </AuthForm>
       <p>
-        Already have an account? <Link to="/login">Log in</Link>
+        <Trans id="shell.register.haveAccount" components={{ 0: <Link to="/login" /> }} />
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
+import type { ShellMessageId } from '../../../locales';
 import { type AuthProvider, getAuthProviders } from '../api/get-auth-providers';
 
 /**
@@ -6,6 +8,7 @@ import { type AuthProvider, getAuthProviders } from '../api/get-auth-providers';
  * A plain link: the api starts the OpenID Connect flow and the provider comes back to /auth/callback.
  */
 export function SocialLogin() {
+  const t = useTranslate<ShellMessageId>();
   const [providers, setProviders] = useState<AuthProvider[]>([]);
   useEffect(() => {
     let live = true;
@@ -23,10 +26,10 @@ export function SocialLogin() {
     <div className="social-login">
       {providers.map((provider) => (
         <a key={provider.id} className="button social-login__button" href={provider.start_url}>
-          Continue with {provider.name}
+          {t('shell.auth.socialContinue', { provider: provider.name })}
         </a>
       ))}
-      <p className="social-login__or">or</p>
+      <p className="social-login__or">{t('shell.auth.socialOr')}</p>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { isAxiosError } from 'axios';
 import { useState } from 'react';
+import { translate } from 'shared-kit/i18n';
+import type { ShellMessageId } from '../../../locales';
 import { fieldErrors } from '../lib/complete-login';
 
 type ServerText = {
@@ -7,13 +9,16 @@ type ServerText = {
    * 'all': a failure shows the server's field errors (Laravel-shaped 422) and its message, else `failure`.
    * 'retry-only' (login): always `failure`, which must not tell more than the product's text
    * (docs/product-rules.md#error-messages): not which of email or password was wrong, nor the server's wording; only a
-   * 429 adds the server's "try again in ..." after it.
+   * 429 adds the server's "try again in ..." after it (the api says it in the visitor's language).
    */
   serverText?: 'all' | 'retry-only';
 };
 
-/** The state every auth form shares: field errors, the form's message and the pending flag. `run` sends one submission. */
-export function useAuthForm(failure: string, { serverText = 'all' }: ServerText = {}) {
+/**
+ * The state every auth form shares: field errors, the form's message and the pending flag. `run` sends one submission.
+ * Messages are said in the language active when they appear (docs/i18n.md#in-the-front-ends).
+ */
+export function useAuthForm(failure: ShellMessageId, { serverText = 'all' }: ServerText = {}) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
@@ -31,9 +36,13 @@ export function useAuthForm(failure: string, { serverText = 'all' }: ServerText 
       if (serverText === 'all') {
         setErrors(fieldErrors(body));
         // A 429 (too many attempts) says when to retry in its message.
-        setMessage(serverMessage ?? failure);
+        setMessage(serverMessage ?? translate(failure));
       } else {
-        setMessage(response?.status === 429 && serverMessage ? `${failure}: ${serverMessage}` : failure);
+        setMessage(
+          response?.status === 429 && serverMessage
+            ? translate('shell.login.failedWithReason', { reason: serverMessage })
+            : translate(failure),
+        );
       }
     } finally {
       setPending(false);
@@ -41,15 +50,15 @@ export function useAuthForm(failure: string, { serverText = 'all' }: ServerText 
   }
 
   /** A check made before sending (e.g. the confirmation differs): shown like a server's field error. */
-  function reject(field: string, text: string) {
+  function reject(field: string, id: ShellMessageId) {
     setMessage('');
-    setErrors({ [field]: text });
+    setErrors({ [field]: translate(id) });
   }
 
   /** A new password must be typed twice alike: false (and the confirmation's error shown) when it is not. */
   function confirms({ password, password_confirmation }: { password: string; password_confirmation: string }) {
     if (password === password_confirmation) return true;
-    reject('password_confirmation', 'The password field confirmation does not match.');
+    reject('password_confirmation', 'shell.auth.passwordMismatch');
     return false;
   }
 

@@ -1,11 +1,14 @@
 import type { LoginResponse } from 'shared-kit/contracts';
+import { translate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { setSession, takeLoginTarget } from 'shared-kit/session';
 import { postLoginPath } from './post-login-path';
 
+import type { ShellMessageId } from '../../../locales';
+
 /** docs/product-rules.md#register-and-login: no token in a login answer is a failed login. */
-export const NO_TOKEN_MESSAGE = 'An error occurred while logging in (no token received)';
-export const LOGIN_FAILED_MESSAGE = 'An error occurred while logging in';
+export const NO_TOKEN_MESSAGE: ShellMessageId = 'shell.login.noToken';
+export const LOGIN_FAILED_MESSAGE: ShellMessageId = 'shell.login.failed';
 
 /**
  * Every way of signing in (password, register, backdoor link, social login) ends here: the session is stored (cookies
@@ -16,11 +19,11 @@ export const LOGIN_FAILED_MESSAGE = 'An error occurred while logging in';
 export function completeLogin(
   data: LoginResponse,
   go: (path: string) => void,
-  options: { notice?: string; defaultTarget?: string } = {},
+  options: { notice?: ShellMessageId; defaultTarget?: string } = {},
 ): boolean {
   if (!data?.token || !data.user) return false;
   setSession({ user: data.user, token: data.token });
-  notify.success(options.notice ?? 'Logged in successfully');
+  notify.success(translate(options.notice ?? 'shell.login.succeeded'));
   const saved = takeLoginTarget() ?? options.defaultTarget ?? null;
   const target = postLoginPath({
     user: { ...data.user, token: data.token },

@@ -1,19 +1,27 @@
 import { FOOTER_LINKS } from 'shared-kit/constants';
-import { Link } from 'shared-kit/router';
+import { useTranslate } from 'shared-kit/i18n';
+import { Link, useLocation } from 'shared-kit/router';
+import { LanguageSwitcher } from 'shared-kit/ui';
+import type { ShellMessageId } from '../../../locales';
+import { useChooseLocale } from '../hooks/use-choose-locale';
 
 export function Footer() {
+  const t = useTranslate<ShellMessageId>();
+  const { pathname, search } = useLocation();
+  const chooseLocale = useChooseLocale();
   return (
     <footer className="footer">
-      <nav aria-label="Footer">
+      <nav aria-label={t('shell.footer.label')}>
         <ul className="footer__links">
-          {FOOTER_LINKS.map(([to, label]) => (
+          {FOOTER_LINKS.map(([to, , id]) => (
             <li key={to}>
-              <Link to={to}>{label}</Link>
+              <Link to={to}>{t(id as ShellMessageId)}</Link>
             </li>
           ))}
         </ul>
       </nav>
-      <p className="footer__note">EuLangJobs: jobs in Europe for multilingual candidates, in more than 40 languages.</p>
+      <LanguageSwitcher className="footer__language" onChoose={chooseLocale} returnTo={pathname + search} />
+      <p className="footer__note">{t('shell.footer.note')}</p>
     </footer>
   );
 }

@@ -1,23 +1,30 @@
-import { Link, NavLink } from 'shared-kit/router';
+import { useTranslate } from 'shared-kit/i18n';
+import { Link, NavLink, useLocation } from 'shared-kit/router';
 import { useSession } from 'shared-kit/session';
+import { LanguageSwitcher } from 'shared-kit/ui';
+import type { ShellMessageId } from '../../../locales';
+import { useChooseLocale } from '../hooks/use-choose-locale';
 
 export function Navbar() {
+  const t = useTranslate<ShellMessageId>();
   const session = useSession();
+  const { pathname, search } = useLocation();
+  const chooseLocale = useChooseLocale();
   return (
     <header className="navbar">
-      <nav className="navbar__inner" aria-label="Main">
+      <nav className="navbar__inner" aria-label={t('shell.navbar.label')}>
         <Link to="/" className="navbar__brand">
-          EuLangJobs
+          {t('shell.brand')}
         </Link>
         <ul className="navbar__links">
           <li>
-            <NavLink to="/jobs">Jobs</NavLink>
+            <NavLink to="/jobs">{t('shell.navbar.jobs')}</NavLink>
           </li>
           <li>
-            <NavLink to="/career-events">Career events</NavLink>
+            <NavLink to="/career-events">{t('shell.navbar.careerEvents')}</NavLink>
           </li>
           <li>
-            <NavLink to="/company">For companies</NavLink>
+            <NavLink to="/company">{t('shell.navbar.forCompanies')}</NavLink>
           </li>
         </ul>
         <ul className="navbar__account">
@@ -25,26 +32,27 @@ export function Navbar() {
             <>
               <li>
                 <NavLink to={session.type === 'company' ? '/company/dashboard' : '/account/dashboard'}>
-                  {session.user?.nombre || session.user?.email || 'My account'}
+                  {session.user?.nombre || session.user?.email || t('shell.navbar.myAccount')}
                 </NavLink>
               </li>
               <li>
-                <Link to="/logout">Log out</Link>
+                <Link to="/logout">{t('shell.navbar.logOut')}</Link>
               </li>
             </>
           ) : (
             <>
               <li>
-                <NavLink to="/login">Log in</NavLink>
+                <NavLink to="/login">{t('shell.navbar.logIn')}</NavLink>
               </li>
               <li>
                 <Link to="/register" className="navbar__cta">
-                  Sign up
+                  {t('shell.navbar.signUp')}
                 </Link>
               </li>
             </>
           )}
         </ul>
+        <LanguageSwitcher className="navbar__language" onChoose={chooseLocale} returnTo={pathname + search} />
       </nav>
     </header>
   );

@@ -1,4 +1,6 @@
+import { useTranslate } from 'shared-kit/i18n';
 import type { Notification } from 'shared-kit/notify';
+import type { ShellMessageId } from '../../../locales';
 
 interface Props {
   notification: Notification;
@@ -6,6 +8,7 @@ interface Props {
 }
 
 export function NotificationCard({ notification, onDismiss }: Props) {
+  const t = useTranslate<ShellMessageId>();
   const { content, type, count, timeout, badgePosition, progressDuration, shownAt } = notification;
   const urgent = type === 'error' || type === 'warning';
   return (
@@ -13,11 +16,11 @@ export function NotificationCard({ notification, onDismiss }: Props) {
       {count > 1 && (
         <span className={`notice__badge notice__badge--${badgePosition}`}>
           {count}
-          <span className="visually-hidden"> times</span>
+          <span className="visually-hidden"> {t('shell.notifications.times', { count })}</span>
         </span>
       )}
       <p className="notice__content">{content}</p>
-      <button type="button" className="notice__close" onClick={onDismiss} aria-label="Dismiss notification">
+      <button type="button" className="notice__close" onClick={onDismiss} aria-label={t('shell.notifications.dismiss')}>
         ×
       </button>
       {timeout > 0 && (

@@ -1,8 +1,11 @@
 // The home page is the LCP page: static text and a form only, no remote calls and no images.
 import type { FormEvent } from 'react';
 import { POPULAR_LANGUAGES, POPULAR_LOCATIONS } from 'shared-kit/constants';
+import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate } from 'shared-kit/router';
-import { buildJobListPath, slugToName } from 'shared-kit/routes';
+import { buildJobListPath } from 'shared-kit/routes';
+import type { ShellMessageId } from '../../../locales';
+import { countryName, languageName } from '../lib/place-names';
 import { CtaList } from './cta-list';
 import './pages.css';
 
@@ -12,6 +15,8 @@ function jobListPath(language: string, location: string): string {
 }
 
 function JobSearchForm() {
+  const t = useTranslate<ShellMessageId>();
+  const locale = currentLocale();
   const navigate = useNavigate();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -21,32 +26,32 @@ function JobSearchForm() {
   }
 
   return (
-    <search aria-label="Search jobs">
+    <search aria-label={t('shell.home.search.label')}>
       <form className="page-search" onSubmit={onSubmit}>
         <div className="page-search-field">
-          <label htmlFor="home-search-language">Language you speak</label>
+          <label htmlFor="home-search-language">{t('shell.home.search.language')}</label>
           <select id="home-search-language" name="language" defaultValue="">
-            <option value="">Any language</option>
+            <option value="">{t('shell.home.search.anyLanguage')}</option>
             {POPULAR_LANGUAGES.map((language) => (
               <option key={language} value={language}>
-                {language}
+                {languageName(language, locale)}
               </option>
             ))}
           </select>
         </div>
         <div className="page-search-field">
-          <label htmlFor="home-search-location">Where</label>
+          <label htmlFor="home-search-location">{t('shell.home.search.location')}</label>
           <select id="home-search-location" name="location" defaultValue="">
-            <option value="">Anywhere in Europe</option>
+            <option value="">{t('shell.home.search.anywhere')}</option>
             {POPULAR_LOCATIONS.map((location) => (
               <option key={location} value={location}>
-                {slugToName(location)}
+                {location === 'Remote' ? t('shell.home.search.remote') : countryName(location, locale)}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="page-search-submit">
-          Search jobs
+          {t('shell.home.search.submit')}
         </button>
       </form>
     </search>
@@ -54,67 +59,63 @@ function JobSearchForm() {
 }
 
 export function HomePage() {
+  const t = useTranslate<ShellMessageId>();
+  const locale = currentLocale();
   return (
     <div className="page-main page-home">
-      <h1>Jobs in Europe for people who speak languages</h1>
-      <p className="page-intro">
-        EuLangJobs brings together multilingual candidates, expats and the companies that need them. Search thousands of
-        jobs in more than 40 languages across Europe, save the ones you like and apply with your profile in a few
-        clicks.
-      </p>
+      <h1>{t('shell.home.title')}</h1>
+      <p className="page-intro">{t('shell.home.intro')}</p>
 
       <JobSearchForm />
 
       <section className="page-section" aria-labelledby="home-by-language">
-        <h2 id="home-by-language">Jobs by language</h2>
+        <h2 id="home-by-language">{t('shell.home.byLanguage.title')}</h2>
         <ul className="page-link-list">
           {POPULAR_LANGUAGES.map((language) => (
             <li key={language}>
-              <Link to={jobListPath(language, '')}>Jobs for {language} speakers</Link>
+              <Link to={jobListPath(language, '')}>
+                {t('shell.home.byLanguage.link', { language: languageName(language, locale) })}
+              </Link>
             </li>
           ))}
         </ul>
       </section>
 
       <section className="page-section" aria-labelledby="home-by-country">
-        <h2 id="home-by-country">Jobs by country</h2>
+        <h2 id="home-by-country">{t('shell.home.byCountry.title')}</h2>
         <ul className="page-link-list">
           {POPULAR_LOCATIONS.map((location) => (
             <li key={location}>
               <Link to={jobListPath('', location)}>
-                {location === 'Remote' ? 'Remote jobs' : `Jobs in ${slugToName(location)}`}
+                {location === 'Remote'
+                  ? t('shell.home.byCountry.remote')
+                  : t('shell.home.byCountry.link', { country: countryName(location, locale) })}
               </Link>
             </li>
           ))}
         </ul>
         <p>
-          <Link to="/jobs">See all jobs</Link>
+          <Link to="/jobs">{t('shell.home.allJobs')}</Link>
         </p>
       </section>
 
       <section className="page-section" aria-labelledby="home-companies">
-        <h2 id="home-companies">For companies</h2>
-        <p>
-          Looking for people who speak your customers&apos; language? Post your jobs, review applicants, search our CV
-          database of multilingual candidates and run your own branded careers minisite.
-        </p>
+        <h2 id="home-companies">{t('shell.home.companies.title')}</h2>
+        <p>{t('shell.home.companies.text')}</p>
         <CtaList
           links={[
-            ['/company', 'Hire multilingual talent'],
-            ['/company/pricing', 'See our prices'],
+            ['/company', t('shell.home.companies.hire')],
+            ['/company/pricing', t('shell.home.companies.prices')],
           ]}
         />
       </section>
 
       <section className="page-section" aria-labelledby="home-events">
-        <h2 id="home-events">Virtual career events</h2>
-        <p>
-          Meet recruiters online during our virtual career fairs and speed-hiring weeks: register once, talk to several
-          employers and get answers within days.
-        </p>
+        <h2 id="home-events">{t('shell.home.events.title')}</h2>
+        <p>{t('shell.home.events.text')}</p>
         <p>
           <Link className="page-cta" to="/career-events">
-            Upcoming career events
+            {t('shell.home.events.link')}
           </Link>
         </p>
       </section>

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
+import { translate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { useLocation, useNavigate } from 'shared-kit/router';
 import { clearSession, saveLoginTarget, sessionExpiresAt, useSession } from 'shared-kit/session';
 import { onSessionRejected } from '../lib/on-session-rejected';
-
-const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /**
  * Ends a session the server no longer honours, and one whose 24 hours are over while the page is open:
@@ -23,7 +22,7 @@ export function SessionGuard() {
     () =>
       onSessionRejected((toldByServer) => {
         clearSession();
-        if (!toldByServer) notify.info(SESSION_EXPIRED);
+        if (!toldByServer) notify.info(translate('shell.session.expired'));
         saveLoginTarget(here);
         navigate('/login', { replace: true });
       }),
@@ -35,7 +34,7 @@ export function SessionGuard() {
     if (expiresAt === null) return;
     const end = () => {
       clearSession();
-      notify.info(SESSION_EXPIRED);
+      notify.info(translate('shell.session.expired'));
     };
     const delay = expiresAt - Date.now();
     if (delay <= 0) {

@@ -1,4 +1,5 @@
 import { cancelPendingRequests } from 'shared-kit/http';
+import { translate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { clearSession, getSessionToken } from 'shared-kit/session';
 import { logOut } from '../api/log-out';
@@ -23,5 +24,5 @@ export async function logout(): Promise<void> {
   } catch {
     // Storage disabled: nothing stored either.
   }
-  notify.success('Logged out successfully');
+  notify.success(translate('shell.logout.succeeded'));
 }

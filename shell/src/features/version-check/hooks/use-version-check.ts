@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { translate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { readAppConfig } from 'shared-kit/session';
 import { getVersion } from '../api/get-version';
@@ -19,14 +20,14 @@ export function useVersionCheck(): void {
         const version = await getVersion();
         if (!told && loaded !== 'dev' && version !== loaded) {
           told = true;
-          notify.info('A new version of EuLangJobs is available: reload the page to get it.', { timeout: 0 });
+          notify.info(translate('shell.versionCheck.newVersion'), { timeout: 0 });
         }
       } catch {
         // Offline or a deploy in progress: the next check will tell.
       }
     };
     const ping = () => {
-      pingServer().catch(() => notify.warning('We cannot reach EuLangJobs right now. Please check your connection.'));
+      pingServer().catch(() => notify.warning(translate('shell.versionCheck.offline')));
     };
     const timer = window.setInterval(check, CHECK_EVERY_MS);
     window.addEventListener('online', ping);

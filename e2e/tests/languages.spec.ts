@@ -1,0 +1,69 @@
+// The interface in Polish, as a visitor switches to it (docs/i18n.md#choosing-the-language): every screen of the
+// visit is said in Polish, with no English text of our catalogues left and no message id shown instead of a text.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '../..');
+const read = (file: string): Record<string, string> => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+
+/**
+ * English texts of the shell's and shared-kit's catalogues that would give away an untranslated screen: whole
+ * messages of two words or more, without placeholders, that are not the same in every language on purpose.
+ */
+function englishTexts(): string[] {
+  const texts: string[] = [];
+  for (const dir of ['shell/src/locales', 'shared-kit/src/locales']) {
+    const english = read(`${dir}/en.json`);
+    const same = read(`${dir}/same-as-english.json`);
+    for (const [id, text] of Object.entries(english)) {
+      if (id in same || /[{<]/.test(text) || text.trim().split(/\s+/).length < 2) continue;
+      texts.push(text);
+    }
+  }
+  return texts;
+}
+const ENGLISH = englishTexts();
+
+async function expectPolishOnly(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  // The text as shown: hidden elements (the server's markup React replaced, templates) do not count.
+  // biome-ignore lint/performance/useDomNodeTextContent: innerText is the visible text, which is what is checked
+  const text = await page.locator('body').innerText();
+  expect(ENGLISH.filter((english) => text.includes(english))).toEqual([]);
+  expect(text.match(/\b(?:shell|kit)\.[A-Za-z]+/g)).toBeNull();
+}
+
+test('a visitor who switches to Polish sees the home, login, register, FAQ and About us pages in Polish', async ({
+  page,
+}) => {
+  expect(ENGLISH.length).toBeGreaterThan(50);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs in Europe for people who speak languages');
+
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  await expectPolishOnly(page, 'Praca w Europie dla osób znających języki obce');
+  // The choice is kept for the server's next page.
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('pl');
+
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Zaloguj się' }).click();
+  await expectPolishOnly(page, 'Logowanie');
+  await expect(page.getByLabel('Adres e-mail')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Załóż konto' }).click();
+  await expectPolishOnly(page, 'Załóż konto');
+  await expect(page.getByRole('group', { name: 'Jestem' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'EuLangJobs' }).click();
+  await page
+    .getByRole('navigation', { name: 'Stopka' })
+    .getByRole('link', { name: 'Najczęstsze pytania', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/eulangjobs\/faq$/);
+  await expectPolishOnly(page, 'Najczęściej zadawane pytania');
+
+  await page.getByRole('navigation', { name: 'Stopka' }).getByRole('link', { name: 'O nas' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expectPolishOnly(page, 'O EuLangJobs');
+});
