@@ -47,7 +47,7 @@ export function useSearchSync(url: SearchUrl) {
     if (state.key === key && state.urlJob === job && state.selectedId !== job && state.status === 'ready') {
       navigate(buildSearchUrl(path, query, state.selectedId), { replace: true });
     }
-  }, [state.key, state.urlJob, state.selectedId, state.status, key, job, path, query, navigate, navigationsSeen]);
+  }, [state.key, state.urlJob, state.selectedId, state.status, key, job, path, query, navigate]);
 }
 
 /** Navigation of the filters: every choice goes to the canonical URL of the new search (no page, no job). */
