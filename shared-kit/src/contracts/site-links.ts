@@ -1,6 +1,8 @@
 // Link lists the shell's React screens and the api's server-rendered copy of them (api/src/routes/pages/render.ts)
 // both show, so the first paint and React's takeover list the same links (docs/pages.md). Pure data: front ends
 // import it through `shared-kit/constants`, the api through `shared-kit/contracts`.
+import { DEFAULT_LOCALE, type Locale } from './locales';
+import { slugToName } from './path-names';
 
 /**
  * The footer's links: [path, English text, message id]. The id is the text in the shell's catalogue
@@ -97,3 +99,19 @@ export const POPULAR_LOCATION_CODES: Record<Exclude<(typeof POPULAR_LOCATIONS)[n
   Malta: 'MT',
   United_Kingdom: 'GB',
 };
+
+/**
+ * A popular language's and country's name in the interface language (docs/i18n.md#formats). English keeps the
+ * site's own names, the ones its URLs and job-list titles use ("Czech Republic", where `Intl.DisplayNames` says
+ * "Czechia"); other languages get the platform's name from the ISO code. The home page and its server-rendered copy
+ * both use these, so they name places alike.
+ */
+export function popularLanguageName(language: (typeof POPULAR_LANGUAGES)[number], locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return language;
+  return new Intl.DisplayNames([locale], { type: 'language' }).of(POPULAR_LANGUAGE_CODES[language]) ?? language;
+}
+
+export function popularCountryName(country: keyof typeof POPULAR_LOCATION_CODES, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return slugToName(country);
+  return new Intl.DisplayNames([locale], { type: 'region' }).of(POPULAR_LOCATION_CODES[country]) ?? slugToName(country);
+}

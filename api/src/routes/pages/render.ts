@@ -5,16 +5,20 @@ import {
   formatDate,
   formatEmploymentType,
   formatExperience,
+  formatList,
   formatLocation,
   isMandatoryLanguage,
   type Job,
   type Locale,
+  LOCALE_NAMES,
+  LOCALES,
   POPULAR_LANGUAGES,
   POPULAR_LOCATIONS,
+  popularCountryName,
+  popularLanguageName,
   routeFor,
-  slugToName,
 } from 'shared-kit/contracts';
-import { translator } from '../../i18n/catalogues';
+import type { Translate } from '../../i18n/catalogues';
 import { escapeHtml } from '../../lib/escape-html';
 
 /**
@@ -23,14 +27,12 @@ import { escapeHtml } from '../../lib/escape-html';
  * looks the same until React replaces it: the shell's layout (shell/src/features/layout), its home page
  * (shell/src/features/pages/components/home-page.tsx) and mfe-jobs' list and job screens (features/job-list/components,
  * features/job-detail/components). The words (formatters, labels, link lists) come from the same shared-kit modules
- * the screens use (shared-kit/src/contracts/job-display.ts, site-links.ts); only the markup is written here.
+ * the screens use (shared-kit/src/contracts/job-display.ts, site-links.ts) and the texts from the screens' own
+ * catalogue messages, said in the visitor's language (docs/i18n.md#on-the-server); only the markup is written here.
  */
 
-// The job formatters take a language and, for their words, a translate function (shared-kit's kit.job.* messages).
-// These pages say them in English for now; they switch to the request's language with the rest of this file's texts
-// (docs/i18n.md#on-the-server).
-const LOCALE: Locale = 'en';
-const t = (id: string, values?: Record<string, unknown>) => translator(LOCALE)(id, values);
+/** The visitor's language and its texts (the request's `locale` and `t`). */
+export type Say = { locale: Locale; t: Translate };
 
 const jobHref = (job: Job) => `/jobs/${encodeURIComponent(job.url)}`;
 const link = (href: string, text: string, className?: string) =>
@@ -38,30 +40,59 @@ const link = (href: string, text: string, className?: string) =>
 
 // ---- the shell's layout (navbar and footer as a guest sees them) ----
 
-const NAVBAR = [
-  '<header class="navbar"><nav class="navbar__inner" aria-label="Main">',
-  link('/', 'EuLangJobs', 'navbar__brand'),
-  `<ul class="navbar__links"><li>${link('/jobs', 'Jobs')}</li><li>${link('/career-events', 'Career events')}</li><li>${link('/company', 'For companies')}</li></ul>`,
-  `<ul class="navbar__account"><li>${link('/login', 'Log in')}</li><li>${link('/register', 'Sign up', 'navbar__cta')}</li></ul>`,
-  '</nav></header>',
-].join('');
+/**
+ * shared-kit's LanguageSwitcher as a plain form: the api answers its post with the cookie and a redirect back
+ * (docs/i18n.md#choosing-the-language). Its button shows only without JavaScript, where a choice cannot apply itself;
+ * with JavaScript the app's switcher replaces it before anyone needs it.
+ */
+function languageSwitcher(where: 'navbar' | 'footer', returnTo: string, { locale, t }: Say): string {
+  const id = `${where}-language`;
+  const options = LOCALES.map(
+    (option) =>
+      `<option value="${option}" lang="${option}"${option === locale ? ' selected' : ''}>${escapeHtml(LOCALE_NAMES[option])}</option>`,
+  ).join('');
+  return [
+    `<form class="sk-language ${where}__language" method="post" action="/api/locale">`,
+    `<label for="${id}">${escapeHtml(t('kit.language.label'))}</label>`,
+    `<select id="${id}" name="locale">${options}</select>`,
+    `<input type="hidden" name="next" value="${escapeHtml(returnTo)}">`,
+    `<noscript><button type="submit" class="sk-button sk-button--secondary">${escapeHtml(t('kit.language.apply'))}</button></noscript>`,
+    '</form>',
+  ].join('');
+}
 
-const FOOTER = [
-  '<footer class="footer"><nav aria-label="Footer"><ul class="footer__links">',
-  FOOTER_LINKS.map(([href, text]) => `<li>${link(href, text)}</li>`).join(''),
-  '</ul></nav>',
-  '<p class="footer__note">EuLangJobs: jobs in Europe for multilingual candidates, in more than 40 languages.</p>',
-  '</footer>',
-].join('');
+function navbar(returnTo: string, say: Say): string {
+  const { t } = say;
+  return [
+    `<header class="navbar"><nav class="navbar__inner" aria-label="${escapeHtml(t('shell.navbar.label'))}">`,
+    link('/', t('shell.brand'), 'navbar__brand'),
+    `<ul class="navbar__links"><li>${link('/jobs', t('shell.navbar.jobs'))}</li><li>${link('/career-events', t('shell.navbar.careerEvents'))}</li><li>${link('/company', t('shell.navbar.forCompanies'))}</li></ul>`,
+    `<ul class="navbar__account"><li>${link('/login', t('shell.navbar.logIn'))}</li><li>${link('/register', t('shell.navbar.signUp'), 'navbar__cta')}</li></ul>`,
+    languageSwitcher('navbar', returnTo, say),
+    '</nav></header>',
+  ].join('');
+}
+
+function footer(returnTo: string, say: Say): string {
+  const { t } = say;
+  return [
+    `<footer class="footer"><nav aria-label="${escapeHtml(t('shell.footer.label'))}"><ul class="footer__links">`,
+    FOOTER_LINKS.map(([href, , id]) => `<li>${link(href, t(id))}</li>`).join(''),
+    '</ul></nav>',
+    languageSwitcher('footer', returnTo, say),
+    `<p class="footer__note">${escapeHtml(t('shell.footer.note'))}</p>`,
+    '</footer>',
+  ].join('');
+}
 
 /** The shell's Layout around a page's main content: navbar and footer unless the route hides them. */
-export function renderLayout(pathname: string, main: string): string {
+export function renderLayout(pathname: string, main: string, say: Say, returnTo = pathname): string {
   const { chrome } = routeFor(pathname);
   return [
-    '<a class="skip-link" href="#main">Skip to content</a>',
-    chrome ? NAVBAR : '',
+    `<a class="skip-link" href="#main">${escapeHtml(say.t('shell.layout.skipToContent'))}</a>`,
+    chrome ? navbar(returnTo, say) : '',
     `<main id="main" class="${chrome ? 'main' : 'main main--bare'}">${main}</main>`,
-    chrome ? FOOTER : '',
+    chrome ? footer(returnTo, say) : '',
   ].join('');
 }
 
@@ -74,39 +105,43 @@ const listPath = (language: string, location: string) =>
  * The home page. Without JavaScript its search form still works: a GET to /jobs with the choices, which the
  * list page reads (see resolve-page.ts); with JavaScript React's form navigates to the canonical list path.
  */
-export function renderHome(): string {
-  const options = (items: readonly string[], none: string) =>
-    [
-      `<option value="" selected>${none}</option>`,
-      ...items.map((item) => `<option value="${escapeHtml(item)}">${escapeHtml(slugToName(item))}</option>`),
-    ].join('');
+export function renderHome({ locale, t }: Say): string {
+  const e = (id: string, values?: Record<string, unknown>) => escapeHtml(t(id, values));
+  const languageOptions = POPULAR_LANGUAGES.map(
+    (item) => `<option value="${escapeHtml(item)}">${escapeHtml(popularLanguageName(item, locale))}</option>`,
+  ).join('');
+  const locationOptions = POPULAR_LOCATIONS.map(
+    (item) =>
+      `<option value="${escapeHtml(item)}">${item === 'Remote' ? e('shell.home.search.remote') : escapeHtml(popularCountryName(item, locale))}</option>`,
+  ).join('');
   return [
     '<div class="page-main page-home">',
-    '<h1>Jobs in Europe for people who speak languages</h1>',
-    '<p class="page-intro">EuLangJobs brings together multilingual candidates, expats and the companies that need them. Search thousands of jobs in more than 40 languages across Europe, save the ones you like and apply with your profile in a few clicks.</p>',
-    '<search aria-label="Search jobs"><form class="page-search" action="/jobs" method="get">',
-    `<div class="page-search-field"><label for="home-search-language">Language you speak</label><select id="home-search-language" name="language">${options(POPULAR_LANGUAGES, 'Any language')}</select></div>`,
-    `<div class="page-search-field"><label for="home-search-location">Where</label><select id="home-search-location" name="location">${options(POPULAR_LOCATIONS, 'Anywhere in Europe')}</select></div>`,
-    '<button type="submit" class="page-search-submit">Search jobs</button>',
+    `<h1>${e('shell.home.title')}</h1>`,
+    `<p class="page-intro">${e('shell.home.intro')}</p>`,
+    `<search aria-label="${e('shell.home.search.label')}"><form class="page-search" action="/jobs" method="get">`,
+    `<div class="page-search-field"><label for="home-search-language">${e('shell.home.search.language')}</label><select id="home-search-language" name="language"><option value="" selected>${e('shell.home.search.anyLanguage')}</option>${languageOptions}</select></div>`,
+    `<div class="page-search-field"><label for="home-search-location">${e('shell.home.search.location')}</label><select id="home-search-location" name="location"><option value="" selected>${e('shell.home.search.anywhere')}</option>${locationOptions}</select></div>`,
+    `<button type="submit" class="page-search-submit">${e('shell.home.search.submit')}</button>`,
     '</form></search>',
-    '<section class="page-section" aria-labelledby="home-by-language"><h2 id="home-by-language">Jobs by language</h2><ul class="page-link-list">',
+    `<section class="page-section" aria-labelledby="home-by-language"><h2 id="home-by-language">${e('shell.home.byLanguage.title')}</h2><ul class="page-link-list">`,
     POPULAR_LANGUAGES.map(
-      (language) => `<li>${link(listPath(language, ''), `Jobs for ${language} speakers`)}</li>`,
+      (language) =>
+        `<li>${link(listPath(language, ''), t('shell.home.byLanguage.link', { language: popularLanguageName(language, locale) }))}</li>`,
     ).join(''),
     '</ul></section>',
-    '<section class="page-section" aria-labelledby="home-by-country"><h2 id="home-by-country">Jobs by country</h2><ul class="page-link-list">',
+    `<section class="page-section" aria-labelledby="home-by-country"><h2 id="home-by-country">${e('shell.home.byCountry.title')}</h2><ul class="page-link-list">`,
     POPULAR_LOCATIONS.map(
       (location) =>
-        `<li>${link(listPath('', location), location === 'Remote' ? 'Remote jobs' : `Jobs in ${slugToName(location)}`)}</li>`,
+        `<li>${link(listPath('', location), location === 'Remote' ? t('shell.home.byCountry.remote') : t('shell.home.byCountry.link', { country: popularCountryName(location, locale) }))}</li>`,
     ).join(''),
-    `</ul><p>${link('/jobs', 'See all jobs')}</p></section>`,
-    '<section class="page-section" aria-labelledby="home-companies"><h2 id="home-companies">For companies</h2>',
-    '<p>Looking for people who speak your customers&#39; language? Post your jobs, review applicants, search our CV database of multilingual candidates and run your own branded careers minisite.</p>',
-    `<ul class="page-cta-list"><li>${link('/company', 'Hire multilingual talent', 'page-cta')}</li><li>${link('/company/pricing', 'See our prices', 'page-cta')}</li></ul>`,
+    `</ul><p>${link('/jobs', t('shell.home.allJobs'))}</p></section>`,
+    `<section class="page-section" aria-labelledby="home-companies"><h2 id="home-companies">${e('shell.home.companies.title')}</h2>`,
+    `<p>${e('shell.home.companies.text')}</p>`,
+    `<ul class="page-cta-list"><li>${link('/company', t('shell.home.companies.hire'), 'page-cta')}</li><li>${link('/company/pricing', t('shell.home.companies.prices'), 'page-cta')}</li></ul>`,
     '</section>',
-    '<section class="page-section" aria-labelledby="home-events"><h2 id="home-events">Virtual career events</h2>',
-    '<p>Meet recruiters online during our virtual career fairs and speed-hiring weeks: register once, talk to several employers and get answers within days.</p>',
-    `<p>${link('/career-events', 'Upcoming career events', 'page-cta')}</p>`,
+    `<section class="page-section" aria-labelledby="home-events"><h2 id="home-events">${e('shell.home.events.title')}</h2>`,
+    `<p>${e('shell.home.events.text')}</p>`,
+    `<p>${link('/career-events', t('shell.home.events.link'), 'page-cta')}</p>`,
     '</section>',
     '</div>',
   ].join('');
@@ -114,42 +149,55 @@ export function renderHome(): string {
 
 // ---- shared-kit's not-found page ----
 
-export function renderNotFound(): string {
+export function renderNotFound({ t }: Say): string {
   return [
-    '<section class="sk-not-found"><h1>Page not found</h1>',
-    '<p>The page you are looking for does not exist or has moved.</p>',
-    `<nav aria-label="Not found"><ul><li>${link('/jobs', 'Browse jobs')}</li><li>${link('/', 'Go to the home page')}</li></ul></nav>`,
+    `<section class="sk-not-found"><h1>${escapeHtml(t('kit.notFound.title'))}</h1>`,
+    `<p>${escapeHtml(t('kit.notFound.message'))}</p>`,
+    `<nav aria-label="${escapeHtml(t('kit.notFound.nav'))}"><ul><li>${link('/jobs', t('kit.notFound.browseJobs'))}</li><li>${link('/', t('kit.notFound.home'))}</li></ul></nav>`,
     '</section>',
   ].join('');
 }
 
 // ---- mfe-jobs: job list ----
 
-function languages(job: Job): string {
+/** A message's numbered tags (`<0>…</0>`) as the screens render them, the rest of the text escaped. */
+function withTags(text: string, tags: Record<number, [open: string, close: string]>): string {
+  return escapeHtml(text).replace(/&lt;(\/?)(\d+)&gt;/g, (whole, closing: string, n: string) => {
+    const tag = tags[Number(n)];
+    return tag ? tag[closing ? 1 : 0] : whole;
+  });
+}
+
+/** What the company posted is in the job's language (docs/i18n.md#the-rules); unknown, it is left unmarked. */
+const langOf = (job: Job) => (job.content_lang ? ` lang="${escapeHtml(job.content_lang)}"` : '');
+
+function languages(job: Job, { t }: Say): string {
   if (job.languages.length === 0) return '';
   const items = job.languages
     .map(
       (l) =>
-        `<li class="jobs-language">${escapeHtml(l.name)}${isMandatoryLanguage(l) ? '<span class="jobs-language-required"> (required)</span>' : ''}</li>`,
+        `<li class="jobs-language">${escapeHtml(l.name)}${isMandatoryLanguage(l) ? `<span class="jobs-language-required"> ${escapeHtml(t('jobs.languages.required'))}</span>` : ''}</li>`,
     )
     .join('');
-  return `<ul class="jobs-languages" aria-label="Languages">${items}</ul>`;
+  return `<ul class="jobs-languages" aria-label="${escapeHtml(t('jobs.languages.label'))}">${items}</ul>`;
 }
 
 /** The guest's Save button (mfe-jobs components/favorite-button.tsx): same box, so nothing moves on takeover. */
-const favoriteButton = (job: Job) =>
-  `<button type="button" class="jobs-favorite" aria-pressed="false" aria-label="Save ${escapeHtml(job.title)} to favourites"><span aria-hidden="true">☆</span><span class="jobs-favorite-text">Save</span></button>`;
+const favoriteButton = (job: Job, { t }: Say) =>
+  `<button type="button" class="jobs-favorite" aria-pressed="false" aria-label="${escapeHtml(t('jobs.favorite.label', { title: job.title }))}"><span aria-hidden="true">☆</span><span class="jobs-favorite-text">${escapeHtml(t('jobs.favorite.save'))}</span></button>`;
 
-function card(job: Job): string {
+function card(job: Job, say: Say): string {
+  const { locale, t } = say;
+  const date = `<time datetime="${escapeHtml(job.published_at)}">`;
   return [
     '<li><article class="sk-card jobs-card">',
-    `<h2 class="sk-card-title jobs-card-title">${link(jobHref(job), job.title)}</h2>`,
+    `<h2 class="sk-card-title jobs-card-title"${langOf(job)}>${link(jobHref(job), job.title)}</h2>`,
     `<p class="jobs-card-meta"><span class="jobs-card-company">${escapeHtml(job.company.name)}</span>`,
     `<span class="jobs-card-location">${escapeHtml(formatLocation(job, t))}</span></p>`,
-    languages(job),
+    languages(job, say),
     '<div class="jobs-card-foot">',
-    `<p class="jobs-card-date">Published <time datetime="${escapeHtml(job.published_at)}">${escapeHtml(formatDate(job.published_at, LOCALE))}</time></p>`,
-    favoriteButton(job),
+    `<p class="jobs-card-date">${withTags(t('jobs.card.published', { date: formatDate(job.published_at, locale) }), { 0: [date, '</time>'] })}</p>`,
+    favoriteButton(job, say),
     '</div>',
     '</article></li>',
   ].join('');
@@ -181,13 +229,13 @@ const contentText = (content: Record<string, unknown> | null, key: string) => {
 };
 
 /** mfe-jobs' MinisiteHeader: logo, template class and the known text fields of the content, as text. */
-function minisiteHeader(minisite: MinisiteBranding): string {
+function minisiteHeader(minisite: MinisiteBranding, { t }: Say): string {
   const headline = contentText(minisite.content, 'headline');
   const intro = contentText(minisite.content, 'intro');
   return [
-    `<section class="jobs-minisite jobs-minisite--${minisite.template === null ? 'plain' : `template-${minisite.template}`}" aria-label="About ${escapeHtml(minisite.name)}" data-testid="minisite">`,
+    `<section class="jobs-minisite jobs-minisite--${minisite.template === null ? 'plain' : `template-${minisite.template}`}" aria-label="${escapeHtml(t('jobs.minisite.about', { company: minisite.name }))}" data-testid="minisite">`,
     minisite.logo
-      ? `<img class="jobs-minisite-logo" src="${escapeHtml(minisite.logo)}" alt="${escapeHtml(minisite.name)} logo" width="120" height="60">`
+      ? `<img class="jobs-minisite-logo" src="${escapeHtml(minisite.logo)}" alt="${escapeHtml(t('jobs.minisite.logo', { company: minisite.name }))}" width="120" height="60">`
       : '',
     '<div class="jobs-minisite-content">',
     headline ? `<h2>${escapeHtml(headline)}</h2>` : '',
@@ -197,32 +245,35 @@ function minisiteHeader(minisite: MinisiteBranding): string {
 }
 
 /** mfe-jobs' JobListPage with its FilterBar and JobList, plus page links for crawlers (the client loads more in place). */
-export function renderJobList(list: ListContent): string {
+export function renderJobList(list: ListContent, say: Say): string {
+  const { locale, t } = say;
   const items =
     list.jobs.length === 0
-      ? '<p class="jobs-empty">No jobs match this search yet. Try fewer filters or the newest jobs.</p>'
-      : `<ol class="jobs-items" aria-label="Job results">${list.jobs.map(card).join('')}</ol>`;
-  const plus = list.capped ? '+' : '';
+      ? `<p class="jobs-empty">${escapeHtml(t('jobs.list.empty'))}</p>`
+      : `<ol class="jobs-items" aria-label="${escapeHtml(t('jobs.list.results'))}">${list.jobs.map((job) => card(job, say)).join('')}</ol>`;
+  const total = formatCount(list.total, locale);
   const pager = [
-    list.previousPath ? `<a rel="prev" href="${escapeHtml(list.previousPath)}">Previous page</a>` : '',
-    list.nextPath ? `<a rel="next" href="${escapeHtml(list.nextPath)}">Next page</a>` : '',
+    list.previousPath
+      ? `<a rel="prev" href="${escapeHtml(list.previousPath)}">${escapeHtml(t('api.pages.previous'))}</a>`
+      : '',
+    list.nextPath ? `<a rel="next" href="${escapeHtml(list.nextPath)}">${escapeHtml(t('api.pages.next'))}</a>` : '',
   ]
     .filter(Boolean)
     .join(' ');
   return [
     // mfe-jobs renders its screens inside this wrapper (remote-entry.tsx).
     '<div class="jobs-area"><div class="jobs-page">',
-    `<header class="jobs-page-header"><h1 id="jobs-list-heading">${escapeHtml(list.h1)}</h1>${list.minisite ? minisiteHeader(list.minisite) : ''}</header>`,
+    `<header class="jobs-page-header"><h1 id="jobs-list-heading">${escapeHtml(list.h1)}</h1>${list.minisite ? minisiteHeader(list.minisite, say) : ''}</header>`,
     '<div class="jobs-filters"><div class="jobs-filter-bar">',
-    `<button type="button" class="jobs-filter-toggle" aria-expanded="false">Filters (${list.filterCount})</button>`,
-    `<label class="jobs-latests"><input type="checkbox"${list.latests ? ' checked' : ''}> Latest jobs only</label>`,
-    list.filterCount > 0 ? `<a class="jobs-filter-clear" href="/jobs">Clear filters</a>` : '',
+    `<button type="button" class="jobs-filter-toggle" aria-expanded="false">${escapeHtml(t('jobs.filters.toggle', { count: list.filterCount }))}</button>`,
+    `<label class="jobs-latests"><input type="checkbox"${list.latests ? ' checked' : ''}> ${escapeHtml(t('jobs.filters.latests'))}</label>`,
+    list.filterCount > 0 ? `<a class="jobs-filter-clear" href="/jobs">${escapeHtml(t('jobs.filters.clear'))}</a>` : '',
     '</div></div>',
     '<div class="jobs-layout"><section class="jobs-list" aria-labelledby="jobs-list-heading">',
-    `<p class="jobs-total"><strong>${formatCount(list.total, LOCALE)}${plus}</strong> ${list.total === 1 && !list.capped ? 'job' : 'jobs'} found</p>`,
+    `<p class="jobs-total">${withTags(t(list.capped ? 'jobs.list.totalCapped' : 'jobs.list.total', { count: list.total, total }), { 0: ['<strong>', '</strong>'] })}</p>`,
     items,
-    `<p class="jobs-shown">Showing ${formatCount(list.jobs.length, LOCALE)} of ${formatCount(list.total, LOCALE)}${plus}</p>`,
-    pager ? `<nav class="jobs-pager" aria-label="Pages">${pager}</nav>` : '',
+    `<p class="jobs-shown">${escapeHtml(t(list.capped ? 'jobs.list.shownCapped' : 'jobs.list.shown', { shown: formatCount(list.jobs.length, locale), total }))}</p>`,
+    pager ? `<nav class="jobs-pager" aria-label="${escapeHtml(t('api.pages.label'))}">${pager}</nav>` : '',
     '</section></div>',
     '</div></div>',
   ].join('');
@@ -230,12 +281,14 @@ export function renderJobList(list: ListContent): string {
 
 // ---- mfe-jobs: job page ----
 
-function fact(term: string, value: string | null): string {
-  return value ? `<div class="jobs-fact"><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>` : '';
+function fact(term: string, value: string | null, lang = ''): string {
+  return value ? `<div class="jobs-fact"><dt>${escapeHtml(term)}</dt><dd${lang}>${escapeHtml(value)}</dd></div>` : '';
 }
 
 /** mfe-jobs' JobDetails in page mode, as a guest sees it (Apply sends a guest to log in: a link here). */
-export function renderJob(job: Job, h1: string): string {
+export function renderJob(job: Job, h1: string, say: Say): string {
+  const { locale, t } = say;
+  const e = (id: string, values?: Record<string, unknown>) => escapeHtml(t(id, values));
   const id = `jobs-detail-title-${job.id}`;
   const unavailable = job.available === false;
   const paragraphs = job.description
@@ -248,43 +301,46 @@ export function renderJob(job: Job, h1: string): string {
     slugs.length === 0
       ? ''
       : [
-          '<ul class="jobs-link-list" aria-label="Jobs for these languages">',
+          `<ul class="jobs-link-list" aria-label="${e('jobs.job.languageLinks')}">`,
           slugs.length > 1
-            ? `<li>${link(buildJobListPath({ languages: slugs }), `Jobs for ${job.languages.map((l) => l.name).join(' and ')} speakers`)}</li>`
+            ? `<li>${link(buildJobListPath({ languages: slugs }), t('jobs.job.languageJobs', { languages: formatList(job.languages.map((l) => l.name), locale) }))}</li>`
             : '',
           job.languages
-            .map((l) => `<li>${link(buildJobListPath({ languages: [l.slug] }), `Jobs for ${l.name} speakers`)}</li>`)
+            .map(
+              (l) =>
+                `<li>${link(buildJobListPath({ languages: [l.slug] }), t('jobs.job.languageJobs', { languages: l.name }))}</li>`,
+            )
             .join(''),
           '</ul>',
         ].join('');
   const skills =
     job.skills.length > 0
-      ? `<section aria-labelledby="${id}-skills"><h2 id="${id}-skills">Skills</h2><ul class="jobs-skills">${job.skills
+      ? `<section aria-labelledby="${id}-skills"><h2 id="${id}-skills">${e('jobs.job.skills')}</h2><ul class="jobs-skills">${job.skills
           .map((s) => `<li>${link(buildJobListPath({ skill: s.slug }), s.name || s.slug)}</li>`)
           .join('')}</ul></section>`
       : '';
   return [
     `<div class="jobs-area"><article class="jobs-detail" aria-labelledby="${id}">`,
     '<header class="jobs-detail-header">',
-    `<h1 id="${id}">${escapeHtml(h1)}</h1>`,
+    `<h1 id="${id}"${langOf(job)}>${escapeHtml(h1)}</h1>`,
     `<p class="jobs-detail-company">${escapeHtml(job.company.name)}</p>`,
     `<p class="jobs-detail-location">${escapeHtml(formatLocation(job, t))}</p>`,
     '</header>',
-    unavailable ? '<p class="jobs-unavailable" role="note">This job is no longer available.</p>' : '',
+    unavailable ? `<p class="jobs-unavailable" role="note">${e('jobs.job.unavailable')}</p>` : '',
     '<div class="jobs-actions">',
-    unavailable ? '' : link('/login', 'Apply', 'sk-button sk-button--primary jobs-apply'),
-    favoriteButton(job),
+    unavailable ? '' : link('/login', t('jobs.job.apply'), 'sk-button sk-button--primary jobs-apply'),
+    favoriteButton(job, say),
     '</div>',
     '<dl class="jobs-facts">',
-    fact('Employment type', formatEmploymentType(job.employment_type, t)),
-    fact('Salary', job.salary),
-    fact('Experience', formatExperience(job.experience, t)),
-    fact('Published', formatDate(job.published_at, LOCALE)),
+    fact(t('jobs.job.employmentType'), formatEmploymentType(job.employment_type, t)),
+    fact(t('jobs.job.salary'), job.salary, langOf(job)),
+    fact(t('jobs.job.experience'), formatExperience(job.experience, t)),
+    fact(t('jobs.job.published'), formatDate(job.published_at, locale)),
     '</dl>',
-    `<section aria-labelledby="${id}-languages"><h2 id="${id}-languages">Languages</h2>${languages(job)}${languageLinks}</section>`,
+    `<section aria-labelledby="${id}-languages"><h2 id="${id}-languages">${e('jobs.job.languages')}</h2>${languages(job, say)}${languageLinks}</section>`,
     skills,
-    `<section aria-labelledby="${id}-description"><h2 id="${id}-description">Job description</h2><div class="jobs-description">${paragraphs}</div></section>`,
-    `<p>${link('/jobs', 'Back to the newest jobs')}</p>`,
+    `<section aria-labelledby="${id}-description"><h2 id="${id}-description">${e('jobs.job.description')}</h2><div class="jobs-description"${langOf(job)}>${paragraphs}</div></section>`,
+    `<p>${link('/jobs', t('jobs.job.back'))}</p>`,
     '</article></div>',
   ].join('');
 }

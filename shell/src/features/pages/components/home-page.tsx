@@ -1,11 +1,15 @@
 // The home page is the LCP page: static text and a form only, no remote calls and no images.
 import type { FormEvent } from 'react';
-import { POPULAR_LANGUAGES, POPULAR_LOCATIONS } from 'shared-kit/constants';
+import {
+  POPULAR_LANGUAGES,
+  POPULAR_LOCATIONS,
+  popularCountryName as countryName,
+  popularLanguageName as languageName,
+} from 'shared-kit/constants';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate } from 'shared-kit/router';
 import { buildJobListPath } from 'shared-kit/routes';
 import type { ShellMessageId } from '../../../locales';
-import { countryName, languageName } from '../lib/place-names';
 import { CtaList } from './cta-list';
 import './pages.css';
 
