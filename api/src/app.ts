@@ -11,6 +11,7 @@ import { registerAuth } from './plugins/auth';
 import { onFrameworkError } from './plugins/bad-url';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { text } from './i18n/catalogues';
 import { registerLocale } from './plugins/locale';
 import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
 import { MAX_PARAM_LENGTH, registerRequestLimits } from './plugins/request-limits';
@@ -93,7 +94,7 @@ const app = fastifyPlugin<AppOptions>(
     registerRequestLimits(fastify);
     fastify.setNotFoundHandler((request, reply) => {
       request.log.info({ url: request.url }, 'not found');
-      return sendError(reply, 404, 'Not found.', 'The page or resource you asked for does not exist.');
+      return sendError(request, reply, 404, text('api.error.notFound'), text('api.error.notFoundToast'));
     });
 
     // Before any route, so that every route inherits it.

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { text } from '../i18n/catalogues';
 import { sendError } from './errors';
 
 // A URL whose percent-encoding is broken (`/jobs-in-%E0%A4%A`) is refused by Fastify's router before any route
@@ -27,7 +28,7 @@ export function onFrameworkError(error: FastifyError, request: FastifyRequest, r
   const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400);
   request.log.info({ code: error.code }, 'malformed request refused by the router');
   if (request.url.startsWith('/api/') || request.method !== 'GET') {
-    return sendError(reply, status, 'The address of this request is not valid.');
+    return sendError(request, reply, status, text('api.error.badUrl'));
   }
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(PAGE);
 }

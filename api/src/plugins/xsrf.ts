@@ -1,16 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { text } from '../i18n/catalogues';
 import { parseCookies, serializeCookie } from '../lib/cookies';
+import { sendError } from './errors';
 import { isShellAsset } from './shell-assets';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-const XSRF_MISMATCH = {
-  message: 'CSRF token mismatch.',
-  toasts: [{ message: 'Your session has expired. Please reload the page.' }],
-};
 
 function same(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -49,7 +46,7 @@ export function registerXsrf(fastify: FastifyInstance): void {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
-      return reply.code(419).type('application/json').send(XSRF_MISMATCH);
+      return sendError(request, reply, 419, text('api.error.xsrf'), text('api.error.xsrfToast'));
     }
   });
 }

@@ -7,6 +7,7 @@ import {
   RegisterRequestSchema,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { newPasswordErrors } from '../../services/passwords';
@@ -43,9 +44,11 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const nombre = body.nombre.trim();
       const companyName = body.company_name?.trim() ?? '';
       const errors = newPasswordErrors(body.password, body.password_confirmation, email);
-      if (!nombre) errors.nombre = ['The nombre field is required.'];
+      if (!nombre) errors.nombre = [text('api.validation.required', { field: 'nombre' })];
       if (body.type === 'company' && !companyName)
-        errors.company_name = ['The company name field is required when type is company.'];
+        errors.company_name = [
+          text('api.validation.requiredWhen', { field: 'company name', other: 'type', value: 'company' }),
+        ];
       const taken = await fastify.db
         .selectFrom('users')
         .select('id')

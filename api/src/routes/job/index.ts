@@ -5,6 +5,7 @@ import {
   JobDetailResponseSchema,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { text } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { addCandidateExtra } from '../../services/jobs/extra';
@@ -33,7 +34,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         userId,
         await hydrateJobs(fastify.db, [request.query.id], { fullDescription: true }),
       );
-      if (!job) throw new HttpError(404, 'Job not found.', 'This job is no longer available.');
+      if (!job) throw new HttpError(404, text('api.job.notFound'), text('api.job.gone'));
       const relatedJobs = await findRelatedJobs(fastify.db, await fastify.reference(), job);
       return {
         seo: jobSeo(job, publicOrigin(fastify.config, request)),

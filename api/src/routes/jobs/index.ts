@@ -13,6 +13,7 @@ import {
   textProblem,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { say, type Text, text } from '../../i18n/catalogues';
 import { createCachedValue } from '../../lib/cache';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
@@ -101,8 +102,8 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         status: 404,
         body: {
           ...notFoundBody(reference, await totalActives(), canonicalOf(request), path.page),
-          message: error.message,
-          toasts: [{ message: error.toast }],
+          message: say(request.t, error.text),
+          toasts: [{ message: say(request.t, error.toast) }],
         },
       };
     }
@@ -222,18 +223,20 @@ const MAX_PATH_LANGUAGES = 20;
  * The names a job-list path carries, held to the same rules as a schema's text fields (no control characters, a
  * maximum length): `/api/jobs-in-a%00b` is a 422 on `location`, never a query with a NUL byte in it.
  */
-function pathProblems(path: JobListPath): Record<string, string[]> | null {
-  const problems: Record<string, string[]> = {};
+function pathProblems(path: JobListPath): Record<string, Text[]> | null {
+  const problems: Record<string, Text[]> = {};
   const check = (field: string, value: string | null) => {
-    const problem = value === null ? null : textProblem(field, value, MAX_NAME_LENGTH);
-    if (problem) problems[field] = [problem];
+    const problem = value === null ? null : textProblem(value, MAX_NAME_LENGTH);
+    if (problem === 'controlCharacters') problems[field] = [text('api.validation.controlCharacters', { field })];
+    if (problem === 'maxLength')
+      problems[field] = [text('api.validation.maxLength', { field, limit: String(MAX_NAME_LENGTH) })];
   };
   check('location', path.location);
   check('remote', path.remote);
   check('skill', path.skill);
   check('minisite', path.minisite);
   if (path.languages.length > MAX_PATH_LANGUAGES) {
-    problems.languages = [`The languages field must not have more than ${MAX_PATH_LANGUAGES} items.`];
+    problems.languages = [text('api.validation.maxItems', { field: 'languages', limit: String(MAX_PATH_LANGUAGES) })];
   } else {
     for (const language of path.languages) check('languages', language);
   }
@@ -241,7 +244,9 @@ function pathProblems(path: JobListPath): Record<string, string[]> | null {
 }
 
 function badPage() {
-  return new ValidationFailed({ page: [`The page field must be an integer between 1 and ${MAX_PAGE}.`] });
+  return new ValidationFailed({
+    page: [text('api.validation.between', { field: 'page', min: '1', max: String(MAX_PAGE) })],
+  });
 }
 
 export default jobListRoutes;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { text } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
 import type { ReferenceData } from '../reference';
 import type { JobListPath } from 'shared-kit/contracts';
@@ -62,7 +63,7 @@ export async function resolveFilters(
 
   for (const slug of path.languages) {
     const language = reference.languageBySlug.get(slug.replace(/\s+/g, '_').toLowerCase());
-    if (!language) throw new HttpError(404, `Unknown language: ${slug}.`);
+    if (!language) throw new HttpError(404, text('api.jobs.unknownLanguage', { name: slug }));
     if (!filters.languageIds.includes(language.id)) {
       filters.languageIds.push(language.id);
       labels.languages.push(language.name);
@@ -71,7 +72,7 @@ export async function resolveFilters(
 
   if (path.remote) {
     const remote = reference.remoteTypeBySlug.get(path.remote?.toLowerCase() ?? '');
-    if (!remote) throw new HttpError(404, `Unknown remote type: ${path.remote}.`);
+    if (!remote) throw new HttpError(404, text('api.jobs.unknownRemote', { name: path.remote }));
     filters.remote = remote.slug;
     labels.remote = remote.name;
   }
@@ -92,14 +93,14 @@ export async function resolveFilters(
       filters.cityId = city.id;
       labels.location = city.name;
     } else {
-      throw new HttpError(404, `Unknown location: ${path.location}.`);
+      throw new HttpError(404, text('api.jobs.unknownLocation', { name: path.location }));
     }
   }
 
   if (path.skill) {
     const key = path.skill.toLowerCase();
     const keyword = reference.keywords.find((k) => k.slug === key);
-    if (!keyword) throw new HttpError(404, `Unknown skill: ${path.skill}.`);
+    if (!keyword) throw new HttpError(404, text('api.jobs.unknownSkill', { name: path.skill }));
     const skill = reference.skills.find((s) => s.slug === key);
     if (skill) filters.skillId = skill.id;
     // A keyword that is not a tagged skill searches the text instead.
@@ -117,7 +118,7 @@ export async function resolveFilters(
       .select(['id', 'slug', 'name', 'logo', 'has_minisite_service', 'minisite_template', 'minisite_content'])
       .$call((q) => (byId ? q.where('id', '=', Number(companyKey)) : q.where('slug', '=', companyKey.toLowerCase())))
       .executeTakeFirst();
-    if (!company) throw new HttpError(404, `Unknown company: ${companyKey}.`);
+    if (!company) throw new HttpError(404, text('api.jobs.unknownCompany', { name: companyKey }));
     filters.companyId = company.id;
     labels.company = company.name;
     // Minisite mode needs the service and a template; otherwise the client flags "minisite service without
