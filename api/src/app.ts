@@ -25,6 +25,7 @@ import fileRoutes from './routes/files';
 import jobRoutes from './routes/job';
 import jobListRoutes from './routes/jobs';
 import keywordRoutes from './routes/keywords';
+import localeRoutes from './routes/locale';
 import minisiteRoutes from './routes/minisites';
 import offerRoutes from './routes/offers';
 import pageRoutes from './routes/pages';
@@ -129,6 +130,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(eventRoutes);
     await fastify.register(companyLandingRoutes);
     await fastify.register(authRoutes);
+    await fastify.register(localeRoutes);
     await fastify.register(candidateRoutes);
     await fastify.register(fileRoutes);
     await fastify.register(sitemapRoutes);

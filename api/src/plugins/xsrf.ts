@@ -25,6 +25,17 @@ function setsCookie(url: string): boolean {
 }
 
 /**
+ * `POST /api/locale` is the language switcher's form for browsers without JavaScript: a plain form cannot send the
+ * header, and a token in the form would have to be written into pages that are cached for every guest. A forged
+ * post can only switch its victim's interface language (and `next` never leaves the site), so it is exempt
+ * (docs/security.md#cross-site-request-forgery).
+ */
+const XSRF_EXEMPT = new Set(['/api/locale']);
+function isXsrfExempt(url: string): boolean {
+  return XSRF_EXEMPT.has(url.split('?')[0] ?? '');
+}
+
+/**
  * Double-submit cookie (axios's defaults): every page or /api response to a client without `XSRF-TOKEN` sets one (readable by
  * scripts, so not HttpOnly); a state-changing /api call must echo it in `X-XSRF-TOKEN`, which a cross-site page
  * cannot read. Mismatch -> 419, as Laravel answers.
@@ -44,6 +55,7 @@ export function registerXsrf(fastify: FastifyInstance): void {
       );
     }
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (isXsrfExempt(request.url)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
       return sendError(request, reply, 419, text('api.error.xsrf'), text('api.error.xsrfToast'));

@@ -128,7 +128,7 @@ const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         { userId: claimed.user_id, adminId: claimed.issued_by, purpose: claimed.purpose },
         'backdoor login',
       );
-      return startSession(fastify, request, claimed.user_id, claimed.purpose);
+      return startSession(fastify, request, reply, claimed.user_id, claimed.purpose);
     },
   );
 };

@@ -65,7 +65,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw new ValidationFailed({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
       }
       await clearFailures(fastify.db, attempt);
-      return startSession(fastify, request, user.id, 'password');
+      return startSession(fastify, request, reply, user.id, 'password');
     },
   );
 

@@ -228,7 +228,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         return id;
       });
       if (userId === null) throw fail('admin account');
-      return startSession(fastify, request, userId, `oidc:${provider.id}`);
+      return startSession(fastify, request, reply, userId, `oidc:${provider.id}`);
     },
   );
 };

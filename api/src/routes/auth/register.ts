@@ -38,7 +38,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: LoginResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const email = normaliseEmail(body.email);
       const nombre = body.nombre.trim();
@@ -97,7 +97,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw error;
       }
       request.log.info({ userId, type: body.type }, 'registered');
-      const answer = await startSession(fastify, request, userId, 'register');
+      const answer = await startSession(fastify, request, reply, userId, 'register');
       // A new candidate starts at the welcome page; a company at its job list.
       return { ...answer, route: body.type === 'candidate' ? '/welcome' : '/company/jobs' };
     },
