@@ -5,7 +5,14 @@ import type { ReferenceData } from '../../services/reference';
 import type { ListQuery, ResolvedFilters } from '../../services/jobs/filters';
 import { hydrateJobs } from '../../services/jobs/hydrate';
 import { answerJobList } from '../../services/jobs/list-answer';
-import { JOB_LIST_PAGE_SIZE, type JobListPath, notFoundPage, parseJobListPath, type Seo } from 'shared-kit/contracts';
+import {
+  JOB_LIST_PAGE_SIZE,
+  type JobListPath,
+  type Locale,
+  notFoundPage,
+  parseJobListPath,
+  type Seo,
+} from 'shared-kit/contracts';
 import { jobSeo } from '../../services/jobs/seo';
 import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
@@ -27,6 +34,7 @@ export type PageContext = {
   origin: string;
   /** Texts in the visitor's language (docs/i18n.md#on-the-server). */
   t: Translate;
+  locale: Locale;
 };
 
 // The shell still boots and shows its not-found page; search engines get a 404 and noindex.
@@ -131,6 +139,7 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
     from: (page - 1) * JOB_LIST_PAGE_SIZE,
     size: JOB_LIST_PAGE_SIZE,
     canonical: (resolved) => `${context.origin}${canonicalPath(resolved)}`,
+    locale: context.locale,
   });
   const company = list.resolved.minisite;
   const pagePath = (n: number) => canonicalJobListPath({ ...path, page: n }, reference, company?.slug ?? null);
