@@ -25,6 +25,11 @@ import { escapeHtml } from '../../lib/escape-html';
  */
 
 const jobHref = (job: Job) => `/jobs/${encodeURIComponent(job.url)}`;
+/**
+ * A job's own texts (title, description) are marked with the language they are written in, when known, so screen
+ * readers and translators treat them as such (docs/i18n.md#the-rules).
+ */
+const contentLang = (job: Job) => (job.content_lang ? ` lang="${escapeHtml(job.content_lang)}"` : '');
 const link = (href: string, text: string, className?: string) =>
   `<a${className ? ` class="${className}"` : ''} href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
@@ -135,7 +140,7 @@ const favoriteButton = (job: Job) =>
 function card(job: Job): string {
   return [
     '<li><article class="sk-card jobs-card">',
-    `<h2 class="sk-card-title jobs-card-title">${link(jobHref(job), job.title)}</h2>`,
+    `<h2 class="sk-card-title jobs-card-title"${contentLang(job)}>${link(jobHref(job), job.title)}</h2>`,
     `<p class="jobs-card-meta"><span class="jobs-card-company">${escapeHtml(job.company.name)}</span>`,
     `<span class="jobs-card-location">${escapeHtml(formatLocation(job))}</span></p>`,
     languages(job),
@@ -258,7 +263,7 @@ export function renderJob(job: Job, h1: string): string {
   return [
     `<div class="jobs-area"><article class="jobs-detail" aria-labelledby="${id}">`,
     '<header class="jobs-detail-header">',
-    `<h1 id="${id}">${escapeHtml(h1)}</h1>`,
+    `<h1 id="${id}"${contentLang(job)}>${escapeHtml(h1)}</h1>`,
     `<p class="jobs-detail-company">${escapeHtml(job.company.name)}</p>`,
     `<p class="jobs-detail-location">${escapeHtml(formatLocation(job))}</p>`,
     '</header>',
@@ -275,7 +280,7 @@ export function renderJob(job: Job, h1: string): string {
     '</dl>',
     `<section aria-labelledby="${id}-languages"><h2 id="${id}-languages">Languages</h2>${languages(job)}${languageLinks}</section>`,
     skills,
-    `<section aria-labelledby="${id}-description"><h2 id="${id}-description">Job description</h2><div class="jobs-description">${paragraphs}</div></section>`,
+    `<section aria-labelledby="${id}-description"><h2 id="${id}-description">Job description</h2><div class="jobs-description"${contentLang(job)}>${paragraphs}</div></section>`,
     `<p>${link('/jobs', 'Back to the newest jobs')}</p>`,
     '</article></div>',
   ].join('');
