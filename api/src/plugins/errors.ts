@@ -146,6 +146,15 @@ export function sendError(
     .send({ message: say(t, message), toasts: [{ message: say(t, toast) }] });
 }
 
+/** The words for one of Fastify's own 4xx errors (its codes are FST_ERR_CTP_* for what the body parser refused). */
+function clientErrorText(error: FastifyError, status: number): Text {
+  if (status === 413) return text('api.error.bodyTooLarge');
+  if (status === 415) return text('api.error.mediaType');
+  if (status === 400 && (error instanceof SyntaxError || /JSON/.test(error.code ?? '')))
+    return text('api.error.badJson');
+  return text('api.error.badRequest');
+}
+
 /**
  * One error handler for the whole app: validation -> 422 `{message, errors}`; anything else
  * `{message, toasts: [{message}]}` with its status. A 5xx is logged with its stack and answered generically: no stack
@@ -170,9 +179,10 @@ export function registerErrorHandling(fastify: FastifyInstance): void {
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, unsupported media type, body too large): safe to explain.
+      // Fastify's own client errors (bad JSON, unsupported media type, body too large): explained in the caller's
+      // language; Fastify's English wording stays in the log.
       request.log.info({ err: error }, 'client error');
-      return sendError(request, reply, status, error.message);
+      return sendError(request, reply, status, clientErrorText(fastifyError, status));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, status >= 500 && status < 600 ? status : 500, GENERIC_500, GENERIC_500_TOAST);

@@ -93,4 +93,25 @@ describe('errors in the caller’s language', () => {
     expect(last.statusCode).toBe(429);
     expect(last.json().message).toBe('Zbyt wiele nieudanych prób. Spróbuj ponownie za 15 minut.');
   });
+
+  it('Fastify’s own client errors (bad JSON, another media type) in the language too', async () => {
+    const send = async (headers: Record<string, string>, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...(await xsrfHeaders(t.app)), ...headers },
+        payload,
+      });
+    const english = await send({ 'content-type': 'application/json' }, '{"email":');
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toBe('The request body is not valid JSON.');
+    const polish = await send({ 'content-type': 'application/json', 'accept-language': 'pl' }, '{"email":');
+    expect(polish.json()).toEqual({
+      message: 'Treść żądania nie jest prawidłowym JSON-em.',
+      toasts: [{ message: 'Treść żądania nie jest prawidłowym JSON-em.' }],
+    });
+    const media = await send({ 'content-type': 'text/csv', 'accept-language': 'it' }, 'a,b');
+    expect(media.statusCode).toBe(415);
+    expect(media.json().message).toBe('Questo tipo di corpo della richiesta non è supportato.');
+  });
 });

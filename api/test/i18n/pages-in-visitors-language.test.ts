@@ -75,6 +75,25 @@ describe('pages and job lists in the visitor’s language', () => {
     expect(polish.body).toMatch(/<h1[^>]*>Praca – Niemcy – języki: niemiecki<\/h1>/);
   });
 
+  it('a job’s head: its own words as posted, the sentence and the country in the language', async () => {
+    const english = await page('/jobs/inzynier-oprogramowania-remote');
+    expect(title(english.body)).toBe('Inżynier oprogramowania - Atlantic Customer Care - Poland | EuLangJobs');
+    const polish = await page('/jobs/inzynier-oprogramowania-remote', { 'accept-language': 'pl' });
+    expect(title(polish.body)).toBe('Inżynier oprogramowania – Atlantic Customer Care – Polska | EuLangJobs');
+    expect(polish.body).toContain(
+      '<meta name="description" content="Inżynier oprogramowania w firmie Atlantic Customer Care – Polska. Jesteśmy',
+    );
+    const id = (
+      await t.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('url', '=', 'inzynier-oprogramowania-remote')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const api = (await t.app.inject({ url: `/api/job?id=${id}`, headers: { cookie: 'locale=de' } })).json();
+    expect(api.seo.title).toBe('Inżynier oprogramowania – Atlantic Customer Care – Polen | EuLangJobs');
+  });
+
   it('a plural count in Polish: one, few and many', async () => {
     const { jobListSeo } = await import('../../src/services/jobs/seo');
     const labels = { languages: [], location: null, remote: null, skill: null, company: null };

@@ -35,9 +35,11 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         await hydrateJobs(fastify.db, [request.query.id], { fullDescription: true }),
       );
       if (!job) throw new HttpError(404, text('api.job.notFound'), text('api.job.gone'));
-      const relatedJobs = await findRelatedJobs(fastify.db, await fastify.reference(), job);
+      const reference = await fastify.reference();
+      const relatedJobs = await findRelatedJobs(fastify.db, reference, job);
+      const countryIso2 = job.country ? (reference.countryIso2.get(job.country.id) ?? null) : null;
       return {
-        seo: jobSeo(job, publicOrigin(fastify.config, request)),
+        seo: jobSeo(job, publicOrigin(fastify.config, request), request.locale, countryIso2),
         // Expired or closed jobs stay readable but ask search engines not to index them.
         index_not_found: !job.available,
         job,

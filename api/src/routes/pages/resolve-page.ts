@@ -113,8 +113,8 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
   const found = await findJob(context.db, segment);
   const [job] = found ? await hydrateJobs(context.db, [found.id], { fullDescription: true }) : [];
   if (!found || !job) return notFound(path, context.t);
-  const seo = jobSeo(job, context.origin);
   const countryIso2 = job.country ? ((await context.countryIso()).get(job.country.id) ?? null) : null;
+  const seo = jobSeo(job, context.origin, context.locale, countryIso2);
   const logo = job.company.logo ? absoluteUrl(context.origin, job.company.logo) : undefined;
   return {
     status: 200,

@@ -98,14 +98,27 @@ function jobPostingJsonLd(job: Job): string {
   });
 }
 
-/** The head of one job: `/api/job` answers it, and the server-rendered job page (routes/pages) carries the same. */
-export function jobSeo(job: Job, origin: string): Seo {
-  const place = job.city?.name ?? job.country?.name ?? (job.remote?.slug === 'remote' ? 'Remote' : 'Europe');
+/**
+ * The head of one job: `/api/job` answers it, and the server-rendered job page (routes/pages) carries the same. The
+ * job's own words (title, company, place, description) stay as posted; the sentence around them is in `locale`.
+ */
+export function jobSeo(
+  job: Job,
+  origin: string,
+  locale: Locale = DEFAULT_LOCALE,
+  /** The ISO code of the job's country, to name it in `locale`. */
+  countryIso2: string | null = null,
+): Seo {
+  const t = translator(locale);
+  const country = job.country ? displayName(locale, 'region', countryIso2, job.country.name) : null;
+  const place =
+    job.city?.name ?? country ?? t(job.remote?.slug === 'remote' ? 'api.seo.placeRemote' : 'api.seo.placeEurope');
+  const words = { title: job.title, company: job.company.name, place, site: SITE_NAME };
   return {
-    title: `${job.title} - ${job.company.name} - ${place} | ${SITE_NAME}`,
+    title: t('api.seo.jobTitle', words),
     h1: job.title,
     text: snippet(job.description, 300),
-    meta: snippet(`${job.title} at ${job.company.name} in ${place}. ${job.description}`),
+    meta: snippet(`${t('api.seo.jobMeta', words)} ${job.description}`),
     script: jobPostingJsonLd(job),
     canonical: `${origin}/jobs/${job.url}`,
     robots: job.available ? 'index, follow' : 'noindex, follow',
