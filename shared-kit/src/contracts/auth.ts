@@ -210,7 +210,8 @@ export const LOCALE_FORM_NEXT_MAX_LENGTH = 1024;
  */
 export const LocaleFormRequestSchema = Type.Object({
   locale: LocaleSchema,
-  // Bounded here; its content is checked by the api (a same-origin path, else `/`), never refused.
-  next: Type.Optional(Type.String({ maxLength: 4 * LOCALE_FORM_NEXT_MAX_LENGTH })),
+  // A text like any other (a control character is a 422 on `next`); where it leads is checked by the api: a path
+  // of the site of at most LOCALE_FORM_NEXT_MAX_LENGTH characters, else `/`.
+  next: Type.Optional(Text(4 * LOCALE_FORM_NEXT_MAX_LENGTH)),
 });
 export type LocaleFormRequest = Static<typeof LocaleFormRequestSchema>;
