@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONTROL_CHARACTER_PATTERNS, chooseLocale, LOCALE_COOKIE } from 'shared-kit/contracts';
+import { CONTROL_CHARACTER_PATTERNS } from 'shared-kit/contracts';
 import { type ApiMessageId, say, type Text, type Translate, text, translator } from '../i18n/catalogues';
-import { parseCookies } from '../lib/cookies';
 import { HttpError, ValidationFailed, validationSummary } from '../lib/http-errors';
+import { localeOfHeaders } from './locale';
 
 type AjvError = {
   instancePath?: string;
@@ -111,9 +111,7 @@ const BAD_INPUT_ERRORS = { input: [text('api.validation.badInput')] };
  */
 function callerTranslate(request: FastifyRequest): Translate {
   if (typeof request.t === 'function') return request.t;
-  return translator(
-    chooseLocale(parseCookies(request.headers.cookie)[LOCALE_COOKIE], request.headers['accept-language']),
-  );
+  return translator(localeOfHeaders(request));
 }
 
 /** A 422 said in the caller's language: every field message, and the summary (given, or the first and a count). */

@@ -114,4 +114,19 @@ describe('errors in the caller’s language', () => {
     expect(media.statusCode).toBe(415);
     expect(media.json().message).toBe('Questo tipo di corpo della richiesta non è supportato.');
   });
+
+  it('a malformed URL (refused by the router, before any hook) is answered in the language too', async () => {
+    const html = await t.app.inject({
+      url: '/jobs-in-%E0%A4%A',
+      headers: { accept: 'text/html', cookie: 'locale=pl' },
+    });
+    expect(html.statusCode).toBe(400);
+    expect(html.body).toContain('<html lang="pl">');
+    expect(html.body).toContain('<h1>Ten adres jest nieprawidłowy</h1>');
+    expect(html.body).toContain(
+      'Przejdź do <a href="/jobs">wyszukiwarki ofert</a> lub na <a href="/">stronę główną</a>.',
+    );
+    const api = await t.app.inject({ url: '/api/jobs-in-%E0%A4%A', headers: { 'accept-language': 'de' } });
+    expect(api.json().message).toBe('Die Adresse dieser Anfrage ist ungültig.');
+  });
 });
