@@ -129,13 +129,13 @@ function sendValidation(request: FastifyRequest, reply: FastifyReply, errors: Re
     });
 }
 
-/** `{message, toasts: [{message}]}` in the caller's language (a plain string is sent as it is: Fastify's own). */
+/** `{message, toasts: [{message}]}` in the caller's language. */
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   statusCode: number,
-  message: Text | string,
-  toast: Text | string = message,
+  message: Text,
+  toast = message,
 ) {
   const t = callerTranslate(request);
   return reply
