@@ -11,6 +11,7 @@ import { registerAuth } from './plugins/auth';
 import { onFrameworkError } from './plugins/bad-url';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { text } from './i18n/catalogues';
 import { registerLocale } from './plugins/locale';
 import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
 import { MAX_PARAM_LENGTH, registerRequestLimits } from './plugins/request-limits';
@@ -24,6 +25,7 @@ import fileRoutes from './routes/files';
 import jobRoutes from './routes/job';
 import jobListRoutes from './routes/jobs';
 import keywordRoutes from './routes/keywords';
+import localeRoutes from './routes/locale';
 import minisiteRoutes from './routes/minisites';
 import offerRoutes from './routes/offers';
 import pageRoutes from './routes/pages';
@@ -93,7 +95,7 @@ const app = fastifyPlugin<AppOptions>(
     registerRequestLimits(fastify);
     fastify.setNotFoundHandler((request, reply) => {
       request.log.info({ url: request.url }, 'not found');
-      return sendError(reply, 404, 'Not found.', 'The page or resource you asked for does not exist.');
+      return sendError(request, reply, 404, text('api.error.notFound'), text('api.error.notFoundToast'));
     });
 
     // Before any route, so that every route inherits it.
@@ -128,6 +130,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(eventRoutes);
     await fastify.register(companyLandingRoutes);
     await fastify.register(authRoutes);
+    await fastify.register(localeRoutes);
     await fastify.register(candidateRoutes);
     await fastify.register(fileRoutes);
     await fastify.register(sitemapRoutes);

@@ -182,6 +182,7 @@ export interface Jobs {
   apply_url: string | null;
   city_id: number | null;
   company_id: number;
+  content_lang: string | null;
   country_id: number | null;
   created_at: Generated<Timestamp>;
   description: string;
@@ -300,6 +301,7 @@ export interface Users {
   fk_pais_id: number | null;
   geoip_iso_code: string | null;
   id: Generated<number>;
+  locale: string | null;
   nombre: string | null;
   password_hash: string;
   phone: Json | null;

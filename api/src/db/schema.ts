@@ -1,4 +1,5 @@
 import type { ColumnType, GeneratedAlways } from 'kysely';
+import type { Locale } from 'shared-kit/contracts';
 import type { DB } from './generated';
 
 /**
@@ -16,7 +17,11 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type Narrowed<Table, Columns> = Omit<Table, keyof Columns> & Columns;
 
 export type Database = Omit<DB, 'users' | 'jobs' | 'backdoor_tokens' | 'applications' | 'files'> & {
-  users: Narrowed<DB['users'], { type: UserType }>;
+  /** locale: one of the interface languages (CHECK of migration 021). */
+  users: Narrowed<
+    DB['users'],
+    { type: UserType; locale: ColumnType<Locale | null, Locale | null | undefined, Locale | null> }
+  >;
   jobs: Narrowed<DB['jobs'], { status: Defaulted<JobStatus> }>;
   backdoor_tokens: Narrowed<DB['backdoor_tokens'], { purpose: Defaulted<BackdoorPurpose> }>;
   /** sha256 is computed from data, which is never null, so it is never null either (migration 040). */

@@ -66,5 +66,14 @@ export function translator(locale: Locale): Translate {
   return (id, values) => (id in i18n.messages ? i18n._(id, values) : english._(id, values));
 }
 
-export const say = (t: Translate, message: Text | string): string =>
-  typeof message === 'string' ? message : t(message.id, message.values);
+const isText = (value: unknown): value is Text =>
+  typeof value === 'object' && value !== null && typeof (value as Text).id === 'string';
+
+/** Says a text in a language; a value that is itself a text (a relative time in a sentence) is said first. */
+export function say(t: Translate, message: Text | string): string {
+  if (typeof message === 'string') return message;
+  const values = message.values
+    ? Object.fromEntries(Object.entries(message.values).map(([k, v]) => [k, isText(v) ? say(t, v) : v]))
+    : undefined;
+  return t(message.id, values);
+}

@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from 'shared-kit/contracts';
 /**
  * The little cookie handling the api needs (reading one cookie, setting one). @fastify/cookie loads the ESM-only
  * `cookie` package with a dynamic import(), which jest cannot run without experimental VM modules, so we keep this
@@ -41,4 +42,17 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   if (options.secure) parts.push('Secure');
   if (options.sameSite) parts.push(`SameSite=${options.sameSite}`);
   return parts.join('; ');
+}
+
+/**
+ * The `locale` cookie: the visitor's interface language, kept a year, readable by scripts (the shell's switcher
+ * writes it too). docs/i18n.md#choosing-the-language.
+ */
+export function localeCookie(locale: Locale, secure: boolean): string {
+  return serializeCookie(LOCALE_COOKIE, locale, {
+    path: '/',
+    sameSite: 'Lax',
+    secure,
+    maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_S,
+  });
 }

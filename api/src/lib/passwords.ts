@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
+import { type Text, text } from '../i18n/catalogues';
 import { isCommonPassword } from './common-passwords';
 
 /**
@@ -131,21 +132,21 @@ export function dummyPasswordHash(): string {
 // --- Password rules (stated on the register and reset forms; enforced here) ------------------------------------
 
 const PASSWORD_MAX_LENGTH = 200;
-const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another one.';
+const PASSWORD_TOO_COMMON = text('api.password.tooCommon');
 
 /** Problems with a new password, as the texts of a 422 on `password` (empty: acceptable). */
-export function passwordProblems(password: string, email?: string | null): string[] {
-  const problems: string[] = [];
+export function passwordProblems(password: string, email?: string | null): Text[] {
+  const problems: Text[] = [];
   if (password.length < PASSWORD_MIN_LENGTH)
-    problems.push(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+    problems.push(text('api.password.minLength', { field: 'password', limit: String(PASSWORD_MIN_LENGTH) }));
   if (password.length > PASSWORD_MAX_LENGTH)
-    problems.push(`The password must not be greater than ${PASSWORD_MAX_LENGTH} characters.`);
+    problems.push(text('api.password.maxLength', { field: 'password', limit: String(PASSWORD_MAX_LENGTH) }));
   // A password of the wrong length is told only that: it has to change anyway.
   if (problems.length > 0) return problems;
   const lower = password.trim().toLowerCase();
   const mail = email?.trim().toLowerCase();
   if (mail && (lower === mail || lower === mail.split('@')[0]))
-    problems.push('The password must not be your email address.');
+    problems.push(text('api.password.notEmail', { field: 'password' }));
   if (isCommonPassword(lower) || /^(.)\1+$/.test(lower)) problems.push(PASSWORD_TOO_COMMON);
   return problems;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { sql } from 'kysely';
+import { text } from '../i18n/catalogues';
 import { HttpError } from '../lib/http-errors';
 import { hashToken } from '../lib/tokens';
 import type { AuthUser, RequiredUserType } from '../types';
@@ -28,9 +29,9 @@ function requiredTypeFor(url: string): RequiredUserType | null {
   return null;
 }
 
-const UNAUTHENTICATED = { message: 'Unauthenticated.', toast: 'Please log in to continue.' };
+const UNAUTHENTICATED = { message: text('api.auth.unauthenticated'), toast: text('api.auth.pleaseLogIn') };
 /** A token was sent but is dead (24 h after login, logged out, password changed): the client's session is over. */
-const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const SESSION_EXPIRED = text('api.auth.sessionExpired');
 
 /**
  * The signed-in user of a request that a guard (`requireUser` or a protected prefix) let through. A route that
@@ -87,7 +88,7 @@ export function registerAuth(fastify: FastifyInstance): void {
       throw new HttpError(401, UNAUTHENTICATED.message, bearerToken(request) ? SESSION_EXPIRED : UNAUTHENTICATED.toast);
     }
     if (type !== 'any' && request.user.type !== type) {
-      throw new HttpError(403, 'This action is unauthorized.');
+      throw new HttpError(403, text('api.auth.unauthorized'));
     }
   };
   fastify.decorate('requireUser', requireUser);

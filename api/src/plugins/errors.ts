@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTROL_CHARACTER_PATTERNS } from 'shared-kit/contracts';
+import { type ApiMessageId, say, type Text, type Translate, text, translator } from '../i18n/catalogues';
 import { HttpError, ValidationFailed, validationSummary } from '../lib/http-errors';
+import { localeOfHeaders } from './locale';
 
 type AjvError = {
   instancePath?: string;
@@ -9,8 +11,8 @@ type AjvError = {
   message?: string;
 };
 
-const GENERIC_500 = 'Server Error';
-const GENERIC_500_TOAST = 'Something went wrong on our side. Please try again later.';
+const GENERIC_500 = text('api.error.server');
+const GENERIC_500_TOAST = text('api.error.serverToast');
 
 function fieldName(error: AjvError): string {
   const base = (error.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
@@ -23,67 +25,66 @@ function fieldName(error: AjvError): string {
   return [base, child].filter(Boolean).join('.') || 'input';
 }
 
-function fieldMessage(field: string, error: AjvError): string {
-  const label = field.replace(/^_+/, '').replace(/_/g, ' ');
-  const limit = error.params.limit;
+const TYPE_MESSAGES: Record<string, ApiMessageId> = {
+  integer: 'api.validation.integer',
+  number: 'api.validation.number',
+  string: 'api.validation.string',
+  boolean: 'api.validation.boolean',
+  array: 'api.validation.array',
+};
+
+/**
+ * The message of one AJV error, as a message id with the field as a value: the field keeps the api's own name in
+ * every language (it is what the request sent), the sentence around it is translated (docs/i18n.md#on-the-server).
+ */
+function fieldMessage(fieldPath: string, error: AjvError): Text {
+  const field = fieldPath.replace(/^_+/, '').replace(/_/g, ' ');
+  const limit = String(error.params.limit);
   switch (error.keyword) {
     case 'required':
-      return `The ${label} field is required.`;
+      return text('api.validation.required', { field });
     case 'type':
-      switch (error.params.type) {
-        case 'integer':
-          return `The ${label} field must be an integer.`;
-        case 'number':
-          return `The ${label} field must be a number.`;
-        case 'string':
-          return `The ${label} field must be a string.`;
-        case 'boolean':
-          return `The ${label} field must be true or false.`;
-        case 'array':
-          return `The ${label} field must be an array.`;
-        default:
-          return `The ${label} field has an invalid type.`;
-      }
+      return text(TYPE_MESSAGES[String(error.params.type)] ?? 'api.validation.type', { field });
     case 'minimum':
-      return `The ${label} field must be at least ${limit}.`;
+      return text('api.validation.minimum', { field, limit });
     case 'maximum':
-      return `The ${label} field must not be greater than ${limit}.`;
+      return text('api.validation.maximum', { field, limit });
     case 'minLength':
-      return limit === 1
-        ? `The ${label} field is required.`
-        : `The ${label} field must be at least ${limit} characters.`;
+      return limit === '1'
+        ? text('api.validation.required', { field })
+        : text('api.validation.minLength', { field, limit });
     case 'maxLength':
-      return `The ${label} field must not be greater than ${limit} characters.`;
+      return text('api.validation.maxLength', { field, limit });
     case 'pattern':
       return CONTROL_CHARACTER_PATTERNS.has(String(error.params.pattern))
-        ? `The ${label} field must not contain control characters.`
-        : `The ${label} field format is invalid.`;
+        ? text('api.validation.controlCharacters', { field })
+        : text('api.validation.format', { field });
     case 'maxItems':
-      return `The ${label} field must not have more than ${limit} items.`;
+      return text('api.validation.maxItems', { field, limit });
     case 'format':
       return error.params.format === 'email'
-        ? `The ${label} field must be a valid email address.`
-        : `The ${label} field format is invalid.`;
+        ? text('api.validation.email', { field })
+        : text('api.validation.format', { field });
     case 'enum':
     case 'const':
     case 'anyOf':
-      return `The selected ${label} is invalid.`;
+      return text('api.validation.selected', { field });
     case 'additionalProperties':
-      return `The ${label} field is not allowed.`;
+      return text('api.validation.notAllowed', { field });
     default:
-      return `The ${label} field is invalid.`;
+      return text('api.validation.invalidField', { field });
   }
 }
 
 /** AJV errors of Fastify's request validation -> Laravel's `{field: [messages]}`, field = body/query property. */
-function validationErrors(errors: AjvError[]): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
+function validationErrors(errors: AjvError[]): Record<string, Text[]> {
+  const result: Record<string, Text[]> = {};
   for (const error of errors) {
     // anyOf reports each failed branch and then itself: keep only the summary per field.
     const field = fieldName(error);
     const message = fieldMessage(field, error);
     const list = result[field] ?? [];
-    if (!list.includes(message)) list.push(message);
+    if (!list.some((m) => m.id === message.id)) list.push(message);
     result[field] = list;
   }
   return result;
@@ -101,23 +102,55 @@ function isBadInputFromDatabase(error: unknown): boolean {
   return typeof code === 'string' && /^(?:22[0-9A-Z]{3}|54000)$/.test(code);
 }
 
-const BAD_INPUT_ERRORS = { input: ['The request holds a value that is too long, out of range or not valid text.'] };
+const BAD_INPUT_ERRORS = { input: [text('api.validation.badInput')] };
 
-function sendValidation(reply: FastifyReply, errors: Record<string, string[]>, message?: string) {
+/**
+ * The caller's language for an error: `request.t` (plugins/locale.ts), or, for errors raised before the request's
+ * hooks ran (a malformed URL refused by the router) or in an app without the locale plugin, the same choice made
+ * from the headers (docs/i18n.md#choosing-the-language).
+ */
+function callerTranslate(request: FastifyRequest): Translate {
+  if (typeof request.t === 'function') return request.t;
+  return translator(localeOfHeaders(request));
+}
+
+/** A 422 said in the caller's language: every field message, and the summary (given, or the first and a count). */
+function sendValidation(request: FastifyRequest, reply: FastifyReply, errors: Record<string, Text[]>, message?: Text) {
+  const t = callerTranslate(request);
+  const said = Object.fromEntries(
+    Object.entries(errors).map(([field, texts]) => [field, texts.map((message) => say(t, message))]),
+  );
   return reply
     .code(422)
     .type('application/json')
     .send({
-      message: message ?? validationSummary(Object.values(errors).flat()),
-      errors,
+      message: message ? say(t, message) : validationSummary((summary) => say(t, summary), Object.values(said).flat()),
+      errors: said,
     });
 }
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string, toast = message) {
+/** `{message, toasts: [{message}]}` in the caller's language. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  message: Text,
+  toast = message,
+) {
+  const t = callerTranslate(request);
   return reply
     .code(statusCode)
     .type('application/json')
-    .send({ message, toasts: [{ message: toast }] });
+    .send({ message: say(t, message), toasts: [{ message: say(t, toast) }] });
+}
+
+/** The words for one of Fastify's own 4xx errors (its codes are FST_ERR_CTP_* for what the body parser refused). */
+function clientErrorText(error: FastifyError, status: number): Text {
+  if (status === 413) return text('api.error.bodyTooLarge');
+  if (status === 415) return text('api.error.mediaType');
+  if (status === 400 && (error instanceof SyntaxError || /JSON/.test(error.code ?? '')))
+    return text('api.error.badJson');
+  return text('api.error.badRequest');
 }
 
 /**
@@ -128,27 +161,28 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 export function registerErrorHandling(fastify: FastifyInstance): void {
   fastify.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ValidationFailed) {
-      return sendValidation(reply, error.errors, error.message);
+      return sendValidation(request, reply, error.errors, error.summary);
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
-      return sendValidation(reply, validationErrors(fastifyError.validation as AjvError[]));
+      return sendValidation(request, reply, validationErrors(fastifyError.validation as AjvError[]));
     }
     if (error instanceof HttpError) {
-      return sendError(reply, error.statusCode, error.message, error.toast);
+      return sendError(request, reply, error.statusCode, error.text, error.toast);
     }
     if (isBadInputFromDatabase(error)) {
       // Logged with the database's message (never sent): it says which value a schema failed to bound.
       request.log.warn({ err: error, url: request.url }, 'database refused a value: a request schema lets it through');
-      return sendValidation(reply, BAD_INPUT_ERRORS);
+      return sendValidation(request, reply, BAD_INPUT_ERRORS);
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, unsupported media type, body too large): safe to explain.
+      // Fastify's own client errors (bad JSON, unsupported media type, body too large): explained in the caller's
+      // language; Fastify's English wording stays in the log.
       request.log.info({ err: error }, 'client error');
-      return sendError(reply, status, error.message);
+      return sendError(request, reply, status, clientErrorText(fastifyError, status));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, status >= 500 && status < 600 ? status : 500, GENERIC_500, GENERIC_500_TOAST);
+    return sendError(request, reply, status >= 500 && status < 600 ? status : 500, GENERIC_500, GENERIC_500_TOAST);
   });
 }

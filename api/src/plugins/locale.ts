@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { chooseLocale, LOCALE_COOKIE } from 'shared-kit/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chooseLocale, LOCALE_COOKIE, type Locale } from 'shared-kit/contracts';
 import { translator } from '../i18n/catalogues';
 import { parseCookies } from '../lib/cookies';
 
@@ -16,7 +16,14 @@ export function registerLocale(fastify: FastifyInstance) {
     },
   });
   fastify.addHook('onRequest', async (request) => {
-    const cookie = parseCookies(request.headers.cookie)[LOCALE_COOKIE];
-    request.locale = chooseLocale(cookie, request.headers['accept-language']);
+    request.locale = localeOfHeaders(request);
   });
+}
+
+/**
+ * The caller's language from the request's headers alone. The hook above stores it; answers made before the hooks
+ * run (the router refusing a malformed URL) ask here.
+ */
+export function localeOfHeaders(request: FastifyRequest): Locale {
+  return chooseLocale(parseCookies(request.headers.cookie)[LOCALE_COOKIE], request.headers['accept-language']);
 }

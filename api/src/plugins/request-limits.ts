@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ValidationFailed } from '../lib/http-errors';
+import { text } from '../i18n/catalogues';
 import { sendError } from './errors';
 
 /**
@@ -42,7 +43,7 @@ export function registerRequestLimits(fastify: FastifyInstance): void {
     const pathLength = queryAt === -1 ? url.length : queryAt;
     if (pathLength > MAX_PATH_LENGTH || url.length > MAX_URL_LENGTH) {
       request.log.info({ pathLength, urlLength: url.length }, 'url too long');
-      await sendError(reply, 414, 'URI Too Long.', 'This address is too long.');
+      await sendError(request, reply, 414, text('api.error.uriTooLong'), text('api.error.uriTooLongToast'));
       return reply;
     }
   });
@@ -55,7 +56,7 @@ export function registerRequestLimits(fastify: FastifyInstance): void {
     if (found.length > 0) {
       throw new ValidationFailed(
         Object.fromEntries(
-          found.map((field) => [field, [`The ${field.replace(/_/g, ' ')} field must be a finite number.`]]),
+          found.map((field) => [field, [text('api.validation.finite', { field: field.replace(/_/g, ' ') })]]),
         ),
       );
     }

@@ -1,16 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { text } from '../i18n/catalogues';
 import { parseCookies, serializeCookie } from '../lib/cookies';
+import { sendError } from './errors';
 import { isShellAsset } from './shell-assets';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-const XSRF_MISMATCH = {
-  message: 'CSRF token mismatch.',
-  toasts: [{ message: 'Your session has expired. Please reload the page.' }],
-};
 
 function same(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -25,6 +22,17 @@ function same(a: string, b: string): boolean {
 function setsCookie(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
   return pathname === '/api' || pathname.startsWith('/api/') || !isShellAsset(pathname);
+}
+
+/**
+ * `POST /api/locale` is the language switcher's form for browsers without JavaScript: a plain form cannot send the
+ * header, and a token in the form would have to be written into pages that are cached for every guest. A forged
+ * post can only switch its victim's interface language (and `next` never leaves the site), so it is exempt
+ * (docs/security.md#cross-site-request-forgery).
+ */
+const XSRF_EXEMPT = new Set(['/api/locale']);
+function isXsrfExempt(url: string): boolean {
+  return XSRF_EXEMPT.has(url.split('?')[0] ?? '');
 }
 
 /**
@@ -47,9 +55,10 @@ export function registerXsrf(fastify: FastifyInstance): void {
       );
     }
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (isXsrfExempt(request.url)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
-      return reply.code(419).type('application/json').send(XSRF_MISMATCH);
+      return sendError(request, reply, 419, text('api.error.xsrf'), text('api.error.xsrfToast'));
     }
   });
 }

@@ -1,15 +1,16 @@
 import type { Db } from '../db/database';
+import { type Text, text } from '../i18n/catalogues';
 import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } from '../lib/passwords';
 
-const CONFIRMATION_MISMATCH = 'The password field confirmation does not match.';
+const CONFIRMATION_MISMATCH = text('api.validation.confirmation', { field: 'password' });
 
 /** The 422 field errors shared by register, reset and update-password: rules, then the confirmation. */
 export function newPasswordErrors(
   password: string,
   confirmation: string,
   email: string | null,
-): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+): Record<string, Text[]> {
+  const errors: Record<string, Text[]> = {};
   const problems = passwordProblems(password, email);
   if (problems.length > 0) errors.password = problems;
   if (password !== confirmation) errors.password_confirmation = [CONFIRMATION_MISMATCH];

@@ -20,12 +20,14 @@ export type ReferenceData = {
   countryBySlug: Map<string, Country>;
   cityBySlug: Map<string, WithId<City & { country_id: number }>>;
   remoteTypeBySlug: Map<string, Remote>;
+  /** ISO 3166-1 alpha-2 code by country id, where known (migration 010): names countries in any language. */
+  countryIso2: Map<number, string>;
 };
 
 async function load(db: Db): Promise<ReferenceData> {
-  const [languages, countries, cities, remoteTypes, skills, keywords] = await Promise.all([
+  const [languages, countryRows, cities, remoteTypes, skills, keywords] = await Promise.all([
     db.selectFrom('languages').select(['id', 'slug', 'name']).orderBy('name').execute(),
-    db.selectFrom('countries').select(['id', 'slug', 'name', 'continente']).orderBy('name').execute(),
+    db.selectFrom('countries').select(['id', 'slug', 'name', 'continente', 'iso2']).orderBy('name').execute(),
     db
       .selectFrom('cities')
       .innerJoin('countries', 'countries.id', 'cities.country_id')
@@ -39,6 +41,9 @@ async function load(db: Db): Promise<ReferenceData> {
   // Slugs are matched case-insensitively: the client normalises the case by redirect
   // (docs/product-rules.md#path-names-and-canonical-paths).
   const bySlug = <T extends { slug: string }>(rows: T[]) => new Map(rows.map((row) => [row.slug.toLowerCase(), row]));
+  // The code stays out of the country objects, which are answered on the wire as they are.
+  const countryIso2 = new Map(countryRows.flatMap(({ id, iso2 }) => (iso2 ? [[id, iso2] as const] : [])));
+  const countries = countryRows.map(({ iso2: _iso2, ...country }) => country);
   return {
     languages,
     countries,
@@ -51,6 +56,7 @@ async function load(db: Db): Promise<ReferenceData> {
     countryBySlug: bySlug(countries),
     cityBySlug: bySlug(cities),
     remoteTypeBySlug: bySlug(remoteTypes),
+    countryIso2,
   };
 }
 

@@ -1,6 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse, User } from 'shared-kit/contracts';
 import type { UserType } from '../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { localeCookie } from '../lib/cookies';
 import { ADMIN_DASHBOARD_TOKEN_LIFETIME_MS, createToken, hashToken, TOKEN_LIFETIME_MS } from '../lib/tokens';
 import { candidateLanguages, candidateTasks, userPayload } from './users';
 
@@ -68,11 +71,13 @@ export async function sessionUser(
 /**
  * Starts a session for a user whose identity is proven (password, reset, backdoor token, OpenID provider): a new random
  * token of which only the sha256 is stored, dead 24 hours later (docs/product-rules.md#session-lifetime-and-cookies) or
- * at logout.
+ * at logout. When the account has chosen an interface language, the answer sets the `locale` cookie to it, so every
+ * page after the sign-in is in that language without a database read (docs/i18n.md#choosing-the-language).
  */
 export async function startSession(
   fastify: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   userId: number,
   how: string,
 ): Promise<LoginResponse> {
@@ -83,6 +88,11 @@ export async function startSession(
     .values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt })
     .execute();
   const user = await sessionUser(fastify, userId, token, expiresAt);
+  const account = await fastify.db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+  if (account?.locale) {
+    reply.header('set-cookie', localeCookie(account.locale, request.protocol === 'https'));
+    request.locale = account.locale;
+  }
   request.log.info({ userId, type: user.type, how }, 'login');
   return {
     user,
@@ -91,4 +101,16 @@ export async function startSession(
     tasks: user.type === 'candidate' ? await candidateTasks(fastify.db, userId) : null,
     hasAppToken: false,
   };
+}
+
+/** The account of a live session token (not revoked, not expired), or null. */
+export async function liveTokenUserId(db: Db, token: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked', '=', false)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }

@@ -1,11 +1,12 @@
 import type { Tasks, User } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
+import { text } from '../i18n/catalogues';
 import type { UserType } from '../db/schema';
 
 /** Lower-cased, trimmed: emails are stored and compared that way (users_email index). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const EMAIL_TAKEN = 'The email has already been taken.';
+export const EMAIL_TAKEN = text('api.validation.emailTaken', { field: 'email' });
 
 /** True for PostgreSQL's unique violation: two requests claimed one email at the same moment, the index decided. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';

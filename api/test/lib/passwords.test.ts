@@ -1,4 +1,5 @@
 import { isCommonPassword } from '../../src/lib/common-passwords';
+import { say, translator } from '../../src/i18n/catalogues';
 import { hashPassword, passwordProblems, verifyPassword } from '../../src/lib/passwords';
 import { createToken, hashToken } from '../../src/lib/tokens';
 import { legacyHash } from '../support/legacy-password-hash';
@@ -64,7 +65,10 @@ describe('common passwords', () => {
     ['a run of digits', '9876543210'],
   ])('refuses %s', (_what, password) => {
     expect(isCommonPassword(password)).toBe(true);
-    expect(passwordProblems(password)).toContain('This password is too common. Please choose another one.');
+    const english = translator('en');
+    expect(passwordProblems(password).map((problem) => say(english, problem))).toContain(
+      'This password is too common. Please choose another one.',
+    );
   });
 
   it.each(['violet-harbour-42', 'amber-lighthouse-77', 'Sunshine over the fjord', '4815162342x'])(

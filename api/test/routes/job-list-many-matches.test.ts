@@ -34,6 +34,7 @@ describe('job list with more matches than the count cap', () => {
         url: `many-matches-${i}`,
         title: `Support agent with Dutch and French ${i}`,
         description: 'A job among many alike.',
+        content_lang: 'en',
         company_id: 2,
         city_id: null,
         country_id: idOf(COUNTRIES, 'Luxembourg'),

@@ -219,6 +219,19 @@ describe('social login against a real OpenID provider', () => {
     expect(refusals()).toEqual([]);
   });
 
+  it('a social sign-in sets the locale cookie from the account’s language (docs/i18n.md#choosing-the-language)', async () => {
+    const piotr: TestAccount = { ...OLGA, sub: 'piotr-1', email: 'piotr.social@example.test', given_name: 'Piotr' };
+    const first = await authorise(piotr);
+    const response = await callback(first, first.binding);
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === 'locale')).toBeUndefined();
+    await t.db.updateTable('users').set({ locale: 'pl' }).where('id', '=', response.json().user.id).execute();
+    const second = await authorise(piotr);
+    const again = await callback(second, second.binding);
+    expect(again.statusCode).toBe(200);
+    expect(again.cookies.find((c) => c.name === 'locale')).toMatchObject({ value: 'pl', path: '/' });
+  });
+
   it('links a verified email to the existing account (a company here), and refuses an admin or an unverified email', async () => {
     const company = await authorise({ sub: 'company-sub', email: 'company@example.com', email_verified: true });
     const response = await callback(company, company.binding);

@@ -65,7 +65,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     const content = root((await page('/jobs/developpeur-full-stack-paris')).body);
     const id = await fixtureJobId(t.db, 'developpeur-full-stack-paris');
     // mfe-jobs' JobDetails: the same heading id, so React's takeover does not move anything.
-    expect(content).toContain(`<h1 id="jobs-detail-title-${id}">Développeur Full Stack</h1>`);
+    expect(content).toContain(`<h1 id="jobs-detail-title-${id}" lang="fr">Développeur Full Stack</h1>`);
     expect(content).toContain('<main id="main" class="main">');
     expect(content).toContain('class="jobs-detail-company"');
     expect(content).toContain('Paris, France');

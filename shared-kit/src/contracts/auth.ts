@@ -5,6 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { Int, INT4_MAX, MultilineText, Text } from './bounds';
 import { Nullable } from './common';
+import { LOCALES } from './locales';
 
 export const UserTypeSchema = Type.Union([
   Type.Literal('guest'),
@@ -190,3 +191,27 @@ export type DestroyAccountRequest = Static<typeof DestroyAccountRequestSchema>;
 /** Answer of the account-settings calls that change the user: the message and the user to store. */
 export const AccountUpdateResponseSchema = Type.Object({ message: Type.String(), user: UserSchema });
 export type AccountUpdateResponse = Static<typeof AccountUpdateResponseSchema>;
+
+// --- Interface language (docs/contracts.md#interface-language, docs/i18n.md#choosing-the-language) -------------
+
+/** One of the interface languages; anything else is a 422 on `locale`. */
+export const LocaleSchema = Type.Union(LOCALES.map((locale) => Type.Literal(locale)));
+
+/** `PUT /api/account/locale`: a signed-in user's choice, kept in the account (204). */
+export const AccountLocaleRequestSchema = Type.Object({ locale: LocaleSchema });
+export type AccountLocaleRequest = Static<typeof AccountLocaleRequestSchema>;
+
+/** Longest `next` the language form may send; the api sends anything longer, or not a path of the site, to `/`. */
+export const LOCALE_FORM_NEXT_MAX_LENGTH = 1024;
+
+/**
+ * `POST /api/locale`, form-encoded by the server-rendered switcher without JavaScript: the language and the path to
+ * go back to. Answered with the cookie and a 303 to `next`.
+ */
+export const LocaleFormRequestSchema = Type.Object({
+  locale: LocaleSchema,
+  // A text like any other (a control character is a 422 on `next`); where it leads is checked by the api: a path
+  // of the site of at most LOCALE_FORM_NEXT_MAX_LENGTH characters, else `/`.
+  next: Type.Optional(Text(4 * LOCALE_FORM_NEXT_MAX_LENGTH)),
+});
+export type LocaleFormRequest = Static<typeof LocaleFormRequestSchema>;

@@ -47,16 +47,16 @@ export function Int(
   return Type.Integer({ ...options, minimum, maximum });
 }
 
+/** What is wrong with a text a schema could not check; the api words it in the caller's language. */
+export type TextProblem = 'controlCharacters' | 'maxLength';
+
 /**
- * Why a text taken from somewhere a schema cannot see (a path segment parsed by hand) is not acceptable, in the
- * words of the 422; null when it is fine. `multiLine` allows tabs and line breaks.
+ * Why a text taken from somewhere a schema cannot see (a path segment parsed by hand) is not acceptable, as the
+ * AJV keyword a schema would have failed; null when it is fine. `multiLine` allows tabs and line breaks.
  */
-export function textProblem(label: string, value: string, maxLength: number, multiLine = false): string | null {
-  if (!(multiLine ? MULTI_LINE : SINGLE_LINE).test(value))
-    return `The ${label} field must not contain control characters.`;
+export function textProblem(value: string, maxLength: number, multiLine = false): TextProblem | null {
+  if (!(multiLine ? MULTI_LINE : SINGLE_LINE).test(value)) return 'controlCharacters';
   // Code points, as AJV's maxLength counts them; the UTF-16 length is an upper bound, so the slow count is rare.
-  if (value.length > maxLength && [...value].length > maxLength) {
-    return `The ${label} field must not be greater than ${maxLength} characters.`;
-  }
+  if (value.length > maxLength && [...value].length > maxLength) return 'maxLength';
   return null;
 }

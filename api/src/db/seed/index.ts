@@ -85,9 +85,9 @@ export async function insertJobs(client: pg.Pool | pg.PoolClient, jobs: Generate
   const column = <K extends keyof GeneratedJob>(key: K) => jobs.map((job) => job[key]);
   const inserted = await client.query<{ id: number; url: string }>(
     `INSERT INTO jobs (url, title, description, company_id, city_id, country_id, remote_type, experience,
-                       employment_type, salary, published_at, expires_at, status)
+                       employment_type, salary, published_at, expires_at, status, content_lang)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::text[], $8::int[],
-                          $9::int[], $10::text[], $11::timestamptz[], $12::timestamptz[], $13::text[])
+                          $9::int[], $10::text[], $11::timestamptz[], $12::timestamptz[], $13::text[], $14::text[])
      RETURNING id, url`,
     [
       column('url'),
@@ -103,6 +103,7 @@ export async function insertJobs(client: pg.Pool | pg.PoolClient, jobs: Generate
       column('published_at'),
       column('expires_at'),
       column('status'),
+      column('content_lang'),
     ],
   );
   const idByUrl = new Map(inserted.rows.map((row) => [row.url, row.id]));

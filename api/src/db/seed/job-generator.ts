@@ -1,3 +1,4 @@
+import { languageCode } from '../../services/language-codes';
 import { CITIES, COUNTRIES, LANGUAGES, SKILLS, urlSlug } from './reference-data';
 
 /** mulberry32: a tiny deterministic PRNG, so demo data and benchmark data are the same on every machine. */
@@ -291,6 +292,8 @@ export type GeneratedJob = {
   url: string;
   title: string;
   description: string;
+  /** The BCP 47 tag of the language title and description are written in (jobs.content_lang, migration 031). */
+  content_lang: string | null;
   company_id: number;
   city_id: number | null;
   country_id: number | null;
@@ -329,6 +332,8 @@ export function generateJob(random: Random, sequence: number, companyIds: readon
   let paragraphs: string[];
   let salaryOptions: string[];
   let country: number;
+  // The local templates are written in their language; the other two kinds in English.
+  let contentLang: string | null = 'en';
   const languages: GeneratedJob['languages'] = [];
 
   if (kind < 0.45) {
@@ -339,6 +344,7 @@ export function generateJob(random: Random, sequence: number, companyIds: readon
     paragraphs = [random.pick(local.intro), ...local.body];
     salaryOptions = local.salary;
     country = countryId(random.pick(local.countries));
+    contentLang = languageCode(slug);
     languages.push({ language_id: languageId(slug), mandatory: true, level: random.int(3, 4) });
     if (random.chance(0.5))
       languages.push({ language_id: englishId, mandatory: random.chance(0.5), level: random.int(2, 3) });
@@ -395,6 +401,7 @@ export function generateJob(random: Random, sequence: number, companyIds: readon
     url: `${urlSlug(title) || 'job'}-${sequence}`,
     title,
     description: paragraphs.join('\n\n'),
+    content_lang: contentLang,
     company_id: random.pick(companyIds),
     city_id: city?.id ?? null,
     country_id: country,

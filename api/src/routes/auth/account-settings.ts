@@ -7,6 +7,7 @@ import {
   UpdateEmailRequestSchema,
   UpdatePasswordRequestSchema,
 } from 'shared-kit/contracts';
+import { type Text, text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -16,8 +17,8 @@ import { EMAIL_TAKEN, isUniqueViolation, normaliseEmail } from '../../services/u
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 import { signedInUser } from '../../plugins/auth';
 
-const WRONG_PASSWORD = 'The password is incorrect.';
-const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+const WRONG_PASSWORD = text('api.auth.wrongPassword');
+const WRONG_CURRENT_PASSWORD = text('api.auth.wrongCurrentPassword');
 
 /**
  * Whoever holds a session (a stolen token, an unlocked computer) must not be able to guess the password behind it:
@@ -29,14 +30,14 @@ async function checkCurrentPassword(
   reply: FastifyReply,
   password: string,
   field: string,
-  text: string,
+  message: Text,
 ) {
   const me = signedInUser(request);
   const attempt = attemptOf(request, 'current-password', `user:${me.id}`);
   await checkThrottle(fastify.db, reply, attempt);
   if (!(await verifyAccountPassword(fastify.db, await passwordAccount(fastify.db, me.id), password))) {
     await recordFailure(fastify.db, attempt);
-    throw new ValidationFailed({ [field]: [text] });
+    throw new ValidationFailed({ [field]: [message] });
   }
   await clearFailures(fastify.db, attempt);
 }
@@ -100,7 +101,7 @@ export function accountSettingsRoutes(
           request.log.info({ userId: me.id }, 'email updated');
         }
         return {
-          message: 'Email updated successfully',
+          message: request.t('api.account.emailUpdated'),
           user: await sessionUser(fastify, me.id, null, me.tokenExpiresAt),
         };
       },
@@ -130,7 +131,7 @@ export function accountSettingsRoutes(
         );
         const errors = newPasswordErrors(password, password_confirmation, me.email);
         if (password === current_password) {
-          errors.password = [...(errors.password ?? []), 'The new password must be different from the current one.'];
+          errors.password = [...(errors.password ?? []), text('api.password.sameAsCurrent', { field: 'new password' })];
         }
         if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
         const passwordHash = await hashPassword(password);
@@ -149,7 +150,7 @@ export function accountSettingsRoutes(
             .execute();
         });
         request.log.info({ userId: me.id }, 'password updated');
-        return { message: 'Password updated successfully' };
+        return { message: request.t('api.account.passwordUpdated') };
       },
     );
   };

@@ -8,6 +8,7 @@ import {
   LoginResponseSchema,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { text } from '../../i18n/catalogues';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { BACKDOOR_TOKEN_LIFETIME_MS, createToken, hashToken } from '../../lib/tokens';
@@ -16,7 +17,7 @@ import { normaliseEmail } from '../../services/users';
 import { attemptOf, checkThrottle, recordFailure } from './throttle';
 import { signedInUser } from '../../plugins/auth';
 
-const BACKDOOR_INVALID = 'This login link is invalid or has expired.';
+const BACKDOOR_INVALID = text('api.backdoor.invalid');
 
 /**
  * docs/product-rules.md#backdoor-and-admin: a backdoor login loads a user with a token and an email from another host.
@@ -55,9 +56,8 @@ const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         .select(['id', 'email', 'type'])
         .where(sql`lower(email)`, '=', email)
         .executeTakeFirst();
-      if (!user) throw new HttpError(404, 'No account has this email.');
-      if (user.type === 'admin')
-        throw new ValidationFailed({ email: ['Backdoor logins are not issued for admin accounts.'] });
+      if (!user) throw new HttpError(404, text('api.backdoor.noAccount'));
+      if (user.type === 'admin') throw new ValidationFailed({ email: [text('api.backdoor.notForAdmins')] });
       const admin = signedInUser(request);
       const token = createToken();
       const expiresAt = new Date(Date.now() + BACKDOOR_TOKEN_LIFETIME_MS);
@@ -128,7 +128,7 @@ const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         { userId: claimed.user_id, adminId: claimed.issued_by, purpose: claimed.purpose },
         'backdoor login',
       );
-      return startSession(fastify, request, claimed.user_id, claimed.purpose);
+      return startSession(fastify, request, reply, claimed.user_id, claimed.purpose);
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   MessageResponseSchema,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { verifyAccountPassword } from '../../services/passwords';
 import { candidateTasks } from '../../services/users';
@@ -21,7 +22,7 @@ import { normaliseEmail } from '../../services/users';
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 import { signedInUser } from '../../plugins/auth';
 
-const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const BAD_CREDENTIALS = text('api.auth.badCredentials');
 
 const errors = {
   401: ErrorResponseSchema,
@@ -64,7 +65,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw new ValidationFailed({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
       }
       await clearFailures(fastify.db, attempt);
-      return startSession(fastify, request, user.id, 'password');
+      return startSession(fastify, request, reply, user.id, 'password');
     },
   );
 
@@ -83,7 +84,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = signedInUser(request);
       await fastify.db.updateTable('auth_tokens').set({ revoked: true }).where('id', '=', user.tokenId).execute();
       request.log.info({ userId: user.id }, 'logout');
-      return { message: 'Logged out successfully' };
+      return { message: request.t('api.auth.loggedOut') };
     },
   );
 

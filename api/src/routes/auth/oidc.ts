@@ -12,6 +12,7 @@ import {
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
 import { parseCookies, serializeCookie } from '../../lib/cookies';
+import { text } from '../../i18n/catalogues';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { createToken, hashToken, OIDC_LOGIN_LIFETIME_MS } from '../../lib/tokens';
@@ -19,7 +20,7 @@ import { oidcFailureReason, providerConfiguration } from './oidc-client';
 import { startSession } from '../../services/sessions';
 import { createUser, normaliseEmail } from '../../services/users';
 
-const OIDC_FAILED = 'The login could not be verified. Please try again.';
+const OIDC_FAILED = text('api.oidc.failed');
 const BINDING_COOKIE = 'oidc_binding';
 const COOKIE_PATH = '/api/auth/oidc';
 const NAME_MAX = 200;
@@ -83,13 +84,13 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const provider = providers.get(request.params.provider as 'google');
-      if (!provider) throw new HttpError(404, 'This login provider is not configured.');
+      if (!provider) throw new HttpError(404, text('api.oidc.notConfigured'));
       let configuration: client.Configuration;
       try {
         configuration = await providerConfiguration(provider);
       } catch (error) {
         request.log.warn({ err: error, provider: provider.id }, 'oidc discovery failed');
-        throw new HttpError(503, `${provider.name} login is not available right now. Please try again later.`);
+        throw new HttpError(503, text('api.oidc.unavailable', { provider: provider.name }));
       }
       const state = createToken();
       const nonce = createToken();
@@ -227,7 +228,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         return id;
       });
       if (userId === null) throw fail('admin account');
-      return startSession(fastify, request, userId, `oidc:${provider.id}`);
+      return startSession(fastify, request, reply, userId, `oidc:${provider.id}`);
     },
   );
 };

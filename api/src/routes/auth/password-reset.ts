@@ -7,19 +7,21 @@ import {
   PasswordResetRequestSchema,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { say, text, translator } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { publicOrigin } from '../../lib/public-url';
 import { queueMail } from '../../mail/outbox';
 import { createToken, hashToken, RESET_TOKEN_LIFETIME_MS } from '../../lib/tokens';
 import { newPasswordErrors } from '../../services/passwords';
+import { SITE_NAME } from '../../services/jobs/seo';
 import { normaliseEmail } from '../../services/users';
 import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
 
 /** The same answer whether or not the account exists: the form must not tell who has an account. */
-const RESET_LINK_SENT = 'If an account exists for this email, we have sent it a link to reset the password.';
-const RESET_DONE = 'Your password has been reset. You can log in with the new password.';
-const RESET_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
+const RESET_LINK_SENT = text('api.reset.linkSent');
+const RESET_DONE = text('api.reset.done');
+const RESET_INVALID = text('api.reset.invalid');
 /** More reset mails than this per account within an hour are not sent (the answer stays the same). */
 const MAX_RESET_MAILS_PER_HOUR = 3;
 
@@ -41,7 +43,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const email = normaliseEmail(request.body.email);
       const user = await db
         .selectFrom('users')
-        .select(['id', 'email', 'nombre'])
+        .select(['id', 'email', 'nombre', 'locale'])
         .where(sql`lower(email)`, '=', email)
         .executeTakeFirst();
       if (user) {
@@ -54,7 +56,11 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (Number(recent.n) < MAX_RESET_MAILS_PER_HOUR) {
           const token = createToken();
           const link = `${publicOrigin(fastify.config, request)}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
-          const greeting = user.nombre ? `Hello ${user.nombre},` : 'Hello,';
+          // In the recipient's language: the account's choice, else the language of the request that asked.
+          const t = translator(user.locale ?? request.locale);
+          const greeting = user.nombre
+            ? t('api.mail.reset.greeting', { name: user.nombre })
+            : t('api.mail.reset.greetingAnonymous');
           await db.transaction().execute(async (trx) => {
             await trx
               .insertInto('password_resets')
@@ -67,14 +73,14 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
               .execute();
             await queueMail(trx, {
               to: user.email,
-              subject: 'Reset your EuLangJobs password',
-              text: `${greeting}\n\nSomeone (hopefully you) asked to reset the password of your EuLangJobs account. Open this link within 60 minutes to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.\n`,
+              subject: t('api.mail.reset.subject', { site: SITE_NAME }),
+              text: `${greeting}\n\n${t('api.mail.reset.body', { site: SITE_NAME, minutes: RESET_TOKEN_LIFETIME_MS / 60_000 })}\n\n${link}\n\n${t('api.mail.reset.ignore')}\n`,
             });
           });
           request.log.info({ userId: user.id }, 'password reset mail queued');
         }
       }
-      return { message: RESET_LINK_SENT };
+      return { message: say(request.t, RESET_LINK_SENT) };
     },
   );
 
@@ -139,7 +145,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // The owner proved control of the mailbox: this address's failed logins on the account are forgiven.
       await clearFailures(fastify.db, attemptOf(request, 'login', email));
       request.log.info({ userId }, 'password reset');
-      return { message: RESET_DONE };
+      return { message: say(request.t, RESET_DONE) };
     },
   );
 };

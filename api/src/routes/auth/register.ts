@@ -7,6 +7,7 @@ import {
   RegisterRequestSchema,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { newPasswordErrors } from '../../services/passwords';
@@ -37,15 +38,17 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: LoginResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const email = normaliseEmail(body.email);
       const nombre = body.nombre.trim();
       const companyName = body.company_name?.trim() ?? '';
       const errors = newPasswordErrors(body.password, body.password_confirmation, email);
-      if (!nombre) errors.nombre = ['The nombre field is required.'];
+      if (!nombre) errors.nombre = [text('api.validation.required', { field: 'nombre' })];
       if (body.type === 'company' && !companyName)
-        errors.company_name = ['The company name field is required when type is company.'];
+        errors.company_name = [
+          text('api.validation.requiredWhen', { field: 'company name', other: 'type', value: 'company' }),
+        ];
       const taken = await fastify.db
         .selectFrom('users')
         .select('id')
@@ -94,7 +97,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw error;
       }
       request.log.info({ userId, type: body.type }, 'registered');
-      const answer = await startSession(fastify, request, userId, 'register');
+      const answer = await startSession(fastify, request, reply, userId, 'register');
       // A new candidate starts at the welcome page; a company at its job list.
       return { ...answer, route: body.type === 'candidate' ? '/welcome' : '/company/jobs' };
     },

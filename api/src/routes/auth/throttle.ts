@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { text } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
 
 /**
@@ -60,8 +61,10 @@ function tooManyAttempts(reply: FastifyReply, until: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   reply.header('retry-after', String(seconds));
-  const when = seconds < 60 ? `in ${seconds} seconds` : minutes === 1 ? 'in a minute' : `in ${minutes} minutes`;
-  return new HttpError(429, `Too many failed attempts. Please try again ${when}.`);
+  // A relative time in the caller's language, as a message of its own (docs/i18n.md#on-the-server).
+  const when =
+    seconds < 60 ? text('api.time.inSeconds', { count: seconds }) : text('api.time.inMinutes', { count: minutes });
+  return new HttpError(429, text('api.throttle.tooMany', { when }));
 }
 
 const inWindow = sql<boolean>`created_at > now() - make_interval(secs => ${THROTTLE_WINDOW_MS / 1000})`;

@@ -58,7 +58,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         await trx.deleteFrom('users').where('id', '=', me.id).where('type', '=', 'candidate').execute();
       });
       request.log.info({ userId: me.id }, 'account deleted');
-      return { message: 'Account deleted successfully' };
+      return { message: request.t('api.account.deleted') };
     },
   );
 

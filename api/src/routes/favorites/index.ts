@@ -12,6 +12,7 @@ import {
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
 import type { Database } from '../../db/schema';
+import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { addCandidateExtra } from '../../services/jobs/extra';
 import { hydrateJobs } from '../../services/jobs/hydrate';
@@ -128,7 +129,7 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const userId = signedInUser(request).id;
       const offerId = request.body.offer_id;
       const job = await fastify.db.selectFrom('jobs').select('id').where('id', '=', offerId).executeTakeFirst();
-      if (!job) throw new ValidationFailed({ offer_id: ['The selected offer id is invalid.'] });
+      if (!job) throw new ValidationFailed({ offer_id: [text('api.validation.selected', { field: 'offer id' })] });
       const inserted = await fastify.db
         .insertInto('favorites')
         .values({ user_id: userId, job_id: offerId })
@@ -165,7 +166,7 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         .where('user_id', '=', signedInUser(request).id)
         .where('job_id', '=', request.params.id)
         .execute();
-      return { message: 'Favorite removed' };
+      return { message: request.t('api.favorites.removed') };
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponseSchema, Text, ValidationErrorSchema } from 'shared-kit/contracts';
+import { text } from '../../i18n/catalogues';
 import { notFound } from '../../lib/http-errors';
 import { FILE_ID } from '../../services/file-storage';
 
@@ -50,7 +51,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id, filename } = request.params;
       const file = await fastify.files.read(id);
       // The name is part of the address: a wrong one is as unknown as a wrong id.
-      if (!file?.public || file.filename !== filename) throw notFound('File not found.');
+      if (!file?.public || file.filename !== filename) throw notFound(text('api.file.notFound'));
       const etag = `"${file.sha256}"`;
       // Shared caches keep this answer: no per-visitor cookie on it.
       reply.removeHeader('set-cookie');

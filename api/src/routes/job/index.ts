@@ -5,6 +5,7 @@ import {
   JobDetailResponseSchema,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { text } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { addCandidateExtra } from '../../services/jobs/extra';
@@ -33,10 +34,12 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         userId,
         await hydrateJobs(fastify.db, [request.query.id], { fullDescription: true }),
       );
-      if (!job) throw new HttpError(404, 'Job not found.', 'This job is no longer available.');
-      const relatedJobs = await findRelatedJobs(fastify.db, await fastify.reference(), job);
+      if (!job) throw new HttpError(404, text('api.job.notFound'), text('api.job.gone'));
+      const reference = await fastify.reference();
+      const relatedJobs = await findRelatedJobs(fastify.db, reference, job);
+      const countryIso2 = job.country ? (reference.countryIso2.get(job.country.id) ?? null) : null;
       return {
-        seo: jobSeo(job, publicOrigin(fastify.config, request)),
+        seo: jobSeo(job, publicOrigin(fastify.config, request), request.locale, countryIso2),
         // Expired or closed jobs stay readable but ask search engines not to index them.
         index_not_found: !job.available,
         job,

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import {
   type JobListPath,
+  type Locale,
   JOB_LIST_PAGE_SIZE,
   JobListNotFoundSchema,
   JobListQuerySchema,
@@ -13,12 +14,13 @@ import {
   textProblem,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { say, type Text, text } from '../../i18n/catalogues';
 import { createCachedValue } from '../../lib/cache';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { encodeAnswer, pickEncoding } from '../../services/job-list-cache';
 import type { ReferenceData } from '../../services/reference';
-import type { FilterLabels } from '../../services/jobs/filters';
+import { NO_LABELS } from '../../services/jobs/filters';
 import { answerJobList, type JobListAnswer } from '../../services/jobs/list-answer';
 import { countActiveJobs } from '../../services/jobs/search';
 import { jobListSeo } from '../../services/jobs/seo';
@@ -35,7 +37,6 @@ const NO_FILTERS: JobListPath = {
   minisite: null,
   page: null,
 };
-const NO_LABELS: FilterLabels = { languages: [], location: null, remote: null, skill: null, company: null };
 const MAX_PAGE = 100_000;
 /** The list's query parameters, in a fixed order for cache keys. */
 const QUERY_PARAMS = Object.keys(JobListQuerySchema.properties).sort() as (keyof ListQuery)[];
@@ -92,6 +93,7 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         actives: totalActives,
         candidate: () => optionalCandidate(fastify, request),
         selected: query.job,
+        locale: request.locale,
       });
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
@@ -100,9 +102,9 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return {
         status: 404,
         body: {
-          ...notFoundBody(reference, await totalActives(), canonicalOf(request), path.page),
-          message: error.message,
-          toasts: [{ message: error.toast }],
+          ...notFoundBody(reference, await totalActives(), canonicalOf(request), path.page, request.locale),
+          message: say(request.t, error.text),
+          toasts: [{ message: say(request.t, error.toast) }],
         },
       };
     }
@@ -132,6 +134,8 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
    * (docs/search.md). A signed-in candidate's answer carries their own `extra` and is never cached.
    */
   async function list(request: FastifyRequest, reply: FastifyReply, path: JobListPath, query: ListQuery) {
+    // The SEO texts and messages are in the caller's language (docs/i18n.md#choosing-the-language).
+    reply.header('vary', 'Cookie, Accept-Language');
     if (fastify.jobListCache.enabled && request.headers.authorization === undefined) {
       let own: Answer | undefined;
       const cached = await fastify.jobListCache.get(cacheKey(request, query), async () => {
@@ -141,7 +145,7 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       if (cached !== null) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
-        reply.header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+        reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language').type('application/json; charset=utf-8');
         if (encoding !== 'identity') reply.header('content-encoding', encoding);
         return reply.send(cached[encoding]);
       }
@@ -154,13 +158,14 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   }
 
   /**
-   * The answer depends on the origin (canonical link), the path as written (canonical link) and the validated
+   * The answer depends on the origin (canonical link), the language, the path as written (canonical link) and the validated
    * query parameters: the same ones in another order, or with unknown ones added, share one entry.
    */
   function cacheKey(request: FastifyRequest, query: ListQuery): string {
     const pathname = request.url.split('?')[0] ?? '';
     const params = QUERY_PARAMS.map((name) => [name, query[name]]);
-    return JSON.stringify([publicOrigin(fastify.config, request), pathname, params]);
+    // The SEO texts are in the visitor's language: one entry per language (docs/i18n.md#choosing-the-language).
+    return JSON.stringify([publicOrigin(fastify.config, request), request.locale, pathname, params]);
   }
 
   function notFoundBody(
@@ -168,10 +173,14 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     actives: number,
     canonical: string,
     page: number | null,
+    locale: Locale,
   ): ListResponse {
     return {
       jobs: { data: [], total_search: 0, total_actives: actives, seconds: 0, total_capped: false },
-      seo: { ...jobListSeo({ labels: NO_LABELS, total: 0, capped: false, page, canonical }), robots: 'noindex' },
+      seo: {
+        ...jobListSeo({ labels: NO_LABELS, total: 0, capped: false, page, canonical, locale }),
+        robots: 'noindex',
+      },
       ...referenceLists(reference),
       job: null,
       hasMinisiteService: false,
@@ -222,18 +231,20 @@ const MAX_PATH_LANGUAGES = 20;
  * The names a job-list path carries, held to the same rules as a schema's text fields (no control characters, a
  * maximum length): `/api/jobs-in-a%00b` is a 422 on `location`, never a query with a NUL byte in it.
  */
-function pathProblems(path: JobListPath): Record<string, string[]> | null {
-  const problems: Record<string, string[]> = {};
+function pathProblems(path: JobListPath): Record<string, Text[]> | null {
+  const problems: Record<string, Text[]> = {};
   const check = (field: string, value: string | null) => {
-    const problem = value === null ? null : textProblem(field, value, MAX_NAME_LENGTH);
-    if (problem) problems[field] = [problem];
+    const problem = value === null ? null : textProblem(value, MAX_NAME_LENGTH);
+    if (problem === 'controlCharacters') problems[field] = [text('api.validation.controlCharacters', { field })];
+    if (problem === 'maxLength')
+      problems[field] = [text('api.validation.maxLength', { field, limit: String(MAX_NAME_LENGTH) })];
   };
   check('location', path.location);
   check('remote', path.remote);
   check('skill', path.skill);
   check('minisite', path.minisite);
   if (path.languages.length > MAX_PATH_LANGUAGES) {
-    problems.languages = [`The languages field must not have more than ${MAX_PATH_LANGUAGES} items.`];
+    problems.languages = [text('api.validation.maxItems', { field: 'languages', limit: String(MAX_PATH_LANGUAGES) })];
   } else {
     for (const language of path.languages) check('languages', language);
   }
@@ -241,7 +252,9 @@ function pathProblems(path: JobListPath): Record<string, string[]> | null {
 }
 
 function badPage() {
-  return new ValidationFailed({ page: [`The page field must be an integer between 1 and ${MAX_PAGE}.`] });
+  return new ValidationFailed({
+    page: [text('api.validation.between', { field: 'page', min: '1', max: String(MAX_PAGE) })],
+  });
 }
 
 export default jobListRoutes;

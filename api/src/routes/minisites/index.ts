@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponseSchema, Id, MinisiteDataSchema, ValidationErrorSchema } from 'shared-kit/contracts';
+import { text } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
+import { SITE_NAME } from '../../services/jobs/seo';
 import { activeJobs } from '../../services/jobs/search';
 
 /**
@@ -35,7 +37,8 @@ const minisiteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ])
         .where('id', '=', request.params.companyId)
         .executeTakeFirst();
-      if (!company) throw new HttpError(404, 'Company not found.', 'This company has no page on EuLangJobs.');
+      if (!company)
+        throw new HttpError(404, text('api.company.notFound'), text('api.company.noPage', { site: SITE_NAME }));
       const { count } = await fastify.db
         .selectFrom('jobs')
         .where(activeJobs)

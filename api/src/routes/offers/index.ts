@@ -6,6 +6,7 @@ import {
   RelatedLocationsSchema,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { text } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
 import { activeJobs } from '../../services/jobs/search';
 
@@ -33,7 +34,7 @@ const offerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         .select(['id', 'company_id', 'title', 'city_id', 'country_id'])
         .where('id', '=', request.params.id)
         .executeTakeFirst();
-      if (!job) throw new HttpError(404, 'Job not found.', 'This job is no longer available.');
+      if (!job) throw new HttpError(404, text('api.job.notFound'), text('api.job.gone'));
       const places = await fastify.db
         .selectFrom('jobs')
         .select(['city_id', 'country_id', (eb) => eb.fn.countAll<number>().as('jobs')])

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from 'shared-kit/contracts';
 import { escapeHtml } from '../../lib/escape-html';
 import type { PageHead } from './head';
 import { SITE_NAME } from '../../services/jobs/seo';
@@ -28,8 +29,32 @@ const ROOT_MARKER = '<!--#page-root-->';
 /** A template that lacks a placeholder: a broken build, reported as such instead of pages without content. */
 export class TemplateError extends Error {}
 
-/** The template split at its placeholders once, when it is read, so each page is three string joins. */
-export type ShellTemplate = { beforeHead: string; betweenHeadAndRoot: string; afterRoot: string };
+/**
+ * The template split at its placeholders once, when it is read, so each page is a few string joins. `<html>`'s own
+ * `lang` is left out of `beforeLang` + `beforeHead`: each page says its visitor's language there.
+ */
+export type ShellTemplate = {
+  beforeLang: string;
+  beforeHead: string;
+  betweenHeadAndRoot: string;
+  afterRoot: string;
+};
+
+/** `<html ...>`, and a `lang` attribute inside it however the minifier wrote it (`lang=en`, `lang="en"`). */
+const HTML_TAG = /<html\b[^>]*>/i;
+const LANG_ATTRIBUTE = /\s+lang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/i;
+
+/** The part before the head, cut where `<html` ends, its `lang` removed (none: the language goes nowhere). */
+function splitAtHtmlTag(beforeHead: string): { beforeLang: string; beforeHead: string } {
+  const tag = HTML_TAG.exec(beforeHead);
+  if (!tag) return { beforeLang: '', beforeHead };
+  const at = tag.index + '<html'.length;
+  const rest = tag[0].slice('<html'.length).replace(LANG_ATTRIBUTE, '');
+  return {
+    beforeLang: beforeHead.slice(0, at),
+    beforeHead: rest + beforeHead.slice(tag.index + tag[0].length),
+  };
+}
 
 export function parseTemplate(html: string): ShellTemplate {
   const headStart = html.indexOf(HEAD_START);
@@ -45,7 +70,7 @@ export function parseTemplate(html: string): ShellTemplate {
   if (!(headStart < headEnd && headEnd < root))
     throw new TemplateError("the shell's index.html has its placeholders out of order");
   return {
-    beforeHead: html.slice(0, headStart),
+    ...splitAtHtmlTag(html.slice(0, headStart)),
     betweenHeadAndRoot: html.slice(headEnd + HEAD_END.length, root),
     afterRoot: html.slice(root + ROOT_MARKER.length),
   };
@@ -63,6 +88,7 @@ export function fillPage(
   appConfig: AppConfig,
   root = '',
   resourceHints = '',
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   const tags = [
@@ -83,7 +109,11 @@ export function fillPage(
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
     `<script id="app-config" type="application/json">${scriptJson(appConfig)}</script>`,
   ].join('');
-  return template.beforeHead + tags + template.betweenHeadAndRoot + root + template.afterRoot;
+  // `<html lang>` in the visitor's language: the app starts in the language it names (docs/i18n.md#choosing-the-language).
+  const lang = template.beforeLang ? ` lang="${locale}"` : '';
+  return (
+    template.beforeLang + lang + template.beforeHead + tags + template.betweenHeadAndRoot + root + template.afterRoot
+  );
 }
 
 export const SHELL_MISSING_HTML = `<!doctype html>

@@ -78,7 +78,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
     }
     const origin = publicOrigin(fastify.config, request);
     const page = await resolvePage(
-      { db: fastify.db, reference: fastify.reference, countryIso, origin, t: request.t },
+      { db: fastify.db, reference: fastify.reference, countryIso, origin, t: request.t, locale: request.locale },
       pathname,
       search,
     );
@@ -94,9 +94,16 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
       page.root,
       // The shell's and the remote's startup files and the inline registry (docs/delivery.md).
       await resourceHints.forPage(pathname),
+      request.locale,
     );
     // The HTML names the current asset hashes: always revalidate it.
-    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+    // The same URL in every language: caches keep one answer per cookie and Accept-Language (docs/i18n.md#choosing-the-language).
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .send(body);
   };
 
   fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -35,6 +35,11 @@ import { escapeHtml } from '../../lib/escape-html';
 export type Say = { locale: Locale; t: Translate };
 
 const jobHref = (job: Job) => `/jobs/${encodeURIComponent(job.url)}`;
+/**
+ * A job's own texts (title, description) are marked with the language they are written in, when known, so screen
+ * readers and translators treat them as such (docs/i18n.md#the-rules).
+ */
+const contentLang = (job: Job) => (job.content_lang ? ` lang="${escapeHtml(job.content_lang)}"` : '');
 const link = (href: string, text: string, className?: string) =>
   `<a${className ? ` class="${className}"` : ''} href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
@@ -168,9 +173,6 @@ function withTags(text: string, tags: Record<number, [open: string, close: strin
   });
 }
 
-/** What the company posted is in the job's language (docs/i18n.md#the-rules); unknown, it is left unmarked. */
-const langOf = (job: Job) => (job.content_lang ? ` lang="${escapeHtml(job.content_lang)}"` : '');
-
 function languages(job: Job, { t }: Say): string {
   if (job.languages.length === 0) return '';
   const items = job.languages
@@ -191,7 +193,7 @@ function card(job: Job, say: Say): string {
   const date = `<time datetime="${escapeHtml(job.published_at)}">`;
   return [
     '<li><article class="sk-card jobs-card">',
-    `<h2 class="sk-card-title jobs-card-title"${langOf(job)}>${link(jobHref(job), job.title)}</h2>`,
+    `<h2 class="sk-card-title jobs-card-title"${contentLang(job)}>${link(jobHref(job), job.title)}</h2>`,
     `<p class="jobs-card-meta"><span class="jobs-card-company">${escapeHtml(job.company.name)}</span>`,
     `<span class="jobs-card-location">${escapeHtml(formatLocation(job, t))}</span></p>`,
     languages(job, say),
@@ -303,7 +305,15 @@ export function renderJob(job: Job, h1: string, say: Say): string {
       : [
           `<ul class="jobs-link-list" aria-label="${e('jobs.job.languageLinks')}">`,
           slugs.length > 1
-            ? `<li>${link(buildJobListPath({ languages: slugs }), t('jobs.job.languageJobs', { languages: formatList(job.languages.map((l) => l.name), locale) }))}</li>`
+            ? `<li>${link(
+                buildJobListPath({ languages: slugs }),
+                t('jobs.job.languageJobs', {
+                  languages: formatList(
+                    job.languages.map((l) => l.name),
+                    locale,
+                  ),
+                }),
+              )}</li>`
             : '',
           job.languages
             .map(
@@ -322,7 +332,7 @@ export function renderJob(job: Job, h1: string, say: Say): string {
   return [
     `<div class="jobs-area"><article class="jobs-detail" aria-labelledby="${id}">`,
     '<header class="jobs-detail-header">',
-    `<h1 id="${id}"${langOf(job)}>${escapeHtml(h1)}</h1>`,
+    `<h1 id="${id}"${contentLang(job)}>${escapeHtml(h1)}</h1>`,
     `<p class="jobs-detail-company">${escapeHtml(job.company.name)}</p>`,
     `<p class="jobs-detail-location">${escapeHtml(formatLocation(job, t))}</p>`,
     '</header>',
@@ -333,13 +343,13 @@ export function renderJob(job: Job, h1: string, say: Say): string {
     '</div>',
     '<dl class="jobs-facts">',
     fact(t('jobs.job.employmentType'), formatEmploymentType(job.employment_type, t)),
-    fact(t('jobs.job.salary'), job.salary, langOf(job)),
+    fact(t('jobs.job.salary'), job.salary, contentLang(job)),
     fact(t('jobs.job.experience'), formatExperience(job.experience, t)),
     fact(t('jobs.job.published'), formatDate(job.published_at, locale)),
     '</dl>',
     `<section aria-labelledby="${id}-languages"><h2 id="${id}-languages">${e('jobs.job.languages')}</h2>${languages(job, say)}${languageLinks}</section>`,
     skills,
-    `<section aria-labelledby="${id}-description"><h2 id="${id}-description">${e('jobs.job.description')}</h2><div class="jobs-description"${langOf(job)}>${paragraphs}</div></section>`,
+    `<section aria-labelledby="${id}-description"><h2 id="${id}-description">${e('jobs.job.description')}</h2><div class="jobs-description"${contentLang(job)}>${paragraphs}</div></section>`,
     `<p>${link('/jobs', t('jobs.job.back'))}</p>`,
     '</article></div>',
   ].join('');

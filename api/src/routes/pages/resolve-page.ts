@@ -5,7 +5,14 @@ import type { ReferenceData } from '../../services/reference';
 import type { ListQuery, ResolvedFilters } from '../../services/jobs/filters';
 import { hydrateJobs } from '../../services/jobs/hydrate';
 import { answerJobList } from '../../services/jobs/list-answer';
-import { JOB_LIST_PAGE_SIZE, type JobListPath, notFoundPage, parseJobListPath, type Seo } from 'shared-kit/contracts';
+import {
+  JOB_LIST_PAGE_SIZE,
+  type JobListPath,
+  type Locale,
+  notFoundPage,
+  parseJobListPath,
+  type Seo,
+} from 'shared-kit/contracts';
 import { jobSeo } from '../../services/jobs/seo';
 import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
@@ -27,13 +34,14 @@ export type PageContext = {
   origin: string;
   /** Texts in the visitor's language (docs/i18n.md#on-the-server). */
   t: Translate;
+  locale: Locale;
 };
 
 // The shell still boots and shows its not-found page; search engines get a 404 and noindex.
-const notFound = (path: string, t: Translate): Page => ({
+const notFound = (path: string, context: PageContext): Page => ({
   status: 404,
-  head: notFoundPage(t),
-  root: renderLayout(path, renderNotFound()),
+  head: notFoundPage(context.t),
+  root: renderLayout(path, renderNotFound(context), context),
 });
 
 const MAX_KEYWORDS = 200;
@@ -70,13 +78,13 @@ export async function resolvePage(
     if (list) return await jobListPage(context, path, list, listQuery(search));
   } catch (error) {
     // Unknown language, location, skill or company in the path (resolveFilters), as the JSON api answers.
-    if (error instanceof HttpError && error.statusCode === 404) return notFound(path, context.t);
+    if (error instanceof HttpError && error.statusCode === 404) return notFound(path, context);
     throw error;
   }
   const { status, head } = headFor(path, context.t);
-  if (status === 404) return notFound(path, context.t);
+  if (status === 404) return notFound(path, context);
   // The home page is static: its markup needs no data. Other static pages are rendered by the client only.
-  return { status, head, root: path === '/' ? renderLayout(path, renderHome()) : '' };
+  return { status, head, root: path === '/' ? renderLayout(path, renderHome(context), context) : '' };
 }
 
 function decode(segment: string): string {
@@ -104,9 +112,9 @@ async function findJob(db: Db, segment: string): Promise<{ id: number; apply_url
 async function jobPage(context: PageContext, path: string, segment: string): Promise<Page> {
   const found = await findJob(context.db, segment);
   const [job] = found ? await hydrateJobs(context.db, [found.id], { fullDescription: true }) : [];
-  if (!found || !job) return notFound(path, context.t);
-  const seo = jobSeo(job, context.origin);
+  if (!found || !job) return notFound(path, context);
   const countryIso2 = job.country ? ((await context.countryIso()).get(job.country.id) ?? null) : null;
+  const seo = jobSeo(job, context.origin, context.locale, countryIso2);
   const logo = job.company.logo ? absoluteUrl(context.origin, job.company.logo) : undefined;
   return {
     status: 200,
@@ -116,7 +124,7 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
       ogImage: logo,
       jsonLd: [jobPosting(job, { origin: context.origin, countryIso2, directApply: !found.apply_url })],
     },
-    root: renderLayout(path, renderJob(job, seo.h1)),
+    root: renderLayout(path, renderJob(job, seo.h1, context), context),
   };
 }
 
@@ -131,6 +139,7 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
     from: (page - 1) * JOB_LIST_PAGE_SIZE,
     size: JOB_LIST_PAGE_SIZE,
     canonical: (resolved) => `${context.origin}${canonicalPath(resolved)}`,
+    locale: context.locale,
   });
   const company = list.resolved.minisite;
   const pagePath = (n: number) => canonicalJobListPath({ ...path, page: n }, reference, company?.slug ?? null);
@@ -145,24 +154,28 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
     },
     root: renderLayout(
       pathname,
-      renderJobList({
-        h1: list.seo.h1,
-        // Minisite mode (the company has the service and a template): its branding above the list, as mfe-jobs shows it.
-        minisite: company?.hasService ? company : null,
-        jobs: list.jobs,
-        total: list.total,
-        capped: list.capped,
-        filterCount: [
-          path.languages.length > 0,
-          !!path.remote,
-          !!path.location,
-          !!query.keywords,
-          list.resolved.filters.latests,
-        ].filter(Boolean).length,
-        latests: list.resolved.filters.latests,
-        previousPath: page > 1 ? pagePath(page - 1) : null,
-        nextPath: more ? pagePath(page + 1) : null,
-      }),
+      renderJobList(
+        {
+          h1: list.seo.h1,
+          // Minisite mode (the company has the service and a template): its branding above the list, as mfe-jobs shows it.
+          minisite: company?.hasService ? company : null,
+          jobs: list.jobs,
+          total: list.total,
+          capped: list.capped,
+          filterCount: [
+            path.languages.length > 0,
+            !!path.remote,
+            !!path.location,
+            !!query.keywords,
+            list.resolved.filters.latests,
+          ].filter(Boolean).length,
+          latests: list.resolved.filters.latests,
+          previousPath: page > 1 ? pagePath(page - 1) : null,
+          nextPath: more ? pagePath(page + 1) : null,
+        },
+        context,
+      ),
+      context,
     ),
   };
 }

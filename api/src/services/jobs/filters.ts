@@ -1,17 +1,27 @@
 import type { Db } from '../../db/database';
+import { text } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
+import { languageCode } from '../language-codes';
 import type { ReferenceData } from '../reference';
 import type { JobListPath } from 'shared-kit/contracts';
 import { type JobFilters, noFilters } from './search';
 
 /** What the filters mean in words, for titles and headings. */
+/**
+ * What a list's filters are called, for its SEO texts: the stored (English) names, with the codes that name them in
+ * another language where we know one (docs/i18n.md#on-the-server).
+ */
 export type FilterLabels = {
-  languages: string[];
-  location: string | null;
-  remote: string | null;
+  /** `code`: the language's BCP 47 tag (services/language-codes.ts). */
+  languages: { name: string; code: string | null }[];
+  /** `iso2`: a country's ISO 3166-1 code; cities and Remote are named as stored. */
+  location: { kind: 'remote' | 'country' | 'city'; name: string; iso2: string | null } | null;
+  remote: { slug: string; name: string } | null;
   skill: string | null;
   company: string | null;
 };
+
+export const NO_LABELS: FilterLabels = { languages: [], location: null, remote: null, skill: null, company: null };
 
 export type ResolvedFilters = {
   filters: JobFilters;
@@ -58,22 +68,22 @@ export async function resolveFilters(
     employmentTypes: [...(query.employment_type ?? []), ...(query['employment_type[]'] ?? [])],
     latests: truthy(query.latests),
   };
-  const labels: FilterLabels = { languages: [], location: null, remote: null, skill: null, company: null };
+  const labels: FilterLabels = { ...NO_LABELS, languages: [] };
 
   for (const slug of path.languages) {
     const language = reference.languageBySlug.get(slug.replace(/\s+/g, '_').toLowerCase());
-    if (!language) throw new HttpError(404, `Unknown language: ${slug}.`);
+    if (!language) throw new HttpError(404, text('api.jobs.unknownLanguage', { name: slug }));
     if (!filters.languageIds.includes(language.id)) {
       filters.languageIds.push(language.id);
-      labels.languages.push(language.name);
+      labels.languages.push({ name: language.name, code: languageCode(language.slug) });
     }
   }
 
   if (path.remote) {
     const remote = reference.remoteTypeBySlug.get(path.remote?.toLowerCase() ?? '');
-    if (!remote) throw new HttpError(404, `Unknown remote type: ${path.remote}.`);
+    if (!remote) throw new HttpError(404, text('api.jobs.unknownRemote', { name: path.remote }));
     filters.remote = remote.slug;
-    labels.remote = remote.name;
+    labels.remote = { slug: remote.slug, name: remote.name };
   }
 
   if (path.location) {
@@ -84,22 +94,22 @@ export async function resolveFilters(
       reference.countryList.find((c) => c.name.toLowerCase() === path.location?.toLowerCase());
     if (key === 'remote') {
       filters.remote = 'remote';
-      labels.location = 'Remote';
+      labels.location = { kind: 'remote', name: 'Remote', iso2: null };
     } else if (country && country.id !== undefined && reference.countryList.includes(country)) {
       filters.countryId = country.id;
-      labels.location = country.name;
+      labels.location = { kind: 'country', name: country.name, iso2: reference.countryIso2.get(country.id) ?? null };
     } else if (city) {
       filters.cityId = city.id;
-      labels.location = city.name;
+      labels.location = { kind: 'city', name: city.name, iso2: null };
     } else {
-      throw new HttpError(404, `Unknown location: ${path.location}.`);
+      throw new HttpError(404, text('api.jobs.unknownLocation', { name: path.location }));
     }
   }
 
   if (path.skill) {
     const key = path.skill.toLowerCase();
     const keyword = reference.keywords.find((k) => k.slug === key);
-    if (!keyword) throw new HttpError(404, `Unknown skill: ${path.skill}.`);
+    if (!keyword) throw new HttpError(404, text('api.jobs.unknownSkill', { name: path.skill }));
     const skill = reference.skills.find((s) => s.slug === key);
     if (skill) filters.skillId = skill.id;
     // A keyword that is not a tagged skill searches the text instead.
@@ -117,7 +127,7 @@ export async function resolveFilters(
       .select(['id', 'slug', 'name', 'logo', 'has_minisite_service', 'minisite_template', 'minisite_content'])
       .$call((q) => (byId ? q.where('id', '=', Number(companyKey)) : q.where('slug', '=', companyKey.toLowerCase())))
       .executeTakeFirst();
-    if (!company) throw new HttpError(404, `Unknown company: ${companyKey}.`);
+    if (!company) throw new HttpError(404, text('api.jobs.unknownCompany', { name: companyKey }));
     filters.companyId = company.id;
     labels.company = company.name;
     // Minisite mode needs the service and a template; otherwise the client flags "minisite service without

@@ -29,6 +29,7 @@ export async function hydrateJobs(db: Db, ids: number[], options: { fullDescript
         'jobs.url',
         'jobs.title',
         description.as('description'),
+        'jobs.content_lang',
         'jobs.experience',
         'jobs.employment_type',
         'jobs.salary',
@@ -91,8 +92,8 @@ export async function hydrateJobs(db: Db, ids: number[], options: { fullDescript
       url: row.url,
       title: row.title,
       description: row.description,
-      // Filled from jobs.content_lang once the column exists (docs/i18n.md#the-rules).
-      content_lang: null,
+      // The language the company wrote the job in, so pages mark it with `lang` (docs/i18n.md#the-rules).
+      content_lang: row.content_lang,
       company: { id: row.company_id, name: row.company_name, slug: row.company_slug, logo: row.company_logo },
       city:
         row.city_slug && row.city_name && row.city_country_slug

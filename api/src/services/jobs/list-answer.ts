@@ -1,4 +1,4 @@
-import type { Job, JobListPath, Seo } from 'shared-kit/contracts';
+import type { Job, JobListPath, Locale, Seo } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import type { ReferenceData } from '../reference';
 import { addCandidateExtra } from './extra';
@@ -24,6 +24,8 @@ export type JobListRequest = {
   candidate?: () => Promise<number | null>;
   /** A job answered in full beside the list (the split view's selected job). */
   selected?: number;
+  /** The visitor's language: the SEO texts are written in it (docs/i18n.md#on-the-server). */
+  locale: Locale;
 };
 
 export type JobListAnswer = {
@@ -64,6 +66,7 @@ export async function answerJobList(db: Db, reference: ReferenceData, request: J
     page: request.path.page,
     canonical: request.canonical(resolved),
     empty: jobs.length === 0,
+    locale: request.locale,
   });
   return { resolved, jobs, total, capped, actives, selected: selectedJobs[0] ?? null, seo };
 }

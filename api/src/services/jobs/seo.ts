@@ -1,20 +1,48 @@
-import type { Job, Seo } from 'shared-kit/contracts';
+import { DEFAULT_LOCALE, type Job, type Locale, type Seo } from 'shared-kit/contracts';
+import { type Translate, translator } from '../../i18n/catalogues';
 import type { FilterLabels } from './filters';
 
 export const SITE_NAME = 'EuLangJobs';
 
-/** "Jobs for German + French speakers in Berlin", "Remote jobs", "Jobs with TypeScript", ... */
-function listHeading(labels: FilterLabels): string {
-  const parts: string[] = [labels.remote && labels.location !== 'Remote' ? `${labels.remote} jobs` : 'Jobs'];
-  if (labels.company) parts.push(`at ${labels.company}`);
-  if (labels.skill) parts.push(`with ${labels.skill}`);
-  if (labels.languages.length > 0) parts.push(`for ${labels.languages.join(' + ')} speakers`);
-  if (labels.location === 'Remote') parts[0] = 'Remote jobs';
-  else if (labels.location) parts.push(`in ${labels.location}`);
-  else parts.push('in Europe');
-  return parts.join(' ');
+/** A language or country named in `locale` (`Intl.DisplayNames`), else as stored (docs/i18n.md#on-the-server). */
+function displayName(locale: Locale, type: 'language' | 'region', code: string | null, stored: string): string {
+  // The stored names are English and are what the English pages have always said ("Czech Republic", not
+  // "Czechia"): English keeps them.
+  if (!code || locale === DEFAULT_LOCALE) return stored;
+  try {
+    return new Intl.DisplayNames([locale], { type, fallback: 'none' }).of(code) ?? stored;
+  } catch {
+    return stored;
+  }
 }
 
+/** The remote types the catalogue names; another stored type is named as stored. */
+const REMOTE_KINDS: Record<string, string> = { remote: 'remote', hybrid: 'hybrid', 'on-site': 'onsite' };
+
+/**
+ * "Jobs for German + French speakers in Berlin", "Remote jobs", "Jobs with TypeScript", ... in `locale`: one
+ * catalogue message with a branch per filter, so each language orders and words them its own way.
+ */
+function listHeading(labels: FilterLabels, locale: Locale, t: Translate): string {
+  const place = labels.location;
+  const remote =
+    place?.kind === 'remote' ? 'remote' : labels.remote ? (REMOTE_KINDS[labels.remote.slug] ?? 'named') : 'none';
+  const yes = (value: unknown) => (value ? 'yes' : 'no');
+  return t('api.seo.heading', {
+    remote,
+    remoteName: labels.remote?.name ?? '',
+    hasCompany: yes(labels.company),
+    company: labels.company ?? '',
+    hasSkill: yes(labels.skill),
+    skill: labels.skill ?? '',
+    hasLanguages: yes(labels.languages.length > 0),
+    languages: labels.languages.map((l) => displayName(locale, 'language', l.code, l.name)).join(' + '),
+    place: place?.kind === 'remote' ? 'remote' : place ? 'named' : 'europe',
+    placeName: place && place.kind !== 'remote' ? displayName(locale, 'region', place.iso2, place.name) : '',
+  });
+}
+
+/** The SEO texts of a job list (title, h1, intro, meta description) in the visitor's language. */
 export function jobListSeo(input: {
   labels: FilterLabels;
   total: number;
@@ -23,15 +51,19 @@ export function jobListSeo(input: {
   canonical: string;
   /** No job on this page (zero results, or a page past the end). */
   empty?: boolean;
+  locale: Locale;
 }): Seo {
-  const heading = listHeading(input.labels);
-  const count = input.capped ? `${input.total}+` : String(input.total);
-  const pageSuffix = input.page && input.page > 1 ? ` - page ${input.page}` : '';
+  const t = translator(input.locale);
+  const heading = listHeading(input.labels, input.locale, t);
+  const count = { count: input.total };
+  const page = input.page && input.page > 1 ? input.page : null;
   return {
-    title: `${heading}${pageSuffix} | ${SITE_NAME}`,
+    title: page
+      ? t('api.seo.titlePage', { heading, page, site: SITE_NAME })
+      : t('api.seo.title', { heading, site: SITE_NAME }),
     h1: heading,
-    text: `${count} offers for multilingual candidates and expats. Apply in your languages.`,
-    meta: `${heading}: ${count} current offers for multilingual candidates on ${SITE_NAME}.`,
+    text: t(input.capped ? 'api.seo.textCapped' : 'api.seo.text', count),
+    meta: t(input.capped ? 'api.seo.metaCapped' : 'api.seo.meta', { ...count, heading, site: SITE_NAME }),
     script: null,
     canonical: input.canonical,
     // docs/product-rules.md#indexing: zero results mark the page noindex; so does a page past the end (docs/pages.md).
@@ -66,14 +98,27 @@ function jobPostingJsonLd(job: Job): string {
   });
 }
 
-/** The head of one job: `/api/job` answers it, and the server-rendered job page (routes/pages) carries the same. */
-export function jobSeo(job: Job, origin: string): Seo {
-  const place = job.city?.name ?? job.country?.name ?? (job.remote?.slug === 'remote' ? 'Remote' : 'Europe');
+/**
+ * The head of one job: `/api/job` answers it, and the server-rendered job page (routes/pages) carries the same. The
+ * job's own words (title, company, place, description) stay as posted; the sentence around them is in `locale`.
+ */
+export function jobSeo(
+  job: Job,
+  origin: string,
+  locale: Locale = DEFAULT_LOCALE,
+  /** The ISO code of the job's country, to name it in `locale`. */
+  countryIso2: string | null = null,
+): Seo {
+  const t = translator(locale);
+  const country = job.country ? displayName(locale, 'region', countryIso2, job.country.name) : null;
+  const place =
+    job.city?.name ?? country ?? t(job.remote?.slug === 'remote' ? 'api.seo.placeRemote' : 'api.seo.placeEurope');
+  const words = { title: job.title, company: job.company.name, place, site: SITE_NAME };
   return {
-    title: `${job.title} - ${job.company.name} - ${place} | ${SITE_NAME}`,
+    title: t('api.seo.jobTitle', words),
     h1: job.title,
     text: snippet(job.description, 300),
-    meta: snippet(`${job.title} at ${job.company.name} in ${place}. ${job.description}`),
+    meta: snippet(`${t('api.seo.jobMeta', words)} ${job.description}`),
     script: jobPostingJsonLd(job),
     canonical: `${origin}/jobs/${job.url}`,
     robots: job.available ? 'index, follow' : 'noindex, follow',
