@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { logIn } from '../support/login';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string): Record<string, string> => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
@@ -42,7 +43,15 @@ test('a visitor who switches to Polish sees the home, login, register, FAQ and A
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs in Europe for people who speak languages');
 
-  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  // The server's switcher is a form that needs its post (without JavaScript, a button) until the app has taken over
+  // the page (docs/pages.md): a choice made in that moment is lost, so choose until the app applies it.
+  const switcher = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
+  await expect(async () => {
+    await switcher.selectOption('pl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Praca w Europie dla osób znających języki obce', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
   await expectPolishOnly(page, 'Praca w Europie dla osób znających języki obce');
   // The choice is kept for the server's next page.
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('pl');
@@ -66,4 +75,37 @@ test('a visitor who switches to Polish sees the home, login, register, FAQ and A
   await page.getByRole('navigation', { name: 'Stopka' }).getByRole('link', { name: 'O nas' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expectPolishOnly(page, 'O EuLangJobs');
+});
+
+test("a candidate's account pages follow the language chosen, which the account keeps for the next sign-in", async ({
+  page,
+}) => {
+  await logIn(page, 'candidate@example.com');
+  const switcher = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
+  await switcher.selectOption('pl');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Język' })).toHaveValue('pl');
+
+  await page.goto('/account/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Witaj');
+  // biome-ignore lint/performance/useDomNodeTextContent: innerText is the visible text, which is what is checked
+  const text = await page.locator('body').innerText();
+  const candidateEnglish = Object.values(read('mfe-candidate/src/locales/en.json')).filter(
+    (english) => !/[{<]/.test(english) && english.trim().split(/\s+/).length >= 2,
+  );
+  expect([...ENGLISH, ...candidateEnglish].filter((english) => text.includes(english))).toEqual([]);
+  expect(text.match(/\b(?:shell|kit|candidate)\.[A-Za-z]+/g)).toBeNull();
+
+  // The account keeps the choice: a new browser (no cookie) that signs in gets Polish back from the server.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('candidate@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('demo-password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Logged in successfully')).toBeVisible();
+  // The answer to the sign-in set the cookie from the account: the app turns Polish at once, and so do the next pages.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await page.goto('/account/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 });

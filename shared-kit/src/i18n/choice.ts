@@ -27,3 +27,12 @@ export async function startI18n(loaders: CatalogueLoader[]): Promise<void> {
   await Promise.all([loadKitMessages, ...loaders].map((loader) => registerCatalogue(loader, locale)));
   await activateLocale(locale);
 }
+
+/**
+ * The language the `locale` cookie names, if one of ours. The api sets it from the account's choice when someone
+ * signs in, so the page can follow that choice at once.
+ */
+export function localeFromCookie(): Locale | null {
+  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return isLocale(value) ? value : null;
+}

@@ -14,6 +14,6 @@ export {
   translate,
 } from './runtime';
 export { formatCount, formatCurrency, formatDate, formatDateTimeRange, formatRelativeTime } from './format';
-export { chooseLocaleOnPage, rememberLocale, startI18n } from './choice';
+export { chooseLocaleOnPage, localeFromCookie, rememberLocale, startI18n } from './choice';
 export { type KitMessageId, loadKitMessages } from '../locales';
 export { loadPageMessages } from '../locales/pages';
