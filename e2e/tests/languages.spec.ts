@@ -1,6 +1,6 @@
 // The interface in Polish, as a visitor switches to it (docs/i18n.md#choosing-the-language): every screen of the
 // visit is said in Polish, with no English text of our catalogues left and no message id shown instead of a text.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../support/login';
@@ -14,9 +14,9 @@ const read = (file: string): Record<string, string> => JSON.parse(readFileSync(p
  */
 function englishTexts(): string[] {
   const texts: string[] = [];
-  for (const dir of ['shell/src/locales', 'shared-kit/src/locales']) {
+  for (const dir of ['shell/src/locales', 'shell/src/locales/pages', 'shared-kit/src/locales']) {
     const english = read(`${dir}/en.json`);
-    const same = read(`${dir}/same-as-english.json`);
+    const same = existsSync(path.join(ROOT, dir, 'same-as-english.json')) ? read(`${dir}/same-as-english.json`) : {};
     for (const [id, text] of Object.entries(english)) {
       if (id in same || /[{<]/.test(text) || text.trim().split(/\s+/).length < 2) continue;
       texts.push(text);

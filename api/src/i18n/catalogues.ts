@@ -22,6 +22,7 @@ const CATALOGUE_DIRS = [
   'shared-kit/src/locales',
   'shared-kit/src/locales/pages',
   'shell/src/locales',
+  'shell/src/locales/pages',
   'mfe-jobs/src/locales',
 ];
 const REPO_DIR = path.resolve(PACKAGE_DIR, '..');

@@ -50,12 +50,15 @@ const DOCUMENT_ONLY_HEADERS = [
 /** One static file of the shell build: hashed names cached for a year, the rest revalidated. */
 export function sendShellAsset(reply: FastifyReply, pathname: string) {
   for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-  reply.header('cache-control', HASHED.test(pathname) ? IMMUTABLE : 'no-cache');
+  const hashed = HASHED.test(pathname);
+  reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
   let file: string;
   try {
     file = decodeURIComponent(pathname.slice(1));
   } catch {
     return reply.callNotFound();
   }
-  return reply.sendFile(file);
+  // A hashed file never changes: its ETag answers a forced revalidation, so Last-Modified and Accept-Ranges (a
+  // script is never fetched in ranges) are bytes on every answer for nothing (docs/delivery.md).
+  return hashed ? reply.sendFile(file, { lastModified: false, acceptRanges: false }) : reply.sendFile(file);
 }

@@ -1,10 +1,12 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { registerCatalogue } from 'shared-kit/i18n';
 import { Outlet, Route, Routes, useLocation } from 'shared-kit/router';
 import { ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { Layout } from '../features/layout/components/layout';
 import type { InfoSlug } from '../features/pages/components/info-page';
 import { LogoutPage } from '../features/session/components/logout-page';
 import { SessionGuard } from '../features/session/components/session-guard';
+import { loadShellPageMessages } from '../locales';
 import { AreaErrorBoundary } from '../remotes/area-error-boundary';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AreaDispatcher } from './area-dispatcher';
@@ -15,28 +17,45 @@ import '../features/pages/components/pages.css';
 // The shell's pages load on demand: the first render of /jobs must stay within budget (docs/delivery.md). The home
 // page too: its words are catalogue messages and its names come from Intl, code that /jobs does not need; until its
 // chunk is there, the server's markup of the home page stays on screen, so its first paint is unchanged.
-const HomePage = lazy(() => import('../features/pages/components/home-page').then((m) => ({ default: m.HomePage })));
-const AboutUsPage = lazy(() =>
-  import('../features/pages/components/about-us-page').then((m) => ({ default: m.AboutUsPage })),
+
+/** A page of the shell that says its own words: its chunk and its catalogue load together (docs/i18n.md#catalogues). */
+function withWords<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), registerCatalogue(loadShellPageMessages)]).then(([page]) => page);
+}
+const HomePage = lazy(
+  withWords(() => import('../features/pages/components/home-page').then((m) => ({ default: m.HomePage }))),
 );
-const InfoPage = lazy(() => import('../features/pages/components/info-page').then((m) => ({ default: m.InfoPage })));
-const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() =>
-  import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
+const AboutUsPage = lazy(
+  withWords(() => import('../features/pages/components/about-us-page').then((m) => ({ default: m.AboutUsPage }))),
 );
-const PasswordResetRequestPage = lazy(() =>
-  import('../features/auth/components/password-reset-request-page').then((m) => ({
-    default: m.PasswordResetRequestPage,
-  })),
+const InfoPage = lazy(
+  withWords(() => import('../features/pages/components/info-page').then((m) => ({ default: m.InfoPage }))),
 );
-const PasswordResetPage = lazy(() =>
-  import('../features/auth/components/password-reset-page').then((m) => ({ default: m.PasswordResetPage })),
+const LoginPage = lazy(
+  withWords(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage }))),
 );
-const BackdoorPage = lazy(() =>
-  import('../features/auth/components/backdoor-page').then((m) => ({ default: m.BackdoorPage })),
+const RegisterPage = lazy(
+  withWords(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage }))),
 );
-const AuthCallbackPage = lazy(() =>
-  import('../features/auth/components/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
+const PasswordResetRequestPage = lazy(
+  withWords(() =>
+    import('../features/auth/components/password-reset-request-page').then((m) => ({
+      default: m.PasswordResetRequestPage,
+    })),
+  ),
+);
+const PasswordResetPage = lazy(
+  withWords(() =>
+    import('../features/auth/components/password-reset-page').then((m) => ({ default: m.PasswordResetPage })),
+  ),
+);
+const BackdoorPage = lazy(
+  withWords(() => import('../features/auth/components/backdoor-page').then((m) => ({ default: m.BackdoorPage }))),
+);
+const AuthCallbackPage = lazy(
+  withWords(() =>
+    import('../features/auth/components/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
+  ),
 );
 
 /** The shell's account pages: path -> page (all loaded on demand). */

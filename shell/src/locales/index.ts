@@ -1,9 +1,18 @@
-// The shell's own messages (navbar, footer, home, account pages, notices), registered before its first render
-// (bootstrap.tsx, docs/i18n.md#in-the-front-ends). The api reads the same files for the pages it renders.
+// The shell's own messages, in two catalogues (docs/i18n.md#catalogues): what every page needs (navbar, footer,
+// notices, error screens), registered before the first render (bootstrap.tsx), and the words of its own pages (home,
+// log in, register, password reset), loaded with those pages. The api reads the same files for the pages it renders.
 import type { CatalogueLoader } from 'shared-kit/i18n';
 import type english from './en.json';
+import type pagesEnglish from './pages/en.json';
 
-export type ShellMessageId = keyof typeof english;
+export type ShellMessageId = keyof typeof english | keyof typeof pagesEnglish;
 
 export const loadShellMessages: CatalogueLoader = (locale) =>
-  import(/* webpackChunkName: "shell-messages-[request]" */ `./${locale}.json`).then((module) => module.default);
+  import(
+    /* webpackChunkName: "shell-messages-[request]", webpackInclude: /[\\/]locales[\\/][a-z]{2}\.json$/ */ `./${locale}.json`
+  ).then((module) => module.default);
+
+export const loadShellPageMessages: CatalogueLoader = (locale) =>
+  import(
+    /* webpackChunkName: "shell-pages-[request]", webpackInclude: /[\\/]pages[\\/][a-z]{2}\.json$/ */ `./pages/${locale}.json`
+  ).then((module) => module.default);

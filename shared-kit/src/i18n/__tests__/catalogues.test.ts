@@ -12,6 +12,7 @@ const CATALOGUES = [
   ['shared-kit/src/locales', 'kit.'],
   ['shared-kit/src/locales/pages', 'kit.page.'],
   ['shell/src/locales', 'shell.'],
+  ['shell/src/locales/pages', 'shell.'],
   ['mfe-jobs/src/locales', 'jobs.'],
   ['mfe-candidate/src/locales', 'candidate.'],
   ['mfe-company/src/locales', 'company.'],
