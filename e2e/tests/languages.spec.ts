@@ -108,4 +108,9 @@ test("a candidate's account pages follow the language chosen, which the account 
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await page.goto('/account/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+
+  // The demo account is shared by the other browser tests: give it back its English.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/account/locale'));
+  await page.getByRole('banner').getByRole('combobox', { name: 'Język' }).selectOption('en');
+  expect((await saved).status()).toBe(204);
 });
