@@ -6,6 +6,7 @@ import { Layout } from '../features/layout/components/layout';
 import type { InfoSlug } from '../features/pages/components/info-page';
 import { LogoutPage } from '../features/session/components/logout-page';
 import { SessionGuard } from '../features/session/components/session-guard';
+import { CONTENT_PAGES } from '../content';
 import { loadShellPageMessages } from '../locales';
 import { AreaErrorBoundary } from '../remotes/area-error-boundary';
 import { AppErrorBoundary } from './app-error-boundary';
@@ -91,14 +92,8 @@ function LayoutPage() {
   );
 }
 
-const INFO_SLUGS: InfoSlug[] = [
-  'cookies-policy',
-  'legal-conditions',
-  'legal-conditions-and-privacy-policy-for-candidates',
-  'legal-conditions-for-companies',
-  'faq',
-  'contact',
-];
+/** The information pages under /eulangjobs/<slug>: every content page but About us, which has its own path. */
+const INFO_SLUGS = CONTENT_PAGES.filter((page): page is InfoSlug => page !== 'about-us');
 
 /**
  * The shell's own pages are plain routes; every other path goes to the dispatcher, which asks the route

@@ -18,6 +18,24 @@ function jobListPath(language: string, location: string): string {
   return buildJobListPath({ languages: language ? [language] : [], location: location || null });
 }
 
+/** One choice of the search form: "any" first, then [value, name] options. */
+function SearchField(props: { name: string; label: string; none: string; options: [string, string][] }) {
+  const id = `home-search-${props.name}`;
+  return (
+    <div className="page-search-field">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} name={props.name} defaultValue="">
+        <option value="">{props.none}</option>
+        {props.options.map(([value, name]) => (
+          <option key={value} value={value}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function JobSearchForm() {
   const t = useTranslate<ShellMessageId>();
   const locale = currentLocale();
@@ -32,28 +50,21 @@ function JobSearchForm() {
   return (
     <search aria-label={t('shell.home.search.label')}>
       <form className="page-search" onSubmit={onSubmit}>
-        <div className="page-search-field">
-          <label htmlFor="home-search-language">{t('shell.home.search.language')}</label>
-          <select id="home-search-language" name="language" defaultValue="">
-            <option value="">{t('shell.home.search.anyLanguage')}</option>
-            {POPULAR_LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {languageName(language, locale)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="page-search-field">
-          <label htmlFor="home-search-location">{t('shell.home.search.location')}</label>
-          <select id="home-search-location" name="location" defaultValue="">
-            <option value="">{t('shell.home.search.anywhere')}</option>
-            {POPULAR_LOCATIONS.map((location) => (
-              <option key={location} value={location}>
-                {location === 'Remote' ? t('shell.home.search.remote') : countryName(location, locale)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          name="language"
+          label={t('shell.home.search.language')}
+          none={t('shell.home.search.anyLanguage')}
+          options={POPULAR_LANGUAGES.map((language) => [language, languageName(language, locale)])}
+        />
+        <SearchField
+          name="location"
+          label={t('shell.home.search.location')}
+          none={t('shell.home.search.anywhere')}
+          options={POPULAR_LOCATIONS.map((location) => [
+            location,
+            location === 'Remote' ? t('shell.home.search.remote') : countryName(location, locale),
+          ])}
+        />
         <button type="submit" className="page-search-submit">
           {t('shell.home.search.submit')}
         </button>
