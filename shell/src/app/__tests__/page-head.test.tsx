@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'shared-kit/router';
-import { translate } from 'shared-kit/i18n';
+import { I18nRoot, translate } from 'shared-kit/i18n';
 import { pageMeta } from 'shared-kit/routes';
 import { AppRouter } from '../router';
 
@@ -14,10 +14,12 @@ function Navigator() {
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Navigator />
-      <AppRouter />
-    </MemoryRouter>,
+    <I18nRoot>
+      <MemoryRouter initialEntries={[path]}>
+        <Navigator />
+        <AppRouter />
+      </MemoryRouter>
+    </I18nRoot>,
   );
 }
 
@@ -39,6 +41,7 @@ describe('the document head follows the page table (the api serves the same)', (
 
     // A lazily loaded page: the head changes when the page is shown.
     act(() => go('/login'));
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
     await waitFor(() => expect(document.title).toBe('Log in | EuLangJobs'));
     expect(robots()).toBe('noindex, nofollow');
   });
