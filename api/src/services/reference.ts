@@ -41,9 +41,9 @@ async function load(db: Db): Promise<ReferenceData> {
   // Slugs are matched case-insensitively: the client normalises the case by redirect
   // (docs/product-rules.md#path-names-and-canonical-paths).
   const bySlug = <T extends { slug: string }>(rows: T[]) => new Map(rows.map((row) => [row.slug.toLowerCase(), row]));
-  // The code stays out of the country objects, which are answered on the wire as they are.
   const countryIso2 = new Map(countryRows.flatMap(({ id, iso2 }) => (iso2 ? [[id, iso2] as const] : [])));
-  const countries = countryRows.map(({ iso2: _iso2, ...country }) => country);
+  // The code goes on the wire too: the screens name each country in the interface language (docs/i18n.md#formats).
+  const countries = countryRows;
   return {
     languages,
     countries,

@@ -82,7 +82,7 @@ describe('GET /api/job?id= for a candidate, related locations', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       cities: [{ slug: 'Paris', name: 'Paris', country_slug: 'France', jobs: 1 }],
-      countries: [{ id: expect.any(Number), slug: 'France', name: 'France', continente: 1, jobs: 1 }],
+      countries: [{ id: expect.any(Number), slug: 'France', name: 'France', continente: 1, iso2: 'FR', jobs: 1 }],
     });
     expect((await t.app.inject('/api/offers/related-locations/99999999')).statusCode).toBe(404);
     expect((await t.app.inject('/api/offers/related-locations/abc')).statusCode).toBe(422);

@@ -51,6 +51,8 @@ describe('GET /api{job-list path}', () => {
       slug: 'Germany',
       name: 'Germany',
       continente: 1,
+      // For naming the country in the interface language (docs/i18n.md#formats).
+      iso2: 'DE',
     });
     expect(body.countries.data).toContainEqual(expect.objectContaining({ slug: 'Isle_of_Man', continente: 2 }));
     expect(body.cities.data).toContainEqual({

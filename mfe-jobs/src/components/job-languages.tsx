@@ -1,11 +1,11 @@
-import { isMandatoryLanguage } from 'shared-kit/constants';
+import { isMandatoryLanguage, languageName } from 'shared-kit/constants';
 import type { JobLanguage } from 'shared-kit/contracts';
-import { useTranslate } from 'shared-kit/i18n';
+import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import type { JobsMessageId } from '../locales';
 
 /**
- * The languages of a job; mandatory ones carry a visible "required" mark (text, not colour alone). Language names are
- * the api's reference data, shown as it gives them.
+ * The languages of a job; mandatory ones carry a visible "required" mark (text, not colour alone). Their names are
+ * said in the interface language (docs/i18n.md#formats).
  */
 export function JobLanguages({ languages }: { languages: JobLanguage[] }) {
   const t = useTranslate<JobsMessageId>();
@@ -14,7 +14,7 @@ export function JobLanguages({ languages }: { languages: JobLanguage[] }) {
     <ul className="jobs-languages" aria-label={t('jobs.languages.label')}>
       {languages.map((language) => (
         <li key={language.slug} className="jobs-language">
-          {language.name}
+          {languageName(language, currentLocale())}
           {isMandatoryLanguage(language) && (
             <span className="jobs-language-required"> {t('jobs.languages.required')}</span>
           )}

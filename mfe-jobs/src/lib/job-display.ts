@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { formatEmploymentType, formatExperience, formatList, formatLocation } from 'shared-kit/constants';
+import {
+  countryName,
+  formatEmploymentType,
+  formatExperience,
+  formatList,
+  formatLocation,
+  languageName,
+  remoteName,
+} from 'shared-kit/constants';
 import type { Job } from 'shared-kit/contracts';
 import { currentLocale, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 
@@ -13,7 +21,11 @@ export function useJobDisplay() {
   return useMemo(() => {
     const locale = currentLocale();
     return {
-      location: (job: Pick<Job, 'city' | 'country' | 'remote'>) => formatLocation(job, t),
+      location: (job: Pick<Job, 'city' | 'country' | 'remote'>) => formatLocation(job, t, locale),
+      /** Reference names in the interface language (docs/i18n.md#formats); cities stay as given. */
+      language: (language: { slug: string; name: string }) => languageName(language, locale),
+      country: (country: { name: string; iso2?: string | null }) => countryName(country, locale),
+      remote: (remote: { slug: string; name: string }) => remoteName(remote, t),
       experience: (years: number | null) => formatExperience(years, t),
       employmentType: (id: number | null) => formatEmploymentType(id, t),
       /** "Dutch and English", as the language joins a list. */

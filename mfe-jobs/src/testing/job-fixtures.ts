@@ -10,7 +10,7 @@ export function makeJob(id: number, overrides: Partial<Job> = {}): Job {
     content_lang: 'en',
     company: { id: 7, name: 'Polyglot Support BV', slug: 'polyglot-support', logo: null },
     city: { slug: 'Amsterdam', name: 'Amsterdam', country_slug: 'Netherlands' },
-    country: { id: 150, slug: 'Netherlands', name: 'Netherlands', continente: 1 },
+    country: { id: 150, slug: 'Netherlands', name: 'Netherlands', continente: 1, iso2: 'NL' },
     remote: null,
     languages: [
       { name: 'Dutch', slug: 'Dutch', mandatory: true },

@@ -16,7 +16,10 @@ export type JobDisplayMessageId =
   | 'kit.job.employmentType.fullTime'
   | 'kit.job.employmentType.partTime'
   | 'kit.job.employmentType.temporary'
-  | 'kit.job.employmentType.internship';
+  | 'kit.job.employmentType.internship'
+  | 'kit.job.remote.remote'
+  | 'kit.job.remote.hybrid'
+  | 'kit.job.remote.on-site';
 
 /** Message id and values -> text in one language: the front ends' `useTranslate()`, the api's `translator(locale)`. */
 export type JobDisplayTranslate = (id: JobDisplayMessageId, values?: Record<string, unknown>) => string;
@@ -51,14 +54,116 @@ export function formatCount(n: number, locale: Locale): string {
 }
 
 /**
- * "City, Country", plus the remote type when the job has one; the remote type alone for fully remote jobs. Place and
- * remote-type names are the api's reference data and are shown as the api gives them.
+ * ISO 639 codes of the reference languages, by slug, so a screen names each in the interface language with
+ * `Intl.DisplayNames` (docs/i18n.md#formats). A language without a code here is shown as the api names it.
  */
-export function formatLocation(job: Pick<Job, 'city' | 'country' | 'remote'>, t: JobDisplayTranslate): string {
-  const place = [job.city?.name, job.country?.name].filter(Boolean).join(', ');
-  const remote = job.remote ? job.remote.name || t('kit.job.location.remote') : '';
-  if (place && remote) return t('kit.job.location.withRemote', { place, remote });
-  return place || remote || t('kit.job.location.none');
+export const LANGUAGE_CODES: Readonly<Record<string, string>> = {
+  English: 'en',
+  German: 'de',
+  French: 'fr',
+  Spanish: 'es',
+  Italian: 'it',
+  Portuguese: 'pt',
+  Dutch: 'nl',
+  Flemish: 'nl-BE',
+  Polish: 'pl',
+  Czech: 'cs',
+  Slovak: 'sk',
+  Hungarian: 'hu',
+  Romanian: 'ro',
+  Bulgarian: 'bg',
+  Greek: 'el',
+  Swedish: 'sv',
+  Danish: 'da',
+  Norwegian: 'no',
+  Finnish: 'fi',
+  Icelandic: 'is',
+  Estonian: 'et',
+  Latvian: 'lv',
+  Lithuanian: 'lt',
+  Slovenian: 'sl',
+  Croatian: 'hr',
+  Serbian: 'sr',
+  Serbo_Croatian: 'sh',
+  Bosnian: 'bs',
+  Albanian: 'sq',
+  Macedonian: 'mk',
+  Maltese: 'mt',
+  Irish: 'ga',
+  Luxembourgish: 'lb',
+  Swiss_German: 'gsw',
+  Catalan: 'ca',
+  Basque: 'eu',
+  Galician: 'gl',
+  Ukrainian: 'uk',
+  Russian: 'ru',
+  Turkish: 'tr',
+  Arabic: 'ar',
+  Hebrew: 'he',
+  Chinese: 'zh',
+  Japanese: 'ja',
+  Korean: 'ko',
+  Hindi: 'hi',
+  Vietnamese: 'vi',
+  Thai: 'th',
+  Indonesian: 'id',
+  Malay: 'ms',
+  Tagalog: 'tl',
+  Persian: 'fa',
+};
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+function displayName(locale: Locale, type: 'language' | 'region', code: string): string | undefined {
+  const key = `${locale}|${type}`;
+  let names = displayNames.get(key);
+  if (!names) {
+    names = new Intl.DisplayNames([INTL_LOCALES[locale] ?? INTL_LOCALES.en], { type, fallback: 'none' });
+    displayNames.set(key, names);
+  }
+  try {
+    return names.of(code);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A reference language's name in the interface language. English keeps the site's own names (the ones its URLs and
+ * job-list titles use); other languages get the platform's name from the ISO code, lower-case languages included.
+ */
+export function languageName(language: { slug: string; name: string }, locale: Locale): string {
+  const code = LANGUAGE_CODES[language.slug];
+  if (locale === 'en' || !code) return language.name;
+  return displayName(locale, 'language', code) ?? language.name;
+}
+
+/** A country's name in the interface language, from its ISO 3166 code when the api gives one. */
+export function countryName(country: { name: string; iso2?: string | null }, locale: Locale): string {
+  if (locale === 'en' || !country.iso2) return country.name;
+  return displayName(locale, 'region', country.iso2.toUpperCase()) ?? country.name;
+}
+
+/** A remote type (remote, hybrid, on-site) in the interface language; an unknown one as the api names it. */
+export function remoteName(remote: { slug: string; name: string }, t: JobDisplayTranslate): string {
+  const id = `kit.job.remote.${remote.slug}` as JobDisplayMessageId;
+  const said = t(id);
+  return said === id ? remote.name || t('kit.job.location.remote') : said;
+}
+
+/**
+ * "City, Country", plus the remote type when the job has one; the remote type alone for fully remote jobs. Cities are
+ * proper names and stay as the api gives them; countries and remote types are said in the interface language.
+ */
+export function formatLocation(
+  job: Pick<Job, 'city' | 'country' | 'remote'>,
+  t: JobDisplayTranslate,
+  locale: Locale,
+): string {
+  const place = [job.city?.name, job.country ? countryName(job.country, locale) : null].filter(Boolean).join(', ');
+  if (!job.remote) return place || t('kit.job.location.none');
+  if (place) return t('kit.job.location.withRemote', { place, remote: remoteName(job.remote, t) });
+  // A fully remote job reads as such ("Remote job"), not as a bare type.
+  return job.remote.slug === 'remote' ? t('kit.job.location.remote') : remoteName(job.remote, t);
 }
 
 /** Experience is a number of years; 0 reads as none required. */

@@ -2,6 +2,7 @@
 // Field names are the wire format (docs/contracts.md): keep them as they are (nombre, apellidos, continente...).
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
+import { Nullable } from './common';
 
 export const LanguageSchema = Type.Object({ slug: Type.String(), name: Type.String() });
 export type Language = Static<typeof LanguageSchema>;
@@ -12,6 +13,8 @@ export const CountrySchema = Type.Object({
   slug: Type.String(),
   name: Type.String(),
   continente: Type.Integer(),
+  /** ISO 3166-1 alpha-2, for naming the country in the interface language; absent where the api does not know it. */
+  iso2: Type.Optional(Nullable(Type.String({ maxLength: 2 }))),
 });
 export type Country = Static<typeof CountrySchema>;
 

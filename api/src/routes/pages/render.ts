@@ -9,6 +9,7 @@ import {
   formatLocation,
   isMandatoryLanguage,
   type Job,
+  languageName,
   type Locale,
   LOCALE_NAMES,
   LOCALES,
@@ -173,12 +174,12 @@ function withTags(text: string, tags: Record<number, [open: string, close: strin
   });
 }
 
-function languages(job: Job, { t }: Say): string {
+function languages(job: Job, { locale, t }: Say): string {
   if (job.languages.length === 0) return '';
   const items = job.languages
     .map(
       (l) =>
-        `<li class="jobs-language">${escapeHtml(l.name)}${isMandatoryLanguage(l) ? `<span class="jobs-language-required"> ${escapeHtml(t('jobs.languages.required'))}</span>` : ''}</li>`,
+        `<li class="jobs-language">${escapeHtml(languageName(l, locale))}${isMandatoryLanguage(l) ? `<span class="jobs-language-required"> ${escapeHtml(t('jobs.languages.required'))}</span>` : ''}</li>`,
     )
     .join('');
   return `<ul class="jobs-languages" aria-label="${escapeHtml(t('jobs.languages.label'))}">${items}</ul>`;
@@ -195,7 +196,7 @@ function card(job: Job, say: Say): string {
     '<li><article class="sk-card jobs-card">',
     `<h2 class="sk-card-title jobs-card-title"${contentLang(job)}>${link(jobHref(job), job.title)}</h2>`,
     `<p class="jobs-card-meta"><span class="jobs-card-company">${escapeHtml(job.company.name)}</span>`,
-    `<span class="jobs-card-location">${escapeHtml(formatLocation(job, t))}</span></p>`,
+    `<span class="jobs-card-location">${escapeHtml(formatLocation(job, t, locale))}</span></p>`,
     languages(job, say),
     '<div class="jobs-card-foot">',
     `<p class="jobs-card-date">${withTags(t('jobs.card.published', { date: formatDate(job.published_at, locale) }), { 0: [date, '</time>'] })}</p>`,
@@ -318,7 +319,7 @@ export function renderJob(job: Job, h1: string, say: Say): string {
           job.languages
             .map(
               (l) =>
-                `<li>${link(buildJobListPath({ languages: [l.slug] }), t('jobs.job.languageJobs', { languages: l.name }))}</li>`,
+                `<li>${link(buildJobListPath({ languages: [l.slug] }), t('jobs.job.languageJobs', { languages: languageName(l, locale) }))}</li>`,
             )
             .join(''),
           '</ul>',
@@ -334,7 +335,7 @@ export function renderJob(job: Job, h1: string, say: Say): string {
     '<header class="jobs-detail-header">',
     `<h1 id="${id}"${contentLang(job)}>${escapeHtml(h1)}</h1>`,
     `<p class="jobs-detail-company">${escapeHtml(job.company.name)}</p>`,
-    `<p class="jobs-detail-location">${escapeHtml(formatLocation(job, t))}</p>`,
+    `<p class="jobs-detail-location">${escapeHtml(formatLocation(job, t, locale))}</p>`,
     '</header>',
     unavailable ? `<p class="jobs-unavailable" role="note">${e('jobs.job.unavailable')}</p>` : '',
     '<div class="jobs-actions">',

@@ -48,6 +48,7 @@ export async function hydrateJobs(db: Db, ids: number[], options: { fullDescript
         'countries.slug as country_slug',
         'countries.name as country_name',
         'countries.continente as country_continente',
+        'countries.iso2 as country_iso2',
         'remote_types.slug as remote_slug',
         'remote_types.name as remote_name',
       ])
@@ -106,6 +107,7 @@ export async function hydrateJobs(db: Db, ids: number[], options: { fullDescript
               slug: row.country_slug,
               name: row.country_name,
               continente: row.country_continente ?? 0,
+              iso2: row.country_iso2,
             }
           : null,
       remote: row.remote_slug && row.remote_name ? { slug: row.remote_slug, name: row.remote_name } : null,

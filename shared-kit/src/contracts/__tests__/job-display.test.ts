@@ -7,10 +7,12 @@ import {
   formatExperience,
   formatList,
   formatLocation,
+  countryName,
+  languageName,
 } from 'shared-kit/constants';
 import { activateLocale, loadKitMessages, registerCatalogue, translate } from 'shared-kit/i18n';
 
-const germany = { id: 82, slug: 'Germany', name: 'Germany', continente: 1 };
+const germany = { id: 82, slug: 'Germany', name: 'Germany', continente: 1, iso2: 'DE' };
 const berlin = { slug: 'Berlin', name: 'Berlin', country_slug: 'Germany' };
 // The words come from shared-kit's catalogue: the same messages the api's translator reads.
 const t = translate;
@@ -27,12 +29,12 @@ describe('how a job reads (mfe-jobs screens and the server-rendered pages)', () 
   });
 
   it('writes the place, the remote type beside it, or says there is none', () => {
-    expect(formatLocation({ city: berlin, country: germany, remote: null }, t)).toBe('Berlin, Germany');
-    expect(formatLocation({ city: null, country: germany, remote: { slug: 'hybrid', name: 'Hybrid' } }, t)).toBe(
+    expect(formatLocation({ city: berlin, country: germany, remote: null }, t, 'en')).toBe('Berlin, Germany');
+    expect(formatLocation({ city: null, country: germany, remote: { slug: 'hybrid', name: 'Hybrid' } }, t, 'en')).toBe(
       'Germany (Hybrid)',
     );
-    expect(formatLocation({ city: null, country: null, remote: { slug: 'remote', name: '' } }, t)).toBe('Remote');
-    expect(formatLocation({ city: null, country: null, remote: null }, t)).toBe('Location not given');
+    expect(formatLocation({ city: null, country: null, remote: { slug: 'remote', name: '' } }, t, 'en')).toBe('Remote');
+    expect(formatLocation({ city: null, country: null, remote: null }, t, 'en')).toBe('Location not given');
   });
 
   it('writes experience in years, zero as none required', () => {
@@ -68,10 +70,18 @@ describe('how a job reads (mfe-jobs screens and the server-rendered pages)', () 
       // Polish groups with a no-break space.
       expect(formatCount(1234567, 'pl')).toBe('1\u00a0234\u00a0567');
       expect(formatCount(12345, 'de')).toBe('12.345');
-      expect(formatLocation({ city: null, country: null, remote: { slug: 'remote', name: '' } }, t)).toBe(
+      expect(formatLocation({ city: null, country: null, remote: { slug: 'remote', name: '' } }, t, 'pl')).toBe(
         'Praca zdalna',
       );
-      expect(formatLocation({ city: null, country: null, remote: null }, t)).toBe('Nie podano lokalizacji');
+      expect(formatLocation({ city: null, country: null, remote: null }, t, 'pl')).toBe('Nie podano lokalizacji');
+      // Countries, languages and remote types in Polish; cities stay as given.
+      expect(
+        formatLocation({ city: berlin, country: germany, remote: { slug: 'hybrid', name: 'Hybrid' } }, t, 'pl'),
+      ).toMatch(/^Berlin, Niemcy.*Hybrydowo/);
+      expect(languageName({ slug: 'German', name: 'German' }, 'pl')).toBe('niemiecki');
+      expect(languageName({ slug: 'Swiss_German', name: 'Swiss German' }, 'de')).toBe('Schweizerdeutsch');
+      expect(languageName({ slug: 'Klingon', name: 'Klingon' }, 'pl')).toBe('Klingon');
+      expect(countryName({ name: 'Germany', iso2: null }, 'pl')).toBe('Germany');
       expect([0, 1, 3, 5, 22].map((years) => formatExperience(years, t))).toEqual([
         'Doświadczenie nie jest wymagane',
         '1 rok',

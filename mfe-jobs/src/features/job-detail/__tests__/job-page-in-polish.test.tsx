@@ -53,15 +53,16 @@ describe('the job page in Polish', () => {
     expect(fact('Wynagrodzenie')).toHaveAttribute('lang', 'de');
     expect(fact('Doświadczenie')).toHaveTextContent('2 lata');
     expect(fact('Data publikacji')).toHaveTextContent('4 mar 2025');
-    expect(screen.getByText('Amsterdam, Netherlands (Hybrid)')).toBeInTheDocument();
+    // Countries, languages and remote types in Polish; the city as given (docs/i18n.md#formats).
+    expect(screen.getByText('Amsterdam, Holandia (Hybrydowo)')).toBeInTheDocument();
 
     const languages = within(screen.getByRole('list', { name: 'Języki' })).getAllByRole('listitem');
-    expect(languages.map((item) => item.textContent)).toEqual(['Dutch (wymagany)', 'English']);
+    expect(languages.map((item) => item.textContent)).toEqual(['niderlandzki (wymagany)', 'angielski']);
     const languageLinks = within(screen.getByRole('list', { name: 'Oferty dla tych języków' })).getAllByRole('link');
     expect(languageLinks.map((a) => a.textContent)).toEqual([
-      'Oferty pracy dla osób znających Dutch i English',
-      'Oferty pracy dla osób znających Dutch',
-      'Oferty pracy dla osób znających English',
+      'Oferty pracy dla osób znających niderlandzki i angielski',
+      'Oferty pracy dla osób znających niderlandzki',
+      'Oferty pracy dla osób znających angielski',
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Umiejętności' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aplikuj' })).toBeInTheDocument();

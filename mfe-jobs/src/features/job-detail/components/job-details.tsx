@@ -79,14 +79,16 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
             {languageSlugs.length > 1 && (
               <li>
                 <Link to={jobsForLanguagesPath(languageSlugs)}>
-                  {t('jobs.job.languageJobs', { languages: display.list(job.languages.map((l) => l.name)) })}
+                  {t('jobs.job.languageJobs', {
+                    languages: display.list(job.languages.map((l) => display.language(l))),
+                  })}
                 </Link>
               </li>
             )}
             {job.languages.map((language) => (
               <li key={language.slug}>
                 <Link to={jobsForLanguagesPath([language.slug])}>
-                  {t('jobs.job.languageJobs', { languages: language.name })}
+                  {t('jobs.job.languageJobs', { languages: display.language(language) })}
                 </Link>
               </li>
             ))}

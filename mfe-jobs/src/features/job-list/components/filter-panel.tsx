@@ -52,7 +52,7 @@ export default function FilterPanel({ url }: { url: SearchUrl }) {
                   checked={path.languages.some((l) => same(l, language.slug))}
                   onChange={(e) => setLanguage(language.slug, e.target.checked)}
                 />{' '}
-                {language.name}
+                {display.language(language)}
               </label>
             ))}
           </fieldset>
@@ -66,7 +66,7 @@ export default function FilterPanel({ url }: { url: SearchUrl }) {
                 <optgroup label={t('jobs.filters.euCountries')}>
                   {eu.map((c) => (
                     <option key={c.id} value={c.slug}>
-                      {c.name}
+                      {display.country(c)}
                     </option>
                   ))}
                 </optgroup>
@@ -74,7 +74,7 @@ export default function FilterPanel({ url }: { url: SearchUrl }) {
                   <optgroup label={t('jobs.filters.otherCountries')}>
                     {other.map((c) => (
                       <option key={c.id} value={c.slug}>
-                        {c.name}
+                        {display.country(c)}
                       </option>
                     ))}
                   </optgroup>
@@ -100,7 +100,7 @@ export default function FilterPanel({ url }: { url: SearchUrl }) {
                 <option value="">{t('jobs.filters.anyRemote')}</option>
                 {reference.remotes.map((r) => (
                   <option key={r.slug} value={r.slug}>
-                    {r.name || r.slug}
+                    {display.remote(r)}
                   </option>
                 ))}
               </select>
