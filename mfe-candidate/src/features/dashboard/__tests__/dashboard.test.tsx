@@ -89,7 +89,7 @@ describe('candidate dashboard', () => {
         within(screen.getByRole('list'))
           .getAllByRole('listitem')
           .map((item) => item.textContent),
-      ).toEqual(['Spanish Język ojczysty', 'German Średnio zaawansowany']);
+      ).toEqual(['hiszpański Język ojczysty', 'niemiecki Średnio zaawansowany']);
       expect(screen.queryAllByText(/^(candidate|kit)\.[\w.-]+$/)).toEqual([]);
     } finally {
       await act(() => activateLocale('en'));

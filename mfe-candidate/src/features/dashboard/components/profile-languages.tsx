@@ -1,4 +1,5 @@
-import { useTranslate } from 'shared-kit/i18n';
+import { languageName } from 'shared-kit/constants';
+import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { AreaError, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { type CandidateLanguage, useCandidateProfile } from '../api/get-candidate-profile';
@@ -17,7 +18,8 @@ function LanguageList({ languages }: { languages: CandidateLanguage[] }) {
     <ul className="candidate-languages">
       {languages.map((language) => (
         <li key={language.id}>
-          <span className="candidate-language-name">{language.name}</span>{' '}
+          {/* Named in the interface language (docs/i18n.md#formats). */}
+          <span className="candidate-language-name">{languageName(language, currentLocale())}</span>{' '}
           <span className="candidate-language-level">
             {t(LEVELS[language.level] ?? 'candidate.level.other', { level: language.level })}
           </span>
