@@ -66,6 +66,7 @@ export const PAGES: Readonly<Record<string, Entry>> = {
   faq: described('faq'),
   contact: described('contact'),
   'about-us': described('about-us'),
+  'design-system': priv('design-system'),
 
   jobs: JOB_LIST,
   'jobs-with-skill': JOB_LIST,

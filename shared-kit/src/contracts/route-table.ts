@@ -78,6 +78,8 @@ export const ROUTES: readonly RouteDef[] = [
   shell('faq', '/eulangjobs/faq'),
   shell('contact', '/eulangjobs/contact'),
   shell('about-us', '/about-us'),
+  // The design system's catalogue: developer documentation of every component (docs/design-system.md#the-catalogue).
+  shell('design-system', '/design-system'),
 
   // mfe_jobs: the job list and its variants (each with an optional trailing /{page})
   jobs('jobs', '/jobs/{page?}', 'jobs'),

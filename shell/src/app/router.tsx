@@ -32,6 +32,9 @@ const AboutUsPage = lazy(
 const InfoPage = lazy(
   withWords(() => import('../features/pages/components/info-page').then((m) => ({ default: m.InfoPage }))),
 );
+const DesignSystemPage = lazy(() =>
+  import('../features/design-system/components/design-system-page').then((m) => ({ default: m.DesignSystemPage })),
+);
 const LoginPage = lazy(
   withWords(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage }))),
 );
@@ -122,6 +125,14 @@ export function AppRouter() {
             element={
               <Page>
                 <AboutUsPage />
+              </Page>
+            }
+          />
+          <Route
+            path="/design-system"
+            element={
+              <Page>
+                <DesignSystemPage />
               </Page>
             }
           />
