@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { openSettled, PUBLIC_PAGES } from '../support/public-pages';
+
+// axe-core on the production build, after the app has taken over each page, on a phone and on a desktop (their
+// navbars and filters differ): no violation of WCAG 2.2 A/AA or of axe's best practices
+// (docs/design-system.md#how-the-design-is-tested).
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+];
+
+for (const viewport of VIEWPORTS) {
+  for (const { name, path } of PUBLIC_PAGES) {
+    test(`${name} on a ${viewport.name} has no accessibility violation`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      await openSettled(page, await path(request));
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const violations = results.violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+      }));
+      expect(violations).toEqual([]);
+    });
+  }
+}
+
+// The server's markup alone, as a visitor without JavaScript (and a crawler) gets it. axe itself runs as a script,
+// so instead of turning JavaScript off the page's own scripts are not delivered.
+test.describe('without JavaScript', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+  });
+  for (const { name, path } of PUBLIC_PAGES) {
+    test(`${name} as served has no accessibility violation`, async ({ page, request }) => {
+      await page.setViewportSize(VIEWPORTS[0]);
+      await page.goto(await path(request));
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+});
