@@ -33,7 +33,8 @@ const UNITS: [RegExp, SalaryRange['period']][] = [
   [/year|annual|jahr|jährlich|par an\b|anual|annu|por ano\b|per anno\b|jaar|per år|årlig|ročn|roczn|ετήσι/i, 'YEAR'],
 ];
 
-const AMOUNT = /\d{1,3}(?:[.,\s\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?/g;
+// A number glued to letters or digits is not an amount: the 2 of "B2B", the 4 of "H4".
+const AMOUNT = /(?<![\p{L}\d])(?:\d{1,3}(?:[.,\s\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)/gu;
 
 function amount(text: string): number {
   // "45.000", "45,000", "45 000" are thousands; a trailing ",50"/".50" is a decimal part.
