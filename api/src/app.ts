@@ -33,7 +33,9 @@ import sitemapRoutes from './routes/sitemap';
 import systemRoutes from './routes/system';
 import tagRoutes from './routes/tags';
 import { databaseFileStorage } from './services/file-storage';
+import { createVersionedValue } from './lib/cache';
 import { createJobListCache } from './services/job-list-cache';
+import { countPopularJobs } from './services/jobs/popular';
 import { createReferenceCache } from './services/reference';
 import './types';
 
@@ -87,7 +89,16 @@ const app = fastifyPlugin<AppOptions>(
     fastify.decorate('db', db);
     fastify.decorate('reference', createReferenceCache(db));
     fastify.decorate('files', databaseFileStorage(db));
-    fastify.decorate('jobListCache', createJobListCache(db, { ttlMs: config.jobListCacheSeconds * 1000 }));
+    const jobListCache = createJobListCache(db, { ttlMs: config.jobListCacheSeconds * 1000 });
+    fastify.decorate('jobListCache', jobListCache);
+    // Kept like the job list's answers: until the jobs version changes, and at most JOB_LIST_CACHE_SECONDS
+    // (docs/search.md#popular-counts).
+    fastify.decorate(
+      'popularCounts',
+      createVersionedValue(async () => countPopularJobs(db, await fastify.reference()), jobListCache.version, {
+        ttlMs: config.jobListCacheSeconds * 1000,
+      }),
+    );
 
     await registerSecurityHeaders(fastify, config);
     registerLocale(fastify);

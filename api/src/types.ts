@@ -1,4 +1,4 @@
-import type { Locale } from 'shared-kit/contracts';
+import type { Locale, PopularCounts } from 'shared-kit/contracts';
 import type { Config } from './config';
 import type { Translate } from './i18n/catalogues';
 import type { Db } from './db/database';
@@ -29,6 +29,8 @@ declare module 'fastify' {
     files: FileStorage;
     /** Guests' job-list answers, valid across replicas (services/job-list-cache.ts). */
     jobListCache: JobListCache;
+    /** The home page's popular-link counts, read again when the jobs change (services/jobs/popular.ts). */
+    popularCounts: () => Promise<PopularCounts>;
     requireUser: (type: RequiredUserType) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

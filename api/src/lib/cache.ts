@@ -62,3 +62,21 @@ export function createCachedValue<V>(load: () => Promise<V>, options: CacheOptio
   const get = createKeyedCache<null, V>(load, options);
   return () => get(null);
 }
+
+/**
+ * One value read again whenever `version()` changes, and otherwise at most once per `ttlMs`: for figures derived
+ * from the jobs, which the jobs version (migration 060) announces a change of on every replica, as it does for the
+ * job list's answers (services/job-list-cache.ts).
+ */
+export function createVersionedValue<V>(
+  load: () => Promise<V>,
+  version: () => Promise<string>,
+  options: CacheOptions,
+): () => Promise<V> {
+  let current: { version: string; get: () => Promise<V> } | null = null;
+  return async () => {
+    const now = await version();
+    if (current?.version !== now) current = { version: now, get: createCachedValue(load, options) };
+    return current.get();
+  };
+}

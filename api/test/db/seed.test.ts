@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { createDb, createPool } from '../../src/db/database';
 import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate';
 import { seedDemo, seedReference } from '../../src/db/seed';
+import { DEMO_COMPANIES } from '../../src/db/seed/companies';
+import { buildTestApp } from '../helper';
 
 describe('full demo seed (fresh database)', () => {
   it('migrates and seeds reference and demo data quickly, once', async () => {
@@ -49,6 +51,48 @@ describe('full demo seed (fresh database)', () => {
       expect(Number(questions.rows[0]?.n)).toBeGreaterThan(0);
     } finally {
       await db.destroy();
+    }
+  });
+
+  // Runs on the database the test above seeded (jest runs a file's tests in order).
+  it("serves every demo company's logo and every listed job's, with its content type; gives levels to job languages", async () => {
+    const demo = await buildTestApp({}, process.env.TEST_DEMO_DATABASE_URL);
+    try {
+      const companies = await demo.db.selectFrom('companies').select(['id', 'logo']).execute();
+      const demoIds = new Set(DEMO_COMPANIES.map((company) => company.id));
+      expect(companies.filter((company) => demoIds.has(company.id))).toHaveLength(DEMO_COMPANIES.length);
+      // Every logo a job of the board can show: the distinct logos of the companies that have jobs.
+      const jobLogos = await sql<{ logo: string | null }>`
+        SELECT DISTINCT c.logo FROM companies c WHERE EXISTS (SELECT 1 FROM jobs j WHERE j.company_id = c.id)`.execute(
+        demo.db,
+      );
+      const logos = new Set([...companies.map((c) => c.logo), ...jobLogos.rows.map((row) => row.logo)]);
+      // And as the api hands them out, on the first pages of the list.
+      for (const page of [1, 2, 3]) {
+        const list = (await demo.app.inject(`/api/jobs/${page}?_size=100`)).json();
+        for (const job of list.jobs.data as { company: { logo: string | null } }[]) logos.add(job.company.logo);
+      }
+      const failures: string[] = [];
+      for (const logo of logos) {
+        if (logo === null) {
+          failures.push('a company without a logo');
+          continue;
+        }
+        const response = await demo.app.inject(logo);
+        if (response.statusCode !== 200 || response.headers['content-type'] !== 'image/svg+xml')
+          failures.push(`${logo}: ${response.statusCode} ${response.headers['content-type']}`);
+      }
+      expect(failures).toEqual([]);
+      expect(logos.size).toBeGreaterThanOrEqual(DEMO_COMPANIES.length);
+
+      // Job cards say the level asked for: the generated languages all carry one of the candidates' scale.
+      const levels = await sql<{ total: number; with_level: number }>`
+        SELECT count(*)::int AS total, count(*) FILTER (WHERE level BETWEEN 1 AND 4)::int AS with_level
+        FROM job_languages`.execute(demo.db);
+      const [row] = levels.rows;
+      expect(row?.with_level).toBe(row?.total);
+    } finally {
+      await demo.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { createCachedValue, createKeyedCache } from '../../src/lib/cache';
+import { createCachedValue, createKeyedCache, createVersionedValue } from '../../src/lib/cache';
 
 /** A load whose answers the test releases one by one, counting its calls. */
 function controlledLoad<K>() {
@@ -90,5 +90,24 @@ describe('the in-memory cache of the api', () => {
     await flush();
     expect(await get('jobs')).toBe('v2');
     expect(calls).toHaveLength(4);
+  });
+
+  it('reads a versioned value again as soon as the version changes, and after the TTL at the same version', async () => {
+    let reads = 0;
+    let version = '7';
+    const value = createVersionedValue(
+      async () => `value ${++reads}`,
+      async () => version,
+      { ttlMs: 100, now },
+    );
+    expect(await value()).toBe('value 1');
+    expect(await value()).toBe('value 1');
+    version = '8';
+    expect(await value()).toBe('value 2');
+    time += 50;
+    expect(await value()).toBe('value 2');
+    time += 50;
+    expect(await value()).toBe('value 3');
+    expect(reads).toBe(3);
   });
 });

@@ -12,8 +12,10 @@ type JobOut = {
   city: { slug: string; name: string; country_slug: string } | null;
   country: { id: number; slug: string; name: string; continente: number } | null;
   remote: { slug: string; name: string } | null;
-  languages: { name: string; slug: string; mandatory: boolean }[];
+  languages: { name: string; slug: string; mandatory: boolean; level: number | null }[];
   skills: { slug: string; name: string }[];
+  salary: string | null;
+  salary_range: { min: number; max: number; currency: string; period: string } | null;
 };
 
 describe('GET /api{job-list path}', () => {
@@ -79,15 +81,24 @@ describe('GET /api{job-list path}', () => {
       country: { slug: 'Germany', continente: 1 },
       remote: { slug: 'hybrid', name: 'Hybrid' },
       languages: [
-        { name: 'German', slug: 'German', mandatory: true },
-        { name: 'English', slug: 'English', mandatory: false },
+        { name: 'German', slug: 'German', mandatory: true, level: 4 },
+        { name: 'English', slug: 'English', mandatory: false, level: 2 },
       ],
       skills: [{ slug: 'typescript', name: 'TypeScript' }],
       salary: '55.000 - 65.000 €',
+      // No period in the text: no range (a guessed period would be wrong data); the text stays on the wire.
+      salary_range: null,
       available: true,
       extra: null,
     });
     expect(first?.description.length).toBeLessThanOrEqual(300);
+    // A salary whose amount, currency and period are all readable comes structured as well.
+    expect(data.find((job) => job.salary === '€1,400 per month')?.salary_range).toEqual({
+      min: 1400,
+      max: 1400,
+      currency: 'EUR',
+      period: 'MONTH',
+    });
     // The expired job is not listed.
     expect(data.some((job) => job.url === 'expired-greek-job')).toBe(false);
   });

@@ -6,6 +6,8 @@ export const AUTH_COOKIE_DAYS = 7;
 export const MAX_MOTHER_TONGUES = 3;
 /** Candidate language level meaning "mother tongue". */
 export const MOTHER_TONGUE_LEVEL = 4;
+/** A job published less than this many days ago carries the "New" mark (`isNewJob`, docs/product-rules.md#job-pages). */
+export const NEW_JOB_DAYS = 3;
 export const MATCHINGS_SIZE = 7;
 export const FAVORITES_PAGE_SIZE = 6;
 /** Jobs per job-list page: what mfe-jobs asks for and the api answers by default, so `/jobs/2` and `/api/jobs/2` agree. */

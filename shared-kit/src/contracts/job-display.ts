@@ -4,7 +4,8 @@
 // take a translate function over shared-kit's catalogue (`kit.job.*`, shared-kit/src/locales), which both the front
 // ends and the api read (docs/i18n.md#words-shared-by-the-screens-and-the-server). Front ends get it from
 // `shared-kit/constants`.
-import type { Job } from './jobs';
+import { NEW_JOB_DAYS } from './constants';
+import type { Job, JobLanguage, SalaryRange } from './jobs';
 import { INTL_LOCALES, type Locale } from './locales';
 
 /** The ids of the words said here; each is in shared-kit's catalogue in every language (the catalogue test). */
@@ -19,7 +20,17 @@ export type JobDisplayMessageId =
   | 'kit.job.employmentType.internship'
   | 'kit.job.remote.remote'
   | 'kit.job.remote.hybrid'
-  | 'kit.job.remote.on-site';
+  | 'kit.job.remote.on-site'
+  | 'kit.job.salary.HOUR'
+  | 'kit.job.salary.DAY'
+  | 'kit.job.salary.WEEK'
+  | 'kit.job.salary.MONTH'
+  | 'kit.job.salary.YEAR'
+  | 'kit.job.level.1'
+  | 'kit.job.level.2'
+  | 'kit.job.level.3'
+  | 'kit.job.level.4'
+  | 'kit.job.new';
 
 /** Message id and values -> text in one language: the front ends' `useTranslate()`, the api's `translator(locale)`. */
 export type JobDisplayTranslate = (id: JobDisplayMessageId, values?: Record<string, unknown>) => string;
@@ -190,4 +201,110 @@ export function formatEmploymentType(id: number | null, t: JobDisplayTranslate):
 /** "Dutch and English", "Dutch, English and French": names joined as the language joins a list. */
 export function formatList(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(INTL_LOCALES[locale] ?? INTL_LOCALES.en, { type: 'conjunction' }).format(items);
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** The currency format of a language, whole or with cents; an unknown currency code is a RangeError. */
+function moneyFormat(locale: Locale, currency: string, cents: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${cents}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const digits = cents ? 2 : 0;
+    format = new Intl.NumberFormat(INTL_LOCALES[locale] ?? INTL_LOCALES.en, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/** An amount cut into what stands before the number (`€`), the number (`45,000`) and what follows it (` €`). */
+function moneyParts(format: Intl.NumberFormat, value: number): [before: string, number: string, after: string] {
+  const parts = format.formatToParts(value);
+  const isNumber = (type: string) => ['integer', 'group', 'decimal', 'fraction'].includes(type);
+  const first = parts.findIndex((part) => isNumber(part.type));
+  const last = parts.length - 1 - [...parts].reverse().findIndex((part) => isNumber(part.type));
+  const text = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return [text(0, first), text(first, last + 1), text(last + 1, parts.length)];
+}
+
+/**
+ * A salary in the interface language: "€45,000–55,000 a year" ('en'), "45.000–55.000 € pro Jahr" ('de'),
+ * "8000–12 000 zł miesięcznie" ('pl'), "€18.50 an hour". The currency is written once, where the language puts it,
+ * around an en dash range (`Intl.NumberFormat#formatRange` repeats it in English and uses a hyphen in some
+ * languages); cents only when an amount has them. The period is a word of the catalogue (`kit.job.salary.*`).
+ */
+export function formatSalary(range: SalaryRange, locale: Locale, t: JobDisplayTranslate): string {
+  const cents = !Number.isInteger(range.min) || !Number.isInteger(range.max);
+  let format: Intl.NumberFormat;
+  try {
+    format = moneyFormat(locale, range.currency, cents);
+  } catch {
+    // Not an ISO 4217 code this platform knows: the code after the plain numbers.
+    format = new Intl.NumberFormat(INTL_LOCALES[locale] ?? INTL_LOCALES.en, {
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: cents ? 2 : 0,
+    });
+    const numbers =
+      range.min === range.max ? format.format(range.min) : `${format.format(range.min)}–${format.format(range.max)}`;
+    return t(`kit.job.salary.${range.period}`, { amount: `${numbers} ${range.currency}` });
+  }
+  let amount: string;
+  if (range.min === range.max) {
+    amount = format.format(range.min);
+  } else {
+    const [before, low] = moneyParts(format, range.min);
+    const [, high, after] = moneyParts(format, range.max);
+    amount = `${before}${low}–${high}${after}`;
+  }
+  return t(`kit.job.salary.${range.period}`, { amount });
+}
+
+/** The level a job asks for in a language, with its CEFR band: "Intermediate (B1–B2)"; null when none is given. */
+export function formatLanguageLevel(level: JobLanguage['level'], t: JobDisplayTranslate): string | null {
+  return level === null ? null : t(`kit.job.level.${level}`);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+
+/** Whole calendar days (UTC, as job dates are stored and `formatDate` writes them) from `iso` to `now`. */
+function daysBefore(iso: string, now: number): number | null {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return null;
+  return Math.floor(now / DAY_MS) - Math.floor(time / DAY_MS);
+}
+
+/** Past this many days a date is written out: "5 weeks ago" says less than the date itself. */
+const RELATIVE_DAYS = 30;
+/** Below two weeks days are counted ("9 days ago"): "last week" would say less. */
+const DAYS_IN_DAYS = 14;
+
+/**
+ * How long ago a job was published, in the interface language: "today", "yesterday", "3 days ago", "2 weeks ago",
+ * then the date (`formatDate`) after about a month. A date in the future (clocks differ) reads as today; an
+ * unparsable one is shown as it came.
+ */
+export function formatRelativeDate(iso: string, locale: Locale, now: number = Date.now()): string {
+  const days = daysBefore(iso, now);
+  if (days === null) return iso;
+  if (days > RELATIVE_DAYS) return formatDate(iso, locale);
+  const format = cached(relativeFormats, locale, (intl) => new Intl.RelativeTimeFormat(intl, { numeric: 'auto' }));
+  if (days < DAYS_IN_DAYS) return format.format(-Math.max(days, 0), 'day');
+  return format.format(-Math.floor(days / 7), 'week');
+}
+
+/** True for a job published less than NEW_JOB_DAYS ago: it carries the "New" mark (`kit.job.new`). */
+export function isNewJob(iso: string, now: number = Date.now()): boolean {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return false;
+  return now - time < NEW_JOB_DAYS * DAY_MS;
 }

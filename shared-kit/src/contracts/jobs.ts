@@ -13,7 +13,17 @@ import { CitySchema, CountrySchema, LanguageSchema, RemoteSchema } from './refer
  * `mandatory` is a boolean on our wire; read it with `isMandatoryLanguage` (only `true` counts,
  * docs/product-rules.md#job-pages).
  */
-export const JobLanguageSchema = Type.Object({ name: Type.String(), slug: Type.String(), mandatory: Type.Boolean() });
+export const JobLanguageSchema = Type.Object({
+  name: Type.String(),
+  slug: Type.String(),
+  mandatory: Type.Boolean(),
+  /**
+   * The level asked for, on the candidates' scale (docs/product-rules.md#job-pages): 1 basic (A1-A2),
+   * 2 intermediate (B1-B2), 3 advanced (C1-C2), 4 mother tongue; null when the job does not say. Read it with
+   * `formatLanguageLevel`.
+   */
+  level: Nullable(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)])),
+});
 export type JobLanguage = Static<typeof JobLanguageSchema>;
 
 export const JobSkillSchema = Type.Object({ slug: Type.String(), name: Type.String() });
@@ -38,6 +48,24 @@ export const JobExtraSchema = Type.Object({
 });
 export type JobExtra = Static<typeof JobExtraSchema>;
 
+/**
+ * A salary read from the job's free text by the api (docs/contracts.md#jobs): amounts in `currency` (ISO 4217) per
+ * `period`; `min` equals `max` for a single amount. Write it with `formatSalary`.
+ */
+export const SalaryRangeSchema = Type.Object({
+  min: Type.Number(),
+  max: Type.Number(),
+  currency: Type.String({ minLength: 3, maxLength: 3 }),
+  period: Type.Union([
+    Type.Literal('HOUR'),
+    Type.Literal('DAY'),
+    Type.Literal('WEEK'),
+    Type.Literal('MONTH'),
+    Type.Literal('YEAR'),
+  ]),
+});
+export type SalaryRange = Static<typeof SalaryRangeSchema>;
+
 export const JobSchema = Type.Object({
   id: Type.Integer(),
   url: Type.String(),
@@ -55,7 +83,10 @@ export const JobSchema = Type.Object({
   experience: Nullable(Type.Integer()),
   /** Employment type id (the `employment_type` query filter takes a list of these). */
   employment_type: Nullable(Type.Integer()),
+  /** The salary as the company wrote it, in the job's language (`content_lang`): shown when `salary_range` is null. */
   salary: Nullable(Type.String()),
+  /** The salary when its amounts, currency and period could all be read from `salary`; null otherwise. */
+  salary_range: Nullable(SalaryRangeSchema),
   published_at: Type.String(),
   expires_at: Nullable(Type.String()),
   available: Type.Boolean(),
@@ -140,3 +171,15 @@ export const TagSchema = Type.Object({ id: Type.Integer(), slug: Type.String(), 
 export type Tag = Static<typeof TagSchema>;
 export const TagListSchema = Type.Object({ data: Type.Array(TagSchema) });
 export type TagList = Static<typeof TagListSchema>;
+
+const PopularCountSchema = Type.Object({ slug: Type.String(), count: Type.Integer({ minimum: 0 }) });
+
+/**
+ * `GET /api/jobs/popular`: how many available jobs each of the home page's popular languages and locations has
+ * (POPULAR_LANGUAGES and POPULAR_LOCATIONS of site-links.ts, in their order), counted as the job list counts.
+ */
+export const PopularCountsSchema = Type.Object({
+  languages: Type.Array(PopularCountSchema),
+  locations: Type.Array(PopularCountSchema),
+});
+export type PopularCounts = Static<typeof PopularCountsSchema>;

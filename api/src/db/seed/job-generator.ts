@@ -176,7 +176,7 @@ const LOCAL: Record<string, LocalTemplates> = {
       'Twoje zadania to obsługa klientów, współpraca z zespołem i rozwój naszych usług.',
       'Oferujemy umowę o pracę, prywatną opiekę medyczną i szkolenia.',
     ],
-    salary: ['8 000 - 12 000 zł brutto', '15 000 zł B2B'],
+    salary: ['8 000 - 12 000 zł brutto miesięcznie', '15 000 zł B2B miesięcznie'],
   },
   Greek: {
     countries: ['Greece', 'Cyprus'],
@@ -210,7 +210,7 @@ const LOCAL: Record<string, LocalTemplates> = {
     titles: ['Dezvoltator software', 'Reprezentant relații clienți', 'Contabil'],
     intro: ['Companie internațională angajează.'],
     body: ['Vei oferi suport clienților internaționali și vei colabora cu echipa.'],
-    salary: ['7.000 RON net'],
+    salary: ['7.000 RON net lunar'],
   },
 };
 

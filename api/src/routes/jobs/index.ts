@@ -10,6 +10,7 @@ import {
   JobListResponseSchema,
   JobPageParamsSchema,
   parseJobListPath,
+  PopularCountsSchema,
   stripTrailingSlash,
   textProblem,
   ValidationErrorSchema,
@@ -198,6 +199,20 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/api/jobs',
     { schema: { ...schema, summary: 'Job list, newest first (every job-list path works the same under /api)' } },
     async (request, reply) => list(request, reply, NO_FILTERS, request.query),
+  );
+
+  // A static route: find-my-way matches it before `/api/jobs/:page`, whose page must be a number anyway.
+  fastify.get(
+    '/api/jobs/popular',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "Live job counts of the home page's popular languages and locations",
+        response: { 200: PopularCountsSchema },
+      },
+    },
+    // Everyone sees the same figures, kept in this process until the jobs change (docs/search.md#popular-counts).
+    async () => fastify.popularCounts(),
   );
 
   fastify.get(

@@ -78,7 +78,15 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
     }
     const origin = publicOrigin(fastify.config, request);
     const page = await resolvePage(
-      { db: fastify.db, reference: fastify.reference, countryIso, origin, t: request.t, locale: request.locale },
+      {
+        db: fastify.db,
+        reference: fastify.reference,
+        countryIso,
+        popularCounts: fastify.popularCounts,
+        origin,
+        t: request.t,
+        locale: request.locale,
+      },
       pathname,
       search,
     );

@@ -1,6 +1,5 @@
 import type { Job } from 'shared-kit/contracts';
 import { absoluteUrl } from './html';
-import { parseSalary } from './salary';
 
 /** Our employment type ids (shared-kit EMPLOYMENT_TYPES) as schema.org employmentType values. */
 const EMPLOYMENT_TYPES: Record<number, string> = {
@@ -38,7 +37,7 @@ const descriptionHtml = (text: string) =>
 export function jobPosting(job: Job, context: JobPostingContext): Record<string, unknown> {
   const now = context.now ?? new Date();
   const fullyRemote = job.remote?.slug === 'remote';
-  const salary = parseSalary(job.salary, context.countryIso2);
+  const salary = job.salary_range;
   const employmentType = job.employment_type === null ? undefined : EMPLOYMENT_TYPES[job.employment_type];
   const address = {
     '@type': 'PostalAddress',
@@ -77,9 +76,9 @@ export function jobPosting(job: Job, context: JobPostingContext): Record<string,
             currency: salary.currency,
             value: {
               '@type': 'QuantitativeValue',
-              minValue: salary.minValue,
-              maxValue: salary.maxValue,
-              unitText: salary.unitText,
+              minValue: salary.min,
+              maxValue: salary.max,
+              unitText: salary.period,
             },
           },
         }

@@ -15,6 +15,7 @@ import {
   LOCALES,
   POPULAR_LANGUAGES,
   POPULAR_LOCATIONS,
+  type PopularCounts,
   popularCountryName,
   popularLanguageName,
   routeFor,
@@ -111,8 +112,13 @@ const listPath = (language: string, location: string) =>
  * The home page. Without JavaScript its search form still works: a GET to /jobs with the choices, which the
  * list page reads (see resolve-page.ts); with JavaScript React's form navigates to the canonical list path.
  */
-export function renderHome({ locale, t }: Say): string {
+export function renderHome({ locale, t }: Say, counts: PopularCounts): string {
   const e = (id: string, values?: Record<string, unknown>) => escapeHtml(t(id, values));
+  // The live number of jobs behind each popular link (services/jobs/popular.ts, the figures of GET /api/jobs/popular).
+  const countOf = (list: PopularCounts['languages'], slug: string) => {
+    const found = list.find((item) => item.slug === slug);
+    return found ? ` <span class="page-link-count">${escapeHtml(formatCount(found.count, locale))}</span>` : '';
+  };
   const languageOptions = POPULAR_LANGUAGES.map(
     (item) => `<option value="${escapeHtml(item)}">${escapeHtml(popularLanguageName(item, locale))}</option>`,
   ).join('');
@@ -132,13 +138,13 @@ export function renderHome({ locale, t }: Say): string {
     `<section class="page-section" aria-labelledby="home-by-language"><h2 id="home-by-language">${e('shell.home.byLanguage.title')}</h2><ul class="page-link-list">`,
     POPULAR_LANGUAGES.map(
       (language) =>
-        `<li>${link(listPath(language, ''), t('shell.home.byLanguage.link', { language: popularLanguageName(language, locale) }))}</li>`,
+        `<li>${link(listPath(language, ''), t('shell.home.byLanguage.link', { language: popularLanguageName(language, locale) }))}${countOf(counts.languages, language)}</li>`,
     ).join(''),
     '</ul></section>',
     `<section class="page-section" aria-labelledby="home-by-country"><h2 id="home-by-country">${e('shell.home.byCountry.title')}</h2><ul class="page-link-list">`,
     POPULAR_LOCATIONS.map(
       (location) =>
-        `<li>${link(listPath('', location), location === 'Remote' ? t('shell.home.byCountry.remote') : t('shell.home.byCountry.link', { country: popularCountryName(location, locale) }))}</li>`,
+        `<li>${link(listPath('', location), location === 'Remote' ? t('shell.home.byCountry.remote') : t('shell.home.byCountry.link', { country: popularCountryName(location, locale) }))}${countOf(counts.locations, location)}</li>`,
     ).join(''),
     `</ul><p>${link('/jobs', t('shell.home.allJobs'))}</p></section>`,
     `<section class="page-section" aria-labelledby="home-companies"><h2 id="home-companies">${e('shell.home.companies.title')}</h2>`,

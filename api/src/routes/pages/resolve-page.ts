@@ -11,6 +11,7 @@ import {
   type Locale,
   notFoundPage,
   parseJobListPath,
+  type PopularCounts,
   type Seo,
 } from 'shared-kit/contracts';
 import { jobSeo } from '../../services/jobs/seo';
@@ -31,6 +32,8 @@ export type PageContext = {
   reference: () => Promise<ReferenceData>;
   /** countries.iso2 by country id (cached by the caller). */
   countryIso: () => Promise<Map<number, string>>;
+  /** The home page's popular-link counts, the same figures as GET /api/jobs/popular (services/jobs/popular.ts). */
+  popularCounts: () => Promise<PopularCounts>;
   origin: string;
   /** Texts in the visitor's language (docs/i18n.md#on-the-server). */
   t: Translate;
@@ -83,8 +86,9 @@ export async function resolvePage(
   }
   const { status, head } = headFor(path, context.t);
   if (status === 404) return notFound(path, context);
-  // The home page is static: its markup needs no data. Other static pages are rendered by the client only.
-  return { status, head, root: path === '/' ? renderLayout(path, renderHome(context), context) : '' };
+  // The home page needs only its popular links' counts. Other static pages are rendered by the client only.
+  if (path !== '/') return { status, head, root: '' };
+  return { status, head, root: renderLayout(path, renderHome(context, await context.popularCounts()), context) };
 }
 
 function decode(segment: string): string {

@@ -1,9 +1,15 @@
 import { sql } from 'kysely';
 import type { Job } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
+import { parseSalary } from '../salary';
 
 /** Length of `description` in job lists; the job page gets the full text. */
 const LIST_DESCRIPTION_LENGTH = 300;
+
+/** job_languages.level is a free smallint: only the candidates' scale 1-4 goes on the wire, anything else is "not given". */
+function jobLanguageLevel(level: number | null): Job['languages'][number]['level'] {
+  return level === 1 || level === 2 || level === 3 || level === 4 ? level : null;
+}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -57,7 +63,13 @@ export async function hydrateJobs(db: Db, ids: number[], options: { fullDescript
     db
       .selectFrom('job_languages')
       .innerJoin('languages', 'languages.id', 'job_languages.language_id')
-      .select(['job_languages.job_id', 'languages.name', 'languages.slug', 'job_languages.mandatory'])
+      .select([
+        'job_languages.job_id',
+        'languages.name',
+        'languages.slug',
+        'job_languages.mandatory',
+        'job_languages.level',
+      ])
       .where('job_languages.job_id', 'in', ids)
       // Mandatory languages first: the client builds /jobs-for-{languages}-speakers links from this order.
       .orderBy('job_languages.job_id')
@@ -74,9 +86,9 @@ export async function hydrateJobs(db: Db, ids: number[], options: { fullDescript
   ]);
 
   const languagesByJob = new Map<number, Job['languages']>();
-  for (const { job_id, ...language } of languages) {
+  for (const { job_id, level, ...language } of languages) {
     const list = languagesByJob.get(job_id) ?? [];
-    list.push(language);
+    list.push({ ...language, level: jobLanguageLevel(level) });
     languagesByJob.set(job_id, list);
   }
   const skillsByJob = new Map<number, Job['skills']>();
@@ -116,6 +128,8 @@ export async function hydrateJobs(db: Db, ids: number[], options: { fullDescript
       experience: row.experience,
       employment_type: row.employment_type,
       salary: row.salary,
+      // Read here, once for every caller (lists, job page, related jobs, JSON-LD): docs/contracts.md#jobs.
+      salary_range: parseSalary(row.salary, row.country_iso2),
       published_at: iso(row.published_at) as string,
       expires_at: iso(row.expires_at),
       available: row.available,

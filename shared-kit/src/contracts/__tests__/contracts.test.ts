@@ -22,11 +22,12 @@ const job: Job = {
   city: { slug: 'Lisbon', name: 'Lisbon', country_slug: 'Portugal' },
   country: { id: 177, slug: 'Portugal', name: 'Portugal', continente: 1 },
   remote: null,
-  languages: [{ name: 'German', slug: 'German', mandatory: true }],
+  languages: [{ name: 'German', slug: 'German', mandatory: true, level: 3 }],
   skills: [{ slug: 'zendesk', name: 'Zendesk' }],
   experience: 2,
   employment_type: 1,
   salary: '1500 EUR',
+  salary_range: null,
   published_at: '2026-11-01T00:00:00.000Z',
   expires_at: null,
   available: true,
@@ -38,6 +39,13 @@ describe('contracts', () => {
     expect(Value.Check(JobSchema, job)).toBe(true);
     expect(Value.Check(JobSchema, { ...job, languages: [{ name: 'German', slug: 'German' }] })).toBe(false);
     expect(Value.Check(JobSchema, { ...job, city: undefined })).toBe(false);
+    expect(Value.Check(JobSchema, { ...job, languages: [{ ...job.languages[0], level: 5 }] })).toBe(false);
+    expect(
+      Value.Check(JobSchema, { ...job, salary_range: { min: 1500, max: 1500, currency: 'EUR', period: 'MONTH' } }),
+    ).toBe(true);
+    expect(
+      Value.Check(JobSchema, { ...job, salary_range: { min: 1500, max: 1500, currency: 'EUR', period: 'monthly' } }),
+    ).toBe(false);
     expect(Value.Check(JobSchema, { ...job, extra: { canApply: true, favorite: false, screeningQuestions: [] } })).toBe(
       true,
     );

@@ -34,9 +34,9 @@ describe('job page details', () => {
   it('links to related jobs by group, to the jobs of its languages and skills, and to related locations', async () => {
     const job = makeJob(42, {
       languages: [
-        { name: 'Dutch', slug: 'Dutch', mandatory: true },
+        { name: 'Dutch', slug: 'Dutch', mandatory: true, level: 3 },
         // Older data: the string 'false' must not read as mandatory.
-        { name: 'English', slug: 'English', mandatory: 'false' as unknown as boolean },
+        { name: 'English', slug: 'English', mandatory: 'false' as unknown as boolean, level: null },
       ],
     });
     renderJob(job, 'guest', ({ url }) =>

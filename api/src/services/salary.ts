@@ -1,14 +1,12 @@
+import type { SalaryRange } from 'shared-kit/contracts';
+
 /**
  * Reads the free-text salary of a job ("45.000 - 55.000 € pro Jahr", "€1,400 per month", "8 000 zł miesięcznie")
- * into what schema.org's baseSalary needs. Returns null unless the currency, the amount(s) and the period are
- * all recognisable: Google rejects a baseSalary without a unit, and a guessed one would be wrong data.
+ * into the job's `salary_range` (docs/contracts.md#jobs), which the screens format in the visitor's language and
+ * the job page's JSON-LD sends as schema.org's baseSalary. Null unless the currency, the amount(s) and the period
+ * are all recognisable: Google rejects a baseSalary without a unit, and a guessed one would be wrong data. Called
+ * once per job, where jobs are hydrated (services/jobs/hydrate.ts).
  */
-export type ParsedSalary = {
-  currency: string;
-  minValue: number;
-  maxValue: number;
-  unitText: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
-};
 
 const CURRENCIES: [RegExp, string][] = [
   [/€|\beur\b|\beuros?\b/i, 'EUR'],
@@ -27,7 +25,7 @@ const CURRENCIES: [RegExp, string][] = [
 const KRONA_BY_COUNTRY: Record<string, string> = { SE: 'SEK', NO: 'NOK', DK: 'DKK', IS: 'ISK', FO: 'DKK' };
 
 // Periods in the board's languages, shortest first: "per hour" is never read as a year.
-const UNITS: [RegExp, ParsedSalary['unitText']][] = [
+const UNITS: [RegExp, SalaryRange['period']][] = [
   [/\b(?:hour|hourly|stunde|heure|hora|uur|ora)\b|\/\s*h\b|stündlich/i, 'HOUR'],
   [/\b(?:day|daily|tag|jour|día|dia|giorno)\b/i, 'DAY'],
   [/\b(?:week|weekly|woche|semaine|semana|settimana)\b/i, 'WEEK'],
@@ -35,7 +33,8 @@ const UNITS: [RegExp, ParsedSalary['unitText']][] = [
   [/year|annual|jahr|jährlich|par an\b|anual|annu|por ano\b|per anno\b|jaar|per år|årlig|ročn|roczn|ετήσι/i, 'YEAR'],
 ];
 
-const AMOUNT = /\d{1,3}(?:[.,\s\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?/g;
+// A number glued to letters or digits is not an amount: the 2 of "B2B", the 4 of "H4".
+const AMOUNT = /(?<![\p{L}\d])(?:\d{1,3}(?:[.,\s\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)/gu;
 
 function amount(text: string): number {
   // "45.000", "45,000", "45 000" are thousands; a trailing ",50"/".50" is a decimal part.
@@ -45,14 +44,12 @@ function amount(text: string): number {
   return decimal ? value + Number(`0.${decimal[1]}`) : value;
 }
 
-export function parseSalary(salary: string | null, countryIso2: string | null): ParsedSalary | null {
+export function parseSalary(salary: string | null, countryIso2: string | null): SalaryRange | null {
   if (!salary) return null;
   let currency = CURRENCIES.find(([pattern]) => pattern.test(salary))?.[1];
   if (!currency && /\bkr\b/i.test(salary) && countryIso2) currency = KRONA_BY_COUNTRY[countryIso2];
-  const unitText = UNITS.find(([pattern]) => pattern.test(salary))?.[1];
+  const period = UNITS.find(([pattern]) => pattern.test(salary))?.[1];
   const values = (salary.match(AMOUNT) ?? []).map(amount).filter((n) => Number.isFinite(n) && n > 0);
-  if (!currency || !unitText || values.length === 0 || values.length > 2) return null;
-  const minValue = Math.min(...values);
-  const maxValue = Math.max(...values);
-  return { currency, minValue, maxValue, unitText };
+  if (!currency || !period || values.length === 0 || values.length > 2) return null;
+  return { min: Math.min(...values), max: Math.max(...values), currency, period };
 }
