@@ -37,8 +37,8 @@ test('errors are announced as alerts in their position, with a progress bar of t
     notify.error('An error occurred', { position: 'bottom-left', timeout: 3000 });
   });
   expect(screen.getByRole('alert')).toHaveTextContent('An error occurred');
-  expect(container.querySelector('.notices--bottom-left')).not.toBeNull();
-  const progress = container.querySelector<HTMLElement>('.notice__progress');
+  expect(container.querySelector('.sk-toast-region--bottom-left')).not.toBeNull();
+  const progress = container.querySelector<HTMLElement>('.sk-toast__progress');
   expect(progress?.style.animationDuration).toBe('4000ms');
 });
 
