@@ -13,6 +13,8 @@ export type PaginationProps = {
    * the link as the browser does).
    */
   onNavigate?: (page: number, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The navigation's name (default "Pages"); two paginations on one page need different names. */
+  label?: string;
   className?: string;
 };
 
@@ -37,7 +39,7 @@ const plainClick = (event: MouseEvent) =>
  * Page links of a list (docs/design-system.md#pagination): a navigation landmark, previous and next, the current page
  * marked with aria-current="page". Previous on the first page and next on the last are not links (not focusable).
  */
-export function Pagination({ page, pageCount, hrefFor, onNavigate, className }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, onNavigate, label, className }: PaginationProps) {
   const t = useTranslate<KitMessageId>();
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
@@ -72,7 +74,10 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, className }: 
     );
   };
   return (
-    <nav aria-label={t('kit.ui.pagination.label')} className={['sk-pagination', className].filter(Boolean).join(' ')}>
+    <nav
+      aria-label={label ?? t('kit.ui.pagination.label')}
+      className={['sk-pagination', className].filter(Boolean).join(' ')}
+    >
       <ul className="sk-pagination__list">
         {step(current - 1, 'prev', t('kit.ui.pagination.previous'), '‹')}
         {itemsOf(current, pageCount).map((item) =>

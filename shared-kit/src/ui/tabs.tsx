@@ -52,7 +52,7 @@ export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) 
   return (
     <div className={['sk-tabs', className].filter(Boolean).join(' ')}>
       <div role="tablist" aria-label={label} className="sk-tabs__list" onKeyDown={onKeyDown}>
-        {tabs.map((tab) => {
+        {tabs.map((tab, index) => {
           const on = tab.id === current;
           return (
             <button
@@ -63,9 +63,9 @@ export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) 
               }}
               type="button"
               role="tab"
-              id={`${base}-tab-${tab.id}`}
+              id={`${base}-tab-${index}`}
               aria-selected={on}
-              aria-controls={`${base}-panel-${tab.id}`}
+              aria-controls={`${base}-panel-${index}`}
               tabIndex={on ? 0 : -1}
               className="sk-tabs__tab"
               onClick={() => choose(tab.id)}
@@ -75,12 +75,13 @@ export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) 
           );
         })}
       </div>
-      {tabs.map((tab) => (
+      {tabs.map((tab, index) => (
         <div
           key={tab.id}
           role="tabpanel"
-          id={`${base}-panel-${tab.id}`}
-          aria-labelledby={`${base}-tab-${tab.id}`}
+          // By position, not by tab id: an id may hold characters an element id cannot (spaces).
+          id={`${base}-panel-${index}`}
+          aria-labelledby={`${base}-tab-${index}`}
           hidden={tab.id !== current}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel the next tab stop, so a panel without controls can be reached and read
           tabIndex={0}

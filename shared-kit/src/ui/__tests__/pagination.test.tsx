@@ -45,6 +45,11 @@ describe('Pagination', () => {
     expect(items).toEqual(expected);
   });
 
+  it('takes another name, for a second pagination on the page', () => {
+    renderWithProviders(<Pagination label="Pages of results, bottom" page={1} pageCount={2} hrefFor={hrefFor} />);
+    expect(screen.getByRole('navigation', { name: 'Pages of results, bottom' })).toBeInTheDocument();
+  });
+
   it('shows nothing for a single page', () => {
     renderWithProviders(<Pagination page={1} pageCount={1} hrefFor={hrefFor} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -57,6 +57,24 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Events' })).toHaveFocus();
   });
 
+  it('ties each tab to its panel even when a tab id has a space', () => {
+    renderWithProviders(
+      <Tabs
+        label="Profile"
+        tabs={[
+          { id: 'personal data', label: 'Personal data', panel: <p>Name</p> },
+          { id: 'languages', label: 'Languages', panel: <p>German</p> },
+        ]}
+      />,
+    );
+    const tab = screen.getByRole('tab', { name: 'Personal data' });
+    // aria-controls is a list of ids separated by spaces: an id with a space would name two elements.
+    expect(tab.getAttribute('aria-controls')).not.toMatch(/\s/);
+    expect(document.getElementById(tab.getAttribute('aria-controls') ?? '')).toBe(
+      screen.getByRole('tabpanel', { name: 'Personal data' }),
+    );
+  });
+
   it('can be controlled', async () => {
     const onSelect = jest.fn();
     const user = userEvent.setup();

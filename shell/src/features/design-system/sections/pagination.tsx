@@ -3,9 +3,9 @@ import { Pagination } from 'shared-kit/ui';
 import type { CatalogueSection } from './section';
 
 /** Pages without leaving the catalogue: onNavigate takes the click, as a client router would. */
-function PagingDemo({ start, count }: { start: number; count: number }) {
+function PagingDemo({ start, count, label }: { start: number; count: number; label: string }) {
   const [page, setPage] = useState(start);
-  return <Pagination page={page} pageCount={count} hrefFor={(p) => `#page-${p}`} onNavigate={setPage} />;
+  return <Pagination label={label} page={page} pageCount={count} hrefFor={(p) => `#page-${p}`} onNavigate={setPage} />;
 }
 
 export const paginationSection: CatalogueSection = {
@@ -14,9 +14,12 @@ export const paginationSection: CatalogueSection = {
   usage:
     'Page links of a long list: real links (works without JavaScript), the current page marked; a phone shows previous, current and next.',
   states: [
-    { name: 'first page (previous disabled)', render: () => <PagingDemo start={1} count={20} /> },
-    { name: 'middle, both ellipses', render: () => <PagingDemo start={10} count={20} /> },
-    { name: 'last page (next disabled)', render: () => <PagingDemo start={20} count={20} /> },
-    { name: 'few pages, no ellipsis', render: () => <PagingDemo start={2} count={4} /> },
+    {
+      name: 'first page (previous disabled)',
+      render: () => <PagingDemo label="Pages, example 1" start={1} count={20} />,
+    },
+    { name: 'middle, both ellipses', render: () => <PagingDemo label="Pages, example 2" start={10} count={20} /> },
+    { name: 'last page (next disabled)', render: () => <PagingDemo label="Pages, example 3" start={20} count={20} /> },
+    { name: 'few pages, no ellipsis', render: () => <PagingDemo label="Pages, example 4" start={2} count={4} /> },
   ],
 };
