@@ -53,6 +53,19 @@ test('the same content is grouped with a counter badge', () => {
   expect(screen.getByRole('status')).toHaveTextContent('3 times');
 });
 
+test('the counter badge sits where the notice asks, and a duplicate restarts the progress bar', () => {
+  const { container } = renderNotices();
+  act(() => {
+    notify.success('Job saved', { badgePosition: 'bottom-left' });
+  });
+  const first = container.querySelector('.sk-toast__progress');
+  act(() => {
+    notify.success('Job saved', { badgePosition: 'bottom-left' });
+  });
+  expect(container.querySelector('.sk-toast__count--bottom-left')).toHaveTextContent('2');
+  expect(container.querySelector('.sk-toast__progress')).not.toBe(first);
+});
+
 test('a notice is dismissed by its close button', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderNotices();
