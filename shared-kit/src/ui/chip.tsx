@@ -23,8 +23,8 @@ export function Chip({ children, selected = false, onToggle, onRemove, removeLab
   const t = useTranslate<KitMessageId>();
   const classes = [
     'sk-chip',
-    onToggle && 'sk-chip--toggle',
-    onToggle && selected && 'sk-chip--selected',
+    // A removable chip's toggle is its inner button (sk-chip__toggle), not the chip itself.
+    onToggle && !onRemove && 'sk-chip--toggle',
     onRemove && 'sk-chip--removable',
     className,
   ]
