@@ -85,7 +85,7 @@ test('a page past the results (/jobs/999) returns to the jobs, whose count and l
 test('an unknown location raises one notice', async ({ page }) => {
   await page.goto('/jobs-in-Atlantis');
   await expect(page).toHaveURL(/\/jobs(\?job=\d+)?$/);
-  const notices = page.locator('.notice');
+  const notices = page.locator('.sk-toast');
   await expect(notices.first()).toBeVisible();
   await expect(notices.first()).toHaveText(/We could not find that language or location, so the filters were reset\./);
   // Both notices used to appear together (the server's toast and the page's own): give a second one a moment.

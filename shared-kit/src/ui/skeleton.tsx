@@ -12,7 +12,7 @@ export type SkeletonProps = {
   style?: CSSProperties;
 };
 
-/** Fixed-size placeholder shown while content loads. */
+/** Fixed-size placeholder shown while content loads (docs/design-system.md#skeleton-and-spinner). */
 export function Skeleton({ width = '100%', height, label, className, style }: SkeletonProps) {
   const t = useTranslate<KitMessageId>();
   return (
@@ -21,7 +21,8 @@ export function Skeleton({ width = '100%', height, label, className, style }: Sk
       aria-busy="true"
       aria-label={label ?? t('kit.spinner.loading')}
       className={['sk-skeleton', className].filter(Boolean).join(' ')}
-      style={{ width, height, borderRadius: 4, background: '#e9ecef', ...style }}
+      // Only the size is inline (it varies per use); the look comes from styles/skeleton.css.
+      style={{ width, height, ...style }}
     />
   );
 }

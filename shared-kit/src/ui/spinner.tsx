@@ -1,14 +1,15 @@
 import { useTranslate } from 'shared-kit/i18n';
 import type { KitMessageId } from '../locales';
-import { visuallyHidden } from './styles';
 
-export type SpinnerProps = { label?: string; size?: number };
+export type SpinnerProps = { label?: string; size?: number; className?: string };
 
-export function Spinner({ label, size = 24 }: SpinnerProps) {
+/** A busy ring with a spoken label (docs/design-system.md#skeleton-and-spinner); the ring is drawn by styles/spinner.css. */
+export function Spinner({ label, size = 24, className }: SpinnerProps) {
   const t = useTranslate<KitMessageId>();
   return (
-    <span role="status" className="sk-spinner" style={{ display: 'inline-block', width: size, height: size }}>
-      <span style={visuallyHidden}>{label ?? t('kit.spinner.loading')}</span>
+    <span role="status" className={['sk-spinner', className].filter(Boolean).join(' ')}>
+      <span className="sk-spinner__ring" style={{ width: size, height: size }} aria-hidden="true" />
+      <span className="sk-visually-hidden">{label ?? t('kit.spinner.loading')}</span>
     </span>
   );
 }

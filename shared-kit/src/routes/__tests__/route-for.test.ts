@@ -26,6 +26,7 @@ const TABLE: Row[] = [
   ['/eulangjobs/faq', 'faq', 'shell', 'public', true],
   ['/eulangjobs/contact', 'contact', 'shell', 'public', true],
   ['/about-us', 'about-us', 'shell', 'public', true],
+  ['/design-system', 'design-system', 'shell', 'public', true],
   // job lists
   ['/jobs', 'jobs', 'mfe_jobs', 'public', true],
   ['/jobs/2', 'jobs', 'mfe_jobs', 'public', true],

@@ -37,8 +37,8 @@ test('errors are announced as alerts in their position, with a progress bar of t
     notify.error('An error occurred', { position: 'bottom-left', timeout: 3000 });
   });
   expect(screen.getByRole('alert')).toHaveTextContent('An error occurred');
-  expect(container.querySelector('.notices--bottom-left')).not.toBeNull();
-  const progress = container.querySelector<HTMLElement>('.notice__progress');
+  expect(container.querySelector('.sk-toast-region--bottom-left')).not.toBeNull();
+  const progress = container.querySelector<HTMLElement>('.sk-toast__progress');
   expect(progress?.style.animationDuration).toBe('4000ms');
 });
 
@@ -51,6 +51,19 @@ test('the same content is grouped with a counter badge', () => {
   });
   expect(screen.getAllByRole('status')).toHaveLength(1);
   expect(screen.getByRole('status')).toHaveTextContent('3 times');
+});
+
+test('the counter badge sits where the notice asks, and a duplicate restarts the progress bar', () => {
+  const { container } = renderNotices();
+  act(() => {
+    notify.success('Job saved', { badgePosition: 'bottom-left' });
+  });
+  const first = container.querySelector('.sk-toast__progress');
+  act(() => {
+    notify.success('Job saved', { badgePosition: 'bottom-left' });
+  });
+  expect(container.querySelector('.sk-toast__count--bottom-left')).toHaveTextContent('2');
+  expect(container.querySelector('.sk-toast__progress')).not.toBe(first);
 });
 
 test('a notice is dismissed by its close button', async () => {

@@ -1,9 +1,12 @@
 import { useTranslate } from 'shared-kit/i18n';
 import { dismissNotification, POSITIONS, useNotifications } from 'shared-kit/notify';
+import { Toast } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
-import { NotificationCard } from './notification-card';
 
-/** Renders the notices raised anywhere on the page, one stack per position (docs/product-rules.md#notifications). */
+/**
+ * Renders the notices raised anywhere on the page as toasts, one stack per position (docs/product-rules.md#notifications,
+ * docs/design-system.md#toast).
+ */
 export function Notifications() {
   const t = useTranslate<ShellMessageId>();
   const notifications = useNotifications();
@@ -15,15 +18,20 @@ export function Notifications() {
         return (
           <section
             key={position}
-            className={`notices notices--${position}`}
+            className={`sk-toast-region sk-toast-region--${position}`}
             aria-label={t('shell.notifications.label')}
           >
             {here.map((notification) => (
-              <NotificationCard
+              <Toast
                 key={notification.id}
-                notification={notification}
+                tone={notification.type}
+                count={notification.count}
+                badgePosition={notification.badgePosition}
+                progressDuration={notification.timeout > 0 ? notification.progressDuration : 0}
                 onDismiss={() => dismissNotification(notification.id)}
-              />
+              >
+                {notification.content}
+              </Toast>
             ))}
           </section>
         );
