@@ -13,7 +13,7 @@ export const stepperSection: CatalogueSection = {
   id: 'stepper',
   name: 'Stepper',
   usage:
-    'Where the visitor is in a flow of a few steps (registration, posting a job). On a phone only the current step’s label shows.',
+    'Where the visitor is in a flow of a few steps (registration, posting a job). Where it is narrow (a phone) only the current step’s label shows.',
   states: [
     { name: 'First step', render: () => <Stepper steps={steps} current={0} /> },
     { name: 'Third step', render: () => <Stepper steps={steps} current={2} /> },
