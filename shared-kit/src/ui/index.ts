@@ -1,5 +1,16 @@
 export { AreaError, type AreaErrorProps } from './area-error';
-export { Button, type ButtonProps } from './button';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Checkbox, type CheckboxProps } from './checkbox';
+export { DateInput, type DateInputProps } from './date-input';
+export { FileDropZone, type FileDropZoneProps, type FileUpload } from './file-drop-zone';
+export { type FieldControlProps, FormField, type FormFieldProps } from './form-field';
+export { LinkButton, type LinkButtonProps } from './link-button';
+export { RadioGroup, type RadioGroupProps } from './radio-group';
+export { Select, type SelectProps } from './select';
+export { Stepper, type StepperProps } from './stepper';
+export { Switch, type SwitchProps } from './switch';
+export { TextArea, type TextAreaProps } from './text-area';
+export { TextField, type TextFieldProps } from './text-field';
 export { NotFound, type NotFoundProps } from './not-found';
 export { type ApiSeo, applyHead, type ClientHead, useApiHead } from './page-head';
 export { captureServerMarkup, hasServerMarkup, releaseServerMarkup, ServerMarkup } from './server-markup';
