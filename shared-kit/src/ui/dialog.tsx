@@ -91,7 +91,7 @@ export function Modal({ open, onClose, title, description, children, footer, cla
               {description}
             </p>
           )}
-          <div className={`${block}__body`}>{children}</div>
+          {children && <div className={`${block}__body`}>{children}</div>}
           {footer && <footer className={`${block}__footer`}>{footer}</footer>}
         </div>
       )}
