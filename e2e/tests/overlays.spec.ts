@@ -95,3 +95,27 @@ test('two languages are picked in the multi-select by keyboard, with a visible f
   await page.keyboard.press('Backspace');
   await expect(figure.getByRole('button', { name: 'Remove Spanish' })).toHaveCount(0);
 });
+
+test('Escape in a multi-select inside a drawer closes the list, then clears the text, then the drawer', async ({
+  page,
+}) => {
+  const opener = state(page, 'Drawer', 'With a multi-select inside').getByRole('button');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  const input = drawer.getByRole('combobox', { name: 'Languages' });
+  await page.keyboard.press('Tab');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('pol');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('fre');
+  await page.keyboard.press('Escape');
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(input).toHaveValue('');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+});

@@ -113,7 +113,8 @@ export function ComboboxCore(props: Props) {
         if (open) {
           event.preventDefault();
           setOpen(false);
-        } else if (query || selected.length) {
+        } else if (query || (!multiple && selected.length)) {
+          // Handled here only when there is something to clear: otherwise Escape is left to a dialog around us.
           event.preventDefault();
           setQuery('');
           setTyping(false);

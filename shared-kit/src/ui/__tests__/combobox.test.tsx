@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { activateLocale, registerCatalogue } from 'shared-kit/i18n';
@@ -199,6 +199,20 @@ it('multi: respects max with a note, and the options beyond it are unavailable',
   const chip = screen.getAllByRole('listitem')[0] as HTMLElement;
   await user.click(within(chip).getByRole('button'));
   expect(input).not.toHaveAccessibleDescription();
+});
+
+it('leaves Escape to a dialog around it once there is nothing left to close or clear', async () => {
+  const user = userEvent.setup();
+  render(<Multi />);
+  const input = screen.getByRole('combobox', { name: 'Languages' });
+  await user.type(input, 'esp{Enter}fr');
+  // fireEvent answers false when a handler called preventDefault (a modal <dialog> then does not cancel).
+  expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
+  expect(input).toHaveValue('');
+  expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(true);
+  expect(screen.getByText('chosen: l5')).toBeInTheDocument();
 });
 
 it('says its words in the interface language', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Drawer, type DrawerProps } from 'shared-kit/ui';
+import { Button, Drawer, type DrawerProps, MultiCombobox } from 'shared-kit/ui';
+import { languageOptions } from './combobox';
 import type { CatalogueSection } from './section';
 
 const GROUPS = Array.from({ length: 12 }, (_, index) => `Filter group ${index + 1}`);
@@ -34,6 +35,23 @@ function DrawerDemo({ side }: { side: NonNullable<DrawerProps['side']> }) {
   );
 }
 
+/** Overlays nested: Escape closes the list first, then clears the text, and only then the drawer. */
+function FiltersDemo() {
+  const [open, setOpen] = useState(false);
+  const [languages, setLanguages] = useState<string[]>([]);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Filter by language
+      </Button>
+      <Drawer open={open} onClose={close} title="Filters" footer={<Button onClick={close}>Show jobs</Button>}>
+        <MultiCombobox label="Languages" options={languageOptions()} values={languages} onChange={setLanguages} />
+      </Drawer>
+    </>
+  );
+}
+
 export const drawerSection: CatalogueSection = {
   id: 'drawer',
   name: 'Drawer',
@@ -43,5 +61,6 @@ export const drawerSection: CatalogueSection = {
     { name: 'Right (default)', render: () => <DrawerDemo side="right" /> },
     { name: 'Left', render: () => <DrawerDemo side="left" /> },
     { name: 'Bottom sheet', render: () => <DrawerDemo side="bottom" /> },
+    { name: 'With a multi-select inside', render: () => <FiltersDemo /> },
   ],
 };
