@@ -4,6 +4,11 @@ import { cardSection } from './card';
 import { chipSection } from './chip';
 import { emptyStateSection } from './empty-state';
 import { paginationSection } from './pagination';
+import { comboboxSection } from './combobox';
+import { dialogSection } from './dialog';
+import { drawerSection } from './drawer';
+import { menuSection } from './menu';
+import { multiComboboxSection } from './multi-combobox';
 import type { CatalogueSection } from './section';
 import { skeletonSection } from './skeleton';
 import { spinnerSection } from './spinner';
@@ -49,4 +54,9 @@ export const SECTIONS: CatalogueSection[] = [
   toastSection,
   skeletonSection,
   spinnerSection,
+  dialogSection,
+  drawerSection,
+  menuSection,
+  comboboxSection,
+  multiComboboxSection,
 ];
