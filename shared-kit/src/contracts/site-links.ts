@@ -154,7 +154,10 @@ export function homeSearchLocations(lists: ReferenceLists | null, locale: Locale
     return [{ value: 'Remote', label: remote }, ...countries.sort(byLabel(locale))];
   }
   const countryNames = new Map(lists.countries.map((country) => [country.slug, countryName(country, locale)]));
-  const countries = lists.countries.map((country) => ({ value: country.slug, label: countryNames.get(country.slug) ?? country.name }));
+  const countries = lists.countries.map((country) => ({
+    value: country.slug,
+    label: countryNames.get(country.slug) ?? country.name,
+  }));
   const seen = new Set(countryNames.keys());
   const cities: SearchChoice[] = [];
   for (const city of lists.cities) {
@@ -173,7 +176,10 @@ export function homeSearchLocations(lists: ReferenceLists | null, locale: Locale
  * (api/src/routes/pages/index.ts).
  */
 export function homeSearchPath(search: { keywords: string; language: string | null; location: string | null }): string {
-  const path = buildJobListPath({ languages: search.language ? [search.language] : [], location: search.location || null });
+  const path = buildJobListPath({
+    languages: search.language ? [search.language] : [],
+    location: search.location || null,
+  });
   const keywords = search.keywords.trim();
   return keywords ? `${path}?${new URLSearchParams({ keywords })}` : path;
 }

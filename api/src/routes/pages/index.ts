@@ -5,7 +5,7 @@ import { publicOrigin } from '../../lib/public-url';
 import { createResourceHints } from '../../lib/resource-hints';
 import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins/shell-assets';
 import { createCountryIsoCache } from './country-iso';
-import { buildJobListPath } from 'shared-kit/contracts';
+import { homeSearchPath } from 'shared-kit/contracts';
 import { fillPage, parseTemplate, SHELL_MISSING_HTML, type ShellTemplate, TemplateError } from './html';
 import { resolvePage } from './resolve-page';
 
@@ -14,18 +14,20 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
 
-const NAME = /^[A-Za-z_]{1,60}$/;
+// A name of the job-list grammar: letters (any script: München) and underscores; anything else is ignored.
+const NAME = /^[\p{L}_]{1,60}$/u;
 
 /**
- * The home page's search form without JavaScript sends `GET /jobs?language=German&location=Germany`: the list
- * path of those choices, or null when the query is not that form's (names outside the grammar are ignored).
+ * The home page's search form without JavaScript sends `GET /jobs?keywords=…&language=German&location=Germany`: the
+ * path the React form navigates to (shared-kit `homeSearchPath`), or null when the query is not that form's.
  */
-function homeSearchPath(search: URLSearchParams): string | null {
+function homeSearchTarget(search: URLSearchParams): string | null {
   const language = search.get('language');
   const location = search.get('location');
   if (language === null && location === null) return null;
-  return buildJobListPath({
-    languages: language && NAME.test(language) ? [language] : [],
+  return homeSearchPath({
+    keywords: search.get('keywords') ?? '',
+    language: language && NAME.test(language) ? language : null,
     location: location && NAME.test(location) ? location : null,
   });
 }
@@ -120,7 +122,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
     if (isShellAsset(pathname)) return sendShellAsset(reply, pathname);
     if (!acceptsHtml(request)) return reply.callNotFound();
     const search = new URLSearchParams(request.url.slice(pathname.length + 1));
-    const formTarget = pathname === '/jobs' ? homeSearchPath(search) : null;
+    const formTarget = pathname === '/jobs' ? homeSearchTarget(search) : null;
     if (formTarget) return reply.redirect(formTarget, 303);
     return sendPage(request, reply, pathname, search);
   });

@@ -110,8 +110,14 @@ export function HomePage() {
 
   useEffect(() => {
     let live = true;
-    getPopularCounts().then((found) => live && setCounts(found), () => undefined);
-    getSearchLists().then((found) => live && setLists(found), () => undefined);
+    getPopularCounts().then(
+      (found) => live && setCounts(found),
+      () => undefined,
+    );
+    getSearchLists().then(
+      (found) => live && setLists(found),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
