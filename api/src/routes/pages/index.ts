@@ -25,11 +25,14 @@ function homeSearchTarget(search: URLSearchParams): string | null {
   const language = search.get('language');
   const location = search.get('location');
   if (language === null && location === null) return null;
-  return homeSearchPath({
+  const target = homeSearchPath({
     keywords: search.get('keywords') ?? '',
     language: language && NAME.test(language) ? language : null,
     location: location && NAME.test(location) ? location : null,
   });
+  // A Location header is ASCII: the path's letters (München) percent-encoded; the query already is.
+  const cut = target.indexOf('?');
+  return cut === -1 ? encodeURI(target) : encodeURI(target.slice(0, cut)) + target.slice(cut);
 }
 
 /**
