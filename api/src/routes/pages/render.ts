@@ -341,7 +341,7 @@ export function renderNotFound({ t }: Say): string {
   return [
     `<section class="sk-not-found"><h1>${escapeHtml(t('kit.notFound.title'))}</h1>`,
     `<p>${escapeHtml(t('kit.notFound.message'))}</p>`,
-    `<nav aria-label="${escapeHtml(t('kit.notFound.nav'))}"><ul><li>${link('/jobs', t('kit.notFound.browseJobs'))}</li><li>${link('/', t('kit.notFound.home'))}</li></ul></nav>`,
+    `<nav aria-label="${escapeHtml(t('kit.notFound.nav'))}"><ul class="sk-not-found__links"><li>${linkButton('/jobs', t('kit.notFound.browseJobs'), 'primary')}</li><li>${linkButton('/', t('kit.notFound.home'))}</li></ul></nav>`,
     '</section>',
   ].join('');
 }
