@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Trans, useTranslate } from 'shared-kit/i18n';
 import type { ShellMessageId } from '../../../locales';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
-import { RadioGroup, TextField } from 'shared-kit/ui';
+import { TextField } from 'shared-kit/ui';
+// The account parts' entry point (docs/design-system.md#two-entry-points): this page is a chunk of its own.
+import { RadioGroup } from 'shared-kit/ui/account';
 import { registerAccount } from '../api/register-account';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { completeLogin, NO_TOKEN_MESSAGE } from '../lib/complete-login';
