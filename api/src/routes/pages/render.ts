@@ -15,6 +15,7 @@ import {
   LOCALES,
   POPULAR_LANGUAGES,
   POPULAR_LOCATIONS,
+  PASSWORD_MIN_LENGTH,
   type PopularCounts,
   popularCountryName,
   popularLanguageName,
@@ -136,12 +137,13 @@ export function renderLayout(pathname: string, main: string, say: Say, returnTo 
 
 // ---- shared-kit/ui's controls, as the React components render them ----
 
-/** A TextField (shared-kit/src/ui/text-field.tsx): its label, the input and the (empty) error line. */
-function textField(id: string, label: string, attributes: string, className = ''): string {
+/** A TextField (shared-kit/src/ui/text-field.tsx): its label, its hint, the input and the (empty) error line. */
+function textField(id: string, label: string, attributes: string, className = '', hint = ''): string {
   return [
     `<div class="sk-field${className ? ` ${className}` : ''}">`,
     `<label class="sk-field__label" for="${id}">${escapeHtml(label)}</label>`,
-    `<input id="${id}" ${attributes} class="sk-input">`,
+    hint ? `<p class="sk-field__hint" id="${id}-hint">${escapeHtml(hint)}</p>` : '',
+    `<input id="${id}" ${attributes}${hint ? ` aria-describedby="${id}-hint"` : ''} class="sk-input">`,
     `<p class="sk-field__error" id="${id}-error" aria-live="polite"></p>`,
     '</div>',
   ].join('');
@@ -309,7 +311,9 @@ export function renderAuthPage(page: 'login' | 'register', say: Say): string {
           textField(
             'register-password',
             t('shell.auth.password'),
-            'type="password" required autocomplete="new-password"',
+            `type="password" required minlength="${PASSWORD_MIN_LENGTH}" autocomplete="new-password"`,
+            '',
+            t('shell.auth.passwordRules', { min: PASSWORD_MIN_LENGTH }),
           ),
           textField(
             'register-password-confirmation',
