@@ -2,6 +2,7 @@ import { Trans, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { loginPath } from 'shared-kit/routes';
 import { useSession } from 'shared-kit/session';
+import { Avatar } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { ProfileLanguages } from './profile-languages';
 
@@ -25,16 +26,25 @@ export function DashboardPage() {
     );
   }
 
+  const name = [user.nombre, user.apellidos].filter(Boolean).join(' ') || user.email;
   return (
     <section className="candidate-page" aria-labelledby="candidate-dashboard-heading">
-      <h1 id="candidate-dashboard-heading">{t('candidate.dashboard.welcome', { name: user.nombre || user.email })}</h1>
-      <p className="candidate-signed-in">
-        <Trans
-          id={'candidate.dashboard.signedInAs' satisfies CandidateMessageId}
-          values={{ email: user.email }}
-          components={{ 0: <strong /> }}
-        />
-      </p>
+      <header className="candidate-header">
+        {/* The name is the heading beside it: the picture is not read twice (docs/design-system.md#avatar). */}
+        <Avatar name={name} size="lg" decorative />
+        <div>
+          <h1 id="candidate-dashboard-heading">
+            {t('candidate.dashboard.welcome', { name: user.nombre || user.email })}
+          </h1>
+          <p className="candidate-signed-in">
+            <Trans
+              id={'candidate.dashboard.signedInAs' satisfies CandidateMessageId}
+              values={{ email: user.email }}
+              components={{ 0: <strong /> }}
+            />
+          </p>
+        </div>
+      </header>
       {type === 'candidate' ? <ProfileLanguages /> : <p>{t('candidate.dashboard.notCandidate')}</p>}
     </section>
   );
