@@ -5,6 +5,9 @@ import { LoadingBar } from '../loading-bar';
 
 jest.mock('nprogress', () => ({ configure: jest.fn(), start: jest.fn(), done: jest.fn() }));
 
+// Read before beforeEach clears the mocks: the module configures the bar once, when it is loaded.
+const configured = (NProgress.configure as jest.Mock).mock.calls[0]?.[0] as { template: string };
+
 // Requests stay pending until the test releases them.
 let releases: (() => void)[] = [];
 const releaseAll = () => {
@@ -48,4 +51,11 @@ test('the version-check and ping calls do not move it', async () => {
     await Promise.all(calls);
   });
   expect(NProgress.start).not.toHaveBeenCalled();
+});
+
+test('its bar is hidden from screen readers and carries no invented role', () => {
+  const bar = document.createElement('div');
+  bar.innerHTML = configured.template;
+  expect(bar.querySelector('.bar')).toHaveAttribute('aria-hidden', 'true');
+  expect(bar.querySelector('[role]')).toBeNull();
 });

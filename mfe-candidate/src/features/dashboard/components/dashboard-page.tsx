@@ -31,7 +31,7 @@ export function DashboardPage() {
     <section className="candidate-page" aria-labelledby="candidate-dashboard-heading">
       <header className="candidate-header">
         {/* The name is the heading beside it: the picture is not read twice (docs/design-system.md#avatar). */}
-        <Avatar name={name} size="lg" decorative />
+        <Avatar name={name} decorative />
         <div>
           <h1 id="candidate-dashboard-heading">
             {t('candidate.dashboard.welcome', { name: user.nombre || user.email })}
