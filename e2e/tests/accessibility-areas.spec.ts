@@ -33,3 +33,26 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+// The server renders the not-found page with the same markup as shared-kit's NotFound (docs/pages.md): its ways back
+// are buttons at the first paint, without JavaScript too, and stay where they are when React takes over.
+test('the not-found page as served has its button links in place before and after React', async ({ browser }) => {
+  const boxes = async (javascript: boolean) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    const page = await context.newPage();
+    if (!javascript) await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+    if (javascript) await openSettled(page, '/no-such-page-here');
+    else await page.goto('/no-such-page-here');
+    const links = page.getByRole('navigation', { name: 'Not found' }).getByRole('link');
+    const found = await Promise.all(
+      ['Browse jobs', 'Go to the home page'].map((name) => links.filter({ hasText: name }).boundingBox()),
+    );
+    const axe = javascript ? [] : (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations;
+    await context.close();
+    return { found, axe };
+  };
+  const served = await boxes(false);
+  expect(served.axe).toEqual([]);
+  for (const box of served.found) expect(box?.height).toBeGreaterThanOrEqual(44);
+  expect((await boxes(true)).found).toEqual(served.found);
+});

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Link } from 'shared-kit/router';
 import { notFoundPage } from 'shared-kit/routes';
 import { useTranslate } from 'shared-kit/i18n';
 import type { KitMessageId } from '../locales';
+import { LinkButton } from './link-button';
 import { applyHead } from './page-head';
 import { PageTitle } from './page-title';
 
@@ -21,10 +21,12 @@ export function NotFound({ title, className }: NotFoundProps) {
       <nav aria-label={t('kit.notFound.nav')}>
         <ul>
           <li>
-            <Link to="/jobs">{t('kit.notFound.browseJobs')}</Link>
+            <LinkButton to="/jobs">{t('kit.notFound.browseJobs')}</LinkButton>
           </li>
           <li>
-            <Link to="/">{t('kit.notFound.home')}</Link>
+            <LinkButton to="/" variant="secondary">
+              {t('kit.notFound.home')}
+            </LinkButton>
           </li>
         </ul>
       </nav>

@@ -1,8 +1,7 @@
 import { Trans, useTranslate } from 'shared-kit/i18n';
-import { Link } from 'shared-kit/router';
 import { loginPath } from 'shared-kit/routes';
 import { useSession } from 'shared-kit/session';
-import { Avatar } from 'shared-kit/ui';
+import { Avatar, LinkButton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { ProfileLanguages } from './profile-languages';
 
@@ -16,12 +15,8 @@ export function DashboardPage() {
     return (
       <section className="candidate-page" aria-labelledby="candidate-login-heading">
         <h1 id="candidate-login-heading">{t('candidate.login.heading')}</h1>
-        <p>
-          <Trans
-            id={'candidate.login.text' satisfies CandidateMessageId}
-            components={{ 0: <Link to={loginPath()} /> }}
-          />
-        </p>
+        <p>{t('candidate.login.text')}</p>
+        <LinkButton to={loginPath()}>{t('candidate.login.action')}</LinkButton>
       </section>
     );
   }

@@ -1,6 +1,5 @@
 import { formatCurrency, useTranslate } from 'shared-kit/i18n';
-import { Link } from 'shared-kit/router';
-import { Badge, Card, PageTitle } from 'shared-kit/ui';
+import { Badge, Card, LinkButton, PageTitle } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { PLAN_GROUPS, type Plan } from './plans';
 
@@ -43,9 +42,7 @@ export function PricingPage() {
         </section>
       ))}
       <p className="company-ctas">
-        <Link className="company-cta company-cta-primary" to="/register">
-          {t('company.pricing.register')}
-        </Link>
+        <LinkButton to="/register">{t('company.pricing.register')}</LinkButton>
       </p>
     </div>
   );

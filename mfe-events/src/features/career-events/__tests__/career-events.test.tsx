@@ -72,6 +72,7 @@ describe('career events', () => {
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('No career events planned right now');
     expect(screen.getByText(/announced here a few weeks before/)).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/jobs');
   });
 
   it('shows an error with a retry that loads the events again', async () => {

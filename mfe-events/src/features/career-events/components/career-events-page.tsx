@@ -1,5 +1,6 @@
 import { useTranslate } from 'shared-kit/i18n';
-import { AreaError, EmptyState, Skeleton } from 'shared-kit/ui';
+import { jobsPath } from 'shared-kit/routes';
+import { AreaError, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';
 import { useCareerEvents } from '../api/get-career-events';
 import { EventCard } from './event-card';
@@ -31,7 +32,14 @@ export function CareerEventsPage() {
       {events.status === 'error' && <AreaError title={t('events.page.error')} onRetry={events.retry} />}
       {events.status === 'success' &&
         (events.data.events.length === 0 ? (
-          <EmptyState title={t('events.page.empty')}>
+          <EmptyState
+            title={t('events.page.empty')}
+            actions={
+              <LinkButton to={jobsPath()} variant="secondary">
+                {t('events.page.browseJobs')}
+              </LinkButton>
+            }
+          >
             <p>{t('events.page.emptyHint')}</p>
           </EmptyState>
         ) : (
