@@ -1,6 +1,6 @@
-// `npm test`: the whole suite, as CI runs it: install, lint, import boundaries and doc references, dead code,
-// type-check, build, the generated database types, unit and API tests, then browser tests in Debian's chromium
-// against the production build.
+// `npm test`: the whole suite, as CI runs it: install, lint, import boundaries, doc references, the design system's
+// rules, dead code, type-check, build, the generated database types, unit and API tests, then browser tests in
+// Debian's chromium against the production build.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { PNPM_VERSION } from './pnpm.mjs';
@@ -12,6 +12,8 @@ const steps = [
   ['lint and format', ['node_modules/.bin/biome', 'check', '.']],
   ['import boundaries', [process.execPath, 'scripts/check-boundaries.mjs']],
   ['doc references', [process.execPath, 'scripts/check-doc-links.mjs']],
+  // Controls and colours come only from shared-kit/ui (docs/code-checks.md#one-design-system).
+  ['design system', [process.execPath, 'scripts/check-design-system.mjs']],
   // Unused files, exports and dependencies (knip.jsonc).
   ['dead code', ['node_modules/.bin/knip']],
   ['type-check', [...pnpm, '-r', 'typecheck']],
@@ -20,7 +22,10 @@ const steps = [
   ['no TypeBox in front ends', [process.execPath, 'scripts/check-front-end-typebox.mjs']],
   // After the build: it migrates a temporary database with the api's built code.
   ['database types', [...pnpm, '--filter', 'api', 'db:types:check']],
-  ['static server tests', [process.execPath, '--test', 'scripts/serve-static.test.mjs']],
+  [
+    'script tests',
+    [process.execPath, '--test', 'scripts/serve-static.test.mjs', 'scripts/check-design-system.test.mjs'],
+  ],
   ['unit and API tests', [...pnpm, '-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']],
   ['browser tests', [...pnpm, '--filter', 'e2e', 'test'], ensureChromium],
 ];

@@ -6,15 +6,19 @@ export type AreaErrorProps = {
   title?: string;
   message?: string;
   onRetry?: () => void;
+  className?: string;
 };
 
-/** Fallback of an area (a remote) that failed to load or crashed: the rest of the site keeps working. */
-export function AreaError({ title, message, onRetry }: AreaErrorProps) {
+/**
+ * Fallback of an area (a remote) that failed to load or crashed, or of a part of a page whose data failed: the rest of
+ * the site keeps working (docs/design-system.md#areaerror-and-notfound).
+ */
+export function AreaError({ title, message, onRetry, className }: AreaErrorProps) {
   const t = useTranslate<KitMessageId>();
   return (
-    <section role="alert" aria-live="assertive" className="sk-area-error">
-      <h2>{title ?? t('kit.areaError.title')}</h2>
-      <p>{message ?? t('kit.areaError.message')}</p>
+    <section role="alert" aria-live="assertive" className={['sk-area-error', className].filter(Boolean).join(' ')}>
+      <h2 className="sk-area-error__title">{title ?? t('kit.areaError.title')}</h2>
+      <p className="sk-area-error__message">{message ?? t('kit.areaError.message')}</p>
       {onRetry && <Button onClick={onRetry}>{t('kit.areaError.retry')}</Button>}
     </section>
   );

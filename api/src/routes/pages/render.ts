@@ -49,6 +49,10 @@ const contentLang = (job: Job) => (job.content_lang ? ` lang="${escapeHtml(job.c
 const link = (href: string, text: string, className?: string) =>
   `<a${className ? ` class="${className}"` : ''} href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
+/** shared-kit's LinkButton as markup: the same classes and label span (docs/design-system.md#button-and-linkbutton). */
+const linkButton = (href: string, text: string, variant: 'primary' | 'secondary') =>
+  `<a class="sk-button sk-button--${variant}" href="${escapeHtml(href)}"><span class="sk-button__label">${escapeHtml(text)}</span></a>`;
+
 // ---- the shell's layout (navbar and footer as a guest sees them) ----
 
 /**
@@ -345,7 +349,7 @@ export function renderNotFound({ t }: Say): string {
   return [
     `<section class="sk-not-found"><h1>${escapeHtml(t('kit.notFound.title'))}</h1>`,
     `<p>${escapeHtml(t('kit.notFound.message'))}</p>`,
-    `<nav aria-label="${escapeHtml(t('kit.notFound.nav'))}"><ul class="sk-not-found__links"><li>${linkButton('/jobs', t('kit.notFound.browseJobs'), 'primary')}</li><li>${linkButton('/', t('kit.notFound.home'))}</li></ul></nav>`,
+    `<nav aria-label="${escapeHtml(t('kit.notFound.nav'))}"><ul><li>${linkButton('/jobs', t('kit.notFound.browseJobs'), 'primary')}</li><li>${linkButton('/', t('kit.notFound.home'), 'secondary')}</li></ul></nav>`,
     '</section>',
   ].join('');
 }

@@ -5,6 +5,9 @@ import { LoadingBar } from '../loading-bar';
 
 jest.mock('nprogress', () => ({ configure: jest.fn(), start: jest.fn(), done: jest.fn() }));
 
+// Read before beforeEach clears the mocks: the module configures the bar once, when it is loaded.
+const configured = (NProgress.configure as jest.Mock).mock.calls[0]?.[0] as Partial<NProgress.NProgressOptions>;
+
 // Requests stay pending until the test releases them.
 let releases: (() => void)[] = [];
 const releaseAll = () => {
@@ -48,4 +51,16 @@ test('the version-check and ping calls do not move it', async () => {
     await Promise.all(calls);
   });
   expect(NProgress.start).not.toHaveBeenCalled();
+});
+
+test('its bar is hidden from screen readers, carries no invented role, and nprogress still finds it', () => {
+  // The real nprogress with this configuration: it must find its bar in the template, or start() throws on every
+  // request (inside the http client's interceptor, failing the request).
+  const real = jest.requireActual<typeof NProgress>('nprogress');
+  real.configure(configured);
+  expect(() => real.start()).not.toThrow();
+  const bar = document.querySelector('#nprogress .bar');
+  expect(bar).toHaveAttribute('aria-hidden', 'true');
+  expect(document.querySelector('#nprogress [role]')).toBeNull();
+  real.remove();
 });

@@ -42,6 +42,16 @@ describe('candidate dashboard', () => {
     expect(requests.map((r) => r.url)).toEqual(['/api/candidates/profile']);
   });
 
+  it('says when the profile has no languages yet, as an empty state under the heading of the card', async () => {
+    const empty = { ...profile, user: { ...profile.user, candidate: { languages: [] } } };
+    mockHttp(() => ({ data: empty }));
+    renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
+
+    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent('No languages yet');
+    expect(screen.getByText('You have not added any languages to your profile yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it('takes an optional tab in the path', async () => {
     mockHttp(() => ({ data: profile }));
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard/applications', session });

@@ -1,7 +1,7 @@
 import { Trans, useTranslate } from 'shared-kit/i18n';
-import { Link } from 'shared-kit/router';
 import { loginPath } from 'shared-kit/routes';
 import { useSession } from 'shared-kit/session';
+import { Avatar, LinkButton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { ProfileLanguages } from './profile-languages';
 
@@ -15,26 +15,31 @@ export function DashboardPage() {
     return (
       <section className="candidate-page" aria-labelledby="candidate-login-heading">
         <h1 id="candidate-login-heading">{t('candidate.login.heading')}</h1>
-        <p>
-          <Trans
-            id={'candidate.login.text' satisfies CandidateMessageId}
-            components={{ 0: <Link to={loginPath()} /> }}
-          />
-        </p>
+        <p>{t('candidate.login.text')}</p>
+        <LinkButton to={loginPath()}>{t('candidate.login.action')}</LinkButton>
       </section>
     );
   }
 
+  const name = [user.nombre, user.apellidos].filter(Boolean).join(' ') || user.email;
   return (
     <section className="candidate-page" aria-labelledby="candidate-dashboard-heading">
-      <h1 id="candidate-dashboard-heading">{t('candidate.dashboard.welcome', { name: user.nombre || user.email })}</h1>
-      <p className="candidate-signed-in">
-        <Trans
-          id={'candidate.dashboard.signedInAs' satisfies CandidateMessageId}
-          values={{ email: user.email }}
-          components={{ 0: <strong /> }}
-        />
-      </p>
+      <header className="candidate-header">
+        {/* The name is the heading beside it: the picture is not read twice (docs/design-system.md#avatar). */}
+        <Avatar name={name} decorative />
+        <div>
+          <h1 id="candidate-dashboard-heading">
+            {t('candidate.dashboard.welcome', { name: user.nombre || user.email })}
+          </h1>
+          <p className="candidate-signed-in">
+            <Trans
+              id={'candidate.dashboard.signedInAs' satisfies CandidateMessageId}
+              values={{ email: user.email }}
+              components={{ 0: <strong /> }}
+            />
+          </p>
+        </div>
+      </header>
       {type === 'candidate' ? <ProfileLanguages /> : <p>{t('candidate.dashboard.notCandidate')}</p>}
     </section>
   );

@@ -1,6 +1,6 @@
 import { languageName } from 'shared-kit/constants';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
-import { AreaError, Skeleton } from 'shared-kit/ui';
+import { AreaError, Badge, Card, EmptyState, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { type CandidateLanguage, useCandidateProfile } from '../api/get-candidate-profile';
 
@@ -13,16 +13,21 @@ const LEVELS: Record<number, CandidateMessageId> = {
 
 function LanguageList({ languages }: { languages: CandidateLanguage[] }) {
   const t = useTranslate<CandidateMessageId>();
-  if (languages.length === 0) return <p>{t('candidate.languages.empty')}</p>;
+  if (languages.length === 0)
+    return (
+      <EmptyState title={t('candidate.languages.emptyTitle')} headingLevel={3}>
+        <p>{t('candidate.languages.empty')}</p>
+      </EmptyState>
+    );
   return (
     <ul className="candidate-languages">
       {languages.map((language) => (
         <li key={language.id}>
           {/* Named in the interface language (docs/i18n.md#formats). */}
           <span className="candidate-language-name">{languageName(language, currentLocale())}</span>{' '}
-          <span className="candidate-language-level">
+          <Badge tone={language.level === 4 ? 'success' : 'info'}>
             {t(LEVELS[language.level] ?? 'candidate.level.other', { level: language.level })}
-          </span>
+          </Badge>
         </li>
       ))}
     </ul>
@@ -34,11 +39,13 @@ export function ProfileLanguages() {
   const t = useTranslate<CandidateMessageId>();
   const profile = useCandidateProfile();
   return (
-    <section className="candidate-card" aria-labelledby="candidate-languages-heading">
-      <h2 id="candidate-languages-heading">{t('candidate.languages.heading')}</h2>
+    <Card as="section" className="candidate-panel" aria-labelledby="candidate-languages-heading">
+      <h2 id="candidate-languages-heading" className="sk-card-title">
+        {t('candidate.languages.heading')}
+      </h2>
       {profile.status === 'loading' && <Skeleton height={96} label={t('candidate.languages.loading')} />}
       {profile.status === 'error' && <AreaError title={t('candidate.languages.error')} onRetry={profile.retry} />}
       {profile.status === 'success' && <LanguageList languages={profile.data.user.candidate?.languages ?? []} />}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
+import { Card } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 
 /** A message with one link in it: `<0>...</0>` in the catalogue is the link's text. */
@@ -40,8 +41,11 @@ export function DataDeletionPage() {
         <p>{t('candidate.deletion.what.kept')}</p>
       </section>
 
-      <section aria-labelledby="candidate-deletion-contact">
-        <h2 id="candidate-deletion-contact">{t('candidate.deletion.contact.heading')}</h2>
+      {/* The way out for someone locked out of their account: set apart so it is found at a glance. */}
+      <Card as="section" aria-labelledby="candidate-deletion-contact">
+        <h2 id="candidate-deletion-contact" className="sk-card-title">
+          {t('candidate.deletion.contact.heading')}
+        </h2>
         <p>
           <WithLink id="candidate.deletion.contact.text" to="/eulangjobs/contact" />
         </p>
@@ -51,7 +55,7 @@ export function DataDeletionPage() {
             to="/eulangjobs/legal-conditions-and-privacy-policy-for-candidates"
           />
         </p>
-      </section>
+      </Card>
     </article>
   );
 }

@@ -31,10 +31,20 @@ describe('employer landing', () => {
     expect(stat('Countries')).toHaveTextContent('31');
 
     const companies = within(screen.getByRole('region', { name: 'Top hiring companies' })).getAllByRole('listitem');
-    expect(companies.map((item) => item.textContent)).toEqual([
-      'Polyglot Support BV120 open jobs',
-      'Nordic Desk Oy1 open job',
+    expect(
+      companies.map((item) =>
+        within(item)
+          .getAllByText(/./)
+          .map((node) => node.textContent),
+      ),
+    ).toEqual([
+      ['Polyglot Support BV', '120 open jobs'],
+      ['ND', 'Nordic Desk Oy', '1 open job'],
     ]);
+    // A logo where the company has one (alt="": its name is written beside it), else its initials, hidden.
+    expect(companies[0].querySelector('img')).toHaveAttribute('src', '/logos/polyglot.png');
+    expect(companies[0].querySelector('img')).toHaveAttribute('alt', '');
+    expect(within(companies[1]).getByText('ND')).toHaveAttribute('aria-hidden', 'true');
     expect(requests.map((r) => r.url)).toEqual(['/api/company-landing']);
   });
 

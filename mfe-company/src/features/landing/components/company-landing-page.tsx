@@ -1,5 +1,5 @@
 import { useTranslate } from 'shared-kit/i18n';
-import { Link } from 'shared-kit/router';
+import { LinkButton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { LandingStats } from './landing-stats';
 
@@ -12,12 +12,10 @@ export function CompanyLandingPage() {
         <h1 id="company-hero-heading">{t('company.landing.heading')}</h1>
         <p className="company-pitch">{t('company.landing.pitch')}</p>
         <p className="company-ctas">
-          <Link className="company-cta company-cta-primary" to="/register">
-            {t('company.landing.createAccount')}
-          </Link>
-          <Link className="company-cta" to="/company/pricing">
+          <LinkButton to="/register">{t('company.landing.createAccount')}</LinkButton>
+          <LinkButton to="/company/pricing" variant="secondary">
             {t('company.landing.seePricing')}
-          </Link>
+          </LinkButton>
         </p>
       </section>
       <LandingStats />

@@ -1,6 +1,6 @@
 import type { CompanyLanding } from 'shared-kit/contracts';
 import { formatCount, useTranslate } from 'shared-kit/i18n';
-import { AreaError, Skeleton } from 'shared-kit/ui';
+import { AreaError, Avatar, Card, Skeleton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { useCompanyLanding } from '../api/get-company-landing';
 
@@ -15,10 +15,10 @@ function Stats({ stats }: { stats: CompanyLanding['stats'] }) {
   return (
     <dl className="company-stats">
       {items.map((item) => (
-        <div key={item.label} className="company-stat">
+        <Card key={item.label} className="company-stat">
           <dt>{t(item.label)}</dt>
           <dd>{formatCount(item.value)}</dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );
@@ -32,12 +32,12 @@ function TopCompanies({ companies }: { companies: CompanyLanding['companies'] })
       <h2 id="company-top-heading">{t('company.topCompanies.heading')}</h2>
       <ul className="company-logos">
         {companies.map((company) => (
-          <li key={company.id} className="company-logo-card">
-            {/* The name is written next to it: the logo is decorative. */}
-            {company.logo && <img src={company.logo} alt="" width={48} height={48} loading="lazy" />}
+          <Card as="li" key={company.id} className="company-logo-card">
+            {/* The name is written next to it: the logo (or its initials without one) is decorative. */}
+            <Avatar name={company.name} src={company.logo} shape="square" decorative />
             <span className="company-logo-name">{company.name}</span>
             <span className="company-logo-jobs">{t('company.topCompanies.openJobs', { count: company.jobs })}</span>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

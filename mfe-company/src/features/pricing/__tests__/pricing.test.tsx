@@ -17,6 +17,9 @@ describe('pricing page', () => {
     const single = screen.getByRole('article', { name: 'Single job' });
     expect(within(single).getByText('€99')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Branded minisite' })).getByText('€590')).toBeInTheDocument();
+    // The featured plan says so in words, and only that one.
+    expect(within(screen.getByRole('article', { name: 'Job pack' })).getByText('Most popular')).toBeInTheDocument();
+    expect(screen.getAllByText('Most popular')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Register your company to get started' })).toHaveAttribute(
       'href',
       '/register',

@@ -1,17 +1,16 @@
 import { formatCurrency, useTranslate } from 'shared-kit/i18n';
-import { Link } from 'shared-kit/router';
-import { PageTitle } from 'shared-kit/ui';
+import { Badge, Card, LinkButton, PageTitle } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { PLAN_GROUPS, type Plan } from './plans';
 
 function PlanCard({ plan }: { plan: Plan }) {
   const t = useTranslate<CompanyMessageId>();
   return (
-    <article
-      className={plan.featured ? 'company-plan company-plan-featured' : 'company-plan'}
-      aria-labelledby={plan.id}
-    >
-      <h3 id={plan.id}>{t(plan.name)}</h3>
+    <Card as="article" className="company-plan" aria-labelledby={plan.id}>
+      {plan.featured && <Badge tone="new">{t('company.pricing.featured')}</Badge>}
+      <h3 id={plan.id} className="sk-card-title">
+        {t(plan.name)}
+      </h3>
       <p className="company-plan-price">
         <strong>{formatCurrency(plan.price, 'EUR')}</strong> <span>{t(plan.per)}</span>
       </p>
@@ -20,7 +19,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           <li key={feature}>{t(feature)}</li>
         ))}
       </ul>
-    </article>
+    </Card>
   );
 }
 
@@ -43,9 +42,7 @@ export function PricingPage() {
         </section>
       ))}
       <p className="company-ctas">
-        <Link className="company-cta company-cta-primary" to="/register">
-          {t('company.pricing.register')}
-        </Link>
+        <LinkButton to="/register">{t('company.pricing.register')}</LinkButton>
       </p>
     </div>
   );

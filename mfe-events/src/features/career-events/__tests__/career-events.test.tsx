@@ -41,13 +41,38 @@ describe('career events', () => {
     expect(dutchDates).toHaveTextContent(/18 Oct 2030/);
     expect(dutchDates).toHaveAttribute('datetime', '2030-10-14T12:00:00.000Z');
     expect(within(dutch).getByText('Interviews with companies hiring Dutch speakers.')).toBeInTheDocument();
-    expect(within(dutch).queryByText(/ended/)).not.toBeInTheDocument();
+    expect(within(dutch).queryByText('Ended')).not.toBeInTheDocument();
+    // The card with a landing page is one link, named by the title: nothing else to tab through.
+    expect(within(dutch).getAllByRole('link')).toEqual([link]);
 
     expect(within(workshop).getByRole('heading', { name: 'How to get a job in Europe' })).toBeInTheDocument();
     expect(within(workshop).queryByRole('link')).not.toBeInTheDocument();
     expect(within(workshop).getByText(/2 Mar 2020/)).toBeInTheDocument();
-    expect(within(workshop).getByText(/ended/)).toBeInTheDocument();
+    expect(within(workshop).getByText('Ended')).toBeInTheDocument();
     expect(requests.map((r) => r.url)).toEqual(['/api/career-events']);
+  });
+
+  it('marks an event that is on now, and says when there is none with a hint instead of an empty list', async () => {
+    const now = Date.now();
+    const live = {
+      ...events.events[0],
+      starts_at: new Date(now - 3_600_000).toISOString(),
+      ends_at: new Date(now + 3_600_000).toISOString(),
+    };
+    let answer = { events: [live] };
+    mockHttp(() => ({ data: answer }));
+    const first = renderWithProviders(<EventsRoutes />, { route: '/career-events' });
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card).getByText('Happening now')).toBeInTheDocument();
+    expect(within(card).queryByText('Ended')).not.toBeInTheDocument();
+    first.unmount();
+
+    answer = { events: [] };
+    renderWithProviders(<EventsRoutes />, { route: '/career-events' });
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('No career events planned right now');
+    expect(screen.getByText(/announced here a few weeks before/)).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/jobs');
   });
 
   it('shows an error with a retry that loads the events again', async () => {
@@ -78,7 +103,7 @@ describe('career events', () => {
       expect(within(dutch).getByText(/14 paź 2030/)).toHaveTextContent(/18 paź 2030/);
       expect(within(dutch).getByText('Interviews with companies hiring Dutch speakers.')).toBeInTheDocument();
       expect(within(workshop).getByText(/2 mar 2020/)).toBeInTheDocument();
-      expect(within(workshop).getByText('(zakończone)')).toBeInTheDocument();
+      expect(within(workshop).getByText('Zakończone')).toBeInTheDocument();
       expect(screen.queryAllByText(/^(events|kit)\.[\w.-]+$/)).toEqual([]);
     } finally {
       await act(() => activateLocale('en'));

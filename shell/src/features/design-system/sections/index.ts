@@ -1,3 +1,4 @@
+import { areaErrorSection } from './area-error';
 import { avatarSection } from './avatar';
 import { badgeSection } from './badge';
 import { cardSection } from './card';
@@ -52,6 +53,7 @@ export const SECTIONS: CatalogueSection[] = [
   paginationSection,
   tabsSection,
   toastSection,
+  areaErrorSection,
   skeletonSection,
   spinnerSection,
   dialogSection,
