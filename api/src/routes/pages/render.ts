@@ -49,10 +49,6 @@ const contentLang = (job: Job) => (job.content_lang ? ` lang="${escapeHtml(job.c
 const link = (href: string, text: string, className?: string) =>
   `<a${className ? ` class="${className}"` : ''} href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
-/** shared-kit's LinkButton as markup: the same classes and label span (docs/design-system.md#button-and-linkbutton). */
-const linkButton = (href: string, text: string, variant: 'primary' | 'secondary') =>
-  `<a class="sk-button sk-button--${variant}" href="${escapeHtml(href)}"><span class="sk-button__label">${escapeHtml(text)}</span></a>`;
-
 // ---- the shell's layout (navbar and footer as a guest sees them) ----
 
 /**
@@ -173,7 +169,8 @@ function select(id: string, name: string, label: string, none: string, choices: 
 const button = (text: string, className = '', type = 'submit') =>
   `<button type="${type}" class="sk-button sk-button--primary${className ? ` ${className}` : ''}"><span class="sk-button__label">${escapeHtml(text)}</span></button>`;
 
-const linkButton = (href: string, text: string, variant = 'secondary') =>
+/** shared-kit's LinkButton as markup: the same classes and label span (docs/design-system.md#button-and-linkbutton). */
+const linkButton = (href: string, text: string, variant: 'primary' | 'secondary' = 'secondary') =>
   `<a class="sk-button sk-button--${variant}" href="${escapeHtml(href)}"><span class="sk-button__label">${escapeHtml(text)}</span></a>`;
 
 // ---- the shell's home page ----
