@@ -2,6 +2,7 @@
 // Front ends import only types from here (`import type`); values come from `shared-kit/constants` or
 // `shared-kit/routes`, which do not load TypeBox.
 export * from './auth';
+export * from './avatar';
 export * from './bounds';
 export * from './candidates';
 export * from './common';

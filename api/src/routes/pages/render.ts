@@ -1,4 +1,6 @@
 import {
+  avatarInitials,
+  avatarTone,
   buildJobListPath,
   FOOTER_LINKS,
   formatCount,
@@ -6,11 +8,17 @@ import {
   formatEmploymentType,
   formatExperience,
   formatList,
+  formatLanguageLevel,
   formatLocation,
+  formatPlace,
+  formatRelativeDate,
   isMandatoryLanguage,
+  isNewJob,
+  jobSalary,
   type Job,
   languageName,
   type Locale,
+  remoteName,
   LOCALE_NAMES,
   LOCALES,
   POPULAR_LANGUAGES,
@@ -180,32 +188,80 @@ function withTags(text: string, tags: Record<number, [open: string, close: strin
   });
 }
 
+// ---- shared-kit/ui components as markup (docs/design-system.md#components) ----
+
+const badge = (tone: string, text: string) => `<span class="sk-badge sk-badge--${tone}">${escapeHtml(text)}</span>`;
+
+/**
+ * shared-kit's Avatar: the logo, or the name's initials on its tone (the same functions as the component). `decorative`
+ * when the name is written beside it. A logo that fails to load before React is swapped by the component afterwards.
+ */
+function avatar(name: string, src: string | null, size: 'sm' | 'md' | 'lg', decorative: boolean): string {
+  const classes = `sk-avatar sk-avatar--${size} sk-avatar--square`;
+  if (src) return `<img class="${classes}" src="${escapeHtml(src)}" alt="${decorative ? '' : escapeHtml(name)}">`;
+  const label = decorative ? 'aria-hidden="true"' : `role="img" aria-label="${escapeHtml(name)}"`;
+  return `<span ${label} class="${classes} sk-avatar--tone-${avatarTone(name)}">${escapeHtml(avatarInitials(name))}</span>`;
+}
+
+/** mfe-jobs' RemoteBadge: remote and hybrid are marked, on-site is not. */
+const remoteBadge = (job: Job, { t }: Say) =>
+  job.remote && job.remote.slug !== 'on-site' ? badge('info', remoteName(job.remote, t)) : '';
+
+/** The place, or when there is none and no badge says "remote", the location's own words ("Location not given"). */
+const placeText = (job: Job, { locale, t }: Say) =>
+  formatPlace(job, locale) ??
+  (job.remote && job.remote.slug !== 'on-site' ? null : formatLocation(job, t, locale));
+
+/** mfe-jobs' JobLanguages: a tag per language with its level; mandatory ones marked in words. */
 function languages(job: Job, { locale, t }: Say): string {
   if (job.languages.length === 0) return '';
   const items = job.languages
-    .map(
-      (l) =>
-        `<li class="jobs-language">${escapeHtml(languageName(l, locale))}${isMandatoryLanguage(l) ? `<span class="jobs-language-required"> ${escapeHtml(t('jobs.languages.required'))}</span>` : ''}</li>`,
-    )
+    .map((l) => {
+      const level = formatLanguageLevel(l.level, t);
+      return [
+        `<li class="jobs-language"><span class="sk-chip">${escapeHtml(languageName(l, locale))}`,
+        level ? `<span class="jobs-language-level"> · ${escapeHtml(level)}</span>` : '',
+        isMandatoryLanguage(l)
+          ? `<span class="jobs-language-required"> ${escapeHtml(t('jobs.languages.required'))}</span>`
+          : '',
+        '</span></li>',
+      ].join('');
+    })
     .join('');
   return `<ul class="jobs-languages" aria-label="${escapeHtml(t('jobs.languages.label'))}">${items}</ul>`;
 }
 
-/** The guest's Save button (mfe-jobs components/favorite-button.tsx): same box, so nothing moves on takeover. */
+/** The guest's Save button (mfe-jobs components/favorite-button.tsx, a shared-kit Button): same box on takeover. */
 const favoriteButton = (job: Job, { t }: Say) =>
-  `<button type="button" class="jobs-favorite" aria-pressed="false" aria-label="${escapeHtml(t('jobs.favorite.label', { title: job.title }))}"><span aria-hidden="true">☆</span><span class="jobs-favorite-text">${escapeHtml(t('jobs.favorite.save'))}</span></button>`;
+  `<button type="button" class="sk-button sk-button--secondary jobs-favorite" aria-pressed="false" aria-label="${escapeHtml(t('jobs.favorite.label', { title: job.title }))}"><span class="sk-button__label"><span aria-hidden="true">☆</span> ${escapeHtml(t('jobs.favorite.save'))}</span></button>`;
 
+/** mfe-jobs' JobCard (features/job-list/components/job-card.tsx). */
 function card(job: Job, say: Say): string {
   const { locale, t } = say;
-  const date = `<time datetime="${escapeHtml(job.published_at)}">`;
+  const date = `<time datetime="${escapeHtml(job.published_at)}" title="${escapeHtml(formatDate(job.published_at, locale))}">`;
+  const place = placeText(job, say);
+  const salary = jobSalary(job, locale, t);
   return [
-    '<li><article class="sk-card jobs-card">',
+    '<li><article class="sk-card sk-card--interactive jobs-card">',
+    '<div class="jobs-card-head">',
+    avatar(job.company.name, job.company.logo, 'md', true),
+    '<div class="jobs-card-heading">',
     `<h2 class="sk-card-title jobs-card-title"${contentLang(job)}>${link(jobHref(job), job.title)}</h2>`,
-    `<p class="jobs-card-meta"><span class="jobs-card-company">${escapeHtml(job.company.name)}</span>`,
-    `<span class="jobs-card-location">${escapeHtml(formatLocation(job, t, locale))}</span></p>`,
+    `<p class="jobs-card-company">${escapeHtml(job.company.name)}</p>`,
+    '</div></div>',
+    '<p class="jobs-card-meta">',
+    place ? `<span class="jobs-card-location">${escapeHtml(place)}</span>` : '',
+    remoteBadge(job, say),
+    job.available === false ? badge('danger', t('jobs.card.unavailable')) : '',
+    '</p>',
+    salary
+      ? `<p class="jobs-card-salary"${salary.lang ? ` lang="${escapeHtml(salary.lang)}"` : ''}>${escapeHtml(salary.text)}</p>`
+      : '',
     languages(job, say),
     '<div class="jobs-card-foot">',
-    `<p class="jobs-card-date">${withTags(t('jobs.card.published', { date: formatDate(job.published_at, locale) }), { 0: [date, '</time>'] })}</p>`,
+    `<p class="jobs-card-date">${withTags(t('jobs.card.published', { date: formatRelativeDate(job.published_at, locale) }), { 0: [date, '</time>'] })}`,
+    isNewJob(job.published_at) ? badge('new', t('kit.job.new')) : '',
+    '</p>',
     favoriteButton(job, say),
     '</div>',
     '</article></li>',
@@ -306,6 +362,7 @@ export function renderJob(job: Job, h1: string, say: Say): string {
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('');
   const slugs = job.languages.map((l) => l.slug);
+  const salary = jobSalary(job, locale, t);
   const languageLinks =
     slugs.length === 0
       ? ''
@@ -337,20 +394,26 @@ export function renderJob(job: Job, h1: string, say: Say): string {
           .join('')}</ul></section>`
       : '';
   return [
-    `<div class="jobs-area"><article class="jobs-detail" aria-labelledby="${id}">`,
+    `<div class="jobs-area"><article class="jobs-detail jobs-detail--page" aria-labelledby="${id}">`,
     '<header class="jobs-detail-header">',
+    avatar(job.company.name, job.company.logo, 'lg', true),
+    '<div class="jobs-detail-heading">',
     `<h1 id="${id}"${contentLang(job)}>${escapeHtml(h1)}</h1>`,
     `<p class="jobs-detail-company">${escapeHtml(job.company.name)}</p>`,
-    `<p class="jobs-detail-location">${escapeHtml(formatLocation(job, t, locale))}</p>`,
-    '</header>',
-    unavailable ? `<p class="jobs-unavailable" role="note">${e('jobs.job.unavailable')}</p>` : '',
-    '<div class="jobs-actions">',
-    unavailable ? '' : link('/login', t('jobs.job.apply'), 'sk-button sk-button--primary jobs-apply'),
+    `<p class="jobs-detail-location">${escapeHtml(placeText(job, say) ?? '')} ${remoteBadge(job, say)}${isNewJob(job.published_at) ? badge('new', t('kit.job.new')) : ''}</p>`,
+    '</div></header>',
+    unavailable ? `<p class="jobs-unavailable" role="note">${badge('danger', t('jobs.job.unavailable'))}</p>` : '',
+    // The apply bar: fixed at the bottom of a phone's screen (mfe-jobs jobs.css).
+    '<div class="jobs-actions jobs-apply-bar">',
+    `<p class="jobs-apply-bar-title" aria-hidden="true"${contentLang(job)}>${escapeHtml(job.title)}</p>`,
+    unavailable
+      ? ''
+      : `<a class="sk-button sk-button--primary jobs-apply" href="/login"><span class="sk-button__label">${e('jobs.job.apply')}</span></a>`,
     favoriteButton(job, say),
     '</div>',
     '<dl class="jobs-facts">',
     fact(t('jobs.job.employmentType'), formatEmploymentType(job.employment_type, t)),
-    fact(t('jobs.job.salary'), job.salary, contentLang(job)),
+    fact(t('jobs.job.salary'), salary?.text ?? null, salary?.lang ? ` lang="${escapeHtml(salary.lang)}"` : ''),
     fact(t('jobs.job.experience'), formatExperience(job.experience, t)),
     fact(t('jobs.job.published'), formatDate(job.published_at, locale)),
     '</dl>',

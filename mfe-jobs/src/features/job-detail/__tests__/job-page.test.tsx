@@ -30,9 +30,10 @@ describe('job page', () => {
     expect(screen.getByText('Polyglot Support BV')).toBeInTheDocument();
     expect(screen.getByText('Amsterdam, Netherlands')).toBeInTheDocument();
     const languages = within(screen.getByRole('list', { name: 'Languages' })).getAllByRole('listitem');
-    expect(languages.map((item) => item.textContent)).toEqual(['Dutch (required)', 'English']);
+    expect(languages.map((item) => item.textContent)).toEqual(['Dutch · Advanced (C1–C2) (required)', 'English']);
     expect(screen.getByText('Customer service')).toBeInTheDocument();
-    expect(screen.getByText('€2,100 gross per month + bonus')).toBeInTheDocument();
+    // The salary the api read, in the interface language.
+    expect(screen.getByText('€2,100 a month')).toBeInTheDocument();
     expect(screen.getByText('Full-time')).toBeInTheDocument();
     expect(screen.getByText('2 years')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Customer service agent with Dutch | EuLangJobs'));
