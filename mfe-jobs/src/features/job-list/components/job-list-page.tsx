@@ -90,7 +90,7 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
       <FilterBar url={url} />
       <div className="jobs-layout">
         <section className="jobs-list" aria-labelledby="jobs-list-heading">
-          <JobList onSelect={wide ? nav.select : undefined} onRetry={retry} />
+          <JobList url={url} onSelect={wide ? nav.select : undefined} onRetry={retry} />
         </section>
         {showPane && (
           <SelectedJobPane selectedId={current ? state.selectedId : null} ready={current && state.status === 'ready'}>
