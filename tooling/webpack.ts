@@ -265,26 +265,29 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
     // Fewer, larger startup files: each response costs its headers (some 375 bytes here) and loses the shared
     // compression context, so React's packages travel as one file and shared-kit's subpaths as another (the shared
     // singletons still resolve through the share scope; only their files are grouped). docs/delivery.md#compression
-    optimization: production
-      ? {
-          splitChunks: {
-            cacheGroups: {
-              react: {
-                test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler)@/,
-                name: 'react',
-                chunks: 'all' as const,
-                enforce: true,
-              },
-              kit: {
-                test: /[\\/]shared-kit[\\/]src[\\/](?!locales)/,
-                name: 'kit',
-                chunks: 'all' as const,
-                enforce: true,
+    // Only in the shell, which provides the singletons: in a remote the same grouping would tie the few shared-kit
+    // modules it loads itself (its catalogue loaders) to a file holding its whole fallback copy of shared-kit.
+    optimization:
+      production && kind === 'host'
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                react: {
+                  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler)@/,
+                  name: 'react',
+                  chunks: 'all' as const,
+                  enforce: true,
+                },
+                kit: {
+                  test: /[\\/]shared-kit[\\/]src[\\/](?!locales)/,
+                  name: 'kit',
+                  chunks: 'all' as const,
+                  enforce: true,
+                },
               },
             },
-          },
-        }
-      : undefined,
+          }
+        : undefined,
     devServer: {
       port,
       historyApiFallback: true,

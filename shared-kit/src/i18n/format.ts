@@ -89,3 +89,13 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
   }
   return format.format(0, 'minute');
 }
+
+/** "5 MB", "200 kB": a file size in the largest unit that keeps a number of at least 1 (decimal units, as browsers). */
+export function formatFileSize(bytes: number): string {
+  const unit = bytes >= 1e6 ? 'megabyte' : bytes >= 1e3 ? 'kilobyte' : 'byte';
+  const size = unit === 'megabyte' ? bytes / 1e6 : unit === 'kilobyte' ? bytes / 1e3 : bytes;
+  return cached(
+    `size:${unit}`,
+    () => new Intl.NumberFormat(intlLocale(), { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }),
+  ).format(size);
+}

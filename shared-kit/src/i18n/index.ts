@@ -13,7 +13,14 @@ export {
   type Translate,
   translate,
 } from './runtime';
-export { formatCount, formatCurrency, formatDate, formatDateTimeRange, formatRelativeTime } from './format';
+export {
+  formatCount,
+  formatCurrency,
+  formatDate,
+  formatDateTimeRange,
+  formatFileSize,
+  formatRelativeTime,
+} from './format';
 export { chooseLocaleOnPage, localeFromCookie, rememberLocale, startI18n } from './choice';
 export { type KitMessageId, loadKitMessages } from '../locales';
 export { loadPageMessages } from '../locales/pages';

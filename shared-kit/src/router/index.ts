@@ -7,6 +7,7 @@ export {
   createSearchParams,
   generatePath,
   Link,
+  type LinkProps,
   MemoryRouter,
   matchPath,
   type NavigateFunction,

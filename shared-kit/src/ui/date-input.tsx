@@ -1,0 +1,75 @@
+import { type InputHTMLAttributes, useState } from 'react';
+import { formatDate, useTranslate } from 'shared-kit/i18n';
+import type { KitMessageId } from '../locales';
+import { cx } from './class-names';
+import { type FieldProps, FormField } from './form-field';
+
+export type DateInputProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'min' | 'max' | 'children'> & {
+    /** yyyy-mm-dd, or '' when empty. */
+    value: string;
+    onChange: (value: string) => void;
+    /** The earliest and latest dates accepted (yyyy-mm-dd). */
+    min?: string;
+    max?: string;
+  };
+
+/**
+ * A labelled native date input (docs/design-system.md#textfield-textarea-select-and-dateinput): the platform's own
+ * picker and its keyboard. A date outside min/max (typed, since the picker refuses them) gets an error naming the
+ * limit, once the visitor leaves the field, because typing a year passes through years like 0002.
+ */
+export function DateInput({
+  label,
+  hint,
+  error,
+  optional,
+  id,
+  className,
+  value,
+  onChange,
+  min,
+  max,
+  onBlur,
+  ...input
+}: DateInputProps) {
+  const t = useTranslate<KitMessageId>();
+  const [left, setLeft] = useState(value !== '');
+  // yyyy-mm-dd strings compare as dates.
+  const rangeError =
+    value === ''
+      ? null
+      : min && value < min
+        ? t('kit.ui.dateInput.beforeMin', { date: formatDate(min) })
+        : max && value > max
+          ? t('kit.ui.dateInput.afterMax', { date: formatDate(max) })
+          : null;
+  return (
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error || (left && rangeError) || undefined}
+      optional={optional}
+      className={className}
+    >
+      {(field) => (
+        <input
+          {...input}
+          {...field}
+          aria-describedby={cx(field['aria-describedby'], input['aria-describedby']) || undefined}
+          type="date"
+          value={value}
+          min={min}
+          max={max}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={(event) => {
+            setLeft(true);
+            onBlur?.(event);
+          }}
+          className="sk-input sk-date"
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,24 @@
+import { TextArea } from 'shared-kit/ui';
+import type { CatalogueSection } from './section';
+
+export const textAreaSection: CatalogueSection = {
+  id: 'text-area',
+  name: 'TextArea',
+  usage:
+    'Several lines of text with a limit (a cover letter, a description): the counter shows "n / max" and is read out once typing pauses.',
+  states: [
+    { name: 'Empty', render: () => <TextArea label="Cover letter" maxLength={2000} /> },
+    {
+      name: 'With a hint',
+      render: () => (
+        <TextArea label="About you" hint="What languages you work in, and how." maxLength={500} defaultValue="Hola" />
+      ),
+    },
+    { name: 'Full', render: () => <TextArea label="Headline" maxLength={20} defaultValue="Multilingual support" /> },
+    {
+      name: 'Error, no counter',
+      render: () => <TextArea label="Message" maxLength={1000} showCount={false} error="Write a message." />,
+    },
+    { name: 'Disabled', render: () => <TextArea label="Notes" maxLength={200} disabled defaultValue="Read only" /> },
+  ],
+};
