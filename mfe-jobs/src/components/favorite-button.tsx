@@ -75,7 +75,8 @@ export function FavoriteButton({ job }: { job: Pick<Job, 'id' | 'title' | 'url' 
       aria-label={t('jobs.favorite.label', { title: job.title })}
       onClick={toggle}
     >
-      <span aria-hidden="true">{favorite ? '★' : '☆'}</span> {favorite ? t('jobs.favorite.saved') : t('jobs.favorite.save')}
+      <span aria-hidden="true">{favorite ? '★' : '☆'}</span>{' '}
+      {favorite ? t('jobs.favorite.saved') : t('jobs.favorite.save')}
     </Button>
   );
 }

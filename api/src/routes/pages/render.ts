@@ -209,8 +209,7 @@ const remoteBadge = (job: Job, { t }: Say) =>
 
 /** The place, or when there is none and no badge says "remote", the location's own words ("Location not given"). */
 const placeText = (job: Job, { locale, t }: Say) =>
-  formatPlace(job, locale) ??
-  (job.remote && job.remote.slug !== 'on-site' ? null : formatLocation(job, t, locale));
+  formatPlace(job, locale) ?? (job.remote && job.remote.slug !== 'on-site' ? null : formatLocation(job, t, locale));
 
 /** mfe-jobs' JobLanguages: a tag per language with its level; mandatory ones marked in words. */
 function languages(job: Job, { locale, t }: Say): string {

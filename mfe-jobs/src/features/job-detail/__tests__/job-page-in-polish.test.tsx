@@ -61,7 +61,10 @@ describe('the job page in Polish', () => {
     expect(within(location).getByText('Hybrydowo')).toHaveClass('sk-badge');
 
     const languages = within(screen.getByRole('list', { name: 'Języki' })).getAllByRole('listitem');
-    expect(languages.map((item) => item.textContent)).toEqual(['niderlandzki · Zaawansowany (C1–C2) (wymagany)', 'angielski']);
+    expect(languages.map((item) => item.textContent)).toEqual([
+      'niderlandzki · Zaawansowany (C1–C2) (wymagany)',
+      'angielski',
+    ]);
     const languageLinks = within(screen.getByRole('list', { name: 'Oferty dla tych języków' })).getAllByRole('link');
     expect(languageLinks.map((a) => a.textContent)).toEqual([
       'Oferty pracy dla osób znających niderlandzki i angielski',

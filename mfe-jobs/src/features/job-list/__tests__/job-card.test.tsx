@@ -101,9 +101,8 @@ describe('job card', () => {
     renderWithProviders(<JobCard job={makeJob(1)} selected={false} />, { session: 'guest' });
     const article = screen.getByRole('article');
     expect(within(article).getByRole('link')).toHaveAccessibleName('Customer service agent 1');
-    expect(within(article).getByRole('button', { name: 'Save Customer service agent 1 to favourites' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(
+      within(article).getByRole('button', { name: 'Save Customer service agent 1 to favourites' }),
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -81,7 +81,13 @@ export function JobList({ url, onSelect, onRetry }: JobListProps) {
         </p>
       )}
       {list.hasMore && (
-        <Button type="button" variant="secondary" className="jobs-more" onClick={more} loading={list.more === 'loading'}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="jobs-more"
+          onClick={more}
+          loading={list.more === 'loading'}
+        >
           {list.more === 'loading' ? t('jobs.list.loadingMore') : t('jobs.list.loadMore')}
         </Button>
       )}
