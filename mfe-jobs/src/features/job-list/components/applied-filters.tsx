@@ -25,6 +25,7 @@ export function AppliedFilters({ url }: { url: SearchUrl }) {
   // is left, never to the page's start.
   const moveFocus = useRef(false);
   const key = searchKey(path, query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search (the key) has changed.
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
