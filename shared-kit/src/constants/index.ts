@@ -6,3 +6,4 @@ export * from '../contracts/constants';
 export * from '../contracts/job-display';
 export * from '../contracts/site-links';
 export * from '../contracts/locales';
+export * from '../contracts/pagination';

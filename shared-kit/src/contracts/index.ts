@@ -14,6 +14,7 @@ export * from './job';
 export * from './job-display';
 export * from './jobs';
 export * from './locales';
+export * from './pagination';
 export * from './reference';
 export * from './routing';
 export * from './site-links';
