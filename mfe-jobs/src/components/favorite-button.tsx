@@ -71,9 +71,10 @@ export function FavoriteButton({ job }: { job: Pick<Job, 'id' | 'title' | 'url' 
       variant="secondary"
       className="jobs-favorite"
       aria-pressed={favorite}
-      loading={busy}
+      // Busy, not disabled: a disabled button would drop the keyboard's focus while the request runs.
+      aria-busy={busy || undefined}
       aria-label={t('jobs.favorite.label', { title: job.title })}
-      onClick={toggle}
+      onClick={busy ? undefined : toggle}
     >
       <span aria-hidden="true">{favorite ? '★' : '☆'}</span>{' '}
       {favorite ? t('jobs.favorite.saved') : t('jobs.favorite.save')}

@@ -20,12 +20,15 @@ export function JobLanguages({ languages }: { languages: JobLanguage[] }) {
         const level = display.level(language.level);
         return (
           <li key={language.slug} className="jobs-language">
+            {/* One run of text, so a long level wraps as words do inside the chip. */}
             <Chip>
-              {display.language(language)}
-              {level && <span className="jobs-language-level"> · {level}</span>}
-              {isMandatoryLanguage(language) && (
-                <span className="jobs-language-required"> {t('jobs.languages.required')}</span>
-              )}
+              <span>
+                {display.language(language)}
+                {level && <span className="jobs-language-level"> · {level}</span>}
+                {isMandatoryLanguage(language) && (
+                  <span className="jobs-language-required"> {t('jobs.languages.required')}</span>
+                )}
+              </span>
             </Chip>
           </li>
         );

@@ -226,12 +226,12 @@ function languages(job: Job, { locale, t }: Say): string {
     .map((l) => {
       const level = formatLanguageLevel(l.level, t);
       return [
-        `<li class="jobs-language"><span class="sk-chip">${escapeHtml(languageName(l, locale))}`,
+        `<li class="jobs-language"><span class="sk-chip"><span>${escapeHtml(languageName(l, locale))}`,
         level ? `<span class="jobs-language-level"> · ${escapeHtml(level)}</span>` : '',
         isMandatoryLanguage(l)
           ? `<span class="jobs-language-required"> ${escapeHtml(t('jobs.languages.required'))}</span>`
           : '',
-        '</span></li>',
+        '</span></span></li>',
       ].join('');
     })
     .join('');
@@ -267,7 +267,7 @@ function card(job: Job, say: Say): string {
     languages(job, say),
     '<div class="jobs-card-foot">',
     `<p class="jobs-card-date">${withTags(t('jobs.card.published', { date: formatRelativeDate(job.published_at, locale) }), { 0: [date, '</time>'] })}`,
-    isNewJob(job.published_at) ? badge('new', t('kit.job.new')) : '',
+    isNewJob(job.published_at) ? ` ${badge('new', t('kit.job.new'))}` : '',
     '</p>',
     favoriteButton(job, say),
     '</div>',
@@ -431,7 +431,7 @@ function filterForm(list: ListContent, say: Say, copy: boolean): string {
         '</fieldset>',
       ].join('');
   return [
-    `<form class="jobs-filter-bar${copy ? ' jobs-filter-bar--nojs' : ''}" method="get" action="${escapeHtml(minisite ? buildJobListPath({ minisite: path.minisite }) : '/jobs')}">`,
+`<form class="jobs-filter-bar${copy ? ' jobs-filter-bar--nojs' : ''}"${copy ? ' id="jobs-filter-phone"' : ''} method="get" action="${escapeHtml(minisite ? buildJobListPath({ minisite: path.minisite }) : '/jobs')}">`,
     ...state,
     pathFilters,
     `<fieldset class="jobs-chips"><legend class="sk-visually-hidden">${e('jobs.filters.employmentType')}</legend>`,
@@ -614,7 +614,9 @@ export function renderJobList(list: ListContent, say: Say): string {
     `<button type="submit" class="sk-button sk-button--primary"><span class="sk-button__label">${e('jobs.filters.search')}</span></button>`,
     '</form></search>',
     filterForm(list, say, false),
-    `<button type="button" class="sk-button sk-button--secondary jobs-filters-open"><span class="sk-button__label">${e('jobs.filters.toggle', { count: list.filterCount })}</span></button>`,
+    // The app's "Filters" button opens its drawer; here it leads to the phone's copy of the form (shown without
+    // JavaScript only), and looks the same.
+    `<a class="sk-button sk-button--secondary jobs-filters-open" href="#${list.path.minisite ? 'jobs-filter-phone' : 'jobs-filter-language-phone'}"><span class="sk-button__label">${e('jobs.filters.toggle', { count: list.filterCount })}</span></a>`,
     `<noscript>${filterForm(list, say, true)}</noscript>`,
     appliedFilters(list, say),
     '</div>',

@@ -36,6 +36,8 @@ export function JobCard({ job, selected, onSelect }: JobCardProps) {
     onSelect(job.id);
   };
   const unavailable = job.available === false || job.extra?.available === false;
+  // Only the split view shows a selection: on a phone the card just opens the job.
+  const marked = selected && !!onSelect;
   const badged = !!job.remote && job.remote.slug !== 'on-site';
   // A remote job without a place shows its badge alone; no place and no badge says so ("Location not given").
   const place = display.place(job) ?? (badged ? null : display.location(job));
@@ -44,8 +46,8 @@ export function JobCard({ job, selected, onSelect }: JobCardProps) {
     <Card
       as="article"
       interactive
-      className={selected ? 'jobs-card jobs-card--selected' : 'jobs-card'}
-      aria-current={selected || undefined}
+      className={marked ? 'jobs-card jobs-card--selected' : 'jobs-card'}
+      aria-current={marked || undefined}
     >
       <div className="jobs-card-head">
         {/* The company's name is written beside the logo: the picture is not read twice. */}
@@ -78,7 +80,12 @@ export function JobCard({ job, selected, onSelect }: JobCardProps) {
             values={{ date: display.published(job.published_at) }}
             components={{ 0: <time dateTime={job.published_at} title={formatDate(job.published_at)} /> }}
           />
-          {display.isNew(job.published_at) && <Badge tone="new">{display.newMark()}</Badge>}
+          {display.isNew(job.published_at) && (
+            <>
+              {' '}
+              <Badge tone="new">{display.newMark()}</Badge>
+            </>
+          )}
         </p>
         <FavoriteButton job={job} />
       </div>
