@@ -22,7 +22,9 @@ await withSite(async (base) => {
       if (!cached && response.mimeType.includes('javascript')) {
         loads.set(requestId, {
           url: response.url,
-          encoding: response.headers['content-encoding'] ?? 'none',
+          // Header names keep the server's case over HTTP/1.1 (sirv writes Content-Encoding).
+          encoding:
+            Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'none',
           wire: 0,
           raw: 0,
         });

@@ -263,7 +263,8 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
     ],
     performance: { hints: false as const },
     // Fewer, larger startup files: each response costs its headers (some 375 bytes here) and loses the shared
-    // compression context, so React's packages travel as one file and shared-kit's subpaths as another (the shared
+    // compression context, so the shared libraries (React, the router, jotai, axios, Lingui) travel as one file and shared-kit's subpaths as
+    // another (the shared
     // singletons still resolve through the share scope; only their files are grouped). docs/delivery.md#compression
     // Only in the shell, which provides the singletons: in a remote the same grouping would tie the few shared-kit
     // modules it loads itself (its catalogue loaders) to a file holding its whole fallback copy of shared-kit.
@@ -272,14 +273,16 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
         ? {
             splitChunks: {
               cacheGroups: {
-                react: {
-                  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler)@/,
-                  name: 'react',
+                // The shared libraries every page starts with.
+                vendor: {
+                  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|jotai|axios|@lingui\+core|@lingui\+react)@/,
+                  name: 'vendor',
                   chunks: 'all' as const,
                   enforce: true,
                 },
                 kit: {
-                  test: /[\\/]shared-kit[\\/]src[\\/](?!locales)/,
+                  // Not the account screens' parts (shared-kit/ui/account), which the public pages never load.
+                  test: /[\\/]shared-kit[\\/]src[\\/](?!locales|ui[\\/]account)/,
                   name: 'kit',
                   chunks: 'all' as const,
                   enforce: true,

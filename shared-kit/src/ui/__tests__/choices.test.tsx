@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Checkbox, RadioGroup, Switch } from 'shared-kit/ui';
+import { Checkbox } from 'shared-kit/ui';
+import { RadioGroup, Switch } from 'shared-kit/ui/account';
 
 describe('Checkbox', () => {
   it('toggles from its label and is described by its hint', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FileDropZone } from 'shared-kit/ui';
+import { FileDropZone } from 'shared-kit/ui/account';
 
 const file = (name: string, type: string, bytes = 10) => new File(['x'.repeat(bytes)], name, { type });
 

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { DateInput, FormField, Select, TextArea, TextField } from 'shared-kit/ui';
+import { FormField, Select, TextField } from 'shared-kit/ui';
+import { DateInput, TextArea } from 'shared-kit/ui/account';
 
 describe('FormField', () => {
   it('names the control by its label and describes it by the error, then the hint', () => {

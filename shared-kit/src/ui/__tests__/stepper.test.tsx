@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Stepper } from 'shared-kit/ui';
+import { Stepper } from 'shared-kit/ui/account';
 
 const steps = [{ label: 'Account' }, { label: 'Languages' }, { label: 'Experience' }, { label: 'Review' }];
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from 'shared-kit/testing';
-import { Tabs } from 'shared-kit/ui';
+import { Tabs } from 'shared-kit/ui/account';
 
 const TABS = [
   { id: 'jobs', label: 'Jobs', panel: <p>Open positions</p> },

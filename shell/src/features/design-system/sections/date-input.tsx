@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DateInput } from 'shared-kit/ui';
+import { DateInput } from 'shared-kit/ui/account';
 import type { CatalogueSection } from './section';
 
 function Demo({ initial = '', error }: { initial?: string; error?: string }) {

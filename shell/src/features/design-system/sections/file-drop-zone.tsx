@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FileDropZone, type FileUpload } from 'shared-kit/ui';
+import type { FileUpload } from 'shared-kit/ui/account';
+import { FileDropZone } from 'shared-kit/ui/account';
 import type { CatalogueSection } from './section';
 
 /** Pretends to upload what is chosen, so the progress can be seen. */

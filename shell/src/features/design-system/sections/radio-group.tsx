@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RadioGroup } from 'shared-kit/ui';
+import { RadioGroup } from 'shared-kit/ui/account';
 import type { CatalogueSection } from './section';
 
 const modes = [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stepper } from 'shared-kit/ui';
+import { Stepper } from 'shared-kit/ui/account';
 import type { CatalogueSection } from './section';
 
 const steps = [{ label: 'Account' }, { label: 'Languages' }, { label: 'Experience' }, { label: 'Review' }];

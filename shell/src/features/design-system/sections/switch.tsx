@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Switch } from 'shared-kit/ui';
+import { Switch } from 'shared-kit/ui/account';
 import type { CatalogueSection } from './section';
 
 function Demo({ initial, hint, disabled }: { initial: boolean; hint?: string; disabled?: boolean }) {

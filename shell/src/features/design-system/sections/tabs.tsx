@@ -1,4 +1,4 @@
-import { Tabs } from 'shared-kit/ui';
+import { Tabs } from 'shared-kit/ui/account';
 import type { CatalogueSection } from './section';
 
 export const tabsSection: CatalogueSection = {

@@ -1,4 +1,4 @@
-import { TextArea } from 'shared-kit/ui';
+import { TextArea } from 'shared-kit/ui/account';
 import type { CatalogueSection } from './section';
 
 export const textAreaSection: CatalogueSection = {

@@ -1,8 +1,8 @@
 import { type ChangeEvent, type TextareaHTMLAttributes, useEffect, useId, useState } from 'react';
 import { formatCount, useTranslate } from 'shared-kit/i18n';
-import type { KitMessageId } from '../locales';
-import { cx } from './class-names';
-import { type FieldProps, FormField } from './form-field';
+import type { KitMessageId } from '../../locales';
+import { cx } from '../class-names';
+import { type FieldProps, FormField } from 'shared-kit/ui';
 
 export type TextAreaProps = FieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | 'maxLength'> & {

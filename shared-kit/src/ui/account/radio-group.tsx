@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cx } from './class-names';
+import { cx } from '../class-names';
 
 export type RadioGroupProps = {
   legend: ReactNode;

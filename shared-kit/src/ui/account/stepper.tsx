@@ -1,6 +1,6 @@
 import { useTranslate } from 'shared-kit/i18n';
-import type { KitMessageId } from '../locales';
-import { cx } from './class-names';
+import type { KitMessageId } from '../../locales';
+import { cx } from '../class-names';
 
 export type StepperProps = {
   steps: { label: string }[];

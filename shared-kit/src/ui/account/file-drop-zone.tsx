@@ -1,7 +1,7 @@
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { formatFileSize, useTranslate } from 'shared-kit/i18n';
-import type { KitMessageId } from '../locales';
-import { cx } from './class-names';
+import type { KitMessageId } from '../../locales';
+import { cx } from '../class-names';
 
 export type FileUpload = { name: string; progress: number; error?: string };
 

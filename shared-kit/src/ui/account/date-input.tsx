@@ -1,8 +1,8 @@
 import { type InputHTMLAttributes, useState } from 'react';
 import { formatDate, useTranslate } from 'shared-kit/i18n';
-import type { KitMessageId } from '../locales';
-import { cx } from './class-names';
-import { type FieldProps, FormField } from './form-field';
+import type { KitMessageId } from '../../locales';
+import { cx } from '../class-names';
+import { type FieldProps, FormField } from 'shared-kit/ui';
 
 export type DateInputProps = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'min' | 'max' | 'children'> & {

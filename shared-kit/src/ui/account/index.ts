@@ -1,0 +1,10 @@
+// The parts of the account screens (candidate, company, admin): long forms, files, dates, steps and tabs. A shared
+// module of its own, so the public pages, which never show them, never download them
+// (docs/design-system.md#two-entry-points).
+export { DateInput, type DateInputProps } from './date-input';
+export { FileDropZone, type FileDropZoneProps, type FileUpload } from './file-drop-zone';
+export { RadioGroup, type RadioGroupProps } from './radio-group';
+export { Stepper, type StepperProps } from './stepper';
+export { Switch, type SwitchProps } from './switch';
+export { TextArea, type TextAreaProps } from './text-area';
+export { Tabs, type TabsProps } from './tabs';
