@@ -431,7 +431,7 @@ function filterForm(list: ListContent, say: Say, copy: boolean): string {
         '</fieldset>',
       ].join('');
   return [
-`<form class="jobs-filter-bar${copy ? ' jobs-filter-bar--nojs' : ''}"${copy ? ' id="jobs-filter-phone"' : ''} method="get" action="${escapeHtml(minisite ? buildJobListPath({ minisite: path.minisite }) : '/jobs')}">`,
+    `<form class="jobs-filter-bar${copy ? ' jobs-filter-bar--nojs' : ''}"${copy ? ' id="jobs-filter-phone"' : ''} method="get" action="${escapeHtml(minisite ? buildJobListPath({ minisite: path.minisite }) : '/jobs')}">`,
     ...state,
     pathFilters,
     `<fieldset class="jobs-chips"><legend class="sk-visually-hidden">${e('jobs.filters.employmentType')}</legend>`,
