@@ -45,7 +45,7 @@ test('the job list speaks Polish: count, filters, cards, split view and load mor
   await expect(bar.getByRole('button', { name: 'Tylko najnowsze oferty', pressed: false })).toBeVisible();
   await expect(bar.getByRole('combobox', { name: 'Języki' })).toBeVisible();
   await expect(
-    bar.getByRole('group', { name: 'Rodzaj zatrudnienia' }).getByRole('button', { name: 'Pełny etat' }),
+    bar.getByRole('group', { name: 'Rodzaj zatrudnienia' }).getByRole('button', { name: 'Pełny etat', exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Wybrana oferta' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Następna oferta' })).toBeVisible();
