@@ -71,7 +71,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(content).toContain('Paris, France');
     // The language as a tag with its level when the job gives one, and the mandatory mark in words.
     expect(content).toMatch(
-      /<span class="sk-chip">French(<span class="jobs-language-level"> · [^<]+<\/span>)?<span class="jobs-language-required"> \(required\)<\/span><\/span>/,
+      /<span class="sk-chip"><span>French(<span class="jobs-language-level"> · [^<]+<\/span>)?<span class="jobs-language-required"> \(required\)<\/span><\/span><\/span>/,
     );
     expect(content).toContain('Rejoignez une entreprise internationale');
   });
@@ -229,8 +229,12 @@ describe('server-rendered SEO of job pages and job lists', () => {
       .executeTakeFirst();
     if (!company) throw new Error('the fixtures have no company with a minisite');
     const content = root((await page(`/jobs-at-${company.slug}`)).body);
+    // A Card, as mfe-jobs' MinisiteHeader draws it, with the company's logo or its initials (Avatar).
     expect(content).toContain(
-      `<section class="jobs-minisite jobs-minisite--template-${company.minisite_template}" aria-label="About ${company.name}"`,
+      `<section class="sk-card jobs-minisite jobs-minisite--template-${company.minisite_template}" aria-label="About ${company.name}"`,
+    );
+    expect(content).toMatch(
+      /<section class="sk-card jobs-minisite[^>]*>(<img|<span role="img")[^>]* class="sk-avatar sk-avatar--lg sk-avatar--square/,
     );
   });
 });

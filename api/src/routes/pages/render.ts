@@ -317,15 +317,15 @@ const contentText = (content: Record<string, unknown> | null, key: string) => {
   return typeof value === 'string' && value.trim() ? value : null;
 };
 
-/** mfe-jobs' MinisiteHeader: logo, template class and the known text fields of the content, as text. */
+/** mfe-jobs' MinisiteHeader: a Card with the company's logo (Avatar) and the known text fields of the content, as text. */
 function minisiteHeader(minisite: MinisiteBranding, { t }: Say): string {
   const headline = contentText(minisite.content, 'headline');
   const intro = contentText(minisite.content, 'intro');
+  // "Acme logo" for the picture; without one, the initials of the name itself.
+  const logoName = minisite.logo ? t('jobs.minisite.logo', { company: minisite.name }) : minisite.name;
   return [
-    `<section class="jobs-minisite jobs-minisite--${minisite.template === null ? 'plain' : `template-${minisite.template}`}" aria-label="${escapeHtml(t('jobs.minisite.about', { company: minisite.name }))}" data-testid="minisite">`,
-    minisite.logo
-      ? `<img class="jobs-minisite-logo" src="${escapeHtml(minisite.logo)}" alt="${escapeHtml(t('jobs.minisite.logo', { company: minisite.name }))}" width="120" height="60">`
-      : '',
+    `<section class="sk-card jobs-minisite jobs-minisite--${minisite.template === null ? 'plain' : `template-${minisite.template}`}" aria-label="${escapeHtml(t('jobs.minisite.about', { company: minisite.name }))}" data-testid="minisite">`,
+    avatar(logoName, minisite.logo, 'lg', false),
     '<div class="jobs-minisite-content">',
     headline ? `<h2>${escapeHtml(headline)}</h2>` : '',
     intro ? `<p>${escapeHtml(intro)}</p>` : '',

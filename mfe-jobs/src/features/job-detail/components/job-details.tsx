@@ -58,7 +58,7 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
           </Title>
           <p className="jobs-detail-company">{job.company.name}</p>
           <p className="jobs-detail-location">
-            {place ?? (job.remote ? null : display.location(job))} <RemoteBadge remote={job.remote} />
+            {place} <RemoteBadge remote={job.remote} />
             {display.isNew(job.published_at) && <Badge tone="new">{display.newMark()}</Badge>}
           </p>
         </div>

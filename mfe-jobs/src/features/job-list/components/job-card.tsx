@@ -38,9 +38,7 @@ export function JobCard({ job, selected, onSelect }: JobCardProps) {
   const unavailable = job.available === false || job.extra?.available === false;
   // Only the split view shows a selection: on a phone the card just opens the job.
   const marked = selected && !!onSelect;
-  const badged = !!job.remote && job.remote.slug !== 'on-site';
-  // A remote job without a place shows its badge alone; no place and no badge says so ("Location not given").
-  const place = display.place(job) ?? (badged ? null : display.location(job));
+  const place = display.place(job);
   const salary = display.salary(job);
   return (
     <Card
