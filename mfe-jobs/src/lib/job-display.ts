@@ -6,7 +6,7 @@ import {
   formatList,
   formatLanguageLevel,
   formatLocation,
-  formatPlace,
+  formatPlaceBesideBadge,
   formatRelativeDate,
   isNewJob,
   jobSalary,
@@ -28,13 +28,8 @@ export function useJobDisplay() {
     return {
       location: (job: Pick<Job, 'city' | 'country' | 'remote'>) => formatLocation(job, t, locale),
       /** "City, Country" without the remote type (a badge beside it says that); null for none. */
-      /**
-       * The place beside the remote badge (RemoteBadge): "City, Country"; with no place, nothing when the badge says
-       * "Remote" or "Hybrid", else the location's own words ("Location not given", "On-site").
-       */
-      place: (job: Pick<Job, 'city' | 'country' | 'remote'>) =>
-        formatPlace(job, locale) ??
-        (job.remote && job.remote.slug !== 'on-site' ? null : formatLocation(job, t, locale)),
+      /** "City, Country" beside the remote badge; null when the badge says it all (formatPlaceBesideBadge). */
+      place: (job: Pick<Job, 'city' | 'country' | 'remote'>) => formatPlaceBesideBadge(job, t, locale),
       /** The salary in the interface language, or the company's words with their `lang` (null: none given). */
       salary: (job: Pick<Job, 'salary' | 'salary_range' | 'content_lang'>) => jobSalary(job, locale, t),
       level: (level: JobLanguage['level']) => formatLanguageLevel(level, t),

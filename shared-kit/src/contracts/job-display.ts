@@ -170,6 +170,20 @@ export function formatPlace(job: Pick<Job, 'city' | 'country'>, locale: Locale):
 }
 
 /**
+ * The place a job card and a job page write beside the remote badge (which marks remote and hybrid jobs): "City,
+ * Country"; with no place, nothing when the badge says it all, else the location's own words ("Location not given",
+ * "On-site").
+ */
+export function formatPlaceBesideBadge(
+  job: Pick<Job, 'city' | 'country' | 'remote'>,
+  t: JobDisplayTranslate,
+  locale: Locale,
+): string | null {
+  const badged = !!job.remote && job.remote.slug !== 'on-site';
+  return formatPlace(job, locale) ?? (badged ? null : formatLocation(job, t, locale));
+}
+
+/**
  * "City, Country", plus the remote type when the job has one; the remote type alone for fully remote jobs. Cities are
  * proper names and stay as the api gives them; countries and remote types are said in the interface language.
  */

@@ -12,8 +12,7 @@ import {
   formatExperience,
   formatList,
   formatLanguageLevel,
-  formatLocation,
-  formatPlace,
+  formatPlaceBesideBadge,
   formatRelativeDate,
   isMandatoryLanguage,
   isNewJob,
@@ -215,9 +214,7 @@ function avatar(name: string, src: string | null, size: 'sm' | 'md' | 'lg', deco
 const remoteBadge = (job: Job, { t }: Say) =>
   job.remote && job.remote.slug !== 'on-site' ? badge('info', remoteName(job.remote, t)) : '';
 
-/** The place, or when there is none and no badge says "remote", the location's own words ("Location not given"). */
-const placeText = (job: Job, { locale, t }: Say) =>
-  formatPlace(job, locale) ?? (job.remote && job.remote.slug !== 'on-site' ? null : formatLocation(job, t, locale));
+const placeText = (job: Job, { locale, t }: Say) => formatPlaceBesideBadge(job, t, locale);
 
 /** mfe-jobs' JobLanguages: a tag per language with its level; mandatory ones marked in words. */
 function languages(job: Job, { locale, t }: Say): string {
