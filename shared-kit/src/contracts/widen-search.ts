@@ -45,5 +45,8 @@ export function widenSearch(path: JobListPath, query: string): Widening[] {
     }
   }
   ways.push({ kind: 'all', href: '/jobs' });
-  return ways;
+  // Two ways to the same list are one: the first wording stays, except that the newest jobs are always "All the
+  // newest jobs" (not "Without German" on /jobs-for-German-speakers).
+  const kept = ways.filter((way) => way.kind === 'all' || way.href !== '/jobs');
+  return kept.filter((way, index) => !kept.slice(0, index).some((earlier) => earlier.href === way.href));
 }
