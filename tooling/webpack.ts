@@ -229,9 +229,11 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
-        // Message catalogues, compiled at build time; each language is a chunk of its own, loaded on demand.
+        // Message catalogues, compiled at build time; each language is a chunk of its own, loaded on demand. The pages'
+        // catalogues (`locales/pages/<locale>.json`) too: left to webpack's JSON, their messages reached Lingui as
+        // uncompiled text, and a placeholder was shown as written ("Jobs for {language} speakers").
         {
-          test: /[\\/]locales[\\/][a-z]{2}\.json$/,
+          test: /[\\/]locales[\\/](?:pages[\\/])?[a-z]{2}\.json$/,
           type: 'javascript/auto',
           use: [path.join(TOOLING_DIR, 'catalogue-loader.cjs')],
         },

@@ -2,9 +2,20 @@ import { expect, type Page } from '@playwright/test';
 
 const DEMO_PASSWORD = 'demo-password';
 
+/**
+ * The server renders /login's and /register's form, which stays on screen, inert, until React's form replaces it
+ * (docs/pages.md#reacts-takeover-without-a-jump): a visitor cannot type into it, but Playwright could fill it. Waits
+ * for the live form.
+ */
+export async function waitForLiveForm(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#main [inert]')).toHaveCount(0);
+}
+
 /** Logs in through the shell's login page, as a user would. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   if (!page.url().endsWith('/login')) await page.goto('/login');
+  await waitForLiveForm(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from '../support/login';
+import { logIn, waitForLiveForm } from '../support/login';
 
 test('register as a candidate, log out, log in again', async ({ page }) => {
   const email = `e2e-${Date.now()}@example.com`;
   const password = 'a-long-and-unusual-passphrase';
   await page.goto('/register');
+  await waitForLiveForm(page);
   await page.getByLabel('First name').fill('Ana');
   await page.getByLabel('Last name').fill('Pereira');
   await page.getByLabel('Email').fill(email);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForLiveForm } from '../support/login';
 
 /** Every CSP violation the page reports, from the DOM event and from chromium's console message. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -35,6 +36,7 @@ test('the site works under its Content-Security-Policy: pages, remotes and login
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.goto('/login');
+  await waitForLiveForm(page);
   // An unknown account: the other tests' demo logins from this address stay unthrottled.
   await page.getByLabel('Email').fill('nobody-here@example.test');
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');

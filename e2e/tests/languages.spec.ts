@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from '../support/login';
+import { logIn, waitForLiveForm } from '../support/login';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string): Record<string, string> => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
@@ -100,6 +100,7 @@ test("a candidate's account pages follow the language chosen, which the account 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
+  await waitForLiveForm(page);
   await page.getByLabel('Email').fill('candidate@example.com');
   await page.getByLabel('Password', { exact: true }).fill('demo-password');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

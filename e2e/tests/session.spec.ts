@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForLiveForm } from '../support/login';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 async function submitLogin(page: Page, password: string) {
   await page.goto('/login');
+  await waitForLiveForm(page);
   await page.getByLabel('Email').fill('candidate@example.com');
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -149,6 +149,55 @@ describe('HTML pages and static files', () => {
     );
   });
 
+  it('keeps the keywords of the search form as the list query, and names in any script', async () => {
+    const search = async (query: string) => {
+      const response = await t.app.inject(`/jobs?${query}`);
+      expect(response.statusCode).toBe(303);
+      return response.headers.location;
+    };
+    expect(await search('keywords=customer+service&language=German&location=')).toBe(
+      '/jobs-for-German-speakers?keywords=customer+service',
+    );
+    expect(await search('keywords=%20%20&language=&location=Portugal')).toBe('/jobs-in-Portugal');
+    expect(await search('keywords=caf%C3%A9+%26+bar&language=&location=')).toBe('/jobs?keywords=caf%C3%A9+%26+bar');
+    expect(await search('keywords=&language=&location=M%C3%BCnchen')).toBe('/jobs-in-M%C3%BCnchen');
+    // The list itself, with keywords and no form choices, is not redirected again.
+    expect((await t.app.inject({ url: '/jobs?keywords=nurse', headers: { accept: 'text/html' } })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("renders the home page's search form and popular lists with their counts", async () => {
+    const content = root((await t.app.inject('/')).body);
+    expect(content).toContain('<form class="page-search" action="/jobs" method="get">');
+    expect(content).toContain('name="keywords"');
+    expect(content).toMatch(
+      /<select id="home-search-language" name="language"[^>]*>.*<option value="German">German<\/option>/,
+    );
+    expect(content).toMatch(
+      /<select id="home-search-location" name="location"[^>]*>.*<option value="Remote">Remote<\/option>/,
+    );
+    expect(content).toMatch(/<p class="page-popular__count">\d[\d,]* jobs?<\/p>/);
+    // The menu of a phone's navbar works without JavaScript: a <details> with the same links.
+    expect(content).toContain('<details class="navbar__menu">');
+  });
+
+  it('renders /login and /register with a main, their h1 and their form, which says it needs JavaScript', async () => {
+    for (const [path, h1, button] of [
+      ['/login', 'Log in', 'Log in'],
+      ['/register', 'Create an account', 'Create the account'],
+    ]) {
+      const content = root((await t.app.inject(path)).body);
+      expect(content).toContain('<main id="main" class="main main--bare">');
+      expect(content).toContain(`<h1>${h1}</h1>`);
+      expect(content).toContain('<form class="auth-form" novalidate>');
+      expect(content).toContain(`<span class="sk-button__label">${button}</span>`);
+      expect(content).toContain('This form needs JavaScript.');
+      // No input has a name: a submit without JavaScript sends no password into an address.
+      expect(content).not.toMatch(/<input[^>]* name="(email|password)"/);
+    }
+  });
+
   it('escapes what it puts into the head', async () => {
     const response = await t.app.inject('/jobs-in-"><script>alert(1)</script>');
     expect(response.body).not.toContain('<script>alert(1)</script>');

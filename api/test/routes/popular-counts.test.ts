@@ -80,12 +80,14 @@ describe('GET /api/jobs/popular', () => {
     const body = await popular();
     const html = (await t.app.inject({ url: '/', headers: { accept: 'text/html' } })).body;
     const german = countOf(body.languages, 'German');
+    // Each popular card: its link, then its number of jobs (the shell's PopularLinks).
+    const jobs = (count: number | undefined) => `${(count ?? 0).toLocaleString('en')} job${count === 1 ? '' : 's'}`;
     expect(html).toContain(
-      `<a href="/jobs-for-German-speakers">Jobs for German speakers</a> <span class="page-link-count">${german}</span>`,
+      `<p class="sk-card-title"><a href="/jobs-for-German-speakers">Jobs for German speakers</a></p><p class="page-popular__count">${jobs(german)}</p>`,
     );
     const ireland = countOf(body.locations, 'Ireland');
     expect(html).toMatch(
-      new RegExp(`<a href="/jobs-in-Ireland">[^<]+</a> <span class="page-link-count">${ireland}</span>`),
+      new RegExp(`<a href="/jobs-in-Ireland">[^<]+</a></p><p class="page-popular__count">${jobs(ireland)}</p>`),
     );
   });
 });

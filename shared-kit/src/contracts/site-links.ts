@@ -2,6 +2,8 @@
 // both show, so the first paint and React's takeover list the same links (docs/pages.md). Pure data: front ends
 // import it through `shared-kit/constants`, the api through `shared-kit/contracts`.
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import { countryName, languageName } from './job-display';
+import { buildJobListPath } from './job-list-path';
 import { slugToName } from './path-names';
 
 /**
@@ -114,4 +116,70 @@ export function popularLanguageName(language: (typeof POPULAR_LANGUAGES)[number]
 export function popularCountryName(country: keyof typeof POPULAR_LOCATION_CODES, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return slugToName(country);
   return new Intl.DisplayNames([locale], { type: 'region' }).of(POPULAR_LOCATION_CODES[country]) ?? slugToName(country);
+}
+
+/** One choice of the home page's search (a Combobox option; an `<option>` of the server's form). */
+export type SearchChoice = { value: string; label: string; hint?: string };
+
+type ReferenceLists = {
+  languages: readonly { slug: string; name: string }[];
+  countries: readonly { slug: string; name: string; iso2?: string | null }[];
+  cities: readonly { slug: string; name: string; country_slug: string }[];
+};
+
+const byLabel = (locale: Locale) => (a: SearchChoice, b: SearchChoice) => a.label.localeCompare(b.label, locale);
+
+/**
+ * The languages the home page's search offers, named in the interface language and sorted by that name: every
+ * reference language, or the popular ones while the lists are not known (the client's first render). The React
+ * form and the server's form (api/src/routes/pages/render.ts) offer the same choices.
+ */
+export function homeSearchLanguages(lists: ReferenceLists | null, locale: Locale): SearchChoice[] {
+  const choices = lists
+    ? lists.languages.map((language) => ({ value: language.slug, label: languageName(language, locale) }))
+    : POPULAR_LANGUAGES.map((language) => ({ value: language, label: popularLanguageName(language, locale) }));
+  return choices.sort(byLabel(locale));
+}
+
+/**
+ * The places the home page's search offers: Remote (named by `remote`, a catalogue message), then the countries, then
+ * the cities with their country as a hint; the popular locations while the lists are not known.
+ */
+export function homeSearchLocations(lists: ReferenceLists | null, locale: Locale, remote: string): SearchChoice[] {
+  if (!lists) {
+    const countries = POPULAR_LOCATIONS.filter((location) => location !== 'Remote').map((location) => ({
+      value: location,
+      label: popularCountryName(location, locale),
+    }));
+    return [{ value: 'Remote', label: remote }, ...countries.sort(byLabel(locale))];
+  }
+  const countryNames = new Map(lists.countries.map((country) => [country.slug, countryName(country, locale)]));
+  const countries = lists.countries.map((country) => ({
+    value: country.slug,
+    label: countryNames.get(country.slug) ?? country.name,
+  }));
+  const seen = new Set(countryNames.keys());
+  const cities: SearchChoice[] = [];
+  for (const city of lists.cities) {
+    // A city named like a country, or twice (two countries' Valencia), has one path: the first one wins.
+    if (seen.has(city.slug)) continue;
+    seen.add(city.slug);
+    cities.push({ value: city.slug, label: city.name, hint: countryNames.get(city.country_slug) });
+  }
+  return [{ value: 'Remote', label: remote }, ...countries.sort(byLabel(locale)), ...cities.sort(byLabel(locale))];
+}
+
+/**
+ * Where the home page's search leads: the canonical list path of the language and the place, with the keywords as
+ * the list's query (docs/product-rules.md#job-list-paths). The React form navigates there; the server's form,
+ * submitted without JavaScript as `GET /jobs?keywords=&language=&location=`, is redirected there
+ * (api/src/routes/pages/index.ts).
+ */
+export function homeSearchPath(search: { keywords: string; language: string | null; location: string | null }): string {
+  const path = buildJobListPath({
+    languages: search.language ? [search.language] : [],
+    location: search.location || null,
+  });
+  const keywords = search.keywords.trim();
+  return keywords ? `${path}?${new URLSearchParams({ keywords })}` : path;
 }

@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
-import { Link } from 'shared-kit/router';
 import { notFoundPage } from 'shared-kit/routes';
 import { useTranslate } from 'shared-kit/i18n';
 import type { KitMessageId } from '../locales';
+import { LinkButton } from './link-button';
 import { applyHead } from './page-head';
 import { PageTitle } from './page-title';
 
 export type NotFoundProps = { title?: string };
 
-/** The not-found page (the shell's and every remote's for unknown paths of its area); it sits inside the layout's <main>. */
+/**
+ * The not-found page (the shell's and every remote's for unknown paths of its area); it sits inside the layout's <main>.
+ * Its two ways on are LinkButtons (docs/design-system.md#notfound); the api renders the same markup (docs/pages.md).
+ */
 export function NotFound({ title }: NotFoundProps) {
   const t = useTranslate<KitMessageId>();
   // Also inside a known route (a job that does not exist): the head says not found and noindex.
@@ -19,12 +22,14 @@ export function NotFound({ title }: NotFoundProps) {
       <PageTitle title={title ?? t('kit.notFound.title')} />
       <p>{t('kit.notFound.message')}</p>
       <nav aria-label={t('kit.notFound.nav')}>
-        <ul>
+        <ul className="sk-not-found__links">
           <li>
-            <Link to="/jobs">{t('kit.notFound.browseJobs')}</Link>
+            <LinkButton to="/jobs">{t('kit.notFound.browseJobs')}</LinkButton>
           </li>
           <li>
-            <Link to="/">{t('kit.notFound.home')}</Link>
+            <LinkButton to="/" variant="secondary">
+              {t('kit.notFound.home')}
+            </LinkButton>
           </li>
         </ul>
       </nav>

@@ -117,7 +117,12 @@ export function AppRouter() {
             }
           />
           {AUTH_PAGES.map(([path, page]) => (
-            <Route key={path} path={path} element={<Page>{page}</Page>} />
+            // The server renders /login's and /register's form (docs/pages.md): it stays until the page's chunk is in.
+            <Route
+              key={path}
+              path={path}
+              element={<Page fallback={<ServerMarkup fallback={<Skeleton height={400} />} />}>{page}</Page>}
+            />
           ))}
           <Route path="/logout" element={<LogoutPage />} />
           <Route

@@ -14,7 +14,8 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
 
-const NAME = /^[A-Za-z_]{1,60}$/;
+// A name of the job-list grammar: letters (any script: München) and underscores; anything else is ignored.
+const NAME = /^[\p{L}_]{1,60}$/u;
 const REMOTE = /^[a-z-]{1,20}$/;
 const SMALL_INT = /^\d{1,2}$/;
 
@@ -66,7 +67,8 @@ function searchFormPath(search: URLSearchParams, minisitePath: string | null = n
     minisitePath ??
     buildJobListPath({ languages, location: NAME.test(location) ? location : null, remote: remote || null });
   const text = query.toString();
-  return text ? `${path}?${text}` : path;
+  // A Location header is ASCII: the path's letters (München) percent-encoded; the query already is.
+  return text ? `${encodeURI(path)}?${text}` : encodeURI(path);
 }
 
 /**

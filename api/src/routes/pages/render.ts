@@ -26,6 +26,7 @@ import {
   LOCALES,
   POPULAR_LANGUAGES,
   POPULAR_LOCATIONS,
+  PASSWORD_MIN_LENGTH,
   type PopularCounts,
   popularCountryName,
   paginationItems,
@@ -34,6 +35,9 @@ import {
   slugToName,
   type Widening,
   widenSearch,
+  type SearchChoice,
+  homeSearchLanguages,
+  homeSearchLocations,
 } from 'shared-kit/contracts';
 import type { Translate } from '../../i18n/catalogues';
 import { escapeHtml } from '../../lib/escape-html';
@@ -67,14 +71,14 @@ const link = (href: string, text: string, className?: string) =>
  * (docs/i18n.md#choosing-the-language). Its button shows only without JavaScript, where a choice cannot apply itself;
  * with JavaScript the app's switcher replaces it before anyone needs it.
  */
-function languageSwitcher(where: 'navbar' | 'footer', returnTo: string, { locale, t }: Say): string {
+function languageSwitcher(where: 'navbar' | 'menu' | 'footer', returnTo: string, { locale, t }: Say): string {
   const id = `${where}-language`;
   const options = LOCALES.map(
     (option) =>
       `<option value="${option}" lang="${option}"${option === locale ? ' selected' : ''}>${escapeHtml(LOCALE_NAMES[option])}</option>`,
   ).join('');
   return [
-    `<form class="sk-language ${where}__language" method="post" action="/api/locale">`,
+    `<form class="sk-language${where === 'menu' ? '' : ` ${where}__language`}" method="post" action="/api/locale">`,
     `<label for="${id}">${escapeHtml(t('kit.language.label'))}</label>`,
     `<select id="${id}" name="locale">${options}</select>`,
     `<input type="hidden" name="next" value="${escapeHtml(returnTo)}">`,
@@ -83,14 +87,42 @@ function languageSwitcher(where: 'navbar' | 'footer', returnTo: string, { locale
   ].join('');
 }
 
+/** The navbar's menu icon (shell navbar.tsx `MenuIcon`): three bars, decorative. */
+const MENU_ICON =
+  '<svg class="navbar__menu-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" stroke-width="2" stroke-linecap="round"></path></svg>';
+
+const siteLinks = ({ t }: Say) =>
+  [
+    ['/jobs', t('shell.navbar.jobs')],
+    ['/career-events', t('shell.navbar.careerEvents')],
+    ['/company', t('shell.navbar.forCompanies')],
+  ] as const;
+
+const linkList = (className: string, links: readonly (readonly [string, string])[]) =>
+  `<ul class="${className}">${links.map(([href, text]) => `<li>${link(href, text)}</li>`).join('')}</ul>`;
+
+/**
+ * The shell's Navbar as a guest sees it (shell/src/features/layout/components/navbar.tsx): one row. Below the desktop
+ * width the links are in the menu; without JavaScript that menu is a <details> whose summary looks like React's menu
+ * button and takes the same room, so nothing moves when React replaces it with the button and its Drawer.
+ */
 function navbar(returnTo: string, say: Say): string {
   const { t } = say;
+  const logIn = [['/login', t('shell.navbar.logIn')]] as const;
   return [
     `<header class="navbar"><nav class="navbar__inner" aria-label="${escapeHtml(t('shell.navbar.label'))}">`,
     link('/', t('shell.brand'), 'navbar__brand'),
-    `<ul class="navbar__links"><li>${link('/jobs', t('shell.navbar.jobs'))}</li><li>${link('/career-events', t('shell.navbar.careerEvents'))}</li><li>${link('/company', t('shell.navbar.forCompanies'))}</li></ul>`,
-    `<ul class="navbar__account"><li>${link('/login', t('shell.navbar.logIn'))}</li><li>${link('/register', t('shell.navbar.signUp'), 'navbar__cta')}</li></ul>`,
+    linkList('navbar__links', siteLinks(say)),
+    linkList('navbar__account', logIn),
+    `<a class="sk-button sk-button--primary sk-button--sm navbar__cta" href="/register"><span class="sk-button__label">${escapeHtml(t('shell.navbar.signUp'))}</span></a>`,
     languageSwitcher('navbar', returnTo, say),
+    '<details class="navbar__menu">',
+    `<summary class="sk-button sk-button--ghost"><span class="sk-button__label">${MENU_ICON}${escapeHtml(t('shell.navbar.menu'))}</span></summary>`,
+    '<div class="navbar__menu-panel">',
+    linkList('navbar-menu__list', siteLinks(say)),
+    linkList('navbar-menu__list', [...logIn, ['/register', t('shell.navbar.signUp')]]),
+    languageSwitcher('menu', returnTo, say),
+    '</div></details>',
     '</nav></header>',
   ].join('');
 }
@@ -118,58 +150,206 @@ export function renderLayout(pathname: string, main: string, say: Say, returnTo 
   ].join('');
 }
 
+// ---- shared-kit/ui's controls, as the React components render them ----
+
+/** A TextField (shared-kit/src/ui/text-field.tsx): its label, its hint, the input and the (empty) error line. */
+function textField(id: string, label: string, attributes: string, className = '', hint = ''): string {
+  return [
+    `<div class="sk-field${className ? ` ${className}` : ''}">`,
+    `<label class="sk-field__label" for="${id}">${escapeHtml(label)}</label>`,
+    hint ? `<p class="sk-field__hint" id="${id}-hint">${escapeHtml(hint)}</p>` : '',
+    `<input id="${id}" ${attributes}${hint ? ` aria-describedby="${id}-hint"` : ''} class="sk-input">`,
+    `<p class="sk-field__error" id="${id}-error" aria-live="polite"></p>`,
+    '</div>',
+  ].join('');
+}
+
+/** A Select (shared-kit/src/ui/select.tsx) with an empty first choice: the server's stand-in for a Combobox. */
+function select(id: string, name: string, label: string, none: string, choices: SearchChoice[], className: string) {
+  const options = choices
+    .map(
+      (choice) =>
+        `<option value="${escapeHtml(choice.value)}">${escapeHtml(choice.hint ? `${choice.label} (${choice.hint})` : choice.label)}</option>`,
+    )
+    .join('');
+  return [
+    `<div class="sk-field ${className}">`,
+    `<label class="sk-field__label" for="${id}">${escapeHtml(label)}</label>`,
+    `<span class="sk-select"><select id="${id}" name="${name}" class="sk-input sk-select__control"><option value="" selected>${escapeHtml(none)}</option>${options}</select></span>`,
+    `<p class="sk-field__error" id="${id}-error" aria-live="polite"></p>`,
+    '</div>',
+  ].join('');
+}
+
+const button = (text: string, className = '', type = 'submit') =>
+  `<button type="${type}" class="sk-button sk-button--primary${className ? ` ${className}` : ''}"><span class="sk-button__label">${escapeHtml(text)}</span></button>`;
+
+const linkButton = (href: string, text: string, variant = 'secondary') =>
+  `<a class="sk-button sk-button--${variant}" href="${escapeHtml(href)}"><span class="sk-button__label">${escapeHtml(text)}</span></a>`;
+
 // ---- the shell's home page ----
 
-const listPath = (language: string, location: string) =>
-  buildJobListPath({ languages: language ? [language] : [], location: location || null });
+/** The reference lists the home page's search offers (the same choices as the React form's, once it has them). */
+export type HomeLists = {
+  languages: { slug: string; name: string }[];
+  countries: { slug: string; name: string; iso2?: string | null }[];
+  cities: { slug: string; name: string; country_slug: string }[];
+};
+
+/** A popular list's card with its live count (shell home-page.tsx `PopularLinks`). */
+function popularSection(
+  id: string,
+  title: string,
+  links: [href: string, text: string, count: number | undefined][],
+  say: Say,
+) {
+  const { locale, t } = say;
+  const items = links.map(
+    ([href, text, count]) =>
+      `<li class="sk-card sk-card--interactive page-popular__item"><p class="sk-card-title">${link(href, text)}</p><p class="page-popular__count">${count === undefined ? '&nbsp;' : escapeHtml(t('shell.home.jobCount', { count, total: formatCount(count, locale) }))}</p></li>`,
+  );
+  return `<section class="page-section" aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(title)}</h2><ul class="page-popular">${items.join('')}</ul></section>`;
+}
 
 /**
- * The home page. Without JavaScript its search form still works: a GET to /jobs with the choices, which the
- * list page reads (see resolve-page.ts); with JavaScript React's form navigates to the canonical list path.
+ * The home page (shell/src/features/pages/components/home-page.tsx). Without JavaScript its search form still works:
+ * a GET to /jobs with the keywords and the choices, which the api redirects to the list (routes/pages/index.ts);
+ * the Comboboxes of the React form are native selects of the same choices here.
  */
-export function renderHome({ locale, t }: Say, counts: PopularCounts): string {
+export function renderHome(say: Say, counts: PopularCounts, lists: HomeLists): string {
+  const { locale, t } = say;
   const e = (id: string, values?: Record<string, unknown>) => escapeHtml(t(id, values));
   // The live number of jobs behind each popular link (services/jobs/popular.ts, the figures of GET /api/jobs/popular).
-  const countOf = (list: PopularCounts['languages'], slug: string) => {
-    const found = list.find((item) => item.slug === slug);
-    return found ? ` <span class="page-link-count">${escapeHtml(formatCount(found.count, locale))}</span>` : '';
-  };
-  const languageOptions = POPULAR_LANGUAGES.map(
-    (item) => `<option value="${escapeHtml(item)}">${escapeHtml(popularLanguageName(item, locale))}</option>`,
-  ).join('');
-  const locationOptions = POPULAR_LOCATIONS.map(
-    (item) =>
-      `<option value="${escapeHtml(item)}">${item === 'Remote' ? e('shell.home.search.remote') : escapeHtml(popularCountryName(item, locale))}</option>`,
-  ).join('');
+  const countOf = (list: PopularCounts['languages'], slug: string) => list.find((item) => item.slug === slug)?.count;
   return [
     '<div class="page-main page-home">',
+    '<div class="page-hero">',
     `<h1>${e('shell.home.title')}</h1>`,
     `<p class="page-intro">${e('shell.home.intro')}</p>`,
     `<search aria-label="${e('shell.home.search.label')}"><form class="page-search" action="/jobs" method="get">`,
-    `<div class="page-search-field"><label for="home-search-language">${e('shell.home.search.language')}</label><select id="home-search-language" name="language"><option value="" selected>${e('shell.home.search.anyLanguage')}</option>${languageOptions}</select></div>`,
-    `<div class="page-search-field"><label for="home-search-location">${e('shell.home.search.location')}</label><select id="home-search-location" name="location"><option value="" selected>${e('shell.home.search.anywhere')}</option>${locationOptions}</select></div>`,
-    `<button type="submit" class="page-search-submit">${e('shell.home.search.submit')}</button>`,
+    textField(
+      'home-search-keywords',
+      t('shell.home.search.keywords'),
+      'type="search" name="keywords" autocomplete="off" enterkeyhint="search"',
+      'page-search__keywords',
+    ),
+    select(
+      'home-search-language',
+      'language',
+      t('shell.home.search.language'),
+      t('shell.home.search.anyLanguage'),
+      homeSearchLanguages(lists, locale),
+      'page-search__language',
+    ),
+    select(
+      'home-search-location',
+      'location',
+      t('shell.home.search.location'),
+      t('shell.home.search.anywhere'),
+      homeSearchLocations(lists, locale, t('shell.home.search.remote')),
+      'page-search__location',
+    ),
+    button(t('shell.home.search.submit'), 'page-search__submit'),
     '</form></search>',
-    `<section class="page-section" aria-labelledby="home-by-language"><h2 id="home-by-language">${e('shell.home.byLanguage.title')}</h2><ul class="page-link-list">`,
-    POPULAR_LANGUAGES.map(
-      (language) =>
-        `<li>${link(listPath(language, ''), t('shell.home.byLanguage.link', { language: popularLanguageName(language, locale) }))}${countOf(counts.languages, language)}</li>`,
-    ).join(''),
-    '</ul></section>',
-    `<section class="page-section" aria-labelledby="home-by-country"><h2 id="home-by-country">${e('shell.home.byCountry.title')}</h2><ul class="page-link-list">`,
-    POPULAR_LOCATIONS.map(
-      (location) =>
-        `<li>${link(listPath('', location), location === 'Remote' ? t('shell.home.byCountry.remote') : t('shell.home.byCountry.link', { country: popularCountryName(location, locale) }))}${countOf(counts.locations, location)}</li>`,
-    ).join(''),
-    `</ul><p>${link('/jobs', t('shell.home.allJobs'))}</p></section>`,
+    '</div>',
+    popularSection(
+      'home-by-language',
+      t('shell.home.byLanguage.title'),
+      POPULAR_LANGUAGES.map((language) => [
+        buildJobListPath({ languages: [language] }),
+        t('shell.home.byLanguage.link', { language: popularLanguageName(language, locale) }),
+        countOf(counts.languages, language),
+      ]),
+      say,
+    ),
+    popularSection(
+      'home-by-country',
+      t('shell.home.byCountry.title'),
+      POPULAR_LOCATIONS.map((location) => [
+        buildJobListPath({ location }),
+        location === 'Remote'
+          ? t('shell.home.byCountry.remote')
+          : t('shell.home.byCountry.link', { country: popularCountryName(location, locale) }),
+        countOf(counts.locations, location),
+      ]),
+      say,
+    ),
+    `<p class="page-all-jobs">${linkButton('/jobs', t('shell.home.allJobs'))}</p>`,
     `<section class="page-section" aria-labelledby="home-companies"><h2 id="home-companies">${e('shell.home.companies.title')}</h2>`,
     `<p>${e('shell.home.companies.text')}</p>`,
-    `<ul class="page-cta-list"><li>${link('/company', t('shell.home.companies.hire'), 'page-cta')}</li><li>${link('/company/pricing', t('shell.home.companies.prices'), 'page-cta')}</li></ul>`,
+    `<ul class="page-cta-list"><li>${linkButton('/company', t('shell.home.companies.hire'))}</li><li>${linkButton('/company/pricing', t('shell.home.companies.prices'))}</li></ul>`,
     '</section>',
     `<section class="page-section" aria-labelledby="home-events"><h2 id="home-events">${e('shell.home.events.title')}</h2>`,
     `<p>${e('shell.home.events.text')}</p>`,
-    `<p>${link('/career-events', t('shell.home.events.link'), 'page-cta')}</p>`,
+    `<ul class="page-cta-list"><li>${linkButton('/career-events', t('shell.home.events.link'))}</li></ul>`,
     '</section>',
+    '</div>',
+  ].join('');
+}
+
+// ---- the shell's account pages ----
+
+/**
+ * /login and /register as their React screens start (shell/src/features/auth/components): the brand, the h1 and the
+ * form, so the page has its main landmark and heading without JavaScript and does not move when React takes over.
+ * Logging in and registering need the JSON api, so the form says so in a noscript message; its inputs have no
+ * names, so a submit without JavaScript sends nothing (a password never lands in an address).
+ */
+export function renderAuthPage(page: 'login' | 'register', say: Say): string {
+  const { t } = say;
+  const email = textField(`${page}-email`, t('shell.auth.email'), 'type="email" required autocomplete="email"');
+  const fields =
+    page === 'login'
+      ? [
+          email,
+          textField(
+            'login-password',
+            t('shell.auth.password'),
+            'type="password" required autocomplete="current-password"',
+          ),
+        ]
+      : [
+          `<fieldset class="sk-radio-group"><legend class="sk-field__label">${escapeHtml(t('shell.register.accountType'))}</legend>`,
+          [
+            ['candidate', t('shell.register.candidate')],
+            ['company', t('shell.register.company')],
+          ]
+            .map(
+              ([value, label], index) =>
+                `<div class="sk-check"><input type="radio" class="sk-check__input sk-check__input--radio" id="register-type-${value}" name="type" value="${value}"${index === 0 ? ' checked' : ''}><label class="sk-check__label" for="register-type-${value}">${escapeHtml(label ?? '')}</label></div>`,
+            )
+            .join(''),
+          '<p class="sk-field__error" aria-live="polite"></p></fieldset>',
+          textField('register-nombre', t('shell.register.firstName'), 'required autocomplete="given-name"'),
+          textField('register-apellidos', t('shell.register.lastName'), 'autocomplete="family-name"'),
+          email,
+          textField(
+            'register-password',
+            t('shell.auth.password'),
+            `type="password" required minlength="${PASSWORD_MIN_LENGTH}" autocomplete="new-password"`,
+            '',
+            t('shell.auth.passwordRules', { min: PASSWORD_MIN_LENGTH }),
+          ),
+          textField(
+            'register-password-confirmation',
+            t('shell.register.repeatPassword'),
+            'type="password" required autocomplete="new-password"',
+          ),
+        ];
+  const other =
+    page === 'login'
+      ? `<p>${link('/password/reset', t('shell.login.forgotPassword'))}</p><p>${withTags(t('shell.login.newHere'), { 0: ['<a href="/register">', '</a>'] })}</p>`
+      : `<p>${withTags(t('shell.register.haveAccount'), { 0: ['<a href="/login">', '</a>'] })}</p>`;
+  return [
+    '<div class="auth-page">',
+    link('/', t('shell.brand'), 'auth-page__brand'),
+    `<h1>${escapeHtml(t(page === 'login' ? 'shell.login.title' : 'shell.register.title'))}</h1>`,
+    `<noscript><p class="auth-page__noscript" role="note">${escapeHtml(t('shell.auth.needsJavaScript'))}</p></noscript>`,
+    '<form class="auth-form" novalidate>',
+    ...fields,
+    button(t(page === 'login' ? 'shell.login.submit' : 'shell.register.submit')),
+    '</form>',
+    `<div class="auth-page__links">${other}</div>`,
     '</div>',
   ].join('');
 }
@@ -180,7 +360,7 @@ export function renderNotFound({ t }: Say): string {
   return [
     `<section class="sk-not-found"><h1>${escapeHtml(t('kit.notFound.title'))}</h1>`,
     `<p>${escapeHtml(t('kit.notFound.message'))}</p>`,
-    `<nav aria-label="${escapeHtml(t('kit.notFound.nav'))}"><ul><li>${link('/jobs', t('kit.notFound.browseJobs'))}</li><li>${link('/', t('kit.notFound.home'))}</li></ul></nav>`,
+    `<nav aria-label="${escapeHtml(t('kit.notFound.nav'))}"><ul class="sk-not-found__links"><li>${linkButton('/jobs', t('kit.notFound.browseJobs'), 'primary')}</li><li>${linkButton('/', t('kit.notFound.home'))}</li></ul></nav>`,
     '</section>',
   ].join('');
 }

@@ -19,7 +19,7 @@ import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
 import { absoluteUrl } from './html';
 import { jobPosting } from './job-posting';
-import { renderHome, renderJob, renderJobList, renderLayout, renderNotFound } from './render';
+import { renderAuthPage, renderHome, renderJob, renderJobList, renderLayout, renderNotFound } from './render';
 
 /**
  * What the HTML of one page path carries: its status, head and server-rendered main content. The stylesheets of the
@@ -86,9 +86,20 @@ export async function resolvePage(
   }
   const { status, head } = headFor(path, context.t);
   if (status === 404) return notFound(path, context);
-  // The home page needs only its popular links' counts. Other static pages are rendered by the client only.
+  // Log in and register: their form, so the page has its main and h1 without JavaScript (docs/pages.md).
+  if (path === '/login' || path === '/register') {
+    return {
+      status,
+      head,
+      root: renderLayout(path, renderAuthPage(path === '/login' ? 'login' : 'register', context), context),
+    };
+  }
+  // The home page needs its popular links' counts and its search's reference lists. Other static pages are rendered
+  // by the client only.
   if (path !== '/') return { status, head, root: '' };
-  return { status, head, root: renderLayout(path, renderHome(context, await context.popularCounts()), context) };
+  const [counts, reference] = await Promise.all([context.popularCounts(), context.reference()]);
+  const lists = { languages: reference.languages, countries: reference.countryList, cities: reference.cities };
+  return { status, head, root: renderLayout(path, renderHome(context, counts, lists), context) };
 }
 
 function decode(segment: string): string {

@@ -91,6 +91,8 @@ describe('LoginPage', () => {
     const user = renderAt('/login', '/login', <LoginPage />);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email address.');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(requests.filter((r) => r.url === '/api/auth/login')).toHaveLength(0);
   });
 });
@@ -155,8 +157,15 @@ describe('RegisterPage', () => {
     const user = renderAt('/register', '/register', <RegisterPage />);
     await createAccount(user, { 'First name': 'Lena', Email: 'candidate@example.com' }, 'password123');
     expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
-    expect(screen.getByText('This password is too common. Please choose another one.')).toBeInTheDocument();
+    // Each error is tied to its field: read with it (aria-describedby) and the field marked invalid.
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription(
+      /^This password is too common\. Please choose another one\. At least 10 characters/,
+    );
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+    // The form's own message is an alert above the fields.
+    expect(screen.getByRole('alert')).toHaveTextContent('The email has already been taken. (and 1 more error)');
     expect(getSession().isLoggedIn).toBe(false);
   });
 
@@ -164,7 +173,9 @@ describe('RegisterPage', () => {
     const requests = serve(() => ({ data: { providers: [] } }));
     const user = renderAt('/register', '/register', <RegisterPage />);
     await createAccount(user, {}, 'violet-harbour-42', 'violet-harbour-43');
-    expect(screen.getByText('The password field confirmation does not match.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Repeat the password')).toHaveAccessibleDescription(
+      'The password field confirmation does not match.',
+    );
     expect(requests.some((r) => r.url === '/api/auth/register')).toBe(false);
   });
 

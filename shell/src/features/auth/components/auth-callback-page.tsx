@@ -47,7 +47,7 @@ export function AuthCallbackPage() {
       {message ? (
         <>
           <h1>{t('shell.login.title')}</h1>
-          <p role="alert" className="form-error">
+          <p role="alert" className="sk-field__error">
             {message}
           </p>
           <p>

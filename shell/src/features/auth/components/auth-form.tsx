@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Button } from 'shared-kit/ui';
 
 type Props = {
   onSubmit: () => void | Promise<void>;
@@ -13,8 +14,9 @@ type Props = {
 };
 
 /**
- * The frame every account form shares: no browser validation (the fields show their own errors), the form's message
- * first, the fields, and one submit button that says what it is doing while the request is pending.
+ * The frame every account form shares (docs/design-system.md#formfield): no browser validation (the fields show their
+ * own errors, tied to them by FormField), the form's message first, the fields, and one Button that says what it is
+ * doing while the request is pending.
  */
 export function AuthForm({ onSubmit, message, pending, submitLabel, pendingLabel, intro, children }: Props) {
   function submit(event: FormEvent) {
@@ -26,14 +28,14 @@ export function AuthForm({ onSubmit, message, pending, submitLabel, pendingLabel
     <form onSubmit={submit} noValidate className="auth-form">
       {intro}
       {message && (
-        <p role="alert" className="form-error">
+        <p role="alert" className="sk-field__error auth-form__error">
           {message}
         </p>
       )}
       {children}
-      <button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending}>
         {pending ? pendingLabel : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

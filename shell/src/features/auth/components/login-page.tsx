@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Trans, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate } from 'shared-kit/router';
 import { readAppConfig } from 'shared-kit/session';
+import { TextField } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
 import { logIn } from '../api/log-in';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { completeLogin, LOGIN_FAILED_MESSAGE, NO_TOKEN_MESSAGE } from '../lib/complete-login';
-import { AuthField, EmailField } from './auth-field';
+import { EmailField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { SocialLogin } from './social-login';
 
@@ -44,7 +45,7 @@ export function LoginPage() {
         pendingLabel={t('shell.auth.loggingIn')}
       >
         <EmailField id="login-email" value={email} onChange={setEmail} error={errors.email} />
-        <AuthField
+        <TextField
           id="login-password"
           label={t('shell.auth.password')}
           type="password"
@@ -55,12 +56,14 @@ export function LoginPage() {
           error={errors.password}
         />
       </AuthForm>
-      <p>
-        <Link to="/password/reset">{t('shell.login.forgotPassword')}</Link>
-      </p>
-      <p>
-        <Trans id="shell.login.newHere" components={{ 0: <Link to="/register" /> }} />
-      </p>
+      <div className="auth-page__links">
+        <p>
+          <Link to="/password/reset">{t('shell.login.forgotPassword')}</Link>
+        </p>
+        <p>
+          <Trans id="shell.login.newHere" components={{ 0: <Link to="/register" /> }} />
+        </p>
+      </div>
       <p className="auth-page__admin-note" hidden={!readAppConfig().adminDashboardUrl}>
         {t('shell.login.adminNote')}
       </p>

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
+import { TextField } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
-import { AuthField } from './auth-field';
 
 export type NewPassword = { password: string; password_confirmation: string };
 
@@ -20,7 +20,7 @@ export function NewPasswordFields({ id, label, repeatLabel, value, onChange, err
   const t = useTranslate<ShellMessageId>();
   return (
     <>
-      <AuthField
+      <TextField
         id={id}
         label={label}
         type="password"
@@ -32,7 +32,7 @@ export function NewPasswordFields({ id, label, repeatLabel, value, onChange, err
         error={errors.password}
         hint={t('shell.auth.passwordRules', { min: PASSWORD_MIN_LENGTH })}
       />
-      <AuthField
+      <TextField
         id={`${id}-confirmation`}
         label={repeatLabel}
         type="password"

@@ -39,7 +39,7 @@ export function PasswordResetPage() {
         pendingLabel={t('shell.reset.pending')}
       >
         {errors.token && (
-          <p className="form-error">
+          <p>
             <Link to="/password/reset">{t('shell.reset.newLink')}</Link>
           </p>
         )}

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { Trans, useTranslate } from 'shared-kit/i18n';
 import type { ShellMessageId } from '../../../locales';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
+import { TextField } from 'shared-kit/ui';
+// The account parts' entry point (docs/design-system.md#two-entry-points): this page is a chunk of its own.
+import { RadioGroup } from 'shared-kit/ui/account';
 import { registerAccount } from '../api/register-account';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { completeLogin, NO_TOKEN_MESSAGE } from '../lib/complete-login';
-import { AuthField, EmailField } from './auth-field';
+import { EmailField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
 import { SocialLogin } from './social-login';
@@ -99,17 +102,15 @@ export function RegisterPage() {
         submitLabel={t('shell.register.submit')}
         pendingLabel={t('shell.register.pending')}
       >
-        <fieldset>
-          <legend>{t('shell.register.accountType')}</legend>
-          {ACCOUNT_TYPES.map(([value, label]) => (
-            <label key={value}>
-              <input type="radio" name="type" value={value} checked={type === value} onChange={() => setType(value)} />{' '}
-              {t(label)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          legend={t('shell.register.accountType')}
+          name="type"
+          options={ACCOUNT_TYPES.map(([value, label]) => ({ value, label: t(label) }))}
+          value={type}
+          onChange={(value) => setType(value === 'company' ? 'company' : 'candidate')}
+        />
         {NAME_FIELDS.filter((name) => type === 'company' || name.field !== 'company_name').map((name) => (
-          <AuthField
+          <TextField
             key={name.field}
             id={name.id}
             label={t(name.label)}
@@ -135,9 +136,11 @@ export function RegisterPage() {
           errors={errors}
         />
       </AuthForm>
-      <p>
-        <Trans id="shell.register.haveAccount" components={{ 0: <Link to="/login" /> }} />
-      </p>
+      <div className="auth-page__links">
+        <p>
+          <Trans id="shell.register.haveAccount" components={{ 0: <Link to="/login" /> }} />
+        </p>
+      </div>
     </div>
   );
 }

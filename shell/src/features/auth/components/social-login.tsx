@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
+import { LinkButton } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
 import { type AuthProvider, getAuthProviders } from '../api/get-auth-providers';
 
@@ -25,9 +26,10 @@ export function SocialLogin() {
   return (
     <div className="social-login">
       {providers.map((provider) => (
-        <a key={provider.id} className="button social-login__button" href={provider.start_url}>
+        // A whole-page navigation: the api starts the flow and sends the browser to the provider.
+        <LinkButton key={provider.id} to={provider.start_url} reloadDocument variant="secondary">
           {t('shell.auth.socialContinue', { provider: provider.name })}
-        </a>
+        </LinkButton>
       ))}
       <p className="social-login__or">{t('shell.auth.socialOr')}</p>
     </div>

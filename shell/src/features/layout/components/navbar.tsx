@@ -1,59 +1,108 @@
+import { useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { Link, NavLink, useLocation } from 'shared-kit/router';
-import { useSession } from 'shared-kit/session';
-import { LanguageSwitcher } from 'shared-kit/ui';
+import { type Session, useSession } from 'shared-kit/session';
+import { Button, Drawer, LanguageSwitcher, LinkButton } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
 import { useChooseLocale } from '../hooks/use-choose-locale';
 
+type Translate = ReturnType<typeof useTranslate<ShellMessageId>>;
+type NavItem = { to: string; label: string; nav: boolean };
+
+const SITE_LINKS: [to: string, id: ShellMessageId][] = [
+  ['/jobs', 'shell.navbar.jobs'],
+  ['/career-events', 'shell.navbar.careerEvents'],
+  ['/company', 'shell.navbar.forCompanies'],
+];
+
+/** The account's links: its dashboard and log out, or log in (and sign up, in the menu) for a guest. */
+function accountItems(session: Session, t: Translate, withSignUp: boolean): NavItem[] {
+  if (session.isLoggedIn) {
+    return [
+      {
+        to: session.type === 'company' ? '/company/dashboard' : '/account/dashboard',
+        label: session.user?.nombre || session.user?.email || t('shell.navbar.myAccount'),
+        nav: true,
+      },
+      { to: '/logout', label: t('shell.navbar.logOut'), nav: false },
+    ];
+  }
+  const logIn = { to: '/login', label: t('shell.navbar.logIn'), nav: true };
+  return withSignUp ? [logIn, { to: '/register', label: t('shell.navbar.signUp'), nav: false }] : [logIn];
+}
+
+function NavItems({ items, className, onFollow }: { items: NavItem[]; className: string; onFollow?: () => void }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          {item.nav ? (
+            <NavLink to={item.to} onClick={onFollow}>
+              {item.label}
+            </NavLink>
+          ) : (
+            <Link to={item.to} onClick={onFollow}>
+              {item.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Three bars: the menu button's usual sign (decorative; the button says "Menu"). Copied in render.ts's navbar. */
+function MenuIcon() {
+  return (
+    <svg className="navbar__menu-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The site's header (docs/design-system.md#navbar): one row at every width. On a desktop the links, the account and
+ * the language switcher are in the row; below it the row keeps the brand, "Sign up" and a menu button that opens a
+ * Drawer with the rest (the dialog pattern: focus moves in, Escape closes, focus returns to the button).
+ */
 export function Navbar() {
   const t = useTranslate<ShellMessageId>();
   const session = useSession();
   const { pathname, search } = useLocation();
   const chooseLocale = useChooseLocale();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  const siteItems = SITE_LINKS.map(([to, id]) => ({ to, label: t(id), nav: true }));
   return (
     <header className="navbar">
       <nav className="navbar__inner" aria-label={t('shell.navbar.label')}>
         <Link to="/" className="navbar__brand">
           {t('shell.brand')}
         </Link>
-        <ul className="navbar__links">
-          <li>
-            <NavLink to="/jobs">{t('shell.navbar.jobs')}</NavLink>
-          </li>
-          <li>
-            <NavLink to="/career-events">{t('shell.navbar.careerEvents')}</NavLink>
-          </li>
-          <li>
-            <NavLink to="/company">{t('shell.navbar.forCompanies')}</NavLink>
-          </li>
-        </ul>
-        <ul className="navbar__account">
-          {session.isLoggedIn ? (
-            <>
-              <li>
-                <NavLink to={session.type === 'company' ? '/company/dashboard' : '/account/dashboard'}>
-                  {session.user?.nombre || session.user?.email || t('shell.navbar.myAccount')}
-                </NavLink>
-              </li>
-              <li>
-                <Link to="/logout">{t('shell.navbar.logOut')}</Link>
-              </li>
-            </>
-          ) : (
-            <>
-              <li>
-                <NavLink to="/login">{t('shell.navbar.logIn')}</NavLink>
-              </li>
-              <li>
-                <Link to="/register" className="navbar__cta">
-                  {t('shell.navbar.signUp')}
-                </Link>
-              </li>
-            </>
-          )}
-        </ul>
+        <NavItems items={siteItems} className="navbar__links" />
+        <NavItems items={accountItems(session, t, false)} className="navbar__account" />
+        {!session.isLoggedIn && (
+          <LinkButton to="/register" size="sm" className="navbar__cta">
+            {t('shell.navbar.signUp')}
+          </LinkButton>
+        )}
         <LanguageSwitcher className="navbar__language" onChoose={chooseLocale} returnTo={pathname + search} />
+        <Button
+          variant="ghost"
+          className="navbar__menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+          {t('shell.navbar.menu')}
+        </Button>
       </nav>
+      <Drawer open={menuOpen} onClose={closeMenu} title={t('shell.navbar.menu')} side="right">
+        <NavItems items={siteItems} className="navbar-menu__list" onFollow={closeMenu} />
+        <NavItems items={accountItems(session, t, true)} className="navbar-menu__list" onFollow={closeMenu} />
+        <LanguageSwitcher onChoose={chooseLocale} returnTo={pathname + search} />
+      </Drawer>
     </header>
   );
 }

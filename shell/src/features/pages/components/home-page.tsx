@@ -1,118 +1,157 @@
-// The home page is the LCP page: static text and a form only, no remote calls and no images.
-import type { FormEvent } from 'react';
+// The home page is the LCP page: its text and form are on screen from the server's markup; the counts and the full
+// lists of places arrive after, into room already kept for them (docs/pages.md#reacts-takeover-without-a-jump).
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import type { PopularCounts } from 'shared-kit/contracts';
 import {
+  formatCount,
+  homeSearchLanguages,
+  homeSearchLocations,
+  homeSearchPath,
   POPULAR_LANGUAGES,
   POPULAR_LOCATIONS,
-  popularCountryName as countryName,
-  popularLanguageName as languageName,
+  popularCountryName,
+  popularLanguageName,
 } from 'shared-kit/constants';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate } from 'shared-kit/router';
 import { buildJobListPath } from 'shared-kit/routes';
+import { Button, Card, Combobox, LinkButton, TextField } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
+import { getPopularCounts } from '../api/get-popular-counts';
+import { getSearchLists, type SearchLists } from '../api/get-search-lists';
 import { CtaList } from './cta-list';
-import './pages.css';
 
-/** The canonical job-list path for an optional language and an optional location ('' for none). */
-function jobListPath(language: string, location: string): string {
-  return buildJobListPath({ languages: language ? [language] : [], location: location || null });
-}
-
-/** One choice of the search form: "any" first, then [value, name] options. */
-function SearchField(props: { name: string; label: string; none: string; options: [string, string][] }) {
-  const id = `home-search-${props.name}`;
-  return (
-    <div className="page-search-field">
-      <label htmlFor={id}>{props.label}</label>
-      <select id={id} name={props.name} defaultValue="">
-        <option value="">{props.none}</option>
-        {props.options.map(([value, name]) => (
-          <option key={value} value={value}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function JobSearchForm() {
+function JobSearchForm({ lists }: { lists: SearchLists | null }) {
   const t = useTranslate<ShellMessageId>();
   const locale = currentLocale();
   const navigate = useNavigate();
+  const [language, setLanguage] = useState<string | null>(null);
+  const [location, setLocation] = useState<string | null>(null);
+  const languages = useMemo(() => homeSearchLanguages(lists, locale), [lists, locale]);
+  const remote = t('shell.home.search.remote');
+  const locations = useMemo(() => homeSearchLocations(lists, locale, remote), [lists, locale, remote]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    navigate(jobListPath(String(data.get('language') ?? ''), String(data.get('location') ?? '')));
+    const keywords = new FormData(event.currentTarget).get('keywords');
+    navigate(homeSearchPath({ keywords: typeof keywords === 'string' ? keywords : '', language, location }));
   }
 
   return (
     <search aria-label={t('shell.home.search.label')}>
-      <form className="page-search" onSubmit={onSubmit}>
-        <SearchField
-          name="language"
+      <form className="page-search" action="/jobs" method="get" onSubmit={onSubmit}>
+        <TextField
+          className="page-search__keywords"
+          name="keywords"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          label={t('shell.home.search.keywords')}
+        />
+        <Combobox
+          className="page-search__language"
           label={t('shell.home.search.language')}
-          none={t('shell.home.search.anyLanguage')}
-          options={POPULAR_LANGUAGES.map((language) => [language, languageName(language, locale)])}
+          placeholder={t('shell.home.search.anyLanguage')}
+          options={languages}
+          value={language}
+          onChange={setLanguage}
         />
-        <SearchField
-          name="location"
+        <Combobox
+          className="page-search__location"
           label={t('shell.home.search.location')}
-          none={t('shell.home.search.anywhere')}
-          options={POPULAR_LOCATIONS.map((location) => [
-            location,
-            location === 'Remote' ? t('shell.home.search.remote') : countryName(location, locale),
-          ])}
+          placeholder={t('shell.home.search.anywhere')}
+          options={locations}
+          value={location}
+          onChange={setLocation}
         />
-        <button type="submit" className="page-search-submit">
+        <Button type="submit" className="page-search__submit">
           {t('shell.home.search.submit')}
-        </button>
+        </Button>
       </form>
     </search>
   );
 }
 
-export function HomePage() {
+type Popular = { to: string; label: string; count: number | undefined };
+
+/** Links to popular lists as cards with their live number of jobs; the line of the number is kept while it loads. */
+function PopularLinks({ id, title, links }: { id: string; title: string; links: Popular[] }) {
   const t = useTranslate<ShellMessageId>();
   const locale = currentLocale();
   return (
+    <section className="page-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="page-popular">
+        {links.map((link) => (
+          <Card as="li" interactive key={link.to} className="page-popular__item">
+            <p className="sk-card-title">
+              <Link to={link.to}>{link.label}</Link>
+            </p>
+            <p className="page-popular__count">
+              {link.count === undefined
+                ? '\u00a0'
+                : t('shell.home.jobCount', { count: link.count, total: formatCount(link.count, locale) })}
+            </p>
+          </Card>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const countIn = (list: PopularCounts['languages'] | undefined, slug: string) =>
+  list?.find((item) => item.slug === slug)?.count;
+
+export function HomePage() {
+  const t = useTranslate<ShellMessageId>();
+  const locale = currentLocale();
+  const [counts, setCounts] = useState<PopularCounts | null>(null);
+  const [lists, setLists] = useState<SearchLists | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getPopularCounts().then(
+      (found) => live && setCounts(found),
+      () => undefined,
+    );
+    getSearchLists().then(
+      (found) => live && setLists(found),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const byLanguage = POPULAR_LANGUAGES.map((language) => ({
+    to: buildJobListPath({ languages: [language] }),
+    label: t('shell.home.byLanguage.link', { language: popularLanguageName(language, locale) }),
+    count: countIn(counts?.languages, language),
+  }));
+  const byCountry = POPULAR_LOCATIONS.map((location) => ({
+    to: buildJobListPath({ location }),
+    label:
+      location === 'Remote'
+        ? t('shell.home.byCountry.remote')
+        : t('shell.home.byCountry.link', { country: popularCountryName(location, locale) }),
+    count: countIn(counts?.locations, location),
+  }));
+
+  return (
     <div className="page-main page-home">
-      <h1>{t('shell.home.title')}</h1>
-      <p className="page-intro">{t('shell.home.intro')}</p>
+      <div className="page-hero">
+        <h1>{t('shell.home.title')}</h1>
+        <p className="page-intro">{t('shell.home.intro')}</p>
+        <JobSearchForm lists={lists} />
+      </div>
 
-      <JobSearchForm />
-
-      <section className="page-section" aria-labelledby="home-by-language">
-        <h2 id="home-by-language">{t('shell.home.byLanguage.title')}</h2>
-        <ul className="page-link-list">
-          {POPULAR_LANGUAGES.map((language) => (
-            <li key={language}>
-              <Link to={jobListPath(language, '')}>
-                {t('shell.home.byLanguage.link', { language: languageName(language, locale) })}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="page-section" aria-labelledby="home-by-country">
-        <h2 id="home-by-country">{t('shell.home.byCountry.title')}</h2>
-        <ul className="page-link-list">
-          {POPULAR_LOCATIONS.map((location) => (
-            <li key={location}>
-              <Link to={jobListPath('', location)}>
-                {location === 'Remote'
-                  ? t('shell.home.byCountry.remote')
-                  : t('shell.home.byCountry.link', { country: countryName(location, locale) })}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <p>
-          <Link to="/jobs">{t('shell.home.allJobs')}</Link>
-        </p>
-      </section>
+      <PopularLinks id="home-by-language" title={t('shell.home.byLanguage.title')} links={byLanguage} />
+      <PopularLinks id="home-by-country" title={t('shell.home.byCountry.title')} links={byCountry} />
+      <p className="page-all-jobs">
+        <LinkButton to="/jobs" variant="secondary">
+          {t('shell.home.allJobs')}
+        </LinkButton>
+      </p>
 
       <section className="page-section" aria-labelledby="home-companies">
         <h2 id="home-companies">{t('shell.home.companies.title')}</h2>
@@ -128,11 +167,7 @@ export function HomePage() {
       <section className="page-section" aria-labelledby="home-events">
         <h2 id="home-events">{t('shell.home.events.title')}</h2>
         <p>{t('shell.home.events.text')}</p>
-        <p>
-          <Link className="page-cta" to="/career-events">
-            {t('shell.home.events.link')}
-          </Link>
-        </p>
+        <CtaList links={[['/career-events', t('shell.home.events.link')]]} />
       </section>
     </div>
   );
