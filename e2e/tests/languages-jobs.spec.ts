@@ -12,6 +12,8 @@ const ENGLISH = [
   'Load more jobs',
   'Latest jobs only',
   'Filters (',
+  'More filters',
+  'Type a language',
   'Published',
   '(required)',
   'Job description',
@@ -39,18 +41,21 @@ test('the job list speaks Polish: count, filters, cards, split view and load mor
   await expect(page.locator('.jobs-total')).toHaveText('2891 ofert pracy');
   await expect(page.getByText('Wyświetlono 20 z 2891')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Wczytaj więcej ofert' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Tylko najnowsze oferty' })).toBeVisible();
+  const bar = page.locator('.jobs-filter-bar');
+  await expect(bar.getByRole('button', { name: 'Tylko najnowsze oferty', pressed: false })).toBeVisible();
+  await expect(bar.getByRole('combobox', { name: 'Języki' })).toBeVisible();
+  await expect(
+    bar.getByRole('group', { name: 'Rodzaj zatrudnienia' }).getByRole('button', { name: 'Pełny etat', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Wybrana oferta' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Następna oferta' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Wyniki wyszukiwania' }).getByText('Opublikowano').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Filtry (0)' }).click();
-  await expect(page.getByRole('group', { name: 'Języki' })).toBeVisible();
+  // The rarer filters in the drawer, in Polish too.
+  await page.getByRole('button', { name: 'Więcej filtrów' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtry' });
   await expect(
-    page.getByRole('group', { name: 'Doświadczenie' }).getByText('Doświadczenie nie jest wymagane'),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('group', { name: 'Rodzaj zatrudnienia' }).getByLabel('Pełny etat', { exact: true }),
+    drawer.getByRole('group', { name: 'Doświadczenie' }).getByText('Doświadczenie nie jest wymagane'),
   ).toBeVisible();
 
   const text = await areaText(page);

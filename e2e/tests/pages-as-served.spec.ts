@@ -103,7 +103,7 @@ test.describe('without JavaScript', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(await robots(page)).toBe('noindex, follow');
-      await expect(main(page).getByText('No jobs match this search yet.')).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'No jobs match this search' })).toBeVisible();
     }
   });
 
@@ -208,7 +208,7 @@ test.describe('with JavaScript', () => {
 
   test('a keyword search with no result stays noindex once the app has loaded it', async ({ page }) => {
     await page.goto('/jobs?keywords=zzqqxx');
-    await expect(main(page).getByText('No jobs match this search yet.')).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'No jobs match this search' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 

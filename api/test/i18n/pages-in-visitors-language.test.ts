@@ -48,8 +48,8 @@ describe('pages and job lists in the visitor’s language', () => {
     expect(list).toMatch(/<strong>[\d\s\u00a0]+\+?<\/strong> ofert/);
     expect(list).not.toMatch(/jobs found|Log in|Latest jobs only|shell\.|jobs\.[a-z]+\.[a-z]/);
     // Reference names in Polish too: the jobs' languages and countries (cities stay as given).
-    expect(list).toMatch(/<li class="jobs-language">(angielski|niemiecki)/);
-    expect(list).not.toMatch(/<li class="jobs-language">(English|German)[ <]/);
+    expect(list).toMatch(/<li class="jobs-language"><span class="sk-chip"><span>(angielski|niemiecki)/);
+    expect(list).not.toMatch(/<li class="jobs-language"><span class="sk-chip"><span>(English|German)[ <]/);
     // The switcher, as a form the api answers without JavaScript, names Polish as chosen.
     expect(list).toMatch(/<form class="sk-language navbar__language" method="post" action="\/api\/locale">/);
     expect(list).toMatch(/<option value="pl" lang="pl" selected>Polski<\/option>/);

@@ -116,6 +116,39 @@ describe('HTML pages and static files', () => {
     expect((await t.app.inject('/jobs?language=%3Cscript%3E&location=Spain')).headers.location).toBe('/jobs-in-Spain');
   });
 
+  it("sends the job list's filter form, submitted without JavaScript, to the canonical list with the query kept", async () => {
+    const to = async (url: string) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(303);
+      return response.headers.location;
+    };
+    // The current filters travel as hidden fields; the select adds a language, the place comes from its select.
+    expect(await to('/jobs?language=German&language=French&location=Spain&keywords=sales&experience=2')).toBe(
+      '/jobs-in-Spain-for-German+French-speakers?keywords=sales&experience=2',
+    );
+    // A language already chosen, sent again by the select, counts once; an empty select adds nothing.
+    expect(await to('/jobs?language=German&language=german&language=&location=')).toBe('/jobs-for-German-speakers');
+    // A chip is a submit button with a toggle: on...
+    expect(await to('/jobs?language=German&toggle=remote%3Ahybrid')).toBe('/hybrid-jobs-for-German-speakers');
+    expect(await to('/jobs?employment_type=1&toggle=employment_type%3A3&remote=remote')).toBe(
+      '/remote-jobs?employment_type=1&employment_type=3',
+    );
+    // ...and off again.
+    expect(await to('/jobs?remote=hybrid&toggle=remote%3Ahybrid&latests=1')).toBe('/jobs?latests=1');
+    expect(await to('/jobs?employment_type=1&employment_type=3&toggle=employment_type%3A1')).toBe(
+      '/jobs?employment_type=3',
+    );
+    expect(await to('/jobs?latests=1&toggle=latests')).toBe('/jobs');
+    // A minisite's chips stay on the minisite.
+    expect(await to('/jobs-at-polyglot-support?toggle=latests&keywords=agent')).toBe(
+      '/jobs-at-polyglot-support?keywords=agent&latests=1',
+    );
+    // A plain keyword search is a list already, not a form to redirect.
+    expect((await t.app.inject({ url: '/jobs?keywords=sales', headers: { accept: 'text/html' } })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('keeps the keywords of the search form as the list query, and names in any script', async () => {
     const search = async (query: string) => {
       const response = await t.app.inject(`/jobs?${query}`);

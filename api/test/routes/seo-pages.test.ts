@@ -69,7 +69,10 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(content).toContain('<main id="main" class="main">');
     expect(content).toContain('class="jobs-detail-company"');
     expect(content).toContain('Paris, France');
-    expect(content).toContain('French<span class="jobs-language-required"> (required)</span>');
+    // The language as a tag with its level when the job gives one, and the mandatory mark in words.
+    expect(content).toMatch(
+      /<span class="sk-chip"><span>French(<span class="jobs-language-level"> · [^<]+<\/span>)?<span class="jobs-language-required"> \(required\)<\/span><\/span><\/span>/,
+    );
     expect(content).toContain('Rejoignez une entreprise internationale');
   });
 
@@ -117,7 +120,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(content).toContain(`<h1 id="jobs-list-heading">${api.seo.h1}</h1>`);
     for (const job of api.jobs.data.slice(0, 20))
       expect(content).toContain(`<a href="/jobs/${job.url}">${job.title}</a>`);
-    expect(content).toContain('<a rel="next" href="/jobs-for-German-speakers/2">');
+    expect(content).toContain('<a href="/jobs-for-German-speakers/2" rel="next" class="sk-pagination__link">');
     expect(content).not.toContain('rel="prev"');
   });
 
@@ -136,19 +139,53 @@ describe('server-rendered SEO of job pages and job lists', () => {
     const empty = await page('/jobs-in-Isle_of_Man');
     expect(empty.statusCode).toBe(200);
     expect(robots(empty.body)).toBe('noindex, follow');
-    expect(root(empty.body)).toContain('class="jobs-empty"');
+    expect(root(empty.body)).toContain('class="sk-empty jobs-empty"');
 
     const second = root((await page('/jobs/2')).body);
-    expect(second).toContain('<a rel="prev" href="/jobs">');
+    expect(second).toContain('<a href="/jobs" rel="prev" class="sk-pagination__link">');
     expect(second).toContain(`<strong>${ACTIVE_FIXTURE_COUNT}</strong> jobs found`);
     expect(second).not.toContain('Softwareentwickler');
+  });
+
+  it('a list without JavaScript: its filters as GET forms, the applied ones as chips that link to the list without them', async () => {
+    const content = root((await page('/hybrid-jobs-for-German-speakers?keywords=zzqqxx&latests=1')).body);
+    // The filter bar's form: the current filters as hidden fields, chips as toggles the api applies.
+    expect(content).toContain('<form class="jobs-filter-bar" method="get" action="/jobs">');
+    expect(content).toContain('<input type="hidden" name="language" value="German">');
+    expect(content).toContain('<input type="hidden" name="remote" value="hybrid">');
+    expect(content).toMatch(
+      /<button type="submit" name="toggle" value="remote:hybrid" class="sk-chip sk-chip--toggle" aria-pressed="true">/,
+    );
+    expect(content).toMatch(
+      /<button type="submit" name="toggle" value="latests" class="sk-chip sk-chip--toggle" aria-pressed="true">/,
+    );
+    // The phone's copy, for when the app's drawer cannot open.
+    expect(content).toContain('<noscript><form class="jobs-filter-bar jobs-filter-bar--nojs"');
+    // Each applied filter's remove control is a link to the same search without it.
+    expect(content).toContain(
+      '<a class="sk-chip__remove" href="/hybrid-jobs?keywords=zzqqxx&amp;latests=1" aria-label="Remove German">',
+    );
+    expect(content).toContain(
+      'href="/jobs-for-German-speakers?keywords=zzqqxx&amp;latests=1" aria-label="Remove Hybrid work"',
+    );
+    // Nothing found: the empty state's links widen the search.
+    expect(content).toContain('<h2 class="sk-empty__title">No jobs match this search</h2>');
+    expect(content).toMatch(
+      /href="\/jobs-for-German-speakers\?keywords=zzqqxx&amp;latests=1"><span class="sk-button__label">Any way of working, not only Hybrid</,
+    );
+    expect(content).toMatch(
+      /href="\/hybrid-jobs-for-German-speakers"><span class="sk-button__label">Without the keywords and other filters</,
+    );
+    expect(content).toMatch(
+      /href="\/remote-jobs-for-German-speakers"><span class="sk-button__label">Remote jobs for German speakers</,
+    );
   });
 
   it('a keyword search with no result is noindex, in the HTML and in the JSON api the client takes its head from', async () => {
     const response = await page('/jobs?keywords=zzqqxx');
     expect(response.statusCode).toBe(200);
     expect(robots(response.body)).toBe('noindex, follow');
-    expect(root(response.body)).toContain('class="jobs-empty"');
+    expect(root(response.body)).toContain('class="sk-empty jobs-empty"');
     expect(canonical(response.body)).toBe('https://www.eulangjobs.test/jobs');
     const api = (await t.app.inject('/api/jobs?keywords=zzqqxx')).json();
     expect(api.seo.robots).toBe('noindex, follow');
@@ -192,8 +229,12 @@ describe('server-rendered SEO of job pages and job lists', () => {
       .executeTakeFirst();
     if (!company) throw new Error('the fixtures have no company with a minisite');
     const content = root((await page(`/jobs-at-${company.slug}`)).body);
+    // A Card, as mfe-jobs' MinisiteHeader draws it, with the company's logo or its initials (Avatar).
     expect(content).toContain(
-      `<section class="jobs-minisite jobs-minisite--template-${company.minisite_template}" aria-label="About ${company.name}"`,
+      `<section class="sk-card jobs-minisite jobs-minisite--template-${company.minisite_template}" aria-label="About ${company.name}"`,
+    );
+    expect(content).toMatch(
+      /<section class="sk-card jobs-minisite[^>]*>(<img|<span role="img")[^>]* class="sk-avatar sk-avatar--lg sk-avatar--square/,
     );
   });
 });

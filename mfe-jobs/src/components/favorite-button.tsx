@@ -4,6 +4,7 @@ import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { jobPath } from 'shared-kit/routes';
 import { savePendingFavorite, takePendingFavorite, useSession } from 'shared-kit/session';
+import { Button } from 'shared-kit/ui';
 import { addFavorite, removeFavorite, useFavoriteOverride } from '../lib/favorites';
 import { useSendToLogin } from '../lib/login-redirect';
 import type { JobsMessageId } from '../locales';
@@ -66,17 +67,17 @@ export function FavoriteButton({ job }: { job: Pick<Job, 'id' | 'title' | 'url' 
   }
 
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
       className="jobs-favorite"
       aria-pressed={favorite}
+      // Busy, not disabled: a disabled button would drop the keyboard's focus while the request runs.
       aria-busy={busy || undefined}
-      disabled={busy}
       aria-label={t('jobs.favorite.label', { title: job.title })}
-      onClick={toggle}
+      onClick={busy ? undefined : toggle}
     >
-      <span aria-hidden="true">{favorite ? '★' : '☆'}</span>
-      <span className="jobs-favorite-text">{favorite ? t('jobs.favorite.saved') : t('jobs.favorite.save')}</span>
-    </button>
+      <span aria-hidden="true">{favorite ? '★' : '☆'}</span>{' '}
+      {favorite ? t('jobs.favorite.saved') : t('jobs.favorite.save')}
+    </Button>
   );
 }

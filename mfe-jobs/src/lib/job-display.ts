@@ -4,11 +4,16 @@ import {
   formatEmploymentType,
   formatExperience,
   formatList,
+  formatLanguageLevel,
   formatLocation,
+  formatPlaceBesideBadge,
+  formatRelativeDate,
+  isNewJob,
+  jobSalary,
   languageName,
   remoteName,
 } from 'shared-kit/constants';
-import type { Job } from 'shared-kit/contracts';
+import type { Job, JobLanguage } from 'shared-kit/contracts';
 import { currentLocale, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 
 /**
@@ -22,6 +27,16 @@ export function useJobDisplay() {
     const locale = currentLocale();
     return {
       location: (job: Pick<Job, 'city' | 'country' | 'remote'>) => formatLocation(job, t, locale),
+      /** "City, Country" without the remote type (a badge beside it says that); null for none. */
+      /** "City, Country" beside the remote badge; null when the badge says it all (formatPlaceBesideBadge). */
+      place: (job: Pick<Job, 'city' | 'country' | 'remote'>) => formatPlaceBesideBadge(job, t, locale),
+      /** The salary in the interface language, or the company's words with their `lang` (null: none given). */
+      salary: (job: Pick<Job, 'salary' | 'salary_range' | 'content_lang'>) => jobSalary(job, locale, t),
+      level: (level: JobLanguage['level']) => formatLanguageLevel(level, t),
+      /** "3 days ago", then the date after a month. */
+      published: (iso: string) => formatRelativeDate(iso, locale),
+      isNew: (iso: string) => isNewJob(iso),
+      newMark: () => t('kit.job.new'),
       /** Reference names in the interface language (docs/i18n.md#formats); cities stay as given. */
       language: (language: { slug: string; name: string }) => languageName(language, locale),
       country: (country: { name: string; iso2?: string | null }) => countryName(country, locale),

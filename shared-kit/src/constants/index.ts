@@ -1,7 +1,9 @@
 // The business constants and pure rules without TypeBox: `shared-kit/contracts` loads every schema (TypeBox, some
 // 66 KB), so a front end that needs a constant imports it from here and keeps its chunks free of TypeBox
 // (docs/shared-kit-api.md). Re-exported by relative path so this subpath pulls in nothing else.
+export * from '../contracts/avatar';
 export * from '../contracts/constants';
 export * from '../contracts/job-display';
 export * from '../contracts/site-links';
 export * from '../contracts/locales';
+export * from '../contracts/pagination';

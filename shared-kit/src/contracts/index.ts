@@ -2,6 +2,7 @@
 // Front ends import only types from here (`import type`); values come from `shared-kit/constants` or
 // `shared-kit/routes`, which do not load TypeBox.
 export * from './auth';
+export * from './avatar';
 export * from './bounds';
 export * from './candidates';
 export * from './common';
@@ -13,6 +14,7 @@ export * from './job';
 export * from './job-display';
 export * from './jobs';
 export * from './locales';
+export * from './pagination';
 export * from './reference';
 export * from './routing';
 export * from './site-links';

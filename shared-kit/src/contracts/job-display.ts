@@ -162,6 +162,28 @@ export function remoteName(remote: { slug: string; name: string }, t: JobDisplay
 }
 
 /**
+ * "City, Country" without the remote type, which a job card shows as a badge beside it; null when the job names
+ * neither (a fully remote job).
+ */
+export function formatPlace(job: Pick<Job, 'city' | 'country'>, locale: Locale): string | null {
+  return [job.city?.name, job.country ? countryName(job.country, locale) : null].filter(Boolean).join(', ') || null;
+}
+
+/**
+ * The place a job card and a job page write beside the remote badge (which marks remote and hybrid jobs): "City,
+ * Country"; with no place, nothing when the badge says it all, else the location's own words ("Location not given",
+ * "On-site").
+ */
+export function formatPlaceBesideBadge(
+  job: Pick<Job, 'city' | 'country' | 'remote'>,
+  t: JobDisplayTranslate,
+  locale: Locale,
+): string | null {
+  const badged = !!job.remote && job.remote.slug !== 'on-site';
+  return formatPlace(job, locale) ?? (badged ? null : formatLocation(job, t, locale));
+}
+
+/**
  * "City, Country", plus the remote type when the job has one; the remote type alone for fully remote jobs. Cities are
  * proper names and stay as the api gives them; countries and remote types are said in the interface language.
  */
@@ -170,7 +192,7 @@ export function formatLocation(
   t: JobDisplayTranslate,
   locale: Locale,
 ): string {
-  const place = [job.city?.name, job.country ? countryName(job.country, locale) : null].filter(Boolean).join(', ');
+  const place = formatPlace(job, locale) ?? '';
   if (!job.remote) return place || t('kit.job.location.none');
   if (place) return t('kit.job.location.withRemote', { place, remote: remoteName(job.remote, t) });
   // A fully remote job reads as such ("Remote job"), not as a bare type.
@@ -307,4 +329,19 @@ export function isNewJob(iso: string, now: number = Date.now()): boolean {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return false;
   return now - time < NEW_JOB_DAYS * DAY_MS;
+}
+
+/**
+ * The salary a job shows: `formatSalary` in the interface language when the api could read it (`salary_range`),
+ * else the company's own words with their language (`lang`, the job's `content_lang`), never a mix of the two
+ * (docs/i18n.md#formats); null when the job gives none.
+ */
+export function jobSalary(
+  job: Pick<Job, 'salary' | 'salary_range' | 'content_lang'>,
+  locale: Locale,
+  t: JobDisplayTranslate,
+): { text: string; lang: string | null } | null {
+  if (job.salary_range) return { text: formatSalary(job.salary_range, locale, t), lang: null };
+  const text = job.salary?.trim();
+  return text ? { text, lang: job.content_lang } : null;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { avatarInitials, avatarTone } from 'shared-kit/constants';
 
 export type AvatarProps = {
   /** The person's or company's name: the image's text alternative and the source of the initials and colour. */
@@ -11,26 +12,6 @@ export type AvatarProps = {
   decorative?: boolean;
   className?: string;
 };
-
-/** The number of colour classes in styles/avatar.css (`sk-avatar--tone-0` ...). */
-const TONES = 6;
-
-/** A stable tone per name, so the same company always gets the same colour. */
-function toneOf(name: string): number {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return hash % TONES;
-}
-
-/** The first letters of the first two words ("Ana María López" -> "AM"), whole characters, in capitals. */
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/u).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0] ?? '')
-    .join('')
-    .toLocaleUpperCase();
-}
 
 /**
  * A picture of a person or a company's logo (docs/design-system.md#avatar), or the name's initials on a colour derived
@@ -57,8 +38,8 @@ export function Avatar({ name, src, size = 'md', shape = 'circle', decorative = 
     );
   const label = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   return (
-    <span {...label} className={[...classes, `sk-avatar--tone-${toneOf(name)}`].filter(Boolean).join(' ')}>
-      {initialsOf(name)}
+    <span {...label} className={[...classes, `sk-avatar--tone-${avatarTone(name)}`].filter(Boolean).join(' ')}>
+      {avatarInitials(name)}
     </span>
   );
 }

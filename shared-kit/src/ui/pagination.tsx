@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { paginationItems } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
 import type { KitMessageId } from '../locales';
 
@@ -17,20 +18,6 @@ export type PaginationProps = {
   label?: string;
   className?: string;
 };
-
-type Item = number | 'gap-start' | 'gap-end';
-
-/**
- * The pages shown: the first, the last, the current one and one on each side, with an ellipsis for each run left out.
- * Always seven items once there are more than seven pages, so the bar keeps its width while paging.
- */
-function itemsOf(page: number, count: number): Item[] {
-  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  if (count <= 7) return range(1, count);
-  if (page <= 4) return [...range(1, 5), 'gap-end', count];
-  if (page >= count - 3) return [1, 'gap-start', ...range(count - 4, count)];
-  return [1, 'gap-start', page - 1, page, page + 1, 'gap-end', count];
-}
 
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -80,7 +67,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, label, classN
     >
       <ul className="sk-pagination__list">
         {step(current - 1, 'prev', t('kit.ui.pagination.previous'), '‹')}
-        {itemsOf(current, pageCount).map((item) =>
+        {paginationItems(current, pageCount).map((item) =>
           typeof item === 'number' ? (
             <li
               key={item}

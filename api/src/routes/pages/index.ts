@@ -5,7 +5,7 @@ import { publicOrigin } from '../../lib/public-url';
 import { createResourceHints } from '../../lib/resource-hints';
 import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins/shell-assets';
 import { createCountryIsoCache } from './country-iso';
-import { homeSearchPath } from 'shared-kit/contracts';
+import { buildJobListPath, parseJobListPath } from 'shared-kit/contracts';
 import { fillPage, parseTemplate, SHELL_MISSING_HTML, type ShellTemplate, TemplateError } from './html';
 import { resolvePage } from './resolve-page';
 
@@ -16,23 +16,59 @@ function acceptsHtml(request: FastifyRequest): boolean {
 
 // A name of the job-list grammar: letters (any script: München) and underscores; anything else is ignored.
 const NAME = /^[\p{L}_]{1,60}$/u;
+const REMOTE = /^[a-z-]{1,20}$/;
+const SMALL_INT = /^\d{1,2}$/;
 
 /**
- * The home page's search form without JavaScript sends `GET /jobs?keywords=…&language=German&location=Germany`: the
- * path the React form navigates to (shared-kit `homeSearchPath`), or null when the query is not that form's.
+ * The search forms without JavaScript send `GET /jobs?…`: the home page's (`language`, `location`) and the job list's
+ * filter bar (docs/pages.md#server-rendered-content: the current filters as `language`, `location`, `remote`,
+ * `keywords`, `experience`, `employment_type`, `latests`, and a chip's `toggle`, e.g. `remote:hybrid`,
+ * `employment_type:2`, `latests`). Answered with the canonical list path of the result, the query filters kept; null
+ * when the query holds none of the path's names (a plain `/jobs?keywords=…` is a list already). Names outside the
+ * grammar are ignored.
  */
-function homeSearchTarget(search: URLSearchParams): string | null {
-  const language = search.get('language');
-  const location = search.get('location');
-  if (language === null && location === null) return null;
-  const target = homeSearchPath({
-    keywords: search.get('keywords') ?? '',
-    language: language && NAME.test(language) ? language : null,
-    location: location && NAME.test(location) ? location : null,
-  });
+function searchFormPath(search: URLSearchParams, minisitePath: string | null = null): string | null {
+  const toggle = search.get('toggle') ?? '';
+  if (minisitePath ? !toggle : !['language', 'location', 'remote'].some((n) => search.has(n)) && !toggle) return null;
+  const languages: string[] = [];
+  for (const language of search.getAll('language')) {
+    if (NAME.test(language) && !languages.some((l) => l.toLowerCase() === language.toLowerCase())) {
+      languages.push(language);
+    }
+  }
+  const location = search.get('location') ?? '';
+  let remote = search.get('remote') ?? '';
+  if (!REMOTE.test(remote)) remote = '';
+  const ints = (name: string) => [
+    ...new Set(
+      search
+        .getAll(name)
+        .filter((v) => SMALL_INT.test(v))
+        .map(Number),
+    ),
+  ];
+  let employment = ints('employment_type');
+  let latests = search.get('latests') === '1';
+  const [kind, value = ''] = toggle.split(':');
+  if (kind === 'remote' && REMOTE.test(value)) remote = remote === value ? '' : value;
+  if (kind === 'employment_type' && SMALL_INT.test(value)) {
+    const id = Number(value);
+    employment = employment.includes(id) ? employment.filter((e) => e !== id) : [...employment, id];
+  }
+  if (kind === 'latests') latests = !latests;
+  const query = new URLSearchParams();
+  const keywords = search.get('keywords')?.trim();
+  if (keywords) query.set('keywords', keywords.slice(0, 200));
+  for (const years of ints('experience').sort((a, b) => a - b)) query.append('experience', String(years));
+  for (const id of employment.sort((a, b) => a - b)) query.append('employment_type', String(id));
+  if (latests) query.set('latests', '1');
+  // A minisite's form (its chips) keeps to the minisite: it has no path filters.
+  const path =
+    minisitePath ??
+    buildJobListPath({ languages, location: NAME.test(location) ? location : null, remote: remote || null });
+  const text = query.toString();
   // A Location header is ASCII: the path's letters (München) percent-encoded; the query already is.
-  const cut = target.indexOf('?');
-  return cut === -1 ? encodeURI(target) : encodeURI(target.slice(0, cut)) + target.slice(cut);
+  return text ? `${encodeURI(path)}?${text}` : encodeURI(path);
 }
 
 /**
@@ -125,7 +161,13 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
     if (isShellAsset(pathname)) return sendShellAsset(reply, pathname);
     if (!acceptsHtml(request)) return reply.callNotFound();
     const search = new URLSearchParams(request.url.slice(pathname.length + 1));
-    const formTarget = pathname === '/jobs' ? homeSearchTarget(search) : null;
+    const minisite = parseJobListPath(pathname)?.minisite;
+    const formTarget =
+      pathname === '/jobs'
+        ? searchFormPath(search)
+        : minisite
+          ? searchFormPath(search, buildJobListPath({ minisite }))
+          : null;
     if (formTarget) return reply.redirect(formTarget, 303);
     return sendPage(request, reply, pathname, search);
   });

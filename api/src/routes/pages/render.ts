@@ -1,16 +1,27 @@
 import {
+  avatarInitials,
+  avatarTone,
   buildJobListPath,
+  countryName,
+  EMPLOYMENT_TYPES,
+  EU_CONTINENTE,
   FOOTER_LINKS,
   formatCount,
   formatDate,
   formatEmploymentType,
   formatExperience,
   formatList,
-  formatLocation,
+  formatLanguageLevel,
+  formatPlaceBesideBadge,
+  formatRelativeDate,
   isMandatoryLanguage,
+  isNewJob,
+  jobSalary,
   type Job,
+  type JobListPath,
   languageName,
   type Locale,
+  remoteName,
   LOCALE_NAMES,
   LOCALES,
   POPULAR_LANGUAGES,
@@ -18,8 +29,12 @@ import {
   PASSWORD_MIN_LENGTH,
   type PopularCounts,
   popularCountryName,
+  paginationItems,
   popularLanguageName,
   routeFor,
+  slugToName,
+  type Widening,
+  widenSearch,
   type SearchChoice,
   homeSearchLanguages,
   homeSearchLocations,
@@ -361,32 +376,77 @@ function withTags(text: string, tags: Record<number, [open: string, close: strin
   });
 }
 
+// ---- shared-kit/ui components as markup (docs/design-system.md#components) ----
+
+const badge = (tone: string, text: string) => `<span class="sk-badge sk-badge--${tone}">${escapeHtml(text)}</span>`;
+
+/**
+ * shared-kit's Avatar: the logo, or the name's initials on its tone (the same functions as the component). `decorative`
+ * when the name is written beside it. A logo that fails to load before React is swapped by the component afterwards.
+ */
+function avatar(name: string, src: string | null, size: 'sm' | 'md' | 'lg', decorative: boolean): string {
+  const classes = `sk-avatar sk-avatar--${size} sk-avatar--square`;
+  if (src) return `<img class="${classes}" src="${escapeHtml(src)}" alt="${decorative ? '' : escapeHtml(name)}">`;
+  const label = decorative ? 'aria-hidden="true"' : `role="img" aria-label="${escapeHtml(name)}"`;
+  return `<span ${label} class="${classes} sk-avatar--tone-${avatarTone(name)}">${escapeHtml(avatarInitials(name))}</span>`;
+}
+
+/** mfe-jobs' RemoteBadge: remote and hybrid are marked, on-site is not. */
+const remoteBadge = (job: Job, { t }: Say) =>
+  job.remote && job.remote.slug !== 'on-site' ? badge('info', remoteName(job.remote, t)) : '';
+
+const placeText = (job: Job, { locale, t }: Say) => formatPlaceBesideBadge(job, t, locale);
+
+/** mfe-jobs' JobLanguages: a tag per language with its level; mandatory ones marked in words. */
 function languages(job: Job, { locale, t }: Say): string {
   if (job.languages.length === 0) return '';
   const items = job.languages
-    .map(
-      (l) =>
-        `<li class="jobs-language">${escapeHtml(languageName(l, locale))}${isMandatoryLanguage(l) ? `<span class="jobs-language-required"> ${escapeHtml(t('jobs.languages.required'))}</span>` : ''}</li>`,
-    )
+    .map((l) => {
+      const level = formatLanguageLevel(l.level, t);
+      return [
+        `<li class="jobs-language"><span class="sk-chip"><span>${escapeHtml(languageName(l, locale))}`,
+        level ? `<span class="jobs-language-level"> · ${escapeHtml(level)}</span>` : '',
+        isMandatoryLanguage(l)
+          ? `<span class="jobs-language-required"> ${escapeHtml(t('jobs.languages.required'))}</span>`
+          : '',
+        '</span></span></li>',
+      ].join('');
+    })
     .join('');
   return `<ul class="jobs-languages" aria-label="${escapeHtml(t('jobs.languages.label'))}">${items}</ul>`;
 }
 
-/** The guest's Save button (mfe-jobs components/favorite-button.tsx): same box, so nothing moves on takeover. */
+/** The guest's Save button (mfe-jobs components/favorite-button.tsx, a shared-kit Button): same box on takeover. */
 const favoriteButton = (job: Job, { t }: Say) =>
-  `<button type="button" class="jobs-favorite" aria-pressed="false" aria-label="${escapeHtml(t('jobs.favorite.label', { title: job.title }))}"><span aria-hidden="true">☆</span><span class="jobs-favorite-text">${escapeHtml(t('jobs.favorite.save'))}</span></button>`;
+  `<button type="button" class="sk-button sk-button--secondary jobs-favorite" aria-pressed="false" aria-label="${escapeHtml(t('jobs.favorite.label', { title: job.title }))}"><span class="sk-button__label"><span aria-hidden="true">☆</span> ${escapeHtml(t('jobs.favorite.save'))}</span></button>`;
 
+/** mfe-jobs' JobCard (features/job-list/components/job-card.tsx). */
 function card(job: Job, say: Say): string {
   const { locale, t } = say;
-  const date = `<time datetime="${escapeHtml(job.published_at)}">`;
+  const date = `<time datetime="${escapeHtml(job.published_at)}" title="${escapeHtml(formatDate(job.published_at, locale))}">`;
+  const place = placeText(job, say);
+  const salary = jobSalary(job, locale, t);
   return [
-    '<li><article class="sk-card jobs-card">',
+    '<li><article class="sk-card sk-card--interactive jobs-card">',
+    '<div class="jobs-card-head">',
+    avatar(job.company.name, job.company.logo, 'md', true),
+    '<div class="jobs-card-heading">',
     `<h2 class="sk-card-title jobs-card-title"${contentLang(job)}>${link(jobHref(job), job.title)}</h2>`,
-    `<p class="jobs-card-meta"><span class="jobs-card-company">${escapeHtml(job.company.name)}</span>`,
-    `<span class="jobs-card-location">${escapeHtml(formatLocation(job, t, locale))}</span></p>`,
+    `<p class="jobs-card-company">${escapeHtml(job.company.name)}</p>`,
+    '</div></div>',
+    '<p class="jobs-card-meta">',
+    place ? `<span class="jobs-card-location">${escapeHtml(place)}</span>` : '',
+    remoteBadge(job, say),
+    job.available === false ? badge('danger', t('jobs.card.unavailable')) : '',
+    '</p>',
+    salary
+      ? `<p class="jobs-card-salary"${salary.lang ? ` lang="${escapeHtml(salary.lang)}"` : ''}>${escapeHtml(salary.text)}</p>`
+      : '',
     languages(job, say),
     '<div class="jobs-card-foot">',
-    `<p class="jobs-card-date">${withTags(t('jobs.card.published', { date: formatDate(job.published_at, locale) }), { 0: [date, '</time>'] })}</p>`,
+    `<p class="jobs-card-date">${withTags(t('jobs.card.published', { date: formatRelativeDate(job.published_at, locale) }), { 0: [date, '</time>'] })}`,
+    isNewJob(job.published_at) ? ` ${badge('new', t('kit.job.new'))}` : '',
+    '</p>',
     favoriteButton(job, say),
     '</div>',
     '</article></li>',
@@ -400,6 +460,18 @@ type MinisiteBranding = {
   content: Record<string, unknown> | null;
 };
 
+/** The query filters of a list URL (mfe-jobs search-url.ts SearchQuery). */
+type ListQueryFilters = { keywords: string; experience: number[]; employment_type: number[]; latests: boolean };
+
+/** The reference lists the filters offer (the same the JSON api sends with a list). */
+type ListOptions = {
+  languages: { slug: string; name: string }[];
+  /** Without the excluded pseudo-country. */
+  countries: { slug: string; name: string; iso2?: string | null; continente: number | null }[];
+  cities: { slug: string; name: string; country_slug: string }[];
+  remotes: { slug: string; name: string }[];
+};
+
 export type ListContent = {
   h1: string;
   minisite?: MinisiteBranding | null;
@@ -408,9 +480,14 @@ export type ListContent = {
   capped: boolean;
   /** Filters set (mfe-jobs search-url countFilters): languages, remote, location, keywords, latests. */
   filterCount: number;
-  latests: boolean;
-  previousPath: string | null;
-  nextPath: string | null;
+  /** The list's path as asked for, and its query's filters. */
+  path: JobListPath;
+  query: ListQueryFilters;
+  options: ListOptions;
+  page: number;
+  pageCount: number;
+  /** The address of a page of this list (page 1 without a number). */
+  pagePath: (page: number) => string;
 };
 
 const contentText = (content: Record<string, unknown> | null, key: string) => {
@@ -418,15 +495,15 @@ const contentText = (content: Record<string, unknown> | null, key: string) => {
   return typeof value === 'string' && value.trim() ? value : null;
 };
 
-/** mfe-jobs' MinisiteHeader: logo, template class and the known text fields of the content, as text. */
+/** mfe-jobs' MinisiteHeader: a Card with the company's logo (Avatar) and the known text fields of the content, as text. */
 function minisiteHeader(minisite: MinisiteBranding, { t }: Say): string {
   const headline = contentText(minisite.content, 'headline');
   const intro = contentText(minisite.content, 'intro');
+  // "Acme logo" for the picture; without one, the initials of the name itself.
+  const logoName = minisite.logo ? t('jobs.minisite.logo', { company: minisite.name }) : minisite.name;
   return [
-    `<section class="jobs-minisite jobs-minisite--${minisite.template === null ? 'plain' : `template-${minisite.template}`}" aria-label="${escapeHtml(t('jobs.minisite.about', { company: minisite.name }))}" data-testid="minisite">`,
-    minisite.logo
-      ? `<img class="jobs-minisite-logo" src="${escapeHtml(minisite.logo)}" alt="${escapeHtml(t('jobs.minisite.logo', { company: minisite.name }))}" width="120" height="60">`
-      : '',
+    `<section class="sk-card jobs-minisite jobs-minisite--${minisite.template === null ? 'plain' : `template-${minisite.template}`}" aria-label="${escapeHtml(t('jobs.minisite.about', { company: minisite.name }))}" data-testid="minisite">`,
+    avatar(logoName, minisite.logo, 'lg', false),
     '<div class="jobs-minisite-content">',
     headline ? `<h2>${escapeHtml(headline)}</h2>` : '',
     intro ? `<p>${escapeHtml(intro)}</p>` : '',
@@ -434,36 +511,298 @@ function minisiteHeader(minisite: MinisiteBranding, { t }: Say): string {
   ].join('');
 }
 
-/** mfe-jobs' JobListPage with its FilterBar and JobList, plus page links for crawlers (the client loads more in place). */
+/** The query string of a search, as mfe-jobs writes it (search-url.ts): '' when empty. */
+function queryString(query: ListQueryFilters): string {
+  const params = new URLSearchParams();
+  if (query.keywords) params.set('keywords', query.keywords);
+  for (const id of query.experience) params.append('experience', String(id));
+  for (const id of query.employment_type) params.append('employment_type', String(id));
+  if (query.latests) params.set('latests', '1');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const same = (a: string | null, b: string) => a?.toLowerCase() === b.toLowerCase();
+
+/** A filter's value said in the visitor's language (mfe-jobs hooks/use-filter-names.ts). */
+function filterNames(options: ListOptions, { locale, t }: Say) {
+  return {
+    language: (slug: string) => {
+      const found = options.languages.find((l) => same(l.slug, slug));
+      return found ? languageName(found, locale) : slugToName(slug);
+    },
+    location: (slug: string) => {
+      if (same(slug, 'Remote')) return t('jobs.filters.remoteLocation');
+      const country = options.countries.find((c) => same(c.slug, slug));
+      if (country) return countryName(country, locale);
+      return options.cities.find((c) => same(c.slug, slug))?.name ?? slugToName(slug);
+    },
+    remote: (slug: string) =>
+      remoteName(options.remotes.find((r) => same(r.slug, slug)) ?? { slug, name: slugToName(slug) }, t),
+    skill: (slug: string) => slugToName(slug).replace(/-/g, ' '),
+  };
+}
+
+const hidden = (name: string, value: string | number) =>
+  `<input type="hidden" name="${name}" value="${escapeHtml(String(value))}">`;
+
+/** shared-kit's Chip as a toggle: here a submit button whose `toggle` the api applies (routes/pages/index.ts). */
+const toggleChip = (value: string, pressed: boolean, text: string) =>
+  `<button type="submit" name="toggle" value="${escapeHtml(value)}" class="sk-chip sk-chip--toggle" aria-pressed="${pressed}">${escapeHtml(text)}</button>`;
+
+/**
+ * mfe-jobs' inline filter bar as a GET form that works without JavaScript: the current filters travel as hidden
+ * fields, the selects add a language or choose a place (with the Apply button, shown without JavaScript only), the
+ * chips submit a toggle. `/jobs?language=…&toggle=…` answers 303 to the canonical list (routes/pages/index.ts).
+ * `copy` is the phone's copy, shown without JavaScript where the app would open its filter drawer.
+ */
+function filterForm(list: ListContent, say: Say, copy: boolean): string {
+  const { locale, t } = say;
+  const e = (id: string, values?: Record<string, unknown>) => escapeHtml(t(id, values));
+  const { path, query, options } = list;
+  const names = filterNames(options, say);
+  const id = (name: string) => `jobs-filter-${name}${copy ? '-phone' : ''}`;
+  const state = [
+    query.keywords ? hidden('keywords', query.keywords) : '',
+    ...query.experience.map((years) => hidden('experience', years)),
+    ...query.employment_type.map((type) => hidden('employment_type', type)),
+    query.latests ? hidden('latests', '1') : '',
+  ];
+  const minisite = !!path.minisite;
+  const pathFilters = minisite
+    ? ''
+    : [
+        ...path.languages.map((l) => hidden('language', l)),
+        path.remote ? hidden('remote', path.remote) : '',
+        '<div class="sk-field jobs-filter-languages">',
+        `<label class="sk-field__label" for="${id('language')}">${e('jobs.filters.languages')}</label>`,
+        `<span class="sk-select"><select class="sk-input sk-select__control" id="${id('language')}" name="language"><option value="">${e('jobs.filters.addLanguage')}</option>`,
+        options.languages
+          .filter((l) => !path.languages.some((chosen) => same(chosen, l.slug)))
+          .map((l) => `<option value="${escapeHtml(l.slug)}">${escapeHtml(languageName(l, locale))}</option>`)
+          .join(''),
+        '</select></span></div>',
+        '<div class="sk-field jobs-filter-location">',
+        `<label class="sk-field__label" for="${id('location')}">${e('jobs.filters.location')}</label>`,
+        `<span class="sk-select"><select class="sk-input sk-select__control" id="${id('location')}" name="location"><option value="">${e('jobs.filters.anywhere')}</option>`,
+        [
+          { value: 'Remote', label: t('jobs.filters.remoteLocation') },
+          ...options.countries
+            .filter((c) => c.continente === EU_CONTINENTE)
+            .map((c) => ({ value: c.slug, label: countryName(c, locale) })),
+          ...options.countries
+            .filter((c) => c.continente !== EU_CONTINENTE)
+            .map((c) => ({ value: c.slug, label: countryName(c, locale) })),
+          ...options.cities.map((c) => ({ value: c.slug, label: `${c.name} (${names.location(c.country_slug)})` })),
+        ]
+          .filter((option, index, all) => all.findIndex((o) => o.value === option.value) === index)
+          .map(
+            (o) =>
+              `<option value="${escapeHtml(o.value)}"${same(path.location, o.value) ? ' selected' : ''}>${escapeHtml(o.label)}</option>`,
+          )
+          .join(''),
+        '</select></span></div>',
+        `<fieldset class="jobs-chips"><legend class="sk-visually-hidden">${e('jobs.filters.remoteWork')}</legend>`,
+        options.remotes
+          .map((r) => toggleChip(`remote:${r.slug}`, same(path.remote, r.slug), remoteName(r, t)))
+          .join(''),
+        '</fieldset>',
+      ].join('');
+  return [
+    `<form class="jobs-filter-bar${copy ? ' jobs-filter-bar--nojs' : ''}"${copy ? ' id="jobs-filter-phone"' : ''} method="get" action="${escapeHtml(minisite ? buildJobListPath({ minisite: path.minisite }) : '/jobs')}">`,
+    ...state,
+    pathFilters,
+    `<fieldset class="jobs-chips"><legend class="sk-visually-hidden">${e('jobs.filters.employmentType')}</legend>`,
+    Object.keys(EMPLOYMENT_TYPES)
+      .map((key) =>
+        toggleChip(
+          `employment_type:${key}`,
+          query.employment_type.includes(Number(key)),
+          formatEmploymentType(Number(key), t) ?? key,
+        ),
+      )
+      .join(''),
+    toggleChip('latests', query.latests, t('jobs.filters.latests')),
+    '</fieldset>',
+    minisite
+      ? ''
+      : `<button type="submit" class="sk-button sk-button--secondary"><span class="sk-button__label">${e('jobs.filters.apply')}</span></button>`,
+    '</form>',
+  ].join('');
+}
+
+/** mfe-jobs' AppliedFilters: each filter a chip whose remove control is a link to the search without it. */
+function appliedFilters(list: ListContent, say: Say): string {
+  const { t } = say;
+  const { path, query } = list;
+  const names = filterNames(list.options, say);
+  const base: Partial<JobListPath> = { ...path, page: null };
+  const at = (changes: Partial<JobListPath>, q: Partial<ListQueryFilters> = {}) =>
+    buildJobListPath({ ...base, ...changes }) + queryString({ ...query, ...q });
+  const applied: [label: string, href: string][] = [
+    ...path.languages.map((l): [string, string] => [
+      names.language(l),
+      at({ languages: path.languages.filter((x) => x !== l) }),
+    ]),
+    ...(path.location ? [[names.location(path.location), at({ location: null })] as [string, string]] : []),
+    ...(path.remote
+      ? [
+          [t('jobs.filters.remoteChip', { remote: names.remote(path.remote) }), at({ remote: null })] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(path.skill
+      ? [[t('jobs.filters.skillChip', { skill: names.skill(path.skill) }), at({ skill: null })] as [string, string]]
+      : []),
+    ...(query.keywords
+      ? [[t('jobs.filters.keywordsChip', { keywords: query.keywords }), at({}, { keywords: '' })] as [string, string]]
+      : []),
+    ...query.experience.map((years): [string, string] => [
+      formatExperience(years, t) ?? String(years),
+      at({}, { experience: query.experience.filter((y) => y !== years) }),
+    ]),
+    ...query.employment_type
+      .filter((id) => id in EMPLOYMENT_TYPES)
+      .map((id): [string, string] => [
+        formatEmploymentType(id, t) ?? String(id),
+        at({}, { employment_type: query.employment_type.filter((x) => x !== id) }),
+      ]),
+    ...(query.latests ? [[t('jobs.filters.latests'), at({}, { latests: false })] as [string, string]] : []),
+  ];
+  if (applied.length === 0) return '';
+  const clear = path.minisite ? buildJobListPath({ minisite: path.minisite }) : '/jobs';
+  return [
+    `<div class="jobs-applied"><ul class="jobs-applied-list" aria-label="${escapeHtml(t('jobs.filters.applied'))}">`,
+    applied
+      .map(
+        ([label, href]) =>
+          `<li><span class="sk-chip sk-chip--removable"><span class="sk-chip__label">${escapeHtml(label)}</span><a class="sk-chip__remove" href="${escapeHtml(href)}" aria-label="${escapeHtml(t('kit.ui.chip.remove', { label }))}"><span aria-hidden="true">×</span></a></span></li>`,
+      )
+      .join(''),
+    `</ul><a class="sk-button sk-button--ghost sk-button--sm" href="${escapeHtml(clear)}"><span class="sk-button__label">${escapeHtml(t('jobs.filters.clearAll'))}</span></a></div>`,
+  ].join('');
+}
+
+/** mfe-jobs' WidenSearch: the EmptyState of a search that found nothing, with links that widen it. */
+function widenSearchState(list: ListContent, say: Say): string {
+  const { locale, t } = say;
+  const names = filterNames(list.options, say);
+  const languages = (slugs: string[]) => formatList(slugs.map(names.language), locale);
+  const label = (way: Widening): string => {
+    switch (way.kind) {
+      case 'language':
+        return t('jobs.empty.withoutLanguage', { language: names.language(way.name) });
+      case 'location':
+        return t('jobs.empty.anywhere', { location: names.location(way.name) });
+      case 'remote':
+        return t('jobs.empty.anyRemote', { remote: names.remote(way.name) });
+      case 'skill':
+        return t('jobs.empty.withoutSkill', { skill: names.skill(way.name) });
+      case 'query':
+        return t('jobs.empty.withoutQuery');
+      case 'languages':
+        return t('jobs.job.languageJobs', { languages: languages(way.names) });
+      case 'remoteJobs':
+        return way.names.length
+          ? t('jobs.empty.remoteLanguageJobs', { languages: languages(way.names) })
+          : t('jobs.empty.remoteJobs');
+      case 'all':
+        return t('jobs.empty.all');
+    }
+  };
+  const ways = widenSearch(list.path, queryString(list.query));
+  return [
+    `<div class="sk-empty jobs-empty"><h2 class="sk-empty__title">${escapeHtml(t('jobs.empty.title'))}</h2>`,
+    `<div class="sk-empty__body"><p>${escapeHtml(t('jobs.empty.text'))}</p></div>`,
+    '<div class="sk-empty__actions"><ul class="jobs-empty-ways">',
+    ways
+      .map(
+        (way) =>
+          `<li><a class="sk-button sk-button--${way.kind === 'all' ? 'primary' : 'secondary'} sk-button--sm" href="${escapeHtml(way.href)}"><span class="sk-button__label">${escapeHtml(label(way))}</span></a></li>`,
+      )
+      .join(''),
+    '</ul></div></div>',
+  ].join('');
+}
+
+/** shared-kit's Pagination: the same items (paginationItems), real links. */
+function pagination(list: ListContent, { t }: Say): string {
+  const { pageCount } = list;
+  if (pageCount <= 1) return '';
+  const href = (page: number) => list.pagePath(page) + queryString(list.query);
+  const current = Math.min(Math.max(1, list.page), pageCount);
+  const step = (target: number, rel: 'prev' | 'next', text: string, arrow: string) => {
+    const content =
+      rel === 'prev'
+        ? `<span aria-hidden="true">${arrow}</span><span class="sk-pagination__step-text">${escapeHtml(text)}</span>`
+        : `<span class="sk-pagination__step-text">${escapeHtml(text)}</span><span aria-hidden="true">${arrow}</span>`;
+    const link =
+      target < 1 || target > pageCount
+        ? `<a role="link" aria-disabled="true" class="sk-pagination__link sk-pagination__link--disabled">${content}</a>`
+        : `<a href="${escapeHtml(href(target))}" rel="${rel}" class="sk-pagination__link">${content}</a>`;
+    return `<li class="sk-pagination__item sk-pagination__item--step">${link}</li>`;
+  };
+  return [
+    `<nav aria-label="${escapeHtml(t('kit.ui.pagination.label'))}" class="sk-pagination jobs-pagination"><ul class="sk-pagination__list">`,
+    step(current - 1, 'prev', t('kit.ui.pagination.previous'), '‹'),
+    paginationItems(current, pageCount)
+      .map((item) =>
+        typeof item === 'number'
+          ? `<li class="sk-pagination__item${item === current ? ' sk-pagination__item--current' : ''}"><a href="${escapeHtml(href(item))}" class="sk-pagination__link"${item === current ? ' aria-current="page"' : ''} aria-label="${escapeHtml(t('kit.ui.pagination.page', { page: item }))}">${item}</a></li>`
+          : '<li class="sk-pagination__item sk-pagination__gap" aria-hidden="true">…</li>',
+      )
+      .join(''),
+    step(current + 1, 'next', t('kit.ui.pagination.next'), '›'),
+    '</ul></nav>',
+  ].join('');
+}
+
+/** mfe-jobs' JobListPage with its FilterBar, JobList and page links (the app also loads more in place). */
 export function renderJobList(list: ListContent, say: Say): string {
   const { locale, t } = say;
+  const e = (id: string, values?: Record<string, unknown>) => escapeHtml(t(id, values));
+  const { query } = list;
   const items =
     list.jobs.length === 0
-      ? `<p class="jobs-empty">${escapeHtml(t('jobs.list.empty'))}</p>`
-      : `<ol class="jobs-items" aria-label="${escapeHtml(t('jobs.list.results'))}">${list.jobs.map((job) => card(job, say)).join('')}</ol>`;
+      ? widenSearchState(list, say)
+      : `<ol class="jobs-items" aria-label="${e('jobs.list.results')}">${list.jobs.map((job) => card(job, say)).join('')}</ol>`;
   const total = formatCount(list.total, locale);
-  const pager = [
-    list.previousPath
-      ? `<a rel="prev" href="${escapeHtml(list.previousPath)}">${escapeHtml(t('api.pages.previous'))}</a>`
-      : '',
-    list.nextPath ? `<a rel="next" href="${escapeHtml(list.nextPath)}">${escapeHtml(t('api.pages.next'))}</a>` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const keywordAction = list.path.minisite ? buildJobListPath({ minisite: list.path.minisite }) : '/jobs';
+  // The keyword form keeps the other filters (hidden fields) so a search from a filtered list stays filtered.
+  const keep = [
+    ...list.path.languages.map((l) => hidden('language', l)),
+    list.path.location ? hidden('location', list.path.location) : '',
+    list.path.remote ? hidden('remote', list.path.remote) : '',
+    ...query.experience.map((years) => hidden('experience', years)),
+    ...query.employment_type.map((type) => hidden('employment_type', type)),
+    query.latests ? hidden('latests', '1') : '',
+  ].join('');
   return [
     // mfe-jobs renders its screens inside this wrapper (remote-entry.tsx).
     '<div class="jobs-area"><div class="jobs-page">',
     `<header class="jobs-page-header"><h1 id="jobs-list-heading">${escapeHtml(list.h1)}</h1>${list.minisite ? minisiteHeader(list.minisite, say) : ''}</header>`,
-    '<div class="jobs-filters"><div class="jobs-filter-bar">',
-    `<button type="button" class="jobs-filter-toggle" aria-expanded="false">${escapeHtml(t('jobs.filters.toggle', { count: list.filterCount }))}</button>`,
-    `<label class="jobs-latests"><input type="checkbox"${list.latests ? ' checked' : ''}> ${escapeHtml(t('jobs.filters.latests'))}</label>`,
-    list.filterCount > 0 ? `<a class="jobs-filter-clear" href="/jobs">${escapeHtml(t('jobs.filters.clear'))}</a>` : '',
-    '</div></div>',
+    '<div class="jobs-filters">',
+    `<search class="jobs-search"><form class="jobs-search-form" method="get" action="${escapeHtml(keywordAction)}">`,
+    `<div class="sk-field jobs-search-field"><label class="sk-field__label" for="jobs-keywords">${e('jobs.filters.keywords')}</label>`,
+    `<input type="search" name="keywords" placeholder="${e('jobs.filters.keywordsPlaceholder')}" value="${escapeHtml(query.keywords)}" id="jobs-keywords" class="sk-input">`,
+    '<p class="sk-field__error" aria-live="polite"></p></div>',
+    keep,
+    `<button type="submit" class="sk-button sk-button--primary"><span class="sk-button__label">${e('jobs.filters.search')}</span></button>`,
+    '</form></search>',
+    filterForm(list, say, false),
+    // The app's "Filters" button opens its drawer; here it leads to the phone's copy of the form (shown without
+    // JavaScript only), and looks the same.
+    `<a class="sk-button sk-button--secondary jobs-filters-open" href="#${list.path.minisite ? 'jobs-filter-phone' : 'jobs-filter-language-phone'}"><span class="sk-button__label">${e('jobs.filters.toggle', { count: list.filterCount })}</span></a>`,
+    `<noscript>${filterForm(list, say, true)}</noscript>`,
+    appliedFilters(list, say),
+    '</div>',
     '<div class="jobs-layout"><section class="jobs-list" aria-labelledby="jobs-list-heading">',
     `<p class="jobs-total">${withTags(t(list.capped ? 'jobs.list.totalCapped' : 'jobs.list.total', { count: list.total, total }), { 0: ['<strong>', '</strong>'] })}</p>`,
     items,
     `<p class="jobs-shown">${escapeHtml(t(list.capped ? 'jobs.list.shownCapped' : 'jobs.list.shown', { shown: formatCount(list.jobs.length, locale), total }))}</p>`,
-    pager ? `<nav class="jobs-pager" aria-label="${escapeHtml(t('api.pages.label'))}">${pager}</nav>` : '',
+    pagination(list, say),
     '</section></div>',
     '</div></div>',
   ].join('');
@@ -487,6 +826,7 @@ export function renderJob(job: Job, h1: string, say: Say): string {
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('');
   const slugs = job.languages.map((l) => l.slug);
+  const salary = jobSalary(job, locale, t);
   const languageLinks =
     slugs.length === 0
       ? ''
@@ -518,20 +858,26 @@ export function renderJob(job: Job, h1: string, say: Say): string {
           .join('')}</ul></section>`
       : '';
   return [
-    `<div class="jobs-area"><article class="jobs-detail" aria-labelledby="${id}">`,
+    `<div class="jobs-area"><article class="jobs-detail jobs-detail--page" aria-labelledby="${id}">`,
     '<header class="jobs-detail-header">',
+    avatar(job.company.name, job.company.logo, 'lg', true),
+    '<div class="jobs-detail-heading">',
     `<h1 id="${id}"${contentLang(job)}>${escapeHtml(h1)}</h1>`,
     `<p class="jobs-detail-company">${escapeHtml(job.company.name)}</p>`,
-    `<p class="jobs-detail-location">${escapeHtml(formatLocation(job, t, locale))}</p>`,
-    '</header>',
-    unavailable ? `<p class="jobs-unavailable" role="note">${e('jobs.job.unavailable')}</p>` : '',
-    '<div class="jobs-actions">',
-    unavailable ? '' : link('/login', t('jobs.job.apply'), 'sk-button sk-button--primary jobs-apply'),
+    `<p class="jobs-detail-location">${escapeHtml(placeText(job, say) ?? '')} ${remoteBadge(job, say)}${isNewJob(job.published_at) ? badge('new', t('kit.job.new')) : ''}</p>`,
+    '</div></header>',
+    unavailable ? `<p class="jobs-unavailable" role="note">${badge('danger', t('jobs.job.unavailable'))}</p>` : '',
+    // The apply bar: fixed at the bottom of a phone's screen (mfe-jobs jobs.css).
+    '<div class="jobs-actions jobs-apply-bar">',
+    `<p class="jobs-apply-bar-title" aria-hidden="true"${contentLang(job)}>${escapeHtml(job.title)}</p>`,
+    unavailable
+      ? ''
+      : `<a class="sk-button sk-button--primary jobs-apply" href="/login"><span class="sk-button__label">${e('jobs.job.apply')}</span></a>`,
     favoriteButton(job, say),
     '</div>',
     '<dl class="jobs-facts">',
     fact(t('jobs.job.employmentType'), formatEmploymentType(job.employment_type, t)),
-    fact(t('jobs.job.salary'), job.salary, contentLang(job)),
+    fact(t('jobs.job.salary'), salary?.text ?? null, salary?.lang ? ` lang="${escapeHtml(salary.lang)}"` : ''),
     fact(t('jobs.job.experience'), formatExperience(job.experience, t)),
     fact(t('jobs.job.published'), formatDate(job.published_at, locale)),
     '</dl>',

@@ -158,7 +158,6 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
   });
   const company = list.resolved.minisite;
   const pagePath = (n: number) => canonicalJobListPath({ ...path, page: n }, reference, company?.slug ?? null);
-  const more = page * JOB_LIST_PAGE_SIZE < list.total;
   return {
     status: 200,
     // Zero results (docs/product-rules.md#indexing), and a page past the end, are not worth indexing: the same robots
@@ -184,9 +183,23 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
             !!query.keywords,
             list.resolved.filters.latests,
           ].filter(Boolean).length,
-          latests: list.resolved.filters.latests,
-          previousPath: page > 1 ? pagePath(page - 1) : null,
-          nextPath: more ? pagePath(page + 1) : null,
+          path,
+          query: {
+            keywords: query.keywords ?? '',
+            experience: query.experience ?? [],
+            employment_type: query.employment_type ?? [],
+            latests: list.resolved.filters.latests,
+          },
+          // The lists the JSON api sends with a list (routes/jobs), for the filters' options and names.
+          options: {
+            languages: reference.languages,
+            countries: reference.countryList,
+            cities: reference.cities,
+            remotes: reference.remoteTypes,
+          },
+          page,
+          pageCount: Math.ceil(list.total / JOB_LIST_PAGE_SIZE),
+          pagePath,
         },
         context,
       ),

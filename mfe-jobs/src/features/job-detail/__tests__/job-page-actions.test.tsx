@@ -52,7 +52,7 @@ describe('job page details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Customer service agent 42' });
 
     const languages = within(screen.getByRole('list', { name: 'Languages' })).getAllByRole('listitem');
-    expect(languages.map((item) => item.textContent)).toEqual(['Dutch (required)', 'English']);
+    expect(languages.map((item) => item.textContent)).toEqual(['Dutch · Advanced (C1–C2) (required)', 'English']);
     const languageLinks = within(screen.getByRole('list', { name: 'Jobs for these languages' })).getAllByRole('link');
     expect(languageLinks.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Jobs for Dutch and English speakers', '/jobs-for-Dutch+English-speakers'],

@@ -49,15 +49,22 @@ describe('the job page in Polish', () => {
     expect(within(description).getByText('Erster Absatz.').parentElement).toHaveAttribute('lang', 'de');
 
     expect(fact('Rodzaj zatrudnienia')).toHaveTextContent('Pełny etat');
-    expect(fact('Wynagrodzenie')).toHaveTextContent('2.100 € brutto im Monat');
-    expect(fact('Wynagrodzenie')).toHaveAttribute('lang', 'de');
+    // Read by the api (salary_range): said in Polish, not in the company's German ("45.000 € pro Jahr" in another
+    // interface language was the bug).
+    expect(fact('Wynagrodzenie')).toHaveTextContent('2100 € miesięcznie');
+    expect(fact('Wynagrodzenie')).not.toHaveAttribute('lang');
     expect(fact('Doświadczenie')).toHaveTextContent('2 lata');
     expect(fact('Data publikacji')).toHaveTextContent('4 mar 2025');
     // Countries, languages and remote types in Polish; the city as given (docs/i18n.md#formats).
-    expect(screen.getByText('Amsterdam, Holandia (Hybrydowo)')).toBeInTheDocument();
+    const location = screen.getByText('Amsterdam, Holandia', { selector: '.jobs-detail-location' });
+    expect(location).toHaveTextContent('Amsterdam, Holandia Hybrydowo');
+    expect(within(location).getByText('Hybrydowo')).toHaveClass('sk-badge');
 
     const languages = within(screen.getByRole('list', { name: 'Języki' })).getAllByRole('listitem');
-    expect(languages.map((item) => item.textContent)).toEqual(['niderlandzki (wymagany)', 'angielski']);
+    expect(languages.map((item) => item.textContent)).toEqual([
+      'niderlandzki · Zaawansowany (C1–C2) (wymagany)',
+      'angielski',
+    ]);
     const languageLinks = within(screen.getByRole('list', { name: 'Oferty dla tych języków' })).getAllByRole('link');
     expect(languageLinks.map((a) => a.textContent)).toEqual([
       'Oferty pracy dla osób znających niderlandzki i angielski',

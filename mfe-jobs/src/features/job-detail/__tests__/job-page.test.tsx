@@ -30,13 +30,38 @@ describe('job page', () => {
     expect(screen.getByText('Polyglot Support BV')).toBeInTheDocument();
     expect(screen.getByText('Amsterdam, Netherlands')).toBeInTheDocument();
     const languages = within(screen.getByRole('list', { name: 'Languages' })).getAllByRole('listitem');
-    expect(languages.map((item) => item.textContent)).toEqual(['Dutch (required)', 'English']);
+    expect(languages.map((item) => item.textContent)).toEqual(['Dutch · Advanced (C1–C2) (required)', 'English']);
     expect(screen.getByText('Customer service')).toBeInTheDocument();
-    expect(screen.getByText('€2,100 gross per month + bonus')).toBeInTheDocument();
+    // The salary the api read, in the interface language.
+    expect(screen.getByText('€2,100 a month')).toBeInTheDocument();
     expect(screen.getByText('Full-time')).toBeInTheDocument();
     expect(screen.getByText('2 years')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Customer service agent with Dutch | EuLangJobs'));
     expect(sent(requests)).toEqual([{ url: '/api/job', params: { id: 42 } }]);
+  });
+
+  it("gathers Apply and Save with the job's title in the apply bar (a phone's sticky bar), only on the job's page", async () => {
+    const job = makeJob(42, { title: 'Customer service agent with Dutch', content_lang: 'nl' });
+    mockHttp(({ url }) =>
+      url === '/api/job' ? { data: makeJobDetail(job) } : { data: { ...makeJobList(42, 1, 1), job: null } },
+    );
+    const { unmount } = renderWithProviders(<JobsRoutes />, { route: `/jobs/${job.url}`, session: 'guest' });
+    await screen.findByRole('heading', { level: 1, name: job.title });
+    const bar = document.querySelector('.jobs-apply-bar') as HTMLElement;
+    // The title repeats the h1 for the eye only: a screen reader has just read it.
+    expect(bar.querySelector('.jobs-apply-bar-title')).toHaveTextContent(job.title);
+    expect(bar.querySelector('.jobs-apply-bar-title')).toHaveAttribute('aria-hidden', 'true');
+    expect(bar.querySelector('.jobs-apply-bar-title')).toHaveAttribute('lang', 'nl');
+    expect(within(bar).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: `Save ${job.title} to favourites` })).toBeInTheDocument();
+    unmount();
+
+    // Beside the list (a wide screen) there is no bar: the pane's actions are a plain row.
+    renderWithProviders(<JobsRoutes />, { route: '/jobs' });
+    const pane = await screen.findByRole('complementary', { name: 'Selected job' });
+    await within(pane).findByRole('heading', { level: 2, name: job.title });
+    expect(document.querySelector('.jobs-apply-bar')).toBeNull();
+    expect(within(pane).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
   });
 
   it('returns to /jobs when the job does not exist', async () => {

@@ -28,7 +28,7 @@ export function ApplyButton({ job }: { job: Job }) {
   if (type !== 'candidate') return null;
   const application = job.extra?.application;
   if (application)
-    return <p className="jobs-applied">{t('jobs.job.applied', { date: formatDate(application.created_at) })}</p>;
+    return <p className="jobs-applied-note">{t('jobs.job.applied', { date: formatDate(application.created_at) })}</p>;
   const redirect = job.extra?.redirect;
   if (redirect && /^https?:\/\//i.test(redirect)) {
     return (

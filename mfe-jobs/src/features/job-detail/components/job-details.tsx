@@ -2,9 +2,10 @@ import type { Job, RelatedJobs as RelatedJobsGroups, Seo } from 'shared-kit/cont
 import { formatDate, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { buildJobListPath, jobPath, jobsForLanguagesPath } from 'shared-kit/routes';
-import { useApiHead } from 'shared-kit/ui';
+import { Avatar, Badge, useApiHead } from 'shared-kit/ui';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { JobLanguages } from '../../../components/job-languages';
+import { RemoteBadge } from '../../../components/remote-badge';
 import { useJobDisplay } from '../../../lib/job-display';
 import type { JobsMessageId } from '../../../locales';
 import { ApplyButton, isUnavailable } from './apply-button';
@@ -44,29 +45,45 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
   // The job's own page takes the api's head (title, robots: a closed job is noindex); the pane leaves the list's.
   useApiHead(page ? seo : null);
 
+  const salary = display.salary(job);
+  const place = display.place(job);
+
   return (
-    <article className="jobs-detail" aria-labelledby={titleId}>
+    <article className={page ? 'jobs-detail jobs-detail--page' : 'jobs-detail'} aria-labelledby={titleId}>
       <header className="jobs-detail-header">
-        <Title id={titleId} lang={contentLang}>
-          {page ? seo?.h1 || job.title : <Link to={jobPath(job.url)}>{job.title}</Link>}
-        </Title>
-        <p className="jobs-detail-company">{job.company.name}</p>
-        <p className="jobs-detail-location">{display.location(job)}</p>
+        <Avatar name={job.company.name} src={job.company.logo} shape="square" size="lg" decorative />
+        <div className="jobs-detail-heading">
+          <Title id={titleId} lang={contentLang}>
+            {page ? seo?.h1 || job.title : <Link to={jobPath(job.url)}>{job.title}</Link>}
+          </Title>
+          <p className="jobs-detail-company">{job.company.name}</p>
+          <p className="jobs-detail-location">
+            {place} <RemoteBadge remote={job.remote} />
+            {display.isNew(job.published_at) && <Badge tone="new">{display.newMark()}</Badge>}
+          </p>
+        </div>
       </header>
 
       {unavailable && (
         <p className="jobs-unavailable" role="note">
-          {t('jobs.job.unavailable')}
+          <Badge tone="danger">{t('jobs.job.unavailable')}</Badge>
         </p>
       )}
-      <div className="jobs-actions">
+      {/* On a phone this row is a bar fixed at the bottom of the screen, with the title, so Apply is always at hand
+          (jobs.css); the page leaves room for it. */}
+      <div className={page ? 'jobs-actions jobs-apply-bar' : 'jobs-actions'}>
+        {page && (
+          <p className="jobs-apply-bar-title" aria-hidden="true" lang={contentLang}>
+            {job.title}
+          </p>
+        )}
         <ApplyButton job={job} />
         <FavoriteButton job={job} />
       </div>
 
       <dl className="jobs-facts">
         <Fact term={t('jobs.job.employmentType')} value={display.employmentType(job.employment_type)} />
-        <Fact term={t('jobs.job.salary')} value={job.salary} lang={contentLang} />
+        <Fact term={t('jobs.job.salary')} value={salary?.text ?? null} lang={salary?.lang ?? undefined} />
         <Fact term={t('jobs.job.experience')} value={display.experience(job.experience)} />
         <Fact term={t('jobs.job.published')} value={formatDate(job.published_at)} />
       </dl>

@@ -2,6 +2,8 @@ import type { Job, RelatedJobs as RelatedJobsGroups } from 'shared-kit/contracts
 import { useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { jobPath } from 'shared-kit/routes';
+import { Avatar, Card } from 'shared-kit/ui';
+import { useJobDisplay } from '../../../lib/job-display';
 import type { JobsMessageId } from '../../../locales';
 
 const GROUPS: { key: keyof RelatedJobsGroups; title: JobsMessageId }[] = [
@@ -12,17 +14,26 @@ const GROUPS: { key: keyof RelatedJobsGroups; title: JobsMessageId }[] = [
 ];
 
 function Group({ id, title, jobs }: { id: string; title: string; jobs: Job[] }) {
+  const display = useJobDisplay();
   return (
     <section aria-labelledby={id} className="jobs-related-group">
       <h3 id={id}>{title}</h3>
-      <ul>
+      {/* Small job cards (docs/design-system.md#card): logo, title, company and place. */}
+      <ul className="jobs-related-list">
         {jobs.map((job) => (
-          <li key={job.id}>
-            <Link to={jobPath(job.url)} lang={job.content_lang ?? undefined}>
-              {job.title}
-            </Link>{' '}
-            <span className="jobs-related-company">{job.company.name}</span>
-          </li>
+          <Card as="li" interactive key={job.id} className="jobs-related-card">
+            <Avatar name={job.company.name} src={job.company.logo} shape="square" size="sm" decorative />
+            <div>
+              <h4 className="sk-card-title">
+                <Link to={jobPath(job.url)} lang={job.content_lang ?? undefined}>
+                  {job.title}
+                </Link>
+              </h4>
+              <p className="jobs-related-company">
+                {[job.company.name, display.place(job)].filter(Boolean).join(' · ')}
+              </p>
+            </div>
+          </Card>
         ))}
       </ul>
     </section>

@@ -17,65 +17,68 @@ function api(list: (request: FakeRequest) => ReturnType<typeof makeJobList> = ()
 
 const renderAt = (route: string) => renderWithLocation(<JobsRoutes />, { route });
 
-async function openFilters() {
-  await userEvent.click(await screen.findByRole('button', { name: /^Filters \(\d+\)$/ }));
-  return screen.findByRole('group', { name: 'Languages' });
+/** The filter bar shown inline on a wide screen (jsdom applies no CSS: the phone's drawer button is there too). */
+const bar = () => document.querySelector<HTMLElement>('.jobs-filter-bar') as HTMLElement;
+
+async function openDrawer(name: RegExp | string) {
+  await userEvent.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog', { name: 'Filters' });
 }
 
 describe('job list filters', () => {
-  it('goes to the canonical path for two languages and a country, counting each filter once', async () => {
+  it('picks two languages and a country in the comboboxes: the canonical path, each filter counted once', async () => {
     api();
     renderAt('/jobs');
-    const languages = await openFilters();
+    await screen.findByRole('searchbox', { name: 'Keywords' });
+    const languages = within(bar()).getByRole('combobox', { name: 'Languages' });
 
-    await userEvent.click(within(languages).getByRole('checkbox', { name: 'French' }));
+    await userEvent.type(languages, 'fre{Enter}');
     await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs-for-French-speakers/));
-    await userEvent.click(
-      within(await screen.findByRole('group', { name: 'Languages' })).getByRole('checkbox', { name: 'German' }),
-    );
+    await userEvent.type(within(bar()).getByRole('combobox', { name: 'Languages' }), 'germ{Enter}');
     await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs-for-French\+German-speakers/));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country or city' }), 'Germany');
+    await userEvent.type(within(bar()).getByRole('combobox', { name: 'Location' }), 'germany{Enter}');
 
     await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs-in-Germany-for-French\+German-speakers(\?job=1)?$/));
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+    // The chosen languages are chips of the multi-select.
+    expect(within(bar()).getByRole('button', { name: 'Remove French' })).toBeInTheDocument();
   });
 
-  it('lists countries without id 249, EU ones first, then cities and Remote', async () => {
+  it('offers Remote, the countries without id 249 (EU ones first), then the cities with their country', async () => {
     api();
     renderAt('/jobs');
-    await openFilters();
-    const select = screen.getByRole('combobox', { name: 'Country or city' });
-    const groups = within(select).getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['EU countries', 'Other countries', 'Cities']);
-    expect(
-      within(groups[0])
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Germany']);
-    expect(
-      within(groups[1])
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Isle of Man', 'United Kingdom']);
-    expect(within(select).queryByRole('option', { name: 'Other' })).not.toBeInTheDocument();
-    expect(within(select).getByRole('option', { name: 'Remote' })).toBeInTheDocument();
+    await screen.findByRole('searchbox', { name: 'Keywords' });
+    const location = within(bar()).getByRole('combobox', { name: 'Location' });
+    await waitFor(() => expect(within(bar()).getAllByRole('button', { pressed: false }).length).toBeGreaterThan(0));
+    await userEvent.click(location);
+    const options = within(screen.getByRole('listbox', { name: 'Location' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Remote',
+      'Germany',
+      'Isle of Man',
+      'United Kingdom',
+      'Berlin Germany',
+    ]);
 
-    await userEvent.selectOptions(select, 'Isle of Man');
+    await userEvent.click(options[2] as HTMLElement);
     await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs-in-Isle_of_Man/));
   });
 
   it('puts keywords, experience and employment type in the query and sends them to the api', async () => {
     const { requests } = api();
     renderAt('/remote-jobs');
-    await openFilters();
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'sales{Enter}');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Keywords' }), 'sales{Enter}');
     await waitFor(() => expect(currentLocation()).toMatch(/^\/remote-jobs\?keywords=sales/));
+    const drawer = await openDrawer('More filters');
     await userEvent.click(
-      within(screen.getByRole('group', { name: 'Experience' })).getByRole('checkbox', { name: '2 years' }),
+      within(await within(drawer).findByRole('group', { name: 'Experience' })).getByRole('checkbox', {
+        name: '2 years',
+      }),
     );
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show the jobs' }));
     await userEvent.click(
-      within(screen.getByRole('group', { name: 'Employment type' })).getByRole('checkbox', { name: 'Part-time' }),
+      within(within(bar()).getByRole('group', { name: 'Employment type' })).getByRole('button', { name: 'Part-time' }),
     );
 
     await waitFor(() =>
@@ -90,21 +93,42 @@ describe('job list filters', () => {
         _size: 20,
       }),
     );
+    expect(within(bar()).getByRole('button', { name: 'Part-time' })).toHaveAttribute('aria-pressed', 'true');
     // Experience and employment type are not in the filter count (docs/product-rules.md#filters); remote and keywords
     // are.
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
   });
 
-  it('clears every filter', async () => {
+  it('shows every applied filter as a chip that removes it, and "Clear all"', async () => {
     api();
     renderAt('/hybrid-jobs-in-Germany-for-French+German-speakers?keywords=sales&latests=1&experience=2');
-    expect(await screen.findByRole('button', { name: 'Filters (5)' })).toBeInTheDocument();
+    const applied = await screen.findByRole('list', { name: 'Applied filters' });
+    expect(
+      within(applied)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.firstChild?.textContent),
+    ).toEqual(['French', 'German', 'Germany', 'Hybrid work', '“sales”', '2 years', 'Latest jobs only']);
+    expect(screen.getByRole('button', { name: 'Filters (5)' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(within(applied).getByRole('button', { name: 'Remove French' }));
+    await waitFor(() =>
+      expect(currentLocation()).toMatch(
+        /^\/hybrid-jobs-in-Germany-for-German-speakers\?keywords=sales&experience=2&latests=1/,
+      ),
+    );
+    // Focus goes on to the next chip's button, not to the start of the page.
+    await waitFor(() => expect(within(applied).getByRole('button', { name: 'Remove German' })).toHaveFocus());
+    await userEvent.click(within(applied).getByRole('button', { name: 'Remove “sales”' }));
+    await waitFor(() =>
+      expect(currentLocation()).toMatch(/^\/hybrid-jobs-in-Germany-for-German-speakers\?experience=2&latests=1/),
+    );
 
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs(\?job=\d+)?$/));
     expect(screen.getByRole('button', { name: 'Filters (0)' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveFocus());
+    expect(screen.queryByRole('list', { name: 'Applied filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
   });
 
   it('toggling latests clears the selected job and the offset', async () => {
@@ -115,7 +139,7 @@ describe('job list filters', () => {
       await within(pane).findByRole('heading', { level: 2, name: 'Customer service agent 25' }),
     ).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Latest jobs only' }));
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Latest jobs only', pressed: false }));
 
     // The new list starts at 0 and its first job is selected, not job 25.
     await waitFor(() => expect(currentLocation()).toBe('/jobs?latests=1&job=90'));
@@ -125,6 +149,21 @@ describe('job list filters', () => {
       { latests: 1, _from: 0, _size: 20 },
     ]);
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+  });
+
+  it('on a phone, "Filters" opens a drawer with all the filters, which apply at once', async () => {
+    api();
+    renderAt('/jobs');
+    const drawer = await openDrawer(/^Filters \(0\)$/);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Hybrid' }));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/hybrid-jobs/));
+    // Still open for more choices.
+    const open = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(open).getByRole('combobox', { name: 'Languages' })).toBeInTheDocument();
+    expect(within(open).getByRole('combobox', { name: 'Location' })).toBeInTheDocument();
+    expect(await within(open).findByRole('group', { name: 'Experience' })).toBeInTheDocument();
+    await userEvent.click(within(open).getByRole('button', { name: 'Show the jobs' }));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -170,9 +209,9 @@ describe('job list filters', () => {
       return { data: { ...makeJobList(1, 1, 1), ...makeReference() } };
     });
     renderAt('/jobs-for-German-speakers');
-    await openFilters();
+    await openDrawer('More filters');
 
-    await userEvent.type(screen.getByRole('combobox', { name: 'Skill' }), 'JavaScript');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Skill' }), 'JavaScript');
     await waitFor(() =>
       expect(requests.some((r) => r.url === '/api/keywords' && r.params.search === 'JavaScript')).toBe(true),
     );

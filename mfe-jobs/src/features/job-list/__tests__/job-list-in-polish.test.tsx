@@ -64,28 +64,36 @@ describe('the job list in Polish', () => {
     const card = screen.getAllByRole('article')[0];
     expect(within(card).getByText('4 mar 2025').closest('p')).toHaveTextContent('Opublikowano 4 mar 2025');
     const languages = within(card).getByRole('list', { name: 'Języki' });
-    expect(within(languages).getAllByRole('listitem')[0]).toHaveTextContent('niderlandzki (wymagany)');
+    expect(within(languages).getAllByRole('listitem')[0]).toHaveTextContent(
+      'niderlandzki · Zaawansowany (C1–C2) (wymagany)',
+    );
     expect(
       within(card).getByRole('button', { name: 'Zapisz ofertę Kundenberater mit Niederländisch w ulubionych' }),
     ).toHaveTextContent('Zapisz');
     expect(screen.getByRole('complementary', { name: 'Wybrana oferta' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Następna oferta' })).toBeInTheDocument();
 
+    const bar = document.querySelector('.jobs-filter-bar') as HTMLElement;
+    expect(within(bar).getByRole('combobox', { name: 'Języki' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Tylko najnowsze oferty' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(bar).getByRole('button', { name: 'Pełny etat' })).toHaveAttribute('aria-pressed', 'false');
+
     await userEvent.click(screen.getByRole('button', { name: 'Filtry (0)' }));
-    expect(await screen.findByRole('group', { name: 'Języki' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Tylko najnowsze oferty' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Kraj lub miasto' })).toHaveDisplayValue('Dowolna');
-    const experience = within(screen.getByRole('group', { name: 'Doświadczenie' })).getAllByRole('checkbox');
+    const drawer = await screen.findByRole('dialog', { name: 'Filtry' });
+    expect(within(drawer).getByRole('combobox', { name: 'Lokalizacja' })).toHaveValue('');
+    const experience = within(await within(drawer).findByRole('group', { name: 'Doświadczenie' })).getAllByRole(
+      'checkbox',
+    );
     expect(experience.slice(0, 4).map((box) => box.parentElement?.textContent?.trim())).toEqual([
       'Doświadczenie nie jest wymagane',
       '1 rok',
       '2 lata',
       '3 lata',
     ]);
-    expect(
-      within(screen.getByRole('group', { name: 'Rodzaj zatrudnienia' })).getByLabelText('Pełny etat'),
-    ).not.toBeChecked();
-    expect(screen.getByRole('button', { name: 'Pokaż oferty z tą umiejętnością' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Pokaż oferty z tą umiejętnością' })).toBeInTheDocument();
     expect(ids()).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockHttp, renderWithProviders } from 'shared-kit/testing';
 import JobsRoutes from '../../../remote-entry';
-import { makeJob, makeJobDetail, makeJobList } from '../../../testing/job-fixtures';
+import { makeJob, makeJobDetail, makeJobList, makeReference } from '../../../testing/job-fixtures';
 import { currentLocation, renderWithLocation } from '../../../testing/location-probe';
 
 const titles = () =>
@@ -71,7 +71,7 @@ describe('job list', () => {
       within(languages)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dutch (required)', 'English']);
+    ).toEqual(['Dutch · Advanced (C1–C2) (required)', 'English']);
     expect(within(first).getByText('4 Mar 2025')).toHaveAttribute('datetime', '2025-03-04T09:00:00.000Z');
 
     expect(sent(requests)).toEqual([{ url: '/api/jobs', params: { _from: 0, _size: 20 } }]);
@@ -156,5 +156,53 @@ describe('job list', () => {
     expect(document.title).toBe('Jobs in Europe | EuLangJobs');
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex, follow');
     expect(sent(requests)).toEqual([{ url: '/api/jobs', params: { keywords: 'zzqqxx', _from: 0, _size: 20 } }]);
+  });
+});
+
+describe('job list: empty states and page links', () => {
+  it('suggests how to widen a search that found nothing: one link per filter, its languages, remote, everything', async () => {
+    mockHttp(() => ({ data: { ...makeJobList(1, 0, 0), ...makeReference() } }));
+    renderWithProviders(<JobsRoutes />, { route: '/hybrid-jobs-in-Germany-for-French+German-speakers?keywords=zzz' });
+    const empty = (await screen.findByRole('heading', { level: 2, name: 'No jobs match this search' })).parentElement;
+    const links = within(empty as HTMLElement)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Without French', '/hybrid-jobs-in-Germany-for-German-speakers?keywords=zzz'],
+      ['Without German', '/hybrid-jobs-in-Germany-for-French-speakers?keywords=zzz'],
+      ['Anywhere, not only Germany', '/hybrid-jobs-for-French+German-speakers?keywords=zzz'],
+      ['Any way of working, not only Hybrid', '/jobs-in-Germany-for-French+German-speakers?keywords=zzz'],
+      ['Without the keywords and other filters', '/hybrid-jobs-in-Germany-for-French+German-speakers'],
+      ['Jobs for French and German speakers', '/jobs-for-French+German-speakers'],
+      ['Remote jobs for French and German speakers', '/remote-jobs-for-French+German-speakers'],
+      ['All the newest jobs', '/jobs'],
+    ]);
+  });
+
+  it('follows a suggestion to the wider search', async () => {
+    const { requests } = mockHttp(({ url }) =>
+      url === '/api/jobs-for-German-speakers' ? { data: makeJobList(1, 2, 2) } : { data: makeJobList(1, 0, 0) },
+    );
+    renderWithLocation(<JobsRoutes />, { route: '/jobs-in-Malta-for-German-speakers' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Anywhere, not only Malta' }));
+    expect(await screen.findByRole('link', { name: 'Customer service agent 1' })).toBeInTheDocument();
+    expect(currentLocation()).toMatch(/^\/jobs-for-German-speakers/);
+    expect(requests.map((r) => r.url)).toContain('/api/jobs-for-German-speakers');
+  });
+
+  it('links the pages of the list, the current one marked, and goes to a page in the app', async () => {
+    const { requests } = mockHttp(({ url, params }) =>
+      url === '/api/job' ? { status: 404 } : { data: makeJobList(params._from + 1, 20, 95) },
+    );
+    renderWithLocation(<JobsRoutes />, { route: '/jobs-for-German-speakers/2' });
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/jobs-for-German-speakers');
+    expect(within(pages).getByRole('link', { name: 'Page 5' })).toHaveAttribute('href', '/jobs-for-German-speakers/5');
+
+    await userEvent.click(within(pages).getByRole('link', { name: 'Page 3' }));
+    await screen.findByRole('link', { name: 'Customer service agent 41' });
+    expect(currentLocation()).toMatch(/^\/jobs-for-German-speakers\/3/);
+    expect(requests.filter((r) => r.url !== '/api/job').at(-1)?.params).toEqual({ _from: 40, _size: 20 });
   });
 });

@@ -3,8 +3,10 @@ import type { Job } from 'shared-kit/contracts';
 import { formatDate, Trans, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { jobPath } from 'shared-kit/routes';
+import { Avatar, Badge, Card } from 'shared-kit/ui';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { JobLanguages } from '../../../components/job-languages';
+import { RemoteBadge } from '../../../components/remote-badge';
 import { useJobDisplay } from '../../../lib/job-display';
 import type { JobsMessageId } from '../../../locales';
 
@@ -18,6 +20,12 @@ export type JobCardProps = {
 const modified = (event: MouseEvent) =>
   event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 
+/**
+ * One job of the list (docs/design-system.md#card): the company's logo beside the title and company, the place with a
+ * remote or hybrid badge, the salary, the languages with their levels, how long ago it was published (with "New" for
+ * the newest) and Save. The whole card opens the job through its title's link. The api's pages write the same markup
+ * (api/src/routes/pages/render.ts, docs/pages.md#server-rendered-content).
+ */
 export function JobCard({ job, selected, onSelect }: JobCardProps) {
   const t = useTranslate<JobsMessageId>();
   const display = useJobDisplay();
@@ -28,33 +36,57 @@ export function JobCard({ job, selected, onSelect }: JobCardProps) {
     onSelect(job.id);
   };
   const unavailable = job.available === false || job.extra?.available === false;
+  // Only the split view shows a selection: on a phone the card just opens the job.
+  const marked = selected && !!onSelect;
+  const place = display.place(job);
+  const salary = display.salary(job);
   return (
-    <article
-      className={selected ? 'sk-card jobs-card jobs-card--selected' : 'sk-card jobs-card'}
-      aria-current={selected || undefined}
+    <Card
+      as="article"
+      interactive
+      className={marked ? 'jobs-card jobs-card--selected' : 'jobs-card'}
+      aria-current={marked || undefined}
     >
-      {/* The title as posted, in the job's own language (docs/i18n.md#the-rules). */}
-      <h2 className="sk-card-title jobs-card-title" lang={job.content_lang ?? undefined}>
-        <Link to={jobPath(job.url)} onClick={open}>
-          {job.title}
-        </Link>
-      </h2>
+      <div className="jobs-card-head">
+        {/* The company's name is written beside the logo: the picture is not read twice. */}
+        <Avatar name={job.company.name} src={job.company.logo} shape="square" size="md" decorative />
+        <div className="jobs-card-heading">
+          {/* The title as posted, in the job's own language (docs/i18n.md#the-rules). */}
+          <h2 className="sk-card-title jobs-card-title" lang={job.content_lang ?? undefined}>
+            <Link to={jobPath(job.url)} onClick={open}>
+              {job.title}
+            </Link>
+          </h2>
+          <p className="jobs-card-company">{job.company.name}</p>
+        </div>
+      </div>
       <p className="jobs-card-meta">
-        <span className="jobs-card-company">{job.company.name}</span>
-        <span className="jobs-card-location">{display.location(job)}</span>
-        {unavailable && <span className="jobs-unavailable">{t('jobs.card.unavailable')}</span>}
+        {place && <span className="jobs-card-location">{place}</span>}
+        <RemoteBadge remote={job.remote} />
+        {unavailable && <Badge tone="danger">{t('jobs.card.unavailable')}</Badge>}
       </p>
+      {salary && (
+        <p className="jobs-card-salary" lang={salary.lang ?? undefined}>
+          {salary.text}
+        </p>
+      )}
       <JobLanguages languages={job.languages} />
       <div className="jobs-card-foot">
         <p className="jobs-card-date">
           <Trans
             id="jobs.card.published"
-            values={{ date: formatDate(job.published_at) }}
-            components={{ 0: <time dateTime={job.published_at} /> }}
+            values={{ date: display.published(job.published_at) }}
+            components={{ 0: <time dateTime={job.published_at} title={formatDate(job.published_at)} /> }}
           />
+          {display.isNew(job.published_at) && (
+            <>
+              {' '}
+              <Badge tone="new">{display.newMark()}</Badge>
+            </>
+          )}
         </p>
         <FavoriteButton job={job} />
       </div>
-    </article>
+    </Card>
   );
 }

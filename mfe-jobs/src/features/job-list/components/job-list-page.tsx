@@ -69,7 +69,9 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
   }, [current, state.status, url.path, url.query, navigate]);
 
   const seo = current ? state.seo : null;
-  const showPane = wide && !state.hasMinisiteService;
+  // An empty list has nothing to show beside it: its suggestions take the width.
+  const empty = current && state.status === 'ready' && state.jobs.length === 0;
+  const showPane = wide && !state.hasMinisiteService && !empty;
   // The title and robots the api computed (zero results: noindex), the same the server put into the HTML.
   useApiHead(seo);
   const settled = current && (state.status === 'ready' || state.status === 'error');
@@ -90,7 +92,7 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
       <FilterBar url={url} />
       <div className="jobs-layout">
         <section className="jobs-list" aria-labelledby="jobs-list-heading">
-          <JobList onSelect={wide ? nav.select : undefined} onRetry={retry} />
+          <JobList url={url} onSelect={wide ? nav.select : undefined} onRetry={retry} />
         </section>
         {showPane && (
           <SelectedJobPane selectedId={current ? state.selectedId : null} ready={current && state.status === 'ready'}>

@@ -1,18 +1,24 @@
 import { useEffect, useRef } from 'react';
+import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
 import { formatCount, Trans, useTranslate } from 'shared-kit/i18n';
-import { AreaError, Button } from 'shared-kit/ui';
+import { AreaError, Button, Pagination } from 'shared-kit/ui';
 import type { JobsMessageId } from '../../../locales';
 import { useJobListActions, useJobListState } from '../state/job-list-store';
 import { JobCard } from './job-card';
+import { useSearchNavigation } from '../hooks/use-search';
+import type { SearchUrl } from '../state/search-url';
 import { JobListSkeleton } from './job-list-skeleton';
+import { WidenSearch } from './widen-search';
 
 export type JobListProps = {
+  url: SearchUrl;
   onSelect?: (id: number) => void;
   onRetry: () => void;
 };
 
-export function JobList({ onSelect, onRetry }: JobListProps) {
+export function JobList({ url, onSelect, onRetry }: JobListProps) {
   const t = useTranslate<JobsMessageId>();
+  const nav = useSearchNavigation(url);
   const list = useJobListState();
   const { loadMore } = useJobListActions();
   const itemsRef = useRef<HTMLOListElement>(null);
@@ -53,7 +59,7 @@ export function JobList({ onSelect, onRetry }: JobListProps) {
         />
       </p>
       {list.jobs.length === 0 ? (
-        <p className="jobs-empty">{t('jobs.list.empty')}</p>
+        <WidenSearch url={url} />
       ) : (
         <ol className="jobs-items" ref={itemsRef} aria-label={t('jobs.list.results')}>
           {list.jobs.map((job) => (
@@ -75,10 +81,25 @@ export function JobList({ onSelect, onRetry }: JobListProps) {
         </p>
       )}
       {list.hasMore && (
-        <Button type="button" onClick={more} loading={list.more === 'loading'}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="jobs-more"
+          onClick={more}
+          loading={list.more === 'loading'}
+        >
           {list.more === 'loading' ? t('jobs.list.loadingMore') : t('jobs.list.loadMore')}
         </Button>
       )}
+      {/* Page links too (docs/design-system.md#pagination): a page of the list has an address, with or without
+          JavaScript, and the api's markup shows the same ones. */}
+      <Pagination
+        className="jobs-pagination"
+        page={url.path.page ?? 1}
+        pageCount={Math.ceil(list.total / JOB_LIST_PAGE_SIZE)}
+        hrefFor={nav.pagePath}
+        onNavigate={nav.goToPage}
+      />
     </>
   );
 }

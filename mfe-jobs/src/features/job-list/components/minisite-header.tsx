@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useRequest } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
-import { ServerMarkup, Skeleton } from 'shared-kit/ui';
+import { Avatar, Card, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import type { JobsMessageId } from '../../../locales';
 import { getMinisite } from '../api/get-minisite';
 
@@ -34,25 +34,26 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
   const template = data.userMinisite?.fk_id_minisite_template ?? null;
   const headline = text(data.userMinisite?.content, 'headline');
   const intro = text(data.userMinisite?.content, 'intro');
+  // A Card (docs/design-system.md#card) with the company's logo (Avatar: its initials when there is none) and its text;
+  // the template tints it.
   return (
-    <section
+    <Card
+      as="section"
       className={`jobs-minisite jobs-minisite--${template === null ? 'plain' : `template-${template}`}`}
       aria-label={name ? t('jobs.minisite.about', { company: name }) : t('jobs.minisite.aboutUnnamed')}
       data-testid="minisite"
     >
-      {data.logo && (
-        <img
-          className="jobs-minisite-logo"
-          src={data.logo}
-          alt={name ? t('jobs.minisite.logo', { company: name }) : t('jobs.minisite.logoUnnamed')}
-          width={120}
-          height={60}
-        />
-      )}
+      {/* "Acme logo" for the picture; without one, the initials of the name itself. */}
+      <Avatar
+        name={data.logo ? (name ? t('jobs.minisite.logo', { company: name }) : t('jobs.minisite.logoUnnamed')) : name}
+        src={data.logo}
+        shape="square"
+        size="lg"
+      />
       <div className="jobs-minisite-content">
         {headline && <h2>{headline}</h2>}
         {intro && <p>{intro}</p>}
       </div>
-    </section>
+    </Card>
   );
 }

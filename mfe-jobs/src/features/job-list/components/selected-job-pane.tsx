@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
-import { Skeleton } from 'shared-kit/ui';
+import { Button, Skeleton } from 'shared-kit/ui';
 import type { JobsMessageId } from '../../../locales';
 import { useJobListActions, useJobListState } from '../state/job-list-store';
 
@@ -19,16 +19,17 @@ export function SelectedJobPane({ selectedId, ready, children }: SelectedJobPane
   return (
     <aside className="jobs-pane" aria-label={t('jobs.pane.label')}>
       <nav className="jobs-pane-nav" aria-label={t('jobs.pane.nav')}>
-        <button type="button" onClick={previous} disabled={!ready || index <= 0}>
+        <Button variant="secondary" size="sm" onClick={previous} disabled={!ready || index <= 0}>
           {t('jobs.pane.previous')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={() => next()}
           disabled={!ready || more === 'loading' || (index === jobs.length - 1 && !hasMore) || index < 0}
         >
           {t('jobs.pane.next')}
-        </button>
+        </Button>
       </nav>
       {selectedId !== null ? (
         children(selectedId)

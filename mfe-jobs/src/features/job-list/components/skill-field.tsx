@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
+import { Button, TextField } from 'shared-kit/ui';
 import type { JobsMessageId } from '../../../locales';
 import { getKeywords, type Keyword } from '../api/get-keywords';
 
@@ -36,17 +37,22 @@ export function SkillField({ current, onChoose }: { current: string | null; onCh
   };
 
   return (
-    <form className="jobs-fieldset" aria-label={t('jobs.filters.skill')} onSubmit={submit}>
-      <label>
-        {t('jobs.filters.skill')}{' '}
-        <input type="text" list={listId} value={text} autoComplete="off" onChange={(e) => setText(e.target.value)} />
-      </label>
+    <form className="jobs-skill-form" aria-label={t('jobs.filters.skill')} onSubmit={submit}>
+      <TextField
+        label={t('jobs.filters.skill')}
+        list={listId}
+        value={text}
+        autoComplete="off"
+        onChange={(e) => setText(e.target.value)}
+      />
       <datalist id={listId}>
         {options.map((o) => (
           <option key={o.slug} value={o.name ?? o.slug} />
         ))}
-      </datalist>{' '}
-      <button type="submit">{t('jobs.filters.skillSubmit')}</button>
+      </datalist>
+      <Button type="submit" variant="secondary">
+        {t('jobs.filters.skillSubmit')}
+      </Button>
     </form>
   );
 }

@@ -71,6 +71,13 @@ export function useSearchNavigation(url: SearchUrl) {
       // A minisite stays a minisite; every other filter goes.
       clear: () =>
         go({ minisite: path.minisite }, { keywords: '', experience: [], employment_type: [], latests: false }),
+      /** The address of a page of this search (page 1 has none). */
+      pagePath: (page: number) => buildSearchUrl({ ...path, page: page > 1 ? page : null }, query),
+      /** Go to a page of this search (the page links). */
+      goToPage: (page: number) => {
+        visitorNavigations += 1;
+        navigate(buildSearchUrl({ ...path, page: page > 1 ? page : null }, query));
+      },
       /** Select a job of the list (split view): the other filters and the page stay. */
       select: (id: number) => {
         visitorNavigations += 1;

@@ -1,0 +1,13 @@
+import type { Job } from 'shared-kit/contracts';
+import { Badge } from 'shared-kit/ui';
+import { useJobDisplay } from '../lib/job-display';
+
+/**
+ * "Remote" or "Hybrid" beside a job's place (docs/design-system.md#badge-and-chip); an on-site job needs no mark.
+ * The api's pages write the same badge (api/src/routes/pages/render.ts).
+ */
+export function RemoteBadge({ remote }: { remote: Job['remote'] }) {
+  const display = useJobDisplay();
+  if (!remote || remote.slug === 'on-site') return null;
+  return <Badge tone="info">{display.remote(remote)}</Badge>;
+}

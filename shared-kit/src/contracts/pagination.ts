@@ -1,0 +1,17 @@
+// Which page links a list shows (docs/design-system.md#pagination): shared-kit/ui's Pagination and the api's
+// server-rendered job lists (api/src/routes/pages/render.ts) use this one rule, so the links do not change when React
+// takes over. Pure, no DOM.
+
+export type PaginationItem = number | 'gap-start' | 'gap-end';
+
+/**
+ * The pages shown: the first, the last, the current one and one on each side, with an ellipsis for each run left out.
+ * Always seven items once there are more than seven pages, so the bar keeps its width while paging.
+ */
+export function paginationItems(page: number, count: number): PaginationItem[] {
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  if (count <= 7) return range(1, count);
+  if (page <= 4) return [...range(1, 5), 'gap-end', count];
+  if (page >= count - 3) return [1, 'gap-start', ...range(count - 4, count)];
+  return [1, 'gap-start', page - 1, page, page + 1, 'gap-end', count];
+}
