@@ -8,7 +8,7 @@ import type { JobsMessageId } from '../locales';
 /**
  * The languages of a job as tags, each with the level asked for; mandatory ones carry a visible "required" mark
  * (text, not colour alone). Names and levels are said in the interface language (docs/i18n.md#formats). The api's
- * pages write the same markup (api/src/routes/pages/render.ts).
+ * pages write the same markup (api/src/routes/pages/render/).
  */
 export function JobLanguages({ languages }: { languages: JobLanguage[] }) {
   const t = useTranslate<JobsMessageId>();

@@ -1,6 +1,6 @@
 // What an Avatar without a picture shows (docs/design-system.md#avatar): the name's initials on one of a few token
 // colours chosen from the name. shared-kit/ui's Avatar and the api's server-rendered pages (api/src/routes/pages/
-// render.ts) both use these, so a company keeps its colour and letters from the first paint on. Pure, no DOM.
+// render/) both use these, so a company keeps its colour and letters from the first paint on. Pure, no DOM.
 
 /** The number of colour classes in shared-kit/src/ui/styles/avatar.css (`sk-avatar--tone-0` ...). */
 const AVATAR_TONES = 6;

@@ -1,5 +1,5 @@
 // How a job reads to a person: the formatters and labels that mfe-jobs' screens and the api's server-rendered pages
-// (api/src/routes/pages/render.ts) share, so the first paint and React's takeover show the same words
+// (api/src/routes/pages/render/) share, so the first paint and React's takeover show the same words
 // (docs/pages.md). Pure: no TypeBox, no React, no catalogue of its own. Numbers and dates take the language; words
 // take a translate function over shared-kit's catalogue (`kit.job.*`, shared-kit/src/locales), which both the front
 // ends and the api read (docs/i18n.md#words-shared-by-the-screens-and-the-server). Front ends get it from

@@ -1,5 +1,5 @@
 // Which page links a list shows (docs/design-system.md#pagination): shared-kit/ui's Pagination and the api's
-// server-rendered job lists (api/src/routes/pages/render.ts) use this one rule, so the links do not change when React
+// server-rendered job lists (api/src/routes/pages/render/) use this one rule, so the links do not change when React
 // takes over. Pure, no DOM.
 
 export type PaginationItem = number | 'gap-start' | 'gap-end';

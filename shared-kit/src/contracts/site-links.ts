@@ -1,4 +1,4 @@
-// Link lists the shell's React screens and the api's server-rendered copy of them (api/src/routes/pages/render.ts)
+// Link lists the shell's React screens and the api's server-rendered copy of them (api/src/routes/pages/render/)
 // both show, so the first paint and React's takeover list the same links (docs/pages.md). Pure data: front ends
 // import it through `shared-kit/constants`, the api through `shared-kit/contracts`.
 import { DEFAULT_LOCALE, type Locale } from './locales';
@@ -132,7 +132,7 @@ const byLabel = (locale: Locale) => (a: SearchChoice, b: SearchChoice) => a.labe
 /**
  * The languages the home page's search offers, named in the interface language and sorted by that name: every
  * reference language, or the popular ones while the lists are not known (the client's first render). The React
- * form and the server's form (api/src/routes/pages/render.ts) offer the same choices.
+ * form and the server's form (api/src/routes/pages/render/) offer the same choices.
  */
 export function homeSearchLanguages(lists: ReferenceLists | null, locale: Locale): SearchChoice[] {
   const choices = lists

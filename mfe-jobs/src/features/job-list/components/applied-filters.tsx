@@ -12,7 +12,7 @@ type Applied = { key: string; label: string; remove: () => void };
 
 /**
  * Every filter of the search as a chip with a remove button ("Remove German"), and "Clear all" (a minisite stays a
- * minisite). The api's markup shows the same chips with links that remove each filter (api/src/routes/pages/render.ts).
+ * minisite). The api's markup shows the same chips with links that remove each filter (api/src/routes/pages/render/).
  */
 export function AppliedFilters({ url }: { url: SearchUrl }) {
   const t = useTranslate<JobsMessageId>();

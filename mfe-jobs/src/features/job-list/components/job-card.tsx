@@ -24,7 +24,7 @@ const modified = (event: MouseEvent) =>
  * One job of the list (docs/design-system.md#card): the company's logo beside the title and company, the place with a
  * remote or hybrid badge, the salary, the languages with their levels, how long ago it was published (with "New" for
  * the newest) and Save. The whole card opens the job through its title's link. The api's pages write the same markup
- * (api/src/routes/pages/render.ts, docs/pages.md#server-rendered-content).
+ * (api/src/routes/pages/render/, docs/pages.md#server-rendered-content).
  */
 export function JobCard({ job, selected, onSelect }: JobCardProps) {
   const t = useTranslate<JobsMessageId>();

@@ -51,7 +51,7 @@ function NavItems({ items, className, onFollow }: { items: NavItem[]; className:
   );
 }
 
-/** Three bars: the menu button's usual sign (decorative; the button says "Menu"). Copied in render.ts's navbar. */
+/** Three bars: the menu button's usual sign (decorative; the button says "Menu"). Copied in render/layout.ts's navbar. */
 function MenuIcon() {
   return (
     <svg className="navbar__menu-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
