@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { openSettled } from '../support/public-pages';
 
 // The same axe-core check as accessibility.spec.ts on the pages of the company, events and candidate areas and on
-// the not-found page, each made of the design system's components (docs/design-system.md#how-the-areas-use-them).
+// the not-found page, each made of the design system's components (docs/design-system.md#the-candidate-company-and-events-screens).
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

@@ -3,7 +3,7 @@ import { logIn } from '../support/login';
 
 // A job search by keyboard only, with no mouse and no click after logging in: keyword, two languages in the
 // searchable multi-select, a country, a job opened from the list, saved. At every step the control that has the
-// focus is the one expected and shows a focus indicator (docs/design-system.md#screens-built-from-the-components-the-job-list-and-the-job-page).
+// focus is the one expected and shows a focus indicator (docs/design-system.md#the-job-list-and-the-job-page).
 
 /**
  * Whether what has the focus is drawn with a visible indicator: an outline or a box shadow on the element, on its
