@@ -372,3 +372,42 @@ describe('candidate education: POST, PATCH {id}, PATCH {id}/highlight, DELETE {i
     expect((await call(t.app, mine, 'DELETE', `/api/candidates/education/${expId}`)).statusCode).toBe(404);
   });
 });
+
+describe('the profile lists what the candidate added', () => {
+  const t = useTestApp();
+
+  it('answers tags, experience and education in GET /api/candidates/profile, and only the candidate own', async () => {
+    const token = await newCandidate(t.app);
+    const other = await newCandidate(t.app);
+    await call(t.app, other, 'POST', '/api/candidates/skills', { tag: 'excel' });
+    await call(t.app, token, 'POST', '/api/candidates/skills', { tag: 'sql' });
+    await call(t.app, token, 'POST', '/api/candidates/experience', {
+      puesto: 'Analyst',
+      empresa: 'Acme',
+      f_inicio: '2020-01-01',
+    });
+    await call(t.app, token, 'POST', '/api/candidates/education', {
+      titulo: 'BSc Statistics',
+      centro_estudios: 'Uniwersytet Warszawski',
+      f_inicio: '2016-10-01',
+      f_final: '2019-07-01',
+      tipo_formacion: 3,
+    });
+    const profile = (await call(t.app, token, 'GET', '/api/candidates/profile')).json().user.candidate;
+    expect(profile.tags).toEqual([{ id: expect.any(Number), slug: 'sql', name: 'SQL' }]);
+    expect(profile.experience).toEqual([
+      {
+        id: expect.any(Number),
+        puesto: 'Analyst',
+        empresa: 'Acme',
+        f_inicio: '2020-01-01',
+        f_final: null,
+        descripcion: null,
+        fk_pais_id: null,
+        lugar: null,
+        highlighted: false,
+      },
+    ]);
+    expect(profile.education).toEqual([expect.objectContaining({ titulo: 'BSc Statistics', tipo_formacion: 3 })]);
+  });
+});

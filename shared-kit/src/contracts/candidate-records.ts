@@ -4,7 +4,6 @@
 import { type Static, Type } from 'typebox';
 import { TasksSchema } from './auth';
 import { Id, Int, MultilineText, Text } from './bounds';
-import { CandidateLanguageSchema } from './candidates';
 import { Nullable } from './common';
 
 /**
@@ -18,6 +17,14 @@ const DateText = (description: string) =>
 const IdOrSlug = (description: string) => Type.Union([Id(), Text(100, { minLength: 1 })], { description });
 
 // Languages --------------------------------------------------------------------------------------------------------
+
+/** A candidate language (docs/product-rules.md#candidate-records): level 4 = mother tongue. */
+export const CandidateLanguageSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  level: Type.Integer({ minimum: 1, maximum: 4 }),
+});
 
 /** `GET /api/candidates/languages`; also what every change of a language answers, with the tasks. */
 export const CandidateLanguagesResponseSchema = Type.Object({ languages: Type.Array(CandidateLanguageSchema) });
