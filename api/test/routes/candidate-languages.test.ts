@@ -87,6 +87,21 @@ describe('candidate languages: GET/POST/PATCH/DELETE /api/candidates/languages',
     expect(lower.json().languages.filter((l: { level: number }) => l.level === 4)).toHaveLength(3);
   });
 
+  it('holds the limit when several mother tongues arrive at the same moment', async () => {
+    const token = await newCandidate(t.app);
+    for (const language of ['Spanish', 'Italian']) {
+      await call(t.app, token, 'POST', '/api/candidates/languages', { language, level: 4 });
+    }
+    const answers = await Promise.all(
+      ['French', 'German', 'Dutch', 'Polish'].map((language) =>
+        call(t.app, token, 'POST', '/api/candidates/languages', { language, level: 4 }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422, 422, 422]);
+    const list = await call(t.app, token, 'GET', '/api/candidates/languages');
+    expect(list.json().languages.filter((l: { level: number }) => l.level === 4)).toHaveLength(3);
+  });
+
   it('holds the 3-mother-tongue limit on update, and lets a mother tongue keep its level', async () => {
     const token = await newCandidate(t.app);
     for (const language of ['Spanish', 'Italian', 'French']) {

@@ -411,3 +411,35 @@ describe('the profile lists what the candidate added', () => {
     expect(profile.education).toEqual([expect.objectContaining({ titulo: 'BSc Statistics', tipo_formacion: 3 })]);
   });
 });
+
+describe('deleting the account', () => {
+  const t = useTestApp();
+
+  it("removes the candidate's languages, skills, experience and education with it", async () => {
+    const { response } = await register(t.app);
+    const { token, user } = response.json();
+    await call(t.app, token, 'POST', '/api/candidates/languages', { language: 'German', level: 3 });
+    await call(t.app, token, 'POST', '/api/candidates/skills', { tag: 'sql' });
+    await call(t.app, token, 'POST', '/api/candidates/experience', {
+      puesto: 'A',
+      empresa: 'B',
+      f_inicio: '2020-01-01',
+    });
+    await call(t.app, token, 'POST', '/api/candidates/education', {
+      titulo: 'C',
+      centro_estudios: 'D',
+      f_inicio: '2015-01-01',
+    });
+    const destroyed = await call(t.app, token, 'DELETE', '/api/candidates/account-settings/destroy', { motivo_id: 1 });
+    expect(destroyed.statusCode).toBe(200);
+    for (const table of [
+      'candidate_languages',
+      'candidate_skills',
+      'candidate_experience',
+      'candidate_education',
+    ] as const) {
+      const rows = await t.db.selectFrom(table).select('user_id').where('user_id', '=', user.id).execute();
+      expect({ table, rows }).toEqual({ table, rows: [] });
+    }
+  });
+});
