@@ -17,6 +17,7 @@ import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-header
 import { MAX_PARAM_LENGTH, registerRequestLimits } from './plugins/request-limits';
 import { registerXsrf } from './plugins/xsrf';
 import authRoutes from './routes/auth';
+import candidateRecordRoutes from './routes/candidate-records';
 import candidateRoutes from './routes/candidates';
 import companyLandingRoutes from './routes/company-landing';
 import eventRoutes from './routes/events';
@@ -143,6 +144,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(authRoutes);
     await fastify.register(localeRoutes);
     await fastify.register(candidateRoutes);
+    await fastify.register(candidateRecordRoutes);
     await fastify.register(fileRoutes);
     await fastify.register(sitemapRoutes);
     await fastify.register(pageRoutes);

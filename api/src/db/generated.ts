@@ -71,6 +71,33 @@ export interface BackdoorTokens {
   user_id: number;
 }
 
+export interface CandidateEducation {
+  centro_estudios: string;
+  created_at: Generated<Timestamp>;
+  descripcion: string | null;
+  f_final: string | null;
+  f_inicio: string;
+  highlighted: Generated<boolean>;
+  id: Generated<number>;
+  tipo_formacion: number | null;
+  titulo: string;
+  user_id: number;
+}
+
+export interface CandidateExperience {
+  created_at: Generated<Timestamp>;
+  descripcion: string | null;
+  empresa: string;
+  f_final: string | null;
+  f_inicio: string;
+  fk_pais_id: number | null;
+  highlighted: Generated<boolean>;
+  id: Generated<number>;
+  lugar: string | null;
+  puesto: string;
+  user_id: number;
+}
+
 export interface CandidateLanguages {
   language_id: number;
   level: number;
@@ -103,6 +130,12 @@ export interface Candidates {
   work_internship: boolean | null;
   work_permit: boolean | null;
   working_status: number | null;
+}
+
+export interface CandidateSkills {
+  created_at: Generated<Timestamp>;
+  skill_id: number;
+  user_id: number;
 }
 
 export interface CandidateVirtualEvents {
@@ -319,7 +352,10 @@ export interface DB {
   auth_failures: AuthFailures;
   auth_tokens: AuthTokens;
   backdoor_tokens: BackdoorTokens;
+  candidate_education: CandidateEducation;
+  candidate_experience: CandidateExperience;
   candidate_languages: CandidateLanguages;
+  candidate_skills: CandidateSkills;
   candidate_virtual_events: CandidateVirtualEvents;
   candidates: Candidates;
   career_events: CareerEvents;

@@ -141,32 +141,38 @@ const TASK_KEYS = [
 ] as const;
 
 /**
- * Profile tasks (docs/product-rules.md#candidate-profile): 1 done, 0 pending. The foundation derives them from what it
- * stores; CVs, experience and education arrive with their own tables.
+ * Profile tasks (docs/product-rules.md#candidate-profile): 1 done, 0 pending, derived from what is stored: skills,
+ * experience and education are done with one entry each (docs/product-rules.md#candidate-records); CVs arrive with
+ * their own table.
  */
 export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
-  const [user, candidate, languages] = await Promise.all([
+  const count = (table: 'candidate_languages' | 'candidate_skills' | 'candidate_experience' | 'candidate_education') =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+  const [user, candidate, languages, skills, experience, education] = await Promise.all([
     db
       .selectFrom('users')
       .select(['nombre', 'apellidos', 'fk_pais_id', 'created_at'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow(),
     db.selectFrom('candidates').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('candidate_languages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
+    count('candidate_languages'),
+    count('candidate_skills'),
+    count('candidate_experience'),
+    count('candidate_education'),
   ]);
   const flag = (value: boolean) => (value ? 1 : 0);
   const tasks = {
     general_information: flag(Boolean(user.nombre && user.apellidos && user.fk_pais_id)),
     languages: flag(languages.n > 0),
     sector: flag((candidate?.categories.length ?? 0) > 0),
-    skills: 0,
+    skills: flag(skills.n > 0),
     cv: 0,
-    education: 0,
-    experience: 0,
+    education: flag(education.n > 0),
+    experience: flag(experience.n > 0),
     preferences: flag(candidate?.working_status != null || candidate?.salary_from != null),
     apply: 0,
     comment: 0,

@@ -1,15 +1,8 @@
 // The candidate's own data (docs/contracts.md#candidates), shared by the api and mfe-candidate.
 import { type Static, Type } from 'typebox';
 import { UserIdentitySchema } from './auth';
+import { CandidateLanguageSchema, CandidateSkillSchema, EducationSchema, ExperienceSchema } from './candidate-records';
 import { Nullable } from './common';
-
-/** A candidate language (docs/product-rules.md#candidate-profile): level 4 = mother tongue. */
-export const CandidateLanguageSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  slug: Type.String(),
-  level: Type.Integer({ minimum: 1, maximum: 4 }),
-});
 
 /**
  * The candidate profile (docs/contracts.md#candidates; the fields the foundation stores; lists not yet stored are
@@ -46,10 +39,10 @@ export const CandidateProfileSchema = Type.Object({
   virtual_events: Type.Array(Type.Object({ fk_virtual_event_id: Type.Integer() })),
   languages: Type.Array(CandidateLanguageSchema),
   categories: Type.Array(Type.Integer()),
-  tags: Type.Array(Type.Object({ slug: Type.String(), name: Type.String() })),
+  tags: Type.Array(CandidateSkillSchema),
   cvs: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), default: Type.Integer() })),
-  experience: Type.Array(Type.Object({ id: Type.Integer(), puesto: Type.String(), empresa: Type.String() })),
-  education: Type.Array(Type.Object({ id: Type.Integer(), titulo: Type.String(), centro_estudios: Type.String() })),
+  experience: Type.Array(ExperienceSchema),
+  education: Type.Array(EducationSchema),
   answers: Type.Array(Type.Object({ question_id: Type.Integer(), answer: Type.String() })),
   hasAlmostOneMatchingsOffer: Type.Boolean(),
 });

@@ -30,3 +30,17 @@ export function isMandatoryLanguage(language: { mandatory: unknown }): boolean {
 
 /** Stated on the register and reset forms; the api enforces it (with "not your email", "not a common one"). */
 export const PASSWORD_MIN_LENGTH = 10;
+
+/** Most skills, experience entries and education entries one candidate keeps (docs/product-rules.md#candidate-records). */
+export const MAX_CANDIDATE_SKILLS = 50;
+export const MAX_EXPERIENCE_ENTRIES = 30;
+export const MAX_EDUCATION_ENTRIES = 30;
+/** `tipo_formacion` of an education entry (docs/product-rules.md#candidate-records). */
+export const EDUCATION_TYPES = {
+  secondary: 1,
+  vocational: 2,
+  bachelor: 3,
+  master: 4,
+  doctorate: 5,
+  course: 6,
+} as const;

@@ -8,6 +8,7 @@ import {
 } from 'shared-kit/contracts';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { signedInUser } from '../../plugins/auth';
+import { candidateEducation, candidateExperience, candidateSkills } from '../../services/candidate-records';
 import { candidateLanguages } from '../../services/users';
 
 function age(birth: string | null, now = new Date()): number | null {
@@ -74,7 +75,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const userId = signedInUser(request).id;
-      const [user, candidate, languages] = await Promise.all([
+      const [user, candidate, languages, tags, experience, education] = await Promise.all([
         fastify.db
           .selectFrom('users')
           .select(['id', 'email', 'nombre', 'apellidos', 'poblacion', 'fk_pais_id', 'f_nace'])
@@ -82,6 +83,9 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .executeTakeFirstOrThrow(),
         fastify.db.selectFrom('candidates').selectAll().where('user_id', '=', userId).executeTakeFirst(),
         candidateLanguages(fastify.db, userId),
+        candidateSkills(fastify.db, userId),
+        candidateExperience(fastify.db, userId),
+        candidateEducation(fastify.db, userId),
       ]);
       const birth = user.f_nace ? String(user.f_nace) : null;
       const rrss = [
@@ -128,10 +132,10 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             virtual_events: [],
             languages,
             categories: candidate?.categories ?? [],
-            tags: [],
+            tags,
             cvs: [],
-            experience: [],
-            education: [],
+            experience,
+            education,
             answers: [],
             hasAlmostOneMatchingsOffer: false,
           },
