@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-// libphonenumber-js: the Phone entity of SPEC section 3 is its parse result; the server parses again rather than
+// libphonenumber-js: the Phone entity (docs/contracts.md#profile-and-settings) is its parse result; the server parses again rather than
 // trusting what the client's phone input computed (docs/product-rules.md#profile-and-settings).
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 // sanitize-html: the presentation letter is rich text from an editor; only a small allow-list of markup is kept
-// (docs/security.md), the rest is dropped before it is stored.
+// (docs/security.md#rich-text), the rest is dropped before it is stored.
 import sanitizeHtml from 'sanitize-html';
 import {
   type CandidateProfileResponse,
@@ -365,7 +365,7 @@ export async function saveOnlineProfiles(db: Db, userId: number, body: OnlinePro
   await updateCandidate(db, userId, changes);
 }
 
-/** Markup the presentation letter may keep: paragraphs, emphasis, lists and links (docs/security.md). */
+/** Markup the presentation letter may keep: paragraphs, emphasis, lists and links (docs/security.md#rich-text). */
 const LETTER_MARKUP: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a'],
   allowedAttributes: { a: ['href', 'rel', 'target'] },
@@ -393,7 +393,7 @@ function letterOf(html: string): { html: string; text: string } | null {
   return plain ? { html: clean, text: plain } : null;
 }
 
-/** Below 1 means "not said" (SPEC section 5). */
+/** Below 1 means "not said" (docs/product-rules.md#profile-and-settings). */
 const salaryOf = (value: number | null | undefined) =>
   value === undefined ? undefined : value === null || value < 1 ? null : value;
 

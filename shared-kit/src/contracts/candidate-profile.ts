@@ -1,5 +1,5 @@
 // The candidate's own profile and settings calls (docs/contracts.md#profile-and-settings): what the candidate sends
-// and what the api answers. Field names are SPEC's wire format. Every string, number and list is bounded
+// and what the api answers. Field names are the wire format (docs/contracts.md). Every string, number and list is bounded
 // (docs/input-validation.md#the-rules); the rules a schema cannot say (a real date, salary_to >= salary_from, a known
 // country) are checked in api/src/services/candidate-profile.ts and answered as a 422 naming the field.
 import { type Static, type TSchema, Type } from 'typebox';
@@ -118,7 +118,7 @@ export const PreferencesRequestSchema = Type.Object({
   working_status: Type.Optional(OrNull(Int(0, PROFILE_LIMITS.workingStatusMax))),
   salary_from: Salary,
   salary_to: Salary,
-  /** SPEC: sent as 1 or null; true, false and 0 are read the same way. */
+  /** Sent as 1 or null (docs/product-rules.md#profile-and-settings); true, false and 0 are read the same way. */
   salary_negotiate: Type.Optional(
     OrNull(Type.Union([Type.Literal(1), Type.Literal(0), Type.Literal(true), Type.Literal(false)])),
   ),
