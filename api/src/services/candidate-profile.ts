@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-// libphonenumber-js: the Phone entity (docs/contracts.md#profile-and-settings) is its parse result; the server parses again rather than
-// trusting what the client's phone input computed (docs/product-rules.md#profile-and-settings).
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+// libphonenumber-js: the Phone entity (docs/contracts.md#profile-and-settings) is its parse result; the server
+// parses again rather than trusting what the client's phone input computed (docs/product-rules.md#profile-and-settings).
+import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 // sanitize-html: the presentation letter is rich text from an editor; only a small allow-list of markup is kept
 // (docs/security.md#rich-text), the rest is dropped before it is stored.
 import sanitizeHtml from 'sanitize-html';
@@ -312,8 +312,9 @@ export async function savePhone(
   body: PhoneFieldsRequest,
 ): Promise<Phone | null> {
   const user = await db.selectFrom('users').select('fk_pais_id').where('id', '=', userId).executeTakeFirstOrThrow();
-  const home = user.fk_pais_id === null ? undefined : reference.countryIso2.get(user.fk_pais_id);
-  if (body.countryCode && !/^[A-Za-z]{2}$/.test(body.countryCode)) fail(invalid('countryCode'));
+  const iso2 = user.fk_pais_id === null ? undefined : reference.countryIso2.get(user.fk_pais_id);
+  const home = iso2 && isSupportedCountry(iso2.toUpperCase()) ? iso2 : undefined;
+  if (body.countryCode && !isSupportedCountry(body.countryCode.toUpperCase())) fail(invalid('countryCode'));
   const phone = phoneOf(body, home);
   await db
     .updateTable('users')

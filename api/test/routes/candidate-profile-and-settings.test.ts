@@ -145,6 +145,13 @@ describe('candidate profile and settings calls', () => {
       );
       expect422(await call('PATCH', '/api/candidates/field', { field: 'nombre', value: null }), 'nombre', /required/);
       expect422(await call('PATCH', '/api/candidates/field', { field: 'working_status', value: 11 }), 'working_status');
+      expect422(
+        await call('PATCH', '/api/candidates/field', { field: 'fk_pais_id', value: 'Germany' }),
+        'fk_pais_id',
+        /integer/,
+      );
+      expect422(await call('PATCH', '/api/candidates/field', { field: 'cvsearch', value: null }), 'cvsearch');
+      expect422(await call('PATCH', '/api/candidates/field', { field: 'headline', value: 'a\u0000b' }), 'value');
     });
   });
 
@@ -181,6 +188,11 @@ describe('candidate profile and settings calls', () => {
         await call('POST', '/api/candidates/phone-fields', { phoneNumber: '123', countryCode: '1!' }),
         'countryCode',
       );
+      expect422(
+        await call('POST', '/api/candidates/phone-fields', { phoneNumber: '030 1234567', countryCode: 'ZZ' }),
+        'countryCode',
+      );
+      expect422(await call('POST', '/api/candidates/phone-fields', { phoneNumber: 'call me maybe' }), 'phoneNumber');
       expect422(await call('POST', '/api/candidates/phone-fields', { phoneNumber: '1'.repeat(41) }), 'phoneNumber');
       expect((await profile()).user.phone).not.toBeNull();
       const cleared = await call('POST', '/api/candidates/phone-fields', { phoneNumber: '' });
@@ -317,6 +329,10 @@ describe('candidate profile and settings calls', () => {
         await call('PATCH', '/api/candidates/preferences', { presentation_letter: 'a'.repeat(20_001) }),
         'presentation_letter',
       );
+      const empty = await call('PATCH', '/api/candidates/preferences', {
+        presentation_letter: '<p><script>x</script></p>',
+      });
+      expect(empty.json().user.candidate).toMatchObject({ presentation_letter: null, presentation_letter_html: null });
     });
 
     it('refuses unknown or excluded destinations and too many of them', async () => {
