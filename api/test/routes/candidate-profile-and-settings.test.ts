@@ -402,6 +402,22 @@ describe('candidate profile and settings calls', () => {
     });
   });
 
+  describe("the rules' messages in the caller's language", () => {
+    it('says them in German to a German caller', async () => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/candidates/preferences',
+        headers: { ...(await xsrfHeaders(t.app)), authorization: `Bearer ${other}`, 'accept-language': 'de' },
+        payload: { salary_from: 50000, salary_to: 40000, f_nace: '2999-12-31' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        salary_to: ['Das Gehalt bis muss größer oder gleich dem Gehalt ab sein.'],
+        f_nace: ['Das Geburtsdatum muss ein echtes Datum in der Vergangenheit sein.'],
+      });
+    });
+  });
+
   describe('profile completion', () => {
     it('reaches the intermediate level (matchings enabled) from three profile tasks', async () => {
       const fresh = await newCandidate();
