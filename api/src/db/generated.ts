@@ -124,6 +124,7 @@ export interface Candidates {
   salary_from: number | null;
   salary_negotiate: Generated<boolean>;
   salary_to: number | null;
+  signal_at: Timestamp | null;
   user_id: number;
   website: string | null;
   whatsapp_notifications: Generated<boolean>;

@@ -100,6 +100,7 @@ export async function userPayload(
       'users.referral_platform',
       'users.geoip_iso_code',
       'users.validado',
+      'users.phone',
       'countries.continente',
     ])
     .where('users.id', '=', userId)
@@ -124,7 +125,8 @@ export async function userPayload(
     validado: row.validado,
     token,
     token_expiration: iso(tokenExpiresAt),
-    phone: null,
+    // Stored as the Phone entity by POST /api/candidates/phone-fields (services/candidate-profile.ts).
+    phone: (row.phone as User['phone']) ?? null,
     loginTimestamp: null,
   };
 }

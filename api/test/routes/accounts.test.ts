@@ -315,6 +315,30 @@ describe('accounts', () => {
       expect(mails.map((m) => m.subject)).toContain('Your EuLangJobs email was changed');
     });
 
+    it("update-email tells the old address in the account's language", async () => {
+      const { email, headers } = await freshCandidate();
+      await t.db.updateTable('users').set({ locale: 'de' }).where('email', '=', email).execute();
+      const next = uniqueEmail('umgezogen');
+      const ok = await post(
+        t.app,
+        '/api/candidates/account-settings/update-email',
+        { email: next, password: GOOD_PASSWORD },
+        { headers },
+      );
+      expect(ok.statusCode).toBe(200);
+      const mails = await t.db
+        .selectFrom('outbox')
+        .select(['subject', 'body_text'])
+        .where('to_address', '=', email)
+        .execute();
+      expect(mails).toEqual([
+        {
+          subject: 'Deine E-Mail-Adresse bei EuLangJobs wurde geändert',
+          body_text: `Die E-Mail-Adresse deines EuLangJobs-Kontos wurde in ${next} geändert. Wenn du das nicht warst, melde dich sofort bei uns.\n`,
+        },
+      ]);
+    });
+
     it('update-password checks the current one and the rules, and ends the other sessions', async () => {
       const { email, headers } = await freshCandidate();
       const other = (await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD })).json().token;

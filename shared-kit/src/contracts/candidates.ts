@@ -1,7 +1,7 @@
 // The candidate's own data (docs/contracts.md#candidates), shared by the api and mfe-candidate.
 import { type Static, Type } from 'typebox';
-import { UserIdentitySchema } from './auth';
 import { CandidateLanguageSchema, CandidateSkillSchema, EducationSchema, ExperienceSchema } from './candidate-records';
+import { PhoneSchema, TasksSchema, UserIdentitySchema } from './auth';
 import { Nullable } from './common';
 
 /**
@@ -47,13 +47,19 @@ export const CandidateProfileSchema = Type.Object({
   hasAlmostOneMatchingsOffer: Type.Boolean(),
 });
 
-/** `GET /api/candidates/profile` (docs/contracts.md#candidates). */
+/**
+ * `GET /api/candidates/profile`, and the answer of every profile change (docs/contracts.md#candidates): `signal` is
+ * when the candidate last said they are still looking (ISO time, or null), `tasks` the profile tasks computed now.
+ */
 export const CandidateProfileResponseSchema = Type.Object({
   user: Type.Object({
     ...UserIdentitySchema.properties,
+    fk_city_id: Nullable(Type.Integer()),
+    phone: Nullable(PhoneSchema),
     candidate: CandidateProfileSchema,
   }),
-  signal: Type.Null(),
+  signal: Nullable(Type.String()),
+  tasks: TasksSchema,
 });
 export type CandidateLanguage = Static<typeof CandidateLanguageSchema>;
 export type CandidateProfile = Static<typeof CandidateProfileSchema>;

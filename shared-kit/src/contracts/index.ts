@@ -5,6 +5,7 @@ export * from './auth';
 export * from './avatar';
 export * from './bounds';
 export * from './candidate-records';
+export * from './candidate-profile';
 export * from './candidates';
 export * from './common';
 export * from './companies';

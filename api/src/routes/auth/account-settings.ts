@@ -7,7 +7,9 @@ import {
   UpdateEmailRequestSchema,
   UpdatePasswordRequestSchema,
 } from 'shared-kit/contracts';
-import { type Text, text } from '../../i18n/catalogues';
+import { type Text, text, translator } from '../../i18n/catalogues';
+import { queueMail } from '../../mail/outbox';
+import { SITE_NAME } from '../../services/jobs/seo';
 import { ValidationFailed } from '../../lib/http-errors';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -83,16 +85,19 @@ export function accountSettingsRoutes(
                 .set({ email, updated_at: sql<Date>`now()` })
                 .where('id', '=', me.id)
                 .execute();
-              // The old address hears about it: if this was not its owner, they know to act.
-              await trx
-                .insertInto('outbox')
-                .values({
-                  to_address: me.email,
-                  subject: 'Your EuLangJobs email was changed',
-                  body_text: `The email of your EuLangJobs account was changed to ${email}. If you did not do this, contact us at once.\n`,
-                  body_html: null,
-                })
-                .execute();
+              // The old address hears about it: if this was not its owner, they know to act. In the recipient's
+              // language, like every mail (docs/contracts.md#interface-language).
+              const account = await trx
+                .selectFrom('users')
+                .select('locale')
+                .where('id', '=', me.id)
+                .executeTakeFirstOrThrow();
+              const t = translator(account.locale ?? request.locale);
+              await queueMail(trx, {
+                to: me.email,
+                subject: t('api.mail.emailChanged.subject', { site: SITE_NAME }),
+                text: `${t('api.mail.emailChanged.body', { site: SITE_NAME, email })}\n`,
+              });
             });
           } catch (error) {
             if (isUniqueViolation(error)) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
