@@ -145,7 +145,7 @@ const TASK_KEYS = [
  * stores; CVs, experience and education arrive with their own tables.
  */
 export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
-  const [user, candidate, languages] = await Promise.all([
+  const [user, candidate, languages, cv] = await Promise.all([
     db
       .selectFrom('users')
       .select(['nombre', 'apellidos', 'fk_pais_id', 'created_at'])
@@ -157,6 +157,7 @@ export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
+    db.selectFrom('candidate_cvs').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst(),
   ]);
   const flag = (value: boolean) => (value ? 1 : 0);
   const tasks = {
@@ -164,7 +165,7 @@ export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
     languages: flag(languages.n > 0),
     sector: flag((candidate?.categories.length ?? 0) > 0),
     skills: 0,
-    cv: 0,
+    cv: flag(cv !== undefined),
     education: 0,
     experience: 0,
     preferences: flag(candidate?.working_status != null || candidate?.salary_from != null),

@@ -4,6 +4,7 @@
 export * from './auth';
 export * from './avatar';
 export * from './bounds';
+export * from './candidate-cvs';
 export * from './candidates';
 export * from './common';
 export * from './companies';
