@@ -37,17 +37,23 @@ const refuse = (id: ApiMessageId, values: Record<string, string | number> = {}) 
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 /**
- * The one file of a multipart request, in memory (at most UPLOAD_MAX_BYTES). Anything else (no form data, no
- * file, an empty file, too big, too many parts, a broken body) is a 422 naming `file`, never a 413, 406 or 500.
+ * The one file of a multipart request, in memory (at most UPLOAD_MAX_BYTES); text fields are read and ignored.
+ * Anything else (no form data, no file, two files, an empty file, too big, too many parts, a broken body) is a 422
+ * naming `file`, never a 413, 406 or 500.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw refuse('api.validation.required');
   try {
-    const part = await request.file();
-    if (!part) throw refuse('api.validation.required');
-    const data = await part.toBuffer();
-    if (data.length === 0) throw refuse('api.upload.empty');
-    return { filename: part.filename ?? '', data };
+    let upload: Upload | null = null;
+    // Every part is read (the limits bound them), so a second file is refused rather than silently dropped.
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (upload) throw refuse('api.upload.tooManyParts');
+      upload = { filename: part.filename ?? '', data: await part.toBuffer() };
+    }
+    if (!upload) throw refuse('api.validation.required');
+    if (upload.data.length === 0) throw refuse('api.upload.empty');
+    return upload;
   } catch (error) {
     if (error instanceof ValidationFailed) throw error;
     const code = (error as { code?: string }).code;

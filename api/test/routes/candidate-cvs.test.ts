@@ -45,6 +45,10 @@ describe('CVs: /api/candidates/mycv', () => {
       },
     ]);
     expect(await list(token)).toEqual(body.cvs);
+    const profile = await call(token, 'GET', '/api/candidates/profile');
+    expect(profile.json().user.candidate.cvs).toEqual([
+      { id: body.cvs[0].id, name: 'Lebenslauf Müller (2024).pdf', default: 1 },
+    ]);
   });
 
   it('stores a DOCX by its content, whatever its name says; the first CV stays the default', async () => {
@@ -104,6 +108,28 @@ describe('CVs: /api/candidates/mycv', () => {
     expect(noFile.statusCode).toBe(422);
     expect(noFile.json().errors).toEqual({ file: ['The file field is required.'] });
 
+    const twoFiles = multipart([
+      { name: 'cv', filename: 'a.pdf', data: pdf('a') },
+      { name: 'cv2', filename: 'b.pdf', data: pdf('b') },
+    ]);
+    const two = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidates/mycv/fromVue',
+      headers: { ...(await headers(token)), ...twoFiles.headers },
+      payload: twoFiles.payload,
+    });
+    expect(two.statusCode).toBe(422);
+    expect(two.json().errors).toEqual({ file: ['Send one file at a time.'] });
+
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidates/mycv/fromVue',
+      headers: { ...(await headers(token)), 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut short',
+    });
+    expect(broken.statusCode).toBe(422);
+    expect(Object.keys(broken.json().errors)).toEqual(['file']);
+
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/candidates/mycv/fromVue',
@@ -113,6 +139,15 @@ describe('CVs: /api/candidates/mycv', () => {
     expect(json.statusCode).toBe(422);
     expect(json.json().errors).toEqual({ file: ['The file field is required.'] });
     expect(await list(token)).toEqual([]);
+  });
+
+  it('makes exactly one of several CVs uploaded at the same moment the default', async () => {
+    const token = await candidate();
+    const answers = await Promise.all([1, 2, 3, 4].map((i) => upload(token, pdf(`CV ${i}`), `cv-${i}.pdf`)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const cvs = await list(token);
+    expect(cvs).toHaveLength(4);
+    expect(cvs.filter((cv: { default: number }) => cv.default === 1)).toHaveLength(1);
   });
 
   it('keeps at most 10 CVs', async () => {
@@ -230,6 +265,24 @@ describe('CVs: /api/candidates/mycv', () => {
     });
     expect(es.json().message).toBe(
       '¡Tu CV se ha enviado! Recibirás un correo ... con comentarios en los próximos días.',
+    );
+  });
+
+  it("deleting the account deletes the candidate's CVs, their files and review requests", async () => {
+    const token = await candidate();
+    const { user, cvs } = (await upload(token, pdf())).json();
+    await call(token, 'PATCH', `/api/candidates/mycv/${cvs[0].id}/review`);
+    const destroy = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/candidates/account-settings/destroy',
+      headers: await headers(token),
+      payload: { motivo_id: 1 },
+    });
+    expect(destroy.statusCode).toBe(200);
+    expect(await t.db.selectFrom('files').select('id').where('owner_user_id', '=', user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('candidate_cvs').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('cv_review_requests').select('id').where('user_id', '=', user.id).execute()).toEqual(
+      [],
     );
   });
 });

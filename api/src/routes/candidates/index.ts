@@ -8,6 +8,7 @@ import {
 } from 'shared-kit/contracts';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { signedInUser } from '../../plugins/auth';
+import { listCvs } from '../../services/candidate-cvs';
 import { candidateLanguages } from '../../services/users';
 
 function age(birth: string | null, now = new Date()): number | null {
@@ -74,7 +75,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const userId = signedInUser(request).id;
-      const [user, candidate, languages] = await Promise.all([
+      const [user, candidate, languages, cvs] = await Promise.all([
         fastify.db
           .selectFrom('users')
           .select(['id', 'email', 'nombre', 'apellidos', 'poblacion', 'fk_pais_id', 'f_nace'])
@@ -82,6 +83,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .executeTakeFirstOrThrow(),
         fastify.db.selectFrom('candidates').selectAll().where('user_id', '=', userId).executeTakeFirst(),
         candidateLanguages(fastify.db, userId),
+        listCvs(fastify.db, userId),
       ]);
       const birth = user.f_nace ? String(user.f_nace) : null;
       const rrss = [
@@ -129,7 +131,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             languages,
             categories: candidate?.categories ?? [],
             tags: [],
-            cvs: [],
+            cvs,
             experience: [],
             education: [],
             answers: [],
