@@ -26,6 +26,8 @@ const avatarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['candidates'],
         summary: 'Upload a photo (multipart form data, one file: JPEG, PNG or WebP, at most 5 MB)',
+        // Read by readUpload (plugins/uploads.ts), not by a body schema; said here for the OpenAPI document.
+        consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: { 200: AvatarResponseSchema, ...GuardedErrorsSchemas },
       },

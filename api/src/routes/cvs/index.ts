@@ -63,6 +63,8 @@ const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           '`extract=1` is accepted and ignored for now: reading the CV into proposals comes with its own change.',
         security: [{ bearerAuth: [] }],
         querystring: CvUploadQuerySchema,
+        // Read by readUpload (plugins/uploads.ts), not by a body schema; said here for the OpenAPI document.
+        consumes: ['multipart/form-data'],
         response: { 200: CvChangeResponseSchema, ...GuardedErrorsSchemas },
       },
     },
