@@ -16,9 +16,12 @@ import { registerLocale } from './plugins/locale';
 import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
 import { MAX_PARAM_LENGTH, registerRequestLimits } from './plugins/request-limits';
 import { registerXsrf } from './plugins/xsrf';
+import { registerUploads } from './plugins/uploads';
 import authRoutes from './routes/auth';
 import candidateRecordRoutes from './routes/candidate-records';
+import avatarRoutes from './routes/avatar';
 import candidateRoutes from './routes/candidates';
+import cvRoutes from './routes/cvs';
 import companyLandingRoutes from './routes/company-landing';
 import eventRoutes from './routes/events';
 import favoriteRoutes from './routes/favorites';
@@ -114,6 +117,7 @@ const app = fastifyPlugin<AppOptions>(
     await registerCompression(fastify);
     registerXsrf(fastify);
     registerAuth(fastify);
+    await registerUploads(fastify);
     registerMail(fastify);
 
     await fastify.register(fastifySwagger, {
@@ -145,6 +149,8 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(localeRoutes);
     await fastify.register(candidateRoutes);
     await fastify.register(candidateRecordRoutes);
+    await fastify.register(cvRoutes);
+    await fastify.register(avatarRoutes);
     await fastify.register(fileRoutes);
     await fastify.register(sitemapRoutes);
     await fastify.register(pageRoutes);

@@ -71,6 +71,15 @@ export interface BackdoorTokens {
   user_id: number;
 }
 
+export interface CandidateCvs {
+  created_at: Generated<Timestamp>;
+  file_id: number;
+  id: Generated<number>;
+  is_default: Generated<boolean>;
+  name: string;
+  user_id: number;
+}
+
 export interface CandidateEducation {
   centro_estudios: string;
   created_at: Generated<Timestamp>;
@@ -117,6 +126,8 @@ export interface Candidates {
   level_notification: Generated<boolean>;
   linkedin: string | null;
   path_foto: string | null;
+  path_foto_128: string | null;
+  path_foto_64: string | null;
   presentation_letter: string | null;
   presentation_letter_html: string | null;
   relocate: boolean | null;
@@ -183,6 +194,14 @@ export interface Countries {
   iso2: string | null;
   name: string;
   slug: string;
+}
+
+export interface CvReviewRequests {
+  created_at: Generated<Timestamp>;
+  cv_id: number;
+  id: Generated<number>;
+  sent_at: Timestamp | null;
+  user_id: number;
 }
 
 export interface Favorites {
@@ -353,6 +372,7 @@ export interface DB {
   auth_failures: AuthFailures;
   auth_tokens: AuthTokens;
   backdoor_tokens: BackdoorTokens;
+  candidate_cvs: CandidateCvs;
   candidate_education: CandidateEducation;
   candidate_experience: CandidateExperience;
   candidate_languages: CandidateLanguages;
@@ -363,6 +383,7 @@ export interface DB {
   cities: Cities;
   companies: Companies;
   countries: Countries;
+  cv_review_requests: CvReviewRequests;
   favorites: Favorites;
   files: Files;
   job_languages: JobLanguages;

@@ -5,6 +5,7 @@ import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from
 // sanitize-html: the presentation letter is rich text from an editor; only a small allow-list of markup is kept
 // (docs/security.md#rich-text), the rest is dropped before it is stored.
 import sanitizeHtml from 'sanitize-html';
+import { listCvs } from './candidate-cvs';
 import { candidateEducation, candidateExperience, candidateSkills } from './candidate-records';
 import {
   type CandidateProfileResponse,
@@ -74,7 +75,7 @@ function dateText(value: unknown): string | null {
  * /api/candidates/profile answers, and every profile change after it is saved.
  */
 export async function candidateProfile(db: Db, userId: number): Promise<CandidateProfileResponse> {
-  const [user, candidate, languages, tasks, tags, experience, education] = await Promise.all([
+  const [user, candidate, languages, tasks, tags, experience, education, cvs] = await Promise.all([
     db
       .selectFrom('users')
       .select(['id', 'email', 'nombre', 'apellidos', 'poblacion', 'fk_pais_id', 'fk_city_id', 'f_nace', 'phone'])
@@ -86,6 +87,7 @@ export async function candidateProfile(db: Db, userId: number): Promise<Candidat
     candidateSkills(db, userId),
     candidateExperience(db, userId),
     candidateEducation(db, userId),
+    listCvs(db, userId),
   ]);
   const birth = dateText(user.f_nace);
   const rrss = [
@@ -117,8 +119,8 @@ export async function candidateProfile(db: Db, userId: number): Promise<Candidat
         headline: candidate?.headline ?? null,
         path_foto: photo,
         full_path_foto: photo,
-        static_path_photo_64: photo,
-        static_path_photo_128: photo,
+        static_path_photo_64: candidate?.path_foto_64 ?? null,
+        static_path_photo_128: candidate?.path_foto_128 ?? null,
         destination: candidate?.destination ?? [],
         accepted_at: candidate?.accepted_at ? candidate.accepted_at.toISOString() : null,
         cvsearch: candidate?.cvsearch ?? true,
@@ -135,7 +137,7 @@ export async function candidateProfile(db: Db, userId: number): Promise<Candidat
         languages,
         categories: candidate?.categories ?? [],
         tags,
-        cvs: [],
+        cvs,
         experience,
         education,
         answers: [],

@@ -9,8 +9,16 @@ import type { Db } from '../db/database';
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Types a file may be stored as: what the site shows or offers for download, nothing a browser would run. */
-const FILE_CONTENT_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
-type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
+const FILE_CONTENT_TYPES = [
+  'image/svg+xml',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'application/pdf',
+  // DOCX CVs: offered only as downloads to their owner (docs/product-rules.md#cvs-and-the-photo).
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
 
 type FileKind = 'company-logo' | 'avatar' | 'cv';
 
@@ -45,6 +53,11 @@ export interface FileStorage {
   /** A file with its bytes; null when there is none with that id. */
   read(id: string): Promise<FileContent | null>;
   remove(id: string): Promise<void>;
+  /**
+   * Removes the files of one kind a user owns; with `before`, only those stored before that file (a replaced photo's
+   * old versions: ids only grow, so a photo stored at the same moment by another request is left alone).
+   */
+  removeOwned(ownerUserId: number, kind: FileKind, before?: string): Promise<void>;
 }
 
 export class FileRejected extends Error {}
@@ -144,6 +157,15 @@ export function databaseFileStorage(db: Db): FileStorage {
     async remove(id) {
       if (!FILE_ID.test(id)) return;
       await db.deleteFrom('files').where('id', '=', idParameter(id)).execute();
+    },
+
+    async removeOwned(ownerUserId, kind, before) {
+      await db
+        .deleteFrom('files')
+        .where('owner_user_id', '=', ownerUserId)
+        .where('kind', '=', kind)
+        .$if(before !== undefined, (query) => query.where('id', '<', idParameter(String(before))))
+        .execute();
     },
   };
 }

@@ -154,7 +154,7 @@ export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-  const [user, candidate, languages, skills, experience, education] = await Promise.all([
+  const [user, candidate, languages, skills, experience, education, cv] = await Promise.all([
     db
       .selectFrom('users')
       .select(['nombre', 'apellidos', 'fk_pais_id', 'created_at'])
@@ -165,6 +165,7 @@ export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
     count('candidate_skills'),
     count('candidate_experience'),
     count('candidate_education'),
+    db.selectFrom('candidate_cvs').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst(),
   ]);
   const flag = (value: boolean) => (value ? 1 : 0);
   const tasks = {
@@ -172,7 +173,7 @@ export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
     languages: flag(languages.n > 0),
     sector: flag((candidate?.categories.length ?? 0) > 0),
     skills: flag(skills.n > 0),
-    cv: 0,
+    cv: flag(cv !== undefined),
     education: flag(education.n > 0),
     experience: flag(experience.n > 0),
     preferences: flag(candidate?.working_status != null || candidate?.salary_from != null),

@@ -6,6 +6,7 @@ export * from './avatar';
 export * from './bounds';
 export * from './candidate-records';
 export * from './candidate-profile';
+export * from './candidate-cvs';
 export * from './candidates';
 export * from './common';
 export * from './companies';

@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  CandidateCvsResponseSchema,
+  CvChangeResponseSchema,
+  CvIdParamsSchema,
+  CvUploadQuerySchema,
+  ErrorResponseSchema,
+  MessageResponseSchema,
+} from 'shared-kit/contracts';
+import { signedInUser } from '../../plugins/auth';
+import { readUpload } from '../../plugins/uploads';
+import { GuardedErrorsSchemas } from '../../schemas/errors';
+import { addCv, deleteCv, highlightCv, listCvs, readCv, requestCvReview } from '../../services/candidate-cvs';
+import { asciiFileName } from '../../services/uploaded-content';
+import { candidateTasks, userPayload } from '../../services/users';
+
+const NOT_FOUND = { 404: ErrorResponseSchema };
+
+/** RFC 6266: a plain ASCII name for every client, and the real name (RFC 8187, UTF-8) for those that read it. */
+function contentDisposition(name: string): string {
+  const ext = name.split('.').pop() ?? 'pdf';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${asciiFileName(name, ext)}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The candidate's CVs (docs/contracts.md#cvs-and-the-photo). `/api/candidates/*` and `/candidates/mycv/*` need a
+ * candidate token (plugins/auth.ts guards both prefixes); every service call names the signed-in candidate, so
+ * another candidate's CV answers 404.
+ */
+const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  /** What an upload or a deletion answers: SPEC's user and tasks, and the list as it now is. */
+  const changed = async (userId: number) => {
+    const [user, tasks, cvs] = await Promise.all([
+      userPayload(fastify.db, userId, null, null),
+      candidateTasks(fastify.db, userId),
+      listCvs(fastify.db, userId),
+    ]);
+    return { user, tasks, cvs };
+  };
+
+  fastify.get(
+    '/api/candidates/mycv',
+    {
+      schema: {
+        tags: ['cvs'],
+        summary: "The signed-in candidate's CVs, the default first",
+        security: [{ bearerAuth: [] }],
+        response: { 200: CandidateCvsResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ cvs: await listCvs(fastify.db, signedInUser(request).id) }),
+  );
+
+  fastify.post(
+    '/api/candidates/mycv/fromVue',
+    {
+      schema: {
+        tags: ['cvs'],
+        summary: 'Upload a CV (multipart form data, one file: PDF or DOCX, at most 5 MB, checked by its content)',
+        description:
+          '`extract=1` is accepted and ignored for now: reading the CV into proposals comes with its own change.',
+        security: [{ bearerAuth: [] }],
+        querystring: CvUploadQuerySchema,
+        // Read by readUpload (plugins/uploads.ts), not by a body schema; said here for the OpenAPI document.
+        consumes: ['multipart/form-data'],
+        response: { 200: CvChangeResponseSchema, ...GuardedErrorsSchemas },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const upload = await readUpload(request);
+      await addCv(fastify.db, fastify.files, userId, upload);
+      return changed(userId);
+    },
+  );
+
+  fastify.get(
+    '/candidates/mycv/download/:id',
+    {
+      schema: {
+        tags: ['cvs'],
+        summary: 'Download one of the signed-in candidate’s CVs (a blob); anyone else’s is 404',
+        security: [{ bearerAuth: [] }],
+        params: CvIdParamsSchema,
+        response: {
+          // Sent as bytes: Fastify never runs a serializer over a Buffer.
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The CV, with its content type' }),
+          ...NOT_FOUND,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { name, file } = await readCv(fastify.db, fastify.files, signedInUser(request).id, request.params.id);
+      // Personal data: never kept by a shared cache or the browser's, never sniffed into something else.
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-disposition', contentDisposition(name));
+      return reply.type(file.contentType).send(file.data);
+    },
+  );
+
+  fastify.patch(
+    '/api/candidates/mycv/:id/highlight',
+    {
+      schema: {
+        tags: ['cvs'],
+        summary: 'Make one CV the default (exactly one is)',
+        security: [{ bearerAuth: [] }],
+        params: CvIdParamsSchema,
+        response: { 200: CandidateCvsResponseSchema, ...NOT_FOUND, ...GuardedErrorsSchemas },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      await highlightCv(fastify.db, userId, request.params.id);
+      return { cvs: await listCvs(fastify.db, userId) };
+    },
+  );
+
+  fastify.delete(
+    '/api/candidates/mycv/:id',
+    {
+      schema: {
+        tags: ['cvs'],
+        summary: 'Delete a CV and its file; the default moves to the newest remaining CV',
+        security: [{ bearerAuth: [] }],
+        params: CvIdParamsSchema,
+        response: { 200: CvChangeResponseSchema, ...NOT_FOUND, ...GuardedErrorsSchemas },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      await deleteCv(fastify.db, fastify.files, userId, request.params.id);
+      return changed(userId);
+    },
+  );
+
+  fastify.patch(
+    '/api/candidates/mycv/:id/review',
+    {
+      schema: {
+        tags: ['cvs'],
+        summary: 'Send a CV to the CV review service',
+        security: [{ bearerAuth: [] }],
+        params: CvIdParamsSchema,
+        response: { 200: MessageResponseSchema, ...NOT_FOUND, ...GuardedErrorsSchemas },
+      },
+    },
+    async (request) => {
+      await requestCvReview(fastify.db, signedInUser(request).id, request.params.id);
+      return { message: request.t('api.cv.reviewSent') };
+    },
+  );
+};
+
+export default cvRoutes;
