@@ -90,6 +90,8 @@ test('a guest who saves a job is sent to login and comes back to it, saved; a ca
   const jobUrl = new URL(page.url()).pathname;
   const save = page.getByRole('article').getByRole('button', { name: /^Save .* to favourites$/ });
 
+  // The server's Save does nothing until the app has taken the page over (docs/pages.md): wait for it to load.
+  await page.waitForLoadState('networkidle');
   await save.click();
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, 'candidate@example.com');
