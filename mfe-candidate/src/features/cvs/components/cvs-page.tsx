@@ -225,7 +225,10 @@ function CandidateCvs() {
   );
 }
 
-/** `/account/my-cvs`: the signed-in candidate's CVs; a guest is asked to log in. */
+/**
+ * `/account/my-cvs` (docs/product-rules.md#the-my-cvs-screen): the signed-in candidate's CVs; a guest is asked to
+ * log in.
+ */
 export function CvsPage() {
   const t = useTranslate<CandidateMessageId>();
   const { isLoggedIn, type } = useSession();
