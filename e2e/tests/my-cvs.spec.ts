@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForLiveForm } from '../support/login';
 
@@ -23,6 +24,8 @@ function minimalPdf(text: string): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 async function registerCandidate(page: Page) {
   const password = 'a-long-and-unusual-passphrase';
@@ -62,6 +65,9 @@ test('a candidate uploads CVs, sets the default, downloads it and deletes it', a
   await chooseFile(page, 'lena-second.pdf', second);
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(row('lena-second.pdf').getByText('Default', { exact: true })).toHaveCount(0);
+  // The same axe-core check as accessibility-areas.spec.ts, on the list with its actions and its uploads.
+  const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(axe.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
 
   await page.getByRole('button', { name: 'Make default lena-second.pdf' }).click();
   await expect(row('lena-second.pdf').getByText('Default', { exact: true })).toBeVisible();
@@ -76,6 +82,7 @@ test('a candidate uploads CVs, sets the default, downloads it and deletes it', a
 
   await page.getByRole('button', { name: 'Delete lena-second.pdf' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this CV?' });
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete CV' }).click();
   await expect(dialog).toBeHidden();
   await expect(list.getByRole('listitem')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CandidateCv } from 'shared-kit/contracts';
 import { getNotifications } from 'shared-kit/notify';
@@ -111,6 +111,25 @@ describe('My CVs', () => {
     const failed = 'An error occurred while uploading the CV. Please try again later.';
     expect(await screen.findByText(failed)).toBeInTheDocument();
     expect(notices()).toEqual([{ type: 'error', content: failed }]);
+  });
+
+  it('uploads a file dropped on the zone', async () => {
+    const { requests } = mockHttp((config) =>
+      config.method === 'get'
+        ? { data: { cvs: [] } }
+        : { data: { user: makeUser({ id: 11 }), tasks: {}, cvs: [cv(6, 'dropped.docx', 1)] } },
+    );
+    renderPage();
+    await screen.findByText('No CV yet');
+    const file = new File(['PK'], 'dropped.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    fireEvent.drop(screen.getByText('or drop here'), { dataTransfer: { files: [file] } });
+
+    expect(
+      await within(await screen.findByRole('list', { name: 'Your CVs' })).findByText('dropped.docx'),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'post').map((r) => r.url)).toEqual(['/api/candidates/mycv/fromVue']);
   });
 
   it('treats an upload answer without a user as a failure (SPEC)', async () => {

@@ -244,7 +244,7 @@ export function CvsPage() {
   return (
     <section className="candidate-page" aria-labelledby="candidate-cvs-heading">
       <h1 id="candidate-cvs-heading">{t('candidate.cvs.heading')}</h1>
-      <p className="candidate-signed-in">{t('candidate.cvs.intro')}</p>
+      <p className="candidate-cvs-intro">{t('candidate.cvs.intro')}</p>
       <CandidateCvs />
     </section>
   );
