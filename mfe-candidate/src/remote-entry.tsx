@@ -1,6 +1,7 @@
 import { Route, Routes } from 'shared-kit/router';
 import { CatalogueGate } from 'shared-kit/i18n';
 import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
+import { CvsPage } from './features/cvs/components/cvs-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { DataDeletionPage } from './features/data-deletion/components/data-deletion-page';
 import { loadCandidateMessages } from './locales';
@@ -14,6 +15,7 @@ export default function CandidateRoutes() {
       <CatalogueGate load={loadCandidateMessages} fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
         <Routes>
           <Route path="/account/dashboard/:tab?" element={<DashboardPage />} />
+          <Route path="/account/my-cvs" element={<CvsPage />} />
           <Route path="/candidates/data-deletion" element={<DataDeletionPage />} />
           {/* Other /account/* pages and /welcome are built in later issues. */}
           <Route path="*" element={<NotFound />} />

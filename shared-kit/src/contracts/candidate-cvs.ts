@@ -6,8 +6,8 @@ import { TasksSchema, UserSchema } from './auth';
 import { Id } from './bounds';
 import { Nullable } from './common';
 
-/** The biggest CV or photo accepted, in bytes (docs/product-rules.md#cvs-and-the-photo). */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+// UPLOAD_MAX_BYTES lives in ./constants, so mfe-candidate's drop zone reads it without TypeBox.
+
 /** How many CVs one candidate keeps at most: a list with a bound, far above what anyone needs. */
 export const MAX_CVS_PER_CANDIDATE = 10;
 /** The sizes of the photo's square variants, in pixels. */

@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { waitForLiveForm } from '../support/login';
+
+/** A minimal valid one-page PDF saying `text`, with a correct cross-reference table. */
+function minimalPdf(text: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${`BT /F1 18 Tf 20 60 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 18 Tf 20 60 Td (${text}) Tj ET\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function registerCandidate(page: Page) {
+  const password = 'a-long-and-unusual-passphrase';
+  await page.goto('/register');
+  await waitForLiveForm(page);
+  await page.getByLabel('First name').fill('Lena');
+  await page.getByLabel('Last name').fill('Novak');
+  await page.getByLabel('Email').fill(`e2e-cvs-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the password').fill(password);
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' })).toBeVisible();
+}
+
+/** Chooses a file with the drop zone's button, as a keyboard or mouse user would. */
+async function chooseFile(page: Page, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /^Your CV Choose/ }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
+}
+
+test('a candidate uploads CVs, sets the default, downloads it and deletes it', async ({ page }) => {
+  await registerCandidate(page);
+  await page.goto('/account/my-cvs');
+  await expect(page.getByRole('heading', { level: 1, name: 'My CVs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No CV yet' })).toBeVisible();
+
+  const list = page.getByRole('list', { name: 'Your CVs' });
+  const row = (name: string) => list.getByRole('listitem').filter({ hasText: name });
+
+  const first = minimalPdf('Lena Novak, first CV');
+  await chooseFile(page, 'lena-first.pdf', first);
+  await expect(page.getByText('CV uploaded successfully!')).toBeVisible();
+  await expect(row('lena-first.pdf').getByText('Default', { exact: true })).toBeVisible();
+
+  const second = minimalPdf('Lena Novak, Lebenslauf auf Deutsch');
+  await chooseFile(page, 'lena-second.pdf', second);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(row('lena-second.pdf').getByText('Default', { exact: true })).toHaveCount(0);
+  // The same axe-core check as accessibility-areas.spec.ts, on the list with its actions and its uploads.
+  const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(axe.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Make default lena-second.pdf' }).click();
+  await expect(row('lena-second.pdf').getByText('Default', { exact: true })).toBeVisible();
+  await expect(row('lena-first.pdf').getByText('Default', { exact: true })).toHaveCount(0);
+
+  // The download goes through the http client with the token, and saves exactly the bytes uploaded.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download lena-second.pdf' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('lena-second.pdf');
+  expect((await readFile(await saved.path())).equals(second)).toBe(true);
+
+  await page.getByRole('button', { name: 'Delete lena-second.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this CV?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete CV' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  // Deleting the default moves it to the CV that remains (docs/product-rules.md#cvs-and-the-photo).
+  await expect(row('lena-first.pdf').getByText('Default', { exact: true })).toBeVisible();
+
+  // After a reload the server says the same.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Your CVs' }).getByRole('listitem')).toHaveCount(1);
+});

@@ -1,0 +1,251 @@
+import { useCallback, useRef, useState } from 'react';
+import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
+import { useRequest } from 'shared-kit/http';
+import { formatDate, formatFileSize, useTranslate } from 'shared-kit/i18n';
+import { notify } from 'shared-kit/notify';
+import { loginPath } from 'shared-kit/routes';
+import { useSession } from 'shared-kit/session';
+import { AreaError, Badge, Button, Card, Dialog, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
+import { FileDropZone, type FileUpload } from 'shared-kit/ui/account';
+import type { CandidateMessageId } from '../../../locales';
+import { deleteCv } from '../api/delete-cv';
+import { downloadCv } from '../api/download-cv';
+import { type CandidateCv, getCvs } from '../api/get-cvs';
+import { highlightCv } from '../api/highlight-cv';
+import { reviewCv } from '../api/review-cv';
+import { serverMessage } from '../api/server-message';
+import { uploadCv } from '../api/upload-cv';
+
+// What the api takes (docs/product-rules.md#cvs-and-the-photo); it checks the bytes, this only spares a round trip.
+const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+type CvRowProps = {
+  cv: CandidateCv;
+  busy: boolean;
+  onHighlight: () => void;
+  onDownload: () => void;
+  onReview: () => void;
+  onDelete: () => void;
+};
+
+function CvRow({ cv, busy, onHighlight, onDownload, onReview, onDelete }: CvRowProps) {
+  const t = useTranslate<CandidateMessageId>();
+  const isDefault = cv.default === 1;
+  return (
+    <li className={isDefault ? 'candidate-cv candidate-cv--default' : 'candidate-cv'}>
+      <div className="candidate-cv__about">
+        <span className="candidate-cv__name">{cv.name}</span>{' '}
+        {isDefault && <Badge tone="success">{t('candidate.cvs.default')}</Badge>}
+        <p className="candidate-cv__details">
+          {t('candidate.cvs.details', { size: formatFileSize(cv.size), date: formatDate(cv.created_at) })}
+          {cv.review_requested_at && (
+            <> · {t('candidate.cvs.reviewRequested', { date: formatDate(cv.review_requested_at) })}</>
+          )}
+        </p>
+      </div>
+      {/* Each button's name carries the CV's name, so a list of "Download" buttons is not ambiguous when read. */}
+      <div className="candidate-cv__actions">
+        {!isDefault && (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={onHighlight}
+            aria-label={t('candidate.cvs.makeDefaultNamed', { name: cv.name })}
+          >
+            {t('candidate.cvs.makeDefault')}
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={onDownload}
+          aria-label={t('candidate.cvs.downloadNamed', { name: cv.name })}
+        >
+          {t('candidate.cvs.download')}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={onReview}
+          aria-label={t('candidate.cvs.reviewNamed', { name: cv.name })}
+        >
+          {t('candidate.cvs.review')}
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={busy}
+          onClick={onDelete}
+          aria-label={t('candidate.cvs.deleteNamed', { name: cv.name })}
+        >
+          {t('candidate.cvs.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The candidate's CVs: upload, the list, the default, download, delete and review (docs/contracts.md#cvs-and-the-photo). */
+function CandidateCvs() {
+  const t = useTranslate<CandidateMessageId>();
+  const load = useCallback(() => getCvs().then((answer) => answer.cvs), []);
+  const request = useRequest(load);
+  // The list after a change: each action answers it, so it is not fetched again.
+  const [changed, setChanged] = useState<CandidateCv[] | null>(null);
+  const [uploads, setUploads] = useState<FileUpload[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<CandidateCv | null>(null);
+  // The uploads list only grows, so a file's place in it is the number of uploads started before it.
+  const started = useRef(0);
+  const cvs = changed ?? (request.status === 'success' ? request.data : null);
+
+  const setUpload = (index: number, upload: Partial<FileUpload>) =>
+    setUploads((all) => all.map((item, i) => (i === index ? { ...item, ...upload } : item)));
+
+  const upload = async (files: File[]) => {
+    for (const file of files) {
+      const index = started.current;
+      started.current += 1;
+      setUploads((all) => [...all, { name: file.name, progress: 0 }]);
+      try {
+        const answer = await uploadCv(file, (progress) => setUpload(index, { progress }));
+        // SPEC: an upload that does not answer a user failed.
+        if (!answer?.user) throw new Error('no user in the answer');
+        setUpload(index, { progress: 100 });
+        setChanged(answer.cvs);
+        notify.success(t('candidate.notice.cvUploaded'));
+      } catch (error) {
+        const refused = serverMessage(error, 'file');
+        setUpload(index, { error: refused ?? t('candidate.notice.cvUploadError') });
+        if (!refused) notify.error(t('candidate.notice.cvUploadError'));
+      }
+    }
+  };
+
+  const run = async (action: () => Promise<void>, failure: string) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      notify.error(serverMessage(error) ?? failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const generic = t('candidate.notice.createError');
+  const highlight = (cv: CandidateCv) =>
+    run(async () => {
+      setChanged((await highlightCv(cv.id)).cvs);
+      notify.success(t('candidate.cvs.defaultChanged', { name: cv.name }));
+    }, generic);
+  const download = (cv: CandidateCv) =>
+    run(
+      () => downloadCv(cv.id, cv.name),
+      // SPEC's message whatever the cause: a blob answer carries no readable text.
+      t('candidate.notice.cvDownloadError'),
+    );
+  const review = (cv: CandidateCv) =>
+    run(async () => {
+      const answer = await reviewCv(cv.id);
+      notify.success(answer.message || t('candidate.notice.cvSent'));
+      setChanged((await getCvs()).cvs);
+    }, t('candidate.notice.cvReviewError'));
+  const remove = (cv: CandidateCv) =>
+    run(async () => {
+      setDeleting(null);
+      setChanged((await deleteCv(cv.id)).cvs);
+      notify.success(t('candidate.cvs.deleted', { name: cv.name }));
+    }, generic);
+
+  return (
+    <>
+      <Card as="section" className="candidate-panel" aria-labelledby="candidate-cvs-upload-heading">
+        <h2 id="candidate-cvs-upload-heading" className="sk-card-title">
+          {t('candidate.cvs.uploadHeading')}
+        </h2>
+        <FileDropZone
+          label={t('candidate.cvs.uploadLabel')}
+          hint={t('candidate.cvs.uploadHint')}
+          accept={ACCEPT}
+          maxBytes={UPLOAD_MAX_BYTES}
+          onFiles={upload}
+          uploads={uploads}
+        />
+      </Card>
+      <Card as="section" className="candidate-panel" aria-labelledby="candidate-cvs-list-heading">
+        <h2 id="candidate-cvs-list-heading" className="sk-card-title">
+          {t('candidate.cvs.listHeading')}
+        </h2>
+        {cvs === null && request.status === 'loading' && <Skeleton height={96} label={t('candidate.cvs.loading')} />}
+        {cvs === null && request.status === 'error' && (
+          <AreaError title={t('candidate.cvs.loadError')} onRetry={request.retry} />
+        )}
+        {cvs !== null && cvs.length === 0 && (
+          <EmptyState title={t('candidate.cvs.emptyTitle')} headingLevel={3}>
+            <p>{t('candidate.cvs.empty')}</p>
+          </EmptyState>
+        )}
+        {cvs !== null && cvs.length > 0 && (
+          <ul className="candidate-cvs" aria-labelledby="candidate-cvs-list-heading">
+            {cvs.map((cv) => (
+              <CvRow
+                key={cv.id}
+                cv={cv}
+                busy={busy}
+                onHighlight={() => highlight(cv)}
+                onDownload={() => download(cv)}
+                onReview={() => review(cv)}
+                onDelete={() => setDeleting(cv)}
+              />
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('candidate.cvs.deleteTitle')}
+        description={deleting ? t('candidate.cvs.deleteText', { name: deleting.name }) : undefined}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              {t('candidate.cvs.cancel')}
+            </Button>
+            <Button variant="danger" onClick={() => deleting && remove(deleting)}>
+              {t('candidate.cvs.deleteConfirm')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * `/account/my-cvs` (docs/product-rules.md#the-my-cvs-screen): the signed-in candidate's CVs; a guest is asked to
+ * log in.
+ */
+export function CvsPage() {
+  const t = useTranslate<CandidateMessageId>();
+  const { isLoggedIn, type } = useSession();
+  if (!isLoggedIn || type !== 'candidate') {
+    return (
+      <section className="candidate-page" aria-labelledby="candidate-cvs-login-heading">
+        <h1 id="candidate-cvs-login-heading">{t('candidate.login.heading')}</h1>
+        <p>{t('candidate.cvs.login')}</p>
+        {!isLoggedIn && <LinkButton to={loginPath()}>{t('candidate.login.action')}</LinkButton>}
+      </section>
+    );
+  }
+  return (
+    <section className="candidate-page" aria-labelledby="candidate-cvs-heading">
+      <h1 id="candidate-cvs-heading">{t('candidate.cvs.heading')}</h1>
+      <p className="candidate-cvs-intro">{t('candidate.cvs.intro')}</p>
+      <CandidateCvs />
+    </section>
+  );
+}
