@@ -12,6 +12,7 @@ const ESM_ONLY = [
   'oauth4webapi',
   'jose',
   'file-type',
+  'pdfjs-dist',
   'strtok3',
   'token-types',
   'uint8array-extras',
