@@ -24,7 +24,7 @@ export type CvExtraction = {
 };
 
 /** The proposals read from lines of text (the part that tests can call without a file). */
-export function extractFromLines(lines: string[]): CvExtraction {
+function extractFromLines(lines: string[]): CvExtraction {
   const sections = splitSections(lines);
   const location = readLocation([...sections.head, ...sections.other, ...lines]);
   return {

@@ -10,6 +10,8 @@ type TextItem = { str: string; transform: number[]; width: number; hasEOL?: bool
 /** The bounds of the reading: a CV is a few pages, and a hostile file cannot make the api read for long. */
 const MAX_PAGES = 10;
 const MAX_CHARS = 100_000;
+/** A file that takes longer than this to read is treated as one without text (the upload is still stored). */
+const MAX_MS = 10_000;
 
 // pdfjs runs its "worker" in this thread when the worker module is already loaded: no worker file, no thread.
 async function loadPdfjs() {
@@ -92,10 +94,16 @@ async function docxLines(data: Buffer): Promise<string[]> {
 /** The CV's non-empty lines, trimmed, within MAX_CHARS; no lines when the file holds no readable text. */
 export async function readCvLines(kind: CvKind, data: Buffer): Promise<string[]> {
   let lines: string[];
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string[]>((resolve) => {
+    timer = setTimeout(() => resolve([]), MAX_MS);
+  });
   try {
-    lines = kind === 'pdf' ? await pdfLines(data) : await docxLines(data);
+    lines = await Promise.race([kind === 'pdf' ? pdfLines(data) : docxLines(data), late]);
   } catch {
     return [];
+  } finally {
+    clearTimeout(timer);
   }
   const kept: string[] = [];
   let size = 0;

@@ -1,5 +1,5 @@
 // A CV's lines cut into its sections by their headings, in the board's languages (docs/product-rules.md#cv-extraction).
-export type SectionName = 'experience' | 'education' | 'languages' | 'skills' | 'other';
+type SectionName = 'experience' | 'education' | 'languages' | 'skills' | 'other';
 
 /** Headings, lower-cased and without accents or a final colon. A line that is one of these starts a section. */
 const HEADINGS: Record<Exclude<SectionName, 'other'>, string[]> = {
@@ -112,7 +112,7 @@ const BY_HEADING = new Map<string, SectionName>(
 );
 
 /** The section a line starts, or null when it is not a heading. */
-export function headingOf(line: string): SectionName | null {
+function headingOf(line: string): SectionName | null {
   if (line.length > 40) return null;
   return BY_HEADING.get(fold(line)) ?? null;
 }
