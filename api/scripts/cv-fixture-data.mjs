@@ -378,6 +378,52 @@ export const PEOPLE = [
     ],
     skills: ['Figma', 'Illustrator', 'InDesign', 'Tipografia'],
   },
+  {
+    id: 'de-4',
+    lang: 'de',
+    layout: 'two',
+    style: 'dates',
+    name: ['Katharina', 'SCHMIDT'],
+    display: 'Katharina Schmidt',
+    headline: 'Projektmanagerin Bau',
+    email: 'Katharina.Schmidt@Example.ch',
+    phone: ['Tel.: +41 79 123 45 67', '+41791234567'],
+    location: 'Zürich, Schweiz',
+    languages: [['Deutsch (Muttersprache) · Englisch (C1) · Französisch (B2)', null, null]],
+    expectedLanguages: [
+      ['german', 4],
+      ['english', 3],
+      ['french', 2],
+    ],
+    experience: [
+      ['Projektmanagerin', 'Implenia AG, Zürich', '01/2019 – heute'],
+      ['Bauleiterin', 'Strabag, Stuttgart', '08/2013 – 12/2018'],
+    ],
+    education: [['Dipl.-Ing. Bauingenieurwesen', 'Universität Stuttgart', '2008 – 2013']],
+    skills: ['MS Project', 'AutoCAD', 'VOB', 'Kostenkontrolle'],
+  },
+  {
+    id: 'it-3',
+    lang: 'it',
+    layout: 'two',
+    style: 'dates',
+    name: ['Francesca', 'De Luca'],
+    headline: 'Farmacista',
+    email: 'francesca.deluca@example.it',
+    phone: ['Cell.: 340 555 1234', '+393405551234'],
+    location: 'Torino, Italia',
+    languages: [
+      ['Italiano: madrelingua', 'italian', 4],
+      ['Spagnolo: C1', 'spanish', 3],
+      ['Inglese: B1', 'english', 2],
+    ],
+    experience: [
+      ['Farmacista collaboratrice', 'Farmacia Centrale, Torino', '2017 – oggi'],
+      ['Tirocinante', 'Farmacia San Carlo', '2016 – 2017'],
+    ],
+    education: [['Laurea in Farmacia', 'Università di Torino', '2011 – 2016']],
+    skills: ['Galenica', 'Dermocosmesi', 'Gestione magazzino'],
+  },
 ];
 
 export const HEADINGS = H;
