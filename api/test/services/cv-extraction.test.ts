@@ -1,5 +1,6 @@
 // The CV extraction against the fixture set (test/fixtures/cvs, made by scripts/generate-cv-fixtures.mjs):
-// per-field accuracy with the targets of docs/product-rules.md#cv-extraction, and the time to read a two-page PDF.
+// per-field accuracy with the targets of docs/product-rules.md#cv-extraction, and the time to read a two-page PDF
+// (printed only: bench/cv-extraction.mjs measures it against its budget).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractCv } from '../../src/services/cv-extraction';
@@ -79,7 +80,7 @@ describe('CV extraction: the fixture set', () => {
     }
   });
 
-  it('reads a two-page PDF in under 2 s, and prints the time', async () => {
+  it('reads the two-page PDF and prints the time (the budget is measured by bench/cv-extraction.mjs)', async () => {
     const twoPages = fixtures.find((f) => f.file === 'en-1.pdf') as Expected;
     const data = readFileSync(join(DIR, twoPages.file));
     expect(data.toString('latin1')).toContain('/Count 2');
@@ -101,6 +102,5 @@ describe('CV extraction: the fixture set', () => {
       `Two-page PDF read in ${times[0].toFixed(0)} ms (first, loading pdfjs), ${times[1].toFixed(0)} ms after`,
     );
     expect(got?.experience).toHaveLength(4);
-    expect(Math.max(...times)).toBeLessThan(2000);
   });
 });
