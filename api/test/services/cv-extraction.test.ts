@@ -103,4 +103,13 @@ describe('CV extraction: the fixture set', () => {
     );
     expect(got?.experience).toHaveLength(4);
   });
+
+  it('reads nothing from a DOCX whose zip directory declares more than 50 MB unzipped (a zip bomb)', async () => {
+    const data = Buffer.from(readFileSync(join(DIR, 'es-3.docx')));
+    const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const first = data.readUInt32LE(end + 16);
+    data.writeUInt32LE(60 * 1024 * 1024, first + 24); // the first entry's uncompressed size
+    expect((await extractCv('docx', data)).text_found).toBe(false);
+    expect((await extractCv('docx', readFileSync(join(DIR, 'es-3.docx')))).text_found).toBe(true);
+  });
 });

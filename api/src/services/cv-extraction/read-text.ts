@@ -86,7 +86,31 @@ async function pdfLines(data: Buffer): Promise<string[]> {
   }
 }
 
+/** A DOCX unzips to at most this much: a 5 MB upload must not inflate into gigabytes in memory (a zip bomb). */
+const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
+
+/**
+ * The sum of the uncompressed sizes the zip's central directory declares, or Infinity when it cannot be read or
+ * uses ZIP64 (a CV never needs it). The inflater (jszip, inside mammoth) trusts these sizes' order of magnitude.
+ */
+function unzippedSize(data: Buffer): number {
+  const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0 || end + 22 > data.length) return Number.POSITIVE_INFINITY;
+  const entries = data.readUInt16LE(end + 10);
+  let at = data.readUInt32LE(end + 16);
+  let total = 0;
+  for (let n = 0; n < entries; n += 1) {
+    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return Number.POSITIVE_INFINITY;
+    const size = data.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
+    total += size;
+    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
 async function docxLines(data: Buffer): Promise<string[]> {
+  if (unzippedSize(data) > MAX_UNZIPPED_BYTES) return [];
   const { value } = await mammoth.extractRawText({ buffer: data });
   return value.split(/\n+/);
 }
