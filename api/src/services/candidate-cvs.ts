@@ -72,8 +72,14 @@ async function countCvs(db: Db, userId: number): Promise<number> {
 /**
  * Stores an uploaded CV: a PDF or DOCX by its bytes, at most MAX_CVS_PER_CANDIDATE of them. The first one becomes
  * the default. The same file uploaded again under the same name is the CV already there, not a second copy.
+ * Answers the kind of file it is (what extraction reads it as).
  */
-export async function addCv(db: Db, files: FileStorage, userId: number, upload: Upload): Promise<void> {
+export async function addCv(
+  db: Db,
+  files: FileStorage,
+  userId: number,
+  upload: Upload,
+): Promise<keyof typeof CV_CONTENT_TYPES> {
   const type = CV_TYPES[(await sniffContentType(upload.data)) ?? ''];
   if (!type) throw refuse('api.cv.type');
   const tooMany = () => refuse('api.cv.tooMany', { max: MAX_CVS_PER_CANDIDATE });
@@ -114,6 +120,7 @@ export async function addCv(db: Db, files: FileStorage, userId: number, upload: 
     await files.remove(stored.id);
     throw tooMany();
   }
+  return type.ext;
 }
 
 /** Makes one of the candidate's CVs the default, and every other one not. */

@@ -5,6 +5,7 @@ import { type Static, Type } from 'typebox';
 import { TasksSchema, UserSchema } from './auth';
 import { Id } from './bounds';
 import { Nullable } from './common';
+import { CvProposalsSchema } from './cv-extraction';
 
 // UPLOAD_MAX_BYTES lives in ./constants, so mfe-candidate's drop zone reads it without TypeBox.
 
@@ -33,16 +34,20 @@ export const CandidateCvSchema = Type.Object({
 /** `GET /api/candidates/mycv`, `PATCH .../{id}/highlight`: the candidate's CVs, the default first, then newest. */
 export const CandidateCvsResponseSchema = Type.Object({ cvs: Type.Array(CandidateCvSchema) });
 
-/** `POST /api/candidates/mycv/fromVue` and `DELETE /api/candidates/mycv/{id}`: SPEC's user and tasks, and the list. */
+/**
+ * `POST /api/candidates/mycv/fromVue` and `DELETE /api/candidates/mycv/{id}`: SPEC's user and tasks, and the list;
+ * an upload with `?extract=1` adds `proposals` (docs/contracts.md#cv-extraction).
+ */
 export const CvChangeResponseSchema = Type.Object({
   user: UserSchema,
   tasks: TasksSchema,
   cvs: Type.Array(CandidateCvSchema),
+  proposals: Type.Optional(CvProposalsSchema),
 });
 
 export const CvIdParamsSchema = Type.Object({ id: Id() });
 
-/** `?extract=1` is accepted (and for now ignored: extraction comes with its own change). */
+/** `?extract=1`: read the CV and answer `proposals` for the profile. */
 export const CvUploadQuerySchema = Type.Object({
   extract: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
 });

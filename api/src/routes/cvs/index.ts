@@ -12,6 +12,7 @@ import { signedInUser } from '../../plugins/auth';
 import { readUpload } from '../../plugins/uploads';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { addCv, deleteCv, highlightCv, listCvs, readCv, requestCvReview } from '../../services/candidate-cvs';
+import { cvProposals } from '../../services/cv-extraction/proposals';
 import { asciiFileName } from '../../services/uploaded-content';
 import { candidateTasks, userPayload } from '../../services/users';
 
@@ -60,7 +61,8 @@ const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['cvs'],
         summary: 'Upload a CV (multipart form data, one file: PDF or DOCX, at most 5 MB, checked by its content)',
         description:
-          '`extract=1` is accepted and ignored for now: reading the CV into proposals comes with its own change.',
+          '`extract=1` also reads the CV and answers `proposals`: each field found next to its current value; ' +
+          'nothing is written to the profile (docs/contracts.md#cv-extraction).',
         security: [{ bearerAuth: [] }],
         querystring: CvUploadQuerySchema,
         // Read by readUpload (plugins/uploads.ts), not by a body schema; said here for the OpenAPI document.
@@ -71,8 +73,11 @@ const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const userId = signedInUser(request).id;
       const upload = await readUpload(request);
-      await addCv(fastify.db, fastify.files, userId, upload);
-      return changed(userId);
+      const kind = await addCv(fastify.db, fastify.files, userId, upload);
+      if (request.query.extract !== '1') return changed(userId);
+      const proposals = await cvProposals(fastify.db, await fastify.reference(), userId, kind, upload.data);
+      const message = proposals.text_found ? null : request.t('api.cv.noText');
+      return { ...(await changed(userId)), proposals: { ...proposals, message } };
     },
   );
 

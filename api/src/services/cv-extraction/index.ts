@@ -1,0 +1,55 @@
+// Reads a CV into proposals for the candidate's profile (docs/product-rules.md#cv-extraction). Nothing here writes:
+// the candidate accepts each proposal through the profile's own calls.
+import { readEmail, readLocation, readPhone } from './contact';
+import { readEntries } from './entries';
+import { type LanguageProposal, readLanguages } from './languages';
+import { type NameProposal, readName } from './name';
+import { type CvKind, readCvLines } from './read-text';
+import { splitSections } from './sections';
+import { readSkills } from './skills';
+
+export type { CvKind } from './read-text';
+
+export type CvExtraction = {
+  /** False when the file holds no text to read (empty, encrypted, scanned): then every proposal is empty. */
+  text_found: boolean;
+  name: NameProposal | null;
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  languages: LanguageProposal[];
+  experience: { puesto: string; empresa: string | null; f_inicio: string | null; f_final: string | null }[];
+  education: { titulo: string; centro_estudios: string | null; f_inicio: string | null; f_final: string | null }[];
+  skills: string[];
+};
+
+/** The proposals read from lines of text (the part that tests can call without a file). */
+function extractFromLines(lines: string[]): CvExtraction {
+  const sections = splitSections(lines);
+  const location = readLocation([...sections.head, ...sections.other, ...lines]);
+  return {
+    text_found: lines.length > 0,
+    name: readName(sections.head.length ? sections.head : lines),
+    email: readEmail(lines),
+    phone: readPhone(lines, location?.country),
+    location: location?.text ?? null,
+    languages: readLanguages(sections.languages),
+    experience: readEntries(sections.experience).map((e) => ({
+      puesto: e.title,
+      empresa: e.place,
+      f_inicio: e.start,
+      f_final: e.end,
+    })),
+    education: readEntries(sections.education).map((e) => ({
+      titulo: e.title,
+      centro_estudios: e.place,
+      f_inicio: e.start,
+      f_final: e.end,
+    })),
+    skills: readSkills(sections.skills),
+  };
+}
+
+export async function extractCv(kind: CvKind, data: Buffer): Promise<CvExtraction> {
+  return extractFromLines(await readCvLines(kind, data));
+}

@@ -1,0 +1,157 @@
+// POST /api/candidates/mycv/fromVue?extract=1 (docs/contracts.md#cv-extraction): the CV is stored, and the answer
+// proposes what it read next to the caller's current values, writing nothing to the profile.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import { register, useTestApp, xsrfHeaders } from '../helper';
+import { multipart, pdf } from '../support/uploads';
+
+const FIXTURES = join(__dirname, '..', 'fixtures', 'cvs');
+const fixture = (name: string) => readFileSync(join(FIXTURES, name));
+
+/** A PDF made by pdfkit: encrypted (a user password) or with only a drawing on its page (as a scan has). */
+function madePdf(options: { encrypted?: boolean; text?: string }): Promise<Buffer> {
+  const doc = new PDFDocument(options.encrypted ? { userPassword: 'secret', ownerPassword: 'owner' } : {});
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  if (options.text) doc.text(options.text);
+  else doc.rect(50, 50, 200, 300).fill('#333');
+  doc.end();
+  return new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+}
+
+describe('CV extraction: POST /api/candidates/mycv/fromVue?extract=1', () => {
+  const t = useTestApp();
+
+  const candidate = async () => (await register(t.app)).response.json().token as string;
+  const headers = async (token: string) => ({ ...(await xsrfHeaders(t.app)), authorization: `Bearer ${token}` });
+  const upload = async (token: string, data: Buffer, filename: string, query = '?extract=1') => {
+    const body = multipart([{ name: 'cv', filename, contentType: 'application/octet-stream', data }]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/candidates/mycv/fromVue${query}`,
+      headers: { ...(await headers(token)), ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const profile = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/candidates/profile', headers: await headers(token) })).json();
+
+  it('proposes each field next to the current value, and writes nothing to the profile', async () => {
+    const token = await candidate();
+    const before = await profile(token);
+    const response = await upload(token, fixture('de-1.pdf'), 'Lebenslauf.pdf');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.cvs).toHaveLength(1);
+    expect(body.tasks.cv).toBe(1);
+    const { proposals } = body;
+    expect(proposals.text_found).toBe(true);
+    expect(proposals.message).toBeNull();
+    expect(proposals.name).toEqual({
+      current: { nombre: 'Lena', apellidos: before.user.apellidos },
+      proposed: { nombre: 'Lena', apellidos: 'Müller' },
+    });
+    expect(proposals.email).toEqual({ current: before.user.email, proposed: 'lena.mueller@example.de' });
+    expect(proposals.phone).toEqual({ current: null, proposed: '+491712345678' });
+    expect(proposals.location).toEqual({ current: before.user.poblacion, proposed: 'Berlin, Deutschland' });
+    expect(proposals.languages.current).toEqual([]);
+    expect(proposals.languages.proposed).toEqual([
+      { language: expect.objectContaining({ slug: expect.stringMatching(/^german$/i) }), level: 4 },
+      { language: expect.objectContaining({ slug: expect.stringMatching(/^english$/i) }), level: 3 },
+      { language: expect.objectContaining({ slug: expect.stringMatching(/^french$/i) }), level: 1 },
+    ]);
+    expect(proposals.experience).toEqual({
+      current: [],
+      proposed: [
+        { puesto: 'Senior Backend-Entwicklerin', empresa: 'Zalando SE', f_inicio: '2020-03-01', f_final: null },
+        { puesto: 'Softwareentwicklerin', empresa: 'SAP SE', f_inicio: '2016-09-01', f_final: '2020-02-01' },
+      ],
+    });
+    expect(proposals.education.proposed).toEqual([
+      { titulo: 'M.Sc. Informatik', centro_estudios: 'TU München', f_inicio: '2014-01-01', f_final: '2016-01-01' },
+    ]);
+    expect(proposals.skills).toEqual({ current: [], proposed: ['TypeScript', 'PostgreSQL', 'Kubernetes', 'Scrum'] });
+
+    const after = await profile(token);
+    expect(after.user.email).toBe(before.user.email);
+    expect(after.user.phone).toBeNull();
+    expect(after.user.candidate.languages).toEqual([]);
+    expect(after.user.candidate.experience).toEqual([]);
+    expect(after.user.candidate.tags).toEqual([]);
+  });
+
+  it('reads a DOCX the same way', async () => {
+    const response = await upload(await candidate(), fixture('es-3.docx'), 'cv.docx');
+    expect(response.statusCode).toBe(200);
+    const { proposals } = response.json();
+    expect(proposals.name.proposed).toEqual({ nombre: 'Lucía', apellidos: 'Martín' });
+    expect(proposals.phone.proposed).toBe('+34699112233');
+    expect(proposals.experience.proposed.map((e: { puesto: string }) => e.puesto)).toEqual([
+      'Enfermera de urgencias',
+      'Enfermera',
+    ]);
+  });
+
+  it("shows the caller's own current values, never another candidate's", async () => {
+    const first = await candidate();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidates/languages',
+      headers: await headers(first),
+      payload: { language: 'german', level: 4 },
+    });
+    expect(added.statusCode).toBe(200);
+    const mine = (await upload(first, fixture('de-1.pdf'), 'a.pdf')).json().proposals;
+    expect(mine.languages.current).toEqual([expect.objectContaining({ level: 4 })]);
+    const other = (await upload(await candidate(), fixture('de-1.pdf'), 'a.pdf')).json().proposals;
+    expect(other.languages.current).toEqual([]);
+  });
+
+  it('without extract=1 answers no proposals', async () => {
+    const response = await upload(await candidate(), fixture('fr-1.pdf'), 'cv.pdf', '');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).not.toHaveProperty('proposals');
+  });
+
+  it.each([
+    ['an image-only PDF', () => madePdf({})],
+    ['an encrypted PDF', () => madePdf({ encrypted: true, text: 'Lena Müller' })],
+    ['a PDF with no text', async () => pdf('')],
+    ['a broken PDF', async () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage')],
+  ])('%s is stored, and the answer says no text was found (never a 500)', async (_, make) => {
+    const token = await candidate();
+    const response = await upload(token, await make(), 'scan.pdf');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.cvs).toHaveLength(1);
+    expect(body.proposals).toMatchObject({
+      text_found: false,
+      message: expect.stringContaining('No text was found'),
+      name: { proposed: null },
+      email: { proposed: null },
+      languages: { proposed: [] },
+      experience: { proposed: [] },
+    });
+  });
+
+  it('says it in the caller’s language', async () => {
+    const token = await candidate();
+    const body = multipart([
+      { name: 'cv', filename: 'scan.pdf', contentType: 'application/pdf', data: await madePdf({}) },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidates/mycv/fromVue?extract=1',
+      headers: { ...(await headers(token)), ...body.headers, 'accept-language': 'de' },
+      payload: body.payload,
+    });
+    expect(response.json().proposals.message).toContain('kein Text gefunden');
+  });
+
+  it('refuses extract values other than 0 and 1 with a 422 naming the field', async () => {
+    const response = await upload(await candidate(), fixture('de-1.pdf'), 'cv.pdf', '?extract=yes');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('extract');
+  });
+});
