@@ -7,6 +7,7 @@ export * from './bounds';
 export * from './candidate-records';
 export * from './candidate-profile';
 export * from './candidate-cvs';
+export * from './candidate-export';
 export * from './candidates';
 export * from './common';
 export * from './companies';
