@@ -3,6 +3,7 @@ import { CatalogueGate } from 'shared-kit/i18n';
 import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { DataDeletionPage } from './features/data-deletion/components/data-deletion-page';
+import { AccountSettingsPage } from './features/settings/components/account-settings-page';
 import { loadCandidateMessages } from './locales';
 import './candidate.css';
 
@@ -14,6 +15,7 @@ export default function CandidateRoutes() {
       <CatalogueGate load={loadCandidateMessages} fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
         <Routes>
           <Route path="/account/dashboard/:tab?" element={<DashboardPage />} />
+          <Route path="/account/account-settings" element={<AccountSettingsPage />} />
           <Route path="/candidates/data-deletion" element={<DataDeletionPage />} />
           {/* Other /account/* pages and /welcome are built in later issues. */}
           <Route path="*" element={<NotFound />} />
