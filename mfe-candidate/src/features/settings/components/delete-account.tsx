@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cancelPendingRequests } from 'shared-kit/http';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -24,6 +24,16 @@ const REASONS: { id: number; label: CandidateMessageId }[] = [
 /** The api's bound on the text (DestroyAccountRequestSchema). */
 const TEXT_MAX = 2000;
 
+/** As a logout does (docs/product-rules.md#logout): the token went with the account. */
+function endSession() {
+  clearSession();
+  try {
+    localStorage.clear();
+  } catch {
+    // Storage disabled: nothing stored either.
+  }
+}
+
 /** Deleting the account, confirmed in a Dialog with a reason; afterwards the visitor is a guest on the home page. */
 export function DeleteAccount() {
   const t = useTranslate<CandidateMessageId>();
@@ -32,6 +42,13 @@ export function DeleteAccount() {
   const [reason, setReason] = useState('');
   const [text, setText] = useState('');
   const form = useSettingsForm(() => translate('candidate.settings.delete.error' satisfies CandidateMessageId));
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) endSession();
+    },
+    [],
+  );
 
   async function confirm() {
     if (!reason) {
@@ -40,16 +57,12 @@ export function DeleteAccount() {
     }
     await form.run(async () => {
       const data = await deleteAccount({ motivo_id: Number(reason), texto: text.trim() || null });
-      // As a logout does (docs/product-rules.md#logout): the token is gone with the account.
+      // Home first, and the session ends once this page has gone (below): ended while the page is still shown, the
+      // shell would send the new guest from this protected page to log in.
+      deleted.current = true;
       cancelPendingRequests();
-      clearSession();
-      try {
-        localStorage.clear();
-      } catch {
-        // Storage disabled: nothing stored either.
-      }
-      notify.success(data.message || translate('candidate.notice.accountDeleted' satisfies CandidateMessageId));
       navigate('/', { replace: true });
+      notify.success(data.message || translate('candidate.notice.accountDeleted' satisfies CandidateMessageId));
     });
   }
 
