@@ -136,6 +136,10 @@ export async function candidateExport(db: Db, files: FileStorage, userId: number
       );
     });
   }
+  const output = zip.outputStream as Readable;
+  // yazl reports a failed entry (a file that could not be read) on the ZipFile, where an unheard 'error' would throw
+  // and stop the process: it ends the download instead, which the client sees as a broken transfer.
+  zip.on('error', (error: Error) => output.destroy(error));
   zip.end();
-  return zip.outputStream as Readable;
+  return output;
 }

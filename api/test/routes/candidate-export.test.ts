@@ -162,6 +162,21 @@ describe('the data export: GET /api/candidates/export', () => {
     expect((await exportOf(me.token)).statusCode).toBe(401);
   });
 
+  it('a file that cannot be read while the ZIP is written breaks that download only; the api goes on', async () => {
+    const me = await candidate();
+    await upload(me.token, '/api/candidates/mycv/fromVue', 'cv', 'cv.pdf', 'application/pdf', pdf());
+    const read = jest.spyOn(t.app.files, 'read').mockRejectedValueOnce(new Error('connection lost'));
+    try {
+      // Headers were sent before the file was reached: the transfer is cut, not answered with an error status.
+      await expect(exportOf(me.token)).rejects.toThrow(/destroyed before completion/);
+    } finally {
+      read.mockRestore();
+    }
+    const again = await exportOf(me.token);
+    expect(again.statusCode).toBe(200);
+    expect((await unzip(again.rawPayload)).size).toBe(2);
+  });
+
   it('needs a candidate: no token is 401, a company is 403', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/candidates/export' })).statusCode).toBe(401);
     const { response } = await register(t.app, {
