@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { EXPORT_DATA_FILE } from 'shared-kit/contracts';
 import { fromBuffer, type ZipFile } from 'yauzl';
 import { register, useTestApp, xsrfHeaders } from '../helper';
@@ -175,6 +176,19 @@ describe('the data export: GET /api/candidates/export', () => {
     const again = await exportOf(me.token);
     expect(again.statusCode).toBe(200);
     expect((await unzip(again.rawPayload)).size).toBe(2);
+  });
+
+  it('every table that points at a user deletes its rows with the account (new tables included)', async () => {
+    const { rows } = await sql<{ link: string; rule: string }>`
+      SELECT c.conrelid::regclass::text || '.' || a.attname AS link, c.confdeltype AS rule
+      FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+      WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass`.execute(t.db);
+    // 'c' is ON DELETE CASCADE. The one exception names another person: the admin who issued a backdoor link.
+    const kept = rows.filter((row) => row.rule !== 'c').map((row) => `${row.link} ${row.rule}`);
+    expect(kept).toEqual(['backdoor_tokens.issued_by n']);
+    expect(rows.map((row) => row.link)).toEqual(
+      expect.arrayContaining(['files.owner_user_id', 'candidate_cvs.user_id']),
+    );
   });
 
   it('needs a candidate: no token is 401, a company is 403', async () => {
