@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { fromBuffer } from 'yauzl';
 import { waitForLiveForm } from '../support/login';
@@ -21,6 +22,16 @@ function zipEntry(data: Buffer, name: string): Promise<string> {
       zip.readEntry();
     });
   });
+}
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** axe-core's violations on the page as it is now (the same rules as accessibility.spec.ts). */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((v) => ({
+    rule: v.id,
+    nodes: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
 }
 
 async function registerCandidate(page: Page, email: string) {
@@ -49,6 +60,7 @@ test('a candidate changes a notification setting, exports their data and deletes
   await expect(page.getByText('Notification settings saved')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Newsletters' })).toBeChecked();
+  expect(await violations(page)).toEqual([]);
 
   // The export is a ZIP download whose data.json is this account's, with the setting just changed.
   const downloading = page.waitForEvent('download');
@@ -64,6 +76,8 @@ test('a candidate changes a notification setting, exports their data and deletes
   // Deleting asks for a reason in a dialog, then leaves a guest on the home page.
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  expect(await violations(page)).toEqual([]);
   await dialog.getByLabel('Why are you leaving?').selectOption({ label: 'I found a job' });
   await dialog.getByRole('button', { name: 'Delete for good' }).click();
   await expect(page.getByText('Account deleted successfully')).toBeVisible();
