@@ -124,7 +124,12 @@ async function collect(db: Db, userId: number) {
  * meantime (the CV deleted in another tab) is left out rather than breaking the download.
  */
 export async function candidateExport(db: Db, files: FileStorage, userId: number): Promise<Readable> {
-  const { data, entries } = await collect(db, userId);
+  // One snapshot: the lists and the files' metadata agree, whatever the candidate changes in another tab meanwhile.
+  const { data, entries } = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute((trx) => collect(trx, userId));
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`), EXPORT_DATA_FILE);
   for (const entry of entries) {
