@@ -4,6 +4,7 @@ import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { CvsPage } from './features/cvs/components/cvs-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { DataDeletionPage } from './features/data-deletion/components/data-deletion-page';
+import { AccountSettingsPage } from './features/settings/components/account-settings-page';
 import { loadCandidateMessages } from './locales';
 import './candidate.css';
 
@@ -16,6 +17,7 @@ export default function CandidateRoutes() {
         <Routes>
           <Route path="/account/dashboard/:tab?" element={<DashboardPage />} />
           <Route path="/account/my-cvs" element={<CvsPage />} />
+          <Route path="/account/account-settings" element={<AccountSettingsPage />} />
           <Route path="/candidates/data-deletion" element={<DataDeletionPage />} />
           {/* Other /account/* pages and /welcome are built in later issues. */}
           <Route path="*" element={<NotFound />} />

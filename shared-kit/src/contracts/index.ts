@@ -8,6 +8,7 @@ export * from './candidate-records';
 export * from './candidate-profile';
 export * from './candidate-cvs';
 export * from './cv-extraction';
+export * from './candidate-export';
 export * from './candidates';
 export * from './common';
 export * from './companies';

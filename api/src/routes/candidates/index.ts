@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DestroyAccountRequestSchema, MessageResponseSchema } from 'shared-kit/contracts';
+import type { Readable } from 'node:stream';
+import { Type } from 'typebox';
+import { DestroyAccountRequestSchema, ErrorResponseSchema, MessageResponseSchema } from 'shared-kit/contracts';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { signedInUser } from '../../plugins/auth';
+import { candidateExport } from '../../services/candidate-export';
 import profileRoutes from './profile';
 
 /**
@@ -41,6 +44,34 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       request.log.info({ userId: me.id }, 'account deleted');
       return { message: request.t('api.account.deleted') };
+    },
+  );
+
+  fastify.get(
+    '/api/candidates/export',
+    {
+      schema: {
+        tags: ['candidates'],
+        summary: 'A ZIP of everything kept about the signed-in candidate: data.json, the CVs and the photo',
+        security: [{ bearerAuth: [] }],
+        response: {
+          // A stream of bytes: Fastify runs no serializer over it. data.json's shape is CandidateExportSchema.
+          200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'application/zip' }),
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const me = signedInUser(request);
+      const zip = await candidateExport(fastify.db, fastify.files, me.id);
+      // Personal data: never kept by a shared cache or the browser's.
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      const day = new Date().toISOString().slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="eulangjobs-data-${day}.zip"`);
+      request.log.info({ userId: me.id }, 'data exported');
+      return reply.type('application/zip').send(zip);
     },
   );
 

@@ -1,0 +1,150 @@
+// A candidate's self-service export (docs/product-rules.md#the-data-export): everything the board keeps about the
+// candidate, as one ZIP of a JSON document and the stored files, for the candidate alone.
+import { Readable } from 'node:stream';
+// yazl (pinned 3.3.1): writes the ZIP as a stream, asking for each entry's bytes only when its turn comes, so at
+// most one stored file is in memory at a time however many CVs there are.
+import { ZipFile } from 'yazl';
+import {
+  type CandidateExport,
+  EXPORT_DATA_FILE,
+  EXPORT_FORMAT,
+  EXPORT_MAX_ROWS,
+  MAX_CVS_PER_CANDIDATE,
+} from 'shared-kit/contracts';
+import type { Db } from '../db/database';
+import { candidateProfile } from './candidate-profile';
+import type { FileStorage } from './file-storage';
+import { asciiFileName } from './uploaded-content';
+
+type Entry = { path: string; fileId: string };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+/** The file id in a path publicFileUrl made (`/files/{id}/{name}`), or null. */
+const fileIdOf = (path: string | null) => /^\/files\/(\d+)\//.exec(path ?? '')?.[1] ?? null;
+
+/** What `data.json` says, and the stored files to put next to it. Every query names the candidate's own id. */
+async function collect(db: Db, userId: number) {
+  const jobColumns = ['jobs.id as job_id', 'jobs.title', 'jobs.url'] as const;
+  const [profile, favorites, applications, cvFiles, candidate] = await Promise.all([
+    candidateProfile(db, userId),
+    db
+      .selectFrom('favorites')
+      .innerJoin('jobs', 'jobs.id', 'favorites.job_id')
+      .select([...jobColumns, 'favorites.created_at'])
+      .where('favorites.user_id', '=', userId)
+      .orderBy('favorites.created_at', 'desc')
+      .limit(EXPORT_MAX_ROWS)
+      .execute(),
+    db
+      .selectFrom('applications')
+      .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+      .select([...jobColumns, 'applications.created_at', 'applications.answers'])
+      .where('applications.user_id', '=', userId)
+      .orderBy('applications.created_at', 'desc')
+      .limit(EXPORT_MAX_ROWS)
+      .execute(),
+    db
+      .selectFrom('candidate_cvs')
+      .innerJoin('files', 'files.id', 'candidate_cvs.file_id')
+      .select(['candidate_cvs.id', 'candidate_cvs.name', 'files.id as file_id', 'files.content_type'])
+      .select(['files.size', 'files.sha256'])
+      .where('candidate_cvs.user_id', '=', userId)
+      .where('files.owner_user_id', '=', userId)
+      .orderBy('candidate_cvs.id')
+      .limit(MAX_CVS_PER_CANDIDATE)
+      .execute(),
+    db.selectFrom('candidates').select('path_foto').where('user_id', '=', userId).executeTakeFirst(),
+  ]);
+
+  const entries: Entry[] = [];
+  const listed: CandidateExport['files'] = [];
+  for (const cv of cvFiles) {
+    const ext = cv.content_type === 'application/pdf' ? 'pdf' : 'docx';
+    // The id keeps two CVs uploaded under one name apart.
+    const path = `cvs/${cv.id}-${asciiFileName(cv.name, ext)}`;
+    entries.push({ path, fileId: String(cv.file_id) });
+    listed.push({
+      path,
+      kind: 'cv',
+      cv_id: cv.id,
+      name: cv.name,
+      content_type: cv.content_type,
+      size: cv.size,
+      sha256: cv.sha256,
+    });
+  }
+  const photoId = fileIdOf(candidate?.path_foto ?? null);
+  const photo = photoId
+    ? await db
+        .selectFrom('files')
+        .select(['id', 'filename', 'content_type', 'size', 'sha256'])
+        .where('id', '=', Number(photoId))
+        .where('owner_user_id', '=', userId)
+        .executeTakeFirst()
+    : undefined;
+  if (photo) {
+    const path = `photo/${photo.filename}`;
+    entries.push({ path, fileId: String(photo.id) });
+    listed.push({
+      path,
+      kind: 'photo',
+      cv_id: null,
+      name: photo.filename,
+      content_type: photo.content_type,
+      size: photo.size,
+      sha256: photo.sha256,
+    });
+  }
+
+  const data: CandidateExport = {
+    format: EXPORT_FORMAT,
+    exported_at: new Date().toISOString(),
+    profile: profile.user,
+    favorites: favorites.map((row) => ({
+      job_id: row.job_id,
+      title: row.title,
+      url: row.url,
+      created_at: iso(row.created_at),
+    })),
+    applications: applications.map((row) => ({
+      job_id: row.job_id,
+      title: row.title,
+      url: row.url,
+      created_at: iso(row.created_at),
+      answers: (row.answers ?? {}) as Record<string, string>,
+    })),
+    files: listed,
+  };
+  return { data, entries };
+}
+
+/**
+ * The export as a ZIP stream. The data is read before the first byte is sent, so a failure there is an ordinary
+ * error answer; the files are then read one after another as the archive reaches them. A file removed in the
+ * meantime (the CV deleted in another tab) is left out rather than breaking the download.
+ */
+export async function candidateExport(db: Db, files: FileStorage, userId: number): Promise<Readable> {
+  // One snapshot: the lists and the files' metadata agree, whatever the candidate changes in another tab meanwhile.
+  const { data, entries } = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute((trx) => collect(trx, userId));
+  const zip = new ZipFile();
+  zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`), EXPORT_DATA_FILE);
+  for (const entry of entries) {
+    // PDFs, DOCX and pictures are compressed already: stored as they are.
+    zip.addReadStreamLazy(entry.path, { compress: false }, (callback) => {
+      files.read(entry.fileId).then(
+        (file) => callback(null, Readable.from(file ? [file.data] : [])),
+        (error: Error) => callback(error, undefined as unknown as Readable),
+      );
+    });
+  }
+  const output = zip.outputStream as Readable;
+  // yazl reports a failed entry (a file that could not be read) on the ZipFile, where an unheard 'error' would throw
+  // and stop the process: it ends the download instead, which the client sees as a broken transfer.
+  zip.on('error', (error: Error) => output.destroy(error));
+  zip.end();
+  return output;
+}

@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { EXPORT_DATA_FILE } from 'shared-kit/contracts';
+import { fromBuffer, type ZipFile } from 'yauzl';
+import { register, useTestApp, xsrfHeaders } from '../helper';
+import { multipart, pdf, picture } from '../support/uploads';
+
+/** The entries of a ZIP by name, read with yauzl (an independent reader, not the writer the api uses). */
+function unzip(data: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(data, { lazyEntries: true }, (error, zip?: ZipFile) => {
+      if (error || !zip) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+/** One entry's bytes; a missing entry fails the test. */
+function entry(entries: Map<string, Buffer>, name: string): Buffer {
+  const found = entries.get(name);
+  if (!found) throw new Error(`${name} is not in the ZIP: ${[...entries.keys()].join(', ')}`);
+  return found;
+}
+const dataOf = (entries: Map<string, Buffer>) => JSON.parse(entry(entries, EXPORT_DATA_FILE).toString('utf8'));
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+describe('the data export: GET /api/candidates/export', () => {
+  const t = useTestApp();
+
+  const candidate = async () => {
+    const { email, response } = await register(t.app);
+    const token = response.json().token as string;
+    const { id } = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    return { token, id, email };
+  };
+  const headers = async (token: string) => ({ ...(await xsrfHeaders(t.app)), authorization: `Bearer ${token}` });
+  const upload = async (token: string, url: string, name: string, filename: string, type: string, data: Buffer) => {
+    const body = multipart([{ name, filename, contentType: type, data }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...(await headers(token)), ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  const exportOf = async (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/candidates/export', headers: await headers(token) });
+
+  it('answers a ZIP with data.json (profile, records, favourites, applications) and the CV and photo files', async () => {
+    const me = await candidate();
+    const cvBytes = pdf('Lena Novak, translator');
+    await upload(me.token, '/api/candidates/mycv/fromVue', 'cv', 'Lebenslauf Müller.pdf', 'application/pdf', cvBytes);
+    await upload(me.token, '/api/candidates/avatar', 'avatar', 'me.png', 'image/png', await picture('png'));
+    const language = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidates/languages',
+      headers: await headers(me.token),
+      payload: { language: 'German', level: 4 },
+    });
+    expect(language.statusCode).toBe(200);
+    const [first, second] = await t.db.selectFrom('jobs').select(['id', 'title']).orderBy('id').limit(2).execute();
+    if (!first || !second) throw new Error('the seed has jobs');
+    await t.db.insertInto('favorites').values({ user_id: me.id, job_id: first.id }).execute();
+    await t.db
+      .insertInto('applications')
+      .values({ user_id: me.id, job_id: second.id, answers: JSON.stringify({ '7': 'Yes, from May' }) })
+      .execute();
+
+    const response = await exportOf(me.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="eulangjobs-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+
+    const entries = await unzip(response.rawPayload);
+    const data = dataOf(entries);
+    expect(data.format).toBe(1);
+    expect(data.profile).toMatchObject({ id: me.id, email: me.email, nombre: 'Lena', apellidos: 'Novak' });
+    expect(data.profile.candidate.languages).toEqual([expect.objectContaining({ name: 'German', level: 4 })]);
+    expect(data.profile.candidate.cvs).toEqual([
+      expect.objectContaining({ name: 'Lebenslauf Müller.pdf', default: 1, size: cvBytes.length }),
+    ]);
+    expect(data.favorites).toEqual([expect.objectContaining({ job_id: first.id, title: first.title })]);
+    expect(data.applications).toEqual([
+      expect.objectContaining({ job_id: second.id, answers: { '7': 'Yes, from May' } }),
+    ]);
+
+    const cvId = data.profile.candidate.cvs[0].id;
+    const cvEntry = data.files.find((file: { kind: string }) => file.kind === 'cv');
+    expect(cvEntry).toMatchObject({ path: `cvs/${cvId}-Lebenslauf-Muller.pdf`, cv_id: cvId, sha256: sha256(cvBytes) });
+    expect(entries.get(cvEntry.path)).toEqual(cvBytes);
+    const photoEntry = data.files.find((file: { kind: string }) => file.kind === 'photo');
+    expect(photoEntry.path).toMatch(/^photo\/photo-[0-9a-f]+\.png$/);
+    const photo = entry(entries, photoEntry.path);
+    expect(sha256(photo)).toBe(photoEntry.sha256);
+    expect(photo.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // Nothing else is in the archive.
+    expect([...entries.keys()].sort()).toEqual([EXPORT_DATA_FILE, cvEntry.path, photoEntry.path].sort());
+  });
+
+  it('a new account exports its profile with empty lists and no files', async () => {
+    const me = await candidate();
+    const entries = await unzip((await exportOf(me.token)).rawPayload);
+    expect([...entries.keys()]).toEqual([EXPORT_DATA_FILE]);
+    const data = dataOf(entries);
+    expect(data).toMatchObject({ favorites: [], applications: [], files: [], profile: { email: me.email } });
+  });
+
+  it("gives each candidate only their own data and files, never another's", async () => {
+    const owner = await candidate();
+    const other = await candidate();
+    await upload(owner.token, '/api/candidates/mycv/fromVue', 'cv', 'secret.pdf', 'application/pdf', pdf('Owner only'));
+    const entries = await unzip((await exportOf(other.token)).rawPayload);
+    const data = dataOf(entries);
+    expect(data.profile.email).toBe(other.email);
+    expect(data.files).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain(owner.email);
+    expect([...entries.keys()]).toEqual([EXPORT_DATA_FILE]);
+  });
+
+  it('after the account is deleted, its CV and photo are gone (the public photo URL too) and nothing exports', async () => {
+    const me = await candidate();
+    await upload(me.token, '/api/candidates/mycv/fromVue', 'cv', 'cv.pdf', 'application/pdf', pdf());
+    const { candidate: photo } = await upload(
+      me.token,
+      '/api/candidates/avatar',
+      'avatar',
+      'me.png',
+      'image/png',
+      await picture('png'),
+    );
+    const path = photo.path_foto as string;
+    expect((await t.app.inject({ url: path })).statusCode).toBe(200);
+    const destroy = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/candidates/account-settings/destroy',
+      headers: await headers(me.token),
+      payload: { motivo_id: 2, texto: 'Moving on' },
+    });
+    expect(destroy.json()).toEqual({ message: 'Account deleted successfully' });
+    const left = await t.db.selectFrom('files').select('id').where('owner_user_id', '=', me.id).execute();
+    expect(left).toEqual([]);
+    expect((await t.app.inject({ url: path })).statusCode).toBe(404);
+    expect((await exportOf(me.token)).statusCode).toBe(401);
+  });
+
+  it('a file that cannot be read while the ZIP is written breaks that download only; the api goes on', async () => {
+    const me = await candidate();
+    await upload(me.token, '/api/candidates/mycv/fromVue', 'cv', 'cv.pdf', 'application/pdf', pdf());
+    const read = jest.spyOn(t.app.files, 'read').mockRejectedValueOnce(new Error('connection lost'));
+    try {
+      // Headers were sent before the file was reached: the transfer is cut, not answered with an error status.
+      await expect(exportOf(me.token)).rejects.toThrow(/destroyed before completion/);
+    } finally {
+      read.mockRestore();
+    }
+    const again = await exportOf(me.token);
+    expect(again.statusCode).toBe(200);
+    expect((await unzip(again.rawPayload)).size).toBe(2);
+  });
+
+  it('every table that points at a user deletes its rows with the account (new tables included)', async () => {
+    const { rows } = await sql<{ link: string; rule: string }>`
+      SELECT c.conrelid::regclass::text || '.' || a.attname AS link, c.confdeltype AS rule
+      FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+      WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass`.execute(t.db);
+    // 'c' is ON DELETE CASCADE. The one exception names another person: the admin who issued a backdoor link.
+    const kept = rows.filter((row) => row.rule !== 'c').map((row) => `${row.link} ${row.rule}`);
+    expect(kept).toEqual(['backdoor_tokens.issued_by n']);
+    expect(rows.map((row) => row.link)).toEqual(
+      expect.arrayContaining(['files.owner_user_id', 'candidate_cvs.user_id']),
+    );
+  });
+
+  it('needs a candidate: no token is 401, a company is 403', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/candidates/export' })).statusCode).toBe(401);
+    const { response } = await register(t.app, {
+      type: 'company',
+      company_name: 'Fjord Analytics AS',
+      apellidos: undefined,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await exportOf(response.json().token)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { fromBuffer } from 'yauzl';
+import { waitForLiveForm } from '../support/login';
+
+/** The text of one entry of a ZIP (yauzl: a reader independent of the api's writer). */
+function zipEntry(data: Buffer, name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(data, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      zip.on('entry', (entry) => {
+        if (entry.fileName !== name) return zip.readEntry();
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        });
+      });
+      zip.on('end', () => reject(new Error(`${name} is not in the ZIP`)));
+      zip.readEntry();
+    });
+  });
+}
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** axe-core's violations on the page as it is now (the same rules as accessibility.spec.ts). */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((v) => ({
+    rule: v.id,
+    nodes: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+}
+
+async function registerCandidate(page: Page, email: string) {
+  const password = 'a-long-and-unusual-passphrase';
+  await page.goto('/register');
+  await waitForLiveForm(page);
+  await page.getByLabel('First name').fill('Mira');
+  await page.getByLabel('Last name').fill('Kowalska');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the password').fill(password);
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' })).toBeVisible();
+}
+
+test('a candidate changes a notification setting, exports their data and deletes the account', async ({ page }) => {
+  const email = `e2e-settings-${Date.now()}@example.com`;
+  await registerCandidate(page, email);
+  await page.goto('/account/account-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+
+  // A Switch saves at once, and the setting is still on after a reload.
+  const newsletters = page.getByRole('switch', { name: 'Newsletters' });
+  await expect(newsletters).not.toBeChecked();
+  await newsletters.click();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Newsletters' })).toBeChecked();
+  expect(await violations(page)).toEqual([]);
+
+  // The export is a ZIP download whose data.json is this account's, with the setting just changed.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^eulangjobs-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = await readFile(await download.path());
+  expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+  const data = JSON.parse(await zipEntry(zip, 'data.json'));
+  expect(data.profile).toMatchObject({ email, nombre: 'Mira', apellidos: 'Kowalska' });
+  expect(data.profile.candidate.email_newsletters).toBe(true);
+
+  // Deleting asks for a reason in a dialog, then leaves a guest on the home page.
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await dialog.getByLabel('Why are you leaving?').selectOption({ label: 'I found a job' });
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByText('Account deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  // The account is gone: its address and password no longer log in.
+  await page.goto('/login');
+  await waitForLiveForm(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a-long-and-unusual-passphrase');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('An error occurred while logging in')).toBeVisible();
+});

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { EmailSetting, EmailSettings } from 'shared-kit/contracts';
+import { translate, useTranslate } from 'shared-kit/i18n';
+import { notify } from 'shared-kit/notify';
+import { Card } from 'shared-kit/ui';
+import { Switch } from 'shared-kit/ui/account';
+import type { CandidateMessageId } from '../../../locales';
+import { setEmailSetting } from '../api/set-email-setting';
+
+const LABELS: Record<EmailSetting, CandidateMessageId> = {
+  email_matchings: 'candidate.settings.notifications.matchings',
+  email_notifications: 'candidate.settings.notifications.notifications',
+  email_newsletters: 'candidate.settings.notifications.newsletters',
+  whatsapp_notifications: 'candidate.settings.notifications.whatsapp',
+};
+// The Record above names all four (the type checks it): its keys are the list, without loading the contracts' values.
+const SETTINGS = Object.keys(LABELS) as EmailSetting[];
+
+/** The four notification settings, each a Switch saved the moment it changes. */
+export function NotificationSettings({ initial }: { initial: EmailSettings }) {
+  const t = useTranslate<CandidateMessageId>();
+  const [settings, setSettings] = useState(initial);
+  const [saving, setSaving] = useState<EmailSetting | null>(null);
+
+  async function change(setting: EmailSetting, state: boolean) {
+    setSaving(setting);
+    // Shown at once; the server's answer (all four as stored) replaces it, a failure puts the old value back.
+    const before = settings;
+    setSettings({ ...settings, [setting]: state });
+    try {
+      setSettings(await setEmailSetting(setting, state));
+      notify.success(translate('candidate.settings.notifications.saved' satisfies CandidateMessageId));
+    } catch {
+      setSettings(before);
+      notify.error(translate('candidate.settings.notifications.error' satisfies CandidateMessageId));
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  return (
+    <Card as="section" className="candidate-settings-card" aria-labelledby="settings-notifications-heading">
+      <h2 id="settings-notifications-heading">{t('candidate.settings.notifications.heading')}</h2>
+      {SETTINGS.map((setting) => (
+        <Switch
+          key={setting}
+          name={setting}
+          label={t(LABELS[setting])}
+          checked={settings[setting]}
+          disabled={saving === setting}
+          onChange={(state) => void change(setting, state)}
+        />
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+// The candidate's self-service export (docs/contracts.md#the-data-export): `GET /api/candidates/export` answers a
+// ZIP. Its `data.json` has the shape below; the CVs and the photo are files next to it, named in `files`.
+import { type Static, Type } from 'typebox';
+import { CandidateProfileResponseSchema } from './candidates';
+import { Nullable } from './common';
+
+/** Version of the `data.json` layout: raised when a field changes meaning or goes away. */
+export const EXPORT_FORMAT = 1;
+/** The JSON entry of the ZIP. */
+export const EXPORT_DATA_FILE = 'data.json';
+/** Rows of one list the export carries at most (favourites, applications): a bound far above real use. */
+export const EXPORT_MAX_ROWS = 5000;
+
+/** A job the candidate saved or applied to, as it was when exported. */
+const ExportedJobSchema = Type.Object({
+  job_id: Type.Integer(),
+  title: Type.String(),
+  url: Type.String(),
+  created_at: Type.String(),
+});
+
+/** A file of the ZIP: where it is in the archive and what it was stored as. */
+const ExportedFileSchema = Type.Object({
+  path: Type.String({ description: 'Path inside the ZIP' }),
+  kind: Type.Union([Type.Literal('cv'), Type.Literal('photo')]),
+  /** The CV's id for a CV (its metadata is in profile.candidate.cvs), null for the photo. */
+  cv_id: Nullable(Type.Integer()),
+  name: Type.String({ description: 'The name it was uploaded or stored under' }),
+  content_type: Type.String(),
+  size: Type.Integer({ description: 'Bytes' }),
+  sha256: Type.String(),
+});
+
+export const CandidateExportSchema = Type.Object({
+  format: Type.Literal(EXPORT_FORMAT),
+  exported_at: Type.String(),
+  /** What `GET /api/candidates/profile` answers: the user, languages, skills, experience, education, CVs' metadata. */
+  profile: CandidateProfileResponseSchema.properties.user,
+  favorites: Type.Array(ExportedJobSchema),
+  applications: Type.Array(
+    Type.Object({
+      ...ExportedJobSchema.properties,
+      /** {screening question id: answer text} */
+      answers: Type.Record(Type.String(), Type.String()),
+    }),
+  ),
+  files: Type.Array(ExportedFileSchema),
+});
+export type CandidateExport = Static<typeof CandidateExportSchema>;
