@@ -108,7 +108,7 @@ describe('candidate dashboard', () => {
 
   it('renders the not-found page for area paths not built yet', async () => {
     mockHttp(() => ({ data: profile }));
-    renderWithProviders(<CandidateRoutes />, { route: '/account/account-settings', session });
+    renderWithProviders(<CandidateRoutes />, { route: '/account/my-profile', session });
 
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
   });
