@@ -34,7 +34,7 @@ export type Upload = { filename: string; data: Buffer };
 const refuse = (id: ApiMessageId, values: Record<string, string | number> = {}) =>
   new ValidationFailed({ [FILE_FIELD]: [text(id, { field: FILE_FIELD, ...values })] });
 
-const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
+const MAX_MB = UPLOAD_MAX_BYTES / 1_000_000;
 
 /**
  * The one file of a multipart request, in memory (at most UPLOAD_MAX_BYTES); text fields are read and ignored.

@@ -9,8 +9,11 @@ export const MOTHER_TONGUE_LEVEL = 4;
 /** A job published less than this many days ago carries the "New" mark (`isNewJob`, docs/product-rules.md#job-pages). */
 export const NEW_JOB_DAYS = 3;
 export const MATCHINGS_SIZE = 7;
-/** The biggest CV or photo accepted, in bytes (docs/product-rules.md#cvs-and-the-photo). */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The biggest CV or photo accepted, in bytes (docs/product-rules.md#cvs-and-the-photo): 5 MB in decimal units, the
+ * units the screens show sizes in (formatFileSize), so "up to 5 MB" on screen and in the api's message is the limit.
+ */
+export const UPLOAD_MAX_BYTES = 5_000_000;
 export const FAVORITES_PAGE_SIZE = 6;
 /** Jobs per job-list page: what mfe-jobs asks for and the api answers by default, so `/jobs/2` and `/api/jobs/2` agree. */
 export const JOB_LIST_PAGE_SIZE = 20;
