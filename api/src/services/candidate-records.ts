@@ -218,6 +218,25 @@ function checkRoom(n: number, limit: number, field: 'experience' | 'education') 
   if (n >= limit) throw new ValidationFailed({ [field]: [text('api.candidate.tooManyEntries', { limit })] });
 }
 
+type EntryTable = 'candidate_experience' | 'candidate_education';
+
+const ENTRY_LIMITS = {
+  candidate_experience: [MAX_EXPERIENCE_ENTRIES, 'experience'],
+  candidate_education: [MAX_EDUCATION_ENTRIES, 'education'],
+} as const;
+
+/** Before adding an entry: the candidate's row locked (two requests at once cannot both pass), then the limit checked. */
+async function lockAndCheckRoom(trx: Db, table: EntryTable, userId: number): Promise<void> {
+  await lockCandidate(trx, userId);
+  const { n } = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const [limit, field] = ENTRY_LIMITS[table];
+  checkRoom(n, limit, field);
+}
+
 /** Text fields: trimmed, and an empty optional one stored as null. */
 const optionalText = (value: string | null | undefined) => (value == null ? null : value.trim() || null);
 
@@ -272,13 +291,7 @@ export async function createExperience(
   checkDates(values);
   checkCountry(reference, values.fk_pais_id);
   await db.transaction().execute(async (trx) => {
-    await lockCandidate(trx, userId);
-    const { n } = await trx
-      .selectFrom('candidate_experience')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    checkRoom(n, MAX_EXPERIENCE_ENTRIES, 'experience');
+    await lockAndCheckRoom(trx, 'candidate_experience', userId);
     await trx
       .insertInto('candidate_experience')
       .values({ ...values, user_id: userId })
@@ -334,13 +347,7 @@ export async function createEducation(db: Db, userId: number, body: CreateEducat
   };
   checkDates(values);
   await db.transaction().execute(async (trx) => {
-    await lockCandidate(trx, userId);
-    const { n } = await trx
-      .selectFrom('candidate_education')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    checkRoom(n, MAX_EDUCATION_ENTRIES, 'education');
+    await lockAndCheckRoom(trx, 'candidate_education', userId);
     await trx
       .insertInto('candidate_education')
       .values({ ...values, user_id: userId })
@@ -378,8 +385,6 @@ export async function updateEducation(db: Db, userId: number, id: number, body: 
       .execute();
   });
 }
-
-type EntryTable = 'candidate_experience' | 'candidate_education';
 
 /**
  * `PATCH .../{id}/highlight`: the entry becomes the candidate's highlighted one (shown first; at most one per list,
