@@ -4,6 +4,8 @@ import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { CvsPage } from './features/cvs/components/cvs-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { DataDeletionPage } from './features/data-deletion/components/data-deletion-page';
+import { ProfilePage } from './features/profile/components/profile-page';
+import { WelcomePage } from './features/profile/components/welcome/welcome-page';
 import { AccountSettingsPage } from './features/settings/components/account-settings-page';
 import { loadCandidateMessages } from './locales';
 import './candidate.css';
@@ -18,8 +20,10 @@ export default function CandidateRoutes() {
           <Route path="/account/dashboard/:tab?" element={<DashboardPage />} />
           <Route path="/account/my-cvs" element={<CvsPage />} />
           <Route path="/account/account-settings" element={<AccountSettingsPage />} />
+          <Route path="/account/my-profile" element={<ProfilePage />} />
+          <Route path="/welcome" element={<WelcomePage />} />
           <Route path="/candidates/data-deletion" element={<DataDeletionPage />} />
-          {/* Other /account/* pages and /welcome are built in later issues. */}
+          {/* My jobs, matchings and job alerts are built in issue 12. */}
           <Route path="*" element={<NotFound />} />
         </Routes>
       </CatalogueGate>

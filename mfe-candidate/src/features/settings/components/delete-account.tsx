@@ -8,7 +8,7 @@ import { Button, Card, Dialog, Select } from 'shared-kit/ui';
 import { TextArea } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import { deleteAccount } from '../api/delete-account';
-import { useSettingsForm } from '../hooks/use-settings-form';
+import { useFormSubmit } from '../../../forms/use-form-submit';
 
 /**
  * The reasons offered for leaving, as `motivo_id`. SPEC names the field but not its values: these are ours, and the
@@ -41,7 +41,7 @@ export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [text, setText] = useState('');
-  const form = useSettingsForm(() => translate('candidate.settings.delete.error' satisfies CandidateMessageId));
+  const form = useFormSubmit(() => translate('candidate.settings.delete.error' satisfies CandidateMessageId));
   const deleted = useRef(false);
   useEffect(
     () => () => {

@@ -5,14 +5,14 @@ import { updateSessionUser } from 'shared-kit/session';
 import { Button, Card, TextField } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { updateEmail } from '../api/update-email';
-import { useSettingsForm } from '../hooks/use-settings-form';
+import { useFormSubmit } from '../../../forms/use-form-submit';
 
 /** A new email address, confirmed with the password (docs/product-rules.md#account-settings). */
 export function EmailForm({ current, onChanged }: { current: string; onChanged: (email: string) => void }) {
   const t = useTranslate<CandidateMessageId>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const form = useSettingsForm(() => translate('candidate.settings.email.error' satisfies CandidateMessageId));
+  const form = useFormSubmit(() => translate('candidate.settings.email.error' satisfies CandidateMessageId));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

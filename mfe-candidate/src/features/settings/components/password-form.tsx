@@ -4,7 +4,7 @@ import { notify } from 'shared-kit/notify';
 import { Button, Card, TextField } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { updatePassword } from '../api/update-password';
-import { useSettingsForm } from '../hooks/use-settings-form';
+import { useFormSubmit } from '../../../forms/use-form-submit';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -13,7 +13,7 @@ export function PasswordForm() {
   const t = useTranslate<CandidateMessageId>();
   const [values, setValues] = useState(EMPTY);
   // SPEC: a failed update shows the server's message, else its own sentence.
-  const form = useSettingsForm(() => translate('candidate.notice.passwordUpdateError' satisfies CandidateMessageId));
+  const form = useFormSubmit(() => translate('candidate.notice.passwordUpdateError' satisfies CandidateMessageId));
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
 

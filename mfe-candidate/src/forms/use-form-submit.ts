@@ -13,10 +13,10 @@ function fieldErrors(body: unknown): Record<string, string> {
 }
 
 /**
- * One settings form's state: its field errors, its own message and whether it is being sent. `run` sends it; a
+ * One form's state (a settings form, a profile section): its field errors, its own message and whether it is being sent. `run` sends it; a
  * failure puts the server's field errors on their fields and its message (or `failure`) above them.
  */
-export function useSettingsForm(failure: () => string) {
+export function useFormSubmit(failure: () => string) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);

@@ -1,0 +1,4 @@
+/** `/welcome`: being built in parallel (issue 11); this placeholder only fixes the name. */
+export function WelcomePage() {
+  return null;
+}
