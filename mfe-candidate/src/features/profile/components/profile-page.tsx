@@ -1,4 +1,91 @@
-/** `/account/my-profile`: being built in parallel (issue 11); this placeholder only fixes the name. */
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
+import { loginPath } from 'shared-kit/routes';
+import { useSession } from 'shared-kit/session';
+import { AreaError, LinkButton, Skeleton } from 'shared-kit/ui';
+import type { CandidateMessageId } from '../../../locales';
+import { ProfileCompletion } from '../../../profile-tasks/profile-completion';
+import { useProfile } from '../api/get-profile';
+import type { CandidateProfileResponse, ProfileSectionProps } from '../profile-state';
+import { EducationSection } from './sections/education-section';
+import { ExperienceSection } from './sections/experience-section';
+import { HeadlineSection } from './sections/headline-section';
+import { LanguagesSection } from './sections/languages-section';
+import { LetterSection } from './sections/letter-section';
+import { NameLocationSection } from './sections/name-location-section';
+import { OnlineProfilesSection } from './sections/online-profiles-section';
+import { PhoneSection } from './sections/phone-section';
+import { PhotoSection } from './sections/photo-section';
+import { PreferencesSection } from './sections/preferences-section';
+import { SectorsSection } from './sections/sectors-section';
+import { SkillsSection } from './sections/skills-section';
+
+/**
+ * The sections in page order: who the candidate is, then what companies filter on (languages), then the career, then
+ * what the candidate wants (docs/candidate-area.md#the-profile).
+ */
+const SECTIONS: ReadonlyArray<(props: ProfileSectionProps) => React.ReactNode> = [
+  PhotoSection,
+  NameLocationSection,
+  PhoneSection,
+  HeadlineSection,
+  LanguagesSection,
+  ExperienceSection,
+  EducationSection,
+  SkillsSection,
+  LetterSection,
+  OnlineProfilesSection,
+  SectorsSection,
+  PreferencesSection,
+];
+
+/** `/account/my-profile`: every section of the candidate's profile, each edited and saved in place. */
 export function ProfilePage() {
-  return null;
+  const t = useTranslate<CandidateMessageId>();
+  const { type, isLoggedIn } = useSession();
+  if (!isLoggedIn || type !== 'candidate') {
+    return (
+      <section className="candidate-page" aria-labelledby="profile-login-heading">
+        <h1 id="profile-login-heading">{t('candidate.login.heading')}</h1>
+        <p>{t('candidate.login.text')}</p>
+        <LinkButton to={loginPath()}>{t('candidate.login.action')}</LinkButton>
+      </section>
+    );
+  }
+  return <SignedInProfile />;
+}
+
+function SignedInProfile() {
+  const t = useTranslate<CandidateMessageId>();
+  const loaded = useProfile();
+  // The page owns the profile once loaded: each section's save hands the whole new profile back up.
+  const [profile, setProfile] = useState<CandidateProfileResponse | null>(null);
+  const data = loaded.status === 'success' ? loaded.data : null;
+  useEffect(() => {
+    if (data) setProfile(data);
+  }, [data]);
+
+  let body: React.ReactNode = <Skeleton height={480} />;
+  if (loaded.status === 'error') {
+    body = <AreaError message={t('candidate.profile.loadError')} onRetry={loaded.retry} />;
+  } else if (profile) {
+    body = (
+      <div className="candidate-profile">
+        <aside className="candidate-profile__aside">
+          <ProfileCompletion tasks={profile.tasks} />
+        </aside>
+        <div className="candidate-profile__sections">
+          {SECTIONS.map((Section) => (
+            <Section key={Section.name} profile={profile} onChange={setProfile} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <section className="candidate-page" aria-labelledby="profile-heading">
+      <h1 id="profile-heading">{t('candidate.profile.title')}</h1>
+      {body}
+    </section>
+  );
 }

@@ -1,0 +1,6 @@
+import type { ProfileSectionProps } from '../../profile-state';
+
+/** Being built in parallel (issue 11): this placeholder only fixes the name and props the pages import. */
+export function HeadlineSection(_props: ProfileSectionProps) {
+  return null;
+}
