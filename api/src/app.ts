@@ -8,6 +8,7 @@ import type { Db } from './db/database';
 import { loggerOptions } from './logger';
 import { registerMail } from './mail';
 import { registerAuth } from './plugins/auth';
+import { registerCallQuotas } from './plugins/call-quota';
 import { onFrameworkError } from './plugins/bad-url';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling, sendError } from './plugins/errors';
@@ -117,6 +118,7 @@ const app = fastifyPlugin<AppOptions>(
     await registerCompression(fastify);
     registerXsrf(fastify);
     registerAuth(fastify);
+    registerCallQuotas(fastify);
     await registerUploads(fastify);
     registerMail(fastify);
 

@@ -71,6 +71,12 @@ export interface BackdoorTokens {
   user_id: number;
 }
 
+export interface CallQuotaUses {
+  key: string;
+  uses: Generated<number>;
+  window_start: Timestamp;
+}
+
 export interface CandidateCvs {
   created_at: Generated<Timestamp>;
   file_id: number;
@@ -372,6 +378,7 @@ export interface DB {
   auth_failures: AuthFailures;
   auth_tokens: AuthTokens;
   backdoor_tokens: BackdoorTokens;
+  call_quota_uses: CallQuotaUses;
   candidate_cvs: CandidateCvs;
   candidate_education: CandidateEducation;
   candidate_experience: CandidateExperience;

@@ -1,4 +1,5 @@
-import { addressOf, SLOW_DOWN_MS } from '../../src/routes/auth/throttle';
+import { addressOf } from '../../src/lib/client-address';
+import { SLOW_DOWN_MS } from '../../src/routes/auth/throttle';
 import { GOOD_PASSWORD, post, register, uniqueEmail, useTestApp } from '../helper';
 
 const WRONG = 'wrong-password-1';

@@ -23,6 +23,8 @@ const avatarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/candidates/avatar',
     {
+      // Counted against its quota before any work (docs/security.md#call-quotas).
+      config: { quota: 'photo-upload' },
       schema: {
         tags: ['candidates'],
         summary: 'Upload a photo (multipart form data, one file: JPEG, PNG or WebP, at most 5 MB)',

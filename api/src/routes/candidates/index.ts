@@ -50,6 +50,8 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/candidates/export',
     {
+      // Counted against its quota before any work (docs/security.md#call-quotas).
+      config: { quota: 'data-export' },
       schema: {
         tags: ['candidates'],
         summary: 'A ZIP of everything kept about the signed-in candidate: data.json, the CVs and the photo',
@@ -59,6 +61,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'application/zip' }),
           401: ErrorResponseSchema,
           403: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },

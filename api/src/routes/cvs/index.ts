@@ -57,6 +57,8 @@ const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/candidates/mycv/fromVue',
     {
+      // Counted against its quota before any work (docs/security.md#call-quotas).
+      config: { quota: 'cv-upload' },
       schema: {
         tags: ['cvs'],
         summary: 'Upload a CV (multipart form data, one file: PDF or DOCX, at most 5 MB, checked by its content)',
@@ -147,6 +149,8 @@ const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.patch(
     '/api/candidates/mycv/:id/review',
     {
+      // Counted against its quota before any work (docs/security.md#call-quotas).
+      config: { quota: 'cv-review' },
       schema: {
         tags: ['cvs'],
         summary: 'Send a CV to the CV review service',

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { text } from '../i18n/catalogues';
+import { HttpError } from '../lib/http-errors';
+import { addressOf } from '../lib/client-address';
+
+/**
+ * The calls that cost real work, and how often one caller may make each (docs/security.md#call-quotas). Generous
+ * for a person (nobody uploads 30 CVs in an hour), tight enough that a script cannot keep the CPU, the disk or
+ * the database busy with PDF parsing, image resizing or ZIP building.
+ */
+export const CALL_QUOTAS = {
+  /** POST /api/candidates/mycv/fromVue: the file stored and, with ?extract=1, its text read. */
+  'cv-upload': { max: 30, windowSeconds: 60 * 60 },
+  /** POST /api/candidates/avatar: the image decoded and resized twice. */
+  'photo-upload': { max: 30, windowSeconds: 60 * 60 },
+  /** PATCH /api/candidates/mycv/{id}/review: each sends a request to the review service. */
+  'cv-review': { max: 10, windowSeconds: 24 * 60 * 60 },
+  /** GET /api/candidates/export: every file of the account read and zipped. */
+  'data-export': { max: 10, windowSeconds: 60 * 60 },
+} as const;
+type CallQuota = keyof typeof CALL_QUOTAS;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counts this route's uses against one of CALL_QUOTAS (plugins/call-quota.ts). */
+    quota?: CallQuota;
+  }
+}
+
+/** Windows older than this are deleted now and then; the longest window is a day. */
+const KEEP_SECONDS = 2 * 24 * 60 * 60;
+/** One use in this many sweeps the old windows: cheap, and the table stays small without a scheduled job. */
+const SWEEP_EVERY = 200;
+
+/**
+ * Routes name their quota in `config: {quota}`; this counts each use before the handler runs (after the auth guard
+ * of the protected prefixes, before an upload is read) and answers 429 with Retry-After once the caller has used
+ * the window up. A route cannot forget the count once it names the quota, and new expensive routes only add a line
+ * to CALL_QUOTAS.
+ */
+export function registerCallQuotas(fastify: FastifyInstance): void {
+  fastify.addHook('preHandler', async (request, reply) => {
+    const name = request.routeOptions.config.quota;
+    if (!name) return;
+    const { max, windowSeconds } = CALL_QUOTAS[name];
+    const caller = request.user ? `user:${request.user.id}` : `address:${addressOf(request.ip)}`;
+    const { rows } = await sql<{ uses: number; window_end: Date }>`
+      INSERT INTO call_quota_uses (key, window_start)
+      VALUES (${`${name}:${caller}`}, to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds}))
+      ON CONFLICT (key, window_start) DO UPDATE SET uses = call_quota_uses.uses + 1
+      RETURNING uses, window_start + make_interval(secs => ${windowSeconds}) AS window_end`.execute(fastify.db);
+    if (Math.random() * SWEEP_EVERY < 1) {
+      await sql`DELETE FROM call_quota_uses WHERE window_start < now() - make_interval(secs => ${KEEP_SECONDS})`.execute(
+        fastify.db,
+      );
+    }
+    const row = rows[0];
+    if (!row || row.uses <= max) return;
+    const seconds = Math.max(1, Math.ceil((new Date(row.window_end).getTime() - Date.now()) / 1000));
+    reply.header('retry-after', String(seconds));
+    const when =
+      seconds < 60
+        ? text('api.time.inSeconds', { count: seconds })
+        : seconds < 60 * 60
+          ? text('api.time.inMinutes', { count: Math.ceil(seconds / 60) })
+          : text('api.time.inHours', { count: Math.ceil(seconds / 3600) });
+    throw new HttpError(429, text('api.quota.exceeded', { when }));
+  });
+}
