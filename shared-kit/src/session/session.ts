@@ -100,6 +100,11 @@ export function updateSessionUser(patch: Partial<User>): void {
   const state = store.get(sessionStateAtom);
   if (!state.user) return;
   const user = { ...state.user, ...patch, type: state.user.type, loginTimestamp: state.loginTimestamp };
+  if (patch.email && patch.email !== state.user.email) {
+    // The email cookie names the account to the server's pages; it keeps the expiry of the login's cookies.
+    const elapsedDays = state.loginTimestamp ? (Date.now() - state.loginTimestamp) / (24 * 60 * 60 * 1000) : 0;
+    writeCookie(cookieNames().email, patch.email, Math.max(0, AUTH_COOKIE_DAYS - elapsedDays));
+  }
   storeUser(user);
   store.set(sessionStateAtom, { ...state, user });
 }

@@ -11,6 +11,7 @@ import {
   restoreSession,
   sessionExpiresAt,
   setSession,
+  updateSessionUser,
   useSession,
 } from 'shared-kit/session';
 import { createTestStore, makeUser } from 'shared-kit/testing';
@@ -81,6 +82,15 @@ describe('session', () => {
     expect(readCookie('login_timestampdemo')).toBe(String(now));
     // the token is not copied into localStorage
     expect(JSON.stringify(localStorage)).not.toContain('tok 1');
+  });
+
+  it('a changed email is written to the email cookie and survives a reload', () => {
+    setSession({ user: makeUser({ email: 'old@example.com', type: 'candidate' }), token: 't' });
+    updateSessionUser({ email: 'new@example.com' });
+    expect(readCookie('auth_emaileulangjobs')).toBe('new@example.com');
+    resetAppStore();
+    expect(restoreSession()).toBe('restored');
+    expect(getSession().user?.email).toBe('new@example.com');
   });
 
   it('clearSession returns to guest and removes cookies and stored user', () => {
