@@ -10,5 +10,7 @@ export default async function globalSetup() {
   const stack = startStack({ basePort: E2E_BASE_PORT, pgPort: E2E_PG_PORT, dataDir, quiet: !process.env.E2E_VERBOSE });
   await waitForHealth(`http://localhost:${E2E_BASE_PORT}/api/health`, 180_000);
   const pids = Object.fromEntries([...stack.remotes].map(([name, child]) => [name, child.pid]));
-  writeFileSync(STATE_FILE, JSON.stringify({ api: stack.api.pid, remotes: pids, dataDir }));
+  // The UTC day the demo jobs' dates are anchored at (api/src/db/seed/index.ts): the screenshots freeze the clock on it.
+  const seedDay = new Date().toISOString().slice(0, 10);
+  writeFileSync(STATE_FILE, JSON.stringify({ api: stack.api.pid, remotes: pids, dataDir, seedDay }));
 }

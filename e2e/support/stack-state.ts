@@ -5,6 +5,8 @@ export interface StackState {
   api: number;
   remotes: Record<string, number>;
   dataDir: string;
+  /** The UTC day (YYYY-MM-DD) the demo data was seeded on. */
+  seedDay: string;
 }
 
 export function readStackState(): StackState {

@@ -249,6 +249,9 @@ export async function seedCompanies(db: Db): Promise<number[]> {
   return DEMO_COMPANIES.map((company) => company.id);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const startOfUtcDay = (date: Date) => new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS);
+
 /** Generates `count` jobs in batches. Deterministic for a given seed and `now`. */
 export async function generateJobs(
   pool: pg.Pool,
@@ -261,7 +264,10 @@ export async function generateJobs(
   // Urls must be unique across runs: number them after the highest existing id.
   const start = (await pool.query<{ max: number | null }>('SELECT max(id) AS max FROM jobs')).rows[0]?.max ?? 0;
   const random = createRandom(options.seed ?? 20240601 + start);
-  const now = options.now ?? new Date();
+  // Anchored at the start of the current UTC day, not the moment of seeding: the relative dates ("yesterday") and
+  // "New" marks the demo pages show then depend on the day alone, so the screenshots test can freeze the browser's
+  // clock at noon of that day and see the same pages whatever the hour (e2e/tests/screenshots.spec.ts).
+  const now = options.now ?? startOfUtcDay(new Date());
   const batchSize = options.batchSize ?? 2000;
   let done = 0;
   while (done < options.count) {
