@@ -227,7 +227,8 @@ function ReviewRow({ row, label, statusId, state, busy, onAccept, onReject, onUn
           <span className="candidate-welcome-review__label">{t('candidate.welcome.review.fromCv')}</span>{' '}
           <strong>{row.proposed}</strong>
         </p>
-        {!row.same && (row.current !== null || !isList) && (
+        {/* Once accepted, what the profile held is gone: only the CV's value is left to show. */}
+        {!row.same && state?.state !== 'accepted' && (row.current !== null || !isList) && (
           <p className="candidate-welcome-review__current">
             <span className="candidate-welcome-review__label">{t('candidate.welcome.review.current')}</span>{' '}
             {row.current ?? t('candidate.welcome.review.empty')}

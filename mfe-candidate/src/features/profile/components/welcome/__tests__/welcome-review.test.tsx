@@ -206,6 +206,8 @@ describe('the review of what a CV proposes', () => {
     expect(requests.map((r) => [r.method, r.url, JSON.parse(r.data)])).toEqual([
       ['patch', '/api/candidates/languages/English', { level: 3 }],
     ]);
+    // The old level is no longer what the profile holds.
+    expect(rowOf('English: Advanced')).not.toHaveTextContent('In your profile now');
   });
 
   it("shows the server's message when no text was found in the CV", () => {
