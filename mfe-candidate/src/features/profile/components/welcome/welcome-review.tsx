@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CvProposals } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
@@ -68,6 +68,9 @@ export function WelcomeReview({ proposals, onAccepted }: WelcomeReviewProps) {
   useEffect(() => {
     if (focus) document.getElementById(focus)?.focus();
   }, [focus]);
+  // A new review takes focus, so whoever just chose the file is led to what it says rather than left on the button.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const statusId = (row: ProposalRow) => `${id}-${row.key}-status`;
   const set = (key: string, state: RowState | null) =>
@@ -134,7 +137,8 @@ export function WelcomeReview({ proposals, onAccepted }: WelcomeReviewProps) {
     }
     setBulk(false);
     setAnnouncement(t('candidate.welcome.review.acceptedAll', { saved, failed }));
-    setFocus(`${id}-summary`);
+    // Back to the review's heading: the rows' buttons are gone, and the outcome is announced.
+    heading.current?.focus();
     if (saved > 0) onAccepted();
   };
 
@@ -157,14 +161,16 @@ export function WelcomeReview({ proposals, onAccepted }: WelcomeReviewProps) {
     <section className="candidate-welcome-review" aria-labelledby={`${id}-heading`}>
       <div className="candidate-welcome-review__head">
         <div>
-          <h3 id={`${id}-heading`}>{t('candidate.welcome.review.heading')}</h3>
+          <h3 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+            {t('candidate.welcome.review.heading')}
+          </h3>
           <p className="candidate-welcome-review__intro">{t('candidate.welcome.review.intro')}</p>
         </div>
         <Button onClick={acceptAll} disabled={open.length === 0 || bulk} loading={bulk}>
           {t('candidate.welcome.review.acceptAll')}
         </Button>
       </div>
-      <p id={`${id}-summary`} tabIndex={-1} className="sk-visually-hidden" role="status">
+      <p className="sk-visually-hidden" role="status">
         {announcement}
       </p>
       {PROPOSAL_GROUPS.map((group) => {

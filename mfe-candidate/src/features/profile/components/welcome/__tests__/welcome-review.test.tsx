@@ -53,7 +53,8 @@ describe('the review of what a CV proposes', () => {
   it('shows each proposal next to what the profile holds, and what is already there without buttons', () => {
     renderReview();
 
-    expect(screen.getByRole('heading', { level: 3, name: 'What your CV says' })).toBeInTheDocument();
+    // A new review takes focus.
+    expect(screen.getByRole('heading', { level: 3, name: 'What your CV says' })).toHaveFocus();
     // The name typed at registration is shown, and stays unless accepted.
     const name = rowOf('Lena Müller');
     expect(name).toHaveTextContent('In your profile now: Lena Novak');
@@ -152,6 +153,7 @@ describe('the review of what a CV proposes', () => {
     expect(screen.getAllByText('Accepted')).toHaveLength(7);
     expect(within(rowOf('TypeScript')).getByText('Rejected')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept all' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'What your CV says' })).toHaveFocus();
     expect(onAccepted).toHaveBeenCalledTimes(1);
     // SPEC's notice, as the server wrote it (the same text twice is one notice with a count).
     expect(getNotifications().map((n) => n.content)).toEqual(['Work experience info added successfully!']);
