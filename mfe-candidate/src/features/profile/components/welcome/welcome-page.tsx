@@ -1,4 +1,185 @@
-/** `/welcome`: being built in parallel (issue 11); this placeholder only fixes the name. */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
+import { notify } from 'shared-kit/notify';
+import { loginPath } from 'shared-kit/routes';
+import { useNavigate, useSearchParams } from 'shared-kit/router';
+import { useSession } from 'shared-kit/session';
+import { AreaError, Button, Card, LinkButton, Skeleton } from 'shared-kit/ui';
+import { Stepper } from 'shared-kit/ui/account';
+import type { CandidateMessageId } from '../../../../locales';
+import { ProfileCompletion } from '../../../../profile-tasks/profile-completion';
+import type { ProfileTaskKey } from '../../../../profile-tasks/profile-tasks';
+import { useProfile } from '../../api/get-profile';
+import type { CandidateProfileResponse, ProfileSectionProps } from '../../profile-state';
+import { LanguagesSection } from '../sections/languages-section';
+import { NameLocationSection } from '../sections/name-location-section';
+import { PhoneSection } from '../sections/phone-section';
+import { PreferencesSection } from '../sections/preferences-section';
+import { WelcomeCvStep } from './welcome-cv-step';
+
+/** Where the onboarding ends, finished or left for later. */
+const DASHBOARD = '/account/dashboard';
+
+type StepKey = 'cv' | 'languages' | 'contact' | 'preferences';
+
+type Step = {
+  key: StepKey;
+  label: CandidateMessageId;
+  intro: CandidateMessageId;
+  /** The profile task the step completes: once done, the step offers "Continue" rather than "Skip this step". */
+  task: ProfileTaskKey;
+  /** The profile sections the step shows (the CV step has its own upload and review). */
+  sections: ReadonlyArray<(props: ProfileSectionProps) => React.ReactNode>;
+};
+
+/**
+ * The steps in the order that fills a profile fastest (docs/candidate-area.md#the-onboarding): the CV first, since
+ * reading it proposes most of the rest, then what companies filter on, then what the candidate wants.
+ */
+const STEPS: readonly Step[] = [
+  { key: 'cv', label: 'candidate.welcome.step.cv', intro: 'candidate.welcome.intro.cv', task: 'cv', sections: [] },
+  {
+    key: 'languages',
+    label: 'candidate.welcome.step.languages',
+    intro: 'candidate.welcome.intro.languages',
+    task: 'languages',
+    sections: [LanguagesSection],
+  },
+  {
+    key: 'contact',
+    label: 'candidate.welcome.step.contact',
+    intro: 'candidate.welcome.intro.contact',
+    task: 'general_information',
+    sections: [NameLocationSection, PhoneSection],
+  },
+  {
+    key: 'preferences',
+    label: 'candidate.welcome.step.preferences',
+    intro: 'candidate.welcome.intro.preferences',
+    task: 'preferences',
+    sections: [PreferencesSection],
+  },
+];
+
+/** The step named in the address (`/welcome?step=languages`), so a reload or the back button keeps the place. */
+function stepIndex(param: string | null): number {
+  const index = STEPS.findIndex((step) => step.key === param);
+  return Math.max(index, 0);
+}
+
+/** `/welcome`: the onboarding a candidate lands on after registering; a guest is asked to log in. */
 export function WelcomePage() {
-  return null;
+  const t = useTranslate<CandidateMessageId>();
+  const { type, isLoggedIn } = useSession();
+  if (!isLoggedIn || type !== 'candidate') {
+    return (
+      <section className="candidate-page" aria-labelledby="welcome-login-heading">
+        <h1 id="welcome-login-heading">{t('candidate.login.heading')}</h1>
+        <p>{t('candidate.welcome.login')}</p>
+        {!isLoggedIn && <LinkButton to={loginPath()}>{t('candidate.login.action')}</LinkButton>}
+      </section>
+    );
+  }
+  return <Onboarding />;
+}
+
+function Onboarding() {
+  const t = useTranslate<CandidateMessageId>();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const current = stepIndex(params.get('step'));
+  const step = STEPS[current];
+  const loaded = useProfile();
+  // The page owns the profile once loaded, as /account/my-profile does; a section's save hands the new one up, and
+  // what changes it from outside a section (a CV, accepted proposals) loads it again.
+  const [profile, setProfile] = useState<CandidateProfileResponse | null>(null);
+  const data = loaded.status === 'success' ? loaded.data : null;
+  useEffect(() => {
+    if (data) setProfile(data);
+  }, [data]);
+
+  // A new step moves focus to its heading, so a keyboard or screen reader user starts there (not on the first load).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step.key);
+  useEffect(() => {
+    if (shown.current === step.key) return;
+    shown.current = step.key;
+    heading.current?.focus();
+  }, [step.key]);
+
+  const go = (index: number) => setParams({ step: STEPS[index].key });
+  const leave = (finished: boolean) => {
+    navigate(DASHBOARD);
+    if (finished) notify.success(t('candidate.welcome.finished'));
+    else notify.info(t('candidate.welcome.laterNotice'));
+  };
+  const next = () => (current === STEPS.length - 1 ? leave(true) : go(current + 1));
+
+  if (loaded.status === 'error' && !profile) {
+    return (
+      <section className="candidate-page" aria-labelledby="welcome-heading">
+        <h1 id="welcome-heading">{t('candidate.welcome.title')}</h1>
+        <AreaError message={t('candidate.profile.loadError')} onRetry={loaded.retry} />
+      </section>
+    );
+  }
+  if (!profile) {
+    return (
+      <section className="candidate-page" aria-labelledby="welcome-heading">
+        <h1 id="welcome-heading">{t('candidate.welcome.title')}</h1>
+        <Skeleton height={480} />
+      </section>
+    );
+  }
+
+  const done = profile.tasks[step.task] === 1;
+  const last = current === STEPS.length - 1;
+  const position = { n: current + 1, total: STEPS.length, label: t(step.label) };
+  return (
+    <section className="candidate-page candidate-welcome" aria-labelledby="welcome-heading">
+      <h1 id="welcome-heading">
+        {profile.user.nombre
+          ? t('candidate.welcome.titleNamed', { name: profile.user.nombre })
+          : t('candidate.welcome.title')}
+      </h1>
+      <p className="candidate-welcome__intro">{t('candidate.welcome.intro')}</p>
+      <ProfileCompletion tasks={profile.tasks} />
+      <Stepper
+        className="candidate-welcome__stepper"
+        steps={STEPS.map((item) => ({ label: t(item.label) }))}
+        current={current}
+        onStepClick={go}
+      />
+      <section className="candidate-welcome__step" aria-labelledby="welcome-step-heading">
+        <h2 id="welcome-step-heading" ref={heading} tabIndex={-1}>
+          {t('candidate.welcome.stepHeading', position)}
+        </h2>
+        <p className="candidate-welcome__step-intro">{t(step.intro)}</p>
+        {step.key === 'cv' ? (
+          <Card className="candidate-panel">
+            <WelcomeCvStep onProfileChanged={loaded.retry} />
+          </Card>
+        ) : (
+          step.sections.map((Section) => <Section key={Section.name} profile={profile} onChange={setProfile} />)
+        )}
+      </section>
+      <div className="candidate-welcome__actions">
+        {current > 0 && (
+          <Button variant="secondary" onClick={() => go(current - 1)}>
+            {t('candidate.welcome.back')}
+          </Button>
+        )}
+        <Button variant="ghost" className="candidate-welcome__later" onClick={() => leave(false)}>
+          {t('candidate.welcome.later')}
+        </Button>
+        {done ? (
+          <Button onClick={next}>{t(last ? 'candidate.welcome.finish' : 'candidate.welcome.continue')}</Button>
+        ) : (
+          <Button variant="secondary" onClick={next}>
+            {t('candidate.welcome.skip')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,174 @@
+// What a CV proposes, as the rows the onboarding's review shows (docs/candidate-area.md#the-onboarding): one row per
+// field, one per item of a list, each with what the profile holds now and the call that accepts it.
+import type { CvProposals } from 'shared-kit/contracts';
+import { acceptEducationProposal } from '../../api/accept-education-proposal';
+import { acceptExperienceProposal } from '../../api/accept-experience-proposal';
+import { acceptFieldProposal } from '../../api/accept-field-proposal';
+import { acceptLanguageLevelProposal } from '../../api/accept-language-level-proposal';
+import { acceptLanguageProposal } from '../../api/accept-language-proposal';
+import { acceptPhoneProposal } from '../../api/accept-phone-proposal';
+import { acceptSkillProposal } from '../../api/accept-skill-proposal';
+
+export const PROPOSAL_GROUPS = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'languages',
+  'experience',
+  'education',
+  'skills',
+] as const;
+export type ProposalGroup = (typeof PROPOSAL_GROUPS)[number];
+
+export type ProposalRow = {
+  /** Stable within one review: the group and the item's place in it. */
+  key: string;
+  group: ProposalGroup;
+  /** What the CV says, as shown. */
+  proposed: string;
+  /** What the profile holds for this field or item now, as shown; null when it holds nothing. */
+  current: string | null;
+  /** The profile already holds exactly this: nothing to accept. */
+  same: boolean;
+  /**
+   * Saves the proposal through the field's own call and answers the server's notice, if it gave one. Absent for the
+   * email: changing it needs the password (account settings).
+   */
+  accept?: () => Promise<string | undefined>;
+};
+
+/** How the review writes what it shows: the level and the open end in the candidate's language. */
+export type ProposalWords = {
+  level: (level: number) => string;
+  present: string;
+};
+
+const fold = (text: string | null | undefined) => (text ?? '').trim().toLocaleLowerCase();
+const month = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null);
+
+function period(start: string | null, end: string | null, words: ProposalWords): string | null {
+  if (!start && !end) return null;
+  return `${month(start) ?? '?'} – ${month(end) ?? words.present}`;
+}
+
+const joined = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' · ');
+
+/**
+ * The rows of a review, in the order of the profile (who, how to reach, where, then languages and the career).
+ * A proposal the CV does not make gives no row; one the profile already holds is a row marked `same`.
+ */
+export function proposalRows(proposals: CvProposals, words: ProposalWords): ProposalRow[] {
+  const rows: ProposalRow[] = [];
+  const { name, email, phone, location, languages, experience, education, skills } = proposals;
+
+  if (name.proposed) {
+    const { nombre, apellidos } = name.proposed;
+    const current = [name.current.nombre, name.current.apellidos].filter(Boolean).join(' ') || null;
+    rows.push({
+      key: 'name',
+      group: 'name',
+      proposed: `${nombre} ${apellidos}`.trim(),
+      current,
+      same: fold(name.current.nombre) === fold(nombre) && fold(name.current.apellidos) === fold(apellidos),
+      // One field at a time, so the country and city the candidate chose stay (docs/candidate-area.md#the-onboarding).
+      accept: async () => {
+        if (name.current.nombre !== nombre) await acceptFieldProposal('nombre', nombre);
+        if (apellidos && name.current.apellidos !== apellidos) await acceptFieldProposal('apellidos', apellidos);
+        return undefined;
+      },
+    });
+  }
+  if (email.proposed) {
+    rows.push({
+      key: 'email',
+      group: 'email',
+      proposed: email.proposed,
+      current: email.current,
+      same: fold(email.current) === fold(email.proposed),
+    });
+  }
+  if (phone.proposed) {
+    const number = phone.proposed;
+    rows.push({
+      key: 'phone',
+      group: 'phone',
+      proposed: number,
+      current: phone.current?.formatInternational ?? phone.current?.e164 ?? null,
+      same: phone.current?.e164 === number,
+      accept: async () => {
+        await acceptPhoneProposal(number);
+        return undefined;
+      },
+    });
+  }
+  if (location.proposed) {
+    const place = location.proposed;
+    rows.push({
+      key: 'location',
+      group: 'location',
+      proposed: place,
+      current: location.current,
+      same: fold(location.current) === fold(place),
+      accept: async () => {
+        await acceptFieldProposal('poblacion', place);
+        return undefined;
+      },
+    });
+  }
+  languages.proposed.forEach(({ language, level }, index) => {
+    const had = languages.current.find((mine) => mine.id === language.id || mine.slug === language.slug);
+    rows.push({
+      key: `languages-${index}`,
+      group: 'languages',
+      proposed: `${language.name}: ${words.level(level)}`,
+      current: had ? `${had.name}: ${words.level(had.level)}` : null,
+      same: had?.level === level,
+      // A language the candidate has at another level is changed, not added twice.
+      accept: async () => {
+        if (had) await acceptLanguageLevelProposal(had.slug, level);
+        else await acceptLanguageProposal(language.id, level);
+        return undefined;
+      },
+    });
+  });
+  experience.proposed.forEach((job, index) => {
+    const had = experience.current.find(
+      (mine) => fold(mine.puesto) === fold(job.puesto) && fold(mine.empresa) === fold(job.empresa),
+    );
+    rows.push({
+      key: `experience-${index}`,
+      group: 'experience',
+      proposed: joined(job.puesto, job.empresa, period(job.f_inicio, job.f_final, words)),
+      current: had ? joined(had.puesto, had.empresa, period(had.f_inicio, had.f_final, words)) : null,
+      same: had !== undefined,
+      accept: async () => (await acceptExperienceProposal(job)).message,
+    });
+  });
+  education.proposed.forEach((studies, index) => {
+    const had = education.current.find(
+      (mine) =>
+        fold(mine.titulo) === fold(studies.titulo) && fold(mine.centro_estudios) === fold(studies.centro_estudios),
+    );
+    rows.push({
+      key: `education-${index}`,
+      group: 'education',
+      proposed: joined(studies.titulo, studies.centro_estudios, period(studies.f_inicio, studies.f_final, words)),
+      current: had ? joined(had.titulo, had.centro_estudios, period(had.f_inicio, had.f_final, words)) : null,
+      same: had !== undefined,
+      accept: async () => (await acceptEducationProposal(studies)).message,
+    });
+  });
+  skills.proposed.forEach((skill, index) => {
+    const had = skills.current.find((mine) => fold(mine.name) === fold(skill) || fold(mine.slug) === fold(skill));
+    rows.push({
+      key: `skills-${index}`,
+      group: 'skills',
+      proposed: skill,
+      current: had ? had.name : null,
+      same: had !== undefined,
+      accept: async () => (await acceptSkillProposal(skill)).message,
+    });
+  });
+  return rows;
+}
