@@ -124,6 +124,8 @@ describe('NameLocationSection', () => {
     expect(screen.getByLabelText('Surname')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAttribute('aria-invalid', 'true');
     expect(requests.filter((request) => request.method === 'post')).toEqual([]);
+    // Focus goes to the first field in error, so its message is read with it.
+    await waitFor(() => expect(screen.getByLabelText('Surname')).toHaveFocus());
 
     await user.type(screen.getByLabelText('Surname'), 'García');
     const country = screen.getByRole('combobox', { name: 'Country' });
@@ -136,6 +138,7 @@ describe('NameLocationSection', () => {
     await waitFor(() => expect(town).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('The poblacion field may not be greater than 100 characters.')).toBeInTheDocument();
     expect(screen.queryByText('Enter your surname.')).not.toBeInTheDocument();
+    await waitFor(() => expect(town).toHaveFocus());
     expect(notices()).toEqual([]);
   });
 });

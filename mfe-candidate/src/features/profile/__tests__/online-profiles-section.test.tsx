@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
 import { OnlineProfilesSection } from '../components/sections/online-profiles-section';
@@ -46,6 +46,7 @@ describe('OnlineProfilesSection', () => {
     expect(await screen.findByText('The website format is invalid.')).toBeInTheDocument();
     expect(site).toHaveAttribute('aria-invalid', 'true');
     expect(linkedin).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(site).toHaveFocus());
 
     await user.clear(site);
     await user.type(site, 'ana.example');

@@ -49,6 +49,7 @@ describe('PhoneSection', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The phone number is not valid.')).toBeInTheDocument();
     expect(number).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(number).toHaveFocus());
     expect(notices()).toEqual([]);
 
     await user.clear(number);

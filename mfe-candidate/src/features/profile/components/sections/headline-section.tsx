@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { PROFILE_LIMITS } from 'shared-kit/constants';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -8,7 +8,7 @@ import { useFormSubmit } from '../../../../forms/use-form-submit';
 import { updateHeadline } from '../../api/update-headline';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../profile-state';
 import { ProfileSection } from '../profile-section';
-import { closeAndRefocus, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
+import { closeAndRefocus, focusFirstInvalid, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
 
 const SECTION_ID = 'headline';
 
@@ -43,6 +43,7 @@ function HeadlineForm({ profile, onSaved, close }: FormProps) {
   const t = useTranslate<CandidateMessageId>();
   const [headline, setHeadline] = useState(profile.user.candidate.headline ?? '');
   const form = useFormSubmit(() => translate('candidate.profile.headline.error' satisfies CandidateMessageId));
+  const formElement = useRef<HTMLFormElement>(null);
   const max = PROFILE_LIMITS.headline;
 
   async function submit(event: FormEvent) {
@@ -53,10 +54,11 @@ function HeadlineForm({ profile, onSaved, close }: FormProps) {
       notify.success(t('candidate.profile.headline.saved'));
     });
     if (saved) close();
+    else focusFirstInvalid(formElement.current);
   }
 
   return (
-    <form className="candidate-personal-form" onSubmit={submit} noValidate>
+    <form ref={formElement} className="candidate-personal-form" onSubmit={submit} noValidate>
       <PersonalFormMessage message={form.message} />
       <TextField
         label={t('candidate.profile.headline.label')}

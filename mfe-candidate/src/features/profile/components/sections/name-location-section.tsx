@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { PROFILE_LIMITS } from 'shared-kit/constants';
 import type { CountryChoice } from 'shared-kit/contracts';
 import { translate, useTranslate } from 'shared-kit/i18n';
@@ -11,7 +11,7 @@ import { useCountries } from '../../api/get-countries';
 import { updateProfile } from '../../api/update-profile';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../profile-state';
 import { ProfileSection } from '../profile-section';
-import { closeAndRefocus, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
+import { closeAndRefocus, focusFirstInvalid, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
 
 /** The anchor the "contact details" task links to (profile-tasks.ts: `#personal`). */
 const SECTION_ID = 'personal';
@@ -95,6 +95,7 @@ function NameLocationForm({ profile, countries, onSaved, close }: FormProps) {
   // What is missing, said before sending: kinder words than the api's field names, and no round trip.
   const [missing, setMissing] = useState<Record<string, string>>({});
   const form = useFormSubmit(() => translate('candidate.profile.personal.error' satisfies CandidateMessageId));
+  const formElement = useRef<HTMLFormElement>(null);
   const cities = useCities(country);
   const cityOptions = useMemo(
     () => (cities.status === 'success' ? cities.data.map((one) => ({ value: String(one.id), label: one.name })) : []),
@@ -113,7 +114,10 @@ function NameLocationForm({ profile, countries, onSaved, close }: FormProps) {
     if (!apellidos.trim()) found.apellidos = t('candidate.profile.personal.apellidosRequired');
     if (country === null) found.fk_pais_id = t('candidate.profile.personal.countryRequired');
     setMissing(found);
-    if (Object.keys(found).length > 0 || country === null) return;
+    if (Object.keys(found).length > 0 || country === null) {
+      focusFirstInvalid(formElement.current);
+      return;
+    }
     const saved = await form.run(async () => {
       onSaved(
         await updateProfile({
@@ -127,10 +131,11 @@ function NameLocationForm({ profile, countries, onSaved, close }: FormProps) {
       notify.success(t('candidate.profile.personal.saved'));
     });
     if (saved) close();
+    else focusFirstInvalid(formElement.current);
   }
 
   return (
-    <form className="candidate-personal-form" onSubmit={submit} noValidate>
+    <form ref={formElement} className="candidate-personal-form" onSubmit={submit} noValidate>
       <PersonalFormMessage message={form.message} />
       <div className="candidate-personal-form__pair">
         <TextField

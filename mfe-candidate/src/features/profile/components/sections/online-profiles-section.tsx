@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { PROFILE_LIMITS, RRSS_IDS } from 'shared-kit/constants';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -8,7 +8,7 @@ import { useFormSubmit } from '../../../../forms/use-form-submit';
 import { saveOnlineProfiles } from '../../api/save-online-profiles';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../profile-state';
 import { ProfileSection } from '../profile-section';
-import { closeAndRefocus, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
+import { closeAndRefocus, focusFirstInvalid, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
 
 const SECTION_ID = 'online-profiles';
 
@@ -75,6 +75,7 @@ function OnlineProfilesForm({ profile, onSaved, close }: FormProps) {
   const t = useTranslate<CandidateMessageId>();
   const [values, setValues] = useState<string[]>(() => ENTRIES.map((entry) => savedLink(profile, entry.rrssId)));
   const form = useFormSubmit(() => translate('candidate.profile.online.error' satisfies CandidateMessageId));
+  const formElement = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,10 +86,11 @@ function OnlineProfilesForm({ profile, onSaved, close }: FormProps) {
       notify.success(t('candidate.profile.online.saved'));
     });
     if (saved) close();
+    else focusFirstInvalid(formElement.current);
   }
 
   return (
-    <form className="candidate-personal-form" onSubmit={submit} noValidate>
+    <form ref={formElement} className="candidate-personal-form" onSubmit={submit} noValidate>
       <PersonalFormMessage message={form.message} />
       {ENTRIES.map((entry, index) => (
         <TextField

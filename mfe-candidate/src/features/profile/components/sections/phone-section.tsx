@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import type { CountryChoice } from 'shared-kit/contracts';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -9,7 +9,7 @@ import { useCountries } from '../../api/get-countries';
 import { savePhone } from '../../api/save-phone';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../profile-state';
 import { ProfileSection } from '../profile-section';
-import { closeAndRefocus, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
+import { closeAndRefocus, focusFirstInvalid, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
 
 const SECTION_ID = 'phone';
 /** PhoneFieldsRequestSchema's bound on `phoneNumber`. */
@@ -70,6 +70,7 @@ function PhoneForm({ profile, countries, onSaved, close }: FormProps) {
   const region = chosen === undefined ? (user.phone?.countryCode ?? home) : chosen;
   const [number, setNumber] = useState(user.phone?.formatNational ?? user.phone?.phoneNumber ?? '');
   const form = useFormSubmit(() => translate('candidate.profile.phone.error' satisfies CandidateMessageId));
+  const formElement = useRef<HTMLFormElement>(null);
   const options = useMemo(
     () => (countries ?? []).flatMap((one) => (one.iso2 ? [{ value: one.iso2, label: one.name, hint: one.iso2 }] : [])),
     [countries],
@@ -84,10 +85,11 @@ function PhoneForm({ profile, countries, onSaved, close }: FormProps) {
       notify.success(t(answer.phone ? 'candidate.profile.phone.saved' : 'candidate.profile.phone.removed'));
     });
     if (saved) close();
+    else focusFirstInvalid(formElement.current);
   }
 
   return (
-    <form className="candidate-personal-form" onSubmit={submit} noValidate>
+    <form ref={formElement} className="candidate-personal-form" onSubmit={submit} noValidate>
       <PersonalFormMessage message={form.message} />
       <div className="candidate-personal-form__pair">
         <Combobox
