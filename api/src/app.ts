@@ -34,6 +34,7 @@ import localeRoutes from './routes/locale';
 import minisiteRoutes from './routes/minisites';
 import offerRoutes from './routes/offers';
 import pageRoutes from './routes/pages';
+import referenceRoutes from './routes/reference';
 import sitemapRoutes from './routes/sitemap';
 import systemRoutes from './routes/system';
 import tagRoutes from './routes/tags';
@@ -144,6 +145,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(minisiteRoutes);
     await fastify.register(keywordRoutes);
     await fastify.register(tagRoutes);
+    await fastify.register(referenceRoutes);
     await fastify.register(favoriteRoutes);
     await fastify.register(eventRoutes);
     await fastify.register(companyLandingRoutes);

@@ -21,5 +21,6 @@ export * from './jobs';
 export * from './locales';
 export * from './pagination';
 export * from './reference';
+export * from './reference-lists';
 export * from './routing';
 export * from './site-links';

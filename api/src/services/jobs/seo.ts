@@ -1,20 +1,9 @@
 import { DEFAULT_LOCALE, type Job, type Locale, type Seo } from 'shared-kit/contracts';
 import { type Translate, translator } from '../../i18n/catalogues';
+import { displayName } from '../display-names';
 import type { FilterLabels } from './filters';
 
 export const SITE_NAME = 'EuLangJobs';
-
-/** A language or country named in `locale` (`Intl.DisplayNames`), else as stored (docs/i18n.md#on-the-server). */
-function displayName(locale: Locale, type: 'language' | 'region', code: string | null, stored: string): string {
-  // The stored names are English and are what the English pages have always said ("Czech Republic", not
-  // "Czechia"): English keeps them.
-  if (!code || locale === DEFAULT_LOCALE) return stored;
-  try {
-    return new Intl.DisplayNames([locale], { type, fallback: 'none' }).of(code) ?? stored;
-  } catch {
-    return stored;
-  }
-}
 
 /** The remote types the catalogue names; another stored type is named as stored. */
 const REMOTE_KINDS: Record<string, string> = { remote: 'remote', hybrid: 'hybrid', 'on-site': 'onsite' };

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearNotifications, getNotifications } from 'shared-kit/notify';
+import { NameLocationSection } from '../components/sections/name-location-section';
+import {
+  FRANCE,
+  GERMANY,
+  personalApi,
+  personalProfile,
+  personalTasks,
+  renderSection,
+  sentBody,
+} from './personal-test-profile';
+
+const notices = () => getNotifications().map(({ type, content }) => [type, content]);
+const section = () => screen.getByRole('region', { name: 'Name and location' });
+
+beforeEach(() => clearNotifications());
+
+describe('NameLocationSection', () => {
+  it('opens by itself for a new candidate, saves name, country, city and town, then shows them', async () => {
+    const { requests } = personalApi({
+      'POST /api/candidates/profile': (request) => {
+        const body = sentBody(request);
+        return {
+          data: personalProfile(
+            {
+              nombre: body.nombre,
+              apellidos: body.apellidos,
+              fk_pais_id: body.fk_pais_id,
+              fk_city_id: body.fk_city_id,
+              poblacion: body.poblacion,
+            },
+            { general_information: 1 },
+          ),
+        };
+      },
+    });
+    const user = userEvent.setup();
+    const { latest } = renderSection(NameLocationSection, personalProfile());
+
+    // No Edit button to find first: the form is open because the name and the country are missing.
+    await user.type(screen.getByLabelText('First name'), ' Ana ');
+    await user.type(screen.getByLabelText('Surname'), 'García');
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(country).toHaveAttribute('placeholder', 'Type to search'));
+    await user.type(country, 'Germ');
+    await user.keyboard('{Enter}');
+    expect(country).toHaveValue('Germany');
+    // The country's cities, from the api, with "none of these" first.
+    const city = await screen.findByRole('combobox', { name: /City/ });
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None of these', 'Berlin', 'Cologne']);
+    await user.selectOptions(city, 'Berlin');
+    await user.type(screen.getByLabelText(/Town or area/), 'Kreuzberg');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('Ana García');
+    const sent = requests.find((request) => request.url === '/api/candidates/profile');
+    expect(sentBody(sent)).toEqual({
+      nombre: 'Ana',
+      apellidos: 'García',
+      fk_pais_id: GERMANY.id,
+      fk_city_id: 1,
+      poblacion: 'Kreuzberg',
+    });
+    expect(await within(section()).findByText('Kreuzberg, Berlin, Germany')).toBeInTheDocument();
+    expect(latest().tasks).toEqual(personalTasks({ general_information: 1 }));
+    expect(notices()).toEqual([['success', 'Name and location saved']]);
+    // The form is gone with its Save button: focus is on the section's Edit button.
+    await waitFor(() => expect(within(section()).getByRole('button', { name: 'Edit' })).toHaveFocus());
+  });
+
+  it('drops the city when the country changes, and sends no city for a country without one chosen', async () => {
+    const { requests } = personalApi({
+      'POST /api/candidates/profile': () => ({
+        data: personalProfile({ nombre: 'Ana', apellidos: 'García', fk_pais_id: FRANCE.id }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderSection(
+      NameLocationSection,
+      personalProfile({ nombre: 'Ana', apellidos: 'García', fk_pais_id: GERMANY.id, fk_city_id: 5 }),
+    );
+    // Closed at first: the profile has what the task needs; the view names the city from the api.
+    expect(await screen.findByText('Cologne, Germany')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('combobox', { name: /City/ })).toHaveValue('5');
+
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await user.clear(country);
+    await user.type(country, 'Fra');
+    await user.keyboard('{Enter}');
+    const city = await screen.findByRole('combobox', { name: /City/ });
+    await waitFor(() => expect(within(city).getByRole('option', { name: 'Lyon' })).toBeInTheDocument());
+    expect(city).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'post')).toBe(true));
+    expect(sentBody(requests.find((request) => request.method === 'post'))).toMatchObject({
+      fk_pais_id: FRANCE.id,
+      fk_city_id: null,
+      poblacion: null,
+    });
+  });
+
+  it('says what is missing before sending, and puts the api’s 422 on its field', async () => {
+    const { requests } = personalApi({
+      'POST /api/candidates/profile': () => ({
+        status: 422,
+        data: {
+          message: 'The poblacion field may not be greater than 100 characters.',
+          errors: { poblacion: ['The poblacion field may not be greater than 100 characters.'] },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderSection(NameLocationSection, personalProfile({ nombre: 'Ana' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter your surname.')).toBeInTheDocument();
+    expect(screen.getByText('Choose the country you live in.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Surname')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((request) => request.method === 'post')).toEqual([]);
+    // Focus goes to the first field in error, so its message is read with it.
+    await waitFor(() => expect(screen.getByLabelText('Surname')).toHaveFocus());
+
+    await user.type(screen.getByLabelText('Surname'), 'García');
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(country).toHaveAttribute('placeholder', 'Type to search'));
+    await user.type(country, 'Aus');
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByLabelText(/Town or area/), 'Somewhere');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const town = screen.getByLabelText(/Town or area/);
+    await waitFor(() => expect(town).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('The poblacion field may not be greater than 100 characters.')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your surname.')).not.toBeInTheDocument();
+    await waitFor(() => expect(town).toHaveFocus());
+    expect(notices()).toEqual([]);
+  });
+});

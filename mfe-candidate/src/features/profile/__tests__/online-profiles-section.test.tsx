@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearNotifications, getNotifications } from 'shared-kit/notify';
+import { OnlineProfilesSection } from '../components/sections/online-profiles-section';
+import { personalApi, personalProfile, renderSection, sentBody } from './personal-test-profile';
+
+const notices = () => getNotifications().map(({ type, content }) => [type, content]);
+const section = () => screen.getByRole('region', { name: 'Online profiles' });
+
+beforeEach(() => clearNotifications());
+
+describe('OnlineProfilesSection', () => {
+  it('puts an error on rrss.1.value under the website, then saves both and shows them as links to a new tab', async () => {
+    let attempt = 0;
+    const { requests } = personalApi({
+      'POST /api/candidates/online-profiles': () => {
+        attempt += 1;
+        return attempt === 1
+          ? {
+              status: 422,
+              data: {
+                message: 'The website format is invalid.',
+                errors: { 'rrss.1.value': ['The website format is invalid.'] },
+              },
+            }
+          : {
+              data: personalProfile({
+                candidate: {
+                  rrss: [
+                    { rrss_id: 0, value: 'https://www.linkedin.com/in/ana' },
+                    { rrss_id: 4, value: 'https://ana.example/' },
+                  ],
+                },
+              }),
+            };
+      },
+    });
+    const user = userEvent.setup();
+    const { latest } = renderSection(OnlineProfilesSection, personalProfile());
+    const linkedin = screen.getByRole('textbox', { name: /LinkedIn profile/ });
+    const site = screen.getByRole('textbox', { name: /Website/ });
+    await user.type(linkedin, 'www.linkedin.com/in/ana');
+    await user.type(site, 'ana dot example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The website format is invalid.')).toBeInTheDocument();
+    expect(site).toHaveAttribute('aria-invalid', 'true');
+    expect(linkedin).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(site).toHaveFocus());
+
+    await user.clear(site);
+    await user.type(site, 'ana.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const link = await within(section()).findByRole('link', {
+      name: 'https://www.linkedin.com/in/ana (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('href', 'https://www.linkedin.com/in/ana');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(within(section()).getByRole('link', { name: /ana\.example/ })).toHaveAttribute(
+      'href',
+      'https://ana.example/',
+    );
+    expect(sentBody(requests.filter((request) => request.method === 'post')[1])).toEqual({
+      rrss: [
+        { rrss_id: 0, value: 'www.linkedin.com/in/ana' },
+        { rrss_id: 4, value: 'ana.example' },
+      ],
+    });
+    expect(latest().user.candidate.rrss).toHaveLength(2);
+    expect(notices()).toEqual([['success', 'Online profiles saved']]);
+  });
+
+  it('an emptied field is sent as null, which removes that link', async () => {
+    const { requests } = personalApi({
+      'POST /api/candidates/online-profiles': () => ({
+        data: personalProfile({ candidate: { rrss: [{ rrss_id: 4, value: 'https://ana.example/' }] } }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderSection(
+      OnlineProfilesSection,
+      personalProfile({
+        candidate: {
+          rrss: [
+            { rrss_id: 0, value: 'https://www.linkedin.com/in/ana' },
+            { rrss_id: 4, value: 'https://ana.example/' },
+          ],
+        },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByRole('textbox', { name: /LinkedIn profile/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await within(section()).findByRole('link', { name: /ana\.example/ });
+    expect(within(section()).queryByRole('link', { name: /linkedin/ })).not.toBeInTheDocument();
+    expect(sentBody(requests.find((request) => request.method === 'post'))).toEqual({
+      rrss: [
+        { rrss_id: 0, value: null },
+        { rrss_id: 4, value: 'https://ana.example/' },
+      ],
+    });
+  });
+});
