@@ -27,7 +27,7 @@ function ids(...lists: (number[] | undefined)[]): number[] {
  * canonical path without its page, then keywords, experience, employment_type and latests. Hidden parameters
  * (`_from`, `_size`, the selected `job`) are not part of a search, so paging or opening a job is the same search.
  */
-export function searchAddress(path: JobListPath, query: ListQuery): string {
+function searchAddress(path: JobListPath, query: ListQuery): string {
   const params = new URLSearchParams();
   const keywords = query.keywords?.trim();
   if (keywords) params.set('keywords', keywords);

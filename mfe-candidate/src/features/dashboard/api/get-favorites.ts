@@ -2,8 +2,6 @@ import { FAVORITES_PAGE_SIZE } from 'shared-kit/constants';
 import type { FavoritesPage } from 'shared-kit/contracts';
 import { http, useRequest } from 'shared-kit/http';
 
-export type { FavoritesPage } from 'shared-kit/contracts';
-
 const loadFavorites = () =>
   http
     .get<FavoritesPage>('/api/candidates/favorites', { params: { rows: FAVORITES_PAGE_SIZE } })
