@@ -24,7 +24,7 @@ test('a session set in the shell is seen by the candidate remote', async ({ page
   // The heading is rendered by mfe-candidate from the shell's session store.
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await expect(page.getByText('candidate@example.com').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your languages' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile completion' })).toBeVisible();
 });
 
 test('wrong credentials get the product message only, and the user stays a guest on the login page', async ({

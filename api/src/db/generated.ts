@@ -150,6 +150,13 @@ export interface Candidates {
   working_status: number | null;
 }
 
+export interface CandidateSearches {
+  created_at: Generated<Timestamp>;
+  label: string;
+  path: string;
+  user_id: number;
+}
+
 export interface CandidateSkills {
   created_at: Generated<Timestamp>;
   skill_id: number;
@@ -383,6 +390,7 @@ export interface DB {
   candidate_education: CandidateEducation;
   candidate_experience: CandidateExperience;
   candidate_languages: CandidateLanguages;
+  candidate_searches: CandidateSearches;
   candidate_skills: CandidateSkills;
   candidate_virtual_events: CandidateVirtualEvents;
   candidates: Candidates;

@@ -12,6 +12,7 @@ import {
   MAX_CVS_PER_CANDIDATE,
 } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
+import { latestSearches } from './candidate-activity';
 import { candidateProfile } from './candidate-profile';
 import type { FileStorage } from './file-storage';
 import { asciiFileName } from './uploaded-content';
@@ -25,7 +26,7 @@ const fileIdOf = (path: string | null) => /^\/files\/(\d+)\//.exec(path ?? '')?.
 /** What `data.json` says, and the stored files to put next to it. Every query names the candidate's own id. */
 async function collect(db: Db, userId: number) {
   const jobColumns = ['jobs.id as job_id', 'jobs.title', 'jobs.url'] as const;
-  const [profile, favorites, applications, cvFiles, candidate] = await Promise.all([
+  const [profile, favorites, applications, cvFiles, candidate, searches, events] = await Promise.all([
     candidateProfile(db, userId),
     db
       .selectFrom('favorites')
@@ -54,6 +55,15 @@ async function collect(db: Db, userId: number) {
       .limit(MAX_CVS_PER_CANDIDATE)
       .execute(),
     db.selectFrom('candidates').select('path_foto').where('user_id', '=', userId).executeTakeFirst(),
+    latestSearches(db, userId),
+    db
+      .selectFrom('candidate_virtual_events')
+      .innerJoin('career_events', 'career_events.id', 'candidate_virtual_events.fk_virtual_event_id')
+      .select(['career_events.id', 'career_events.title', 'candidate_virtual_events.created_at'])
+      .where('candidate_virtual_events.user_id', '=', userId)
+      .orderBy('candidate_virtual_events.created_at', 'desc')
+      .limit(EXPORT_MAX_ROWS)
+      .execute(),
   ]);
 
   const entries: Entry[] = [];
@@ -114,6 +124,8 @@ async function collect(db: Db, userId: number) {
       answers: (row.answers ?? {}) as Record<string, string>,
     })),
     files: listed,
+    searches,
+    events: events.map((row) => ({ id: row.id, title: row.title, joined_at: iso(row.created_at) })),
   };
   return { data, entries };
 }

@@ -82,6 +82,11 @@ describe('the data export: GET /api/candidates/export', () => {
       .insertInto('applications')
       .values({ user_id: me.id, job_id: second.id, answers: JSON.stringify({ '7': 'Yes, from May' }) })
       .execute();
+    await t.db
+      .insertInto('candidate_searches')
+      .values({ user_id: me.id, path: '/jobs-in-Germany', label: 'Jobs in Germany' })
+      .execute();
+    await t.db.insertInto('candidate_virtual_events').values({ user_id: me.id, fk_virtual_event_id: 25 }).execute();
 
     const response = await exportOf(me.token);
     expect(response.statusCode).toBe(200);
@@ -103,6 +108,10 @@ describe('the data export: GET /api/candidates/export', () => {
     expect(data.applications).toEqual([
       expect.objectContaining({ job_id: second.id, answers: { '7': 'Yes, from May' } }),
     ]);
+    expect(data.searches).toEqual([
+      { path: '/jobs-in-Germany', label: 'Jobs in Germany', created_at: expect.any(String) },
+    ]);
+    expect(data.events).toEqual([{ id: 25, title: expect.any(String), joined_at: expect.any(String) }]);
 
     const cvId = data.profile.candidate.cvs[0].id;
     const cvEntry = data.files.find((file: { kind: string }) => file.kind === 'cv');
@@ -122,7 +131,14 @@ describe('the data export: GET /api/candidates/export', () => {
     const entries = await unzip((await exportOf(me.token)).rawPayload);
     expect([...entries.keys()]).toEqual([EXPORT_DATA_FILE]);
     const data = dataOf(entries);
-    expect(data).toMatchObject({ favorites: [], applications: [], files: [], profile: { email: me.email } });
+    expect(data).toMatchObject({
+      favorites: [],
+      applications: [],
+      files: [],
+      searches: [],
+      events: [],
+      profile: { email: me.email },
+    });
   });
 
   it("gives each candidate only their own data and files, never another's", async () => {

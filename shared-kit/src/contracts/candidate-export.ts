@@ -1,6 +1,7 @@
 // The candidate's self-service export (docs/contracts.md#the-data-export): `GET /api/candidates/export` answers a
 // ZIP. Its `data.json` has the shape below; the CVs and the photo are files next to it, named in `files`.
 import { type Static, Type } from 'typebox';
+import { LatestSearchSchema } from './candidate-activity';
 import { CandidateProfileResponseSchema } from './candidates';
 import { Nullable } from './common';
 
@@ -45,5 +46,9 @@ export const CandidateExportSchema = Type.Object({
     }),
   ),
   files: Type.Array(ExportedFileSchema),
+  /** The latest job searches, newest first (`GET /api/candidates/searchs/get-latests-searches`). */
+  searches: Type.Array(LatestSearchSchema),
+  /** The career events the candidate joined, and when. */
+  events: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), joined_at: Type.String() })),
 });
 export type CandidateExport = Static<typeof CandidateExportSchema>;

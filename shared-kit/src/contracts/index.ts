@@ -4,6 +4,7 @@
 export * from './auth';
 export * from './avatar';
 export * from './bounds';
+export * from './candidate-activity';
 export * from './candidate-records';
 export * from './candidate-profile';
 export * from './candidate-cvs';

@@ -5,6 +5,7 @@ import { DestroyAccountRequestSchema, ErrorResponseSchema, MessageResponseSchema
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { signedInUser } from '../../plugins/auth';
 import { candidateExport } from '../../services/candidate-export';
+import activityRoutes from './activity';
 import profileRoutes from './profile';
 
 /**
@@ -79,6 +80,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   await fastify.register(profileRoutes);
+  await fastify.register(activityRoutes);
 };
 
 export default candidateRoutes;

@@ -23,9 +23,10 @@ import { encodeAnswer, pickEncoding } from '../../services/job-list-cache';
 import type { ReferenceData } from '../../services/reference';
 import { NO_LABELS } from '../../services/jobs/filters';
 import { answerJobList, type JobListAnswer } from '../../services/jobs/list-answer';
-import { countActiveJobs } from '../../services/jobs/search';
+import { countActiveJobs, isUnfiltered } from '../../services/jobs/search';
 import { jobListSeo } from '../../services/jobs/seo';
 import { optionalCandidate } from '../../services/jobs/viewer';
+import { rememberSearch } from '../../services/candidate-activity';
 
 type ListQuery = Static<typeof JobListQuerySchema>;
 type ListResponse = Static<typeof JobListResponseSchema>;
@@ -84,6 +85,8 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     // The page of the path counts in pages of _size unless an explicit offset is given.
     const from = query._from !== undefined && query._from > 0 ? query._from : ((path.page ?? 1) - 1) * size;
     let list: JobListAnswer;
+    // Who asked, once the list has checked the token: a signed-in candidate's search is remembered below.
+    const asked: { viewer: number | null } = { viewer: null };
     try {
       list = await answerJobList(fastify.db, reference, {
         path,
@@ -92,7 +95,10 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         size,
         canonical: () => canonicalOf(request),
         actives: totalActives,
-        candidate: () => optionalCandidate(fastify, request),
+        candidate: async () => {
+          asked.viewer = await optionalCandidate(fastify, request);
+          return asked.viewer;
+        },
         selected: query.job,
         locale: request.locale,
       });
@@ -110,6 +116,14 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       };
     }
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    // The dashboard's latest searches (docs/contracts.md#latest-searches-and-events): a filtered list a candidate
+    // ran. Not awaited, so the search never waits for it; a failure is only logged. The unfiltered list is browsing
+    // (and what the home page loads its choices from), not a search.
+    if (asked.viewer !== null && !isUnfiltered(list.resolved.filters)) {
+      rememberSearch(fastify.db, { userId: asked.viewer, path, query, heading: list.seo.h1, t: request.t }).catch(
+        (error: unknown) => request.log.error({ err: error }, 'the search could not be remembered'),
+      );
+    }
     return {
       status: 200,
       body: {

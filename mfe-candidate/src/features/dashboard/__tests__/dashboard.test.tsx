@@ -1,9 +1,33 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateLocale, registerCatalogue } from 'shared-kit/i18n';
-import { makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { type FakeReply, type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import { loadCandidateMessages } from '../../../locales';
 import CandidateRoutes from '../../../remote-entry';
+
+const DAY = 24 * 60 * 60 * 1000;
+const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+
+const tasks = {
+  general_information: 1,
+  languages: 0,
+  sector: 0,
+  skills: 0,
+  cv: 1,
+  education: 0,
+  experience: 0,
+  preferences: 0,
+  apply: 0,
+  comment: 0,
+  level_notification: 0,
+  registered_at: null,
+  remember_at: null,
+  converted_at: null,
+  isIntermediate: false,
+  isAdvanced: false,
+  isComplete: false,
+  profileStatus: 'basic',
+};
 
 const profile = {
   user: {
@@ -11,105 +35,272 @@ const profile = {
     email: 'ana@example.com',
     nombre: 'Ana',
     apellidos: 'García',
-    candidate: {
-      languages: [
-        { id: 1, name: 'Spanish', slug: 'Spanish', level: 4 },
-        { id: 2, name: 'German', slug: 'German', level: 2 },
-      ],
-    },
+    candidate: { static_path_photo_128: 'https://cdn.example.test/files/7/photo-128.webp', full_path_foto: null },
   },
   signal: null,
+  tasks,
 };
 
-const session = { user: makeUser({ id: 11, email: 'ana@example.com' }), token: 'candidate-token' };
+const job = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  url: `job-${id}`,
+  title,
+  description: '',
+  content_lang: 'de',
+  company: { id: 3, name: 'Nordlicht GmbH', slug: 'nordlicht', logo: null },
+  city: { slug: 'berlin', name: 'Berlin', country_slug: 'germany' },
+  country: null,
+  remote: null,
+  languages: [],
+  skills: [],
+  experience: null,
+  employment_type: null,
+  salary: null,
+  salary_range: null,
+  published_at: iso(-3 * DAY),
+  expires_at: null,
+  available: true,
+  extra: null,
+  ...extra,
+});
 
-const sent = (requests: { url?: string; params?: unknown }[]) => requests.map(({ url, params }) => ({ url, params }));
+const favorites = {
+  total: 8,
+  favorites: [
+    { offer_id: 5, created_at: iso(-2 * 60 * 60 * 1000), job: job(5, 'Kundenberater Deutsch') },
+    { offer_id: 6, created_at: iso(-2 * DAY), job: job(6, 'Account Manager', { available: false }) },
+  ],
+  lastPage: 2,
+  currentPage: 1,
+  hasFavorites: true,
+  totalExpired: 1,
+};
+
+const searches = {
+  results: [
+    {
+      path: '/jobs-in-Berlin-for-German-speakers',
+      label: 'Jobs for German speakers in Berlin',
+      created_at: iso(-60_000 * 5),
+    },
+    { path: '/jobs?keywords=sales', label: 'Jobs in Europe: “sales”', created_at: iso(-DAY) },
+  ],
+};
+
+const events = {
+  events: [
+    {
+      id: 20,
+      slug: 'dutch-speed-hiring-week',
+      title: 'Dutch Speed Hiring Week',
+      description: 'Five days of short video interviews.',
+      starts_at: iso(14 * DAY),
+      ends_at: iso(18 * DAY),
+      landing_path: '/dutch/speed-hiring-week',
+    },
+    {
+      id: 30,
+      slug: 'old-fair',
+      title: 'Spring fair',
+      description: 'Past.',
+      starts_at: iso(-40 * DAY),
+      ends_at: iso(-38 * DAY),
+      landing_path: null,
+    },
+  ],
+};
+
+type Answers = Partial<Record<'profile' | 'favorites' | 'searches' | 'events', FakeReply>>;
+
+/** The api of the dashboard: each call answered from `answers`, or with the full fixtures above. */
+function api(answers: Answers = {}) {
+  return (request: FakeRequest): FakeReply => {
+    switch (request.url) {
+      case '/api/candidates/profile':
+        return answers.profile ?? { data: profile };
+      case '/api/candidates/favorites':
+        return answers.favorites ?? { data: favorites };
+      case '/api/candidates/searchs/get-latests-searches':
+        return answers.searches ?? { data: searches };
+      case '/api/candidates/virtual-event/candidateEvents':
+        return answers.events ?? { data: events };
+      default:
+        return { status: 404, data: { message: 'Not found', toasts: [] } };
+    }
+  };
+}
+
+const session = { user: makeUser({ id: 11, email: 'ana@example.com', nombre: 'Ana' }), token: 'candidate-token' };
+const region = (name: string) => screen.findByRole('region', { name });
+const FAILED = { status: 500, data: { message: 'Server error', toasts: [] } };
 
 describe('candidate dashboard', () => {
-  it("greets the session's user and shows the profile's languages with their levels", async () => {
-    const { requests } = mockHttp(() => ({ data: profile }));
+  it('greets the candidate with their photo and shows completion, saved jobs, latest searches and events', async () => {
+    const { requests } = mockHttp(api());
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
 
-    const languages = await screen.findByRole('list');
+    const completion = await region('Profile completion');
+    expect(within(completion).getByRole('progressbar', { name: '2 of 8 steps done (25%)' })).toBeInTheDocument();
+    expect(within(completion).getByRole('link', { name: 'Add your languages' })).toHaveAttribute(
+      'href',
+      '/account/my-profile#languages',
+    );
+    // The photo once the profile is there: decorative, the name is the heading beside it.
+    expect(document.querySelector('img.sk-avatar')).toHaveAttribute(
+      'src',
+      profile.user.candidate.static_path_photo_128,
+    );
+
+    const saved = await region('Saved jobs');
+    const cards = await within(saved).findAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Kundenberater Deutsch',
+      'Account Manager',
+    ]);
+    expect(within(cards[0]).getByRole('link', { name: 'Kundenberater Deutsch' })).toHaveAttribute(
+      'href',
+      '/jobs/job-5',
+    );
+    expect(cards[0]).toHaveTextContent('Nordlicht GmbH · Berlin');
+    expect(cards[0]).toHaveTextContent('Saved 2 hours ago');
+    expect(within(cards[1]).getByText('No longer available')).toBeInTheDocument();
+    expect(within(saved).getByRole('link', { name: 'See all 8 saved jobs' })).toHaveAttribute(
+      'href',
+      '/account/my-jobs',
+    );
+
+    const latest = await region('Your latest searches');
     expect(
-      within(languages)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Spanish Mother tongue', 'German Intermediate']);
-    expect(requests.map((r) => r.url)).toEqual(['/api/candidates/profile']);
+      (await within(latest).findAllByRole('link')).map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Jobs for German speakers in Berlin', '/jobs-in-Berlin-for-German-speakers'],
+      ['Jobs in Europe: “sales”', '/jobs?keywords=sales'],
+    ]);
+
+    const joined = await region('Your career events');
+    const items = await within(joined).findAllByRole('listitem');
+    expect(within(items[0]).getByRole('link', { name: 'Dutch Speed Hiring Week' })).toHaveAttribute(
+      'href',
+      '/dutch/speed-hiring-week',
+    );
+    expect(within(items[1]).getByRole('link', { name: 'Spring fair' })).toHaveAttribute('href', '/career-events');
+    expect(items[1]).toHaveTextContent('Ended');
+
+    expect(requests.map((request) => [request.url, request.params]).sort()).toEqual([
+      ['/api/candidates/favorites', { rows: 6 }],
+      ['/api/candidates/profile', undefined],
+      ['/api/candidates/searchs/get-latests-searches', undefined],
+      ['/api/candidates/virtual-event/candidateEvents', undefined],
+    ]);
   });
 
-  it('says when the profile has no languages yet, as an empty state under the heading of the card', async () => {
-    const empty = { ...profile, user: { ...profile.user, candidate: { languages: [] } } };
-    mockHttp(() => ({ data: empty }));
+  it('says what to do where a block is empty: search jobs, browse the career events', async () => {
+    mockHttp(
+      api({
+        favorites: { data: { ...favorites, total: 0, favorites: [], hasFavorites: false, totalExpired: 0 } },
+        searches: { data: { results: [] } },
+        events: { data: { events: [] } },
+      }),
+    );
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
 
-    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent('No languages yet');
-    expect(screen.getByText('You have not added any languages to your profile yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    const saved = await region('Saved jobs');
+    expect(await within(saved).findByRole('heading', { level: 3, name: 'No saved jobs yet' })).toBeInTheDocument();
+    expect(within(saved).getByRole('link', { name: 'Search jobs' })).toHaveAttribute('href', '/jobs');
+    expect(within(saved).queryByRole('link', { name: /See/ })).not.toBeInTheDocument();
+
+    const latest = await region('Your latest searches');
+    expect(await within(latest).findByRole('heading', { name: 'No searches yet' })).toBeInTheDocument();
+    expect(within(latest).getByRole('link', { name: 'Search jobs' })).toHaveAttribute('href', '/jobs');
+
+    const joined = await region('Your career events');
+    expect(await within(joined).findByRole('heading', { name: 'No career events yet' })).toBeInTheDocument();
+    expect(within(joined).getByRole('link', { name: 'See career events' })).toHaveAttribute('href', '/career-events');
   });
 
-  it('takes an optional tab in the path', async () => {
-    mockHttp(() => ({ data: profile }));
-    renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard/applications', session });
+  it('a block that fails shows its own error and retries alone; the others are shown all the same', async () => {
+    let searchCalls = 0;
+    const { requests } = mockHttp((request) => {
+      if (request.url === '/api/candidates/searchs/get-latests-searches') {
+        searchCalls += 1;
+        return searchCalls === 1 ? FAILED : { data: searches };
+      }
+      return api()(request);
+    });
+    renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
 
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
-    expect(await screen.findByText('Spanish')).toBeInTheDocument();
+    const latest = await region('Your latest searches');
+    expect(await within(latest).findByRole('alert')).toHaveTextContent('We could not load your latest searches.');
+    expect(await within(await region('Saved jobs')).findByText('Kundenberater Deutsch')).toBeInTheDocument();
+    expect(within(await region('Profile completion')).getByRole('progressbar')).toBeInTheDocument();
+
+    await userEvent.click(within(latest).getByRole('button', { name: 'Try again' }));
+    expect(await within(latest).findByRole('link', { name: 'Jobs in Europe: “sales”' })).toBeInTheDocument();
+    expect(searchCalls).toBe(2);
+    expect(requests.filter((request) => request.url === '/api/candidates/favorites')).toHaveLength(1);
   });
 
-  it('asks a guest to log in, without calling the api', async () => {
-    const { requests } = mockHttp(() => ({ data: profile }));
-    renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard' });
-
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Please log in');
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(sent(requests)).toEqual([]);
-  });
-
-  it('shows an error with a retry that loads the profile again', async () => {
-    let calls = 0;
-    mockHttp(() => {
-      calls += 1;
-      return calls === 1 ? { status: 500, data: { message: 'Server error', toasts: [] } } : { data: profile };
+  it('the completion has its own error and retry when the profile fails, under the greeting from the session', async () => {
+    let profileCalls = 0;
+    mockHttp((request) => {
+      if (request.url === '/api/candidates/profile') {
+        profileCalls += 1;
+        return profileCalls === 1 ? FAILED : { data: profile };
+      }
+      return api()(request);
     });
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
 
     expect(await screen.findByText('We could not load your profile.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /retry|try again/i }));
-
-    expect(await screen.findByText('German')).toBeInTheDocument();
-    expect(calls).toBe(2);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
+    const retry = screen
+      .getAllByRole('button', { name: 'Try again' })
+      .find((button) => button.closest('.candidate-dashboard__completion'));
+    if (!retry) throw new Error('no retry on the completion');
+    await userEvent.click(retry);
+    expect(await region('Profile completion')).toBeInTheDocument();
+    expect(profileCalls).toBe(2);
   });
 
-  it('switches to Polish as a whole: greeting, levels, rich text; language names as the api gives them', async () => {
+  it('shows the same dashboard whatever tab the path names (it has no tabs)', async () => {
+    mockHttp(api());
+    renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard/applications', session });
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
+    expect(await region('Saved jobs')).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in, and tells a company the page is for candidates, without calling the api', async () => {
+    const { requests } = mockHttp(api());
+    const { unmount } = renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Please log in');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    unmount();
+
+    renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session: 'company' });
+    expect(await screen.findByText('This dashboard is for candidate accounts.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('switches to Polish as a whole: greeting, block headings, completion', async () => {
     await registerCatalogue(loadCandidateMessages);
-    mockHttp(() => ({ data: profile }));
+    mockHttp(api());
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
-    await screen.findByText('Spanish');
+    await region('Profile completion');
+    await screen.findByText('Kundenberater Deutsch');
     try {
       await act(() => activateLocale('pl'));
 
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Witaj, Ana');
-      expect(screen.getByText('ana@example.com').closest('p')).toHaveTextContent('Zalogowano jako ana@example.com');
-      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Twoje języki');
-      expect(
-        within(screen.getByRole('list'))
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(['hiszpański Język ojczysty', 'niemiecki Średnio zaawansowany']);
+      expect(screen.getByRole('region', { name: 'Zapisane oferty' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Uzupełnienie profilu' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Zobacz wszystkie zapisane oferty (8)' })).toBeInTheDocument();
       expect(screen.queryAllByText(/^(candidate|kit)\.[\w.-]+$/)).toEqual([]);
     } finally {
       await act(() => activateLocale('en'));
     }
-  });
-
-  it('renders the not-found page for area paths not built yet', async () => {
-    mockHttp(() => ({ data: profile }));
-    renderWithProviders(<CandidateRoutes />, { route: '/account/my-profile', session });
-
-    expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,25 @@
 import { Trans, useTranslate } from 'shared-kit/i18n';
 import { loginPath } from 'shared-kit/routes';
 import { useSession } from 'shared-kit/session';
-import { Avatar, LinkButton } from 'shared-kit/ui';
+import { AreaError, Avatar, LinkButton, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
-import { ProfileLanguages } from './profile-languages';
+import { ProfileCompletion } from '../../../profile-tasks/profile-completion';
+import { useCandidateProfile } from '../api/get-candidate-profile';
+import { CandidateEvents } from './candidate-events';
+import { FavoriteJobs } from './favorite-jobs';
+import { LatestSearches } from './latest-searches';
 
-/** `/account/dashboard/{tab?}`: greets the signed-in candidate from the shell's session. */
+/**
+ * `/account/dashboard/{tab?}` (docs/candidate-area.md#the-dashboard): the greeting, the profile's completion with the
+ * next task, the newest saved jobs, the latest searches and the candidate's events. Each block loads on its own. The
+ * dashboard has no tabs: an optional `tab` in the path shows the same page.
+ */
 export function DashboardPage() {
   const t = useTranslate<CandidateMessageId>();
   const { user, type, isLoggedIn } = useSession();
 
   if (!isLoggedIn || !user) {
-    // The shell's route guard arrives later; until then a guest gets a way in rather than an empty page.
+    // The shell's route guard sends guests to log in; a guest reaching this anyway gets a way in, not an empty page.
     return (
       <section className="candidate-page" aria-labelledby="candidate-login-heading">
         <h1 id="candidate-login-heading">{t('candidate.login.heading')}</h1>
@@ -20,27 +28,67 @@ export function DashboardPage() {
       </section>
     );
   }
+  if (type !== 'candidate') {
+    return (
+      <section className="candidate-page" aria-labelledby="candidate-dashboard-heading">
+        <h1 id="candidate-dashboard-heading">
+          {t('candidate.dashboard.welcome', { name: user.nombre || user.email })}
+        </h1>
+        <p>{t('candidate.dashboard.notCandidate')}</p>
+      </section>
+    );
+  }
+  return <CandidateDashboard name={user.nombre} apellidos={user.apellidos} email={user.email} />;
+}
 
-  const name = [user.nombre, user.apellidos].filter(Boolean).join(' ') || user.email;
+function CandidateDashboard({
+  name,
+  apellidos,
+  email,
+}: {
+  name: string | null;
+  apellidos: string | null;
+  email: string;
+}) {
+  const t = useTranslate<CandidateMessageId>();
+  // The profile gives the photo and the tasks; the greeting itself comes from the session, so it never waits.
+  const profile = useCandidateProfile();
+  const loaded = profile.status === 'success' ? profile.data.user : null;
+  const photo = loaded?.candidate.static_path_photo_128 ?? loaded?.candidate.full_path_foto ?? undefined;
+  const fullName = [loaded?.nombre ?? name, loaded?.apellidos ?? apellidos].filter(Boolean).join(' ') || email;
+
   return (
     <section className="candidate-page" aria-labelledby="candidate-dashboard-heading">
       <header className="candidate-header">
         {/* The name is the heading beside it: the picture is not read twice (docs/design-system.md#avatar). */}
-        <Avatar name={name} decorative />
+        <Avatar name={fullName} src={photo} size="lg" decorative />
         <div>
           <h1 id="candidate-dashboard-heading">
-            {t('candidate.dashboard.welcome', { name: user.nombre || user.email })}
+            {t('candidate.dashboard.welcome', { name: loaded?.nombre || name || email })}
           </h1>
           <p className="candidate-signed-in">
             <Trans
               id={'candidate.dashboard.signedInAs' satisfies CandidateMessageId}
-              values={{ email: user.email }}
+              values={{ email: loaded?.email ?? email }}
               components={{ 0: <strong /> }}
             />
           </p>
         </div>
       </header>
-      {type === 'candidate' ? <ProfileLanguages /> : <p>{t('candidate.dashboard.notCandidate')}</p>}
+      <div className="candidate-dashboard">
+        <div className="candidate-dashboard__completion">
+          {profile.status === 'loading' && (
+            <Skeleton height={280} label={t('candidate.dashboard.completion.loading')} />
+          )}
+          {profile.status === 'error' && (
+            <AreaError title={t('candidate.dashboard.completion.error')} onRetry={profile.retry} />
+          )}
+          {profile.status === 'success' && <ProfileCompletion tasks={profile.data.tasks} />}
+        </div>
+        <FavoriteJobs />
+        <LatestSearches />
+        <CandidateEvents />
+      </div>
     </section>
   );
 }

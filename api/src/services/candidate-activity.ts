@@ -1,0 +1,107 @@
+// What a candidate did lately, for the dashboard (docs/contracts.md#latest-searches-and-events): the job searches
+// they ran, and the career events they joined. Every query names the candidate's own id.
+import { sql } from 'kysely';
+import {
+  buildJobListPath,
+  type CareerEvent,
+  type JobListPath,
+  type LatestSearch,
+  MAX_LATEST_SEARCHES,
+  normaliseJobListPath,
+} from 'shared-kit/contracts';
+import type { Db } from '../db/database';
+import type { Translate } from '../i18n/catalogues';
+import type { ListQuery } from './jobs/filters';
+
+/** Longer addresses (a very long keyword) are not kept: the search still runs, it is just not remembered. */
+const MAX_PATH_LENGTH = 2000;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function ids(...lists: (number[] | undefined)[]): number[] {
+  return [...new Set(lists.flatMap((list) => list ?? []))].sort((a, b) => a - b);
+}
+
+/**
+ * The site address of a job search, spelt as the job list writes its own URL (mfe-jobs' `buildSearchUrl`): the
+ * canonical path without its page, then keywords, experience, employment_type and latests. Hidden parameters
+ * (`_from`, `_size`, the selected `job`) are not part of a search, so paging or opening a job is the same search.
+ */
+function searchAddress(path: JobListPath, query: ListQuery): string {
+  const params = new URLSearchParams();
+  const keywords = query.keywords?.trim();
+  if (keywords) params.set('keywords', keywords);
+  for (const id of ids(query.experience, query['experience[]'])) params.append('experience', String(id));
+  for (const id of ids(query.employment_type, query['employment_type[]'])) params.append('employment_type', String(id));
+  if (query.latests === '1' || query.latests === 'true') params.set('latests', '1');
+  const search = params.toString();
+  return buildJobListPath(normaliseJobListPath({ ...path, page: null })) + (search ? `?${search}` : '');
+}
+
+/**
+ * Remembers a search the candidate ran: the same address again moves it to the top (and takes the new label), and
+ * only the newest MAX_LATEST_SEARCHES are kept. `heading` is the list's h1 in the candidate's language ("Jobs for
+ * German speakers in Berlin"); keywords are added to it, since the heading does not say them.
+ */
+export async function rememberSearch(
+  db: Db,
+  input: { userId: number; path: JobListPath; query: ListQuery; heading: string; t: Translate },
+): Promise<void> {
+  const address = searchAddress(input.path, input.query);
+  if (address.length > MAX_PATH_LENGTH) return;
+  const keywords = input.query.keywords?.trim();
+  const label = keywords ? input.t('api.searches.withKeywords', { heading: input.heading, keywords }) : input.heading;
+  await db
+    .insertInto('candidate_searches')
+    .values({ user_id: input.userId, path: address, label })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'path']).doUpdateSet({ label, created_at: sql<Date>`now()` }),
+    )
+    .execute();
+  await db
+    .deleteFrom('candidate_searches')
+    .where('user_id', '=', input.userId)
+    .where(
+      'path',
+      'not in',
+      db
+        .selectFrom('candidate_searches')
+        .select('path')
+        .where('user_id', '=', input.userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('path')
+        .limit(MAX_LATEST_SEARCHES),
+    )
+    .execute();
+}
+
+/** The candidate's latest searches, newest first. */
+export async function latestSearches(db: Db, userId: number): Promise<LatestSearch[]> {
+  const rows = await db
+    .selectFrom('candidate_searches')
+    .select(['path', 'label', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('path')
+    .limit(MAX_LATEST_SEARCHES)
+    .execute();
+  return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+}
+
+/**
+ * The career events the candidate joined, as `GET /api/career-events` answers them: the ones not over yet first,
+ * soonest first, then the past ones, latest first.
+ */
+export async function candidateEvents(db: Db, userId: number): Promise<CareerEvent[]> {
+  const rows = await db
+    .selectFrom('candidate_virtual_events')
+    .innerJoin('career_events', 'career_events.id', 'candidate_virtual_events.fk_virtual_event_id')
+    .selectAll('career_events')
+    .where('candidate_virtual_events.user_id', '=', userId)
+    .orderBy(sql`career_events.ends_at < now()`)
+    .orderBy(sql`CASE WHEN career_events.ends_at >= now() THEN career_events.starts_at END`)
+    .orderBy('career_events.starts_at', 'desc')
+    .orderBy('career_events.id')
+    .execute();
+  return rows.map((row) => ({ ...row, starts_at: iso(row.starts_at), ends_at: iso(row.ends_at) }));
+}
