@@ -33,6 +33,7 @@ import localeRoutes from './routes/locale';
 import minisiteRoutes from './routes/minisites';
 import offerRoutes from './routes/offers';
 import pageRoutes from './routes/pages';
+import sectorRoutes from './routes/sectors';
 import sitemapRoutes from './routes/sitemap';
 import systemRoutes from './routes/system';
 import tagRoutes from './routes/tags';
@@ -142,6 +143,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(minisiteRoutes);
     await fastify.register(keywordRoutes);
     await fastify.register(tagRoutes);
+    await fastify.register(sectorRoutes);
     await fastify.register(favoriteRoutes);
     await fastify.register(eventRoutes);
     await fastify.register(companyLandingRoutes);

@@ -6,6 +6,7 @@ import { type Static, type TSchema, Type } from 'typebox';
 import { PhoneSchema, TasksSchema } from './auth';
 import { Id, Int, MultilineText, Text } from './bounds';
 import { Nullable } from './common';
+import { PROFILE_LIMITS } from './constants';
 
 /**
  * `T | null` for request fields. The api's AJV coerces types (coerceTypes), and in a plain `anyOf [T, null]` the
@@ -14,26 +15,7 @@ import { Nullable } from './common';
  */
 const OrNull = <T extends TSchema>(schema: T) => Type.Union([Type.Unsafe<null>({ const: null }), schema]);
 
-/** Bounds of the profile's free texts (docs/product-rules.md#profile-and-settings). */
-export const PROFILE_LIMITS = {
-  name: 100,
-  poblacion: 100,
-  headline: 150,
-  /** The rich text as the editor sends it (markup included). */
-  presentationLetterHtml: 20_000,
-  /** The letter's text once the markup is removed. */
-  presentationLetterText: 5_000,
-  url: 255,
-  destinations: 50,
-  sectors: 20,
-  /** Yearly salary in euros: a bound well above any real salary, far below int4. */
-  salary: 10_000_000,
-  /** working_status is a code of the profile form (0..WORKING_STATUS_MAX). */
-  workingStatusMax: 10,
-  /** A candidate must be an adult (age at least this) and born at most this many years ago. */
-  minAge: 18,
-  maxAge: 100,
-} as const;
+// PROFILE_LIMITS lives in ./constants (no TypeBox), so the screens can read the same bounds through shared-kit/constants.
 
 /** `POST /api/candidates/profile`: name and location. */
 export const ProfileUpdateRequestSchema = Type.Object({

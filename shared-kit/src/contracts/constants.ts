@@ -49,3 +49,24 @@ export const EDUCATION_TYPES = {
   doctorate: 5,
   course: 6,
 } as const;
+
+/** Bounds of the profile's free texts (docs/product-rules.md#profile-and-settings). */
+export const PROFILE_LIMITS = {
+  name: 100,
+  poblacion: 100,
+  headline: 150,
+  /** The rich text as the editor sends it (markup included). */
+  presentationLetterHtml: 20_000,
+  /** The letter's text once the markup is removed. */
+  presentationLetterText: 5_000,
+  url: 255,
+  destinations: 50,
+  sectors: 20,
+  /** Yearly salary in euros: a bound well above any real salary, far below int4. */
+  salary: 10_000_000,
+  /** working_status is a code of the profile form (0..WORKING_STATUS_MAX). */
+  workingStatusMax: 10,
+  /** A candidate must be an adult (age at least this) and born at most this many years ago. */
+  minAge: 18,
+  maxAge: 100,
+} as const;

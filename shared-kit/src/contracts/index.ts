@@ -22,4 +22,5 @@ export * from './locales';
 export * from './pagination';
 export * from './reference';
 export * from './routing';
+export * from './sectors';
 export * from './site-links';
