@@ -15,8 +15,6 @@ import { PROFILE_LIMITS } from './constants';
  */
 const OrNull = <T extends TSchema>(schema: T) => Type.Union([Type.Unsafe<null>({ const: null }), schema]);
 
-// PROFILE_LIMITS lives in ./constants (no TypeBox), so the screens can read the same bounds through shared-kit/constants.
-
 /** `POST /api/candidates/profile`: name and location. */
 export const ProfileUpdateRequestSchema = Type.Object({
   nombre: Text(PROFILE_LIMITS.name, { minLength: 1 }),

@@ -50,7 +50,10 @@ export const EDUCATION_TYPES = {
   course: 6,
 } as const;
 
-/** Bounds of the profile's free texts (docs/product-rules.md#profile-and-settings). */
+/**
+ * Bounds of the profile's free texts (docs/product-rules.md#profile-and-settings): the api's schemas
+ * (candidate-profile.ts) and the profile forms' `maxLength` read the same numbers.
+ */
 export const PROFILE_LIMITS = {
   name: 100,
   poblacion: 100,
