@@ -34,12 +34,16 @@ type Tool = {
   command: string;
   label: KitMessageId;
   shortcut: string;
-  icon: ReactNode;
+  /**
+   * What the button shows. 'initial': the first letter of its name in the interface language, drawn in its format
+   * (B for Bold, F for Fett), as word processors do, so the visible label is part of the accessible name (WCAG 2.5.3).
+   */
+  icon: ReactNode | 'initial';
 };
 
 const TOOLS: Tool[] = [
-  { format: 'bold', command: 'bold', label: 'kit.ui.richText.bold', shortcut: 'Control+B', icon: <b>B</b> },
-  { format: 'italic', command: 'italic', label: 'kit.ui.richText.italic', shortcut: 'Control+I', icon: <i>I</i> },
+  { format: 'bold', command: 'bold', label: 'kit.ui.richText.bold', shortcut: 'Control+B', icon: 'initial' },
+  { format: 'italic', command: 'italic', label: 'kit.ui.richText.italic', shortcut: 'Control+I', icon: 'initial' },
   {
     format: 'bulletList',
     command: 'insertUnorderedList',
@@ -63,18 +67,25 @@ const TOOLS: Tool[] = [
     shortcut: 'Control+Shift+7',
     icon: (
       <svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor" focusable="false" aria-hidden="true">
-        <text x="1" y="7.5" fontSize="6.5" fontWeight="700">
-          1
-        </text>
-        <text x="1" y="17" fontSize="6.5" fontWeight="700">
-          2
-        </text>
+        <path d="M2.6 3.4 4.4 2v5.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+        <path
+          d="M2.3 13.4c.4-1.2 3.2-1.3 3.2.4 0 1.3-3.2 2.3-3.2 4h3.4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+        />
         <rect x="8" y="4" width="10" height="2" rx="1" />
         <rect x="8" y="14" width="10" height="2" rx="1" />
       </svg>
     ),
   },
 ];
+
+/** The first letter of a format's name, in that format. */
+function initial(tool: Tool, name: string): ReactNode {
+  const letter = Array.from(name)[0] ?? '';
+  return tool.format === 'bold' ? <b>{letter}</b> : <i>{letter}</i>;
+}
 
 // How long typing must pause before the count is read out, as in TextArea.
 const ANNOUNCE_AFTER_MS = 1000;
@@ -332,7 +343,7 @@ export function RichTextEditor({
               onFocus={() => setToolIndex(index)}
               onClick={() => apply(tool)}
             >
-              <span aria-hidden="true">{tool.icon}</span>
+              <span aria-hidden="true">{tool.icon === 'initial' ? initial(tool, t(tool.label)) : tool.icon}</span>
             </Button>
           ))}
         </div>
@@ -354,7 +365,12 @@ export function RichTextEditor({
           onKeyDown={editorKeyDown}
           onKeyUp={refresh}
           onMouseUp={refresh}
-          onFocus={refresh}
+          onFocus={() => {
+            // Enter makes paragraphs (not <div>s), and formats are tags (not style attributes) the api keeps.
+            runCommand('defaultParagraphSeparator', 'p');
+            runCommand('styleWithCSS', 'false');
+            refresh();
+          }}
           onPaste={paste}
           onDrop={drop}
         />
