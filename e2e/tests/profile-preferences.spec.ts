@@ -113,3 +113,38 @@ test('a new candidate writes a formatted letter, picks sectors and sets preferen
   await expect(preferences.getByRole('textbox', { name: 'From' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('the rich text editor in the catalogue: a paste from a word processor keeps only its formats, by the browser', async ({
+  page,
+}) => {
+  await page.goto('/design-system');
+  const demo = page.locator('section[aria-labelledby="ds-rich-text-editor"] figure').first();
+  const editor = demo.getByRole('textbox', { name: 'Presentation letter' });
+  await editor.click();
+  // What Word or Google Docs put on the clipboard: styles, classes, a table, an image and a script.
+  await editor.evaluate((element) => {
+    const data = new DataTransfer();
+    data.setData(
+      'text/html',
+      '<meta charset="utf-8"><b style="font-weight:normal" id="docs-internal-guid-1"><h2 style="color:red">Profile</h2>' +
+        '<p class="MsoNormal"><span style="font-weight:700">Fluent</span> in <span style="font-style:italic">Dutch</span>' +
+        ' <a href="https://example.com">site</a></p><ol><li>Support</li><li>Sales</li></ol>' +
+        '<table><tr><td>cell</td></tr></table><img src="x" onerror="window.pwned=1"><script>window.pwned=2</script></b>',
+    );
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(editor.locator('strong')).toHaveText('Fluent');
+  await expect(editor.locator('em')).toHaveText('Dutch');
+  await expect(editor.getByRole('listitem')).toHaveText(['Support', 'Sales']);
+  await expect(editor.locator('img, script, a, table, span[style], [class], [style]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  // What the editor emits (the demo prints it) has no attribute and none of the dropped tags.
+  const emitted = (await demo.locator('code').textContent()) ?? '';
+  expect(emitted).toContain('<strong>Fluent</strong>');
+  expect(emitted).not.toMatch(/<(img|script|a|table|span|meta|h2)\b|style=|class=/);
+
+  // The box shows the focus ring of the tokens while the text has the focus.
+  const ring = await demo.locator('.sk-rich-text__box').evaluate((box) => getComputedStyle(box).outlineStyle);
+  expect(ring).toBe('solid');
+  expect(await violations(page, 'section[aria-labelledby="ds-rich-text-editor"]')).toEqual([]);
+});

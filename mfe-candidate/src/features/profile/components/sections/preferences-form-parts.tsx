@@ -1,5 +1,6 @@
 // What the letter, sectors and preferences sections' forms share: the actions row, the form's own message, and
 // where the focus goes when a form closes.
+import { flushSync } from 'react-dom';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';
@@ -33,8 +34,8 @@ export function PreferencesFormMessage({ message }: { message: string }) {
  * form's controls disappear, and a focus left on nothing would send a keyboard user to the top of the page.
  */
 export function closeAndFocusEdit(sectionId: string, close: () => void) {
-  close();
-  requestAnimationFrame(() => {
-    document.querySelector<HTMLElement>(`#${sectionId} [aria-expanded="false"]`)?.focus();
-  });
+  // Committed at once, so the Edit button is in the page to take the focus (a later frame may come before React's
+  // commit, and the focus would be lost).
+  flushSync(close);
+  document.querySelector<HTMLElement>(`#${sectionId} [aria-expanded="false"]`)?.focus();
 }
