@@ -101,6 +101,12 @@ function runCommand(command: string, argument?: string): boolean {
   }
 }
 
+/** Enter makes paragraphs (not <div>s), and formats are tags (not style attributes): the markup the api keeps. */
+function prepareEditing() {
+  runCommand('defaultParagraphSeparator', 'p');
+  runCommand('styleWithCSS', 'false');
+}
+
 /**
  * A labelled rich text field (docs/design-system.md#richtexteditor): a contentEditable textbox under a toolbar of
  * bold, italic, bulleted and numbered list. The toolbar is one tab stop (arrow keys move inside it) and its buttons
@@ -201,9 +207,7 @@ export function RichTextEditor({
         selection.addRange(savedRange.current);
       }
     }
-    // Enter makes paragraphs (not <div>s), and formats are tags (not style attributes) the api keeps.
-    runCommand('defaultParagraphSeparator', 'p');
-    runCommand('styleWithCSS', 'false');
+    prepareEditing();
     runCommand(tool.command);
     emit();
     refresh();
@@ -366,9 +370,7 @@ export function RichTextEditor({
           onKeyUp={refresh}
           onMouseUp={refresh}
           onFocus={() => {
-            // Enter makes paragraphs (not <div>s), and formats are tags (not style attributes) the api keeps.
-            runCommand('defaultParagraphSeparator', 'p');
-            runCommand('styleWithCSS', 'false');
+            prepareEditing();
             refresh();
           }}
           onPaste={paste}
