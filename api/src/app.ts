@@ -35,6 +35,7 @@ import minisiteRoutes from './routes/minisites';
 import offerRoutes from './routes/offers';
 import pageRoutes from './routes/pages';
 import referenceRoutes from './routes/reference';
+import sectorRoutes from './routes/sectors';
 import sitemapRoutes from './routes/sitemap';
 import systemRoutes from './routes/system';
 import tagRoutes from './routes/tags';
@@ -146,6 +147,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(keywordRoutes);
     await fastify.register(tagRoutes);
     await fastify.register(referenceRoutes);
+    await fastify.register(sectorRoutes);
     await fastify.register(favoriteRoutes);
     await fastify.register(eventRoutes);
     await fastify.register(companyLandingRoutes);

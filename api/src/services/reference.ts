@@ -16,6 +16,8 @@ export type ReferenceData = {
   remoteTypes: Remote[];
   skills: WithId<{ slug: string; name: string }>[];
   keywords: WithId<{ slug: string; name: string }>[];
+  /** The sectors of a candidate's interests (`GET /api/sectors`), by English name. */
+  sectors: WithId<{ slug: string; name: string }>[];
   languageBySlug: Map<string, WithId<Language>>;
   countryBySlug: Map<string, Country>;
   cityBySlug: Map<string, WithId<City & { country_id: number }>>;
@@ -25,7 +27,7 @@ export type ReferenceData = {
 };
 
 async function load(db: Db): Promise<ReferenceData> {
-  const [languages, countryRows, cities, remoteTypes, skills, keywords] = await Promise.all([
+  const [languages, countryRows, cities, remoteTypes, skills, keywords, sectors] = await Promise.all([
     db.selectFrom('languages').select(['id', 'slug', 'name']).orderBy('name').execute(),
     db.selectFrom('countries').select(['id', 'slug', 'name', 'continente', 'iso2']).orderBy('name').execute(),
     db
@@ -37,6 +39,7 @@ async function load(db: Db): Promise<ReferenceData> {
     db.selectFrom('remote_types').select(['slug', 'name']).orderBy('position').execute(),
     db.selectFrom('skills').select(['id', 'slug', 'name']).orderBy('name').execute(),
     db.selectFrom('keywords').select(['id', 'slug', 'name']).orderBy('name').execute(),
+    db.selectFrom('sectors').select(['id', 'slug', 'name']).orderBy('name').execute(),
   ]);
   // Slugs are matched case-insensitively: the client normalises the case by redirect
   // (docs/product-rules.md#path-names-and-canonical-paths).
@@ -52,6 +55,7 @@ async function load(db: Db): Promise<ReferenceData> {
     remoteTypes,
     skills,
     keywords,
+    sectors,
     languageBySlug: bySlug(languages),
     countryBySlug: bySlug(countries),
     cityBySlug: bySlug(cities),

@@ -24,4 +24,5 @@ export * from './pagination';
 export * from './reference';
 export * from './reference-lists';
 export * from './routing';
+export * from './sectors';
 export * from './site-links';

@@ -22,6 +22,7 @@ import { fileDropZoneSection } from './file-drop-zone';
 import { formFieldSection } from './form-field';
 import { linkButtonSection } from './link-button';
 import { radioGroupSection } from './radio-group';
+import { richTextEditorSection } from './rich-text-editor';
 import { selectSection } from './select';
 import { stepperSection } from './stepper';
 import { switchSection } from './switch';
@@ -38,6 +39,7 @@ export const SECTIONS: CatalogueSection[] = [
   formFieldSection,
   textFieldSection,
   textAreaSection,
+  richTextEditorSection,
   selectSection,
   checkboxSection,
   radioGroupSection,

@@ -1,6 +1,146 @@
-import type { ProfileSectionProps } from '../../profile-state';
+import { type FormEvent, useMemo, useState } from 'react';
+import { PROFILE_LIMITS } from 'shared-kit/constants';
+import type { Sector } from 'shared-kit/contracts';
+import { currentLocale, translate, useTranslate } from 'shared-kit/i18n';
+import { notify } from 'shared-kit/notify';
+import { AreaError, Chip, MultiCombobox, Skeleton } from 'shared-kit/ui';
+import type { CandidateMessageId } from '../../../../locales';
+import { useFormSubmit } from '../../../../forms/use-form-submit';
+import { useSectors } from '../../api/get-sectors';
+import { updateInterests } from '../../api/update-interests';
+import type { CandidateProfileResponse, ProfileSectionProps } from '../../profile-state';
+import { ProfileSection } from '../profile-section';
+import { closeAndFocusEdit, PreferencesFormActions, PreferencesFormMessage } from './preferences-form-parts';
 
-/** Being built in parallel (issue 11): this placeholder only fixes the name and props the pages import. */
-export function SectorsSection(_props: ProfileSectionProps) {
-  return null;
+const SECTION_ID = 'sectors';
+
+/** The catalogue's name of each sector the api knows today, by slug; a sector added later shows its English name. */
+const SECTOR_NAMES: Record<string, CandidateMessageId> = {
+  'information-technology': 'candidate.sector.information-technology',
+  'customer-service': 'candidate.sector.customer-service',
+  sales: 'candidate.sector.sales',
+  marketing: 'candidate.sector.marketing',
+  finance: 'candidate.sector.finance',
+  'human-resources': 'candidate.sector.human-resources',
+  logistics: 'candidate.sector.logistics',
+  engineering: 'candidate.sector.engineering',
+  healthcare: 'candidate.sector.healthcare',
+  'tourism-and-hospitality': 'candidate.sector.tourism-and-hospitality',
+  education: 'candidate.sector.education',
+  legal: 'candidate.sector.legal',
+  manufacturing: 'candidate.sector.manufacturing',
+  consulting: 'candidate.sector.consulting',
+  telecommunications: 'candidate.sector.telecommunications',
+  gaming: 'candidate.sector.gaming',
+};
+
+/** A sector's name in the interface language, else the api's English name. */
+function sectorName(sector: Sector, t: (id: CandidateMessageId) => string): string {
+  const id = SECTOR_NAMES[sector.slug];
+  return id ? t(id) : sector.name;
+}
+
+/** The sectors with their names in the interface language, sorted by those names. */
+function useNamedSectors() {
+  const t = useTranslate<CandidateMessageId>();
+  const loaded = useSectors();
+  const sectors = loaded.status === 'success' ? loaded.data.sectors : null;
+  const named = useMemo(
+    () =>
+      sectors
+        ?.map((sector) => ({ id: sector.id, name: sectorName(sector, t) }))
+        .sort((a, b) => a.name.localeCompare(b.name, currentLocale())) ?? null,
+    [sectors, t],
+  );
+  return { loaded, named };
+}
+
+/**
+ * The sectors the candidate wants to work in (docs/candidate-area.md#presentation-letter-sectors-and-preferences):
+ * at most 20, chosen in a MultiCombobox, saved with `PATCH /api/candidates/interests {sectors}`.
+ */
+export function SectorsSection({ profile, onChange }: ProfileSectionProps) {
+  const t = useTranslate<CandidateMessageId>();
+  const { loaded, named } = useNamedSectors();
+  const chosen = profile.user.candidate.categories;
+  let view: React.ReactNode;
+  if (chosen.length === 0) view = <p className="candidate-prefs__empty">{t('candidate.profile.sectors.empty')}</p>;
+  else if (named) {
+    view = (
+      <ul className="candidate-prefs__chips" aria-label={t('candidate.profile.sectors.chosen')}>
+        {named
+          .filter((sector) => chosen.includes(sector.id))
+          .map((sector) => (
+            <li key={sector.id}>
+              <Chip>{sector.name}</Chip>
+            </li>
+          ))}
+      </ul>
+    );
+  } else if (loaded.status === 'error') {
+    view = <p>{t('candidate.profile.sectors.count', { count: chosen.length })}</p>;
+  } else view = <Skeleton height={44} label={t('candidate.profile.sectors.loading')} />;
+
+  return (
+    <ProfileSection
+      id={SECTION_ID}
+      title={t('candidate.profile.sectors.title')}
+      description={t('candidate.profile.sectors.description')}
+      startOpen={chosen.length === 0}
+      view={view}
+      form={(close) =>
+        loaded.status === 'error' ? (
+          <AreaError message={t('candidate.profile.sectors.loadError')} onRetry={loaded.retry} />
+        ) : named ? (
+          <SectorsForm
+            profile={profile}
+            sectors={named}
+            onSaved={onChange}
+            close={() => closeAndFocusEdit(SECTION_ID, close)}
+          />
+        ) : (
+          <Skeleton height={96} label={t('candidate.profile.sectors.loading')} />
+        )
+      }
+    />
+  );
+}
+
+type FormProps = {
+  profile: CandidateProfileResponse;
+  sectors: { id: number; name: string }[];
+  onSaved: (next: CandidateProfileResponse) => void;
+  close: () => void;
+};
+
+function SectorsForm({ profile, sectors, onSaved, close }: FormProps) {
+  const t = useTranslate<CandidateMessageId>();
+  const [values, setValues] = useState(() => profile.user.candidate.categories.map(String));
+  const form = useFormSubmit(() => translate('candidate.profile.sectors.error' satisfies CandidateMessageId));
+  const options = useMemo(() => sectors.map((sector) => ({ value: String(sector.id), label: sector.name })), [sectors]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const saved = await form.run(async () => {
+      onSaved(await updateInterests(values.map(Number)));
+      notify.success(translate('candidate.profile.sectors.saved' satisfies CandidateMessageId));
+    });
+    if (saved) close();
+  }
+
+  return (
+    <form className="candidate-prefs-form" onSubmit={submit} noValidate>
+      <PreferencesFormMessage message={form.message} />
+      <MultiCombobox
+        label={t('candidate.profile.sectors.label')}
+        hint={t('candidate.profile.sectors.hint', { max: PROFILE_LIMITS.sectors })}
+        options={options}
+        values={values}
+        onChange={setValues}
+        max={PROFILE_LIMITS.sectors}
+        error={form.errors.sectors}
+      />
+      <PreferencesFormActions pending={form.pending} onCancel={close} />
+    </form>
+  );
 }
