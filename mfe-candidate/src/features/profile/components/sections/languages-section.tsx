@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { CandidateLanguage } from 'shared-kit/contracts';
 import { languageName } from 'shared-kit/constants';
 import { currentLocale, translate, useTranslate } from 'shared-kit/i18n';
@@ -46,8 +46,12 @@ export function LanguagesSection({ profile, onChange }: ProfileSectionProps) {
 
   const save = (answer: { languages: CandidateLanguage[]; tasks: typeof profile.tasks }) =>
     onChange(withCandidate(profile, { languages: answer.languages }, answer.tasks));
-  // After adding or removing, focus goes to the add form's language field: the next thing a candidate does.
-  const focusAdd = () => addRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
+  // After adding or removing, focus goes to the add form's language field: the next thing a candidate does. Moved in
+  // an effect, after the confirming dialog has closed (an open modal makes the rest of the page inert).
+  const [focusAdd, setFocusAdd] = useState(0);
+  useEffect(() => {
+    if (focusAdd) addRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
+  }, [focusAdd]);
 
   async function remove(language: CandidateLanguage) {
     setRemoveError('');
@@ -55,7 +59,7 @@ export function LanguagesSection({ profile, onChange }: ProfileSectionProps) {
       save(await removeLanguage(language.slug));
       setRemoving(null);
       notify.success(t('candidate.profile.languages.removed', { language: languageName(language, currentLocale()) }));
-      focusAdd();
+      setFocusAdd((n) => n + 1);
     } catch (error) {
       setRemoveError(serverText(error) || failure());
     }
@@ -92,7 +96,7 @@ export function LanguagesSection({ profile, onChange }: ProfileSectionProps) {
             languages={languages}
             onAdded={(answer) => {
               save(answer);
-              focusAdd();
+              setFocusAdd((n) => n + 1);
             }}
           />
           <Dialog
