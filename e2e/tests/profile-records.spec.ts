@@ -1,6 +1,7 @@
 // The candidate's records on /account/my-profile, as a new candidate fills them in: languages with the
 // mother-tongue limit, work experience, education and skills, all still there after a reload
 // (docs/candidate-area.md#languages-experience-education-and-skills).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { waitForLiveForm } from '../support/login';
 
@@ -138,4 +139,32 @@ test('a new candidate fills in languages, experience, education and skills, and 
   await expect(education.getByRole('listitem')).toContainText('Universität Wien · Bachelor');
   await expect(education.getByRole('listitem')).toContainText('Oct 2014 – Jul 2018');
   await expect(skills.getByRole('list', { name: 'Your skills' }).getByRole('listitem')).toHaveText(['Docker×']);
+});
+
+test('on a phone the record sections fit the screen and pass axe, forms open', async ({ page }) => {
+  await registerCandidate(page);
+  // Registered at the desktop width, where the navbar shows "Log out"; the profile is then used on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/account/my-profile');
+  const languages = page.locator('#languages');
+  await addLanguage(languages, 'Portuguese', 'Intermediate (B1-B2)');
+  await expect(languages.getByRole('combobox', { name: 'Level of Portuguese' })).toHaveValue('2');
+  await page.locator('#experience').getByRole('button', { name: 'Add work experience' }).click();
+  await page.locator('#education').getByRole('button', { name: 'Add education' }).click();
+  await page.locator('#skills').getByRole('combobox', { name: 'Add a skill' }).pressSequentially('Kube');
+  await expect(page.locator('#skills').getByRole('option', { name: 'Kubernetes' })).toBeVisible();
+
+  // Nothing wider than the phone: the page does not scroll sideways.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('profile-records-phone.png'), fullPage: true });
+
+  const results = await new AxeBuilder({ page })
+    .include('#languages')
+    .include('#experience')
+    .include('#education')
+    .include('#skills')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 });
