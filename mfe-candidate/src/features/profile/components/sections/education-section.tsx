@@ -6,8 +6,8 @@ import { createEducation } from '../../api/create-education';
 import { deleteEducation } from '../../api/delete-education';
 import { highlightEducation } from '../../api/highlight-education';
 import { updateEducation } from '../../api/update-education';
-import { type ProfileSectionProps, withCandidate } from '../../profile-state';
-import { type EntryKind, type EntryValues, EntryListSection } from './experience-education-list';
+import type { ProfileSectionProps } from '../../profile-state';
+import { type EntryKind, EntryListSection, type ExtraFieldsProps } from './experience-education-list';
 
 /** `tipo_formacion`, the api's `EDUCATION_TYPES` (docs/product-rules.md#candidate-records), named in the catalogue. */
 const TYPES: Record<string, CandidateMessageId> = {
@@ -19,19 +19,8 @@ const TYPES: Record<string, CandidateMessageId> = {
   '6': 'candidate.profile.education.type6',
 };
 
-// Every call answers the list as `education`; the shared list takes it as `list`.
-const asList = <A extends { education: Education[] }>({ education, ...rest }: A) => ({ ...rest, list: education });
-
 /** The kind of education, optional. */
-function EducationFields({
-  values,
-  set,
-  errors,
-}: {
-  values: EntryValues;
-  set: (field: string, value: string) => void;
-  errors: EntryValues;
-}) {
+function EducationFields({ values, set, errors }: ExtraFieldsProps) {
   const t = useTranslate<CandidateMessageId>();
   return (
     <Select
@@ -76,10 +65,12 @@ function useEducationKind(): EntryKind<Education> {
       const type = entry.tipo_formacion ? TYPES[String(entry.tipo_formacion)] : undefined;
       return [type ? t(type) : ''];
     },
-    create: (body) => createEducation(body as Parameters<typeof createEducation>[0]).then(asList),
-    update: (id, body) => updateEducation(id, body).then(asList),
-    highlight: (id) => highlightEducation(id).then(asList),
-    remove: (id) => deleteEducation(id).then(asList),
+    calls: {
+      create: createEducation,
+      update: updateEducation,
+      highlight: highlightEducation,
+      remove: deleteEducation,
+    },
   };
 }
 
@@ -87,13 +78,6 @@ function useEducationKind(): EntryKind<Education> {
  * The candidate's education (docs/candidate-area.md#languages-experience-education-and-skills): the same list and
  * form as the experience, with the kind of studies; "I am still studying here" sends no end date.
  */
-export function EducationSection({ profile, onChange }: ProfileSectionProps) {
-  const kind = useEducationKind();
-  return (
-    <EntryListSection
-      kind={kind}
-      entries={profile.user.candidate.education}
-      onList={(education, tasks) => onChange(withCandidate(profile, { education }, tasks))}
-    />
-  );
+export function EducationSection(props: ProfileSectionProps) {
+  return <EntryListSection kind={useEducationKind()} {...props} />;
 }

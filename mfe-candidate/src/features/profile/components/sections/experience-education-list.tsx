@@ -2,7 +2,7 @@
 // deleted, and a form to add one. The two differ only in their field names, words and one or two extra fields, which
 // each section gives as an `EntryKind` (docs/candidate-area.md#languages-experience-education-and-skills).
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import type { Tasks } from 'shared-kit/contracts';
+import type { CandidateProfile, Tasks } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -10,6 +10,7 @@ import { Badge, Button, Checkbox, Dialog, EmptyState, TextField } from 'shared-k
 import { TextArea } from 'shared-kit/ui/account';
 import { useFormSubmit } from '../../../../forms/use-form-submit';
 import type { CandidateMessageId } from '../../../../locales';
+import { type ProfileSectionProps, withCandidate } from '../../profile-state';
 import { ProfileSection } from '../profile-section';
 import { formatMonth, isMonth, MonthYearField, toDay, toMonth } from './experience-education-dates';
 
@@ -25,7 +26,15 @@ export type Entry = {
 /** The form's values: the wire's field names, dates as `YYYY-MM`, every value a string. */
 export type EntryValues = Record<string, string>;
 
-type ListAnswer<E> = { message?: string; list: E[]; tasks: Tasks };
+/** What every call of a kind answers: the whole list under the kind's name, the tasks, and a notice on adding. */
+type KindAnswer<E> = { message?: string; tasks: Tasks; experience?: E[]; education?: E[] };
+
+/** What a kind's own fields get: the form's values, a setter, and the api's errors by field. */
+export type ExtraFieldsProps = {
+  values: EntryValues;
+  set: (field: string, value: string) => void;
+  errors: EntryValues;
+};
 
 /** One kind of entry: its fields, words and calls. */
 export type EntryKind<E extends Entry> = {
@@ -57,25 +66,19 @@ export type EntryKind<E extends Entry> = {
   /** The other fields as the api takes them. */
   extraBody: (values: EntryValues) => Record<string, unknown>;
   /** The other fields' controls. */
-  extraFields: (props: {
-    values: EntryValues;
-    set: (field: string, value: string) => void;
-    errors: EntryValues;
-  }) => ReactNode;
+  extraFields: (props: ExtraFieldsProps) => ReactNode;
   /** What the entry's line under its title says besides the place (the city and country; the kind of studies). */
   details: (entry: E) => string[];
-  create: (body: Record<string, unknown>) => Promise<ListAnswer<E>>;
-  update: (id: number, body: Record<string, unknown>) => Promise<ListAnswer<E>>;
-  highlight: (id: number) => Promise<ListAnswer<E>>;
-  remove: (id: number) => Promise<ListAnswer<E>>;
+  /** The kind's endpoint calls (`features/profile/api/`). */
+  calls: {
+    create(body: Record<string, unknown>): Promise<KindAnswer<E>>;
+    update(id: number, body: Record<string, unknown>): Promise<KindAnswer<E>>;
+    highlight(id: number): Promise<KindAnswer<E>>;
+    remove(id: number): Promise<KindAnswer<E>>;
+  };
 };
 
-type Props<E extends Entry> = {
-  kind: EntryKind<E>;
-  entries: E[];
-  /** Hands the new list and tasks up (the section turns them into the new profile). */
-  onList: (list: E[], tasks: Tasks) => void;
-};
+type Props<E extends Entry> = ProfileSectionProps & { kind: EntryKind<E> };
 
 /** The api's words for a refused call (a 422's or a 404's message); nothing for a 5xx or a network failure. */
 function serverText(error: unknown): string {
@@ -85,8 +88,13 @@ function serverText(error: unknown): string {
 }
 
 /** A section of dated entries: the list, newest first as the api orders it, with the highlighted one first and marked. */
-export function EntryListSection<E extends Entry>({ kind, entries, onList }: Props<E>) {
+export function EntryListSection<E extends Entry>({ kind, profile, onChange }: Props<E>) {
   const t = useTranslate<CandidateMessageId>();
+  // The profile's list of this kind: `experience` or `education`, whose entries are the kind's `E`.
+  const entries = profile.user.candidate[kind.id] as unknown as E[];
+  const listOf = (answer: KindAnswer<E>) => answer[kind.id] ?? [];
+  const onList = (answer: KindAnswer<E>) =>
+    onChange(withCandidate(profile, { [kind.id]: listOf(answer) } as Partial<CandidateProfile>, answer.tasks));
   // null: no form open; 'new': adding; a number: editing that entry.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<E | null>(null);
@@ -102,12 +110,12 @@ export function EntryListSection<E extends Entry>({ kind, entries, onList }: Pro
     setFocus(null);
   }, [focus]);
 
-  async function act(send: () => Promise<ListAnswer<E>>, notice: (answer: ListAnswer<E>) => string | null) {
+  async function act(send: () => Promise<KindAnswer<E>>, notice: () => string | null) {
     setBusy(true);
     try {
       const answer = await send();
-      onList(answer.list, answer.tasks);
-      const text = notice(answer);
+      onList(answer);
+      const text = notice();
       if (text) notify.success(text);
       return true;
     } catch (error) {
@@ -127,11 +135,11 @@ export function EntryListSection<E extends Entry>({ kind, entries, onList }: Pro
         setFocus(entry ? `${kind.id}-entry-${entry.id}` : 'add');
       }}
       onSaved={(answer) => {
-        onList(answer.list, answer.tasks);
+        onList(answer);
         setEditing(null);
         // The new entry is the one whose id was not there before.
         const known = new Set(entries.map((e) => e.id));
-        const saved = entry ?? answer.list.find((e) => !known.has(e.id));
+        const saved = entry ?? listOf(answer).find((e) => !known.has(e.id));
         setFocus(saved ? `${kind.id}-entry-${saved.id}` : 'add');
       }}
     />
@@ -163,7 +171,7 @@ export function EntryListSection<E extends Entry>({ kind, entries, onList }: Pro
                       onEdit={() => setEditing(entry.id)}
                       onHighlight={() =>
                         act(
-                          () => kind.highlight(entry.id),
+                          () => kind.calls.highlight(entry.id),
                           () => null,
                         )
                       }
@@ -200,7 +208,7 @@ export function EntryListSection<E extends Entry>({ kind, entries, onList }: Pro
                     if (!deleting) return;
                     const title = entryTitle(deleting);
                     const done = await act(
-                      () => kind.remove(deleting.id),
+                      () => kind.calls.remove(deleting.id),
                       () => t(kind.words.deleted, { title }),
                     );
                     if (done) {
@@ -268,7 +276,7 @@ type FormProps<E extends Entry> = {
   /** The entry edited, or null to add one. */
   entry: E | null;
   onCancel: () => void;
-  onSaved: (answer: ListAnswer<E>) => void;
+  onSaved: (answer: KindAnswer<E>) => void;
 };
 
 /** Adds or edits one entry; the api's 422s (an end before the start, say) go to their fields. */
@@ -305,12 +313,12 @@ function EntryForm<E extends Entry>({ kind, entry, onCancel, onSaved }: FormProp
       descripcion: values.descripcion?.trim() || null,
       ...kind.extraBody(values),
     };
-    let answer: ListAnswer<E> | null = null;
+    let answer: KindAnswer<E> | null = null;
     const saved = await submit.run(async () => {
-      answer = entry ? await kind.update(entry.id, body) : await kind.create(body);
+      answer = entry ? await kind.calls.update(entry.id, body) : await kind.calls.create(body);
     });
     if (saved && answer) {
-      const done: ListAnswer<E> = answer;
+      const done: KindAnswer<E> = answer;
       // Adding answers SPEC's notice ('Work experience info added successfully!'); a change has none, ours says so.
       notify.success(done.message || t(kind.words.saved, { title: String(body[kind.titleField]) }));
       onSaved(done);
@@ -325,24 +333,18 @@ function EntryForm<E extends Entry>({ kind, entry, onCancel, onSaved }: FormProp
           : t(kind.words.addHeading)}
       </h3>
       {submit.message && <p role="alert">{submit.message}</p>}
-      <TextField
-        label={t(kind.words.titleField)}
-        name={kind.titleField}
-        maxLength={150}
-        required
-        value={values[kind.titleField] ?? ''}
-        onChange={(event) => set(kind.titleField, event.target.value)}
-        error={submit.errors[kind.titleField]}
-      />
-      <TextField
-        label={t(kind.words.placeField)}
-        name={kind.placeField}
-        maxLength={150}
-        required
-        value={values[kind.placeField] ?? ''}
-        onChange={(event) => set(kind.placeField, event.target.value)}
-        error={submit.errors[kind.placeField]}
-      />
+      {([kind.titleField, kind.placeField] as const).map((field, index) => (
+        <TextField
+          key={field}
+          label={t(index === 0 ? kind.words.titleField : kind.words.placeField)}
+          name={field}
+          maxLength={150}
+          required
+          value={values[field] ?? ''}
+          onChange={(event) => set(field, event.target.value)}
+          error={submit.errors[field]}
+        />
+      ))}
       {kind.extraFields({ values, set, errors: submit.errors })}
       <MonthYearField
         legend={t('candidate.profile.entries.start')}

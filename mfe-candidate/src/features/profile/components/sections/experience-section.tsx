@@ -8,22 +8,11 @@ import { deleteExperience } from '../../api/delete-experience';
 import { useJobReferenceLists } from '../../api/get-job-reference-lists';
 import { highlightExperience } from '../../api/highlight-experience';
 import { updateExperience } from '../../api/update-experience';
-import { type ProfileSectionProps, withCandidate } from '../../profile-state';
-import { type EntryKind, type EntryValues, EntryListSection } from './experience-education-list';
-
-// Every call answers the list as `experience`; the shared list takes it as `list`.
-const asList = <A extends { experience: Experience[] }>({ experience, ...rest }: A) => ({ ...rest, list: experience });
+import type { ProfileSectionProps } from '../../profile-state';
+import { type EntryKind, EntryListSection, type ExtraFieldsProps } from './experience-education-list';
 
 /** The experience's own fields besides title, company and dates: the country (optional) and the city. */
-function ExperienceFields({
-  values,
-  set,
-  errors,
-}: {
-  values: EntryValues;
-  set: (field: string, value: string) => void;
-  errors: EntryValues;
-}) {
+function ExperienceFields({ values, set, errors }: ExtraFieldsProps) {
   const t = useTranslate<CandidateMessageId>();
   const reference = useJobReferenceLists();
   const countries =
@@ -90,10 +79,12 @@ function useExperienceKind(): EntryKind<Experience> {
       const country = countryOf(entry.fk_pais_id);
       return [entry.lugar ?? '', country ? countryName(country, currentLocale()) : ''];
     },
-    create: (body) => createExperience(body as Parameters<typeof createExperience>[0]).then(asList),
-    update: (id, body) => updateExperience(id, body).then(asList),
-    highlight: (id) => highlightExperience(id).then(asList),
-    remove: (id) => deleteExperience(id).then(asList),
+    calls: {
+      create: createExperience,
+      update: updateExperience,
+      highlight: highlightExperience,
+      remove: deleteExperience,
+    },
   };
 }
 
@@ -101,13 +92,6 @@ function useExperienceKind(): EntryKind<Experience> {
  * The candidate's work experience (docs/candidate-area.md#languages-experience-education-and-skills): newest first,
  * the highlighted job first and marked; "I currently work here" sends no end date.
  */
-export function ExperienceSection({ profile, onChange }: ProfileSectionProps) {
-  const kind = useExperienceKind();
-  return (
-    <EntryListSection
-      kind={kind}
-      entries={profile.user.candidate.experience}
-      onList={(experience, tasks) => onChange(withCandidate(profile, { experience }, tasks))}
-    />
-  );
+export function ExperienceSection(props: ProfileSectionProps) {
+  return <EntryListSection kind={useExperienceKind()} {...props} />;
 }
