@@ -90,8 +90,9 @@ function serverText(error: unknown): string {
 /** A section of dated entries: the list, newest first as the api orders it, with the highlighted one first and marked. */
 export function EntryListSection<E extends Entry>({ kind, profile, onChange }: Props<E>) {
   const t = useTranslate<CandidateMessageId>();
-  // The profile's list of this kind: `experience` or `education`, whose entries are the kind's `E`.
-  const entries = profile.user.candidate[kind.id] as unknown as E[];
+  // The profile's list of this kind: `experience` or `education`, whose entries are the kind's `E`. A profile without
+  // the list (a partial answer) shows it empty rather than breaking the page, as the other record sections do.
+  const entries = (profile.user.candidate[kind.id] ?? []) as unknown as E[];
   const listOf = (answer: KindAnswer<E>) => answer[kind.id] ?? [];
   const onList = (answer: KindAnswer<E>) =>
     onChange(withCandidate(profile, { [kind.id]: listOf(answer) } as Partial<CandidateProfile>, answer.tasks));

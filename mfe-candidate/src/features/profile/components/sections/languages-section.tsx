@@ -39,7 +39,7 @@ function useLevelOptions() {
  */
 export function LanguagesSection({ profile, onChange }: ProfileSectionProps) {
   const t = useTranslate<CandidateMessageId>();
-  const languages = profile.user.candidate.languages;
+  const languages = profile.user.candidate.languages ?? [];
   const addRef = useRef<HTMLFormElement>(null);
   const [removing, setRemoving] = useState<CandidateLanguage | null>(null);
   const [removeError, setRemoveError] = useState('');

@@ -56,7 +56,7 @@ function useTagSearch(text: string) {
  */
 export function SkillsSection({ profile, onChange }: ProfileSectionProps) {
   const t = useTranslate<CandidateMessageId>();
-  const skills = profile.user.candidate.tags;
+  const skills = profile.user.candidate.tags ?? [];
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
