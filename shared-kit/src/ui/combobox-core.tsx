@@ -22,6 +22,8 @@ type Props = {
   hint?: ReactNode;
   error?: ReactNode;
   className?: string;
+  /** The typed text, each time it changes (Combobox's `onInputChange`). */
+  onInputChange?: (text: string) => void;
 };
 
 // Case and accents do not count ("ce" finds "Čeština"); letters that do not decompose into base + mark are mapped.
@@ -173,6 +175,7 @@ export function ComboboxCore(props: Props) {
           onChange={(event) => {
             setQuery(event.target.value);
             setTyping(true);
+            props.onInputChange?.(event.target.value);
             openAt(event.target.value.trim() ? 0 : -1);
           }}
           onClick={() => setOpen(true)}

@@ -10,6 +10,11 @@ export type ComboboxProps = {
   hint?: ReactNode;
   error?: ReactNode;
   className?: string;
+  /**
+   * The text as the person types it, for options searched on the server (the skills' tags): the caller fetches and
+   * passes the new `options`, which the list still filters by the same text.
+   */
+  onInputChange?: (text: string) => void;
 };
 
 /**

@@ -227,3 +227,29 @@ it('says its words in the interface language', async () => {
   await user.type(input, 's');
   expect(screen.getByRole('status').textContent).toMatch(/^\d+ wynik(i|ów)?$/);
 });
+
+/** A combobox whose options follow the typed text, as a server's answers would. */
+function Searched({ onTyped }: { onTyped: (text: string) => void }) {
+  const [options, setOptions] = useState<ComboboxOption[]>([]);
+  return (
+    <Combobox
+      label="Skill"
+      options={options}
+      value={null}
+      onChange={() => undefined}
+      onInputChange={(text) => {
+        onTyped(text);
+        setOptions(OPTIONS.filter((option) => option.label.toLowerCase().startsWith(text.toLowerCase())));
+      }}
+    />
+  );
+}
+
+it('reports the typed text, so options searched on the server can follow it', async () => {
+  const user = userEvent.setup();
+  const typed: string[] = [];
+  render(<Searched onTyped={(text) => typed.push(text)} />);
+  await user.type(screen.getByRole('combobox', { name: 'Skill' }), 'Sl');
+  expect(typed).toEqual(['S', 'Sl']);
+  expect(names()).toEqual(['Slovenčina', 'Slovenščina']);
+});

@@ -1,6 +1,97 @@
+import type { Experience } from 'shared-kit/contracts';
+import { countryName } from 'shared-kit/constants';
+import { currentLocale, useTranslate } from 'shared-kit/i18n';
+import { Combobox, TextField } from 'shared-kit/ui';
+import type { CandidateMessageId } from '../../../../locales';
+import { createExperience } from '../../api/create-experience';
+import { deleteExperience } from '../../api/delete-experience';
+import { useJobReferenceLists } from '../../api/get-job-reference-lists';
+import { highlightExperience } from '../../api/highlight-experience';
+import { updateExperience } from '../../api/update-experience';
 import type { ProfileSectionProps } from '../../profile-state';
+import { type EntryKind, EntryListSection, type ExtraFieldsProps } from './experience-education-list';
 
-/** Being built in parallel (issue 11): this placeholder only fixes the name and props the pages import. */
-export function ExperienceSection(_props: ProfileSectionProps) {
-  return null;
+/** The experience's own fields besides title, company and dates: the country (optional) and the city. */
+function ExperienceFields({ values, set, errors }: ExtraFieldsProps) {
+  const t = useTranslate<CandidateMessageId>();
+  const reference = useJobReferenceLists();
+  const countries =
+    reference.status === 'success'
+      ? reference.data.countries.map((c) => ({ value: String(c.id), label: countryName(c, currentLocale()) }))
+      : [];
+  return (
+    <>
+      <TextField
+        label={t('candidate.profile.experience.lugar')}
+        name="lugar"
+        maxLength={150}
+        optional
+        value={values.lugar ?? ''}
+        onChange={(event) => set('lugar', event.target.value)}
+        error={errors.lugar}
+      />
+      <Combobox
+        label={t('candidate.profile.experience.country')}
+        options={countries}
+        value={values.fk_pais_id || null}
+        onChange={(value) => set('fk_pais_id', value ?? '')}
+        error={errors.fk_pais_id}
+      />
+    </>
+  );
+}
+
+/** The experience kind of the shared entry list: SPEC's fields puesto, empresa, lugar, fk_pais_id. */
+function useExperienceKind(): EntryKind<Experience> {
+  const reference = useJobReferenceLists();
+  const countryOf = (id: number | null) =>
+    reference.status === 'success' && id !== null ? reference.data.countries.find((c) => c.id === id) : undefined;
+  return {
+    id: 'experience',
+    titleField: 'puesto',
+    placeField: 'empresa',
+    words: {
+      title: 'candidate.profile.experience.title',
+      description: 'candidate.profile.experience.description',
+      emptyTitle: 'candidate.profile.experience.emptyTitle',
+      empty: 'candidate.profile.experience.empty',
+      listLabel: 'candidate.profile.experience.listLabel',
+      add: 'candidate.profile.experience.add',
+      addHeading: 'candidate.profile.experience.addHeading',
+      titleField: 'candidate.profile.experience.puesto',
+      placeField: 'candidate.profile.experience.empresa',
+      current: 'candidate.profile.experience.current',
+      saved: 'candidate.profile.experience.saved',
+      deleted: 'candidate.profile.experience.deleted',
+      deleteTitle: 'candidate.profile.experience.deleteTitle',
+      error: 'candidate.profile.entries.error',
+    },
+    extraValues: (entry) => ({
+      lugar: entry?.lugar ?? '',
+      fk_pais_id: entry?.fk_pais_id ? String(entry.fk_pais_id) : '',
+    }),
+    extraBody: (values) => ({
+      lugar: values.lugar?.trim() || null,
+      fk_pais_id: values.fk_pais_id ? Number(values.fk_pais_id) : null,
+    }),
+    extraFields: (props) => <ExperienceFields {...props} />,
+    details: (entry) => {
+      const country = countryOf(entry.fk_pais_id);
+      return [entry.lugar ?? '', country ? countryName(country, currentLocale()) : ''];
+    },
+    calls: {
+      create: createExperience,
+      update: updateExperience,
+      highlight: highlightExperience,
+      remove: deleteExperience,
+    },
+  };
+}
+
+/**
+ * The candidate's work experience (docs/candidate-area.md#languages-experience-education-and-skills): newest first,
+ * the highlighted job first and marked; "I currently work here" sends no end date.
+ */
+export function ExperienceSection(props: ProfileSectionProps) {
+  return <EntryListSection kind={useExperienceKind()} {...props} />;
 }

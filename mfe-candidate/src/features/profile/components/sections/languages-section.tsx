@@ -1,6 +1,244 @@
-import type { ProfileSectionProps } from '../../profile-state';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { CandidateLanguage } from 'shared-kit/contracts';
+import { languageName } from 'shared-kit/constants';
+import { currentLocale, translate, useTranslate } from 'shared-kit/i18n';
+import { isHttpError } from 'shared-kit/http';
+import { notify } from 'shared-kit/notify';
+import { Button, Combobox, Dialog, EmptyState, Select } from 'shared-kit/ui';
+import { RadioGroup } from 'shared-kit/ui/account';
+import { useFormSubmit } from '../../../../forms/use-form-submit';
+import type { CandidateMessageId } from '../../../../locales';
+import { addLanguage } from '../../api/add-language';
+import { useJobReferenceLists } from '../../api/get-job-reference-lists';
+import { removeLanguage } from '../../api/remove-language';
+import { updateLanguage } from '../../api/update-language';
+import { type ProfileSectionProps, withCandidate } from '../../profile-state';
+import { ProfileSection } from '../profile-section';
 
-/** Being built in parallel (issue 11): this placeholder only fixes the name and props the pages import. */
-export function LanguagesSection(_props: ProfileSectionProps) {
-  return null;
+/** SPEC's scale with its CEFR labels (docs/product-rules.md#candidate-records): 4 is the mother tongue. */
+const LEVELS: Record<string, CandidateMessageId> = {
+  '1': 'candidate.profile.languages.level1',
+  '2': 'candidate.profile.languages.level2',
+  '3': 'candidate.profile.languages.level3',
+  '4': 'candidate.profile.languages.level4',
+};
+
+// SPEC's message for a language call that failed without saying why (docs/product-rules.md#candidate-records).
+const failure = () => translate('candidate.profile.languages.error' satisfies CandidateMessageId);
+
+/** The level choices, in the interface language. */
+function useLevelOptions() {
+  const t = useTranslate<CandidateMessageId>();
+  return Object.entries(LEVELS).map(([value, id]) => ({ value, label: t(id) }));
+}
+
+/**
+ * The candidate's languages with their levels (docs/candidate-area.md#languages-experience-education-and-skills):
+ * each level changes in place, each language is removed after a confirmation, and a form under the list adds one.
+ * Used alone by the languages step of /welcome, so an empty list invites the first language.
+ */
+export function LanguagesSection({ profile, onChange }: ProfileSectionProps) {
+  const t = useTranslate<CandidateMessageId>();
+  const languages = profile.user.candidate.languages ?? [];
+  const addRef = useRef<HTMLFormElement>(null);
+  const [removing, setRemoving] = useState<CandidateLanguage | null>(null);
+  const [removeError, setRemoveError] = useState('');
+
+  const save = (answer: { languages: CandidateLanguage[]; tasks: typeof profile.tasks }) =>
+    onChange(withCandidate(profile, { languages: answer.languages }, answer.tasks));
+  // After adding or removing, focus goes to the add form's language field: the next thing a candidate does. Moved in
+  // an effect, after the confirming dialog has closed (an open modal makes the rest of the page inert).
+  const [focusAdd, setFocusAdd] = useState(0);
+  useEffect(() => {
+    if (focusAdd) addRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
+  }, [focusAdd]);
+
+  async function remove(language: CandidateLanguage) {
+    setRemoveError('');
+    try {
+      save(await removeLanguage(language.slug));
+      setRemoving(null);
+      notify.success(t('candidate.profile.languages.removed', { language: languageName(language, currentLocale()) }));
+      setFocusAdd((n) => n + 1);
+    } catch (error) {
+      setRemoveError(serverText(error) || failure());
+    }
+  }
+
+  return (
+    <ProfileSection
+      id="languages"
+      title={t('candidate.profile.languages.title')}
+      description={t('candidate.profile.languages.description')}
+      view={
+        <>
+          {languages.length === 0 ? (
+            <EmptyState title={t('candidate.profile.languages.emptyTitle')} headingLevel={3}>
+              <p>{t('candidate.profile.languages.empty')}</p>
+            </EmptyState>
+          ) : (
+            <ul className="candidate-records__list" aria-label={t('candidate.profile.languages.listLabel')}>
+              {languages.map((language) => (
+                <LanguageRow
+                  key={language.slug}
+                  language={language}
+                  onSaved={save}
+                  onRemove={() => {
+                    setRemoveError('');
+                    setRemoving(language);
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+          <AddLanguageForm
+            formRef={addRef}
+            languages={languages}
+            onAdded={(answer) => {
+              save(answer);
+              setFocusAdd((n) => n + 1);
+            }}
+          />
+          <Dialog
+            open={removing !== null}
+            onClose={() => setRemoving(null)}
+            title={t('candidate.profile.languages.removeTitle', {
+              language: removing ? languageName(removing, currentLocale()) : '',
+            })}
+            description={t('candidate.profile.languages.removeText')}
+            footer={
+              <>
+                <Button variant="secondary" onClick={() => setRemoving(null)}>
+                  {t('candidate.profile.languages.cancel')}
+                </Button>
+                <Button variant="danger" onClick={() => removing && remove(removing)}>
+                  {t('candidate.profile.languages.removeConfirm')}
+                </Button>
+              </>
+            }
+          >
+            {removeError && <p role="alert">{removeError}</p>}
+          </Dialog>
+        </>
+      }
+    />
+  );
+}
+
+/** The api's words for a refused call (the 422's or the 404's message), else nothing. */
+function serverText(error: unknown): string {
+  if (!isHttpError(error) || !error.response || error.response.status >= 500) return '';
+  const message = (error.response.data as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : '';
+}
+
+type RowProps = {
+  language: CandidateLanguage;
+  onSaved: (answer: Awaited<ReturnType<typeof updateLanguage>>) => void;
+  onRemove: () => void;
+};
+
+/** One language: its name, its level as a select that saves when changed, and a remove button. */
+function LanguageRow({ language, onSaved, onRemove }: RowProps) {
+  const t = useTranslate<CandidateMessageId>();
+  const form = useFormSubmit(failure);
+  const levels = useLevelOptions();
+  const name = languageName(language, currentLocale());
+
+  async function change(level: number) {
+    await form.run(async () => {
+      onSaved(await updateLanguage(language.slug, { level }));
+      notify.success(t('candidate.profile.languages.updated', { language: name }));
+    });
+  }
+
+  return (
+    <li className="candidate-records__item candidate-languages-row">
+      <span className="candidate-languages-row__name">{name}</span>
+      <Select
+        className="candidate-languages-row__level"
+        label={t('candidate.profile.languages.levelOf', { language: name })}
+        options={levels}
+        value={String(language.level)}
+        disabled={form.pending}
+        onChange={(event) => change(Number(event.target.value))}
+        // The mother-tongue limit comes as the error of `level`; another failure as the message.
+        error={form.errors.level || form.errors.language || form.message || undefined}
+      />
+      <Button variant="ghost" size="sm" onClick={onRemove}>
+        {t('candidate.profile.languages.remove', { language: name })}
+      </Button>
+    </li>
+  );
+}
+
+type AddProps = {
+  formRef: React.RefObject<HTMLFormElement | null>;
+  languages: CandidateLanguage[];
+  onAdded: (answer: Awaited<ReturnType<typeof addLanguage>>) => void;
+};
+
+/** Adds a language: one of the board's (searchable), with a level. */
+function AddLanguageForm({ formRef, languages, onAdded }: AddProps) {
+  const t = useTranslate<CandidateMessageId>();
+  const reference = useJobReferenceLists();
+  const levels = useLevelOptions();
+  const form = useFormSubmit(failure);
+  const [language, setLanguage] = useState<string | null>(null);
+  const [level, setLevel] = useState<string | null>(null);
+
+  const had = new Set(languages.map((l) => l.slug));
+  const options =
+    reference.status === 'success'
+      ? reference.data.languages
+          .filter((l) => !had.has(l.slug))
+          .map((l) => ({ value: l.slug, label: languageName(l, currentLocale()) }))
+      : [];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!language) return form.reject('language', t('candidate.profile.languages.chooseLanguage'));
+    if (!level) return form.reject('level', t('candidate.profile.languages.chooseLevel'));
+    const label = options.find((o) => o.value === language)?.label ?? language;
+    const saved = await form.run(async () => onAdded(await addLanguage({ language, level: Number(level) })));
+    if (saved) {
+      setLanguage(null);
+      setLevel(null);
+      notify.success(t('candidate.profile.languages.added', { language: label }));
+    }
+  }
+
+  return (
+    <form ref={formRef} className="candidate-records__add" onSubmit={submit} noValidate>
+      <h3>{t('candidate.profile.languages.addHeading')}</h3>
+      {form.message && <p role="alert">{form.message}</p>}
+      {reference.status === 'error' && (
+        <p role="alert">
+          {t('candidate.profile.languages.listError')}{' '}
+          <Button variant="link" onClick={reference.retry}>
+            {t('candidate.profile.languages.retry')}
+          </Button>
+        </p>
+      )}
+      <Combobox
+        label={t('candidate.profile.languages.language')}
+        placeholder={t('candidate.profile.languages.languagePlaceholder')}
+        options={options}
+        value={language}
+        onChange={setLanguage}
+        error={form.errors.language}
+      />
+      <RadioGroup
+        legend={t('candidate.profile.languages.level')}
+        name="language-level"
+        options={levels}
+        value={level}
+        onChange={setLevel}
+        error={form.errors.level}
+      />
+      <Button type="submit" loading={form.pending}>
+        {t('candidate.profile.languages.submit')}
+      </Button>
+    </form>
+  );
 }

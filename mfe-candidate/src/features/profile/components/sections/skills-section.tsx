@@ -1,6 +1,131 @@
-import type { ProfileSectionProps } from '../../profile-state';
+import { useEffect, useRef, useState } from 'react';
+import type { CandidateSkill } from 'shared-kit/contracts';
+import { isCancel, isHttpError } from 'shared-kit/http';
+import { useTranslate } from 'shared-kit/i18n';
+import { notify } from 'shared-kit/notify';
+import { Chip, Combobox, visuallyHidden } from 'shared-kit/ui';
+import type { CandidateMessageId } from '../../../../locales';
+import { addSkill } from '../../api/add-skill';
+import { removeSkill } from '../../api/remove-skill';
+import { searchTags } from '../../api/search-tags';
+import { type ProfileSectionProps, withCandidate } from '../../profile-state';
+import { ProfileSection } from '../profile-section';
 
-/** Being built in parallel (issue 11): this placeholder only fixes the name and props the pages import. */
-export function SkillsSection(_props: ProfileSectionProps) {
-  return null;
+/** How long typing must pause before the tags are searched: one request per word, not per key. */
+export const SKILL_SEARCH_DELAY_MS = 250;
+
+/** The api's words for a refused call (the 422 on `tag`, a 404), else nothing. */
+function serverText(error: unknown): string {
+  if (!isHttpError(error) || !error.response || error.response.status >= 500) return '';
+  const body = error.response.data as { message?: unknown; errors?: { tag?: unknown } } | undefined;
+  const tag = Array.isArray(body?.errors?.tag) ? body.errors.tag[0] : undefined;
+  if (typeof tag === 'string') return tag;
+  return typeof body?.message === 'string' ? body.message : '';
+}
+
+/**
+ * The tags matching what the candidate types (`GET /api/tags?q=`), searched once typing pauses; a search typed past
+ * is cancelled, so a slow old answer never replaces a newer one.
+ */
+function useTagSearch(text: string) {
+  const [tags, setTags] = useState<CandidateSkill[]>([]);
+  useEffect(() => {
+    const q = text.trim();
+    if (!q) {
+      setTags([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      searchTags(q, controller.signal).then(setTags, (error: unknown) => {
+        if (!isCancel(error)) setTags([]);
+      });
+    }, SKILL_SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+  return tags;
+}
+
+/**
+ * The candidate's skills (docs/candidate-area.md#languages-experience-education-and-skills): removable chips, and a
+ * combobox that searches the board's tags as the candidate types. The api's notices ('Skill added', 'Skill removed')
+ * are shown as it sends them.
+ */
+export function SkillsSection({ profile, onChange }: ProfileSectionProps) {
+  const t = useTranslate<CandidateMessageId>();
+  const skills = profile.user.candidate.tags ?? [];
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  const found = useTagSearch(text);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const had = new Set(skills.map((skill) => skill.id));
+  const options = found.filter((tag) => !had.has(tag.id)).map((tag) => ({ value: String(tag.id), label: tag.name }));
+
+  async function change(send: () => ReturnType<typeof addSkill>) {
+    setError('');
+    setPending(true);
+    try {
+      const answer = await send();
+      onChange(withCandidate(profile, { tags: answer.tags }, answer.tasks));
+      notify.success(answer.message);
+      return true;
+    } catch (failure) {
+      setError(serverText(failure) || t('candidate.profile.skills.error'));
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function remove(skill: CandidateSkill) {
+    // The chip goes with its button: focus moves to the search field, where the next skill is added.
+    if (await change(() => removeSkill(skill.slug)))
+      fieldRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
+  }
+
+  return (
+    <ProfileSection
+      id="skills"
+      title={t('candidate.profile.skills.title')}
+      description={t('candidate.profile.skills.description')}
+      view={
+        <>
+          {skills.length === 0 ? (
+            <p>{t('candidate.profile.skills.empty')}</p>
+          ) : (
+            <ul className="candidate-skills" aria-label={t('candidate.profile.skills.listLabel')}>
+              {skills.map((skill) => (
+                <li key={skill.id}>
+                  <Chip onRemove={pending ? undefined : () => remove(skill)}>{skill.name}</Chip>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div ref={fieldRef} className="candidate-skills__add" aria-busy={pending || undefined}>
+            <Combobox
+              label={t('candidate.profile.skills.search')}
+              hint={t('candidate.profile.skills.hint')}
+              placeholder={t('candidate.profile.skills.placeholder')}
+              options={options}
+              value={null}
+              onInputChange={setText}
+              onChange={(value) => {
+                setText('');
+                if (value) change(() => addSkill(Number(value)));
+              }}
+              error={error || undefined}
+            />
+            {/* The combobox shows the error under the field; this says it once to screen readers as it appears. */}
+            <p role="status" style={visuallyHidden}>
+              {error}
+            </p>
+          </div>
+        </>
+      }
+    />
+  );
 }

@@ -1,0 +1,170 @@
+// The candidate's records on /account/my-profile, as a new candidate fills them in: languages with the
+// mother-tongue limit, work experience, education and skills, all still there after a reload
+// (docs/candidate-area.md#languages-experience-education-and-skills).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { waitForLiveForm } from '../support/login';
+
+const MOTHER_TONGUE_LIMIT = 'You can only add 3 languages as mother tongue';
+
+async function registerCandidate(page: Page) {
+  const password = 'a-long-and-unusual-passphrase';
+  await page.goto('/register');
+  await waitForLiveForm(page);
+  await page.getByLabel('First name').fill('Lena');
+  await page.getByLabel('Last name').fill('Hoffmann');
+  await page.getByLabel('Email').fill(`e2e-records-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the password').fill(password);
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' })).toBeVisible();
+}
+
+/** Adds a language from the searchable list with a level, as a candidate would. */
+async function addLanguage(section: Locator, name: string, level: string) {
+  await section.getByRole('combobox', { name: 'Language', exact: true }).fill(name.slice(0, 4));
+  await section.getByRole('option', { name, exact: true }).click();
+  await section.getByRole('radio', { name: level }).check();
+  await section.getByRole('button', { name: 'Add language' }).click();
+}
+
+async function chooseMonth(form: Locator, legend: string, month: string, year: string) {
+  const group = form.getByRole('group', { name: legend });
+  await group.getByRole('combobox', { name: 'Month' }).selectOption(month);
+  await group.getByRole('combobox', { name: 'Year' }).selectOption(year);
+}
+
+async function addSkill(section: Locator, typed: string, name: string) {
+  await section.getByRole('combobox', { name: 'Add a skill' }).pressSequentially(typed);
+  await section.getByRole('option', { name, exact: true }).click();
+  await expect(section.getByRole('list', { name: 'Your skills' }).getByText(name, { exact: true })).toBeVisible();
+}
+
+test('a new candidate fills in languages, experience, education and skills, and finds them after a reload', async ({
+  page,
+}) => {
+  await registerCandidate(page);
+  await page.goto('/account/my-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+
+  // Languages: an empty list invites the first; three mother tongues, then a fourth is refused in SPEC's words.
+  const languages = page.locator('#languages');
+  await expect(languages.getByRole('heading', { name: 'No languages yet' })).toBeVisible();
+  await addLanguage(languages, 'Spanish', 'Mother tongue');
+  await expect(languages.getByRole('combobox', { name: 'Level of Spanish' })).toHaveValue('4');
+  await addLanguage(languages, 'German', 'Mother tongue');
+  await expect(languages.getByRole('combobox', { name: 'Level of German' })).toHaveValue('4');
+  await addLanguage(languages, 'Italian', 'Mother tongue');
+  await expect(languages.getByRole('combobox', { name: 'Level of Italian' })).toHaveValue('4');
+  await addLanguage(languages, 'French', 'Mother tongue');
+  await expect(languages.getByRole('group', { name: 'Level' })).toContainText(MOTHER_TONGUE_LIMIT);
+  await expect(languages.getByRole('combobox', { name: 'Level of French' })).toHaveCount(0);
+
+  // French at another level is fine; raising it to a fourth mother tongue is refused on its row; lowering Italian works.
+  await languages.getByRole('radio', { name: 'Advanced (C1-C2)' }).check();
+  await languages.getByRole('button', { name: 'Add language' }).click();
+  const french = languages.getByRole('combobox', { name: 'Level of French' });
+  await expect(french).toHaveValue('3');
+  await french.selectOption('4');
+  await expect(languages.getByRole('listitem').filter({ hasText: 'French' })).toContainText(MOTHER_TONGUE_LIMIT);
+  await expect(french).toHaveValue('3');
+  await languages.getByRole('combobox', { name: 'Level of Italian' }).selectOption('2');
+  await expect(page.getByText('Level of Italian saved')).toBeVisible();
+
+  // Experience: the current job (no end date), and an older one that is then deleted.
+  const experience = page.locator('#experience');
+  await experience.getByRole('button', { name: 'Add work experience' }).click();
+  let form = experience.getByRole('form', { name: 'New work experience' });
+  await form.getByRole('textbox', { name: 'Job title' }).fill('Customer success manager');
+  await form.getByRole('textbox', { name: 'Company' }).fill('Nordlicht AG');
+  await chooseMonth(form, 'Start date', '02', '2023');
+  await form.getByRole('checkbox', { name: 'I currently work here' }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Work experience info added successfully!').first()).toBeVisible();
+  await expect(experience.getByRole('listitem')).toContainText('Feb 2023 – Present');
+
+  await experience.getByRole('button', { name: 'Add work experience' }).click();
+  form = experience.getByRole('form', { name: 'New work experience' });
+  await form.getByRole('textbox', { name: 'Job title' }).fill('Receptionist');
+  await form.getByRole('textbox', { name: 'Company' }).fill('Hotel Sol');
+  await chooseMonth(form, 'Start date', '06', '2018');
+  await chooseMonth(form, 'End date', '12', '2017');
+  await form.getByRole('button', { name: 'Save' }).click();
+  // The api refuses an end before the start, on the end date.
+  await expect(form.getByRole('group', { name: 'End date' })).toContainText('must be a date after or equal to');
+  await chooseMonth(form, 'End date', '12', '2022');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(experience.getByRole('heading', { level: 3, name: 'Receptionist' })).toBeFocused();
+  await experience.getByRole('button', { name: 'Delete Receptionist' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete the job Receptionist?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(experience.getByRole('heading', { level: 3, name: 'Receptionist' })).toHaveCount(0);
+
+  // Education: added, then edited in place.
+  const education = page.locator('#education');
+  await education.getByRole('button', { name: 'Add education' }).click();
+  form = education.getByRole('form', { name: 'New education' });
+  await form.getByRole('textbox', { name: 'Degree or title' }).fill('Business administration');
+  await form.getByRole('textbox', { name: 'School, university or academy' }).fill('Universität Wien');
+  await form.getByRole('combobox', { name: /Type of education/ }).selectOption('3');
+  await chooseMonth(form, 'Start date', '10', '2014');
+  await chooseMonth(form, 'End date', '07', '2018');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Education info added successfully!').first()).toBeVisible();
+  await education.getByRole('button', { name: 'Edit Business administration' }).click();
+  form = education.getByRole('form', { name: 'Edit Business administration' });
+  await form.getByRole('textbox', { name: 'Degree or title' }).fill('Business administration (BSc)');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(education.getByRole('heading', { level: 3, name: 'Business administration (BSc)' })).toBeVisible();
+
+  // Skills: two from the autocomplete, one removed again.
+  const skills = page.locator('#skills');
+  await addSkill(skills, 'Types', 'TypeScript');
+  await addSkill(skills, 'Dock', 'Docker');
+  await skills.getByRole('button', { name: 'Remove TypeScript' }).click();
+  await expect(skills.getByRole('list', { name: 'Your skills' }).getByRole('listitem')).toHaveText(['Docker×']);
+
+  // Everything is kept.
+  await page.reload();
+  await expect(languages.getByRole('combobox', { name: 'Level of Spanish' })).toHaveValue('4');
+  await expect(languages.getByRole('combobox', { name: 'Level of German' })).toHaveValue('4');
+  await expect(languages.getByRole('combobox', { name: 'Level of Italian' })).toHaveValue('2');
+  await expect(languages.getByRole('combobox', { name: 'Level of French' })).toHaveValue('3');
+  await expect(experience.getByRole('listitem')).toHaveCount(1);
+  await expect(experience.getByRole('listitem')).toContainText('Customer success manager');
+  await expect(experience.getByRole('listitem')).toContainText('Nordlicht AG');
+  await expect(education.getByRole('listitem')).toContainText('Business administration (BSc)');
+  await expect(education.getByRole('listitem')).toContainText('Universität Wien · Bachelor');
+  await expect(education.getByRole('listitem')).toContainText('Oct 2014 – Jul 2018');
+  await expect(skills.getByRole('list', { name: 'Your skills' }).getByRole('listitem')).toHaveText(['Docker×']);
+});
+
+test('on a phone the record sections fit the screen and pass axe, forms open', async ({ page }) => {
+  await registerCandidate(page);
+  // Registered at the desktop width, where the navbar shows "Log out"; the profile is then used on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/account/my-profile');
+  const languages = page.locator('#languages');
+  await addLanguage(languages, 'Portuguese', 'Intermediate (B1-B2)');
+  await expect(languages.getByRole('combobox', { name: 'Level of Portuguese' })).toHaveValue('2');
+  await page.locator('#experience').getByRole('button', { name: 'Add work experience' }).click();
+  await page.locator('#education').getByRole('button', { name: 'Add education' }).click();
+  await page.locator('#skills').getByRole('combobox', { name: 'Add a skill' }).pressSequentially('Kube');
+  await expect(page.locator('#skills').getByRole('option', { name: 'Kubernetes' })).toBeVisible();
+
+  // Nothing wider than the phone: the page does not scroll sideways.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('profile-records-phone.png'), fullPage: true });
+
+  const results = await new AxeBuilder({ page })
+    .include('#languages')
+    .include('#experience')
+    .include('#education')
+    .include('#skills')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+});
