@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openSettled } from '../support/public-pages';
+import { AXE_TAGS } from '../support/candidate';
 
 // The same axe-core check as accessibility.spec.ts on the pages of the company, events and candidate areas and on
 // the not-found page, each made of the design system's components (docs/design-system.md#the-candidate-company-and-events-screens).
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
@@ -23,7 +23,7 @@ for (const viewport of VIEWPORTS) {
     test(`${name} on a ${viewport.name} has no accessibility violation`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openSettled(page, path);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       const violations = results.violations.map((v) => ({
         rule: v.id,
         impact: v.impact,
@@ -47,7 +47,7 @@ test('the not-found page as served has its button links in place before and afte
     const found = await Promise.all(
       ['Browse jobs', 'Go to the home page'].map((name) => links.filter({ hasText: name }).boundingBox()),
     );
-    const axe = javascript ? [] : (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations;
+    const axe = javascript ? [] : (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
     await context.close();
     return { found, axe };
   };

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { fromBuffer } from 'yauzl';
 import { waitForLiveForm } from '../support/login';
+import { AXE_TAGS, E2E_PASSWORD, registerCandidate } from '../support/candidate';
 
 /** The text of one entry of a ZIP (yauzl: a reader independent of the api's writer). */
 function zipEntry(data: Buffer, name: string): Promise<string> {
@@ -24,32 +25,18 @@ function zipEntry(data: Buffer, name: string): Promise<string> {
   });
 }
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** axe-core's violations on the page as it is now (the same rules as accessibility.spec.ts). */
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.map((v) => ({
     rule: v.id,
     nodes: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
   }));
 }
 
-async function registerCandidate(page: Page, email: string) {
-  const password = 'a-long-and-unusual-passphrase';
-  await page.goto('/register');
-  await waitForLiveForm(page);
-  await page.getByLabel('First name').fill('Mira');
-  await page.getByLabel('Last name').fill('Kowalska');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the password').fill(password);
-  await page.getByRole('button', { name: 'Create the account' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' })).toBeVisible();
-}
-
 test('a candidate changes a notification setting, exports their data and deletes the account', async ({ page }) => {
   const email = `e2e-settings-${Date.now()}@example.com`;
-  await registerCandidate(page, email);
+  await registerCandidate(page, { nombre: 'Mira', apellidos: 'Kowalska', email });
   await page.goto('/account/account-settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
 
@@ -88,7 +75,7 @@ test('a candidate changes a notification setting, exports their data and deletes
   await page.goto('/login');
   await waitForLiveForm(page);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a-long-and-unusual-passphrase');
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('An error occurred while logging in')).toBeVisible();
 });

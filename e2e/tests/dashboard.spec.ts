@@ -2,7 +2,7 @@
 // job show up there, and the completion's next task leads to where the task is done.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForLiveForm } from '../support/login';
+import { AXE_TAGS, registerCandidate } from '../support/candidate';
 
 /** A minimal valid one-page PDF saying `text`, with a correct cross-reference table. */
 function minimalPdf(text: string): Buffer {
@@ -27,29 +27,19 @@ function minimalPdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }));
-}
-
-async function registerCandidate(page: Page) {
-  const password = 'a-long-and-unusual-passphrase';
-  await page.goto('/register');
-  await waitForLiveForm(page);
-  await page.getByLabel('First name').fill('Jonas');
-  await page.getByLabel('Last name').fill('Weber');
-  await page.getByLabel('Email').fill(`e2e-dashboard-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the password').fill(password);
-  await page.getByRole('button', { name: 'Create the account' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' })).toBeVisible();
 }
 
 test('a new candidate searches and saves a job, sees both on the dashboard and follows the next task', async ({
   page,
 }) => {
-  await registerCandidate(page);
+  await registerCandidate(page, {
+    nombre: 'Jonas',
+    apellidos: 'Weber',
+    email: `e2e-dashboard-${Date.now()}@example.com`,
+  });
 
   // A search as a signed-in candidate, and a job saved from its list.
   await page.goto('/jobs-for-German-speakers');
@@ -107,7 +97,11 @@ test('a new candidate searches and saves a job, sees both on the dashboard and f
 });
 
 test('the dashboard fits a phone: one column, nothing wider than the screen', async ({ page }) => {
-  await registerCandidate(page);
+  await registerCandidate(page, {
+    nombre: 'Jonas',
+    apellidos: 'Weber',
+    email: `e2e-dashboard-${Date.now()}@example.com`,
+  });
   // The phone's navbar hides the account links in its menu: the registration above checks them on a wide screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/account/dashboard');

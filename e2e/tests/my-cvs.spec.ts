@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForLiveForm } from '../support/login';
+import { AXE_TAGS, registerCandidate } from '../support/candidate';
 
 /** A minimal valid one-page PDF saying `text`, with a correct cross-reference table. */
 function minimalPdf(text: string): Buffer {
@@ -25,21 +25,6 @@ function minimalPdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function registerCandidate(page: Page) {
-  const password = 'a-long-and-unusual-passphrase';
-  await page.goto('/register');
-  await waitForLiveForm(page);
-  await page.getByLabel('First name').fill('Lena');
-  await page.getByLabel('Last name').fill('Novak');
-  await page.getByLabel('Email').fill(`e2e-cvs-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the password').fill(password);
-  await page.getByRole('button', { name: 'Create the account' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' })).toBeVisible();
-}
-
 /** Chooses a file with the drop zone's button, as a keyboard or mouse user would. */
 async function chooseFile(page: Page, name: string, buffer: Buffer) {
   const chooser = page.waitForEvent('filechooser');
@@ -48,7 +33,7 @@ async function chooseFile(page: Page, name: string, buffer: Buffer) {
 }
 
 test('a candidate uploads CVs, sets the default, downloads it and deletes it', async ({ page }) => {
-  await registerCandidate(page);
+  await registerCandidate(page, { nombre: 'Lena', apellidos: 'Novak', email: `e2e-cvs-${Date.now()}@example.com` });
   await page.goto('/account/my-cvs');
   await expect(page.getByRole('heading', { level: 1, name: 'My CVs' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No CV yet' })).toBeVisible();
@@ -66,7 +51,7 @@ test('a candidate uploads CVs, sets the default, downloads it and deletes it', a
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(row('lena-second.pdf').getByText('Default', { exact: true })).toHaveCount(0);
   // The same axe-core check as accessibility-areas.spec.ts, on the list with its actions and its uploads.
-  const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(axe.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
 
   await page.getByRole('button', { name: 'Make default lena-second.pdf' }).click();

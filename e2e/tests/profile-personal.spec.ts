@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForLiveForm } from '../support/login';
+import { AXE_TAGS, registerCandidate } from '../support/candidate';
 
 /** A small real PNG (a 32 x 32 two-colour square), so the api's image decoder has something to read. */
 function smallPng(): Buffer {
@@ -31,21 +31,6 @@ function smallPng(): Buffer {
   ]);
 }
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function registerCandidate(page: Page) {
-  const password = 'a-long-and-unusual-passphrase';
-  await page.goto('/register');
-  await waitForLiveForm(page);
-  await page.getByLabel('First name').fill('Mira');
-  await page.getByLabel('Last name').fill('Kowalska');
-  await page.getByLabel('Email').fill(`e2e-personal-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the password').fill(password);
-  await page.getByRole('button', { name: 'Create the account' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' })).toBeVisible();
-}
-
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** What the personal sections show once filled in, on a fresh load of the page. */
@@ -66,7 +51,11 @@ async function expectKept(page: Page) {
 test('a new candidate fills in photo, name and location, phone, headline and LinkedIn, and finds them kept', async ({
   page,
 }) => {
-  await registerCandidate(page);
+  await registerCandidate(page, {
+    nombre: 'Mira',
+    apellidos: 'Kowalska',
+    email: `e2e-personal-${Date.now()}@example.com`,
+  });
   await page.goto('/account/my-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
 
@@ -117,7 +106,7 @@ test('a new candidate fills in photo, name and location, phone, headline and Lin
   await expectKept(page);
   const axe = await new AxeBuilder({ page })
     .include(['#photo', '#personal', '#phone', '#headline', '#online-profiles'])
-    .withTags(TAGS)
+    .withTags(AXE_TAGS)
     .analyze();
   expect(axe.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 

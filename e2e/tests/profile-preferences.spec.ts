@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForLiveForm } from '../support/login';
+import { AXE_TAGS, registerCandidate } from '../support/candidate';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** axe-core's violations inside the given sections (the same rules as accessibility.spec.ts). */
 async function violations(page: Page, ...selectors: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of selectors) builder = builder.include(selector);
   const results = await builder.analyze();
   return results.violations.map((v) => ({
@@ -14,23 +13,10 @@ async function violations(page: Page, ...selectors: string[]) {
   }));
 }
 
-async function registerCandidate(page: Page, email: string) {
-  const password = 'a-long-and-unusual-passphrase';
-  await page.goto('/register');
-  await waitForLiveForm(page);
-  await page.getByLabel('First name').fill('Lena');
-  await page.getByLabel('Last name').fill('Moreau');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the password').fill(password);
-  await page.getByRole('button', { name: 'Create the account' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' })).toBeVisible();
-}
-
 test('a new candidate writes a formatted letter, picks sectors and sets preferences, all kept after a reload', async ({
   page,
 }) => {
-  await registerCandidate(page, `e2e-prefs-${Date.now()}@example.com`);
+  await registerCandidate(page, { nombre: 'Lena', apellidos: 'Moreau', email: `e2e-prefs-${Date.now()}@example.com` });
   await page.goto('/account/my-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
 

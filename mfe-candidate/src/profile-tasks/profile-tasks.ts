@@ -14,7 +14,7 @@ export type ProfileTaskKey =
   | 'sector'
   | 'preferences';
 
-export type ProfileTask = {
+type ProfileTask = {
   key: ProfileTaskKey;
   /** Where the candidate does it: a profile section's anchor, or the CVs page. */
   href: string;
@@ -22,7 +22,7 @@ export type ProfileTask = {
   label: CandidateMessageId;
 };
 
-export const PROFILE_TASKS: readonly ProfileTask[] = [
+const PROFILE_TASKS: readonly ProfileTask[] = [
   { key: 'cv', href: '/account/my-cvs', label: 'candidate.task.cv' },
   { key: 'languages', href: '/account/my-profile#languages', label: 'candidate.task.languages' },
   { key: 'general_information', href: '/account/my-profile#personal', label: 'candidate.task.general_information' },

@@ -1,33 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { Tasks } from 'shared-kit/contracts';
 import { renderWithProviders } from 'shared-kit/testing';
+import { makeTasks } from '../../testing/profile';
 import { ProfileCompletion } from '../profile-completion';
 
 /** The tasks as the api answers them (docs/contracts.md#auth): 1 done, 0 pending. */
-function tasks(done: Partial<Tasks>, levels: Partial<Tasks> = {}): Tasks {
-  return {
-    general_information: 0,
-    languages: 0,
-    sector: 0,
-    skills: 0,
-    cv: 0,
-    education: 0,
-    experience: 0,
-    preferences: 0,
-    apply: 0,
-    comment: 0,
-    level_notification: 0,
-    registered_at: null,
-    remember_at: null,
-    converted_at: null,
-    isIntermediate: false,
-    isAdvanced: false,
-    isComplete: false,
-    profileStatus: 'basic',
-    ...done,
-    ...levels,
-  };
-}
+const tasks = (done: Partial<Tasks>, levels: Partial<Tasks> = {}): Tasks =>
+  makeTasks({ profileStatus: 'basic', ...done, ...levels });
 
 const ALL_DONE = {
   general_information: 1,

@@ -4,30 +4,12 @@ import { activateLocale, registerCatalogue } from 'shared-kit/i18n';
 import { type FakeReply, type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import { loadCandidateMessages } from '../../../locales';
 import CandidateRoutes from '../../../remote-entry';
+import { makeTasks } from '../../../testing/profile';
 
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 
-const tasks = {
-  general_information: 1,
-  languages: 0,
-  sector: 0,
-  skills: 0,
-  cv: 1,
-  education: 0,
-  experience: 0,
-  preferences: 0,
-  apply: 0,
-  comment: 0,
-  level_notification: 0,
-  registered_at: null,
-  remember_at: null,
-  converted_at: null,
-  isIntermediate: false,
-  isAdvanced: false,
-  isComplete: false,
-  profileStatus: 'basic',
-};
+const tasks = makeTasks({ general_information: 1, cv: 1, profileStatus: 'basic' });
 
 const profile = {
   user: {

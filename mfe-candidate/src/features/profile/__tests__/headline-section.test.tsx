@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
 import { HeadlineSection } from '../components/sections/headline-section';
-import { personalApi, personalProfile, renderSection, sentBody } from './personal-test-profile';
+import { personalApi, renderSection, sentBody } from './personal-test-profile';
+import { makeProfile } from '../../../testing/profile';
 
 const notices = () => getNotifications().map(({ type, content }) => [type, content]);
 const section = () => screen.getByRole('region', { name: 'Headline' });
@@ -13,11 +14,11 @@ describe('HeadlineSection', () => {
   it('counts the characters of one line of at most 150, saves it through PATCH /field and shows it', async () => {
     const { requests } = personalApi({
       'PATCH /api/candidates/field': (request) => ({
-        data: personalProfile({ candidate: { headline: sentBody(request).value } }),
+        data: makeProfile({ candidate: { headline: sentBody(request).value } }),
       }),
     });
     const user = userEvent.setup();
-    const { latest } = renderSection(HeadlineSection, personalProfile());
+    const { latest } = renderSection(HeadlineSection, makeProfile());
     const field = screen.getByRole('textbox', { name: 'Your headline' });
     expect(field).toHaveAttribute('maxLength', '150');
     expect(field).toHaveAccessibleDescription('0 of 150 characters');
@@ -48,11 +49,11 @@ describe('HeadlineSection', () => {
                 errors: { headline: ['The headline field contains control characters.'] },
               },
             }
-          : { data: personalProfile() };
+          : { data: makeProfile() };
       },
     });
     const user = userEvent.setup();
-    renderSection(HeadlineSection, personalProfile({ candidate: { headline: 'Old line' } }));
+    renderSection(HeadlineSection, makeProfile({ candidate: { headline: 'Old line' } }));
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const field = screen.getByRole('textbox', { name: 'Your headline' });
     expect(field).toHaveValue('Old line');
@@ -72,7 +73,7 @@ describe('HeadlineSection', () => {
   it('Cancel closes the form and keeps what was saved', async () => {
     personalApi();
     const user = userEvent.setup();
-    renderSection(HeadlineSection, personalProfile({ candidate: { headline: 'Kept line' } }));
+    renderSection(HeadlineSection, makeProfile({ candidate: { headline: 'Kept line' } }));
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.type(screen.getByRole('textbox', { name: 'Your headline' }), ' and more');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -2,15 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
 import { NameLocationSection } from '../components/sections/name-location-section';
-import {
-  FRANCE,
-  GERMANY,
-  personalApi,
-  personalProfile,
-  personalTasks,
-  renderSection,
-  sentBody,
-} from './personal-test-profile';
+import { FRANCE, GERMANY, personalApi, renderSection, sentBody } from './personal-test-profile';
+import { makeProfile, makeTasks } from '../../../testing/profile';
 
 const notices = () => getNotifications().map(({ type, content }) => [type, content]);
 const section = () => screen.getByRole('region', { name: 'Name and location' });
@@ -23,7 +16,7 @@ describe('NameLocationSection', () => {
       'POST /api/candidates/profile': (request) => {
         const body = sentBody(request);
         return {
-          data: personalProfile(
+          data: makeProfile(
             {
               nombre: body.nombre,
               apellidos: body.apellidos,
@@ -37,7 +30,7 @@ describe('NameLocationSection', () => {
       },
     });
     const user = userEvent.setup();
-    const { latest } = renderSection(NameLocationSection, personalProfile());
+    const { latest } = renderSection(NameLocationSection, makeProfile());
 
     // No Edit button to find first: the form is open because the name and the country are missing.
     await user.type(screen.getByLabelText('First name'), ' Ana ');
@@ -68,7 +61,7 @@ describe('NameLocationSection', () => {
       poblacion: 'Kreuzberg',
     });
     expect(await within(section()).findByText('Kreuzberg, Berlin, Germany')).toBeInTheDocument();
-    expect(latest().tasks).toEqual(personalTasks({ general_information: 1 }));
+    expect(latest().tasks).toEqual(makeTasks({ general_information: 1 }));
     expect(notices()).toEqual([['success', 'Name and location saved']]);
     // The form is gone with its Save button: focus is on the section's Edit button.
     await waitFor(() => expect(within(section()).getByRole('button', { name: 'Edit' })).toHaveFocus());
@@ -77,13 +70,13 @@ describe('NameLocationSection', () => {
   it('drops the city when the country changes, and sends no city for a country without one chosen', async () => {
     const { requests } = personalApi({
       'POST /api/candidates/profile': () => ({
-        data: personalProfile({ nombre: 'Ana', apellidos: 'García', fk_pais_id: FRANCE.id }),
+        data: makeProfile({ nombre: 'Ana', apellidos: 'García', fk_pais_id: FRANCE.id }),
       }),
     });
     const user = userEvent.setup();
     renderSection(
       NameLocationSection,
-      personalProfile({ nombre: 'Ana', apellidos: 'García', fk_pais_id: GERMANY.id, fk_city_id: 5 }),
+      makeProfile({ nombre: 'Ana', apellidos: 'García', fk_pais_id: GERMANY.id, fk_city_id: 5 }),
     );
     // Closed at first: the profile has what the task needs; the view names the city from the api.
     expect(await screen.findByText('Cologne, Germany')).toBeInTheDocument();
@@ -117,7 +110,7 @@ describe('NameLocationSection', () => {
       }),
     });
     const user = userEvent.setup();
-    renderSection(NameLocationSection, personalProfile({ nombre: 'Ana' }));
+    renderSection(NameLocationSection, makeProfile({ nombre: 'Ana' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Enter your surname.')).toBeInTheDocument();
     expect(screen.getByText('Choose the country you live in.')).toBeInTheDocument();

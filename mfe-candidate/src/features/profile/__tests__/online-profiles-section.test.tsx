@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
 import { OnlineProfilesSection } from '../components/sections/online-profiles-section';
-import { personalApi, personalProfile, renderSection, sentBody } from './personal-test-profile';
+import { personalApi, renderSection, sentBody } from './personal-test-profile';
+import { makeProfile } from '../../../testing/profile';
 
 const notices = () => getNotifications().map(({ type, content }) => [type, content]);
 const section = () => screen.getByRole('region', { name: 'Online profiles' });
@@ -24,7 +25,7 @@ describe('OnlineProfilesSection', () => {
               },
             }
           : {
-              data: personalProfile({
+              data: makeProfile({
                 candidate: {
                   rrss: [
                     { rrss_id: 0, value: 'https://www.linkedin.com/in/ana' },
@@ -36,7 +37,7 @@ describe('OnlineProfilesSection', () => {
       },
     });
     const user = userEvent.setup();
-    const { latest } = renderSection(OnlineProfilesSection, personalProfile());
+    const { latest } = renderSection(OnlineProfilesSection, makeProfile());
     const linkedin = screen.getByRole('textbox', { name: /LinkedIn profile/ });
     const site = screen.getByRole('textbox', { name: /Website/ });
     await user.type(linkedin, 'www.linkedin.com/in/ana');
@@ -74,13 +75,13 @@ describe('OnlineProfilesSection', () => {
   it('an emptied field is sent as null, which removes that link', async () => {
     const { requests } = personalApi({
       'POST /api/candidates/online-profiles': () => ({
-        data: personalProfile({ candidate: { rrss: [{ rrss_id: 4, value: 'https://ana.example/' }] } }),
+        data: makeProfile({ candidate: { rrss: [{ rrss_id: 4, value: 'https://ana.example/' }] } }),
       }),
     });
     const user = userEvent.setup();
     renderSection(
       OnlineProfilesSection,
-      personalProfile({
+      makeProfile({
         candidate: {
           rrss: [
             { rrss_id: 0, value: 'https://www.linkedin.com/in/ana' },

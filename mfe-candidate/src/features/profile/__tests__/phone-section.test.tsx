@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Phone } from 'shared-kit/contracts';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
 import { PhoneSection } from '../components/sections/phone-section';
-import { GERMANY, personalApi, personalProfile, personalTasks, renderSection, sentBody } from './personal-test-profile';
+import { GERMANY, personalApi, renderSection, sentBody } from './personal-test-profile';
+import { makeProfile, makeTasks } from '../../../testing/profile';
 
 const notices = () => getNotifications().map(({ type, content }) => [type, content]);
 const section = () => screen.getByRole('region', { name: 'Phone' });
@@ -35,11 +36,11 @@ describe('PhoneSection', () => {
                 errors: { phoneNumber: ['The phone number is not valid.'] },
               },
             }
-          : { data: { phone: BERLIN_MOBILE, tasks: personalTasks({ general_information: 1 }) } };
+          : { data: { phone: BERLIN_MOBILE, tasks: makeTasks({ general_information: 1 }) } };
       },
     });
     const user = userEvent.setup();
-    const { latest } = renderSection(PhoneSection, personalProfile({ fk_pais_id: GERMANY.id }));
+    const { latest } = renderSection(PhoneSection, makeProfile({ fk_pais_id: GERMANY.id }));
 
     // Open at first (no phone yet), with the candidate's country chosen once the list has come.
     const country = screen.getByRole('combobox', { name: 'Country of the number' });
@@ -69,10 +70,10 @@ describe('PhoneSection', () => {
 
   it('sends the country chosen in the input, and an empty number removes the phone', async () => {
     const { requests } = personalApi({
-      'POST /api/candidates/phone-fields': () => ({ data: { phone: null, tasks: personalTasks() } }),
+      'POST /api/candidates/phone-fields': () => ({ data: { phone: null, tasks: makeTasks() } }),
     });
     const user = userEvent.setup();
-    const { latest } = renderSection(PhoneSection, personalProfile({ fk_pais_id: GERMANY.id, phone: BERLIN_MOBILE }));
+    const { latest } = renderSection(PhoneSection, makeProfile({ fk_pais_id: GERMANY.id, phone: BERLIN_MOBILE }));
     expect(within(section()).getByRole('link', { name: '+49 171 2345678' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
 

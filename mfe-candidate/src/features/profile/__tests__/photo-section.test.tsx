@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
 import { PhotoSection } from '../components/sections/photo-section';
-import { personalApi, personalProfile, renderSection } from './personal-test-profile';
+import { personalApi, renderSection } from './personal-test-profile';
+import { makeProfile } from '../../../testing/profile';
 
 const notices = () => getNotifications().map(({ type, content }) => [type, content]);
 const section = () => screen.getByRole('region', { name: 'Photo' });
@@ -33,7 +34,7 @@ describe('PhotoSection', () => {
       },
     });
     const user = userEvent.setup();
-    const { container, latest } = renderSection(PhotoSection, personalProfile({ nombre: 'Ana', apellidos: 'García' }));
+    const { container, latest } = renderSection(PhotoSection, makeProfile({ nombre: 'Ana', apellidos: 'García' }));
     // No photo yet: the initials, named by the candidate's name.
     expect(within(section()).getByRole('img', { name: 'Ana García' })).toHaveTextContent('AG');
     expect(within(section()).queryByRole('button', { name: 'Remove the photo' })).not.toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('PhotoSection', () => {
   it('removes the photo, shows the initials again and moves focus to the upload button', async () => {
     const { requests } = personalApi({ 'DELETE /api/candidates/avatar': () => ({ data: { candidate: paths(null) } }) });
     const user = userEvent.setup();
-    renderSection(PhotoSection, personalProfile({ nombre: 'Ana', apellidos: 'García', candidate: paths(40) }));
+    renderSection(PhotoSection, makeProfile({ nombre: 'Ana', apellidos: 'García', candidate: paths(40) }));
     expect(within(section()).getByRole('img', { name: 'Photo of Ana García' })).toHaveAttribute(
       'src',
       'https://eulangjobs.test/files/42/photo-x-128.webp',
@@ -74,7 +75,7 @@ describe('PhotoSection', () => {
   it('says a failure it cannot explain as a notice and on the file', async () => {
     personalApi({ 'POST /api/candidates/avatar': () => ({ status: 500, data: {} }) });
     const user = userEvent.setup();
-    const { container } = renderSection(PhotoSection, personalProfile());
+    const { container } = renderSection(PhotoSection, makeProfile());
     await user.upload(
       container.querySelector('input[type=file]') as HTMLInputElement,
       new File(['x'], 'me.jpg', { type: 'image/jpeg' }),

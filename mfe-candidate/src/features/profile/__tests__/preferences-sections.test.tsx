@@ -4,78 +4,26 @@ import { useState } from 'react';
 import type { CandidateProfileResponse } from 'shared-kit/contracts';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
 import { type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { forgetCountries } from '../api/get-countries';
 import { LetterSection } from '../components/sections/letter-section';
 import { PreferencesSection } from '../components/sections/preferences-section';
 import { SectorsSection } from '../components/sections/sectors-section';
 import type { ProfileSectionProps } from '../profile-state';
+import { makeProfile } from '../../../testing/profile';
 
-const candidate: CandidateProfileResponse['user']['candidate'] = {
-  work_internship: null,
-  work_permit: null,
-  relocate: null,
-  working_status: null,
-  salary_from: null,
-  salary_to: null,
-  salary_negotiate: false,
-  salary: null,
-  presentation_letter: null,
-  presentation_letter_html: null,
-  headline: null,
-  path_foto: null,
-  full_path_foto: null,
-  static_path_photo_64: null,
-  static_path_photo_128: null,
-  destination: [],
-  accepted_at: null,
-  cvsearch: true,
-  email_matchings: true,
-  email_notifications: true,
-  email_newsletters: false,
-  whatsapp_notifications: false,
-  email_challenge_task: false,
-  hasJoinedChallenge: false,
-  f_nace: null,
-  age: null,
-  rrss: [],
-  virtual_events: [],
-  languages: [],
-  categories: [],
-  tags: [],
-  cvs: [],
-  experience: [],
-  education: [],
-  answers: [],
-  hasAlmostOneMatchingsOffer: false,
-};
-const tasks = {
-  general_information: 1,
-  languages: 0,
-  sector: 0,
-  skills: 0,
-  cv: 0,
-  education: 0,
-  experience: 0,
-  preferences: 0,
-  apply: 0,
-  comment: 0,
-  level_notification: 0,
-  registered_at: null,
-  remember_at: null,
-  converted_at: null,
-  isIntermediate: false,
-  isAdvanced: false,
-  isComplete: false,
-  profileStatus: 'basic',
-};
 const user = makeUser({ id: 11, email: 'ana@example.com' });
 
-function profileWith(changes: Partial<typeof candidate> = {}): CandidateProfileResponse {
-  return {
-    user: { ...user, fk_city_id: null, phone: null, candidate: { ...candidate, ...changes } },
-    signal: null,
-    tasks,
-  } as CandidateProfileResponse;
-}
+type CandidateChanges = Partial<CandidateProfileResponse['user']['candidate']>;
+
+/** Ana, whose name and country are filled in, with `changes` to her candidate profile. */
+const profileWith = (changes: CandidateChanges = {}): CandidateProfileResponse =>
+  makeProfile(
+    { email: user.email, nombre: user.nombre, apellidos: user.apellidos, candidate: changes },
+    {
+      general_information: 1,
+      profileStatus: 'basic',
+    },
+  );
 
 type Reply = { status?: number; data?: unknown };
 /** Answers each call from `replies` by `METHOD url`; anything else is a 404, as an unknown route of the api is. */
@@ -105,7 +53,10 @@ const invalid = (errors: Record<string, string[]>) => ({
 });
 const notices = () => getNotifications().map((n) => [n.type, n.content]);
 
-beforeEach(() => clearNotifications());
+beforeEach(() => {
+  clearNotifications();
+  forgetCountries();
+});
 
 describe('presentation letter', () => {
   it('writes a letter, saves it, and shows the markup the server kept', async () => {

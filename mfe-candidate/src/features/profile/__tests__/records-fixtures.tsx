@@ -5,7 +5,7 @@ import type { CandidateProfile, CandidateProfileResponse, Tasks } from 'shared-k
 import { makeUser, renderWithProviders } from 'shared-kit/testing';
 import type { ProfileSectionProps } from '../profile-state';
 
-export const session = { user: makeUser({ id: 11 }), token: 'candidate-token' };
+const session = { user: makeUser({ id: 11 }), token: 'candidate-token' };
 
 export const tasks = (changes: Partial<Tasks> = {}): Tasks =>
   ({

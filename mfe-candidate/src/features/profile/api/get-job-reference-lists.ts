@@ -1,7 +1,7 @@
 import type { JobListResponse } from 'shared-kit/contracts';
 import { http, useRequest } from 'shared-kit/http';
 
-export type JobReferenceLists = {
+type JobReferenceLists = {
   languages: JobListResponse['languages']['data'];
   countries: JobListResponse['countries']['data'];
 };
@@ -14,7 +14,7 @@ let loading: Promise<JobReferenceLists> | null = null;
  * filters offer. Asked once per page load and shared by the sections that need it; a failure is forgotten, so a
  * retry asks again, and raises no notice (the section says it itself).
  */
-export function getJobReferenceLists(): Promise<JobReferenceLists> {
+function getJobReferenceLists(): Promise<JobReferenceLists> {
   loading ??= http
     .get<JobListResponse>('/api/jobs', { params: { _size: 1 }, silent: true, notifyErrors: false })
     .then(({ data }) => ({ languages: data.languages.data, countries: data.countries.data }));

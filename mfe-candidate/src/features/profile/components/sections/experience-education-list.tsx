@@ -24,7 +24,7 @@ export type Entry = {
 };
 
 /** The form's values: the wire's field names, dates as `YYYY-MM`, every value a string. */
-export type EntryValues = Record<string, string>;
+type EntryValues = Record<string, string>;
 
 /** What every call of a kind answers: the whole list under the kind's name, the tasks, and a notice on adding. */
 type KindAnswer<E> = { message?: string; tasks: Tasks; experience?: E[]; education?: E[] };

@@ -5,7 +5,7 @@ import { notify } from 'shared-kit/notify';
 import { TextField } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';
 import { useFormSubmit } from '../../../../forms/use-form-submit';
-import { updateHeadline } from '../../api/update-headline';
+import { updateField } from '../../api/update-field';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../profile-state';
 import { ProfileSection } from '../profile-section';
 import { closeAndRefocus, focusFirstInvalid, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
@@ -50,7 +50,7 @@ function HeadlineForm({ profile, onSaved, close }: FormProps) {
     event.preventDefault();
     const saved = await form.run(async () => {
       // An empty line clears the headline.
-      onSaved(await updateHeadline(headline.trim() || null));
+      onSaved(await updateField('headline', headline.trim() || null));
       notify.success(t('candidate.profile.headline.saved'));
     });
     if (saved) close();

@@ -40,6 +40,7 @@ export function NameLocationSection({ profile, onChange }: ProfileSectionProps) 
         <NameLocationForm
           profile={profile}
           countries={list}
+          countriesFailed={countries.status === 'error'}
           onSaved={onChange}
           close={() => closeAndRefocus(SECTION_ID, close)}
         />
@@ -80,11 +81,13 @@ function NameLocationView({
 type FormProps = {
   profile: CandidateProfileResponse;
   countries: CountryChoice[] | null;
+  /** The country list could not be loaded: the field says so rather than "Loading…" for ever. */
+  countriesFailed: boolean;
   onSaved: (next: CandidateProfileResponse) => void;
   close: () => void;
 };
 
-function NameLocationForm({ profile, countries, onSaved, close }: FormProps) {
+function NameLocationForm({ profile, countries, countriesFailed, onSaved, close }: FormProps) {
   const t = useTranslate<CandidateMessageId>();
   const { user } = profile;
   const [nombre, setNombre] = useState(user.nombre ?? '');
@@ -172,7 +175,7 @@ function NameLocationForm({ profile, countries, onSaved, close }: FormProps) {
         placeholder={
           countries ? t('candidate.profile.personal.countryPlaceholder') : t('candidate.profile.personal.loading')
         }
-        error={error('fk_pais_id')}
+        error={error('fk_pais_id') ?? (countriesFailed ? t('candidate.profile.personal.countriesFailed') : undefined)}
       />
       {cityOptions.length > 0 && (
         <Select

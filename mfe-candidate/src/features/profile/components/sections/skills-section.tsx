@@ -12,7 +12,7 @@ import { type ProfileSectionProps, withCandidate } from '../../profile-state';
 import { ProfileSection } from '../profile-section';
 
 /** How long typing must pause before the tags are searched: one request per word, not per key. */
-export const SKILL_SEARCH_DELAY_MS = 250;
+const SKILL_SEARCH_DELAY_MS = 250;
 
 /** The api's words for a refused call (the 422 on `tag`, a 404), else nothing. */
 function serverText(error: unknown): string {

@@ -1,13 +1,21 @@
 // What a CV proposes, as the rows the onboarding's review shows (docs/candidate-area.md#the-onboarding): one row per
 // field, one per item of a list, each with what the profile holds now and the call that accepts it.
-import type { CvProposals } from 'shared-kit/contracts';
-import { acceptEducationProposal } from '../../api/accept-education-proposal';
-import { acceptExperienceProposal } from '../../api/accept-experience-proposal';
-import { acceptFieldProposal } from '../../api/accept-field-proposal';
-import { acceptLanguageLevelProposal } from '../../api/accept-language-level-proposal';
-import { acceptLanguageProposal } from '../../api/accept-language-proposal';
-import { acceptPhoneProposal } from '../../api/accept-phone-proposal';
-import { acceptSkillProposal } from '../../api/accept-skill-proposal';
+import type { CreateEducationRequest, CreateExperienceRequest, CvProposals } from 'shared-kit/contracts';
+import { addLanguage } from '../../api/add-language';
+import { addSkill } from '../../api/add-skill';
+import { createEducation } from '../../api/create-education';
+import { createExperience } from '../../api/create-experience';
+import { savePhone } from '../../api/save-phone';
+import { updateField } from '../../api/update-field';
+import { updateLanguage } from '../../api/update-language';
+
+/**
+ * An entry read from a CV without the parts the CV did not give (an empty company or start date), so the api's 422
+ * names what is missing (`empresa`, `f_inicio`) rather than a format error; `f_final` stays, null meaning "current".
+ */
+function withoutGaps(entry: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(entry).filter(([key, value]) => key === 'f_final' || Boolean(value)));
+}
 
 export const PROPOSAL_GROUPS = [
   'name',
@@ -73,8 +81,8 @@ export function proposalRows(proposals: CvProposals, words: ProposalWords): Prop
       same: fold(name.current.nombre) === fold(nombre) && fold(name.current.apellidos) === fold(apellidos),
       // One field at a time, so the country and city the candidate chose stay (docs/candidate-area.md#the-onboarding).
       accept: async () => {
-        if (name.current.nombre !== nombre) await acceptFieldProposal('nombre', nombre);
-        if (apellidos && name.current.apellidos !== apellidos) await acceptFieldProposal('apellidos', apellidos);
+        if (name.current.nombre !== nombre) await updateField('nombre', nombre);
+        if (apellidos && name.current.apellidos !== apellidos) await updateField('apellidos', apellidos);
         return undefined;
       },
     });
@@ -97,7 +105,7 @@ export function proposalRows(proposals: CvProposals, words: ProposalWords): Prop
       current: phone.current?.formatInternational ?? phone.current?.e164 ?? null,
       same: phone.current?.e164 === number,
       accept: async () => {
-        await acceptPhoneProposal(number);
+        await savePhone({ phoneNumber: number });
         return undefined;
       },
     });
@@ -111,7 +119,7 @@ export function proposalRows(proposals: CvProposals, words: ProposalWords): Prop
       current: location.current,
       same: fold(location.current) === fold(place),
       accept: async () => {
-        await acceptFieldProposal('poblacion', place);
+        await updateField('poblacion', place);
         return undefined;
       },
     });
@@ -126,8 +134,8 @@ export function proposalRows(proposals: CvProposals, words: ProposalWords): Prop
       same: had?.level === level,
       // A language the candidate has at another level is changed, not added twice.
       accept: async () => {
-        if (had) await acceptLanguageLevelProposal(had.slug, level);
-        else await acceptLanguageProposal(language.id, level);
+        if (had) await updateLanguage(had.slug, { level });
+        else await addLanguage({ language: language.id, level });
         return undefined;
       },
     });
@@ -142,7 +150,7 @@ export function proposalRows(proposals: CvProposals, words: ProposalWords): Prop
       proposed: joined(job.puesto, job.empresa, period(job.f_inicio, job.f_final, words)),
       current: had ? joined(had.puesto, had.empresa, period(had.f_inicio, had.f_final, words)) : null,
       same: had !== undefined,
-      accept: async () => (await acceptExperienceProposal(job)).message,
+      accept: async () => (await createExperience(withoutGaps(job) as CreateExperienceRequest)).message,
     });
   });
   education.proposed.forEach((studies, index) => {
@@ -156,7 +164,7 @@ export function proposalRows(proposals: CvProposals, words: ProposalWords): Prop
       proposed: joined(studies.titulo, studies.centro_estudios, period(studies.f_inicio, studies.f_final, words)),
       current: had ? joined(had.titulo, had.centro_estudios, period(had.f_inicio, had.f_final, words)) : null,
       same: had !== undefined,
-      accept: async () => (await acceptEducationProposal(studies)).message,
+      accept: async () => (await createEducation(withoutGaps(studies) as CreateEducationRequest)).message,
     });
   });
   skills.proposed.forEach((skill, index) => {
@@ -167,7 +175,7 @@ export function proposalRows(proposals: CvProposals, words: ProposalWords): Prop
       proposed: skill,
       current: had ? had.name : null,
       same: had !== undefined,
-      accept: async () => (await acceptSkillProposal(skill)).message,
+      accept: async () => (await addSkill(skill)).message,
     });
   });
   return rows;

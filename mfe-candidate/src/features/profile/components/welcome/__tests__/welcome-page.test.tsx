@@ -1,42 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CandidateProfileResponse, Tasks } from 'shared-kit/contracts';
+import type { Tasks } from 'shared-kit/contracts';
 import { getNotifications } from 'shared-kit/notify';
 import { useLocation } from 'shared-kit/router';
-import { makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { type FakeReply, type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import CandidateRoutes from '../../../../../remote-entry';
+import { referenceReply } from '../../../__tests__/personal-test-profile';
+import { makeProfile, makeTasks } from '../../../../../testing/profile';
 
 const session = { user: makeUser({ id: 11 }), token: 'candidate-token' };
 
-const noTasks: Tasks = {
-  general_information: 0,
-  languages: 0,
-  sector: 0,
-  skills: 0,
-  cv: 0,
-  education: 0,
-  experience: 0,
-  preferences: 0,
-  apply: 0,
-  comment: 0,
-  level_notification: 0,
-  registered_at: null,
-  remember_at: null,
-  converted_at: null,
-  isIntermediate: false,
-  isAdvanced: false,
-  isComplete: false,
-  profileStatus: null,
-};
-
-/** The parts of the profile the onboarding reads; the sections (built elsewhere) read the rest. */
-function profile(tasks: Partial<Tasks> = {}) {
-  return {
-    user: { id: 11, email: 'lena@example.com', nombre: 'Lena', apellidos: 'Novak', candidate: { languages: [] } },
-    signal: null,
-    tasks: { ...noTasks, ...tasks },
-  } as unknown as CandidateProfileResponse;
-}
+/** A new candidate's profile with a name, and the given tasks done. */
+const profile = (done: Partial<Tasks> = {}) =>
+  makeProfile({ email: 'lena@example.com', nombre: 'Lena', apellidos: 'Novak' }, done);
 
 /** Where the router is: the page keeps the step in the address. */
 function Address() {
@@ -46,8 +22,17 @@ function Address() {
 const address = () => screen.getByTestId('address').textContent;
 const notices = () => getNotifications().map(({ type, content }) => ({ type, content }));
 
+/** What the dashboard, where the onboarding ends, loads beside the profile: nothing saved yet. */
+function emptyDashboard(request: FakeRequest): FakeReply | null {
+  if (request.url === '/api/candidates/favorites')
+    return { data: { total: 0, favorites: [], lastPage: 1, currentPage: 1, hasFavorites: false, totalExpired: 0 } };
+  if (request.url === '/api/candidates/searchs/get-latests-searches') return { data: { results: [] } };
+  if (request.url === '/api/candidates/virtual-event/candidateEvents') return { data: { events: [] } };
+  return null;
+}
+
 function renderWelcome(route = '/welcome', given = profile()) {
-  const http = mockHttp(() => ({ data: given }));
+  const http = mockHttp((request) => referenceReply(request) ?? emptyDashboard(request) ?? { data: given });
   const result = renderWithProviders(
     <>
       <CandidateRoutes />
@@ -180,13 +165,13 @@ describe('the onboarding at /welcome', () => {
     let stored = false;
     const { requests } = mockHttp((config) => {
       // Once the CV is stored, the profile says so.
-      if (config.method === 'get') return { data: profile(stored ? { cv: 1 } : {}) };
+      if (config.method === 'get') return referenceReply(config) ?? { data: profile(stored ? { cv: 1 } : {}) };
       config.onUploadProgress?.({ loaded: 256, total: 1024, bytes: 256, lengthComputable: true });
       return new Promise((resolve) => {
         finish = () => {
           stored = true;
           resolve({
-            data: { user: makeUser({ id: 11 }), tasks: { ...noTasks, cv: 1 }, cvs: [], proposals: germanOnly },
+            data: { user: makeUser({ id: 11 }), tasks: makeTasks({ cv: 1 }), cvs: [], proposals: germanOnly },
           });
         };
       });
@@ -217,7 +202,7 @@ describe('the onboarding at /welcome', () => {
     expect(notices()).toContainEqual({ type: 'success', content: 'CV uploaded successfully!' });
     // The CV task is done now: the profile is loaded again, and the step offers Continue.
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'get').map((r) => r.url)).toEqual([
+    expect(requests.filter((r) => r.url === '/api/candidates/profile').map((r) => r.url)).toEqual([
       '/api/candidates/profile',
       '/api/candidates/profile',
     ]);
@@ -227,7 +212,7 @@ describe('the onboarding at /welcome', () => {
     const refused = 'The CV must be a PDF or Word (DOCX) document.';
     mockHttp((config) =>
       config.method === 'get'
-        ? { data: profile() }
+        ? (referenceReply(config) ?? { data: profile() })
         : { status: 422, data: { message: refused, errors: { file: [refused] } } },
     );
     const { container } = renderWithProviders(<CandidateRoutes />, { route: '/welcome', session });
