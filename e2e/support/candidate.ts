@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForLiveForm } from './login';
 
 /** The axe-core rule sets every accessibility check of the browser tests runs (WCAG 2.2 AA and best practice). */
@@ -21,4 +21,22 @@ export async function registerCandidate(page: Page, who: { nombre: string; apell
   await page.getByLabel('Repeat the password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Create the account' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' })).toBeVisible();
+}
+
+/** Chooses a CV in the upload drop zone of /account/my-cvs or /welcome, through the file chooser a click opens. */
+export async function chooseCv(page: Page, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /^Your CV Choose/ }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
+}
+
+/** SPEC's message when a fourth mother tongue is added (docs/product-rules.md#candidate-records). */
+export const MOTHER_TONGUE_LIMIT = 'You can only add 3 languages as mother tongue';
+
+/** Adds a language in the languages section (`#languages`) from the searchable list with a level, as a candidate would. */
+export async function addLanguage(section: Locator, name: string, level: string) {
+  await section.getByRole('combobox', { name: 'Language', exact: true }).fill(name.slice(0, 4));
+  await section.getByRole('option', { name, exact: true }).click();
+  await section.getByRole('radio', { name: level }).check();
+  await section.getByRole('button', { name: 'Add language' }).click();
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { AXE_TAGS, registerCandidate } from '../support/candidate';
+import { expect, test } from '@playwright/test';
+import { AXE_TAGS, chooseCv, registerCandidate } from '../support/candidate';
 
 /** A minimal valid one-page PDF saying `text`, with a correct cross-reference table. */
 function minimalPdf(text: string): Buffer {
@@ -26,12 +26,6 @@ function minimalPdf(text: string): Buffer {
 }
 
 /** Chooses a file with the drop zone's button, as a keyboard or mouse user would. */
-async function chooseFile(page: Page, name: string, buffer: Buffer) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /^Your CV Choose/ }).click();
-  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
-}
-
 test('a candidate uploads CVs, sets the default, downloads it and deletes it', async ({ page }) => {
   await registerCandidate(page, { nombre: 'Lena', apellidos: 'Novak', email: `e2e-cvs-${Date.now()}@example.com` });
   await page.goto('/account/my-cvs');
@@ -42,12 +36,12 @@ test('a candidate uploads CVs, sets the default, downloads it and deletes it', a
   const row = (name: string) => list.getByRole('listitem').filter({ hasText: name });
 
   const first = minimalPdf('Lena Novak, first CV');
-  await chooseFile(page, 'lena-first.pdf', first);
+  await chooseCv(page, 'lena-first.pdf', first);
   await expect(page.getByText('CV uploaded successfully!')).toBeVisible();
   await expect(row('lena-first.pdf').getByText('Default', { exact: true })).toBeVisible();
 
   const second = minimalPdf('Lena Novak, Lebenslauf auf Deutsch');
-  await chooseFile(page, 'lena-second.pdf', second);
+  await chooseCv(page, 'lena-second.pdf', second);
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(row('lena-second.pdf').getByText('Default', { exact: true })).toHaveCount(0);
   // The same axe-core check as accessibility-areas.spec.ts, on the list with its actions and its uploads.

@@ -3,17 +3,7 @@
 // (docs/candidate-area.md#languages-experience-education-and-skills).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '@playwright/test';
-import { AXE_TAGS, registerCandidate } from '../support/candidate';
-
-const MOTHER_TONGUE_LIMIT = 'You can only add 3 languages as mother tongue';
-
-/** Adds a language from the searchable list with a level, as a candidate would. */
-async function addLanguage(section: Locator, name: string, level: string) {
-  await section.getByRole('combobox', { name: 'Language', exact: true }).fill(name.slice(0, 4));
-  await section.getByRole('option', { name, exact: true }).click();
-  await section.getByRole('radio', { name: level }).check();
-  await section.getByRole('button', { name: 'Add language' }).click();
-}
+import { AXE_TAGS, addLanguage, MOTHER_TONGUE_LIMIT, registerCandidate } from '../support/candidate';
 
 async function chooseMonth(form: Locator, legend: string, month: string, year: string) {
   const group = form.getByRole('group', { name: legend });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForLiveForm } from '../support/login';
-import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
+import { AXE_TAGS, chooseCv, E2E_PASSWORD } from '../support/candidate';
 
 // A generated English CV with its expected fields beside it (api/test/fixtures/cvs/en-1.json): Oliver Bennett,
 // English (mother tongue), German (C1), Spanish (basic), four jobs.
@@ -39,13 +39,7 @@ test('a new candidate registers, lands on the onboarding, reviews what the CV sa
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Olly!' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Step 1 of 4: Your CV' })).toBeVisible();
 
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /^Your CV Choose/ }).click();
-  await (await chooser).setFiles({
-    name: 'oliver-bennett.pdf',
-    mimeType: 'application/pdf',
-    buffer: await readFile(FIXTURE),
-  });
+  await chooseCv(page, 'oliver-bennett.pdf', await readFile(FIXTURE));
   await expect(page.getByText('CV uploaded successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'What your CV says' })).toBeVisible();
 

@@ -81,6 +81,22 @@ describe('CV extraction: POST /api/candidates/mycv/fromVue?extract=1', () => {
     expect(after.user.candidate.tags).toEqual([]);
   });
 
+  it("proposes only the board's skills, under the board's names, so every one can be accepted", async () => {
+    const token = await candidate();
+    const { proposals } = (await upload(token, fixture('en-1.pdf'), 'cv.pdf')).json();
+    // The CV lists SQL, Python, Tableau and dbt; the last two are not skills of the board.
+    expect(proposals.skills.proposed).toEqual(['SQL', 'Python']);
+    for (const tag of proposals.skills.proposed) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/candidates/skills',
+        headers: await headers(token),
+        payload: { tag },
+      });
+      expect(added.statusCode).toBe(200);
+    }
+  });
+
   it('reads a DOCX the same way', async () => {
     const response = await upload(await candidate(), fixture('es-3.docx'), 'cv.docx');
     expect(response.statusCode).toBe(200);
