@@ -1,6 +1,6 @@
 import type { Job } from 'shared-kit/contracts';
 
-// An application as the candidate sees it (docs/contracts.md#applications). Written here from the agreed contract
+// An application as the candidate sees it (docs/candidate-area.md#my-jobs). Written here from the agreed contract
 // while the api's TypeBox schema lands on its own branch; once shared-kit/contracts exports it, these become
 // type-only re-exports of it.
 
