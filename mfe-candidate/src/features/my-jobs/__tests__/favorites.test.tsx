@@ -16,7 +16,9 @@ const firstPage: FavoritesPage = {
     {
       offer_id: 7,
       created_at: daysAgo(3),
-      job: makeJob(7, 'Support Agent', { extra: { application: { id: 40, created_at: daysAgo(1) } } }),
+      job: makeJob(7, 'Support Agent', {
+        extra: { application: { id: 40, created_at: daysAgo(1), status: 'applied' } },
+      }),
     },
   ],
   lastPage: 2,

@@ -5,7 +5,6 @@ import { notify } from 'shared-kit/notify';
 import { jobPath, jobsPath } from 'shared-kit/routes';
 import {
   AreaError,
-  Badge,
   Button,
   Card,
   EmptyState,
@@ -19,6 +18,7 @@ import type { CandidateMessageId } from '../../../locales';
 import { addFavorite } from '../api/add-favorite';
 import { type FavoritesStatus, useFavoritesPage } from '../api/get-favorites';
 import { removeFavorite } from '../api/remove-favorite';
+import { ApplicationStatusBadge } from './application-status';
 import { isUnavailable, JobSummary } from './job-summary';
 import { pageFrom, useListQuery } from './list-query';
 import { myJobsPath } from './paths';
@@ -247,9 +247,7 @@ function FavoritesList({ data, filtered, removed, busy, onRemove, onUndo, onClea
             <JobSummary
               key={offer_id}
               job={job}
-              badges={
-                job.extra?.application ? <Badge tone="info">{t('candidate.myJobs.favorites.applied')}</Badge> : null
-              }
+              badges={job.extra?.application ? <ApplicationStatusBadge status={job.extra.application.status} /> : null}
             >
               <p className="candidate-favorite__saved">
                 {t('candidate.myJobs.favorites.saved', { time: formatRelativeTime(created_at) })}
