@@ -1,10 +1,26 @@
 // My jobs as a new candidate uses it (docs/candidate-area.md#my-jobs): the saved jobs searched, paged and pruned,
-// then an application followed to its withdrawal.
+// then an application (made through the api: the apply flow's own test walks it) followed to its withdrawal.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { AXE_TAGS, registerCandidate } from '../support/candidate';
 
-type ListedJob = { id: number; title: string; company: { name: string }; available: boolean };
+type Question = { id: number; kind: string; options: string[] | null; knockout_answer: string | null };
+type ListedJob = {
+  id: number;
+  title: string;
+  company: { name: string };
+  available: boolean;
+  extra: {
+    canApply?: boolean;
+    redirect?: string | null;
+    missingLanguages?: unknown[];
+    screeningQuestions?: Question[];
+  } | null;
+};
+
+const CV = path.resolve(__dirname, '../../api/test/fixtures/cvs/en-1.pdf');
 
 /**
  * Headers to call the api as the page's user: the session's own token, from the cookie the shell wrote, and the
@@ -95,4 +111,83 @@ test('a new candidate searches, pages and prunes the saved jobs', async ({ page 
   await page.reload();
   await expect(page.getByRole('tabpanel').getByText('6 saved jobs')).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('link', { name: removed })).toHaveCount(0);
+});
+
+/** An answer to each question that does not end the application (a knockout answer is never the one chosen). */
+function answersFor(questions: Question[]) {
+  const answers: Record<string, string> = {};
+  for (const question of questions) {
+    const choices = question.kind === 'yes_no' ? ['Yes', 'No'] : (question.options ?? []);
+    answers[question.id] =
+      question.kind === 'short_text'
+        ? 'In two weeks'
+        : (choices.find((choice) => choice !== question.knockout_answer) ?? choices[0]);
+  }
+  return answers;
+}
+
+test('a new candidate applies, sees the application under My jobs as Applied, and withdraws it', async ({ page }) => {
+  await registerCandidate(page, { nombre: 'Tomas', apellidos: 'Berg', email: `e2e-my-apps-${Date.now()}@example.com` });
+  const headers = await asPageUser(page);
+
+  // The tasks to apply, through the api: contact info with a country, languages, a CV.
+  const countries = (await (await page.request.get('/api/countries')).json()).countries as {
+    id: number;
+    slug: string;
+  }[];
+  const germany = countries.find((country) => country.slug === 'germany') ?? countries[0];
+  const profile = await page.request.post('/api/candidates/profile', {
+    headers,
+    data: { nombre: 'Tomas', apellidos: 'Berg', fk_pais_id: germany.id },
+  });
+  expect(profile.status()).toBe(200);
+  for (const language of ['german', 'english']) {
+    const added = await page.request.post('/api/candidates/languages', { headers, data: { language, level: 4 } });
+    expect(added.status()).toBe(200);
+  }
+  const cv = await page.request.post('/api/candidates/mycv/fromVue', {
+    headers,
+    multipart: { file: { name: 'tomas-berg.pdf', mimeType: 'application/pdf', buffer: await readFile(CV) } },
+  });
+  expect(cv.status()).toBe(200);
+  expect((await cv.json()).tasks.cv).toBe(1);
+
+  // A job this candidate can apply to here (no external link, no language missing), its questions answered.
+  const list = await page.request.get('/api/jobs-for-German-speakers', { headers, params: { _size: 40 } });
+  const jobs: ListedJob[] = (await list.json()).jobs.data;
+  const job = jobs.find(
+    (candidate) =>
+      candidate.extra?.canApply && !candidate.extra.redirect && (candidate.extra.missingLanguages ?? []).length === 0,
+  );
+  if (!job) throw new Error('no job to apply to in the demo data');
+  const applied = await page.request.post('/api/candidates/applications', {
+    headers,
+    data: { offer_id: job.id, answers: answersFor(job.extra?.screeningQuestions ?? []) },
+  });
+  expect(applied.status()).toBe(200);
+  expect((await applied.json()).application.status).toBe('applied');
+
+  await page.goto('/account/my-jobs');
+  await page.getByRole('tab', { name: 'Applications' }).click();
+  await expect(page).toHaveURL(/\/account\/my-jobs\/applications$/);
+  const card = page.getByRole('tabpanel').locator('.candidate-my-jobs__list > li');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('link', { name: job.title, exact: true })).toBeVisible();
+  await expect(card.locator('.sk-badge')).toHaveText('Applied');
+  expect(await violations(page)).toEqual([]);
+
+  await card.getByRole('button', { name: `Withdraw application to ${job.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' });
+  await expect(dialog).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.locator('.sk-badge')).toHaveText('Withdrawn');
+  await expect(card.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+
+  // The history has both changes, and a reload shows what the api stored.
+  await card.getByRole('button', { name: `Show history of ${job.title}` }).click();
+  await expect(card.getByRole('listitem')).toHaveText([/^Applied/, /^Withdrawn/]);
+  await page.reload();
+  await expect(page.getByRole('tabpanel').locator('.candidate-my-jobs__list > li .sk-badge')).toHaveText('Withdrawn');
 });
