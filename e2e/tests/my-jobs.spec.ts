@@ -111,6 +111,15 @@ test('a new candidate searches, pages and prunes the saved jobs', async ({ page 
   await page.reload();
   await expect(page.getByRole('tabpanel').getByText('6 saved jobs')).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('link', { name: removed })).toHaveCount(0);
+
+  // On a phone the same page fits its width: nothing scrolls sideways, the filters and actions are in reach.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('tabpanel').locator('.candidate-my-jobs__list > li')).toHaveCount(6);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('searchbox', { name: /Search your saved jobs/ })).toBeInViewport();
+  const first = page.getByRole('tabpanel').locator('.candidate-my-jobs__list > li').first();
+  await first.getByRole('button', { name: /^Remove / }).scrollIntoViewIfNeeded();
+  await expect(first.getByRole('button', { name: /^Remove / })).toBeInViewport();
 });
 
 /** An answer to each question that does not end the application (a knockout answer is never the one chosen). */

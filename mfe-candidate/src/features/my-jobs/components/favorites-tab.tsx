@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { FavoritesPage } from 'shared-kit/contracts';
 import { formatRelativeTime, translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -46,6 +46,13 @@ export function FavoritesTab() {
   const search = params.get('search')?.trim() ?? '';
   const status = statusFrom(params.get('status'));
   const [typed, setTyped] = useState(search);
+  // The search this box last sent: a different one in the address came from elsewhere (back, a link) and replaces
+  // what is typed; the box's own, arriving while typing goes on, must not.
+  const [sent, setSent] = useState(search);
+  if (search !== sent) {
+    setSent(search);
+    if (typed.trim() !== search) setTyped(search);
+  }
   const favorites = useFavoritesPage({ page, search, status });
   // Removed on this page, by job id: each shows an Undo in its card's place.
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
@@ -55,11 +62,18 @@ export function FavoritesTab() {
   // After a removal or an undo, focus goes to the control that takes its place (found once it is rendered).
   const [focusOn, setFocusOn] = useState<string | null>(null);
 
+  const send = useCallback(
+    (value: string, replace = false) => {
+      setSent(value);
+      change({ search: value, page: 1 }, replace);
+    },
+    [change],
+  );
   useEffect(() => {
     if (typed.trim() === search) return;
-    const timer = setTimeout(() => change({ search: typed.trim(), page: 1 }, true), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => send(typed.trim(), true), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [typed, search, change]);
+  }, [typed, search, send]);
 
   useEffect(() => {
     if (!focusOn) return;
@@ -76,7 +90,7 @@ export function FavoritesTab() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    change({ search: typed.trim(), page: 1 });
+    send(typed.trim());
   };
   const clear = () => {
     setTyped('');
