@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FavoritesPage } from 'shared-kit/contracts';
+import { activateLocale, loadKitMessages, registerCatalogue } from 'shared-kit/i18n';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
 import { type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { loadCandidateMessages } from '../../../locales';
 import CandidateRoutes from '../../../remote-entry';
 import { daysAgo, makeJob } from '../../../testing/jobs';
 
@@ -191,5 +193,26 @@ describe('my jobs: saved jobs', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Applications' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'No applications yet' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Applications' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('switches to Polish as a whole: tabs, filters, counts and actions', async () => {
+    // The pagination's words come from the kit's catalogue.
+    await registerCatalogue(loadKitMessages);
+    await registerCatalogue(loadCandidateMessages);
+    mockHttp(api());
+    renderWithProviders(<CandidateRoutes />, { route: '/account/my-jobs', session });
+    await cards();
+    try {
+      await act(() => activateLocale('pl'));
+
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Moje oferty');
+      expect(screen.getByRole('tab', { name: 'Zapisane oferty' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('searchbox', { name: /Szukaj w zapisanych ofertach/ })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('8 zapisanych ofert · 1 nieaktualna');
+      expect(screen.getByRole('button', { name: 'Usuń Kundenberater Deutsch z zapisanych ofert' })).toBeInTheDocument();
+      expect(screen.queryAllByText(/^(candidate|kit)\.[\w.-]+$/)).toEqual([]);
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });
