@@ -25,7 +25,7 @@ import { myJobsPath } from './paths';
 
 const PATH = myJobsPath('favorites');
 /** Typing pauses this long before the search is sent: one request per word, not per key. */
-export const SEARCH_DEBOUNCE_MS = 400;
+const SEARCH_DEBOUNCE_MS = 400;
 const STATUSES: { value: FavoritesStatus; label: CandidateMessageId }[] = [
   { value: 'all', label: 'candidate.myJobs.favorites.status.all' },
   { value: 'active', label: 'candidate.myJobs.favorites.status.active' },
