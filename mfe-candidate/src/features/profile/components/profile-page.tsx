@@ -5,7 +5,7 @@ import { useSession } from 'shared-kit/session';
 import { AreaError, LinkButton, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { ProfileCompletion } from '../../../profile-tasks/profile-completion';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../profile-sections/api/get-profile';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../../profile-sections/profile-state';
 import { EducationSection } from './sections/education-section';
 import { ExperienceSection } from './sections/experience-section';

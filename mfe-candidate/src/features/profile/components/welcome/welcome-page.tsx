@@ -9,7 +9,7 @@ import { Stepper } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../../locales';
 import { ProfileCompletion } from '../../../../profile-tasks/profile-completion';
 import type { ProfileTaskKey } from '../../../../profile-tasks/profile-tasks';
-import { useProfile } from '../../api/get-profile';
+import { useProfile } from '../../../../profile-sections/api/get-profile';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
 import { LanguagesSection } from '../../../../profile-sections/languages-section';
 import { NameLocationSection } from '../../../../profile-sections/name-location-section';
