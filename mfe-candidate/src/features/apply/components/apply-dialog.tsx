@@ -21,6 +21,7 @@ import {
   pendingTasks,
   type TasksToApply,
 } from '../apply-types';
+import { openExternal } from '../open-external';
 import { CvTask } from './cv-task';
 import { ScreeningQuestion } from './screening-question';
 
@@ -316,7 +317,7 @@ function QuestionsStep({
     try {
       const answer = await applyToJob(job.id, answers);
       if ('redirect' in answer) {
-        window.location.assign(answer.redirect);
+        openExternal(answer.redirect);
         return;
       }
       notify.success(answer.message || t('candidate.apply.sent'));

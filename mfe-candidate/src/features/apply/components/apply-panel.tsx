@@ -8,6 +8,7 @@ import { serverMessage } from '../../../forms/server-message';
 import type { CandidateMessageId } from '../../../locales';
 import { applyToJob } from '../api/apply-to-job';
 import type { ApplicationStatus, ApplyExtra, ApplyProps } from '../apply-types';
+import { openExternal } from '../open-external';
 import { ApplyDialog } from './apply-dialog';
 
 /** The page of the candidate's applications (issue 12's My jobs). */
@@ -83,7 +84,7 @@ export function ApplyPanel({ job }: ApplyProps) {
       // The api records the click and answers where to go (docs/candidate-area.md#the-apply-flow).
       const answer = await applyToJob(job.id, {});
       const target = 'redirect' in answer ? answer.redirect : redirect;
-      if (target && isWebAddress(target)) window.location.assign(target);
+      if (target && isWebAddress(target)) openExternal(target);
     } catch (error) {
       notify.error(serverMessage(error, 'offer_id') ?? t('candidate.apply.failed'));
     } finally {
