@@ -35,7 +35,7 @@ const START: ApplyQuestion = {
   answer: null,
 };
 
-const ALL_DONE = { general_information: 1, languages: 1, cv: 1 };
+const ALL_DONE = { general_information: 1, languages: 1, cv: 1 } as const;
 
 function makeJob(extra: Partial<ApplyExtra> = {}): ApplyJob {
   return {

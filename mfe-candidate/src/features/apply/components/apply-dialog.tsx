@@ -40,13 +40,16 @@ const TASK_LABELS: Record<keyof TasksToApply, CandidateMessageId> = {
   cv: 'candidate.apply.tasks.cv',
 };
 
-/** The first message of each field of a Laravel-shaped 422 (docs/contracts.md#errors). */
+/**
+ * The messages of each field of a Laravel-shaped 422 (docs/contracts.md#errors), joined: `tasks` and `languages` carry
+ * one message per pending task or missing language (docs/contracts.md#applications).
+ */
 function refusal(error: unknown): { message: string; errors: Record<string, string> } | null {
   if (!isHttpError(error) || error.response?.status !== 422) return null;
   const body = error.response.data as { message?: unknown; errors?: Record<string, unknown> } | undefined;
   const errors: Record<string, string> = {};
   for (const [field, texts] of Object.entries(body?.errors ?? {})) {
-    if (Array.isArray(texts) && typeof texts[0] === 'string') errors[field] = texts[0];
+    if (Array.isArray(texts)) errors[field] = texts.filter((text) => typeof text === 'string').join(' ');
   }
   return { message: typeof body?.message === 'string' ? body.message : '', errors };
 }
