@@ -127,10 +127,37 @@ test('with mfe-candidate stopped, a job page still works and its Apply area says
       page.getByText('Applying is unavailable for a moment. Please try again in a few minutes.'),
     ).toBeVisible();
     // The rest of the page keeps working: its details and Save.
-    await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Job description' })).toBeVisible();
     await expect(page.locator('.jobs-actions').getByRole('button', { name: /Save/ })).toBeVisible();
   } finally {
     await restartRemote('mfe_candidate');
     await expect.poll(() => remoteAnswers('mfe_candidate')).toBe(true);
   }
+});
+
+test("a guest's Save survives registration: back on the job, the favourite is created", async ({ page }) => {
+  const job = await findJob(page);
+  await page.goto(`/jobs/${job.url}`);
+  await page
+    .locator('.jobs-actions')
+    .getByRole('button', { name: /^Save .* to favourites$/ })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await registerCandidate(page, {
+    nombre: 'Petra',
+    apellidos: 'Lind',
+    email: `e2e-save-${Date.now()}@example.com`,
+  });
+  // Registration goes to the job the guest was on (its saved target wins over /welcome), where the Save is done.
+  await expect(page).toHaveURL(new RegExp(`/jobs/${job.url}$`));
+  await expect(page.getByText('Favorite added')).toBeVisible();
+  await expect(page.locator('.jobs-actions').getByRole('button', { name: /^Save .* to favourites$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.reload();
+  await expect(page.locator('.jobs-actions').getByRole('button', { name: /^Save .* to favourites$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
