@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { AXE_TAGS, addLanguage, chooseCv, registerCandidate } from '../support/candidate';
+import { waitForLiveForm } from '../support/login';
 import { minimalPdf } from '../support/pdf';
 import { remoteAnswers, restartRemote, stopRemote } from '../support/remotes';
 
@@ -39,7 +40,8 @@ test('a guest applies: registers, completes the tasks inside the flow, is told t
 }) => {
   const job = await findJob(page);
   await page.goto(`/jobs/${job.url}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The server's markup is inert until the app takes over (docs/pages.md).
+  await waitForLiveForm(page);
 
   // A guest's Apply goes to login; the visitor registers instead, and comes back to the job with the flow open.
   await page.locator('.jobs-actions').getByRole('button', { name: 'Apply' }).click();
@@ -138,6 +140,7 @@ test('with mfe-candidate stopped, a job page still works and its Apply area says
 test("a guest's Save survives registration: back on the job, the favourite is created", async ({ page }) => {
   const job = await findJob(page);
   await page.goto(`/jobs/${job.url}`);
+  await waitForLiveForm(page);
   await page
     .locator('.jobs-actions')
     .getByRole('button', { name: /^Save .* to favourites$/ })
