@@ -12,7 +12,7 @@ import { openExternal } from '../open-external';
 import { ApplyDialog } from './apply-dialog';
 
 /** The page of the candidate's applications (issue 12's My jobs). */
-export const MY_APPLICATIONS_PATH = '/account/my-jobs/applications';
+const MY_APPLICATIONS_PATH = '/account/my-jobs/applications';
 
 const STATUS_LABELS: Record<ApplicationStatus, CandidateMessageId> = {
   applied: 'candidate.apply.status.applied',

@@ -1,14 +1,9 @@
+import { SCREENING_ANSWER_MAX_LENGTH, YES_NO_ANSWERS } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
 import { TextField } from 'shared-kit/ui';
 import { RadioGroup } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import type { ApplyQuestion } from '../apply-types';
-
-/** The api's bound on a short text answer (docs/candidate-area.md#the-apply-flow). */
-export const SHORT_TEXT_MAX = 500;
-
-/** The wire values of a yes/no question: the api compares them with the knockout answer ('No'). */
-const YES_NO = ['Yes', 'No'] as const;
 
 type Props = {
   question: ApplyQuestion;
@@ -38,7 +33,7 @@ export function ScreeningQuestion({ question, value, onChange, error }: Props) {
   if (question.kind === 'yes_no' || question.kind === 'single_choice') {
     const options =
       question.kind === 'yes_no'
-        ? YES_NO.map((answer) => ({
+        ? YES_NO_ANSWERS.map((answer) => ({
             value: answer,
             label: t(answer === 'Yes' ? 'candidate.apply.yes' : 'candidate.apply.no'),
           }))
@@ -63,8 +58,8 @@ export function ScreeningQuestion({ question, value, onChange, error }: Props) {
       <TextField
         label={question.question}
         name={name}
-        maxLength={SHORT_TEXT_MAX}
-        hint={t('candidate.apply.count', { count: value.length, max: SHORT_TEXT_MAX })}
+        maxLength={SCREENING_ANSWER_MAX_LENGTH}
+        hint={t('candidate.apply.count', { count: value.length, max: SCREENING_ANSWER_MAX_LENGTH })}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         error={error}
