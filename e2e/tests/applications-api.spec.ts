@@ -3,7 +3,8 @@
 // applies with answers to the demo screening questions, and withdraws. The calls are made as the site's client makes
 // them: the session's bearer token and the XSRF cookie of the browser context.
 import { expect, type Page, test } from '@playwright/test';
-import { addLanguage, chooseCv, registerCandidate, minimalPdf } from '../support/candidate';
+import { addLanguage, chooseCv, registerCandidate } from '../support/candidate';
+import { minimalPdf } from '../support/pdf';
 
 type Question = { id: number; kind: string; options: string[] | null; knockout_answer: string | null };
 type Language = { name: string; slug: string; level: number | null };

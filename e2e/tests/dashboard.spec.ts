@@ -2,7 +2,8 @@
 // job show up there, and the completion's next task leads to where the task is done.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { AXE_TAGS, registerCandidate, minimalPdf } from '../support/candidate';
+import { AXE_TAGS, registerCandidate } from '../support/candidate';
+import { minimalPdf } from '../support/pdf';
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();

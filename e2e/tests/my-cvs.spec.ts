@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { AXE_TAGS, chooseCv, registerCandidate, minimalPdf } from '../support/candidate';
+import { AXE_TAGS, chooseCv, registerCandidate } from '../support/candidate';
+import { minimalPdf } from '../support/pdf';
 
-/** Chooses a file with the drop zone's button, as a keyboard or mouse user would. */
 test('a candidate uploads CVs, sets the default, downloads it and deletes it', async ({ page }) => {
   await registerCandidate(page, { nombre: 'Lena', apellidos: 'Novak', email: `e2e-cvs-${Date.now()}@example.com` });
   await page.goto('/account/my-cvs');
