@@ -1,5 +1,5 @@
 import type { ColumnType, GeneratedAlways } from 'kysely';
-import type { Locale } from 'shared-kit/contracts';
+import type { JobAlertFrequency, Locale } from 'shared-kit/contracts';
 import type { DB } from './generated';
 
 /**
@@ -16,7 +16,10 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 type Narrowed<Table, Columns> = Omit<Table, keyof Columns> & Columns;
 
-export type Database = Omit<DB, 'users' | 'jobs' | 'backdoor_tokens' | 'applications' | 'files'> & {
+export type Database = Omit<
+  DB,
+  'users' | 'jobs' | 'backdoor_tokens' | 'applications' | 'files' | 'job_alerts' | 'outbox'
+> & {
   /** locale: one of the interface languages (CHECK of migration 021). */
   users: Narrowed<
     DB['users'],
@@ -30,5 +33,12 @@ export type Database = Omit<DB, 'users' | 'jobs' | 'backdoor_tokens' | 'applicat
   applications: Narrowed<
     DB['applications'],
     { answers: ColumnType<Record<string, string>, string | undefined, string> }
+  >;
+  /** frequency: CHECK of migration 097. */
+  job_alerts: Narrowed<DB['job_alerts'], { frequency: JobAlertFrequency }>;
+  /** headers: a JSON object of extra mail headers (migration 097), written as a JSON string. */
+  outbox: Narrowed<
+    DB['outbox'],
+    { headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null> }
   >;
 };
