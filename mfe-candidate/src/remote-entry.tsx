@@ -4,6 +4,7 @@ import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { CvsPage } from './features/cvs/components/cvs-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { DataDeletionPage } from './features/data-deletion/components/data-deletion-page';
+import { JobAlertsPage } from './features/job-alerts/components/job-alerts-page';
 import { ProfilePage } from './features/profile/components/profile-page';
 import { WelcomePage } from './features/profile/components/welcome/welcome-page';
 import { AccountSettingsPage } from './features/settings/components/account-settings-page';
@@ -21,6 +22,7 @@ export default function CandidateRoutes() {
           <Route path="/account/my-cvs" element={<CvsPage />} />
           <Route path="/account/account-settings" element={<AccountSettingsPage />} />
           <Route path="/account/my-profile" element={<ProfilePage />} />
+          <Route path="/account/job-alerts" element={<JobAlertsPage />} />
           <Route path="/welcome" element={<WelcomePage />} />
           <Route path="/candidates/data-deletion" element={<DataDeletionPage />} />
           {/* My jobs, matchings and job alerts are built in issue 12. */}

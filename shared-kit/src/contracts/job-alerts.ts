@@ -4,19 +4,16 @@
 import { type Static, Type } from 'typebox';
 import { Id, Text } from './bounds';
 import { Nullable } from './common';
+import { type JobAlertFrequency, MAX_JOB_ALERT_PATH_LENGTH } from './constants';
 
-/** Alerts one candidate may keep: an eleventh is refused with a 422 on `path`. */
-export const MAX_JOB_ALERTS = 10;
-/** The longest search address an alert keeps (the latest searches keep the same). */
-export const MAX_JOB_ALERT_PATH_LENGTH = 2000;
-
-export const JOB_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
 export const JobAlertFrequencySchema = Type.Union([
   Type.Literal('instant'),
   Type.Literal('daily'),
   Type.Literal('weekly'),
 ]);
+// The schema and the constants' list say the same values.
+const sameFrequencies: JobAlertFrequency extends Static<typeof JobAlertFrequencySchema> ? true : never = true;
+void sameFrequencies;
 
 export const JobAlertSchema = Type.Object({
   id: Type.Integer(),
