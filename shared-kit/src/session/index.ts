@@ -23,3 +23,9 @@ export {
   savePendingFavorite,
   takePendingFavorite,
 } from './pending-favorite';
+export {
+  PENDING_ALERT_TTL_MS,
+  type PendingJobAlert,
+  savePendingJobAlert,
+  takePendingJobAlert,
+} from './pending-alert';
