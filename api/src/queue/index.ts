@@ -9,7 +9,7 @@ import type { ReferenceData } from '../services/reference';
 import { sweepJobAlerts } from '../services/job-alerts/sweep';
 
 /** The recurring job that mails job alerts. */
-export const SWEEP_QUEUE = 'job-alerts-sweep';
+const SWEEP_QUEUE = 'job-alerts-sweep';
 
 type Logger = {
   info: (obj: object | string, msg?: string) => void;
@@ -17,14 +17,14 @@ type Logger = {
   error: (obj: object | string, msg?: string) => void;
 };
 
-export type QueueDeps = {
+type QueueDeps = {
   db: Db;
   reference: () => Promise<ReferenceData>;
   config: Pick<Config, 'publicUrl' | 'jobAlerts'>;
   log: Logger;
 };
 
-export type RunningQueue = { stop: () => Promise<void> };
+type RunningQueue = { stop: () => Promise<void> };
 
 /**
  * pg-boss's statements run on the app's own pool through Kysely. A statement without values goes over the simple

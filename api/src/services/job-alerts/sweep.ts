@@ -14,7 +14,7 @@ import { parseAlertSearch, resolveAlertSearch } from '.';
 import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe';
 
 /** Jobs listed in one mail; the mail says there are more and links to the search. */
-export const JOBS_PER_MAIL = 20;
+const JOBS_PER_MAIL = 20;
 
 /**
  * How long after its last run an alert is due again. A few minutes short of a day or a week, so a sweeper started

@@ -22,7 +22,7 @@ function signature(secret: string, alertId: number): string {
 }
 
 /** `<alert id>.<HMAC-SHA256 of it>`: no expiry, an unsubscribe link must work as long as the mail is kept. */
-export function unsubscribeToken(secret: string, alertId: number): string {
+function unsubscribeToken(secret: string, alertId: number): string {
   return `${alertId}.${signature(secret, alertId)}`;
 }
 
