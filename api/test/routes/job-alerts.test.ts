@@ -1,4 +1,7 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
 import { MAX_JOB_ALERTS } from 'shared-kit/contracts';
+import { PACKAGE_DIR } from '../../src/config';
 import { createPool } from '../../src/db/database';
 import { insertJobs } from '../../src/db/seed';
 import { OutboxSender, smtpTransport } from '../../src/mail/sender';
@@ -344,5 +347,69 @@ describe('the job queue inside the api (WORKER=inline) sweeps the alerts by itse
       mails = await t.db.selectFrom('outbox').select('subject').where('to_address', '=', email).execute();
     }
     expect(mails).toEqual([{ subject: `1 new job: Jobs in Europe: “${WORD}”` }]);
+  });
+});
+
+describe('the job queue as its own process (WORKER=separate in the api, node dist/worker.js)', () => {
+  // The api of this block runs no queue: only the worker process mails.
+  const t = useTestApp({ WORKER: 'separate' });
+  const pool = createPool(process.env.TEST_DATABASE_URL as string, 1);
+  pool.on('error', () => undefined);
+  let worker: ChildProcess | undefined;
+  let jobId: number | undefined;
+
+  beforeAll(() => {
+    // The worker runs as deployed: dist/ built from the current source (swc, about a second).
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: PACKAGE_DIR, stdio: 'ignore' });
+  });
+
+  afterAll(async () => {
+    if (worker && worker.exitCode === null) {
+      const exited = new Promise((resolve) => worker?.once('exit', resolve));
+      worker.kill('SIGTERM');
+      await exited;
+    }
+    if (jobId) await pool.query('DELETE FROM jobs WHERE id = $1', [jobId]);
+    await pool.end();
+  });
+
+  it('the worker sweeps the alerts that the api saved, and stops on SIGTERM', async () => {
+    const { email, response } = await register(t.app);
+    const auth = { authorization: `Bearer ${response.json().token as string}` };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidates/job-alerts',
+      headers: { ...(await xsrfHeaders(t.app)), ...auth },
+      payload: { path: `/jobs?keywords=${WORD}`, frequency: 'instant' },
+    });
+    expect(saved.statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    [jobId] = await insertJobs(pool, [
+      { ...FIXTURE_JOBS[0], url: `alert-worker-${Date.now()}`, title: `${WORD} Worker`, published_at: new Date() },
+    ]);
+    // Nothing mails it while only the api runs.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const outbox = () => t.db.selectFrom('outbox').select('subject').where('to_address', '=', email).execute();
+    expect(await outbox()).toEqual([]);
+
+    worker = spawn(process.execPath, [path.join(PACKAGE_DIR, 'dist/worker.js')], {
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        JOB_ALERTS_SWEEP_SECONDS: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 20_000;
+    let mails: { subject: string }[] = [];
+    while (mails.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      mails = await outbox();
+    }
+    expect(mails).toEqual([{ subject: `1 new job: Jobs in Europe: “${WORD}”` }]);
+    const exited = new Promise<number | null>((resolve) => worker?.once('exit', (code) => resolve(code)));
+    worker.kill('SIGTERM');
+    expect(await exited).toBe(0);
   });
 });
