@@ -49,6 +49,12 @@ test('a candidate saves a search, a matching job is published, and the mail arri
   await expect(alert).toHaveCount(1);
   await expect(alert.getByRole('link')).toContainText(word);
   await expect(alert.getByRole('switch')).toBeChecked();
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  // On a phone the row's controls wrap under the search: nothing runs off the side.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(alert.getByRole('button', { name: /^Delete/ })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A company publishes a matching job.
   const title = `${word} Specialist`;

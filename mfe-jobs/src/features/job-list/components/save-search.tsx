@@ -76,7 +76,7 @@ export function SaveSearch({ url }: { url: SearchUrl }) {
   return (
     <>
       <Button variant="secondary" size="sm" className="jobs-save-search" onClick={() => setOpen(true)}>
-        <span aria-hidden="true">🔔</span> {t('jobs.alerts.save')}
+        {t('jobs.alerts.save')}
       </Button>
       <Dialog
         open={open}
