@@ -96,7 +96,14 @@ test('a candidate saves a search, a matching job is published, and the mail arri
   await expect(alert.getByText('Paused')).toBeVisible();
   await expect(alert.getByRole('switch')).not.toBeChecked();
 
-  // Opened again, the link says the alert is paused.
+  // Resumed from the account, then stopped again with the confirmation page's button.
+  await alert.getByRole('switch').click();
+  await expect(alert.getByRole('switch')).toBeChecked();
+  await expect(page.getByText('Job alert updated.')).toBeVisible();
+  await expect(alert.getByText('Paused')).toBeHidden();
   await page.goto(link as string);
+  await page.getByRole('button', { name: 'Stop these mails' }).click();
   await expect(page.getByText('is paused')).toBeVisible();
+  await page.goto('/account/job-alerts');
+  await expect(alert.getByRole('switch')).not.toBeChecked();
 });
