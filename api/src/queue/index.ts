@@ -57,7 +57,7 @@ export async function startQueue(deps: QueueDeps): Promise<RunningQueue> {
   boss.on('error', (error: unknown) => deps.log.error({ err: error }, 'job queue error'));
   await boss.start();
   await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'singleton', retryLimit: 0, expireInSeconds: 600 });
-  await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: Math.min(2, sweepSeconds) }, async () => {
+  await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: Math.min(5, sweepSeconds) }, async () => {
     await sweepJobAlerts(deps);
   });
   let timer: NodeJS.Timeout | null = null;

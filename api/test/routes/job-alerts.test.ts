@@ -211,6 +211,18 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     await publish(`${WORD} Paused`);
     await sweepJobAlerts(deps());
     expect(await mailsTo(me.email)).toHaveLength(1);
+
+    // Resumed, it starts from now: what was published while it was paused does not come in a burst.
+    const resumed = await call('PATCH', `/api/candidates/job-alerts/${id}`, me.auth, { paused: false });
+    expect(resumed.json().alert.paused).toBe(false);
+    await sweepJobAlerts(deps());
+    expect(await mailsTo(me.email)).toHaveLength(1);
+    await publish(`${WORD} Resumed`);
+    await sweepJobAlerts(deps());
+    const after = await mailsTo(me.email);
+    expect(after).toHaveLength(2);
+    expect(after[1]?.body_text).toContain(`${WORD} Resumed`);
+    expect(after[1]?.body_text).not.toContain(`${WORD} Paused`);
   });
 
   it('a daily alert is not swept again within the day', async () => {

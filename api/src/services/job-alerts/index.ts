@@ -125,6 +125,15 @@ export async function listAlerts(db: Db, userId: number): Promise<JobAlert[]> {
 }
 
 /**
+ * A paused alert that resumes starts from now: what was published while it was paused is not mailed in one burst
+ * (a candidate who paused it did not want those mails). An alert that was not paused keeps its mark.
+ */
+const RESUMED_MARK = {
+  mark_published_at: sql<Date>`CASE WHEN job_alerts.paused THEN now() ELSE job_alerts.mark_published_at END`,
+  mark_job_id: sql<number>`CASE WHEN job_alerts.paused THEN 0 ELSE job_alerts.mark_job_id END`,
+};
+
+/**
  * Saves a search as an alert. The address is spelt as the job list spells it, so the same search (in another
  * parameter order, on another page) is the same alert: saving it again changes its frequency and resumes it. A
  * new one starts from now: jobs already published are not mailed. At most MAX_JOB_ALERTS per candidate.
@@ -157,7 +166,7 @@ export async function createAlert(
     await sql`SELECT pg_advisory_xact_lock(hashtext('job_alerts'), ${input.userId})`.execute(trx);
     const existing = await trx
       .updateTable('job_alerts')
-      .set({ frequency: input.frequency, paused: false, label })
+      .set({ frequency: input.frequency, paused: false, label, ...RESUMED_MARK })
       .where('user_id', '=', input.userId)
       .where('path', '=', search.address)
       .returning(COLUMNS)
@@ -185,9 +194,11 @@ export async function updateAlert(
   db: Db,
   input: { userId: number; id: number; frequency?: JobAlertFrequency; paused?: boolean },
 ): Promise<JobAlert> {
-  const changes: { frequency?: JobAlertFrequency; paused?: boolean } = {};
-  if (input.frequency !== undefined) changes.frequency = input.frequency;
-  if (input.paused !== undefined) changes.paused = input.paused;
+  const changes = {
+    ...(input.frequency !== undefined ? { frequency: input.frequency } : {}),
+    ...(input.paused === true ? { paused: true } : {}),
+    ...(input.paused === false ? { paused: false, ...RESUMED_MARK } : {}),
+  };
   const row =
     Object.keys(changes).length === 0
       ? await db
