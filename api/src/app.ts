@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { loggerOptions } from './logger';
 import { registerMail } from './mail';
+import { registerJobQueue } from './queue';
 import { registerAuth } from './plugins/auth';
 import { registerCallQuotas } from './plugins/call-quota';
 import { onFrameworkError } from './plugins/bad-url';
@@ -27,6 +28,7 @@ import cvRoutes from './routes/cvs';
 import companyLandingRoutes from './routes/company-landing';
 import eventRoutes from './routes/events';
 import favoriteRoutes from './routes/favorites';
+import jobAlertRoutes from './routes/job-alerts';
 import fileRoutes from './routes/files';
 import jobRoutes from './routes/job';
 import jobListRoutes from './routes/jobs';
@@ -124,6 +126,7 @@ const app = fastifyPlugin<AppOptions>(
     registerCallQuotas(fastify);
     await registerUploads(fastify);
     registerMail(fastify);
+    registerJobQueue(fastify);
 
     await fastify.register(fastifySwagger, {
       openapi: {
@@ -151,6 +154,8 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(sectorRoutes);
     await fastify.register(favoriteRoutes);
     await fastify.register(applicationRoutes);
+
+    await fastify.register(jobAlertRoutes);
     await fastify.register(eventRoutes);
     await fastify.register(companyLandingRoutes);
     await fastify.register(authRoutes);

@@ -36,8 +36,22 @@ export type Config = {
   /** Social logins (OpenID Connect) configured by OIDC_{GOOGLE|LINKEDIN}_{ISSUER,CLIENT_ID,CLIENT_SECRET}. */
   oidc: OidcProviderConfig[];
   mail: MailConfig;
+  jobAlerts: JobAlertsConfig;
   /** How long a guest's job-list answer may be reused while jobs do not change (docs/search.md); 0: no cache. */
   jobListCacheSeconds: number;
+};
+
+/** The job queue and the alerts it runs (docs/operations.md#job-alerts). */
+export type JobAlertsConfig = {
+  /**
+   * WORKER: 'inline' (default) runs the queue's worker inside every api replica; 'separate' leaves it to
+   * `node api/dist/worker.js`; 'off' runs no alerts at all (tests that do not want a background queue).
+   */
+  worker: 'inline' | 'separate' | 'off';
+  /** JOB_ALERTS_SWEEP_SECONDS: how often the sweeper runs (60: every minute by the queue's cron). */
+  sweepSeconds: number;
+  /** JOB_ALERTS_SECRET: the HMAC key of unsubscribe links; null: the database's own random one (migration 097). */
+  secret: string | null;
 };
 
 /** Mail delivery from the outbox (docs/operations.md, "Mail"). */
@@ -170,6 +184,20 @@ function flag(env: Env, name: string): boolean | undefined {
   return ['1', 'true', 'yes', 'on'].includes(raw);
 }
 
+function workerMode(env: Env): JobAlertsConfig['worker'] {
+  const raw = env.WORKER?.trim().toLowerCase() || 'inline';
+  if (raw !== 'inline' && raw !== 'separate' && raw !== 'off')
+    throw new Error(`WORKER must be inline, separate or off, got "${raw}"`);
+  return raw;
+}
+
+function alertsSecret(env: Env): string | null {
+  const raw = env.JOB_ALERTS_SECRET?.trim();
+  if (!raw) return null;
+  if (raw.length < 32) throw new Error('JOB_ALERTS_SECRET must be at least 32 characters long');
+  return raw;
+}
+
 /** Reads the configuration from the environment; every value has a safe default for local development. */
 export function loadConfig(env: Env = process.env): Config {
   const remote = (name: string, port: number) => text(env, name, `http://localhost:${port}/mf-manifest.json`);
@@ -209,5 +237,10 @@ export function loadConfig(env: Env = process.env): Config {
       maxAttempts: bounded(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     },
     jobListCacheSeconds: bounded(env, 'JOB_LIST_CACHE_SECONDS', 10, 0, 86_400),
+    jobAlerts: {
+      worker: workerMode(env),
+      sweepSeconds: bounded(env, 'JOB_ALERTS_SWEEP_SECONDS', 60, 1, 86_400),
+      secret: alertsSecret(env),
+    },
   };
 }

@@ -37,6 +37,8 @@ export const TEST_ENV = {
   APP_VERSION: '9.9.9-test',
   ADMIN_DASHBOARD_URL: 'https://admin.example.test/admin',
   SITE_ID: 'eulangjobs',
+  // No job queue in the background of every test app: the alert tests run the sweeper themselves.
+  WORKER: 'off',
 };
 
 export type TestApp = { app: FastifyInstance; db: Db; config: Config; close: () => Promise<void> };

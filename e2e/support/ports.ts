@@ -7,5 +7,10 @@ export const REMOTE_PORTS = {
   mfe_company: E2E_BASE_PORT + 3,
   mfe_events: E2E_BASE_PORT + 4,
 } as const;
+/**
+ * The stack's api sends its mail here (SMTP_URL): the job-alerts test listens on it with a real SMTP server; while
+ * nothing listens, mail simply waits in the outbox and is retried (docs/operations.md#mail).
+ */
+export const E2E_SMTP_PORT = E2E_BASE_PORT + 9;
 // Per base port, so two checkouts can run their browser tests side by side.
 export const STATE_FILE = `/tmp/eulangjobs-e2e-stack-${E2E_BASE_PORT}.json`;

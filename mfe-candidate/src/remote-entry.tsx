@@ -5,6 +5,8 @@ import { CvsPage } from './features/cvs/components/cvs-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { DataDeletionPage } from './features/data-deletion/components/data-deletion-page';
 import { MyJobsPage } from './features/my-jobs/components/my-jobs-page';
+
+import { JobAlertsPage } from './features/job-alerts/components/job-alerts-page';
 import { ProfilePage } from './features/profile/components/profile-page';
 import { WelcomePage } from './features/profile/components/welcome/welcome-page';
 import { AccountSettingsPage } from './features/settings/components/account-settings-page';
@@ -22,6 +24,7 @@ export default function CandidateRoutes() {
           <Route path="/account/my-cvs" element={<CvsPage />} />
           <Route path="/account/account-settings" element={<AccountSettingsPage />} />
           <Route path="/account/my-profile" element={<ProfilePage />} />
+          <Route path="/account/job-alerts" element={<JobAlertsPage />} />
           <Route path="/welcome" element={<WelcomePage />} />
           <Route path="/candidates/data-deletion" element={<DataDeletionPage />} />
           <Route path="/account/my-jobs/:tab?" element={<MyJobsPage />} />

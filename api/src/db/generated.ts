@@ -61,6 +61,11 @@ export interface AppMeta {
   value: string;
 }
 
+export interface AppSecrets {
+  name: string;
+  value: string;
+}
+
 export interface AuthFailures {
   account_key: Buffer;
   address_key: Buffer;
@@ -254,6 +259,19 @@ export interface Files {
   size: number;
 }
 
+export interface JobAlerts {
+  created_at: Generated<Timestamp>;
+  frequency: string;
+  id: Generated<number>;
+  label: string;
+  last_run_at: Timestamp | null;
+  mark_job_id: Generated<number>;
+  mark_published_at: Generated<Timestamp>;
+  path: string;
+  paused: Generated<boolean>;
+  user_id: number;
+}
+
 export interface JobLanguages {
   job_id: number;
   language_id: number;
@@ -323,6 +341,7 @@ export interface Outbox {
   body_text: string;
   created_at: Generated<Timestamp>;
   failed_at: Timestamp | null;
+  headers: Json | null;
   id: Generated<number>;
   last_error: string | null;
   locked_until: Timestamp | null;
@@ -402,6 +421,7 @@ export interface Users {
 export interface DB {
   account_deletions: AccountDeletions;
   app_meta: AppMeta;
+  app_secrets: AppSecrets;
   application_status_history: ApplicationStatusHistory;
   applications: Applications;
   apply_clicks: ApplyClicks;
@@ -424,6 +444,7 @@ export interface DB {
   cv_review_requests: CvReviewRequests;
   favorites: Favorites;
   files: Files;
+  job_alerts: JobAlerts;
   job_languages: JobLanguages;
   job_skills: JobSkills;
   jobs: Jobs;

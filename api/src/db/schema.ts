@@ -1,5 +1,5 @@
 import type { ColumnType, GeneratedAlways } from 'kysely';
-import type { ApplicationStatus, Locale, ScreeningQuestionKind } from 'shared-kit/contracts';
+import type { ApplicationStatus, JobAlertFrequency, Locale, ScreeningQuestionKind } from 'shared-kit/contracts';
 import type { DB } from './generated';
 
 /**
@@ -18,7 +18,15 @@ type Narrowed<Table, Columns> = Omit<Table, keyof Columns> & Columns;
 
 export type Database = Omit<
   DB,
-  'users' | 'jobs' | 'backdoor_tokens' | 'applications' | 'files' | 'screening_questions' | 'application_status_history'
+  | 'users'
+  | 'jobs'
+  | 'backdoor_tokens'
+  | 'applications'
+  | 'files'
+  | 'screening_questions'
+  | 'application_status_history'
+  | 'job_alerts'
+  | 'outbox'
 > & {
   /** locale: one of the interface languages (CHECK of migration 021). */
   users: Narrowed<
@@ -46,5 +54,12 @@ export type Database = Omit<
       kind: Defaulted<ScreeningQuestionKind>;
       options: ColumnType<string[] | null, string | null | undefined, string | null>;
     }
+  >;
+  /** frequency: CHECK of migration 097. */
+  job_alerts: Narrowed<DB['job_alerts'], { frequency: JobAlertFrequency }>;
+  /** headers: a JSON object of extra mail headers (migration 097), written as a JSON string. */
+  outbox: Narrowed<
+    DB['outbox'],
+    { headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null> }
   >;
 };

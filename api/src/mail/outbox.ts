@@ -6,6 +6,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers, e.g. List-Unsubscribe of an alert mail (docs/operations.md#job-alerts). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -16,6 +18,12 @@ export type OutgoingMail = {
 export async function queueMail<DB extends Database>(db: Kysely<DB>, mail: OutgoingMail): Promise<void> {
   await (db as unknown as Kysely<Database>)
     .insertInto('outbox')
-    .values({ to_address: mail.to, subject: mail.subject, body_text: mail.text, body_html: mail.html ?? null })
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      body_text: mail.text,
+      body_html: mail.html ?? null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+    })
     .execute();
 }

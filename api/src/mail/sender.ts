@@ -40,6 +40,7 @@ type ClaimedMail = {
   created_at: Date;
   attempts: number;
   message_id: string;
+  headers: Record<string, string> | null;
 };
 
 export type Transport = { sendMail: (message: SendMailOptions) => Promise<unknown>; close: () => void };
@@ -147,7 +148,7 @@ export class OutboxSender {
         FOR UPDATE SKIP LOCKED
       ) due
       WHERE o.id = due.id
-      RETURNING o.id, o.to_address, o.subject, o.body_text, o.body_html, o.created_at, o.attempts, o.message_id`.execute(
+      RETURNING o.id, o.to_address, o.subject, o.body_text, o.body_html, o.created_at, o.attempts, o.message_id, o.headers`.execute(
       this.db,
     );
     return result.rows[0] ?? null;
@@ -164,7 +165,8 @@ export class OutboxSender {
           ...(mail.body_html ? { html: mail.body_html } : {}),
           messageId: mail.message_id,
           date: new Date(mail.created_at),
-          headers: { 'Auto-Submitted': 'auto-generated' },
+          // The row's own headers (an alert's List-Unsubscribe) cannot replace Auto-Submitted.
+          headers: { ...(mail.headers ?? {}), 'Auto-Submitted': 'auto-generated' },
         }),
         SEND_TIMEOUT_MS,
       );

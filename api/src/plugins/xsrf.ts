@@ -30,7 +30,11 @@ function setsCookie(url: string): boolean {
  * post can only switch its victim's interface language (and `next` never leaves the site), so it is exempt
  * (docs/security.md#cross-site-request-forgery).
  */
-const XSRF_EXEMPT = new Set(['/api/locale']);
+/*
+ * `POST /api/job-alerts/unsubscribe?token=` is the one-click unsubscribe of RFC 8058: a mail client posts it with no
+ * cookie at all. Its signed token is what authorises it, and it names one alert (docs/operations.md#job-alerts).
+ */
+const XSRF_EXEMPT = new Set(['/api/locale', '/api/job-alerts/unsubscribe']);
 function isXsrfExempt(url: string): boolean {
   return XSRF_EXEMPT.has(url.split('?')[0] ?? '');
 }

@@ -6,6 +6,7 @@ import {
   type CareerEvent,
   type JobListPath,
   type LatestSearch,
+  MAX_JOB_ALERT_PATH_LENGTH,
   MAX_LATEST_SEARCHES,
   normaliseJobListPath,
 } from 'shared-kit/contracts';
@@ -14,7 +15,7 @@ import type { Translate } from '../i18n/catalogues';
 import type { ListQuery } from './jobs/filters';
 
 /** Longer addresses (a very long keyword) are not kept: the search still runs, it is just not remembered. */
-const MAX_PATH_LENGTH = 2000;
+const MAX_PATH_LENGTH = MAX_JOB_ALERT_PATH_LENGTH;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -27,7 +28,7 @@ function ids(...lists: (number[] | undefined)[]): number[] {
  * canonical path without its page, then keywords, experience, employment_type and latests. Hidden parameters
  * (`_from`, `_size`, the selected `job`) are not part of a search, so paging or opening a job is the same search.
  */
-function searchAddress(path: JobListPath, query: ListQuery): string {
+export function searchAddress(path: JobListPath, query: ListQuery): string {
   const params = new URLSearchParams();
   const keywords = query.keywords?.trim();
   if (keywords) params.set('keywords', keywords);
@@ -36,6 +37,15 @@ function searchAddress(path: JobListPath, query: ListQuery): string {
   if (query.latests === '1' || query.latests === 'true') params.set('latests', '1');
   const search = params.toString();
   return buildJobListPath(normaliseJobListPath({ ...path, page: null })) + (search ? `?${search}` : '');
+}
+
+/**
+ * A search in words: the list's h1 in the reader's language ("Jobs for German speakers in Berlin") with its keywords,
+ * which the heading does not say. Job alerts are labelled the same way (services/job-alerts).
+ */
+export function searchLabel(heading: string, query: ListQuery, t: Translate): string {
+  const keywords = query.keywords?.trim();
+  return keywords ? t('api.searches.withKeywords', { heading, keywords }) : heading;
 }
 
 /**
@@ -49,8 +59,7 @@ export async function rememberSearch(
 ): Promise<void> {
   const address = searchAddress(input.path, input.query);
   if (address.length > MAX_PATH_LENGTH) return;
-  const keywords = input.query.keywords?.trim();
-  const label = keywords ? input.t('api.searches.withKeywords', { heading: input.heading, keywords }) : input.heading;
+  const label = searchLabel(input.heading, input.query, input.t);
   await db
     .insertInto('candidate_searches')
     .values({ user_id: input.userId, path: address, label })

@@ -98,3 +98,11 @@ export const PROFILE_LIMITS = {
   minAge: 18,
   maxAge: 100,
 } as const;
+
+/** Job alerts one candidate may keep (docs/contracts.md#job-alerts): an eleventh is refused with a 422 on `path`. */
+export const MAX_JOB_ALERTS = 10;
+/** The longest search address an alert (or a latest search) keeps. */
+export const MAX_JOB_ALERT_PATH_LENGTH = 2000;
+/** How often a job alert is mailed. */
+export const JOB_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];

@@ -19,6 +19,7 @@ export * from './events';
 export * from './favorites';
 export * from './job';
 export * from './job-display';
+export * from './job-alerts';
 export * from './jobs';
 export * from './locales';
 export * from './pagination';

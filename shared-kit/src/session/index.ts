@@ -24,3 +24,10 @@ export {
   takePendingFavorite,
 } from './pending-favorite';
 export { clearPendingApply, pendingApplyJobId, savePendingApply, takePendingApply } from './pending-apply';
+
+export {
+  PENDING_ALERT_TTL_MS,
+  type PendingJobAlert,
+  savePendingJobAlert,
+  takePendingJobAlert,
+} from './pending-alert';

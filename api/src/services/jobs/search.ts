@@ -176,3 +176,23 @@ export async function countActiveJobs(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.count;
 }
+
+/**
+ * The newest matching active jobs published after a high-water mark (published_at, then id), newest first, at most
+ * `limit`, and whether there are more: what a job alert mails (docs/operations.md#job-alerts).
+ */
+export async function jobsAfterMark(
+  db: Db,
+  filters: JobFilters,
+  mark: { publishedAt: Date; jobId: number },
+  limit: number,
+): Promise<{ jobs: { id: number; published_at: Date }[]; more: boolean }> {
+  const rows = await applyFilters(db.selectFrom('jobs'), filters)
+    .where(sql<boolean>`(jobs.published_at, jobs.id) > (${mark.publishedAt}::timestamptz, ${mark.jobId}::int)`)
+    .select(['jobs.id', 'jobs.published_at'])
+    .orderBy('jobs.published_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  return { jobs: rows.slice(0, limit), more: rows.length > limit };
+}

@@ -8,6 +8,7 @@ import { JobCard } from './job-card';
 import { useSearchNavigation } from '../hooks/use-search';
 import type { SearchUrl } from '../state/search-url';
 import { JobListSkeleton } from './job-list-skeleton';
+import { SaveSearch } from './save-search';
 import { WidenSearch } from './widen-search';
 
 export type JobListProps = {
@@ -51,13 +52,16 @@ export function JobList({ url, onSelect, onRetry }: JobListProps) {
   const total = formatCount(list.total);
   return (
     <>
-      <p className="jobs-total">
-        <Trans
-          id={list.totalCapped ? 'jobs.list.totalCapped' : 'jobs.list.total'}
-          values={{ count: list.total, total }}
-          components={{ 0: <strong /> }}
-        />
-      </p>
+      <div className="jobs-total-bar">
+        <p className="jobs-total">
+          <Trans
+            id={list.totalCapped ? 'jobs.list.totalCapped' : 'jobs.list.total'}
+            values={{ count: list.total, total }}
+            components={{ 0: <strong /> }}
+          />
+        </p>
+        <SaveSearch url={url} />
+      </div>
       {list.jobs.length === 0 ? (
         <WidenSearch url={url} />
       ) : (

@@ -1,0 +1,427 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { MAX_JOB_ALERTS } from 'shared-kit/contracts';
+import { PACKAGE_DIR } from '../../src/config';
+import { createPool } from '../../src/db/database';
+import { insertJobs } from '../../src/db/seed';
+import { OutboxSender, smtpTransport } from '../../src/mail/sender';
+import { type SweepDeps, sweepJobAlerts } from '../../src/services/job-alerts/sweep';
+import { FIXTURE_JOBS } from '../fixtures';
+import { register, useTestApp, xsrfHeaders } from '../helper';
+import { startSmtpServer } from '../support/smtp-server';
+
+jest.setTimeout(30_000);
+
+/** A word no fixture job has: the alerts of these tests search for it, and only the jobs added here carry it. */
+const WORD = 'Zebrafischzucht';
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe('job alerts: the candidate calls, the sweeper and the unsubscribe link', () => {
+  const t = useTestApp();
+  const pool = createPool(process.env.TEST_DATABASE_URL as string, 1);
+  pool.on('error', () => undefined);
+  const added: number[] = [];
+  let jobSeq = 0;
+
+  afterAll(async () => {
+    // Other test files count the active jobs: the ones added here go.
+    if (added.length) await pool.query('DELETE FROM jobs WHERE id = ANY($1::int[])', [added]);
+    await pool.end();
+  });
+
+  const deps = (): SweepDeps => ({ db: t.db, reference: t.app.reference, config: t.config, log: quiet });
+
+  /** Publishes a new active job whose title has WORD in it, now. */
+  const publish = async (title = `${WORD} Manager`) => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const [id] = await insertJobs(pool, [
+      { ...FIXTURE_JOBS[0], url: `alert-test-${Date.now()}-${++jobSeq}`, title, published_at: new Date() },
+    ]);
+    added.push(id as number);
+    return id as number;
+  };
+
+  const candidate = async (fields: Record<string, unknown> = {}) => {
+    const { email, response } = await register(t.app, fields);
+    expect(response.statusCode).toBe(200);
+    const token = response.json().token as string;
+    const { id } = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    return { id, email, auth: { authorization: `Bearer ${token}` } };
+  };
+
+  const call = async (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: { ...(await xsrfHeaders(t.app)), ...headers }, payload });
+
+  const save = (auth: Record<string, string>, path: string, frequency = 'instant') =>
+    call('POST', '/api/candidates/job-alerts', auth, { path, frequency });
+
+  const mailsTo = (email: string) =>
+    t.db.selectFrom('outbox').selectAll().where('to_address', '=', email).orderBy('id').execute();
+
+  it('saves a search once, lists, changes, pauses and deletes it', async () => {
+    const me = await candidate();
+    const first = await save(me.auth, `/jobs-in-Germany/3?keywords=${WORD}&_from=40&job=1`, 'daily');
+    expect(first.statusCode).toBe(201);
+    const alert = first.json().alert;
+    expect(alert).toEqual({
+      id: expect.any(Number),
+      path: `/jobs-in-Germany?keywords=${WORD}`,
+      label: `Jobs in Germany: “${WORD}”`,
+      frequency: 'daily',
+      paused: false,
+      created_at: expect.any(String),
+      last_run_at: null,
+    });
+    expect(first.json().message).toBe('Job alert saved.');
+
+    // The same search (another page, other hidden parameters) is the same alert: its frequency changes.
+    const again = await save(me.auth, `/jobs-in-Germany?keywords=${WORD}`, 'weekly');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().alert).toMatchObject({ id: alert.id, frequency: 'weekly' });
+
+    const list = await call('GET', '/api/candidates/job-alerts', me.auth);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().alerts).toHaveLength(1);
+
+    const paused = await call('PATCH', `/api/candidates/job-alerts/${alert.id}`, me.auth, { paused: true });
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json().alert).toMatchObject({ paused: true, frequency: 'weekly' });
+    const instant = await call('PATCH', `/api/candidates/job-alerts/${alert.id}`, me.auth, { frequency: 'instant' });
+    expect(instant.json().alert).toMatchObject({ paused: true, frequency: 'instant' });
+    const bad = await call('PATCH', `/api/candidates/job-alerts/${alert.id}`, me.auth, { frequency: 'hourly' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toContain('frequency');
+
+    const deleted = await call('DELETE', `/api/candidates/job-alerts/${alert.id}`, me.auth);
+    expect(deleted.statusCode).toBe(200);
+    expect((await call('GET', '/api/candidates/job-alerts', me.auth)).json().alerts).toEqual([]);
+    expect((await call('DELETE', `/api/candidates/job-alerts/${alert.id}`, me.auth)).statusCode).toBe(404);
+  });
+
+  it('refuses what is not a job list of this site with a 422 on path', async () => {
+    const me = await candidate();
+    for (const path of [
+      'https://evil.example/jobs',
+      '//evil.example/jobs',
+      '/account/my-profile',
+      '/jobs-in-Atlantis',
+      '',
+    ]) {
+      const response = await save(me.auth, path);
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual(['path']);
+    }
+  });
+
+  it(`keeps at most ${MAX_JOB_ALERTS} alerts per candidate`, async () => {
+    const me = await candidate();
+    for (let i = 1; i <= MAX_JOB_ALERTS; i++) {
+      expect((await save(me.auth, `/jobs?keywords=${WORD}${i}`)).statusCode).toBe(201);
+    }
+    const eleventh = await save(me.auth, `/jobs?keywords=${WORD}-more`);
+    expect(eleventh.statusCode).toBe(422);
+    expect(eleventh.json().errors.path).toEqual([
+      `You can keep at most ${MAX_JOB_ALERTS} job alerts. Delete one to save this search.`,
+    ]);
+    // Saving one of the ten again is not an eleventh.
+    expect((await save(me.auth, `/jobs?keywords=${WORD}1`, 'weekly')).statusCode).toBe(200);
+  });
+
+  it("never lets a candidate read, change or delete another's alert, nor a guest any", async () => {
+    const owner = await candidate();
+    const other = await candidate();
+    const { id } = (await save(owner.auth, `/remote-jobs?keywords=${WORD}`)).json().alert;
+    expect((await call('PATCH', `/api/candidates/job-alerts/${id}`, other.auth, { paused: true })).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', `/api/candidates/job-alerts/${id}`, other.auth)).statusCode).toBe(404);
+    expect((await call('GET', '/api/candidates/job-alerts', other.auth)).json().alerts).toEqual([]);
+    expect((await call('GET', '/api/candidates/job-alerts', {})).statusCode).toBe(401);
+    expect((await save({}, '/jobs')).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/candidates/job-alerts/${id}`, {})).statusCode).toBe(401);
+    const mine = (await call('GET', '/api/candidates/job-alerts', owner.auth)).json().alerts;
+    expect(mine).toEqual([expect.objectContaining({ id, paused: false })]);
+  });
+
+  it('mails each new matching job once per alert, however often the sweeper runs', async () => {
+    const me = await candidate();
+    const { id } = (await save(me.auth, `/jobs?keywords=${WORD}`)).json().alert;
+    // Jobs published before the alert existed are not news.
+    await sweepJobAlerts(deps());
+    expect(await mailsTo(me.email)).toEqual([]);
+
+    await publish(`${WORD} Team Lead`);
+    await sweepJobAlerts(deps());
+    await sweepJobAlerts(deps());
+    let mails = await mailsTo(me.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`1 new job: Jobs in Europe: “${WORD}”`);
+    expect(mails[0]?.body_text).toContain(`${WORD} Team Lead`);
+    expect(mails[0]?.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(
+        /^<http:\/\/localhost:8080\/api\/job-alerts\/unsubscribe\?token=\d+\.[\w-]{43}>$/,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // The visible link is the same confirmation page.
+    const link = mails[0]?.headers?.['List-Unsubscribe']?.slice(1, -1) as string;
+    expect(mails[0]?.body_text).toContain(link);
+
+    // Two sweepers at once (two replicas) still mail the next job once.
+    await publish(`${WORD} Designer`);
+    await Promise.all([sweepJobAlerts(deps()), sweepJobAlerts(deps())]);
+    mails = await mailsTo(me.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.body_text).toContain(`${WORD} Designer`);
+    expect(mails[1]?.body_text).not.toContain(`${WORD} Team Lead`);
+
+    const row = await t.db
+      .selectFrom('job_alerts')
+      .select('last_run_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.last_run_at).not.toBeNull();
+  });
+
+  it("mails in the candidate's language, and not at all while email notifications are off or the alert is paused", async () => {
+    const me = await candidate();
+    await t.db.updateTable('users').set({ locale: 'de' }).where('id', '=', me.id).execute();
+    const { id } = (await save(me.auth, `/jobs?keywords=${WORD}`)).json().alert;
+
+    await t.db.updateTable('candidates').set({ email_notifications: false }).where('user_id', '=', me.id).execute();
+    await publish(`${WORD} Silent`);
+    await sweepJobAlerts(deps());
+    expect(await mailsTo(me.email)).toEqual([]);
+
+    // Turned on again: the job found meanwhile is not mailed later, the next one is, in German.
+    await t.db.updateTable('candidates').set({ email_notifications: true }).where('user_id', '=', me.id).execute();
+    await publish(`${WORD} Loud`);
+    await sweepJobAlerts(deps());
+    const mails = await mailsTo(me.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^1 neuer Job: /);
+    expect(mails[0]?.body_text).toContain(`${WORD} Loud`);
+    expect(mails[0]?.body_text).not.toContain(`${WORD} Silent`);
+
+    await call('PATCH', `/api/candidates/job-alerts/${id}`, me.auth, { paused: true });
+    await publish(`${WORD} Paused`);
+    await sweepJobAlerts(deps());
+    expect(await mailsTo(me.email)).toHaveLength(1);
+
+    // Resumed, it starts from now: what was published while it was paused does not come in a burst.
+    const resumed = await call('PATCH', `/api/candidates/job-alerts/${id}`, me.auth, { paused: false });
+    expect(resumed.json().alert.paused).toBe(false);
+    await sweepJobAlerts(deps());
+    expect(await mailsTo(me.email)).toHaveLength(1);
+    await publish(`${WORD} Resumed`);
+    await sweepJobAlerts(deps());
+    const after = await mailsTo(me.email);
+    expect(after).toHaveLength(2);
+    expect(after[1]?.body_text).toContain(`${WORD} Resumed`);
+    expect(after[1]?.body_text).not.toContain(`${WORD} Paused`);
+  });
+
+  it('a daily alert is not swept again within the day', async () => {
+    const me = await candidate();
+    await save(me.auth, `/jobs?keywords=${WORD}`, 'daily');
+    await sweepJobAlerts(deps());
+    await publish(`${WORD} Tomorrow`);
+    await sweepJobAlerts(deps());
+    expect(await mailsTo(me.email)).toEqual([]);
+    await t.db
+      .updateTable('job_alerts')
+      .set({ last_run_at: new Date(Date.now() - 25 * 3600_000) })
+      .where('user_id', '=', me.id)
+      .execute();
+    await sweepJobAlerts(deps());
+    expect(await mailsTo(me.email)).toHaveLength(1);
+  });
+
+  it('the unsubscribe link: GET confirms without changing anything, POST pauses that alert only, bad tokens do nothing', async () => {
+    const me = await candidate();
+    const mine = (await save(me.auth, `/jobs?keywords=${WORD}`)).json().alert;
+    const kept = (await save(me.auth, `/jobs-in-Germany?keywords=${WORD}`)).json().alert;
+    await publish(`${WORD} Unsubscribe`);
+    await sweepJobAlerts(deps());
+    const mails = await mailsTo(me.email);
+    expect(mails).toHaveLength(2);
+    const header = mails.find((mail) => mail.subject.includes('Jobs in Europe'))?.headers?.[
+      'List-Unsubscribe'
+    ] as string;
+    const url = new URL(header.slice(1, -1));
+    const path = url.pathname + url.search;
+    expect(url.searchParams.get('token')?.startsWith(`${mine.id}.`)).toBe(true);
+
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<form method="post"');
+    expect(page.body).toContain(`Jobs in Europe: “${WORD}”`);
+    const paused = () =>
+      t.db.selectFrom('job_alerts').select(['id', 'paused']).where('user_id', '=', me.id).orderBy('id').execute();
+    expect(await paused()).toEqual([
+      { id: mine.id, paused: false },
+      { id: kept.id, paused: false },
+    ]);
+
+    // A forged or altered token: 404, nothing changes.
+    const token = url.searchParams.get('token') as string;
+    const forged = `${kept.id}.${token.split('.')[1]}`;
+    for (const bad of [forged, `${mine.id}.${'A'.repeat(43)}`, 'nonsense']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/job-alerts/unsubscribe?token=${encodeURIComponent(bad)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(refused.statusCode).toBe(404);
+    }
+    expect((await paused()).every((alert) => !alert.paused)).toBe(true);
+
+    // The mail client's one click: a form POST with no cookie, no login.
+    const done = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await paused()).toEqual([
+      { id: mine.id, paused: true },
+      { id: kept.id, paused: false },
+    ]);
+  });
+
+  it('the SMTP sender sends the List-Unsubscribe headers of an alert mail', async () => {
+    const me = await candidate();
+    await save(me.auth, `/jobs?keywords=${WORD}`);
+    await publish(`${WORD} Headers`);
+    await sweepJobAlerts(deps());
+    const server = await startSmtpServer();
+    const sender = new OutboxSender(t.db, { ...t.config.mail, smtpUrl: server.url }, quiet, smtpTransport(server.url));
+    try {
+      sender.start();
+      const deadline = Date.now() + 15_000;
+      while (!server.received.some((mail) => mail.envelopeTo.includes(me.email)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const received = server.received.find((mail) => mail.envelopeTo.includes(me.email));
+      expect(received).toBeDefined();
+      const lines = (received?.parsed.headerLines ?? []).map((header) => header.line.replace(/\r?\n\s+/g, ' '));
+      expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^List-Unsubscribe: ?<http:\/\/localhost:8080\/api\/job-alerts\/unsubscribe\?token=\d+\.[\w-]{43}>$/,
+        ),
+      );
+      expect(lines).toContain('Auto-Submitted: auto-generated');
+    } finally {
+      await sender.stop();
+      await server.close();
+    }
+  });
+});
+
+describe('the job queue inside the api (WORKER=inline) sweeps the alerts by itself', () => {
+  const t = useTestApp({ WORKER: 'inline', JOB_ALERTS_SWEEP_SECONDS: '1' });
+  const pool = createPool(process.env.TEST_DATABASE_URL as string, 1);
+  pool.on('error', () => undefined);
+  let jobId: number | undefined;
+
+  afterAll(async () => {
+    if (jobId) await pool.query('DELETE FROM jobs WHERE id = $1', [jobId]);
+    await pool.end();
+  });
+
+  it('a new matching job reaches the outbox without anyone calling the sweeper', async () => {
+    await t.app.ready();
+    const { email, response } = await register(t.app);
+    const auth = { authorization: `Bearer ${response.json().token as string}` };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidates/job-alerts',
+      headers: { ...(await xsrfHeaders(t.app)), ...auth },
+      payload: { path: `/jobs?keywords=${WORD}`, frequency: 'instant' },
+    });
+    expect(saved.statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    [jobId] = await insertJobs(pool, [
+      { ...FIXTURE_JOBS[0], url: `alert-queue-${Date.now()}`, title: `${WORD} Queue`, published_at: new Date() },
+    ]);
+    const deadline = Date.now() + 20_000;
+    let mails: { subject: string }[] = [];
+    while (mails.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      mails = await t.db.selectFrom('outbox').select('subject').where('to_address', '=', email).execute();
+    }
+    expect(mails).toEqual([{ subject: `1 new job: Jobs in Europe: “${WORD}”` }]);
+  });
+});
+
+describe('the job queue as its own process (WORKER=separate in the api, node dist/worker.js)', () => {
+  // The api of this block runs no queue: only the worker process mails.
+  const t = useTestApp({ WORKER: 'separate' });
+  const pool = createPool(process.env.TEST_DATABASE_URL as string, 1);
+  pool.on('error', () => undefined);
+  let worker: ChildProcess | undefined;
+  let jobId: number | undefined;
+
+  beforeAll(() => {
+    // The worker runs as deployed: dist/ built from the current source (swc, about a second).
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: PACKAGE_DIR, stdio: 'ignore' });
+  });
+
+  afterAll(async () => {
+    if (worker && worker.exitCode === null) {
+      const exited = new Promise((resolve) => worker?.once('exit', resolve));
+      worker.kill('SIGTERM');
+      await exited;
+    }
+    if (jobId) await pool.query('DELETE FROM jobs WHERE id = $1', [jobId]);
+    await pool.end();
+  });
+
+  it('the worker sweeps the alerts that the api saved, and stops on SIGTERM', async () => {
+    const { email, response } = await register(t.app);
+    const auth = { authorization: `Bearer ${response.json().token as string}` };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidates/job-alerts',
+      headers: { ...(await xsrfHeaders(t.app)), ...auth },
+      payload: { path: `/jobs?keywords=${WORD}`, frequency: 'instant' },
+    });
+    expect(saved.statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    [jobId] = await insertJobs(pool, [
+      { ...FIXTURE_JOBS[0], url: `alert-worker-${Date.now()}`, title: `${WORD} Worker`, published_at: new Date() },
+    ]);
+    // Nothing mails it while only the api runs.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const outbox = () => t.db.selectFrom('outbox').select('subject').where('to_address', '=', email).execute();
+    expect(await outbox()).toEqual([]);
+
+    worker = spawn(process.execPath, [path.join(PACKAGE_DIR, 'dist/worker.js')], {
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        JOB_ALERTS_SWEEP_SECONDS: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 20_000;
+    let mails: { subject: string }[] = [];
+    while (mails.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      mails = await outbox();
+    }
+    expect(mails).toEqual([{ subject: `1 new job: Jobs in Europe: “${WORD}”` }]);
+    const exited = new Promise<number | null>((resolve) => worker?.once('exit', (code) => resolve(code)));
+    worker.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+// A candidate's job alerts (docs/contracts.md#job-alerts): a saved job-list search mailed when new jobs match it.
+// Field names are the wire format (docs/contracts.md): keep them as they are.
+// No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
+import { type Static, Type } from 'typebox';
+import { Id, Text } from './bounds';
+import { Nullable } from './common';
+import { type JobAlertFrequency, MAX_JOB_ALERT_PATH_LENGTH } from './constants';
+
+export const JobAlertFrequencySchema = Type.Union([
+  Type.Literal('instant'),
+  Type.Literal('daily'),
+  Type.Literal('weekly'),
+]);
+// The schema and the constants' list say the same values.
+const sameFrequencies: JobAlertFrequency extends Static<typeof JobAlertFrequencySchema> ? true : never = true;
+void sameFrequencies;
+
+export const JobAlertSchema = Type.Object({
+  id: Type.Integer(),
+  /** The job list's site path with its query, as the job list spells it: `/jobs-in-Berlin?keywords=sales`. */
+  path: Type.String(),
+  /** The search in words, in the language it was saved in: "Jobs for German speakers in Berlin". */
+  label: Type.String(),
+  frequency: JobAlertFrequencySchema,
+  paused: Type.Boolean(),
+  created_at: Type.String(),
+  /** When the alert was last looked at for new jobs (ISO time); null until its first run. */
+  last_run_at: Nullable(Type.String()),
+});
+export type JobAlert = Static<typeof JobAlertSchema>;
+
+/** `GET /api/candidates/job-alerts`: oldest first. */
+export const JobAlertListSchema = Type.Object({ alerts: Type.Array(JobAlertSchema) });
+export type JobAlertList = Static<typeof JobAlertListSchema>;
+
+/** `POST /api/candidates/job-alerts`: `path` is a job-list address of this site (path and query). */
+export const CreateJobAlertRequestSchema = Type.Object({
+  path: Text(MAX_JOB_ALERT_PATH_LENGTH, { minLength: 1 }),
+  frequency: JobAlertFrequencySchema,
+});
+export type CreateJobAlertRequest = Static<typeof CreateJobAlertRequestSchema>;
+
+/** `PATCH /api/candidates/job-alerts/{id}`. */
+export const UpdateJobAlertRequestSchema = Type.Object({
+  frequency: Type.Optional(JobAlertFrequencySchema),
+  paused: Type.Optional(Type.Boolean()),
+});
+export type UpdateJobAlertRequest = Static<typeof UpdateJobAlertRequestSchema>;
+
+/** The answer of creating or changing an alert. */
+export const JobAlertResponseSchema = Type.Object({ message: Type.String(), alert: JobAlertSchema });
+export type JobAlertResponse = Static<typeof JobAlertResponseSchema>;
+
+export const JobAlertIdParamsSchema = Type.Object({ id: Id() });
+
+/** The signed token of a mail's unsubscribe link (`/api/job-alerts/unsubscribe?token=`). */
+export const JobAlertUnsubscribeQuerySchema = Type.Object({ token: Text(200, { minLength: 1 }) });
