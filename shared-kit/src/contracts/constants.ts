@@ -73,3 +73,11 @@ export const PROFILE_LIMITS = {
   minAge: 18,
   maxAge: 100,
 } as const;
+
+/** Matchings a page of `/account/matchings` and `/account/discarded-matchings` shows (`_size` of the matchings call). */
+export const MATCHINGS_MAX_SIZE = 50;
+/** Why a candidate discards a matching (docs/candidate-area.md#matchings); the screens word them. */
+export const DISCARD_REASONS = ['not_interested', 'location', 'salary', 'languages', 'other'] as const;
+export type DiscardReason = (typeof DISCARD_REASONS)[number];
+/** Companies `GET /api/candidates/topCompanies` answers at most. */
+export const TOP_COMPANIES_SIZE = 6;

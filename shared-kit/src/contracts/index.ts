@@ -20,6 +20,7 @@ export * from './job';
 export * from './job-display';
 export * from './jobs';
 export * from './locales';
+export * from './matchings';
 export * from './pagination';
 export * from './reference';
 export * from './reference-lists';
