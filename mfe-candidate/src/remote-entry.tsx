@@ -4,6 +4,8 @@ import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { CvsPage } from './features/cvs/components/cvs-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { DataDeletionPage } from './features/data-deletion/components/data-deletion-page';
+import { DiscardedMatchingsPage } from './features/matchings/components/discarded-matchings-page';
+import { MatchingsPage } from './features/matchings/components/matchings-page';
 import { ProfilePage } from './features/profile/components/profile-page';
 import { WelcomePage } from './features/profile/components/welcome/welcome-page';
 import { AccountSettingsPage } from './features/settings/components/account-settings-page';
@@ -23,6 +25,8 @@ export default function CandidateRoutes() {
           <Route path="/account/my-profile" element={<ProfilePage />} />
           <Route path="/welcome" element={<WelcomePage />} />
           <Route path="/candidates/data-deletion" element={<DataDeletionPage />} />
+          <Route path="/account/matchings/:page?" element={<MatchingsPage />} />
+          <Route path="/account/discarded-matchings/:page?" element={<DiscardedMatchingsPage />} />
           {/* My jobs, matchings and job alerts are built in issue 12. */}
           <Route path="*" element={<NotFound />} />
         </Routes>

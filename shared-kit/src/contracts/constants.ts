@@ -74,7 +74,7 @@ export const PROFILE_LIMITS = {
   maxAge: 100,
 } as const;
 
-/** Matchings a page of `/account/matchings` and `/account/discarded-matchings` shows (`_size` of the matchings call). */
+/** The largest `_size` the matchings call accepts (it asks for MATCHINGS_SIZE by default). */
 export const MATCHINGS_MAX_SIZE = 50;
 /** Why a candidate discards a matching (docs/candidate-area.md#matchings); the screens word them. */
 export const DISCARD_REASONS = ['not_interested', 'location', 'salary', 'languages', 'other'] as const;
