@@ -194,6 +194,8 @@ describe('Matchings', () => {
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Nothing discarded' })).toBeInTheDocument();
     expect(notices()).toContainEqual({ type: 'success', content: 'Matching restored' });
+    // The restored card is gone: focus is on the list's heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Nothing discarded' })).toHaveFocus());
     expect(requests.find((r) => r.method === 'delete')?.url).toBe('/api/app/matchings/2/discard');
     expect(requests[0]).toMatchObject({ url: '/api/app/matchings/discarded', params: { page: 1 } });
   });

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRequest } from 'shared-kit/http';
 import { formatDate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -17,14 +17,23 @@ function DiscardedMatchings() {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const load = useCallback(() => getDiscardedMatchings(page), [page]);
   const request = useRequest(load);
+  // After a discard or restore the list is asked again (a skeleton meanwhile): once it is back, focus goes to its
+  // heading, since the card that had focus is gone.
+  const focusHeading = useRef(false);
+  const loaded = request.status === 'success' ? request.data : null;
+  useEffect(() => {
+    if (!loaded || !focusHeading.current) return;
+    focusHeading.current = false;
+    listHeading.current?.focus();
+  }, [loaded]);
   const [busy, setBusy] = useState(false);
 
   const restore = async (jobId: number) => {
     setBusy(true);
     try {
       notify.success((await restoreMatching(jobId)).message);
+      focusHeading.current = true;
       request.retry();
-      listHeading.current?.focus();
     } catch (error) {
       notify.error(refusal(error) ?? t('candidate.matchings.actionError'));
     } finally {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DISCARD_REASONS, type DiscardReason } from 'shared-kit/constants';
 import type { MatchingJob, Tasks } from 'shared-kit/contracts';
 import { useRequest } from 'shared-kit/http';
@@ -105,6 +105,15 @@ function Matchings() {
     }
   }, [page]);
   const request = useRequest(load);
+  // After a discard or restore the list is asked again (a skeleton meanwhile): once it is back, focus goes to its
+  // heading, since the card that had focus is gone.
+  const focusHeading = useRef(false);
+  const loaded = request.status === 'success' ? request.data : null;
+  useEffect(() => {
+    if (!loaded || !focusHeading.current) return;
+    focusHeading.current = false;
+    listHeading.current?.focus();
+  }, [loaded]);
   const [discarding, setDiscarding] = useState<MatchingJob | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -114,9 +123,8 @@ function Matchings() {
     try {
       const answer = await discardMatching(job.id, reason);
       notify.success(answer.message);
+      focusHeading.current = true;
       request.retry();
-      // The card is gone: focus goes to the list's heading, not to the end of the page.
-      listHeading.current?.focus();
     } catch (error) {
       notify.error(refusal(error) ?? t('candidate.matchings.actionError'));
     } finally {
