@@ -19,6 +19,11 @@ export interface AppOptions {
   kind: AppKind;
   /** Port of the standalone dev server. */
   port: number;
+  /**
+   * A remote's exposed modules besides `./routes` (its route area, always exposed): components another area shows
+   * by name through the shell's loader (shared-kit/ui's RemoteSlot), e.g. mfe-candidate's `./apply`.
+   */
+  exposes?: Record<string, string>;
 }
 
 /**
@@ -169,7 +174,7 @@ class StartupFilesPlugin {
 }
 
 export function createConfig(options: AppOptions, argv: { mode?: string } = {}) {
-  const { dir, name, kind, port } = options;
+  const { dir, name, kind, port, exposes = {} } = options;
   const require = createRequire(path.join(dir, 'package.json'));
   const pkg = require('./package.json');
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -187,7 +192,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
       : {
           name,
           filename: 'remoteEntry.js',
-          exposes: { './routes': './src/remote-entry.tsx' },
+          exposes: { './routes': './src/remote-entry.tsx', ...exposes },
         };
 
   return {

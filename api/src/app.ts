@@ -18,6 +18,7 @@ import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-header
 import { MAX_PARAM_LENGTH, registerRequestLimits } from './plugins/request-limits';
 import { registerXsrf } from './plugins/xsrf';
 import { registerUploads } from './plugins/uploads';
+import applicationRoutes from './routes/applications';
 import authRoutes from './routes/auth';
 import candidateRecordRoutes from './routes/candidate-records';
 import avatarRoutes from './routes/avatar';
@@ -150,6 +151,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(referenceRoutes);
     await fastify.register(sectorRoutes);
     await fastify.register(favoriteRoutes);
+    await fastify.register(applicationRoutes);
     await fastify.register(eventRoutes);
     await fastify.register(companyLandingRoutes);
     await fastify.register(authRoutes);

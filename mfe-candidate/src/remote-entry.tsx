@@ -6,6 +6,7 @@ import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { DataDeletionPage } from './features/data-deletion/components/data-deletion-page';
 import { DiscardedMatchingsPage } from './features/matchings/components/discarded-matchings-page';
 import { MatchingsPage } from './features/matchings/components/matchings-page';
+import { MyJobsPage } from './features/my-jobs/components/my-jobs-page';
 import { ProfilePage } from './features/profile/components/profile-page';
 import { WelcomePage } from './features/profile/components/welcome/welcome-page';
 import { AccountSettingsPage } from './features/settings/components/account-settings-page';
@@ -27,7 +28,7 @@ export default function CandidateRoutes() {
           <Route path="/candidates/data-deletion" element={<DataDeletionPage />} />
           <Route path="/account/matchings/:page?" element={<MatchingsPage />} />
           <Route path="/account/discarded-matchings/:page?" element={<DiscardedMatchingsPage />} />
-          {/* My jobs, matchings and job alerts are built in issue 12. */}
+          <Route path="/account/my-jobs/:tab?" element={<MyJobsPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </CatalogueGate>

@@ -1,15 +1,18 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startI18n } from 'shared-kit/i18n';
-import { captureServerMarkup } from 'shared-kit/ui';
+import { captureServerMarkup, registerRemoteLoader } from 'shared-kit/ui';
 import { App } from './app/app';
 import { startSession } from './features/session/lib/session-start';
 import { loadShellMessages } from './locales';
+import { loadSlotModule } from './remotes/load-exposed';
 import { loadRegistry } from './remotes/registry';
 import './app/global.css';
 
 // Start reading the remote registry at once, but do not wait for it: shell pages render without remotes.
 loadRegistry().catch((error: unknown) => console.error('[federation] /remotes.json could not be read', error));
+// One area showing another's component (the apply steps in a job page) asks for it by name through this loader.
+registerRemoteLoader(loadSlotModule);
 
 const container = document.getElementById('root');
 // Keep the server-rendered content: screens still loading show it instead of a skeleton (docs/pages.md).

@@ -36,6 +36,23 @@ export interface Applications {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   job_id: number;
+  knocked_out: Generated<boolean>;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface ApplicationStatusHistory {
+  application_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  status: string;
+}
+
+export interface ApplyClicks {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  job_id: number;
   user_id: number;
 }
 
@@ -341,7 +358,11 @@ export interface RemoteTypes {
 export interface ScreeningQuestions {
   id: Generated<number>;
   job_id: number;
+  kind: Generated<string>;
+  knockout_answer: string | null;
+  options: Json | null;
   position: Generated<number>;
+  preferred_answer: string | null;
   question: string;
 }
 
@@ -388,7 +409,9 @@ export interface Users {
 export interface DB {
   account_deletions: AccountDeletions;
   app_meta: AppMeta;
+  application_status_history: ApplicationStatusHistory;
   applications: Applications;
+  apply_clicks: ApplyClicks;
   auth_failures: AuthFailures;
   auth_tokens: AuthTokens;
   backdoor_tokens: BackdoorTokens;

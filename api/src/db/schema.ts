@@ -1,5 +1,5 @@
 import type { ColumnType, GeneratedAlways } from 'kysely';
-import type { Locale } from 'shared-kit/contracts';
+import type { ApplicationStatus, Locale, ScreeningQuestionKind } from 'shared-kit/contracts';
 import type { DB } from './generated';
 
 /**
@@ -16,7 +16,10 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 type Narrowed<Table, Columns> = Omit<Table, keyof Columns> & Columns;
 
-export type Database = Omit<DB, 'users' | 'jobs' | 'backdoor_tokens' | 'applications' | 'files'> & {
+export type Database = Omit<
+  DB,
+  'users' | 'jobs' | 'backdoor_tokens' | 'applications' | 'files' | 'screening_questions' | 'application_status_history'
+> & {
   /** locale: one of the interface languages (CHECK of migration 021). */
   users: Narrowed<
     DB['users'],
@@ -29,6 +32,19 @@ export type Database = Omit<DB, 'users' | 'jobs' | 'backdoor_tokens' | 'applicat
   /** Written as a JSON string, read back as the object of question id to answer. */
   applications: Narrowed<
     DB['applications'],
-    { answers: ColumnType<Record<string, string>, string | undefined, string> }
+    {
+      answers: ColumnType<Record<string, string>, string | undefined, string>;
+      /** CHECK of migration 095. */
+      status: Defaulted<ApplicationStatus>;
+    }
+  >;
+  application_status_history: Narrowed<DB['application_status_history'], { status: ApplicationStatus }>;
+  /** kind: CHECK of migration 095; options: a JSON list of strings, written as a JSON string. */
+  screening_questions: Narrowed<
+    DB['screening_questions'],
+    {
+      kind: Defaulted<ScreeningQuestionKind>;
+      options: ColumnType<string[] | null, string | null | undefined, string | null>;
+    }
   >;
 };

@@ -18,6 +18,8 @@ export const CALL_QUOTAS = {
   'cv-review': { max: 10, windowSeconds: 24 * 60 * 60 },
   /** GET /api/candidates/export: every file of the account read and zipped. */
   'data-export': { max: 10, windowSeconds: 60 * 60 },
+  /** POST /api/candidates/applications: cheap, but each writes; nobody applies to 60 jobs in an hour. */
+  apply: { max: 60, windowSeconds: 60 * 60 },
 } as const;
 type CallQuota = keyof typeof CALL_QUOTAS;
 

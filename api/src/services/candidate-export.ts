@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 // most one stored file is in memory at a time however many CVs there are.
 import { ZipFile } from 'yazl';
 import {
+  type ApplicationStatus,
   type CandidateExport,
   EXPORT_DATA_FILE,
   EXPORT_FORMAT,
@@ -23,6 +24,36 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** The file id in a path publicFileUrl made (`/files/{id}/{name}`), or null. */
 const fileIdOf = (path: string | null) => /^\/files\/(\d+)\//.exec(path ?? '')?.[1] ?? null;
 
+/** The status history of the applications and the text of the questions they answer. */
+type HistoryRow = { application_id: number; status: ApplicationStatus; created_at: Date };
+
+async function applicationDetails(
+  db: Db,
+  ids: number[],
+): Promise<{ history: Map<number, HistoryRow[]>; questions: Map<number, string> }> {
+  if (ids.length === 0) return { history: new Map(), questions: new Map() };
+  const [history, questions] = await Promise.all([
+    db
+      .selectFrom('application_status_history')
+      .select(['application_id', 'status', 'created_at'])
+      .where('application_id', 'in', ids)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('screening_questions')
+      .innerJoin('applications', 'applications.job_id', 'screening_questions.job_id')
+      .select(['screening_questions.id', 'screening_questions.question'])
+      .where('applications.id', 'in', ids)
+      .execute(),
+  ]);
+  const byApplication = new Map<number, HistoryRow[]>();
+  for (const entry of history) {
+    byApplication.set(entry.application_id, [...(byApplication.get(entry.application_id) ?? []), entry]);
+  }
+  return { history: byApplication, questions: new Map(questions.map((q) => [q.id, q.question])) };
+}
+
 /** What `data.json` says, and the stored files to put next to it. Every query names the candidate's own id. */
 async function collect(db: Db, userId: number) {
   const jobColumns = ['jobs.id as job_id', 'jobs.title', 'jobs.url'] as const;
@@ -39,7 +70,15 @@ async function collect(db: Db, userId: number) {
     db
       .selectFrom('applications')
       .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-      .select([...jobColumns, 'applications.created_at', 'applications.answers'])
+      .select([
+        ...jobColumns,
+        'applications.id',
+        'applications.status',
+        'applications.knocked_out',
+        'applications.created_at',
+        'applications.updated_at',
+        'applications.answers',
+      ])
       .where('applications.user_id', '=', userId)
       .orderBy('applications.created_at', 'desc')
       .limit(EXPORT_MAX_ROWS)
@@ -65,6 +104,11 @@ async function collect(db: Db, userId: number) {
       .limit(EXPORT_MAX_ROWS)
       .execute(),
   ]);
+
+  const { history, questions } = await applicationDetails(
+    db,
+    applications.map((row) => row.id),
+  );
 
   const entries: Entry[] = [];
   const listed: CandidateExport['files'] = [];
@@ -121,7 +165,19 @@ async function collect(db: Db, userId: number) {
       title: row.title,
       url: row.url,
       created_at: iso(row.created_at),
-      answers: (row.answers ?? {}) as Record<string, string>,
+      status: row.status,
+      knocked_out: row.knocked_out,
+      updated_at: iso(row.updated_at),
+      // Answers to a question deleted since are kept, with an empty question text.
+      answers: Object.entries(row.answers ?? {}).map(([id, answer]) => ({
+        question_id: Number(id),
+        question: questions.get(Number(id)) ?? '',
+        answer,
+      })),
+      history: (history.get(row.id) ?? []).map((entry) => ({
+        status: entry.status,
+        created_at: iso(entry.created_at),
+      })),
     })),
     files: listed,
     searches,

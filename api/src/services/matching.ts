@@ -15,6 +15,7 @@ import { addCandidateExtra } from './jobs/extra';
 import { hydrateJobs } from './jobs/hydrate';
 import { parseSalary } from './salary';
 import { activeJobs } from './jobs/search';
+import { missingLanguages } from './required-languages';
 import { candidateTasks, INTERMEDIATE_TASKS, TASK_KEYS } from './users';
 
 /**
@@ -30,43 +31,28 @@ export type CandidateLanguage = { slug: string; name: string; level: number };
 export type JobLanguageRequirement = { slug: string; name: string; level: number | null; mandatory: unknown };
 
 /**
- * Languages that stand for each other when a job asks for one (docs/product-rules.md#candidate-profile): Swiss
- * German and German, Flemish and Dutch. Keyed by the reference list's slugs.
- */
-const LANGUAGE_PAIRS: Readonly<Record<string, string>> = {
-  Swiss_German: 'German',
-  German: 'Swiss_German',
-  Flemish: 'Dutch',
-  Dutch: 'Flemish',
-};
-
-/** The slugs that satisfy a required language: itself and its pair. */
-export function languageEquivalents(slug: string): string[] {
-  const pair = LANGUAGE_PAIRS[slug];
-  return pair ? [slug, pair] : [slug];
-}
-
-/**
- * The candidate's language that satisfies a job's required one (docs/product-rules.md#candidate-profile): the same
- * language or its pair, at or above the required level (any level when the job gives none); else the best one that
- * names it at too low a level (`met: false`), or null. The one place this rule is written: the apply check reuses it.
+ * How a candidate stands on one language a job requires, by the one rule of required languages
+ * (`missingLanguages`, docs/product-rules.md#required-languages: names match with the Swiss German/German and
+ * Flemish/Dutch pairs, the level at least the one asked): `met`, and `language`, the candidate's strongest language
+ * that names it at all (the same one or its pair), for the screen to say "you have ...".
  */
 export function satisfyingLanguage(
-  required: { slug: string; level: number | null },
+  required: { slug: string; name: string; level: number | null },
   languages: readonly CandidateLanguage[],
 ): { language: CandidateLanguage | null; met: boolean } {
-  const names = languageEquivalents(required.slug);
-  const candidates = languages.filter((l) => names.includes(l.slug)).sort((a, b) => b.level - a.level);
-  const best = candidates[0] ?? null;
-  return { language: best, met: best !== null && best.level >= (required.level ?? 1) };
+  const asked = { slug: required.slug, name: required.name, level: asLevel(required.level), mandatory: true };
+  const naming = languages
+    .filter((own) => missingLanguages([{ ...asked, level: null }], [own]).length === 0)
+    .sort((a, b) => b.level - a.level);
+  return { language: naming[0] ?? null, met: missingLanguages([asked], languages).length === 0 };
 }
 
-/** The mandatory languages of a job the candidate does not satisfy. */
-export function missingLanguages<T extends JobLanguageRequirement>(
-  jobLanguages: readonly T[],
+/** Ids of the board's languages a candidate speaks at any level (their own, and the pairs of the rule). */
+function spokenLanguageIds(
+  all: readonly { id: number; slug: string; name: string }[],
   languages: readonly CandidateLanguage[],
-): T[] {
-  return jobLanguages.filter((l) => isMandatoryLanguage(l) && !satisfyingLanguage(l, languages).met);
+): number[] {
+  return all.filter((l) => satisfyingLanguage({ ...l, level: null }, languages).language !== null).map((l) => l.id);
 }
 
 /** Weight of each criterion in the score (docs/product-rules.md#matchings): languages count double. */
@@ -267,11 +253,6 @@ export async function matchingProfile(db: Db, userId: number): Promise<MatchingP
   };
 }
 
-/** Slugs of every language that counts for one the candidate speaks (the pairs included). */
-function spokenSlugs(profile: MatchingProfile): string[] {
-  return [...new Set(profile.languages.flatMap((l) => languageEquivalents(l.slug)))];
-}
-
 export type MatchingsOptions = { page: number; size: number; latests: boolean; companyKey: string | null };
 
 /**
@@ -280,70 +261,68 @@ export type MatchingsOptions = { page: number; size: number; latests: boolean; c
  * docs/product-rules.md#matchings), then only the page is hydrated.
  */
 export async function matchings(db: Db, userId: number, options: MatchingsOptions) {
-  const profile = await matchingProfile(db, userId);
-  const slugs = spokenSlugs(profile);
-  if (slugs.length === 0) return { data: [], total: 0, lastPage: 1, currentPage: options.page };
-  const [languageNames, skillNames, rows] = await Promise.all([
+  const [profile, languageNames, skillNames] = await Promise.all([
+    matchingProfile(db, userId),
     db.selectFrom('languages').select(['id', 'slug', 'name']).execute(),
     db.selectFrom('skills').select(['id', 'slug', 'name']).execute(),
-    db
-      .selectFrom('jobs')
-      .leftJoin('countries', 'countries.id', 'jobs.country_id')
-      .select([
-        'jobs.id',
-        'jobs.published_at',
-        'jobs.remote_type',
-        'jobs.salary',
-        'countries.id as country_id',
-        'countries.name as country_name',
-        'countries.continente',
-        'countries.iso2',
-        // Ids only, named from the two small lists below: no join per job (measured: half the query's time).
-        sql<[number, number | null, boolean][]>`(
+  ]);
+  const spoken = spokenLanguageIds(languageNames, profile.languages);
+  if (spoken.length === 0) return { data: [], total: 0, lastPage: 1, currentPage: options.page };
+  const rows = await db
+    .selectFrom('jobs')
+    .leftJoin('countries', 'countries.id', 'jobs.country_id')
+    .select([
+      'jobs.id',
+      'jobs.published_at',
+      'jobs.remote_type',
+      'jobs.salary',
+      'countries.id as country_id',
+      'countries.name as country_name',
+      'countries.continente',
+      'countries.iso2',
+      // Ids only, named from the two small lists read above: no join per job (measured: half the query's time).
+      sql<[number, number | null, boolean][]>`(
         SELECT coalesce(json_agg(json_build_array(jl.language_id, jl.level, jl.mandatory)), '[]'::json)
         FROM job_languages jl WHERE jl.job_id = jobs.id)`.as('languages'),
-        sql<number[]>`ARRAY(SELECT js.skill_id FROM job_skills js WHERE js.job_id = jobs.id)`.as('skills'),
-      ])
-      .where(activeJobs)
-      // A job asking for a language the candidate speaks (or its pair); the job's copy of its language ids (migration 030).
-      .where(
-        sql<boolean>`jobs.language_ids && ARRAY(SELECT id FROM languages WHERE slug = ANY(${sql.val(slugs)}::text[]))`,
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('applications')
-              .select(sql`1`.as('one'))
-              .whereRef('applications.job_id', '=', 'jobs.id')
-              .where('applications.user_id', '=', userId),
+      sql<number[]>`ARRAY(SELECT js.skill_id FROM job_skills js WHERE js.job_id = jobs.id)`.as('skills'),
+    ])
+    .where(activeJobs)
+    // A job asking for a language the candidate speaks (or its pair); the job's copy of its language ids (migration 030).
+    .where(sql<boolean>`jobs.language_ids && ${sql.val(spoken)}::int[]`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('applications')
+            .select(sql`1`.as('one'))
+            .whereRef('applications.job_id', '=', 'jobs.id')
+            .where('applications.user_id', '=', userId),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('candidate_discarded_matchings as d')
+            .select(sql`1`.as('one'))
+            .whereRef('d.job_id', '=', 'jobs.id')
+            .where('d.user_id', '=', userId),
+        ),
+      ),
+    )
+    .$if(options.latests, (q) => q.where('jobs.published_at', '>', sql<Date>`now() - interval '7 days'`))
+    .$if(options.companyKey !== null, (q) =>
+      q.where('jobs.company_id', 'in', (eb) =>
+        eb
+          .selectFrom('companies')
+          .select('id')
+          .where((w) =>
+            /^\d{1,9}$/.test(options.companyKey ?? '')
+              ? w('id', '=', Number(options.companyKey))
+              : w('slug', '=', (options.companyKey ?? '').toLowerCase()),
           ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('candidate_discarded_matchings as d')
-              .select(sql`1`.as('one'))
-              .whereRef('d.job_id', '=', 'jobs.id')
-              .where('d.user_id', '=', userId),
-          ),
-        ),
-      )
-      .$if(options.latests, (q) => q.where('jobs.published_at', '>', sql<Date>`now() - interval '7 days'`))
-      .$if(options.companyKey !== null, (q) =>
-        q.where('jobs.company_id', 'in', (eb) =>
-          eb
-            .selectFrom('companies')
-            .select('id')
-            .where((w) =>
-              /^\d{1,9}$/.test(options.companyKey ?? '')
-                ? w('id', '=', Number(options.companyKey))
-                : w('slug', '=', (options.companyKey ?? '').toLowerCase()),
-            ),
-        ),
-      )
-      .execute(),
-  ]);
+      ),
+    )
+    .execute();
 
   const languageById = new Map(languageNames.map((l) => [l.id, l]));
   const skillById = new Map(skillNames.map((k) => [k.id, k]));
@@ -470,14 +449,17 @@ export async function restoreMatching(db: Db, userId: number, jobId: number): Pr
  * TOP_COMPANIES_SIZE; ties by name. Empty for a candidate without languages.
  */
 export async function topCompanies(db: Db, userId: number) {
-  const languages = await db
-    .selectFrom('candidate_languages')
-    .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')
-    .select('languages.slug')
-    .where('candidate_languages.user_id', '=', userId)
-    .execute();
-  const slugs = [...new Set(languages.flatMap((l) => languageEquivalents(l.slug)))];
-  if (slugs.length === 0) return [];
+  const [all, languages] = await Promise.all([
+    db.selectFrom('languages').select(['id', 'slug', 'name']).execute(),
+    db
+      .selectFrom('candidate_languages')
+      .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')
+      .select(['languages.slug', 'languages.name', 'candidate_languages.level'])
+      .where('candidate_languages.user_id', '=', userId)
+      .execute(),
+  ]);
+  const spoken = spokenLanguageIds(all, languages);
+  if (spoken.length === 0) return [];
   const rows = await db
     .selectFrom('jobs')
     .innerJoin('companies', 'companies.id', 'jobs.company_id')
@@ -489,9 +471,7 @@ export async function topCompanies(db: Db, userId: number) {
       eb.fn.countAll<number>().as('jobs'),
     ])
     .where(activeJobs)
-    .where(
-      sql<boolean>`jobs.language_ids && ARRAY(SELECT id FROM languages WHERE slug = ANY(${sql.val(slugs)}::text[]))`,
-    )
+    .where(sql<boolean>`jobs.language_ids && ${sql.val(spoken)}::int[]`)
     .groupBy(['companies.id', 'companies.name', 'companies.slug', 'companies.logo'])
     .orderBy('jobs', 'desc')
     .orderBy('companies.name')

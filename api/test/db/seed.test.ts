@@ -49,6 +49,39 @@ describe('full demo seed (fresh database)', () => {
         db,
       );
       expect(Number(questions.rows[0]?.n)).toBeGreaterThan(0);
+      // Of each kind (docs/product-rules.md#applying): the work permit one ends the application on 'No'.
+      const kinds = await sql<{
+        kind: string;
+        question: string;
+        options: string[] | null;
+        knockout_answer: string | null;
+      }>`
+        SELECT DISTINCT kind, question, options, knockout_answer FROM screening_questions ORDER BY kind`.execute(db);
+      expect(kinds.rows).toEqual([
+        {
+          kind: 'short_text',
+          question: 'When could you start?',
+          options: null,
+          knockout_answer: null,
+        },
+        {
+          kind: 'single_choice',
+          question: 'How many years of experience do you have in a similar role?',
+          options: ['Less than 1', '1 to 3', 'More than 3'],
+          knockout_answer: null,
+        },
+        {
+          kind: 'yes_no',
+          question: 'Do you have a valid work permit for the country of this job?',
+          options: null,
+          knockout_answer: 'No',
+        },
+      ]);
+      // Some jobs with questions have a mandatory language, for the browser test of the language rule.
+      const mandatory = await sql<{ n: number }>`
+        SELECT count(DISTINCT s.job_id) AS n FROM screening_questions s
+        JOIN job_languages l ON l.job_id = s.job_id AND l.mandatory`.execute(db);
+      expect(Number(mandatory.rows[0]?.n)).toBeGreaterThan(0);
     } finally {
       await db.destroy();
     }

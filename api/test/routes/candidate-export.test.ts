@@ -78,9 +78,27 @@ describe('the data export: GET /api/candidates/export', () => {
     const [first, second] = await t.db.selectFrom('jobs').select(['id', 'title']).orderBy('id').limit(2).execute();
     if (!first || !second) throw new Error('the seed has jobs');
     await t.db.insertInto('favorites').values({ user_id: me.id, job_id: first.id }).execute();
-    await t.db
+    const question = await t.db
+      .insertInto('screening_questions')
+      .values({ job_id: second.id, question: 'When could you start?', position: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const application = await t.db
       .insertInto('applications')
-      .values({ user_id: me.id, job_id: second.id, answers: JSON.stringify({ '7': 'Yes, from May' }) })
+      .values({
+        user_id: me.id,
+        job_id: second.id,
+        answers: JSON.stringify({ [String(question.id)]: 'Yes, from May' }),
+        status: 'withdrawn',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('application_status_history')
+      .values([
+        { application_id: application.id, status: 'applied' },
+        { application_id: application.id, status: 'withdrawn' },
+      ])
       .execute();
     await t.db
       .insertInto('candidate_searches')
@@ -98,7 +116,7 @@ describe('the data export: GET /api/candidates/export', () => {
 
     const entries = await unzip(response.rawPayload);
     const data = dataOf(entries);
-    expect(data.format).toBe(1);
+    expect(data.format).toBe(2);
     expect(data.profile).toMatchObject({ id: me.id, email: me.email, nombre: 'Lena', apellidos: 'Novak' });
     expect(data.profile.candidate.languages).toEqual([expect.objectContaining({ name: 'German', level: 4 })]);
     expect(data.profile.candidate.cvs).toEqual([
@@ -106,7 +124,16 @@ describe('the data export: GET /api/candidates/export', () => {
     ]);
     expect(data.favorites).toEqual([expect.objectContaining({ job_id: first.id, title: first.title })]);
     expect(data.applications).toEqual([
-      expect.objectContaining({ job_id: second.id, answers: { '7': 'Yes, from May' } }),
+      expect.objectContaining({
+        job_id: second.id,
+        status: 'withdrawn',
+        knocked_out: false,
+        answers: [{ question_id: question.id, question: 'When could you start?', answer: 'Yes, from May' }],
+        history: [
+          { status: 'applied', created_at: expect.any(String) },
+          { status: 'withdrawn', created_at: expect.any(String) },
+        ],
+      }),
     ]);
     expect(data.searches).toEqual([
       { path: '/jobs-in-Germany', label: 'Jobs in Germany', created_at: expect.any(String) },

@@ -49,15 +49,32 @@ describe('GET /api/job?id= for a candidate, related locations', () => {
 
     const body = await job(id);
     expect(body.job.extra).toEqual({
-      application: { id: application.id, created_at: expect.any(String) },
+      application: { id: application.id, created_at: expect.any(String), status: 'applied' },
       canApply: false,
       available: true,
       redirect: 'https://careers.example.test/apply/42',
       favorite: true,
       screeningQuestions: [
-        { id: questions[0]?.id, question: 'Do you speak Dutch?', answer: 'Yes, natively' },
-        { id: questions[1]?.id, question: 'When can you start?', answer: null },
+        {
+          id: questions[0]?.id,
+          question: 'Do you speak Dutch?',
+          kind: 'short_text',
+          options: null,
+          knockout_answer: null,
+          answer: 'Yes, natively',
+        },
+        {
+          id: questions[1]?.id,
+          question: 'When can you start?',
+          kind: 'short_text',
+          options: null,
+          knockout_answer: null,
+          answer: null,
+        },
       ],
+      // The demo candidate speaks English (3) but no Dutch, and has no CV in the test database.
+      missingLanguages: [{ slug: 'Dutch', name: 'Dutch', level: 4 }],
+      tasksToApply: { general_information: 1, languages: 1, cv: 0 },
     });
     expect((await job(id, false)).job.extra).toBeNull();
   });

@@ -119,6 +119,8 @@ describe('GET /api{job-list path}: filters, errors, minisites, extra', () => {
       redirect: null,
       favorite: false,
       screeningQuestions: [],
+      missingLanguages: expect.any(Array),
+      tasksToApply: expect.objectContaining({ general_information: expect.any(Number) }),
     });
     expect(candidate.jobs.data[0].extra).toMatchObject({ canApply: true, favorite: false });
 

@@ -1,12 +1,13 @@
 // The candidate's self-service export (docs/contracts.md#the-data-export): `GET /api/candidates/export` answers a
 // ZIP. Its `data.json` has the shape below; the CVs and the photo are files next to it, named in `files`.
 import { type Static, Type } from 'typebox';
+import { ApplicationAnswerSchema, ApplicationHistoryEntrySchema } from './applications';
 import { LatestSearchSchema } from './candidate-activity';
 import { CandidateProfileResponseSchema } from './candidates';
 import { Nullable } from './common';
 
 /** Version of the `data.json` layout: raised when a field changes meaning or goes away. */
-export const EXPORT_FORMAT = 1;
+export const EXPORT_FORMAT = 2;
 /** The JSON entry of the ZIP. */
 export const EXPORT_DATA_FILE = 'data.json';
 /** Rows of one list the export carries at most (favourites, applications): a bound far above real use. */
@@ -41,8 +42,13 @@ export const CandidateExportSchema = Type.Object({
   applications: Type.Array(
     Type.Object({
       ...ExportedJobSchema.properties,
-      /** {screening question id: answer text} */
-      answers: Type.Record(Type.String(), Type.String()),
+      status: ApplicationHistoryEntrySchema.properties.status,
+      knocked_out: Type.Boolean(),
+      updated_at: Type.String(),
+      /** The answers with the questions they answer (format 1 had only `{question id: answer}`). */
+      answers: Type.Array(ApplicationAnswerSchema),
+      /** Every change of status, oldest first. */
+      history: Type.Array(ApplicationHistoryEntrySchema),
     }),
   ),
   files: Type.Array(ExportedFileSchema),

@@ -33,6 +33,31 @@ export function isMandatoryLanguage(language: { mandatory: unknown }): boolean {
   return language.mandatory === true;
 }
 
+/**
+ * The statuses of an application a candidate sees (docs/product-rules.md#applying), in the order an application
+ * moves through them. A company's internal stages and notes are not among them and never reach the candidate.
+ */
+export const APPLICATION_STATUSES = {
+  applied: 'applied',
+  viewed: 'viewed',
+  inReview: 'in_review',
+  interview: 'interview',
+  offer: 'offer',
+  notSelected: 'not_selected',
+  withdrawn: 'withdrawn',
+} as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[keyof typeof APPLICATION_STATUSES];
+export const APPLICATION_STATUS_LIST: readonly ApplicationStatus[] = Object.values(APPLICATION_STATUSES);
+/** Applications per page of `GET /api/candidates/applications` by default. */
+export const APPLICATIONS_PAGE_SIZE = 10;
+/** The kinds of screening question (docs/product-rules.md#applying). */
+export const SCREENING_QUESTION_KINDS = ['yes_no', 'single_choice', 'short_text'] as const;
+export type ScreeningQuestionKind = (typeof SCREENING_QUESTION_KINDS)[number];
+/** The two answers of a yes_no question, as they are stored and sent. */
+export const YES_NO_ANSWERS = ['Yes', 'No'] as const;
+/** Longest answer to a short_text screening question. */
+export const SCREENING_ANSWER_MAX_LENGTH = 500;
+
 /** Stated on the register and reset forms; the api enforces it (with "not your email", "not a common one"). */
 export const PASSWORD_MIN_LENGTH = 10;
 

@@ -1,6 +1,7 @@
 // The contracts by resource (docs/contracts.md): one file per resource, all re-exported here for the api.
 // Front ends import only types from here (`import type`); values come from `shared-kit/constants` or
 // `shared-kit/routes`, which do not load TypeBox.
+export * from './applications';
 export * from './auth';
 export * from './avatar';
 export * from './bounds';

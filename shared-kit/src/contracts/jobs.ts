@@ -5,7 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, Int, Text } from './bounds';
 import { Nullable, SeoSchema } from './common';
-import { JOB_LIST_PAGE_SIZE } from './constants';
+import { type ApplicationStatus, JOB_LIST_PAGE_SIZE, type ScreeningQuestionKind } from './constants';
 import { CompanySummarySchema } from './companies';
 import { CitySchema, CountrySchema, LanguageSchema, RemoteSchema } from './reference';
 
@@ -32,19 +32,64 @@ export type JobSkill = Static<typeof JobSkillSchema>;
 export const ScreeningQuestionSchema = Type.Object({
   id: Type.Integer(),
   question: Type.String(),
+  kind: Type.Union([Type.Literal('yes_no'), Type.Literal('single_choice'), Type.Literal('short_text')]),
+  /** The choices of a single_choice question; null for the other kinds (a yes_no question answers 'Yes' or 'No'). */
+  options: Nullable(Type.Array(Type.String())),
+  /** The answer that ends the application: disclosed so the screen warns before submitting. */
+  knockout_answer: Nullable(Type.String()),
+  /** The candidate's stored answer (of their application), or null. */
   answer: Nullable(Type.String()),
 });
 export type ScreeningQuestion = Static<typeof ScreeningQuestionSchema>;
 
+/** One of APPLICATION_STATUSES (shared-kit/constants): the statuses a candidate sees. */
+export const ApplicationStatusSchema = Type.Union([
+  Type.Literal('applied'),
+  Type.Literal('viewed'),
+  Type.Literal('in_review'),
+  Type.Literal('interview'),
+  Type.Literal('offer'),
+  Type.Literal('not_selected'),
+  Type.Literal('withdrawn'),
+]);
+// The schemas' literals and the constants name the same values: either changing alone is a compile error.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const STATUS_SCHEMA_MATCHES: Same<Static<typeof ApplicationStatusSchema>, ApplicationStatus> = true;
+export const KIND_SCHEMA_MATCHES: Same<ScreeningQuestion['kind'], ScreeningQuestionKind> = true;
+
+/** A mandatory language of the job the candidate does not satisfy (docs/product-rules.md#required-languages). */
+export const MissingLanguageSchema = Type.Object({
+  slug: Type.String(),
+  name: Type.String(),
+  level: JobLanguageSchema.properties.level,
+});
+export type MissingLanguage = Static<typeof MissingLanguageSchema>;
+
+const TaskFlag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+/** The tasks to apply (docs/product-rules.md#applying): 1 done, 0 pending. */
+export const TasksToApplySchema = Type.Object({ general_information: TaskFlag, languages: TaskFlag, cv: TaskFlag });
+export type TasksToApply = Static<typeof TasksToApplySchema>;
+
 /** Jobseeker-related data of a job: present only for a signed-in user (docs/product-rules.md#users-and-roles). */
 export const JobExtraSchema = Type.Object({
-  application: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), created_at: Type.String() }))),
-  /** Not available, or already applied: false. */
+  /** The candidate's application to this job, with the status they can see (docs/contracts.md#applications). */
+  application: Type.Optional(
+    Nullable(
+      Type.Object({
+        id: Type.Integer(),
+        created_at: Type.String(),
+        status: ApplicationStatusSchema,
+      }),
+    ),
+  ),
+  /** Not available, or already applied: false. True for a job with an external link (the button goes there). */
   canApply: Type.Optional(Type.Boolean()),
   available: Type.Optional(Type.Boolean()),
   redirect: Type.Optional(Nullable(Type.String())),
   favorite: Type.Optional(Type.Boolean()),
   screeningQuestions: Type.Optional(Type.Array(ScreeningQuestionSchema)),
+  missingLanguages: Type.Optional(Type.Array(MissingLanguageSchema)),
+  tasksToApply: Type.Optional(TasksToApplySchema),
 });
 export type JobExtra = Static<typeof JobExtraSchema>;
 

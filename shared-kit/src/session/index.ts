@@ -23,3 +23,4 @@ export {
   savePendingFavorite,
   takePendingFavorite,
 } from './pending-favorite';
+export { clearPendingApply, pendingApplyJobId, savePendingApply, takePendingApply } from './pending-apply';

@@ -26,3 +26,11 @@ export { Dialog, type DialogProps } from './dialog';
 export { Drawer, type DrawerProps } from './drawer';
 export { Menu, type MenuItem, type MenuProps } from './menu';
 export { MultiCombobox, type MultiComboboxProps } from './multi-combobox';
+export {
+  forgetRemoteSlots,
+  type RemoteModule,
+  type RemoteModuleLoader,
+  RemoteSlot,
+  type RemoteSlotProps,
+  registerRemoteLoader,
+} from './remote-slot';

@@ -2,7 +2,7 @@
 // another deployment) by changing its URL there, with no shell rebuild.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-const REMOTE_NAMES = ['mfe_jobs', 'mfe_candidate', 'mfe_company', 'mfe_events'] as const;
+export const REMOTE_NAMES = ['mfe_jobs', 'mfe_candidate', 'mfe_company', 'mfe_events'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 const REGISTRY_TIMEOUT_MS = 5000;

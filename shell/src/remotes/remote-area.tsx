@@ -1,11 +1,10 @@
 // One remote area: lazy load on first visit, a skeleton while it loads, and an error boundary with a retry
 // that affects this area only.
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useState } from 'react';
 import { ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { AreaErrorBoundary } from './area-error-boundary';
-import { RemoteUnavailableError } from './federation-runtime-plugin';
-import { loadRegistry, type RemoteName, resetRemote } from './registry';
+import { loadExposed } from './load-exposed';
+import { type RemoteName, resetRemote } from './registry';
 
 type AreaComponent = LazyExoticComponent<ComponentType>;
 
@@ -17,13 +16,7 @@ export function forgetLoadedAreas(): void {
   areas.clear();
 }
 
-async function loadArea(name: RemoteName): Promise<{ default: ComponentType }> {
-  const registry = await loadRegistry();
-  if (!registry[name]) throw new RemoteUnavailableError(name, new Error('not in /remotes.json'));
-  const module = await loadRemote<{ default: ComponentType }>(`${name}/routes`);
-  if (!module?.default) throw new RemoteUnavailableError(name);
-  return module;
-}
+const loadArea = (name: RemoteName) => loadExposed(name, 'routes');
 
 function areaComponent(name: RemoteName): AreaComponent {
   let area = areas.get(name);

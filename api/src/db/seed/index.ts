@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../database';
+import type { ScreeningQuestionKind } from 'shared-kit/contracts';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_COMPANIES } from './companies';
 import { seedCompanyLogos } from './logos';
@@ -283,16 +284,55 @@ export async function generateJobs(
 const DEMO_JOB_COUNT = 3000;
 export { seedCompanyLogos } from './logos';
 
-const SCREENING_QUESTIONS = ['Do you have a valid work permit for the country of this job?', 'When could you start?'];
+/**
+ * The demo screening questions (docs/product-rules.md#applying): the same as migration 095 leaves on older databases.
+ * `everyOther` questions go on every second job with questions only, so both kinds of job exist.
+ */
+const SCREENING_QUESTIONS: {
+  question: string;
+  kind: ScreeningQuestionKind;
+  options: string | null;
+  knockout_answer: string | null;
+  preferred_answer: string | null;
+  everyOther: boolean;
+}[] = [
+  {
+    question: 'Do you have a valid work permit for the country of this job?',
+    kind: 'yes_no',
+    options: null,
+    knockout_answer: 'No',
+    preferred_answer: 'Yes',
+    everyOther: false,
+  },
+  {
+    question: 'When could you start?',
+    kind: 'short_text',
+    options: null,
+    knockout_answer: null,
+    preferred_answer: null,
+    everyOther: false,
+  },
+  {
+    question: 'How many years of experience do you have in a similar role?',
+    kind: 'single_choice',
+    options: JSON.stringify(['Less than 1', '1 to 3', 'More than 3']),
+    knockout_answer: null,
+    preferred_answer: 'More than 3',
+    everyOther: true,
+  },
+];
 
 /** Screening questions on every 25th active demo job, so the apply flow has some to show. */
 async function seedScreeningQuestions(db: Db): Promise<void> {
-  await sql`
-    INSERT INTO screening_questions (job_id, question, position)
-    SELECT j.id, q.question, q.position
-    FROM (SELECT id FROM jobs WHERE status = 'active' AND id % 25 = 0
-          AND NOT EXISTS (SELECT 1 FROM screening_questions s WHERE s.job_id = jobs.id) ORDER BY id LIMIT 200) j
-    CROSS JOIN unnest(${SCREENING_QUESTIONS}::text[]) WITH ORDINALITY AS q (question, position)`.execute(db);
+  const jobs = await sql<{ id: number }>`
+    SELECT id FROM jobs WHERE status = 'active' AND id % 25 = 0
+      AND NOT EXISTS (SELECT 1 FROM screening_questions s WHERE s.job_id = jobs.id) ORDER BY id LIMIT 200`.execute(db);
+  const rows = jobs.rows.flatMap(({ id }) =>
+    SCREENING_QUESTIONS.flatMap(({ everyOther, ...question }, position) =>
+      everyOther && id % 50 !== 0 ? [] : [{ ...question, job_id: id, position }],
+    ),
+  );
+  if (rows.length > 0) await db.insertInto('screening_questions').values(rows).execute();
 }
 
 /**

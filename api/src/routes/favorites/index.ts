@@ -14,8 +14,7 @@ import {
 import type { Database } from '../../db/schema';
 import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
-import { addCandidateExtra } from '../../services/jobs/extra';
-import { hydrateJobs } from '../../services/jobs/hydrate';
+import { candidateJobCards } from '../../services/jobs/cards';
 import { signedInUser } from '../../plugins/auth';
 
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
@@ -90,15 +89,11 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           ])
           .executeTakeFirstOrThrow(),
       ]);
-      const jobs = await addCandidateExtra(
+      const jobById = await candidateJobCards(
         fastify.db,
         userId,
-        await hydrateJobs(
-          fastify.db,
-          list.map((row) => row.job_id),
-        ),
+        list.map((row) => row.job_id),
       );
-      const jobById = new Map(jobs.map((job) => [job.id, job]));
       const total = Number(counts.total);
       return {
         total,

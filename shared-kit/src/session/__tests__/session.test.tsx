@@ -6,11 +6,14 @@ import {
   resetAppStore,
   getSession,
   getSessionToken,
+  pendingApplyJobId,
   readAppConfig,
   readCookie,
   restoreSession,
+  savePendingApply,
   sessionExpiresAt,
   setSession,
+  takePendingApply,
   updateSessionUser,
   useSession,
 } from 'shared-kit/session';
@@ -153,5 +156,18 @@ describe('session', () => {
 
   it('has one store', () => {
     expect(getAppStore()).toBe(getAppStore());
+  });
+});
+
+describe('pending apply', () => {
+  it('keeps a guest’s Apply for its job, taken once, and forgets it after 30 minutes', () => {
+    sessionStorage.clear();
+    savePendingApply(5);
+    expect(pendingApplyJobId()).toBe(5);
+    expect(takePendingApply(7)).toBe(false);
+    expect(takePendingApply(5)).toBe(true);
+    expect(takePendingApply(5)).toBe(false);
+    savePendingApply(5, Date.now() - 30 * 60 * 1000 - 1);
+    expect(pendingApplyJobId()).toBeNull();
   });
 });

@@ -13,11 +13,10 @@ import { downloadCv } from '../api/download-cv';
 import { type CandidateCv, getCvs } from '../api/get-cvs';
 import { highlightCv } from '../api/highlight-cv';
 import { reviewCv } from '../api/review-cv';
-import { serverMessage } from '../api/server-message';
-import { uploadCv } from '../api/upload-cv';
+import { serverMessage } from '../../../forms/server-message';
+import { CV_ACCEPT, uploadCv } from '../../../profile-sections/api/upload-cv';
 
 // What the api takes (docs/product-rules.md#cvs-and-the-photo); it checks the bytes, this only spares a round trip.
-const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 type CvRowProps = {
   cv: CandidateCv;
@@ -170,7 +169,7 @@ function CandidateCvs() {
         <FileDropZone
           label={t('candidate.cvs.uploadLabel')}
           hint={t('candidate.cvs.uploadHint')}
-          accept={ACCEPT}
+          accept={CV_ACCEPT}
           maxBytes={UPLOAD_MAX_BYTES}
           onFiles={upload}
           uploads={uploads}

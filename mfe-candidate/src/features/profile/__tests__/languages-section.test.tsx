@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getNotifications } from 'shared-kit/notify';
 import { mockHttp } from 'shared-kit/testing';
-import { LanguagesSection } from '../components/sections/languages-section';
+import { LanguagesSection } from '../../../profile-sections/languages-section';
 import { makeProfile, reference, renderSection, tasks } from './records-fixtures';
 
 const MOTHER_TONGUE_LIMIT = 'You can only add 3 languages as mother tongue';

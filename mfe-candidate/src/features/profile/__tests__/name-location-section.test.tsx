@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
-import { NameLocationSection } from '../components/sections/name-location-section';
+import { NameLocationSection } from '../../../profile-sections/name-location-section';
 import { FRANCE, GERMANY, personalApi, renderSection, sentBody } from './personal-test-profile';
 import { makeProfile, makeTasks } from '../../../testing/profile';
 

@@ -3,7 +3,7 @@
 import { type ComponentType, useState } from 'react';
 import type { CandidateProfileResponse } from 'shared-kit/contracts';
 import { type FakeReply, type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
-import type { ProfileSectionProps } from '../profile-state';
+import type { ProfileSectionProps } from '../../../profile-sections/profile-state';
 import { reference } from './records-fixtures';
 
 export const GERMANY = { id: 11, slug: 'Germany', name: 'Germany', iso2: 'DE' };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Phone } from 'shared-kit/contracts';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
-import { PhoneSection } from '../components/sections/phone-section';
+import { PhoneSection } from '../../../profile-sections/phone-section';
 import { GERMANY, personalApi, renderSection, sentBody } from './personal-test-profile';
 import { makeProfile, makeTasks } from '../../../testing/profile';
 

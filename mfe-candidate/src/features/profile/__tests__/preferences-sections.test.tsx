@@ -4,11 +4,11 @@ import { useState } from 'react';
 import type { CandidateProfileResponse } from 'shared-kit/contracts';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
 import { type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
-import { forgetCountries } from '../api/get-countries';
+import { forgetCountries } from '../../../profile-sections/api/get-countries';
 import { LetterSection } from '../components/sections/letter-section';
 import { PreferencesSection } from '../components/sections/preferences-section';
 import { SectorsSection } from '../components/sections/sectors-section';
-import type { ProfileSectionProps } from '../profile-state';
+import type { ProfileSectionProps } from '../../../profile-sections/profile-state';
 import { makeProfile } from '../../../testing/profile';
 
 const user = makeUser({ id: 11, email: 'ana@example.com' });

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { CandidateProfile, CandidateProfileResponse, Tasks } from 'shared-kit/contracts';
 import { makeUser, renderWithProviders } from 'shared-kit/testing';
-import type { ProfileSectionProps } from '../profile-state';
+import type { ProfileSectionProps } from '../../../profile-sections/profile-state';
 
 const session = { user: makeUser({ id: 11 }), token: 'candidate-token' };
 

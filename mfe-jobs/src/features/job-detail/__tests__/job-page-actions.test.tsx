@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { getNotifications } from 'shared-kit/notify';
 import {
   PENDING_FAVORITE_TTL_MS,
+  pendingApplyJobId,
   pendingFavoriteJobId,
   savePendingFavorite,
   takeLoginTarget,
 } from 'shared-kit/session';
+import { registerRemoteLoader } from 'shared-kit/ui';
 import { type FakeHandler, mockHttp } from 'shared-kit/testing';
 import type { Job } from 'shared-kit/contracts';
 import JobsRoutes from '../../../remote-entry';
@@ -93,11 +95,13 @@ describe('job page details', () => {
 });
 
 describe('job page actions', () => {
-  it('sends a guest who applies to login, with the job saved as the target', async () => {
+  it('sends a guest who applies to login, keeping the intent and the job with the autoApply flag as the target', async () => {
+    sessionStorage.clear();
     renderJob(makeJob(5), 'guest');
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     expect(currentLocation()).toBe('/login');
-    expect(takeLoginTarget()).toBe('/jobs/customer-service-agent-5');
+    expect(takeLoginTarget()).toBe('/jobs/customer-service-agent-5?autoApply=1');
+    expect(pendingApplyJobId()).toBe(5);
   });
 
   it('sends a guest who saves a favourite to login, with the job saved as the target', async () => {
@@ -172,12 +176,34 @@ describe('job page actions', () => {
     expect(getNotifications().map((n) => n.content)).toEqual(['Favorite added', 'Favorite removed']);
   });
 
-  it("sends a candidate to the company's site for a job that redirects, and shows no apply otherwise", async () => {
-    renderJob(makeJob(5, { extra: { redirect: 'https://careers.example/apply/5' } }), 'candidate');
-    expect(await screen.findByRole('link', { name: "Apply on the company's site" })).toHaveAttribute(
-      'href',
-      'https://careers.example/apply/5',
-    );
+  it("shows a candidate mfe-candidate's apply module, asked for by name through the shell's loader", async () => {
+    const loader = jest.fn(async () => ({
+      default: ({ job }: { job: Job }) => <p>Apply area of job {job.id}</p>,
+    }));
+    registerRemoteLoader(loader);
+    try {
+      renderJob(makeJob(5), 'candidate');
+      expect(await screen.findByText('Apply area of job 5')).toBeInTheDocument();
+      expect(loader).toHaveBeenCalledWith('mfe_candidate', 'apply');
+    } finally {
+      registerRemoteLoader(null);
+    }
+  });
+
+  it('says applying is unavailable for a moment when mfe-candidate is down, and the page keeps working', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    registerRemoteLoader(async () => {
+      throw new Error('manifest timed out');
+    });
+    try {
+      renderJob(makeJob(5, { extra: { favorite: false } }), 'candidate');
+      expect(await screen.findByText(/Applying is unavailable for a moment/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Customer service agent 5' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Save Customer service agent 5/ })).toBeInTheDocument();
+    } finally {
+      registerRemoteLoader(null);
+      jest.restoreAllMocks();
+    }
   });
 
   it('shows companies neither apply nor favourites', async () => {

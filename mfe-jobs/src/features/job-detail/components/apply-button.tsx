@@ -1,17 +1,19 @@
 import type { Job } from 'shared-kit/contracts';
-import { formatDate, useTranslate } from 'shared-kit/i18n';
+import { useTranslate } from 'shared-kit/i18n';
 import { jobPath } from 'shared-kit/routes';
-import { useSession } from 'shared-kit/session';
-import { Button } from 'shared-kit/ui';
+import { savePendingApply, useSession } from 'shared-kit/session';
+import { Button, RemoteSlot, Skeleton } from 'shared-kit/ui';
 import { useSendToLogin } from '../../../lib/login-redirect';
 import type { JobsMessageId } from '../../../locales';
 
 export const isUnavailable = (job: Job) => job.available === false || job.extra?.available === false;
 
 /**
- * Apply: a guest goes to login with this job as the target; a candidate applies on the company's site when the
- * job redirects there. The in-site apply flow (POST /api/candidates/applications, docs/contracts.md#job) is not in the
- * api yet, so a candidate sees no button for other jobs rather than one that cannot work.
+ * Apply (docs/candidate-area.md#the-apply-flow): a guest's Apply is kept as a pending intent and the guest goes to
+ * login or registration, coming back to this job with SPEC's `autoApply` flag so the flow opens by itself. For a
+ * candidate the whole Apply area (the button, the flow, "Applied on") is mfe-candidate's `./apply`, asked for by name
+ * through the shell's loader: no build-time import between remotes. With that remote down, the rest of the page
+ * keeps working and this area says applying is unavailable for a moment.
  */
 export function ApplyButton({ job }: { job: Job }) {
   const t = useTranslate<JobsMessageId>();
@@ -20,22 +22,30 @@ export function ApplyButton({ job }: { job: Job }) {
   if (isUnavailable(job)) return null;
   if (type === 'guest') {
     return (
-      <Button type="button" className="jobs-apply" onClick={() => sendToLogin(jobPath(job.url))}>
+      <Button
+        type="button"
+        className="jobs-apply"
+        onClick={() => {
+          savePendingApply(job.id);
+          sendToLogin(`${jobPath(job.url)}?autoApply=1`);
+        }}
+      >
         {t('jobs.job.apply')}
       </Button>
     );
   }
   if (type !== 'candidate') return null;
-  const application = job.extra?.application;
-  if (application)
-    return <p className="jobs-applied-note">{t('jobs.job.applied', { date: formatDate(application.created_at) })}</p>;
-  const redirect = job.extra?.redirect;
-  if (redirect && /^https?:\/\//i.test(redirect)) {
-    return (
-      <a className="sk-button sk-button--primary jobs-apply" href={redirect} target="_blank" rel="noopener noreferrer">
-        {t('jobs.job.applyExternal')}
-      </a>
-    );
-  }
-  return null;
+  return (
+    <RemoteSlot
+      remote="mfe_candidate"
+      module="apply"
+      props={{ job }}
+      loading={<Skeleton height={40} width={120} label={t('jobs.apply.loading')} />}
+      unavailable={
+        <p className="jobs-apply-unavailable" role="status">
+          {t('jobs.apply.unavailable')}
+        </p>
+      }
+    />
+  );
 }

@@ -6,7 +6,7 @@ import { createEducation } from '../../api/create-education';
 import { deleteEducation } from '../../api/delete-education';
 import { highlightEducation } from '../../api/highlight-education';
 import { updateEducation } from '../../api/update-education';
-import type { ProfileSectionProps } from '../../profile-state';
+import type { ProfileSectionProps } from '../../../../profile-sections/profile-state';
 import { type EntryKind, EntryListSection, type ExtraFieldsProps } from './experience-education-list';
 
 /** `tipo_formacion`, the api's `EDUCATION_TYPES` (docs/product-rules.md#candidate-records), named in the catalogue. */

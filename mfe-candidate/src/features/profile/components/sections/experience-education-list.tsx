@@ -10,8 +10,8 @@ import { Badge, Button, Checkbox, Dialog, EmptyState, TextField } from 'shared-k
 import { TextArea } from 'shared-kit/ui/account';
 import { useFormSubmit } from '../../../../forms/use-form-submit';
 import type { CandidateMessageId } from '../../../../locales';
-import { type ProfileSectionProps, withCandidate } from '../../profile-state';
-import { ProfileSection } from '../profile-section';
+import { type ProfileSectionProps, withCandidate } from '../../../../profile-sections/profile-state';
+import { ProfileSection } from '../../../../profile-sections/profile-section';
 import { formatMonth, isMonth, MonthYearField, toDay, toMonth } from './experience-education-dates';
 
 /** What both kinds of entry have (`ExperienceSchema`, `EducationSchema`). */

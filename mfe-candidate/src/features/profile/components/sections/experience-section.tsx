@@ -5,10 +5,10 @@ import { Combobox, TextField } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';
 import { createExperience } from '../../api/create-experience';
 import { deleteExperience } from '../../api/delete-experience';
-import { useJobReferenceLists } from '../../api/get-job-reference-lists';
+import { useJobReferenceLists } from '../../../../profile-sections/api/get-job-reference-lists';
 import { highlightExperience } from '../../api/highlight-experience';
 import { updateExperience } from '../../api/update-experience';
-import type { ProfileSectionProps } from '../../profile-state';
+import type { ProfileSectionProps } from '../../../../profile-sections/profile-state';
 import { type EntryKind, EntryListSection, type ExtraFieldsProps } from './experience-education-list';
 
 /** The experience's own fields besides title, company and dates: the country (optional) and the city. */

@@ -6,9 +6,14 @@ import { TextField } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';
 import { useFormSubmit } from '../../../../forms/use-form-submit';
 import { updateField } from '../../api/update-field';
-import type { CandidateProfileResponse, ProfileSectionProps } from '../../profile-state';
-import { ProfileSection } from '../profile-section';
-import { closeAndRefocus, focusFirstInvalid, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
+import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
+import { ProfileSection } from '../../../../profile-sections/profile-section';
+import {
+  closeAndRefocus,
+  focusFirstInvalid,
+  PersonalFormActions,
+  PersonalFormMessage,
+} from '../../../../profile-sections/personal-form-parts';
 
 const SECTION_ID = 'headline';
 

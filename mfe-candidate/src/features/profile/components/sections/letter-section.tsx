@@ -6,8 +6,8 @@ import { RichTextEditor } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../../locales';
 import { useFormSubmit } from '../../../../forms/use-form-submit';
 import { updatePreferences } from '../../api/update-preferences';
-import type { CandidateProfileResponse, ProfileSectionProps } from '../../profile-state';
-import { ProfileSection } from '../profile-section';
+import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
+import { ProfileSection } from '../../../../profile-sections/profile-section';
 import { closeAndFocusEdit, PreferencesFormActions, PreferencesFormMessage } from './preferences-form-parts';
 
 const SECTION_ID = 'presentation-letter';

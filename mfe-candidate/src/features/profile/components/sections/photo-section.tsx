@@ -8,8 +8,8 @@ import { FileDropZone, type FileUpload } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../../locales';
 import { deletePhoto } from '../../api/delete-photo';
 import { uploadPhoto } from '../../api/upload-photo';
-import { type ProfileSectionProps, withCandidate } from '../../profile-state';
-import { ProfileSection } from '../profile-section';
+import { type ProfileSectionProps, withCandidate } from '../../../../profile-sections/profile-state';
+import { ProfileSection } from '../../../../profile-sections/profile-section';
 
 const SECTION_ID = 'photo';
 // What the api takes (docs/product-rules.md#cvs-and-the-photo); it checks the bytes, this only spares a round trip.

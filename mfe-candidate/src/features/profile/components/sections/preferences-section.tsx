@@ -8,10 +8,10 @@ import { DateInput, RadioGroup } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../../locales';
 import { useFormSubmit } from '../../../../forms/use-form-submit';
 import type { CountryChoice } from 'shared-kit/contracts';
-import { useCountries } from '../../api/get-countries';
+import { useCountries } from '../../../../profile-sections/api/get-countries';
 import { updatePreferences } from '../../api/update-preferences';
-import type { CandidateProfileResponse, ProfileSectionProps } from '../../profile-state';
-import { ProfileSection } from '../profile-section';
+import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
+import { ProfileSection } from '../../../../profile-sections/profile-section';
 import { closeAndFocusEdit, PreferencesFormActions, PreferencesFormMessage } from './preferences-form-parts';
 
 const SECTION_ID = 'preferences';

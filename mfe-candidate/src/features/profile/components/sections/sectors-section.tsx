@@ -8,8 +8,8 @@ import type { CandidateMessageId } from '../../../../locales';
 import { useFormSubmit } from '../../../../forms/use-form-submit';
 import { useSectors } from '../../api/get-sectors';
 import { updateInterests } from '../../api/update-interests';
-import type { CandidateProfileResponse, ProfileSectionProps } from '../../profile-state';
-import { ProfileSection } from '../profile-section';
+import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
+import { ProfileSection } from '../../../../profile-sections/profile-section';
 import { closeAndFocusEdit, PreferencesFormActions, PreferencesFormMessage } from './preferences-form-parts';
 
 const SECTION_ID = 'sectors';

@@ -8,8 +8,8 @@ import type { CandidateMessageId } from '../../../../locales';
 import { addSkill } from '../../api/add-skill';
 import { removeSkill } from '../../api/remove-skill';
 import { searchTags } from '../../api/search-tags';
-import { type ProfileSectionProps, withCandidate } from '../../profile-state';
-import { ProfileSection } from '../profile-section';
+import { type ProfileSectionProps, withCandidate } from '../../../../profile-sections/profile-state';
+import { ProfileSection } from '../../../../profile-sections/profile-section';
 
 /** How long typing must pause before the tags are searched: one request per word, not per key. */
 const SKILL_SEARCH_DELAY_MS = 250;

@@ -9,11 +9,11 @@ import { Stepper } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../../locales';
 import { ProfileCompletion } from '../../../../profile-tasks/profile-completion';
 import type { ProfileTaskKey } from '../../../../profile-tasks/profile-tasks';
-import { useProfile } from '../../api/get-profile';
-import type { CandidateProfileResponse, ProfileSectionProps } from '../../profile-state';
-import { LanguagesSection } from '../sections/languages-section';
-import { NameLocationSection } from '../sections/name-location-section';
-import { PhoneSection } from '../sections/phone-section';
+import { useProfile } from '../../../../profile-sections/api/get-profile';
+import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
+import { LanguagesSection } from '../../../../profile-sections/languages-section';
+import { NameLocationSection } from '../../../../profile-sections/name-location-section';
+import { PhoneSection } from '../../../../profile-sections/phone-section';
 import { PreferencesSection } from '../sections/preferences-section';
 import { WelcomeCvStep } from './welcome-cv-step';
 

@@ -1,13 +1,13 @@
 // What a CV proposes, as the rows the onboarding's review shows (docs/candidate-area.md#the-onboarding): one row per
 // field, one per item of a list, each with what the profile holds now and the call that accepts it.
 import type { CreateEducationRequest, CreateExperienceRequest, CvProposals } from 'shared-kit/contracts';
-import { addLanguage } from '../../api/add-language';
+import { addLanguage } from '../../../../profile-sections/api/add-language';
 import { addSkill } from '../../api/add-skill';
 import { createEducation } from '../../api/create-education';
 import { createExperience } from '../../api/create-experience';
-import { savePhone } from '../../api/save-phone';
+import { savePhone } from '../../../../profile-sections/api/save-phone';
 import { updateField } from '../../api/update-field';
-import { updateLanguage } from '../../api/update-language';
+import { updateLanguage } from '../../../../profile-sections/api/update-language';
 
 /**
  * An entry read from a CV without the parts the CV did not give (an empty company or start date), so the api's 422

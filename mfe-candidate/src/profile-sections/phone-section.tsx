@@ -3,12 +3,12 @@ import type { CountryChoice } from 'shared-kit/contracts';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Combobox, TextField } from 'shared-kit/ui';
-import type { CandidateMessageId } from '../../../../locales';
-import { useFormSubmit } from '../../../../forms/use-form-submit';
-import { useCountries } from '../../api/get-countries';
-import { savePhone } from '../../api/save-phone';
-import type { CandidateProfileResponse, ProfileSectionProps } from '../../profile-state';
-import { ProfileSection } from '../profile-section';
+import type { CandidateMessageId } from '../locales';
+import { useFormSubmit } from '../forms/use-form-submit';
+import { useCountries } from './api/get-countries';
+import { savePhone } from './api/save-phone';
+import type { CandidateProfileResponse, ProfileSectionProps } from './profile-state';
+import { ProfileSection } from './profile-section';
 import { closeAndRefocus, focusFirstInvalid, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
 
 const SECTION_ID = 'phone';

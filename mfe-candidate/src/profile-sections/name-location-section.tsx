@@ -4,13 +4,13 @@ import type { CountryChoice } from 'shared-kit/contracts';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Combobox, Select, TextField } from 'shared-kit/ui';
-import type { CandidateMessageId } from '../../../../locales';
-import { useFormSubmit } from '../../../../forms/use-form-submit';
-import { useCities } from '../../api/get-cities';
-import { useCountries } from '../../api/get-countries';
-import { updateProfile } from '../../api/update-profile';
-import type { CandidateProfileResponse, ProfileSectionProps } from '../../profile-state';
-import { ProfileSection } from '../profile-section';
+import type { CandidateMessageId } from '../locales';
+import { useFormSubmit } from '../forms/use-form-submit';
+import { useCities } from './api/get-cities';
+import { useCountries } from './api/get-countries';
+import { updateProfile } from './api/update-profile';
+import type { CandidateProfileResponse, ProfileSectionProps } from './profile-state';
+import { ProfileSection } from './profile-section';
 import { closeAndRefocus, focusFirstInvalid, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
 
 /** The anchor the "contact details" task links to (profile-tasks.ts: `#personal`). */

@@ -6,14 +6,14 @@ import { isHttpError } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
 import { Button, Combobox, Dialog, EmptyState, Select } from 'shared-kit/ui';
 import { RadioGroup } from 'shared-kit/ui/account';
-import { useFormSubmit } from '../../../../forms/use-form-submit';
-import type { CandidateMessageId } from '../../../../locales';
-import { addLanguage } from '../../api/add-language';
-import { useJobReferenceLists } from '../../api/get-job-reference-lists';
-import { removeLanguage } from '../../api/remove-language';
-import { updateLanguage } from '../../api/update-language';
-import { type ProfileSectionProps, withCandidate } from '../../profile-state';
-import { ProfileSection } from '../profile-section';
+import { useFormSubmit } from '../forms/use-form-submit';
+import type { CandidateMessageId } from '../locales';
+import { addLanguage } from './api/add-language';
+import { useJobReferenceLists } from './api/get-job-reference-lists';
+import { removeLanguage } from './api/remove-language';
+import { updateLanguage } from './api/update-language';
+import { type ProfileSectionProps, withCandidate } from './profile-state';
+import { ProfileSection } from './profile-section';
 
 /** SPEC's scale with its CEFR labels (docs/product-rules.md#candidate-records): 4 is the mother tongue. */
 const LEVELS: Record<string, CandidateMessageId> = {

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, Card } from 'shared-kit/ui';
-import type { CandidateMessageId } from '../../../locales';
+import type { CandidateMessageId } from '../locales';
 
 export type ProfileSectionFrameProps = {
   /** The section's anchor (`/account/my-profile#languages`): the dashboard's next task links to it. */

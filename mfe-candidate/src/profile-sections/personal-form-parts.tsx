@@ -2,7 +2,7 @@
 // Cancel row of their forms, the form's own message, and where focus goes when a form closes.
 import { useTranslate } from 'shared-kit/i18n';
 import { Button } from 'shared-kit/ui';
-import type { CandidateMessageId } from '../../../../locales';
+import type { CandidateMessageId } from '../locales';
 
 /** Save (the form's submit) and Cancel (closes the form, keeping what is saved). */
 export function PersonalFormActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {

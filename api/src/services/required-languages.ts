@@ -1,0 +1,36 @@
+import { isMandatoryLanguage, type Job, type MissingLanguage } from 'shared-kit/contracts';
+
+/**
+ * Names that count as the same language when a job requires one (docs/product-rules.md#required-languages): a
+ * Swiss German speaker satisfies German and the other way round, and likewise Flemish and Dutch.
+ */
+const SAME_LANGUAGE: Readonly<Record<string, string>> = { 'swiss german': 'german', flemish: 'dutch' };
+
+const languageKey = (name: string) => {
+  const key = name.trim().toLowerCase().replace(/_/g, ' ');
+  return SAME_LANGUAGE[key] ?? key;
+};
+
+/** A job's language as the rule reads it: `mandatory` may come from anywhere, only a real `true` counts. */
+type RequiredLanguage = Pick<Job['languages'][number], 'name' | 'slug' | 'level'> & { mandatory: unknown };
+
+/**
+ * The one rule for applying with languages (docs/product-rules.md#required-languages), used by `extra.missingLanguages`
+ * of every job and by the refusal of `POST /api/candidates/applications`: the job's mandatory languages that none of
+ * the candidate's languages satisfies. A candidate language satisfies a required one when the names match (with the
+ * pairs above) and its level is at least the required level; a job that names no level accepts any level.
+ */
+export function missingLanguages(
+  required: readonly RequiredLanguage[],
+  candidate: readonly { name: string; level: number }[],
+): MissingLanguage[] {
+  return required
+    .filter(isMandatoryLanguage)
+    .filter(
+      (language) =>
+        !candidate.some(
+          (own) => languageKey(own.name) === languageKey(language.name) && own.level >= (language.level ?? 0),
+        ),
+    )
+    .map(({ slug, name, level }) => ({ slug, name, level }));
+}

@@ -1,0 +1,70 @@
+import { SCREENING_ANSWER_MAX_LENGTH, YES_NO_ANSWERS } from 'shared-kit/constants';
+import { useTranslate } from 'shared-kit/i18n';
+import { TextField } from 'shared-kit/ui';
+import { RadioGroup } from 'shared-kit/ui/account';
+import type { CandidateMessageId } from '../../../locales';
+import type { ApplyQuestion } from '../apply-types';
+
+type Props = {
+  question: ApplyQuestion;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+};
+
+/**
+ * One screening question (docs/candidate-area.md#the-apply-flow): yes/no and single choice as radio buttons, short
+ * text as a field with its count. An answer equal to the disclosed knockout answer says at once, under the question,
+ * that it ends the application: never a silent rejection.
+ */
+export function ScreeningQuestion({ question, value, onChange, error }: Props) {
+  const t = useTranslate<CandidateMessageId>();
+  const knockout = question.knockout_answer != null && value !== '' && value === question.knockout_answer;
+  const name = `question-${question.id}`;
+  const warning = knockout ? (
+    <p className="candidate-apply__knockout" role="status">
+      {t('candidate.apply.knockout')}
+    </p>
+  ) : (
+    // An empty live region, so the warning is announced when it appears.
+    <p className="candidate-apply__knockout-slot" role="status" />
+  );
+
+  if (question.kind === 'yes_no' || question.kind === 'single_choice') {
+    const options =
+      question.kind === 'yes_no'
+        ? YES_NO_ANSWERS.map((answer) => ({
+            value: answer,
+            label: t(answer === 'Yes' ? 'candidate.apply.yes' : 'candidate.apply.no'),
+          }))
+        : (question.options ?? []).map((option) => ({ value: option, label: option }));
+    return (
+      <div className="candidate-apply__question">
+        <RadioGroup
+          legend={question.question}
+          name={name}
+          options={options}
+          value={value}
+          onChange={onChange}
+          error={error}
+        />
+        {warning}
+      </div>
+    );
+  }
+
+  return (
+    <div className="candidate-apply__question">
+      <TextField
+        label={question.question}
+        name={name}
+        maxLength={SCREENING_ANSWER_MAX_LENGTH}
+        hint={t('candidate.apply.count', { count: value.length, max: SCREENING_ANSWER_MAX_LENGTH })}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+      />
+      {warning}
+    </div>
+  );
+}
