@@ -256,8 +256,8 @@ export async function matchingProfile(db: Db, userId: number): Promise<MatchingP
 export type MatchingsOptions = { page: number; size: number; latests: boolean; companyKey: string | null };
 
 /**
- * One page of the candidate's matchings, best score first, then newest. Every job that could match is scored (a
- * candidate's languages narrow the board to a few thousand jobs at most; the figure is in
+ * One page of the candidate's matchings, best score first, then newest. Every job that could match is scored (on
+ * the demo data, 2,316 of 3,000 jobs for a candidate of three common languages; the time it takes is in
  * docs/product-rules.md#matchings), then only the page is hydrated.
  */
 export async function matchings(db: Db, userId: number, options: MatchingsOptions) {
