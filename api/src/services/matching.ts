@@ -27,8 +27,8 @@ import { candidateTasks, INTERMEDIATE_TASKS, TASK_KEYS } from './users';
  */
 
 type Level = 1 | 2 | 3 | 4;
-export type CandidateLanguage = { slug: string; name: string; level: number };
-export type JobLanguageRequirement = { slug: string; name: string; level: number | null; mandatory: unknown };
+type CandidateLanguage = { slug: string; name: string; level: number };
+type JobLanguageRequirement = { slug: string; name: string; level: number | null; mandatory: unknown };
 
 /**
  * How a candidate stands on one language a job requires, by the one rule of required languages
@@ -36,7 +36,7 @@ export type JobLanguageRequirement = { slug: string; name: string; level: number
  * Flemish/Dutch pairs, the level at least the one asked): `met`, and `language`, the candidate's strongest language
  * that names it at all (the same one or its pair), for the screen to say "you have ...".
  */
-export function satisfyingLanguage(
+function satisfyingLanguage(
   required: { slug: string; name: string; level: number | null },
   languages: readonly CandidateLanguage[],
 ): { language: CandidateLanguage | null; met: boolean } {
@@ -56,7 +56,7 @@ function spokenLanguageIds(
 }
 
 /** Weight of each criterion in the score (docs/product-rules.md#matchings): languages count double. */
-export const CRITERION_WEIGHTS: Readonly<Record<MatchingCriterion['key'], number>> = {
+const CRITERION_WEIGHTS: Readonly<Record<MatchingCriterion['key'], number>> = {
   languages: 2,
   skills: 1,
   location: 1,
@@ -85,7 +85,7 @@ export type MatchingProfile = {
 };
 
 /** What of a job the criteria read: the wire job has all of it; the ranking query selects only this. */
-export type MatchingFacts = {
+type MatchingFacts = {
   languages: JobLanguageRequirement[];
   skills: { slug: string; name: string }[];
   country: { id: number; name: string; continente: number } | null;
@@ -119,7 +119,7 @@ function memoYearlyEuros(): typeof yearlyEuros {
 }
 
 /** The criteria shown for one job: a criterion the job or the profile says nothing about is left out. */
-export function explainMatching(
+function explainMatching(
   facts: MatchingFacts,
   profile: MatchingProfile,
   readSalary: typeof yearlyEuros = yearlyEuros,
@@ -204,7 +204,7 @@ function factsOfJob(job: Job): MatchingFacts {
 }
 
 /** The candidate's profile as the criteria read it; throws the 422 of SPEC when matchings are not enabled yet. */
-export async function matchingProfile(db: Db, userId: number): Promise<MatchingProfile> {
+async function matchingProfile(db: Db, userId: number): Promise<MatchingProfile> {
   const [tasks, user, languages, skills] = await Promise.all([
     candidateTasks(db, userId),
     db
