@@ -34,6 +34,7 @@ import jobRoutes from './routes/job';
 import jobListRoutes from './routes/jobs';
 import keywordRoutes from './routes/keywords';
 import localeRoutes from './routes/locale';
+import matchingRoutes from './routes/matchings';
 import minisiteRoutes from './routes/minisites';
 import offerRoutes from './routes/offers';
 import pageRoutes from './routes/pages';
@@ -162,6 +163,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(localeRoutes);
     await fastify.register(candidateRoutes);
     await fastify.register(candidateRecordRoutes);
+    await fastify.register(matchingRoutes);
     await fastify.register(cvRoutes);
     await fastify.register(avatarRoutes);
     await fastify.register(fileRoutes);

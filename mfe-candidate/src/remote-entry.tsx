@@ -4,6 +4,8 @@ import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { CvsPage } from './features/cvs/components/cvs-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { DataDeletionPage } from './features/data-deletion/components/data-deletion-page';
+import { DiscardedMatchingsPage } from './features/matchings/components/discarded-matchings-page';
+import { MatchingsPage } from './features/matchings/components/matchings-page';
 import { MyJobsPage } from './features/my-jobs/components/my-jobs-page';
 
 import { JobAlertsPage } from './features/job-alerts/components/job-alerts-page';
@@ -27,6 +29,8 @@ export default function CandidateRoutes() {
           <Route path="/account/job-alerts" element={<JobAlertsPage />} />
           <Route path="/welcome" element={<WelcomePage />} />
           <Route path="/candidates/data-deletion" element={<DataDeletionPage />} />
+          <Route path="/account/matchings/:page?" element={<MatchingsPage />} />
+          <Route path="/account/discarded-matchings/:page?" element={<DiscardedMatchingsPage />} />
           <Route path="/account/my-jobs/:tab?" element={<MyJobsPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>

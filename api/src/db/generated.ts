@@ -108,6 +108,13 @@ export interface CandidateCvs {
   user_id: number;
 }
 
+export interface CandidateDiscardedMatchings {
+  created_at: Generated<Timestamp>;
+  job_id: number;
+  reason: string;
+  user_id: number;
+}
+
 export interface CandidateEducation {
   centro_estudios: string;
   created_at: Generated<Timestamp>;
@@ -430,6 +437,7 @@ export interface DB {
   backdoor_tokens: BackdoorTokens;
   call_quota_uses: CallQuotaUses;
   candidate_cvs: CandidateCvs;
+  candidate_discarded_matchings: CandidateDiscardedMatchings;
   candidate_education: CandidateEducation;
   candidate_experience: CandidateExperience;
   candidate_languages: CandidateLanguages;

@@ -20,6 +20,8 @@ export const PROTECTED_PREFIXES: ReadonlyArray<readonly [prefix: string, type: R
   ['/api/candidates', 'candidate'],
   ['/api/companies', 'company'],
   ['/api/admin', 'admin'],
+  // SPEC's matchings call lives outside /api/candidates (docs/contracts.md#matchings).
+  ['/api/app/matchings', 'candidate'],
   // SPEC's CV download lives outside /api (docs/contracts.md#cvs-and-the-photo).
   ['/candidates/mycv', 'candidate'],
 ];

@@ -7,6 +7,7 @@ import { ZipFile } from 'yazl';
 import {
   type ApplicationStatus,
   type CandidateExport,
+  type DiscardReason,
   EXPORT_DATA_FILE,
   EXPORT_FORMAT,
   EXPORT_MAX_ROWS,
@@ -57,7 +58,7 @@ async function applicationDetails(
 /** What `data.json` says, and the stored files to put next to it. Every query names the candidate's own id. */
 async function collect(db: Db, userId: number) {
   const jobColumns = ['jobs.id as job_id', 'jobs.title', 'jobs.url'] as const;
-  const [profile, favorites, applications, cvFiles, candidate, searches, events] = await Promise.all([
+  const [profile, favorites, applications, cvFiles, candidate, searches, events, discarded] = await Promise.all([
     candidateProfile(db, userId),
     db
       .selectFrom('favorites')
@@ -101,6 +102,14 @@ async function collect(db: Db, userId: number) {
       .select(['career_events.id', 'career_events.title', 'candidate_virtual_events.created_at'])
       .where('candidate_virtual_events.user_id', '=', userId)
       .orderBy('candidate_virtual_events.created_at', 'desc')
+      .limit(EXPORT_MAX_ROWS)
+      .execute(),
+    db
+      .selectFrom('candidate_discarded_matchings as d')
+      .innerJoin('jobs', 'jobs.id', 'd.job_id')
+      .select([...jobColumns, 'd.reason', 'd.created_at'])
+      .where('d.user_id', '=', userId)
+      .orderBy('d.created_at', 'desc')
       .limit(EXPORT_MAX_ROWS)
       .execute(),
   ]);
@@ -182,6 +191,13 @@ async function collect(db: Db, userId: number) {
     files: listed,
     searches,
     events: events.map((row) => ({ id: row.id, title: row.title, joined_at: iso(row.created_at) })),
+    discarded_matchings: discarded.map((row) => ({
+      job_id: row.job_id,
+      title: row.title,
+      url: row.url,
+      created_at: iso(row.created_at),
+      reason: row.reason as DiscardReason,
+    })),
   };
   return { data, entries };
 }

@@ -131,7 +131,10 @@ export async function userPayload(
   };
 }
 
-const TASK_KEYS = [
+/** Profile tasks done from which the profile is intermediate (and matchings are enabled). */
+export const INTERMEDIATE_TASKS = 3;
+
+export const TASK_KEYS = [
   'general_information',
   'languages',
   'sector',
@@ -187,7 +190,7 @@ export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
     registered_at: iso(user.created_at),
     remember_at: null,
     converted_at: null,
-    isIntermediate: done >= 3,
+    isIntermediate: done >= INTERMEDIATE_TASKS,
     isAdvanced: done >= 5,
     isComplete: done === TASK_KEYS.length,
     profileStatus:

@@ -105,6 +105,10 @@ describe('the data export: GET /api/candidates/export', () => {
       .values({ user_id: me.id, path: '/jobs-in-Germany', label: 'Jobs in Germany' })
       .execute();
     await t.db.insertInto('candidate_virtual_events').values({ user_id: me.id, fk_virtual_event_id: 25 }).execute();
+    await t.db
+      .insertInto('candidate_discarded_matchings')
+      .values({ user_id: me.id, job_id: first.id, reason: 'location' })
+      .execute();
 
     const response = await exportOf(me.token);
     expect(response.statusCode).toBe(200);
@@ -139,6 +143,15 @@ describe('the data export: GET /api/candidates/export', () => {
       { path: '/jobs-in-Germany', label: 'Jobs in Germany', created_at: expect.any(String) },
     ]);
     expect(data.events).toEqual([{ id: 25, title: expect.any(String), joined_at: expect.any(String) }]);
+    expect(data.discarded_matchings).toEqual([
+      {
+        job_id: first.id,
+        title: first.title,
+        url: expect.any(String),
+        created_at: expect.any(String),
+        reason: 'location',
+      },
+    ]);
 
     const cvId = data.profile.candidate.cvs[0].id;
     const cvEntry = data.files.find((file: { kind: string }) => file.kind === 'cv');
@@ -164,6 +177,7 @@ describe('the data export: GET /api/candidates/export', () => {
       files: [],
       searches: [],
       events: [],
+      discarded_matchings: [],
       profile: { email: me.email },
     });
   });

@@ -1,6 +1,7 @@
 // The candidate's self-service export (docs/contracts.md#the-data-export): `GET /api/candidates/export` answers a
 // ZIP. Its `data.json` has the shape below; the CVs and the photo are files next to it, named in `files`.
 import { type Static, Type } from 'typebox';
+import { DiscardReasonSchema } from './matchings';
 import { ApplicationAnswerSchema, ApplicationHistoryEntrySchema } from './applications';
 import { LatestSearchSchema } from './candidate-activity';
 import { CandidateProfileResponseSchema } from './candidates';
@@ -56,5 +57,7 @@ export const CandidateExportSchema = Type.Object({
   searches: Type.Array(LatestSearchSchema),
   /** The career events the candidate joined, and when. */
   events: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), joined_at: Type.String() })),
+  /** The matchings the candidate discarded, with the reason, newest first (docs/contracts.md#matchings). */
+  discarded_matchings: Type.Array(Type.Object({ ...ExportedJobSchema.properties, reason: DiscardReasonSchema })),
 });
 export type CandidateExport = Static<typeof CandidateExportSchema>;

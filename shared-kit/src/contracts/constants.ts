@@ -106,3 +106,11 @@ export const MAX_JOB_ALERT_PATH_LENGTH = 2000;
 /** How often a job alert is mailed. */
 export const JOB_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
+
+/** The largest `_size` the matchings call accepts (it asks for MATCHINGS_SIZE by default). */
+export const MATCHINGS_MAX_SIZE = 50;
+/** Why a candidate discards a matching (docs/candidate-area.md#matchings); the screens word them. */
+export const DISCARD_REASONS = ['not_interested', 'location', 'salary', 'languages', 'other'] as const;
+export type DiscardReason = (typeof DISCARD_REASONS)[number];
+/** Companies `GET /api/candidates/topCompanies` answers at most. */
+export const TOP_COMPANIES_SIZE = 6;

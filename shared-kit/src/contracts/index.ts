@@ -22,6 +22,7 @@ export * from './job-display';
 export * from './job-alerts';
 export * from './jobs';
 export * from './locales';
+export * from './matchings';
 export * from './pagination';
 export * from './reference';
 export * from './reference-lists';

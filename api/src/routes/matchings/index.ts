@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DiscardedMatchingsQuerySchema,
+  DiscardedMatchingsResponseSchema,
+  DiscardMatchingRequestSchema,
+  DiscardMatchingResponseSchema,
+  ErrorResponseSchema,
+  MATCHINGS_SIZE,
+  MatchingJobParamsSchema,
+  MatchingsQuerySchema,
+  MatchingsResponseSchema,
+  MessageResponseSchema,
+  TopCompaniesResponseSchema,
+  ValidationErrorSchema,
+} from 'shared-kit/contracts';
+import { signedInUser } from '../../plugins/auth';
+import { discardedMatchings, discardMatching, matchings, restoreMatching, topCompanies } from '../../services/matching';
+
+const common = { tags: ['candidates'], security: [{ bearerAuth: [] }] };
+const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
+const truthy = (value: string | undefined) => value === '1' || value === 'true';
+
+/**
+ * Matchings and top companies (docs/contracts.md#matchings; the rules: docs/product-rules.md#matchings). Both
+ * prefixes, /api/app/matchings and /api/candidates, are guarded for candidates by plugins/auth.ts; every query names
+ * the signed-in candidate's own id.
+ */
+const matchingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/api/app/matchings',
+    {
+      schema: {
+        ...common,
+        summary: "The jobs that fit the candidate's profile, best first, each with why",
+        querystring: MatchingsQuerySchema,
+        response: { 200: MatchingsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page = 1, _size = MATCHINGS_SIZE, latests, _minisite } = request.query;
+      // Personal, and follows every profile change at once: never kept by a cache.
+      reply.header('cache-control', 'private, no-store');
+      const jobs = await matchings(fastify.db, signedInUser(request).id, {
+        page,
+        size: _size,
+        latests: truthy(latests),
+        companyKey: _minisite?.trim() || null,
+      });
+      return { jobs };
+    },
+  );
+
+  fastify.get(
+    '/api/app/matchings/discarded',
+    {
+      schema: {
+        ...common,
+        summary: "The candidate's discarded matchings, newest first, with the reason",
+        querystring: DiscardedMatchingsQuerySchema,
+        response: { 200: DiscardedMatchingsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { jobs: await discardedMatchings(fastify.db, signedInUser(request).id, request.query.page ?? 1) };
+    },
+  );
+
+  fastify.post(
+    '/api/app/matchings/:job/discard',
+    {
+      schema: {
+        ...common,
+        summary: 'Set a job aside with a reason: it leaves the matchings for the discarded list',
+        params: MatchingJobParamsSchema,
+        body: DiscardMatchingRequestSchema,
+        response: { 200: DiscardMatchingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const discarded = await discardMatching(
+        fastify.db,
+        signedInUser(request).id,
+        request.params.job,
+        request.body.reason,
+      );
+      return { message: request.t('api.matchings.discarded'), discarded };
+    },
+  );
+
+  fastify.delete(
+    '/api/app/matchings/:job/discard',
+    {
+      schema: {
+        ...common,
+        summary: 'Bring a discarded job back among the matchings (idempotent)',
+        params: MatchingJobParamsSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await restoreMatching(fastify.db, signedInUser(request).id, request.params.job);
+      return { message: request.t('api.matchings.restored') };
+    },
+  );
+
+  fastify.get(
+    '/api/candidates/topCompanies',
+    {
+      schema: {
+        ...common,
+        summary: "The companies with most active jobs for the candidate's languages",
+        response: { 200: TopCompaniesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ companies: await topCompanies(fastify.db, signedInUser(request).id) }),
+  );
+};
+
+export default matchingRoutes;

@@ -1,0 +1,77 @@
+// Latency of `GET /api/app/matchings` as a candidate gets it (docs/product-rules.md#matchings): registers a new
+// candidate on a running site (or starts the production build with its demo data, support.mjs), gives them three
+// common languages, a country, a skill and a salary through the api, then times the real HTTP answers of the first
+// page and a later one and prints p50/p95. Needs a build (npm start or pnpm -r build). BENCH_PORT and BENCH_PG_PORT
+// move the site it starts.
+import { withSite } from './support.mjs';
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function candidate(base) {
+  const ping = await fetch(`${base}/api/ping`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(ping.headers.get('set-cookie') ?? '')?.[1];
+  const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+  const call = async (method, url, body, auth = {}) => {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...headers, ...auth },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const password = 'violet-harbour-42';
+  const { token } = await call('POST', '/api/auth/register', {
+    type: 'candidate',
+    email: `bench-matchings-${Date.now()}@example.test`,
+    password,
+    password_confirmation: password,
+    nombre: 'Bench',
+    apellidos: 'Candidate',
+  });
+  const auth = { authorization: `Bearer ${token}` };
+  const countries = await (await fetch(`${base}/api/countries`)).json();
+  const spain = countries.countries.find((c) => c.slug === 'Spain');
+  await call(
+    'POST',
+    '/api/candidates/profile',
+    { nombre: 'Bench', apellidos: 'Candidate', fk_pais_id: spain.id },
+    auth,
+  );
+  for (const [language, level] of [
+    ['English', 4],
+    ['German', 3],
+    ['Spanish', 3],
+  ]) {
+    await call('POST', '/api/candidates/languages', { language, level }, auth);
+  }
+  await call('POST', '/api/candidates/skills', { tag: 'sql' }, auth);
+  await call('PATCH', '/api/candidates/preferences', { salary_from: 30000, relocate: true }, auth);
+  return auth;
+}
+
+async function time(base, url, auth) {
+  const times = [];
+  let answer;
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}${url}`, { headers: auth });
+    answer = await response.json();
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(answer)}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), total: answer.jobs.total };
+}
+
+await withSite(async (base) => {
+  const auth = await candidate(base);
+  for (const url of ['/api/app/matchings?_size=7', '/api/app/matchings?_size=7&page=5']) {
+    const { p50, p95, total } = await time(base, url, auth);
+    console.log(`${url}  matchings ${total}  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms (${SAMPLES} requests)`);
+  }
+});

@@ -1,0 +1,121 @@
+// Matchings as a new candidate meets them (docs/candidate-area.md#matchings): told what to complete first, then,
+// with languages, a country and a skill, matchings with their reasons; one discarded with a reason, found under
+// discarded and restored.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { AXE_TAGS, registerCandidate } from '../support/candidate';
+
+/** Calls the api as the signed-in candidate: the session's token and the XSRF cookie the shell holds. */
+async function asCandidate(page: Page, method: 'POST' | 'PATCH', url: string, data: object) {
+  const cookies = await page.context().cookies();
+  const token = decodeURIComponent(cookies.find((c) => c.name.startsWith('auth_token'))?.value ?? '');
+  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const answer = await page.request.fetch(url, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(answer.status(), `${method} ${url}: ${await answer.text()}`).toBeLessThan(300);
+}
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('a new candidate completes enough of the profile, sees matchings with why, discards one and restores it', async ({
+  page,
+}) => {
+  await registerCandidate(page, {
+    nombre: 'Mara',
+    apellidos: 'Lindqvist',
+    email: `e2e-matchings-${Date.now()}@example.com`,
+  });
+
+  // Not enough of the profile yet: the list is empty and says what to complete, with the first task as a link.
+  await page.goto('/account/matchings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your matchings' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Complete your profile to see your matchings' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Complete \d more sections? of your profile/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upload your CV' })).toHaveAttribute('href', '/account/my-cvs');
+
+  // Three sections through the api: a country, languages and a skill.
+  const countries = (await (await page.request.get('/api/countries')).json()) as {
+    countries: { id: number; slug: string }[];
+  };
+  const spain = countries.countries.find((c) => c.slug === 'Spain');
+  await asCandidate(page, 'POST', '/api/candidates/profile', {
+    nombre: 'Mara',
+    apellidos: 'Lindqvist',
+    fk_pais_id: spain?.id,
+  });
+  await asCandidate(page, 'POST', '/api/candidates/languages', { language: 'English', level: 4 });
+  await asCandidate(page, 'POST', '/api/candidates/languages', { language: 'German', level: 3 });
+  await asCandidate(page, 'POST', '/api/candidates/skills', { tag: 'sql' });
+
+  // Matchings follow the profile at once: cards with a score and why.
+  await page.reload();
+  const count = page.getByRole('heading', { level: 2, name: /^[\d,.\s]+ matching jobs?$/ });
+  await expect(count).toBeVisible();
+  const list = page.getByRole('list', { name: /matching jobs?$/ });
+  const first = list.locator(':scope > li').first();
+  await expect(first.getByText(/% match$/)).toBeVisible();
+  const why = first.getByRole('list', { name: 'Why it matches' });
+  await expect(why.getByRole('listitem').first()).toBeVisible();
+  await expect(why).toContainText(/required, you have|skills|Remote work|In /);
+  expect(await violations(page)).toEqual([]);
+
+  // Discard the first one with a reason.
+  const titleLink = first.getByRole('heading', { level: 3 }).getByRole('link');
+  const href = await titleLink.getAttribute('href');
+  const title = ((await titleLink.textContent()) ?? '').trim();
+  expect(href).toMatch(/^\/jobs\//);
+  await first.getByRole('button', { name: `Discard ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Discard this matching?' });
+  await dialog.getByRole('radio', { name: 'The location does not suit me' }).check();
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByText('Matching discarded')).toBeVisible();
+  await expect(list.locator(`a[href="${href}"]`)).toHaveCount(0);
+  await expect(count).toBeFocused();
+
+  // Under discarded, with the reason; restored from there.
+  await page.getByRole('link', { name: 'See the ones you discarded' }).click();
+  await expect(page).toHaveURL(/\/account\/discarded-matchings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Discarded matchings' })).toBeVisible();
+  const discarded = page.getByRole('list', { name: '1 discarded job' }).locator(':scope > li');
+  await expect(discarded.locator(`a[href="${href}"]`)).toBeVisible();
+  await expect(discarded).toContainText('The location does not suit me');
+  expect(await violations(page)).toEqual([]);
+  await discarded.getByRole('button', { name: `Restore ${title}` }).click();
+  await expect(page.getByText('Matching restored')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Nothing discarded' })).toBeVisible();
+
+  // Back among the matchings.
+  await page.getByRole('link', { name: 'Back to your matchings' }).click();
+  await expect(page.getByRole('list', { name: /matching jobs?$/ }).locator(`a[href="${href}"]`)).toBeVisible();
+});
+
+test('the matchings page works on a phone', async ({ page }) => {
+  // Registered on a desktop-wide window (the main navigation's "Log out" is what says the session is live).
+  await registerCandidate(page, {
+    nombre: 'Ilse',
+    apellidos: 'Maas',
+    email: `e2e-matchings-phone-${Date.now()}@example.com`,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await asCandidate(page, 'POST', '/api/candidates/languages', { language: 'Dutch', level: 4 });
+  await asCandidate(page, 'POST', '/api/candidates/languages', { language: 'English', level: 3 });
+  await asCandidate(page, 'POST', '/api/candidates/skills', { tag: 'sql' });
+  await asCandidate(page, 'PATCH', '/api/candidates/preferences', { relocate: true, salary_from: 30000 });
+  await page.goto('/account/matchings');
+  const first = page
+    .getByRole('list', { name: /matching jobs?$/ })
+    .locator(':scope > li')
+    .first();
+  await expect(first.getByRole('button', { name: /^Discard / })).toBeVisible();
+  // Nothing wider than the screen.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Matching, MatchingJob } from 'shared-kit/contracts';
+import { getNotifications } from 'shared-kit/notify';
+import { type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import CandidateRoutes from '../../../remote-entry';
+import { makeProfile } from '../../../testing/profile';
+
+const session = { user: makeUser({ id: 11 }), token: 'candidate-token' };
+const notices = () => getNotifications().map(({ type, content }) => ({ type, content }));
+
+const matching: Matching = {
+  score: 80,
+  criteria: [
+    {
+      key: 'languages',
+      met: true,
+      detail: {
+        required: [
+          {
+            slug: 'German',
+            name: 'German',
+            level: 3,
+            have: { slug: 'Swiss_German', name: 'Swiss German', level: 4 },
+            met: true,
+          },
+        ],
+      },
+    },
+    { key: 'skills', met: true, detail: { matched: 3, total: 5, names: ['SQL', 'Python', 'Java'] } },
+    { key: 'location', met: true, detail: { reason: 'destination', country: 'Germany' } },
+    { key: 'work_permit', met: false, detail: { reason: 'missing', country: 'Germany' } },
+  ],
+};
+
+const job = (id: number, title: string, changes: Partial<MatchingJob> = {}): MatchingJob => ({
+  id,
+  url: `job-${id}`,
+  title,
+  description: '',
+  content_lang: 'de',
+  company: { id: 3, name: 'Nordlicht GmbH', slug: 'nordlicht', logo: null },
+  city: { slug: 'Berlin', name: 'Berlin', country_slug: 'Germany' },
+  country: { id: 10, slug: 'Germany', name: 'Germany', continente: 1, iso2: 'DE' },
+  remote: null,
+  languages: [],
+  skills: [],
+  experience: null,
+  employment_type: null,
+  salary: null,
+  salary_range: null,
+  published_at: '2026-03-10T10:00:00.000Z',
+  expires_at: null,
+  available: true,
+  extra: null,
+  matching,
+  ...changes,
+});
+
+const page = (data: MatchingJob[], extra: { total?: number; lastPage?: number; currentPage?: number } = {}) => ({
+  jobs: { data, total: data.length, lastPage: 1, currentPage: 1, ...extra },
+});
+
+const calls = (requests: FakeRequest[]) =>
+  requests.map((r) => [r.method, r.url, r.params ? JSON.stringify(r.params) : r.data ? String(r.data) : null]);
+
+describe('Matchings', () => {
+  it('lists the matchings with their score and why, each criterion in words, met or not', async () => {
+    const { requests } = mockHttp(() => ({
+      data: page([job(1, 'Kundenberater Deutsch'), job(2, 'Backend Developer')], { total: 9, lastPage: 2 }),
+    }));
+    renderWithProviders(<CandidateRoutes />, { route: '/account/matchings', session });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your matchings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '9 matching jobs' })).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: '9 matching jobs' })).getAllByRole('listitem', {
+      name: undefined,
+    });
+    const first = cards[0];
+    expect(within(first).getByRole('link', { name: 'Kundenberater Deutsch' })).toHaveAttribute('href', '/jobs/job-1');
+    expect(first).toHaveTextContent('80% match');
+    const why = within(first).getByRole('list', { name: 'Why it matches' });
+    expect(
+      within(why)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '✓Met: German Advanced (C1–C2) required, you have Swiss German Mother tongue',
+      '✓Met: 3 of 5 skills',
+      '✓Met: In Germany, one of your destinations',
+      '✗Not met: Work in Germany needs an EU work permit, which your profile does not have',
+    ]);
+    // A link to the discarded ones, and pages by path.
+    expect(screen.getByRole('link', { name: 'See the ones you discarded' })).toHaveAttribute(
+      'href',
+      '/account/discarded-matchings',
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pages of matchings' })).getByRole('link', { name: /Next/ }),
+    ).toHaveAttribute('href', '/account/matchings/2');
+    expect(calls(requests)).toEqual([['get', '/api/app/matchings', JSON.stringify({ page: 1, _size: 7 })]]);
+  });
+
+  it('asks for the page of the path', async () => {
+    const { requests } = mockHttp(() => ({ data: page([job(8, 'Page two job')], { total: 8, currentPage: 2 }) }));
+    renderWithProviders(<CandidateRoutes />, { route: '/account/matchings/2', session });
+    expect(await screen.findByText('Page two job')).toBeInTheDocument();
+    expect(requests[0].params).toEqual({ page: 2, _size: 7 });
+  });
+
+  it('on the 422 empties the list and says what to complete, with links to the pending profile tasks', async () => {
+    const message =
+      'Complete 2 more sections of your profile (for example your languages, skills, CV or preferences) to see your matchings.';
+    mockHttp((config) =>
+      config.url === '/api/app/matchings'
+        ? { status: 422, data: { message, errors: { profile: [message] } } }
+        : { data: makeProfile({}, { general_information: 1 }) },
+    );
+    renderWithProviders(<CandidateRoutes />, { route: '/account/matchings', session });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Complete your profile to see your matchings' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    // The first pending task as the action (the CV, the fastest way to a full profile), the others as links.
+    expect(screen.getByRole('link', { name: 'Upload your CV' })).toHaveAttribute('href', '/account/my-cvs');
+    const others = within(screen.getByRole('list', { name: 'Other sections to complete' }));
+    expect(others.getByRole('link', { name: 'Add your languages' })).toHaveAttribute(
+      'href',
+      '/account/my-profile#languages',
+    );
+    expect(screen.queryByRole('list', { name: /matching jobs/ })).not.toBeInTheDocument();
+  });
+
+  it('discards a matching with a chosen reason: the job leaves the list and the server says so', async () => {
+    let discarded = false;
+    const { requests } = mockHttp((config) => {
+      if (config.method === 'post') {
+        discarded = true;
+        return {
+          data: {
+            message: 'Matching discarded',
+            discarded: { job_id: 2, reason: 'salary', created_at: '2026-03-12T10:00:00.000Z' },
+          },
+        };
+      }
+      return {
+        data: page(
+          discarded
+            ? [job(1, 'Kundenberater Deutsch')]
+            : [job(1, 'Kundenberater Deutsch'), job(2, 'Backend Developer')],
+        ),
+      };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CandidateRoutes />, { route: '/account/matchings', session });
+
+    await user.click(await screen.findByRole('button', { name: 'Discard Backend Developer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard this matching?' });
+    expect(within(dialog).getByRole('radio', { name: 'I am not interested in this job' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'The salary is too low' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+
+    await waitFor(() => expect(screen.queryByText('Backend Developer')).not.toBeInTheDocument());
+    expect(screen.getByText('Kundenberater Deutsch')).toBeInTheDocument();
+    expect(notices()).toContainEqual({ type: 'success', content: 'Matching discarded' });
+    const post = requests.find((r) => r.method === 'post');
+    expect(post?.url).toBe('/api/app/matchings/2/discard');
+    expect(JSON.parse(String(post?.data))).toEqual({ reason: 'salary' });
+    // The card is gone: focus is on the list's heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: '1 matching job' })).toHaveFocus());
+  });
+
+  it('the discarded page shows the reason and restores a job', async () => {
+    let restored = false;
+    const { requests } = mockHttp((config) => {
+      if (config.method === 'delete') {
+        restored = true;
+        return { data: { message: 'Matching restored' } };
+      }
+      const discarded = {
+        ...job(2, 'Backend Developer'),
+        discarded: { reason: 'salary', created_at: '2026-03-12T10:00:00.000Z' },
+      };
+      return { data: page(restored ? [] : [discarded as MatchingJob]) };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CandidateRoutes />, { route: '/account/discarded-matchings', session });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discarded matchings' })).toBeInTheDocument();
+    expect(await screen.findByText('Discarded on 12 Mar 2026: The salary is too low')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your matchings' })).toHaveAttribute('href', '/account/matchings');
+    await user.click(screen.getByRole('button', { name: 'Restore Backend Developer' }));
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Nothing discarded' })).toBeInTheDocument();
+    expect(notices()).toContainEqual({ type: 'success', content: 'Matching restored' });
+    // The restored card is gone: focus is on the list's heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Nothing discarded' })).toHaveFocus());
+    expect(requests.find((r) => r.method === 'delete')?.url).toBe('/api/app/matchings/2/discard');
+    expect(requests[0]).toMatchObject({ url: '/api/app/matchings/discarded', params: { page: 1 } });
+  });
+
+  it('asks a guest to log in', async () => {
+    mockHttp(() => ({ data: null }));
+    renderWithProviders(<CandidateRoutes />, { route: '/account/matchings' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please log in' })).toBeInTheDocument();
+    expect(screen.getByText('Your matchings are for signed-in candidates. Log in to see them.')).toBeInTheDocument();
+  });
+});

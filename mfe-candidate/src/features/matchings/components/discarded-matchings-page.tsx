@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRequest } from 'shared-kit/http';
+import { formatDate, useTranslate } from 'shared-kit/i18n';
+import { notify } from 'shared-kit/notify';
+import { Link, useNavigate, useParams } from 'shared-kit/router';
+import { AreaError, Button, EmptyState, LinkButton, Pagination, Skeleton } from 'shared-kit/ui';
+import type { CandidateMessageId } from '../../../locales';
+import { getDiscardedMatchings } from '../api/get-discarded-matchings';
+import { restoreMatching } from '../api/restore-matching';
+import { MatchingCard } from './matching-card';
+import { CandidateOnly, DISCARDED_PATH, MATCHINGS_PATH, pageFromParam, refusal } from './shared';
+
+function DiscardedMatchings() {
+  const t = useTranslate<CandidateMessageId>();
+  const navigate = useNavigate();
+  const page = pageFromParam(useParams().page);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const load = useCallback(() => getDiscardedMatchings(page), [page]);
+  const request = useRequest(load);
+  // After a discard or restore the list is asked again (a skeleton meanwhile): once it is back, focus goes to its
+  // heading, since the card that had focus is gone.
+  const focusHeading = useRef(false);
+  const loaded = request.status === 'success' ? request.data : null;
+  useEffect(() => {
+    if (!loaded || !focusHeading.current) return;
+    focusHeading.current = false;
+    listHeading.current?.focus();
+  }, [loaded]);
+  const [busy, setBusy] = useState(false);
+
+  const restore = async (jobId: number) => {
+    setBusy(true);
+    try {
+      notify.success((await restoreMatching(jobId)).message);
+      focusHeading.current = true;
+      request.retry();
+    } catch (error) {
+      notify.error(refusal(error) ?? t('candidate.matchings.actionError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (request.status === 'loading') return <Skeleton height={320} label={t('candidate.matchings.loading')} />;
+  if (request.status === 'error') {
+    // Matchings not enabled (the 422 of the list): the matchings page says what to complete.
+    const off = refusal(request.error, 'profile');
+    if (off) {
+      return (
+        <EmptyState
+          title={t('candidate.matchings.offTitle')}
+          actions={<LinkButton to={MATCHINGS_PATH}>{t('candidate.matchings.toMatchings')}</LinkButton>}
+        >
+          <p>{off}</p>
+        </EmptyState>
+      );
+    }
+    return <AreaError title={t('candidate.matchings.loadError')} onRetry={request.retry} />;
+  }
+  const { data, total, lastPage } = request.data;
+  return (
+    <section aria-labelledby="candidate-discarded-list-heading">
+      <h2 id="candidate-discarded-list-heading" ref={listHeading} tabIndex={-1} className="candidate-matchings__count">
+        {t('candidate.matchings.discardedCount', { count: total })}
+      </h2>
+      {data.length === 0 ? (
+        <EmptyState title={t('candidate.matchings.discardedEmptyTitle')} headingLevel={3}>
+          <p>{t('candidate.matchings.discardedEmpty')}</p>
+        </EmptyState>
+      ) : (
+        <ul className="candidate-matchings" aria-labelledby="candidate-discarded-list-heading">
+          {data.map((job) => (
+            <MatchingCard
+              key={job.id}
+              job={job}
+              note={
+                <p className="candidate-matching__discarded">
+                  {t('candidate.matchings.discardedBecause', {
+                    reason: t(`candidate.matchings.reason.${job.discarded.reason}`),
+                    date: formatDate(job.discarded.created_at),
+                  })}
+                </p>
+              }
+              actions={
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => restore(job.id)}
+                  aria-label={t('candidate.matchings.restoreNamed', { title: job.title })}
+                >
+                  {t('candidate.matchings.restore')}
+                </Button>
+              }
+            />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        pageCount={lastPage}
+        hrefFor={(target) => `${DISCARDED_PATH}/${target}`}
+        onNavigate={(target) => navigate(`${DISCARDED_PATH}/${target}`)}
+        label={t('candidate.matchings.pages')}
+      />
+    </section>
+  );
+}
+
+/** `/account/discarded-matchings/{page?}` (docs/candidate-area.md#matchings): what was discarded, with why; restore. */
+export function DiscardedMatchingsPage() {
+  const t = useTranslate<CandidateMessageId>();
+  return (
+    <CandidateOnly>
+      <section className="candidate-page" aria-labelledby="candidate-discarded-heading">
+        <h1 id="candidate-discarded-heading">{t('candidate.matchings.discardedHeading')}</h1>
+        <p className="candidate-matchings__intro">
+          {t('candidate.matchings.discardedIntro')}{' '}
+          <Link to={MATCHINGS_PATH}>{t('candidate.matchings.toMatchings')}</Link>
+        </p>
+        <DiscardedMatchings />
+      </section>
+    </CandidateOnly>
+  );
+}

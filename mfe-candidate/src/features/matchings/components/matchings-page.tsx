@@ -1,0 +1,208 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DISCARD_REASONS, type DiscardReason } from 'shared-kit/constants';
+import type { MatchingJob, Tasks } from 'shared-kit/contracts';
+import { useRequest } from 'shared-kit/http';
+import { useTranslate } from 'shared-kit/i18n';
+import { notify } from 'shared-kit/notify';
+import { Link, useNavigate, useParams } from 'shared-kit/router';
+import { jobsPath } from 'shared-kit/routes';
+import { AreaError, Button, Dialog, EmptyState, LinkButton, Pagination, Skeleton } from 'shared-kit/ui';
+import { RadioGroup } from 'shared-kit/ui/account';
+import type { CandidateMessageId } from '../../../locales';
+import { profileCompletion } from '../../../profile-tasks/profile-tasks';
+import { discardMatching } from '../api/discard-matching';
+import { getMatchings } from '../api/get-matchings';
+import { getProfileTasks } from '../api/get-profile-tasks';
+import { MatchingCard } from './matching-card';
+import { CandidateOnly, DISCARDED_PATH, MATCHINGS_PATH, pageFromParam, refusal } from './shared';
+
+type Answer =
+  | { kind: 'list'; page: Awaited<ReturnType<typeof getMatchings>> }
+  | { kind: 'off'; message: string; tasks: Tasks | null };
+
+/**
+ * Matchings not enabled yet (SPEC: a 422 empties the list): the server's words on what to complete, and the pending
+ * profile tasks as links (docs/candidate-area.md#profile-completion).
+ */
+function MatchingsOff({ message, tasks }: { message: string; tasks: Tasks | null }) {
+  const t = useTranslate<CandidateMessageId>();
+  const pending = tasks ? profileCompletion(tasks).pending : [];
+  const [next, ...later] = pending;
+  return (
+    <EmptyState
+      title={t('candidate.matchings.offTitle')}
+      headingLevel={2}
+      actions={next ? <LinkButton to={next.href}>{t(next.label)}</LinkButton> : null}
+    >
+      <p>{message}</p>
+      {later.length > 0 && (
+        <ul className="candidate-matchings__tasks" aria-label={t('candidate.matchings.offTasks')}>
+          {later.map((task) => (
+            <li key={task.key}>
+              <Link to={task.href}>{t(task.label)}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </EmptyState>
+  );
+}
+
+/** The reason picker of a discard, in a dialog; the reason is required, "not interested" chosen first. */
+function DiscardDialog({
+  job,
+  onClose,
+  onDiscard,
+}: {
+  job: MatchingJob | null;
+  onClose: () => void;
+  onDiscard: (job: MatchingJob, reason: DiscardReason) => void;
+}) {
+  const t = useTranslate<CandidateMessageId>();
+  const [reason, setReason] = useState<DiscardReason>('not_interested');
+  return (
+    <Dialog
+      open={job !== null}
+      onClose={onClose}
+      title={t('candidate.matchings.discardTitle')}
+      description={job ? t('candidate.matchings.discardText', { title: job.title }) : undefined}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('candidate.matchings.cancel')}
+          </Button>
+          <Button variant="danger" onClick={() => job && onDiscard(job, reason)}>
+            {t('candidate.matchings.discardConfirm')}
+          </Button>
+        </>
+      }
+    >
+      <RadioGroup
+        legend={t('candidate.matchings.reasonLegend')}
+        name="discard-reason"
+        value={reason}
+        onChange={(value) => setReason(value as DiscardReason)}
+        options={DISCARD_REASONS.map((value) => ({ value, label: t(`candidate.matchings.reason.${value}`) }))}
+      />
+    </Dialog>
+  );
+}
+
+function Matchings() {
+  const t = useTranslate<CandidateMessageId>();
+  const navigate = useNavigate();
+  const page = pageFromParam(useParams().page);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const load = useCallback(async (): Promise<Answer> => {
+    try {
+      return { kind: 'list', page: await getMatchings(page) };
+    } catch (error) {
+      const refused = refusal(error, 'profile');
+      if (!refused) throw error;
+      // The tasks only name what to do next; without them the server's message still says it.
+      const tasks = await getProfileTasks().catch(() => null);
+      return { kind: 'off', message: refused, tasks };
+    }
+  }, [page]);
+  const request = useRequest(load);
+  // After a discard or restore the list is asked again (a skeleton meanwhile): once it is back, focus goes to its
+  // heading, since the card that had focus is gone.
+  const focusHeading = useRef(false);
+  const loaded = request.status === 'success' ? request.data : null;
+  useEffect(() => {
+    if (!loaded || !focusHeading.current) return;
+    focusHeading.current = false;
+    listHeading.current?.focus();
+  }, [loaded]);
+  const [discarding, setDiscarding] = useState<MatchingJob | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const discard = async (job: MatchingJob, reason: DiscardReason) => {
+    setDiscarding(null);
+    setBusy(true);
+    try {
+      const answer = await discardMatching(job.id, reason);
+      notify.success(answer.message);
+      focusHeading.current = true;
+      request.retry();
+    } catch (error) {
+      notify.error(refusal(error) ?? t('candidate.matchings.actionError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (request.status === 'loading') return <Skeleton height={320} label={t('candidate.matchings.loading')} />;
+  if (request.status === 'error')
+    return <AreaError title={t('candidate.matchings.loadError')} onRetry={request.retry} />;
+  const answer = request.data;
+  if (answer.kind === 'off') return <MatchingsOff message={answer.message} tasks={answer.tasks} />;
+  const { data, total, lastPage } = answer.page;
+  return (
+    <section aria-labelledby="candidate-matchings-list-heading">
+      <h2 id="candidate-matchings-list-heading" ref={listHeading} tabIndex={-1} className="candidate-matchings__count">
+        {t('candidate.matchings.count', { count: total })}
+      </h2>
+      {data.length === 0 ? (
+        <EmptyState
+          title={t('candidate.matchings.emptyTitle')}
+          headingLevel={3}
+          actions={
+            <LinkButton to={jobsPath()} variant="secondary">
+              {t('candidate.dashboard.searchJobs')}
+            </LinkButton>
+          }
+        >
+          <p>{t('candidate.matchings.empty')}</p>
+        </EmptyState>
+      ) : (
+        <ul className="candidate-matchings" aria-labelledby="candidate-matchings-list-heading">
+          {data.map((job) => (
+            <MatchingCard
+              key={job.id}
+              job={job}
+              actions={
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => setDiscarding(job)}
+                  aria-label={t('candidate.matchings.discardNamed', { title: job.title })}
+                >
+                  {t('candidate.matchings.discard')}
+                </Button>
+              }
+            />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        pageCount={lastPage}
+        hrefFor={(target) => `${MATCHINGS_PATH}/${target}`}
+        onNavigate={(target) => navigate(`${MATCHINGS_PATH}/${target}`)}
+        label={t('candidate.matchings.pages')}
+      />
+      <DiscardDialog job={discarding} onClose={() => setDiscarding(null)} onDiscard={discard} />
+    </section>
+  );
+}
+
+/**
+ * `/account/matchings/{page?}` (docs/candidate-area.md#matchings): the jobs that fit the profile, best first, each
+ * with why; discard with a reason; the discarded ones on their own page.
+ */
+export function MatchingsPage() {
+  const t = useTranslate<CandidateMessageId>();
+  return (
+    <CandidateOnly>
+      <section className="candidate-page" aria-labelledby="candidate-matchings-heading">
+        <h1 id="candidate-matchings-heading">{t('candidate.matchings.heading')}</h1>
+        <p className="candidate-matchings__intro">
+          {t('candidate.matchings.intro')} <Link to={DISCARDED_PATH}>{t('candidate.matchings.toDiscarded')}</Link>
+        </p>
+        <Matchings />
+      </section>
+    </CandidateOnly>
+  );
+}
