@@ -110,6 +110,15 @@ test('a guest applies: registers, completes the tasks inside the flow, is told t
     'href',
     '/account/my-jobs/applications',
   );
+
+  // Under My jobs: the application, Applied, with the answers the candidate gave.
+  await page.locator('.jobs-actions').getByRole('link', { name: 'See your applications' }).click();
+  await expect(page).toHaveURL(/\/account\/my-jobs\/applications$/);
+  const card = page.getByRole('tabpanel').locator('.candidate-my-jobs__list > li');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('link', { name: job.title, exact: true })).toBeVisible();
+  await expect(card.locator('.sk-badge')).toHaveText('Applied');
+  await expect(card).toContainText('In two weeks');
 });
 
 test('with mfe-candidate stopped, a job page still works and its Apply area says applying is unavailable for a moment', async ({
