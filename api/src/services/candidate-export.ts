@@ -18,6 +18,7 @@ import { latestSearches } from './candidate-activity';
 import { candidateProfile } from './candidate-profile';
 import type { FileStorage } from './file-storage';
 import { asciiFileName } from './uploaded-content';
+import { listAlerts } from './job-alerts';
 
 type Entry = { path: string; fileId: string };
 
@@ -58,61 +59,64 @@ async function applicationDetails(
 /** What `data.json` says, and the stored files to put next to it. Every query names the candidate's own id. */
 async function collect(db: Db, userId: number) {
   const jobColumns = ['jobs.id as job_id', 'jobs.title', 'jobs.url'] as const;
-  const [profile, favorites, applications, cvFiles, candidate, searches, events, discarded] = await Promise.all([
-    candidateProfile(db, userId),
-    db
-      .selectFrom('favorites')
-      .innerJoin('jobs', 'jobs.id', 'favorites.job_id')
-      .select([...jobColumns, 'favorites.created_at'])
-      .where('favorites.user_id', '=', userId)
-      .orderBy('favorites.created_at', 'desc')
-      .limit(EXPORT_MAX_ROWS)
-      .execute(),
-    db
-      .selectFrom('applications')
-      .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-      .select([
-        ...jobColumns,
-        'applications.id',
-        'applications.status',
-        'applications.knocked_out',
-        'applications.created_at',
-        'applications.updated_at',
-        'applications.answers',
-      ])
-      .where('applications.user_id', '=', userId)
-      .orderBy('applications.created_at', 'desc')
-      .limit(EXPORT_MAX_ROWS)
-      .execute(),
-    db
-      .selectFrom('candidate_cvs')
-      .innerJoin('files', 'files.id', 'candidate_cvs.file_id')
-      .select(['candidate_cvs.id', 'candidate_cvs.name', 'files.id as file_id', 'files.content_type'])
-      .select(['files.size', 'files.sha256'])
-      .where('candidate_cvs.user_id', '=', userId)
-      .where('files.owner_user_id', '=', userId)
-      .orderBy('candidate_cvs.id')
-      .limit(MAX_CVS_PER_CANDIDATE)
-      .execute(),
-    db.selectFrom('candidates').select('path_foto').where('user_id', '=', userId).executeTakeFirst(),
-    latestSearches(db, userId),
-    db
-      .selectFrom('candidate_virtual_events')
-      .innerJoin('career_events', 'career_events.id', 'candidate_virtual_events.fk_virtual_event_id')
-      .select(['career_events.id', 'career_events.title', 'candidate_virtual_events.created_at'])
-      .where('candidate_virtual_events.user_id', '=', userId)
-      .orderBy('candidate_virtual_events.created_at', 'desc')
-      .limit(EXPORT_MAX_ROWS)
-      .execute(),
-    db
-      .selectFrom('candidate_discarded_matchings as d')
-      .innerJoin('jobs', 'jobs.id', 'd.job_id')
-      .select([...jobColumns, 'd.reason', 'd.created_at'])
-      .where('d.user_id', '=', userId)
-      .orderBy('d.created_at', 'desc')
-      .limit(EXPORT_MAX_ROWS)
-      .execute(),
-  ]);
+  const [profile, favorites, applications, cvFiles, candidate, searches, events, discarded, alerts] = await Promise.all(
+    [
+      candidateProfile(db, userId),
+      db
+        .selectFrom('favorites')
+        .innerJoin('jobs', 'jobs.id', 'favorites.job_id')
+        .select([...jobColumns, 'favorites.created_at'])
+        .where('favorites.user_id', '=', userId)
+        .orderBy('favorites.created_at', 'desc')
+        .limit(EXPORT_MAX_ROWS)
+        .execute(),
+      db
+        .selectFrom('applications')
+        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+        .select([
+          ...jobColumns,
+          'applications.id',
+          'applications.status',
+          'applications.knocked_out',
+          'applications.created_at',
+          'applications.updated_at',
+          'applications.answers',
+        ])
+        .where('applications.user_id', '=', userId)
+        .orderBy('applications.created_at', 'desc')
+        .limit(EXPORT_MAX_ROWS)
+        .execute(),
+      db
+        .selectFrom('candidate_cvs')
+        .innerJoin('files', 'files.id', 'candidate_cvs.file_id')
+        .select(['candidate_cvs.id', 'candidate_cvs.name', 'files.id as file_id', 'files.content_type'])
+        .select(['files.size', 'files.sha256'])
+        .where('candidate_cvs.user_id', '=', userId)
+        .where('files.owner_user_id', '=', userId)
+        .orderBy('candidate_cvs.id')
+        .limit(MAX_CVS_PER_CANDIDATE)
+        .execute(),
+      db.selectFrom('candidates').select('path_foto').where('user_id', '=', userId).executeTakeFirst(),
+      latestSearches(db, userId),
+      db
+        .selectFrom('candidate_virtual_events')
+        .innerJoin('career_events', 'career_events.id', 'candidate_virtual_events.fk_virtual_event_id')
+        .select(['career_events.id', 'career_events.title', 'candidate_virtual_events.created_at'])
+        .where('candidate_virtual_events.user_id', '=', userId)
+        .orderBy('candidate_virtual_events.created_at', 'desc')
+        .limit(EXPORT_MAX_ROWS)
+        .execute(),
+      db
+        .selectFrom('candidate_discarded_matchings as d')
+        .innerJoin('jobs', 'jobs.id', 'd.job_id')
+        .select([...jobColumns, 'd.reason', 'd.created_at'])
+        .where('d.user_id', '=', userId)
+        .orderBy('d.created_at', 'desc')
+        .limit(EXPORT_MAX_ROWS)
+        .execute(),
+      listAlerts(db, userId),
+    ],
+  );
 
   const { history, questions } = await applicationDetails(
     db,
@@ -191,6 +195,7 @@ async function collect(db: Db, userId: number) {
     files: listed,
     searches,
     events: events.map((row) => ({ id: row.id, title: row.title, joined_at: iso(row.created_at) })),
+    job_alerts: alerts,
     discarded_matchings: discarded.map((row) => ({
       job_id: row.job_id,
       title: row.title,

@@ -109,6 +109,10 @@ describe('the data export: GET /api/candidates/export', () => {
       .insertInto('candidate_discarded_matchings')
       .values({ user_id: me.id, job_id: first.id, reason: 'location' })
       .execute();
+    await t.db
+      .insertInto('job_alerts')
+      .values({ user_id: me.id, path: '/jobs-in-Germany', label: 'Jobs in Germany', frequency: 'daily' })
+      .execute();
 
     const response = await exportOf(me.token);
     expect(response.statusCode).toBe(200);
@@ -152,6 +156,14 @@ describe('the data export: GET /api/candidates/export', () => {
         reason: 'location',
       },
     ]);
+    expect(data.job_alerts).toEqual([
+      expect.objectContaining({
+        path: '/jobs-in-Germany',
+        label: 'Jobs in Germany',
+        frequency: 'daily',
+        paused: false,
+      }),
+    ]);
 
     const cvId = data.profile.candidate.cvs[0].id;
     const cvEntry = data.files.find((file: { kind: string }) => file.kind === 'cv');
@@ -178,6 +190,7 @@ describe('the data export: GET /api/candidates/export', () => {
       searches: [],
       events: [],
       discarded_matchings: [],
+      job_alerts: [],
       profile: { email: me.email },
     });
   });

@@ -6,6 +6,7 @@ import { ApplicationAnswerSchema, ApplicationHistoryEntrySchema } from './applic
 import { LatestSearchSchema } from './candidate-activity';
 import { CandidateProfileResponseSchema } from './candidates';
 import { Nullable } from './common';
+import { JobAlertSchema } from './job-alerts';
 
 /** Version of the `data.json` layout: raised when a field changes meaning or goes away. */
 export const EXPORT_FORMAT = 2;
@@ -57,6 +58,8 @@ export const CandidateExportSchema = Type.Object({
   searches: Type.Array(LatestSearchSchema),
   /** The career events the candidate joined, and when. */
   events: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), joined_at: Type.String() })),
+  /** The saved searches mailed as job alerts (docs/contracts.md#job-alerts), oldest first. */
+  job_alerts: Type.Array(JobAlertSchema),
   /** The matchings the candidate discarded, with the reason, newest first (docs/contracts.md#matchings). */
   discarded_matchings: Type.Array(Type.Object({ ...ExportedJobSchema.properties, reason: DiscardReasonSchema })),
 });
