@@ -147,3 +147,23 @@ export async function login(app: FastifyInstance, email: string): Promise<string
   if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
   return response.json().token as string;
 }
+
+/**
+ * The ids of the jobs a test file adds to the test database, which every api test file shares: they are deleted
+ * after the file's last test (through a pool of their own, whatever the order of the afterAll hooks), since other
+ * files count the active jobs.
+ */
+export function useAddedJobs(): number[] {
+  const added: number[] = [];
+  afterAll(async () => {
+    if (added.length === 0) return;
+    const pool = createPool(process.env.TEST_DATABASE_URL as string, 1);
+    pool.on('error', () => undefined);
+    try {
+      await pool.query('DELETE FROM jobs WHERE id = ANY($1::int[])', [added]);
+    } finally {
+      await pool.end();
+    }
+  });
+  return added;
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '../../src/db/seed/reference-data';
-import { register, useTestApp, xsrfHeaders } from '../helper';
+import { register, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
 
 const CLOSED = 'This job is no longer accepting applications.';
 const APPLICATION_KEYS = [
@@ -33,6 +33,7 @@ async function call(app: FastifyInstance, token: string | null, method: 'GET' | 
 
 describe('applications: POST/GET /api/candidates/applications, withdraw', () => {
   const t = useTestApp();
+  const addedJobs = useAddedJobs();
   let jobSeq = 0;
 
   type JobOptions = {
@@ -71,6 +72,7 @@ describe('applications: POST/GET /api/candidates/applications, withdraw', () => 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    addedJobs.push(job.id);
     if (options.languages?.length) {
       await t.db
         .insertInto('job_languages')

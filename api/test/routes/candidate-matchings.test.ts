@@ -1,6 +1,6 @@
 import { COUNTRIES, LANGUAGES, SKILLS } from '../../src/db/seed/reference-data';
 import { matchingScore } from '../../src/services/matching';
-import { register, useTestApp, xsrfHeaders } from '../helper';
+import { register, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
 
 const idOf = <T extends { id: number; slug: string }>(rows: T[], slug: string) => {
   const row = rows.find((r) => r.slug === slug);
@@ -18,6 +18,7 @@ let seq = 0;
 
 describe('matchings: GET /api/app/matchings, discard and restore, top companies', () => {
   const t = useTestApp();
+  const addedJobs = useAddedJobs();
 
   /** A company of the test's own, so `_minisite` keeps the fixture jobs out of the answers. */
   const company = async () => {
@@ -59,6 +60,7 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    addedJobs.push(row.id);
     await t.db
       .insertInto('job_languages')
       .values(
