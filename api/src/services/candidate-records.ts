@@ -203,7 +203,7 @@ export async function removeSkill(db: Db, reference: ReferenceData, userId: numb
 function checkDates(dates: { f_inicio: string; f_final: string | null }) {
   if (dates.f_final !== null && dates.f_final < dates.f_inicio) {
     throw new ValidationFailed({
-      f_final: [text('api.candidate.endBeforeStart', { field: 'f final', other: 'f inicio' })],
+      f_final: [text('api.candidate.endBeforeStart')],
     });
   }
 }

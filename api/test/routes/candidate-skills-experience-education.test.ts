@@ -173,7 +173,7 @@ describe('candidate experience: POST, PATCH {id}, PATCH {id}/highlight, DELETE {
       expect(Object.keys(response.json().errors)).toEqual([field]);
     }
     const before = await call(t.app, token, 'POST', '/api/candidates/experience', { ...job, f_final: '2020-01-01' });
-    expect(before.json().errors.f_final).toEqual(['The f final field must be a date after or equal to f inicio.']);
+    expect(before.json().errors.f_final).toEqual(['The end date must be on or after the start date.']);
     // Nothing was stored by the refused calls.
     const ok = await call(t.app, token, 'POST', '/api/candidates/experience', job);
     expect(ok.json().experience).toHaveLength(1);

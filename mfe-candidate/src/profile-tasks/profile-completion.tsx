@@ -47,6 +47,12 @@ export function ProfileCompletion({ tasks }: { tasks: Tasks }) {
       <p className="candidate-completion__level">
         <Badge tone={level.tone}>{t(level.label)}</Badge>{' '}
         {t(matchings ? 'candidate.dashboard.completion.matchingsOn' : 'candidate.dashboard.completion.matchingsOff')}
+        {matchings ? (
+          <>
+            {' '}
+            <Link to="/account/matchings">{t('candidate.dashboard.completion.seeMatchings')}</Link>
+          </>
+        ) : null}
       </p>
       {next ? (
         <>

@@ -29,6 +29,7 @@ describe('ProfileCompletion', () => {
     expect(meter).toHaveAttribute('max', '8');
     expect(within(card).getByText('Basic profile')).toBeInTheDocument();
     expect(card).toHaveTextContent('Job matchings start once your profile reaches the intermediate level.');
+    expect(screen.queryByRole('link', { name: 'See your matching jobs' })).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Upload your CV' })).toHaveAttribute('href', '/account/my-cvs');
 
     const later = within(card).getByRole('list');
@@ -60,6 +61,7 @@ describe('ProfileCompletion', () => {
     expect(screen.getByRole('progressbar', { name: '3 of 8 steps done (38%)' })).toHaveAttribute('value', '3');
     expect(screen.getByText('Intermediate profile')).toBeInTheDocument();
     expect(screen.getByText(/Job matchings are on/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your matching jobs' })).toHaveAttribute('href', '/account/matchings');
     expect(screen.getByText('Your next step').nextElementSibling).toHaveTextContent('Add your work experience');
     expect(screen.getByRole('link', { name: 'Add your work experience' })).toHaveAttribute(
       'href',
@@ -89,7 +91,7 @@ describe('ProfileCompletion', () => {
     expect(screen.getByRole('progressbar', { name: '8 of 8 steps done (100%)' })).toHaveAttribute('value', '8');
     expect(screen.getByText('Complete profile')).toBeInTheDocument();
     expect(screen.getByText(/Your profile is complete/)).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['See your matching jobs']);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });
