@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRequest } from 'shared-kit/http';
+import { useCallback } from 'react';
 import { formatDate, useTranslate } from 'shared-kit/i18n';
-import { notify } from 'shared-kit/notify';
 import { Link, useNavigate, useParams } from 'shared-kit/router';
 import { AreaError, Button, EmptyState, LinkButton, Pagination, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { getDiscardedMatchings } from '../api/get-discarded-matchings';
 import { restoreMatching } from '../api/restore-matching';
+import { useListAction } from '../hooks/use-list-action';
 import { MatchingCard } from './matching-card';
 import { CandidateOnly, DISCARDED_PATH, MATCHINGS_PATH, pageFromParam, refusal } from './shared';
 
@@ -14,32 +13,9 @@ function DiscardedMatchings() {
   const t = useTranslate<CandidateMessageId>();
   const navigate = useNavigate();
   const page = pageFromParam(useParams().page);
-  const listHeading = useRef<HTMLHeadingElement>(null);
   const load = useCallback(() => getDiscardedMatchings(page), [page]);
-  const request = useRequest(load);
-  // After a discard or restore the list is asked again (a skeleton meanwhile): once it is back, focus goes to its
-  // heading, since the card that had focus is gone.
-  const focusHeading = useRef(false);
-  const loaded = request.status === 'success' ? request.data : null;
-  useEffect(() => {
-    if (!loaded || !focusHeading.current) return;
-    focusHeading.current = false;
-    listHeading.current?.focus();
-  }, [loaded]);
-  const [busy, setBusy] = useState(false);
-
-  const restore = async (jobId: number) => {
-    setBusy(true);
-    try {
-      notify.success((await restoreMatching(jobId)).message);
-      focusHeading.current = true;
-      request.retry();
-    } catch (error) {
-      notify.error(refusal(error) ?? t('candidate.matchings.actionError'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { request, heading: listHeading, busy, run } = useListAction(load, () => t('candidate.matchings.actionError'));
+  const restore = (jobId: number) => run(() => restoreMatching(jobId));
 
   if (request.status === 'loading') return <Skeleton height={320} label={t('candidate.matchings.loading')} />;
   if (request.status === 'error') {

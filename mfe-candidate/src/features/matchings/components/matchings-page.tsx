@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DISCARD_REASONS, type DiscardReason } from 'shared-kit/constants';
 import type { MatchingJob, Tasks } from 'shared-kit/contracts';
-import { useRequest } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
-import { notify } from 'shared-kit/notify';
 import { Link, useNavigate, useParams } from 'shared-kit/router';
 import { jobsPath } from 'shared-kit/routes';
 import { AreaError, Button, Dialog, EmptyState, LinkButton, Pagination, Skeleton } from 'shared-kit/ui';
@@ -13,6 +11,7 @@ import { profileCompletion } from '../../../profile-tasks/profile-tasks';
 import { discardMatching } from '../api/discard-matching';
 import { getMatchings } from '../api/get-matchings';
 import { getProfileTasks } from '../api/get-profile-tasks';
+import { useListAction } from '../hooks/use-list-action';
 import { MatchingCard } from './matching-card';
 import { CandidateOnly, DISCARDED_PATH, MATCHINGS_PATH, pageFromParam, refusal } from './shared';
 
@@ -92,7 +91,6 @@ function Matchings() {
   const t = useTranslate<CandidateMessageId>();
   const navigate = useNavigate();
   const page = pageFromParam(useParams().page);
-  const listHeading = useRef<HTMLHeadingElement>(null);
   const load = useCallback(async (): Promise<Answer> => {
     try {
       return { kind: 'list', page: await getMatchings(page) };
@@ -104,32 +102,12 @@ function Matchings() {
       return { kind: 'off', message: refused, tasks };
     }
   }, [page]);
-  const request = useRequest(load);
-  // After a discard or restore the list is asked again (a skeleton meanwhile): once it is back, focus goes to its
-  // heading, since the card that had focus is gone.
-  const focusHeading = useRef(false);
-  const loaded = request.status === 'success' ? request.data : null;
-  useEffect(() => {
-    if (!loaded || !focusHeading.current) return;
-    focusHeading.current = false;
-    listHeading.current?.focus();
-  }, [loaded]);
+  const { request, heading: listHeading, busy, run } = useListAction(load, () => t('candidate.matchings.actionError'));
   const [discarding, setDiscarding] = useState<MatchingJob | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const discard = async (job: MatchingJob, reason: DiscardReason) => {
+  const discard = (job: MatchingJob, reason: DiscardReason) => {
     setDiscarding(null);
-    setBusy(true);
-    try {
-      const answer = await discardMatching(job.id, reason);
-      notify.success(answer.message);
-      focusHeading.current = true;
-      request.retry();
-    } catch (error) {
-      notify.error(refusal(error) ?? t('candidate.matchings.actionError'));
-    } finally {
-      setBusy(false);
-    }
+    return run(() => discardMatching(job.id, reason));
   };
 
   if (request.status === 'loading') return <Skeleton height={320} label={t('candidate.matchings.loading')} />;
