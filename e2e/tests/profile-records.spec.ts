@@ -72,7 +72,9 @@ test('a new candidate fills in languages, experience, education and skills, and 
   await chooseMonth(form, 'End date', '12', '2017');
   await form.getByRole('button', { name: 'Save' }).click();
   // The api refuses an end before the start, on the end date.
-  await expect(form.getByRole('group', { name: 'End date' })).toContainText('The end date must be on or after the start date.');
+  await expect(form.getByRole('group', { name: 'End date' })).toContainText(
+    'The end date must be on or after the start date.',
+  );
   await chooseMonth(form, 'End date', '12', '2022');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(experience.getByRole('heading', { level: 3, name: 'Receptionist' })).toBeFocused();
