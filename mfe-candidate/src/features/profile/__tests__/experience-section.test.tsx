@@ -6,6 +6,9 @@ import { mockHttp } from 'shared-kit/testing';
 import { ExperienceSection } from '../components/sections/experience-section';
 import { makeProfile, reference, renderSection, tasks } from './records-fixtures';
 
+/** `GET /api/countries` as the api answers it: named in the interface language. */
+const COUNTRY_LIST = reference.countries.data.map(({ id, slug, name, iso2 }) => ({ id, slug, name, iso2 }));
+
 const notices = () => getNotifications().map(({ type, content }) => ({ type, content }));
 const entries = () => within(screen.getByRole('list', { name: 'Your work experience' })).getAllByRole('listitem');
 
@@ -39,8 +42,8 @@ describe('ExperienceSection', () => {
       fk_pais_id: 3,
     });
     const { requests } = mockHttp((request) =>
-      request.url === '/api/jobs'
-        ? { data: reference }
+      request.url === '/api/jobs' || request.url === '/api/countries'
+        ? { data: request.url === '/api/jobs' ? reference : { countries: COUNTRY_LIST } }
         : {
             data: {
               message: 'Work experience info added successfully!',
@@ -88,8 +91,8 @@ describe('ExperienceSection', () => {
   it("puts the api's end-before-start error on the end date", async () => {
     const error = 'The end date must be on or after the start date.';
     mockHttp((request) =>
-      request.url === '/api/jobs'
-        ? { data: reference }
+      request.url === '/api/jobs' || request.url === '/api/countries'
+        ? { data: request.url === '/api/jobs' ? reference : { countries: COUNTRY_LIST } }
         : { status: 422, data: { message: error, errors: { f_final: [error] } } },
     );
     const user = userEvent.setup();
@@ -109,7 +112,9 @@ describe('ExperienceSection', () => {
   });
 
   it('asks for the end date unless the job is the current one, before sending', async () => {
-    const { requests } = mockHttp(() => ({ data: reference }));
+    const { requests } = mockHttp((request) => ({
+      data: request.url === '/api/countries' ? { countries: COUNTRY_LIST } : reference,
+    }));
     const user = userEvent.setup();
     renderSection(ExperienceSection, makeProfile());
 
@@ -125,8 +130,8 @@ describe('ExperienceSection', () => {
 
   it('edits an entry in place, sending its fields, and shows the new list', async () => {
     const { requests } = mockHttp((request) =>
-      request.url === '/api/jobs'
-        ? { data: reference }
+      request.url === '/api/jobs' || request.url === '/api/countries'
+        ? { data: request.url === '/api/jobs' ? reference : { countries: COUNTRY_LIST } }
         : { data: { experience: [job(1, { puesto: 'Senior accountant' })], tasks: tasks({ experience: 1 }) } },
     );
     const user = userEvent.setup();

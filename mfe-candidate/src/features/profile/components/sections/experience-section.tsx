@@ -1,11 +1,10 @@
 import type { Experience } from 'shared-kit/contracts';
-import { countryName } from 'shared-kit/constants';
-import { currentLocale, useTranslate } from 'shared-kit/i18n';
+import { useTranslate } from 'shared-kit/i18n';
 import { Combobox, TextField } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';
 import { createExperience } from '../../api/create-experience';
 import { deleteExperience } from '../../api/delete-experience';
-import { useJobReferenceLists } from '../../../../profile-sections/api/get-job-reference-lists';
+import { useCountries } from '../../../../profile-sections/api/get-countries';
 import { highlightExperience } from '../../api/highlight-experience';
 import { updateExperience } from '../../api/update-experience';
 import type { ProfileSectionProps } from '../../../../profile-sections/profile-state';
@@ -14,11 +13,10 @@ import { type EntryKind, EntryListSection, type ExtraFieldsProps } from './exper
 /** The experience's own fields besides title, company and dates: the country (optional) and the city. */
 function ExperienceFields({ values, set, errors }: ExtraFieldsProps) {
   const t = useTranslate<CandidateMessageId>();
-  const reference = useJobReferenceLists();
+  // Every country, named in the interface language by the api (docs/contracts.md#reference-lists).
+  const list = useCountries();
   const countries =
-    reference.status === 'success'
-      ? reference.data.countries.map((c) => ({ value: String(c.id), label: countryName(c, currentLocale()) }))
-      : [];
+    list.status === 'success' ? list.data.countries.map((c) => ({ value: String(c.id), label: c.name })) : [];
   return (
     <>
       <TextField
@@ -43,9 +41,9 @@ function ExperienceFields({ values, set, errors }: ExtraFieldsProps) {
 
 /** The experience kind of the shared entry list: SPEC's fields puesto, empresa, lugar, fk_pais_id. */
 function useExperienceKind(): EntryKind<Experience> {
-  const reference = useJobReferenceLists();
+  const list = useCountries();
   const countryOf = (id: number | null) =>
-    reference.status === 'success' && id !== null ? reference.data.countries.find((c) => c.id === id) : undefined;
+    list.status === 'success' && id !== null ? list.data.countries.find((c) => c.id === id) : undefined;
   return {
     id: 'experience',
     titleField: 'puesto',
@@ -77,7 +75,7 @@ function useExperienceKind(): EntryKind<Experience> {
     extraFields: (props) => <ExperienceFields {...props} />,
     details: (entry) => {
       const country = countryOf(entry.fk_pais_id);
-      return [entry.lugar ?? '', country ? countryName(country, currentLocale()) : ''];
+      return [entry.lugar ?? '', country?.name ?? ''];
     },
     calls: {
       create: createExperience,
