@@ -4,6 +4,7 @@ import { activateLocale, registerCatalogue } from 'shared-kit/i18n';
 import { type FakeReply, type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import { loadCandidateMessages } from '../../../locales';
 import CandidateRoutes from '../../../remote-entry';
+import { makeJob } from '../../../testing/jobs';
 import { makeTasks } from '../../../testing/profile';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,34 +24,11 @@ const profile = {
   tasks,
 };
 
-const job = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  url: `job-${id}`,
-  title,
-  description: '',
-  content_lang: 'de',
-  company: { id: 3, name: 'Nordlicht GmbH', slug: 'nordlicht', logo: null },
-  city: { slug: 'berlin', name: 'Berlin', country_slug: 'germany' },
-  country: null,
-  remote: null,
-  languages: [],
-  skills: [],
-  experience: null,
-  employment_type: null,
-  salary: null,
-  salary_range: null,
-  published_at: iso(-3 * DAY),
-  expires_at: null,
-  available: true,
-  extra: null,
-  ...extra,
-});
-
 const favorites = {
   total: 8,
   favorites: [
-    { offer_id: 5, created_at: iso(-2 * 60 * 60 * 1000), job: job(5, 'Kundenberater Deutsch') },
-    { offer_id: 6, created_at: iso(-2 * DAY), job: job(6, 'Account Manager', { available: false }) },
+    { offer_id: 5, created_at: iso(-2 * 60 * 60 * 1000), job: makeJob(5, 'Kundenberater Deutsch') },
+    { offer_id: 6, created_at: iso(-2 * DAY), job: makeJob(6, 'Account Manager', { available: false }) },
   ],
   lastPage: 2,
   currentPage: 1,
