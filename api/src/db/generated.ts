@@ -229,6 +229,23 @@ export interface Companies {
   slug: string;
 }
 
+export interface CompanyBalances {
+  company_id: number;
+  cv_credits: Generated<number>;
+  job_credits: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CompanyCreditMovements {
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  delta: number;
+  id: Generated<number>;
+  kind: string;
+  reason: string;
+  ref: string | null;
+}
+
 export interface Countries {
   continente: Generated<number>;
   id: number;
@@ -448,6 +465,8 @@ export interface DB {
   career_events: CareerEvents;
   cities: Cities;
   companies: Companies;
+  company_balances: CompanyBalances;
+  company_credit_movements: CompanyCreditMovements;
   countries: Countries;
   cv_review_requests: CvReviewRequests;
   favorites: Favorites;

@@ -102,6 +102,8 @@ export const PAGES: Readonly<Record<string, Entry>> = {
   'company-dashboard': priv('company-dashboard'),
   'company-jobs': priv('company-jobs'),
   'company-jobs-create': priv('company-jobs-create'),
+  'company-jobs-edit': priv('company-jobs-edit'),
+  'company-minisite': priv('company-minisite'),
   'company-account-settings': priv('account-settings'),
   'company-job-screening-questions': priv('company-screening-questions'),
   'company-applicants': priv('company-applicants'),

@@ -127,6 +127,9 @@ export const ROUTES: readonly RouteDef[] = [
   company('company-dashboard', '/company/dashboard'),
   company('company-jobs', '/company/jobs'),
   company('company-jobs-create', '/company/jobs/create'),
+  // Not in SPEC's list: editing a job and the minisite editor need screens of their own (docs/company-area.md).
+  company('company-jobs-edit', '/company/jobs/:jobId/edit'),
+  company('company-minisite', '/company/minisite'),
   company('company-account-settings', '/company/account-settings'),
   company('company-job-screening-questions', '/company/jobs/:jobId/screening-questions'),
   company('company-applicants', '/company/applicants'),

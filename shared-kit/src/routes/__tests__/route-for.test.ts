@@ -55,6 +55,8 @@ const TABLE: Row[] = [
   ['/company/dashboard', 'company-dashboard', 'mfe_company', 'company', true],
   ['/company/jobs', 'company-jobs', 'mfe_company', 'company', true],
   ['/company/jobs/create', 'company-jobs-create', 'mfe_company', 'company', true],
+  ['/company/jobs/12/edit', 'company-jobs-edit', 'mfe_company', 'company', true],
+  ['/company/minisite', 'company-minisite', 'mfe_company', 'company', true],
   ['/company/account-settings', 'company-account-settings', 'mfe_company', 'company', true],
   ['/company/jobs/12/screening-questions', 'company-job-screening-questions', 'mfe_company', 'company', true],
   ['/company/applicants', 'company-applicants', 'mfe_company', 'company', true],

@@ -1,0 +1,95 @@
+// A company's balances of job posts and CV unlocks (docs/company-area.md#credits; migration 100). Every change goes
+// through here, in the caller's transaction, with a movement row saying why.
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { text } from '../i18n/catalogues';
+import { HttpError } from '../lib/http-errors';
+import type { AuthUser } from '../types';
+
+export type CreditKind = 'job' | 'cv';
+export type Balances = { job: number; cv: number };
+
+/** Queries run on the pool or inside a transaction alike. */
+type Queryable = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
+
+const COLUMN = { job: 'job_credits', cv: 'cv_credits' } as const;
+
+/**
+ * The company a company user acts for. The auth guard has checked the user type; an account without a company
+ * (never made by registration, but possible in data) is refused rather than acting for nobody.
+ */
+export async function companyIdOf(db: Queryable, user: AuthUser): Promise<number> {
+  const row = await db.selectFrom('users').select('company_id').where('id', '=', user.id).executeTakeFirst();
+  if (!row?.company_id) throw new HttpError(403, text('api.auth.unauthorized'));
+  return row.company_id;
+}
+
+/** The row exists from the first time anyone looks: a new company gets its welcome job credit then. */
+async function ensureRow(db: Queryable, companyId: number): Promise<void> {
+  await db
+    .insertInto('company_balances')
+    .values({ company_id: companyId })
+    .onConflict((oc) => oc.column('company_id').doNothing())
+    .execute();
+}
+
+export async function balancesOf(db: Queryable, companyId: number): Promise<Balances> {
+  await ensureRow(db, companyId);
+  const row = await db
+    .selectFrom('company_balances')
+    .select(['job_credits', 'cv_credits'])
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return { job: row.job_credits, cv: row.cv_credits };
+}
+
+/**
+ * Spends one credit; false when none is left. One conditional UPDATE: concurrent spends serialise on the row and
+ * the one that would go below zero matches nothing. Call it inside the transaction that does what was paid for,
+ * so a failure after it gives the credit back.
+ */
+export async function spendCredit(
+  db: Queryable,
+  companyId: number,
+  kind: CreditKind,
+  reason: string,
+  ref: string | number,
+): Promise<boolean> {
+  await ensureRow(db, companyId);
+  const column = COLUMN[kind];
+  const spent = await db
+    .updateTable('company_balances')
+    .set({ [column]: sql`${sql.ref(column)} - 1`, updated_at: sql`now()` })
+    .where('company_id', '=', companyId)
+    .where(column, '>=', 1)
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) === 0) return false;
+  await db
+    .insertInto('company_credit_movements')
+    .values({ company_id: companyId, kind, delta: -1, reason, ref: String(ref) })
+    .execute();
+  return true;
+}
+
+/** Adds credits (a paid payment, an admin's gift). Idempotence is the caller's: it adds once per payment. */
+export async function addCredits(
+  db: Queryable,
+  companyId: number,
+  kind: CreditKind,
+  amount: number,
+  reason: string,
+  ref: string | number,
+): Promise<void> {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`addCredits: bad amount ${amount}`);
+  await ensureRow(db, companyId);
+  const column = COLUMN[kind];
+  await db
+    .updateTable('company_balances')
+    .set({ [column]: sql`${sql.ref(column)} + ${amount}`, updated_at: sql`now()` })
+    .where('company_id', '=', companyId)
+    .execute();
+  await db
+    .insertInto('company_credit_movements')
+    .values({ company_id: companyId, kind, delta: amount, reason, ref: String(ref) })
+    .execute();
+}

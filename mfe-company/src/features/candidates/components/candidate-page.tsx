@@ -1,0 +1,7 @@
+import { NotFound } from 'shared-kit/ui';
+
+// Placeholder until the company area is built (issue 13).
+export function CandidatePage(props: { view: 'locked' | 'unlocked' }) {
+  void props;
+  return <NotFound />;
+}

@@ -1,0 +1,6 @@
+import { NotFound } from 'shared-kit/ui';
+
+// Placeholder until the company area is built (issue 13).
+export function DashboardPage() {
+  return <NotFound />;
+}
