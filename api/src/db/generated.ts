@@ -21,6 +21,8 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
+export type Numeric = ColumnType<string, number | string, number | string>;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AccountDeletions {
@@ -29,6 +31,15 @@ export interface AccountDeletions {
   motivo_id: number | null;
   texto: string | null;
   user_type: string;
+}
+
+export interface ApplicationReviews {
+  application_id: number;
+  note: string | null;
+  rating: number | null;
+  stage: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  viewed_at: Timestamp | null;
 }
 
 export interface Applications {
@@ -314,11 +325,16 @@ export interface Jobs {
   employment_type: number | null;
   experience: number | null;
   expires_at: Timestamp | null;
+  first_published_at: Timestamp | null;
   id: Generated<number>;
   language_ids: Generated<number[]>;
   published_at: Generated<Timestamp>;
   remote_type: string | null;
   salary: string | null;
+  salary_currency: string | null;
+  salary_max: Numeric | null;
+  salary_min: Numeric | null;
+  salary_period: string | null;
   search: Generated<string>;
   status: Generated<string>;
   title: string;
@@ -334,6 +350,12 @@ export interface JobSkills {
 export interface JobsVersion {
   singleton: Generated<boolean>;
   version: Generated<number>;
+}
+
+export interface JobViews {
+  day: string;
+  job_id: number;
+  views: Generated<number>;
 }
 
 export interface Keywords {
@@ -446,6 +468,7 @@ export interface DB {
   account_deletions: AccountDeletions;
   app_meta: AppMeta;
   app_secrets: AppSecrets;
+  application_reviews: ApplicationReviews;
   application_status_history: ApplicationStatusHistory;
   applications: Applications;
   apply_clicks: ApplyClicks;
@@ -474,6 +497,7 @@ export interface DB {
   job_alerts: JobAlerts;
   job_languages: JobLanguages;
   job_skills: JobSkills;
+  job_views: JobViews;
   jobs: Jobs;
   jobs_version: JobsVersion;
   keywords: Keywords;

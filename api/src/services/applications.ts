@@ -145,6 +145,12 @@ export async function applyToJob(db: Db, userId: number, request: ApplyRequest):
         ...(knockedOut ? [{ application_id: inserted.id, status: APPLICATION_STATUSES.notSelected }] : []),
       ])
       .execute();
+    // The company's side starts at 'new', or 'rejected' when a knockout answer pre-marked it
+    // (docs/company-area.md#applicants).
+    await trx
+      .insertInto('application_reviews')
+      .values({ application_id: inserted.id, stage: knockedOut ? 'rejected' : 'new' })
+      .execute();
     return inserted.id;
   });
   // Another request of the same candidate created it a moment before: answer that one.

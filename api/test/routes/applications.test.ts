@@ -407,7 +407,7 @@ describe('applications: POST/GET /api/candidates/applications, withdraw', () => 
     expect(second.applications.map((a: { job_id: number }) => a.job_id)).toEqual([jobs[0]?.id]);
     const withdrawn = (await call(t.app, token, 'GET', '/api/candidates/applications?status=withdrawn')).json();
     expect(withdrawn).toMatchObject({ total: 1, applications: [{ id: first, status: 'withdrawn' }] });
-    const bad = await call(t.app, token, 'GET', '/api/candidates/applications?status=hired');
+    const bad = await call(t.app, token, 'GET', '/api/candidates/applications?status=promoted');
     expect(bad.statusCode).toBe(422);
   });
 

@@ -43,6 +43,7 @@ export const APPLICATION_STATUSES = {
   inReview: 'in_review',
   interview: 'interview',
   offer: 'offer',
+  hired: 'hired',
   notSelected: 'not_selected',
   withdrawn: 'withdrawn',
 } as const;
