@@ -42,12 +42,16 @@ const slugList = (value: string | undefined) =>
     ),
   ].slice(0, 20);
 
-/** The ids of slugs in a reference table; any unknown one is a 422 on `field`. */
+/** The ids of slugs in a reference table, whatever their case ('English', 'english'); an unknown one is a 422. */
 async function idsOf(db: Db, table: 'languages' | 'skills' | 'countries' | 'cities', slugs: string[], field: string) {
   if (slugs.length === 0) return [];
-  const rows = await db.selectFrom(table).select(['id', 'slug']).where('slug', 'in', slugs).execute();
-  if (rows.length < slugs.length) throw unknown(field);
-  return rows.map((row) => row.id);
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', sql<string>`lower(slug)`.as('key')])
+    .where(sql`lower(slug)`, 'in', slugs)
+    .execute();
+  if (new Set(rows.map((row) => row.key)).size < slugs.length) throw unknown(field);
+  return [...new Set(rows.map((row) => row.id))];
 }
 
 type CandidateScope = ExpressionBuilder<Database, 'candidates' | 'users'>;
