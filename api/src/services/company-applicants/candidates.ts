@@ -154,13 +154,16 @@ export async function experienceOf(db: Db, userIds: number[]): Promise<Map<numbe
   return byUser;
 }
 
-/** Whole years between two dates (the end: today), never below 0. */
+/** Whole years between two dates (the end: today) as a birthday counts them, never below 0. */
 export function yearsBetween(from: string | null, to: string | null, today = new Date()): number {
   if (!from) return 0;
-  const start = new Date(`${from}T00:00:00Z`).getTime();
-  const end = to ? new Date(`${to}T00:00:00Z`).getTime() : today.getTime();
-  if (Number.isNaN(start) || Number.isNaN(end) || end <= start) return 0;
-  return Math.floor((end - start) / (365.25 * 24 * 3600 * 1000));
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = to ? new Date(`${to}T00:00:00Z`) : today;
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) return 0;
+  const beforeAnniversary =
+    end.getUTCMonth() < start.getUTCMonth() ||
+    (end.getUTCMonth() === start.getUTCMonth() && end.getUTCDate() < start.getUTCDate());
+  return end.getUTCFullYear() - start.getUTCFullYear() - (beforeAnniversary ? 1 : 0);
 }
 
 export type EducationEntry = { title: string; school: string; from: string | null; to: string | null };
