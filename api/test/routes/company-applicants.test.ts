@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { LANGUAGES } from '../../src/db/seed/reference-data';
 import { sendDueRejections } from '../../src/services/company-applicants';
-import { register, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
+import { register, type TestApp, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
 
 const languageId = (name: string) => {
   const language = LANGUAGES.find((l) => l.name === name);
@@ -22,9 +22,8 @@ async function call(app: FastifyInstance, token: string | null, method: Method, 
   });
 }
 
-describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejection messages', () => {
-  const t = useTestApp();
-  const addedJobs = useAddedJobs();
+/** Companies, jobs, candidates and applications of this file, made through the api where it matters. */
+function fixtures(t: TestApp, addedJobs: number[]) {
   let seq = 0;
 
   async function newCompany(name: string) {
@@ -153,6 +152,14 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
       (a) => a.id === id,
     );
   };
+
+  return { newCompany, newJob, newCandidate, apply, candidateApplication };
+}
+
+describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejection messages', () => {
+  const t = useTestApp();
+  const addedJobs = useAddedJobs();
+  const { newCompany, newJob, newCandidate, apply, candidateApplication } = fixtures(t, addedJobs);
 
   let companyA: { token: string; id: number };
   let companyB: { token: string; id: number };
@@ -387,7 +394,11 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
     // Moved back in time: the message is cancelled and the candidate sees the new stage.
     const back = await patch({ stage: 'interview' });
     expect(back.json().applicant).toMatchObject({ stage: 'interview', status: 'interview', rejection: null });
-    await t.db.updateTable('rejection_messages').set({ send_at: sql<Date>`now() - interval '1 minute'` }).execute();
+    await t.db
+      .updateTable('rejection_messages')
+      .set({ send_at: sql<Date>`now() - interval '1 minute'` })
+      .where('application_id', '=', anaApp)
+      .execute();
     expect(await sendDueRejections({ db: t.db })).toBe(0);
 
     // Rejected again, with its own text, and due: sent once through the outbox.
@@ -469,5 +480,31 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
     expect(Object.keys(patch.json().errors)).toEqual(['stage']);
     const open = await call(t.app, companyA.token, 'GET', `/api/companies/applicants/${finnApp}`);
     expect(open.json().applicant).toMatchObject({ stage: 'new', status: 'withdrawn' });
+  });
+});
+
+describe('the job queue inside the api sends due rejection messages by itself', () => {
+  const t = useTestApp({ WORKER: 'inline', JOB_ALERTS_SWEEP_SECONDS: '1', COMPANY_REJECTION_DELAY_MINUTES: '0' });
+  const addedJobs = useAddedJobs();
+  const { newCompany, newJob, newCandidate, apply, candidateApplication } = fixtures(t, addedJobs);
+
+  it('a rejection with no delay reaches the outbox, and the candidate is told "not selected"', async () => {
+    await t.app.ready();
+    const company = await newCompany('Queue company');
+    const job = await newJob(company.id);
+    const gil = await newCandidate('Gil');
+    const id = await apply(gil.token, job.id);
+    const rejected = await call(t.app, company.token, 'PATCH', `/api/companies/applicants/${id}`, {
+      stage: 'rejected',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const deadline = Date.now() + 20_000;
+    let mails: { subject: string }[] = [];
+    while (mails.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      mails = await t.db.selectFrom('outbox').select('subject').where('to_address', '=', gil.email).execute();
+    }
+    expect(mails).toEqual([{ subject: rejected.json().applicant.rejection.subject }]);
+    expect((await candidateApplication(gil.token, id))?.status).toBe('not_selected');
   });
 });
