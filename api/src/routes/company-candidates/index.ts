@@ -43,6 +43,8 @@ const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/companies/cvsearch',
     {
+      // Candidates' data, even locked: a quota against walking the whole pool (docs/security.md#call-quotas).
+      config: { quota: 'cv-search' },
       schema: {
         tags: ['companies'],
         summary: 'Search the candidates who allow it: locked profiles, 20 a page, with the credit balances',
@@ -60,6 +62,7 @@ const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/companies/candidates/:id',
     {
+      config: { quota: 'cv-search' },
       schema: {
         tags: ['companies'],
         summary: 'A candidate: the unlocked view when unlocked or applied, else the locked one',

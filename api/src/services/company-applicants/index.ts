@@ -276,14 +276,16 @@ async function detail(db: Db, companyId: number, id: number): Promise<ApplicantD
       presentation_letter_html: who.presentation_letter_html,
       cvs,
     },
-    rejection: rejection
-      ? {
-          subject: rejection.subject,
-          body: rejection.body,
-          send_at: new Date(rejection.send_at).toISOString(),
-          sent_at: rejection.sent_at ? new Date(rejection.sent_at).toISOString() : null,
-        }
-      : null,
+    // Only while rejected: a message sent before the applicant was moved on is history, not something to edit.
+    rejection:
+      rejection && row.stage === 'rejected'
+        ? {
+            subject: rejection.subject,
+            body: rejection.body,
+            send_at: new Date(rejection.send_at).toISOString(),
+            sent_at: rejection.sent_at ? new Date(rejection.sent_at).toISOString() : null,
+          }
+        : null,
   };
 }
 
