@@ -457,6 +457,33 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
     expect(mails.map((m) => m.subject).sort()).toEqual([el.rejection.subject, de.rejection.subject].sort());
   });
 
+  it('sends nothing to a candidate who withdrew before the message was due; a message needs a rejection', async () => {
+    const jobD = await newJob(companyA.id);
+    const hana = await newCandidate('Hana');
+    const id = await apply(hana.token, jobD.id);
+    const withMove = await call(t.app, companyA.token, 'PATCH', `/api/companies/applicants/${id}`, {
+      stage: 'interview',
+      rejection: { subject: 'Not now', body: 'Not now' },
+    });
+    expect(withMove.statusCode).toBe(422);
+    expect(Object.keys(withMove.json().errors)).toEqual(['rejection']);
+    expect((await candidateApplication(hana.token, id))?.status).toBe('applied');
+
+    const rejected = await call(t.app, companyA.token, 'PATCH', `/api/companies/applicants/${id}`, {
+      stage: 'rejected',
+    });
+    expect(rejected.statusCode).toBe(200);
+    await call(t.app, hana.token, 'POST', `/api/candidates/applications/${id}/withdraw`);
+    await t.db
+      .updateTable('rejection_messages')
+      .set({ send_at: sql<Date>`now() - interval '1 minute'` })
+      .where('application_id', '=', id)
+      .execute();
+    expect(await sendDueRejections({ db: t.db })).toBe(0);
+    expect(await t.db.selectFrom('outbox').select('id').where('to_address', '=', hana.email).execute()).toEqual([]);
+    expect((await candidateApplication(hana.token, id))?.status).toBe('withdrawn');
+  });
+
   it('bulk moves the company’s applicants; a withdrawn application keeps its stage', async () => {
     const jobC = await newJob(companyA.id);
     const eva = await newCandidate('Eva');

@@ -389,18 +389,17 @@ export async function updateApplicant(
   await db.transaction().execute(async (trx) => {
     const [row] = await lockApplicants(trx, companyId, [id]);
     if (!row) throw applicantNotFound();
+    // A message belongs to a rejection: written with it, or edited while it waits.
+    if (body.rejection !== undefined && (body.stage ?? row.stage) !== 'rejected') {
+      throw new ValidationFailed({ rejection: [text('api.applicants.rejectionNotRejected')] });
+    }
     if (body.stage !== undefined && body.stage !== row.stage) {
       if (row.status === APPLICATION_STATUSES.withdrawn) {
         throw new ValidationFailed({ stage: [text('api.applicants.withdrawn')] });
       }
       await moveTo(trx, row, body.stage, body.rejection, delayMinutes);
-    } else if (body.rejection !== undefined) {
-      if (row.stage !== 'rejected') {
-        throw new ValidationFailed({ rejection: [text('api.applicants.rejectionNotRejected')] });
-      }
-      if (!(await editRejection(trx, id, body.rejection))) {
-        throw new ValidationFailed({ rejection: [text('api.applicants.rejectionSent')] });
-      }
+    } else if (body.rejection !== undefined && !(await editRejection(trx, id, body.rejection))) {
+      throw new ValidationFailed({ rejection: [text('api.applicants.rejectionSent')] });
     }
     if (body.note !== undefined || body.rating !== undefined) {
       await trx

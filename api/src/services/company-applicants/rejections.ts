@@ -107,13 +107,14 @@ export async function sendDueRejections(deps: { db: Db; log?: Logger }): Promise
         .skipLocked()
         .executeTakeFirst();
       if (!message) return false;
+      const withdrawn = message.status === APPLICATION_STATUSES.withdrawn;
+      // A candidate who withdrew in the meantime has nothing to be told: the message is cancelled, not sent.
       await trx
         .updateTable('rejection_messages')
-        .set({ sent_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+        .set({ [withdrawn ? 'cancelled_at' : 'sent_at']: sql<Date>`now()`, updated_at: sql<Date>`now()` })
         .where('application_id', '=', application_id)
         .execute();
-      // A candidate who withdrew in the meantime has nothing to be told.
-      if (message.status === APPLICATION_STATUSES.withdrawn) return false;
+      if (withdrawn) return false;
       await queueMail(trx, { to: message.email, subject: message.subject, text: message.body });
       if (message.status !== APPLICATION_STATUSES.notSelected) {
         await trx
