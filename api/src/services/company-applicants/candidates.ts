@@ -114,7 +114,7 @@ export async function skillsOf(db: Db, userIds: number[]): Promise<Map<number, {
 }
 
 /** 'YYYY-MM-DD' whatever the driver gave. */
-export function dateOnly(value: unknown): string | null {
+function dateOnly(value: unknown): string | null {
   if (value == null) return null;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return String(value).slice(0, 10);

@@ -8,7 +8,7 @@ import { translator } from '../../i18n/catalogues';
 import { queueMail } from '../../mail/outbox';
 
 /** The site's interface language for a job's BCP 47 content language ('de-AT' -> 'de'), English otherwise. */
-export function messageLocale(contentLang: string | null): Locale {
+function messageLocale(contentLang: string | null): Locale {
   const base = contentLang?.trim().toLowerCase().split('-')[0] ?? '';
   return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : DEFAULT_LOCALE;
 }
