@@ -20,6 +20,11 @@ export const CALL_QUOTAS = {
   'data-export': { max: 10, windowSeconds: 60 * 60 },
   /** POST /api/candidates/applications: cheap, but each writes; nobody applies to 60 jobs in an hour. */
   apply: { max: 60, windowSeconds: 60 * 60 },
+  /**
+   * GET /api/companies/cvsearch and /candidates/{id}: a recruiter reads a few hundred profiles an hour at most; a
+   * script walking the whole candidate pool, even locked, is stopped (docs/company-area.md#cv-search).
+   */
+  'cv-search': { max: 600, windowSeconds: 60 * 60 },
 } as const;
 type CallQuota = keyof typeof CALL_QUOTAS;
 
