@@ -18,7 +18,8 @@ export function CandidatePage({ view }: { view: 'locked' | 'unlocked' }) {
   const { id } = useParams();
   const candidateId = Number(id);
   if (!Number.isInteger(candidateId) || candidateId < 1) return <NotFound />;
-  return <Candidate id={candidateId} view={view} />;
+  // Keyed by the view: after an unlock the other address loads the profile afresh (now with the contact details).
+  return <Candidate key={view} id={candidateId} view={view} />;
 }
 
 function Candidate({ id, view }: { id: number; view: 'locked' | 'unlocked' }) {
