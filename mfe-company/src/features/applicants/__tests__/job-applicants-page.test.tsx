@@ -156,6 +156,9 @@ describe("one job's applicants", () => {
       'mailto:ana@example.com',
     );
 
+    expect(within(drawer).getByText('Support agent, Acme (2021–today)')).toBeInTheDocument();
+    expect(within(drawer).getByText('BA Languages, Universidade de Lisboa (2016–2020)')).toBeInTheDocument();
+
     const note = within(drawer).getByRole('textbox', { name: 'Private note' });
     expect(note).toHaveValue('Strong German.');
     await userEvent.clear(note);

@@ -50,9 +50,9 @@ export type ApplicantDetail = Omit<Applicant, 'candidate'> & {
     phone: string | null;
     linkedin: string | null;
     website: string | null;
-    experience: { title: string; company?: string | null; years?: number | null }[];
-    education: { title: string }[];
-    skills: { slug?: string; name: string }[];
+    experience: { title: string; company: string; from: string | null; to: string | null }[];
+    education: { title: string; school: string; from: string | null; to: string | null }[];
+    skills: { slug: string; name: string }[];
     presentation_letter_html: string | null;
     cvs: ApplicantCv[];
   };

@@ -320,8 +320,8 @@ function ApplicantDetailView({
                 {candidate.experience.map((entry, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id here.
                   <li key={index}>
-                    {[entry.title, entry.company].filter(Boolean).join(', ')}
-                    {typeof entry.years === 'number' && ` (${t('company.candidate.years', { count: entry.years })})`}
+                    {[entry.title, entry.company].filter(Boolean).join(', ')}{' '}
+                    {period(entry, t('company.candidate.now'))}
                   </li>
                 ))}
               </ul>
@@ -333,7 +333,9 @@ function ApplicantDetailView({
               <ul className="company-plain-list">
                 {candidate.education.map((entry, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id here.
-                  <li key={index}>{entry.title}</li>
+                  <li key={index}>
+                    {[entry.title, entry.school].filter(Boolean).join(', ')} {period(entry, t('company.candidate.now'))}
+                  </li>
                 ))}
               </ul>
             </>
@@ -343,7 +345,7 @@ function ApplicantDetailView({
               <h4>{t('company.candidate.skills')}</h4>
               <ul className="company-chips">
                 {candidate.skills.map((skill) => (
-                  <li key={skill.slug ?? skill.name}>
+                  <li key={skill.slug}>
                     <Chip>{skill.name}</Chip>
                   </li>
                 ))}
@@ -402,4 +404,10 @@ const STATUS_LABELS: Record<string, CompanyMessageId> = {
 /** What the candidate was shown at each step, in the company's words for it. */
 function statusLabel(status: string): CompanyMessageId {
   return STATUS_LABELS[status] ?? 'company.applicants.status.other';
+}
+
+/** "(2019–2023)", "(2021–today)" from an entry's dates; nothing without a start. */
+function period(entry: { from: string | null; to: string | null }, now: string): string {
+  if (!entry.from) return '';
+  return `(${entry.from.slice(0, 4)}–${entry.to ? entry.to.slice(0, 4) : now})`;
 }
