@@ -25,6 +25,8 @@ import candidateRecordRoutes from './routes/candidate-records';
 import avatarRoutes from './routes/avatar';
 import candidateRoutes from './routes/candidates';
 import cvRoutes from './routes/cvs';
+import companyApplicantRoutes from './routes/company-applicants';
+import companyCandidateRoutes from './routes/company-candidates';
 import companyLandingRoutes from './routes/company-landing';
 import eventRoutes from './routes/events';
 import favoriteRoutes from './routes/favorites';
@@ -159,6 +161,8 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(jobAlertRoutes);
     await fastify.register(eventRoutes);
     await fastify.register(companyLandingRoutes);
+    await fastify.register(companyApplicantRoutes);
+    await fastify.register(companyCandidateRoutes);
     await fastify.register(authRoutes);
     await fastify.register(localeRoutes);
     await fastify.register(candidateRoutes);

@@ -38,7 +38,11 @@ export type Config = {
   mail: MailConfig;
   jobAlerts: JobAlertsConfig;
   /** How long a guest's job-list answer may be reused while jobs do not change (docs/search.md); 0: no cache. */
-  jobListCacheSeconds: number;
+  jobListCacheSeconds: number /**
+   * COMPANY_REJECTION_DELAY_MINUTES: how long after a company rejects an applicant the message to the candidate
+   * is sent, so a hasty rejection can be undone or its text edited (docs/company-area.md#applicants).
+   */;
+  rejectionDelayMinutes: number;
 };
 
 /** The job queue and the alerts it runs (docs/operations.md#job-alerts). */
@@ -237,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxAttempts: bounded(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     },
     jobListCacheSeconds: bounded(env, 'JOB_LIST_CACHE_SECONDS', 10, 0, 86_400),
+    rejectionDelayMinutes: bounded(env, 'COMPANY_REJECTION_DELAY_MINUTES', 60, 0, 10_080),
     jobAlerts: {
       worker: workerMode(env),
       sweepSeconds: bounded(env, 'JOB_ALERTS_SWEEP_SECONDS', 60, 1, 86_400),

@@ -257,6 +257,12 @@ export interface CompanyCreditMovements {
   ref: string | null;
 }
 
+export interface CompanyUnlocks {
+  candidate_user_id: number;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Countries {
   continente: Generated<number>;
   id: number;
@@ -407,6 +413,16 @@ export interface PasswordResets {
   user_id: number;
 }
 
+export interface RejectionMessages {
+  application_id: number;
+  body: string;
+  cancelled_at: Timestamp | null;
+  send_at: Timestamp;
+  sent_at: Timestamp | null;
+  subject: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface RemoteTypes {
   name: string;
   position: Generated<number>;
@@ -490,6 +506,7 @@ export interface DB {
   companies: Companies;
   company_balances: CompanyBalances;
   company_credit_movements: CompanyCreditMovements;
+  company_unlocks: CompanyUnlocks;
   countries: Countries;
   cv_review_requests: CvReviewRequests;
   favorites: Favorites;
@@ -505,6 +522,7 @@ export interface DB {
   oidc_logins: OidcLogins;
   outbox: Outbox;
   password_resets: PasswordResets;
+  rejection_messages: RejectionMessages;
   remote_types: RemoteTypes;
   screening_questions: ScreeningQuestions;
   sectors: Sectors;

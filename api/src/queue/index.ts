@@ -6,6 +6,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { ReferenceData } from '../services/reference';
+import { sendDueRejections } from '../services/company-applicants/rejections';
 import { sweepJobAlerts } from '../services/job-alerts/sweep';
 
 /** The recurring job that mails job alerts. */
@@ -58,7 +59,11 @@ export async function startQueue(deps: QueueDeps): Promise<RunningQueue> {
   await boss.start();
   await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'singleton', retryLimit: 0, expireInSeconds: 600 });
   await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: Math.min(5, sweepSeconds) }, async () => {
-    await sweepJobAlerts(deps);
+    // The due rejection messages ride on the same periodic job (docs/company-area.md#applicants): both send what
+    // has become due, each under its own row locks; one failing does not hold the other back.
+    const results = await Promise.allSettled([sweepJobAlerts(deps), sendDueRejections(deps)]);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   });
   let timer: NodeJS.Timeout | null = null;
   if (sweepSeconds === 60) {

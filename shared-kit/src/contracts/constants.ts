@@ -49,6 +49,24 @@ export const APPLICATION_STATUSES = {
 } as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[keyof typeof APPLICATION_STATUSES];
 export const APPLICATION_STATUS_LIST: readonly ApplicationStatus[] = Object.values(APPLICATION_STATUSES);
+/**
+ * The company's stages of an applicant (docs/company-area.md#applicants), in pipeline order. Each maps to the status
+ * its candidate sees; 'rejected' becomes 'not_selected' only when the rejection message is sent.
+ */
+export const APPLICANT_STAGES = ['new', 'viewed', 'in_review', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type ApplicantStage = (typeof APPLICANT_STAGES)[number];
+export const APPLICANT_STAGE_STATUS: Readonly<Record<ApplicantStage, ApplicationStatus>> = {
+  new: APPLICATION_STATUSES.applied,
+  viewed: APPLICATION_STATUSES.viewed,
+  in_review: APPLICATION_STATUSES.inReview,
+  interview: APPLICATION_STATUSES.interview,
+  offer: APPLICATION_STATUSES.offer,
+  hired: APPLICATION_STATUSES.hired,
+  rejected: APPLICATION_STATUSES.notSelected,
+};
+/** Applicants per page of `GET /api/companies/applicants`; candidates per page of CV search. */
+export const APPLICANTS_PAGE_SIZE = 20;
+export const CV_SEARCH_PAGE_SIZE = 20;
 /** Applications per page of `GET /api/candidates/applications` by default. */
 export const APPLICATIONS_PAGE_SIZE = 10;
 /** The kinds of screening question (docs/product-rules.md#applying). */

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApplicantResponseSchema,
+  ApplicantsPageSchema,
+  ApplicantsQuerySchema,
+  BulkApplicantsRequestSchema,
+  BulkApplicantsResponseSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  UpdateApplicantRequestSchema,
+  ValidationErrorSchema,
+} from 'shared-kit/contracts';
+import { signedInUser } from '../../plugins/auth';
+import { applicantsPage, bulkUpdate, openApplicant, updateApplicant } from '../../services/company-applicants';
+import { companyIdOf } from '../../services/company-credits';
+
+const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
+const security = [{ bearerAuth: [] }];
+
+/**
+ * The company's applicants (docs/contracts.md#company-applicants; the rules: docs/company-area.md#applicants).
+ * Under /api/companies, whose prefix guard (plugins/auth.ts) lets only a company through; every service call names
+ * the caller's company, so another company's applicant answers 404.
+ */
+const companyApplicantRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const delay = fastify.config.rejectionDelayMinutes;
+
+  fastify.get(
+    '/api/companies/applicants',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "A page of the company's applicants, newest first, with counts by stage",
+        security,
+        querystring: ApplicantsQuerySchema,
+        response: { 200: ApplicantsPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const { job, status, q, page } = request.query;
+      return applicantsPage(fastify.db, companyId, { job, stage: status, q, page: page ?? 1 });
+    },
+  );
+
+  fastify.get(
+    '/api/companies/applicants/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'One applicant with the profile, answers and history; a new one becomes viewed',
+        security,
+        params: IdParamsSchema,
+        response: { 200: ApplicantResponseSchema, 404: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      return { applicant: await openApplicant(fastify.db, companyId, request.params.id, delay) };
+    },
+  );
+
+  fastify.patch(
+    '/api/companies/applicants/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "Change an applicant's stage, private note, rating or unsent rejection message",
+        security,
+        params: IdParamsSchema,
+        body: UpdateApplicantRequestSchema,
+        response: { 200: ApplicantResponseSchema, 404: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      return { applicant: await updateApplicant(fastify.db, companyId, request.params.id, request.body, delay) };
+    },
+  );
+
+  fastify.post(
+    '/api/companies/applicants/bulk',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Move or reject several applicants at once (all of them the company’s, or none changes)',
+        security,
+        body: BulkApplicantsRequestSchema,
+        response: { 200: BulkApplicantsResponseSchema, 404: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      return { updated: await bulkUpdate(fastify.db, companyId, request.body, delay) };
+    },
+  );
+};
+
+export default companyApplicantRoutes;

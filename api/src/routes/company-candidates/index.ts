@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  CandidateCvParamsSchema,
+  CandidateUnlocksResponseSchema,
+  CompanyCandidateResponseSchema,
+  CvSearchPageSchema,
+  CvSearchQuerySchema,
+  CvSearchStatsSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  UnlockCandidateResponseSchema,
+  ValidationErrorSchema,
+} from 'shared-kit/contracts';
+import { signedInUser } from '../../plugins/auth';
+import { companyIdOf } from '../../services/company-credits';
+import {
+  candidateCv,
+  candidateView,
+  cvSearchStats,
+  searchCvs,
+  unlockCandidate,
+  unlocksOf,
+} from '../../services/cv-search';
+import { asciiFileName } from '../../services/uploaded-content';
+
+const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
+const security = [{ bearerAuth: [] }];
+
+/** RFC 6266, shown in the browser: a plain ASCII name for every client and the real one (RFC 8187) for the rest. */
+function inlineDisposition(name: string): string {
+  const ext = name.split('.').pop() ?? 'pdf';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${asciiFileName(name, ext)}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * CV search and the candidates a company may see (docs/contracts.md#company-cv-search; the rules:
+ * docs/company-area.md#cv-search). The company calls are under /api/companies (company token, plugins/auth.ts); the
+ * candidate's list of unlocking companies under /api/candidates; the counts are public.
+ */
+const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/api/companies/cvsearch',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Search the candidates who allow it: locked profiles, 20 a page, with the credit balances',
+        security,
+        querystring: CvSearchQuerySchema,
+        response: { 200: CvSearchPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      return searchCvs(fastify.db, companyId, request.query);
+    },
+  );
+
+  fastify.get(
+    '/api/companies/candidates/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'A candidate: the unlocked view when unlocked or applied, else the locked one',
+        security,
+        params: IdParamsSchema,
+        response: { 200: CompanyCandidateResponseSchema, 404: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      return candidateView(fastify.db, companyId, request.params.id);
+    },
+  );
+
+  fastify.post(
+    '/api/companies/candidates/:id/unlock',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Unlock a candidate with one CV credit (once; free when they applied to one of your jobs)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: UnlockCandidateResponseSchema, 404: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      return unlockCandidate(fastify.db, companyId, request.params.id);
+    },
+  );
+
+  fastify.get(
+    '/api/companies/candidates/:id/cvs/:cvId',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "A candidate's CV shown inline, only when unlocked or applied; otherwise 404",
+        security,
+        params: CandidateCvParamsSchema,
+        response: {
+          // Sent as bytes: Fastify never runs a serializer over a Buffer.
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The CV, with its content type' }),
+          404: ErrorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const { name, file } = await candidateCv(
+        fastify.db,
+        fastify.files,
+        companyId,
+        request.params.id,
+        request.params.cvId,
+      );
+      // Personal data: never kept by a shared cache or the browser's, never sniffed into something else.
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-disposition', inlineDisposition(name));
+      return reply.type(file.contentType).send(file.data);
+    },
+  );
+
+  fastify.get(
+    '/api/candidates/unlocks',
+    {
+      schema: {
+        tags: ['candidates'],
+        summary: 'The companies that unlocked the signed-in candidate in CV search, latest first',
+        security,
+        response: { 200: CandidateUnlocksResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ unlocks: await unlocksOf(fastify.db, signedInUser(request).id) }),
+  );
+
+  fastify.get(
+    '/api/cv-search-stats',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Candidates in CV search, by language and country (the 12 commonest of each)',
+        response: { 200: CvSearchStatsSchema },
+      },
+    },
+    async () => cvSearchStats(fastify.db),
+  );
+};
+
+export default companyCandidateRoutes;

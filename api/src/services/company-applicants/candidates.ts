@@ -1,0 +1,214 @@
+// What a company may read of a candidate (docs/company-area.md#applicants, docs/company-area.md#cv-search): the
+// pieces the applicant answers and CV search share, loaded for many candidates at once. Nothing here reads a
+// company's note or rating, and nothing here is ever sent to a candidate.
+import type { ApplicantLanguage, CompanyCandidateCv, Phone } from 'shared-kit/contracts';
+import type { Db } from '../../db/database';
+
+/** Who the candidate is and where: the list's view (name included; CV search leaves the name out itself). */
+export type CandidateBasics = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  headline: string | null;
+  photo: string | null;
+  city: string | null;
+  country: string | null;
+  linkedin: string | null;
+  website: string | null;
+  relocate: boolean | null;
+  work_permit: boolean | null;
+  presentation_letter_html: string | null;
+};
+
+const fullName = (nombre: string | null, apellidos: string | null) =>
+  [nombre, apellidos]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+
+/** A phone as people write it: the international format when the number parsed, else as typed. */
+function phoneText(phone: unknown): string | null {
+  const value = phone as Phone | null;
+  if (!value) return null;
+  return value.formatInternational ?? value.e164 ?? value.phoneNumber ?? null;
+}
+
+export async function candidateBasics(db: Db, userIds: number[]): Promise<Map<number, CandidateBasics>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('candidates', 'candidates.user_id', 'users.id')
+    .leftJoin('cities', 'cities.id', 'users.fk_city_id')
+    .leftJoin('countries', 'countries.id', 'users.fk_pais_id')
+    .select([
+      'users.id',
+      'users.nombre',
+      'users.apellidos',
+      'users.email',
+      'users.phone',
+      'users.poblacion',
+      'candidates.headline',
+      'candidates.path_foto',
+      'candidates.path_foto_128',
+      'candidates.linkedin',
+      'candidates.website',
+      'candidates.relocate',
+      'candidates.work_permit',
+      'candidates.presentation_letter_html',
+      'cities.name as city',
+      'countries.name as country',
+    ])
+    .where('users.id', 'in', userIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: fullName(row.nombre, row.apellidos),
+        email: row.email,
+        phone: phoneText(row.phone),
+        headline: row.headline ?? null,
+        photo: row.path_foto_128 ?? row.path_foto ?? null,
+        city: row.city ?? (row.poblacion?.trim() || null),
+        country: row.country ?? null,
+        linkedin: row.linkedin ?? null,
+        website: row.website ?? null,
+        relocate: row.relocate ?? null,
+        work_permit: row.work_permit ?? null,
+        presentation_letter_html: row.presentation_letter_html ?? null,
+      },
+    ]),
+  );
+}
+
+/** Each candidate's languages, strongest first. */
+export async function languagesOf(db: Db, userIds: number[]): Promise<Map<number, ApplicantLanguage[]>> {
+  const byUser = new Map<number, ApplicantLanguage[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('candidate_languages')
+    .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')
+    .select(['candidate_languages.user_id', 'languages.slug', 'languages.name', 'candidate_languages.level'])
+    .where('candidate_languages.user_id', 'in', userIds)
+    .orderBy('candidate_languages.level', 'desc')
+    .orderBy('languages.name')
+    .execute();
+  for (const row of rows) byUser.get(row.user_id)?.push({ slug: row.slug, name: row.name, level: row.level });
+  return byUser;
+}
+
+export async function skillsOf(db: Db, userIds: number[]): Promise<Map<number, { slug: string; name: string }[]>> {
+  const byUser = new Map<number, { slug: string; name: string }[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('candidate_skills')
+    .innerJoin('skills', 'skills.id', 'candidate_skills.skill_id')
+    .select(['candidate_skills.user_id', 'skills.slug', 'skills.name'])
+    .where('candidate_skills.user_id', 'in', userIds)
+    .orderBy('skills.name')
+    .execute();
+  for (const row of rows) byUser.get(row.user_id)?.push({ slug: row.slug, name: row.name });
+  return byUser;
+}
+
+/** 'YYYY-MM-DD' whatever the driver gave. */
+export function dateOnly(value: unknown): string | null {
+  if (value == null) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}
+
+export type ExperienceEntry = {
+  title: string;
+  company: string;
+  from: string | null;
+  to: string | null;
+  description: string | null;
+};
+
+/** Each candidate's experience, the highlighted entry first, then the current, then the latest ended. */
+export async function experienceOf(db: Db, userIds: number[]): Promise<Map<number, ExperienceEntry[]>> {
+  const byUser = new Map<number, ExperienceEntry[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('candidate_experience')
+    .select(['user_id', 'puesto', 'empresa', 'f_inicio', 'f_final', 'descripcion'])
+    .where('user_id', 'in', userIds)
+    .orderBy('highlighted', 'desc')
+    .orderBy((eb) => eb('f_final', 'is', null), 'desc')
+    .orderBy('f_final', 'desc')
+    .orderBy('f_inicio', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) {
+    byUser.get(row.user_id)?.push({
+      title: row.puesto,
+      company: row.empresa,
+      from: dateOnly(row.f_inicio),
+      to: dateOnly(row.f_final),
+      description: row.descripcion ?? null,
+    });
+  }
+  return byUser;
+}
+
+/** Whole years between two dates (the end: today) as a birthday counts them, never below 0. */
+export function yearsBetween(from: string | null, to: string | null, today = new Date()): number {
+  if (!from) return 0;
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = to ? new Date(`${to}T00:00:00Z`) : today;
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) return 0;
+  const beforeAnniversary =
+    end.getUTCMonth() < start.getUTCMonth() ||
+    (end.getUTCMonth() === start.getUTCMonth() && end.getUTCDate() < start.getUTCDate());
+  return end.getUTCFullYear() - start.getUTCFullYear() - (beforeAnniversary ? 1 : 0);
+}
+
+export type EducationEntry = { title: string; school: string; from: string | null; to: string | null };
+
+export async function educationOf(db: Db, userIds: number[]): Promise<Map<number, EducationEntry[]>> {
+  const byUser = new Map<number, EducationEntry[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('candidate_education')
+    .select(['user_id', 'titulo', 'centro_estudios', 'f_inicio', 'f_final'])
+    .where('user_id', 'in', userIds)
+    .orderBy('highlighted', 'desc')
+    .orderBy((eb) => eb('f_final', 'is', null), 'desc')
+    .orderBy('f_final', 'desc')
+    .orderBy('f_inicio', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) {
+    byUser.get(row.user_id)?.push({
+      title: row.titulo,
+      school: row.centro_estudios,
+      from: dateOnly(row.f_inicio),
+      to: dateOnly(row.f_final),
+    });
+  }
+  return byUser;
+}
+
+/** A candidate's CVs, the default first (their files: CV preview, only when unlocked or applied). */
+export async function cvsOf(db: Db, userId: number): Promise<CompanyCandidateCv[]> {
+  const rows = await db
+    .selectFrom('candidate_cvs')
+    .select(['id', 'name', 'created_at', 'is_default'])
+    .where('user_id', '=', userId)
+    .orderBy('is_default', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    created_at: new Date(row.created_at).toISOString(),
+    default: row.is_default,
+  }));
+}
+
+/** `%` and `_` typed by the user are searched as themselves. */
+export const likePattern = (words: string) => `%${words.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

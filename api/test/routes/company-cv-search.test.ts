@@ -1,0 +1,452 @@
+import type { FastifyInstance } from 'fastify';
+import { CITIES, COUNTRIES, LANGUAGES, SKILLS } from '../../src/db/seed/reference-data';
+import { createPool } from '../../src/db/database';
+import { register, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
+
+const language = (name: string) => {
+  const found = LANGUAGES.find((l) => l.name === name);
+  if (!found) throw new Error(`unknown language ${name}`);
+  return found;
+};
+const country = (name: string) => {
+  const found = COUNTRIES.find((c) => c.name === name);
+  if (!found) throw new Error(`unknown country ${name}`);
+  return found;
+};
+
+type Method = 'GET' | 'POST';
+
+async function call(app: FastifyInstance, token: string | null, method: Method, url: string, payload?: object) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...(await xsrfHeaders(app)), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** What a locked candidate may show: nothing that names or reaches them. */
+const LOCKED_KEYS = [
+  'applied',
+  'city',
+  'country',
+  'education',
+  'experience',
+  'headline',
+  'id',
+  'languages',
+  'relocate',
+  'skills',
+  'unlocked',
+  'work_permit',
+].sort();
+
+describe('CV search: GET /api/companies/cvsearch, candidates/{id}, unlock, CV preview, unlocks, stats', () => {
+  const t = useTestApp();
+  const addedJobs = useAddedJobs();
+  // A word only this run's candidates have in their headline: the database is shared with every other test file.
+  const tag = `cvsx${Date.now()}`;
+  const addedUsers: number[] = [];
+  let seq = 0;
+
+  afterAll(async () => {
+    if (addedUsers.length === 0) return;
+    const pool = createPool(process.env.TEST_DATABASE_URL as string, 1);
+    pool.on('error', () => undefined);
+    try {
+      await pool.query('DELETE FROM users WHERE id = ANY($1::int[])', [addedUsers]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  async function newCompany(name: string, cvCredits: number) {
+    const { email, response } = await register(t.app, { type: 'company', company_name: `${name} ${Date.now()}` });
+    expect(response.statusCode).toBe(200);
+    const user = await t.db
+      .selectFrom('users')
+      .select(['id', 'company_id'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const id = user.company_id as number;
+    await t.db
+      .insertInto('company_balances')
+      .values({ company_id: id, cv_credits: cvCredits })
+      .onConflict((oc) => oc.column('company_id').doUpdateSet({ cv_credits: cvCredits }))
+      .execute();
+    return { token: response.json().token as string, id };
+  }
+
+  type CandidateOptions = {
+    name: string;
+    cvsearch?: boolean;
+    languages?: { name: string; level: number }[];
+    countryName?: string;
+    cityId?: number;
+    skillIds?: number[];
+    experience?: { title: string; from: string; to: string | null }[];
+    education?: string[];
+  };
+
+  /** A candidate straight in the database (registering 20 through the api would meet its throttle). */
+  async function newCandidate(options: CandidateOptions) {
+    const user = await t.db
+      .insertInto('users')
+      .values({
+        email: `${tag}-${++seq}@example.test`,
+        password_hash: 'not-a-hash',
+        type: 'candidate',
+        nombre: options.name,
+        apellidos: 'Searchable',
+        fk_pais_id: options.countryName ? country(options.countryName).id : null,
+        fk_city_id: options.cityId ?? null,
+        phone: JSON.stringify({
+          countryCallingCode: '34',
+          countryCode: 'ES',
+          e164: '+34600111222',
+          formatInternational: '+34 600 11 12 22',
+          formatNational: '600 11 12 22',
+          isValid: true,
+          nationalNumber: '600111222',
+          phoneNumber: '+34600111222',
+        }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    addedUsers.push(user.id);
+    await t.db
+      .insertInto('candidates')
+      .values({
+        user_id: user.id,
+        headline: `${tag} ${options.name} headline`,
+        cvsearch: options.cvsearch ?? true,
+        path_foto: `/files/photo-${user.id}.jpg`,
+        linkedin: 'https://www.linkedin.com/in/someone',
+        relocate: true,
+      })
+      .execute();
+    if (options.languages?.length) {
+      await t.db
+        .insertInto('candidate_languages')
+        .values(options.languages.map((l) => ({ user_id: user.id, language_id: language(l.name).id, level: l.level })))
+        .execute();
+    }
+    if (options.skillIds?.length) {
+      await t.db
+        .insertInto('candidate_skills')
+        .values(options.skillIds.map((skill_id) => ({ user_id: user.id, skill_id })))
+        .execute();
+    }
+    for (const entry of options.experience ?? []) {
+      await t.db
+        .insertInto('candidate_experience')
+        .values({ user_id: user.id, puesto: entry.title, empresa: 'Acme', f_inicio: entry.from, f_final: entry.to })
+        .execute();
+    }
+    for (const title of options.education ?? []) {
+      await t.db
+        .insertInto('candidate_education')
+        .values({ user_id: user.id, titulo: title, centro_estudios: 'Uni', f_inicio: '2010-09-01' })
+        .execute();
+    }
+    const data = Buffer.from(`%PDF-${user.id}`);
+    const file = await t.db
+      .insertInto('files')
+      .values({
+        owner_user_id: user.id,
+        company_id: null,
+        kind: 'cv',
+        filename: 'cv.pdf',
+        content_type: 'application/pdf',
+        size: data.length,
+        data,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const cv = await t.db
+      .insertInto('candidate_cvs')
+      .values({ user_id: user.id, file_id: file.id, name: 'Lebenslauf.pdf', is_default: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: user.id, email: `${tag}-${seq}@example.test`, cvId: cv.id };
+  }
+
+  const search = (token: string, query: string) => call(t.app, token, 'GET', `/api/companies/cvsearch?${query}`);
+  const ids = (response: { json: () => { candidates: { id: number }[] } }) =>
+    response
+      .json()
+      .candidates.map((c) => c.id)
+      .sort((a, b) => a - b);
+  const balance = async (companyId: number) =>
+    (
+      await t.db
+        .selectFrom('company_balances')
+        .select('cv_credits')
+        .where('company_id', '=', companyId)
+        .executeTakeFirstOrThrow()
+    ).cv_credits;
+
+  let company: { token: string; id: number };
+  let other: { token: string; id: number };
+  let berlin: Awaited<ReturnType<typeof newCandidate>>;
+  let madrid: Awaited<ReturnType<typeof newCandidate>>;
+  let hidden: Awaited<ReturnType<typeof newCandidate>>;
+  const [skillA, skillB] = SKILLS as [(typeof SKILLS)[number], (typeof SKILLS)[number]];
+  const berlinCity = CITIES.find((c) => c.name === 'Berlin');
+
+  beforeAll(async () => {
+    company = await newCompany('CV search A', 2);
+    other = await newCompany('CV search B', 0);
+    berlin = await newCandidate({
+      name: 'Greta',
+      languages: [
+        { name: 'German', level: 4 },
+        { name: 'English', level: 2 },
+      ],
+      countryName: 'Germany',
+      cityId: berlinCity?.id,
+      skillIds: [skillA.id],
+      experience: [{ title: 'Localisation manager', from: '2015-01-01', to: '2020-01-01' }],
+      education: ['MA Translation'],
+    });
+    madrid = await newCandidate({
+      name: 'Lucia',
+      languages: [{ name: 'German', level: 2 }],
+      countryName: 'Spain',
+      skillIds: [skillB.id],
+      experience: [{ title: `Sworn interpreter ${tag}x`, from: '2019-03-01', to: null }],
+    });
+    hidden = await newCandidate({ name: 'Hidden', cvsearch: false, languages: [{ name: 'German', level: 4 }] });
+  });
+
+  it('finds candidates who allow it, by keywords, languages and level, country, city and skills', async () => {
+    expect(ids(await search(company.token, `keywords=${tag}`))).toEqual([berlin.id, madrid.id]);
+    expect(ids(await search(company.token, `keywords=${tag}&languages=German&level=3`))).toEqual([berlin.id]);
+    expect(ids(await search(company.token, `keywords=${tag}&languages=german,english`))).toEqual([berlin.id]);
+    expect(ids(await search(company.token, `keywords=${tag}&country=Spain`))).toEqual([madrid.id]);
+    expect(ids(await search(company.token, `keywords=${tag}&city=${berlinCity?.slug}`))).toEqual([berlin.id]);
+    expect(ids(await search(company.token, `keywords=${tag}&skills=${skillB.slug}`))).toEqual([madrid.id]);
+    // A keyword found only in an experience title.
+    expect(ids(await search(company.token, `keywords=interpreter%20${tag}x`))).toEqual([madrid.id]);
+    const page = await search(company.token, `keywords=${tag}`);
+    expect(page.json()).toMatchObject({ total: 2, lastPage: 1, currentPage: 1, balances: { job: 1, cv: 2 } });
+  });
+
+  it('answers locked profiles: no name, email, phone, photo, links or files', async () => {
+    const response = await search(company.token, `keywords=${tag}&country=Germany`);
+    const [candidate] = response.json().candidates;
+    expect(Object.keys(candidate).sort()).toEqual(LOCKED_KEYS);
+    expect(candidate).toEqual({
+      id: berlin.id,
+      headline: `${tag} Greta headline`,
+      city: 'Berlin',
+      country: 'Germany',
+      languages: [
+        { slug: 'German', name: 'German', level: 4 },
+        { slug: 'English', name: 'English', level: 2 },
+      ],
+      skills: [{ slug: skillA.slug, name: skillA.name }],
+      experience: [{ title: 'Localisation manager', years: 5 }],
+      education: [{ title: 'MA Translation' }],
+      relocate: true,
+      work_permit: null,
+      unlocked: false,
+      applied: false,
+    });
+    for (const secret of ['Searchable', berlin.email, '600', 'photo-', 'linkedin', 'Lebenslauf']) {
+      expect(response.body).not.toContain(secret);
+    }
+    const one = await call(t.app, company.token, 'GET', `/api/companies/candidates/${berlin.id}`);
+    expect(one.json()).toMatchObject({ unlocked: false, via: null, balances: { cv: 2 } });
+    expect(Object.keys(one.json().candidate).sort()).toEqual(LOCKED_KEYS);
+    expect(one.body).not.toContain(berlin.email);
+  });
+
+  it('refuses unknown reference slugs with a 422 naming the field, and needs a company', async () => {
+    const unknown = await search(company.token, 'languages=Klingon');
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['languages']);
+    expect(Object.keys((await search(company.token, 'level=5')).json().errors)).toEqual(['level']);
+    expect(Object.keys((await search(company.token, 'country=Atlantis')).json().errors)).toEqual(['country']);
+    expect((await call(t.app, null, 'GET', '/api/companies/cvsearch')).statusCode).toBe(401);
+    const { response } = await register(t.app);
+    const candidateToken = response.json().token as string;
+    expect((await call(t.app, candidateToken, 'GET', '/api/companies/cvsearch')).statusCode).toBe(403);
+    expect(
+      (await call(t.app, candidateToken, 'POST', `/api/companies/candidates/${berlin.id}/unlock`)).statusCode,
+    ).toBe(403);
+  });
+
+  it('a candidate outside CV search who never applied is not found, nor is their CV', async () => {
+    expect(ids(await search(company.token, `keywords=${tag}&languages=German&level=4`))).toEqual([berlin.id]);
+    expect((await call(t.app, company.token, 'GET', `/api/companies/candidates/${hidden.id}`)).statusCode).toBe(404);
+    expect((await call(t.app, company.token, 'POST', `/api/companies/candidates/${hidden.id}/unlock`)).statusCode).toBe(
+      404,
+    );
+    const cv = await call(t.app, company.token, 'GET', `/api/companies/candidates/${hidden.id}/cvs/${hidden.cvId}`);
+    expect(cv.statusCode).toBe(404);
+  });
+
+  it('shows a CV only once unlocked; unlocking spends one credit once; no credit left is a 422 on cv_credits', async () => {
+    const cvUrl = `/api/companies/candidates/${berlin.id}/cvs/${berlin.cvId}`;
+    expect((await call(t.app, company.token, 'GET', cvUrl)).statusCode).toBe(404);
+
+    const unlocked = await call(t.app, company.token, 'POST', `/api/companies/candidates/${berlin.id}/unlock`);
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json()).toMatchObject({
+      candidate: {
+        id: berlin.id,
+        name: 'Greta Searchable',
+        email: berlin.email,
+        phone: '+34 600 11 12 22',
+        photo: `/files/photo-${berlin.id}.jpg`,
+        linkedin: 'https://www.linkedin.com/in/someone',
+        unlocked: true,
+        cvs: [{ id: berlin.cvId, name: 'Lebenslauf.pdf', default: true }],
+      },
+      balances: { cv: 1 },
+    });
+    const again = await call(t.app, company.token, 'POST', `/api/companies/candidates/${berlin.id}/unlock`);
+    expect(again.json().balances.cv).toBe(1);
+    expect(await balance(company.id)).toBe(1);
+    const view = await call(t.app, company.token, 'GET', `/api/companies/candidates/${berlin.id}`);
+    expect(view.json()).toMatchObject({ unlocked: true, via: 'unlock', candidate: { name: 'Greta Searchable' } });
+
+    const cv = await call(t.app, company.token, 'GET', cvUrl);
+    expect(cv.statusCode).toBe(200);
+    expect(cv.headers['content-type']).toBe('application/pdf');
+    expect(cv.headers['content-disposition']).toMatch(/^inline; filename="Lebenslauf.pdf"/);
+    expect(cv.body).toBe(`%PDF-${berlin.id}`);
+    // Another candidate's CV id under this candidate: not found.
+    const mixed = await call(t.app, company.token, 'GET', `/api/companies/candidates/${berlin.id}/cvs/${madrid.cvId}`);
+    expect(mixed.statusCode).toBe(404);
+    // The other company did not unlock her: no CV, still locked.
+    expect((await call(t.app, other.token, 'GET', cvUrl)).statusCode).toBe(404);
+    const locked = await call(t.app, other.token, 'GET', `/api/companies/candidates/${berlin.id}`);
+    expect(locked.json()).toMatchObject({ unlocked: false, via: null });
+
+    const broke = await call(t.app, other.token, 'POST', `/api/companies/candidates/${berlin.id}/unlock`);
+    expect(broke.statusCode).toBe(422);
+    expect(Object.keys(broke.json().errors)).toEqual(['cv_credits']);
+    expect(
+      await t.db.selectFrom('company_unlocks').select('candidate_user_id').where('company_id', '=', other.id).execute(),
+    ).toEqual([]);
+  });
+
+  it('lets the candidate see which companies unlocked them', async () => {
+    const { email, response } = await register(t.app, { nombre: 'Ines', apellidos: 'Visible' });
+    const token = response.json().token as string;
+    const { id } = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    expect((await call(t.app, token, 'GET', '/api/candidates/unlocks')).json()).toEqual({ unlocks: [] });
+    const unlock = await call(t.app, company.token, 'POST', `/api/companies/candidates/${id}/unlock`);
+    expect(unlock.statusCode).toBe(200);
+    const companyRow = await t.db
+      .selectFrom('companies')
+      .select(['name', 'slug', 'logo'])
+      .where('id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    expect((await call(t.app, token, 'GET', '/api/candidates/unlocks')).json()).toEqual({
+      unlocks: [{ company: companyRow, unlocked_at: expect.any(String) }],
+    });
+    expect((await call(t.app, null, 'GET', '/api/candidates/unlocks')).statusCode).toBe(401);
+    expect((await call(t.app, company.token, 'GET', '/api/candidates/unlocks')).statusCode).toBe(403);
+  });
+
+  it('unlocks a candidate who applied to the company’s job free, even outside CV search', async () => {
+    const job = await t.db
+      .insertInto('jobs')
+      .values({
+        url: `cv-search-test-${Date.now()}`,
+        title: 'CV search test job',
+        description: 'A job to apply to.',
+        company_id: other.id,
+        status: 'active',
+        content_lang: 'en',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    addedJobs.push(job.id);
+    await t.db.insertInto('applications').values({ user_id: hidden.id, job_id: job.id, answers: '{}' }).execute();
+    const view = await call(t.app, other.token, 'GET', `/api/companies/candidates/${hidden.id}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({
+      unlocked: true,
+      via: 'application',
+      candidate: { name: 'Hidden Searchable', applied: true, unlocked: true },
+      balances: { cv: 0 },
+    });
+    const unlock = await call(t.app, other.token, 'POST', `/api/companies/candidates/${hidden.id}/unlock`);
+    expect(unlock.statusCode).toBe(200);
+    expect(unlock.json().balances.cv).toBe(0);
+    const cv = await call(t.app, other.token, 'GET', `/api/companies/candidates/${hidden.id}/cvs/${hidden.cvId}`);
+    expect(cv.statusCode).toBe(200);
+    // Still not found for the company she did not apply to.
+    expect((await call(t.app, company.token, 'GET', `/api/companies/candidates/${hidden.id}`)).statusCode).toBe(404);
+  });
+
+  it('20 concurrent unlocks of different candidates with 5 credits unlock exactly 5 and leave 0, never below', async () => {
+    const buyer = await newCompany('CV search rush', 5);
+    const many = [];
+    for (let i = 0; i < 20; i += 1) many.push(await newCandidate({ name: `Rush${i}` }));
+    const responses = await Promise.all(
+      many.map((c) => call(t.app, buyer.token, 'POST', `/api/companies/candidates/${c.id}/unlock`)),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 422)).toHaveLength(15);
+    expect(await balance(buyer.id)).toBe(0);
+    const unlocks = await t.db
+      .selectFrom('company_unlocks')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('company_id', '=', buyer.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(unlocks.n)).toBe(5);
+    const spent = await t.db
+      .selectFrom('company_credit_movements')
+      .select((eb) => eb.fn.sum<string>('delta').as('sum'))
+      .where('company_id', '=', buyer.id)
+      .where('reason', '=', 'cv_unlock')
+      .executeTakeFirstOrThrow();
+    expect(Number(spent.sum)).toBe(-5);
+  });
+
+  it('the same candidate unlocked 10 times at once costs one credit', async () => {
+    const buyer = await newCompany('CV search twice', 3);
+    const target = await newCandidate({ name: 'Once' });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(t.app, buyer.token, 'POST', `/api/companies/candidates/${target.id}/unlock`),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(await balance(buyer.id)).toBe(2);
+  });
+
+  it('counts candidates in CV search for anyone, by language and country', async () => {
+    const stats = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/cv-search-stats' });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    const before = await stats();
+    const expected = await t.db
+      .selectFrom('candidates')
+      .innerJoin('users', 'users.id', 'candidates.user_id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('candidates.cvsearch', '=', true)
+      .where('users.type', '=', 'candidate')
+      .executeTakeFirstOrThrow();
+    expect(before.total).toBe(Number(expected.n));
+    expect(before.languages.length).toBeLessThanOrEqual(12);
+    expect(before.countries.length).toBeLessThanOrEqual(12);
+    const german = before.languages.find((l: { slug: string }) => l.slug === 'German');
+    expect(german).toEqual({ slug: 'German', name: 'German', count: expect.any(Number) });
+    const counts = before.languages.map((l: { count: number }) => l.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+    await t.db.updateTable('candidates').set({ cvsearch: true }).where('user_id', '=', hidden.id).execute();
+    const after = await stats();
+    expect(after.total).toBe(before.total + 1);
+    await t.db.updateTable('candidates').set({ cvsearch: false }).where('user_id', '=', hidden.id).execute();
+  });
+});
