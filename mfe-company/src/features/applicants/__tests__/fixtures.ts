@@ -67,7 +67,7 @@ export function detail(base: Applicant, overrides: Partial<ApplicantDetail> = {}
       phone: '+351 912 345 678',
       linkedin: null,
       website: null,
-      experience: [{ title: 'Support agent', company: 'Acme', from: '2021-03-01', to: null }],
+      experience: [{ title: 'Support agent', company: 'Acme', from: '2021-03-01', to: null, description: null }],
       education: [{ title: 'BA Languages', school: 'Universidade de Lisboa', from: '2016-09-01', to: '2020-06-30' }],
       skills: [{ slug: 'zendesk', name: 'Zendesk' }],
       presentation_letter_html: '<p>I would love to join.</p>',

@@ -15,8 +15,8 @@ const LEVELS: Record<number, KitMessageId> = {
 /** A language with its level in words ("German, Advanced (C1–C2)"). */
 export function useLanguageLabel() {
   const t = useTranslate<KitMessageId>();
-  return (language: { name: string; level: number }) =>
-    LEVELS[language.level] ? `${language.name}, ${t(LEVELS[language.level])}` : language.name;
+  return (language: { name: string; level: number | null }) =>
+    language.level && LEVELS[language.level] ? `${language.name}, ${t(LEVELS[language.level])}` : language.name;
 }
 
 /**

@@ -1,50 +1,16 @@
-// The shapes of CV search and the candidate views (docs/company-area.md#cv-search), as the agreed contract states
-// them. Type-only.
+// The shapes of CV search and the candidate views: the api's contracts (shared-kit/contracts/company-cv-search.ts),
+// named as these screens use them. Type-only imports.
+import type { CompanyCandidateResponse } from 'shared-kit/contracts';
 
-export type Balances = { job: number; cv: number };
+export type {
+  CvSearchPage as CvSearchResult,
+  CvSearchStats,
+  LockedCandidate,
+  UnlockedCandidate,
+} from 'shared-kit/contracts';
 
-export type LockedCandidate = {
-  id: number;
-  headline: string | null;
-  city: string | null;
-  country: string | null;
-  languages: { slug: string; name: string; level: number }[];
-  skills: { slug: string; name: string }[];
-  experience: { title: string; years: number | null }[];
-  education: { title: string }[];
-  relocate: boolean;
-  work_permit: boolean;
-  unlocked: boolean;
-  applied: boolean;
-};
-
-export type CandidateCv = { id: number; name: string; created_at: string; default: boolean };
-
-export type UnlockedCandidate = LockedCandidate & {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  photo: string | null;
-  linkedin: string | null;
-  website: string | null;
-  presentation_letter_html: string | null;
-  cvs: CandidateCv[];
-};
-
-export type CandidateView = {
-  candidate: LockedCandidate | UnlockedCandidate;
-  unlocked: boolean;
-  via: 'unlock' | 'application' | null;
-  balances: Balances;
-};
-
-export type CvSearchResult = {
-  candidates: LockedCandidate[];
-  total: number;
-  lastPage: number;
-  currentPage: number;
-  balances: Balances;
-};
+export type CandidateView = CompanyCandidateResponse;
+export type Balances = CompanyCandidateResponse['balances'];
 
 export type CvSearchFilters = {
   languages: string[];
@@ -53,10 +19,4 @@ export type CvSearchFilters = {
   city: string;
   skills: string[];
   keywords: string;
-};
-
-export type CvSearchStats = {
-  total: number;
-  languages: { slug: string; name: string; count: number }[];
-  countries: { slug: string; name: string; count: number }[];
 };

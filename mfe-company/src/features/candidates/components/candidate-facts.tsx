@@ -13,8 +13,8 @@ const LEVELS: Record<number, KitMessageId> = {
 /** A language with its level in the words of the job pages ("German, Advanced (C1–C2)"). */
 export function useLanguageLabel() {
   const t = useTranslate<KitMessageId>();
-  return (language: { name: string; level: number }) =>
-    LEVELS[language.level] ? `${language.name}, ${t(LEVELS[language.level])}` : language.name;
+  return (language: { name: string; level: number | null }) =>
+    language.level && LEVELS[language.level] ? `${language.name}, ${t(LEVELS[language.level])}` : language.name;
 }
 
 /** Where the candidate is: city and country, as much as is known. */
