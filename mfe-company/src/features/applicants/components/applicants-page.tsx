@@ -85,6 +85,7 @@ export function ApplicantsPage() {
           </Button>
         </form>
       </search>
+      <h2>{t('company.applicants.results')}</h2>
       {request.status === 'success' && (
         <p role="status" className="company-results-count">
           {t('company.applicants.total', { count: request.data.total, total: formatCount(request.data.total) })}
