@@ -78,7 +78,7 @@ test('a company moves an applicant to interview, the candidate sees it, and the 
       '<p>We are looking for a <strong>support agent</strong> who speaks Spanish with our customers in Madrid.</p>',
     content_lang: 'en',
     country_id: (await api(company, 'GET', '/api/countries')).body.countries.find(
-      (c: { slug: string }) => c.slug === 'spain',
+      (c: { name: string }) => c.name === 'Spain',
     ).id,
     languages: [],
     skill_ids: [],
@@ -149,7 +149,7 @@ test('a company moves an applicant to interview, the candidate sees it, and the 
   await company.getByRole('option', { name: 'Spanish' }).click();
   await company.getByRole('combobox', { name: 'Minimum level' }).selectOption('4');
   await company.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(company).toHaveURL(/\/company\/cvsearch\?languages=spanish&level=4$/);
+  await expect(company).toHaveURL(/\/company\/cvsearch\?languages=Spanish&level=4$/);
   await expect(company.getByText('You have 1 CV credit. Unlocking a profile costs one.')).toBeVisible();
   const maria = company.getByRole('link', { name: 'Multilingual customer success specialist' });
   await expect(maria).toBeVisible();

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatCount, type KitMessageId, useTranslate } from 'shared-kit/i18n';
+import { isHttpError } from 'shared-kit/http';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-kit/router';
 import {
   AreaError,
@@ -21,14 +22,15 @@ import { useCvSearch } from '../api/search-cvs';
 import type { CvSearchFilters, LockedCandidate } from '../api/types';
 import { CandidateFacts, placeOf } from './candidate-facts';
 
-const LIST = /^[a-z0-9-]+(,[a-z0-9-]+)*$/;
-
 /** The filters as the URL holds them (`?languages=german,french&level=3&country=&city=&skills=&keywords=`). */
 export function filtersFrom(params: URLSearchParams): CvSearchFilters {
-  const list = (name: string) => {
-    const value = params.get(name) ?? '';
-    return LIST.test(value) ? value.split(',').slice(0, 10) : [];
-  };
+  // Slugs as the api names them ('Spanish', 'Swiss_German', 'power-bi'): anything but a comma, bounded.
+  const list = (name: string) =>
+    (params.get(name) ?? '')
+      .split(',')
+      .map((slug) => slug.trim())
+      .filter((slug) => slug && slug.length <= 100)
+      .slice(0, 10);
   const level = params.get('level') ?? '';
   return {
     languages: list('languages'),
@@ -53,12 +55,14 @@ export function cvSearchPath(filters: CvSearchFilters, page = 1): string {
   return `/company/cvsearch${page > 1 ? `/${page}` : ''}${search ? `?${search}` : ''}`;
 }
 
-/** A skill as the api names it in `skills=`: lower case, no accents, words joined by hyphens. */
+/** A skill as the api's tags name it in `skills=`: lower case, no accents, C# as c-sharp, C++ as cplusplus. */
 export const skillSlug = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/#/g, '-sharp')
+    .replace(/\+/g, 'plus')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
@@ -104,7 +108,15 @@ function CvSearch({ page }: { page: number }) {
   const balances = request.status === 'success' ? request.data.balances : null;
   let results = <Skeleton height={360} label={t('company.cvSearch.loading')} />;
   if (request.status === 'error') {
-    results = <AreaError message={t('company.cvSearch.error')} onRetry={request.retry} />;
+    // A 422 names what is wrong with the search (an unknown skill): said as the api says it, nothing to retry.
+    const response = isHttpError(request.error) ? request.error.response : undefined;
+    const said = response?.status === 422 ? (response.data as { message?: unknown }).message : undefined;
+    results =
+      typeof said === 'string' && said ? (
+        <AreaError message={said} />
+      ) : (
+        <AreaError message={t('company.cvSearch.error')} onRetry={request.retry} />
+      );
   } else if (request.status === 'success' && request.data.candidates.length === 0) {
     results = <EmptyState title={t('company.cvSearch.empty')}>{t('company.cvSearch.emptyHint')}</EmptyState>;
   } else if (request.status === 'success') {
