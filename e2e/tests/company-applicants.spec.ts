@@ -62,6 +62,8 @@ async function axe(page: Page) {
 test('a company moves an applicant to interview, the candidate sees it, and the company unlocks a CV', async ({
   browser,
 }) => {
+  // Two people's sessions, a profile to complete and a CV to upload: longer than one page's test.
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const companyContext = await browser.newContext();
   const candidateContext = await browser.newContext();
@@ -147,6 +149,8 @@ test('a company moves an applicant to interview, the candidate sees it, and the 
   await expect(company.getByRole('heading', { level: 1, name: 'CV search' })).toBeVisible();
   await company.getByRole('combobox', { name: 'Languages' }).fill('Span');
   await company.getByRole('option', { name: 'Spanish' }).click();
+  // The list stays open for more picks; Escape closes it, as a person would before going on.
+  await company.getByRole('combobox', { name: 'Languages' }).press('Escape');
   await company.getByRole('combobox', { name: 'Minimum level' }).selectOption('4');
   await company.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(company).toHaveURL(/\/company\/cvsearch\?languages=Spanish&level=4$/);
