@@ -1,6 +1,6 @@
 import type { Applicant, ApplicantDetail, ApplicantList } from '../api/types';
 
-export function applicant(overrides: Partial<Applicant> & { id: number; name?: string }): Applicant {
+function applicant(overrides: Partial<Applicant> & { id: number; name?: string }): Applicant {
   const { name = 'Ana García', ...rest } = overrides;
   return {
     job: { id: 7, title: 'German-speaking support agent', url: '/job/7' },

@@ -2,7 +2,7 @@
 // named as these screens use them. Type-only imports: no schema code reaches the browser.
 import type { ApplicantStage, ApplicantsPage, RejectionText } from 'shared-kit/contracts';
 
-export type { Applicant, ApplicantAnswer, ApplicantDetail } from 'shared-kit/contracts';
+export type { Applicant, ApplicantDetail } from 'shared-kit/contracts';
 export { APPLICANT_STAGES as STAGES } from 'shared-kit/constants';
 
 export type Stage = ApplicantStage;

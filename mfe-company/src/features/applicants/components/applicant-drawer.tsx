@@ -13,7 +13,7 @@ import { useLanguageLabel } from './applicant-summary';
 import { RejectDialog, formatSendTime } from './reject-dialog';
 import { StageBadge, StageSelect } from './stage';
 
-export const NOTE_MAX = 5000;
+const NOTE_MAX = 5000;
 
 /**
  * One application in a Drawer (the URL keeps `?applicant={id}`, so it can be shared and survives a reload): the

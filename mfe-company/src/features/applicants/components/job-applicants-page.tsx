@@ -13,7 +13,7 @@ import { STAGE_LABELS } from './stage';
 const isStage = (value: string | undefined): value is Stage => STAGES.includes(value as Stage);
 
 /** The path of one job's applicants (`/company/applicants/{id}/{page}/{status?}`) keeping the view and search. */
-export function jobApplicantsPath(jobId: number, page: number, stage: Stage | undefined, query: URLSearchParams) {
+function jobApplicantsPath(jobId: number, page: number, stage: Stage | undefined, query: URLSearchParams) {
   const next = new URLSearchParams(query);
   next.delete('applicant');
   const search = next.toString();

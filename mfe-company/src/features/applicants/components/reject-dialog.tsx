@@ -7,8 +7,8 @@ import type { CompanyMessageId } from '../../../locales';
 import { serverErrors } from '../api/errors';
 import type { ApplicantDetail, RejectionMessage } from '../api/types';
 
-export const SUBJECT_MAX = 200;
-export const BODY_MAX = 5000;
+const SUBJECT_MAX = 200;
+const BODY_MAX = 5000;
 
 /** The time a scheduled message goes out, in the interface language ("23 Nov 2026, 15:40"). */
 export function formatSendTime(iso: string): string {

@@ -114,6 +114,19 @@ describe('CV search', () => {
     );
   });
 
+  it('says what the api says of a search it cannot run (an unknown skill)', async () => {
+    mockHttp((request) => {
+      if (request.url === '/api/jobs?_size=1') return { data: choices };
+      return {
+        status: 422,
+        data: { message: 'There is no skill "kobol".', errors: { skills: ['There is no skill "kobol".'] } },
+      };
+    });
+    renderWithProviders(<CompanyRoutes />, { route: '/company/cvsearch?skills=kobol', session: 'company' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no skill "kobol".');
+    expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+  });
+
   it('says so when nobody matches', async () => {
     api(() => page([]));
     renderWithProviders(<CompanyRoutes />, { route: '/company/cvsearch', session: 'company' });

@@ -11,7 +11,7 @@ const LEVELS: Record<number, KitMessageId> = {
 };
 
 /** A language with its level in the words of the job pages ("German, Advanced (C1–C2)"). */
-export function useLanguageLabel() {
+function useLanguageLabel() {
   const t = useTranslate<KitMessageId>();
   return (language: { name: string; level: number | null }) =>
     language.level && LEVELS[language.level] ? `${language.name}, ${t(LEVELS[language.level])}` : language.name;

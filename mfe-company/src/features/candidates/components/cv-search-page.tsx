@@ -23,7 +23,7 @@ import type { CvSearchFilters, LockedCandidate } from '../api/types';
 import { CandidateFacts, placeOf } from './candidate-facts';
 
 /** The filters as the URL holds them (`?languages=german,french&level=3&country=&city=&skills=&keywords=`). */
-export function filtersFrom(params: URLSearchParams): CvSearchFilters {
+function filtersFrom(params: URLSearchParams): CvSearchFilters {
   // Slugs as the api names them ('Spanish', 'Swiss_German', 'power-bi'): anything but a comma, bounded.
   const list = (name: string) =>
     (params.get(name) ?? '')
@@ -43,7 +43,7 @@ export function filtersFrom(params: URLSearchParams): CvSearchFilters {
 }
 
 /** The address of a search: page 1 is `/company/cvsearch`, the others `/company/cvsearch/{page}`. */
-export function cvSearchPath(filters: CvSearchFilters, page = 1): string {
+function cvSearchPath(filters: CvSearchFilters, page = 1): string {
   const query = new URLSearchParams();
   if (filters.languages.length) query.set('languages', filters.languages.join(','));
   if (filters.level) query.set('level', filters.level);
@@ -56,7 +56,7 @@ export function cvSearchPath(filters: CvSearchFilters, page = 1): string {
 }
 
 /** A skill as the api's tags name it in `skills=`: lower case, no accents, C# as c-sharp, C++ as cplusplus. */
-export const skillSlug = (text: string) =>
+const skillSlug = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

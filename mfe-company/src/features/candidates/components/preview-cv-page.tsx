@@ -7,7 +7,7 @@ import type { CompanyMessageId } from '../../../locales';
 import { useCvFile } from '../api/get-cv-file';
 
 /** The file name the api gives in Content-Disposition, else a plain one. */
-export function fileNameOf(disposition: string, fallback: string): string {
+function fileNameOf(disposition: string, fallback: string): string {
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
   if (star) {
     try {
