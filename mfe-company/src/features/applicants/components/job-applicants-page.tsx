@@ -120,7 +120,7 @@ function JobApplicants({ jobId, page, stage }: { jobId: number; page: number; st
           </ul>
         </fieldset>
         <search>
-          <form onSubmit={submit} className="company-filters__form">
+          <form onSubmit={submit} className="company-search-row">
             <TextField
               label={t('company.applicants.filter.search')}
               type="search"
