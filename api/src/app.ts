@@ -27,6 +27,7 @@ import candidateRoutes from './routes/candidates';
 import cvRoutes from './routes/cvs';
 import companyApplicantRoutes from './routes/company-applicants';
 import companyCandidateRoutes from './routes/company-candidates';
+import companyJobRoutes from './routes/company-jobs';
 import companyLandingRoutes from './routes/company-landing';
 import eventRoutes from './routes/events';
 import favoriteRoutes from './routes/favorites';
@@ -163,6 +164,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(companyLandingRoutes);
     await fastify.register(companyApplicantRoutes);
     await fastify.register(companyCandidateRoutes);
+    await fastify.register(companyJobRoutes);
     await fastify.register(authRoutes);
     await fastify.register(localeRoutes);
     await fastify.register(candidateRoutes);

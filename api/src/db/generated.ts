@@ -328,6 +328,7 @@ export interface Jobs {
   country_id: number | null;
   created_at: Generated<Timestamp>;
   description: string;
+  description_html: string | null;
   employment_type: number | null;
   experience: number | null;
   expires_at: Timestamp | null;
@@ -430,6 +431,7 @@ export interface RemoteTypes {
 }
 
 export interface ScreeningQuestions {
+  archived: Generated<boolean>;
   id: Generated<number>;
   job_id: number;
   kind: Generated<string>;

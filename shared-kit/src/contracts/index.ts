@@ -16,6 +16,8 @@ export * from './common';
 export * from './companies';
 export * from './company-applicants';
 export * from './company-cv-search';
+export * from './company-job-rules';
+export * from './company-jobs';
 export * from './constants';
 export * from './events';
 export * from './favorites';

@@ -26,6 +26,7 @@ function api(replies: Record<string, (request: FakeRequest) => Reply> = {}) {
     const key = `${request.method?.toUpperCase()} ${request.url}`;
     if (replies[key]) return replies[key](request);
     if (key === 'GET /api/candidates/profile') return { data: profile };
+    if (key === 'GET /api/candidates/unlocks') return { data: { unlocks: [] } };
     return { status: 404, data: { message: 'Not found' } };
   });
 }

@@ -10,8 +10,12 @@ import { DeleteAccount } from './delete-account';
 import { EmailForm } from './email-form';
 import { NotificationSettings } from './notification-settings';
 import { PasswordForm } from './password-form';
+import { ProfileUnlocks } from './profile-unlocks';
 
-/** `/account/account-settings`: email, password, notifications, the data export and deleting the account. */
+/**
+ * `/account/account-settings`: email, password, notifications, the companies that viewed the profile, the data
+ * export and deleting the account.
+ */
 export function AccountSettingsPage() {
   const t = useTranslate<CandidateMessageId>();
   const { user, type, isLoggedIn } = useSession();
@@ -57,6 +61,7 @@ function SignedInSettings({ sessionEmail }: { sessionEmail: string }) {
       <EmailForm current={email} onChanged={setEmail} />
       <PasswordForm />
       {notifications}
+      <ProfileUnlocks />
       <DataExport />
       <DeleteAccount />
     </section>

@@ -1,6 +1,148 @@
-import { NotFound } from 'shared-kit/ui';
+import { type FormEvent, useState } from 'react';
+import { formatCount, useTranslate } from 'shared-kit/i18n';
+import { isHttpError } from 'shared-kit/http';
+import { useNavigate, useParams, useSearchParams } from 'shared-kit/router';
+import { AreaError, Button, Chip, LinkButton, NotFound, Skeleton, TextField } from 'shared-kit/ui';
+import type { CompanyMessageId } from '../../../locales';
+import { useApplicants } from '../api/get-applicants';
+import { useCompanyJob } from '../api/get-company-job';
+import { STAGES, type Stage } from '../api/types';
+import { ApplicantsResults } from './applicants-results';
+import { STAGE_LABELS } from './stage';
 
-// Placeholder until the company area is built (issue 13).
+const isStage = (value: string | undefined): value is Stage => STAGES.includes(value as Stage);
+
+/** The path of one job's applicants (`/company/applicants/{id}/{page}/{status?}`) keeping the view and search. */
+function jobApplicantsPath(jobId: number, page: number, stage: Stage | undefined, query: URLSearchParams) {
+  const next = new URLSearchParams(query);
+  next.delete('applicant');
+  const search = next.toString();
+  return `/company/applicants/${jobId}/${page}${stage ? `/${stage}` : ''}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * `/company/applicants/:id/:page/:status?`: one job's applicants as a pipeline (a column per stage) or a list
+ * (`?view=list`), filtered by stage (the path) and a search (`?q=`), with bulk actions and the applicant's drawer.
+ */
 export function JobApplicantsPage() {
-  return <NotFound />;
+  const { id, page: pageParam, status } = useParams();
+  const jobId = Number(id);
+  const page = Number(pageParam);
+  if (!Number.isInteger(jobId) || jobId < 1 || !Number.isInteger(page) || page < 1 || (status && !isStage(status))) {
+    return <NotFound />;
+  }
+  return <JobApplicants jobId={jobId} page={page} stage={isStage(status) ? status : undefined} />;
+}
+
+function JobApplicants({ jobId, page, stage }: { jobId: number; page: number; stage: Stage | undefined }) {
+  const t = useTranslate<CompanyMessageId>();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [reload, setReload] = useState(0);
+  const q = params.get('q') ?? '';
+  const view = params.get('view') === 'list' ? 'list' : 'pipeline';
+  const job = useCompanyJob(jobId);
+  const request = useApplicants({ job: jobId, status: stage, q, page }, reload);
+  const [search, setSearch] = useState(q);
+
+  if (job.status === 'error') {
+    if (isHttpError(job.error) && job.error.response?.status === 404) return <NotFound />;
+    return <AreaError message={t('company.applicants.jobError')} onRetry={job.retry} />;
+  }
+
+  const counts = request.status === 'success' ? request.data.counts : null;
+  const all = counts ? Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) : null;
+  const pathFor = (n: number, s: Stage | undefined) => jobApplicantsPath(jobId, n, s, params);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = new URLSearchParams(params);
+    if (search.trim()) next.set('q', search.trim());
+    else next.delete('q');
+    navigate(jobApplicantsPath(jobId, 1, stage, next));
+  }
+
+  function setView(next: 'list' | 'pipeline') {
+    setParams((current) => {
+      const query = new URLSearchParams(current);
+      if (next === 'list') query.set('view', 'list');
+      else query.delete('view');
+      return query;
+    });
+  }
+
+  return (
+    <section className="company-page company-applicants" aria-labelledby="job-applicants-heading">
+      {job.status === 'loading' ? (
+        <Skeleton height={40} label={t('company.applicants.loading')} />
+      ) : (
+        <h1 id="job-applicants-heading">{t('company.applicants.jobTitle', { title: job.data.job.title })}</h1>
+      )}
+      <p>
+        <LinkButton to="/company/applicants" variant="link">
+          {t('company.applicants.allLink')}
+        </LinkButton>
+      </p>
+      <div className="company-toolbar">
+        <fieldset className="company-chip-group">
+          <legend>{t('company.applicants.filter.stage')}</legend>
+          <ul className="company-chips">
+            <li>
+              <Chip selected={!stage} onToggle={() => navigate(pathFor(1, undefined))}>
+                {t('company.applicants.filter.all', { total: formatCount(all ?? 0) })}
+              </Chip>
+            </li>
+            {STAGES.map((option) => (
+              <li key={option}>
+                <Chip
+                  selected={stage === option}
+                  onToggle={() => navigate(pathFor(1, stage === option ? undefined : option))}
+                >
+                  {t(STAGE_LABELS[option])} ({formatCount(counts?.[option] ?? 0)})
+                </Chip>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <fieldset className="company-chip-group">
+          <legend>{t('company.applicants.view.label')}</legend>
+          <ul className="company-chips">
+            <li>
+              <Chip selected={view === 'pipeline'} onToggle={() => setView('pipeline')}>
+                {t('company.applicants.view.pipeline')}
+              </Chip>
+            </li>
+            <li>
+              <Chip selected={view === 'list'} onToggle={() => setView('list')}>
+                {t('company.applicants.view.list')}
+              </Chip>
+            </li>
+          </ul>
+        </fieldset>
+        <search>
+          <form onSubmit={submit} className="company-search-row">
+            <TextField
+              label={t('company.applicants.filter.search')}
+              type="search"
+              value={search}
+              maxLength={100}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <Button type="submit" variant="secondary">
+              {t('company.applicants.filter.submit')}
+            </Button>
+          </form>
+        </search>
+      </div>
+      <h2>{view === 'pipeline' ? t('company.applicants.view.pipeline') : t('company.applicants.view.list')}</h2>
+      <ApplicantsResults
+        request={request}
+        reload={() => setReload((n) => n + 1)}
+        view={view}
+        showJob={false}
+        hrefFor={(n) => pathFor(n, stage)}
+        emptyHint={t('company.applicants.emptyJobHint')}
+      />
+    </section>
+  );
 }

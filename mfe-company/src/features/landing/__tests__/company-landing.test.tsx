@@ -64,9 +64,9 @@ describe('employer landing', () => {
     expect(calls).toBe(2);
   });
 
-  it('renders the not-found page for company paths not built yet', async () => {
+  it('renders the not-found page for unknown company paths', async () => {
     mockHttp(() => ({ data: landing }));
-    renderWithProviders(<CompanyRoutes />, { route: '/company/cvsearch' });
+    renderWithProviders(<CompanyRoutes />, { route: '/company/no-such-page' });
 
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
   });

@@ -1,0 +1,108 @@
+import { formatDate, type KitMessageId, useTranslate } from 'shared-kit/i18n';
+import { Avatar, Badge, Button, Checkbox, Chip, visuallyHidden } from 'shared-kit/ui';
+import type { CompanyMessageId } from '../../../locales';
+import type { Applicant } from '../api/types';
+import { StageBadge } from './stage';
+
+// The candidates' scale, in the words the job pages use for it.
+const LEVELS: Record<number, KitMessageId> = {
+  1: 'kit.job.level.1',
+  2: 'kit.job.level.2',
+  3: 'kit.job.level.3',
+  4: 'kit.job.level.4',
+};
+
+/** A language with its level in words ("German, Advanced (C1–C2)"). */
+export function useLanguageLabel() {
+  const t = useTranslate<KitMessageId>();
+  return (language: { name: string; level: number | null }) =>
+    language.level && LEVELS[language.level] ? `${language.name}, ${t(LEVELS[language.level])}` : language.name;
+}
+
+/**
+ * What a row or a pipeline card says about one applicant: the name (a button that opens the detail), the job,
+ * the stage, the rating, the knockout mark and the job's languages the candidate lacks.
+ */
+export function ApplicantSummary({
+  applicant,
+  onOpen,
+  showJob,
+  showStage = true,
+  headingLevel = 3,
+}: {
+  applicant: Applicant;
+  onOpen: (id: number) => void;
+  showJob: boolean;
+  showStage?: boolean;
+  headingLevel?: 3 | 4;
+}) {
+  const t = useTranslate<CompanyMessageId>();
+  const languageLabel = useLanguageLabel();
+  const { candidate } = applicant;
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const place = [candidate.city, candidate.country].filter(Boolean).join(', ');
+  return (
+    <div className="company-applicant">
+      <div className="company-applicant__head">
+        <Avatar name={candidate.name} src={candidate.photo ?? undefined} size="sm" decorative />
+        <div>
+          <Heading className="company-applicant__name">
+            <Button variant="link" onClick={() => onOpen(applicant.id)}>
+              {candidate.name}
+            </Button>
+          </Heading>
+          {candidate.headline && <p className="company-applicant__headline">{candidate.headline}</p>}
+        </div>
+      </div>
+      <p className="company-applicant__meta">
+        {showStage && <StageBadge stage={applicant.stage} />}
+        {applicant.knocked_out && <Badge tone="danger">{t('company.applicants.knockedOut')}</Badge>}
+        {applicant.rating !== null && (
+          <span className="company-applicant__rating">
+            {t('company.applicants.rating', { rating: applicant.rating })}
+          </span>
+        )}
+      </p>
+      {showJob && (
+        <p className="company-applicant__job">{t('company.applicants.forJob', { title: applicant.job.title })}</p>
+      )}
+      <p className="company-applicant__job">
+        {place && `${place} · `}
+        {t('company.applicants.appliedOn', { date: formatDate(applicant.created_at) })}
+      </p>
+      {applicant.missingLanguages.length > 0 && (
+        <div className="company-applicant__missing">
+          <span>{t('company.applicants.missingLanguages')}</span>
+          <ul className="company-chips">
+            {applicant.missingLanguages.map((language) => (
+              <li key={language.slug}>
+                <Chip>{languageLabel(language)}</Chip>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The selection box of one applicant, named by the candidate ("Select Ana García"). */
+export function SelectApplicant({
+  applicant,
+  selected,
+  onToggle,
+}: {
+  applicant: Applicant;
+  selected: boolean;
+  onToggle: (id: number) => void;
+}) {
+  const t = useTranslate<CompanyMessageId>();
+  return (
+    <Checkbox
+      label={<span style={visuallyHidden}>{t('company.applicants.select', { name: applicant.candidate.name })}</span>}
+      checked={selected}
+      onChange={() => onToggle(applicant.id)}
+      className="company-applicant__select"
+    />
+  );
+}

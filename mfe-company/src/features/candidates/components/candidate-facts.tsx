@@ -1,0 +1,91 @@
+import { type KitMessageId, useTranslate } from 'shared-kit/i18n';
+import { Badge, Chip } from 'shared-kit/ui';
+import type { CompanyMessageId } from '../../../locales';
+import type { LockedCandidate } from '../api/types';
+
+const LEVELS: Record<number, KitMessageId> = {
+  1: 'kit.job.level.1',
+  2: 'kit.job.level.2',
+  3: 'kit.job.level.3',
+  4: 'kit.job.level.4',
+};
+
+/** A language with its level in the words of the job pages ("German, Advanced (C1–C2)"). */
+function useLanguageLabel() {
+  const t = useTranslate<KitMessageId>();
+  return (language: { name: string; level: number | null }) =>
+    language.level && LEVELS[language.level] ? `${language.name}, ${t(LEVELS[language.level])}` : language.name;
+}
+
+/** Where the candidate is: city and country, as much as is known. */
+export const placeOf = (candidate: { city: string | null; country: string | null }) =>
+  [candidate.city, candidate.country].filter(Boolean).join(', ');
+
+/**
+ * What a locked profile shows (no name, photo, contact or files): place, languages, skills, experience,
+ * education, relocation and work permit. `headingLevel` is that of its sub-headings.
+ */
+export function CandidateFacts({ candidate, headingLevel }: { candidate: LockedCandidate; headingLevel: 2 | 3 | 4 }) {
+  const t = useTranslate<CompanyMessageId>();
+  const languageLabel = useLanguageLabel();
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2];
+  return (
+    <div className="company-candidate-facts">
+      <p className="company-applicant__meta">
+        {candidate.relocate && <Badge tone="info">{t('company.candidate.relocate')}</Badge>}
+        {candidate.work_permit && <Badge tone="info">{t('company.candidate.workPermit')}</Badge>}
+        {candidate.applied && <Badge tone="success">{t('company.candidate.applied')}</Badge>}
+        {candidate.unlocked && <Badge tone="success">{t('company.candidate.unlocked')}</Badge>}
+      </p>
+      {candidate.languages.length > 0 && (
+        <>
+          <Heading className="company-facts__heading">{t('company.candidate.languages')}</Heading>
+          <ul className="company-chips">
+            {candidate.languages.map((language) => (
+              <li key={language.slug}>
+                <Chip>{languageLabel(language)}</Chip>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {candidate.skills.length > 0 && (
+        <>
+          <Heading className="company-facts__heading">{t('company.candidate.skills')}</Heading>
+          <ul className="company-chips">
+            {candidate.skills.map((skill) => (
+              <li key={skill.slug}>
+                <Chip>{skill.name}</Chip>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {candidate.experience.length > 0 && (
+        <>
+          <Heading className="company-facts__heading">{t('company.candidate.experience')}</Heading>
+          <ul className="company-plain-list">
+            {candidate.experience.map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id in the locked view.
+              <li key={index}>
+                {entry.title}
+                {entry.years !== null && ` (${t('company.candidate.years', { count: entry.years })})`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {candidate.education.length > 0 && (
+        <>
+          <Heading className="company-facts__heading">{t('company.candidate.education')}</Heading>
+          <ul className="company-plain-list">
+            {candidate.education.map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id in the locked view.
+              <li key={index}>{entry.title}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
