@@ -90,7 +90,7 @@ describe('minisites', () => {
     expect(branding).toHaveClass('jobs-minisite--branded');
     expect(branding.style.getPropertyValue('--jobs-minisite-primary')).toBe('#1747b5');
     expect(branding.style.getPropertyValue('--jobs-minisite-accent')).toBe('#c2410c');
-    expect(within(branding).getByRole('heading', { level: 3, name: 'Who we are' })).toBeInTheDocument();
+    expect(within(branding).getByRole('heading', { level: 2, name: 'Who we are' })).toBeInTheDocument();
     expect(within(branding).getByText('<b>We hire</b> in six languages.')).toBeInTheDocument();
     expect(branding.querySelector('b')).toBeNull();
     expect(

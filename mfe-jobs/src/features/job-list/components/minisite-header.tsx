@@ -31,7 +31,7 @@ function Blocks({ blocks }: { blocks: MinisiteBlock[] }) {
       case 'text':
         return (
           <section key={key} className="jobs-minisite-block">
-            {block.title && <h3>{block.title}</h3>}
+            {block.title && <h2>{block.title}</h2>}
             {block.body
               .split(/\n+/)
               .filter((line) => line.trim())
@@ -44,7 +44,7 @@ function Blocks({ blocks }: { blocks: MinisiteBlock[] }) {
       case 'benefits':
         return (
           <section key={key} className="jobs-minisite-block">
-            {block.title && <h3>{block.title}</h3>}
+            {block.title && <h2>{block.title}</h2>}
             <ul>
               {block.items.map((item, at) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a saved list never reorders
