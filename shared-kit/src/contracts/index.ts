@@ -18,6 +18,9 @@ export * from './company-applicants';
 export * from './company-cv-search';
 export * from './company-job-rules';
 export * from './company-jobs';
+
+export * from './company-minisite';
+export * from './company-services';
 export * from './constants';
 export * from './events';
 export * from './favorites';

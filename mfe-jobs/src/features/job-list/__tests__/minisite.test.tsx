@@ -50,6 +50,64 @@ describe('minisites', () => {
     expect(requests.map((r) => r.url)).toEqual(['/api/jobs-at-acme', '/api/minisites/data/7']);
   });
 
+  it("shows the company's colours and content blocks as text, a video as a link and images with their alt", async () => {
+    mockHttp(({ url }) => {
+      if (url === '/api/minisites/data/7') {
+        return {
+          data: {
+            logo: null,
+            userMinisite: {
+              fk_empresa_id: 7,
+              fk_id_minisite_template: 1,
+              content: null,
+              company: 'Acme',
+              colors: { primary: '#1747b5', accent: '#c2410c' },
+              blocks: [
+                { type: 'text', title: 'Who we are', body: 'A team of 40.\n<b>We hire</b> in six languages.' },
+                { type: 'benefits', title: 'Why join', items: ['Remote days', 'Language courses'] },
+                { type: 'video', title: 'Our office', url: 'https://www.youtube.com/watch?v=abc' },
+                { type: 'image', file_id: 3, alt: 'The team in Lisbon', url: 'https://cdn.example/files/3/team.jpg' },
+              ],
+            },
+            vueTemp: 'template-1',
+            companyData: {
+              id: 7,
+              name: 'Acme',
+              slug: 'acme',
+              logo: null,
+              description: null,
+              hasMinisiteService: true,
+              activeJobs: 2,
+            },
+          },
+        };
+      }
+      return { data: makeJobList(1, 2, 2, { h1: 'Jobs at Acme' }, { hasMinisiteService: true, companyIdMinisite: 7 }) };
+    });
+    renderAt('/jobs-at-acme');
+
+    const branding = await screen.findByRole('region', { name: 'About Acme' });
+    expect(branding).toHaveClass('jobs-minisite--branded');
+    expect(branding.style.getPropertyValue('--jobs-minisite-primary')).toBe('#1747b5');
+    expect(branding.style.getPropertyValue('--jobs-minisite-accent')).toBe('#c2410c');
+    expect(within(branding).getByRole('heading', { level: 2, name: 'Who we are' })).toBeInTheDocument();
+    expect(within(branding).getByText('<b>We hire</b> in six languages.')).toBeInTheDocument();
+    expect(branding.querySelector('b')).toBeNull();
+    expect(
+      within(branding)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Remote days', 'Language courses']);
+    const video = within(branding).getByRole('link', { name: 'Watch the video: Our office' });
+    expect(video).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc');
+    expect(video).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(branding.querySelector('iframe')).toBeNull();
+    expect(within(branding).getByRole('img', { name: 'The team in Lisbon' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/files/3/team.jpg',
+    );
+  });
+
   it('shows a company without the minisite service as a normal list of its jobs', async () => {
     const { requests } = mockHttp(({ url, params }) =>
       url === '/api/job'
