@@ -39,6 +39,20 @@ export type Config = {
   jobAlerts: JobAlertsConfig;
   /** How long a guest's job-list answer may be reused while jobs do not change (docs/search.md); 0: no cache. */
   jobListCacheSeconds: number;
+  payments: PaymentsConfig;
+};
+
+/** Payments (docs/operations.md#payments). */
+export type PaymentsConfig = {
+  /**
+   * PAYMENT_PROVIDER: who takes card payments. 'test' (the default) is the built-in provider whose hosted checkout
+   * is a page of this site with Pay and Decline buttons: development, CI and demos, never real money.
+   */
+  provider: 'test';
+  /** PAYMENT_WEBHOOK_SECRET: the HMAC key of the provider's webhook; null: the database's own random one (migration 104). */
+  webhookSecret: string | null;
+  /** Where bank transfers go: PAYMENT_TRANSFER_IBAN, _BIC, _BENEFICIARY. */
+  transfer: { iban: string; bic: string; beneficiary: string };
 };
 
 /** The job queue and the alerts it runs (docs/operations.md#job-alerts). */
@@ -198,6 +212,26 @@ function alertsSecret(env: Env): string | null {
   return raw;
 }
 
+const PAYMENT_PROVIDERS = ['test'] as const;
+
+function paymentsConfig(env: Env): PaymentsConfig {
+  const provider = text(env, 'PAYMENT_PROVIDER', 'test');
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider))
+    throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}, got "${provider}"`);
+  const secret = env.PAYMENT_WEBHOOK_SECRET?.trim() || null;
+  if (secret !== null && secret.length < 32)
+    throw new Error('PAYMENT_WEBHOOK_SECRET must be at least 32 characters long');
+  return {
+    provider: provider as PaymentsConfig['provider'],
+    webhookSecret: secret,
+    transfer: {
+      iban: text(env, 'PAYMENT_TRANSFER_IBAN', 'ES91 2100 0418 4502 0005 1332'),
+      bic: text(env, 'PAYMENT_TRANSFER_BIC', 'CAIXESBBXXX'),
+      beneficiary: text(env, 'PAYMENT_TRANSFER_BENEFICIARY', 'EuLangJobs S.L.'),
+    },
+  };
+}
+
 /** Reads the configuration from the environment; every value has a safe default for local development. */
 export function loadConfig(env: Env = process.env): Config {
   const remote = (name: string, port: number) => text(env, name, `http://localhost:${port}/mf-manifest.json`);
@@ -242,5 +276,6 @@ export function loadConfig(env: Env = process.env): Config {
       sweepSeconds: bounded(env, 'JOB_ALERTS_SWEEP_SECONDS', 60, 1, 86_400),
       secret: alertsSecret(env),
     },
+    payments: paymentsConfig(env),
   };
 }

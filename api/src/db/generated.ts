@@ -257,6 +257,27 @@ export interface CompanyCreditMovements {
   ref: string | null;
 }
 
+export interface CompanyMinisites {
+  accent_color: string | null;
+  blocks: Generated<Json>;
+  company_id: number;
+  paid_until: Timestamp | null;
+  primary_color: string | null;
+  template: number | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CompanyProfiles {
+  billing_address: string | null;
+  billing_city: string | null;
+  billing_country_id: number | null;
+  billing_postcode: string | null;
+  company_id: number;
+  updated_at: Generated<Timestamp>;
+  vat_id: string | null;
+  website: string | null;
+}
+
 export interface Countries {
   continente: Generated<number>;
   id: number;
@@ -292,6 +313,22 @@ export interface Files {
   public: Generated<boolean>;
   sha256: Generated<string | null>;
   size: number;
+}
+
+export interface InvoiceCounters {
+  last: number;
+  year: number;
+}
+
+export interface Invoices {
+  buyer: Json;
+  company_id: number;
+  id: Generated<number>;
+  issued_at: Generated<Timestamp>;
+  number: string;
+  payment_id: string;
+  seq: number;
+  year: number;
 }
 
 export interface JobAlerts {
@@ -407,6 +444,38 @@ export interface PasswordResets {
   user_id: number;
 }
 
+export interface PaymentEvents {
+  event_id: string;
+  outcome: string;
+  payment_id: string | null;
+  provider: string;
+  received_at: Generated<Timestamp>;
+}
+
+export interface Payments {
+  code: string;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  currency: Generated<string>;
+  denied_at: Timestamp | null;
+  id: Generated<string>;
+  kind: string;
+  method: string;
+  net: number;
+  paid_at: Timestamp | null;
+  provider: string;
+  quantity: number;
+  reference: string;
+  status: Generated<string>;
+  total: number;
+  unit_price: number;
+  units: number;
+  user_id: number | null;
+  vat: number;
+  vat_id: string | null;
+  vat_rate: number;
+}
+
 export interface RemoteTypes {
   name: string;
   position: Generated<number>;
@@ -490,10 +559,14 @@ export interface DB {
   companies: Companies;
   company_balances: CompanyBalances;
   company_credit_movements: CompanyCreditMovements;
+  company_minisites: CompanyMinisites;
+  company_profiles: CompanyProfiles;
   countries: Countries;
   cv_review_requests: CvReviewRequests;
   favorites: Favorites;
   files: Files;
+  invoice_counters: InvoiceCounters;
+  invoices: Invoices;
   job_alerts: JobAlerts;
   job_languages: JobLanguages;
   job_skills: JobSkills;
@@ -505,6 +578,8 @@ export interface DB {
   oidc_logins: OidcLogins;
   outbox: Outbox;
   password_resets: PasswordResets;
+  payment_events: PaymentEvents;
+  payments: Payments;
   remote_types: RemoteTypes;
   screening_questions: ScreeningQuestions;
   sectors: Sectors;

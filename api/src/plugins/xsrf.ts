@@ -35,8 +35,14 @@ function setsCookie(url: string): boolean {
  * cookie at all. Its signed token is what authorises it, and it names one alert (docs/operations.md#job-alerts).
  */
 const XSRF_EXEMPT = new Set(['/api/locale', '/api/job-alerts/unsubscribe']);
+/*
+ * `POST /api/payments/webhooks/{provider}` is a payment provider's server calling: no browser, no cookie. Its HMAC
+ * signature over the body is what authorises it (docs/operations.md#payments).
+ */
+const XSRF_EXEMPT_PREFIXES = ['/api/payments/webhooks/'];
 function isXsrfExempt(url: string): boolean {
-  return XSRF_EXEMPT.has(url.split('?')[0] ?? '');
+  const path = url.split('?')[0] ?? '';
+  return XSRF_EXEMPT.has(path) || XSRF_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /**

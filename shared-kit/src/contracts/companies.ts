@@ -3,6 +3,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common';
+import { MinisiteBlockSchema, MinisiteColorsSchema } from './company-minisite';
 
 export const CompanySummarySchema = Type.Object({
   id: Type.Integer(),
@@ -36,6 +37,10 @@ export const MinisiteDataSchema = Type.Object({
       fk_id_minisite_template: Nullable(Type.Integer()),
       content: Nullable(Type.Record(Type.String(), Type.Unknown())),
       company: Type.String(),
+      /** The company's brand colours (docs/company-area.md#minisite); null: the site's own. */
+      colors: Type.Optional(Nullable(MinisiteColorsSchema)),
+      /** The content blocks, in order (image blocks with their `url`). */
+      blocks: Type.Optional(Type.Array(MinisiteBlockSchema)),
     }),
   ),
   /** Name of the template component to render ('template-1'...), null when the company has no template. */

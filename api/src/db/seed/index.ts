@@ -247,6 +247,13 @@ export async function seedCompanies(db: Db): Promise<number[]> {
   // Explicit ids were inserted: move the identity past them.
   await sql`SELECT setval(pg_get_serial_sequence('companies', 'id'), (SELECT max(id) FROM companies))`.execute(db);
   await seedCompanyLogos(db);
+  // The demo companies start with a stock of job posts and CV unlocks, so the demo can show every company screen
+  // (migration 100 gave the same to the companies that existed then; a new database is seeded after it).
+  await db
+    .insertInto('company_balances')
+    .values(DEMO_COMPANIES.map((company) => ({ company_id: company.id, job_credits: 20, cv_credits: 10 })))
+    .onConflict((oc) => oc.column('company_id').doNothing())
+    .execute();
   return DEMO_COMPANIES.map((company) => company.id);
 }
 

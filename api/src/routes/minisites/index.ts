@@ -5,6 +5,7 @@ import { text } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
 import { SITE_NAME } from '../../services/jobs/seo';
 import { activeJobs } from '../../services/jobs/search';
+import { minisiteDesign } from '../../services/company-minisite';
 
 /**
  * `GET /api/minisites/data/{companyId}` (docs/contracts.md#jobs, docs/product-rules.md#minisites): a company's branded
@@ -25,16 +26,7 @@ const minisiteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const company = await fastify.db
         .selectFrom('companies')
-        .select([
-          'id',
-          'name',
-          'slug',
-          'logo',
-          'description',
-          'has_minisite_service',
-          'minisite_template',
-          'minisite_content',
-        ])
+        .select(['id', 'name', 'slug', 'logo', 'description', 'has_minisite_service', 'minisite_content'])
         .where('id', '=', request.params.companyId)
         .executeTakeFirst();
       if (!company)
@@ -45,7 +37,11 @@ const minisiteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         .where('company_id', '=', company.id)
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
-      const template = company.has_minisite_service ? company.minisite_template : null;
+      // The design the company edits (company_minisites), shown only while it has the service.
+      const design = company.has_minisite_service
+        ? await minisiteDesign(fastify.db, company.id, (path) => `${fastify.config.publicUrl}${path}`)
+        : null;
+      const template = design?.template ?? null;
       return {
         logo: company.logo,
         userMinisite: company.has_minisite_service
@@ -54,6 +50,8 @@ const minisiteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
               fk_id_minisite_template: template,
               content: (company.minisite_content as Record<string, unknown> | null) ?? null,
               company: company.name,
+              colors: design?.colors ?? null,
+              blocks: design?.blocks ?? [],
             }
           : null,
         vueTemp: template === null ? null : `template-${template}`,

@@ -1,0 +1,126 @@
+// A company's services and payments (docs/contracts.md#services-and-payments, docs/company-area.md#services-and-payments):
+// the catalogue, the billing profile with its VAT ID, purchases and their payments, and the balances they buy.
+// No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
+import { type Static, Type } from 'typebox';
+import { Id, Int, MultilineText, Text } from './bounds';
+import { Nullable } from './common';
+
+export const SERVICE_KINDS = ['job_posts', 'cv_credits', 'minisite'] as const;
+export type ServiceKind = (typeof SERVICE_KINDS)[number];
+
+export const ServiceSchema = Type.Object({
+  /** Stable id of the offer: `job_posts_5`, `cv_credits_50`, `minisite_12m`. */
+  code: Type.String(),
+  kind: Type.Union([Type.Literal('job_posts'), Type.Literal('cv_credits'), Type.Literal('minisite')]),
+  /** The api's message id of the offer's name (`api.services.catalogue.job_posts`, with `{count}`). */
+  name_key: Type.String(),
+  /** What one unit buys: job posts, CV unlocks, or months of minisite. */
+  quantity: Type.Integer(),
+  /** Net price of one unit in cents. */
+  price: Type.Integer(),
+  currency: Type.Literal('EUR'),
+  /** VAT percent for the caller: 21 (Spain), or 0 (reverse charge) for an EU company outside Spain with a valid VAT ID. */
+  vat_rate: Type.Integer(),
+});
+export type Service = Static<typeof ServiceSchema>;
+
+/** `GET /api/services` and `GET /api/companies/services`. */
+export const ServiceCatalogueSchema = Type.Object({ services: Type.Array(ServiceSchema) });
+export type ServiceCatalogue = Static<typeof ServiceCatalogueSchema>;
+
+export const CompanyProfileSchema = Type.Object({
+  name: Type.String(),
+  /** Normalised: capitals, no spaces or punctuation (`DE123456789`). */
+  vat_id: Nullable(Type.String()),
+  billing_address: Nullable(Type.String()),
+  billing_city: Nullable(Type.String()),
+  billing_postcode: Nullable(Type.String()),
+  billing_country_id: Nullable(Type.Integer()),
+  website: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+});
+export type CompanyProfile = Static<typeof CompanyProfileSchema>;
+
+/** `GET/PUT /api/companies/profile`. */
+export const CompanyProfileResponseSchema = Type.Object({ profile: CompanyProfileSchema });
+export type CompanyProfileResponse = Static<typeof CompanyProfileResponseSchema>;
+
+/** `PUT /api/companies/profile`: the whole profile; empty texts and null clear a field. */
+export const CompanyProfileRequestSchema = Type.Object({
+  name: Text(150, { minLength: 2 }),
+  vat_id: Type.Optional(Nullable(Text(30))),
+  billing_address: Type.Optional(Nullable(Text(200))),
+  billing_city: Type.Optional(Nullable(Text(100))),
+  billing_postcode: Type.Optional(Nullable(Text(20))),
+  billing_country_id: Type.Optional(Nullable(Id())),
+  website: Type.Optional(Nullable(Text(300))),
+  description: Type.Optional(Nullable(MultilineText(5000))),
+});
+export type CompanyProfileRequest = Static<typeof CompanyProfileRequestSchema>;
+
+export const PAYMENT_METHODS = ['card', 'transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'denied'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+const PaymentMethodSchema = Type.Union([Type.Literal('card'), Type.Literal('transfer')]);
+
+export const PaymentSchema = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  /** Units bought (each `quantity` of the service). */
+  quantity: Type.Integer(),
+  /** Cents. */
+  net: Type.Integer(),
+  vat: Type.Integer(),
+  total: Type.Integer(),
+  currency: Type.Literal('EUR'),
+  vat_rate: Type.Integer(),
+  method: PaymentMethodSchema,
+  status: Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('denied')]),
+  created_at: Type.String(),
+  paid_at: Nullable(Type.String()),
+  /** Only a paid payment has one: numbers are gapless per year (`2026-000001`). */
+  invoice: Nullable(Type.Object({ number: Type.String(), issued_at: Type.String() })),
+  /** Bank transfer instructions; null for card payments. */
+  transfer: Nullable(
+    Type.Object({ iban: Type.String(), bic: Type.String(), beneficiary: Type.String(), reference: Type.String() }),
+  ),
+});
+export type Payment = Static<typeof PaymentSchema>;
+
+/** `POST /api/companies/services/purchase`. */
+export const PurchaseRequestSchema = Type.Object({
+  code: Text(40, { minLength: 1 }),
+  quantity: Int(1, 100),
+  method: PaymentMethodSchema,
+});
+export type PurchaseRequest = Static<typeof PurchaseRequestSchema>;
+
+/** 201 of the purchase: where the browser goes next (the provider's checkout, or the transfer instructions). */
+export const PurchaseResponseSchema = Type.Object({ payment: PaymentSchema, redirect: Type.String() });
+export type PurchaseResponse = Static<typeof PurchaseResponseSchema>;
+
+export const PaymentResponseSchema = Type.Object({ payment: PaymentSchema });
+export type PaymentResponse = Static<typeof PaymentResponseSchema>;
+
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+export const PaymentIdParamsSchema = Type.Object({ id: Type.String({ pattern: UUID_PATTERN, maxLength: 36 }) });
+
+export const PaymentListQuerySchema = Type.Object({ page: Type.Optional(Int(1, 100_000, { default: 1 })) });
+export const PaymentListSchema = Type.Object({
+  payments: Type.Array(PaymentSchema),
+  total: Type.Integer(),
+  lastPage: Type.Integer(),
+  currentPage: Type.Integer(),
+});
+export type PaymentList = Static<typeof PaymentListSchema>;
+
+export const CreditBalancesSchema = Type.Object({ job: Type.Integer(), cv: Type.Integer() });
+export type CompanyBalances = Static<typeof CreditBalancesSchema>;
+
+/** `GET /api/companies/balances`. */
+export const BalancesResponseSchema = Type.Object({ balances: CreditBalancesSchema, minisite: Type.Boolean() });
+export type BalancesResponse = Static<typeof BalancesResponseSchema>;
+
+export const PaymentProviderParamsSchema = Type.Object({ provider: Text(20, { minLength: 1 }) });
