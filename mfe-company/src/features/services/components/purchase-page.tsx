@@ -7,7 +7,7 @@ import { formatMoney, totalsOf, unitsOf } from '../../../billing/money';
 import { SERVICE_KINDS, serviceName, servicesOfKind } from '../../../billing/service-name';
 import type { PaymentMethod, Service } from '../../../billing/types';
 import type { CompanyMessageId } from '../../../locales';
-import { type Refusal, refusalOf } from '../api/field-errors';
+import { type Refusal, refusalOf } from '../../../lib/refusal';
 import { useCompanyServices } from '../api/get-services';
 import { purchaseService } from '../api/purchase-service';
 import { leaveFor } from '../hooks/leave-for';

@@ -6,7 +6,7 @@ import { unitsOf } from '../../../billing/money';
 import { serviceName } from '../../../billing/service-name';
 import type { Payment, Service } from '../../../billing/types';
 import type { CompanyMessageId } from '../../../locales';
-import { refusalOf } from '../api/field-errors';
+import { refusalOf } from '../../../lib/refusal';
 import { useCompanyServices } from '../api/get-services';
 import { usePayment } from '../hooks/use-payment';
 import { InvoiceDialog } from './invoice-dialog';

@@ -4,7 +4,7 @@ import { useParams } from 'shared-kit/router';
 import { AreaError, Button, Card, LinkButton, PageTitle, Skeleton } from 'shared-kit/ui';
 import { formatMoney } from '../../../billing/money';
 import type { CompanyMessageId } from '../../../locales';
-import { refusalOf } from '../api/field-errors';
+import { refusalOf } from '../../../lib/refusal';
 import { usePayment } from '../hooks/use-payment';
 import { PaymentStatusBadge } from './payment-status-badge';
 
