@@ -50,6 +50,68 @@ describe('minisites', () => {
     expect(requests.map((r) => r.url)).toEqual(['/api/jobs-at-acme', '/api/minisites/data/7']);
   });
 
+  it("shows the company's colours on its header and its content blocks, as text", async () => {
+    mockHttp(({ url }) => {
+      if (url === '/api/minisites/data/7') {
+        return {
+          data: {
+            logo: null,
+            userMinisite: {
+              fk_empresa_id: 7,
+              fk_id_minisite_template: 1,
+              content: null,
+              company: 'Acme',
+              colors: { primary: '#1f4e8c', accent: '#b45309' },
+              blocks: [
+                { type: 'text', title: 'Who we are', body: 'A support centre.\n\n<b>Since</b> 2004.' },
+                { type: 'benefits', title: 'Why join', items: ['Relocation help', 'Language courses'] },
+                { type: 'video', title: 'Meet the team', url: 'https://www.youtube.com/watch?v=abc123' },
+                { type: 'image', file_id: 31, alt: 'Our office in Lisbon', url: '/files/office.jpg' },
+              ],
+            },
+            vueTemp: 'template-1',
+            companyData: {
+              id: 7,
+              name: 'Acme',
+              slug: 'acme',
+              logo: null,
+              description: null,
+              hasMinisiteService: true,
+              activeJobs: 2,
+            },
+          },
+        };
+      }
+      return { data: makeJobList(1, 2, 2, { h1: 'Jobs at Acme' }, { hasMinisiteService: true, companyIdMinisite: 7 }) };
+    });
+    renderAt('/jobs-at-acme');
+
+    const branding = await screen.findByRole('region', { name: 'About Acme' });
+    expect(branding).toHaveClass('jobs-minisite--template-1', 'jobs-minisite--branded');
+    expect(branding.style.getPropertyValue('--jobs-minisite-primary')).toBe('#1f4e8c');
+    expect(branding.style.getPropertyValue('--jobs-minisite-accent')).toBe('#b45309');
+    expect(
+      within(branding)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Who we are', 'Why join', 'Meet the team']);
+    expect(within(branding).getByText('<b>Since</b> 2004.')).toBeInTheDocument();
+    expect(branding.querySelector('b')).toBeNull();
+    expect(
+      within(branding)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Relocation help', 'Language courses']);
+    expect(within(branding).getByRole('link', { name: 'Watch the video: Meet the team' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=abc123',
+    );
+    expect(within(branding).getByRole('img', { name: 'Our office in Lisbon' })).toHaveAttribute(
+      'src',
+      '/files/office.jpg',
+    );
+  });
+
   it('shows a company without the minisite service as a normal list of its jobs', async () => {
     const { requests } = mockHttp(({ url, params }) =>
       url === '/api/job'
