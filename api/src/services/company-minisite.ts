@@ -21,7 +21,7 @@ function luminance(hex: string): number {
 }
 
 /** The contrast ratio of a colour with white (1 to 21). */
-export const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
 
 /**
  * The primary colour is the background of white text (buttons, the header): 4.5:1 with white, WCAG AA for text.
@@ -43,7 +43,7 @@ const VIDEO_HOSTS = new Set([
   'player.vimeo.com',
 ]);
 
-export function isVideoUrl(value: string): boolean {
+function isVideoUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && VIDEO_HOSTS.has(url.hostname) && url.username === '' && url.password === '';

@@ -71,6 +71,18 @@ describe('protected endpoints', () => {
         'POST /api/companies/account-settings/update-email',
         'POST /api/companies/account-settings/update-password',
         'POST /api/admin/backdoor-tokens',
+        'GET /api/companies/services',
+        'GET /api/companies/balances',
+        'POST /api/companies/services/purchase',
+        'GET /api/companies/services/payments',
+        'GET /api/companies/services/payments/:id',
+        'GET /api/companies/profile',
+        'PUT /api/companies/profile',
+        'GET /api/companies/minisite',
+        'PUT /api/companies/minisite',
+        'POST /api/companies/minisite/logo',
+        'POST /api/companies/minisite/images',
+        'POST /api/admin/payments/:id/mark-paid',
       ]),
     );
   });

@@ -17,7 +17,7 @@ import { vatOf, vatRateFor } from './vat';
 
 type Queryable = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
-export const PAYMENTS_PAGE_SIZE = 20;
+const PAYMENTS_PAGE_SIZE = 20;
 
 /** PAYMENT_WEBHOOK_SECRET, or the database's own random secret (migration 104), the same on every replica. */
 export async function webhookSecret(db: Db, config: PaymentsConfig): Promise<string> {
@@ -245,7 +245,7 @@ export async function confirmPayment(trx: Queryable, paymentId: string, at: Date
 }
 
 /** Pending -> denied: nothing is added. A paid payment stays paid (false). */
-export async function denyPayment(trx: Queryable, paymentId: string): Promise<boolean> {
+async function denyPayment(trx: Queryable, paymentId: string): Promise<boolean> {
   const denied = await trx
     .updateTable('payments')
     .set({ status: 'denied', denied_at: sql`now()` })

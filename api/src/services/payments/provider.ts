@@ -10,7 +10,7 @@ export type PaymentOutcome = 'paid' | 'denied';
 export type WebhookEvent = { eventId: string; paymentId: string; outcome: PaymentOutcome };
 
 /** The part of a payment a provider needs to take it. */
-export type CheckoutPayment = { id: string; total: number; currency: string };
+type CheckoutPayment = { id: string; total: number; currency: string };
 
 export interface PaymentProvider {
   /** Its name in URLs (`/api/payments/webhooks/{id}`) and on payments. */

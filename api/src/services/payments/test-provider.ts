@@ -7,7 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentOutcome, PaymentProvider, WebhookEvent } from './provider';
 
 export const TEST_PROVIDER_ID = 'test';
-export const TEST_SIGNATURE_HEADER = 'x-test-payment-signature';
+const TEST_SIGNATURE_HEADER = 'x-test-payment-signature';
 /** An event older than this is refused even with a good signature: a captured request cannot be replayed later. */
 const TOLERANCE_SECONDS = 300;
 

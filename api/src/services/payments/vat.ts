@@ -2,7 +2,7 @@
 // business of another EU country that gives a VAT ID, which accounts for the VAT itself (reverse charge, 0 %).
 // Only the format is checked here (per country, as the EU's VIES describes it); VIES itself is not asked.
 
-export const SPANISH_VAT_RATE = 21;
+const SPANISH_VAT_RATE = 21;
 
 /** The VAT ID's prefix (Greece is EL) and the format of what follows it. */
 const VAT_ID_FORMATS: Record<string, RegExp> = {

@@ -1,0 +1,83 @@
+// Buying services with the built-in test provider on the production build (docs/company-area.md#services-and-payments,
+// docs/operations.md#payments): a new company buys job posts, pays on the provider's hosted checkout page (a page
+// of our own origin, under the site's Content-Security-Policy), and its credits arrive once; a declined payment adds
+// nothing. The calls are made as the site's client makes them: a bearer token and the XSRF double-submit cookie.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
+
+async function api(page: Page, token: string | null, method: 'GET' | 'POST', url: string, data?: object) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!xsrf) throw new Error('no XSRF cookie in the browser context');
+  const headers: Record<string, string> = { 'x-xsrf-token': decodeURIComponent(xsrf) };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await page.request.fetch(url, { method, headers, ...(data ? { data } : {}) });
+  return { status: response.status(), body: await response.json() };
+}
+
+test('a new company pays for job posts on the test checkout, and a declined payment adds nothing', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/');
+  const registered = await api(page, null, 'POST', '/api/auth/register', {
+    type: 'company',
+    company_name: 'Checkout Trials',
+    nombre: 'Ana',
+    email: `e2e-payments-${Date.now()}@example.com`,
+    password: E2E_PASSWORD,
+    password_confirmation: E2E_PASSWORD,
+  });
+  expect(registered.status).toBe(200);
+  const token = registered.body.token as string;
+  expect((await api(page, token, 'GET', '/api/companies/balances')).body).toEqual({
+    balances: { job: 1, cv: 0 },
+    minisite: false,
+  });
+
+  const bought = await api(page, token, 'POST', '/api/companies/services/purchase', {
+    code: 'job_posts_5',
+    quantity: 1,
+    method: 'card',
+  });
+  expect(bought.status).toBe(201);
+  const { payment, redirect } = bought.body as { payment: { id: string; total: number }; redirect: string };
+  expect(redirect).toBe(`/payments/test-checkout/${payment.id}`);
+
+  await page.goto(redirect);
+  await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible();
+  await expect(page.getByText('€482.79')).toBeVisible();
+  // Its stylesheet is a file of our origin: the CSP allows it, and the Pay button is styled by it.
+  const pay = page.getByRole('button', { name: 'Pay' });
+  await expect(pay).toHaveCSS('background-color', 'rgb(23, 71, 181)');
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  await pay.click();
+  await page.waitForURL(`**/company/services/purchase-confirmed?payment=${payment.id}`);
+  const paid = await api(page, token, 'GET', `/api/companies/services/payments/${payment.id}`);
+  expect(paid.body.payment).toMatchObject({
+    status: 'paid',
+    invoice: { number: expect.stringMatching(/^\d{4}-\d{6}$/) },
+  });
+  expect((await api(page, token, 'GET', '/api/companies/balances')).body.balances).toEqual({ job: 6, cv: 0 });
+
+  // Back to the checkout (the back button): the payment is no longer open, and nothing is added twice.
+  await page.goto(redirect);
+  await expect(page.getByText('This payment is not open any more.')).toBeVisible();
+  expect((await api(page, token, 'GET', '/api/companies/balances')).body.balances).toEqual({ job: 6, cv: 0 });
+
+  const second = await api(page, token, 'POST', '/api/companies/services/purchase', {
+    code: 'cv_credits_10',
+    quantity: 1,
+    method: 'card',
+  });
+  await page.goto(second.body.redirect);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.waitForURL(`**/company/services/purchase-denied?payment=${second.body.payment.id}`);
+  const denied = await api(page, token, 'GET', `/api/companies/services/payments/${second.body.payment.id}`);
+  expect(denied.body.payment).toMatchObject({ status: 'denied', invoice: null });
+  expect((await api(page, token, 'GET', '/api/companies/balances')).body.balances).toEqual({ job: 6, cv: 0 });
+  expect(refused).toEqual([]);
+});
