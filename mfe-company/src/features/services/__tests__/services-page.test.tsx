@@ -59,13 +59,15 @@ describe('services page', () => {
     // Grouped by kind, smallest pack first.
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Job posts',
-      '1 job post',
-      '5 job posts',
       'CV search credits',
-      '10 CV credits',
       'Company minisite',
-      'Company minisite, 12 months',
     ]);
+    const jobPosts = screen.getByRole('region', { name: 'Job posts' });
+    expect(
+      within(jobPosts)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['1 job post', '5 job posts']);
   });
 
   it('lists the payments with their status in words, and opens a printable invoice', async () => {

@@ -46,9 +46,9 @@ function ServiceCard({ service }: { service: Service }) {
   const headingId = `company-service-${service.code}`;
   return (
     <Card as="article" className="company-service" aria-labelledby={headingId}>
-      <h3 id={headingId} className="sk-card-title">
+      <h4 id={headingId} className="sk-card-title">
         {serviceName(t, service)}
-      </h3>
+      </h4>
       <dl className="company-totals">
         <div>
           <dt>{t('company.services.net')}</dt>
