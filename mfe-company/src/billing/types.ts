@@ -3,7 +3,6 @@
 // loads the schemas (docs/shared-kit-api.md).
 export type {
   BalancesResponse,
-  CompanyProfile,
   CompanyProfileResponse,
   Payment,
   PaymentMethod,
