@@ -75,7 +75,7 @@ test('a new company buys CV credits by card, sees them and the invoice; a declin
   await page.getByRole('button', { name: 'View the invoice' }).click();
   const invoice = page.getByRole('dialog', { name: `Invoice ${number}` });
   await expect(invoice).toContainText('10 CV credits');
-  await invoice.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await invoice.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('link', { name: 'Back to services' }).click();
   await expect(balance(page, 'CV credits')).toHaveText('10');

@@ -53,14 +53,8 @@ export function InvoiceDialog({
       className="company-invoice"
       title={t('company.services.invoice.title', { number: payment.invoice.number })}
       description={t('company.services.invoice.issued', { date: formatDate(payment.invoice.issued_at) })}
-      footer={
-        <>
-          <Button onClick={() => window.print()}>{t('company.services.invoice.print')}</Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t('company.services.invoice.close')}
-          </Button>
-        </>
-      }
+      // The dialog's own Close button (its header) closes it.
+      footer={<Button onClick={() => window.print()}>{t('company.services.invoice.print')}</Button>}
     >
       <BilledTo />
       <table className="company-table company-invoice-lines">
