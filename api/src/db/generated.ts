@@ -263,7 +263,6 @@ export interface CompanyMinisites {
   company_id: number;
   paid_until: Timestamp | null;
   primary_color: string | null;
-  template: number | null;
   updated_at: Generated<Timestamp>;
 }
 

@@ -134,8 +134,6 @@ type MinisiteRow = {
   slug: string;
   logo: string | null;
   has_minisite_service: boolean;
-  company_template: number | null;
-  has_row: number | null;
   template: number | null;
   primary_color: string | null;
   accent_color: string | null;
@@ -151,9 +149,7 @@ async function minisiteRow(db: Db, companyId: number): Promise<MinisiteRow | und
       'companies.slug',
       'companies.logo',
       'companies.has_minisite_service',
-      'companies.minisite_template as company_template',
-      'company_minisites.company_id as has_row',
-      'company_minisites.template',
+      'companies.minisite_template as template',
       'company_minisites.primary_color',
       'company_minisites.accent_color',
       'company_minisites.blocks',
@@ -170,8 +166,7 @@ export type MinisiteDesign = {
 };
 
 async function designOf(db: Db, row: MinisiteRow, absolute: (path: string) => string): Promise<MinisiteDesign> {
-  // Before the company first saves, the template the companies row had (demo data, older minisites) holds.
-  const template = (row.has_row === null ? row.company_template : row.template) as 1 | 2 | null;
+  const template = row.template;
   const stored = (Array.isArray(row.blocks) ? row.blocks : []) as MinisiteBlock[];
   const images = await ownImages(
     db,
@@ -224,16 +219,25 @@ export async function updateCompanyMinisite(
   const blocks = await checkedBlocks(db, companyId, input.blocks, errors);
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   const values = {
-    template: input.template,
     primary_color: colors?.primary ?? null,
     accent_color: colors?.accent ?? null,
     blocks: JSON.stringify(blocks),
   };
-  await db
-    .insertInto('company_minisites')
-    .values({ company_id: companyId, ...values })
-    .onConflict((oc) => oc.column('company_id').doUpdateSet({ ...values, updated_at: new Date() }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    // The template is the job list's too (minisite mode): written on companies, and only when it changes, since
+    // each write there bumps the job-list cache.
+    await trx
+      .updateTable('companies')
+      .set({ minisite_template: input.template })
+      .where('id', '=', companyId)
+      .where('minisite_template', 'is distinct from', input.template)
+      .execute();
+    await trx
+      .insertInto('company_minisites')
+      .values({ company_id: companyId, ...values })
+      .onConflict((oc) => oc.column('company_id').doUpdateSet({ ...values, updated_at: new Date() }))
+      .execute();
+  });
   return companyMinisite(db, companyId, publicUrl);
 }
 

@@ -221,9 +221,20 @@ describe('the minisite: /api/companies/minisite, its logo and images, and the pu
       ],
     });
     expect(data.companyData.hasMinisiteService).toBe(true);
+    // The job list's minisite mode follows the same template at once (the job-list cache is bumped).
+    const { slug } = await t.db
+      .selectFrom('companies')
+      .select('slug')
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    const list = await get(`/api/jobs-at-${slug}`);
+    expect(list.json()).toMatchObject({ hasMinisiteService: true, companyIdMinisite: companyId });
+    await put({ ...design, template: null }, token);
+    expect((await get(`/api/jobs-at-${slug}`)).json().hasMinisiteService).toBe(false);
+    expect((await publicData(companyId)).vueTemp).toBeNull();
   });
 
-  it('keeps the template of an existing minisite (the demo companies) until the company saves its own', async () => {
+  it("shows the demo companies' existing minisite templates, with no colours or blocks until they save some", async () => {
     const row = await t.db
       .selectFrom('companies')
       .select(['id', 'minisite_template'])

@@ -78,11 +78,11 @@ CREATE TABLE invoices (
   UNIQUE (year, seq)
 );
 
--- The minisite's design, edited by the company. Its own table for the same reason as company_profiles; the
--- service itself stays companies.has_minisite_service (the job list shows it).
+-- The minisite's colours and blocks, edited by the company. Its own table for the same reason as company_profiles.
+-- The service and the template stay on companies (has_minisite_service, minisite_template): the job list answers
+-- with them, so a change there must bump the job-list cache.
 CREATE TABLE company_minisites (
   company_id integer PRIMARY KEY REFERENCES companies (id) ON DELETE CASCADE,
-  template smallint CHECK (template IN (1, 2)),
   primary_color text CHECK (primary_color ~ '^#[0-9a-f]{6}$'),
   accent_color text CHECK (accent_color ~ '^#[0-9a-f]{6}$'),
   blocks jsonb NOT NULL DEFAULT '[]' CHECK (jsonb_typeof(blocks) = 'array' AND jsonb_array_length(blocks) <= 12),
@@ -90,10 +90,6 @@ CREATE TABLE company_minisites (
   paid_until timestamptz,
   updated_at timestamptz NOT NULL DEFAULT now()
 );
-
--- The minisites that exist keep their template.
-INSERT INTO company_minisites (company_id, template)
-SELECT id, minisite_template FROM companies WHERE minisite_template IN (1, 2);
 
 -- The key of the built-in test provider's webhook signatures when PAYMENT_WEBHOOK_SECRET is not set: random, once
 -- per database, the same on every replica (docs/operations.md#payments).

@@ -41,10 +41,7 @@ const companyServiceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ServiceCatalogueSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return { services: await catalogueFor(fastify.db, null) };
-    },
+    async () => ({ services: await catalogueFor(fastify.db, null) }),
   );
 
   fastify.get(

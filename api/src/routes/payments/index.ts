@@ -154,7 +154,8 @@ ${body}
       );
 
     scope.get('/payments/test-checkout.css', { schema: { hide: true } }, async (_request, reply) => {
-      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600');
+      // private: the answer may carry the XSRF cookie, which a shared cache must not keep.
+      reply.type('text/css; charset=utf-8').header('cache-control', 'private, max-age=3600');
       return CHECKOUT_CSS;
     });
 
