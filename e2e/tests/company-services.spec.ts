@@ -114,3 +114,44 @@ test('a new company buys CV credits by card, sees them and the invoice; a declin
   await expect(rows.nth(2)).toContainText('Declined');
   await expect(rows.nth(3)).toContainText('Paid');
 });
+
+test('a company buys the minisite, designs it, and its public page shows the colours and blocks', async ({ page }) => {
+  await registerCompany(page);
+
+  // Without the service: what it gets, and the way to buy it.
+  await page.goto('/company/minisite');
+  const offer = page.getByRole('region', { name: 'Your minisite is not active yet' });
+  await offer.getByRole('link', { name: 'Buy the minisite' }).click();
+  await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('minisite_12m');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL('**/payments/test-checkout/**');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Your minisite is active for 12 months.')).toBeVisible();
+  await page.getByRole('link', { name: 'Edit your minisite' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Logo' })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await page.getByRole('radio', { name: /Template 1/ }).check();
+  await page.getByRole('checkbox', { name: /Use my brand colours/ }).check();
+  // Too light for white text: said on the field as it is picked.
+  await page.getByLabel('Primary colour').fill('#ffd500');
+  await expect(page.getByText(/White text on this colour has a contrast of/)).toBeVisible();
+  await page.getByLabel('Primary colour').fill('#7a1f5c');
+  await expect(page.getByText(/White text on this colour has a contrast of/)).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'New block' }).selectOption('benefits');
+  await page.getByRole('button', { name: 'Add the block' }).click();
+  const block = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Block 1: Benefits' }) });
+  await block.getByRole('textbox', { name: 'Title' }).fill('Why join us');
+  await block.getByRole('textbox', { name: 'Benefits' }).fill('Relocation help\nLanguage courses');
+  await expectNoAxeViolation(page);
+  await page.getByRole('button', { name: 'Save the minisite' }).click();
+  await expect(page.getByText('Your minisite is saved.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'View your minisite' }).click();
+  const header = page.getByRole('region', { name: /^About / });
+  await expect(header.getByRole('heading', { name: 'Why join us' })).toBeVisible();
+  await expect(header.getByRole('listitem')).toHaveText(['Relocation help', 'Language courses']);
+  await expect(header).toHaveClass(/jobs-minisite--template-1/);
+  await expect(header).toHaveCSS('background-color', 'rgb(122, 31, 92)');
+});

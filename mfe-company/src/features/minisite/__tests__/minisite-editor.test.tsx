@@ -69,11 +69,11 @@ describe('minisite editor', () => {
     await userEvent.type(within(video).getByRole('textbox', { name: 'Video address' }), 'https://youtu.be/abc123XYZ');
 
     // Moved to the top, it keeps the focus on its heading.
-    await userEvent.click(screen.getByRole('button', { name: 'Move Block 3: Video up' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Move Block 2: Video up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move up: Block 3: Video' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move up: Block 2: Video' }));
     expect(blockHeadings()).toEqual(['Block 1: Video', 'Block 2: Text', 'Block 3: Benefits']);
     expect(screen.getByRole('heading', { name: 'Block 1: Video' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Move Block 1: Video up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move up: Block 1: Video' })).toBeDisabled();
 
     // Removing the text block moves focus to the block that took its place.
     await userEvent.click(screen.getByRole('button', { name: 'Remove Block 2: Text' }));
