@@ -56,6 +56,11 @@ test('a new company buys CV credits by card, sees them and the invoice; a declin
   await expect(pack).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No payments yet' })).toBeVisible();
   await expectNoAxeViolation(page);
+  // On a phone too: the cards stack, nothing overflows the screen sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolation(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // From the catalogue to the purchase, preselected.
   await pack.getByRole('link', { name: 'Buy 10 CV credits' }).click();
