@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
 
-async function api(page: Page, token: string | null, method: 'GET' | 'POST', url: string, data?: object) {
+async function api(page: Page, token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, data?: object) {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
   if (!xsrf) throw new Error('no XSRF cookie in the browser context');
   const headers: Record<string, string> = { 'x-xsrf-token': decodeURIComponent(xsrf) };
@@ -80,4 +80,65 @@ test('a new company pays for job posts on the test checkout, and a declined paym
   expect(denied.body.payment).toMatchObject({ status: 'denied', invoice: null });
   expect((await api(page, token, 'GET', '/api/companies/balances')).body.balances).toEqual({ job: 6, cv: 0 });
   expect(refused).toEqual([]);
+});
+
+test('a company buys the minisite by bank transfer, an admin marks it paid, and its design shows on /jobs-at-{slug}', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/');
+  const registered = await api(page, null, 'POST', '/api/auth/register', {
+    type: 'company',
+    company_name: `Minisite Trials ${Date.now()}`,
+    nombre: 'Jon',
+    email: `e2e-minisite-${Date.now()}@example.com`,
+    password: E2E_PASSWORD,
+    password_confirmation: E2E_PASSWORD,
+  });
+  const token = registered.body.token as string;
+  const bought = await api(page, token, 'POST', '/api/companies/services/purchase', {
+    code: 'minisite_12m',
+    quantity: 1,
+    method: 'transfer',
+  });
+  expect(bought.body.redirect).toBe(`/company/services/purchase-transfer/${bought.body.payment.id}`);
+  expect(bought.body.payment.transfer.reference).toMatch(/^ELJ-/);
+
+  const admin = await api(page, null, 'POST', '/api/auth/login', {
+    email: 'admin@example.com',
+    password: 'demo-password',
+  });
+  const marked = await api(page, admin.body.token, 'POST', `/api/admin/payments/${bought.body.payment.id}/mark-paid`);
+  expect(marked.body.payment.status).toBe('paid');
+  expect((await api(page, token, 'GET', '/api/companies/balances')).body.minisite).toBe(true);
+
+  const saved = await api(page, token, 'PUT', '/api/companies/minisite', {
+    template: 1,
+    colors: { primary: '#1747b5', accent: '#c2410c' },
+    blocks: [
+      { type: 'text', title: 'Who we are', body: 'Forty people who speak eleven languages.' },
+      { type: 'benefits', title: 'Why join', items: ['Language courses', 'Remote Fridays'] },
+      { type: 'video', title: 'Our office', url: 'https://vimeo.com/76979871' },
+    ],
+  });
+  expect(saved.status).toBe(200);
+  const publicUrl = new URL(saved.body.minisite.public_url as string);
+
+  await page.goto(publicUrl.pathname);
+  const branding = page.getByTestId('minisite');
+  await expect(branding.getByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
+  await expect(branding.getByRole('listitem')).toHaveText(['Language courses', 'Remote Fridays']);
+  await expect(branding.getByRole('link', { name: 'Watch the video: Our office' })).toHaveAttribute(
+    'href',
+    'https://vimeo.com/76979871',
+  );
+  // The company's colour reaches the page through a custom property, under the site's CSP.
+  await expect(branding).toHaveCSS('border-top-color', 'rgb(23, 71, 181)');
+  // Checked before axe, whose own injected styles the CSP refuses.
+  expect(refused).toEqual([]);
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('[data-testid="minisite"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
