@@ -8,3 +8,4 @@ export * from '../contracts/job-display';
 export * from '../contracts/site-links';
 export * from '../contracts/locales';
 export * from '../contracts/pagination';
+export * from '../contracts/colour-contrast';

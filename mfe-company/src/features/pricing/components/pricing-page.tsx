@@ -1,49 +1,109 @@
-import { formatCurrency, useTranslate } from 'shared-kit/i18n';
-import { Badge, Card, LinkButton, PageTitle } from 'shared-kit/ui';
+import { useTranslate } from 'shared-kit/i18n';
+import { useSession } from 'shared-kit/session';
+import { AreaError, Badge, Card, LinkButton, PageTitle, Skeleton } from 'shared-kit/ui';
+import { formatMoney } from '../../../billing/money';
+import { SERVICE_KINDS, serviceName, servicesOfKind } from '../../../billing/service-name';
+import type { Service } from '../../../billing/types';
 import type { CompanyMessageId } from '../../../locales';
-import { PLAN_GROUPS, type Plan } from './plans';
+import { usePublicServices } from '../api/get-services';
+import { KIND_TEXTS } from './kinds';
 
-function PlanCard({ plan }: { plan: Plan }) {
+/** The pack of a kind with the lowest price per unit, when the kind has more than one pack. */
+function bestValue(packs: Service[]): string | null {
+  if (packs.length < 2) return null;
+  return packs.reduce((best, s) => (s.price / s.quantity < best.price / best.quantity ? s : best)).code;
+}
+
+function PackCard({ service, best, buyTo }: { service: Service; best: boolean; buyTo: string }) {
   const t = useTranslate<CompanyMessageId>();
+  const name = serviceName(t, service);
+  const headingId = `company-pack-${service.code}`;
   return (
-    <Card as="article" className="company-plan" aria-labelledby={plan.id}>
-      {plan.featured && <Badge tone="new">{t('company.pricing.featured')}</Badge>}
-      <h3 id={plan.id} className="sk-card-title">
-        {t(plan.name)}
+    <Card as="article" className="company-plan" aria-labelledby={headingId}>
+      {best && <Badge tone="new">{t('company.pricing.bestValue')}</Badge>}
+      <h3 id={headingId} className="sk-card-title">
+        {name}
       </h3>
       <p className="company-plan-price">
-        <strong>{formatCurrency(plan.price, 'EUR')}</strong> <span>{t(plan.per)}</span>
+        <strong>{formatMoney(service.price, service.currency)}</strong>{' '}
+        <span>{t('company.pricing.plusVat', { rate: service.vat_rate })}</span>
       </p>
-      <ul>
-        {plan.features.map((feature) => (
-          <li key={feature}>{t(feature)}</li>
-        ))}
-      </ul>
+      {service.kind !== 'minisite' && service.quantity > 1 && (
+        <p className="company-muted">
+          {t('company.pricing.perUnit', {
+            price: formatMoney(Math.round(service.price / service.quantity), service.currency),
+          })}
+        </p>
+      )}
+      <LinkButton
+        to={buyTo}
+        variant={best ? 'primary' : 'secondary'}
+        aria-label={t('company.pricing.buyNamed', { service: name })}
+      >
+        {t('company.pricing.buy')}
+      </LinkButton>
     </Card>
   );
 }
 
-/** `/company/pricing`: the price list, with a way to start. */
+function Catalogue({ services, isCompany }: { services: Service[]; isCompany: boolean }) {
+  const t = useTranslate<CompanyMessageId>();
+  return (
+    <>
+      {SERVICE_KINDS.map((kind) => {
+        const packs = servicesOfKind(services, kind);
+        if (packs.length === 0) return null;
+        const text = KIND_TEXTS[kind];
+        const best = bestValue(packs);
+        return (
+          <section key={kind} className="company-plan-group" aria-labelledby={`company-pricing-${kind}`}>
+            <h2 id={`company-pricing-${kind}`}>{t(text.title)}</h2>
+            <p>{t(text.intro)}</p>
+            <ul className="company-plan-features">
+              {text.features.map((feature) => (
+                <li key={feature}>{t(feature)}</li>
+              ))}
+            </ul>
+            <div className="company-plans">
+              {packs.map((service) => (
+                <PackCard
+                  key={service.code}
+                  service={service}
+                  best={service.code === best}
+                  // A company buys at once; anyone else registers a company first.
+                  buyTo={
+                    isCompany
+                      ? `/company/services/purchase?code=${encodeURIComponent(service.code)}`
+                      : '/company/registry'
+                  }
+                />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/** `/company/pricing`: the services of the catalogue, with their prices, and a way to buy or to start. */
 export function PricingPage() {
   const t = useTranslate<CompanyMessageId>();
+  const { type } = useSession();
+  const isCompany = type === 'company';
+  const services = usePublicServices();
   return (
     <div className="company-page">
       <PageTitle title={t('company.pricing.title')} heading={t('company.pricing.heading')} />
       <p className="company-pitch">{t('company.pricing.intro')}</p>
-      {PLAN_GROUPS.map((group) => (
-        <section key={group.id} className="company-plan-group" aria-labelledby={`${group.id}-heading`}>
-          <h2 id={`${group.id}-heading`}>{t(group.title)}</h2>
-          <p>{t(group.intro)}</p>
-          <div className="company-plans">
-            {group.plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} />
-            ))}
-          </div>
-        </section>
-      ))}
-      <p className="company-ctas">
-        <LinkButton to="/register">{t('company.pricing.register')}</LinkButton>
-      </p>
+      {services.status === 'loading' && <Skeleton height={480} label={t('company.pricing.loading')} />}
+      {services.status === 'error' && <AreaError title={t('company.pricing.error')} onRetry={services.retry} />}
+      {services.status === 'success' && <Catalogue services={services.data.services} isCompany={isCompany} />}
+      {!isCompany && (
+        <p className="company-ctas">
+          <LinkButton to="/company/registry">{t('company.pricing.register')}</LinkButton>
+        </p>
+      )}
     </div>
   );
 }

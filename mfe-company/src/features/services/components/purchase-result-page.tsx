@@ -1,7 +1,154 @@
-import { NotFound } from 'shared-kit/ui';
+import { useState } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
+import { useSearchParams } from 'shared-kit/router';
+import { AreaError, Button, Card, LinkButton, PageTitle, Skeleton, Spinner } from 'shared-kit/ui';
+import { unitsOf } from '../../../billing/money';
+import { serviceName } from '../../../billing/service-name';
+import type { Payment, Service } from '../../../billing/types';
+import type { CompanyMessageId } from '../../../locales';
+import { refusalOf } from '../../../lib/refusal';
+import { useCompanyServices } from '../api/get-services';
+import { usePayment } from '../hooks/use-payment';
+import { InvoiceDialog } from './invoice-dialog';
+import { purchasePath } from './services-page';
 
-// Placeholder until the company area is built (issue 13).
-export function PurchaseResultPage(props: { outcome: 'confirmed' | 'denied' }) {
-  void props;
-  return <NotFound />;
+const ADDED = {
+  job_posts: 'company.purchase.added.job_posts',
+  cv_credits: 'company.purchase.added.cv_credits',
+  minisite: 'company.purchase.added.minisite',
+} as const;
+
+// Where a company goes next with what it bought.
+const NEXT = {
+  job_posts: { to: '/company/jobs/create', label: 'company.purchase.next.job_posts' },
+  cv_credits: { to: '/company/cvsearch', label: 'company.purchase.next.cv_credits' },
+  minisite: { to: '/company/minisite', label: 'company.purchase.next.minisite' },
+} as const;
+
+function Paid({ payment, service }: { payment: Payment; service: Service | undefined }) {
+  const t = useTranslate<CompanyMessageId>();
+  const [showInvoice, setShowInvoice] = useState(false);
+  const invoice = payment.invoice;
+  return (
+    <>
+      <PageTitle title={t('company.purchase.confirmed.title')} />
+      <Card as="section" className="company-result" aria-labelledby="company-result-heading">
+        <h2 id="company-result-heading" className="sk-card-title">
+          {t('company.purchase.confirmed.heading')}
+        </h2>
+        {service && <p>{t(ADDED[service.kind], { count: unitsOf(service, payment.quantity) })}</p>}
+        {invoice && (
+          <p>
+            {t('company.purchase.confirmed.invoice', { number: invoice.number })}{' '}
+            <Button variant="link" onClick={() => setShowInvoice(true)}>
+              {t('company.purchase.confirmed.viewInvoice')}
+            </Button>
+          </p>
+        )}
+        <p className="company-ctas">
+          {service && <LinkButton to={NEXT[service.kind].to}>{t(NEXT[service.kind].label)}</LinkButton>}
+          <LinkButton to="/company/services" variant="secondary">
+            {t('company.purchase.backToServices')}
+          </LinkButton>
+        </p>
+      </Card>
+      {showInvoice && invoice && (
+        <InvoiceDialog
+          payment={{ ...payment, invoice }}
+          serviceLabel={service ? serviceName(t, service) : payment.code}
+          onClose={() => setShowInvoice(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function Pending({ waiting, onRecheck }: { waiting: boolean; onRecheck: () => void }) {
+  const t = useTranslate<CompanyMessageId>();
+  return (
+    <>
+      <PageTitle title={t('company.purchase.pending.title')} />
+      <Card as="section" className="company-result" aria-labelledby="company-result-heading">
+        <h2 id="company-result-heading" className="sk-card-title">
+          {t('company.purchase.pending.heading')}
+        </h2>
+        {waiting ? (
+          <Spinner label={t('company.purchase.pending.checking')} />
+        ) : (
+          <>
+            <p>{t('company.purchase.pending.stillWaiting')}</p>
+            <p className="company-ctas">
+              <Button onClick={onRecheck}>{t('company.purchase.pending.recheck')}</Button>
+              <LinkButton to="/company/services" variant="secondary">
+                {t('company.purchase.backToServices')}
+              </LinkButton>
+            </p>
+          </>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function Denied({ payment }: { payment: Payment }) {
+  const t = useTranslate<CompanyMessageId>();
+  return (
+    <>
+      <PageTitle title={t('company.purchase.denied.title')} />
+      <Card as="section" className="company-result" aria-labelledby="company-result-heading">
+        <h2 id="company-result-heading" className="sk-card-title">
+          {t('company.purchase.denied.heading')}
+        </h2>
+        <p>{t('company.purchase.denied.explain')}</p>
+        <p className="company-ctas">
+          <LinkButton to={purchasePath(payment.code)}>{t('company.purchase.denied.retry')}</LinkButton>
+          <LinkButton to="/company/services" variant="secondary">
+            {t('company.purchase.backToServices')}
+          </LinkButton>
+        </p>
+      </Card>
+    </>
+  );
+}
+
+function Result({ id }: { id: string }) {
+  const t = useTranslate<CompanyMessageId>();
+  const { state, waiting, recheck, retry } = usePayment(id);
+  const services = useCompanyServices();
+  if (state.status === 'loading') return <Skeleton height={200} label={t('company.purchase.loading')} />;
+  if (state.status === 'error') {
+    return (
+      <AreaError
+        title={t('company.purchase.loadError')}
+        message={refusalOf(state.error)?.message ?? undefined}
+        onRetry={retry}
+      />
+    );
+  }
+  const { payment } = state;
+  const service =
+    services.status === 'success' ? services.data.services.find((s) => s.code === payment.code) : undefined;
+  // The payment's own state decides, not the address the provider sent the visitor back to. A live region, so the
+  // change from "waiting" to "confirmed" is announced.
+  return (
+    <div role="status" className="company-page">
+      {payment.status === 'paid' && <Paid payment={payment} service={service} />}
+      {payment.status === 'denied' && <Denied payment={payment} />}
+      {payment.status === 'pending' && <Pending waiting={waiting} onRecheck={recheck} />}
+    </div>
+  );
+}
+
+/**
+ * `/company/services/purchase-confirmed` and `purchase-denied` (`?payment=`): where the provider sends the visitor
+ * back. The page reads the payment and says what it became: added credits and the invoice, still waiting (asked
+ * again a few times), or declined with a way to try again.
+ */
+export function PurchaseResultPage({ outcome }: { outcome: 'confirmed' | 'denied' }) {
+  const t = useTranslate<CompanyMessageId>();
+  const [params] = useSearchParams();
+  const id = params.get('payment');
+  // `outcome` is only where the provider sent the visitor: the payment's own state is what the page shows.
+  void outcome;
+  return id ? <Result id={id} /> : <AreaError title={t('company.purchase.noPayment')} />;
 }

@@ -1,0 +1,71 @@
+import type { Payment, Service } from '../../../billing/types';
+
+export const services: Service[] = [
+  {
+    code: 'job_posts_1',
+    kind: 'job_posts',
+    name_key: 'api.services.job_posts_1',
+    quantity: 1,
+    price: 9900,
+    currency: 'EUR',
+    vat_rate: 21,
+  },
+  {
+    code: 'job_posts_5',
+    kind: 'job_posts',
+    name_key: 'api.services.job_posts_5',
+    quantity: 5,
+    price: 39900,
+    currency: 'EUR',
+    vat_rate: 21,
+  },
+  {
+    code: 'cv_credits_10',
+    kind: 'cv_credits',
+    name_key: 'api.services.cv_credits_10',
+    quantity: 10,
+    price: 4900,
+    currency: 'EUR',
+    vat_rate: 21,
+  },
+  {
+    code: 'minisite_12',
+    kind: 'minisite',
+    name_key: 'api.services.minisite_12',
+    quantity: 12,
+    price: 59000,
+    currency: 'EUR',
+    vat_rate: 21,
+  },
+];
+
+export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: '8a4d1a52-3c4e-4f0b-9a39-0e6f1f0c1b11',
+    code: 'cv_credits_10',
+    quantity: 1,
+    net: 4900,
+    vat: 1029,
+    total: 5929,
+    currency: 'EUR',
+    vat_rate: 21,
+    method: 'card',
+    status: 'paid',
+    created_at: '2026-11-20T10:00:00.000Z',
+    paid_at: '2026-11-20T10:01:00.000Z',
+    invoice: { number: '2026-000007', issued_at: '2026-11-20T10:01:00.000Z' },
+    transfer: null,
+    ...overrides,
+  };
+}
+
+export const profile = {
+  name: 'Polyglot Support BV',
+  vat_id: 'NL123456789B01',
+  billing_address: 'Keizersgracht 1',
+  billing_city: 'Amsterdam',
+  billing_postcode: '1015 CJ',
+  billing_country_id: 150,
+  website: null,
+  description: null,
+};

@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockHttp, renderWithProviders } from 'shared-kit/testing';
+import CompanyRoutes from '../../../remote-entry';
+import { makePayment, profile, services } from './fixtures';
+
+const payments = [
+  makePayment(),
+  makePayment({
+    id: 'b2',
+    code: 'job_posts_5',
+    quantity: 2,
+    method: 'transfer',
+    status: 'pending',
+    net: 79800,
+    vat: 16758,
+    total: 96558,
+    paid_at: null,
+    invoice: null,
+    transfer: {
+      iban: 'ES91 2100 0418 4502 0005 1332',
+      bic: 'CAIXESBBXXX',
+      beneficiary: 'EuLangJobs SL',
+      reference: 'ELJ-B2',
+    },
+  }),
+  makePayment({ id: 'c3', status: 'denied', paid_at: null, invoice: null }),
+];
+
+function api(url = '') {
+  if (url === '/api/companies/services') return { data: { services } };
+  if (url === '/api/companies/balances') return { data: { balances: { job: 3, cv: 12 }, minisite: false } };
+  if (url.startsWith('/api/companies/services/payments?page=')) {
+    return { data: { payments, total: 3, lastPage: 1, currentPage: 1 } };
+  }
+  if (url === '/api/companies/profile') return { data: { profile } };
+  return { status: 404, data: { message: 'Not found' } };
+}
+
+describe('services page', () => {
+  it('shows the balance, the catalogue with net, VAT and total, and a Buy link per service', async () => {
+    mockHttp((request) => api(request.url));
+    renderWithProviders(<CompanyRoutes />, { route: '/company/services', session: 'company' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Services and credits' })).toBeInTheDocument();
+    const balances = await screen.findByText('Job post credits');
+    expect(balances.closest('div')).toHaveTextContent('3');
+    expect(screen.getByText('CV credits').closest('div')).toHaveTextContent('12');
+    expect(screen.getByText('Minisite').closest('div')).toHaveTextContent('Not active');
+
+    const cv = await screen.findByRole('article', { name: '10 CV credits' });
+    expect(within(cv).getByText('Net price').nextSibling).toHaveTextContent('€49.00');
+    expect(within(cv).getByText('VAT (21 %)').nextSibling).toHaveTextContent('€10.29');
+    expect(within(cv).getByText('Total').nextSibling).toHaveTextContent('€59.29');
+    expect(within(cv).getByRole('link', { name: 'Buy 10 CV credits' })).toHaveAttribute(
+      'href',
+      '/company/services/purchase?code=cv_credits_10',
+    );
+    // Grouped by kind, smallest pack first.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Job posts',
+      'CV search credits',
+      'Company minisite',
+    ]);
+    const jobPosts = screen.getByRole('region', { name: 'Job posts' });
+    expect(
+      within(jobPosts)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['1 job post', '5 job posts']);
+  });
+
+  it('lists the payments with their status in words, and opens a printable invoice', async () => {
+    mockHttp((request) => api(request.url));
+    renderWithProviders(<CompanyRoutes />, { route: '/company/services', session: 'company' });
+
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3].textContent)).toEqual(['Paid', 'Pending', 'Declined']);
+    expect(within(rows[1]).getByText('5 job posts × 2')).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('link', { name: 'Transfer details' })).toHaveAttribute(
+      'href',
+      '/company/services/purchase-transfer/b2',
+    );
+    expect(within(rows[2]).getByText('No invoice')).toBeInTheDocument();
+
+    await userEvent.click(within(rows[0]).getByRole('button', { name: 'Open invoice 2026-000007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice 2026-000007' });
+    expect(dialog).toHaveTextContent('Issued on 20 Nov 2026');
+    expect(await within(dialog).findByText('Polyglot Support BV')).toBeInTheDocument();
+    expect(within(dialog).getByText('VAT ID: NL123456789B01')).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: '10 CV credits' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('€59.29');
+
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('says so when there is no payment yet', async () => {
+    mockHttp((request) =>
+      request.url?.startsWith('/api/companies/services/payments')
+        ? { data: { payments: [], total: 0, lastPage: 1, currentPage: 1 } }
+        : api(request.url),
+    );
+    renderWithProviders(<CompanyRoutes />, { route: '/company/services', session: 'company' });
+
+    expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+  });
+});
