@@ -343,6 +343,19 @@ describe('company jobs: /api/companies/jobs', () => {
     expect(await balanceOf(companyId)).toBe(1);
   });
 
+  it('publishes with no body at all, as a client posting nothing sends it', async () => {
+    const { token, companyId } = await newCompany();
+    await setCredits(companyId, 1);
+    const { job } = (await createJob(token)).json();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/companies/jobs/${job.id}/publish`,
+      headers: { ...(await xsrfHeaders(t.app)), authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().job.status).toBe('published');
+  });
+
   it('refuses to publish without a place, a credit or a good date, and never closes a draft', async () => {
     const { token, companyId } = await newCompany();
     await setCredits(companyId, 0);
