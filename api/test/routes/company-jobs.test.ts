@@ -221,6 +221,8 @@ describe('company jobs: /api/companies/jobs', () => {
       apply_url: 'https://careers.example.com/apply?job=1',
       description: job.description,
     });
+    const elsewhere = await call(t.app, token, 'PATCH', `/api/companies/jobs/${job.id}`, { country_id: SPAIN });
+    expect(elsewhere.json().errors).toEqual({ city_id: ['This city is not in the chosen country.'] });
     expect(changed.languages.map((l: { slug: string; mandatory: boolean }) => [l.slug, l.mandatory])).toEqual([
       ['German', true],
       ['English', false],
