@@ -88,10 +88,12 @@ test('a new company publishes a job: found at once, unavailable when paused, gon
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(results(page)).toHaveCount(0);
 
-    // Its company sees it closed, with the page views of this test counted.
-    const mine = await api(page, token, 'GET', `/api/companies/jobs/${job.id}`);
-    expect(mine.body.job).toMatchObject({ status: 'closed' });
-    expect(Number(mine.body.job?.views)).toBeGreaterThanOrEqual(2);
+    // Its company sees it closed; a view of its page counts (the pages above may add theirs in the background).
+    const before = await api(page, token, 'GET', `/api/companies/jobs/${job.id}`);
+    expect(before.body.job).toMatchObject({ status: 'closed' });
+    await page.request.get(`/api/job?id=${job.id}`);
+    const after = await api(page, token, 'GET', `/api/companies/jobs/${job.id}`);
+    expect(Number(after.body.job?.views)).toBeGreaterThan(Number(before.body.job?.views));
   } finally {
     // The stack's database is shared by every spec of the run, and others count the open jobs: leave nothing.
     await api(page, token, 'DELETE', `/api/companies/jobs/${job.id}`);
