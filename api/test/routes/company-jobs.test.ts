@@ -221,6 +221,8 @@ describe('company jobs: /api/companies/jobs', () => {
       apply_url: 'https://careers.example.com/apply?job=1',
       description: job.description,
     });
+    const elsewhere = await call(t.app, token, 'PATCH', `/api/companies/jobs/${job.id}`, { country_id: SPAIN });
+    expect(elsewhere.json().errors).toEqual({ city_id: ['This city is not in the chosen country.'] });
     expect(changed.languages.map((l: { slug: string; mandatory: boolean }) => [l.slug, l.mandatory])).toEqual([
       ['German', true],
       ['English', false],
@@ -341,6 +343,19 @@ describe('company jobs: /api/companies/jobs', () => {
     const edit = await call(t.app, token, 'PATCH', `/api/companies/jobs/${job.id}`, { title: 'Reopened' });
     expect(edit.json().errors).toEqual({ status: ['This job is closed: it can no longer be changed.'] });
     expect(await balanceOf(companyId)).toBe(1);
+  });
+
+  it('publishes with no body at all, as a client posting nothing sends it', async () => {
+    const { token, companyId } = await newCompany();
+    await setCredits(companyId, 1);
+    const { job } = (await createJob(token)).json();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/companies/jobs/${job.id}/publish`,
+      headers: { ...(await xsrfHeaders(t.app)), authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().job.status).toBe('published');
   });
 
   it('refuses to publish without a place, a credit or a good date, and never closes a draft', async () => {

@@ -3,7 +3,7 @@
 // caller's is a 404. Field names are the wire format. No React, no DOM.
 // Request schemas use the bounded blocks of bounds.ts (docs/input-validation.md).
 import { type Static, Type } from 'typebox';
-import { Id, Int, Text } from './bounds';
+import { Id, Int, MultilineText, Text } from './bounds';
 import { Nullable } from './common';
 import { COMPANY_JOB_LIMITS as LIMITS, SCREENING_QUESTION_LIMITS as Q } from './company-job-rules';
 import { JobSchema } from './jobs';
@@ -87,7 +87,7 @@ const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 const jobInputFields = {
   title: Text(LIMITS.titleMax, { minLength: LIMITS.titleMin }),
   /** HTML from the editor; the server keeps only safe markup and counts 30-20000 characters of text. */
-  description: Type.String({ maxLength: LIMITS.descriptionHtmlMax }),
+  description: MultilineText(LIMITS.descriptionHtmlMax),
   content_lang: Type.String({ maxLength: 8, pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$' }),
   city_id: Type.Optional(Nullable(Id())),
   country_id: Type.Optional(Nullable(Id())),

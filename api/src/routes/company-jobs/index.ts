@@ -137,6 +137,10 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/companies/jobs/:id/publish',
     {
+      // The body is optional: a client publishing with the default date may post nothing at all.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags,
         summary: 'Publish a draft (one job credit), resume a paused job, or repost an expired one (one job credit)',

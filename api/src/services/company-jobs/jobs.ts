@@ -320,6 +320,11 @@ export async function updateJob(
     }
     const { checked, errors } = checkJobInput(input, reference);
     const { columns } = checked;
+    // A country sent alone must still hold the city the job keeps.
+    const keptCity = input.city_id === undefined ? reference.cities.find((c) => c.id === job.city_id) : undefined;
+    if (keptCity && columns.country_id != null && keptCity.country_id !== columns.country_id) {
+      errors.city_id = [text('api.companyJobs.cityNotInCountry')];
+    }
     if (job.wire_status !== 'draft') {
       const location = {
         city_id: columns.city_id !== undefined ? columns.city_id : job.city_id,
