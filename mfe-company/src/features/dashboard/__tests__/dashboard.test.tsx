@@ -8,7 +8,14 @@ const dashboard = {
   balances: { job: 2, cv: 7 },
   expiringJobs: [{ id: 11, title: 'Dutch speaking support agent', valid_through: '2026-11-27' }],
   recentApplicants: [
-    { id: 91, name: 'Ana García', job_id: 11, job_title: 'Dutch speaking support agent', stage: 'new', created_at: '2026-11-20T10:00:00Z' },
+    {
+      id: 91,
+      name: 'Ana García',
+      job_id: 11,
+      job_title: 'Dutch speaking support agent',
+      stage: 'new',
+      created_at: '2026-11-20T10:00:00Z',
+    },
   ],
 };
 
@@ -19,15 +26,11 @@ describe('company back office and dashboard', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Company back office' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Jobs',
-      'Applicants',
-      'CV search',
-      'Services',
-      'Minisite',
-      'Settings',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Jobs', 'Applicants', 'CV search', 'Services', 'Minisite', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     // The phone's menu button names the section it is on.
     expect(screen.getByRole('button', { name: 'Menu: Dashboard' })).toBeInTheDocument();
@@ -54,7 +57,10 @@ describe('company back office and dashboard', () => {
     );
     expect(within(expiring).getByText('expires on 27 Nov 2026')).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Latest applicants' });
-    expect(within(recent).getByRole('link', { name: 'Ana García' })).toHaveAttribute('href', '/company/applicants/11/1');
+    expect(within(recent).getByRole('link', { name: 'Ana García' })).toHaveAttribute(
+      'href',
+      '/company/applicants/11/1',
+    );
     expect(within(recent).getByText('New')).toBeInTheDocument();
     // Not a new company: no welcome.
     expect(screen.queryByRole('link', { name: 'Post your first job' })).not.toBeInTheDocument();

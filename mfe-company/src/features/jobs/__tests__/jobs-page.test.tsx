@@ -27,14 +27,11 @@ describe('job list', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your jobs' })).toBeInTheDocument();
     const filter = await screen.findByRole('navigation', { name: 'Jobs by state' });
-    expect(within(filter).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'All (2)',
-      'Draft (1)',
-      'Published (1)',
-      'Paused (0)',
-      'Closed (0)',
-      'Expired (0)',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All (2)', 'Draft (1)', 'Published (1)', 'Paused (0)', 'Closed (0)', 'Expired (0)']);
     expect(within(filter).getByRole('link', { name: 'All (2)' })).toHaveAttribute('aria-current', 'page');
 
     const rows = screen.getAllByRole('listitem').filter((item) => item.classList.contains('company-job-row'));
@@ -51,10 +48,9 @@ describe('job list', () => {
     );
     expect(within(second).getByText('120 views')).toBeInTheDocument();
     expect(within(second).getByText('Online until 15 Jan 2027')).toBeInTheDocument();
-    expect(within(second).getByRole('link', { name: 'Screening questions (2) German account manager' })).toHaveAttribute(
-      'href',
-      '/company/jobs/12/screening-questions',
-    );
+    expect(
+      within(second).getByRole('link', { name: 'Screening questions (2) German account manager' }),
+    ).toHaveAttribute('href', '/company/jobs/12/screening-questions');
     expect(
       within(second)
         .getAllByRole('button')
@@ -128,9 +124,9 @@ describe('job list', () => {
     });
     renderCompany('/company/jobs');
     await userEvent.click(await screen.findByRole('button', { name: 'Pause German account manager' }));
-    await waitFor(() => expect(getNotifications().map((n) => [n.type, n.content])).toEqual([
-      ['error', 'This job cannot be paused now.'],
-    ]));
+    await waitFor(() =>
+      expect(getNotifications().map((n) => [n.type, n.content])).toEqual([['error', 'This job cannot be paused now.']]),
+    );
   });
 
   it('an empty list invites the first job', async () => {
