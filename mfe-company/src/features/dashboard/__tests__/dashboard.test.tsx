@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { companyApi, renderCompany } from '../../../testing/company-api';
+import { companyApi, renderCompany } from '../../../testing/__tests__/company-api';
 
 const dashboard = {
   activeJobs: 3,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
-import { bodyOf, companyApi, type Replies, renderCompany } from '../../../testing/company-api';
+import { bodyOf, companyApi, type Replies, renderCompany } from '../../../testing/__tests__/company-api';
 import { forgetEditorLists } from '../api/get-reference-lists';
 import { makeJob } from './job-fixtures';
 

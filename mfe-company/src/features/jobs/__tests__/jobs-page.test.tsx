@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
-import { bodyOf, companyApi, renderCompany } from '../../../testing/company-api';
+import { bodyOf, companyApi, renderCompany } from '../../../testing/__tests__/company-api';
 import { COUNTS, makeJob } from './job-fixtures';
 
 const draft = makeJob();

@@ -1,7 +1,7 @@
 // Test helpers of the company area: a fake api answering by `METHOD url`, and the area rendered as the shell does.
 import { Route, Routes, useLocation } from 'shared-kit/router';
 import { type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
-import CompanyRoutes from '../remote-entry';
+import CompanyRoutes from '../../remote-entry';
 
 export type Reply = { status?: number; data?: unknown };
 export type Replies = Record<string, (request: FakeRequest) => Reply>;
