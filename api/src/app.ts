@@ -25,6 +25,7 @@ import candidateRecordRoutes from './routes/candidate-records';
 import avatarRoutes from './routes/avatar';
 import candidateRoutes from './routes/candidates';
 import cvRoutes from './routes/cvs';
+import companyJobRoutes from './routes/company-jobs';
 import companyLandingRoutes from './routes/company-landing';
 import eventRoutes from './routes/events';
 import favoriteRoutes from './routes/favorites';
@@ -159,6 +160,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(jobAlertRoutes);
     await fastify.register(eventRoutes);
     await fastify.register(companyLandingRoutes);
+    await fastify.register(companyJobRoutes);
     await fastify.register(authRoutes);
     await fastify.register(localeRoutes);
     await fastify.register(candidateRoutes);

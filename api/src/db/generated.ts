@@ -322,6 +322,7 @@ export interface Jobs {
   country_id: number | null;
   created_at: Generated<Timestamp>;
   description: string;
+  description_html: string | null;
   employment_type: number | null;
   experience: number | null;
   expires_at: Timestamp | null;
@@ -414,6 +415,7 @@ export interface RemoteTypes {
 }
 
 export interface ScreeningQuestions {
+  archived: Generated<boolean>;
   id: Generated<number>;
   job_id: number;
   kind: Generated<string>;

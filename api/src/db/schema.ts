@@ -9,7 +9,8 @@ import type { DB } from './generated';
  * override types needs TypeScript's JS API, which TypeScript 7 does not have (docs/code-checks.md).
  */
 export type UserType = 'candidate' | 'company' | 'admin';
-type JobStatus = 'active' | 'draft' | 'closed';
+/** CHECK of migration 101: 'active' is published; "expired" is computed (docs/company-area.md#jobs). */
+type JobStatus = 'active' | 'draft' | 'paused' | 'closed';
 type BackdoorPurpose = 'backdoor' | 'admin-dashboard';
 /** A column with a default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;

@@ -116,6 +116,8 @@ export async function applyToJob(db: Db, userId: number, request: ApplyRequest):
     .selectFrom('screening_questions')
     .select(['id', 'kind', 'options', 'knockout_answer'])
     .where('job_id', '=', job.id)
+    // Archived questions keep old answers readable; nobody is asked them again (docs/company-area.md#screening-questions).
+    .where('archived', '=', false)
     .orderBy('position')
     .orderBy('id')
     .execute();

@@ -2,9 +2,6 @@ import { sql } from 'kysely';
 // libphonenumber-js: the Phone entity (docs/contracts.md#profile-and-settings) is its parse result; the server
 // parses again rather than trusting what the client's phone input computed (docs/product-rules.md#profile-and-settings).
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-// sanitize-html: the presentation letter is rich text from an editor; only a small allow-list of markup is kept
-// (docs/security.md#rich-text), the rest is dropped before it is stored.
-import sanitizeHtml from 'sanitize-html';
 import { listCvs } from './candidate-cvs';
 import { candidateEducation, candidateExperience, candidateSkills } from './candidate-records';
 import {
@@ -27,6 +24,7 @@ import type { Database } from '../db/schema';
 import { type Text, text } from '../i18n/catalogues';
 import { ValidationFailed } from '../lib/http-errors';
 import type { ReferenceData } from './reference';
+import { richTextOf } from './rich-text';
 import { candidateLanguages, candidateTasks } from './users';
 
 type CandidateChanges = Updateable<Database['candidates']>;
@@ -372,34 +370,6 @@ export async function saveOnlineProfiles(db: Db, userId: number, body: OnlinePro
   await updateCandidate(db, userId, changes);
 }
 
-/** Markup the presentation letter may keep: paragraphs, emphasis, lists and links (docs/security.md#rich-text). */
-const LETTER_MARKUP: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a'],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener', target: '_blank' }) },
-  disallowedTagsMode: 'discard',
-};
-
-/** The letter as kept markup and as plain text (what search and the completion read). */
-function letterOf(html: string): { html: string; text: string } | null {
-  const clean = sanitizeHtml(html, LETTER_MARKUP).trim();
-  const plain = sanitizeHtml(clean.replace(/<\/(p|li)>|<br\s*\/?>/g, '$&\n'), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  return plain ? { html: clean, text: plain } : null;
-}
-
 /** Below 1 means "not said" (docs/product-rules.md#profile-and-settings). */
 const salaryOf = (value: number | null | undefined) =>
   value === undefined ? undefined : value === null || value < 1 ? null : value;
@@ -448,7 +418,7 @@ export async function savePreferences(
 
   let letter: { html: string; text: string } | null | undefined;
   if (body.presentation_letter !== undefined) {
-    letter = body.presentation_letter ? letterOf(body.presentation_letter) : null;
+    letter = body.presentation_letter ? richTextOf(body.presentation_letter) : null;
     if (letter && [...letter.text].length > PROFILE_LIMITS.presentationLetterText) {
       errors.presentation_letter = [
         text('api.validation.maxLength', {

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import sitemapRoutes from '../../src/routes/sitemap';
+import { createJobListCache } from '../../src/services/job-list-cache';
 import { createReferenceCache } from '../../src/services/reference';
 import { ACTIVE_FIXTURE_COUNT } from '../fixtures';
 import { buildTestApp, type TestApp } from '../helper';
@@ -17,6 +18,7 @@ describe('sitemaps', () => {
     small.decorate('config', t.config);
     small.decorate('db', t.db);
     small.decorate('reference', createReferenceCache(t.db));
+    small.decorate('jobListCache', createJobListCache(t.db, { ttlMs: 0 }));
     await small.register(sitemapRoutes, { jobsPerFile: 10 });
     await small.ready();
   });

@@ -14,6 +14,8 @@ export * from './candidate-export';
 export * from './candidates';
 export * from './common';
 export * from './companies';
+export * from './company-job-rules';
+export * from './company-jobs';
 export * from './constants';
 export * from './events';
 export * from './favorites';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { buildJobListPath } from 'shared-kit/contracts';
-import { createCachedValue } from '../../lib/cache';
+import { createVersionedValue } from '../../lib/cache';
 import { publicOrigin } from '../../lib/public-url';
 import { careerEventPaths, jobFiles, jobsOfFile, listGroups, minisites } from './queries';
 import { type SitemapEntry, sitemapIndex, urlSet } from './xml';
@@ -64,9 +64,12 @@ const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (fastify, option
   const perFile = options.jobsPerFile ?? 10_000;
   const cacheMs = options.cacheMs ?? 10 * 60_000;
   const startedAt = new Date();
-  const files = createCachedValue(() => jobFiles(fastify.db, perFile), { ttlMs: cacheMs });
-  const groups = createCachedValue(() => listGroups(fastify.db), { ttlMs: cacheMs });
-  const companies = createCachedValue(() => minisites(fastify.db), { ttlMs: cacheMs });
+  // Read again when the jobs change (the jobs version): a job a company publishes or closes is in or out at once; the
+  // TTL covers what no write marks, jobs reaching their date.
+  const version = fastify.jobListCache.version;
+  const files = createVersionedValue(() => jobFiles(fastify.db, perFile), version, { ttlMs: cacheMs });
+  const groups = createVersionedValue(() => listGroups(fastify.db), version, { ttlMs: cacheMs });
+  const companies = createVersionedValue(() => minisites(fastify.db), version, { ttlMs: cacheMs });
 
   const sendXml = (reply: FastifyReply, xml: string) =>
     // Crawlers come back often; an hour is fresh enough for new jobs and keeps the load on the database low.

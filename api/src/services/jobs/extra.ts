@@ -33,6 +33,8 @@ export async function addCandidateExtra(db: Db, userId: number | null, jobs: Job
       .selectFrom('screening_questions')
       .select(['id', 'job_id', 'question', 'kind', 'options', 'knockout_answer'])
       .where('job_id', 'in', ids)
+      // Archived questions are not asked any more (docs/company-area.md#screening-questions).
+      .where('archived', '=', false)
       .orderBy('job_id')
       .orderBy('position')
       .orderBy('id')

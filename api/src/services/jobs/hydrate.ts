@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Job } from 'shared-kit/contracts';
+import type { Job, SalaryRange } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { parseSalary } from '../salary';
 
@@ -13,11 +13,41 @@ function jobLanguageLevel(level: number | null): Job['languages'][number]['level
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+type SalaryColumns = {
+  salary: string | null;
+  salary_min: string | null;
+  salary_max: string | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+  country_iso2: string | null;
+};
+
+/**
+ * The salary range of a job: the structured salary a company gave (docs/company-area.md#jobs) when it is set, else
+ * what can be read from the free text of imported jobs.
+ */
+function salaryRange(row: SalaryColumns): SalaryRange | null {
+  if (row.salary_min !== null && row.salary_max !== null && row.salary_currency && row.salary_period) {
+    return {
+      min: Number(row.salary_min),
+      max: Number(row.salary_max),
+      currency: row.salary_currency,
+      period: row.salary_period as SalaryRange['period'],
+    };
+  }
+  return parseSalary(row.salary, row.country_iso2);
+}
+
 /**
  * Turns job ids into wire-format jobs, in the order given: one query for the jobs with their company, city,
- * country and remote type, one for languages, one for skills (no N+1).
+ * country and remote type, one for languages, one for skills (no N+1). A draft has never been public: it is left out
+ * unless `drafts` (its company's preview, docs/company-area.md#jobs).
  */
-export async function hydrateJobs(db: Db, ids: number[], options: { fullDescription?: boolean } = {}): Promise<Job[]> {
+export async function hydrateJobs(
+  db: Db,
+  ids: number[],
+  options: { fullDescription?: boolean; drafts?: boolean } = {},
+): Promise<Job[]> {
   if (ids.length === 0) return [];
   const description = options.fullDescription
     ? sql<string>`jobs.description`
@@ -39,6 +69,10 @@ export async function hydrateJobs(db: Db, ids: number[], options: { fullDescript
         'jobs.experience',
         'jobs.employment_type',
         'jobs.salary',
+        'jobs.salary_min',
+        'jobs.salary_max',
+        'jobs.salary_currency',
+        'jobs.salary_period',
         'jobs.published_at',
         'jobs.expires_at',
         'jobs.status',
@@ -59,6 +93,7 @@ export async function hydrateJobs(db: Db, ids: number[], options: { fullDescript
         'remote_types.name as remote_name',
       ])
       .where('jobs.id', 'in', ids)
+      .$if(!options.drafts, (query) => query.where('jobs.status', '<>', 'draft'))
       .execute(),
     db
       .selectFrom('job_languages')
@@ -129,7 +164,7 @@ export async function hydrateJobs(db: Db, ids: number[], options: { fullDescript
       employment_type: row.employment_type,
       salary: row.salary,
       // Read here, once for every caller (lists, job page, related jobs, JSON-LD): docs/contracts.md#jobs.
-      salary_range: parseSalary(row.salary, row.country_iso2),
+      salary_range: salaryRange(row),
       published_at: iso(row.published_at) as string,
       expires_at: iso(row.expires_at),
       available: row.available,

@@ -1,0 +1,53 @@
+// The rules of a company's jobs and screening questions (docs/company-area.md#jobs) as plain values, without TypeBox:
+// the api's schemas (company-jobs.ts) and the company screens (through shared-kit/constants) read the same numbers.
+
+/** The states of a company's job on the wire. "expired" is not stored: a published or paused job past its date. */
+export const COMPANY_JOB_STATUSES = ['draft', 'published', 'paused', 'closed', 'expired'] as const;
+export type CompanyJobStatus = (typeof COMPANY_JOB_STATUSES)[number];
+
+/** Jobs per page of `GET /api/companies/jobs`, newest first. */
+export const COMPANY_JOBS_PAGE_SIZE = 20;
+
+/** The bounds of a job's fields (JobInput). The description is counted as text, markup left out. */
+export const COMPANY_JOB_LIMITS = {
+  titleMin: 3,
+  titleMax: 150,
+  descriptionTextMin: 30,
+  descriptionTextMax: 20_000,
+  /** The markup as sent: generous over the text limit, but bounded. */
+  descriptionHtmlMax: 100_000,
+  languages: 10,
+  skills: 30,
+  experienceMax: 50,
+  salaryMax: 10_000_000,
+  applyUrlMax: 2000,
+} as const;
+
+/** How long a published job runs: validThrough defaults to this many days after publishing, and is at most MAX. */
+export const JOB_VALID_DEFAULT_DAYS = 60;
+export const JOB_VALID_MAX_DAYS = 180;
+
+/** The periods of a salary (schema.org's unitText). */
+export const SALARY_PERIODS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+/** Screening questions of one job, and their texts. */
+export const SCREENING_QUESTION_LIMITS = {
+  questions: 10,
+  questionMin: 3,
+  questionMax: 300,
+  optionsMin: 2,
+  optionsMax: 10,
+  optionMax: 100,
+  /** A preferred answer of a short-text question: a hint for the company's reading, not checked against options. */
+  preferredTextMax: 100,
+} as const;
+
+/** How a question weighs: its knockout answer ends the application; its preferred answer marks a good one. */
+export const SCREENING_QUESTION_MODES = ['knockout', 'preferred'] as const;
+export type ScreeningQuestionMode = (typeof SCREENING_QUESTION_MODES)[number];
+
+/** The dashboard's "expiring soon": published jobs whose validThrough falls within this many days. */
+export const EXPIRING_JOB_DAYS = 7;
+/** The dashboard's latest applicants. */
+export const DASHBOARD_RECENT_APPLICANTS = 5;
