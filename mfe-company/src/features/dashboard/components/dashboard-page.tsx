@@ -3,7 +3,8 @@ import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { AreaError, Badge, Card, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
-import { type CompanyDashboard, useDashboard } from '../api/get-dashboard';
+import type { CompanyDashboard } from 'shared-kit/contracts';
+import { useDashboard } from '../api/get-dashboard';
 
 /** `/company/dashboard`: the company's figures, each leading to its page, what expires soon and the latest applicants. */
 export function DashboardPage() {

@@ -1,74 +1,33 @@
-// The company's own job as the company calls answer it (docs/company-area.md#jobs). Written from the agreed contract
-// while shared-kit/contracts/company-jobs.ts was being built on its own branch; swap for `import type` from there.
+// The company's own job as the company calls answer it (docs/contracts.md#company-jobs): the contract's types, and
+// the bounds the form's fields hold to, read from the same rules the api validates with.
+import { COMPANY_JOB_LIMITS, SCREENING_QUESTION_LIMITS } from 'shared-kit/constants';
 
-export const JOB_STATUSES = ['draft', 'published', 'paused', 'closed', 'expired'] as const;
-export type CompanyJobStatus = (typeof JOB_STATUSES)[number];
-
-export const SALARY_PERIODS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
-export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+export type {
+  CompanyBalances as Balances,
+  CompanyJob,
+  CompanyJobSalary,
+  CompanyJobStatus,
+  JobInput,
+  SalaryPeriod,
+} from 'shared-kit/contracts';
+export { COMPANY_JOB_STATUSES as JOB_STATUSES, SALARY_PERIODS } from 'shared-kit/constants';
 
 export type LanguageLevel = 1 | 2 | 3 | 4;
 
-export type CompanyJobSalary = { min: number; max: number; currency: string; period: SalaryPeriod };
-
-export type CompanyJob = {
-  id: number;
-  url: string;
-  title: string;
-  description: string;
-  content_lang: string;
-  status: CompanyJobStatus;
-  city_id: number | null;
-  country_id: number | null;
-  remote_type: string | null;
-  languages: { language_id: number; slug: string; name: string; level: LanguageLevel; mandatory: boolean }[];
-  skills: { id: number; slug: string; name: string }[];
-  experience: number | null;
-  employment_type: number | null;
-  salary: CompanyJobSalary | null;
-  apply_url: string | null;
-  valid_through: string | null;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  applicants: { total: number; new: number };
-  views: number;
-  screening_questions: number;
-};
-
-/** The body of `POST jobs`; `PATCH jobs/{id}` takes any part of it. */
-export type JobInput = {
-  title: string;
-  description: string;
-  content_lang: string;
-  city_id?: number | null;
-  country_id?: number | null;
-  remote_type?: string | null;
-  languages: { language_id: number; level: LanguageLevel; mandatory: boolean }[];
-  skill_ids: number[];
-  experience?: number | null;
-  employment_type?: number | null;
-  salary?: CompanyJobSalary | null;
-  apply_url?: string | null;
-  valid_through?: string | null;
-};
-
-export type Balances = { job: number; cv: number };
-
 /** Bounds of the contract, which the form's fields also hold to. */
 export const JOB_LIMITS = {
-  title: 150,
-  descriptionText: 20_000,
-  languages: 10,
-  skills: 30,
-  experience: 50,
-  applyUrl: 500,
-  salary: 10_000_000,
-  questions: 10,
-  question: 300,
-  options: 10,
-  option: 100,
+  title: COMPANY_JOB_LIMITS.titleMax,
+  descriptionText: COMPANY_JOB_LIMITS.descriptionTextMax,
+  languages: COMPANY_JOB_LIMITS.languages,
+  skills: COMPANY_JOB_LIMITS.skills,
+  experience: COMPANY_JOB_LIMITS.experienceMax,
+  applyUrl: COMPANY_JOB_LIMITS.applyUrlMax,
+  salary: COMPANY_JOB_LIMITS.salaryMax,
+  questions: SCREENING_QUESTION_LIMITS.questions,
+  question: SCREENING_QUESTION_LIMITS.questionMax,
+  options: SCREENING_QUESTION_LIMITS.optionsMax,
+  option: SCREENING_QUESTION_LIMITS.optionMax,
 } as const;
 
-/** The languages a job's text may be written in (BCP 47). */
+/** The languages a job's text may be written in (BCP 47): the interface languages and other common ones. */
 export const CONTENT_LANGS = ['en', 'de', 'fr', 'es', 'it', 'pl', 'nl', 'pt'] as const;

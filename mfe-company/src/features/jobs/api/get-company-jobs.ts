@@ -1,14 +1,9 @@
 import { useCallback } from 'react';
 import { http, useRequest } from 'shared-kit/http';
-import type { CompanyJob, CompanyJobStatus } from './company-job';
+import type { CompanyJobsPage } from 'shared-kit/contracts';
+import type { CompanyJobStatus } from './company-job';
 
-export type CompanyJobList = {
-  jobs: CompanyJob[];
-  total: number;
-  lastPage: number;
-  currentPage: number;
-  counts: Record<CompanyJobStatus, number>;
-};
+export type CompanyJobList = CompanyJobsPage;
 
 /** `GET /api/companies/jobs?status=&page=` (docs/company-area.md#jobs): 20 a page, newest first, with each state's count. */
 export function useCompanyJobs(status: CompanyJobStatus | null, page: number, reload: number) {

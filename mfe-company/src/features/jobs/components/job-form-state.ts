@@ -49,7 +49,7 @@ export function formOf(job: CompanyJob): JobForm {
   return {
     title: job.title,
     description: job.description,
-    content_lang: job.content_lang,
+    content_lang: job.content_lang ?? 'en',
     country_id: job.country_id,
     city_id: job.city_id,
     remote_type: job.remote_type ?? '',

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { YES_NO_ANSWERS, type ScreeningQuestionKind } from 'shared-kit/constants';
+import { SCREENING_QUESTION_LIMITS, type ScreeningQuestionKind, YES_NO_ANSWERS } from 'shared-kit/constants';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Link, useParams } from 'shared-kit/router';
@@ -53,7 +53,9 @@ function rowOf(question: CompanyQuestion): Row {
 }
 
 function questionOf(row: Row): CompanyQuestion {
-  const mode: QuestionMode = row.kind === 'short_text' || row.mode === 'none' ? null : row.mode;
+  // A short text cannot be a knockout (its answers are free); its preferred answer is a hint for the company's reading.
+  const mode: QuestionMode =
+    row.mode === 'none' || (row.kind === 'short_text' && row.mode === 'knockout') ? null : row.mode;
   return {
     ...(row.id ? { id: row.id } : {}),
     question: row.question.trim(),
@@ -197,7 +199,7 @@ function QuestionsForm({ jobId, initial }: { jobId: number; initial: CompanyQues
                     set(row.key, {
                       kind: event.target.value as ScreeningQuestionKind,
                       answer: '',
-                      mode: event.target.value === 'short_text' ? 'none' : row.mode,
+                      mode: event.target.value === 'short_text' && row.mode === 'knockout' ? 'none' : row.mode,
                     })
                   }
                   error={errorOf(index, 'kind')}
@@ -214,16 +216,24 @@ function QuestionsForm({ jobId, initial }: { jobId: number; initial: CompanyQues
                     error={errorOf(index, 'options')}
                   />
                 )}
-                {row.kind !== 'short_text' && (
-                  <Select
-                    label={t('company.questions.mode')}
-                    options={(['none', 'knockout', 'preferred'] as const).map((mode) => ({
-                      value: mode,
-                      label: t(`company.questions.modes.${mode}`),
-                    }))}
-                    value={row.mode}
-                    onChange={(event) => set(row.key, { mode: event.target.value as Row['mode'], answer: '' })}
-                    error={errorOf(index, 'mode')}
+                <Select
+                  label={t('company.questions.mode')}
+                  options={(row.kind === 'short_text'
+                    ? (['none', 'preferred'] as const)
+                    : (['none', 'knockout', 'preferred'] as const)
+                  ).map((mode) => ({ value: mode, label: t(`company.questions.modes.${mode}`) }))}
+                  value={row.mode}
+                  onChange={(event) => set(row.key, { mode: event.target.value as Row['mode'], answer: '' })}
+                  error={errorOf(index, 'mode')}
+                />
+                {row.kind === 'short_text' && row.mode === 'preferred' && (
+                  <TextField
+                    label={t('company.questions.preferredAnswer')}
+                    hint={t('company.questions.preferredTextHint')}
+                    maxLength={SCREENING_QUESTION_LIMITS.preferredTextMax}
+                    value={row.answer}
+                    onChange={(event) => set(row.key, { answer: event.target.value })}
+                    error={errorOf(index, 'preferred_answer')}
                   />
                 )}
                 {row.kind !== 'short_text' && row.mode !== 'none' && (
