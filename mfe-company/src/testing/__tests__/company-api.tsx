@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'shared-kit/router';
 import { type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import CompanyRoutes from '../../remote-entry';
 
-export type Reply = { status?: number; data?: unknown };
+type Reply = { status?: number; data?: unknown };
 export type Replies = Record<string, (request: FakeRequest) => Reply>;
 
 export const BALANCES = { balances: { job: 1, cv: 0 }, minisite: false };

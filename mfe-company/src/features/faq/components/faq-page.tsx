@@ -4,7 +4,7 @@ import { LinkButton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 
 /** The questions, in the order a company meets them: posting, credits, applicants, CV search, paying, minisite. */
-export const FAQ_TOPICS = [
+const FAQ_TOPICS = [
   'posting',
   'credits',
   'states',

@@ -5,7 +5,6 @@ import { COMPANY_JOB_LIMITS, SCREENING_QUESTION_LIMITS } from 'shared-kit/consta
 export type {
   CompanyBalances as Balances,
   CompanyJob,
-  CompanyJobSalary,
   CompanyJobStatus,
   JobInput,
   SalaryPeriod,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { http, useRequest } from 'shared-kit/http';
 
-export type CompanyBalances = { balances: { job: number; cv: number }; minisite: boolean };
+type CompanyBalances = { balances: { job: number; cv: number }; minisite: boolean };
 
 /**
  * `GET /api/companies/balances` (docs/company-area.md#credits), asked again on each page of the back office (`key`),

@@ -5,7 +5,7 @@ import type { CompanyMessageId } from '../../../locales';
 import { useBalances } from '../api/get-balances';
 
 /** The back office's sections, in the order of the navigation; each link is active on its pages below it too. */
-export const SECTIONS: { path: string; label: CompanyMessageId }[] = [
+const SECTIONS: { path: string; label: CompanyMessageId }[] = [
   { path: '/company/dashboard', label: 'company.office.nav.dashboard' },
   { path: '/company/jobs', label: 'company.office.nav.jobs' },
   { path: '/company/applicants', label: 'company.office.nav.applicants' },

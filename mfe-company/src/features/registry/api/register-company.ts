@@ -1,7 +1,7 @@
 import type { LoginResponse } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 
-export type RegisterCompanyInput = {
+type RegisterCompanyInput = {
   company_name: string;
   nombre: string;
   apellidos: string | null;
