@@ -44,13 +44,13 @@ test('a new company registers, posts a job with a mandatory language and a knock
   await page.keyboard.type(
     'Help our Dutch customers by phone and email. You join a friendly team in Berlin, with training from day one.',
   );
-  const country = page.getByRole('combobox', { name: 'Country' });
+  const country = page.getByRole('combobox', { name: 'Country', exact: true });
   await country.fill('Germa');
   await page.getByRole('option', { name: 'Germany', exact: true }).click();
   await page.getByRole('button', { name: 'Add a language' }).click();
-  const language = page.getByRole('combobox', { name: 'Language 1' });
+  const language = page.getByRole('combobox', { name: 'Language 1', exact: true });
   await language.fill('Dutc');
-  await page.getByRole('option', { name: 'Dutch', exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Dutch', exact: true }).click();
   await page.getByRole('combobox', { name: 'Level of language 1' }).selectOption({ label: 'Advanced (C1–C2)' });
   await page.getByRole('switch', { name: 'Language 1 is mandatory' }).check();
   await page.getByLabel('From (optional)').fill('30000');
@@ -81,7 +81,6 @@ test('a new company registers, posts a job with a mandatory language and a knock
   await expect(page.getByText('The job is published.')).toBeVisible();
   const row = page.locator('.company-job-row', { has: page.getByRole('link', { name: title }) });
   await expect(row.getByText('Published')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Credits: 0 job posts, 0 CVs' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The public job list has it at once, and its page shows the mandatory language.

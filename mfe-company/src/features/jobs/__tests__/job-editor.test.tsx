@@ -88,13 +88,13 @@ describe('job editor', () => {
       content_lang: 'en',
       country_id: 5,
       city_id: 50,
-      remote_type: null,
       languages: [{ language_id: 3, level: 3, mandatory: true }],
       skill_ids: [8],
       salary: { min: 24000, max: 28000, currency: 'EUR', period: 'YEAR' },
       apply_url: null,
       valid_through: null,
     });
+    expect(sent).not.toHaveProperty('remote_type');
     expect(sent.description).toContain('Help our Dutch customers by phone.');
     expect(getNotifications().map((n) => n.content)).toEqual(['The job is saved.']);
   }, 20_000);
