@@ -1,7 +1,7 @@
 // A company's first job as a new company walks it (docs/company-area.md#screens): it registers at /company/registry,
 // lands on its dashboard, writes a job with a mandatory language, asks a knockout question, publishes the job with
 // its free first credit and finds it on the public job list. axe-core checks the dashboard, the job list and the
-// editor.
+// editor, and the phone's menu.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
@@ -92,4 +92,17 @@ test('a new company registers, posts a job with a mandatory language and a knock
   const api = await page.request.get(`/api/job?id=${jobId}`);
   const { job } = (await api.json()) as { job: { languages: { slug: string; mandatory: boolean; level: number }[] } };
   expect(job.languages).toEqual([expect.objectContaining({ slug: 'Dutch', mandatory: true, level: 3 })]);
+
+  // On a phone the sections are one menu button named after the current one.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/company/jobs');
+  const menu = page.getByRole('button', { name: 'Menu: Jobs' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Company back office' })).toBeHidden();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/company\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Menu: Dashboard' })).toBeVisible();
 });
