@@ -73,7 +73,7 @@ function ProfileForm({ initial }: { initial: CompanyProfile }) {
           label={t('company.settings.profile.name')}
           autoComplete="organization"
           required
-          maxLength={200}
+          maxLength={150}
           value={values.name}
           onChange={set('name')}
           error={form.errors.name}
@@ -82,7 +82,7 @@ function ProfileForm({ initial }: { initial: CompanyProfile }) {
           label={t('company.settings.profile.website')}
           type="url"
           optional
-          maxLength={255}
+          maxLength={300}
           value={text(values.website)}
           onChange={set('website')}
           error={form.errors.website}
@@ -90,7 +90,7 @@ function ProfileForm({ initial }: { initial: CompanyProfile }) {
         <TextArea
           label={t('company.settings.profile.description')}
           optional
-          maxLength={2000}
+          maxLength={5000}
           rows={4}
           value={text(values.description)}
           onChange={set('description')}
@@ -101,7 +101,7 @@ function ProfileForm({ initial }: { initial: CompanyProfile }) {
           label={t('company.settings.billing.vatId')}
           hint={t('company.settings.billing.vatIdHint')}
           optional
-          maxLength={20}
+          maxLength={30}
           value={text(values.vat_id)}
           onChange={set('vat_id')}
           error={form.errors.vat_id}
@@ -110,7 +110,7 @@ function ProfileForm({ initial }: { initial: CompanyProfile }) {
           label={t('company.settings.billing.address')}
           autoComplete="street-address"
           optional
-          maxLength={255}
+          maxLength={200}
           value={text(values.billing_address)}
           onChange={set('billing_address')}
           error={form.errors.billing_address}
