@@ -6,7 +6,7 @@ import CompanyRoutes from '../../remote-entry';
 type Reply = { status?: number; data?: unknown };
 export type Replies = Record<string, (request: FakeRequest) => Reply>;
 
-export const BALANCES = { balances: { job: 1, cv: 0 }, minisite: false };
+const BALANCES = { balances: { job: 1, cv: 0 }, minisite: false };
 
 /** Answers each call from `replies` by `METHOD url` (query left out), the balances by default; anything else 404. */
 export function companyApi(replies: Replies = {}) {
@@ -26,7 +26,7 @@ function WhereAmI() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export const companySession = {
+const companySession = {
   user: makeUser({ id: 40, type: 'company', email: 'hr@acme.example' }),
   token: 'company-token',
 };
