@@ -34,6 +34,28 @@ const LISTS: Replies = {
   'GET /api/tags': () => ({ data: { data: [{ id: 8, slug: 'customer-service', name: 'Customer service' }] } }),
 };
 
+const PUBLIC_JOB = {
+  id: 11,
+  url: 'dutch-speaking-support-agent-11',
+  title: 'Dutch speaking support agent',
+  description: 'Help our Dutch customers.\n\nA friendly team in Lisbon.',
+  content_lang: 'en',
+  company: { id: 40, name: 'Acme', slug: 'acme', logo: null },
+  city: { id: 50, slug: 'Lisbon', name: 'Lisbon' },
+  country: { id: 5, slug: 'Portugal', name: 'Portugal', continente: 1, iso2: 'PT' },
+  remote: null,
+  languages: [{ slug: 'Dutch', name: 'Dutch', mandatory: true, level: 3 }],
+  skills: [{ slug: 'customer-service', name: 'Customer service' }],
+  experience: 1,
+  employment_type: 1,
+  salary: null,
+  salary_range: { min: 24000, max: 28000, currency: 'EUR', period: 'YEAR' },
+  published_at: '2026-11-20T10:00:00Z',
+  expires_at: null,
+  available: false,
+  extra: null,
+};
+
 beforeEach(() => {
   clearNotifications();
   forgetEditorLists();
@@ -190,27 +212,7 @@ describe('job editor', () => {
       'PATCH /api/companies/jobs/11': () => ({ data: { job: makeJob() } }),
       'GET /api/companies/jobs/11/preview': () => ({
         data: {
-          job: {
-            id: 11,
-            url: 'dutch-speaking-support-agent-11',
-            title: 'Dutch speaking support agent',
-            description: 'Help our Dutch customers.\n\nA friendly team in Lisbon.',
-            content_lang: 'en',
-            company: { id: 40, name: 'Acme', slug: 'acme', logo: null },
-            city: { id: 50, slug: 'Lisbon', name: 'Lisbon' },
-            country: { id: 5, slug: 'Portugal', name: 'Portugal', continente: 1, iso2: 'PT' },
-            remote: null,
-            languages: [{ slug: 'Dutch', name: 'Dutch', mandatory: true, level: 3 }],
-            skills: [{ slug: 'customer-service', name: 'Customer service' }],
-            experience: 1,
-            employment_type: 1,
-            salary: null,
-            salary_range: { min: 24000, max: 28000, currency: 'EUR', period: 'YEAR' },
-            published_at: '2026-11-20T10:00:00Z',
-            expires_at: null,
-            available: false,
-            extra: null,
-          },
+          job: PUBLIC_JOB,
         },
       }),
     });
@@ -222,5 +224,24 @@ describe('job editor', () => {
     expect(within(dialog).getByText('€24,000–28,000 a year')).toBeInTheDocument();
     expect(within(dialog).getByText('Mandatory')).toBeInTheDocument();
     expect(within(dialog).getByText('A friendly team in Lisbon.')).toBeInTheDocument();
+  });
+
+  it('a new job previewed before it was saved becomes a draft at its own address, with the preview still open', async () => {
+    const user = userEvent.setup();
+    const { requests } = companyApi({
+      ...LISTS,
+      'POST /api/companies/jobs': () => ({ status: 201, data: { job: makeJob({ id: 12, title: 'Support agent' }) } }),
+      'GET /api/companies/jobs/12/preview': () => ({ data: { job: PUBLIC_JOB } }),
+    });
+    renderCompany('/company/jobs/create');
+    await user.type(await screen.findByRole('textbox', { name: 'Job title' }), 'Support agent');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preview' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company/jobs/12/edit'));
+    expect(dialog).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit the job' })).toBeInTheDocument();
+    // The draft was created once and not loaded again.
+    expect(requests.filter((r) => r.method === 'post')).toHaveLength(1);
+    expect(requests.some((r) => r.url === '/api/companies/jobs/12')).toBe(false);
   });
 });

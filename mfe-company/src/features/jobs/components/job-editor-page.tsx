@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { EMPLOYMENT_TYPES, INTL_LOCALES, type Locale, remoteName } from 'shared-kit/constants';
 import type { Job } from 'shared-kit/contracts';
 import { currentLocale, type KitMessageId, translate, useTranslate } from 'shared-kit/i18n';
@@ -31,10 +31,16 @@ export function JobEditorPage() {
   const { jobId } = useParams();
   const id = jobId === undefined ? null : Number(jobId);
   const valid = id === null || (Number.isInteger(id) && id > 0);
-  const job = useCompanyJob(valid ? id : null);
+  // The draft this editor has just created: its address changes to its edit page, and the same form stays (with its
+  // focus, an open preview or a publication under way) instead of loading the job again.
+  const [created, setCreated] = useState<CompanyJob | null>(null);
+  const job = useCompanyJob(valid && created?.id !== id ? id : null);
   const lists = useEditorLists();
 
   if (!valid) return <NotFound />;
+  if (created !== null && created.id === id && lists.status === 'success') {
+    return <JobEditor key="new" job={null} lists={lists.data} onCreated={setCreated} />;
+  }
   if (job.status === 'error' || lists.status === 'error') {
     return (
       <section className="company-page" aria-labelledby="company-editor-heading">
@@ -53,10 +59,18 @@ export function JobEditorPage() {
   }
   if (job.status === 'loading' || lists.status === 'loading') return <Skeleton height={480} />;
   // The key starts the form afresh when the editor moves from one job to another (or from a new one to its draft).
-  return <JobEditor key={job.data?.id ?? 'new'} job={job.data} lists={lists.data} />;
+  return <JobEditor key={job.data?.id ?? 'new'} job={job.data} lists={lists.data} onCreated={setCreated} />;
 }
 
-function JobEditor({ job: loaded, lists }: { job: CompanyJob | null; lists: EditorLists }) {
+function JobEditor({
+  job: loaded,
+  lists,
+  onCreated,
+}: {
+  job: CompanyJob | null;
+  lists: EditorLists;
+  onCreated: (job: CompanyJob) => void;
+}) {
   const t = useTranslate<CompanyMessageId>();
   const kit = useTranslate<KitMessageId>();
   const navigate = useNavigate();
@@ -73,11 +87,6 @@ function JobEditor({ job: loaded, lists }: { job: CompanyJob | null; lists: Edit
   const cities = useCities(form.country_id);
   const top = useRef<HTMLDivElement>(null);
 
-  // A saved draft's own address, so a reload edits it rather than making another.
-  useEffect(() => {
-    if (job && !loaded) navigate(`/company/jobs/${job.id}/edit`, { replace: true });
-  }, [job, loaded, navigate]);
-
   const set = <K extends keyof JobForm>(field: K, value: JobForm[K]) => setForm((now) => ({ ...now, [field]: value }));
   const languageNames = new Intl.DisplayNames([INTL_LOCALES[locale as Locale] ?? 'en-GB'], { type: 'language' });
   const today = Date.now();
@@ -90,6 +99,11 @@ function JobEditor({ job: loaded, lists }: { job: CompanyJob | null; lists: Edit
     try {
       const saved = await saveJob(job?.id ?? null, inputOf(form));
       setJob(saved);
+      if (!job) {
+        // A new draft gets its own address, so a reload edits it rather than making another.
+        onCreated(saved);
+        navigate(`/company/jobs/${saved.id}/edit`, { replace: true });
+      }
       return saved;
     } catch (error) {
       fail(error);
