@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, registerCatalogue } from 'shared-kit/i18n';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
 import { bodyOf, companyApi, renderCompany } from '../../../testing/__tests__/company-api';
+import { loadCompanyMessages } from '../../../locales';
 import { COUNTS, makeJob } from './job-fixtures';
 
 const draft = makeJob();
@@ -136,5 +138,23 @@ describe('job list', () => {
     renderCompany('/company/jobs');
     expect(await screen.findByRole('heading', { name: 'You have not posted a job yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post your first job' })).toHaveAttribute('href', '/company/jobs/create');
+  });
+
+  it('speaks Polish as a whole once switched: states, counts in Polish plurals, actions, no message id', async () => {
+    await registerCatalogue(loadCompanyMessages);
+    companyApi({ 'GET /api/companies/jobs': () => list() });
+    renderCompany('/company/jobs');
+    await screen.findByRole('navigation', { name: 'Jobs by state' });
+    try {
+      await act(() => activateLocale('pl'));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Twoje oferty');
+      expect(screen.getByRole('link', { name: 'Opublikowana (1)' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '4 kandydaci, 2 nowi' })).toBeInTheDocument();
+      expect(screen.getByText('120 wyświetleń')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Wstrzymaj German account manager' })).toBeInTheDocument();
+      expect(screen.queryAllByText(/^(company|kit)\.[\w.-]+$/)).toEqual([]);
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });
