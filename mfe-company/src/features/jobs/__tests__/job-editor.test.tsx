@@ -172,7 +172,7 @@ describe('job editor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     const link = await screen.findByRole('link', { name: 'Buy job posts' });
-    expect(link).toHaveAttribute('href', '/company/services/purchase?kind=job_posts');
+    expect(link).toHaveAttribute('href', '/company/services/purchase?code=job_posts_1');
     expect(link.closest('[role="alert"]')).toHaveTextContent('You have no job posts left.');
   });
 

@@ -110,7 +110,7 @@ describe('job list', () => {
     expect(alert).toHaveTextContent('You have no job posts left to publish.');
     expect(within(alert).getByRole('link', { name: 'Buy job posts' })).toHaveAttribute(
       'href',
-      '/company/services/purchase?kind=job_posts',
+      '/company/services/purchase?code=job_posts_1',
     );
     expect(bodyOf(requests.find((r) => r.url === '/api/companies/jobs/11/publish'))).toEqual({});
     expect(getNotifications()).toEqual([]);

@@ -8,7 +8,8 @@ export function CreditsAlert({ message }: { message: string }) {
   return (
     <p role="alert" className="company-alert">
       {message || t('company.jobs.noCredits')}{' '}
-      <Link to="/company/services/purchase?kind=job_posts">{t('company.jobs.buyJobPosts')}</Link>
+      {/* The purchase page opens on the pack its `code` names (the single job post). */}
+      <Link to="/company/services/purchase?code=job_posts_1">{t('company.jobs.buyJobPosts')}</Link>
     </p>
   );
 }
