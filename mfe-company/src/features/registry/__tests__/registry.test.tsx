@@ -64,4 +64,10 @@ describe('company registry', () => {
     expect(screen.getByRole('textbox', { name: 'Work email' })).toHaveAttribute('aria-invalid', 'true');
     expect(getSession().isLoggedIn).toBe(false);
   }, 15_000);
+
+  it('sends a company already signed in to its dashboard', async () => {
+    companyApi({ 'GET /api/companies/dashboard': () => ({ status: 500, data: {} }) });
+    renderCompany('/company/registry');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company/dashboard'));
+  });
 });

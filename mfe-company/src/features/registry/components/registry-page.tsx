@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { Link, useNavigate } from 'shared-kit/router';
-import { setSession } from 'shared-kit/session';
+import { Link, Navigate, useNavigate } from 'shared-kit/router';
+import { setSession, useSession } from 'shared-kit/session';
 import { Button, Card, Checkbox, TextField } from 'shared-kit/ui';
 import { useFormSubmit } from '../../../forms/use-form-submit';
 import type { CompanyMessageId } from '../../../locales';
@@ -23,6 +23,12 @@ const EMPTY = {
  * session stored, a welcome notice) and opens the back office's dashboard, where the first job is one click away.
  */
 export function RegistryPage() {
+  // A company already signed in has nothing to register: its back office.
+  if (useSession().type === 'company') return <Navigate to="/company/dashboard" replace />;
+  return <RegistryForm />;
+}
+
+function RegistryForm() {
   const t = useTranslate<CompanyMessageId>();
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
