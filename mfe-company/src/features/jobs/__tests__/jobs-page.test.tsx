@@ -116,6 +116,23 @@ describe('job list', () => {
     expect(getNotifications()).toEqual([]);
   });
 
+  it('publishing a draft spends its credit, and the navigation shows the credits left at once', async () => {
+    let credits = 1;
+    companyApi({
+      'GET /api/companies/jobs': () => list(),
+      'GET /api/companies/balances': () => ({ data: { balances: { job: credits, cv: 0 }, minisite: false } }),
+      'POST /api/companies/jobs/11/publish': () => {
+        credits = 0;
+        return { data: { job: makeJob({ status: 'published' }), balances: { job: 0, cv: 0 } } };
+      },
+    });
+    renderCompany('/company/jobs');
+    expect(await screen.findByRole('link', { name: 'Credits: 1 job post, 0 CVs' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish Dutch speaking support agent' }));
+    expect(await screen.findByRole('link', { name: 'Credits: 0 job posts, 0 CVs' })).toBeInTheDocument();
+    expect(getNotifications().map((n) => n.content)).toEqual(['The job is published.']);
+  });
+
   it('pauses a published job and shows the api’s words when a state change is refused', async () => {
     companyApi({
       'GET /api/companies/jobs': () => list(),

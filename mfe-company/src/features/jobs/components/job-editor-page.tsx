@@ -6,6 +6,7 @@ import { notify } from 'shared-kit/notify';
 import { Link, useNavigate, useParams } from 'shared-kit/router';
 import { AreaError, Button, Combobox, Dialog, NotFound, Select, Skeleton, TextField } from 'shared-kit/ui';
 import { DateInput, RichTextEditor } from 'shared-kit/ui/account';
+import { announceBalancesChanged } from '../../../balances/balances-changed';
 import type { CompanyMessageId } from '../../../locales';
 import { publishJob } from '../api/change-job-state';
 import { CONTENT_LANGS, type CompanyJob, JOB_LIMITS, SALARY_PERIODS, type SalaryPeriod } from '../api/company-job';
@@ -151,6 +152,7 @@ function JobEditor({
     if (saved) {
       try {
         await publishJob(saved.id, form.valid_through || null);
+        announceBalancesChanged();
         notify.success(translate('company.jobs.done.publish' satisfies CompanyMessageId));
         navigate('/company/jobs');
       } catch (error) {

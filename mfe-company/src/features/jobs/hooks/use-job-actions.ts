@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { translate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
+import { announceBalancesChanged } from '../../../balances/balances-changed';
 import type { CompanyMessageId } from '../../../locales';
 import { changeJobState, publishJob } from '../api/change-job-state';
 import type { CompanyJob } from '../api/company-job';
@@ -29,8 +30,10 @@ export function useJobActions(onDone: (job: CompanyJob | null, action: JobAction
     setCreditsMessage(null);
     try {
       let changed: CompanyJob | null = null;
-      if (action === 'publish') changed = (await publishJob(job.id)).job;
-      else if (action === 'delete') await deleteJob(job.id);
+      if (action === 'publish') {
+        changed = (await publishJob(job.id)).job;
+        announceBalancesChanged();
+      } else if (action === 'delete') await deleteJob(job.id);
       else changed = await changeJobState(job.id, action);
       notify.success(translate(DONE[action]));
       onDone(changed, action);

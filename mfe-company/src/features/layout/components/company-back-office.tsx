@@ -1,6 +1,7 @@
 import { useTranslate } from 'shared-kit/i18n';
 import { NavLink, Outlet, useLocation } from 'shared-kit/router';
 import { Menu } from 'shared-kit/ui';
+import { useBalancesVersion } from '../../../balances/balances-changed';
 import type { CompanyMessageId } from '../../../locales';
 import { useBalances } from '../api/get-balances';
 
@@ -17,13 +18,14 @@ const SECTIONS: { path: string; label: CompanyMessageId }[] = [
 
 /**
  * The layout of every company-only page (docs/company-area.md#screens): the sections as a navigation bar on a wide
- * screen and as a menu button on a phone, the credits left (asked again on each page, so a publication shows at
- * once), and the page.
+ * screen and as a menu button on a phone, the credits left (asked again on each page and when a publication
+ * spends one), and the page.
  */
 export function CompanyBackOffice() {
   const t = useTranslate<CompanyMessageId>();
   const { pathname } = useLocation();
-  const balances = useBalances(pathname);
+  const version = useBalancesVersion();
+  const balances = useBalances(`${pathname}#${version}`);
   const current = SECTIONS.find((section) => pathname === section.path || pathname.startsWith(`${section.path}/`));
 
   return (
