@@ -1,4 +1,4 @@
-import { CITIES, COUNTRIES } from '../../src/db/seed/reference-data';
+import { CITIES, COUNTRIES, LANGUAGES } from '../../src/db/seed/reference-data';
 import { useTestApp } from '../helper';
 
 type Country = { id: number; slug: string; name: string; iso2: string | null };
@@ -103,5 +103,18 @@ describe('GET /api/countries and /api/countries/{id}/cities', () => {
     // A public call: a dead token is not a reason to refuse it.
     expect(withBadToken.statusCode).toBe(200);
     expect(withBadToken.json().countries).toEqual(guest);
+  });
+
+  it('GET /api/languages answers every language of the board with its id, by name, without sign-in', async () => {
+    const response = await t.app.inject('/api/languages');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=600');
+    const list = response.json().languages as { id: number; slug: string; name: string }[];
+    expect(list).toHaveLength(LANGUAGES.length);
+    const german = LANGUAGES.find((language) => language.name === 'German');
+    expect(list).toContainEqual(german);
+    expect(list.map((language) => language.name)).toEqual(
+      LANGUAGES.map((l) => l.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
   });
 });

@@ -27,3 +27,11 @@ export const CountryCitiesParamsSchema = Type.Object({ id: Id() });
 /** The country's cities, sorted by name in the caller's language. */
 export const CityListResponseSchema = Type.Object({ cities: Type.Array(CityChoiceSchema) });
 export type CityListResponse = Static<typeof CityListResponseSchema>;
+
+/** A language of the board with its id: what a company's job asks for (`languages[].language_id`). */
+export const LanguageChoiceSchema = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() });
+export type LanguageChoice = Static<typeof LanguageChoiceSchema>;
+
+/** `GET /api/languages`: every language of the board, by its site name (the names job-list addresses use). */
+export const LanguageListResponseSchema = Type.Object({ languages: Type.Array(LanguageChoiceSchema) });
+export type LanguageListResponse = Static<typeof LanguageListResponseSchema>;

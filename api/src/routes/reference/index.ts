@@ -4,6 +4,7 @@ import {
   CountryCitiesParamsSchema,
   CountryListResponseSchema,
   ErrorResponseSchema,
+  LanguageListResponseSchema,
   type Locale,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
@@ -15,7 +16,7 @@ const BROWSER_CACHE = 'public, max-age=600';
 
 /**
  * The public reference lists the account forms choose from (docs/contracts.md#reference-lists): `GET /api/countries`
- * and `GET /api/countries/{id}/cities`, in the caller's language. No sign-in needed: they hold nothing personal.
+ * `GET /api/countries/{id}/cities`, in the caller's language, and `GET /api/languages`. No sign-in needed: they hold nothing personal.
  */
 const referenceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Naming and sorting some 50 countries per language is done once a minute, as the reference data is read
@@ -38,6 +39,22 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // The names follow the `locale` cookie or Accept-Language (docs/contracts.md#interface-language).
       reply.header('cache-control', BROWSER_CACHE).header('vary', 'Cookie, Accept-Language');
       return countries(request.locale);
+    },
+  );
+
+  fastify.get(
+    '/api/languages',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Every language of the board with its id, by name (what a company job asks for)',
+        response: { 200: LanguageListResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', BROWSER_CACHE);
+      const { languages } = await fastify.reference();
+      return { languages: languages.map(({ id, slug, name }) => ({ id, slug, name })) };
     },
   );
 

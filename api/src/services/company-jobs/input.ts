@@ -9,7 +9,7 @@ import { validThroughProblem, expiresAtOf } from './states';
 export type Errors = Record<string, Text[]>;
 
 /** The columns of `jobs` a company sets, plus its languages and skills (their own tables). */
-export type JobColumns = {
+type JobColumns = {
   title?: string;
   description?: string;
   description_html?: string;

@@ -33,7 +33,7 @@ function failIf(errors: Errors) {
 }
 
 /** The company's jobs with these ids, as CompanyJob, in the order given: a fixed number of queries. */
-export async function companyJobs(db: Queryable, companyId: number, ids: number[]): Promise<CompanyJob[]> {
+async function companyJobs(db: Queryable, companyId: number, ids: number[]): Promise<CompanyJob[]> {
   if (ids.length === 0) return [];
   const [rows, languages, skills, applicants, views, questions] = await Promise.all([
     db

@@ -20,10 +20,10 @@ export function statusIs(status: CompanyJobStatus): Expression<SqlBool> {
 const DAY_MS = 86_400_000;
 
 /** Today's date in UTC, 'YYYY-MM-DD'. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** A 'YYYY-MM-DD' date `days` after today (UTC). */
-export const daysFromToday = (days: number, now = new Date()) =>
+const daysFromToday = (days: number, now = new Date()) =>
   new Date(Date.parse(`${todayUtc(now)}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The job runs through the whole of its last day (UTC): it expires when the next day starts. */
@@ -34,7 +34,7 @@ export const validThroughOf = (expiresAt: Date | string | null) =>
   expiresAt === null ? null : new Date(new Date(expiresAt).getTime() - 1).toISOString().slice(0, 10);
 
 /** Whether a 'YYYY-MM-DD' string names a real day (the schema checks only its shape). */
-export const isRealDate = (value: string) => {
+const isRealDate = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
 };

@@ -1,6 +1,114 @@
-import { NotFound } from 'shared-kit/ui';
+import { formatDate } from 'shared-kit/constants';
+import { currentLocale, useTranslate } from 'shared-kit/i18n';
+import { Link } from 'shared-kit/router';
+import { AreaError, Badge, Card, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
+import type { CompanyMessageId } from '../../../locales';
+import type { CompanyDashboard } from 'shared-kit/contracts';
+import { useDashboard } from '../api/get-dashboard';
 
-// Placeholder until the company area is built (issue 13).
+/** `/company/dashboard`: the company's figures, each leading to its page, what expires soon and the latest applicants. */
 export function DashboardPage() {
-  return <NotFound />;
+  const t = useTranslate<CompanyMessageId>();
+  const dashboard = useDashboard();
+
+  let body = <Skeleton height={320} />;
+  if (dashboard.status === 'error') {
+    body = <AreaError message={t('company.dashboard.loadError')} onRetry={dashboard.retry} />;
+  } else if (dashboard.status === 'success') {
+    body = <DashboardBody data={dashboard.data} />;
+  }
+  return (
+    <section className="company-page" aria-labelledby="company-dashboard-heading">
+      <h1 id="company-dashboard-heading">{t('company.dashboard.title')}</h1>
+      {body}
+    </section>
+  );
+}
+
+function DashboardBody({ data }: { data: CompanyDashboard }) {
+  const t = useTranslate<CompanyMessageId>();
+  const locale = currentLocale();
+  const isNew = data.activeJobs === 0 && data.recentApplicants.length === 0 && data.expiringJobs.length === 0;
+  const figures: { label: CompanyMessageId; value: number; to: string; link: CompanyMessageId }[] = [
+    {
+      label: 'company.dashboard.activeJobs',
+      value: data.activeJobs,
+      to: '/company/jobs?status=published',
+      link: 'company.dashboard.seeJobs',
+    },
+    {
+      label: 'company.dashboard.newApplicants',
+      value: data.newApplicants,
+      to: '/company/applicants',
+      link: 'company.dashboard.seeApplicants',
+    },
+    { label: 'company.dashboard.views', value: data.views30d, to: '/company/jobs', link: 'company.dashboard.seeJobs' },
+    {
+      label: 'company.dashboard.jobCredits',
+      value: data.balances.job,
+      to: '/company/services',
+      link: 'company.dashboard.buyCredits',
+    },
+    {
+      label: 'company.dashboard.cvCredits',
+      value: data.balances.cv,
+      to: '/company/cvsearch',
+      link: 'company.dashboard.searchCvs',
+    },
+  ];
+  return (
+    <>
+      {isNew && (
+        <EmptyState
+          title={t('company.dashboard.empty.title')}
+          actions={<LinkButton to="/company/jobs/create">{t('company.dashboard.empty.action')}</LinkButton>}
+        >
+          <p>{t('company.dashboard.empty.text')}</p>
+        </EmptyState>
+      )}
+      <ul className="company-figures" aria-label={t('company.dashboard.figures')}>
+        {figures.map((figure) => (
+          <Card as="li" key={figure.label} className="company-figure">
+            <p className="company-figure__value">{figure.value.toLocaleString(locale)}</p>
+            <p className="company-figure__label">{t(figure.label)}</p>
+            <Link to={figure.to}>{t(figure.link)}</Link>
+          </Card>
+        ))}
+      </ul>
+      <div className="company-dashboard-lists">
+        <Card as="section" aria-labelledby="company-dashboard-expiring">
+          <h2 id="company-dashboard-expiring">{t('company.dashboard.expiring')}</h2>
+          {data.expiringJobs.length === 0 ? (
+            <p>{t('company.dashboard.expiringNone')}</p>
+          ) : (
+            <ul className="company-plain-list">
+              {data.expiringJobs.map((job) => (
+                <li key={job.id}>
+                  <Link to={`/company/jobs/${job.id}/edit`}>{job.title}</Link>{' '}
+                  <span>{t('company.dashboard.expiresOn', { date: formatDate(job.valid_through, locale) })}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card as="section" aria-labelledby="company-dashboard-recent">
+          <h2 id="company-dashboard-recent">{t('company.dashboard.recent')}</h2>
+          {data.recentApplicants.length === 0 ? (
+            <p>{t('company.dashboard.recentNone')}</p>
+          ) : (
+            <ul className="company-plain-list">
+              {data.recentApplicants.map((applicant) => (
+                <li key={applicant.id}>
+                  <Link to={`/company/applicants/${applicant.job_id}/1`}>{applicant.name}</Link>{' '}
+                  <span>{t('company.dashboard.appliedTo', { job: applicant.job_title })}</span>{' '}
+                  {applicant.stage === 'new' && <Badge tone="new">{t('company.dashboard.new')}</Badge>}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to="/company/applicants">{t('company.dashboard.seeApplicants')}</Link>
+        </Card>
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,154 @@
-import { NotFound } from 'shared-kit/ui';
+import { type FormEvent, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
+import { translate, useTranslate } from 'shared-kit/i18n';
+import { notify } from 'shared-kit/notify';
+import { Link, Navigate, useNavigate } from 'shared-kit/router';
+import { setSession, useSession } from 'shared-kit/session';
+import { Button, Card, Checkbox, TextField } from 'shared-kit/ui';
+import { useFormSubmit } from '../../../forms/use-form-submit';
+import type { CompanyMessageId } from '../../../locales';
+import { registerCompany } from '../api/register-company';
 
-// Placeholder until the company area is built (issue 13).
+const EMPTY = {
+  company_name: '',
+  nombre: '',
+  apellidos: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+};
+
+/**
+ * `/company/registry` (public): a company account in one form. It signs the new account in as /register does (the
+ * session stored, a welcome notice) and opens the back office's dashboard, where the first job is one click away.
+ */
 export function RegistryPage() {
-  return <NotFound />;
+  // A company already signed in has nothing to register: its back office.
+  if (useSession().type === 'company') return <Navigate to="/company/dashboard" replace />;
+  return <RegistryForm />;
+}
+
+function RegistryForm() {
+  const t = useTranslate<CompanyMessageId>();
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [terms, setTerms] = useState(false);
+  const form = useFormSubmit(() => translate('company.registry.failed' satisfies CompanyMessageId));
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!terms) {
+      form.reject('terms', translate('company.registry.acceptTerms' satisfies CompanyMessageId));
+      return;
+    }
+    if (values.password !== values.password_confirmation) {
+      form.reject('password_confirmation', translate('company.registry.mismatch' satisfies CompanyMessageId));
+      return;
+    }
+    await form.run(async () => {
+      const data = await registerCompany({
+        ...values,
+        company_name: values.company_name.trim(),
+        nombre: values.nombre.trim(),
+        apellidos: values.apellidos.trim() || null,
+        email: values.email.trim(),
+      });
+      if (!data?.token || !data.user) throw new Error('no token');
+      setSession({ user: data.user, token: data.token });
+      notify.success(translate('company.registry.welcome' satisfies CompanyMessageId));
+      navigate('/company/dashboard', { replace: true });
+    });
+  }
+
+  return (
+    <section className="company-page company-registry" aria-labelledby="company-registry-heading">
+      <h1 id="company-registry-heading">{t('company.registry.title')}</h1>
+      <p className="company-pitch">{t('company.registry.intro')}</p>
+      <Card className="company-registry__card">
+        <form onSubmit={submit} noValidate>
+          {form.message && <p role="alert">{form.message}</p>}
+          <TextField
+            label={t('company.registry.companyName')}
+            autoComplete="organization"
+            required
+            maxLength={200}
+            value={values.company_name}
+            onChange={set('company_name')}
+            error={form.errors.company_name}
+          />
+          <div className="company-editor__row">
+            <TextField
+              label={t('company.registry.firstName')}
+              autoComplete="given-name"
+              required
+              maxLength={100}
+              value={values.nombre}
+              onChange={set('nombre')}
+              error={form.errors.nombre}
+            />
+            <TextField
+              label={t('company.registry.lastName')}
+              autoComplete="family-name"
+              optional
+              maxLength={150}
+              value={values.apellidos}
+              onChange={set('apellidos')}
+              error={form.errors.apellidos}
+            />
+          </div>
+          <TextField
+            label={t('company.registry.email')}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={255}
+            value={values.email}
+            onChange={set('email')}
+            error={form.errors.email}
+          />
+          <TextField
+            label={t('company.registry.password')}
+            hint={t('company.registry.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={200}
+            value={values.password}
+            onChange={set('password')}
+            error={form.errors.password}
+          />
+          <TextField
+            label={t('company.registry.repeatPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={200}
+            value={values.password_confirmation}
+            onChange={set('password_confirmation')}
+            error={form.errors.password_confirmation}
+          />
+          <Checkbox
+            label={t('company.registry.terms')}
+            checked={terms}
+            onChange={(event) => setTerms(event.target.checked)}
+            aria-invalid={form.errors.terms ? true : undefined}
+            aria-describedby={form.errors.terms ? 'company-registry-terms-error' : undefined}
+          />
+          {form.errors.terms && (
+            <p role="alert" id="company-registry-terms-error" className="company-field-error">
+              {form.errors.terms}
+            </p>
+          )}
+          <Button type="submit" loading={form.pending}>
+            {t('company.registry.submit')}
+          </Button>
+        </form>
+      </Card>
+      <p>
+        {t('company.registry.haveAccount')} <Link to="/login">{t('company.registry.login')}</Link>
+      </p>
+    </section>
+  );
 }

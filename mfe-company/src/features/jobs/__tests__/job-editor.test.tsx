@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearNotifications, getNotifications } from 'shared-kit/notify';
+import { bodyOf, companyApi, type Replies, renderCompany } from '../../../testing/__tests__/company-api';
+import { forgetEditorLists } from '../api/get-reference-lists';
+import { makeJob } from './job-fixtures';
+
+const LISTS: Replies = {
+  'GET /api/countries': () => ({
+    data: {
+      countries: [
+        { id: 5, slug: 'Portugal', name: 'Portugal', iso2: 'PT' },
+        { id: 6, slug: 'Spain', name: 'Spain', iso2: 'ES' },
+      ],
+    },
+  }),
+  'GET /api/countries/5/cities': () => ({ data: { cities: [{ id: 50, slug: 'Lisbon', name: 'Lisbon' }] } }),
+  'GET /api/languages': () => ({
+    data: {
+      languages: [
+        { id: 2, slug: 'English', name: 'English' },
+        { id: 3, slug: 'Dutch', name: 'Dutch' },
+      ],
+    },
+  }),
+  'GET /api/jobs': () => ({
+    data: {
+      remotes: [
+        { slug: 'remote', name: 'Remote' },
+        { slug: 'hybrid', name: 'Hybrid' },
+      ],
+    },
+  }),
+  'GET /api/tags': () => ({ data: { data: [{ id: 8, slug: 'customer-service', name: 'Customer service' }] } }),
+};
+
+const PUBLIC_JOB = {
+  id: 11,
+  url: 'dutch-speaking-support-agent-11',
+  title: 'Dutch speaking support agent',
+  description: 'Help our Dutch customers.\n\nA friendly team in Lisbon.',
+  content_lang: 'en',
+  company: { id: 40, name: 'Acme', slug: 'acme', logo: null },
+  city: { id: 50, slug: 'Lisbon', name: 'Lisbon' },
+  country: { id: 5, slug: 'Portugal', name: 'Portugal', continente: 1, iso2: 'PT' },
+  remote: null,
+  languages: [{ slug: 'Dutch', name: 'Dutch', mandatory: true, level: 3 }],
+  skills: [{ slug: 'customer-service', name: 'Customer service' }],
+  experience: 1,
+  employment_type: 1,
+  salary: null,
+  salary_range: { min: 24000, max: 28000, currency: 'EUR', period: 'YEAR' },
+  published_at: '2026-11-20T10:00:00Z',
+  expires_at: null,
+  available: false,
+  extra: null,
+};
+
+beforeEach(() => {
+  clearNotifications();
+  forgetEditorLists();
+});
+
+describe('job editor', () => {
+  it('writes a new job with a mandatory language and a skill, saves it as a draft and moves to its address', async () => {
+    const user = userEvent.setup();
+    const { requests } = companyApi({
+      ...LISTS,
+      'POST /api/companies/jobs': (request) => ({
+        status: 201,
+        data: { job: makeJob({ ...bodyOf(request), id: 11 }) },
+      }),
+      'GET /api/companies/jobs/11': () => ({ data: { job: makeJob() } }),
+    });
+    renderCompany('/company/jobs/create');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post a job' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Job title' }), 'Dutch speaking support agent');
+    await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Help our Dutch customers by phone.');
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'Portugal' }));
+    await user.click(await screen.findByRole('combobox', { name: 'City' }));
+    await user.click(await screen.findByRole('option', { name: 'Lisbon' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add a language' }));
+    const language = screen.getByRole('combobox', { name: 'Language 1' });
+    await user.click(language);
+    await user.click(
+      within(document.getElementById(language.getAttribute('aria-controls') ?? '') as HTMLElement).getByRole('option', {
+        name: 'Dutch',
+      }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level of language 1' }), '3');
+    await user.click(screen.getByRole('switch', { name: 'Language 1 is mandatory' }));
+
+    await user.type(screen.getByRole('combobox', { name: 'Skills' }), 'cust');
+    await user.click(await screen.findByRole('option', { name: 'Customer service' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen skills' })).getByText('Customer service'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByRole('spinbutton', { name: 'From (optional)' }), '24000');
+    await user.type(screen.getByRole('spinbutton', { name: 'To (optional)' }), '28000');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company/jobs/11/edit'));
+    const sent = bodyOf(requests.find((r) => r.method === 'post' && r.url === '/api/companies/jobs'));
+    expect(sent).toMatchObject({
+      title: 'Dutch speaking support agent',
+      content_lang: 'en',
+      country_id: 5,
+      city_id: 50,
+      languages: [{ language_id: 3, level: 3, mandatory: true }],
+      skill_ids: [8],
+      salary: { min: 24000, max: 28000, currency: 'EUR', period: 'YEAR' },
+      apply_url: null,
+      valid_through: null,
+    });
+    expect(sent).not.toHaveProperty('remote_type');
+    expect(sent.description).toContain('Help our Dutch customers by phone.');
+    expect(getNotifications().map((n) => n.content)).toEqual(['The job is saved.']);
+  }, 20_000);
+
+  it('edits a saved job: its fields filled in, the changes sent with PATCH', async () => {
+    const user = userEvent.setup();
+    const { requests } = companyApi({
+      ...LISTS,
+      'GET /api/companies/jobs/11': () => ({ data: { job: makeJob() } }),
+      'PATCH /api/companies/jobs/11': (request) => ({ data: { job: makeJob(bodyOf(request)) } }),
+    });
+    renderCompany('/company/jobs/11/edit');
+    const title = await screen.findByRole('textbox', { name: 'Job title' });
+    expect(title).toHaveValue('Dutch speaking support agent');
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Language 1 is mandatory' })).toBeChecked();
+    await user.clear(title);
+    await user.type(title, 'Dutch speaking team lead');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'patch')).toBe(true));
+    expect(bodyOf(requests.find((r) => r.method === 'patch'))).toMatchObject({
+      title: 'Dutch speaking team lead',
+      languages: [{ language_id: 3, level: 3, mandatory: true }],
+      skill_ids: [8],
+    });
+  });
+
+  it('publishing puts what a published job lacks on its fields, and a missing credit with a link to buy one', async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    companyApi({
+      ...LISTS,
+      'GET /api/companies/jobs/11': () => ({ data: { job: makeJob() } }),
+      'PATCH /api/companies/jobs/11': () => ({ data: { job: makeJob() } }),
+      'POST /api/companies/jobs/11/publish': () => {
+        attempt += 1;
+        return attempt === 1
+          ? {
+              status: 422,
+              data: {
+                message: 'Invalid',
+                errors: { country_id: ['Say where the job is.'], 'salary.max': ['The maximum is below the minimum.'] },
+              },
+            }
+          : { status: 422, data: { message: 'No credit', errors: { job_credits: ['You have no job posts left.'] } } };
+      },
+    });
+    renderCompany('/company/jobs/11/edit');
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Some fields need your attention.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(/Say where the job is\./);
+    expect(screen.getByText('The maximum is below the minimum.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const link = await screen.findByRole('link', { name: 'Buy job posts' });
+    expect(link).toHaveAttribute('href', '/company/services/purchase?code=job_posts_1');
+    expect(link.closest('[role="alert"]')).toHaveTextContent('You have no job posts left.');
+  });
+
+  it('publishes a draft and goes back to the list with a notice', async () => {
+    const user = userEvent.setup();
+    const { requests } = companyApi({
+      ...LISTS,
+      'GET /api/companies/jobs/11': () => ({ data: { job: makeJob({ valid_through: '2027-01-10' }) } }),
+      'PATCH /api/companies/jobs/11': () => ({ data: { job: makeJob({ valid_through: '2027-01-10' }) } }),
+      'POST /api/companies/jobs/11/publish': () => ({
+        data: { job: makeJob({ status: 'published' }), balances: { job: 0, cv: 0 } },
+      }),
+      'GET /api/companies/jobs': () => ({
+        data: {
+          jobs: [],
+          total: 0,
+          lastPage: 1,
+          currentPage: 1,
+          counts: { draft: 0, published: 1, paused: 0, closed: 0, expired: 0 },
+        },
+      }),
+    });
+    renderCompany('/company/jobs/11/edit');
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/company\/jobs$/));
+    expect(bodyOf(requests.find((r) => r.url === '/api/companies/jobs/11/publish'))).toEqual({
+      valid_through: '2027-01-10',
+    });
+    expect(getNotifications().map((n) => n.content)).toEqual(['The job is published.']);
+  });
+
+  it('previews the job as its public page shows it', async () => {
+    const user = userEvent.setup();
+    companyApi({
+      ...LISTS,
+      'GET /api/companies/jobs/11': () => ({ data: { job: makeJob() } }),
+      'PATCH /api/companies/jobs/11': () => ({ data: { job: makeJob() } }),
+      'GET /api/companies/jobs/11/preview': () => ({
+        data: {
+          job: PUBLIC_JOB,
+        },
+      }),
+    });
+    renderCompany('/company/jobs/11/edit');
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preview' });
+    expect(within(dialog).getByRole('heading', { name: 'Dutch speaking support agent' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Lisbon, Portugal')).toBeInTheDocument();
+    expect(within(dialog).getByText('€24,000–28,000 a year')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mandatory')).toBeInTheDocument();
+    expect(within(dialog).getByText('A friendly team in Lisbon.')).toBeInTheDocument();
+  });
+
+  it('a new job previewed before it was saved becomes a draft at its own address, with the preview still open', async () => {
+    const user = userEvent.setup();
+    const { requests } = companyApi({
+      ...LISTS,
+      'POST /api/companies/jobs': () => ({ status: 201, data: { job: makeJob({ id: 12, title: 'Support agent' }) } }),
+      'GET /api/companies/jobs/12/preview': () => ({ data: { job: PUBLIC_JOB } }),
+    });
+    renderCompany('/company/jobs/create');
+    await user.type(await screen.findByRole('textbox', { name: 'Job title' }), 'Support agent');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preview' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company/jobs/12/edit'));
+    expect(dialog).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit the job' })).toBeInTheDocument();
+    // The draft was created once and not loaded again.
+    expect(requests.filter((r) => r.method === 'post')).toHaveLength(1);
+    expect(requests.some((r) => r.url === '/api/companies/jobs/12')).toBe(false);
+  });
+});

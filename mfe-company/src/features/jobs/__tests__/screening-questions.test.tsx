@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearNotifications, getNotifications } from 'shared-kit/notify';
+import { bodyOf, companyApi, renderCompany } from '../../../testing/__tests__/company-api';
+import { makeJob } from './job-fixtures';
+
+const stored = [
+  {
+    id: 1,
+    question: 'Do you have an EU work permit?',
+    kind: 'yes_no',
+    options: null,
+    mode: 'knockout',
+    knockout_answer: 'No',
+    preferred_answer: null,
+    position: 0,
+  },
+];
+
+beforeEach(() => clearNotifications());
+
+describe('screening questions', () => {
+  it('shows the stored questions, adds a single-choice one with a preferred answer, reorders and saves the list', async () => {
+    const user = userEvent.setup();
+    const { requests } = companyApi({
+      'GET /api/companies/jobs/11': () => ({ data: { job: makeJob() } }),
+      'GET /api/companies/jobs/11/screening-questions': () => ({ data: { questions: stored } }),
+      'PUT /api/companies/jobs/11/screening-questions': (request) => ({
+        data: {
+          questions: bodyOf(request).questions.map((q: object, i: number) => ({ id: i + 1, position: i, ...q })),
+        },
+      }),
+    });
+    renderCompany('/company/jobs/11/screening-questions');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Screening questions' })).toBeInTheDocument();
+    expect(await screen.findByText(/For the job “Dutch speaking support agent”\./)).toBeInTheDocument();
+    const first = await screen.findByRole('listitem', { name: 'Question 1' });
+    expect(within(first).getByRole('textbox', { name: 'Question' })).toHaveValue('Do you have an EU work permit?');
+    expect(within(first).getByRole('combobox', { name: 'Use of the answer' })).toHaveValue('knockout');
+    expect(within(first).getByRole('combobox', { name: /Answer that ends the application/ })).toHaveValue('No');
+
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    const second = screen.getByRole('listitem', { name: 'Question 2' });
+    await waitFor(() => expect(within(second).getByRole('textbox', { name: 'Question' })).toHaveFocus());
+    await user.type(within(second).getByRole('textbox', { name: 'Question' }), 'Which shift suits you?');
+    await user.selectOptions(within(second).getByRole('combobox', { name: 'Answer type' }), 'single_choice');
+    await user.type(within(second).getByRole('textbox', { name: /Choices/ }), 'Morning{Enter}Evening');
+    await user.selectOptions(within(second).getByRole('combobox', { name: 'Use of the answer' }), 'preferred');
+    await user.selectOptions(within(second).getByRole('combobox', { name: 'Preferred answer' }), 'Evening');
+    await user.click(within(second).getByRole('button', { name: 'Move question 2 up' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save the questions' }));
+    await waitFor(() => expect(getNotifications().map((n) => n.content)).toEqual(['The questions are saved.']));
+    expect(bodyOf(requests.find((r) => r.method === 'put'))).toEqual({
+      questions: [
+        {
+          question: 'Which shift suits you?',
+          kind: 'single_choice',
+          options: ['Morning', 'Evening'],
+          mode: 'preferred',
+          knockout_answer: null,
+          preferred_answer: 'Evening',
+        },
+        {
+          id: 1,
+          question: 'Do you have an EU work permit?',
+          kind: 'yes_no',
+          options: null,
+          mode: 'knockout',
+          knockout_answer: 'No',
+          preferred_answer: null,
+        },
+      ],
+    });
+  }, 15_000);
+
+  it('puts the api’s 422 on the question it names, and removes a question', async () => {
+    const user = userEvent.setup();
+    const { requests } = companyApi({
+      'GET /api/companies/jobs/11': () => ({ data: { job: makeJob() } }),
+      'GET /api/companies/jobs/11/screening-questions': () => ({
+        data: { questions: [...stored, { ...stored[0], id: 2, question: 'Short?', knockout_answer: 'Yes' }] },
+      }),
+      'PUT /api/companies/jobs/11/screening-questions': () => ({
+        status: 422,
+        data: { message: 'Invalid', errors: { 'questions.0.question': ['A question needs at least 3 characters.'] } },
+      }),
+    });
+    renderCompany('/company/jobs/11/screening-questions');
+    const second = await screen.findByRole('listitem', { name: 'Question 2' });
+    await user.click(within(second).getByRole('button', { name: 'Remove question 2' }));
+    expect(screen.queryByRole('listitem', { name: 'Question 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save the questions' }));
+    expect(await screen.findByText('Some questions need your attention.')).toBeInTheDocument();
+    const first = screen.getByRole('listitem', { name: 'Question 1' });
+    expect(within(first).getByRole('textbox', { name: 'Question' })).toHaveAccessibleDescription(
+      'A question needs at least 3 characters.',
+    );
+    expect(bodyOf(requests.find((r) => r.method === 'put')).questions).toHaveLength(1);
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearNotifications, getNotifications } from 'shared-kit/notify';
+import { getSession } from 'shared-kit/session';
+import { makeUser } from 'shared-kit/testing';
+import { bodyOf, companyApi, renderCompany } from '../../../testing/__tests__/company-api';
+
+beforeEach(() => clearNotifications());
+
+async function fill(user: ReturnType<typeof userEvent.setup>, repeat = 'a-long-password-1') {
+  await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'Acme Lisboa');
+  await user.type(screen.getByRole('textbox', { name: 'Your first name' }), 'Rita');
+  await user.type(screen.getByRole('textbox', { name: 'Work email' }), 'rita@acme.example');
+  await user.type(screen.getByLabelText(/^Password/), 'a-long-password-1');
+  await user.type(screen.getByLabelText('Repeat the password'), repeat);
+}
+
+describe('company registry', () => {
+  it('registers a company, signs it in and opens its dashboard', async () => {
+    const user = userEvent.setup();
+    const { requests } = companyApi({
+      'POST /api/auth/register': () => ({
+        status: 201,
+        data: { token: 'new-token', user: makeUser({ id: 77, type: 'company', email: 'rita@acme.example' }) },
+      }),
+      'GET /api/companies/dashboard': () => ({ status: 500, data: {} }),
+    });
+    renderCompany('/company/registry', { guest: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register your company' })).toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create the company account' }));
+    expect(await screen.findByText('Please accept the terms of use to register.')).toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/api/auth/register')).toBe(false);
+
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms of use and the privacy policy' }));
+    await user.click(screen.getByRole('button', { name: 'Create the company account' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company/dashboard'));
+    expect(bodyOf(requests.find((r) => r.url === '/api/auth/register'))).toEqual({
+      type: 'company',
+      company_name: 'Acme Lisboa',
+      nombre: 'Rita',
+      apellidos: null,
+      email: 'rita@acme.example',
+      password: 'a-long-password-1',
+      password_confirmation: 'a-long-password-1',
+    });
+    expect(getSession()).toMatchObject({ isLoggedIn: true, type: 'company', token: 'new-token' });
+    expect(getNotifications().map((n) => n.content)).toContain('Welcome to EuLangJobs! Your company account is ready.');
+  }, 15_000);
+
+  it('shows the api’s 422 on its field (an email already taken)', async () => {
+    const user = userEvent.setup();
+    companyApi({
+      'POST /api/auth/register': () => ({
+        status: 422,
+        data: { message: 'Invalid', errors: { email: ['This email is already registered.'] } },
+      }),
+    });
+    renderCompany('/company/registry', { guest: true });
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    await user.click(screen.getByRole('button', { name: 'Create the company account' }));
+    expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Work email' })).toHaveAttribute('aria-invalid', 'true');
+    expect(getSession().isLoggedIn).toBe(false);
+  }, 15_000);
+
+  it('sends a company already signed in to its dashboard', async () => {
+    companyApi({ 'GET /api/companies/dashboard': () => ({ status: 500, data: {} }) });
+    renderCompany('/company/registry');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company/dashboard'));
+  });
+});

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearNotifications, getNotifications } from 'shared-kit/notify';
+import { getSession } from 'shared-kit/session';
+import { bodyOf, companyApi, type Replies, renderCompany } from '../../../testing/__tests__/company-api';
+
+const profile = {
+  name: 'Acme Lisboa',
+  vat_id: null,
+  billing_address: null,
+  billing_city: null,
+  billing_postcode: null,
+  billing_country_id: null,
+  website: null,
+  description: null,
+};
+const base: Replies = {
+  'GET /api/companies/profile': () => ({ data: { profile } }),
+  'GET /api/countries': () => ({ data: { countries: [{ id: 6, slug: 'Spain', name: 'Spain', iso2: 'ES' }] } }),
+};
+
+beforeEach(() => clearNotifications());
+
+describe('company account settings', () => {
+  it('saves the company profile with its VAT ID and billing address; a refused VAT ID is shown on its field', async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const { requests } = companyApi({
+      ...base,
+      'PUT /api/companies/profile': (request) => {
+        attempt += 1;
+        if (attempt === 1) {
+          return {
+            status: 422,
+            data: { message: 'Invalid', errors: { vat_id: ['This is not a valid Spanish VAT ID.'] } },
+          };
+        }
+        return { data: { profile: bodyOf(request) } };
+      },
+    });
+    renderCompany('/company/account-settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Company profile' });
+    expect(within(card).getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Lisboa');
+    await user.type(within(card).getByRole('textbox', { name: /VAT ID/ }), 'ES123');
+    await user.type(within(card).getByRole('textbox', { name: /Address/ }), 'Calle Mayor 1');
+    await user.type(within(card).getByRole('textbox', { name: /Postcode/ }), '28013');
+    await user.type(within(card).getByRole('textbox', { name: /City/ }), 'Madrid');
+    await user.click(within(card).getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'Spain' }));
+    await user.click(within(card).getByRole('button', { name: 'Save the profile' }));
+
+    expect(await within(card).findByText('This is not a valid Spanish VAT ID.')).toBeInTheDocument();
+    expect(within(card).getByRole('textbox', { name: /VAT ID/ })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(within(card).getByRole('textbox', { name: /VAT ID/ }));
+    await user.type(within(card).getByRole('textbox', { name: /VAT ID/ }), 'ESB12345678');
+    await user.click(within(card).getByRole('button', { name: 'Save the profile' }));
+    await waitFor(() => expect(getNotifications().map((n) => n.content)).toEqual(['Your company profile is saved.']));
+    expect(bodyOf(requests.filter((r) => r.method === 'put').at(-1))).toEqual({
+      ...profile,
+      vat_id: 'ESB12345678',
+      billing_address: 'Calle Mayor 1',
+      billing_postcode: '28013',
+      billing_city: 'Madrid',
+      billing_country_id: 6,
+    });
+  }, 15_000);
+
+  it('changes the sign-in email with the password, and the password typed twice', async () => {
+    const user = userEvent.setup();
+    const { requests } = companyApi({
+      ...base,
+      'POST /api/companies/account-settings/update-email': () => ({
+        data: { message: 'Email updated', user: { email: 'jobs@acme.example' } },
+      }),
+      'POST /api/companies/account-settings/update-password': () => ({ data: { message: 'Password updated' } }),
+    });
+    renderCompany('/company/account-settings');
+    const email = await screen.findByRole('region', { name: 'Email address' });
+    expect(within(email).getByText('You sign in with hr@acme.example.')).toBeInTheDocument();
+    await user.type(within(email).getByRole('textbox', { name: 'New email address' }), 'jobs@acme.example');
+    await user.type(within(email).getByLabelText('Your password'), 'secret-password');
+    await user.click(within(email).getByRole('button', { name: 'Change the email' }));
+    await waitFor(() => expect(getSession().user?.email).toBe('jobs@acme.example'));
+    expect(bodyOf(requests.find((r) => r.url?.endsWith('update-email')))).toEqual({
+      email: 'jobs@acme.example',
+      password: 'secret-password',
+    });
+
+    const password = screen.getByRole('region', { name: 'Password' });
+    await user.type(within(password).getByLabelText('Current password'), 'secret-password');
+    await user.type(within(password).getByLabelText('New password'), 'a-new-long-password');
+    await user.type(within(password).getByLabelText('Repeat the new password'), 'a-different-one');
+    await user.click(within(password).getByRole('button', { name: 'Change the password' }));
+    expect(await within(password).findByText('The two passwords are not the same.')).toBeInTheDocument();
+    expect(requests.some((r) => r.url?.endsWith('update-password'))).toBe(false);
+
+    await user.clear(within(password).getByLabelText('Repeat the new password'));
+    await user.type(within(password).getByLabelText('Repeat the new password'), 'a-new-long-password');
+    await user.click(within(password).getByRole('button', { name: 'Change the password' }));
+    await waitFor(() =>
+      expect(getNotifications().map((n) => n.content)).toEqual(['Email updated', 'Password updated']),
+    );
+  }, 15_000);
+});

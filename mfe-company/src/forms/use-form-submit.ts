@@ -1,0 +1,51 @@
+import { isAxiosError } from 'axios';
+import { useState } from 'react';
+
+/** The first message of each field of a Laravel-shaped 422 (docs/contracts.md#errors). */
+function fieldErrors(body: unknown): Record<string, string> {
+  const errors = (body as { errors?: Record<string, unknown> } | undefined)?.errors;
+  const result: Record<string, string> = {};
+  if (!errors || typeof errors !== 'object') return result;
+  for (const [field, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') result[field] = messages[0];
+  }
+  return result;
+}
+
+/**
+ * One form's state (a settings form, a profile section): its field errors, its own message and whether it is being sent. `run` sends it; a
+ * failure puts the server's field errors on their fields and its message (or `failure`) above them.
+ */
+export function useFormSubmit(failure: () => string) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [pending, setPending] = useState(false);
+
+  async function run(send: () => Promise<void>): Promise<boolean> {
+    setErrors({});
+    setMessage('');
+    setPending(true);
+    try {
+      await send();
+      return true;
+    } catch (error) {
+      const body = isAxiosError(error) ? error.response?.data : undefined;
+      const found = fieldErrors(body);
+      setErrors(found);
+      const server = typeof body?.message === 'string' ? body.message : '';
+      // With field errors the fields say what is wrong; the message above them only when nothing else does.
+      setMessage(Object.keys(found).length > 0 ? '' : server || failure());
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  /** A check made before sending (the confirmation differs): shown like a server's field error. */
+  function reject(field: string, text: string) {
+    setMessage('');
+    setErrors({ [field]: text });
+  }
+
+  return { errors, message, pending, run, reject };
+}
