@@ -1,12 +1,13 @@
-// The company's side of an application and CV search, as new users walk it (docs/company-area.md#applicants-cv-search-and-candidates):
-// a company registers and publishes a job, a candidate applies to it, the company moves the applicant to Interview
-// in the job's pipeline and the candidate sees "Interview" under My jobs; then the company searches CVs by language
-// and unlocks a profile. axe finds no violation on the pipeline and on CV search, on a desktop and a 390 px phone.
+// The company's side of the marketplace as new users walk it (docs/company-area.md#screens): a company registers
+// at /company/registry, buys CV credits by card with the test provider, posts a job with a mandatory language and a
+// knockout question and publishes it; a candidate applies from the job page; the company moves the applicant to
+// Interview in the job's pipeline and the candidate sees "Interview" under My jobs; then the company searches CVs
+// by language and unlocks a profile. axe finds no violation on the pipeline and on CV search, desktop and phone.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import { AXE_TAGS, addLanguage, chooseCv, E2E_PASSWORD, registerCandidate } from '../support/candidate';
-import { waitForLiveForm } from '../support/login';
+import { AXE_TAGS, addLanguage, chooseCv, registerCandidate } from '../support/candidate';
+import { addKnockoutQuestion, buyByCard, fillJob, publish, registerCompany, saveDraft } from '../support/company';
 import { minimalPdf } from '../support/pdf';
 import { E2E_PG_PORT } from '../support/ports';
 
@@ -14,8 +15,7 @@ let db: pg.Client;
 const published: number[] = [];
 
 test.beforeAll(async () => {
-  // The stack's own PostgreSQL: only to give the new company a CV credit (buying one is the services' browser test)
-  // and to remove the job again, since other browser tests count the jobs.
+  // The stack's own PostgreSQL, only to remove the job again: other browser tests count the jobs.
   db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
   await db.connect();
 });
@@ -27,32 +27,6 @@ test.afterAll(async () => {
   }
   await db.end();
 });
-
-/** A call with the session of the page: its bearer token and the XSRF double-submit cookie, as the site's client. */
-async function api(page: Page, method: 'GET' | 'POST', url: string, data?: object) {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((c) => c.name.startsWith('auth_token'))?.value;
-  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  if (!token || !xsrf) throw new Error('no session in the browser context');
-  const headers = { authorization: `Bearer ${decodeURIComponent(token)}`, 'x-xsrf-token': decodeURIComponent(xsrf) };
-  const response = await page.request.fetch(url, { method, headers, ...(data ? { data } : {}) });
-  return { status: response.status(), body: await response.json() };
-}
-
-/** Registers a company through the register form, as an employer would. */
-async function registerCompany(page: Page, email: string, company: string) {
-  await page.goto('/register');
-  await waitForLiveForm(page);
-  await page.getByRole('radio', { name: 'An employer' }).check();
-  await page.getByLabel('Company name').fill(company);
-  await page.getByLabel('First name').fill('Lena');
-  await page.getByLabel('Last name').fill('Vogel');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByLabel('Repeat the password').fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Create the account' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' })).toBeVisible();
-}
 
 /** No axe violation on a desktop and on a 390 px phone. */
 async function axe(page: Page) {
@@ -67,39 +41,32 @@ async function axe(page: Page) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-test('a company moves an applicant to interview, the candidate sees it, and the company unlocks a CV', async ({
+test('a company registers, buys credits, posts a job, moves its applicant to interview, and unlocks a CV', async ({
   browser,
 }) => {
-  // Two people's sessions, a profile to complete and a CV to upload: longer than one page's test.
-  test.setTimeout(120_000);
+  // Two people's sessions, a payment, a job to write, a profile to complete and a CV to upload.
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const companyContext = await browser.newContext();
   const candidateContext = await browser.newContext();
   const company = await companyContext.newPage();
   const candidate = await candidateContext.newPage();
 
-  // The company registers and publishes a job (its welcome job credit pays for it).
-  const companyEmail = `e2e-company-${stamp}@example.com`;
-  await registerCompany(company, companyEmail, `Polyglot Desk ${stamp}`);
-  const title = `Spanish-speaking support agent ${stamp}`;
-  const created = await api(company, 'POST', '/api/companies/jobs', {
-    title,
-    description:
-      '<p>We are looking for a <strong>support agent</strong> who speaks Spanish with our customers in Madrid.</p>',
-    content_lang: 'en',
-    country_id: (await api(company, 'GET', '/api/countries')).body.countries.find(
-      (c: { name: string }) => c.name === 'Spain',
-    ).id,
-    languages: [],
-    skill_ids: [],
-  });
-  expect(created.status).toBe(201);
-  const jobId: number = created.body.job.id;
-  published.push(jobId);
-  const publish = await api(company, 'POST', `/api/companies/jobs/${jobId}/publish`, {});
-  expect(publish.status).toBe(200);
+  // The company registers and buys 10 CV credits by card.
+  await registerCompany(company, stamp);
+  await buyByCard(company, 'cv_credits_10', '10 CV credits were added to your account.');
 
-  // A candidate completes what applying needs (country, a language, a CV) and applies.
+  // It posts a job with a mandatory language and a knockout question, and publishes it (its welcome job credit).
+  const title = `Spanish-speaking support agent ${stamp}`;
+  await company.goto('/company/jobs/create');
+  await fillJob(company, { title, country: 'Spain', language: 'Spanish', level: 'Advanced (C1–C2)' });
+  const jobId = await saveDraft(company);
+  published.push(jobId);
+  const permit = 'Do you have a work permit for the EU?';
+  await addKnockoutQuestion(company, permit);
+  await publish(company);
+
+  // A candidate completes what applying needs (country, the language, a CV) and applies from the job page.
   await registerCandidate(candidate, {
     nombre: 'Clara',
     apellidos: 'Núñez',
@@ -117,8 +84,17 @@ test('a company moves an applicant to interview, the candidate sees it, and the 
   await candidate.goto('/account/my-cvs');
   await chooseCv(candidate, 'clara-nunez.pdf', minimalPdf('Clara Núñez'));
   await expect(candidate.getByText('CV uploaded successfully!')).toBeVisible();
-  const applied = await api(candidate, 'POST', '/api/candidates/applications', { offer_id: jobId });
-  expect(applied.status).toBe(200);
+  await candidate.goto('/jobs');
+  await candidate.goto((await candidate.getByRole('link', { name: title }).getAttribute('href')) ?? '/jobs');
+  await candidate.locator('.jobs-actions').getByRole('button', { name: 'Apply' }).click();
+  const flow = candidate.getByRole('dialog', { name: /^Apply: / });
+  const question = flow.getByRole('group', { name: permit });
+  // Nothing is pending: the flow goes on to the questions (Continue where a step stands before them).
+  while (!(await question.isVisible())) await flow.getByRole('button', { name: 'Continue' }).click();
+  await question.getByRole('radio', { name: 'Yes' }).check();
+  await flow.getByRole('button', { name: 'Send application' }).click();
+  await expect(flow).toHaveCount(0);
+  await expect(candidate.locator('.jobs-actions').getByText('Applied', { exact: true })).toBeVisible();
 
   // The company opens the job's pipeline: Clara is new; it moves her to Interview with her card's stage select.
   await company.goto(`/company/applicants/${jobId}/1`);
@@ -147,12 +123,6 @@ test('a company moves an applicant to interview, the candidate sees it, and the 
   await expect(candidate.getByText('Great Spanish')).toHaveCount(0);
 
   // CV search by language: locked profiles only, until the company spends a CV credit on one.
-  await db.query(
-    `INSERT INTO company_balances (company_id, cv_credits)
-     SELECT company_id, 1 FROM users WHERE email = $1
-     ON CONFLICT (company_id) DO UPDATE SET cv_credits = company_balances.cv_credits + 1`,
-    [companyEmail],
-  );
   await company.goto('/company/cvsearch');
   await expect(company.getByRole('heading', { level: 1, name: 'CV search' })).toBeVisible();
   await company.getByRole('combobox', { name: 'Languages' }).fill('Span');
@@ -162,7 +132,7 @@ test('a company moves an applicant to interview, the candidate sees it, and the 
   await company.getByRole('combobox', { name: 'Minimum level' }).selectOption('4');
   await company.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(company).toHaveURL(/\/company\/cvsearch\?languages=Spanish&level=4$/);
-  await expect(company.getByText('You have 1 CV credit. Unlocking a profile costs one.')).toBeVisible();
+  await expect(company.getByText('You have 10 CV credits. Unlocking a profile costs one.')).toBeVisible();
   const maria = company.getByRole('link', { name: 'Multilingual customer success specialist' });
   await expect(maria).toBeVisible();
   await axe(company);
@@ -171,7 +141,7 @@ test('a company moves an applicant to interview, the candidate sees it, and the 
 
   await maria.click();
   await expect(company).toHaveURL(/\/company\/candidate\/\d+\/locked$/);
-  await expect(company.getByText('It costs 1 CV credit. You have 1 credit.')).toBeVisible();
+  await expect(company.getByText('It costs 1 CV credit. You have 10 credits.')).toBeVisible();
   await company.getByRole('button', { name: 'Unlock for 1 CV credit' }).click();
   await expect(company).toHaveURL(/\/company\/candidate\/\d+\/unlocked$/);
   await expect(company.getByRole('heading', { level: 1, name: /^Mar[ií]a/ })).toBeVisible();

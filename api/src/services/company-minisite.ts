@@ -2,6 +2,7 @@
 // back office and shown on the public /jobs-at-{slug} page when the company has the minisite service.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { contrastWithWhite, HEX_COLOUR, MINISITE_MIN_CONTRAST } from 'shared-kit/constants';
 import type { CompanyMinisite, CompanyMinisiteRequest, MinisiteBlock, MinisiteColors } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
 import { type ApiMessageId, type Text, text } from '../i18n/catalogues';
@@ -11,25 +12,7 @@ import { sniffContentType } from './uploaded-content';
 
 type Errors = Record<string, Text[]>;
 
-/** WCAG 2 relative luminance of a `#rrggbb` colour. */
-function luminance(hex: string): number {
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-/** The contrast ratio of a colour with white (1 to 21). */
-const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
-
-/**
- * The primary colour is the background of white text (buttons, the header): 4.5:1 with white, WCAG AA for text.
- * The accent marks lines, icons and borders on white: 3:1, WCAG's minimum for non-text contrast.
- */
-const MIN_CONTRAST = { primary: 4.5, accent: 3 } as const;
-
-const HEX = /^#[0-9a-fA-F]{6}$/;
+// The contrast rule is shared with the editor, which warns as the company picks a colour.
 
 /** YouTube and Vimeo addresses, over https: the public page embeds only these. */
 const VIDEO_HOSTS = new Set([
@@ -122,9 +105,9 @@ function checkedColors(colors: CompanyMinisiteRequest['colors'], errors: Errors)
   if (colors === null) return null;
   for (const key of ['primary', 'accent'] as const) {
     const value = colors[key];
-    if (!HEX.test(value)) errors[`colors.${key}`] = [text('api.minisite.color')];
-    else if (contrastWithWhite(value) < MIN_CONTRAST[key])
-      errors[`colors.${key}`] = [text('api.minisite.contrast', { ratio: MIN_CONTRAST[key] })];
+    if (!HEX_COLOUR.test(value)) errors[`colors.${key}`] = [text('api.minisite.color')];
+    else if (contrastWithWhite(value) < MINISITE_MIN_CONTRAST[key])
+      errors[`colors.${key}`] = [text('api.minisite.contrast', { ratio: MINISITE_MIN_CONTRAST[key] })];
   }
   return { primary: colors.primary.toLowerCase(), accent: colors.accent.toLowerCase() };
 }

@@ -227,6 +227,20 @@ describe('company jobs: /api/companies/jobs', () => {
       ['German', true],
       ['English', false],
     ]);
+    // null clears what was set, and stays null (the schema coerces nothing: no '' remote type, no 0 years).
+    const cleared = await call(t.app, token, 'PATCH', `/api/companies/jobs/${job.id}`, {
+      remote_type: null,
+      experience: null,
+      employment_type: null,
+      apply_url: null,
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().job).toMatchObject({
+      remote_type: null,
+      experience: null,
+      employment_type: null,
+      apply_url: null,
+    });
   });
 
   it('keeps every job to its company: another company gets 404 and no data on every call', async () => {

@@ -1,6 +1,6 @@
 // Bounded building blocks for request schemas: every text has a maximum length and no control characters, every
 // integer fits the PostgreSQL column it ends up in. Rules and reasons: docs/input-validation.md.
-import { type TInteger, type TString, Type } from 'typebox';
+import { type TInteger, type TSchema, type TString, Type } from 'typebox';
 
 /** Largest value of a PostgreSQL `integer` (int4) column: ids and counters are int4. */
 export const INT4_MAX = 2_147_483_647;
@@ -60,3 +60,10 @@ export function textProblem(value: string, maxLength: number, multiLine = false)
   if (value.length > maxLength && [...value].length > maxLength) return 'maxLength';
   return null;
 }
+
+/**
+ * `T | null` for request fields (docs/input-validation.md#the-rules). The api's AJV coerces types (coerceTypes), and in a plain `anyOf [T, null]` the
+ * first branch turns null into false, 0 or '' before the null branch is tried; `const: null` first never coerces,
+ * so null stays null and false, 0 and '' stay themselves.
+ */
+export const OrNull = <T extends TSchema>(schema: T) => Type.Union([Type.Unsafe<null>({ const: null }), schema]);

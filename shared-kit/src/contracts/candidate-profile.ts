@@ -2,18 +2,11 @@
 // and what the api answers. Field names are the wire format (docs/contracts.md). Every string, number and list is bounded
 // (docs/input-validation.md#the-rules); the rules a schema cannot say (a real date, salary_to >= salary_from, a known
 // country) are checked in api/src/services/candidate-profile.ts and answered as a 422 naming the field.
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { PhoneSchema, TasksSchema } from './auth';
-import { Id, Int, MultilineText, Text } from './bounds';
+import { Id, Int, MultilineText, OrNull, Text } from './bounds';
 import { Nullable } from './common';
 import { PROFILE_LIMITS } from './constants';
-
-/**
- * `T | null` for request fields. The api's AJV coerces types (coerceTypes), and in a plain `anyOf [T, null]` the
- * first branch turns null into false, 0 or '' before the null branch is tried; `const: null` first never coerces,
- * so null stays null and false, 0 and '' stay themselves.
- */
-const OrNull = <T extends TSchema>(schema: T) => Type.Union([Type.Unsafe<null>({ const: null }), schema]);
 
 /** `POST /api/candidates/profile`: name and location. */
 export const ProfileUpdateRequestSchema = Type.Object({

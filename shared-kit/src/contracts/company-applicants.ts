@@ -4,7 +4,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { ApplicationHistoryEntrySchema } from './applications';
-import { Id, Int, MultilineText, Text } from './bounds';
+import { Id, Int, MultilineText, OrNull, Text } from './bounds';
 import { Nullable } from './common';
 import { APPLICANT_STAGES, type ApplicantStage } from './constants';
 import { ApplicationStatusSchema, MissingLanguageSchema, ScreeningQuestionSchema } from './jobs';
@@ -161,8 +161,8 @@ export type RejectionText = Static<typeof RejectionTextSchema>;
  */
 export const UpdateApplicantRequestSchema = Type.Object({
   stage: Type.Optional(ApplicantStageSchema),
-  note: Type.Optional(Nullable(MultilineText(5000))),
-  rating: Type.Optional(Nullable(Int(1, 5))),
+  note: Type.Optional(OrNull(MultilineText(5000))),
+  rating: Type.Optional(OrNull(Int(1, 5))),
   rejection: Type.Optional(RejectionTextSchema),
 });
 export type UpdateApplicantRequest = Static<typeof UpdateApplicantRequestSchema>;

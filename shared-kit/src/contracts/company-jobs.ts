@@ -3,7 +3,7 @@
 // caller's is a 404. Field names are the wire format. No React, no DOM.
 // Request schemas use the bounded blocks of bounds.ts (docs/input-validation.md).
 import { type Static, Type } from 'typebox';
-import { Id, Int, MultilineText, Text } from './bounds';
+import { Id, Int, MultilineText, OrNull, Text } from './bounds';
 import { Nullable } from './common';
 import { COMPANY_JOB_LIMITS as LIMITS, SCREENING_QUESTION_LIMITS as Q } from './company-job-rules';
 import { JobSchema } from './jobs';
@@ -89,20 +89,20 @@ const jobInputFields = {
   /** HTML from the editor; the server keeps only safe markup and counts 30-20000 characters of text. */
   description: MultilineText(LIMITS.descriptionHtmlMax),
   content_lang: Type.String({ maxLength: 8, pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$' }),
-  city_id: Type.Optional(Nullable(Id())),
-  country_id: Type.Optional(Nullable(Id())),
-  remote_type: Type.Optional(Nullable(Text(40))),
+  city_id: Type.Optional(OrNull(Id())),
+  country_id: Type.Optional(OrNull(Id())),
+  remote_type: Type.Optional(OrNull(Text(40))),
   languages: Type.Optional(
     Type.Array(Type.Object({ language_id: Id(), level: Int(1, 4), mandatory: Type.Boolean() }), {
       maxItems: LIMITS.languages,
     }),
   ),
   skill_ids: Type.Optional(Type.Array(Id(), { maxItems: LIMITS.skills })),
-  experience: Type.Optional(Nullable(Int(0, LIMITS.experienceMax))),
-  employment_type: Type.Optional(Nullable(Int(1, 4))),
-  salary: Type.Optional(Nullable(CompanyJobSalarySchema)),
-  apply_url: Type.Optional(Nullable(Text(LIMITS.applyUrlMax))),
-  valid_through: Type.Optional(Nullable(Type.String({ pattern: DATE_PATTERN, maxLength: 10 }))),
+  experience: Type.Optional(OrNull(Int(0, LIMITS.experienceMax))),
+  employment_type: Type.Optional(OrNull(Int(1, 4))),
+  salary: Type.Optional(OrNull(CompanyJobSalarySchema)),
+  apply_url: Type.Optional(OrNull(Text(LIMITS.applyUrlMax))),
+  valid_through: Type.Optional(OrNull(Type.String({ pattern: DATE_PATTERN, maxLength: 10 }))),
 };
 
 /** `POST /api/companies/jobs`: a new draft. */

@@ -2,7 +2,7 @@
 // the catalogue, the billing profile with its VAT ID, purchases and their payments, and the balances they buy.
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
-import { Id, Int, MultilineText, Text } from './bounds';
+import { Id, Int, MultilineText, OrNull, Text } from './bounds';
 import { Nullable } from './common';
 import { CompanyBalancesSchema } from './company-jobs';
 
@@ -49,13 +49,13 @@ export type CompanyProfileResponse = Static<typeof CompanyProfileResponseSchema>
 /** `PUT /api/companies/profile`: the whole profile; empty texts and null clear a field. */
 export const CompanyProfileRequestSchema = Type.Object({
   name: Text(150, { minLength: 2 }),
-  vat_id: Type.Optional(Nullable(Text(30))),
-  billing_address: Type.Optional(Nullable(Text(200))),
-  billing_city: Type.Optional(Nullable(Text(100))),
-  billing_postcode: Type.Optional(Nullable(Text(20))),
-  billing_country_id: Type.Optional(Nullable(Id())),
-  website: Type.Optional(Nullable(Text(300))),
-  description: Type.Optional(Nullable(MultilineText(5000))),
+  vat_id: Type.Optional(OrNull(Text(30))),
+  billing_address: Type.Optional(OrNull(Text(200))),
+  billing_city: Type.Optional(OrNull(Text(100))),
+  billing_postcode: Type.Optional(OrNull(Text(20))),
+  billing_country_id: Type.Optional(OrNull(Id())),
+  website: Type.Optional(OrNull(Text(300))),
+  description: Type.Optional(OrNull(MultilineText(5000))),
 });
 export type CompanyProfileRequest = Static<typeof CompanyProfileRequestSchema>;
 

@@ -33,14 +33,12 @@ export function formatCount(n: number): string {
 
 /** An amount of money in its currency (ISO 4217 code), without decimals when it is whole. */
 export function formatCurrency(amount: number, currency: string): string {
+  // Whole amounts without decimals, others with cents: two formatters per currency, so the first amount formatted
+  // does not decide the decimals of every later one.
+  const decimals = Number.isInteger(amount) ? 0 : 2;
   return cached(
-    `currency:${currency}`,
-    () =>
-      new Intl.NumberFormat(intlLocale(), {
-        style: 'currency',
-        currency,
-        maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-      }),
+    `currency:${currency}:${decimals}`,
+    () => new Intl.NumberFormat(intlLocale(), { style: 'currency', currency, maximumFractionDigits: decimals }),
   ).format(amount);
 }
 

@@ -116,7 +116,7 @@ describe('job editor', () => {
       apply_url: null,
       valid_through: null,
     });
-    expect(sent).not.toHaveProperty('remote_type');
+    expect(sent).toHaveProperty('remote_type', null);
     expect(sent.description).toContain('Help our Dutch customers by phone.');
     expect(getNotifications().map((n) => n.content)).toEqual(['The job is saved.']);
   }, 20_000);

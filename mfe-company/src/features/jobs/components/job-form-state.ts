@@ -86,8 +86,8 @@ export function inputOf(form: JobForm): JobInput {
     content_lang: form.content_lang,
     country_id: form.country_id,
     city_id: form.city_id,
-    // Left out when none is chosen: the api's validation coerces a null here into '' and refuses it.
-    ...(form.remote_type ? { remote_type: form.remote_type } : {}),
+    // null clears a remote type chosen before.
+    remote_type: form.remote_type || null,
     languages: form.languages.flatMap((row) =>
       row.language_id === null ? [] : [{ language_id: row.language_id, level: row.level, mandatory: row.mandatory }],
     ),

@@ -1,0 +1,84 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_PASSWORD } from './candidate';
+
+/**
+ * Registers a new company at /company/registry, as an employer would, and waits for its dashboard. A fresh company
+ * per test, so tests never share credits or jobs through the demo company. Answers the account's email.
+ */
+export async function registerCompany(page: Page, stamp: number): Promise<string> {
+  const email = `e2e-company-${stamp}@example.com`;
+  await page.goto('/company/registry');
+  await expect(page.getByRole('heading', { level: 1, name: 'Register your company' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Company name').fill(`E2E Hiring ${stamp}`);
+  await page.getByLabel('Your first name').fill('Rita');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByLabel('Repeat the password').fill(E2E_PASSWORD);
+  await page.getByRole('checkbox', { name: 'I accept the terms of use and the privacy policy' }).check();
+  await page.getByRole('button', { name: 'Create the company account' }).click();
+  await expect(page).toHaveURL(/\/company\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  return email;
+}
+
+/** Buys a service of the catalogue by card on the built-in test provider's checkout and comes back confirmed. */
+export async function buyByCard(page: Page, code: string, added: string) {
+  await page.goto(`/company/services/purchase?code=${code}`);
+  await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue(code);
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL('**/payments/test-checkout/**');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL('**/company/services/purchase-confirmed?payment=*');
+  await expect(page.getByText(added)).toBeVisible();
+}
+
+export type JobToPost = { title: string; country: string; language: string; level: string };
+
+/** Fills the job editor (/company/jobs/create) with a title, a description, a country and one mandatory language. */
+export async function fillJob(page: Page, job: JobToPost) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
+  await page.getByLabel('Job title').fill(job.title);
+  await page.getByRole('textbox', { name: /^Description/ }).click();
+  await page.keyboard.type(
+    'Help our customers by phone and email in their own language. You join a friendly team, with training from day one.',
+  );
+  await page.getByRole('combobox', { name: 'Country', exact: true }).fill(job.country.slice(0, 5));
+  await page.getByRole('option', { name: job.country, exact: true }).click();
+  await page.getByRole('button', { name: 'Add a language' }).click();
+  await page.getByRole('combobox', { name: 'Language 1', exact: true }).fill(job.language.slice(0, 4));
+  await page.getByRole('listbox').getByRole('option', { name: job.language, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Level of language 1' }).selectOption({ label: job.level });
+  await page.getByRole('switch', { name: 'Language 1 is mandatory' }).check();
+}
+
+/** Saves the job being written as a draft; answers its id. */
+export async function saveDraft(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('The job is saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/company\/jobs\/\d+\/edit$/);
+  return Number(/\/company\/jobs\/(\d+)\/edit$/.exec(page.url())?.[1]);
+}
+
+/** From the job editor: asks one yes/no knockout question ("No" ends the application), then back to the job. */
+export async function addKnockoutQuestion(page: Page, text: string) {
+  await page.getByRole('link', { name: 'Screening questions (0)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Screening questions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  const question = page.getByRole('listitem', { name: 'Question 1' });
+  await question.getByLabel('Question', { exact: true }).fill(text);
+  await question.getByRole('combobox', { name: 'Use of the answer' }).selectOption('knockout');
+  await question.getByRole('combobox', { name: /Answer that ends the application/ }).selectOption('No');
+  await page.getByRole('button', { name: 'Save the questions' }).click();
+  await expect(page.getByText('The questions are saved.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the job' }).click();
+  await expect(page.getByRole('link', { name: 'Screening questions (1)' })).toBeVisible();
+}
+
+/** Publishes the job open in the editor and waits for the job list to say so. */
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/company\/jobs$/);
+  await expect(page.getByText('The job is published.')).toBeVisible();
+}
