@@ -229,6 +229,11 @@ describe('the minisite: /api/companies/minisite, its logo and images, and the pu
       .executeTakeFirstOrThrow();
     const list = await get(`/api/jobs-at-${slug}`);
     expect(list.json()).toMatchObject({ hasMinisiteService: true, companyIdMinisite: companyId });
+    // The page as served has the blocks in its first HTML, before any script runs.
+    const page = (await get(`/jobs-at-${slug}`)).body;
+    expect(page).toContain('<h2>Who we are</h2>');
+    expect(page).toContain('<li>Language courses</li>');
+    expect(page).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
     await put({ ...design, template: null }, token);
     expect((await get(`/api/jobs-at-${slug}`)).json().hasMinisiteService).toBe(false);
     expect((await publicData(companyId)).vueTemp).toBeNull();

@@ -5,6 +5,7 @@ import type { ReferenceData } from '../../services/reference';
 import type { ListQuery, ResolvedFilters } from '../../services/jobs/filters';
 import { hydrateJobs } from '../../services/jobs/hydrate';
 import { answerJobList } from '../../services/jobs/list-answer';
+import { minisiteDesign } from '../../services/company-minisite';
 import {
   JOB_LIST_PAGE_SIZE,
   type JobListPath,
@@ -157,6 +158,10 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
     locale: context.locale,
   });
   const company = list.resolved.minisite;
+  // The blocks the company wrote for its minisite, in the first HTML too (search engines, no JavaScript).
+  const design = company?.hasService
+    ? await minisiteDesign(context.db, company.companyId, (path) => absoluteUrl(context.origin, path))
+    : null;
   const pagePath = (n: number) => canonicalJobListPath({ ...path, page: n }, reference, company?.slug ?? null);
   return {
     status: 200,
@@ -172,7 +177,7 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
         {
           h1: list.seo.h1,
           // Minisite mode (the company has the service and a template): its branding above the list, as mfe-jobs shows it.
-          minisite: company?.hasService ? company : null,
+          minisite: company?.hasService ? { ...company, blocks: design?.blocks ?? [] } : null,
           jobs: list.jobs,
           total: list.total,
           capped: list.capped,

@@ -4,6 +4,7 @@ import {
   formatList,
   type Job,
   type JobListPath,
+  type MinisiteBlock,
   paginationItems,
   type Widening,
   widenSearch,
@@ -19,6 +20,8 @@ type MinisiteBranding = {
   logo: string | null;
   template: number | null;
   content: Record<string, unknown> | null;
+  /** The company's content blocks (docs/company-area.md#minisite). */
+  blocks?: MinisiteBlock[];
 };
 
 /** The query filters of a list URL (mfe-jobs search-url.ts SearchQuery). */
@@ -56,8 +59,41 @@ const contentText = (content: Record<string, unknown> | null, key: string) => {
   return typeof value === 'string' && value.trim() ? value : null;
 };
 
+/** A text's paragraphs (blank lines part them), as text: mfe-jobs' minisite-blocks.tsx Paragraphs. */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .join('');
+
+/** mfe-jobs' MinisiteBlocks: each block as text, the video as a link (the page embeds nothing from elsewhere). */
+function minisiteBlocks(blocks: MinisiteBlock[], { t }: Say): string {
+  if (blocks.length === 0) return '';
+  const inner = (block: MinisiteBlock): string => {
+    switch (block.type) {
+      case 'text':
+        return `<h2>${escapeHtml(block.title)}</h2>${paragraphs(block.body)}`;
+      case 'benefits':
+        return `<h2>${escapeHtml(block.title)}</h2><ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+      case 'video':
+        return `<h2>${escapeHtml(block.title)}</h2><p><a href="${escapeHtml(block.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(t('jobs.minisite.watchVideo', { title: block.title }))}</a></p>`;
+      case 'image':
+        return block.url
+          ? `<img class="jobs-minisite-image" src="${escapeHtml(block.url)}" alt="${escapeHtml(block.alt)}">`
+          : '';
+    }
+  };
+  const items = blocks.map(
+    (block) => `<div class="jobs-minisite-block jobs-minisite-block--${block.type}">${inner(block)}</div>`,
+  );
+  return `<div class="jobs-minisite-blocks">${items.join('')}</div>`;
+}
+
 /** mfe-jobs' MinisiteHeader: a Card with the company's logo (Avatar) and the known text fields of the content, as text. */
-function minisiteHeader(minisite: MinisiteBranding, { t }: Say): string {
+function minisiteHeader(minisite: MinisiteBranding, say: Say): string {
+  const { t } = say;
   const headline = contentText(minisite.content, 'headline');
   const intro = contentText(minisite.content, 'intro');
   // "Acme logo" for the picture; without one, the initials of the name itself.
@@ -68,6 +104,7 @@ function minisiteHeader(minisite: MinisiteBranding, { t }: Say): string {
     '<div class="jobs-minisite-content">',
     headline ? `<h2>${escapeHtml(headline)}</h2>` : '',
     intro ? `<p>${escapeHtml(intro)}</p>` : '',
+    minisiteBlocks(minisite.blocks ?? [], say),
     '</div></section>',
   ].join('');
 }
