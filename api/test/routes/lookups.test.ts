@@ -14,6 +14,9 @@ describe('minisite data, keywords and tags', () => {
         fk_id_minisite_template: 1,
         content: expect.objectContaining({ headline: 'Work at Nordlicht Software GmbH' }),
         company: 'Nordlicht Software GmbH',
+        // No design saved by the company yet (docs/company-area.md#minisite).
+        colors: null,
+        blocks: [],
       },
       vueTemp: 'template-1',
       companyData: expect.objectContaining({
