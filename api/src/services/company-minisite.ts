@@ -2,8 +2,15 @@
 // back office and shown on the public /jobs-at-{slug} page when the company has the minisite service.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { contrastWithWhite, HEX_COLOUR, MINISITE_MIN_CONTRAST } from 'shared-kit/constants';
-import type { CompanyMinisite, CompanyMinisiteRequest, MinisiteBlock, MinisiteColors } from 'shared-kit/contracts';
+import {
+  type CompanyMinisite,
+  type CompanyMinisiteRequest,
+  contrastWithWhite,
+  HEX_COLOUR,
+  MINISITE_MIN_CONTRAST,
+  type MinisiteBlock,
+  type MinisiteColors,
+} from 'shared-kit/contracts';
 import type { Db } from '../db/database';
 import { type ApiMessageId, type Text, text } from '../i18n/catalogues';
 import { ValidationFailed } from '../lib/http-errors';

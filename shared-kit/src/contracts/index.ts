@@ -36,3 +36,4 @@ export * from './reference-lists';
 export * from './routing';
 export * from './sectors';
 export * from './site-links';
+export * from './colour-contrast';
