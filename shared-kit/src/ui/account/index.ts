@@ -9,3 +9,5 @@ export { Stepper, type StepperProps } from './stepper';
 export { Switch, type SwitchProps } from './switch';
 export { TextArea, type TextAreaProps } from './text-area';
 export { Tabs, type TabsProps } from './tabs';
+// The state of one account form (its field errors, its message, whether it is being sent).
+export { useFormSubmit } from './use-form-submit';

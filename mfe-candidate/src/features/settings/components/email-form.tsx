@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { updateSessionUser } from 'shared-kit/session';
+import { useFormSubmit } from 'shared-kit/ui/account';
 import { Button, Card, TextField } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { updateEmail } from '../api/update-email';
-import { useFormSubmit } from '../../../forms/use-form-submit';
 
 /** A new email address, confirmed with the password (docs/product-rules.md#account-settings). */
 export function EmailForm({ current, onChanged }: { current: string; onChanged: (email: string) => void }) {

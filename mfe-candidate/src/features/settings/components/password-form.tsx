@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
+import { useFormSubmit } from 'shared-kit/ui/account';
 import { Button, Card, TextField } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { updatePassword } from '../api/update-password';
-import { useFormSubmit } from '../../../forms/use-form-submit';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
