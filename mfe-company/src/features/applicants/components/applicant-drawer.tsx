@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatDate, translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { AreaError, Avatar, Badge, Button, Chip, Drawer, Select, Skeleton } from 'shared-kit/ui';
+import { AreaError, Avatar, Badge, Button, Drawer, Select, Skeleton } from 'shared-kit/ui';
 import { TextArea } from 'shared-kit/ui/account';
-import { CandidateCvs, ContactFacts } from '../../../candidate-profile/contact-facts';
-import { LanguageChips, placeOf, useLanguageLabel } from '../../../candidate-profile/languages';
+import { CandidateCvs, ContactFacts } from '../../../candidate-profile/contact';
+import { LanguageChips, placeOf, useLanguageLabel, SkillChips } from '../../../candidate-profile/facts';
 import type { CompanyMessageId } from '../../../locales';
 import { serverErrors } from '../api/errors';
 import { getApplicant } from '../api/get-applicant';
@@ -289,13 +289,7 @@ function ApplicantDetailView({
           {candidate.skills.length > 0 && (
             <>
               <h4>{t('company.candidate.skills')}</h4>
-              <ul className="company-chips">
-                {candidate.skills.map((skill) => (
-                  <li key={skill.slug}>
-                    <Chip>{skill.name}</Chip>
-                  </li>
-                ))}
-              </ul>
+              <SkillChips skills={candidate.skills} />
             </>
           )}
         </section>

@@ -1,6 +1,6 @@
 import { formatDate, useTranslate } from 'shared-kit/i18n';
 import { Avatar, Badge, Button, Checkbox, visuallyHidden } from 'shared-kit/ui';
-import { LanguageChips, placeOf } from '../../../candidate-profile/languages';
+import { LanguageChips, placeOf } from '../../../candidate-profile/facts';
 import type { CompanyMessageId } from '../../../locales';
 import type { Applicant } from '../api/types';
 import { StageBadge } from './stage';

@@ -1,6 +1,6 @@
 import { useTranslate } from 'shared-kit/i18n';
-import { Badge, Chip } from 'shared-kit/ui';
-import { LanguageChips } from '../../../candidate-profile/languages';
+import { Badge } from 'shared-kit/ui';
+import { LanguageChips, SkillChips } from '../../../candidate-profile/facts';
 import type { CompanyMessageId } from '../../../locales';
 import type { LockedCandidate } from '../api/types';
 
@@ -28,13 +28,7 @@ export function CandidateFacts({ candidate, headingLevel }: { candidate: LockedC
       {candidate.skills.length > 0 && (
         <>
           <Heading className="company-facts__heading">{t('company.candidate.skills')}</Heading>
-          <ul className="company-chips">
-            {candidate.skills.map((skill) => (
-              <li key={skill.slug}>
-                <Chip>{skill.name}</Chip>
-              </li>
-            ))}
-          </ul>
+          <SkillChips skills={candidate.skills} />
         </>
       )}
       {candidate.experience.length > 0 && (

@@ -16,7 +16,7 @@ import {
   Skeleton,
   TextField,
 } from 'shared-kit/ui';
-import { placeOf } from '../../../candidate-profile/languages';
+import { placeOf } from '../../../candidate-profile/facts';
 import type { CompanyMessageId } from '../../../locales';
 import { useSearchChoices } from '../api/get-search-choices';
 import { useCvSearch } from '../api/search-cvs';

@@ -33,3 +33,16 @@ export function LanguageChips({ languages }: { languages: { slug: string; name: 
     </ul>
   );
 }
+
+/** A candidate's skills as chips. */
+export function SkillChips({ skills }: { skills: { slug: string; name: string }[] }) {
+  return (
+    <ul className="company-chips">
+      {skills.map((skill) => (
+        <li key={skill.slug}>
+          <Chip>{skill.name}</Chip>
+        </li>
+      ))}
+    </ul>
+  );
+}
