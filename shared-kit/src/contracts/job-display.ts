@@ -345,3 +345,11 @@ export function jobSalary(
   const text = job.salary?.trim();
   return text ? { text, lang: job.content_lang } : null;
 }
+
+/**
+ * A job's description as its paragraphs: the api answers it as plain text with blank lines between paragraphs
+ * (the job page, the server's markup and the company's preview split it the same way). Each is text, never markup.
+ */
+export function descriptionParagraphs(description: string): string[] {
+  return description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
+}

@@ -1,5 +1,6 @@
 // Through the front ends' subpath: the formatters must be there without TypeBox.
 import {
+  descriptionParagraphs,
   EMPLOYMENT_TYPES,
   formatCount,
   formatDate,
@@ -94,4 +95,12 @@ describe('how a job reads (mfe-jobs screens and the server-rendered pages)', () 
       await activateLocale('en');
     }
   });
+});
+
+it("splits a job's description into its paragraphs at blank lines, dropping empty ones", () => {
+  expect(descriptionParagraphs('First line\nstill first.\n\n  \n\nSecond <b>as text</b>.\n \n')).toEqual([
+    'First line\nstill first.',
+    'Second <b>as text</b>.',
+  ]);
+  expect(descriptionParagraphs('')).toEqual([]);
 });

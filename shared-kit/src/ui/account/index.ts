@@ -9,3 +9,13 @@ export { Stepper, type StepperProps } from './stepper';
 export { Switch, type SwitchProps } from './switch';
 export { TextArea, type TextAreaProps } from './text-area';
 export { Tabs, type TabsProps } from './tabs';
+// The sign-in email and password forms of the candidate's and the company's settings, on their area's base.
+export {
+  AccountEmailForm,
+  type AccountEmailFormProps,
+  AccountPasswordForm,
+  type AccountPasswordFormProps,
+} from './account-forms';
+export type { AccountSettingsBase } from './update-account';
+// The state of one account form (its field errors, its message, whether it is being sent).
+export { useFormSubmit } from './use-form-submit';

@@ -3,14 +3,30 @@ import { useTranslate } from 'shared-kit/i18n';
 import { loginPath } from 'shared-kit/routes';
 import { useSession } from 'shared-kit/session';
 import { AreaError, LinkButton, Skeleton } from 'shared-kit/ui';
+import { AccountEmailForm, AccountPasswordForm } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import { useSettingsProfile } from '../api/get-settings';
 import { DataExport } from './data-export';
 import { DeleteAccount } from './delete-account';
-import { EmailForm } from './email-form';
 import { NotificationSettings } from './notification-settings';
-import { PasswordForm } from './password-form';
 import { ProfileUnlocks } from './profile-unlocks';
+
+const SETTINGS = '/api/candidates/account-settings';
+// The candidate's own words around the shared email and password forms (SPEC's notices among them).
+const EMAIL_WORDS = {
+  current: 'candidate.settings.email.current',
+  password: 'candidate.settings.email.password',
+  submit: 'candidate.settings.email.submit',
+  saved: 'candidate.notice.emailUpdated',
+  error: 'candidate.settings.email.error',
+} satisfies Record<string, CandidateMessageId>;
+const PASSWORD_WORDS = {
+  hint: 'candidate.settings.password.hint',
+  mismatch: 'candidate.settings.password.mismatch',
+  submit: 'candidate.settings.password.submit',
+  saved: 'candidate.notice.passwordUpdated',
+  error: 'candidate.notice.passwordUpdateError',
+} satisfies Record<string, CandidateMessageId>;
 
 /**
  * `/account/account-settings`: email, password, notifications, the companies that viewed the profile, the data
@@ -58,8 +74,14 @@ function SignedInSettings({ sessionEmail }: { sessionEmail: string }) {
   return (
     <section className="candidate-page candidate-settings" aria-labelledby="settings-heading">
       <h1 id="settings-heading">{t('candidate.settings.title')}</h1>
-      <EmailForm current={email} onChanged={setEmail} />
-      <PasswordForm />
+      <AccountEmailForm
+        base={SETTINGS}
+        current={email}
+        onChanged={setEmail}
+        words={EMAIL_WORDS}
+        className="candidate-settings-card"
+      />
+      <AccountPasswordForm base={SETTINGS} words={PASSWORD_WORDS} className="candidate-settings-card" />
       {notifications}
       <ProfileUnlocks />
       <DataExport />

@@ -5,10 +5,9 @@ import { notify } from 'shared-kit/notify';
 import { useNavigate } from 'shared-kit/router';
 import { clearSession } from 'shared-kit/session';
 import { Button, Card, Dialog, Select } from 'shared-kit/ui';
-import { TextArea } from 'shared-kit/ui/account';
+import { TextArea, useFormSubmit } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import { deleteAccount } from '../api/delete-account';
-import { useFormSubmit } from '../../../forms/use-form-submit';
 
 /**
  * The reasons offered for leaving, as `motivo_id`. SPEC names the field but not its values: these are ours, and the

@@ -1,15 +1,15 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatDate, translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { Link } from 'shared-kit/router';
-import { AreaError, Avatar, Badge, Button, Chip, Drawer, Select, Skeleton } from 'shared-kit/ui';
+import { AreaError, Avatar, Badge, Button, Drawer, Select, Skeleton } from 'shared-kit/ui';
 import { TextArea } from 'shared-kit/ui/account';
+import { CandidateCvs, ContactFacts } from '../../../candidate-profile/contact';
+import { LanguageChips, placeOf, useLanguageLabel, SkillChips } from '../../../candidate-profile/facts';
 import type { CompanyMessageId } from '../../../locales';
 import { serverErrors } from '../api/errors';
 import { getApplicant } from '../api/get-applicant';
 import type { ApplicantDetail, Stage } from '../api/types';
 import { type ApplicantChange, updateApplicant } from '../api/update-applicant';
-import { useLanguageLabel } from './applicant-summary';
 import { RejectDialog, formatSendTime } from './reject-dialog';
 import { StageBadge, StageSelect } from './stage';
 
@@ -135,7 +135,7 @@ function ApplicantDetailView({
     }
   }
 
-  const place = [candidate.city, candidate.country].filter(Boolean).join(', ');
+  const place = placeOf(candidate);
   return (
     <div className="company-applicant-detail">
       <div className="company-applicant__head">
@@ -211,71 +211,17 @@ function ApplicantDetailView({
 
       <section aria-labelledby="applicant-contact" className="company-detail-section">
         <h3 id="applicant-contact">{t('company.applicants.detail.contact')}</h3>
-        <dl className="company-facts">
-          {candidate.email && (
-            <div>
-              <dt>{t('company.candidate.email')}</dt>
-              <dd>
-                <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
-              </dd>
-            </div>
-          )}
-          {candidate.phone && (
-            <div>
-              <dt>{t('company.candidate.phone')}</dt>
-              <dd>
-                <a href={`tel:${candidate.phone}`}>{candidate.phone}</a>
-              </dd>
-            </div>
-          )}
-          {candidate.linkedin && (
-            <div>
-              <dt>LinkedIn</dt>
-              <dd>
-                <a href={candidate.linkedin} rel="noopener noreferrer" target="_blank">
-                  {candidate.linkedin}
-                </a>
-              </dd>
-            </div>
-          )}
-          {candidate.website && (
-            <div>
-              <dt>{t('company.candidate.website')}</dt>
-              <dd>
-                <a href={candidate.website} rel="noopener noreferrer" target="_blank">
-                  {candidate.website}
-                </a>
-              </dd>
-            </div>
-          )}
-        </dl>
+        <ContactFacts candidate={candidate} />
       </section>
 
       <section aria-labelledby="applicant-cvs" className="company-detail-section">
         <h3 id="applicant-cvs">{t('company.candidate.cvs')}</h3>
-        {candidate.cvs.length === 0 ? (
-          <p>{t('company.candidate.noCvs')}</p>
-        ) : (
-          <ul className="company-plain-list">
-            {candidate.cvs.map((cv) => (
-              <li key={cv.id}>
-                <Link to={`/company/previewCV/${candidate.id}/${cv.id}`}>{cv.name}</Link>
-                {cv.default && <Badge>{t('company.candidate.defaultCv')}</Badge>}
-              </li>
-            ))}
-          </ul>
-        )}
+        <CandidateCvs candidateId={candidate.id} cvs={candidate.cvs} />
       </section>
 
       <section aria-labelledby="applicant-languages" className="company-detail-section">
         <h3 id="applicant-languages">{t('company.candidate.languages')}</h3>
-        <ul className="company-chips">
-          {candidate.languages.map((language) => (
-            <li key={language.slug}>
-              <Chip>{languageLabel(language)}</Chip>
-            </li>
-          ))}
-        </ul>
+        <LanguageChips languages={candidate.languages} />
         {applicant.missingLanguages.length > 0 && (
           <p>
             {t('company.applicants.missingLanguages')}{' '}
@@ -343,13 +289,7 @@ function ApplicantDetailView({
           {candidate.skills.length > 0 && (
             <>
               <h4>{t('company.candidate.skills')}</h4>
-              <ul className="company-chips">
-                {candidate.skills.map((skill) => (
-                  <li key={skill.slug}>
-                    <Chip>{skill.name}</Chip>
-                  </li>
-                ))}
-              </ul>
+              <SkillChips skills={candidate.skills} />
             </>
           )}
         </section>

@@ -1,23 +1,9 @@
-import { formatDate, type KitMessageId, useTranslate } from 'shared-kit/i18n';
-import { Avatar, Badge, Button, Checkbox, Chip, visuallyHidden } from 'shared-kit/ui';
+import { formatDate, useTranslate } from 'shared-kit/i18n';
+import { Avatar, Badge, Button, Checkbox, visuallyHidden } from 'shared-kit/ui';
+import { LanguageChips, placeOf } from '../../../candidate-profile/facts';
 import type { CompanyMessageId } from '../../../locales';
 import type { Applicant } from '../api/types';
 import { StageBadge } from './stage';
-
-// The candidates' scale, in the words the job pages use for it.
-const LEVELS: Record<number, KitMessageId> = {
-  1: 'kit.job.level.1',
-  2: 'kit.job.level.2',
-  3: 'kit.job.level.3',
-  4: 'kit.job.level.4',
-};
-
-/** A language with its level in words ("German, Advanced (C1–C2)"). */
-export function useLanguageLabel() {
-  const t = useTranslate<KitMessageId>();
-  return (language: { name: string; level: number | null }) =>
-    language.level && LEVELS[language.level] ? `${language.name}, ${t(LEVELS[language.level])}` : language.name;
-}
 
 /**
  * What a row or a pipeline card says about one applicant: the name (a button that opens the detail), the job,
@@ -37,10 +23,9 @@ export function ApplicantSummary({
   headingLevel?: 3 | 4;
 }) {
   const t = useTranslate<CompanyMessageId>();
-  const languageLabel = useLanguageLabel();
   const { candidate } = applicant;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const place = [candidate.city, candidate.country].filter(Boolean).join(', ');
+  const place = placeOf(candidate);
   return (
     <div className="company-applicant">
       <div className="company-applicant__head">
@@ -73,13 +58,7 @@ export function ApplicantSummary({
       {applicant.missingLanguages.length > 0 && (
         <div className="company-applicant__missing">
           <span>{t('company.applicants.missingLanguages')}</span>
-          <ul className="company-chips">
-            {applicant.missingLanguages.map((language) => (
-              <li key={language.slug}>
-                <Chip>{languageLabel(language)}</Chip>
-              </li>
-            ))}
-          </ul>
+          <LanguageChips languages={applicant.missingLanguages} />
         </div>
       )}
     </div>

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { formatCount, useTranslate } from 'shared-kit/i18n';
 import { useSearchParams } from 'shared-kit/router';
-import { Button, Select, TextField } from 'shared-kit/ui';
+import { Select } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { useApplicants } from '../api/get-applicants';
 import { useCompanyJobs } from '../api/get-company-jobs';
 import { STAGES, type Stage } from '../api/types';
+import { ApplicantSearch } from './applicant-search';
 import { ApplicantsResults } from './applicants-results';
 import { STAGE_LABELS } from './stage';
 
@@ -73,16 +74,7 @@ export function ApplicantsPage() {
             options={STAGES.map((stage) => ({ value: stage, label: t(STAGE_LABELS[stage]) }))}
             onChange={(event) => setFilter('status', event.target.value)}
           />
-          <TextField
-            label={t('company.applicants.filter.search')}
-            type="search"
-            value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {t('company.applicants.filter.submit')}
-          </Button>
+          <ApplicantSearch value={search} onChange={setSearch} />
         </form>
       </search>
       <h2>{t('company.applicants.results')}</h2>

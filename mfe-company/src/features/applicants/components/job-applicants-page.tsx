@@ -2,11 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { formatCount, useTranslate } from 'shared-kit/i18n';
 import { isHttpError } from 'shared-kit/http';
 import { useNavigate, useParams, useSearchParams } from 'shared-kit/router';
-import { AreaError, Button, Chip, LinkButton, NotFound, Skeleton, TextField } from 'shared-kit/ui';
+import { AreaError, Chip, LinkButton, NotFound, Skeleton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { useApplicants } from '../api/get-applicants';
 import { useCompanyJob } from '../api/get-company-job';
 import { STAGES, type Stage } from '../api/types';
+import { ApplicantSearch } from './applicant-search';
 import { ApplicantsResults } from './applicants-results';
 import { STAGE_LABELS } from './stage';
 
@@ -121,16 +122,7 @@ function JobApplicants({ jobId, page, stage }: { jobId: number; page: number; st
         </fieldset>
         <search>
           <form onSubmit={submit} className="company-search-row">
-            <TextField
-              label={t('company.applicants.filter.search')}
-              type="search"
-              value={search}
-              maxLength={100}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <Button type="submit" variant="secondary">
-              {t('company.applicants.filter.submit')}
-            </Button>
+            <ApplicantSearch value={search} onChange={setSearch} />
           </form>
         </search>
       </div>

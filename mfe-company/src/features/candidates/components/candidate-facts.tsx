@@ -1,25 +1,8 @@
-import { type KitMessageId, useTranslate } from 'shared-kit/i18n';
-import { Badge, Chip } from 'shared-kit/ui';
+import { useTranslate } from 'shared-kit/i18n';
+import { Badge } from 'shared-kit/ui';
+import { LanguageChips, SkillChips } from '../../../candidate-profile/facts';
 import type { CompanyMessageId } from '../../../locales';
 import type { LockedCandidate } from '../api/types';
-
-const LEVELS: Record<number, KitMessageId> = {
-  1: 'kit.job.level.1',
-  2: 'kit.job.level.2',
-  3: 'kit.job.level.3',
-  4: 'kit.job.level.4',
-};
-
-/** A language with its level in the words of the job pages ("German, Advanced (C1–C2)"). */
-function useLanguageLabel() {
-  const t = useTranslate<KitMessageId>();
-  return (language: { name: string; level: number | null }) =>
-    language.level && LEVELS[language.level] ? `${language.name}, ${t(LEVELS[language.level])}` : language.name;
-}
-
-/** Where the candidate is: city and country, as much as is known. */
-export const placeOf = (candidate: { city: string | null; country: string | null }) =>
-  [candidate.city, candidate.country].filter(Boolean).join(', ');
 
 /**
  * What a locked profile shows (no name, photo, contact or files): place, languages, skills, experience,
@@ -27,7 +10,6 @@ export const placeOf = (candidate: { city: string | null; country: string | null
  */
 export function CandidateFacts({ candidate, headingLevel }: { candidate: LockedCandidate; headingLevel: 2 | 3 | 4 }) {
   const t = useTranslate<CompanyMessageId>();
-  const languageLabel = useLanguageLabel();
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2];
   return (
     <div className="company-candidate-facts">
@@ -40,25 +22,13 @@ export function CandidateFacts({ candidate, headingLevel }: { candidate: LockedC
       {candidate.languages.length > 0 && (
         <>
           <Heading className="company-facts__heading">{t('company.candidate.languages')}</Heading>
-          <ul className="company-chips">
-            {candidate.languages.map((language) => (
-              <li key={language.slug}>
-                <Chip>{languageLabel(language)}</Chip>
-              </li>
-            ))}
-          </ul>
+          <LanguageChips languages={candidate.languages} />
         </>
       )}
       {candidate.skills.length > 0 && (
         <>
           <Heading className="company-facts__heading">{t('company.candidate.skills')}</Heading>
-          <ul className="company-chips">
-            {candidate.skills.map((skill) => (
-              <li key={skill.slug}>
-                <Chip>{skill.name}</Chip>
-              </li>
-            ))}
-          </ul>
+          <SkillChips skills={candidate.skills} />
         </>
       )}
       {candidate.experience.length > 0 && (

@@ -4,11 +4,13 @@ import { isHttpError } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
 import { Link, Navigate, useNavigate, useParams } from 'shared-kit/router';
 import { AreaError, Avatar, Badge, Button, Card, LinkButton, NotFound, Skeleton } from 'shared-kit/ui';
+import { CandidateCvs, ContactFacts } from '../../../candidate-profile/contact';
+import { placeOf } from '../../../candidate-profile/facts';
 import type { CompanyMessageId } from '../../../locales';
 import { useCandidate } from '../api/get-candidate';
 import type { CandidateView, UnlockedCandidate } from '../api/types';
 import { unlockCandidate } from '../api/unlock-candidate';
-import { CandidateFacts, placeOf } from './candidate-facts';
+import { CandidateFacts } from './candidate-facts';
 
 /**
  * `/company/candidate/:id/locked` and `/unlocked`: one candidate of CV search. The api says which view the company
@@ -115,59 +117,11 @@ function UnlockedView({ data }: { data: CandidateView }) {
       </div>
       <Card as="section" aria-labelledby="candidate-contact">
         <h2 id="candidate-contact">{t('company.candidate.contact')}</h2>
-        <dl className="company-facts">
-          {candidate.email && (
-            <div>
-              <dt>{t('company.candidate.email')}</dt>
-              <dd>
-                <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
-              </dd>
-            </div>
-          )}
-          {candidate.phone && (
-            <div>
-              <dt>{t('company.candidate.phone')}</dt>
-              <dd>
-                <a href={`tel:${candidate.phone}`}>{candidate.phone}</a>
-              </dd>
-            </div>
-          )}
-          {candidate.linkedin && (
-            <div>
-              <dt>LinkedIn</dt>
-              <dd>
-                <a href={candidate.linkedin} rel="noopener noreferrer" target="_blank">
-                  {candidate.linkedin}
-                </a>
-              </dd>
-            </div>
-          )}
-          {candidate.website && (
-            <div>
-              <dt>{t('company.candidate.website')}</dt>
-              <dd>
-                <a href={candidate.website} rel="noopener noreferrer" target="_blank">
-                  {candidate.website}
-                </a>
-              </dd>
-            </div>
-          )}
-        </dl>
+        <ContactFacts candidate={candidate} />
       </Card>
       <Card as="section" aria-labelledby="candidate-cvs">
         <h2 id="candidate-cvs">{t('company.candidate.cvs')}</h2>
-        {candidate.cvs.length === 0 ? (
-          <p>{t('company.candidate.noCvs')}</p>
-        ) : (
-          <ul className="company-plain-list">
-            {candidate.cvs.map((cv) => (
-              <li key={cv.id}>
-                <Link to={`/company/previewCV/${candidate.id}/${cv.id}`}>{cv.name}</Link>{' '}
-                {cv.default && <Badge>{t('company.candidate.defaultCv')}</Badge>}
-              </li>
-            ))}
-          </ul>
-        )}
+        <CandidateCvs candidateId={candidate.id} cvs={candidate.cvs} />
       </Card>
       {candidate.presentation_letter_html && (
         <Card as="section" aria-labelledby="candidate-letter">

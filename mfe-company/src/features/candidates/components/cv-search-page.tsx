@@ -16,11 +16,12 @@ import {
   Skeleton,
   TextField,
 } from 'shared-kit/ui';
+import { placeOf } from '../../../candidate-profile/facts';
 import type { CompanyMessageId } from '../../../locales';
 import { useSearchChoices } from '../api/get-search-choices';
 import { useCvSearch } from '../api/search-cvs';
 import type { CvSearchFilters, LockedCandidate } from '../api/types';
-import { CandidateFacts, placeOf } from './candidate-facts';
+import { CandidateFacts } from './candidate-facts';
 
 /** The filters as the URL holds them (`?languages=german,french&level=3&country=&city=&skills=&keywords=`). */
 function filtersFrom(params: URLSearchParams): CvSearchFilters {

@@ -1,4 +1,5 @@
 import {
+  descriptionParagraphs,
   formatDate,
   formatEmploymentType,
   formatExperience,
@@ -82,13 +83,10 @@ export function JobPreview({ job }: { job: Job }) {
         <h4 id="company-preview-description">{t('company.jobs.preview.description')}</h4>
         {/* As the job page writes it: the public shape's description is text, paragraphs split by blank lines. */}
         <div className="company-preview__description" lang={lang}>
-          {job.description
-            .split(/\n\s*\n/)
-            .filter((paragraph) => paragraph.trim() !== '')
-            .map((paragraph, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own.
-              <p key={index}>{paragraph}</p>
-            ))}
+          {descriptionParagraphs(job.description).map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own.
+            <p key={index}>{paragraph}</p>
+          ))}
         </div>
       </section>
     </article>

@@ -3,10 +3,10 @@ import type { MINISITE_MAX_BLOCKS as CONTRACT_MAX_BLOCKS } from 'shared-kit/cont
 import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, Card, Select, TextField } from 'shared-kit/ui';
-import { FileDropZone, type FileUpload, TextArea } from 'shared-kit/ui/account';
-import { refusalOf } from '../../../lib/refusal';
+import { FileDropZone, TextArea } from 'shared-kit/ui/account';
 import type { CompanyMessageId } from '../../../locales';
 import { uploadBlockImage } from '../api/upload-minisite-file';
+import { useImageUpload } from '../hooks/use-image-upload';
 import { BLOCK_TYPES, type BlockType, type DraftBlock, emptyBlock, moved } from '../state/draft';
 import { IMAGE_ACCEPT } from './logo-section';
 
@@ -29,21 +29,11 @@ type FieldsProps = {
 
 function ImageFields({ block, change, error }: FieldsProps) {
   const t = useTranslate<CompanyMessageId>();
-  const [uploads, setUploads] = useState<FileUpload[]>([]);
-  const upload = async (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    setUploads([{ name: file.name, progress: 0 }]);
-    try {
-      const answer = await uploadBlockImage(file, (progress) => setUploads([{ name: file.name, progress }]));
-      setUploads([{ name: file.name, progress: 100 }]);
-      change({ file_id: answer.file_id, image: answer.url });
-    } catch (failure) {
-      const refused = refusalOf(failure);
-      const text = refused ? (Object.values(refused.errors)[0] ?? refused.message) : null;
-      setUploads([{ name: file.name, progress: 0, error: text ?? t('company.minisite.blocks.imageError') }]);
-    }
-  };
+  const { uploads, upload } = useImageUpload(
+    uploadBlockImage,
+    (answer) => change({ file_id: answer.file_id, image: answer.url }),
+    () => t('company.minisite.blocks.imageError'),
+  );
   return (
     <>
       {/* The alt text is beside it as a field: the preview itself says nothing more. */}

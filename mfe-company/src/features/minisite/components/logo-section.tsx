@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Avatar, Card } from 'shared-kit/ui';
-import { FileDropZone, type FileUpload } from 'shared-kit/ui/account';
-import { refusalOf } from '../../../lib/refusal';
+import { FileDropZone } from 'shared-kit/ui/account';
 import type { CompanyMessageId } from '../../../locales';
 import { uploadLogo } from '../api/upload-minisite-file';
+import { useImageUpload } from '../hooks/use-image-upload';
 
 // What the api takes (it checks the bytes; this only spares a round trip).
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
@@ -14,23 +13,14 @@ export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/we
 /** The logo: shown as the public page shows it, replaced by choosing or dropping an image (saved at once). */
 export function LogoSection({ logo, onChange }: { logo: string | null; onChange: (logo: string) => void }) {
   const t = useTranslate<CompanyMessageId>();
-  const [uploads, setUploads] = useState<FileUpload[]>([]);
-
-  const upload = async (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    setUploads([{ name: file.name, progress: 0 }]);
-    try {
-      const answer = await uploadLogo(file, (progress) => setUploads([{ name: file.name, progress }]));
-      setUploads([{ name: file.name, progress: 100 }]);
+  const { uploads, upload } = useImageUpload(
+    uploadLogo,
+    (answer) => {
       onChange(answer.logo);
       notify.success(t('company.minisite.logo.saved'));
-    } catch (error) {
-      const refused = refusalOf(error);
-      const text = refused ? (Object.values(refused.errors)[0] ?? refused.message) : null;
-      setUploads([{ name: file.name, progress: 0, error: text ?? t('company.minisite.logo.error') }]);
-    }
-  };
+    },
+    () => t('company.minisite.logo.error'),
+  );
 
   return (
     <Card as="section" className="company-minisite-section" aria-labelledby="company-minisite-logo">

@@ -4,8 +4,8 @@ import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Link, Navigate, useNavigate } from 'shared-kit/router';
 import { setSession, useSession } from 'shared-kit/session';
+import { useFormSubmit } from 'shared-kit/ui/account';
 import { Button, Card, Checkbox, TextField } from 'shared-kit/ui';
-import { useFormSubmit } from '../../../forms/use-form-submit';
 import type { CompanyMessageId } from '../../../locales';
 import { registerCompany } from '../api/register-company';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { useSearchParams } from 'shared-kit/router';
-import { AreaError, Button, Card, LinkButton, PageTitle, Skeleton, Spinner } from 'shared-kit/ui';
+import { AreaError, Button, Card, LinkButton, PageTitle, Spinner } from 'shared-kit/ui';
 import { unitsOf } from '../../../billing/money';
 import { serviceName } from '../../../billing/service-name';
 import type { Payment, Service } from '../../../billing/types';
 import type { CompanyMessageId } from '../../../locales';
-import { refusalOf } from '../../../lib/refusal';
 import { useCompanyServices } from '../api/get-services';
 import { usePayment } from '../hooks/use-payment';
+import { PaymentNotReady } from './payment-not-ready';
 import { InvoiceDialog } from './invoice-dialog';
 import { purchasePath } from './services-page';
 
@@ -112,19 +112,9 @@ function Denied({ payment }: { payment: Payment }) {
 }
 
 function Result({ id }: { id: string }) {
-  const t = useTranslate<CompanyMessageId>();
   const { state, waiting, recheck, retry } = usePayment(id);
   const services = useCompanyServices();
-  if (state.status === 'loading') return <Skeleton height={200} label={t('company.purchase.loading')} />;
-  if (state.status === 'error') {
-    return (
-      <AreaError
-        title={t('company.purchase.loadError')}
-        message={refusalOf(state.error)?.message ?? undefined}
-        onRetry={retry}
-      />
-    );
-  }
+  if (state.status !== 'success') return <PaymentNotReady state={state} retry={retry} height={200} />;
   const { payment } = state;
   const service =
     services.status === 'success' ? services.data.services.find((s) => s.code === payment.code) : undefined;

@@ -1,11 +1,11 @@
 import { formatDate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { useParams } from 'shared-kit/router';
-import { AreaError, Button, Card, LinkButton, PageTitle, Skeleton } from 'shared-kit/ui';
+import { Button, Card, LinkButton, PageTitle } from 'shared-kit/ui';
 import { formatMoney } from '../../../billing/money';
 import type { CompanyMessageId } from '../../../locales';
-import { refusalOf } from '../../../lib/refusal';
 import { usePayment } from '../hooks/use-payment';
+import { PaymentNotReady } from './payment-not-ready';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 function CopyRow({ label, value }: { label: string; value: string }) {
@@ -40,16 +40,7 @@ function Instructions({ id }: { id: string }) {
   const t = useTranslate<CompanyMessageId>();
   // Asked again a few times too: a transfer marked paid while the page is open shows so.
   const { state, retry } = usePayment(id);
-  if (state.status === 'loading') return <Skeleton height={280} label={t('company.purchase.loading')} />;
-  if (state.status === 'error') {
-    return (
-      <AreaError
-        title={t('company.purchase.loadError')}
-        message={refusalOf(state.error)?.message ?? undefined}
-        onRetry={retry}
-      />
-    );
-  }
+  if (state.status !== 'success') return <PaymentNotReady state={state} retry={retry} height={280} />;
   const { payment } = state;
   const transfer = payment.transfer;
   return (

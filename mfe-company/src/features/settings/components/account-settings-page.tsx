@@ -1,20 +1,34 @@
 import { type FormEvent, useState } from 'react';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { updateSessionUser, useSession } from 'shared-kit/session';
+import { useSession } from 'shared-kit/session';
 import { AreaError, Button, Card, Combobox, Skeleton, TextField } from 'shared-kit/ui';
-import { TextArea } from 'shared-kit/ui/account';
-import { useFormSubmit } from '../../../forms/use-form-submit';
+import { AccountEmailForm, AccountPasswordForm, TextArea, useFormSubmit } from 'shared-kit/ui/account';
 import type { CompanyMessageId } from '../../../locales';
 import { type CompanyProfile, updateCompanyProfile, useCompanyProfile } from '../api/company-profile';
 import { useCountries } from '../api/get-countries';
-import { updateEmail } from '../api/update-email';
-import { updatePassword } from '../api/update-password';
+
+const SETTINGS = '/api/companies/account-settings';
+// The company's own words around the shared email and password forms.
+const EMAIL_WORDS = {
+  current: 'company.settings.email.current',
+  password: 'company.settings.email.password',
+  submit: 'company.settings.email.submit',
+  saved: 'company.settings.email.saved',
+  error: 'company.settings.email.error',
+} satisfies Record<string, CompanyMessageId>;
+const PASSWORD_WORDS = {
+  mismatch: 'company.settings.password.mismatch',
+  submit: 'company.settings.password.submit',
+  saved: 'company.settings.password.saved',
+  error: 'company.settings.password.error',
+} satisfies Record<string, CompanyMessageId>;
 
 /** `/company/account-settings`: the company's profile and billing details, the sign-in email and the password. */
 export function AccountSettingsPage() {
   const t = useTranslate<CompanyMessageId>();
   const profile = useCompanyProfile();
+  const { user } = useSession();
   let profileCard = <Skeleton height={420} />;
   if (profile.status === 'error') {
     profileCard = <AreaError message={t('company.settings.loadError')} onRetry={profile.retry} />;
@@ -25,8 +39,8 @@ export function AccountSettingsPage() {
     <section className="company-page company-settings" aria-labelledby="company-settings-heading">
       <h1 id="company-settings-heading">{t('company.settings.title')}</h1>
       {profileCard}
-      <EmailForm />
-      <PasswordForm />
+      <AccountEmailForm base={SETTINGS} current={user?.email} words={EMAIL_WORDS} className="company-settings-card" />
+      <AccountPasswordForm base={SETTINGS} words={PASSWORD_WORDS} className="company-settings-card" />
     </section>
   );
 }
@@ -144,123 +158,6 @@ function ProfileForm({ initial }: { initial: CompanyProfile }) {
         />
         <Button type="submit" loading={form.pending}>
           {t('company.settings.profile.submit')}
-        </Button>
-      </form>
-    </Card>
-  );
-}
-
-function EmailForm() {
-  const t = useTranslate<CompanyMessageId>();
-  const { user } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const form = useFormSubmit(() => translate('company.settings.email.error' satisfies CompanyMessageId));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await form.run(async () => {
-      const data = await updateEmail({ email, password });
-      updateSessionUser({ email: data.user.email });
-      setEmail('');
-      setPassword('');
-      notify.success(data.message || translate('company.settings.email.saved' satisfies CompanyMessageId));
-    });
-  }
-
-  return (
-    <Card as="section" className="company-settings-card" aria-labelledby="company-settings-email">
-      <h2 id="company-settings-email">{t('company.settings.email.heading')}</h2>
-      {user && <p>{t('company.settings.email.current', { email: user.email })}</p>}
-      <form onSubmit={submit} noValidate>
-        {form.message && <p role="alert">{form.message}</p>}
-        <TextField
-          label={t('company.settings.email.new')}
-          type="email"
-          autoComplete="email"
-          maxLength={255}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={form.errors.email}
-        />
-        <TextField
-          label={t('company.settings.email.password')}
-          type="password"
-          autoComplete="current-password"
-          maxLength={200}
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={form.errors.password}
-        />
-        <Button type="submit" loading={form.pending}>
-          {t('company.settings.email.submit')}
-        </Button>
-      </form>
-    </Card>
-  );
-}
-
-const EMPTY = { current_password: '', password: '', password_confirmation: '' };
-
-function PasswordForm() {
-  const t = useTranslate<CompanyMessageId>();
-  const [values, setValues] = useState(EMPTY);
-  const form = useFormSubmit(() => translate('company.settings.password.error' satisfies CompanyMessageId));
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (values.password !== values.password_confirmation) {
-      form.reject('password_confirmation', translate('company.settings.password.mismatch' satisfies CompanyMessageId));
-      return;
-    }
-    await form.run(async () => {
-      const data = await updatePassword(values);
-      setValues(EMPTY);
-      notify.success(data.message || translate('company.settings.password.saved' satisfies CompanyMessageId));
-    });
-  }
-
-  return (
-    <Card as="section" className="company-settings-card" aria-labelledby="company-settings-password">
-      <h2 id="company-settings-password">{t('company.settings.password.heading')}</h2>
-      <form onSubmit={submit} noValidate>
-        {form.message && <p role="alert">{form.message}</p>}
-        <TextField
-          label={t('company.settings.password.current')}
-          type="password"
-          autoComplete="current-password"
-          maxLength={200}
-          required
-          value={values.current_password}
-          onChange={set('current_password')}
-          error={form.errors.current_password}
-        />
-        <TextField
-          label={t('company.settings.password.new')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          required
-          value={values.password}
-          onChange={set('password')}
-          error={form.errors.password}
-        />
-        <TextField
-          label={t('company.settings.password.repeat')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          required
-          value={values.password_confirmation}
-          onChange={set('password_confirmation')}
-          error={form.errors.password_confirmation}
-        />
-        <Button type="submit" loading={form.pending}>
-          {t('company.settings.password.submit')}
         </Button>
       </form>
     </Card>

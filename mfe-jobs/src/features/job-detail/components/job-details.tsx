@@ -1,4 +1,5 @@
 import type { Job, RelatedJobs as RelatedJobsGroups, Seo } from 'shared-kit/contracts';
+import { descriptionParagraphs } from 'shared-kit/constants';
 import { formatDate, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { buildJobListPath, jobPath, jobsForLanguagesPath } from 'shared-kit/routes';
@@ -130,13 +131,10 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
         <Section id={`${titleId}-description`}>{t('jobs.job.description')}</Section>
         <div className="jobs-description" lang={contentLang}>
           {/* Plain text from the api: paragraphs are separated by blank lines. */}
-          {job.description
-            .split(/\n\s*\n/)
-            .filter((paragraph) => paragraph.trim() !== '')
-            .map((paragraph, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own.
-              <p key={index}>{paragraph}</p>
-            ))}
+          {descriptionParagraphs(job.description).map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own.
+            <p key={index}>{paragraph}</p>
+          ))}
         </div>
       </section>
 

@@ -13,7 +13,7 @@ function fieldErrors(body: unknown): Record<string, string> {
 }
 
 /**
- * One form's state (a settings form, a profile section): its field errors, its own message and whether it is being sent. `run` sends it; a
+ * One account form's state (a settings form, a profile section): its field errors, its own message and whether it is being sent. `run` sends it; a
  * failure puts the server's field errors on their fields and its message (or `failure`) above them.
  */
 export function useFormSubmit(failure: () => string) {
