@@ -82,3 +82,46 @@ export async function publish(page: Page) {
   await expect(page).toHaveURL(/\/company\/jobs$/);
   await expect(page.getByText('The job is published.')).toBeVisible();
 }
+
+/**
+ * A call as the site's client makes it: the XSRF double-submit cookie of the browser context (load a page of the site
+ * first) and, when given, a bearer token. Answers the status and the JSON body.
+ */
+export async function callApi(
+  page: Page,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  data?: object,
+) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!xsrf) throw new Error('no XSRF cookie in the browser context');
+  const headers: Record<string, string> = { 'x-xsrf-token': decodeURIComponent(xsrf) };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await page.request.fetch(url, { method, headers, ...(data ? { data } : {}) });
+  return { status: response.status(), body: await response.json() };
+}
+
+/** Registers a new company through the api, as the register form does (after a page of the site); answers its token. */
+export async function registerCompanyByApi(
+  page: Page,
+  account: { company_name: string; nombre: string; email: string },
+): Promise<string> {
+  const registered = await callApi(page, null, 'POST', '/api/auth/register', {
+    type: 'company',
+    ...account,
+    password: E2E_PASSWORD,
+    password_confirmation: E2E_PASSWORD,
+  });
+  expect(registered.status).toBe(200);
+  return registered.body.token as string;
+}
+
+/** What the browser console says the Content-Security-Policy refused on this page from now on. */
+export function cspRefusals(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  return refused;
+}

@@ -5,21 +5,9 @@
 // cookie); what a visitor sees is checked in the browser.
 import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGES } from '../../api/src/db/seed/reference-data';
-import { E2E_PASSWORD } from '../support/candidate';
+import { callApi, registerCompanyByApi } from '../support/company';
 
 const GERMAN = LANGUAGES.find((language) => language.slug === 'German')?.id as number;
-
-type Call = { status: number; body: Record<string, unknown> & { job?: Record<string, unknown> } };
-
-/** A company call with the XSRF double-submit cookie of the browser context and the company's bearer token. */
-async function api(page: Page, token: string | null, method: string, url: string, data?: object): Promise<Call> {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  if (!xsrf) throw new Error('no XSRF cookie in the browser context');
-  const headers: Record<string, string> = { 'x-xsrf-token': decodeURIComponent(xsrf) };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await page.request.fetch(url, { method, headers, ...(data ? { data } : {}) });
-  return { status: response.status(), body: await response.json() };
-}
 
 const results = (page: Page) => page.getByRole('list', { name: 'Job results' }).locator(':scope > li');
 
@@ -27,19 +15,14 @@ test('a new company publishes a job: found at once, unavailable when paused, gon
   page,
 }) => {
   await page.goto('/');
-  const registered = await api(page, null, 'POST', '/api/auth/register', {
-    type: 'company',
-    email: `e2e-company-jobs-${Date.now()}@example.com`,
-    password: E2E_PASSWORD,
-    password_confirmation: E2E_PASSWORD,
-    nombre: 'Marta',
+  const token = await registerCompanyByApi(page, {
     company_name: 'Harbour Lingua Services',
+    nombre: 'Marta',
+    email: `e2e-company-jobs-${Date.now()}@example.com`,
   });
-  expect(registered.status).toBe(200);
-  const token = registered.body.token as string;
 
   const word = `Quokka${Date.now().toString(36)}`;
-  const created = await api(page, token, 'POST', '/api/companies/jobs', {
+  const created = await callApi(page, token, 'POST', '/api/companies/jobs', {
     title: `German speaking support agent ${word}`,
     description: '<p>Help our customers in <strong>German</strong>.</p><ul><li>Full training</li><li>Remote</li></ul>',
     content_lang: 'en',
@@ -56,7 +39,7 @@ test('a new company publishes a job: found at once, unavailable when paused, gon
     expect((await page.request.get(`/api/job?id=${job.id}`)).status()).toBe(404);
 
     // The welcome credit publishes it.
-    const published = await api(page, token, 'POST', `/api/companies/jobs/${job.id}/publish`, {});
+    const published = await callApi(page, token, 'POST', `/api/companies/jobs/${job.id}/publish`, {});
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ job: { status: 'published' }, balances: { job: 0 } });
 
@@ -71,31 +54,31 @@ test('a new company publishes a job: found at once, unavailable when paused, gon
     await expect(page.getByText('This job is no longer available.')).toHaveCount(0);
 
     // The preview is what the page was built from.
-    const preview = await api(page, token, 'GET', `/api/companies/jobs/${job.id}/preview`);
+    const preview = await callApi(page, token, 'GET', `/api/companies/jobs/${job.id}/preview`);
     const publicJob = (await (await page.request.get(`/api/job?id=${job.id}`)).json()).job;
     expect(preview.body.job).toEqual(publicJob);
 
     // Paused: its page says so; published again, free.
-    expect((await api(page, token, 'POST', `/api/companies/jobs/${job.id}/pause`, {})).status).toBe(200);
+    expect((await callApi(page, token, 'POST', `/api/companies/jobs/${job.id}/pause`, {})).status).toBe(200);
     await page.goto(`/jobs/${job.url}`);
     await expect(page.getByText('This job is no longer available.')).toBeVisible();
-    const resumed = await api(page, token, 'POST', `/api/companies/jobs/${job.id}/publish`, {});
+    const resumed = await callApi(page, token, 'POST', `/api/companies/jobs/${job.id}/publish`, {});
     expect(resumed.body).toMatchObject({ job: { status: 'published' }, balances: { job: 0 } });
 
     // Closed: gone from search for good.
-    expect((await api(page, token, 'POST', `/api/companies/jobs/${job.id}/close`, {})).status).toBe(200);
+    expect((await callApi(page, token, 'POST', `/api/companies/jobs/${job.id}/close`, {})).status).toBe(200);
     await page.goto(`/jobs?keywords=${word}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(results(page)).toHaveCount(0);
 
     // Its company sees it closed; a view of its page counts (the pages above may add theirs in the background).
-    const before = await api(page, token, 'GET', `/api/companies/jobs/${job.id}`);
+    const before = await callApi(page, token, 'GET', `/api/companies/jobs/${job.id}`);
     expect(before.body.job).toMatchObject({ status: 'closed' });
     await page.request.get(`/api/job?id=${job.id}`);
-    const after = await api(page, token, 'GET', `/api/companies/jobs/${job.id}`);
+    const after = await callApi(page, token, 'GET', `/api/companies/jobs/${job.id}`);
     expect(Number(after.body.job?.views)).toBeGreaterThan(Number(before.body.job?.views));
   } finally {
     // The stack's database is shared by every spec of the run, and others count the open jobs: leave nothing.
-    await api(page, token, 'DELETE', `/api/companies/jobs/${job.id}`);
+    await callApi(page, token, 'DELETE', `/api/companies/jobs/${job.id}`);
   }
 });

@@ -3,40 +3,24 @@
 // of our own origin, under the site's Content-Security-Policy), and its credits arrive once; a declined payment adds
 // nothing. The calls are made as the site's client makes them: a bearer token and the XSRF double-submit cookie.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
-
-async function api(page: Page, token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, data?: object) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  if (!xsrf) throw new Error('no XSRF cookie in the browser context');
-  const headers: Record<string, string> = { 'x-xsrf-token': decodeURIComponent(xsrf) };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await page.request.fetch(url, { method, headers, ...(data ? { data } : {}) });
-  return { status: response.status(), body: await response.json() };
-}
+import { expect, test } from '@playwright/test';
+import { AXE_TAGS } from '../support/candidate';
+import { callApi, cspRefusals, registerCompanyByApi } from '../support/company';
 
 test('a new company pays for job posts on the test checkout, and a declined payment adds nothing', async ({ page }) => {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text())) refused.push(message.text());
-  });
+  const refused = cspRefusals(page);
   await page.goto('/');
-  const registered = await api(page, null, 'POST', '/api/auth/register', {
-    type: 'company',
+  const token = await registerCompanyByApi(page, {
     company_name: 'Checkout Trials',
     nombre: 'Ana',
     email: `e2e-payments-${Date.now()}@example.com`,
-    password: E2E_PASSWORD,
-    password_confirmation: E2E_PASSWORD,
   });
-  expect(registered.status).toBe(200);
-  const token = registered.body.token as string;
-  expect((await api(page, token, 'GET', '/api/companies/balances')).body).toEqual({
+  expect((await callApi(page, token, 'GET', '/api/companies/balances')).body).toEqual({
     balances: { job: 1, cv: 0 },
     minisite: false,
   });
 
-  const bought = await api(page, token, 'POST', '/api/companies/services/purchase', {
+  const bought = await callApi(page, token, 'POST', '/api/companies/services/purchase', {
     code: 'job_posts_5',
     quantity: 1,
     method: 'card',
@@ -56,19 +40,19 @@ test('a new company pays for job posts on the test checkout, and a declined paym
 
   await pay.click();
   await page.waitForURL(`**/company/services/purchase-confirmed?payment=${payment.id}`);
-  const paid = await api(page, token, 'GET', `/api/companies/services/payments/${payment.id}`);
+  const paid = await callApi(page, token, 'GET', `/api/companies/services/payments/${payment.id}`);
   expect(paid.body.payment).toMatchObject({
     status: 'paid',
     invoice: { number: expect.stringMatching(/^\d{4}-\d{6}$/) },
   });
-  expect((await api(page, token, 'GET', '/api/companies/balances')).body.balances).toEqual({ job: 6, cv: 0 });
+  expect((await callApi(page, token, 'GET', '/api/companies/balances')).body.balances).toEqual({ job: 6, cv: 0 });
 
   // Back to the checkout (the back button): the payment is no longer open, and nothing is added twice.
   await page.goto(redirect);
   await expect(page.getByText('This payment is not open any more.')).toBeVisible();
-  expect((await api(page, token, 'GET', '/api/companies/balances')).body.balances).toEqual({ job: 6, cv: 0 });
+  expect((await callApi(page, token, 'GET', '/api/companies/balances')).body.balances).toEqual({ job: 6, cv: 0 });
 
-  const second = await api(page, token, 'POST', '/api/companies/services/purchase', {
+  const second = await callApi(page, token, 'POST', '/api/companies/services/purchase', {
     code: 'cv_credits_10',
     quantity: 1,
     method: 'card',
@@ -76,30 +60,23 @@ test('a new company pays for job posts on the test checkout, and a declined paym
   await page.goto(second.body.redirect);
   await page.getByRole('button', { name: 'Decline' }).click();
   await page.waitForURL(`**/company/services/purchase-denied?payment=${second.body.payment.id}`);
-  const denied = await api(page, token, 'GET', `/api/companies/services/payments/${second.body.payment.id}`);
+  const denied = await callApi(page, token, 'GET', `/api/companies/services/payments/${second.body.payment.id}`);
   expect(denied.body.payment).toMatchObject({ status: 'denied', invoice: null });
-  expect((await api(page, token, 'GET', '/api/companies/balances')).body.balances).toEqual({ job: 6, cv: 0 });
+  expect((await callApi(page, token, 'GET', '/api/companies/balances')).body.balances).toEqual({ job: 6, cv: 0 });
   expect(refused).toEqual([]);
 });
 
 test('a company buys the minisite by bank transfer, an admin marks it paid, and its design shows on /jobs-at-{slug}', async ({
   page,
 }) => {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text())) refused.push(message.text());
-  });
+  const refused = cspRefusals(page);
   await page.goto('/');
-  const registered = await api(page, null, 'POST', '/api/auth/register', {
-    type: 'company',
+  const token = await registerCompanyByApi(page, {
     company_name: `Minisite Trials ${Date.now()}`,
     nombre: 'Jon',
     email: `e2e-minisite-${Date.now()}@example.com`,
-    password: E2E_PASSWORD,
-    password_confirmation: E2E_PASSWORD,
   });
-  const token = registered.body.token as string;
-  const bought = await api(page, token, 'POST', '/api/companies/services/purchase', {
+  const bought = await callApi(page, token, 'POST', '/api/companies/services/purchase', {
     code: 'minisite_12m',
     quantity: 1,
     method: 'transfer',
@@ -107,15 +84,20 @@ test('a company buys the minisite by bank transfer, an admin marks it paid, and 
   expect(bought.body.redirect).toBe(`/company/services/purchase-transfer/${bought.body.payment.id}`);
   expect(bought.body.payment.transfer.reference).toMatch(/^ELJ-/);
 
-  const admin = await api(page, null, 'POST', '/api/auth/login', {
+  const admin = await callApi(page, null, 'POST', '/api/auth/login', {
     email: 'admin@example.com',
     password: 'demo-password',
   });
-  const marked = await api(page, admin.body.token, 'POST', `/api/admin/payments/${bought.body.payment.id}/mark-paid`);
+  const marked = await callApi(
+    page,
+    admin.body.token,
+    'POST',
+    `/api/admin/payments/${bought.body.payment.id}/mark-paid`,
+  );
   expect(marked.body.payment.status).toBe('paid');
-  expect((await api(page, token, 'GET', '/api/companies/balances')).body.minisite).toBe(true);
+  expect((await callApi(page, token, 'GET', '/api/companies/balances')).body.minisite).toBe(true);
 
-  const saved = await api(page, token, 'PUT', '/api/companies/minisite', {
+  const saved = await callApi(page, token, 'PUT', '/api/companies/minisite', {
     template: 1,
     colors: { primary: '#1747b5', accent: '#c2410c' },
     blocks: [

@@ -5,26 +5,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
+import { registerCompanyByApi } from '../support/company';
 import { logIn } from '../support/login';
 
 /** Registers a fresh company through the api, as the register form does, and logs it in through the login page. */
 async function registerCompany(page: Page) {
   await page.goto('/');
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  if (!xsrf) throw new Error('no XSRF cookie in the browser context');
   const email = `e2e-services-${Date.now()}@example.com`;
-  const response = await page.request.post('/api/auth/register', {
-    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
-    data: {
-      type: 'company',
-      company_name: 'Services Trials',
-      nombre: 'Jana',
-      email,
-      password: E2E_PASSWORD,
-      password_confirmation: E2E_PASSWORD,
-    },
-  });
-  expect(response.status()).toBe(200);
+  await registerCompanyByApi(page, { company_name: 'Services Trials', nombre: 'Jana', email });
   await logIn(page, email, E2E_PASSWORD);
 }
 

@@ -13,7 +13,9 @@ import {
   type UpdateEducationRequest,
   type UpdateExperienceRequest,
 } from 'shared-kit/contracts';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { text } from '../i18n/catalogues';
 import { HttpError, ValidationFailed } from '../lib/http-errors';
 import type { ReferenceData } from './reference';
@@ -246,17 +248,25 @@ function requiredText(value: string, field: string): string {
   return trimmed;
 }
 
-/** The candidate's experience: the highlighted entry first, then the current jobs, then the latest ended. */
+/**
+ * The order a candidate's experience or education is shown in, to the candidate and to companies alike: the
+ * highlighted entry first, then the current ones (no end), then the latest ended.
+ */
+export function inEntryOrder<T extends EntryTable, O>(query: SelectQueryBuilder<Database, T, O>) {
+  return query
+    .orderBy('highlighted', 'desc')
+    .orderBy((eb) => eb('f_final', 'is', null), 'desc')
+    .orderBy('f_final', 'desc')
+    .orderBy('f_inicio', 'desc')
+    .orderBy('id', 'desc');
+}
+
 export function candidateExperience(db: Db, userId: number) {
   return db
     .selectFrom('candidate_experience')
     .select(['id', 'puesto', 'empresa', 'f_inicio', 'f_final', 'descripcion', 'fk_pais_id', 'lugar', 'highlighted'])
     .where('user_id', '=', userId)
-    .orderBy('highlighted', 'desc')
-    .orderBy((eb) => eb('f_final', 'is', null), 'desc')
-    .orderBy('f_final', 'desc')
-    .orderBy('f_inicio', 'desc')
-    .orderBy('id', 'desc')
+    .$call(inEntryOrder)
     .execute();
 }
 
@@ -265,11 +275,7 @@ export function candidateEducation(db: Db, userId: number) {
     .selectFrom('candidate_education')
     .select(['id', 'titulo', 'centro_estudios', 'f_inicio', 'f_final', 'descripcion', 'tipo_formacion', 'highlighted'])
     .where('user_id', '=', userId)
-    .orderBy('highlighted', 'desc')
-    .orderBy((eb) => eb('f_final', 'is', null), 'desc')
-    .orderBy('f_final', 'desc')
-    .orderBy('f_inicio', 'desc')
-    .orderBy('id', 'desc')
+    .$call(inEntryOrder)
     .execute();
 }
 

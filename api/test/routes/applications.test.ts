@@ -1,6 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { LANGUAGES } from '../../src/db/seed/reference-data';
-import { register, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
+import { useAddedJobs, useTestApp } from '../helper';
+import {
+  addCv,
+  authHeaders,
+  call,
+  insertJob,
+  type JobOptions,
+  languageId,
+  makeReadyToApply,
+  newCandidate as registerCandidate,
+} from '../support/company';
 
 const CLOSED = 'This job is no longer accepting applications.';
 const APPLICATION_KEYS = [
@@ -15,96 +23,13 @@ const APPLICATION_KEYS = [
   'updated_at',
 ].sort();
 
-const languageId = (name: string) => {
-  const language = LANGUAGES.find((l) => l.name === name);
-  if (!language) throw new Error(`unknown language ${name}`);
-  return language.id;
-};
-
-/** A call as the signed-in candidate's client makes it: bearer token, XSRF cookie and header. */
-async function call(app: FastifyInstance, token: string | null, method: 'GET' | 'POST', url: string, payload?: object) {
-  return app.inject({
-    method,
-    url,
-    headers: { ...(await xsrfHeaders(app)), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
-
 describe('applications: POST/GET /api/candidates/applications, withdraw', () => {
   const t = useTestApp();
   const addedJobs = useAddedJobs();
-  let jobSeq = 0;
-
-  type JobOptions = {
-    status?: 'active' | 'closed' | 'draft';
-    expired?: boolean;
-    applyUrl?: string;
-    languages?: { name: string; mandatory: boolean; level: number | null }[];
-    questions?: {
-      question: string;
-      kind: 'yes_no' | 'single_choice' | 'short_text';
-      options?: string[];
-      knockout_answer?: string;
-      preferred_answer?: string;
-    }[];
-  };
 
   /** A job of this file's own, so other files sharing the database never see its applications. */
-  async function newJob(options: JobOptions = {}) {
-    const job = await t.db
-      .insertInto('jobs')
-      .values({
-        url: `applications-test-job-${Date.now()}-${++jobSeq}`,
-        title: `Applications test job ${jobSeq}`,
-        description: 'A job to apply to.',
-        company_id: 1,
-        status: options.status ?? 'active',
-        expires_at: options.expired ? new Date(Date.now() - 86_400_000) : null,
-        apply_url: options.applyUrl ?? null,
-        city_id: null,
-        country_id: null,
-        content_lang: 'en',
-        employment_type: null,
-        experience: null,
-        remote_type: null,
-        salary: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    addedJobs.push(job.id);
-    if (options.languages?.length) {
-      await t.db
-        .insertInto('job_languages')
-        .values(
-          options.languages.map((l) => ({
-            job_id: job.id,
-            language_id: languageId(l.name),
-            mandatory: l.mandatory,
-            level: l.level,
-          })),
-        )
-        .execute();
-    }
-    const questions = options.questions?.length
-      ? await t.db
-          .insertInto('screening_questions')
-          .values(
-            options.questions.map((q, position) => ({
-              job_id: job.id,
-              question: q.question,
-              position,
-              kind: q.kind,
-              options: q.options ? JSON.stringify(q.options) : null,
-              knockout_answer: q.knockout_answer ?? null,
-              preferred_answer: q.preferred_answer ?? null,
-            })),
-          )
-          .returning('id')
-          .execute()
-      : [];
-    return { id: job.id, questions: questions.map((q) => q.id) };
-  }
+  const newJob = (options: Omit<JobOptions, 'label'> = {}) =>
+    insertJob(t, addedJobs, { label: 'Applications test job', ...options });
 
   /**
    * A new candidate through the api; `ready` completes the three tasks to apply (contact info with a country, a
@@ -116,38 +41,9 @@ describe('applications: POST/GET /api/candidates/applications, withdraw', () => 
       languages?: { name: string; level: number }[];
     },
   ) {
-    const { email, response } = await register(t.app);
-    expect(response.statusCode).toBe(200);
-    const token = response.json().token as string;
-    const { id } = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    if (ready) {
-      await t.db.updateTable('users').set({ fk_pais_id: 1 }).where('id', '=', id).execute();
-      if (languages.length) {
-        await t.db
-          .insertInto('candidate_languages')
-          .values(languages.map((l) => ({ user_id: id, language_id: languageId(l.name), level: l.level })))
-          .execute();
-      }
-      await addCv(id);
-    }
+    const { token, id } = await registerCandidate(t);
+    if (ready) await makeReadyToApply(t, id, languages);
     return { token, id };
-  }
-
-  async function addCv(userId: number) {
-    const file = await t.db
-      .insertInto('files')
-      .values({
-        owner_user_id: userId,
-        company_id: null,
-        kind: 'cv',
-        filename: 'cv.pdf',
-        content_type: 'application/pdf',
-        size: 3,
-        data: Buffer.from('pdf'),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db.insertInto('candidate_cvs').values({ user_id: userId, file_id: file.id, name: 'cv.pdf' }).execute();
   }
 
   const apply = (token: string | null, payload: object) =>
@@ -256,7 +152,7 @@ describe('applications: POST/GET /api/candidates/applications, withdraw', () => 
     const noCv = await apply(fresh.token, { offer_id: job.id });
     expect(noCv.json().errors).toEqual({ tasks: ['Upload a CV before applying.'] });
 
-    await addCv(fresh.id);
+    await addCv(t, fresh.id);
     expect((await apply(fresh.token, { offer_id: job.id })).statusCode).toBe(200);
   });
 
@@ -277,7 +173,7 @@ describe('applications: POST/GET /api/candidates/applications, withdraw', () => 
     const german = await t.app.inject({
       method: 'POST',
       url: '/api/candidates/applications',
-      headers: { ...(await xsrfHeaders(t.app)), authorization: `Bearer ${token}`, 'accept-language': 'de' },
+      headers: { ...(await authHeaders(t.app, token)), 'accept-language': 'de' },
       payload: { offer_id: job.id },
     });
     expect(german.json().errors.languages).toEqual([

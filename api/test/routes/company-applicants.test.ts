@@ -1,139 +1,32 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { LANGUAGES } from '../../src/db/seed/reference-data';
 import { sendDueRejections } from '../../src/services/company-applicants';
-import { register, type TestApp, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
-
-const languageId = (name: string) => {
-  const language = LANGUAGES.find((l) => l.name === name);
-  if (!language) throw new Error(`unknown language ${name}`);
-  return language.id;
-};
-
-type Method = 'GET' | 'POST' | 'PATCH';
-
-/** A call as a signed-in client makes it: bearer token, XSRF cookie and header. */
-async function call(app: FastifyInstance, token: string | null, method: Method, url: string, payload?: object) {
-  return app.inject({
-    method,
-    url,
-    headers: { ...(await xsrfHeaders(app)), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+import { type TestApp, useAddedJobs, useTestApp } from '../helper';
+import {
+  call,
+  insertJob,
+  type JobOptions,
+  makeReadyToApply,
+  newCandidate as registerCandidate,
+  newCompany as registerCompany,
+} from '../support/company';
 
 /** Companies, jobs, candidates and applications of this file, made through the api where it matters. */
 function fixtures(t: TestApp, addedJobs: number[]) {
-  let seq = 0;
+  const newCompany = (name: string) => registerCompany(t, { company_name: `${name} ${Date.now()}` });
 
-  async function newCompany(name: string) {
-    const { email, response } = await register(t.app, { type: 'company', company_name: `${name} ${Date.now()}` });
-    expect(response.statusCode).toBe(200);
-    const user = await t.db
-      .selectFrom('users')
-      .select('company_id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    return { token: response.json().token as string, id: user.company_id as number };
-  }
-
-  type JobOptions = {
-    contentLang?: string;
-    languages?: { name: string; mandatory: boolean; level: number | null }[];
-    questions?: {
-      question: string;
-      kind: 'yes_no' | 'short_text';
-      knockout_answer?: string;
-      preferred_answer?: string;
-    }[];
-  };
-
-  async function newJob(companyId: number, options: JobOptions = {}) {
-    const job = await t.db
-      .insertInto('jobs')
-      .values({
-        url: `company-applicants-test-${Date.now()}-${++seq}`,
-        title: `Applicants test job ${seq}`,
-        description: 'A job to apply to.',
-        company_id: companyId,
-        status: 'active',
-        content_lang: options.contentLang ?? 'en',
-        city_id: null,
-        country_id: null,
-        employment_type: null,
-        experience: null,
-        remote_type: null,
-        salary: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    addedJobs.push(job.id);
-    if (options.languages?.length) {
-      await t.db
-        .insertInto('job_languages')
-        .values(
-          options.languages.map((l) => ({
-            job_id: job.id,
-            language_id: languageId(l.name),
-            mandatory: l.mandatory,
-            level: l.level,
-          })),
-        )
-        .execute();
-    }
-    const questions = options.questions?.length
-      ? await t.db
-          .insertInto('screening_questions')
-          .values(
-            options.questions.map((q, position) => ({
-              job_id: job.id,
-              question: q.question,
-              position,
-              kind: q.kind,
-              knockout_answer: q.knockout_answer ?? null,
-              preferred_answer: q.preferred_answer ?? null,
-            })),
-          )
-          .returning('id')
-          .execute()
-      : [];
-    return { id: job.id, questions: questions.map((q) => q.id) };
-  }
+  const newJob = (companyId: number, options: Omit<JobOptions, 'label' | 'companyId'> = {}) =>
+    insertJob(t, addedJobs, { label: 'Applicants test job', companyId, ...options });
 
   /** A candidate who may apply: a country, languages and a CV, straight in the database. */
   async function newCandidate(nombre: string, languages = [{ name: 'English', level: 3 }]) {
-    const { email, response } = await register(t.app, { nombre, apellidos: 'Tester' });
-    expect(response.statusCode).toBe(200);
-    const token = response.json().token as string;
-    const { id } = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    await t.db.updateTable('users').set({ fk_pais_id: 1 }).where('id', '=', id).execute();
+    const candidate = await registerCandidate(t, { nombre, apellidos: 'Tester' });
     await t.db
       .updateTable('candidates')
       .set({ headline: `${nombre} the translator` })
-      .where('user_id', '=', id)
+      .where('user_id', '=', candidate.id)
       .execute();
-    await t.db
-      .insertInto('candidate_languages')
-      .values(languages.map((l) => ({ user_id: id, language_id: languageId(l.name), level: l.level })))
-      .execute();
-    const file = await t.db
-      .insertInto('files')
-      .values({
-        owner_user_id: id,
-        company_id: null,
-        kind: 'cv',
-        filename: 'cv.pdf',
-        content_type: 'application/pdf',
-        size: 3,
-        data: Buffer.from('pdf'),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('candidate_cvs')
-      .values({ user_id: id, file_id: file.id, name: 'cv.pdf', is_default: true })
-      .execute();
-    return { token, id, email };
+    await makeReadyToApply(t, candidate.id, languages, { isDefault: true });
+    return candidate;
   }
 
   async function apply(candidateToken: string, jobId: number, answers: Record<string, string> = {}) {
@@ -161,8 +54,8 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
   const addedJobs = useAddedJobs();
   const { newCompany, newJob, newCandidate, apply, candidateApplication } = fixtures(t, addedJobs);
 
-  let companyA: { token: string; id: number };
-  let companyB: { token: string; id: number };
+  let companyA: { token: string; companyId: number };
+  let companyB: { token: string; companyId: number };
   let job: { id: number; questions: number[] };
   let ana: Awaited<ReturnType<typeof newCandidate>>;
   let bo: Awaited<ReturnType<typeof newCandidate>>;
@@ -172,7 +65,7 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
   beforeAll(async () => {
     companyA = await newCompany('Applicants A');
     companyB = await newCompany('Applicants B');
-    job = await newJob(companyA.id, {
+    job = await newJob(companyA.companyId, {
       languages: [
         { name: 'English', mandatory: false, level: 3 },
         { name: 'German', mandatory: false, level: 2 },
@@ -256,7 +149,7 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
     expect(patch.statusCode).toBe(404);
 
     // Company B's own applicant and A's in one bulk call: 404 and B's own is not moved either.
-    const jobB = await newJob(companyB.id);
+    const jobB = await newJob(companyB.companyId);
     const carla = await newCandidate('Carla');
     const carlaApp = await apply(carla.token, jobB.id);
     const bulk = await call(t.app, companyB.token, 'POST', '/api/companies/applicants/bulk', {
@@ -432,8 +325,8 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
   });
 
   it('writes the default message in the job’s language (German), English when the site has no such catalogue', async () => {
-    const german = await newJob(companyA.id, { contentLang: 'de' });
-    const greek = await newJob(companyA.id, { contentLang: 'el' });
+    const german = await newJob(companyA.companyId, { contentLang: 'de' });
+    const greek = await newJob(companyA.companyId, { contentLang: 'el' });
     const dora = await newCandidate('Dora');
     const inGerman = await apply(dora.token, german.id);
     const inGreek = await apply(dora.token, greek.id);
@@ -458,7 +351,7 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
   });
 
   it('sends nothing to a candidate who withdrew before the message was due; a message needs a rejection', async () => {
-    const jobD = await newJob(companyA.id);
+    const jobD = await newJob(companyA.companyId);
     const hana = await newCandidate('Hana');
     const id = await apply(hana.token, jobD.id);
     const withMove = await call(t.app, companyA.token, 'PATCH', `/api/companies/applicants/${id}`, {
@@ -485,7 +378,7 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
   });
 
   it('bulk moves the company’s applicants; a withdrawn application keeps its stage', async () => {
-    const jobC = await newJob(companyA.id);
+    const jobC = await newJob(companyA.companyId);
     const eva = await newCandidate('Eva');
     const finn = await newCandidate('Finn');
     const evaApp = await apply(eva.token, jobC.id);
@@ -518,7 +411,7 @@ describe('the job queue inside the api sends due rejection messages by itself', 
   it('a rejection with no delay reaches the outbox, and the candidate is told "not selected"', async () => {
     await t.app.ready();
     const company = await newCompany('Queue company');
-    const job = await newJob(company.id);
+    const job = await newJob(company.companyId);
     const gil = await newCandidate('Gil');
     const id = await apply(gil.token, job.id);
     const rejected = await call(t.app, company.token, 'PATCH', `/api/companies/applicants/${id}`, {

@@ -1,7 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { CITIES, COUNTRIES, LANGUAGES, SKILLS } from '../../src/db/seed/reference-data';
 import { createPool } from '../../src/db/database';
-import { register, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
+import { useAddedJobs, useTestApp } from '../helper';
+import {
+  call,
+  insertJob,
+  newCandidate as registerCandidate,
+  newCompany as registerCompany,
+  setBalances,
+} from '../support/company';
 
 const language = (name: string) => {
   const found = LANGUAGES.find((l) => l.name === name);
@@ -13,17 +19,6 @@ const country = (name: string) => {
   if (!found) throw new Error(`unknown country ${name}`);
   return found;
 };
-
-type Method = 'GET' | 'POST';
-
-async function call(app: FastifyInstance, token: string | null, method: Method, url: string, payload?: object) {
-  return app.inject({
-    method,
-    url,
-    headers: { ...(await xsrfHeaders(app)), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 /** What a locked candidate may show: nothing that names or reaches them. */
 const LOCKED_KEYS = [
@@ -61,20 +56,9 @@ describe('CV search: GET /api/companies/cvsearch, candidates/{id}, unlock, CV pr
   });
 
   async function newCompany(name: string, cvCredits: number) {
-    const { email, response } = await register(t.app, { type: 'company', company_name: `${name} ${Date.now()}` });
-    expect(response.statusCode).toBe(200);
-    const user = await t.db
-      .selectFrom('users')
-      .select(['id', 'company_id'])
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const id = user.company_id as number;
-    await t.db
-      .insertInto('company_balances')
-      .values({ company_id: id, cv_credits: cvCredits })
-      .onConflict((oc) => oc.column('company_id').doUpdateSet({ cv_credits: cvCredits }))
-      .execute();
-    return { token: response.json().token as string, id };
+    const company = await registerCompany(t, { company_name: `${name} ${Date.now()}` });
+    await setBalances(t, company.companyId, { cv_credits: cvCredits });
+    return company;
   }
 
   type CandidateOptions = {
@@ -186,8 +170,8 @@ describe('CV search: GET /api/companies/cvsearch, candidates/{id}, unlock, CV pr
         .executeTakeFirstOrThrow()
     ).cv_credits;
 
-  let company: { token: string; id: number };
-  let other: { token: string; id: number };
+  let company: { token: string; companyId: number };
+  let other: { token: string; companyId: number };
   let berlin: Awaited<ReturnType<typeof newCandidate>>;
   let madrid: Awaited<ReturnType<typeof newCandidate>>;
   let hidden: Awaited<ReturnType<typeof newCandidate>>;
@@ -269,8 +253,7 @@ describe('CV search: GET /api/companies/cvsearch, candidates/{id}, unlock, CV pr
     expect(Object.keys((await search(company.token, 'level=5')).json().errors)).toEqual(['level']);
     expect(Object.keys((await search(company.token, 'country=Atlantis')).json().errors)).toEqual(['country']);
     expect((await call(t.app, null, 'GET', '/api/companies/cvsearch')).statusCode).toBe(401);
-    const { response } = await register(t.app);
-    const candidateToken = response.json().token as string;
+    const { token: candidateToken } = await registerCandidate(t);
     expect((await call(t.app, candidateToken, 'GET', '/api/companies/cvsearch')).statusCode).toBe(403);
     expect(
       (await call(t.app, candidateToken, 'POST', `/api/companies/candidates/${berlin.id}/unlock`)).statusCode,
@@ -308,7 +291,7 @@ describe('CV search: GET /api/companies/cvsearch, candidates/{id}, unlock, CV pr
     });
     const again = await call(t.app, company.token, 'POST', `/api/companies/candidates/${berlin.id}/unlock`);
     expect(again.json().balances.cv).toBe(1);
-    expect(await balance(company.id)).toBe(1);
+    expect(await balance(company.companyId)).toBe(1);
     const view = await call(t.app, company.token, 'GET', `/api/companies/candidates/${berlin.id}`);
     expect(view.json()).toMatchObject({ unlocked: true, via: 'unlock', candidate: { name: 'Greta Searchable' } });
 
@@ -329,21 +312,23 @@ describe('CV search: GET /api/companies/cvsearch, candidates/{id}, unlock, CV pr
     expect(broke.statusCode).toBe(422);
     expect(Object.keys(broke.json().errors)).toEqual(['cv_credits']);
     expect(
-      await t.db.selectFrom('company_unlocks').select('candidate_user_id').where('company_id', '=', other.id).execute(),
+      await t.db
+        .selectFrom('company_unlocks')
+        .select('candidate_user_id')
+        .where('company_id', '=', other.companyId)
+        .execute(),
     ).toEqual([]);
   });
 
   it('lets the candidate see which companies unlocked them', async () => {
-    const { email, response } = await register(t.app, { nombre: 'Ines', apellidos: 'Visible' });
-    const token = response.json().token as string;
-    const { id } = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const { token, id } = await registerCandidate(t, { nombre: 'Ines', apellidos: 'Visible' });
     expect((await call(t.app, token, 'GET', '/api/candidates/unlocks')).json()).toEqual({ unlocks: [] });
     const unlock = await call(t.app, company.token, 'POST', `/api/companies/candidates/${id}/unlock`);
     expect(unlock.statusCode).toBe(200);
     const companyRow = await t.db
       .selectFrom('companies')
       .select(['name', 'slug', 'logo'])
-      .where('id', '=', company.id)
+      .where('id', '=', company.companyId)
       .executeTakeFirstOrThrow();
     expect((await call(t.app, token, 'GET', '/api/candidates/unlocks')).json()).toEqual({
       unlocks: [{ company: companyRow, unlocked_at: expect.any(String) }],
@@ -353,19 +338,7 @@ describe('CV search: GET /api/companies/cvsearch, candidates/{id}, unlock, CV pr
   });
 
   it('unlocks a candidate who applied to the company’s job free, even outside CV search', async () => {
-    const job = await t.db
-      .insertInto('jobs')
-      .values({
-        url: `cv-search-test-${Date.now()}`,
-        title: 'CV search test job',
-        description: 'A job to apply to.',
-        company_id: other.id,
-        status: 'active',
-        content_lang: 'en',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    addedJobs.push(job.id);
+    const job = await insertJob(t, addedJobs, { label: 'CV search test job', companyId: other.companyId });
     await t.db.insertInto('applications').values({ user_id: hidden.id, job_id: job.id, answers: '{}' }).execute();
     const view = await call(t.app, other.token, 'GET', `/api/companies/candidates/${hidden.id}`);
     expect(view.statusCode).toBe(200);
@@ -394,17 +367,17 @@ describe('CV search: GET /api/companies/cvsearch, candidates/{id}, unlock, CV pr
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(5);
     expect(codes.filter((c) => c === 422)).toHaveLength(15);
-    expect(await balance(buyer.id)).toBe(0);
+    expect(await balance(buyer.companyId)).toBe(0);
     const unlocks = await t.db
       .selectFrom('company_unlocks')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('company_id', '=', buyer.id)
+      .where('company_id', '=', buyer.companyId)
       .executeTakeFirstOrThrow();
     expect(Number(unlocks.n)).toBe(5);
     const spent = await t.db
       .selectFrom('company_credit_movements')
       .select((eb) => eb.fn.sum<string>('delta').as('sum'))
-      .where('company_id', '=', buyer.id)
+      .where('company_id', '=', buyer.companyId)
       .where('reason', '=', 'cv_unlock')
       .executeTakeFirstOrThrow();
     expect(Number(spent.sum)).toBe(-5);
@@ -419,7 +392,7 @@ describe('CV search: GET /api/companies/cvsearch, candidates/{id}, unlock, CV pr
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    expect(await balance(buyer.id)).toBe(2);
+    expect(await balance(buyer.companyId)).toBe(2);
   });
 
   it('counts candidates in CV search for anyone, by language and country', async () => {

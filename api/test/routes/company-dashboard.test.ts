@@ -1,17 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { CITIES } from '../../src/db/seed/reference-data';
-import { register, uniqueEmail, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
-
-const BERLIN = CITIES.find((c) => c.slug === 'Berlin')?.id as number;
-
-async function call(app: FastifyInstance, token: string | null, method: 'GET' | 'POST', url: string, payload?: object) {
-  return app.inject({
-    method,
-    url,
-    headers: { ...(await xsrfHeaders(app)), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+import { register, uniqueEmail, useAddedJobs, useTestApp } from '../helper';
+import { call, createJob, newCandidate, newCompany as registerCompany, setBalances } from '../support/company';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -20,30 +8,17 @@ describe('company dashboard: GET /api/companies/dashboard', () => {
   const added = useAddedJobs();
 
   async function newCompany(name: string) {
-    const { email, response } = await register(t.app, { type: 'company', company_name: name, email: uniqueEmail('d') });
-    const { company_id } = await t.db
-      .selectFrom('users')
-      .select('company_id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const companyId = company_id as number;
-    await t.db
-      .insertInto('company_balances')
-      .values({ company_id: companyId, job_credits: 5, cv_credits: 2 })
-      .onConflict((oc) => oc.column('company_id').doUpdateSet({ job_credits: 5, cv_credits: 2 }))
-      .execute();
-    return { token: response.json().token as string, companyId };
+    const { token, companyId } = await registerCompany(t, { company_name: name, email: uniqueEmail('d') });
+    await setBalances(t, companyId, { job_credits: 5, cv_credits: 2 });
+    return { token, companyId };
   }
 
   async function publishedJob(token: string, title: string, validThrough: string) {
-    const created = await call(t.app, token, 'POST', '/api/companies/jobs', {
+    const created = await createJob(t, added, token, {
       title,
       description: '<p>A job on the dashboard, described at enough length.</p>',
-      content_lang: 'en',
-      city_id: BERLIN,
     });
     const id = created.json().job.id as number;
-    added.push(id);
     const published = await call(t.app, token, 'POST', `/api/companies/jobs/${id}/publish`, {
       valid_through: validThrough,
     });
@@ -52,12 +27,7 @@ describe('company dashboard: GET /api/companies/dashboard', () => {
   }
 
   async function applicant(jobId: number, nombre: string, stage = 'new', status = 'applied') {
-    const { email } = await register(t.app, { nombre, apellidos: 'Tester' });
-    const { id: userId } = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const { id: userId } = await newCandidate(t, { nombre, apellidos: 'Tester' });
     const application = await t.db
       .insertInto('applications')
       .values({ user_id: userId, job_id: jobId, answers: '{}', status: status as 'applied' })

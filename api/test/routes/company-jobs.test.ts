@@ -1,6 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { CITIES, COUNTRIES, LANGUAGES, SKILLS } from '../../src/db/seed/reference-data';
-import { register, uniqueEmail, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
+import { COUNTRIES, LANGUAGES, SKILLS } from '../../src/db/seed/reference-data';
+import { register, uniqueEmail, useAddedJobs, useTestApp } from '../helper';
+import {
+  authHeaders,
+  BERLIN,
+  call,
+  createJob as postJob,
+  type Method,
+  newCandidate,
+  newCompany as registerCompany,
+  setBalances,
+} from '../support/company';
 
 const idOf = <T extends { id: number; slug: string }>(rows: T[], slug: string) => {
   const row = rows.find((r) => r.slug === slug);
@@ -9,22 +18,9 @@ const idOf = <T extends { id: number; slug: string }>(rows: T[], slug: string) =
 };
 const GERMAN = idOf(LANGUAGES, 'German');
 const ENGLISH = idOf(LANGUAGES, 'English');
-const BERLIN = idOf(CITIES, 'Berlin');
 const GERMANY = idOf(COUNTRIES, 'Germany');
 const SPAIN = idOf(COUNTRIES, 'Spain');
 const TYPESCRIPT = idOf(SKILLS, 'typescript');
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/** A call as the company's client makes it: bearer token, XSRF cookie and header. */
-async function call(app: FastifyInstance, token: string | null, method: Method, url: string, payload?: object) {
-  return app.inject({
-    method,
-    url,
-    headers: { ...(await xsrfHeaders(app)), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 const DESCRIPTION =
   '<p>We are looking for a <strong>support engineer</strong> who speaks German.</p><ul><li>Remote days</li><li>Training</li></ul>';
@@ -37,34 +33,16 @@ describe('company jobs: /api/companies/jobs', () => {
   const t = useTestApp();
   const added = useAddedJobs();
 
-  async function newCompany(name = 'Jobs Test GmbH') {
-    const { email, response } = await register(t.app, {
-      type: 'company',
-      company_name: name,
-      email: uniqueEmail('co'),
-    });
-    expect(response.statusCode).toBe(200);
-    const { company_id } = await t.db
-      .selectFrom('users')
-      .select('company_id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    return { token: response.json().token as string, companyId: company_id as number };
-  }
+  const newCompany = (name = 'Jobs Test GmbH') => registerCompany(t, { company_name: name, email: uniqueEmail('co') });
 
-  async function createJob(token: string, fields: Record<string, unknown> = {}) {
-    const response = await call(t.app, token, 'POST', '/api/companies/jobs', {
+  const createJob = (token: string, fields: Record<string, unknown> = {}) =>
+    postJob(t, added, token, {
       title: 'Support Engineer',
       description: DESCRIPTION,
-      content_lang: 'en',
-      city_id: BERLIN,
       languages: [{ language_id: GERMAN, level: 3, mandatory: true }],
       skill_ids: [TYPESCRIPT],
       ...fields,
     });
-    if (response.statusCode === 201) added.push(response.json().job.id);
-    return response;
-  }
 
   const balanceOf = async (companyId: number) =>
     (
@@ -74,12 +52,7 @@ describe('company jobs: /api/companies/jobs', () => {
         .where('company_id', '=', companyId)
         .executeTakeFirstOrThrow()
     ).job_credits;
-  const setCredits = (companyId: number, credits: number) =>
-    t.db
-      .insertInto('company_balances')
-      .values({ company_id: companyId, job_credits: credits })
-      .onConflict((oc) => oc.column('company_id').doUpdateSet({ job_credits: credits }))
-      .execute();
+  const setCredits = (companyId: number, credits: number) => setBalances(t, companyId, { job_credits: credits });
 
   /** Whether the public search, the job's page and the sitemap show the job. */
   async function publicView(job: { id: number; url: string }, word: string) {
@@ -366,7 +339,7 @@ describe('company jobs: /api/companies/jobs', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/companies/jobs/${job.id}/publish`,
-      headers: { ...(await xsrfHeaders(t.app)), authorization: `Bearer ${token}` },
+      headers: await authHeaders(t.app, token),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().job.status).toBe('published');
@@ -467,12 +440,7 @@ describe('company jobs: /api/companies/jobs', () => {
     await call(t.app, token, 'GET', `/api/companies/jobs/${job.id}/preview`);
     expect((await call(t.app, token, 'GET', `/api/companies/jobs/${job.id}`)).json().job.views).toBe(3);
 
-    const candidate = await register(t.app);
-    const { id: userId } = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', candidate.email)
-      .executeTakeFirstOrThrow();
+    const { id: userId } = await newCandidate(t);
     const application = await t.db
       .insertInto('applications')
       .values({ user_id: userId, job_id: job.id, answers: '{}' })

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { register, useTestApp, xsrfHeaders } from '../helper';
+import { register, useTestApp } from '../helper';
+import { authHeaders, newCompany } from '../support/company';
 import { multipart, pdf, picture } from '../support/uploads';
 
 type Minisite = {
@@ -16,20 +17,15 @@ describe('the minisite: /api/companies/minisite, its logo and images, and the pu
   let registered = 0;
 
   const company = async (name: string) => {
-    const { response } = await register(t.app, { type: 'company', company_name: name }, `10.13.1.${++registered}`);
-    expect(response.statusCode).toBe(200);
-    const me = await t.db
-      .selectFrom('users')
-      .innerJoin('companies', 'companies.id', 'users.company_id')
-      .select(['companies.id', 'companies.slug'])
-      .where('users.email', '=', response.json().user.email)
+    const { token, companyId } = await newCompany(t, { company_name: name }, `10.13.1.${++registered}`);
+    const { slug } = await t.db
+      .selectFrom('companies')
+      .select('slug')
+      .where('id', '=', companyId)
       .executeTakeFirstOrThrow();
-    return { token: response.json().token as string, companyId: me.id, slug: me.slug };
+    return { token, companyId, slug };
   };
-  const headers = async (token?: string) => ({
-    ...(await xsrfHeaders(t.app)),
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  });
+  const headers = (token?: string) => authHeaders(t.app, token);
   const get = async (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: await headers(token) });
   const put = async (payload: object, token?: string) =>

@@ -1,40 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { CITIES, LANGUAGES } from '../../src/db/seed/reference-data';
-import { register, uniqueEmail, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
-
-const BERLIN = CITIES.find((c) => c.slug === 'Berlin')?.id as number;
-const ENGLISH = LANGUAGES.find((l) => l.slug === 'English')?.id as number;
-
-async function call(app: FastifyInstance, token: string | null, method: string, url: string, payload?: object) {
-  return app.inject({
-    method: method as 'GET',
-    url,
-    headers: { ...(await xsrfHeaders(app)), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+import { register, uniqueEmail, useAddedJobs, useTestApp } from '../helper';
+import { call, createJob, makeReadyToApply, newCandidate, newCompany } from '../support/company';
 
 describe('screening questions: /api/companies/jobs/{id}/screening-questions', () => {
   const t = useTestApp();
   const added = useAddedJobs();
 
   async function newCompanyWithJob(name: string) {
-    const { email, response } = await register(t.app, { type: 'company', company_name: name, email: uniqueEmail('q') });
-    const token = response.json().token as string;
-    const { company_id } = await t.db
-      .selectFrom('users')
-      .select('company_id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const created = await call(t.app, token, 'POST', '/api/companies/jobs', {
+    const { token, companyId } = await newCompany(t, { company_name: name, email: uniqueEmail('q') });
+    const created = await createJob(t, added, token, {
       title: 'Question test job',
       description: '<p>A job with screening questions, long enough to be saved.</p>',
-      content_lang: 'en',
-      city_id: BERLIN,
     });
-    const jobId = created.json().job.id as number;
-    added.push(jobId);
-    return { token, jobId, companyId: company_id as number };
+    return { token, jobId: created.json().job.id as number, companyId };
   }
 
   const url = (jobId: number) => `/api/companies/jobs/${jobId}/screening-questions`;
@@ -174,29 +151,8 @@ describe('screening questions: /api/companies/jobs/{id}/screening-questions', ()
     expect((await call(t.app, token, 'POST', `/api/companies/jobs/${jobId}/publish`, {})).statusCode).toBe(200);
 
     // A candidate ready to apply (contact country, a language, a CV) applies with answers.
-    const candidate = await register(t.app);
-    const candidateToken = candidate.response.json().token as string;
-    const { id: userId } = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', candidate.email)
-      .executeTakeFirstOrThrow();
-    await t.db.updateTable('users').set({ fk_pais_id: 1 }).where('id', '=', userId).execute();
-    await t.db.insertInto('candidate_languages').values({ user_id: userId, language_id: ENGLISH, level: 3 }).execute();
-    const file = await t.db
-      .insertInto('files')
-      .values({
-        owner_user_id: userId,
-        company_id: null,
-        kind: 'cv',
-        filename: 'cv.pdf',
-        content_type: 'application/pdf',
-        size: 3,
-        data: Buffer.from('pdf'),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db.insertInto('candidate_cvs').values({ user_id: userId, file_id: file.id, name: 'cv.pdf' }).execute();
+    const { token: candidateToken, id: userId } = await newCandidate(t);
+    await makeReadyToApply(t, userId, [{ name: 'English', level: 3 }]);
     const applied = await call(t.app, candidateToken, 'POST', '/api/candidates/applications', {
       offer_id: jobId,
       answers: { [saved[0].id]: 'Yes', [saved[1].id]: '1 to 3', [saved[2].id]: 'In May' },

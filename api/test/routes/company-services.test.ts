@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { confirmPayment, createPayment, webhookSecret } from '../../src/services/payments';
 import { signedTestEvent } from '../../src/services/payments/test-provider';
 import { normaliseVatId, vatIdCountry, vatRateFor } from '../../src/services/payments/vat';
-import { login, register, useTestApp, xsrfHeaders } from '../helper';
+import { login, register, useTestApp } from '../helper';
+import { authHeaders, newCompany } from '../support/company';
 
 type Payment = {
   id: string;
@@ -23,21 +24,8 @@ describe('services and payments: /api/services, /api/companies/services, payment
   const t = useTestApp();
   let registered = 0;
 
-  const company = async (name = 'Tagus Labs') => {
-    const { response } = await register(t.app, { type: 'company', company_name: name }, `10.13.0.${++registered}`);
-    expect(response.statusCode).toBe(200);
-    const token = response.json().token as string;
-    const me = await t.db
-      .selectFrom('users')
-      .select('company_id')
-      .where('email', '=', response.json().user.email)
-      .executeTakeFirstOrThrow();
-    return { token, companyId: me.company_id as number };
-  };
-  const headers = async (token?: string) => ({
-    ...(await xsrfHeaders(t.app)),
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  });
+  const company = (name = 'Tagus Labs') => newCompany(t, { company_name: name }, `10.13.0.${++registered}`);
+  const headers = (token?: string) => authHeaders(t.app, token);
   const get = async (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: await headers(token) });
   const send = async (method: 'POST' | 'PUT', url: string, payload: object, token?: string) =>

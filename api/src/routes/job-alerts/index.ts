@@ -13,6 +13,7 @@ import {
 } from 'shared-kit/contracts';
 import { say, text } from '../../i18n/catalogues';
 import { escapeHtml } from '../../lib/escape-html';
+import { plainPage } from '../../lib/plain-page';
 import { signedInUser } from '../../plugins/auth';
 import { createAlert, deleteAlert, listAlerts, updateAlert } from '../../services/job-alerts';
 import { pauseByToken, unsubscribeSecret, verifyUnsubscribeToken } from '../../services/job-alerts/unsubscribe';
@@ -121,26 +122,15 @@ const jobAlertRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   }
 
   function page(request: FastifyRequest, reply: FastifyReply, status: number, body: string) {
-    const t = request.t;
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex, nofollow')
-      // The token is in the address: never sent on to another site.
-      .header('referrer-policy', 'no-referrer');
-    return `<!doctype html>
-<html lang="${request.locale}">
-<head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t('api.jobAlerts.unsubscribe.title'))} · EuLangJobs</title></head>
-<body>
-<main>
-<h1>${escapeHtml(t('api.jobAlerts.unsubscribe.title'))}</h1>
-${body}
-<p><a href="/account/job-alerts">${escapeHtml(t('api.jobAlerts.unsubscribe.manage'))}</a></p>
-</main>
-</body>
-</html>
-`;
+    const title = request.t('api.jobAlerts.unsubscribe.title');
+    return plainPage(request, reply, {
+      status,
+      title: `${title} · EuLangJobs`,
+      heading: title,
+      // The token is in the address.
+      noReferrer: true,
+      body: `${body}\n<p><a href="/account/job-alerts">${escapeHtml(request.t('api.jobAlerts.unsubscribe.manage'))}</a></p>`,
+    });
   }
 
   const unsubscribeSchema = {

@@ -10,6 +10,7 @@ import {
 import { type Text, text } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
 import { escapeHtml } from '../../lib/escape-html';
+import { plainPage } from '../../lib/plain-page';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { serviceByCode } from '../../services/payments/catalogue';
 import {
@@ -118,24 +119,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     );
 
     function page(request: FastifyRequest, reply: FastifyReply, status: number, body: string) {
-      const t = request.t;
-      reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex, nofollow');
-      return `<!doctype html>
-<html lang="${escapeHtml(request.locale)}">
-<head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t('api.services.checkout.title'))}</title><link rel="stylesheet" href="/payments/test-checkout.css"></head>
-<body>
-<main>
-<h1>${escapeHtml(t('api.services.checkout.title'))}</h1>
-<p class="notice">${escapeHtml(t('api.services.checkout.testNotice'))}</p>
-${body}
-</main>
-</body>
-</html>
-`;
+      const title = request.t('api.services.checkout.title');
+      return plainPage(request, reply, {
+        status,
+        title,
+        heading: title,
+        stylesheet: '/payments/test-checkout.css',
+        body: `<p class="notice">${escapeHtml(request.t('api.services.checkout.testNotice'))}</p>\n${body}`,
+      });
     }
 
     /** The payment the page is for: a pending card payment of the test provider, or null. */

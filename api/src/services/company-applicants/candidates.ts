@@ -3,6 +3,7 @@
 // company's note or rating, and nothing here is ever sent to a candidate.
 import type { ApplicantLanguage, CompanyCandidateCv, Phone } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
+import { inEntryOrder } from '../candidate-records';
 
 /** Who the candidate is and where: the list's view (name included; CV search leaves the name out itself). */
 export type CandidateBasics = {
@@ -83,34 +84,51 @@ export async function candidateBasics(db: Db, userIds: number[]): Promise<Map<nu
   );
 }
 
-/** Each candidate's languages, strongest first. */
-export async function languagesOf(db: Db, userIds: number[]): Promise<Map<number, ApplicantLanguage[]>> {
-  const byUser = new Map<number, ApplicantLanguage[]>(userIds.map((id) => [id, []]));
+/**
+ * Rows loaded for many candidates, grouped by candidate: every candidate asked for has an entry (none when they have
+ * none), and nothing is loaded for no candidates.
+ */
+async function byCandidate<R extends { user_id: number }, V>(
+  userIds: number[],
+  load: () => Promise<R[]>,
+  entry: (row: R) => V,
+): Promise<Map<number, V[]>> {
+  const byUser = new Map<number, V[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
-  const rows = await db
-    .selectFrom('candidate_languages')
-    .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')
-    .select(['candidate_languages.user_id', 'languages.slug', 'languages.name', 'candidate_languages.level'])
-    .where('candidate_languages.user_id', 'in', userIds)
-    .orderBy('candidate_languages.level', 'desc')
-    .orderBy('languages.name')
-    .execute();
-  for (const row of rows) byUser.get(row.user_id)?.push({ slug: row.slug, name: row.name, level: row.level });
+  for (const row of await load()) byUser.get(row.user_id)?.push(entry(row));
   return byUser;
 }
 
-export async function skillsOf(db: Db, userIds: number[]): Promise<Map<number, { slug: string; name: string }[]>> {
-  const byUser = new Map<number, { slug: string; name: string }[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .selectFrom('candidate_skills')
-    .innerJoin('skills', 'skills.id', 'candidate_skills.skill_id')
-    .select(['candidate_skills.user_id', 'skills.slug', 'skills.name'])
-    .where('candidate_skills.user_id', 'in', userIds)
-    .orderBy('skills.name')
-    .execute();
-  for (const row of rows) byUser.get(row.user_id)?.push({ slug: row.slug, name: row.name });
-  return byUser;
+/** Each candidate's languages, strongest first. */
+export function languagesOf(db: Db, userIds: number[]): Promise<Map<number, ApplicantLanguage[]>> {
+  return byCandidate(
+    userIds,
+    () =>
+      db
+        .selectFrom('candidate_languages')
+        .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')
+        .select(['candidate_languages.user_id', 'languages.slug', 'languages.name', 'candidate_languages.level'])
+        .where('candidate_languages.user_id', 'in', userIds)
+        .orderBy('candidate_languages.level', 'desc')
+        .orderBy('languages.name')
+        .execute(),
+    (row) => ({ slug: row.slug, name: row.name, level: row.level }),
+  );
+}
+
+export function skillsOf(db: Db, userIds: number[]): Promise<Map<number, { slug: string; name: string }[]>> {
+  return byCandidate(
+    userIds,
+    () =>
+      db
+        .selectFrom('candidate_skills')
+        .innerJoin('skills', 'skills.id', 'candidate_skills.skill_id')
+        .select(['candidate_skills.user_id', 'skills.slug', 'skills.name'])
+        .where('candidate_skills.user_id', 'in', userIds)
+        .orderBy('skills.name')
+        .execute(),
+    (row) => ({ slug: row.slug, name: row.name }),
+  );
 }
 
 /** 'YYYY-MM-DD' whatever the driver gave. */
@@ -128,30 +146,25 @@ export type ExperienceEntry = {
   description: string | null;
 };
 
-/** Each candidate's experience, the highlighted entry first, then the current, then the latest ended. */
-export async function experienceOf(db: Db, userIds: number[]): Promise<Map<number, ExperienceEntry[]>> {
-  const byUser = new Map<number, ExperienceEntry[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .selectFrom('candidate_experience')
-    .select(['user_id', 'puesto', 'empresa', 'f_inicio', 'f_final', 'descripcion'])
-    .where('user_id', 'in', userIds)
-    .orderBy('highlighted', 'desc')
-    .orderBy((eb) => eb('f_final', 'is', null), 'desc')
-    .orderBy('f_final', 'desc')
-    .orderBy('f_inicio', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  for (const row of rows) {
-    byUser.get(row.user_id)?.push({
+/** Each candidate's experience, in the order the candidate sees it (candidate-records.ts). */
+export function experienceOf(db: Db, userIds: number[]): Promise<Map<number, ExperienceEntry[]>> {
+  return byCandidate(
+    userIds,
+    () =>
+      db
+        .selectFrom('candidate_experience')
+        .select(['user_id', 'puesto', 'empresa', 'f_inicio', 'f_final', 'descripcion'])
+        .where('user_id', 'in', userIds)
+        .$call(inEntryOrder)
+        .execute(),
+    (row) => ({
       title: row.puesto,
       company: row.empresa,
       from: dateOnly(row.f_inicio),
       to: dateOnly(row.f_final),
       description: row.descripcion ?? null,
-    });
-  }
-  return byUser;
+    }),
+  );
 }
 
 /** Whole years between two dates (the end: today) as a birthday counts them, never below 0. */
@@ -168,28 +181,24 @@ export function yearsBetween(from: string | null, to: string | null, today = new
 
 export type EducationEntry = { title: string; school: string; from: string | null; to: string | null };
 
-export async function educationOf(db: Db, userIds: number[]): Promise<Map<number, EducationEntry[]>> {
-  const byUser = new Map<number, EducationEntry[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .selectFrom('candidate_education')
-    .select(['user_id', 'titulo', 'centro_estudios', 'f_inicio', 'f_final'])
-    .where('user_id', 'in', userIds)
-    .orderBy('highlighted', 'desc')
-    .orderBy((eb) => eb('f_final', 'is', null), 'desc')
-    .orderBy('f_final', 'desc')
-    .orderBy('f_inicio', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  for (const row of rows) {
-    byUser.get(row.user_id)?.push({
+/** Each candidate's education, in the order the candidate sees it (candidate-records.ts). */
+export function educationOf(db: Db, userIds: number[]): Promise<Map<number, EducationEntry[]>> {
+  return byCandidate(
+    userIds,
+    () =>
+      db
+        .selectFrom('candidate_education')
+        .select(['user_id', 'titulo', 'centro_estudios', 'f_inicio', 'f_final'])
+        .where('user_id', 'in', userIds)
+        .$call(inEntryOrder)
+        .execute(),
+    (row) => ({
       title: row.titulo,
       school: row.centro_estudios,
       from: dateOnly(row.f_inicio),
       to: dateOnly(row.f_final),
-    });
-  }
-  return byUser;
+    }),
+  );
 }
 
 /** A candidate's CVs, the default first (their files: CV preview, only when unlocked or applied). */
