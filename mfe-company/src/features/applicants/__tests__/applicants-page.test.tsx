@@ -23,7 +23,9 @@ describe('all applicants', () => {
     renderWithProviders(<CompanyRoutes />, { route: '/company/applicants', session: 'company' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Applicants' })).toBeInTheDocument();
-    const cards = await screen.findAllByRole('listitem');
+    // The applicants come after the page (and the back office's navigation, a list too) is there.
+    await screen.findByRole('button', { name: 'Ana García' });
+    const cards = screen.getAllByRole('listitem');
     const anaCard = cards.find((card) => within(card).queryByRole('button', { name: 'Ana García' }));
     const benCard = cards.find((card) => within(card).queryByRole('button', { name: 'Ben Müller' }));
     expect(anaCard).toHaveTextContent('New');

@@ -119,7 +119,11 @@ describe('purchase page', () => {
   });
 
   it('checks the number of packs before asking', async () => {
-    const { requests } = mockHttp(() => ({ data: { services } }));
+    const { requests } = mockHttp((request) =>
+      request.url === '/api/companies/balances'
+        ? { data: { balances: { job: 1, cv: 0 }, minisite: false } }
+        : { data: { services } },
+    );
     renderPurchase('/company/services/purchase');
 
     const packs = await screen.findByRole('spinbutton', { name: 'Number of packs' });

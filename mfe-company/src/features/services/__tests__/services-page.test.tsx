@@ -46,7 +46,7 @@ describe('services page', () => {
     const balances = await screen.findByText('Job post credits');
     expect(balances.closest('div')).toHaveTextContent('3');
     expect(screen.getByText('CV credits').closest('div')).toHaveTextContent('12');
-    expect(screen.getByText('Minisite').closest('div')).toHaveTextContent('Not active');
+    expect(screen.getByText('Minisite', { selector: 'dt' }).closest('div')).toHaveTextContent('Not active');
 
     const cv = await screen.findByRole('article', { name: '10 CV credits' });
     expect(within(cv).getByText('Net price').nextSibling).toHaveTextContent('€49.00');
