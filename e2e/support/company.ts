@@ -1,5 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
 import { E2E_PASSWORD } from './candidate';
+import { E2E_PG_PORT } from './ports';
 
 /**
  * Registers a new company at /company/registry, as an employer would, and waits for its dashboard. A fresh company
@@ -124,4 +126,25 @@ export function cspRefusals(page: Page): string[] {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) refused.push(message.text());
   });
   return refused;
+}
+
+/**
+ * The ids of jobs a spec publishes, removed with their applications after its tests: other browser tests count the
+ * jobs and take screenshots of the lists. Call at the top level of a spec file; push each job id to the answer.
+ */
+export function removeJobsAfterwards(): number[] {
+  const jobs: number[] = [];
+  test.afterAll(async () => {
+    if (jobs.length === 0) return;
+    // The stack's own PostgreSQL: no api call deletes a job that has applications (a company closes it instead).
+    const db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
+    await db.connect();
+    try {
+      await db.query('DELETE FROM applications WHERE job_id = ANY($1::int[])', [jobs]);
+      await db.query('DELETE FROM jobs WHERE id = ANY($1::int[])', [jobs]);
+    } finally {
+      await db.end();
+    }
+  });
+  return jobs;
 }

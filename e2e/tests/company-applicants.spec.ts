@@ -5,28 +5,19 @@
 // by language and unlocks a profile. axe finds no violation on the pipeline and on CV search, desktop and phone.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
 import { AXE_TAGS, addLanguage, chooseCv, registerCandidate } from '../support/candidate';
-import { addKnockoutQuestion, buyByCard, fillJob, publish, registerCompany, saveDraft } from '../support/company';
+import {
+  addKnockoutQuestion,
+  buyByCard,
+  fillJob,
+  publish,
+  registerCompany,
+  removeJobsAfterwards,
+  saveDraft,
+} from '../support/company';
 import { minimalPdf } from '../support/pdf';
-import { E2E_PG_PORT } from '../support/ports';
 
-let db: pg.Client;
-const published: number[] = [];
-
-test.beforeAll(async () => {
-  // The stack's own PostgreSQL, only to remove the job again: other browser tests count the jobs.
-  db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
-  await db.connect();
-});
-
-test.afterAll(async () => {
-  if (published.length) {
-    await db.query('DELETE FROM applications WHERE job_id = ANY($1::int[])', [published]);
-    await db.query('DELETE FROM jobs WHERE id = ANY($1::int[])', [published]);
-  }
-  await db.end();
-});
+const published = removeJobsAfterwards();
 
 /** No axe violation on a desktop and on a 390 px phone. */
 async function axe(page: Page) {

@@ -5,7 +5,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { AXE_TAGS } from '../support/candidate';
-import { addKnockoutQuestion, fillJob, publish, registerCompany, saveDraft } from '../support/company';
+import {
+  addKnockoutQuestion,
+  fillJob,
+  publish,
+  registerCompany,
+  removeJobsAfterwards,
+  saveDraft,
+} from '../support/company';
+
+const published = removeJobsAfterwards();
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
@@ -32,6 +41,7 @@ test('a new company registers, posts a job with a mandatory language and a knock
   await page.getByLabel('To (optional)').fill('36000');
   await expectNoAxeViolations(page);
   const jobId = await saveDraft(page);
+  published.push(jobId);
 
   // A knockout question: a candidate answering No cannot apply.
   await addKnockoutQuestion(page, 'Do you have a work permit for the EU?');
