@@ -43,7 +43,7 @@ export function JobPreview({ job }: { job: Job }) {
           <p>{job.company.name}</p>
         </div>
       </header>
-      <dl className="company-preview__facts">
+      <dl className="company-facts">
         {facts.map(([term, value, valueLang]) =>
           value ? (
             <div key={term}>
