@@ -14,6 +14,7 @@ export {
   updateSessionUser,
   useSession,
 } from './session';
+export { startSession } from './start-session';
 export { type AppStore, getAppStore, resetAppStore } from './store';
 export { saveLoginTarget, takeLoginTarget } from './login-target';
 export {

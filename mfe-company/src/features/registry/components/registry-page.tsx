@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Link, Navigate, useNavigate } from 'shared-kit/router';
-import { setSession, useSession } from 'shared-kit/session';
+import { startSession, useSession } from 'shared-kit/session';
 import { useFormSubmit } from 'shared-kit/ui/account';
 import { Button, Card, Checkbox, TextField } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
@@ -20,7 +20,7 @@ const EMPTY = {
 
 /**
  * `/company/registry` (public): a company account in one form. It signs the new account in as /register does (the
- * session stored, a welcome notice) and opens the back office's dashboard, where the first job is one click away.
+ * session started by shared-kit's `startSession`, a welcome notice) and opens the back office's dashboard, where the first job is one click away.
  */
 export function RegistryPage() {
   // A company already signed in has nothing to register: its back office.
@@ -55,8 +55,7 @@ function RegistryForm() {
         apellidos: values.apellidos.trim() || null,
         email: values.email.trim(),
       });
-      if (!data?.token || !data.user) throw new Error('no token');
-      setSession({ user: data.user, token: data.token });
+      if (!startSession(data)) throw new Error('no token');
       notify.success(translate('company.registry.welcome' satisfies CompanyMessageId));
       navigate('/company/dashboard', { replace: true });
     });

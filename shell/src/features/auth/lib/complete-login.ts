@@ -1,7 +1,7 @@
 import type { LoginResponse } from 'shared-kit/contracts';
-import { activateLocale, currentLocale, localeFromCookie, translate } from 'shared-kit/i18n';
+import { translate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { setSession, takeLoginTarget } from 'shared-kit/session';
+import { startSession, takeLoginTarget } from 'shared-kit/session';
 import { postLoginPath } from './post-login-path';
 
 import type { ShellMessageId } from '../../../locales';
@@ -21,13 +21,7 @@ export function completeLogin(
   go: (path: string) => void,
   options: { notice?: ShellMessageId; defaultTarget?: string } = {},
 ): boolean {
-  if (!data?.token || !data.user) return false;
-  setSession({ user: data.user, token: data.token });
-  // The answer set the `locale` cookie from the account's own choice (docs/i18n.md#choosing-the-language): follow it.
-  const chosen = localeFromCookie();
-  if (chosen && chosen !== currentLocale()) {
-    activateLocale(chosen).catch((error: unknown) => console.error('[i18n] catalogues not loaded', error));
-  }
+  if (!startSession(data) || !data.token) return false;
   notify.success(translate(options.notice ?? 'shell.login.succeeded'));
   const saved = takeLoginTarget() ?? options.defaultTarget ?? null;
   const target = postLoginPath({
