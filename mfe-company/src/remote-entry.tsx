@@ -14,6 +14,7 @@ import { JobsPage } from './features/jobs/components/jobs-page';
 import { ScreeningQuestionsPage } from './features/jobs/components/screening-questions-page';
 import { CompanyLandingPage } from './features/landing/components/company-landing-page';
 import { CompanyBackOffice } from './features/layout/components/company-back-office';
+import { CompanyEventsPage } from './features/events/components/company-events-page';
 import { MinisiteEditorPage } from './features/minisite/components/minisite-editor-page';
 import { PricingPage } from './features/pricing/components/pricing-page';
 import { RegistryPage } from './features/registry/components/registry-page';
@@ -59,6 +60,8 @@ export default function CompanyRoutes() {
             <Route path="/company/services/purchase-denied" element={<PurchaseResultPage outcome="denied" />} />
             <Route path="/company/services/purchase-transfer/:payment_id" element={<PurchaseTransferPage />} />
             <Route path="/company/minisite" element={<MinisiteEditorPage />} />
+            <Route path="/company/events" element={<CompanyEventsPage view="list" />} />
+            <Route path="/company/events/:eventId/slots" element={<CompanyEventsPage view="slots" />} />
             <Route path="/company/account-settings" element={<AccountSettingsPage />} />
           </Route>
           <Route path="*" element={<NotFound />} />

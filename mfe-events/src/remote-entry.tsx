@@ -1,11 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'shared-kit/router';
 import { CatalogueGate } from 'shared-kit/i18n';
-import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
+import { ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { CareerEventsPage } from './features/career-events/components/career-events-page';
+import { EventEntryPage } from './features/event-entry/components/event-entry-page';
+import { LandingPage } from './features/landings/components/landing-page';
 import { loadEventsMessages } from './locales';
 import './events.css';
 
-/** The events area (exposed as `./routes`), rendered by the shell under its root splat route. */
+// The admin area and its page builder are a chunk of their own, loaded only under /admin: never on public pages
+// (docs/events.md#the-admin-area).
+const AdminArea = lazy(() => import('./features/admin/components/admin-area'));
+
+/**
+ * The events area (exposed as `./routes`), rendered by the shell under its root splat route: the career events list,
+ * event entry paths (the route table's and those marketers publish, docs/events.md#entry-paths), the landing pages
+ * of SPEC section 2 and the admin area.
+ */
 export default function EventsRoutes() {
   return (
     <div className="events-area">
@@ -13,8 +24,32 @@ export default function EventsRoutes() {
       <CatalogueGate load={loadEventsMessages} fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
         <Routes>
           <Route path="/career-events" element={<CareerEventsPage />} />
-          {/* Event entry routes, landings and app pages come in later issues. */}
-          <Route path="*" element={<NotFound />} />
+          <Route path="/candidates/work-in-Europe/:platform?" element={<LandingPage name="work-in-europe" />} />
+          <Route path="/applicant/jobs-in-Europe/:platform?" element={<LandingPage name="jobs-in-europe" />} />
+          <Route path="/candidates/TPGreeceJobs/:platform" element={<LandingPage name="tp-greece-jobs" />} />
+          <Route
+            path="/candidates/jobs-at-tech-mahindra/:platform"
+            element={<LandingPage name="jobs-at-tech-mahindra" />}
+          />
+          <Route path="/candidates/jobs-at-Foundever/:platform" element={<LandingPage name="jobs-at-foundever" />} />
+          <Route path="/candidates/jobs-at-ttec/:platform" element={<LandingPage name="jobs-at-ttec" />} />
+          <Route path="/candidates/jobs-at-concentrix/:platform" element={<LandingPage name="jobs-at-concentrix" />} />
+          <Route path="/download-app/:referral?" element={<LandingPage name="download-app" />} />
+          <Route
+            path="/applicant/go-places-application/:referral?"
+            element={<LandingPage name="go-places-application" />}
+          />
+          <Route path="/goplaces/app-support" element={<LandingPage name="go-places-app-support" />} />
+          <Route
+            path="/admin/*"
+            element={
+              <Suspense fallback={<Skeleton height={320} />}>
+                <AdminArea />
+              </Suspense>
+            }
+          />
+          {/* Every other path the shell sends here is an event entry path: the page asks the api which event. */}
+          <Route path="*" element={<EventEntryPage />} />
         </Routes>
       </CatalogueGate>
     </div>

@@ -211,13 +211,20 @@ export interface CandidateVirtualEvents {
 }
 
 export interface CareerEvents {
+  created_at: Generated<Timestamp>;
   description: string;
   ends_at: Timestamp;
-  id: number;
+  id: Generated<number>;
+  kind: Generated<string>;
   landing_path: string;
+  language_ids: Generated<number[]>;
   slug: string;
+  sponsors: Generated<Json>;
   starts_at: Timestamp;
+  status: Generated<string>;
+  time_zone: Generated<string>;
   title: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Cities {
@@ -298,6 +305,46 @@ export interface CvReviewRequests {
   id: Generated<number>;
   sent_at: Timestamp | null;
   user_id: number;
+}
+
+export interface EventBookings {
+  cancelled_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  event_id: number;
+  id: Generated<number>;
+  reminded_1h_at: Timestamp | null;
+  reminded_24h_at: Timestamp | null;
+  slot_id: number;
+  time_zone: string;
+  user_id: number;
+}
+
+export interface EventCities {
+  description: string | null;
+  event_id: number;
+  id: Generated<number>;
+  name: string;
+  position: Generated<number>;
+  starts_at: Timestamp | null;
+  template_type: Generated<string>;
+}
+
+export interface EventCompanies {
+  company_id: number;
+  event_id: number;
+  position: Generated<number>;
+}
+
+export interface EventSlots {
+  booked: Generated<number>;
+  capacity: number;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  duration_minutes: number;
+  event_id: number;
+  id: Generated<number>;
+  language_id: number;
+  starts_at: Timestamp;
 }
 
 export interface Favorites {
@@ -425,6 +472,7 @@ export interface OidcLogins {
 }
 
 export interface Outbox {
+  attachments: Json | null;
   attempts: Generated<number>;
   body_html: string | null;
   body_text: string;
@@ -516,6 +564,23 @@ export interface Sectors {
   slug: string;
 }
 
+export interface SitePages {
+  draft: Json;
+  key: string;
+  published: Json | null;
+  published_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
+export interface SitePageVersions {
+  document: Json;
+  id: Generated<number>;
+  page_key: string;
+  published_at: Generated<Timestamp>;
+  published_by: number | null;
+}
+
 export interface Skills {
   id: number;
   name: string;
@@ -581,6 +646,10 @@ export interface DB {
   company_unlocks: CompanyUnlocks;
   countries: Countries;
   cv_review_requests: CvReviewRequests;
+  event_bookings: EventBookings;
+  event_cities: EventCities;
+  event_companies: EventCompanies;
+  event_slots: EventSlots;
   favorites: Favorites;
   files: Files;
   invoice_counters: InvoiceCounters;
@@ -602,6 +671,8 @@ export interface DB {
   remote_types: RemoteTypes;
   screening_questions: ScreeningQuestions;
   sectors: Sectors;
+  site_page_versions: SitePageVersions;
+  site_pages: SitePages;
   skills: Skills;
   user_identities: UserIdentities;
   users: Users;

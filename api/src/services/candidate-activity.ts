@@ -12,6 +12,7 @@ import {
 } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
 import type { Translate } from '../i18n/catalogues';
+import { hydrateEvents } from './events/career-events';
 import type { ListQuery } from './jobs/filters';
 
 /** Longer addresses (a very long keyword) are not kept: the search still runs, it is just not remembered. */
@@ -112,5 +113,5 @@ export async function candidateEvents(db: Db, userId: number): Promise<CareerEve
     .orderBy('career_events.starts_at', 'desc')
     .orderBy('career_events.id')
     .execute();
-  return rows.map((row) => ({ ...row, starts_at: iso(row.starts_at), ends_at: iso(row.ends_at) }));
+  return hydrateEvents(db, rows);
 }

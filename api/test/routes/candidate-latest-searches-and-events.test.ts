@@ -158,6 +158,10 @@ describe('the candidate dashboard calls: latest searches and joined events', () 
       starts_at: expect.any(String),
       ends_at: expect.any(String),
       landing_path: '/dutch/speed-hiring-week',
+      kind: 'speed_hiring',
+      time_zone: 'Europe/Amsterdam',
+      status: 'published',
+      languages: [{ id: expect.any(Number), slug: 'Dutch', name: 'Dutch' }],
     });
   });
 

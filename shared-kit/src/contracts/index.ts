@@ -23,6 +23,7 @@ export * from './company-minisite';
 export * from './company-services';
 export * from './constants';
 export * from './events';
+export * from './page-blocks';
 export * from './favorites';
 export * from './job';
 export * from './job-display';

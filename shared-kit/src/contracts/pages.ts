@@ -104,6 +104,8 @@ export const PAGES: Readonly<Record<string, Entry>> = {
   'company-jobs-create': priv('company-jobs-create'),
   'company-jobs-edit': priv('company-jobs-edit'),
   'company-minisite': priv('company-minisite'),
+  'company-events': priv('company-events'),
+  'company-event-slots': priv('company-events'),
   'company-account-settings': priv('account-settings'),
   'company-job-screening-questions': priv('company-screening-questions'),
   'company-applicants': priv('company-applicants'),
@@ -135,6 +137,7 @@ export const PAGES: Readonly<Record<string, Entry>> = {
   'download-app': page('download-app'),
   'go-places-application': page('go-places-application'),
   'go-places-app-support': page('go-places-app-support'),
+  admin: priv('admin'),
 };
 
 const titleOf = (entry: Entry, translate: PageTranslate) => {

@@ -14,10 +14,16 @@ export type RouteMatch = {
   eventId: number | null;
 };
 
-/** Matches a react-router style pattern (`/a/:b/:c?`) against a path; the params, or null. */
+/**
+ * Matches a react-router style pattern (`/a/:b/:c?`, or `/a/*` for `/a` and everything under it) against a path; the
+ * params (the rest of a splat as `*`), or null.
+ */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
+  const splat = pattern.endsWith('/*');
+  const want = (splat ? pattern.slice(0, -2) : pattern).split('/').filter(Boolean);
+  let have = pathname.split('/').filter(Boolean);
+  const rest = splat ? have.slice(want.length) : [];
+  if (splat) have = have.slice(0, want.length);
   if (have.length > want.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
@@ -33,6 +39,7 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
       return null;
     }
   }
+  if (splat) params['*'] = rest.map(decode).join('/');
   return params;
 }
 

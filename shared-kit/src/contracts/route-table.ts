@@ -4,7 +4,7 @@ import { EVENT_IDS } from './constants';
 import type { JobListVariant } from './job-list-path';
 
 export type RouteOwner = 'shell' | 'mfe_jobs' | 'mfe_candidate' | 'mfe_company' | 'mfe_events' | 'not-found';
-export type RouteAccess = 'public' | 'candidate' | 'company';
+export type RouteAccess = 'public' | 'candidate' | 'company' | 'admin';
 
 export type RouteDef = {
   id: string;
@@ -130,6 +130,9 @@ export const ROUTES: readonly RouteDef[] = [
   // Not in SPEC's list: editing a job and the minisite editor need screens of their own (docs/company-area.md).
   company('company-jobs-edit', '/company/jobs/:jobId/edit'),
   company('company-minisite', '/company/minisite'),
+  // The career events the company takes part in and the interview slots it offers (docs/events.md#interview-slots).
+  company('company-events', '/company/events'),
+  company('company-event-slots', '/company/events/:eventId/slots'),
   company('company-account-settings', '/company/account-settings'),
   company('company-job-screening-questions', '/company/jobs/:jobId/screening-questions'),
   company('company-applicants', '/company/applicants'),
@@ -165,6 +168,9 @@ export const ROUTES: readonly RouteDef[] = [
   events('download-app', '/download-app/:referral?', true),
   events('go-places-application', '/applicant/go-places-application/:referral?', true),
   events('go-places-app-support', '/goplaces/app-support', true),
+  // The admin area (docs/events.md#the-admin-area): events and the page builder, for admin users only. The
+  // ADMIN_DASHBOARD_URL an admin is sent to after login points here by default.
+  { id: 'admin', path: '/admin/*', owner: 'mfe_events', access: 'admin', chrome: false },
 ];
 
 /** The not-found "route": any path no entry matches. */

@@ -304,7 +304,17 @@ export const SECTORS = [
   'Gaming',
 ].map((name, index) => ({ id: index + 1, slug: skillSlug(name), name }));
 
-/** Special events with fixed ids and their entry paths (docs/product-rules.md#events). */
+const languageIds = (...names: string[]) =>
+  names.map((name) => {
+    const language = LANGUAGES.find((entry) => entry.name === name);
+    if (!language) throw new Error(`No language named ${name}`);
+    return language.id;
+  });
+
+/**
+ * Special events with fixed ids and their entry paths (docs/product-rules.md#events), with their kind, languages and
+ * time zone (docs/events.md). Seeded published: SPEC's entry routes point at them.
+ */
 export function careerEvents(now: Date) {
   const day = 24 * 60 * 60 * 1000;
   const at = (offsetDays: number, hours = 9) => {
@@ -322,6 +332,10 @@ export function careerEvents(now: Date) {
       starts_at: at(14),
       ends_at: at(18, 17),
       landing_path: '/dutch/speed-hiring-week',
+      kind: 'speed_hiring' as const,
+      language_ids: languageIds('Dutch'),
+      time_zone: 'Europe/Amsterdam',
+      status: 'published' as const,
     },
     {
       id: 22,
@@ -332,6 +346,10 @@ export function careerEvents(now: Date) {
       starts_at: at(30),
       ends_at: at(32, 18),
       landing_path: '/candidates/go-places',
+      kind: 'go_places' as const,
+      language_ids: languageIds('English'),
+      time_zone: 'Europe/Madrid',
+      status: 'published' as const,
     },
     {
       id: 23,
@@ -342,6 +360,10 @@ export function careerEvents(now: Date) {
       starts_at: at(7, 16),
       ends_at: at(7, 18),
       landing_path: '/how-to-get-a-job',
+      kind: 'how_to_get_a_job' as const,
+      language_ids: languageIds('English'),
+      time_zone: 'Europe/Madrid',
+      status: 'published' as const,
     },
     {
       id: 24,
@@ -352,6 +374,10 @@ export function careerEvents(now: Date) {
       starts_at: at(45),
       ends_at: at(49, 17),
       landing_path: '/nordic/speed-hiring-week',
+      kind: 'speed_hiring' as const,
+      language_ids: languageIds('Swedish', 'Danish', 'Norwegian', 'Finnish'),
+      time_zone: 'Europe/Stockholm',
+      status: 'published' as const,
     },
     {
       id: 25,
@@ -362,6 +388,10 @@ export function careerEvents(now: Date) {
       starts_at: at(60),
       ends_at: at(64, 17),
       landing_path: '/german/speed-hiring-week',
+      kind: 'speed_hiring' as const,
+      language_ids: languageIds('German'),
+      time_zone: 'Europe/Berlin',
+      status: 'published' as const,
     },
   ];
 }

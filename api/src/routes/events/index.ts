@@ -1,25 +1,36 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CareerEventListSchema } from 'shared-kit/contracts';
+import {
+  CareerEventListSchema,
+  ErrorResponseSchema,
+  EventPathQuerySchema,
+  EventPathResponseSchema,
+} from 'shared-kit/contracts';
+import { notFound } from '../../lib/http-errors';
+import { publishedEvents } from '../../services/events/career-events';
+import { resolveEventPath } from '../../services/events/entry-path';
 
-/** `GET /api/career-events`: the virtual career events, soonest first. */
+/** The public reads of career events (docs/contracts.md#events, docs/events.md). */
 const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/career-events',
-    { schema: { tags: ['events'], summary: 'Career events', response: { 200: CareerEventListSchema } } },
-    async () => {
-      const rows = await fastify.db
-        .selectFrom('career_events')
-        .selectAll()
-        .orderBy('starts_at')
-        .orderBy('id')
-        .execute();
-      return {
-        events: rows.map((row) => ({
-          ...row,
-          starts_at: new Date(row.starts_at).toISOString(),
-          ends_at: new Date(row.ends_at).toISOString(),
-        })),
-      };
+    { schema: { tags: ['events'], summary: 'Published career events', response: { 200: CareerEventListSchema } } },
+    async () => ({ events: await publishedEvents(fastify.db) }),
+  );
+
+  fastify.get(
+    '/api/events/resolve',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'The published event an entry path shows, with its referral and city',
+        querystring: EventPathQuerySchema,
+        response: { 200: EventPathResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const found = await resolveEventPath(fastify.db, request.query.path);
+      if (!found) throw notFound();
+      return found;
     },
   );
 };

@@ -7,6 +7,7 @@ import { hydrateJobs } from '../../services/jobs/hydrate';
 import { answerJobList } from '../../services/jobs/list-answer';
 import { minisiteDesign } from '../../services/company-minisite';
 import {
+  type EventPathResponse,
   JOB_LIST_PAGE_SIZE,
   type JobListPath,
   type Locale,
@@ -16,6 +17,7 @@ import {
   type Seo,
 } from 'shared-kit/contracts';
 import { jobSeo } from '../../services/jobs/seo';
+import { resolveEventPath } from '../../services/events/entry-path';
 import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
 import { absoluteUrl } from './html';
@@ -86,7 +88,11 @@ export async function resolvePage(
     throw error;
   }
   const { status, head } = headFor(path, context.t);
-  if (status === 404) return notFound(path, context);
+  if (status === 404) {
+    // An event a marketer published at a path of its own (docs/events.md#entry-paths).
+    const event = await resolveEventPath(context.db, path);
+    return event ? await eventEntryPage(context, path, event) : notFound(path, context);
+  }
   // Log in and register: their form, so the page has its main and h1 without JavaScript (docs/pages.md).
   if (path === '/login' || path === '/register') {
     return {
@@ -101,6 +107,28 @@ export async function resolvePage(
   const [counts, reference] = await Promise.all([context.popularCounts(), context.reference()]);
   const lists = { languages: reference.languages, countries: reference.countryList, cities: reference.cities };
   return { status, head, root: renderLayout(path, renderHome(context, counts, lists), context) };
+}
+
+/**
+ * The first HTML of an event's entry path outside the route table. PLACEHOLDER of the foundation: the page server
+ * renders the event's published landing page here (title, description, canonical and blocks).
+ */
+async function eventEntryPage(context: PageContext, _path: string, event: EventPathResponse): Promise<Page> {
+  const row = await context.db
+    .selectFrom('career_events')
+    .select(['title', 'description'])
+    .where('id', '=', event.event_id)
+    .executeTakeFirstOrThrow();
+  return {
+    status: 200,
+    head: {
+      title: row.title,
+      description: row.description.slice(0, 160),
+      robots: 'index, follow',
+      canonicalPath: event.landing_path,
+    },
+    root: '',
+  };
 }
 
 function decode(segment: string): string {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'shared-kit/router';
 import { takeLoginTarget } from 'shared-kit/session';
-import { makeUser, renderWithProviders, type TestSession } from 'shared-kit/testing';
+import { makeUser, mockHttp, renderWithProviders, type TestSession } from 'shared-kit/testing';
 import { AreaDispatcher } from '../area-dispatcher';
 
 // The remote loader is replaced by a marker of which area would load.
@@ -46,9 +46,49 @@ test.each([
   expect(screen.getByText(`area ${area}`)).toBeInTheDocument();
 });
 
-test('an unknown path shows the not-found page', () => {
-  renderAt('/this-is-not-a-page');
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/not found/i);
+describe('paths outside the route table', () => {
+  let http: ReturnType<typeof mockHttp>;
+  beforeEach(() => {
+    // The api knows one event published by a marketer, at /polish/speed-hiring-week.
+    http = mockHttp((request) => {
+      const path = String(request.params?.path ?? '');
+      if (request.url === '/api/events/resolve' && path.startsWith('/polish/speed-hiring-week')) {
+        const referral = path.split('/')[3] ?? null;
+        return { data: { event_id: 1000, landing_path: '/polish/speed-hiring-week', referral, city: null } };
+      }
+      return { status: 404, data: { message: 'Not found.' } };
+    });
+  });
+  afterEach(() => http.restore());
+
+  test('an unknown path shows the not-found page', async () => {
+    renderAt('/this-is-not-a-page');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/not found/i);
+  });
+
+  test("an event published at a new path is the events area's, with the view for the visitor", async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<WithLocation />} />
+      </Routes>,
+      { route: '/polish/speed-hiring-week/partner1' },
+    );
+    expect(await screen.findByText('area mfe_events')).toBeInTheDocument();
+    expect(screen.getByText('at /polish/speed-hiring-week/partner1?view=landing')).toBeInTheDocument();
+  });
+
+  test('a registered candidate gets the event page of a new event', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<WithLocation />} />
+      </Routes>,
+      {
+        route: '/polish/speed-hiring-week',
+        session: { user: makeUser({ virtual_events: [{ fk_virtual_event_id: 1000 }] }) },
+      },
+    );
+    expect(await screen.findByText('at /polish/speed-hiring-week?view=event')).toBeInTheDocument();
+  });
 });
 
 test('a non-canonical job-list path redirects to the canonical one, keeping the query', () => {

@@ -36,7 +36,11 @@ describe("each of the shell's routes shows its own page, not the not-found page"
   let restore: () => void = () => undefined;
   // The login and register pages ask which social logins exist: none here.
   beforeEach(() => {
-    restore = mockHttp(() => ({ data: { providers: [] } })).restore;
+    restore = mockHttp((request) =>
+      request.url === '/api/events/resolve'
+        ? { status: 404, data: { message: 'Not found.' } }
+        : { data: { providers: [] } },
+    ).restore;
   });
   afterEach(() => restore());
 

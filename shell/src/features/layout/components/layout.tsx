@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { useLocation } from 'shared-kit/router';
-import { routeFor } from 'shared-kit/routes';
+import { useSession } from 'shared-kit/session';
+import { eventView, useRoute } from '../lib/use-route';
 import type { ShellMessageId } from '../../../locales';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -9,13 +10,17 @@ import { RouteHead } from './route-head';
 import { ScrollManager } from './scroll-manager';
 
 /**
- * Navbar and footer around every page except login, register and landing pages
+ * Navbar and footer around every page except login, register, landing pages and the admin area
  * (docs/product-rules.md#page-chrome-scroll-and-loading-bar). `children` is the page (the router's outlet).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useTranslate<ShellMessageId>();
   const { pathname } = useLocation();
-  const chrome = routeFor(pathname).chrome;
+  const session = useSession();
+  const route = useRoute(pathname);
+  // An event entry path shows its landing bare and, to a registered candidate, the event page with the navbar
+  // (docs/events.md#entry-paths). Bare while a path outside the table is being resolved, as the server sent it.
+  const chrome = route ? route.chrome || (!!route.eventId && eventView(session, route.eventId) === 'event') : false;
   return (
     <>
       <ScrollManager />

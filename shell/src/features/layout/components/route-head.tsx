@@ -3,6 +3,7 @@ import { loadPageMessages, registerCatalogue, useTranslate } from 'shared-kit/i1
 import { useLocation } from 'shared-kit/router';
 import { pageMeta } from 'shared-kit/routes';
 import { applyHead, releaseServerMarkup } from 'shared-kit/ui';
+import { EVENT_ENTRY_ROUTE_ID, useRoute } from '../lib/use-route';
 
 /**
  * Keeps the document's head on the page table after every client-side navigation (docs/pages.md): the same title,
@@ -13,6 +14,9 @@ import { applyHead, releaseServerMarkup } from 'shared-kit/ui';
  */
 export function RouteHead() {
   const { pathname } = useLocation();
+  const route = useRoute(pathname);
+  // An event published at a path outside the route table writes its own head from its page (mfe-events).
+  const ownHead = route === null || route.id === EVENT_ENTRY_ROUTE_ID;
   // The path the server rendered; null once the visitor has navigated away from it.
   const servedPath = useRef<string | null>(pathname);
   // A new `t` after a language switch or a catalogue load: the head is said again.
@@ -35,6 +39,7 @@ export function RouteHead() {
       // The server's markup was for the first page of the visit only.
       releaseServerMarkup();
     }
+    if (ownHead) return;
     const meta = pageMeta(pathname, t);
     if (served && meta.dynamic) return;
     if (!titlesLoaded) {
@@ -42,6 +47,6 @@ export function RouteHead() {
       return;
     }
     applyHead({ ...meta, canonical: `${window.location.origin}${pathname}` });
-  }, [pathname, t, titlesLoaded]);
+  }, [pathname, t, titlesLoaded, ownHead]);
   return null;
 }
