@@ -5,6 +5,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, type TSchema, Type } from 'typebox';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
+import { JobSchema } from './jobs';
 
 export const PAGE_MAX_BLOCKS = 40;
 /** Longest rich text (HTML, sanitised by the api with the presentation letter's allow-list) of one block. */
@@ -155,6 +156,13 @@ export const PublicPageSchema = Type.Object({
   blocks: Type.Array(PageBlockSchema),
   /** Image blocks' and heroes' served addresses, by file id (the api fills them). */
   images: Type.Record(Type.String(), Type.String()),
+  /**
+   * The jobs of each `event_jobs` and `company_jobs` block, by block id, as the job list answers them (live jobs
+   * only): an event's are its participating companies' jobs asking for one of its languages.
+   */
+  jobs: Type.Record(Type.String(), Type.Array(JobSchema)),
+  /** The event of an `event-landing:` or `event-page:` page. */
+  event_id: OrNull(Type.Integer()),
   /** True when this is the draft (an admin's preview). */
   preview: Type.Boolean(),
 });
