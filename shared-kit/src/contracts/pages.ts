@@ -154,7 +154,20 @@ export function notFoundPage(translate: PageTranslate): PageHeadMeta {
   };
 }
 
-const DYNAMIC = new Set(['job']);
+const DYNAMIC = new Set([
+  'job',
+  // Landing pages carry the title and description a marketer gave them (docs/events.md#landing-pages).
+  'landing-work-in-europe',
+  'landing-jobs-in-europe',
+  'landing-tp-greece-jobs',
+  'landing-tech-mahindra',
+  'landing-foundever',
+  'landing-ttec',
+  'landing-concentrix',
+  'download-app',
+  'go-places-application',
+  'go-places-app-support',
+]);
 
 /** The head of any pathname (query, hash and trailing slashes ignored) from the route and page tables. */
 export function pageMeta(pathname: string, translate: PageTranslate): PageMeta {

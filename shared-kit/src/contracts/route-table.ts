@@ -164,10 +164,11 @@ export const ROUTES: readonly RouteDef[] = [
   events('landing-foundever', '/candidates/jobs-at-Foundever/:platform', false),
   events('landing-ttec', '/candidates/jobs-at-ttec/:platform', false),
   events('landing-concentrix', '/candidates/jobs-at-concentrix/:platform', false),
-  // other
-  events('download-app', '/download-app/:referral?', true),
-  events('go-places-application', '/applicant/go-places-application/:referral?', true),
-  events('go-places-app-support', '/goplaces/app-support', true),
+  // Landings too (docs/events.md#landing-pages): pages built in the page builder, reached from campaigns and the
+  // app, so without the navbar and footer as SPEC has landing pages.
+  events('download-app', '/download-app/:referral?', false),
+  events('go-places-application', '/applicant/go-places-application/:referral?', false),
+  events('go-places-app-support', '/goplaces/app-support', false),
   // The admin area (docs/events.md#the-admin-area): events and the page builder, for admin users only. The
   // ADMIN_DASHBOARD_URL an admin is sent to after login points here by default.
   { id: 'admin', path: '/admin/*', owner: 'mfe_events', access: 'admin', chrome: false },

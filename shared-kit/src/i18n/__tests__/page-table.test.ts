@@ -38,6 +38,8 @@ describe('page table', () => {
     expect(pageMeta('/jobs')).toMatchObject({ routeId: 'jobs', dynamic: true, status: 200 });
     expect(pageMeta('/jobs-at-acme/2')).toMatchObject({ routeId: 'jobs-at-minisite', dynamic: true });
     expect(pageMeta('/jobs/some-job-12')).toMatchObject({ routeId: 'job', dynamic: true });
+    expect(pageMeta('/candidates/jobs-at-ttec/web')).toMatchObject({ routeId: 'landing-ttec', dynamic: true });
+    expect(pageMeta('/goplaces/app-support')).toMatchObject({ dynamic: true, chrome: false });
     expect(pageMeta('/about-us')).toMatchObject({
       dynamic: false,
       robots: 'index, follow',

@@ -1,10 +1,118 @@
-import type { LandingPageName } from 'shared-kit/contracts';
-import { NotFound } from 'shared-kit/ui';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import type { Job, LandingPageName, PageBlock, PublicPage } from 'shared-kit/contracts';
+import { isHttpError } from 'shared-kit/http';
+import { useTranslate } from 'shared-kit/i18n';
+import { useNavigate, useParams } from 'shared-kit/router';
+import { homePath, INDEX, jobsPath, notFoundPage } from 'shared-kit/routes';
+import { AreaError, applyHead, EmptyState, LinkButton, ServerMarkup, Skeleton } from 'shared-kit/ui';
+import type { EventsMessageId } from '../../../locales';
+import { useLandingPage } from '../api/get-landing-page';
+import { afterRegistrationPath, blocksForVisit, landingEventId } from '../lib/landing-kinds';
+
+/** The sign-up of a landing: who sent the visitor (kept as the account's `referral_platform`) and where next. */
+export type LandingRegistration = {
+  platform: string | null;
+  referral: string | null;
+  /** The event the sign-up joins (the go-places application). */
+  eventId?: number;
+  /** Called once the visitor is registered (and joined): goes on to the onboarding, the event or the jobs. */
+  onDone: () => void;
+};
+
+/** What the app layer renders a landing's document with (the page blocks and the registration form). */
+export type LandingView = {
+  blocks: PageBlock[];
+  jobs: Record<string, Job[]>;
+  images: Record<string, string>;
+  registration: LandingRegistration;
+};
+
+export type LandingPageProps = {
+  name: LandingPageName;
+  /** Renders the page's blocks; given by the app layer, which composes the page blocks and the registration form. */
+  renderPage?: (view: LandingView) => ReactNode;
+};
+
+function LandingSkeleton() {
+  const t = useTranslate<EventsMessageId>();
+  return (
+    <div className="events-landing-skeleton">
+      <Skeleton height={240} label={t('events.landing.loading')} />
+      <Skeleton height={160} label={t('events.landing.loading')} />
+    </div>
+  );
+}
+
+/** A landing that is not published (or not there at all): a way on instead of a blank screen. */
+function LandingMissing() {
+  const t = useTranslate<EventsMessageId>();
+  // Not indexed, as the site's not-found page; `t` reads the kit's page titles too.
+  useEffect(() => applyHead(notFoundPage((id) => t(id as EventsMessageId))), [t]);
+  return (
+    <section className="events-landing-missing" aria-labelledby="events-landing-missing">
+      <h1 id="events-landing-missing">{t('events.landing.missing.title')}</h1>
+      <EmptyState
+        title={t('events.landing.missing.subtitle')}
+        actions={
+          <>
+            <LinkButton to={jobsPath()}>{t('events.landing.missing.jobs')}</LinkButton>
+            <LinkButton to={homePath()} variant="secondary">
+              {t('events.landing.missing.home')}
+            </LinkButton>
+          </>
+        }
+      >
+        <p>{t('events.landing.missing.text')}</p>
+      </EmptyState>
+    </section>
+  );
+}
 
 /**
- * PLACEHOLDER (engineer "ui-landings" replaces it, keeping the file and export): one landing page of SPEC section 2,
- * the published page `landing:{name}` built in the page builder.
+ * One landing page of SPEC section 2 (docs/events.md#landing-pages): the published page `landing:{name}` a marketer
+ * built in the page builder, with its jobs and images, its own head, and a sign-up that keeps the `{platform}` or
+ * `{referral}` of the path as the account's referral platform. No navbar and footer (the route table's `chrome`).
  */
-export function LandingPage(_props: { name: LandingPageName }) {
-  return <NotFound />;
+export function LandingPage({ name, renderPage }: LandingPageProps) {
+  const t = useTranslate<EventsMessageId>();
+  const navigate = useNavigate();
+  const params = useParams();
+  const platform = params.platform ?? null;
+  const referral = params.referral ?? null;
+  const request = useLandingPage(name);
+  // An answer without a page (never from the api) is shown as a missing page rather than breaking the screen.
+  const page: PublicPage | null = request.status === 'success' ? (request.data.page ?? null) : null;
+  const missing =
+    (request.status === 'success' && !page) ||
+    (request.status === 'error' && isHttpError(request.error) && request.error.response?.status === 404);
+
+  // The page's own head; `t` is a dependency so the shell's page-table head, said again after a catalogue load or a
+  // language switch, does not stay over it.
+  useEffect(() => {
+    if (!page) return;
+    applyHead({ title: page.title, description: page.description, robots: INDEX, canonical: page.canonical });
+  }, [page, t]);
+
+  const blocks = useMemo(() => (page ? blocksForVisit(page.blocks, referral) : []), [page, referral]);
+  const pageBlocks = page?.blocks;
+  const onDone = useCallback(() => {
+    navigate(afterRegistrationPath(name, pageBlocks ?? []));
+  }, [navigate, name, pageBlocks]);
+
+  // The server's first HTML of this landing stays until the page is here (it is the same page), else a skeleton.
+  if (request.status === 'loading') return <ServerMarkup fallback={<LandingSkeleton />} />;
+  if (missing) return <LandingMissing />;
+  if (request.status === 'error' || !page)
+    return <AreaError title={t('events.landing.error')} onRetry={request.retry} />;
+  const eventId = landingEventId(name);
+  return (
+    <div className={`events-landing events-landing--${name}`}>
+      {renderPage?.({
+        blocks,
+        jobs: page.jobs,
+        images: page.images,
+        registration: { platform, referral, ...(eventId ? { eventId } : {}), onDone },
+      })}
+    </div>
+  );
 }
