@@ -4,7 +4,7 @@ import { CatalogueGate } from 'shared-kit/i18n';
 import { ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { CareerEventsPage } from './features/career-events/components/career-events-page';
 import { EventEntryPage } from './features/event-entry/components/event-entry-page';
-import { Landing } from './app/landing';
+import { LandingPage } from './features/landings/components/landing-page';
 import { loadEventsMessages } from './locales';
 import './events.css';
 
@@ -24,22 +24,22 @@ export default function EventsRoutes() {
       <CatalogueGate load={loadEventsMessages} fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
         <Routes>
           <Route path="/career-events" element={<CareerEventsPage />} />
-          <Route path="/candidates/work-in-Europe/:platform?" element={<Landing name="work-in-europe" />} />
-          <Route path="/applicant/jobs-in-Europe/:platform?" element={<Landing name="jobs-in-europe" />} />
-          <Route path="/candidates/TPGreeceJobs/:platform" element={<Landing name="tp-greece-jobs" />} />
+          <Route path="/candidates/work-in-Europe/:platform?" element={<LandingPage name="work-in-europe" />} />
+          <Route path="/applicant/jobs-in-Europe/:platform?" element={<LandingPage name="jobs-in-europe" />} />
+          <Route path="/candidates/TPGreeceJobs/:platform" element={<LandingPage name="tp-greece-jobs" />} />
           <Route
             path="/candidates/jobs-at-tech-mahindra/:platform"
-            element={<Landing name="jobs-at-tech-mahindra" />}
+            element={<LandingPage name="jobs-at-tech-mahindra" />}
           />
-          <Route path="/candidates/jobs-at-Foundever/:platform" element={<Landing name="jobs-at-foundever" />} />
-          <Route path="/candidates/jobs-at-ttec/:platform" element={<Landing name="jobs-at-ttec" />} />
-          <Route path="/candidates/jobs-at-concentrix/:platform" element={<Landing name="jobs-at-concentrix" />} />
-          <Route path="/download-app/:referral?" element={<Landing name="download-app" />} />
+          <Route path="/candidates/jobs-at-Foundever/:platform" element={<LandingPage name="jobs-at-foundever" />} />
+          <Route path="/candidates/jobs-at-ttec/:platform" element={<LandingPage name="jobs-at-ttec" />} />
+          <Route path="/candidates/jobs-at-concentrix/:platform" element={<LandingPage name="jobs-at-concentrix" />} />
+          <Route path="/download-app/:referral?" element={<LandingPage name="download-app" />} />
           <Route
             path="/applicant/go-places-application/:referral?"
-            element={<Landing name="go-places-application" />}
+            element={<LandingPage name="go-places-application" />}
           />
-          <Route path="/goplaces/app-support" element={<Landing name="go-places-app-support" />} />
+          <Route path="/goplaces/app-support" element={<LandingPage name="go-places-app-support" />} />
           <Route
             path="/admin/*"
             element={

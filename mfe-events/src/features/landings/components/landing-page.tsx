@@ -1,37 +1,15 @@
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
-import type { Job, LandingPageName, PageBlock, PublicPage } from 'shared-kit/contracts';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { LandingPageName, PublicPage } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { useNavigate, useParams } from 'shared-kit/router';
 import { homePath, INDEX, jobsPath, notFoundPage } from 'shared-kit/routes';
 import { AreaError, applyHead, EmptyState, LinkButton, ServerMarkup, Skeleton } from 'shared-kit/ui';
+import { PageView } from '../../../components/page-blocks/page-view';
+import { RegistrationForm } from '../../../components/registration/components/registration-form';
 import type { EventsMessageId } from '../../../locales';
 import { useLandingPage } from '../api/get-landing-page';
 import { afterRegistrationPath, blocksForVisit, landingEventId } from '../lib/landing-kinds';
-
-/** The sign-up of a landing: who sent the visitor (kept as the account's `referral_platform`) and where next. */
-export type LandingRegistration = {
-  platform: string | null;
-  referral: string | null;
-  /** The event the sign-up joins (the go-places application). */
-  eventId?: number;
-  /** Called once the visitor is registered (and joined): goes on to the onboarding, the event or the jobs. */
-  onDone: () => void;
-};
-
-/** What the app layer renders a landing's document with (the page blocks and the registration form). */
-export type LandingView = {
-  blocks: PageBlock[];
-  jobs: Record<string, Job[]>;
-  images: Record<string, string>;
-  registration: LandingRegistration;
-};
-
-export type LandingPageProps = {
-  name: LandingPageName;
-  /** Renders the page's blocks; given by the app layer, which composes the page blocks and the registration form. */
-  renderPage?: (view: LandingView) => ReactNode;
-};
 
 function LandingSkeleton() {
   const t = useTranslate<EventsMessageId>();
@@ -69,11 +47,11 @@ function LandingMissing() {
 }
 
 /**
- * One landing page of SPEC section 2 (docs/events.md#landing-pages): the published page `landing:{name}` a marketer
+ * One landing page of docs/product-rules.md#route-list (docs/events.md#landing-pages): the published page `landing:{name}` a marketer
  * built in the page builder, with its jobs and images, its own head, and a sign-up that keeps the `{platform}` or
  * `{referral}` of the path as the account's referral platform. No navbar and footer (the route table's `chrome`).
  */
-export function LandingPage({ name, renderPage }: LandingPageProps) {
+export function LandingPage({ name }: { name: LandingPageName }) {
   const t = useTranslate<EventsMessageId>();
   const navigate = useNavigate();
   const params = useParams();
@@ -86,8 +64,9 @@ export function LandingPage({ name, renderPage }: LandingPageProps) {
     (request.status === 'success' && !page) ||
     (request.status === 'error' && isHttpError(request.error) && request.error.response?.status === 404);
 
-  // The page's own head; `t` is a dependency so the shell's page-table head, said again after a catalogue load or a
-  // language switch, does not stay over it.
+  // The page's own head, said again whenever `t` changes: the shell says the page table's head again after a catalogue
+  // load or a language switch, and must not stay over it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is the trigger described above.
   useEffect(() => {
     if (!page) return;
     applyHead({ title: page.title, description: page.description, robots: INDEX, canonical: page.canonical });
@@ -107,12 +86,23 @@ export function LandingPage({ name, renderPage }: LandingPageProps) {
   const eventId = landingEventId(name);
   return (
     <div className={`events-landing events-landing--${name}`}>
-      {renderPage?.({
-        blocks,
-        jobs: page.jobs,
-        images: page.images,
-        registration: { platform, referral, ...(eventId ? { eventId } : {}), onDone },
-      })}
+      <PageView
+        blocks={blocks}
+        data={{
+          jobs: page.jobs,
+          images: page.images,
+          event: null,
+          renderRegistration: ({ button_label }) => (
+            <RegistrationForm
+              platform={platform}
+              referral={referral}
+              eventId={eventId}
+              submitLabel={button_label || undefined}
+              onDone={onDone}
+            />
+          ),
+        }}
+      />
     </div>
   );
 }
