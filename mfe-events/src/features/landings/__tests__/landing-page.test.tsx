@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Job, PageBlock, PublicPage } from 'shared-kit/contracts';
 import type { FakeRequest } from 'shared-kit/testing';
+import { getNotifications } from 'shared-kit/notify';
 import { Route, Routes, useLocation } from 'shared-kit/router';
 import { makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import EventsRoutes from '../../../remote-entry';
@@ -214,11 +215,16 @@ describe('landing pages', () => {
   });
 
   it('says a page that is not published is not there, with a way to the jobs, and not indexed', async () => {
-    renderLanding('/candidates/jobs-at-ttec/web', () => ({ status: 404, data: { message: 'Not found' } }));
+    renderLanding('/candidates/jobs-at-ttec/web', () => ({
+      status: 404,
+      data: { message: 'Not found.', toasts: [{ message: 'Not found.' }] },
+    }));
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('This page was not found');
     expect(screen.getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/jobs');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    // The page says it; no toast repeats it.
+    expect(getNotifications()).toEqual([]);
   });
 
   it('shows an error with a retry when the page cannot be loaded', async () => {
