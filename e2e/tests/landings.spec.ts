@@ -22,7 +22,8 @@ const LANDINGS = [
 ] as const;
 
 type Block = { id: string; type: string; props: Record<string, unknown> };
-type PublishedPage = { title: string; blocks: Block[]; jobs: Record<string, { title: string; url: string }[]> };
+type PublishedJob = { title: string; url: string; company: { slug: string } };
+type PublishedPage = { title: string; blocks: Block[]; jobs: Record<string, PublishedJob[]> };
 
 async function publishedPage(page: Page, name: string): Promise<PublishedPage> {
   const answer = await page.request.get(`/api/pages/landing:${name}`);
@@ -54,13 +55,16 @@ for (const landing of LANDINGS) {
     await expectNoChrome(page);
 
     if ('employer' in landing) {
-      const jobs = Object.values(published.jobs).flat();
+      // The employer's own live jobs: the page's company_jobs block names the employer, the api sends its jobs.
+      const block = published.blocks.find((b) => b.type === 'company_jobs');
+      expect(block, 'an employer landing lists its jobs').toBeTruthy();
+      const jobs = published.jobs[block?.id ?? ''] ?? [];
       expect(jobs.length, 'the employer has live jobs').toBeGreaterThan(0);
+      expect(jobs.every((job) => job.company.slug === block?.props.company_slug)).toBe(true);
       const first = jobs[0];
-      await expect(page.getByRole('article').getByRole('link', { name: first?.title })).toHaveAttribute(
-        'href',
-        `/jobs/${first?.url}`,
-      );
+      await expect(
+        page.getByRole('article').getByRole('link', { name: first?.title, exact: true }).first(),
+      ).toHaveAttribute('href', `/jobs/${first?.url}`);
     }
     if (landing.name === 'download-app') {
       // The referral rides along to the stores.
