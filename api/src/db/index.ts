@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { createDb, createPool, type Db } from './database';
 import { startEmbeddedPostgres } from './embedded';
 import { migrate } from './migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedCompanyLogos, seedDemo, seedReference } from './seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedCompanyLogos, seedDemo, seedEventEmployers, seedReference } from './seed';
 
 export type Logger = {
   info: (obj: object | string, msg?: string) => void;
@@ -46,6 +46,8 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
       await seedDemo(db, pool, log);
       // Databases seeded before logos were stored get theirs now (a no-op once every demo company has one).
       await seedCompanyLogos(db);
+      // The employers of the employer landings, with a few live jobs each (docs/pages.md#the-seeded-landing-pages).
+      await seedEventEmployers(db, pool);
       log.info(
         { accounts: Object.values(DEMO_ACCOUNTS), password: DEMO_PASSWORD },
         `demo accounts: ${Object.values(DEMO_ACCOUNTS).join(', ')} (password: ${DEMO_PASSWORD})`,

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
-import { PAGE_MAX_BLOCKS } from 'shared-kit/contracts';
+import { LANDING_PAGE_NAMES, PAGE_MAX_BLOCKS, PageDocumentSchema } from 'shared-kit/contracts';
+import { Value } from 'typebox/value';
+import { seedLandingPages } from '../../src/db/seed/landing-pages';
 import { login, register, useTestApp, xsrfHeaders } from '../helper';
 import { multipart, pdf, picture } from '../support/uploads';
 
@@ -292,6 +294,35 @@ describe('site pages: /api/admin/pages*, /api/admin/uploads and /api/pages/{key}
     expect(preview.images).toEqual({ [String(image.file_id)]: image.url });
 
     expect((await upload(await picture('png'), 'x.png', 'image/png', candidate)).statusCode).toBe(403);
+  });
+
+  it('serves the seeded landing pages: published, valid documents with real content', async () => {
+    for (const name of LANDING_PAGE_NAMES) {
+      const response = await call('GET', `/api/pages/landing:${name}`);
+      expect(response.statusCode).toBe(200);
+      const { page } = response.json();
+      expect(
+        Value.Check(PageDocumentSchema, { title: page.title, description: page.description, blocks: page.blocks }),
+      ).toBe(true);
+      expect(page.blocks.length).toBeGreaterThanOrEqual(3);
+      expect(page.event_id).toBeNull();
+    }
+    const tp = (await call('GET', '/api/pages/landing:tp-greece-jobs')).json().page;
+    expect(tp.canonical).toBe('http://localhost:8080/candidates/TPGreeceJobs');
+    expect(tp.blocks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'company_jobs',
+          props: expect.objectContaining({ company_slug: 'tp-greece' }),
+        }),
+      ]),
+    );
+    // Seeding again changes nothing.
+    await seedLandingPages(t.db);
+    const { pages } = (await call('GET', '/api/admin/pages', admin)).json();
+    expect(
+      pages.filter((p: { key: string; published_at: string | null }) => p.key.startsWith('landing:') && p.published_at),
+    ).toHaveLength(10);
   });
 
   it('guards the admin calls: 401 without a token, 403 for a candidate', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../database';
 import type { ScreeningQuestionKind } from 'shared-kit/contracts';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_COMPANIES } from './companies';
+import { seedLandingPages } from './landing-pages';
 import { seedCompanyLogos } from './logos';
 import { createRandom, type GeneratedJob, generateJob } from './job-generator';
 import { CITIES, COUNTRIES, careerEvents, KEYWORDS, LANGUAGES, REMOTE_TYPES, SECTORS, SKILLS } from './reference-data';
@@ -75,6 +76,7 @@ export async function seedReference(db: Db): Promise<void> {
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   });
+  await seedLandingPages(db);
 }
 
 /**
@@ -290,6 +292,7 @@ export async function generateJobs(
 
 const DEMO_JOB_COUNT = 3000;
 export { seedCompanyLogos } from './logos';
+export { seedEventEmployers } from './landing-pages';
 
 /**
  * The demo screening questions (docs/product-rules.md#applying): the same as migration 095 leaves on older databases.

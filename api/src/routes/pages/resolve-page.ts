@@ -7,15 +7,16 @@ import { hydrateJobs } from '../../services/jobs/hydrate';
 import { answerJobList } from '../../services/jobs/list-answer';
 import { minisiteDesign } from '../../services/company-minisite';
 import {
-  type EventPathResponse,
   JOB_LIST_PAGE_SIZE,
   type JobListPath,
   type Locale,
   notFoundPage,
   parseJobListPath,
   type PopularCounts,
+  routeFor,
   type Seo,
 } from 'shared-kit/contracts';
+import { landingOfRoute } from '../../services/pages/site-pages';
 import { jobSeo } from '../../services/jobs/seo';
 import { resolveEventPath } from '../../services/events/entry-path';
 import { canonicalJobListPath } from './canonical';
@@ -23,6 +24,7 @@ import { headFor, type PageHead } from './head';
 import { absoluteUrl } from './html';
 import { jobPosting } from './job-posting';
 import { renderAuthPage, renderHome, renderJob, renderJobList, renderLayout, renderNotFound } from './render';
+import { eventEntryPage, eventLandingPage, landingRoutePage } from './site-page';
 
 /**
  * What the HTML of one page path carries: its status, head and server-rendered main content. The stylesheets of the
@@ -91,7 +93,19 @@ export async function resolvePage(
   if (status === 404) {
     // An event a marketer published at a path of its own (docs/events.md#entry-paths).
     const event = await resolveEventPath(context.db, path);
-    return event ? await eventEntryPage(context, path, event) : notFound(path, context);
+    return event ? await eventEntryPage(context, path, event, search) : notFound(path, context);
+  }
+  // The event entry routes and landing pages of the route table render their built page (docs/pages.md).
+  const route = routeFor(path);
+  if (route.eventId !== null) {
+    const event = await resolveEventPath(context.db, path);
+    const built = event ? await eventLandingPage(context, path, event, search) : null;
+    if (built) return built;
+  }
+  const landing = landingOfRoute(route.id);
+  if (landing) {
+    const built = await landingRoutePage(context, path, landing, route.params, search);
+    if (built) return built;
   }
   // Log in and register: their form, so the page has its main and h1 without JavaScript (docs/pages.md).
   if (path === '/login' || path === '/register') {
@@ -107,28 +121,6 @@ export async function resolvePage(
   const [counts, reference] = await Promise.all([context.popularCounts(), context.reference()]);
   const lists = { languages: reference.languages, countries: reference.countryList, cities: reference.cities };
   return { status, head, root: renderLayout(path, renderHome(context, counts, lists), context) };
-}
-
-/**
- * The first HTML of an event's entry path outside the route table. PLACEHOLDER of the foundation: the page server
- * renders the event's published landing page here (title, description, canonical and blocks).
- */
-async function eventEntryPage(context: PageContext, _path: string, event: EventPathResponse): Promise<Page> {
-  const row = await context.db
-    .selectFrom('career_events')
-    .select(['title', 'description'])
-    .where('id', '=', event.event_id)
-    .executeTakeFirstOrThrow();
-  return {
-    status: 200,
-    head: {
-      title: row.title,
-      description: row.description.slice(0, 160),
-      robots: 'index, follow',
-      canonicalPath: event.landing_path,
-    },
-    root: '',
-  };
 }
 
 function decode(segment: string): string {

@@ -2,8 +2,10 @@
 // its bytes (never its name or declared type), decoded and encoded again (no metadata survives) at most 1600 px wide,
 // as WebP (JPEG photos stay JPEG). SVG is refused: it can carry scripts.
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { UploadedImage } from 'shared-kit/contracts';
+import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { type FileStorage, publicFileUrl } from '../file-storage';
@@ -48,4 +50,40 @@ export async function storePageImage(
     width: encoded.info.width,
     height: encoded.info.height,
   };
+}
+
+/** A stored file never changes (a new upload is a new row), so its size is read from its bytes once per process. */
+const sizes = new LRUCache<number, { width: number; height: number }>({ max: 1000 });
+
+/**
+ * Width and height of page images by file id, for the first HTML's `<img width height>` (no layout shift): read from
+ * the stored bytes the first time, then kept. Ids that are not page images are left out.
+ */
+export async function pageImageSizes(db: Db, ids: number[]): Promise<Map<number, { width: number; height: number }>> {
+  const result = new Map<number, { width: number; height: number }>();
+  const missing = ids.filter((id) => {
+    const known = sizes.get(id);
+    if (known) result.set(id, known);
+    return !known;
+  });
+  if (missing.length === 0) return result;
+  const rows = await db
+    .selectFrom('files')
+    .select(['id', 'data'])
+    .where('kind', '=', PAGE_IMAGE_KIND)
+    .where('id', 'in', missing)
+    .execute();
+  for (const row of rows) {
+    try {
+      const meta = await sharp(row.data).metadata();
+      if (meta.width && meta.height) {
+        const size = { width: meta.width, height: meta.height };
+        sizes.set(Number(row.id), size);
+        result.set(Number(row.id), size);
+      }
+    } catch {
+      // An unreadable file is shown without its size rather than failing the page.
+    }
+  }
+  return result;
 }

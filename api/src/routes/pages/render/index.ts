@@ -13,3 +13,4 @@ export { renderHome } from './home';
 export { renderJob } from './job';
 export { renderJobList } from './job-list';
 export { renderLayout, renderNotFound } from './layout';
+export { type PageEvent, renderEventFallback, renderSitePage } from './site-page';

@@ -77,9 +77,17 @@ function footer(returnTo: string, say: Say): string {
   ].join('');
 }
 
-/** The shell's Layout around a page's main content: navbar and footer unless the route hides them. */
-export function renderLayout(pathname: string, main: string, say: Say, returnTo = pathname): string {
-  const { chrome } = routeFor(pathname);
+/**
+ * The shell's Layout around a page's main content: navbar and footer unless the route hides them (or `chrome` says
+ * otherwise: an event's entry path outside the route table is a landing, without them).
+ */
+export function renderLayout(
+  pathname: string,
+  main: string,
+  say: Say,
+  returnTo = pathname,
+  chrome = routeFor(pathname).chrome,
+): string {
   return [
     `<a class="skip-link" href="#main">${escapeHtml(say.t('shell.layout.skipToContent'))}</a>`,
     chrome ? navbar(returnTo, say) : '',

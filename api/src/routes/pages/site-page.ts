@@ -1,0 +1,134 @@
+import type { EventPathResponse, LandingPageName } from 'shared-kit/contracts';
+import { documentImageIds } from '../../services/pages/page-document';
+import { pageImageSizes } from '../../services/pages/page-images';
+import { publicPage } from '../../services/pages/site-pages';
+import type { PageHead } from './head';
+import { absoluteUrl } from './html';
+import { type PageEvent, renderEventFallback, renderLayout, renderSitePage } from './render';
+import type { Page, PageContext } from './resolve-page';
+
+// The first HTML of the pages marketers build (docs/pages.md#first-html-of-built-pages): the landing pages of the route
+// table and every event's entry path render their published page, blocks and all, for search engines and visitors
+// without JavaScript. The server does not know the session, so an event's path renders its landing page (the shell
+// sends a registered candidate on to the event page).
+
+const INDEX = 'index, follow';
+
+async function pageEvent(context: PageContext, eventId: number): Promise<PageEvent | null> {
+  const event = await context.db
+    .selectFrom('career_events')
+    .select(['title', 'starts_at', 'ends_at', 'time_zone', 'language_ids'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  if (!event) return null;
+  const [languages, companies] = await Promise.all([
+    event.language_ids.length
+      ? context.db.selectFrom('languages').select(['id', 'name']).where('id', 'in', event.language_ids).execute()
+      : [],
+    context.db
+      .selectFrom('event_companies')
+      .innerJoin('companies', 'companies.id', 'event_companies.company_id')
+      .select(['companies.name', 'companies.logo'])
+      .where('event_companies.event_id', '=', eventId)
+      .orderBy('event_companies.position')
+      .orderBy('companies.name')
+      .execute(),
+  ]);
+  const names = new Map(languages.map((language) => [language.id, language.name.replace(/_/g, ' ')]));
+  return {
+    title: event.title,
+    starts_at: new Date(event.starts_at),
+    ends_at: new Date(event.ends_at),
+    time_zone: event.time_zone,
+    languages: event.language_ids.flatMap((id) => names.get(id) ?? []),
+    companies: companies.map((company) => ({
+      name: company.name,
+      logo: company.logo ? absoluteUrl(context.origin, company.logo) : null,
+    })),
+  };
+}
+
+/** The published page of `key` rendered, or null when nothing is published there. */
+async function builtPage(
+  context: PageContext,
+  path: string,
+  key: string,
+  options: { eventId: number | null; referral: string | null; platform: string | null; chrome?: boolean },
+): Promise<Page | null> {
+  const page = await publicPage(context.db, key, { preview: false, origin: context.origin });
+  if (!page) return null;
+  const [event, sizes] = await Promise.all([
+    options.eventId === null ? null : pageEvent(context, options.eventId),
+    pageImageSizes(context.db, documentImageIds(page)),
+  ]);
+  const head: PageHead = {
+    title: page.title,
+    description: page.description,
+    robots: INDEX,
+    canonicalPath: new URL(page.canonical).pathname,
+  };
+  const main = renderSitePage({ page, event, sizes, referral: options.referral, platform: options.platform }, context);
+  return { status: 200, head, root: renderLayout(path, main, context, path, options.chrome) };
+}
+
+/** A landing route of the route table: its built page, or null (the route table's head then serves). */
+export async function landingRoutePage(
+  context: PageContext,
+  path: string,
+  name: LandingPageName,
+  params: Record<string, string>,
+  search: URLSearchParams,
+): Promise<Page | null> {
+  return builtPage(context, path, `landing:${name}`, {
+    eventId: null,
+    referral: params.referral ?? search.get('referral'),
+    platform: params.platform ?? search.get('platform'),
+  });
+}
+
+/**
+ * An event's entry path (a route of the table or one a marketer chose): its published landing page without the
+ * navbar and footer, or null when it has none published (a route of the table then serves the table's head).
+ */
+export function eventLandingPage(
+  context: PageContext,
+  path: string,
+  event: EventPathResponse,
+  search: URLSearchParams,
+): Promise<Page | null> {
+  return builtPage(context, path, `event-landing:${event.event_id}`, {
+    eventId: event.event_id,
+    referral: event.referral ?? search.get('referral'),
+    platform: search.get('platform'),
+    chrome: false,
+  });
+}
+
+/**
+ * An event's entry path outside the route table (a path a marketer chose): its published landing page without the
+ * navbar and footer; before it is published, the event's title and description (the event exists: 200).
+ */
+export async function eventEntryPage(
+  context: PageContext,
+  path: string,
+  event: EventPathResponse,
+  search: URLSearchParams,
+): Promise<Page> {
+  const built = await eventLandingPage(context, path, event, search);
+  if (built) return built;
+  const row = await context.db
+    .selectFrom('career_events')
+    .select(['title', 'description'])
+    .where('id', '=', event.event_id)
+    .executeTakeFirstOrThrow();
+  return {
+    status: 200,
+    head: {
+      title: row.title,
+      description: row.description.slice(0, 160),
+      robots: INDEX,
+      canonicalPath: event.landing_path,
+    },
+    root: renderLayout(path, renderEventFallback(row.title, row.description), context, path, false),
+  };
+}

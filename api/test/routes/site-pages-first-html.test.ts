@@ -1,0 +1,176 @@
+import { login, useTestApp, xsrfHeaders } from '../helper';
+
+/** The first HTML of built pages: a landing route and an event's entry path render the published page. */
+describe('site pages: the first HTML of landings and event paths', () => {
+  const LANDING = 'landing:jobs-at-ttec';
+  let eventId = 0;
+  let lastVersion = 0;
+  let saved: { draft: unknown; published: unknown; published_at: Date | null } | undefined;
+  // Registered before the app's own afterAll (which closes it): what this file changed is put back first.
+  afterAll(async () => {
+    await t.db
+      .deleteFrom('site_pages')
+      .where('key', 'in', [`event-landing:${eventId}`])
+      .execute();
+    await t.db.deleteFrom('site_page_versions').where('page_key', '=', LANDING).where('id', '>', lastVersion).execute();
+    await t.db.deleteFrom('site_pages').where('key', '=', LANDING).execute();
+    if (saved) {
+      await t.db
+        .insertInto('site_pages')
+        .values({
+          key: LANDING,
+          draft: JSON.stringify(saved.draft),
+          published: saved.published === null ? null : JSON.stringify(saved.published),
+          published_at: saved.published_at,
+        })
+        .execute();
+    }
+    await t.db.deleteFrom('career_events').where('id', '=', eventId).execute();
+  });
+  const t = useTestApp();
+  let admin = '';
+
+  const call = async (method: 'PUT' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...(await xsrfHeaders(t.app)), authorization: `Bearer ${admin}` },
+      ...(payload ? { payload } : {}),
+    });
+  const html = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    return { status: response.statusCode, body: response.body };
+  };
+  const document = (title: string, heroTitle: string, extra: unknown[] = []) => ({
+    title,
+    description: `About ${title}`,
+    blocks: [
+      {
+        id: 'hero',
+        type: 'hero',
+        props: {
+          title: heroTitle,
+          subtitle: 'Subtitle here',
+          image_file_id: null,
+          cta_label: 'Join',
+          cta_href: '#register',
+        },
+      },
+      { id: 'faq', type: 'faq', props: { title: 'Questions', items: [{ question: 'Is it free?', answer: 'Yes.' }] } },
+      {
+        id: 'form',
+        type: 'registration_form',
+        props: { title: 'Sign up', text: '', button_label: 'Create my account' },
+      },
+      ...extra,
+    ],
+  });
+
+  beforeAll(async () => {
+    admin = await login(t.app, 'admin@example.com');
+    lastVersion =
+      (
+        await t.db
+          .selectFrom('site_page_versions')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0;
+    saved = await t.db
+      .selectFrom('site_pages')
+      .select(['draft', 'published', 'published_at'])
+      .where('key', '=', LANDING)
+      .executeTakeFirst();
+    const german = await t.db
+      .selectFrom('languages')
+      .select('id')
+      .where('slug', '=', 'German')
+      .executeTakeFirstOrThrow();
+    eventId = (
+      await t.db
+        .insertInto('career_events')
+        .values({
+          slug: 'first-html-week',
+          title: 'First HTML Week',
+          description: 'Interviews for German speakers',
+          starts_at: new Date('2030-03-04T09:00:00Z'),
+          ends_at: new Date('2030-03-08T17:00:00Z'),
+          landing_path: '/first-html/speed-hiring-week',
+          language_ids: [german.id],
+          time_zone: 'Europe/Berlin',
+          status: 'published',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await t.db.insertInto('event_companies').values({ event_id: eventId, company_id: 1 }).execute();
+  });
+
+  it('renders an event path with its title and description before its page is published', async () => {
+    const page = await html('/first-html/speed-hiring-week');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>First HTML Week');
+    expect(page.body).toMatch(/<h1>First HTML Week<\/h1>/);
+  });
+
+  it("renders an event path's published landing: h1, title, canonical without the referral, blocks, no navbar, no draft", async () => {
+    const key = `event-landing:${eventId}`;
+    const facts = { id: 'facts', type: 'event_facts', props: { title: 'When' } };
+    const jobs = { id: 'jobs', type: 'event_jobs', props: { title: 'Open jobs', limit: 3 } };
+    expect(
+      (
+        await call('PUT', `/api/admin/pages/${key}`, {
+          document: document('Polish Week', 'Meet employers', [facts, jobs]),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await call('POST', `/api/admin/pages/${key}/publish`)).statusCode).toBe(200);
+    await call('PUT', `/api/admin/pages/${key}`, { document: document('Unpublished title', 'Secret draft hero') });
+
+    const page = await html('/first-html/speed-hiring-week/partner1');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Polish Week');
+    expect(page.body).toMatch(/<h1>Meet employers<\/h1>/);
+    expect(page.body).toContain('rel="canonical" href="http://localhost:8080/first-html/speed-hiring-week"');
+    expect(page.body).toContain('<details class="events-page__faq"><summary>Is it free?</summary>');
+    expect(page.body).toContain('<input type="hidden" name="referral" value="partner1">');
+    expect(page.body).toContain('action="/register"');
+    // The facts in the event's zone: 09:00 UTC is 10:00 in Berlin.
+    expect(page.body).toMatch(/datetime="2030-03-04T09:00:00.000Z">[^<]*10:00/);
+    expect(page.body).toContain('jobs-card');
+    expect(page.body).not.toContain('class="navbar"');
+    expect(page.body).not.toContain('class="footer"');
+    expect(page.body).not.toContain('Secret draft hero');
+    expect(page.body).not.toContain('Unpublished title');
+  });
+
+  it('renders a landing route with its published page, keeping the platform, and the route head before', async () => {
+    await t.db.deleteFrom('site_pages').where('key', '=', LANDING).execute();
+    const before = await html('/candidates/jobs-at-ttec/partnerx');
+    expect(before.status).toBe(200);
+    expect(before.body).not.toContain('TTEC landing hero');
+
+    const saveAnswer = await call('PUT', `/api/admin/pages/${LANDING}`, {
+      document: document('Jobs at TTEC', 'TTEC landing hero', [
+        {
+          id: 'text',
+          type: 'rich_text',
+          props: { html: '<p>Work <strong>with</strong> us<script>alert(1)</script></p>' },
+        },
+      ]),
+    });
+    expect(saveAnswer.statusCode).toBe(200);
+    const draftOnly = await html('/candidates/jobs-at-ttec/partnerx');
+    expect(draftOnly.body).not.toContain('TTEC landing hero');
+
+    await call('POST', `/api/admin/pages/${LANDING}/publish`);
+    const page = await html('/candidates/jobs-at-ttec/partnerx');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Jobs at TTEC');
+    expect(page.body).toMatch(/<h1>TTEC landing hero<\/h1>/);
+    expect(page.body).toContain('rel="canonical" href="http://localhost:8080/candidates/jobs-at-ttec"');
+    expect(page.body).toContain('<input type="hidden" name="platform" value="partnerx">');
+    expect(page.body).toContain('<p>Work <strong>with</strong> us</p>');
+    expect(page.body).not.toContain('alert(1)');
+    expect(page.body).not.toContain('class="navbar"');
+  });
+});
