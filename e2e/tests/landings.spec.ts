@@ -18,12 +18,17 @@ const LANDINGS = [
   { name: 'jobs-at-concentrix', path: '/candidates/jobs-at-concentrix/tiktok', employer: true },
   { name: 'download-app', path: '/download-app/spring-campaign' },
   { name: 'go-places-application', path: '/applicant/go-places-application/uni-athens' },
-  { name: 'go-places-app-support', path: '/goplaces/app-support' },
+  { name: 'go-places-app-support', path: '/goplaces/app-support', bare: true },
 ] as const;
 
 type Block = { id: string; type: string; props: Record<string, unknown> };
 type PublishedJob = { title: string; url: string; company: { slug: string } };
-type PublishedPage = { title: string; blocks: Block[]; jobs: Record<string, PublishedJob[]> };
+type PublishedPage = {
+  title: string;
+  canonical: string;
+  blocks: Block[];
+  jobs: Record<string, PublishedJob[]>;
+};
 
 async function publishedPage(page: Page, name: string): Promise<PublishedPage> {
   const answer = await page.request.get(`/api/pages/landing:${name}`);
@@ -54,6 +59,15 @@ for (const landing of LANDINGS) {
       published.title.includes('EuLangJobs') ? published.title : `${published.title} | EuLangJobs`,
     );
     await expectNoChrome(page);
+    // One canonical address per landing, whatever campaign brought the visitor.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe(published.canonical);
+    expect(new URL(canonical ?? '').pathname).toBe(
+      landing.path
+        .split('/')
+        .slice(0, 'bare' in landing ? 3 : -1)
+        .join('/'),
+    );
 
     if ('employer' in landing) {
       // The employer's own live jobs: the page's company_jobs block names the employer, the api sends its jobs.
