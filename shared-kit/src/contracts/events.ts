@@ -15,6 +15,8 @@ export const EventSponsorSchema = Type.Object({
   name: Type.String(),
   url: Nullable(Type.String()),
   logo: Nullable(Type.String()),
+  /** A sponsor of the go-places relocation programme (SPEC section 7: goPlacesSponsors); false when not said. */
+  go_places: Type.Optional(Type.Boolean()),
 });
 export type EventSponsor = Static<typeof EventSponsorSchema>;
 
@@ -39,6 +41,11 @@ export type CareerEvent = Static<typeof CareerEventSchema>;
 /** `GET /api/career-events`: published events, soonest first (`?when=upcoming|past`, default all). */
 export const CareerEventListSchema = Type.Object({ events: Type.Array(CareerEventSchema) });
 export type CareerEventList = Static<typeof CareerEventListSchema>;
+/** `?when=upcoming` (not over yet: ends_at >= now, soonest first) or `past` (over, latest first); none: all. */
+export const CareerEventListQuerySchema = Type.Object({
+  when: Type.Optional(Type.Union([Type.Literal('upcoming'), Type.Literal('past')])),
+});
+export type CareerEventListQuery = Static<typeof CareerEventListQuerySchema>;
 
 export const EventCompanySchema = Type.Object({
   id: Type.Integer(),
@@ -187,7 +194,13 @@ export const EventInputSchema = Type.Object({
   /** `/polish/speed-hiring-week`: 1 to 3 segments, not a path the site already uses (422 on `landing_path`). */
   landing_path: Text(120, { minLength: 2 }),
   sponsors: Type.Array(
-    Type.Object({ name: Text(100, { minLength: 1 }), url: OrNull(Text(300)), logo_file_id: OrNull(Id()) }),
+    Type.Object({
+      name: Text(100, { minLength: 1 }),
+      url: OrNull(Text(300)),
+      logo_file_id: OrNull(Id()),
+      /** A go-places sponsor (`GET /api/candidates/go-places` lists them as goPlacesSponsors); default false. */
+      go_places: Type.Optional(Type.Boolean()),
+    }),
     { maxItems: 20 },
   ),
   company_ids: Type.Array(Id(), { maxItems: 100 }),
@@ -202,6 +215,9 @@ export const EventInputSchema = Type.Object({
   ),
 });
 export type EventInput = Static<typeof EventInputSchema>;
+/** `PATCH /api/admin/events/{id}`: any fields of EventInput (the ones sent are replaced, lists as a whole). */
+export const EventPatchSchema = Type.Partial(EventInputSchema);
+export type EventPatch = Static<typeof EventPatchSchema>;
 export const AdminEventSchema = Type.Object({
   ...EventDetailSchema.properties,
   sponsors_input: EventInputSchema.properties.sponsors,
