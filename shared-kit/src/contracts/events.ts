@@ -178,7 +178,17 @@ export const CompanySlotSchema = Type.Object({
 export type CompanySlot = Static<typeof CompanySlotSchema>;
 export const CompanySlotListSchema = Type.Object({ slots: Type.Array(CompanySlotSchema) });
 export type CompanySlotList = Static<typeof CompanySlotListSchema>;
+/** `POST /api/companies/events/{eventId}/slots` (201). */
+export const CompanySlotResponseSchema = Type.Object({ slot: CompanySlotSchema });
+export type CompanySlotResponse = Static<typeof CompanySlotResponseSchema>;
 // `GET /api/companies/events`: the events the caller's company takes part in, as a CareerEventList.
+
+/** `?language=<slug>` of `GET /api/events/{id}/slots`: only the slots for that language. */
+export const EventSlotsQuerySchema = Type.Object({ language: Type.Optional(Text(60)) });
+/** The event of a company's slots (`/api/companies/events/{eventId}/slots`) or of a candidate's bookings. */
+export const SlotEventParamsSchema = Type.Object({ eventId: Id() });
+/** `/api/companies/events/{eventId}/slots/{id}`. */
+export const EventSlotParamsSchema = Type.Object({ eventId: Id(), id: Id() });
 
 // The admin area's event editor (docs/events.md#the-admin-area).
 
