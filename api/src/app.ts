@@ -48,6 +48,7 @@ import paymentRoutes from './routes/payments';
 import pageRoutes from './routes/pages';
 import referenceRoutes from './routes/reference';
 import sectorRoutes from './routes/sectors';
+import sitePageRoutes from './routes/site-pages';
 import sitemapRoutes from './routes/sitemap';
 import systemRoutes from './routes/system';
 import tagRoutes from './routes/tags';
@@ -167,6 +168,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(jobAlertRoutes);
     await fastify.register(eventRoutes);
     await fastify.register(eventSlotRoutes);
+    await fastify.register(sitePageRoutes);
     await fastify.register(companyLandingRoutes);
     await fastify.register(companyApplicantRoutes);
     await fastify.register(companyCandidateRoutes);
