@@ -33,6 +33,7 @@ import companyMinisiteRoutes from './routes/company-minisite';
 import companyProfileRoutes from './routes/company-profile';
 import companyServiceRoutes from './routes/company-services';
 import eventRoutes from './routes/events';
+import eventSlotRoutes from './routes/event-slots';
 import favoriteRoutes from './routes/favorites';
 import jobAlertRoutes from './routes/job-alerts';
 import fileRoutes from './routes/files';
@@ -166,6 +167,7 @@ const app = fastifyPlugin<AppOptions>(
 
     await fastify.register(jobAlertRoutes);
     await fastify.register(eventRoutes);
+    await fastify.register(eventSlotRoutes);
     await fastify.register(sitePageRoutes);
     await fastify.register(companyLandingRoutes);
     await fastify.register(companyApplicantRoutes);

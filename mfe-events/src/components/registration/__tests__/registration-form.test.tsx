@@ -6,7 +6,7 @@ import { getSession } from 'shared-kit/session';
 import { makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import type { ReactNode } from 'react';
 import { loadEventsMessages } from '../../../locales';
-import { RegistrationForm } from '../components/registration-form';
+import { RegistrationForm } from '../registration-form';
 
 const inArea = (node: ReactNode) => <CatalogueGate load={loadEventsMessages}>{node}</CatalogueGate>;
 

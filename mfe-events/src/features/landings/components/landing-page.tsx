@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'shared-kit/router';
 import { homePath, INDEX, jobsPath, notFoundPage } from 'shared-kit/routes';
 import { AreaError, applyHead, EmptyState, LinkButton, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { PageView } from '../../../components/page-blocks/page-view';
-import { RegistrationForm } from '../../../components/registration/components/registration-form';
+import { RegistrationForm } from '../../../components/registration/registration-form';
 import type { EventsMessageId } from '../../../locales';
 import { useLandingPage } from '../api/get-landing-page';
 import { afterRegistrationPath, blocksForVisit, landingEventId } from '../lib/landing-kinds';

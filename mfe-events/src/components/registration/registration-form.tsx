@@ -6,9 +6,9 @@ import { notify } from 'shared-kit/notify';
 import { Link, useLocation } from 'shared-kit/router';
 import { saveLoginTarget, startSession, useSession } from 'shared-kit/session';
 import { Button, TextField } from 'shared-kit/ui';
-import type { EventsMessageId } from '../../../locales';
-import { joinEvent } from '../api/join-event';
-import { registerCandidate } from '../api/register-candidate';
+import type { EventsMessageId } from '../../locales';
+import { joinEvent } from './api/join-event';
+import { registerCandidate } from './api/register-candidate';
 
 export type RegistrationFormProps = {
   /** The landing's `{platform}` path parameter: kept as the new account's `referral_platform`. */
