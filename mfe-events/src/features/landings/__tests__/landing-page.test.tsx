@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Job, PageBlock, PublicPage } from 'shared-kit/contracts';
+import type { EventDetail, Job, PageBlock, PublicPage } from 'shared-kit/contracts';
 import type { FakeRequest } from 'shared-kit/testing';
 import { getNotifications } from 'shared-kit/notify';
 import { Route, Routes, useLocation } from 'shared-kit/router';
@@ -45,6 +45,24 @@ const page = (name: string, blocks: PageBlock[], over: Partial<PublicPage> = {})
   preview: false,
   ...over,
 });
+
+const goPlaces = {
+  id: 22,
+  slug: 'go-places',
+  title: 'Go Places',
+  description: '',
+  starts_at: '2030-05-04T08:00:00.000Z',
+  ends_at: '2030-05-08T16:00:00.000Z',
+  landing_path: '/candidates/go-places',
+  kind: 'go_places',
+  time_zone: 'Europe/Athens',
+  languages: [{ id: 12, slug: 'greek', name: 'Greek' }],
+  status: 'published',
+  sponsors: [],
+  companies: [],
+  cities: [],
+  schedule: [],
+} as unknown as EventDetail;
 
 const newUser = makeUser({ id: 77, email: 'ola@example.com', nombre: 'Ola', virtual_events: [] });
 
@@ -149,8 +167,14 @@ describe('landing pages', () => {
       if (request.url === '/api/auth/register') return registered;
       if (request.url === '/api/candidates/virtual-event/join-or-leave')
         return { data: { joined: true, events: [], virtual_events: [{ fk_virtual_event_id: 22 }] } };
-      return { data: { page: page('go-places-application', [hero('Apply to Go Places'), signUp]) } };
+      if (request.url === '/api/events/22') return { data: { event: goPlaces } };
+      const facts: PageBlock = { id: 'facts', type: 'event_facts', props: { title: 'When and where' } };
+      return { data: { page: page('go-places-application', [hero('Apply to Go Places'), facts, signUp]) } };
     });
+
+    // The event's facts come from event 22 itself.
+    expect(await screen.findByRole('heading', { name: 'When and where' })).toBeInTheDocument();
+    expect(screen.getByText('Greek')).toBeInTheDocument();
 
     await register();
     await userEvent.click(screen.getByRole('button', { name: 'Sign me up' }));

@@ -8,6 +8,7 @@ import { AreaError, applyHead, EmptyState, LinkButton, ServerMarkup, Skeleton } 
 import { PageView } from '../../../components/page-blocks/page-view';
 import { RegistrationForm } from '../../../components/registration/registration-form';
 import type { EventsMessageId } from '../../../locales';
+import { useLandingEvent } from '../api/get-landing-event';
 import { useLandingPage } from '../api/get-landing-page';
 import { afterRegistrationPath, blocksForVisit, landingEventId } from '../lib/landing-kinds';
 
@@ -58,6 +59,8 @@ export function LandingPage({ name }: { name: LandingPageName }) {
   const platform = params.platform ?? null;
   const referral = params.referral ?? null;
   const request = useLandingPage(name);
+  const eventId = landingEventId(name);
+  const event = useLandingEvent(eventId);
   // An answer without a page (never from the api) is shown as a missing page rather than breaking the screen.
   const page: PublicPage | null = request.status === 'success' ? (request.data.page ?? null) : null;
   const missing =
@@ -83,7 +86,6 @@ export function LandingPage({ name }: { name: LandingPageName }) {
   if (missing) return <LandingMissing />;
   if (request.status === 'error' || !page)
     return <AreaError title={t('events.landing.error')} onRetry={request.retry} />;
-  const eventId = landingEventId(name);
   return (
     <div className={`events-landing events-landing--${name}`}>
       <PageView
@@ -91,7 +93,7 @@ export function LandingPage({ name }: { name: LandingPageName }) {
         data={{
           jobs: page.jobs,
           images: page.images,
-          event: null,
+          event: event.status === 'success' ? event.data : null,
           renderRegistration: ({ button_label }) => (
             <RegistrationForm
               platform={platform}
