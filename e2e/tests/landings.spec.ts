@@ -129,6 +129,42 @@ test('a guest registers from /candidates/work-in-Europe/facebook and the account
   }
 });
 
+test('a guest applies from /applicant/go-places-application/uni-athens: registered for go places, on its event page', async ({
+  page,
+}) => {
+  const email = `e2e-go-places-${Date.now()}@example.com`;
+  const published = await publishedPage(page, 'go-places-application');
+  const form = published.blocks.find((block) => block.type === 'registration_form');
+  expect(form, 'the application has a sign-up').toBeTruthy();
+
+  await page.goto('/applicant/go-places-application/uni-athens');
+  await waitForLiveForm(page);
+  await page.getByLabel('First name').fill('Nikos');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByLabel('Repeat the password').fill(E2E_PASSWORD);
+  await page
+    .getByRole('button', { name: (form?.props.button_label as string) || 'Register for the event', exact: true })
+    .click();
+
+  // The go-places event page, as a registered candidate sees it (with the navbar back).
+  await expect(page).toHaveURL(/\/candidates\/go-places\?view=event$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `SELECT u.referral_platform, c.fk_virtual_event_id, c.origin
+         FROM users u JOIN candidate_virtual_events c ON c.user_id = u.id
+        WHERE u.email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([{ referral_platform: 'uni-athens', fk_virtual_event_id: 22, origin: 'uni-athens' }]);
+  } finally {
+    await db.end();
+  }
+});
+
 for (const width of [390, 1366]) {
   test(`two landings have no accessibility violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
