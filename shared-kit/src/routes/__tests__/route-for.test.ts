@@ -57,6 +57,8 @@ const TABLE: Row[] = [
   ['/company/jobs/create', 'company-jobs-create', 'mfe_company', 'company', true],
   ['/company/jobs/12/edit', 'company-jobs-edit', 'mfe_company', 'company', true],
   ['/company/minisite', 'company-minisite', 'mfe_company', 'company', true],
+  ['/company/events', 'company-events', 'mfe_company', 'company', true],
+  ['/company/events/20/slots', 'company-event-slots', 'mfe_company', 'company', true],
   ['/company/account-settings', 'company-account-settings', 'mfe_company', 'company', true],
   ['/company/jobs/12/screening-questions', 'company-job-screening-questions', 'mfe_company', 'company', true],
   ['/company/applicants', 'company-applicants', 'mfe_company', 'company', true],
@@ -89,6 +91,9 @@ const TABLE: Row[] = [
   ['/candidates/data-deletion', 'candidate-data-deletion', 'mfe_candidate', 'public', true],
   // events and landing pages
   ['/career-events', 'career-events', 'mfe_events', 'public', true],
+  // the admin area: /admin and everything under it
+  ['/admin', 'admin', 'mfe_events', 'admin', false],
+  ['/admin/pages/landing:work-in-europe', 'admin', 'mfe_events', 'admin', false],
   ['/dutch/speed-hiring-week', 'event-dutch-speed-hiring-week', 'mfe_events', 'public', false],
   ['/dutch/speed-hiring-week/ref1', 'event-dutch-speed-hiring-week', 'mfe_events', 'public', false],
   ['/german/speed-hiring-week', 'event-german-speed-hiring-week', 'mfe_events', 'public', false],
