@@ -391,6 +391,15 @@ describe('interview slots and bookings: /api/events/{id}/slots, /api/candidates/
     ).toBeUndefined();
   });
 
+  it('gives the place back when a candidate with a booking deletes their account', async () => {
+    const slotId = await addSlot(90, 2);
+    const leaving = await candidate();
+    expect((await book(leaving.token, slotId)).statusCode).toBe(201);
+    expect(await booked(slotId)).toBe(1);
+    await t.db.deleteFrom('users').where('id', '=', leaving.id).execute();
+    expect(await booked(slotId)).toBe(0);
+  });
+
   it('sends each reminder once under two concurrent sweeps, and none a booking made within the hour', async () => {
     const config = { publicUrl: t.config.publicUrl, mailFrom: t.config.mail.from };
     const slotId = await addSlot(30, 3);
