@@ -153,7 +153,11 @@ export async function bookSlot(
   return oneBooking(db, candidate.id, id);
 }
 
-/** Moves a booking: the new place is taken first (full: nothing changes), then the old one is given back. */
+/**
+ * Moves a booking: the new place is taken first (full: nothing changes), then the old one is given back. Both slot
+ * rows are locked first in id order, so two candidates swapping slots in opposite directions wait for each other
+ * instead of deadlocking.
+ */
 async function moveBooking(
   trx: Db,
   config: BookingMailConfig,
@@ -161,6 +165,13 @@ async function moveBooking(
   slotId: number,
   timeZone: string,
 ): Promise<void> {
+  await trx
+    .selectFrom('event_slots')
+    .select('id')
+    .where('id', 'in', [booking.slot_id, slotId])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   await takePlace(trx, slotId);
   await releasePlace(trx, booking.slot_id);
   await trx
