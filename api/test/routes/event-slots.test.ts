@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createPool } from '../../src/db/database';
+import { cancelEventBookings } from '../../src/services/event-slots/bookings';
 import { sendDueReminders } from '../../src/services/event-slots/reminders';
 import { register, useTestApp } from '../helper';
 import { call, languageId, newCompany } from '../support/company';
@@ -425,6 +426,24 @@ describe('interview slots and bookings: /api/events/{id}/slots, /api/candidates/
     expect(
       await t.db.selectFrom('event_slots').select('id').where('id', '=', empty).executeTakeFirst(),
     ).toBeUndefined();
+  });
+
+  it('cancels a leaving candidate’s booking with its mail and invite (the seam of join-or-leave)', async () => {
+    const config = { publicUrl: t.config.publicUrl, mailFrom: t.config.mail.from };
+    const slotId = await addSlot(95, 2);
+    const leaving = await candidate();
+    expect((await book(leaving.token, slotId)).statusCode).toBe(201);
+    const count = await t.db.transaction().execute((trx) => cancelEventBookings(trx, config, leaving.id, eventId));
+    expect(count).toBe(1);
+    expect(await booked(slotId)).toBe(0);
+    const mails = await mailsTo(leaving.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('Interview booked'),
+      'Interview cancelled with Slot Owner GmbH',
+    ]);
+    const [invite] = mails[1].attachments as { content: string }[];
+    expect(parseIcs(invite.content).props.get('METHOD')).toBe('CANCEL');
+    expect(parseIcs(invite.content).props.get('SEQUENCE')).toBe('1');
   });
 
   it('gives the place back when a candidate with a booking deletes their account', async () => {

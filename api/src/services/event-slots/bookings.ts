@@ -245,3 +245,29 @@ export async function cancelBooking(
     await queueBookingMail(trx, config, booking.id, 'cancelled');
   });
 }
+
+/**
+ * A candidate leaving an event (`join-or-leave` with `leave: true`, services/events/joining.ts) loses their booking
+ * of it: in the caller's transaction each active booking is cancelled, its place given back and the cancellation mail
+ * with its `METHOD:CANCEL` invite queued, as when the candidate cancels it. Returns how many were cancelled.
+ */
+export async function cancelEventBookings(
+  trx: Db,
+  config: BookingMailConfig,
+  userId: number,
+  eventId: number,
+): Promise<number> {
+  const cancelled = await trx
+    .updateTable('event_bookings')
+    .set({ cancelled_at: sql<Date>`now()`, sequence: sql<number>`sequence + 1` })
+    .where('user_id', '=', userId)
+    .where('event_id', '=', eventId)
+    .where('cancelled_at', 'is', null)
+    .returning(['id', 'slot_id'])
+    .execute();
+  for (const booking of cancelled) {
+    await releasePlace(trx, booking.slot_id);
+    await queueBookingMail(trx, config, booking.id, 'cancelled');
+  }
+  return cancelled.length;
+}
