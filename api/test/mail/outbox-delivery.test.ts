@@ -129,6 +129,26 @@ test('a password reset mail reaches the SMTP server with the recipient, subject 
   expect(reset.statusCode).toBe(200);
 });
 
+test('an attachment of the outbox row (a calendar invite) reaches the SMTP server as its own part', async () => {
+  const server = await smtp();
+  await app({ ...FAST, SMTP_URL: server.url });
+  const invite = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+  await queueMail(db, {
+    to: 'invited@example.test',
+    subject: 'Interview booked',
+    text: 'The invite is attached.',
+    attachments: [
+      { filename: 'invite.ics', content_type: 'text/calendar; charset=utf-8; method=REQUEST', content: invite },
+    ],
+  });
+  const mail = await eventually(async () => server.received[0]);
+  expect(mail.parsed.text?.trim()).toBe('The invite is attached.');
+  const [attachment] = mail.parsed.attachments;
+  expect(attachment.filename).toBe('invite.ics');
+  expect(attachment.contentType).toBe('text/calendar');
+  expect(attachment.content.toString('utf8')).toBe(invite);
+});
+
 test('while the SMTP server is down the mail waits and is retried, then delivered exactly once', async () => {
   const port = await freePort();
   await app({ ...FAST, SMTP_URL: `smtp://127.0.0.1:${port}` });
@@ -236,6 +256,14 @@ describe('the development outbox page', () => {
       subject: '<b>not bold</b>',
       text: 'See https://example.test/a?b=1&c=2 now',
     });
+    await queueMail(db, {
+      to: 'invited@example.test',
+      subject: 'Interview booked',
+      text: 'Invite attached',
+      attachments: [
+        { filename: 'invite.ics', content_type: 'text/calendar; method=REQUEST', content: 'BEGIN:VCALENDAR' },
+      ],
+    });
 
     const page = await t.app.inject({ method: 'GET', url: '/dev/mail' });
     expect(page.statusCode).toBe(200);
@@ -249,6 +277,7 @@ describe('the development outbox page', () => {
     );
     expect(page.body).toContain('&lt;b&gt;not bold&lt;/b&gt;');
     expect(page.body).toContain('<a href="https://example.test/a?b=1&amp;c=2">');
+    expect(page.body).toContain('Attachment: invite.ics (text/calendar; method=REQUEST)');
     // Nothing was sent: there is no SMTP server.
     expect((await row(CANDIDATE)).attempts).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createPool } from '../../src/db/database';
+import { cancelEventBookings } from '../../src/services/event-slots/bookings';
 import { sendDueReminders } from '../../src/services/event-slots/reminders';
 import { register, useTestApp } from '../helper';
 import { call, languageId, newCompany } from '../support/company';
@@ -288,6 +289,42 @@ describe('interview slots and bookings: /api/events/{id}/slots, /api/candidates/
     expect(list.json().bookings.map((b: Booking) => b.slot.id)).toEqual([second]);
   });
 
+  it('lets two candidates swap slots at once without a deadlock, keeping `booked` right', async () => {
+    // Both with a free place: each move takes one slot's row and gives back the other's, in opposite orders.
+    const one = await addSlot(44, 2);
+    const two = await addSlot(45, 2);
+    const first = await candidate();
+    const second = await candidate();
+    expect((await book(first.token, one)).statusCode).toBe(201);
+    const secondBooking = (await book(second.token, two)).json().booking;
+    const firstBooking = (
+      await call(t.app, first.token, 'GET', `/api/candidates/virtual-event/${eventId}/bookings`)
+    ).json().bookings[0];
+    const move = (token: string, id: number, slot: number) =>
+      call(t.app, token, 'PATCH', `/api/candidates/virtual-event/bookings/${id}`, {
+        slot_id: slot,
+        time_zone: 'Europe/Berlin',
+      });
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = await Promise.all([
+        move(first.token, firstBooking.id, two),
+        move(second.token, secondBooking.id, one),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      await move(first.token, firstBooking.id, one);
+      await move(second.token, secondBooking.id, two);
+    }
+    const active = await t.db
+      .selectFrom('event_bookings')
+      .select(['slot_id', sql<number>`count(*)::int`.as('n')])
+      .where('slot_id', 'in', [one, two])
+      .where('cancelled_at', 'is', null)
+      .groupBy('slot_id')
+      .execute();
+    const count = (slot: number) => active.find((row) => row.slot_id === slot)?.n ?? 0;
+    expect([await booked(one), await booked(two)]).toEqual([count(one), count(two)]);
+  });
+
   it('changes and cancels keeping `booked` right, each with a mail and a calendar invite', async () => {
     const first = await addSlot(60, 2);
     const second = await addSlot(62, 2);
@@ -389,6 +426,33 @@ describe('interview slots and bookings: /api/events/{id}/slots, /api/candidates/
     expect(
       await t.db.selectFrom('event_slots').select('id').where('id', '=', empty).executeTakeFirst(),
     ).toBeUndefined();
+  });
+
+  it('cancels a leaving candidate’s booking with its mail and invite (the seam of join-or-leave)', async () => {
+    const config = { publicUrl: t.config.publicUrl, mailFrom: t.config.mail.from };
+    const slotId = await addSlot(95, 2);
+    const leaving = await candidate();
+    expect((await book(leaving.token, slotId)).statusCode).toBe(201);
+    const count = await t.db.transaction().execute((trx) => cancelEventBookings(trx, config, leaving.id, eventId));
+    expect(count).toBe(1);
+    expect(await booked(slotId)).toBe(0);
+    const mails = await mailsTo(leaving.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('Interview booked'),
+      'Interview cancelled with Slot Owner GmbH',
+    ]);
+    const [invite] = mails[1].attachments as { content: string }[];
+    expect(parseIcs(invite.content).props.get('METHOD')).toBe('CANCEL');
+    expect(parseIcs(invite.content).props.get('SEQUENCE')).toBe('1');
+  });
+
+  it('gives the place back when a candidate with a booking deletes their account', async () => {
+    const slotId = await addSlot(90, 2);
+    const leaving = await candidate();
+    expect((await book(leaving.token, slotId)).statusCode).toBe(201);
+    expect(await booked(slotId)).toBe(1);
+    await t.db.deleteFrom('users').where('id', '=', leaving.id).execute();
+    expect(await booked(slotId)).toBe(0);
   });
 
   it('sends each reminder once under two concurrent sweeps, and none a booking made within the hour', async () => {

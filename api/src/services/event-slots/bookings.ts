@@ -153,7 +153,11 @@ export async function bookSlot(
   return oneBooking(db, candidate.id, id);
 }
 
-/** Moves a booking: the new place is taken first (full: nothing changes), then the old one is given back. */
+/**
+ * Moves a booking: the new place is taken first (full: nothing changes), then the old one is given back. Both slot
+ * rows are locked first in id order, so two candidates swapping slots in opposite directions wait for each other
+ * instead of deadlocking.
+ */
 async function moveBooking(
   trx: Db,
   config: BookingMailConfig,
@@ -161,6 +165,13 @@ async function moveBooking(
   slotId: number,
   timeZone: string,
 ): Promise<void> {
+  await trx
+    .selectFrom('event_slots')
+    .select('id')
+    .where('id', 'in', [booking.slot_id, slotId])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   await takePlace(trx, slotId);
   await releasePlace(trx, booking.slot_id);
   await trx
@@ -233,4 +244,30 @@ export async function cancelBooking(
     await releasePlace(trx, booking.slot_id);
     await queueBookingMail(trx, config, booking.id, 'cancelled');
   });
+}
+
+/**
+ * A candidate leaving an event (`join-or-leave` with `leave: true`, services/events/joining.ts) loses their booking
+ * of it: in the caller's transaction each active booking is cancelled, its place given back and the cancellation mail
+ * with its `METHOD:CANCEL` invite queued, as when the candidate cancels it. Returns how many were cancelled.
+ */
+export async function cancelEventBookings(
+  trx: Db,
+  config: BookingMailConfig,
+  userId: number,
+  eventId: number,
+): Promise<number> {
+  const cancelled = await trx
+    .updateTable('event_bookings')
+    .set({ cancelled_at: sql<Date>`now()`, sequence: sql<number>`sequence + 1` })
+    .where('user_id', '=', userId)
+    .where('event_id', '=', eventId)
+    .where('cancelled_at', 'is', null)
+    .returning(['id', 'slot_id'])
+    .execute();
+  for (const booking of cancelled) {
+    await releasePlace(trx, booking.slot_id);
+    await queueBookingMail(trx, config, booking.id, 'cancelled');
+  }
+  return cancelled.length;
 }

@@ -30,7 +30,7 @@ describe('company back office and dashboard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Jobs', 'Applicants', 'CV search', 'Services', 'Minisite', 'Settings']);
+    ).toEqual(['Dashboard', 'Jobs', 'Applicants', 'CV search', 'Events', 'Services', 'Minisite', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     // The phone's menu button names the section it is on.
     expect(screen.getByRole('button', { name: 'Menu: Dashboard' })).toBeInTheDocument();

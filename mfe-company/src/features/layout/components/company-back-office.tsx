@@ -11,6 +11,7 @@ const SECTIONS: { path: string; label: CompanyMessageId }[] = [
   { path: '/company/jobs', label: 'company.office.nav.jobs' },
   { path: '/company/applicants', label: 'company.office.nav.applicants' },
   { path: '/company/cvsearch', label: 'company.office.nav.cvsearch' },
+  { path: '/company/events', label: 'company.events.nav' },
   { path: '/company/services', label: 'company.office.nav.services' },
   { path: '/company/minisite', label: 'company.office.nav.minisite' },
   { path: '/company/account-settings', label: 'company.office.nav.settings' },
