@@ -83,6 +83,14 @@ describe('protected endpoints', () => {
         'POST /api/companies/minisite/logo',
         'POST /api/companies/minisite/images',
         'POST /api/admin/payments/:id/mark-paid',
+        'PATCH /api/candidates/virtual-event/join-or-leave',
+        'GET /api/candidates/go-places',
+        'GET /api/admin/events',
+        'POST /api/admin/events',
+        'GET /api/admin/events/:id',
+        'PATCH /api/admin/events/:id',
+        'POST /api/admin/events/:id/publish',
+        'POST /api/admin/events/:id/unpublish',
       ]),
     );
   });
