@@ -1,4 +1,4 @@
-// A candidate joining or leaving a career event, and the go-places event of SPEC section 7
+// A candidate joining or leaving a career event, and the go-places event
 // (docs/events.md#joining-and-go-places). Every query names the signed-in candidate's own id.
 import { sql } from 'kysely';
 import { EVENT_IDS, type GoPlacesResponse, type JoinOrLeaveBody, type JoinOrLeaveResponse } from 'shared-kit/contracts';
@@ -67,7 +67,7 @@ export async function joinOrLeave(db: Db, userId: number, body: JoinOrLeaveBody)
 }
 
 /**
- * The go-places event (SPEC section 7): the event, its start as its date, its sponsors, those of them that sponsor
+ * The go-places event (event 22): the event, its start as its date, its sponsors, those of them that sponsor
  * go-places, its cities, and the cities that have a date or a description of their own (cityEvents).
  */
 export async function goPlaces(db: Db): Promise<GoPlacesResponse> {
