@@ -52,8 +52,10 @@ export async function joinOrLeave(db: Db, userId: number, body: JoinOrLeaveBody)
           .where('booked', '>', 0)
           .execute();
       }
-      // api-slots: cancellation mail. The bookings cancelled here (`cancelled`) get the same cancellation mail, with
-      // its calendar invite, as a cancellation by the candidate, queued in this transaction (`trx`).
+      // api-slots: cancellation mail. Each booking cancelled here (`cancelled`) gets the mail a cancellation by the
+      // candidate gets, with its calendar invite, queued in this transaction: on the i14-api-slots branch that is
+      // `sequence + 1` on the booking and `queueBookingMail(trx, config, booking.id, 'cancelled')`
+      // (services/event-slots/mails.ts), wired when both branches meet.
     });
   } else {
     await db
