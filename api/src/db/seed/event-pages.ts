@@ -145,9 +145,9 @@ const TEXTS: Record<number, { landing: TemplateTexts; page: TemplateTexts }> = {
 
 /**
  * The special events' two pages, published, when missing (idempotent: a page a marketer changed is never
- * overwritten). Each new page gets its first version, to roll back to. Runs in the reference seed's transaction.
+ * overwritten). Each new page gets its first version, to roll back to.
  */
-export async function seedEventPages(trx: Db): Promise<void> {
+export async function seedEventPages(db: Db): Promise<void> {
   const events = careerEvents(new Date());
   const rows = events.flatMap((event) => {
     const texts = TEXTS[event.id] ?? { landing: {}, page: {} };
@@ -163,23 +163,25 @@ export async function seedEventPages(trx: Db): Promise<void> {
       { key: keys.event, document: eventPageTemplate(template, texts.page) },
     ];
   });
-  const inserted = await trx
-    .insertInto('site_pages')
-    .values(
-      rows.map((row) => ({
-        key: row.key,
-        draft: JSON.stringify(row.document),
-        published: JSON.stringify(row.document),
-        published_at: new Date(),
-      })),
-    )
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .returning(['key', 'published'])
-    .execute();
-  if (inserted.length > 0) {
-    await trx
-      .insertInto('site_page_versions')
-      .values(inserted.map((row) => ({ page_key: row.key, document: JSON.stringify(row.published) })))
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('site_pages')
+      .values(
+        rows.map((row) => ({
+          key: row.key,
+          draft: JSON.stringify(row.document),
+          published: JSON.stringify(row.document),
+          published_at: new Date(),
+        })),
+      )
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .returning(['key', 'published'])
       .execute();
-  }
+    if (inserted.length > 0) {
+      await trx
+        .insertInto('site_page_versions')
+        .values(inserted.map((row) => ({ page_key: row.key, document: JSON.stringify(row.published) })))
+        .execute();
+    }
+  });
 }

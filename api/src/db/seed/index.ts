@@ -4,11 +4,11 @@ import type { Db } from '../database';
 import type { ScreeningQuestionKind } from 'shared-kit/contracts';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_COMPANIES } from './companies';
+import { seedDemoEvents } from './demo-events';
+import { seedEventPages } from './event-pages';
 import { seedCompanyLogos } from './logos';
 import { createRandom, type GeneratedJob, generateJob } from './job-generator';
 import { CITIES, COUNTRIES, careerEvents, KEYWORDS, LANGUAGES, REMOTE_TYPES, SECTORS, SKILLS } from './reference-data';
-import { seedDemoEvents } from './demo-events';
-import { seedEventPages } from './event-pages';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ACCOUNTS = {
@@ -76,9 +76,9 @@ export async function seedReference(db: Db): Promise<void> {
       .values(careerEvents(new Date()))
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
-    // The special events' landing and event pages, published (only the missing ones).
-    await seedEventPages(trx);
   });
+  // The special events' landing and event pages, published (only the missing ones).
+  await seedEventPages(db);
 }
 
 /**
