@@ -298,6 +298,16 @@ describe('career events: the public list and event, entry paths, joining, go-pla
     expect(session.json().user.virtual_events).toEqual(second.json().virtual_events);
   });
 
+  it('joins once when the same candidate asks many times at once', async () => {
+    const me = await candidate();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => joinOrLeave(me.headers, { event_id: EVENT_IDS.german })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const rows = await t.db.selectFrom('candidate_virtual_events').selectAll().where('user_id', '=', me.id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('leaving cancels the candidate’s active bookings of the event and gives their places back', async () => {
     const me = await candidate();
     const other = await candidate();
