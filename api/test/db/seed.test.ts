@@ -44,6 +44,38 @@ describe('full demo seed (fresh database)', () => {
       expect(perJob.rows.every((row) => row.n >= 1 && row.n <= 3)).toBe(true);
       const expired = await sql<{ n: number }>`SELECT count(*) AS n FROM jobs WHERE expires_at < now()`.execute(db);
       expect(Number(expired.rows[0]?.n)).toBeGreaterThan(0);
+      // The special events have their two pages, published; the speed-hiring weeks their companies, go-places its
+      // cities (template A) and sponsors (docs/events.md#events).
+      const pages = await sql<{ n: number }>`SELECT count(*) AS n FROM site_pages WHERE published IS NOT NULL`.execute(
+        db,
+      );
+      expect(Number(pages.rows[0]?.n)).toBe(10);
+      for (const eventId of [20, 24, 25]) {
+        const taking = await db
+          .selectFrom('event_companies')
+          .select('company_id')
+          .where('event_id', '=', eventId)
+          .execute();
+        expect(taking.length).toBeGreaterThanOrEqual(2);
+        expect(taking.length).toBeLessThanOrEqual(4);
+      }
+      const cities = await db
+        .selectFrom('event_cities')
+        .select(['name', 'template_type'])
+        .where('event_id', '=', 22)
+        .orderBy('position')
+        .execute();
+      expect(cities).toEqual(
+        ['Lisbon', 'Barcelona', 'Dublin', 'Berlin', 'Amsterdam'].map((name) => ({ name, template_type: 'A' })),
+      );
+      const goPlaces = await db
+        .selectFrom('career_events')
+        .select('sponsors')
+        .where('id', '=', 22)
+        .executeTakeFirstOrThrow();
+      expect(goPlaces.sponsors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ go_places: true, logo_file_id: expect.any(Number) })]),
+      );
       // Some demo jobs ask screening questions.
       const questions = await sql<{ n: number }>`SELECT count(DISTINCT job_id) AS n FROM screening_questions`.execute(
         db,

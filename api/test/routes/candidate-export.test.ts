@@ -105,6 +105,27 @@ describe('the data export: GET /api/candidates/export', () => {
       .values({ user_id: me.id, path: '/jobs-in-Germany', label: 'Jobs in Germany' })
       .execute();
     await t.db.insertInto('candidate_virtual_events').values({ user_id: me.id, fk_virtual_event_id: 25 }).execute();
+    const german = await t.db
+      .selectFrom('languages')
+      .select('id')
+      .where('slug', '=', 'German')
+      .executeTakeFirstOrThrow();
+    const slot = await t.db
+      .insertInto('event_slots')
+      .values({
+        event_id: 25,
+        company_id: 3,
+        language_id: german.id,
+        starts_at: new Date('2030-01-10T09:00:00Z'),
+        duration_minutes: 20,
+        capacity: 2,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('event_bookings')
+      .values({ slot_id: slot.id, event_id: 25, user_id: me.id, time_zone: 'Europe/Madrid', cancelled_at: new Date() })
+      .execute();
     await t.db
       .insertInto('candidate_discarded_matchings')
       .values({ user_id: me.id, job_id: first.id, reason: 'location' })
@@ -147,6 +168,22 @@ describe('the data export: GET /api/candidates/export', () => {
       { path: '/jobs-in-Germany', label: 'Jobs in Germany', created_at: expect.any(String) },
     ]);
     expect(data.events).toEqual([{ id: 25, title: expect.any(String), joined_at: expect.any(String) }]);
+    expect(data.event_bookings).toEqual([
+      {
+        id: expect.any(Number),
+        event_id: 25,
+        event_title: 'German Speed Hiring Week',
+        company: expect.any(String),
+        language: 'German',
+        starts_at: '2030-01-10T09:00:00.000Z',
+        ends_at: '2030-01-10T09:20:00.000Z',
+        time_zone: 'Europe/Madrid',
+        booked_at: expect.any(String),
+        cancelled: true,
+        cancelled_at: expect.any(String),
+      },
+    ]);
+    await t.db.deleteFrom('event_slots').where('id', '=', slot.id).execute();
     expect(data.discarded_matchings).toEqual([
       {
         job_id: first.id,
@@ -191,6 +228,7 @@ describe('the data export: GET /api/candidates/export', () => {
       files: [],
       searches: [],
       events: [],
+      event_bookings: [],
       discarded_matchings: [],
       job_alerts: [],
       profile: { email: me.email },

@@ -293,10 +293,19 @@ describe('career events: the public list and event, entry paths, joining, go-pla
     expect(rows[0]?.origin).toBe('partner1');
     const listed = await t.app.inject({ url: '/api/candidates/virtual-event/candidateEvents', headers: me.headers });
     expect(ids(listed.json().events)).toEqual([EVENT_IDS.dutch]);
-    const profile = await t.app.inject({ url: '/api/auth/me', headers: me.headers });
-    if (profile.statusCode === 200) {
-      expect(JSON.stringify(profile.json())).toContain(`"fk_virtual_event_id":${EVENT_IDS.dutch}`);
-    }
+    // The session user says the same: the shell updates its session with the answer's virtual_events.
+    const session = await t.app.inject({ url: '/api/auth/me', headers: me.headers });
+    expect(session.json().user.virtual_events).toEqual(second.json().virtual_events);
+  });
+
+  it('joins once when the same candidate asks many times at once', async () => {
+    const me = await candidate();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => joinOrLeave(me.headers, { event_id: EVENT_IDS.german })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const rows = await t.db.selectFrom('candidate_virtual_events').selectAll().where('user_id', '=', me.id).execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('leaving cancels the candidate’s active bookings of the event and gives their places back', async () => {

@@ -21,7 +21,7 @@ export const EventSponsorSchema = Type.Object({
   name: Type.String(),
   url: Nullable(Type.String()),
   logo: Nullable(Type.String()),
-  /** A sponsor of the go-places relocation programme (SPEC section 7: goPlacesSponsors); false when not said. */
+  /** A sponsor of the go-places relocation programme (listed in goPlacesSponsors); false when not said. */
   go_places: Type.Optional(Type.Boolean()),
 });
 export type EventSponsor = Static<typeof EventSponsorSchema>;

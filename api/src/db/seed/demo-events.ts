@@ -30,7 +30,7 @@ const SPONSORS: Record<number, { name: string; url: string; go_places: boolean }
   [EVENT_IDS.german]: [{ name: 'Berlin Mobility', url: 'https://example.com/berlin-mobility', go_places: false }],
 };
 
-/** Go-places cities (SPEC section 7: template A), days after the event's start, with what happens there. */
+/** Go-places cities (template A by default), days after the event's start, with what happens there. */
 const CITIES: { name: string; day: number | null; description: string | null }[] = [
   { name: 'Lisbon', day: 0, description: 'Meet customer-support and IT employers at the Lisbon Multilingual Hub.' },
   { name: 'Barcelona', day: 1, description: 'Tech and travel companies present their relocation packages.' },

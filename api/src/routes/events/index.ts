@@ -54,10 +54,12 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: EventDetailResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const drafts = await isAdmin(fastify, request);
       const row = await eventRow(fastify.db, request.params.id, { drafts });
       if (!row) throw notFound(text('api.events.notFound'));
+      // A draft is an admin's preview: no shared cache may keep it for the public.
+      if (row.status !== 'published') reply.header('cache-control', 'private, no-store');
       return { event: await eventDetail(fastify.db, row) };
     },
   );

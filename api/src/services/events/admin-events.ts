@@ -84,7 +84,8 @@ async function checkInput(db: Db, input: EventPatch, current?: EventRow): Promis
     } else if (path !== current?.landing_path) {
       const route = routeFor(path);
       // The special events' paths are in the route table with their event: keeping one's own path is fine.
-      if (route.owner !== 'not-found' && route.eventId !== (current?.id ?? null)) {
+      const itsOwn = current !== undefined && route.eventId === current.id;
+      if (route.owner !== 'not-found' && !itsOwn) {
         add('landing_path', text('api.events.pathInUse'));
       } else {
         const taken = await db

@@ -1,4 +1,4 @@
-// A candidate joining or leaving a career event, and the go-places event of SPEC section 7
+// A candidate joining or leaving a career event, and the go-places event
 // (docs/events.md#joining-and-go-places). Every query names the signed-in candidate's own id.
 import { sql } from 'kysely';
 import { EVENT_IDS, type GoPlacesResponse, type JoinOrLeaveBody, type JoinOrLeaveResponse } from 'shared-kit/contracts';
@@ -52,8 +52,10 @@ export async function joinOrLeave(db: Db, userId: number, body: JoinOrLeaveBody)
           .where('booked', '>', 0)
           .execute();
       }
-      // api-slots: cancellation mail. The bookings cancelled here (`cancelled`) get the same cancellation mail, with
-      // its calendar invite, as a cancellation by the candidate, queued in this transaction (`trx`).
+      // api-slots: cancellation mail. Each booking cancelled here (`cancelled`) gets the mail a cancellation by the
+      // candidate gets, with its calendar invite, queued in this transaction: on the i14-api-slots branch that is
+      // `sequence + 1` on the booking and `queueBookingMail(trx, config, booking.id, 'cancelled')`
+      // (services/event-slots/mails.ts), wired when both branches meet.
     });
   } else {
     await db
@@ -67,7 +69,7 @@ export async function joinOrLeave(db: Db, userId: number, body: JoinOrLeaveBody)
 }
 
 /**
- * The go-places event (SPEC section 7): the event, its start as its date, its sponsors, those of them that sponsor
+ * The go-places event (event 22): the event, its start as its date, its sponsors, those of them that sponsor
  * go-places, its cities, and the cities that have a date or a description of their own (cityEvents).
  */
 export async function goPlaces(db: Db): Promise<GoPlacesResponse> {
