@@ -52,7 +52,7 @@ describe('career events: the public list and event, entry paths, joining, go-pla
     const { email, response } = await register(t.app);
     const token = response.json().token as string;
     const { id } = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    return { id, headers: { authorization: `Bearer ${token}` } };
+    return { id, email, headers: { authorization: `Bearer ${token}` } };
   };
   const joinOrLeave = async (headers: Record<string, string>, payload: object) =>
     t.app.inject({
@@ -355,6 +355,14 @@ describe('career events: the public list and event, entry paths, joining, go-pla
       .where('id', '=', slot.id)
       .executeTakeFirstOrThrow();
     expect(after.booked).toBe(1);
+    // The cancelled booking's mail, with its calendar invite cancelling the interview, is in the outbox.
+    const mails = await t.db
+      .selectFrom('outbox')
+      .select(['subject', 'attachments'])
+      .where('to_address', '=', me.email)
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(JSON.stringify(mails[0]?.attachments)).toContain('METHOD:CANCEL');
     // Leaving again changes nothing.
     expect((await joinOrLeave(me.headers, { event_id: event.id, leave: true })).statusCode).toBe(200);
     expect(

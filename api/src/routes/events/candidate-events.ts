@@ -28,7 +28,8 @@ const candidateEventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const me = signedInUser(request);
-      const result = await joinOrLeave(fastify.db, me.id, request.body);
+      const mail = { publicUrl: fastify.config.publicUrl, mailFrom: fastify.config.mail.from };
+      const result = await joinOrLeave(fastify.db, mail, me.id, request.body);
       request.log.info({ userId: me.id, eventId: request.body.event_id, joined: result.joined }, 'event join or leave');
       return result;
     },

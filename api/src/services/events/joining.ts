@@ -1,11 +1,12 @@
 // A candidate joining or leaving a career event, and the go-places event
 // (docs/events.md#joining-and-go-places). Every query names the signed-in candidate's own id.
-import { sql } from 'kysely';
 import { EVENT_IDS, type GoPlacesResponse, type JoinOrLeaveBody, type JoinOrLeaveResponse } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
 import { notFound } from '../../lib/http-errors';
 import { candidateEvents } from '../candidate-activity';
+import { cancelEventBookings } from '../event-slots/bookings';
+import type { BookingMailConfig } from '../event-slots/mails';
 import { eventRow, hydrateEvents } from './career-events';
 import { eventCities, sponsorsOf } from './event-detail';
 
@@ -26,7 +27,12 @@ async function virtualEvents(db: Db, userId: number): Promise<JoinOrLeaveRespons
  * cancels the candidate's active bookings of it in the same transaction, giving their places back. A draft or
  * unknown event is not found, for joining and leaving alike: a draft does not exist for the public.
  */
-export async function joinOrLeave(db: Db, userId: number, body: JoinOrLeaveBody): Promise<JoinOrLeaveResponse> {
+export async function joinOrLeave(
+  db: Db,
+  mail: BookingMailConfig,
+  userId: number,
+  body: JoinOrLeaveBody,
+): Promise<JoinOrLeaveResponse> {
   const event = await eventRow(db, body.event_id);
   if (!event) throw eventNotFound();
   if (body.leave) {
@@ -36,26 +42,8 @@ export async function joinOrLeave(db: Db, userId: number, body: JoinOrLeaveBody)
         .where('user_id', '=', userId)
         .where('fk_virtual_event_id', '=', event.id)
         .execute();
-      const cancelled = await trx
-        .updateTable('event_bookings')
-        .set({ cancelled_at: sql<Date>`now()` })
-        .where('user_id', '=', userId)
-        .where('event_id', '=', event.id)
-        .where('cancelled_at', 'is', null)
-        .returning(['id', 'slot_id'])
-        .execute();
-      for (const booking of cancelled) {
-        await trx
-          .updateTable('event_slots')
-          .set((eb) => ({ booked: eb('booked', '-', 1) }))
-          .where('id', '=', booking.slot_id)
-          .where('booked', '>', 0)
-          .execute();
-      }
-      // api-slots: cancellation mail. Each booking cancelled here (`cancelled`) gets the mail a cancellation by the
-      // candidate gets, with its calendar invite, queued in this transaction: on the i14-api-slots branch that is
-      // `sequence + 1` on the booking and `queueBookingMail(trx, config, booking.id, 'cancelled')`
-      // (services/event-slots/mails.ts), wired when both branches meet.
+      // Each active booking is cancelled, its place given back, and the cancellation mail with its invite queued.
+      await cancelEventBookings(trx, mail, userId, event.id);
     });
   } else {
     await db
