@@ -1,4 +1,5 @@
 import { login, useTestApp, xsrfHeaders } from '../helper';
+import { multipart, picture } from '../support/uploads';
 
 /** The first HTML of built pages: a landing route and an event's entry path render the published page. */
 describe('site pages: the first HTML of landings and event paths', () => {
@@ -6,6 +7,8 @@ describe('site pages: the first HTML of landings and event paths', () => {
   let eventId = 0;
   let lastVersion = 0;
   let saved: { draft: unknown; published: unknown; published_at: Date | null } | undefined;
+  /** Files this file uploads, removed afterwards. */
+  const uploads: number[] = [];
   // Registered before the app's own afterAll (which closes it): what this file changed is put back first.
   afterAll(async () => {
     await t.db
@@ -26,6 +29,7 @@ describe('site pages: the first HTML of landings and event paths', () => {
         .execute();
     }
     await t.db.deleteFrom('career_events').where('id', '=', eventId).execute();
+    if (uploads.length > 0) await t.db.deleteFrom('files').where('id', 'in', uploads).execute();
   });
   const t = useTestApp();
   let admin = '';
@@ -149,12 +153,29 @@ describe('site pages: the first HTML of landings and event paths', () => {
     expect(before.status).toBe(200);
     expect(before.body).not.toContain('TTEC landing hero');
 
+    const body = multipart([
+      { name: 'file', filename: 'team.jpg', contentType: 'image/jpeg', data: await picture('jpeg', 800, 600) },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { ...(await xsrfHeaders(t.app)), authorization: `Bearer ${admin}`, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const image = uploaded.json();
+    uploads.push(image.file_id);
     const saveAnswer = await call('PUT', `/api/admin/pages/${LANDING}`, {
       document: document('Jobs at TTEC', 'TTEC landing hero', [
         {
           id: 'text',
           type: 'rich_text',
           props: { html: '<p>Work <strong>with</strong> us<script>alert(1)</script></p>' },
+        },
+        {
+          id: 'team',
+          type: 'image',
+          props: { file_id: image.file_id, alt: 'Our team in Athens', caption: 'The team' },
         },
       ]),
     });
@@ -171,6 +192,9 @@ describe('site pages: the first HTML of landings and event paths', () => {
     expect(page.body).toContain('<input type="hidden" name="platform" value="partnerx">');
     expect(page.body).toContain('<p>Work <strong>with</strong> us</p>');
     expect(page.body).not.toContain('alert(1)');
+    expect(page.body).toContain(
+      `<img class="events-page__image" src="${image.url}" alt="Our team in Athens" width="800" height="600" loading="lazy">`,
+    );
     expect(page.body).not.toContain('class="navbar"');
   });
 });
