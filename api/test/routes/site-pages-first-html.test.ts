@@ -170,6 +170,11 @@ describe('site pages: the first HTML of landings and event paths', () => {
           type: 'image',
           props: { file_id: image.file_id, alt: 'Our team in Athens', caption: 'The team' },
         },
+        {
+          id: 'hero2',
+          type: 'hero',
+          props: { title: 'Second', subtitle: '', image_file_id: image.file_id, cta_label: '', cta_href: '' },
+        },
       ]),
     });
     expect(saveAnswer.statusCode).toBe(200);
@@ -185,6 +190,7 @@ describe('site pages: the first HTML of landings and event paths', () => {
     expect(page.body).toContain('<input type="hidden" name="platform" value="partnerx">');
     expect(page.body).toContain('<p>Work <strong>with</strong> us</p>');
     expect(page.body).not.toContain('alert(1)');
+    expect(page.body).toContain(`<meta property="og:image" content="${image.url}">`);
     expect(page.body).toContain(
       `<img class="events-page__image" src="${image.url}" alt="Our team in Athens" width="800" height="600" loading="lazy">`,
     );
