@@ -91,6 +91,12 @@ describe('protected endpoints', () => {
         'POST /api/companies/minisite/logo',
         'POST /api/companies/minisite/images',
         'POST /api/admin/payments/:id/mark-paid',
+        'GET /api/admin/pages',
+        'GET /api/admin/pages/:key',
+        'PUT /api/admin/pages/:key',
+        'POST /api/admin/pages/:key/publish',
+        'POST /api/admin/pages/:key/rollback',
+        'POST /api/admin/uploads',
       ]),
     );
   });

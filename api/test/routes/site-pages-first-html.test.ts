@@ -1,31 +1,35 @@
 import { login, useTestApp, xsrfHeaders } from '../helper';
+import { multipart, picture } from '../support/uploads';
 
 /** The first HTML of built pages: a landing route and an event's entry path render the published page. */
 describe('site pages: the first HTML of landings and event paths', () => {
   const LANDING = 'landing:jobs-at-ttec';
+  /** The Dutch week's landing (a route of the table): this file publishes a page there, then puts back what was. */
+  const DUTCH = 'event-landing:20';
   let eventId = 0;
-  let lastVersion = 0;
-  let saved: { draft: unknown; published: unknown; published_at: Date | null } | undefined;
+  type Row = { key: string; draft: unknown; published: unknown; published_at: Date | null };
+  let saved: Row[] = [];
+  /** Files this file uploads, removed afterwards. */
+  const uploads: number[] = [];
   // Registered before the app's own afterAll (which closes it): what this file changed is put back first.
   afterAll(async () => {
     await t.db
       .deleteFrom('site_pages')
-      .where('key', 'in', [`event-landing:${eventId}`])
+      .where('key', 'in', [`event-landing:${eventId}`, LANDING, DUTCH])
       .execute();
-    await t.db.deleteFrom('site_page_versions').where('page_key', '=', LANDING).where('id', '>', lastVersion).execute();
-    await t.db.deleteFrom('site_pages').where('key', '=', LANDING).execute();
-    if (saved) {
+    for (const row of saved) {
       await t.db
         .insertInto('site_pages')
         .values({
-          key: LANDING,
-          draft: JSON.stringify(saved.draft),
-          published: saved.published === null ? null : JSON.stringify(saved.published),
-          published_at: saved.published_at,
+          key: row.key,
+          draft: JSON.stringify(row.draft),
+          published: row.published === null ? null : JSON.stringify(row.published),
+          published_at: row.published_at,
         })
         .execute();
     }
     await t.db.deleteFrom('career_events').where('id', '=', eventId).execute();
+    if (uploads.length > 0) await t.db.deleteFrom('files').where('id', 'in', uploads).execute();
   });
   const t = useTestApp();
   let admin = '';
@@ -68,18 +72,11 @@ describe('site pages: the first HTML of landings and event paths', () => {
 
   beforeAll(async () => {
     admin = await login(t.app, 'admin@example.com');
-    lastVersion =
-      (
-        await t.db
-          .selectFrom('site_page_versions')
-          .select((eb) => eb.fn.max('id').as('id'))
-          .executeTakeFirst()
-      )?.id ?? 0;
     saved = await t.db
       .selectFrom('site_pages')
-      .select(['draft', 'published', 'published_at'])
-      .where('key', '=', LANDING)
-      .executeTakeFirst();
+      .select(['key', 'draft', 'published', 'published_at'])
+      .where('key', 'in', [LANDING, DUTCH])
+      .execute();
     const german = await t.db
       .selectFrom('languages')
       .select('id')
@@ -149,12 +146,34 @@ describe('site pages: the first HTML of landings and event paths', () => {
     expect(before.status).toBe(200);
     expect(before.body).not.toContain('TTEC landing hero');
 
+    const body = multipart([
+      { name: 'file', filename: 'team.jpg', contentType: 'image/jpeg', data: await picture('jpeg', 800, 600) },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { ...(await xsrfHeaders(t.app)), authorization: `Bearer ${admin}`, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const image = uploaded.json();
+    uploads.push(image.file_id);
     const saveAnswer = await call('PUT', `/api/admin/pages/${LANDING}`, {
       document: document('Jobs at TTEC', 'TTEC landing hero', [
         {
           id: 'text',
           type: 'rich_text',
           props: { html: '<p>Work <strong>with</strong> us<script>alert(1)</script></p>' },
+        },
+        {
+          id: 'team',
+          type: 'image',
+          props: { file_id: image.file_id, alt: 'Our team in Athens', caption: 'The team' },
+        },
+        {
+          id: 'hero2',
+          type: 'hero',
+          props: { title: 'Second', subtitle: '', image_file_id: image.file_id, cta_label: '', cta_href: '' },
         },
       ]),
     });
@@ -171,6 +190,24 @@ describe('site pages: the first HTML of landings and event paths', () => {
     expect(page.body).toContain('<input type="hidden" name="platform" value="partnerx">');
     expect(page.body).toContain('<p>Work <strong>with</strong> us</p>');
     expect(page.body).not.toContain('alert(1)');
+    expect(page.body).toContain(`<meta property="og:image" content="${image.url}">`);
+    expect(page.body).toContain(
+      `<img class="events-page__image" src="${image.url}" alt="Our team in Athens" width="800" height="600" loading="lazy">`,
+    );
+    expect(page.body).not.toContain('class="navbar"');
+  });
+
+  it('renders an event entry route of the table with its published landing, without the referral in the canonical', async () => {
+    await call('PUT', `/api/admin/pages/${DUTCH}`, {
+      document: document('Dutch Week landing', 'Werk in het Nederlands'),
+    });
+    await call('POST', `/api/admin/pages/${DUTCH}/publish`);
+    const page = await html('/dutch/speed-hiring-week/partner9');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Dutch Week landing');
+    expect(page.body).toMatch(/<h1>Werk in het Nederlands<\/h1>/);
+    expect(page.body).toContain('rel="canonical" href="http://localhost:8080/dutch/speed-hiring-week"');
+    expect(page.body).toContain('<input type="hidden" name="referral" value="partner9">');
     expect(page.body).not.toContain('class="navbar"');
   });
 });

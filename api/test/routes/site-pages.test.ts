@@ -7,6 +7,8 @@ import { multipart, pdf, picture } from '../support/uploads';
 
 /** The page store: validation, draft and preview, publish and rollback, uploads, the jobs of job blocks. */
 describe('site pages: /api/admin/pages*, /api/admin/uploads and /api/pages/{key}', () => {
+  /** Files this file uploads, removed afterwards. */
+  const uploads: number[] = [];
   // Registered before the app's own afterAll (which closes it): what this file added goes first.
   afterAll(async () => {
     await t.db
@@ -14,7 +16,7 @@ describe('site pages: /api/admin/pages*, /api/admin/uploads and /api/pages/{key}
       .where('key', 'in', [`event-landing:${eventId}`, `event-page:${eventId}`])
       .execute();
     await t.db.deleteFrom('career_events').where('id', '=', eventId).execute();
-    await t.db.deleteFrom('files').where('kind', '=', 'page-image').where('owner_user_id', 'is not', null).execute();
+    if (uploads.length > 0) await t.db.deleteFrom('files').where('id', 'in', uploads).execute();
   });
   const t = useTestApp();
   let admin = '';
@@ -275,6 +277,7 @@ describe('site pages: /api/admin/pages*, /api/admin/uploads and /api/pages/{key}
     const accepted = await upload(await picture('png', 2400, 1200), 'wide.png', 'image/png');
     expect(accepted.statusCode).toBe(201);
     const image = accepted.json();
+    uploads.push(image.file_id);
     expect(image).toEqual(expect.objectContaining({ width: 1600, height: 800 }));
     const served = await t.app.inject({ method: 'GET', url: new URL(image.url).pathname });
     expect(served.statusCode).toBe(200);

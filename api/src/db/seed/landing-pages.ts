@@ -7,6 +7,8 @@ import type { Db } from '../database';
 import { insertJobs } from './index';
 import { createRandom, generateJob } from './job-generator';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The employers of the employer landings (demo data): name, slug and how many live jobs the demo gives them. */
 export const EVENT_EMPLOYERS = [
   { name: 'Teleperformance Greece', slug: 'tp-greece', jobs: 5 },
@@ -207,7 +209,9 @@ export async function seedLandingPages(db: Db): Promise<void> {
  */
 export async function seedEventEmployers(db: Db, pool: pg.Pool): Promise<void> {
   const random = createRandom(1414);
-  const now = new Date();
+  // Anchored at the start of the UTC day like the other demo jobs, and a month old: they are live but never among the
+  // newest jobs of the lists the screenshots show (e2e/tests/screenshots.spec.ts).
+  const now = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
   for (const [index, employer] of EVENT_EMPLOYERS.entries()) {
     const added = await db
       .insertInto('companies')
@@ -226,7 +230,7 @@ export async function seedEventEmployers(db: Db, pool: pg.Pool): Promise<void> {
       ...generateJob(random, start + index * 10 + i + 1, [added.id], now),
       // Live: active, published lately, not expiring soon.
       status: 'active' as const,
-      published_at: new Date(now.getTime() - (i + 1) * 86_400_000),
+      published_at: new Date(now.getTime() - (30 + index * 2 + i) * DAY_MS),
       expires_at: null,
     }));
     await insertJobs(pool, jobs);

@@ -61,11 +61,15 @@ async function builtPage(
     options.eventId === null ? null : pageEvent(context, options.eventId),
     pageImageSizes(context.db, documentImageIds(page)),
   ]);
+  // The first hero's picture is the page's picture in link previews.
+  const hero = page.blocks.find((block) => block.type === 'hero' && block.props.image_file_id !== null);
+  const heroImage = hero?.type === 'hero' ? page.images[String(hero.props.image_file_id)] : undefined;
   const head: PageHead = {
     title: page.title,
     description: page.description,
     robots: INDEX,
     canonicalPath: new URL(page.canonical).pathname,
+    ...(heroImage ? { ogImage: heroImage } : {}),
   };
   const main = renderSitePage({ page, event, sizes, referral: options.referral, platform: options.platform }, context);
   return { status: 200, head, root: renderLayout(path, main, context, path, options.chrome) };
