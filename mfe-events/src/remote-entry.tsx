@@ -26,14 +26,14 @@ export default function EventsRoutes() {
           <Route path="/career-events" element={<CareerEventsPage />} />
           <Route path="/candidates/work-in-Europe/:platform?" element={<LandingPage name="work-in-europe" />} />
           <Route path="/applicant/jobs-in-Europe/:platform?" element={<LandingPage name="jobs-in-europe" />} />
-          <Route path="/candidates/TPGreeceJobs/:platform" element={<LandingPage name="tp-greece-jobs" />} />
+          <Route path="/candidates/TPGreeceJobs/:platform?" element={<LandingPage name="tp-greece-jobs" />} />
           <Route
-            path="/candidates/jobs-at-tech-mahindra/:platform"
+            path="/candidates/jobs-at-tech-mahindra/:platform?"
             element={<LandingPage name="jobs-at-tech-mahindra" />}
           />
-          <Route path="/candidates/jobs-at-Foundever/:platform" element={<LandingPage name="jobs-at-foundever" />} />
-          <Route path="/candidates/jobs-at-ttec/:platform" element={<LandingPage name="jobs-at-ttec" />} />
-          <Route path="/candidates/jobs-at-concentrix/:platform" element={<LandingPage name="jobs-at-concentrix" />} />
+          <Route path="/candidates/jobs-at-Foundever/:platform?" element={<LandingPage name="jobs-at-foundever" />} />
+          <Route path="/candidates/jobs-at-ttec/:platform?" element={<LandingPage name="jobs-at-ttec" />} />
+          <Route path="/candidates/jobs-at-concentrix/:platform?" element={<LandingPage name="jobs-at-concentrix" />} />
           <Route path="/download-app/:referral?" element={<LandingPage name="download-app" />} />
           <Route
             path="/applicant/go-places-application/:referral?"

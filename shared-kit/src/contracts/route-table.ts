@@ -159,11 +159,13 @@ export const ROUTES: readonly RouteDef[] = [
   // landing pages
   events('landing-work-in-europe', '/candidates/work-in-Europe/:platform?', false),
   events('landing-jobs-in-europe', '/applicant/jobs-in-Europe/:platform?', false),
-  events('landing-tp-greece-jobs', '/candidates/TPGreeceJobs/:platform', false),
-  events('landing-tech-mahindra', '/candidates/jobs-at-tech-mahindra/:platform', false),
-  events('landing-foundever', '/candidates/jobs-at-Foundever/:platform', false),
-  events('landing-ttec', '/candidates/jobs-at-ttec/:platform', false),
-  events('landing-concentrix', '/candidates/jobs-at-concentrix/:platform', false),
+  // SPEC's employer landings take a {platform}; without one they still show (their canonical address is the path
+  // without the platform, docs/events.md#landing-pages).
+  events('landing-tp-greece-jobs', '/candidates/TPGreeceJobs/:platform?', false),
+  events('landing-tech-mahindra', '/candidates/jobs-at-tech-mahindra/:platform?', false),
+  events('landing-foundever', '/candidates/jobs-at-Foundever/:platform?', false),
+  events('landing-ttec', '/candidates/jobs-at-ttec/:platform?', false),
+  events('landing-concentrix', '/candidates/jobs-at-concentrix/:platform?', false),
   // Landings too (docs/events.md#landing-pages): pages built in the page builder, reached from campaigns and the
   // app, so without the navbar and footer as SPEC has landing pages.
   events('download-app', '/download-app/:referral?', false),

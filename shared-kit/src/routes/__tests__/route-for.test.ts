@@ -111,6 +111,7 @@ const TABLE: Row[] = [
   ['/candidates/jobs-at-Foundever/web', 'landing-foundever', 'mfe_events', 'public', false],
   ['/candidates/jobs-at-ttec/web', 'landing-ttec', 'mfe_events', 'public', false],
   ['/candidates/jobs-at-concentrix/web', 'landing-concentrix', 'mfe_events', 'public', false],
+  ['/candidates/jobs-at-ttec', 'landing-ttec', 'mfe_events', 'public', false],
   ['/download-app', 'download-app', 'mfe_events', 'public', false],
   ['/download-app/ref', 'download-app', 'mfe_events', 'public', false],
   ['/applicant/go-places-application/ref', 'go-places-application', 'mfe_events', 'public', false],
@@ -120,7 +121,6 @@ const TABLE: Row[] = [
   ['/account', 'not-found', 'not-found', 'public', true],
   ['/account/dashboard/a/b', 'not-found', 'not-found', 'public', true],
   ['/company/jobs/12', 'not-found', 'not-found', 'public', true],
-  ['/candidates/jobs-at-ttec', 'not-found', 'not-found', 'public', true],
   ['/Login', 'not-found', 'not-found', 'public', true],
 ];
 
