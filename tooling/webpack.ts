@@ -303,6 +303,15 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
                   chunks: 'all' as const,
                   enforce: true,
                 },
+                // The shell's and shared-kit's messages in one language (the shell loads both at start, in
+                // parallel): one file per language instead of two, one response's headers fewer.
+                messages: {
+                  test: /[\\/](?:shell|shared-kit)[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
+                  name: (module: SplitModule) =>
+                    `messages-${/([a-z]{2})\.json$/.exec(module.nameForCondition() ?? '')?.[1]}`,
+                  chunks: 'async' as const,
+                  enforce: true,
+                },
                 kit: {
                   // Not the account screens' parts (shared-kit/ui/account), which the public pages never load, nor
                   // the message catalogues (one chunk per language, loaded on demand). The catalogues' loaders
