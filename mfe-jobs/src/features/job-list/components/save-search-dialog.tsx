@@ -9,7 +9,7 @@ import { useSendToLogin } from '../../../lib/login-redirect';
 import type { JobsMessageId } from '../../../locales';
 import { createJobAlert, jobAlertRefusal } from '../api/create-job-alert';
 
-export type SaveSearchDialogProps = {
+type SaveSearchDialogProps = {
   /** The search as the alert keeps it (the list's address without its page or selected job). */
   path: string;
   type: 'guest' | 'candidate';
