@@ -173,6 +173,26 @@ class StartupFilesPlugin {
   }
 }
 
+/** What the shell's `kit` file holds (docs/delivery.md#compression). */
+const KIT_MODULE = /[\\/]shared-kit[\\/]src[\\/](?!ui[\\/]account)(?!locales[\\/](?:pages[\\/])?[a-z]{2}\.json$)/;
+
+type SplitModule = { type: string; context: string | null; nameForCondition(): string | null };
+
+/** A module of shared-kit's startup file; an import() context (no file of its own) counts by its folder. */
+function inKitChunk(module: SplitModule): boolean {
+  const name = module.nameForCondition() ?? (module.type === 'javascript/dynamic' ? `${module.context}/` : null);
+  return name !== null && KIT_MODULE.test(name);
+}
+
+type SplitChunk = { groupsIterable: Iterable<{ origins: { module?: { resource?: string } | null }[] }> };
+
+/** Not the chunk a remote's standalone entry (`src/main.ts`, development only in use) imports its app from. */
+function notStandalonePage(chunk: SplitChunk): boolean {
+  for (const group of chunk.groupsIterable)
+    if (group.origins.some((origin) => /[\\/]src[\\/]main\.ts$/.test(origin.module?.resource ?? ''))) return false;
+  return true;
+}
+
 export function createConfig(options: AppOptions, argv: { mode?: string } = {}) {
   const { dir, name, kind, port, exposes = {} } = options;
   const require = createRequire(path.join(dir, 'package.json'));
@@ -257,7 +277,12 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
         dts: false,
         // In production a remote uses the shell's federation runtime instead of shipping a second copy
         // (about 20 KB gzip). Development builds keep their own, so a remote still runs standalone.
-        experiments: production ? (kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+        // `target: 'web'` tells the runtime it only ever runs in a browser, so its Node.js loaders (script loading
+        // through fetch and vm, and their fallbacks) are dropped from every build (docs/delivery.md).
+        experiments: {
+          ...(production ? (kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          optimization: { target: 'web' as const },
+        },
       }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
       new HtmlWebpackPlugin({
@@ -287,9 +312,22 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
                   chunks: 'all' as const,
                   enforce: true,
                 },
+                // The shell's and shared-kit's messages in one language (the shell loads both at start, in
+                // parallel): one file per language instead of two, one response's headers fewer.
+                messages: {
+                  test: /[\\/](?:shell|shared-kit)[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
+                  name: (module: SplitModule) =>
+                    `messages-${/([a-z]{2})\.json$/.exec(module.nameForCondition() ?? '')?.[1]}`,
+                  chunks: 'async' as const,
+                  enforce: true,
+                },
                 kit: {
-                  // Not the account screens' parts (shared-kit/ui/account), which the public pages never load.
-                  test: /[\\/]shared-kit[\\/]src[\\/](?!locales|ui[\\/]account)/,
+                  // Not the account screens' parts (shared-kit/ui/account), which the public pages never load, nor
+                  // the message catalogues (one chunk per language, loaded on demand). The catalogues' loaders
+                  // (locales/index.ts, locales/pages/index.ts and their import() contexts) are in: left out,
+                  // webpack wrote them into two identical files (one for shared-kit/i18n, one for
+                  // shared-kit/session), both downloaded on /jobs.
+                  test: inKitChunk,
                   name: 'kit',
                   chunks: 'all' as const,
                   enforce: true,
@@ -297,7 +335,19 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
               },
             },
           }
-        : undefined,
+        : production
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  // webpack's default group, blind to the standalone page's bootstrap chunk: the code an exposed
+                  // module shares only with that page stays in the exposed module's file instead of a file of its
+                  // own (one response fewer on every page of the area; the standalone page keeps its copy). Code
+                  // two exposed modules share is still split out.
+                  default: { minChunks: 2, priority: -20, reuseExistingChunk: true, chunks: notStandalonePage },
+                },
+              },
+            }
+          : undefined,
     devServer: {
       port,
       historyApiFallback: true,

@@ -34,7 +34,7 @@ describe('Save this search', () => {
     renderWithProviders(<JobsRoutes />, { route: '/jobs-in-Germany?keywords=sales', session: 'candidate' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Save this search/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Save this search as a job alert' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search as a job alert' });
     expect(within(dialog).getByRole('radio', { name: 'Once a day' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'As soon as a job is published' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save the alert' }));
@@ -51,7 +51,7 @@ describe('Save this search', () => {
     renderWithProviders(<JobsRoutes />, { route: '/jobs', session: 'candidate' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Save this search/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Save this search as a job alert' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search as a job alert' });
     await user.click(within(dialog).getByRole('button', { name: 'Save the alert' }));
     expect(await within(dialog).findByText(LIMIT)).toBeInTheDocument();
     expect(notices()).toEqual([]);
@@ -62,7 +62,7 @@ describe('Save this search', () => {
     renderWithLocation(<JobsRoutes />, { route: '/remote-jobs?keywords=design' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Save this search/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Save this search as a job alert' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search as a job alert' });
     await user.click(within(dialog).getByRole('radio', { name: 'Once a week' }));
     await user.click(within(dialog).getByRole('button', { name: 'Log in to save' }));
 
