@@ -314,6 +314,7 @@ export interface EventBookings {
   id: Generated<number>;
   reminded_1h_at: Timestamp | null;
   reminded_24h_at: Timestamp | null;
+  sequence: Generated<number>;
   slot_id: number;
   time_zone: string;
   user_id: number;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../lib/escape-html';
+import type { MailAttachment } from './outbox';
 
 /** How many of the newest mails the page shows. */
 const SHOWN = 50;
@@ -15,6 +16,17 @@ function status(row: { sent_at: Date | null; failed_at: Date | null }): string {
   return 'in the outbox';
 }
 
+/** The attached files by name and type (a booking's `invite.ics`), each with its text to read. */
+function attachmentsHtml(value: unknown): string {
+  const files = Array.isArray(value) ? (value as MailAttachment[]) : [];
+  return files
+    .map(
+      (file) => `<details><summary>Attachment: ${escapeHtml(file.filename)} (${escapeHtml(file.content_type)})</summary>
+<pre>${escapeHtml(file.content)}</pre></details>`,
+    )
+    .join('\n');
+}
+
 /**
  * `GET /dev/mail`: the outbox as a plain HTML page, so a password reset (or any mail) can be followed on a
  * machine without an SMTP server. Registered only when no SMTP_URL is set and NODE_ENV is not production
@@ -24,7 +36,7 @@ export function registerDevOutboxPage(fastify: FastifyInstance): void {
   fastify.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await fastify.db
       .selectFrom('outbox')
-      .select(['id', 'to_address', 'subject', 'body_text', 'created_at', 'sent_at', 'failed_at'])
+      .select(['id', 'to_address', 'subject', 'body_text', 'created_at', 'sent_at', 'failed_at', 'attachments'])
       .orderBy('id', 'desc')
       .limit(SHOWN)
       .execute();
@@ -34,6 +46,7 @@ export function registerDevOutboxPage(fastify: FastifyInstance): void {
 <h2>${escapeHtml(row.subject)}</h2>
 <p>To <strong>${escapeHtml(row.to_address)}</strong>, <time datetime="${new Date(row.created_at).toISOString()}">${new Date(row.created_at).toISOString().replace('T', ' ').slice(0, 19)} UTC</time> (${status(row)})</p>
 <pre>${bodyHtml(row.body_text)}</pre>
+${attachmentsHtml(row.attachments)}
 </article>`,
       )
       .join('\n');

@@ -8,7 +8,11 @@ export type OutgoingMail = {
   html?: string | null;
   /** Extra headers, e.g. List-Unsubscribe of an alert mail (docs/operations.md#job-alerts). */
   headers?: Record<string, string>;
+  /** Files sent with the mail, e.g. a booking's calendar invite (docs/events.md#interview-slots). Text content only. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content_type: string; content: string };
 
 /**
  * Puts a mail in the outbox, in the caller's transaction, so the mail exists exactly when what it announces does
@@ -24,6 +28,7 @@ export async function queueMail<DB extends Database>(db: Kysely<DB>, mail: Outgo
       body_text: mail.text,
       body_html: mail.html ?? null,
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     })
     .execute();
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/database';
+import type { MailAttachment } from './outbox';
 
 /**
  * Sends the outbox by SMTP from every api replica at once, on PostgreSQL alone (docs/operations.md, "Mail"):
@@ -41,7 +42,20 @@ type ClaimedMail = {
   attempts: number;
   message_id: string;
   headers: Record<string, string> | null;
+  attachments: MailAttachment[] | null;
 };
+
+/**
+ * A calendar invite goes as its own part with the iTIP method in its content type (`text/calendar; method=REQUEST`),
+ * which is how mail clients recognise an invite they can accept (RFC 6047).
+ */
+function attachmentsOf(mail: ClaimedMail): SendMailOptions['attachments'] {
+  return (mail.attachments ?? []).map((attachment) => ({
+    filename: attachment.filename,
+    content: attachment.content,
+    contentType: attachment.content_type,
+  }));
+}
 
 export type Transport = { sendMail: (message: SendMailOptions) => Promise<unknown>; close: () => void };
 
@@ -148,7 +162,7 @@ export class OutboxSender {
         FOR UPDATE SKIP LOCKED
       ) due
       WHERE o.id = due.id
-      RETURNING o.id, o.to_address, o.subject, o.body_text, o.body_html, o.created_at, o.attempts, o.message_id, o.headers`.execute(
+      RETURNING o.id, o.to_address, o.subject, o.body_text, o.body_html, o.created_at, o.attempts, o.message_id, o.headers, o.attachments`.execute(
       this.db,
     );
     return result.rows[0] ?? null;
@@ -163,6 +177,7 @@ export class OutboxSender {
           subject: mail.subject,
           text: mail.body_text,
           ...(mail.body_html ? { html: mail.body_html } : {}),
+          ...(mail.attachments?.length ? { attachments: attachmentsOf(mail) } : {}),
           messageId: mail.message_id,
           date: new Date(mail.created_at),
           // The row's own headers (an alert's List-Unsubscribe) cannot replace Auto-Submitted.

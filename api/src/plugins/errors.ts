@@ -4,7 +4,7 @@ import { type ApiMessageId, say, type Text, type Translate, text, translator } f
 import { HttpError, ValidationFailed, validationSummary } from '../lib/http-errors';
 import { localeOfHeaders } from './locale';
 
-type AjvError = {
+export type AjvError = {
   instancePath?: string;
   keyword: string;
   params: Record<string, unknown>;
@@ -37,7 +37,7 @@ const TYPE_MESSAGES: Record<string, ApiMessageId> = {
  * The message of one AJV error, as a message id with the field as a value: the field keeps the api's own name in
  * every language (it is what the request sent), the sentence around it is translated (docs/i18n.md#on-the-server).
  */
-function fieldMessage(fieldPath: string, error: AjvError): Text {
+export function fieldMessage(fieldPath: string, error: AjvError): Text {
   const field = fieldPath.replace(/^_+/, '').replace(/_/g, ' ');
   const limit = String(error.params.limit);
   switch (error.keyword) {

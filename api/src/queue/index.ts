@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { ReferenceData } from '../services/reference';
 import { sendDueRejections } from '../services/company-applicants/rejections';
+import { sendDueReminders } from '../services/event-slots/reminders';
 import { sweepJobAlerts } from '../services/job-alerts/sweep';
 
 /** The recurring job that mails job alerts. */
@@ -21,7 +22,7 @@ type Logger = {
 type QueueDeps = {
   db: Db;
   reference: () => Promise<ReferenceData>;
-  config: Pick<Config, 'publicUrl' | 'jobAlerts'>;
+  config: Pick<Config, 'publicUrl' | 'jobAlerts' | 'mail'>;
   log: Logger;
 };
 
@@ -59,9 +60,15 @@ export async function startQueue(deps: QueueDeps): Promise<RunningQueue> {
   await boss.start();
   await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'singleton', retryLimit: 0, expireInSeconds: 600 });
   await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: Math.min(5, sweepSeconds) }, async () => {
-    // The due rejection messages ride on the same periodic job (docs/company-area.md#applicants): both send what
-    // has become due, each under its own row locks; one failing does not hold the other back.
-    const results = await Promise.allSettled([sweepJobAlerts(deps), sendDueRejections(deps)]);
+    // The due rejection messages (docs/company-area.md#applicants) and interview reminders
+    // (docs/events.md#interview-slots) ride on the same periodic job: each sends what has become due under its own
+    // row locks; one failing does not hold the others back.
+    const reminders = { publicUrl: deps.config.publicUrl, mailFrom: deps.config.mail.from };
+    const results = await Promise.allSettled([
+      sweepJobAlerts(deps),
+      sendDueRejections(deps),
+      sendDueReminders({ db: deps.db, config: reminders, log: deps.log }),
+    ]);
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
   });

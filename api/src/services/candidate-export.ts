@@ -59,8 +59,8 @@ async function applicationDetails(
 /** What `data.json` says, and the stored files to put next to it. Every query names the candidate's own id. */
 async function collect(db: Db, userId: number) {
   const jobColumns = ['jobs.id as job_id', 'jobs.title', 'jobs.url'] as const;
-  const [profile, favorites, applications, cvFiles, candidate, searches, events, discarded, alerts] = await Promise.all(
-    [
+  const [profile, favorites, applications, cvFiles, candidate, searches, events, discarded, alerts, bookings] =
+    await Promise.all([
       candidateProfile(db, userId),
       db
         .selectFrom('favorites')
@@ -115,8 +115,30 @@ async function collect(db: Db, userId: number) {
         .limit(EXPORT_MAX_ROWS)
         .execute(),
       listAlerts(db, userId),
-    ],
-  );
+      db
+        .selectFrom('event_bookings as b')
+        .innerJoin('event_slots as s', 's.id', 'b.slot_id')
+        .innerJoin('career_events as e', 'e.id', 'b.event_id')
+        .innerJoin('companies as c', 'c.id', 's.company_id')
+        .innerJoin('languages as l', 'l.id', 's.language_id')
+        .select([
+          'b.id',
+          'b.event_id',
+          'e.title as event_title',
+          'c.name as company',
+          'l.name as language',
+          's.starts_at',
+          's.duration_minutes',
+          'b.time_zone',
+          'b.created_at',
+          'b.cancelled_at',
+        ])
+        .where('b.user_id', '=', userId)
+        .orderBy('b.created_at', 'desc')
+        .orderBy('b.id', 'desc')
+        .limit(EXPORT_MAX_ROWS)
+        .execute(),
+    ]);
 
   const { history, questions } = await applicationDetails(
     db,
@@ -195,6 +217,19 @@ async function collect(db: Db, userId: number) {
     files: listed,
     searches,
     events: events.map((row) => ({ id: row.id, title: row.title, joined_at: iso(row.created_at) })),
+    event_bookings: bookings.map((row) => ({
+      id: row.id,
+      event_id: row.event_id,
+      event_title: row.event_title,
+      company: row.company,
+      language: row.language,
+      starts_at: iso(row.starts_at),
+      ends_at: new Date(new Date(row.starts_at).getTime() + row.duration_minutes * 60_000).toISOString(),
+      time_zone: row.time_zone,
+      booked_at: iso(row.created_at),
+      cancelled: row.cancelled_at !== null,
+      cancelled_at: row.cancelled_at ? iso(row.cancelled_at) : null,
+    })),
     job_alerts: alerts,
     discarded_matchings: discarded.map((row) => ({
       job_id: row.job_id,

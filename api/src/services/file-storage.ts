@@ -20,7 +20,7 @@ const FILE_CONTENT_TYPES = [
 ] as const;
 export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
 
-type FileKind = 'company-logo' | 'minisite-image' | 'avatar' | 'cv';
+type FileKind = 'company-logo' | 'minisite-image' | 'page-image' | 'avatar' | 'cv';
 
 type NewFile = {
   kind: FileKind;

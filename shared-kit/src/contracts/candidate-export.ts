@@ -58,6 +58,23 @@ export const CandidateExportSchema = Type.Object({
   searches: Type.Array(LatestSearchSchema),
   /** The career events the candidate joined, and when. */
   events: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), joined_at: Type.String() })),
+  /** The interview slots the candidate booked at events, cancelled ones too, newest booking first. */
+  event_bookings: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      event_id: Type.Integer(),
+      event_title: Type.String(),
+      company: Type.String(),
+      language: Type.String(),
+      /** The interview's time (ISO, UTC) and the zone the candidate booked in. */
+      starts_at: Type.String(),
+      ends_at: Type.String(),
+      time_zone: Type.String(),
+      booked_at: Type.String(),
+      cancelled: Type.Boolean(),
+      cancelled_at: Nullable(Type.String()),
+    }),
+  ),
   /** The saved searches mailed as job alerts (docs/contracts.md#job-alerts), oldest first. */
   job_alerts: Type.Array(JobAlertSchema),
   /** The matchings the candidate discarded, with the reason, newest first (docs/contracts.md#matchings). */

@@ -15,6 +15,8 @@ export const EventSponsorSchema = Type.Object({
   name: Type.String(),
   url: Nullable(Type.String()),
   logo: Nullable(Type.String()),
+  /** A sponsor of the go-places relocation programme (SPEC section 7: goPlacesSponsors); false when not said. */
+  go_places: Type.Optional(Type.Boolean()),
 });
 export type EventSponsor = Static<typeof EventSponsorSchema>;
 
@@ -39,6 +41,11 @@ export type CareerEvent = Static<typeof CareerEventSchema>;
 /** `GET /api/career-events`: published events, soonest first (`?when=upcoming|past`, default all). */
 export const CareerEventListSchema = Type.Object({ events: Type.Array(CareerEventSchema) });
 export type CareerEventList = Static<typeof CareerEventListSchema>;
+/** `?when=upcoming` (not over yet: ends_at >= now, soonest first) or `past` (over, latest first); none: all. */
+export const CareerEventListQuerySchema = Type.Object({
+  when: Type.Optional(Type.Union([Type.Literal('upcoming'), Type.Literal('past')])),
+});
+export type CareerEventListQuery = Static<typeof CareerEventListQuerySchema>;
 
 export const EventCompanySchema = Type.Object({
   id: Type.Integer(),
@@ -171,7 +178,17 @@ export const CompanySlotSchema = Type.Object({
 export type CompanySlot = Static<typeof CompanySlotSchema>;
 export const CompanySlotListSchema = Type.Object({ slots: Type.Array(CompanySlotSchema) });
 export type CompanySlotList = Static<typeof CompanySlotListSchema>;
+/** `POST /api/companies/events/{eventId}/slots` (201). */
+export const CompanySlotResponseSchema = Type.Object({ slot: CompanySlotSchema });
+export type CompanySlotResponse = Static<typeof CompanySlotResponseSchema>;
 // `GET /api/companies/events`: the events the caller's company takes part in, as a CareerEventList.
+
+/** `?language=<slug>` of `GET /api/events/{id}/slots`: only the slots for that language. */
+export const EventSlotsQuerySchema = Type.Object({ language: Type.Optional(Text(60)) });
+/** The event of a company's slots (`/api/companies/events/{eventId}/slots`) or of a candidate's bookings. */
+export const SlotEventParamsSchema = Type.Object({ eventId: Id() });
+/** `/api/companies/events/{eventId}/slots/{id}`. */
+export const EventSlotParamsSchema = Type.Object({ eventId: Id(), id: Id() });
 
 // The admin area's event editor (docs/events.md#the-admin-area).
 
@@ -187,7 +204,13 @@ export const EventInputSchema = Type.Object({
   /** `/polish/speed-hiring-week`: 1 to 3 segments, not a path the site already uses (422 on `landing_path`). */
   landing_path: Text(120, { minLength: 2 }),
   sponsors: Type.Array(
-    Type.Object({ name: Text(100, { minLength: 1 }), url: OrNull(Text(300)), logo_file_id: OrNull(Id()) }),
+    Type.Object({
+      name: Text(100, { minLength: 1 }),
+      url: OrNull(Text(300)),
+      logo_file_id: OrNull(Id()),
+      /** A go-places sponsor (`GET /api/candidates/go-places` lists them as goPlacesSponsors); default false. */
+      go_places: Type.Optional(Type.Boolean()),
+    }),
     { maxItems: 20 },
   ),
   company_ids: Type.Array(Id(), { maxItems: 100 }),
@@ -202,6 +225,9 @@ export const EventInputSchema = Type.Object({
   ),
 });
 export type EventInput = Static<typeof EventInputSchema>;
+/** `PATCH /api/admin/events/{id}`: any fields of EventInput (the ones sent are replaced, lists as a whole). */
+export const EventPatchSchema = Type.Partial(EventInputSchema);
+export type EventPatch = Static<typeof EventPatchSchema>;
 export const AdminEventSchema = Type.Object({
   ...EventDetailSchema.properties,
   sponsors_input: EventInputSchema.properties.sponsors,

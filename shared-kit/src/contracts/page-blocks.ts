@@ -214,3 +214,42 @@ export const UploadedImageSchema = Type.Object({
   height: Type.Integer(),
 });
 export type UploadedImage = Static<typeof UploadedImageSchema>;
+
+/**
+ * What `PUT /api/admin/pages/{key}` reads before the api checks each block: the document's head and at most
+ * PAGE_MAX_BLOCKS blocks of any shape. The api then checks each block by its `type` first and its props against that
+ * block's schema, so a 422 names `document.blocks.N.type` or `document.blocks.N.props.<field>` rather than every
+ * branch of the union (docs/pages.md#saving-a-page). What it stores is a `PageDocument`.
+ */
+export const SavePageRequestSchema = Type.Object(
+  {
+    document: Type.Object(
+      {
+        title: PageDocumentSchema.properties.title,
+        description: PageDocumentSchema.properties.description,
+        blocks: Type.Array(Type.Unknown(), { maxItems: PAGE_MAX_BLOCKS }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export const PageKeyParamsSchema = Type.Object({ key: PageKeySchema });
+export const PublicPageQuerySchema = Type.Object({
+  /** `1`: an admin's preview of the draft (ignored for anyone else). */
+  preview: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])),
+});
+
+/** The route of each landing page (shared-kit route table ids), for its public path and its name in the admin list. */
+export const LANDING_PAGE_ROUTES: Readonly<Record<LandingPageName, string>> = {
+  'work-in-europe': 'landing-work-in-europe',
+  'jobs-in-europe': 'landing-jobs-in-europe',
+  'tp-greece-jobs': 'landing-tp-greece-jobs',
+  'jobs-at-tech-mahindra': 'landing-tech-mahindra',
+  'jobs-at-foundever': 'landing-foundever',
+  'jobs-at-ttec': 'landing-ttec',
+  'jobs-at-concentrix': 'landing-concentrix',
+  'download-app': 'download-app',
+  'go-places-application': 'go-places-application',
+  'go-places-app-support': 'go-places-app-support',
+};

@@ -4,6 +4,8 @@ import type { Db } from '../database';
 import type { ScreeningQuestionKind } from 'shared-kit/contracts';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_COMPANIES } from './companies';
+import { seedDemoEvents } from './demo-events';
+import { seedEventPages } from './event-pages';
 import { seedCompanyLogos } from './logos';
 import { createRandom, type GeneratedJob, generateJob } from './job-generator';
 import { CITIES, COUNTRIES, careerEvents, KEYWORDS, LANGUAGES, REMOTE_TYPES, SECTORS, SKILLS } from './reference-data';
@@ -75,6 +77,8 @@ export async function seedReference(db: Db): Promise<void> {
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   });
+  // The special events' landing and event pages, published (only the missing ones).
+  await seedEventPages(db);
 }
 
 /**
@@ -354,6 +358,7 @@ export async function seedDemo(db: Db, pool: pg.Pool, log?: Logger, jobCount = D
   await generateJobs(pool, { count: jobCount, seed: 42 });
   await seedDemoAccounts(db);
   await seedScreeningQuestions(db);
+  await seedDemoEvents(db);
   await db
     .insertInto('app_meta')
     .values({ key: 'demo_seeded', value: new Date().toISOString() })

@@ -1,7 +1,7 @@
 // Career events as the public and the candidate read them (docs/events.md): rows of career_events with their
 // languages named. Every reader of events goes through `hydrateEvents`, so the wire shape is written once.
-import type { Selectable } from 'kysely';
-import type { CareerEvent } from 'shared-kit/contracts';
+import { type Selectable, sql } from 'kysely';
+import type { CareerEvent, CareerEventListQuery } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -34,14 +34,29 @@ export async function hydrateEvents(db: Db, rows: EventRow[]): Promise<CareerEve
   }));
 }
 
-/** Published events, soonest first. */
-export async function publishedEvents(db: Db): Promise<CareerEvent[]> {
+/**
+ * Published events (docs/events.md#events): all of them soonest first; `upcoming` the ones not over yet (an event
+ * running now is still upcoming: candidates can join it), soonest first; `past` the ones over, latest first.
+ */
+export async function publishedEvents(db: Db, when?: CareerEventListQuery['when']): Promise<CareerEvent[]> {
   const rows = await db
     .selectFrom('career_events')
     .selectAll()
     .where('status', '=', 'published')
-    .orderBy('starts_at')
+    .$if(when === 'upcoming', (query) => query.where('ends_at', '>=', sql<Date>`now()`))
+    .$if(when === 'past', (query) => query.where('ends_at', '<', sql<Date>`now()`))
+    .orderBy('starts_at', when === 'past' ? 'desc' : 'asc')
     .orderBy('id')
     .execute();
   return hydrateEvents(db, rows);
+}
+
+/** One event's row: published only, unless `drafts` (an admin's read). */
+export async function eventRow(db: Db, id: number, options: { drafts?: boolean } = {}): Promise<EventRow | undefined> {
+  return db
+    .selectFrom('career_events')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(!options.drafts, (query) => query.where('status', '=', 'published'))
+    .executeTakeFirst();
 }

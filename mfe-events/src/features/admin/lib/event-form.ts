@@ -14,7 +14,8 @@ export type EventForm = {
   endsAt: string;
   timeZone: string;
   landingPath: string;
-  sponsors: { name: string; url: string; logo_file_id: number | null }[];
+  /** `go_places`: a sponsor of the go-places programme, kept as the api has it. */
+  sponsors: { name: string; url: string; logo_file_id: number | null; go_places?: boolean }[];
   companies: { id: number; name: string }[];
   cities: { name: string; template_type: 'A' | 'B' | 'C'; startsAt: string; description: string }[];
 };
@@ -137,6 +138,7 @@ export function toEventInput(form: EventForm): EventInput {
       name: sponsor.name.trim(),
       url: sponsor.url.trim() || null,
       logo_file_id: sponsor.logo_file_id,
+      ...(sponsor.go_places === undefined ? {} : { go_places: sponsor.go_places }),
     })),
     company_ids: form.companies.map((company) => company.id),
     cities: form.cities.map((city) => ({

@@ -1,7 +1,7 @@
 import type { CareerEvent } from 'shared-kit/contracts';
 import { formatDateTimeRange, useTranslate } from 'shared-kit/i18n';
-import { Link } from 'shared-kit/router';
-import { Badge, Card } from 'shared-kit/ui';
+import { useSession } from 'shared-kit/session';
+import { Badge, Card, LinkButton } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';
 
 /** Where an event stands at `now`: said by a badge, since a list mixes past and coming events. */
@@ -12,28 +12,43 @@ function phaseOf(event: CareerEvent, now: number): 'ended' | 'live' | 'upcoming'
 
 /**
  * One event as a design-system card (docs/design-system.md#card); its title and description are shown as the
- * organiser wrote them. With a landing page the whole card is its link (one tab stop, named by the title).
+ * organiser wrote them, its languages as badges and its dates in the reader's own zone. A coming event with an entry
+ * path has a Register button to it (the landing for guests, the event page for a registered candidate); a past one
+ * none.
  */
 export function EventCard({ event, now }: { event: CareerEvent; now: number }) {
   const t = useTranslate<EventsMessageId>();
+  const session = useSession();
   const phase = phaseOf(event, now);
+  const titleId = `events-card-${event.id}`;
+  const registered = session.user?.virtual_events?.some((joined) => joined.fk_virtual_event_id === event.id) ?? false;
   return (
-    <Card
-      as="article"
-      interactive={Boolean(event.landing_path)}
-      className="events-card"
-      aria-labelledby={`events-card-${event.id}`}
-    >
-      <h2 id={`events-card-${event.id}`} className="sk-card-title">
-        {event.landing_path ? <Link to={event.landing_path}>{event.title}</Link> : event.title}
-      </h2>
+    <Card as="article" className="events-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="sk-card-title">
+        {event.title}
+      </h3>
       <p className="events-card-when">
         {/* In the visitor's own time zone, named, since candidates join from all over Europe. */}
         <time dateTime={event.starts_at}>{formatDateTimeRange(event.starts_at, event.ends_at)}</time>
         {phase === 'ended' && <Badge>{t('events.card.ended')}</Badge>}
         {phase === 'live' && <Badge tone="success">{t('events.card.live')}</Badge>}
       </p>
+      {event.languages.length > 0 && (
+        <p className="events-card-languages">
+          <span className="events-card-languages-label">{t('events.list.languages')}</span>
+          {event.languages.map((language) => (
+            <Badge key={language.id} tone="info">
+              {language.name}
+            </Badge>
+          ))}
+        </p>
+      )}
       <p className="events-card-description">{event.description}</p>
+      {phase !== 'ended' && event.landing_path && (
+        <LinkButton to={event.landing_path} className="events-card-register" aria-describedby={titleId}>
+          {registered ? t('events.list.open') : t('events.list.register')}
+        </LinkButton>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,417 @@
+// The page store (docs/pages.md, docs/events.md#pages): documents of typed blocks kept in site_pages with a draft and
+// what is published, every publication in site_page_versions to roll back to. Every landing page of the product specification
+// and both pages of every event exist from the start: a page with no row yet answers its template, and the first
+// save or publication writes the row.
+import { sql } from 'kysely';
+import {
+  type AdminPage,
+  type AdminPageList,
+  type Job,
+  LANDING_PAGE_NAMES,
+  LANDING_PAGE_ROUTES,
+  type LandingPageName,
+  type PageDocument,
+  type PublicPage,
+  ROUTES,
+} from 'shared-kit/contracts';
+import type { Db } from '../../db/database';
+import { text } from '../../i18n/catalogues';
+import { notFound, ValidationFailed } from '../../lib/http-errors';
+import { companyJobIds, eventJobIds } from '../events/event-jobs';
+import { publicFileUrl } from '../file-storage';
+import { hydrateJobs } from '../jobs/hydrate';
+import { checkedDocument, documentImageIds, PAGE_IMAGE_KIND } from './page-document';
+
+/** What a page key names: a landing page, or one of an event's two pages. */
+export type PageOwner =
+  | { kind: 'landing'; name: LandingPageName }
+  | { kind: 'event-landing' | 'event-page'; eventId: number };
+
+/** The key's owner, or null when the key names nothing that can have a page (an unknown landing, a bad id). */
+export function parsePageKey(key: string): PageOwner | null {
+  const match = /^(event-landing|event-page|landing):([a-z0-9-]{1,60})$/.exec(key);
+  if (!match) return null;
+  const [, kind, name] = match as unknown as [string, PageOwner['kind'], string];
+  if (kind === 'landing') {
+    return (LANDING_PAGE_NAMES as readonly string[]).includes(name) ? { kind, name: name as LandingPageName } : null;
+  }
+  if (!/^[1-9]\d{0,8}$/.test(name)) return null;
+  return { kind, eventId: Number(name) };
+}
+
+/** A landing's public path: its route's pattern without the parameters (the platform, the referral). */
+export function landingPath(name: LandingPageName): string {
+  const route = ROUTES.find((r) => r.id === LANDING_PAGE_ROUTES[name]);
+  return (route?.path ?? '/')
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith(':'))
+    .reduce((path, segment) => `${path}/${segment}`, '');
+}
+
+/** The landing whose route a path matches (route table id), if any. */
+export function landingOfRoute(routeId: string): LandingPageName | null {
+  return LANDING_PAGE_NAMES.find((name) => LANDING_PAGE_ROUTES[name] === routeId) ?? null;
+}
+
+/** Words for the admin list: the landing's name as people say it. */
+const LANDING_LABELS: Record<LandingPageName, string> = {
+  'work-in-europe': 'Work in Europe',
+  'jobs-in-europe': 'Jobs in Europe',
+  'tp-greece-jobs': 'Jobs at Teleperformance Greece',
+  'jobs-at-tech-mahindra': 'Jobs at Tech Mahindra',
+  'jobs-at-foundever': 'Jobs at Foundever',
+  'jobs-at-ttec': 'Jobs at TTEC',
+  'jobs-at-concentrix': 'Jobs at Concentrix',
+  'download-app': 'Download the app',
+  'go-places-application': 'Go Places application',
+  'go-places-app-support': 'Go Places app support',
+};
+
+type EventInfo = {
+  id: number;
+  title: string;
+  description: string;
+  landing_path: string;
+  status: string;
+  updated_at: Date;
+};
+
+async function eventInfo(db: Db, eventId: number): Promise<EventInfo | undefined> {
+  return db
+    .selectFrom('career_events')
+    .select(['id', 'title', 'description', 'landing_path', 'status', 'updated_at'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+}
+
+const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value);
+
+/**
+ * The document a new page starts from. An event's landing: its hero, facts, countdown, companies, jobs and the
+ * sign-up form; its event page: the facts, companies and jobs. Exported for creating an event.
+ */
+export function eventPageTemplate(
+  kind: 'event-landing' | 'event-page',
+  event: { title: string; description: string },
+): PageDocument {
+  const head = { title: clip(event.title, 70), description: clip(event.description, 160) };
+  const hero = {
+    id: 'hero',
+    type: 'hero' as const,
+    props: {
+      title: clip(event.title, 150),
+      subtitle: clip(event.description, 300),
+      image_file_id: null,
+      cta_label: kind === 'event-landing' ? 'Register now' : '',
+      cta_href: kind === 'event-landing' ? '#register' : '',
+    },
+  };
+  const common = [
+    { id: 'facts', type: 'event_facts' as const, props: { title: 'When and for whom' } },
+    { id: 'companies', type: 'companies' as const, props: { title: 'Companies taking part' } },
+    { id: 'jobs', type: 'event_jobs' as const, props: { title: 'Jobs at this event', limit: 6 } },
+  ];
+  if (kind === 'event-page') return { ...head, blocks: [hero, ...common] };
+  return {
+    ...head,
+    blocks: [
+      hero,
+      { id: 'countdown', type: 'countdown', props: { title: 'The event starts in' } },
+      ...common,
+      {
+        id: 'register',
+        type: 'registration_form',
+        props: {
+          title: 'Sign up for free',
+          text: 'Create your account and you are registered.',
+          button_label: 'Register',
+        },
+      },
+    ],
+  };
+}
+
+function landingTemplate(name: LandingPageName): PageDocument {
+  const title = LANDING_LABELS[name];
+  return {
+    title,
+    description: '',
+    blocks: [
+      { id: 'hero', type: 'hero', props: { title, subtitle: '', image_file_id: null, cta_label: '', cta_href: '' } },
+    ],
+  };
+}
+
+/** The owner's public path, its label and its template, or 404 when the owner does not exist. */
+async function describe(
+  db: Db,
+  owner: PageOwner,
+): Promise<{ path: string; label: string; template: PageDocument; event: EventInfo | null }> {
+  if (owner.kind === 'landing') {
+    return {
+      path: landingPath(owner.name),
+      label: LANDING_LABELS[owner.name],
+      template: landingTemplate(owner.name),
+      event: null,
+    };
+  }
+  const event = await eventInfo(db, owner.eventId);
+  if (!event) throw notFound();
+  return { path: event.landing_path, label: event.title, template: eventPageTemplate(owner.kind, event), event };
+}
+
+const ownerOrNotFound = (key: string) => {
+  const owner = parsePageKey(key);
+  if (!owner) throw notFound();
+  return owner;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+type PageRow = {
+  key: string;
+  draft: unknown;
+  published: unknown;
+  published_at: Date | null;
+  updated_at: Date;
+  changed: boolean;
+};
+
+const pageColumns = [
+  'key',
+  'draft',
+  'published',
+  'published_at',
+  'updated_at',
+  sql<boolean>`draft IS DISTINCT FROM published`.as('changed'),
+] as const;
+
+/** Served addresses of page images, by file id (files stored by the admin uploads). */
+export async function pageImageUrls(db: Db, ids: number[], origin: string): Promise<Record<string, string>> {
+  if (ids.length === 0) return {};
+  const rows = await db
+    .selectFrom('files')
+    .select(['id', 'filename'])
+    .where('kind', '=', PAGE_IMAGE_KIND)
+    .where('public', '=', true)
+    .where('id', 'in', ids)
+    .execute();
+  return Object.fromEntries(
+    rows.map((row) => [String(row.id), `${origin}${publicFileUrl({ id: String(row.id), filename: row.filename })}`]),
+  );
+}
+
+// ---- the admin area ----
+
+/** Every landing page and both pages of every event, landings first, then events newest first. */
+export async function listPages(db: Db): Promise<AdminPageList> {
+  const [rows, events] = await Promise.all([
+    db.selectFrom('site_pages').select(pageColumns).execute(),
+    db
+      .selectFrom('career_events')
+      .select(['id', 'title', 'landing_path', 'updated_at'])
+      .orderBy('starts_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  ]);
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const entry = (key: string, path: string, label: string, since: Date) => {
+    const row = byKey.get(key);
+    return {
+      key,
+      path,
+      label,
+      published_at: row?.published_at ? iso(row.published_at) : null,
+      updated_at: iso(row?.updated_at ?? since),
+      has_unpublished_changes: row ? row.changed : true,
+    };
+  };
+  const epoch = new Date(0);
+  return {
+    pages: [
+      ...LANDING_PAGE_NAMES.map((name) => entry(`landing:${name}`, landingPath(name), LANDING_LABELS[name], epoch)),
+      ...events.flatMap((event) =>
+        (['event-landing', 'event-page'] as const).map((kind) =>
+          entry(`${kind}:${event.id}`, event.landing_path, event.title, event.updated_at),
+        ),
+      ),
+    ],
+  };
+}
+
+export async function adminPage(db: Db, key: string, origin: string): Promise<AdminPage> {
+  const owner = ownerOrNotFound(key);
+  const about = await describe(db, owner);
+  const [row, versions] = await Promise.all([
+    db.selectFrom('site_pages').select(pageColumns).where('key', '=', key).executeTakeFirst() as Promise<
+      PageRow | undefined
+    >,
+    db
+      .selectFrom('site_page_versions')
+      .leftJoin('users', 'users.id', 'site_page_versions.published_by')
+      .select([
+        'site_page_versions.id',
+        'site_page_versions.published_at',
+        sql<string | null>`nullif(trim(concat_ws(' ', users.nombre, users.apellidos)), '')`.as('published_by'),
+      ])
+      .where('site_page_versions.page_key', '=', key)
+      .orderBy('site_page_versions.id', 'desc')
+      .limit(50)
+      .execute(),
+  ]);
+  const draft = (row?.draft as PageDocument | undefined) ?? about.template;
+  const published = (row?.published as PageDocument | null | undefined) ?? null;
+  const images = [...documentImageIds(draft), ...(published ? documentImageIds(published) : [])];
+  return {
+    key,
+    path: about.path,
+    label: about.label,
+    draft,
+    published,
+    published_at: row?.published_at ? iso(row.published_at) : null,
+    updated_at: iso(row?.updated_at ?? about.event?.updated_at ?? new Date()),
+    has_unpublished_changes: row ? row.changed : true,
+    images: await pageImageUrls(db, [...new Set(images)], origin),
+    versions: versions.map((version) => ({
+      id: version.id,
+      published_at: iso(version.published_at),
+      published_by: version.published_by,
+    })),
+  };
+}
+
+/** Saves the draft (checked: docs/pages.md#saving-a-page); what is published is unchanged. */
+export async function saveDraft(
+  db: Db,
+  key: string,
+  input: { title: string; description: string; blocks: unknown[] },
+  userId: number,
+  origin: string,
+): Promise<AdminPage> {
+  const owner = ownerOrNotFound(key);
+  await describe(db, owner);
+  const document = await checkedDocument(db, input);
+  const json = JSON.stringify(document);
+  await db
+    .insertInto('site_pages')
+    .values({ key, draft: json, updated_by: userId })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ draft: json, updated_by: userId, updated_at: new Date() }))
+    .execute();
+  return adminPage(db, key, origin);
+}
+
+/** Writes `document` as both draft and published, and keeps it as a new version. */
+async function publishDocument(db: Db, key: string, document: unknown, userId: number): Promise<void> {
+  const json = JSON.stringify(document);
+  await db.transaction().execute(async (trx) => {
+    const now = new Date();
+    await trx
+      .insertInto('site_pages')
+      .values({ key, draft: json, published: json, published_at: now, updated_at: now, updated_by: userId })
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({ draft: json, published: json, published_at: now, updated_at: now, updated_by: userId }),
+      )
+      .execute();
+    await trx
+      .insertInto('site_page_versions')
+      .values({ page_key: key, document: json, published_at: now, published_by: userId })
+      .execute();
+  });
+}
+
+/** Publishes the draft as it is (a page never saved publishes its template). */
+export async function publishPage(db: Db, key: string, userId: number, origin: string): Promise<AdminPage> {
+  const owner = ownerOrNotFound(key);
+  const about = await describe(db, owner);
+  const row = await db.selectFrom('site_pages').select('draft').where('key', '=', key).executeTakeFirst();
+  await publishDocument(db, key, row?.draft ?? about.template, userId);
+  return adminPage(db, key, origin);
+}
+
+/** A version of this page becomes the draft and what is published again, as a new version. */
+export async function rollbackPage(
+  db: Db,
+  key: string,
+  versionId: number,
+  userId: number,
+  origin: string,
+): Promise<AdminPage> {
+  ownerOrNotFound(key);
+  const version = await db
+    .selectFrom('site_page_versions')
+    .select('document')
+    .where('id', '=', versionId)
+    .where('page_key', '=', key)
+    .executeTakeFirst();
+  if (!version) throw new ValidationFailed({ version_id: [text('api.pages.version')] });
+  await publishDocument(db, key, version.document, userId);
+  return adminPage(db, key, origin);
+}
+
+// ---- the public ----
+
+/** The jobs of each job block, by block id (live jobs, hydrated as the job list answers them). */
+async function blockJobs(db: Db, document: PageDocument, eventId: number | null): Promise<Record<string, Job[]>> {
+  const wanted = await Promise.all(
+    document.blocks.map(async (block) => {
+      if (block.type === 'event_jobs') {
+        return { id: block.id, ids: eventId === null ? [] : await eventJobIds(db, eventId, block.props.limit) };
+      }
+      if (block.type === 'company_jobs') {
+        return { id: block.id, ids: await companyJobIds(db, block.props.company_slug, block.props.limit) };
+      }
+      return null;
+    }),
+  );
+  const blocks = wanted.filter((entry) => entry !== null);
+  const jobs = await hydrateJobs(db, [...new Set(blocks.flatMap((entry) => entry.ids))]);
+  const byId = new Map(jobs.map((job) => [job.id, job]));
+  return Object.fromEntries(
+    blocks.map((entry) => [entry.id, entry.ids.flatMap((id) => (byId.has(id) ? [byId.get(id) as Job] : []))]),
+  );
+}
+
+/**
+ * A page as the public reads it: what is published (null when nothing is, or the event is a draft), or with
+ * `preview` (an admin) the draft. Null for a key that names nothing.
+ */
+export async function publicPage(
+  db: Db,
+  key: string,
+  options: { preview: boolean; origin: string },
+): Promise<PublicPage | null> {
+  const owner = parsePageKey(key);
+  if (!owner) return null;
+  const event = owner.kind === 'landing' ? null : await eventInfo(db, owner.eventId);
+  if (owner.kind !== 'landing' && (!event || (event.status !== 'published' && !options.preview))) return null;
+  const row = await db
+    .selectFrom('site_pages')
+    .select(['draft', 'published'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  // An admin previewing a page never saved sees the template the builder starts from.
+  const document = (options.preview ? (row?.draft ?? (await describe(db, owner)).template) : row?.published) as
+    | PageDocument
+    | null
+    | undefined;
+  if (!document) return null;
+  const path = owner.kind === 'landing' ? landingPath(owner.name) : (event as EventInfo).landing_path;
+  const eventId = event?.id ?? null;
+  const [images, jobs] = await Promise.all([
+    pageImageUrls(db, documentImageIds(document), options.origin),
+    blockJobs(db, document, eventId),
+  ]);
+  return {
+    key,
+    title: document.title,
+    description: document.description,
+    canonical: `${options.origin}${path}`,
+    blocks: document.blocks,
+    images,
+    jobs,
+    event_id: eventId,
+    preview: options.preview,
+  };
+}

@@ -1,0 +1,191 @@
+// Issue 14's walk, part 2 (docs/events.md#what-candidates-see): an admin publishes a Polish speed-hiring week at a new
+// path, a freshly registered company takes part and offers interview slots; a guest opens the partner's link, sees the
+// landing without the navbar, registers from it and lands on the event page registered, books a slot in their own
+// time zone, and the confirmation with its calendar invite reaches a real SMTP server.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
+import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
+import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
+import { callApi, registerCompanyByApi } from '../support/company';
+import { E2E_PG_PORT, E2E_SMTP_PORT } from '../support/ports';
+
+const PATH = '/polish/speed-hiring-week';
+const DAY = 24 * 3_600_000;
+
+let smtp: LocalSmtpServer;
+let db: pg.Client;
+let eventId: number | null = null;
+
+/** Removes the event at PATH (with its slots, bookings, registrations and pages), left by this run or an earlier one. */
+async function removeEvent() {
+  const rows = await db.query<{ id: number }>('SELECT id FROM career_events WHERE landing_path = $1', [PATH]);
+  for (const { id } of rows.rows) {
+    await db.query('DELETE FROM site_pages WHERE key = ANY($1::text[])', [[`event-landing:${id}`, `event-page:${id}`]]);
+    await db.query('DELETE FROM career_events WHERE id = $1', [id]);
+  }
+}
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer(E2E_SMTP_PORT);
+  db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
+  await db.connect();
+  await removeEvent();
+});
+
+test.afterAll(async () => {
+  // Other browser tests list the career events: the week created here goes again.
+  await removeEvent();
+  await db.end();
+  await smtp.close();
+});
+
+async function adminToken(page: Page): Promise<string> {
+  const login = await callApi(page, null, 'POST', '/api/auth/login', {
+    email: 'admin@example.com',
+    password: 'demo-password',
+  });
+  expect(login.status).toBe(200);
+  return login.body.token as string;
+}
+
+test('a guest registers from the Polish speed-hiring landing, books an interview and gets the invite', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  await page.goto('/');
+
+  // The company: registered fresh, so no other test shares its slots.
+  const companyToken = await registerCompanyByApi(page, {
+    company_name: `Polish Hiring ${stamp}`,
+    nombre: 'Piotr',
+    email: `event-company-${stamp}@example.com`,
+  });
+  const companyId = (
+    await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE email = $1', [
+      `event-company-${stamp}@example.com`,
+    ])
+  ).rows[0]?.company_id;
+  const polish = (await db.query<{ id: number }>("SELECT id FROM languages WHERE name = 'Polish'")).rows[0]?.id;
+  expect(companyId).toBeTruthy();
+
+  // The marketer: the event, its two pages, published.
+  const admin = await adminToken(page);
+  const created = await callApi(page, admin, 'POST', '/api/admin/events', {
+    title: 'Polish Speed Hiring Week',
+    slug: `polish-speed-hiring-week-${stamp}`,
+    description: 'Five days of online interviews with companies hiring Polish speakers.',
+    kind: 'speed_hiring',
+    language_ids: [polish],
+    starts_at: new Date(stamp + 2 * DAY).toISOString(),
+    ends_at: new Date(stamp + 7 * DAY).toISOString(),
+    time_zone: 'Europe/Warsaw',
+    landing_path: PATH,
+    sponsors: [],
+    company_ids: [companyId],
+    cities: [],
+  });
+  expect(created.status).toBe(201);
+  eventId = created.body.event.id as number;
+  const documents = {
+    [`event-landing:${eventId}`]: {
+      title: 'Speak Polish? Get hired in a week',
+      description: 'Online interviews in Polish with companies across Europe.',
+      blocks: [
+        {
+          id: 'hero',
+          type: 'hero',
+          props: {
+            title: 'Speak Polish? Get hired in a week',
+            subtitle: 'Five days of interviews, from home.',
+            image_file_id: null,
+            cta_label: 'Register',
+            cta_href: '#register',
+          },
+        },
+        { id: 'facts', type: 'event_facts', props: { title: 'When and in which languages' } },
+        {
+          id: 'form',
+          type: 'registration_form',
+          props: { title: 'Register now', text: 'It takes a minute.', button_label: 'Count me in' },
+        },
+      ],
+    },
+    [`event-page:${eventId}`]: {
+      title: 'Your Polish speed-hiring week',
+      description: 'Book your interviews.',
+      blocks: [{ id: 'facts', type: 'event_facts', props: { title: 'When and in which languages' } }],
+    },
+  };
+  for (const [key, document] of Object.entries(documents)) {
+    expect((await callApi(page, admin, 'PUT', `/api/admin/pages/${key}`, { document })).status).toBe(200);
+    expect((await callApi(page, admin, 'POST', `/api/admin/pages/${key}/publish`, {})).status).toBe(200);
+  }
+  expect((await callApi(page, admin, 'POST', `/api/admin/events/${eventId}/publish`, {})).status).toBe(200);
+
+  // The company offers two slots in Polish, three days ahead.
+  for (const hours of [0, 1]) {
+    const offered = await callApi(page, companyToken, 'POST', `/api/companies/events/${eventId}/slots`, {
+      language_id: polish,
+      starts_at: new Date(stamp + 3 * DAY + hours * 3_600_000).toISOString(),
+      duration_minutes: 30,
+      capacity: 2,
+    });
+    expect(offered.status).toBe(201);
+  }
+
+  // The guest follows the partner's link: the landing, without the navbar.
+  await page.goto(`${PATH}/partner1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Speak Polish? Get hired in a week' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page).toHaveTitle(/Speak Polish\? Get hired in a week/);
+  await page.waitForLoadState('networkidle');
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+
+  const email = `event-guest-${stamp}@example.test`;
+  const form = page.locator('#register');
+  await form.getByLabel('First name').fill('Ola');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await form.getByLabel('Repeat the password').fill(E2E_PASSWORD);
+  await form.getByRole('button', { name: 'Count me in' }).click();
+
+  // Registered and joined: the event page at the same path, with the navbar.
+  await expect(page.getByRole('heading', { name: 'Interviews', level: 2 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${PATH}/partner1\\?view=event$`));
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const joined = await db.query(
+    `SELECT u.referral_platform FROM users u JOIN candidate_virtual_events v ON v.user_id = u.id
+     WHERE u.email = $1 AND v.fk_virtual_event_id = $2`,
+    [email, eventId],
+  );
+  expect(joined.rows).toEqual([{ referral_platform: 'partner1' }]);
+
+  // Free slots in the reader's own zone, named; book the first.
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(page.getByText(`Times in your time zone (${zone})`).first()).toBeVisible();
+  const first = page.locator('.events-slot').first();
+  await expect(first).toContainText(`Polish Hiring ${stamp}`);
+  await page.waitForLoadState('networkidle');
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  await first.getByRole('button', { name: 'Book' }).click();
+  // Announced as a notice, and written above the lists.
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(/^Interview booked with/)).toBeVisible();
+  await expect(page.locator('.events-booking-status')).toContainText(`Interview booked with Polish Hiring ${stamp}`);
+  await expect(page.getByRole('heading', { name: 'Your interview', level: 3, exact: true })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Cancel the interview' })).toBeVisible();
+
+  // The confirmation with its calendar invite, written in the zone the candidate booked from.
+  await expect
+    .poll(() => smtp.received.filter((mail) => mail.envelopeTo.includes(email)).length, { timeout: 45_000 })
+    .toBeGreaterThanOrEqual(1);
+  const mails = smtp.received.filter((mail) => mail.envelopeTo.includes(email));
+  const invite = mails
+    .flatMap((mail) => mail.parsed.attachments ?? [])
+    .find((attachment) => /\.ics$/.test(attachment.filename ?? '') || /text\/calendar/.test(attachment.contentType));
+  expect(invite).toBeTruthy();
+  const calendar = invite?.content.toString('utf8') ?? '';
+  expect(calendar).toContain('BEGIN:VCALENDAR');
+  expect(calendar).toContain('BEGIN:VEVENT');
+});
