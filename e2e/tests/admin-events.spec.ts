@@ -93,20 +93,22 @@ test('a marketer creates a Polish speed-hiring week, builds its landing page and
 
   // A new hero title: select the hero on the canvas, edit its Title field.
   await canvasHero.click();
-  const titleField = page.getByLabel('Title', { exact: true });
+  // Puck renders its fields panel twice (for wide and narrow layouts): the visible one is the admin's.
+  const field = (label: string) => page.getByLabel(label, { exact: true }).locator('visible=true');
+  const titleField = field('Title');
   await titleField.fill(NEW_HERO);
   await expect(canvasHero).toHaveText(NEW_HERO);
 
   // One more FAQ item: select the FAQ block, add an item, write it.
   await page.locator('.admin-builder-canvas .blocks-faq').first().click();
-  const items = page.locator('[class*="ArrayFieldItem-summary"]');
+  const items = page.locator('[class*="ArrayFieldItem-summary"]').locator('visible=true');
   const before = await items.count();
-  await page.locator('button[class*="ArrayField-addButton"]').click();
+  await page.locator('button[class*="ArrayField-addButton"]').locator('visible=true').click();
   await expect(items).toHaveCount(before + 1);
   const added = items.nth(before);
-  if ((await page.getByLabel('Question', { exact: true }).count()) === 0) await added.click();
-  await page.getByLabel('Question', { exact: true }).fill('Do I need a CV in Polish?');
-  await page.getByLabel('Answer', { exact: true }).fill('No: English is fine, the interviews are in Polish.');
+  if ((await field('Question').count()) === 0) await added.click();
+  await field('Question').fill('Do I need a CV in Polish?');
+  await field('Answer').fill('No: English is fine, the interviews are in Polish.');
   await expect(page.locator('.admin-builder-canvas summary', { hasText: 'Do I need a CV in Polish?' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Save draft' }).click();
