@@ -2,8 +2,10 @@
 // Polish speed-hiring week, edits its landing page in the page builder (a new hero title, one more FAQ item), saves and
 // publishes the page and the event; a guest then opens the partner's link and sees the new title with no navbar. Also:
 // the builder's code (Puck) is loaded by the builder only, never by /jobs or a landing page.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
+import { AXE_TAGS } from '../support/candidate';
 import { cspRefusals } from '../support/company';
 import { logIn } from '../support/login';
 import { E2E_PG_PORT } from '../support/ports';
@@ -52,6 +54,13 @@ function loadedCode(page: Page): Promise<string>[] {
 }
 const PUCK = /data-puck-component|_puck-styles-loaded/;
 
+/** axe's findings on the page (Puck's own editing widget, a third-party interface, left out when asked). */
+async function violations(page: Page, withoutCanvas = false) {
+  const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (withoutCanvas) axe.exclude('.admin-builder-canvas');
+  return (await axe.analyze()).violations.map((violation) => violation.id);
+}
+
 test('a marketer creates a Polish speed-hiring week, builds its landing page and publishes it; a guest sees it', async ({
   page,
   browser,
@@ -64,6 +73,8 @@ test('a marketer creates a Polish speed-hiring week, builds its landing page and
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Events and pages' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('table').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 
   // The event, as a draft.
   await page.getByRole('link', { name: 'Create an event' }).click();
@@ -81,6 +92,7 @@ test('a marketer creates a Polish speed-hiring week, builds its landing page and
   await page.getByRole('button', { name: 'Create the draft' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Edit “${TITLE}”` })).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
   const eventUrl = page.url();
 
   // Its landing page in the builder: the builder's code arrives now, with its styles allowed by the policy.
@@ -90,6 +102,7 @@ test('a marketer creates a Polish speed-hiring week, builds its landing page and
   const canvasHero = page.locator('.admin-builder-canvas h1');
   await expect(canvasHero).toBeVisible();
   expect((await Promise.all(code)).some((body) => PUCK.test(body))).toBe(true);
+  expect(await violations(page, true)).toEqual([]);
 
   // A new hero title: select the hero on the canvas, edit its Title field.
   await canvasHero.click();

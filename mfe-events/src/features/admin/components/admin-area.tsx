@@ -40,7 +40,7 @@ export default function AdminArea() {
           </ul>
         </nav>
       </header>
-      <main className="admin-main">
+      <div className="admin-main">
         <Suspense fallback={<Skeleton height={480} label={t('events.admin.loading')} />}>
           <Routes>
             <Route index element={<AdminDashboard />} />
@@ -50,7 +50,7 @@ export default function AdminArea() {
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>
-      </main>
+      </div>
     </div>
   );
 }

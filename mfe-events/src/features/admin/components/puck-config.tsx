@@ -107,7 +107,10 @@ export function makePuckConfig(t: Translate, { images, onUploaded }: BuilderImag
       fields: fields[type],
       defaultProps: defaults[type],
       render: ({ id, puck: _puck, editMode: _editMode, ...props }) => (
-        <BlockView block={{ id: String(id), type, props } as unknown as PageBlock} />
+        // The same wrapper as PageView's, so the canvas spaces and styles blocks as the public page does.
+        <section className={`page-block page-block--${type}`}>
+          <BlockView block={{ id: String(id), type, props } as unknown as PageBlock} />
+        </section>
       ),
     };
   }
