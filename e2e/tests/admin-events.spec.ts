@@ -54,11 +54,20 @@ function loadedCode(page: Page): Promise<string>[] {
 }
 const PUCK = /data-puck-component|_puck-styles-loaded/;
 
-/** axe's findings on the page (Puck's own editing widget, a third-party interface, left out when asked). */
-async function violations(page: Page, withoutCanvas = false) {
+/**
+ * axe's findings on the page (Puck's own editing widget, a third-party interface, left out when asked). axe's probes
+ * set inline styles, which the content security policy refuses: those refusals are axe's, not the site's, and are
+ * dropped from `refused`.
+ */
+async function violations(page: Page, refused: string[], withoutCanvas = false) {
   const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (withoutCanvas) axe.exclude('.admin-builder-canvas');
-  return (await axe.analyze()).violations.map((violation) => violation.id);
+  const mark = refused.length;
+  const found = (await axe.analyze()).violations.map((violation) => violation.id);
+  // The console's messages arrive after the probes that caused them.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  refused.splice(mark);
+  return found;
 }
 
 test('a marketer creates a Polish speed-hiring week, builds its landing page and publishes it; a guest sees it', async ({
@@ -74,7 +83,7 @@ test('a marketer creates a Polish speed-hiring week, builds its landing page and
   await expect(page.getByRole('heading', { level: 1, name: 'Events and pages' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('table').first()).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await violations(page, refused)).toEqual([]);
 
   // The event, as a draft.
   await page.getByRole('link', { name: 'Create an event' }).click();
@@ -92,7 +101,7 @@ test('a marketer creates a Polish speed-hiring week, builds its landing page and
   await page.getByRole('button', { name: 'Create the draft' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Edit “${TITLE}”` })).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await violations(page, refused)).toEqual([]);
   const eventUrl = page.url();
 
   // Its landing page in the builder: the builder's code arrives now, with its styles allowed by the policy.
@@ -102,7 +111,7 @@ test('a marketer creates a Polish speed-hiring week, builds its landing page and
   const canvasHero = page.locator('.admin-builder-canvas h1');
   await expect(canvasHero).toBeVisible();
   expect((await Promise.all(code)).some((body) => PUCK.test(body))).toBe(true);
-  expect(await violations(page, true)).toEqual([]);
+  expect(await violations(page, refused, true)).toEqual([]);
 
   // A new hero title: select the hero on the canvas, edit its Title field.
   await canvasHero.click();
