@@ -52,7 +52,8 @@ function loadedCode(page: Page): Promise<string>[] {
   });
   return bodies;
 }
-const PUCK = /data-puck-component|_puck-styles-loaded/;
+// Puck, its styles, and the rich-text editor it brings (a chunk of its own).
+const PUCK = /data-puck-component|_puck-styles-loaded|ProseMirror/;
 
 /**
  * axe's findings on the page (Puck's own editing widget, a third-party interface, left out when asked). axe's probes

@@ -76,4 +76,42 @@ describe('the page builder', () => {
     expect(within(problems).getByRole('alert')).toHaveTextContent('Block 2 (FAQ): The answer is too long.');
     expect(JSON.parse(saves[0].data as string)).toEqual({ document: page().draft });
   }, 40_000);
+
+  it('previews the canvas in a dialog and rolls back to an earlier version', async () => {
+    const rollbacks: FakeRequest[] = [];
+    const versions = [
+      { id: 12, published_at: '2026-11-22T10:00:00.000Z', published_by: 'admin@example.com' },
+      { id: 11, published_at: '2026-11-21T10:00:00.000Z', published_by: 'admin@example.com' },
+    ];
+    const earlier = page({
+      draft: { ...page().draft, blocks: [page().draft.blocks[0]] },
+      published_at: '2026-11-23T08:00:00.000Z',
+      has_unpublished_changes: false,
+      versions: [{ id: 13, published_at: '2026-11-23T08:00:00.000Z', published_by: 'admin@example.com' }, ...versions],
+    });
+    mockHttp((request) => {
+      if (request.method === 'get')
+        return { data: { page: page({ published_at: versions[0].published_at, versions }) } };
+      rollbacks.push(request);
+      return { data: { page: earlier } };
+    });
+    renderWithProviders(<EventsRoutes />, { route: '/admin/pages/landing:download-app', session: 'admin' });
+    await screen.findByRole('heading', { level: 1, name: 'Page builder: Download the app' }, { timeout: 15_000 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('dialog', { name: 'Preview of the draft' });
+    expect(within(preview).getByRole('heading', { level: 1, name: 'Jobs in your pocket' })).toBeInTheDocument();
+    expect(within(preview).getByText('Free?')).toBeInTheDocument();
+    await userEvent.click(within(preview).getByRole('button', { name: 'Close' }));
+
+    const history = screen.getByRole('region', { name: 'Published versions' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(within(history).getByRole('button', { name: /Roll back to version 1 of/ }));
+    expect(rollbacks.map((request) => [request.url, JSON.parse(request.data as string)])).toEqual([
+      ['/api/admin/pages/landing%3Adownload-app/rollback', { version_id: 11 }],
+    ]);
+    expect(await within(history).findAllByRole('listitem')).toHaveLength(3);
+    // The canvas starts again from the version rolled back to: its FAQ is gone.
+    expect(screen.queryByText('Free?')).not.toBeInTheDocument();
+  }, 40_000);
 });
