@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { AdminEvent, EventKind } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -93,7 +93,7 @@ export function EventEditor({ event: initial }: { event: AdminEvent | null }) {
     searchAdminCompanies(text.trim(), controller.signal).then(setCompanyOptions, () => undefined);
   };
 
-  const submit = async (submitEvent: React.FormEvent) => {
+  const submit = async (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
     setMessage('');
     const found = checkEventForm(form);
