@@ -15,6 +15,7 @@ import { sampleEvent } from '../../../components/page-blocks/sample-data';
 import type { EventsMessageId } from '../../../locales';
 import { useAdminEvent } from '../api/get-admin-event';
 import { useAdminPage } from '../api/get-admin-page';
+import { usePagePreview } from '../api/get-page-preview';
 import { publishAdminPage } from '../api/publish-admin-page';
 import { rollbackAdminPage } from '../api/rollback-admin-page';
 import { saveAdminPage } from '../api/save-admin-page';
@@ -34,12 +35,14 @@ export default function PageBuilderPage() {
   const key = useParams().key ?? '';
   const page = useAdminPage(key);
   const event = useAdminEvent(eventIdOf(key));
-  if (page.status === 'loading' || event.status === 'loading')
+  const preview = usePagePreview(key);
+  if (page.status === 'loading' || event.status === 'loading' || preview.status === 'loading')
     return <Skeleton height={480} label={t('events.admin.loading')} />;
   if (page.status === 'error') return <AreaError title={t('events.admin.builder.loadError')} onRetry={page.retry} />;
   const pageData: PageData = {
     event: event.status === 'success' && event.data ? event.data : sampleEvent(),
-    jobs: {},
+    // The jobs of the saved draft's job blocks (a block added since shows its empty state until saved).
+    jobs: preview.status === 'success' && preview.data ? preview.data.jobs : {},
     images: page.data.images,
   };
   return <PageBuilder initial={page.data} pageData={pageData} />;
