@@ -19,6 +19,7 @@ import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-header
 import { MAX_PARAM_LENGTH, registerRequestLimits } from './plugins/request-limits';
 import { registerXsrf } from './plugins/xsrf';
 import { registerUploads } from './plugins/uploads';
+import adminCompanyRoutes from './routes/admin-companies';
 import applicationRoutes from './routes/applications';
 import authRoutes from './routes/auth';
 import candidateRecordRoutes from './routes/candidate-records';
@@ -167,6 +168,7 @@ const app = fastifyPlugin<AppOptions>(
 
     await fastify.register(jobAlertRoutes);
     await fastify.register(eventRoutes);
+    await fastify.register(adminCompanyRoutes);
     await fastify.register(eventSlotRoutes);
     await fastify.register(sitePageRoutes);
     await fastify.register(companyLandingRoutes);

@@ -243,10 +243,11 @@ export function loadConfig(env: Env = process.env): Config {
   const shellDist = text(env, 'SHELL_DIST', '../shell/dist');
   const dataDir = text(env, 'DATA_DIR', path.join(REPO_DIR, 'data'));
   const port = int(env, 'PORT', 8080);
+  const site = publicUrl(env, port);
   return {
     port,
     host: text(env, 'HOST', '0.0.0.0'),
-    publicUrl: publicUrl(env, port),
+    publicUrl: site,
     trustProxy: trustedProxies(env),
     headersTimeoutMs: bounded(env, 'HEADERS_TIMEOUT_MS', 20_000, 100, 600_000),
     requestTimeoutMs: bounded(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
@@ -265,7 +266,8 @@ export function loadConfig(env: Env = process.env): Config {
     // Relative to the api package, not to the working directory.
     shellDist: path.resolve(PACKAGE_DIR, shellDist),
     appVersion: text(env, 'APP_VERSION', packageVersion()),
-    adminDashboardUrl: text(env, 'ADMIN_DASHBOARD_URL', 'http://localhost:8090/admin'),
+    // The site's own admin area by default (docs/events.md#the-admin-area); another origin keeps the token hand-over.
+    adminDashboardUrl: text(env, 'ADMIN_DASHBOARD_URL', `${site}/admin`),
     oidc: oidcProviders(env),
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || null,

@@ -170,8 +170,10 @@ test('a guest registers from the Polish speed-hiring landing, books an interview
   await page.waitForLoadState('networkidle');
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
   await first.getByRole('button', { name: 'Book' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Interview booked with' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your interview', level: 3 })).toBeFocused();
+  // Announced as a notice, and written above the lists.
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(/^Interview booked with/)).toBeVisible();
+  await expect(page.locator('.events-booking-status')).toContainText(`Interview booked with Polish Hiring ${stamp}`);
+  await expect(page.getByRole('heading', { name: 'Your interview', level: 3, exact: true })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Cancel the interview' })).toBeVisible();
 
   // The confirmation with its calendar invite, written in the zone the candidate booked from.

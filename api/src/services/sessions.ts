@@ -38,7 +38,13 @@ async function adminDashboardLink(fastify: FastifyInstance, userId: number, emai
  */
 async function loginRoute(fastify: FastifyInstance, type: UserType, userId: number, email: string): Promise<string> {
   if (type === 'company') return '/company/jobs';
-  if (type === 'admin') return adminDashboardLink(fastify, userId, email);
+  if (type === 'admin') {
+    // The site's own admin area shares the session: no hand-over token, just its path.
+    const dashboard = new URL(fastify.config.adminDashboardUrl);
+    if (dashboard.origin === new URL(fastify.config.publicUrl).origin)
+      return `${dashboard.pathname}${dashboard.search}`;
+    return adminDashboardLink(fastify, userId, email);
+  }
   return '/jobs';
 }
 

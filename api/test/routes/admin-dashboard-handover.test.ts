@@ -75,3 +75,27 @@ describe("the admin's hand-over to the admin dashboard", () => {
     ).toBe(422);
   });
 });
+
+describe("the site's own admin area (the default ADMIN_DASHBOARD_URL)", () => {
+  // An empty value takes the default: the public origin + /admin.
+  const t = useTestApp({ ADMIN_DASHBOARD_URL: '', PUBLIC_URL: 'https://www.example.test' });
+
+  it('is the default dashboard, told to the pages, and an admin is sent there by path, with no token issued', async () => {
+    expect(t.config.adminDashboardUrl).toBe('https://www.example.test/admin');
+    const before = await t.db
+      .selectFrom('backdoor_tokens')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await postTo(t.app, '/api/auth/login', { email: 'admin@example.com', password: 'demo-password' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().route).toBe('/admin');
+    const after = await t.db
+      .selectFrom('backdoor_tokens')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.body).toContain('"adminDashboardUrl":"https://www.example.test/admin"');
+  });
+});

@@ -38,3 +38,4 @@ export * from './routing';
 export * from './sectors';
 export * from './site-links';
 export * from './colour-contrast';
+export * from './admin-companies';

@@ -6,8 +6,12 @@ export type AppConfig = {
   adminDashboardUrl: string;
 };
 
-// Same default as the api's ADMIN_DASHBOARD_URL (docs/contracts.md).
-const DEFAULTS: AppConfig = { siteId: 'eulangjobs', version: 'dev', adminDashboardUrl: 'http://localhost:8090/admin' };
+// Same default as the api's ADMIN_DASHBOARD_URL (docs/contracts.md): the site's own admin area.
+const DEFAULTS: AppConfig = {
+  siteId: 'eulangjobs',
+  version: 'dev',
+  adminDashboardUrl: `${typeof location === 'undefined' ? 'http://localhost:8080' : location.origin}/admin`,
+};
 
 /** Reads `<script id="app-config" type="application/json">` put into every page by the api; defaults without it. */
 export function readAppConfig(): AppConfig {

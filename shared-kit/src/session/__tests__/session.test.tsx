@@ -47,11 +47,11 @@ afterEach(() => {
 });
 
 describe('readAppConfig', () => {
-  it('has defaults without the page config', () => {
+  it("has defaults without the page config: the admin dashboard is the site's own /admin", () => {
     expect(readAppConfig()).toEqual({
       siteId: 'eulangjobs',
       version: 'dev',
-      adminDashboardUrl: 'http://localhost:8090/admin',
+      adminDashboardUrl: `${window.location.origin}/admin`,
     });
   });
 

@@ -1,9 +1,56 @@
-import { NotFound } from 'shared-kit/ui';
+import { lazy, Suspense } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
+import { Link, NavLink, Route, Routes } from 'shared-kit/router';
+import { NotFound, Skeleton } from 'shared-kit/ui';
+import type { EventsMessageId } from '../../../locales';
+import { AdminDashboard } from './admin-dashboard';
+import EventEditorPage from './event-editor';
+
+// The builder is a chunk of its own inside the admin chunk: the dashboard and the event editor load no Puck byte.
+const PageBuilderPage = lazy(() => import('./page-builder'));
 
 /**
- * PLACEHOLDER (engineer "ui-admin" replaces it, keeping the file and its default export): the admin area under
- * /admin, with the events and the page builder.
+ * `/admin/*` (docs/events.md#the-admin-area): the admin area's own bare layout (the shell shows no navbar there) with
+ * the dashboard, the event editor and the page builder. The shell lets only an admin in (route access 'admin').
  */
 export default function AdminArea() {
-  return <NotFound />;
+  const t = useTranslate<EventsMessageId>();
+  return (
+    <div className="admin-area">
+      <header className="admin-header">
+        <Link to="/admin" className="admin-brand">
+          {t('events.admin.brand')}
+        </Link>
+        <nav aria-label={t('events.admin.nav')}>
+          <ul className="admin-nav">
+            <li>
+              <NavLink to="/admin" end>
+                {t('events.admin.nav.dashboard')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/events/new">{t('events.admin.nav.newEvent')}</NavLink>
+            </li>
+            <li>
+              <Link to="/">{t('events.admin.nav.site')}</Link>
+            </li>
+            <li>
+              <a href="/logout">{t('events.admin.nav.signOut')}</a>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <div className="admin-main">
+        <Suspense fallback={<Skeleton height={480} label={t('events.admin.loading')} />}>
+          <Routes>
+            <Route index element={<AdminDashboard />} />
+            <Route path="events/new" element={<EventEditorPage />} />
+            <Route path="events/:id" element={<EventEditorPage />} />
+            <Route path="pages/:key" element={<PageBuilderPage />} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventDetail, EventSlot, PublicPage } from 'shared-kit/contracts';
+import { getNotifications } from 'shared-kit/notify';
 import { getSession } from 'shared-kit/session';
 import { type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import EventsRoutes from '../../../remote-entry';
@@ -185,21 +186,24 @@ describe('event entry page', () => {
     expect(within(fullItem).queryByRole('button')).not.toBeInTheDocument();
 
     await userEvent.click(within(first).getByRole('button', { name: 'Book' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/Interview booked with Acme Corp: .*17:00/);
+    expect(await screen.findByText(/Interview booked with Acme Corp: .*17:00/)).toBeInTheDocument();
+    expect(getNotifications().map((notice) => notice.content)).toEqual([
+      expect.stringMatching(/Interview booked with Acme Corp: .*17:00/),
+    ]);
     const post = requests.find((r) => r.method === 'post');
     expect(JSON.parse(post?.data)).toEqual({ slot_id: 501, time_zone: 'Asia/Tokyo' });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your interview' })).toHaveFocus());
 
     const second = (await screen.findByText(/18:00/, { selector: '.events-slot time' })).closest('li') as HTMLElement;
     await userEvent.click(within(second).getByRole('button', { name: 'Move here' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/Interview moved: Acme Corp, .*18:00/);
+    expect(await screen.findByText(/Interview moved: Acme Corp, .*18:00/)).toBeInTheDocument();
     expect(JSON.parse(requests.find((r) => r.method === 'patch')?.data)).toEqual({
       slot_id: 502,
       time_zone: 'Asia/Tokyo',
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the interview' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your interview is cancelled (server).');
+    expect(await screen.findByText('Your interview is cancelled (server).')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'delete' && r.url === '/api/candidates/virtual-event/bookings/900')).toBe(
       true,
     );

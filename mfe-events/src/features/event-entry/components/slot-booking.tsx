@@ -26,7 +26,7 @@ function refusal(error: unknown, fallback: string): string {
 /**
  * Interview slots of an event (docs/events.md#what-candidates-see): the candidate picks one of the event's languages,
  * sees the free slots in their own time zone (named above the list), books one, moves it to another slot or cancels
- * it. Each result is said in a live region and the focus goes to what changed.
+ * it. Each result is announced as a notice, stays written above the lists, and the focus goes to what changed.
  */
 export function SlotBooking({ event }: { event: EventDetail }) {
   const t = useTranslate<EventsMessageId>();
@@ -97,9 +97,8 @@ export function SlotBooking({ event }: { event: EventDetail }) {
   return (
     <section className="events-booking" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('events.booking.title')}</h2>
-      <p role="status" className="events-booking-status">
-        {announcement}
-      </p>
+      {/* The notice announces the result; this line keeps it on the page after the notice has gone. */}
+      {announcement && <p className="events-booking-status">{announcement}</p>}
       {failure && (
         <p role="alert" className="sk-field__error">
           {failure}

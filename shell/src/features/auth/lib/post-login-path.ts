@@ -10,12 +10,15 @@ interface Input {
 }
 
 /**
- * The admin dashboard's address from the login answer: the api puts a single-use, 60-second token and the email on
- * the configured dashboard URL. The session's own token never goes into a URL (history, logs, Referer). An answer
- * pointing anywhere but the configured dashboard is not followed: the dashboard is opened without a token.
+ * Where an admin goes. The site's own admin area (the default, docs/events.md#the-admin-area) shares the session: its
+ * path, with no token. An external dashboard gets the login answer's address: the api puts a single-use, 60-second
+ * token and the email on the configured dashboard URL. The session's own token never goes into a URL (history, logs,
+ * Referer). An answer pointing anywhere but the configured dashboard is not followed: the dashboard is opened without
+ * a token.
  */
 function adminDashboardPath(serverRoute: string | null | undefined): string {
-  const dashboard = new URL(readAppConfig().adminDashboardUrl);
+  const dashboard = new URL(readAppConfig().adminDashboardUrl, window.location.origin);
+  if (dashboard.origin === window.location.origin) return `${dashboard.pathname}${dashboard.search}`;
   try {
     const target = new URL(serverRoute ?? '');
     if (

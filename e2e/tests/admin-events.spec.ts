@@ -1,0 +1,168 @@
+// Issue 14's walk, part 1 (docs/events.md#the-admin-area): an admin logs in, lands on the site's own /admin, creates a
+// Polish speed-hiring week, edits its landing page in the page builder (a new hero title, one more FAQ item), saves and
+// publishes the page and the event; a guest then opens the partner's link and sees the new title with no navbar. Also:
+// the builder's code (Puck) is loaded by the builder only, never by /jobs or a landing page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
+import { AXE_TAGS } from '../support/candidate';
+import { cspRefusals } from '../support/company';
+import { logIn } from '../support/login';
+import { E2E_PG_PORT } from '../support/ports';
+
+const PATH = '/polish/speed-hiring-week';
+const TITLE = 'Polish Speed Hiring Week';
+const NEW_HERO = 'Speak Polish? Five days, five interviews';
+const DAY = 24 * 3_600_000;
+
+let db: pg.Client;
+
+/** Removes the event at PATH with its pages (left by this run or an earlier one): other tests list the events. */
+async function removeEvent() {
+  const rows = await db.query<{ id: number }>('SELECT id FROM career_events WHERE landing_path = $1', [PATH]);
+  for (const { id } of rows.rows) {
+    await db.query('DELETE FROM site_pages WHERE key = ANY($1::text[])', [[`event-landing:${id}`, `event-page:${id}`]]);
+    await db.query('DELETE FROM career_events WHERE id = $1', [id]);
+  }
+}
+
+test.beforeAll(async () => {
+  db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
+  await db.connect();
+  await removeEvent();
+});
+
+test.afterAll(async () => {
+  await removeEvent();
+  await db.end();
+});
+
+/** `yyyy-mm-ddThh:mm`, a datetime-local input's value, `days` from now at `hour` o'clock. */
+const wallTime = (days: number, hour: number) => {
+  const date = new Date(Date.now() + days * DAY);
+  return `${date.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+};
+
+/** The bodies of every script and stylesheet the page loads from now on. */
+function loadedCode(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+// Puck, its styles, and the rich-text editor it brings (a chunk of its own).
+const PUCK = /data-puck-component|_puck-styles-loaded|ProseMirror/;
+
+/**
+ * axe's findings on the page (Puck's own editing widget, a third-party interface, left out when asked). axe's probes
+ * set inline styles, which the content security policy refuses: those refusals are axe's, not the site's, and are
+ * dropped from `refused`.
+ */
+async function violations(page: Page, refused: string[], withoutCanvas = false) {
+  const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (withoutCanvas) axe.exclude('.admin-builder-canvas');
+  const mark = refused.length;
+  const found = (await axe.analyze()).violations.map((violation) => violation.id);
+  // The console's messages arrive after the probes that caused them.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  refused.splice(mark);
+  return found;
+}
+
+test('a marketer creates a Polish speed-hiring week, builds its landing page and publishes it; a guest sees it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const refused = cspRefusals(page);
+
+  // The admin lands on the site's own admin area.
+  await logIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events and pages' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('table').first()).toBeVisible();
+  expect(await violations(page, refused)).toEqual([]);
+
+  // The event, as a draft.
+  await page.getByRole('link', { name: 'Create an event' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+  await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue('polish-speed-hiring-week');
+  const languages = page.getByRole('combobox', { name: 'Languages' });
+  await languages.fill('Polish');
+  await page.getByRole('option', { name: 'Polish', exact: true }).click();
+  await page.getByLabel('Starts').fill(wallTime(3, 9));
+  await page.getByLabel('Ends').fill(wallTime(8, 17));
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await zone.fill('Europe/Warsaw');
+  await page.getByRole('option', { name: 'Europe/Warsaw', exact: true }).click();
+  await page.getByRole('textbox', { name: /Entry path/ }).fill(PATH);
+  await page.getByRole('button', { name: 'Create the draft' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit “${TITLE}”` })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  expect(await violations(page, refused)).toEqual([]);
+  const eventUrl = page.url();
+
+  // Its landing page in the builder: the builder's code arrives now, with its styles allowed by the policy.
+  const code = loadedCode(page);
+  await page.getByRole('link', { name: 'Edit the landing page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Page builder:/ })).toBeVisible();
+  const canvasHero = page.locator('.admin-builder-canvas h1');
+  await expect(canvasHero).toBeVisible();
+  expect((await Promise.all(code)).some((body) => PUCK.test(body))).toBe(true);
+  expect(await violations(page, refused, true)).toEqual([]);
+
+  // A new hero title: select the hero on the canvas, edit its Title field.
+  await canvasHero.click();
+  // Puck renders its fields panel twice (for wide and narrow layouts): the visible one is the admin's.
+  const field = (label: string) => page.getByLabel(label, { exact: true }).locator('visible=true');
+  const titleField = field('Title');
+  await titleField.fill(NEW_HERO);
+  await expect(canvasHero).toHaveText(NEW_HERO);
+
+  // One more FAQ item: select the FAQ block, add an item, write it.
+  await page.locator('.admin-builder-canvas .blocks-faq').first().click();
+  const items = page.locator('[class*="ArrayFieldItem-summary"]').locator('visible=true');
+  const before = await items.count();
+  await page.locator('button[class*="ArrayField-addButton"]').locator('visible=true').click();
+  await expect(items).toHaveCount(before + 1);
+  const added = items.nth(before);
+  if ((await field('Question').count()) === 0) await added.click();
+  await field('Question').fill('Do I need a CV in Polish?');
+  await field('Answer').fill('No: English is fine, the interviews are in Polish.');
+  await expect(page.locator('.admin-builder-canvas summary', { hasText: 'Do I need a CV in Polish?' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish the page' }).click();
+  await expect(page.getByText('The page is published.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Published versions' }).getByRole('listitem')).toHaveCount(1);
+
+  // The event, published, with its public link.
+  await page.goto(eventUrl);
+  await page.getByRole('button', { name: 'Publish the event' }).click();
+  await expect(page.getByRole('link', { name: `Live at ${PATH}` })).toHaveAttribute('href', PATH);
+  expect(refused).toEqual([]);
+
+  // A guest opens the partner's link: the new title, no navbar, and not a byte of the builder.
+  const guest = await browser.newContext();
+  const visitor = await guest.newPage();
+  const landingCode = loadedCode(visitor);
+  await visitor.goto(`${PATH}/partner1`);
+  await expect(visitor.getByRole('heading', { level: 1, name: NEW_HERO })).toBeVisible();
+  await expect(visitor.getByText('Do I need a CV in Polish?')).toBeVisible();
+  await expect(visitor.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await visitor.waitForLoadState('networkidle');
+  expect((await Promise.all(landingCode)).filter((body) => PUCK.test(body))).toEqual([]);
+
+  const jobsCode = loadedCode(visitor);
+  await visitor.goto('/jobs');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await visitor.waitForLoadState('networkidle');
+  const jobsBodies = await Promise.all(jobsCode);
+  expect(jobsBodies.length).toBeGreaterThan(0);
+  expect(jobsBodies.filter((body) => PUCK.test(body))).toEqual([]);
+  await guest.close();
+});

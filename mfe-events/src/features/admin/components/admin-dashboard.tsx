@@ -1,0 +1,102 @@
+import { formatDate, formatDateTimeRange, useTranslate } from 'shared-kit/i18n';
+import { Link } from 'shared-kit/router';
+import { AreaError, Badge, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
+import type { EventsMessageId } from '../../../locales';
+import { useAdminEvents } from '../api/get-admin-events';
+import { useAdminPages } from '../api/get-admin-pages';
+
+/** `/admin`: the events (drafts too) and every page the builder edits. */
+export function AdminDashboard() {
+  const t = useTranslate<EventsMessageId>();
+  const events = useAdminEvents();
+  const pages = useAdminPages();
+  return (
+    <div className="admin-dashboard">
+      <h1>{t('events.admin.dashboard.heading')}</h1>
+      <section aria-labelledby="admin-events-heading" className="admin-section">
+        <div className="admin-section-head">
+          <h2 id="admin-events-heading">{t('events.admin.dashboard.events')}</h2>
+          <LinkButton to="/admin/events/new">{t('events.admin.dashboard.newEvent')}</LinkButton>
+        </div>
+        {events.status === 'loading' && <Skeleton height={160} label={t('events.admin.loading')} />}
+        {events.status === 'error' && (
+          <AreaError title={t('events.admin.dashboard.eventsError')} onRetry={events.retry} />
+        )}
+        {events.status === 'success' &&
+          (events.data.events.length === 0 ? (
+            <EmptyState title={t('events.admin.dashboard.noEvents')} headingLevel={3} />
+          ) : (
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('events.admin.dashboard.col.event')}</th>
+                  <th scope="col">{t('events.admin.dashboard.col.when')}</th>
+                  <th scope="col">{t('events.admin.dashboard.col.status')}</th>
+                  <th scope="col">{t('events.admin.dashboard.col.registrations')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.data.events.map((event) => (
+                  <tr key={event.id}>
+                    <th scope="row">
+                      <Link to={`/admin/events/${event.id}`}>{event.title}</Link>
+                      {event.landing_path && <span className="admin-table-path">{event.landing_path}</span>}
+                    </th>
+                    <td>{formatDateTimeRange(event.starts_at, event.ends_at)}</td>
+                    <td>
+                      {event.status === 'published' ? (
+                        <Badge tone="success">{t('events.admin.status.published')}</Badge>
+                      ) : (
+                        <Badge>{t('events.admin.status.draft')}</Badge>
+                      )}
+                    </td>
+                    <td>{event.registrations}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+      </section>
+      <section aria-labelledby="admin-pages-heading" className="admin-section">
+        <h2 id="admin-pages-heading">{t('events.admin.dashboard.pages')}</h2>
+        {pages.status === 'loading' && <Skeleton height={160} label={t('events.admin.loading')} />}
+        {pages.status === 'error' && <AreaError title={t('events.admin.dashboard.pagesError')} onRetry={pages.retry} />}
+        {pages.status === 'success' &&
+          (pages.data.pages.length === 0 ? (
+            <EmptyState title={t('events.admin.dashboard.noPages')} headingLevel={3} />
+          ) : (
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('events.admin.dashboard.col.page')}</th>
+                  <th scope="col">{t('events.admin.dashboard.col.path')}</th>
+                  <th scope="col">{t('events.admin.dashboard.col.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pages.data.pages.map((page) => (
+                  <tr key={page.key}>
+                    <th scope="row">
+                      <Link to={`/admin/pages/${page.key}`}>{page.label}</Link>
+                    </th>
+                    <td>{page.path}</td>
+                    <td>
+                      {!page.published_at ? (
+                        <Badge>{t('events.admin.status.draft')}</Badge>
+                      ) : page.has_unpublished_changes ? (
+                        <Badge tone="warning">{t('events.admin.status.changed')}</Badge>
+                      ) : (
+                        <Badge tone="success">
+                          {t('events.admin.status.publishedOn', { date: formatDate(page.published_at) })}
+                        </Badge>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+      </section>
+    </div>
+  );
+}

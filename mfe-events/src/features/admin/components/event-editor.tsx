@@ -1,0 +1,453 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import type { AdminEvent, EventKind } from 'shared-kit/contracts';
+import { useTranslate } from 'shared-kit/i18n';
+import { notify } from 'shared-kit/notify';
+import { Link, useLocation, useNavigate, useParams } from 'shared-kit/router';
+import {
+  AreaError,
+  Badge,
+  Button,
+  Chip,
+  Combobox,
+  type ComboboxOption,
+  MultiCombobox,
+  Select,
+  Skeleton,
+  TextField,
+} from 'shared-kit/ui';
+import { TextArea } from 'shared-kit/ui/account';
+import type { EventsMessageId } from '../../../locales';
+import { useAdminEvent } from '../api/get-admin-event';
+import { useLanguages } from '../api/get-reference-lists';
+import { publishAdminEvent } from '../api/publish-admin-event';
+import { saveAdminEvent } from '../api/save-admin-event';
+import { type AdminCompanyChoice, searchAdminCompanies } from '../api/search-admin-companies';
+import {
+  checkEventForm,
+  EVENT_KINDS_IN_FORM,
+  type EventForm,
+  emptyEventForm,
+  formFromEvent,
+  slugify,
+  toEventInput,
+} from '../lib/event-form';
+import { serverErrors } from '../lib/server-errors';
+
+/** The zones to choose from: every zone the browser knows, Europe's first (the board's events are European). */
+function timeZones(): ComboboxOption[] {
+  const all: string[] =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Brussels', 'UTC'];
+  const sorted = [
+    ...all.filter((zone) => zone.startsWith('Europe/')),
+    ...all.filter((zone) => !zone.startsWith('Europe/')),
+  ];
+  return sorted.map((zone) => ({ value: zone, label: zone }));
+}
+
+/** `/admin/events/new` and `/admin/events/{id}`. */
+export default function EventEditorPage() {
+  const t = useTranslate<EventsMessageId>();
+  const param = useParams().id;
+  const id = param && /^\d+$/.test(param) ? Number(param) : null;
+  // Just created: the editor that created it goes on with the event from the answer (the same key keeps it mounted,
+  // with its state), no need to ask again.
+  const passed = (useLocation().state as { event?: AdminEvent } | null)?.event;
+  const fresh = passed && passed.id === id ? passed : null;
+  const event = useAdminEvent(fresh ? null : id);
+  if (fresh) return <EventEditor key="new" event={fresh} />;
+  if (event.status === 'loading') return <Skeleton height={480} label={t('events.admin.loading')} />;
+  if (event.status === 'error') return <AreaError title={t('events.admin.editor.loadError')} onRetry={event.retry} />;
+  return <EventEditor key={id ?? 'new'} event={event.data} />;
+}
+
+export function EventEditor({ event: initial }: { event: AdminEvent | null }) {
+  const t = useTranslate<EventsMessageId>();
+  const navigate = useNavigate();
+  const [event, setEvent] = useState(initial);
+  const [form, setForm] = useState<EventForm>(() => (initial ? formFromEvent(initial) : emptyEventForm()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
+  const languages = useLanguages();
+  const zones = useMemo(timeZones, []);
+  const [companyOptions, setCompanyOptions] = useState<AdminCompanyChoice[]>([]);
+  const search = useRef<AbortController | null>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => () => search.current?.abort(), []);
+
+  const set = <K extends keyof EventForm>(field: K, value: EventForm[K]) => setForm((f) => ({ ...f, [field]: value }));
+  const problemText: Record<string, string> = {
+    required: t('events.admin.editor.error.required'),
+    slug: t('events.admin.editor.error.slug'),
+    landingPath: t('events.admin.editor.error.landingPath'),
+    endBeforeStart: t('events.admin.editor.error.endBeforeStart'),
+    date: t('events.admin.editor.error.date'),
+    sponsorName: t('events.admin.editor.error.sponsorName'),
+  };
+
+  const findCompanies = (text: string) => {
+    search.current?.abort();
+    if (text.trim().length < 2) return;
+    const controller = new AbortController();
+    search.current = controller;
+    searchAdminCompanies(text.trim(), controller.signal).then(setCompanyOptions, () => undefined);
+  };
+
+  const submit = async (submitEvent: FormEvent) => {
+    submitEvent.preventDefault();
+    setMessage('');
+    const found = checkEventForm(form);
+    if (Object.keys(found).length) {
+      setErrors(Object.fromEntries(Object.entries(found).map(([field, problem]) => [field, problemText[problem]])));
+      requestAnimationFrame(() => {
+        const first = document.querySelector<HTMLElement>('.admin-editor [aria-invalid="true"]');
+        first?.focus();
+      });
+      return;
+    }
+    setErrors({});
+    setBusy('save');
+    try {
+      const saved = await saveAdminEvent(event?.id ?? null, toEventInput(form));
+      setEvent(saved);
+      notify.success(t('events.admin.editor.saved'));
+      if (!event) navigate(`/admin/events/${saved.id}`, { replace: true, state: { event: saved } });
+    } catch (error) {
+      const server = serverErrors(error);
+      setErrors(server.errors);
+      setMessage(
+        Object.keys(server.errors).length
+          ? t('events.admin.editor.checkFields')
+          : server.message || t('events.admin.editor.failed'),
+      );
+      requestAnimationFrame(() => messageRef.current?.focus());
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const togglePublished = async () => {
+    if (!event) return;
+    setBusy('publish');
+    setMessage('');
+    try {
+      const next = await publishAdminEvent(event.id, event.status !== 'published');
+      setEvent(next);
+      notify.success(
+        next.status === 'published' ? t('events.admin.editor.publishedDone') : t('events.admin.editor.unpublishedDone'),
+      );
+    } catch (error) {
+      setMessage(serverErrors(error).message || t('events.admin.editor.failed'));
+      requestAnimationFrame(() => messageRef.current?.focus());
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const languageOptions =
+    languages.status === 'success'
+      ? languages.data.languages.map((language) => ({ value: String(language.id), label: language.name }))
+      : [];
+  const error = (field: string) => errors[field];
+
+  return (
+    <form className="admin-editor" onSubmit={submit} noValidate>
+      <p className="admin-builder-back">
+        <Link to="/admin">{t('events.admin.backToDashboard')}</Link>
+      </p>
+      <h1>
+        {event ? t('events.admin.editor.editHeading', { title: event.title }) : t('events.admin.editor.newHeading')}
+      </h1>
+      {event && (
+        <p className="admin-editor-status">
+          {event.status === 'published' ? (
+            <Badge tone="success">{t('events.admin.status.published')}</Badge>
+          ) : (
+            <Badge>{t('events.admin.status.draft')}</Badge>
+          )}
+          {event.status === 'published' && event.landing_path && (
+            <a href={event.landing_path} target="_blank" rel="noopener noreferrer">
+              {t('events.admin.editor.publicLink', { path: event.landing_path })}
+            </a>
+          )}
+        </p>
+      )}
+      <p ref={messageRef} tabIndex={-1} role="alert" className="admin-form-message">
+        {message}
+      </p>
+
+      <fieldset className="admin-fieldset">
+        <legend>{t('events.admin.editor.about')}</legend>
+        <TextField
+          label={t('events.admin.editor.title')}
+          value={form.title}
+          maxLength={150}
+          error={error('title')}
+          onChange={(e) => {
+            const title = e.target.value;
+            setForm((f) => ({ ...f, title, slug: f.slugEdited ? f.slug : slugify(title) }));
+          }}
+        />
+        <TextField
+          label={t('events.admin.editor.slug')}
+          hint={t('events.admin.editor.slugHint')}
+          value={form.slug}
+          maxLength={80}
+          error={error('slug')}
+          onChange={(e) => setForm((f) => ({ ...f, slug: e.target.value, slugEdited: true }))}
+        />
+        <TextArea
+          label={t('events.admin.editor.description')}
+          optional
+          value={form.description}
+          maxLength={2000}
+          error={error('description')}
+          onChange={(e) => set('description', e.target.value)}
+        />
+        <Select
+          label={t('events.admin.editor.kind')}
+          value={form.kind}
+          error={error('kind')}
+          options={EVENT_KINDS_IN_FORM.map((kind) => ({
+            value: kind,
+            label: t(`events.admin.kind.${kind}` as EventsMessageId),
+          }))}
+          onChange={(e) => set('kind', e.target.value as EventKind)}
+        />
+        <MultiCombobox
+          label={t('events.admin.editor.languages')}
+          options={languageOptions}
+          values={form.languageIds}
+          onChange={(values) => set('languageIds', values)}
+          max={20}
+          error={error('language_ids')}
+        />
+      </fieldset>
+
+      <fieldset className="admin-fieldset">
+        <legend>{t('events.admin.editor.when')}</legend>
+        <div className="admin-editor-row">
+          <TextField
+            label={t('events.admin.editor.startsAt')}
+            type="datetime-local"
+            value={form.startsAt}
+            error={error('starts_at')}
+            onChange={(e) => set('startsAt', e.target.value)}
+          />
+          <TextField
+            label={t('events.admin.editor.endsAt')}
+            type="datetime-local"
+            value={form.endsAt}
+            error={error('ends_at')}
+            onChange={(e) => set('endsAt', e.target.value)}
+          />
+        </div>
+        <Combobox
+          label={t('events.admin.editor.timeZone')}
+          hint={t('events.admin.editor.timeZoneHint')}
+          options={zones}
+          value={form.timeZone || null}
+          error={error('time_zone')}
+          onChange={(zone) => set('timeZone', zone ?? '')}
+        />
+      </fieldset>
+
+      <fieldset className="admin-fieldset">
+        <legend>{t('events.admin.editor.entry')}</legend>
+        <TextField
+          label={t('events.admin.editor.landingPath')}
+          hint={t('events.admin.editor.landingPathHint')}
+          value={form.landingPath}
+          placeholder="/polish/speed-hiring-week"
+          maxLength={120}
+          error={error('landing_path')}
+          onChange={(e) => set('landingPath', e.target.value)}
+        />
+      </fieldset>
+
+      <fieldset className="admin-fieldset">
+        <legend>{t('events.admin.editor.sponsors')}</legend>
+        {form.sponsors.map((sponsor, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their order is the event's.
+          <div key={index} className="admin-editor-row">
+            <TextField
+              label={t('events.admin.editor.sponsorName', { n: index + 1 })}
+              value={sponsor.name}
+              maxLength={100}
+              error={error(`sponsors.${index}.name`)}
+              onChange={(e) =>
+                set(
+                  'sponsors',
+                  form.sponsors.map((s, i) => (i === index ? { ...s, name: e.target.value } : s)),
+                )
+              }
+            />
+            <TextField
+              label={t('events.admin.editor.sponsorUrl', { n: index + 1 })}
+              optional
+              type="url"
+              value={sponsor.url}
+              maxLength={300}
+              error={error(`sponsors.${index}.url`)}
+              onChange={(e) =>
+                set(
+                  'sponsors',
+                  form.sponsors.map((s, i) => (i === index ? { ...s, url: e.target.value } : s)),
+                )
+              }
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() =>
+                set(
+                  'sponsors',
+                  form.sponsors.filter((_, i) => i !== index),
+                )
+              }
+            >
+              {t('events.admin.editor.removeSponsor', { n: index + 1 })}
+            </Button>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => set('sponsors', [...form.sponsors, { name: '', url: '', logo_file_id: null }])}
+        >
+          {t('events.admin.editor.addSponsor')}
+        </Button>
+      </fieldset>
+
+      <fieldset className="admin-fieldset">
+        <legend>{t('events.admin.editor.companies')}</legend>
+        <Combobox
+          label={t('events.admin.editor.addCompany')}
+          hint={t('events.admin.editor.addCompanyHint')}
+          options={companyOptions
+            .filter((company) => !form.companies.some((chosen) => chosen.id === company.id))
+            .map((company) => ({ value: String(company.id), label: company.name, hint: company.slug }))}
+          value={null}
+          onInputChange={findCompanies}
+          error={error('company_ids')}
+          onChange={(value) => {
+            const company = companyOptions.find((option) => String(option.id) === value);
+            if (company) set('companies', [...form.companies, { id: company.id, name: company.name }]);
+          }}
+        />
+        {form.companies.length > 0 && (
+          <ul className="admin-chips" aria-label={t('events.admin.editor.chosenCompanies')}>
+            {form.companies.map((company) => (
+              <li key={company.id}>
+                <Chip
+                  onRemove={() =>
+                    set(
+                      'companies',
+                      form.companies.filter((c) => c.id !== company.id),
+                    )
+                  }
+                >
+                  {company.name}
+                </Chip>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+
+      {form.kind === 'go_places' && (
+        <fieldset className="admin-fieldset">
+          <legend>{t('events.admin.editor.cities')}</legend>
+          {form.cities.map((city, index) => {
+            const update = (change: Partial<EventForm['cities'][number]>) =>
+              set(
+                'cities',
+                form.cities.map((c, i) => (i === index ? { ...c, ...change } : c)),
+              );
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their order is the event's.
+              <div key={index} className="admin-editor-row">
+                <TextField
+                  label={t('events.admin.editor.cityName', { n: index + 1 })}
+                  value={city.name}
+                  maxLength={100}
+                  error={error(`cities.${index}.name`)}
+                  onChange={(e) => update({ name: e.target.value })}
+                />
+                <Select
+                  label={t('events.admin.editor.cityTemplate', { n: index + 1 })}
+                  value={city.template_type}
+                  options={['A', 'B', 'C'].map((type) => ({ value: type, label: type }))}
+                  onChange={(e) => update({ template_type: e.target.value as 'A' | 'B' | 'C' })}
+                />
+                <TextField
+                  label={t('events.admin.editor.cityStartsAt', { n: index + 1 })}
+                  optional
+                  type="datetime-local"
+                  value={city.startsAt}
+                  onChange={(e) => update({ startsAt: e.target.value })}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    set(
+                      'cities',
+                      form.cities.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  {t('events.admin.editor.removeCity', { n: index + 1 })}
+                </Button>
+              </div>
+            );
+          })}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              set('cities', [...form.cities, { name: '', template_type: 'A', startsAt: '', description: '' }])
+            }
+          >
+            {t('events.admin.editor.addCity')}
+          </Button>
+        </fieldset>
+      )}
+
+      <div className="admin-editor-actions">
+        <Button
+          type="submit"
+          variant={event ? 'secondary' : 'primary'}
+          loading={busy === 'save'}
+          disabled={busy !== null}
+        >
+          {event ? t('events.admin.editor.save') : t('events.admin.editor.create')}
+        </Button>
+        {event && (
+          <Button
+            variant={event.status === 'published' ? 'danger' : 'primary'}
+            loading={busy === 'publish'}
+            disabled={busy !== null}
+            onClick={() => void togglePublished()}
+          >
+            {event.status === 'published' ? t('events.admin.editor.unpublish') : t('events.admin.editor.publish')}
+          </Button>
+        )}
+      </div>
+
+      {event && (
+        <section className="admin-editor-pages" aria-labelledby="admin-editor-pages">
+          <h2 id="admin-editor-pages">{t('events.admin.editor.pages')}</h2>
+          <ul>
+            <li>
+              <Link to={`/admin/pages/${event.pages.landing}`}>{t('events.admin.editor.editLanding')}</Link>
+            </li>
+            <li>
+              <Link to={`/admin/pages/${event.pages.event}`}>{t('events.admin.editor.editEventPage')}</Link>
+            </li>
+          </ul>
+        </section>
+      )}
+    </form>
+  );
+}

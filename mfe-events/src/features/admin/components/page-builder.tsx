@@ -1,0 +1,252 @@
+import { Puck } from '@puckeditor/core';
+// Puck's own stylesheet without its web font from a third-party host (the content security policy loads styles
+// from this site only). Extracted into the builder chunk's CSS file, loaded with a <link>: Puck sees it and injects
+// no <style> of its own (docs/events.md#the-admin-area).
+import '@puckeditor/core/no-external.css';
+import { useMemo, useRef, useState } from 'react';
+import type { AdminPage, PageBlockType } from 'shared-kit/contracts';
+import { formatDate, useTranslate } from 'shared-kit/i18n';
+import { notify } from 'shared-kit/notify';
+import { Link, useParams } from 'shared-kit/router';
+import { AreaError, Button, Dialog, Skeleton } from 'shared-kit/ui';
+import { PageDataContext, type PageData } from '../../../components/page-blocks/page-data';
+import { PageView } from '../../../components/page-blocks/page-view';
+import { sampleEvent } from '../../../components/page-blocks/sample-data';
+import type { EventsMessageId } from '../../../locales';
+import { useAdminEvent } from '../api/get-admin-event';
+import { useAdminPage } from '../api/get-admin-page';
+import { usePagePreview } from '../api/get-page-preview';
+import { publishAdminPage } from '../api/publish-admin-page';
+import { rollbackAdminPage } from '../api/rollback-admin-page';
+import { saveAdminPage } from '../api/save-admin-page';
+import { type BuilderData, blockOfError, dataToDocument, documentToData } from '../lib/builder-data';
+import { serverErrors } from '../lib/server-errors';
+import { blockDefaults, makePuckConfig } from './puck-config';
+
+/** The event id of an event page's key (`event-landing:1001`), else null. */
+const eventIdOf = (key: string) => {
+  const match = /^event-(?:landing|page):(\d+)$/.exec(key);
+  return match ? Number(match[1]) : null;
+};
+
+/** `/admin/pages/{key}`: the page builder of one page (a chunk of its own: Puck loads only here). */
+export default function PageBuilderPage() {
+  const t = useTranslate<EventsMessageId>();
+  const key = useParams().key ?? '';
+  const page = useAdminPage(key);
+  const event = useAdminEvent(eventIdOf(key));
+  const preview = usePagePreview(key);
+  if (page.status === 'loading' || event.status === 'loading' || preview.status === 'loading')
+    return <Skeleton height={480} label={t('events.admin.loading')} />;
+  if (page.status === 'error') return <AreaError title={t('events.admin.builder.loadError')} onRetry={page.retry} />;
+  const pageData: PageData = {
+    event: event.status === 'success' && event.data ? event.data : sampleEvent(),
+    // The jobs of the saved draft's job blocks (a block added since shows its empty state until saved).
+    jobs: preview.status === 'success' && preview.data ? preview.data.jobs : {},
+    images: page.data.images,
+  };
+  return <PageBuilder initial={page.data} pageData={pageData} />;
+}
+
+type Problem = { field: string; message: string };
+
+function PageBuilder({ initial, pageData }: { initial: AdminPage; pageData: PageData }) {
+  const t = useTranslate<EventsMessageId>();
+  const [page, setPage] = useState(initial);
+  // Puck keeps its own state; a new `generation` (after a rollback) starts it again from the page's draft.
+  const [generation, setGeneration] = useState(0);
+  const data = useRef<BuilderData>(documentToData(initial.draft));
+  const [images, setImages] = useState<Record<string, string>>(initial.images);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState<'save' | 'publish' | 'rollback' | null>(null);
+  const [preview, setPreview] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const problemsHeading = useRef<HTMLHeadingElement>(null);
+
+  const config = useMemo(
+    () => makePuckConfig(t, { images, onUploaded: (id, url) => setImages((known) => ({ ...known, [id]: url })) }),
+    [t, images],
+  );
+  const defaults = useMemo(() => blockDefaults(t), [t]);
+  const currentDocument = () => dataToDocument(data.current, defaults);
+
+  /** Names a problem's block by its place and type: "Block 2 (FAQ): ...". */
+  const describe = (field: string) => {
+    const found = blockOfError(field);
+    if (!found) return null;
+    const type = data.current.content[found.index]?.type as PageBlockType | undefined;
+    return t('events.admin.builder.problemBlock', {
+      n: found.index + 1,
+      block: type ? t(`events.admin.builder.block.${type}` as EventsMessageId) : '?',
+    });
+  };
+
+  const fail = (error: unknown) => {
+    const { message: server, errors } = serverErrors(error);
+    const list = Object.entries(errors).map(([field, text]) => ({ field, message: text }));
+    setProblems(list);
+    setMessage(list.length ? '' : server || t('events.admin.builder.failed'));
+    requestAnimationFrame(() => problemsHeading.current?.focus());
+  };
+
+  const run = async (kind: 'save' | 'publish' | 'rollback', action: () => Promise<AdminPage>, done: string) => {
+    setBusy(kind);
+    setProblems([]);
+    setMessage('');
+    try {
+      const next = await action();
+      setPage(next);
+      setImages((known) => ({ ...known, ...next.images }));
+      notify.success(done);
+      return next;
+    } catch (error) {
+      fail(error);
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = () =>
+    run('save', () => saveAdminPage(page.key, currentDocument()), t('events.admin.builder.saved')).then((next) => {
+      if (next) setDirty(false);
+      return next;
+    });
+  const publish = async () => {
+    // What is on the canvas is what gets published: unsaved changes are saved first.
+    if (dirty && !(await save())) return;
+    await run('publish', () => publishAdminPage(page.key), t('events.admin.builder.published'));
+  };
+  const rollback = async (versionId: number) => {
+    const next = await run(
+      'rollback',
+      () => rollbackAdminPage(page.key, versionId),
+      t('events.admin.builder.rolledBack'),
+    );
+    if (next) {
+      data.current = documentToData(next.draft);
+      setDirty(false);
+      setGeneration((n) => n + 1);
+    }
+  };
+
+  const status = page.published_at
+    ? page.has_unpublished_changes || dirty
+      ? t('events.admin.builder.statusChanged')
+      : t('events.admin.builder.statusPublished')
+    : t('events.admin.builder.statusDraft');
+
+  return (
+    <div className="admin-builder">
+      <header className="admin-builder-head">
+        <div>
+          <p className="admin-builder-back">
+            <Link to="/admin">{t('events.admin.backToDashboard')}</Link>
+          </p>
+          <h1>{t('events.admin.builder.heading', { label: page.label })}</h1>
+          <p className="admin-builder-status">
+            {status}
+            {' · '}
+            <a href={page.path} target="_blank" rel="noopener noreferrer">
+              {t('events.admin.builder.openPublic', { path: page.path })}
+            </a>
+          </p>
+        </div>
+        <div className="admin-builder-actions">
+          <Button variant="secondary" onClick={() => setPreview(true)}>
+            {t('events.admin.builder.preview')}
+          </Button>
+          <Button variant="secondary" onClick={() => void save()} loading={busy === 'save'} disabled={busy !== null}>
+            {t('events.admin.builder.save')}
+          </Button>
+          <Button onClick={() => void publish()} loading={busy === 'publish'} disabled={busy !== null}>
+            {t('events.admin.builder.publish')}
+          </Button>
+        </div>
+      </header>
+
+      <section
+        className="admin-builder-problems"
+        aria-labelledby="admin-builder-problems"
+        hidden={!problems.length && !message}
+      >
+        <h2 id="admin-builder-problems" ref={problemsHeading} tabIndex={-1}>
+          {t('events.admin.builder.problems')}
+        </h2>
+        <ul role="alert">
+          {message && <li>{message}</li>}
+          {problems.map((problem) => (
+            <li key={problem.field}>
+              {describe(problem.field) ? <strong>{describe(problem.field)}: </strong> : null}
+              {problem.message}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <PageDataContext.Provider value={{ ...pageData, images }}>
+        <div className="admin-builder-canvas">
+          <Puck
+            key={generation}
+            config={config}
+            data={data.current}
+            onChange={(next) => {
+              data.current = next as BuilderData;
+              setDirty(true);
+            }}
+            iframe={{ enabled: false }}
+            headerTitle={page.label}
+            overrides={{ headerActions: () => <></> }}
+          />
+        </div>
+      </PageDataContext.Provider>
+
+      <section className="admin-builder-history" aria-labelledby="admin-builder-history">
+        <h2 id="admin-builder-history">{t('events.admin.builder.history')}</h2>
+        {page.versions.length === 0 ? (
+          <p>{t('events.admin.builder.noHistory')}</p>
+        ) : (
+          <ol className="admin-history">
+            {page.versions.map((version, index) => (
+              <li key={version.id} className="admin-history-item">
+                <span>
+                  {t('events.admin.builder.version', {
+                    date: formatDate(version.published_at),
+                    time: new Date(version.published_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+                    by: version.published_by ?? '—',
+                  })}
+                  {index === 0 ? ` · ${t('events.admin.builder.current')}` : ''}
+                </span>
+                {index > 0 && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={busy !== null}
+                    onClick={() => void rollback(version.id)}
+                    aria-label={t('events.admin.builder.rollbackTo', {
+                      date: formatDate(version.published_at),
+                      n: page.versions.length - index,
+                    })}
+                  >
+                    {t('events.admin.builder.rollback')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <Dialog
+        open={preview}
+        onClose={() => setPreview(false)}
+        title={t('events.admin.builder.previewTitle')}
+        description={t('events.admin.builder.previewHint')}
+        className="admin-preview"
+      >
+        {preview && <PageView blocks={currentDocument().blocks} data={{ ...pageData, images }} />}
+      </Dialog>
+    </div>
+  );
+}
