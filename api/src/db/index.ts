@@ -3,7 +3,15 @@ import type { Config } from '../config';
 import { createDb, createPool, type Db } from './database';
 import { startEmbeddedPostgres } from './embedded';
 import { migrate } from './migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedCompanyLogos, seedDemo, seedEventEmployers, seedReference } from './seed';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  seedCompanyLogos,
+  seedDemo,
+  seedDemoEvents,
+  seedEventEmployers,
+  seedReference,
+} from './seed';
 
 export type Logger = {
   info: (obj: object | string, msg?: string) => void;
@@ -48,6 +56,8 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
       await seedCompanyLogos(db);
       // The employers of the employer landings, with a few live jobs each (docs/pages.md#the-seeded-landing-pages).
       await seedEventEmployers(db, pool);
+      // Databases seeded before career events were data get the demo's participants, cities and slots (once).
+      await seedDemoEvents(db);
       log.info(
         { accounts: Object.values(DEMO_ACCOUNTS), password: DEMO_PASSWORD },
         `demo accounts: ${Object.values(DEMO_ACCOUNTS).join(', ')} (password: ${DEMO_PASSWORD})`,

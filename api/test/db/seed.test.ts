@@ -44,12 +44,12 @@ describe('full demo seed (fresh database)', () => {
       expect(perJob.rows.every((row) => row.n >= 1 && row.n <= 3)).toBe(true);
       const expired = await sql<{ n: number }>`SELECT count(*) AS n FROM jobs WHERE expires_at < now()`.execute(db);
       expect(Number(expired.rows[0]?.n)).toBeGreaterThan(0);
-      // The special events have their two pages, published; the speed-hiring weeks their companies, go-places its
-      // cities (template A) and sponsors (docs/events.md#events).
+      // The five special events have their two pages and the ten landings theirs, published; the speed-hiring weeks
+      // their companies, go-places its cities (template A) and sponsors (docs/events.md#events).
       const pages = await sql<{ n: number }>`SELECT count(*) AS n FROM site_pages WHERE published IS NOT NULL`.execute(
         db,
       );
-      expect(Number(pages.rows[0]?.n)).toBe(10);
+      expect(Number(pages.rows[0]?.n)).toBe(20);
       for (const eventId of [20, 24, 25]) {
         const taking = await db
           .selectFrom('event_companies')
@@ -58,6 +58,17 @@ describe('full demo seed (fresh database)', () => {
           .execute();
         expect(taking.length).toBeGreaterThanOrEqual(2);
         expect(taking.length).toBeLessThanOrEqual(4);
+        // Each of them offers bookable interview slots in the event's language, during the event.
+        const slots = await db
+          .selectFrom('event_slots')
+          .innerJoin('career_events', 'career_events.id', 'event_slots.event_id')
+          .select(['event_slots.company_id', 'event_slots.capacity', 'event_slots.booked'])
+          .where('event_slots.event_id', '=', eventId)
+          .where(sql<boolean>`event_slots.starts_at BETWEEN career_events.starts_at AND career_events.ends_at`)
+          .where(sql<boolean>`event_slots.language_id = career_events.language_ids[1]`)
+          .execute();
+        expect(new Set(slots.map((slot) => slot.company_id))).toEqual(new Set(taking.map((row) => row.company_id)));
+        expect(slots.every((slot) => slot.capacity > 0 && slot.booked === 0)).toBe(true);
       }
       const cities = await db
         .selectFrom('event_cities')

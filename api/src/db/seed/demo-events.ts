@@ -41,9 +41,16 @@ const CITIES: { name: string; day: number | null; description: string | null }[]
 
 /**
  * The demo's event data (docs/events.md#events): participating companies of the Dutch, German and Nordic weeks,
- * sponsors, and the go-places cities. Idempotent: inserts what is missing, keeps what an admin changed.
+ * sponsors, the go-places cities and interview slots. Once per database (recorded in app_meta, so a database seeded
+ * before events existed gets them too, and what an admin later removes does not come back); idempotent besides.
  */
 export async function seedDemoEvents(db: Db): Promise<void> {
+  const done = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', 'demo_events_seeded')
+    .executeTakeFirst();
+  if (done) return;
   const logos = await db.selectFrom('companies').select(['id', 'logo']).execute();
   const logoFileId = (name: string) => {
     const logo = logos.find((row) => row.id === companyId(name))?.logo ?? '';
@@ -89,5 +96,48 @@ export async function seedDemoEvents(db: Db): Promise<void> {
         .onConflict((conflict) => conflict.doNothing())
         .execute();
     }
+    await seedDemoSlots(trx);
+    await trx
+      .insertInto('app_meta')
+      .values({ key: 'demo_events_seeded', value: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
   });
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Interview slots the participating companies offer, so a demo candidate can book one: on the first two days of each
+ * week, three 20-minute slots a morning per company, in the event's first language, three places each. Only for an
+ * event with no slots yet, so an admin's or company's changes stay.
+ */
+async function seedDemoSlots(trx: Db): Promise<void> {
+  for (const [eventId, names] of Object.entries(PARTICIPANTS)) {
+    const event = await trx
+      .selectFrom('career_events')
+      .select(['starts_at', 'language_ids'])
+      .where('id', '=', Number(eventId))
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('event_slots').select('id').where('event_id', '=', Number(eventId)))),
+      )
+      .executeTakeFirst();
+    const languageId = event?.language_ids[0];
+    if (!event || languageId === undefined) continue;
+    const start = new Date(event.starts_at).getTime();
+    const slots = names.flatMap((name, index) =>
+      [0, 1].flatMap((day) =>
+        [0, 1, 2].map((slot) => ({
+          event_id: Number(eventId),
+          company_id: companyId(name),
+          language_id: languageId,
+          // Companies take turns across the morning, so the list has many different times.
+          starts_at: new Date(start + day * 24 * HOUR + slot * HOUR + ((index * 20 * 60 * 1000) % HOUR)),
+          duration_minutes: 20,
+          capacity: 3,
+        })),
+      ),
+    );
+    await trx.insertInto('event_slots').values(slots).execute();
+  }
 }

@@ -297,6 +297,7 @@ export async function generateJobs(
 const DEMO_JOB_COUNT = 3000;
 export { seedCompanyLogos } from './logos';
 export { seedEventEmployers } from './landing-pages';
+export { seedDemoEvents } from './demo-events';
 
 /**
  * The demo screening questions (docs/product-rules.md#applying): the same as migration 095 leaves on older databases.
