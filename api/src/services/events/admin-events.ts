@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { type Text, text } from '../../i18n/catalogues';
 import { notFound, ValidationFailed } from '../../lib/http-errors';
+import { isTimeZone } from '../../lib/time-zone';
 import { isUniqueViolation } from '../users';
 import { type EventRow, eventRow } from './career-events';
 import { eventDetail, storedSponsors } from './event-detail';
@@ -26,17 +27,6 @@ const parseInstant = (value: string): Date | null => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 };
-
-/** A real IANA zone name: the runtime's own list decides (an unknown one throws a RangeError). */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The entry path as stored: without a trailing slash. Case is checked, not changed: the marketer sees the rule. */
 const normalisePath = (value: string) => value.trim().replace(/\/+$/, '');
