@@ -10,7 +10,7 @@ import { createRandom, generateJob } from './job-generator';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The employers of the employer landings (demo data): name, slug and how many live jobs the demo gives them. */
-export const EVENT_EMPLOYERS = [
+const EVENT_EMPLOYERS = [
   { name: 'Teleperformance Greece', slug: 'tp-greece', jobs: 5 },
   { name: 'Tech Mahindra', slug: 'tech-mahindra', jobs: 4 },
   { name: 'Foundever', slug: 'foundever', jobs: 6 },
@@ -74,7 +74,7 @@ function employerPage(company: string, slug: string, city: string): PageDocument
 }
 
 /** The page of each landing: real, useful content in English (a marketer translates or changes it in the builder). */
-export const LANDING_DOCUMENTS: Record<LandingPageName, PageDocument> = {
+const LANDING_DOCUMENTS: Record<LandingPageName, PageDocument> = {
   'work-in-europe': {
     title: 'Work in Europe with your languages',
     description: 'Thousands of jobs across Europe for people who speak more than one language. Sign up free.',
