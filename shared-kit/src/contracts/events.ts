@@ -66,7 +66,7 @@ export type EventCompany = Static<typeof EventCompanySchema>;
 export const EventCitySchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  /** SPEC: template type, A by default. */
+  /** The city's template type, A by default (docs/events.md#events). */
   template_type: Type.String(),
   starts_at: Nullable(Type.String()),
   description: Nullable(Type.String()),
@@ -118,7 +118,7 @@ export const JoinOrLeaveResponseSchema = Type.Object({
 });
 export type JoinOrLeaveResponse = Static<typeof JoinOrLeaveResponseSchema>;
 
-/** `GET /api/candidates/go-places` (SPEC section 7). */
+/** `GET /api/candidates/go-places` (docs/events.md#joining-and-go-places). */
 export const GoPlacesResponseSchema = Type.Object({
   event: CareerEventSchema,
   date: Type.String(),

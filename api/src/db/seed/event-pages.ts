@@ -9,7 +9,7 @@ import {
 import { careerEvents } from './reference-data';
 
 /**
- * The landing and event page texts of SPEC's special events (docs/events.md#admin-events): the templates' blocks
+ * The landing and event page texts of the special events (docs/events.md#events): the templates' blocks
  * with words written for each event. Marketers change them in the page builder; the seed only writes missing pages.
  */
 const TEXTS: Record<number, { landing: TemplateTexts; page: TemplateTexts }> = {
