@@ -6,6 +6,7 @@ import {
   eventPageTemplate,
   type TemplateTexts,
 } from '../../services/events/page-templates';
+import { insertMissingPages } from './published-pages';
 import { careerEvents } from './reference-data';
 
 /**
@@ -163,25 +164,5 @@ export async function seedEventPages(db: Db): Promise<void> {
       { key: keys.event, document: eventPageTemplate(template, texts.page) },
     ];
   });
-  await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('site_pages')
-      .values(
-        rows.map((row) => ({
-          key: row.key,
-          draft: JSON.stringify(row.document),
-          published: JSON.stringify(row.document),
-          published_at: new Date(),
-        })),
-      )
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .returning(['key', 'published'])
-      .execute();
-    if (inserted.length > 0) {
-      await trx
-        .insertInto('site_page_versions')
-        .values(inserted.map((row) => ({ page_key: row.key, document: JSON.stringify(row.published) })))
-        .execute();
-    }
-  });
+  await insertMissingPages(db, rows);
 }

@@ -6,6 +6,7 @@ import type { LandingPageName, PageBlock, PageDocument } from 'shared-kit/contra
 import type { Db } from '../database';
 import { insertJobs } from './index';
 import { createRandom, generateJob } from './job-generator';
+import { insertMissingPages } from './published-pages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -175,32 +176,12 @@ const LANDING_DOCUMENTS: Record<LandingPageName, PageDocument> = {
   },
 };
 
-/**
- * Inserts the landing pages that have no row yet, published, each with its first version. Idempotent: a page a
- * marketer changed (or deleted and rebuilt) is left alone.
- */
+/** Inserts the landing pages that have no row yet, published (a marketer's changes are never overwritten). */
 export async function seedLandingPages(db: Db): Promise<void> {
-  const now = new Date();
-  const rows = Object.entries(LANDING_DOCUMENTS).map(([name, document]) => {
-    const json = JSON.stringify(document);
-    return { key: `landing:${name}`, draft: json, published: json, published_at: now, updated_at: now };
-  });
-  await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('site_pages')
-      .values(rows)
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning(['key', 'published'])
-      .execute();
-    if (inserted.length > 0) {
-      await trx
-        .insertInto('site_page_versions')
-        .values(
-          inserted.map((row) => ({ page_key: row.key, document: JSON.stringify(row.published), published_at: now })),
-        )
-        .execute();
-    }
-  });
+  await insertMissingPages(
+    db,
+    Object.entries(LANDING_DOCUMENTS).map(([name, document]) => ({ key: `landing:${name}`, document })),
+  );
 }
 
 /**
