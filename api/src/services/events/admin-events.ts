@@ -3,7 +3,7 @@
 // bounds; what needs the database or more than one field is checked here, every problem at once, as a 422 naming
 // the field.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type AdminEvent, type EventInput, type EventPatch, routeFor } from 'shared-kit/contracts';
+import { type AdminEvent, EVENT_PATH_PATTERN, type EventInput, type EventPatch, routeFor } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { type Text, text } from '../../i18n/catalogues';
@@ -19,8 +19,8 @@ type Trx = Transaction<Database> | Kysely<Database>;
 
 /** An ISO date and time with its zone (`Z` or an offset): a time without a zone means nothing for a world audience. */
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
-/** One to three lower-case segments (docs/events.md#entry-paths); the referral and city follow them. */
-const ENTRY_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*){1,3}$/;
+/** An entry path as stored; a request's referral and city come after it (docs/events.md#entry-paths). */
+const ENTRY_PATH = new RegExp(EVENT_PATH_PATTERN);
 
 const parseInstant = (value: string): Date | null => {
   if (!ISO_WITH_ZONE.test(value)) return null;
