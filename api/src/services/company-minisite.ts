@@ -14,33 +14,13 @@ import {
 import type { Db } from '../db/database';
 import { type ApiMessageId, type Text, text } from '../i18n/catalogues';
 import { ValidationFailed } from '../lib/http-errors';
+import { isVideoUrl } from '../lib/video-url';
 import { type FileContentType, type FileStorage, publicFileUrl } from './file-storage';
 import { sniffContentType } from './uploaded-content';
 
 type Errors = Record<string, Text[]>;
 
 // The contrast rule is shared with the editor, which warns as the company picks a colour.
-
-/** YouTube and Vimeo addresses, over https: the public page embeds only these. */
-const VIDEO_HOSTS = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'youtu.be',
-  'www.youtube-nocookie.com',
-  'vimeo.com',
-  'www.vimeo.com',
-  'player.vimeo.com',
-]);
-
-function isVideoUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && VIDEO_HOSTS.has(url.hostname) && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
-}
 
 const required = (field: string) => text('api.validation.required', { field });
 

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import { LANDING_PAGE_NAMES, PAGE_MAX_BLOCKS, PageDocumentSchema } from 'shared-kit/contracts';
+import { type EventKind, LANDING_PAGE_NAMES, PAGE_MAX_BLOCKS, PageDocumentSchema } from 'shared-kit/contracts';
 import { Value } from 'typebox/value';
 import { seedLandingPages } from '../../src/db/seed/landing-pages';
+import { eventLandingTemplate, eventPageTemplate } from '../../src/services/events/page-templates';
 import { login, register, useTestApp, xsrfHeaders } from '../helper';
 import { multipart, pdf, picture } from '../support/uploads';
 
@@ -107,9 +108,24 @@ describe('site pages: /api/admin/pages*, /api/admin/uploads and /api/pages/{key}
     expect(response.statusCode).toBe(200);
     const { page } = response.json();
     expect(page.published).toBeNull();
+    // The same templates creating an event writes: one template per page kind.
+    const { kind } = await t.db
+      .selectFrom('career_events')
+      .select('kind')
+      .where('id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    const event = {
+      id: eventId,
+      title: 'Pages Test Week',
+      description: 'An event of the page tests',
+      kind: kind as EventKind,
+    };
+    expect(page.draft).toEqual(eventLandingTemplate(event));
     expect(page.draft.blocks.map((b: { type: string }) => b.type)).toEqual(
       expect.arrayContaining(['hero', 'event_facts', 'registration_form']),
     );
+    const eventPage = await call('GET', `/api/admin/pages/event-page:${eventId}`, admin);
+    expect(eventPage.json().page.draft).toEqual(eventPageTemplate(event));
     expect((await call('GET', '/api/admin/pages/event-page:999999', admin)).statusCode).toBe(404);
     expect((await call('GET', '/api/admin/pages/landing:no-such-landing', admin)).statusCode).toBe(404);
     expect((await call('GET', '/api/admin/pages/Bad%20Key', admin)).statusCode).toBe(422);

@@ -66,7 +66,7 @@ export type EventCompany = Static<typeof EventCompanySchema>;
 export const EventCitySchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  /** SPEC: template type, A by default. */
+  /** The city's template type, A by default (docs/events.md#events). */
   template_type: Type.String(),
   starts_at: Nullable(Type.String()),
   description: Nullable(Type.String()),
@@ -118,7 +118,7 @@ export const JoinOrLeaveResponseSchema = Type.Object({
 });
 export type JoinOrLeaveResponse = Static<typeof JoinOrLeaveResponseSchema>;
 
-/** `GET /api/candidates/go-places` (SPEC section 7). */
+/** `GET /api/candidates/go-places` (docs/events.md#joining-and-go-places). */
 export const GoPlacesResponseSchema = Type.Object({
   event: CareerEventSchema,
   date: Type.String(),
@@ -198,9 +198,17 @@ export const EventSlotParamsSchema = Type.Object({ eventId: Id(), id: Id() });
 
 // The admin area's event editor (docs/events.md#the-admin-area).
 
+/**
+ * An event's entry path as stored: 1 to 3 lower-case segments, no trailing slash (docs/events.md#entry-paths). The
+ * api checks it (and that the site does not use the path already); the editor checks it before sending.
+ */
+export const EVENT_PATH_PATTERN = '^(/[a-z0-9]+(-[a-z0-9]+)*){1,3}$';
+/** An event's slug: lower-case letters and digits in words joined by single hyphens. */
+export const EVENT_SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
 export const EventInputSchema = Type.Object({
   title: Text(150, { minLength: 1 }),
-  slug: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80, minLength: 1 }),
+  slug: Type.String({ pattern: EVENT_SLUG_PATTERN, maxLength: 80, minLength: 1 }),
   description: MultilineText(2000),
   kind: EventKindSchema,
   language_ids: Type.Array(Id(), { maxItems: 20 }),

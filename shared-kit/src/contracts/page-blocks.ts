@@ -131,7 +131,7 @@ export type PageDocument = Static<typeof PageDocumentSchema>;
 export const PAGE_KEY_PATTERN = '^(event-landing|event-page|landing):[a-z0-9-]{1,60}$';
 export const PageKeySchema = Type.String({ pattern: PAGE_KEY_PATTERN, maxLength: 80 });
 
-/** The landing pages of SPEC section 2 that the builder edits, by their page key's name. */
+/** The landing pages the builder edits (docs/pages.md#the-seeded-landing-pages), by their page key's name. */
 export const LANDING_PAGE_NAMES = [
   'work-in-europe',
   'jobs-in-europe',

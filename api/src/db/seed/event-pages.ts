@@ -6,10 +6,11 @@ import {
   eventPageTemplate,
   type TemplateTexts,
 } from '../../services/events/page-templates';
+import { insertMissingPages } from './published-pages';
 import { careerEvents } from './reference-data';
 
 /**
- * The landing and event page texts of SPEC's special events (docs/events.md#admin-events): the templates' blocks
+ * The landing and event page texts of the special events (docs/events.md#events): the templates' blocks
  * with words written for each event. Marketers change them in the page builder; the seed only writes missing pages.
  */
 const TEXTS: Record<number, { landing: TemplateTexts; page: TemplateTexts }> = {
@@ -163,25 +164,5 @@ export async function seedEventPages(db: Db): Promise<void> {
       { key: keys.event, document: eventPageTemplate(template, texts.page) },
     ];
   });
-  await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('site_pages')
-      .values(
-        rows.map((row) => ({
-          key: row.key,
-          draft: JSON.stringify(row.document),
-          published: JSON.stringify(row.document),
-          published_at: new Date(),
-        })),
-      )
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .returning(['key', 'published'])
-      .execute();
-    if (inserted.length > 0) {
-      await trx
-        .insertInto('site_page_versions')
-        .values(inserted.map((row) => ({ page_key: row.key, document: JSON.stringify(row.published) })))
-        .execute();
-    }
-  });
+  await insertMissingPages(db, rows);
 }

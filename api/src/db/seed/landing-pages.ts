@@ -6,11 +6,12 @@ import type { LandingPageName, PageBlock, PageDocument } from 'shared-kit/contra
 import type { Db } from '../database';
 import { insertJobs } from './index';
 import { createRandom, generateJob } from './job-generator';
+import { insertMissingPages } from './published-pages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The employers of the employer landings (demo data): name, slug and how many live jobs the demo gives them. */
-export const EVENT_EMPLOYERS = [
+const EVENT_EMPLOYERS = [
   { name: 'Teleperformance Greece', slug: 'tp-greece', jobs: 5 },
   { name: 'Tech Mahindra', slug: 'tech-mahindra', jobs: 4 },
   { name: 'Foundever', slug: 'foundever', jobs: 6 },
@@ -74,7 +75,7 @@ function employerPage(company: string, slug: string, city: string): PageDocument
 }
 
 /** The page of each landing: real, useful content in English (a marketer translates or changes it in the builder). */
-export const LANDING_DOCUMENTS: Record<LandingPageName, PageDocument> = {
+const LANDING_DOCUMENTS: Record<LandingPageName, PageDocument> = {
   'work-in-europe': {
     title: 'Work in Europe with your languages',
     description: 'Thousands of jobs across Europe for people who speak more than one language. Sign up free.',
@@ -175,32 +176,12 @@ export const LANDING_DOCUMENTS: Record<LandingPageName, PageDocument> = {
   },
 };
 
-/**
- * Inserts the landing pages that have no row yet, published, each with its first version. Idempotent: a page a
- * marketer changed (or deleted and rebuilt) is left alone.
- */
+/** Inserts the landing pages that have no row yet, published (a marketer's changes are never overwritten). */
 export async function seedLandingPages(db: Db): Promise<void> {
-  const now = new Date();
-  const rows = Object.entries(LANDING_DOCUMENTS).map(([name, document]) => {
-    const json = JSON.stringify(document);
-    return { key: `landing:${name}`, draft: json, published: json, published_at: now, updated_at: now };
-  });
-  await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('site_pages')
-      .values(rows)
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning(['key', 'published'])
-      .execute();
-    if (inserted.length > 0) {
-      await trx
-        .insertInto('site_page_versions')
-        .values(
-          inserted.map((row) => ({ page_key: row.key, document: JSON.stringify(row.published), published_at: now })),
-        )
-        .execute();
-    }
-  });
+  await insertMissingPages(
+    db,
+    Object.entries(LANDING_DOCUMENTS).map(([name, document]) => ({ key: `landing:${name}`, document })),
+  );
 }
 
 /**

@@ -313,7 +313,7 @@ const languageIds = (...names: string[]) =>
 
 /**
  * Special events with fixed ids and their entry paths (docs/product-rules.md#events), with their kind, languages and
- * time zone (docs/events.md). Seeded published: SPEC's entry routes point at them.
+ * time zone (docs/events.md#events). Seeded published: the route table's entry routes point at them.
  */
 export function careerEvents(now: Date) {
   const day = 24 * 60 * 60 * 1000;

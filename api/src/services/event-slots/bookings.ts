@@ -8,18 +8,9 @@ import type { EventBooking } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
 import { notFound, ValidationFailed } from '../../lib/http-errors';
+import { isTimeZone } from '../../lib/time-zone';
 import { type BookingMailConfig, queueBookingMail } from './mails';
 import { slotQuery, toSlot } from './slots';
-
-/** Whether the runtime knows the IANA zone (`Europe/Berlin`); the mails and the invite are written in it. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A booking made when its slot is already within a reminder's window does not get that reminder: the confirmation

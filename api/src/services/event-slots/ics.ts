@@ -26,7 +26,7 @@ export type Invite = {
 };
 
 /** `20261201T090000Z`. */
-export function icsUtc(date: Date): string {
+function icsUtc(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, '')

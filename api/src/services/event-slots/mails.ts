@@ -31,7 +31,7 @@ function localeOf(value: string | null): Locale {
 }
 
 /** `Tuesday, 1 December 2026 at 10:00` in the candidate's language and zone. */
-export function sayTime(at: Date, locale: Locale, timeZone: string): string {
+function sayTime(at: Date, locale: Locale, timeZone: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
 }
 

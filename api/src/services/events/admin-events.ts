@@ -3,11 +3,12 @@
 // bounds; what needs the database or more than one field is checked here, every problem at once, as a 422 naming
 // the field.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type AdminEvent, type EventInput, type EventPatch, routeFor } from 'shared-kit/contracts';
+import { type AdminEvent, EVENT_PATH_PATTERN, type EventInput, type EventPatch, routeFor } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { type Text, text } from '../../i18n/catalogues';
 import { notFound, ValidationFailed } from '../../lib/http-errors';
+import { isTimeZone } from '../../lib/time-zone';
 import { isUniqueViolation } from '../users';
 import { type EventRow, eventRow } from './career-events';
 import { eventDetail, storedSponsors } from './event-detail';
@@ -18,25 +19,14 @@ type Trx = Transaction<Database> | Kysely<Database>;
 
 /** An ISO date and time with its zone (`Z` or an offset): a time without a zone means nothing for a world audience. */
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
-/** One to three lower-case segments (docs/events.md#entry-paths); the referral and city follow them. */
-const ENTRY_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*){1,3}$/;
+/** An entry path as stored; a request's referral and city come after it (docs/events.md#entry-paths). */
+const ENTRY_PATH = new RegExp(EVENT_PATH_PATTERN);
 
 const parseInstant = (value: string): Date | null => {
   if (!ISO_WITH_ZONE.test(value)) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 };
-
-/** A real IANA zone name: the runtime's own list decides (an unknown one throws a RangeError). */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The entry path as stored: without a trailing slash. Case is checked, not changed: the marketer sees the rule. */
 const normalisePath = (value: string) => value.trim().replace(/\/+$/, '');

@@ -57,7 +57,7 @@ export async function sponsorsOf(db: Db, value: unknown): Promise<EventSponsor[]
  * The participating companies in the event's order, each with its live jobs (active, not expired) asking for one of
  * the event's languages; with no languages, all its live jobs.
  */
-export async function eventCompanies(db: Db, event: Pick<EventRow, 'id' | 'language_ids'>): Promise<EventCompany[]> {
+async function eventCompanies(db: Db, event: Pick<EventRow, 'id' | 'language_ids'>): Promise<EventCompany[]> {
   const languages = event.language_ids;
   const rows = await db
     .selectFrom('event_companies')
@@ -114,10 +114,7 @@ export async function eventCities(db: Db, eventId: number): Promise<EventCity[]>
  * The schedule: one entry per day that has slots, the day read in the event's time zone (a slot at 23:30 UTC of an
  * Amsterdam event is on the next day there), with the first start and last end of that day's slots.
  */
-export async function eventSchedule(
-  db: Db,
-  event: Pick<EventRow, 'id' | 'time_zone'>,
-): Promise<EventDetail['schedule']> {
+async function eventSchedule(db: Db, event: Pick<EventRow, 'id' | 'time_zone'>): Promise<EventDetail['schedule']> {
   const rows = await db
     .selectFrom('event_slots')
     .select([

@@ -1,10 +1,9 @@
 // The jobs an event shows (docs/events.md#pages): live jobs of its participating companies asking for one of its
 // languages, newest first. An event with no companies yet shows any live job asking for one of its languages; an
-// event with no languages, its companies' live jobs. Shared by the page blocks (`event_jobs`) and the event page.
+// event with no languages, its companies' live jobs. The page store hydrates these ids for the `event_jobs`
+// and `company_jobs` blocks (services/pages/site-pages.ts).
 import { sql } from 'kysely';
-import type { Job } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
-import { hydrateJobs } from '../jobs/hydrate';
 import { activeJobs } from '../jobs/search';
 
 /** Ids of the event's jobs, newest first, at most `limit` (empty for an unknown event). */
@@ -44,9 +43,4 @@ export async function companyJobIds(db: Db, slug: string, limit: number): Promis
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);
-}
-
-/** The event's jobs as the job list answers them. */
-export async function eventJobs(db: Db, eventId: number, limit: number): Promise<Job[]> {
-  return hydrateJobs(db, await eventJobIds(db, eventId, limit));
 }

@@ -23,6 +23,7 @@ import { Value } from 'typebox/value';
 import type { Db } from '../../db/database';
 import { type Text, text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
+import { isVideoUrl } from '../../lib/video-url';
 import { type AjvError, fieldMessage } from '../../plugins/errors';
 import { richTextOf } from '../rich-text';
 
@@ -44,18 +45,6 @@ const BLOCK_SCHEMAS: ReadonlyMap<string, TSchema> = new Map<PageBlockType, TSche
   ['app_links', AppLinksBlockSchema],
 ]);
 
-/** YouTube and Vimeo over https (the same hosts a company's minisite may link). */
-const VIDEO_HOSTS = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'youtu.be',
-  'www.youtube-nocookie.com',
-  'vimeo.com',
-  'www.vimeo.com',
-  'player.vimeo.com',
-]);
-
 function httpsUrl(value: string): URL | null {
   try {
     const url = new URL(value);
@@ -65,16 +54,11 @@ function httpsUrl(value: string): URL | null {
   }
 }
 
-export const isVideoUrl = (value: string) => {
-  const url = httpsUrl(value);
-  return !!url && VIDEO_HOSTS.has(url.hostname);
-};
-
 /**
  * Where a call to action may go: a path of this site (`/register`, never `//host`), an anchor on the page
  * (`#register`) or an https address. No `javascript:`, no `http:`.
  */
-export function isPageHref(value: string): boolean {
+function isPageHref(value: string): boolean {
   if (/^#[A-Za-z][\w-]{0,60}$/.test(value)) return true;
   if (/^\/(?!\/)[^\s\\]*$/.test(value)) return true;
   return httpsUrl(value) !== null;

@@ -12,7 +12,7 @@ import { type FileStorage, publicFileUrl } from '../file-storage';
 import { sniffContentType } from '../uploaded-content';
 import { PAGE_IMAGE_KIND } from './page-document';
 
-export const PAGE_IMAGE_MAX_WIDTH = 1600;
+const PAGE_IMAGE_MAX_WIDTH = 1600;
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import {
   type AdminPage,
   type AdminPageList,
+  type EventKind,
   type Job,
   LANDING_PAGE_NAMES,
   LANDING_PAGE_ROUTES,
@@ -18,17 +19,16 @@ import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
 import { notFound, ValidationFailed } from '../../lib/http-errors';
 import { companyJobIds, eventJobIds } from '../events/event-jobs';
+import { eventLandingTemplate, eventPageTemplate } from '../events/page-templates';
 import { publicFileUrl } from '../file-storage';
 import { hydrateJobs } from '../jobs/hydrate';
 import { checkedDocument, documentImageIds, PAGE_IMAGE_KIND } from './page-document';
 
 /** What a page key names: a landing page, or one of an event's two pages. */
-export type PageOwner =
-  | { kind: 'landing'; name: LandingPageName }
-  | { kind: 'event-landing' | 'event-page'; eventId: number };
+type PageOwner = { kind: 'landing'; name: LandingPageName } | { kind: 'event-landing' | 'event-page'; eventId: number };
 
 /** The key's owner, or null when the key names nothing that can have a page (an unknown landing, a bad id). */
-export function parsePageKey(key: string): PageOwner | null {
+function parsePageKey(key: string): PageOwner | null {
   const match = /^(event-landing|event-page|landing):([a-z0-9-]{1,60})$/.exec(key);
   if (!match) return null;
   const [, kind, name] = match as unknown as [string, PageOwner['kind'], string];
@@ -40,7 +40,7 @@ export function parsePageKey(key: string): PageOwner | null {
 }
 
 /** A landing's public path: its route's pattern without the parameters (the platform, the referral). */
-export function landingPath(name: LandingPageName): string {
+function landingPath(name: LandingPageName): string {
   const route = ROUTES.find((r) => r.id === LANDING_PAGE_ROUTES[name]);
   return (route?.path ?? '/')
     .split('/')
@@ -71,6 +71,7 @@ type EventInfo = {
   id: number;
   title: string;
   description: string;
+  kind: string;
   landing_path: string;
   status: string;
   updated_at: Date;
@@ -79,56 +80,9 @@ type EventInfo = {
 async function eventInfo(db: Db, eventId: number): Promise<EventInfo | undefined> {
   return db
     .selectFrom('career_events')
-    .select(['id', 'title', 'description', 'landing_path', 'status', 'updated_at'])
+    .select(['id', 'title', 'description', 'kind', 'landing_path', 'status', 'updated_at'])
     .where('id', '=', eventId)
     .executeTakeFirst();
-}
-
-const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value);
-
-/**
- * The document a new page starts from. An event's landing: its hero, facts, countdown, companies, jobs and the
- * sign-up form; its event page: the facts, companies and jobs. Exported for creating an event.
- */
-export function eventPageTemplate(
-  kind: 'event-landing' | 'event-page',
-  event: { title: string; description: string },
-): PageDocument {
-  const head = { title: clip(event.title, 70), description: clip(event.description, 160) };
-  const hero = {
-    id: 'hero',
-    type: 'hero' as const,
-    props: {
-      title: clip(event.title, 150),
-      subtitle: clip(event.description, 300),
-      image_file_id: null,
-      cta_label: kind === 'event-landing' ? 'Register now' : '',
-      cta_href: kind === 'event-landing' ? '#register' : '',
-    },
-  };
-  const common = [
-    { id: 'facts', type: 'event_facts' as const, props: { title: 'When and for whom' } },
-    { id: 'companies', type: 'companies' as const, props: { title: 'Companies taking part' } },
-    { id: 'jobs', type: 'event_jobs' as const, props: { title: 'Jobs at this event', limit: 6 } },
-  ];
-  if (kind === 'event-page') return { ...head, blocks: [hero, ...common] };
-  return {
-    ...head,
-    blocks: [
-      hero,
-      { id: 'countdown', type: 'countdown', props: { title: 'The event starts in' } },
-      ...common,
-      {
-        id: 'register',
-        type: 'registration_form',
-        props: {
-          title: 'Sign up for free',
-          text: 'Create your account and you are registered.',
-          button_label: 'Register',
-        },
-      },
-    ],
-  };
 }
 
 function landingTemplate(name: LandingPageName): PageDocument {
@@ -157,7 +111,10 @@ async function describe(
   }
   const event = await eventInfo(db, owner.eventId);
   if (!event) throw notFound();
-  return { path: event.landing_path, label: event.title, template: eventPageTemplate(owner.kind, event), event };
+  // The template an event's page starts from is the one creating the event writes (docs/events.md#pages).
+  const about = { ...event, kind: event.kind as EventKind };
+  const template = owner.kind === 'event-landing' ? eventLandingTemplate(about) : eventPageTemplate(about);
+  return { path: event.landing_path, label: event.title, template, event };
 }
 
 const ownerOrNotFound = (key: string) => {
@@ -187,7 +144,7 @@ const pageColumns = [
 ] as const;
 
 /** Served addresses of page images, by file id (files stored by the admin uploads). */
-export async function pageImageUrls(db: Db, ids: number[], origin: string): Promise<Record<string, string>> {
+async function pageImageUrls(db: Db, ids: number[], origin: string): Promise<Record<string, string>> {
   if (ids.length === 0) return {};
   const rows = await db
     .selectFrom('files')
