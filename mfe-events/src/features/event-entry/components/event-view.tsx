@@ -6,7 +6,7 @@ import { PageView } from '../../../components/page-blocks/page-view';
 import { RegistrationForm } from '../../../components/registration/registration-form';
 import type { EventsMessageId } from '../../../locales';
 import type { EventEntry } from '../hooks/use-event-entry';
-import { formatSlotTime, readerZone } from '../lib/zone';
+import { readerZone } from '../lib/zone';
 import { GoPlacesCities } from './go-places-cities';
 import { SlotBooking } from './slot-booking';
 import { Sponsors } from './sponsors';
@@ -24,7 +24,7 @@ function Schedule({ event }: { event: EventDetail }) {
       <ul className="events-schedule">
         {event.schedule.map((day) => (
           <li key={day.day}>
-            <time dateTime={day.starts_at}>{formatSlotTime(day.starts_at, day.ends_at, zone)}</time>{' '}
+            <time dateTime={day.starts_at}>{formatDateTimeRange(day.starts_at, day.ends_at, zone)}</time>{' '}
             <span className="events-schedule-slots">{t('events.entry.slots', { count: day.slots })}</span>
           </li>
         ))}
