@@ -8,6 +8,7 @@ import pg from 'pg';
 import { AXE_TAGS } from '../support/candidate';
 import { cspRefusals } from '../support/company';
 import { logIn } from '../support/login';
+import { removeEventAt } from '../support/events';
 import { E2E_PG_PORT } from '../support/ports';
 
 const PATH = '/polish/speed-hiring-week';
@@ -17,23 +18,14 @@ const DAY = 24 * 3_600_000;
 
 let db: pg.Client;
 
-/** Removes the event at PATH with its pages (left by this run or an earlier one): other tests list the events. */
-async function removeEvent() {
-  const rows = await db.query<{ id: number }>('SELECT id FROM career_events WHERE landing_path = $1', [PATH]);
-  for (const { id } of rows.rows) {
-    await db.query('DELETE FROM site_pages WHERE key = ANY($1::text[])', [[`event-landing:${id}`, `event-page:${id}`]]);
-    await db.query('DELETE FROM career_events WHERE id = $1', [id]);
-  }
-}
-
 test.beforeAll(async () => {
   db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
   await db.connect();
-  await removeEvent();
+  await removeEventAt(db, PATH);
 });
 
 test.afterAll(async () => {
-  await removeEvent();
+  await removeEventAt(db, PATH);
   await db.end();
 });
 

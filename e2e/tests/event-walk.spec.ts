@@ -8,6 +8,7 @@ import pg from 'pg';
 import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
 import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
 import { callApi, registerCompanyByApi } from '../support/company';
+import { removeEventAt } from '../support/events';
 import { E2E_PG_PORT, E2E_SMTP_PORT } from '../support/ports';
 
 const PATH = '/polish/speed-hiring-week';
@@ -17,25 +18,16 @@ let smtp: LocalSmtpServer;
 let db: pg.Client;
 let eventId: number | null = null;
 
-/** Removes the event at PATH (with its slots, bookings, registrations and pages), left by this run or an earlier one. */
-async function removeEvent() {
-  const rows = await db.query<{ id: number }>('SELECT id FROM career_events WHERE landing_path = $1', [PATH]);
-  for (const { id } of rows.rows) {
-    await db.query('DELETE FROM site_pages WHERE key = ANY($1::text[])', [[`event-landing:${id}`, `event-page:${id}`]]);
-    await db.query('DELETE FROM career_events WHERE id = $1', [id]);
-  }
-}
-
 test.beforeAll(async () => {
   smtp = await startSmtpServer(E2E_SMTP_PORT);
   db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
   await db.connect();
-  await removeEvent();
+  await removeEventAt(db, PATH);
 });
 
 test.afterAll(async () => {
   // Other browser tests list the career events: the week created here goes again.
-  await removeEvent();
+  await removeEventAt(db, PATH);
   await db.end();
   await smtp.close();
 });

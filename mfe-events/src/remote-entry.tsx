@@ -15,7 +15,7 @@ const AdminArea = lazy(() => import('./features/admin/components/admin-area'));
 /**
  * The events area (exposed as `./routes`), rendered by the shell under its root splat route: the career events list,
  * event entry paths (the route table's and those marketers publish, docs/events.md#entry-paths), the landing pages
- * of SPEC section 2 and the admin area.
+ * (docs/events.md#landing-pages) and the admin area.
  */
 export default function EventsRoutes() {
   return (

@@ -1,4 +1,4 @@
-import { isHttpError } from 'shared-kit/http';
+import { fieldErrors, isHttpError } from 'shared-kit/http';
 
 export type Refusal = { message: string | null; errors: Record<string, string> };
 
@@ -9,12 +9,7 @@ export type Refusal = { message: string | null; errors: Record<string, string> }
  */
 export function refusalOf(error: unknown): Refusal | undefined {
   if (!isHttpError(error) || !error.response || error.response.status >= 500) return undefined;
-  const body = error.response.data as { message?: unknown; errors?: Record<string, unknown> } | undefined;
-  const errors: Record<string, string> = {};
-  for (const [field, texts] of Object.entries(body?.errors ?? {})) {
-    const first = Array.isArray(texts) ? texts[0] : texts;
-    if (typeof first === 'string' && first) errors[field] = first;
-  }
+  const body = error.response.data as { message?: unknown } | undefined;
   const message = typeof body?.message === 'string' && body.message ? body.message : null;
-  return { message, errors };
+  return { message, errors: fieldErrors(body) };
 }

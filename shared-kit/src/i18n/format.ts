@@ -43,16 +43,16 @@ export function formatCurrency(amount: number, currency: string): string {
 }
 
 /**
- * "Mon, 14 Oct 2030, 14:00 – Fri, 18 Oct 2030, 14:00 CEST": a span of time (a career event) in the visitor's own time
- * zone, named, since people join from all over Europe. One moment when the end is missing or not after the start; an
- * unreadable start is shown as given.
+ * "Mon, 14 Oct 2030, 14:00 – Fri, 18 Oct 2030, 14:00 CEST": a span of time (a career event, an interview slot) in the
+ * visitor's own time zone unless `timeZone` is given, the zone's short name printed, since people join from all over
+ * Europe. One moment when the end is missing or not after the start; an unreadable start is shown as given.
  */
-export function formatDateTimeRange(startIso: string, endIso: string): string {
+export function formatDateTimeRange(startIso: string, endIso: string, timeZone?: string): string {
   const start = new Date(startIso);
   const end = new Date(endIso);
   if (Number.isNaN(start.getTime())) return startIso;
   const format = cached(
-    'datetime',
+    `datetime:${timeZone ?? ''}`,
     () =>
       new Intl.DateTimeFormat(intlLocale(), {
         weekday: 'short',
@@ -62,6 +62,7 @@ export function formatDateTimeRange(startIso: string, endIso: string): string {
         hour: '2-digit',
         minute: '2-digit',
         timeZoneName: 'short',
+        timeZone,
       }),
   );
   if (Number.isNaN(end.getTime()) || end <= start) return format.format(start);

@@ -11,7 +11,7 @@ import { usePageData } from './page-data';
  * One job as the job list's card shows it, in short: the logo beside the title (the card's one link, to the job
  * page) and the company, the place, the languages. The title is shown as posted, in the job's own language.
  */
-export function BlockJobCard({ job }: { job: Job }) {
+function BlockJobCard({ job }: { job: Job }) {
   const place = [job.city?.name, job.country?.name].filter(Boolean).join(', ');
   return (
     <Card as="article" interactive className="blocks-job">

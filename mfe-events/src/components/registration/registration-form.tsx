@@ -2,6 +2,7 @@ import { isAxiosError } from 'axios';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
+import { fieldErrors } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
 import { Link, useLocation } from 'shared-kit/router';
 import { saveLoginTarget, startSession, useSession } from 'shared-kit/session';
@@ -25,17 +26,6 @@ export type RegistrationFormProps = {
 
 const EMPTY = { nombre: '', apellidos: '', email: '', password: '', password_confirmation: '' };
 type Field = keyof typeof EMPTY;
-
-/** The first message of each field of a Laravel-shaped 422 (docs/contracts.md#errors). */
-function fieldErrors(body: unknown): Record<string, string> {
-  const errors = (body as { errors?: Record<string, unknown> } | undefined)?.errors;
-  const result: Record<string, string> = {};
-  if (!errors || typeof errors !== 'object') return result;
-  for (const [field, messages] of Object.entries(errors)) {
-    if (Array.isArray(messages) && typeof messages[0] === 'string') result[field] = messages[0];
-  }
-  return result;
-}
 
 /** The server's message (said in the visitor's language), else `fallback`. */
 function serverMessage(error: unknown, fallback: string): string {

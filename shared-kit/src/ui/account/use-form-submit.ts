@@ -1,16 +1,6 @@
 import { isAxiosError } from 'axios';
 import { useState } from 'react';
-
-/** The first message of each field of a Laravel-shaped 422 (docs/contracts.md#errors). */
-function fieldErrors(body: unknown): Record<string, string> {
-  const errors = (body as { errors?: Record<string, unknown> } | undefined)?.errors;
-  const result: Record<string, string> = {};
-  if (!errors || typeof errors !== 'object') return result;
-  for (const [field, messages] of Object.entries(errors)) {
-    if (Array.isArray(messages) && typeof messages[0] === 'string') result[field] = messages[0];
-  }
-  return result;
-}
+import { fieldErrors } from 'shared-kit/http';
 
 /**
  * One account form's state (a settings form, a profile section): its field errors, its own message and whether it is being sent. `run` sends it; a

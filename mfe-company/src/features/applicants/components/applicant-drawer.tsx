@@ -6,7 +6,7 @@ import { TextArea } from 'shared-kit/ui/account';
 import { CandidateCvs, ContactFacts } from '../../../candidate-profile/contact';
 import { LanguageChips, placeOf, useLanguageLabel, SkillChips } from '../../../candidate-profile/facts';
 import type { CompanyMessageId } from '../../../locales';
-import { serverErrors } from '../api/errors';
+import { refusalOf } from '../../../lib/refusal';
 import { getApplicant } from '../api/get-applicant';
 import type { ApplicantDetail, Stage } from '../api/types';
 import { type ApplicantChange, updateApplicant } from '../api/update-applicant';
@@ -131,7 +131,7 @@ function ApplicantDetailView({
       await change('note', { note });
       notify.success(translate('company.applicants.note.saved' satisfies CompanyMessageId));
     } catch (error) {
-      setNoteError(serverErrors(error).errors.note ?? '');
+      setNoteError(refusalOf(error)?.errors.note ?? '');
     }
   }
 

@@ -4,7 +4,7 @@ import { notify } from 'shared-kit/notify';
 import { Button, Dialog, TextField } from 'shared-kit/ui';
 import { TextArea } from 'shared-kit/ui/account';
 import type { CompanyMessageId } from '../../../locales';
-import { serverErrors } from '../api/errors';
+import { refusalOf } from '../../../lib/refusal';
 import type { ApplicantDetail, RejectionMessage } from '../api/types';
 
 const SUBJECT_MAX = 200;
@@ -106,7 +106,7 @@ export function RejectDialog({
       notify.success(translate('company.applicants.reject.saved' satisfies CompanyMessageId));
       onClose();
     } catch (error) {
-      setErrors(serverErrors(error).errors);
+      setErrors(refusalOf(error)?.errors ?? {});
     } finally {
       setPending(false);
     }
@@ -202,7 +202,7 @@ export function BulkRejectDialog({
       setMessage({ subject: '', body: '' });
       onClose();
     } catch (error) {
-      setErrors(serverErrors(error).errors);
+      setErrors(refusalOf(error)?.errors ?? {});
     } finally {
       setPending(false);
     }

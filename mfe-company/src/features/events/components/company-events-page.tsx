@@ -9,11 +9,11 @@ import type { CompanyMessageId } from '../../../locales';
 import { deleteSlot } from '../api/delete-slot';
 import { useCompanyEvents } from '../api/get-company-events';
 import { useCompanySlots } from '../api/get-company-slots';
-import { refusal } from '../api/refusal';
+import { refusalOf } from '../../../lib/refusal';
 import { SlotForm } from './slot-form';
 
 /** A time as the event's schedule says it: in the event's own zone, in the reader's language. */
-export function inZone(at: string, timeZone: string, style: Intl.DateTimeFormatOptions): string {
+function inZone(at: string, timeZone: string, style: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[currentLocale()], { ...style, timeZone }).format(new Date(at));
 }
 
@@ -99,8 +99,8 @@ function EventSlots({ event }: { event: CareerEvent }) {
       notify.success(await deleteSlot(event.id, deleting.id));
       setReload((n) => n + 1);
     } catch (error) {
-      const { message, errors } = refusal(error);
-      notify.error(errors.id || message || t('company.events.deleteFailed'));
+      const refused = refusalOf(error);
+      notify.error(refused?.errors.id || refused?.message || t('company.events.deleteFailed'));
     } finally {
       setPending(false);
       setDeleting(null);

@@ -6,7 +6,7 @@ import { Button, Select, TextField } from 'shared-kit/ui';
 import { DateInput } from 'shared-kit/ui/account';
 import type { CompanyMessageId } from '../../../locales';
 import { createSlot } from '../api/create-slot';
-import { refusal } from '../api/refusal';
+import { refusalOf } from '../../../lib/refusal';
 
 const DURATIONS = [15, 20, 30, 45, 60, 90];
 
@@ -51,9 +51,11 @@ export function SlotForm({ event, onCreated }: { event: CareerEvent; onCreated: 
       notify.success(t('company.events.form.created'));
       onCreated();
     } catch (error) {
-      const { message, errors: refused } = refusal(error);
-      setErrors(refused);
-      if (Object.keys(refused).length === 0) notify.error(message || t('company.events.form.failed'));
+      const refused = refusalOf(error);
+      setErrors(refused?.errors ?? {});
+      if (!refused || Object.keys(refused.errors).length === 0) {
+        notify.error(refused?.message || t('company.events.form.failed'));
+      }
     } finally {
       setPending(false);
     }

@@ -19,7 +19,7 @@ import { emptyForm, formOf, inputOf, type JobForm, placeErrors } from './job-for
 import { JobPreview } from './job-preview';
 import { JobStatusBadge } from './job-status-badge';
 import { LanguagesField } from './languages-field';
-import { refusal } from './server-message';
+import { refusalOf } from '../../../lib/refusal';
 import { SkillsField } from './skills-field';
 
 const CURRENCIES = ['EUR', 'GBP', 'CHF', 'PLN', 'SEK', 'DKK', 'NOK', 'CZK', 'HUF', 'RON', 'BGN', 'USD'];
@@ -113,7 +113,7 @@ function JobEditor({
   }
 
   function fail(error: unknown) {
-    const refused = refusal(error);
+    const refused = refusalOf(error) ?? { message: null, errors: {} };
     if (refused.errors.job_credits) {
       setCreditsMessage(refused.errors.job_credits);
       return;

@@ -14,7 +14,7 @@ import {
   saveScreeningQuestions,
   useScreeningQuestions,
 } from '../api/screening-questions';
-import { refusal } from './server-message';
+import { refusalOf } from '../../../lib/refusal';
 
 /** A question as the form holds it: the options as typed, one a line. */
 type Row = {
@@ -141,7 +141,7 @@ function QuestionsForm({ jobId, initial }: { jobId: number; initial: CompanyQues
       setRows(saved.map(rowOf));
       notify.success(translate('company.questions.saved' satisfies CompanyMessageId));
     } catch (error) {
-      const refused = refusal(error);
+      const refused = refusalOf(error) ?? { message: null, errors: {} };
       setErrors(refused.errors);
       setMessage(
         Object.keys(refused.errors).length > 0

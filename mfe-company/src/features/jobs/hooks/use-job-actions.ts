@@ -6,7 +6,7 @@ import type { CompanyMessageId } from '../../../locales';
 import { changeJobState, publishJob } from '../api/change-job-state';
 import type { CompanyJob } from '../api/company-job';
 import { deleteJob } from '../api/delete-job';
-import { refusal } from '../components/server-message';
+import { refusalOf } from '../../../lib/refusal';
 
 export type JobAction = 'publish' | 'pause' | 'close' | 'delete';
 
@@ -39,7 +39,7 @@ export function useJobActions(onDone: (job: CompanyJob | null, action: JobAction
       onDone(changed, action);
       return true;
     } catch (error) {
-      const { message, errors } = refusal(error);
+      const { message, errors } = refusalOf(error) ?? { message: null, errors: {} };
       if (errors.job_credits) setCreditsMessage(errors.job_credits);
       else {
         const first = Object.values(errors)[0];

@@ -60,7 +60,7 @@ export default function EventEditorPage() {
   return <EventEditor key={id ?? 'new'} event={event.data} />;
 }
 
-export function EventEditor({ event: initial }: { event: AdminEvent | null }) {
+function EventEditor({ event: initial }: { event: AdminEvent | null }) {
   const t = useTranslate<EventsMessageId>();
   const navigate = useNavigate();
   const [event, setEvent] = useState(initial);

@@ -4,7 +4,7 @@ import type { PageBlock, PageBlockType, PageDocument } from 'shared-kit/contract
  * The page builder's (Puck's) data: the page's head in the root's props, the blocks as its `content` items, whose
  * `props` carry the item's id beside the block's own props.
  */
-export type BuilderItem = { type: string; props: Record<string, unknown> & { id: string } };
+type BuilderItem = { type: string; props: Record<string, unknown> & { id: string } };
 export type BuilderData = {
   root: { props?: { title?: string; description?: string } };
   content: BuilderItem[];

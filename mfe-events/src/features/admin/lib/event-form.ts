@@ -151,8 +151,8 @@ export function toEventInput(form: EventForm): EventInput {
 }
 
 /** 1 to 3 lower-case segments: `/polish/speed-hiring-week` (the api also refuses paths the site already uses). */
-export const LANDING_PATH_PATTERN = /^(\/[a-z0-9]+(-[a-z0-9]+)*){1,3}$/;
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const LANDING_PATH_PATTERN = /^(\/[a-z0-9]+(-[a-z0-9]+)*){1,3}$/;
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export type EventFormProblem = 'required' | 'slug' | 'landingPath' | 'endBeforeStart' | 'date' | 'sponsorName';
 

@@ -1,8 +1,8 @@
 import { useTranslate } from 'shared-kit/i18n';
-import { PageView } from '../../../components/page-blocks/page-view';
 import { RegistrationForm } from '../../../components/registration/registration-form';
 import type { EventsMessageId } from '../../../locales';
 import type { EventEntry } from '../hooks/use-event-entry';
+import { EntryPage, hasBlock } from './entry-page';
 import { GoPlacesCities } from './go-places-cities';
 
 /**
@@ -16,28 +16,20 @@ export function EventLanding({ entry, onRegistered }: { entry: EventEntry; onReg
   const form = (submitLabel?: string) => (
     <RegistrationForm referral={path.referral} eventId={event.id} submitLabel={submitLabel} onDone={onRegistered} />
   );
-  const blocks = page?.blocks ?? [];
-  const hasForm = blocks.some((block) => block.type === 'registration_form');
-  const hasHero = blocks.some((block) => block.type === 'hero');
   return (
     <div className="events-entry events-entry--landing">
-      {!hasHero && (
-        <header className="events-entry-header">
-          <h1>{event.title}</h1>
-          <p>{event.description}</p>
-        </header>
-      )}
-      <PageView
-        blocks={blocks}
-        data={{
-          event,
-          jobs: page?.jobs ?? {},
-          images: page?.images ?? {},
-          renderRegistration: (props) => form(props.button_label),
-        }}
+      <EntryPage
+        entry={entry}
+        header={
+          <header className="events-entry-header">
+            <h1>{event.title}</h1>
+            <p>{event.description}</p>
+          </header>
+        }
+        renderRegistration={(props) => form(props.button_label)}
       />
       {event.kind === 'go_places' && <GoPlacesCities event={event} city={path.city} />}
-      {!hasForm && (
+      {!hasBlock(page, 'registration_form') && (
         <section id="register" className="events-entry-register" aria-labelledby="events-entry-register">
           <h2 id="events-entry-register">{t('events.entry.register')}</h2>
           {form()}

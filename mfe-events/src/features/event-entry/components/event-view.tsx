@@ -2,11 +2,11 @@ import { useId } from 'react';
 import type { EventDetail } from 'shared-kit/contracts';
 import { formatDateTimeRange, useTranslate } from 'shared-kit/i18n';
 import { Avatar, Badge } from 'shared-kit/ui';
-import { PageView } from '../../../components/page-blocks/page-view';
+import { EntryPage, hasBlock } from './entry-page';
 import { RegistrationForm } from '../../../components/registration/registration-form';
 import type { EventsMessageId } from '../../../locales';
 import type { EventEntry } from '../hooks/use-event-entry';
-import { formatSlotTime, readerZone } from '../lib/zone';
+import { readerZone } from '../lib/zone';
 import { GoPlacesCities } from './go-places-cities';
 import { SlotBooking } from './slot-booking';
 import { Sponsors } from './sponsors';
@@ -24,7 +24,7 @@ function Schedule({ event }: { event: EventDetail }) {
       <ul className="events-schedule">
         {event.schedule.map((day) => (
           <li key={day.day}>
-            <time dateTime={day.starts_at}>{formatSlotTime(day.starts_at, day.ends_at, zone)}</time>{' '}
+            <time dateTime={day.starts_at}>{formatDateTimeRange(day.starts_at, day.ends_at, zone)}</time>{' '}
             <span className="events-schedule-slots">{t('events.entry.slots', { count: day.slots })}</span>
           </li>
         ))}
@@ -62,35 +62,28 @@ function Companies({ event }: { event: EventDetail }) {
 export function EventView({ entry }: { entry: EventEntry }) {
   const t = useTranslate<EventsMessageId>();
   const { event, page, path } = entry;
-  const blocks = page?.blocks ?? [];
-  const has = (type: string) => blocks.some((block) => block.type === type);
   const goPlaces = event.kind === 'go_places';
   return (
     <div className="events-entry events-entry--event">
-      {!has('hero') && (
-        <header className="events-entry-header">
-          <h1>{event.title}</h1>
-          <p className="events-card-when">
-            <time dateTime={event.starts_at}>{formatDateTimeRange(event.starts_at, event.ends_at)}</time>
-            <Badge tone="success">{t('events.entry.registered')}</Badge>
-          </p>
-        </header>
-      )}
-      <PageView
-        blocks={blocks}
-        data={{
-          event,
-          jobs: page?.jobs ?? {},
-          images: page?.images ?? {},
-          renderRegistration: (props) => (
-            <RegistrationForm referral={path.referral} eventId={event.id} submitLabel={props.button_label} />
-          ),
-        }}
+      <EntryPage
+        entry={entry}
+        header={
+          <header className="events-entry-header">
+            <h1>{event.title}</h1>
+            <p className="events-card-when">
+              <time dateTime={event.starts_at}>{formatDateTimeRange(event.starts_at, event.ends_at)}</time>
+              <Badge tone="success">{t('events.entry.registered')}</Badge>
+            </p>
+          </header>
+        }
+        renderRegistration={(props) => (
+          <RegistrationForm referral={path.referral} eventId={event.id} submitLabel={props.button_label} />
+        )}
       />
       {goPlaces && <GoPlacesCities event={event} city={path.city} candidate />}
       {(!goPlaces || event.companies.length > 0) && <SlotBooking event={event} />}
       <Schedule event={event} />
-      {!has('companies') && <Companies event={event} />}
+      {!hasBlock(page, 'companies') && <Companies event={event} />}
       {!goPlaces && <Sponsors sponsors={event.sponsors} />}
     </div>
   );

@@ -1,11 +1,11 @@
 import { useCallback, useId, useMemo } from 'react';
 import type { EventCity, EventDetail, EventSponsor } from 'shared-kit/contracts';
 import { useRequest } from 'shared-kit/http';
-import { useTranslate } from 'shared-kit/i18n';
+import { formatDateTimeRange, useTranslate } from 'shared-kit/i18n';
 import { Badge, Card } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';
 import { getGoPlaces } from '../api/get-go-places';
-import { formatSlotTime, readerZone } from '../lib/zone';
+import { readerZone } from '../lib/zone';
 import { Sponsors } from './sponsors';
 
 /** Cities compare as the entry path matches them: case-insensitively, `-`, `_` and `+` read as spaces. */
@@ -64,7 +64,9 @@ export function GoPlacesCities({
                     </h3>
                     {item.starts_at && (
                       <p>
-                        <time dateTime={item.starts_at}>{formatSlotTime(item.starts_at, item.starts_at, zone)}</time>
+                        <time dateTime={item.starts_at}>
+                          {formatDateTimeRange(item.starts_at, item.starts_at, zone)}
+                        </time>
                       </p>
                     )}
                     {item.description && <p>{item.description}</p>}

@@ -2,7 +2,7 @@ import { isAxiosError } from 'axios';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { EventBooking, EventDetail, EventSlot } from 'shared-kit/contracts';
 import { useRequest } from 'shared-kit/http';
-import { useTranslate } from 'shared-kit/i18n';
+import { formatDateTimeRange, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { AreaError, Avatar, Badge, Button, Card, Select, Skeleton } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';
@@ -11,7 +11,7 @@ import { cancelBooking } from '../api/cancel-booking';
 import { changeBooking } from '../api/change-booking';
 import { getBookings } from '../api/get-bookings';
 import { getEventSlots } from '../api/get-event-slots';
-import { formatSlotTime, readerZone } from '../lib/zone';
+import { readerZone } from '../lib/zone';
 
 /** The api's words for a refused booking: the field's message of its 422 (`slot_id`, `event_id`), else its message. */
 function refusal(error: unknown, fallback: string): string {
@@ -49,7 +49,7 @@ export function SlotBooking({ event }: { event: EventDetail }) {
   const slots = useRequest(loadSlots);
   const bookings = changed ?? (bookingsRequest.status === 'success' ? bookingsRequest.data : []);
   const current = bookings[0] ?? null;
-  const when = (slot: EventSlot) => formatSlotTime(slot.starts_at, slot.ends_at, zone);
+  const when = (slot: EventSlot) => formatDateTimeRange(slot.starts_at, slot.ends_at, zone);
 
   async function act(key: number, action: () => Promise<string>, focus: () => HTMLElement | null) {
     setBusy(key);

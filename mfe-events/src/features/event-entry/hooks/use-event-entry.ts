@@ -13,7 +13,7 @@ export type EventEntry = { path: EventPathResponse; event: EventDetail; page: Pu
 const notFound = (error: unknown) => isHttpError(error) && error.response?.status === 404;
 
 /** The page key of a view of an event (docs/events.md#pages). */
-export const pageKeyOf = (view: EntryView, eventId: number) =>
+const pageKeyOf = (view: EntryView, eventId: number) =>
   `${view === 'event' ? 'event-page' : 'event-landing'}:${eventId}`;
 
 async function loadEntry(pathname: string, view: EntryView): Promise<EventEntry | null> {

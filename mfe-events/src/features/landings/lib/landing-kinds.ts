@@ -3,8 +3,8 @@ import type { LandingPageName, PageBlock } from 'shared-kit/contracts';
 import { jobsPath } from 'shared-kit/routes';
 
 /** Where the onboarding of a new candidate starts (the candidate area's /welcome). */
-export const WELCOME_PATH = '/welcome';
-export const GO_PLACES_PATH = '/candidates/go-places';
+const WELCOME_PATH = '/welcome';
+const GO_PLACES_PATH = '/candidates/go-places';
 
 /** What a landing does besides showing its page: the event its sign-up joins. */
 const EVENT_OF: Partial<Record<LandingPageName, number>> = {

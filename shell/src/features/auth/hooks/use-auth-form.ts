@@ -1,8 +1,8 @@
 import { isAxiosError } from 'axios';
 import { useState } from 'react';
+import { fieldErrors } from 'shared-kit/http';
 import { translate } from 'shared-kit/i18n';
 import type { ShellMessageId } from '../../../locales';
-import { fieldErrors } from '../lib/complete-login';
 
 type ServerText = {
   /**

@@ -33,14 +33,3 @@ export function completeLogin(
   else go(target);
   return true;
 }
-
-/** Laravel-shaped 422 errors: the first message of each field. */
-export function fieldErrors(body: unknown): Record<string, string> {
-  const errors = (body as { errors?: Record<string, unknown> } | undefined)?.errors;
-  const result: Record<string, string> = {};
-  if (!errors || typeof errors !== 'object') return result;
-  for (const [field, messages] of Object.entries(errors)) {
-    if (Array.isArray(messages) && typeof messages[0] === 'string') result[field] = messages[0];
-  }
-  return result;
-}

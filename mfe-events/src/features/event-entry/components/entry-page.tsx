@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { PageBlock, PublicPage } from 'shared-kit/contracts';
+import type { PageData } from '../../../components/page-blocks/page-data';
+import { PageView } from '../../../components/page-blocks/page-view';
+import type { EventEntry } from '../hooks/use-event-entry';
+
+/** Whether an entry's published page has a block of this type (none when nothing is published yet). */
+export const hasBlock = (page: PublicPage | null, type: PageBlock['type']) =>
+  (page?.blocks ?? []).some((block) => block.type === type);
+
+/**
+ * The published page of an entry path (its `event-landing` or `event-page` document) with the event, the jobs and
+ * the image addresses the api sent with it. `header` stands in for the hero when the page has none (or nothing is
+ * published yet), so every entry page has its one `h1`.
+ */
+export function EntryPage({
+  entry,
+  header,
+  renderRegistration,
+}: {
+  entry: EventEntry;
+  header: ReactNode;
+  renderRegistration: PageData['renderRegistration'];
+}) {
+  const { event, page } = entry;
+  return (
+    <>
+      {!hasBlock(page, 'hero') && header}
+      <PageView
+        blocks={page?.blocks ?? []}
+        data={{ event, jobs: page?.jobs ?? {}, images: page?.images ?? {}, renderRegistration }}
+      />
+    </>
+  );
+}
