@@ -135,6 +135,12 @@ test('a guest registers from the Polish speed-hiring landing, books an interview
   await page.waitForLoadState('networkidle');
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
 
+  // On a phone the landing and its form fit the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('#register').getByLabel('Email')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   const email = `event-guest-${stamp}@example.test`;
   const form = page.locator('#register');
   await form.getByLabel('First name').fill('Ola');
@@ -167,6 +173,12 @@ test('a guest registers from the Polish speed-hiring landing, books an interview
   await expect(page.locator('.events-booking-status')).toContainText(`Interview booked with Polish Hiring ${stamp}`);
   await expect(page.getByRole('heading', { name: 'Your interview', level: 3, exact: true })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Cancel the interview' })).toBeVisible();
+  // On a phone the slots and the booking fit the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Cancel the interview' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Cancel the interview' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The confirmation with its calendar invite, written in the zone the candidate booked from.
   await expect

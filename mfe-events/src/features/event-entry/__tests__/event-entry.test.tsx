@@ -146,6 +146,31 @@ describe('event entry page', () => {
     expect(getSession().user?.virtual_events).toEqual([{ fk_virtual_event_id: 1001 }]);
   });
 
+  it('still offers the sign-up without a published landing, and one click to join for a signed-in candidate', async () => {
+    const { requests } = api((request) => {
+      if (request.url === '/api/events/resolve') return { data: { ...resolved, referral: null } };
+      if (request.url === '/api/pages/event-landing:1001') return { status: 404, data: { message: 'Not found' } };
+      return undefined;
+    });
+    renderWithProviders(<EventsRoutes />, {
+      route: '/polish/speed-hiring-week?view=landing',
+      session: { user: makeUser({ virtual_events: [] }) },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Polish Speed Hiring Week');
+    expect(screen.getByText('Five days of interviews with companies hiring Polish speakers.')).toBeInTheDocument();
+    const register = screen.getByRole('heading', { level: 2, name: 'Register for the event' }).parentElement;
+    expect(document.title).toContain('Polish Speed Hiring Week');
+    await userEvent.click(within(register as HTMLElement).getByRole('button', { name: 'Join the event' }));
+
+    expect(await screen.findByRole('heading', { name: 'Interviews' })).toBeInTheDocument();
+    // Without a referral in the path, the join says it came from the landing.
+    expect(JSON.parse(requests.find((r) => r.url?.endsWith('/join-or-leave'))?.data)).toEqual({
+      event_id: 1001,
+      origin: 'landing',
+    });
+  });
+
   it('lists free slots in the reader’s own zone, books one, moves it and cancels it, each result announced', async () => {
     let bookings: unknown[] = [];
     const { requests } = api((request) => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'shared-kit/router';
-import { AreaError, applyHead, NotFound, Skeleton } from 'shared-kit/ui';
+import { AreaError, applyHead, NotFound, releaseServerMarkup, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';
 import { type EntryView, type EventEntry, useEventEntry } from '../hooks/use-event-entry';
 import { EventLanding } from './event-landing';
@@ -11,6 +11,8 @@ import { EventView } from './event-view';
 function useEntryHead(entry: EventEntry | null | undefined) {
   useEffect(() => {
     if (!entry) return;
+    // The server's first HTML described this page: once it is rendered, that markup has served its turn.
+    releaseServerMarkup();
     applyHead({
       title: entry.page?.title || entry.event.title,
       description: entry.page?.description || entry.event.description,
@@ -34,7 +36,11 @@ export function EventEntryPage() {
   const entry = useEventEntry(location.pathname, view);
   useEntryHead(entry.status === 'success' ? entry.data : undefined);
 
-  if (entry.status === 'loading') return <Skeleton height={480} label={t('events.entry.loading')} />;
+  if (entry.status === 'loading') {
+    const skeleton = <Skeleton height={480} label={t('events.entry.loading')} />;
+    // The server renders an entry path's landing (for search engines): shown, inert, until the landing replaces it.
+    return view === 'landing' ? <ServerMarkup select=".events-area" fallback={skeleton} /> : skeleton;
+  }
   if (entry.status === 'error') return <AreaError title={t('events.entry.error')} onRetry={entry.retry} />;
   if (!entry.data) return <NotFound />;
   if (entry.data.view === 'event') return <EventView entry={entry.data} />;
