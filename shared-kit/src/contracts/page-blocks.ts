@@ -227,7 +227,8 @@ export const SavePageRequestSchema = Type.Object(
       {
         title: PageDocumentSchema.properties.title,
         description: PageDocumentSchema.properties.description,
-        blocks: Type.Array(Type.Unknown(), { maxItems: PAGE_MAX_BLOCKS }),
+        // Objects of any shape (the request's size is bounded by the body limit), checked one by one by the api.
+        blocks: Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: PAGE_MAX_BLOCKS }),
       },
       { additionalProperties: false },
     ),
