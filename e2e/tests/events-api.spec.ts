@@ -79,7 +79,10 @@ test('an admin launches an event without a deploy; a candidate joins it once', a
   const resolved = await page.request.get(`/api/events/resolve?path=${path}/partner1`);
   expect(await resolved.json()).toMatchObject({ event_id: event.id, referral: 'partner1' });
   await page.goto('/career-events');
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  // Its card, with a Register button to its new path.
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Register' })).toHaveAttribute('href', path);
   const upcoming = await (await page.request.get('/api/career-events?when=upcoming')).json();
   expect(upcoming.events.map((e: { id: number }) => e.id)).toContain(event.id);
 
@@ -110,7 +113,7 @@ test('an admin launches an event without a deploy; a candidate joins it once', a
   await callApi(page, admin, 'POST', `/api/admin/events/${event.id}/unpublish`, {});
   await page.goto('/career-events');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Dutch Speed Hiring Week' })).toBeVisible();
-  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Dutch Speed Hiring Week' })).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
   expect((await page.request.get(`/api/events/resolve?path=${path}`)).status()).toBe(404);
 });
