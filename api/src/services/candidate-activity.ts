@@ -99,8 +99,8 @@ export async function latestSearches(db: Db, userId: number): Promise<LatestSear
 }
 
 /**
- * The career events the candidate joined, as `GET /api/career-events` answers them: the ones not over yet first,
- * soonest first, then the past ones, latest first.
+ * The published career events the candidate joined, as `GET /api/career-events` answers them: the ones not over
+ * yet first, soonest first, then the past ones, latest first.
  */
 export async function candidateEvents(db: Db, userId: number): Promise<CareerEvent[]> {
   const rows = await db
@@ -108,6 +108,8 @@ export async function candidateEvents(db: Db, userId: number): Promise<CareerEve
     .innerJoin('career_events', 'career_events.id', 'candidate_virtual_events.fk_virtual_event_id')
     .selectAll('career_events')
     .where('candidate_virtual_events.user_id', '=', userId)
+    // An unpublished event has no page left to go to (docs/events.md#events); the registration itself is kept.
+    .where('career_events.status', '=', 'published')
     .orderBy(sql`career_events.ends_at < now()`)
     .orderBy(sql`CASE WHEN career_events.ends_at >= now() THEN career_events.starts_at END`)
     .orderBy('career_events.starts_at', 'desc')

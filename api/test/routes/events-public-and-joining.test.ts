@@ -298,6 +298,15 @@ describe('career events: the public list and event, entry paths, joining, go-pla
     expect(session.json().user.virtual_events).toEqual(second.json().virtual_events);
   });
 
+  it('no longer lists an event the candidate joined once it is unpublished: its path is gone', async () => {
+    const me = await candidate();
+    const event = await addEvent({ startsIn: 5, endsIn: 6 });
+    expect((await joinOrLeave(me.headers, { event_id: event.id })).statusCode).toBe(200);
+    await t.db.updateTable('career_events').set({ status: 'draft' }).where('id', '=', event.id).execute();
+    const listed = await t.app.inject({ url: '/api/candidates/virtual-event/candidateEvents', headers: me.headers });
+    expect(ids(listed.json().events)).not.toContain(event.id);
+  });
+
   it('joins once when the same candidate asks many times at once', async () => {
     const me = await candidate();
     const answers = await Promise.all(
