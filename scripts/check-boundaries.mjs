@@ -1,6 +1,7 @@
 // Import boundaries (docs/architecture.md#import-boundaries), checked on every source file:
 // - a remote imports only relative files, shared-kit subpaths and npm packages, never another area;
-// - the shell never imports a remote or the api at build time; the api imports only shared-kit/contracts;
+// - the shell never imports a remote or the api at build time; the api imports only shared-kit/contracts and
+//   shared-kit/blog, the blog service (blog/) only shared-kit/blog;
 // - react-router is reached only through shared-kit/router, so the page has one router;
 // - shared-kit/contracts stays free of React, the DOM and the other subpaths; nobody imports shared-kit's root
 //   or its files directly;
@@ -16,7 +17,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './stack.mjs';
 
-const AREAS = ['shell', 'mfe-jobs', 'mfe-candidate', 'mfe-company', 'mfe-events', 'api', 'shared-kit'];
+const AREAS = ['shell', 'mfe-jobs', 'mfe-candidate', 'mfe-company', 'mfe-events', 'api', 'blog', 'shared-kit'];
+// The server-side packages' shared-kit subpaths: free of React and the DOM.
+const SERVER_SUBPATHS = { api: ['shared-kit/contracts', 'shared-kit/blog'], blog: ['shared-kit/blog'] };
 const IMPORT =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
@@ -93,8 +96,8 @@ for (const area of AREAS) {
       // One router for the page: only shared-kit/router (a shared singleton) may import it.
       if (/^react-router(-dom)?(\/|$)/.test(spec) && !where.startsWith(`shared-kit${path.sep}src${path.sep}router`))
         bad("import the router from 'shared-kit/router'");
-      if (area === 'api' && spec.startsWith('shared-kit/') && spec !== 'shared-kit/contracts')
-        bad('the api imports only shared-kit/contracts');
+      if (SERVER_SUBPATHS[area] && spec.startsWith('shared-kit/') && !SERVER_SUBPATHS[area].includes(spec))
+        bad(`${area} imports only ${SERVER_SUBPATHS[area].join(' and ')}`);
       const inComponents =
         where.split(path.sep).join('/').includes('/src/features/') &&
         where.includes(`${path.sep}components${path.sep}`);
@@ -106,6 +109,12 @@ for (const area of AREAS) {
         bad(
           'loads TypeBox into a front end: use `import type`, or shared-kit/constants or shared-kit/routes for values',
         );
+      if (area === 'shared-kit' && where.startsWith(`shared-kit${path.sep}src${path.sep}blog`)) {
+        const target = spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : '';
+        const allowed = !target || target.startsWith(path.join(src, 'blog')) || target.startsWith(CONTRACTS);
+        if (/^(react|react-dom|jotai|axios|react-router)/.test(spec) || spec.startsWith('shared-kit/') || !allowed)
+          bad('shared-kit/blog is read by the servers too: no React, DOM, axios or other shared-kit subpaths');
+      }
       if (area === 'shared-kit' && where.startsWith(`shared-kit${path.sep}src${path.sep}contracts`)) {
         const contracts = path.join(src, 'contracts');
         const leaves = spec.startsWith('.') && !path.resolve(path.dirname(file), spec).startsWith(contracts);

@@ -56,5 +56,6 @@ console.log(`
     admin@example.com       admin
 
   Remotes: mfe-jobs :${basePort + 1}, mfe-candidate :${basePort + 2}, mfe-company :${basePort + 3}, mfe-events :${basePort + 4}
+  Blog service (WordPress REST API): http://localhost:${basePort + 5}/wp-json/wp/v2/posts
   API docs: http://localhost:${basePort}/api/docs      Stop with Ctrl-C.
 ${devOutbox ? `  Mail: not sent (no SMTP_URL): read it at http://localhost:${basePort}/dev/mail\n` : ''}`);

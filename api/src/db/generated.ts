@@ -104,6 +104,51 @@ export interface BackdoorTokens {
   user_id: number;
 }
 
+export interface BlogCategories {
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface BlogMedia {
+  alt_text: Generated<string>;
+  author_id: number | null;
+  bytes: Buffer;
+  caption: Generated<string>;
+  created_at: Generated<Timestamp>;
+  height: number;
+  id: Generated<number>;
+  mime_type: string;
+  slug: string;
+  title: Generated<string>;
+  width: number;
+}
+
+export interface BlogPostCategories {
+  category_id: number;
+  post_id: number;
+}
+
+export interface BlogPosts {
+  author_id: number | null;
+  author_name: Generated<string>;
+  content_html: Generated<string>;
+  content_markdown: Generated<string>;
+  created_at: Generated<Timestamp>;
+  excerpt: Generated<string>;
+  featured_media_id: number | null;
+  id: Generated<number>;
+  job_list_path: string | null;
+  language: Generated<string>;
+  published_at: Timestamp | null;
+  slug: string;
+  status: Generated<string>;
+  title: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface CallQuotaUses {
   key: string;
   uses: Generated<number>;
@@ -627,6 +672,10 @@ export interface DB {
   auth_failures: AuthFailures;
   auth_tokens: AuthTokens;
   backdoor_tokens: BackdoorTokens;
+  blog_categories: BlogCategories;
+  blog_media: BlogMedia;
+  blog_post_categories: BlogPostCategories;
+  blog_posts: BlogPosts;
   call_quota_uses: CallQuotaUses;
   candidate_cvs: CandidateCvs;
   candidate_discarded_matchings: CandidateDiscardedMatchings;

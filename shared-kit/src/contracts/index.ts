@@ -39,3 +39,4 @@ export * from './sectors';
 export * from './site-links';
 export * from './colour-contrast';
 export * from './admin-companies';
+export * from './blog';
