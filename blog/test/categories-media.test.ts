@@ -1,0 +1,181 @@
+// Categories, tags, media and the uploads, answered like WordPress; only what public posts show is listed.
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildTestApp, IMAGE_BYTES, insertCategory, insertMedia, insertPost, URLS } from './helper';
+
+let app: FastifyInstance;
+let pool: pg.Pool;
+let abroad: number;
+let cv: number;
+let empty: number;
+let shown: number;
+let hidden: number;
+let post: number;
+
+beforeAll(async () => {
+  ({ app, pool } = await buildTestApp());
+  abroad = await insertCategory(pool, {
+    slug: 'working-abroad',
+    name: 'Working abroad',
+    description: 'Moving for work',
+  });
+  cv = await insertCategory(pool, { slug: 'cv-tips', name: 'CV tips & tricks' });
+  empty = await insertCategory(pool, { slug: 'interviews', name: 'Interviews' });
+  shown = await insertMedia(pool, { slug: 'canal', alt: 'A canal', createdAt: '2026-03-15T10:00:00Z' });
+  hidden = await insertMedia(pool, { slug: 'secret-plan', createdAt: '2026-05-02T10:00:00Z', mime: 'image/png' });
+  post = await insertPost(pool, { slug: 'public-one', mediaId: shown, categories: [abroad, cv] });
+  await insertPost(pool, { slug: 'public-two', categories: [abroad] });
+  await insertPost(pool, {
+    slug: 'draft-one',
+    status: 'draft',
+    publishedAt: null,
+    mediaId: hidden,
+    categories: [empty],
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await pool.end();
+});
+
+const get = (url: string) => app.inject(url);
+
+describe('categories', () => {
+  test('fields and types of WordPress terms; count = public posts; ordered by name', async () => {
+    const res = await get('/wp-json/wp/v2/categories');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-wp-total']).toBe('3');
+    expect(res.headers['x-wp-totalpages']).toBe('1');
+    const body = res.json();
+    expect(body.map((term: { slug: string }) => term.slug)).toEqual(['cv-tips', 'interviews', 'working-abroad']);
+    expect(body[2]).toMatchObject({
+      id: abroad,
+      count: 2,
+      description: 'Moving for work',
+      link: `${URLS.siteUrl}/blog/category/working-abroad/1`,
+      name: 'Working abroad',
+      slug: 'working-abroad',
+      taxonomy: 'category',
+      parent: 0,
+      meta: {},
+    });
+    expect(body[0].name).toBe('CV tips &amp; tricks');
+    expect(body[1].count).toBe(0);
+    expect(body[2]._links['wp:post_type'][0].href).toBe(`${URLS.publicUrl}/wp-json/wp/v2/posts?categories=${abroad}`);
+  });
+
+  test('hide_empty, slug, include, exclude, search, post, orderby and paging', async () => {
+    const slugs = async (query: string) =>
+      (await get(`/wp-json/wp/v2/categories?${query}`)).json().map((term: { slug: string }) => term.slug);
+    expect(await slugs('hide_empty=true')).toEqual(['cv-tips', 'working-abroad']);
+    expect(await slugs('slug=interviews')).toEqual(['interviews']);
+    expect(await slugs(`include=${cv},${empty}`)).toEqual(['cv-tips', 'interviews']);
+    expect(await slugs(`exclude=${cv}`)).toEqual(['interviews', 'working-abroad']);
+    expect(await slugs('search=abroad')).toEqual(['working-abroad']);
+    expect(await slugs(`post=${post}`)).toEqual(['cv-tips', 'working-abroad']);
+    expect(await slugs('orderby=count&order=desc')).toEqual(['working-abroad', 'cv-tips', 'interviews']);
+    expect(await slugs('parent=5')).toEqual([]);
+    const paged = await get('/wp-json/wp/v2/categories?per_page=2&page=2');
+    expect(paged.json().map((term: { slug: string }) => term.slug)).toEqual(['working-abroad']);
+    expect(paged.headers['x-wp-totalpages']).toBe('2');
+    expect(paged.headers.link).toContain('rel="prev"');
+    expect((await get('/wp-json/wp/v2/categories?hide_empty=maybe')).json().data.params.hide_empty).toBe(
+      'hide_empty is not of type boolean.',
+    );
+  });
+
+  test('one category; an unknown one is rest_term_invalid', async () => {
+    expect((await get(`/wp-json/wp/v2/categories/${cv}`)).json()).toMatchObject({ id: cv, count: 1, slug: 'cv-tips' });
+    const res = await get('/wp-json/wp/v2/categories/99999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'rest_term_invalid', message: 'Term does not exist.', data: { status: 404 } });
+  });
+});
+
+test('tags: an empty collection with paging headers 0/0', async () => {
+  const res = await get('/wp-json/wp/v2/tags');
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual([]);
+  expect(res.headers['x-wp-total']).toBe('0');
+  expect(res.headers['x-wp-totalpages']).toBe('0');
+});
+
+describe('media', () => {
+  test('only images that a public post features, with WordPress attachment fields', async () => {
+    const res = await get('/wp-json/wp/v2/media');
+    expect(res.headers['x-wp-total']).toBe('1');
+    const [item] = res.json();
+    const source = `${URLS.publicUrl}/wp-content/uploads/2026/03/canal-${shown}.webp`;
+    expect(item).toMatchObject({
+      id: shown,
+      date: '2026-03-15T10:00:00',
+      slug: 'canal',
+      status: 'inherit',
+      type: 'attachment',
+      alt_text: 'A canal',
+      media_type: 'image',
+      mime_type: 'image/webp',
+      post,
+      source_url: source,
+      media_details: {
+        width: 1200,
+        height: 630,
+        file: `2026/03/canal-${shown}.webp`,
+        filesize: IMAGE_BYTES.length,
+        sizes: {
+          full: { file: `canal-${shown}.webp`, width: 1200, height: 630, mime_type: 'image/webp', source_url: source },
+        },
+      },
+    });
+    expect((await get(`/wp-json/wp/v2/media?parent=${post}`)).json()).toHaveLength(1);
+    expect((await get('/wp-json/wp/v2/media?media_type=video')).json()).toEqual([]);
+  });
+
+  test("one image; a draft's image or an unknown id is rest_post_invalid_id", async () => {
+    expect((await get(`/wp-json/wp/v2/media/${shown}`)).json().id).toBe(shown);
+    for (const id of [hidden, 99999]) {
+      const res = await get(`/wp-json/wp/v2/media/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('rest_post_invalid_id');
+    }
+  });
+});
+
+describe('uploads', () => {
+  test('the bytes at the source_url path, with their type and a year of immutable cache', async () => {
+    const res = await get(`/wp-content/uploads/2026/03/canal-${shown}.webp`);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(IMAGE_BYTES)).toBe(true);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test("every upload is served, as WordPress serves wp-content/uploads: a draft's image too", async () => {
+    const res = await get(`/wp-content/uploads/2026/05/secret-plan-${hidden}.png`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+  });
+
+  test("a path that is not exactly the upload's is 404", async () => {
+    for (const path of [
+      `2026/04/canal-${shown}.webp`,
+      `2026/03/other-${shown}.webp`,
+      `2026/03/canal-${shown}.png`,
+      '2026/03/canal-99999.webp',
+      '../../etc/passwd',
+    ]) {
+      expect((await get(`/wp-content/uploads/${path}`)).statusCode).toBe(404);
+    }
+  });
+});
+
+test('the index names the wp/v2 namespace and our routes', async () => {
+  const index = (await get('/wp-json/')).json();
+  expect(index.namespaces).toEqual(['wp/v2']);
+  expect(Object.keys(index.routes)).toEqual(
+    expect.arrayContaining(['/wp/v2/posts', '/wp/v2/categories', '/wp/v2/media', '/wp/v2/tags']),
+  );
+  expect(index.gmt_offset).toBe('0');
+});

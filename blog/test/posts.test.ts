@@ -1,0 +1,334 @@
+// /wp-json/wp/v2/posts answered like WordPress: fields and types, `_embed`, paging headers, every filter, errors,
+// and what readers may see (drafts and scheduled posts stay invisible until their time).
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildTestApp, insertCategory, insertMedia, insertPost, URLS } from './helper';
+
+let app: FastifyInstance;
+let pool: pg.Pool;
+const ids: Record<string, number> = {};
+let work: number;
+let cv: number;
+let media: number;
+
+beforeAll(async () => {
+  ({ app, pool } = await buildTestApp());
+  work = await insertCategory(pool, {
+    slug: 'working-abroad',
+    name: 'Working abroad',
+    description: 'Moving for a job',
+  });
+  cv = await insertCategory(pool, { slug: 'cv-tips', name: 'CV tips & tricks' });
+  media = await insertMedia(pool, {
+    slug: 'amsterdam-canal',
+    alt: 'A canal in Amsterdam',
+    createdAt: '2026-03-15T10:00:00Z',
+  });
+  ids.netherlands = await insertPost(pool, {
+    slug: 'work-in-the-netherlands',
+    title: 'Work in the Netherlands – a guide for "Dutch" speakers',
+    excerpt: 'Everything about <jobs> in NL',
+    html: '<h2>Start</h2><p>Read <a href="/jobs-in-netherlands-for-dutch-speakers">the jobs</a>.</p>',
+    markdown: 'Start: read the jobs for tulip lovers',
+    publishedAt: '2026-03-01T08:00:00Z',
+    language: 'en',
+    mediaId: media,
+    jobList: '/jobs-in-netherlands-for-dutch-speakers',
+    authorName: 'Anna de Vries',
+    categories: [work],
+  });
+  ids.cvGerman = await insertPost(pool, {
+    slug: 'lebenslauf-in-deutschland',
+    title: 'Der Lebenslauf in Deutschland',
+    publishedAt: '2026-02-01T08:00:00Z',
+    language: 'de',
+    categories: [cv, work],
+  });
+  ids.cvSpain = await insertPost(pool, {
+    slug: 'cv-en-espana',
+    title: 'El CV en España',
+    publishedAt: '2026-01-01T08:00:00Z',
+    language: 'es',
+    categories: [cv],
+  });
+  ids.draft = await insertPost(pool, { slug: 'a-draft', status: 'draft', publishedAt: null });
+  ids.future = await insertPost(pool, { slug: 'next-year', status: 'future', publishedAt: '2099-01-01T00:00:00Z' });
+});
+
+afterAll(async () => {
+  await app.close();
+  await pool.end();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+const slugs = (body: string) => (JSON.parse(body) as Array<{ slug: string }>).map((post) => post.slug);
+
+describe('a post', () => {
+  test('carries WordPress fields with WordPress types', async () => {
+    const res = await get(`/wp-json/wp/v2/posts/${ids.netherlands}`);
+    expect(res.statusCode).toBe(200);
+    const post = res.json();
+    expect(post).toMatchObject({
+      id: ids.netherlands,
+      date: '2026-03-01T08:00:00',
+      date_gmt: '2026-03-01T08:00:00',
+      guid: { rendered: `${URLS.siteUrl}/?p=${ids.netherlands}` },
+      slug: 'work-in-the-netherlands',
+      status: 'publish',
+      type: 'post',
+      link: `${URLS.siteUrl}/blog/work-in-the-netherlands`,
+      title: { rendered: 'Work in the Netherlands – a guide for &quot;Dutch&quot; speakers' },
+      content: {
+        rendered: '<h2>Start</h2><p>Read <a href="/jobs-in-netherlands-for-dutch-speakers">the jobs</a>.</p>',
+        protected: false,
+      },
+      excerpt: { rendered: '<p>Everything about &lt;jobs&gt; in NL</p>\n', protected: false },
+      author: 0,
+      featured_media: media,
+      comment_status: 'closed',
+      ping_status: 'closed',
+      sticky: false,
+      template: '',
+      format: 'standard',
+      meta: { eulangjobs_job_list: '/jobs-in-netherlands-for-dutch-speakers' },
+      categories: [work],
+      tags: [],
+      lang: 'en',
+    });
+    expect(post.modified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
+    expect(post._links.self[0].href).toBe(`${URLS.publicUrl}/wp-json/wp/v2/posts/${ids.netherlands}`);
+    expect(post._links['wp:featuredmedia']).toEqual([
+      { embeddable: true, href: `${URLS.publicUrl}/wp-json/wp/v2/media/${media}` },
+    ]);
+    expect(post._links['wp:term'].map((link: { taxonomy: string }) => link.taxonomy)).toEqual(['category', 'post_tag']);
+    expect(post._embedded).toBeUndefined();
+    expect(res.headers['content-type']).toBe('application/json; charset=UTF-8');
+    expect(res.headers.allow).toBe('GET');
+  });
+
+  test('an excerpt left empty is the text cut at 55 words, as WordPress makes it', async () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const id = await insertPost(pool, {
+      slug: 'long-one',
+      html: `<p>${words}</p>`,
+      publishedAt: '2025-01-01T00:00:00Z',
+    });
+    const post = (await get(`/wp-json/wp/v2/posts/${id}`)).json();
+    expect(post.excerpt.rendered).toBe(`<p>${words.split(' ').slice(0, 55).join(' ')} [&hellip;]</p>\n`);
+    await pool.query('DELETE FROM blog_posts WHERE id = $1', [id]);
+  });
+
+  test('with _embed: its author, featured image and categories', async () => {
+    const post = (await get(`/wp-json/wp/v2/posts/${ids.netherlands}?_embed=1`)).json();
+    expect(post._embedded.author).toEqual([
+      expect.objectContaining({ id: 0, name: 'Anna de Vries', slug: 'anna-de-vries', url: '', description: '' }),
+    ]);
+    const [image] = post._embedded['wp:featuredmedia'];
+    const source = `${URLS.publicUrl}/wp-content/uploads/2026/03/amsterdam-canal-${media}.webp`;
+    expect(image).toMatchObject({
+      id: media,
+      type: 'attachment',
+      alt_text: 'A canal in Amsterdam',
+      media_type: 'image',
+      mime_type: 'image/webp',
+      source_url: source,
+      media_details: { width: 1200, height: 630, sizes: { full: { width: 1200, height: 630, source_url: source } } },
+    });
+    expect(post._embedded['wp:term']).toEqual([
+      [expect.objectContaining({ id: work, slug: 'working-abroad', name: 'Working abroad', taxonomy: 'category' })],
+      [],
+    ]);
+    expect(post._embedded['wp:term'][0][0].link).toBe(`${URLS.siteUrl}/blog/category/working-abroad/1`);
+  });
+
+  test('drafts, scheduled posts not yet due and unknown ids are WordPress 404s', async () => {
+    for (const id of [ids.draft, ids.future, 999999]) {
+      const res = await get(`/wp-json/wp/v2/posts/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } });
+    }
+    expect((await get('/wp-json/wp/v2/posts/abc')).json().code).toBe('rest_no_route');
+  });
+
+  test('_fields keeps only the named fields, dotted paths included', async () => {
+    const post = (await get(`/wp-json/wp/v2/posts/${ids.netherlands}?_fields=id,title.rendered,slug`)).json();
+    expect(post).toEqual({
+      id: ids.netherlands,
+      title: { rendered: 'Work in the Netherlands – a guide for &quot;Dutch&quot; speakers' },
+      slug: 'work-in-the-netherlands',
+    });
+  });
+
+  test('context=embed gives the embed subset; context=edit needs a login WordPress-style', async () => {
+    const post = (await get(`/wp-json/wp/v2/posts/${ids.netherlands}?context=embed`)).json();
+    expect(Object.keys(post).sort()).toEqual(
+      ['_links', 'author', 'date', 'excerpt', 'featured_media', 'id', 'link', 'slug', 'title', 'type'].sort(),
+    );
+    const edit = await get(`/wp-json/wp/v2/posts/${ids.netherlands}?context=edit`);
+    expect(edit.statusCode).toBe(401);
+    expect(edit.json().code).toBe('rest_forbidden_context');
+  });
+});
+
+describe('the collection', () => {
+  test('public posts only, newest first, with X-WP-Total and X-WP-TotalPages', async () => {
+    const res = await get('/wp-json/wp/v2/posts');
+    expect(res.statusCode).toBe(200);
+    expect(slugs(res.body)).toEqual(['work-in-the-netherlands', 'lebenslauf-in-deutschland', 'cv-en-espana']);
+    expect(res.headers['x-wp-total']).toBe('3');
+    expect(res.headers['x-wp-totalpages']).toBe('1');
+    expect(res.headers.link).toBeUndefined();
+  });
+
+  test('pages with a Link header naming prev and next, as WordPress writes it', async () => {
+    const first = await get('/wp-json/wp/v2/posts?per_page=1&_embed=1');
+    expect(slugs(first.body)).toEqual(['work-in-the-netherlands']);
+    expect(first.headers['x-wp-totalpages']).toBe('3');
+    const root = `${URLS.publicUrl}/wp-json/wp/v2/posts`;
+    expect(first.headers.link).toBe(`<${root}?per_page=1&_embed=1&page=2>; rel="next"`);
+    const second = await get('/wp-json/wp/v2/posts?per_page=1&page=2');
+    expect(slugs(second.body)).toEqual(['lebenslauf-in-deutschland']);
+    expect(second.headers.link).toBe(
+      `<${root}?per_page=1&page=1>; rel="prev", <${root}?per_page=1&page=3>; rel="next"`,
+    );
+    const last = await get('/wp-json/wp/v2/posts?per_page=1&page=3');
+    expect(last.headers.link).toBe(`<${root}?per_page=1&page=2>; rel="prev"`);
+  });
+
+  test('a page past the end is rest_post_invalid_page_number', async () => {
+    const res = await get('/wp-json/wp/v2/posts?page=2');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'rest_post_invalid_page_number',
+      message: 'The page number requested is larger than the number of pages available.',
+      data: { status: 400 },
+    });
+  });
+
+  test.each([
+    ['slug=cv-en-espana,lebenslauf-in-deutschland', ['lebenslauf-in-deutschland', 'cv-en-espana']],
+    ['slug[]=cv-en-espana', ['cv-en-espana']],
+    ['categories=CV', 'invalid'],
+    ['lang=de', ['lebenslauf-in-deutschland']],
+    ['lang=de,es', ['lebenslauf-in-deutschland', 'cv-en-espana']],
+    ['search=tulip', ['work-in-the-netherlands']],
+    ['search=lebenslauf deutschland', ['lebenslauf-in-deutschland']],
+    ['search=100%', []],
+    ['after=2026-01-15T00:00:00', ['work-in-the-netherlands', 'lebenslauf-in-deutschland']],
+    ['before=2026-01-15T00:00:00Z', ['cv-en-espana']],
+    ['orderby=title&order=asc', ['lebenslauf-in-deutschland', 'cv-en-espana', 'work-in-the-netherlands']],
+    ['orderby=slug', ['work-in-the-netherlands', 'lebenslauf-in-deutschland', 'cv-en-espana']],
+    ['orderby=id&order=asc', ['work-in-the-netherlands', 'lebenslauf-in-deutschland', 'cv-en-espana']],
+    ['orderby=modified&order=asc', ['cv-en-espana', 'lebenslauf-in-deutschland', 'work-in-the-netherlands']],
+    ['status=publish', ['work-in-the-netherlands', 'lebenslauf-in-deutschland', 'cv-en-espana']],
+  ])('%s', async (query, expected) => {
+    const res = await get(`/wp-json/wp/v2/posts?${query}`);
+    if (expected === 'invalid') {
+      expect(res.statusCode).toBe(400);
+      return;
+    }
+    expect(res.statusCode).toBe(200);
+    expect(slugs(res.body)).toEqual(expected);
+    expect(res.headers['x-wp-total']).toBe(String(expected.length));
+  });
+
+  test('categories, categories_exclude, include, exclude and orderby=include', async () => {
+    const list = async (query: string) => slugs((await get(`/wp-json/wp/v2/posts?${query}`)).body);
+    expect(await list(`categories=${cv}`)).toEqual(['lebenslauf-in-deutschland', 'cv-en-espana']);
+    expect(await list(`categories=${cv},${work}`)).toHaveLength(3);
+    expect(await list(`categories_exclude=${cv}`)).toEqual(['work-in-the-netherlands']);
+    expect(await list(`include=${ids.cvSpain},${ids.draft}`)).toEqual(['cv-en-espana']);
+    expect(await list(`exclude=${ids.netherlands}`)).toEqual(['lebenslauf-in-deutschland', 'cv-en-espana']);
+    expect(await list(`include=${ids.cvSpain},${ids.netherlands}&orderby=include&order=asc`)).toEqual([
+      'cv-en-espana',
+      'work-in-the-netherlands',
+    ]);
+  });
+
+  test('bad parameters: one 400 rest_invalid_param naming each of them, with WordPress messages', async () => {
+    const res = await get('/wp-json/wp/v2/posts?per_page=0&page=x&order=up&categories=1,a&after=yesterday');
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('rest_invalid_param');
+    expect(body.message).toBe('Invalid parameter(s): page, per_page, categories, after, order');
+    expect(body.data.status).toBe(400);
+    expect(body.data.params).toEqual({
+      page: 'page is not of type integer.',
+      per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)',
+      categories: 'categories[1] is not of type integer.',
+      after: 'Invalid date.',
+      order: 'order is not one of asc and desc.',
+    });
+    expect(body.data.details.per_page).toEqual({
+      code: 'rest_out_of_bounds',
+      message: 'per_page must be between 1 (inclusive) and 100 (inclusive)',
+      data: null,
+    });
+    expect((await get('/wp-json/wp/v2/posts?per_page=101')).statusCode).toBe(400);
+    expect((await get(`/wp-json/wp/v2/posts?search=${'x'.repeat(201)}`)).json().data.params.search).toBe(
+      'search must be at most 200 characters.',
+    );
+    const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    expect((await get(`/wp-json/wp/v2/posts?include=${many}`)).json().data.params.include).toBe(
+      'include must contain at most 100 items.',
+    );
+    const orderby = (await get('/wp-json/wp/v2/posts?orderby=include')).json();
+    expect(orderby.code).toBe('rest_orderby_include_missing_include');
+  });
+
+  test('a guest asking for drafts is refused as WordPress refuses one', async () => {
+    const res = await get('/wp-json/wp/v2/posts?status=draft');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.params).toEqual({ status: 'Status is forbidden.' });
+    expect((await get('/wp-json/wp/v2/posts?status=nonsense')).json().data.params.status).toMatch(
+      /^status\[0\] is not one of/,
+    );
+  });
+
+  test('an ETag, and 304 when it still matches', async () => {
+    const res = await get('/wp-json/wp/v2/posts?per_page=2');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get('/wp-json/wp/v2/posts?per_page=2', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // A change (a new public post) changes the answer and its tag.
+    const id = await insertPost(pool, { slug: 'brand-new', publishedAt: '2026-04-01T00:00:00Z' });
+    const changed = await get('/wp-json/wp/v2/posts?per_page=2', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    await pool.query('DELETE FROM blog_posts WHERE id = $1', [id]);
+  });
+
+  test('HEAD answers the headers without a body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/wp-json/wp/v2/posts' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-wp-total']).toBe('3');
+    expect(res.body).toBe('');
+  });
+});
+
+describe('scheduled publishing', () => {
+  test('a scheduled post appears on its minute, reading "publish", with no job to run', async () => {
+    const id = await insertPost(pool, {
+      slug: 'on-the-minute',
+      status: 'future',
+      publishedAt: new Date(Date.now() + 1500).toISOString(),
+    });
+    const before = await get('/wp-json/wp/v2/posts?slug=on-the-minute');
+    expect(JSON.parse(before.body)).toEqual([]);
+    expect((await get(`/wp-json/wp/v2/posts/${id}`)).statusCode).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    const after = await get('/wp-json/wp/v2/posts?slug=on-the-minute');
+    expect(slugs(after.body)).toEqual(['on-the-minute']);
+    expect(JSON.parse(after.body)[0].status).toBe('publish');
+    await pool.query('DELETE FROM blog_posts WHERE id = $1', [id]);
+  });
+
+  test('a post moved back to draft disappears at once', async () => {
+    await pool.query(`UPDATE blog_posts SET status = 'draft' WHERE id = $1`, [ids.cvSpain]);
+    expect(slugs((await get('/wp-json/wp/v2/posts')).body)).not.toContain('cv-en-espana');
+    await pool.query(`UPDATE blog_posts SET status = 'publish' WHERE id = $1`, [ids.cvSpain]);
+  });
+});

@@ -1,0 +1,121 @@
+// The service around the answers: it starts before its database and answers 503 until the database is there;
+// GET and HEAD only; security headers; /healthz.
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { createPool } from '../src/db';
+import { buildTestApp, URLS } from './helper';
+
+const options = { ...URLS, logLevel: 'silent', headersTimeoutMs: 5000, requestTimeoutMs: 10000 };
+
+/** A port nothing listens on: what the service meets while the api has not started PostgreSQL yet. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('before the database is up', () => {
+  test('every call answers a WordPress-shaped 503 with Retry-After, and /healthz says not ready', async () => {
+    const pool = createPool(`postgres://postgres:postgres@127.0.0.1:${await freePort()}/postgres`, {
+      max: 2,
+      statementTimeoutMs: 1000,
+    });
+    const app = await buildApp(options, pool);
+    for (const url of [
+      '/wp-json/wp/v2/posts',
+      '/wp-json/wp/v2/categories',
+      '/wp-json/wp/v2/media/1',
+      '/wp-content/uploads/2026/01/a-1.webp',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({
+        code: 'rest_blog_unavailable',
+        message: 'The blog is temporarily unavailable. Please try again in a moment.',
+        data: { status: 503 },
+      });
+    }
+    const health = await app.inject('/healthz');
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'unavailable', database: 'not ready' });
+    await app.close();
+    await pool.end();
+  });
+
+  test('a database without the blog tables yet (not migrated) is unavailable too, then it answers', async () => {
+    const admin = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+    await admin.query('DROP DATABASE IF EXISTS blog_unmigrated');
+    await admin.query('CREATE DATABASE blog_unmigrated');
+    const url = String(process.env.TEST_DATABASE_URL).replace(/\/postgres$/, '/blog_unmigrated');
+    const pool = createPool(url, { max: 2, statementTimeoutMs: 1000 });
+    const app = await buildApp(options, pool);
+    expect((await app.inject('/wp-json/wp/v2/posts')).statusCode).toBe(503);
+    // The api migrates: the same process answers from then on.
+    const { migrate } = await import('api/src/db/migrate');
+    const migrator = new pg.Pool({ connectionString: url, max: 1 });
+    await migrate(migrator);
+    await migrator.end();
+    const res = await app.inject('/wp-json/wp/v2/posts');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+    expect(res.headers['x-wp-total']).toBe('0');
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    await app.close();
+    await pool.end();
+    await admin.query('DROP DATABASE blog_unmigrated WITH (FORCE)');
+    await admin.end();
+  });
+});
+
+describe('with the database', () => {
+  let built: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    built = await buildTestApp();
+  });
+  afterAll(async () => {
+    await built.app.close();
+    await built.pool.end();
+  });
+
+  test('/healthz is ok', async () => {
+    const res = await built.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  test('security headers on every answer', async () => {
+    for (const url of ['/wp-json/wp/v2/posts', '/wp-json/nothing', '/healthz']) {
+      const res = await built.app.inject(url);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  test('other methods: rest_no_route under /wp-json, 405 elsewhere', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const res = await built.app.inject({ method, url: '/wp-json/wp/v2/posts', payload: { title: 'x' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+        data: { status: 404 },
+      });
+    }
+    const upload = await built.app.inject({ method: 'POST', url: '/wp-content/uploads/2026/01/a-1.webp' });
+    expect(upload.statusCode).toBe(405);
+    expect(upload.headers.allow).toBe('GET, HEAD');
+    expect((await built.app.inject('/wp-json/wp/v2/users/me')).json().code).toBe('rest_no_route');
+  });
+
+  test('an overlong query string is refused before it is read', async () => {
+    const res = await built.app.inject(`/wp-json/wp/v2/posts?search=${'a'.repeat(5000)}`);
+    expect(res.statusCode).toBe(414);
+  });
+});
