@@ -12,12 +12,12 @@ const rest = (urls: Urls, path: string) => `${restRoot(urls)}/wp/v2/${path}`;
 const curies = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }];
 
 /** WordPress's dates: the site's local time without a zone; the site's zone is UTC, so date and date_gmt agree. */
-export function wpDate(date: Date): string {
+function wpDate(date: Date): string {
   return date.toISOString().slice(0, 19);
 }
 
 /** esc_html: text an editor typed, as HTML. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[c] as string,
@@ -38,7 +38,7 @@ function renderedExcerpt(row: PostRow): string {
   return `<p>${words.slice(0, EXCERPT_WORDS).join(' ')}${cut ? ' [&hellip;]' : ''}</p>\n`;
 }
 
-export const mediaExtension = (mime: string) => (mime === 'image/jpeg' ? 'jpg' : mime === 'image/png' ? 'png' : 'webp');
+const mediaExtension = (mime: string) => (mime === 'image/jpeg' ? 'jpg' : mime === 'image/png' ? 'png' : 'webp');
 
 /** `<yyyy>/<mm>/<slug>-<id>.<ext>`: the upload's path under wp-content/uploads, from its creation month (UTC). */
 export function uploadPath(media: { id: number; slug: string; mime_type: string; created_at: Date }): string {
@@ -47,7 +47,7 @@ export function uploadPath(media: { id: number; slug: string; mime_type: string;
   return `${yyyy}/${mm}/${media.slug}-${media.id}.${mediaExtension(media.mime_type)}`;
 }
 
-export function sourceUrl(urls: Urls, media: Parameters<typeof uploadPath>[0]): string {
+function sourceUrl(urls: Urls, media: Parameters<typeof uploadPath>[0]): string {
   return `${urls.publicUrl}/wp-content/uploads/${uploadPath(media)}`;
 }
 

@@ -37,7 +37,7 @@ export type MediaRow = {
 
 export type CategoryRow = { id: number; slug: string; name: string; description: string; count: number };
 
-export const PUBLIC_POST = `p.status <> 'draft' AND p.published_at <= now()`;
+const PUBLIC_POST = `p.status <> 'draft' AND p.published_at <= now()`;
 
 /** Collects a WHERE clause and its parameters ($1, $2, ...). */
 class Where {
