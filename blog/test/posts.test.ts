@@ -209,6 +209,10 @@ describe('the collection', () => {
     ['slug=cv-en-espana,lebenslauf-in-deutschland', ['lebenslauf-in-deutschland', 'cv-en-espana']],
     ['slug[]=cv-en-espana', ['cv-en-espana']],
     ['categories=CV', 'invalid'],
+    // A slug no post has (any text, as in WordPress) finds nothing; slugs are compared lower-cased.
+    ['slug=No such post!', []],
+    ['slug=CV-EN-ESPANA', ['cv-en-espana']],
+    ['lang=xx', []],
     ['lang=de', ['lebenslauf-in-deutschland']],
     ['lang=de,es', ['lebenslauf-in-deutschland', 'cv-en-espana']],
     ['search=tulip', ['work-in-the-netherlands']],

@@ -9,7 +9,7 @@ type Spec =
   | { type: 'boolean'; default?: boolean }
   | { type: 'date-time' }
   | { type: 'integer-list' }
-  | { type: 'string-list'; pattern?: RegExp; enum?: readonly string[] };
+  | { type: 'string-list'; enum?: readonly string[] };
 
 export type Specs = Record<string, Spec>;
 
@@ -89,8 +89,6 @@ function parseOne(name: string, spec: Spec, query: URLSearchParams): unknown | P
         return { code: 'rest_too_long', message: `${itemName} must be at most ${MAX_ITEM} characters.` };
       if (spec.enum && !spec.enum.includes(item))
         return { code: 'rest_not_in_enum', message: `${itemName} is not one of ${listOf(spec.enum)}.` };
-      if (spec.pattern && !spec.pattern.test(item))
-        return { code: 'rest_invalid_pattern', message: `${itemName} does not match pattern ${spec.pattern.source}.` };
       out.push(item);
     }
     return out;
@@ -145,5 +143,3 @@ export const collectionSpecs = {
   per_page: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
   search: { type: 'string', maxLength: 200 },
 } as const satisfies Specs;
-
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -90,7 +90,7 @@ const ORDER: Record<PostsQuery['orderby'], string> = {
 
 export async function findPosts(pool: pg.Pool, query: PostsQuery): Promise<{ rows: PostRow[]; total: number }> {
   const where = new Where(PUBLIC_POST);
-  if (query.slugs.length) where.add((v) => `p.slug = ANY(${v(query.slugs)}::text[])`);
+  if (query.slugs.length) where.add((v) => `p.slug = ANY(${v(query.slugs.map((slug) => slug.toLowerCase()))}::text[])`);
   if (query.include.length) where.add((v) => `p.id = ANY(${v(query.include)}::int[])`);
   if (query.exclude.length) where.add((v) => `NOT (p.id = ANY(${v(query.exclude)}::int[]))`);
   if (query.languages.length) where.add((v) => `p.language = ANY(${v(query.languages)}::text[])`);
@@ -160,7 +160,7 @@ export async function findCategories(
   query: CategoriesQuery,
 ): Promise<{ rows: CategoryRow[]; total: number }> {
   const where = new Where();
-  if (query.slugs.length) where.add((v) => `c.slug = ANY(${v(query.slugs)}::text[])`);
+  if (query.slugs.length) where.add((v) => `c.slug = ANY(${v(query.slugs.map((slug) => slug.toLowerCase()))}::text[])`);
   if (query.include.length) where.add((v) => `c.id = ANY(${v(query.include)}::int[])`);
   if (query.exclude.length) where.add((v) => `NOT (c.id = ANY(${v(query.exclude)}::int[]))`);
   const search = query.search;
