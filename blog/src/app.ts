@@ -10,6 +10,7 @@ import {
   getCategory,
   getMedia,
   getPost,
+  getUser,
   index,
   listCategories,
   listMedia,
@@ -156,6 +157,10 @@ export async function buildApp(options: AppOptions, pool: pg.Pool): Promise<Fast
   app.get(
     '/wp-json/wp/v2/media/:id',
     json((request) => getMedia(pool, urls, id(request), queryOf(request))),
+  );
+  app.get(
+    '/wp-json/wp/v2/users/:id',
+    json((request) => getUser(pool, urls, id(request), queryOf(request))),
   );
 
   // The uploads: the bytes of a blog_media row at the address its source_url names. They never change under one

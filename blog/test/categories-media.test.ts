@@ -171,6 +171,39 @@ describe('uploads', () => {
   });
 });
 
+describe('users', () => {
+  test('an author of public posts, as _links.author names them; anyone else is rest_user_invalid_id', async () => {
+    const editor = await pool.query<{ id: number }>(
+      `INSERT INTO users (email, password_hash, type) VALUES ('blog-editor@example.test', 'x', 'admin') RETURNING id`,
+    );
+    const userId = editor.rows[0].id;
+    const quiet = await pool.query<{ id: number }>(
+      `INSERT INTO users (email, password_hash, type) VALUES ('blog-quiet@example.test', 'x', 'admin') RETURNING id`,
+    );
+    const postId = await insertPost(pool, { slug: 'by-editor', authorName: 'Zoë Editor' });
+    await pool.query('UPDATE blog_posts SET author_id = $1 WHERE id = $2', [userId, postId]);
+    const draftId = await insertPost(pool, { slug: 'quiet-draft', status: 'draft', publishedAt: null });
+    await pool.query('UPDATE blog_posts SET author_id = $1 WHERE id = $2', [quiet.rows[0].id, draftId]);
+
+    const post = (await get(`/wp-json/wp/v2/posts/${postId}`)).json();
+    expect(post.author).toBe(userId);
+    const res = await get(post._links.author[0].href.replace(URLS.publicUrl, ''));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: userId, name: 'Zoë Editor', slug: 'zoe-editor', url: '', description: '' });
+    for (const id of [quiet.rows[0].id, 0, 99999]) {
+      const missing = await get(`/wp-json/wp/v2/users/${id}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({
+        code: 'rest_user_invalid_id',
+        message: 'Invalid user ID.',
+        data: { status: 404 },
+      });
+    }
+    await pool.query('DELETE FROM blog_posts WHERE id = ANY($1::int[])', [[postId, draftId]]);
+    await pool.query('DELETE FROM users WHERE id = ANY($1::int[])', [[userId, quiet.rows[0].id]]);
+  });
+});
+
 test('the index names the wp/v2 namespace and our routes', async () => {
   const index = (await get('/wp-json/')).json();
   expect(index.namespaces).toEqual(['wp/v2']);

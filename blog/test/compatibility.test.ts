@@ -325,6 +325,15 @@ describe('our service', () => {
       const embedded = await getJson(`/wp-json/wp/v2/posts/${ids.nl}?_embed=1`);
       const { meta: _viewOnly, ...user } = fixture('core-user.json');
       expect(differences(user, embedded._embedded.author[0], 'author')).toEqual([]);
+      // And the user route, in the view context, against the whole recorded user.
+      const editor = await pool.query<{ id: number }>(
+        `INSERT INTO users (email, password_hash, type) VALUES ('compat-editor@example.test', 'x', 'admin') RETURNING id`,
+      );
+      await pool.query('UPDATE blog_posts SET author_id = $1 WHERE id = $2', [editor.rows[0].id, ids.nl]);
+      const viewed = await getJson(`/wp-json/wp/v2/users/${editor.rows[0].id}`);
+      expect(differences(fixture('core-user.json'), viewed, 'user')).toEqual([]);
+      await pool.query('UPDATE blog_posts SET author_id = NULL WHERE id = $1', [ids.nl]);
+      await pool.query('DELETE FROM users WHERE id = $1', [editor.rows[0].id]);
     });
 
     test('the comparison itself catches a missing field and a wrong type', () => {

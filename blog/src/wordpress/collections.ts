@@ -7,11 +7,13 @@ import {
   invalidParams,
   invalidPostId,
   invalidTermId,
+  invalidUserId,
   orderbyIncludeMissing,
 } from './errors';
 import { collectionSpecs, parseParams, type Specs } from './params';
 import { pickFields, renderAuthor, renderCategory, renderMedia, renderPost, restRoot, type Urls } from './render';
 import {
+  authorName,
   categoriesByIds,
   findCategories,
   findCategory,
@@ -293,6 +295,18 @@ export async function getMedia(pool: pg.Pool, urls: Urls, id: number, query: URL
   return { body: pickFields(renderMedia(urls, row, context), globals(query).fields), headers: {} };
 }
 
+/**
+ * An author of public posts, as `_links.author` names them: WordPress shows a guest the users who have published
+ * posts. Id 0 (a post whose author's account is gone) and anyone else: rest_user_invalid_id.
+ */
+export async function getUser(pool: pg.Pool, urls: Urls, id: number, query: URLSearchParams): Promise<Answer> {
+  const context = viewContext(parseParams(query, itemSpecs).context);
+  const name = id > 0 ? await authorName(pool, id) : null;
+  if (name === null) throw invalidUserId();
+  const user = renderAuthor(urls, id, name);
+  return { body: pickFields(context === 'view' ? { ...user, meta: {} } : user, globals(query).fields), headers: {} };
+}
+
 /** GET /wp-json/: the index, as far as a client needs it to find the wp/v2 namespace and our routes. */
 export function index(urls: Urls): Answer {
   const route = (path: string) => ({
@@ -312,7 +326,9 @@ export function index(urls: Urls): Answer {
       namespaces: ['wp/v2'],
       authentication: [],
       routes: Object.fromEntries(
-        ['/wp/v2/posts', '/wp/v2/categories', '/wp/v2/tags', '/wp/v2/media'].map((path) => [path, route(path)]),
+        ['/wp/v2/posts', '/wp/v2/categories', '/wp/v2/tags', '/wp/v2/media', '/wp/v2/users/(?P<id>[\\d]+)'].map(
+          (path) => [path, route(path)],
+        ),
       ),
       _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
     },

@@ -22,6 +22,7 @@ function wpError(status: number, code: string, message: string): WpHttpError {
 
 export const noRoute = () => wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 export const invalidPostId = () => wpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+export const invalidUserId = () => wpError(404, 'rest_user_invalid_id', 'Invalid user ID.');
 export const invalidTermId = () => wpError(404, 'rest_term_invalid', 'Term does not exist.');
 export const invalidPageNumber = () =>
   wpError(

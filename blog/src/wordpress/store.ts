@@ -269,6 +269,15 @@ export async function mediaFile(
   return result.rows[0] ?? null;
 }
 
+/** The name an author of public posts writes under (the newest post's), or null: WordPress shows only such users. */
+export async function authorName(pool: pg.Pool, id: number): Promise<string | null> {
+  const result = await pool.query<{ author_name: string }>(
+    `SELECT p.author_name FROM blog_posts p WHERE p.author_id = $1 AND ${PUBLIC_POST} ORDER BY p.published_at DESC LIMIT 1`,
+    [id],
+  );
+  return result.rows[0]?.author_name ?? null;
+}
+
 export async function ping(pool: pg.Pool): Promise<void> {
   await pool.query('SELECT 1 FROM blog_posts LIMIT 0');
 }
