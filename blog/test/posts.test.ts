@@ -141,6 +141,13 @@ describe('a post', () => {
     expect(post._embedded['wp:term'][0][0].link).toBe(`${URLS.siteUrl}/blog/category/working-abroad/1`);
   });
 
+  test('_embed naming relations embeds only those', async () => {
+    const post = (await get(`/wp-json/wp/v2/posts/${ids.netherlands}?_embed=author,wp:term`)).json();
+    expect(Object.keys(post._embedded)).toEqual(['author', 'wp:term']);
+    const all = (await get(`/wp-json/wp/v2/posts/${ids.netherlands}?_embed`)).json();
+    expect(Object.keys(all._embedded)).toEqual(['author', 'wp:featuredmedia', 'wp:term']);
+  });
+
   test('drafts, scheduled posts not yet due and unknown ids are WordPress 404s', async () => {
     for (const id of [ids.draft, ids.future, 999999]) {
       const res = await get(`/wp-json/wp/v2/posts/${id}`);

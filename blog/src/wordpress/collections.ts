@@ -34,7 +34,9 @@ type Paged = { page: number; perPage: number; total: number; items: unknown[] };
 const ORDER = ['asc', 'desc'] as const;
 
 /** `_fields` and `_embed` are WordPress's global parameters: any route, any value. */
-function globals(query: URLSearchParams): { fields: string[]; embed: boolean } {
+type Embed = false | true | Set<string>;
+
+function globals(query: URLSearchParams): { fields: string[]; embed: Embed } {
   const fields = query
     .getAll('_fields')
     .concat(query.getAll('_fields[]'))
@@ -42,7 +44,15 @@ function globals(query: URLSearchParams): { fields: string[]; embed: boolean } {
     .map((field) => field.trim())
     .filter((field) => /^[A-Za-z0-9_:.-]{1,100}$/.test(field))
     .slice(0, 50);
-  return { fields, embed: query.has('_embed') };
+  return { fields, embed: embedParam(query.getAll('_embed')) };
+}
+
+/** rest_parse_embed_param: `_embed`, `_embed=1` or `=true` embed every relation; `_embed=author,wp:term` only those. */
+function embedParam(values: string[]): Embed {
+  if (!values.length) return false;
+  const rels = values.flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+  if (!rels.length || rels.some((rel) => rel === '1' || rel === 'true')) return true;
+  return new Set(rels.slice(0, 10));
 }
 
 /** X-WP-Total, X-WP-TotalPages and Link (prev, next) as WP_REST_Posts_Controller::get_items writes them. */
@@ -69,7 +79,8 @@ function viewContext(context: string): 'view' | 'embed' {
 }
 
 /** Posts with their `_embedded` (author, wp:featuredmedia, wp:term = [[categories], [tags]]), in two queries for the page. */
-async function withEmbeds(pool: pg.Pool, urls: Urls, rows: PostRow[], items: Json[]): Promise<Json[]> {
+async function withEmbeds(pool: pg.Pool, urls: Urls, rows: PostRow[], items: Json[], embed: Embed): Promise<Json[]> {
+  const wanted = (rel: string) => embed === true || (embed instanceof Set && embed.has(rel));
   const mediaIds = [...new Set(rows.flatMap((row) => (row.featured_media_id ? [row.featured_media_id] : [])))];
   const categoryIds = [...new Set(rows.flatMap((row) => row.categories))];
   const [media, categories] = await Promise.all([
@@ -84,15 +95,21 @@ async function withEmbeds(pool: pg.Pool, urls: Urls, rows: PostRow[], items: Jso
     return {
       ...item,
       _embedded: {
-        author: [renderAuthor(urls, row.author_id, row.author_name)],
-        ...(featured ? { 'wp:featuredmedia': [renderMedia(urls, featured, 'embed')] } : {}),
-        'wp:term': [
-          row.categories.flatMap((id) => {
-            const category = categoryById.get(id);
-            return category ? [renderCategory(urls, category, 'embed')] : [];
-          }),
-          [],
-        ],
+        ...(wanted('author') ? { author: [renderAuthor(urls, row.author_id, row.author_name)] } : {}),
+        ...(featured && wanted('wp:featuredmedia')
+          ? { 'wp:featuredmedia': [renderMedia(urls, featured, 'embed')] }
+          : {}),
+        ...(wanted('wp:term')
+          ? {
+              'wp:term': [
+                row.categories.flatMap((id) => {
+                  const category = categoryById.get(id);
+                  return category ? [renderCategory(urls, category, 'embed')] : [];
+                }),
+                [],
+              ],
+            }
+          : {}),
       },
     };
   });
@@ -163,7 +180,7 @@ export async function listPosts(pool: pg.Pool, urls: Urls, query: URLSearchParam
   if (params.page > maxPages && total > 0) throw invalidPageNumber();
   const { fields, embed } = globals(query);
   let items: Json[] = rows.map((row) => renderPost(urls, row, context));
-  if (embed) items = await withEmbeds(pool, urls, rows, items);
+  if (embed) items = await withEmbeds(pool, urls, rows, items, embed);
   return {
     body: items.map((item) => pickFields(item, fields)),
     headers: pagingHeaders(urls, 'posts', query, { page: params.page, perPage: params.per_page, total, items }),
@@ -183,7 +200,7 @@ export async function getPost(pool: pg.Pool, urls: Urls, id: number, query: URLS
   if (!row) throw invalidPostId();
   const { fields, embed } = globals(query);
   let [item] = [renderPost(urls, row, context)];
-  if (embed) [item] = await withEmbeds(pool, urls, [row], [item]);
+  if (embed) [item] = await withEmbeds(pool, urls, [row], [item], embed);
   return { body: pickFields(item, fields), headers: {} };
 }
 
