@@ -3,31 +3,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createPool } from './db';
+import { shutdownHandler } from './shutdown';
 
 async function main() {
   const config = loadConfig();
   const pool = createPool(config.databaseUrl, { max: config.poolSize, statementTimeoutMs: config.statementTimeoutMs });
   const app = await buildApp(config, pool);
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      await pool.end();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
+  const shutdown = shutdownHandler(app, pool);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { createPool } from '../src/db';
+import { shutdownHandler } from '../src/shutdown';
 import { buildTestApp, URLS } from './helper';
 
 const options = { ...URLS, logLevel: 'silent', headersTimeoutMs: 5000, requestTimeoutMs: 10000 };
@@ -118,4 +119,20 @@ describe('with the database', () => {
     const res = await built.app.inject(`/wp-json/wp/v2/posts?search=${'a'.repeat(5000)}`);
     expect(res.statusCode).toBe(414);
   });
+});
+
+test('a stop signal closes HTTP, then the pool, then exits 0; a second signal changes nothing', async () => {
+  const url = String(process.env.TEST_DATABASE_URL);
+  const pool = createPool(url, { max: 2, statementTimeoutMs: 1000 });
+  const app = await buildApp(options, pool);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  const exits: number[] = [];
+  const shutdown = shutdownHandler(app, pool, (code) => exits.push(code));
+  await Promise.all([shutdown('SIGTERM'), shutdown('SIGINT')]);
+  expect(exits).toEqual([0]);
+  expect(app.server.listening).toBe(false);
+  expect(pool.ended).toBe(true);
+  await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
 });
