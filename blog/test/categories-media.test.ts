@@ -87,6 +87,9 @@ describe('categories', () => {
 
   test('one category; an unknown one is rest_term_invalid', async () => {
     expect((await get(`/wp-json/wp/v2/categories/${cv}`)).json()).toMatchObject({ id: cv, count: 1, slug: 'cv-tips' });
+    const edit = await get(`/wp-json/wp/v2/categories/${cv}?context=edit`);
+    expect(edit.statusCode).toBe(401);
+    expect(edit.json().message).toBe('Sorry, you are not allowed to edit terms in this taxonomy.');
     const res = await get('/wp-json/wp/v2/categories/99999');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'rest_term_invalid', message: 'Term does not exist.', data: { status: 404 } });

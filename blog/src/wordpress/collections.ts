@@ -73,8 +73,8 @@ function pagingHeaders(urls: Urls, route: string, query: URLSearchParams, paged:
   };
 }
 
-function viewContext(context: string): 'view' | 'embed' {
-  if (context === 'edit') throw forbiddenContext();
+function viewContext(context: string, kind: 'posts' | 'terms' | 'users' = 'posts'): 'view' | 'embed' {
+  if (context === 'edit') throw forbiddenContext(kind);
   return context === 'embed' ? 'embed' : 'view';
 }
 
@@ -224,7 +224,7 @@ const categorySpecs = {
 
 export async function listCategories(pool: pg.Pool, urls: Urls, query: URLSearchParams): Promise<Answer> {
   const params = parseParams(query, categorySpecs);
-  const context = viewContext(params.context);
+  const context = viewContext(params.context, 'terms');
   // Our categories are flat: every one has parent 0.
   const noneUnderParent = params.parent !== undefined && params.parent !== 0;
   const orderby = { include_slugs: 'slug', term_group: 'id' }[params.orderby as string] ?? params.orderby;
@@ -256,7 +256,7 @@ export async function listCategories(pool: pg.Pool, urls: Urls, query: URLSearch
 }
 
 export async function getCategory(pool: pg.Pool, urls: Urls, id: number, query: URLSearchParams): Promise<Answer> {
-  const context = viewContext(parseParams(query, itemSpecs).context);
+  const context = viewContext(parseParams(query, itemSpecs).context, 'terms');
   const row = await findCategory(pool, id);
   if (!row) throw invalidTermId();
   return { body: pickFields(renderCategory(urls, row, context), globals(query).fields), headers: {} };
@@ -317,7 +317,7 @@ export async function getMedia(pool: pg.Pool, urls: Urls, id: number, query: URL
  * posts. Id 0 (a post whose author's account is gone) and anyone else: rest_user_invalid_id.
  */
 export async function getUser(pool: pg.Pool, urls: Urls, id: number, query: URLSearchParams): Promise<Answer> {
-  const context = viewContext(parseParams(query, itemSpecs).context);
+  const context = viewContext(parseParams(query, itemSpecs).context, 'users');
   const name = id > 0 ? await authorName(pool, id) : null;
   if (name === null) throw invalidUserId();
   const user = renderAuthor(urls, id, name);

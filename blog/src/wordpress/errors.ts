@@ -32,8 +32,14 @@ export const invalidPageNumber = () =>
   );
 export const orderbyIncludeMissing = () =>
   wpError(400, 'rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.');
-export const forbiddenContext = () =>
-  wpError(401, 'rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this post type.');
+/** context=edit without a login, in each controller's words. */
+const FORBIDDEN_CONTEXT = {
+  posts: 'Sorry, you are not allowed to edit posts in this post type.',
+  terms: 'Sorry, you are not allowed to edit terms in this taxonomy.',
+  users: 'Sorry, you are not allowed to list users.',
+} as const;
+export const forbiddenContext = (kind: keyof typeof FORBIDDEN_CONTEXT) =>
+  wpError(401, 'rest_forbidden_context', FORBIDDEN_CONTEXT[kind]);
 /** The database is not there yet (the api starts it) or went away: try again shortly. Not a WordPress code. */
 export const unavailable = () =>
   wpError(503, 'rest_blog_unavailable', 'The blog is temporarily unavailable. Please try again in a moment.');
