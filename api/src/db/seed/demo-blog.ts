@@ -58,7 +58,7 @@ function motif(kind: DemoBlogPost['motif'], accent: string): string {
 }
 
 /** The featured image of a demo post as an SVG: the category's colour, soft circles, the post's motif. */
-export function demoImageSvg(post: DemoBlogPost, colours: [string, string]): string {
+function demoImageSvg(post: DemoBlogPost, colours: [string, string]): string {
   const [base, accent] = colours;
   const circles = Array.from({ length: 6 }, (_, n) => {
     const cx = Math.round(unit(post.slug, `x${n}`) * IMAGE_WIDTH);

@@ -31,7 +31,7 @@ import { slugify, slugTaken, uniqueSlug } from './slugs';
 type Errors = Record<string, Text[]>;
 type Trx = Transaction<Database> | Kysely<Database>;
 
-export const ADMIN_POSTS_PAGE_SIZE = 20;
+const ADMIN_POSTS_PAGE_SIZE = 20;
 const POST_SLUG_MAX = 120;
 /** blog_posts.content_html's CHECK: Markdown that renders to more (a huge table) is refused as too long. */
 const CONTENT_HTML_MAX = 300_000;
@@ -72,7 +72,7 @@ type CheckedPost = {
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-export const postPath = (slug: string) => `/blog/${slug}`;
+const postPath = (slug: string) => `/blog/${slug}`;
 
 /**
  * The status a reader of the admin area sees: a scheduled post whose time has come is published (the blog service

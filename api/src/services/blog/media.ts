@@ -9,7 +9,7 @@ import { ValidationFailed } from '../../lib/http-errors';
 import { sniffContentType } from '../uploaded-content';
 import { slugify } from './slugs';
 
-export const BLOG_IMAGE_MAX_WIDTH = 1600;
+const BLOG_IMAGE_MAX_WIDTH = 1600;
 const BLOG_IMAGE_MAX_HEIGHT = 4000;
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -33,13 +33,13 @@ type MediaRow = {
  * of its upload in UTC, as WordPress names its uploads. The blog service answers the same address as the media's
  * `source_url` (through the api's proxy at /blog-api), and serves the bytes there.
  */
-export function blogMediaUrl(origin: string, media: Pick<MediaRow, 'id' | 'slug' | 'created_at'>): string {
+function blogMediaUrl(origin: string, media: Pick<MediaRow, 'id' | 'slug' | 'created_at'>): string {
   const at = new Date(media.created_at);
   const month = String(at.getUTCMonth() + 1).padStart(2, '0');
   return `${origin}/blog-api/wp-content/uploads/${at.getUTCFullYear()}/${month}/${media.slug}-${media.id}.webp`;
 }
 
-export function toBlogMedia(origin: string, row: MediaRow): BlogMedia {
+function toBlogMedia(origin: string, row: MediaRow): BlogMedia {
   return { id: row.id, url: blogMediaUrl(origin, row), alt_text: row.alt_text, width: row.width, height: row.height };
 }
 
@@ -53,7 +53,7 @@ export async function blogMedia(db: Db, origin: string, id: number): Promise<Blo
 }
 
 /** An image as stored: WebP bytes at most BLOG_IMAGE_MAX_WIDTH wide, with its size. */
-export async function encodeBlogImage(data: Buffer): Promise<{ bytes: Buffer; width: number; height: number }> {
+async function encodeBlogImage(data: Buffer): Promise<{ bytes: Buffer; width: number; height: number }> {
   const type = await sniffContentType(data);
   if (!type || !ACCEPTED.has(type)) throw new ValidationFailed({ file: [text('api.pages.imageType')] });
   try {
