@@ -8,6 +8,7 @@ import {
   DEMO_PASSWORD,
   seedCompanyLogos,
   seedDemo,
+  seedDemoBlog,
   seedDemoEvents,
   seedEventEmployers,
   seedReference,
@@ -58,6 +59,8 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
       await seedEventEmployers(db, pool);
       // Databases seeded before career events were data get the demo's participants, cities and slots (once).
       await seedDemoEvents(db);
+      // And the demo blog's categories and posts (once; docs/blog.md#the-demo-posts).
+      await seedDemoBlog(db);
       log.info(
         { accounts: Object.values(DEMO_ACCOUNTS), password: DEMO_PASSWORD },
         `demo accounts: ${Object.values(DEMO_ACCOUNTS).join(', ')} (password: ${DEMO_PASSWORD})`,

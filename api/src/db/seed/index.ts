@@ -5,6 +5,7 @@ import type { ScreeningQuestionKind } from 'shared-kit/contracts';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_COMPANIES } from './companies';
 import { seedLandingPages } from './landing-pages';
+import { seedDemoBlog } from './demo-blog';
 import { seedDemoEvents } from './demo-events';
 import { seedEventPages } from './event-pages';
 import { seedCompanyLogos } from './logos';
@@ -298,6 +299,7 @@ const DEMO_JOB_COUNT = 3000;
 export { seedCompanyLogos } from './logos';
 export { seedEventEmployers } from './landing-pages';
 export { seedDemoEvents } from './demo-events';
+export { seedDemoBlog } from './demo-blog';
 
 /**
  * The demo screening questions (docs/product-rules.md#applying): the same as migration 095 leaves on older databases.
@@ -363,6 +365,7 @@ export async function seedDemo(db: Db, pool: pg.Pool, log?: Logger, jobCount = D
   await seedDemoAccounts(db);
   await seedScreeningQuestions(db);
   await seedDemoEvents(db);
+  await seedDemoBlog(db);
   await db
     .insertInto('app_meta')
     .values({ key: 'demo_seeded', value: new Date().toISOString() })
