@@ -44,7 +44,7 @@ describe('the blog lists', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(screen.getByText('Advice on working abroad, languages and careers in Europe.')).toBeInTheDocument();
-    const categories = screen.getByRole('navigation', { name: 'Categories' });
+    const categories = screen.getByRole('navigation', { name: 'Blog categories' });
     expect(within(categories).getByRole('link', { name: 'Visas & permits' })).toHaveAttribute(
       'href',
       '/blog/category/visas-and-permits/1',
@@ -91,10 +91,10 @@ describe('the blog lists', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All posts' })).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Blog pages' });
-    expect(within(pager).getByRole('link', { name: 'Newer posts' })).toHaveAttribute('href', '/blog/posts/1');
-    expect(within(pager).getByRole('link', { name: 'Newer posts' })).toHaveAttribute('rel', 'prev');
-    expect(within(pager).getByRole('link', { name: 'Older posts' })).toHaveAttribute('href', '/blog/posts/3');
-    expect(within(pager).getByRole('link', { name: 'Older posts' })).toHaveAttribute('rel', 'next');
+    expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/blog/posts/1');
+    expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute('rel', 'prev');
+    expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/blog/posts/3');
+    expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute('rel', 'next');
     expect(within(pager).getByText('Page 2 of 3')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('All posts – page 2 | EuLangJobs'));
   });
@@ -104,8 +104,8 @@ describe('the blog lists', () => {
     renderWithLocation(<JobsRoutes />, { route: '/blog/posts/3' });
     const pager = await screen.findByRole('navigation', { name: 'Blog pages' });
     expect(within(pager).getByText('Page 3 of 3')).toBeInTheDocument();
-    expect(within(pager).queryByRole('link', { name: 'Older posts' })).toBeNull();
-    expect(within(pager).getByRole('link', { name: 'Newer posts' })).toHaveAttribute('href', '/blog/posts/2');
+    expect(within(pager).queryByRole('link', { name: 'Next page' })).toBeNull();
+    expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/blog/posts/2');
   });
 
   it("/blog/category/{category}/{page}: the category's name, its description, its posts and its own pages", async () => {
@@ -115,11 +115,11 @@ describe('the blog lists', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Visas & permits' })).toBeInTheDocument();
     expect(screen.getByText('Papers you need to work in another EU country.')).toBeInTheDocument();
-    const categories = screen.getByRole('navigation', { name: 'Categories' });
+    const categories = screen.getByRole('navigation', { name: 'Blog categories' });
     expect(within(categories).getByRole('link', { name: 'Visas & permits' })).toHaveAttribute('aria-current', 'page');
     expect(within(categories).getByRole('link', { name: 'CV tips' })).not.toHaveAttribute('aria-current');
     const pager = screen.getByRole('navigation', { name: 'Blog pages' });
-    expect(within(pager).getByRole('link', { name: 'Older posts' })).toHaveAttribute(
+    expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
       '/blog/category/visas-and-permits/2',
     );

@@ -74,9 +74,11 @@ export function BlogListPage({ page, category, home = false }: BlogListPageProps
       )}
       <BlogPager page={posts.page} totalPages={posts.totalPages} hrefFor={hrefFor} home={home} />
       {/* The feed is the api's XML, not a page of the app: a plain link leaves the app. */}
-      <a className="blog-rss" href="/blog/rss.xml">
-        {t('jobs.blog.rss')}
-      </a>
+      <p>
+        <a className="blog-rss" href="/blog/rss.xml">
+          {t('jobs.blog.rss')}
+        </a>
+      </p>
     </BlogFrame>
   );
 }

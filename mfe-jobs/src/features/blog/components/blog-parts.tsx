@@ -17,10 +17,14 @@ export function BlogLoading() {
   return <ServerMarkup select=".jobs-area" fallback={<Skeleton height={640} label={t('kit.spinner.loading')} />} />;
 }
 
-/** A language's own name ("Nederlands"), in that language: a reader looks for the one they read. */
+/**
+ * A language's own name ("Nederlands", "Español"), as the language switcher names languages: a reader looks for the
+ * one they read. The server's markup names it the same way.
+ */
 export function languageAutonym(code: string): string {
   try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
   } catch {
     return code;
   }
@@ -99,7 +103,7 @@ export type BlogPagerProps = {
   home?: boolean;
 };
 
-/** Newer and older posts as real links (rel prev/next), and where the reader is. */
+/** `/blog`: a link to the older posts; other lists: previous and next page as real links (rel), and where the reader is. */
 export function BlogPager({ page, totalPages, hrefFor, home }: BlogPagerProps) {
   const t = useTranslate<BlogMessageId>();
   if (totalPages <= 1) return null;
@@ -107,13 +111,13 @@ export function BlogPager({ page, totalPages, hrefFor, home }: BlogPagerProps) {
     <nav className="blog-pager" aria-label={t('jobs.blog.pages')}>
       {!home && page > 1 && (
         <Link rel="prev" to={hrefFor(page - 1)}>
-          {t('jobs.blog.newerPosts')}
+          {t('jobs.blog.previousPage')}
         </Link>
       )}
       {!home && <span className="blog-pager-status">{t('jobs.blog.pageOf', { page, pages: totalPages })}</span>}
       {page < totalPages && (
         <Link rel="next" to={hrefFor(page + 1)}>
-          {t('jobs.blog.olderPosts')}
+          {t(home ? 'jobs.blog.olderPosts' : 'jobs.blog.nextPage')}
         </Link>
       )}
     </nav>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, type ReactElement, useEffect } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { blogCategoryPath, blogPostPath, INDEX } from 'shared-kit/routes';
@@ -38,24 +38,35 @@ export function BlogPostPage({ slug }: { slug: string }) {
 
   // What is ours on the page (dates, "By", the job box) is in the interface language, inside an article in the post's.
   const ours = interfaceLang(post.language);
+  const meta = [
+    <BlogDate key="date" iso={post.date} />,
+    post.author && (
+      <span key="author" className="blog-post-author">
+        {t('jobs.blog.byAuthor', { author: post.author })}
+      </span>
+    ),
+    post.categories.length > 0 && (
+      <span key="categories" className="blog-post-categories">
+        {post.categories.map((category, index) => (
+          <Fragment key={category.id}>
+            {index > 0 && ', '}
+            <Link to={blogCategoryPath(category.slug)}>{category.name}</Link>
+          </Fragment>
+        ))}
+      </span>
+    ),
+  ].filter((part) => part !== null && part !== false && part !== undefined && part !== '') as ReactElement[];
   return (
     <div className="blog">
       <article className="blog-post" lang={post.language ?? undefined}>
         <h1>{post.title}</h1>
         <p className="blog-post-meta" lang={ours}>
-          <BlogDate iso={post.date} />
-          {post.author && <span className="blog-post-author">{t('jobs.blog.byAuthor', { author: post.author })}</span>}
-          {post.categories.length > 0 && (
-            <span className="blog-post-categories">
-              {t('jobs.blog.postCategories')}{' '}
-              {post.categories.map((category, index) => (
-                <span key={category.id}>
-                  {index > 0 && ', '}
-                  <Link to={blogCategoryPath(category.slug)}>{category.name}</Link>
-                </span>
-              ))}
-            </span>
-          )}
+          {meta.map((part, index) => (
+            <Fragment key={part.key}>
+              {index > 0 && ' · '}
+              {part}
+            </Fragment>
+          ))}
         </p>
         {post.image && <BlogPicture image={post.image} className="blog-post-image" />}
         <div

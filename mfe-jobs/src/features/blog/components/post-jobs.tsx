@@ -30,11 +30,13 @@ export function PostJobs({ path, lang }: { path: string; lang?: string }) {
           ))}
         </ul>
       )}
-      <Link className="blog-post-jobs-link" to={path}>
-        {result && result.total_search > 0
-          ? t('jobs.blog.jobs.seeAll', { total: formatCount(result.total_search), count: result.total_search })
-          : t('jobs.blog.jobs.seeList')}
-      </Link>
+      <p>
+        <Link className="blog-post-jobs-link" to={path}>
+          {result && result.total_search > 0
+            ? t('jobs.blog.jobs.seeAll', { total: formatCount(result.total_search), count: result.total_search })
+            : t('jobs.blog.jobs.seeList')}
+        </Link>
+      </p>
     </aside>
   );
 }
