@@ -16,7 +16,7 @@ export type BlogList = {
  * with the categories (`GET /wp-json/wp/v2/categories`). Null when the category does not exist or the page is past the
  * last one: the page is not found. Rejects with BlogUnavailableError when the blog does not answer.
  */
-export async function getBlogList(page: number, categorySlug: string | null): Promise<BlogList | null> {
+async function getBlogList(page: number, categorySlug: string | null): Promise<BlogList | null> {
   if (categorySlug === null) {
     const [categories, posts] = await Promise.all([blogClient.categories(), blogClient.listPosts({ page })]);
     return pageOrNull({ category: null, categories, posts }, page);

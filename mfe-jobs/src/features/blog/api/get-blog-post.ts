@@ -4,7 +4,7 @@ import { useRequest } from 'shared-kit/http';
 import { blogClient } from './blog-client';
 
 /** A published post by its slug (`GET /wp-json/wp/v2/posts?slug=&_embed`), or null: not found. */
-export function getBlogPost(slug: string): Promise<BlogPost | null> {
+function getBlogPost(slug: string): Promise<BlogPost | null> {
   return blogClient.postBySlug(slug);
 }
 

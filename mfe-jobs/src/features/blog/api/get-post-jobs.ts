@@ -3,7 +3,7 @@ import { getJobs } from '../../../api/get-jobs';
 import { useRequest } from 'shared-kit/http';
 
 /** How many live jobs a post's box shows (docs/blog.md#posts-and-job-lists). */
-export const POST_JOBS = 5;
+const POST_JOBS = 5;
 
 /** The first jobs of the list a post talks about: the job list's own call, `GET /api{path}?_from=0&_size=5`. */
 export function usePostJobs(path: string) {

@@ -21,7 +21,7 @@ export function BlogLoading() {
  * A language's own name ("Nederlands", "Español"), as the language switcher names languages: a reader looks for the
  * one they read. The server's markup names it the same way.
  */
-export function languageAutonym(code: string): string {
+function languageAutonym(code: string): string {
   try {
     const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
     return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;

@@ -7,7 +7,7 @@ import { BlogLoading } from './blog-parts';
 import { BlogPostPage } from './blog-post-page';
 
 /** A page number of a paged route: 1, 2, ...; anything else (0, 01, x) is not a page. */
-export function parsePage(value: string | undefined): number | null {
+function parsePage(value: string | undefined): number | null {
   return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
 }
 
