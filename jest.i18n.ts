@@ -11,6 +11,7 @@ const english = Object.assign(
     ...PACKAGES.map((name) => path.join(__dirname, name, 'src/locales/en.json')),
     path.join(__dirname, 'shared-kit/src/locales/pages/en.json'),
     path.join(__dirname, 'shell/src/locales/pages/en.json'),
+    path.join(__dirname, 'mfe-jobs/src/locales/pages/en.json'),
   ]
     .filter((file) => existsSync(file))
     .map((file) => JSON.parse(readFileSync(file, 'utf8'))),

@@ -6,12 +6,18 @@ import { JobListPage } from './features/job-list/components/job-list-page';
 import { useSearchUrl } from './features/job-list/hooks/use-search';
 import { type JobsMessageId, loadJobsMessages } from './locales';
 import './jobs.css';
+// The blog's layout is in the area's first stylesheet, which the api links with the server's markup of a blog page:
+// styled at the first paint, though the blog's code is a chunk of its own.
+import './features/blog/blog.css';
 
 // Most visitors land on a list: the job page and the selected-job pane load on demand.
 const JobPage = lazy(() => import('./features/job-detail/components/job-page'));
 const JobPreview = lazy(() =>
   import('./features/job-detail/components/job-page').then((module) => ({ default: module.JobPreview })),
 );
+
+// The blog (docs/blog.md#the-blog-client): a chunk of its own with its words, never part of the first render of /jobs.
+const BlogRoutes = lazy(() => import('./features/blog/components/blog-routes'));
 
 /**
  * The server's markup of this page (nothing moves) until the area can draw its own screen: while its messages load,
@@ -49,6 +55,14 @@ export default function JobsRoutes() {
       <CatalogueGate load={loadJobsMessages} fallback={<ServerMarkupUntilReady label="kit.spinner.loading" />}>
         <Routes>
           <Route path="/jobs/:url" element={<JobsChildRoute />} />
+          <Route
+            path="/blog/*"
+            element={
+              <Suspense fallback={<ServerMarkupUntilReady label="kit.spinner.loading" />}>
+                <BlogRoutes />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<JobListRoute />} />
         </Routes>
       </CatalogueGate>

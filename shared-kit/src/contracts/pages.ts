@@ -156,6 +156,11 @@ export function notFoundPage(translate: PageTranslate): PageHeadMeta {
 
 const DYNAMIC = new Set([
   'job',
+  // The blog's pages carry their post's or category's title and description (docs/blog.md#the-blog-client).
+  'blog',
+  'blog-category',
+  'blog-posts',
+  'blog-post',
   // Landing pages carry the title and description a marketer gave them (docs/events.md#landing-pages).
   'landing-work-in-europe',
   'landing-jobs-in-europe',

@@ -13,6 +13,7 @@ import { slugToName } from './path-names';
  */
 export const FOOTER_LINKS: readonly (readonly [path: string, text: string, id: string])[] = [
   ['/about-us', 'About us', 'shell.footer.aboutUs'],
+  ['/blog', 'Blog', 'shell.footer.blog'],
   ['/eulangjobs/faq', 'FAQ', 'shell.footer.faq'],
   ['/eulangjobs/faq-for-companies', 'FAQ for companies', 'shell.footer.faqForCompanies'],
   ['/eulangjobs/contact', 'Contact', 'shell.footer.contact'],

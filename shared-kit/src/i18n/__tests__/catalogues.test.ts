@@ -14,6 +14,7 @@ const CATALOGUES = [
   ['shell/src/locales', 'shell.'],
   ['shell/src/locales/pages', 'shell.'],
   ['mfe-jobs/src/locales', 'jobs.'],
+  ['mfe-jobs/src/locales/pages', 'jobs.blog.'],
   ['mfe-candidate/src/locales', 'candidate.'],
   ['mfe-company/src/locales', 'company.'],
   ['mfe-events/src/locales', 'events.'],

@@ -38,6 +38,9 @@ test.each([
   ['/jobs', 'mfe_jobs'],
   ['/jobs-in-Germany-for-German+French-speakers/2', 'mfe_jobs'],
   ['/jobs/software-engineer-12', 'mfe_jobs'],
+  ['/blog', 'mfe_jobs'],
+  ['/blog/work-in-the-netherlands', 'mfe_jobs'],
+  ['/blog/category/cv-tips/2', 'mfe_jobs'],
   ['/career-events', 'mfe_events'],
   ['/company', 'mfe_company'],
   ['/candidates/data-deletion', 'mfe_candidate'],
@@ -93,6 +96,16 @@ describe('paths outside the route table', () => {
 
 test('a non-canonical job-list path redirects to the canonical one, keeping the query', () => {
   renderAt('/jobs-in-germany-for-german-speakers?keywords=sales');
+  expect(screen.getByText('area mfe_jobs')).toBeInTheDocument();
+});
+
+test.each([
+  ['/blog/posts', '/blog/posts/1'],
+  ['/blog/posts/', '/blog/posts/1'],
+  ['/blog/category/cv-tips?utm_source=mail', '/blog/category/cv-tips/1?utm_source=mail'],
+])('the paged blog route %s without its page goes to page 1 (%s)', (path, target) => {
+  renderWithProviders(<WithLocation />, { route: path });
+  expect(screen.getByText(`at ${target}`)).toBeInTheDocument();
   expect(screen.getByText('area mfe_jobs')).toBeInTheDocument();
 });
 

@@ -58,4 +58,12 @@ describe('the document head follows the page table (the api serves the same)', (
     renderAt('/jobs-for-German-speakers');
     expect(document.title).toBe('Jobs for German speakers in Europe | EuLangJobs');
   });
+
+  it("leaves a blog post's head to the server on the first render: its title, not the blog's", async () => {
+    document.title = 'Work in the Netherlands: a guide | EuLangJobs';
+    renderAt('/blog/work-in-the-netherlands');
+    // Time for the page table's titles to load, had the shell wanted them.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(document.title).toBe('Work in the Netherlands: a guide | EuLangJobs');
+  });
 });

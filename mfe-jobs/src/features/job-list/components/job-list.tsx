@@ -4,7 +4,7 @@ import { formatCount, Trans, useTranslate } from 'shared-kit/i18n';
 import { AreaError, Button, Pagination } from 'shared-kit/ui';
 import type { JobsMessageId } from '../../../locales';
 import { useJobListActions, useJobListState } from '../state/job-list-store';
-import { JobCard } from './job-card';
+import { JobCard } from '../../../components/job-card';
 import { useSearchNavigation } from '../hooks/use-search';
 import type { SearchUrl } from '../state/search-url';
 import { JobListSkeleton } from './job-list-skeleton';

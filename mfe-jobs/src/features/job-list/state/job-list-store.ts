@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
 import type { City, Country, Job, Language, Remote, Seo } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
-import { getJobs } from '../api/get-jobs';
+import { getJobs } from '../../../api/get-jobs';
 import type { SearchQuery } from './search-url';
 
 export type SearchRequest = {

@@ -1,14 +1,10 @@
 // The URL is the single source of truth of a job search: the path carries languages, location, remote, skill,
 // minisite and page (shared grammar), the query carries keywords, experience, employment_type, latests and the
 // selected job. These helpers read and write that URL; nothing else decides how a search is spelt.
+import type { JobListQuery } from '../../../api/get-jobs';
 import { buildJobListPath, canonicalName, type JobListPath, parseJobListPath } from 'shared-kit/routes';
 
-export type SearchQuery = {
-  keywords: string;
-  experience: number[];
-  employment_type: number[];
-  latests: boolean;
-};
+export type SearchQuery = JobListQuery;
 
 export type SearchUrl = { path: JobListPath; query: SearchQuery; job: number | null };
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared-kit/testing';
-import { makeJob } from '../../../testing/job-fixtures';
-import { JobCard } from '../components/job-card';
+import { makeJob } from '../../testing/job-fixtures';
+import { JobCard } from '../job-card';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();

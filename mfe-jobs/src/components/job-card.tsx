@@ -4,17 +4,19 @@ import { formatDate, Trans, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { jobPath } from 'shared-kit/routes';
 import { Avatar, Badge, Card } from 'shared-kit/ui';
-import { FavoriteButton } from '../../../components/favorite-button';
-import { JobLanguages } from '../../../components/job-languages';
-import { RemoteBadge } from '../../../components/remote-badge';
-import { useJobDisplay } from '../../../lib/job-display';
-import type { JobsMessageId } from '../../../locales';
+import { FavoriteButton } from './favorite-button';
+import { JobLanguages } from './job-languages';
+import { RemoteBadge } from './remote-badge';
+import { useJobDisplay } from '../lib/job-display';
+import type { JobsMessageId } from '../locales';
 
 export type JobCardProps = {
   job: Job;
   selected: boolean;
   /** Wide screens select in place (split view); otherwise the link opens the job page. */
   onSelect?: (id: number) => void;
+  /** The title's heading level: 2 in a list, 3 under a section's own h2 (a blog post's job box). */
+  headingLevel?: 2 | 3;
 };
 
 const modified = (event: MouseEvent) =>
@@ -26,7 +28,8 @@ const modified = (event: MouseEvent) =>
  * the newest) and Save. The whole card opens the job through its title's link. The api's pages write the same markup
  * (api/src/routes/pages/render/, docs/pages.md#server-rendered-content).
  */
-export function JobCard({ job, selected, onSelect }: JobCardProps) {
+export function JobCard({ job, selected, onSelect, headingLevel = 2 }: JobCardProps) {
+  const Heading = `h${headingLevel}` as const;
   const t = useTranslate<JobsMessageId>();
   const display = useJobDisplay();
   const open = (event: MouseEvent) => {
@@ -52,11 +55,11 @@ export function JobCard({ job, selected, onSelect }: JobCardProps) {
         <Avatar name={job.company.name} src={job.company.logo} shape="square" size="md" decorative />
         <div className="jobs-card-heading">
           {/* The title as posted, in the job's own language (docs/i18n.md#the-rules). */}
-          <h2 className="sk-card-title jobs-card-title" lang={job.content_lang ?? undefined}>
+          <Heading className="sk-card-title jobs-card-title" lang={job.content_lang ?? undefined}>
             <Link to={jobPath(job.url)} onClick={open}>
               {job.title}
             </Link>
-          </h2>
+          </Heading>
           <p className="jobs-card-company">{job.company.name}</p>
         </div>
       </div>

@@ -1,18 +1,28 @@
+// The job-list call, shared by the job list and the blog's job box (docs/blog.md#posts-and-job-lists).
 import type { JobListResponse } from 'shared-kit/contracts';
 import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
 import { http } from 'shared-kit/http';
-import type { SearchQuery } from '../state/search-url';
+
+/** The query filters of a job search (the job list's `SearchQuery`). */
+export type JobListQuery = {
+  keywords: string;
+  experience: number[];
+  employment_type: number[];
+  latests: boolean;
+};
 
 export type GetJobsInput = {
   /** A job-list path without its page number: `/jobs`, `/jobs-in-Germany`, `/remote-jobs`... */
   path: string;
   /** How many jobs to skip (the api's `_from`). */
   from: number;
-  query?: SearchQuery;
+  query?: JobListQuery;
+  /** How many jobs (the api's `_size`): a page of the list unless told (a blog post's box shows 5). */
+  size?: number;
 };
 
 /** Only the filters in use are sent, so equal searches make equal (cacheable) URLs. */
-function queryParams(query: SearchQuery | undefined): Record<string, unknown> {
+function queryParams(query: JobListQuery | undefined): Record<string, unknown> {
   if (!query) return {};
   return {
     ...(query.keywords ? { keywords: query.keywords } : {}),
@@ -27,9 +37,14 @@ function queryParams(query: SearchQuery | undefined): Record<string, unknown> {
  * user about every failure itself (the reset notice of an unknown language or location, the inline error with
  * a retry), so the server's toast would be a second notice for the same event.
  */
-export async function getJobs({ path, from, query }: GetJobsInput): Promise<JobListResponse> {
+export async function getJobs({
+  path,
+  from,
+  query,
+  size = JOB_LIST_PAGE_SIZE,
+}: GetJobsInput): Promise<JobListResponse> {
   const response = await http.get<JobListResponse>(`/api${path}`, {
-    params: { ...queryParams(query), _from: from, _size: JOB_LIST_PAGE_SIZE },
+    params: { ...queryParams(query), _from: from, _size: size },
     notifyErrors: false,
   });
   return response.data;
