@@ -41,7 +41,7 @@ function api(
 const saveAnswer = (request: FakeRequest, over: Partial<AdminBlogPost> = {}) => {
   const input = bodyOf(request);
   const published =
-    input.status === 'future' ? input.publish_at : input.status === 'publish' ? '2026-11-23T08:50:00.000Z' : null;
+    input.status === 'future' ? input.publish_at : input.status === 'publish' ? '2026-01-05T08:50:00.000Z' : null;
   return {
     status: request.method === 'post' ? 201 : 200,
     data: {
@@ -124,7 +124,7 @@ describe('the blog post editor', () => {
       publish_at: null,
       job_list_path: '/jobs-in-netherlands-for-dutch-speakers',
     });
-    expect(screen.getByText('Published 23 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('Published 5 Jan 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
   });
 

@@ -48,7 +48,8 @@ export function BlogPostEditorPage() {
   if (categories.status === 'loading' || (!fresh && post.status === 'loading'))
     return <Skeleton height={640} label={t('events.admin.loading')} />;
   const loaded = fresh ?? (post.status === 'success' ? post.data : null);
-  return <BlogPostEditor key={id ?? 'new'} post={loaded} categories={categories.data.categories} />;
+  // A post just created keeps the key of the new one: the editor stays mounted with its state (categories it made).
+  return <BlogPostEditor key={fresh ? 'new' : (id ?? 'new')} post={loaded} categories={categories.data.categories} />;
 }
 
 const FIELD_ORDER = [
