@@ -1,4 +1,5 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { LOCALES } from 'shared-kit/constants';
 import type { AdminBlogCategory, AdminBlogPost, BlogPostStatus } from 'shared-kit/contracts';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -162,7 +163,15 @@ function BlogPostEditor({
     publish: wasPublic ? t('events.adminBlog.editor.update') : t('events.adminBlog.editor.publish'),
     future: t('events.adminBlog.editor.schedule'),
   };
-  const languages = POST_LANGUAGES.includes(form.language) ? POST_LANGUAGES : [...POST_LANGUAGES, form.language];
+  const languages = useMemo(() => {
+    const named = (codes: readonly string[]) =>
+      codes.map((code) => ({ value: code, label: languageName(code) })).sort((a, b) => a.label.localeCompare(b.label));
+    const site = POST_LANGUAGES.filter((code) => (LOCALES as readonly string[]).includes(code));
+    const others = POST_LANGUAGES.filter((code) => !site.includes(code));
+    // A post in a code the list lacks keeps it, so opening it never changes its language.
+    if (!POST_LANGUAGES.includes(form.language)) others.push(form.language);
+    return [...named(site), ...named(others)];
+  }, [form.language]);
   const address = form.slug || (form.slugEdited ? '' : slugFromTitle(form.title));
   const jobListPath = form.jobListPath.trim();
 
@@ -219,7 +228,7 @@ function BlogPostEditor({
           hint={t('events.adminBlog.editor.languageHint')}
           value={form.language}
           error={errors.language}
-          options={languages.map((code) => ({ value: code, label: languageName(code) }))}
+          options={languages}
           onChange={(e) => set('language', e.target.value)}
         />
         <TextField

@@ -1,5 +1,5 @@
 import type { AdminBlogPost, BlogMedia, BlogPostInput, BlogPostStatus } from 'shared-kit/contracts';
-import { LOCALES } from 'shared-kit/constants';
+import { LANGUAGE_CODES, LOCALES } from 'shared-kit/constants';
 import { parseJobListPath } from 'shared-kit/routes';
 import { slugify } from '../../../lib/slug';
 import { isoToZoned, zonedToIso } from '../../../lib/zoned-time';
@@ -7,8 +7,13 @@ import { isoToZoned, zonedToIso } from '../../../lib/zoned-time';
 /** The bounds of BlogPostInputSchema the form shows (the browser stops typing there). */
 export const POST_LIMITS = { title: 200, slug: 120, excerpt: 500, body: 100_000, author: 100, jobListPath: 200 };
 
-/** The languages a post is written in: the site's interface languages (the api checks the code again). */
-export const POST_LANGUAGES: readonly string[] = LOCALES;
+/**
+ * The languages a post may be written in, as the api allows them: the two-letter (ISO 639-1) codes of the reference
+ * languages. The site's six interface languages come first, as most posts are in one of them.
+ */
+export const POST_LANGUAGES: readonly string[] = [
+  ...new Set([...LOCALES, ...Object.values(LANGUAGE_CODES).filter((code) => /^[a-z]{2}$/.test(code))]),
+];
 
 /** How the editor publishes: WordPress's statuses, a schedule as a wall time in the editor's own zone. */
 export type PostForm = {
