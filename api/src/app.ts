@@ -19,6 +19,7 @@ import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-header
 import { MAX_PARAM_LENGTH, registerRequestLimits } from './plugins/request-limits';
 import { registerXsrf } from './plugins/xsrf';
 import { registerUploads } from './plugins/uploads';
+import adminBlogRoutes from './routes/admin-blog';
 import adminCompanyRoutes from './routes/admin-companies';
 import applicationRoutes from './routes/applications';
 import authRoutes from './routes/auth';
@@ -171,6 +172,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(adminCompanyRoutes);
     await fastify.register(eventSlotRoutes);
     await fastify.register(sitePageRoutes);
+    await fastify.register(adminBlogRoutes);
     await fastify.register(companyLandingRoutes);
     await fastify.register(companyApplicantRoutes);
     await fastify.register(companyCandidateRoutes);

@@ -29,7 +29,16 @@ export async function registerUploads(fastify: FastifyInstance): Promise<void> {
   await fastify.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
 }
 
-export type Upload = { filename: string; data: Buffer };
+export type Upload = {
+  filename: string;
+  data: Buffer;
+  /**
+   * The form's text fields (the first value of each), for the calls that take some beside the file (an image's alt
+   * text). A value longer than the `fieldSize` limit is cut by busboy: its name is in `truncated`.
+   */
+  fields: Record<string, string>;
+  truncated: string[];
+};
 
 const refuse = (id: ApiMessageId, values: Record<string, string | number> = {}) =>
   new ValidationFailed({ [FILE_FIELD]: [text(id, { field: FILE_FIELD, ...values })] });
@@ -37,23 +46,29 @@ const refuse = (id: ApiMessageId, values: Record<string, string | number> = {}) 
 const MAX_MB = UPLOAD_MAX_BYTES / 1_000_000;
 
 /**
- * The one file of a multipart request, in memory (at most UPLOAD_MAX_BYTES); text fields are read and ignored.
+ * The one file of a multipart request, in memory (at most UPLOAD_MAX_BYTES), with the form's text fields.
  * Anything else (no form data, no file, two files, an empty file, too big, too many parts, a broken body) is a 422
  * naming `file`, never a 413, 406 or 500.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw refuse('api.validation.required');
   try {
-    let upload: Upload | null = null;
+    let upload: Omit<Upload, 'fields' | 'truncated'> | null = null;
+    const fields: Record<string, string> = {};
+    const truncated: string[] = [];
     // Every part is read (the limits bound them), so a second file is refused rather than silently dropped.
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value ?? '');
+        if (part.valueTruncated) truncated.push(part.fieldname);
+        continue;
+      }
       if (upload) throw refuse('api.upload.tooManyParts');
       upload = { filename: part.filename ?? '', data: await part.toBuffer() };
     }
     if (!upload) throw refuse('api.validation.required');
     if (upload.data.length === 0) throw refuse('api.upload.empty');
-    return upload;
+    return { ...upload, fields, truncated };
   } catch (error) {
     if (error instanceof ValidationFailed) throw error;
     const code = (error as { code?: string }).code;

@@ -63,3 +63,11 @@ const CODES: Record<string, string> = {
 export function languageCode(slug: string): string | null {
   return CODES[slug.toLowerCase()] ?? null;
 }
+
+/** The two-letter (ISO 639-1) codes among them: what a blog post may be written in (docs/blog.md#authoring). */
+const TWO_LETTER = new Set(Object.values(CODES).filter((code) => /^[a-z]{2}$/.test(code)));
+
+/** Whether `code` is the ISO 639-1 code of a language of the reference list ('nl' yes, 'xx' and 'gsw' no). */
+export function isLanguageCode(code: string): boolean {
+  return TWO_LETTER.has(code);
+}

@@ -97,6 +97,17 @@ describe('protected endpoints', () => {
         'POST /api/admin/pages/:key/publish',
         'POST /api/admin/pages/:key/rollback',
         'POST /api/admin/uploads',
+        'GET /api/admin/blog/posts',
+        'POST /api/admin/blog/posts',
+        'GET /api/admin/blog/posts/:id',
+        'PUT /api/admin/blog/posts/:id',
+        'DELETE /api/admin/blog/posts/:id',
+        'POST /api/admin/blog/preview',
+        'GET /api/admin/blog/categories',
+        'POST /api/admin/blog/categories',
+        'PUT /api/admin/blog/categories/:id',
+        'DELETE /api/admin/blog/categories/:id',
+        'POST /api/admin/blog/media',
       ]),
     );
   });

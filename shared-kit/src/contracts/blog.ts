@@ -33,7 +33,8 @@ export const BlogPostInputSchema = Type.Object({
   category_ids: Type.Array(Id(), { maxItems: 10 }),
   featured_media_id: OrNull(Id()),
   job_list_path: OrNull(Text(200, { minLength: 1 })),
-  author_name: Text(100, { minLength: 1 }),
+  /** Optional: a new post without one is signed with the editor's name; a saved one keeps its author. */
+  author_name: Type.Optional(Text(100, { minLength: 1 })),
   status: BlogPostStatusSchema,
   /** ISO 8601 with a zone (`2026-12-01T09:00:00Z`); for 'future' only. */
   publish_at: OrNull(Text(40, { minLength: 10 })),

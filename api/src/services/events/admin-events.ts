@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { type Text, text } from '../../i18n/catalogues';
 import { notFound, ValidationFailed } from '../../lib/http-errors';
+import { parseInstant } from '../../lib/instant';
 import { isTimeZone } from '../../lib/time-zone';
 import { isUniqueViolation } from '../users';
 import { type EventRow, eventRow } from './career-events';
@@ -17,16 +18,8 @@ import { eventLandingTemplate, eventPageKeys, eventPageTemplate } from './page-t
 type Errors = Record<string, Text[]>;
 type Trx = Transaction<Database> | Kysely<Database>;
 
-/** An ISO date and time with its zone (`Z` or an offset): a time without a zone means nothing for a world audience. */
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** An entry path as stored; a request's referral and city come after it (docs/events.md#entry-paths). */
 const ENTRY_PATH = new RegExp(EVENT_PATH_PATTERN);
-
-const parseInstant = (value: string): Date | null => {
-  if (!ISO_WITH_ZONE.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
 
 /** The entry path as stored: without a trailing slash. Case is checked, not changed: the marketer sees the rule. */
 const normalisePath = (value: string) => value.trim().replace(/\/+$/, '');
