@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
 import type { BlogMedia } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, TextField } from 'shared-kit/ui';
@@ -7,7 +8,6 @@ import type { EventsMessageId } from '../../../locales';
 import { serverErrors } from '../../../lib/server-errors';
 import { uploadAdminBlogMedia } from '../api/upload-admin-blog-media';
 
-const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_ALT = 300;
 
 /**
@@ -80,7 +80,7 @@ export function FeaturedImageField({
         label={value ? t('events.adminBlog.editor.imageReplace') : t('events.adminBlog.editor.imageUpload')}
         hint={t('events.adminBlog.editor.imageHint')}
         accept="image/jpeg,image/png,image/webp"
-        maxBytes={MAX_BYTES}
+        maxBytes={UPLOAD_MAX_BYTES}
         error={error}
         onFiles={([file]) => file && void send(file)}
         uploads={upload ? [upload] : []}
