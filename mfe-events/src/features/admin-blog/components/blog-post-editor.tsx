@@ -36,9 +36,13 @@ export function BlogPostEditorPage() {
   const t = useTranslate<EventsMessageId>();
   const param = useParams().id;
   const id = param && /^\d+$/.test(param) ? Number(param) : null;
-  // Just created: the editor goes on with the post from the answer (same key, so it stays mounted with its state).
-  const passed = (useLocation().state as { post?: AdminBlogPost } | null)?.post;
-  const fresh = passed && passed.id === id ? passed : null;
+  // Just created: the editor goes on with the post from the answer, under the key it had while new, so it stays
+  // mounted with its state (a category it made). Each visit to /new has a key of its own (the location's), so a later
+  // "new post" never finds the last one's editor.
+  const location = useLocation();
+  const passed = location.state as { post?: AdminBlogPost; editorKey?: string } | null;
+  const fresh = passed?.post && passed.post.id === id ? passed.post : null;
+  const editorKey = fresh ? (passed?.editorKey ?? 'created') : id === null ? `new-${location.key}` : String(id);
   const post = useAdminBlogPost(fresh ? null : id);
   const categories = useAdminBlogCategories();
   if (param !== undefined && id === null) return <AreaError title={t('events.adminBlog.editor.loadError')} />;
@@ -49,8 +53,7 @@ export function BlogPostEditorPage() {
   if (categories.status === 'loading' || (!fresh && post.status === 'loading'))
     return <Skeleton height={640} label={t('events.admin.loading')} />;
   const loaded = fresh ?? (post.status === 'success' ? post.data : null);
-  // A post just created keeps the key of the new one: the editor stays mounted with its state (categories it made).
-  return <BlogPostEditor key={fresh ? 'new' : (id ?? 'new')} post={loaded} categories={categories.data.categories} />;
+  return <BlogPostEditor key={editorKey} editorKey={editorKey} post={loaded} categories={categories.data.categories} />;
 }
 
 const FIELD_ORDER = [
@@ -68,9 +71,11 @@ const FIELD_ORDER = [
 ];
 
 function BlogPostEditor({
+  editorKey,
   post: initial,
   categories: initialCategories,
 }: {
+  editorKey: string;
   post: AdminBlogPost | null;
   categories: AdminBlogCategory[];
 }) {
@@ -133,7 +138,7 @@ function BlogPostEditor({
             ? t('events.adminBlog.editor.savedScheduled')
             : t('events.adminBlog.editor.savedPublished'),
       );
-      if (!post) navigate(`/admin/blog/${saved.id}`, { replace: true, state: { post: saved } });
+      if (!post) navigate(`/admin/blog/${saved.id}`, { replace: true, state: { post: saved, editorKey } });
     } catch (error) {
       const server = serverErrors(error);
       if (Object.keys(server.errors).length) showProblems(server.errors);
@@ -203,6 +208,8 @@ function BlogPostEditor({
         <legend>{t('events.adminBlog.editor.about')}</legend>
         <TextField
           label={t('events.adminBlog.editor.title')}
+          // The post's own language, so spell-checking and screen readers treat its text as such.
+          lang={form.language}
           value={form.title}
           maxLength={POST_LIMITS.title}
           error={errors.title}
@@ -256,13 +263,19 @@ function BlogPostEditor({
           label={t('events.adminBlog.editor.excerpt')}
           hint={t('events.adminBlog.editor.excerptHint')}
           optional
+          lang={form.language}
           value={form.excerpt}
           rows={3}
           maxLength={POST_LIMITS.excerpt}
           error={errors.excerpt}
           onChange={(e) => set('excerpt', e.target.value)}
         />
-        <PostBodyField value={form.body} error={errors.content_markdown} onChange={(body) => set('body', body)} />
+        <PostBodyField
+          lang={form.language}
+          value={form.body}
+          error={errors.content_markdown}
+          onChange={(body) => set('body', body)}
+        />
       </fieldset>
 
       <FeaturedImageField

@@ -14,10 +14,13 @@ type Preview = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; htm
  * readers get; it is asked again only when the text changed since the last one.
  */
 export function PostBodyField({
+  lang,
   value,
   error,
   onChange,
 }: {
+  /** The post's language: the text and its preview are in it. */
+  lang: string;
   value: string;
   error?: string;
   onChange: (value: string) => void;
@@ -60,6 +63,7 @@ export function PostBodyField({
               <TextArea
                 label={t('events.adminBlog.editor.body')}
                 hint={t('events.adminBlog.editor.bodyHint')}
+                lang={lang}
                 value={value}
                 rows={20}
                 maxLength={POST_LIMITS.body}
@@ -86,8 +90,12 @@ export function PostBodyField({
                 )}
                 {preview.status === 'ready' &&
                   (preview.html.trim() ? (
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: the api rendered it and sanitised it with its one allow-list, as it will store it.
-                    <div className="admin-blog-preview-body" dangerouslySetInnerHTML={{ __html: preview.html }} />
+                    <div
+                      className="admin-blog-preview-body"
+                      lang={lang}
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: the api rendered it and sanitised it with its one allow-list, as it will store it.
+                      dangerouslySetInnerHTML={{ __html: preview.html }}
+                    />
                   ) : (
                     <p>{t('events.adminBlog.editor.previewEmpty')}</p>
                   ))}
