@@ -175,6 +175,21 @@ describe('the blog post editor', () => {
     expect(screen.getByRole('alert', { name: '' })).toHaveTextContent('Some fields need your attention.');
   });
 
+  it("puts the api's 422 on an item of a list on the list's field", async () => {
+    api(post({ category_ids: [1] }), () => ({
+      status: 422,
+      data: {
+        message: 'The given data was invalid.',
+        errors: { 'category_ids.0': ['This category no longer exists.'] },
+      },
+    }));
+    renderWithProviders(<EventsRoutes />, { route: '/admin/blog/42', session: 'admin' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
+    const group = screen.getByRole('group', { name: 'Categories' });
+    await waitFor(() => expect(group).toHaveAccessibleDescription('This category no longer exists.'));
+    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent(/^Some fields need your attention\.$/);
+  });
+
   it('shows a failure that is not about a field as a notice', async () => {
     api(post(), () => ({ status: 500, data: { message: 'Server error' } }));
     renderWithProviders(<EventsRoutes />, { route: '/admin/blog/42', session: 'admin' });

@@ -104,7 +104,13 @@ function BlogPostEditor({
     past: t('events.adminBlog.error.past'),
   };
 
-  const showProblems = (found: Record<string, string>) => {
+  const showProblems = (problems: Record<string, string>) => {
+    // An item's problem (`category_ids.2`) is shown on its field; the first message of a field wins.
+    const found: Record<string, string> = {};
+    for (const [key, text] of Object.entries(problems)) {
+      const field = key.split('.')[0];
+      if (!(field in found)) found[FIELD_ORDER.includes(field) ? field : key] = text;
+    }
     setErrors(found);
     // Fields the form does not show (none today, but the api may name one) are said in the message.
     const unshown = Object.keys(found).filter((field) => !FIELD_ORDER.includes(field));
