@@ -11,6 +11,8 @@ import './events.css';
 // The admin area and its page builder are a chunk of their own, loaded only under /admin: never on public pages
 // (docs/events.md#the-admin-area).
 const AdminArea = lazy(() => import('./features/admin/components/admin-area'));
+// Writing the blog: a chunk of its own inside the admin area, loaded when an editor opens /admin/blog.
+const AdminBlog = lazy(() => import('./features/admin-blog/components/admin-blog'));
 
 /**
  * The events area (exposed as `./routes`), rendered by the shell under its root splat route: the career events list,
@@ -44,7 +46,7 @@ export default function EventsRoutes() {
             path="/admin/*"
             element={
               <Suspense fallback={<Skeleton height={320} />}>
-                <AdminArea />
+                <AdminArea blog={<AdminBlog />} />
               </Suspense>
             }
           />

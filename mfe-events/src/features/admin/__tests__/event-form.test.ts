@@ -1,4 +1,6 @@
-import { checkEventForm, emptyEventForm, isoToZoned, slugify, toEventInput, zonedToIso } from '../lib/event-form';
+import { isoToZoned, zonedToIso } from '../../../lib/zoned-time';
+import { slugify } from '../../../lib/slug';
+import { checkEventForm, emptyEventForm, toEventInput } from '../lib/event-form';
 
 const filled = () => ({
   ...emptyEventForm(),

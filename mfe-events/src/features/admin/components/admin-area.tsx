@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { Link, NavLink, Route, Routes } from 'shared-kit/router';
 import { NotFound, Skeleton } from 'shared-kit/ui';
@@ -12,8 +12,10 @@ const PageBuilderPage = lazy(() => import('./page-builder'));
 /**
  * `/admin/*` (docs/events.md#the-admin-area): the admin area's own bare layout (the shell shows no navbar there) with
  * the dashboard, the event editor and the page builder. The shell lets only an admin in (route access 'admin').
+ * `blog` is the blog's writing screens under `/admin/blog/*`, a feature of its own that the app hands in
+ * (docs/events.md#writing-the-blog).
  */
-export default function AdminArea() {
+export default function AdminArea({ blog }: { blog?: ReactNode }) {
   const t = useTranslate<EventsMessageId>();
   return (
     <div className="admin-area">
@@ -31,6 +33,11 @@ export default function AdminArea() {
             <li>
               <NavLink to="/admin/events/new">{t('events.admin.nav.newEvent')}</NavLink>
             </li>
+            {blog && (
+              <li>
+                <NavLink to="/admin/blog">{t('events.adminBlog.nav')}</NavLink>
+              </li>
+            )}
             <li>
               <Link to="/">{t('events.admin.nav.site')}</Link>
             </li>
@@ -47,6 +54,7 @@ export default function AdminArea() {
             <Route path="events/new" element={<EventEditorPage />} />
             <Route path="events/:id" element={<EventEditorPage />} />
             <Route path="pages/:key" element={<PageBuilderPage />} />
+            {blog && <Route path="blog/*" element={blog} />}
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

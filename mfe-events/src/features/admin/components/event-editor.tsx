@@ -28,10 +28,10 @@ import {
   type EventForm,
   emptyEventForm,
   formFromEvent,
-  slugify,
   toEventInput,
 } from '../lib/event-form';
-import { serverErrors } from '../lib/server-errors';
+import { serverErrors } from '../../../lib/server-errors';
+import { slugify } from '../../../lib/slug';
 
 /** The zones to choose from: every zone the browser knows, Europe's first (the board's events are European). */
 function timeZones(): ComboboxOption[] {

@@ -4,7 +4,7 @@ import { Button } from 'shared-kit/ui';
 import { FileDropZone, type FileUpload } from 'shared-kit/ui/account';
 import type { EventsMessageId } from '../../../locales';
 import { uploadAdminImage } from '../api/upload-admin-image';
-import { serverMessage } from '../lib/server-errors';
+import { serverMessage } from '../../../lib/server-errors';
 
 /** The builder's image field: the chosen image, and a drop zone that uploads a new one (checked and resized). */
 export function ImageField({

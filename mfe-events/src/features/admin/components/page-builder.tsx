@@ -20,7 +20,7 @@ import { publishAdminPage } from '../api/publish-admin-page';
 import { rollbackAdminPage } from '../api/rollback-admin-page';
 import { saveAdminPage } from '../api/save-admin-page';
 import { type BuilderData, blockOfError, dataToDocument, documentToData } from '../lib/builder-data';
-import { serverErrors } from '../lib/server-errors';
+import { serverErrors } from '../../../lib/server-errors';
 import { blockDefaults, makePuckConfig } from './puck-config';
 
 /** The event id of an event page's key (`event-landing:1001`), else null. */
