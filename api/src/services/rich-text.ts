@@ -61,3 +61,49 @@ export function paragraphsAsHtml(text: string): string {
     .map((paragraph) => `<p>${escapeText(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }
+
+/**
+ * Markup a blog article may keep (docs/security.md#rich-text, docs/blog.md#the-proxy): the rich text above plus
+ * headings, quotes, figures with images, tables and code. An article's own `<h1>` becomes an `<h2>` (the page's
+ * title is its only h1). Links and images: relative, http or https; a link gets `rel="noopener noreferrer"`.
+ */
+const ARTICLE_MARKUP: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...(RICH_TEXT_MARKUP.allowedTags as string[]),
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'figure',
+    'figcaption',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'code',
+    'pre',
+    'hr',
+  ],
+  allowedAttributes: {
+    a: ['href', 'rel', 'title'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    h1: 'h2',
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+  },
+  disallowedTagsMode: 'discard',
+};
+
+/** A blog article's HTML (from the blog server, which may be any WordPress) reduced to ARTICLE_MARKUP. */
+export function articleHtml(html: string): string {
+  return sanitizeHtml(html, ARTICLE_MARKUP).trim();
+}
