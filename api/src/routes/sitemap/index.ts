@@ -75,7 +75,16 @@ const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (fastify, option
   const groups = createVersionedValue(() => listGroups(fastify.db), version, { ttlMs: cacheMs });
   const companies = createVersionedValue(() => minisites(fastify.db), version, { ttlMs: cacheMs });
   // The blog's own file, read from the blog's server; a failed read is not kept (docs/blog.md#when-the-blog-is-down).
-  const blogPaths = createCachedValue(() => blogSitemapPaths(fastify.blog), { ttlMs: cacheMs });
+  // The index gives the blog file the newest change seen at its last successful read (or the start), without waiting.
+  let blogLastmod: Date | string = startedAt;
+  const blogPaths = createCachedValue(
+    async () => {
+      const paths = await blogSitemapPaths(fastify.blog);
+      blogLastmod = paths.find((entry) => entry.path === '/blog')?.lastmod ?? blogLastmod;
+      return paths;
+    },
+    { ttlMs: cacheMs },
+  );
 
   const sendXml = (reply: FastifyReply, xml: string) =>
     // Crawlers come back often; an hour is fresh enough for new jobs and keeps the load on the database low.
@@ -106,7 +115,7 @@ const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (fastify, option
       { loc: `${origin}/sitemaps/job-lists.xml`, lastmod: newest(groupList.map((g) => g.lastmod)) },
       { loc: `${origin}/sitemaps/minisites.xml`, lastmod: newest(companyList.map((c) => c.lastmod)) },
       // Listed without reading the blog: the index never waits for it.
-      { loc: `${origin}/sitemaps/blog.xml` },
+      { loc: `${origin}/sitemaps/blog.xml`, lastmod: blogLastmod },
       ...jobFileList.map(({ file, lastmod }) => ({ loc: `${origin}/sitemaps/jobs-${file}.xml`, lastmod })),
     ];
     return sendXml(reply, sitemapIndex(items));
