@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { loadConfig } from '../../src/config';
 import { buildTestApp, type TestApp } from '../helper';
 import {
   closedPortUrl,
@@ -208,5 +209,26 @@ describe('the /blog-api proxy with the blog down', () => {
       await t.close();
       await wordpress.close();
     }
+  });
+});
+
+describe('the blog settings', () => {
+  it('BLOG_API_URL: the WordPress root, a path allowed, by default the blog service next to the api', () => {
+    expect(loadConfig({}).blog).toEqual({ apiUrl: 'http://localhost:8085', timeoutMs: 3000 });
+    expect(loadConfig({ PORT: '9000' }).blog.apiUrl).toBe('http://localhost:9005');
+    expect(loadConfig({ BLOG_API_URL: 'https://example.com/blog/' }).blog.apiUrl).toBe('https://example.com/blog');
+    expect(loadConfig({ BLOG_TIMEOUT_MS: '500' }).blog.timeoutMs).toBe(500);
+  });
+
+  it('refuses a BLOG_API_URL that is not http(s) or carries a query or credentials, and unbounded timeouts', () => {
+    for (const value of [
+      'example.com/blog',
+      'ftp://example.com',
+      'https://example.com/?a=1',
+      'https://u:p@example.com',
+    ])
+      expect(() => loadConfig({ BLOG_API_URL: value })).toThrow(/BLOG_API_URL/);
+    for (const value of ['0', '99', '30001', 'soon'])
+      expect(() => loadConfig({ BLOG_TIMEOUT_MS: value })).toThrow(/BLOG_TIMEOUT_MS/);
   });
 });
