@@ -63,47 +63,78 @@ export function paragraphsAsHtml(text: string): string {
 }
 
 /**
- * Markup a blog article may keep (docs/security.md#rich-text, docs/blog.md#the-proxy): the rich text above plus
- * headings, quotes, figures with images, tables and code. An article's own `<h1>` becomes an `<h2>` (the page's
- * title is its only h1). Links and images: relative, http or https; a link gets `rel="noopener noreferrer"`.
+ * What an article may keep beyond rich text (docs/blog.md#authoring): headings, quotes, code, tables, rules and
+ * images. It is kept here, beside the rich-text list, so the api has one place that says what markup survives: the
+ * Markdown an editor saves goes through it, and so does every post the blog server answers (a real WordPress may
+ * carry anything) before a browser sees it. A post's title is the page's h1, so an h1 in the body becomes an h2 and
+ * h5/h6 become h4: the outline stays in order. Links and images are relative or http(s) only; an absolute link
+ * leaves the site, so it gets rel="noopener noreferrer". No class, style, id or event attribute survives, except a
+ * code block's `language-*` class.
  */
 const ARTICLE_MARKUP: sanitizeHtml.IOptions = {
   allowedTags: [
-    ...(RICH_TEXT_MARKUP.allowedTags as string[]),
+    'p',
+    'br',
+    'hr',
     'h2',
     'h3',
     'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'sub',
+    'sup',
+    'mark',
+    'ul',
+    'ol',
+    'li',
     'blockquote',
+    'a',
+    'img',
     'figure',
     'figcaption',
-    'img',
+    'code',
+    'pre',
     'table',
     'thead',
     'tbody',
     'tr',
     'th',
     'td',
-    'code',
-    'pre',
-    'hr',
   ],
   allowedAttributes: {
-    a: ['href', 'rel', 'title'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
+    a: ['href', 'title', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    ol: ['start'],
+    th: ['align', 'colspan', 'rowspan', 'scope'],
+    td: ['align', 'colspan', 'rowspan'],
+    code: ['class'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedClasses: { code: ['language-*'] },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   transformTags: {
     h1: 'h2',
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    h5: 'h4',
+    h6: 'h4',
+    a: (tagName, attribs) => {
+      const { rel: _rel, ...rest } = attribs;
+      const external = /^https?:/i.test((attribs.href ?? '').trim());
+      return { tagName, attribs: external ? { ...rest, rel: 'noopener noreferrer' } : rest };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy' } }),
   },
+  // An image whose address was refused is dropped rather than left as a broken <img>.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   disallowedTagsMode: 'discard',
 };
 
-/** A blog article's HTML (from the blog server, which may be any WordPress) reduced to ARTICLE_MARKUP. */
+/** An article's HTML with only the markup articles may keep (ARTICLE_MARKUP). */
 export function articleHtml(html: string): string {
   return sanitizeHtml(html, ARTICLE_MARKUP).trim();
 }

@@ -59,7 +59,7 @@ describe('the /blog-api proxy', () => {
     const html = post?.content.rendered ?? '';
     expect(html).not.toMatch(/<script|onclick|onerror|javascript:|<iframe/i);
     expect(html).toContain('<h2>Start here</h2>');
-    expect(html).toContain('<img src="https://blog.example/a.webp" alt="Canals" />');
+    expect(html).toContain('<img src="https://blog.example/a.webp" alt="Canals" loading="lazy" />');
     expect(html).toContain('<a href="https://ind.nl/" rel="noopener noreferrer">IND</a>');
     expect(html).toContain('<h2>Where to look</h2><ul><li>Randstad</li></ul>');
     expect(post?.excerpt.rendered).toBe('<p>Dutch employers hire <strong>English</strong> speakers &amp; more.</p>');
