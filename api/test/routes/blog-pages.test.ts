@@ -73,6 +73,9 @@ describe('blog pages in the first HTML', () => {
       'How to get a job in the Netherlands',
       '/blog/work-in-the-netherlands',
     ]);
+    // shared-kit's Card, as mfe-jobs' BlogCard renders it; the title in the post's language.
+    expect(attr(one(byTag(first, 'article')), 'class')).toBe('sk-card sk-card--interactive');
+    expect(attr(one(byTag(first, 'h2')), 'lang')).toBe('nl');
     const image = one(byClass(first, 'blog-card-image'));
     expect(image.attribs).toMatchObject({
       src: `${wordpress.url}/wp-content/uploads/2026/11/work-in-the-netherlands.webp`,
@@ -157,6 +160,8 @@ describe('blog pages in the first HTML', () => {
     expect(attr(article, 'lang')).toBe('nl');
     expect(text(one(byTag(article, 'h1')))).toBe('How to get a job in the Netherlands');
     const metaLine = one(byClass(article, 'blog-post-meta'));
+    // Our words are English inside a Dutch article.
+    expect(attr(metaLine, 'lang')).toBe('en');
     expect(text(metaLine)).toContain('By Anna Berg');
     expect(attr(one(byTag(metaLine, 'a')), 'href')).toBe('/blog/category/working-abroad/1');
     expect(one(byClass(article, 'blog-post-image')).attribs).toMatchObject({ width: '1600', height: '900' });
@@ -168,7 +173,11 @@ describe('blog pages in the first HTML', () => {
     expect(byTag(body, 'h2').map(text)).toEqual(['Start here', 'Where to look']);
     const jobs = one(byClass(article, 'blog-post-jobs'));
     expect(text(one(byTag(jobs, 'h2')))).toBe('Jobs from this article');
-    expect(attr(one(byTag(jobs, 'a')), 'href')).toBe('/jobs-in-netherlands-for-dutch-speakers');
+    const jobsLink = one(byTag(jobs, 'a'));
+    expect([attr(jobsLink, 'href'), text(jobsLink)]).toEqual([
+      '/jobs-in-netherlands-for-dutch-speakers',
+      'See the jobs',
+    ]);
     // The first HTML lets images of the blog's own origin load.
     const imgSrc = String(response.headers['content-security-policy'])
       .split(';')
@@ -258,8 +267,10 @@ describe('blog pages with the blog down', () => {
       expect(meta(doc, 'robots')).toEqual(['noindex, follow']);
       expect(byClass(doc, 'navbar')).toHaveLength(1);
       expect(byClass(doc, 'footer')).toHaveLength(1);
+      expect(text(one(byTag(one(byClass(doc, 'blog-header')), 'h1')))).toBe('Blog');
       const alert = one(byClass(doc, 'blog-unavailable'));
       expect(attr(alert, 'role')).toBe('alert');
+      expect(attr(alert, 'class')).toBe('sk-area-error blog-unavailable');
       expect(text(alert)).toContain('The blog is unavailable right now.');
       const retry = one(byTag(alert, 'a'));
       expect([attr(retry, 'href'), text(retry)]).toEqual([url, 'Try again']);
@@ -280,5 +291,33 @@ describe('blog pages with the blog down', () => {
       const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
     }
+  });
+});
+
+describe('an empty blog', () => {
+  let wordpress: FakeWordPress;
+  let t: TestApp;
+  beforeAll(async () => {
+    wordpress = await startFakeWordPress([], []);
+    t = await buildTestApp({ BLOG_API_URL: wordpress.url, PUBLIC_URL: SITE });
+  });
+  afterAll(async () => {
+    await t.close();
+    await wordpress.close();
+  });
+
+  it('/blog is a page with the empty state and a way to the jobs; page 2 does not exist; the feed is empty', async () => {
+    const response = await t.app.inject({ url: '/blog', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    const doc = parseHtml(response.body);
+    const emptyState = one(byClass(doc, 'sk-empty'));
+    expect(text(one(byTag(emptyState, 'h2')))).toBe('No posts here yet.');
+    expect(attr(one(byTag(emptyState, 'a')), 'href')).toBe('/jobs');
+    expect(byClass(doc, 'blog-list')).toHaveLength(0);
+    expect(byClass(doc, 'blog-pager')).toHaveLength(0);
+    expect((await t.app.inject({ url: '/blog/posts/2', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    const feed = await t.app.inject('/blog/rss.xml');
+    expect(feed.statusCode).toBe(200);
+    expect(byTag(parseXml(feed.body), 'item')).toHaveLength(0);
   });
 });

@@ -153,7 +153,7 @@ async function readBlogPage(context: PageContext, path: string, route: BlogRoute
   if (!list || (page > 1 && list.items.length === 0)) return null;
 
   const h1 = category ? category.name : route.kind === 'home' ? blogTitle(context) : t('api.blog.allPosts');
-  const intro = category ? category.description : route.kind === 'home' ? t('kit.page.blog.description') : '';
+  const intro = category ? category.description : t('kit.page.blog.description');
   const pagePath = (n: number) => (category ? blogCategoryHref(category.slug, n) : blogPostsHref(n));
   const canonicalPath = route.kind === 'home' ? '/blog' : pagePath(page);
   const heading = category ? `${category.name} | ${blogTitle(context)}` : h1;

@@ -32,16 +32,17 @@ const time = (iso: string, { locale }: Say) =>
   `<time datetime="${escapeHtml(iso)}">${escapeHtml(formatDate(iso, locale))}</time>`;
 
 function card(post: BlogPostSummary, say: Say): string {
-  const language = post.language
-    ? ` <span class="blog-card-language" lang="${escapeHtml(post.language)}">${escapeHtml(languageAutonym(post.language))}</span>`
-    : '';
   const lang = post.language ? ` lang="${escapeHtml(post.language)}"` : '';
+  const language = post.language
+    ? `<span class="blog-card-language"${lang}>${escapeHtml(languageAutonym(post.language))}</span>`
+    : '';
+  // shared-kit's Card (an interactive article) with its title, as mfe-jobs' BlogCard renders it.
   return [
-    `<li class="blog-card"><article${lang}>`,
+    '<li class="blog-card"><article class="sk-card sk-card--interactive">',
     image(post.image, 'blog-card-image', true),
-    `<h2>${link(blogPostHref(post.slug), post.title, 'blog-card-title')}</h2>`,
+    `<h2 class="sk-card-title"${lang}>${link(blogPostHref(post.slug), post.title, 'blog-card-title')}</h2>`,
     `<p class="blog-card-meta">${time(post.date, say)}${language}</p>`,
-    post.excerpt ? `<p class="blog-card-excerpt">${escapeHtml(post.excerpt)}</p>` : '',
+    post.excerpt ? `<p class="blog-card-excerpt"${lang}>${escapeHtml(post.excerpt)}</p>` : '',
     '</article></li>',
   ].join('');
 }
@@ -83,7 +84,7 @@ function pager(view: BlogListView, { t }: Say): string {
     view.page > 1
       ? `<a rel="prev" href="${escapeHtml(view.pagePath(view.page - 1))}">${escapeHtml(t('api.blog.previousPage'))}</a>`
       : '',
-    `<span>${escapeHtml(t('api.blog.pageOf', { page: view.page, pages: view.totalPages }))}</span>`,
+    `<span class="blog-pager-status">${escapeHtml(t('api.blog.pageOf', { page: view.page, pages: view.totalPages }))}</span>`,
     view.page < view.totalPages
       ? `<a rel="next" href="${escapeHtml(view.pagePath(view.page + 1))}">${escapeHtml(t('api.blog.nextPage'))}</a>`
       : '',
@@ -91,16 +92,29 @@ function pager(view: BlogListView, { t }: Say): string {
   ].join('');
 }
 
+/** shared-kit's EmptyState: a blog (or category) without posts yet, with the way to the jobs. */
+const empty = ({ t }: Say) =>
+  [
+    '<div class="sk-empty">',
+    `<h2 class="sk-empty__title">${escapeHtml(t('api.blog.empty'))}</h2>`,
+    `<div class="sk-empty__body">${escapeHtml(t('api.blog.emptyHint'))}</div>`,
+    `<div class="sk-empty__actions">${linkButton('/jobs', t('kit.notFound.browseJobs'), 'primary')}</div>`,
+    '</div>',
+  ].join('');
+
+const header = (h1: string, intro = '') =>
+  `<header class="blog-header"><h1>${escapeHtml(h1)}</h1>${intro ? `<p>${escapeHtml(intro)}</p>` : ''}</header>`;
+
 /** A list of posts: the blog's home, all posts page by page, a category's posts. */
 export function renderBlogList(view: BlogListView, say: Say): string {
   const { t } = say;
   return area(
     [
-      `<header class="blog-header"><h1>${escapeHtml(view.h1)}</h1>${view.intro ? `<p>${escapeHtml(view.intro)}</p>` : ''}</header>`,
+      header(view.h1, view.intro),
       categoryNav(view.categories, view.currentCategory, say),
       view.posts.length > 0
-        ? `<ul class="blog-list">${view.posts.map((post) => card(post, say)).join('')}</ul>`
-        : `<p class="blog-empty">${escapeHtml(t('api.blog.empty'))}</p>`,
+        ? `<ul class="blog-list" aria-label="${escapeHtml(t('api.blog.posts'))}">${view.posts.map((post) => card(post, say)).join('')}</ul>`
+        : empty(say),
       pager(view, say),
       `<p>${link('/blog/rss.xml', t('api.blog.rss'), 'blog-rss')}</p>`,
     ].join(''),
@@ -109,21 +123,25 @@ export function renderBlogList(view: BlogListView, say: Say): string {
 
 /** One article; its HTML is the blog's, already sanitised by the reader (services/blog-reader). */
 export function renderBlogPost(post: BlogPost, say: Say): string {
-  const { t } = say;
+  const { locale, t } = say;
+  // Our own words (date, author, the job box) are in the interface language, inside an article in the post's.
+  const ours = post.language && post.language !== locale ? ` lang="${locale}"` : '';
   const meta = [
     time(post.date, say),
-    post.author ? `<span>${escapeHtml(t('api.blog.byAuthor', { author: post.author }))}</span>` : '',
+    post.author
+      ? `<span class="blog-post-author">${escapeHtml(t('api.blog.byAuthor', { author: post.author }))}</span>`
+      : '',
     post.categories.length > 0
-      ? `<span>${post.categories.map((category) => link(blogCategoryHref(category.slug), category.name)).join(', ')}</span>`
+      ? `<span class="blog-post-categories">${post.categories.map((category) => link(blogCategoryHref(category.slug), category.name)).join(', ')}</span>`
       : '',
   ]
     .filter(Boolean)
     .join(' · ');
   const jobs = post.jobListPath
     ? [
-        '<aside class="blog-post-jobs" aria-labelledby="blog-post-jobs-title">',
+        `<aside class="blog-post-jobs" aria-labelledby="blog-post-jobs-title"${ours}>`,
         `<h2 id="blog-post-jobs-title">${escapeHtml(t('api.blog.jobsTitle'))}</h2>`,
-        `<p>${link(post.jobListPath, t('api.blog.jobsLink'))}</p>`,
+        `<p>${link(post.jobListPath, t('api.blog.jobsLink'), 'blog-post-jobs-link')}</p>`,
         '</aside>',
       ].join('')
     : '';
@@ -131,7 +149,7 @@ export function renderBlogPost(post: BlogPost, say: Say): string {
     [
       `<article class="blog-post"${post.language ? ` lang="${escapeHtml(post.language)}"` : ''}>`,
       `<h1>${escapeHtml(post.title)}</h1>`,
-      `<p class="blog-post-meta">${meta}</p>`,
+      `<p class="blog-post-meta"${ours}>${meta}</p>`,
       image(post.image, 'blog-post-image', false),
       `<div class="blog-post-body">${post.html}</div>`,
       jobs,
@@ -140,14 +158,19 @@ export function renderBlogPost(post: BlogPost, say: Say): string {
   );
 }
 
-/** The blog's server did not answer: say so, with a retry that works without JavaScript (the same address). */
+/**
+ * The blog's server did not answer: shared-kit's AreaError under the blog's heading, as mfe-jobs shows it, with a
+ * retry that works without JavaScript (a link to the same address; the app's is a button).
+ */
 export function renderBlogUnavailable(path: string, { t }: Say): string {
   return area(
     [
-      '<div class="blog-unavailable" role="alert">',
-      `<p>${escapeHtml(t('api.blog.unavailable'))}</p>`,
-      `<p>${linkButton(path, t('api.blog.retry'))}</p>`,
-      '</div>',
+      header(t('kit.page.blog.title')),
+      '<section role="alert" aria-live="assertive" class="sk-area-error blog-unavailable">',
+      `<h2 class="sk-area-error__title">${escapeHtml(t('api.blog.unavailable'))}</h2>`,
+      `<p class="sk-area-error__message">${escapeHtml(t('api.blog.unavailableHint'))}</p>`,
+      linkButton(path, t('kit.areaError.retry'), 'primary'),
+      '</section>',
     ].join(''),
   );
 }
