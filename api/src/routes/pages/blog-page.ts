@@ -22,8 +22,8 @@ const INDEX = 'index, follow';
 const PAGE = /^[1-9]\d{0,4}$/;
 /** WordPress slugs: lower-case words, percent-encoded when not ASCII; nothing longer is looked up. */
 const SLUG = /^[^/\s]{1,200}$/;
-export const BLOG_RSS_PATH = '/blog/rss.xml';
-export const BLOG_PUBLISHER_LOGO_PATH = '/blog/publisher-logo.svg';
+const BLOG_RSS_PATH = '/blog/rss.xml';
+const BLOG_PUBLISHER_LOGO_PATH = '/blog/publisher-logo.svg';
 
 type BlogRoute =
   | { kind: 'home' }

@@ -11,6 +11,7 @@ import {
   createBlogClient,
 } from 'shared-kit/blog';
 import type { BlogConfig } from '../../config';
+import { createCachedValue } from '../../lib/cache';
 import { articleHtml } from '../rich-text';
 import { BlogReadError, fetchFromBlog } from './fetch';
 
@@ -19,7 +20,9 @@ export { BlogReadError, fetchFromBlog } from './fetch';
 /** JSON answers of the REST API: a page of 100 posts with their content stays well below. */
 export const BLOG_JSON_MAX_BYTES = 4 * 1024 * 1024;
 /** How long the blog counts as down after a read got no answer: later reads fail at once instead of waiting again. */
-export const BLOG_DOWN_MS = 5_000;
+const BLOG_DOWN_MS = 5_000;
+/** How long the list of categories is reused. */
+const CATEGORIES_TTL_MS = 60_000;
 /** Retry-After (seconds) of the answers that say the blog is down. */
 export const BLOG_RETRY_AFTER_SECONDS = 30;
 
@@ -28,7 +31,7 @@ export const BLOG_RETRY_AFTER_SECONDS = 30;
  * BLOG_DOWN_MS fails at once, so a hanging blog costs one timeout per few seconds rather than one per visitor.
  * Per process, by design: it is this process's view of its connection to the blog.
  */
-export function createBlogHealth(now: () => number = Date.now) {
+function createBlogHealth(now: () => number = Date.now) {
   let downUntil = 0;
   return {
     isDown: () => now() < downUntil,
@@ -40,7 +43,7 @@ export function createBlogHealth(now: () => number = Date.now) {
 export type BlogHealth = ReturnType<typeof createBlogHealth>;
 
 /** The blog client's transport: fetch under `config.apiUrl`, JSON parsed, every failure a BlogUnavailableError. */
-export function blogTransport(config: BlogConfig, health: BlogHealth): BlogTransport {
+function blogTransport(config: BlogConfig, health: BlogHealth): BlogTransport {
   return async (path: string): Promise<BlogResponse> => {
     if (health.isDown()) throw new BlogUnavailableError(null, 'The blog did not answer a moment ago');
     let answer: Awaited<ReturnType<typeof fetchFromBlog>>;
@@ -66,8 +69,11 @@ export function blogTransport(config: BlogConfig, health: BlogHealth): BlogTrans
 /** The blog client the api renders with: a post's HTML comes out sanitised. */
 export function createBlogReader(config: BlogConfig, health: BlogHealth = createBlogHealth()) {
   const client = createBlogClient(blogTransport(config, health));
+  // Every list page shows the categories: read once a minute, not once per visitor (a failed read is not kept).
+  const categories = createCachedValue(() => client.categories(), { ttlMs: CATEGORIES_TTL_MS });
   return {
     ...client,
+    categories,
     async postBySlug(slug: string): Promise<BlogPost | null> {
       const post = await client.postBySlug(slug);
       return post ? { ...post, html: articleHtml(post.html) } : null;
