@@ -153,7 +153,7 @@ describe('the /blog-api proxy', () => {
     expect(response.headers['retry-after']).toBe('30');
     expect(response.json()).toEqual({
       code: 'blog_unavailable',
-      message: 'The blog is unavailable right now. Please try again in a moment.',
+      message: 'The blog is unavailable right now.',
       data: { status: 503 },
     });
   });
