@@ -139,6 +139,13 @@ describe('the /blog-api proxy', () => {
     expect(request?.headers['if-none-match']).toBe('"posts-2"');
   });
 
+  it('passes on a 304 when the browser already has the answer', async () => {
+    const response = await get('/blog-api/wp-json/wp/v2/posts?page=1', { 'if-none-match': '"posts-1"' });
+    expect(response.statusCode).toBe(304);
+    expect(response.headers.etag).toBe('"posts-1"');
+    expect(response.body).toBe('');
+  });
+
   it('answers HEAD like GET without a body', async () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/blog-api/wp-json/wp/v2/posts?page=1' });
     expect(response.statusCode).toBe(200);

@@ -162,6 +162,10 @@ export async function startFakeWordPress(posts: FakePost[], categories: FakeCate
           data: { status: 400 },
         });
       }
+      if (request.headers['if-none-match'] === `"posts-${page}"`) {
+        response.writeHead(304, { ETag: `"posts-${page}"` });
+        return response.end();
+      }
       const items = found.slice((page - 1) * perPage, page * perPage).map((post) => wpPost(post, embed));
       const next = page < totalPages ? `<${url}/wp-json/wp/v2/posts?page=${page + 1}>; rel="next", ` : '';
       return send(200, items, {
