@@ -52,8 +52,11 @@ import referenceRoutes from './routes/reference';
 import sectorRoutes from './routes/sectors';
 import sitePageRoutes from './routes/site-pages';
 import sitemapRoutes from './routes/sitemap';
+import blogProxyRoutes from './routes/blog-proxy';
+import blogFeedRoutes from './routes/blog-feed';
 import systemRoutes from './routes/system';
 import tagRoutes from './routes/tags';
+import { createBlogReader } from './services/blog-reader';
 import { databaseFileStorage } from './services/file-storage';
 import { createVersionedValue } from './lib/cache';
 import { createJobListCache } from './services/job-list-cache';
@@ -111,6 +114,7 @@ const app = fastifyPlugin<AppOptions>(
     fastify.decorate('db', db);
     fastify.decorate('reference', createReferenceCache(db));
     fastify.decorate('files', databaseFileStorage(db));
+    fastify.decorate('blog', createBlogReader(config.blog));
     const jobListCache = createJobListCache(db, { ttlMs: config.jobListCacheSeconds * 1000 });
     fastify.decorate('jobListCache', jobListCache);
     // Kept like the job list's answers: until the jobs version changes, and at most JOB_LIST_CACHE_SECONDS
@@ -191,6 +195,8 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(avatarRoutes);
     await fastify.register(fileRoutes);
     await fastify.register(sitemapRoutes);
+    await fastify.register(blogProxyRoutes);
+    await fastify.register(blogFeedRoutes);
     await fastify.register(pageRoutes);
   },
   { name: 'eulangjobs-app', fastify: '5.x' },

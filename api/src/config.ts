@@ -45,6 +45,18 @@ export type Config = {
    */
   rejectionDelayMinutes: number;
   payments: PaymentsConfig;
+  blog: BlogConfig;
+};
+
+/** Where the blog is read (docs/blog.md#the-proxy, docs/operations.md#the-blog). */
+export type BlogConfig = {
+  /**
+   * BLOG_API_URL: the WordPress site's root (http(s), a path allowed: https://example.com/blog), no trailing slash;
+   * its REST root is `${apiUrl}/wp-json/`. The blog service of this repository or a real WordPress.
+   */
+  apiUrl: string;
+  /** BLOG_TIMEOUT_MS: how long one read of the blog may take before the blog counts as down. */
+  timeoutMs: number;
 };
 
 /** Payments (docs/operations.md#payments). */
@@ -237,6 +249,20 @@ function paymentsConfig(env: Env): PaymentsConfig {
   };
 }
 
+function blogApiUrl(env: Env, port: number): string {
+  const raw = env.BLOG_API_URL?.trim();
+  if (!raw) return `http://localhost:${port + 5}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`BLOG_API_URL must be an absolute http(s) URL such as https://example.com/blog, got "${raw}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password)
+    throw new Error(`BLOG_API_URL must be an http(s) URL without query, fragment or credentials, got "${raw}"`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 /** Reads the configuration from the environment; every value has a safe default for local development. */
 export function loadConfig(env: Env = process.env): Config {
   const remote = (name: string, port: number) => text(env, name, `http://localhost:${port}/mf-manifest.json`);
@@ -285,5 +311,9 @@ export function loadConfig(env: Env = process.env): Config {
       secret: alertsSecret(env),
     },
     payments: paymentsConfig(env),
+    blog: {
+      apiUrl: blogApiUrl(env, port),
+      timeoutMs: bounded(env, 'BLOG_TIMEOUT_MS', 3_000, 100, 30_000),
+    },
   };
 }

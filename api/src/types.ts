@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Translate } from './i18n/catalogues';
 import type { Db } from './db/database';
 import type { UserType } from './db/schema';
+import type { BlogReader } from './services/blog-reader';
 import type { FileStorage } from './services/file-storage';
 import type { JobListCache } from './services/job-list-cache';
 import type { ReferenceData } from './services/reference';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     jobListCache: JobListCache;
     /** The home page's popular-link counts, read again when the jobs change (services/jobs/popular.ts). */
     popularCounts: () => Promise<PopularCounts>;
+    /** The blog's server read through shared-kit/blog's client, posts' HTML sanitised (services/blog-reader). */
+    blog: BlogReader;
     requireUser: (type: RequiredUserType) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

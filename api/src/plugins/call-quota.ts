@@ -25,6 +25,11 @@ export const CALL_QUOTAS = {
    * script walking the whole candidate pool, even locked, is stopped (docs/company-area.md#cv-search).
    */
   'cv-search': { max: 600, windowSeconds: 60 * 60 },
+  /**
+   * GET /blog-api/*: each use is a request to the blog's server (docs/blog.md#the-proxy). A reader's page takes a few
+   * calls and its images; a script flooding the proxy to load the blog is stopped within the minute.
+   */
+  'blog-proxy': { max: 300, windowSeconds: 60 },
 } as const;
 type CallQuota = keyof typeof CALL_QUOTAS;
 

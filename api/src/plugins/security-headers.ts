@@ -25,8 +25,9 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
     'script-src': ["'self'", ...remotes],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...remotes],
-    // data: for the inline SVG favicon and small images a stylesheet embeds.
-    'img-src': ["'self'", 'data:', ...remotes],
+    // data: for the inline SVG favicon and small images a stylesheet embeds. The blog's server: a real WordPress
+    // serves its posts' images itself (docs/blog.md#the-proxy); ours are read through /blog-api on this origin.
+    'img-src': [...new Set(["'self'", 'data:', ...remotes, new URL(config.blog.apiUrl).origin])],
     'font-src': ["'self'", 'data:', ...remotes],
     // The shell fetches each remote's mf-manifest.json.
     'connect-src': ["'self'", ...remotes],

@@ -37,6 +37,7 @@ describe('sitemaps', () => {
       `${ORIGIN}/sitemaps/pages.xml`,
       `${ORIGIN}/sitemaps/job-lists.xml`,
       `${ORIGIN}/sitemaps/minisites.xml`,
+      `${ORIGIN}/sitemaps/blog.xml`,
       `${ORIGIN}/sitemaps/jobs-1.xml`,
     ]);
     const entries = response.body.match(/<sitemap>[\s\S]*?<\/sitemap>/g) ?? [];

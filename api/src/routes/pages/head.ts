@@ -14,6 +14,12 @@ export type PageHead = {
   ogType?: string;
   /** Absolute URL of an image for link previews (a company logo). */
   ogImage?: string;
+  /** More Open Graph properties (`article:published_time`, ...), written after og:image in this order. */
+  ogMore?: [property: string, content: string][];
+  /** 'summary' unless the page has a large picture of its own (a blog post's image). */
+  twitterCard?: 'summary' | 'summary_large_image';
+  /** `<link rel="alternate">`s: the blog's RSS feed (absolute or site paths). */
+  alternates?: { type: string; href: string; title: string }[];
   /** schema.org objects, each written as one application/ld+json script. */
   jsonLd?: Record<string, unknown>[];
 };

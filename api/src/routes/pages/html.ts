@@ -104,8 +104,13 @@ export function fillPage(
     meta('og:type', head.ogType ?? 'website'),
     meta('og:site_name', SITE_NAME),
     ...(head.ogImage ? [meta('og:image', head.ogImage)] : []),
-    // Logos are small and square: the plain summary card, not summary_large_image.
-    '<meta name="twitter:card" content="summary">',
+    ...(head.ogMore ?? []).map(([property, content]) => meta(property, content)),
+    // Logos are small and square: the plain summary card unless the page says it has a large picture.
+    `<meta name="twitter:card" content="${head.twitterCard ?? 'summary'}">`,
+    ...(head.alternates ?? []).map(
+      (alternate) =>
+        `<link rel="alternate" type="${escapeHtml(alternate.type)}" title="${escapeHtml(alternate.title)}" href="${escapeHtml(alternate.href)}">`,
+    ),
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
     `<script id="app-config" type="application/json">${scriptJson(appConfig)}</script>`,
   ].join('');

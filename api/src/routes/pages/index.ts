@@ -7,6 +7,7 @@ import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins
 import { createCountryIsoCache } from './country-iso';
 import { buildJobListPath, parseJobListPath } from 'shared-kit/contracts';
 import { fillPage, parseTemplate, SHELL_MISSING_HTML, type ShellTemplate, TemplateError } from './html';
+import { blogRedirect } from './blog-page';
 import { resolvePage } from './resolve-page';
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -125,6 +126,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
         countryIso,
         popularCounts: fastify.popularCounts,
         origin,
+        blog: fastify.blog,
         t: request.t,
         locale: request.locale,
       },
@@ -147,6 +149,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
     );
     // The HTML names the current asset hashes: always revalidate it.
     // The same URL in every language: caches keep one answer per cookie and Accept-Language (docs/i18n.md#choosing-the-language).
+    if (page.headers) reply.headers(page.headers);
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
@@ -169,6 +172,9 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
           ? searchFormPath(search, buildJobListPath({ minisite }))
           : null;
     if (formTarget) return reply.redirect(formTarget, 303);
+    // The paged blog routes without their page (docs/blog.md#pages-rss-and-the-sitemap).
+    const blogTarget = blogRedirect(pathname, request.url.slice(pathname.length + 1));
+    if (blogTarget) return reply.redirect(blogTarget, 301);
     return sendPage(request, reply, pathname, search);
   });
 };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { BlogReader } from '../../services/blog-reader';
 import type { Translate } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
 import type { ReferenceData } from '../../services/reference';
@@ -19,6 +20,7 @@ import {
 import { landingOfRoute } from '../../services/pages/site-pages';
 import { jobSeo } from '../../services/jobs/seo';
 import { resolveEventPath } from '../../services/events/entry-path';
+import { blogPage, blogRoute } from './blog-page';
 import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
 import { absoluteUrl } from './html';
@@ -30,7 +32,13 @@ import { eventEntryPage, eventLandingPage, landingRoutePage } from './site-page'
  * What the HTML of one page path carries: its status, head and server-rendered main content. The stylesheets of the
  * remote whose markup that is are linked by the resource hints (api/src/lib/resource-hints.ts).
  */
-export type Page = { status: number; head: PageHead; root: string };
+export type Page = {
+  status: number;
+  head: PageHead;
+  root: string;
+  /** Answer headers of this page (Retry-After when the blog is down). */
+  headers?: Record<string, string>;
+};
 
 export type PageContext = {
   db: Db;
@@ -40,6 +48,8 @@ export type PageContext = {
   /** The home page's popular-link counts, the same figures as GET /api/jobs/popular (services/jobs/popular.ts). */
   popularCounts: () => Promise<PopularCounts>;
   origin: string;
+  /** The blog's server, through the api's blog client (services/blog-reader): read only by the blog's pages. */
+  blog: BlogReader;
   /** Texts in the visitor's language (docs/i18n.md#on-the-server). */
   t: Translate;
   locale: Locale;
@@ -89,6 +99,9 @@ export async function resolvePage(
     if (error instanceof HttpError && error.statusCode === 404) return notFound(path, context);
     throw error;
   }
+  // The blog's pages: the only pages that read the blog's server (docs/blog.md#when-the-blog-is-down).
+  const blog = blogRoute(path);
+  if (blog) return blogPage(context, path, blog);
   const { status, head } = headFor(path, context.t);
   if (status === 404) {
     // An event a marketer published at a path of its own (docs/events.md#entry-paths).

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { buildJobListPath } from 'shared-kit/contracts';
-import { createVersionedValue } from '../../lib/cache';
+import { BlogUnavailableError } from 'shared-kit/blog';
+import { createCachedValue, createVersionedValue } from '../../lib/cache';
+import { BLOG_RETRY_AFTER_SECONDS, blogSitemapPaths } from '../../services/blog-reader';
 import { publicOrigin } from '../../lib/public-url';
 import { careerEventPaths, jobFiles, jobsOfFile, listGroups, minisites } from './queries';
 import { type SitemapEntry, sitemapIndex, urlSet } from './xml';
@@ -54,6 +56,8 @@ const DISALLOW = [
   '/password',
   '/auth/',
   '/api/',
+  // The blog's JSON through the proxy; its images (/blog-api/wp-content/) stay crawlable.
+  '/blog-api/wp-json/',
 ];
 
 /**
@@ -70,6 +74,17 @@ const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (fastify, option
   const files = createVersionedValue(() => jobFiles(fastify.db, perFile), version, { ttlMs: cacheMs });
   const groups = createVersionedValue(() => listGroups(fastify.db), version, { ttlMs: cacheMs });
   const companies = createVersionedValue(() => minisites(fastify.db), version, { ttlMs: cacheMs });
+  // The blog's own file, read from the blog's server; a failed read is not kept (docs/blog.md#when-the-blog-is-down).
+  // The index gives the blog file the newest change seen at its last successful read (or the start), without waiting.
+  let blogLastmod: Date | string = startedAt;
+  const blogPaths = createCachedValue(
+    async () => {
+      const paths = await blogSitemapPaths(fastify.blog);
+      blogLastmod = paths.find((entry) => entry.path === '/blog')?.lastmod ?? blogLastmod;
+      return paths;
+    },
+    { ttlMs: cacheMs },
+  );
 
   const sendXml = (reply: FastifyReply, xml: string) =>
     // Crawlers come back often; an hour is fresh enough for new jobs and keeps the load on the database low.
@@ -99,6 +114,8 @@ const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (fastify, option
       { loc: `${origin}/sitemaps/pages.xml`, lastmod: startedAt },
       { loc: `${origin}/sitemaps/job-lists.xml`, lastmod: newest(groupList.map((g) => g.lastmod)) },
       { loc: `${origin}/sitemaps/minisites.xml`, lastmod: newest(companyList.map((c) => c.lastmod)) },
+      // Listed without reading the blog: the index never waits for it.
+      { loc: `${origin}/sitemaps/blog.xml`, lastmod: blogLastmod },
       ...jobFileList.map(({ file, lastmod }) => ({ loc: `${origin}/sitemaps/jobs-${file}.xml`, lastmod })),
     ];
     return sendXml(reply, sitemapIndex(items));
@@ -125,6 +142,23 @@ const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (fastify, option
           rows.map((row) => ({ loc: `${origin}${buildJobListPath({ minisite: row.slug })}`, lastmod: row.lastmod })),
         ),
       );
+    }
+    if (file === 'blog.xml') {
+      let paths: Awaited<ReturnType<typeof blogPaths>>;
+      try {
+        paths = await blogPaths();
+      } catch (error) {
+        if (!(error instanceof BlogUnavailableError)) throw error;
+        request.log.warn({ err: error }, 'blog not reachable for the sitemap');
+        // Crawlers come back for a 503; the other files of the sitemap are unaffected.
+        return reply
+          .code(503)
+          .header('retry-after', String(BLOG_RETRY_AFTER_SECONDS))
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(request.t('api.blog.unavailable'));
+      }
+      return sendXml(reply, urlSet(paths.map(({ path, lastmod }) => ({ loc: `${origin}${path}`, lastmod }))));
     }
     if (file === 'pages.xml') {
       const events = await careerEventPaths(fastify.db);

@@ -14,3 +14,11 @@ export { renderJob } from './job';
 export { renderJobList } from './job-list';
 export { renderLayout, renderNotFound } from './layout';
 export { type PageEvent, renderEventFallback, renderSitePage } from './site-page';
+export {
+  blogCategoryHref,
+  blogPostHref,
+  blogPostsHref,
+  renderBlogList,
+  renderBlogPost,
+  renderBlogUnavailable,
+} from './blog';
