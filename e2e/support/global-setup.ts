@@ -25,5 +25,8 @@ export default async function globalSetup() {
   const pids = Object.fromEntries([...stack.remotes].map(([name, child]) => [name, child.pid]));
   // The UTC day the demo jobs' dates are anchored at (api/src/db/seed/index.ts): the screenshots freeze the clock on it.
   const seedDay = new Date().toISOString().slice(0, 10);
-  writeFileSync(STATE_FILE, JSON.stringify({ api: stack.api.pid, remotes: pids, dataDir, seedDay }));
+  writeFileSync(
+    STATE_FILE,
+    JSON.stringify({ api: stack.api.pid, remotes: pids, blog: stack.blog?.pid ?? 0, dataDir, seedDay }),
+  );
 }

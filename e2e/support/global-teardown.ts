@@ -15,9 +15,10 @@ export default async function globalTeardown() {
   const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as {
     api: number;
     remotes: Record<string, number>;
+    blog?: number;
     dataDir: string;
   };
-  const pids = [state.api, ...Object.values(state.remotes)];
+  const pids = [state.api, ...Object.values(state.remotes), ...(state.blog ? [state.blog] : [])];
   for (const pid of pids) if (alive(pid)) process.kill(pid, 'SIGTERM');
   // The api stops PostgreSQL on SIGTERM: wait for it before removing the data.
   const deadline = Date.now() + 20_000;

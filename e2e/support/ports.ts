@@ -7,6 +7,8 @@ export const REMOTE_PORTS = {
   mfe_company: E2E_BASE_PORT + 3,
   mfe_events: E2E_BASE_PORT + 4,
 } as const;
+/** The blog service (blog/, docs/blog.md): its own process, read by the api's proxy and page server. */
+export const BLOG_PORT = E2E_BASE_PORT + 5;
 /**
  * The stack's api sends its mail here (SMTP_URL): the job-alerts test listens on it with a real SMTP server; while
  * nothing listens, mail simply waits in the outbox and is retried (docs/operations.md#mail).

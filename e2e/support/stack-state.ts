@@ -4,6 +4,8 @@ import { STATE_FILE } from './ports';
 export interface StackState {
   api: number;
   remotes: Record<string, number>;
+  /** The blog service's process. */
+  blog: number;
   dataDir: string;
   /** The UTC day (YYYY-MM-DD) the demo data was seeded on. */
   seedDay: string;
