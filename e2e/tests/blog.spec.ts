@@ -8,7 +8,7 @@ import pg from 'pg';
 import { restartBlog, stopBlog } from '../support/blog';
 import { AXE_TAGS } from '../support/candidate';
 import { callApi } from '../support/company';
-import { logIn } from '../support/login';
+import { logIn, waitForLiveForm } from '../support/login';
 import { E2E_PG_PORT } from '../support/ports';
 
 const STAMP = Date.now();
@@ -28,7 +28,9 @@ async function removePosts() {
 
 test.afterAll(removePosts);
 
+/** axe's findings once the app has replaced the server's markup (never in the middle of the swap). */
 async function axeViolations(page: Page) {
+  await waitForLiveForm(page);
   return (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id);
 }
 
@@ -42,6 +44,7 @@ test('an editor writes and publishes a post; a guest reads it from /blog and fro
   await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
   await page.getByRole('link', { name: 'New post' }).click();
   await expect(page.getByRole('heading', { name: 'New blog post' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel('Title', { exact: true }).fill(TITLE);
   await page.getByLabel('Excerpt').fill('Where French opens doors in Lisbon, and how to apply from abroad.');
