@@ -1,7 +1,7 @@
 // `npm start`: install, build every package, then serve the whole site with demo data on http://localhost:8080.
 // Set SKIP_BUILD=1 to reuse the last build.
 import { pnpm } from './pnpm.mjs';
-import { ROOT, startApi, startStack, stopStack, waitForHealth } from './stack.mjs';
+import { ROOT, startApi, startBlog, startStack, stopStack, waitForHealth } from './stack.mjs';
 
 const basePort = Number(process.env.PORT ?? 8080);
 // The api shows the outbox at /dev/mail under the same conditions (config.mail.devOutboxPage).
@@ -26,25 +26,33 @@ const stop = async () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-// An api that dies (kill -9, out of memory, a crash) is started again on the same data: the new one stops the
-// PostgreSQL the old one left behind (docs/operations.md). Three deaths within a minute: give up, it is a bug.
-const deaths = [];
-const superviseApi = () =>
-  stack.api.once('exit', (code, signal) => {
-    if (stopping) return;
-    const now = Date.now();
-    deaths.push(now);
-    while (deaths.length > 0 && now - deaths[0] > 60_000) deaths.shift();
-    if (deaths.length >= 3) {
-      console.error(`The api stopped (${signal ?? `exit code ${code}`}) three times within a minute; giving up.`);
-      void stop();
-      return;
-    }
-    console.error(`The api stopped (${signal ?? `exit code ${code}`}); starting it again.`);
-    stack.api = startApi({ basePort });
-    superviseApi();
-  });
-superviseApi();
+// A process that dies (kill -9, out of memory, a crash) is started again: the api on the same data (the new one stops
+// the PostgreSQL the old one left behind, docs/operations.md), the blog service as it was. Three deaths of one process
+// within a minute: give up, it is a bug; the site stops with its api, and goes on without its blog (the blog pages say
+// the blog is unavailable).
+const supervise = (label, key, start, essential) => {
+  const deaths = [];
+  const watch = () =>
+    stack[key]?.once('exit', (code, signal) => {
+      if (stopping) return;
+      const now = Date.now();
+      deaths.push(now);
+      while (deaths.length > 0 && now - deaths[0] > 60_000) deaths.shift();
+      if (deaths.length >= 3) {
+        console.error(
+          `The ${label} stopped (${signal ?? `exit code ${code}`}) three times within a minute; giving up.`,
+        );
+        if (essential) void stop();
+        return;
+      }
+      console.error(`The ${label} stopped (${signal ?? `exit code ${code}`}); starting it again.`);
+      stack[key] = start();
+      watch();
+    });
+  watch();
+};
+supervise('api', 'api', () => startApi({ basePort }), true);
+supervise('blog service', 'blog', () => startBlog({ basePort }), false);
 
 await waitForHealth(`http://localhost:${basePort}/api/health`, 300_000);
 console.log(`
