@@ -1,4 +1,10 @@
-import type { BlogCategory, BlogImage, BlogPost, BlogPostSummary } from 'shared-kit/blog';
+import {
+  type BlogCategory,
+  type BlogImage,
+  type BlogPost,
+  type BlogPostSummary,
+  languageAutonym,
+} from 'shared-kit/blog';
 import { formatDate } from 'shared-kit/contracts';
 import { escapeHtml } from '../../../lib/escape-html';
 import { type Say, link, linkButton } from './markup';
@@ -11,16 +17,6 @@ export const blogCategoryHref = (slug: string, page = 1) => `/blog/category/${en
 export const blogPostsHref = (page: number) => `/blog/posts/${page}`;
 
 const area = (content: string) => `<div class="jobs-area"><div class="blog">${content}</div></div>`;
-
-/** A language's name in itself ("Nederlands"), as the language switcher names languages; the code when unknown. */
-function languageAutonym(code: string): string {
-  try {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
-  } catch {
-    return code;
-  }
-}
 
 function image(picture: BlogImage | null, className: string, lazy: boolean): string {
   if (!picture || !/^https?:\/\//i.test(picture.url)) return '';
