@@ -24,6 +24,7 @@ const CATALOGUE_DIRS = [
   'shell/src/locales',
   'shell/src/locales/pages',
   'mfe-jobs/src/locales',
+  'mfe-jobs/src/locales/pages',
 ];
 const REPO_DIR = path.resolve(PACKAGE_DIR, '..');
 

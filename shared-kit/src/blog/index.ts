@@ -19,5 +19,5 @@ export {
   toPost,
   toPostSummary,
 } from './client';
-export { decodeEntities, htmlToText } from './text';
+export { decodeEntities, htmlToText, languageAutonym } from './text';
 export * from './wordpress';

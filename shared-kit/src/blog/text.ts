@@ -44,3 +44,17 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * A post's language named in itself ("Nederlands", "Español"), as the language switcher names languages: a reader
+ * looks for the one they read. The blog's screens and the api's markup of them both name it here; the code when the
+ * runtime cannot name it.
+ */
+export function languageAutonym(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
+  } catch {
+    return code;
+  }
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { BlogUnavailableError } from 'shared-kit/blog';
-import { BLOG_RETRY_AFTER_SECONDS } from '../../services/blog-reader';
+import { sendBlogUnavailable } from '../../services/blog-reader';
 import { rssFeed } from '../../services/blog-reader/rss';
 import { SITE_NAME } from '../../services/jobs/seo';
 import { publicOrigin } from '../../lib/public-url';
@@ -25,13 +25,7 @@ const blogFeedRoutes: FastifyPluginAsync = async (fastify) => {
     } catch (error) {
       if (!(error instanceof BlogUnavailableError)) throw error;
       request.log.warn({ err: error }, 'blog not reachable for the feed');
-      // Feed readers retry later; nothing stale is cached in between.
-      return reply
-        .code(503)
-        .header('retry-after', String(BLOG_RETRY_AFTER_SECONDS))
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(request.t('api.blog.unavailable'));
+      return sendBlogUnavailable(request, reply, 'text');
     }
     const xml = rssFeed(
       {

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  BLOG_JSON_MAX_BYTES,
-  BLOG_RETRY_AFTER_SECONDS,
-  BlogReadError,
-  fetchFromBlog,
-} from '../../services/blog-reader';
+import { BLOG_JSON_MAX_BYTES, BlogReadError, fetchFromBlog, sendBlogUnavailable } from '../../services/blog-reader';
 import {
   FORWARDED_HEADERS,
   isServedImage,
@@ -29,11 +24,7 @@ const blogProxyRoutes: FastifyPluginAsync = async (fastify) => {
   const health = fastify.blog.health;
 
   const unavailable = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .code(503)
-      .header('retry-after', String(BLOG_RETRY_AFTER_SECONDS))
-      .header('cache-control', 'no-store')
-      .send({ code: 'blog_unavailable', message: request.t('api.blog.unavailable'), data: { status: 503 } });
+    sendBlogUnavailable(request, reply, 'wordpress');
 
   const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).send({ code: 'rest_no_route', message: request.t('api.blog.noRoute'), data: { status: 404 } });

@@ -152,7 +152,7 @@ async function readBlogPage(context: PageContext, path: string, route: BlogRoute
   // A page past the last one (an empty blog still has its page 1).
   if (!list || (page > 1 && list.items.length === 0)) return null;
 
-  const h1 = category ? category.name : route.kind === 'home' ? blogTitle(context) : t('api.blog.allPosts');
+  const h1 = category ? category.name : route.kind === 'home' ? blogTitle(context) : t('jobs.blog.allPosts');
   const intro = category ? category.description : t('kit.page.blog.description');
   const pagePath = (n: number) => (category ? blogCategoryHref(category.slug, n) : blogPostsHref(n));
   const canonicalPath = route.kind === 'home' ? '/blog' : pagePath(page);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { buildJobListPath } from 'shared-kit/contracts';
 import { BlogUnavailableError } from 'shared-kit/blog';
 import { createCachedValue, createVersionedValue } from '../../lib/cache';
-import { BLOG_RETRY_AFTER_SECONDS, blogSitemapPaths } from '../../services/blog-reader';
+import { blogSitemapPaths, sendBlogUnavailable } from '../../services/blog-reader';
 import { publicOrigin } from '../../lib/public-url';
 import { careerEventPaths, jobFiles, jobsOfFile, listGroups, minisites } from './queries';
 import { type SitemapEntry, sitemapIndex, urlSet } from './xml';
@@ -151,12 +151,7 @@ const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (fastify, option
         if (!(error instanceof BlogUnavailableError)) throw error;
         request.log.warn({ err: error }, 'blog not reachable for the sitemap');
         // Crawlers come back for a 503; the other files of the sitemap are unaffected.
-        return reply
-          .code(503)
-          .header('retry-after', String(BLOG_RETRY_AFTER_SECONDS))
-          .header('cache-control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send(request.t('api.blog.unavailable'));
+        return sendBlogUnavailable(request, reply, 'text');
       }
       return sendXml(reply, urlSet(paths.map(({ path, lastmod }) => ({ loc: `${origin}${path}`, lastmod }))));
     }

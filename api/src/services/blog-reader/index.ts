@@ -10,6 +10,7 @@ import {
   BlogUnavailableError,
   createBlogClient,
 } from 'shared-kit/blog';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BlogConfig } from '../../config';
 import { createCachedValue } from '../../lib/cache';
 import { articleHtml } from '../rich-text';
@@ -25,6 +26,19 @@ const BLOG_DOWN_MS = 5_000;
 const CATEGORIES_TTL_MS = 60_000;
 /** Retry-After (seconds) of the answers that say the blog is down. */
 export const BLOG_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The answer of the feed, the sitemap file and the proxy while the blog is down (docs/blog.md#when-the-blog-is-down):
+ * 503 with Retry-After, never cached, so readers and crawlers come back and keep what they had. The message is the
+ * blog pages' own; the proxy sends it in WordPress's error shape, which the blog client reads as unavailable.
+ */
+export function sendBlogUnavailable(request: FastifyRequest, reply: FastifyReply, shape: 'text' | 'wordpress') {
+  const message = request.t('jobs.blog.unavailable');
+  reply.code(503).header('retry-after', String(BLOG_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+  return shape === 'wordpress'
+    ? reply.send({ code: 'blog_unavailable', message, data: { status: 503 } })
+    : reply.type('text/plain; charset=utf-8').send(message);
+}
 
 /**
  * Whether the blog answered lately: after a read that got no answer (refused, timed out), every read for the next

@@ -1,13 +1,6 @@
 // The blog's RSS 2.0 feed (docs/blog.md#pages-rss-and-the-sitemap): the latest posts with their excerpts.
 import type { BlogPostSummary } from 'shared-kit/blog';
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+import { escapeXml, XML_DECLARATION } from '../../lib/xml';
 
 export type RssChannel = {
   title: string;
@@ -40,7 +33,7 @@ function item(post: BlogPostSummary, channel: RssChannel): string {
 export function rssFeed(channel: RssChannel, posts: BlogPostSummary[]): string {
   const newest = posts.reduce((latest, post) => Math.max(latest, Date.parse(post.modified) || 0), 0);
   return [
-    '<?xml version="1.0" encoding="UTF-8"?>\n',
+    XML_DECLARATION,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
     element('title', channel.title),
     element('link', channel.link),

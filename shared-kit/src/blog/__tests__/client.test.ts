@@ -1,5 +1,5 @@
 import { BlogUnavailableError, createBlogClient, type BlogResponse } from '../client';
-import { decodeEntities, htmlToText } from '../text';
+import { decodeEntities, htmlToText, languageAutonym } from '../text';
 import type { WpPost } from '../wordpress';
 
 const answer = (status: number, data: unknown, headers: Record<string, string> = {}): BlogResponse => ({
@@ -92,5 +92,18 @@ describe('entities without a DOM', () => {
 
   it('turns HTML into one line of text', () => {
     expect(htmlToText('<p>One</p>\n<p>two &amp;<br>three</p>')).toBe('One two & three');
+  });
+});
+
+describe('languageAutonym', () => {
+  it.each([
+    ['nl', 'Nederlands'],
+    ['es', 'Español'],
+    ['pl', 'Polski'],
+  ])('names %s in itself: %s', (code, name) => {
+    expect(languageAutonym(code)).toBe(name);
+  });
+  it('says the code when it is no language tag', () => {
+    expect(languageAutonym('not a tag')).toBe('not a tag');
   });
 });

@@ -1,4 +1,10 @@
-import type { BlogCategory, BlogImage, BlogPost, BlogPostSummary } from 'shared-kit/blog';
+import {
+  type BlogCategory,
+  type BlogImage,
+  type BlogPost,
+  type BlogPostSummary,
+  languageAutonym,
+} from 'shared-kit/blog';
 import { formatDate } from 'shared-kit/contracts';
 import { escapeHtml } from '../../../lib/escape-html';
 import { type Say, link, linkButton } from './markup';
@@ -11,16 +17,6 @@ export const blogCategoryHref = (slug: string, page = 1) => `/blog/category/${en
 export const blogPostsHref = (page: number) => `/blog/posts/${page}`;
 
 const area = (content: string) => `<div class="jobs-area"><div class="blog">${content}</div></div>`;
-
-/** A language's name in itself ("Nederlands"), as the language switcher names languages; the code when unknown. */
-function languageAutonym(code: string): string {
-  try {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
-  } catch {
-    return code;
-  }
-}
 
 function image(picture: BlogImage | null, className: string, lazy: boolean): string {
   if (!picture || !/^https?:\/\//i.test(picture.url)) return '';
@@ -55,7 +51,7 @@ function categoryNav(categories: BlogCategory[], current: string | null, { t }: 
         `<li><a href="${escapeHtml(blogCategoryHref(category.slug))}"${category.slug === current ? ' aria-current="page"' : ''}>${escapeHtml(category.name)}</a></li>`,
     )
     .join('');
-  return `<nav class="blog-categories" aria-label="${escapeHtml(t('api.blog.categories'))}"><ul>${items}</ul></nav>`;
+  return `<nav class="blog-categories" aria-label="${escapeHtml(t('jobs.blog.categories'))}"><ul>${items}</ul></nav>`;
 }
 
 export type BlogListView = {
@@ -72,21 +68,21 @@ export type BlogListView = {
 };
 
 function pager(view: BlogListView, { t }: Say): string {
-  const label = `aria-label="${escapeHtml(t('api.blog.pages'))}"`;
+  const label = `aria-label="${escapeHtml(t('jobs.blog.pages'))}"`;
   if (view.kind === 'home') {
     return view.totalPages > 1
-      ? `<nav class="blog-pager" ${label}><a rel="next" href="${blogPostsHref(2)}">${escapeHtml(t('api.blog.olderPosts'))}</a></nav>`
+      ? `<nav class="blog-pager" ${label}><a rel="next" href="${blogPostsHref(2)}">${escapeHtml(t('jobs.blog.olderPosts'))}</a></nav>`
       : '';
   }
   if (view.totalPages <= 1) return '';
   return [
     `<nav class="blog-pager" ${label}>`,
     view.page > 1
-      ? `<a rel="prev" href="${escapeHtml(view.pagePath(view.page - 1))}">${escapeHtml(t('api.blog.previousPage'))}</a>`
+      ? `<a rel="prev" href="${escapeHtml(view.pagePath(view.page - 1))}">${escapeHtml(t('jobs.blog.previousPage'))}</a>`
       : '',
-    `<span class="blog-pager-status">${escapeHtml(t('api.blog.pageOf', { page: view.page, pages: view.totalPages }))}</span>`,
+    `<span class="blog-pager-status">${escapeHtml(t('jobs.blog.pageOf', { page: view.page, pages: view.totalPages }))}</span>`,
     view.page < view.totalPages
-      ? `<a rel="next" href="${escapeHtml(view.pagePath(view.page + 1))}">${escapeHtml(t('api.blog.nextPage'))}</a>`
+      ? `<a rel="next" href="${escapeHtml(view.pagePath(view.page + 1))}">${escapeHtml(t('jobs.blog.nextPage'))}</a>`
       : '',
     '</nav>',
   ].join('');
@@ -96,8 +92,8 @@ function pager(view: BlogListView, { t }: Say): string {
 const empty = ({ t }: Say) =>
   [
     '<div class="sk-empty">',
-    `<h2 class="sk-empty__title">${escapeHtml(t('api.blog.empty'))}</h2>`,
-    `<div class="sk-empty__body">${escapeHtml(t('api.blog.emptyHint'))}</div>`,
+    `<h2 class="sk-empty__title">${escapeHtml(t('jobs.blog.empty'))}</h2>`,
+    `<div class="sk-empty__body">${escapeHtml(t('jobs.blog.emptyHint'))}</div>`,
     `<div class="sk-empty__actions">${linkButton('/jobs', t('kit.notFound.browseJobs'), 'primary')}</div>`,
     '</div>',
   ].join('');
@@ -113,10 +109,10 @@ export function renderBlogList(view: BlogListView, say: Say): string {
       header(view.h1, view.intro),
       categoryNav(view.categories, view.currentCategory, say),
       view.posts.length > 0
-        ? `<ul class="blog-list" aria-label="${escapeHtml(t('api.blog.posts'))}">${view.posts.map((post) => card(post, say)).join('')}</ul>`
+        ? `<ul class="blog-list" aria-label="${escapeHtml(t('jobs.blog.posts'))}">${view.posts.map((post) => card(post, say)).join('')}</ul>`
         : empty(say),
       pager(view, say),
-      `<p>${link('/blog/rss.xml', t('api.blog.rss'), 'blog-rss')}</p>`,
+      `<p>${link('/blog/rss.xml', t('jobs.blog.rss'), 'blog-rss')}</p>`,
     ].join(''),
   );
 }
@@ -129,7 +125,7 @@ export function renderBlogPost(post: BlogPost, say: Say): string {
   const meta = [
     time(post.date, say),
     post.author
-      ? `<span class="blog-post-author">${escapeHtml(t('api.blog.byAuthor', { author: post.author }))}</span>`
+      ? `<span class="blog-post-author">${escapeHtml(t('jobs.blog.byAuthor', { author: post.author }))}</span>`
       : '',
     post.categories.length > 0
       ? `<span class="blog-post-categories">${post.categories.map((category) => link(blogCategoryHref(category.slug), category.name)).join(', ')}</span>`
@@ -140,8 +136,8 @@ export function renderBlogPost(post: BlogPost, say: Say): string {
   const jobs = post.jobListPath
     ? [
         `<aside class="blog-post-jobs" aria-labelledby="blog-post-jobs-title"${ours}>`,
-        `<h2 id="blog-post-jobs-title">${escapeHtml(t('api.blog.jobsTitle'))}</h2>`,
-        `<p>${link(post.jobListPath, t('api.blog.jobsLink'), 'blog-post-jobs-link')}</p>`,
+        `<h2 id="blog-post-jobs-title">${escapeHtml(t('jobs.blog.jobs.title'))}</h2>`,
+        `<p>${link(post.jobListPath, t('jobs.blog.jobs.seeList'), 'blog-post-jobs-link')}</p>`,
         '</aside>',
       ].join('')
     : '';
@@ -167,8 +163,8 @@ export function renderBlogUnavailable(path: string, { t }: Say): string {
     [
       header(t('kit.page.blog.title')),
       '<section role="alert" aria-live="assertive" class="sk-area-error blog-unavailable">',
-      `<h2 class="sk-area-error__title">${escapeHtml(t('api.blog.unavailable'))}</h2>`,
-      `<p class="sk-area-error__message">${escapeHtml(t('api.blog.unavailableHint'))}</p>`,
+      `<h2 class="sk-area-error__title">${escapeHtml(t('jobs.blog.unavailable'))}</h2>`,
+      `<p class="sk-area-error__message">${escapeHtml(t('jobs.blog.unavailableHint'))}</p>`,
       linkButton(path, t('kit.areaError.retry'), 'primary'),
       '</section>',
     ].join(''),

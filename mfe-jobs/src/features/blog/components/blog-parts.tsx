@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlogCategory, BlogImage, BlogPostSummary } from 'shared-kit/blog';
+import { type BlogCategory, type BlogImage, type BlogPostSummary, languageAutonym } from 'shared-kit/blog';
 import { currentLocale, formatDate, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { blogCategoryPath, blogPostPath } from 'shared-kit/routes';
@@ -15,19 +15,6 @@ export type BlogMessageId = JobsPageMessageId | KitMessageId;
 export function BlogLoading() {
   const t = useTranslate<BlogMessageId>();
   return <ServerMarkup select=".jobs-area" fallback={<Skeleton height={640} label={t('kit.spinner.loading')} />} />;
-}
-
-/**
- * A language's own name ("Nederlands", "Español"), as the language switcher names languages: a reader looks for the
- * one they read. The server's markup names it the same way.
- */
-function languageAutonym(code: string): string {
-  try {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
-  } catch {
-    return code;
-  }
 }
 
 export function BlogPicture({ image, className, lazy }: { image: BlogImage; className: string; lazy?: boolean }) {
