@@ -4,11 +4,6 @@ import type { ChildProcess } from 'node:child_process';
 import { BLOG_PORT, E2E_BASE_PORT, E2E_PG_PORT } from './ports';
 import { readStackState, writeStackState } from './stack-state';
 
-/** Whether the blog service answers its health check. */
-export async function blogAnswers(): Promise<boolean> {
-  return (await fetch(`http://localhost:${BLOG_PORT}/healthz`).catch(() => null))?.ok ?? false;
-}
-
 /** Stops the blog service and waits until its port is closed. */
 export async function stopBlog(): Promise<void> {
   process.kill(readStackState().blog, 'SIGTERM');
