@@ -10,7 +10,8 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
-  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  // The api's teardown: it stops the embedded PostgreSQL that global-setup started and removes its data.
+  globalTeardown: require.resolve('api/test/global-teardown.ts'),
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json', 'node'],
   transform: {
     '^.+\\.(t|j)s$|^.+\\.mjs$': [

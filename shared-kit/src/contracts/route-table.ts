@@ -178,3 +178,12 @@ export const ROUTES: readonly RouteDef[] = [
 
 /** The not-found "route": any path no entry matches. */
 export const NOT_FOUND_ROUTE = { id: 'not-found', owner: 'not-found', access: 'public', chrome: true } as const;
+
+/**
+ * The two paged blog routes without their page (`/blog/posts`, `/blog/category/{slug}`) go to page 1; null for any
+ * other path. `path` has no trailing slash (stripTrailingSlash). The shell (canonicalPath) and the page server's 301
+ * both ask this one rule.
+ */
+export function blogPageOnePath(path: string): string | null {
+  return path === '/blog/posts' || /^\/blog\/category\/[^/]+$/.test(path) ? `${path}/1` : null;
+}

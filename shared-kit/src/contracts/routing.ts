@@ -25,6 +25,13 @@ export {
 } from './pages';
 export { canonicalName, LOWER_CASE_WORDS, slugToName } from './path-names';
 export { matchPattern, type RouteMatch, routeFor } from './route-match';
-export { NOT_FOUND_ROUTE, type RouteAccess, type RouteDef, type RouteOwner, ROUTES } from './route-table';
+export {
+  blogPageOnePath,
+  NOT_FOUND_ROUTE,
+  type RouteAccess,
+  type RouteDef,
+  type RouteOwner,
+  ROUTES,
+} from './route-table';
 export { decodeUriPart, hashTarget } from './uri';
 export { type Widening, widenSearch } from './widen-search';

@@ -7,6 +7,7 @@ import {
   stripTrailingSlash,
 } from '../contracts/job-list-path';
 import { canonicalName } from '../contracts/path-names';
+import { blogPageOnePath } from '../contracts/route-table';
 
 /** Job page of a job's `url` (a trailing `.html` is dropped, docs/product-rules.md#path-names-and-canonical-paths). */
 export function jobPath(url: string): string {
@@ -59,8 +60,8 @@ export function canonicalPath(pathname: string): string | null {
     path = canonicalJobListPath(path) ?? path;
   } else if (/^\/jobs\/[^/]+\.html$/i.test(path)) {
     path = path.replace(/\.html$/i, '');
-  } else if (path === '/blog/posts' || /^\/blog\/category\/[^/]+$/.test(path)) {
-    path = `${path}/1`;
+  } else {
+    path = blogPageOnePath(path) ?? path;
   }
   return path === original ? null : path + rest;
 }

@@ -1,5 +1,5 @@
 import { type BlogCategory, type BlogPage, type BlogPostSummary, BlogUnavailableError } from 'shared-kit/blog';
-import { NOINDEX, notFoundPage } from 'shared-kit/contracts';
+import { blogPageOnePath, NOINDEX, notFoundPage, stripTrailingSlash } from 'shared-kit/contracts';
 import { BLOG_RETRY_AFTER_SECONDS } from '../../services/blog-reader';
 import { SITE_NAME } from '../../services/jobs/seo';
 import type { PageHead } from './head';
@@ -48,9 +48,8 @@ export function blogRoute(path: string): BlogRoute | null {
  * query kept). Null otherwise. `search` is the query without its `?`.
  */
 export function blogRedirect(pathname: string, search: string): string | null {
-  const path = pathname.replace(/\/+$/, '');
-  if (path !== '/blog/posts' && !/^\/blog\/category\/[^/]+$/.test(path)) return null;
-  return `${path}/1${search ? `?${search}` : ''}`;
+  const target = blogPageOnePath(stripTrailingSlash(pathname));
+  return target && `${target}${search ? `?${search}` : ''}`;
 }
 
 function decode(segment: string): string | null {
