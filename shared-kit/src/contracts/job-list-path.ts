@@ -277,5 +277,7 @@ export function canonicalJobListPath(pathname: string): string | null {
   const parsed = parseJobListPath(path);
   if (!parsed) return null;
   const canonical = buildJobListPath(normaliseJobListPath(parsed));
-  return canonical === path ? null : canonical + rest;
+  // Compared as text, not as bytes: a browser's location holds `Krak%C3%B3w` where the built path has `Kraków`, and
+  // answering a redirect to the same page would send the shell round in a loop that renders nothing.
+  return decode(canonical) === decode(path) ? null : canonical + rest;
 }

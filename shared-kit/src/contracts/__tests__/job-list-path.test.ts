@@ -144,6 +144,24 @@ describe('canonicalJobListPath', () => {
     expect(canonicalJobListPath(to)).toBeNull();
   });
 
+  // A browser's location holds the percent-encoded letters of a name: the same page, so no redirect (else the shell
+  // redirects to itself for ever and renders nothing).
+  it.each([
+    '/jobs-in-Krak%C3%B3w-for-Polish-speakers',
+    '/jobs-in-D%C3%BCsseldorf/2',
+    '/remote-jobs-in-Krak%C3%B3w',
+    '/remote-jobs-in-Pozna%C5%84-for-English-speakers',
+    '/jobs-in-Ia%C8%99i',
+    '/jobs-in-Kraków',
+  ])('%s is canonical as the browser spells it', (path) => {
+    expect(canonicalJobListPath(path)).toBeNull();
+  });
+
+  it('normalises an encoded name to its readable canonical spelling', () => {
+    expect(canonicalJobListPath('/jobs-in-krak%C3%B3w')).toBe('/jobs-in-Kraków');
+    expect(canonicalJobListPath('/jobs-in-m%C3%A1laga/2')).toBe('/jobs-in-Málaga/2');
+  });
+
   it('keeps language order (the first language is the main one)', () => {
     expect(canonicalJobListPath('/jobs-for-French+German-speakers')).toBeNull();
   });
