@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForLiveForm } from '../support/login';
+import { logIn, waitForLiveForm } from '../support/login';
 
 /** Every CSP violation the page reports, from the DOM event and from chromium's console message. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -55,6 +55,29 @@ test('the site works under its Content-Security-Policy: pages, remotes and login
   });
   expect(ran).toBe(false);
   await expect.poll(() => violations.length).toBeGreaterThan(0);
+});
+
+test('job lists and job pages on a phone, in Polish, then signed in, with no violation', async ({ page, baseURL }) => {
+  const violations = await watchViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().addCookies([{ name: 'locale', value: 'pl', url: baseURL ?? '' }]);
+  const walk = async () => {
+    for (const path of ['/jobs', '/jobs-in-Krak%C3%B3w-for-Polish-speakers', '/remote-jobs', '/jobs/2']) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('.sk-server-markup')).toHaveCount(0);
+    }
+    // A job page, opened from its card.
+    await page.locator('main a[href^="/jobs/"]').first().click();
+    await expect(page).toHaveURL(/\/jobs\/[^/?]+$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  };
+  await walk();
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: baseURL ?? '' }]);
+  await logIn(page, 'candidate@example.com');
+  await walk();
+  expect(violations).toEqual([]);
 });
 
 test('another origin cannot frame the login page', async ({ page, baseURL }) => {

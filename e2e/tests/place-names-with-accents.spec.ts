@@ -51,7 +51,10 @@ test('the home search for Polish speakers in Kraków lands on their jobs', async
   await search.getByRole('combobox', { name: 'Language you speak' }).fill('Polish');
   await page.getByRole('option', { name: 'Polish', exact: true }).click();
   await search.getByRole('combobox', { name: 'Where' }).fill('Kraków');
-  await page.getByRole('option', { name: /^Kraków/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Kraków/ })
+    .first()
+    .click();
   await search.getByRole('button', { name: 'Search jobs' }).click();
   await expect(page).toHaveURL(/\/jobs-in-Krak%C3%B3w-for-Polish-speakers/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs for Polish speakers in Kraków');

@@ -93,3 +93,29 @@ test('an unknown location raises one notice', async ({ page }) => {
   await page.waitForTimeout(1000);
   await expect(notices).toHaveCount(1);
 });
+
+test('a job that does not exist goes straight to the jobs with one notice, never a "not found" page', async ({
+  page,
+}) => {
+  // Every paint of the page is watched: the not-found page must never be on screen, not even for a moment.
+  const flashes: string[] = [];
+  await page.exposeFunction('reportNotFound', (text: string) => flashes.push(text));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const heading = document.querySelector('main h1');
+      if (heading && /not found/i.test(heading.textContent ?? '')) {
+        (window as unknown as { reportNotFound: (t: string) => void }).reportNotFound(heading.textContent ?? '');
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const response = await page.goto('/jobs/no-such-job-xyz');
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/jobs\/no-such-job-xyz$/);
+  await expect(results(page).first()).toBeVisible();
+  const notices = page.locator('.sk-toast');
+  await expect(notices.first()).toHaveText(/This job is no longer available\./);
+  // The notice leaves the address once shown: a reload does not say it again.
+  await expect(page).toHaveURL(/\/jobs(\?job=\d+)?$/);
+  await page.waitForTimeout(1000);
+  await expect(notices).toHaveCount(1);
+  expect(flashes).toEqual([]);
+});

@@ -100,13 +100,17 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(posting.jobLocation.address.addressCountry).toBe('GR');
   });
 
-  it('an unknown job is a 404 with the shell, noindex and no JobPosting', async () => {
-    const response = await page('/jobs/no-such-job-anywhere');
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('app-config');
-    expect(robots(response.body)).toBe('noindex, follow');
-    expect(jsonLd(response.body)).toBeNull();
+  // docs/product-rules.md#job-pages: straight to the list with its notice, never a "not found" page first.
+  it('an unknown job redirects to the job list with the notice that says why', async () => {
+    for (const path of ['/jobs/no-such-job-anywhere', '/jobs/no-such-job-anywhere.html', '/jobs/gone-job-99999999']) {
+      const response = await page(path);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/jobs?notice=job-unavailable');
+      expect(response.body).not.toContain('app-config');
+    }
+    const list = await page('/jobs?notice=job-unavailable');
+    expect(list.statusCode).toBe(200);
+    expect(canonical(list.body)).toBe('https://www.eulangjobs.test/jobs');
     expect((await page('/jobs-for-Klingon-speakers')).statusCode).toBe(404);
   });
 

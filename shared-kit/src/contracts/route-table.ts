@@ -187,3 +187,12 @@ export const NOT_FOUND_ROUTE = { id: 'not-found', owner: 'not-found', access: 'p
 export function blogPageOnePath(path: string): string | null {
   return path === '/blog/posts' || /^\/blog\/category\/[^/]+$/.test(path) ? `${path}/1` : null;
 }
+
+/**
+ * Where a job page whose job does not exist sends the visitor: the job list, with a notice that says why
+ * (docs/product-rules.md#job-pages). The page server answers it as a redirect, so no "not found" page flashes first;
+ * the job list shows the notice once and drops the parameter.
+ */
+export const ARRIVAL_NOTICE_PARAM = 'notice';
+export const JOB_UNAVAILABLE_NOTICE = 'job-unavailable';
+export const MISSING_JOB_TARGET = `/jobs?${ARRIVAL_NOTICE_PARAM}=${JOB_UNAVAILABLE_NOTICE}`;

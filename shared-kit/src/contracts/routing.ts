@@ -26,7 +26,10 @@ export {
 export { canonicalName, LOWER_CASE_WORDS, slugToName } from './path-names';
 export { matchPattern, type RouteMatch, routeFor } from './route-match';
 export {
+  ARRIVAL_NOTICE_PARAM,
   blogPageOnePath,
+  JOB_UNAVAILABLE_NOTICE,
+  MISSING_JOB_TARGET,
   NOT_FOUND_ROUTE,
   type RouteAccess,
   type RouteDef,

@@ -133,6 +133,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
       pathname,
       search,
     );
+    if (page.redirect) return reply.header('cache-control', 'no-cache').redirect(page.redirect, page.status);
     const body = fillPage(
       shell,
       page.head,

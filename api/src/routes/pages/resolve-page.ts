@@ -11,6 +11,7 @@ import {
   JOB_LIST_PAGE_SIZE,
   type JobListPath,
   type Locale,
+  MISSING_JOB_TARGET,
   notFoundPage,
   parseJobListPath,
   type PopularCounts,
@@ -38,6 +39,8 @@ export type Page = {
   root: string;
   /** Answer headers of this page (Retry-After when the blog is down). */
   headers?: Record<string, string>;
+  /** Answered as a 302 to this path instead of a page (a job that does not exist: docs/product-rules.md#job-pages). */
+  redirect?: string;
 };
 
 export type PageContext = {
@@ -161,7 +164,8 @@ async function findJob(db: Db, segment: string): Promise<{ id: number; apply_url
 async function jobPage(context: PageContext, path: string, segment: string): Promise<Page> {
   const found = await findJob(context.db, segment);
   const [job] = found ? await hydrateJobs(context.db, [found.id], { fullDescription: true }) : [];
-  if (!found || !job) return notFound(path, context);
+  // No "not found" page first and the list after (a flash): the visitor goes straight to the list and its notice.
+  if (!found || !job) return { status: 302, head: notFoundPage(context.t), root: '', redirect: MISSING_JOB_TARGET };
   const countryIso2 = job.country ? ((await context.countryIso()).get(job.country.id) ?? null) : null;
   const seo = jobSeo(job, context.origin, context.locale, countryIso2);
   const logo = job.company.logo ? absoluteUrl(context.origin, job.company.logo) : undefined;

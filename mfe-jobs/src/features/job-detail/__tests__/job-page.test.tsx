@@ -1,3 +1,4 @@
+import { getNotifications } from 'shared-kit/notify';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockHttp, renderWithProviders } from 'shared-kit/testing';
@@ -64,7 +65,7 @@ describe('job page', () => {
     expect(within(pane).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
   });
 
-  it('returns to /jobs when the job does not exist', async () => {
+  it('returns to /jobs when the job does not exist, with one notice that says why', async () => {
     const { requests } = mockHttp(({ url }) =>
       url === '/api/job'
         ? { status: 404, data: { message: 'Job not found', toasts: [{ message: 'Job not found' }] } }
@@ -74,6 +75,8 @@ describe('job page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Newest jobs' })).toBeInTheDocument();
     expect(await screen.findByText('Customer service agent 1')).toBeInTheDocument();
+    // The server's toast is not shown beside the list's own notice.
+    expect(getNotifications().map((n) => n.content)).toEqual(['This job is no longer available.']);
     expect(
       sent(requests)
         .map((r) => r.url)

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
+import { MISSING_JOB_TARGET } from 'shared-kit/routes';
 import { Navigate } from 'shared-kit/router';
 import { AreaError, releaseServerMarkup, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import type { JobsMessageId } from '../../../locales';
@@ -34,9 +35,10 @@ function JobById({ id, mode }: { id: number; mode: 'page' | 'pane' }) {
   const missing =
     (request.status === 'error' && isHttpError(request.error) && request.error.response?.status === 404) ||
     (request.status === 'success' && !request.data.job);
-  // docs/product-rules.md#job-pages: a job not found returns the user to the jobs route (beside a list, it just says
-  // so).
-  if (missing) return mode === 'page' ? <Navigate to="/jobs" replace /> : <p>{t('jobs.job.unavailable')}</p>;
+  // docs/product-rules.md#job-pages: a job not found returns the user to the jobs route, where the list says why, as
+  // after the page server's redirect (beside a list, it just says so).
+  if (missing)
+    return mode === 'page' ? <Navigate to={MISSING_JOB_TARGET} replace /> : <p>{t('jobs.job.unavailable')}</p>;
   if (request.status === 'error' || !request.data?.job) {
     return <AreaError title={t('jobs.job.error')} onRetry={request.retry} />;
   }

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'shared-kit/router';
 import { hasServerMarkup, ServerMarkup, Skeleton, useApiHead } from 'shared-kit/ui';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import type { JobsMessageId } from '../../../locales';
+import { useArrivalNotice } from '../hooks/use-arrival-notice';
 import { useSearchNavigation, useSearchSync } from '../hooks/use-search';
 import { useJobListActions, useJobListState } from '../state/job-list-store';
 import { buildSearchUrl, type SearchUrl, searchKey } from '../state/search-url';
@@ -39,6 +40,7 @@ function notFoundNotice(path: SearchUrl['path']): JobsMessageId {
 /** A job-list URL: filters, the list and, on wide screens, the selected job beside it. */
 export function JobListPage({ url, SelectedJob }: JobListPageProps) {
   const t = useTranslate<JobsMessageId>();
+  useArrivalNotice();
   useSearchSync(url);
   const state = useJobListState();
   const { retry, reset } = useJobListActions();
