@@ -80,3 +80,13 @@ test('React is downloaded once although every area is visited', async ({ page })
   expect(reactDom[0].url.startsWith(`http://localhost:${E2E_BASE_PORT}/`)).toBe(true);
   expect(react[0].url.startsWith(`http://localhost:${E2E_BASE_PORT}/`)).toBe(true);
 });
+
+test('an event on /career-events opens from its title, like every card of the site', async ({ page }) => {
+  await page.goto('/career-events');
+  const card = page.getByRole('article', { name: /speed hiring week/i }).first();
+  const title = card.getByRole('heading', { level: 3 }).getByRole('link');
+  const target = await card.getByRole('link', { name: 'Register' }).getAttribute('href');
+  await expect(title).toHaveAttribute('href', target ?? '');
+  await title.click();
+  await expect(page).toHaveURL(new RegExp(`${target}(\\?|$)`));
+});

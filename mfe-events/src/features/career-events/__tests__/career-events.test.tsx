@@ -54,6 +54,11 @@ describe('career events', () => {
     expect(within(card).getByText('Dutch')).toBeInTheDocument();
     expect(within(card).getByText('English')).toBeInTheDocument();
     expect(within(card).getByText('Interviews with companies hiring Dutch speakers.')).toBeInTheDocument();
+    // The title is a link to the event too, the card's hit area.
+    expect(within(card).getByRole('link', { name: 'Dutch Speed Hiring Week' })).toHaveAttribute(
+      'href',
+      '/dutch/speed-hiring-week',
+    );
     const register = within(card).getByRole('link', { name: 'Register' });
     expect(register).toHaveAttribute('href', '/dutch/speed-hiring-week');
     expect(register).toHaveAccessibleDescription('Dutch Speed Hiring Week');
