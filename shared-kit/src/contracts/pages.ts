@@ -2,7 +2,7 @@
 // fills the served HTML from it and the shell sets document.title and the robots meta from it on every
 // navigation, so the two always agree (docs/pages.md). Pure data and functions: no React, no TypeBox, because
 // the api imports it through `shared-kit/contracts` and the front ends through `shared-kit/routes`.
-import { routeFor } from './route-match';
+import { type RouteMatch, routeFor } from './route-match';
 
 export const SITE_NAME = 'EuLangJobs';
 
@@ -174,6 +174,17 @@ const DYNAMIC = new Set([
   'go-places-app-support',
 ]);
 
+/**
+ * Whether the page's head comes from its data (a job, a list, a post, a built landing) rather than the page table:
+ * asked without translating anything, so a caller need not load the page table's messages to know.
+ */
+export function isDataDrivenPage(pathname: string): boolean {
+  const route = routeFor(pathname);
+  return route.owner !== 'not-found' && PAGES[route.id] !== undefined && isDataDriven(route);
+}
+
+const isDataDriven = (route: RouteMatch) => route.jobList !== null || DYNAMIC.has(route.id);
+
 /** The head of any pathname (query, hash and trailing slashes ignored) from the route and page tables. */
 export function pageMeta(pathname: string, translate: PageTranslate): PageMeta {
   const route = routeFor(pathname);
@@ -185,7 +196,7 @@ export function pageMeta(pathname: string, translate: PageTranslate): PageMeta {
     robots: entry.robots ?? INDEX,
     routeId: route.id,
     status: 200,
-    dynamic: route.jobList !== null || DYNAMIC.has(route.id),
+    dynamic: isDataDriven(route),
     chrome: route.chrome,
   };
 }

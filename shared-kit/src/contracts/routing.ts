@@ -13,6 +13,7 @@ export {
 } from './job-list-path';
 export {
   INDEX,
+  isDataDrivenPage,
   NOINDEX,
   notFoundPage,
   PAGES,

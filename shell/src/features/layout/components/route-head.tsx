@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadPageMessages, registerCatalogue, useTranslate } from 'shared-kit/i18n';
 import { useLocation } from 'shared-kit/router';
-import { pageMeta } from 'shared-kit/routes';
+import { isDataDrivenPage, pageMeta } from 'shared-kit/routes';
 import { applyHead, releaseServerMarkup } from 'shared-kit/ui';
 import { EVENT_ENTRY_ROUTE_ID, useRoute } from '../lib/use-route';
 
@@ -40,13 +40,13 @@ export function RouteHead() {
       releaseServerMarkup();
     }
     if (ownHead) return;
-    const meta = pageMeta(pathname, t);
-    if (served && meta.dynamic) return;
+    if (served && isDataDrivenPage(pathname)) return;
     if (!titlesLoaded) {
       setTitlesWanted(true);
       return;
     }
-    applyHead({ ...meta, canonical: `${window.location.origin}${pathname}` });
+    // Only now: translating before the page table's messages are in falls back to their ids (and warns).
+    applyHead({ ...pageMeta(pathname, t), canonical: `${window.location.origin}${pathname}` });
   }, [pathname, t, titlesLoaded, ownHead]);
   return null;
 }
