@@ -1,5 +1,8 @@
 // `npm start`: install, build every package, then serve the whole site with demo data on http://localhost:8080.
 // Set SKIP_BUILD=1 to reuse the last build.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pnpm } from './pnpm.mjs';
 import { ROOT, startApi, startBlog, startStack, stopStack, waitForHealth } from './stack.mjs';
 
@@ -7,6 +10,39 @@ const basePort = Number(process.env.PORT ?? 8080);
 // The api shows the outbox at /dev/mail under the same conditions (config.mail.devOutboxPage).
 const devOutbox = !process.env.SMTP_URL?.trim() && process.env.NODE_ENV !== 'production';
 
+let ownership = null;
+/**
+ * Exits when this checkout's site, or an api on its data folder, already runs; else holds the checkout's lock for
+ * this process's life. The lock and the api's configuration are the api's own (its build): before the first build
+ * nothing of this checkout can be running.
+ */
+async function refuseSecondStart() {
+  if (ownership) return;
+  const lockFile = path.join(ROOT, 'api/dist/lib/single-owner.js');
+  if (!existsSync(lockFile)) return;
+  const require = createRequire(import.meta.url);
+  const lock = require(lockFile);
+  const config = require(path.join(ROOT, 'api/dist/config.js')).loadConfig({ ...process.env, PORT: String(basePort) });
+  const site = lock.checkoutResource(ROOT);
+  const data = config.databaseUrl ? null : lock.dataFolderResource(config.dataDir);
+  const running = (await lock.ownerOf(site)) ? site : data && (await lock.ownerOf(data)) ? data : null;
+  try {
+    if (running) throw new lock.OwnedElsewhere(running, await lock.ownerOf(running));
+    ownership = await lock.claim(site, { url: `http://localhost:${basePort}`, role: 'npm start' });
+  } catch (error) {
+    if (!(error instanceof lock.OwnedElsewhere)) throw error;
+    const pid = error.owner?.pid;
+    console.error(`
+  EuLangJobs is already running: the ${error.message}.
+  Nothing was changed. Stop it first (Ctrl-C in its terminal${pid ? `, or kill ${pid}` : ''}), or use that one.
+`);
+    process.exit(1);
+  }
+}
+
+// One site per checkout and per data folder (docs/operations.md#one-site-per-data-folder): a second `npm start` says
+// which one runs and leaves it alone, before installing or building anything under it.
+await refuseSecondStart();
 try {
   pnpm(['install', '--frozen-lockfile'], { cwd: ROOT });
   if (process.env.SKIP_BUILD !== '1') pnpm(['-r', '--workspace-concurrency=2', 'build'], { cwd: ROOT });
@@ -14,6 +50,8 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// The first start of a checkout had no built lock to take before its build.
+await refuseSecondStart();
 
 const stack = startStack({ basePort });
 let stopping = false;

@@ -24,7 +24,14 @@ const steps = [
   ['database types', [...pnpm, '--filter', 'api', 'db:types:check']],
   [
     'script tests',
-    [process.execPath, '--test', 'scripts/serve-static.test.mjs', 'scripts/check-design-system.test.mjs'],
+    [
+      process.execPath,
+      '--test',
+      'scripts/serve-static.test.mjs',
+      'scripts/check-design-system.test.mjs',
+      // After the build: it runs `npm start` twice on the built site.
+      'scripts/start.test.mjs',
+    ],
   ],
   ['unit and API tests', [...pnpm, '-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']],
   ['browser tests', [...pnpm, '--filter', 'e2e', 'test'], ensureChromium],

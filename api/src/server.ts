@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import app, { serverOptions } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { OwnedElsewhere } from './lib/single-owner';
 
 /**
  * Entry point: the Fastify server (and its logger) first, then the database (embedded or DATABASE_URL), then the
@@ -52,6 +53,11 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Start failed before or while opening the database.
-  console.error(error);
+  if (error instanceof OwnedElsewhere) {
+    // Not a crash: the site already runs on this data (docs/operations.md#one-site-per-data-folder).
+    console.error(`EuLangJobs api not started: the ${error.message}. Stop that one first.`);
+  } else {
+    console.error(error);
+  }
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Config } from '../config';
+import { claim, dataFolderResource } from '../lib/single-owner';
 import { createDb, createPool, type Db } from './database';
 import { startEmbeddedPostgres } from './embedded';
 import { migrate } from './migrate';
@@ -33,9 +34,24 @@ export type Database = {
  * data into a fresh embedded database (or when DEMO_DATA=1; never when DEMO_DATA=0).
  */
 export async function openDatabase(config: Config, log: Logger): Promise<Database> {
-  const embedded = config.databaseUrl
+  // The embedded database's folder has one owner (docs/operations.md#one-site-per-data-folder): a second api on it
+  // stops here, touching nothing, instead of taking the first one's PostgreSQL for a leftover and stopping it.
+  const ownership = config.databaseUrl
     ? null
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log, watchdog: true });
+    : await claim(dataFolderResource(config.dataDir), {
+        url: config.publicUrl,
+        role: 'api',
+        parentPid: process.ppid,
+      });
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null;
+  try {
+    embedded = config.databaseUrl
+      ? null
+      : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log, watchdog: true });
+  } catch (error) {
+    await ownership?.release();
+    throw error;
+  }
   const pool = createPool(config.databaseUrl ?? (embedded?.connectionString as string));
   pool.on('error', (error: Error & { code?: string }) => {
     // 57P01: the server is shutting down (Ctrl-C reaches the embedded PostgreSQL too): expected, not an error.
@@ -46,6 +62,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
   const close = async () => {
     await db.destroy().catch((error: unknown) => log.error({ err: error }, 'closing the pool failed'));
     await embedded?.stop();
+    await ownership?.release();
   };
   try {
     await migrate(pool, log);

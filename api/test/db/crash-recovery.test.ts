@@ -259,3 +259,44 @@ test('a lock file naming a process that is not our PostgreSQL (a reused pid) doe
     unrelated.kill('SIGKILL');
   }
 });
+
+test('a second api on the same data folder says which one runs there and leaves it answering', async () => {
+  api = startApi();
+  await waitForHealth(api);
+  const first = api;
+  const firstDatabase = await readLockFile(path.join(dataDir, 'postgres'));
+  output = '';
+  // Another port for its HTTP server, the same data folder (and so the same PostgreSQL): what a second `npm start`
+  // of the checkout did, which stopped the first one's database "left from an earlier run".
+  const second = startApi({ PORT: String(await freePort()) });
+  await exited(second);
+  expect(second.exitCode).toBe(1);
+  expect(output).toContain(`is in use by process ${first.pid}`);
+  expect(output).toContain(`serving http://localhost:${PORT}`);
+  expect(output).not.toContain('still running: stopping it');
+
+  // The first one never noticed: same PostgreSQL, and it reads and writes.
+  expect((await readLockFile(path.join(dataDir, 'postgres')))?.pid).toBe(firstDatabase?.pid);
+  expect((await fetch(`${BASE}/api/health`)).status).toBe(200);
+  const registered = await fetch(`${BASE}/api/auth/register`, {
+    method: 'POST',
+    headers: { ...XSRF, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      type: 'candidate',
+      email: `second-start-${Date.now()}@example.test`,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      nombre: 'Second',
+    }),
+  });
+  expect(registered.status).toBe(200);
+
+  // Its lock dies with it, however it ends: after kill -9, the next start takes the folder.
+  first.kill('SIGKILL');
+  await exited(first);
+  api = startApi();
+  await waitForHealth(api);
+  api.kill('SIGTERM');
+  await exited(api);
+  expect(api.exitCode).toBe(0);
+});
