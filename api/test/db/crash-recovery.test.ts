@@ -300,3 +300,49 @@ test('a second api on the same data folder says which one runs there and leaves 
   await exited(api);
   expect(api.exitCode).toBe(0);
 });
+
+test('PostgreSQL killed under the api during writes: the api answers again within seconds, every acknowledged write kept', async () => {
+  const databaseDir = path.join(dataDir, 'postgres');
+  api = startApi();
+  await waitForHealth(api);
+  const pool = createPool(`postgres://postgres:postgres@localhost:${PG_PORT}/postgres`, 2);
+  let jobIds = (await pool.query<{ id: number }>('SELECT id FROM jobs ORDER BY id LIMIT 8')).rows.map((r) => r.id);
+  if (jobIds.length === 0) {
+    // Run on its own, the data folder is new.
+    const db = createDb(pool);
+    await seedCompanies(db);
+    jobIds = await insertJobs(pool, fillerJobs(8));
+  }
+  await pool.end();
+
+  const acknowledged: Acknowledged = { registrations: [], favourites: [] };
+  const stop = { now: false };
+  const load = writeLoad(jobIds, 6, acknowledged, stop);
+  await waitUntil(() => acknowledged.favourites.length >= 10, 20_000);
+  const postmaster = await readLockFile(databaseDir);
+  // The database dies, not the api: what a second start used to do to the first one, or the out-of-memory killer.
+  process.kill(postmaster?.pid ?? 0, 'SIGKILL');
+  await load;
+  stop.now = true;
+  const killedAt = Date.now();
+
+  // The same api process answers again, by itself, within seconds.
+  await waitForHealth(api, 20_000);
+  expect(Date.now() - killedAt).toBeLessThan(20_000);
+  expect(api.exitCode).toBeNull();
+  expect(output).toContain('embedded PostgreSQL stopped under the api: starting it again');
+  expect((await readLockFile(databaseDir))?.pid).not.toBe(postmaster?.pid);
+  await expectAllThere(acknowledged);
+  // And it writes again.
+  const more: Acknowledged = { registrations: [], favourites: [] };
+  const again = { now: false };
+  const writes = writeLoad(jobIds, 1, more, again);
+  await waitUntil(() => more.favourites.length >= 2, 10_000);
+  again.now = true;
+  await writes;
+  expect(more.favourites.length).toBeGreaterThanOrEqual(2);
+
+  api.kill('SIGTERM');
+  await exited(api);
+  expect(api.exitCode).toBe(0);
+});
