@@ -36,6 +36,31 @@ async function apiClient(base) {
   };
 }
 
+/** One hash with today's parameters, and one check of a hash made with the scrypt parameters used before. */
+async function measureHashing() {
+  const { hashPassword, verifyPassword } = await import('../api/dist/lib/passwords.js');
+  const { randomBytes, scryptSync } = await import('node:crypto');
+  const salt = randomBytes(16);
+  const key = scryptSync(PASSWORD, salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 160 * 1024 * 1024 });
+  const oldHash = ['scrypt', 2 ** 17, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const time = async (work) => {
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await work();
+      times.push(performance.now() - started);
+    }
+    return times;
+  };
+  const current = await hashPassword(PASSWORD);
+  console.log(
+    `hash, today's parameters ${current.split('$').slice(1, 4).join(' ')}: ${figures(await time(() => hashPassword(PASSWORD)))}`,
+  );
+  console.log(
+    `check of a scrypt N=2^17 r=8 p=1 hash (before): ${figures(await time(() => verifyPassword(PASSWORD, oldHash)))}`,
+  );
+}
+
 async function measureApi(call) {
   const stamp = Date.now();
   const register = [];
@@ -163,6 +188,7 @@ await withSite(
   async (base) => {
     const call = await apiClient(base);
     console.log(`first steps on ${base} (load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`);
+    await measureHashing();
     await measureApi(call);
     await measurePages(base, call);
   },
