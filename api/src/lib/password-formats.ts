@@ -10,7 +10,7 @@ import { type Algorithm, hashRaw, type Version } from '@node-rs/argon2';
  * - scrypt, before: `scrypt$N$r$p$salt$key` (base64url), N=2^17 or, earlier still, N=2^14; verified, never made.
  */
 export type Argon2idParameters = { memoryKiB: number; passes: number; lanes: number; keyLength: number };
-export type ScryptParameters = { N: number; r: number; p: number };
+type ScryptParameters = { N: number; r: number; p: number };
 
 export type ParsedHash =
   | ({ kind: 'argon2id'; salt: Buffer; key: Buffer } & Argon2idParameters)
@@ -88,7 +88,7 @@ export function formatArgon2id(parameters: Argon2idParameters, salt: Buffer, key
 }
 
 /** The scrypt key of a password, for hashes made before argon2id (asynchronous, like argon2idKey). */
-export function scryptKey(password: string, salt: Buffer, { N, r, p }: ScryptParameters, length: number) {
+function scryptKey(password: string, salt: Buffer, { N, r, p }: ScryptParameters, length: number) {
   // Node refuses scrypt above maxmem (32 MiB by default); allow what these parameters need, plus headroom.
   const maxmem = 128 * N * r * p + 16 * 1024 * 1024;
   return new Promise<Buffer>((resolve, reject) => {

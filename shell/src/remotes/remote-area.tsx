@@ -8,7 +8,7 @@ import { loadExposed } from './load-exposed';
 import { type RemoteName, resetRemote } from './registry';
 
 type AreaComponent = LazyExoticComponent<ComponentType>;
-type AreaModule = Awaited<ReturnType<typeof loadExposed>>;
+type AreaModule = { default: ComponentType };
 
 // Kept per remote so that navigating between areas does not show the skeleton again.
 const areas = new Map<RemoteName, AreaComponent>();
@@ -22,21 +22,19 @@ export function forgetLoadedAreas(): void {
 }
 
 function areaModule(name: RemoteName): Promise<AreaModule> {
-  let module = modules.get(name);
-  if (!module) {
-    const loading = loadExposed(name, 'routes');
-    module = loading;
-    modules.set(name, loading);
-    // A failed load is not kept (a load that failed early, in the background, must not stick to a later visit): the
-    // next visit asks again. The visit that got the failure shows it, with a retry.
-    const drop = () => {
-      if (modules.get(name) === loading) modules.delete(name);
-    };
-    loading.then((loaded) => {
-      if (isUnavailable(loaded)) drop();
-    }, drop);
-  }
-  return module;
+  const kept = modules.get(name);
+  if (kept) return kept;
+  const loading: Promise<AreaModule> = loadExposed(name, 'routes');
+  modules.set(name, loading);
+  // A failed load is not kept (a load that failed early, in the background, must not stick to a later visit): the
+  // next visit asks again. The visit that got the failure shows it, with a retry.
+  const drop = () => {
+    if (modules.get(name) === loading) modules.delete(name);
+  };
+  loading.then((loaded) => {
+    if (isUnavailable(loaded)) drop();
+  }, drop);
+  return loading;
 }
 
 /**
