@@ -38,7 +38,8 @@ async function apiClient(base) {
 
 /** One hash with today's parameters, and one check of a hash made with the scrypt parameters used before. */
 async function measureHashing() {
-  const { hashPassword, verifyPassword } = await import('../api/dist/lib/passwords.js');
+  // The api's build is CommonJS: its exports are the default export's properties.
+  const { hashPassword, verifyPassword } = (await import('../api/dist/lib/passwords.js')).default;
   const { randomBytes, scryptSync } = await import('node:crypto');
   const salt = randomBytes(16);
   const key = scryptSync(PASSWORD, salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 160 * 1024 * 1024 });
