@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared-kit/router';
-import { CatalogueGate } from 'shared-kit/i18n';
+import { CatalogueGate, chooseLocaleOnPage, registerCatalogue } from 'shared-kit/i18n';
 import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { CvsPage } from './features/cvs/components/cvs-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
@@ -14,6 +14,10 @@ import { WelcomePage } from './features/profile/components/welcome/welcome-page'
 import { AccountSettingsPage } from './features/settings/components/account-settings-page';
 import { loadCandidateMessages } from './locales';
 import './candidate.css';
+
+// The area's messages are asked for as soon as this module runs, before its first render, which then finds them
+// loaded (docs/delivery.md#account-areas-start-early); the gate below waits for them all the same.
+registerCatalogue(loadCandidateMessages, chooseLocaleOnPage()).catch(() => undefined);
 
 /** The candidate area (exposed as `./routes`), rendered by the shell under its root splat route. */
 export default function CandidateRoutes() {

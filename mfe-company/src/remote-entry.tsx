@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared-kit/router';
-import { CatalogueGate } from 'shared-kit/i18n';
+import { CatalogueGate, chooseLocaleOnPage, registerCatalogue } from 'shared-kit/i18n';
 import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { ApplicantsPage } from './features/applicants/components/applicants-page';
 import { JobApplicantsPage } from './features/applicants/components/job-applicants-page';
@@ -25,6 +25,10 @@ import { ServicesPage } from './features/services/components/services-page';
 import { AccountSettingsPage } from './features/settings/components/account-settings-page';
 import { loadCompanyMessages } from './locales';
 import './company.css';
+
+// The area's messages are asked for as soon as this module runs, before its first render, which then finds them
+// loaded (docs/delivery.md#account-areas-start-early); the gate below waits for them all the same.
+registerCatalogue(loadCompanyMessages, chooseLocaleOnPage()).catch(() => undefined);
 
 /**
  * The company area (exposed as `./routes`), rendered by the shell under its root splat route. The shell has already

@@ -42,7 +42,9 @@ export const FIRST_PAINT_WAIT_MS = 1000;
 /**
  * Runs `start` once the browser has reported the page's first paint (a `paint` performance entry, delivered in a
  * task of its own after the frame was presented), or at once where nothing will be reported: a hidden tab, which
- * does not paint, and browsers without paint timing. Not requestAnimationFrame: its callback runs inside the
+ * does not paint, browsers without paint timing, and a page the server rendered no content for (the account areas'
+ * pages, `#root` empty): a blank page reports no paint, so it would only wait out FIRST_PAINT_WAIT_MS before the app
+ * could start drawing it (docs/delivery.md#account-areas-start-early). Not requestAnimationFrame: its callback runs inside the
  * rendering task of that frame, so the first frame's style and layout would count as the shell's script work
  * (Lighthouse then puts that whole task behind main.js's download, after the first paint: Total Blocking Time).
  */
@@ -57,7 +59,8 @@ export function afterFirstPaint(start: () => void, doc: Document = document): vo
   };
   const canObserve =
     typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-  if (doc.visibilityState !== 'visible' || !canObserve) {
+  const nothingToPaint = !doc.getElementById('root')?.firstElementChild;
+  if (doc.visibilityState !== 'visible' || !canObserve || nothingToPaint) {
     start();
     return;
   }

@@ -55,8 +55,9 @@ function remoteFiles(manifestUrl: string, manifest: Manifest): RemoteFiles {
  * shell script -> its startup chunks -> registry -> manifest -> remoteEntry -> chunks (docs/delivery.md):
  * - the shell's startup chunks (listed at build time in `startup-files.json`): scripts preloaded, styles linked;
  * - the remote registry inline (the shell reads it instead of fetching /remotes.json);
- * - on a public page of a remote's area, a preload of its manifest and, once the api has read that manifest
- *   (cached a minute, refreshed in the background, awaited only by the first page), of its entry and exposed files.
+ * - on a public page of a remote's area, or an account page asked for with a session cookie, a preload of its
+ *   manifest and, once the api has read that manifest (cached a minute, refreshed in the background, awaited only by
+ *   the first page), of its entry and exposed files.
  * `crossorigin` matches how each is requested: the manifest by fetch() (CORS), scripts and styles by plain tags.
  */
 export function createResourceHints(config: Config, log: FastifyBaseLogger) {
@@ -105,23 +106,29 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
   const filesOf = createKeyedCache(readManifest, { ttlMs: MANIFEST_TTL_MS, refresh: 'background' });
 
   return {
-    /** The tags to put in the head of the page at `pathname`. */
-    async forPage(pathname: string): Promise<string> {
+    /**
+     * The tags to put in the head of the page at `pathname`. `signedIn`: the request carries a session cookie, so a
+     * page of an account area (which the server renders no content for) will open its area rather than send the
+     * visitor to log in: its remote's files are hinted too (docs/delivery.md#account-areas-start-early).
+     */
+    async forPage(pathname: string, signedIn = false): Promise<string> {
       const tags = [
         await shellStartup(),
         `<script id="remote-registry" type="application/json">${scriptJson({ remotes: config.remoteManifests })}</script>`,
       ];
       const deferred: DeferredHint[] = [];
       const route = routeFor(pathname);
-      if (route.access === 'public' && route.owner in config.remoteManifests) {
+      const isPublic = route.access === 'public';
+      if ((isPublic || signedIn) && route.owner in config.remoteManifests) {
         const name = route.owner as RemoteName;
         deferred.push({ rel: 'preload', href: config.remoteManifests[name], as: 'fetch', crossorigin: true });
         const files = await filesOf(name);
         // Prefetched, not preloaded: Chromium keeps a failed preload and hands it to the script tag of a later
         // retry, so a remote that was down when the page loaded could not be retried without a reload.
         for (const href of files?.scripts ?? []) deferred.push({ rel: 'prefetch', href, as: 'script' });
-        // Styles stay links: the server-rendered content needs them at its first paint.
-        for (const href of files?.styles ?? []) tags.push(stylesheet(href));
+        // Styles stay links where the server-rendered content needs them at its first paint. An account page has no
+        // such content: a stylesheet there would only hold back the shell's script; the area adds its own.
+        if (isPublic) for (const href of files?.styles ?? []) tags.push(stylesheet(href));
       }
       if (deferred.length > 0)
         tags.push(`<script id="deferred-hints" type="application/json">${scriptJson(deferred)}</script>`);

@@ -2,6 +2,7 @@ import type { Tasks, User } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
 import { text } from '../i18n/catalogues';
 import type { UserType } from '../db/schema';
+import { TOKEN_LIFETIME_MS } from '../lib/tokens';
 
 /** Lower-cased, trimmed: emails are stored and compared that way (users_email index). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -77,7 +78,10 @@ export async function createUser(db: Db, user: NewUser): Promise<number> {
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-/** The user (docs/contracts.md#auth) as the client stores it after login. */
+/**
+ * The user (docs/contracts.md#auth) as the client stores it after login. `tokenExpiresAt` is the end of the session
+ * the answer belongs to, if any: its `token_expiration`, and its start (`loginTimestamp`, 24 h before).
+ */
 export async function userPayload(
   db: Db,
   userId: number,
@@ -127,7 +131,8 @@ export async function userPayload(
     token_expiration: iso(tokenExpiresAt),
     // Stored as the Phone entity by POST /api/candidates/phone-fields (services/candidate-profile.ts).
     phone: (row.phone as User['phone']) ?? null,
-    loginTimestamp: null,
+    // A session ends TOKEN_LIFETIME_MS after its login (docs/product-rules.md#session-lifetime-and-cookies).
+    loginTimestamp: tokenExpiresAt ? new Date(tokenExpiresAt).getTime() - TOKEN_LIFETIME_MS : null,
   };
 }
 

@@ -1,17 +1,35 @@
+import { hash, parseOptions, verify } from '@node-rs/argon2';
 import { isCommonPassword } from '../../src/lib/common-passwords';
 import { say, translator } from '../../src/i18n/catalogues';
 import { hashPassword, passwordProblems, verifyPassword } from '../../src/lib/passwords';
 import { createToken, hashToken } from '../../src/lib/tokens';
 import { legacyHash } from '../support/legacy-password-hash';
 
+/** Today's hashes: argon2id, 46 MiB, one pass, one lane, 16 bytes of salt and 32 of key (docs/auth.md). */
+const CURRENT_HASH = /^\$argon2id\$v=19\$m=47104,t=1,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/;
+
 describe('password hashes', () => {
-  it('are scrypt with N=2^17, r=8, p=1 and a random salt, named in the hash', async () => {
+  it('are argon2id with m=46 MiB, t=1, p=1 and a random salt, named in the hash', async () => {
     const a = await hashPassword('violet-harbour-42');
     const b = await hashPassword('violet-harbour-42');
-    expect(a).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(a).toMatch(CURRENT_HASH);
     expect(a).not.toBe(b);
     expect(await verifyPassword('violet-harbour-42', a)).toEqual({ valid: true, needsRehash: false });
     expect(await verifyPassword('violet-harbour-43', a)).toEqual({ valid: false, needsRehash: false });
+  });
+
+  it('are standard PHC strings: another argon2 implementation reads and verifies them', async () => {
+    const stored = await hashPassword('violet-harbour-42');
+    expect(parseOptions(stored)).toMatchObject({ memoryCost: 47104, timeCost: 1, parallelism: 1, outputLen: 32 });
+    expect(await verify(stored, 'violet-harbour-42')).toBe(true);
+    // And one made by that library with today's parameters verifies here, as current.
+    const theirs = await hash('violet-harbour-42', { memoryCost: 47104, timeCost: 1, parallelism: 1 });
+    expect(await verifyPassword('violet-harbour-42', theirs)).toEqual({ valid: true, needsRehash: false });
+  });
+
+  it('a password typed with decomposed accents matches the one typed composed', async () => {
+    const stored = await hashPassword('cafe\u0301-harbour-42');
+    expect((await verifyPassword('caf\u00e9-harbour-42', stored)).valid).toBe(true);
   });
 
   it('hashing leaves the event loop free', async () => {
@@ -31,14 +49,26 @@ describe('password hashes', () => {
     expect(checks.every((check) => check.valid)).toBe(true);
   });
 
-  it('a hash made with the older parameters still verifies and asks to be replaced', async () => {
-    const old = legacyHash('violet-harbour-42');
+  it.each([
+    ['scrypt N=2^17 (until argon2id)', 131072],
+    ['scrypt N=2^14 (before that)', 16384],
+  ] as const)('a hash made with %s still verifies and asks to be replaced', async (_made, N) => {
+    const old = legacyHash('violet-harbour-42', N);
     expect(await verifyPassword('violet-harbour-42', old)).toEqual({ valid: true, needsRehash: true });
     expect(await verifyPassword('violet-harbour-43', old)).toEqual({ valid: false, needsRehash: false });
   });
 
+  it('an argon2id hash with other parameters still verifies and asks to be replaced', async () => {
+    const other = await hash('violet-harbour-42', { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    expect(await verifyPassword('violet-harbour-42', other)).toEqual({ valid: true, needsRehash: true });
+    expect(await verifyPassword('violet-harbour-43', other)).toEqual({ valid: false, needsRehash: false });
+  });
+
   it('matches nothing with what is not a hash of ours, including absurd parameters', async () => {
     const old = legacyHash('violet-harbour-42').split('$');
+    const ours = (await hashPassword('violet-harbour-42')).split('$');
+    const argon2 = (version: string, parameters: string, salt = ours[4], key = ours[5]) =>
+      ['', 'argon2id', version, parameters, salt, key].join('$');
     for (const stored of [
       'garbage',
       '!oidc',
@@ -48,6 +78,14 @@ describe('password hashes', () => {
       ['scrypt', 16384, 8000, 1, old[4], old[5]].join('$'),
       ['scrypt', 16384, 8, 1, old[4], ''].join('$'),
       ['scrypt', '1e4', 8, 1, old[4], old[5]].join('$'),
+      argon2('v=19', 'm=1073741824,t=1,p=1'),
+      argon2('v=19', 'm=47104,t=100000,p=1'),
+      argon2('v=19', 'm=47104,t=1,p=0'),
+      argon2('v=19', 'm=4,t=1,p=1'),
+      argon2('v=16', 'm=47104,t=1,p=1'),
+      argon2('v=19', 'm=47104,t=1,p=1', ours[4], ''),
+      argon2('v=19', 'm=47104,t=1,p=1', 'not base64!', ours[5]),
+      ours.join('$').replace('argon2id', 'argon2i'),
     ]) {
       expect(await verifyPassword('violet-harbour-42', stored)).toEqual({ valid: false, needsRehash: false });
     }

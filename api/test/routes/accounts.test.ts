@@ -26,7 +26,7 @@ describe('accounts', () => {
       expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(body.user.token).toBe(body.token);
       expect(body.tasks).toMatchObject({ general_information: 0, languages: 0 });
-      // The token works, and the password is stored hashed with scrypt.
+      // The token works, and the password is stored hashed with argon2id (docs/auth.md#stored-passwords).
       expect((await t.app.inject({ url: '/api/candidates/profile', headers: bearer(body.token) })).statusCode).toBe(
         200,
       );
@@ -35,7 +35,7 @@ describe('accounts', () => {
         .select('password_hash')
         .where('email', '=', email)
         .executeTakeFirstOrThrow();
-      expect(row.password_hash).toMatch(/^scrypt\$/);
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
       expect(row.password_hash).not.toContain(GOOD_PASSWORD);
       // ...and the new account logs in with it.
       expect((await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);

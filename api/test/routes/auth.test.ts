@@ -30,6 +30,18 @@ describe('auth', () => {
     expect(body.user).not.toHaveProperty('password_hash');
   });
 
+  it('the user carries the login timestamp, the session ending 24 h after it, the same in /api/auth/me', async () => {
+    const before = Date.now();
+    const body = (await postLogin({ email: 'candidate@example.com', password: 'demo-password' })).json();
+    const after = Date.now();
+    const { loginTimestamp, token_expiration } = body.user;
+    expect(loginTimestamp).toBeGreaterThanOrEqual(before);
+    expect(loginTimestamp).toBeLessThanOrEqual(after);
+    expect(Date.parse(token_expiration) - loginTimestamp).toBe(24 * 3600 * 1000);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${body.token}` } });
+    expect(me.json().user.loginTimestamp).toBe(loginTimestamp);
+  });
+
   it('sends companies to /company/jobs, without tasks', async () => {
     const body = (await postLogin({ email: 'company@example.com', password: 'demo-password' })).json();
     expect(body.user.type).toBe('company');

@@ -322,7 +322,7 @@ type Variant = {
 };
 
 /**
- * Routes that hash or verify a password once their input is valid. scrypt is slow by design (a tenth of a second
+ * Routes that hash or verify a password once their input is valid. Password hashing is slow by design (tens of ms
  * and more a call), so their variants carry one empty password field as well: every field still goes through
  * validation (allErrors), but the handler runs only for the few PASS_THROUGH requests.
  */

@@ -2,6 +2,8 @@ import { GOOD_PASSWORD, post, register as registerAccount, uniqueEmail, useTestA
 import { legacyHash } from '../support/legacy-password-hash';
 
 const TOO_COMMON = 'This password is too common. Please choose another one.';
+/** Today's parameters (docs/auth.md#stored-passwords). */
+const CURRENT = /^\$argon2id\$v=19\$m=47104,t=1,p=1\$/;
 
 describe('stored passwords', () => {
   const t = useTestApp({ PUBLIC_HOST: 'eulangjobs.test' });
@@ -15,15 +17,18 @@ describe('stored passwords', () => {
     t.db.updateTable('users').set({ password_hash: hash }).where('email', '=', email).execute();
   const login = (email: string, password: string) => post(t.app, '/api/auth/login', { email, password });
 
-  it('a new account stores a scrypt hash with N=2^17, r=8, p=1', async () => {
+  it('a new account stores an argon2id hash with m=46 MiB, t=1, p=1', async () => {
     const { email, response } = await register();
     expect(response.statusCode).toBe(200);
-    expect(await storedHash(email)).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await storedHash(email)).toMatch(CURRENT);
   });
 
-  it('a hash with the older parameters still logs in, and is replaced by one with the new parameters', async () => {
+  it.each([
+    ['scrypt N=2^17 (until argon2id)', 131072],
+    ['scrypt N=2^14 (before that)', 16384],
+  ] as const)('a hash made with %s still logs in, and is replaced by one with the new parameters', async (_made, N) => {
     const { email } = await register();
-    const old = legacyHash(GOOD_PASSWORD);
+    const old = legacyHash(GOOD_PASSWORD, N);
     await setStoredHash(email, old);
 
     // A wrong password changes nothing.
@@ -32,7 +37,7 @@ describe('stored passwords', () => {
 
     expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(200);
     const upgraded = await storedHash(email);
-    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(upgraded).toMatch(CURRENT);
     // Upgraded once: the next login verifies the new hash and leaves it alone.
     expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(200);
     expect(await storedHash(email)).toBe(upgraded);
@@ -50,7 +55,7 @@ describe('stored passwords', () => {
       { headers },
     );
     expect(answer.statusCode).toBe(200);
-    expect(await storedHash(moved)).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await storedHash(moved)).toMatch(CURRENT);
     expect((await login(moved, GOOD_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../helper';
 // The real production builds (what users get): `pnpm -r build` must have run.
 const SHELL_DIST = path.resolve(__dirname, '../../../shell/dist');
 const JOBS_DIST = path.resolve(__dirname, '../../../mfe-jobs/dist');
+const CANDIDATE_DIST = path.resolve(__dirname, '../../../mfe-candidate/dist');
 
 describe('resource hints in the page head for the first render', () => {
   let t: TestApp;
@@ -16,23 +17,29 @@ describe('resource hints in the page head for the first render', () => {
     for (const file of [path.join(SHELL_DIST, 'startup-files.json'), path.join(JOBS_DIST, 'mf-manifest.json')]) {
       if (!existsSync(file)) throw new Error(`${file} missing: run pnpm -r build first`);
     }
-    // A remote deployment serving the real mfe-jobs manifest.
+    // A remote deployment serving the real manifests of mfe-jobs and mfe-candidate.
     remote = http.createServer((request, response) => {
-      if (request.url !== '/mf-manifest.json') return response.writeHead(404).end();
+      const dist = { '/mf-manifest.json': JOBS_DIST, '/candidate/mf-manifest.json': CANDIDATE_DIST }[request.url ?? ''];
+      if (!dist) return response.writeHead(404).end();
       response
         .writeHead(200, { 'content-type': 'application/json' })
-        .end(readFileSync(path.join(JOBS_DIST, 'mf-manifest.json')));
+        .end(readFileSync(path.join(dist, 'mf-manifest.json')));
     });
     await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
     remoteOrigin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
-    t = await buildTestApp({ SHELL_DIST, REMOTE_JOBS_URL: `${remoteOrigin}/mf-manifest.json` });
+    t = await buildTestApp({
+      SHELL_DIST,
+      REMOTE_JOBS_URL: `${remoteOrigin}/mf-manifest.json`,
+      REMOTE_CANDIDATE_URL: `${remoteOrigin}/candidate/mf-manifest.json`,
+    });
   });
   afterAll(async () => {
     await t.close();
     await new Promise((resolve) => remote.close(resolve));
   });
 
-  const page = async (url: string) => (await t.app.inject({ url, headers: { accept: 'text/html' } })).body;
+  const page = async (url: string, cookie?: string) =>
+    (await t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).body;
 
   it('links the startup styles of the shell build, which all exist, and requests none of its scripts before the first paint', async () => {
     const files = JSON.parse(readFileSync(path.join(SHELL_DIST, 'startup-files.json'), 'utf8')) as string[];
@@ -90,5 +97,29 @@ describe('resource hints in the page head for the first render', () => {
     const html = await page('/login');
     expect(deferredHints(html)).toBeNull();
     expect(html).not.toMatch(/<link rel="(preload|prefetch)"/);
+  });
+
+  it('on an account page asked with a session cookie hints the area: manifest, entry, exposed chunks, no stylesheet', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(CANDIDATE_DIST, 'mf-manifest.json'), 'utf8'));
+    const exposed = manifest.exposes.find((item: { name: string }) => item.name === 'routes');
+    const signedIn = `auth_token${t.config.siteId}=a-session-token; locale=en`;
+    let html = await page('/account/dashboard', signedIn);
+    for (let attempt = 0; attempt < 40 && !html.includes('remoteEntry.js'); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      html = await page('/account/dashboard', signedIn);
+    }
+    const base = `${remoteOrigin}/candidate`;
+    expect(deferredHints(html)).toEqual([
+      { rel: 'preload', href: `${base}/mf-manifest.json`, as: 'fetch', crossorigin: true },
+      { rel: 'prefetch', href: `${base}/remoteEntry.js`, as: 'script' },
+      ...exposed.assets.js.sync.map((file: string) => ({ rel: 'prefetch', href: `${base}/${file}`, as: 'script' })),
+    ]);
+    // Nothing of the area blocks the shell's script: the page has no server-rendered content to style.
+    expect(html).not.toContain(`<link rel="stylesheet" href="${base}/`);
+  });
+
+  it('hints nothing of an account area to a visitor without a session cookie, who is sent to log in', async () => {
+    const html = await page('/account/dashboard', 'locale=en');
+    expect(deferredHints(html)).toBeNull();
   });
 });

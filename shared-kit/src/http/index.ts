@@ -1,3 +1,4 @@
 export { cancelPendingRequests, http, isCancel, isHttpError, pendingRequestCount, subscribeToRequests } from './http';
 export { fieldErrors } from './field-errors';
+export { FIRST_REQUEST_URLS, firstRequests, forgetPrefetched, prefetchGet, takePrefetched } from './prefetch';
 export { type Request, type RequestState, useGet, useRequest } from './use-request';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { http } from './http';
+import { takePrefetched } from './prefetch';
 
 export type RequestState<T> =
   | { status: 'loading' }
@@ -33,8 +34,11 @@ export function useRequest<T>(load: () => Promise<T>): Request<T> {
   return { ...state, retry };
 }
 
-/** `useRequest` of a plain `GET url` through the one http client, answering the response's body. */
+/**
+ * `useRequest` of a plain `GET url` through the one http client, answering the response's body. The first load takes
+ * the answer of a request the shell started early for this screen (prefetch.ts), if any; a retry always asks anew.
+ */
 export function useGet<T>(url: string): Request<T> {
-  const load = useCallback(() => http.get<T>(url).then((response) => response.data), [url]);
+  const load = useCallback(() => takePrefetched<T>(url) ?? http.get<T>(url).then((response) => response.data), [url]);
   return useRequest(load);
 }

@@ -69,6 +69,8 @@ describe('starting the app after the first paint', () => {
   };
 
   beforeEach(() => {
+    // A page with content the server rendered (a job list, the home page).
+    document.body.innerHTML = '<div id="root"><main id="main"><h1>Jobs in Europe</h1></main></div>';
     painted = false;
     observers = [];
     jest.useFakeTimers();
@@ -80,6 +82,7 @@ describe('starting the app after the first paint', () => {
     });
   });
   afterEach(() => {
+    document.body.innerHTML = '';
     visibility.mockReset();
     jest.useRealTimers();
     Reflect.deleteProperty(window, 'PerformanceObserver');
@@ -129,6 +132,13 @@ describe('starting the app after the first paint', () => {
 
   it('starts at once in a browser without paint timing', () => {
     Reflect.deleteProperty(window, 'PerformanceObserver');
+    const start = jest.fn();
+    afterFirstPaint(start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once on a page the server rendered no content for (an account page): it paints nothing before', () => {
+    document.body.innerHTML = '<div id="root"></div>';
     const start = jest.fn();
     afterFirstPaint(start);
     expect(start).toHaveBeenCalledTimes(1);

@@ -16,6 +16,14 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** Marks the module that stands in for a remote that failed to load. */
+const UNAVAILABLE = '__eulangjobsRemoteUnavailable';
+
+/** Whether a loaded module is the stand-in for a remote that failed to load (not worth keeping for a later visit). */
+export function isUnavailable(module: object): boolean {
+  return UNAVAILABLE in module;
+}
+
 export default function failureHandlingPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'eulangjobs-remote-failure-handling',
@@ -32,6 +40,7 @@ export default function failureHandlingPlugin(): ModuleFederationRuntimePlugin {
       const failure = new RemoteUnavailableError(id, error);
       return {
         __esModule: true,
+        [UNAVAILABLE]: true,
         default: function RemoteUnavailable() {
           throw failure;
         },

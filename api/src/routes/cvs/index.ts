@@ -31,10 +31,10 @@ function contentDisposition(name: string): string {
  * another candidate's CV answers 404.
  */
 const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  /** What an upload or a deletion answers: SPEC's user and tasks, and the list as it now is. */
-  const changed = async (userId: number) => {
+  /** What an upload or a deletion answers: SPEC's user (of this session) and tasks, and the list as it now is. */
+  const changed = async ({ id: userId, tokenExpiresAt }: { id: number; tokenExpiresAt: Date }) => {
     const [user, tasks, cvs] = await Promise.all([
-      userPayload(fastify.db, userId, null, null),
+      userPayload(fastify.db, userId, null, tokenExpiresAt),
       candidateTasks(fastify.db, userId),
       listCvs(fastify.db, userId),
     ]);
@@ -73,13 +73,14 @@ const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const userId = signedInUser(request).id;
+      const me = signedInUser(request);
+      const userId = me.id;
       const upload = await readUpload(request);
       const kind = await addCv(fastify.db, fastify.files, userId, upload);
-      if (request.query.extract !== '1') return changed(userId);
+      if (request.query.extract !== '1') return changed(me);
       const proposals = await cvProposals(fastify.db, await fastify.reference(), userId, kind, upload.data);
       const message = proposals.text_found ? null : request.t('api.cv.noText');
-      return { ...(await changed(userId)), proposals: { ...proposals, message } };
+      return { ...(await changed(me)), proposals: { ...proposals, message } };
     },
   );
 
@@ -140,9 +141,9 @@ const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const userId = signedInUser(request).id;
-      await deleteCv(fastify.db, fastify.files, userId, request.params.id);
-      return changed(userId);
+      const me = signedInUser(request);
+      await deleteCv(fastify.db, fastify.files, me.id, request.params.id);
+      return changed(me);
     },
   );
 

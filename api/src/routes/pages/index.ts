@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookies } from '../../lib/cookies';
 import { publicOrigin } from '../../lib/public-url';
 import { createResourceHints } from '../../lib/resource-hints';
 import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins/shell-assets';
@@ -145,7 +146,12 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
       },
       page.root,
       // The shell's and the remote's startup files and the inline registry (docs/delivery.md).
-      await resourceHints.forPage(pathname),
+      // The session cookie the shell writes (docs/contracts.md#auth) only tells whether to hint an account area's
+      // files; it is not checked: a stale one costs a download, and the shell still asks the visitor to log in.
+      await resourceHints.forPage(
+        pathname,
+        `auth_token${fastify.config.siteId}` in parseCookies(request.headers.cookie),
+      ),
       request.locale,
     );
     // The HTML names the current asset hashes: always revalidate it.

@@ -78,7 +78,7 @@ function api(answers: Answers = {}) {
     switch (request.url) {
       case '/api/candidates/profile':
         return answers.profile ?? { data: profile };
-      case '/api/candidates/favorites':
+      case '/api/candidates/favorites?rows=6':
         return answers.favorites ?? { data: favorites };
       case '/api/candidates/searchs/get-latests-searches':
         return answers.searches ?? { data: searches };
@@ -150,7 +150,7 @@ describe('candidate dashboard', () => {
     expect(items[1]).toHaveTextContent('Ended');
 
     expect(requests.map((request) => [request.url, request.params]).sort()).toEqual([
-      ['/api/candidates/favorites', { rows: 6 }],
+      ['/api/candidates/favorites?rows=6', undefined],
       ['/api/candidates/profile', undefined],
       ['/api/candidates/searchs/get-latests-searches', undefined],
       ['/api/candidates/virtual-event/candidateEvents', undefined],
@@ -200,7 +200,7 @@ describe('candidate dashboard', () => {
     await userEvent.click(within(latest).getByRole('button', { name: 'Try again' }));
     expect(await within(latest).findByRole('link', { name: 'Jobs in Europe: “sales”' })).toBeInTheDocument();
     expect(searchCalls).toBe(2);
-    expect(requests.filter((request) => request.url === '/api/candidates/favorites')).toHaveLength(1);
+    expect(requests.filter((request) => request.url === '/api/candidates/favorites?rows=6')).toHaveLength(1);
   });
 
   it('the completion has its own error and retry when the profile fails, under the greeting from the session', async () => {

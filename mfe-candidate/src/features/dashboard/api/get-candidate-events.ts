@@ -1,9 +1,9 @@
 import type { CandidateEventsResponse } from 'shared-kit/contracts';
-import { useGet } from 'shared-kit/http';
+import { FIRST_REQUEST_URLS, useGet } from 'shared-kit/http';
 
 export type { CareerEvent } from 'shared-kit/contracts';
 
 /** `GET /api/candidates/virtual-event/candidateEvents` (docs/contracts.md#latest-searches-and-events), upcoming first. */
 export function useCandidateEvents() {
-  return useGet<CandidateEventsResponse>('/api/candidates/virtual-event/candidateEvents');
+  return useGet<CandidateEventsResponse>(FIRST_REQUEST_URLS.candidateEvents);
 }

@@ -1,13 +1,10 @@
-import { FAVORITES_PAGE_SIZE } from 'shared-kit/constants';
 import type { FavoritesPage } from 'shared-kit/contracts';
-import { http, useRequest } from 'shared-kit/http';
+import { FIRST_REQUEST_URLS, useGet } from 'shared-kit/http';
 
-const loadFavorites = () =>
-  http
-    .get<FavoritesPage>('/api/candidates/favorites', { params: { rows: FAVORITES_PAGE_SIZE } })
-    .then((response) => response.data);
-
-/** `GET /api/candidates/favorites?rows=6` (docs/contracts.md#favourites): the shortcut list of the newest six. */
+/**
+ * `GET /api/candidates/favorites?rows=6` (docs/contracts.md#favourites): the shortcut list of the newest six. One of
+ * the dashboard's first requests, which the shell may have started already (shared-kit/http prefetch.ts).
+ */
 export function useDashboardFavorites() {
-  return useRequest(loadFavorites);
+  return useGet<FavoritesPage>(FIRST_REQUEST_URLS.dashboardFavorites);
 }

@@ -1,7 +1,7 @@
 import type { LatestSearchesResponse } from 'shared-kit/contracts';
-import { useGet } from 'shared-kit/http';
+import { FIRST_REQUEST_URLS, useGet } from 'shared-kit/http';
 
 /** `GET /api/candidates/searchs/get-latests-searches` (docs/contracts.md#latest-searches-and-events), newest first. */
 export function useLatestSearches() {
-  return useGet<LatestSearchesResponse>('/api/candidates/searchs/get-latests-searches');
+  return useGet<LatestSearchesResponse>(FIRST_REQUEST_URLS.latestSearches);
 }

@@ -1,7 +1,7 @@
 import type { CompanyDashboard } from 'shared-kit/contracts';
-import { useGet } from 'shared-kit/http';
+import { FIRST_REQUEST_URLS, useGet } from 'shared-kit/http';
 
 /** `GET /api/companies/dashboard` (docs/company-area.md#jobs). */
 export function useDashboard() {
-  return useGet<CompanyDashboard>('/api/companies/dashboard');
+  return useGet<CompanyDashboard>(FIRST_REQUEST_URLS.companyDashboard);
 }

@@ -24,7 +24,7 @@ const notices = () => getNotifications().map(({ type, content }) => ({ type, con
 
 /** What the dashboard, where the onboarding ends, loads beside the profile: nothing saved yet. */
 function emptyDashboard(request: FakeRequest): FakeReply | null {
-  if (request.url === '/api/candidates/favorites')
+  if (request.url === '/api/candidates/favorites?rows=6')
     return { data: { total: 0, favorites: [], lastPage: 1, currentPage: 1, hasFavorites: false, totalExpired: 0 } };
   if (request.url === '/api/candidates/searchs/get-latests-searches') return { data: { results: [] } };
   if (request.url === '/api/candidates/virtual-event/candidateEvents') return { data: { events: [] } };

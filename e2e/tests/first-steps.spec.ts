@@ -1,0 +1,94 @@
+// What a new user waits for in the account areas (docs/delivery.md#account-areas-start-early): a sign-in loads the
+// user's own area in the background, and an account page opened afresh asks for its first data together with its
+// area's files rather than after them. Times are measured by bench/first-steps.mjs, not here: these tests check the
+// order of the requests and what the user then sees.
+import { type Browser, expect, type Page, type Request, test } from '@playwright/test';
+import { E2E_PASSWORD } from '../support/candidate';
+import { callApi } from '../support/company';
+import { logIn } from '../support/login';
+import { REMOTE_PORTS } from '../support/ports';
+
+const remoteFile = (remote: keyof typeof REMOTE_PORTS, file: RegExp) => (request: Request) =>
+  request.url().startsWith(`http://localhost:${REMOTE_PORTS[remote]}/`) && file.test(new URL(request.url()).pathname);
+
+/** Registers an account through the api (as the register form does) and logs it in through the login form. */
+async function signedUp(page: Page, account: Record<string, string>): Promise<void> {
+  await page.goto('/login');
+  const registered = await callApi(page, null, 'POST', '/api/auth/register', {
+    ...account,
+    password: E2E_PASSWORD,
+    password_confirmation: E2E_PASSWORD,
+  });
+  expect(registered.status).toBe(200);
+  await logIn(page, account.email as string, E2E_PASSWORD);
+}
+
+/** Opens `path` in a new browser context with this session and an empty cache; answers the requests in order. */
+async function openAfresh(browser: Browser, page: Page, path: string) {
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const fresh = await context.newPage();
+  const requests: string[] = [];
+  fresh.on('request', (request) => requests.push(request.url()));
+  await fresh.goto(path);
+  return { page: fresh, requests, close: () => context.close() };
+}
+
+const firstIndex = (requests: string[], pattern: RegExp) => requests.findIndex((url) => pattern.test(url));
+
+test("a candidate's sign-in loads their account area in the background, before they open it", async ({ page }) => {
+  const email = `e2e-first-steps-${Date.now()}@example.com`;
+  // The area's own screens (its exposed `routes` module), not only the remote's entry, which a job list may use too.
+  const areaLoaded = page.waitForRequest(remoteFile('mfe_candidate', /\/__federation_expose_routes\.\w+\.js$/), {
+    timeout: 20_000,
+  });
+  await signedUp(page, { type: 'candidate', email, nombre: 'Lena', apellidos: 'Berg' });
+  // The login leads to the job lists, not to the account: its area was asked for all the same.
+  await expect(page).toHaveURL(/\/jobs/);
+  await areaLoaded;
+});
+
+test("a candidate's dashboard asks for its data with the area's files, not after them, and shows it", async ({
+  page,
+  browser,
+}) => {
+  const email = `e2e-first-steps-dashboard-${Date.now()}@example.com`;
+  await signedUp(page, { type: 'candidate', email, nombre: 'Lena', apellidos: 'Berg' });
+  const dashboard = await openAfresh(browser, page, '/account/dashboard');
+  await expect(dashboard.page.getByRole('heading', { level: 1, name: 'Welcome, Lena' })).toBeVisible();
+  await expect(
+    dashboard.page.getByRole('region', { name: 'Profile completion' }).getByRole('progressbar'),
+  ).toBeVisible();
+  const { requests } = dashboard;
+  const profile = firstIndex(requests, /\/api\/candidates\/profile$/);
+  const messages = firstIndex(requests, /\/candidate-messages-en-json\.[\w]+\.js$/);
+  expect(profile).toBeGreaterThanOrEqual(0);
+  expect(messages).toBeGreaterThanOrEqual(0);
+  // Before: the profile was asked for only once the area had loaded and rendered, after its messages.
+  expect(profile).toBeLessThan(messages);
+  // Asked once: the dashboard took the answer of the early request.
+  expect(requests.filter((url) => /\/api\/candidates\/profile$/.test(url))).toHaveLength(1);
+  await dashboard.close();
+});
+
+test("a company's dashboard asks for its figures with the area's files, not after them, and shows them", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  await signedUp(page, {
+    type: 'company',
+    email: `e2e-first-steps-company-${stamp}@example.com`,
+    nombre: 'Nora',
+    company_name: `First Steps ${stamp}`,
+  });
+  const dashboard = await openAfresh(browser, page, '/company/dashboard');
+  await expect(dashboard.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(dashboard.page.getByRole('list', { name: 'Your figures' })).toBeVisible();
+  const { requests } = dashboard;
+  const figures = firstIndex(requests, /\/api\/companies\/dashboard$/);
+  const messages = firstIndex(requests, /\/company-messages-en-json\.[\w]+\.js$/);
+  expect(figures).toBeGreaterThanOrEqual(0);
+  expect(figures).toBeLessThan(messages);
+  expect(requests.filter((url) => /\/api\/companies\/dashboard$/.test(url))).toHaveLength(1);
+  await dashboard.close();
+});

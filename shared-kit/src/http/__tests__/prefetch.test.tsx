@@ -1,0 +1,82 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { firstRequests, forgetPrefetched, http, prefetchGet, useGet } from 'shared-kit/http';
+import { getNotifications } from 'shared-kit/notify';
+import { setSession } from 'shared-kit/session';
+import { createTestStore, type FakeReply, makeUser, mockHttp } from 'shared-kit/testing';
+
+const PROFILE = '/api/candidates/profile';
+let restore: () => void = () => {};
+
+beforeEach(() => {
+  createTestStore();
+  forgetPrefetched();
+  setSession({ user: makeUser(), token: 'candidate-token' });
+});
+
+afterEach(() => restore());
+
+function server(reply: (url: string) => FakeReply = () => ({ data: { user: 'Ana' } })) {
+  const mock = mockHttp((request) => reply(request.url ?? ''));
+  restore = mock.restore;
+  return mock;
+}
+
+describe('requests started before their screen', () => {
+  it('the screen takes the answer of the request started early: one request, not two', async () => {
+    const { requests } = server();
+    prefetchGet(PROFILE);
+    const { result } = renderHook(() => useGet(PROFILE));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: { user: 'Ana' } }));
+    expect(requests.map((request) => request.url)).toEqual([PROFILE]);
+  });
+
+  it('a retry asks anew, and so does the next screen', async () => {
+    const { requests } = server();
+    prefetchGet(PROFILE);
+    const { result } = renderHook(() => useGet(PROFILE));
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    act(() => result.current.retry());
+    await waitFor(() => expect(requests).toHaveLength(2));
+    renderHook(() => useGet(PROFILE));
+    await waitFor(() => expect(requests).toHaveLength(3));
+  });
+
+  it('an answer started for another session, or before a change was saved, is not used', async () => {
+    const { requests } = server();
+    prefetchGet(PROFILE);
+    setSession({ user: makeUser({ email: 'other@example.com' }), token: 'other-token' });
+    renderHook(() => useGet(PROFILE));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.headers.get('Authorization')).toBe('Bearer other-token');
+
+    prefetchGet(PROFILE);
+    await http.post('/api/candidates/profile', { nombre: 'Ana' });
+    renderHook(() => useGet(PROFILE));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'get')).toHaveLength(4));
+  });
+
+  it('a failed early request is asked again by the screen; only the screen reports a failure', async () => {
+    let calls = 0;
+    server(() => {
+      calls += 1;
+      return calls === 1 ? { status: 500, data: { message: 'Server error', toasts: [{ message: 'Oops' }] } } : {};
+    });
+    prefetchGet(PROFILE);
+    await waitFor(() => expect(calls).toBe(1));
+    expect(getNotifications()).toEqual([]);
+    const { result } = renderHook(() => useGet(PROFILE));
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(calls).toBe(2);
+  });
+
+  it('names the first requests of the account dashboards, and none for other pages', () => {
+    expect(firstRequests('account-dashboard')).toEqual([
+      '/api/candidates/profile',
+      '/api/candidates/favorites?rows=6',
+      '/api/candidates/searchs/get-latests-searches',
+      '/api/candidates/virtual-event/candidateEvents',
+    ]);
+    expect(firstRequests('company-dashboard')).toEqual(['/api/companies/dashboard']);
+    expect(firstRequests('job-page')).toEqual([]);
+  });
+});
