@@ -84,7 +84,9 @@ test('the job editor’s preview shows the description’s paragraphs as the pub
   await registerCompany(page, stamp);
   await page.goto('/company/jobs/create');
   await fillJob(page, { title, country: 'Spain', language: 'Spanish', level: 'Advanced (C1–C2)' });
-  // A second paragraph and a list, typed as a recruiter does (Enter makes a paragraph; the first line stays bare).
+  // A second paragraph, typed as a recruiter does (Enter makes a paragraph; the first line stays bare).
+  await page.getByRole('textbox', { name: /^Description/ }).click();
+  await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Second paragraph: what you will do.');
   const jobId = await saveDraft(page);
