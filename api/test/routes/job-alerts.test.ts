@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
-import { MAX_JOB_ALERTS } from 'shared-kit/contracts';
+import { type Locale, MAX_JOB_ALERTS } from 'shared-kit/contracts';
 import { PACKAGE_DIR } from '../../src/config';
 import { createPool } from '../../src/db/database';
 import { insertJobs } from '../../src/db/seed';
@@ -228,7 +228,7 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
   it('says the subject and the search cleanly in every language: keywords typed in quotes are quoted once', async () => {
     const phrase = `${WORD} Lead`;
     // Subject, and the sentence before the jobs: the search in the mail's language, the keywords in its quotes once.
-    const expected: Record<string, [string, string]> = {
+    const expected: Record<Locale, [string, string]> = {
       en: [
         `1 new job for “${phrase}”: Jobs in Europe`,
         `A new job matches your job alert for “${phrase}” (Jobs in Europe):`,
@@ -255,7 +255,7 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
       ],
     };
     const people = await Promise.all(
-      Object.keys(expected).map(async (locale) => {
+      (Object.keys(expected) as Locale[]).map(async (locale) => {
         const me = await candidate();
         await t.db.updateTable('users').set({ locale }).where('id', '=', me.id).execute();
         // An exact phrase, typed between straight quotes as people do.

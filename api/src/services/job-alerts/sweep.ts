@@ -9,7 +9,7 @@ import { queueMail } from '../../mail/outbox';
 import { hydrateJobs } from '../jobs/hydrate';
 import { jobsAfterMark } from '../jobs/search';
 import { NO_LABELS, type ResolvedFilters } from '../jobs/filters';
-import { jobListSeo, SITE_NAME } from '../jobs/seo';
+import { jobListSeo } from '../jobs/seo';
 import { quotableKeywords } from '../candidate-activity';
 import type { ReferenceData } from '../reference';
 import { parseAlertSearch, resolveAlertSearch } from '.';
