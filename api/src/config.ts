@@ -76,7 +76,10 @@ export type PaymentsConfig = {
   webhookSecret: string | null;
   /** Where bank transfers go: PAYMENT_TRANSFER_IBAN, _BIC, _BENEFICIARY. */
   transfer: { iban: string; bic: string; beneficiary: string };
-  /** The seller every invoice names (docs/company-area.md#invoices): SELLER_NAME, _ADDRESS, _POSTCODE, _CITY, _COUNTRY, _VAT_ID. */
+  /**
+   * The seller every invoice names (docs/company-area.md#invoices): SELLER_NAME, _ADDRESS, _POSTCODE, _CITY,
+   * _COUNTRY, _VAT_ID.
+   */
   seller: SellerConfig;
 };
 
@@ -257,15 +260,19 @@ const PAYMENT_PROVIDERS = ['test'] as const;
 /** A SELLER_* text: at most `max` characters on one line (it is printed on every invoice). */
 function sellerText(env: Env, name: string, fallback: string, max: number): string {
   const value = text(env, name, fallback);
-  if (value.length > max || /[\r\n]/.test(value)) throw new Error(`${name} must be one line of at most ${max} characters`);
+  if (value.length > max || /[\r\n]/.test(value))
+    throw new Error(`${name} must be one line of at most ${max} characters`);
   return value;
 }
 
 function sellerConfig(env: Env): SellerConfig {
   const country = text(env, 'SELLER_COUNTRY', 'ES').toUpperCase();
   // The VAT rules the invoices apply are Spain's (services/payments/vat.ts): another seller country needs them first.
-  if (country !== 'ES') throw new Error(`SELLER_COUNTRY must be ES (the VAT rules built in are Spain's), got "${country}"`);
-  const vatId = text(env, 'SELLER_VAT_ID', 'ESB12345678').toUpperCase().replace(/[\s.\-_/]/g, '');
+  if (country !== 'ES')
+    throw new Error(`SELLER_COUNTRY must be ES (the VAT rules built in are Spain's), got "${country}"`);
+  const vatId = text(env, 'SELLER_VAT_ID', 'ESB12345678')
+    .toUpperCase()
+    .replace(/[\s.\-_/]/g, '');
   if (!/^ES[A-Z0-9]{9}$/.test(vatId))
     throw new Error(`SELLER_VAT_ID must be a Spanish VAT ID with its prefix, such as ESB12345678, got "${vatId}"`);
   return {

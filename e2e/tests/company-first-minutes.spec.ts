@@ -1,7 +1,8 @@
 // What a company meets in its first minutes (issue 23) on the production build: the CV preview shows the PDF under
-// the site's Content-Security-Policy (docs/security.md#security-headers-apisrcpluginssecurity-headersts), the return page of a purchase without a
-// payment says so with a heading and a way back (docs/company-area.md#services-purchases-pricing-and-the-minisite-editor),
-// and the job editor's preview shows the description as the job page does.
+// the site's Content-Security-Policy (docs/security.md#security-headers-apisrcpluginssecurity-headersts), the return
+// page of a purchase without a payment says so with a heading and a way back
+// (docs/company-area.md#services-purchases-pricing-and-the-minisite-editor), and the job editor's preview shows the
+// description's paragraphs as the job page does.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -20,7 +21,10 @@ async function tokenOf(page: Page): Promise<string> {
   return decodeURIComponent(token ?? '');
 }
 
-test('a company previews an unlocked candidate’s PDF CV in the page, with no CSP refusal', async ({ page, browser }) => {
+test('a company previews an unlocked candidate’s PDF CV in the page, with no CSP refusal', async ({
+  page,
+  browser,
+}) => {
   // A new candidate with a CV, through the api as the site's client calls it.
   const candidatePage = await (await browser.newContext()).newPage();
   await candidatePage.goto('/');

@@ -462,7 +462,13 @@ export async function setEmailSetting(
   await updateCandidate(db, userId, { [setting]: state === true || state === 1 });
   return db
     .selectFrom('candidates')
-    .select(['email_matchings', 'email_notifications', 'email_applications', 'email_newsletters', 'whatsapp_notifications'])
+    .select([
+      'email_matchings',
+      'email_notifications',
+      'email_applications',
+      'email_newsletters',
+      'whatsapp_notifications',
+    ])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
 }

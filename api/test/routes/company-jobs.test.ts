@@ -433,7 +433,8 @@ describe('company jobs: /api/companies/jobs', () => {
   it('keeps the first line typed in the editor a paragraph of its own in the preview and the public text', async () => {
     const { token } = await newCompany();
     // What the browser's editor writes: the first line bare, each Enter a <p>.
-    const typed = 'We are looking for a support engineer.<p>You answer customers in German.</p><p>Training included.</p>';
+    const typed =
+      'We are looking for a support engineer.<p>You answer customers in German.</p><p>Training included.</p>';
     const { job } = (await createJob(token, { description: typed })).json();
     const preview = (await call(t.app, token, 'GET', `/api/companies/jobs/${job.id}/preview`)).json().job;
     expect(preview.description).toBe(

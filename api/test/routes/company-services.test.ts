@@ -310,7 +310,14 @@ describe('services and payments: /api/services, /api/companies/services, payment
     // Moving later changes the profile, not the invoice already issued.
     await send('PUT', '/api/companies/profile', { ...profile, billing_address: 'Neue Straße 9' }, german.token);
     const reverse = await payment(german.token, bought.id);
-    expect(reverse).toMatchObject({ code: 'cv_credits_10', quantity: 2, net: 15800, vat_rate: 0, vat: 0, total: 15800 });
+    expect(reverse).toMatchObject({
+      code: 'cv_credits_10',
+      quantity: 2,
+      net: 15800,
+      vat_rate: 0,
+      vat: 0,
+      total: 15800,
+    });
     expect(reverse.invoice).toEqual({
       number: expect.stringMatching(/^\d{4}-\d{6}$/),
       issued_at: expect.any(String),
@@ -333,7 +340,12 @@ describe('services and payments: /api/services, /api/companies/services, payment
     await send(
       'PUT',
       '/api/companies/profile',
-      { name: 'Taller Madrid', billing_address: 'Calle Mayor 5', billing_city: 'Madrid', billing_country_id: countryId('Spain') },
+      {
+        name: 'Taller Madrid',
+        billing_address: 'Calle Mayor 5',
+        billing_city: 'Madrid',
+        billing_country_id: countryId('Spain'),
+      },
       spanish.token,
     );
     const { payment: local } = await purchase(spanish.token, { code: 'job_posts_1', quantity: 1, method: 'card' });
@@ -485,7 +497,9 @@ describe('services and payments: /api/services, /api/companies/services, payment
     const [a, b, c, d, e] = await Promise.all([make(), make(), make(), make(), make()]);
     if (!a || !b || !c || !d || !e) throw new Error('payments');
 
-    await t.db.transaction().execute((trx) => confirmPayment(trx, a.id, t.config.payments.seller, new Date('2091-03-01T10:00:00Z')));
+    await t.db
+      .transaction()
+      .execute((trx) => confirmPayment(trx, a.id, t.config.payments.seller, new Date('2091-03-01T10:00:00Z')));
     // A confirmation that rolls back gives its number back.
     await expect(
       t.db.transaction().execute(async (trx) => {
@@ -495,11 +509,17 @@ describe('services and payments: /api/services, /api/companies/services, payment
     ).rejects.toThrow('rolled back');
     // Two at once take consecutive numbers.
     await Promise.all([
-      t.db.transaction().execute((trx) => confirmPayment(trx, c.id, t.config.payments.seller, new Date('2091-05-01T10:00:00Z'))),
-      t.db.transaction().execute((trx) => confirmPayment(trx, d.id, t.config.payments.seller, new Date('2091-05-01T10:00:00Z'))),
+      t.db
+        .transaction()
+        .execute((trx) => confirmPayment(trx, c.id, t.config.payments.seller, new Date('2091-05-01T10:00:00Z'))),
+      t.db
+        .transaction()
+        .execute((trx) => confirmPayment(trx, d.id, t.config.payments.seller, new Date('2091-05-01T10:00:00Z'))),
     ]);
     // New Year's Eve after 23:00 UTC is already the next year in Spain.
-    await t.db.transaction().execute((trx) => confirmPayment(trx, e.id, t.config.payments.seller, new Date('2091-12-31T23:30:00Z')));
+    await t.db
+      .transaction()
+      .execute((trx) => confirmPayment(trx, e.id, t.config.payments.seller, new Date('2091-12-31T23:30:00Z')));
 
     expect(await numberOf(a.id)).toBe('2091-000001');
     expect(await numberOf(b.id)).toBeUndefined();

@@ -9,7 +9,7 @@ import { queueMail } from '../../mail/outbox';
 import { footer, greeting, jobLink, mailLocale } from './words';
 
 /** The stages a candidate is mailed about, in the order an application moves through them. */
-export const MAILED_STAGES = ['viewed', 'in_review', 'interview', 'offer'] as const;
+const MAILED_STAGES = ['viewed', 'in_review', 'interview', 'offer'] as const;
 type MailedStage = (typeof MAILED_STAGES)[number];
 
 const isMailed = (stage: ApplicantStage): stage is MailedStage => (MAILED_STAGES as readonly string[]).includes(stage);
@@ -80,7 +80,15 @@ export async function sendDueStageMails(deps: { db: Db; publicUrl: string; log?:
         .innerJoin('application_reviews as r', 'r.application_id', 'a.id')
         .innerJoin('jobs as j', 'j.id', 'a.job_id')
         .innerJoin('companies as c', 'c.id', 'j.company_id')
-        .select(['m.application_id', 'm.stage', 'a.status', 'r.stage as current', 'j.title', 'j.url', 'c.name as company'])
+        .select([
+          'm.application_id',
+          'm.stage',
+          'a.status',
+          'r.stage as current',
+          'j.title',
+          'j.url',
+          'c.name as company',
+        ])
         .where('a.user_id', '=', user_id)
         .orderBy('m.send_at')
         .orderBy('m.application_id')
@@ -100,7 +108,8 @@ export async function sendDueStageMails(deps: { db: Db; publicUrl: string; log?:
         .where('sent_at', 'is not', null)
         .execute();
       const furthest = new Map<number, number>();
-      for (const row of sent) furthest.set(row.application_id, Math.max(furthest.get(row.application_id) ?? -1, rank(row.stage)));
+      for (const row of sent)
+        furthest.set(row.application_id, Math.max(furthest.get(row.application_id) ?? -1, rank(row.stage)));
       const news = rows.filter(
         (row) =>
           row.current === row.stage &&

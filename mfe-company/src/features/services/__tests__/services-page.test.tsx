@@ -140,20 +140,16 @@ describe('services page', () => {
     expect(fact('Invoice date')).toHaveTextContent('20 Nov 2026');
     expect(fact('Date of supply')).toHaveTextContent('19 Nov 2026');
     const [header, line] = within(dialog).getAllByRole('row');
-    expect(within(header as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Description',
-      'Quantity',
-      'Unit price excl. VAT',
-      'VAT rate',
-      'Amount excl. VAT',
-    ]);
-    expect(within(line as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '10 CV credits',
-      '2',
-      '€49.00',
-      '0 %',
-      '€98.00',
-    ]);
+    expect(
+      within(header as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Description', 'Quantity', 'Unit price excl. VAT', 'VAT rate', 'Amount excl. VAT']);
+    expect(
+      within(line as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['10 CV credits', '2', '€49.00', '0 %', '€98.00']);
     expect(fact('Taxable amount at 0 %')).toHaveTextContent('€98.00');
     expect(fact('VAT (0 %)')).toHaveTextContent('€0.00');
     expect(fact('Total')).toHaveTextContent('€98.00');
