@@ -44,6 +44,12 @@ export type Config = {
    * is sent, so a hasty rejection can be undone or its text edited (docs/company-area.md#applicants).
    */
   rejectionDelayMinutes: number;
+  /**
+   * COMPANY_STAGE_MAIL_DELAY_MINUTES: how long after a company moves an applicant on (viewed, in review, interview,
+   * offer) the mail to the candidate goes, so a wrong click undone in time sends nothing
+   * (docs/operations.md#mails-about-applications).
+   */
+  stageMailDelayMinutes: number;
   payments: PaymentsConfig;
   blog: BlogConfig;
 };
@@ -70,6 +76,26 @@ export type PaymentsConfig = {
   webhookSecret: string | null;
   /** Where bank transfers go: PAYMENT_TRANSFER_IBAN, _BIC, _BENEFICIARY. */
   transfer: { iban: string; bic: string; beneficiary: string };
+  /**
+   * The seller every invoice names (docs/company-area.md#invoices): SELLER_NAME, _ADDRESS, _POSTCODE, _CITY,
+   * _COUNTRY, _VAT_ID.
+   */
+  seller: SellerConfig;
+};
+
+/**
+ * The site's legal identity on its invoices (EU VAT directive, art. 226: the supplier's name, address and VAT ID).
+ * The defaults are a demo company: a site that invoices for real sets its own.
+ */
+export type SellerConfig = {
+  name: string;
+  address: string;
+  postcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2; only ES, whose VAT the invoices apply (services/payments/vat.ts). */
+  country: 'ES';
+  /** With its country prefix, as VIES writes it: `ESB12345678`. */
+  vatId: string;
 };
 
 /** The job queue and the alerts it runs (docs/operations.md#job-alerts). */
@@ -231,6 +257,34 @@ function alertsSecret(env: Env): string | null {
 
 const PAYMENT_PROVIDERS = ['test'] as const;
 
+/** A SELLER_* text: at most `max` characters on one line (it is printed on every invoice). */
+function sellerText(env: Env, name: string, fallback: string, max: number): string {
+  const value = text(env, name, fallback);
+  if (value.length > max || /[\r\n]/.test(value))
+    throw new Error(`${name} must be one line of at most ${max} characters`);
+  return value;
+}
+
+function sellerConfig(env: Env): SellerConfig {
+  const country = text(env, 'SELLER_COUNTRY', 'ES').toUpperCase();
+  // The VAT rules the invoices apply are Spain's (services/payments/vat.ts): another seller country needs them first.
+  if (country !== 'ES')
+    throw new Error(`SELLER_COUNTRY must be ES (the VAT rules built in are Spain's), got "${country}"`);
+  const vatId = text(env, 'SELLER_VAT_ID', 'ESB12345678')
+    .toUpperCase()
+    .replace(/[\s.\-_/]/g, '');
+  if (!/^ES[A-Z0-9]{9}$/.test(vatId))
+    throw new Error(`SELLER_VAT_ID must be a Spanish VAT ID with its prefix, such as ESB12345678, got "${vatId}"`);
+  return {
+    name: sellerText(env, 'SELLER_NAME', 'EuLangJobs S.L.', 150),
+    address: sellerText(env, 'SELLER_ADDRESS', 'Calle de Alcalá 1, 3º', 200),
+    postcode: sellerText(env, 'SELLER_POSTCODE', '28014', 20),
+    city: sellerText(env, 'SELLER_CITY', 'Madrid', 100),
+    country,
+    vatId,
+  };
+}
+
 function paymentsConfig(env: Env): PaymentsConfig {
   const provider = text(env, 'PAYMENT_PROVIDER', 'test');
   if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider))
@@ -246,6 +300,7 @@ function paymentsConfig(env: Env): PaymentsConfig {
       bic: text(env, 'PAYMENT_TRANSFER_BIC', 'CAIXESBBXXX'),
       beneficiary: text(env, 'PAYMENT_TRANSFER_BENEFICIARY', 'EuLangJobs S.L.'),
     },
+    seller: sellerConfig(env),
   };
 }
 
@@ -305,6 +360,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     jobListCacheSeconds: bounded(env, 'JOB_LIST_CACHE_SECONDS', 10, 0, 86_400),
     rejectionDelayMinutes: bounded(env, 'COMPANY_REJECTION_DELAY_MINUTES', 60, 0, 10_080),
+    stageMailDelayMinutes: bounded(env, 'COMPANY_STAGE_MAIL_DELAY_MINUTES', 10, 0, 1_440),
     jobAlerts: {
       worker: workerMode(env),
       sweepSeconds: bounded(env, 'JOB_ALERTS_SWEEP_SECONDS', 60, 1, 86_400),

@@ -49,6 +49,17 @@ test('a candidate changes a notification setting, exports their data and deletes
   await expect(page.getByRole('switch', { name: 'Newsletters' })).toBeChecked();
   expect(await violations(page)).toEqual([]);
 
+  // The mails about applications (the receipt, each stage a company moves them to) are on until switched off
+  // (docs/operations.md#mails-about-applications).
+  const applications = page.getByRole('switch', { name: 'Emails about my applications and how they progress' });
+  await expect(applications).toBeChecked();
+  await applications.click();
+  await expect(applications).not.toBeChecked();
+  await page.reload();
+  await expect(
+    page.getByRole('switch', { name: 'Emails about my applications and how they progress' }),
+  ).not.toBeChecked();
+
   // The export is a ZIP download whose data.json is this account's, with the setting just changed.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();

@@ -68,6 +68,10 @@ test('a new company buys CV credits by card, sees them and the invoice; a declin
   await page.getByRole('button', { name: 'View the invoice' }).click();
   const invoice = page.getByRole('dialog', { name: `Invoice ${number}` });
   await expect(invoice).toContainText('10 CV credits');
+  // The seller's legal identity and the dates an EU invoice needs (docs/company-area.md#invoices).
+  await expect(invoice.getByRole('heading', { name: 'Seller' })).toBeVisible();
+  await expect(invoice).toContainText('VAT ID: ESB12345678');
+  await expect(invoice).toContainText('Date of supply');
   await invoice.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('link', { name: 'Back to services' }).click();

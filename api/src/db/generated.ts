@@ -53,6 +53,15 @@ export interface Applications {
   user_id: number;
 }
 
+export interface ApplicationStageMails {
+  application_id: number;
+  cancelled_at: Timestamp | null;
+  send_at: Timestamp;
+  sent_at: Timestamp | null;
+  stage: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface ApplicationStatusHistory {
   application_id: number;
   created_at: Generated<Timestamp>;
@@ -209,6 +218,7 @@ export interface Candidates {
   categories: Generated<number[]>;
   cvsearch: Generated<boolean>;
   destination: Generated<number[]>;
+  email_applications: Generated<boolean>;
   email_challenge_task: Generated<boolean>;
   email_matchings: Generated<boolean>;
   email_newsletters: Generated<boolean>;
@@ -425,6 +435,7 @@ export interface Invoices {
   issued_at: Generated<Timestamp>;
   number: string;
   payment_id: string;
+  seller: Json | null;
   seq: number;
   year: number;
 }
@@ -666,6 +677,7 @@ export interface DB {
   app_meta: AppMeta;
   app_secrets: AppSecrets;
   application_reviews: ApplicationReviews;
+  application_stage_mails: ApplicationStageMails;
   application_status_history: ApplicationStatusHistory;
   applications: Applications;
   apply_clicks: ApplyClicks;

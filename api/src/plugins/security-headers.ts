@@ -20,6 +20,11 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
+    // Only the frames the page makes itself from files it fetched: the company's CV preview frames a PDF, fetched
+    // with the company's token, as a blob: address (docs/security.md#security-headers-apisrcpluginssecurity-headersts).
+    // Nothing of this or any other origin is framed, and plugins (object-src) stay off: Chromium's and Firefox's PDF
+    // viewers need neither.
+    'frame-src': ['blob:'],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     'script-src': ["'self'", ...remotes],

@@ -6,6 +6,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { ReferenceData } from '../services/reference';
+import { sendDueStageMails } from '../services/application-mails';
 import { sendDueRejections } from '../services/company-applicants/rejections';
 import { sendDueReminders } from '../services/event-slots/reminders';
 import { sweepJobAlerts } from '../services/job-alerts/sweep';
@@ -60,13 +61,15 @@ export async function startQueue(deps: QueueDeps): Promise<RunningQueue> {
   await boss.start();
   await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'singleton', retryLimit: 0, expireInSeconds: 600 });
   await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: Math.min(5, sweepSeconds) }, async () => {
-    // The due rejection messages (docs/company-area.md#applicants) and interview reminders
-    // (docs/events.md#interview-slots) ride on the same periodic job: each sends what has become due under its own
-    // row locks; one failing does not hold the others back.
+    // The due rejection messages (docs/company-area.md#applicants), the mails of applicants' stages
+    // (docs/operations.md#mails-about-applications) and interview reminders (docs/events.md#interview-slots) ride on
+    // the same periodic job: each sends what has become due under its own row locks; one failing does not hold the
+    // others back.
     const reminders = { publicUrl: deps.config.publicUrl, mailFrom: deps.config.mail.from };
     const results = await Promise.allSettled([
       sweepJobAlerts(deps),
       sendDueRejections(deps),
+      sendDueStageMails({ db: deps.db, publicUrl: deps.config.publicUrl, log: deps.log }),
       sendDueReminders({ db: deps.db, config: reminders, log: deps.log }),
     ]);
     const failed = results.find((result) => result.status === 'rejected');

@@ -4,12 +4,14 @@ import {
   type Application,
   type ApplicationStatus,
   type ApplyRequest,
+  type Locale,
   SCREENING_ANSWER_MAX_LENGTH,
   YES_NO_ANSWERS,
 } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
 import { text, type Text } from '../i18n/catalogues';
 import { notFound, ValidationFailed } from '../lib/http-errors';
+import { queueApplicationReceipt } from './application-mails';
 import { candidateJobCards } from './jobs/cards';
 import { tasksToApply } from './jobs/extra';
 import { hydrateJobs } from './jobs/hydrate';
@@ -71,12 +73,21 @@ function checkAnswers(questions: Question[], sent: Record<string, string>) {
   return { errors, answers, knockedOut };
 }
 
+/** What the receipt of a new application needs: the site's origin for its links, the request's language. */
+export type ReceiptContext = { publicUrl: string; locale: Locale };
+
 /**
  * Applies the candidate to a job (docs/product-rules.md#applying). The checks run in the order a candidate can
  * fix them: the job still open, its external link, the tasks to apply, the required languages, the answers. One
  * application per candidate and job: a second call, or two at once, answers the same one (the unique index decides).
+ * A new application brings the candidate a receipt by mail (docs/operations.md#mails-about-applications).
  */
-export async function applyToJob(db: Db, userId: number, request: ApplyRequest): Promise<ApplyOutcome> {
+export async function applyToJob(
+  db: Db,
+  userId: number,
+  request: ApplyRequest,
+  receipt: ReceiptContext,
+): Promise<ApplyOutcome> {
   const job = await db
     .selectFrom('jobs')
     .select([
@@ -153,6 +164,15 @@ export async function applyToJob(db: Db, userId: number, request: ApplyRequest):
       .insertInto('application_reviews')
       .values({ application_id: inserted.id, stage: knockedOut ? 'rejected' : 'new' })
       .execute();
+    // The receipt, with the application or not at all. A knockout answer ended the application on the form, which
+    // said so: a mail saying it was sent would mislead.
+    if (!knockedOut) {
+      await queueApplicationReceipt(trx, {
+        applicationId: inserted.id,
+        publicUrl: receipt.publicUrl,
+        requestLocale: receipt.locale,
+      });
+    }
     return inserted.id;
   });
   // Another request of the same candidate created it a moment before: answer that one.

@@ -45,8 +45,20 @@ export function searchAddress(path: JobListPath, query: ListQuery): string {
  * which the heading does not say. Job alerts are labelled the same way (services/job-alerts).
  */
 export function searchLabel(heading: string, query: ListQuery, t: Translate): string {
-  const keywords = query.keywords?.trim();
+  const keywords = quotableKeywords(query.keywords);
   return keywords ? t('api.searches.withKeywords', { heading, keywords }) : heading;
+}
+
+/** Double quotation marks of any language, straight or typographic. */
+const QUOTE_MARKS = /["“”„‟«»‹›〝〞＂]/g;
+
+/**
+ * Search keywords as words to put between the reader's own quotation marks: the marks a candidate typed (`"sales
+ * manager"`, for an exact phrase) are dropped, so a label or a mail subject never nests quotes inside quotes
+ * (docs/operations.md#job-alerts). Empty when nothing but marks and spaces was typed.
+ */
+export function quotableKeywords(keywords: string | undefined | null): string {
+  return (keywords ?? '').replace(QUOTE_MARKS, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -124,6 +124,7 @@ export async function candidateProfile(db: Db, userId: number): Promise<Candidat
         cvsearch: candidate?.cvsearch ?? true,
         email_matchings: candidate?.email_matchings ?? true,
         email_notifications: candidate?.email_notifications ?? true,
+        email_applications: candidate?.email_applications ?? true,
         email_newsletters: candidate?.email_newsletters ?? false,
         whatsapp_notifications: candidate?.whatsapp_notifications ?? false,
         email_challenge_task: candidate?.email_challenge_task ?? false,
@@ -461,7 +462,13 @@ export async function setEmailSetting(
   await updateCandidate(db, userId, { [setting]: state === true || state === 1 });
   return db
     .selectFrom('candidates')
-    .select(['email_matchings', 'email_notifications', 'email_newsletters', 'whatsapp_notifications'])
+    .select([
+      'email_matchings',
+      'email_notifications',
+      'email_applications',
+      'email_newsletters',
+      'whatsapp_notifications',
+    ])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
 }

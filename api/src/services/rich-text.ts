@@ -44,7 +44,9 @@ export function richTextAsParagraphs(html: string): { html: string; text: string
   const plain = stripTags(
     clean
       .replace(/<\/p>|<\/ul>|<\/ol>/g, '$&\n\n')
-      .replace(/<ul>|<ol>/g, '\n\n$&')
+      // A block starts a paragraph too: the browser's editor leaves the first line typed as bare text before the
+      // <p> that Enter makes, and that line is a paragraph of its own, not the start of the next one.
+      .replace(/<p>|<ul>|<ol>/g, '\n\n$&')
       .replace(/<li>/g, '$&• ')
       .replace(/<\/li>|<br\s*\/?>/g, '$&\n'),
   );

@@ -30,6 +30,8 @@ describe('security headers', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
+    // Frames: only the blob: addresses a page makes of a file it fetched (the company's CV preview), no origin.
+    expect(policy.get('frame-src')).toEqual(['blob:']);
     // Scripts from this site and the remotes' origins (TEST_ENV's registry) only; nothing inline, no eval.
     expect(policy.get('script-src')).toEqual([
       "'self'",

@@ -356,6 +356,7 @@ describe('candidate profile and settings calls', () => {
       expect(off.json()).toEqual({
         email_matchings: false,
         email_notifications: true,
+        email_applications: true,
         email_newsletters: false,
         whatsapp_notifications: false,
       });

@@ -430,6 +430,18 @@ describe('company jobs: /api/companies/jobs', () => {
     expect(preview).toEqual(page);
   });
 
+  it('keeps the first line typed in the editor a paragraph of its own in the preview and the public text', async () => {
+    const { token } = await newCompany();
+    // What the browser's editor writes: the first line bare, each Enter a <p>.
+    const typed =
+      'We are looking for a support engineer.<p>You answer customers in German.</p><p>Training included.</p>';
+    const { job } = (await createJob(token, { description: typed })).json();
+    const preview = (await call(t.app, token, 'GET', `/api/companies/jobs/${job.id}/preview`)).json().job;
+    expect(preview.description).toBe(
+      'We are looking for a support engineer.\n\nYou answer customers in German.\n\nTraining included.',
+    );
+  });
+
   it('counts a view per public job page request, and refuses to delete a job with applicants', async () => {
     const { token, companyId } = await newCompany();
     await setCredits(companyId, 1);

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { loadConfig } from '../../src/config';
+import { COUNTRIES } from '../../src/db/seed/reference-data';
 import { confirmPayment, createPayment, webhookSecret } from '../../src/services/payments';
 import { signedTestEvent } from '../../src/services/payments/test-provider';
 import { normaliseVatId, vatIdCountry, vatRateFor } from '../../src/services/payments/vat';
@@ -16,7 +18,15 @@ type Payment = {
   method: string;
   status: string;
   paid_at: string | null;
-  invoice: { number: string; issued_at: string } | null;
+  invoice: {
+    number: string;
+    issued_at: string;
+    supplied_at: string;
+    seller: Record<string, unknown>;
+    buyer: Record<string, unknown>;
+    unit_price: number;
+    reverse_charge: boolean;
+  } | null;
   transfer: { iban: string; bic: string; beneficiary: string; reference: string } | null;
 };
 
@@ -264,6 +274,120 @@ describe('services and payments: /api/services, /api/companies/services, payment
     expect(list.json().payments[0].id).toBe(created.id);
   });
 
+  it('issues an invoice with what the EU VAT directive asks (art. 226), as the parties were when it was issued', async () => {
+    const countryId = (slug: string) => COUNTRIES.find((country) => country.slug === slug)?.id as number;
+    const payByCard = async (id: string) => {
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: `/payments/test-checkout/${id}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      expect(paid.statusCode).toBe(303);
+    };
+    const seller = {
+      name: 'EuLangJobs S.L.',
+      address: 'Calle de Alcalá 1, 3º',
+      postcode: '28014',
+      city: 'Madrid',
+      country: { name: 'Spain', iso2: 'ES' },
+      vat_id: 'ESB12345678',
+    };
+
+    // A business in Germany with its VAT ID: reverse charge, 0 %, and the invoice says so.
+    const german = await company('Rhein Sprachen GmbH');
+    const profile = {
+      name: 'Rhein Sprachen GmbH',
+      vat_id: 'DE123456789',
+      billing_address: 'Hauptstraße 1',
+      billing_postcode: '10115',
+      billing_city: 'Berlin',
+      billing_country_id: countryId('Germany'),
+    };
+    expect((await send('PUT', '/api/companies/profile', profile, german.token)).statusCode).toBe(200);
+    const { payment: bought } = await purchase(german.token, { code: 'cv_credits_10', quantity: 2, method: 'card' });
+    await payByCard(bought.id);
+    // Moving later changes the profile, not the invoice already issued.
+    await send('PUT', '/api/companies/profile', { ...profile, billing_address: 'Neue Straße 9' }, german.token);
+    const reverse = await payment(german.token, bought.id);
+    expect(reverse).toMatchObject({
+      code: 'cv_credits_10',
+      quantity: 2,
+      net: 15800,
+      vat_rate: 0,
+      vat: 0,
+      total: 15800,
+    });
+    expect(reverse.invoice).toEqual({
+      number: expect.stringMatching(/^\d{4}-\d{6}$/),
+      issued_at: expect.any(String),
+      supplied_at: reverse.paid_at,
+      seller,
+      buyer: {
+        name: 'Rhein Sprachen GmbH',
+        address: 'Hauptstraße 1',
+        postcode: '10115',
+        city: 'Berlin',
+        country: { name: 'Germany', iso2: 'DE' },
+        vat_id: 'DE123456789',
+      },
+      unit_price: 7900,
+      reverse_charge: true,
+    });
+
+    // A Spanish company without a VAT ID: Spanish VAT, no reverse charge; the list answers the same invoice.
+    const spanish = await company('Taller Madrid');
+    await send(
+      'PUT',
+      '/api/companies/profile',
+      {
+        name: 'Taller Madrid',
+        billing_address: 'Calle Mayor 5',
+        billing_city: 'Madrid',
+        billing_country_id: countryId('Spain'),
+      },
+      spanish.token,
+    );
+    const { payment: local } = await purchase(spanish.token, { code: 'job_posts_1', quantity: 1, method: 'card' });
+    await payByCard(local.id);
+    const listed = (await get('/api/companies/services/payments', spanish.token)).json().payments[0] as Payment;
+    expect(listed).toMatchObject({ net: 9900, vat_rate: 21, vat: 2079, total: 11979 });
+    expect(listed.invoice).toMatchObject({
+      seller,
+      buyer: {
+        name: 'Taller Madrid',
+        address: 'Calle Mayor 5',
+        postcode: null,
+        city: 'Madrid',
+        country: { name: 'Spain', iso2: 'ES' },
+        vat_id: null,
+      },
+      unit_price: 9900,
+      reverse_charge: false,
+    });
+  });
+
+  it('takes the seller from SELLER_* settings, and refuses a seller whose VAT the invoices cannot apply', () => {
+    const seller = loadConfig({
+      SELLER_NAME: 'Lenguas Europa S.L.',
+      SELLER_ADDRESS: 'Gran Vía 2',
+      SELLER_POSTCODE: '28013',
+      SELLER_CITY: 'Madrid',
+      SELLER_VAT_ID: 'es a1234567-8',
+    }).payments.seller;
+    expect(seller).toEqual({
+      name: 'Lenguas Europa S.L.',
+      address: 'Gran Vía 2',
+      postcode: '28013',
+      city: 'Madrid',
+      country: 'ES',
+      vatId: 'ESA12345678',
+    });
+    expect(() => loadConfig({ SELLER_COUNTRY: 'FR' })).toThrow(/SELLER_COUNTRY must be ES/);
+    expect(() => loadConfig({ SELLER_VAT_ID: 'DE123456789' })).toThrow(/SELLER_VAT_ID/);
+    expect(() => loadConfig({ SELLER_NAME: 'x'.repeat(151) })).toThrow(/SELLER_NAME/);
+  });
+
   it('credits once when the provider delivers the same event twice, or two events for one payment', async () => {
     const { token, companyId } = await company();
     const { payment: created } = await purchase(token, { code: 'cv_credits_50', quantity: 1, method: 'card' });
@@ -373,28 +497,36 @@ describe('services and payments: /api/services, /api/companies/services, payment
     const [a, b, c, d, e] = await Promise.all([make(), make(), make(), make(), make()]);
     if (!a || !b || !c || !d || !e) throw new Error('payments');
 
-    await t.db.transaction().execute((trx) => confirmPayment(trx, a.id, new Date('2091-03-01T10:00:00Z')));
+    await t.db
+      .transaction()
+      .execute((trx) => confirmPayment(trx, a.id, t.config.payments.seller, new Date('2091-03-01T10:00:00Z')));
     // A confirmation that rolls back gives its number back.
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await confirmPayment(trx, b.id, new Date('2091-04-01T10:00:00Z'));
+        await confirmPayment(trx, b.id, t.config.payments.seller, new Date('2091-04-01T10:00:00Z'));
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     // Two at once take consecutive numbers.
     await Promise.all([
-      t.db.transaction().execute((trx) => confirmPayment(trx, c.id, new Date('2091-05-01T10:00:00Z'))),
-      t.db.transaction().execute((trx) => confirmPayment(trx, d.id, new Date('2091-05-01T10:00:00Z'))),
+      t.db
+        .transaction()
+        .execute((trx) => confirmPayment(trx, c.id, t.config.payments.seller, new Date('2091-05-01T10:00:00Z'))),
+      t.db
+        .transaction()
+        .execute((trx) => confirmPayment(trx, d.id, t.config.payments.seller, new Date('2091-05-01T10:00:00Z'))),
     ]);
     // New Year's Eve after 23:00 UTC is already the next year in Spain.
-    await t.db.transaction().execute((trx) => confirmPayment(trx, e.id, new Date('2091-12-31T23:30:00Z')));
+    await t.db
+      .transaction()
+      .execute((trx) => confirmPayment(trx, e.id, t.config.payments.seller, new Date('2091-12-31T23:30:00Z')));
 
     expect(await numberOf(a.id)).toBe('2091-000001');
     expect(await numberOf(b.id)).toBeUndefined();
     expect([await numberOf(c.id), await numberOf(d.id)].sort()).toEqual(['2091-000002', '2091-000003']);
     expect(await numberOf(e.id)).toBe('2092-000001');
     // A confirmed payment is not confirmed again.
-    expect(await t.db.transaction().execute((trx) => confirmPayment(trx, a.id))).toBe(false);
+    expect(await t.db.transaction().execute((trx) => confirmPayment(trx, a.id, t.config.payments.seller))).toBe(false);
   });
 
   it("answers 404 for another company's payment and lists only the caller's", async () => {

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
-import { MAX_JOB_ALERTS } from 'shared-kit/contracts';
+import { type Locale, MAX_JOB_ALERTS } from 'shared-kit/contracts';
 import { PACKAGE_DIR } from '../../src/config';
 import { createPool } from '../../src/db/database';
 import { insertJobs } from '../../src/db/seed';
@@ -159,7 +159,7 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     await sweepJobAlerts(deps());
     let mails = await mailsTo(me.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`1 new job: Jobs in Europe: “${WORD}”`);
+    expect(mails[0]?.subject).toBe(`1 new job for “${WORD}”: Jobs in Europe`);
     expect(mails[0]?.body_text).toContain(`${WORD} Team Lead`);
     expect(mails[0]?.headers).toEqual({
       'List-Unsubscribe': expect.stringMatching(
@@ -203,7 +203,7 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     await sweepJobAlerts(deps());
     const mails = await mailsTo(me.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toMatch(/^1 neuer Job: /);
+    expect(mails[0]?.subject).toBe(`1 neuer Job für „${WORD}“: Jobs in Europa`);
     expect(mails[0]?.body_text).toContain(`${WORD} Loud`);
     expect(mails[0]?.body_text).not.toContain(`${WORD} Silent`);
 
@@ -223,6 +223,59 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     expect(after).toHaveLength(2);
     expect(after[1]?.body_text).toContain(`${WORD} Resumed`);
     expect(after[1]?.body_text).not.toContain(`${WORD} Paused`);
+  });
+
+  it('says the subject and the search cleanly in every language: keywords typed in quotes are quoted once', async () => {
+    const phrase = `${WORD} Lead`;
+    // Subject, and the sentence before the jobs: the search in the mail's language, the keywords in its quotes once.
+    const expected: Record<Locale, [string, string]> = {
+      en: [
+        `1 new job for “${phrase}”: Jobs in Europe`,
+        `A new job matches your job alert for “${phrase}” (Jobs in Europe):`,
+      ],
+      de: [
+        `1 neuer Job für „${phrase}“: Jobs in Europa`,
+        `Ein neuer Job passt zu deinem Jobalarm für „${phrase}“ (Jobs in Europa):`,
+      ],
+      es: [
+        `1 oferta nueva para «${phrase}»: Empleos en Europa`,
+        `Una oferta nueva coincide con tu alerta de empleo para «${phrase}» (Empleos en Europa):`,
+      ],
+      fr: [
+        `1 nouvelle offre pour « ${phrase} » : Emplois en Europe`,
+        `Une nouvelle offre correspond à votre alerte emploi pour « ${phrase} » (Emplois en Europe) :`,
+      ],
+      it: [
+        `1 nuova offerta per «${phrase}»: Lavori in Europa`,
+        `Una nuova offerta corrisponde al tuo avviso di lavoro per «${phrase}» (Lavori in Europa):`,
+      ],
+      pl: [
+        `1 nowa oferta dla „${phrase}”: Praca w Europie`,
+        `Nowa oferta pasuje do Twojego alertu dla „${phrase}” (Praca w Europie):`,
+      ],
+    };
+    const people = await Promise.all(
+      (Object.keys(expected) as Locale[]).map(async (locale) => {
+        const me = await candidate();
+        await t.db.updateTable('users').set({ locale }).where('id', '=', me.id).execute();
+        // An exact phrase, typed between straight quotes as people do.
+        const saved = await save(me.auth, `/jobs?keywords=${encodeURIComponent(`"${phrase}"`)}`);
+        expect(saved.statusCode).toBe(201);
+        // The alert's own label (the account's list) keeps one pair of quotes too.
+        expect(saved.json().alert.label).toBe(`Jobs in Europe: “${phrase}”`);
+        return { locale, ...me };
+      }),
+    );
+    await publish(`${phrase} Engineer`);
+    await sweepJobAlerts(deps());
+    for (const person of people) {
+      const mails = await mailsTo(person.email);
+      expect(mails).toHaveLength(1);
+      const [subject, intro] = expected[person.locale] as [string, string];
+      expect({ locale: person.locale, subject: mails[0]?.subject }).toEqual({ locale: person.locale, subject });
+      expect(mails[0]?.body_text).toContain(intro);
+      expect(mails[0]?.subject).not.toContain('"');
+    }
   });
 
   it('a daily alert is not swept again within the day', async () => {
@@ -358,7 +411,7 @@ describe('the job queue inside the api (WORKER=inline) sweeps the alerts by itse
       await new Promise((resolve) => setTimeout(resolve, 200));
       mails = await t.db.selectFrom('outbox').select('subject').where('to_address', '=', email).execute();
     }
-    expect(mails).toEqual([{ subject: `1 new job: Jobs in Europe: “${WORD}”` }]);
+    expect(mails).toEqual([{ subject: `1 new job for “${WORD}”: Jobs in Europe` }]);
   });
 });
 
@@ -419,7 +472,7 @@ describe('the job queue as its own process (WORKER=separate in the api, node dis
       await new Promise((resolve) => setTimeout(resolve, 200));
       mails = await outbox();
     }
-    expect(mails).toEqual([{ subject: `1 new job: Jobs in Europe: “${WORD}”` }]);
+    expect(mails).toEqual([{ subject: `1 new job for “${WORD}”: Jobs in Europe` }]);
     const exited = new Promise<number | null>((resolve) => worker?.once('exit', (code) => resolve(code)));
     worker.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -63,6 +63,7 @@ export function makeProfile(changes: UserChanges = {}, done: Partial<Tasks> = {}
         cvsearch: true,
         email_matchings: true,
         email_notifications: true,
+        email_applications: true,
         email_newsletters: false,
         whatsapp_notifications: false,
         email_challenge_task: false,

@@ -3,7 +3,7 @@
 // loads the schemas (docs/shared-kit-api.md).
 export type {
   BalancesResponse,
-  CompanyProfileResponse,
+  InvoiceParty,
   Payment,
   PaymentMethod,
   PaymentResponse,

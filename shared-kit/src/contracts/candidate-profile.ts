@@ -103,10 +103,14 @@ export const PreferencesRequestSchema = Type.Object({
 });
 export type PreferencesRequest = Static<typeof PreferencesRequestSchema>;
 
-/** The notification settings `POST /api/candidates/email-settings/{setting}` switches. */
+/**
+ * The notification settings `POST /api/candidates/email-settings/{setting}` switches. `email_applications` (ours, on
+ * by default): the mails about the candidate's applications (docs/operations.md#mails-about-applications).
+ */
 export const EMAIL_SETTINGS = [
   'email_matchings',
   'email_notifications',
+  'email_applications',
   'email_newsletters',
   'whatsapp_notifications',
 ] as const;
@@ -122,6 +126,7 @@ export const EmailSettingRequestSchema = Type.Object({
 export const EmailSettingsResponseSchema = Type.Object({
   email_matchings: Type.Boolean(),
   email_notifications: Type.Boolean(),
+  email_applications: Type.Boolean(),
   email_newsletters: Type.Boolean(),
   whatsapp_notifications: Type.Boolean(),
 });

@@ -29,6 +29,7 @@ export const CandidateProfileSchema = Type.Object({
   cvsearch: Type.Boolean(),
   email_matchings: Type.Boolean(),
   email_notifications: Type.Boolean(),
+  email_applications: Type.Boolean(),
   email_newsletters: Type.Boolean(),
   whatsapp_notifications: Type.Boolean(),
   email_challenge_task: Type.Boolean(),

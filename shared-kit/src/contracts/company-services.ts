@@ -59,6 +59,37 @@ export const CompanyProfileRequestSchema = Type.Object({
 });
 export type CompanyProfileRequest = Static<typeof CompanyProfileRequestSchema>;
 
+/**
+ * A party of an invoice, as it was when the invoice was issued (EU VAT directive 2006/112/EC, art. 226: full name and
+ * address, and the VAT ID): the seller (the site, from its SELLER_* settings) or the buyer (the company's billing
+ * profile). The country as the site's lists name it, with its ISO 3166-1 code for its name in another language.
+ */
+export const InvoicePartySchema = Type.Object({
+  name: Type.String(),
+  address: Nullable(Type.String()),
+  postcode: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  country: Nullable(Type.Object({ name: Type.String(), iso2: Nullable(Type.String()) })),
+  vat_id: Nullable(Type.String()),
+});
+export type InvoiceParty = Static<typeof InvoicePartySchema>;
+
+/** A paid payment's invoice (docs/company-area.md#invoices); its amounts are the payment's own. */
+export const InvoiceSchema = Type.Object({
+  /** Gapless per year: `2026-000001`. */
+  number: Type.String(),
+  issued_at: Type.String(),
+  /** When the service was supplied: the payment's confirmation, when what it bought was added. */
+  supplied_at: Type.String(),
+  seller: InvoicePartySchema,
+  buyer: InvoicePartySchema,
+  /** Net price of one pack, in cents. */
+  unit_price: Type.Integer(),
+  /** The buyer accounts for the VAT (art. 196): a business of another EU country with a valid VAT ID, at 0 %. */
+  reverse_charge: Type.Boolean(),
+});
+export type Invoice = Static<typeof InvoiceSchema>;
+
 export const PAYMENT_METHODS = ['card', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'denied'] as const;
@@ -82,7 +113,7 @@ export const PaymentSchema = Type.Object({
   created_at: Type.String(),
   paid_at: Nullable(Type.String()),
   /** Only a paid payment has one: numbers are gapless per year (`2026-000001`). */
-  invoice: Nullable(Type.Object({ number: Type.String(), issued_at: Type.String() })),
+  invoice: Nullable(InvoiceSchema),
   /** Bank transfer instructions; null for card payments. */
   transfer: Nullable(
     Type.Object({ iban: Type.String(), bic: Type.String(), beneficiary: Type.String(), reference: Type.String() }),

@@ -34,7 +34,10 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const outcome = await applyToJob(fastify.db, signedInUser(request).id, request.body);
+      const outcome = await applyToJob(fastify.db, signedInUser(request).id, request.body, {
+        publicUrl: fastify.config.publicUrl,
+        locale: request.locale,
+      });
       if (outcome.kind === 'redirect') return { redirect: outcome.redirect };
       return {
         message: request.t(outcome.created ? 'api.apply.sent' : 'api.apply.alreadyApplied'),

@@ -23,7 +23,7 @@ const security = [{ bearerAuth: [] }];
  * the caller's company, so another company's applicant answers 404.
  */
 const companyApplicantRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const delay = fastify.config.rejectionDelayMinutes;
+  const delay = { rejection: fastify.config.rejectionDelayMinutes, stage: fastify.config.stageMailDelayMinutes };
 
   fastify.get(
     '/api/companies/applicants',

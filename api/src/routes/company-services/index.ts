@@ -30,7 +30,8 @@ const common = { tags: ['companies'], security: [{ bearerAuth: [] }] };
  * /api/companies is guarded by prefix (plugins/auth.ts); every query names the caller's company.
  */
 const companyServiceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const transfer = fastify.config.payments.transfer;
+  // The bank details of a transfer and the seller an older invoice names.
+  const payments = fastify.config.payments;
 
   fastify.get(
     '/api/services',
@@ -108,7 +109,7 @@ const companyServiceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           : `/company/services/purchase-transfer/${row.id}`;
       request.log.info({ paymentId: row.id, companyId, code: row.code, method: row.method }, 'payment created');
       reply.code(201);
-      return { payment: paymentAnswer(row, transfer), redirect };
+      return { payment: paymentAnswer(row, payments), redirect };
     },
   );
 
@@ -125,7 +126,7 @@ const companyServiceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const companyId = await companyIdOf(fastify.db, signedInUser(request));
       const { rows, ...page } = await listPayments(fastify.db, companyId, request.query.page ?? 1);
-      return { payments: rows.map((row) => paymentAnswer(row, transfer)), ...page };
+      return { payments: rows.map((row) => paymentAnswer(row, payments)), ...page };
     },
   );
 
@@ -141,7 +142,7 @@ const companyServiceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const companyId = await companyIdOf(fastify.db, signedInUser(request));
-      return { payment: paymentAnswer(await companyPayment(fastify.db, companyId, request.params.id), transfer) };
+      return { payment: paymentAnswer(await companyPayment(fastify.db, companyId, request.params.id), payments) };
     },
   );
 };

@@ -53,7 +53,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (provider.id !== providerId) throw new HttpError(404, text('api.error.notFound'));
     const event = provider.parseWebhook(rawBody, headers);
     if (!event) throw new HttpError(400, text('api.services.badSignature'));
-    const result = await applyWebhookEvent(fastify.db, provider.id, event);
+    const result = await applyWebhookEvent(fastify.db, provider.id, event, fastify.config.payments.seller);
     fastify.log.info(
       { provider: provider.id, eventId: event.eventId, paymentId: event.paymentId, result },
       'payment event',
@@ -104,9 +104,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const row = await markTransferPaid(fastify.db, request.params.id);
+      const row = await markTransferPaid(fastify.db, request.params.id, fastify.config.payments.seller);
       request.log.info({ paymentId: row.id, adminId: request.user?.id }, 'transfer marked paid');
-      return { payment: paymentAnswer(row, fastify.config.payments.transfer) };
+      return { payment: paymentAnswer(row, fastify.config.payments) };
     },
   );
 

@@ -22,6 +22,7 @@ import { text } from '../../i18n/catalogues';
 import { notFound, ValidationFailed } from '../../lib/http-errors';
 import { missingLanguages } from '../required-languages';
 import { candidateBasics, cvsOf, educationOf, experienceOf, languagesOf, likePattern, skillsOf } from './candidates';
+import { cancelStageMail, scheduleStageMail } from '../application-mails';
 import { cancelRejection, defaultRejection, editRejection, scheduleRejection } from './rejections';
 
 export { sendDueRejections } from './rejections';
@@ -324,17 +325,22 @@ async function lockApplicants(trx: Db, companyId: number, ids: number[]): Promis
   return rows.map((row) => ({ ...row, stage: row.stage as ApplicantStage }));
 }
 
+/** How long after a change its mail to the candidate waits (config: rejectionDelayMinutes, stageMailDelayMinutes). */
+export type MailDelays = { rejection: number; stage: number };
+
 /**
  * Moves one locked applicant to a stage (docs/company-area.md#applicants). Leaving 'rejected' cancels an unsent
  * message; entering it writes one (unless the candidate was already told, by a knockout answer) and leaves the
- * candidate's status as it is until the message goes. Every other stage tells the candidate its status at once.
+ * candidate's status as it is until the message goes. Every other stage tells the candidate its status at once, and
+ * viewed, in review, interview and offer are mailed a little later, once each
+ * (docs/operations.md#mails-about-applications): leaving the stage before then cancels its mail.
  */
 async function moveTo(
   trx: Db,
   row: Locked,
   stage: ApplicantStage,
   rejection: RejectionText | undefined,
-  delayMinutes: number,
+  delays: MailDelays,
 ): Promise<boolean> {
   if (row.status === APPLICATION_STATUSES.withdrawn || row.stage === stage) return false;
   await trx
@@ -347,15 +353,17 @@ async function moveTo(
     .where('application_id', '=', row.id)
     .execute();
   if (row.stage === 'rejected') await cancelRejection(trx, row.id);
+  await cancelStageMail(trx, row.id, row.stage);
   if (stage === 'rejected') {
     if (row.status !== APPLICATION_STATUSES.notSelected) {
       const message =
         rejection ??
         defaultRejection(row.content_lang, { job: row.title, company: row.company, name: row.nombre ?? '' });
-      await scheduleRejection(trx, row.id, message, delayMinutes);
+      await scheduleRejection(trx, row.id, message, delays.rejection);
     }
     return true;
   }
+  await scheduleStageMail(trx, row.id, stage, delays.stage);
   const status = APPLICANT_STAGE_STATUS[stage];
   if (status !== row.status) {
     await trx
@@ -369,11 +377,11 @@ async function moveTo(
 }
 
 /** `GET /api/companies/applicants/{id}`: opening a new applicant marks them viewed (and tells the candidate). */
-export async function openApplicant(db: Db, companyId: number, id: number, delayMinutes: number) {
+export async function openApplicant(db: Db, companyId: number, id: number, delays: MailDelays) {
   await db.transaction().execute(async (trx) => {
     const [row] = await lockApplicants(trx, companyId, [id]);
     if (!row) throw applicantNotFound();
-    if (row.stage === 'new') await moveTo(trx, row, 'viewed', undefined, delayMinutes);
+    if (row.stage === 'new') await moveTo(trx, row, 'viewed', undefined, delays);
   });
   return detail(db, companyId, id);
 }
@@ -384,7 +392,7 @@ export async function updateApplicant(
   companyId: number,
   id: number,
   body: UpdateApplicantRequest,
-  delayMinutes: number,
+  delays: MailDelays,
 ) {
   await db.transaction().execute(async (trx) => {
     const [row] = await lockApplicants(trx, companyId, [id]);
@@ -397,7 +405,7 @@ export async function updateApplicant(
       if (row.status === APPLICATION_STATUSES.withdrawn) {
         throw new ValidationFailed({ stage: [text('api.applicants.withdrawn')] });
       }
-      await moveTo(trx, row, body.stage, body.rejection, delayMinutes);
+      await moveTo(trx, row, body.stage, body.rejection, delays);
     } else if (body.rejection !== undefined && !(await editRejection(trx, id, body.rejection))) {
       throw new ValidationFailed({ rejection: [text('api.applicants.rejectionSent')] });
     }
@@ -424,7 +432,7 @@ export async function bulkUpdate(
   db: Db,
   companyId: number,
   body: BulkApplicantsRequest,
-  delayMinutes: number,
+  delays: MailDelays,
 ): Promise<number> {
   const stage: ApplicantStage | undefined = body.action === 'reject' ? 'rejected' : body.stage;
   if (!stage) throw new ValidationFailed({ stage: [text('api.validation.required', { field: 'stage' })] });
@@ -434,7 +442,7 @@ export async function bulkUpdate(
     if (rows.length !== ids.length) throw applicantNotFound();
     let updated = 0;
     for (const row of rows) {
-      if (await moveTo(trx, row, stage, body.action === 'reject' ? body.message : undefined, delayMinutes)) {
+      if (await moveTo(trx, row, stage, body.action === 'reject' ? body.message : undefined, delays)) {
         updated += 1;
       }
     }

@@ -77,8 +77,9 @@ type Logger = { info: (obj: object, msg?: string) => void };
 
 /**
  * Sends the due messages. Each in its own transaction that locks its row (SKIP LOCKED: another replica's sender
- * takes the next), queues the mail, sets sent_at and tells the candidate 'not_selected' with a history row, all
- * or nothing: two senders at once, or a second run, never send one twice. Returns how many it sent.
+ * takes the next), queues the mail (unless the candidate turned application mails off), sets sent_at and tells the
+ * candidate 'not_selected' with a history row, all or nothing: two senders at once, or a second run, never send one
+ * twice. Returns how many it handled.
  */
 export async function sendDueRejections(deps: { db: Db; log?: Logger }): Promise<number> {
   const { db } = deps;
@@ -98,7 +99,14 @@ export async function sendDueRejections(deps: { db: Db; log?: Logger }): Promise
         .selectFrom('rejection_messages')
         .innerJoin('applications', 'applications.id', 'rejection_messages.application_id')
         .innerJoin('users', 'users.id', 'applications.user_id')
-        .select(['rejection_messages.subject', 'rejection_messages.body', 'applications.status', 'users.email'])
+        .leftJoin('candidates', 'candidates.user_id', 'applications.user_id')
+        .select([
+          'rejection_messages.subject',
+          'rejection_messages.body',
+          'applications.status',
+          'users.email',
+          'candidates.email_applications',
+        ])
         .where('rejection_messages.application_id', '=', application_id)
         .where('rejection_messages.sent_at', 'is', null)
         .where('rejection_messages.cancelled_at', 'is', null)
@@ -115,7 +123,11 @@ export async function sendDueRejections(deps: { db: Db; log?: Logger }): Promise
         .where('application_id', '=', application_id)
         .execute();
       if (withdrawn) return false;
-      await queueMail(trx, { to: message.email, subject: message.subject, text: message.body });
+      // Like every mail about an application, only while the candidate's application mails are on
+      // (docs/operations.md#mails-about-applications); the status below tells them all the same.
+      if (message.email_applications !== false) {
+        await queueMail(trx, { to: message.email, subject: message.subject, text: message.body });
+      }
       if (message.status !== APPLICATION_STATUSES.notSelected) {
         await trx
           .updateTable('applications')

@@ -1,6 +1,6 @@
 // The alert sweeper (docs/operations.md#job-alerts): run by the job queue (src/queue), once a minute by default.
 import { sql } from 'kysely';
-import type { JobAlertFrequency } from 'shared-kit/contracts';
+import { DEFAULT_LOCALE, type JobAlertFrequency, LOCALES, type Locale } from 'shared-kit/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
@@ -8,7 +8,9 @@ import { HttpError } from '../../lib/http-errors';
 import { queueMail } from '../../mail/outbox';
 import { hydrateJobs } from '../jobs/hydrate';
 import { jobsAfterMark } from '../jobs/search';
-import { SITE_NAME } from '../jobs/seo';
+import { NO_LABELS, type ResolvedFilters } from '../jobs/filters';
+import { jobListSeo } from '../jobs/seo';
+import { quotableKeywords } from '../candidate-activity';
 import type { ReferenceData } from '../reference';
 import { parseAlertSearch, resolveAlertSearch } from '.';
 import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe';
@@ -35,6 +37,11 @@ export type SweepDeps = {
   log: Logger;
 };
 
+/** The candidate's interface language (`users.locale`), English when none or an unknown one is stored. */
+function localeOf(value: string | null): Locale {
+  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
+}
+
 const due = sql<boolean>`NOT job_alerts.paused AND (job_alerts.last_run_at IS NULL OR job_alerts.last_run_at <= now() - (CASE job_alerts.frequency WHEN 'daily' THEN ${DUE_AFTER.daily} WHEN 'weekly' THEN ${DUE_AFTER.weekly} ELSE ${DUE_AFTER.instant} END)::interval)`;
 
 /**
@@ -59,7 +66,6 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
         .select([
           'job_alerts.id',
           'job_alerts.path',
-          'job_alerts.label',
           'job_alerts.mark_published_at',
           'job_alerts.mark_job_id',
           'users.email',
@@ -84,9 +90,10 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
           .execute();
       const search = parseAlertSearch(alert.path);
       let found: Awaited<ReturnType<typeof jobsAfterMark>>;
+      let resolved: ResolvedFilters;
       try {
         if (!search) throw new HttpError(404, { id: 'api.jobAlerts.invalidPath' });
-        const resolved = await resolveAlertSearch(trx, reference, search);
+        resolved = await resolveAlertSearch(trx, reference, search);
         found = await jobsAfterMark(
           trx,
           resolved.filters,
@@ -109,8 +116,21 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
           trx,
           found.jobs.map((job) => job.id),
         );
-        const t = translator(alert.locale ?? 'en');
+        const locale = localeOf(alert.locale);
+        const t = translator(locale);
         const origin = deps.config.publicUrl;
+        // The search in the mail's own language, said now (the stored label is in the language it was saved in),
+        // with the keywords between that language's quotation marks once: no quotes nested in quotes.
+        const heading = jobListSeo({
+          labels: resolved.labels ?? NO_LABELS,
+          total: 0,
+          capped: false,
+          page: null,
+          canonical: '',
+          locale,
+        }).h1;
+        const keywords = quotableKeywords(search?.query.keywords);
+        const words = { heading, keywords, hasKeywords: keywords ? 'yes' : 'no' };
         const unsubscribe = unsubscribeUrl(origin, secret, alert.id);
         const lines = jobs.map((job) => {
           const place = [job.city?.name, job.country?.name].filter(Boolean).join(', ');
@@ -120,10 +140,10 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
         const count = found.jobs.length;
         await queueMail(trx, {
           to: alert.email,
-          subject: t('api.mail.jobAlert.subject', { count, label: alert.label, site: SITE_NAME }),
+          subject: t('api.mail.jobAlert.subject', { count, ...words }),
           text: [
             alert.nombre ? t('api.mail.reset.greeting', { name: alert.nombre }) : t('api.mail.reset.greetingAnonymous'),
-            t('api.mail.jobAlert.intro', { count, label: alert.label }),
+            t('api.mail.jobAlert.intro', { count, ...words }),
             lines.join('\n'),
             ...(found.more ? [t('api.mail.jobAlert.more', { url: `${origin}${alert.path}` })] : []),
             t('api.mail.jobAlert.search', { url: `${origin}${alert.path}` }),

@@ -3,15 +3,15 @@
 // with what it buys and its invoice number.
 import { randomBytes } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
-import type { Payment, PaymentMethod, PaymentStatus, Service } from 'shared-kit/contracts';
-import type { PaymentsConfig } from '../../config';
+import type { InvoiceParty, Payment, PaymentMethod, PaymentStatus, Service } from 'shared-kit/contracts';
+import type { PaymentsConfig, SellerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Payments } from '../../db/generated';
 import { text } from '../../i18n/catalogues';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { addCredits } from '../company-credits';
 import { SERVICES, serviceByCode, serviceNameKey } from './catalogue';
-import type { PaymentOutcome, PaymentProvider, WebhookEvent } from './provider';
+import type { PaymentProvider, WebhookEvent } from './provider';
 import { testProvider } from './test-provider';
 import { vatOf, vatRateFor } from './vat';
 
@@ -59,11 +59,60 @@ export async function catalogueFor(db: Db, companyId: number | null): Promise<Se
   }));
 }
 
-type PaymentRow = Selectable<Payments> & { invoice_number: string | null; invoice_issued_at: Date | null };
+type PaymentRow = Selectable<Payments> & {
+  invoice_number: string | null;
+  invoice_issued_at: Date | null;
+  invoice_buyer: unknown;
+  invoice_seller: unknown;
+  buyer_country_name: string | null;
+  buyer_country_iso2: string | null;
+};
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function paymentAnswer(row: PaymentRow, transfer: PaymentsConfig['transfer']): Payment {
+/** The seller's country by its code: SELLER_COUNTRY is Spain's (config.ts), whose VAT the invoices apply. */
+const SELLER_COUNTRY_NAMES: Record<SellerConfig['country'], string> = { ES: 'Spain' };
+
+/** The seller as an invoice names it (stored on the invoice when it is issued: docs/company-area.md#invoices). */
+function sellerParty(seller: SellerConfig): InvoiceParty {
+  return {
+    name: seller.name,
+    address: seller.address,
+    postcode: seller.postcode,
+    city: seller.city,
+    country: { name: SELLER_COUNTRY_NAMES[seller.country], iso2: seller.country },
+    vat_id: seller.vatId,
+  };
+}
+
+type StoredBuyer = {
+  name: string;
+  vat_id: string | null;
+  address: string | null;
+  city: string | null;
+  postcode: string | null;
+  country_id: number | null;
+};
+
+/** The buyer as the invoice stored it, with the name and code of its country. */
+function buyerParty(row: PaymentRow): InvoiceParty {
+  const buyer = row.invoice_buyer as StoredBuyer;
+  return {
+    name: buyer.name,
+    address: buyer.address,
+    postcode: buyer.postcode,
+    city: buyer.city,
+    country: row.buyer_country_name ? { name: row.buyer_country_name, iso2: row.buyer_country_iso2 } : null,
+    vat_id: buyer.vat_id,
+  };
+}
+
+/**
+ * A payment on the wire, with its invoice when it is paid: everything art. 226 of the EU VAT directive asks of one
+ * (docs/company-area.md#invoices). Invoices issued before the seller was stored on them name today's seller.
+ */
+export function paymentAnswer(row: PaymentRow, config: Pick<PaymentsConfig, 'transfer' | 'seller'>): Payment {
+  const { transfer } = config;
   return {
     id: row.id,
     code: row.code,
@@ -80,7 +129,15 @@ export function paymentAnswer(row: PaymentRow, transfer: PaymentsConfig['transfe
     invoice:
       row.invoice_number === null
         ? null
-        : { number: row.invoice_number, issued_at: iso(row.invoice_issued_at) as string },
+        : {
+            number: row.invoice_number,
+            issued_at: iso(row.invoice_issued_at) as string,
+            supplied_at: iso(row.paid_at ?? row.invoice_issued_at) as string,
+            seller: (row.invoice_seller as InvoiceParty | null) ?? sellerParty(config.seller),
+            buyer: buyerParty(row),
+            unit_price: row.unit_price,
+            reverse_charge: row.vat_rate === 0,
+          },
     transfer: row.method === 'transfer' ? { ...transfer, reference: row.reference } : null,
   };
 }
@@ -89,8 +146,18 @@ function paymentRows(db: Queryable) {
   return db
     .selectFrom('payments')
     .leftJoin('invoices', 'invoices.payment_id', 'payments.id')
+    .leftJoin('countries as buyer_country', (join) =>
+      join.on(sql<boolean>`buyer_country.id = (invoices.buyer->>'country_id')::integer`),
+    )
     .selectAll('payments')
-    .select(['invoices.number as invoice_number', 'invoices.issued_at as invoice_issued_at']);
+    .select([
+      'invoices.number as invoice_number',
+      'invoices.issued_at as invoice_issued_at',
+      'invoices.buyer as invoice_buyer',
+      'invoices.seller as invoice_seller',
+      'buyer_country.name as buyer_country_name',
+      'buyer_country.iso2 as buyer_country_iso2',
+    ]);
 }
 
 /** A transfer's reference: short enough to type on a bank order, unguessable enough not to collide. */
@@ -133,7 +200,15 @@ export async function createPayment(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { ...row, invoice_number: null, invoice_issued_at: null };
+  return {
+    ...row,
+    invoice_number: null,
+    invoice_issued_at: null,
+    invoice_buyer: null,
+    invoice_seller: null,
+    buyer_country_name: null,
+    buyer_country_iso2: null,
+  };
 }
 
 /** One of the company's payments; another company's is a 404, like one that does not exist. */
@@ -180,8 +255,14 @@ function invoiceYear(at: Date): number {
  * Pending -> paid, with what was bought and the invoice, inside the caller's transaction. The conditional update is
  * what makes a second confirmation (a webhook delivered twice, two admins) change nothing: false then.
  * The invoice counter row is locked by its update until the transaction ends, so numbers have no gaps and no twins.
+ * The invoice keeps the seller and the buyer as they are now: a later change of either does not rewrite it.
  */
-export async function confirmPayment(trx: Queryable, paymentId: string, at: Date = new Date()): Promise<boolean> {
+export async function confirmPayment(
+  trx: Queryable,
+  paymentId: string,
+  seller: SellerConfig,
+  at: Date = new Date(),
+): Promise<boolean> {
   const paid = await trx
     .updateTable('payments')
     .set({ status: 'paid', paid_at: at })
@@ -239,6 +320,7 @@ export async function confirmPayment(trx: Queryable, paymentId: string, at: Date
         postcode: profile?.billing_postcode ?? null,
         country_id: profile?.billing_country_id ?? null,
       }),
+      seller: JSON.stringify(sellerParty(seller)),
     })
     .execute();
   return true;
@@ -261,7 +343,12 @@ export type WebhookResult = 'applied' | 'duplicate' | 'unknown-payment' | 'ignor
  * A verified provider event, applied once: the event id is recorded in the same transaction as its effect, so a
  * second delivery (or two at once: the primary key serialises them) finds it and changes nothing.
  */
-export async function applyWebhookEvent(db: Db, providerId: string, event: WebhookEvent): Promise<WebhookResult> {
+export async function applyWebhookEvent(
+  db: Db,
+  providerId: string,
+  event: WebhookEvent,
+  seller: SellerConfig,
+): Promise<WebhookResult> {
   return db.transaction().execute(async (trx) => {
     const payment = await trx
       .selectFrom('payments')
@@ -282,22 +369,22 @@ export async function applyWebhookEvent(db: Db, providerId: string, event: Webho
       .executeTakeFirst();
     if (!recorded) return 'duplicate';
     if (!known) return 'unknown-payment';
-    const changed = await settle(trx, event.paymentId, event.outcome);
+    const changed =
+      event.outcome === 'paid'
+        ? await confirmPayment(trx, event.paymentId, seller)
+        : await denyPayment(trx, event.paymentId);
     return changed ? 'applied' : 'ignored';
   });
 }
 
-const settle = (trx: Queryable, paymentId: string, outcome: PaymentOutcome) =>
-  outcome === 'paid' ? confirmPayment(trx, paymentId) : denyPayment(trx, paymentId);
-
 /** An admin marks a bank transfer as received. A payment that is not a pending transfer: 422 on `status`. */
-export async function markTransferPaid(db: Db, paymentId: string): Promise<PaymentRow> {
+export async function markTransferPaid(db: Db, paymentId: string, seller: SellerConfig): Promise<PaymentRow> {
   return db.transaction().execute(async (trx) => {
     const payment = await paymentById(trx, paymentId);
     if (!payment) throw new HttpError(404, text('api.services.paymentNotFound'));
     if (payment.method !== 'transfer' || payment.status !== 'pending')
       throw new ValidationFailed({ status: [text('api.services.notPendingTransfer')] });
-    await confirmPayment(trx, paymentId);
+    await confirmPayment(trx, paymentId, seller);
     return (await paymentById(trx, paymentId)) as PaymentRow;
   });
 }

@@ -9,6 +9,7 @@ import CandidateRoutes from '../../../remote-entry';
 const settings = {
   email_matchings: true,
   email_notifications: true,
+  email_applications: true,
   email_newsletters: false,
   whatsapp_notifications: false,
 };

@@ -12,6 +12,7 @@ const profile = {
     candidate: {
       email_matchings: true,
       email_notifications: true,
+      email_applications: true,
       email_newsletters: false,
       whatsapp_notifications: false,
     },

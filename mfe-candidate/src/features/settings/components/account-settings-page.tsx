@@ -65,6 +65,7 @@ function SignedInSettings({ sessionEmail }: { sessionEmail: string }) {
     const initial = {
       email_matchings: candidate.email_matchings,
       email_notifications: candidate.email_notifications,
+      email_applications: candidate.email_applications,
       email_newsletters: candidate.email_newsletters,
       whatsapp_notifications: candidate.whatsapp_notifications,
     };

@@ -10,13 +10,14 @@ import { setEmailSetting } from '../api/set-email-setting';
 const LABELS: Record<EmailSetting, CandidateMessageId> = {
   email_matchings: 'candidate.settings.notifications.matchings',
   email_notifications: 'candidate.settings.notifications.notifications',
+  email_applications: 'candidate.settings.notifications.applications',
   email_newsletters: 'candidate.settings.notifications.newsletters',
   whatsapp_notifications: 'candidate.settings.notifications.whatsapp',
 };
-// The Record above names all four (the type checks it): its keys are the list, without loading the contracts' values.
+// The Record above names all five (the type checks it): its keys are the list, without loading the contracts' values.
 const SETTINGS = Object.keys(LABELS) as EmailSetting[];
 
-/** The four notification settings, each a Switch saved the moment it changes. */
+/** The five notification settings, each a Switch saved the moment it changes. */
 export function NotificationSettings({ initial }: { initial: EmailSettings }) {
   const t = useTranslate<CandidateMessageId>();
   const [settings, setSettings] = useState(initial);
@@ -24,7 +25,7 @@ export function NotificationSettings({ initial }: { initial: EmailSettings }) {
 
   async function change(setting: EmailSetting, state: boolean) {
     setSaving(setting);
-    // Shown at once; the server's answer (all four as stored) replaces it, a failure puts the old value back.
+    // Shown at once; the server's answer (all five as stored) replaces it, a failure puts the old value back.
     const before = settings;
     setSettings({ ...settings, [setting]: state });
     try {

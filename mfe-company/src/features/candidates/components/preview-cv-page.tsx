@@ -49,7 +49,10 @@ function PreviewCv({ candidateId, cvId }: { candidateId: number; cvId: number })
     return <AreaError message={t('company.candidate.cvError')} onRetry={file.retry} />;
   }
   const name = file.status === 'success' ? fileNameOf(file.data.disposition, `cv-${cvId}`) : '';
-  const isPdf = file.status === 'success' && file.data.type.includes('pdf');
+  // A blob: frame is a document of this origin (the CSP allows frames of blob: addresses for this only,
+  // docs/security.md#security-headers-apisrcpluginssecurity-headersts): only a PDF, as the api typed it after
+  // checking its bytes, is ever framed.
+  const isPdf = file.status === 'success' && file.data.type.split(';')[0].trim().toLowerCase() === 'application/pdf';
   return (
     <section className="company-page company-cv-preview" aria-labelledby="cv-preview-heading">
       <p>

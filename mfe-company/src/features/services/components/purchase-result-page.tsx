@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { useSearchParams } from 'shared-kit/router';
-import { AreaError, Button, Card, LinkButton, PageTitle, Spinner } from 'shared-kit/ui';
+import { Button, Card, LinkButton, PageTitle, Spinner } from 'shared-kit/ui';
 import { unitsOf } from '../../../billing/money';
 import { serviceName } from '../../../billing/service-name';
 import type { Payment, Service } from '../../../billing/types';
@@ -129,16 +129,32 @@ function Result({ id }: { id: string }) {
   );
 }
 
+/** The return address without a payment (typed, bookmarked, or cut short): nothing to wait for, a way on. */
+function NoPayment() {
+  const t = useTranslate<CompanyMessageId>();
+  return (
+    <div className="company-page">
+      <PageTitle title={t('company.purchase.none.title')} />
+      <Card as="section" className="company-result">
+        <p>{t('company.purchase.noPayment')}</p>
+        <p>{t('company.purchase.none.where')}</p>
+        <p className="company-ctas">
+          <LinkButton to="/company/services">{t('company.purchase.none.toServices')}</LinkButton>
+        </p>
+      </Card>
+    </div>
+  );
+}
+
 /**
  * `/company/services/purchase-confirmed` and `purchase-denied` (`?payment=`): where the provider sends the visitor
  * back. The page reads the payment and says what it became: added credits and the invoice, still waiting (asked
- * again a few times), or declined with a way to try again.
+ * again a few times), or declined with a way to try again. Without a payment it says there is none to show.
  */
 export function PurchaseResultPage({ outcome }: { outcome: 'confirmed' | 'denied' }) {
-  const t = useTranslate<CompanyMessageId>();
   const [params] = useSearchParams();
-  const id = params.get('payment');
+  const id = params.get('payment')?.trim();
   // `outcome` is only where the provider sent the visitor: the payment's own state is what the page shows.
   void outcome;
-  return id ? <Result id={id} /> : <AreaError title={t('company.purchase.noPayment')} />;
+  return id ? <Result id={id} /> : <NoPayment />;
 }
