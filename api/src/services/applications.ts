@@ -13,6 +13,7 @@ import { notFound, ValidationFailed } from '../lib/http-errors';
 import { candidateJobCards } from './jobs/cards';
 import { tasksToApply } from './jobs/extra';
 import { hydrateJobs } from './jobs/hydrate';
+import { jobIsAvailable } from './jobs/search';
 import { missingLanguages } from './required-languages';
 import { candidateLanguages } from './users';
 
@@ -79,11 +80,7 @@ function checkAnswers(questions: Question[], sent: Record<string, string>) {
 export async function applyToJob(db: Db, userId: number, request: ApplyRequest): Promise<ApplyOutcome> {
   const job = await db
     .selectFrom('jobs')
-    .select([
-      'id',
-      'apply_url',
-      sql<boolean>`status = 'active' AND (expires_at IS NULL OR expires_at > now())`.as('available'),
-    ])
+    .select(['id', 'apply_url', jobIsAvailable.as('available')])
     .where('id', '=', request.offer_id)
     .executeTakeFirst();
   if (!job) throw new ValidationFailed({ offer_id: [text('api.validation.selected', { field: 'offer id' })] });
