@@ -16,7 +16,10 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** What a guest finds for the job: in the list searched by its unique word, and at its address. */
+/**
+ * What a guest finds for the job: in the list searched by its unique word, and at its address (its page, or the
+ * list with "This job is no longer available", docs/product-rules.md#job-pages).
+ */
 async function guestSees(browser: Browser, word: string, title: string, path: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -24,9 +27,14 @@ async function guestSees(browser: Browser, word: string, title: string, path: st
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const inList = await page.getByRole('link', { name: title }).count();
-  const status = (await page.request.get(path)).status();
+  await page.goto(path);
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  const notice = page.locator('.sk-toast').getByText('This job is no longer available.');
+  await expect(heading.or(notice)).toBeVisible();
+  const atItsPage = await heading.isVisible();
+  const told = await notice.isVisible();
   await context.close();
-  return { inList: inList > 0, status };
+  return { inList: inList > 0, atItsPage, told };
 }
 
 test('an admin closes a spam job with a reason, the company reads it, the admin reopens the job', async ({
@@ -47,7 +55,7 @@ test('an admin closes a spam job with a reason, the company reads it, the admin 
   await publish(page);
   const { job } = (await (await page.request.get(`/api/job?id=${jobId}`)).json()) as { job: { url: string } };
   const path = `/jobs/${job.url}`;
-  expect(await guestSees(browser, word, title, path)).toEqual({ inList: true, status: 200 });
+  expect(await guestSees(browser, word, title, path)).toEqual({ inList: true, atItsPage: true, told: false });
 
   // The admin finds it in the admin area's job search.
   const adminContext = await browser.newContext();
@@ -81,8 +89,8 @@ test('an admin closes a spam job with a reason, the company reads it, the admin 
   await expect(admin.getByText('admin@example.com closed it: Spam')).toBeVisible();
   await expectNoAxeViolations(admin);
 
-  // Gone from the list and its page at once.
-  expect(await guestSees(browser, word, title, path)).toEqual({ inList: false, status: 404 });
+  // Gone from the list and its page at once: its address says the job is no longer available.
+  expect(await guestSees(browser, word, title, path)).toEqual({ inList: false, atItsPage: false, told: true });
 
   // The company reads why on its jobs and on the job's page, and can only look at it.
   await page.goto('/company/jobs');
@@ -102,7 +110,7 @@ test('an admin closes a spam job with a reason, the company reads it, the admin 
   await expect(admin.getByText('The job is reopened; its company has been told.')).toBeVisible();
   await expect(admin.getByText('admin@example.com reopened it')).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Closed by moderation' })).toHaveCount(0);
-  expect(await guestSees(browser, word, title, path)).toEqual({ inList: true, status: 200 });
+  expect(await guestSees(browser, word, title, path)).toEqual({ inList: true, atItsPage: true, told: false });
   await page.goto('/company/jobs');
   await expect(
     page.locator('.company-job-row', { has: page.getByRole('link', { name: title }) }).getByText('Published'),

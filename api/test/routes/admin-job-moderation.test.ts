@@ -50,6 +50,7 @@ describe('admin job moderation: /api/admin/jobs', () => {
     const list = (await t.app.inject(`/api/jobs?keywords=${word}`)).json();
     const selected = (await t.app.inject(`/api/jobs?job=${job.id}`)).json();
     const api = await t.app.inject(`/api/job?id=${job.id}`);
+    // The job's page: a job that is not there goes to the list with its notice (docs/product-rules.md#job-pages).
     const page = await t.app.inject(`/jobs/${job.url}`);
     const file = Math.floor((job.id - 1) / 10_000) + 1;
     const sitemap = await t.app.inject(`/sitemaps/jobs-${file}.xml`);
@@ -58,7 +59,7 @@ describe('admin job moderation: /api/admin/jobs', () => {
       inList: list.jobs.data.some((j: { id: number }) => j.id === job.id),
       selected: selected.job?.id === job.id,
       api: api.statusCode,
-      page: page.statusCode,
+      page: page.statusCode === 302 ? `302 ${page.headers.location}` : page.statusCode,
       inSitemap: sitemap.body.includes(`/jobs/${job.url}<`),
       inRelated: related.some((j: { id: number }) => j.id === job.id),
     };
@@ -176,7 +177,7 @@ describe('admin job moderation: /api/admin/jobs', () => {
       inList: false,
       selected: false,
       api: 404,
-      page: 404,
+      page: '302 /jobs?notice=job-unavailable',
       inSitemap: false,
       inRelated: false,
     });
