@@ -21,6 +21,7 @@ import { registerXsrf } from './plugins/xsrf';
 import { registerUploads } from './plugins/uploads';
 import adminBlogRoutes from './routes/admin-blog';
 import adminCompanyRoutes from './routes/admin-companies';
+import adminJobRoutes from './routes/admin-jobs';
 import applicationRoutes from './routes/applications';
 import authRoutes from './routes/auth';
 import candidateRecordRoutes from './routes/candidate-records';
@@ -174,6 +175,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(jobAlertRoutes);
     await fastify.register(eventRoutes);
     await fastify.register(adminCompanyRoutes);
+    await fastify.register(adminJobRoutes);
     await fastify.register(eventSlotRoutes);
     await fastify.register(sitePageRoutes);
     await fastify.register(adminBlogRoutes);

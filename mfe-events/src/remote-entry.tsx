@@ -13,6 +13,8 @@ import './events.css';
 const AdminArea = lazy(() => import('./features/admin/components/admin-area'));
 // Writing the blog: a chunk of its own inside the admin area, loaded when an editor opens /admin/blog.
 const AdminBlog = lazy(() => import('./features/admin-blog/components/admin-blog'));
+// Moderating jobs: a chunk of its own inside the admin area, loaded when an admin opens /admin/jobs.
+const AdminJobs = lazy(() => import('./features/admin-jobs/components/admin-jobs'));
 
 /**
  * The events area (exposed as `./routes`), rendered by the shell under its root splat route: the career events list,
@@ -46,7 +48,7 @@ export default function EventsRoutes() {
             path="/admin/*"
             element={
               <Suspense fallback={<Skeleton height={320} />}>
-                <AdminArea blog={<AdminBlog />} />
+                <AdminArea blog={<AdminBlog />} jobs={<AdminJobs />} />
               </Suspense>
             }
           />

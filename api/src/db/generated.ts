@@ -460,6 +460,16 @@ export interface JobLanguages {
   mandatory: Generated<boolean>;
 }
 
+export interface JobModerationActions {
+  action: string;
+  admin_id: number | null;
+  category: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  job_id: number;
+  reason: string | null;
+}
+
 export interface Jobs {
   apply_url: string | null;
   city_id: number | null;
@@ -475,6 +485,7 @@ export interface Jobs {
   first_published_at: Timestamp | null;
   id: Generated<number>;
   language_ids: Generated<number[]>;
+  moderated_from: string | null;
   published_at: Generated<Timestamp>;
   remote_type: string | null;
   salary: string | null;
@@ -718,6 +729,7 @@ export interface DB {
   invoices: Invoices;
   job_alerts: JobAlerts;
   job_languages: JobLanguages;
+  job_moderation_actions: JobModerationActions;
   job_skills: JobSkills;
   job_views: JobViews;
   jobs: Jobs;

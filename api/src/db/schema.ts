@@ -1,5 +1,12 @@
 import type { ColumnType, GeneratedAlways } from 'kysely';
-import type { ApplicationStatus, JobAlertFrequency, Locale, ScreeningQuestionKind } from 'shared-kit/contracts';
+import type {
+  ApplicationStatus,
+  JobAlertFrequency,
+  JobModerationAction,
+  JobModerationCategory,
+  Locale,
+  ScreeningQuestionKind,
+} from 'shared-kit/contracts';
 import type { DB } from './generated';
 
 /**
@@ -9,8 +16,13 @@ import type { DB } from './generated';
  * override types needs TypeScript's JS API, which TypeScript 7 does not have (docs/code-checks.md).
  */
 export type UserType = 'candidate' | 'company' | 'admin';
-/** CHECK of migration 101: 'active' is published; "expired" is computed (docs/company-area.md#jobs). */
-type JobStatus = 'active' | 'draft' | 'paused' | 'closed';
+/**
+ * CHECK of migrations 101 and 150: 'active' is published; "expired" is computed (docs/company-area.md#jobs);
+ * 'moderated' is closed by an admin (docs/product-rules.md#job-moderation).
+ */
+type JobStatus = 'active' | 'draft' | 'paused' | 'closed' | 'moderated';
+/** The states a job can be closed by moderation from, and given back by a reopen (migration 150). */
+export type ModeratableJobStatus = Exclude<JobStatus, 'moderated'>;
 type BackdoorPurpose = 'backdoor' | 'admin-dashboard';
 /** A column with a default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -28,13 +40,14 @@ export type Database = Omit<
   | 'application_status_history'
   | 'job_alerts'
   | 'outbox'
+  | 'job_moderation_actions'
 > & {
   /** locale: one of the interface languages (CHECK of migration 021). */
   users: Narrowed<
     DB['users'],
     { type: UserType; locale: ColumnType<Locale | null, Locale | null | undefined, Locale | null> }
   >;
-  jobs: Narrowed<DB['jobs'], { status: Defaulted<JobStatus> }>;
+  jobs: Narrowed<DB['jobs'], { status: Defaulted<JobStatus>; moderated_from: ModeratableJobStatus | null }>;
   backdoor_tokens: Narrowed<DB['backdoor_tokens'], { purpose: Defaulted<BackdoorPurpose> }>;
   /** sha256 is computed from data, which is never null, so it is never null either (migration 040). */
   files: Narrowed<DB['files'], { sha256: GeneratedAlways<string> }>;
@@ -62,5 +75,10 @@ export type Database = Omit<
   outbox: Narrowed<
     DB['outbox'],
     { headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null> }
+  >;
+  /** action, category: CHECKs of migration 150. */
+  job_moderation_actions: Narrowed<
+    DB['job_moderation_actions'],
+    { action: JobModerationAction; category: JobModerationCategory | null }
   >;
 };

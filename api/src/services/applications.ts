@@ -15,6 +15,7 @@ import { queueApplicationReceipt } from './application-mails';
 import { candidateJobCards } from './jobs/cards';
 import { tasksToApply } from './jobs/extra';
 import { hydrateJobs } from './jobs/hydrate';
+import { jobIsAvailable } from './jobs/search';
 import { missingLanguages } from './required-languages';
 import { candidateLanguages } from './users';
 
@@ -90,11 +91,7 @@ export async function applyToJob(
 ): Promise<ApplyOutcome> {
   const job = await db
     .selectFrom('jobs')
-    .select([
-      'id',
-      'apply_url',
-      sql<boolean>`status = 'active' AND (expires_at IS NULL OR expires_at > now())`.as('available'),
-    ])
+    .select(['id', 'apply_url', jobIsAvailable.as('available')])
     .where('id', '=', request.offer_id)
     .executeTakeFirst();
   if (!job) throw new ValidationFailed({ offer_id: [text('api.validation.selected', { field: 'offer id' })] });

@@ -108,6 +108,9 @@ describe('protected endpoints', () => {
         'PUT /api/admin/blog/categories/:id',
         'DELETE /api/admin/blog/categories/:id',
         'POST /api/admin/blog/media',
+        'GET /api/admin/jobs',
+        'GET /api/admin/jobs/:id',
+        'POST /api/admin/jobs/:id/moderation',
       ]),
     );
   });

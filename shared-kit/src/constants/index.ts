@@ -3,6 +3,7 @@
 // (docs/shared-kit-api.md). Re-exported by relative path so this subpath pulls in nothing else.
 export * from '../contracts/avatar';
 export * from '../contracts/company-job-rules';
+export * from '../contracts/job-moderation-rules';
 export * from '../contracts/constants';
 export * from '../contracts/job-display';
 export * from '../contracts/site-links';

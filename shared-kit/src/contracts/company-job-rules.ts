@@ -1,8 +1,11 @@
 // The rules of a company's jobs and screening questions (docs/company-area.md#jobs) as plain values, without TypeBox:
 // the api's schemas (company-jobs.ts) and the company screens (through shared-kit/constants) read the same numbers.
 
-/** The states of a company's job on the wire. "expired" is not stored: a published or paused job past its date. */
-export const COMPANY_JOB_STATUSES = ['draft', 'published', 'paused', 'closed', 'expired'] as const;
+/**
+ * The states of a company's job on the wire. "expired" is not stored: a published or paused job past its date.
+ * "moderated": closed by an admin (docs/product-rules.md#job-moderation); only an admin moves it again.
+ */
+export const COMPANY_JOB_STATUSES = ['draft', 'published', 'paused', 'closed', 'expired', 'moderated'] as const;
 export type CompanyJobStatus = (typeof COMPANY_JOB_STATUSES)[number];
 
 /** Jobs per page of `GET /api/companies/jobs`, newest first. */

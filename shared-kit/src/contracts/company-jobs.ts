@@ -18,7 +18,30 @@ export const CompanyJobStatusSchema = Type.Union([
   Type.Literal('paused'),
   Type.Literal('closed'),
   Type.Literal('expired'),
+  Type.Literal('moderated'),
 ]);
+
+/** JOB_MODERATION_CATEGORIES (job-moderation-rules.ts; a test keeps the two the same). */
+export const JobModerationCategorySchema = Type.Union([
+  Type.Literal('spam'),
+  Type.Literal('fraud'),
+  Type.Literal('duplicate'),
+  Type.Literal('test'),
+  Type.Literal('policy'),
+]);
+
+/**
+ * Why a job is closed by moderation (docs/product-rules.md#job-moderation): the admin's latest close, which its
+ * company reads in its area and in the mail it got.
+ */
+export const JobModerationSchema = Type.Object({
+  category: JobModerationCategorySchema,
+  /** The admin's words to the company. */
+  reason: Type.String(),
+  /** When it was closed (ISO, UTC). */
+  at: Type.String(),
+});
+export type JobModeration = Static<typeof JobModerationSchema>;
 
 const SalaryPeriodSchema = Type.Union([
   Type.Literal('HOUR'),
@@ -78,6 +101,8 @@ export const CompanyJobSchema = Type.Object({
   views: Type.Integer(),
   /** How many screening questions it asks. */
   screening_questions: Type.Integer(),
+  /** Why it was closed by moderation, while its status is 'moderated'; null otherwise. */
+  moderation: Nullable(JobModerationSchema),
 });
 export type CompanyJob = Static<typeof CompanyJobSchema>;
 
@@ -132,6 +157,7 @@ export const CompanyJobsPageSchema = Type.Object({
     paused: Type.Integer(),
     closed: Type.Integer(),
     expired: Type.Integer(),
+    moderated: Type.Integer(),
   }),
 });
 export type CompanyJobsPage = Static<typeof CompanyJobsPageSchema>;

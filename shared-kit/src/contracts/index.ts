@@ -39,4 +39,6 @@ export * from './sectors';
 export * from './site-links';
 export * from './colour-contrast';
 export * from './admin-companies';
+export * from './admin-jobs';
+export * from './job-moderation-rules';
 export * from './blog';

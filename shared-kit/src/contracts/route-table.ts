@@ -171,8 +171,8 @@ export const ROUTES: readonly RouteDef[] = [
   events('download-app', '/download-app/:referral?', false),
   events('go-places-application', '/applicant/go-places-application/:referral?', false),
   events('go-places-app-support', '/goplaces/app-support', false),
-  // The admin area (docs/events.md#the-admin-area): events and the page builder, for admin users only. The
-  // ADMIN_DASHBOARD_URL an admin is sent to after login points here by default.
+  // The admin area (docs/events.md#the-admin-area): events, the page builder, the blog and job moderation, for admin
+  // users only. The ADMIN_DASHBOARD_URL an admin is sent to after login points here by default.
   { id: 'admin', path: '/admin/*', owner: 'mfe_events', access: 'admin', chrome: false },
 ];
 

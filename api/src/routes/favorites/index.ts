@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import {
   AddFavoriteRequestSchema,
   ErrorResponseSchema,
@@ -11,20 +11,13 @@ import {
   MessageResponseSchema,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
-import type { Database } from '../../db/schema';
 import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { candidateJobCards } from '../../services/jobs/cards';
+import { jobIsAvailable } from '../../services/jobs/search';
 import { signedInUser } from '../../plugins/auth';
 
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
-
-type Eb = ExpressionBuilder<Database, 'favorites' | 'jobs' | 'companies'>;
-const available = (eb: Eb) =>
-  eb.and([
-    eb('jobs.status', '=', 'active'),
-    eb.or([eb('jobs.expires_at', 'is', null), eb('jobs.expires_at', '>', sql<Date>`now()`)]),
-  ]);
 
 /**
  * A candidate's favourite jobs (docs/contracts.md#favourites). `{id}` of DELETE is the job id (offer_id), the only id
@@ -54,8 +47,9 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         .innerJoin('jobs', 'jobs.id', 'favorites.job_id')
         .innerJoin('companies', 'companies.id', 'jobs.company_id')
         .where('favorites.user_id', '=', userId);
-      if (status === 'active') filtered = filtered.where(available);
-      if (status === 'expired') filtered = filtered.where((eb) => eb.not(available(eb)));
+      // The one "job is available" rule (docs/product-rules.md#job-availability).
+      if (status === 'active') filtered = filtered.where(jobIsAvailable);
+      if (status === 'expired') filtered = filtered.where((eb) => eb.not(jobIsAvailable));
       if (search) {
         const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         filtered = filtered.where((eb) =>
@@ -84,7 +78,7 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             eb.fn.countAll<number>().as('all'),
             eb.fn
               .count<number>('favorites.job_id')
-              .filterWhere((w) => w.not(available(w)))
+              .filterWhere((w) => w.not(jobIsAvailable))
               .as('expired'),
           ])
           .executeTakeFirstOrThrow(),

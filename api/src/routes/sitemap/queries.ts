@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { activeJobs } from '../../services/jobs/search';
+import { activeJobs, jobIsAvailable } from '../../services/jobs/search';
 
 /**
  * The sitemap's reads. Job files are fixed id ranges (file n holds the active jobs with id in
@@ -49,13 +49,13 @@ export async function listGroups(db: Db): Promise<ListGroup[]> {
     remote_type: string | null;
     lastmod: Date;
   }>`
-    SELECT GROUPING(j.country_id, jl.language_id, j.remote_type) AS g,
-           j.country_id, jl.language_id, j.remote_type,
-           max(greatest(j.updated_at, j.published_at)) AS lastmod
-    FROM jobs j
-    LEFT JOIN job_languages jl ON jl.job_id = j.id
-    WHERE j.status = 'active' AND (j.expires_at IS NULL OR j.expires_at > now())
-    GROUP BY GROUPING SETS ((jl.language_id), (j.country_id), (j.country_id, jl.language_id), (j.remote_type))
+    SELECT GROUPING(jobs.country_id, jl.language_id, jobs.remote_type) AS g,
+           jobs.country_id, jl.language_id, jobs.remote_type,
+           max(greatest(jobs.updated_at, jobs.published_at)) AS lastmod
+    FROM jobs
+    LEFT JOIN job_languages jl ON jl.job_id = jobs.id
+    WHERE ${jobIsAvailable}
+    GROUP BY GROUPING SETS ((jl.language_id), (jobs.country_id), (jobs.country_id, jl.language_id), (jobs.remote_type))
   `.execute(db);
   // Bits of g, high to low: country, language, remote; a set bit means "not in this grouping set".
   const wanted = new Set([0b101, 0b011, 0b001, 0b110]);
@@ -78,9 +78,9 @@ export async function listGroups(db: Db): Promise<ListGroup[]> {
 /** Companies with a minisite service, with the newest change among their active jobs. */
 export async function minisites(db: Db): Promise<{ slug: string; lastmod: Date }[]> {
   const { rows } = await sql<{ slug: string; lastmod: Date }>`
-    SELECT c.slug, coalesce(max(greatest(j.updated_at, j.published_at)), c.created_at) AS lastmod
+    SELECT c.slug, coalesce(max(greatest(jobs.updated_at, jobs.published_at)), c.created_at) AS lastmod
     FROM companies c
-    LEFT JOIN jobs j ON j.company_id = c.id AND j.status = 'active' AND (j.expires_at IS NULL OR j.expires_at > now())
+    LEFT JOIN jobs ON jobs.company_id = c.id AND ${jobIsAvailable}
     WHERE c.has_minisite_service
     GROUP BY c.id
     ORDER BY c.slug

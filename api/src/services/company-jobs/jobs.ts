@@ -13,15 +13,25 @@ import {
   type JobPatch,
 } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
+import type { ModeratableJobStatus } from '../../db/schema';
 import { urlSlug } from '../../db/seed/reference-data';
 import { text } from '../../i18n/catalogues';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { type Balances, balancesOf, spendCredit } from '../company-credits';
+import { currentModerations } from '../job-moderation/records';
 import { hydrateJobs } from '../jobs/hydrate';
 import type { ReferenceData } from '../reference';
 import { paragraphsAsHtml } from '../rich-text';
 import { type CheckedJobInput, checkJobInput, type Errors, locationErrors, validThroughMessage } from './input';
-import { defaultValidThrough, expiresAtOf, statusIs, statusSql, validThroughOf, validThroughProblem } from './states';
+import {
+  defaultValidThrough,
+  expiresAtOf,
+  moderatedRefusal,
+  statusIs,
+  statusSql,
+  validThroughOf,
+  validThroughProblem,
+} from './states';
 
 type Queryable = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
@@ -35,7 +45,7 @@ function failIf(errors: Errors) {
 /** The company's jobs with these ids, as CompanyJob, in the order given: a fixed number of queries. */
 async function companyJobs(db: Queryable, companyId: number, ids: number[]): Promise<CompanyJob[]> {
   if (ids.length === 0) return [];
-  const [rows, languages, skills, applicants, views, questions] = await Promise.all([
+  const [rows, languages, skills, applicants, views, questions, moderations] = await Promise.all([
     db
       .selectFrom('jobs')
       .select([
@@ -113,6 +123,7 @@ async function companyJobs(db: Queryable, companyId: number, ids: number[]): Pro
       .where('archived', '=', false)
       .groupBy('job_id')
       .execute(),
+    currentModerations(db, ids),
   ]);
   const applicantsByJob = new Map(applicants.map((row) => [row.job_id, row]));
   const viewsByJob = new Map(views.map((row) => [row.job_id, row.views]));
@@ -161,6 +172,7 @@ async function companyJobs(db: Queryable, companyId: number, ids: number[]): Pro
       },
       views: viewsByJob.get(row.id) ?? 0,
       screening_questions: questionsByJob.get(row.id) ?? 0,
+      moderation: moderations.get(row.id) ?? null,
     });
   }
   return ids.map((id) => byId.get(id)).filter((job): job is CompanyJob => job !== undefined);
@@ -271,7 +283,7 @@ export async function createJob(
 
 type LockedJob = {
   id: number;
-  status: 'active' | 'draft' | 'paused' | 'closed';
+  status: ModeratableJobStatus;
   wire_status: CompanyJobStatus;
   first_published_at: Date | null;
   expires_at: Date | null;
@@ -280,7 +292,11 @@ type LockedJob = {
   remote_type: string | null;
 };
 
-/** The caller's job, locked for the rest of the transaction: state changes of one job run one after another. */
+/**
+ * The caller's job, locked for the rest of the transaction: state changes of one job run one after another, and
+ * after an admin's moderation of it. A job closed by moderation is the admin's to move (reopen): the company can
+ * neither change, publish, pause, close nor delete it (docs/product-rules.md#job-moderation).
+ */
 async function lockJob(trx: Queryable, companyId: number, id: number): Promise<LockedJob> {
   const job = await trx
     .selectFrom('jobs')
@@ -299,7 +315,8 @@ async function lockJob(trx: Queryable, companyId: number, id: number): Promise<L
     .forUpdate()
     .executeTakeFirst();
   if (!job) throw jobNotFound();
-  return job;
+  if (job.status === 'moderated') throw moderatedRefusal();
+  return { ...job, status: job.status };
 }
 
 /**
@@ -459,7 +476,7 @@ export async function previewJob(db: Db, companyId: number, id: number): Promise
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   if (!owned) throw jobNotFound();
-  const [job] = await hydrateJobs(db, [id], { fullDescription: true, drafts: true });
+  const [job] = await hydrateJobs(db, [id], { fullDescription: true, visibility: 'all' });
   if (!job) throw jobNotFound();
   return job;
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import type { Errors } from './input';
+import { moderatedRefusal } from './states';
 
 type Queryable = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 type SentQuestion = PutScreeningQuestions['questions'][number];
@@ -144,12 +145,14 @@ export async function replaceScreeningQuestions(
     // Locks the job: two saves of one job's questions run one after the other.
     const job = await trx
       .selectFrom('jobs')
-      .select('id')
+      .select(['id', 'status'])
       .where('id', '=', jobId)
       .where('company_id', '=', companyId)
       .forUpdate()
       .executeTakeFirst();
     if (!job) throw new HttpError(404, text('api.companyJobs.notFound'));
+    // A job closed by moderation cannot be changed by its company (docs/product-rules.md#job-moderation).
+    if (job.status === 'moderated') throw moderatedRefusal();
     const existing = await trx
       .selectFrom('screening_questions')
       .select(['id', 'question', 'kind', 'options', 'knockout_answer', 'preferred_answer'])

@@ -1,7 +1,10 @@
 // A company job's state on the wire and its validThrough date (docs/company-area.md#jobs). Stored: 'draft',
-// 'active' (published), 'paused', 'closed'; "expired" is computed here, once, for every company call.
+// 'active' (published), 'paused', 'closed', and 'moderated' (closed by an admin, docs/product-rules.md#job-moderation);
+// "expired" is computed here, once, for every company call.
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { type CompanyJobStatus, JOB_VALID_DEFAULT_DAYS, JOB_VALID_MAX_DAYS } from 'shared-kit/contracts';
+import { text } from '../../i18n/catalogues';
+import { ValidationFailed } from '../../lib/http-errors';
 
 /**
  * The wire state of `jobs` as SQL. A published or paused job past its date is expired: pausing does not stop the
@@ -11,6 +14,12 @@ export const statusSql = sql<CompanyJobStatus>`CASE
   WHEN jobs.status IN ('active', 'paused') AND jobs.expires_at IS NOT NULL AND jobs.expires_at <= now() THEN 'expired'
   WHEN jobs.status = 'active' THEN 'published'
   ELSE jobs.status END`;
+
+/**
+ * What a company's change of a job closed by moderation gets: only an admin moves it again
+ * (docs/product-rules.md#job-moderation).
+ */
+export const moderatedRefusal = () => new ValidationFailed({ status: [text('api.companyJobs.moderated')] });
 
 /** The jobs in one wire state, as a WHERE condition. */
 export function statusIs(status: CompanyJobStatus): Expression<SqlBool> {

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { EventCity, EventCompany, EventDetail, EventSponsor } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { publicFileUrl } from '../file-storage';
+import { jobIsAvailable } from '../jobs/search';
 import { type EventRow, hydrateEvents } from './career-events';
 
 /** A sponsor as the jsonb column keeps it (migration 110; `go_places` added by the admin editor, default false). */
@@ -71,8 +72,7 @@ async function eventCompanies(db: Db, event: Pick<EventRow, 'id' | 'language_ids
         .selectFrom('jobs')
         .select(sql<number>`count(*)::int`.as('n'))
         .whereRef('jobs.company_id', '=', 'companies.id')
-        .where('jobs.status', '=', 'active')
-        .where((w) => w.or([w('jobs.expires_at', 'is', null), w('jobs.expires_at', '>', sql<Date>`now()`)]))
+        .where(jobIsAvailable)
         .$if(languages.length > 0, (query) =>
           query.where((w) =>
             w.exists(

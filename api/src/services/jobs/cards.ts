@@ -8,6 +8,6 @@ import { hydrateJobs } from './hydrate';
  * job with the candidate's own `extra`, by id. One shape for every list so My jobs renders them alike.
  */
 export async function candidateJobCards(db: Db, userId: number, ids: number[]): Promise<Map<number, Job>> {
-  const jobs = await addCandidateExtra(db, userId, await hydrateJobs(db, [...new Set(ids)]));
+  const jobs = await addCandidateExtra(db, userId, await hydrateJobs(db, [...new Set(ids)], { visibility: 'history' }));
   return new Map(jobs.map((job) => [job.id, job]));
 }

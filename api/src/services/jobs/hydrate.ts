@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Job, SalaryRange } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { parseSalary } from '../salary';
+import { jobIsAvailable } from './search';
 
 /** Length of `description` in job lists; the job page gets the full text. */
 const LIST_DESCRIPTION_LENGTH = 300;
@@ -39,15 +40,28 @@ function salaryRange(row: SalaryColumns): SalaryRange | null {
 }
 
 /**
+ * Which jobs hydration answers at all. `public` (the default): never a draft, which was never public, nor a job
+ * closed by moderation, which is gone from every public surface (docs/product-rules.md#job-moderation): anyone's
+ * read of them is a 404. `history`: a candidate's own lists (favourites, applications) keep a moderated job they
+ * saved or applied to, marked unavailable. `all`: its company's preview and the admin (docs/company-area.md#jobs).
+ */
+export type JobVisibility = 'public' | 'history' | 'all';
+const HIDDEN: Record<JobVisibility, ('draft' | 'moderated')[]> = {
+  public: ['draft', 'moderated'],
+  history: ['draft'],
+  all: [],
+};
+
+/**
  * Turns job ids into wire-format jobs, in the order given: one query for the jobs with their company, city,
- * country and remote type, one for languages, one for skills (no N+1). A draft has never been public: it is left out
- * unless `drafts` (its company's preview, docs/company-area.md#jobs).
+ * country and remote type, one for languages, one for skills (no N+1). Jobs the visibility hides are left out.
  */
 export async function hydrateJobs(
   db: Db,
   ids: number[],
-  options: { fullDescription?: boolean; drafts?: boolean } = {},
+  options: { fullDescription?: boolean; visibility?: JobVisibility } = {},
 ): Promise<Job[]> {
+  const hidden = HIDDEN[options.visibility ?? 'public'];
   if (ids.length === 0) return [];
   const description = options.fullDescription
     ? sql<string>`jobs.description`
@@ -75,8 +89,7 @@ export async function hydrateJobs(
         'jobs.salary_period',
         'jobs.published_at',
         'jobs.expires_at',
-        'jobs.status',
-        sql<boolean>`jobs.status = 'active' AND (jobs.expires_at IS NULL OR jobs.expires_at > now())`.as('available'),
+        jobIsAvailable.as('available'),
         'companies.id as company_id',
         'companies.name as company_name',
         'companies.slug as company_slug',
@@ -93,7 +106,7 @@ export async function hydrateJobs(
         'remote_types.name as remote_name',
       ])
       .where('jobs.id', 'in', ids)
-      .$if(!options.drafts, (query) => query.where('jobs.status', '<>', 'draft'))
+      .$if(hidden.length > 0, (query) => query.where('jobs.status', 'not in', hidden))
       .execute(),
     db
       .selectFrom('job_languages')

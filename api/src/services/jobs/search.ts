@@ -70,11 +70,18 @@ export type JobSearchResult = {
 
 type JobsQuery = SelectQueryBuilder<Database, 'jobs', object>;
 
-export function activeJobs(eb: ExpressionBuilder<Database, 'jobs'>) {
-  return eb.and([
-    eb('jobs.status', '=', 'active'),
-    eb.or([eb('jobs.expires_at', 'is', null), eb('jobs.expires_at', '>', sql<Date>`now()`)]),
-  ]);
+/**
+ * The one rule of "this job is available" (docs/product-rules.md#job-availability), over the `jobs` table: published
+ * and not past its date. Everything public reads it (lists, the job page, related jobs, sitemaps, matchings, job
+ * alerts, minisites, counts), as `.where(activeJobs)` or, in a select or raw SQL, as this expression. A draft, a
+ * paused or closed job, and a job closed by moderation (status 'moderated', docs/product-rules.md#job-moderation)
+ * are not 'active'; the partial indexes (WHERE status = 'active') follow the same literal.
+ */
+export const jobIsAvailable = sql<boolean>`(jobs.status = 'active' AND (jobs.expires_at IS NULL OR jobs.expires_at > now()))`;
+
+/** `jobIsAvailable` as a WHERE callback: `.where(activeJobs)`. */
+export function activeJobs(_eb: ExpressionBuilder<Database, 'jobs'>) {
+  return jobIsAvailable;
 }
 
 function applyFilters(query: JobsQuery, filters: JobFilters): JobsQuery {

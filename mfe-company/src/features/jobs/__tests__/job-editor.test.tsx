@@ -204,6 +204,29 @@ describe('job editor', () => {
     expect(getNotifications().map((n) => n.content)).toEqual(['The job is published.']);
   });
 
+  it('a job closed by moderation shows why and the job as written, with nothing to save or publish', async () => {
+    const moderation = {
+      category: 'duplicate' as const,
+      reason: 'The same job is posted twice: keep the one from Monday.',
+      at: '2026-11-22T09:30:00Z',
+    };
+    companyApi({
+      ...LISTS,
+      'GET /api/companies/jobs/11': () => ({ data: { job: makeJob({ status: 'moderated', moderation }) } }),
+      'GET /api/companies/jobs/11/preview': () => ({ data: { job: PUBLIC_JOB } }),
+    });
+    renderCompany('/company/jobs/11/edit');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job closed by moderation' })).toBeInTheDocument();
+    const note = screen.getByRole('note');
+    expect(within(note).getByText('Closed by our moderation team on 22 Nov 2026: Duplicate')).toBeInTheDocument();
+    expect(within(note).getByText(moderation.reason)).toBeInTheDocument();
+    expect(within(note).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/eulangjobs/contact');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Dutch speaking support agent' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save|Publish|Preview/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Job title' })).not.toBeInTheDocument();
+  });
+
   it('previews the job as its public page shows it', async () => {
     const user = userEvent.setup();
     companyApi({

@@ -24,8 +24,9 @@ export function makeJob(overrides: Partial<CompanyJob> = {}): CompanyJob {
     applicants: { total: 0, new: 0 },
     views: 0,
     screening_questions: 0,
+    moderation: null,
     ...overrides,
   };
 }
 
-export const COUNTS = { draft: 1, published: 1, paused: 0, closed: 0, expired: 0 };
+export const COUNTS = { draft: 1, published: 1, paused: 0, closed: 0, expired: 0, moderated: 0 };

@@ -60,6 +60,34 @@ describe('job list', () => {
     ).toEqual(['Pause German account manager', 'Close German account manager']);
   });
 
+  it('a job closed by moderation says why, offers only to view it, and gets its own state in the filter', async () => {
+    const moderated = makeJob({
+      id: 13,
+      title: 'Crypto trader, earn from home',
+      status: 'moderated',
+      moderation: { category: 'fraud', reason: 'Asks candidates to pay a fee.', at: '2026-11-22T09:30:00Z' },
+    });
+    companyApi({ 'GET /api/companies/jobs': () => list([moderated], { ...COUNTS, moderated: 1 }) });
+    renderCompany('/company/jobs');
+
+    const filter = await screen.findByRole('navigation', { name: 'Jobs by state' });
+    expect(within(filter).getByRole('link', { name: 'Closed by moderation (1)' })).toHaveAttribute(
+      'href',
+      '/company/jobs?status=moderated',
+    );
+    const [row] = screen.getAllByRole('listitem').filter((item) => item.classList.contains('company-job-row'));
+    expect(within(row as HTMLElement).getByText('Closed by moderation')).toBeInTheDocument();
+    expect(
+      within(row as HTMLElement).getByText('Closed by our moderation team on 22 Nov 2026: Fraud or scam'),
+    ).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('Asks candidates to pay a fee.')).toBeInTheDocument();
+    expect(
+      within(row as HTMLElement).getByRole('link', { name: 'View Crypto trader, earn from home' }),
+    ).toHaveAttribute('href', '/company/jobs/13/edit');
+    expect(within(row as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row as HTMLElement).queryByRole('link', { name: /Screening questions/ })).not.toBeInTheDocument();
+  });
+
   it('filters by state through the address, and asks the api for that state', async () => {
     const { requests } = companyApi({ 'GET /api/companies/jobs': () => list([published]) });
     renderCompany('/company/jobs');
@@ -150,7 +178,8 @@ describe('job list', () => {
 
   it('an empty list invites the first job', async () => {
     companyApi({
-      'GET /api/companies/jobs': () => list([], { draft: 0, published: 0, paused: 0, closed: 0, expired: 0 }),
+      'GET /api/companies/jobs': () =>
+        list([], { draft: 0, published: 0, paused: 0, closed: 0, expired: 0, moderated: 0 }),
     });
     renderCompany('/company/jobs');
     expect(await screen.findByRole('heading', { name: 'You have not posted a job yet' })).toBeInTheDocument();

@@ -19,6 +19,7 @@ import { emptyForm, formOf, inputOf, type JobForm, placeErrors } from './job-for
 import { JobPreview } from './job-preview';
 import { JobStatusBadge } from './job-status-badge';
 import { LanguagesField } from './languages-field';
+import { ModeratedJob } from './moderated-job';
 import { refusalOf } from '../../../lib/refusal';
 import { SkillsField } from './skills-field';
 
@@ -59,6 +60,8 @@ export function JobEditorPage() {
     );
   }
   if (job.status === 'loading' || lists.status === 'loading') return <Skeleton height={480} />;
+  // Closed by moderation: nothing to edit, the reason to read (docs/company-area.md#a-job-closed-by-moderation).
+  if (job.data?.status === 'moderated') return <ModeratedJob job={job.data} />;
   // The key starts the form afresh when the editor moves from one job to another (or from a new one to its draft).
   return <JobEditor key={job.data?.id ?? 'new'} job={job.data} lists={lists.data} onCreated={setCreated} />;
 }

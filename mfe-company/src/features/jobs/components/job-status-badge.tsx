@@ -9,6 +9,7 @@ const TONES: Record<CompanyJobStatus, BadgeProps['tone']> = {
   paused: 'warning',
   closed: 'neutral',
   expired: 'danger',
+  moderated: 'danger',
 };
 
 /** A job's state in words (the colour only repeats them). */

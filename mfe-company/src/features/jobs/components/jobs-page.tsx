@@ -9,6 +9,7 @@ import { type CompanyJobList, useCompanyJobs } from '../api/get-company-jobs';
 import { type JobAction, useJobActions } from '../hooks/use-job-actions';
 import { CreditsAlert } from './credits-alert';
 import { JobStatusBadge } from './job-status-badge';
+import { ModerationNotice } from './moderation-notice';
 
 const isStatus = (value: string | null): value is CompanyJobStatus =>
   (JOB_STATUSES as readonly string[]).includes(value ?? '');
@@ -24,6 +25,9 @@ function actionsFor(job: CompanyJob): JobAction[] {
       return ['publish', 'close'];
     case 'expired':
       return ['publish', 'close'];
+    case 'moderated':
+      // Only our moderation team moves it again (docs/company-area.md#a-job-closed-by-moderation).
+      return [];
     default:
       return job.applicants.total === 0 ? ['delete'] : [];
   }
@@ -133,11 +137,10 @@ function StatusFilter({
   const all = JOB_STATUSES.reduce((sum, each) => sum + (counts[each] ?? 0), 0);
   const entries: [CompanyJobStatus | null, string, number][] = [
     [null, t('company.jobs.filter.all'), all],
-    ...JOB_STATUSES.map((each): [CompanyJobStatus, string, number] => [
-      each,
-      t(`company.jobs.status.${each}`),
-      counts[each] ?? 0,
-    ]),
+    ...JOB_STATUSES
+      // "Closed by moderation" is offered only to a company that has such a job: for the others it is noise.
+      .filter((each) => each !== 'moderated' || (counts[each] ?? 0) > 0 || status === each)
+      .map((each): [CompanyJobStatus, string, number] => [each, t(`company.jobs.status.${each}`), counts[each] ?? 0]),
   ];
   return (
     <nav aria-label={t('company.jobs.filter.label')}>
@@ -211,15 +214,18 @@ function JobList({
                 <span>{t('company.jobs.validThrough', { date: formatDate(job.valid_through, locale) })}</span>
               )}
             </p>
+            {job.moderation && <ModerationNotice moderation={job.moderation} />}
             <div className="company-job-row__actions">
               <LinkButton to={`/company/jobs/${job.id}/edit`} variant="secondary" size="sm">
-                {t('company.jobs.action.edit')}
+                {job.status === 'moderated' ? t('company.jobs.action.view') : t('company.jobs.action.edit')}
                 <span className="sk-visually-hidden"> {job.title}</span>
               </LinkButton>
-              <LinkButton to={`/company/jobs/${job.id}/screening-questions`} variant="secondary" size="sm">
-                {t('company.jobs.action.questions', { count: job.screening_questions })}
-                <span className="sk-visually-hidden"> {job.title}</span>
-              </LinkButton>
+              {job.status !== 'moderated' && (
+                <LinkButton to={`/company/jobs/${job.id}/screening-questions`} variant="secondary" size="sm">
+                  {t('company.jobs.action.questions', { count: job.screening_questions })}
+                  <span className="sk-visually-hidden"> {job.title}</span>
+                </LinkButton>
+              )}
               {actionsFor(job).map((action) => (
                 <Button
                   key={action}

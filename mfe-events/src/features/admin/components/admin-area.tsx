@@ -12,10 +12,10 @@ const PageBuilderPage = lazy(() => import('./page-builder'));
 /**
  * `/admin/*` (docs/events.md#the-admin-area): the admin area's own bare layout (the shell shows no navbar there) with
  * the dashboard, the event editor and the page builder. The shell lets only an admin in (route access 'admin').
- * `blog` is the blog's writing screens under `/admin/blog/*`, a feature of its own that the app hands in
- * (docs/events.md#writing-the-blog).
+ * `blog` is the blog's writing screens under `/admin/blog/*` (docs/events.md#writing-the-blog) and `jobs` the job
+ * moderation under `/admin/jobs/*` (docs/events.md#moderating-jobs): features of their own that the app hands in.
  */
-export default function AdminArea({ blog }: { blog?: ReactNode }) {
+export default function AdminArea({ blog, jobs }: { blog?: ReactNode; jobs?: ReactNode }) {
   const t = useTranslate<EventsMessageId>();
   return (
     <div className="admin-area">
@@ -33,6 +33,11 @@ export default function AdminArea({ blog }: { blog?: ReactNode }) {
             <li>
               <NavLink to="/admin/events/new">{t('events.admin.nav.newEvent')}</NavLink>
             </li>
+            {jobs && (
+              <li>
+                <NavLink to="/admin/jobs">{t('events.adminJobs.nav')}</NavLink>
+              </li>
+            )}
             {blog && (
               <li>
                 <NavLink to="/admin/blog">{t('events.adminBlog.nav')}</NavLink>
@@ -54,6 +59,7 @@ export default function AdminArea({ blog }: { blog?: ReactNode }) {
             <Route path="events/new" element={<EventEditorPage />} />
             <Route path="events/:id" element={<EventEditorPage />} />
             <Route path="pages/:key" element={<PageBuilderPage />} />
+            {jobs && <Route path="jobs/*" element={jobs} />}
             {blog && <Route path="blog/*" element={blog} />}
             <Route path="*" element={<NotFound />} />
           </Routes>
