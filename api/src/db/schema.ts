@@ -1,5 +1,11 @@
 import type { ColumnType, GeneratedAlways } from 'kysely';
-import type { ApplicationStatus, JobAlertFrequency, Locale, ScreeningQuestionKind } from 'shared-kit/contracts';
+import type {
+  ApplicationStatus,
+  CvProposalField,
+  JobAlertFrequency,
+  Locale,
+  ScreeningQuestionKind,
+} from 'shared-kit/contracts';
 import type { DB } from './generated';
 
 /**
@@ -28,6 +34,7 @@ export type Database = Omit<
   | 'application_status_history'
   | 'job_alerts'
   | 'outbox'
+  | 'cv_proposals'
 > & {
   /** locale: one of the interface languages (CHECK of migration 021). */
   users: Narrowed<
@@ -58,6 +65,15 @@ export type Database = Omit<
   >;
   /** frequency: CHECK of migration 097. */
   job_alerts: Narrowed<DB['job_alerts'], { frequency: JobAlertFrequency }>;
+  /** field and decision: CHECKs of migration 135; proposed: the field's wire shape, written as a JSON string. */
+  cv_proposals: Narrowed<
+    DB['cv_proposals'],
+    {
+      field: CvProposalField;
+      decision: 'accepted' | 'rejected' | null;
+      proposed: ColumnType<unknown, string, string>;
+    }
+  >;
   /** headers: a JSON object of extra mail headers (migration 097), written as a JSON string. */
   outbox: Narrowed<
     DB['outbox'],
