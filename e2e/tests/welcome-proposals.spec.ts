@@ -3,8 +3,9 @@
 // reload of /welcome and on /account/my-profile, until the CV is deleted.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { chooseCv, registerCandidate } from '../support/candidate';
+import { AXE_TAGS, chooseCv, registerCandidate } from '../support/candidate';
 
 // Oliver Bennett's English CV (api/test/fixtures/cvs/en-1.json): name, email, phone, place, three languages, four
 // jobs, two degrees, three of the board's skills.
@@ -35,17 +36,17 @@ test('"Accept all" saves every proposal of the CV in one request and reads the p
   };
   page.on('request', record);
   await page.getByRole('button', { name: 'Accept all' }).click();
-  // Every job, degree, language and skill of this CV can be saved: the notice counts them, and none failed.
-  await expect(page.getByText('14 proposals saved to your profile.')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('14 proposals saved, none failed')).toBeAttached();
-  // Nothing is left to accept (the email is changed in the account settings, so it only has Reject).
-  await expect(page.getByRole('button', { name: /^Accept (?!all)/ })).toHaveCount(0);
+  // Every job, degree, language and skill of this CV can be saved: the outcome is announced when all is done.
+  await expect(page.getByText('14 proposals saved, none failed')).toBeAttached({ timeout: 30_000 });
   page.off('request', record);
 
   const changes = calls.filter((request) => request.method() !== 'GET');
   expect(changes.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toHaveLength(1);
   const profileReads = calls.filter((request) => new URL(request.url()).pathname === '/api/candidates/profile');
   expect(profileReads.length).toBeLessThanOrEqual(1);
+  await expect(page.getByText('14 proposals saved to your profile.')).toBeVisible();
+  // Nothing is left to accept (the email is changed in the account settings, so it only has Reject).
+  await expect(page.getByRole('button', { name: /^Accept (?!all)/ })).toHaveCount(0);
 
   // What was accepted is in the profile, shown by the profile page.
   await page.goto('/account/my-profile');
@@ -80,6 +81,10 @@ test('the proposals not yet decided survive a reload of /welcome, appear on the 
   await page.goto('/account/my-profile');
   const fromCv = page.getByRole('region', { name: 'What oliver-bennett.pdf says' });
   await expect(fromCv.getByRole('button', { name: /^Accept Work experience: Data analyst · Deliveroo/ })).toBeVisible();
+  // Above the sections, in the page's outline (a level-2 heading under the page's title), and accessible.
+  await expect(fromCv.getByRole('heading', { level: 2 })).toHaveText('What oliver-bennett.pdf says');
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(axe.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
   await fromCv.getByRole('button', { name: /^Accept Work experience: Data analyst · Deliveroo/ }).click();
   await expect(page.locator('#experience').getByText('Deliveroo')).toBeVisible();
 

@@ -67,10 +67,9 @@ export async function decideProposals(
       .where('id', 'in', ids)
       .execute();
     if (rows.length !== ids.length) throw notFound();
-    const stored = rows;
 
     // Accepted once is done: accepting again (a second tab, a retry) writes nothing twice.
-    const toAccept = inReviewOrder(stored.filter((row) => accept.has(row.id) && row.decision !== 'accepted'));
+    const toAccept = inReviewOrder(rows.filter((row) => accept.has(row.id) && row.decision !== 'accepted'));
     const errors: Record<string, Text[]> = {};
     for (const row of toAccept) {
       try {
@@ -88,7 +87,7 @@ export async function decideProposals(
       decision: 'accepted' | 'rejected' | null,
       from: Array<string | null>,
     ) => {
-      const chosen = stored.filter((row) => wanted.has(row.id) && from.includes(row.decision)).map((row) => row.id);
+      const chosen = rows.filter((row) => wanted.has(row.id) && from.includes(row.decision)).map((row) => row.id);
       if (chosen.length === 0) return 0;
       await trx
         .updateTable('cv_proposals')
