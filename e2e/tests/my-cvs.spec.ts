@@ -50,3 +50,20 @@ test('a candidate uploads CVs, sets the default, downloads it and deletes it', a
   await page.reload();
   await expect(page.getByRole('list', { name: 'Your CVs' }).getByRole('listitem')).toHaveCount(1);
 });
+
+test('sending a CV to review says where the feedback goes and when, not the specification’s placeholder', async ({
+  page,
+}) => {
+  const email = `e2e-cv-review-${Date.now()}@example.com`;
+  await registerCandidate(page, { nombre: 'Lena', apellidos: 'Novak', email });
+  await page.goto('/account/my-cvs');
+  await chooseCv(page, 'lena-review.pdf', minimalPdf('Lena Novak, CV to review'));
+  await expect(page.getByText('CV uploaded successfully!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send to review lena-review.pdf' }).click();
+  const notice = page.getByText(/^Your CV has been sent!/);
+  await expect(notice).toHaveText(
+    `Your CV has been sent! You will get our feedback by email at ${email} within 3 working days.`,
+  );
+  await expect(page.getByText('...')).toHaveCount(0);
+});

@@ -200,3 +200,25 @@ test('a new candidate applies, sees the application under My jobs as Applied, an
   await page.reload();
   await expect(page.getByRole('tabpanel').locator('.candidate-my-jobs__list > li .sk-badge')).toHaveText('Withdrawn');
 });
+
+test('the applications’ status filter offers the statuses a candidate sees, and no company stage', async ({ page }) => {
+  await registerCandidate(page, {
+    nombre: 'Tomas',
+    apellidos: 'Berg',
+    email: `e2e-my-status-${Date.now()}@example.com`,
+  });
+  await page.goto('/account/my-jobs/applications');
+  const filter = page.getByRole('combobox', { name: 'Status' });
+  await expect(filter).toBeVisible();
+  // docs/product-rules.md#applying: applied, viewed, in review, interview, offer, not selected, withdrawn.
+  await expect(filter.locator('option')).toHaveText([
+    'All statuses',
+    'Applied',
+    'Viewed',
+    'In review',
+    'Interview',
+    'Offer',
+    'Not selected',
+    'Withdrawn',
+  ]);
+});

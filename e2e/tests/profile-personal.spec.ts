@@ -118,3 +118,27 @@ test('a new candidate fills in photo, name and location, phone, headline and Lin
   await region(page, 'Name and location').getByRole('button', { name: 'Edit' }).click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('a city the api does not accept is refused in words the candidate knows, on the City field', async ({ page }) => {
+  await registerCandidate(page, { nombre: 'Mira', apellidos: 'Kowalska', email: `e2e-city-${Date.now()}@example.com` });
+  // A list of cities the browser kept from before the board's list changed (it is cached for ten minutes): one of
+  // them is no longer a city of that country.
+  await page.route(/\/api\/countries\/\d+\/cities$/, async (route) => {
+    const answer = await route.fetch();
+    const body = await answer.json();
+    body.cities.push({ id: 2_000_000_000, slug: 'old-town', name: 'Old Town' });
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.goto('/account/my-profile');
+  const personal = region(page, 'Name and location');
+  const country = personal.getByRole('combobox', { name: 'Country' });
+  await country.fill('Germ');
+  await country.press('Enter');
+  await personal.getByLabel(/^City/).selectOption({ label: 'Old Town' });
+  await personal.getByRole('button', { name: 'Save' }).click();
+
+  const city = personal.getByLabel(/^City/);
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+  await expect(personal.getByText('Choose a city from the list.')).toBeVisible();
+  await expect(personal.getByText(/fk city id/)).toHaveCount(0);
+});

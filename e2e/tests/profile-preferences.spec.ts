@@ -134,3 +134,61 @@ test('the rich text editor in the catalogue: a paste from a word processor keeps
   expect(ring).toBe('solid');
   expect(await violations(page, 'section[aria-labelledby="ds-rich-text-editor"]')).toEqual([]);
 });
+
+/** Whether the pointer, at the centre of this button, would reach the button itself and not something over it. */
+async function reachable(page: Page, name: string, within: string) {
+  const button = page.locator(within).getByRole('button', { name, exact: true });
+  const box = await button.boundingBox();
+  if (!box) return false;
+  return button.evaluate((element, point) => element.contains(document.elementFromPoint(point.x, point.y)), {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  });
+}
+
+test('the sectors list closes once a sector is picked with the pointer, and never covers its Save button', async ({
+  page,
+}) => {
+  await registerCandidate(page, {
+    nombre: 'Lena',
+    apellidos: 'Moreau',
+    email: `e2e-sectors-${Date.now()}@example.com`,
+  });
+  await page.goto('/account/my-profile');
+  const sectors = page.locator('#sectors');
+  const input = sectors.getByRole('combobox', { name: 'Sectors you want to work in' });
+  const list = sectors.getByRole('listbox');
+
+  // A pick with the pointer completes the choice: the list closes and Save can be clicked at once.
+  await input.click();
+  await expect(list).toBeVisible();
+  await list.getByRole('option', { name: 'Finance' }).click();
+  await expect(sectors.getByRole('button', { name: 'Remove Finance' })).toBeVisible();
+  await expect(list).toBeHidden();
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(await reachable(page, 'Save', '#sectors')).toBe(true);
+
+  // Clicking the field again offers the list for another pick; a click outside closes it, and so does Escape.
+  await input.click();
+  await expect(list).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: 'My profile' }).click();
+  await expect(list).toBeHidden();
+  await input.click();
+  await expect(list).toBeVisible();
+  await input.press('Escape');
+  await expect(list).toBeHidden();
+
+  // The keyboard still picks several in a row: Enter keeps the list open for the next one.
+  await input.fill('Logis');
+  await input.press('Enter');
+  await expect(list).toBeVisible();
+  await input.press('Tab');
+  await expect(list).toBeHidden();
+
+  await sectors.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Sectors saved')).toBeVisible();
+  await expect(sectors.getByRole('list', { name: 'Sectors chosen' }).getByRole('listitem')).toHaveText([
+    'Finance',
+    'Logistics',
+  ]);
+});

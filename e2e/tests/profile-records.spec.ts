@@ -155,3 +155,28 @@ test('on a phone the record sections fit the screen and pass axe, forms open', a
     .analyze();
   expect(results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 });
+
+test('a start date cannot be chosen in a future year; only studies may end a few years ahead', async ({ page }) => {
+  await registerCandidate(page, { nombre: 'Ana', apellidos: 'Ruiz', email: `e2e-years-${Date.now()}@example.com` });
+  await page.goto('/account/my-profile');
+  const thisYear = new Date().getUTCFullYear();
+  const years = (form: Locator, legend: string) =>
+    form
+      .getByRole('group', { name: legend })
+      .getByRole('combobox', { name: 'Year' })
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => Number((option as HTMLOptionElement).value)).filter(Boolean));
+
+  const experience = page.locator('#experience');
+  await experience.getByRole('button', { name: 'Add work experience' }).click();
+  const job = experience.getByRole('form', { name: 'New work experience' });
+  expect(Math.max(...(await years(job, 'Start date')))).toBe(thisYear);
+  expect(Math.max(...(await years(job, 'End date')))).toBe(thisYear);
+
+  const education = page.locator('#education');
+  await education.getByRole('button', { name: 'Add education' }).click();
+  const studies = education.getByRole('form', { name: 'New education' });
+  expect(Math.max(...(await years(studies, 'Start date')))).toBe(thisYear);
+  // Studies under way have an expected end: up to six years ahead (a long degree begun this year).
+  expect(Math.max(...(await years(studies, 'End date')))).toBe(thisYear + 6);
+});

@@ -354,6 +354,18 @@ export interface Countries {
   slug: string;
 }
 
+export interface CvProposals {
+  created_at: Generated<Timestamp>;
+  cv_id: number;
+  decided_at: Timestamp | null;
+  decision: string | null;
+  field: string;
+  id: Generated<number>;
+  position: number;
+  proposed: Json;
+  user_id: number;
+}
+
 export interface CvReviewRequests {
   created_at: Generated<Timestamp>;
   cv_id: number;
@@ -718,6 +730,7 @@ export interface DB {
   company_profiles: CompanyProfiles;
   company_unlocks: CompanyUnlocks;
   countries: Countries;
+  cv_proposals: CvProposals;
   cv_review_requests: CvReviewRequests;
   event_bookings: EventBookings;
   event_cities: EventCities;

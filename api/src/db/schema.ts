@@ -1,6 +1,7 @@
 import type { ColumnType, GeneratedAlways } from 'kysely';
 import type {
   ApplicationStatus,
+  CvProposalField,
   JobAlertFrequency,
   JobModerationAction,
   JobModerationCategory,
@@ -41,6 +42,7 @@ export type Database = Omit<
   | 'job_alerts'
   | 'outbox'
   | 'job_moderation_actions'
+  | 'cv_proposals'
 > & {
   /** locale: one of the interface languages (CHECK of migration 021). */
   users: Narrowed<
@@ -71,6 +73,15 @@ export type Database = Omit<
   >;
   /** frequency: CHECK of migration 097. */
   job_alerts: Narrowed<DB['job_alerts'], { frequency: JobAlertFrequency }>;
+  /** field and decision: CHECKs of migration 135; proposed: the field's wire shape, written as a JSON string. */
+  cv_proposals: Narrowed<
+    DB['cv_proposals'],
+    {
+      field: CvProposalField;
+      decision: 'accepted' | 'rejected' | null;
+      proposed: ColumnType<unknown, string, string>;
+    }
+  >;
   /** headers: a JSON object of extra mail headers (migration 097), written as a JSON string. */
   outbox: Narrowed<
     DB['outbox'],

@@ -72,14 +72,14 @@ async function countCvs(db: Db, userId: number): Promise<number> {
 /**
  * Stores an uploaded CV: a PDF or DOCX by its bytes, at most MAX_CVS_PER_CANDIDATE of them. The first one becomes
  * the default. The same file uploaded again under the same name is the CV already there, not a second copy.
- * Answers the kind of file it is (what extraction reads it as).
+ * Answers the CV's id and the kind of file it is (what extraction reads it as).
  */
 export async function addCv(
   db: Db,
   files: FileStorage,
   userId: number,
   upload: Upload,
-): Promise<keyof typeof CV_CONTENT_TYPES> {
+): Promise<{ id: number; kind: keyof typeof CV_CONTENT_TYPES }> {
   const type = CV_TYPES[(await sniffContentType(upload.data)) ?? ''];
   if (!type) throw refuse('api.cv.type');
   const tooMany = () => refuse('api.cv.tooMany', { max: MAX_CVS_PER_CANDIDATE });
@@ -101,26 +101,27 @@ export async function addCv(
       .where('user_id', '=', userId)
       .where('file_id', '=', Number(stored.id))
       .executeTakeFirst();
-    if (same) return true;
+    if (same) return same.id;
     // Checked again under the lock: two uploads at once cannot pass the limit together.
-    if ((await countCvs(trx, userId)) >= MAX_CVS_PER_CANDIDATE) return false;
+    if ((await countCvs(trx, userId)) >= MAX_CVS_PER_CANDIDATE) return null;
     const hasDefault = await trx
       .selectFrom('candidate_cvs')
       .select('id')
       .where('user_id', '=', userId)
       .where('is_default', '=', true)
       .executeTakeFirst();
-    await trx
+    const inserted = await trx
       .insertInto('candidate_cvs')
       .values({ user_id: userId, file_id: Number(stored.id), name, is_default: !hasDefault })
-      .execute();
-    return true;
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
   });
-  if (!added) {
+  if (added === null) {
     await files.remove(stored.id);
     throw tooMany();
   }
-  return type.ext;
+  return { id: added, kind: type.ext };
 }
 
 /** Makes one of the candidate's CVs the default, and every other one not. */

@@ -165,12 +165,19 @@ function knownCountry(reference: ReferenceData, id: number) {
   return reference.countryList.some((country) => country.id === id);
 }
 
-/** The city, when given, must be a known city of the country. */
+/**
+ * The city, when given, must be a known city of the country. Refused in the words of the form, which offers both as
+ * lists (a list kept from before the board's changed, or a client of its own, can still send another).
+ */
 function checkLocation(reference: ReferenceData, countryId: number | null, cityId: number | null): Errors {
-  if (countryId !== null && !knownCountry(reference, countryId)) return invalid('fk_pais_id');
+  if (countryId !== null && !knownCountry(reference, countryId)) {
+    return { fk_pais_id: [text('api.profile.countryNotInList')] };
+  }
   if (cityId === null) return {};
   const city = reference.cities.find((one) => one.id === cityId);
-  if (!city || (countryId !== null && city.country_id !== countryId)) return invalid('fk_city_id');
+  if (!city || (countryId !== null && city.country_id !== countryId)) {
+    return { fk_city_id: [text('api.profile.cityNotInList')] };
+  }
   return {};
 }
 

@@ -5,6 +5,7 @@
 import {
   type CreateEducationRequest,
   type CreateExperienceRequest,
+  latestEntryDate,
   MAX_CANDIDATE_SKILLS,
   MAX_EDUCATION_ENTRIES,
   MAX_EXPERIENCE_ENTRIES,
@@ -16,7 +17,8 @@ import {
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { text } from '../i18n/catalogues';
+import { inTransaction } from '../db/transaction';
+import { type Text, text } from '../i18n/catalogues';
 import { HttpError, ValidationFailed } from '../lib/http-errors';
 import type { ReferenceData } from './reference';
 
@@ -27,7 +29,7 @@ const ENTRY_NOT_FOUND = () =>
 const SKILL_NOT_FOUND = () => new HttpError(404, text('api.candidate.skillNotFound'));
 
 /** Serialises a candidate's changes (see the top of the file); a user without a candidate row has nothing to change. */
-async function lockCandidate(trx: Db, userId: number): Promise<void> {
+export async function lockCandidate(trx: Db, userId: number): Promise<void> {
   await trx.selectFrom('candidates').select('user_id').where('user_id', '=', userId).forUpdate().execute();
 }
 
@@ -102,7 +104,7 @@ export async function addLanguage(
   body: { language: number | string; level: number },
 ) {
   const language = knownLanguage(reference, body.language, 'language');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockCandidate(trx, userId);
     await checkLanguageFree(trx, userId, language.id);
     await checkMotherTongues(trx, userId, body.level, null);
@@ -122,7 +124,7 @@ export async function updateLanguage(
   body: { language?: number | string; level: number },
 ) {
   const replacement = body.language === undefined ? null : knownLanguage(reference, body.language, 'language');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockCandidate(trx, userId);
     const current = await ownLanguage(trx, reference, userId, pathLanguage);
     const languageId = replacement?.id ?? current.language_id;
@@ -166,7 +168,7 @@ export function candidateSkills(db: Db, userId: number) {
 export async function addSkill(db: Db, reference: ReferenceData, userId: number, tag: number | string) {
   const skill = findReference(reference.skills, tag);
   if (!skill) throw new ValidationFailed({ tag: [text('api.validation.selected', { field: 'tag' })] });
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockCandidate(trx, userId);
     const { n } = await trx
       .selectFrom('candidate_skills')
@@ -198,16 +200,35 @@ export async function removeSkill(db: Db, reference: ReferenceData, userId: numb
 
 // Experience and education -----------------------------------------------------------------------------------------
 
+type EntryKind = 'experience' | 'education';
+
 /**
- * docs/product-rules.md#candidate-records: the end is on or after the start; no end means the current job (or
- * studies still going on). Dates are `YYYY-MM-DD`, so text order is date order.
+ * docs/product-rules.md#candidate-records: a start (and a job's end) is no later than the current month, studies
+ * may be expected to end up to EDUCATION_END_YEARS_AHEAD years ahead (`latestEntryDate`, the bounds the screens
+ * offer too); the end is on or after the start; no end means the current job (or studies still going on). Dates
+ * are `YYYY-MM-DD`, so text order is date order. Only the dates being sent are held to "not in the future", so an
+ * entry stored before that rule can still have its other fields changed.
  */
-function checkDates(dates: { f_inicio: string; f_final: string | null }) {
-  if (dates.f_final !== null && dates.f_final < dates.f_inicio) {
-    throw new ValidationFailed({
-      f_final: [text('api.candidate.endBeforeStart')],
-    });
+function checkDates(
+  dates: { f_inicio: string; f_final: string | null },
+  kind: EntryKind,
+  sent: { f_inicio?: unknown; f_final?: unknown } = dates,
+) {
+  const errors: Record<string, Text[]> = {};
+  if (sent.f_inicio !== undefined && dates.f_inicio > latestEntryDate('start')) {
+    errors.f_inicio = [text('api.candidate.startInFuture')];
   }
+  const latestEnd = latestEntryDate(kind === 'experience' ? 'experienceEnd' : 'educationEnd');
+  if (sent.f_final !== undefined && dates.f_final !== null && dates.f_final > latestEnd) {
+    errors.f_final = [
+      kind === 'experience'
+        ? text('api.candidate.endInFuture')
+        : text('api.candidate.studiesEndTooLate', { year: latestEnd.slice(0, 4) }),
+    ];
+  } else if (dates.f_final !== null && dates.f_final < dates.f_inicio) {
+    errors.f_final = [text('api.candidate.endBeforeStart')];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }
 
 function checkCountry(reference: ReferenceData, countryId: number | null | undefined) {
@@ -294,9 +315,9 @@ export async function createExperience(
     fk_pais_id: body.fk_pais_id ?? null,
     lugar: optionalText(body.lugar),
   };
-  checkDates(values);
+  checkDates(values, 'experience');
   checkCountry(reference, values.fk_pais_id);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockAndCheckRoom(trx, 'candidate_experience', userId);
     await trx
       .insertInto('candidate_experience')
@@ -331,7 +352,7 @@ export async function updateExperience(
       ...(body.fk_pais_id !== undefined && { fk_pais_id: body.fk_pais_id }),
       ...(body.lugar !== undefined && { lugar: optionalText(body.lugar) }),
     };
-    checkDates({ ...current, ...changes });
+    checkDates({ ...current, ...changes }, 'experience', changes);
     if (Object.keys(changes).length === 0) return;
     await trx
       .updateTable('candidate_experience')
@@ -351,8 +372,8 @@ export async function createEducation(db: Db, userId: number, body: CreateEducat
     descripcion: optionalText(body.descripcion),
     tipo_formacion: body.tipo_formacion ?? null,
   };
-  checkDates(values);
-  await db.transaction().execute(async (trx) => {
+  checkDates(values, 'education');
+  await inTransaction(db, async (trx) => {
     await lockAndCheckRoom(trx, 'candidate_education', userId);
     await trx
       .insertInto('candidate_education')
@@ -381,7 +402,7 @@ export async function updateEducation(db: Db, userId: number, id: number, body: 
       ...(body.descripcion !== undefined && { descripcion: optionalText(body.descripcion) }),
       ...(body.tipo_formacion !== undefined && { tipo_formacion: body.tipo_formacion }),
     };
-    checkDates({ ...current, ...changes });
+    checkDates({ ...current, ...changes }, 'education', changes);
     if (Object.keys(changes).length === 0) return;
     await trx
       .updateTable('candidate_education')

@@ -1,5 +1,6 @@
 // POST /api/candidates/mycv/fromVue?extract=1 (docs/contracts.md#cv-extraction): the CV is stored, and the answer
-// proposes what it read next to the caller's current values, writing nothing to the profile.
+// proposes what it read next to the caller's current values, writing nothing to the profile. Deciding the proposals,
+// and keeping them until then: candidate-cv-proposals.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -8,6 +9,11 @@ import { multipart, pdf } from '../support/uploads';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'cvs');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
+
+type Item = { field: string; position: number; proposed: unknown; current: unknown; same: boolean };
+/** The proposals of one field, in the CV's order. */
+const of = (items: Item[], field: string) => items.filter((item) => item.field === field);
+const proposed = (items: Item[], field: string) => of(items, field).map((item) => item.proposed);
 
 /** A PDF made by pdfkit: encrypted (a user password) or with only a drawing on its page (as a scan has). */
 function madePdf(options: { encrypted?: boolean; text?: string }): Promise<Buffer> {
@@ -46,32 +52,54 @@ describe('CV extraction: POST /api/candidates/mycv/fromVue?extract=1', () => {
     expect(body.cvs).toHaveLength(1);
     expect(body.tasks.cv).toBe(1);
     const { proposals } = body;
+    expect(proposals.cv_id).toBe(body.cvs[0].id);
     expect(proposals.text_found).toBe(true);
     expect(proposals.message).toBeNull();
-    expect(proposals.name).toEqual({
-      current: { nombre: 'Lena', apellidos: before.user.apellidos },
-      proposed: { nombre: 'Lena', apellidos: 'Müller' },
-    });
-    expect(proposals.email).toEqual({ current: before.user.email, proposed: 'lena.mueller@example.de' });
-    expect(proposals.phone).toEqual({ current: null, proposed: '+491712345678' });
-    expect(proposals.location).toEqual({ current: before.user.poblacion, proposed: 'Berlin, Deutschland' });
-    expect(proposals.languages.current).toEqual([]);
-    expect(proposals.languages.proposed).toEqual([
+    const { items } = proposals;
+    // In the review's order: who, how to reach, where, then languages and the career; each with its place.
+    expect(items.map((item: Item) => `${item.field}.${item.position}`)).toEqual([
+      'name.0',
+      'email.0',
+      'phone.0',
+      'location.0',
+      'languages.0',
+      'languages.1',
+      'languages.2',
+      'experience.0',
+      'experience.1',
+      'education.0',
+      'skills.0',
+      'skills.1',
+      'skills.2',
+      'skills.3',
+    ]);
+    expect(of(items, 'name')).toEqual([
+      {
+        id: expect.any(Number),
+        field: 'name',
+        position: 0,
+        current: { nombre: 'Lena', apellidos: before.user.apellidos },
+        proposed: { nombre: 'Lena', apellidos: 'Müller' },
+        same: false,
+      },
+    ]);
+    expect(of(items, 'email')[0]).toMatchObject({ current: before.user.email, proposed: 'lena.mueller@example.de' });
+    expect(of(items, 'phone')[0]).toMatchObject({ current: null, proposed: '+491712345678', same: false });
+    expect(of(items, 'location')[0]).toMatchObject({ current: before.user.poblacion, proposed: 'Berlin, Deutschland' });
+    expect(of(items, 'languages').map((item) => item.current)).toEqual([null, null, null]);
+    expect(proposed(items, 'languages')).toEqual([
       { language: expect.objectContaining({ slug: expect.stringMatching(/^german$/i) }), level: 4 },
       { language: expect.objectContaining({ slug: expect.stringMatching(/^english$/i) }), level: 3 },
       { language: expect.objectContaining({ slug: expect.stringMatching(/^french$/i) }), level: 1 },
     ]);
-    expect(proposals.experience).toEqual({
-      current: [],
-      proposed: [
-        { puesto: 'Senior Backend-Entwicklerin', empresa: 'Zalando SE', f_inicio: '2020-03-01', f_final: null },
-        { puesto: 'Softwareentwicklerin', empresa: 'SAP SE', f_inicio: '2016-09-01', f_final: '2020-02-01' },
-      ],
-    });
-    expect(proposals.education.proposed).toEqual([
+    expect(proposed(items, 'experience')).toEqual([
+      { puesto: 'Senior Backend-Entwicklerin', empresa: 'Zalando SE', f_inicio: '2020-03-01', f_final: null },
+      { puesto: 'Softwareentwicklerin', empresa: 'SAP SE', f_inicio: '2016-09-01', f_final: '2020-02-01' },
+    ]);
+    expect(proposed(items, 'education')).toEqual([
       { titulo: 'M.Sc. Informatik', centro_estudios: 'TU München', f_inicio: '2014-01-01', f_final: '2016-01-01' },
     ]);
-    expect(proposals.skills).toEqual({ current: [], proposed: ['TypeScript', 'PostgreSQL', 'Kubernetes', 'Scrum'] });
+    expect(proposed(items, 'skills')).toEqual(['TypeScript', 'PostgreSQL', 'Kubernetes', 'Scrum']);
 
     const after = await profile(token);
     expect(after.user.email).toBe(before.user.email);
@@ -85,8 +113,8 @@ describe('CV extraction: POST /api/candidates/mycv/fromVue?extract=1', () => {
     const token = await candidate();
     const { proposals } = (await upload(token, fixture('en-1.pdf'), 'cv.pdf')).json();
     // The CV lists SQL, Python, Tableau and dbt; the last two are not skills of the board.
-    expect(proposals.skills.proposed).toEqual(['SQL', 'Python']);
-    for (const tag of proposals.skills.proposed) {
+    expect(proposed(proposals.items, 'skills')).toEqual(['SQL', 'Python']);
+    for (const tag of proposed(proposals.items, 'skills')) {
       const added = await t.app.inject({
         method: 'POST',
         url: '/api/candidates/skills',
@@ -100,10 +128,10 @@ describe('CV extraction: POST /api/candidates/mycv/fromVue?extract=1', () => {
   it('reads a DOCX the same way', async () => {
     const response = await upload(await candidate(), fixture('es-3.docx'), 'cv.docx');
     expect(response.statusCode).toBe(200);
-    const { proposals } = response.json();
-    expect(proposals.name.proposed).toEqual({ nombre: 'Lucía', apellidos: 'Martín' });
-    expect(proposals.phone.proposed).toBe('+34699112233');
-    expect(proposals.experience.proposed.map((e: { puesto: string }) => e.puesto)).toEqual([
+    const { items } = response.json().proposals;
+    expect(proposed(items, 'name')).toEqual([{ nombre: 'Lucía', apellidos: 'Martín' }]);
+    expect(proposed(items, 'phone')).toEqual(['+34699112233']);
+    expect(proposed(items, 'experience').map((e) => (e as { puesto: string }).puesto)).toEqual([
       'Enfermera de urgencias',
       'Enfermera',
     ]);
@@ -119,9 +147,13 @@ describe('CV extraction: POST /api/candidates/mycv/fromVue?extract=1', () => {
     });
     expect(added.statusCode).toBe(200);
     const mine = (await upload(first, fixture('de-1.pdf'), 'a.pdf')).json().proposals;
-    expect(mine.languages.current).toEqual([expect.objectContaining({ level: 4 })]);
+    // German is in the profile at the level the CV says: the proposal is the same, nothing to decide.
+    expect(of(mine.items, 'languages')[0]).toMatchObject({
+      current: expect.objectContaining({ level: 4 }),
+      same: true,
+    });
     const other = (await upload(await candidate(), fixture('de-1.pdf'), 'a.pdf')).json().proposals;
-    expect(other.languages.current).toEqual([]);
+    expect(of(other.items, 'languages').map((item) => item.current)).toEqual([null, null, null]);
   });
 
   it('without extract=1 answers no proposals', async () => {
@@ -141,13 +173,11 @@ describe('CV extraction: POST /api/candidates/mycv/fromVue?extract=1', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.cvs).toHaveLength(1);
-    expect(body.proposals).toMatchObject({
+    expect(body.proposals).toEqual({
+      cv_id: body.cvs[0].id,
       text_found: false,
       message: expect.stringContaining('No text was found'),
-      name: { proposed: null },
-      email: { proposed: null },
-      languages: { proposed: [] },
-      experience: { proposed: [] },
+      items: [],
     });
   });
 

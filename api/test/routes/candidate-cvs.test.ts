@@ -240,16 +240,18 @@ describe('CVs: /api/candidates/mycv', () => {
     expect((await call(owner, 'DELETE', `/api/candidates/mycv/${byName('c.pdf').id}`)).statusCode).toBe(404);
   });
 
-  it("sends a CV to review with SPEC's message, records one pending request, and refuses others' CVs", async () => {
-    const owner = await candidate();
+  it("sends a CV to review saying where and when the feedback comes, records one pending request, and refuses others' CVs", async () => {
+    const { email, response: registered } = await register(t.app);
+    const owner = registered.json().token as string;
     const other = await candidate();
     const [cv] = (await upload(owner, pdf())).json().cvs;
     const url = `/api/candidates/mycv/${cv.id}/review`;
 
     const response = await call(owner, 'PATCH', url);
     expect(response.statusCode).toBe(200);
+    // SPEC's sentence with its placeholder filled in: the candidate's own address and the delay we promise.
     expect(response.json()).toEqual({
-      message: 'Your CV has been sent! You can expect an email ... with feedback in the coming days.',
+      message: `Your CV has been sent! You will get our feedback by email at ${email} within 3 working days.`,
     });
     expect((await call(owner, 'PATCH', url)).statusCode).toBe(200);
     const requests = await t.db.selectFrom('cv_review_requests').selectAll().where('cv_id', '=', cv.id).execute();
@@ -264,7 +266,7 @@ describe('CVs: /api/candidates/mycv', () => {
       headers: { ...(await headers(owner)), 'accept-language': 'es' },
     });
     expect(es.json().message).toBe(
-      '¡Tu CV se ha enviado! Recibirás un correo ... con comentarios en los próximos días.',
+      `¡Tu CV se ha enviado! Recibirás nuestros comentarios por correo electrónico en ${email} en un plazo de 3 días laborables.`,
     );
   });
 

@@ -76,11 +76,13 @@ describe('candidate profile and settings calls', () => {
           fk_city_id: paris,
         }),
         'fk_city_id',
-        /The selected fk city id is invalid/,
+        // In the words of the form, which offers the cities as a list (never "fk city id").
+        /^Choose a city from the list\.$/,
       );
       expect422(
         await call('POST', '/api/candidates/profile', { nombre: 'A', apellidos: 'B', fk_pais_id: 249 }),
         'fk_pais_id',
+        /^Choose a country from the list\.$/,
       );
       expect422(
         await call('POST', '/api/candidates/profile', { nombre: '  ', apellidos: 'B', fk_pais_id: germany }),

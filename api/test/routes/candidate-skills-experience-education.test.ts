@@ -179,6 +179,32 @@ describe('candidate experience: POST, PATCH {id}, PATCH {id}/highlight, DELETE {
     expect(ok.json().experience).toHaveLength(1);
   });
 
+  it('refuses a start, or an end, after the current month; an entry of this month is fine', async () => {
+    const token = await newCandidate(t.app);
+    const now = new Date();
+    const month = (offset: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 10);
+    const start = await call(t.app, token, 'POST', '/api/candidates/experience', { ...job, f_inicio: month(1) });
+    expect(start.statusCode).toBe(422);
+    expect(start.json().errors).toEqual({
+      f_inicio: ['The start date cannot be in the future.'],
+      f_final: ['The end date must be on or after the start date.'],
+    });
+    const end = await call(t.app, token, 'POST', '/api/candidates/experience', { ...job, f_final: month(12) });
+    expect(end.json().errors).toEqual({
+      f_final: ['The end date of a job cannot be in the future. If you still work there, leave the end date empty.'],
+    });
+    const thisMonth = await call(t.app, token, 'POST', '/api/candidates/experience', {
+      ...job,
+      f_inicio: month(0),
+      f_final: null,
+    });
+    expect(thisMonth.statusCode).toBe(200);
+    const id = thisMonth.json().experience[0].id;
+    const later = await call(t.app, token, 'PATCH', `/api/candidates/experience/${id}`, { f_inicio: month(2) });
+    expect(Object.keys(later.json().errors)).toEqual(['f_inicio']);
+  });
+
   it('changes only the fields sent, checking the dates against the stored ones', async () => {
     const token = await newCandidate(t.app);
     const created = await call(t.app, token, 'POST', '/api/candidates/experience', job);
@@ -347,6 +373,30 @@ describe('candidate education: POST, PATCH {id}, PATCH {id}/highlight, DELETE {i
       f_final: degree.f_inicio,
     });
     expect(sameDay.statusCode).toBe(200);
+  });
+
+  it('lets studies end up to six years ahead, but never start in the future', async () => {
+    const token = await newCandidate(t.app);
+    const year = new Date().getUTCFullYear();
+    const ahead = await call(t.app, token, 'POST', '/api/candidates/education', {
+      ...degree,
+      f_inicio: `${year}-01-01`,
+      f_final: `${year + 6}-12-01`,
+    });
+    expect(ahead.statusCode).toBe(200);
+    const tooFar = await call(t.app, token, 'POST', '/api/candidates/education', {
+      ...degree,
+      f_final: `${year + 7}-01-01`,
+    });
+    expect(tooFar.json().errors).toEqual({
+      f_final: [`The expected end of your studies can be no later than ${year + 6}.`],
+    });
+    const starts = await call(t.app, token, 'POST', '/api/candidates/education', {
+      ...degree,
+      f_inicio: `${year + 1}-09-01`,
+      f_final: null,
+    });
+    expect(starts.json().errors).toEqual({ f_inicio: ['The start date cannot be in the future.'] });
   });
 
   it("never touches another candidate's education", async () => {

@@ -205,7 +205,8 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
   });
 
   it('maps every stage to the status the candidate sees, with one history row per change', async () => {
-    const expected = { in_review: 'in_review', interview: 'interview', offer: 'offer', hired: 'hired', new: 'applied' };
+    // Hired is the company's stage: the candidate keeps seeing the offer (docs/company-area.md#applicants).
+    const expected = { in_review: 'in_review', interview: 'interview', offer: 'offer', hired: 'offer', new: 'applied' };
     for (const [stage, status] of Object.entries(expected)) {
       const response = await call(t.app, companyA.token, 'PATCH', `/api/companies/applicants/${anaApp}`, { stage });
       expect(response.statusCode).toBe(200);
@@ -213,7 +214,7 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
       expect((await candidateApplication(ana.token, anaApp))?.status).toBe(status);
     }
     const history = (await candidateApplication(ana.token, anaApp))?.history.map((h) => h.status);
-    expect(history).toEqual(['applied', 'viewed', 'in_review', 'interview', 'offer', 'hired', 'applied']);
+    expect(history).toEqual(['applied', 'viewed', 'in_review', 'interview', 'offer', 'applied']);
   });
 
   it('keeps the note and rating from the candidate: neither is in their applications nor on the job page', async () => {

@@ -5,6 +5,7 @@ export * from '../contracts/avatar';
 export * from '../contracts/company-job-rules';
 export * from '../contracts/job-moderation-rules';
 export * from '../contracts/constants';
+export * from '../contracts/entry-dates';
 export * from '../contracts/job-display';
 export * from '../contracts/site-links';
 export * from '../contracts/locales';

@@ -14,6 +14,11 @@ export const MATCHINGS_SIZE = 7;
  * units the screens show sizes in (formatFileSize), so "up to 5 MB" on screen and in the api's message is the limit.
  */
 export const UPLOAD_MAX_BYTES = 5_000_000;
+/**
+ * Within how many working days the CV review service answers, by email to the candidate's own address
+ * (docs/product-rules.md#cvs-and-the-photo): what the notice after "Send to review" promises.
+ */
+export const CV_REVIEW_WORKING_DAYS = 3;
 export const FAVORITES_PAGE_SIZE = 6;
 /** Jobs per job-list page: what mfe-jobs asks for and the api answers by default, so `/jobs/2` and `/api/jobs/2` agree. */
 export const JOB_LIST_PAGE_SIZE = 20;
@@ -35,7 +40,8 @@ export function isMandatoryLanguage(language: { mandatory: unknown }): boolean {
 
 /**
  * The statuses of an application a candidate sees (docs/product-rules.md#applying), in the order an application
- * moves through them. A company's internal stages and notes are not among them and never reach the candidate.
+ * moves through them. A company's internal stages (hired, rejected) and notes are not among them and never reach
+ * the candidate: APPLICANT_STAGE_STATUS says what each stage shows.
  */
 export const APPLICATION_STATUSES = {
   applied: 'applied',
@@ -43,7 +49,6 @@ export const APPLICATION_STATUSES = {
   inReview: 'in_review',
   interview: 'interview',
   offer: 'offer',
-  hired: 'hired',
   notSelected: 'not_selected',
   withdrawn: 'withdrawn',
 } as const;
@@ -51,7 +56,8 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[keyof typeof APPLI
 export const APPLICATION_STATUS_LIST: readonly ApplicationStatus[] = Object.values(APPLICATION_STATUSES);
 /**
  * The company's stages of an applicant (docs/company-area.md#applicants), in pipeline order. Each maps to the status
- * its candidate sees; 'rejected' becomes 'not_selected' only when the rejection message is sent.
+ * its candidate sees; 'hired' shows 'offer' (the last thing the company told the candidate: hiring is the company's
+ * bookkeeping), and 'rejected' becomes 'not_selected' only when the rejection message is sent.
  */
 export const APPLICANT_STAGES = ['new', 'viewed', 'in_review', 'interview', 'offer', 'hired', 'rejected'] as const;
 export type ApplicantStage = (typeof APPLICANT_STAGES)[number];
@@ -61,7 +67,7 @@ export const APPLICANT_STAGE_STATUS: Readonly<Record<ApplicantStage, Application
   in_review: APPLICATION_STATUSES.inReview,
   interview: APPLICATION_STATUSES.interview,
   offer: APPLICATION_STATUSES.offer,
-  hired: APPLICATION_STATUSES.hired,
+  hired: APPLICATION_STATUSES.offer,
   rejected: APPLICATION_STATUSES.notSelected,
 };
 /** Applicants per page of `GET /api/companies/applicants`; candidates per page of CV search. */

@@ -1,11 +1,43 @@
-// What reading a CV proposes for the profile (docs/contracts.md#cv-extraction): `POST /api/candidates/mycv/fromVue
-// ?extract=1` answers `proposals`, each field's proposal next to its current value. Nothing is written: the
-// candidate accepts a proposal through the field's own call (POST /api/candidates/profile, phone-fields,
-// languages, experience, education, skills).
-import { type Static, Type } from 'typebox';
+// What reading a CV proposes for the profile, and the candidate's decisions on it (docs/contracts.md#cv-extraction).
+// `POST /api/candidates/mycv/fromVue?extract=1` answers `proposals`; the api keeps them with the CV until each is
+// accepted or rejected: `GET /api/candidates/mycv/proposals` answers the undecided ones, and
+// `POST /api/candidates/mycv/{id}/proposals` accepts, rejects or reopens any number of them in one transaction.
+import { type Static, type TSchema, Type } from 'typebox';
 import { PhoneSchema } from './auth';
+import { Id } from './bounds';
 import { CandidateLanguageSchema, CandidateSkillSchema, EducationSchema, ExperienceSchema } from './candidate-records';
+import { CandidateProfileResponseSchema } from './candidates';
 import { Nullable } from './common';
+
+/** The profile fields a CV can propose, in the order of the review (who, how to reach, where, then the career). */
+export const CV_PROPOSAL_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'languages',
+  'experience',
+  'education',
+  'skills',
+] as const;
+export type CvProposalField = (typeof CV_PROPOSAL_FIELDS)[number];
+
+/**
+ * The most proposals one CV keeps of each list (docs/product-rules.md#cv-extraction): what a profile can hold at
+ * most, so a CV that lists more cannot fill the table. The single fields keep one.
+ */
+export const CV_PROPOSAL_LIMITS: Readonly<Record<CvProposalField, number>> = {
+  name: 1,
+  email: 1,
+  phone: 1,
+  location: 1,
+  languages: 20,
+  experience: 30,
+  education: 30,
+  skills: 50,
+};
+/** The most ids one decisions call names: every proposal of one CV. */
+export const CV_PROPOSALS_MAX = Object.values(CV_PROPOSAL_LIMITS).reduce((sum, n) => sum + n, 0);
 
 /** A date read from a CV: `YYYY-MM-01` (CVs give months or years), or null. */
 const MonthDate = Nullable(Type.String({ format: 'date' }));
@@ -30,30 +62,80 @@ export const EducationProposalSchema = Type.Object({
   f_final: MonthDate,
 });
 
-/** One field: what the profile holds now, and what the CV says (null or empty when it says nothing). */
-const Pair = <C extends Parameters<typeof Type.Object>[0][string], P extends Parameters<typeof Type.Object>[0][string]>(
-  current: C,
-  proposed: P,
-) => Type.Object({ current, proposed });
+const NameSchema = Type.Object({ nombre: Type.String(), apellidos: Type.String() });
 
+/**
+ * One proposal: its id (what a decision names), its field and place among that field's proposals (what a refusal
+ * names: `experience.2.f_inicio`), what the CV says, what the profile holds for it now (the whole field, or the
+ * list's matching item, null when none), and whether the profile holds it already (`same`: nothing to decide).
+ */
+const Proposal = <F extends CvProposalField, P extends TSchema, C extends TSchema>(field: F, proposed: P, current: C) =>
+  Type.Object({
+    id: Type.Integer(),
+    field: Type.Literal(field),
+    position: Type.Integer({ minimum: 0 }),
+    proposed,
+    current,
+    same: Type.Boolean(),
+  });
+
+export const CvProposalSchema = Type.Union([
+  Proposal('name', NameSchema, Type.Object({ nombre: Nullable(Type.String()), apellidos: Nullable(Type.String()) })),
+  /** Shown, never accepted here: changing the email needs the password (account settings). */
+  Proposal('email', Type.String(), Type.String()),
+  /** E.164 (`+4917...`). */
+  Proposal('phone', Type.String(), Nullable(PhoneSchema)),
+  /** `poblacion`: the place as written ("Berlin, Deutschland"). */
+  Proposal('location', Type.String(), Nullable(Type.String())),
+  Proposal('languages', LanguageProposalSchema, Nullable(CandidateLanguageSchema)),
+  Proposal('experience', ExperienceProposalSchema, Nullable(ExperienceSchema)),
+  Proposal('education', EducationProposalSchema, Nullable(EducationSchema)),
+  /** A skill of the board, under the board's name. */
+  Proposal('skills', Type.String(), Nullable(CandidateSkillSchema)),
+]);
+
+/** `proposals` of an upload with `?extract=1`: everything this CV proposes, in the order of the review. */
 export const CvProposalsSchema = Type.Object({
+  cv_id: Type.Integer(),
   /** False for an empty, encrypted or scanned (image-only) file: it is stored, and nothing is proposed. */
   text_found: Type.Boolean(),
   /** When no text was found: says so, in the caller's language; otherwise null. */
   message: Nullable(Type.String()),
-  name: Pair(
-    Type.Object({ nombre: Nullable(Type.String()), apellidos: Nullable(Type.String()) }),
-    Nullable(Type.Object({ nombre: Type.String(), apellidos: Type.String() })),
-  ),
-  email: Pair(Type.String(), Nullable(Type.String())),
-  /** The proposal is E.164 (`+4917...`), ready for POST /api/candidates/phone-fields. */
-  phone: Pair(Nullable(PhoneSchema), Nullable(Type.String())),
-  /** `poblacion`: the place as written ("Berlin, Deutschland"). */
-  location: Pair(Nullable(Type.String()), Nullable(Type.String())),
-  languages: Pair(Type.Array(CandidateLanguageSchema), Type.Array(LanguageProposalSchema)),
-  experience: Pair(Type.Array(ExperienceSchema), Type.Array(ExperienceProposalSchema)),
-  education: Pair(Type.Array(EducationSchema), Type.Array(EducationProposalSchema)),
-  skills: Pair(Type.Array(CandidateSkillSchema), Type.Array(Type.String())),
+  items: Type.Array(CvProposalSchema),
 });
 
+/**
+ * `GET /api/candidates/mycv/proposals`: per CV (the newest first), the proposals still to decide. A proposal the
+ * profile already holds is left out, and so is a CV with none left.
+ */
+export const PendingCvProposalsResponseSchema = Type.Object({
+  cvs: Type.Array(Type.Object({ cv_id: Type.Integer(), name: Type.String(), items: Type.Array(CvProposalSchema) })),
+});
+
+const Ids = (description: string) =>
+  Type.Optional(Type.Array(Id(), { maxItems: CV_PROPOSALS_MAX, uniqueItems: true, description }));
+
+/**
+ * `POST /api/candidates/mycv/{id}/proposals`: decisions on that CV's proposals, applied together or not at all.
+ * An id may appear in one list only.
+ */
+export const CvProposalDecisionsRequestSchema = Type.Object({
+  accept: Ids('proposals to write to the profile, each through the rules of its field'),
+  reject: Ids('proposals the candidate does not want'),
+  reopen: Ids('rejected proposals to decide again (an undo)'),
+});
+
+/** The notice to show and the profile as it now is (the screen needs no second request). */
+export const CvProposalDecisionsResponseSchema = Type.Object({
+  message: Type.String(),
+  profile: CandidateProfileResponseSchema,
+});
+
+export type CvProposal = Static<typeof CvProposalSchema>;
 export type CvProposals = Static<typeof CvProposalsSchema>;
+export type PendingCvProposalsResponse = Static<typeof PendingCvProposalsResponseSchema>;
+export type CvProposalDecisionsRequest = Static<typeof CvProposalDecisionsRequestSchema>;
+export type CvProposalDecisionsResponse = Static<typeof CvProposalDecisionsResponseSchema>;
+export type LanguageProposal = Static<typeof LanguageProposalSchema>;
+export type ExperienceProposal = Static<typeof ExperienceProposalSchema>;
+export type EducationProposal = Static<typeof EducationProposalSchema>;

@@ -22,6 +22,7 @@ export * from './company-jobs';
 export * from './company-minisite';
 export * from './company-services';
 export * from './constants';
+export * from './entry-dates';
 export * from './events';
 export * from './page-blocks';
 export * from './favorites';

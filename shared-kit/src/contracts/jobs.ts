@@ -49,7 +49,6 @@ export const ApplicationStatusSchema = Type.Union([
   Type.Literal('in_review'),
   Type.Literal('interview'),
   Type.Literal('offer'),
-  Type.Literal('hired'),
   Type.Literal('not_selected'),
   Type.Literal('withdrawn'),
 ]);

@@ -76,12 +76,17 @@ export function ComboboxCore(props: Props) {
   const text = multiple || typing ? query : (single?.label ?? '');
   const unavailable = (option: ComboboxOption) => Boolean(limit) && !selected.includes(option.value);
 
-  const pick = (option: ComboboxOption) => {
+  /**
+   * A multiple choice stays open after Enter, for the next pick from the keyboard; a pick with the pointer is a
+   * completed choice and closes the list, which would otherwise cover what follows, such as its form's Save button
+   * (docs/design-system.md#combobox-and-multicombobox). Focus stays in the input: a click or ArrowDown opens it again.
+   */
+  const pick = (option: ComboboxOption, by: 'keyboard' | 'pointer') => {
     if (unavailable(option)) return;
     onPick(option);
     setQuery('');
     setTyping(false);
-    if (multiple) setActive(options.indexOf(option));
+    if (multiple && by === 'keyboard') setActive(options.indexOf(option));
     else setOpen(false);
   };
 
@@ -107,7 +112,7 @@ export function ComboboxCore(props: Props) {
         const option = open ? shown[active] : undefined;
         if (option) {
           event.preventDefault();
-          pick(option);
+          pick(option, 'keyboard');
         }
         break;
       }
@@ -206,7 +211,7 @@ export function ComboboxCore(props: Props) {
                 aria-disabled={unavailable(option) || undefined}
                 // Keep focus in the input while the pointer picks.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => pick(option)}
+                onClick={() => pick(option, 'pointer')}
               >
                 {option.label}
                 {option.hint && <span className="sk-combobox__option-hint"> {option.hint}</span>}

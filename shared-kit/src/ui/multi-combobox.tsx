@@ -19,7 +19,7 @@ export type MultiComboboxProps = {
 /**
  * A searchable choice of several options (docs/design-system.md#combobox-and-multicombobox): the chosen values are
  * chips before the input, each with a remove button; Enter toggles the active option and the list stays open for
- * more; Backspace in the empty input removes the last chip.
+ * more, a click on an option picks it and closes the list; Backspace in the empty input removes the last chip.
  */
 export function MultiCombobox({ values, onChange, max, options, ...rest }: MultiComboboxProps) {
   const t = useTranslate<KitMessageId>();

@@ -4,6 +4,7 @@ import {
   CandidateCvsResponseSchema,
   CvChangeResponseSchema,
   CvIdParamsSchema,
+  CV_REVIEW_WORKING_DAYS,
   CvUploadQuerySchema,
   ErrorResponseSchema,
   MessageResponseSchema,
@@ -12,9 +13,11 @@ import { signedInUser } from '../../plugins/auth';
 import { readUpload } from '../../plugins/uploads';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { addCv, deleteCv, highlightCv, listCvs, readCv, requestCvReview } from '../../services/candidate-cvs';
-import { cvProposals } from '../../services/cv-extraction/proposals';
+import { readProposals } from '../../services/cv-extraction/proposals';
+import { cvProposalItems, storeProposals } from '../../services/cv-proposals/store';
 import { asciiFileName } from '../../services/uploaded-content';
 import { candidateTasks, userPayload } from '../../services/users';
+import cvProposalRoutes from './proposals';
 
 const NOT_FOUND = { 404: ErrorResponseSchema };
 
@@ -31,6 +34,8 @@ function contentDisposition(name: string): string {
  * another candidate's CV answers 404.
  */
 const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  await fastify.register(cvProposalRoutes);
+
   /** What an upload or a deletion answers: SPEC's user (of this session) and tasks, and the list as it now is. */
   const changed = async ({ id: userId, tokenExpiresAt }: { id: number; tokenExpiresAt: Date }) => {
     const [user, tasks, cvs] = await Promise.all([
@@ -76,11 +81,18 @@ const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const me = signedInUser(request);
       const userId = me.id;
       const upload = await readUpload(request);
-      const kind = await addCv(fastify.db, fastify.files, userId, upload);
+      const cv = await addCv(fastify.db, fastify.files, userId, upload);
       if (request.query.extract !== '1') return changed(me);
-      const proposals = await cvProposals(fastify.db, await fastify.reference(), userId, kind, upload.data);
-      const message = proposals.text_found ? null : request.t('api.cv.noText');
-      return { ...(await changed(me)), proposals: { ...proposals, message } };
+      // Kept with the CV until each is decided (docs/product-rules.md#cv-extraction): a reload finds them again.
+      const read = await readProposals(await fastify.reference(), cv.kind, upload.data);
+      await storeProposals(fastify.db, userId, cv.id, read.drafts);
+      const proposals = {
+        cv_id: cv.id,
+        text_found: read.text_found,
+        message: read.text_found ? null : request.t('api.cv.noText'),
+        items: await cvProposalItems(fastify.db, userId, cv.id),
+      };
+      return { ...(await changed(me)), proposals };
     },
   );
 
@@ -161,8 +173,10 @@ const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await requestCvReview(fastify.db, signedInUser(request).id, request.params.id);
-      return { message: request.t('api.cv.reviewSent') };
+      const user = signedInUser(request);
+      await requestCvReview(fastify.db, user.id, request.params.id);
+      // Where the feedback goes (the account's own address) and when (docs/product-rules.md#cvs-and-the-photo).
+      return { message: request.t('api.cv.reviewSent', { email: user.email, days: CV_REVIEW_WORKING_DAYS }) };
     },
   );
 };

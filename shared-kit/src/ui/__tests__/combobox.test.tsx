@@ -185,6 +185,31 @@ it('multi: picks with Enter as chips, keeps the list open, toggles, and drops th
   expect(input).toHaveFocus();
 });
 
+it('multi: a pick with the pointer completes the choice and closes the list; a click on the field opens it again', async () => {
+  const user = userEvent.setup();
+  render(<Multi />);
+  const input = screen.getByRole('combobox', { name: 'Languages' });
+  await user.click(input);
+  expect(input).toHaveAttribute('aria-expanded', 'true');
+  await user.click(screen.getByRole('option', { name: 'Español' }));
+  expect(screen.getByText('chosen: l5')).toBeInTheDocument();
+  // Closed, so it no longer covers what follows (its form's Save button); focus stays in the field.
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  expect(input).toHaveFocus();
+  await user.click(input);
+  await user.click(screen.getByRole('option', { name: 'Deutsch' }));
+  expect(screen.getByText('chosen: l5,l2')).toBeInTheDocument();
+  // Escape and leaving close it too.
+  await user.keyboard('{ArrowDown}');
+  expect(input).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard('{Escape}');
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  await user.keyboard('{ArrowDown}');
+  await user.click(document.body);
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+});
+
 it('multi: respects max with a note, and the options beyond it are unavailable', async () => {
   const user = userEvent.setup();
   render(<Multi max={2} />);

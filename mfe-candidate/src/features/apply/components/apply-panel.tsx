@@ -20,7 +20,6 @@ const STATUS_LABELS: Record<ApplicationStatus, CandidateMessageId> = {
   in_review: 'candidate.apply.status.in_review',
   interview: 'candidate.apply.status.interview',
   offer: 'candidate.apply.status.offer',
-  hired: 'candidate.apply.status.hired',
   not_selected: 'candidate.apply.status.not_selected',
   withdrawn: 'candidate.apply.status.withdrawn',
 };

@@ -150,7 +150,8 @@ function CandidateCvs() {
   const review = (cv: CandidateCv) =>
     run(async () => {
       const answer = await reviewCv(cv.id);
-      notify.success(answer.message || t('candidate.notice.cvSent'));
+      // The api's sentence: where the feedback goes and when (docs/product-rules.md#cvs-and-the-photo).
+      notify.success(answer.message);
       setChanged((await getCvs()).cvs);
     }, t('candidate.notice.cvReviewError'));
   const remove = (cv: CandidateCv) =>

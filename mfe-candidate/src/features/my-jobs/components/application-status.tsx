@@ -10,7 +10,6 @@ export const STATUS_LABEL: Record<ApplicationStatus, CandidateMessageId> = {
   in_review: 'candidate.myJobs.status.in_review',
   interview: 'candidate.myJobs.status.interview',
   offer: 'candidate.myJobs.status.offer',
-  hired: 'candidate.myJobs.status.hired',
   not_selected: 'candidate.myJobs.status.not_selected',
   withdrawn: 'candidate.myJobs.status.withdrawn',
 };
@@ -21,7 +20,6 @@ const TONE: Record<ApplicationStatus, BadgeProps['tone']> = {
   in_review: 'info',
   interview: 'success',
   offer: 'success',
-  hired: 'success',
   not_selected: 'neutral',
   withdrawn: 'neutral',
 };

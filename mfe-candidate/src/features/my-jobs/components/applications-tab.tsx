@@ -16,9 +16,9 @@ import { myJobsPath } from './paths';
 const PATH = myJobsPath('applications');
 const statusFrom = (value: string | null): ApplicationStatus | '' =>
   (APPLICATION_STATUSES as readonly string[]).includes(value ?? '') ? (value as ApplicationStatus) : '';
-/** Withdrawing ends an application: one already withdrawn, not selected or hired has nothing left to end. */
+/** Withdrawing ends an application: one already withdrawn or not selected has nothing left to end. */
 const canWithdraw = (application: Application) =>
-  application.status !== 'withdrawn' && application.status !== 'not_selected' && application.status !== 'hired';
+  application.status !== 'withdrawn' && application.status !== 'not_selected';
 
 /**
  * The applications (docs/candidate-area.md#my-jobs), newest first, ten per page: each job with its status, the date

@@ -7,6 +7,7 @@ import type { CandidateMessageId } from '../../../locales';
 import { ProfileCompletion } from '../../../profile-tasks/profile-completion';
 import { useProfile } from '../../../profile-sections/api/get-profile';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../../profile-sections/profile-state';
+import { PendingCvProposals } from './cv-proposals/pending-cv-proposals';
 import { EducationSection } from './sections/education-section';
 import { ExperienceSection } from './sections/experience-section';
 import { HeadlineSection } from './sections/headline-section';
@@ -75,6 +76,8 @@ function SignedInProfile() {
           <ProfileCompletion tasks={profile.tasks} />
         </aside>
         <div className="candidate-profile__sections">
+          {/* First, so a candidate back from /welcome finds what the CV proposed and was not decided yet. */}
+          <PendingCvProposals onChange={setProfile} />
           {SECTIONS.map((Section) => (
             <Section key={Section.name} profile={profile} onChange={setProfile} />
           ))}

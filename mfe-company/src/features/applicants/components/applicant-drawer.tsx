@@ -336,7 +336,6 @@ const STATUS_LABELS: Record<string, CompanyMessageId> = {
   in_review: 'company.applicants.status.in_review',
   interview: 'company.applicants.status.interview',
   offer: 'company.applicants.status.offer',
-  hired: 'company.applicants.status.hired',
   not_selected: 'company.applicants.status.not_selected',
   withdrawn: 'company.applicants.status.withdrawn',
 };

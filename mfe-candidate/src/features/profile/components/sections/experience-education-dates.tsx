@@ -1,6 +1,6 @@
 // The month-and-year dates of experience and education entries: the screens ask for a month, the api stores a day,
 // the first of that month (docs/product-rules.md#candidate-records).
-import { INTL_LOCALES } from 'shared-kit/constants';
+import { ENTRY_FIRST_YEAR, type EntryDateKind, INTL_LOCALES, latestEntryYear } from 'shared-kit/constants';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Select } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';
@@ -21,12 +21,13 @@ export function formatMonth(day: string): string {
   return monthFormat({ month: 'short', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-// Start dates back to 1950, end dates up to six years ahead (studies that end later are still being followed).
-const FIRST_YEAR = 1950;
-const YEARS_AHEAD = 6;
-
 type MonthYearProps = {
   legend: string;
+  /**
+   * Which date it is, so the years end where the api's rule does (docs/product-rules.md#candidate-records): a start
+   * or a job's end this year at the latest, the end of studies up to EDUCATION_END_YEARS_AHEAD years ahead.
+   */
+  kind: EntryDateKind;
   /** `YYYY-MM`, a part of it while being chosen (`YYYY-` or `-MM`), or ''. */
   value: string;
   onChange: (value: string) => void;
@@ -38,7 +39,7 @@ type MonthYearProps = {
  * A date as a month and a year, two native selects in a fieldset named by `legend` ("Start date"), which is what
  * candidates remember of a job; the error (the api's on `f_final`, say) is shown and read with the month.
  */
-export function MonthYearField({ legend, value, onChange, error, disabled }: MonthYearProps) {
+export function MonthYearField({ legend, kind, value, onChange, error, disabled }: MonthYearProps) {
   const t = useTranslate<CandidateMessageId>();
   const [year = '', month = ''] = value.split('-');
   const names = monthFormat({ month: 'long' });
@@ -46,8 +47,11 @@ export function MonthYearField({ legend, value, onChange, error, disabled }: Mon
     value: String(index + 1).padStart(2, '0'),
     label: names.format(new Date(Date.UTC(2000, index, 1))),
   }));
-  const last = new Date().getUTCFullYear() + YEARS_AHEAD;
-  const years = Array.from({ length: last - FIRST_YEAR + 1 }, (_, index) => String(last - index)).map((y) => ({
+  // The newest first. A year already stored outside the range (an entry saved before the rule) stays choosable, so
+  // editing another field of it does not blank its date.
+  const last = Math.max(latestEntryYear(kind), Number(year) || 0);
+  const first = Math.min(ENTRY_FIRST_YEAR, Number(year) || ENTRY_FIRST_YEAR);
+  const years = Array.from({ length: last - first + 1 }, (_, index) => String(last - index)).map((y) => ({
     value: y,
     label: y,
   }));

@@ -348,6 +348,7 @@ function EntryForm<E extends Entry>({ kind, entry, onCancel, onSaved }: FormProp
       {kind.extraFields({ values, set, errors: submit.errors })}
       <MonthYearField
         legend={t('candidate.profile.entries.start')}
+        kind="start"
         value={values.f_inicio ?? ''}
         onChange={(value) => set('f_inicio', value)}
         error={submit.errors.f_inicio}
@@ -360,6 +361,7 @@ function EntryForm<E extends Entry>({ kind, entry, onCancel, onSaved }: FormProp
       {!current && (
         <MonthYearField
           legend={t('candidate.profile.entries.end')}
+          kind={kind.id === 'education' ? 'educationEnd' : 'experienceEnd'}
           value={values.f_final ?? ''}
           onChange={(value) => set('f_final', value)}
           error={submit.errors.f_final}

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
-import type { CvProposals } from 'shared-kit/contracts';
+import type { CandidateProfileResponse, CvProposal } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { FileDropZone, type FileUpload } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../../locales';
 import { extractCv } from '../../api/extract-cv';
-import { WelcomeReview } from './welcome-review';
+import { usePendingCvProposals } from '../../api/get-cv-proposals';
+import { CvProposalsReview } from '../cv-proposals/cv-proposals-review';
 
 // What the api takes (docs/product-rules.md#cvs-and-the-photo); it checks the bytes, this only spares a round trip.
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -21,22 +22,38 @@ function fileRefusal(error: unknown): string | undefined {
   return typeof body?.message === 'string' ? body.message : undefined;
 }
 
+/** One CV's review: what it proposes, and for a fresh upload whether it had text at all. */
+type Review = { cvId: number; items: CvProposal[]; textFound: boolean; message: string | null; fresh: boolean };
+
 export type WelcomeCvStepProps = {
-  /** The profile changed (a CV stored, proposals accepted): the page loads it again. */
+  /** A CV was stored: the page loads the profile again. */
   onProfileChanged: () => void;
+  /** Proposals were accepted: the profile as the api answered it. */
+  onProfile: (profile: CandidateProfileResponse) => void;
 };
 
 /**
  * Step 1 of the onboarding: upload a CV, read it (`?extract=1`) and review what it proposes
- * (docs/candidate-area.md#the-onboarding).
+ * (docs/candidate-area.md#the-onboarding). What is not decided yet is kept with the CV by the api, so a reload (or
+ * coming back later) shows it again.
  */
-export function WelcomeCvStep({ onProfileChanged }: WelcomeCvStepProps) {
+export function WelcomeCvStep({ onProfileChanged, onProfile }: WelcomeCvStepProps) {
   const t = useTranslate<CandidateMessageId>();
   const [upload, setUpload] = useState<FileUpload | null>(null);
-  const [proposals, setProposals] = useState<CvProposals | null>(null);
-  // A new upload starts a new review: its rows' decisions belong to the CV they came from.
-  const [reviewKey, setReviewKey] = useState(0);
+  const [reviews, setReviews] = useState<Review[]>([]);
   const [reading, setReading] = useState(false);
+  const pending = usePendingCvProposals();
+  const kept = pending.status === 'success' ? pending.data.cvs : null;
+  useEffect(() => {
+    if (!kept) return;
+    // What earlier visits left to decide; a CV uploaded meanwhile keeps its fresh review first.
+    setReviews((now) => [
+      ...now,
+      ...kept
+        .filter((cv) => !now.some((review) => review.cvId === cv.cv_id))
+        .map((cv) => ({ cvId: cv.cv_id, items: cv.items, textFound: true, message: null, fresh: false })),
+    ]);
+  }, [kept]);
 
   const send = async ([file]: File[]) => {
     if (!file) return;
@@ -50,8 +67,18 @@ export function WelcomeCvStep({ onProfileChanged }: WelcomeCvStepProps) {
       if (!answer?.user) throw new Error('no user in the answer');
       setUpload({ name: file.name, progress: 100 });
       notify.success(t('candidate.notice.cvUploaded'));
-      setProposals(answer.proposals ?? null);
-      setReviewKey((n) => n + 1);
+      const { proposals } = answer;
+      if (proposals) {
+        const review = {
+          cvId: proposals.cv_id,
+          items: proposals.items,
+          textFound: proposals.text_found,
+          message: proposals.message,
+          fresh: true,
+        };
+        // A CV read again (the same file) replaces its own review; the newest comes first.
+        setReviews((now) => [review, ...now.filter((one) => one.cvId !== review.cvId)]);
+      }
       onProfileChanged();
     } catch (error) {
       const refused = fileRefusal(error);
@@ -76,7 +103,18 @@ export function WelcomeCvStep({ onProfileChanged }: WelcomeCvStepProps) {
       <p className="candidate-welcome-cv__reading" role="status">
         {reading ? t('candidate.welcome.cv.reading') : ''}
       </p>
-      {proposals && <WelcomeReview key={reviewKey} proposals={proposals} onAccepted={onProfileChanged} />}
+      {reviews.map((review) => (
+        <CvProposalsReview
+          // A new upload of the same CV starts a new review: its rows' decisions belong to that reading.
+          key={`${review.cvId}-${review.fresh ? (review.items[0]?.id ?? 'none') : 'kept'}`}
+          cvId={review.cvId}
+          items={review.items}
+          textFound={review.textFound}
+          message={review.message}
+          focusOnShow={review.fresh}
+          onDecided={onProfile}
+        />
+      ))}
     </div>
   );
 }

@@ -157,7 +157,7 @@ function Onboarding() {
         <p className="candidate-welcome__step-intro">{t(step.intro)}</p>
         {step.key === 'cv' ? (
           <Card className="candidate-panel">
-            <WelcomeCvStep onProfileChanged={loaded.retry} />
+            <WelcomeCvStep onProfileChanged={loaded.retry} onProfile={setProfile} />
           </Card>
         ) : (
           step.sections.map((Section) => <Section key={Section.name} profile={profile} onChange={setProfile} />)

@@ -32,7 +32,9 @@ function emptyDashboard(request: FakeRequest): FakeReply | null {
 }
 
 function renderWelcome(route = '/welcome', given = profile()) {
-  const http = mockHttp((request) => referenceReply(request) ?? emptyDashboard(request) ?? { data: given });
+  const http = mockHttp(
+    (request) => referenceReply(request) ?? pendingReply(request) ?? emptyDashboard(request) ?? { data: given },
+  );
   const result = renderWithProviders(
     <>
       <CandidateRoutes />
@@ -45,17 +47,25 @@ function renderWelcome(route = '/welcome', given = profile()) {
 
 /** A CV that proposes one language and nothing else. */
 const germanOnly = {
+  cv_id: 3,
   text_found: true,
   message: null,
-  name: { current: { nombre: 'Lena', apellidos: 'Novak' }, proposed: null },
-  email: { current: 'lena@example.com', proposed: null },
-  phone: { current: null, proposed: null },
-  location: { current: null, proposed: null },
-  languages: { current: [], proposed: [{ language: { id: 1, name: 'German', slug: 'German' }, level: 4 }] },
-  experience: { current: [], proposed: [] },
-  education: { current: [], proposed: [] },
-  skills: { current: [], proposed: [] },
+  items: [
+    {
+      id: 21,
+      field: 'languages' as const,
+      position: 0,
+      proposed: { language: { id: 1, name: 'German', slug: 'German' }, level: 4 },
+      current: null,
+      same: false,
+    },
+  ],
 };
+
+/** What earlier visits left to decide: nothing, unless given. */
+function pendingReply(request: FakeRequest, cvs: unknown[] = []): FakeReply | null {
+  return request.url === '/api/candidates/mycv/proposals' ? { data: { cvs } } : null;
+}
 
 const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Step \d of 4/ });
 
@@ -78,7 +88,8 @@ describe('the onboarding at /welcome', () => {
     expect(screen.getByRole('button', { name: 'Skip this step' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
-    expect(requests.map((r) => r.url)).toEqual(['/api/candidates/profile']);
+    // The profile, and what a CV uploaded earlier proposed and is still to decide.
+    expect(requests.map((r) => r.url).sort()).toEqual(['/api/candidates/mycv/proposals', '/api/candidates/profile']);
   });
 
   it('skips a step into the address, moves focus to the new step, and Back returns', async () => {
@@ -165,7 +176,8 @@ describe('the onboarding at /welcome', () => {
     let stored = false;
     const { requests } = mockHttp((config) => {
       // Once the CV is stored, the profile says so.
-      if (config.method === 'get') return referenceReply(config) ?? { data: profile(stored ? { cv: 1 } : {}) };
+      if (config.method === 'get')
+        return referenceReply(config) ?? pendingReply(config) ?? { data: profile(stored ? { cv: 1 } : {}) };
       config.onUploadProgress?.({ loaded: 256, total: 1024, bytes: 256, lengthComputable: true });
       return new Promise((resolve) => {
         finish = () => {
@@ -208,11 +220,24 @@ describe('the onboarding at /welcome', () => {
     ]);
   });
 
+  it('shows again what the CV proposed and was not decided, after a reload', async () => {
+    mockHttp(
+      (request) =>
+        referenceReply(request) ??
+        pendingReply(request, [{ cv_id: 3, name: 'lena.pdf', items: germanOnly.items }]) ?? { data: profile() },
+    );
+    renderWithProviders(<CandidateRoutes />, { route: '/welcome', session });
+    expect(await screen.findByRole('heading', { level: 3, name: 'What your CV says' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept Languages: German: Mother tongue' })).toBeInTheDocument();
+    // Not a review that just arrived: the page's own focus stays where it was.
+    expect(screen.getByRole('heading', { level: 3, name: 'What your CV says' })).not.toHaveFocus();
+  });
+
   it("shows a refused file's message on the file", async () => {
     const refused = 'The CV must be a PDF or Word (DOCX) document.';
     mockHttp((config) =>
       config.method === 'get'
-        ? (referenceReply(config) ?? { data: profile() })
+        ? (referenceReply(config) ?? pendingReply(config) ?? { data: profile() })
         : { status: 422, data: { message: refused, errors: { file: [refused] } } },
     );
     const { container } = renderWithProviders(<CandidateRoutes />, { route: '/welcome', session });

@@ -1,0 +1,114 @@
+// The candidate's decisions on a CV's proposals (docs/product-rules.md#cv-extraction): any number of them in one
+// call and one transaction, so "Accept all" is one request. Accepted proposals are written through their fields'
+// own rules, in the review's order; if any of them is refused, nothing is written and the 422 names each refused
+// row and its field (`experience.2.f_inicio`), so the screen shows every reason at once on its row.
+import type { CvProposalDecisionsRequest } from 'shared-kit/contracts';
+import type { Db } from '../../db/database';
+import { type Text, text } from '../../i18n/catalogues';
+import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import { lockCandidate } from '../candidate-records';
+import type { ReferenceData } from '../reference';
+import { applyProposal } from './apply';
+import type { StoredProposal } from './compare';
+import { inReviewOrder } from './store';
+
+export type DecisionCounts = { accepted: number; rejected: number; reopened: number };
+
+const notFound = () => new HttpError(404, text('api.cvProposals.notFound'));
+
+/** The 422's key of a refused row: the row (`experience.2`), then the field its call named (`f_inicio`). */
+function rowKey(row: StoredProposal, field: string): string {
+  const at = `${row.field}.${row.position}`;
+  return field === row.field ? at : `${at}.${field}`;
+}
+
+/** An id may be in one list only: which list names one a second time, if any. */
+function twice(body: CvProposalDecisionsRequest): string | null {
+  const seen = new Set<number>();
+  for (const list of ['accept', 'reject', 'reopen'] as const) {
+    for (const id of body[list] ?? []) {
+      if (seen.has(id)) return list;
+      seen.add(id);
+    }
+  }
+  return null;
+}
+
+export async function decideProposals(
+  db: Db,
+  reference: ReferenceData,
+  userId: number,
+  cvId: number,
+  body: CvProposalDecisionsRequest,
+): Promise<DecisionCounts> {
+  const again = twice(body);
+  if (again) throw new ValidationFailed({ [again]: [text('api.cvProposals.twice')] });
+  const accept = new Set(body.accept ?? []);
+  const reject = new Set(body.reject ?? []);
+  const reopen = new Set(body.reopen ?? []);
+  const ids = [...accept, ...reject, ...reopen];
+
+  return db.transaction().execute(async (trx) => {
+    // Every change of the candidate's profile locks this row first: two calls at once apply one after the other.
+    await lockCandidate(trx, userId);
+    const cv = await trx
+      .selectFrom('candidate_cvs')
+      .select('id')
+      .where('id', '=', cvId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!cv) throw new HttpError(404, text('api.cv.notFound'));
+    if (ids.length === 0) return { accepted: 0, rejected: 0, reopened: 0 };
+    const rows = await trx
+      .selectFrom('cv_proposals')
+      .select(['id', 'field', 'position', 'proposed', 'decision'])
+      .where('cv_id', '=', cvId)
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .execute();
+    if (rows.length !== ids.length) throw notFound();
+
+    // Accepted once is done: accepting again (a second tab, a retry) writes nothing twice.
+    const toAccept = inReviewOrder(rows.filter((row) => accept.has(row.id) && row.decision !== 'accepted'));
+    const errors: Record<string, Text[]> = {};
+    for (const row of toAccept) {
+      try {
+        await applyProposal(trx, reference, userId, row);
+      } catch (error) {
+        // Our own checks refuse before writing, so the transaction is still usable for the next row's checks.
+        if (!(error instanceof ValidationFailed)) throw error;
+        for (const [field, messages] of Object.entries(error.errors)) errors[rowKey(row, field)] = messages;
+      }
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+
+    const decide = async (
+      wanted: Set<number>,
+      decision: 'accepted' | 'rejected' | null,
+      from: Array<string | null>,
+    ) => {
+      const chosen = rows.filter((row) => wanted.has(row.id) && from.includes(row.decision)).map((row) => row.id);
+      if (chosen.length === 0) return 0;
+      await trx
+        .updateTable('cv_proposals')
+        .set({ decision, decided_at: decision ? new Date() : null })
+        .where('id', 'in', chosen)
+        .execute();
+      return chosen.length;
+    };
+    return {
+      accepted: await decide(accept, 'accepted', [null, 'rejected']),
+      // An accepted proposal is in the profile: rejecting or reopening it changes nothing (the profile's own calls do).
+      rejected: await decide(reject, 'rejected', [null]),
+      reopened: await decide(reopen, null, ['rejected']),
+    };
+  });
+}
+
+/** The notice of a decisions call, in the caller's language: what was saved, else what was rejected or reopened. */
+export function decisionsMessage(counts: DecisionCounts): Text {
+  if (counts.accepted > 0) return text('api.cvProposals.saved', { count: counts.accepted });
+  if (counts.rejected > 0) return text('api.cvProposals.rejected', { count: counts.rejected });
+  if (counts.reopened > 0) return text('api.cvProposals.reopened', { count: counts.reopened });
+  return text('api.cvProposals.unchanged');
+}
