@@ -464,6 +464,7 @@ export interface Jobs {
   first_published_at: Timestamp | null;
   id: Generated<number>;
   language_ids: Generated<number[]>;
+  mandatory_languages: Generated<number[]>;
   published_at: Generated<Timestamp>;
   remote_type: string | null;
   salary: string | null;
@@ -471,7 +472,10 @@ export interface Jobs {
   salary_max: Numeric | null;
   salary_min: Numeric | null;
   salary_period: string | null;
+  salary_year_max: Generated<number | null>;
+  salary_year_min: Generated<number | null>;
   search: Generated<string>;
+  skill_ids: Generated<number[]>;
   status: Generated<string>;
   title: string;
   updated_at: Generated<Timestamp>;
