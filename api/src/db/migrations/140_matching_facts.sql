@@ -6,7 +6,7 @@
 
 -- A job's mandatory languages with the level each asks for, as language_id * 10 + level (level 0 when the job
 -- names no level or one outside the 1-4 scale, which the rule reads as "any level"). The candidate's side is the
--- set of codes their languages satisfy (services/matching.ts, from the one rule of required languages), so "every
+-- set of codes their languages satisfy (services/matching/profile.ts, from the one rule of required languages), so "every
 -- mandatory language is satisfied" is one array containment: mandatory_languages <@ satisfied.
 ALTER TABLE jobs ADD COLUMN mandatory_languages integer[] NOT NULL DEFAULT '{}';
 -- A copy of the job's skill ids (job_skills stays the source of truth), like language_ids (migration 030).
