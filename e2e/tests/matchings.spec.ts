@@ -201,7 +201,7 @@ test('the matchings and their reasons in Polish: no English sentence, countries,
   const reasons = page.getByRole('list', { name: 'Dlaczego pasuje' });
   // Every criterion of the matching in Polish: where the job is, the company's sector, the salary, the languages.
   await expect(reasons.first()).toContainText(/Hiszpania|Niemcy|Praca zdalna/);
-  await expect(reasons.first()).toContainText(/Branża firmy: (Obsługa klienta|Technologie informacyjne)/);
+  await expect(reasons.first()).toContainText(/Branża firmy: (Obsługa klienta|Informatyka)/);
   await expect(page.getByText(/rocznie; oczekujesz od/).first()).toBeVisible();
   await expect(page.getByText(/Wymagany (hiszpański|angielski|niemiecki)/).first()).toBeVisible();
   // biome-ignore lint/performance/useDomNodeTextContent: innerText is the visible text, which is what is checked
