@@ -1,6 +1,6 @@
 import { MATCHINGS_LIMIT, MATCHINGS_MIN_SCORE } from 'shared-kit/contracts';
 import { CITIES, COUNTRIES, LANGUAGES, SECTORS, SKILLS } from '../../src/db/seed/reference-data';
-import { matchingScore } from '../../src/services/matching';
+import { matchingScore } from '../../src/services/matchings';
 import { register, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
 
 const idOf = <T extends { id: number; slug: string }>(rows: T[], slug: string) => {

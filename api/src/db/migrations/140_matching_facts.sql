@@ -6,7 +6,7 @@
 
 -- A job's mandatory languages with the level each asks for, as language_id * 10 + level (level 0 when the job
 -- names no level or one outside the 1-4 scale, which the rule reads as "any level"). The candidate's side is the
--- set of codes their languages satisfy (services/matching/profile.ts, from the one rule of required languages), so "every
+-- set of codes their languages satisfy (services/matchings/profile.ts, from the one rule of required languages), so "every
 -- mandatory language is satisfied" is one array containment: mandatory_languages <@ satisfied.
 ALTER TABLE jobs ADD COLUMN mandatory_languages integer[] NOT NULL DEFAULT '{}';
 -- A copy of the job's skill ids (job_skills stays the source of truth), like language_ids (migration 030).
@@ -78,7 +78,7 @@ ALTER TABLE jobs
     END) STORED;
 
 -- The matchings read the jobs of a few countries, and the remote ones, with every fact above: this index carries
--- them all, so both halves of the ranking query (services/matching/ranking.ts) are index-only scans that never read
+-- them all, so both halves of the ranking query (services/matchings/ranking.ts) are index-only scans that never read
 -- the table (measured on 200k jobs: the same query as an OR read 35,000 table pages per request).
 CREATE INDEX jobs_active_matching ON jobs (country_id, remote_type)
   INCLUDE (id, published_at, expires_at, company_id, city_id, language_ids, mandatory_languages, skill_ids,
