@@ -70,7 +70,8 @@ const PAGES = [
 ];
 
 async function openIn(page: Page, url: string, locale: string) {
-  await page.context().addCookies([{ name: 'locale', value: locale, url }]);
+  // The switcher's cookie, for the whole site (Path=/), so the app's api calls carry it too.
+  await page.context().addCookies([{ name: 'locale', value: locale, url: new URL('/', url).href }]);
   await page.goto(url);
   // The app's own sign-up form (the server's first HTML has a plain button there): the events remote has drawn it.
   await expect(page.locator('main input[type="email"]').first()).toBeVisible();
