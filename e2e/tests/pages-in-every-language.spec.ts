@@ -95,7 +95,10 @@ for (const { path: pagePath, key } of PAGES) {
       await expect(page.locator('main [lang="en"]')).toHaveCount(0);
       // biome-ignore lint/performance/useDomNodeTextContent: innerText is the visible text, which is what is checked
       const text = await page.locator('main').innerText();
-      expect({ locale, english: english.filter((sentence) => text.includes(sentence)) }).toEqual({ locale, english: [] });
+      expect({ locale, english: english.filter((sentence) => text.includes(sentence)) }).toEqual({
+        locale,
+        english: [],
+      });
       expect(text.match(/\b(?:events|kit|api)\.[a-z]+\.[\w.-]+/g)).toBeNull();
     }
   });
