@@ -1,12 +1,17 @@
 // Matchings as a new candidate meets them (docs/candidate-area.md#matchings): told what to complete first, then,
 // with languages, a country and a skill, matchings with their reasons; one discarded with a reason, found under
 // discarded and restored.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { AXE_TAGS, registerCandidate } from '../support/candidate';
 
+const ROOT = path.resolve(__dirname, '../..');
+const catalogue = (file: string): Record<string, string> => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+
 /** Calls the api as the signed-in candidate: the session's token and the XSRF cookie the shell holds. */
-async function asCandidate(page: Page, method: 'POST' | 'PATCH', url: string, data: object) {
+async function asCandidate(page: Page, method: 'POST' | 'PATCH' | 'PUT', url: string, data: object) {
   const cookies = await page.context().cookies();
   const token = decodeURIComponent(cookies.find((c) => c.name.startsWith('auth_token'))?.value ?? '');
   const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
@@ -105,6 +110,14 @@ test('the matchings page works on a phone', async ({ page }) => {
     email: `e2e-matchings-phone-${Date.now()}@example.com`,
   });
   await page.setViewportSize({ width: 390, height: 844 });
+  const countries = (await (await page.request.get('/api/countries')).json()) as {
+    countries: { id: number; slug: string }[];
+  };
+  await asCandidate(page, 'POST', '/api/candidates/profile', {
+    nombre: 'Ilse',
+    apellidos: 'Maas',
+    fk_pais_id: countries.countries.find((c) => c.slug === 'Netherlands')?.id,
+  });
   await asCandidate(page, 'POST', '/api/candidates/languages', { language: 'Dutch', level: 4 });
   await asCandidate(page, 'POST', '/api/candidates/languages', { language: 'English', level: 3 });
   await asCandidate(page, 'POST', '/api/candidates/skills', { tag: 'sql' });
@@ -118,4 +131,84 @@ test('the matchings page works on a phone', async ({ page }) => {
   // Nothing wider than the screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+/**
+ * The English words of the matchings' messages (mfe-candidate's `candidate.matchings.*` and the language levels of
+ * shared-kit): every run of two words or more between placeholders, so "In Germany, one of the countries you would
+ * move to" is caught by ", one of the countries you would move to".
+ */
+function englishOfMatchings(): string[] {
+  const candidate = catalogue('mfe-candidate/src/locales/en.json');
+  const kit = catalogue('shared-kit/src/locales/en.json');
+  const same = catalogue('mfe-candidate/src/locales/same-as-english.json');
+  const messages = [
+    ...Object.entries(candidate).filter(([id]) => id.startsWith('candidate.matchings.') && !(id in same)),
+    ...Object.entries(kit).filter(([id]) => id.startsWith('kit.job.level.')),
+  ].map(([, text]) => text);
+  return messages
+    .flatMap((text) => text.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/))
+    .map((part) => part.replace(/^[\s,.:;–-]+|[\s,.:;–-]+$/g, ''))
+    .filter((part) => part.split(/\s+/).length >= 2);
+}
+
+test('the matchings and their reasons in Polish: no English sentence, countries, languages and sectors in Polish', async ({
+  page,
+}) => {
+  const english = englishOfMatchings();
+  expect(english).toEqual(expect.arrayContaining(['one of the countries you would move to', 'Company sector']));
+  await registerCandidate(page, {
+    nombre: 'Zofia',
+    apellidos: 'Nowak',
+    email: `e2e-matchings-pl-${Date.now()}@example.com`,
+  });
+  const lists = (await (await page.request.get('/api/countries')).json()) as {
+    countries: { id: number; slug: string }[];
+  };
+  const countryId = (slug: string) => lists.countries.find((c) => c.slug === slug)?.id;
+  const sectors = (await (await page.request.get('/api/sectors')).json()) as {
+    sectors: { id: number; slug: string }[];
+  };
+  await asCandidate(page, 'POST', '/api/candidates/profile', {
+    nombre: 'Zofia',
+    apellidos: 'Nowak',
+    fk_pais_id: countryId('Spain'),
+  });
+  await asCandidate(page, 'POST', '/api/candidates/languages', { language: 'Spanish', level: 4 });
+  await asCandidate(page, 'POST', '/api/candidates/languages', { language: 'English', level: 4 });
+  await asCandidate(page, 'POST', '/api/candidates/languages', { language: 'German', level: 3 });
+  await asCandidate(page, 'POST', '/api/candidates/skills', { tag: 'excel' });
+  await asCandidate(page, 'PATCH', '/api/candidates/preferences', {
+    relocate: true,
+    destination: [countryId('Germany')],
+    work_permit: true,
+    salary_from: 25000,
+    salary_to: 40000,
+  });
+  await asCandidate(page, 'PATCH', '/api/candidates/interests', {
+    sectors: sectors.sectors
+      .filter((s) => ['customer-service', 'information-technology'].includes(s.slug))
+      .map((s) => s.id),
+  });
+  // The account's language, as the switcher saves it for a signed-in candidate.
+  await asCandidate(page, 'PUT', '/api/account/locale', { locale: 'pl' });
+
+  await page.goto('/account/matchings');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Twoje dopasowane oferty' })).toBeVisible();
+  const list = page.getByRole('list', { name: /dopasowan/ });
+  await expect(list.locator(':scope > li').first()).toBeVisible();
+  const reasons = page.getByRole('list', { name: 'Dlaczego pasuje' });
+  // Every criterion of the matching in Polish: where the job is, the company's sector, the salary, the languages.
+  await expect(reasons.first()).toContainText(/Hiszpania|Niemcy|Praca zdalna/);
+  await expect(reasons.first()).toContainText(/Branża firmy: (Obsługa klienta|Informatyka)/);
+  await expect(page.getByText(/rocznie; oczekujesz od/).first()).toBeVisible();
+  await expect(page.getByText(/Wymagany (hiszpański|angielski|niemiecki)/).first()).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: innerText is the visible text, which is what is checked
+  const text = await page.locator('main').innerText();
+  expect(english.filter((words) => text.includes(words))).toEqual([]);
+  // Job titles stay as posted ("... with German"); the reasons name countries and languages in Polish.
+  const why = (await reasons.allInnerTexts()).join('\n');
+  expect(why).not.toMatch(/\b(?:Spain|Germany|Remote work|Spanish|English|German)\b/);
+  expect(text.match(/\b(?:candidate|kit)\.[a-z]+\.[\w.-]+/g)).toBeNull();
 });

@@ -497,6 +497,7 @@ export interface Jobs {
   first_published_at: Timestamp | null;
   id: Generated<number>;
   language_ids: Generated<number[]>;
+  mandatory_languages: Generated<number[]>;
   moderated_from: string | null;
   published_at: Generated<Timestamp>;
   remote_type: string | null;
@@ -505,7 +506,10 @@ export interface Jobs {
   salary_max: Numeric | null;
   salary_min: Numeric | null;
   salary_period: string | null;
+  salary_year_max: Generated<number | null>;
+  salary_year_min: Generated<number | null>;
   search: Generated<string>;
+  skill_ids: Generated<number[]>;
   status: Generated<string>;
   title: string;
   updated_at: Generated<Timestamp>;

@@ -44,15 +44,20 @@ describe('full demo seed (fresh database)', () => {
       expect(perJob.rows.every((row) => row.n >= 1 && row.n <= 3)).toBe(true);
       const expired = await sql<{ n: number }>`SELECT count(*) AS n FROM jobs WHERE expires_at < now()`.execute(db);
       expect(Number(expired.rows[0]?.n)).toBeGreaterThan(0);
-      // The five special events have their two pages and the ten landings theirs, published; the speed-hiring weeks
-      // their companies, go-places its cities (template A) and sponsors (docs/events.md#events).
-      const pages = await sql<{ kind: string; n: number }>`
-        SELECT split_part(key, ':', 1) AS kind, count(*)::int AS n FROM site_pages WHERE published IS NOT NULL
-        GROUP BY 1 ORDER BY 1`.execute(db);
+      // The five special events have their two pages and the ten landings theirs, published, and the German week's
+      // two pages and "Work in Europe" their five translations (docs/pages.md#pages-in-every-interface-language);
+      // the speed-hiring weeks their companies, go-places its cities (template A) and sponsors (docs/events.md#events).
+      const pages = await sql<{ kind: string; translation: string; n: number }>`
+        SELECT split_part(key, ':', 1) AS kind, split_part(key, ':', 3) AS translation, count(*)::int AS n
+        FROM site_pages WHERE published IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`.execute(db);
+      const translations = ['de', 'es', 'fr', 'it', 'pl'];
       expect(pages.rows).toEqual([
-        { kind: 'event-landing', n: 5 },
-        { kind: 'event-page', n: 5 },
-        { kind: 'landing', n: 10 },
+        { kind: 'event-landing', translation: '', n: 5 },
+        ...translations.map((translation) => ({ kind: 'event-landing', translation, n: 1 })),
+        { kind: 'event-page', translation: '', n: 5 },
+        ...translations.map((translation) => ({ kind: 'event-page', translation, n: 1 })),
+        { kind: 'landing', translation: '', n: 10 },
+        ...translations.map((translation) => ({ kind: 'landing', translation, n: 1 })),
       ]);
       for (const eventId of [20, 24, 25]) {
         const taking = await db

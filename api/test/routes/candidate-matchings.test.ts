@@ -1,5 +1,6 @@
-import { COUNTRIES, LANGUAGES, SKILLS } from '../../src/db/seed/reference-data';
-import { matchingScore } from '../../src/services/matching';
+import { MATCHINGS_LIMIT, MATCHINGS_MIN_SCORE } from 'shared-kit/contracts';
+import { CITIES, COUNTRIES, LANGUAGES, SECTORS, SKILLS } from '../../src/db/seed/reference-data';
+import { matchingScore } from '../../src/services/matchings';
 import { register, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
 
 const idOf = <T extends { id: number; slug: string }>(rows: T[], slug: string) => {
@@ -9,10 +10,19 @@ const idOf = <T extends { id: number; slug: string }>(rows: T[], slug: string) =
 };
 const lang = (slug: string) => idOf(LANGUAGES, slug);
 const country = (slug: string) => idOf(COUNTRIES, slug);
+const city = (slug: string) => idOf(CITIES, slug);
 const skill = (slug: string) => idOf(SKILLS, slug);
+const sector = (slug: string) => idOf(SECTORS, slug);
 
 type Criterion = { key: string; met: boolean; detail: Record<string, unknown> };
-type MatchingJob = { id: number; url: string; matching: { score: number; criteria: Criterion[] } };
+type MatchingJob = {
+  id: number;
+  url: string;
+  country: { name: string } | null;
+  remote: { slug: string } | null;
+  matching: { score: number; criteria: Criterion[] };
+};
+type Salary = { min: number; max: number; currency: string; period: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' };
 
 let seq = 0;
 
@@ -21,11 +31,11 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
   const addedJobs = useAddedJobs();
 
   /** A company of the test's own, so `_minisite` keeps the fixture jobs out of the answers. */
-  const company = async () => {
+  const company = async (sectorSlug?: string) => {
     const slug = `matching-co-${Date.now()}-${++seq}`;
     return t.db
       .insertInto('companies')
-      .values({ name: `Matching Co ${seq}`, slug })
+      .values({ name: `Matching Co ${seq}`, slug, sector_id: sectorSlug ? sector(sectorSlug) : null })
       .returning(['id', 'slug'])
       .executeTakeFirstOrThrow();
   };
@@ -36,8 +46,9 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
       languages: { slug: string; level: number | null; mandatory?: boolean }[];
       skills?: string[];
       country?: string | null;
+      city?: string;
       remote?: string | null;
-      salary?: string | null;
+      salary?: Salary;
       daysAgo?: number;
       status?: 'active' | 'closed';
       expired?: boolean;
@@ -51,9 +62,14 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
         title: `Matching job ${n}`,
         description: 'A job for the matchings tests.',
         company_id: companyId,
-        country_id: fields.country === null ? null : country(fields.country ?? 'Germany'),
+        country_id: fields.country === null ? null : country(fields.country ?? 'Spain'),
+        city_id: fields.city ? city(fields.city) : null,
         remote_type: fields.remote ?? 'on-site',
-        salary: fields.salary ?? null,
+        // The structured salary a company types (docs/company-area.md#jobs).
+        salary_min: fields.salary?.min ?? null,
+        salary_max: fields.salary?.max ?? null,
+        salary_currency: fields.salary?.currency ?? null,
+        salary_period: fields.salary?.period ?? null,
         published_at: new Date(Date.now() - (fields.daysAgo ?? 0) * 86_400_000 - n * 1000),
         expires_at: fields.expired ? new Date(Date.now() - 86_400_000) : null,
         status: fields.status ?? 'active',
@@ -86,10 +102,13 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
     languages: { slug: string; level: number }[];
     skills?: string[];
     country?: string;
+    city?: string;
     destination?: string[];
     relocate?: boolean;
     work_permit?: boolean;
+    sectors?: string[];
     salary_from?: number | null;
+    salary_to?: number | null;
   }) => {
     const { email, response } = await register(t.app);
     const token = response.json().token as string;
@@ -97,7 +116,7 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
     if (profile) {
       await t.db
         .updateTable('users')
-        .set({ fk_pais_id: country(profile.country ?? 'Spain') })
+        .set({ fk_pais_id: country(profile.country ?? 'Spain'), fk_city_id: profile.city ? city(profile.city) : null })
         .where('id', '=', id)
         .execute();
       await t.db
@@ -114,7 +133,9 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
           destination: (profile.destination ?? []).map(country),
           relocate: profile.relocate ?? false,
           work_permit: profile.work_permit ?? false,
+          categories: (profile.sectors ?? []).map(sector),
           salary_from: profile.salary_from ?? null,
+          salary_to: profile.salary_to ?? null,
         })
         .where('user_id', '=', id)
         .execute();
@@ -165,27 +186,28 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
     expect((await get('/api/app/matchings', me.auth)).statusCode).toBe(200);
   });
 
-  it('explains each criterion and scores from them, languages counting double, best first', async () => {
-    const co = await company();
-    // Everything met: German C1 asked, C2 (mother tongue) held; 2 of 3 skills; a destination; permit; salary.
+  it('explains each criterion from the facts of the job and the profile; best first, none below the threshold', async () => {
+    const co = await company('customer-service');
+    // Everything met: German C1 asked, C2 (mother tongue) held; 2 of 3 skills; in Madrid, where the candidate lives;
+    // a company of one of their sectors; an EU job (they live in the EU); a salary range overlapping theirs.
     const best = await job(co.id, {
       languages: [{ slug: 'German', level: 3 }],
       skills: ['sql', 'python', 'java'],
-      country: 'Germany',
-      salary: '45.000 - 55.000 € pro Jahr',
+      city: 'Madrid',
+      salary: { min: 3000, max: 3800, currency: 'EUR', period: 'MONTH' },
     });
-    // Languages not met (Italian not spoken... but German is optional here), skills 0 of 1, elsewhere, permit ok.
+    // Remote, no skills, no salary: languages, location and sector only (a remote job needs no work permit).
+    const remote = await job(co.id, { languages: [{ slug: 'German', level: null }], country: null, remote: 'remote' });
+    // In Germany, a destination, but 0 of 1 skills and a salary below the candidate's range: 63, below 70.
     const weak = await job(co.id, {
       languages: [
-        { slug: 'German', level: 2, mandatory: false },
-        { slug: 'Italian', level: 2 },
+        { slug: 'German', level: 2 },
+        { slug: 'Italian', level: 2, mandatory: false },
       ],
       skills: ['php'],
-      country: 'Italy',
-      salary: '1.000 € al mes',
+      country: 'Germany',
+      salary: { min: 1000, max: 1000, currency: 'EUR', period: 'MONTH' },
     });
-    // Remote, no skills, no salary: languages and location only.
-    const remote = await job(co.id, { languages: [{ slug: 'German', level: null }], country: null, remote: 'remote' });
     // No language the candidate speaks: never a matching.
     await job(co.id, { languages: [{ slug: 'Polish', level: 2 }] });
     const me = await candidate({
@@ -195,17 +217,24 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
       ],
       skills: ['sql', 'python'],
       country: 'Spain',
+      city: 'Madrid',
       destination: ['Germany'],
-      salary_from: 40000,
+      relocate: true,
+      sectors: ['customer-service', 'finance'],
+      salary_from: 35000,
+      salary_to: 45000,
     });
 
     const page = await matchingsOf(me.auth, co.slug);
-    expect(page.data.map((j) => j.id)).toEqual([best, remote, weak]);
-    expect(page.total).toBe(3);
+    expect(page.data.map((j) => j.id)).toEqual([best, remote]);
+    expect(page.total).toBe(2);
 
-    const [first, second, third] = page.data;
+    const [first, second] = page.data;
+    const spain = { name: 'Spain', iso2: 'ES' };
+    // Weights: languages 2, location 2, skills 1, sector 1, work permit 1, salary 1; the location's whole share in
+    // the candidate's own city. 2 + 2 + 2/3 + 1 + 1 + 1 = 7.67 of 8: 96.
     expect(first.matching).toEqual({
-      score: 100,
+      score: 96,
       criteria: [
         {
           key: 'languages',
@@ -222,48 +251,126 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
             ],
           },
         },
+        { key: 'location', met: true, detail: { reason: 'home_city', city: 'Madrid', country: spain } },
         {
           key: 'skills',
           met: true,
           detail: { matched: 2, total: 3, names: expect.arrayContaining(['SQL', 'Python']) },
         },
-        { key: 'location', met: true, detail: { reason: 'destination', country: 'Germany' } },
-        // A Spanish resident works in Germany without a permit.
-        { key: 'work_permit', met: true, detail: { reason: 'not_needed', country: 'Germany' } },
-        { key: 'salary', met: true, detail: { salary_from: 40000, min: 45000, max: 55000 } },
+        { key: 'sector', met: true, detail: { sector: { slug: 'customer-service', name: 'Customer Service' } } },
+        // A Spanish resident works in Spain without a permit.
+        { key: 'work_permit', met: true, detail: { reason: 'not_needed', country: spain } },
+        // 3,000-3,800 a month: 36,000-45,600 a year, overlapping 35,000-45,000.
+        { key: 'salary', met: true, detail: { from: 35000, to: 45000, min: 36000, max: 45600 } },
       ],
     });
-    // Remote: languages (2) + location (1), both met; no work permit asked for remote work.
-    expect(second.matching.score).toBe(100);
-    expect(second.matching.criteria.map((c) => c.key)).toEqual(['languages', 'location']);
-    expect(criterion(second, 'location')?.detail).toEqual({ reason: 'remote', country: null });
-    // Weak: only the work permit met: 1 of 2 + 1 + 1 + 1 + 1 weights = 1/6 -> 17.
-    expect(criterion(third, 'languages')).toEqual({
-      key: 'languages',
-      met: false,
-      detail: { required: [{ slug: 'Italian', name: 'Italian', level: 2, have: null, met: false }] },
+    // Remote: languages 2, half the location's 2, the sector 1: 4 of 5.
+    expect(second.matching.score).toBe(80);
+    expect(second.matching.criteria.map((c) => c.key)).toEqual(['languages', 'location', 'sector']);
+    expect(criterion(second, 'location')?.detail).toEqual({ reason: 'remote', city: null, country: null });
+
+    // The weak job, discarded, still says why it scores 63: languages 2, a destination 1 of 2, skills 0, sector 1,
+    // permit 1, salary 0 (12,000 a year does not reach 35,000): 5 of 8.
+    await send('POST', `/api/app/matchings/${weak}/discard`, me.auth, { reason: 'salary' });
+    const [discarded] = (await get('/api/app/matchings/discarded', me.auth)).json().jobs.data as MatchingJob[];
+    expect(discarded.id).toBe(weak);
+    expect(discarded.matching.score).toBe(63);
+    expect(criterion(discarded, 'location')?.detail).toEqual({
+      reason: 'destination',
+      city: null,
+      country: { name: 'Germany', iso2: 'DE' },
     });
-    expect(criterion(third, 'skills')).toMatchObject({ met: false, detail: { matched: 0, total: 1 } });
-    expect(criterion(third, 'location')).toMatchObject({ met: false, detail: { reason: 'elsewhere' } });
-    expect(criterion(third, 'salary')).toMatchObject({ met: false, detail: { min: 12000, max: 12000 } });
-    expect(third.matching.score).toBe(17);
+    expect(criterion(discarded, 'salary')).toEqual({
+      key: 'salary',
+      met: false,
+      detail: { from: 35000, to: 45000, min: 12000, max: 12000 },
+    });
+    expect(criterion(discarded, 'skills')).toMatchObject({ met: false, detail: { matched: 0, total: 1 } });
   });
 
-  it('the score formula: weighted criteria met over weighted criteria shown', () => {
-    const c = (key: 'languages' | 'skills' | 'location' | 'work_permit' | 'salary', met: boolean) =>
-      ({ key, met, detail: {} }) as never;
+  it('sectors and salary: shown when both sides say something, met by the company sector and an overlap', async () => {
+    const tech = await company('information-technology');
+    const none = await company();
+    const low = await job(tech.id, {
+      languages: [{ slug: 'English', level: 2 }],
+      salary: { min: 20, max: 24, currency: 'EUR', period: 'HOUR' },
+    });
+    const high = await job(none.id, {
+      languages: [{ slug: 'English', level: 2 }],
+      salary: { min: 60000, max: 75000, currency: 'EUR', period: 'YEAR' },
+    });
+    // Another currency: no exchange rate is guessed, so no salary criterion.
+    const zloty = await job(none.id, {
+      languages: [{ slug: 'English', level: 2 }],
+      salary: { min: 8000, max: 12000, currency: 'PLN', period: 'MONTH' },
+    });
+    const me = await candidate({
+      languages: [{ slug: 'English', level: 4 }],
+      sectors: ['information-technology'],
+      salary_to: 45000,
+    });
+    const mine = async (co: { slug: string }, id: number) =>
+      (await matchingsOf(me.auth, co.slug)).data.find((j) => j.id === id);
+    // 20-24 an hour is 35,200-42,240 a year: under the candidate's 45,000 ("up to"), so it overlaps.
+    expect(criterion(await mine(tech, low), 'salary')).toEqual({
+      key: 'salary',
+      met: true,
+      detail: { from: null, to: 45000, min: 35200, max: 42240 },
+    });
+    expect(criterion(await mine(tech, low), 'sector')).toEqual({
+      key: 'sector',
+      met: true,
+      detail: { sector: { slug: 'information-technology', name: 'Information Technology' } },
+    });
+    // 60,000-75,000 starts above 45,000: no overlap. The company has no sector: no sector criterion.
+    const highJob = await mine(none, high);
+    expect(criterion(highJob, 'salary')?.met).toBe(false);
+    expect(criterion(highJob, 'sector')).toBeUndefined();
+    expect(criterion(await mine(none, zloty), 'salary')).toBeUndefined();
+  });
+
+  it('the score formula: the weighted shares of the criteria shown', () => {
+    const c = (key: string, met: boolean, detail: object = {}) => ({ key, met, detail }) as never;
+    const at = (reason: string) => c('location', reason !== 'elsewhere', { reason });
     expect(matchingScore([])).toBe(0);
-    expect(matchingScore([c('languages', true), c('skills', false)])).toBe(67);
-    expect(matchingScore([c('languages', false), c('skills', true), c('location', true)])).toBe(50);
-    expect(matchingScore([c('languages', true), c('location', true), c('work_permit', true)])).toBe(100);
+    // Skills in proportion: languages 2 + 1/3 of 1, of 3.
+    expect(matchingScore([c('languages', true), c('skills', false, { matched: 1, total: 3 })])).toBe(78);
+    // The location by place: the candidate's city, their country, a destination or remote.
+    expect(matchingScore([c('languages', true), at('home_city')])).toBe(100);
+    expect(matchingScore([c('languages', true), at('home_country')])).toBe(88);
+    expect(matchingScore([c('languages', true), at('destination')])).toBe(75);
+    expect(matchingScore([c('languages', true), at('remote')])).toBe(75);
+    expect(matchingScore([c('languages', true), at('elsewhere')])).toBe(50);
+    // 2 + 1.5 + 0 + 1 + 1 of 7.
+    expect(
+      matchingScore([
+        c('languages', true),
+        at('home_country'),
+        c('sector', false),
+        c('salary', true),
+        c('work_permit', true),
+      ]),
+    ).toBe(79);
   });
 
-  it('the language rule: levels, and Swiss German for German, Flemish for Dutch (both ways)', async () => {
+  it('a mandatory language missing, or below its level, is no matching; Swiss German and German, Flemish and Dutch', async () => {
     const co = await company();
     const german = await job(co.id, { languages: [{ slug: 'German', level: 3 }] });
     const swiss = await job(co.id, { languages: [{ slug: 'Swiss_German', level: 2 }] });
-    const dutch = await job(co.id, { languages: [{ slug: 'Dutch', level: 2 }] });
-    const flemish = await job(co.id, { languages: [{ slug: 'Flemish', level: 4 }] });
+    const dutch = await job(co.id, {
+      languages: [
+        { slug: 'Dutch', level: 2 },
+        { slug: 'Danish', level: 2, mandatory: false },
+      ],
+    });
+    // Flemish asked as a mother tongue, held at 2; Italian asked, not spoken at all.
+    await job(co.id, { languages: [{ slug: 'Flemish', level: 4 }] });
+    await job(co.id, {
+      languages: [
+        { slug: 'German', level: 2, mandatory: false },
+        { slug: 'Italian', level: 2 },
+      ],
+    });
     const me = await candidate({
       languages: [
         { slug: 'Swiss_German', level: 3 },
@@ -271,6 +378,7 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
       ],
     });
     const data = (await matchingsOf(me.auth, co.slug)).data;
+    expect(data.map((j) => j.id).sort()).toEqual([german, swiss, dutch].sort());
     const languages = (id: number) =>
       criterion(
         data.find((j) => j.id === id),
@@ -285,75 +393,106 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
       met: true,
       detail: { required: [{ slug: 'Dutch', have: { slug: 'Flemish', level: 2 } }] },
     });
-    // Flemish asked as a mother tongue, held at 2: named, but not met.
-    expect(languages(flemish)).toMatchObject({
+  });
+
+  it('relocation to Germany and Spain: jobs there, at home and remote, never in Belarus or Guernsey', async () => {
+    const co = await company();
+    const english = [{ slug: 'English', level: 3 }];
+    const warsaw = await job(co.id, { languages: english, country: 'Poland', city: 'Warsaw', daysAgo: 5 });
+    const krakow = await job(co.id, { languages: english, country: 'Poland', city: 'Kraków', daysAgo: 4 });
+    const berlin = await job(co.id, { languages: english, country: 'Germany', city: 'Berlin', daysAgo: 3 });
+    const madrid = await job(co.id, { languages: english, country: 'Spain', city: 'Madrid', daysAgo: 2 });
+    const remote = await job(co.id, { languages: english, country: 'Portugal', remote: 'remote', daysAgo: 1 });
+    await job(co.id, { languages: english, country: 'Belarus' });
+    await job(co.id, { languages: english, country: 'Guernsey' });
+    await job(co.id, { languages: english, country: 'France', remote: 'hybrid' });
+    const profile = {
+      languages: [
+        { slug: 'English', level: 4 },
+        { slug: 'German', level: 3 },
+        { slug: 'Spanish', level: 3 },
+        { slug: 'Polish', level: 4 },
+      ],
+      country: 'Poland',
+      city: 'Warsaw',
+      work_permit: true,
+    };
+    const relocating = await candidate({ ...profile, relocate: true, destination: ['Germany', 'Spain'] });
+    const page = await matchingsOf(relocating.auth, co.slug);
+    // The own city first (100), the own country (90), the destinations (80, newest first), remote (75).
+    expect(page.data.map((j) => j.id)).toEqual([warsaw, krakow, madrid, berlin, remote]);
+    expect(page.data.map((j) => j.matching.score)).toEqual([100, 90, 80, 80, 75]);
+    expect(page.data.map((j) => criterion(j, 'location')?.detail.reason)).toEqual([
+      'home_city',
+      'home_country',
+      'destination',
+      'destination',
+      'remote',
+    ]);
+    expect(page.data.filter((j) => ['Belarus', 'Guernsey', 'France'].includes(j.country?.name ?? ''))).toEqual([]);
+
+    // Willing to relocate without naming a country: their own country and remote jobs only.
+    const anywhere = await candidate({ ...profile, relocate: true });
+    expect((await matchingsOf(anywhere.auth, co.slug)).data.map((j) => j.id)).toEqual([warsaw, krakow, remote]);
+    // Destinations kept from before relocation was unticked count for nothing.
+    const staying = await candidate({ ...profile, relocate: false, destination: ['Germany'] });
+    expect((await matchingsOf(staying.auth, co.slug)).data.map((j) => j.id)).toEqual([warsaw, krakow, remote]);
+  });
+
+  it('the work permit: held, not needed in the EU, or missing (which keeps a job below the threshold)', async () => {
+    const co = await company();
+    const austria = await job(co.id, { languages: [{ slug: 'English', level: 2 }], country: 'Austria' });
+    const profile = { languages: [{ slug: 'English', level: 3 }], country: 'Switzerland', relocate: true };
+    const permit = await candidate({ ...profile, destination: ['Austria'], work_permit: true });
+    const noPermit = await candidate({ ...profile, destination: ['Austria'] });
+    const austrian = { name: 'Austria', iso2: 'AT' };
+    const [held] = (await matchingsOf(permit.auth, co.slug)).data;
+    expect(criterion(held, 'work_permit')?.detail).toEqual({ reason: 'permit', country: austrian });
+    // Languages 2, a destination 1 of 2, the permit 0 of 1: 60, not a matching.
+    expect((await matchingsOf(noPermit.auth, co.slug)).total).toBe(0);
+    await send('POST', `/api/app/matchings/${austria}/discard`, noPermit.auth, { reason: 'location' });
+    const [missing] = (await get('/api/app/matchings/discarded', noPermit.auth)).json().jobs.data as MatchingJob[];
+    expect(missing.matching.score).toBe(60);
+    expect(criterion(missing, 'work_permit')).toEqual({
+      key: 'work_permit',
       met: false,
-      detail: { required: [{ slug: 'Flemish', level: 4, have: { slug: 'Flemish', level: 2 }, met: false }] },
+      detail: { reason: 'missing', country: austrian },
     });
   });
 
-  it('location by home country, relocation or nothing; work permit missing outside the EU', async () => {
+  it('a short list: at most MATCHINGS_LIMIT, none below MATCHINGS_MIN_SCORE, ordered by score over every page', async () => {
     const co = await company();
-    const spain = await job(co.id, { languages: [{ slug: 'English', level: 2 }], country: 'Spain' });
-    const austria = await job(co.id, { languages: [{ slug: 'English', level: 2 }], country: 'Austria' });
-    const swissCandidate = await candidate({ languages: [{ slug: 'English', level: 3 }], country: 'Switzerland' });
-    const relocating = await candidate({
+    const english = [{ slug: 'English', level: 2 }];
+    // 72 jobs of four scores, 54 above the threshold: in the candidate's city (100), their country (90), remote (75), and a destination
+    // asking for a skill the candidate lacks (67, below the threshold).
+    for (let i = 0; i < 18; i++) {
+      await job(co.id, { languages: english, city: 'Valencia', daysAgo: i });
+      await job(co.id, { languages: english, daysAgo: i });
+      await job(co.id, { languages: english, country: null, remote: 'remote', daysAgo: i });
+      await job(co.id, { languages: english, country: 'Germany', skills: ['php'], daysAgo: i });
+    }
+    const me = await candidate({
       languages: [{ slug: 'English', level: 3 }],
-      country: 'Spain',
+      city: 'Valencia',
       relocate: true,
+      destination: ['Germany'],
     });
-    const permit = await candidate({
-      languages: [{ slug: 'English', level: 3 }],
-      country: 'Switzerland',
-      work_permit: true,
-    });
-
-    const swissData = (await matchingsOf(swissCandidate.auth, co.slug)).data;
-    expect(
-      criterion(
-        swissData.find((j) => j.id === austria),
-        'location',
-      )?.met,
-    ).toBe(false);
-    expect(
-      criterion(
-        swissData.find((j) => j.id === austria),
-        'work_permit',
-      ),
-    ).toEqual({
-      key: 'work_permit',
-      met: false,
-      detail: { reason: 'missing', country: 'Austria' },
-    });
-    const relocatingData = (await matchingsOf(relocating.auth, co.slug)).data;
-    expect(
-      criterion(
-        relocatingData.find((j) => j.id === spain),
-        'location',
-      )?.detail,
-    ).toEqual({
-      reason: 'home_country',
-      country: 'Spain',
-    });
-    expect(
-      criterion(
-        relocatingData.find((j) => j.id === austria),
-        'location',
-      )?.detail,
-    ).toEqual({
-      reason: 'relocation',
-      country: 'Austria',
-    });
-    const permitData = (await matchingsOf(permit.auth, co.slug)).data;
-    expect(
-      criterion(
-        permitData.find((j) => j.id === austria),
-        'work_permit',
-      )?.detail,
-    ).toEqual({
-      reason: 'permit',
-      country: 'Austria',
-    });
+    const first = await matchingsOf(me.auth, co.slug);
+    expect(first).toMatchObject({ total: MATCHINGS_LIMIT, lastPage: Math.ceil(MATCHINGS_LIMIT / 7), currentPage: 1 });
+    const all: MatchingJob[] = [];
+    for (let page = 1; page <= first.lastPage; page++) {
+      all.push(...(await matchingsOf(me.auth, co.slug, `&page=${page}`)).data);
+    }
+    expect(all).toHaveLength(MATCHINGS_LIMIT);
+    const scores = all.map((j) => j.matching.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(Math.min(...scores)).toBeGreaterThanOrEqual(MATCHINGS_MIN_SCORE);
+    // The score the database ranked by is the one the criteria shown add up to.
+    for (const j of all) expect(j.matching.score).toBe(matchingScore(j.matching.criteria as never));
+    expect(scores.filter((s) => s === 100)).toHaveLength(18);
+    expect(scores.filter((s) => s === 90)).toHaveLength(18);
+    expect(scores.filter((s) => s === 75)).toHaveLength(MATCHINGS_LIMIT - 36);
+    expect(all.some((j) => j.country?.name === 'Germany')).toBe(false);
   });
 
   it('never lists closed, expired, applied-to or discarded jobs; pages by _size; follows profile changes', async () => {
@@ -385,8 +524,8 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
     const discarded = await get('/api/app/matchings/discarded', me.auth);
     expect(discarded.json().jobs).toMatchObject({
       total: 1,
-      // Languages (2) and the work permit (1) met, the location (1) not: 3 of 4.
-      data: [{ id: open[1], discarded: { reason: 'salary' }, matching: { score: 75 } }],
+      // Languages 2, the candidate's country 1.5 of 2 and the work permit 1 (they live in the EU): 4.5 of 5.
+      data: [{ id: open[1], discarded: { reason: 'salary' }, matching: { score: 90 } }],
     });
 
     // Another candidate cannot see or restore it; restoring their own (none) changes nothing of mine.

@@ -134,6 +134,12 @@ export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
 
 /** The largest `_size` the matchings call accepts (it asks for MATCHINGS_SIZE by default). */
 export const MATCHINGS_MAX_SIZE = 50;
+/**
+ * The matchings are a short list (docs/product-rules.md#matchings): the best MATCHINGS_LIMIT jobs at most, each
+ * scoring at least MATCHINGS_MIN_SCORE (percent).
+ */
+export const MATCHINGS_LIMIT = 50;
+export const MATCHINGS_MIN_SCORE = 70;
 /** Why a candidate discards a matching (docs/candidate-area.md#matchings); the screens word them. */
 export const DISCARD_REASONS = ['not_interested', 'location', 'salary', 'languages', 'other'] as const;
 export type DiscardReason = (typeof DISCARD_REASONS)[number];

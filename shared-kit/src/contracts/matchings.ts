@@ -22,35 +22,53 @@ export const RequiredLanguageSchema = Type.Object({
 });
 export type RequiredLanguage = Static<typeof RequiredLanguageSchema>;
 
-/** Every mandatory language at or above its level (docs/product-rules.md#matchings). Weight 2 in the score. */
+/** A country as the criteria name it: the screens say it in the interface language from `iso2`. */
+const MatchingCountrySchema = Type.Object({ name: Type.String(), iso2: Nullable(Type.String()) });
+
+/**
+ * Every mandatory language at or above its level (docs/product-rules.md#matchings): a job that asks for one the
+ * candidate lacks is not a matching, so in the list it is always met; a discarded job may not meet it any more.
+ */
 export const LanguagesCriterionSchema = Type.Object({
   key: Type.Literal('languages'),
   met: Type.Boolean(),
   detail: Type.Object({ required: Type.Array(RequiredLanguageSchema) }),
 });
 
-/** The job's skills the candidate has: met from half of them. */
+/** The job's skills the candidate has: points in proportion, met (✓) from half of them. */
 export const SkillsCriterionSchema = Type.Object({
   key: Type.Literal('skills'),
   met: Type.Boolean(),
   detail: Type.Object({ matched: Type.Integer(), total: Type.Integer(), names: Type.Array(Type.String()) }),
 });
 
-/** Where the job is against where the candidate lives, wants to go, relocates or works remotely. */
+/**
+ * Where the job is: in the candidate's city, their country, one of the countries they would move to, remote; or
+ * (only a discarded job, or one of a profile since changed) elsewhere.
+ */
 export const LocationCriterionSchema = Type.Object({
   key: Type.Literal('location'),
   met: Type.Boolean(),
   detail: Type.Object({
     reason: Type.Union([
-      Type.Literal('destination'),
+      Type.Literal('home_city'),
       Type.Literal('home_country'),
+      Type.Literal('destination'),
       Type.Literal('remote'),
-      Type.Literal('relocation'),
       Type.Literal('elsewhere'),
     ]),
-    /** The job's country name, or null for a remote job without one. */
-    country: Nullable(Type.String()),
+    /** The job's city name (as stored: cities are proper names), or null. */
+    city: Nullable(Type.String()),
+    /** The job's country, or null for a remote job without one. */
+    country: Nullable(MatchingCountrySchema),
   }),
+});
+
+/** The sector of the company that posts the job, against the sectors the candidate chose. */
+export const SectorCriterionSchema = Type.Object({
+  key: Type.Literal('sector'),
+  met: Type.Boolean(),
+  detail: Type.Object({ sector: Type.Object({ slug: Type.String(), name: Type.String() }) }),
 });
 
 /** A job in the EU: the candidate has an EU work permit, or lives in an EU country (none needed). */
@@ -59,25 +77,32 @@ export const WorkPermitCriterionSchema = Type.Object({
   met: Type.Boolean(),
   detail: Type.Object({
     reason: Type.Union([Type.Literal('permit'), Type.Literal('not_needed'), Type.Literal('missing')]),
-    country: Type.String(),
+    country: MatchingCountrySchema,
   }),
 });
 
-/** The job's yearly salary in euros (its top) against the candidate's salary_from. */
+/** The job's yearly salary range in euros against the candidate's (`from`, `to`, either may be missing): met when they overlap. */
 export const SalaryCriterionSchema = Type.Object({
   key: Type.Literal('salary'),
   met: Type.Boolean(),
-  detail: Type.Object({ salary_from: Type.Integer(), min: Type.Integer(), max: Type.Integer() }),
+  detail: Type.Object({
+    from: Nullable(Type.Integer()),
+    to: Nullable(Type.Integer()),
+    min: Type.Integer(),
+    max: Type.Integer(),
+  }),
 });
 
 export const MatchingCriterionSchema = Type.Union([
   LanguagesCriterionSchema,
   SkillsCriterionSchema,
   LocationCriterionSchema,
+  SectorCriterionSchema,
   WorkPermitCriterionSchema,
   SalaryCriterionSchema,
 ]);
 export type MatchingCriterion = Static<typeof MatchingCriterionSchema>;
+export type MatchingLocationReason = Static<typeof LocationCriterionSchema>['detail']['reason'];
 
 /** `score` 0-100 from the criteria shown (docs/product-rules.md#matchings). */
 export const MatchingSchema = Type.Object({
@@ -89,7 +114,7 @@ export type Matching = Static<typeof MatchingSchema>;
 export const MatchingJobSchema = Type.Object({ ...JobSchema.properties, matching: MatchingSchema });
 export type MatchingJob = Static<typeof MatchingJobSchema>;
 
-/** `GET /api/app/matchings`: best first, then newest. */
+/** `GET /api/app/matchings`: best first, then newest; at most MATCHINGS_LIMIT, from MATCHINGS_MIN_SCORE. */
 export const MatchingsResponseSchema = Type.Object({
   jobs: Type.Object({
     data: Type.Array(MatchingJobSchema),

@@ -128,7 +128,12 @@ export const PageDocumentSchema = Type.Object(
 export type PageDocument = Static<typeof PageDocumentSchema>;
 
 /** `event-landing:{eventId}`, `event-page:{eventId}` or `landing:{name}` (docs/events.md#pages). */
-export const PAGE_KEY_PATTERN = '^(event-landing|event-page|landing):[a-z0-9-]{1,60}$';
+/**
+ * A page key: `landing:{name}`, `event-landing:{id}` or `event-page:{id}` is the page in English, the source
+ * language; the same key with `:{locale}` (`landing:work-in-europe:pl`) is its translation into one of the other
+ * interface languages (docs/pages.md#pages-in-every-interface-language).
+ */
+export const PAGE_KEY_PATTERN = '^(event-landing|event-page|landing):[a-z0-9-]{1,60}(:(de|fr|es|it|pl))?$';
 export const PageKeySchema = Type.String({ pattern: PAGE_KEY_PATTERN, maxLength: 80 });
 
 /** The landing pages the builder edits (docs/pages.md#the-seeded-landing-pages), by their page key's name. */
@@ -149,6 +154,11 @@ export type LandingPageName = (typeof LANDING_PAGE_NAMES)[number];
 /** What the public reads: `GET /api/pages/{key}` (published only; an admin may ask `?preview=1` for the draft). */
 export const PublicPageSchema = Type.Object({
   key: Type.String(),
+  /**
+   * The language the page's texts are written in: the caller's interface language when the page has a published
+   * translation into it, else `en` (the page as written, which the screens then mark and say so).
+   */
+  lang: Type.String(),
   title: Type.String(),
   description: Type.String(),
   /** Absolute canonical address of the page's public path. */
@@ -173,6 +183,10 @@ export type PublicPageResponse = Static<typeof PublicPageResponseSchema>;
 /** One page as the admin area edits it. */
 export const AdminPageSchema = Type.Object({
   key: Type.String(),
+  /** The language of this version of the page (`en` for the page itself, else a translation's). */
+  locale: Type.String(),
+  /** The languages this page is published in (`en` when the page itself is), for the builder's language links. */
+  published_languages: Type.Array(Type.String()),
   /** The public path it is shown at (an event's entry path, a landing route), for the "open" link. */
   path: Type.String(),
   /** What the page is, in words for the admin list: the event's title or the landing's name. */

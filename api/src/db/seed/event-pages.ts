@@ -6,6 +6,7 @@ import {
   eventPageTemplate,
   type TemplateTexts,
 } from '../../services/events/page-templates';
+import { GERMAN_WEEK_TRANSLATIONS, TRANSLATED_EVENT_ID } from './event-page-translations';
 import { insertMissingPages } from './published-pages';
 import { careerEvents } from './reference-data';
 
@@ -146,7 +147,8 @@ const TEXTS: Record<number, { landing: TemplateTexts; page: TemplateTexts }> = {
 
 /**
  * The special events' two pages, published, when missing (idempotent: a page a marketer changed is never
- * overwritten). Each new page gets its first version, to roll back to.
+ * overwritten), and the German week's in the other interface languages. Each new page gets its first version, to
+ * roll back to.
  */
 export async function seedEventPages(db: Db): Promise<void> {
   const events = careerEvents(new Date());
@@ -159,9 +161,21 @@ export async function seedEventPages(db: Db): Promise<void> {
       kind: event.kind as EventKind,
     };
     const keys = eventPageKeys(event.id);
+    // One event's pages in every interface language too (docs/pages.md#pages-in-every-interface-language).
+    const translations =
+      event.id === TRANSLATED_EVENT_ID
+        ? Object.entries(GERMAN_WEEK_TRANSLATIONS).flatMap(([locale, translation]) => {
+            const translated = { ...template, title: translation.title, description: translation.description };
+            return [
+              { key: `${keys.landing}:${locale}`, document: eventLandingTemplate(translated, translation.landing) },
+              { key: `${keys.event}:${locale}`, document: eventPageTemplate(translated, translation.page) },
+            ];
+          })
+        : [];
     return [
       { key: keys.landing, document: eventLandingTemplate(template, texts.landing) },
       { key: keys.event, document: eventPageTemplate(template, texts.page) },
+      ...translations,
     ];
   });
   await insertMissingPages(db, rows);

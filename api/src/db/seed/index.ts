@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Db } from '../database';
 import type { ScreeningQuestionKind } from 'shared-kit/contracts';
 import { hashPassword } from '../../lib/passwords';
+import { parseSalary } from '../../services/salary';
 import { DEMO_COMPANIES } from './companies';
 import { seedLandingPages } from './landing-pages';
 import { seedDemoBlog } from './demo-blog';
@@ -84,6 +85,9 @@ export async function seedReference(db: Db): Promise<void> {
   await seedEventPages(db);
 }
 
+const ISO_BY_COUNTRY = new Map(COUNTRIES.map((country) => [country.id, country.iso_code]));
+const isoOf = (countryId: number) => ISO_BY_COUNTRY.get(countryId) ?? null;
+
 /**
  * Inserts jobs with their languages and skills in three set-based statements (unnest over arrays): one round trip
  * per table per batch instead of one per row. Returns the new ids in input order.
@@ -91,11 +95,16 @@ export async function seedReference(db: Db): Promise<void> {
 export async function insertJobs(client: pg.Pool | pg.PoolClient, jobs: GeneratedJob[]): Promise<number[]> {
   if (jobs.length === 0) return [];
   const column = <K extends keyof GeneratedJob>(key: K) => jobs.map((job) => job[key]);
+  // The free text read into the structured salary a company would have typed (migration 101), so the demo's
+  // salaries count in the matchings' salary criterion (docs/product-rules.md#matchings) like a company's.
+  const ranges = jobs.map((job) => parseSalary(job.salary, job.country_id === null ? null : isoOf(job.country_id)));
   const inserted = await client.query<{ id: number; url: string }>(
     `INSERT INTO jobs (url, title, description, company_id, city_id, country_id, remote_type, experience,
-                       employment_type, salary, published_at, expires_at, status, content_lang)
+                       employment_type, salary, published_at, expires_at, status, content_lang,
+                       salary_min, salary_max, salary_currency, salary_period)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::text[], $8::int[],
-                          $9::int[], $10::text[], $11::timestamptz[], $12::timestamptz[], $13::text[], $14::text[])
+                          $9::int[], $10::text[], $11::timestamptz[], $12::timestamptz[], $13::text[], $14::text[],
+                          $15::numeric[], $16::numeric[], $17::text[], $18::text[])
      RETURNING id, url`,
     [
       column('url'),
@@ -112,6 +121,10 @@ export async function insertJobs(client: pg.Pool | pg.PoolClient, jobs: Generate
       column('expires_at'),
       column('status'),
       column('content_lang'),
+      ranges.map((range) => range?.min ?? null),
+      ranges.map((range) => range?.max ?? null),
+      ranges.map((range) => range?.currency ?? null),
+      ranges.map((range) => range?.period ?? null),
     ],
   );
   const idByUrl = new Map(inserted.rows.map((row) => [row.url, row.id]));
@@ -158,6 +171,7 @@ async function upsertUser(
     apellidos: string | null;
     company_id?: number | null;
     fk_pais_id?: number | null;
+    fk_city_id?: number | null;
     poblacion?: string | null;
   },
   passwordHash: string,
@@ -180,6 +194,9 @@ async function upsertUser(
 export async function seedDemoAccounts(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const spain = COUNTRIES.find((country) => country.slug === 'Spain')?.id ?? null;
+  const germany = COUNTRIES.find((country) => country.slug === 'Germany')?.id;
+  const madrid = CITIES.find((city) => city.slug === 'Madrid' && city.country_id === spain)?.id ?? null;
+  const sectorIds = (...slugs: string[]) => SECTORS.filter((sector) => slugs.includes(sector.slug)).map((s) => s.id);
   const candidateId = await upsertUser(
     db,
     {
@@ -188,6 +205,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       nombre: 'Maria',
       apellidos: 'García López',
       fk_pais_id: spain,
+      fk_city_id: madrid,
       poblacion: 'Madrid',
     },
     passwordHash,
@@ -201,7 +219,10 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       presentation_letter_html: '<p>I speak Spanish, English and German and would love to work abroad.</p>',
       work_internship: false,
       work_permit: true,
+      // Open to moving to Germany, and to customer service and tourism: the demo's matchings show every criterion.
       relocate: true,
+      destination: germany ? [germany] : [],
+      categories: sectorIds('customer-service', 'tourism-and-hospitality'),
       working_status: 1,
       salary_from: 28000,
       salary_to: 36000,
@@ -228,6 +249,15 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       })),
     )
     .onConflict((oc) => oc.columns(['user_id', 'language_id']).doNothing())
+    .execute();
+  await db
+    .insertInto('candidate_skills')
+    .values(
+      SKILLS.filter((skill) => ['customer-service', 'zendesk', 'excel', 'communication'].includes(skill.slug)).map(
+        (skill) => ({ user_id: candidateId, skill_id: skill.id }),
+      ),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'skill_id']).doNothing())
     .execute();
 
   const company = await db.selectFrom('companies').select('id').orderBy('id').executeTakeFirst();

@@ -2,10 +2,11 @@
 // employers their employer landings show jobs of. Marketers change them in the admin area; the seed only inserts a
 // page that is missing, so their changes are never overwritten.
 import type pg from 'pg';
-import type { LandingPageName, PageBlock, PageDocument } from 'shared-kit/contracts';
+import { type LandingPageName, LOCALES, type PageBlock, type PageDocument } from 'shared-kit/contracts';
 import type { Db } from '../database';
 import { insertJobs } from './index';
 import { createRandom, generateJob } from './job-generator';
+import { WORK_IN_EUROPE, workInEuropeDocument } from './landing-translations';
 import { insertMissingPages } from './published-pages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,24 +37,8 @@ const faq = (items: [string, string][], title = 'Frequently asked questions'): P
   props: { title, items: items.map(([question, answer]) => ({ question, answer })) },
 });
 
-const CANDIDATE_FAQ: [string, string][] = [
-  [
-    'Does it cost anything?',
-    'No. Creating an account, applying and being contacted by employers is free for candidates.',
-  ],
-  [
-    'Which languages do I need?',
-    'Each job says which languages it asks for and at what level. Most of our employers hire people who speak at least one European language besides English.',
-  ],
-  [
-    'Do I need a work permit?',
-    'Citizens of the European Union can work in any member state. If you come from outside the EU, the job tells you whether the employer helps with the permit.',
-  ],
-  [
-    'How do I apply?',
-    'Create your account, add your languages and your CV, then apply to any job with one click. The employer sees your profile and contacts you.',
-  ],
-];
+/** The candidates' questions of the employer landings: the same as the "Work in Europe" landing's. */
+const CANDIDATE_FAQ = WORK_IN_EUROPE.en.faq;
 
 function employerPage(company: string, slug: string, city: string): PageDocument {
   return {
@@ -74,23 +59,12 @@ function employerPage(company: string, slug: string, city: string): PageDocument
   };
 }
 
-/** The page of each landing: real, useful content in English (a marketer translates or changes it in the builder). */
+/**
+ * The page of each landing: real, useful content in English (a marketer translates or changes it in the builder;
+ * "Work in Europe" comes translated).
+ */
 const LANDING_DOCUMENTS: Record<LandingPageName, PageDocument> = {
-  'work-in-europe': {
-    title: 'Work in Europe with your languages',
-    description: 'Thousands of jobs across Europe for people who speak more than one language. Sign up free.',
-    blocks: [
-      hero(
-        'Work in Europe with your languages',
-        'Your languages are your best qualification. Find a job that needs them.',
-      ),
-      text(
-        '<p>Companies in Lisbon, Berlin, Athens, Barcelona, Dublin and many other cities are looking for people who speak your language. EuLangJobs brings these jobs together so you can compare them and apply in minutes.</p><ul><li>Jobs for more than 40 languages</li><li>Roles in customer service, sales, IT, finance and more</li><li>Many employers help with relocation</li></ul>',
-      ),
-      register('Start today', 'Create your free account and we show you the jobs that match your languages.'),
-      faq(CANDIDATE_FAQ),
-    ],
-  },
+  'work-in-europe': workInEuropeDocument(WORK_IN_EUROPE.en),
   'jobs-in-europe': {
     title: 'Jobs in Europe for multilingual candidates',
     description: 'Find jobs in Europe that ask for your languages: customer service, sales, IT and more. Sign up free.',
@@ -176,12 +150,19 @@ const LANDING_DOCUMENTS: Record<LandingPageName, PageDocument> = {
   },
 };
 
-/** Inserts the landing pages that have no row yet, published (a marketer's changes are never overwritten). */
+/**
+ * Inserts the landing pages that have no row yet, published (a marketer's changes are never overwritten), with the
+ * "Work in Europe" landing's translations (docs/pages.md#pages-in-every-interface-language).
+ */
 export async function seedLandingPages(db: Db): Promise<void> {
-  await insertMissingPages(
-    db,
-    Object.entries(LANDING_DOCUMENTS).map(([name, document]) => ({ key: `landing:${name}`, document })),
-  );
+  const translations = LOCALES.filter((locale) => locale !== 'en').map((locale) => ({
+    key: `landing:work-in-europe:${locale}`,
+    document: workInEuropeDocument(WORK_IN_EUROPE[locale]),
+  }));
+  await insertMissingPages(db, [
+    ...Object.entries(LANDING_DOCUMENTS).map(([name, document]) => ({ key: `landing:${name}`, document })),
+    ...translations,
+  ]);
 }
 
 /**

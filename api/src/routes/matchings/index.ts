@@ -14,7 +14,13 @@ import {
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
 import { signedInUser } from '../../plugins/auth';
-import { discardedMatchings, discardMatching, matchings, restoreMatching, topCompanies } from '../../services/matching';
+import {
+  discardedMatchings,
+  discardMatching,
+  matchings,
+  restoreMatching,
+  topCompanies,
+} from '../../services/matchings';
 
 const common = { tags: ['candidates'], security: [{ bearerAuth: [] }] };
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };

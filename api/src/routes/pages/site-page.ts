@@ -23,7 +23,11 @@ async function pageEvent(context: PageContext, eventId: number): Promise<PageEve
   if (!event) return null;
   const [languages, companies] = await Promise.all([
     event.language_ids.length
-      ? context.db.selectFrom('languages').select(['id', 'name']).where('id', 'in', event.language_ids).execute()
+      ? context.db
+          .selectFrom('languages')
+          .select(['id', 'slug', 'name'])
+          .where('id', 'in', event.language_ids)
+          .execute()
       : [],
     context.db
       .selectFrom('event_companies')
@@ -34,13 +38,15 @@ async function pageEvent(context: PageContext, eventId: number): Promise<PageEve
       .orderBy('companies.name')
       .execute(),
   ]);
-  const names = new Map(languages.map((language) => [language.id, language.name.replace(/_/g, ' ')]));
+  const named = new Map(
+    languages.map((language) => [language.id, { slug: language.slug, name: language.name.replace(/_/g, ' ') }]),
+  );
   return {
     title: event.title,
     starts_at: new Date(event.starts_at),
     ends_at: new Date(event.ends_at),
     time_zone: event.time_zone,
-    languages: event.language_ids.flatMap((id) => names.get(id) ?? []),
+    languages: event.language_ids.flatMap((id) => named.get(id) ?? []),
     companies: companies.map((company) => ({
       name: company.name,
       logo: company.logo ? absoluteUrl(context.origin, company.logo) : null,
@@ -55,7 +61,7 @@ async function builtPage(
   key: string,
   options: { eventId: number | null; referral: string | null; platform: string | null; chrome?: boolean },
 ): Promise<Page | null> {
-  const page = await publicPage(context.db, key, { preview: false, origin: context.origin });
+  const page = await publicPage(context.db, key, { preview: false, origin: context.origin, locale: context.locale });
   if (!page) return null;
   const [event, sizes] = await Promise.all([
     options.eventId === null ? null : pageEvent(context, options.eventId),

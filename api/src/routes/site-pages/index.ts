@@ -40,7 +40,8 @@ const sitePageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['pages'],
-        summary: "A published page with its jobs and images (`?preview=1` with an admin's token: the draft)",
+        summary:
+          "A published page with its jobs and images, in the caller's language when translated (`?preview=1` with an admin's token: the draft)",
         params: PageKeyParamsSchema,
         querystring: PublicPageQuerySchema,
         response: { 200: PublicPageResponseSchema, 404: ErrorResponseSchema },
@@ -57,7 +58,9 @@ const sitePageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           request.user = null;
         }
       }
-      const page = await publicPage(fastify.db, request.params.key, { preview, origin });
+      const page = await publicPage(fastify.db, request.params.key, { preview, origin, locale: request.locale });
+      // The page is in the caller's language when it has a translation into it (docs/pages.md).
+      reply.header('vary', 'Cookie, Accept-Language');
       if (!page) throw notFound();
       if (preview) reply.header('cache-control', 'no-store');
       return { page };

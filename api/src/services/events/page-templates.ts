@@ -7,12 +7,16 @@ import type { EventKind, PageBlock, PageDocument } from 'shared-kit/contracts';
 /** What a template reads of the event. */
 export type TemplateEvent = { id: number; title: string; description: string; kind: EventKind };
 
-/** Texts a template may be given instead of its defaults (the seed's event-specific pages). */
+/**
+ * Texts a template may be given instead of its defaults: the seed's event-specific pages, and their translations
+ * (`labels`: the headings and buttons the templates otherwise write in English).
+ */
 export type TemplateTexts = {
   subtitle?: string;
   registerTitle?: string;
   registerText?: string;
   faq?: { question: string; answer: string }[];
+  labels?: Partial<Record<'register' | 'facts' | 'countdown' | 'companies' | 'faq' | 'schedule' | 'jobs', string>>;
 };
 
 /** The document title is what the head shows (at most 70 characters), the description at most 160. */
@@ -91,6 +95,7 @@ const DEFAULT_FAQ: Record<EventKind, { question: string; answer: string }[]> = {
 
 /** The landing: what a guest or an unregistered candidate sees at the event's entry path. */
 export function eventLandingTemplate(event: TemplateEvent, texts: TemplateTexts = {}): PageDocument {
+  const label = texts.labels ?? {};
   const blocks: PageBlock[] = [
     {
       id: 'hero',
@@ -99,26 +104,26 @@ export function eventLandingTemplate(event: TemplateEvent, texts: TemplateTexts 
         title: clip(event.title, 150),
         subtitle: clip(texts.subtitle ?? event.description, 300),
         image_file_id: null,
-        cta_label: 'Register',
+        cta_label: label.register ?? 'Register',
         cta_href: '#register',
       },
     },
-    { id: 'facts', type: 'event_facts', props: { title: 'When and for whom' } },
-    { id: 'countdown', type: 'countdown', props: { title: 'The event starts in' } },
+    { id: 'facts', type: 'event_facts', props: { title: label.facts ?? 'When and for whom' } },
+    { id: 'countdown', type: 'countdown', props: { title: label.countdown ?? 'The event starts in' } },
     {
       id: 'register',
       type: 'registration_form',
       props: {
         title: clip(texts.registerTitle ?? 'Register for free', 150),
         text: clip(texts.registerText ?? 'Create your account and you are registered for the event in one step.', 300),
-        button_label: 'Register',
+        button_label: label.register ?? 'Register',
       },
     },
-    { id: 'companies', type: 'companies', props: { title: 'Companies taking part' } },
+    { id: 'companies', type: 'companies', props: { title: label.companies ?? 'Companies taking part' } },
     {
       id: 'faq',
       type: 'faq',
-      props: { title: 'Questions and answers', items: texts.faq ?? DEFAULT_FAQ[event.kind] },
+      props: { title: label.faq ?? 'Questions and answers', items: texts.faq ?? DEFAULT_FAQ[event.kind] },
     },
   ];
   return { title: clip(event.title, 70), description: clip(event.description, 160), blocks };
@@ -126,6 +131,7 @@ export function eventLandingTemplate(event: TemplateEvent, texts: TemplateTexts 
 
 /** The event page: what a registered candidate sees at the same path. */
 export function eventPageTemplate(event: TemplateEvent, texts: TemplateTexts = {}): PageDocument {
+  const label = texts.labels ?? {};
   const blocks: PageBlock[] = [
     {
       id: 'hero',
@@ -141,9 +147,9 @@ export function eventPageTemplate(event: TemplateEvent, texts: TemplateTexts = {
         cta_href: '',
       },
     },
-    { id: 'facts', type: 'event_facts', props: { title: 'Schedule' } },
-    { id: 'companies', type: 'companies', props: { title: 'Companies taking part' } },
-    { id: 'jobs', type: 'event_jobs', props: { title: 'Jobs for the event languages', limit: 12 } },
+    { id: 'facts', type: 'event_facts', props: { title: label.schedule ?? 'Schedule' } },
+    { id: 'companies', type: 'companies', props: { title: label.companies ?? 'Companies taking part' } },
+    { id: 'jobs', type: 'event_jobs', props: { title: label.jobs ?? 'Jobs for the event languages', limit: 12 } },
   ];
   return { title: clip(event.title, 70), description: clip(event.description, 160), blocks };
 }

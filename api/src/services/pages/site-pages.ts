@@ -11,6 +11,9 @@ import {
   LANDING_PAGE_NAMES,
   LANDING_PAGE_ROUTES,
   type LandingPageName,
+  LOCALE_NAMES,
+  type Locale,
+  LOCALES,
   type PageDocument,
   type PublicPage,
   ROUTES,
@@ -24,20 +27,32 @@ import { publicFileUrl } from '../file-storage';
 import { hydrateJobs } from '../jobs/hydrate';
 import { checkedDocument, documentImageIds, PAGE_IMAGE_KIND } from './page-document';
 
-/** What a page key names: a landing page, or one of an event's two pages. */
-type PageOwner = { kind: 'landing'; name: LandingPageName } | { kind: 'event-landing' | 'event-page'; eventId: number };
+/**
+ * What a page key names: a landing page, or one of an event's two pages, in English (the page as written) or in
+ * one of the other interface languages (its translation, `{key}:{locale}`: docs/pages.md#pages-in-every-interface-language).
+ */
+type PageOwner = (
+  | { kind: 'landing'; name: LandingPageName }
+  | { kind: 'event-landing' | 'event-page'; eventId: number }
+) & { base: string; locale: Locale };
 
 /** The key's owner, or null when the key names nothing that can have a page (an unknown landing, a bad id). */
 function parsePageKey(key: string): PageOwner | null {
-  const match = /^(event-landing|event-page|landing):([a-z0-9-]{1,60})$/.exec(key);
+  const match = /^((event-landing|event-page|landing):([a-z0-9-]{1,60}))(?::(de|fr|es|it|pl))?$/.exec(key);
   if (!match) return null;
-  const [, kind, name] = match as unknown as [string, PageOwner['kind'], string];
+  const [, base, kind, name, translation] = match as unknown as [string, string, PageOwner['kind'], string, string?];
+  const locale: Locale = (translation as Locale | undefined) ?? 'en';
   if (kind === 'landing') {
-    return (LANDING_PAGE_NAMES as readonly string[]).includes(name) ? { kind, name: name as LandingPageName } : null;
+    return (LANDING_PAGE_NAMES as readonly string[]).includes(name)
+      ? { kind, name: name as LandingPageName, base, locale }
+      : null;
   }
   if (!/^[1-9]\d{0,8}$/.test(name)) return null;
-  return { kind, eventId: Number(name) };
+  return { kind, eventId: Number(name), base, locale };
 }
+
+/** The key of a page's version in `locale`: the page itself in English, else its translation. */
+const keyIn = (base: string, locale: Locale) => (locale === 'en' ? base : `${base}:${locale}`);
 
 /** A landing's public path: its route's pattern without the parameters (the platform, the referral). */
 function landingPath(name: LandingPageName): string {
@@ -96,8 +111,25 @@ function landingTemplate(name: LandingPageName): PageDocument {
   };
 }
 
-/** The owner's public path, its label and its template, or 404 when the owner does not exist. */
+/**
+ * The owner's public path, its label and its template, or 404 when the owner does not exist. A translation starts
+ * from the page as written (its draft), for the translator to translate block by block.
+ */
 async function describe(
+  db: Db,
+  owner: PageOwner,
+): Promise<{ path: string; label: string; template: PageDocument; event: EventInfo | null }> {
+  const about = await describeBase(db, owner);
+  if (owner.locale === 'en') return about;
+  const base = await db.selectFrom('site_pages').select('draft').where('key', '=', owner.base).executeTakeFirst();
+  return {
+    ...about,
+    label: `${about.label} (${LOCALE_NAMES[owner.locale]})`,
+    template: (base?.draft as PageDocument | undefined) ?? about.template,
+  };
+}
+
+async function describeBase(
   db: Db,
   owner: PageOwner,
 ): Promise<{ path: string; label: string; template: PageDocument; event: EventInfo | null }> {
@@ -115,6 +147,22 @@ async function describe(
   const about = { ...event, kind: event.kind as EventKind };
   const template = owner.kind === 'event-landing' ? eventLandingTemplate(about) : eventPageTemplate(about);
   return { path: event.landing_path, label: event.title, template, event };
+}
+
+/** The languages a page is published in: English for the page itself, and each published translation. */
+async function publishedLanguages(db: Db, base: string): Promise<Locale[]> {
+  const rows = await db
+    .selectFrom('site_pages')
+    .select('key')
+    .where(
+      'key',
+      'in',
+      LOCALES.map((locale) => keyIn(base, locale)),
+    )
+    .where('published', 'is not', null)
+    .execute();
+  const keys = new Set(rows.map((row) => row.key));
+  return LOCALES.filter((locale) => keys.has(keyIn(base, locale)));
 }
 
 const ownerOrNotFound = (key: string) => {
@@ -199,7 +247,7 @@ export async function listPages(db: Db): Promise<AdminPageList> {
 export async function adminPage(db: Db, key: string, origin: string): Promise<AdminPage> {
   const owner = ownerOrNotFound(key);
   const about = await describe(db, owner);
-  const [row, versions] = await Promise.all([
+  const [row, versions, languages] = await Promise.all([
     db.selectFrom('site_pages').select(pageColumns).where('key', '=', key).executeTakeFirst() as Promise<
       PageRow | undefined
     >,
@@ -215,12 +263,15 @@ export async function adminPage(db: Db, key: string, origin: string): Promise<Ad
       .orderBy('site_page_versions.id', 'desc')
       .limit(50)
       .execute(),
+    publishedLanguages(db, owner.base),
   ]);
   const draft = (row?.draft as PageDocument | undefined) ?? about.template;
   const published = (row?.published as PageDocument | null | undefined) ?? null;
   const images = [...documentImageIds(draft), ...(published ? documentImageIds(published) : [])];
   return {
     key,
+    locale: owner.locale,
+    published_languages: languages,
     path: about.path,
     label: about.label,
     draft,
@@ -332,28 +383,40 @@ async function blockJobs(db: Db, document: PageDocument, eventId: number | null)
 
 /**
  * A page as the public reads it: what is published (null when nothing is, or the event is a draft), or with
- * `preview` (an admin) the draft. Null for a key that names nothing.
+ * `preview` (an admin) the draft; in the caller's language when the page has a translation into it, else as written,
+ * in English (`lang` says which: docs/pages.md#pages-in-every-interface-language). Null for a key that names nothing.
  */
 export async function publicPage(
   db: Db,
   key: string,
-  options: { preview: boolean; origin: string },
+  options: { preview: boolean; origin: string; locale: Locale },
 ): Promise<PublicPage | null> {
   const owner = parsePageKey(key);
   if (!owner) return null;
   const event = owner.kind === 'landing' ? null : await eventInfo(db, owner.eventId);
   if (owner.kind !== 'landing' && (!event || (event.status !== 'published' && !options.preview))) return null;
-  const row = await db
+  // The key asked for (a translation's key reads that translation), else the caller's language, then English.
+  const keys = owner.locale !== 'en' ? [key] : [...new Set([keyIn(key, options.locale), key])];
+  const rows = await db
     .selectFrom('site_pages')
-    .select(['draft', 'published'])
-    .where('key', '=', key)
-    .executeTakeFirst();
+    .select(['key', 'draft', 'published'])
+    .where('key', 'in', keys)
+    .execute();
+  const found = keys
+    .map((candidate) => rows.find((row) => row.key === candidate))
+    .find((row) => row && (options.preview ? row.draft : row.published));
   // An admin previewing a page never saved sees the template the builder starts from.
-  const document = (options.preview ? (row?.draft ?? (await describe(db, owner)).template) : row?.published) as
-    | PageDocument
-    | null
-    | undefined;
+  const document = (
+    found
+      ? options.preview
+        ? found.draft
+        : found.published
+      : options.preview
+        ? (await describe(db, owner)).template
+        : null
+  ) as PageDocument | null;
   if (!document) return null;
+  const lang = found ? (parsePageKey(found.key)?.locale ?? 'en') : owner.locale;
   const path = owner.kind === 'landing' ? landingPath(owner.name) : (event as EventInfo).landing_path;
   const eventId = event?.id ?? null;
   const [images, jobs] = await Promise.all([
@@ -362,6 +425,7 @@ export async function publicPage(
   ]);
   return {
     key,
+    lang,
     title: document.title,
     description: document.description,
     canonical: `${options.origin}${path}`,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PageBlockProps } from 'shared-kit/contracts';
-import { formatDateTimeRange, useTranslate } from 'shared-kit/i18n';
+import { languageName } from 'shared-kit/constants';
+import { currentLocale, formatDateTimeRange, useTranslate } from 'shared-kit/i18n';
 import { Avatar, Badge } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../locales';
 import { usePageData } from './page-data';
@@ -34,7 +35,7 @@ export function EventFactsBlock({ title }: PageBlockProps<'event_facts'>) {
             <dd className="blocks-facts-languages">
               {event.languages.map((language) => (
                 <Badge key={language.id} tone="info">
-                  {language.name}
+                  {languageName(language, currentLocale())}
                 </Badge>
               ))}
             </dd>

@@ -1,4 +1,4 @@
-import type { PageBlock, PublicPage } from 'shared-kit/contracts';
+import { languageName, type PageBlock, type PublicPage } from 'shared-kit/contracts';
 import { escapeHtml } from '../../../lib/escape-html';
 import { richTextOf } from '../../../services/rich-text';
 import { card } from './job-card';
@@ -12,12 +12,12 @@ export type PageEvent = {
   starts_at: Date;
   ends_at: Date;
   time_zone: string;
-  languages: string[];
+  languages: { slug: string; name: string }[];
   companies: { name: string; logo: string | null }[];
 };
 
 export type SitePageView = {
-  page: Pick<PublicPage, 'title' | 'blocks' | 'images' | 'jobs'>;
+  page: Pick<PublicPage, 'title' | 'lang' | 'blocks' | 'images' | 'jobs'>;
   event: PageEvent | null;
   /** Image sizes by file id, for width and height (no layout shift). */
   sizes: Map<number, { width: number; height: number }>;
@@ -98,7 +98,7 @@ function blockHtml(view: SitePageView, block: PageBlock, h1: boolean, say: Say):
         `<dt>${escapeHtml(t('api.pages.view.ends'))}</dt><dd>${time(event.ends_at, eventTime(event.ends_at, event.time_zone, say))}</dd>`,
         `<dt>${escapeHtml(t('api.pages.view.timeZone'))}</dt><dd>${escapeHtml(event.time_zone)}</dd>`,
         event.languages.length
-          ? `<dt>${escapeHtml(t('api.pages.view.languages'))}</dt><dd>${escapeHtml(event.languages.join(', '))}</dd>`
+          ? `<dt>${escapeHtml(t('api.pages.view.languages'))}</dt><dd>${escapeHtml(event.languages.map((l) => languageName(l, say.locale)).join(', '))}</dd>`
           : '',
         '</dl>',
       ].join('');
@@ -178,9 +178,18 @@ export function renderSitePage(view: SitePageView, say: Say): string {
       ? `<section id="${escapeHtml(id)}" class="events-page__block events-page__block--${block.type}">${html}</section>`
       : '';
   });
-  return ['<div class="events-page">', firstHero === -1 ? heading(1, view.page.title) : '', ...sections, '</div>'].join(
-    '',
-  );
+  // A page without a translation into the visitor's language is shown as written, in English, and says so
+  // (docs/pages.md#pages-in-every-interface-language); its texts are marked as English for screen readers.
+  const foreign = view.page.lang !== say.locale;
+  return [
+    `<div class="events-page"${foreign ? ` lang="${escapeHtml(view.page.lang)}"` : ''}>`,
+    foreign
+      ? `<p class="events-page__language-note" lang="${say.locale}">${escapeHtml(say.t('kit.page.untranslated'))}</p>`
+      : '',
+    firstHero === -1 ? heading(1, view.page.title) : '',
+    ...sections,
+    '</div>',
+  ].join('');
 }
 
 /** An event whose page is not published yet: its title and description, so the path still says what it is. */

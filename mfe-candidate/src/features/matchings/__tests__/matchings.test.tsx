@@ -1,14 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Matching, MatchingJob } from 'shared-kit/contracts';
+import { activateLocale, loadKitMessages, registerCatalogue } from 'shared-kit/i18n';
 import { getNotifications } from 'shared-kit/notify';
 import { type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { loadCandidateMessages } from '../../../locales';
 import CandidateRoutes from '../../../remote-entry';
 import { makeProfile } from '../../../testing/profile';
 
 const session = { user: makeUser({ id: 11 }), token: 'candidate-token' };
 const notices = () => getNotifications().map(({ type, content }) => ({ type, content }));
 
+const germany = { name: 'Germany', iso2: 'DE' };
 const matching: Matching = {
   score: 80,
   criteria: [
@@ -28,8 +31,10 @@ const matching: Matching = {
       },
     },
     { key: 'skills', met: true, detail: { matched: 3, total: 5, names: ['SQL', 'Python', 'Java'] } },
-    { key: 'location', met: true, detail: { reason: 'destination', country: 'Germany' } },
-    { key: 'work_permit', met: false, detail: { reason: 'missing', country: 'Germany' } },
+    { key: 'location', met: true, detail: { reason: 'destination', city: 'Berlin', country: germany } },
+    { key: 'sector', met: true, detail: { sector: { slug: 'customer-service', name: 'Customer Service' } } },
+    { key: 'work_permit', met: false, detail: { reason: 'missing', country: germany } },
+    { key: 'salary', met: true, detail: { from: 30000, to: null, min: 28000, max: 34000 } },
   ],
 };
 
@@ -87,8 +92,10 @@ describe('Matchings', () => {
     ).toEqual([
       '✓Met: German Advanced (C1–C2) required, you have Swiss German Mother tongue',
       '✓Met: 3 of 5 skills',
-      '✓Met: In Germany, one of your destinations',
+      '✓Met: In Germany, one of the countries you would move to',
+      '✓Met: Company sector: Customer service, one of yours',
       '✗Not met: Work in Germany needs an EU work permit, which your profile does not have',
+      '✓Met: Pays €28,000 to €34,000 a year; you ask for at least €30,000',
     ]);
     // A link to the discarded ones, and pages by path.
     expect(screen.getByRole('link', { name: 'See the ones you discarded' })).toHaveAttribute(
@@ -99,6 +106,39 @@ describe('Matchings', () => {
       within(screen.getByRole('navigation', { name: 'Pages of matchings' })).getByRole('link', { name: /Next/ }),
     ).toHaveAttribute('href', '/account/matchings/2');
     expect(calls(requests)).toEqual([['get', '/api/app/matchings', JSON.stringify({ page: 1, _size: 7 })]]);
+  });
+
+  it('says every reason in Polish: languages, countries and sectors named in Polish, amounts in Polish', async () => {
+    await registerCatalogue(loadKitMessages);
+    await registerCatalogue(loadCandidateMessages);
+    const home: Matching = {
+      score: 100,
+      criteria: [{ key: 'location', met: true, detail: { reason: 'home_city', city: 'Warszawa', country: null } }],
+    };
+    mockHttp(() => ({ data: page([job(1, 'Kundenberater Deutsch'), job(2, 'Obsługa klienta', { matching: home })]) }));
+    renderWithProviders(<CandidateRoutes />, { route: '/account/matchings', session });
+    await screen.findByRole('link', { name: 'Kundenberater Deutsch' });
+    try {
+      await act(() => activateLocale('pl'));
+      const lists = screen.getAllByRole('list', { name: 'Dlaczego pasuje' });
+      const lines = (list: HTMLElement) =>
+        within(list)
+          .getAllByRole('listitem')
+          // Intl separates thousands and the currency with no-break spaces.
+          .map((item) => item.textContent?.replace(/\s/g, ' '));
+      expect(lines(lists[0])).toEqual([
+        '✓Spełnione: Wymagany niemiecki Zaawansowany (C1–C2), masz szwajcarski niemiecki Język ojczysty',
+        '✓Spełnione: 3 z 5 umiejętności',
+        '✓Spełnione: Niemcy – jeden z krajów, do których chcesz się przeprowadzić',
+        '✓Spełnione: Branża firmy: Obsługa klienta, jedna z Twoich',
+        '✗Niespełnione: Praca w kraju Niemcy wymaga pozwolenia na pracę w UE, którego nie ma w Twoim profilu',
+        '✓Spełnione: od 28 000 € do 34 000 € rocznie; oczekujesz co najmniej 30 000 €',
+      ]);
+      expect(lines(lists[1])).toEqual(['✓Spełnione: Warszawa – tam, gdzie mieszkasz']);
+      expect(screen.queryAllByText(/^(candidate|kit)\.[\w.-]+$/)).toEqual([]);
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it('asks for the page of the path', async () => {

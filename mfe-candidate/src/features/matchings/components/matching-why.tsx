@@ -1,8 +1,9 @@
-import { formatLanguageLevel } from 'shared-kit/constants';
+import { countryName, formatLanguageLevel, languageName } from 'shared-kit/constants';
 import type { Matching, MatchingCriterion, RequiredLanguage } from 'shared-kit/contracts';
 import { currentLocale, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { visuallyHidden } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
+import { sectorName } from '../../../sectors/sector-names';
 
 type T = ReturnType<typeof useTranslate<CandidateMessageId>>;
 type KitT = ReturnType<typeof useTranslate<KitMessageId>>;
@@ -12,20 +13,51 @@ const euros = (amount: number) =>
     amount,
   );
 
-/** "German Advanced (C1–C2)", or "German" when the level is not given. */
-function languageAtLevel(name: string, level: RequiredLanguage['level'], t: T, kit: KitT): string {
+/** "German Advanced (C1–C2)", or "German" when the level is not given; the name in the interface language. */
+function languageAtLevel(
+  language: { slug: string; name: string },
+  level: RequiredLanguage['level'],
+  t: T,
+  kit: KitT,
+): string {
+  const name = languageName(language, currentLocale());
   const words = formatLanguageLevel(level, kit);
   return words ? t('candidate.matchings.why.languageAtLevel', { language: name, level: words }) : name;
 }
 
 /** One required language in words: "German Advanced (C1–C2) required, you have German Mother tongue". */
 function languageLine(required: RequiredLanguage, t: T, kit: KitT): string {
-  const asked = languageAtLevel(required.name, required.level, t, kit);
+  const asked = languageAtLevel(required, required.level, t, kit);
   if (!required.have) return t('candidate.matchings.why.languageMissing', { required: asked });
   return t('candidate.matchings.why.language', {
     required: asked,
-    have: languageAtLevel(required.have.name, required.have.level, t, kit),
+    have: languageAtLevel(required.have, required.have.level, t, kit),
   });
+}
+
+type Country = { name: string; iso2: string | null } | null;
+const country = (place: Country) => (place ? countryName(place, currentLocale()) : '');
+
+/** Where the job is, in words: a job without a country and not remote only shows among discarded ones. */
+function locationText(detail: Extract<MatchingCriterion, { key: 'location' }>['detail'], t: T, kit: KitT): string {
+  if (detail.reason === 'home_city' && detail.city)
+    return t('candidate.matchings.why.location.home_city', { city: detail.city });
+  if (detail.reason === 'remote') return t('candidate.matchings.why.location.remote');
+  if (!detail.country) return kit('kit.job.location.none');
+  const reason = detail.reason === 'home_city' ? 'home_country' : detail.reason;
+  return t(`candidate.matchings.why.location.${reason}`, { country: country(detail.country) });
+}
+
+/** "€28,000 to €34,000", or one amount when both ends are the same. */
+function yearly(min: number, max: number, t: T): string {
+  return min === max ? euros(min) : t('candidate.matchings.why.salaryRange', { min: euros(min), max: euros(max) });
+}
+
+/** What the candidate asks for: a range, "at least", or "up to". */
+function asked(from: number | null, to: number | null, t: T): string {
+  if (from !== null && to !== null) return yearly(from, to, t);
+  if (from !== null) return t('candidate.matchings.why.salaryAtLeast', { amount: euros(from) });
+  return t('candidate.matchings.why.salaryUpTo', { amount: euros(to ?? 0) });
 }
 
 /** The sentences of one criterion: a line per required language, one line for the others. */
@@ -44,10 +76,12 @@ function criterionLines(criterion: MatchingCriterion, t: T, kit: KitT): { text: 
         },
       ];
     case 'location':
+      return [{ text: locationText(criterion.detail, t, kit), met: criterion.met }];
+    case 'sector':
       return [
         {
-          text: t(`candidate.matchings.why.location.${criterion.detail.reason}`, {
-            country: criterion.detail.country ?? '',
+          text: t(criterion.met ? 'candidate.matchings.why.sector' : 'candidate.matchings.why.sectorOther', {
+            sector: sectorName(criterion.detail.sector, t),
           }),
           met: criterion.met,
         },
@@ -56,7 +90,7 @@ function criterionLines(criterion: MatchingCriterion, t: T, kit: KitT): { text: 
       return [
         {
           text: t(`candidate.matchings.why.workPermit.${criterion.detail.reason}`, {
-            country: criterion.detail.country,
+            country: country(criterion.detail.country),
           }),
           met: criterion.met,
         },
@@ -65,8 +99,8 @@ function criterionLines(criterion: MatchingCriterion, t: T, kit: KitT): { text: 
       return [
         {
           text: t('candidate.matchings.why.salary', {
-            max: euros(criterion.detail.max),
-            from: euros(criterion.detail.salary_from),
+            pay: yearly(criterion.detail.min, criterion.detail.max, t),
+            ask: asked(criterion.detail.from, criterion.detail.to, t),
           }),
           met: criterion.met,
         },

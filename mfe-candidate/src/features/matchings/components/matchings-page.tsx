@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { DISCARD_REASONS, type DiscardReason } from 'shared-kit/constants';
+import { DISCARD_REASONS, type DiscardReason, MATCHINGS_LIMIT, MATCHINGS_MIN_SCORE } from 'shared-kit/constants';
 import type { MatchingJob, Tasks } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useParams } from 'shared-kit/router';
@@ -177,7 +177,8 @@ export function MatchingsPage() {
       <section className="candidate-page" aria-labelledby="candidate-matchings-heading">
         <h1 id="candidate-matchings-heading">{t('candidate.matchings.heading')}</h1>
         <p className="candidate-matchings__intro">
-          {t('candidate.matchings.intro')} <Link to={DISCARDED_PATH}>{t('candidate.matchings.toDiscarded')}</Link>
+          {t('candidate.matchings.intro', { limit: MATCHINGS_LIMIT, score: MATCHINGS_MIN_SCORE })}{' '}
+          <Link to={DISCARDED_PATH}>{t('candidate.matchings.toDiscarded')}</Link>
         </p>
         <Matchings />
       </section>

@@ -20,6 +20,8 @@ jest.mock('@puckeditor/core', () => ({
 
 const page = (over: Partial<AdminPage> = {}): AdminPage => ({
   key: 'landing:download-app',
+  locale: 'en',
+  published_languages: [],
   path: '/download-app',
   label: 'Download the app',
   draft: {
@@ -75,6 +77,32 @@ describe('the page builder', () => {
     const problems = await screen.findByRole('region', { name: 'The page was not saved' });
     expect(within(problems).getByRole('alert')).toHaveTextContent('Block 2 (FAQ): The answer is too long.');
     expect(JSON.parse(saves[0].data as string)).toEqual({ document: page().draft });
+  }, 40_000);
+
+  it('links the page in each interface language, the one edited marked current, each said published or not', async () => {
+    const polish = page({
+      key: 'landing:download-app:pl',
+      locale: 'pl',
+      label: 'Download the app (Polski)',
+      published_languages: ['en', 'de'],
+    });
+    const { requests } = mockHttp(() => ({ data: { page: polish } }));
+    renderWithProviders(<EventsRoutes />, { route: '/admin/pages/landing:download-app:pl', session: 'admin' });
+
+    const languages = await screen.findByRole('navigation', { name: 'This page in each language' });
+    expect(
+      within(languages)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
+    ).toEqual([
+      ['English: published', '/admin/pages/landing:download-app', null],
+      ['Deutsch: published', '/admin/pages/landing:download-app:de', null],
+      ['Français: not published', '/admin/pages/landing:download-app:fr', null],
+      ['Español: not published', '/admin/pages/landing:download-app:es', null],
+      ['Italiano: not published', '/admin/pages/landing:download-app:it', null],
+      ['Polski: not published', '/admin/pages/landing:download-app:pl', 'page'],
+    ]);
+    expect(requests.map((r) => decodeURIComponent(r.url ?? ''))).toContain('/api/admin/pages/landing:download-app:pl');
   }, 40_000);
 
   it('previews the canvas in a dialog and rolls back to an earlier version', async () => {

@@ -4,6 +4,7 @@ import { Puck } from '@puckeditor/core';
 // no <style> of its own (docs/events.md#the-admin-area).
 import '@puckeditor/core/no-external.css';
 import { useMemo, useRef, useState } from 'react';
+import { LOCALE_NAMES, LOCALES, type Locale } from 'shared-kit/constants';
 import type { AdminPage, PageBlockType } from 'shared-kit/contracts';
 import { formatDate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -23,11 +24,48 @@ import { type BuilderData, blockOfError, dataToDocument, documentToData } from '
 import { serverErrors } from '../../../lib/server-errors';
 import { blockDefaults, makePuckConfig } from './puck-config';
 
-/** The event id of an event page's key (`event-landing:1001`), else null. */
+/** The event id of an event page's key (`event-landing:1001`, or a translation's, `event-landing:1001:pl`), else null. */
 const eventIdOf = (key: string) => {
-  const match = /^event-(?:landing|page):(\d+)$/.exec(key);
+  const match = /^event-(?:landing|page):(\d+)(?::[a-z]{2})?$/.exec(key);
   return match ? Number(match[1]) : null;
 };
+
+/** The page's key in English (without a translation's `:{locale}`), and its key in `locale`. */
+const baseKeyOf = (key: string) => key.replace(/:(?:de|fr|es|it|pl)$/, '');
+const keyIn = (base: string, locale: Locale) => (locale === 'en' ? base : `${base}:${locale}`);
+
+/**
+ * The page in each interface language (docs/pages.md#pages-in-every-interface-language): a link to each version,
+ * the one being edited marked as current, each said published or not.
+ */
+function PageLanguages({ page }: { page: AdminPage }) {
+  const t = useTranslate<EventsMessageId>();
+  const base = baseKeyOf(page.key);
+  return (
+    <nav className="admin-builder-languages" aria-label={t('events.admin.builder.languages')}>
+      <ul>
+        {LOCALES.map((locale) => {
+          const name = t(
+            page.published_languages.includes(locale)
+              ? 'events.admin.builder.languagePublished'
+              : 'events.admin.builder.languageNotPublished',
+            { language: LOCALE_NAMES[locale] },
+          );
+          return (
+            <li key={locale}>
+              <Link
+                to={`/admin/pages/${keyIn(base, locale)}`}
+                aria-current={locale === page.locale ? 'page' : undefined}
+              >
+                {name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
 
 /** `/admin/pages/{key}`: the page builder of one page (a chunk of its own: Puck loads only here). */
 export default function PageBuilderPage() {
@@ -45,7 +83,8 @@ export default function PageBuilderPage() {
     jobs: preview.status === 'success' && preview.data ? preview.data.jobs : {},
     images: page.data.images,
   };
-  return <PageBuilder initial={page.data} pageData={pageData} />;
+  // A new page (another language of the same page) is a new builder: Puck starts again from its draft.
+  return <PageBuilder key={page.data.key} initial={page.data} pageData={pageData} />;
 }
 
 type Problem = { field: string; message: string };
@@ -145,6 +184,7 @@ function PageBuilder({ initial, pageData }: { initial: AdminPage; pageData: Page
             <Link to="/admin">{t('events.admin.backToDashboard')}</Link>
           </p>
           <h1>{t('events.admin.builder.heading', { label: page.label })}</h1>
+          <PageLanguages page={page} />
           <p className="admin-builder-status">
             {status}
             {' · '}

@@ -32,6 +32,7 @@ const event: EventDetail = {
 
 const page = (key: string, blocks: PublicPage['blocks']): PublicPage => ({
   key,
+  lang: 'en',
   title: key.startsWith('event-landing') ? 'Speak Polish? Get hired in a week' : 'Your speed-hiring week',
   description: 'Interviews in Polish with companies across Europe.',
   canonical: 'https://eulangjobs.example/polish/speed-hiring-week',

@@ -28,6 +28,7 @@ export function EntryPage({
       {!hasBlock(page, 'hero') && header}
       <PageView
         blocks={page?.blocks ?? []}
+        lang={page?.lang}
         data={{ event, jobs: page?.jobs ?? {}, images: page?.images ?? {}, renderRegistration }}
       />
     </>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { EventDetail, EventPathResponse, PublicPage } from 'shared-kit/contracts';
 import { isHttpError, useRequest } from 'shared-kit/http';
+import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { getEvent } from '../api/get-event';
 import { getPage } from '../api/get-page';
 import { resolveEventPath } from '../api/resolve-event-path';
@@ -28,8 +29,15 @@ async function loadEntry(pathname: string, view: EntryView): Promise<EventEntry 
   }
 }
 
-/** Loads an entry path's event and the page of its view; `null` data means no event lives at the path. */
+/**
+ * Loads an entry path's event and the page of its view; `null` data means no event lives at the path. The page is
+ * in the interface language when it is translated into it, so a language switch asks again.
+ */
 export function useEventEntry(pathname: string, view: EntryView) {
-  const load = useCallback(() => loadEntry(pathname, view), [pathname, view]);
+  // `t` changes with the interface language: the trigger of a new request in the new one.
+  useTranslate();
+  const locale = currentLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language goes by its cookie; a new one asks again.
+  const load = useCallback(() => loadEntry(pathname, view), [pathname, view, locale]);
   return useRequest(load);
 }

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventDetail, Job, PageBlock, PublicPage } from 'shared-kit/contracts';
 import type { FakeRequest } from 'shared-kit/testing';
+import { activateLocale, loadKitMessages, registerCatalogue } from 'shared-kit/i18n';
 import { getNotifications } from 'shared-kit/notify';
 import { Route, Routes, useLocation } from 'shared-kit/router';
 import { makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { loadEventsMessages } from '../../../locales';
 import EventsRoutes from '../../../remote-entry';
 import { withStoreReferral } from '../lib/landing-kinds';
 
@@ -35,6 +37,7 @@ const signUp: PageBlock = {
 
 const page = (name: string, blocks: PageBlock[], over: Partial<PublicPage> = {}): PublicPage => ({
   key: `landing:${name}`,
+  lang: 'en',
   title: `Title of ${name}`,
   description: `Description of ${name}`,
   canonical: `https://eulangjobs.example/${name}`,
@@ -122,6 +125,31 @@ describe('landing pages', () => {
     });
     // No event to join on this landing.
     expect(requests.map((r) => r.url)).not.toContain('/api/candidates/virtual-event/join-or-leave');
+  });
+
+  it('asks for the page again after a language switch; a page only in English is marked so and says it', async () => {
+    await registerCatalogue(loadKitMessages);
+    await registerCatalogue(loadEventsMessages);
+    const { requests } = renderLanding('/applicant/jobs-in-Europe', () => ({
+      data: { page: page('jobs-in-europe', [hero('Jobs in Europe for multilingual candidates'), signUp]) },
+    }));
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Jobs in Europe for multilingual candidates',
+    });
+    // In English, the language it is written in: nothing to say.
+    expect(heading.closest('[lang]')).toBeNull();
+    try {
+      await act(() => activateLocale('pl'));
+      await waitFor(() =>
+        expect(requests.filter((r) => r.url === '/api/pages/landing:jobs-in-europe')).toHaveLength(2),
+      );
+      const note = await screen.findByText('Ta strona jest dostępna tylko po angielsku.');
+      expect(note).toHaveAttribute('lang', 'pl');
+      expect(screen.getByRole('heading', { level: 1 }).closest('[lang]')).toHaveAttribute('lang', 'en');
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it("shows an employer landing's live jobs and sends a new candidate on to that employer's jobs", async () => {

@@ -90,6 +90,7 @@ export function LandingPage({ name }: { name: LandingPageName }) {
     <div className={`events-landing events-landing--${name}`}>
       <PageView
         blocks={blocks}
+        lang={page.lang}
         data={{
           jobs: page.jobs,
           images: page.images,

@@ -1,11 +1,11 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { PROFILE_LIMITS } from 'shared-kit/constants';
-import type { Sector } from 'shared-kit/contracts';
 import { currentLocale, translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { useFormSubmit } from 'shared-kit/ui/account';
 import { AreaError, Chip, MultiCombobox, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';
+import { sectorName } from '../../../../sectors/sector-names';
 import { useSectors } from '../../api/get-sectors';
 import { updateInterests } from '../../api/update-interests';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
@@ -13,32 +13,6 @@ import { ProfileSection } from '../../../../profile-sections/profile-section';
 import { closeAndFocusEdit, PreferencesFormActions, PreferencesFormMessage } from './preferences-form-parts';
 
 const SECTION_ID = 'sectors';
-
-/** The catalogue's name of each sector the api knows today, by slug; a sector added later shows its English name. */
-const SECTOR_NAMES: Record<string, CandidateMessageId> = {
-  'information-technology': 'candidate.sector.information-technology',
-  'customer-service': 'candidate.sector.customer-service',
-  sales: 'candidate.sector.sales',
-  marketing: 'candidate.sector.marketing',
-  finance: 'candidate.sector.finance',
-  'human-resources': 'candidate.sector.human-resources',
-  logistics: 'candidate.sector.logistics',
-  engineering: 'candidate.sector.engineering',
-  healthcare: 'candidate.sector.healthcare',
-  'tourism-and-hospitality': 'candidate.sector.tourism-and-hospitality',
-  education: 'candidate.sector.education',
-  legal: 'candidate.sector.legal',
-  manufacturing: 'candidate.sector.manufacturing',
-  consulting: 'candidate.sector.consulting',
-  telecommunications: 'candidate.sector.telecommunications',
-  gaming: 'candidate.sector.gaming',
-};
-
-/** A sector's name in the interface language, else the api's English name. */
-function sectorName(sector: Sector, t: (id: CandidateMessageId) => string): string {
-  const id = SECTOR_NAMES[sector.slug];
-  return id ? t(id) : sector.name;
-}
 
 /** The sectors with their names in the interface language, sorted by those names. */
 function useNamedSectors() {

@@ -1,0 +1,171 @@
+import { sql } from 'kysely';
+import type { DiscardReason, MatchingJob } from 'shared-kit/contracts';
+import { TOP_COMPANIES_SIZE } from 'shared-kit/contracts';
+import type { Db } from '../../db/database';
+import { text } from '../../i18n/catalogues';
+import { ValidationFailed } from '../../lib/http-errors';
+import { addCandidateExtra } from '../jobs/extra';
+import { hydrateJobs } from '../jobs/hydrate';
+import { activeJobs } from '../jobs/search';
+import { explainMatching } from './criteria';
+import { type MatchingProfile, matchingProfile, satisfiedLanguageCodes, spokenLanguageIds } from './profile';
+import { matchingFacts, type RankingOptions, rankedMatchingIds } from './ranking';
+
+export { matchingScore } from './criteria';
+
+/**
+ * Matchings (docs/product-rules.md#matchings): which jobs fit a candidate, computed at request time from the
+ * profile as it is now, so a profile change shows at once. The database selects and ranks them (ranking.ts), at
+ * most MATCHINGS_LIMIT; the page is then hydrated and each job explained (criteria.ts) from the same facts.
+ */
+
+export type MatchingsOptions = RankingOptions & { page: number; size: number };
+
+const boardLanguages = (db: Db) => db.selectFrom('languages').select(['id', 'slug', 'name']).execute();
+
+/** One page of the candidate's matchings, best score first, then newest. */
+export async function matchings(db: Db, userId: number, options: MatchingsOptions) {
+  const [profile, all] = await Promise.all([matchingProfile(db, userId), boardLanguages(db)]);
+  const spoken = spokenLanguageIds(all, profile.languages);
+  const ranked =
+    spoken.length === 0
+      ? []
+      : await rankedMatchingIds(
+          db,
+          userId,
+          profile,
+          { spoken, satisfied: satisfiedLanguageCodes(all, profile.languages) },
+          options,
+        );
+  const from = (options.page - 1) * options.size;
+  const data = await withMatching(db, userId, profile, ranked.slice(from, from + options.size));
+  return {
+    data,
+    total: ranked.length,
+    lastPage: Math.max(1, Math.ceil(ranked.length / options.size)),
+    currentPage: options.page,
+  };
+}
+
+/** Wire jobs with the candidate's `extra` and their matching, in the order of `ids`. */
+async function withMatching(db: Db, userId: number, profile: MatchingProfile, ids: number[]): Promise<MatchingJob[]> {
+  const [hydrated, facts] = await Promise.all([hydrateJobs(db, ids), matchingFacts(db, profile, ids)]);
+  const jobs = await addCandidateExtra(db, userId, hydrated);
+  return jobs.flatMap((job) => {
+    const known = facts.get(job.id);
+    return known ? [{ ...job, matching: explainMatching(job, known, profile) }] : [];
+  });
+}
+
+/** Page size of the discarded matchings. */
+const DISCARDED_PAGE_SIZE = 10;
+
+/** The candidate's discarded matchings, newest first, each with its reason and its matching as it would be now. */
+export async function discardedMatchings(db: Db, userId: number, page: number) {
+  const profile = await matchingProfile(db, userId);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('candidate_discarded_matchings')
+      .select(['job_id', 'reason', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('job_id', 'desc')
+      .offset((page - 1) * DISCARDED_PAGE_SIZE)
+      .limit(DISCARDED_PAGE_SIZE)
+      .execute(),
+    db
+      .selectFrom('candidate_discarded_matchings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const jobs = new Map(
+    (
+      await withMatching(
+        db,
+        userId,
+        profile,
+        rows.map((r) => r.job_id),
+      )
+    ).map((job) => [job.id, job]),
+  );
+  const total = Number(count.n);
+  return {
+    data: rows.flatMap((row) => {
+      const job = jobs.get(row.job_id);
+      return job
+        ? [
+            {
+              ...job,
+              discarded: { reason: row.reason as DiscardReason, created_at: new Date(row.created_at).toISOString() },
+            },
+          ]
+        : [];
+    }),
+    total,
+    lastPage: Math.max(1, Math.ceil(total / DISCARDED_PAGE_SIZE)),
+    currentPage: page,
+  };
+}
+
+/** Sets a job aside (again: the new reason replaces the old one). A job that does not exist is a 422 on `job`. */
+export async function discardMatching(db: Db, userId: number, jobId: number, reason: DiscardReason) {
+  const job = await db.selectFrom('jobs').select('id').where('id', '=', jobId).executeTakeFirst();
+  if (!job) throw new ValidationFailed({ job: [text('api.validation.selected', { field: 'job' })] });
+  const row = await db
+    .insertInto('candidate_discarded_matchings')
+    .values({ user_id: userId, job_id: jobId, reason })
+    .onConflict((oc) => oc.columns(['user_id', 'job_id']).doUpdateSet({ reason, created_at: sql`now()` }))
+    .returning(['job_id', 'reason', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return {
+    job_id: row.job_id,
+    reason: row.reason as DiscardReason,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Brings a discarded job back among the matchings (idempotent: the candidate's own rows only). */
+export async function restoreMatching(db: Db, userId: number, jobId: number): Promise<void> {
+  await db
+    .deleteFrom('candidate_discarded_matchings')
+    .where('user_id', '=', userId)
+    .where('job_id', '=', jobId)
+    .execute();
+}
+
+/**
+ * The companies with most active jobs asking for a language the candidate speaks (or its pair), at most
+ * TOP_COMPANIES_SIZE; ties by name. Empty for a candidate without languages.
+ */
+export async function topCompanies(db: Db, userId: number) {
+  const [all, languages] = await Promise.all([
+    boardLanguages(db),
+    db
+      .selectFrom('candidate_languages')
+      .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')
+      .select(['languages.slug', 'languages.name', 'candidate_languages.level'])
+      .where('candidate_languages.user_id', '=', userId)
+      .execute(),
+  ]);
+  const spoken = spokenLanguageIds(all, languages);
+  if (spoken.length === 0) return [];
+  const rows = await db
+    .selectFrom('jobs')
+    .innerJoin('companies', 'companies.id', 'jobs.company_id')
+    .select((eb) => [
+      'companies.id',
+      'companies.name',
+      'companies.slug',
+      'companies.logo',
+      eb.fn.countAll<number>().as('jobs'),
+    ])
+    .where(activeJobs)
+    .where(sql<boolean>`jobs.language_ids && ${sql.val(spoken)}::int[]`)
+    .groupBy(['companies.id', 'companies.name', 'companies.slug', 'companies.logo'])
+    .orderBy('jobs', 'desc')
+    .orderBy('companies.name')
+    .limit(TOP_COMPANIES_SIZE)
+    .execute();
+  return rows.map((row) => ({ ...row, jobs: Number(row.jobs) }));
+}

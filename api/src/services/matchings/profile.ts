@@ -1,0 +1,126 @@
+import type { Db } from '../../db/database';
+import { text } from '../../i18n/catalogues';
+import { ValidationFailed } from '../../lib/http-errors';
+import { missingLanguages } from '../required-languages';
+import { candidateTasks, INTERMEDIATE_TASKS, TASK_KEYS } from '../users';
+
+export type CandidateLanguage = { slug: string; name: string; level: number };
+type Level = 1 | 2 | 3 | 4;
+
+/** A level of the 1-4 scale, or null ("any level", as the rule reads a job that names none or another number). */
+export const asLevel = (level: number | null): Level | null =>
+  level === 1 || level === 2 || level === 3 || level === 4 ? level : null;
+type BoardLanguage = { id: number; slug: string; name: string };
+
+/**
+ * How a candidate stands on one language a job requires, by the one rule of required languages
+ * (`missingLanguages`, docs/product-rules.md#required-languages: names match with the Swiss German/German and
+ * Flemish/Dutch pairs, the level at least the one asked): `met`, and `language`, the candidate's strongest language
+ * that names it at all (the same one or its pair), for the screen to say "you have ...".
+ */
+export function satisfyingLanguage(
+  required: { slug: string; name: string; level: number | null },
+  languages: readonly CandidateLanguage[],
+): { language: CandidateLanguage | null; met: boolean } {
+  const asked = { slug: required.slug, name: required.name, level: asLevel(required.level), mandatory: true };
+  const naming = languages
+    .filter((own) => missingLanguages([{ ...asked, level: null }], [own]).length === 0)
+    .sort((a, b) => b.level - a.level);
+  return { language: naming[0] ?? null, met: missingLanguages([asked], languages).length === 0 };
+}
+
+/** Ids of the board's languages a candidate speaks at any level (their own, and the pairs of the rule). */
+export function spokenLanguageIds(all: readonly BoardLanguage[], languages: readonly CandidateLanguage[]): number[] {
+  return all.filter((l) => satisfyingLanguage({ ...l, level: null }, languages).language !== null).map((l) => l.id);
+}
+
+/**
+ * The codes of jobs.mandatory_languages (migration 140: language id × 10 + level, 0 for "any level") that the
+ * candidate's languages satisfy, asked of the one rule for every board language and level: a job is open to the
+ * candidate when its codes are all among these.
+ */
+export function satisfiedLanguageCodes(
+  all: readonly BoardLanguage[],
+  languages: readonly CandidateLanguage[],
+): number[] {
+  return all.flatMap((l) =>
+    [0, 1, 2, 3, 4]
+      .filter((level) => missingLanguages([{ ...l, level: asLevel(level), mandatory: true }], languages).length === 0)
+      .map((level) => l.id * 10 + level),
+  );
+}
+
+/** What of the candidate's profile the criteria read. */
+export type MatchingProfile = {
+  languages: CandidateLanguage[];
+  skillIds: number[];
+  skillSlugs: Set<string>;
+  sectorIds: number[];
+  cityId: number | null;
+  countryId: number | null;
+  countryContinente: number | null;
+  /** The countries the candidate would move to: only when they are willing to relocate. */
+  destinations: number[];
+  workPermit: boolean;
+  salaryFrom: number | null;
+  salaryTo: number | null;
+};
+
+const positive = (value: number | null) => (value !== null && value > 0 ? value : null);
+
+/** The candidate's profile as the criteria read it; throws the 422 of SPEC when matchings are not enabled yet. */
+export async function matchingProfile(db: Db, userId: number): Promise<MatchingProfile> {
+  const [tasks, user, languages, skills] = await Promise.all([
+    candidateTasks(db, userId),
+    db
+      .selectFrom('users')
+      .leftJoin('candidates', 'candidates.user_id', 'users.id')
+      .leftJoin('countries', 'countries.id', 'users.fk_pais_id')
+      .select([
+        'users.fk_pais_id',
+        'users.fk_city_id',
+        'countries.continente',
+        'candidates.destination',
+        'candidates.categories',
+        'candidates.relocate',
+        'candidates.work_permit',
+        'candidates.salary_from',
+        'candidates.salary_to',
+      ])
+      .where('users.id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('candidate_languages')
+      .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')
+      .select(['languages.slug', 'languages.name', 'candidate_languages.level'])
+      .where('candidate_languages.user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('candidate_skills')
+      .innerJoin('skills', 'skills.id', 'candidate_skills.skill_id')
+      .select(['skills.id', 'skills.slug'])
+      .where('candidate_skills.user_id', '=', userId)
+      .execute(),
+  ]);
+  // docs/product-rules.md#candidate-profile: matchings are enabled from the first completion level.
+  if (!(tasks.isIntermediate || tasks.isAdvanced || tasks.isComplete)) {
+    const done = TASK_KEYS.filter((key) => tasks[key] === 1).length;
+    throw new ValidationFailed({
+      profile: [text('api.matchings.profileIncomplete', { count: INTERMEDIATE_TASKS - done })],
+    });
+  }
+  return {
+    languages,
+    skillIds: skills.map((s) => s.id),
+    skillSlugs: new Set(skills.map((s) => s.slug)),
+    sectorIds: user.categories ?? [],
+    cityId: user.fk_city_id,
+    countryId: user.fk_pais_id,
+    countryContinente: user.continente,
+    // Relocation means the countries chosen, not anywhere (docs/product-rules.md#matchings).
+    destinations: user.relocate === true ? (user.destination ?? []) : [],
+    workPermit: user.work_permit === true,
+    salaryFrom: positive(user.salary_from),
+    salaryTo: positive(user.salary_to),
+  };
+}

@@ -1,0 +1,221 @@
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { EU_CONTINENTE, MATCHINGS_LIMIT, MATCHINGS_MIN_SCORE, type MatchingLocationReason } from 'shared-kit/contracts';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { activeJobs } from '../jobs/search';
+import { CRITERION_WEIGHTS, LOCATION_SHARES, type MatchingFacts } from './criteria';
+import type { MatchingProfile } from './profile';
+
+/**
+ * The matchings in SQL (docs/product-rules.md#matchings): which jobs can match, their score and order, in one query
+ * that reads only the jobs of the candidate's places and languages through the indexes of migrations 061 and 140,
+ * and answers the best MATCHINGS_LIMIT. The score is built here from the weights and shares of criteria.ts, which
+ * words the same facts for the page: one formula, two readers.
+ */
+
+const ints = (values: readonly number[]) => sql<number[]>`${sql.val([...values])}::int[]`;
+
+/** Where the job is, for this candidate: the first of their city, their country, a destination, remote. */
+function locationSql(profile: MatchingProfile): RawBuilder<MatchingLocationReason> {
+  return sql<MatchingLocationReason>`CASE
+    WHEN jobs.city_id = ${profile.cityId ?? 0} THEN 'home_city'
+    WHEN jobs.country_id = ${profile.countryId ?? 0} THEN 'home_country'
+    WHEN jobs.country_id = ANY(${ints(profile.destinations)}) THEN 'destination'
+    WHEN jobs.remote_type = 'remote' THEN 'remote'
+    ELSE 'elsewhere' END`;
+}
+
+/**
+ * Each criterion as SQL: when it is shown, and the share of its points it earns (criteria.ts says the same), in
+ * double precision like JavaScript's numbers, so both sides add up to the same score.
+ */
+function criteriaSql(profile: MatchingProfile, satisfied: readonly number[]) {
+  const permitShare = profile.workPermit || profile.countryContinente === EU_CONTINENTE ? 1 : 0;
+  const locationShare = sql.join(
+    Object.entries(LOCATION_SHARES).map(([reason, value]) => sql`WHEN ${sql.lit(reason)} THEN ${float(value)}`),
+    sql` `,
+  );
+  // One test per skill of the candidate (a few dozen at most) instead of a subquery per job.
+  const matchedSkills = sql.join(
+    profile.skillIds.map((id) => sql`(${sql.lit(id)} = ANY(jobs.skill_ids))::int`),
+    sql` + `,
+  );
+  const from = profile.salaryFrom;
+  const to = profile.salaryTo;
+  return {
+    languages: {
+      shown: sql`cardinality(jobs.mandatory_languages) > 0`,
+      share: sql`(jobs.mandatory_languages <@ ${ints(satisfied)})::int`,
+    },
+    location: { shown: sql`true`, share: sql`CASE ${locationSql(profile)} ${locationShare} ELSE 0 END` },
+    skills:
+      profile.skillIds.length > 0
+        ? {
+            shown: sql`cardinality(jobs.skill_ids) > 0`,
+            share: sql`(${matchedSkills})::float8 / greatest(cardinality(jobs.skill_ids), 1)`,
+          }
+        : null,
+    sector:
+      profile.sectorIds.length > 0
+        ? {
+            shown: sql`companies.sector_id IS NOT NULL`,
+            share: sql`(companies.sector_id = ANY(${ints(profile.sectorIds)}))::int`,
+          }
+        : null,
+    work_permit: {
+      shown: sql`countries.continente = ${sql.lit(EU_CONTINENTE)} AND jobs.remote_type IS DISTINCT FROM 'remote'`,
+      share: sql.lit(permitShare),
+    },
+    salary:
+      from !== null || to !== null
+        ? {
+            shown: sql`jobs.salary_year_min IS NOT NULL AND jobs.salary_year_max IS NOT NULL`,
+            share: sql`(jobs.salary_year_max >= ${from ?? 0} AND jobs.salary_year_min <= ${to ?? 2_147_483_647})::int`,
+          }
+        : null,
+  } satisfies Record<keyof typeof CRITERION_WEIGHTS, { shown: RawBuilder<unknown>; share: RawBuilder<unknown> } | null>;
+}
+
+const float = (value: number) => sql`${sql.lit(value)}::float8`;
+
+/**
+ * Math.round(100 × Σ weight × share ÷ Σ weight of the criteria shown), as `matchingScore` computes it: the same sum
+ * in the same order, and floor(x + 0.5), which is what Math.round is (PostgreSQL's round of a double rounds halves
+ * to even).
+ */
+function scoreSql(profile: MatchingProfile, satisfied: readonly number[]): RawBuilder<number> {
+  const criteria = Object.entries(criteriaSql(profile, satisfied)).flatMap(([key, c]) =>
+    c ? [{ weight: CRITERION_WEIGHTS[key as keyof typeof CRITERION_WEIGHTS], ...c }] : [],
+  );
+  const earned = sql.join(
+    criteria.map((c) => sql`CASE WHEN ${c.shown} THEN ${float(c.weight)} * (${c.share}) ELSE 0 END`),
+    sql` + `,
+  );
+  const shown = sql.join(
+    criteria.map((c) => sql`CASE WHEN ${c.shown} THEN ${sql.lit(c.weight)} ELSE 0 END`),
+    sql` + `,
+  );
+  return sql<number>`coalesce(floor(100 * (${earned}) / nullif(${shown}, 0) + 0.5), 0)::int`;
+}
+
+/** The jobs with the facts criteria.ts reads, for this candidate. */
+function factsQuery(db: Db, profile: MatchingProfile) {
+  return db
+    .selectFrom('jobs')
+    .innerJoin('companies', 'companies.id', 'jobs.company_id')
+    .leftJoin('sectors', 'sectors.id', 'companies.sector_id')
+    .leftJoin('countries', 'countries.id', 'jobs.country_id')
+    .select([
+      'jobs.id',
+      locationSql(profile).as('location'),
+      'sectors.id as sector_id',
+      'sectors.slug as sector_slug',
+      'sectors.name as sector_name',
+      'jobs.salary_year_min',
+      'jobs.salary_year_max',
+    ]);
+}
+
+/** The facts of the given jobs, by id (the page's, or the discarded ones). */
+export async function matchingFacts(
+  db: Db,
+  profile: MatchingProfile,
+  ids: readonly number[],
+): Promise<Map<number, MatchingFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await factsQuery(db, profile)
+    .where('jobs.id', 'in', [...ids])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        location: row.location,
+        sector:
+          row.sector_id !== null && row.sector_slug !== null && row.sector_name !== null
+            ? { id: row.sector_id, slug: row.sector_slug, name: row.sector_name }
+            : null,
+        salaryYearMin: row.salary_year_min,
+        salaryYearMax: row.salary_year_max,
+      },
+    ]),
+  );
+}
+
+export type RankingOptions = { latests: boolean; companyKey: string | null };
+
+/**
+ * The ids of the candidate's matchings, best first, then newest: active and unexpired jobs asking for a language
+ * the candidate speaks (`spoken`), whose mandatory languages they all satisfy (`satisfied`), in their city, their
+ * country, a country they would move to, or remote; never one they applied to or discarded; scoring at least
+ * MATCHINGS_MIN_SCORE; at most MATCHINGS_LIMIT.
+ */
+export async function rankedMatchingIds(
+  db: Db,
+  userId: number,
+  profile: MatchingProfile,
+  languages: { spoken: readonly number[]; satisfied: readonly number[] },
+  options: RankingOptions,
+): Promise<number[]> {
+  const places = [...new Set([...(profile.countryId === null ? [] : [profile.countryId]), ...profile.destinations])];
+  // Two branches, the jobs of the candidate's places and the remote jobs elsewhere, each an index-only scan of
+  // jobs_active_matching (migration 140): an OR of the two would read every one of those jobs from the table.
+  const branch = (where: (eb: ExpressionBuilder<Database, 'jobs'>) => Expression<SqlBool>) =>
+    db
+      .selectFrom('jobs')
+      .innerJoin('companies', 'companies.id', 'jobs.company_id')
+      .leftJoin('countries', 'countries.id', 'jobs.country_id')
+      .select(['jobs.id', 'jobs.published_at', scoreSql(profile, languages.satisfied).as('score')])
+      .where(activeJobs)
+      .where(where)
+      // Both arrays are on the job row (migrations 030 and 140): no join per job.
+      .where(sql<boolean>`jobs.language_ids && ${ints(languages.spoken)}`)
+      .where(sql<boolean>`jobs.mandatory_languages <@ ${ints(languages.satisfied)}`)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('applications')
+              .select(sql`1`.as('one'))
+              .whereRef('applications.job_id', '=', 'jobs.id')
+              .where('applications.user_id', '=', userId),
+          ),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('candidate_discarded_matchings as d')
+              .select(sql`1`.as('one'))
+              .whereRef('d.job_id', '=', 'jobs.id')
+              .where('d.user_id', '=', userId),
+          ),
+        ),
+      )
+      .$if(options.latests, (q) => q.where('jobs.published_at', '>', sql<Date>`now() - interval '7 days'`))
+      .$if(options.companyKey !== null, (q) => {
+        const key = options.companyKey ?? '';
+        return q.where((eb) =>
+          /^\d{1,9}$/.test(key) ? eb('companies.id', '=', Number(key)) : eb('companies.slug', '=', key.toLowerCase()),
+        );
+      });
+  const remote = branch((eb) =>
+    eb.and([
+      eb('jobs.remote_type', '=', 'remote'),
+      ...(places.length > 0
+        ? [eb.or([eb('jobs.country_id', 'is', null), eb('jobs.country_id', 'not in', places)])]
+        : []),
+    ]),
+  );
+  const candidates = places.length > 0 ? branch((eb) => eb('jobs.country_id', 'in', places)).unionAll(remote) : remote;
+  // The best MATCHINGS_LIMIT, then those below the threshold dropped: the same jobs as filtering first, without
+  // the database computing each score twice (once to filter, once to sort).
+  const rows = await db
+    .selectFrom(candidates.as('m'))
+    .select(['m.id', 'm.score'])
+    .orderBy('m.score', 'desc')
+    .orderBy('m.published_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(MATCHINGS_LIMIT)
+    .execute();
+  return rows.filter((row) => row.score >= MATCHINGS_MIN_SCORE).map((row) => row.id);
+}
