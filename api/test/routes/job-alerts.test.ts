@@ -187,6 +187,24 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     expect(row.last_run_at).not.toBeNull();
   });
 
+  it('mails a job published at a time with microseconds once, not again at every run', async () => {
+    const me = await candidate();
+    await save(me.auth, `/jobs?keywords=${WORD}`);
+    const id = await publish(`${WORD} Precise`);
+    // A company's publish call stamps the job with PostgreSQL's now(), which keeps microseconds; a JavaScript Date
+    // keeps milliseconds. The mark must not lose them, or the job stays "newer than the mark" for ever.
+    await pool.query(
+      `UPDATE jobs SET published_at = date_trunc('milliseconds', now()) + interval '417 microseconds' WHERE id = $1`,
+      [id],
+    );
+    await sweepJobAlerts(deps());
+    await sweepJobAlerts(deps());
+    await sweepJobAlerts(deps());
+    const mails = await mailsTo(me.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body_text).toContain(`${WORD} Precise`);
+  });
+
   it("mails in the candidate's language, and not at all while email notifications are off or the alert is paused", async () => {
     const me = await candidate();
     await t.db.updateTable('users').set({ locale: 'de' }).where('id', '=', me.id).execute();

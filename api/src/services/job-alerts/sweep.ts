@@ -7,7 +7,7 @@ import { translator } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
 import { queueMail } from '../../mail/outbox';
 import { hydrateJobs } from '../jobs/hydrate';
-import { jobsAfterMark } from '../jobs/search';
+import { exactTimestamp, jobsAfterMark } from '../jobs/search';
 import { NO_LABELS, type ResolvedFilters } from '../jobs/filters';
 import { jobListSeo } from '../jobs/seo';
 import { quotableKeywords } from '../candidate-activity';
@@ -66,7 +66,8 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
         .select([
           'job_alerts.id',
           'job_alerts.path',
-          'job_alerts.mark_published_at',
+          // Exact, microseconds and all: see exactTimestamp.
+          exactTimestamp('job_alerts.mark_published_at').as('mark_published_at'),
           'job_alerts.mark_job_id',
           'users.email',
           'users.nombre',
@@ -79,12 +80,12 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
         .skipLocked()
         .executeTakeFirst();
       if (!alert) return null;
-      const finish = (mark?: { published_at: Date; id: number }) =>
+      const finish = (mark?: { published_at: string; id: number }) =>
         trx
           .updateTable('job_alerts')
           .set({
             last_run_at: sql<Date>`now()`,
-            ...(mark ? { mark_published_at: mark.published_at, mark_job_id: mark.id } : {}),
+            ...(mark ? { mark_published_at: sql<Date>`${mark.published_at}::timestamptz`, mark_job_id: mark.id } : {}),
           })
           .where('id', '=', alert.id)
           .execute();
