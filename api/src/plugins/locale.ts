@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chooseLocale, LOCALE_COOKIE, type Locale } from 'shared-kit/contracts';
+import { chooseLocale, isLocale, LOCALE_COOKIE, type Locale, negotiateLocale } from 'shared-kit/contracts';
 import { translator } from '../i18n/catalogues';
 import { parseCookies } from '../lib/cookies';
 
@@ -26,4 +26,16 @@ export function registerLocale(fastify: FastifyInstance) {
  */
 export function localeOfHeaders(request: FastifyRequest): Locale {
   return chooseLocale(parseCookies(request.headers.cookie)[LOCALE_COOKIE], request.headers['accept-language']);
+}
+
+/**
+ * The language a request states, or null when it states none: the switcher's cookie, else the browser's
+ * `Accept-Language`. A new account keeps it as its own (docs/i18n.md#on-the-server), so the mails that no
+ * request of the person's triggers (stage mails, job alerts) are in the language they registered in.
+ */
+export function statedLocale(request: FastifyRequest): Locale | null {
+  const cookie = parseCookies(request.headers.cookie)[LOCALE_COOKIE];
+  if (isLocale(cookie)) return cookie;
+  const header = request.headers['accept-language'];
+  return header ? negotiateLocale(header) : null;
 }

@@ -1,4 +1,4 @@
-import type { Tasks, User } from 'shared-kit/contracts';
+import type { Locale, Tasks, User } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
 import { text } from '../i18n/catalogues';
 import type { UserType } from '../db/schema';
@@ -24,6 +24,11 @@ export type NewUser = {
   referralPlatform: string | null;
   /** The email is known to be the person's (a provider verified it). */
   validated: boolean;
+  /**
+   * The interface language the account was made in (`statedLocale`), kept as the account's language; null when the
+   * request said none. Mails sent with no request of the person's (stage mails, job alerts) are written in it.
+   */
+  locale?: Locale | null;
 };
 
 /**
@@ -48,6 +53,7 @@ export async function createUser(db: Db, user: NewUser): Promise<number> {
       referral_platform: user.referralPlatform,
       geoip_iso_code: null,
       validado: user.validated,
+      locale: user.locale ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -133,6 +133,41 @@ describe('the account’s interface language', () => {
     });
   });
 
+  it('a new account keeps the language it was registered in: the switcher’s cookie, else the browser’s', async () => {
+    const registerWith = async (headers: Record<string, string>) => {
+      const xsrf = await xsrfHeaders(t.app);
+      const email = `registered-in-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { ...xsrf, ...headers, cookie: [xsrf.cookie, headers.cookie].filter(Boolean).join('; ') },
+        payload: {
+          type: 'candidate',
+          email,
+          password: 'violet-harbour-42',
+          password_confirmation: 'violet-harbour-42',
+          nombre: 'Zofia',
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      return email;
+    };
+    const switched = await registerWith({ cookie: 'locale=pl', 'accept-language': 'de-DE,de;q=0.9' });
+    expect(await storedLocale(switched)).toBe('pl');
+    expect(await storedLocale(await registerWith({ 'accept-language': 'it-IT,it;q=0.9,en;q=0.5' }))).toBe('it');
+    expect(await storedLocale(await registerWith({ cookie: 'locale=xx', 'accept-language': 'fr' }))).toBe('fr');
+
+    // What it is for: mails written later, with no request of the candidate's to say the language (a stage mail, a
+    // job alert, here a reset asked from a German browser), are in the language the account was made in.
+    await post(t.app, '/api/auth/password/email', { email: switched }, { headers: { 'accept-language': 'de' } });
+    const mail = await t.db
+      .selectFrom('outbox')
+      .select('subject')
+      .where('to_address', '=', switched)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Zresetuj hasło do EuLangJobs');
+  });
+
   it('the reset mail is written in the account’s language, else the request’s', async () => {
     const outbox = async (email: string) =>
       await t.db

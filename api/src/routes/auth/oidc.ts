@@ -19,6 +19,7 @@ import { createToken, hashToken, OIDC_LOGIN_LIFETIME_MS } from '../../lib/tokens
 import { oidcFailureReason, providerConfiguration } from './oidc-client';
 import { startSession } from '../../services/sessions';
 import { createUser, normaliseEmail } from '../../services/users';
+import { statedLocale } from '../../plugins/locale';
 
 const OIDC_FAILED = text('api.oidc.failed');
 const BINDING_COOKIE = 'oidc_binding';
@@ -222,6 +223,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             companyId: null,
             referralPlatform: provider.id,
             validated: true,
+            locale: statedLocale(request),
           });
         }
         await trx.insertInto('user_identities').values({ provider: provider.id, subject, user_id: id }).execute();

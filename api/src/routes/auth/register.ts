@@ -10,6 +10,7 @@ import {
 import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
+import { statedLocale } from '../../plugins/locale';
 import { newPasswordErrors } from '../../services/passwords';
 import { startSession } from '../../services/sessions';
 import { createUser, EMAIL_TAKEN, isUniqueViolation, normaliseEmail } from '../../services/users';
@@ -90,6 +91,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             companyId,
             referralPlatform: body.referral_platform?.trim() || null,
             validated: false,
+            locale: statedLocale(request),
           });
         });
       } catch (error) {
