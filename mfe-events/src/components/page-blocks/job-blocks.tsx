@@ -1,5 +1,6 @@
 import type { Job, PageBlockProps } from 'shared-kit/contracts';
-import { useTranslate } from 'shared-kit/i18n';
+import { countryName, languageName } from 'shared-kit/constants';
+import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { jobPath, jobsPath } from 'shared-kit/routes';
 import { Avatar, Badge, Card, EmptyState, LinkButton } from 'shared-kit/ui';
@@ -12,7 +13,9 @@ import { usePageData } from './page-data';
  * page) and the company, the place, the languages. The title is shown as posted, in the job's own language.
  */
 function BlockJobCard({ job }: { job: Job }) {
-  const place = [job.city?.name, job.country?.name].filter(Boolean).join(', ');
+  // The country and the languages in the interface language, as the job list says them; the city as stored.
+  const locale = currentLocale();
+  const place = [job.city?.name, job.country ? countryName(job.country, locale) : null].filter(Boolean).join(', ');
   return (
     <Card as="article" interactive className="blocks-job">
       <div className="blocks-job-head">
@@ -24,11 +27,16 @@ function BlockJobCard({ job }: { job: Job }) {
           <p className="blocks-job-company">{job.company.name}</p>
         </div>
       </div>
-      {place && <p className="blocks-job-place">{place}</p>}
+      {/* In the reader's language, also inside a page shown in English (marked lang="en" around it). */}
+      {place && (
+        <p className="blocks-job-place" lang={locale}>
+          {place}
+        </p>
+      )}
       {job.languages.length > 0 && (
-        <p className="blocks-job-languages">
+        <p className="blocks-job-languages" lang={locale}>
           {job.languages.map((language) => (
-            <Badge key={language.slug}>{language.name}</Badge>
+            <Badge key={language.slug}>{languageName(language, locale)}</Badge>
           ))}
         </p>
       )}

@@ -8,6 +8,7 @@ import { AreaError, Badge, Button, Dialog, Skeleton } from 'shared-kit/ui';
 import { Stepper } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import { useProfile } from '../../../profile-sections/api/get-profile';
+import { useSessionFollowsName } from '../../../profile-sections/session-name';
 import { LanguagesSection } from '../../../profile-sections/languages-section';
 import { NameLocationSection } from '../../../profile-sections/name-location-section';
 import { PhoneSection } from '../../../profile-sections/phone-section';
@@ -148,6 +149,7 @@ function useTaskProfile() {
   const request = useProfile();
   const [changed, setChanged] = useState<CandidateProfileResponse | null>(null);
   const profile = changed ?? (request.status === 'success' ? request.data : null);
+  useSessionFollowsName(profile);
   return { request, profile, setProfile: setChanged };
 }
 

@@ -6,6 +6,7 @@ import { AreaError, LinkButton, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { ProfileCompletion } from '../../../profile-tasks/profile-completion';
 import { useProfile } from '../../../profile-sections/api/get-profile';
+import { useSessionFollowsName } from '../../../profile-sections/session-name';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../../profile-sections/profile-state';
 import { PendingCvProposals } from './cv-proposals/pending-cv-proposals';
 import { EducationSection } from './sections/education-section';
@@ -65,6 +66,7 @@ function SignedInProfile() {
   useEffect(() => {
     if (data) setProfile(data);
   }, [data]);
+  useSessionFollowsName(profile);
 
   let body: React.ReactNode = <Skeleton height={480} />;
   if (loaded.status === 'error') {

@@ -1,5 +1,6 @@
 import type { CareerEvent } from 'shared-kit/contracts';
-import { formatDateTimeRange, useTranslate } from 'shared-kit/i18n';
+import { languageName } from 'shared-kit/constants';
+import { currentLocale, formatDateTimeRange, useTranslate } from 'shared-kit/i18n';
 import { useSession } from 'shared-kit/session';
 import { Link } from 'shared-kit/router';
 import { Badge, Card, LinkButton } from 'shared-kit/ui';
@@ -42,7 +43,7 @@ export function EventCard({ event, now }: { event: CareerEvent; now: number }) {
           <span className="events-card-languages-label">{t('events.list.languages')}</span>
           {event.languages.map((language) => (
             <Badge key={language.id} tone="info">
-              {language.name}
+              {languageName(language, currentLocale())}
             </Badge>
           ))}
         </p>

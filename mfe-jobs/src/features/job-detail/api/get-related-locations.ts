@@ -1,7 +1,8 @@
 import type { RelatedLocations } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 
-export type RelatedLocation = { slug: string; name: string };
+/** A city (named as stored) or a country (with its ISO code, to be named in the interface language). */
+export type RelatedLocation = { slug: string; name: string; iso2?: string | null };
 
 /**
  * `GET /api/offers/related-locations/{id}`: cities, then countries, where the same company or the same title
@@ -14,5 +15,8 @@ export async function getRelatedLocations(id: number): Promise<RelatedLocation[]
   });
   if (response.status !== 200 || !response.data) return [];
   const { cities = [], countries = [] } = response.data;
-  return [...cities, ...countries].map(({ slug, name }) => ({ slug, name }));
+  return [
+    ...cities.map(({ slug, name }) => ({ slug, name })),
+    ...countries.map(({ slug, name, iso2 }) => ({ slug, name, iso2: iso2 ?? null })),
+  ];
 }

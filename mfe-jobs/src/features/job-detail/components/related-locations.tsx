@@ -3,12 +3,14 @@ import { useRequest } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { buildJobListPath, canonicalName } from 'shared-kit/routes';
+import { useJobDisplay } from '../../../lib/job-display';
 import type { JobsMessageId } from '../../../locales';
 import { getRelatedLocations } from '../api/get-related-locations';
 
 /** Links to the job lists of the places related to a job (kept per job: docs/product-rules.md#job-pages). */
 export function RelatedLocations({ jobId }: { jobId: number }) {
   const t = useTranslate<JobsMessageId>();
+  const display = useJobDisplay();
   const load = useCallback(() => getRelatedLocations(jobId), [jobId]);
   const request = useRequest(load);
   if (request.status !== 'success' || !request.data?.length) return null;
@@ -19,7 +21,8 @@ export function RelatedLocations({ jobId }: { jobId: number }) {
         {request.data.map((location) => (
           <li key={location.slug}>
             <Link to={buildJobListPath({ location: canonicalName(location.slug) })}>
-              {t('jobs.related.location', { location: location.name })}
+              {/* Countries in the interface language ("Niemcy"), as everywhere else on the page; cities as stored. */}
+              {t('jobs.related.location', { location: location.iso2 ? display.country(location) : location.name })}
             </Link>
           </li>
         ))}

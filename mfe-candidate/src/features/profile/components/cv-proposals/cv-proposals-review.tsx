@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CandidateProfileResponse, CvProposal, CvProposalField } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
-import { useTranslate } from 'shared-kit/i18n';
+import { currentLocale, useTranslate } from 'shared-kit/i18n';
+import { languageName } from 'shared-kit/constants';
 import { notify } from 'shared-kit/notify';
 import { Link } from 'shared-kit/router';
 import { Badge, Button } from 'shared-kit/ui';
@@ -76,6 +77,8 @@ export function CvProposalsReview(props: CvProposalsReviewProps) {
   const rows = useMemo(
     () =>
       proposalRows(items, {
+        // The board's names are English; the candidate reads them in the interface language ("polski").
+        language: (language) => languageName(language, currentLocale()),
         level: (level) => t(LEVELS[level] ?? 'candidate.level.other', { level }),
         present: t('candidate.welcome.review.present'),
       }),

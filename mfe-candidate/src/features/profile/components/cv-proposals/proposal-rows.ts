@@ -19,8 +19,9 @@ export type ProposalRow = {
   acceptable: boolean;
 };
 
-/** How the review writes what it shows: the level and the open end in the candidate's language. */
+/** How the review writes what it shows: a language's name, its level and the open end in the candidate's language. */
 export type ProposalWords = {
+  language: (language: { slug: string; name: string }) => string;
   level: (level: number) => string;
   present: string;
 };
@@ -50,8 +51,8 @@ function shown(item: CvProposal, words: ProposalWords): { proposed: string; curr
       const { language, level } = item.proposed;
       const had = item.current;
       return {
-        proposed: `${language.name}: ${words.level(level)}`,
-        current: had ? `${had.name}: ${words.level(had.level)}` : null,
+        proposed: `${words.language(language)}: ${words.level(level)}`,
+        current: had ? `${words.language(had)}: ${words.level(had.level)}` : null,
       };
     }
     case 'experience': {

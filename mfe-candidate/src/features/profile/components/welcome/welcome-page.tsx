@@ -10,6 +10,7 @@ import type { CandidateMessageId } from '../../../../locales';
 import { ProfileCompletion } from '../../../../profile-tasks/profile-completion';
 import type { ProfileTaskKey } from '../../../../profile-tasks/profile-tasks';
 import { useProfile } from '../../../../profile-sections/api/get-profile';
+import { useSessionFollowsName } from '../../../../profile-sections/session-name';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
 import { LanguagesSection } from '../../../../profile-sections/languages-section';
 import { NameLocationSection } from '../../../../profile-sections/name-location-section';
@@ -97,6 +98,7 @@ function Onboarding() {
   useEffect(() => {
     if (data) setProfile(data);
   }, [data]);
+  useSessionFollowsName(profile);
 
   // A new step moves focus to its heading, so a keyboard or screen reader user starts there (not on the first load).
   const heading = useRef<HTMLHeadingElement>(null);
