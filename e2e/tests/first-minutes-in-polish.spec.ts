@@ -141,3 +141,39 @@ const EU_CODES = [
   'ES',
   'SE',
 ];
+
+test('a company working in Polish finds and reads languages by their Polish names', async ({ page }) => {
+  await page.goto('/register');
+  await waitForLiveForm(page);
+  await page.getByLabel('pracodawcą').check();
+  await page.getByLabel('Nazwa firmy').fill('Wawelska Rekrutacja');
+  await page.getByLabel('Imię').fill('Marta');
+  await page.getByLabel('Adres e-mail').fill(`e2e-polish-company-${Date.now()}@example.com`);
+  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Powtórz hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Załóż konto' }).click();
+  await expect(page).toHaveURL(/\/company\/jobs$/);
+
+  // The job editor: a language is found by what a Polish recruiter types ("niem"), and chosen as "niemiecki".
+  await page.goto('/company/jobs/create');
+  await page.getByRole('button', { name: 'Dodaj język' }).click();
+  const language = page.getByRole('combobox', { name: 'Język 1', exact: true });
+  await language.fill('niem');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: polish('language', 'de'), exact: true })
+    .click();
+  await expect(language).toHaveValue(polish('language', 'de') as string);
+
+  // CV search: the filter offers "polski", and the candidates' languages read in Polish.
+  await page.goto('/company/cvsearch');
+  const filter = page.getByRole('combobox', { name: 'Języki' });
+  await filter.fill('pols');
+  await expect(
+    page.getByRole('listbox').getByRole('option', { name: polish('language', 'pl'), exact: true }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  const results = page.getByRole('main');
+  await expect(results.getByText(/^(angielski|hiszpański|niemiecki|polski), /).first()).toBeVisible();
+  await expect(results.getByText(/^(English|Spanish|German|Polish), /)).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
-import { type KitMessageId, useTranslate } from 'shared-kit/i18n';
+import { languageName } from 'shared-kit/constants';
+import { currentLocale, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { Chip } from 'shared-kit/ui';
 
 // The candidates' scale, in the words the job pages use for it.
@@ -9,11 +10,13 @@ const LEVELS: Record<number, KitMessageId> = {
   4: 'kit.job.level.4',
 };
 
-/** A language with its level in words ("German, Advanced (C1–C2)"). */
+/** A language with its level in words, in the interface language ("German, Advanced (C1–C2)", "niemiecki, …"). */
 export function useLanguageLabel() {
   const t = useTranslate<KitMessageId>();
-  return (language: { name: string; level: number | null }) =>
-    language.level && LEVELS[language.level] ? `${language.name}, ${t(LEVELS[language.level])}` : language.name;
+  return (language: { slug: string; name: string; level: number | null }) => {
+    const name = languageName(language, currentLocale());
+    return language.level && LEVELS[language.level] ? `${name}, ${t(LEVELS[language.level])}` : name;
+  };
 }
 
 /** Where the candidate is: city and country, as much as is known. */

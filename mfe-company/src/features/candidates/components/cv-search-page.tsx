@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { formatCount, type KitMessageId, useTranslate } from 'shared-kit/i18n';
+import { countryName, languageName } from 'shared-kit/constants';
+import { currentLocale, formatCount, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { isHttpError } from 'shared-kit/http';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-kit/router';
 import {
@@ -100,8 +101,10 @@ function CvSearch({ page }: { page: number }) {
   }
 
   const lists = choices.status === 'success' ? choices.data : null;
-  const languageOptions = (lists?.languages.data ?? []).map((l) => ({ value: l.slug, label: l.name }));
-  const countryOptions = (lists?.countries.data ?? []).map((c) => ({ value: c.slug, label: c.name }));
+  // Languages and countries in the interface language, as the job search names them; cities as stored.
+  const locale = currentLocale();
+  const languageOptions = (lists?.languages.data ?? []).map((l) => ({ value: l.slug, label: languageName(l, locale) }));
+  const countryOptions = (lists?.countries.data ?? []).map((c) => ({ value: c.slug, label: countryName(c, locale) }));
   const cityOptions = (lists?.cities.data ?? [])
     .filter((city) => !draft.country || city.country_slug === draft.country)
     .map((city) => ({ value: city.slug, label: city.name }));

@@ -1,4 +1,5 @@
-import { formatCount, useTranslate } from 'shared-kit/i18n';
+import { countryName, languageName } from 'shared-kit/constants';
+import { currentLocale, formatCount, useTranslate } from 'shared-kit/i18n';
 import { useSession } from 'shared-kit/session';
 import { AreaError, Card, LinkButton, Skeleton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
@@ -57,7 +58,7 @@ export function FindCandidatesPage() {
                 <ul className="company-plain-list company-find__counts">
                   {stats.data.languages.map((language) => (
                     <li key={language.slug}>
-                      <span>{language.name}</span>{' '}
+                      <span>{languageName(language, currentLocale())}</span>{' '}
                       <span>
                         {t('company.findCandidates.count', {
                           count: language.count,
@@ -73,7 +74,7 @@ export function FindCandidatesPage() {
                 <ul className="company-plain-list company-find__counts">
                   {stats.data.countries.map((country) => (
                     <li key={country.slug}>
-                      <span>{country.name}</span>{' '}
+                      <span>{countryName(country, currentLocale())}</span>{' '}
                       <span>
                         {t('company.findCandidates.count', { count: country.count, total: formatCount(country.count) })}
                       </span>

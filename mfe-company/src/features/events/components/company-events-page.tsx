@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { INTL_LOCALES } from 'shared-kit/constants';
+import { INTL_LOCALES, languageName } from 'shared-kit/constants';
 import type { CareerEvent, CompanySlot } from 'shared-kit/contracts';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -53,7 +53,9 @@ function EventList({ events }: { events: CareerEvent[] }) {
                   start: inZone(event.starts_at, event.time_zone, { dateStyle: 'medium' }),
                   end: inZone(event.ends_at, event.time_zone, { dateStyle: 'medium' }),
                 })}
-                {event.languages.length > 0 && <> · {event.languages.map((language) => language.name).join(', ')}</>}
+                {event.languages.length > 0 && (
+                  <> · {event.languages.map((language) => languageName(language, currentLocale())).join(', ')}</>
+                )}
               </p>
               {event.status === 'draft' && <Badge tone="warning">{t('company.events.draft')}</Badge>}
               <p className="company-event__action">
@@ -121,7 +123,7 @@ function EventSlots({ event }: { event: CareerEvent }) {
             <h3 className="company-slot__when">{when(slot)}</h3>
             <p className="company-slot__facts">
               {t('company.events.slotFacts', {
-                language: slot.language.name,
+                language: languageName(slot.language, currentLocale()),
                 minutes: Math.round((Date.parse(slot.ends_at) - Date.parse(slot.starts_at)) / 60_000),
                 booked: slot.capacity - slot.available,
                 capacity: slot.capacity,

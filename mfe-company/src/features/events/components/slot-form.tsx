@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { CareerEvent } from 'shared-kit/contracts';
-import { useTranslate } from 'shared-kit/i18n';
+import { languageName } from 'shared-kit/constants';
+import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Button, Select, TextField } from 'shared-kit/ui';
 import { DateInput } from 'shared-kit/ui/account';
@@ -67,7 +68,10 @@ export function SlotForm({ event, onCreated }: { event: CareerEvent; onCreated: 
         label={t('company.events.form.language')}
         value={language}
         onChange={(change) => setLanguage(change.target.value)}
-        options={event.languages.map((each) => ({ value: String(each.id), label: each.name }))}
+        options={event.languages.map((each) => ({
+          value: String(each.id),
+          label: languageName(each, currentLocale()),
+        }))}
         placeholder={t('company.events.form.languagePlaceholder')}
         error={errors.language_id}
         required

@@ -1,4 +1,5 @@
-import { useTranslate } from 'shared-kit/i18n';
+import { languageName } from 'shared-kit/constants';
+import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import type { KitMessageId } from 'shared-kit/i18n';
 import { Button, Combobox, Select } from 'shared-kit/ui';
 import { Switch } from 'shared-kit/ui/account';
@@ -19,7 +20,7 @@ export function LanguagesField({
   error,
 }: {
   rows: JobForm['languages'];
-  options: { id: number; name: string }[];
+  options: { id: number; slug: string; name: string }[];
   onChange: (rows: JobForm['languages']) => void;
   error?: string;
 }) {
@@ -27,7 +28,11 @@ export function LanguagesField({
   const kit = useTranslate<KitMessageId>();
   const set = (key: number, change: Partial<JobForm['languages'][number]>) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
-  const choices = options.map((language) => ({ value: String(language.id), label: language.name }));
+  // In the interface language ("niemiecki"), so what a company types in its own language finds it.
+  const choices = options.map((language) => ({
+    value: String(language.id),
+    label: languageName(language, currentLocale()),
+  }));
 
   return (
     <fieldset className="company-fieldset">
