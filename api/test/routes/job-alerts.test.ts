@@ -223,6 +223,8 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`1 neuer Job für „${WORD}“: Jobs in Europa`);
     expect(mails[0]?.body_text).toContain(`${WORD} Loud`);
+    // The job's place in German too: the country by its name in the mail's language, the city as stored.
+    expect(mails[0]?.body_text).toContain('· Berlin, Deutschland)');
     expect(mails[0]?.body_text).not.toContain(`${WORD} Silent`);
 
     await call('PATCH', `/api/candidates/job-alerts/${id}`, me.auth, { paused: true });
@@ -312,6 +314,31 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     expect(await mailsTo(me.email)).toHaveLength(1);
   });
 
+  it('the unsubscribe page says the search in the reader’s language, its keywords between quotes once', async () => {
+    const me = await candidate();
+    // Saved from a Polish page: the stored label is Polish, with the keywords in Polish quotes.
+    const saved = await call(
+      'POST',
+      '/api/candidates/job-alerts',
+      { ...me.auth, 'accept-language': 'pl' },
+      { path: `/jobs-in-Germany?keywords=${WORD}`, frequency: 'instant' },
+    );
+    expect(saved.json().alert.label).toBe(`Praca – Niemcy: „${WORD}”`);
+    await publish(`${WORD} Quotes`);
+    await sweepJobAlerts(deps());
+    const header = (await mailsTo(me.email))[0]?.headers?.['List-Unsubscribe'] as string;
+    const url = new URL(header.slice(1, -1));
+    const open = (language: string) =>
+      t.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { 'accept-language': language } });
+
+    const english = (await open('en')).body;
+    expect(english).toContain(`Stop the mails of your job alert for “${WORD}” (Jobs in Germany)?`);
+    expect(english).not.toContain('„');
+    const polish = (await open('pl')).body;
+    expect(polish).toContain(`Przestać wysyłać e-maile Twojego alertu dla „${WORD}” (Praca – Niemcy)?`);
+    expect(polish).not.toMatch(/„[^”]*„/);
+  });
+
   it('the unsubscribe link: GET confirms without changing anything, POST pauses that alert only, bad tokens do nothing', async () => {
     const me = await candidate();
     const mine = (await save(me.auth, `/jobs?keywords=${WORD}`)).json().alert;
@@ -331,7 +358,7 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<form method="post"');
-    expect(page.body).toContain(`Jobs in Europe: “${WORD}”`);
+    expect(page.body).toContain(`your job alert for “${WORD}” (Jobs in Europe)?`);
     const paused = () =>
       t.db.selectFrom('job_alerts').select(['id', 'paused']).where('user_id', '=', me.id).orderBy('id').execute();
     expect(await paused()).toEqual([

@@ -15,7 +15,7 @@ import { say, text } from '../../i18n/catalogues';
 import { escapeHtml } from '../../lib/escape-html';
 import { plainPage } from '../../lib/plain-page';
 import { signedInUser } from '../../plugins/auth';
-import { createAlert, deleteAlert, listAlerts, updateAlert } from '../../services/job-alerts';
+import { createAlert, deleteAlert, listAlerts, storedAlertWords, updateAlert } from '../../services/job-alerts';
 import { pauseByToken, unsubscribeSecret, verifyUnsubscribeToken } from '../../services/job-alerts/unsubscribe';
 
 const common = { tags: ['candidates'], security: [{ bearerAuth: [] }] };
@@ -109,16 +109,26 @@ const jobAlertRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   /** The alert a request's token names, or null (a bad or forged token, or an alert since deleted). */
-  async function tokenAlert(token: string): Promise<{ id: number; label: string; paused: boolean } | null> {
+  async function tokenAlert(token: string) {
     const id = verifyUnsubscribeToken(await unsubscribeSecret(fastify.db, fastify.config.jobAlerts), token);
     if (id === null) return null;
     return (
       (await fastify.db
         .selectFrom('job_alerts')
-        .select(['id', 'label', 'paused'])
+        .select(['id', 'label', 'path', 'paused'])
         .where('id', '=', id)
         .executeTakeFirst()) ?? null
     );
+  }
+
+  /**
+   * The alert's search as this page says it: in the reader's language, its keywords quoted once, as its mails do
+   * (the stored label is in the language it was saved in, with its own quotes). A search that no longer resolves is
+   * named by the stored label.
+   */
+  async function alertWords(request: FastifyRequest, alert: { label: string; path: string }) {
+    const words = await storedAlertWords(fastify.db, await fastify.reference(), alert.path, request.locale);
+    return words ?? { heading: alert.label, keywords: '', hasKeywords: 'no' };
   }
 
   function page(request: FastifyRequest, reply: FastifyReply, status: number, body: string) {
@@ -151,14 +161,14 @@ const jobAlertRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           request,
           reply,
           200,
-          `<p>${escapeHtml(t('api.jobAlerts.unsubscribe.done', { label: alert.label }))}</p>`,
+          `<p>${escapeHtml(t('api.jobAlerts.unsubscribe.done', await alertWords(request, alert)))}</p>`,
         );
       const action = `/api/job-alerts/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
       return page(
         request,
         reply,
         200,
-        `<p>${escapeHtml(t('api.jobAlerts.unsubscribe.confirm', { label: alert.label }))}</p>
+        `<p>${escapeHtml(t('api.jobAlerts.unsubscribe.confirm', await alertWords(request, alert)))}</p>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t('api.jobAlerts.unsubscribe.button'))}</button></form>`,
       );
     },
@@ -178,7 +188,7 @@ const jobAlertRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request,
         reply,
         200,
-        `<p>${escapeHtml(t('api.jobAlerts.unsubscribe.done', { label: alert.label }))}</p>`,
+        `<p>${escapeHtml(t('api.jobAlerts.unsubscribe.done', await alertWords(request, alert)))}</p>`,
       );
     },
   );

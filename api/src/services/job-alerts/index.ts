@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/database';
 import { type Translate, text } from '../../i18n/catalogues';
 import { HttpError, notFound, ValidationFailed } from '../../lib/http-errors';
-import { searchAddress, searchLabel } from '../candidate-activity';
+import { quotableKeywords, searchAddress, searchLabel } from '../candidate-activity';
 import { type ListQuery, NO_LABELS, type ResolvedFilters, resolveFilters } from '../jobs/filters';
 import { jobListSeo } from '../jobs/seo';
 import type { ReferenceData } from '../reference';
@@ -87,6 +87,37 @@ export function parseAlertSearch(raw: string): AlertSearch | null {
 /** The search's filters; an unknown language, place, skill or company (since removed) is a 404 HttpError. */
 export function resolveAlertSearch(db: Db, reference: ReferenceData, search: AlertSearch): Promise<ResolvedFilters> {
   return resolveFilters(db, reference, search.path, search.query);
+}
+
+/**
+ * An alert's search as a mail or a page says it, in that reader's language (the stored label is in the language it
+ * was saved in): the job list's heading and the keywords to put between the language's quotation marks once, for
+ * the messages' `{hasKeywords, select, yes {for “{keywords}” ({heading})} other {“{heading}”}}`. So quotes never
+ * nest (docs/operations.md#job-alerts).
+ */
+export function alertWords(labels: ResolvedFilters['labels'], query: ListQuery, locale: Locale) {
+  const heading = jobListSeo({
+    labels: labels ?? NO_LABELS,
+    total: 0,
+    capped: false,
+    page: null,
+    canonical: '',
+    locale,
+  }).h1;
+  const keywords = quotableKeywords(query.keywords);
+  return { heading, keywords, hasKeywords: keywords ? 'yes' : 'no' };
+}
+
+/** `alertWords` for a stored alert's address; null when its search no longer resolves (a language since removed). */
+export async function storedAlertWords(db: Db, reference: ReferenceData, address: string, locale: Locale) {
+  const search = parseAlertSearch(address);
+  if (!search) return null;
+  try {
+    return alertWords((await resolveAlertSearch(db, reference, search)).labels, search.query, locale);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
 }
 
 type Row = {

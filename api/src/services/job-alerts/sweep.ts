@@ -1,6 +1,6 @@
 // The alert sweeper (docs/operations.md#job-alerts): run by the job queue (src/queue), once a minute by default.
 import { sql } from 'kysely';
-import { DEFAULT_LOCALE, type JobAlertFrequency, LOCALES, type Locale } from 'shared-kit/contracts';
+import { countryName, DEFAULT_LOCALE, type JobAlertFrequency, LOCALES, type Locale } from 'shared-kit/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
@@ -8,11 +8,9 @@ import { HttpError } from '../../lib/http-errors';
 import { queueMail } from '../../mail/outbox';
 import { hydrateJobs } from '../jobs/hydrate';
 import { exactTimestamp, jobsAfterMark } from '../jobs/search';
-import { NO_LABELS, type ResolvedFilters } from '../jobs/filters';
-import { jobListSeo } from '../jobs/seo';
-import { quotableKeywords } from '../candidate-activity';
+import type { ResolvedFilters } from '../jobs/filters';
 import type { ReferenceData } from '../reference';
-import { parseAlertSearch, resolveAlertSearch } from '.';
+import { alertWords, parseAlertSearch, resolveAlertSearch } from '.';
 import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe';
 
 /** Jobs listed in one mail; the mail says there are more and links to the search. */
@@ -122,19 +120,13 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
         const origin = deps.config.publicUrl;
         // The search in the mail's own language, said now (the stored label is in the language it was saved in),
         // with the keywords between that language's quotation marks once: no quotes nested in quotes.
-        const heading = jobListSeo({
-          labels: resolved.labels ?? NO_LABELS,
-          total: 0,
-          capped: false,
-          page: null,
-          canonical: '',
-          locale,
-        }).h1;
-        const keywords = quotableKeywords(search?.query.keywords);
-        const words = { heading, keywords, hasKeywords: keywords ? 'yes' : 'no' };
+        const words = alertWords(resolved.labels, search?.query ?? {}, locale);
         const unsubscribe = unsubscribeUrl(origin, secret, alert.id);
         const lines = jobs.map((job) => {
-          const place = [job.city?.name, job.country?.name].filter(Boolean).join(', ');
+          // The country in the mail's language ("Kraków, Polska"); the city as stored.
+          const place = [job.city?.name, job.country ? countryName(job.country, locale) : null]
+            .filter(Boolean)
+            .join(', ');
           const where = [job.company.name, place].filter(Boolean).join(' · ');
           return `- ${job.title}${where ? ` (${where})` : ''}\n  ${origin}/jobs/${encodeURIComponent(job.url)}`;
         });
