@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerCompany } from '../support/company';
 
 // A page that works says nothing in the console: a warning there is a defect a visitor does not see yet (a message
 // id translated before its catalogue was in, a refused style, a React key). Public pages, on a phone and a wide
@@ -29,3 +30,20 @@ for (const [locale, width] of [
     expect(said).toEqual([]);
   });
 }
+
+// The pages the api renders itself (docs/company-area.md: the test provider's checkout; a job alert's unsubscribe
+// page) are quiet too: without an icon of their own the browser asked for /favicon.ico, a 404 in the console.
+test('the test provider’s checkout logs no warning or error', async ({ page }) => {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') said.push(`${page.url()}: ${message.text()}`);
+  });
+  await registerCompany(page, Date.now());
+  await page.goto('/company/services/purchase?code=cv_credits_10');
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL('**/payments/test-checkout/**');
+  await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(said).toEqual([]);
+});

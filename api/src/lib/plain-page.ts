@@ -15,6 +15,12 @@ type PlainPage = {
 };
 
 /**
+ * The site's icon, the shell's /favicon.svg (docs/seo.md): without a link the browser asks for /favicon.ico, which is
+ * a 404 and an error in the console.
+ */
+const ICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+
+/**
  * A small page the api renders itself, outside the front ends (the test provider's checkout, a job alert's
  * unsubscribe link): in the request's language, never cached, never indexed.
  */
@@ -28,7 +34,7 @@ export function plainPage(request: FastifyRequest, reply: FastifyReply, page: Pl
   const stylesheet = page.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(page.stylesheet)}">` : '';
   return `<!doctype html>
 <html lang="${escapeHtml(request.locale)}">
-<head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(page.title)}</title>${stylesheet}</head>
+<head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(page.title)}</title>${ICON}${stylesheet}</head>
 <body>
 <main>
 <h1>${escapeHtml(page.heading)}</h1>
