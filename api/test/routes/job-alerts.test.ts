@@ -187,6 +187,26 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     expect(row.last_run_at).not.toBeNull();
   });
 
+  it('never mails a job again on the next sweeps when its publication time has microseconds (as now() writes)', async () => {
+    const me = await candidate();
+    const { id } = (await save(me.auth, `/jobs?keywords=${WORD}`)).json().alert;
+    await sweepJobAlerts(deps());
+    const job = await publish(`${WORD} Microsecond Analyst`);
+    // What a company's publish writes: the database's clock, to the microsecond (JavaScript dates stop at the ms).
+    await pool.query(
+      "UPDATE jobs SET published_at = date_trunc('milliseconds', now()) + interval '123 microseconds' WHERE id = $1",
+      [job],
+    );
+    await sweepJobAlerts(deps());
+    expect(await mailsTo(me.email)).toHaveLength(1);
+    // Every later sweep (the alert due again, as a minute later) finds nothing new.
+    for (let sweep = 0; sweep < 3; sweep += 1) {
+      await pool.query("UPDATE job_alerts SET last_run_at = now() - interval '1 day' WHERE id = $1", [id]);
+      await sweepJobAlerts(deps());
+    }
+    expect(await mailsTo(me.email)).toHaveLength(1);
+  });
+
   it("mails in the candidate's language, and not at all while email notifications are off or the alert is paused", async () => {
     const me = await candidate();
     await t.db.updateTable('users').set({ locale: 'de' }).where('id', '=', me.id).execute();

@@ -66,7 +66,8 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
         .select([
           'job_alerts.id',
           'job_alerts.path',
-          'job_alerts.mark_published_at',
+          // As text: a JavaScript Date would cut the mark's microseconds (see finish below).
+          sql<string>`job_alerts.mark_published_at::text`.as('mark_published_at'),
           'job_alerts.mark_job_id',
           'users.email',
           'users.nombre',
@@ -84,7 +85,15 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
           .updateTable('job_alerts')
           .set({
             last_run_at: sql<Date>`now()`,
-            ...(mark ? { mark_published_at: mark.published_at, mark_job_id: mark.id } : {}),
+            // The mark is copied from the job's row in SQL and read back as text: a JavaScript Date stops at
+            // milliseconds, while now() writes microseconds, and a mark cut short would leave the job newer than its
+            // own mark, mailed again on every sweep.
+            ...(mark
+              ? {
+                  mark_published_at: sql<Date>`(SELECT published_at FROM jobs WHERE id = ${mark.id})`,
+                  mark_job_id: mark.id,
+                }
+              : {}),
           })
           .where('id', '=', alert.id)
           .execute();

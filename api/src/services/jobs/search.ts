@@ -191,7 +191,8 @@ export async function countActiveJobs(db: Db): Promise<number> {
 export async function jobsAfterMark(
   db: Db,
   filters: JobFilters,
-  mark: { publishedAt: Date; jobId: number },
+  /** The mark's time as PostgreSQL writes it (text keeps its microseconds; a Date would not). */
+  mark: { publishedAt: Date | string; jobId: number },
   limit: number,
 ): Promise<{ jobs: { id: number; published_at: Date }[]; more: boolean }> {
   const rows = await applyFilters(db.selectFrom('jobs'), filters)
