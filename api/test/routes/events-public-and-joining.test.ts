@@ -296,6 +296,9 @@ describe('career events: the public list and event, entry paths, joining, go-pla
     // The session user says the same: the shell updates its session with the answer's virtual_events.
     const session = await t.app.inject({ url: '/api/auth/me', headers: me.headers });
     expect(session.json().user.virtual_events).toEqual(second.json().virtual_events);
+    // And the profile (SPEC: the candidate profile's virtual_events), which used to answer [] always.
+    const profile = await t.app.inject({ url: '/api/candidates/profile', headers: me.headers });
+    expect(profile.json().user.candidate.virtual_events).toEqual([{ fk_virtual_event_id: EVENT_IDS.dutch }]);
   });
 
   it('no longer lists an event the candidate joined once it is unpublished: its path is gone', async () => {
