@@ -83,7 +83,7 @@ describe('a post', () => {
         protected: false,
       },
       excerpt: { rendered: '<p>Everything about &lt;jobs&gt; in NL</p>\n', protected: false },
-      author: 0,
+      author: expect.any(Number),
       featured_media: media,
       comment_status: 'closed',
       ping_status: 'closed',
@@ -96,9 +96,14 @@ describe('a post', () => {
       lang: 'en',
     });
     expect(post.modified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
-    expect(post._links.self[0].href).toBe(`${URLS.publicUrl}/wp-json/wp/v2/posts/${ids.netherlands}`);
+    expect(post.author).toBeGreaterThan(0);
+    // REST links name the service as its clients call it; the api's proxy rewrites them to its own address.
+    expect(post._links.self[0].href).toBe(`${URLS.selfUrl}/wp-json/wp/v2/posts/${ids.netherlands}`);
+    expect(post._links.author).toEqual([
+      { embeddable: true, href: `${URLS.selfUrl}/wp-json/wp/v2/users/${post.author}` },
+    ]);
     expect(post._links['wp:featuredmedia']).toEqual([
-      { embeddable: true, href: `${URLS.publicUrl}/wp-json/wp/v2/media/${media}` },
+      { embeddable: true, href: `${URLS.selfUrl}/wp-json/wp/v2/media/${media}` },
     ]);
     expect(post._links['wp:term'].map((link: { taxonomy: string }) => link.taxonomy)).toEqual(['category', 'post_tag']);
     expect(post._embedded).toBeUndefined();
@@ -121,7 +126,13 @@ describe('a post', () => {
   test('with _embed: its author, featured image and categories', async () => {
     const post = (await get(`/wp-json/wp/v2/posts/${ids.netherlands}?_embed=1`)).json();
     expect(post._embedded.author).toEqual([
-      expect.objectContaining({ id: 0, name: 'Anna de Vries', slug: 'anna-de-vries', url: '', description: '' }),
+      expect.objectContaining({
+        id: post.author,
+        name: 'Anna de Vries',
+        slug: 'anna-de-vries',
+        url: '',
+        description: '',
+      }),
     ]);
     const [image] = post._embedded['wp:featuredmedia'];
     const source = `${URLS.publicUrl}/wp-content/uploads/2026/03/amsterdam-canal-${media}.webp`;
@@ -184,22 +195,24 @@ describe('the collection', () => {
     expect(slugs(res.body)).toEqual(['work-in-the-netherlands', 'lebenslauf-in-deutschland', 'cv-en-espana']);
     expect(res.headers['x-wp-total']).toBe('3');
     expect(res.headers['x-wp-totalpages']).toBe('1');
-    expect(res.headers.link).toBeUndefined();
+    // No prev or next: only the REST root, which every answer names (docs/blog.md#discovery).
+    expect(res.headers.link).toBe(`<${URLS.selfUrl}/wp-json/>; rel="https://api.w.org/"`);
   });
 
   test('pages with a Link header naming prev and next, as WordPress writes it', async () => {
     const first = await get('/wp-json/wp/v2/posts?per_page=1&_embed=1');
     expect(slugs(first.body)).toEqual(['work-in-the-netherlands']);
     expect(first.headers['x-wp-totalpages']).toBe('3');
-    const root = `${URLS.publicUrl}/wp-json/wp/v2/posts`;
-    expect(first.headers.link).toBe(`<${root}?per_page=1&_embed=1&page=2>; rel="next"`);
+    const root = `${URLS.selfUrl}/wp-json/wp/v2/posts`;
+    const api = `<${URLS.selfUrl}/wp-json/>; rel="https://api.w.org/"`;
+    expect(first.headers.link).toBe(`<${root}?per_page=1&_embed=1&page=2>; rel="next", ${api}`);
     const second = await get('/wp-json/wp/v2/posts?per_page=1&page=2');
     expect(slugs(second.body)).toEqual(['lebenslauf-in-deutschland']);
     expect(second.headers.link).toBe(
-      `<${root}?per_page=1&page=1>; rel="prev", <${root}?per_page=1&page=3>; rel="next"`,
+      `<${root}?per_page=1&page=1>; rel="prev", <${root}?per_page=1&page=3>; rel="next", ${api}`,
     );
     const last = await get('/wp-json/wp/v2/posts?per_page=1&page=3');
-    expect(last.headers.link).toBe(`<${root}?per_page=1&page=2>; rel="prev"`);
+    expect(last.headers.link).toBe(`<${root}?per_page=1&page=2>; rel="prev", ${api}`);
   });
 
   test('a page past the end is rest_post_invalid_page_number', async () => {
