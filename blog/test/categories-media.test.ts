@@ -133,6 +133,29 @@ describe('media', () => {
     });
     expect((await get(`/wp-json/wp/v2/media?parent=${post}`)).json()).toHaveLength(1);
     expect((await get('/wp-json/wp/v2/media?media_type=video')).json()).toEqual([]);
+    // Its author is its post's, a user one can read (not the editor who uploaded it).
+    const author = (await get(`/wp-json/wp/v2/posts/${post}`)).json().author;
+    expect(item.author).toBe(author);
+    expect(item._links.author[0].href).toBe(`${URLS.selfUrl}/wp-json/wp/v2/users/${author}`);
+  });
+
+  test("the attachments' parameters, as WordPress reads them", async () => {
+    const count = async (query: string) => (await get(`/wp-json/wp/v2/media?${query}`)).json().length;
+    const author = (await get(`/wp-json/wp/v2/posts/${post}`)).json().author;
+    expect(await count(`author=${author}`)).toBe(1);
+    expect(await count(`author_exclude[]=${author}`)).toBe(0);
+    expect(await count(`parent_exclude=${post}`)).toBe(0);
+    expect(await count('mime_type=image/webp')).toBe(1);
+    expect(await count('mime_type=image')).toBe(1);
+    expect(await count('mime_type=application/pdf')).toBe(0);
+    expect(await count('offset=1')).toBe(0);
+    expect(await count('after=2026-03-01T00:00:00&modified_before=2026-04-01T00:00:00')).toBe(1);
+    expect(await count('modified_after=2026-04-01T00:00:00')).toBe(0);
+    expect(await count('search=canal&orderby=relevance')).toBe(1);
+    const status = await get('/wp-json/wp/v2/media?status=private');
+    expect(status.statusCode).toBe(400);
+    expect(status.json().data.params).toEqual({ status: 'Status is forbidden.' });
+    expect((await get('/wp-json/wp/v2/media?orderby=relevance')).json().code).toBe('rest_no_search_term_defined');
   });
 
   test("one image; a draft's image or an unknown id is rest_post_invalid_id", async () => {

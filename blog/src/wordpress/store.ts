@@ -124,8 +124,8 @@ const ORDER: Record<Exclude<PostsQuery['orderby'], 'include' | 'include_slugs' |
   date: 'p.published_at',
   id: 'p.id',
   modified: 'p.updated_at',
-  // Posts have no parent (0 for all): WordPress orders by that column alone.
-  parent: '0',
+  // Posts have no parent (0 for all): WordPress orders by that column alone. (A cast: a bare 0 is a column number.)
+  parent: '0::int',
   slug: 'p.slug',
   title: 'p.title',
 };

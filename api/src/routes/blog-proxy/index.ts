@@ -25,7 +25,7 @@ const blogProxyRoutes: FastifyPluginAsync = async (fastify) => {
   const { apiUrl, timeoutMs } = fastify.config.blog;
   const health = fastify.blog.health;
   // The blog's addresses become the proxy's, on the site's public origin: the origin the browser called
-  // (docs/blog.md#links-and-origins; never the request's Host: docs/security.md#the-public-origin).
+  // (docs/blog.md#links-and-origins; never the request's Host: docs/security.md, the public origin).
   const proxyRoot = `${fastify.config.publicUrl}${PREFIX}`;
   const toProxy = (href: string) => proxiedUrl(href, apiUrl, proxyRoot) ?? href;
 
