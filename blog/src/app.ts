@@ -44,7 +44,7 @@ function queryOf(request: FastifyRequest): Query {
  * `/?rest_route=/wp/v2/posts&page=2` (or `/index.php?rest_route=`) is WordPress's address of a REST route on a site
  * without pretty permalinks, which clients fall back to: served as `/wp-json/wp/v2/posts?page=2`.
  */
-export function restRouteUrl(url: string): string {
+function restRouteUrl(url: string): string {
   const at = url.indexOf('?');
   if (at < 0 || url.length > MAX_URL) return url;
   const path = url.slice(0, at);

@@ -323,13 +323,18 @@ describe('the collection', () => {
     expect(await list('tags=5')).toEqual([]);
     expect(await list('tags_exclude=5')).toHaveLength(3);
     expect(await list(`categories=${cv}&tags=5`)).toEqual([]);
-    expect(await list(`categories=${cv}&tags=5&tax_relation=OR`)).toEqual(['lebenslauf-in-deutschland', 'cv-en-espana']);
+    expect(await list(`categories=${cv}&tags=5&tax_relation=OR`)).toEqual([
+      'lebenslauf-in-deutschland',
+      'cv-en-espana',
+    ]);
     expect(await list(`categories[terms][]=${cv}&categories[terms][]=${work}&categories[operator]=AND`)).toEqual([
       'lebenslauf-in-deutschland',
     ]);
     expect(await list(`categories[terms][0]=${cv}&categories[include_children]=true`)).toHaveLength(2);
     expect(await list(`categories_exclude[terms][]=${cv}`)).toEqual(['work-in-the-netherlands']);
-    const bad = (await get(`/wp-json/wp/v2/posts?categories[operator]=XOR&tags[include_children]=1&tax_relation=x`)).json();
+    const bad = (
+      await get(`/wp-json/wp/v2/posts?categories[operator]=XOR&tags[include_children]=1&tax_relation=x`)
+    ).json();
     expect(bad.data.params).toEqual({
       categories: 'categories[operator] is not one of AND and OR.',
       tags: 'include_children is not a valid property of Object.',

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { buildTestApp, URLS } from './helper';
 
 /** A port free a moment ago: each server must know its own address before it listens (its links name it). */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
