@@ -76,6 +76,8 @@ describe('categories', () => {
     expect(await slugs(`post=${post}`)).toEqual(['cv-tips', 'working-abroad']);
     expect(await slugs('orderby=count&order=desc')).toEqual(['working-abroad', 'cv-tips', 'interviews']);
     expect(await slugs('parent=5')).toEqual([]);
+    expect(await slugs('offset=1&per_page=1')).toEqual(['interviews']);
+    expect(await slugs(`slug[0]=interviews&slug[1]=cv-tips`)).toEqual(['cv-tips', 'interviews']);
     const paged = await get('/wp-json/wp/v2/categories?per_page=2&page=2');
     expect(paged.json().map((term: { slug: string }) => term.slug)).toEqual(['working-abroad']);
     expect(paged.headers['x-wp-totalpages']).toBe('2');

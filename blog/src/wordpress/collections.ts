@@ -13,16 +13,8 @@ import {
 import { collectionSpecs, parseParams, type Specs } from './params';
 import type { Query, QueryValue } from './query';
 import { pickFields, renderAuthor, renderCategory, renderMedia, renderPost, restRoot, type Urls } from './render';
-import {
-  categoriesByIds,
-  findCategories,
-  findCategory,
-  findMedia,
-  findPost,
-  findPosts,
-  mediaByIds,
-  type PostRow,
-} from './store';
+import { categoriesByIds, findCategories, findCategory, findMedia, mediaByIds, type PostRow } from './store';
+import { findPost, findPosts } from './post-store';
 
 type Json = Record<string, unknown>;
 

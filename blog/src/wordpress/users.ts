@@ -5,7 +5,7 @@ import { forbiddenContext, invalidUserId, usersForbidden } from './errors';
 import { collectionSpecs, parseParams, type Specs } from './params';
 import type { Query } from './query';
 import { pickFields, renderAuthor, type Urls } from './render';
-import { findAuthor, findAuthors } from './store';
+import { findAuthor, findAuthors } from './author-store';
 import { type Answer, globals, ORDER, pagingHeaders } from './collections';
 
 export const userSpecs = {
