@@ -113,6 +113,13 @@ export interface BackdoorTokens {
   user_id: number;
 }
 
+export interface BlogAuthors {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  user_id: number | null;
+}
+
 export interface BlogCategories {
   created_at: Generated<Timestamp>;
   description: Generated<string>;
@@ -143,6 +150,7 @@ export interface BlogPostCategories {
 export interface BlogPosts {
   author_id: number | null;
   author_name: Generated<string>;
+  blog_author_id: number | null;
   content_html: Generated<string>;
   content_markdown: Generated<string>;
   created_at: Generated<Timestamp>;
@@ -711,6 +719,7 @@ export interface DB {
   auth_failures: AuthFailures;
   auth_tokens: AuthTokens;
   backdoor_tokens: BackdoorTokens;
+  blog_authors: BlogAuthors;
   blog_categories: BlogCategories;
   blog_media: BlogMedia;
   blog_post_categories: BlogPostCategories;

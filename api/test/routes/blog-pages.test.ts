@@ -46,6 +46,16 @@ describe('blog pages in the first HTML', () => {
     }
   });
 
+  it("names the blog's REST API on every HTML page, as a WordPress site does (WPAPI.discover() reads it)", async () => {
+    for (const url of ['/blog', '/blog/posts/2', '/jobs', '/']) {
+      const { response } = await page(url);
+      expect({ url, link: response.headers.link }).toEqual({
+        url,
+        link: `<${SITE}/blog-api/wp-json/>; rel="https://api.w.org/"`,
+      });
+    }
+  });
+
   it('/blog: the newest posts as cards, the categories, "Older posts", the feed, and its head', async () => {
     const { response, doc } = await page('/blog');
     expect(response.statusCode).toBe(200);

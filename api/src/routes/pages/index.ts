@@ -157,12 +157,17 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
     // The HTML names the current asset hashes: always revalidate it.
     // The same URL in every language: caches keep one answer per cookie and Accept-Language (docs/i18n.md#choosing-the-language).
     if (page.headers) reply.headers(page.headers);
-    return reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Language')
-      .send(body);
+    return (
+      reply
+        .code(page.status)
+        // Where the blog's WordPress REST API is, as a WordPress site's pages say it: WPAPI.discover(<any page>) and
+        // other clients find it here (docs/blog.md#discovery).
+        .header('link', `<${origin}/blog-api/wp-json/>; rel="https://api.w.org/"`)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .send(body)
+    );
   };
 
   fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
