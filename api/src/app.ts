@@ -39,6 +39,7 @@ import eventSlotRoutes from './routes/event-slots';
 import favoriteRoutes from './routes/favorites';
 import jobAlertRoutes from './routes/job-alerts';
 import fileRoutes from './routes/files';
+import shareImageRoutes from './routes/share-images';
 import jobRoutes from './routes/job';
 import jobListRoutes from './routes/jobs';
 import keywordRoutes from './routes/keywords';
@@ -182,6 +183,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(cvRoutes);
     await fastify.register(avatarRoutes);
     await fastify.register(fileRoutes);
+    await fastify.register(shareImageRoutes);
     await fastify.register(sitemapRoutes);
     await fastify.register(blogProxyRoutes);
     await fastify.register(blogFeedRoutes);
