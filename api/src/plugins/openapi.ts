@@ -1,7 +1,7 @@
 // The OpenAPI document at /api/docs (docs/contracts.md#the-openapi-document), built by @fastify/swagger from the
 // routes' TypeBox schemas and completed here from the rules the server enforces, so a client generated from it can
 // call every operation: who must be signed in (the protected prefixes) and which calls echo the XSRF cookie.
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
@@ -21,6 +21,7 @@ const DESCRIPTION = [
 ].join('\n');
 
 type Requirement = Record<string, string[]>;
+type OpenApiObject = ReturnType<NonNullable<FastifyDynamicSwaggerOptions['transformObject']>>;
 type Operation = {
   operationId?: string;
   security?: Requirement[];
@@ -54,7 +55,7 @@ const SECURITY_SCHEMES = {
     name: XSRF_COOKIE,
     description: 'Set by the api on any answer to a client without it (call GET /api/ping first); sent back as it is.',
   },
-};
+} as const;
 
 /** `post /api/auth/login` -> `postAuthLogin`, `get /api/jobs/{page}` -> `getJobsByPage`: a method name for clients. */
 function operationIdOf(method: string, path: string): string {
@@ -144,7 +145,8 @@ export async function registerOpenApi(fastify: FastifyInstance, config: Config):
       // Declared up front too: @fastify/swagger checks the schemes routes name against these.
       components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transformObject: ({ openapiObject }) => completeDocument(openapiObject as Document),
+    transformObject: (documentObject) =>
+      completeDocument(('openapiObject' in documentObject ? documentObject.openapiObject : {}) as Document) as OpenApiObject,
   });
   await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: swaggerUiCsp(config) });
 }
