@@ -88,8 +88,8 @@ export function AppliedFilters({ url }: { url: SearchUrl }) {
   ];
   if (applied.length === 0) return null;
   return (
-    <div className="jobs-applied" ref={root}>
-      <ul className="jobs-applied-list" aria-label={t('jobs.filters.applied')}>
+    <div className="jobs-applied" ref={root} role="group" aria-label={t('jobs.filters.applied')}>
+      <ul className="jobs-applied-list">
         {applied.map((filter) => (
           <li key={filter.key}>
             <Chip onRemove={removing(filter.remove)}>{filter.label}</Chip>
