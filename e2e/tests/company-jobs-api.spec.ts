@@ -11,7 +11,10 @@ const GERMAN = LANGUAGES.find((language) => language.slug === 'German')?.id as n
 
 // The results: the list whose items are the job cards (articles).
 const results = (page: Page) =>
-  page.getByRole('list').filter({ has: page.getByRole('article') }).locator(':scope > li');
+  page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .locator(':scope > li');
 
 test('a new company publishes a job: found at once, unavailable when paused, gone from search when closed', async ({
   page,

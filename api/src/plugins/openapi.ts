@@ -90,7 +90,7 @@ function securityOf(method: string, path: string, declared: Requirement[] = []):
  * The generated document completed: servers, security schemes, each operation's security, an operationId (a name
  * generated clients give the call) and the 4XX answer every route can give (a malformed URL or body).
  */
-export function completeDocument<T extends Document>(document: T): T {
+function completeDocument<T extends Document>(document: T): T {
   const used = new Set<string>();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
@@ -146,7 +146,9 @@ export async function registerOpenApi(fastify: FastifyInstance, config: Config):
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transformObject: (documentObject) =>
-      completeDocument(('openapiObject' in documentObject ? documentObject.openapiObject : {}) as Document) as OpenApiObject,
+      completeDocument(
+        ('openapiObject' in documentObject ? documentObject.openapiObject : {}) as Document,
+      ) as OpenApiObject,
   });
   await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: swaggerUiCsp(config) });
 }

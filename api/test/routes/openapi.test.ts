@@ -127,9 +127,21 @@ describe('the OpenAPI document', () => {
     try {
       const file = path.join(dir, 'openapi.json');
       writeFileSync(file, JSON.stringify(document));
+      // Redocly's own CLI (its package's bin), run by this Node.
+      const cli = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
       const result = spawnSync(
-        path.resolve(__dirname, '../../node_modules/.bin/redocly'),
-        ['lint', file, '--config', path.resolve(__dirname, '../../redocly.yaml'), '--format', 'json', '--max-problems', '500'],
+        process.execPath,
+        [
+          cli,
+          'lint',
+          file,
+          '--config',
+          path.resolve(__dirname, '../../redocly.yaml'),
+          '--format',
+          'json',
+          '--max-problems',
+          '500',
+        ],
         {
           encoding: 'utf8',
           timeout: 60_000,

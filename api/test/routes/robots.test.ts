@@ -45,7 +45,9 @@ describe('robots.txt', () => {
 
   it('lets crawlers read every public page: the routes of the table, job lists and jobs, and the sitemap’s pages', async () => {
     const sitemap = await t.app.inject('/sitemaps/pages.xml');
-    const listed = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+    const listed = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] as string).pathname,
+    );
     expect(listed.length).toBeGreaterThan(10);
     const paths = [
       ...publicRoutes.flatMap((route) => samplePaths(route.path)),

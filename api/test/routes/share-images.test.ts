@@ -28,9 +28,7 @@ describe('share images', () => {
     const doc = parseHtml(response.body);
     const metas = findAll(doc, (e) => e.name === 'meta');
     const property = (name: string) =>
-      metas
-        .filter((m) => attr(m, 'property') === name || attr(m, 'name') === name)
-        .map((m) => attr(m, 'content'));
+      metas.filter((m) => attr(m, 'property') === name || attr(m, 'name') === name).map((m) => attr(m, 'content'));
     return { status: response.statusCode, property };
   }
 

@@ -10,7 +10,13 @@ describe('share image drawing', () => {
   const fonts = shareFonts();
 
   it('draws Polish, German, Greek and Cyrillic letters from the bundled font, and leaves out scripts it lacks', () => {
-    for (const text of ['Zażółć gęślą jaźń', 'Straße in München', 'Εξυπηρέτηση πελατών', 'Служба поддержки', 'Ærø Åsa Øre']) {
+    for (const text of [
+      'Zażółć gęślą jaźń',
+      'Straße in München',
+      'Εξυπηρέτηση πελατών',
+      'Служба поддержки',
+      'Ærø Åsa Øre',
+    ]) {
       expect(drawable(fonts.bold, text)).toBe(text);
       expect(drawable(fonts.regular, text)).toBe(text);
     }
@@ -19,7 +25,8 @@ describe('share image drawing', () => {
   });
 
   it('wraps a long title into at most three lines that fit, the last one ending in an ellipsis', () => {
-    const title = 'Customer service representative with Polish and Greek for a travel company in Athens, Greece (m/w/d)';
+    const title =
+      'Customer service representative with Polish and Greek for a travel company in Athens, Greece (m/w/d)';
     const lines = wrapLines(fonts.bold, title, 54, 880, 3);
     expect(lines).toHaveLength(3);
     for (const line of lines) expect(textWidth(fonts.bold, line, 54)).toBeLessThanOrEqual(880);
@@ -39,7 +46,9 @@ describe('share image drawing', () => {
     });
     // Every coordinate is a number: opentype.js's own path writer once printed NaN, which cut the text short.
     expect(svg).not.toMatch(/NaN|undefined/);
-    const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
     for (const picture of [logo, Buffer.from('not an image'), null]) {
       const info = await sharp(await renderCard(svg, picture)).metadata();
       expect(info).toMatchObject({ format: 'png', width: 1200, height: 630 });

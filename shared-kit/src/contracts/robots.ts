@@ -32,6 +32,8 @@ function staticPrefix(pattern: string): string {
  * prefix, and the paths that are not pages. A prefix another one already covers is left out; sorted.
  */
 export function robotsDisallowedPaths(): string[] {
-  const prefixes = [...new Set([...ROUTES.filter(isPrivateRoute).map((route) => staticPrefix(route.path)), ...NOT_PAGES])];
+  const prefixes = [
+    ...new Set([...ROUTES.filter(isPrivateRoute).map((route) => staticPrefix(route.path)), ...NOT_PAGES]),
+  ];
   return prefixes.filter((path) => !prefixes.some((other) => other !== path && path.startsWith(other))).sort();
 }

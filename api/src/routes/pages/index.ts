@@ -137,7 +137,9 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
     );
     if (page.redirect) return reply.header('cache-control', 'no-cache').redirect(page.redirect, page.status);
     // Every page has a picture for link previews: its own, else the site's card in the visitor's language.
-    const head = page.head.ogImage ? page.head : { ...page.head, ogImage: siteShareImage(request.locale, request.t, origin) };
+    const head = page.head.ogImage
+      ? page.head
+      : { ...page.head, ogImage: siteShareImage(request.locale, request.t, origin) };
     const body = fillPage(
       shell,
       head,

@@ -26,7 +26,11 @@ const shareImageRoutes: FastifyPluginAsync = async (fastify) => {
       result = await answer();
     } catch (error) {
       if (!(error instanceof ShareImageBusy)) throw error;
-      return reply.code(503).header('retry-after', String(BUSY_RETRY_SECONDS)).header('cache-control', 'no-store').send();
+      return reply
+        .code(503)
+        .header('retry-after', String(BUSY_RETRY_SECONDS))
+        .header('cache-control', 'no-store')
+        .send();
     }
     if (!result) return reply.callNotFound();
     // No visitor's cookie on a picture every cache keeps.

@@ -81,7 +81,16 @@ function languageChips(fonts: Fonts, languages: string[], top: number): string {
   return chips.join('');
 }
 
-function chip(fonts: Fonts, text: string, x: number, top: number, width: number, height: number, size: number, padding: number) {
+function chip(
+  fonts: Fonts,
+  text: string,
+  x: number,
+  top: number,
+  width: number,
+  height: number,
+  size: number,
+  padding: number,
+) {
   return [
     `<rect x="${x}" y="${top}" width="${width}" height="${height}" rx="${height / 2}" fill="${COLOUR.brandSoft}" stroke="${COLOUR.brand}" stroke-width="2"/>`,
     textPath(fonts.bold, text, x + padding, top + height / 2 + size * 0.36, size, COLOUR.primary),

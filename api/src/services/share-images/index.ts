@@ -80,7 +80,11 @@ async function storedOrDrawn(db: Db, hash: string, draw: () => Promise<Buffer>):
   if (!pending) {
     pending = (async () => {
       const png = await draw();
-      await db.insertInto('share_images').values({ hash, png }).onConflict((oc) => oc.doNothing()).execute();
+      await db
+        .insertInto('share_images')
+        .values({ hash, png })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       await db
         .deleteFrom('share_images')
         .where('created_at', '<', new Date(Date.now() - KEEP_DAYS * 86_400_000))

@@ -26,7 +26,8 @@ const nineOf = (first: number) => Array.from({ length: 9 }, (_, i) => makeWpPost
 /** The list of post cards: the list whose items are headed by the posts' titles (it has no label of its own). */
 const isPostList = (list: HTMLElement) => within(list).queryAllByRole('heading', { level: 2 }).length > 0;
 const postList = () => screen.getAllByRole('list').find(isPostList) as HTMLElement;
-const findPostList = () => waitFor(() => expect(screen.getAllByRole('list').find(isPostList)).toBeDefined()).then(postList);
+const findPostList = () =>
+  waitFor(() => expect(screen.getAllByRole('list').find(isPostList)).toBeDefined()).then(postList);
 
 describe('the blog lists', () => {
   let restore: () => void = () => {};
