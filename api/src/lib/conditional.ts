@@ -5,8 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A strong ETag: the body's SHA-256, shortened (collisions do not matter at this length). */
-const etagOf = (body: string | Buffer) =>
-  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+const etagOf = (body: string | Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** Whether an If-None-Match list (`"a", W/"b"`, or `*`) names this ETag (weak comparison, as GET uses). */
 function matchesEtag(header: string, etag: string): boolean {
