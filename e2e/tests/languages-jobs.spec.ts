@@ -50,7 +50,13 @@ test('the job list speaks Polish: count, filters, cards, split view and load mor
   ).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Wybrana oferta' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Następna oferta' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Wyniki wyszukiwania' }).getByText('Opublikowano').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list')
+      .filter({ has: page.getByRole('article') })
+      .getByText('Opublikowano')
+      .first(),
+  ).toBeVisible();
 
   // The rarer filters in the drawer, in Polish too.
   await page.getByRole('button', { name: 'Więcej filtrów' }).click();
