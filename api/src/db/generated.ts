@@ -656,6 +656,12 @@ export interface Sectors {
   slug: string;
 }
 
+export interface ShareImages {
+  created_at: Generated<Timestamp>;
+  hash: string;
+  png: Buffer;
+}
+
 export interface SitePages {
   draft: Json;
   key: string;
@@ -771,6 +777,7 @@ export interface DB {
   remote_types: RemoteTypes;
   screening_questions: ScreeningQuestions;
   sectors: Sectors;
+  share_images: ShareImages;
   site_page_versions: SitePageVersions;
   site_pages: SitePages;
   skills: Skills;
