@@ -21,13 +21,20 @@ const WARM_RUNS = 3;
 // One CV in a fresh process: the upload's own function, its CPU time cold and warm.
 const PROGRAM = `
 const { readProposals } = require('./dist/services/cv-extraction/proposals');
+const extraction = require('./dist/services/cv-extraction');
 const { LANGUAGES, SKILLS } = require('./dist/db/seed/reference-data');
 const [file, kind] = process.argv.slice(1);
 const data = require('node:fs').readFileSync(file);
 const reference = { languages: LANGUAGES, skills: SKILLS };
+// Where the api reads CVs through a reader in a child process (readProposals(reference, reader, kind, data)), the
+// bench gives it a reader that reads in this process, so the CPU time is the extraction's own.
+const reader = extraction.extractCvHere && {
+  read: async (kind, data) => ({ outcome: 'read', extraction: await extraction.extractCvHere(kind, data) }),
+};
+const propose = () => (reader ? readProposals(reference, reader, kind, data) : readProposals(reference, kind, data));
 const cpu = async () => {
   const started = process.cpuUsage();
-  const read = await readProposals(reference, kind, data);
+  const read = await propose();
   const used = process.cpuUsage(started);
   return { read, ms: (used.user + used.system) / 1000 };
 };
@@ -108,7 +115,9 @@ function entriesMatch(truth, proposed, [title, place]) {
 const BOARD_LANGUAGES = new Set();
 const BOARD_SKILLS = new Set();
 {
-  const { LANGUAGES, SKILLS } = createRequire(import.meta.url)(path.join(API, 'dist', 'db', 'seed', 'reference-data.js'));
+  const { LANGUAGES, SKILLS } = createRequire(import.meta.url)(
+    path.join(API, 'dist', 'db', 'seed', 'reference-data.js'),
+  );
   for (const one of LANGUAGES) BOARD_LANGUAGES.add(one.slug.toLowerCase());
   for (const one of SKILLS) BOARD_SKILLS.add(one.name.toLowerCase());
 }
@@ -123,8 +132,13 @@ function score(truth, read) {
   const [phone] = drafts('phone');
   const digits = (text) => String(text ?? '').replace(/[^\d+]/g, '');
   const languages = truth.languages.filter((one) => BOARD_LANGUAGES.has(one.language));
-  const proposedLanguages = drafts('languages').map((one) => ({ language: one.language.slug.toLowerCase(), level: one.level }));
-  const langHits = proposedLanguages.filter((p) => languages.some((t) => t.language === p.language && t.level === p.level));
+  const proposedLanguages = drafts('languages').map((one) => ({
+    language: one.language.slug.toLowerCase(),
+    level: one.level,
+  }));
+  const langHits = proposedLanguages.filter((p) =>
+    languages.some((t) => t.language === p.language && t.level === p.level),
+  );
   const skills = truth.skills.map((one) => one.toLowerCase());
   const proposedSkills = drafts('skills').map((one) => String(one).toLowerCase());
   return {
@@ -175,7 +189,12 @@ const ratio = (a, b) => (b === 0 ? null : a / b);
 function figures({ tp, proposed, expected }) {
   const precision = ratio(tp, proposed);
   const recall = ratio(tp, expected);
-  const f1 = precision === null || recall === null || precision + recall === 0 ? (expected ? 0 : null) : (2 * precision * recall) / (precision + recall);
+  const f1 =
+    precision === null || recall === null || precision + recall === 0
+      ? expected
+        ? 0
+        : null
+      : (2 * precision * recall) / (precision + recall);
   return { precision, recall, f1 };
 }
 const pct = (value) => (value === null ? '   -' : `${(100 * value).toFixed(0).padStart(3)}%`);
@@ -194,7 +213,8 @@ for (const truthFile of files) {
     encoding: 'utf8',
     timeout: 60_000,
   });
-  if (child.status !== 0) throw new Error(`${truth.file}: ${child.stderr || 'the extraction failed: build the api first'}`);
+  if (child.status !== 0)
+    throw new Error(`${truth.file}: ${child.stderr || 'the extraction failed: build the api first'}`);
   const read = JSON.parse(child.stdout.trim().split('\n').at(-1));
   rows.push({ truth, read, score: score(truth, read) });
 }
@@ -211,14 +231,17 @@ console.log('Per CV: fields right (name email phone), then true positives / prop
 console.log(`${'CV'.padEnd(30)} n e p  languages  experience  education  skills    cold   warm`);
 for (const { truth, read, score: s } of rows) {
   const flag = (field) => (s[field].expected ? (s[field].tp ? '✓' : '✗') : '·');
-  const triple = (field) => `${s[field].tp}/${s[field].proposed}/${s[field].expected}`.padEnd(field === 'skills' ? 8 : 11);
+  const triple = (field) =>
+    `${s[field].tp}/${s[field].proposed}/${s[field].expected}`.padEnd(field === 'skills' ? 8 : 11);
   console.log(
     `${truth.file.padEnd(30)} ${flag('name')} ${flag('email')} ${flag('phone')}  ${triple('languages')}${triple('experience')}${triple('education')}${triple('skills')}${read.cold.toFixed(0).padStart(5)}ms ${read.warm.toFixed(0).padStart(4)}ms`,
   );
 }
 
 console.log('\nPer field (all CVs)');
-console.log(`${'field'.padEnd(11)} precision  recall     F1   target                 met   (tp/proposed/expected)`);
+console.log(
+  `${'field'.padEnd(11)} precision  recall     F1   target                             met   (tp/proposed/expected)`,
+);
 const met = {};
 for (const field of FIELDS) {
   const total = sum(rows, field);
@@ -231,7 +254,7 @@ for (const field of FIELDS) {
     .join(', ');
   const extra = total.named && field !== 'name' ? `; title+place only: ${total.named}` : '';
   console.log(
-    `${field.padEnd(11)} ${pct(f.precision).padStart(9)} ${pct(f.recall).padStart(7)} ${pct(f.f1).padStart(6)}   ${targetText.padEnd(22)} ${ok ? 'yes' : 'NO '}   (${total.tp}/${total.proposed}/${total.expected}${extra})`,
+    `${field.padEnd(11)} ${pct(f.precision).padStart(9)} ${pct(f.recall).padStart(7)} ${pct(f.f1).padStart(6)}   ${targetText.padEnd(34)} ${ok ? 'yes' : 'NO '}   (${total.tp}/${total.proposed}/${total.expected}${extra})`,
   );
 }
 
@@ -255,8 +278,12 @@ const median = (list) => {
 const cold = median(rows.map((row) => row.read.cold));
 const warm = median(rows.map((row) => row.read.warm));
 console.log('\nCPU time per CV (user + system of the reading, median over the corpus)');
-console.log(`  cold (first reading in a fresh process): ${(cold / 1000).toFixed(2)} s   target < 1.5 s   ${cold < 1500 ? 'met' : 'MISSED'}`);
-console.log(`  warm (later readings):                   ${(warm / 1000).toFixed(2)} s   target < 0.5 s   ${warm < 500 ? 'met' : 'MISSED'}`);
+console.log(
+  `  cold (first reading in a fresh process): ${(cold / 1000).toFixed(2)} s   target < 1.5 s   ${cold < 1500 ? 'met' : 'MISSED'}`,
+);
+console.log(
+  `  warm (later readings):                   ${(warm / 1000).toFixed(2)} s   target < 0.5 s   ${warm < 500 ? 'met' : 'MISSED'}`,
+);
 console.log(`  slowest: ${Math.max(...rows.map((row) => row.read.cold)).toFixed(0)} ms cold`);
 
 if (args.includes('--misses')) {
@@ -272,5 +299,13 @@ if (args.includes('--misses')) {
   }
 }
 const out = option('--json');
-if (out) writeFileSync(out, JSON.stringify(rows.map(({ truth, read, score: s }) => ({ file: truth.file, read, score: s })), null, 2));
+if (out)
+  writeFileSync(
+    out,
+    JSON.stringify(
+      rows.map(({ truth, read, score: s }) => ({ file: truth.file, read, score: s })),
+      null,
+      2,
+    ),
+  );
 // A bench reports; it does not fail on a missed target (the extraction's rework will meet them).

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CVS } from './cvs.mjs';
-import { europassXml } from './europass-xml.mjs';
+import { europassXml, skillsPassportXml } from './europass-xml.mjs';
 import { renderHtml } from './html.mjs';
 import { renderTex } from './tex.mjs';
 
@@ -23,7 +23,12 @@ function truthOf(cv, file) {
     file,
     language: cv.lang,
     columns: ['sidebar'].includes(cv.render) || cv.style === 'sidebar' ? 2 : 1,
-    family: cv.render === 'europasscv' || cv.style === 'europass2020' ? 'europass' : cv.render === 'word' ? 'word' : 'latex',
+    family:
+      ['europasscv', 'europecv'].includes(cv.render) || cv.style === 'europass2020'
+        ? 'europass'
+        : cv.render === 'word'
+          ? 'word'
+          : 'latex',
     name: `${cv.first} ${cv.last}`,
     email: [cv.email],
     phone: [cv.e164],
@@ -31,7 +36,10 @@ function truthOf(cv, file) {
     experience: cv.exp.map((e) => entry(e, 'puesto', 'empresa')),
     education: cv.edu.map((e) => entry(e, 'titulo', 'centro_estudios')),
     skills: cv.skills,
-    ...(cv.style === 'europass2020' ? { attachment: 'attachment.xml (Europass Candidate XML)' } : {}),
+    ...(cv.style === 'europass2020' ? { attachment: 'attachment.xml (Europass Candidate XML, 2020 editor)' } : {}),
+    ...(cv.attach === 'skillspassport'
+      ? { attachment: 'Europass-XML-Attachment.xml (Europass SkillsPassport XML V3, 2012-2020 editor)' }
+      : {}),
   };
 }
 
@@ -47,21 +55,47 @@ for (const cv of CVS.filter((one) => one.id.startsWith(only))) {
     writeFileSync(path.join(work, `${cv.id}.html`), renderHtml(cv));
     // HTML opened as a Writer document, saved as Word; the PDFs are exported from that Word file, as a candidate
     // who writes in Word and sends a PDF would.
-    run('soffice', ['--headless', '--infilter=HTML (StarWriter)', '--convert-to', 'docx:MS Word 2007 XML', `${cv.id}.html`], work);
+    run(
+      'soffice',
+      ['--headless', '--infilter=HTML (StarWriter)', '--convert-to', 'docx:MS Word 2007 XML', `${cv.id}.html`],
+      work,
+    );
     if (cv.format === 'pdf') {
       run('soffice', ['--headless', '--convert-to', 'pdf', `${cv.id}.docx`], work);
       file = `${cv.id}.pdf`;
       if (cv.style === 'europass2020') {
         writeFileSync(path.join(work, 'attachment.xml'), europassXml(cv));
-        run('qpdf', [`${cv.id}.pdf`, '--add-attachment', 'attachment.xml', '--mimetype=text/xml', '--description=Europass', '--', 'out.pdf'], work);
+        run(
+          'qpdf',
+          [
+            `${cv.id}.pdf`,
+            '--add-attachment',
+            'attachment.xml',
+            '--mimetype=text/xml',
+            '--description=Europass',
+            '--',
+            'out.pdf',
+          ],
+          work,
+        );
         copyFileSync(path.join(work, 'out.pdf'), path.join(work, file));
       }
     } else file = `${cv.id}.docx`;
   } else {
     writeFileSync(path.join(work, `${cv.id}.tex`), renderTex(cv));
     const engine = cv.engine ?? 'pdflatex';
-    for (let pass = 0; pass < 2; pass += 1) run(engine, ['-interaction=nonstopmode', '-halt-on-error', `${cv.id}.tex`], work);
+    for (let pass = 0; pass < 2; pass += 1)
+      run(engine, ['-interaction=nonstopmode', '-halt-on-error', `${cv.id}.tex`], work);
     file = `${cv.id}.pdf`;
+    if (cv.attach === 'skillspassport') {
+      writeFileSync(path.join(work, 'Europass-XML-Attachment.xml'), skillsPassportXml(cv));
+      run(
+        'qpdf',
+        [file, '--add-attachment', 'Europass-XML-Attachment.xml', '--mimetype=text/xml', '--', 'out.pdf'],
+        work,
+      );
+      copyFileSync(path.join(work, 'out.pdf'), path.join(work, file));
+    }
   }
   copyFileSync(path.join(work, file), path.join(OUT, file));
   writeFileSync(path.join(OUT, `${cv.id}.truth.json`), `${JSON.stringify(truthOf(cv, file), null, 2)}\n`);

@@ -5,7 +5,11 @@
 import { range } from './tex.mjs';
 import { showDate, WORDS } from './words.mjs';
 
-const esc = (text) => String(text ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = (text) =>
+  String(text ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 const dash = (text) => text.replace(/ -- /g, ' – ');
 const page = (cv, body) => `<!DOCTYPE html>
 <html lang="${cv.lang}"><head><meta charset="utf-8"><title>${esc(cv.first)} ${esc(cv.last)}</title>
@@ -115,20 +119,43 @@ function sidebar(cv) {
 /** The 2020 Europass editor's labels, in the three languages the corpus has it in. */
 const EUROPASS = {
   en: {
-    current: 'Current', exp: 'WORK EXPERIENCE', edu: 'EDUCATION AND TRAINING', lang: 'LANGUAGE SKILLS',
-    mother: 'Mother tongue(s):', other: 'Other language(s):', digital: 'DIGITAL SKILLS', email: 'Email address:',
-    phone: 'Phone number:', city: 'City:', grid: 'Listening|Reading|Spoken production|Spoken interaction|Writing',
+    current: 'Current',
+    exp: 'WORK EXPERIENCE',
+    edu: 'EDUCATION AND TRAINING',
+    lang: 'LANGUAGE SKILLS',
+    mother: 'Mother tongue(s):',
+    other: 'Other language(s):',
+    digital: 'DIGITAL SKILLS',
+    email: 'Email address:',
+    phone: 'Phone number:',
+    city: 'City:',
+    grid: 'Listening|Reading|Spoken production|Spoken interaction|Writing',
   },
   fr: {
-    current: 'Actuel', exp: 'EXPÉRIENCE PROFESSIONNELLE', edu: 'ÉDUCATION ET FORMATION',
-    lang: 'COMPÉTENCES LINGUISTIQUES', mother: 'Langue(s) maternelle(s):', other: 'Autre(s) langue(s):',
-    digital: 'COMPÉTENCES NUMÉRIQUES', email: 'Adresse e-mail:', phone: 'Numéro de téléphone:', city: 'Ville:',
+    current: 'Actuel',
+    exp: 'EXPÉRIENCE PROFESSIONNELLE',
+    edu: 'ÉDUCATION ET FORMATION',
+    lang: 'COMPÉTENCES LINGUISTIQUES',
+    mother: 'Langue(s) maternelle(s):',
+    other: 'Autre(s) langue(s):',
+    digital: 'COMPÉTENCES NUMÉRIQUES',
+    email: 'Adresse e-mail:',
+    phone: 'Numéro de téléphone:',
+    city: 'Ville:',
     grid: 'Compréhension orale|Lecture|Production orale|Interaction orale|Écriture',
   },
   nl: {
-    current: 'Huidig', exp: 'WERKERVARING', edu: 'ONDERWIJS EN OPLEIDING', lang: 'TAALVAARDIGHEDEN',
-    mother: 'Moedertaal/-talen:', other: 'Andere talen:', digital: 'DIGITALE VAARDIGHEDEN', email: 'E-mailadres:',
-    phone: 'Telefoonnummer:', city: 'Plaats:', grid: 'Luisteren|Lezen|Spreken|Gesprekken voeren|Schrijven',
+    current: 'Huidig',
+    exp: 'WERKERVARING',
+    edu: 'ONDERWIJS EN OPLEIDING',
+    lang: 'TAALVAARDIGHEDEN',
+    mother: 'Moedertaal/-talen:',
+    other: 'Andere talen:',
+    digital: 'DIGITALE VAARDIGHEDEN',
+    email: 'E-mailadres:',
+    phone: 'Telefoonnummer:',
+    city: 'Plaats:',
+    grid: 'Luisteren|Lezen|Spreken|Gesprekken voeren|Schrijven',
   },
 };
 

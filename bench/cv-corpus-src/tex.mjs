@@ -24,7 +24,11 @@ const fonts = (cv) =>
 function moderncv(cv) {
   const w = WORDS[cv.lang];
   const entries = (list) =>
-    list.map((e) => `\\cventry{${esc(range(cv, e))}}{${esc(e.puesto)}}{${esc(e.empresa)}}{${esc(e.city)}}{}{${esc(e.desc)}}`).join('\n');
+    list
+      .map(
+        (e) => `\\cventry{${esc(range(cv, e))}}{${esc(e.puesto)}}{${esc(e.empresa)}}{${esc(e.city)}}{}{${esc(e.desc)}}`,
+      )
+      .join('\n');
   return `\\documentclass[11pt,a4paper,sans]{moderncv}
 \\moderncvstyle{${cv.style}}
 \\moderncvcolor{blue}
@@ -49,13 +53,30 @@ ${cv.langs.map((one) => `\\cvitemwithcomment{${esc(one.label)}}{${esc(one.text)}
 }
 
 const BABEL = {
-  en: 'english', de: 'german', fr: 'french', es: 'spanish', it: 'italian', pl: 'polish', pt: 'portuguese',
-  el: 'greek', cs: 'czech', ro: 'romanian', sv: 'swedish', ca: 'catalan',
+  en: 'english',
+  de: 'german',
+  fr: 'french',
+  es: 'spanish',
+  it: 'italian',
+  pl: 'polish',
+  pt: 'portuguese',
+  el: 'greek',
+  cs: 'czech',
+  ro: 'romanian',
+  sv: 'swedish',
+  ca: 'catalan',
 };
 const PERSONAL = {
-  en: 'Personal skills', de: 'Persönliche Fähigkeiten', es: 'Competencias personales', it: 'Competenze personali',
-  pl: 'Umiejętności osobiste', pt: 'Competências pessoais', el: 'Ατομικές δεξιότητες', cs: 'Osobní dovednosti',
-  ro: 'Competențe personale', fr: 'Compétences personnelles',
+  en: 'Personal skills',
+  de: 'Persönliche Fähigkeiten',
+  es: 'Competencias personales',
+  it: 'Competenze personali',
+  pl: 'Umiejętności osobiste',
+  pt: 'Competências pessoais',
+  el: 'Ατομικές δεξιότητες',
+  cs: 'Osobní dovednosti',
+  ro: 'Competențe personale',
+  fr: 'Compétences personnelles',
 };
 
 function europasscv(cv) {
@@ -144,7 +165,86 @@ ${right}\\end{minipage}
 `;
 }
 
+/** The labels of the Europass layout of 2004-2012 (europecv), as the Europass editor wrote them. */
+const OLD_EUROPASS = {
+  it: {
+    exp: 'Esperienza professionale',
+    dates: 'Date',
+    job: 'Lavoro o posizione ricoperti',
+    tasks: 'Principali attività e responsabilità',
+    employer: 'Nome e indirizzo del datore di lavoro',
+    edu: 'Istruzione e formazione',
+    title: 'Titolo della qualifica rilasciata',
+    school: "Nome e tipo d'organizzazione erogatrice dell'istruzione e formazione",
+    personal: 'Capacità e competenze personali',
+  },
+  de: {
+    exp: 'Berufserfahrung',
+    dates: 'Zeitraum',
+    job: 'Beruf oder Funktion',
+    tasks: 'Wichtigste Tätigkeiten und Zuständigkeiten',
+    employer: 'Name und Adresse des Arbeitgebers',
+    edu: 'Schul- und Berufsbildung',
+    title: 'Bezeichnung der erworbenen Qualifikation',
+    school: 'Name und Art der Bildungs- oder Ausbildungseinrichtung',
+    personal: 'Persönliche Fähigkeiten und Kompetenzen',
+  },
+  es: {
+    exp: 'Experiencia laboral',
+    dates: 'Fechas',
+    job: 'Profesión o cargo desempeñado',
+    tasks: 'Funciones y responsabilidades principales',
+    employer: 'Nombre y dirección de la empresa o empleador',
+    edu: 'Educación y formación',
+    title: 'Cualificación obtenida',
+    school: 'Nombre y tipo del centro de estudios',
+    personal: 'Capacidades y competencias personales',
+  },
+};
+const LEVEL_MACRO = (level) => `\\ecv${level[0]}${level[1] === '1' ? 'One' : 'Two'}`;
+
+function europecv(cv) {
+  const t = OLD_EUROPASS[cv.lang];
+  const job = (e) =>
+    `\\ecvitem{${esc(t.dates)}}{${esc(range(cv, e))}}\n\\ecvitem{${esc(t.job)}}{${esc(e.puesto)}}\n` +
+    (e.desc ? `\\ecvitem{${esc(t.tasks)}}{${esc(e.desc)}}\n` : '') +
+    `\\ecvitem[10pt]{${esc(t.employer)}}{${esc(e.empresa)}, ${esc(e.city)}}`;
+  const course = (e) =>
+    `\\ecvitem{${esc(t.dates)}}{${esc(range(cv, e))}}\n\\ecvitem{${esc(t.title)}}{${esc(e.puesto)}}\n\\ecvitem[10pt]{${esc(t.school)}}{${esc(e.empresa)}, ${esc(e.city)}}`;
+  const others = cv.langs.filter((one) => one.grid);
+  // Italian Europass CVs of that time often wrote the surname first ("Cognome Nome").
+  const name = cv.lang === 'it' ? `${cv.last} ${cv.first}` : `${cv.first} ${cv.last}`;
+  return `\\documentclass[${BABEL[cv.lang]},a4paper]{europecv}
+\\usepackage[utf8]{inputenc}
+\\usepackage[T1]{fontenc}
+\\usepackage[${BABEL[cv.lang]}]{babel}
+\\usepackage{graphicx,hyperref}
+\\renewcommand*\\draweuropasslogo{}
+\\usepackage[a4paper,height=24.2truecm,width=17.5truecm]{geometry}
+\\ecvname{${esc(name)}}
+\\ecvaddress{${esc(cv.place)}}
+\\ecvtelephone{${esc(cv.phone)}}
+\\ecvemail{${esc(cv.email)}}
+\\begin{document}
+\\begin{europecv}
+\\ecvpersonalinfo
+\\section{${esc(t.exp)}}
+${cv.exp.map(job).join('\n')}
+\\section{${esc(t.edu)}}
+${cv.edu.map(course).join('\n')}
+\\section{${esc(t.personal)}}
+\\ecvmothertongue{${esc(cv.mother.join(', '))}}
+\\ecvlanguageheader{(*)}
+${others.map((one, i) => `\\ecv${i === others.length - 1 ? 'last' : ''}language{${esc(one.label)}}{${one.grid.map(LEVEL_MACRO).join('}{')}}`).join('\n')}
+\\ecvlanguagefooter{(*)}
+\\ecvitem{${esc(cv.skillsLabel)}}{${esc(cv.skills.join(', '))}}
+\\end{europecv}
+\\end{document}
+`;
+}
+
 export function renderTex(cv) {
+  if (cv.render === 'europecv') return europecv(cv);
   if (cv.render === 'moderncv') return moderncv(cv);
   if (cv.render === 'europasscv') return europasscv(cv);
   return sidebar(cv);
