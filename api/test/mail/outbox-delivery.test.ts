@@ -152,7 +152,7 @@ test('an attachment of the outbox row (a calendar invite) reaches the SMTP serve
 test('while the SMTP server is down the mail waits and is retried, then delivered exactly once', async () => {
   const port = await freePort();
   await app({ ...FAST, SMTP_URL: `smtp://127.0.0.1:${port}` });
-  await queueMail(db, { to: 'down@example.test', subject: 'Down, then up', text: 'Hello' });
+  await queueMail(db, { to: 'down@example.test', subject: 'Down, then up', text: 'Hello', html: '<p>Hello</p>' });
 
   const failed = await eventually(async () => {
     const mail = await row('down@example.test');
@@ -173,7 +173,7 @@ test('a temporary refusal (451) is retried with backoff and the mail is then acc
   const server = await smtp();
   server.answer('temporary');
   await app({ ...FAST, SMTP_URL: server.url });
-  await queueMail(db, { to: 'later@example.test', subject: 'Refused twice', text: 'Hello' });
+  await queueMail(db, { to: 'later@example.test', subject: 'Refused twice', text: 'Hello', html: '<p>Hello</p>' });
 
   // Two refusals recorded (not just claimed): the second attempt is over.
   await eventually(async () => {
@@ -190,7 +190,7 @@ test('a temporary refusal (451) is retried with backoff and the mail is then acc
   expect(sent.last_error).toBeNull();
 
   server.answer('permanent-recipient');
-  await queueMail(db, { to: 'nobody@example.test', subject: 'No such user', text: 'Hello' });
+  await queueMail(db, { to: 'nobody@example.test', subject: 'No such user', text: 'Hello', html: '<p>Hello</p>' });
   const givenUp = await eventually(
     async () => (await row('nobody@example.test')).failed_at && (await row('nobody@example.test')),
   );
@@ -202,7 +202,7 @@ test('two api instances on one database send each mail once', async () => {
   const server = await smtp();
   server.delayMs = 50;
   for (let i = 0; i < 40; i++)
-    await queueMail(db, { to: `many-${i}@example.test`, subject: `Mail ${i}`, text: 'Hello' });
+    await queueMail(db, { to: `many-${i}@example.test`, subject: `Mail ${i}`, text: 'Hello', html: '<p>Hello</p>' });
   // Each instance signs its mail, to see that both took part.
   await Promise.all(
     ['one', 'two'].map((name) => app({ ...FAST, SMTP_URL: server.url, MAIL_FROM: `${name}@eulangjobs.test` })),
@@ -223,7 +223,7 @@ test('two api instances on one database send each mail once', async () => {
 
 test('a mail whose sender died mid-delivery is sent again after its lease, with the same Message-ID', async () => {
   const server = await smtp();
-  await queueMail(db, { to: 'lease@example.test', subject: 'Lease', text: 'Hello' });
+  await queueMail(db, { to: 'lease@example.test', subject: 'Lease', text: 'Hello', html: '<p>Hello</p>' });
   // What a sender that crashed after claiming leaves: one attempt, a Message-ID, a lease.
   const claimed = { attempts: 1, message_id: '<crashed.1@eulangjobs.test>' };
   const lease = (until: ReturnType<typeof sql>) =>
