@@ -4,3 +4,7 @@
 ALTER TABLE outbox ADD COLUMN calendar jsonb;
 ALTER TABLE outbox ADD CONSTRAINT outbox_calendar_method
   CHECK (calendar IS NULL OR (calendar ->> 'method' IN ('REQUEST', 'CANCEL') AND calendar ? 'content'));
+
+-- Every mail has an HTML part beside its text from now on (docs/operations.md#what-a-mail-looks-like); rows written
+-- before are not checked (NOT VALID), and the sender still sends a text-only row as it is.
+ALTER TABLE outbox ADD CONSTRAINT outbox_html CHECK (body_html IS NOT NULL) NOT VALID;
