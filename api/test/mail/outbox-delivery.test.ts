@@ -129,7 +129,7 @@ test('a password reset mail reaches the SMTP server with the recipient, subject 
   expect(reset.statusCode).toBe(200);
 });
 
-test('an attachment of the outbox row (a calendar invite) reaches the SMTP server as its own part', async () => {
+test('an attachment of the outbox row reaches the SMTP server as its own part', async () => {
   const server = await smtp();
   await app({ ...FAST, SMTP_URL: server.url });
   const invite = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
@@ -137,6 +137,7 @@ test('an attachment of the outbox row (a calendar invite) reaches the SMTP serve
     to: 'invited@example.test',
     subject: 'Interview booked',
     text: 'The invite is attached.',
+    html: '<p>The invite is attached.</p>',
     attachments: [
       { filename: 'invite.ics', content_type: 'text/calendar; charset=utf-8; method=REQUEST', content: invite },
     ],
@@ -255,14 +256,15 @@ describe('the development outbox page', () => {
       to: 'markup@example.test',
       subject: '<b>not bold</b>',
       text: 'See https://example.test/a?b=1&c=2 now',
+      html: '<p style="color:#b34700">See <a href="https://example.test/a?b=1&amp;c=2">the page</a></p>',
     });
     await queueMail(db, {
       to: 'invited@example.test',
       subject: 'Interview booked',
       text: 'Invite attached',
-      attachments: [
-        { filename: 'invite.ics', content_type: 'text/calendar; method=REQUEST', content: 'BEGIN:VCALENDAR' },
-      ],
+      html: '<p>Invite attached</p>',
+      attachments: [{ filename: 'notes.txt', content_type: 'text/plain', content: 'Bring your CV' }],
+      calendar: { method: 'REQUEST', content: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n' },
     });
 
     const page = await t.app.inject({ method: 'GET', url: '/dev/mail' });
@@ -277,7 +279,20 @@ describe('the development outbox page', () => {
     );
     expect(page.body).toContain('&lt;b&gt;not bold&lt;/b&gt;');
     expect(page.body).toContain('<a href="https://example.test/a?b=1&amp;c=2">');
-    expect(page.body).toContain('Attachment: invite.ics (text/calendar; method=REQUEST)');
+    expect(page.body).toContain('Attachment: notes.txt (text/plain)');
+    expect(page.body).toContain('Calendar part: METHOD:REQUEST (invite.ics)');
+    // The HTML part as a mail client gets it, under a policy of its own that allows inline styles and nothing else.
+    const markup = await row('markup@example.test');
+    expect(page.body).toContain(`<a href="/dev/mail/${markup.id}/html">The HTML part</a>`);
+    const html = await t.app.inject({ method: 'GET', url: `/dev/mail/${markup.id}/html` });
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toBe(
+      '<p style="color:#b34700">See <a href="https://example.test/a?b=1&amp;c=2">the page</a></p>',
+    );
+    expect(html.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:",
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail/999999999/html' })).statusCode).toBe(404);
     // Nothing was sent: there is no SMTP server.
     expect((await row(CANDIDATE)).attempts).toBe(0);
   });
@@ -287,6 +302,7 @@ describe('the development outbox page', () => {
       to: 'secret@example.test',
       subject: 'Private',
       text: 'https://example.test/password/reset/abc',
+      html: '<p>https://example.test/password/reset/abc</p>',
     });
     const envs: Record<string, string>[] = [
       { NODE_ENV: 'production' },
