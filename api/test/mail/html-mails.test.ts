@@ -7,7 +7,8 @@ import { FIXTURE_JOBS } from '../fixtures';
 import { createPool } from '../../src/db/database';
 import { register, useTestApp, xsrfHeaders } from '../helper';
 import { mimeTree } from '../support/mime';
-import { deliverOutboxRow, type LocalSmtpServer, startSmtpServer } from '../support/smtp-server';
+import { deliverOutboxRow } from '../support/deliver';
+import { type LocalSmtpServer, startSmtpServer } from '../support/smtp-server';
 
 jest.setTimeout(60_000);
 

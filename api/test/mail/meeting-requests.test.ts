@@ -6,7 +6,8 @@ import { createPool } from '../../src/db/database';
 import { register, useTestApp } from '../helper';
 import { call, languageId, newCompany } from '../support/company';
 import { mimeTree, readCalendar } from '../support/mime';
-import { deliverOutboxRow, type LocalSmtpServer, startSmtpServer } from '../support/smtp-server';
+import { deliverOutboxRow } from '../support/deliver';
+import { type LocalSmtpServer, startSmtpServer } from '../support/smtp-server';
 
 jest.setTimeout(60_000);
 
