@@ -270,7 +270,7 @@ function alertsSecret(env: Env): string | null {
 }
 
 /** The address of a From value (`EuLangJobs <no-reply@example.com>` -> `no-reply@example.com`). */
-export function addressOf(from: string): string {
+function addressOf(from: string): string {
   const match = /<([^>]+)>/.exec(from);
   return (match ? match[1] : from).trim();
 }

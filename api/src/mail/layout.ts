@@ -60,7 +60,7 @@ const link = (url: string, label: string, style = '') =>
   `<a href="${escapeHtml(url)}" style="color:${COLOUR.link};text-decoration:underline;${style}">${label}</a>`;
 
 /** Text as HTML: escaped, addresses made links, line breaks kept. */
-export function textToHtml(text: string): string {
+function textToHtml(text: string): string {
   let html = '';
   let last = 0;
   for (const match of text.matchAll(URL_IN_TEXT)) {

@@ -3,7 +3,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A message as the server got it: its raw bytes, and as mailparser reads it. */
-export type ReceivedMail = { envelopeTo: string[]; parsed: ParsedMail; messageId: string; raw: Buffer };
+type ReceivedMail = { envelopeTo: string[]; parsed: ParsedMail; messageId: string; raw: Buffer };
 
 export type LocalSmtpServer = {
   port: number;

@@ -20,7 +20,7 @@ function sayTime(at: Date, locale: Locale, timeZone: string): string {
 }
 
 /** The UID of a booking's calendar event, the same in every mail and file for the booking's whole life. */
-export const bookingUid = (bookingId: number, origin: string) => `booking-${bookingId}@${new URL(origin).hostname}`;
+const bookingUid = (bookingId: number, origin: string) => `booking-${bookingId}@${new URL(origin).hostname}`;
 
 export type DescribedBooking = {
   locale: Locale;
