@@ -120,6 +120,13 @@ export interface BackdoorTokens {
   user_id: number;
 }
 
+export interface BlogAuthors {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  user_id: number | null;
+}
+
 export interface BlogCategories {
   created_at: Generated<Timestamp>;
   description: Generated<string>;
@@ -150,6 +157,7 @@ export interface BlogPostCategories {
 export interface BlogPosts {
   author_id: number | null;
   author_name: Generated<string>;
+  blog_author_id: number | null;
   content_html: Generated<string>;
   content_markdown: Generated<string>;
   created_at: Generated<Timestamp>;
@@ -658,6 +666,12 @@ export interface Sectors {
   slug: string;
 }
 
+export interface ShareImages {
+  created_at: Generated<Timestamp>;
+  hash: string;
+  png: Buffer;
+}
+
 export interface SitePages {
   draft: Json;
   key: string;
@@ -722,6 +736,7 @@ export interface DB {
   auth_failures: AuthFailures;
   auth_tokens: AuthTokens;
   backdoor_tokens: BackdoorTokens;
+  blog_authors: BlogAuthors;
   blog_categories: BlogCategories;
   blog_media: BlogMedia;
   blog_post_categories: BlogPostCategories;
@@ -773,6 +788,7 @@ export interface DB {
   remote_types: RemoteTypes;
   screening_questions: ScreeningQuestions;
   sectors: Sectors;
+  share_images: ShareImages;
   site_page_versions: SitePageVersions;
   site_pages: SitePages;
   skills: Skills;
