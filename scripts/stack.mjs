@@ -60,6 +60,8 @@ export function startBlog({ basePort = 8080, pgPort, quiet = false, env = {} } =
       SITE_URL: site,
       // Its images are read through the site's proxy, so the browser stays on one origin.
       BLOG_PUBLIC_URL: `${site}/blog-api`,
+      // Its own root, as the api calls it (BLOG_API_URL below): its REST links name it, the proxy rewrites them.
+      BLOG_URL: `http://localhost:${basePort + BLOG_OFFSET}`,
     },
     { quiet },
   );

@@ -10,41 +10,80 @@ import {
   getCategory,
   getMedia,
   getPost,
-  getUser,
-  index,
+  getTag,
   listCategories,
   listMedia,
   listPosts,
   listTags,
 } from './wordpress/collections';
+import { getTaxonomy, getType, index, listTaxonomies, listTypes, namespaceIndex } from './wordpress/discovery';
 import { internalError, noRoute, unavailable, WpHttpError } from './wordpress/errors';
-import { uploadPath } from './wordpress/render';
+import { parseQuery, type Query } from './wordpress/query';
+import { restRoot, type Urls, uploadPath } from './wordpress/render';
 import { mediaFile, ping } from './wordpress/store';
+import { getUser, listUsers } from './wordpress/users';
 
-export type AppOptions = Pick<Config, 'siteUrl' | 'publicUrl' | 'logLevel' | 'headersTimeoutMs' | 'requestTimeoutMs'>;
+export type AppOptions = Pick<
+  Config,
+  'siteUrl' | 'publicUrl' | 'selfUrl' | 'logLevel' | 'headersTimeoutMs' | 'requestTimeoutMs'
+>;
 
 /** Longer query strings are refused before anything is parsed (every parameter is bounded anyway). */
 const MAX_URL = 4096;
 /** Upload URLs: `<yyyy>/<mm>/<slug>-<id>.<ext>`. */
 const UPLOAD = /^(\d{4})\/(\d{2})\/([a-z0-9-]{1,140})-(\d{1,10})\.(webp|jpg|png)$/;
+/** A `rest_route`: a path of plain segments (WordPress's routes), nothing that could leave /wp-json. */
+const REST_ROUTE = /^\/(?:[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)*\/?)?$/;
 
-function queryOf(request: FastifyRequest): URLSearchParams {
+function queryOf(request: FastifyRequest): Query {
   const at = request.url.indexOf('?');
-  return new URLSearchParams(at < 0 ? '' : request.url.slice(at + 1));
+  return parseQuery(at < 0 ? '' : request.url.slice(at + 1));
 }
+
+/**
+ * `/?rest_route=/wp/v2/posts&page=2` (or `/index.php?rest_route=`) is WordPress's address of a REST route on a site
+ * without pretty permalinks, which clients fall back to: served as `/wp-json/wp/v2/posts?page=2`.
+ */
+function restRouteUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0 || url.length > MAX_URL) return url;
+  const path = url.slice(0, at);
+  if (path !== '/' && path !== '/index.php') return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  const route = query.get('rest_route');
+  if (route === null) return url;
+  if (!REST_ROUTE.test(route) || route.split('/').some((part) => part === '..' || part === '.')) return '/wp-json/-';
+  query.delete('rest_route');
+  const rest = query.toString();
+  return `/wp-json${route}${rest ? `?${rest}` : ''}`;
+}
+
+/** What WordPress lets any site's scripts read of its public answers (rest_send_cors_headers, without cookies). */
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
+};
 
 /**
  * A JSON answer as WordPress sends one, plus an ETag over the body and the paging headers. `no-cache` lets a browser
  * or CDN keep it but ask again each time: a 304 costs one query and no body, and a post shows the moment it is public.
  */
-function sendJson(request: FastifyRequest, reply: FastifyReply, status: number, answer: Answer): FastifyReply {
+function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  answer: Answer,
+  urls: Urls,
+): FastifyReply {
   const body = JSON.stringify(answer.body);
   const etag = `"${createHash('sha1').update(body).update(JSON.stringify(answer.headers)).digest('base64url')}"`;
+  // Every answer names the REST root, as WordPress's do: how a client discovers the API (docs/blog.md#discovery).
+  const link = [answer.headers.Link, `<${restRoot(urls)}/>; rel="https://api.w.org/"`].filter(Boolean).join(', ');
   reply
     .headers(answer.headers)
+    .header('Link', link)
     .header('Content-Type', 'application/json; charset=UTF-8')
     .header('Allow', 'GET')
-    .header('Access-Control-Expose-Headers', 'X-WP-Total, X-WP-TotalPages, Link')
     .header('X-Robots-Tag', 'noindex')
     .header('Cache-Control', status === 200 ? 'no-cache' : 'no-store');
   if (status !== 200) return reply.code(status).send(body);
@@ -65,8 +104,9 @@ export async function buildApp(options: AppOptions, pool: pg.Pool): Promise<Fast
     bodyLimit: 1024,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    rewriteUrl: (request) => restRouteUrl(request.url ?? '/'),
   });
-  const urls = { siteUrl: options.siteUrl, publicUrl: options.publicUrl };
+  const urls: Urls = { siteUrl: options.siteUrl, publicUrl: options.publicUrl, selfUrl: options.selfUrl };
 
   app.addHook('onRequest', async (request, reply) => {
     // Security headers on every answer: no MIME sniffing, no framing, no Referer sent from our JSON or images, and
@@ -77,33 +117,37 @@ export async function buildApp(options: AppOptions, pool: pg.Pool): Promise<Fast
       .header('Cross-Origin-Resource-Policy', 'same-site')
       .header('X-Frame-Options', 'DENY')
       .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    // Reads are public: any site's scripts may read them, as WordPress allows (never with the visitor's cookies).
+    // /healthz is the operators' probe, not a read of the blog.
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !request.url.startsWith('/healthz')) reply.headers(CORS);
     if (request.url.length > MAX_URL) return reply.code(414).type('text/plain').send('URI Too Long');
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof WpHttpError) return sendJson(request, reply, error.status, { body: error.body, headers: {} });
+    if (error instanceof WpHttpError)
+      return sendJson(request, reply, error.status, { body: error.body, headers: {} }, urls);
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', '5');
       const err = unavailable();
-      return sendJson(request, reply, err.status, { body: err.body, headers: {} });
+      return sendJson(request, reply, err.status, { body: err.body, headers: {} }, urls);
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own 4xx (a malformed URL...): WordPress-shaped all the same.
       const err = noRoute();
-      return sendJson(request, reply, 404, { body: err.body, headers: {} });
+      return sendJson(request, reply, 404, { body: err.body, headers: {} }, urls);
     }
     request.log.error({ err: error }, 'request failed');
     const err = internalError();
-    return sendJson(request, reply, err.status, { body: err.body, headers: {} });
+    return sendJson(request, reply, err.status, { body: err.body, headers: {} }, urls);
   });
 
   // Anything else (another path, or a method other than GET/HEAD): under /wp-json WordPress's rest_no_route.
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/wp-json')) {
       const err = noRoute();
-      return sendJson(request, reply, 404, { body: err.body, headers: {} });
+      return sendJson(request, reply, 404, { body: err.body, headers: {} }, urls);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
@@ -113,7 +157,7 @@ export async function buildApp(options: AppOptions, pool: pg.Pool): Promise<Fast
 
   const json = (handler: (request: FastifyRequest) => Promise<Answer> | Answer) => {
     return async (request: FastifyRequest, reply: FastifyReply) =>
-      sendJson(request, reply, 200, await handler(request));
+      sendJson(request, reply, 200, await handler(request), urls);
   };
   const id = (request: FastifyRequest) => {
     const raw = (request.params as { id: string }).id;
@@ -121,14 +165,22 @@ export async function buildApp(options: AppOptions, pool: pg.Pool): Promise<Fast
     return Number(raw);
   };
 
-  // WordPress answers its index with and without the trailing slash.
+  const slugParam = (request: FastifyRequest, name: string) => {
+    const raw = (request.params as Record<string, string>)[name] ?? '';
+    if (!/^[\w-]{1,50}$/.test(raw)) throw noRoute();
+    return raw;
+  };
+
+  // WordPress answers its index with and without the trailing slash; the service's root answers it too, so that
+  // WPAPI.discover(<this service>) finds the Link to it there.
+  for (const path of ['/', '/wp-json', '/wp-json/'])
+    app.get(
+      path,
+      json((request) => index(urls, queryOf(request))),
+    );
   app.get(
-    '/wp-json',
-    json(() => index(urls)),
-  );
-  app.get(
-    '/wp-json/',
-    json(() => index(urls)),
+    '/wp-json/wp/v2',
+    json((request) => namespaceIndex(urls, queryOf(request))),
   );
   app.get(
     '/wp-json/wp/v2/posts',
@@ -151,6 +203,13 @@ export async function buildApp(options: AppOptions, pool: pg.Pool): Promise<Fast
     json((request) => listTags(queryOf(request))),
   );
   app.get(
+    '/wp-json/wp/v2/tags/:id',
+    json((request) => {
+      id(request);
+      return getTag(queryOf(request));
+    }),
+  );
+  app.get(
     '/wp-json/wp/v2/media',
     json((request) => listMedia(pool, urls, queryOf(request))),
   );
@@ -159,9 +218,45 @@ export async function buildApp(options: AppOptions, pool: pg.Pool): Promise<Fast
     json((request) => getMedia(pool, urls, id(request), queryOf(request))),
   );
   app.get(
+    '/wp-json/wp/v2/users',
+    json((request) => listUsers(pool, urls, queryOf(request))),
+  );
+  app.get(
     '/wp-json/wp/v2/users/:id',
     json((request) => getUser(pool, urls, id(request), queryOf(request))),
   );
+  app.get(
+    '/wp-json/wp/v2/types',
+    json((request) => listTypes(urls, queryOf(request))),
+  );
+  app.get(
+    '/wp-json/wp/v2/types/:type',
+    json((request) => getType(urls, slugParam(request, 'type'), queryOf(request))),
+  );
+  app.get(
+    '/wp-json/wp/v2/taxonomies',
+    json((request) => listTaxonomies(urls, queryOf(request))),
+  );
+  app.get(
+    '/wp-json/wp/v2/taxonomies/:taxonomy',
+    json((request) => getTaxonomy(urls, slugParam(request, 'taxonomy'), queryOf(request))),
+  );
+
+  // A browser's preflight before a cross-origin read: GET and HEAD, with the headers WordPress allows.
+  app.options('/*', async (request, reply) => {
+    if (!request.url.startsWith('/wp-json') && !request.url.startsWith('/wp-content/uploads/') && request.url !== '/')
+      return reply.callNotFound();
+    return reply
+      .code(204)
+      .header('Allow', 'GET, HEAD')
+      .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
+      .header(
+        'Access-Control-Allow-Headers',
+        'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+      )
+      .header('Access-Control-Max-Age', '600')
+      .send();
+  });
 
   // The uploads: the bytes of a blog_media row at the address its source_url names. They never change under one
   // address (a new upload gets a new id), so browsers and CDNs keep them for a year.

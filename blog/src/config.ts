@@ -8,10 +8,16 @@ export type Config = {
   /** The site's origin (no trailing slash): post and category `link`s point at its /blog pages. */
   siteUrl: string;
   /**
-   * This service's own root as a browser reaches it (the api's proxy, `${SITE_URL}/blog-api`): the `source_url` of
-   * images and the `href`s of `_links`, so every address in an answer works from the browser.
+   * Where browsers load the images (the api's proxy, `${SITE_URL}/blog-api`): the `source_url` of images, so that
+   * the site's pages, which show them, stay on the site's origin.
    */
   publicUrl: string;
+  /**
+   * This service's own root as its clients call it (BLOG_URL, default `http://localhost:${PORT}`; the api's
+   * BLOG_API_URL names the same): every REST link (`_links`, the paging Link header, the index) starts with it, and
+   * the api's proxy rewrites it to its own address (docs/blog.md#links-and-origins).
+   */
+  selfUrl: string;
   logLevel: string;
   /** A request must have sent its headers within this many ms, and be answered within requestTimeoutMs. */
   headersTimeoutMs: number;
@@ -50,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || 'postgres://postgres:postgres@localhost:5433/postgres',
     siteUrl,
     publicUrl: origin(env.BLOG_PUBLIC_URL || `${siteUrl}/blog-api`, 'BLOG_PUBLIC_URL'),
+    selfUrl: origin(env.BLOG_URL || `http://localhost:${port}`, 'BLOG_URL'),
     logLevel: env.LOG_LEVEL || 'info',
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 30_000,

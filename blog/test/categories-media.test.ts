@@ -62,7 +62,7 @@ describe('categories', () => {
     });
     expect(body[0].name).toBe('CV tips &amp; tricks');
     expect(body[1].count).toBe(0);
-    expect(body[2]._links['wp:post_type'][0].href).toBe(`${URLS.publicUrl}/wp-json/wp/v2/posts?categories=${abroad}`);
+    expect(body[2]._links['wp:post_type'][0].href).toBe(`${URLS.selfUrl}/wp-json/wp/v2/posts?categories=${abroad}`);
   });
 
   test('hide_empty, slug, include, exclude, search, post, orderby and paging', async () => {
@@ -76,6 +76,8 @@ describe('categories', () => {
     expect(await slugs(`post=${post}`)).toEqual(['cv-tips', 'working-abroad']);
     expect(await slugs('orderby=count&order=desc')).toEqual(['working-abroad', 'cv-tips', 'interviews']);
     expect(await slugs('parent=5')).toEqual([]);
+    expect(await slugs('offset=1&per_page=1')).toEqual(['interviews']);
+    expect(await slugs(`slug[0]=interviews&slug[1]=cv-tips`)).toEqual(['cv-tips', 'interviews']);
     const paged = await get('/wp-json/wp/v2/categories?per_page=2&page=2');
     expect(paged.json().map((term: { slug: string }) => term.slug)).toEqual(['working-abroad']);
     expect(paged.headers['x-wp-totalpages']).toBe('2');
@@ -133,6 +135,29 @@ describe('media', () => {
     });
     expect((await get(`/wp-json/wp/v2/media?parent=${post}`)).json()).toHaveLength(1);
     expect((await get('/wp-json/wp/v2/media?media_type=video')).json()).toEqual([]);
+    // Its author is its post's, a user one can read (not the editor who uploaded it).
+    const author = (await get(`/wp-json/wp/v2/posts/${post}`)).json().author;
+    expect(item.author).toBe(author);
+    expect(item._links.author[0].href).toBe(`${URLS.selfUrl}/wp-json/wp/v2/users/${author}`);
+  });
+
+  test("the attachments' parameters, as WordPress reads them", async () => {
+    const count = async (query: string) => (await get(`/wp-json/wp/v2/media?${query}`)).json().length;
+    const author = (await get(`/wp-json/wp/v2/posts/${post}`)).json().author;
+    expect(await count(`author=${author}`)).toBe(1);
+    expect(await count(`author_exclude[]=${author}`)).toBe(0);
+    expect(await count(`parent_exclude=${post}`)).toBe(0);
+    expect(await count('mime_type=image/webp')).toBe(1);
+    expect(await count('mime_type=image')).toBe(1);
+    expect(await count('mime_type=application/pdf')).toBe(0);
+    expect(await count('offset=1')).toBe(0);
+    expect(await count('after=2026-03-01T00:00:00&modified_before=2026-04-01T00:00:00')).toBe(1);
+    expect(await count('modified_after=2026-04-01T00:00:00')).toBe(0);
+    expect(await count('search=canal&orderby=relevance')).toBe(1);
+    const status = await get('/wp-json/wp/v2/media?status=private');
+    expect(status.statusCode).toBe(400);
+    expect(status.json().data.params).toEqual({ status: 'Status is forbidden.' });
+    expect((await get('/wp-json/wp/v2/media?orderby=relevance')).json().code).toBe('rest_no_search_term_defined');
   });
 
   test("one image; a draft's image or an unknown id is rest_post_invalid_id", async () => {
@@ -175,25 +200,59 @@ describe('uploads', () => {
 });
 
 describe('users', () => {
-  test('an author of public posts, as _links.author names them; anyone else is rest_user_invalid_id', async () => {
+  test("a post's author is the name it is signed with: a user with public fields only, kept when the account goes", async () => {
     const editor = await pool.query<{ id: number }>(
-      `INSERT INTO users (email, password_hash, type) VALUES ('blog-editor@example.test', 'x', 'admin') RETURNING id`,
-    );
-    const userId = editor.rows[0].id;
-    const quiet = await pool.query<{ id: number }>(
-      `INSERT INTO users (email, password_hash, type) VALUES ('blog-quiet@example.test', 'x', 'admin') RETURNING id`,
+      `INSERT INTO users (email, password_hash, type, nombre) VALUES ('blog-editor@example.test', 'x', 'admin', 'Zoë')
+       RETURNING id`,
     );
     const postId = await insertPost(pool, { slug: 'by-editor', authorName: 'Zoë Editor' });
-    await pool.query('UPDATE blog_posts SET author_id = $1 WHERE id = $2', [userId, postId]);
-    const draftId = await insertPost(pool, { slug: 'quiet-draft', status: 'draft', publishedAt: null });
-    await pool.query('UPDATE blog_posts SET author_id = $1 WHERE id = $2', [quiet.rows[0].id, draftId]);
+    await pool.query('UPDATE blog_posts SET author_id = $1 WHERE id = $2', [editor.rows[0].id, postId]);
+    const draftId = await insertPost(pool, {
+      slug: 'quiet-draft',
+      status: 'draft',
+      publishedAt: null,
+      authorName: 'Quiet Writer',
+    });
 
-    const post = (await get(`/wp-json/wp/v2/posts/${postId}`)).json();
-    expect(post.author).toBe(userId);
-    const res = await get(post._links.author[0].href.replace(URLS.publicUrl, ''));
+    const post = (await get(`/wp-json/wp/v2/posts/${postId}?_embed=author`)).json();
+    expect(post.author).toBeGreaterThan(0);
+    const res = await get(post._links.author[0].href.replace(URLS.selfUrl, ''));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: userId, name: 'Zoë Editor', slug: 'zoe-editor', url: '', description: '' });
-    for (const id of [quiet.rows[0].id, 0, 99999]) {
+    const user = res.json();
+    expect(user).toEqual({
+      id: post.author,
+      name: 'Zoë Editor',
+      url: '',
+      description: '',
+      link: `${URLS.siteUrl}/blog`,
+      slug: 'zoe-editor',
+      avatar_urls: {},
+      meta: {},
+      _links: {
+        self: [{ href: `${URLS.selfUrl}/wp-json/wp/v2/users/${post.author}`, targetHints: { allow: ['GET'] } }],
+        collection: [{ href: `${URLS.selfUrl}/wp-json/wp/v2/users` }],
+      },
+    });
+    // The same user embedded (WordPress's embed context has no meta).
+    const { meta: _meta, ...embedded } = user;
+    expect(post._embedded.author).toEqual([embedded]);
+    expect(JSON.stringify(user)).not.toContain('example.test');
+
+    // The editor's account goes: the post keeps its author (WordPress's author 0 never happens here).
+    await pool.query('DELETE FROM users WHERE id = $1', [editor.rows[0].id]);
+    expect((await get(`/wp-json/wp/v2/posts/${postId}`)).json().author).toBe(post.author);
+    expect((await get(`/wp-json/wp/v2/users/${post.author}`)).statusCode).toBe(200);
+
+    // An author with no public post is hidden as WordPress hides a user who has published nothing.
+    const quiet = await pool.query<{ id: number }>(`SELECT id FROM blog_authors WHERE name = 'Quiet Writer'`);
+    const hidden = await get(`/wp-json/wp/v2/users/${quiet.rows[0].id}`);
+    expect(hidden.statusCode).toBe(401);
+    expect(hidden.json()).toEqual({
+      code: 'rest_user_cannot_view',
+      message: 'Sorry, you are not allowed to list users.',
+      data: { status: 401 },
+    });
+    for (const id of [0, 99999]) {
       const missing = await get(`/wp-json/wp/v2/users/${id}`);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({
@@ -202,8 +261,29 @@ describe('users', () => {
         data: { status: 404 },
       });
     }
+
+    // The list: the authors of public posts, by name.
+    const list = await get('/wp-json/wp/v2/users?per_page=100');
+    expect(list.statusCode).toBe(200);
+    const names = (list.json() as Array<{ name: string }>).map((author) => author.name);
+    expect(names).toContain('Zoë Editor');
+    expect(names).not.toContain('Quiet Writer');
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : 1)));
+    expect((await get('/wp-json/wp/v2/users?slug=zoe-editor')).json()).toEqual([user]);
+    expect((await get('/wp-json/wp/v2/users?search=zo&context=embed')).json()).toEqual([embedded]);
     await pool.query('DELETE FROM blog_posts WHERE id = ANY($1::int[])', [[postId, draftId]]);
-    await pool.query('DELETE FROM users WHERE id = ANY($1::int[])', [[userId, quiet.rows[0].id]]);
+  });
+
+  test.each([
+    ['roles=administrator', 'rest_user_cannot_view', 'Sorry, you are not allowed to filter users by role.'],
+    ['capabilities[]=edit_posts', 'rest_user_cannot_view', 'Sorry, you are not allowed to filter users by capability.'],
+    ['context=edit', 'rest_forbidden_context', 'Sorry, you are not allowed to list users.'],
+    ['orderby=email', 'rest_forbidden_orderby', 'Sorry, you are not allowed to order users by this parameter.'],
+    ['who=authors', 'rest_forbidden_who', 'Sorry, you are not allowed to query users by this parameter.'],
+  ])('users?%s is refused to a guest as WordPress refuses it', async (query, code, message) => {
+    const res = await get(`/wp-json/wp/v2/users?${query}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code, message, data: { status: 401 } });
   });
 });
 

@@ -1,17 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { createPool } from '../src/db';
 
-export const URLS = { siteUrl: 'https://site.example', publicUrl: 'https://site.example/blog-api' };
+/**
+ * The service's addresses in the tests: the site (posts' `link`), the images as browsers load them, and the
+ * service's own root as its clients call it (every REST link names it).
+ */
+export const URLS = {
+  siteUrl: 'https://site.example',
+  publicUrl: 'https://site.example/blog-api',
+  selfUrl: 'http://blog.internal:8085',
+};
 
-/** The app on the test database; the blog tables emptied, so each file starts from nothing it did not insert. */
-export async function buildTestApp(): Promise<{ app: FastifyInstance; pool: pg.Pool }> {
+/**
+ * The app on the test database; the blog tables emptied, so each file starts from nothing it did not insert.
+ * `options` overrides the service's settings (its own address when it listens on a real port).
+ */
+export async function buildTestApp(
+  options: Partial<AppOptions> = {},
+): Promise<{ app: FastifyInstance; pool: pg.Pool }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (test/global-setup.ts)');
   const pool = createPool(url, { max: 3, statementTimeoutMs: 5000 });
-  await pool.query('TRUNCATE blog_post_categories, blog_posts, blog_categories, blog_media RESTART IDENTITY CASCADE');
-  const app = await buildApp({ ...URLS, logLevel: 'silent', headersTimeoutMs: 5000, requestTimeoutMs: 10000 }, pool);
+  await pool.query(
+    'TRUNCATE blog_post_categories, blog_posts, blog_categories, blog_media, blog_authors RESTART IDENTITY CASCADE',
+  );
+  const app = await buildApp(
+    { ...URLS, logLevel: 'silent', headersTimeoutMs: 5000, requestTimeoutMs: 10000, ...options },
+    pool,
+  );
   return { app, pool };
 }
 

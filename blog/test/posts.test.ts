@@ -83,7 +83,7 @@ describe('a post', () => {
         protected: false,
       },
       excerpt: { rendered: '<p>Everything about &lt;jobs&gt; in NL</p>\n', protected: false },
-      author: 0,
+      author: expect.any(Number),
       featured_media: media,
       comment_status: 'closed',
       ping_status: 'closed',
@@ -96,9 +96,14 @@ describe('a post', () => {
       lang: 'en',
     });
     expect(post.modified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
-    expect(post._links.self[0].href).toBe(`${URLS.publicUrl}/wp-json/wp/v2/posts/${ids.netherlands}`);
+    expect(post.author).toBeGreaterThan(0);
+    // REST links name the service as its clients call it; the api's proxy rewrites them to its own address.
+    expect(post._links.self[0].href).toBe(`${URLS.selfUrl}/wp-json/wp/v2/posts/${ids.netherlands}`);
+    expect(post._links.author).toEqual([
+      { embeddable: true, href: `${URLS.selfUrl}/wp-json/wp/v2/users/${post.author}` },
+    ]);
     expect(post._links['wp:featuredmedia']).toEqual([
-      { embeddable: true, href: `${URLS.publicUrl}/wp-json/wp/v2/media/${media}` },
+      { embeddable: true, href: `${URLS.selfUrl}/wp-json/wp/v2/media/${media}` },
     ]);
     expect(post._links['wp:term'].map((link: { taxonomy: string }) => link.taxonomy)).toEqual(['category', 'post_tag']);
     expect(post._embedded).toBeUndefined();
@@ -121,7 +126,13 @@ describe('a post', () => {
   test('with _embed: its author, featured image and categories', async () => {
     const post = (await get(`/wp-json/wp/v2/posts/${ids.netherlands}?_embed=1`)).json();
     expect(post._embedded.author).toEqual([
-      expect.objectContaining({ id: 0, name: 'Anna de Vries', slug: 'anna-de-vries', url: '', description: '' }),
+      expect.objectContaining({
+        id: post.author,
+        name: 'Anna de Vries',
+        slug: 'anna-de-vries',
+        url: '',
+        description: '',
+      }),
     ]);
     const [image] = post._embedded['wp:featuredmedia'];
     const source = `${URLS.publicUrl}/wp-content/uploads/2026/03/amsterdam-canal-${media}.webp`;
@@ -184,22 +195,24 @@ describe('the collection', () => {
     expect(slugs(res.body)).toEqual(['work-in-the-netherlands', 'lebenslauf-in-deutschland', 'cv-en-espana']);
     expect(res.headers['x-wp-total']).toBe('3');
     expect(res.headers['x-wp-totalpages']).toBe('1');
-    expect(res.headers.link).toBeUndefined();
+    // No prev or next: only the REST root, which every answer names (docs/blog.md#discovery).
+    expect(res.headers.link).toBe(`<${URLS.selfUrl}/wp-json/>; rel="https://api.w.org/"`);
   });
 
   test('pages with a Link header naming prev and next, as WordPress writes it', async () => {
     const first = await get('/wp-json/wp/v2/posts?per_page=1&_embed=1');
     expect(slugs(first.body)).toEqual(['work-in-the-netherlands']);
     expect(first.headers['x-wp-totalpages']).toBe('3');
-    const root = `${URLS.publicUrl}/wp-json/wp/v2/posts`;
-    expect(first.headers.link).toBe(`<${root}?per_page=1&_embed=1&page=2>; rel="next"`);
+    const root = `${URLS.selfUrl}/wp-json/wp/v2/posts`;
+    const api = `<${URLS.selfUrl}/wp-json/>; rel="https://api.w.org/"`;
+    expect(first.headers.link).toBe(`<${root}?per_page=1&_embed=1&page=2>; rel="next", ${api}`);
     const second = await get('/wp-json/wp/v2/posts?per_page=1&page=2');
     expect(slugs(second.body)).toEqual(['lebenslauf-in-deutschland']);
     expect(second.headers.link).toBe(
-      `<${root}?per_page=1&page=1>; rel="prev", <${root}?per_page=1&page=3>; rel="next"`,
+      `<${root}?per_page=1&page=1>; rel="prev", <${root}?per_page=1&page=3>; rel="next", ${api}`,
     );
     const last = await get('/wp-json/wp/v2/posts?per_page=1&page=3');
-    expect(last.headers.link).toBe(`<${root}?per_page=1&page=2>; rel="prev"`);
+    expect(last.headers.link).toBe(`<${root}?per_page=1&page=2>; rel="prev", ${api}`);
   });
 
   test('a page past the end is rest_post_invalid_page_number', async () => {
@@ -254,6 +267,141 @@ describe('the collection', () => {
       'cv-en-espana',
       'work-in-the-netherlands',
     ]);
+  });
+
+  test("PHP's array forms: key[]=, key[0]= (what @wordpress/url writes), and a later plain key=v replaces them", async () => {
+    const list = async (query: string) => slugs((await get(`/wp-json/wp/v2/posts?${query}`)).body);
+    expect(await list('slug%5B0%5D=cv-en-espana')).toEqual(['cv-en-espana']);
+    expect(await list('slug[0]=cv-en-espana&slug[1]=lebenslauf-in-deutschland')).toEqual([
+      'lebenslauf-in-deutschland',
+      'cv-en-espana',
+    ]);
+    expect(await list(`categories[0]=${cv}`)).toEqual(['lebenslauf-in-deutschland', 'cv-en-espana']);
+    expect(await list(`include[]=${ids.cvSpain}&include[]=${ids.netherlands}`)).toEqual([
+      'work-in-the-netherlands',
+      'cv-en-espana',
+    ]);
+    expect(await list(`exclude[5]=${ids.netherlands}`)).toEqual(['lebenslauf-in-deutschland', 'cv-en-espana']);
+    expect(await list(`slug[]=work-in-the-netherlands&slug=cv-en-espana`)).toEqual(['cv-en-espana']);
+    const post = (await get(`/wp-json/wp/v2/posts/${ids.cvSpain}?_fields[0]=id&_fields[1]=slug`)).json();
+    expect(post).toEqual({ id: ids.cvSpain, slug: 'cv-en-espana' });
+    // A single value given as an array is WordPress's type error, never silently another filter.
+    const bad = (await get('/wp-json/wp/v2/posts?search[]=cv&per_page[0]=2&include[a]=1')).json();
+    expect(bad.data.params).toEqual({
+      search: 'search is not of type string.',
+      per_page: 'per_page is not of type integer.',
+      include: 'include is not of type array.',
+    });
+  });
+
+  test('offset: skips that many posts, replacing the page; the totals stay the whole collection', async () => {
+    const res = await get('/wp-json/wp/v2/posts?offset=1&per_page=1');
+    expect(slugs(res.body)).toEqual(['lebenslauf-in-deutschland']);
+    expect(res.headers['x-wp-total']).toBe('3');
+    expect(slugs((await get('/wp-json/wp/v2/posts?offset=2&page=1')).body)).toEqual(['cv-en-espana']);
+    // The page is still checked against the number of pages, as WordPress does.
+    expect((await get('/wp-json/wp/v2/posts?offset=2&page=5')).json().code).toBe('rest_post_invalid_page_number');
+    // Past the end on page 1: WordPress counts nothing when it found nothing.
+    const past = await get('/wp-json/wp/v2/posts?offset=10');
+    expect(JSON.parse(past.body)).toEqual([]);
+    expect(past.headers['x-wp-total']).toBe('0');
+  });
+
+  test('author and author_exclude: the ids posts carry in `author`', async () => {
+    const anna = (await get(`/wp-json/wp/v2/posts/${ids.netherlands}`)).json().author;
+    const list = async (query: string) => slugs((await get(`/wp-json/wp/v2/posts?${query}`)).body);
+    expect(await list(`author=${anna}`)).toEqual(['work-in-the-netherlands']);
+    expect(await list(`author[]=${anna}`)).toEqual(['work-in-the-netherlands']);
+    expect(await list(`author_exclude=${anna}`)).toEqual(['lebenslauf-in-deutschland', 'cv-en-espana']);
+    expect(await list('author=999999')).toEqual([]);
+    expect(await list(`orderby=author&order=asc&author_exclude=${anna}`)).toHaveLength(2);
+  });
+
+  test('tags, tags_exclude, tax_relation and the object form of a term filter, as WordPress reads them', async () => {
+    const list = async (query: string) => slugs((await get(`/wp-json/wp/v2/posts?${query}`)).body);
+    // We have no tags: asking for posts with one finds none; excluding one excludes none.
+    expect(await list('tags=5')).toEqual([]);
+    expect(await list('tags_exclude=5')).toHaveLength(3);
+    expect(await list(`categories=${cv}&tags=5`)).toEqual([]);
+    expect(await list(`categories=${cv}&tags=5&tax_relation=OR`)).toEqual([
+      'lebenslauf-in-deutschland',
+      'cv-en-espana',
+    ]);
+    expect(await list(`categories[terms][]=${cv}&categories[terms][]=${work}&categories[operator]=AND`)).toEqual([
+      'lebenslauf-in-deutschland',
+    ]);
+    expect(await list(`categories[terms][0]=${cv}&categories[include_children]=true`)).toHaveLength(2);
+    expect(await list(`categories_exclude[terms][]=${cv}`)).toEqual(['work-in-the-netherlands']);
+    const bad = (
+      await get(`/wp-json/wp/v2/posts?categories[operator]=XOR&tags[include_children]=1&tax_relation=x`)
+    ).json();
+    expect(bad.data.params).toEqual({
+      categories: 'categories[operator] is not one of AND and OR.',
+      tags: 'include_children is not a valid property of Object.',
+      tax_relation: 'tax_relation is not one of AND and OR.',
+    });
+  });
+
+  test('sticky, ignore_sticky and format: no post is sticky, every post is standard', async () => {
+    const list = async (query: string) => slugs((await get(`/wp-json/wp/v2/posts?${query}`)).body);
+    expect(await list('sticky=true')).toEqual([]);
+    expect(await list('sticky=false')).toHaveLength(3);
+    expect(await list('ignore_sticky=false')).toHaveLength(3);
+    expect(await list('format=standard')).toHaveLength(3);
+    expect(await list('format[]=video')).toEqual([]);
+    expect((await get('/wp-json/wp/v2/posts?sticky=maybe&format=poem')).json().data.params).toEqual({
+      sticky: 'sticky is not of type boolean.',
+      format: 'format[0] is not one of standard, aside, chat, gallery, link, image, quote, status, video, and audio.',
+    });
+  });
+
+  test('modified_after and modified_before: by the last change', async () => {
+    await pool.query(`UPDATE blog_posts SET updated_at = '2026-05-01T00:00:00Z' WHERE id = $1`, [ids.cvSpain]);
+    const list = async (query: string) => slugs((await get(`/wp-json/wp/v2/posts?${query}`)).body);
+    expect(await list('modified_after=2026-04-01T00:00:00')).toEqual(['cv-en-espana']);
+    expect(await list('modified_before=2026-04-01T00:00:00Z')).toEqual([
+      'work-in-the-netherlands',
+      'lebenslauf-in-deutschland',
+    ]);
+    expect((await get('/wp-json/wp/v2/posts?modified_after=soon')).json().data.params).toEqual({
+      modified_after: 'Invalid date.',
+    });
+    await pool.query(`UPDATE blog_posts SET updated_at = published_at WHERE id = $1`, [ids.cvSpain]);
+  });
+
+  test("search as WordPress's: phrases, exclusions, columns, exact, and orderby=relevance", async () => {
+    const list = async (query: string) => slugs((await get(`/wp-json/wp/v2/posts?${query}`)).body);
+    expect(await list('search=deutschland -lebenslauf')).toEqual([]);
+    expect(await list('search=cv -deutschland')).toEqual(['cv-en-espana']);
+    expect(await list('search="El CV"')).toEqual(['cv-en-espana']);
+    // Stopwords are left out of a search of several words.
+    expect(await list('search=the tulip')).toEqual(['work-in-the-netherlands']);
+    expect(await list('search=tulip&search_columns=post_title')).toEqual([]);
+    expect(await list('search=tulip&search_columns[]=post_content')).toEqual(['work-in-the-netherlands']);
+    // Exact: each term is a whole title, excerpt or text.
+    expect(await list('search="el cv en españa"&search_semantics=exact')).toEqual(['cv-en-espana']);
+    expect(await list('search=el cv en españa&search_semantics=exact')).toEqual([]);
+    expect(await list('search=deutschland lebenslauf&orderby=relevance')).toEqual(['lebenslauf-in-deutschland']);
+    const noSearch = await get('/wp-json/wp/v2/posts?orderby=relevance');
+    expect(noSearch.statusCode).toBe(400);
+    expect(noSearch.json()).toEqual({
+      code: 'rest_no_search_term_defined',
+      message: 'You need to define a search term to order by relevance.',
+      data: { status: 400 },
+    });
+  });
+
+  test('orderby include_slugs and include follow the lists given, whatever the order', async () => {
+    const list = async (query: string) => slugs((await get(`/wp-json/wp/v2/posts?${query}`)).body);
+    expect(await list('slug=cv-en-espana,work-in-the-netherlands&orderby=include_slugs&order=desc')).toEqual([
+      'cv-en-espana',
+      'work-in-the-netherlands',
+    ]);
+    expect(await list(`include=${ids.cvSpain},${ids.netherlands}&orderby=include&order=desc`)).toEqual([
+      'cv-en-espana',
+      'work-in-the-netherlands',
+    ]);
+    expect(await list('orderby=parent&order=asc')).toHaveLength(3);
   });
 
   test('bad parameters: one 400 rest_invalid_param naming each of them, with WordPress messages', async () => {

@@ -115,6 +115,95 @@ describe('with the database', () => {
     expect((await built.app.inject('/wp-json/wp/v2/users/me')).json().code).toBe('rest_no_route');
   });
 
+  test('every answer names the REST root on the origin its clients call (how WPAPI.discover() finds it)', async () => {
+    const root = `<${URLS.selfUrl}/wp-json/>; rel="https://api.w.org/"`;
+    for (const url of ['/', '/wp-json/', '/wp-json/wp/v2/posts', '/wp-json/wp/v2/posts/999', '/wp-json/nothing']) {
+      const res = await built.app.inject(url);
+      expect({ url, link: res.headers.link }).toEqual({ url, link: root });
+    }
+    const index = (await built.app.inject('/')).json();
+    expect(index.namespaces).toEqual(['wp/v2']);
+    // Every route a client follows, with the parameters it takes (node-wpapi builds its methods from them).
+    expect(Object.keys(index.routes)).toEqual(
+      expect.arrayContaining([
+        '/wp/v2/posts',
+        '/wp/v2/posts/(?P<id>[\\d]+)',
+        '/wp/v2/users',
+        '/wp/v2/users/(?P<id>[\\d]+)',
+        '/wp/v2/types/(?P<type>[\\w-]+)',
+        '/wp/v2/taxonomies/(?P<taxonomy>[\\w-]+)',
+      ]),
+    );
+    expect(Object.keys(index.routes['/wp/v2/posts'].endpoints[0].args)).toEqual(
+      expect.arrayContaining(['offset', 'author', 'tags', 'sticky', 'modified_after', 'categories', 'orderby']),
+    );
+    expect(index.routes['/wp/v2/posts']._links.self[0].href).toBe(`${URLS.selfUrl}/wp-json/wp/v2/posts`);
+  });
+
+  test('?rest_route= is the same route, on / and /index.php; a route that is not ours is rest_no_route', async () => {
+    const direct = await built.app.inject('/wp-json/wp/v2/posts?per_page=1');
+    for (const url of ['/?rest_route=/wp/v2/posts&per_page=1', '/index.php?rest_route=%2Fwp%2Fv2%2Fposts&per_page=1']) {
+      const res = await built.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(direct.body);
+      expect(res.headers['x-wp-total']).toBe(direct.headers['x-wp-total']);
+    }
+    expect((await built.app.inject('/?rest_route=/')).json().namespaces).toEqual(['wp/v2']);
+    for (const route of ['/wp/v2/settings', '/../healthz', '/wp/v2/posts/../../healthz']) {
+      const res = await built.app.inject(`/?rest_route=${encodeURIComponent(route)}`);
+      expect({ route, code: res.json().code }).toEqual({ route, code: 'rest_no_route' });
+    }
+  });
+
+  test('public reads are readable by any site (CORS, no credentials); writes and /healthz are not', async () => {
+    for (const url of ['/wp-json/wp/v2/posts', '/wp-json/wp/v2/posts/999', '/wp-content/uploads/2026/01/a-1.webp']) {
+      const res = await built.app.inject({ url, headers: { origin: 'https://reader.example' } });
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['access-control-expose-headers']).toBe('X-WP-Total, X-WP-TotalPages, Link');
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+    const preflight = await built.app.inject({
+      method: 'OPTIONS',
+      url: '/wp-json/wp/v2/posts?per_page=2',
+      headers: { origin: 'https://reader.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+    const write = await built.app.inject({ method: 'POST', url: '/wp-json/wp/v2/posts', payload: {} });
+    expect(write.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await built.app.inject('/healthz')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  test('the routes answers link to: post types, taxonomies, the namespace, a tag by id', async () => {
+    const type = await built.app.inject('/wp-json/wp/v2/types/post');
+    expect(type.statusCode).toBe(200);
+    expect(type.json()).toMatchObject({
+      name: 'Posts',
+      slug: 'post',
+      rest_base: 'posts',
+      taxonomies: ['category', 'post_tag'],
+      _links: { 'wp:items': [{ href: `${URLS.selfUrl}/wp-json/wp/v2/posts` }] },
+    });
+    expect(Object.keys((await built.app.inject('/wp-json/wp/v2/types')).json())).toEqual(['post', 'attachment']);
+    expect((await built.app.inject('/wp-json/wp/v2/types/attachment')).json().rest_base).toBe('media');
+    expect((await built.app.inject('/wp-json/wp/v2/types/page')).json()).toEqual({
+      code: 'rest_type_invalid',
+      message: 'Invalid post type.',
+      data: { status: 404 },
+    });
+    const taxonomies = (await built.app.inject('/wp-json/wp/v2/taxonomies?type=post')).json();
+    expect(Object.keys(taxonomies)).toEqual(['category', 'post_tag']);
+    expect(taxonomies.category).toMatchObject({ hierarchical: true, rest_base: 'categories', types: ['post'] });
+    expect((await built.app.inject('/wp-json/wp/v2/taxonomies?type=attachment')).json()).toEqual({});
+    expect((await built.app.inject('/wp-json/wp/v2/taxonomies/post_tag')).json().rest_base).toBe('tags');
+    expect((await built.app.inject('/wp-json/wp/v2/taxonomies/genre')).json().code).toBe('rest_taxonomy_invalid');
+    expect((await built.app.inject('/wp-json/wp/v2')).json().namespace).toBe('wp/v2');
+    const tag = await built.app.inject('/wp-json/wp/v2/tags/5');
+    expect(tag.statusCode).toBe(404);
+    expect(tag.json().code).toBe('rest_term_invalid');
+  });
+
   test('an overlong query string is refused before it is read', async () => {
     const res = await built.app.inject(`/wp-json/wp/v2/posts?search=${'a'.repeat(5000)}`);
     expect(res.statusCode).toBe(414);

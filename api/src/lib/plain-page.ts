@@ -15,7 +15,7 @@ type PlainPage = {
 };
 
 /**
- * The site's icon, the shell's /favicon.svg (docs/seo.md): without a link the browser asks for /favicon.ico, which is
+ * The site's icon, the shell's /favicon.svg (docs/pages.md): without a link the browser asks for /favicon.ico, which is
  * a 404 and an error in the console.
  */
 const ICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';

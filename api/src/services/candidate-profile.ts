@@ -25,7 +25,7 @@ import { type Text, text } from '../i18n/catalogues';
 import { ValidationFailed } from '../lib/http-errors';
 import type { ReferenceData } from './reference';
 import { richTextOf } from './rich-text';
-import { candidateLanguages, candidateTasks } from './users';
+import { candidateLanguages, candidateTasks, candidateVirtualEvents } from './users';
 
 type CandidateChanges = Updateable<Database['candidates']>;
 type Errors = Record<string, Text[]>;
@@ -73,7 +73,7 @@ function dateText(value: unknown): string | null {
  * /api/candidates/profile answers, and every profile change after it is saved.
  */
 export async function candidateProfile(db: Db, userId: number): Promise<CandidateProfileResponse> {
-  const [user, candidate, languages, tasks, tags, experience, education, cvs] = await Promise.all([
+  const [user, candidate, languages, tasks, tags, experience, education, cvs, virtualEvents] = await Promise.all([
     db
       .selectFrom('users')
       .select(['id', 'email', 'nombre', 'apellidos', 'poblacion', 'fk_pais_id', 'fk_city_id', 'f_nace', 'phone'])
@@ -86,6 +86,7 @@ export async function candidateProfile(db: Db, userId: number): Promise<Candidat
     candidateExperience(db, userId),
     candidateEducation(db, userId),
     listCvs(db, userId),
+    candidateVirtualEvents(db, userId),
   ]);
   const birth = dateText(user.f_nace);
   const rrss = [
@@ -132,7 +133,7 @@ export async function candidateProfile(db: Db, userId: number): Promise<Candidat
         f_nace: birth,
         age: age(birth),
         rrss,
-        virtual_events: [],
+        virtual_events: virtualEvents,
         languages,
         categories: candidate?.categories ?? [],
         tags,

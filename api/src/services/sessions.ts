@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { localeCookie } from '../lib/cookies';
 import { ADMIN_DASHBOARD_TOKEN_LIFETIME_MS, createToken, hashToken, TOKEN_LIFETIME_MS } from '../lib/tokens';
-import { candidateLanguages, candidateTasks, userPayload } from './users';
+import { candidateLanguages, candidateTasks, candidateVirtualEvents, userPayload } from './users';
 
 /**
  * The admin dashboard's address for one admin: the configured URL with `token` (single use, 60 seconds, stored
@@ -62,15 +62,7 @@ export async function sessionUser(
   const user = await userPayload(fastify.db, userId, token, expiresAt);
   if (user.type !== 'candidate') return user;
   const db = fastify.db;
-  const [languages, events] = await Promise.all([
-    candidateLanguages(db, userId),
-    db
-      .selectFrom('candidate_virtual_events')
-      .select('fk_virtual_event_id')
-      .where('user_id', '=', userId)
-      .orderBy('fk_virtual_event_id')
-      .execute(),
-  ]);
+  const [languages, events] = await Promise.all([candidateLanguages(db, userId), candidateVirtualEvents(db, userId)]);
   return { ...user, languages, virtual_events: events };
 }
 

@@ -220,3 +220,16 @@ export function candidateLanguages(db: Db, userId: number) {
     .orderBy('languages.name')
     .execute();
 }
+
+/**
+ * The career events a candidate joined, as SPEC's `virtual_events` (each with `fk_virtual_event_id`): one answer for
+ * the session user, the profile and the join call (docs/contracts.md).
+ */
+export function candidateVirtualEvents(db: Db, userId: number): Promise<{ fk_virtual_event_id: number }[]> {
+  return db
+    .selectFrom('candidate_virtual_events')
+    .select('fk_virtual_event_id')
+    .where('user_id', '=', userId)
+    .orderBy('fk_virtual_event_id')
+    .execute();
+}

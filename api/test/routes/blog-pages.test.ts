@@ -46,6 +46,16 @@ describe('blog pages in the first HTML', () => {
     }
   });
 
+  it("names the blog's REST API on every HTML page, as a WordPress site does (WPAPI.discover() reads it)", async () => {
+    for (const url of ['/blog', '/blog/posts/2', '/jobs', '/']) {
+      const { response } = await page(url);
+      expect({ url, link: response.headers.link }).toEqual({
+        url,
+        link: `<${SITE}/blog-api/wp-json/>; rel="https://api.w.org/"`,
+      });
+    }
+  });
+
   it('/blog: the newest posts as cards, the categories, "Older posts", the feed, and its head', async () => {
     const { response, doc } = await page('/blog');
     expect(response.statusCode).toBe(200);
@@ -223,6 +233,35 @@ describe('blog pages in the first HTML', () => {
     expect(field('description')).toEqual(['Dutch employers hire English speakers & more.']);
     expect(field('category')).toEqual(['Working abroad']);
     expect(wordpress.requests.some((r) => r.url.includes('per_page=20'))).toBe(true);
+  });
+
+  it('RSS: an ETag and Last-Modified (the newest post change), and 304 to a reader that already has it', async () => {
+    const first = await t.app.inject('/blog/rss.xml');
+    const etag = first.headers.etag as string;
+    const lastModified = first.headers['last-modified'] as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(new Date(lastModified).toUTCString()).toBe(lastModified);
+    // The newest change among the posts, as the feed's lastBuildDate says it.
+    expect(text(one(byTag(parseXml(first.body), 'lastBuildDate')))).toBe(lastModified);
+
+    const byTag304 = await t.app.inject({ url: '/blog/rss.xml', headers: { 'if-none-match': etag } });
+    expect(byTag304.statusCode).toBe(304);
+    expect(byTag304.body).toBe('');
+    expect(byTag304.headers.etag).toBe(etag);
+    const byDate = await t.app.inject({ url: '/blog/rss.xml', headers: { 'if-modified-since': lastModified } });
+    expect(byDate.statusCode).toBe(304);
+    // Another language's feed is another document: its own ETag, so the English one does not match it.
+    const german = await t.app.inject({
+      url: '/blog/rss.xml',
+      headers: { 'if-none-match': etag, 'accept-language': 'de' },
+    });
+    expect(german.statusCode).toBe(200);
+    expect(german.headers.etag).not.toBe(etag);
+    const older = await t.app.inject({
+      url: '/blog/rss.xml',
+      headers: { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() },
+    });
+    expect(older.statusCode).toBe(200);
   });
 
   it('the sitemap lists the blog file, which holds the posts with lastmod and the list pages', async () => {

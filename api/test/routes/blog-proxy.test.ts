@@ -29,22 +29,92 @@ describe('the /blog-api proxy', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it('forwards a posts page with its paging headers, ETag and a Link rewritten to the proxy', async () => {
+  it('forwards a posts page with its paging headers, ETag and its links rewritten to the proxy', async () => {
     const response = await get('/blog-api/wp-json/wp/v2/posts?page=1&per_page=9&_embed=1');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['x-wp-total']).toBe('11');
     expect(response.headers['x-wp-totalpages']).toBe('2');
     expect(response.headers.etag).toBe('"posts-1"');
-    // The next page through the proxy; the link to api.w.org is not ours to pass on.
-    expect(response.headers.link).toBe('</blog-api/wp-json/wp/v2/posts?page=2>; rel="next"');
+    // The next page and the REST root through the proxy, on the site's public origin (what a client called, so that
+    // node-wpapi and api-fetch can follow it); the link to another site is not ours to pass on.
+    expect(response.headers.link).toBe(
+      '<http://localhost:8080/blog-api/wp-json/wp/v2/posts?page=2>; rel="next", ' +
+        '<http://localhost:8080/blog-api/wp-json/>; rel="https://api.w.org/"',
+    );
     // The blog's cookies stay with the blog.
     expect(String(response.headers['set-cookie'] ?? '')).not.toContain('wp_session');
     const posts = response.json() as { slug: string; _embedded?: unknown }[];
     expect(posts).toHaveLength(9);
     expect(posts[0]?.slug).toBe('work-in-the-netherlands');
     expect(posts[0]?._embedded).toBeDefined();
+    // The answer's own links too; other addresses (the post's page on the blog) stay as they were.
+    const [first] = response.json() as { id: number; link: string; _links: { self: { href: string }[] } }[];
+    expect(first?._links.self[0]?.href).toBe(`http://localhost:8080/blog-api/wp-json/wp/v2/posts/${first?.id}`);
+    expect(first?.link).toBe(`${wordpress.url}/work-in-the-netherlands/`);
     expect(wordpress.requests[0]?.url).toBe('/wordpress/wp-json/wp/v2/posts?page=1&per_page=9&_embed=1');
+  });
+
+  it("forwards PHP's array forms of the read parameters (key[]=, key[0]=, key[terms][]=)", async () => {
+    const query =
+      'categories%5B%5D=2&categories%5B1%5D=3&tags%5Bterms%5D%5B%5D=4&tags%5Boperator%5D=AND&slug%5B0%5D=a' +
+      '&include%5B%5D=1&_fields%5B%5D=id&author%5B%5D=7&offset=2&modified_after=2026-01-01T00%3A00%3A00' +
+      '&context%5B%5D=edit&_jsonp%5B%5D=steal&a%5Bb%5D%5Bc%5D%5Bd%5D=1';
+    await get(`/blog-api/wp-json/wp/v2/posts?${query}`);
+    expect(wordpress.requests[0]?.url).toBe(
+      '/wordpress/wp-json/wp/v2/posts?categories%5B%5D=2&categories%5B1%5D=3&tags%5Bterms%5D%5B%5D=4' +
+        '&tags%5Boperator%5D=AND&slug%5B0%5D=a&include%5B%5D=1&_fields%5B%5D=id&author%5B%5D=7&offset=2' +
+        '&modified_after=2026-01-01T00%3A00%3A00',
+    );
+  });
+
+  it('serves ?rest_route= as WordPress does, for the same read routes only', async () => {
+    const post = await get('/blog-api/?rest_route=/wp/v2/posts/42&_embed=1');
+    expect(post.statusCode).toBe(200);
+    expect(post.json()).toMatchObject({ id: 42 });
+    expect(wordpress.requests[0]?.url).toBe('/wordpress/?rest_route=%2Fwp%2Fv2%2Fposts%2F42&_embed=1');
+    for (const route of ['/wp/v2/settings', '/wp/v2/users/me', '/../wp-admin', '/jwt-auth/v1/token']) {
+      const refused = await get(`/blog-api/?rest_route=${encodeURIComponent(route)}`);
+      expect({ route, status: refused.statusCode }).toEqual({ route, status: 404 });
+    }
+    expect(wordpress.requests).toHaveLength(1);
+  });
+
+  it('forwards the routes the answers link to: the namespace, post types, taxonomies, users', async () => {
+    for (const path of [
+      '/wp-json/wp/v2',
+      '/wp-json/wp/v2/types',
+      '/wp-json/wp/v2/types/post',
+      '/wp-json/wp/v2/taxonomies',
+      '/wp-json/wp/v2/taxonomies/category',
+      '/wp-json/wp/v2/users',
+      '/wp-json/wp/v2/users/3',
+      '/wp-json/wp/v2/tags/5',
+    ]) {
+      await get(`/blog-api${path}`);
+      expect(wordpress.requests.pop()?.url).toBe(`/wordpress${path}`);
+    }
+  });
+
+  it('lets any site read the public answers (CORS without credentials), preflight included', async () => {
+    for (const path of ['/blog-api/wp-json/wp/v2/posts', '/blog-api/wp-json/wp/v2/posts/999', '/blog-api/wp-admin/']) {
+      const response = await get(path, { origin: 'https://reader.example' });
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['access-control-expose-headers']).toBe('X-WP-Total, X-WP-TotalPages, Link');
+      expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/blog-api/wp-json/wp/v2/posts?per_page=5',
+      headers: { origin: 'https://reader.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+    // Our own api is not the blog: no CORS there.
+    const api = await get('/api/ping', { origin: 'https://reader.example' });
+    expect(api.headers['access-control-allow-origin']).toBeUndefined();
+    expect(wordpress.requests.every((request) => request.headers.origin === undefined)).toBe(true);
   });
 
   it('sanitises content, excerpt and embedded captions with the api allow-list', async () => {

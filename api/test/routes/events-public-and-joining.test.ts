@@ -296,6 +296,9 @@ describe('career events: the public list and event, entry paths, joining, go-pla
     // The session user says the same: the shell updates its session with the answer's virtual_events.
     const session = await t.app.inject({ url: '/api/auth/me', headers: me.headers });
     expect(session.json().user.virtual_events).toEqual(second.json().virtual_events);
+    // And the profile (SPEC: the candidate profile's virtual_events), which used to answer [] always.
+    const profile = await t.app.inject({ url: '/api/candidates/profile', headers: me.headers });
+    expect(profile.json().user.candidate.virtual_events).toEqual([{ fk_virtual_event_id: EVENT_IDS.dutch }]);
   });
 
   it('no longer lists an event the candidate joined once it is unpublished: its path is gone', async () => {
@@ -367,11 +370,12 @@ describe('career events: the public list and event, entry paths, joining, go-pla
     // The cancelled booking's mail, with its calendar invite cancelling the interview, is in the outbox.
     const mails = await t.db
       .selectFrom('outbox')
-      .select(['subject', 'attachments'])
+      .select(['subject', 'calendar'])
       .where('to_address', '=', me.email)
       .execute();
     expect(mails).toHaveLength(1);
-    expect(JSON.stringify(mails[0]?.attachments)).toContain('METHOD:CANCEL');
+    expect(mails[0]?.calendar?.method).toBe('CANCEL');
+    expect(mails[0]?.calendar?.content).toContain('METHOD:CANCEL');
     // Leaving again changes nothing.
     expect((await joinOrLeave(me.headers, { event_id: event.id, leave: true })).statusCode).toBe(200);
     expect(

@@ -187,22 +187,24 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     expect(row.last_run_at).not.toBeNull();
   });
 
-  it('mails a job published at a time with microseconds once, not again at every run', async () => {
+  it('never mails a job again on the next sweeps when its publication time has microseconds (as now() writes)', async () => {
     const me = await candidate();
-    await save(me.auth, `/jobs?keywords=${WORD}`);
-    const id = await publish(`${WORD} Precise`);
-    // A company's publish call stamps the job with PostgreSQL's now(), which keeps microseconds; a JavaScript Date
-    // keeps milliseconds. The mark must not lose them, or the job stays "newer than the mark" for ever.
+    const { id } = (await save(me.auth, `/jobs?keywords=${WORD}`)).json().alert;
+    await sweepJobAlerts(deps());
+    const job = await publish(`${WORD} Microsecond Analyst`);
+    // What a company's publish writes: the database's clock, to the microsecond (JavaScript dates stop at the ms).
     await pool.query(
-      `UPDATE jobs SET published_at = date_trunc('milliseconds', now()) + interval '417 microseconds' WHERE id = $1`,
-      [id],
+      "UPDATE jobs SET published_at = date_trunc('milliseconds', now()) + interval '123 microseconds' WHERE id = $1",
+      [job],
     );
     await sweepJobAlerts(deps());
-    await sweepJobAlerts(deps());
-    await sweepJobAlerts(deps());
-    const mails = await mailsTo(me.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.body_text).toContain(`${WORD} Precise`);
+    expect(await mailsTo(me.email)).toHaveLength(1);
+    // Every later sweep (the alert due again, as a minute later) finds nothing new.
+    for (let sweep = 0; sweep < 3; sweep += 1) {
+      await pool.query("UPDATE job_alerts SET last_run_at = now() - interval '1 day' WHERE id = $1", [id]);
+      await sweepJobAlerts(deps());
+    }
+    expect(await mailsTo(me.email)).toHaveLength(1);
   });
 
   it("mails in the candidate's language, and not at all while email notifications are off or the alert is paused", async () => {
@@ -223,8 +225,6 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`1 neuer Job für „${WORD}“: Jobs in Europa`);
     expect(mails[0]?.body_text).toContain(`${WORD} Loud`);
-    // The job's place in German too: the country by its name in the mail's language, the city as stored.
-    expect(mails[0]?.body_text).toContain('· Berlin, Deutschland)');
     expect(mails[0]?.body_text).not.toContain(`${WORD} Silent`);
 
     await call('PATCH', `/api/candidates/job-alerts/${id}`, me.auth, { paused: true });
@@ -314,31 +314,6 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     expect(await mailsTo(me.email)).toHaveLength(1);
   });
 
-  it('the unsubscribe page says the search in the reader’s language, its keywords between quotes once', async () => {
-    const me = await candidate();
-    // Saved from a Polish page: the stored label is Polish, with the keywords in Polish quotes.
-    const saved = await call(
-      'POST',
-      '/api/candidates/job-alerts',
-      { ...me.auth, 'accept-language': 'pl' },
-      { path: `/jobs-in-Germany?keywords=${WORD}`, frequency: 'instant' },
-    );
-    expect(saved.json().alert.label).toBe(`Praca – Niemcy: „${WORD}”`);
-    await publish(`${WORD} Quotes`);
-    await sweepJobAlerts(deps());
-    const header = (await mailsTo(me.email))[0]?.headers?.['List-Unsubscribe'] as string;
-    const url = new URL(header.slice(1, -1));
-    const open = (language: string) =>
-      t.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { 'accept-language': language } });
-
-    const english = (await open('en')).body;
-    expect(english).toContain(`Stop the mails of your job alert for “${WORD}” (Jobs in Germany)?`);
-    expect(english).not.toContain('„');
-    const polish = (await open('pl')).body;
-    expect(polish).toContain(`Przestać wysyłać e-maile Twojego alertu dla „${WORD}” (Praca – Niemcy)?`);
-    expect(polish).not.toMatch(/„[^”]*„/);
-  });
-
   it('the unsubscribe link: GET confirms without changing anything, POST pauses that alert only, bad tokens do nothing', async () => {
     const me = await candidate();
     const mine = (await save(me.auth, `/jobs?keywords=${WORD}`)).json().alert;
@@ -358,7 +333,7 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<form method="post"');
-    expect(page.body).toContain(`your job alert for “${WORD}” (Jobs in Europe)?`);
+    expect(page.body).toContain(`Jobs in Europe: “${WORD}”`);
     const paused = () =>
       t.db.selectFrom('job_alerts').select(['id', 'paused']).where('user_id', '=', me.id).orderBy('id').execute();
     expect(await paused()).toEqual([

@@ -127,8 +127,15 @@ export async function startFakeWordPress(posts: FakePost[], categories: FakeCate
     if (state.mode === 'error')
       return send(500, { code: 'internal_server_error', message: 'Boom', data: { status: 500 } });
     const address = new URL(request.url ?? '/', 'http://x');
-    const path = address.pathname.startsWith(ROOT) ? address.pathname.slice(ROOT.length) : '';
     const query = address.searchParams;
+    // `/?rest_route=/wp/v2/posts`: WordPress's own address of a route (a site without pretty permalinks).
+    const route = query.get('rest_route');
+    const path =
+      route !== null && address.pathname === `${ROOT}/`
+        ? `/wp-json${route}`
+        : address.pathname.startsWith(ROOT)
+          ? address.pathname.slice(ROOT.length)
+          : '';
 
     if (path === '/wp-content/uploads/2026/11/page.html') {
       response.writeHead(200, { 'content-type': 'text/html' });
@@ -171,7 +178,8 @@ export async function startFakeWordPress(posts: FakePost[], categories: FakeCate
       return send(200, items, {
         'X-WP-Total': String(found.length),
         'X-WP-TotalPages': String(totalPages),
-        Link: `${next}<https://api.w.org/>; rel="https://api.w.org/"`,
+        // WordPress names its REST root on every answer; a link to another site is not the proxy's to pass on.
+        Link: `${next}<${url}/wp-json/>; rel="https://api.w.org/", <https://elsewhere.example/feed/>; rel="alternate"`,
         ETag: `"posts-${page}"`,
         'Set-Cookie': 'wp_session=secret; Path=/',
       });

@@ -7,60 +7,56 @@ import {
   invalidParams,
   invalidPostId,
   invalidTermId,
-  invalidUserId,
+  noSearchTerm,
   orderbyIncludeMissing,
 } from './errors';
 import { collectionSpecs, parseParams, type Specs } from './params';
+import type { Query, QueryValue } from './query';
 import { pickFields, renderAuthor, renderCategory, renderMedia, renderPost, restRoot, type Urls } from './render';
-import {
-  authorName,
-  categoriesByIds,
-  findCategories,
-  findCategory,
-  findMedia,
-  findPost,
-  findPosts,
-  mediaByIds,
-  type PostRow,
-} from './store';
+import { categoriesByIds, findCategories, findCategory, findMedia, mediaByIds, type PostRow } from './store';
+import { findPost, findPosts } from './post-store';
 
 type Json = Record<string, unknown>;
 
 /** One answer: its body and WordPress's headers. */
 export type Answer = { body: unknown; headers: Record<string, string> };
 
-type Paged = { page: number; perPage: number; total: number; items: unknown[] };
+type Paged = { page: number; perPage: number; total: number };
 
-const ORDER = ['asc', 'desc'] as const;
+export const ORDER = ['asc', 'desc'] as const;
 
 /** `_fields` and `_embed` are WordPress's global parameters: any route, any value. */
 type Embed = false | true | Set<string>;
 
-function globals(query: URLSearchParams): { fields: string[]; embed: Embed } {
-  const fields = query
-    .getAll('_fields')
-    .concat(query.getAll('_fields[]'))
-    .flatMap((value) => value.split(','))
-    .map((field) => field.trim())
+/** The strings of a value given as `a,b`, `x[]=a&x[]=b` or `x[0]=a` (wp_parse_list); nested values are dropped. */
+const listOf = (value: QueryValue | undefined): string[] =>
+  (value === undefined ? [] : typeof value === 'string' ? [value] : Object.values(value))
+    .filter((item): item is string => typeof item === 'string')
+    .flatMap((item) => item.split(/[\s,]+/))
+    .filter(Boolean);
+
+export function globals(query: Query): { fields: string[]; embed: Embed } {
+  const fields = listOf(query.get('_fields'))
     .filter((field) => /^[A-Za-z0-9_:.-]{1,100}$/.test(field))
     .slice(0, 50);
-  return { fields, embed: embedParam(query.getAll('_embed')) };
+  return { fields, embed: embedParam(query.get('_embed')) };
 }
 
 /** rest_parse_embed_param: `_embed`, `_embed=1` or `=true` embed every relation; `_embed=author,wp:term` only those. */
-function embedParam(values: string[]): Embed {
-  if (!values.length) return false;
-  const rels = values.flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+function embedParam(value: QueryValue | undefined): Embed {
+  if (value === undefined) return false;
+  const rels = listOf(value);
   if (!rels.length || rels.some((rel) => rel === '1' || rel === 'true')) return true;
   return new Set(rels.slice(0, 10));
 }
 
 /** X-WP-Total, X-WP-TotalPages and Link (prev, next) as WP_REST_Posts_Controller::get_items writes them. */
-function pagingHeaders(urls: Urls, route: string, query: URLSearchParams, paged: Paged): Record<string, string> {
+export function pagingHeaders(urls: Urls, route: string, query: Query, paged: Paged): Record<string, string> {
   const totalPages = Math.ceil(paged.total / paged.perPage);
   const links: string[] = [];
+  // The request's own parameters, in the order it sent them, with the page set (add_query_arg).
   const at = (page: number) => {
-    const params = new URLSearchParams(query);
+    const params = new URLSearchParams(query.pairs as Array<[string, string]>);
     params.set('page', String(page));
     return `<${restRoot(urls)}/wp/v2/${route}?${params}>`;
   };
@@ -95,7 +91,13 @@ async function withEmbeds(pool: pg.Pool, urls: Urls, rows: PostRow[], items: Jso
     return {
       ...item,
       _embedded: {
-        ...(wanted('author') ? { author: [renderAuthor(urls, row.author_id, row.author_name)] } : {}),
+        ...(wanted('author')
+          ? {
+              author: [
+                renderAuthor(urls, { id: row.author_id, name: row.author_name, slug: row.author_slug }, 'embed'),
+              ],
+            }
+          : {}),
         ...(featured && wanted('wp:featuredmedia')
           ? { 'wp:featuredmedia': [renderMedia(urls, featured, 'embed')] }
           : {}),
@@ -115,17 +117,35 @@ async function withEmbeds(pool: pg.Pool, urls: Urls, rows: PostRow[], items: Jso
   });
 }
 
-const postSpecs = {
+/** WordPress's post formats (get_post_format_slugs); every post of ours is 'standard'. */
+const FORMATS = ['standard', 'aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio'];
+
+/** Every parameter of WP_REST_Posts_Controller::get_collection_params for posts: served, or refused as WordPress does. */
+export const postSpecs = {
   ...collectionSpecs,
   // Any text, as in WordPress: a slug that no post has finds nothing (200 []), never a 400, so a mistyped address
   // is a not-found page and not "the blog is unavailable".
   slug: { type: 'string-list' },
-  categories: { type: 'integer-list' },
-  categories_exclude: { type: 'integer-list' },
+  author: { type: 'integer-list' },
+  author_exclude: { type: 'integer-list' },
+  categories: { type: 'term-query', operator: true, children: true },
+  categories_exclude: { type: 'term-query', operator: false, children: true },
+  tags: { type: 'term-query', operator: true, children: false },
+  tags_exclude: { type: 'term-query', operator: false, children: false },
+  tax_relation: { type: 'string', maxLength: 3, enum: ['AND', 'OR'] },
   include: { type: 'integer-list' },
   exclude: { type: 'integer-list' },
+  offset: { type: 'integer' },
   after: { type: 'date-time' },
   before: { type: 'date-time' },
+  modified_after: { type: 'date-time' },
+  modified_before: { type: 'date-time' },
+  search_columns: { type: 'string-list', enum: ['post_title', 'post_content', 'post_excerpt'] },
+  search_semantics: { type: 'string', maxLength: 5, enum: ['exact'] },
+  sticky: { type: 'boolean' },
+  // Without sticky posts, putting them first or not changes nothing.
+  ignore_sticky: { type: 'boolean', default: true },
+  format: { type: 'string-list', enum: FORMATS },
   // The Polylang plugin's filter: one language code or several, comma separated.
   lang: { type: 'string-list' },
   // Only published posts exist for readers; asking for another status is forbidden, as to a guest of WordPress.
@@ -150,40 +170,57 @@ const postSpecs = {
   orderby: {
     type: 'string',
     maxLength: 20,
-    enum: ['date', 'id', 'include', 'modified', 'slug', 'title'],
+    enum: ['author', 'date', 'id', 'include', 'modified', 'parent', 'relevance', 'slug', 'include_slugs', 'title'],
     default: 'date',
   },
   order: { type: 'string', maxLength: 4, enum: ORDER, default: 'desc' },
 } as const satisfies Specs;
 
-export async function listPosts(pool: pg.Pool, urls: Urls, query: URLSearchParams): Promise<Answer> {
+export async function listPosts(pool: pg.Pool, urls: Urls, query: Query): Promise<Answer> {
   const params = parseParams(query, postSpecs);
   if (params.status?.some((status) => status !== 'publish')) throw forbiddenStatus();
   const context = viewContext(params.context);
+  if (params.orderby === 'relevance' && !params.search) throw noSearchTerm();
   if (params.orderby === 'include' && !params.include.length) throw orderbyIncludeMissing();
   const { rows, total } = await findPosts(pool, {
     page: params.page,
     perPage: params.per_page,
+    // WP_Query takes the offset's absolute value.
+    offset: params.offset === undefined ? undefined : Math.abs(params.offset),
     search: params.search,
+    searchColumns: params.search_columns as Array<'post_title'>,
+    searchExact: params.search_semantics === 'exact',
     slugs: params.slug,
+    authors: params.author,
+    authorsExclude: params.author_exclude,
     categories: params.categories,
-    categoriesExclude: params.categories_exclude,
+    categoriesExclude: params.categories_exclude.terms,
+    tags: params.tags,
+    taxRelation: params.tax_relation === 'OR' ? 'OR' : 'AND',
     include: params.include,
     exclude: params.exclude,
     after: params.after,
     before: params.before,
+    modifiedAfter: params.modified_after,
+    modifiedBefore: params.modified_before,
+    stickyOnly: params.sticky === true,
+    formats: params.format,
     languages: params.lang,
     orderby: params.orderby as 'date',
     order: params.order as 'desc',
   });
-  const maxPages = Math.ceil(total / params.per_page);
-  if (params.page > maxPages && total > 0) throw invalidPageNumber();
+  // WordPress counts nothing when the page found no post (WP_Query::set_found_posts), then counts again without
+  // the page for a page past 1, which still skips the offset: an empty page 1, or an offset past the end, is 0.
+  const offset = params.offset === undefined ? undefined : Math.abs(params.offset);
+  const counted = rows.length || (params.page > 1 && (offset === undefined || offset < total)) ? total : 0;
+  const maxPages = Math.ceil(counted / params.per_page);
+  if (params.page > maxPages && counted > 0) throw invalidPageNumber();
   const { fields, embed } = globals(query);
   let items: Json[] = rows.map((row) => renderPost(urls, row, context));
   if (embed) items = await withEmbeds(pool, urls, rows, items, embed);
   return {
     body: items.map((item) => pickFields(item, fields)),
-    headers: pagingHeaders(urls, 'posts', query, { page: params.page, perPage: params.per_page, total, items }),
+    headers: pagingHeaders(urls, 'posts', query, { page: params.page, perPage: params.per_page, total: counted }),
   };
 }
 
@@ -192,9 +229,9 @@ function forbiddenStatus() {
   return invalidParams({ status: { code: 'rest_forbidden_status', message: 'Status is forbidden.' } });
 }
 
-const itemSpecs = { context: collectionSpecs.context } as const satisfies Specs;
+export const itemSpecs = { context: collectionSpecs.context } as const satisfies Specs;
 
-export async function getPost(pool: pg.Pool, urls: Urls, id: number, query: URLSearchParams): Promise<Answer> {
+export async function getPost(pool: pg.Pool, urls: Urls, id: number, query: Query): Promise<Answer> {
   const context = viewContext(parseParams(query, itemSpecs).context);
   const row = await findPost(pool, id);
   if (!row) throw invalidPostId();
@@ -204,15 +241,15 @@ export async function getPost(pool: pg.Pool, urls: Urls, id: number, query: URLS
   return { body: pickFields(item, fields), headers: {} };
 }
 
-const categorySpecs = {
+/** WP_REST_Terms_Controller's parameters; `parent` only for a hierarchical taxonomy (categories). */
+export const tagSpecs = {
   ...collectionSpecs,
-  per_page: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
   slug: { type: 'string-list' },
   include: { type: 'integer-list' },
   exclude: { type: 'integer-list' },
+  offset: { type: 'integer' },
   hide_empty: { type: 'boolean', default: false },
   post: { type: 'integer', minimum: 1 },
-  parent: { type: 'integer', minimum: 0 },
   orderby: {
     type: 'string',
     maxLength: 20,
@@ -221,8 +258,9 @@ const categorySpecs = {
   },
   order: { type: 'string', maxLength: 4, enum: ORDER, default: 'asc' },
 } as const satisfies Specs;
+export const categorySpecs = { ...tagSpecs, parent: { type: 'integer', minimum: 0 } } as const satisfies Specs;
 
-export async function listCategories(pool: pg.Pool, urls: Urls, query: URLSearchParams): Promise<Answer> {
+export async function listCategories(pool: pg.Pool, urls: Urls, query: Query): Promise<Answer> {
   const params = parseParams(query, categorySpecs);
   const context = viewContext(params.context, 'terms');
   // Our categories are flat: every one has parent 0.
@@ -232,8 +270,8 @@ export async function listCategories(pool: pg.Pool, urls: Urls, query: URLSearch
   const { rows, total } = noneUnderParent
     ? { rows: [], total: 0 }
     : await findCategories(pool, {
-        page: params.page,
         perPage: params.per_page,
+        offset: params.offset === undefined ? (params.page - 1) * params.per_page : Math.abs(params.offset),
         search: params.search,
         slugs: params.slug,
         include: params.include,
@@ -246,109 +284,102 @@ export async function listCategories(pool: pg.Pool, urls: Urls, query: URLSearch
   const { fields } = globals(query);
   return {
     body: rows.map((row) => pickFields(renderCategory(urls, row, context), fields)),
-    headers: pagingHeaders(urls, 'categories', query, {
-      page: params.page,
-      perPage: params.per_page,
-      total,
-      items: rows,
-    }),
+    headers: pagingHeaders(urls, 'categories', query, { page: params.page, perPage: params.per_page, total }),
   };
 }
 
-export async function getCategory(pool: pg.Pool, urls: Urls, id: number, query: URLSearchParams): Promise<Answer> {
+export async function getCategory(pool: pg.Pool, urls: Urls, id: number, query: Query): Promise<Answer> {
   const context = viewContext(parseParams(query, itemSpecs).context, 'terms');
   const row = await findCategory(pool, id);
   if (!row) throw invalidTermId();
   return { body: pickFields(renderCategory(urls, row, context), globals(query).fields), headers: {} };
 }
 
-/** We have no tags: an empty collection with WordPress's paging headers. */
-export function listTags(query: URLSearchParams): Answer {
-  parseParams(query, collectionSpecs);
+/** We have no tags: an empty collection with WordPress's paging headers, whatever (valid) filter is asked. */
+export function listTags(query: Query): Answer {
+  viewContext(parseParams(query, tagSpecs).context, 'terms');
   return { body: [], headers: { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } };
 }
 
-const mediaSpecs = {
+/** A tag by id: there is none. */
+export function getTag(query: Query): Answer {
+  viewContext(parseParams(query, itemSpecs).context, 'terms');
+  throw invalidTermId();
+}
+
+const latest = (...dates: Array<Date | undefined>) =>
+  dates.reduce<Date | undefined>((a, b) => (!a || (b && b > a) ? b : a), undefined);
+const earliest = (...dates: Array<Date | undefined>) =>
+  dates.reduce<Date | undefined>((a, b) => (!a || (b && b < a) ? b : a), undefined);
+
+/** WP_REST_Attachments_Controller's parameters (those of posts without taxonomies, plus media's own). */
+export const mediaSpecs = {
   ...collectionSpecs,
   include: { type: 'integer-list' },
   exclude: { type: 'integer-list' },
+  author: { type: 'integer-list' },
+  author_exclude: { type: 'integer-list' },
   parent: { type: 'integer-list' },
+  parent_exclude: { type: 'integer-list' },
   slug: { type: 'string-list' },
+  offset: { type: 'integer' },
+  after: { type: 'date-time' },
+  before: { type: 'date-time' },
+  modified_after: { type: 'date-time' },
+  modified_before: { type: 'date-time' },
   media_type: { type: 'string', maxLength: 20, enum: ['image', 'video', 'text', 'application', 'audio'] },
-  orderby: { type: 'string', maxLength: 20, enum: ['date', 'id', 'include', 'slug', 'title'], default: 'date' },
+  mime_type: { type: 'string', maxLength: 100 },
+  status: { type: 'string-list', enum: ['inherit', 'private', 'trash'] },
+  orderby: {
+    type: 'string',
+    maxLength: 20,
+    enum: ['author', 'date', 'id', 'include', 'modified', 'parent', 'relevance', 'slug', 'include_slugs', 'title'],
+    default: 'date',
+  },
   order: { type: 'string', maxLength: 4, enum: ORDER, default: 'desc' },
 } as const satisfies Specs;
 
-export async function listMedia(pool: pg.Pool, urls: Urls, query: URLSearchParams): Promise<Answer> {
+export async function listMedia(pool: pg.Pool, urls: Urls, query: Query): Promise<Answer> {
   const params = parseParams(query, mediaSpecs);
+  if (params.status.some((status) => status !== 'inherit')) throw forbiddenStatus();
   const context = viewContext(params.context);
+  if (params.orderby === 'relevance' && !params.search) throw noSearchTerm();
   if (params.orderby === 'include' && !params.include.length) throw orderbyIncludeMissing();
-  const { rows, total } =
-    params.media_type && params.media_type !== 'image'
-      ? { rows: [], total: 0 }
-      : await findMedia(pool, {
-          page: params.page,
-          perPage: params.per_page,
-          search: params.search,
-          include: params.include,
-          exclude: params.exclude,
-          parent: params.parent,
-          slugs: params.slug,
-          orderby: params.orderby as 'date',
-          order: params.order as 'desc',
-        });
-  if (params.page > Math.ceil(total / params.per_page) && total > 0) throw invalidPageNumber();
+  // Every upload is an image; a mime_type is a full type (image/webp) or a kind (image), as WordPress matches it.
+  const mime = params.mime_type?.toLowerCase();
+  const noneOfThatType = (params.media_type && params.media_type !== 'image') || (mime && !/^image(\/|$)/.test(mime));
+  const { rows, total } = noneOfThatType
+    ? { rows: [], total: 0 }
+    : await findMedia(pool, {
+        perPage: params.per_page,
+        offset: params.offset === undefined ? (params.page - 1) * params.per_page : Math.abs(params.offset),
+        search: params.search,
+        include: params.include,
+        exclude: params.exclude,
+        authors: params.author,
+        authorsExclude: params.author_exclude,
+        parent: params.parent,
+        parentExclude: params.parent_exclude,
+        slugs: params.slug,
+        mimeType: mime?.includes('/') ? mime : undefined,
+        // An upload is never changed: its modified date is its date.
+        after: latest(params.after, params.modified_after),
+        before: earliest(params.before, params.modified_before),
+        orderby: params.orderby as 'date',
+        order: params.order as 'desc',
+      });
+  const counted = rows.length || params.page > 1 ? total : 0;
+  if (params.page > Math.ceil(counted / params.per_page) && counted > 0) throw invalidPageNumber();
   const { fields } = globals(query);
   return {
     body: rows.map((row) => pickFields(renderMedia(urls, row, context), fields)),
-    headers: pagingHeaders(urls, 'media', query, { page: params.page, perPage: params.per_page, total, items: rows }),
+    headers: pagingHeaders(urls, 'media', query, { page: params.page, perPage: params.per_page, total: counted }),
   };
 }
 
-export async function getMedia(pool: pg.Pool, urls: Urls, id: number, query: URLSearchParams): Promise<Answer> {
+export async function getMedia(pool: pg.Pool, urls: Urls, id: number, query: Query): Promise<Answer> {
   const context = viewContext(parseParams(query, itemSpecs).context);
   const [row] = await mediaByIds(pool, [id]);
   if (!row) throw invalidPostId();
   return { body: pickFields(renderMedia(urls, row, context), globals(query).fields), headers: {} };
-}
-
-/**
- * An author of public posts, as `_links.author` names them: WordPress shows a guest the users who have published
- * posts. Id 0 (a post whose author's account is gone) and anyone else: rest_user_invalid_id.
- */
-export async function getUser(pool: pg.Pool, urls: Urls, id: number, query: URLSearchParams): Promise<Answer> {
-  const context = viewContext(parseParams(query, itemSpecs).context, 'users');
-  const name = id > 0 ? await authorName(pool, id) : null;
-  if (name === null) throw invalidUserId();
-  const user = renderAuthor(urls, id, name);
-  return { body: pickFields(context === 'view' ? { ...user, meta: {} } : user, globals(query).fields), headers: {} };
-}
-
-/** GET /wp-json/: the index, as far as a client needs it to find the wp/v2 namespace and our routes. */
-export function index(urls: Urls): Answer {
-  const route = (path: string) => ({
-    namespace: 'wp/v2',
-    methods: ['GET'],
-    endpoints: [{ methods: ['GET'], args: {} }],
-    _links: { self: [{ href: `${restRoot(urls)}${path}` }] },
-  });
-  return {
-    body: {
-      name: 'EuLangJobs',
-      description: 'Advice for multilingual job seekers in Europe',
-      url: urls.siteUrl,
-      home: `${urls.siteUrl}/blog`,
-      gmt_offset: '0',
-      timezone_string: 'UTC',
-      namespaces: ['wp/v2'],
-      authentication: [],
-      routes: Object.fromEntries(
-        ['/wp/v2/posts', '/wp/v2/categories', '/wp/v2/tags', '/wp/v2/media', '/wp/v2/users/(?P<id>[\\d]+)'].map(
-          (path) => [path, route(path)],
-        ),
-      ),
-      _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
-    },
-    headers: {},
-  };
 }

@@ -30,12 +30,32 @@ export const invalidPageNumber = () =>
     'rest_post_invalid_page_number',
     'The page number requested is larger than the number of pages available.',
   );
+export const noSearchTerm = () =>
+  wpError(400, 'rest_no_search_term_defined', 'You need to define a search term to order by relevance.');
+export const invalidType = () => wpError(404, 'rest_type_invalid', 'Invalid post type.');
+export const invalidTaxonomy = () => wpError(404, 'rest_taxonomy_invalid', 'Invalid taxonomy.');
+/**
+ * What WP_REST_Users_Controller answers a guest (401, rest_authorization_required_code) who asks for what only a
+ * user who may list users sees: someone who has published nothing, a filter by role or capability, an order by
+ * email or registration date, `who=authors`.
+ */
+export const usersForbidden = (what: 'view' | 'role' | 'capability' | 'orderby' | 'who') =>
+  ({
+    view: () => wpError(401, 'rest_user_cannot_view', 'Sorry, you are not allowed to list users.'),
+    role: () => wpError(401, 'rest_user_cannot_view', 'Sorry, you are not allowed to filter users by role.'),
+    capability: () =>
+      wpError(401, 'rest_user_cannot_view', 'Sorry, you are not allowed to filter users by capability.'),
+    orderby: () =>
+      wpError(401, 'rest_forbidden_orderby', 'Sorry, you are not allowed to order users by this parameter.'),
+    who: () => wpError(401, 'rest_forbidden_who', 'Sorry, you are not allowed to query users by this parameter.'),
+  })[what]();
 export const orderbyIncludeMissing = () =>
   wpError(400, 'rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.');
 /** context=edit without a login, in each controller's words. */
 const FORBIDDEN_CONTEXT = {
   posts: 'Sorry, you are not allowed to edit posts in this post type.',
   terms: 'Sorry, you are not allowed to edit terms in this taxonomy.',
+  taxonomies: 'Sorry, you are not allowed to manage terms in this taxonomy.',
   users: 'Sorry, you are not allowed to list users.',
 } as const;
 export const forbiddenContext = (kind: keyof typeof FORBIDDEN_CONTEXT) =>

@@ -1,13 +1,17 @@
 // Rows as WordPress's REST API writes them (wp/v2, view and embed contexts): the same field names, JSON types and
 // link relations, so a client written for WordPress reads this service unchanged (docs/blog.md#the-wordpress-read-subset).
 import { JOB_LIST_META_KEY } from 'shared-kit/blog';
-import type { CategoryRow, MediaRow, PostRow } from './store';
+import type { AuthorRow, CategoryRow, MediaRow, PostRow } from './store';
 
-export type Urls = { siteUrl: string; publicUrl: string };
+/**
+ * The addresses an answer names: the site (posts' and categories' `link`), the images as browsers load them
+ * (`publicUrl`, the site's proxy) and the service's own root as its clients call it (`selfUrl`: every REST link).
+ */
+export type Urls = { siteUrl: string; publicUrl: string; selfUrl: string };
 type Json = Record<string, unknown>;
 
-/** The REST root as the browser reaches it. */
-export const restRoot = (urls: Urls) => `${urls.publicUrl}/wp-json`;
+/** The REST root as this service's clients call it; the api's proxy rewrites it to its own (docs/blog.md#the-proxy). */
+export const restRoot = (urls: Urls) => `${urls.selfUrl}/wp-json`;
 const rest = (urls: Urls, path: string) => `${restRoot(urls)}/wp/v2/${path}`;
 const curies = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }];
 
@@ -51,7 +55,7 @@ function sourceUrl(urls: Urls, media: Parameters<typeof uploadPath>[0]): string 
   return `${urls.publicUrl}/wp-content/uploads/${uploadPath(media)}`;
 }
 
-/** A user id as WordPress has it: 0 when the author's account is gone. */
+/** A user id as WordPress has it: 0 for no one (an image no public post features). */
 const authorId = (id: number | null) => id ?? 0;
 
 function postLinks(urls: Urls, row: PostRow): Json {
@@ -242,25 +246,24 @@ export function renderMedia(urls: Urls, row: MediaRow, context: 'view' | 'embed'
   };
 }
 
-/** An author as WordPress embeds a user (its embed context), from the name the post carries. */
-export function renderAuthor(urls: Urls, id: number | null, name: string): Json {
-  const slug =
-    name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'author';
+/**
+ * An author as WordPress shows a user to a guest: only public fields (no address, no roles). The embed context is
+ * what `_embed` puts in a post; the view context adds `meta`. Same author, same object, wherever it is read.
+ */
+export function renderAuthor(urls: Urls, author: AuthorRow, context: 'view' | 'embed'): Json {
   return {
-    id: authorId(id),
-    name,
+    id: author.id,
+    name: author.name,
     url: '',
     description: '',
+    // We have no author pages: the blog is where their posts are.
     link: `${urls.siteUrl}/blog`,
-    slug,
+    slug: author.slug,
+    // No pictures of people: no Gravatar either (its address is a hash of the person's email).
     avatar_urls: {},
+    ...(context === 'view' ? { meta: {} } : {}),
     _links: {
-      self: [{ href: rest(urls, `users/${authorId(id)}`), targetHints: { allow: ['GET'] } }],
+      self: [{ href: rest(urls, `users/${author.id}`), targetHints: { allow: ['GET'] } }],
       collection: [{ href: rest(urls, 'users') }],
     },
   };

@@ -12,8 +12,10 @@ export type PostRow = {
   language: string;
   featured_media_id: number | null;
   job_list_path: string | null;
-  author_id: number | null;
+  /** The post's author (blog_authors, migration 165): its id is WordPress's user id. */
+  author_id: number;
   author_name: string;
+  author_slug: string;
   published_at: Date;
   updated_at: Date;
   categories: number[];
@@ -29,6 +31,7 @@ export type MediaRow = {
   width: number;
   height: number;
   filesize: number;
+  /** The author of the post that features it (the uploader is an editor, not a public author); null: none public. */
   author_id: number | null;
   created_at: Date;
   /** The oldest public post that features it. */
@@ -37,10 +40,19 @@ export type MediaRow = {
 
 export type CategoryRow = { id: number; slug: string; name: string; description: string; count: number };
 
-const PUBLIC_POST = `p.status <> 'draft' AND p.published_at <= now()`;
+export type AuthorRow = { id: number; name: string; slug: string };
+
+export const PUBLIC_POST = `p.status <> 'draft' AND p.published_at <= now()`;
+
+/**
+ * An author's slug (WordPress's user_nicename), from the name: lower case, accents dropped, anything else a dash
+ * ("Lucía Fernández" -> "lucia-fernandez"), "author" when nothing is left. `a` is the blog_authors row.
+ */
+export const AUTHOR_SLUG = `COALESCE(NULLIF(trim(BOTH '-' FROM regexp_replace(regexp_replace(lower(normalize(a.name, NFKD)),
+  '[\u0300-\u036f]', '', 'g'), '[^a-z0-9]+', '-', 'g')), ''), 'author')`;
 
 /** Collects a WHERE clause and its parameters ($1, $2, ...). */
-class Where {
+export class Where {
   readonly parts: string[] = [];
   readonly values: unknown[] = [];
   constructor(first?: string) {
@@ -55,87 +67,8 @@ class Where {
 }
 
 /** LIKE pattern for a term, its wildcards escaped. */
-function like(term: string): string {
+export function like(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export type PostsQuery = {
-  page: number;
-  perPage: number;
-  search?: string;
-  slugs: string[];
-  categories: number[];
-  categoriesExclude: number[];
-  include: number[];
-  exclude: number[];
-  after?: Date;
-  before?: Date;
-  languages: string[];
-  orderby: 'date' | 'id' | 'title' | 'slug' | 'modified' | 'include';
-  order: 'asc' | 'desc';
-};
-
-const POST_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.content_html, p.language, p.featured_media_id, p.job_list_path,
-  p.author_id, p.author_name, p.published_at, p.updated_at,
-  COALESCE((SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM blog_post_categories pc WHERE pc.post_id = p.id), '{}') AS categories`;
-
-const ORDER: Record<PostsQuery['orderby'], string> = {
-  date: 'p.published_at',
-  id: 'p.id',
-  title: 'p.title',
-  slug: 'p.slug',
-  modified: 'p.updated_at',
-  include: 'array_position($INCLUDE::int[], p.id)',
-};
-
-export async function findPosts(pool: pg.Pool, query: PostsQuery): Promise<{ rows: PostRow[]; total: number }> {
-  const where = new Where(PUBLIC_POST);
-  if (query.slugs.length) where.add((v) => `p.slug = ANY(${v(query.slugs.map((slug) => slug.toLowerCase()))}::text[])`);
-  if (query.include.length) where.add((v) => `p.id = ANY(${v(query.include)}::int[])`);
-  if (query.exclude.length) where.add((v) => `NOT (p.id = ANY(${v(query.exclude)}::int[]))`);
-  if (query.languages.length) where.add((v) => `p.language = ANY(${v(query.languages)}::text[])`);
-  if (query.after) where.add((v) => `p.published_at > ${v(query.after)}`);
-  if (query.before) where.add((v) => `p.published_at < ${v(query.before)}`);
-  if (query.categories.length)
-    where.add(
-      (v) =>
-        `EXISTS (SELECT 1 FROM blog_post_categories pc WHERE pc.post_id = p.id AND pc.category_id = ANY(${v(query.categories)}::int[]))`,
-    );
-  if (query.categoriesExclude.length)
-    where.add(
-      (v) =>
-        `NOT EXISTS (SELECT 1 FROM blog_post_categories pc WHERE pc.post_id = p.id AND pc.category_id = ANY(${v(query.categoriesExclude)}::int[]))`,
-    );
-  // WordPress's search: every word in the title, the excerpt or the text.
-  for (const term of (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 10)) {
-    where.add((v) => {
-      const p = v(like(term));
-      return `(p.title ILIKE ${p} OR p.excerpt ILIKE ${p} OR p.content_markdown ILIKE ${p})`;
-    });
-  }
-  const total = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM blog_posts p ${where}`, where.values);
-  const values = [...where.values];
-  const param = (value: unknown) => `$${values.push(value)}`;
-  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  const order =
-    query.orderby === 'include'
-      ? `${ORDER.include.replace('$INCLUDE', param(query.include))} ${direction}`
-      : `${ORDER[query.orderby]} ${direction}, p.id ${direction}`;
-  const rows = await pool.query<PostRow>(
-    `SELECT ${POST_COLUMNS} FROM blog_posts p ${where} ORDER BY ${order} LIMIT ${param(query.perPage)} OFFSET ${param(
-      (query.page - 1) * query.perPage,
-    )}`,
-    values,
-  );
-  return { rows: rows.rows, total: Number(total.rows[0].n) };
-}
-
-export async function findPost(pool: pg.Pool, id: number): Promise<PostRow | null> {
-  const result = await pool.query<PostRow>(
-    `SELECT ${POST_COLUMNS} FROM blog_posts p WHERE ${PUBLIC_POST} AND p.id = $1`,
-    [id],
-  );
-  return result.rows[0] ?? null;
 }
 
 const CATEGORY_COLUMNS = `c.id, c.slug, c.name, c.description,
@@ -143,8 +76,8 @@ const CATEGORY_COLUMNS = `c.id, c.slug, c.name, c.description,
     WHERE pc.category_id = c.id AND ${PUBLIC_POST})::int AS count`;
 
 export type CategoriesQuery = {
-  page: number;
   perPage: number;
+  offset: number;
   search?: string;
   slugs: string[];
   include: number[];
@@ -181,7 +114,7 @@ export async function findCategories(
       ? `array_position(${param(query.include)}::int[], c.id) ${direction}`
       : `c.${query.orderby === 'name' ? 'name' : query.orderby} ${direction}, c.id ${direction}`;
   const rows = await pool.query<CategoryRow>(
-    `SELECT * FROM ${from} ${filter} ORDER BY ${order} LIMIT ${param(query.perPage)} OFFSET ${param((query.page - 1) * query.perPage)}`,
+    `SELECT * FROM ${from} ${filter} ORDER BY ${order} LIMIT ${param(query.perPage)} OFFSET ${param(query.offset)}`,
     values,
   );
   return { rows: rows.rows, total: Number(total.rows[0].n) };
@@ -205,46 +138,82 @@ export async function categoriesByIds(pool: pg.Pool, ids: number[]): Promise<Cat
 }
 
 const MEDIA_COLUMNS = `m.id, m.slug, m.title, m.alt_text, m.caption, m.mime_type, m.width, m.height,
-  octet_length(m.bytes) AS filesize, m.author_id, m.created_at,
+  octet_length(m.bytes) AS filesize, m.created_at,
+  (SELECT p.blog_author_id FROM blog_posts p WHERE p.featured_media_id = m.id AND ${PUBLIC_POST} ORDER BY p.id LIMIT 1) AS author_id,
   (SELECT min(p.id) FROM blog_posts p WHERE p.featured_media_id = m.id AND ${PUBLIC_POST}) AS post_id`;
 /** Media a reader may know of: the featured image of a public post (a draft's image stays unlisted). */
 const FEATURED = `EXISTS (SELECT 1 FROM blog_posts p WHERE p.featured_media_id = m.id AND ${PUBLIC_POST})`;
 
 export type MediaQuery = {
-  page: number;
   perPage: number;
+  offset: number;
   search?: string;
   include: number[];
   exclude: number[];
+  authors: number[];
+  authorsExclude: number[];
   parent: number[];
+  parentExclude: number[];
   slugs: string[];
-  orderby: 'date' | 'id' | 'title' | 'slug' | 'include';
+  mimeType?: string;
+  after?: Date;
+  before?: Date;
+  orderby:
+    | 'author'
+    | 'date'
+    | 'id'
+    | 'include'
+    | 'include_slugs'
+    | 'modified'
+    | 'parent'
+    | 'relevance'
+    | 'slug'
+    | 'title';
   order: 'asc' | 'desc';
 };
 
 export async function findMedia(pool: pg.Pool, query: MediaQuery): Promise<{ rows: MediaRow[]; total: number }> {
-  const where = new Where(FEATURED);
+  // The columns computed per image (its post, its author) are filtered on from outside.
+  const where = new Where();
   if (query.include.length) where.add((v) => `m.id = ANY(${v(query.include)}::int[])`);
   if (query.exclude.length) where.add((v) => `NOT (m.id = ANY(${v(query.exclude)}::int[]))`);
   if (query.slugs.length) where.add((v) => `m.slug = ANY(${v(query.slugs)}::text[])`);
+  if (query.mimeType) where.add((v) => `m.mime_type = ${v(query.mimeType)}`);
+  if (query.after) where.add((v) => `m.created_at > ${v(query.after)}`);
+  if (query.before) where.add((v) => `m.created_at < ${v(query.before)}`);
   const search = query.search;
   if (search) where.add((v) => `m.title ILIKE ${v(like(search))}`);
-  if (query.parent.length)
-    where.add(
-      (v) =>
-        `EXISTS (SELECT 1 FROM blog_posts p WHERE p.featured_media_id = m.id AND p.id = ANY(${v(query.parent)}::int[]) AND ${PUBLIC_POST})`,
-    );
-  const total = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM blog_media m ${where}`, where.values);
+  if (query.authors.length) where.add((v) => `m.author_id = ANY(${v(query.authors)}::int[])`);
+  if (query.authorsExclude.length) where.add((v) => `NOT (m.author_id = ANY(${v(query.authorsExclude)}::int[]))`);
+  if (query.parent.length) where.add((v) => `m.post_id = ANY(${v(query.parent)}::int[])`);
+  if (query.parentExclude.length) where.add((v) => `NOT (m.post_id = ANY(${v(query.parentExclude)}::int[]))`);
+  const from = `(SELECT ${MEDIA_COLUMNS} FROM blog_media m WHERE ${FEATURED}) m`;
+  const total = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${from} ${where}`, where.values);
   const values = [...where.values];
   const param = (value: unknown) => `$${values.push(value)}`;
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  const column = { date: 'm.created_at', id: 'm.id', title: 'm.title', slug: 'm.slug' } as const;
+  const column = {
+    author: 'm.author_id',
+    date: 'm.created_at',
+    id: 'm.id',
+    modified: 'm.created_at',
+    parent: 'm.post_id',
+    slug: 'm.slug',
+    title: 'm.title',
+  } as const;
+  const byDate = `m.created_at ${direction}, m.id ${direction}`;
   const order =
     query.orderby === 'include'
-      ? `array_position(${param(query.include)}::int[], m.id) ${direction}`
-      : `${column[query.orderby]} ${direction}, m.id ${direction}`;
+      ? `array_position(${param(query.include)}::int[], m.id), m.id`
+      : query.orderby === 'include_slugs'
+        ? query.slugs.length
+          ? `array_position(${param(query.slugs)}::text[], m.slug), m.id`
+          : byDate
+        : query.orderby === 'relevance'
+          ? `(m.title ILIKE ${param(like(search ?? ''))}) DESC, ${byDate}`
+          : `${column[query.orderby]} ${direction}, m.id ${direction}`;
   const rows = await pool.query<MediaRow>(
-    `SELECT ${MEDIA_COLUMNS} FROM blog_media m ${where} ORDER BY ${order} LIMIT ${param(query.perPage)} OFFSET ${param((query.page - 1) * query.perPage)}`,
+    `SELECT * FROM ${from} ${where} ORDER BY ${order} LIMIT ${param(query.perPage)} OFFSET ${param(query.offset)}`,
     values,
   );
   return { rows: rows.rows, total: Number(total.rows[0].n) };
@@ -267,15 +236,6 @@ export async function mediaFile(
 ): Promise<{ slug: string; mime_type: string; created_at: Date; bytes: Buffer } | null> {
   const result = await pool.query(`SELECT slug, mime_type, created_at, bytes FROM blog_media WHERE id = $1`, [id]);
   return result.rows[0] ?? null;
-}
-
-/** The name an author of public posts writes under (the newest post's), or null: WordPress shows only such users. */
-export async function authorName(pool: pg.Pool, id: number): Promise<string | null> {
-  const result = await pool.query<{ author_name: string }>(
-    `SELECT p.author_name FROM blog_posts p WHERE p.author_id = $1 AND ${PUBLIC_POST} ORDER BY p.published_at DESC LIMIT 1`,
-    [id],
-  );
-  return result.rows[0]?.author_name ?? null;
 }
 
 export async function ping(pool: pg.Pool): Promise<void> {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { BLOG_JSON_MAX_BYTES, BlogReadError, fetchFromBlog, sendBlogUnavailable } from '../../services/blog-reader';
 import {
+  CORS_HEADERS,
   FORWARDED_HEADERS,
   isServedImage,
   PASSED_HEADERS,
+  proxiedUrl,
   proxyQuery,
   proxyTarget,
   rewriteLink,
@@ -22,6 +24,10 @@ const PREFIX = '/blog-api';
 const blogProxyRoutes: FastifyPluginAsync = async (fastify) => {
   const { apiUrl, timeoutMs } = fastify.config.blog;
   const health = fastify.blog.health;
+  // The blog's addresses become the proxy's, on the site's public origin: the origin the browser called
+  // (docs/blog.md#links-and-origins; never the request's Host: docs/security.md, the public origin).
+  const proxyRoot = `${fastify.config.publicUrl}${PREFIX}`;
+  const toProxy = (href: string) => proxiedUrl(href, apiUrl, proxyRoot) ?? href;
 
   const unavailable = (request: FastifyRequest, reply: FastifyReply) =>
     sendBlogUnavailable(request, reply, 'wordpress');
@@ -29,9 +35,30 @@ const blogProxyRoutes: FastifyPluginAsync = async (fastify) => {
   const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).send({ code: 'rest_no_route', message: request.t('api.blog.noRoute'), data: { status: 404 } });
 
+  // A browser's preflight before a cross-origin read of the blog: GET and HEAD only.
+  fastify.options(
+    `${PREFIX}/*`,
+    { schema: { hide: true }, config: { quota: 'blog-proxy' } },
+    async (request, reply) => {
+      const [rawPath = '', rawQuery = ''] = request.url.slice(PREFIX.length).split(/\?(.*)/s);
+      reply.headers(CORS_HEADERS);
+      if (!proxyTarget(rawPath, new URLSearchParams(rawQuery))) return noRoute(request, reply);
+      return reply
+        .code(204)
+        .header('allow', 'GET, HEAD')
+        .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+        .header('access-control-allow-headers', 'Content-Type, X-WP-Nonce')
+        .header('access-control-max-age', '600')
+        .send();
+    },
+  );
+
   fastify.get(`${PREFIX}/*`, { schema: { hide: true }, config: { quota: 'blog-proxy' } }, async (request, reply) => {
     const [rawPath = '', rawQuery = ''] = request.url.slice(PREFIX.length).split(/\?(.*)/s);
-    const target = proxyTarget(rawPath);
+    const search = new URLSearchParams(rawQuery);
+    // The blog's public reads, readable by any site's scripts, errors included (no cookie goes along either way).
+    reply.headers(CORS_HEADERS);
+    const target = proxyTarget(rawPath, search);
     if (!target) return noRoute(request, reply);
     if (health.isDown()) return unavailable(request, reply);
 
@@ -42,7 +69,9 @@ const blogProxyRoutes: FastifyPluginAsync = async (fastify) => {
     }
     let answer: Awaited<ReturnType<typeof fetchFromBlog>>;
     try {
-      answer = await fetchFromBlog(`${apiUrl}${target.path}${proxyQuery(new URLSearchParams(rawQuery))}`, {
+      const query = proxyQuery(search);
+      const joiner = target.path.includes('?') ? '&' : '?';
+      answer = await fetchFromBlog(`${apiUrl}${target.path}${query ? `${joiner}${query}` : ''}`, {
         headers,
         timeoutMs,
         maxBytes: target.kind === 'rest' ? BLOG_JSON_MAX_BYTES : UPLOAD_MAX_BYTES,
@@ -61,7 +90,7 @@ const blogProxyRoutes: FastifyPluginAsync = async (fastify) => {
       const value = answer.headers.get(name);
       if (value) reply.header(name, value);
     }
-    const link = rewriteLink(answer.headers.get('link'), apiUrl, PREFIX);
+    const link = rewriteLink(answer.headers.get('link'), apiUrl, proxyRoot);
     if (link) reply.header('link', link);
     if (answer.status === 304) return reply.code(304).send();
 
@@ -85,7 +114,7 @@ const blogProxyRoutes: FastifyPluginAsync = async (fastify) => {
     return reply
       .code(answer.status)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(sanitiseRestAnswer(data)));
+      .send(JSON.stringify(sanitiseRestAnswer(data, toProxy)));
   });
 };
 

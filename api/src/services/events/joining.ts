@@ -7,20 +7,11 @@ import { notFound } from '../../lib/http-errors';
 import { candidateEvents } from '../candidate-activity';
 import { cancelEventBookings } from '../event-slots/bookings';
 import type { BookingMailConfig } from '../event-slots/mails';
+import { candidateVirtualEvents } from '../users';
 import { eventRow, hydrateEvents } from './career-events';
 import { eventCities, sponsorsOf } from './event-detail';
 
 const eventNotFound = () => notFound(text('api.events.notFound'));
-
-/** The session's `virtual_events`, built as services/sessions.ts builds them for the session user. */
-async function virtualEvents(db: Db, userId: number): Promise<JoinOrLeaveResponse['virtual_events']> {
-  return db
-    .selectFrom('candidate_virtual_events')
-    .select('fk_virtual_event_id')
-    .where('user_id', '=', userId)
-    .orderBy('fk_virtual_event_id')
-    .execute();
-}
 
 /**
  * Joins a published event (twice is one registration: the first origin is kept) or, with `leave`, leaves it and
@@ -52,7 +43,7 @@ export async function joinOrLeave(
       .onConflict((conflict) => conflict.columns(['user_id', 'fk_virtual_event_id']).doNothing())
       .execute();
   }
-  const [events, virtual_events] = await Promise.all([candidateEvents(db, userId), virtualEvents(db, userId)]);
+  const [events, virtual_events] = await Promise.all([candidateEvents(db, userId), candidateVirtualEvents(db, userId)]);
   return { joined: !body.leave, events, virtual_events };
 }
 

@@ -1,13 +1,22 @@
 // The alert sweeper (docs/operations.md#job-alerts): run by the job queue (src/queue), once a minute by default.
 import { sql } from 'kysely';
-import { countryName, DEFAULT_LOCALE, type JobAlertFrequency, LOCALES, type Locale } from 'shared-kit/contracts';
+import {
+  DEFAULT_LOCALE,
+  formatLocation,
+  type JobAlertFrequency,
+  type JobDisplayTranslate,
+  LOCALES,
+  type Locale,
+  languageName,
+} from 'shared-kit/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
+import { composeMail, type MailJobCard } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
 import { hydrateJobs } from '../jobs/hydrate';
-import { exactTimestamp, jobsAfterMark } from '../jobs/search';
+import { jobsAfterMark } from '../jobs/search';
 import type { ResolvedFilters } from '../jobs/filters';
 import type { ReferenceData } from '../reference';
 import { alertWords, parseAlertSearch, resolveAlertSearch } from '.';
@@ -64,8 +73,8 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
         .select([
           'job_alerts.id',
           'job_alerts.path',
-          // Exact, microseconds and all: see exactTimestamp.
-          exactTimestamp('job_alerts.mark_published_at').as('mark_published_at'),
+          // As text: a JavaScript Date would cut the mark's microseconds (see finish below).
+          sql<string>`job_alerts.mark_published_at::text`.as('mark_published_at'),
           'job_alerts.mark_job_id',
           'users.email',
           'users.nombre',
@@ -78,12 +87,20 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
         .skipLocked()
         .executeTakeFirst();
       if (!alert) return null;
-      const finish = (mark?: { published_at: string; id: number }) =>
+      const finish = (mark?: { published_at: Date; id: number }) =>
         trx
           .updateTable('job_alerts')
           .set({
             last_run_at: sql<Date>`now()`,
-            ...(mark ? { mark_published_at: sql<Date>`${mark.published_at}::timestamptz`, mark_job_id: mark.id } : {}),
+            // The mark is copied from the job's row in SQL and read back as text: a JavaScript Date stops at
+            // milliseconds, while now() writes microseconds, and a mark cut short would leave the job newer than its
+            // own mark, mailed again on every sweep.
+            ...(mark
+              ? {
+                  mark_published_at: sql<Date>`(SELECT published_at FROM jobs WHERE id = ${mark.id})`,
+                  mark_job_id: mark.id,
+                }
+              : {}),
           })
           .where('id', '=', alert.id)
           .execute();
@@ -122,26 +139,39 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
         // with the keywords between that language's quotation marks once: no quotes nested in quotes.
         const words = alertWords(resolved.labels, search?.query ?? {}, locale);
         const unsubscribe = unsubscribeUrl(origin, secret, alert.id);
-        const lines = jobs.map((job) => {
-          // The country in the mail's language ("Kraków, Polska"); the city as stored.
-          const place = [job.city?.name, job.country ? countryName(job.country, locale) : null]
-            .filter(Boolean)
-            .join(', ');
-          const where = [job.company.name, place].filter(Boolean).join(' · ');
-          return `- ${job.title}${where ? ` (${where})` : ''}\n  ${origin}/jobs/${encodeURIComponent(job.url)}`;
-        });
+        // Job cards in the reader's language: the place and the languages are said in it (the title and the
+        // company stay as written).
+        const cards: MailJobCard[] = jobs.map((job) => ({
+          title: job.title,
+          url: `${origin}/jobs/${encodeURIComponent(job.url)}`,
+          company: job.company.name,
+          place: formatLocation(job, t as JobDisplayTranslate, locale),
+          languages: job.languages.map((language) => languageName(language, locale)),
+          lang: job.content_lang,
+        }));
         const count = found.jobs.length;
         await queueMail(trx, {
           to: alert.email,
-          subject: t('api.mail.jobAlert.subject', { count, ...words }),
-          text: [
-            alert.nombre ? t('api.mail.reset.greeting', { name: alert.nombre }) : t('api.mail.reset.greetingAnonymous'),
-            t('api.mail.jobAlert.intro', { count, ...words }),
-            lines.join('\n'),
-            ...(found.more ? [t('api.mail.jobAlert.more', { url: `${origin}${alert.path}` })] : []),
-            t('api.mail.jobAlert.search', { url: `${origin}${alert.path}` }),
-            t('api.mail.jobAlert.unsubscribe', { url: unsubscribe, settings: `${origin}/account/job-alerts` }),
-          ].join('\n\n'),
+          ...composeMail({
+            lang: locale,
+            origin,
+            subject: t('api.mail.jobAlert.subject', { count, ...words }),
+            blocks: [
+              alert.nombre
+                ? t('api.mail.reset.greeting', { name: alert.nombre })
+                : t('api.mail.reset.greetingAnonymous'),
+              t('api.mail.jobAlert.intro', { count, ...words }),
+              { jobs: cards, languagesLabel: t('api.mail.jobAlert.languages') },
+              ...(found.more ? [t('api.mail.jobAlert.more', { url: `${origin}${alert.path}` })] : []),
+              t('api.mail.jobAlert.search', { url: `${origin}${alert.path}` }),
+              {
+                note: t('api.mail.jobAlert.unsubscribe', {
+                  url: unsubscribe,
+                  settings: `${origin}/account/job-alerts`,
+                }),
+              },
+            ],
+          }),
           headers: {
             'List-Unsubscribe': `<${unsubscribe}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -185,27 +185,19 @@ export async function countActiveJobs(db: Db): Promise<number> {
 }
 
 /**
- * A timestamp column as UTC text with its microseconds (`2026-11-28T20:08:37.930315Z`). A JavaScript Date keeps
- * milliseconds only: a high-water mark read into one and compared again would sit below the row it came from, and
- * that row would be "new" at every run (docs/operations.md#job-alerts).
- */
-export const exactTimestamp = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/**
  * The newest matching active jobs published after a high-water mark (published_at, then id), newest first, at most
- * `limit`, and whether there are more: what a job alert mails (docs/operations.md#job-alerts). The mark and the
- * jobs' `published_at` are exact text (`exactTimestamp`), so the newest job can be the next mark as it is.
+ * `limit`, and whether there are more: what a job alert mails (docs/operations.md#job-alerts).
  */
 export async function jobsAfterMark(
   db: Db,
   filters: JobFilters,
-  mark: { publishedAt: string; jobId: number },
+  /** The mark's time as PostgreSQL writes it (text keeps its microseconds; a Date would not). */
+  mark: { publishedAt: Date | string; jobId: number },
   limit: number,
-): Promise<{ jobs: { id: number; published_at: string }[]; more: boolean }> {
+): Promise<{ jobs: { id: number; published_at: Date }[]; more: boolean }> {
   const rows = await applyFilters(db.selectFrom('jobs'), filters)
     .where(sql<boolean>`(jobs.published_at, jobs.id) > (${mark.publishedAt}::timestamptz, ${mark.jobId}::int)`)
-    .select(['jobs.id', exactTimestamp('jobs.published_at').as('published_at')])
+    .select(['jobs.id', 'jobs.published_at'])
     .orderBy('jobs.published_at', 'desc')
     .orderBy('jobs.id', 'desc')
     .limit(limit + 1)
