@@ -217,4 +217,49 @@ describe('throttling of password and token guesses', () => {
     expect(checked + more).toBe(5);
     expect((await change(GOOD_PASSWORD)).statusCode).toBe(429);
   });
+
+  it('a completed password reset forgives its address the failed logins on the account', async () => {
+    const { email } = await newAccount('10.24.0.1');
+    for (let i = 0; i < 5; i++) expect((await login(email, WRONG, '10.24.0.9')).statusCode).toBe(422);
+    expect((await login(email, GOOD_PASSWORD, '10.24.0.9')).statusCode).toBe(429);
+    expect((await post(t.app, '/api/auth/password/email', { email }, { from: '10.24.0.9' })).statusCode).toBe(200);
+    const mail = await t.db
+      .selectFrom('outbox')
+      .select('body_text')
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = /\/password\/reset\/([A-Za-z0-9_-]+)\?/.exec(mail.body_text ?? '')?.[1] as string;
+    const reset = await post(
+      t.app,
+      '/api/auth/password/reset',
+      { token, email, password: 'new-harbour-43', password_confirmation: 'new-harbour-43' },
+      { from: '10.24.0.9' },
+    );
+    expect(reset.statusCode).toBe(200);
+    expect((await login(email, 'new-harbour-43', '10.24.0.9')).statusCode).toBe(200);
+  });
+
+  it('failures older than a day are trimmed as new ones are written', async () => {
+    const { email } = await newAccount('10.25.0.1');
+    expect((await login(email, WRONG, '10.25.0.9')).statusCode).toBe(422);
+    const keys = await t.db
+      .selectFrom('auth_failures')
+      .select(['id', 'address_key'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('auth_failures')
+      .set({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where('id', '=', keys.id)
+      .execute();
+    expect((await login(email, WRONG, '10.25.0.9')).statusCode).toBe(422);
+    const left = await t.db
+      .selectFrom('auth_failures')
+      .select('id')
+      .where('address_key', '=', keys.address_key)
+      .execute();
+    expect(left.map((row) => row.id)).not.toContain(keys.id);
+    expect(left).toHaveLength(1);
+  });
 });
