@@ -16,7 +16,7 @@ export type HashingQueueLimits = { running: number; waiting: number; perCaller: 
 export type HashTurn = { caller?: string; signal?: AbortSignal };
 
 /** How long a busy answer asks the client to wait: a few hashes' time, rounded up to what a person notices. */
-export const BUSY_RETRY_SECONDS = 2;
+const BUSY_RETRY_SECONDS = 2;
 
 /** The client went away while its turn waited: nothing is hashed and there is nobody to answer. */
 export class ClientGone extends Error {

@@ -22,7 +22,7 @@ export class HttpError extends Error {
 }
 
 /** "in N seconds", "in N minutes", "in N hours": how long until `seconds` from now, as a message of its own. */
-export function inTime(seconds: number): Text {
+function inTime(seconds: number): Text {
   if (seconds < 60) return text('api.time.inSeconds', { count: seconds });
   if (seconds < 60 * 60) return text('api.time.inMinutes', { count: Math.ceil(seconds / 60) });
   return text('api.time.inHours', { count: Math.ceil(seconds / 3600) });
