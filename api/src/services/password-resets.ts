@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Locale } from 'shared-kit/contracts';
 import { translator } from '../i18n/catalogues';
 import { createToken, hashToken, RESET_TOKEN_LIFETIME_MS } from '../lib/tokens';
+import { composeMail } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { endAccessAfterCredentialChange } from './credential-changes';
 import { SITE_NAME } from './jobs/seo';
@@ -52,8 +53,17 @@ export async function mailResetLink(
       .execute();
     await queueMail(trx, {
       to: user.email,
-      subject: t('api.mail.reset.subject', { site: SITE_NAME }),
-      text: `${greeting}\n\n${t('api.mail.reset.body', { site: SITE_NAME, minutes: RESET_TOKEN_LIFETIME_MS / 60_000 })}\n\n${link}\n\n${t('api.mail.reset.ignore')}\n`,
+      ...composeMail({
+        lang: user.locale ?? locale,
+        origin,
+        subject: t('api.mail.reset.subject', { site: SITE_NAME }),
+        blocks: [
+          greeting,
+          t('api.mail.reset.body', { site: SITE_NAME, minutes: RESET_TOKEN_LIFETIME_MS / 60_000 }),
+          link,
+          { note: t('api.mail.reset.ignore') },
+        ],
+      }),
     });
   });
   return user.id;

@@ -42,7 +42,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const userId = await mailResetLink(db, normaliseEmail(request.body.email), {
-        origin: publicOrigin(fastify.config),
+        origin: publicOrigin(fastify.config, request),
         locale: request.locale,
       });
       if (userId !== null) request.log.info({ userId }, 'password reset mail queued');
