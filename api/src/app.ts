@@ -87,6 +87,10 @@ export function serverOptions(config: Config, logger?: FastifyServerOptions['log
     // limit is what is configured. A connection silent for that long is closed as well.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
+    // An idle keep-alive connection is closed after the same time (Fastify's own default, 72 s, let any client hold
+    // idle sockets that long). A proxy in front must close its idle connections to the api sooner than this
+    // (docs/security.md#slow-clients).
+    keepAliveTimeout: config.requestTimeoutMs,
     http: {
       headersTimeout,
       requestTimeout: config.requestTimeoutMs,

@@ -323,10 +323,27 @@ function sellerConfig(env: Env): SellerConfig {
   };
 }
 
+/** A setting the api cannot start with: server.ts prints its message alone, as the reason it did not start. */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigurationError';
+  }
+}
+
 function paymentsConfig(env: Env): PaymentsConfig {
   const provider = text(env, 'PAYMENT_PROVIDER', 'test');
   if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider))
     throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}, got "${provider}"`);
+  // The test provider lets whoever holds a payment's address confirm it, the buyer included: never on a site that
+  // sells, unless its operator says so on purpose (a demo, a staging copy). docs/operations.md#payments.
+  if (provider === 'test' && env.NODE_ENV === 'production' && env.ALLOW_TEST_PAYMENTS?.trim() !== '1') {
+    throw new ConfigurationError(
+      'PAYMENT_PROVIDER is "test" (the default) and NODE_ENV is production: the test provider lets any buyer ' +
+        'confirm their own payment. Configure a real payment provider, or set ALLOW_TEST_PAYMENTS=1 for a ' +
+        'demo or staging site that takes no real money.',
+    );
+  }
   const secret = env.PAYMENT_WEBHOOK_SECRET?.trim() || null;
   if (secret !== null && secret.length < 32)
     throw new Error('PAYMENT_WEBHOOK_SECRET must be at least 32 characters long');

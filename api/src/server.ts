@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import app, { serverOptions } from './app';
-import { loadConfig } from './config';
+import { ConfigurationError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { OwnedElsewhere } from './lib/single-owner';
 
@@ -56,6 +56,9 @@ main().catch((error: unknown) => {
   if (error instanceof OwnedElsewhere) {
     // Not a crash: the site already runs on this data (docs/operations.md#one-site-per-data-folder).
     console.error(`EuLangJobs api not started: the ${error.message}. Stop that one first.`);
+  } else if (error instanceof ConfigurationError) {
+    // A setting to change, not a crash: its reason alone, without a stack.
+    console.error(`EuLangJobs api not started: ${error.message}`);
   } else {
     console.error(error);
   }

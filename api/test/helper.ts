@@ -116,11 +116,27 @@ export const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++emailSeq
 /** A password the registration rules accept (not common, long enough: docs/auth.md). */
 export const GOOD_PASSWORD = 'violet-harbour-42';
 
+/** Where this test file's client addresses start: files share one database, so each starts somewhere else. */
+let clientSeq = Math.floor(Math.random() * 60_000);
 /**
- * Registers a new account through the api: a candidate with a fresh address and GOOD_PASSWORD unless `fields`
- * say otherwise (a field set to undefined is left out). Returns the address as stored (lower case) and the answer.
+ * A client address of its own (10.250.x.y): registrations are counted per address (docs/security.md#call-quotas),
+ * so the tests' accounts come from many clients.
  */
-export async function register(app: FastifyInstance, fields: Record<string, unknown> = {}, from?: string) {
+const freshClientAddress = () => {
+  clientSeq = (clientSeq + 1) % 62_500;
+  return `10.250.${Math.floor(clientSeq / 250)}.${(clientSeq % 250) + 1}`;
+};
+
+/**
+ * Registers a new account through the api: a candidate with a fresh email and GOOD_PASSWORD unless `fields`
+ * say otherwise (a field set to undefined is left out), from `from` or a fresh client address. Returns the email
+ * as stored (lower case) and the answer.
+ */
+export async function register(
+  app: FastifyInstance,
+  fields: Record<string, unknown> = {},
+  from: string = freshClientAddress(),
+) {
   const payload = {
     type: 'candidate',
     email: uniqueEmail('new'),

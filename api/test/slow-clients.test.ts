@@ -78,6 +78,17 @@ describe('slow clients are cut off', () => {
     expect(closedAfterMs).toBeLessThan(4000);
   });
 
+  it('a connection left idle after its answer is closed within REQUEST_TIMEOUT_MS', async () => {
+    const { answer, closedAfterMs } = await slowRequest((socket) => {
+      socket.write('GET /api/ping HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      // Keep-alive: the client says nothing more and never closes.
+      return setInterval(() => undefined, 1000);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(2000);
+    expect(closedAfterMs).toBeLessThan(5000);
+  });
+
   it('an ordinary request is answered', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/ping`);
     expect(response.status).toBe(200);

@@ -593,6 +593,7 @@ export interface Outbox {
 
 export interface PasswordResets {
   created_at: Generated<Timestamp>;
+  email: string;
   expires_at: Timestamp;
   id: Generated<number>;
   token_hash: Buffer;

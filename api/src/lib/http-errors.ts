@@ -21,6 +21,32 @@ export class HttpError extends Error {
   }
 }
 
+/** "in N seconds", "in N minutes", "in N hours": how long until `seconds` from now, as a message of its own. */
+function inTime(seconds: number): Text {
+  if (seconds < 60) return text('api.time.inSeconds', { count: seconds });
+  if (seconds < 60 * 60) return text('api.time.inMinutes', { count: Math.ceil(seconds / 60) });
+  return text('api.time.inHours', { count: Math.ceil(seconds / 3600) });
+}
+
+/**
+ * A 429 (too many) or 503 (busy) that says when to come back: its message gets `{when}` ("in 15 minutes") and the
+ * error handler (plugins/errors.ts) sends `Retry-After` with the seconds. The one way the api says "try later".
+ */
+export class TryLater extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(
+    statusCode: 429 | 503,
+    id: 'api.throttle.tooMany' | 'api.quota.exceeded' | 'api.busy.hashing',
+    seconds: number,
+  ) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    super(statusCode, text(id, { when: inTime(whole) }));
+    this.name = 'TryLater';
+    this.retryAfterSeconds = whole;
+  }
+}
+
 /** A 422 with field errors, like Laravel's ValidationException. */
 export class ValidationFailed extends Error {
   readonly statusCode = 422;

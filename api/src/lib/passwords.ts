@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
 import { type Text, text } from '../i18n/catalogues';
 import { isCommonPassword } from './common-passwords';
+import { createHashingQueue, type HashTurn } from './hashing-queue';
 import {
   type Argon2idParameters,
   argon2idKey,
@@ -22,33 +23,20 @@ const CURRENT: Argon2idParameters = { memoryKiB: 46 * 1024, passes: 1, lanes: 1,
 const SALT_BYTES = 16;
 
 /**
- * At most this many hashes at once, each on one of libuv's 4 threads: more gain nothing on a 2-core machine, the
- * memory stays bounded (2 x 46 MiB now; 2 x 128 MiB for an old scrypt hash), and the other threads stay free for
- * file and DNS work. The others wait their turn, first come first served.
+ * At most two hashes at once, each on one of libuv's 4 threads: more gain nothing on a 2-core machine, the memory
+ * stays bounded (2 x 46 MiB now; 2 x 128 MiB for an old scrypt hash), and the other threads stay free for file and
+ * DNS work. The others wait their turn, first come first served, in a bounded queue where one client address holds
+ * a few places at most (hashing-queue.ts, docs/security.md#password-hashing-under-load).
  */
-const MAX_CONCURRENT_HASHES = 2;
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running < MAX_CONCURRENT_HASHES) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    // A finished hash hands its place straight to the next one waiting, so none can slip in between.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+export const hashingQueue = createHashingQueue({ running: 2, waiting: 20, perCaller: 4 });
 
 // One password, one string of bytes, however it was typed (composed or decomposed accents).
 const normalised = (password: string) => password.normalize('NFKC');
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new hash of `password`, in `turn`'s place in the queue (no turn: the seed, tests). */
+export async function hashPassword(password: string, turn?: HashTurn): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await limited(() => argon2idKey(normalised(password), salt, CURRENT));
+  const key = await hashingQueue.run(() => argon2idKey(normalised(password), salt, CURRENT), turn);
   return formatArgon2id(CURRENT, salt, key);
 }
 
@@ -74,13 +62,13 @@ export type PasswordCheck = {
  * hash of ours (the placeholder of accounts created by a social login, a damaged row) matches nothing, after the same
  * work as a real check, so the answer time does not tell such accounts apart.
  */
-export async function verifyPassword(password: string, stored: string): Promise<PasswordCheck> {
+export async function verifyPassword(password: string, stored: string, turn?: HashTurn): Promise<PasswordCheck> {
   const hash = parseHash(stored);
   if (!hash) {
-    await verifyPassword(password, dummyPasswordHash());
+    await verifyPassword(password, dummyPasswordHash(), turn);
     return { valid: false, needsRehash: false };
   }
-  const actual = await limited(() => keyFor(normalised(password), hash));
+  const actual = await hashingQueue.run(() => keyFor(normalised(password), hash), turn);
   const valid = timingSafeEqual(actual, hash.key);
   return { valid, needsRehash: valid && isOutdated(hash) };
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { text } from '../i18n/catalogues';
-import { HttpError } from '../lib/http-errors';
+import { TryLater } from '../lib/http-errors';
 import { addressOf } from '../lib/client-address';
 
 /**
@@ -30,6 +29,17 @@ export const CALL_QUOTAS = {
    * calls and its images; a script flooding the proxy to load the blog is stopped within the minute.
    */
   'blog-proxy': { max: 300, windowSeconds: 60 },
+  /**
+   * POST /api/auth/register, counted per client address before the password is hashed (docs/security.md#password-hashing-under-load):
+   * a script cannot fill the hashing queue or the users table. Generous, since a career event's guests may all
+   * register over the venue's one address within the hour.
+   */
+  register: { max: 60, windowSeconds: 60 * 60 },
+  /**
+   * POST /api/auth/password/email and /password/reset (one count for both), per client address: the mails a script
+   * could have sent to any list of addresses, and the new passwords it could have had hashed.
+   */
+  'password-reset': { max: 30, windowSeconds: 60 * 60 },
 } as const;
 type CallQuota = keyof typeof CALL_QUOTAS;
 
@@ -52,7 +62,7 @@ const SWEEP_EVERY = 200;
  * to CALL_QUOTAS.
  */
 export function registerCallQuotas(fastify: FastifyInstance): void {
-  fastify.addHook('preHandler', async (request, reply) => {
+  fastify.addHook('preHandler', async (request) => {
     const name = request.routeOptions.config.quota;
     if (!name) return;
     const { max, windowSeconds } = CALL_QUOTAS[name];
@@ -69,14 +79,6 @@ export function registerCallQuotas(fastify: FastifyInstance): void {
     }
     const row = rows[0];
     if (!row || row.uses <= max) return;
-    const seconds = Math.max(1, Math.ceil((new Date(row.window_end).getTime() - Date.now()) / 1000));
-    reply.header('retry-after', String(seconds));
-    const when =
-      seconds < 60
-        ? text('api.time.inSeconds', { count: seconds })
-        : seconds < 60 * 60
-          ? text('api.time.inMinutes', { count: Math.ceil(seconds / 60) })
-          : text('api.time.inHours', { count: Math.ceil(seconds / 3600) });
-    throw new HttpError(429, text('api.quota.exceeded', { when }));
+    throw new TryLater(429, 'api.quota.exceeded', (new Date(row.window_end).getTime() - Date.now()) / 1000);
   });
 }

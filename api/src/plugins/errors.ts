@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTROL_CHARACTER_PATTERNS } from 'shared-kit/contracts';
 import { type ApiMessageId, say, type Text, type Translate, text, translator } from '../i18n/catalogues';
-import { HttpError, ValidationFailed, validationSummary } from '../lib/http-errors';
+import { ClientGone } from '../lib/hashing-queue';
+import { HttpError, TryLater, ValidationFailed, validationSummary } from '../lib/http-errors';
 import { localeOfHeaders } from './locale';
 
 export type AjvError = {
@@ -160,6 +161,11 @@ function clientErrorText(error: FastifyError, status: number): Text {
  */
 export function registerErrorHandling(fastify: FastifyInstance): void {
   fastify.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ClientGone) {
+      // Nobody is listening: nothing to say, and nothing went wrong on our side (nginx's "client closed request").
+      request.log.info('client gone before its turn to hash');
+      return reply.code(499).send();
+    }
     if (error instanceof ValidationFailed) {
       return sendValidation(request, reply, error.errors, error.summary);
     }
@@ -168,6 +174,7 @@ export function registerErrorHandling(fastify: FastifyInstance): void {
       return sendValidation(request, reply, validationErrors(fastifyError.validation as AjvError[]));
     }
     if (error instanceof HttpError) {
+      if (error instanceof TryLater) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(request, reply, error.statusCode, error.text, error.toast);
     }
     if (isBadInputFromDatabase(error)) {

@@ -19,6 +19,7 @@ import { candidateProfile } from './candidate-profile';
 import type { FileStorage } from './file-storage';
 import { asciiFileName } from './uploaded-content';
 import { listAlerts } from './job-alerts';
+import { jobWasPublic } from './jobs/search';
 
 type Entry = { path: string; fileId: string };
 
@@ -56,7 +57,10 @@ async function applicationDetails(
   return { history: byApplication, questions: new Map(questions.map((q) => [q.id, q.question])) };
 }
 
-/** What `data.json` says, and the stored files to put next to it. Every query names the candidate's own id. */
+/**
+ * What `data.json` says, and the stored files to put next to it. Every query names the candidate's own id; jobs only
+ * when they were public once (`jobWasPublic`: a draft's title is its company's alone).
+ */
 async function collect(db: Db, userId: number) {
   const jobColumns = ['jobs.id as job_id', 'jobs.title', 'jobs.url'] as const;
   const [profile, favorites, applications, cvFiles, candidate, searches, events, discarded, alerts, bookings] =
@@ -67,6 +71,7 @@ async function collect(db: Db, userId: number) {
         .innerJoin('jobs', 'jobs.id', 'favorites.job_id')
         .select([...jobColumns, 'favorites.created_at'])
         .where('favorites.user_id', '=', userId)
+        .where(jobWasPublic)
         .orderBy('favorites.created_at', 'desc')
         .limit(EXPORT_MAX_ROWS)
         .execute(),
@@ -83,6 +88,7 @@ async function collect(db: Db, userId: number) {
           'applications.answers',
         ])
         .where('applications.user_id', '=', userId)
+        .where(jobWasPublic)
         .orderBy('applications.created_at', 'desc')
         .limit(EXPORT_MAX_ROWS)
         .execute(),
@@ -111,6 +117,7 @@ async function collect(db: Db, userId: number) {
         .innerJoin('jobs', 'jobs.id', 'd.job_id')
         .select([...jobColumns, 'd.reason', 'd.created_at'])
         .where('d.user_id', '=', userId)
+        .where(jobWasPublic)
         .orderBy('d.created_at', 'desc')
         .limit(EXPORT_MAX_ROWS)
         .execute(),

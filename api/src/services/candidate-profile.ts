@@ -23,6 +23,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../db/schema';
 import { type Text, text } from '../i18n/catalogues';
 import { ValidationFailed } from '../lib/http-errors';
+import { webAddress } from '../lib/web-address';
 import type { ReferenceData } from './reference';
 import { richTextOf } from './rich-text';
 import { candidateLanguages, candidateTasks, candidateVirtualEvents } from './users';
@@ -338,19 +339,6 @@ export async function savePhone(
 }
 
 const LINKEDIN_HOST = /(^|\.)linkedin\.com$/;
-
-/** An http(s) URL with a host, normalised; null when it is not one. A bare `www.x.com` gets `https://`. */
-function webAddress(value: string): URL | null {
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-  try {
-    const url = new URL(withScheme);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    if (!url.hostname.includes('.') || url.username || url.password) return null;
-    return url;
-  } catch {
-    return null;
-  }
-}
 
 /** `POST /api/candidates/online-profiles {rrss}`: LinkedIn (rrss_id 0) must be a linkedin.com address. */
 export async function saveOnlineProfiles(db: Db, userId: number, body: OnlineProfilesRequest) {

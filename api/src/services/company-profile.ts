@@ -4,6 +4,7 @@ import type { CompanyProfile, CompanyProfileRequest } from 'shared-kit/contracts
 import type { Db } from '../db/database';
 import { text } from '../i18n/catalogues';
 import { ValidationFailed } from '../lib/http-errors';
+import { webAddress } from '../lib/web-address';
 import { normaliseVatId, vatIdCountry } from './payments/vat';
 
 export async function companyProfile(db: Db, companyId: number): Promise<CompanyProfile> {
@@ -34,6 +35,9 @@ export async function companyProfile(db: Db, companyId: number): Promise<Company
   };
 }
 
+/** The bound of company_profiles.website (migration 104), the same as the request's. */
+const WEBSITE_MAX = 300;
+
 /** Empty or blank texts are "not given". */
 const given = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -47,9 +51,12 @@ export async function updateCompanyProfile(
   const rawVat = given(input.vat_id);
   const vatId = rawVat === null ? null : normaliseVatId(rawVat);
   if (vatId !== null && vatIdCountry(vatId) === null) errors.vat_id = [text('api.companyProfile.vatId')];
-  const website = given(input.website);
-  if (website !== null && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(website))
-    errors.website = [text('api.companyProfile.website')];
+  const typed = given(input.website);
+  // The one rule of a web address (lib/web-address.ts); stored as it normalises it, within the column's bound.
+  const website = typed === null ? null : (webAddress(typed)?.href ?? null);
+  if (typed !== null && website === null) errors.website = [text('api.companyProfile.website')];
+  else if (website !== null && website.length > WEBSITE_MAX)
+    errors.website = [text('api.validation.maxLength', { field: 'website', limit: WEBSITE_MAX })];
   const countryId = input.billing_country_id ?? null;
   if (countryId !== null && !countryExists(countryId))
     errors.billing_country_id = [text('api.validation.selected', { field: 'billing country' })];

@@ -1,5 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { type Text, text } from '../i18n/catalogues';
+import { addressOf } from '../lib/client-address';
+import { clientGoneSignal } from '../lib/client-gone';
+import type { HashTurn } from '../lib/hashing-queue';
 import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } from '../lib/passwords';
 
 const CONFIRMATION_MISMATCH = text('api.validation.confirmation', { field: 'password' });
@@ -15,6 +19,14 @@ export function newPasswordErrors(
   if (problems.length > 0) errors.password = problems;
   if (password !== confirmation) errors.password_confirmation = [CONFIRMATION_MISMATCH];
   return errors;
+}
+
+/**
+ * The place of a request in the hashing queue: its client address (one address holds a few places at most) and the
+ * signal of its client going away (its turn is then dropped). docs/security.md#password-hashing-under-load.
+ */
+export function hashTurnOf(request: FastifyRequest, reply: FastifyReply): HashTurn {
+  return { caller: addressOf(request.ip), signal: clientGoneSignal(reply.raw) };
 }
 
 export type PasswordAccount = { id: number; password_hash: string };
@@ -34,11 +46,12 @@ export async function verifyAccountPassword(
   db: Db,
   account: PasswordAccount | undefined,
   password: string,
+  turn: HashTurn,
 ): Promise<boolean> {
-  const check = await verifyPassword(password, account?.password_hash ?? dummyPasswordHash());
+  const check = await verifyPassword(password, account?.password_hash ?? dummyPasswordHash(), turn);
   if (!account || !check.valid) return false;
   if (check.needsRehash) {
-    const upgraded = await hashPassword(password);
+    const upgraded = await hashPassword(password, turn);
     await db
       .updateTable('users')
       .set({ password_hash: upgraded })

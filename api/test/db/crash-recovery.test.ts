@@ -43,6 +43,8 @@ function startApi(env: Record<string, string> = {}): ChildProcess {
       DEMO_DATA: '0',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      // Production without a real payment provider: allowed on purpose (docs/operations.md#payments).
+      ALLOW_TEST_PAYMENTS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

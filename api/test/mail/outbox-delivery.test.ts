@@ -305,7 +305,7 @@ describe('the development outbox page', () => {
       html: '<p>https://example.test/password/reset/abc</p>',
     });
     const envs: Record<string, string>[] = [
-      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1' },
       { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_POLL_MS: '60000' },
     ];
     for (const env of envs) {

@@ -40,6 +40,16 @@ describe('security headers', () => {
       'https://cdn.example.test',
     ]);
     expect(policy.get('connect-src')).toContain('https://cdn.example.test');
+    // Nothing inline anywhere: no event attributes, no inline styles; forms post and <base> point here only.
+    expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+    expect([...policy.values()].flat()).not.toContain("'unsafe-inline'");
+    expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    // The blog's own images (a real WordPress serves them from its origin: docs/blog.md#the-proxy).
+    expect(policy.get('img-src')).toContain(new URL(t.config.blog.apiUrl).origin);
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
     // Plain http (here and in development): no HSTS, no upgrade of requests.
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(policy.has('upgrade-insecure-requests')).toBe(false);

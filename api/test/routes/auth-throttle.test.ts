@@ -1,5 +1,5 @@
 import { addressOf } from '../../src/lib/client-address';
-import { SLOW_DOWN_MS } from '../../src/routes/auth/throttle';
+import { SLOW_DOWN_MS } from '../../src/services/auth-throttle';
 import { GOOD_PASSWORD, post, register, uniqueEmail, useTestApp } from '../helper';
 
 const WRONG = 'wrong-password-1';
@@ -149,5 +149,117 @@ describe('throttling of password and token guesses', () => {
       );
     for (let i = 0; i < 5; i++) expect((await reset(`guess-${i}`)).statusCode).toBe(422);
     expect((await reset('guess-x')).statusCode).toBe(429);
+  });
+
+  /** How many answers of each status, for guesses sent at once. */
+  function tally(answers: { statusCode: number }[]) {
+    const counts: Record<number, number> = {};
+    for (const { statusCode } of answers) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+    return counts;
+  }
+
+  it('20 wrong token guesses sent at once on one account from one address: exactly 5 are checked', async () => {
+    const { email } = await newAccount('10.20.0.1');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(
+          t.app,
+          '/api/auth/password/reset',
+          { token: `burst-${i}`, email, password: 'new-harbour-43', password_confirmation: 'new-harbour-43' },
+          { from: '10.20.0.9' },
+        ),
+      ),
+    );
+    expect(tally(answers)).toEqual({ 422: 5, 429: 15 });
+  });
+
+  it('30 wrong token guesses sent at once at 30 accounts from one address: exactly 20 are checked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(
+          t.app,
+          '/api/auth/loadUserWithToken',
+          { token: `spray-${i}`, email: uniqueEmail('spray') },
+          { from: '10.21.0.9' },
+        ),
+      ),
+    );
+    expect(tally(answers)).toEqual({ 422: 20, 429: 10 });
+  });
+
+  it('20 wrong passwords sent at once on one account from one address: 5 are checked, however they arrive', async () => {
+    const { email } = await newAccount('10.22.0.1');
+    const burst = await Promise.all(Array.from({ length: 20 }, () => login(email, WRONG, '10.22.0.9')));
+    const checked = burst.filter((answer) => answer.statusCode === 422).length;
+    // Those not checked are refused: blocked (429), or the hashing queue had no place for them (503, not counted).
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(burst.every((answer) => [422, 429, 503].includes(answer.statusCode))).toBe(true);
+    let more = 0;
+    while ((await login(email, WRONG, '10.22.0.9')).statusCode === 422) more++;
+    expect(checked + more).toBe(5);
+    expect((await login(email, GOOD_PASSWORD, '10.22.0.9')).statusCode).toBe(429);
+  });
+
+  it('20 wrong current passwords sent at once in account settings: 5 are checked, however they arrive', async () => {
+    const { token } = await newAccount('10.23.0.1');
+    const change = (current: string) =>
+      post(
+        t.app,
+        '/api/candidates/account-settings/update-password',
+        { current_password: current, password: 'new-harbour-43', password_confirmation: 'new-harbour-43' },
+        { from: '10.23.0.1', headers: { authorization: `Bearer ${token}` } },
+      );
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => change(`${WRONG}${i}`)));
+    const checked = burst.filter((answer) => answer.statusCode === 422).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    let more = 0;
+    while ((await change(WRONG)).statusCode === 422) more++;
+    expect(checked + more).toBe(5);
+    expect((await change(GOOD_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('a completed password reset forgives its address the failed logins on the account', async () => {
+    const { email } = await newAccount('10.24.0.1');
+    for (let i = 0; i < 5; i++) expect((await login(email, WRONG, '10.24.0.9')).statusCode).toBe(422);
+    expect((await login(email, GOOD_PASSWORD, '10.24.0.9')).statusCode).toBe(429);
+    expect((await post(t.app, '/api/auth/password/email', { email }, { from: '10.24.0.9' })).statusCode).toBe(200);
+    const mail = await t.db
+      .selectFrom('outbox')
+      .select('body_text')
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = /\/password\/reset\/([A-Za-z0-9_-]+)\?/.exec(mail.body_text ?? '')?.[1] as string;
+    const reset = await post(
+      t.app,
+      '/api/auth/password/reset',
+      { token, email, password: 'new-harbour-43', password_confirmation: 'new-harbour-43' },
+      { from: '10.24.0.9' },
+    );
+    expect(reset.statusCode).toBe(200);
+    expect((await login(email, 'new-harbour-43', '10.24.0.9')).statusCode).toBe(200);
+  });
+
+  it('failures older than a day are trimmed as new ones are written', async () => {
+    const { email } = await newAccount('10.25.0.1');
+    expect((await login(email, WRONG, '10.25.0.9')).statusCode).toBe(422);
+    const keys = await t.db
+      .selectFrom('auth_failures')
+      .select(['id', 'address_key'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('auth_failures')
+      .set({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where('id', '=', keys.id)
+      .execute();
+    expect((await login(email, WRONG, '10.25.0.9')).statusCode).toBe(422);
+    const left = await t.db
+      .selectFrom('auth_failures')
+      .select('id')
+      .where('address_key', '=', keys.address_key)
+      .execute();
+    expect(left.map((row) => row.id)).not.toContain(keys.id);
+    expect(left).toHaveLength(1);
   });
 });

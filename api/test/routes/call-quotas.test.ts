@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { CALL_QUOTAS } from '../../src/plugins/call-quota';
-import { register, useTestApp, xsrfHeaders } from '../helper';
+import { GOOD_PASSWORD, post, register, uniqueEmail, useTestApp, xsrfHeaders } from '../helper';
 
 // The quotas of the calls that cost real work (docs/security.md#call-quotas), through the data export: its quota is
 // the smallest that a test can use up quickly.
@@ -50,5 +51,62 @@ describe('call quotas', () => {
     )[0];
     expect(key?.uses).toBeGreaterThanOrEqual(max);
     expect(key?.key).toMatch(/^data-export:user:\d+$/);
+  });
+
+  /** Uses `name`'s window up for a client address, as if it had made every call of it. */
+  async function useUp(name: keyof typeof CALL_QUOTAS, address: string) {
+    const { max, windowSeconds } = CALL_QUOTAS[name];
+    await sql`
+      INSERT INTO call_quota_uses (key, window_start, uses)
+      VALUES (${`${name}:address:${address}`},
+        to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds}), ${max})
+      ON CONFLICT (key, window_start) DO UPDATE SET uses = ${max}`.execute(t.db);
+  }
+
+  it('counts registrations per client address before anything is hashed; another address still registers', async () => {
+    await useUp('register', '10.26.0.9');
+    const email = uniqueEmail('quota');
+    const refused = await register(t.app, { email }, '10.26.0.9');
+    expect(refused.response.statusCode).toBe(429);
+    expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.response.json().message).toMatch(/^You have done this too often for now\. Please try again in/);
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect((await register(t.app, {}, '10.26.0.10')).response.statusCode).toBe(200);
+  });
+
+  it('counts reset mails and resets together per client address', async () => {
+    await useUp('password-reset', '10.27.0.9');
+    const mail = await post(t.app, '/api/auth/password/email', { email: uniqueEmail('quota') }, { from: '10.27.0.9' });
+    expect(mail.statusCode).toBe(429);
+    const reset = await post(
+      t.app,
+      '/api/auth/password/reset',
+      { token: 'x', email: uniqueEmail('quota'), password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD },
+      { from: '10.27.0.9' },
+    );
+    expect(reset.statusCode).toBe(429);
+    const elsewhere = await post(
+      t.app,
+      '/api/auth/password/email',
+      { email: uniqueEmail('q') },
+      { from: '10.27.0.10' },
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('sweeps windows older than two days as it counts', async () => {
+    const old = `data-export:user:swept-${Date.now()}`;
+    await sql`INSERT INTO call_quota_uses (key, window_start, uses) VALUES (${old}, now() - interval '3 days', 1)`.execute(
+      t.db,
+    );
+    // The sweep runs on one use in SWEEP_EVERY, drawn at random: this use draws it.
+    const draw = jest.spyOn(Math, 'random').mockReturnValue(0);
+    try {
+      expect((await exportWith(await signedIn())).statusCode).toBe(200);
+    } finally {
+      draw.mockRestore();
+    }
+    const left = await t.db.selectFrom('call_quota_uses').select('key').where('key', '=', old).executeTakeFirst();
+    expect(left).toBeUndefined();
   });
 });

@@ -388,6 +388,19 @@ describe('services and payments: /api/services, /api/companies/services, payment
     expect(() => loadConfig({ SELLER_NAME: 'x'.repeat(151) })).toThrow(/SELLER_NAME/);
   });
 
+  it('the test provider, which lets a buyer confirm their own payment, does not start in production unless allowed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'PAYMENT_PROVIDER is "test" (the default) and NODE_ENV is production: the test provider lets any buyer ' +
+        'confirm their own payment. Configure a real payment provider, or set ALLOW_TEST_PAYMENTS=1 for a ' +
+        'demo or staging site that takes no real money.',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS: 'yes' })).toThrow(
+      /ALLOW_TEST_PAYMENTS=1/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1' }).payments.provider).toBe('test');
+    expect(loadConfig({}).payments.provider).toBe('test');
+  });
+
   it('credits once when the provider delivers the same event twice, or two events for one payment', async () => {
     const { token, companyId } = await company();
     const { payment: created } = await purchase(token, { code: 'cv_credits_50', quantity: 1, method: 'card' });

@@ -120,7 +120,8 @@ describe('admin events', () => {
       time_zone: 'Europe/Warsaw',
       starts_at: '2027-03-01T08:00:00.000Z',
       company_ids: [5, 3],
-      sponsors_input: [{ name: 'Vistula Tech', url: 'https://vistula.example', logo_file_id: null, go_places: true }],
+      // Stored as the one rule of a web address normalises it (lib/web-address.ts).
+      sponsors_input: [{ name: 'Vistula Tech', url: 'https://vistula.example/', logo_file_id: null, go_places: true }],
       pages: { landing: `event-landing:${event.id}`, event: `event-page:${event.id}` },
       registrations: 0,
     });
@@ -231,6 +232,19 @@ describe('admin events', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty([field]);
     expect(typeof response.json().message).toBe('string');
+  });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example',
+    '/relative',
+  ])('refuses the sponsor link %s with a 422 on sponsors.N.url', async (url) => {
+    const response = await create({ sponsors: [{ name: 'X', url, logo_file_id: null }] });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors['sponsors.0.url']).toEqual([
+      'The url field must be a web address starting with http:// or https://.',
+    ]);
   });
 
   it('says the problem in the caller’s language', async () => {

@@ -102,7 +102,13 @@ describe('career events: the public list and event, entry paths, joining, go-pla
       .execute();
     await t.db
       .updateTable('career_events')
-      .set({ sponsors: JSON.stringify([{ name: 'Acme', url: 'https://acme.example', logo_file_id: null }]) })
+      .set({
+        sponsors: JSON.stringify([
+          { name: 'Acme', url: 'https://acme.example', logo_file_id: null },
+          // Stored before the editor checked links: served without one (docs/input-validation.md#web-addresses).
+          { name: 'Old Row', url: 'javascript:alert(document.cookie)', logo_file_id: null },
+        ]),
+      })
       .where('id', '=', event.id)
       .execute();
     await t.db
@@ -141,7 +147,10 @@ describe('career events: the public list and event, entry paths, joining, go-pla
       id: event.id,
       status: 'published',
       languages: [{ id: english.id, slug: 'English' }],
-      sponsors: [{ name: 'Acme', url: 'https://acme.example', logo: null, go_places: false }],
+      sponsors: [
+        { name: 'Acme', url: 'https://acme.example', logo: null, go_places: false },
+        { name: 'Old Row', url: null, logo: null, go_places: false },
+      ],
       cities: [],
     });
     const liveEnglishJobs = await t.db

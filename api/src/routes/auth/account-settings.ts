@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import {
   AccountUpdateResponseSchema,
+  ErrorResponseSchema,
   MessageResponseSchema,
   UpdateEmailRequestSchema,
   UpdatePasswordRequestSchema,
@@ -14,10 +15,11 @@ import { SITE_NAME } from '../../services/jobs/seo';
 import { ValidationFailed } from '../../lib/http-errors';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { hashPassword } from '../../lib/passwords';
-import { newPasswordErrors, passwordAccount, verifyAccountPassword } from '../../services/passwords';
+import { endAccessAfterCredentialChange } from '../../services/credential-changes';
+import { hashTurnOf, newPasswordErrors, passwordAccount, verifyAccountPassword } from '../../services/passwords';
 import { sessionUser } from '../../services/sessions';
 import { EMAIL_TAKEN, isUniqueViolation, normaliseEmail } from '../../services/users';
-import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
+import { attemptOf, guardedAttempt } from '../../services/auth-throttle';
 import { signedInUser } from '../../plugins/auth';
 
 const WRONG_PASSWORD = text('api.auth.wrongPassword');
@@ -25,7 +27,8 @@ const WRONG_CURRENT_PASSWORD = text('api.auth.wrongCurrentPassword');
 
 /**
  * Whoever holds a session (a stolen token, an unlocked computer) must not be able to guess the password behind it:
- * the current-password check is throttled like a login (throttle.ts), per account and address.
+ * the current-password check is throttled like a login (services/auth-throttle.ts), per account and address, the
+ * attempt taken before the password is hashed.
  */
 async function checkCurrentPassword(
   fastify: FastifyInstance,
@@ -36,13 +39,11 @@ async function checkCurrentPassword(
   message: Text,
 ) {
   const me = signedInUser(request);
-  const attempt = attemptOf(request, 'current-password', `user:${me.id}`);
-  await checkThrottle(fastify.db, reply, attempt);
-  if (!(await verifyAccountPassword(fastify.db, await passwordAccount(fastify.db, me.id), password))) {
-    await recordFailure(fastify.db, attempt);
-    throw new ValidationFailed({ [field]: [message] });
-  }
-  await clearFailures(fastify.db, attempt);
+  const account = await passwordAccount(fastify.db, me.id);
+  const valid = await guardedAttempt(fastify.db, attemptOf(request, 'current-password', `user:${me.id}`), () =>
+    verifyAccountPassword(fastify.db, account, password, hashTurnOf(request, reply)),
+  );
+  if (!valid) throw new ValidationFailed({ [field]: [message] });
 }
 
 /**
@@ -61,10 +62,10 @@ export function accountSettingsRoutes(
       {
         schema: {
           tags: [tag],
-          summary: 'Change the email of the signed-in account (password required)',
+          summary: 'Change the email of the signed-in account (password required); other sessions and reset links end',
           security: [{ bearerAuth: [] }],
           body: UpdateEmailRequestSchema,
-          response: { 200: AccountUpdateResponseSchema, ...GuardedErrorsSchemas },
+          response: { 200: AccountUpdateResponseSchema, ...GuardedErrorsSchemas, 503: ErrorResponseSchema },
         },
       },
       async (request, reply) => {
@@ -86,6 +87,8 @@ export function accountSettingsRoutes(
                 .set({ email, updated_at: sql<Date>`now()` })
                 .where('id', '=', me.id)
                 .execute();
+              // A link mailed to the old address and the other sessions end: the owner has just secured the account.
+              await endAccessAfterCredentialChange(trx, me.id, me.tokenId);
               // The old address hears about it: if this was not its owner, they know to act. In the recipient's
               // language, like every mail (docs/contracts.md#interface-language).
               const account = await trx
@@ -123,10 +126,10 @@ export function accountSettingsRoutes(
       {
         schema: {
           tags: [tag],
-          summary: 'Change the password of the signed-in account; other sessions end',
+          summary: 'Change the password of the signed-in account; other sessions and reset links end',
           security: [{ bearerAuth: [] }],
           body: UpdatePasswordRequestSchema,
-          response: { 200: MessageResponseSchema, ...GuardedErrorsSchemas },
+          response: { 200: MessageResponseSchema, ...GuardedErrorsSchemas, 503: ErrorResponseSchema },
         },
       },
       async (request, reply) => {
@@ -145,20 +148,15 @@ export function accountSettingsRoutes(
           errors.password = [...(errors.password ?? []), text('api.password.sameAsCurrent', { field: 'new password' })];
         }
         if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-        const passwordHash = await hashPassword(password);
+        const passwordHash = await hashPassword(password, hashTurnOf(request, reply));
         await fastify.db.transaction().execute(async (trx) => {
           await trx
             .updateTable('users')
             .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
             .where('id', '=', me.id)
             .execute();
-          // Every other session of the account ends; this one goes on.
-          await trx
-            .updateTable('auth_tokens')
-            .set({ revoked: true })
-            .where('user_id', '=', me.id)
-            .where('id', '!=', me.tokenId)
-            .execute();
+          // Every other session of the account and every open reset link end; this session goes on.
+          await endAccessAfterCredentialChange(trx, me.id, me.tokenId);
         });
         request.log.info({ userId: me.id }, 'password updated');
         return { message: request.t('api.account.passwordUpdated') };

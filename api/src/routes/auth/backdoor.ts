@@ -14,7 +14,7 @@ import { publicOrigin } from '../../lib/public-url';
 import { BACKDOOR_TOKEN_LIFETIME_MS, createToken, hashToken } from '../../lib/tokens';
 import { startSession } from '../../services/sessions';
 import { normaliseEmail } from '../../services/users';
-import { attemptOf, checkThrottle, recordFailure } from './throttle';
+import { attemptOf, guardedAttempt } from '../../services/auth-throttle';
 import { signedInUser } from '../../plugins/auth';
 
 const BACKDOOR_INVALID = text('api.backdoor.invalid');
@@ -99,28 +99,27 @@ const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      const attempt = attemptOf(request, 'backdoor', email);
-      await checkThrottle(fastify.db, reply, attempt);
-      const claimed = await db
-        .updateTable('backdoor_tokens')
-        .set({ used_at: sql<Date>`now()` })
-        .where('token_hash', '=', hashToken(request.body.token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .where('user_id', 'in', (eb) =>
-          eb.selectFrom('users').select('users.id').where(sql`lower(users.email)`, '=', email),
-        )
-        // An admin account only through its own dashboard hand-over, never through an issued backdoor link.
-        .where((eb) =>
-          eb.or([
-            eb('purpose', '=', 'admin-dashboard'),
-            eb('user_id', 'not in', eb.selectFrom('users').select('users.id').where('users.type', '=', 'admin')),
-          ]),
-        )
-        .returning(['user_id', 'issued_by', 'purpose'])
-        .executeTakeFirst();
+      const claimed = await guardedAttempt(fastify.db, attemptOf(request, 'backdoor', email), () =>
+        db
+          .updateTable('backdoor_tokens')
+          .set({ used_at: sql<Date>`now()` })
+          .where('token_hash', '=', hashToken(request.body.token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .where('user_id', 'in', (eb) =>
+            eb.selectFrom('users').select('users.id').where(sql`lower(users.email)`, '=', email),
+          )
+          // An admin account only through its own dashboard hand-over, never through an issued backdoor link.
+          .where((eb) =>
+            eb.or([
+              eb('purpose', '=', 'admin-dashboard'),
+              eb('user_id', 'not in', eb.selectFrom('users').select('users.id').where('users.type', '=', 'admin')),
+            ]),
+          )
+          .returning(['user_id', 'issued_by', 'purpose'])
+          .executeTakeFirst(),
+      );
       if (!claimed) {
-        await recordFailure(fastify.db, attempt);
         request.log.info('backdoor token refused');
         throw new ValidationFailed({ token: [BACKDOOR_INVALID] }, BACKDOOR_INVALID);
       }

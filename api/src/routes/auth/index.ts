@@ -10,7 +10,7 @@ import {
 } from 'shared-kit/contracts';
 import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
-import { verifyAccountPassword } from '../../services/passwords';
+import { hashTurnOf, verifyAccountPassword } from '../../services/passwords';
 import { candidateTasks } from '../../services/users';
 import { accountSettingsRoutes } from './account-settings';
 import backdoorRoutes from './backdoor';
@@ -19,7 +19,7 @@ import passwordResetRoutes from './password-reset';
 import registerRoutes from './register';
 import { sessionUser, startSession } from '../../services/sessions';
 import { normaliseEmail } from '../../services/users';
-import { attemptOf, checkThrottle, clearFailures, recordFailure } from './throttle';
+import { attemptOf, guardedAttempt } from '../../services/auth-throttle';
 import { signedInUser } from '../../plugins/auth';
 
 const BAD_CREDENTIALS = text('api.auth.badCredentials');
@@ -43,28 +43,28 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['auth'],
         summary: 'Log in with email and password',
         description:
-          '5 failures for one account from one address (20 from one address) within 15 minutes: 429 with Retry-After.',
+          '5 failures for one account from one address (20 from one address) within 15 minutes: 429 with Retry-After. ' +
+          'The password hashing queue full: 503 with Retry-After.',
         body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, ...errors },
+        response: { 200: LoginResponseSchema, ...errors, 503: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      const attempt = attemptOf(request, 'login', email);
-      await checkThrottle(fastify.db, reply, attempt);
       const user = await fastify.db
         .selectFrom('users')
         .select(['id', 'type', 'password_hash'])
         .where(sql`lower(email)`, '=', email)
         .executeTakeFirst();
-      // Unknown emails take as long (a dummy hash); an old hash is upgraded on success.
-      const valid = await verifyAccountPassword(fastify.db, user, request.body.password);
+      // The attempt is taken before the password is hashed (docs/security.md#throttling-of-guesses). Unknown emails
+      // take as long (a dummy hash); an old hash is upgraded on success.
+      const valid = await guardedAttempt(fastify.db, attemptOf(request, 'login', email), () =>
+        verifyAccountPassword(fastify.db, user, request.body.password, hashTurnOf(request, reply)),
+      );
       if (!user || !valid) {
-        await recordFailure(fastify.db, attempt);
         request.log.info({ ip: request.ip }, 'login failed');
         throw new ValidationFailed({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
       }
-      await clearFailures(fastify.db, attempt);
       return startSession(fastify, request, reply, user.id, 'password');
     },
   );

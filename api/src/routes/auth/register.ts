@@ -11,7 +11,7 @@ import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { statedLocale } from '../../plugins/locale';
-import { newPasswordErrors } from '../../services/passwords';
+import { hashTurnOf, newPasswordErrors } from '../../services/passwords';
 import { startSession } from '../../services/sessions';
 import { createUser, EMAIL_TAKEN, isUniqueViolation, normaliseEmail } from '../../services/users';
 
@@ -31,12 +31,22 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/auth/register',
     {
+      // Counted per client address before the password is hashed (docs/security.md#password-hashing-under-load).
+      config: { quota: 'register' },
       schema: {
         tags: ['auth'],
         summary: 'Create a candidate or company account and sign it in',
-        description: 'Password: at least 10 characters, not the email, not a common password.',
+        description:
+          'Password: at least 10 characters, not the email, not a common password. 60 an hour per client address ' +
+          '(429 with Retry-After); the password hashing queue full: 503 with Retry-After.',
         body: RegisterRequestSchema,
-        response: { 200: LoginResponseSchema, 419: ErrorResponseSchema, 422: ValidationErrorSchema },
+        response: {
+          200: LoginResponseSchema,
+          419: ErrorResponseSchema,
+          422: ValidationErrorSchema,
+          429: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -58,7 +68,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (taken) errors.email = [EMAIL_TAKEN];
       if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, hashTurnOf(request, reply));
       let userId: number;
       try {
         userId = await fastify.db.transaction().execute(async (trx) => {

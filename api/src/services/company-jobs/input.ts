@@ -2,6 +2,7 @@
 // has checked shapes and bounds; what needs data or more than one field is checked here, every problem at once.
 import { COMPANY_JOB_LIMITS, EXCLUDED_COUNTRY_ID, JOB_VALID_MAX_DAYS, type JobPatch } from 'shared-kit/contracts';
 import { type Text, text } from '../../i18n/catalogues';
+import { webAddress } from '../../lib/web-address';
 import type { ReferenceData } from '../reference';
 import { richTextAsParagraphs } from '../rich-text';
 import { validThroughProblem, expiresAtOf } from './states';
@@ -164,15 +165,15 @@ export function checkJobInput(
     const raw = input.apply_url?.trim() ?? '';
     if (raw === '') columns.apply_url = null;
     else {
-      let url: URL | null = null;
-      try {
-        url = new URL(raw);
-      } catch {
-        url = null;
-      }
-      if (url?.protocol !== 'https:' || !url.hostname.includes('.')) {
-        add('apply_url', text('api.companyJobs.applyUrlHttps'));
-      } else columns.apply_url = url.href;
+      // The one rule of a web address (lib/web-address.ts), and https: candidates are sent there to apply.
+      const url = webAddress(raw);
+      if (url?.protocol !== 'https:') add('apply_url', text('api.companyJobs.applyUrlHttps'));
+      else if (url.href.length > COMPANY_JOB_LIMITS.applyUrlMax)
+        add(
+          'apply_url',
+          text('api.validation.maxLength', { field: 'apply url', limit: COMPANY_JOB_LIMITS.applyUrlMax }),
+        );
+      else columns.apply_url = url.href;
     }
   }
 

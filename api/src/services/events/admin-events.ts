@@ -10,6 +10,7 @@ import { type Text, text } from '../../i18n/catalogues';
 import { notFound, ValidationFailed } from '../../lib/http-errors';
 import { parseInstant } from '../../lib/instant';
 import { isTimeZone } from '../../lib/time-zone';
+import { webAddress } from '../../lib/web-address';
 import { isUniqueViolation } from '../users';
 import { type EventRow, eventRow } from './career-events';
 import { eventDetail, storedSponsors } from './event-detail';
@@ -17,6 +18,9 @@ import { eventLandingTemplate, eventPageKeys, eventPageTemplate } from './page-t
 
 type Errors = Record<string, Text[]>;
 type Trx = Transaction<Database> | Kysely<Database>;
+
+/** The bound of a sponsor's link, the same as the request's (EventInputSchema). */
+const SPONSOR_URL_MAX = 300;
 
 /** An entry path as stored; a request's referral and city come after it (docs/events.md#entry-paths). */
 const ENTRY_PATH = new RegExp(EVENT_PATH_PATTERN);
@@ -111,6 +115,16 @@ async function checkInput(db: Db, input: EventPatch, current?: EventRow): Promis
       if (sponsor.logo_file_id && !known.has(sponsor.logo_file_id)) {
         add(`sponsors.${index}.logo_file_id`, text('api.validation.selected', { field: 'logo' }));
       }
+    });
+    // A sponsor's link is followed by every visitor of the event's pages: the one rule of a web address
+    // (lib/web-address.ts), never `javascript:`, `data:` or `//host`; stored as it normalises it.
+    checked.sponsors = input.sponsors.map((sponsor, index) => {
+      if (!sponsor.url?.trim()) return { ...sponsor, url: null };
+      const url = webAddress(sponsor.url);
+      if (!url) add(`sponsors.${index}.url`, text('api.validation.webAddress', { field: 'url' }));
+      else if (url.href.length > SPONSOR_URL_MAX)
+        add(`sponsors.${index}.url`, text('api.validation.maxLength', { field: 'url', limit: SPONSOR_URL_MAX }));
+      return { ...sponsor, url: url?.href ?? null };
     });
   }
 

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { EventCity, EventCompany, EventDetail, EventSponsor } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
+import { webAddress } from '../../lib/web-address';
 import { publicFileUrl } from '../file-storage';
 import { jobIsAvailable } from '../jobs/search';
 import { type EventRow, hydrateEvents } from './career-events';
@@ -13,7 +14,10 @@ export type StoredSponsor = { name: string; url: string | null; logo_file_id: nu
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The stored sponsors, whatever an older row holds: entries without a name are skipped. */
+/**
+ * The stored sponsors, whatever an older row holds: entries without a name are skipped, and a link that is not a web
+ * address (stored before the editor checked it: `javascript:`, `data:`, `//host`) is dropped, so no page links it.
+ */
 export function storedSponsors(value: unknown): StoredSponsor[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
@@ -23,7 +27,7 @@ export function storedSponsors(value: unknown): StoredSponsor[] {
     return [
       {
         name,
-        url: typeof url === 'string' ? url : null,
+        url: typeof url === 'string' && webAddress(url) ? url : null,
         logo_file_id: typeof logo_file_id === 'number' ? logo_file_id : null,
         go_places: go_places === true,
       },

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Job, SalaryRange } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { parseSalary } from '../salary';
-import { jobIsAvailable } from './search';
+import { jobIsAvailable, jobWasPublic } from './search';
 
 /** Length of `description` in job lists; the job page gets the full text. */
 const LIST_DESCRIPTION_LENGTH = 300;
@@ -42,13 +42,14 @@ function salaryRange(row: SalaryColumns): SalaryRange | null {
 /**
  * Which jobs hydration answers at all. `public` (the default): never a draft, which was never public, nor a job
  * closed by moderation, which is gone from every public surface (docs/product-rules.md#job-moderation): anyone's
- * read of them is a 404. `history`: a candidate's own lists (favourites, applications) keep a moderated job they
- * saved or applied to, marked unavailable. `all`: its company's preview and the admin (docs/company-area.md#jobs).
+ * read of them is a 404. `history`: a candidate's own lists (favourites, applications) keep a job they saved or
+ * applied to that was public once (`jobWasPublic`: closed or moderated ones too), marked unavailable. `all`: its
+ * company's preview and the admin (docs/company-area.md#jobs).
  */
 export type JobVisibility = 'public' | 'history' | 'all';
 const HIDDEN: Record<JobVisibility, ('draft' | 'moderated')[]> = {
   public: ['draft', 'moderated'],
-  history: ['draft'],
+  history: [],
   all: [],
 };
 
@@ -107,6 +108,7 @@ export async function hydrateJobs(
       ])
       .where('jobs.id', 'in', ids)
       .$if(hidden.length > 0, (query) => query.where('jobs.status', 'not in', hidden))
+      .$if(options.visibility === 'history', (query) => query.where(jobWasPublic))
       .execute(),
     db
       .selectFrom('job_languages')

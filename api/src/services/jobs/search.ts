@@ -79,6 +79,20 @@ type JobsQuery = SelectQueryBuilder<Database, 'jobs', object>;
  */
 export const jobIsAvailable = sql<boolean>`(jobs.status = 'active' AND (jobs.expires_at IS NULL OR jobs.expires_at > now()))`;
 
+/**
+ * The one rule of "this job is or was public" (docs/product-rules.md#job-availability): every job but a draft, or a
+ * draft that moderation closed (`moderated_from = 'draft'`). A draft becomes public only by its publication and no
+ * state leads back to draft, so a job in any other state (published, paused, expired, closed, or moderated from one
+ * of them) was public once. A candidate's own lists (favourites, discarded matchings, the data export) keep only
+ * such jobs, and only such jobs can be added to them: a draft's title never reaches anyone but its company.
+ */
+export const jobWasPublic = sql<boolean>`(jobs.status <> 'draft' AND jobs.moderated_from IS DISTINCT FROM 'draft')`;
+
+/** `jobWasPublic` as a WHERE callback: `.where(publicOnce)`. */
+export function publicOnce(_eb: ExpressionBuilder<Database, 'jobs'>) {
+  return jobWasPublic;
+}
+
 /** `jobIsAvailable` as a WHERE callback: `.where(activeJobs)`. */
 export function activeJobs(_eb: ExpressionBuilder<Database, 'jobs'>) {
   return jobIsAvailable;

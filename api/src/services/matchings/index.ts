@@ -6,7 +6,7 @@ import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { addCandidateExtra } from '../jobs/extra';
 import { hydrateJobs } from '../jobs/hydrate';
-import { activeJobs } from '../jobs/search';
+import { activeJobs, publicOnce } from '../jobs/search';
 import { explainMatching } from './criteria';
 import { type MatchingProfile, matchingProfile, satisfiedLanguageCodes, spokenLanguageIds } from './profile';
 import { matchingFacts, type RankingOptions, rankedMatchingIds } from './ranking';
@@ -60,23 +60,31 @@ async function withMatching(db: Db, userId: number, profile: MatchingProfile, id
 /** Page size of the discarded matchings. */
 const DISCARDED_PAGE_SIZE = 10;
 
+/** The candidate's discards of jobs that were public once (`jobWasPublic`: a draft's never reach the candidate). */
+const discardsOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('candidate_discarded_matchings')
+    .innerJoin('jobs', 'jobs.id', 'candidate_discarded_matchings.job_id')
+    .where('candidate_discarded_matchings.user_id', '=', userId)
+    .where(publicOnce);
+
 /** The candidate's discarded matchings, newest first, each with its reason and its matching as it would be now. */
 export async function discardedMatchings(db: Db, userId: number, page: number) {
   const profile = await matchingProfile(db, userId);
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('candidate_discarded_matchings')
-      .select(['job_id', 'reason', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('job_id', 'desc')
+    discardsOf(db, userId)
+      .select([
+        'candidate_discarded_matchings.job_id',
+        'candidate_discarded_matchings.reason',
+        'candidate_discarded_matchings.created_at',
+      ])
+      .orderBy('candidate_discarded_matchings.created_at', 'desc')
+      .orderBy('candidate_discarded_matchings.job_id', 'desc')
       .offset((page - 1) * DISCARDED_PAGE_SIZE)
       .limit(DISCARDED_PAGE_SIZE)
       .execute(),
-    db
-      .selectFrom('candidate_discarded_matchings')
+    discardsOf(db, userId)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
   ]);
   const jobs = new Map(
@@ -108,9 +116,12 @@ export async function discardedMatchings(db: Db, userId: number, page: number) {
   };
 }
 
-/** Sets a job aside (again: the new reason replaces the old one). A job that does not exist is a 422 on `job`. */
+/**
+ * Sets a job aside (again: the new reason replaces the old one). A job that does not exist and one that was never
+ * public (a draft) are the same 422 on `job` (docs/security.md#what-a-candidate-can-read-of-jobs).
+ */
 export async function discardMatching(db: Db, userId: number, jobId: number, reason: DiscardReason) {
-  const job = await db.selectFrom('jobs').select('id').where('id', '=', jobId).executeTakeFirst();
+  const job = await db.selectFrom('jobs').select('id').where('id', '=', jobId).where(publicOnce).executeTakeFirst();
   if (!job) throw new ValidationFailed({ job: [text('api.validation.selected', { field: 'job' })] });
   const row = await db
     .insertInto('candidate_discarded_matchings')

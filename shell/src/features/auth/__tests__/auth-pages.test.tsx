@@ -86,6 +86,14 @@ describe('LoginPage', () => {
     );
   });
 
+  it('a server busy signing people in says when to retry', async () => {
+    failWith(503, { message: 'Many people are signing in right now. Please try again in 2 seconds.', toasts: [] });
+    await logIn('violet-harbour-42');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while logging in: Many people are signing in right now. Please try again in 2 seconds.',
+    );
+  });
+
   it('asks for the fields itself before sending anything', async () => {
     const requests = failWith(500, {});
     const user = renderAt('/login', '/login', <LoginPage />);

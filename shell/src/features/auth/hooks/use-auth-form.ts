@@ -9,7 +9,8 @@ type ServerText = {
    * 'all': a failure shows the server's field errors (Laravel-shaped 422) and its message, else `failure`.
    * 'retry-only' (login): always `failure`, which must not tell more than the product's text
    * (docs/product-rules.md#error-messages): not which of email or password was wrong, nor the server's wording; only a
-   * 429 adds the server's "try again in ..." after it (the api says it in the visitor's language).
+   * 429 (too many attempts) or 503 (busy signing people in) adds the server's "try again in ..." after it (the api says
+   * it in the visitor's language).
    */
   serverText?: 'all' | 'retry-only';
 };
@@ -35,11 +36,11 @@ export function useAuthForm(failure: ShellMessageId, { serverText = 'all' }: Ser
       const serverMessage = typeof body?.message === 'string' ? body.message : null;
       if (serverText === 'all') {
         setErrors(fieldErrors(body));
-        // A 429 (too many attempts) says when to retry in its message.
+        // A 429 (too many attempts) or 503 (busy) says when to retry in its message.
         setMessage(serverMessage ?? translate(failure));
       } else {
         setMessage(
-          response?.status === 429 && serverMessage
+          (response?.status === 429 || response?.status === 503) && serverMessage
             ? translate('shell.login.failedWithReason', { reason: serverMessage })
             : translate(failure),
         );

@@ -1,0 +1,142 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import app, { serverOptions } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDb, createPool, type Db } from '../src/db/database';
+import { hashingQueue } from '../src/lib/passwords';
+import { GOOD_PASSWORD, makeShellDist, TEST_ENV, uniqueEmail } from './helper';
+
+/**
+ * docs/security.md#password-hashing-under-load: hashing a password is the one expensive step anyone may start
+ * without an account, and two run at once. A burst from one address must not keep everyone else out. The real
+ * server (not inject), so the requests really are concurrent, behind a trusted proxy on loopback so each request
+ * can say which client it is for (X-Forwarded-For).
+ */
+describe('a burst of sign-ins from one address', () => {
+  let server: FastifyInstance;
+  let db: Db;
+  let base: string;
+  let xsrf: { cookie: string; 'x-xsrf-token': string };
+
+  beforeAll(async () => {
+    const databaseUrl = process.env.TEST_DATABASE_URL as string;
+    const config = loadConfig({
+      DATABASE_URL: databaseUrl,
+      SHELL_DIST: makeShellDist(),
+      ...TEST_ENV,
+      TRUST_PROXY: '127.0.0.1',
+    });
+    db = createDb(createPool(databaseUrl, 10));
+    server = Fastify(serverOptions(config, false));
+    await server.register(app, { config, db });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+    const ping = await fetch(`${base}/api/ping`);
+    const token = /XSRF-TOKEN=([^;]+)/.exec(ping.headers.get('set-cookie') ?? '')?.[1] as string;
+    xsrf = { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.destroy();
+  });
+
+  const send = (path: string, body: object, from: string) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { ...xsrf, 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify(body),
+    });
+
+  async function newAccount(from: string) {
+    const email = uniqueEmail('owner');
+    const response = await send(
+      '/api/auth/register',
+      { type: 'candidate', email, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD, nombre: 'Ana' },
+      from,
+    );
+    expect(response.status).toBe(200);
+    return email;
+  }
+
+  /** Starts `burst`, lets it reach the server, then times the owner's login from elsewhere. */
+  async function ownerLoginDuring(burst: () => Promise<Response>[], owner: { email: string; from: string }) {
+    const sent = burst();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const response = await send('/api/auth/login', { email: owner.email, password: GOOD_PASSWORD }, owner.from);
+    const took = Date.now() - started;
+    const statuses = (await Promise.all(sent)).map((answer) => answer.status);
+    return { status: response.status, took, statuses };
+  }
+
+  it('100 logins at once from one address leave another address signing in within 2 s', async () => {
+    const owner = { email: await newAccount('198.51.100.21'), from: '198.51.100.21' };
+    const { status, took, statuses } = await ownerLoginDuring(
+      () =>
+        Array.from({ length: 100 }, (_, i) =>
+          send('/api/auth/login', { email: uniqueEmail(`spray${i}`), password: 'wrong-password-1' }, '203.0.113.41'),
+        ),
+      owner,
+    );
+    expect(status).toBe(200);
+    expect(took).toBeLessThan(2000);
+    // The burst is refused, not served: most of it never reaches the hashing.
+    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(20);
+  });
+
+  it('100 registrations at once from one address leave another address signing in within 2 s', async () => {
+    const owner = { email: await newAccount('198.51.100.22'), from: '198.51.100.22' };
+    const { status, took, statuses } = await ownerLoginDuring(
+      () =>
+        Array.from({ length: 100 }, (_, i) =>
+          send(
+            '/api/auth/register',
+            {
+              type: 'candidate',
+              email: uniqueEmail(`flood${i}`),
+              password: GOOD_PASSWORD,
+              password_confirmation: GOOD_PASSWORD,
+              nombre: 'Bot',
+            },
+            '203.0.113.42',
+          ),
+        ),
+      owner,
+    );
+    expect(status).toBe(200);
+    expect(took).toBeLessThan(2000);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(20);
+  });
+
+  it('a registration whose client goes away while it waits is dropped: never hashed, no account', async () => {
+    // Both hashing places held, so the registration waits in the queue.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holders = [hashingQueue.run(() => held), hashingQueue.run(() => held)];
+    const email = uniqueEmail('gone');
+    const client = new AbortController();
+    const sent = fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { ...xsrf, 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.23' },
+      body: JSON.stringify({
+        type: 'candidate',
+        email,
+        password: GOOD_PASSWORD,
+        password_confirmation: GOOD_PASSWORD,
+        nombre: 'Gone',
+      }),
+      signal: client.signal,
+    }).catch((error: unknown) => error);
+    while (hashingQueue.size().waiting === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    client.abort();
+    await sent;
+    for (let i = 0; i < 100 && hashingQueue.size().waiting > 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(hashingQueue.size().waiting).toBe(0);
+    release();
+    await Promise.all(holders);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const account = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    expect(account).toBeUndefined();
+  });
+});
