@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { CvReaderOptions } from './services/cv-extraction/reader';
 
 /** The api package directory: the same from src/ (tests, tsc) and from dist/ (production). */
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
@@ -52,6 +54,8 @@ export type Config = {
   stageMailDelayMinutes: number;
   payments: PaymentsConfig;
   blog: BlogConfig;
+  /** How many CVs are read at once, wait, and for how long (docs/security.md#isolated-file-reading). */
+  cvReading: CvReaderOptions;
 };
 
 /** Where the blog is read (docs/blog.md#the-proxy, docs/operations.md#the-blog). */
@@ -371,5 +375,16 @@ export function loadConfig(env: Env = process.env): Config {
       apiUrl: blogApiUrl(env, port),
       timeoutMs: bounded(env, 'BLOG_TIMEOUT_MS', 3_000, 100, 30_000),
     },
+    cvReading: cvReadingConfig(env),
+  };
+}
+
+/** One reader per core but one (the request loop keeps a core), at least one; twice as many may wait. */
+function cvReadingConfig(env: Env): CvReaderOptions {
+  const processes = bounded(env, 'CV_READERS', Math.min(4, Math.max(1, availableParallelism() - 1)), 1, 32);
+  return {
+    processes,
+    queue: bounded(env, 'CV_READ_QUEUE', 2 * processes, 0, 1_000),
+    timeoutMs: bounded(env, 'CV_READ_TIMEOUT_MS', 10_000, 1_000, 120_000),
   };
 }
