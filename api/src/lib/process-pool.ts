@@ -120,6 +120,7 @@ export function createProcessPool<Input, Output>(options: ProcessPoolOptions) {
         // Not allowed here: the child runs at the api's priority.
       }
     }
+    // A spare child that never starts is not kept (a job given to it has its own deadline).
     const startup = setTimeout(() => kill(worker, 'crashed'), STARTUP_MS);
     startup.unref();
     child.on('message', (message: ChildMessage<Output>) => {
@@ -138,8 +139,10 @@ export function createProcessPool<Input, Output>(options: ProcessPoolOptions) {
       if (worker.jobs >= options.jobsPerChild) kill(worker, 'crashed');
       else next(worker);
     });
-    child.on('error', () => kill(worker, 'crashed'));
-    child.on('exit', (code, signal) => {
+    let ended = false;
+    const end = (signal: NodeJS.Signals | null, code: number | null) => {
+      if (ended) return;
+      ended = true;
       clearTimeout(startup);
       workers.delete(worker);
       const job = worker.job;
@@ -150,28 +153,34 @@ export function createProcessPool<Input, Output>(options: ProcessPoolOptions) {
       // A replacement keeps the pool warm and takes the next waiting job; a child that never started is not
       // replaced for nothing (it would fail again), only for a job that waits.
       if (!closed && (worker.ready || waiting.length > 0)) next(spawn());
-    });
+    };
+    child.on('exit', (code, signal) => end(signal, code));
+    // A process that could not be started has no exit to wait for.
+    child.on('error', () => (child.pid === undefined ? end(null, null) : kill(worker, 'crashed')));
     return worker;
   }
 
-  /** Sends the worker's job once the child is ready, with its deadline and the memory watch. */
-  function send(worker: Worker<Input, Output>): void {
-    const job = worker.job;
-    if (!job) return;
+  /** Gives the worker a job: its deadline runs from now (a child still starting spends it too). */
+  function assign(worker: Worker<Input, Output>, job: Job<Input, Output>): void {
+    worker.job = job;
     // A job in flight keeps the process alive, as any pending request does.
     worker.child.ref();
     worker.child.channel?.ref();
-    if (!worker.ready) return;
     worker.timers.push(setTimeout(() => kill(worker, 'deadline'), options.deadlineMs));
+    send(worker);
+  }
+
+  /** Sends the worker's job once the child is ready, and watches the child's memory while it works. */
+  function send(worker: Worker<Input, Output>): void {
+    const job = worker.job;
     const pid = worker.child.pid;
-    if (pid) {
-      worker.timers.push(
-        setInterval(async () => {
-          const rss = await residentMb(pid);
-          if (rss !== null && rss > options.rssMb && worker.job === job) kill(worker, 'memory');
-        }, MEMORY_CHECK_MS),
-      );
-    }
+    if (!job || !worker.ready || !pid) return;
+    worker.timers.push(
+      setInterval(async () => {
+        const rss = await residentMb(pid);
+        if (rss !== null && rss > options.rssMb && worker.job === job) kill(worker, 'memory');
+      }, MEMORY_CHECK_MS),
+    );
     worker.child.send({ id: job.id, input: job.input });
   }
 
@@ -197,8 +206,7 @@ export function createProcessPool<Input, Output>(options: ProcessPoolOptions) {
       return;
     }
     clearTimeout(job.waitTimer);
-    worker.job = job;
-    send(worker);
+    assign(worker, job);
   }
 
   return {
@@ -209,9 +217,7 @@ export function createProcessPool<Input, Output>(options: ProcessPoolOptions) {
         const job: Job<Input, Output> = { id: nextId++, input, resolve, reject };
         const idle = [...workers].find((worker) => !worker.job && !worker.killedFor);
         if (idle || workers.size < options.size) {
-          const worker = idle ?? spawn();
-          worker.job = job;
-          send(worker);
+          assign(idle ?? spawn(), job);
           return;
         }
         if (waiting.length >= options.queue) throw new PoolBusy();
@@ -229,8 +235,9 @@ export function createProcessPool<Input, Output>(options: ProcessPoolOptions) {
         clearTimeout(job.waitTimer);
         job.reject(new PoolBusy());
       }
-      const exits = [...workers].map((worker) => new Promise((done) => worker.child.once('exit', done)));
-      for (const worker of workers) {
+      const running = [...workers].filter(({ child }) => child.pid !== undefined && child.exitCode === null);
+      const exits = running.map((worker) => new Promise((done) => worker.child.once('exit', done)));
+      for (const worker of running) {
         // Held until it has exited: an idle child is unreferenced, and the process could end before `close` does.
         worker.child.ref();
         kill(worker, 'crashed');
