@@ -179,10 +179,13 @@ function createMarked() {
         const titleAttribute = title ? ` title="${escapeAttribute(title)}"` : '';
         return `<a href="${escapeAttribute(href)}"${titleAttribute}>${this.parser.parseInline(tokens)}</a>`;
       },
-      // Column headers, as the pages had them; no alignment attributes.
-      tablecell({ tokens, header }) {
+      // Column headers, as the pages had them. A column's alignment (`:--:`, `--:`) is a class (`align-center`,
+      // `align-right`): the `align` attribute marked would write is obsolete HTML, and the content security policy
+      // allows no style attribute (docs/content.md#writing-a-page).
+      tablecell({ tokens, header, align }) {
         const content = this.parser.parseInline(tokens);
-        return header ? `<th scope="col">${content}</th>\n` : `<td>${content}</td>\n`;
+        const aligned = align ? ` class="align-${align}"` : '';
+        return header ? `<th scope="col"${aligned}>${content}</th>\n` : `<td${aligned}>${content}</td>\n`;
       },
     },
   });

@@ -287,6 +287,9 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
       new HtmlWebpackPlugin({
         template: path.join(dir, 'src/index.html'),
+        // The shell's icon, a file of the build served as /favicon.svg and linked in the head: the data: URL written
+        // into every page before was invalid HTML (spaces and quotes are not allowed in a URL) and cost bytes each time.
+        ...(kind === 'host' ? { favicon: path.join(dir, 'src/favicon.svg') } : {}),
         // The api fills the <head> of the shell's page per route; remotes' page is for standalone dev.
         minify: production,
       }),

@@ -1,5 +1,3 @@
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Server } from 'node:http';
 import fastifyPlugin from 'fastify-plugin';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -15,7 +13,8 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { text } from './i18n/catalogues';
 import { registerLocale } from './plugins/locale';
-import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerOpenApi } from './plugins/openapi';
 import { MAX_PARAM_LENGTH, registerRequestLimits } from './plugins/request-limits';
 import { registerXsrf } from './plugins/xsrf';
 import { registerUploads } from './plugins/uploads';
@@ -40,6 +39,7 @@ import eventSlotRoutes from './routes/event-slots';
 import favoriteRoutes from './routes/favorites';
 import jobAlertRoutes from './routes/job-alerts';
 import fileRoutes from './routes/files';
+import shareImageRoutes from './routes/share-images';
 import jobRoutes from './routes/job';
 import jobListRoutes from './routes/jobs';
 import keywordRoutes from './routes/keywords';
@@ -150,20 +150,7 @@ const app = fastifyPlugin<AppOptions>(
     registerMail(fastify);
     registerJobQueue(fastify);
 
-    await fastify.register(fastifySwagger, {
-      openapi: {
-        openapi: '3.1.0',
-        info: {
-          title: 'EuLangJobs API',
-          version: config.appVersion,
-          description: 'JSON API of EuLangJobs (docs/contracts.md).',
-        },
-        components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-        },
-      },
-    });
-    await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: swaggerUiCsp(config) });
+    await registerOpenApi(fastify, config);
 
     await fastify.register(systemRoutes);
     await fastify.register(jobListRoutes);
@@ -201,6 +188,7 @@ const app = fastifyPlugin<AppOptions>(
     await fastify.register(cvRoutes);
     await fastify.register(avatarRoutes);
     await fastify.register(fileRoutes);
+    await fastify.register(shareImageRoutes);
     await fastify.register(sitemapRoutes);
     await fastify.register(blogProxyRoutes);
     await fastify.register(blogFeedRoutes);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { isTimeZone } from './lib/time-zone';
 import type { CvReaderOptions } from './services/cv-extraction/reader';
 
 /** The api package directory: the same from src/ (tests, tsc) and from dist/ (production). */
@@ -52,11 +53,18 @@ export type Config = {
    * (docs/operations.md#mails-about-applications).
    */
   stageMailDelayMinutes: number;
+  /**
+   * When a company that chose one mail a day gets its digest of new applicants
+   * (docs/company-area.md#mails-about-new-applicants): COMPANY_DIGEST_HOUR (0 to 23) in COMPANY_DIGEST_TIME_ZONE.
+   */
+  applicantDigest: ApplicantDigestConfig;
   payments: PaymentsConfig;
   blog: BlogConfig;
   /** How many CVs are read at once, wait, and for how long (docs/security.md#isolated-file-reading). */
   cvReading: CvReaderOptions;
 };
+
+export type ApplicantDigestConfig = { hour: number; timeZone: string };
 
 /** Where the blog is read (docs/blog.md#the-proxy, docs/operations.md#the-blog). */
 export type BlogConfig = {
@@ -121,6 +129,12 @@ export type MailConfig = {
   smtpUrl: string | null;
   /** MAIL_FROM: the From header, e.g. `EuLangJobs <no-reply@eulangjobs.com>`. */
   from: string;
+  /**
+   * EVENTS_REPLY_TO: the mailbox of interview bookings, an address that reaches people (docs/events.md#mails-and-calendar-invites):
+   * the ORGANIZER of the calendar invites, where calendar clients send the candidate's answers, and the Reply-To of
+   * the booking mails. Default: `events@` the domain of MAIL_FROM, never its no-reply address.
+   */
+  eventsMailbox: string;
   /** The development outbox page (/dev/mail): only without SMTP_URL and outside production. */
   devOutboxPage: boolean;
   /** How often each api replica looks for due mail. */
@@ -259,6 +273,30 @@ function alertsSecret(env: Env): string | null {
   return raw;
 }
 
+/** The address of a From value (`EuLangJobs <no-reply@example.com>` -> `no-reply@example.com`). */
+function addressOf(from: string): string {
+  const match = /<([^>]+)>/.exec(from);
+  return (match ? match[1] : from).trim();
+}
+
+const MAILBOX = /^[^\s@<>"(),;:]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/;
+
+function eventsMailbox(env: Env, from: string): string {
+  const raw = env.EVENTS_REPLY_TO?.trim();
+  const domain = addressOf(from).split('@')[1] ?? 'eulangjobs.localhost';
+  const value = raw || `events@${domain}`;
+  if (!MAILBOX.test(value) || value.length > 254)
+    throw new Error(`EVENTS_REPLY_TO must be one mail address such as events@example.com, got "${value}"`);
+  return value;
+}
+
+function applicantDigest(env: Env): ApplicantDigestConfig {
+  const timeZone = text(env, 'COMPANY_DIGEST_TIME_ZONE', 'Europe/Brussels');
+  if (!isTimeZone(timeZone))
+    throw new Error(`COMPANY_DIGEST_TIME_ZONE must be an IANA time zone such as Europe/Madrid, got "${timeZone}"`);
+  return { hour: bounded(env, 'COMPANY_DIGEST_HOUR', 8, 0, 23), timeZone };
+}
+
 const PAYMENT_PROVIDERS = ['test'] as const;
 
 /** A SELLER_* text: at most `max` characters on one line (it is printed on every invoice). */
@@ -329,6 +367,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = text(env, 'DATA_DIR', path.join(REPO_DIR, 'data'));
   const port = int(env, 'PORT', 8080);
   const site = publicUrl(env, port);
+  const mailFrom = text(env, 'MAIL_FROM', 'EuLangJobs <no-reply@eulangjobs.localhost>');
   return {
     port,
     host: text(env, 'HOST', '0.0.0.0'),
@@ -356,7 +395,8 @@ export function loadConfig(env: Env = process.env): Config {
     oidc: oidcProviders(env),
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || null,
-      from: text(env, 'MAIL_FROM', 'EuLangJobs <no-reply@eulangjobs.localhost>'),
+      from: mailFrom,
+      eventsMailbox: eventsMailbox(env, mailFrom),
       devOutboxPage: !env.SMTP_URL?.trim() && env.NODE_ENV !== 'production',
       pollMs: bounded(env, 'MAIL_POLL_MS', 2_000, 10, 3_600_000),
       retryBaseMs: bounded(env, 'MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000),
@@ -365,6 +405,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobListCacheSeconds: bounded(env, 'JOB_LIST_CACHE_SECONDS', 10, 0, 86_400),
     rejectionDelayMinutes: bounded(env, 'COMPANY_REJECTION_DELAY_MINUTES', 60, 0, 10_080),
     stageMailDelayMinutes: bounded(env, 'COMPANY_STAGE_MAIL_DELAY_MINUTES', 10, 0, 1_440),
+    applicantDigest: applicantDigest(env),
     jobAlerts: {
       worker: workerMode(env),
       sweepSeconds: bounded(env, 'JOB_ALERTS_SWEEP_SECONDS', 60, 1, 86_400),

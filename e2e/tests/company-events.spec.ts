@@ -5,6 +5,7 @@
 // afterwards with their slots and bookings. axe-core checks both screens; the slots screen is also seen on a phone.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
 import { callApi, registerCompany } from '../support/company';
@@ -133,6 +134,16 @@ test('a participating company offers interview slots, sees who booked them and d
   await expect(booked.getByRole('link', { name: candidateEmail })).toHaveAttribute('href', `mailto:${candidateEmail}`);
   await expect(booked.getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // The slots as one .ics file, with who booked each (docs/events.md#mails-and-calendar-invites).
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add your slots to a calendar (.ics)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`interview-slots-${eventId}.ics`);
+  const file = readFileSync((await download.path()) as string, 'utf8').replace(/\r\n /g, '');
+  expect(file).toContain('METHOD:PUBLISH\r\n');
+  expect(file).toContain(`UID:slot-${slotId}@`);
+  expect(file).toContain(`Greta Lindqvist <${candidateEmail}>`);
 
   // The unbooked slot is deleted after confirming; focus goes to the list.
   const unbooked = page

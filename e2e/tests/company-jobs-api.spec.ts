@@ -9,7 +9,12 @@ import { callApi, registerCompanyByApi } from '../support/company';
 
 const GERMAN = LANGUAGES.find((language) => language.slug === 'German')?.id as number;
 
-const results = (page: Page) => page.getByRole('list', { name: 'Job results' }).locator(':scope > li');
+// The results: the list whose items are the job cards (articles).
+const results = (page: Page) =>
+  page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .locator(':scope > li');
 
 test('a new company publishes a job: found at once, unavailable when paused, gone from search when closed', async ({
   page,

@@ -4,6 +4,7 @@
 // time zone, and the confirmation with its calendar invite reaches a real SMTP server.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
 import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
@@ -173,6 +174,15 @@ test('a guest registers from the Polish speed-hiring landing, books an interview
   await expect(page.locator('.events-booking-status')).toContainText(`Interview booked with Polish Hiring ${stamp}`);
   await expect(page.getByRole('heading', { name: 'Your interview', level: 3, exact: true })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Cancel the interview' })).toBeVisible();
+  // The booking saved as an .ics file for a calendar: the same event (UID) as the invitation mail.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^interview-\d+\.ics$/);
+  const file = readFileSync((await download.path()) as string, 'utf8');
+  expect(file).toContain('METHOD:PUBLISH\r\n');
+  const uid = /\r\nUID:(booking-\d+@[^\r]+)\r\n/.exec(file)?.[1];
+  expect(uid).toBeTruthy();
   // On a phone the slots and the booking fit the width.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Cancel the interview' }).scrollIntoViewIfNeeded();
@@ -185,11 +195,15 @@ test('a guest registers from the Polish speed-hiring landing, books an interview
     .poll(() => smtp.received.filter((mail) => mail.envelopeTo.includes(email)).length, { timeout: 45_000 })
     .toBeGreaterThanOrEqual(1);
   const mails = smtp.received.filter((mail) => mail.envelopeTo.includes(email));
-  const invite = mails
-    .flatMap((mail) => mail.parsed.attachments ?? [])
-    .find((attachment) => /\.ics$/.test(attachment.filename ?? '') || /text\/calendar/.test(attachment.contentType));
-  expect(invite).toBeTruthy();
-  const calendar = invite?.content.toString('utf8') ?? '';
-  expect(calendar).toContain('BEGIN:VCALENDAR');
-  expect(calendar).toContain('BEGIN:VEVENT');
+  // A meeting request: the calendar is an inline part of the message (text/calendar; method=REQUEST) beside the
+  // text and HTML parts, for the same event as the downloaded file.
+  const [confirmation] = mails;
+  expect(confirmation?.parsed.html).toContain('Your interview is booked.');
+  const invite = confirmation?.parsed.attachments.find((part) => part.contentType === 'text/calendar');
+  expect(invite?.headers.get('content-type')).toMatchObject({ params: { method: 'REQUEST' } });
+  // Lines unfolded (RFC 5545 folds them at 75 octets).
+  const calendar = (invite?.content.toString('utf8') ?? '').replace(/\r\n /g, '');
+  expect(calendar).toContain('METHOD:REQUEST\r\n');
+  expect(calendar).toContain(`\r\nUID:${uid}\r\n`);
+  expect(calendar).toMatch(/\r\nATTENDEE;[^\r]*RSVP=TRUE/);
 });

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { logIn } from '../support/login';
 
 const results = (page: import('@playwright/test').Page) =>
-  page.getByRole('list', { name: 'Job results' }).locator(':scope > li');
+  page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .locator(':scope > li');
 
 // The demo seed is deterministic (api/src/db/seed: 3,000 generated jobs, seed 42, dates relative to today): the
 // counts below are what every run shows.
@@ -38,7 +41,7 @@ test('load more, filter by two languages and a country, next and previous, open 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/jobs-in-Germany-for-English\+German-speakers/);
   // Each filter applied is a chip that removes it.
-  await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem')).toHaveText([
+  await expect(page.getByRole('group', { name: 'Applied filters' }).getByRole('listitem')).toHaveText([
     /^English\W*$/,
     /^German\W*$/,
     /^Germany\W*$/,

@@ -53,7 +53,7 @@ test('search, pick two languages and a country, open a job and save it, by keybo
   await page.goto('/jobs');
   // The app has taken over the server's markup (docs/pages.md#reacts-takeover-without-a-jump).
   await expect(page.locator('.sk-server-markup')).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Job results' })).toBeVisible();
+  await expect(page.getByRole('list').filter({ has: page.getByRole('article') })).toBeVisible();
 
   // Keyword search: Tab from the top of the page to the field, type, Enter.
   const keywords = page.getByRole('searchbox', { name: 'Keywords' });
@@ -91,7 +91,7 @@ test('search, pick two languages and a country, open a job and save it, by keybo
   await expect(location).toHaveValue('Germany');
 
   // The first job of the list: its card's one link. On a wide screen Enter selects it beside the list.
-  const results = page.getByRole('list', { name: 'Job results' });
+  const results = page.getByRole('list').filter({ has: page.getByRole('article') });
   const first = results.getByRole('article').first().getByRole('link').first();
   await expect(first).toBeVisible();
   const title = ((await first.textContent()) ?? '').trim();

@@ -50,7 +50,13 @@ test('the job list speaks Polish: count, filters, cards, split view and load mor
   ).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Wybrana oferta' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Następna oferta' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Wyniki wyszukiwania' }).getByText('Opublikowano').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list')
+      .filter({ has: page.getByRole('article') })
+      .getByText('Opublikowano')
+      .first(),
+  ).toBeVisible();
 
   // The rarer filters in the drawer, in Polish too.
   await page.getByRole('button', { name: 'Więcej filtrów' }).click();
@@ -76,7 +82,7 @@ test('a job page speaks Polish around the job as it was posted', async ({ page, 
   await expect(page.getByRole('heading', { level: 2, name: 'Opis stanowiska' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
   await expect(page.locator('.jobs-facts dt', { hasText: 'Data publikacji' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Języki' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Języki' }).getByRole('list').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aplikuj' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Zapisz ofertę ${job.title} w ulubionych` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wróć do najnowszych ofert' })).toBeVisible();

@@ -15,7 +15,10 @@ async function expectListRendered(page: Page, path: string, heading: RegExp, job
   await expect(page.locator('.sk-server-markup')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.getByText(/jobs? found/)).toBeVisible();
-  const results = page.getByRole('list', { name: 'Job results' }).locator(':scope > li');
+  const results = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .locator(':scope > li');
   if (jobs) await expect(results.first()).toBeVisible();
   else await expect(page.getByRole('heading', { name: 'No jobs match this search' })).toBeVisible();
 }
@@ -58,5 +61,11 @@ test('the home search for Polish speakers in Kraków lands on their jobs', async
   await search.getByRole('button', { name: 'Search jobs' }).click();
   await expect(page).toHaveURL(/\/jobs-in-Krak%C3%B3w-for-Polish-speakers/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs for Polish speakers in Kraków');
-  await expect(page.getByRole('list', { name: 'Job results' }).locator(':scope > li').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list')
+      .filter({ has: page.getByRole('article') })
+      .locator(':scope > li')
+      .first(),
+  ).toBeVisible();
 });

@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 
-const results = (page: Page) => page.getByRole('list', { name: 'Job results' }).locator(':scope > li');
+const results = (page: Page) =>
+  page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .locator(':scope > li');
 
 /** Uncaught errors of the page: a blank screen starts with one of these. */
 function pageErrors(page: Page): string[] {

@@ -33,6 +33,13 @@ export interface AccountDeletions {
   user_type: string;
 }
 
+export interface ApplicantDigestEntries {
+  application_id: number;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+}
+
 export interface ApplicationReviews {
   application_id: number;
   note: string | null;
@@ -298,6 +305,8 @@ export interface Cities {
 }
 
 export interface Companies {
+  applicant_digest_at: Timestamp | null;
+  applicant_mails: Generated<string>;
   created_at: Generated<Timestamp>;
   description: string | null;
   has_minisite_service: Generated<boolean>;
@@ -568,6 +577,7 @@ export interface Outbox {
   attempts: Generated<number>;
   body_html: string | null;
   body_text: string;
+  calendar: Json | null;
   created_at: Generated<Timestamp>;
   failed_at: Timestamp | null;
   headers: Json | null;
@@ -656,6 +666,12 @@ export interface Sectors {
   slug: string;
 }
 
+export interface ShareImages {
+  created_at: Generated<Timestamp>;
+  hash: string;
+  png: Buffer;
+}
+
 export interface SitePages {
   draft: Json;
   key: string;
@@ -711,6 +727,7 @@ export interface DB {
   account_deletions: AccountDeletions;
   app_meta: AppMeta;
   app_secrets: AppSecrets;
+  applicant_digest_entries: ApplicantDigestEntries;
   application_reviews: ApplicationReviews;
   application_stage_mails: ApplicationStageMails;
   application_status_history: ApplicationStatusHistory;
@@ -771,6 +788,7 @@ export interface DB {
   remote_types: RemoteTypes;
   screening_questions: ScreeningQuestions;
   sectors: Sectors;
+  share_images: ShareImages;
   site_page_versions: SitePageVersions;
   site_pages: SitePages;
   skills: Skills;

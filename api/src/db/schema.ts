@@ -1,5 +1,6 @@
 import type { ColumnType, GeneratedAlways } from 'kysely';
 import type {
+  ApplicantMailChoice,
   ApplicationStatus,
   CvProposalField,
   JobAlertFrequency,
@@ -43,7 +44,10 @@ export type Database = Omit<
   | 'outbox'
   | 'job_moderation_actions'
   | 'cv_proposals'
+  | 'companies'
 > & {
+  /** applicant_mails: CHECK of migration 161. */
+  companies: Narrowed<DB['companies'], { applicant_mails: Defaulted<ApplicantMailChoice> }>;
   /** locale: one of the interface languages (CHECK of migration 021). */
   users: Narrowed<
     DB['users'],
@@ -82,10 +86,20 @@ export type Database = Omit<
       proposed: ColumnType<unknown, string, string>;
     }
   >;
-  /** headers: a JSON object of extra mail headers (migration 097), written as a JSON string. */
+  /**
+   * headers: a JSON object of extra mail headers (migration 097); calendar: a meeting request's method and text
+   * (migration 160). Both written as JSON strings.
+   */
   outbox: Narrowed<
     DB['outbox'],
-    { headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null> }
+    {
+      headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+      calendar: ColumnType<
+        { method: 'REQUEST' | 'CANCEL'; content: string } | null,
+        string | null | undefined,
+        string | null
+      >;
+    }
   >;
   /** action, category: CHECKs of migration 150. */
   job_moderation_actions: Narrowed<

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../lib/escape-html';
-import type { MailAttachment } from './outbox';
+import type { MailAttachment, MailCalendar } from './outbox';
 
 /** How many of the newest mails the page shows. */
 const SHOWN = 50;
@@ -27,6 +27,13 @@ function attachmentsHtml(value: unknown): string {
     .join('\n');
 }
 
+/** A meeting request's method and text (docs/events.md#mails-and-calendar-invites). */
+function calendarHtml(value: MailCalendar | null): string {
+  if (!value) return '';
+  return `<details><summary>Calendar part: METHOD:${escapeHtml(value.method)} (invite.ics)</summary>
+<pre>${escapeHtml(value.content)}</pre></details>`;
+}
+
 /**
  * `GET /dev/mail`: the outbox as a plain HTML page, so a password reset (or any mail) can be followed on a
  * machine without an SMTP server. Registered only when no SMTP_URL is set and NODE_ENV is not production
@@ -36,7 +43,18 @@ export function registerDevOutboxPage(fastify: FastifyInstance): void {
   fastify.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await fastify.db
       .selectFrom('outbox')
-      .select(['id', 'to_address', 'subject', 'body_text', 'created_at', 'sent_at', 'failed_at', 'attachments'])
+      .select([
+        'id',
+        'to_address',
+        'subject',
+        'body_text',
+        'created_at',
+        'sent_at',
+        'failed_at',
+        'attachments',
+        'calendar',
+        'body_html',
+      ])
       .orderBy('id', 'desc')
       .limit(SHOWN)
       .execute();
@@ -46,7 +64,9 @@ export function registerDevOutboxPage(fastify: FastifyInstance): void {
 <h2>${escapeHtml(row.subject)}</h2>
 <p>To <strong>${escapeHtml(row.to_address)}</strong>, <time datetime="${new Date(row.created_at).toISOString()}">${new Date(row.created_at).toISOString().replace('T', ' ').slice(0, 19)} UTC</time> (${status(row)})</p>
 <pre>${bodyHtml(row.body_text)}</pre>
+${row.body_html ? `<p><a href="/dev/mail/${row.id}/html">The HTML part</a></p>` : ''}
 ${attachmentsHtml(row.attachments)}
+${calendarHtml(row.calendar)}
 </article>`,
       )
       .join('\n');
@@ -66,5 +86,22 @@ ${items || '<p>No mail yet.</p>'}
 </body>
 </html>
 `;
+  });
+
+  // The HTML part as a mail client would get it. Its own policy: mail HTML is styled inline (mail/layout.ts), which
+  // the site's policy forbids, and it may load nothing else.
+  fastify.get<{ Params: { id: string } }>('/dev/mail/:id/html', { schema: { hide: true } }, async (request, reply) => {
+    const id = Number(request.params.id);
+    const row =
+      Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+        ? await fastify.db.selectFrom('outbox').select('body_html').where('id', '=', id).executeTakeFirst()
+        : undefined;
+    if (!row?.body_html) return reply.code(404).type('text/plain; charset=utf-8').send('No such mail');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:");
+    return row.body_html;
   });
 }

@@ -4,15 +4,21 @@ import type { Database } from '../db/schema';
 export type OutgoingMail = {
   to: string;
   subject: string;
+  /** The text part, and the HTML part written from the same blocks (mail/layout.ts: composeMail). */
   text: string;
-  html?: string | null;
-  /** Extra headers, e.g. List-Unsubscribe of an alert mail (docs/operations.md#job-alerts). */
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe of an alert mail (docs/operations.md#job-alerts), Reply-To. */
   headers?: Record<string, string>;
-  /** Files sent with the mail, e.g. a booking's calendar invite (docs/events.md#interview-slots). Text content only. */
+  /** Files sent with the mail. Text content only. */
   attachments?: MailAttachment[];
+  /** A meeting request or its cancellation, sent as the mail's calendar part (docs/events.md#mails-and-calendar-invites). */
+  calendar?: MailCalendar;
 };
 
 export type MailAttachment = { filename: string; content_type: string; content: string };
+
+/** An iTIP message (RFC 5546) for the mail's `text/calendar` part: its method and the whole VCALENDAR. */
+export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
 
 /**
  * Puts a mail in the outbox, in the caller's transaction, so the mail exists exactly when what it announces does
@@ -26,9 +32,10 @@ export async function queueMail<DB extends Database>(db: Kysely<DB>, mail: Outgo
       to_address: mail.to,
       subject: mail.subject,
       body_text: mail.text,
-      body_html: mail.html ?? null,
+      body_html: mail.html,
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
       attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      calendar: mail.calendar ? JSON.stringify(mail.calendar) : null,
     })
     .execute();
 }

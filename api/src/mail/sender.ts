@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/database';
-import type { MailAttachment } from './outbox';
+import type { MailAttachment, MailCalendar } from './outbox';
 
 /**
  * Sends the outbox by SMTP from every api replica at once, on PostgreSQL alone (docs/operations.md, "Mail"):
@@ -32,7 +32,8 @@ const MAX_RETRY_DELAY_MS = 60 * 60_000;
 /** Rows claimed one after the other in a run before it yields to the timer again. */
 const MAX_PER_RUN = 50;
 
-type ClaimedMail = {
+/** An outbox row as the sender reads it. */
+export type ClaimedMail = {
   id: number;
   to_address: string;
   subject: string;
@@ -43,18 +44,36 @@ type ClaimedMail = {
   message_id: string;
   headers: Record<string, string> | null;
   attachments: MailAttachment[] | null;
+  calendar: MailCalendar | null;
 };
 
-/**
- * A calendar invite goes as its own part with the iTIP method in its content type (`text/calendar; method=REQUEST`),
- * which is how mail clients recognise an invite they can accept (RFC 6047).
- */
-function attachmentsOf(mail: ClaimedMail): SendMailOptions['attachments'] {
+/** Files of the row, each as its own part with its content type. */
+function attachmentsOf(mail: Pick<ClaimedMail, 'attachments'>): SendMailOptions['attachments'] {
   return (mail.attachments ?? []).map((attachment) => ({
     filename: attachment.filename,
     content: attachment.content,
     contentType: attachment.content_type,
   }));
+}
+
+/**
+ * The message nodemailer sends for an outbox row: the text part and the HTML part as alternatives (the meeting
+ * request's calendar part the last of them), files attached, the row's fixed Message-ID and its creation time.
+ */
+export function outboxMessage(mail: Omit<ClaimedMail, 'id' | 'attempts'>, from: string): SendMailOptions {
+  return {
+    from,
+    to: mail.to_address,
+    subject: mail.subject,
+    text: mail.body_text,
+    ...(mail.body_html ? { html: mail.body_html } : {}),
+    ...(mail.attachments?.length ? { attachments: attachmentsOf(mail) } : {}),
+    ...(mail.calendar ? { icalEvent: calendarOf(mail) } : {}),
+    messageId: mail.message_id,
+    date: new Date(mail.created_at),
+    // The row's own headers (an alert's List-Unsubscribe, a booking's Reply-To) cannot replace Auto-Submitted.
+    headers: { ...(mail.headers ?? {}), 'Auto-Submitted': 'auto-generated' },
+  };
 }
 
 export type Transport = { sendMail: (message: SendMailOptions) => Promise<unknown>; close: () => void };
@@ -72,6 +91,18 @@ export function smtpTransport(smtpUrl: string): Transport {
 function messageIdDomain(from: string): string {
   const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from);
   return match ? match[1].toLowerCase() : 'eulangjobs.localhost';
+}
+
+/**
+ * A meeting request as mail clients apply it (RFC 6047, docs/events.md#mails-and-calendar-invites): nodemailer's
+ * `icalEvent` makes it the last alternative of the body, `text/calendar; charset=utf-8; method=REQUEST` beside the
+ * text and HTML parts (what Outlook reads, MS-OXCMAIL 2.1.3.3.8), and attaches the same file once more as
+ * `invite.ics` (`application/ics`), as Google Calendar's own invitations do, for clients that look only at
+ * attachments.
+ */
+function calendarOf(mail: Pick<ClaimedMail, 'calendar'>): SendMailOptions['icalEvent'] {
+  if (!mail.calendar) return undefined;
+  return { method: mail.calendar.method, content: mail.calendar.content, filename: 'invite.ics' };
 }
 
 function retryDelayMs(attempts: number, baseMs: number): number {
@@ -162,7 +193,7 @@ export class OutboxSender {
         FOR UPDATE SKIP LOCKED
       ) due
       WHERE o.id = due.id
-      RETURNING o.id, o.to_address, o.subject, o.body_text, o.body_html, o.created_at, o.attempts, o.message_id, o.headers, o.attachments`.execute(
+      RETURNING o.id, o.to_address, o.subject, o.body_text, o.body_html, o.created_at, o.attempts, o.message_id, o.headers, o.attachments, o.calendar`.execute(
       this.db,
     );
     return result.rows[0] ?? null;
@@ -170,21 +201,7 @@ export class OutboxSender {
 
   private async deliver(mail: ClaimedMail): Promise<void> {
     try {
-      await withTimeout(
-        this.transport.sendMail({
-          from: this.config.from,
-          to: mail.to_address,
-          subject: mail.subject,
-          text: mail.body_text,
-          ...(mail.body_html ? { html: mail.body_html } : {}),
-          ...(mail.attachments?.length ? { attachments: attachmentsOf(mail) } : {}),
-          messageId: mail.message_id,
-          date: new Date(mail.created_at),
-          // The row's own headers (an alert's List-Unsubscribe) cannot replace Auto-Submitted.
-          headers: { ...(mail.headers ?? {}), 'Auto-Submitted': 'auto-generated' },
-        }),
-        SEND_TIMEOUT_MS,
-      );
+      await withTimeout(this.transport.sendMail(outboxMessage(mail, this.config.from)), SEND_TIMEOUT_MS);
     } catch (error) {
       await this.recordFailure(mail, error);
       return;

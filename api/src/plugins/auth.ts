@@ -26,7 +26,7 @@ export const PROTECTED_PREFIXES: ReadonlyArray<readonly [prefix: string, type: R
   ['/candidates/mycv', 'candidate'],
 ];
 
-function requiredTypeFor(url: string): RequiredUserType | null {
+export function requiredTypeFor(url: string): RequiredUserType | null {
   for (const [prefix, type] of PROTECTED_PREFIXES) {
     if (url === prefix || url.startsWith(`${prefix}/`)) return type;
   }

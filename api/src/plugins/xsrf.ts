@@ -5,8 +5,9 @@ import { parseCookies, serializeCookie } from '../lib/cookies';
 import { sendError } from './errors';
 import { isShellAsset } from './shell-assets';
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'x-xsrf-token';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** The header a state-changing call echoes the cookie in (written `X-XSRF-TOKEN` by axios; headers ignore case). */
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function same(a: string, b: string): boolean {
@@ -46,6 +47,14 @@ function isXsrfExempt(url: string): boolean {
 }
 
 /**
+ * Whether a call must echo the XSRF cookie in the header: a state-changing method on /api, not exempt. The hook below
+ * enforces it and the OpenAPI document says it (plugins/openapi.ts), from this one rule.
+ */
+export function requiresXsrf(method: string, url: string): boolean {
+  return UNSAFE_METHODS.has(method.toUpperCase()) && url.startsWith('/api/') && !isXsrfExempt(url);
+}
+
+/**
  * Double-submit cookie (axios's defaults): every page or /api response to a client without `XSRF-TOKEN` sets one (readable by
  * scripts, so not HttpOnly); a state-changing /api call must echo it in `X-XSRF-TOKEN`, which a cross-site page
  * cannot read. Mismatch -> 419, as Laravel answers.
@@ -64,9 +73,8 @@ export function registerXsrf(fastify: FastifyInstance): void {
         }),
       );
     }
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (isXsrfExempt(request.url)) return;
-    const header = request.headers[XSRF_HEADER];
+    if (!requiresXsrf(request.method, request.url)) return;
+    const header = request.headers[XSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
       return sendError(request, reply, 419, text('api.error.xsrf'), text('api.error.xsrfToast'));
     }

@@ -6,6 +6,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { ReferenceData } from '../services/reference';
+import { sendDueApplicantDigests } from '../services/applicant-notices';
 import { sendDueStageMails } from '../services/application-mails';
 import { sendDueRejections } from '../services/company-applicants/rejections';
 import { sendDueReminders } from '../services/event-slots/reminders';
@@ -23,7 +24,7 @@ type Logger = {
 type QueueDeps = {
   db: Db;
   reference: () => Promise<ReferenceData>;
-  config: Pick<Config, 'publicUrl' | 'jobAlerts' | 'mail'>;
+  config: Pick<Config, 'publicUrl' | 'jobAlerts' | 'mail' | 'applicantDigest'>;
   log: Logger;
 };
 
@@ -62,15 +63,22 @@ export async function startQueue(deps: QueueDeps): Promise<RunningQueue> {
   await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'singleton', retryLimit: 0, expireInSeconds: 600 });
   await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: Math.min(5, sweepSeconds) }, async () => {
     // The due rejection messages (docs/company-area.md#applicants), the mails of applicants' stages
-    // (docs/operations.md#mails-about-applications) and interview reminders (docs/events.md#interview-slots) ride on
+    // (docs/operations.md#mails-about-applications), interview reminders (docs/events.md#interview-slots) and the
+    // companies' daily digests of new applicants (docs/company-area.md#mails-about-new-applicants) ride on
     // the same periodic job: each sends what has become due under its own row locks; one failing does not hold the
     // others back.
-    const reminders = { publicUrl: deps.config.publicUrl, mailFrom: deps.config.mail.from };
+    const reminders = { publicUrl: deps.config.publicUrl, eventsMailbox: deps.config.mail.eventsMailbox };
     const results = await Promise.allSettled([
       sweepJobAlerts(deps),
-      sendDueRejections(deps),
+      sendDueRejections({ db: deps.db, publicUrl: deps.config.publicUrl, log: deps.log }),
       sendDueStageMails({ db: deps.db, publicUrl: deps.config.publicUrl, log: deps.log }),
       sendDueReminders({ db: deps.db, config: reminders, log: deps.log }),
+      sendDueApplicantDigests({
+        db: deps.db,
+        publicUrl: deps.config.publicUrl,
+        digest: deps.config.applicantDigest,
+        log: deps.log,
+      }),
     ]);
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/database';
 import { text, type Text } from '../i18n/catalogues';
 import { notFound, ValidationFailed } from '../lib/http-errors';
+import { announceApplicant } from './applicant-notices';
 import { queueApplicationReceipt } from './application-mails';
 import { candidateJobCards } from './jobs/cards';
 import { tasksToApply } from './jobs/extra';
@@ -163,12 +164,15 @@ export async function applyToJob(
       .execute();
     // The receipt, with the application or not at all. A knockout answer ended the application on the form, which
     // said so: a mail saying it was sent would mislead.
+    // The company hears of it too, as it chose (docs/company-area.md#mails-about-new-applicants); not of an
+    // application its own knockout question ended.
     if (!knockedOut) {
       await queueApplicationReceipt(trx, {
         applicationId: inserted.id,
         publicUrl: receipt.publicUrl,
         requestLocale: receipt.locale,
       });
+      await announceApplicant(trx, { applicationId: inserted.id, publicUrl: receipt.publicUrl });
     }
     return inserted.id;
   });

@@ -64,6 +64,23 @@ export function paragraphsAsHtml(text: string): string {
     .join('');
 }
 
+/** A table column's alignment as the class mfe-jobs' blog.css aligns by. */
+const CELL_ALIGNMENT_CLASSES = ['align-left', 'align-center', 'align-right'] as const;
+
+/**
+ * A table cell's alignment, from Markdown (marked writes `align="center"`) or WordPress (`style="text-align: right"`),
+ * kept as a class: the `align` attribute is obsolete HTML and the content security policy allows no style attribute.
+ */
+function alignedCell(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { align, style, class: _class, ...rest } = attribs;
+  const side = (align ?? /text-align\s*:\s*(left|center|right)/i.exec(style ?? '')?.[1] ?? '').toLowerCase();
+  const aligned = `align-${side}`;
+  return {
+    tagName,
+    attribs: (CELL_ALIGNMENT_CLASSES as readonly string[]).includes(aligned) ? { ...rest, class: aligned } : rest,
+  };
+}
+
 /**
  * What an article may keep beyond rich text (docs/blog.md#authoring): headings, quotes, code, tables, rules and
  * images. It is kept here, beside the rich-text list, so the api has one place that says what markup survives: the
@@ -71,7 +88,7 @@ export function paragraphsAsHtml(text: string): string {
  * carry anything) before a browser sees it. A post's title is the page's h1, so an h1 in the body becomes an h2 and
  * h5/h6 become h4: the outline stays in order. Links and images are relative or http(s) only; an absolute link
  * leaves the site, so it gets rel="noopener noreferrer". No class, style, id or event attribute survives, except a
- * code block's `language-*` class.
+ * code block's `language-*` class and a table cell's alignment (`align-center`: alignedCell).
  */
 const ARTICLE_MARKUP: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -112,11 +129,11 @@ const ARTICLE_MARKUP: sanitizeHtml.IOptions = {
     a: ['href', 'title', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     ol: ['start'],
-    th: ['align', 'colspan', 'rowspan', 'scope'],
-    td: ['align', 'colspan', 'rowspan'],
+    th: ['class', 'colspan', 'rowspan', 'scope'],
+    td: ['class', 'colspan', 'rowspan'],
     code: ['class'],
   },
-  allowedClasses: { code: ['language-*'] },
+  allowedClasses: { code: ['language-*'], th: [...CELL_ALIGNMENT_CLASSES], td: [...CELL_ALIGNMENT_CLASSES] },
   allowedSchemes: ['http', 'https'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
@@ -130,6 +147,8 @@ const ARTICLE_MARKUP: sanitizeHtml.IOptions = {
       return { tagName, attribs: external ? { ...rest, rel: 'noopener noreferrer' } : rest };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy' } }),
+    th: alignedCell,
+    td: alignedCell,
   },
   // An image whose address was refused is dropped rather than left as a broken <img>.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

@@ -129,7 +129,7 @@ test('a password reset mail reaches the SMTP server with the recipient, subject 
   expect(reset.statusCode).toBe(200);
 });
 
-test('an attachment of the outbox row (a calendar invite) reaches the SMTP server as its own part', async () => {
+test('an attachment of the outbox row reaches the SMTP server as its own part', async () => {
   const server = await smtp();
   await app({ ...FAST, SMTP_URL: server.url });
   const invite = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
@@ -137,6 +137,7 @@ test('an attachment of the outbox row (a calendar invite) reaches the SMTP serve
     to: 'invited@example.test',
     subject: 'Interview booked',
     text: 'The invite is attached.',
+    html: '<p>The invite is attached.</p>',
     attachments: [
       { filename: 'invite.ics', content_type: 'text/calendar; charset=utf-8; method=REQUEST', content: invite },
     ],
@@ -152,7 +153,7 @@ test('an attachment of the outbox row (a calendar invite) reaches the SMTP serve
 test('while the SMTP server is down the mail waits and is retried, then delivered exactly once', async () => {
   const port = await freePort();
   await app({ ...FAST, SMTP_URL: `smtp://127.0.0.1:${port}` });
-  await queueMail(db, { to: 'down@example.test', subject: 'Down, then up', text: 'Hello' });
+  await queueMail(db, { to: 'down@example.test', subject: 'Down, then up', text: 'Hello', html: '<p>Hello</p>' });
 
   const failed = await eventually(async () => {
     const mail = await row('down@example.test');
@@ -173,7 +174,7 @@ test('a temporary refusal (451) is retried with backoff and the mail is then acc
   const server = await smtp();
   server.answer('temporary');
   await app({ ...FAST, SMTP_URL: server.url });
-  await queueMail(db, { to: 'later@example.test', subject: 'Refused twice', text: 'Hello' });
+  await queueMail(db, { to: 'later@example.test', subject: 'Refused twice', text: 'Hello', html: '<p>Hello</p>' });
 
   // Two refusals recorded (not just claimed): the second attempt is over.
   await eventually(async () => {
@@ -190,7 +191,7 @@ test('a temporary refusal (451) is retried with backoff and the mail is then acc
   expect(sent.last_error).toBeNull();
 
   server.answer('permanent-recipient');
-  await queueMail(db, { to: 'nobody@example.test', subject: 'No such user', text: 'Hello' });
+  await queueMail(db, { to: 'nobody@example.test', subject: 'No such user', text: 'Hello', html: '<p>Hello</p>' });
   const givenUp = await eventually(
     async () => (await row('nobody@example.test')).failed_at && (await row('nobody@example.test')),
   );
@@ -202,7 +203,7 @@ test('two api instances on one database send each mail once', async () => {
   const server = await smtp();
   server.delayMs = 50;
   for (let i = 0; i < 40; i++)
-    await queueMail(db, { to: `many-${i}@example.test`, subject: `Mail ${i}`, text: 'Hello' });
+    await queueMail(db, { to: `many-${i}@example.test`, subject: `Mail ${i}`, text: 'Hello', html: '<p>Hello</p>' });
   // Each instance signs its mail, to see that both took part.
   await Promise.all(
     ['one', 'two'].map((name) => app({ ...FAST, SMTP_URL: server.url, MAIL_FROM: `${name}@eulangjobs.test` })),
@@ -223,7 +224,7 @@ test('two api instances on one database send each mail once', async () => {
 
 test('a mail whose sender died mid-delivery is sent again after its lease, with the same Message-ID', async () => {
   const server = await smtp();
-  await queueMail(db, { to: 'lease@example.test', subject: 'Lease', text: 'Hello' });
+  await queueMail(db, { to: 'lease@example.test', subject: 'Lease', text: 'Hello', html: '<p>Hello</p>' });
   // What a sender that crashed after claiming leaves: one attempt, a Message-ID, a lease.
   const claimed = { attempts: 1, message_id: '<crashed.1@eulangjobs.test>' };
   const lease = (until: ReturnType<typeof sql>) =>
@@ -255,14 +256,15 @@ describe('the development outbox page', () => {
       to: 'markup@example.test',
       subject: '<b>not bold</b>',
       text: 'See https://example.test/a?b=1&c=2 now',
+      html: '<p style="color:#b34700">See <a href="https://example.test/a?b=1&amp;c=2">the page</a></p>',
     });
     await queueMail(db, {
       to: 'invited@example.test',
       subject: 'Interview booked',
       text: 'Invite attached',
-      attachments: [
-        { filename: 'invite.ics', content_type: 'text/calendar; method=REQUEST', content: 'BEGIN:VCALENDAR' },
-      ],
+      html: '<p>Invite attached</p>',
+      attachments: [{ filename: 'notes.txt', content_type: 'text/plain', content: 'Bring your CV' }],
+      calendar: { method: 'REQUEST', content: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n' },
     });
 
     const page = await t.app.inject({ method: 'GET', url: '/dev/mail' });
@@ -277,7 +279,20 @@ describe('the development outbox page', () => {
     );
     expect(page.body).toContain('&lt;b&gt;not bold&lt;/b&gt;');
     expect(page.body).toContain('<a href="https://example.test/a?b=1&amp;c=2">');
-    expect(page.body).toContain('Attachment: invite.ics (text/calendar; method=REQUEST)');
+    expect(page.body).toContain('Attachment: notes.txt (text/plain)');
+    expect(page.body).toContain('Calendar part: METHOD:REQUEST (invite.ics)');
+    // The HTML part as a mail client gets it, under a policy of its own that allows inline styles and nothing else.
+    const markup = await row('markup@example.test');
+    expect(page.body).toContain(`<a href="/dev/mail/${markup.id}/html">The HTML part</a>`);
+    const html = await t.app.inject({ method: 'GET', url: `/dev/mail/${markup.id}/html` });
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toBe(
+      '<p style="color:#b34700">See <a href="https://example.test/a?b=1&amp;c=2">the page</a></p>',
+    );
+    expect(html.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:",
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail/999999999/html' })).statusCode).toBe(404);
     // Nothing was sent: there is no SMTP server.
     expect((await row(CANDIDATE)).attempts).toBe(0);
   });
@@ -287,6 +302,7 @@ describe('the development outbox page', () => {
       to: 'secret@example.test',
       subject: 'Private',
       text: 'https://example.test/password/reset/abc',
+      html: '<p>https://example.test/password/reset/abc</p>',
     });
     const envs: Record<string, string>[] = [
       { NODE_ENV: 'production' },

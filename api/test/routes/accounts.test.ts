@@ -334,7 +334,7 @@ describe('accounts', () => {
       expect(mails).toEqual([
         {
           subject: 'Deine E-Mail-Adresse bei EuLangJobs wurde geändert',
-          body_text: `Die E-Mail-Adresse deines EuLangJobs-Kontos wurde in ${next} geändert. Wenn du das nicht warst, melde dich sofort bei uns.\n`,
+          body_text: `Die E-Mail-Adresse deines EuLangJobs-Kontos wurde in ${next} geändert. Wenn du das nicht warst, melde dich sofort bei uns.`,
         },
       ]);
     });

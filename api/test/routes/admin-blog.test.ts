@@ -225,7 +225,7 @@ describe('admin blog: /api/admin/blog/*', () => {
     expect(html).toContain('<a href="https://www.example.com/jobs" rel="noopener noreferrer">Dutch jobs</a>');
     expect(html).toContain('<img src="/x.png" alt="x" loading="lazy" />');
     expect(html).toContain('<b>bold</b>');
-    expect(html).toContain('<td align="left">Netherlands</td>');
+    expect(html).toContain('<td class="align-left">Netherlands</td>');
     expect(html).toContain('<blockquote>\n<p>A quote</p>\n</blockquote>');
     expect(html).toContain('<pre><code class="language-js">const x = "&lt;b&gt;";\n</code></pre>');
     // Saving stores exactly what the preview showed.

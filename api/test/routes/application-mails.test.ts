@@ -194,7 +194,7 @@ describe('mails about applications', () => {
       .set({ send_at: sql<Date>`now() - interval '1 minute'` })
       .where('application_id', '=', id)
       .execute();
-    expect(await sendDueRejections({ db: t.db })).toBe(1);
+    expect(await sendDueRejections({ db: t.db, publicUrl: t.config.publicUrl })).toBe(1);
     // Only the receipt, from before she turned them off.
     expect((await mailsTo(olga.email)).map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/^Application sent: /),

@@ -235,6 +235,35 @@ describe('blog pages in the first HTML', () => {
     expect(wordpress.requests.some((r) => r.url.includes('per_page=20'))).toBe(true);
   });
 
+  it('RSS: an ETag and Last-Modified (the newest post change), and 304 to a reader that already has it', async () => {
+    const first = await t.app.inject('/blog/rss.xml');
+    const etag = first.headers.etag as string;
+    const lastModified = first.headers['last-modified'] as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(new Date(lastModified).toUTCString()).toBe(lastModified);
+    // The newest change among the posts, as the feed's lastBuildDate says it.
+    expect(text(one(byTag(parseXml(first.body), 'lastBuildDate')))).toBe(lastModified);
+
+    const byTag304 = await t.app.inject({ url: '/blog/rss.xml', headers: { 'if-none-match': etag } });
+    expect(byTag304.statusCode).toBe(304);
+    expect(byTag304.body).toBe('');
+    expect(byTag304.headers.etag).toBe(etag);
+    const byDate = await t.app.inject({ url: '/blog/rss.xml', headers: { 'if-modified-since': lastModified } });
+    expect(byDate.statusCode).toBe(304);
+    // Another language's feed is another document: its own ETag, so the English one does not match it.
+    const german = await t.app.inject({
+      url: '/blog/rss.xml',
+      headers: { 'if-none-match': etag, 'accept-language': 'de' },
+    });
+    expect(german.statusCode).toBe(200);
+    expect(german.headers.etag).not.toBe(etag);
+    const older = await t.app.inject({
+      url: '/blog/rss.xml',
+      headers: { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() },
+    });
+    expect(older.statusCode).toBe(200);
+  });
+
   it('the sitemap lists the blog file, which holds the posts with lastmod and the list pages', async () => {
     const index = parseXml((await t.app.inject('/sitemap.xml')).body);
     expect(byTag(index, 'loc').map(text)).toContain(`${SITE}/sitemaps/blog.xml`);

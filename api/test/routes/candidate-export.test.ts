@@ -296,11 +296,13 @@ describe('the data export: GET /api/candidates/export', () => {
     // 'c' is ON DELETE CASCADE. The exceptions forget the person ('n', SET NULL) and keep a record that is someone
     // else's: the admin who issued a backdoor link, and a company's payment (its invoice must be kept) made by the
     // company user whose account is deleted, the site's pages an admin edited or published, and the blog's posts and
-    // images an editor wrote or uploaded (the post keeps its byline, author_name), and the audit of job moderation
+    // images an editor wrote or uploaded (the post keeps its byline, author_name), the blog author a name was first
+    // signed by (the author keeps its id), and the audit of job moderation
     // (the action stays on the job's record; who took it is forgotten).
     const kept = rows.filter((row) => row.rule !== 'c').map((row) => `${row.link} ${row.rule}`);
     expect(kept.sort()).toEqual([
       'backdoor_tokens.issued_by n',
+      'blog_authors.user_id n',
       'blog_media.author_id n',
       'blog_posts.author_id n',
       'job_moderation_actions.admin_id n',

@@ -279,7 +279,7 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
     expect(delay).toBeGreaterThan(59 * 60_000);
     expect(delay).toBeLessThanOrEqual(60 * 60_000);
     // Not due yet: nothing is sent and the candidate is not told.
-    expect(await sendDueRejections({ db: t.db })).toBe(0);
+    expect(await sendDueRejections({ db: t.db, publicUrl: t.config.publicUrl })).toBe(0);
     expect((await candidateApplication(ana.token, anaApp))?.status).toBe('applied');
 
     const edited = await patch({ rejection: { subject: 'About your application', body: 'Thank you, Ana.' } });
@@ -293,7 +293,7 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
       .set({ send_at: sql<Date>`now() - interval '1 minute'` })
       .where('application_id', '=', anaApp)
       .execute();
-    expect(await sendDueRejections({ db: t.db })).toBe(0);
+    expect(await sendDueRejections({ db: t.db, publicUrl: t.config.publicUrl })).toBe(0);
 
     // Rejected again, with its own text, and due: sent once through the outbox.
     await patch({
@@ -305,8 +305,8 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
       .set({ send_at: sql<Date>`now() - interval '1 minute'` })
       .where('application_id', '=', anaApp)
       .execute();
-    expect(await sendDueRejections({ db: t.db })).toBe(1);
-    expect(await sendDueRejections({ db: t.db })).toBe(0);
+    expect(await sendDueRejections({ db: t.db, publicUrl: t.config.publicUrl })).toBe(1);
+    expect(await sendDueRejections({ db: t.db, publicUrl: t.config.publicUrl })).toBe(0);
     const mails = await t.db
       .selectFrom('outbox')
       .select(['to_address', 'subject', 'body_text'])
@@ -346,7 +346,7 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
       .set({ send_at: sql<Date>`now() - interval '1 minute'` })
       .where('application_id', 'in', [inGerman, inGreek])
       .execute();
-    expect(await sendDueRejections({ db: t.db })).toBe(2);
+    expect(await sendDueRejections({ db: t.db, publicUrl: t.config.publicUrl })).toBe(2);
     // Beside the receipts of her two applications (docs/operations.md#mails-about-applications).
     const mails = await t.db
       .selectFrom('outbox')
@@ -379,7 +379,7 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
       .set({ send_at: sql<Date>`now() - interval '1 minute'` })
       .where('application_id', '=', id)
       .execute();
-    expect(await sendDueRejections({ db: t.db })).toBe(0);
+    expect(await sendDueRejections({ db: t.db, publicUrl: t.config.publicUrl })).toBe(0);
     // Only the receipt of her application.
     const mails = await t.db.selectFrom('outbox').select('subject').where('to_address', '=', hana.email).execute();
     expect(mails).toEqual([{ subject: expect.stringMatching(/^Application sent: /) }]);

@@ -4,26 +4,10 @@ import { cancelEventBookings } from '../../src/services/event-slots/bookings';
 import { sendDueReminders } from '../../src/services/event-slots/reminders';
 import { register, useTestApp } from '../helper';
 import { call, languageId, newCompany } from '../support/company';
+import { readCalendar } from '../support/mime';
 
 type Slot = { id: number; starts_at: string; ends_at: string; capacity: number; available: number };
 type Booking = { id: number; slot: Slot; time_zone: string };
-
-/** The `.ics` as a calendar reads it: CRLF lines unfolded into `NAME[;params]` -> value. */
-function parseIcs(ics: string): { lines: string[]; props: Map<string, string> } {
-  const physical = ics.split('\r\n');
-  const lines: string[] = [];
-  for (const line of physical) {
-    if (line.startsWith(' ')) lines[lines.length - 1] += line.slice(1);
-    else if (line) lines.push(line);
-  }
-  const props = new Map<string, string>();
-  for (const line of lines) {
-    const colon = line.indexOf(':');
-    const name = line.slice(0, colon).split(';')[0];
-    if (!props.has(name)) props.set(name, line.slice(colon + 1));
-  }
-  return { lines, props };
-}
 
 describe('interview slots and bookings: /api/events/{id}/slots, /api/candidates/virtual-event/bookings, /api/companies/events', () => {
   const t = useTestApp();
@@ -100,7 +84,7 @@ describe('interview slots and bookings: /api/events/{id}/slots, /api/candidates/
   const mailsTo = (email: string) =>
     t.db
       .selectFrom('outbox')
-      .select(['subject', 'body_text', 'attachments'])
+      .select(['subject', 'body_text', 'calendar', 'headers'])
       .where('to_address', '=', email)
       .orderBy('id')
       .execute();
@@ -383,31 +367,32 @@ describe('interview slots and bookings: /api/events/{id}/slots, /api/candidates/
     expect(mails[1].body_text).toContain(tokyo(await slotStart(second)));
     expect(mails[2].subject).toContain('storniert');
 
+    // The meeting requests as a calendar reads them (ical.js): one UID for the booking's life, SEQUENCE up with every
+    // change, REQUEST then CANCEL, organised by the events mailbox, the candidate asked to answer.
     const invites = mails.map((mail) => {
-      const [attachment] = mail.attachments as { filename: string; content_type: string; content: string }[];
-      expect(attachment.filename).toBe('invite.ics');
-      for (const line of attachment.content.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-      expect(attachment.content.endsWith('END:VCALENDAR\r\n')).toBe(true);
-      expect(attachment.content.replace(/\r\n/g, '')).not.toMatch(/\n/);
-      return { type: attachment.content_type, ...parseIcs(attachment.content) };
+      const calendar = mail.calendar as { method: string; content: string };
+      for (const line of calendar.content.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      expect(calendar.content.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      const read = readCalendar(calendar.content);
+      expect(read.method).toBe(calendar.method);
+      expect(read.events).toHaveLength(1);
+      return { method: read.method, ...read.events[0] };
     });
-    expect(invites.map((invite) => invite.props.get('METHOD'))).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
-    expect(invites[2].type).toContain('method=CANCEL');
-    expect(new Set(invites.map((invite) => invite.props.get('UID'))).size).toBe(1);
-    expect(invites.map((invite) => Number(invite.props.get('SEQUENCE')))).toEqual([0, 1, 2]);
-    expect(invites.map((invite) => invite.props.get('STATUS'))).toEqual(['CONFIRMED', 'CONFIRMED', 'CANCELLED']);
-    expect(invites[0].props.get('X-WR-TIMEZONE')).toBe('Asia/Tokyo');
-    const utc = (at: Date) =>
-      at
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d{3}/, '');
-    const start = await slotStart(second);
-    expect(invites[1].props.get('DTSTART')).toBe(utc(start));
-    expect(invites[1].props.get('DTEND')).toBe(utc(new Date(start.getTime() + 30 * 60_000)));
-    expect(invites[0].lines.find((line) => line.startsWith('ATTENDEE'))).toContain(`mailto:${ana.email}`);
-    expect(invites[0].lines.find((line) => line.startsWith('ATTENDEE'))).toContain('CN="Ana Łukasiewicz, Jr."');
-    expect(invites[0].props.get('SUMMARY')).toBe('Interview mit Slot Owner GmbH (German)');
+    expect(invites.map((invite) => invite.method)).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
+    expect(new Set(invites.map((invite) => invite.uid))).toEqual(new Set([`booking-${booking.id}@localhost`]));
+    expect(invites.map((invite) => invite.sequence)).toEqual([0, 1, 2]);
+    expect(invites.map((invite) => invite.status)).toEqual(['CONFIRMED', 'CONFIRMED', 'CANCELLED']);
+    expect(invites.map((invite) => invite.organizer)).toEqual(Array(3).fill(`mailto:${t.config.mail.eventsMailbox}`));
+    expect(t.config.mail.eventsMailbox).not.toContain('no-reply');
+    // iCalendar times are whole seconds.
+    const start = Math.floor((await slotStart(second)).getTime() / 1000) * 1000;
+    expect(invites[1].start).toEqual(new Date(start));
+    expect(invites[1].end).toEqual(new Date(start + 30 * 60_000));
+    expect(invites[0].attendees).toEqual([
+      { address: `mailto:${ana.email}`, rsvp: 'TRUE', partstat: 'NEEDS-ACTION', cn: 'Ana Łukasiewicz, Jr.' },
+    ]);
+    expect(invites[0].summary).toBe('Interview mit Slot Owner GmbH (German)');
+    expect(mails.map((mail) => mail.headers?.['Reply-To'])).toEqual(Array(3).fill(t.config.mail.eventsMailbox));
   });
 
   it('shows the company who booked its slots and deletes only an unbooked one', async () => {
@@ -429,7 +414,7 @@ describe('interview slots and bookings: /api/events/{id}/slots, /api/candidates/
   });
 
   it('cancels a leaving candidate’s booking with its mail and invite (the seam of join-or-leave)', async () => {
-    const config = { publicUrl: t.config.publicUrl, mailFrom: t.config.mail.from };
+    const config = { publicUrl: t.config.publicUrl, eventsMailbox: t.config.mail.eventsMailbox };
     const slotId = await addSlot(95, 2);
     const leaving = await candidate();
     expect((await book(leaving.token, slotId)).statusCode).toBe(201);
@@ -441,9 +426,9 @@ describe('interview slots and bookings: /api/events/{id}/slots, /api/candidates/
       expect.stringContaining('Interview booked'),
       'Interview cancelled with Slot Owner GmbH',
     ]);
-    const [invite] = mails[1].attachments as { content: string }[];
-    expect(parseIcs(invite.content).props.get('METHOD')).toBe('CANCEL');
-    expect(parseIcs(invite.content).props.get('SEQUENCE')).toBe('1');
+    const invite = readCalendar((mails[1].calendar as { content: string }).content);
+    expect(invite.method).toBe('CANCEL');
+    expect(invite.events[0]?.sequence).toBe(1);
   });
 
   it('gives the place back when a candidate with a booking deletes their account', async () => {
@@ -456,7 +441,7 @@ describe('interview slots and bookings: /api/events/{id}/slots, /api/candidates/
   });
 
   it('sends each reminder once under two concurrent sweeps, and none a booking made within the hour', async () => {
-    const config = { publicUrl: t.config.publicUrl, mailFrom: t.config.mail.from };
+    const config = { publicUrl: t.config.publicUrl, eventsMailbox: t.config.mail.eventsMailbox };
     const slotId = await addSlot(30, 3);
     const soon = await addSlot(0.5, 3);
     const early = await candidate();
@@ -466,7 +451,7 @@ describe('interview slots and bookings: /api/events/{id}/slots, /api/candidates/
     const sweepTwice = () =>
       Promise.all([sendDueReminders({ db: t.db, config }), sendDueReminders({ db: t.db, config })]);
     const reminders = async (email: string) =>
-      (await mailsTo(email)).filter((mail) => !mail.attachments).map((mail) => mail.subject);
+      (await mailsTo(email)).filter((mail) => !mail.calendar).map((mail) => mail.subject);
 
     await sweepTwice();
     expect(await reminders(early.email)).toEqual([]);

@@ -370,11 +370,12 @@ describe('career events: the public list and event, entry paths, joining, go-pla
     // The cancelled booking's mail, with its calendar invite cancelling the interview, is in the outbox.
     const mails = await t.db
       .selectFrom('outbox')
-      .select(['subject', 'attachments'])
+      .select(['subject', 'calendar'])
       .where('to_address', '=', me.email)
       .execute();
     expect(mails).toHaveLength(1);
-    expect(JSON.stringify(mails[0]?.attachments)).toContain('METHOD:CANCEL');
+    expect(mails[0]?.calendar?.method).toBe('CANCEL');
+    expect(mails[0]?.calendar?.content).toContain('METHOD:CANCEL');
     // Leaving again changes nothing.
     expect((await joinOrLeave(me.headers, { event_id: event.id, leave: true })).statusCode).toBe(200);
     expect(

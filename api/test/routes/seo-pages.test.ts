@@ -35,8 +35,9 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(og(html, 'og:url')).toBe('https://www.eulangjobs.test/jobs/softwareentwickler-m-w-d-berlin');
     expect(og(html, 'og:site_name')).toBe('EuLangJobs');
     expect(og(html, 'og:title')).toContain('Softwareentwickler (m/w/d)');
-    expect(og(html, 'og:image')).toMatch(/^https:\/\/www\.eulangjobs\.test\/files\/\d+\/.+\.svg$/);
-    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    // The job's card as a PNG (docs/pages.md#share-images): previews show no SVG.
+    expect(og(html, 'og:image')).toMatch(/^https:\/\/www\.eulangjobs\.test\/share\/jobs\/\d+\/en\/[0-9a-f]{32}\.png$/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
 
     const posting = jsonLd(html);
     expect(posting).toMatchObject({

@@ -12,7 +12,7 @@ describe('the calendar invite writer (RFC 5545)', () => {
     description: `Line one\nLine two with a backslash \\ and ${'ł'.repeat(60)}`,
     url: 'https://eulangjobs.test/polish/speed-hiring-week',
     timeZone: 'Europe/Warsaw',
-    organizer: { name: 'EuLangJobs', email: 'noreply@eulangjobs.test' },
+    organizer: { name: 'EuLangJobs', email: 'events@eulangjobs.test' },
     attendee: { name: 'Ana "Ann" Nowak', email: 'ana@example.test' },
   };
 
@@ -53,8 +53,8 @@ describe('the calendar invite writer (RFC 5545)', () => {
         'DTEND:20261201T093000Z',
         'SUMMARY:Interview with Łódź\\; Tech\\, Inc.',
         `DESCRIPTION:Line one\\nLine two with a backslash \\\\ and ${'ł'.repeat(60)}`,
-        'ORGANIZER;CN="EuLangJobs":mailto:noreply@eulangjobs.test',
-        'ATTENDEE;CN="Ana Ann Nowak";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:ana@example.test',
+        'ORGANIZER;CN="EuLangJobs":mailto:events@eulangjobs.test',
+        'ATTENDEE;CN="Ana Ann Nowak";CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:ana@example.test',
         'STATUS:CONFIRMED',
       ]),
     );
@@ -66,5 +66,15 @@ describe('the calendar invite writer (RFC 5545)', () => {
     expect(ics).toContain('METHOD:CANCEL\r\n');
     expect(ics).toContain('STATUS:CANCELLED\r\n');
     expect(ics).toContain('SEQUENCE:3\r\n');
+    expect(ics).toContain('RSVP=FALSE');
+  });
+
+  it('publishes a downloaded file without an attendee (RFC 5546: PUBLISH has none), with the same UID', () => {
+    const ics = writeInvite({ ...invite, method: 'PUBLISH' });
+    expect(ics).toContain('METHOD:PUBLISH\r\n');
+    expect(ics).toContain('UID:booking-7@eulangjobs.test\r\n');
+    expect(ics).toContain('ORGANIZER;CN="EuLangJobs":mailto:events@eulangjobs.test\r\n');
+    expect(ics).not.toContain('ATTENDEE');
+    expect(ics).toContain('STATUS:CONFIRMED\r\n');
   });
 });

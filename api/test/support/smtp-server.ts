@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-type ReceivedMail = { envelopeTo: string[]; parsed: ParsedMail; messageId: string };
+/** A message as the server got it: its raw bytes, and as mailparser reads it. */
+type ReceivedMail = { envelopeTo: string[]; parsed: ParsedMail; messageId: string; raw: Buffer };
 
 export type LocalSmtpServer = {
   port: number;
@@ -40,12 +41,14 @@ export async function startSmtpServer(port = 0): Promise<LocalSmtpServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         if (answer === 'temporary') return callback(refusal('Try again later', 451));
-        const parsed = await simpleParser(Buffer.concat(chunks));
+        const raw = Buffer.concat(chunks);
+        const parsed = await simpleParser(raw);
         if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
         received.push({
           envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           parsed,
           messageId: parsed.messageId ?? '',
+          raw,
         });
         callback();
       });

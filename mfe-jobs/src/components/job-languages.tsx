@@ -15,7 +15,7 @@ export function JobLanguages({ languages }: { languages: JobLanguage[] }) {
   const display = useJobDisplay();
   if (languages.length === 0) return null;
   return (
-    <ul className="jobs-languages" aria-label={t('jobs.languages.label')}>
+    <ul className="jobs-languages">
       {languages.map((language) => {
         const level = display.level(language.level);
         return (

@@ -5,6 +5,7 @@ import { type Static, Type } from 'typebox';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
 import { Nullable } from './common';
 import { CompanyBalancesSchema } from './company-jobs';
+import type { ApplicantMailChoice } from './constants';
 
 export const SERVICE_KINDS = ['job_posts', 'cv_credits', 'minisite'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
@@ -58,6 +59,20 @@ export const CompanyProfileRequestSchema = Type.Object({
   description: Type.Optional(OrNull(MultilineText(5000))),
 });
 export type CompanyProfileRequest = Static<typeof CompanyProfileRequestSchema>;
+
+/** How the company hears of new applicants (APPLICANT_MAIL_CHOICES; docs/company-area.md#mails-about-new-applicants). */
+export const ApplicantMailChoiceSchema = Type.Union([
+  Type.Literal('instant'),
+  Type.Literal('daily'),
+  Type.Literal('off'),
+]);
+// The schema and the constants' list say the same values.
+const sameChoices: ApplicantMailChoice extends Static<typeof ApplicantMailChoiceSchema> ? true : never = true;
+void sameChoices;
+
+/** `GET/PUT /api/companies/applicant-mails`: the company's choice, for all its accounts. */
+export const ApplicantMailsSettingSchema = Type.Object({ applicant_mails: ApplicantMailChoiceSchema });
+export type ApplicantMailsSetting = Static<typeof ApplicantMailsSettingSchema>;
 
 /**
  * A party of an invoice, as it was when the invoice was issued (EU VAT directive 2006/112/EC, art. 226: full name and

@@ -132,6 +132,13 @@ export const MAX_JOB_ALERT_PATH_LENGTH = 2000;
 export const JOB_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
 
+/**
+ * How a company hears of new applicants (docs/company-area.md#mails-about-new-applicants): a mail for each at once
+ * (the default), one mail a day listing the day's applicants, or none.
+ */
+export const APPLICANT_MAIL_CHOICES = ['instant', 'daily', 'off'] as const;
+export type ApplicantMailChoice = (typeof APPLICANT_MAIL_CHOICES)[number];
+
 /** The largest `_size` the matchings call accepts (it asks for MATCHINGS_SIZE by default). */
 export const MATCHINGS_MAX_SIZE = 50;
 /**

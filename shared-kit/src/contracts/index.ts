@@ -36,6 +36,7 @@ export * from './pagination';
 export * from './reference';
 export * from './reference-lists';
 export * from './routing';
+export { robotsDisallowedPaths } from './robots';
 export * from './sectors';
 export * from './site-links';
 export * from './colour-contrast';

@@ -1,4 +1,5 @@
 export { cancelPendingRequests, http, isCancel, isHttpError, pendingRequestCount, subscribeToRequests } from './http';
+export { downloadFile } from './download';
 export { fieldErrors } from './field-errors';
 export { FIRST_REQUEST_URLS, firstRequests, forgetPrefetched, prefetchGet, takePrefetched } from './prefetch';
 export { type Request, type RequestState, useGet, useRequest } from './use-request';

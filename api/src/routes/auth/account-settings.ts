@@ -8,6 +8,7 @@ import {
   UpdatePasswordRequestSchema,
 } from 'shared-kit/contracts';
 import { type Text, text, translator } from '../../i18n/catalogues';
+import { composeMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
 import { SITE_NAME } from '../../services/jobs/seo';
 import { ValidationFailed } from '../../lib/http-errors';
@@ -92,11 +93,16 @@ export function accountSettingsRoutes(
                 .select('locale')
                 .where('id', '=', me.id)
                 .executeTakeFirstOrThrow();
-              const t = translator(account.locale ?? request.locale);
+              const locale = account.locale ?? request.locale;
+              const t = translator(locale);
               await queueMail(trx, {
                 to: me.email,
-                subject: t('api.mail.emailChanged.subject', { site: SITE_NAME }),
-                text: `${t('api.mail.emailChanged.body', { site: SITE_NAME, email })}\n`,
+                ...composeMail({
+                  lang: locale,
+                  origin: fastify.config.publicUrl,
+                  subject: t('api.mail.emailChanged.subject', { site: SITE_NAME }),
+                  blocks: [t('api.mail.emailChanged.body', { site: SITE_NAME, email })],
+                }),
               });
             });
           } catch (error) {

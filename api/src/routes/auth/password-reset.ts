@@ -11,6 +11,7 @@ import { say, text, translator } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { publicOrigin } from '../../lib/public-url';
+import { composeMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
 import { createToken, hashToken, RESET_TOKEN_LIFETIME_MS } from '../../lib/tokens';
 import { newPasswordErrors } from '../../services/passwords';
@@ -55,9 +56,11 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .executeTakeFirstOrThrow();
         if (Number(recent.n) < MAX_RESET_MAILS_PER_HOUR) {
           const token = createToken();
-          const link = `${publicOrigin(fastify.config, request)}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+          const origin = publicOrigin(fastify.config, request);
+          const link = `${origin}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
           // In the recipient's language: the account's choice, else the language of the request that asked.
-          const t = translator(user.locale ?? request.locale);
+          const locale = user.locale ?? request.locale;
+          const t = translator(locale);
           const greeting = user.nombre
             ? t('api.mail.reset.greeting', { name: user.nombre })
             : t('api.mail.reset.greetingAnonymous');
@@ -73,8 +76,17 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
               .execute();
             await queueMail(trx, {
               to: user.email,
-              subject: t('api.mail.reset.subject', { site: SITE_NAME }),
-              text: `${greeting}\n\n${t('api.mail.reset.body', { site: SITE_NAME, minutes: RESET_TOKEN_LIFETIME_MS / 60_000 })}\n\n${link}\n\n${t('api.mail.reset.ignore')}\n`,
+              ...composeMail({
+                lang: locale,
+                origin,
+                subject: t('api.mail.reset.subject', { site: SITE_NAME }),
+                blocks: [
+                  greeting,
+                  t('api.mail.reset.body', { site: SITE_NAME, minutes: RESET_TOKEN_LIFETIME_MS / 60_000 }),
+                  link,
+                  { note: t('api.mail.reset.ignore') },
+                ],
+              }),
             });
           });
           request.log.info({ userId: user.id }, 'password reset mail queued');

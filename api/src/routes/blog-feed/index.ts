@@ -3,6 +3,7 @@ import { BlogUnavailableError } from 'shared-kit/blog';
 import { sendBlogUnavailable } from '../../services/blog-reader';
 import { rssFeed } from '../../services/blog-reader/rss';
 import { SITE_NAME } from '../../services/jobs/seo';
+import { notModified } from '../../lib/conditional';
 import { publicOrigin } from '../../lib/public-url';
 
 /** The feed's length: the latest posts. */
@@ -37,11 +38,15 @@ const blogFeedRoutes: FastifyPluginAsync = async (fastify) => {
       },
       posts?.items ?? [],
     );
-    return reply
+    const items = posts?.items ?? [];
+    const newest = items.reduce((latest, post) => Math.max(latest, Date.parse(post.modified) || 0), 0);
+    reply
       .type('application/rss+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=600')
-      .header('vary', 'Cookie, Accept-Language')
-      .send(xml);
+      .header('vary', 'Cookie, Accept-Language');
+    // Readers poll the feed: they download it again only when it changed (ETag of the feed, Last-Modified its newest post).
+    if (notModified(request, reply, xml, newest > 0 ? new Date(newest) : null)) return reply;
+    return reply.send(xml);
   });
 
   fastify.get('/blog/publisher-logo.svg', { schema: { hide: true } }, async (_request, reply) =>

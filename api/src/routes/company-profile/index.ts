@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CompanyProfileRequestSchema, CompanyProfileResponseSchema } from 'shared-kit/contracts';
+import {
+  ApplicantMailsSettingSchema,
+  CompanyProfileRequestSchema,
+  CompanyProfileResponseSchema,
+} from 'shared-kit/contracts';
 import { signedInUser } from '../../plugins/auth';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
+import { applicantMails, setApplicantMails } from '../../services/applicant-notices';
 import { companyIdOf } from '../../services/company-credits';
 import { companyProfile, updateCompanyProfile } from '../../services/company-profile';
 
@@ -9,7 +14,8 @@ const common = { tags: ['companies'], security: [{ bearerAuth: [] }] };
 
 /**
  * The company's profile and billing details (docs/contracts.md#services-and-payments): the VAT ID decides the VAT
- * of its purchases (docs/company-area.md#vat).
+ * of its purchases (docs/company-area.md#vat). And how it hears of new applicants
+ * (docs/company-area.md#mails-about-new-applicants).
  */
 const companyProfileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -44,6 +50,37 @@ const companyProfileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         reference.countries.some((country) => country.id === id),
       );
       return { profile };
+    },
+  );
+
+  fastify.get(
+    '/api/companies/applicant-mails',
+    {
+      schema: {
+        ...common,
+        summary: 'How the company hears of new applicants: instant, daily or off',
+        response: { 200: ApplicantMailsSettingSchema, ...GuardedErrorsSchemas },
+      },
+    },
+    async (request) => {
+      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      return { applicant_mails: await applicantMails(fastify.db, companyId) };
+    },
+  );
+
+  fastify.put(
+    '/api/companies/applicant-mails',
+    {
+      schema: {
+        ...common,
+        summary: 'Choose how the company hears of new applicants (for all its accounts)',
+        body: ApplicantMailsSettingSchema,
+        response: { 200: ApplicantMailsSettingSchema, ...GuardedErrorsSchemas },
+      },
+    },
+    async (request) => {
+      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      return { applicant_mails: await setApplicantMails(fastify.db, companyId, request.body.applicant_mails) };
     },
   );
 };

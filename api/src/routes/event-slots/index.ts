@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   BookSlotBodySchema,
   CareerEventListSchema,
@@ -19,6 +20,7 @@ import {
 import { signedInUser } from '../../plugins/auth';
 import { companyIdOf } from '../../services/company-credits';
 import { bookSlot, cancelBooking, candidateBookings, changeBooking } from '../../services/event-slots/bookings';
+import { bookingCalendarFile, companySlotsCalendarFile } from '../../services/event-slots/calendar-files';
 import { companyEvents, companySlots, createSlot, deleteSlot, publicSlots } from '../../services/event-slots/slots';
 
 const errors = {
@@ -28,6 +30,8 @@ const errors = {
   422: ValidationErrorSchema,
 };
 const security = [{ bearerAuth: [] }];
+/** An iCalendar file (RFC 5545), to save and add to a calendar. */
+const CalendarFileSchema = Type.String({ description: 'text/calendar; method=PUBLISH' });
 
 /**
  * Interview slots of career events and their bookings (docs/contracts.md#events; the rules:
@@ -36,7 +40,13 @@ const security = [{ bearerAuth: [] }];
  * plugins/auth.ts. Every service call names the caller's own id or company: anything else answers 404.
  */
 const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const mail = { publicUrl: fastify.config.publicUrl, mailFrom: fastify.config.mail.from };
+  const mail = { publicUrl: fastify.config.publicUrl, eventsMailbox: fastify.config.mail.eventsMailbox };
+  const calendarFile = (reply: import('fastify').FastifyReply, name: string, ics: string) =>
+    reply
+      .type('text/calendar; charset=utf-8; method=PUBLISH')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(ics);
 
   fastify.get(
     '/api/events/:id/slots',
@@ -83,6 +93,23 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const booking = await bookSlot(fastify.db, mail, signedInUser(request), request.body);
       reply.code(201);
       return { booking };
+    },
+  );
+
+  fastify.get(
+    '/api/candidates/virtual-event/bookings/:id/calendar',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "The candidate's booking as an .ics file (the mailed invite's UID and SEQUENCE, METHOD:PUBLISH)",
+        security,
+        params: IdParamsSchema,
+        response: { 200: CalendarFileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ics = await bookingCalendarFile(fastify.db, mail, signedInUser(request).id, request.params.id);
+      return calendarFile(reply, `interview-${request.params.id}.ics`, ics);
     },
   );
 
@@ -150,6 +177,24 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const companyId = await companyIdOf(fastify.db, signedInUser(request));
       return { slots: await companySlots(fastify.db, companyId, request.params.eventId) };
+    },
+  );
+
+  fastify.get(
+    '/api/companies/events/:eventId/slots/calendar',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "The company's slots of an event as an .ics file, with who booked each",
+        security,
+        params: SlotEventParamsSchema,
+        response: { 200: CalendarFileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const ics = await companySlotsCalendarFile(fastify.db, mail, companyId, request.params.eventId, request.locale);
+      return calendarFile(reply, `interview-slots-${request.params.eventId}.ics`, ics);
     },
   );
 

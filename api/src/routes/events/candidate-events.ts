@@ -28,7 +28,7 @@ const candidateEventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const me = signedInUser(request);
-      const mail = { publicUrl: fastify.config.publicUrl, mailFrom: fastify.config.mail.from };
+      const mail = { publicUrl: fastify.config.publicUrl, eventsMailbox: fastify.config.mail.eventsMailbox };
       const result = await joinOrLeave(fastify.db, mail, me.id, request.body);
       request.log.info({ userId: me.id, eventId: request.body.event_id, joined: result.joined }, 'event join or leave');
       return result;

@@ -24,6 +24,8 @@ const PAGE = /^[1-9]\d{0,4}$/;
 const SLUG = /^[^/\s]{1,200}$/;
 const BLOG_RSS_PATH = '/blog/rss.xml';
 const BLOG_PUBLISHER_LOGO_PATH = '/blog/publisher-logo.svg';
+/** The picture formats Facebook, LinkedIn and X show in a preview. */
+const RASTER = /\.(jpe?g|png|gif|webp)$/i;
 
 type BlogRoute =
   | { kind: 'home' }
@@ -189,6 +191,11 @@ function postPage(
   const canonicalPath = blogPostHref(post.slug);
   const url = absolute(context, canonicalPath);
   const image = post.image && /^https?:\/\//i.test(post.image.url) ? post.image.url : undefined;
+  // The post's picture in link previews when it is one they show (JPEG, PNG, GIF, WebP), else the site's card.
+  const ogImage =
+    image && post.image && RASTER.test(new URL(image).pathname)
+      ? { url: image, alt: post.image.alt || post.title, width: post.image.width, height: post.image.height }
+      : undefined;
   const summary = description(post.excerpt || post.title);
   const head: PageHead = {
     title: title(post.title, context),
@@ -196,13 +203,14 @@ function postPage(
     robots: INDEX,
     canonicalPath,
     ogType: 'article',
-    ogImage: image,
+    ogImage,
+    // The post is written in one language, whatever the visitor's interface language is.
+    contentLanguage: post.language,
     ogMore: [
       ['article:published_time', post.date],
       ['article:modified_time', post.modified],
       ...post.categories.map((category): [string, string] => ['article:section', category.name]),
     ],
-    twitterCard: image ? 'summary_large_image' : 'summary',
     alternates: feedLink(context),
     jsonLd: [
       {

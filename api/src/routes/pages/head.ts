@@ -12,17 +12,26 @@ export type PageHead = {
   canonicalPath?: string;
   /** Open Graph type: 'website' unless said otherwise. */
   ogType?: string;
-  /** Absolute URL of an image for link previews (a company logo). */
-  ogImage?: string;
+  /**
+   * The picture of link previews (og:image): a raster image of the page's own (a job's card, a post's picture, a
+   * landing's hero); without one the page gets the site's card (docs/pages.md#share-images).
+   */
+  ogImage?: OgImage;
   /** More Open Graph properties (`article:published_time`, ...), written after og:image in this order. */
   ogMore?: [property: string, content: string][];
-  /** 'summary' unless the page has a large picture of its own (a blog post's image). */
-  twitterCard?: 'summary' | 'summary_large_image';
+  /**
+   * The language of the page's content when it is not the visitor's interface language (a blog post written in
+   * Polish): og:locale says it, and no og:locale:alternate is offered, since the text exists in that language only.
+   */
+  contentLanguage?: string | null;
   /** `<link rel="alternate">`s: the blog's RSS feed (absolute or site paths). */
   alternates?: { type: string; href: string; title: string }[];
   /** schema.org objects, each written as one application/ld+json script. */
   jsonLd?: Record<string, unknown>[];
 };
+
+/** og:image and its properties: an absolute URL, the alt text, and the size and type when known. */
+export type OgImage = { url: string; alt: string; width?: number | null; height?: number | null; type?: string };
 
 /**
  * The head of a page that is not data-driven, from the page table shared with the shell (shared-kit/contracts

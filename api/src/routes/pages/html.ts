@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, type Locale } from 'shared-kit/contracts';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from 'shared-kit/contracts';
 import { escapeHtml } from '../../lib/escape-html';
-import type { PageHead } from './head';
+import type { OgImage, PageHead } from './head';
+import { ogLocale } from './og-locale';
 import { SITE_NAME } from '../../services/jobs/seo';
 
 /** JSON inside <script>: `<` escaped so no value can close the element ("</script>") or open a comment. */
@@ -76,6 +77,34 @@ export function parseTemplate(html: string): ShellTemplate {
   };
 }
 
+/** og:locale: the page's content language, else the visitor's; the other interface languages as alternates when the
+ * page exists in all of them (everything but a blog post written in one language). */
+function localeTags(head: PageHead, locale: Locale): [string, string][] {
+  const own = ogLocale(head.contentLanguage ?? locale);
+  const tags: [string, string][] = own ? [['og:locale', own]] : [];
+  if (head.contentLanguage) return tags;
+  for (const other of LOCALES) {
+    const alternate = ogLocale(other);
+    if (other !== locale && alternate) tags.push(['og:locale:alternate', alternate]);
+  }
+  return tags;
+}
+
+/** og:image and the properties previews read before fetching it: its type, size and text alternative. */
+function imageTags(image: OgImage): [string, string][] {
+  return [
+    ['og:image', image.url],
+    ...(image.type ? [['og:image:type', image.type] as [string, string]] : []),
+    ...(image.width && image.height
+      ? [
+          ['og:image:width', String(image.width)] as [string, string],
+          ['og:image:height', String(image.height)] as [string, string],
+        ]
+      : []),
+    ...(image.alt ? [['og:image:alt', image.alt] as [string, string]] : []),
+  ];
+}
+
 /**
  * The page: the template with our head (title, description, robots, canonical, Open Graph, JSON-LD, app-config)
  * in place of the head placeholders and `root` (server-rendered markup, which React replaces on boot) in place of
@@ -103,10 +132,12 @@ export function fillPage(
     meta('og:url', canonical),
     meta('og:type', head.ogType ?? 'website'),
     meta('og:site_name', SITE_NAME),
-    ...(head.ogImage ? [meta('og:image', head.ogImage)] : []),
+    ...localeTags(head, locale).map(([property, content]) => meta(property, content)),
+    ...(head.ogImage ? imageTags(head.ogImage).map(([property, content]) => meta(property, content)) : []),
     ...(head.ogMore ?? []).map(([property, content]) => meta(property, content)),
-    // Logos are small and square: the plain summary card unless the page says it has a large picture.
-    `<meta name="twitter:card" content="${head.twitterCard ?? 'summary'}">`,
+    // Every page has a large picture (its own or the site's card): the large card (docs/pages.md#share-images).
+    `<meta name="twitter:card" content="${head.ogImage ? 'summary_large_image' : 'summary'}">`,
+    ...(head.ogImage?.alt ? [`<meta name="twitter:image:alt" content="${escapeHtml(head.ogImage.alt)}">`] : []),
     ...(head.alternates ?? []).map(
       (alternate) =>
         `<link rel="alternate" type="${escapeHtml(alternate.type)}" title="${escapeHtml(alternate.title)}" href="${escapeHtml(alternate.href)}">`,

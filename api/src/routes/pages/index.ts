@@ -10,6 +10,7 @@ import { buildJobListPath, parseJobListPath } from 'shared-kit/contracts';
 import { fillPage, parseTemplate, SHELL_MISSING_HTML, type ShellTemplate, TemplateError } from './html';
 import { blogRedirect } from './blog-page';
 import { resolvePage } from './resolve-page';
+import { siteShareImage } from '../../services/share-images';
 
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
@@ -135,10 +136,14 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
       search,
     );
     if (page.redirect) return reply.header('cache-control', 'no-cache').redirect(page.redirect, page.status);
+    // Every page has a picture for link previews: its own, else the site's card in the visitor's language.
+    const head = page.head.ogImage
+      ? page.head
+      : { ...page.head, ogImage: siteShareImage(request.locale, request.t, origin) };
     const body = fillPage(
       shell,
-      page.head,
-      `${origin}${page.head.canonicalPath ?? pathname}`,
+      head,
+      `${origin}${head.canonicalPath ?? pathname}`,
       {
         siteId: fastify.config.siteId,
         version: fastify.config.appVersion,

@@ -20,6 +20,7 @@ import {
 } from 'shared-kit/contracts';
 import { landingOfRoute } from '../../services/pages/site-pages';
 import { jobSeo } from '../../services/jobs/seo';
+import { jobShareImage } from '../../services/share-images';
 import { resolveEventPath } from '../../services/events/entry-path';
 import { blogPage, blogRoute } from './blog-page';
 import { canonicalJobListPath } from './canonical';
@@ -168,13 +169,13 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
   if (!found || !job) return { status: 302, head: notFoundPage(context.t), root: '', redirect: MISSING_JOB_TARGET };
   const countryIso2 = job.country ? ((await context.countryIso()).get(job.country.id) ?? null) : null;
   const seo = jobSeo(job, context.origin, context.locale, countryIso2);
-  const logo = job.company.logo ? absoluteUrl(context.origin, job.company.logo) : undefined;
   return {
     status: 200,
     head: {
       ...seoHead(seo, new URL(seo.canonical).pathname),
       ogType: 'article',
-      ogImage: logo,
+      // A card with the title, the company's logo and the languages (docs/pages.md#share-images).
+      ogImage: jobShareImage(job, context.locale, context.origin),
       jsonLd: [jobPosting(job, { origin: context.origin, countryIso2, directApply: !found.apply_url })],
     },
     root: renderLayout(path, renderJob(job, seo.h1, context), context),
@@ -204,10 +205,8 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
     status: 200,
     // Zero results (docs/product-rules.md#indexing), and a page past the end, are not worth indexing: the same robots
     // as /api{path}.
-    head: {
-      ...seoHead(list.seo, canonicalPath(list.resolved)),
-      ogImage: company?.logo ? absoluteUrl(context.origin, company.logo) : undefined,
-    },
+    // Link previews show the site's card (a company's logo is small, and may be an SVG no preview shows).
+    head: seoHead(list.seo, canonicalPath(list.resolved)),
     root: renderLayout(
       pathname,
       renderJobList(

@@ -69,7 +69,20 @@ async function builtPage(
   ]);
   // The first hero's picture is the page's picture in link previews.
   const hero = page.blocks.find((block) => block.type === 'hero' && block.props.image_file_id !== null);
-  const heroImage = hero?.type === 'hero' ? page.images[String(hero.props.image_file_id)] : undefined;
+  const heroUrl = hero?.type === 'hero' ? page.images[String(hero.props.image_file_id)] : undefined;
+  const heroSize = hero?.type === 'hero' ? sizes.get(Number(hero.props.image_file_id)) : undefined;
+  // Page images are JPEG or WebP (docs/pages.md#images), both shown by link previews; the hero's title says what
+  // the picture is about.
+  const heroImage =
+    heroUrl && hero?.type === 'hero'
+      ? {
+          url: heroUrl,
+          alt: hero.props.title,
+          width: heroSize?.width,
+          height: heroSize?.height,
+          type: /\.jpe?g$/i.test(heroUrl) ? 'image/jpeg' : 'image/webp',
+        }
+      : undefined;
   const head: PageHead = {
     title: page.title,
     description: page.description,

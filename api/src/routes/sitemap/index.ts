@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { buildJobListPath } from 'shared-kit/contracts';
+import { buildJobListPath, robotsDisallowedPaths } from 'shared-kit/contracts';
 import { BlogUnavailableError } from 'shared-kit/blog';
 import { createCachedValue, createVersionedValue } from '../../lib/cache';
 import { blogSitemapPaths, sendBlogUnavailable } from '../../services/blog-reader';
@@ -32,32 +32,6 @@ const STATIC_PAGES = [
   '/eulangjobs/legal-conditions',
   '/eulangjobs/legal-conditions-and-privacy-policy-for-candidates',
   '/eulangjobs/legal-conditions-for-companies',
-];
-
-/**
- * Private areas (docs/product-rules.md#route-list: candidate-only and company-only routes, auth flows) and the JSON
- * api.
- */
-const DISALLOW = [
-  '/account',
-  '/welcome',
-  '/company/dashboard',
-  '/company/jobs',
-  '/company/applicants',
-  '/company/previewCV',
-  '/company/candidate',
-  '/company/cvsearch',
-  '/company/services',
-  '/company/account-settings',
-  '/login',
-  '/logout',
-  '/backdoor',
-  '/register',
-  '/password',
-  '/auth/',
-  '/api/',
-  // The blog's JSON through the proxy; its images (/blog-api/wp-content/) stay crawlable.
-  '/blog-api/wp-json/',
 ];
 
 /**
@@ -94,7 +68,8 @@ const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (fastify, option
     const lines = [
       'User-agent: *',
       'Allow: /',
-      ...DISALLOW.map((path) => `Disallow: ${path}`),
+      // Every private route of the route table and the JSON apis (docs/pages.md#robots).
+      ...robotsDisallowedPaths().map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${publicOrigin(fastify.config, request)}/sitemap.xml`,
       '',

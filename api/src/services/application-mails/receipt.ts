@@ -3,6 +3,7 @@
 import type { Locale } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
+import { composeMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
 import { footer, greeting, jobLink, mailLocale } from './words';
 
@@ -32,18 +33,23 @@ export async function queueApplicationReceipt(
     .where('applications.id', '=', input.applicationId)
     .executeTakeFirstOrThrow();
   if (row.email_applications === false) return false;
-  const t = translator(mailLocale(row.locale, input.requestLocale));
+  const lang = mailLocale(row.locale, input.requestLocale);
+  const t = translator(lang);
   const origin = input.publicUrl;
   const values = { job: row.title, company: row.company };
   await queueMail(trx, {
     to: row.email,
-    subject: t('api.mail.application.receivedSubject', values),
-    text: [
-      greeting(t, row.nombre),
-      t('api.mail.application.received', values),
-      t('api.mail.application.jobLink', { url: jobLink(origin, row.url) }),
-      footer(t, origin),
-    ].join('\n\n'),
+    ...composeMail({
+      lang,
+      origin,
+      subject: t('api.mail.application.receivedSubject', values),
+      blocks: [
+        greeting(t, row.nombre),
+        t('api.mail.application.received', values),
+        t('api.mail.application.jobLink', { url: jobLink(origin, row.url) }),
+        { note: footer(t, origin) },
+      ],
+    }),
   });
   return true;
 }

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { APPLICATION_STATUSES, type ApplicantStage } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
+import { composeMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
 import { footer, greeting, jobLink, mailLocale } from './words';
 
@@ -132,26 +133,31 @@ export async function sendDueStageMails(deps: { db: Db; publicUrl: string; log?:
         .where('users.id', '=', user_id)
         .executeTakeFirstOrThrow();
       if (who.email_applications === false) return false;
-      const t = translator(mailLocale(who.locale));
+      const lang = mailLocale(who.locale);
+      const t = translator(lang);
       const origin = deps.publicUrl;
       const said = news.map((row) => ({
-        line: t('api.mail.application.stageLine', { stage: row.stage, job: row.title, company: row.company }),
-        link: jobLink(origin, row.url),
+        text: t('api.mail.application.stageLine', { stage: row.stage, job: row.title, company: row.company }),
+        url: jobLink(origin, row.url),
       }));
       const [first] = news;
       await queueMail(trx, {
         to: who.email,
-        subject:
-          news.length === 1 && first
-            ? t('api.mail.application.stageSubject', { stage: first.stage, job: first.title, company: first.company })
-            : t('api.mail.application.stagesSubject', { count: news.length }),
-        text: [
-          greeting(t, who.nombre),
-          ...(news.length === 1
-            ? said.map((one) => `${one.line}\n${one.link}`)
-            : [t('api.mail.application.stagesIntro'), said.map((one) => `- ${one.line}\n  ${one.link}`).join('\n')]),
-          footer(t, origin),
-        ].join('\n\n'),
+        ...composeMail({
+          lang,
+          origin,
+          subject:
+            news.length === 1 && first
+              ? t('api.mail.application.stageSubject', { stage: first.stage, job: first.title, company: first.company })
+              : t('api.mail.application.stagesSubject', { count: news.length }),
+          blocks: [
+            greeting(t, who.nombre),
+            ...(news.length === 1
+              ? said.map((one) => `${one.text}\n${one.url}`)
+              : [t('api.mail.application.stagesIntro'), { list: said }]),
+            { note: footer(t, origin) },
+          ],
+        }),
       });
       return true;
     });

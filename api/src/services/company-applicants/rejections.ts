@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { APPLICATION_STATUSES, DEFAULT_LOCALE, LOCALES, type Locale, type RejectionText } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
+import { composeMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
 
 /** The site's interface language for a job's BCP 47 content language ('de-AT' -> 'de'), English otherwise. */
@@ -81,7 +82,7 @@ type Logger = { info: (obj: object, msg?: string) => void };
  * candidate 'not_selected' with a history row, all or nothing: two senders at once, or a second run, never send one
  * twice. Returns how many it handled.
  */
-export async function sendDueRejections(deps: { db: Db; log?: Logger }): Promise<number> {
+export async function sendDueRejections(deps: { db: Db; publicUrl: string; log?: Logger }): Promise<number> {
   const { db } = deps;
   const due = await db
     .selectFrom('rejection_messages')
@@ -99,10 +100,12 @@ export async function sendDueRejections(deps: { db: Db; log?: Logger }): Promise
         .selectFrom('rejection_messages')
         .innerJoin('applications', 'applications.id', 'rejection_messages.application_id')
         .innerJoin('users', 'users.id', 'applications.user_id')
+        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
         .leftJoin('candidates', 'candidates.user_id', 'applications.user_id')
         .select([
           'rejection_messages.subject',
           'rejection_messages.body',
+          'jobs.content_lang',
           'applications.status',
           'users.email',
           'candidates.email_applications',
@@ -126,7 +129,16 @@ export async function sendDueRejections(deps: { db: Db; log?: Logger }): Promise
       // Like every mail about an application, only while the candidate's application mails are on
       // (docs/operations.md#mails-about-applications); the status below tells them all the same.
       if (message.email_applications !== false) {
-        await queueMail(trx, { to: message.email, subject: message.subject, text: message.body });
+        // The company's own text, in the job's language (the default text's): its paragraphs as it wrote them.
+        await queueMail(trx, {
+          to: message.email,
+          ...composeMail({
+            lang: messageLocale(message.content_lang),
+            origin: deps.publicUrl,
+            subject: message.subject,
+            blocks: message.body.split(/\r?\n\s*\r?\n/).filter((part) => part.trim() !== ''),
+          }),
+        });
       }
       if (message.status !== APPLICATION_STATUSES.notSelected) {
         await trx

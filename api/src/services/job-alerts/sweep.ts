@@ -1,10 +1,19 @@
 // The alert sweeper (docs/operations.md#job-alerts): run by the job queue (src/queue), once a minute by default.
 import { sql } from 'kysely';
-import { DEFAULT_LOCALE, type JobAlertFrequency, LOCALES, type Locale } from 'shared-kit/contracts';
+import {
+  DEFAULT_LOCALE,
+  formatLocation,
+  type JobAlertFrequency,
+  type JobDisplayTranslate,
+  LOCALES,
+  type Locale,
+  languageName,
+} from 'shared-kit/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
+import { composeMail, type MailJobCard } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
 import { hydrateJobs } from '../jobs/hydrate';
 import { jobsAfterMark } from '../jobs/search';
@@ -141,23 +150,39 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
         const keywords = quotableKeywords(search?.query.keywords);
         const words = { heading, keywords, hasKeywords: keywords ? 'yes' : 'no' };
         const unsubscribe = unsubscribeUrl(origin, secret, alert.id);
-        const lines = jobs.map((job) => {
-          const place = [job.city?.name, job.country?.name].filter(Boolean).join(', ');
-          const where = [job.company.name, place].filter(Boolean).join(' · ');
-          return `- ${job.title}${where ? ` (${where})` : ''}\n  ${origin}/jobs/${encodeURIComponent(job.url)}`;
-        });
+        // Job cards in the reader's language: the place and the languages are said in it (the title and the
+        // company stay as written).
+        const cards: MailJobCard[] = jobs.map((job) => ({
+          title: job.title,
+          url: `${origin}/jobs/${encodeURIComponent(job.url)}`,
+          company: job.company.name,
+          place: formatLocation(job, t as JobDisplayTranslate, locale),
+          languages: job.languages.map((language) => languageName(language, locale)),
+          lang: job.content_lang,
+        }));
         const count = found.jobs.length;
         await queueMail(trx, {
           to: alert.email,
-          subject: t('api.mail.jobAlert.subject', { count, ...words }),
-          text: [
-            alert.nombre ? t('api.mail.reset.greeting', { name: alert.nombre }) : t('api.mail.reset.greetingAnonymous'),
-            t('api.mail.jobAlert.intro', { count, ...words }),
-            lines.join('\n'),
-            ...(found.more ? [t('api.mail.jobAlert.more', { url: `${origin}${alert.path}` })] : []),
-            t('api.mail.jobAlert.search', { url: `${origin}${alert.path}` }),
-            t('api.mail.jobAlert.unsubscribe', { url: unsubscribe, settings: `${origin}/account/job-alerts` }),
-          ].join('\n\n'),
+          ...composeMail({
+            lang: locale,
+            origin,
+            subject: t('api.mail.jobAlert.subject', { count, ...words }),
+            blocks: [
+              alert.nombre
+                ? t('api.mail.reset.greeting', { name: alert.nombre })
+                : t('api.mail.reset.greetingAnonymous'),
+              t('api.mail.jobAlert.intro', { count, ...words }),
+              { jobs: cards, languagesLabel: t('api.mail.jobAlert.languages') },
+              ...(found.more ? [t('api.mail.jobAlert.more', { url: `${origin}${alert.path}` })] : []),
+              t('api.mail.jobAlert.search', { url: `${origin}${alert.path}` }),
+              {
+                note: t('api.mail.jobAlert.unsubscribe', {
+                  url: unsubscribe,
+                  settings: `${origin}/account/job-alerts`,
+                }),
+              },
+            ],
+          }),
           headers: {
             'List-Unsubscribe': `<${unsubscribe}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -3,6 +3,7 @@
 import { DEFAULT_LOCALE, type JobModerationCategory, LOCALES, type Locale } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
+import { composeMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
 import { SITE_NAME } from '../jobs/seo';
 
@@ -39,11 +40,12 @@ export async function queueModerationMails(
   const contact = `${config.publicUrl}/eulangjobs/contact`;
   const values = { title: job.title, id: job.id, site: SITE_NAME, url, contact };
   for (const account of accounts) {
-    const t = translator(localeOf(account.locale));
+    const lang = localeOf(account.locale);
+    const t = translator(lang);
     const greeting = account.nombre
       ? t('api.mail.reset.greeting', { name: account.nombre })
       : t('api.mail.reset.greetingAnonymous');
-    const body =
+    const blocks =
       mail.action === 'close'
         ? [
             greeting,
@@ -57,11 +59,15 @@ export async function queueModerationMails(
         : [greeting, t('api.moderation.mail.reopened.intro', values), t('api.moderation.mail.reopened.next', values)];
     await queueMail(trx, {
       to: account.email,
-      subject: t(
-        mail.action === 'close' ? 'api.moderation.mail.closed.subject' : 'api.moderation.mail.reopened.subject',
-        values,
-      ),
-      text: body.join('\n\n'),
+      ...composeMail({
+        lang,
+        origin: config.publicUrl,
+        subject: t(
+          mail.action === 'close' ? 'api.moderation.mail.closed.subject' : 'api.moderation.mail.reopened.subject',
+          values,
+        ),
+        blocks,
+      }),
     });
   }
 }

@@ -39,7 +39,8 @@ describe('job card', () => {
 
   it('lists the languages with the level asked for, the mandatory ones marked in words', () => {
     renderWithProviders(<JobCard job={makeJob(1)} selected={false} />);
-    const languages = within(screen.getByRole('list', { name: 'Languages' })).getAllByRole('listitem');
+    // The card's one list; named by the card around it, not by a label of its own (docs/pages.md#valid-html).
+    const languages = within(within(screen.getByRole('article')).getByRole('list')).getAllByRole('listitem');
     expect(languages.map((item) => item.textContent)).toEqual(['Dutch · Advanced (C1–C2) (required)', 'English']);
   });
 

@@ -113,6 +113,13 @@ describe('markdown loader', () => {
     expect(() => compile(markdown)).toThrow(message);
   });
 
+  it('aligns table columns with classes, never the obsolete align attribute', () => {
+    const { html } = compile('| Name | Days |\n| :-- | --: |\n| Cookie | 30 |\n');
+    expect(html).toContain('<th scope="col" class="align-left">Name</th>');
+    expect(html).toContain('<td class="align-right">30</td>');
+    expect(html).not.toContain('align=');
+  });
+
   it('refuses a file without a title', () => {
     expect(() => compileContent('## Text\n', 'no-title.md')).toThrow(/no-title\.md: .*front matter/);
   });

@@ -35,8 +35,8 @@ export function renderAuthPage(page: 'login' | 'register', say: Say): string {
             )
             .join(''),
           '<p class="sk-field__error" aria-live="polite"></p></fieldset>',
-          textField('register-nombre', t('shell.register.firstName'), 'required autocomplete="given-name"'),
-          textField('register-apellidos', t('shell.register.lastName'), 'autocomplete="family-name"'),
+          textField('register-nombre', t('shell.register.firstName'), 'type="text" required autocomplete="given-name"'),
+          textField('register-apellidos', t('shell.register.lastName'), 'type="text" autocomplete="family-name"'),
           email,
           textField(
             'register-password',

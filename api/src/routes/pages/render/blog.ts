@@ -109,7 +109,7 @@ export function renderBlogList(view: BlogListView, say: Say): string {
       header(view.h1, view.intro),
       categoryNav(view.categories, view.currentCategory, say),
       view.posts.length > 0
-        ? `<ul class="blog-list" aria-label="${escapeHtml(t('jobs.blog.posts'))}">${view.posts.map((post) => card(post, say)).join('')}</ul>`
+        ? `<ul class="blog-list">${view.posts.map((post) => card(post, say)).join('')}</ul>`
         : empty(say),
       pager(view, say),
       `<p>${link('/blog/rss.xml', t('jobs.blog.rss'), 'blog-rss')}</p>`,

@@ -34,7 +34,7 @@ export function languages(job: Job, { locale, t }: Say): string {
       ].join('');
     })
     .join('');
-  return `<ul class="jobs-languages" aria-label="${escapeHtml(t('jobs.languages.label'))}">${items}</ul>`;
+  return `<ul class="jobs-languages">${items}</ul>`;
 }
 
 /** The guest's Save button (mfe-jobs components/favorite-button.tsx, a shared-kit Button): same box on takeover. */

@@ -179,7 +179,7 @@ export function appliedFilters(list: ListContent, say: Say): string {
   if (applied.length === 0) return '';
   const clear = path.minisite ? buildJobListPath({ minisite: path.minisite }) : '/jobs';
   return [
-    `<div class="jobs-applied"><ul class="jobs-applied-list" aria-label="${escapeHtml(t('jobs.filters.applied'))}">`,
+    `<div class="jobs-applied" role="group" aria-label="${escapeHtml(t('jobs.filters.applied'))}"><ul class="jobs-applied-list">`,
     applied
       .map(
         ([label, href]) =>

@@ -191,7 +191,7 @@ export function renderJobList(list: ListContent, say: Say): string {
   const items =
     list.jobs.length === 0
       ? widenSearchState(list, say)
-      : `<ol class="jobs-items" aria-label="${e('jobs.list.results')}">${list.jobs.map((job) => card(job, say)).join('')}</ol>`;
+      : `<ol class="jobs-items">${list.jobs.map((job) => card(job, say)).join('')}</ol>`;
   const total = formatCount(list.total, locale);
   const keywordAction = list.path.minisite ? buildJobListPath({ minisite: list.path.minisite }) : '/jobs';
   // The keyword form keeps the other filters (hidden fields) so a search from a filtered list stays filtered.

@@ -36,7 +36,7 @@ export function renderJob(job: Job, h1: string, say: Say): string {
     slugs.length === 0
       ? ''
       : [
-          `<ul class="jobs-link-list" aria-label="${e('jobs.job.languageLinks')}">`,
+          '<ul class="jobs-link-list">',
           slugs.length > 1
             ? `<li>${link(
                 buildJobListPath({ languages: slugs }),

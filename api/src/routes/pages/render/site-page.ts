@@ -69,7 +69,7 @@ function jobsBlock(view: SitePageView, block: PageBlock & { type: 'event_jobs' |
   return [
     heading(2, block.props.title),
     jobs.length
-      ? `<ol class="jobs-items"${block.props.title ? ` aria-label="${escapeHtml(block.props.title)}"` : ''}>${jobs.map((job) => card(job, say)).join('')}</ol>`
+      ? `<ol class="jobs-items">${jobs.map((job) => card(job, say)).join('')}</ol>`
       : `<p>${escapeHtml(say.t('api.pages.view.noJobs'))}</p>`,
   ].join('');
 }

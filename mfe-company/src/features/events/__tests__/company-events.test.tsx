@@ -70,6 +70,7 @@ describe('career events of the company: /company/events and an event’s intervi
     const http = companyApi({
       'GET /api/companies/events': () => ({ data: { events: [event] } }),
       'GET /api/companies/events/1001/slots': () => ({ data: { slots } }),
+      'GET /api/companies/events/1001/slots/calendar': () => ({ data: new Blob(['BEGIN:VCALENDAR']) }),
       'DELETE /api/companies/events/1001/slots/8': () => {
         slots = [booked];
         return { data: { message: 'The slot was deleted.' } };
@@ -88,6 +89,20 @@ describe('career events of the company: /company/events and an event’s intervi
     expect(within(bookings).getByText(/Ana Nowak/)).toBeInTheDocument();
     // A booked slot cannot be deleted: it offers no button.
     expect(within(first).queryByRole('button')).not.toBeInTheDocument();
+
+    // All the slots as an .ics file, through the signed-in client.
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:slots'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Add your slots to a calendar (.ics)' }));
+    await waitFor(() => expect(saved).toEqual(['interview-slots-1001.ics']));
+    click.mockRestore();
+    const asked = http.requests.find((request) => request.url === '/api/companies/events/1001/slots/calendar');
+    expect(asked?.responseType).toBe('blob');
 
     const second = screen.getByRole('listitem', { name: 'Tuesday, 5 March 2030 at 11:00' });
     await userEvent.click(

@@ -7,6 +7,7 @@ import { Link, useParams } from 'shared-kit/router';
 import { AreaError, Badge, Button, Card, Dialog, EmptyState, LinkButton, NotFound, Skeleton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { deleteSlot } from '../api/delete-slot';
+import { downloadSlotsCalendar } from '../api/download-slots-calendar';
 import { useCompanyEvents } from '../api/get-company-events';
 import { useCompanySlots } from '../api/get-company-slots';
 import { refusalOf } from '../../../lib/refusal';
@@ -108,6 +109,14 @@ function EventSlots({ event }: { event: CareerEvent }) {
     }
   }
 
+  async function saveToCalendar() {
+    try {
+      await downloadSlotsCalendar(event.id);
+    } catch {
+      notify.error(t('company.events.calendarFailed'));
+    }
+  }
+
   let list = <Skeleton height={200} />;
   if (slots.status === 'error') {
     list = <AreaError message={t('company.events.slotsLoadError')} onRetry={slots.retry} />;
@@ -115,41 +124,48 @@ function EventSlots({ event }: { event: CareerEvent }) {
     list = <p>{t('company.events.noSlots')}</p>;
   } else if (slots.status === 'success') {
     list = (
-      <ul className="company-cards">
-        {slots.data.map((slot) => (
-          <Card as="li" key={slot.id} className="company-slot" aria-label={when(slot)}>
-            <h3 className="company-slot__when">{when(slot)}</h3>
-            <p className="company-slot__facts">
-              {t('company.events.slotFacts', {
-                language: slot.language.name,
-                minutes: Math.round((Date.parse(slot.ends_at) - Date.parse(slot.starts_at)) / 60_000),
-                booked: slot.capacity - slot.available,
-                capacity: slot.capacity,
-              })}
-            </p>
-            {slot.bookings.length > 0 ? (
-              <ul className="company-slot__bookings" aria-label={t('company.events.bookingsLabel')}>
-                {slot.bookings.map((booking) => (
-                  <li key={booking.id}>
-                    {booking.name || booking.email} · <a href={`mailto:${booking.email}`}>{booking.email}</a>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <div className="company-actions">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setDeleting(slot)}
-                  aria-label={t('company.events.deleteSlot', { when: when(slot) })}
-                >
-                  {t('company.events.delete')}
-                </Button>
-              </div>
-            )}
-          </Card>
-        ))}
-      </ul>
+      <>
+        <p className="company-actions">
+          <Button variant="secondary" size="sm" onClick={() => void saveToCalendar()}>
+            {t('company.events.addToCalendar')}
+          </Button>
+        </p>
+        <ul className="company-cards">
+          {slots.data.map((slot) => (
+            <Card as="li" key={slot.id} className="company-slot" aria-label={when(slot)}>
+              <h3 className="company-slot__when">{when(slot)}</h3>
+              <p className="company-slot__facts">
+                {t('company.events.slotFacts', {
+                  language: slot.language.name,
+                  minutes: Math.round((Date.parse(slot.ends_at) - Date.parse(slot.starts_at)) / 60_000),
+                  booked: slot.capacity - slot.available,
+                  capacity: slot.capacity,
+                })}
+              </p>
+              {slot.bookings.length > 0 ? (
+                <ul className="company-slot__bookings" aria-label={t('company.events.bookingsLabel')}>
+                  {slot.bookings.map((booking) => (
+                    <li key={booking.id}>
+                      {booking.name || booking.email} · <a href={`mailto:${booking.email}`}>{booking.email}</a>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <div className="company-actions">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setDeleting(slot)}
+                    aria-label={t('company.events.deleteSlot', { when: when(slot) })}
+                  >
+                    {t('company.events.delete')}
+                  </Button>
+                </div>
+              )}
+            </Card>
+          ))}
+        </ul>
+      </>
     );
   }
 

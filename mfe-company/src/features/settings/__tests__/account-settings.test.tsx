@@ -17,6 +17,7 @@ const profile = {
 const base: Replies = {
   'GET /api/companies/profile': () => ({ data: { profile } }),
   'GET /api/countries': () => ({ data: { countries: [{ id: 6, slug: 'Spain', name: 'Spain', iso2: 'ES' }] } }),
+  'GET /api/companies/applicant-mails': () => ({ data: { applicant_mails: 'instant' } }),
 };
 
 beforeEach(() => clearNotifications());
@@ -65,6 +66,42 @@ describe('company account settings', () => {
       billing_city: 'Madrid',
       billing_country_id: 6,
     });
+  }, 15_000);
+
+  it('chooses how the company hears of new applicants; a refused choice is said on the group', async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const { requests } = companyApi({
+      ...base,
+      'PUT /api/companies/applicant-mails': (request) => {
+        attempt += 1;
+        if (attempt === 1) {
+          return {
+            status: 422,
+            data: { message: 'Invalid', errors: { applicant_mails: ['Choose one of the options.'] } },
+          };
+        }
+        return { data: bodyOf(request) };
+      },
+    });
+    renderCompany('/company/account-settings');
+    const card = await screen.findByRole('region', { name: 'Mails about new applicants' });
+    const group = await within(card).findByRole('group', { name: 'When should we tell you about new applicants?' });
+    expect(within(group).getByRole('radio', { name: 'At once, one mail per application' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Once a day, a summary' })).toHaveAccessibleDescription(
+      "Each morning, the day's applicants listed per job.",
+    );
+    await user.click(within(group).getByRole('radio', { name: 'Once a day, a summary' }));
+    await user.click(within(card).getByRole('button', { name: 'Save the choice' }));
+    expect(await within(card).findByText('Choose one of the options.')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Save the choice' }));
+    await waitFor(() =>
+      expect(getNotifications().map((n) => n.content)).toEqual(['Your choice of mails about applicants is saved.']),
+    );
+    expect(within(card).queryByText('Choose one of the options.')).not.toBeInTheDocument();
+    expect(bodyOf(requests.filter((r) => r.method === 'put').at(-1))).toEqual({ applicant_mails: 'daily' });
+    expect(within(group).getByRole('radio', { name: 'Once a day, a summary' })).toBeChecked();
   }, 15_000);
 
   it('changes the sign-in email with the password, and the password typed twice', async () => {

@@ -7,6 +7,7 @@ import { AccountEmailForm, AccountPasswordForm, TextArea, useFormSubmit } from '
 import type { CompanyMessageId } from '../../../locales';
 import { type CompanyProfile, updateCompanyProfile, useCompanyProfile } from '../api/company-profile';
 import { useCountries } from '../api/get-countries';
+import { ApplicantMailsCard } from './applicant-mails-form';
 
 const SETTINGS = '/api/companies/account-settings';
 // The company's own words around the shared email and password forms.
@@ -24,7 +25,10 @@ const PASSWORD_WORDS = {
   error: 'company.settings.password.error',
 } satisfies Record<string, CompanyMessageId>;
 
-/** `/company/account-settings`: the company's profile and billing details, the sign-in email and the password. */
+/**
+ * `/company/account-settings`: the company's profile and billing details, its mails about new applicants, the sign-in
+ * email and the password.
+ */
 export function AccountSettingsPage() {
   const t = useTranslate<CompanyMessageId>();
   const profile = useCompanyProfile();
@@ -39,6 +43,7 @@ export function AccountSettingsPage() {
     <section className="company-page company-settings" aria-labelledby="company-settings-heading">
       <h1 id="company-settings-heading">{t('company.settings.title')}</h1>
       {profileCard}
+      <ApplicantMailsCard />
       <AccountEmailForm base={SETTINGS} current={user?.email} words={EMAIL_WORDS} className="company-settings-card" />
       <AccountPasswordForm base={SETTINGS} words={PASSWORD_WORDS} className="company-settings-card" />
     </section>

@@ -191,7 +191,20 @@ describe('event entry page', () => {
         return { data: { booking: bookings[0] } };
       }
       if (request.method === 'delete') return { data: { message: 'Your interview is cancelled (server).' } };
+      if (request.url === '/api/candidates/virtual-event/bookings/900/calendar') {
+        calendarCalls += 1;
+        return calendarCalls === 1 ? { data: new Blob(['BEGIN:VCALENDAR']) } : { status: 500, data: {} };
+      }
       return undefined;
+    });
+    let calendarCalls = 0;
+    const saved: string[] = [];
+    const createObjectURL = jest.fn(() => 'blob:interview');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
     });
     renderWithProviders(<EventsRoutes />, {
       route: '/polish/speed-hiring-week?view=event',
@@ -219,6 +232,20 @@ describe('event entry page', () => {
     const post = requests.find((r) => r.method === 'post');
     expect(JSON.parse(post?.data)).toEqual({ slot_id: 501, time_zone: 'Asia/Tokyo' });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your interview' })).toHaveFocus());
+
+    // The booking as an .ics file, through the signed-in client; a failure is said as a notice.
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar (.ics)' }));
+    await waitFor(() => expect(saved).toEqual(['interview-900.ics']));
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    const asked = requests.find((r) => r.url === '/api/candidates/virtual-event/bookings/900/calendar');
+    expect(asked?.responseType).toBe('blob');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar (.ics)' }));
+    await waitFor(() =>
+      expect(getNotifications().map((notice) => notice.content)).toContain(
+        'We could not prepare the calendar file. Please try again.',
+      ),
+    );
+    click.mockRestore();
 
     const second = (await screen.findByText(/18:00/, { selector: '.events-slot time' })).closest('li') as HTMLElement;
     await userEvent.click(within(second).getByRole('button', { name: 'Move here' }));

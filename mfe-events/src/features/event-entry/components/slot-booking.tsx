@@ -9,6 +9,7 @@ import type { EventsMessageId } from '../../../locales';
 import { bookSlot } from '../api/book-slot';
 import { cancelBooking } from '../api/cancel-booking';
 import { changeBooking } from '../api/change-booking';
+import { downloadBookingCalendar } from '../api/download-booking-calendar';
 import { getBookings } from '../api/get-bookings';
 import { getEventSlots } from '../api/get-event-slots';
 import { readerZone } from '../lib/zone';
@@ -83,6 +84,16 @@ export function SlotBooking({ event }: { event: EventDetail }) {
       () => bookedHeading.current,
     );
 
+  // The booking as a file for a calendar the invitation mail did not reach (or to add it again).
+  async function saveToCalendar(booking: EventBooking) {
+    setFailure('');
+    try {
+      await downloadBookingCalendar(booking.id);
+    } catch {
+      notify.error(t('events.booking.calendarFailed'));
+    }
+  }
+
   const cancel = (booking: EventBooking) =>
     act(
       -booking.id,
@@ -129,6 +140,14 @@ export function SlotBooking({ event }: { event: EventDetail }) {
                   <p>
                     <Badge tone="info">{booking.slot.language.name}</Badge>
                   </p>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => void saveToCalendar(booking)}
+                    aria-describedby={`${id}-booking-${booking.id}`}
+                  >
+                    {t('events.booking.addToCalendar')}
+                  </Button>{' '}
                   <Button
                     variant="secondary"
                     size="sm"

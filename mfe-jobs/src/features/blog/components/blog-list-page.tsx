@@ -59,7 +59,7 @@ export function BlogListPage({ page, category, home = false }: BlogListPageProps
     <BlogFrame heading={name} intro={intro}>
       <BlogCategories categories={categories} current={list.category?.slug ?? null} />
       {posts.items.length > 0 ? (
-        <ul className="blog-list" aria-label={t('jobs.blog.posts')}>
+        <ul className="blog-list">
           {posts.items.map((post) => (
             <BlogCard key={post.id} post={post} />
           ))}

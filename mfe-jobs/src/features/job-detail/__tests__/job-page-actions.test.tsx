@@ -53,9 +53,11 @@ describe('job page details', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Customer service agent 42' });
 
-    const languages = within(screen.getByRole('list', { name: 'Languages' })).getAllByRole('listitem');
+    // The section named by its "Languages" heading holds the languages and the links to their job lists.
+    const [languageList, linkList] = within(screen.getByRole('region', { name: 'Languages' })).getAllByRole('list');
+    const languages = within(languageList as HTMLElement).getAllByRole('listitem');
     expect(languages.map((item) => item.textContent)).toEqual(['Dutch · Advanced (C1–C2) (required)', 'English']);
-    const languageLinks = within(screen.getByRole('list', { name: 'Jobs for these languages' })).getAllByRole('link');
+    const languageLinks = within(linkList as HTMLElement).getAllByRole('link');
     expect(languageLinks.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Jobs for Dutch and English speakers', '/jobs-for-Dutch+English-speakers'],
       ['Jobs for Dutch speakers', '/jobs-for-Dutch-speakers'],

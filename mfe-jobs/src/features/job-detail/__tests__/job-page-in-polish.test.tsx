@@ -60,12 +60,13 @@ describe('the job page in Polish', () => {
     expect(location).toHaveTextContent('Amsterdam, Holandia Hybrydowo');
     expect(within(location).getByText('Hybrydowo')).toHaveClass('sk-badge');
 
-    const languages = within(screen.getByRole('list', { name: 'Języki' })).getAllByRole('listitem');
+    const [languageList, linkList] = within(screen.getByRole('region', { name: 'Języki' })).getAllByRole('list');
+    const languages = within(languageList as HTMLElement).getAllByRole('listitem');
     expect(languages.map((item) => item.textContent)).toEqual([
       'niderlandzki · Zaawansowany (C1–C2) (wymagany)',
       'angielski',
     ]);
-    const languageLinks = within(screen.getByRole('list', { name: 'Oferty dla tych języków' })).getAllByRole('link');
+    const languageLinks = within(linkList as HTMLElement).getAllByRole('link');
     expect(languageLinks.map((a) => a.textContent)).toEqual([
       'Oferty pracy dla osób znających niderlandzki i angielski',
       'Oferty pracy dla osób znających niderlandzki',

@@ -30,7 +30,8 @@ describe('job page', () => {
     ).toEqual(['First paragraph.', 'Second paragraph.']);
     expect(screen.getByText('Polyglot Support BV')).toBeInTheDocument();
     expect(screen.getByText('Amsterdam, Netherlands')).toBeInTheDocument();
-    const languages = within(screen.getByRole('list', { name: 'Languages' })).getAllByRole('listitem');
+    const [languageList] = within(screen.getByRole('region', { name: 'Languages' })).getAllByRole('list');
+    const languages = within(languageList as HTMLElement).getAllByRole('listitem');
     expect(languages.map((item) => item.textContent)).toEqual(['Dutch · Advanced (C1–C2) (required)', 'English']);
     expect(screen.getByText('Customer service')).toBeInTheDocument();
     // The salary the api read, in the interface language.

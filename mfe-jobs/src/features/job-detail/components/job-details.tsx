@@ -93,7 +93,7 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
         <Section id={`${titleId}-languages`}>{t('jobs.job.languages')}</Section>
         <JobLanguages languages={job.languages} />
         {languageSlugs.length > 0 && (
-          <ul className="jobs-link-list" aria-label={t('jobs.job.languageLinks')}>
+          <ul className="jobs-link-list">
             {languageSlugs.length > 1 && (
               <li>
                 <Link to={jobsForLanguagesPath(languageSlugs)}>

@@ -102,7 +102,7 @@ describe('job list filters', () => {
   it('shows every applied filter as a chip that removes it, and "Clear all"', async () => {
     api();
     renderAt('/hybrid-jobs-in-Germany-for-French+German-speakers?keywords=sales&latests=1&experience=2');
-    const applied = await screen.findByRole('list', { name: 'Applied filters' });
+    const applied = await screen.findByRole('group', { name: 'Applied filters' });
     expect(
       within(applied)
         .getAllByRole('listitem')
@@ -127,7 +127,7 @@ describe('job list filters', () => {
     await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs(\?job=\d+)?$/));
     expect(screen.getByRole('button', { name: 'Filters (0)' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveFocus());
-    expect(screen.queryByRole('list', { name: 'Applied filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Applied filters' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
   });
 

@@ -6,7 +6,8 @@ import { makeJob, makeJobDetail, makeJobList, makeReference } from '../../../tes
 import { currentLocation, renderWithLocation } from '../../../testing/location-probe';
 
 const titles = () =>
-  within(screen.getByRole('list', { name: 'Job results' }))
+  // The results: the list of job cards (articles), in the section the page's h1 names.
+  within(within(screen.getByRole('region', { name: /jobs/i })).getAllByRole('list')[0] as HTMLElement)
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
@@ -66,7 +67,7 @@ describe('job list', () => {
     const first = screen.getAllByRole('article')[0];
     expect(within(first).getByText('Polyglot Support BV')).toBeInTheDocument();
     expect(within(first).getByText('Amsterdam, Netherlands')).toBeInTheDocument();
-    const languages = within(first).getByRole('list', { name: 'Languages' });
+    const languages = within(first).getByRole('list');
     expect(
       within(languages)
         .getAllByRole('listitem')

@@ -65,7 +65,7 @@ export function JobList({ url, onSelect, onRetry }: JobListProps) {
       {list.jobs.length === 0 ? (
         <WidenSearch url={url} />
       ) : (
-        <ol className="jobs-items" ref={itemsRef} aria-label={t('jobs.list.results')}>
+        <ol className="jobs-items" ref={itemsRef}>
           {list.jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} selected={job.id === list.selectedId} onSelect={onSelect} />

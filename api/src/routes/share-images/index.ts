@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { isLocale } from 'shared-kit/contracts';
+import { translator } from '../../i18n/catalogues';
+import { hydrateJobs } from '../../services/jobs/hydrate';
+import {
+  jobShareImagePng,
+  ShareImageBusy,
+  type ShareImageAnswer,
+  siteShareImagePng,
+} from '../../services/share-images';
+
+const HASH_FILE = /^([0-9a-f]{32})\.png$/;
+const JOB_ID = /^[1-9]\d{0,9}$/;
+/** How long a client waits before asking again when every drawing slot is taken. */
+const BUSY_RETRY_SECONDS = 5;
+
+/**
+ * `/share/jobs/{id}/{locale}/{hash}.png` and `/share/site/{locale}/{hash}.png`: the pictures of link previews
+ * (og:image, docs/pages.md#share-images). An address names one picture for ever: cached a year by anyone, embedded by
+ * any site. An old address of a job whose card changed is sent to the current one.
+ */
+const shareImageRoutes: FastifyPluginAsync = async (fastify) => {
+  const send = async (reply: FastifyReply, answer: () => Promise<ShareImageAnswer | null>) => {
+    let result: ShareImageAnswer | null;
+    try {
+      result = await answer();
+    } catch (error) {
+      if (!(error instanceof ShareImageBusy)) throw error;
+      return reply
+        .code(503)
+        .header('retry-after', String(BUSY_RETRY_SECONDS))
+        .header('cache-control', 'no-store')
+        .send();
+    }
+    if (!result) return reply.callNotFound();
+    // No visitor's cookie on a picture every cache keeps.
+    reply.removeHeader('set-cookie');
+    if ('moved' in result) return reply.header('cache-control', 'public, max-age=300').redirect(result.moved, 302);
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(result.png);
+  };
+
+  fastify.get<{ Params: { id: string; locale: string; file: string } }>(
+    '/share/jobs/:id/:locale/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { id, locale, file } = request.params;
+      const hash = HASH_FILE.exec(file)?.[1];
+      if (!hash || !JOB_ID.test(id) || !isLocale(locale)) return reply.callNotFound();
+      return send(reply, async () => {
+        const [job] = await hydrateJobs(fastify.db, [Number(id)], {});
+        return job ? jobShareImagePng(fastify.db, fastify.files, job, locale, hash) : null;
+      });
+    },
+  );
+
+  fastify.get<{ Params: { locale: string; file: string } }>(
+    '/share/site/:locale/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { locale, file } = request.params;
+      const hash = HASH_FILE.exec(file)?.[1];
+      if (!hash || !isLocale(locale)) return reply.callNotFound();
+      return send(reply, () => siteShareImagePng(fastify.db, locale, translator(locale), hash));
+    },
+  );
+};
+
+export default shareImageRoutes;

@@ -1,0 +1,125 @@
+// The pictures link previews show (docs/pages.md#share-images): a job's card for a job page, the site's card for
+// every other page. A picture's address carries the hash of what it shows, so it is cached for a year and a changed
+// job gets a new address; the PNG is drawn once per hash and kept in the database (share_images).
+import { createHash } from 'node:crypto';
+import { formatPlace, type Job, languageName, type Locale } from 'shared-kit/contracts';
+import type { Db } from '../../db/database';
+import type { Translate } from '../../i18n/catalogues';
+import type { FileStorage } from '../file-storage';
+import { SITE_NAME } from '../jobs/seo';
+import { CARD_HEIGHT, CARD_WIDTH, type JobCardText, jobCardSvg, siteCardSvg } from './card';
+import { renderCard } from './render';
+import { shareFonts } from './text';
+
+export { ShareImageBusy } from './render';
+
+/** Drawing version: bump it when the cards' look changes, so every address changes with it. */
+const DRAWING = 'card-1';
+/** Kept rows older than this are deleted when a new one is stored: the cache drops what no page names any more. */
+const KEEP_DAYS = 180;
+
+/** What a page's head says about its picture (og:image and its properties). */
+export type ShareImage = { url: string; width: number; height: number; type: string; alt: string };
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
+
+/** A logo stored in the file storage (`/files/{id}/{name}`): its id, which names immutable bytes. */
+const logoFileId = (logo: string | null) => (logo ? (/^\/files\/(\d{1,18})\//.exec(logo)?.[1] ?? null) : null);
+
+function jobCardText(job: Job, locale: Locale): JobCardText {
+  return {
+    title: job.title,
+    company: job.company.name,
+    place: formatPlace(job, locale),
+    languages: job.languages.map((language) => languageName(language, locale)),
+  };
+}
+
+/** The card's content and drawing: what its hash is taken of. */
+const jobCardKey = (job: Job, locale: Locale) => ({
+  drawing: DRAWING,
+  locale,
+  ...jobCardText(job, locale),
+  logo: logoFileId(job.company.logo),
+});
+
+/** The job card's address and head properties; the alt text says what the card says. */
+export function jobShareImage(job: Job, locale: Locale, origin: string): ShareImage {
+  const text = jobCardText(job, locale);
+  return {
+    url: `${origin}/share/jobs/${job.id}/${locale}/${hashOf(jobCardKey(job, locale))}.png`,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    type: 'image/png',
+    alt: [text.title, text.company, text.place, text.languages.join(', ')].filter(Boolean).join(' · '),
+  };
+}
+
+const tagline = (t: Translate) => t('api.share.tagline');
+const siteCardKey = (locale: Locale, t: Translate) => ({ drawing: DRAWING, locale, tagline: tagline(t) });
+
+/** The site's card, in the page's language: the brand and its promise. */
+export function siteShareImage(locale: Locale, t: Translate, origin: string): ShareImage {
+  return {
+    url: `${origin}/share/site/${locale}/${hashOf(siteCardKey(locale, t))}.png`,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    type: 'image/png',
+    alt: `${SITE_NAME}: ${tagline(t)}`,
+  };
+}
+
+/** A drawing in progress, by hash: two requests for the same new picture draw it once. */
+const drawing = new Map<string, Promise<Buffer>>();
+
+/** The stored PNG of `hash`, or `draw()` it, store it and return it. */
+async function storedOrDrawn(db: Db, hash: string, draw: () => Promise<Buffer>): Promise<Buffer> {
+  const row = await db.selectFrom('share_images').select('png').where('hash', '=', hash).executeTakeFirst();
+  if (row) return row.png;
+  let pending = drawing.get(hash);
+  if (!pending) {
+    pending = (async () => {
+      const png = await draw();
+      await db
+        .insertInto('share_images')
+        .values({ hash, png })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await db
+        .deleteFrom('share_images')
+        .where('created_at', '<', new Date(Date.now() - KEEP_DAYS * 86_400_000))
+        .execute();
+      return png;
+    })().finally(() => drawing.delete(hash));
+    drawing.set(hash, pending);
+  }
+  return pending;
+}
+
+/** The picture at an address: its PNG, or where the current one is (the job changed since the page was shared). */
+export type ShareImageAnswer = { png: Buffer } | { moved: string };
+
+/** The job card of `job` for `hash`; `moved` when the job's card is another one now. */
+export async function jobShareImagePng(
+  db: Db,
+  files: FileStorage,
+  job: Job,
+  locale: Locale,
+  hash: string,
+): Promise<ShareImageAnswer> {
+  const current = hashOf(jobCardKey(job, locale));
+  if (current !== hash) return { moved: `/share/jobs/${job.id}/${locale}/${current}.png` };
+  const png = await storedOrDrawn(db, current, async () => {
+    const fileId = logoFileId(job.company.logo);
+    const logo = fileId ? await files.read(fileId) : null;
+    return renderCard(jobCardSvg(shareFonts(), jobCardText(job, locale)), logo?.public ? logo.data : null);
+  });
+  return { png };
+}
+
+/** The site card of `locale` for `hash`; `moved` when its words changed. */
+export async function siteShareImagePng(db: Db, locale: Locale, t: Translate, hash: string): Promise<ShareImageAnswer> {
+  const current = hashOf(siteCardKey(locale, t));
+  if (current !== hash) return { moved: `/share/site/${locale}/${current}.png` };
+  return { png: await storedOrDrawn(db, current, () => renderCard(siteCardSvg(shareFonts(), tagline(t)))) };
+}

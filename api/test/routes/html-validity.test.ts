@@ -1,0 +1,83 @@
+import { HtmlValidate } from 'html-validate';
+import { buildTestApp, type TestApp } from '../helper';
+import { type FakeWordPress, SAMPLE_CATEGORIES, samplePosts, startFakeWordPress } from '../support/fake-wordpress';
+
+// The served HTML of the main public pages checked by an HTML validator that runs offline (html-validate, with the
+// WHATWG content model and WAI-ARIA's rules): the markup a browser, a crawler or an assistive technology reads.
+// docs/pages.md#valid-html says which of its rules are off and why.
+
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // Style rules, not validity: the production build's HTML minifier writes `<!doctype html>` in lower case, drops
+    // optional quotes and end tags (`<div id=root>`) and writes void elements without a slash, all valid HTML.
+    'doctype-style': 'off',
+    'attr-quotes': 'off',
+    'no-implicit-close': 'off',
+    'void-style': 'off',
+    // Titles are the page table's and the jobs' own; their length is an SEO matter (docs/pages.md#robots), not HTML's.
+    'long-title': 'off',
+    // The job list's filter form repeats `language` on purpose (each chosen language a hidden field, the select adds
+    // one): a GET form may repeat a name, and the api reads them all (docs/pages.md#server-rendered-content).
+    'form-dup-name': 'off',
+  },
+});
+
+/**
+ * Every address in `href` and `src` is a URL a strict checker accepts (the Nu validator refuses spaces, quotes and
+ * angle brackets in one): the favicon was a data: URL with spaces and quotes on every page.
+ */
+function badUrls(html: string): string[] {
+  return [...html.matchAll(/\s(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)]
+    .map((match) => (match[1] ?? match[2] ?? match[3] ?? '').replace(/&amp;/g, '&'))
+    .filter((url) => /[\s"'<>]/.test(url) || !URL.canParse(url, 'https://www.eulangjobs.test/'));
+}
+
+const PAGES = [
+  '/',
+  '/jobs',
+  '/jobs-for-German-speakers',
+  '/jobs/softwareentwickler-m-w-d-berlin',
+  '/login',
+  '/register',
+  '/company',
+  '/career-events',
+  '/eulangjobs/faq',
+  '/candidates/work-in-Europe',
+  '/blog',
+  '/blog/work-in-the-netherlands',
+  '/no-such-page',
+];
+
+describe('the served HTML of the public pages is valid', () => {
+  let wordpress: FakeWordPress;
+  let t: TestApp;
+  beforeAll(async () => {
+    wordpress = await startFakeWordPress(samplePosts(), SAMPLE_CATEGORIES);
+    t = await buildTestApp({ BLOG_API_URL: wordpress.url, PUBLIC_HOST: 'www.eulangjobs.test' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await wordpress.close();
+  });
+
+  it.each(PAGES)('%s', async (url) => {
+    const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(response.headers['content-type']).toContain('text/html');
+    const report = await validator.validateString(response.body);
+    const messages = report.results.flatMap((result) =>
+      result.messages.map((m) => `${m.ruleId}: ${m.message} [${m.selector ?? ''}]`),
+    );
+    expect(messages).toEqual([]);
+    expect(badUrls(response.body)).toEqual([]);
+  });
+
+  it('links the site icon as a file of its own, served as SVG', async () => {
+    const home = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const icon = /<link rel=icon href=([^\s>]+)>/.exec(home.body)?.[1];
+    expect(icon).toBe('/favicon.svg');
+    const file = await t.app.inject('/favicon.svg');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('image/svg+xml');
+  });
+});

@@ -1,0 +1,124 @@
+// A company hears of its new applicants (docs/company-area.md#mails-about-new-applicants): a candidate applies, the
+// company's mail reaches a real SMTP server with a text and an HTML part, and the link in it opens that applicant in
+// the back office; then the company chooses one mail a day in its account settings, the choice holds after a reload,
+// and the next application waits for the digest instead of mailing at once.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
+import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
+import { callApi, registerCompany, removeJobsAfterwards } from '../support/company';
+import { E2E_PG_PORT, E2E_SMTP_PORT } from '../support/ports';
+
+let smtp: LocalSmtpServer;
+let db: pg.Client;
+const jobs = removeJobsAfterwards();
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer(E2E_SMTP_PORT);
+  db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
+  await db.connect();
+});
+
+test.afterAll(async () => {
+  await db.end();
+  await smtp.close();
+});
+
+/** A candidate registered through the api and made ready to apply in the database (country, a language, a CV). */
+async function readyCandidate(page: import('@playwright/test').Page, email: string, nombre: string) {
+  const registered = await callApi(page, null, 'POST', '/api/auth/register', {
+    type: 'candidate',
+    email,
+    password: E2E_PASSWORD,
+    password_confirmation: E2E_PASSWORD,
+    nombre,
+    apellidos: 'Berg',
+  });
+  expect(registered.status).toBe(200);
+  const { rows } = await db.query<{ id: number }>('UPDATE users SET fk_pais_id = 1 WHERE email = $1 RETURNING id', [
+    email,
+  ]);
+  const userId = rows[0]?.id;
+  await db.query(
+    `INSERT INTO candidate_languages (user_id, language_id, level) SELECT $1, id, 3 FROM languages WHERE slug = 'English'`,
+    [userId],
+  );
+  const file = await db.query<{ id: number }>(
+    `INSERT INTO files (owner_user_id, kind, filename, content_type, size, data)
+     VALUES ($1, 'cv', 'cv.pdf', 'application/pdf', 3, 'pdf') RETURNING id`,
+    [userId],
+  );
+  await db.query(`INSERT INTO candidate_cvs (user_id, file_id, name, is_default) VALUES ($1, $2, 'cv.pdf', true)`, [
+    userId,
+    file.rows[0]?.id,
+  ]);
+  return registered.body.token as string;
+}
+
+test('a new applicant is mailed to the company with a working link; the company then chooses one mail a day', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const companyEmail = await registerCompany(page, stamp);
+  const { rows } = await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE email = $1', [
+    companyEmail,
+  ]);
+  const companyId = rows[0]?.company_id;
+  const title = `Support agent with German ${stamp}`;
+  const job = await db.query<{ id: number }>(
+    `INSERT INTO jobs (url, title, description, company_id, country_id, status, content_lang)
+     VALUES ($1, $2, 'Help our customers in German.', $3, (SELECT id FROM countries WHERE iso2 = 'DE'), 'active', 'en')
+     RETURNING id`,
+    [`support-agent-${stamp}`, title, companyId],
+  );
+  const jobId = job.rows[0]?.id as number;
+  jobs.push(jobId);
+
+  // The default: a mail at once, to the company's account, with the applicant's name and a link to them.
+  const nina = await readyCandidate(page, `e2e-nina-${stamp}@example.com`, 'Nina');
+  const applied = await callApi(page, nina, 'POST', '/api/candidates/applications', { offer_id: jobId, answers: {} });
+  expect(applied.status).toBe(200);
+  const applicationId = applied.body.application.id as number;
+  await expect
+    .poll(() => smtp.received.filter((mail) => mail.envelopeTo.includes(companyEmail)).length, { timeout: 45_000 })
+    .toBe(1);
+  const mail = smtp.received.find((received) => received.envelopeTo.includes(companyEmail));
+  expect(mail?.parsed.subject).toBe(`New applicant for ${title}: Nina Berg`);
+  expect(mail?.parsed.text).toContain(`Nina Berg has applied for ${title} at E2E Hiring ${stamp}.`);
+  const html = String(mail?.parsed.html);
+  const link = /href="([^"]*\/company\/applicants\/[^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+  expect(link).toBe(
+    `http://localhost:${new URL(page.url()).port}/company/applicants/${jobId}/1?applicant=${applicationId}`,
+  );
+
+  // The link opens that applicant in the back office.
+  await page.goto(link);
+  await expect(page.getByRole('dialog', { name: /Nina Berg/ })).toBeVisible();
+
+  // One mail a day instead: chosen in the account settings, and still chosen after a reload.
+  await page.goto('/company/account-settings');
+  const card = page.getByRole('region', { name: 'Mails about new applicants' });
+  await expect(card.getByRole('radio', { name: 'At once, one mail per application' })).toBeChecked();
+  await card.getByRole('radio', { name: 'Once a day, a summary' }).check();
+  await card.getByRole('button', { name: 'Save the choice' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Your choice of mails about applicants is saved.'),
+  ).toBeVisible();
+  await page.reload();
+  await expect(card.getByRole('radio', { name: 'Once a day, a summary' })).toBeChecked();
+  await page.waitForLoadState('networkidle');
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+
+  // The next application waits for the digest: no second mail now.
+  const otto = await readyCandidate(page, `e2e-otto-${stamp}@example.com`, 'Otto');
+  const second = await callApi(page, otto, 'POST', '/api/candidates/applications', { offer_id: jobId, answers: {} });
+  expect(second.status).toBe(200);
+  const waiting = await db.query('SELECT application_id FROM applicant_digest_entries WHERE company_id = $1', [
+    companyId,
+  ]);
+  expect(waiting.rows).toEqual([{ application_id: second.body.application.id }]);
+  const queued = await db.query('SELECT subject FROM outbox WHERE to_address = $1', [companyEmail]);
+  expect(queued.rows).toEqual([{ subject: `New applicant for ${title}: Nina Berg` }]);
+});
