@@ -58,6 +58,7 @@ import blogFeedRoutes from './routes/blog-feed';
 import systemRoutes from './routes/system';
 import tagRoutes from './routes/tags';
 import { createBlogReader } from './services/blog-reader';
+import { createCvReader } from './services/cv-extraction/reader';
 import { databaseFileStorage } from './services/file-storage';
 import { createVersionedValue } from './lib/cache';
 import { createJobListCache } from './services/job-list-cache';
@@ -120,6 +121,10 @@ const app = fastifyPlugin<AppOptions>(
     fastify.decorate('reference', createReferenceCache(db));
     fastify.decorate('files', databaseFileStorage(db));
     fastify.decorate('blog', createBlogReader(config.blog));
+    // Its child processes end with the app (docs/security.md#isolated-file-reading).
+    const cvReader = createCvReader(config.cvReading);
+    fastify.decorate('cvReader', cvReader);
+    fastify.addHook('onClose', () => cvReader.close());
     const jobListCache = createJobListCache(db, { ttlMs: config.jobListCacheSeconds * 1000 });
     fastify.decorate('jobListCache', jobListCache);
     // Kept like the job list's answers: until the jobs version changes, and at most JOB_LIST_CACHE_SECONDS

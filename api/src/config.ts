@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { isTimeZone } from './lib/time-zone';
+import type { CvReaderOptions } from './services/cv-extraction/reader';
 
 /** The api package directory: the same from src/ (tests, tsc) and from dist/ (production). */
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
@@ -58,6 +60,8 @@ export type Config = {
   applicantDigest: ApplicantDigestConfig;
   payments: PaymentsConfig;
   blog: BlogConfig;
+  /** How many CVs are read at once, wait, and for how long (docs/security.md#isolated-file-reading). */
+  cvReading: CvReaderOptions;
 };
 
 export type ApplicantDigestConfig = { hour: number; timeZone: string };
@@ -429,5 +433,16 @@ export function loadConfig(env: Env = process.env): Config {
       apiUrl: blogApiUrl(env, port),
       timeoutMs: bounded(env, 'BLOG_TIMEOUT_MS', 3_000, 100, 30_000),
     },
+    cvReading: cvReadingConfig(env),
+  };
+}
+
+/** One reader per core but one (the request loop keeps a core), at least one; twice as many may wait. */
+function cvReadingConfig(env: Env): CvReaderOptions {
+  const processes = bounded(env, 'CV_READERS', Math.min(4, Math.max(1, availableParallelism() - 1)), 1, 32);
+  return {
+    processes,
+    queue: bounded(env, 'CV_READ_QUEUE', 2 * processes, 0, 1_000),
+    timeoutMs: bounded(env, 'CV_READ_TIMEOUT_MS', 10_000, 1_000, 120_000),
   };
 }

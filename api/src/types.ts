@@ -4,6 +4,7 @@ import type { Translate } from './i18n/catalogues';
 import type { Db } from './db/database';
 import type { UserType } from './db/schema';
 import type { BlogReader } from './services/blog-reader';
+import type { CvReader } from './services/cv-extraction/reader';
 import type { FileStorage } from './services/file-storage';
 import type { JobListCache } from './services/job-list-cache';
 import type { ReferenceData } from './services/reference';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     popularCounts: () => Promise<PopularCounts>;
     /** The blog's server read through shared-kit/blog's client, posts' HTML sanitised (services/blog-reader). */
     blog: BlogReader;
+    /** Reads CVs in child processes, never in this thread (services/cv-extraction/reader.ts). */
+    cvReader: CvReader;
     requireUser: (type: RequiredUserType) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

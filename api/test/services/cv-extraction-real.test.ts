@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, SKILLS } from '../../src/db/seed/reference-data';
-import { extractCv } from '../../src/services/cv-extraction';
+import { extractCvHere } from '../../src/services/cv-extraction';
 import { fold } from '../../src/services/cv-extraction/sections';
 
 const DIR = join(__dirname, '..', 'fixtures', 'cvs', 'real');
@@ -93,7 +93,7 @@ const boardLanguages = new Set(LANGUAGES.map((language) => language.slug.toLower
 describe.skip('CV extraction: hard cases from real-world CVs (enabled by the extraction rework, issue 26)', () => {
   it.each(Object.entries(CASES))('reads %s whole (%s)', async (file) => {
     const truth: Truth = JSON.parse(readFileSync(join(DIR, file.replace(/\.(pdf|docx)$/, '.truth.json')), 'utf8'));
-    const got = await extractCv(file.endsWith('.docx') ? 'docx' : 'pdf', readFileSync(join(DIR, file)));
+    const got = await extractCvHere(file.endsWith('.docx') ? 'docx' : 'pdf', readFileSync(join(DIR, file)));
 
     expect(norm(got.name ? `${got.name.nombre} ${got.name.apellidos}` : '')).toBe(norm(truth.name));
     expect(truth.email).toContain(got.email);

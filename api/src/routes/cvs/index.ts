@@ -13,7 +13,8 @@ import { signedInUser } from '../../plugins/auth';
 import { readUpload } from '../../plugins/uploads';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { addCv, deleteCv, highlightCv, listCvs, readCv, requestCvReview } from '../../services/candidate-cvs';
-import { readProposals } from '../../services/cv-extraction/proposals';
+import { say } from '../../i18n/catalogues';
+import { readingMessage, readProposals } from '../../services/cv-extraction/proposals';
 import { cvProposalItems, storeProposals } from '../../services/cv-proposals/store';
 import { asciiFileName } from '../../services/uploaded-content';
 import { candidateTasks, userPayload } from '../../services/users';
@@ -83,13 +84,19 @@ const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const upload = await readUpload(request);
       const cv = await addCv(fastify.db, fastify.files, userId, upload);
       if (request.query.extract !== '1') return changed(me);
+      // Read in a child process, never in this thread (docs/security.md#isolated-file-reading).
+      const read = await readProposals(await fastify.reference(), fastify.cvReader, cv.kind, upload.data);
+      if (read.outcome === 'not_read') request.log.warn({ cvId: cv.id, reason: read.reason }, 'CV not read');
       // Kept with the CV until each is decided (docs/product-rules.md#cv-extraction): a reload finds them again.
-      const read = await readProposals(await fastify.reference(), cv.kind, upload.data);
-      await storeProposals(fastify.db, userId, cv.id, read.drafts);
+      // A busy reader replaces nothing: an earlier reading of the same file keeps its proposals.
+      if (read.outcome !== 'busy') {
+        await storeProposals(fastify.db, userId, cv.id, read.outcome === 'not_read' ? [] : read.drafts);
+      }
+      const message = readingMessage(read.outcome);
       const proposals = {
         cv_id: cv.id,
-        text_found: read.text_found,
-        message: read.text_found ? null : request.t('api.cv.noText'),
+        text_found: read.outcome === 'read',
+        message: message && say(request.t, message),
         items: await cvProposalItems(fastify.db, userId, cv.id),
       };
       return { ...(await changed(me)), proposals };

@@ -1,5 +1,6 @@
 // Reads a CV into proposals for the candidate's profile (docs/product-rules.md#cv-extraction). Nothing here writes:
-// the candidate accepts each proposal through the profile's own calls.
+// the candidate accepts each proposal through the profile's own calls. The api reads through a CV reader
+// (reader.ts), which runs extractCvHere in a child process (docs/security.md#isolated-file-reading).
 import { readEmail, readLocation, readPhone } from './contact';
 import { readEntries } from './entries';
 import { type LanguageProposal, readLanguages } from './languages';
@@ -9,6 +10,7 @@ import { splitSections } from './sections';
 import { readSkills } from './skills';
 
 export type { CvKind } from './read-text';
+export { createCvReader } from './reader';
 
 export type CvExtraction = {
   /** False when the file holds no text to read (empty, encrypted, scanned): then every proposal is empty. */
@@ -50,6 +52,7 @@ function extractFromLines(lines: string[]): CvExtraction {
   };
 }
 
-export async function extractCv(kind: CvKind, data: Buffer): Promise<CvExtraction> {
+/** Reads and parses the CV in this process: only the reader's child process calls it (child.ts). */
+export async function extractCvHere(kind: CvKind, data: Buffer): Promise<CvExtraction> {
   return extractFromLines(await readCvLines(kind, data));
 }

@@ -2,20 +2,45 @@
 // each item of a list, with its place among that field's proposals. Languages and skills the board does not know
 // are left out (their calls could never accept them), and every list is cut to what a profile can hold.
 import { CV_PROPOSAL_LIMITS, type CvProposalField, PROFILE_LIMITS } from 'shared-kit/contracts';
+import { type Text, text } from '../../i18n/catalogues';
 import type { ReferenceData } from '../reference';
-import { type CvKind, extractCv } from '.';
+import type { CvKind } from '.';
+import type { CvReader } from './reader';
 
 /** One proposal before it is stored: `proposed` has the wire shape of its field (docs/contracts.md#cv-extraction). */
 export type ProposalDraft = { field: CvProposalField; position: number; proposed: unknown };
 
 const cut = (text: string, max: number) => [...text].slice(0, max).join('');
 
+/**
+ * What reading a CV gave: proposals (`read`), none (`no_text`: empty, encrypted, a scan), or no reading at all:
+ * `not_read` (refused by the unpacking caps, failed, out of time or memory; `reason` is for the log) or `busy`
+ * (every reader taken: the same file uploaded again later is read then).
+ */
+export type ProposalsRead =
+  | { outcome: 'read' | 'no_text'; drafts: ProposalDraft[] }
+  | { outcome: 'not_read'; reason: string }
+  | { outcome: 'busy' };
+
+/** What the upload's answer says about the reading, in the caller's language; null when it gave proposals. */
+export function readingMessage(outcome: ProposalsRead['outcome']): Text | null {
+  if (outcome === 'no_text') return text('api.cv.noText');
+  if (outcome === 'not_read') return text('api.cv.notRead');
+  if (outcome === 'busy') return text('api.cv.readersBusy');
+  return null;
+}
+
+/** The CV read by `reader`, never in this thread (docs/security.md#isolated-file-reading), and what it proposes. */
 export async function readProposals(
   reference: ReferenceData,
+  reader: CvReader,
   kind: CvKind,
   data: Buffer,
-): Promise<{ text_found: boolean; drafts: ProposalDraft[] }> {
-  const read = await extractCv(kind, data);
+): Promise<ProposalsRead> {
+  const reading = await reader.read(kind, data);
+  if (reading.outcome === 'busy') return { outcome: 'busy' };
+  if (reading.outcome === 'not_read') return { outcome: 'not_read', reason: reading.detail };
+  const read = reading.extraction;
   const drafts: ProposalDraft[] = [];
   const add = (field: CvProposalField, values: unknown[]) => {
     for (const [position, proposed] of values.slice(0, CV_PROPOSAL_LIMITS[field]).entries()) {
@@ -43,5 +68,5 @@ export async function readProposals(
   // is not one ("dbt") would be a proposal the candidate could never accept.
   const skillsByName = new Map(reference.skills.map((skill) => [skill.name.toLowerCase(), skill.name]));
   add('skills', [...new Set(read.skills.flatMap((item) => skillsByName.get(item.toLowerCase()) ?? []))]);
-  return { text_found: read.text_found, drafts };
+  return { outcome: read.text_found ? 'read' : 'no_text', drafts };
 }

@@ -1,20 +1,23 @@
 // The text of a CV, as lines in reading order (docs/product-rules.md#cv-extraction). PDFs are read with pdfjs-dist,
-// pinned at 5.x (its legacy build runs on Node 20; 6 needs Node 22), DOCX with mammoth. Nothing here throws on a
-// broken, encrypted or image-only file: it reads as no lines, and the caller says that no text was found.
+// pinned at 5.x (its legacy build runs on Node 20; 6 needs Node 22), DOCX with mammoth. This runs in the CV reader's
+// child process, never in the api's thread (reader.ts, docs/security.md#isolated-file-reading). Nothing here throws on
+// a broken, encrypted or image-only file: it reads as no lines, and the caller says that no text was found. A file
+// that would unpack past the caps (pdf-limits.ts, docx-limits.ts) is refused with CvRefused before it is parsed.
 import mammoth from 'mammoth';
+import { checkDocxParts } from './docx-limits';
+import { checkPdfStreams } from './pdf-limits';
+import { CvRefused } from './refused';
 
 export type CvKind = 'pdf' | 'docx';
 
 type TextItem = { str: string; transform: number[]; width: number; hasEOL?: boolean };
 
-/** The bounds of the reading: a CV is a few pages, and a hostile file cannot make the api read for long. */
+/** The bounds of the reading: a CV is a few pages. Its time and memory are bounded by the child process (reader.ts). */
 const MAX_PAGES = 10;
 const MAX_CHARS = 100_000;
-/** A file that takes longer than this to read is treated as one without text (the upload is still stored). */
-const MAX_MS = 10_000;
 
 // pdfjs runs its "worker" in this thread when the worker module is already loaded: no worker file, no thread.
-async function loadPdfjs() {
+export async function loadPdfjs() {
   const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
   (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= worker;
   return import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -64,6 +67,7 @@ function columnSplit(rows: TextItem[][], pageWidth: number): number | null {
 }
 
 async function pdfLines(data: Buffer): Promise<string[]> {
+  await checkPdfStreams(data);
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(data),
@@ -86,48 +90,23 @@ async function pdfLines(data: Buffer): Promise<string[]> {
   }
 }
 
-/** A DOCX unzips to at most this much: a 5 MB upload must not inflate into gigabytes in memory (a zip bomb). */
-const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
-
-/**
- * The sum of the uncompressed sizes the zip's central directory declares, or Infinity when it cannot be read or
- * uses ZIP64 (a CV never needs it). The inflater (jszip, inside mammoth) trusts these sizes' order of magnitude.
- */
-function unzippedSize(data: Buffer): number {
-  const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0 || end + 22 > data.length) return Number.POSITIVE_INFINITY;
-  const entries = data.readUInt16LE(end + 10);
-  let at = data.readUInt32LE(end + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n += 1) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return Number.POSITIVE_INFINITY;
-    const size = data.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
-    total += size;
-    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
-  }
-  return total;
-}
-
 async function docxLines(data: Buffer): Promise<string[]> {
-  if (unzippedSize(data) > MAX_UNZIPPED_BYTES) return [];
+  checkDocxParts(data);
   const { value } = await mammoth.extractRawText({ buffer: data });
   return value.split(/\n+/);
 }
 
-/** The CV's non-empty lines, trimmed, within MAX_CHARS; no lines when the file holds no readable text. */
+/**
+ * The CV's non-empty lines, trimmed, within MAX_CHARS; no lines when the file holds no readable text. Throws
+ * CvRefused for a file over the unpacking caps.
+ */
 export async function readCvLines(kind: CvKind, data: Buffer): Promise<string[]> {
   let lines: string[];
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<string[]>((resolve) => {
-    timer = setTimeout(() => resolve([]), MAX_MS);
-  });
   try {
-    lines = await Promise.race([kind === 'pdf' ? pdfLines(data) : docxLines(data), late]);
-  } catch {
+    lines = await (kind === 'pdf' ? pdfLines(data) : docxLines(data));
+  } catch (error) {
+    if (error instanceof CvRefused) throw error;
     return [];
-  } finally {
-    clearTimeout(timer);
   }
   const kept: string[] = [];
   let size = 0;

@@ -1,0 +1,162 @@
+// A CV is read in a child process, never in the api's thread (docs/security.md#isolated-file-reading): a hostile
+// file costs a child, not the api. Against a real listening server: a separate process asks /api/health every 50 ms
+// while bombs are uploaded with ?extract=1, and every answer comes within 200 ms. One reader, one waiting place and
+// a 3 s deadline, so the tests run quickly.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { docxBomb, pdfBomb, pdfNestedForms } from '../support/cv-bombs';
+import { register, useTestApp, xsrfHeaders } from '../helper';
+import { multipart } from '../support/uploads';
+
+/** Asks a URL every 50 ms (after each answer) until its stdin closes, then prints each answer's status and time. */
+const POLLER = `
+const http = require('node:http');
+const answers = [];
+let stop = false;
+process.stdin.on('end', () => { stop = true; });
+process.stdin.resume();
+(function poll() {
+  if (stop) return process.stdout.write(JSON.stringify(answers));
+  const started = process.hrtime.bigint();
+  const done = (status) => {
+    answers.push({ status, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+    setTimeout(poll, 50);
+  };
+  http.get(process.argv[1], (response) => { response.resume(); response.on('end', () => done(response.statusCode)); })
+    .on('error', () => done(0));
+})();
+`;
+
+type Answer = { status: number; ms: number };
+/** What the upload answers, as far as these tests look. */
+type UploadAnswer = {
+  cvs: { id: number }[];
+  proposals: { cv_id: number; text_found: boolean; message: string | null; items: { field: string }[] };
+};
+
+describe('CV reading is isolated from the api', () => {
+  const t = useTestApp({ CV_READERS: '1', CV_READ_QUEUE: '1', CV_READ_TIMEOUT_MS: '3000' });
+  let base = '';
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  });
+
+  /** Runs `work` while another process polls /api/health, and answers what it saw. */
+  async function healthDuring<T>(work: () => Promise<T>): Promise<{ result: T; answers: Answer[] }> {
+    const poller: ChildProcess = spawn(process.execPath, ['-e', POLLER, `${base}/api/health`], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let output = '';
+    poller.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const ended = new Promise((resolve) => poller.on('exit', resolve));
+    // Its first answer: the poller is running before the work starts.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const result = await work();
+    poller.stdin?.end();
+    await ended;
+    return { result, answers: JSON.parse(output) as Answer[] };
+  }
+
+  const expectHealthy = (answers: Answer[]) => {
+    expect(answers.length).toBeGreaterThan(3);
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    expect(answers.filter((answer) => answer.ms >= 200)).toEqual([]);
+  };
+
+  const candidate = async () => (await register(t.app)).response.json().token as string;
+
+  /** The upload as the browser sends it, over HTTP. */
+  async function upload(token: string, data: Buffer, filename: string, language = 'en') {
+    const body = multipart([{ name: 'cv', filename, contentType: 'application/octet-stream', data }]);
+    const response = await fetch(`${base}/api/candidates/mycv/fromVue?extract=1`, {
+      method: 'POST',
+      headers: {
+        ...(await xsrfHeaders(t.app)),
+        ...body.headers,
+        authorization: `Bearer ${token}`,
+        'accept-language': language,
+      },
+      body: body.payload,
+    });
+    return { status: response.status, body: (await response.json()) as UploadAnswer };
+  }
+
+  const NOT_READ = expect.stringContaining('This CV could not be read');
+  const fixture = (name: string) => readFileSync(join(__dirname, '..', 'fixtures', 'cvs', name));
+
+  // What any first upload after a start costs the api's thread, bomb or not, is paid before the measures: the
+  // route's answer serializer and each language's catalogue are compiled at their first use (a few hundred ms on a
+  // busy machine), and the reader starts its child.
+  beforeAll(async () => {
+    for (const language of ['en', 'de']) await upload(await candidate(), fixture('de-1.pdf'), 'cv.pdf', language);
+  });
+
+  it('a PDF whose content stream inflates 1000:1 is refused, stored, and the api keeps answering', async () => {
+    const token = await candidate();
+    const bomb = pdfBomb(450 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(500 * 1024);
+    const { result, answers } = await healthDuring(() => upload(token, bomb, 'cv.pdf'));
+    expectHealthy(answers);
+    expect(result.status).toBe(200);
+    expect(result.body.cvs).toHaveLength(1);
+    expect(result.body.proposals).toEqual({
+      cv_id: result.body.cvs[0].id,
+      text_found: false,
+      message: NOT_READ,
+      items: [],
+    });
+  });
+
+  it('a DOCX whose document.xml unzips to 45 MB is refused, stored, and the api keeps answering', async () => {
+    const token = await candidate();
+    const bomb = docxBomb(45 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const { result, answers } = await healthDuring(() => upload(token, bomb, 'cv.docx'));
+    expectHealthy(answers);
+    expect(result.status).toBe(200);
+    expect(result.body.cvs).toHaveLength(1);
+    expect(result.body.proposals).toMatchObject({ text_found: false, message: NOT_READ, items: [] });
+  });
+
+  it('a tiny PDF that keeps pdf.js busy is stopped at the deadline, and says so in the caller’s language', async () => {
+    const token = await candidate();
+    const { result, answers } = await healthDuring(() => upload(token, pdfNestedForms(), 'cv.pdf', 'de'));
+    expectHealthy(answers);
+    expect(result.status).toBe(200);
+    expect(result.body.cvs).toHaveLength(1);
+    expect(result.body.proposals).toMatchObject({
+      text_found: false,
+      message: expect.stringContaining('Dieser Lebenslauf konnte nicht gelesen werden'),
+    });
+  });
+
+  it('CVs beyond the readers and the waiting places are stored and answered "try again" at once', async () => {
+    const token = await candidate();
+    // Four at once, each keeping its reader until the deadline: one reads, one waits, two find no place.
+    const { result, answers } = await healthDuring(() =>
+      Promise.all([1, 2, 3, 4].map((n) => upload(token, pdfNestedForms(6, 10 + n), `cv-${n}.pdf`))),
+    );
+    expectHealthy(answers);
+    expect(result.map((one) => one.status)).toEqual([200, 200, 200, 200]);
+    const messages = result.map((one) => one.body.proposals.message as string);
+    const busy = messages.filter((message) => message.startsWith('Many CVs are being read right now'));
+    const notRead = messages.filter((message) => message.startsWith('This CV could not be read'));
+    expect(busy.length).toBeGreaterThanOrEqual(2);
+    expect(busy.length + notRead.length).toBe(4);
+    expect(result.every((one) => one.body.proposals.text_found === false)).toBe(true);
+    const list = await upload(token, fixture('de-1.pdf'), 'de.pdf');
+    expect(list.body.cvs).toHaveLength(5);
+  });
+
+  it('reads a normal CV as before once the bombs are gone (the api and its reader are alive)', async () => {
+    const { status, body } = await upload(await candidate(), fixture('de-1.pdf'), 'Lebenslauf.pdf');
+    expect(status).toBe(200);
+    expect(body.proposals.text_found).toBe(true);
+    expect(body.proposals.message).toBeNull();
+    expect(body.proposals.items.filter((item) => item.field === 'experience')).toHaveLength(2);
+  });
+});
