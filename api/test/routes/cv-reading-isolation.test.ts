@@ -38,9 +38,13 @@ type UploadAnswer = {
 describe('CV reading is isolated from the api', () => {
   const t = useTestApp({ CV_READERS: '1', CV_READ_QUEUE: '1', CV_READ_TIMEOUT_MS: '3000' });
   let base = '';
+  // Listening, then what any first upload after a start costs the api's thread, bomb or not, is paid before the
+  // measures: the route's answer serializer and each language's catalogue are compiled at their first use (a few
+  // hundred ms on a busy machine), and the reader starts its child.
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    for (const language of ['en', 'de']) await upload(await candidate(), fixture('de-1.pdf'), 'cv.pdf', language);
   });
 
   /** Runs `work` while another process polls /api/health, and answers what it saw. */
@@ -80,20 +84,13 @@ describe('CV reading is isolated from the api', () => {
         authorization: `Bearer ${token}`,
         'accept-language': language,
       },
-      body: body.payload,
+      body: new Uint8Array(body.payload),
     });
     return { status: response.status, body: (await response.json()) as UploadAnswer };
   }
 
   const NOT_READ = expect.stringContaining('This CV could not be read');
   const fixture = (name: string) => readFileSync(join(__dirname, '..', 'fixtures', 'cvs', name));
-
-  // What any first upload after a start costs the api's thread, bomb or not, is paid before the measures: the
-  // route's answer serializer and each language's catalogue are compiled at their first use (a few hundred ms on a
-  // busy machine), and the reader starts its child.
-  beforeAll(async () => {
-    for (const language of ['en', 'de']) await upload(await candidate(), fixture('de-1.pdf'), 'cv.pdf', language);
-  });
 
   it('a PDF whose content stream inflates 1000:1 is refused, stored, and the api keeps answering', async () => {
     const token = await candidate();
