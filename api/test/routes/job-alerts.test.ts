@@ -333,7 +333,7 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<form method="post"');
-    expect(page.body).toContain(`Jobs in Europe: “${WORD}”`);
+    expect(page.body).toContain(`job alert for “${WORD}” (Jobs in Europe)?`);
     const paused = () =>
       t.db.selectFrom('job_alerts').select(['id', 'paused']).where('user_id', '=', me.id).orderBy('id').execute();
     expect(await paused()).toEqual([
