@@ -67,12 +67,14 @@ describe('CV reading is isolated from the api', () => {
 
   // Every answer within 200 ms on a quiet machine. A machine running other suites too (CI's, a developer's) can
   // hold one process off the CPU for a few hundred ms whatever the api does, so the test allows one answer in
-  // twenty over 200 ms and none over a second: a file parsed in the api's own thread blocked it for 4 to 150 s.
+  // twenty (at least one) and none over a second: a file parsed in the api's own thread blocked it for 4 to 150 s.
   const expectHealthy = (answers: Answer[]) => {
     expect(answers.length).toBeGreaterThan(3);
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     expect(answers.filter((answer) => answer.ms >= 1000)).toEqual([]);
-    expect(answers.filter((answer) => answer.ms >= 200).length).toBeLessThanOrEqual(Math.floor(answers.length / 20));
+    expect(answers.filter((answer) => answer.ms >= 200).length).toBeLessThanOrEqual(
+      Math.max(1, Math.floor(answers.length / 20)),
+    );
   };
 
   const candidate = async () => (await register(t.app)).response.json().token as string;
