@@ -3,6 +3,7 @@
 // (reader.ts), which runs extractCvHere in a child process (docs/security.md#isolated-file-reading).
 import { readEmail, readLocation, readPhone } from './contact';
 import { readEntries } from './entries';
+import { mergeEuropass, readEuropassAttachment } from './europass';
 import { type LanguageProposal, readLanguages } from './languages';
 import { type NameProposal, readName } from './name';
 import { type CvKind, readCvLines } from './read-text';
@@ -35,7 +36,7 @@ function extractFromLines(lines: string[]): CvExtraction {
     email: readEmail(lines),
     phone: readPhone(lines, location?.country),
     location: location?.text ?? null,
-    languages: readLanguages(sections.languages),
+    languages: readLanguages(sections.languages, lines),
     experience: readEntries(sections.experience).map((e) => ({
       puesto: e.title,
       empresa: e.place,
@@ -54,5 +55,8 @@ function extractFromLines(lines: string[]): CvExtraction {
 
 /** Reads and parses the CV in this process: only the reader's child process calls it (child.ts). */
 export async function extractCvHere(kind: CvKind, data: Buffer): Promise<CvExtraction> {
-  return extractFromLines(await readCvLines(kind, data));
+  const read = extractFromLines(await readCvLines(kind, data));
+  // A Europass PDF's own XML, when it carries one, gives exact fields (docs/cv-extraction.md#europass-attachments).
+  const europass = kind === 'pdf' ? await readEuropassAttachment(data) : null;
+  return europass ? mergeEuropass(read, europass) : read;
 }
