@@ -1,7 +1,7 @@
 // Reads a CV into proposals for the candidate's profile (docs/product-rules.md#cv-extraction). Nothing here writes:
 // the candidate accepts each proposal through the profile's own calls. The api reads through a CV reader
 // (reader.ts), which runs extractCvHere in a child process (docs/security.md#isolated-file-reading).
-import { readEmail, readLocation, readPhone } from './contact';
+import { countryOf, readEmail, readLocation, readPhone } from './contact';
 import { readEntries } from './entries';
 import { mergeEuropass, readEuropassAttachment } from './europass';
 import { type LanguageProposal, readLanguages } from './languages';
@@ -30,11 +30,12 @@ export type CvExtraction = {
 function extractFromLines(lines: string[]): CvExtraction {
   const sections = splitSections(lines);
   const location = readLocation([...sections.head, ...sections.other, ...lines]);
+  const email = readEmail(lines);
   return {
     text_found: lines.length > 0,
-    name: readName(sections.head.length ? sections.head : lines),
-    email: readEmail(lines),
-    phone: readPhone(lines, location?.country),
+    name: readName(lines, email),
+    email,
+    phone: readPhone(lines, location?.country ?? countryOf(lines, email)),
     location: location?.text ?? null,
     languages: readLanguages(sections.languages, lines),
     experience: readEntries(sections.experience).map((e) => ({
