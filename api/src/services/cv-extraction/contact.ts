@@ -144,6 +144,12 @@ export function readLocation(lines: string[]): { text: string; country: CountryC
   return null;
 }
 
+const YEAR = String.raw`(?:(?:0?[1-9]|1[0-2])[./-])?(?:19|20)\d\d`;
+const DATES = new RegExp(
+  String.raw`(?<![\d+])(?:${YEAR}\s*[–—-]\s*${YEAR}|(?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d)(?![\d])`,
+  'g',
+);
+
 /**
  * The first phone number in the lines, in E.164. A number written without its country code is read as one of the
  * CV's country (its location), or of the country its language is most spoken in.
@@ -152,7 +158,9 @@ export function readPhone(lines: string[], country: CountryCode | undefined): st
   for (const line of lines) {
     // Each part of "E-Mail: ... | Tel.: ... | City" on its own, its label left out: the finder is strict about
     // what surrounds a number. A part with fewer than 6 digits (a year, a date) is no phone number.
-    for (const part of line.split(/\s[|·•]\s/)) {
+    for (const whole of line.split(/\s[|·•]\s/)) {
+      // Dates and ranges of them ("04/2017 – 12/2019", "1997–2001", "10.2017") are no phone's digits.
+      const part = whole.replace(DATES, ' ');
       if ((part.match(/\d/g) ?? []).length < 6) continue;
       const text = part.replace(/^[^:+\d]{1,20}:\s*/, '');
       const [found] = findPhoneNumbersInText(text, { defaultCountry: country });

@@ -50,7 +50,7 @@ function extractFromLines(lines: string[]): CvExtraction {
       f_inicio: e.start,
       f_final: e.end,
     })),
-    skills: readSkills(sections.skills),
+    skills: readSkills(sections.skills, lines),
   };
 }
 

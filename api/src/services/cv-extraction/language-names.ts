@@ -1,7 +1,7 @@
 // Language names as CVs write them, folded (lower case, no accents: sections.ts's fold), in the languages CVs
 // come in: en de es fr it pl el pt nl sv cs ro ca (docs/cv-extraction.md#languages). Each maps to the board's
-// language slug, lower-cased. Words that are also a country or a common word in one of those languages ("Italia",
-// "Polska", "Romana") are left out: a line holding only that word would be read as a language.
+// language slug, lower-cased. Words that are also a country in one of those languages ("Italia",
+// "Polska") are left out: a line holding only that word would be read as a language.
 const NAMES: Record<string, string> = {};
 const add = (slug: string, names: string) => {
   for (const name of names.split(',')) NAMES[name.trim()] = slug;
@@ -31,8 +31,8 @@ add(
   'dutch,niederlandisch,neerlandes,neerlandais,olandese,niderlandzki,ολλανδικα,nederlands,holandes,nederlandska,nizozemstina,olandeza',
 );
 add('russian', 'russian,russisch,ruso,russe,russo,rosyjski,ρωσικα,ryska,rustina,rusa');
-add('catalan', 'catalan,katalanisch,catala,catalano,katalonski,catalao,katalanska,catalana');
-add('romanian', 'romanian,rumanisch,rumano,roumain,rumeno,rumunski,ρουμανικα,roemeens,rumanska,rumunstina,romena');
+add('catalan', 'catalan,katalanisch,catala,catalano,katalonski,catalao,katalanska,catalana,valenciano');
+add('romanian', 'romana,romanian,rumanisch,rumano,roumain,rumeno,rumunski,ρουμανικα,roemeens,rumanska,rumunstina,romena');
 add('czech', 'czech,tschechisch,checo,tcheque,ceco,czeski,τσεχικα,cestina,tsjechisch,tjeckiska,ceha,txec');
 add('swedish', 'swedish,schwedisch,sueco,suedois,svedese,szwedzki,σουηδικα,svenska,zweeds,svedstina,suedeza,suec');
 add('hungarian', 'hungarian,ungarisch,hungaro,hongrois,ungherese,wegierski,ουγγρικα,maghiara,hongaars,ungerska,madarstina');

@@ -20,7 +20,7 @@ const LEVELS: [RegExp, number][] = [
   [new RegExp(`${L}(srednio|stredne|upper.intermediate|pre.intermediate|mittelstufe)`, 'u'), 2],
   [
     new RegExp(
-      `${L}(verhandlungssicher|flie(ss|ß)end|sehr gute?${E}|fluent|fluency|proficien|advanced|excellent|fluid[oa]${E}|avanzad|courant|avance|tres bon|bilingu|avanzat|ottim|molto buon|fluente|avancad|zaawansowan|biegl|plynn|αριστ|αψογ|πολυ καλ|προχωρημεν|vloeiend|uitstekend|zeer goed|flytande|avancerad|mycket god|pokrocil|vyborn|avansat|experimentat|competente|kompetente)`,
+      `${L}(verhandlungssicher|flie(ss|ß)end|sehr gute?${E}|fluent|fluency|proficien|advanced|excellent|fluid[oa]${E}|avanzad|courant|avance|tres bon|bilingu|avanzat|ottim|molto buon|fluente|avancad|zaawansowan|biegl|plynn|αριστ|αψογ|πολυ καλ|προχωρημεν|vloeiend|uitstekend|zeer goed|flytande|avancerad|mycket god|pokrocil|vyborn|avansat|experimentat)`,
       'u',
     ),
     3,
@@ -94,11 +94,30 @@ function gridRow(folded: string): string[] | null {
   return levels.length === 5 ? levels : null;
 }
 
+/** A short line that is only a level ("langue maternelle", "Niveau scolaire", "C1"): the level, or null. */
+function levelOnly(folded: string): number | null {
+  if (!folded || mentions(folded).length || folded.split(/\s+/).length > 4) return null;
+  return levelOf(folded);
+}
+
+type Placed = { index: number };
+
+/** Runs of items on consecutive lines. */
+function runs<T extends Placed>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (const item of items) {
+    const last = out[out.length - 1];
+    if (last && last[last.length - 1].index === item.index - 1) last.push(item);
+    else out.push([item]);
+  }
+  return out;
+}
+
 /**
  * The languages of a CV. `section` holds the languages section's lines (any line there that names a language and
  * a level counts); `all` the whole CV, where only the strict forms count: a language with a level right after it
- * ("English (C1)", "Deutsch – fließend"), the mother tongue after its label, and the Europass grid. A language
- * named without a level is left out rather than guessed.
+ * ("English (C1)", "Deutsch – fließend"), the mother tongue after its label, names and levels in two columns of a
+ * table or a grid. A language named without a level is left out rather than guessed.
  */
 export function readLanguages(section: string[], all: string[] = section): LanguageProposal[] {
   const found = new Map<string, number>();
@@ -106,11 +125,12 @@ export function readLanguages(section: string[], all: string[] = section): Langu
     if (level && !found.has(slug)) found.set(slug, level);
   };
   const inSection = new Set(section);
-  const standalone: { slug: string; index: number }[] = [];
+  const names: { slug: string; index: number }[] = [];
+  const levels: { level: number; index: number }[] = [];
   const grids: string[][] = [];
   let motherLabel = false;
   all.forEach((line, index) => {
-    const folded = fold(line);
+    const folded = fold(line).replace(/\(\p{L}{1,3}\)/gu, '');
     const grid = gridRow(folded);
     const listed = mentions(folded);
     if (grid && (!listed.length || listed[0].at > 0)) {
@@ -121,20 +141,20 @@ export function readLanguages(section: string[], all: string[] = section): Langu
     const alone = nameOnly(folded);
     if (alone) {
       // A name alone, its level on the next line ("Français" / "langue maternelle").
-      const next = fold(all[index + 1] ?? '');
-      const level = next && !mentions(next).length && next.split(' ').length <= 4 ? levelOf(next) : null;
+      const level = levelOnly(fold(all[index + 1] ?? ''));
       if (level) put(alone, level);
-      else standalone.push({ slug: alone, index });
+      else names.push({ slug: alone, index });
       return;
     }
     const label = folded.match(/^([^:]{2,40}?)\s*:?\s*$/u)?.[1];
     if (label && MOTHER_LABEL.test(label)) motherLabel = true;
+    else if (!listed.length && levelOnly(folded)) levels.push({ level: levelOnly(folded) ?? 0, index });
     readMentions(folded, listed, inSection.has(line), put);
   });
-  pairGrid(standalone, grids, motherLabel, put);
+  const paired = pairColumns(names, grids, levels, put);
+  if (motherLabel) for (const one of names) if (!paired.has(one)) put(one.slug, 4);
   return [...found].map(([language, level]) => ({ language, level }));
 }
-
 /** Each language a line names, with the level in the text up to the next name (or before it, after a label). */
 function readMentions(
   folded: string,
@@ -156,23 +176,33 @@ function readMentions(
 }
 
 /**
- * The Europass grid read column by column: the foreign languages' names in one run of lines, their grid rows
- * elsewhere in the same order. The names of the run are paired with the rows; a name left over is the mother
- * tongue when the CV has the mother-tongue label.
+ * Names and levels read column by column (a Europass grid, a table of two columns, a sidebar): the names on lines
+ * of their own, one after the other, and their levels elsewhere in the same order: the grid's rows (five CEFR
+ * levels each), or a run of lines that are only a level. Returns the names it paired.
  */
-function pairGrid(
-  standalone: { slug: string; index: number }[],
+function pairColumns(
+  names: { slug: string; index: number }[],
   grids: string[][],
-  motherLabel: boolean,
+  levels: { level: number; index: number }[],
   put: (slug: string, level: number | null) => void,
-) {
-  let run: typeof standalone = [];
-  if (grids.length) {
-    for (let start = 0; start + grids.length <= standalone.length && !run.length; start += 1) {
-      const candidate = standalone.slice(start, start + grids.length);
-      if (candidate.every((one, n) => n === 0 || one.index === candidate[n - 1].index + 1)) run = candidate;
-    }
+): Set<{ slug: string; index: number }> {
+  const paired = new Set<{ slug: string; index: number }>();
+  const nameRuns = runs(names);
+  const gridRun = grids.length ? nameRuns.find((run) => run.length >= grids.length) : undefined;
+  gridRun?.slice(0, grids.length).forEach((one, n) => {
+    put(one.slug, levelOfGrid(grids[n]));
+    paired.add(one);
+  });
+  const levelRuns = runs(levels);
+  for (const run of nameRuns) {
+    if (run.some((one) => paired.has(one))) continue;
+    const at = levelRuns.findIndex((levelRun) => levelRun.length >= run.length && levelRun[0].index > run[0].index);
+    if (at < 0) continue;
+    const [levelRun] = levelRuns.splice(at, 1);
+    run.forEach((one, n) => {
+      put(one.slug, levelRun[n].level);
+      paired.add(one);
+    });
   }
-  run.forEach((one, n) => put(one.slug, levelOfGrid(grids[n])));
-  if (motherLabel) for (const one of standalone) if (!run.includes(one)) put(one.slug, 4);
+  return paired;
 }

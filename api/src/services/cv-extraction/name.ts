@@ -75,16 +75,31 @@ const tidy = (word: string) =>
         .replace(/(^|[-'’])(\p{L})/gu, (_, mark: string, letter: string) => mark + letter.toUpperCase())
     : word;
 
+/**
+ * Names written without their space: a Word line break between given name and surname lost ("KatarzynaZielińska"),
+ * or each on its own line. Only taken when the email address confirms them ("JavaScript" is no name).
+ */
+function joined(lines: string[], index: number): string[] {
+  const line = lines[index];
+  const out: string[] = [];
+  if (/^\p{Lu}\p{Ll}+(\p{Lu}\p{Ll}+){1,2}$/u.test(line)) out.push(line.replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' '));
+  const next = lines[index + 1] ?? '';
+  if (/^\p{Lu}[\p{L}'’-]+$/u.test(line) && /^\p{Lu}[\p{L}'’-]+$/u.test(next)) out.push(`${line} ${next}`);
+  return out;
+}
+
 export function readName(lines: string[], email: string | null = null): NameProposal | null {
   const local = email ? fold(email.split('@')[0]).replace(/[^a-z]/g, ' ') : '';
   let first: string[] | null = null;
   let best: { words: string[]; hits: number } | null = null;
-  for (const line of lines.slice(0, MAX_LINES)) {
-    for (const part of partsOf(line)) {
+  const top = lines.slice(0, MAX_LINES);
+  for (const [index, line] of top.entries()) {
+    const confirmed = local ? joined(top, index) : [];
+    for (const part of [...partsOf(line), ...confirmed]) {
       const words = nameWords(part);
       if (!words) continue;
-      first ??= words;
       const hits = local ? words.filter((word) => inAddress(word, local) >= 0).length : 0;
+      if (!confirmed.includes(part)) first ??= words;
       if (hits && (!best || hits > best.hits)) best = { words, hits };
     }
   }
