@@ -147,8 +147,10 @@ export function readLanguages(section: string[], all: string[] = section): Langu
       return;
     }
     const label = folded.match(/^([^:]{2,40}?)\s*:?\s*$/u)?.[1];
+    // The mother-tongue label alone is also a level in a table's column ("Italiano" … "madrelingua").
     if (label && MOTHER_LABEL.test(label)) motherLabel = true;
-    else if (!listed.length && levelOnly(folded)) levels.push({ level: levelOnly(folded) ?? 0, index });
+    const level = levelOnly(folded);
+    if (level) levels.push({ level, index });
     readMentions(folded, listed, inSection.has(line), put);
   });
   const paired = pairColumns(names, grids, levels, put);

@@ -45,31 +45,52 @@ const SPELLINGS: Record<string, string> = {
 /** An item of a list: not a sentence (at most five words, no final full stop), 2 to 50 characters. */
 function item(raw: string): string | null {
   const text = raw
-    .replace(/^[-–*•·]\s*/, '')
+    // Bullets, and icons of a symbol font that come out as private-use characters; not ".NET"'s dot.
+    .replace(/^[^\p{L}\p{N}.#+]+|^\.(?!\p{L})/u, '')
     .replace(/\s*\(.*\)$/, '')
     .trim();
   if (text.length < 2 || text.length > 50 || text.split(' ').length > 5 || /\.$/.test(text)) return null;
   return SPELLINGS[text.toLowerCase()] ?? text;
 }
 
-/** The items of a line, a label before a colon left out ("Skills : Marketing, SEO"). */
-function items(line: string): string[] {
-  const list = line.replace(/^[^:,]{1,40}:\s*/, '');
-  return list.split(/\s*[,;•·|]\s*/).flatMap((raw) => item(raw) ?? []);
+/** The runs of one to three words of an item: tags set apart by spaces only ("Python SQL Power BI"). */
+function wordRuns(text: string): string[] {
+  const words = text.split(' ');
+  const out: string[] = [];
+  for (let size = 1; size <= 3; size += 1) {
+    for (let at = 0; at + size <= words.length; at += 1) out.push(words.slice(at, at + size).join(' '));
+  }
+  return out;
 }
 
-/** A line elsewhere that is a list of skills: three or more short items separated by commas. */
-const isList = (line: string) => !/[.!?]$/.test(line.trim()) && line.split(',').length >= 3;
+/**
+ * The items of a line, a label before a colon left out ("Skills : Marketing, SEO"). A label without a colon stays
+ * glued to the first item ("Informatique Accounting", "Kompetenser C#"): its last words are an item too.
+ */
+function items(line: string, runsOfWords: boolean): string[] {
+  const list = line.replace(/^[^:,]{1,40}:\s*/, '');
+  return list.split(/\s*[,;•·|]\s*/).flatMap((raw, index) => {
+    const one = item(raw);
+    if (!one) return [];
+    const words = one.split(' ');
+    const more = runsOfWords ? wordRuns(one) : index === 0 ? [1, 2, 3].map((n) => words.slice(-n).join(' ')) : [];
+    return [one, ...more.flatMap((text) => item(text) ?? [])];
+  });
+}
+
+/** A line elsewhere that is a list of skills: two or more short items separated by commas, not a sentence. */
+const listOf = (line: string) => {
+  const parts = line.split(/[,;•·|]/);
+  const list = items(line, false);
+  return !/[.!?]$/.test(line.trim()) && parts.length >= 2 && parts.every((part) => item(part)) ? list : [];
+};
 
 export function readSkills(section: string[], all: string[] = []): string[] {
   const found = new Map<string, string>();
   const keep = (value: string) => {
     if (!found.has(value.toLowerCase())) found.set(value.toLowerCase(), value);
   };
-  for (const line of section) items(line).forEach(keep);
-  for (const line of all) {
-    const list = items(line);
-    if (isList(line) && list.length >= 3 && list.length === line.split(/[,;•·|]/).length) list.forEach(keep);
-  }
+  for (const line of section) items(line, true).forEach(keep);
+  for (const line of all) listOf(line).forEach(keep);
   return [...found.values()].slice(0, MAX_SKILLS);
 }
