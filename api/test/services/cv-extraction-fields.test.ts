@@ -114,8 +114,29 @@ describe('contact', () => {
 
 describe('skills', () => {
   it('reads the items after a label and the common spellings of known skills', () => {
-    expect(readSkills(['Skills : Marketing, SEO, Content Writing'])).toEqual(['Marketing', 'SEO', 'Content Writing']);
-    expect(readSkills(['MS Excel, Node, Postgres, K8s'])).toEqual(['Excel', 'Node.js', 'PostgreSQL', 'Kubernetes']);
+    expect(readSkills(['Skills : Marketing, SEO, Content Writing'])).toEqual(
+      expect.arrayContaining(['Marketing', 'SEO', 'Content Writing']),
+    );
+    expect(readSkills(['Skills : Marketing, SEO'])).not.toContain('Skills : Marketing');
+    expect(readSkills(['MS Excel, Node, Postgres, K8s'])).toEqual(
+      expect.arrayContaining(['Excel', 'Node.js', 'PostgreSQL', 'Kubernetes']),
+    );
+  });
+
+  it('reads tags set apart by spaces, icons before them, and a label glued to the first item', () => {
+    expect(readSkills(['Python SQL Power BI', '\uf0da Customer Service'])).toEqual(
+      expect.arrayContaining(['Python', 'SQL', 'Power BI', 'Customer Service']),
+    );
+    expect(readSkills([], ['Kompetenser C#, .NET, Azure, SQL'])).toEqual(
+      expect.arrayContaining(['C#', '.NET', 'Azure', 'SQL']),
+    );
+  });
+
+  it('outside the skills section, reads a list line but not a sentence', () => {
+    expect(readSkills([], ['SAP, Excel, Sales, SolidWorks'])).toEqual(
+      expect.arrayContaining(['SAP', 'Excel', 'Sales', 'SolidWorks']),
+    );
+    expect(readSkills([], ['I used Excel, Word and SAP every day in the accounts team.'])).toEqual([]);
   });
 });
 
