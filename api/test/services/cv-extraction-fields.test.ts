@@ -46,7 +46,12 @@ describe('languages', () => {
     ]);
     // The same grid read column by column: the labels and names first, then the mother tongue and the levels.
     const columns = ['Lingua madre', 'Altre lingue', 'inglese', 'tedesco', 'Giulia Romano', 'italiano'];
-    const grid = ['COMPRENSIONE PARLATO', 'C1 C1 C1 B2 C1', 'B1 B1 A2 A2 B1', 'Livelli: A1 e A2: Utente base – B1 e B2'];
+    const grid = [
+      'COMPRENSIONE PARLATO',
+      'C1 C1 C1 B2 C1',
+      'B1 B1 A2 A2 B1',
+      'Livelli: A1 e A2: Utente base – B1 e B2',
+    ];
     expect(sorted(readLanguages([], [...columns, ...grid]))).toEqual([
       { language: 'english', level: 3 },
       { language: 'german', level: 2 },

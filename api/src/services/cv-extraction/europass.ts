@@ -85,7 +85,12 @@ function fromCandidate(xml: string): Fields {
     experience: all(xml, 'EmployerHistory').flatMap((employer) =>
       all(employer, 'PositionHistory').map((position) => {
         const { start, end } = period(position, 'StartDate');
-        return { puesto: one(position, 'PositionTitle') ?? '', empresa: one(employer, 'OrganizationName'), f_inicio: start, f_final: end };
+        return {
+          puesto: one(position, 'PositionTitle') ?? '',
+          empresa: one(employer, 'OrganizationName'),
+          f_inicio: start,
+          f_final: end,
+        };
       }),
     ),
     education: all(xml, 'EducationOrganizationAttendance').map((school) => {
@@ -113,7 +118,9 @@ function fromSkillsPassport(xml: string): Fields {
   for (const foreign of all(xml, 'ForeignLanguage')) {
     const slug = languageSlugOfCode(one(foreign, 'Code') ?? '');
     const grid = all(foreign, 'ProficiencyLevel')[0] ?? '';
-    const level = levelOfGrid(['Listening', 'Reading', 'SpokenInteraction', 'SpokenProduction', 'Writing'].map((n) => one(grid, n) ?? ''));
+    const level = levelOfGrid(
+      ['Listening', 'Reading', 'SpokenInteraction', 'SpokenProduction', 'Writing'].map((n) => one(grid, n) ?? ''),
+    );
     if (slug && level && !languages.has(slug)) languages.set(slug, level);
   }
   const period = (entry: string) => ({
@@ -134,7 +141,12 @@ function fromSkillsPassport(xml: string): Fields {
     education: all(xml, 'Education').map((course) => {
       const { start, end } = period(course);
       const school = all(course, 'Organisation')[0];
-      return { titulo: one(course, 'Title') ?? '', centro_estudios: one(school, 'Name'), f_inicio: start, f_final: end };
+      return {
+        titulo: one(course, 'Title') ?? '',
+        centro_estudios: one(school, 'Name'),
+        f_inicio: start,
+        f_final: end,
+      };
     }),
     skills: computer.split(/\s*[,;•·\n]\s*/).filter((item) => item.length > 1 && item.length <= 50),
   };
@@ -159,7 +171,10 @@ export async function readEuropassAttachment(data: Buffer): Promise<Fields | nul
   });
   try {
     const doc = await task.promise;
-    const attachments = ((await doc.getAttachments()) ?? {}) as Record<string, { filename?: string; content?: Uint8Array }>;
+    const attachments = ((await doc.getAttachments()) ?? {}) as Record<
+      string,
+      { filename?: string; content?: Uint8Array }
+    >;
     for (const [key, file] of Object.entries(attachments)) {
       if (!ATTACHMENTS.test(file.filename ?? key) || !file.content || file.content.length > MAX_XML_BYTES) continue;
       const read = readEuropassXml(Buffer.from(file.content).toString('utf8'));

@@ -32,10 +32,16 @@ add(
 );
 add('russian', 'russian,russisch,ruso,russe,russo,rosyjski,ρωσικα,ryska,rustina,rusa');
 add('catalan', 'catalan,katalanisch,catala,catalano,katalonski,catalao,katalanska,catalana,valenciano');
-add('romanian', 'romana,romanian,rumanisch,rumano,roumain,rumeno,rumunski,ρουμανικα,roemeens,rumanska,rumunstina,romena');
+add(
+  'romanian',
+  'romana,romanian,rumanisch,rumano,roumain,rumeno,rumunski,ρουμανικα,roemeens,rumanska,rumunstina,romena',
+);
 add('czech', 'czech,tschechisch,checo,tcheque,ceco,czeski,τσεχικα,cestina,tsjechisch,tjeckiska,ceha,txec');
 add('swedish', 'swedish,schwedisch,sueco,suedois,svedese,szwedzki,σουηδικα,svenska,zweeds,svedstina,suedeza,suec');
-add('hungarian', 'hungarian,ungarisch,hungaro,hongrois,ungherese,wegierski,ουγγρικα,maghiara,hongaars,ungerska,madarstina');
+add(
+  'hungarian',
+  'hungarian,ungarisch,hungaro,hongrois,ungherese,wegierski,ουγγρικα,maghiara,hongaars,ungerska,madarstina',
+);
 add('croatian', 'croatian,kroatisch,croata,croate,croato,chorwacki,hrvatski,kroatiska,chorvatstina,kroatisch');
 add('maltese', 'maltese,maltesisch,maltes,maltais,maltanski,malti,maltesiska');
 add('arabic', 'arabic,arabisch,arabe,arabo,arabski,αραβικα,arabiska,arabstina,araba,arab');

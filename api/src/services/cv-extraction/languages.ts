@@ -137,7 +137,10 @@ export function readLanguages(section: string[], all: string[] = section): Langu
       grids.push(grid);
       return;
     }
-    if (grid) return put(listed[0].slug, levelOfGrid(grid));
+    if (grid) {
+      put(listed[0].slug, levelOfGrid(grid));
+      return;
+    }
     const alone = nameOnly(folded);
     if (alone) {
       // A name alone, its level on the next line ("Français" / "langue maternelle").

@@ -51,7 +51,10 @@ function inAddress(word: string, local: string): number {
 
 /** The words of a text that reads as a person's name, or null. */
 function nameWords(text: string): string[] | null {
-  const clean = text.replace(LABEL, '').replace(/[,;:]+$/, '').trim();
+  const clean = text
+    .replace(LABEL, '')
+    .replace(/[,;:]+$/, '')
+    .trim();
   const words = clean.split(/\s+/);
   if (words.length < 2 || words.length > 5 || clean.length > 60 || /[\d@]/.test(clean)) return null;
   if (words.some((word) => NOT_NAME_WORDS.has(fold(word)))) return null;
@@ -70,9 +73,7 @@ const partsOf = (line: string) => [line, ...line.split(/\s+[|·•–—-]\s+|\s
 /** Upper-case names ("MÜLLER") are written in title case on the profile. */
 const tidy = (word: string) =>
   word === word.toUpperCase() && word.length > 1
-    ? word
-        .toLowerCase()
-        .replace(/(^|[-'’])(\p{L})/gu, (_, mark: string, letter: string) => mark + letter.toUpperCase())
+    ? word.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_, mark: string, letter: string) => mark + letter.toUpperCase())
     : word;
 
 /**
