@@ -33,7 +33,7 @@ function extractFromLines(lines: string[]): CvExtraction {
   const email = readEmail(lines);
   return {
     text_found: lines.length > 0,
-    name: readName(lines, email),
+    name: readName(lines, email, (text) => !splitSections([text]).head.length),
     email,
     phone: readPhone(lines, location?.country ?? countryOf(lines, email)),
     location: location?.text ?? null,

@@ -3,7 +3,7 @@
 // a label ("Nome / Cognome", "Name:"), never a heading ("Personal information", "Osobní údaje") nor a section's
 // heading. Most people's email address is made of their name, so a candidate whose words are in the address's
 // local part is taken first, and the address gives the order when the CV puts the surname first.
-import { fold, splitSections } from './sections';
+import { fold } from './sections';
 
 export type NameProposal = { nombre: string; apellidos: string };
 
@@ -49,8 +49,11 @@ function inAddress(word: string, local: string): number {
   return found.length ? Math.min(...found) : -1;
 }
 
+/** Whether a text is a section's heading ("Work experience", "Berufserfahrung"): sections.ts decides. */
+export type IsHeading = (text: string) => boolean;
+
 /** The words of a text that reads as a person's name, or null. */
-function nameWords(text: string): string[] | null {
+function nameWords(text: string, isHeading: IsHeading): string[] | null {
   const clean = text
     .replace(LABEL, '')
     .replace(/[,;:]+$/, '')
@@ -62,8 +65,7 @@ function nameWords(text: string): string[] | null {
   if (capitalised.length < 2 || capitalised.length + words.filter((w) => PARTICLES.test(w)).length < words.length) {
     return null;
   }
-  // A section's heading ("Work experience", "Berufserfahrung") is no name.
-  if (!splitSections([clean]).head.length) return null;
+  if (isHeading(clean)) return null;
   return words;
 }
 
@@ -89,7 +91,15 @@ function joined(lines: string[], index: number): string[] {
   return out;
 }
 
-export function readName(lines: string[], email: string | null = null): NameProposal | null {
+/**
+ * The name in a CV's lines (or cells of its rows); `email` is the CV's address, `isHeading` tells its sections'
+ * headings, which are never a name.
+ */
+export function readName(
+  lines: string[],
+  email: string | null,
+  isHeading: IsHeading = () => false,
+): NameProposal | null {
   const local = email ? fold(email.split('@')[0]).replace(/[^a-z]/g, ' ') : '';
   let first: string[] | null = null;
   let best: { words: string[]; hits: number } | null = null;
@@ -97,7 +107,7 @@ export function readName(lines: string[], email: string | null = null): NameProp
   for (const [index, line] of top.entries()) {
     const confirmed = local ? joined(top, index) : [];
     for (const part of [...partsOf(line), ...confirmed]) {
-      const words = nameWords(part);
+      const words = nameWords(part, isHeading);
       if (!words) continue;
       const hits = local ? words.filter((word) => inAddress(word, local) >= 0).length : 0;
       if (!confirmed.includes(part)) first ??= words;
