@@ -59,6 +59,27 @@ describe('languages', () => {
     ]);
   });
 
+  it('reads a grid row whose name is set on the row below it, and not the next language’s name', () => {
+    const rows = [
+      'Muttersprache(n) Deutsch',
+      'C1 Kompetente C1 Kompetente C1 Kompetente C1 Kompetente B2 Selbständige',
+      'Englisch Sprachver- Sprachver- Sprachver- Sprachver- Sprachver-',
+      'wendung wendung wendung wendung wendung',
+      'A2 Elementare A2 Elementare A2 Elementare A2 Elementare A1 Elementare',
+      'Italienisch Sprachver- Sprachver- Sprachver- Sprachver- Sprachver-',
+    ];
+    expect(sorted(readLanguages([], rows))).toEqual([
+      { language: 'english', level: 3 },
+      { language: 'german', level: 4 },
+      { language: 'italian', level: 1 },
+    ]);
+    const above = ['Englisch', 'C1 C1 C1 C1 B2', 'Italienisch', 'A2 A2 A2 A2 A1'];
+    expect(sorted(readLanguages([], above))).toEqual([
+      { language: 'english', level: 3 },
+      { language: 'italian', level: 1 },
+    ]);
+  });
+
   it('outside the languages section, takes a language only with its level right after it', () => {
     expect(readLanguages([], ['Volunteer, German Red Cross, good results in first aid'])).toEqual([]);
     expect(readLanguages([], ['Sprachen: Englisch (C1), Französisch (A2)'])).toHaveLength(2);
@@ -91,6 +112,13 @@ describe('name', () => {
     expect(readName(['ΑΤΟΜΙΚΕΣ ΔΕΞΙΟΤΗΤΕΣ', 'Ελένη Παπαδοπούλου'], 'eleni.papadopoulou@example.gr')).toEqual({
       nombre: 'Ελένη',
       apellidos: 'Παπαδοπούλου',
+    });
+  });
+
+  it('takes the part with the fewest words the address does not hold', () => {
+    expect(readName(['Zürich, Switzerland Thomas Berger', 'Thomas Berger'], 'thomas.berger@example.ch')).toEqual({
+      nombre: 'Thomas',
+      apellidos: 'Berger',
     });
   });
 

@@ -101,6 +101,8 @@ function levelOnly(folded: string): number | null {
 }
 
 type Placed = { index: number };
+type Named = { slug: string; index: number };
+type Grid = { levels: string[]; index: number };
 
 /** Runs of items on consecutive lines. */
 function runs<T extends Placed>(items: T[]): T[][] {
@@ -127,14 +129,15 @@ export function readLanguages(section: string[], all: string[] = section): Langu
   const inSection = new Set(section);
   const names: { slug: string; index: number }[] = [];
   const levels: { level: number; index: number }[] = [];
-  const grids: string[][] = [];
+  const grids: Grid[] = [];
+  const led: Named[] = [];
   let motherLabel = false;
   all.forEach((line, index) => {
     const folded = fold(line).replace(/\(\p{L}{1,3}\)/gu, '');
     const grid = gridRow(folded);
     const listed = mentions(folded);
     if (grid && (!listed.length || listed[0].at > 0)) {
-      grids.push(grid);
+      grids.push({ levels: grid, index });
       return;
     }
     if (grid) {
@@ -154,10 +157,16 @@ export function readLanguages(section: string[], all: string[] = section): Langu
     if (label && MOTHER_LABEL.test(label)) motherLabel = true;
     const level = levelOnly(folded);
     if (level) levels.push({ level, index });
+    // A name leading a line with no level of its own: a grid row's name, set beside the row's second line.
+    if (listed.length === 1 && listed[0].at === 0 && levelOf(folded.slice(listed[0].end)) === null) {
+      led.push({ slug: listed[0].slug, index });
+    }
     readMentions(folded, listed, inSection.has(line), put);
   });
-  const paired = pairColumns(names, grids, levels, put);
-  if (motherLabel) for (const one of names) if (!paired.has(one)) put(one.slug, 4);
+  const adjacent = pairAdjacent(grids, [...names, ...led], put);
+  const alone = names.filter((one) => !adjacent.used.has(one));
+  const paired = pairColumns(alone, adjacent.rest, levels, put);
+  if (motherLabel) for (const one of alone) if (!paired.has(one)) put(one.slug, 4);
   return [...found].map(([language, level]) => ({ language, level }));
 }
 /** Each language a line names, with the level in the text up to the next name (or before it, after a label). */
@@ -181,13 +190,35 @@ function readMentions(
 }
 
 /**
+ * Grid rows whose language's name is on the line just below (or, in another layout, just above) them: a name set
+ * in the middle of a row of two lines. One direction for the whole CV, the one that pairs more rows, so a row does
+ * not take the next language's name. Returns the rows left without a name and the names it used.
+ */
+function pairAdjacent(
+  grids: Grid[],
+  names: Named[],
+  put: (slug: string, level: number | null) => void,
+): { rest: Grid[]; used: Set<Named> } {
+  const at = new Map(names.map((name) => [name.index, name]));
+  const matches = (step: number) => grids.filter((grid) => at.has(grid.index + step));
+  const [step, rows] = [1, -1].map((one) => [one, matches(one)] as const).sort((a, b) => b[1].length - a[1].length)[0];
+  const used = new Set<Named>();
+  for (const grid of rows) {
+    const name = at.get(grid.index + step) as Named;
+    put(name.slug, levelOfGrid(grid.levels));
+    used.add(name);
+  }
+  return { rest: grids.filter((grid) => !rows.includes(grid)), used };
+}
+
+/**
  * Names and levels read column by column (a Europass grid, a table of two columns, a sidebar): the names on lines
  * of their own, one after the other, and their levels elsewhere in the same order: the grid's rows (five CEFR
  * levels each), or a run of lines that are only a level. Returns the names it paired.
  */
 function pairColumns(
-  names: { slug: string; index: number }[],
-  grids: string[][],
+  names: Named[],
+  grids: Grid[],
   levels: { level: number; index: number }[],
   put: (slug: string, level: number | null) => void,
 ): Set<{ slug: string; index: number }> {
@@ -195,7 +226,7 @@ function pairColumns(
   const nameRuns = runs(names);
   const gridRun = grids.length ? nameRuns.find((run) => run.length >= grids.length) : undefined;
   gridRun?.slice(0, grids.length).forEach((one, n) => {
-    put(one.slug, levelOfGrid(grids[n]));
+    put(one.slug, levelOfGrid(grids[n].levels));
     paired.add(one);
   });
   const levelRuns = runs(levels);

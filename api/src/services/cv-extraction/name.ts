@@ -15,7 +15,7 @@ const NOT_NAME_WORDS = new Set(
   `curriculum vitae vitæ cv resume lebenslauf europass hoja vida zyciorys βιογραφικο σημειωμα zivotopis
   personal information informations personnelles personnel angaben zur person personliche daten persoonlijke
   gegevens informazioni personali dati informacion datos personales dane osobowe osobni udaje προσωπικες
-  πληροφοριες στοιχεια informacoes pessoais dados informatii personale personuppgifter dades personals job applied
+  πληροφοριες στοιχεια informacoes informacao pessoais pessoal dados informatii personale personuppgifter dades personals job applied
   for position poste posizione puesto stanowisko objective profile profil summary contact kontakt contacto
   page seite pagina strona σελιδα sida stranka address adresse indirizzo direccion adres telefon telephone phone
   email e-mail nationality date birth`.split(/\s+/),
@@ -111,7 +111,10 @@ export function readName(
       if (!words) continue;
       const hits = local ? words.filter((word) => inAddress(word, local) >= 0).length : 0;
       if (!confirmed.includes(part)) first ??= words;
-      if (hits && (!best || hits > best.hits)) best = { words, hits };
+      // The most words in the address, then the fewest others ("Thomas Berger", not "Switzerland Thomas Berger").
+      if (hits && (!best || hits > best.hits || (hits === best.hits && words.length < best.words.length))) {
+        best = { words, hits };
+      }
     }
   }
   let words = best?.words ?? first;
