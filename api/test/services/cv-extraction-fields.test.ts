@@ -82,6 +82,8 @@ describe('languages', () => {
 
   it('outside the languages section, takes a language only with its level right after it', () => {
     expect(readLanguages([], ['Volunteer, German Red Cross, good results in first aid'])).toEqual([]);
+    expect(readLanguages([], ['German Teacher – advanced courses'])).toEqual([]);
+    expect(readLanguages([], ['Languages: English (native speaker)'])).toEqual([{ language: 'english', level: 4 }]);
     expect(readLanguages([], ['Sprachen: Englisch (C1), Französisch (A2)'])).toHaveLength(2);
   });
 });

@@ -20,7 +20,7 @@ const LEVELS: [RegExp, number][] = [
   [new RegExp(`${L}(srednio|stredne|upper.intermediate|pre.intermediate|mittelstufe)`, 'u'), 2],
   [
     new RegExp(
-      `${L}(verhandlungssicher|flie(ss|ß)end|sehr gute?${E}|fluent|fluency|proficien|advanced|excellent|fluid[oa]${E}|avanzad|courant|avance|tres bon|bilingu|avanzat|ottim|molto buon|fluente|avancad|zaawansowan|biegl|plynn|αριστ|αψογ|πολυ καλ|προχωρημεν|vloeiend|uitstekend|zeer goed|flytande|avancerad|mycket god|pokrocil|vyborn|avansat|experimentat)`,
+      `${L}(verhandlungssicher|flie(ss|ß)end|sehr gute?${E}|fluent|fluency|proficien|advanced|excellent|fluid[oa]${E}|avanzad|courant|avance|tres bon|bilingu|avanzat|ottim|molto buon|fluente|avancad|zaawansowan|biegl|plynn|αριστ|αψογ|πολυ καλ|προχωρημεν|vloeiend|uitstekend|zeer goed|flytande|avancerad|mycket god|pokrocil|vyborn|avansat|avancat|experimentat)`,
       'u',
     ),
     3,
@@ -42,6 +42,19 @@ const LEVELS: [RegExp, number][] = [
 ];
 
 const CEFR = /(?<![\p{L}\d])([abc][12])(?![\p{L}\d])/gu;
+
+/** Every level word of LEVELS with the rest of its word, and words that go with a level ("level", "Niveau"). */
+const LEVEL_WORDS = new RegExp(
+  [
+    ...LEVELS.map(([pattern]) => `(?:${pattern.source})\\p{L}*`),
+    CEFR.source,
+    `${L}(level|niveau|nivel|livello|poziom|uroven|niva|επιπεδο|spoken|written|oral|ecrit|speaker|sprecher|hablante|locuteur|locutor|parlante|user|utente|usuario|utilisateur|uzytkownik|and|und|et|y|e|i|a|in)${E}`,
+  ].join('|'),
+  'gu',
+);
+
+/** Whether a (folded) text is only a level: what is left once its level words are taken out is nothing. */
+const onlyLevel = (text: string) => !text.replace(LEVEL_WORDS, ' ').trim();
 const bandOf = (cefr: string) => (cefr[0] === 'a' ? 1 : cefr[0] === 'b' ? 2 : 3);
 
 /**
@@ -181,10 +194,10 @@ function readMentions(
   const mother = MOTHER_LABEL.test(before.replace(/[\s:–—-]+$/u, '').trim()) || levelOf(before) === 4;
   listed.forEach((mention, n) => {
     const rest = folded.slice(mention.end, listed[n + 1]?.at ?? folded.length);
-    // Outside the languages section only a short level right after the name counts: "English (C1)", not "German
-    // Red Cross, good results".
+    // Outside the languages section only a level right after the name counts, nothing else with it: "English
+    // (C1)", "Deutsch – fließend", not "German Teacher, advanced courses".
     const strict = rest.replace(/[()[\]:,;|/–—.-]+/g, ' ').trim();
-    const level = loose || strict.split(/\s+/).length <= 4 ? levelOf(rest) : null;
+    const level = loose || onlyLevel(strict) ? levelOf(rest) : null;
     put(mention.slug, level ?? (mother && (loose || !strict) ? 4 : null));
   });
 }
