@@ -220,5 +220,7 @@ describe('Europass XML', () => {
       { titulo: 'BSc IT', centro_estudios: 'University of Malta', f_inicio: '2014-10-01', f_final: '2017-06-01' },
     ]);
     expect(readEuropassXml('<svg xmlns="http://www.w3.org/2000/svg"/>')).toBeNull();
+    // Tags never closed are read in one pass, as nothing (a hostile attachment costs no more than its size).
+    expect(readEuropassXml(`<SkillsPassport>${'<Label '.repeat(50_000)}<WorkExperience>`)?.experience).toEqual([]);
   });
 });

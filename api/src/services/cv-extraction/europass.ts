@@ -14,10 +14,27 @@ const ATTACHMENTS = /^(attachment\.xml|europass-xml-attachment\.xml)$/i;
 
 type Fields = Omit<CvExtraction, 'text_found' | 'location'>;
 
-/** The inner texts of the elements named `name` (any namespace prefix) in `xml`, in document order. */
+/**
+ * The inner texts of the elements named `name` (any namespace prefix) in `xml`, in document order. Linear in the
+ * text: each closing tag is looked for once, and an element never closed ends the search (a file made of opening
+ * tags costs no more than one pass).
+ */
 function all(xml: string, name: string): string[] {
-  const pattern = new RegExp(`<(?:[\\w-]+:)?${name}(?:\\s[^>]*)?>([\\s\\S]*?)</(?:[\\w-]+:)?${name}>`, 'g');
-  return [...xml.matchAll(pattern)].map((match) => match[1]);
+  // Attributes are bounded: a "<Label" never closed by ">" is not scanned to the end of the file.
+  const opening = new RegExp(`<((?:[\\w-]{1,40}:)?${name})(?:\\s[^>]{0,2000})?>`, 'g');
+  const found: string[] = [];
+  for (let match = opening.exec(xml); match; match = opening.exec(xml)) {
+    if (match[0].endsWith('/>')) {
+      found.push('');
+      continue;
+    }
+    const start = match.index + match[0].length;
+    const end = xml.indexOf(`</${match[1]}>`, start);
+    if (end < 0) break;
+    found.push(xml.slice(start, end));
+    opening.lastIndex = end;
+  }
+  return found;
 }
 
 const decode = (text: string) =>
@@ -46,7 +63,7 @@ function isoDate(text: string | null): string | null {
 
 /** The 2012-2020 schema's `<From year="2019" month="--04"/>`. */
 function attributeDate(xml: string, name: string): string | null {
-  const element = xml.match(new RegExp(`<${name}\\s[^>]*>`))?.[0];
+  const element = xml.match(new RegExp(`<${name}\\s[^>]{0,200}>`))?.[0];
   const year = element?.match(/year="(\d{4})"/)?.[1];
   const month = element?.match(/month="-*(\d{1,2})"/)?.[1];
   return year ? `${year}-${(month ?? '1').padStart(2, '0')}-01` : null;
