@@ -64,6 +64,84 @@ export function languageCode(slug: string): string | null {
   return CODES[slug.toLowerCase()] ?? null;
 }
 
+/** ISO 639-2 codes (bibliographic and terminology forms) of the reference languages that have a two-letter code. */
+const THREE_LETTER: Record<string, string> = {
+  eng: 'en',
+  deu: 'de',
+  ger: 'de',
+  fra: 'fr',
+  fre: 'fr',
+  spa: 'es',
+  ita: 'it',
+  por: 'pt',
+  nld: 'nl',
+  dut: 'nl',
+  pol: 'pl',
+  ces: 'cs',
+  cze: 'cs',
+  slk: 'sk',
+  slo: 'sk',
+  hun: 'hu',
+  ron: 'ro',
+  rum: 'ro',
+  bul: 'bg',
+  ell: 'el',
+  gre: 'el',
+  swe: 'sv',
+  dan: 'da',
+  nor: 'no',
+  fin: 'fi',
+  isl: 'is',
+  ice: 'is',
+  est: 'et',
+  lav: 'lv',
+  lit: 'lt',
+  slv: 'sl',
+  hrv: 'hr',
+  srp: 'sr',
+  bos: 'bs',
+  sqi: 'sq',
+  alb: 'sq',
+  mkd: 'mk',
+  mac: 'mk',
+  mlt: 'mt',
+  gle: 'ga',
+  ltz: 'lb',
+  cat: 'ca',
+  eus: 'eu',
+  baq: 'eu',
+  glg: 'gl',
+  ukr: 'uk',
+  rus: 'ru',
+  tur: 'tr',
+  ara: 'ar',
+  heb: 'he',
+  zho: 'zh',
+  chi: 'zh',
+  jpn: 'ja',
+  kor: 'ko',
+  hin: 'hi',
+  vie: 'vi',
+  tha: 'th',
+  ind: 'id',
+  msa: 'ms',
+  may: 'ms',
+  tgl: 'tl',
+  fas: 'fa',
+  per: 'fa',
+};
+
+const SLUG_BY_CODE = new Map(Object.entries(CODES).map(([slug, code]) => [code, slug]));
+
+/**
+ * The lower-cased slug of the reference language an ISO 639-1 or 639-2 code names ('it', 'eng' -> 'english'), or
+ * null: how a Europass CV's language codes become the board's languages (docs/cv-extraction.md#europass-attachments).
+ */
+export function languageSlugOfCode(code: string): string | null {
+  const lower = code.trim().toLowerCase();
+  return SLUG_BY_CODE.get(THREE_LETTER[lower] ?? lower) ?? null;
+}
+
 /** The two-letter (ISO 639-1) codes among them: what a blog post may be written in (docs/blog.md#authoring). */
 const TWO_LETTER = new Set(Object.values(CODES).filter((code) => /^[a-z]{2}$/.test(code)));
 

@@ -1,13 +1,19 @@
 // Email, phone and location from a CV's lines (docs/product-rules.md#cv-extraction).
-import { type CountryCode, findPhoneNumbersInText } from 'libphonenumber-js/max';
+import { type CountryCode, findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { fold } from './sections';
 
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,180}\.[A-Za-z]{2,24}/;
 
+/**
+ * The first email address. TeX hyphenates a long address over two lines ("lu-" / "cia.fernandez@example.es"): an
+ * address that starts a line after one ending in a hyphenated word piece is read whole.
+ */
 export function readEmail(lines: string[]): string | null {
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const found = line.match(EMAIL);
-    if (found) return found[0].toLowerCase();
+    if (!found) continue;
+    const piece = found.index === 0 ? lines[index - 1]?.match(/(?:^|\s)([A-Za-z0-9._%+]{1,30})-$/)?.[1] : undefined;
+    return `${piece ?? ''}${found[0]}`.toLowerCase();
   }
   return null;
 }
@@ -73,9 +79,85 @@ const COUNTRIES: Record<string, CountryCode> = {
   'pays-bas': 'NL',
   'united kingdom': 'GB',
   uk: 'GB',
+  england: 'GB',
   ireland: 'IE',
   irlanda: 'IE',
+  eire: 'IE',
+  'eire/ireland': 'IE',
+  sweden: 'SE',
+  sverige: 'SE',
+  schweden: 'SE',
+  suecia: 'SE',
+  suede: 'SE',
+  svezia: 'SE',
+  szwecja: 'SE',
+  'czech republic': 'CZ',
+  czechia: 'CZ',
+  cesko: 'CZ',
+  'ceska republika': 'CZ',
+  tschechien: 'CZ',
+  romania: 'RO',
+  rumanien: 'RO',
+  roumanie: 'RO',
+  rumunia: 'RO',
+  malta: 'MT',
+  belgie: 'BE',
+  'belgie/belgique': 'BE',
+  luxembourg: 'LU',
+  catalunya: 'ES',
+  ellada: 'GR',
 };
+
+/** Country-code top-level domains of the CVs' countries: an address at example.fr hints a French CV. */
+const DOMAINS: Record<string, CountryCode> = {
+  de: 'DE',
+  at: 'AT',
+  ch: 'CH',
+  fr: 'FR',
+  be: 'BE',
+  es: 'ES',
+  cat: 'ES',
+  it: 'IT',
+  pl: 'PL',
+  gr: 'GR',
+  pt: 'PT',
+  nl: 'NL',
+  se: 'SE',
+  cz: 'CZ',
+  ro: 'RO',
+  ie: 'IE',
+  uk: 'GB',
+  mt: 'MT',
+  lu: 'LU',
+  dk: 'DK',
+  fi: 'FI',
+  no: 'NO',
+  sk: 'SK',
+  hu: 'HU',
+  si: 'SI',
+  hr: 'HR',
+  bg: 'BG',
+  cy: 'CY',
+  ee: 'EE',
+  lv: 'LV',
+  lt: 'LT',
+};
+
+/**
+ * The country a CV's national phone numbers are of (docs/cv-extraction.md#national-phones): its location ("City,
+ * Country"), else a line of the top that ends in a country's name ("Leopoldstraße 50, 80802 München, Deutschland",
+ * "Göteborg · Sverige"), else its email address's country domain.
+ */
+export function countryOf(lines: string[], email: string | null): CountryCode | undefined {
+  const location = readLocation(lines);
+  if (location) return location.country;
+  for (const line of lines.slice(0, 60)) {
+    const last = line.split(/\s*[,·|•]\s*|\s+[–—-]\s+/).pop() ?? '';
+    const country = COUNTRIES[fold(last.replace(/[()]/g, ''))];
+    if (country) return country;
+  }
+  return DOMAINS[email?.split('.').pop() ?? ''];
+}
 
 /** "City, Country" on one line (after an optional label): the location and the country's code. */
 export function readLocation(lines: string[]): { text: string; country: CountryCode } | null {
@@ -90,6 +172,12 @@ export function readLocation(lines: string[]): { text: string; country: CountryC
   return null;
 }
 
+const YEAR = String.raw`(?:(?:0?[1-9]|1[0-2])[./-])?(?:19|20)\d\d`;
+const DATES = new RegExp(
+  String.raw`(?<![\d+])(?:${YEAR}\s*[–—-]\s*${YEAR}|(?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d)(?![\d])`,
+  'g',
+);
+
 /**
  * The first phone number in the lines, in E.164. A number written without its country code is read as one of the
  * CV's country (its location), or of the country its language is most spoken in.
@@ -98,10 +186,19 @@ export function readPhone(lines: string[], country: CountryCode | undefined): st
   for (const line of lines) {
     // Each part of "E-Mail: ... | Tel.: ... | City" on its own, its label left out: the finder is strict about
     // what surrounds a number. A part with fewer than 6 digits (a year, a date) is no phone number.
-    for (const part of line.split(/\s[|·•]\s/)) {
+    for (const whole of line.split(/\s[|·•]\s/)) {
+      // Dates and ranges of them ("04/2017 – 12/2019", "1997–2001", "10.2017") are no phone's digits.
+      const part = whole.replace(DATES, ' ');
       if ((part.match(/\d/g) ?? []).length < 6) continue;
-      const [found] = findPhoneNumbersInText(part.replace(/^[^:+\d]{1,20}:\s*/, ''), { defaultCountry: country });
+      const text = part.replace(/^[^:+\d]{1,20}:\s*/, '');
+      const [found] = findPhoneNumbersInText(text, { defaultCountry: country });
       if (found) return found.number.number;
+      // An international number the metadata does not know as assigned ("+44 7700 900123", a range for examples)
+      // is still the one the CV gives: taken when its length is possible for its country.
+      for (const written of text.match(/\+\d[\d .()/-]{6,20}\d/g) ?? []) {
+        const parsed = parsePhoneNumberFromString(written.replace(/\s+\+.*$/, ''));
+        if (parsed?.isPossible()) return parsed.number;
+      }
     }
   }
   return null;

@@ -1,8 +1,9 @@
 // Reads a CV into proposals for the candidate's profile (docs/product-rules.md#cv-extraction). Nothing here writes:
 // the candidate accepts each proposal through the profile's own calls. The api reads through a CV reader
 // (reader.ts), which runs extractCvHere in a child process (docs/security.md#isolated-file-reading).
-import { readEmail, readLocation, readPhone } from './contact';
+import { countryOf, readEmail, readLocation, readPhone } from './contact';
 import { readEntries } from './entries';
+import { mergeEuropass, readEuropassAttachment } from './europass';
 import { type LanguageProposal, readLanguages } from './languages';
 import { type NameProposal, readName } from './name';
 import { type CvKind, readCvLines } from './read-text';
@@ -29,13 +30,14 @@ export type CvExtraction = {
 function extractFromLines(lines: string[]): CvExtraction {
   const sections = splitSections(lines);
   const location = readLocation([...sections.head, ...sections.other, ...lines]);
+  const email = readEmail(lines);
   return {
     text_found: lines.length > 0,
-    name: readName(sections.head.length ? sections.head : lines),
-    email: readEmail(lines),
-    phone: readPhone(lines, location?.country),
+    name: readName(lines, email, (text) => !splitSections([text]).head.length),
+    email,
+    phone: readPhone(lines, location?.country ?? countryOf(lines, email)),
     location: location?.text ?? null,
-    languages: readLanguages(sections.languages),
+    languages: readLanguages(sections.languages, lines),
     experience: readEntries(sections.experience).map((e) => ({
       puesto: e.title,
       empresa: e.place,
@@ -48,11 +50,14 @@ function extractFromLines(lines: string[]): CvExtraction {
       f_inicio: e.start,
       f_final: e.end,
     })),
-    skills: readSkills(sections.skills),
+    skills: readSkills(sections.skills, lines),
   };
 }
 
 /** Reads and parses the CV in this process: only the reader's child process calls it (child.ts). */
 export async function extractCvHere(kind: CvKind, data: Buffer): Promise<CvExtraction> {
-  return extractFromLines(await readCvLines(kind, data));
+  const read = extractFromLines(await readCvLines(kind, data));
+  // A Europass PDF's own XML, when it carries one, gives exact fields (docs/cv-extraction.md#europass-attachments).
+  const europass = kind === 'pdf' ? await readEuropassAttachment(data) : null;
+  return europass ? mergeEuropass(read, europass) : read;
 }
