@@ -220,9 +220,12 @@ export function formatEmploymentType(id: number | null, t: JobDisplayTranslate):
   return message ? t(message) : null;
 }
 
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
 /** "Dutch and English", "Dutch, English and French": names joined as the language joins a list. */
 export function formatList(items: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(INTL_LOCALES[locale] ?? INTL_LOCALES.en, { type: 'conjunction' }).format(items);
+  // One formatter per language, as the others here: building one costs more than formatting with it (every card).
+  return cached(listFormats, locale, (intl) => new Intl.ListFormat(intl, { type: 'conjunction' })).format(items);
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

@@ -25,3 +25,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+export { type LazyPage, lazyPage, preloadPageFor } from './lazy-page';

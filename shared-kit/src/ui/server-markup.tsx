@@ -4,17 +4,22 @@ import type { ReactNode } from 'react';
 // screen that is still loading can show it instead of a skeleton: the page then does not move when React takes
 // over. Module state in a shared singleton: the shell captures it, remotes read it.
 let captured: { pathname: string; html: string } | null = null;
+// Parts already taken, by selector: every render of a waiting screen asks again, and parsing the page's whole markup
+// (some 50 KB on a job list) each time was a long task on a phone (docs/delivery.md#main-thread-and-layout).
+const parts = new Map<string, string | null>();
 
 /** The shell calls this once, before React's first render replaces the server's markup. */
 export function captureServerMarkup(): void {
   if (typeof document === 'undefined') return;
   const html = document.querySelector('#root main#main')?.innerHTML.trim();
   captured = html ? { pathname: window.location.pathname, html } : null;
+  parts.clear();
 }
 
 /** After the first client-side navigation the server's markup describes another page: drop it. */
 export function releaseServerMarkup(): void {
   captured = null;
+  parts.clear();
 }
 
 export function hasServerMarkup(pathname: string): boolean {
@@ -24,6 +29,12 @@ export function hasServerMarkup(pathname: string): boolean {
 /** The first element matching `select` in the captured markup, its inside or (`whole`) itself; all without `select`. */
 function part(html: string, select?: string, whole = false): string | null {
   if (!select) return html;
+  const key = `${whole ? 'whole' : 'inside'} ${select}`;
+  if (!parts.has(key)) parts.set(key, parse(html, select, whole));
+  return parts.get(key) ?? null;
+}
+
+function parse(html: string, select: string, whole: boolean): string | null {
   const template = document.createElement('template');
   template.innerHTML = html;
   const element = template.content.querySelector(select);

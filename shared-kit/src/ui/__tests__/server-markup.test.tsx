@@ -35,4 +35,14 @@ describe('ServerMarkup', () => {
     serve('');
     expect(hasServerMarkup(window.location.pathname)).toBe(false);
   });
+
+  it("parses the page's markup once for a part, however often a waiting screen renders", () => {
+    serve('<div class="jobs-area"><h1>Jobs in Europe</h1></div>');
+    const create = jest.spyOn(document, 'createElement');
+    const { rerender } = render(<ServerMarkup select=".jobs-area" fallback={<p>skeleton</p>} />);
+    for (let i = 0; i < 5; i += 1) rerender(<ServerMarkup select=".jobs-area" fallback={<p>skeleton {i}</p>} />);
+    expect(screen.getByRole('heading', { name: 'Jobs in Europe' })).toBeInTheDocument();
+    expect(create.mock.calls.filter(([tag]) => tag === 'template')).toHaveLength(1);
+    create.mockRestore();
+  });
 });

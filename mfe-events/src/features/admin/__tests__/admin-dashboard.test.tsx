@@ -79,4 +79,23 @@ describe('the admin dashboard', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
   });
+  it('shows neither list until both have answered, so the first one to arrive pushes nothing down', async () => {
+    let answerPages: () => void = () => undefined;
+    const pagesAnswered = new Promise<void>((resolve) => {
+      answerPages = resolve;
+    });
+    mockHttp(async (request) => {
+      if (request.url === '/api/admin/events') return { data: { events: [event({ id: 20, title: 'Dutch week' })] } };
+      await pagesAnswered;
+      return { data: { pages: [] } };
+    });
+    renderWithProviders(<EventsRoutes />, { route: '/admin', session: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events and pages' })).toBeInTheDocument();
+    // The events have answered; their table waits for the pages.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('table')).toBeNull();
+    answerPages();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pages' })).toBeInTheDocument();
+  });
 });
