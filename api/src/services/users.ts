@@ -233,3 +233,8 @@ export function candidateVirtualEvents(db: Db, userId: number): Promise<{ fk_vir
     .orderBy('fk_virtual_event_id')
     .execute();
 }
+
+/** Keeps the interface language in the account (docs/contracts.md#interface-language). */
+export async function saveAccountLocale(db: Db, userId: number, locale: Locale): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+}
