@@ -47,3 +47,16 @@ export async function pauseByToken(db: Db, alertId: number): Promise<boolean> {
   const result = await db.updateTable('job_alerts').set({ paused: true }).where('id', '=', alertId).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The alert a link's token names, or null (a bad or forged token, or an alert since deleted). */
+export async function alertOfToken(db: Db, config: JobAlertsConfig, token: string) {
+  const id = verifyUnsubscribeToken(await unsubscribeSecret(db, config), token);
+  if (id === null) return null;
+  return (
+    (await db
+      .selectFrom('job_alerts')
+      .select(['id', 'label', 'path', 'paused'])
+      .where('id', '=', id)
+      .executeTakeFirst()) ?? null
+  );
+}
