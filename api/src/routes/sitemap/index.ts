@@ -4,7 +4,7 @@ import { BlogUnavailableError } from 'shared-kit/blog';
 import { createCachedValue, createVersionedValue } from '../../lib/cache';
 import { blogSitemapPaths, sendBlogUnavailable } from '../../services/blog-reader';
 import { publicOrigin } from '../../lib/public-url';
-import { careerEventPaths, jobFiles, jobsOfFile, listGroups, minisites } from './queries';
+import { careerEventPaths, jobFiles, jobsOfFile, listGroups, minisites } from '../../services/sitemap';
 import { type SitemapEntry, sitemapIndex, urlSet } from './xml';
 
 type SitemapOptions = {
