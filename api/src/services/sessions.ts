@@ -112,3 +112,8 @@ export async function liveTokenUserId(db: Db, token: string): Promise<number | n
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
+
+/** Ends one session (logout). */
+export async function revokeSession(db: Db, tokenId: number): Promise<void> {
+  await db.updateTable('auth_tokens').set({ revoked: true }).where('id', '=', tokenId).execute();
+}
