@@ -27,7 +27,7 @@ function unsubscribeToken(secret: string, alertId: number): string {
 }
 
 /** The alert a token names, or null when it is malformed or its signature is not ours. */
-export function verifyUnsubscribeToken(secret: string, token: string): number | null {
+function verifyUnsubscribeToken(secret: string, token: string): number | null {
   const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const alertId = Number(match[1]);
