@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withoutComments } from './source-text.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES = 'api/src/routes';
@@ -38,36 +39,6 @@ const RULES = [
   ],
   [/\b(?:const|let|var)\s*\{[^}]*\bdb\b[^}]*\}\s*=/g, () => 'an alias of the database handle: hand it to a service'],
 ];
-
-/** The source with its comments blanked (newlines kept, so lines still count); strings and templates are kept. */
-function withoutComments(source) {
-  let out = '';
-  let i = 0;
-  while (i < source.length) {
-    const c = source[i];
-    const next = source[i + 1];
-    if (c === '/' && next === '/') {
-      while (i < source.length && source[i] !== '\n') {
-        out += ' ';
-        i++;
-      }
-    } else if (c === '/' && next === '*') {
-      const end = source.indexOf('*/', i + 2);
-      const stop = end === -1 ? source.length : end + 2;
-      out += source.slice(i, stop).replace(/[^\n]/g, ' ');
-      i = stop;
-    } else if (c === "'" || c === '"' || c === '`') {
-      let j = i + 1;
-      while (j < source.length && source[j] !== c) j += source[j] === '\\' ? 2 : 1;
-      out += source.slice(i, j + 1);
-      i = j + 1;
-    } else {
-      out += c;
-      i++;
-    }
-  }
-  return out;
-}
 
 /** Where a route file's source uses the database: `[{ line, what }]`, by line. */
 export function databaseUses(source) {
