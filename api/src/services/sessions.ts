@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResponse, User } from 'shared-kit/contracts';
+import { accountRoute, type LoginResponse, type User } from 'shared-kit/contracts';
 import type { UserType } from '../db/schema';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
@@ -37,7 +37,6 @@ async function adminDashboardLink(fastify: FastifyInstance, userId: number, emai
  * final choice.
  */
 async function loginRoute(fastify: FastifyInstance, type: UserType, userId: number, email: string): Promise<string> {
-  if (type === 'company') return '/company/jobs';
   if (type === 'admin') {
     // The site's own admin area shares the session: no hand-over token, just its path.
     const dashboard = new URL(fastify.config.adminDashboardUrl);
@@ -45,7 +44,7 @@ async function loginRoute(fastify: FastifyInstance, type: UserType, userId: numb
       return `${dashboard.pathname}${dashboard.search}`;
     return adminDashboardLink(fastify, userId, email);
   }
-  return '/jobs';
+  return accountRoute(type, 'login');
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  accountRoute,
   ErrorResponseSchema,
   LoginResponseSchema,
   RegisterRequestSchema,
@@ -75,7 +76,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       request.log.info({ userId, type: body.type }, 'registered');
       const answer = await startSession(fastify, request, reply, userId, 'register');
       // A new candidate starts at the welcome page; a company at its job list.
-      return { ...answer, route: body.type === 'candidate' ? '/welcome' : '/company/jobs' };
+      return { ...answer, route: accountRoute(body.type, 'register') };
     },
   );
 };
