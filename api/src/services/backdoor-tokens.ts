@@ -2,19 +2,29 @@
 // one for an account; the admin dashboard's hand-over (services/sessions.ts) issues one of purpose 'admin-dashboard'.
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { BACKDOOR_TOKEN_LIFETIME_MS, createToken, hashToken } from '../lib/tokens';
+import { ADMIN_DASHBOARD_TOKEN_LIFETIME_MS, BACKDOOR_TOKEN_LIFETIME_MS, createToken, hashToken } from '../lib/tokens';
 
-/** A new token for `userId`, issued by the admin `adminId`; only its hash is kept. */
+/**
+ * A new token for `userId`, issued by the admin `issuedBy`; only its hash is kept. An admin's link for an account
+ * (`'backdoor'`, 5 minutes) or the admin dashboard's hand-over to its own admin (`'admin-dashboard'`, 60 seconds).
+ */
 export async function issueBackdoorToken(
   db: Db,
-  userId: number,
-  adminId: number,
+  grant: { userId: number; issuedBy: number; purpose: 'backdoor' | 'admin-dashboard' },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = createToken();
-  const expiresAt = new Date(Date.now() + BACKDOOR_TOKEN_LIFETIME_MS);
+  const lifetime = grant.purpose === 'admin-dashboard' ? ADMIN_DASHBOARD_TOKEN_LIFETIME_MS : BACKDOOR_TOKEN_LIFETIME_MS;
+  const expiresAt = new Date(Date.now() + lifetime);
   await db
     .insertInto('backdoor_tokens')
-    .values({ token_hash: hashToken(token), user_id: userId, issued_by: adminId, expires_at: expiresAt, used_at: null })
+    .values({
+      token_hash: hashToken(token),
+      user_id: grant.userId,
+      issued_by: grant.issuedBy,
+      expires_at: expiresAt,
+      used_at: null,
+      purpose: grant.purpose,
+    })
     .execute();
   return { token, expiresAt };
 }

@@ -4,7 +4,8 @@ import type { UserType } from '../db/schema';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { localeCookie } from '../lib/cookies';
-import { ADMIN_DASHBOARD_TOKEN_LIFETIME_MS, createToken, hashToken, TOKEN_LIFETIME_MS } from '../lib/tokens';
+import { createToken, hashToken, TOKEN_LIFETIME_MS } from '../lib/tokens';
+import { issueBackdoorToken } from './backdoor-tokens';
 import { candidateLanguages, candidateTasks, candidateVirtualEvents, userPayload } from './users';
 
 /**
@@ -14,18 +15,7 @@ import { candidateLanguages, candidateTasks, candidateVirtualEvents, userPayload
  * browser history, proxies' logs and Referer headers would keep it (docs/security.md).
  */
 async function adminDashboardLink(fastify: FastifyInstance, userId: number, email: string): Promise<string> {
-  const token = createToken();
-  await fastify.db
-    .insertInto('backdoor_tokens')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      issued_by: userId,
-      expires_at: new Date(Date.now() + ADMIN_DASHBOARD_TOKEN_LIFETIME_MS),
-      used_at: null,
-      purpose: 'admin-dashboard',
-    })
-    .execute();
+  const { token } = await issueBackdoorToken(fastify.db, { userId, issuedBy: userId, purpose: 'admin-dashboard' });
   const url = new URL(fastify.config.adminDashboardUrl);
   url.searchParams.set('token', token);
   url.searchParams.set('email', email);

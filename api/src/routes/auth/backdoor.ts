@@ -52,7 +52,11 @@ const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!user) throw new HttpError(404, text('api.backdoor.noAccount'));
       if (user.type === 'admin') throw new ValidationFailed({ email: [text('api.backdoor.notForAdmins')] });
       const admin = signedInUser(request);
-      const { token, expiresAt } = await issueBackdoorToken(fastify.db, user.id, admin.id);
+      const { token, expiresAt } = await issueBackdoorToken(fastify.db, {
+        userId: user.id,
+        issuedBy: admin.id,
+        purpose: 'backdoor',
+      });
       request.log.info({ userId: user.id, adminId: admin.id }, 'backdoor token issued');
       const query = new URLSearchParams({ token, email: user.email });
       return {
