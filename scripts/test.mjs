@@ -1,6 +1,6 @@
-// `npm test`: the whole suite, as CI runs it: install, lint, import boundaries, doc references, the design system's
-// rules, dead code, type-check, build, the generated database types, unit and API tests, then browser tests in
-// Debian's chromium against the production build.
+// `npm test`: the whole suite, as CI runs it: install, lint, import boundaries, no SQL in routes, import cycles,
+// doc references, the design system's rules, dead code, type-check, build, the generated database types, unit and
+// API tests, then browser tests in Debian's chromium against the production build.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { PNPM_VERSION } from './pnpm.mjs';
@@ -11,6 +11,10 @@ const steps = [
   ['install', [...pnpm, 'install', '--frozen-lockfile']],
   ['lint and format', ['node_modules/.bin/biome', 'check', '.']],
   ['import boundaries', [process.execPath, 'scripts/check-boundaries.mjs']],
+  // Every query is in api/src/services; routes only hand the database to them (docs/code-checks.md#no-sql-in-routes).
+  ['no SQL in routes', [process.execPath, 'scripts/check-no-sql-in-routes.mjs']],
+  // No module of a package's src imports itself back at run time (docs/code-checks.md#no-import-cycles).
+  ['import cycles', [process.execPath, 'scripts/check-import-cycles.mjs']],
   ['doc references', [process.execPath, 'scripts/check-doc-links.mjs']],
   // Controls and colours come only from shared-kit/ui (docs/code-checks.md#one-design-system).
   ['design system', [process.execPath, 'scripts/check-design-system.mjs']],
@@ -29,6 +33,8 @@ const steps = [
       '--test',
       'scripts/serve-static.test.mjs',
       'scripts/check-design-system.test.mjs',
+      'scripts/check-no-sql-in-routes.test.mjs',
+      'scripts/check-import-cycles.test.mjs',
       // After the build: it runs `npm start` twice on the built site.
       'scripts/start.test.mjs',
     ],

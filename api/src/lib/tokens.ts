@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_TTL_MS } from 'shared-kit/contracts';
 
-/** A session dies 24 hours after login (docs/product-rules.md#session-lifetime-and-cookies) or at logout. */
-export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * A session dies 24 hours after login (docs/product-rules.md#session-lifetime-and-cookies) or at logout: the one
+ * lifetime the client's session (shared-kit/session) counts with too.
+ */
+export const TOKEN_LIFETIME_MS = SESSION_TTL_MS;
 /** A password reset link works once, for 60 minutes. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** A backdoor login issued by an admin works once, for 5 minutes. */

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import {
-  APPLICATION_STATUSES,
   type Application,
+  APPLICATION_STATUSES,
   type ApplicationStatus,
   type ApplyRequest,
   type Locale,
+  pageEnvelope,
   SCREENING_ANSWER_MAX_LENGTH,
   YES_NO_ANSWERS,
 } from 'shared-kit/contracts';
@@ -217,9 +218,7 @@ export async function applicationsPage(
       userId,
       list.map((row) => row.id),
     ),
-    total,
-    lastPage: Math.max(1, Math.ceil(total / rows)),
-    currentPage: page,
+    ...pageEnvelope(total, page, rows),
   };
 }
 

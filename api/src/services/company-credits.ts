@@ -43,6 +43,16 @@ export async function balancesOf(db: Queryable, companyId: number): Promise<Bala
   return { job: row.job_credits, cv: row.cv_credits };
 }
 
+/** Whether the company has bought the minisite service (shown beside its balances). */
+export async function hasMinisiteService(db: Db, companyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('companies')
+    .select('has_minisite_service')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return row.has_minisite_service;
+}
+
 /**
  * Spends one credit; false when none is left. One conditional UPDATE: concurrent spends serialise on the row and
  * the one that would go below zero matches nothing. Call it inside the transaction that does what was paid for,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FavoritesPage } from 'shared-kit/contracts';
+import { type FavoritesPage, pageEnvelope } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
 import { text } from '../i18n/catalogues';
 import { ValidationFailed } from '../lib/http-errors';
@@ -69,13 +69,11 @@ export async function favoritesPage(db: Db, userId: number, query: FavoritesQuer
   );
   const total = Number(counts.total);
   return {
-    total,
     favorites: list.flatMap((row) => {
       const job = jobById.get(row.job_id);
       return job ? [{ offer_id: row.job_id, created_at: new Date(row.created_at).toISOString(), job }] : [];
     }),
-    lastPage: Math.max(1, Math.ceil(total / rows)),
-    currentPage: page,
+    ...pageEnvelope(total, page, rows),
     hasFavorites: Number(overall.all) > 0,
     totalExpired: Number(overall.expired),
   };

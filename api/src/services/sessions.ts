@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResponse, User } from 'shared-kit/contracts';
+import { accountRoute, type LoginResponse, type User } from 'shared-kit/contracts';
 import type { UserType } from '../db/schema';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { localeCookie } from '../lib/cookies';
-import { ADMIN_DASHBOARD_TOKEN_LIFETIME_MS, createToken, hashToken, TOKEN_LIFETIME_MS } from '../lib/tokens';
+import { createToken, hashToken, TOKEN_LIFETIME_MS } from '../lib/tokens';
+import { issueBackdoorToken } from './backdoor-tokens';
 import { candidateLanguages, candidateTasks, candidateVirtualEvents, userPayload } from './users';
 
 /**
@@ -14,18 +15,7 @@ import { candidateLanguages, candidateTasks, candidateVirtualEvents, userPayload
  * browser history, proxies' logs and Referer headers would keep it (docs/security.md).
  */
 async function adminDashboardLink(fastify: FastifyInstance, userId: number, email: string): Promise<string> {
-  const token = createToken();
-  await fastify.db
-    .insertInto('backdoor_tokens')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      issued_by: userId,
-      expires_at: new Date(Date.now() + ADMIN_DASHBOARD_TOKEN_LIFETIME_MS),
-      used_at: null,
-      purpose: 'admin-dashboard',
-    })
-    .execute();
+  const { token } = await issueBackdoorToken(fastify.db, { userId, issuedBy: userId, purpose: 'admin-dashboard' });
   const url = new URL(fastify.config.adminDashboardUrl);
   url.searchParams.set('token', token);
   url.searchParams.set('email', email);
@@ -37,7 +27,6 @@ async function adminDashboardLink(fastify: FastifyInstance, userId: number, emai
  * final choice.
  */
 async function loginRoute(fastify: FastifyInstance, type: UserType, userId: number, email: string): Promise<string> {
-  if (type === 'company') return '/company/jobs';
   if (type === 'admin') {
     // The site's own admin area shares the session: no hand-over token, just its path.
     const dashboard = new URL(fastify.config.adminDashboardUrl);
@@ -45,7 +34,7 @@ async function loginRoute(fastify: FastifyInstance, type: UserType, userId: numb
       return `${dashboard.pathname}${dashboard.search}`;
     return adminDashboardLink(fastify, userId, email);
   }
-  return '/jobs';
+  return accountRoute(type, 'login');
 }
 
 /**
@@ -111,4 +100,9 @@ export async function liveTokenUserId(db: Db, token: string): Promise<number | n
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   return row?.user_id ?? null;
+}
+
+/** Ends one session (logout). */
+export async function revokeSession(db: Db, tokenId: number): Promise<void> {
+  await db.updateTable('auth_tokens').set({ revoked: true }).where('id', '=', tokenId).execute();
 }

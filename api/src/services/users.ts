@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Locale, Tasks, User } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
 import { text } from '../i18n/catalogues';
@@ -232,4 +233,29 @@ export function candidateVirtualEvents(db: Db, userId: number): Promise<{ fk_vir
     .where('user_id', '=', userId)
     .orderBy('fk_virtual_event_id')
     .execute();
+}
+
+/** Keeps the interface language in the account (docs/contracts.md#interface-language). */
+export async function saveAccountLocale(db: Db, userId: number, locale: Locale): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+}
+
+/** The account of an email (compared lower-cased, as the users_email index does), or undefined. */
+export function userByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'type', 'password_hash'])
+    .where(sql`lower(email)`, '=', normaliseEmail(email))
+    .executeTakeFirst();
+}
+
+/** Whether another account than `exceptUserId` already has the email. */
+export async function emailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', normaliseEmail(email))
+    .$if(exceptUserId !== undefined, (query) => query.where('id', '!=', exceptUserId as number))
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -10,4 +10,5 @@ export * from '../contracts/job-display';
 export * from '../contracts/site-links';
 export * from '../contracts/locales';
 export * from '../contracts/pagination';
+export * from '../contracts/post-login';
 export * from '../contracts/colour-contrast';

@@ -4,6 +4,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Id, Int, MultilineText } from './bounds';
+import { PageEnvelopeFields } from './common';
 import { APPLICATIONS_PAGE_SIZE } from './constants';
 import { ApplicationStatusSchema as StatusSchema, JobSchema } from './jobs';
 
@@ -72,8 +73,6 @@ export type ApplicationsQuery = Static<typeof ApplicationsQuerySchema>;
 /** `GET /api/candidates/applications`: a page of applications, newest first. */
 export const ApplicationsPageSchema = Type.Object({
   applications: Type.Array(ApplicationSchema),
-  total: Type.Integer(),
-  lastPage: Type.Integer(),
-  currentPage: Type.Integer(),
+  ...PageEnvelopeFields,
 });
 export type ApplicationsPage = Static<typeof ApplicationsPageSchema>;

@@ -8,6 +8,12 @@ import { Id } from './bounds';
 /** `T | null` on the wire. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * The paging fields of every paged list answer (docs/contracts.md#http), spread into its schema:
+ * `Type.Object({ items: ..., ...PageEnvelopeFields })`. `pageEnvelope` (pagination.ts) fills them.
+ */
+export const PageEnvelopeFields = { total: Type.Integer(), lastPage: Type.Integer(), currentPage: Type.Integer() };
+
 /** A positive database id in a path (`/{id}`). */
 export const IdParamsSchema = Type.Object({ id: Id() });
 

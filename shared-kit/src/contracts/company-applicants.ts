@@ -5,7 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { ApplicationHistoryEntrySchema } from './applications';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
-import { Nullable } from './common';
+import { Nullable, PageEnvelopeFields } from './common';
 import { APPLICANT_STAGES, type ApplicantStage } from './constants';
 import { ApplicationStatusSchema, MissingLanguageSchema, ScreeningQuestionSchema } from './jobs';
 
@@ -141,9 +141,7 @@ export type ApplicantStageCounts = Static<typeof ApplicantStageCountsSchema>;
 
 export const ApplicantsPageSchema = Type.Object({
   applicants: Type.Array(ApplicantSchema),
-  total: Type.Integer(),
-  lastPage: Type.Integer(),
-  currentPage: Type.Integer(),
+  ...PageEnvelopeFields,
   counts: ApplicantStageCountsSchema,
 });
 export type ApplicantsPage = Static<typeof ApplicantsPageSchema>;

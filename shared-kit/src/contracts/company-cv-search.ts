@@ -4,7 +4,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Id, Int, Text } from './bounds';
-import { Nullable } from './common';
+import { Nullable, PageEnvelopeFields } from './common';
 import { ApplicantLanguageSchema, CompanyCandidateCvSchema } from './company-applicants';
 
 const CvSearchBalances = Type.Object({ job: Type.Integer(), cv: Type.Integer() });
@@ -60,9 +60,7 @@ export type CvSearchQuery = Static<typeof CvSearchQuerySchema>;
 
 export const CvSearchPageSchema = Type.Object({
   candidates: Type.Array(LockedCandidateSchema),
-  total: Type.Integer(),
-  lastPage: Type.Integer(),
-  currentPage: Type.Integer(),
+  ...PageEnvelopeFields,
   balances: CvSearchBalances,
 });
 export type CvSearchPage = Static<typeof CvSearchPageSchema>;

@@ -4,7 +4,7 @@
 // Request schemas use the bounded blocks of bounds.ts (docs/input-validation.md).
 import { type Static, Type } from 'typebox';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
-import { Nullable } from './common';
+import { Nullable, PageEnvelopeFields } from './common';
 import { COMPANY_JOB_LIMITS as LIMITS, SCREENING_QUESTION_LIMITS as Q } from './company-job-rules';
 import { JobSchema } from './jobs';
 
@@ -148,9 +148,7 @@ export type CompanyJobsQuery = Static<typeof CompanyJobsQuerySchema>;
 /** `GET /api/companies/jobs`: a page of COMPANY_JOBS_PAGE_SIZE jobs, newest first, with a count per state. */
 export const CompanyJobsPageSchema = Type.Object({
   jobs: Type.Array(CompanyJobSchema),
-  total: Type.Integer(),
-  lastPage: Type.Integer(),
-  currentPage: Type.Integer(),
+  ...PageEnvelopeFields,
   counts: Type.Object({
     draft: Type.Integer(),
     published: Type.Integer(),

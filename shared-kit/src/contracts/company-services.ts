@@ -3,7 +3,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
-import { Nullable } from './common';
+import { Nullable, PageEnvelopeFields } from './common';
 import { CompanyBalancesSchema } from './company-jobs';
 import type { ApplicantMailChoice } from './constants';
 
@@ -157,9 +157,7 @@ export const PaymentIdParamsSchema = Type.Object({ id: Type.String({ pattern: UU
 export const PaymentListQuerySchema = Type.Object({ page: Type.Optional(Int(1, 100_000, { default: 1 })) });
 export const PaymentListSchema = Type.Object({
   payments: Type.Array(PaymentSchema),
-  total: Type.Integer(),
-  lastPage: Type.Integer(),
-  currentPage: Type.Integer(),
+  ...PageEnvelopeFields,
 });
 export type PaymentList = Static<typeof PaymentListSchema>;
 

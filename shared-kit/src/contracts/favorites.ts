@@ -3,6 +3,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Id, Int, Text } from './bounds';
+import { PageEnvelopeFields } from './common';
 import { FAVORITES_PAGE_SIZE } from './constants';
 import { JobSchema } from './jobs';
 
@@ -11,10 +12,8 @@ export type Favorite = Static<typeof FavoriteSchema>;
 
 /** `GET /api/candidates/favorites`: a page of favourites, newest first, each with its job (available or not). */
 export const FavoritesPageSchema = Type.Object({
-  total: Type.Integer(),
   favorites: Type.Array(Type.Object({ ...FavoriteSchema.properties, job: JobSchema })),
-  lastPage: Type.Integer(),
-  currentPage: Type.Integer(),
+  ...PageEnvelopeFields,
   /** The candidate has any favourite at all (whatever search/status say). */
   hasFavorites: Type.Boolean(),
   /** Favourites whose job is no longer available. */

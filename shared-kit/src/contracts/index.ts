@@ -33,6 +33,7 @@ export * from './jobs';
 export * from './locales';
 export * from './matchings';
 export * from './pagination';
+export * from './post-login';
 export * from './reference';
 export * from './reference-lists';
 export * from './routing';

@@ -4,7 +4,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Int, Text } from './bounds';
-import { Nullable } from './common';
+import { Nullable, PageEnvelopeFields } from './common';
 import { MATCHINGS_MAX_SIZE, MATCHINGS_SIZE } from './constants';
 import { JobSchema } from './jobs';
 
@@ -118,9 +118,7 @@ export type MatchingJob = Static<typeof MatchingJobSchema>;
 export const MatchingsResponseSchema = Type.Object({
   jobs: Type.Object({
     data: Type.Array(MatchingJobSchema),
-    total: Type.Integer(),
-    lastPage: Type.Integer(),
-    currentPage: Type.Integer(),
+    ...PageEnvelopeFields,
   }),
 });
 export type MatchingsResponse = Static<typeof MatchingsResponseSchema>;
@@ -166,9 +164,7 @@ export const DiscardedMatchingsResponseSchema = Type.Object({
         discarded: Type.Object({ reason: DiscardReasonSchema, created_at: Type.String() }),
       }),
     ),
-    total: Type.Integer(),
-    lastPage: Type.Integer(),
-    currentPage: Type.Integer(),
+    ...PageEnvelopeFields,
   }),
 });
 export type DiscardedMatchingsResponse = Static<typeof DiscardedMatchingsResponseSchema>;

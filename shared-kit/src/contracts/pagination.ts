@@ -15,3 +15,14 @@ export function paginationItems(page: number, count: number): PaginationItem[] {
   if (page >= count - 3) return [1, 'gap-start', ...range(count - 4, count)];
   return [1, 'gap-start', page - 1, page, page + 1, 'gap-end', count];
 }
+
+/** The paging fields of a page of a paged list (docs/contracts.md#http). */
+export type PageEnvelope = { total: number; lastPage: number; currentPage: number };
+
+/**
+ * The one way the paging fields are counted: `total` items in pages of `size`, `page` the one answered. An empty
+ * list still has one (empty) page, so `lastPage` is at least 1.
+ */
+export function pageEnvelope(total: number, page: number, size: number): PageEnvelope {
+  return { total, lastPage: Math.max(1, Math.ceil(total / size)), currentPage: page };
+}

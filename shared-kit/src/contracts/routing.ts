@@ -1,6 +1,7 @@
 // The route rules, pure (no TypeBox, no React): the job-list path grammar, path names, the route table and its
 // matcher, and the page table. Listed once here: `contracts/index.ts` re-exports them for the api and
 // `shared-kit/routes` for the front ends (docs/shared-kit-api.md), which must not load the contracts' schemas.
+export { jobPath } from './job-page-path';
 export {
   buildJobListPath,
   canonicalJobListPath,

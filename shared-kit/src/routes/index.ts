@@ -7,7 +7,6 @@ export {
   blogPostsPath,
   canonicalPath,
   homePath,
-  jobPath,
   jobsForLanguagesPath,
   jobsPath,
   loginPath,

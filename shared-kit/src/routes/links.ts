@@ -9,11 +9,6 @@ import {
 import { canonicalName } from '../contracts/path-names';
 import { blogPageOnePath } from '../contracts/route-table';
 
-/** Job page of a job's `url` (a trailing `.html` is dropped, docs/product-rules.md#path-names-and-canonical-paths). */
-export function jobPath(url: string): string {
-  return `/jobs/${encodeURIComponent(url.replace(/\.html$/i, ''))}`;
-}
-
 /**
  * `/jobs-for-{languages}-speakers` for language slugs or names (docs/product-rules.md#path-names-and-canonical-paths);
  * `/jobs` for none.

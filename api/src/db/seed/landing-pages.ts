@@ -4,7 +4,7 @@
 import type pg from 'pg';
 import { type LandingPageName, LOCALES, type PageBlock, type PageDocument } from 'shared-kit/contracts';
 import type { Db } from '../database';
-import { insertJobs } from './index';
+import { insertJobs } from './insert-jobs';
 import { createRandom, generateJob } from './job-generator';
 import { WORK_IN_EUROPE, workInEuropeDocument } from './landing-translations';
 import { insertMissingPages } from './published-pages';

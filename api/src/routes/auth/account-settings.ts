@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import {
   AccountUpdateResponseSchema,
   ErrorResponseSchema,
@@ -8,17 +7,14 @@ import {
   UpdateEmailRequestSchema,
   UpdatePasswordRequestSchema,
 } from 'shared-kit/contracts';
-import { type Text, text, translator } from '../../i18n/catalogues';
-import { composeMail } from '../../mail/layout';
-import { queueMail } from '../../mail/outbox';
-import { SITE_NAME } from '../../services/jobs/seo';
+import { type Text, text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { hashPassword } from '../../lib/passwords';
-import { endAccessAfterCredentialChange } from '../../services/credential-changes';
+import { changeEmail, changePassword } from '../../services/credential-changes';
 import { hashTurnOf, newPasswordErrors, passwordAccount, verifyAccountPassword } from '../../services/passwords';
 import { sessionUser } from '../../services/sessions';
-import { EMAIL_TAKEN, isUniqueViolation, normaliseEmail } from '../../services/users';
+import { EMAIL_TAKEN, emailTaken, isUniqueViolation, normaliseEmail } from '../../services/users';
 import { attemptOf, guardedAttempt } from '../../services/auth-throttle';
 import { signedInUser } from '../../plugins/auth';
 
@@ -73,40 +69,11 @@ export function accountSettingsRoutes(
         const email = normaliseEmail(request.body.email);
         await checkCurrentPassword(fastify, request, reply, request.body.password, 'password', WRONG_PASSWORD);
         if (email !== me.email.toLowerCase()) {
-          const taken = await fastify.db
-            .selectFrom('users')
-            .select('id')
-            .where(sql`lower(email)`, '=', email)
-            .where('id', '!=', me.id)
-            .executeTakeFirst();
-          if (taken) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
+          if (await emailTaken(fastify.db, email, me.id)) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
           try {
-            await fastify.db.transaction().execute(async (trx) => {
-              await trx
-                .updateTable('users')
-                .set({ email, updated_at: sql<Date>`now()` })
-                .where('id', '=', me.id)
-                .execute();
-              // A link mailed to the old address and the other sessions end: the owner has just secured the account.
-              await endAccessAfterCredentialChange(trx, me.id, me.tokenId);
-              // The old address hears about it: if this was not its owner, they know to act. In the recipient's
-              // language, like every mail (docs/contracts.md#interface-language).
-              const account = await trx
-                .selectFrom('users')
-                .select('locale')
-                .where('id', '=', me.id)
-                .executeTakeFirstOrThrow();
-              const locale = account.locale ?? request.locale;
-              const t = translator(locale);
-              await queueMail(trx, {
-                to: me.email,
-                ...composeMail({
-                  lang: locale,
-                  origin: fastify.config.publicUrl,
-                  subject: t('api.mail.emailChanged.subject', { site: SITE_NAME }),
-                  blocks: [t('api.mail.emailChanged.body', { site: SITE_NAME, email })],
-                }),
-              });
+            await changeEmail(fastify.db, me, email, {
+              origin: fastify.config.publicUrl,
+              fallbackLocale: request.locale,
             });
           } catch (error) {
             if (isUniqueViolation(error)) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
@@ -149,15 +116,8 @@ export function accountSettingsRoutes(
         }
         if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
         const passwordHash = await hashPassword(password, hashTurnOf(request, reply));
-        await fastify.db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('users')
-            .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
-            .where('id', '=', me.id)
-            .execute();
-          // Every other session of the account and every open reset link end; this session goes on.
-          await endAccessAfterCredentialChange(trx, me.id, me.tokenId);
-        });
+        // Every other session of the account and every open reset link end; this session goes on.
+        await changePassword(fastify.db, me, passwordHash);
         request.log.info({ userId: me.id }, 'password updated');
         return { message: request.t('api.account.passwordUpdated') };
       },

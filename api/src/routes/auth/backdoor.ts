@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import {
   BackdoorTokenRequestSchema,
   BackdoorTokenResponseSchema,
@@ -11,9 +10,9 @@ import {
 import { text } from '../../i18n/catalogues';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
-import { BACKDOOR_TOKEN_LIFETIME_MS, createToken, hashToken } from '../../lib/tokens';
+import { claimBackdoorToken, issueBackdoorToken } from '../../services/backdoor-tokens';
 import { startSession } from '../../services/sessions';
-import { normaliseEmail } from '../../services/users';
+import { normaliseEmail, userByEmail } from '../../services/users';
 import { attemptOf, guardedAttempt } from '../../services/auth-throttle';
 import { signedInUser } from '../../plugins/auth';
 
@@ -29,8 +28,6 @@ const BACKDOOR_INVALID = text('api.backdoor.invalid');
  * logins (throttle.ts).
  */
 const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const db = fastify.db;
-
   fastify.post(
     '/api/admin/backdoor-tokens',
     {
@@ -51,26 +48,15 @@ const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email', 'type'])
-        .where(sql`lower(email)`, '=', email)
-        .executeTakeFirst();
+      const user = await userByEmail(fastify.db, email);
       if (!user) throw new HttpError(404, text('api.backdoor.noAccount'));
       if (user.type === 'admin') throw new ValidationFailed({ email: [text('api.backdoor.notForAdmins')] });
       const admin = signedInUser(request);
-      const token = createToken();
-      const expiresAt = new Date(Date.now() + BACKDOOR_TOKEN_LIFETIME_MS);
-      await db
-        .insertInto('backdoor_tokens')
-        .values({
-          token_hash: hashToken(token),
-          user_id: user.id,
-          issued_by: admin.id,
-          expires_at: expiresAt,
-          used_at: null,
-        })
-        .execute();
+      const { token, expiresAt } = await issueBackdoorToken(fastify.db, {
+        userId: user.id,
+        issuedBy: admin.id,
+        purpose: 'backdoor',
+      });
       request.log.info({ userId: user.id, adminId: admin.id }, 'backdoor token issued');
       const query = new URLSearchParams({ token, email: user.email });
       return {
@@ -100,24 +86,7 @@ const backdoorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       const claimed = await guardedAttempt(fastify.db, attemptOf(request, 'backdoor', email), () =>
-        db
-          .updateTable('backdoor_tokens')
-          .set({ used_at: sql<Date>`now()` })
-          .where('token_hash', '=', hashToken(request.body.token))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', sql<Date>`now()`)
-          .where('user_id', 'in', (eb) =>
-            eb.selectFrom('users').select('users.id').where(sql`lower(users.email)`, '=', email),
-          )
-          // An admin account only through its own dashboard hand-over, never through an issued backdoor link.
-          .where((eb) =>
-            eb.or([
-              eb('purpose', '=', 'admin-dashboard'),
-              eb('user_id', 'not in', eb.selectFrom('users').select('users.id').where('users.type', '=', 'admin')),
-            ]),
-          )
-          .returning(['user_id', 'issued_by', 'purpose'])
-          .executeTakeFirst(),
+        claimBackdoorToken(fastify.db, request.body.token, email),
       );
       if (!claimed) {
         request.log.info('backdoor token refused');

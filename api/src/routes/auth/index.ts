@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import {
   ErrorResponseSchema,
   LoginRequestSchema,
@@ -17,8 +16,8 @@ import backdoorRoutes from './backdoor';
 import oidcRoutes from './oidc';
 import passwordResetRoutes from './password-reset';
 import registerRoutes from './register';
-import { sessionUser, startSession } from '../../services/sessions';
-import { normaliseEmail } from '../../services/users';
+import { revokeSession, sessionUser, startSession } from '../../services/sessions';
+import { normaliseEmail, userByEmail } from '../../services/users';
 import { attemptOf, guardedAttempt } from '../../services/auth-throttle';
 import { signedInUser } from '../../plugins/auth';
 
@@ -51,11 +50,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      const user = await fastify.db
-        .selectFrom('users')
-        .select(['id', 'type', 'password_hash'])
-        .where(sql`lower(email)`, '=', email)
-        .executeTakeFirst();
+      const user = await userByEmail(fastify.db, email);
       // The attempt is taken before the password is hashed (docs/security.md#throttling-of-guesses). Unknown emails
       // take as long (a dummy hash); an old hash is upgraded on success.
       const valid = await guardedAttempt(fastify.db, attemptOf(request, 'login', email), () =>
@@ -82,7 +77,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      await fastify.db.updateTable('auth_tokens').set({ revoked: true }).where('id', '=', user.tokenId).execute();
+      await revokeSession(fastify.db, user.tokenId);
       request.log.info({ userId: user.id }, 'logout');
       return { message: request.t('api.auth.loggedOut') };
     },

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import * as client from 'openid-client';
 import { Type } from 'typebox';
 import {
@@ -16,9 +15,10 @@ import { text } from '../../i18n/catalogues';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { createToken, hashToken, OIDC_LOGIN_LIFETIME_MS } from '../../lib/tokens';
+import { identityUser, saveOidcLogin, takeOidcLogin } from '../../services/oidc-logins';
 import { oidcFailureReason, providerConfiguration } from './oidc-client';
 import { startSession } from '../../services/sessions';
-import { createUser, normaliseEmail } from '../../services/users';
+import { normaliseEmail } from '../../services/users';
 import { statedLocale } from '../../plugins/locale';
 
 const OIDC_FAILED = text('api.oidc.failed');
@@ -52,7 +52,6 @@ function claimEmail(value: unknown): string | undefined {
  * (provider, subject), else by verified email, else created as a candidate with no usable password.
  */
 const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const db = fastify.db;
   const providers = new Map(fastify.config.oidc.map((p) => [p.id, p]));
 
   fastify.get(
@@ -98,19 +97,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const verifier = createToken();
       const binding = createToken();
       const redirectUri = `${publicOrigin(fastify.config, request)}/auth/callback`;
-      await db
-        .insertInto('oidc_logins')
-        .values({
-          state_hash: hashToken(state),
-          binding_hash: hashToken(binding),
-          provider: provider.id,
-          nonce,
-          code_verifier: verifier,
-          redirect_uri: redirectUri,
-          expires_at: new Date(Date.now() + OIDC_LOGIN_LIFETIME_MS),
-        })
-        .execute();
-      await db.deleteFrom('oidc_logins').where('expires_at', '<', sql<Date>`now()`).execute();
+      await saveOidcLogin(fastify.db, { state, binding, provider: provider.id, nonce, verifier, redirectUri });
       const url = client.buildAuthorizationUrl(configuration, {
         response_type: 'code',
         redirect_uri: redirectUri,
@@ -150,12 +137,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         return new ValidationFailed({ state: [OIDC_FAILED] }, OIDC_FAILED);
       };
       // Single use: the row is deleted by the request that uses it.
-      const login = await db
-        .deleteFrom('oidc_logins')
-        .where('state_hash', '=', hashToken(request.body.state))
-        .where('expires_at', '>', sql<Date>`now()`)
-        .returningAll()
-        .executeTakeFirst();
+      const login = await takeOidcLogin(fastify.db, request.body.state);
       if (!login) throw fail('unknown or expired state');
       reply.header(
         'set-cookie',
@@ -196,39 +178,22 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const email = normaliseEmail(claimedEmail);
       const subject = claims.sub;
 
-      const userId = await db.transaction().execute(async (trx) => {
-        const linked = await trx
-          .selectFrom('user_identities')
-          .select('user_id')
-          .where('provider', '=', provider.id)
-          .where('subject', '=', subject)
-          .executeTakeFirst();
-        if (linked) return linked.user_id;
-        const existing = await trx
-          .selectFrom('users')
-          .select(['id', 'type'])
-          .where(sql`lower(email)`, '=', email)
-          .executeTakeFirst();
-        // Admin accounts sign in with their password only.
-        if (existing?.type === 'admin') return null;
-        let id = existing?.id;
-        if (id === undefined) {
-          id = await createUser(trx, {
-            email,
-            // Not a password hash: no password matches it until the user sets one through a reset.
-            passwordHash: '!oidc',
-            type: 'candidate',
-            nombre: claimText(claims.given_name, NAME_MAX) ?? claimText(claims.name, NAME_MAX) ?? null,
-            apellidos: claimText(claims.family_name, NAME_MAX) ?? null,
-            companyId: null,
-            referralPlatform: provider.id,
-            validated: true,
-            locale: statedLocale(request),
-          });
-        }
-        await trx.insertInto('user_identities').values({ provider: provider.id, subject, user_id: id }).execute();
-        return id;
-      });
+      // Admin accounts sign in with their password only (null).
+      const userId = await identityUser(
+        fastify.db,
+        { provider: provider.id, subject, email },
+        {
+          // Not a password hash: no password matches it until the user sets one through a reset.
+          passwordHash: '!oidc',
+          type: 'candidate',
+          nombre: claimText(claims.given_name, NAME_MAX) ?? claimText(claims.name, NAME_MAX) ?? null,
+          apellidos: claimText(claims.family_name, NAME_MAX) ?? null,
+          companyId: null,
+          referralPlatform: provider.id,
+          validated: true,
+          locale: statedLocale(request),
+        },
+      );
       if (userId === null) throw fail('admin account');
       return startSession(fastify, request, reply, userId, `oidc:${provider.id}`);
     },

@@ -27,8 +27,6 @@ const tooMany = { 429: ErrorResponseSchema };
  * the client address's `password-reset` quota before any work (docs/security.md#password-hashing-under-load).
  */
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const db = fastify.db;
-
   fastify.post(
     '/api/auth/password/email',
     {
@@ -41,7 +39,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const userId = await mailResetLink(db, normaliseEmail(request.body.email), {
+      const userId = await mailResetLink(fastify.db, normaliseEmail(request.body.email), {
         origin: publicOrigin(fastify.config, request),
         locale: request.locale,
       });
@@ -77,15 +75,20 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
       // The token is a guess until checked: throttled, and checked before the new password is hashed, so a wrong
       // token costs no hashing (docs/security.md#throttling-of-guesses).
-      const open = await guardedAttempt(db, attemptOf(request, 'reset', email), () =>
-        isOpenResetLink(db, token, email),
+      const open = await guardedAttempt(fastify.db, attemptOf(request, 'reset', email), () =>
+        isOpenResetLink(fastify.db, token, email),
       );
       if (!open) throw new ValidationFailed({ token: [RESET_INVALID] }, RESET_INVALID);
-      const userId = await resetPassword(db, token, email, await hashPassword(password, hashTurnOf(request, reply)));
+      const userId = await resetPassword(
+        fastify.db,
+        token,
+        email,
+        await hashPassword(password, hashTurnOf(request, reply)),
+      );
       // Used by another request meanwhile, or closed by a change of the account.
       if (userId === null) throw new ValidationFailed({ token: [RESET_INVALID] }, RESET_INVALID);
       // The owner proved control of the mailbox: this address's failed logins on the account are forgiven.
-      await clearFailures(db, attemptOf(request, 'login', email));
+      await clearFailures(fastify.db, attemptOf(request, 'login', email));
       request.log.info({ userId }, 'password reset');
       return { message: say(request.t, RESET_DONE) };
     },

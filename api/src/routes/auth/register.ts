@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import {
+  accountRoute,
   ErrorResponseSchema,
   LoginResponseSchema,
   RegisterRequestSchema,
@@ -13,18 +12,8 @@ import { hashPassword } from '../../lib/passwords';
 import { statedLocale } from '../../plugins/locale';
 import { hashTurnOf, newPasswordErrors } from '../../services/passwords';
 import { startSession } from '../../services/sessions';
-import { createUser, EMAIL_TAKEN, isUniqueViolation, normaliseEmail } from '../../services/users';
-
-function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return slug || 'company';
-}
+import { registerAccount } from '../../services/registration';
+import { EMAIL_TAKEN, emailTaken, isUniqueViolation, normaliseEmail } from '../../services/users';
 
 /** `POST /api/auth/register` for candidates and companies; signs the new account in (same answer as login). */
 const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -60,50 +49,26 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         errors.company_name = [
           text('api.validation.requiredWhen', { field: 'company name', other: 'type', value: 'company' }),
         ];
-      const taken = await fastify.db
-        .selectFrom('users')
-        .select('id')
-        .where(sql`lower(email)`, '=', email)
-        .executeTakeFirst();
-      if (taken) errors.email = [EMAIL_TAKEN];
+      if (await emailTaken(fastify.db, email)) errors.email = [EMAIL_TAKEN];
       if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 
       const passwordHash = await hashPassword(body.password, hashTurnOf(request, reply));
       let userId: number;
       try {
-        userId = await fastify.db.transaction().execute(async (trx) => {
-          let companyId: number | null = null;
-          if (body.type === 'company') {
-            const base = slugify(companyName);
-            const exists = await trx.selectFrom('companies').select('id').where('slug', '=', base).executeTakeFirst();
-            const slug = exists ? `${base}-${randomBytes(3).toString('hex')}` : base;
-            const company = await trx
-              .insertInto('companies')
-              .values({
-                name: companyName,
-                slug,
-                logo: null,
-                description: null,
-                sector_id: null,
-                minisite_template: null,
-                minisite_content: null,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            companyId = company.id;
-          }
-          return createUser(trx, {
+        userId = await registerAccount(
+          fastify.db,
+          {
             email,
             passwordHash,
             type: body.type,
             nombre,
             apellidos: body.apellidos?.trim() || null,
-            companyId,
             referralPlatform: body.referral_platform?.trim() || null,
             validated: false,
             locale: statedLocale(request),
-          });
-        });
+          },
+          companyName,
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
         throw error;
@@ -111,7 +76,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       request.log.info({ userId, type: body.type }, 'registered');
       const answer = await startSession(fastify, request, reply, userId, 'register');
       // A new candidate starts at the welcome page; a company at its job list.
-      return { ...answer, route: body.type === 'candidate' ? '/welcome' : '/company/jobs' };
+      return { ...answer, route: accountRoute(body.type, 'register') };
     },
   );
 };

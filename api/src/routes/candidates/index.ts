@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { DestroyAccountRequestSchema, ErrorResponseSchema, MessageResponseSchema } from 'shared-kit/contracts';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { signedInUser } from '../../plugins/auth';
+import { deleteCandidateAccount } from '../../services/account-deletion';
 import { candidateExport } from '../../services/candidate-export';
 import activityRoutes from './activity';
 import profileRoutes from './profile';
@@ -27,22 +28,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const me = signedInUser(request);
-      await fastify.db.transaction().execute(async (trx) => {
-        // The reason, without anything that names the person.
-        await trx
-          .insertInto('account_deletions')
-          .values({
-            user_type: 'candidate',
-            motivo_id: request.body.motivo_id,
-            texto: request.body.texto?.trim() || null,
-          })
-          .execute();
-        // Mail waiting for or sent to the address is personal data too.
-        await trx.deleteFrom('outbox').where('to_address', '=', me.email).execute();
-        // Profile, languages, files (CVs, photo), sessions, favourites, applications, event registrations,
-        // identities and reset links all go with the user row (ON DELETE CASCADE).
-        await trx.deleteFrom('users').where('id', '=', me.id).where('type', '=', 'candidate').execute();
-      });
+      await deleteCandidateAccount(fastify.db, me, request.body);
       request.log.info({ userId: me.id }, 'account deleted');
       return { message: request.t('api.account.deleted') };
     },

@@ -12,7 +12,7 @@ import {
 } from 'shared-kit/contracts';
 import { signedInUser } from '../../plugins/auth';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
-import { balancesOf, companyIdOf } from '../../services/company-credits';
+import { balancesOf, companyIdOf, hasMinisiteService } from '../../services/company-credits';
 import {
   catalogueFor,
   companyPayment,
@@ -71,15 +71,11 @@ const companyServiceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const companyId = await companyIdOf(fastify.db, signedInUser(request));
-      const [balances, company] = await Promise.all([
+      const [balances, minisite] = await Promise.all([
         balancesOf(fastify.db, companyId),
-        fastify.db
-          .selectFrom('companies')
-          .select('has_minisite_service')
-          .where('id', '=', companyId)
-          .executeTakeFirstOrThrow(),
+        hasMinisiteService(fastify.db, companyId),
       ]);
-      return { balances, minisite: company.has_minisite_service };
+      return { balances, minisite };
     },
   );
 

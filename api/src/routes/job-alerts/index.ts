@@ -16,7 +16,7 @@ import { escapeHtml } from '../../lib/escape-html';
 import { plainPage } from '../../lib/plain-page';
 import { signedInUser } from '../../plugins/auth';
 import { createAlert, deleteAlert, listAlerts, storedAlertWords, updateAlert } from '../../services/job-alerts';
-import { pauseByToken, unsubscribeSecret, verifyUnsubscribeToken } from '../../services/job-alerts/unsubscribe';
+import { alertOfToken, pauseByToken } from '../../services/job-alerts/unsubscribe';
 
 const common = { tags: ['candidates'], security: [{ bearerAuth: [] }] };
 const guarded = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
@@ -109,17 +109,7 @@ const jobAlertRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   /** The alert a request's token names, or null (a bad or forged token, or an alert since deleted). */
-  async function tokenAlert(token: string) {
-    const id = verifyUnsubscribeToken(await unsubscribeSecret(fastify.db, fastify.config.jobAlerts), token);
-    if (id === null) return null;
-    return (
-      (await fastify.db
-        .selectFrom('job_alerts')
-        .select(['id', 'label', 'path', 'paused'])
-        .where('id', '=', id)
-        .executeTakeFirst()) ?? null
-    );
-  }
+  const tokenAlert = (token: string) => alertOfToken(fastify.db, fastify.config.jobAlerts, token);
 
   /**
    * The alert's search as this page says it: in the reader's language, its keywords quoted once, as its mails do

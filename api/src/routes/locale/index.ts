@@ -9,10 +9,10 @@ import {
   LocaleFormRequestSchema,
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
-import type { Db } from '../../db/database';
 import { localeCookie, parseCookies } from '../../lib/cookies';
 import { signedInUser } from '../../plugins/auth';
 import { liveTokenUserId } from '../../services/sessions';
+import { saveAccountLocale } from '../../services/users';
 
 /** The form body of the switcher without JavaScript: only this route reads it, so the parser is registered here. */
 const FORM_BODY_LIMIT = 8 * 1024;
@@ -38,10 +38,6 @@ function safeNext(next: string | undefined): string {
   // URL percent-encodes what a Location header may not hold; a path that normalises to `//host` is refused too.
   const path = `${url.pathname}${url.search}${url.hash}`;
   return path.startsWith('//') ? '/' : path;
-}
-
-async function saveAccountLocale(db: Db, userId: number, locale: Locale): Promise<void> {
-  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
 }
 
 function setLocale(request: FastifyRequest, reply: FastifyReply, locale: Locale) {

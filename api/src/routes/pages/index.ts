@@ -5,7 +5,7 @@ import { parseCookies } from '../../lib/cookies';
 import { publicOrigin } from '../../lib/public-url';
 import { createResourceHints } from '../../lib/resource-hints';
 import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins/shell-assets';
-import { createCountryIsoCache } from './country-iso';
+import { createCountryIsoCache } from '../../services/country-iso';
 import { buildJobListPath, parseJobListPath } from 'shared-kit/contracts';
 import { fillPage, parseTemplate, SHELL_MISSING_HTML, type ShellTemplate, TemplateError } from './html';
 import { blogRedirect } from './blog-page';

@@ -1,3 +1,4 @@
+import { jobPath } from 'shared-kit/contracts';
 import type { Job } from 'shared-kit/contracts';
 import { absoluteUrl } from './html';
 
@@ -85,7 +86,7 @@ export function jobPosting(job: Job, context: JobPostingContext): Record<string,
       : {}),
     directApply: context.directApply,
     identifier: { '@type': 'PropertyValue', name: job.company.name, value: String(job.id) },
-    url: `${context.origin}/jobs/${job.url}`,
+    url: `${context.origin}${jobPath(job.url)}`,
   };
 }
 

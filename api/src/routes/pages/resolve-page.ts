@@ -4,6 +4,7 @@ import type { Translate } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
 import type { ReferenceData } from '../../services/reference';
 import type { ListQuery, ResolvedFilters } from '../../services/jobs/filters';
+import { jobOfPageSegment } from '../../services/jobs/by-url';
 import { hydrateJobs } from '../../services/jobs/hydrate';
 import { answerJobList } from '../../services/jobs/list-answer';
 import { minisiteDesign } from '../../services/company-minisite';
@@ -140,30 +141,8 @@ export async function resolvePage(
   return { status, head, root: renderLayout(path, renderHome(context, counts, lists), context) };
 }
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/**
- * The job of `/jobs/{url}`: by the url column (unique), else by an id inside the url (`<slug>-<id>`, `<id>-<slug>`),
- * with its external apply link (schema.org directApply is false when applying happens elsewhere).
- */
-async function findJob(db: Db, segment: string): Promise<{ id: number; apply_url: string | null } | undefined> {
-  const url = decode(segment).replace(/\.html$/i, '');
-  const byUrl = await db.selectFrom('jobs').select(['id', 'apply_url']).where('url', '=', url).executeTakeFirst();
-  if (byUrl) return byUrl;
-  const match = /(?:^|-)(\d+)$/.exec(url) ?? /^(\d+)(?:-|$)/.exec(url);
-  const id = match ? Number(match[1]) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
-  return db.selectFrom('jobs').select(['id', 'apply_url']).where('id', '=', id).executeTakeFirst();
-}
-
 async function jobPage(context: PageContext, path: string, segment: string): Promise<Page> {
-  const found = await findJob(context.db, segment);
+  const found = await jobOfPageSegment(context.db, segment);
   const [job] = found ? await hydrateJobs(context.db, [found.id], { fullDescription: true }) : [];
   // No "not found" page first and the list after (a flash): the visitor goes straight to the list and its notice.
   if (!found || !job) return { status: 302, head: notFoundPage(context.t), root: '', redirect: MISSING_JOB_TARGET };

@@ -1,4 +1,5 @@
 import type { EventPathResponse, LandingPageName } from 'shared-kit/contracts';
+import { eventTitleAndDescription, landingEvent } from '../../services/events/landing-event';
 import { documentImageIds } from '../../services/pages/page-document';
 import { pageImageSizes } from '../../services/pages/page-images';
 import { publicPage } from '../../services/pages/site-pages';
@@ -15,39 +16,11 @@ import type { Page, PageContext } from './resolve-page';
 const INDEX = 'index, follow';
 
 async function pageEvent(context: PageContext, eventId: number): Promise<PageEvent | null> {
-  const event = await context.db
-    .selectFrom('career_events')
-    .select(['title', 'starts_at', 'ends_at', 'time_zone', 'language_ids'])
-    .where('id', '=', eventId)
-    .executeTakeFirst();
+  const event = await landingEvent(context.db, eventId);
   if (!event) return null;
-  const [languages, companies] = await Promise.all([
-    event.language_ids.length
-      ? context.db
-          .selectFrom('languages')
-          .select(['id', 'slug', 'name'])
-          .where('id', 'in', event.language_ids)
-          .execute()
-      : [],
-    context.db
-      .selectFrom('event_companies')
-      .innerJoin('companies', 'companies.id', 'event_companies.company_id')
-      .select(['companies.name', 'companies.logo'])
-      .where('event_companies.event_id', '=', eventId)
-      .orderBy('event_companies.position')
-      .orderBy('companies.name')
-      .execute(),
-  ]);
-  const named = new Map(
-    languages.map((language) => [language.id, { slug: language.slug, name: language.name.replace(/_/g, ' ') }]),
-  );
   return {
-    title: event.title,
-    starts_at: new Date(event.starts_at),
-    ends_at: new Date(event.ends_at),
-    time_zone: event.time_zone,
-    languages: event.language_ids.flatMap((id) => named.get(id) ?? []),
-    companies: companies.map((company) => ({
+    ...event,
+    companies: event.companies.map((company) => ({
       name: company.name,
       logo: company.logo ? absoluteUrl(context.origin, company.logo) : null,
     })),
@@ -139,11 +112,7 @@ export async function eventEntryPage(
 ): Promise<Page> {
   const built = await eventLandingPage(context, path, event, search);
   if (built) return built;
-  const row = await context.db
-    .selectFrom('career_events')
-    .select(['title', 'description'])
-    .where('id', '=', event.event_id)
-    .executeTakeFirstOrThrow();
+  const row = await eventTitleAndDescription(context.db, event.event_id);
   return {
     status: 200,
     head: {

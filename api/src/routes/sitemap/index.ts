@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { buildJobListPath, robotsDisallowedPaths } from 'shared-kit/contracts';
+import { buildJobListPath, jobPath, robotsDisallowedPaths } from 'shared-kit/contracts';
 import { BlogUnavailableError } from 'shared-kit/blog';
 import { createCachedValue, createVersionedValue } from '../../lib/cache';
 import { blogSitemapPaths, sendBlogUnavailable } from '../../services/blog-reader';
 import { publicOrigin } from '../../lib/public-url';
-import { careerEventPaths, jobFiles, jobsOfFile, listGroups, minisites } from './queries';
+import { careerEventPaths, jobFiles, jobsOfFile, listGroups, minisites } from '../../services/sitemap';
 import { type SitemapEntry, sitemapIndex, urlSet } from './xml';
 
 type SitemapOptions = {
@@ -103,10 +103,7 @@ const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (fastify, option
     if (jobs) {
       const rows = await jobsOfFile(fastify.db, Number(jobs[1]), perFile);
       if (rows.length === 0) return reply.callNotFound();
-      return sendXml(
-        reply,
-        urlSet(rows.map((row) => ({ loc: `${origin}/jobs/${encodeURIComponent(row.url)}`, lastmod: row.lastmod }))),
-      );
+      return sendXml(reply, urlSet(rows.map((row) => ({ loc: `${origin}${jobPath(row.url)}`, lastmod: row.lastmod }))));
     }
     if (file === 'job-lists.xml') return sendXml(reply, urlSet(await jobListEntries(origin)));
     if (file === 'minisites.xml') {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { HealthSchema, PingSchema, RemotesRegistrySchema, VersionSchema } from 'shared-kit/contracts';
+import { pingDatabase } from '../../services/health';
 
 /** Liveness, version and the remote registry the shell reads at start. */
 const systemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -15,7 +15,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       try {
-        await sql`SELECT 1`.execute(fastify.db);
+        await pingDatabase(fastify.db);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');

@@ -1,6 +1,6 @@
 // What every mail about an application says the same way (docs/operations.md#mails-about-applications): the
 // candidate's language, the greeting, the links and the line saying why the mail came and how to stop it.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared-kit/contracts';
+import { DEFAULT_LOCALE, jobPath, type Locale, LOCALES } from 'shared-kit/contracts';
 import type { Translate } from '../../i18n/catalogues';
 import { SITE_NAME } from '../jobs/seo';
 
@@ -13,7 +13,7 @@ export function mailLocale(stored: string | null | undefined, fallback?: Locale)
 export const greeting = (t: Translate, name: string | null) =>
   name?.trim() ? t('api.mail.reset.greeting', { name: name.trim() }) : t('api.mail.reset.greetingAnonymous');
 
-export const jobLink = (origin: string, url: string) => `${origin}/jobs/${encodeURIComponent(url)}`;
+export const jobLink = (origin: string, url: string) => `${origin}${jobPath(url)}`;
 
 /** Why the candidate gets this mail, where their applications are, and the setting that stops these mails. */
 export const footer = (t: Translate, origin: string) =>

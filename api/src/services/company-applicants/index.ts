@@ -4,16 +4,17 @@
 // candidate-side query reads.
 import { sql } from 'kysely';
 import {
+  type Applicant,
   APPLICANT_STAGE_STATUS,
   APPLICANT_STAGES,
-  APPLICANTS_PAGE_SIZE,
-  APPLICATION_STATUSES,
-  type Applicant,
   type ApplicantDetail,
+  APPLICANTS_PAGE_SIZE,
   type ApplicantStage,
   type ApplicantStageCounts,
+  APPLICATION_STATUSES,
   type ApplicationStatus,
   type BulkApplicantsRequest,
+  pageEnvelope,
   type RejectionText,
   type UpdateApplicantRequest,
 } from 'shared-kit/contracts';
@@ -82,9 +83,7 @@ export async function applicantsPage(db: Db, companyId: number, filters: ListFil
       companyId,
       list.map((row) => row.id),
     ),
-    total,
-    lastPage: Math.max(1, Math.ceil(total / rows)),
-    currentPage: filters.page,
+    ...pageEnvelope(total, filters.page, rows),
     counts,
   };
 }

@@ -11,6 +11,7 @@ import {
   type Job,
   type JobInput,
   type JobPatch,
+  pageEnvelope,
 } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import type { ModeratableJobStatus } from '../../db/schema';
@@ -215,9 +216,7 @@ export async function companyJobsPage(
       companyId,
       ids.map((row) => row.id),
     ),
-    total,
-    lastPage: Math.max(1, Math.ceil(total / COMPANY_JOBS_PAGE_SIZE)),
-    currentPage: page,
+    ...pageEnvelope(total, page, COMPANY_JOBS_PAGE_SIZE),
     counts,
   };
 }

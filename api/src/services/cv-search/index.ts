@@ -9,6 +9,7 @@ import {
   type CvSearchQuery,
   type CvSearchStats,
   type LockedCandidate,
+  pageEnvelope,
   type UnlockedCandidate,
 } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
@@ -145,9 +146,7 @@ export async function searchCvs(db: Db, companyId: number, query: CvSearchQuery)
       companyId,
       list.map((row) => row.user_id),
     ),
-    total,
-    lastPage: Math.max(1, Math.ceil(total / rows)),
-    currentPage: page,
+    ...pageEnvelope(total, page, rows),
     balances,
   };
 }

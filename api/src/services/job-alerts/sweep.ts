@@ -5,9 +5,10 @@ import {
   formatLocation,
   type JobAlertFrequency,
   type JobDisplayTranslate,
-  LOCALES,
-  type Locale,
+  jobPath,
   languageName,
+  type Locale,
+  LOCALES,
 } from 'shared-kit/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -143,7 +144,7 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
         // company stay as written).
         const cards: MailJobCard[] = jobs.map((job) => ({
           title: job.title,
-          url: `${origin}/jobs/${encodeURIComponent(job.url)}`,
+          url: `${origin}${jobPath(job.url)}`,
           company: job.company.name,
           place: formatLocation(job, t as JobDisplayTranslate, locale),
           languages: job.languages.map((language) => languageName(language, locale)),

@@ -27,7 +27,7 @@ function unsubscribeToken(secret: string, alertId: number): string {
 }
 
 /** The alert a token names, or null when it is malformed or its signature is not ours. */
-export function verifyUnsubscribeToken(secret: string, token: string): number | null {
+function verifyUnsubscribeToken(secret: string, token: string): number | null {
   const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const alertId = Number(match[1]);
@@ -46,4 +46,17 @@ export function unsubscribeUrl(publicUrl: string, secret: string, alertId: numbe
 export async function pauseByToken(db: Db, alertId: number): Promise<boolean> {
   const result = await db.updateTable('job_alerts').set({ paused: true }).where('id', '=', alertId).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The alert a link's token names, or null (a bad or forged token, or an alert since deleted). */
+export async function alertOfToken(db: Db, config: JobAlertsConfig, token: string) {
+  const id = verifyUnsubscribeToken(await unsubscribeSecret(db, config), token);
+  if (id === null) return null;
+  return (
+    (await db
+      .selectFrom('job_alerts')
+      .select(['id', 'label', 'path', 'paused'])
+      .where('id', '=', id)
+      .executeTakeFirst()) ?? null
+  );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Job, type Locale, type Seo } from 'shared-kit/contracts';
+import { DEFAULT_LOCALE, type Job, jobPath, type Locale, type Seo } from 'shared-kit/contracts';
 import { type Translate, translator } from '../../i18n/catalogues';
 import { displayName } from '../display-names';
 import type { FilterLabels } from './filters';
@@ -109,7 +109,7 @@ export function jobSeo(
     text: snippet(job.description, 300),
     meta: snippet(`${t('api.seo.jobMeta', words)} ${job.description}`),
     script: jobPostingJsonLd(job),
-    canonical: `${origin}/jobs/${job.url}`,
+    canonical: `${origin}${jobPath(job.url)}`,
     robots: job.available ? 'index, follow' : 'noindex, follow',
   };
 }

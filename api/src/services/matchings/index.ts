@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DiscardReason, MatchingJob } from 'shared-kit/contracts';
-import { TOP_COMPANIES_SIZE } from 'shared-kit/contracts';
+import { pageEnvelope, TOP_COMPANIES_SIZE } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
@@ -41,9 +41,7 @@ export async function matchings(db: Db, userId: number, options: MatchingsOption
   const data = await withMatching(db, userId, profile, ranked.slice(from, from + options.size));
   return {
     data,
-    total: ranked.length,
-    lastPage: Math.max(1, Math.ceil(ranked.length / options.size)),
-    currentPage: options.page,
+    ...pageEnvelope(ranked.length, options.page, options.size),
   };
 }
 
@@ -110,9 +108,7 @@ export async function discardedMatchings(db: Db, userId: number, page: number) {
           ]
         : [];
     }),
-    total,
-    lastPage: Math.max(1, Math.ceil(total / DISCARDED_PAGE_SIZE)),
-    currentPage: page,
+    ...pageEnvelope(total, page, DISCARDED_PAGE_SIZE),
   };
 }
 

@@ -3,7 +3,15 @@
 // with what it buys and its invoice number.
 import { randomBytes } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
-import type { InvoiceParty, Payment, PaymentMethod, PaymentStatus, Service } from 'shared-kit/contracts';
+import {
+  type InvoiceParty,
+  type PageEnvelope,
+  pageEnvelope,
+  type Payment,
+  type PaymentMethod,
+  type PaymentStatus,
+  type Service,
+} from 'shared-kit/contracts';
 import type { PaymentsConfig, SellerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Payments } from '../../db/generated';
@@ -229,7 +237,7 @@ export async function listPayments(
   db: Db,
   companyId: number,
   page: number,
-): Promise<{ rows: PaymentRow[]; total: number; lastPage: number; currentPage: number }> {
+): Promise<{ rows: PaymentRow[] } & PageEnvelope> {
   const { count } = await db
     .selectFrom('payments')
     .where('company_id', '=', companyId)
@@ -243,7 +251,7 @@ export async function listPayments(
     .limit(PAYMENTS_PAGE_SIZE)
     .offset((page - 1) * PAYMENTS_PAGE_SIZE)
     .execute();
-  return { rows, total, lastPage: Math.max(1, Math.ceil(total / PAYMENTS_PAGE_SIZE)), currentPage: page };
+  return { rows, ...pageEnvelope(total, page, PAYMENTS_PAGE_SIZE) };
 }
 
 /** The calendar year in Spain (the seller's books) of a moment. */

@@ -1,11 +1,11 @@
-import { avatarInitials, avatarTone, type Job, type Locale, type SearchChoice } from 'shared-kit/contracts';
+import { avatarInitials, avatarTone, type Job, jobPath, type Locale, type SearchChoice } from 'shared-kit/contracts';
 import type { Translate } from '../../../i18n/catalogues';
 import { escapeHtml } from '../../../lib/escape-html';
 
 /** The visitor's language and its texts (the request's `locale` and `t`). */
 export type Say = { locale: Locale; t: Translate };
 
-export const jobHref = (job: Job) => `/jobs/${encodeURIComponent(job.url)}`;
+export const jobHref = (job: Job) => jobPath(job.url);
 /**
  * A job's own texts (title, description) are marked with the language they are written in, when known, so screen
  * readers and translators treat them as such (docs/i18n.md#the-rules).

@@ -1,20 +1,14 @@
 import { languageName, type PageBlock, type PublicPage } from 'shared-kit/contracts';
 import { escapeHtml } from '../../../lib/escape-html';
+import type { LandingEvent } from '../../../services/events/landing-event';
 import { richTextOf } from '../../../services/rich-text';
 import { card } from './job-card';
 import { avatar, type Say } from './markup';
 
 // ---- a page built in the admin area (docs/pages.md#first-html-of-built-pages) ----
 
-/** What the event blocks show, read from the event (facts, countdown, companies). */
-export type PageEvent = {
-  title: string;
-  starts_at: Date;
-  ends_at: Date;
-  time_zone: string;
-  languages: { slug: string; name: string }[];
-  companies: { name: string; logo: string | null }[];
-};
+/** What the event blocks show, read from the event (facts, countdown, companies), the logos made absolute. */
+export type PageEvent = LandingEvent;
 
 export type SitePageView = {
   page: Pick<PublicPage, 'title' | 'lang' | 'blocks' | 'images' | 'jobs'>;

@@ -1,3 +1,4 @@
+import { jobPath } from 'shared-kit/routes';
 import { type FormEvent, useState } from 'react';
 import { ADMIN_JOBS_MAX_PAGE, COMPANY_JOB_STATUSES } from 'shared-kit/constants';
 import type { CompanyJobStatus } from 'shared-kit/contracts';
@@ -123,7 +124,7 @@ export function AdminJobList() {
                         {job.title}
                       </Link>
                       <span className="admin-table-path">
-                        {t('events.adminJobs.idAndPath', { id: job.id, path: `/jobs/${job.url}` })}
+                        {t('events.adminJobs.idAndPath', { id: job.id, path: jobPath(job.url) })}
                       </span>
                     </th>
                     <td>{job.company.name}</td>

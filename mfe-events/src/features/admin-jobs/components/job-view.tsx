@@ -1,3 +1,4 @@
+import { jobPath } from 'shared-kit/routes';
 import { useRef, useState } from 'react';
 import type { AdminJob } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
@@ -67,7 +68,7 @@ function JobView({ id }: { id: number }) {
 
 function JobFacts({ job }: { job: AdminJob }) {
   const t = useTranslate<EventsMessageId>();
-  const path = `/jobs/${job.url}`;
+  const path = jobPath(job.url);
   return (
     <dl className="admin-job-facts">
       <dt>{t('events.adminJobs.view.company')}</dt>

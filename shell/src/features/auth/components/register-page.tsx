@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CANDIDATE_WELCOME_PATH } from 'shared-kit/constants';
 import { Trans, useTranslate } from 'shared-kit/i18n';
 import type { ShellMessageId } from '../../../locales';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
@@ -76,7 +77,7 @@ export function RegisterPage() {
         company_name: type === 'company' ? form.company_name : null,
         referral_platform: params.get('referral') ?? params.get('platform') ?? null,
       });
-      const defaultTarget = type === 'candidate' ? (data.route ?? '/welcome') : undefined;
+      const defaultTarget = type === 'candidate' ? (data.route ?? CANDIDATE_WELCOME_PATH) : undefined;
       if (
         !completeLogin(data, (path) => navigate(path, { replace: true }), {
           notice: 'shell.register.welcome',

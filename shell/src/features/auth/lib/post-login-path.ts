@@ -1,4 +1,5 @@
 import type { User } from 'shared-kit/contracts';
+import { CANDIDATE_HOME_PATH, COMPANY_HOME_PATH } from 'shared-kit/constants';
 import { readAppConfig } from 'shared-kit/session';
 
 interface Input {
@@ -36,9 +37,9 @@ function adminDashboardPath(serverRoute: string | null | undefined): string {
 /** docs/product-rules.md#post-login-redirect */
 export function postLoginPath({ user, serverRoute, savedTarget }: Input): string {
   if (user.type === 'admin') return adminDashboardPath(serverRoute);
-  if (user.type === 'company') return '/company/jobs';
+  if (user.type === 'company') return COMPANY_HOME_PATH;
   if (savedTarget) return savedTarget;
   if (serverRoute === '/matchings' || serverRoute === '/app/matchings') return '/account/matchings';
   const firstLanguage = user.languages?.[0]?.name;
-  return firstLanguage ? `/jobs-for-${firstLanguage.replace(/ /g, '_')}-speakers` : '/jobs';
+  return firstLanguage ? `/jobs-for-${firstLanguage.replace(/ /g, '_')}-speakers` : CANDIDATE_HOME_PATH;
 }

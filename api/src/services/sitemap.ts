@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { activeJobs, jobIsAvailable } from '../../services/jobs/search';
+import type { Db } from '../db/database';
+import { activeJobs, jobIsAvailable } from './jobs/search';
 
 /**
  * The sitemap's reads. Job files are fixed id ranges (file n holds the active jobs with id in

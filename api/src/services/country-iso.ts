@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { createCachedValue } from '../../lib/cache';
+import type { Db } from '../db/database';
+import { createCachedValue } from '../lib/cache';
 
 /**
  * countries.iso2 by country id, for the JobPosting markup. Countries change only by migration or admin import:
