@@ -5,8 +5,8 @@ import { readEmail, readLocation, readPhone } from './contact';
 import { readEntries } from './entries';
 import { type LanguageProposal, readLanguages } from './languages';
 import { type NameProposal, readName } from './name';
-import { type CvKind, readCvLines } from './read-text';
-import { splitSections } from './sections';
+import { type CvKind, type CvLine, readCvLines } from './read-text';
+import { type Sections, splitSections } from './sections';
 import { readSkills } from './skills';
 
 export type { CvKind } from './read-text';
@@ -26,8 +26,12 @@ export type CvExtraction = {
 };
 
 /** The proposals read from lines of text (the part that tests can call without a file). */
-function extractFromLines(lines: string[]): CvExtraction {
-  const sections = splitSections(lines);
+function extractFromLines(cvLines: CvLine[]): CvExtraction {
+  const lines = cvLines.map((line) => line.text);
+  const parts = splitSections(cvLines);
+  const sections = Object.fromEntries(
+    Object.entries(parts).map(([name, list]) => [name, list.map((line) => line.text)]),
+  ) as Record<keyof Sections, string[]>;
   const location = readLocation([...sections.head, ...sections.other, ...lines]);
   return {
     text_found: lines.length > 0,
@@ -36,13 +40,13 @@ function extractFromLines(lines: string[]): CvExtraction {
     phone: readPhone(lines, location?.country),
     location: location?.text ?? null,
     languages: readLanguages(sections.languages),
-    experience: readEntries(sections.experience).map((e) => ({
+    experience: readEntries(parts.experience).map((e) => ({
       puesto: e.title,
       empresa: e.place,
       f_inicio: e.start,
       f_final: e.end,
     })),
-    education: readEntries(sections.education).map((e) => ({
+    education: readEntries(parts.education).map((e) => ({
       titulo: e.title,
       centro_estudios: e.place,
       f_inicio: e.start,

@@ -1,0 +1,73 @@
+// Which text of an entry is its title and which its organisation (docs/cv-extraction.md#entries). CVs write
+// "Title, Organisation, City", "Organisation, City — Title" (Google Docs), the employer above the title (moderncv
+// banking), or the title above the employer (Europass); the words an organisation's name carries (a legal form, a
+// kind of school) and those of a degree tell the two apart where the layout does not.
+import { fold } from './headings';
+
+const words = (list: string) => list.replace(/\n\s*/g, '').split('|');
+
+/** Words of organisations' names, folded: legal forms, schools, institutions, in the CV languages. */
+const ORG_WORDS = new Set(
+  words(`gmbh|ag|kg|ohg|ev|e.v.|se|ltd|limited|inc|llc|plc|corp|co|sa|s.a.|sl|s.l.|srl|s.r.l.|spa|s.p.a.|sp.|o.o.|
+  bv|b.v.|nv|n.v.|ab|a.s.|s.r.o.|oy|sas|sarl|ltda|lda|ae|οε|επε|university|universitat|universite|universita|
+  universidad|universidade|uniwersytet|universiteit|univerzita|universitet|universitatea|πανεπιστημιο|hochschule|
+  fachhochschule|college|school|schule|gymnasium|berufsschule|landesberufsschule|lycee|liceo|instituto|institut|
+  institute|istituto|politecnico|politechnika|polytechnic|academy|akademie|akademia|academia|ecole|escuela|escola|
+  scuola|szkola|hogeschool|skola|gymnasiet|high school|company|group|gruppe|gruppo|grupo|bank|banca|banco|
+  hospital|klinikum|ospedale|policlinico|agency|agentur|agencia|agenzia|ministry|ministerium|ministere|ministerio|
+  wifi|iufm|tu|eth|epfl|kanzlei|studio|atelier|partners|partner|consulting|services|solutions|technologies`),
+);
+
+/** Words of degrees and qualifications, folded. */
+const DEGREE_WORDS = new Set(
+  words(`bachelor|master|msc|m.sc.|bsc|b.sc.|ba|ma|mba|phd|ph.d.|dr|diplom|diploma|licence|laurea|grado|grau|
+  master's|magister|magistr|inzynier|licencjat|abitur|matura|bachillerato|baccalaureat|bac|licenciatura|mestrado|
+  doutoramento|doctorat|dottorato|doktorat|πτυχιο|μεταπτυχιακο|bakalar|inzenyr|kandidatexamen|masterexamen|
+  certificate|certificat|certificado|zertifikat|ausbildung|lehre|lehrabschluss|diplome|maturita|licentiate|
+  hbo|mbo|wo|hnd|btec|a-levels|gcse|capes|bts|dut|cap|hons`),
+);
+
+const wordsOf = (text: string) => fold(text).split(/[\s,()]+/).filter(Boolean);
+const looksOrg = (text: string) => wordsOf(text).some((w) => ORG_WORDS.has(w) || ORG_WORDS.has(w.replace(/\.$/, '')));
+const looksDegree = (text: string) => wordsOf(text).some((w) => DEGREE_WORDS.has(w));
+
+/** " — ", " | ", " @ ", " at ": a title and an organisation on one line. */
+const STRONG = /\s+[—–|@]\s+|\s+-\s+|\s+at\s+/;
+
+/** A description rather than a name: a sentence that ends with a full stop, or a long text. */
+const isSentence = (text: string) => text.length > 90 || (/\.\s*$/.test(text) && text.split(/\s+/).length > 4);
+
+const clean = (text: string | undefined) => text?.replace(/^[\s,;:•·]+|[\s,;:•·]+$/g, '').trim() || null;
+
+/**
+ * The title and organisation of an entry from its lines of text (each a list of cells; a line's later cells are
+ * places). `restIsTitle`: the last line is the one beside the dates, under the organisation (moderncv banking).
+ */
+export function orderParts(lines: string[][], restIsTitle: boolean): { title: string; org: string | null } | null {
+  const mains = lines.map((cells) => cells[0]).filter((text): text is string => Boolean(text?.trim()));
+  if (!mains.length) return null;
+  let title: string | null;
+  let org: string | null;
+  const first = restIsTitle ? (mains.at(-1) as string) : mains[0];
+  const second = restIsTitle ? mains[0] : mains[1];
+  const strong = first.split(STRONG);
+  const commas = first.split(/\s*,\s+|\s+,\s*/);
+  if (strong.length > 1) {
+    const [a, b] = [strong[0], strong.slice(1).join(' - ')];
+    // "Org, City — Title": the part with the city is the organisation's.
+    const orgFirst = a.includes(',') && !b.includes(',');
+    title = clean(orgFirst ? b : a);
+    org = clean((orgFirst ? a : b).split(',')[0]);
+  } else if (commas.length > 1) {
+    title = clean(commas[0]);
+    org = clean(commas[1]);
+  } else {
+    title = clean(first);
+    org = second && !isSentence(second) ? clean(second.split(/\s*,\s+|\s+,\s*/)[0]) : null;
+  }
+  if (!title || isSentence(title)) return null;
+  if (org && ((looksOrg(title) && !looksOrg(org)) || (looksDegree(org) && !looksDegree(title)))) {
+    [title, org] = [org, title];
+  }
+  return { title, org };
+}
