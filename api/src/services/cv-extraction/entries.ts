@@ -4,8 +4,8 @@
 // parts is the organisation is told by the words organisations carry (parties.ts).
 import { type DateRange, findDates, isDatePiece } from './dates';
 import { type RoledLine, readLabels } from './labels';
-import type { CvLine } from './layout';
-import { orderParts } from './parties';
+import { type CvLine, part } from './layout';
+import { orderParts, saysBoth } from './parties';
 
 export type EntryProposal = { title: string; place: string | null; start: string | null; end: string | null };
 
@@ -23,18 +23,18 @@ function unfinished(text: string): boolean {
  * them: the following lines' first cells, while they are pieces of a date and the range is unfinished.
  */
 function joinWrappedDates(lines: RoledLine[]): RoledLine[] {
-  const out = lines.map((l) => ({ ...l, cells: [...l.cells] }));
+  const out = lines.map((l) => ({ ...l, cells: [...l.cells], xs: l.xs && [...l.xs] }));
   for (let i = 0; i < out.length; i += 1) {
     const first = out[i].cells[0];
-    if (!first || !isDatePiece(first) || !unfinished(first)) continue;
+    if (!first || !isDatePiece(first)) continue;
     let joined = first;
     let j = i + 1;
         // The next piece continues the range while it is unfinished, or when it starts with a dash ("– August 2013").
     const continues = (cell: string | undefined) =>
       cell !== undefined && isDatePiece(cell) && (unfinished(joined) || /^[-–—]/.test(cell.trim()));
     while (j < out.length && continues(out[j].cells[0])) {
-      joined = `${joined} ${out[j].cells.shift()}`;
-      out[j].text = out[j].cells.join(' ');
+      joined = `${joined} ${out[j].cells[0]}`;
+      out[j] = { ...out[j], ...part(out[j], 1) };
       j += 1;
     }
     out[i].cells[0] = joined;
@@ -52,18 +52,25 @@ const trimPunct = (text: string) => {
 
 /** A line's dates (a range, or a single date standing alone in its cell) and its other text, cell by cell. */
 function dateLine(line: CvLine): Dated {
-  for (let c = 0; c < line.cells.length; c += 1) {
-    const cell = line.cells[c];
+  // Cells that end with a comma go on in the next one: "Ingeniera de datos," "Castellana Seguros S.A.,".
+  const cells = line.cells.reduce<string[]>((out, cell) => {
+    const last = out.at(-1);
+    if (last?.trim().endsWith(',')) out[out.length - 1] = `${last} ${cell}`;
+    else out.push(cell);
+    return out;
+  }, []);
+  for (let c = 0; c < cells.length; c += 1) {
+    const cell = cells[c];
     const dates = findDates(cell);
     if (!dates) continue;
     const left = trimPunct(cell.slice(0, dates.index));
     const right = trimPunct(cell.slice(dates.index + dates.length));
     // A single date counts only standing alone in its cell ("Juin 1997"): a year in a title is no entry's date.
     if (dates.end === dates.start && (left || right)) continue;
-    const rest = [...line.cells.slice(0, c), left, right, ...line.cells.slice(c + 1)].map(trimPunct).filter((p) => /\p{L}{2}/u.test(p));
+    const rest = [...cells.slice(0, c), left, right, ...cells.slice(c + 1)].map(trimPunct).filter((p) => /\p{L}{2}/u.test(p));
     return { dates, rest };
   }
-  return { dates: null, rest: line.cells };
+  return { dates: null, rest: cells };
 }
 
 /** Entries of a section, at most `max`. */
@@ -86,16 +93,23 @@ export function readEntries(section: CvLine[], max = 20): EntryProposal[] {
     if (labelled('title') || labelled('org')) {
       // Europass 2004-2012: the labels say which is which.
       parts.push(labelled('title') ?? [''], labelled('org') ?? []);
-    } else if (lead > 0) {
-      for (let i = Math.max(previous + 1, a - lead); i < a; i += 1) parts.push(dated[i].rest);
+    } else if (lead > 0 && !saysBoth(dated[a].rest[0], true)) {
+      // Text left of the entry's row is another column's (moderncv's contact details in the margin).
+      const row = lines[a].xs?.[0] ?? 0;
+      for (let i = Math.max(previous + 1, a - lead); i < a; i += 1) {
+        if ((lines[i].xs?.[0] ?? row) >= row - 8) parts.push(dated[i].rest);
+      }
       if (dated[a].rest.length) parts.push(dated[a].rest);
+      // Dates on a row of their own between the title and the organisation (a Word table's cell, centred).
+      else if (parts.length === 1 && a + 1 < next - lead && !dated[a + 1].dates) parts.push(dated[a + 1].rest);
     } else {
       if (dated[a].rest.length) parts.push(dated[a].rest);
       for (let i = a + 1; i < next && parts.length < 2; i += 1) {
         if (lines[i].role !== 'other') parts.push(dated[i].rest);
       }
     }
-    const read = orderParts(parts, lead === 1 && parts.length > 1 && dated[a].rest.length > 0);
+    const above = lead === 1 && !saysBoth(dated[a].rest[0]);
+    const read = orderParts(parts, above && parts.length > 1 && dated[a].rest.length > 0);
     if (!read) return;
     entries.push({ title: read.title.slice(0, 150), place: read.org?.slice(0, 150) ?? null, start: dates.start, end: dates.end });
   });

@@ -2,7 +2,7 @@
 // its label ("Beruf oder Funktion  Vertriebsingenieur", "Name und Adresse des Arbeitgebers  Isar Maschinenbau GmbH"),
 // and a long label wraps over two or three lines. The label says what the value is.
 import { fold } from './headings';
-import type { CvLine } from './layout';
+import { type CvLine, part } from './layout';
 
 export type Role = 'dates' | 'title' | 'org' | 'other';
 
@@ -75,16 +75,17 @@ export function readLabels(lines: CvLine[]): RoledLine[] {
   const out: RoledLine[] = [];
   let pending = '';
   for (const line of lines) {
-    const [first, ...rest] = line.cells;
+    const [first] = line.cells;
+    const rest = part(line, 1);
     const label = first && line.cells.length > 0 ? labelOf(first) : null;
     if (pending && first && pending.startsWith(norm(first))) {
       pending = pending.slice(norm(first).length).trim();
-      if (rest.length) out.push({ text: rest.join(' '), cells: rest, role: null });
+      if (rest.cells.length) out.push({ ...rest, role: null });
       continue;
     }
     if (label) {
       pending = label.label.slice(norm(first).length).trim();
-      if (rest.length) out.push({ text: rest.join(' '), cells: rest, role: label.role });
+      if (rest.cells.length) out.push({ ...rest, role: label.role });
       continue;
     }
     pending = '';

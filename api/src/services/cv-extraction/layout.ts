@@ -5,14 +5,25 @@
 // content); a left column of dates or labels (moderncv, Europass, a Word table) stays with its rows.
 import { headingOf } from './headings';
 
-/** One line of a CV: its text, and the pieces of it that stand apart (separated by a wide gap or a table cell). */
-export type CvLine = { text: string; cells: string[] };
+/**
+ * One line of a CV: its text, and the pieces of it that stand apart (separated by a wide gap or a table cell), with
+ * where each starts on a PDF page (`xs`, points from the left; none in a DOCX).
+ */
+export type CvLine = { text: string; cells: string[]; xs?: number[] };
+
+/** The cells from..to of a line, as a line. */
+export function part(line: CvLine, from: number, to?: number): CvLine {
+  const cells = line.cells.slice(from, to);
+  return { text: cells.join(' '), cells, ...(line.xs ? { xs: line.xs.slice(from, to) } : {}) };
+}
 
 export type TextItem = { str: string; transform: number[]; width: number };
 
-const line = (cells: string[]): CvLine => {
-  const kept = cells.map((cell) => cell.replace(/\s+/g, ' ').trim()).filter(Boolean);
-  return { text: kept.join(' '), cells: kept };
+const line = (cells: string[], xs?: number[]): CvLine => {
+  const keep = cells.map((cell) => cell.replace(/\s+/g, ' ').trim()).map((cell, i) => (cell ? i : -1));
+  const kept = keep.filter((i) => i >= 0);
+  const out = kept.map((i) => cells[i].replace(/\s+/g, ' ').trim());
+  return { text: out.join(' '), cells: out, ...(xs ? { xs: kept.map((i) => xs[i]) } : {}) };
 };
 
 /** Some cell is a section's heading ("Curriculum vitae" and other heads of a page do not count). */
@@ -36,9 +47,10 @@ function rowsOf(items: TextItem[]): Row[] {
 
 const sizeOf = (item: TextItem) => Math.max(Math.abs(item.transform[0]), Math.abs(item.transform[3]), 1);
 
-/** A row's items as cells: a gap wider than 0.7 of the font size (two or three spaces) starts a new cell. */
-function cellsOf(items: TextItem[]): string[] {
+/** A row's items as a line of cells: a gap wider than 0.7 of the font size (two or three spaces) starts a new cell. */
+function cellsOf(items: TextItem[]): CvLine {
   const cells: string[] = [];
+  const xs: number[] = [];
   let current = '';
   let end = Number.NEGATIVE_INFINITY;
   for (const item of items) {
@@ -47,11 +59,12 @@ function cellsOf(items: TextItem[]): string[] {
       cells.push(current);
       current = '';
     }
+    if (!current) xs.push(Math.round(x));
     current += (current && x - end > 0.1 * sizeOf(item) ? ' ' : '') + item.str;
     end = Math.max(end, x + item.width);
   }
   if (current) cells.push(current);
-  return cells;
+  return line(cells, xs);
 }
 
 /** The x where a page may split into two columns, or null: texts start right of it on at least a third of the rows. */
@@ -71,11 +84,11 @@ function columnSplit(rows: Row[], pageWidth: number): number | null {
 /** One PDF page's text items as lines, in reading order. */
 export function pageLines(items: TextItem[], pageWidth: number): CvLine[] {
   const rows = rowsOf(items);
-  const whole = rows.map((row) => line(cellsOf(row.items)));
+  const whole = rows.map((row) => cellsOf(row.items));
   const split = columnSplit(rows, pageWidth);
   if (split === null) return whole.filter((l) => l.text);
   const side = (keep: (x: number) => boolean) =>
-    rows.map((row) => line(cellsOf(row.items.filter((item) => keep(item.transform[4]))))).filter((l) => l.text);
+    rows.map((row) => cellsOf(row.items.filter((item) => keep(item.transform[4])))).filter((l) => l.text);
   const left = side((x) => x < split);
   const right = side((x) => x >= split);
   return hasHeading(left) && hasHeading(right) ? [...left, ...right] : whole.filter((l) => l.text);

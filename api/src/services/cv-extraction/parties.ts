@@ -33,41 +33,77 @@ const looksDegree = (text: string) => wordsOf(text).some((w) => DEGREE_WORDS.has
 
 /** " — ", " | ", " @ ", " at ": a title and an organisation on one line. */
 const STRONG = /\s+[—–|@]\s+|\s+-\s+|\s+at\s+/;
+const COMMAS = /\s*,\s+|\s+,\s*/;
 
 /** A description rather than a name: a sentence that ends with a full stop, or a long text. */
-const isSentence = (text: string) => text.length > 90 || (/\.\s*$/.test(text) && text.split(/\s+/).length > 4);
+const isSentence = (text: string) => text.length > 90 || (/\p{Ll}{3,}\.\s*$/u.test(text) && text.split(/\s+/).length > 4);
 
-const clean = (text: string | undefined) => text?.replace(/^[\s,;:•·]+|[\s,;:•·]+$/g, '').trim() || null;
+const clean = (text: string | undefined) =>
+  text
+    ?.replace(/^[\s,;:•·]+|[\s,;:•·]+$/g, '')
+    .replace(/(?<=\p{Ll}{2})\.$/u, '')
+    .trim() || null;
+
+/**
+ * "Title, Org" or "Org — Title" on one line: the line says both. `strict`: under a line of its own, "Org, City"
+ * is no title and organisation; "Title, Org, City" is.
+ */
+export const saysBoth = (text: string | undefined, strict = false) =>
+  Boolean(text && (text.split(STRONG).length > 1 || text.split(COMMAS).length > (strict ? 2 : 1)));
 
 /**
  * The title and organisation of an entry from its lines of text (each a list of cells; a line's later cells are
  * places). `restIsTitle`: the last line is the one beside the dates, under the organisation (moderncv banking).
  */
 export function orderParts(lines: string[][], restIsTitle: boolean): { title: string; org: string | null } | null {
-  const mains = lines.map((cells) => cells[0]).filter((text): text is string => Boolean(text?.trim()));
+  const mains = joinWraps(lines.map((cells) => cells[0]).filter((text): text is string => Boolean(text?.trim())));
   if (!mains.length) return null;
   let title: string | null;
   let org: string | null;
-  const first = restIsTitle ? (mains.at(-1) as string) : mains[0];
-  const second = restIsTitle ? mains[0] : mains[1];
+  let first = restIsTitle ? (mains.at(-1) as string) : mains[0];
+  let second = restIsTitle ? mains[0] : mains[1];
+  // "Org, City" beside the dates under a title (a Word table's rows): the title is above.
+  if (restIsTitle && second && COMMAS.test(first) && !COMMAS.test(second)) [first, second] = [second, first];
   const strong = first.split(STRONG);
-  const commas = first.split(/\s*,\s+|\s+,\s*/);
+  const commas = first.split(COMMAS);
   if (strong.length > 1) {
     const [a, b] = [strong[0], strong.slice(1).join(' - ')];
     // "Org, City — Title": the part with the city is the organisation's.
     const orgFirst = a.includes(',') && !b.includes(',');
     title = clean(orgFirst ? b : a);
     org = clean((orgFirst ? a : b).split(',')[0]);
-  } else if (commas.length > 1) {
+  } else if (commas.length > 1 && !/^(and|und|et|y|e|i|och|en|oraz|a|si|και)\s/i.test(commas[1])) {
     title = clean(commas[0]);
     org = clean(commas[1]);
+    // "Máster en Ciencia de Datos, Universidad" / "Politécnica de Madrid, Madrid.": the name goes on below.
+    const below = second && !isSentence(second) ? second.split(COMMAS)[0] : null;
+    if (org && below && commas.length === 2 && (org.endsWith('-') || !org.includes(' '))) {
+      org = org.endsWith('-') ? `${org.slice(0, -1)}${below}` : `${org} ${below}`;
+    }
   } else {
     title = clean(first);
-    org = second && !isSentence(second) ? clean(second.split(/\s*,\s+|\s+,\s*/)[0]) : null;
+    org = second && !isSentence(second) ? clean(second.split(COMMAS)[0]) : null;
   }
-  if (!title || isSentence(title)) return null;
+  // "Licence de Mathématiques pures (Université Bordeaux 1)": the organisation in brackets after the title.
+  const bracketed = title?.match(/^(.+?)\s*\(([^()]+)\)$/);
+  if (bracketed && looksOrg(bracketed[2]) && !org) [title, org] = [bracketed[1], bracketed[2]];
+  if (!title || title.length > 100) return null;
   if (org && ((looksOrg(title) && !looksOrg(org)) || (looksDegree(org) && !looksDegree(title)))) {
     [title, org] = [org, title];
   }
   return { title, org };
+}
+
+
+/** Lines that go on: a word hyphenated at the line's end ("Education Na-" / "tionale"), a bracket left open. */
+function joinWraps(mains: string[]): string[] {
+  const out: string[] = [];
+  for (const text of mains) {
+    const last = out.at(-1);
+    if (last && /\p{L}-$/u.test(last) && /^\p{Ll}/u.test(text)) out[out.length - 1] = `${last.slice(0, -1)}${text}`;
+    else if (last && (last.match(/\(/g)?.length ?? 0) > (last.match(/\)/g)?.length ?? 0)) {
+      out[out.length - 1] = `${last} ${text}`;
+    } else out.push(text);
+  }
+  return out;
 }

@@ -73,12 +73,15 @@ export async function readCvLines(kind: CvKind, data: Buffer): Promise<CvLine[]>
   const kept: CvLine[] = [];
   let size = 0;
   for (const line of lines) {
-    const cells = line.cells.map((cell) => cell.normalize('NFC').replace(/\s+/g, ' ').trim()).filter(Boolean);
+    // Control characters are what a PDF's lost ligatures and symbols read as ("Certi\x1ccat").
+    const all = line.cells.map((cell) => cell.normalize('NFC').replace(/\p{Cc}/gu, '').replace(/\s+/g, ' ').trim());
+    const cells = all.filter(Boolean);
     if (!cells.length) continue;
     const text = cells.join(' ');
     size += text.length;
     if (size > MAX_CHARS) break;
-    kept.push({ text, cells });
+    const xs = line.xs?.filter((_, i) => all[i]);
+    kept.push({ text, cells, ...(xs ? { xs } : {}) });
   }
   return kept;
 }

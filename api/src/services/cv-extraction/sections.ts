@@ -2,7 +2,7 @@
 // row's first cell (Europass and Word tables put the heading left of the other column's text), that is one of the
 // headings of headings.ts; a heading wrapped over two lines ("Esperienza" / "professionale") or whose spaces the
 // PDF lost ("Expériencesprofessionnelles") counts too.
-import type { CvLine } from './layout';
+import { type CvLine, part } from './layout';
 import { fold, headingOf, headingWords, type SectionName } from './headings';
 
 export { fold } from './headings';
@@ -22,7 +22,7 @@ export function splitSections(lines: CvLine[]): Sections {
   const sections: Sections = { head: [], experience: [], education: [], languages: [], skills: [], other: [] };
   let current: SectionName = 'head';
   for (let i = 0; i < lines.length; i += 1) {
-    const [first, ...rest] = lines[i].cells;
+    const [first] = lines[i].cells;
     // A heading wrapped over two or three lines: "Capacidades y" / "competencias" / "personales".
     let span = 1;
     let heading = sectionOf(first);
@@ -30,16 +30,21 @@ export function splitSections(lines: CvLine[]): Sections {
       heading = sectionOf(lines.slice(i, i + more).map((l) => l.cells[0]).join(' '));
       if (heading) span = more;
     }
+    // A heading in a later cell: moderncv's left column beside it ("Madrid, España" "Experiencia laboral").
+    const at = heading ? -1 : lines[i].cells.findIndex((cell, c) => c > 0 && headingOf(cell) !== null);
+    if (at > 0) {
+      sections[current].push(part(lines[i], 0, at));
+      current = headingOf(lines[i].cells[at]) as SectionName;
+      if (lines[i].cells.length > at + 1) sections[current].push(part(lines[i], at + 1));
+      continue;
+    }
     if (!heading) {
       sections[current].push(lines[i]);
       continue;
     }
     current = heading;
     // What stands right of the heading's cells is the section's.
-    for (const line of lines.slice(i, i + span)) {
-      const after = line === lines[i] ? rest : line.cells.slice(1);
-      if (after.length) sections[current].push({ text: after.join(' '), cells: after });
-    }
+    for (const line of lines.slice(i, i + span)) if (line.cells.length > 1) sections[current].push(part(line, 1));
     i += span - 1;
   }
   return sections;
