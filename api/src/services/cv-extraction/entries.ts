@@ -45,7 +45,8 @@ function joinWrappedDates(lines: RoledLine[]): RoledLine[] {
 
 /** Punctuation, bullets and icon glyphs left around a date or at a line's ends. */
 const trimPunct = (text: string) => {
-  const trimmed = text.replace(/^[\s,;:|•·–—\-+{}[\]]+|[\s,;:|•·–—\-+{}[\]]+$/gu, '').trim();
+  // A hyphen after a letter at the end stays: the word goes on in the next line ("Universidad Com-").
+  const trimmed = text.replace(/^[\s,;:|•·–—\-+{}[\]]+|(?<!\p{L})-+$|[\s,;:|•·–—+{}[\]]+$/gu, '').trim();
   // Brackets go only when they hold nothing: "(Lehre)" stays, "( " goes.
   return trimmed.replace(/^\(\s*$|^\s*\)$/, '').replace(/^\((?=[^)]*$)|(?<=^[^(]*)\)$/, '').trim();
 };
@@ -101,7 +102,9 @@ export function readEntries(section: CvLine[], max = 20): EntryProposal[] {
       }
       if (dated[a].rest.length) parts.push(dated[a].rest);
       // Dates on a row of their own between the title and the organisation (a Word table's cell, centred).
-      else if (parts.length === 1 && a + 1 < next - lead && !dated[a + 1].dates) parts.push(dated[a + 1].rest);
+      else if (parts.length === 1 && a + 1 < (k + 1 < anchors.length ? next - lead : next)) {
+        parts.push(dated[a + 1].rest);
+      }
     } else {
       if (dated[a].rest.length) parts.push(dated[a].rest);
       for (let i = a + 1; i < next && parts.length < 2; i += 1) {

@@ -38,6 +38,15 @@ const COMMAS = /\s*,\s+|\s+,\s*/;
 /** A description rather than a name: a sentence that ends with a full stop, or a long text. */
 const isSentence = (text: string) => text.length > 90 || (/\p{Ll}{3,}\.\s*$/u.test(text) && text.split(/\s+/).length > 4);
 
+/**
+ * The organisation from its comma-separated parts: a short last part is the place ("Neckar Software AG, Stuttgart",
+ * "Spedition Hartmann KG, Halle (Saale)"); a long one is the name's ("ONAC, Lycées privés hors contrat …").
+ */
+function orgOf(segments: string[]): string | null {
+  const kept = segments.length > 1 && segments.at(-1)!.trim().split(/\s+/).length <= 3 ? segments.slice(0, -1) : segments;
+  return clean(kept.join(', '));
+}
+
 const clean = (text: string | undefined) =>
   text
     ?.replace(/^[\s,;:•·]+|[\s,;:•·]+$/g, '')
@@ -66,15 +75,20 @@ export function orderParts(lines: string[][], restIsTitle: boolean): { title: st
   if (restIsTitle && second && COMMAS.test(first) && !COMMAS.test(second)) [first, second] = [second, first];
   const strong = first.split(STRONG);
   const commas = first.split(COMMAS);
-  if (strong.length > 1) {
+  const inBrackets = second?.match(/^\(([^()]+)\)$/);
+  if (inBrackets) {
+    // "C2I N2E, Certificat Informatique …" / "(IUFM Mérignac)": the school in brackets below the whole title.
+    title = clean(first);
+    org = clean(inBrackets[1]);
+  } else if (strong.length > 1) {
     const [a, b] = [strong[0], strong.slice(1).join(' - ')];
     // "Org, City — Title": the part with the city is the organisation's.
     const orgFirst = a.includes(',') && !b.includes(',');
     title = clean(orgFirst ? b : a);
-    org = clean((orgFirst ? a : b).split(',')[0]);
+    org = orgOf((orgFirst ? a : b).split(COMMAS));
   } else if (commas.length > 1 && !/^(and|und|et|y|e|i|och|en|oraz|a|si|και)\s/i.test(commas[1])) {
     title = clean(commas[0]);
-    org = clean(commas[1]);
+    org = orgOf(commas.slice(1));
     // "Máster en Ciencia de Datos, Universidad" / "Politécnica de Madrid, Madrid.": the name goes on below.
     const below = second && !isSentence(second) ? second.split(COMMAS)[0] : null;
     if (org && below && commas.length === 2 && (org.endsWith('-') || !org.includes(' '))) {
@@ -82,7 +96,7 @@ export function orderParts(lines: string[][], restIsTitle: boolean): { title: st
     }
   } else {
     title = clean(first);
-    org = second && !isSentence(second) ? clean(second.split(COMMAS)[0]) : null;
+    org = second && !isSentence(second) ? orgOf(second.split(COMMAS)) : null;
   }
   // "Licence de Mathématiques pures (Université Bordeaux 1)": the organisation in brackets after the title.
   const bracketed = title?.match(/^(.+?)\s*\(([^()]+)\)$/);
