@@ -75,11 +75,12 @@ export function orderParts(lines: string[][], restIsTitle: boolean): { title: st
   if (restIsTitle && second && COMMAS.test(first) && !COMMAS.test(second)) [first, second] = [second, first];
   const strong = first.split(STRONG);
   const commas = first.split(COMMAS);
-  const inBrackets = second?.match(/^\(([^()]+)\)$/);
-  if (inBrackets) {
-    // "C2I N2E, Certificat Informatique …" / "(IUFM Mérignac)": the school in brackets below the whole title.
-    title = clean(first);
-    org = clean(inBrackets[1]);
+  const inBrackets = second?.match(/^([^()]*?)\s*\(([^()]+)\)$/);
+  if (inBrackets && !isSentence(second as string) && (!inBrackets[1] || looksOrg(inBrackets[2]))) {
+    // "C2I N2E, Certificat Informatique et Internet" / "Niveau 2 Enseignant (IUFM Mérignac)": the school in brackets
+    // at the end of the title, which may wrap.
+    title = clean(`${first} ${inBrackets[1]}`);
+    org = clean(inBrackets[2]);
   } else if (strong.length > 1) {
     const [a, b] = [strong[0], strong.slice(1).join(' - ')];
     // "Org, City — Title": the part with the city is the organisation's.
