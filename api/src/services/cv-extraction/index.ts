@@ -35,7 +35,8 @@ function extractFromLines(cvLines: CvLine[]): CvExtraction {
   const location = readLocation([...sections.head, ...sections.other, ...lines]);
   return {
     text_found: lines.length > 0,
-    name: readName(sections.head.length ? sections.head : lines),
+    // The head's cells one by one: a name shares its row with what stands right of it ("Jean DUPONT   37 ans").
+    name: readName((parts.head.length ? parts.head : cvLines).flatMap((line) => line.cells)),
     email: readEmail(lines),
     phone: readPhone(lines, location?.country),
     location: location?.text ?? null,
