@@ -168,6 +168,14 @@ describe('layout', () => {
     ]);
   });
 
+  it("tells a heading in small type from the name in large type beside it (Europass's personal information)", () => {
+    const heading = { str: 'INFORMAZIONI PERSONALI', transform: [9, 0, 0, 9, 60, 700], width: 117 };
+    const name = { str: 'Giulia Romano', transform: [14.3, 0, 0, 14.3, 187, 700], width: 100 };
+    const read = pageLines([heading, name], 600);
+    expect(texts(read)).toEqual([['INFORMAZIONI PERSONALI', 'Giulia Romano']]);
+    expect(splitSections(read).head.map((line) => line.text)).toEqual(['Giulia Romano']);
+  });
+
   it('reads a page column by column when each column has headings of its own (a sidebar)', () => {
     const page = [
       item('SPRACHEN', 40, 700),

@@ -53,14 +53,18 @@ function cellsOf(items: TextItem[]): CvLine {
   const xs: number[] = [];
   let current = '';
   let end = Number.NEGATIVE_INFINITY;
+  let size = 0;
   for (const item of items) {
     const x = item.transform[4];
-    if (current && x - end > 0.7 * sizeOf(item)) {
+    // The smaller font's measure: a heading in small capitals next to a name in large type.
+    const em = Math.min(size || sizeOf(item), sizeOf(item));
+    size = sizeOf(item);
+    if (current && x - end > 0.7 * em) {
       cells.push(current);
       current = '';
     }
     if (!current) xs.push(Math.round(x));
-    current += (current && x - end > 0.1 * sizeOf(item) ? ' ' : '') + item.str;
+    current += (current && x - end > 0.1 * em ? ' ' : '') + item.str;
     end = Math.max(end, x + item.width);
   }
   if (current) cells.push(current);
