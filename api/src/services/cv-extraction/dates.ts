@@ -51,8 +51,12 @@ const SINCE = words(`since|seit|ab|depuis|dal|dall'|dalla|dallo|desde|des de|od|
 /** Words between the two ends of a range, besides dashes. */
 const TO = words('to|until|till|bis|a|au|al|hasta|do|tot|t/m|pana la|pana|la|εωσ|μεχρι|fins a|fins|ate|ao');
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const alternation = (list: string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join('|');
+const escapeWord = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const alternation = (list: string[]) =>
+  [...list]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeWord)
+    .join('|');
 
 const MONTH_INDEX = new Map(MONTHS.flatMap((names, i) => names.map((name): [string, number] => [name, i + 1])));
 const SEASON_INDEX = new Map(SEASONS);
@@ -92,7 +96,7 @@ export type DateRange = {
 };
 
 /** Lower case without accents, one character for one, so that positions in it are positions in the line. */
-export function foldKeepingLength(text: string): string {
+function foldKeepingLength(text: string): string {
   let out = '';
   for (const char of text) {
     const base = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -146,5 +150,7 @@ export function isDatePiece(text: string): boolean {
     .replace(/[\s\-–—.,()[\]{}]+/g, ' ')
     .trim();
   if (!folded) return false;
-  return folded.split(' ').every((word) => /^\d{1,4}$/.test(word) || /^\d{1,2}\/\d{2,4}$/.test(word) || PIECE_WORDS.has(word));
+  return folded
+    .split(' ')
+    .every((word) => /^\d{1,4}$/.test(word) || /^\d{1,2}\/\d{2,4}$/.test(word) || PIECE_WORDS.has(word));
 }

@@ -56,7 +56,7 @@ export function docxHtmlLines(html: string): CvLine[] {
       const frame = tables.at(-1);
       if (frame && !closing) frame.cell = [];
       else if (frame?.cell) {
-        (frame.row ??= []).push(frame.cell);
+        frame.row = [...(frame.row ?? []), frame.cell];
         frame.cell = null;
       }
     }

@@ -29,7 +29,7 @@ function joinWrappedDates(lines: RoledLine[]): RoledLine[] {
     if (!first || !isDatePiece(first)) continue;
     let joined = first;
     let j = i + 1;
-        // The next piece continues the range while it is unfinished, or when it starts with a dash ("– August 2013").
+    // The next piece continues the range while it is unfinished, or when it starts with a dash ("– August 2013").
     const continues = (cell: string | undefined) =>
       cell !== undefined && isDatePiece(cell) && (unfinished(joined) || /^[-–—]/.test(cell.trim()));
     while (j < out.length && continues(out[j].cells[0])) {
@@ -48,7 +48,10 @@ const trimPunct = (text: string) => {
   // A hyphen after a letter at the end stays: the word goes on in the next line ("Universidad Com-").
   const trimmed = text.replace(/^[\s,;:|•·–—\-+{}[\]]+|(?<!\p{L})-+$|[\s,;:|•·–—+{}[\]]+$/gu, '').trim();
   // Brackets go only when they hold nothing: "(Lehre)" stays, "( " goes.
-  return trimmed.replace(/^\(\s*$|^\s*\)$/, '').replace(/^\((?=[^)]*$)|(?<=^[^(]*)\)$/, '').trim();
+  return trimmed
+    .replace(/^\(\s*$|^\s*\)$/, '')
+    .replace(/^\((?=[^)]*$)|(?<=^[^(]*)\)$/, '')
+    .trim();
 };
 
 /** A line's dates (a range, or a single date standing alone in its cell) and its other text, cell by cell. */
@@ -68,7 +71,9 @@ function dateLine(line: CvLine): Dated {
     const right = trimPunct(cell.slice(dates.index + dates.length));
     // A single date counts only standing alone in its cell ("Juin 1997"): a year in a title is no entry's date.
     if (dates.end === dates.start && (left || right)) continue;
-    const rest = [...cells.slice(0, c), left, right, ...cells.slice(c + 1)].map(trimPunct).filter((p) => /\p{L}{2}/u.test(p));
+    const rest = [...cells.slice(0, c), left, right, ...cells.slice(c + 1)]
+      .map(trimPunct)
+      .filter((p) => /\p{L}{2}/u.test(p));
     return { dates, rest };
   }
   return { dates: null, rest: cells };
@@ -114,7 +119,12 @@ export function readEntries(section: CvLine[], max = 20): EntryProposal[] {
     const above = lead === 1 && !saysBoth(dated[a].rest[0]);
     const read = orderParts(parts, above && parts.length > 1 && dated[a].rest.length > 0);
     if (!read) return;
-    entries.push({ title: read.title.slice(0, 150), place: read.org?.slice(0, 150) ?? null, start: dates.start, end: dates.end });
+    entries.push({
+      title: read.title.slice(0, 150),
+      place: read.org?.slice(0, 150) ?? null,
+      start: dates.start,
+      end: dates.end,
+    });
   });
   return entries;
 }

@@ -4,7 +4,7 @@
 import { fold } from './headings';
 import { type CvLine, part } from './layout';
 
-export type Role = 'dates' | 'title' | 'org' | 'other';
+type Role = 'dates' | 'title' | 'org' | 'other';
 
 const words = (list: string) => list.replace(/\n\s*/g, '').split('|');
 

@@ -27,7 +27,10 @@ const DEGREE_WORDS = new Set(
   hbo|mbo|wo|hnd|btec|a-levels|gcse|capes|bts|dut|cap|hons`),
 );
 
-const wordsOf = (text: string) => fold(text).split(/[\s,()]+/).filter(Boolean);
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[\s,()]+/)
+    .filter(Boolean);
 const looksOrg = (text: string) => wordsOf(text).some((w) => ORG_WORDS.has(w) || ORG_WORDS.has(w.replace(/\.$/, '')));
 const looksDegree = (text: string) => wordsOf(text).some((w) => DEGREE_WORDS.has(w));
 
@@ -36,14 +39,16 @@ const STRONG = /\s+[—–|@]\s+|\s+-\s+|\s+at\s+/;
 const COMMAS = /\s*,\s+|\s+,\s*/;
 
 /** A description rather than a name: a sentence that ends with a full stop, or a long text. */
-const isSentence = (text: string) => text.length > 90 || (/\p{Ll}{3,}\.\s*$/u.test(text) && text.split(/\s+/).length > 4);
+const isSentence = (text: string) =>
+  text.length > 90 || (/\p{Ll}{3,}\.\s*$/u.test(text) && text.split(/\s+/).length > 4);
 
 /**
  * The organisation from its comma-separated parts: a short last part is the place ("Neckar Software AG, Stuttgart",
  * "Spedition Hartmann KG, Halle (Saale)"); a long one is the name's ("ONAC, Lycées privés hors contrat …").
  */
 function orgOf(segments: string[]): string | null {
-  const kept = segments.length > 1 && segments.at(-1)!.trim().split(/\s+/).length <= 3 ? segments.slice(0, -1) : segments;
+  const place = segments.length > 1 ? (segments.at(-1) ?? '') : '';
+  const kept = place && place.trim().split(/\s+/).length <= 3 ? segments.slice(0, -1) : segments;
   return clean(kept.join(', '));
 }
 
@@ -108,7 +113,6 @@ export function orderParts(lines: string[][], restIsTitle: boolean): { title: st
   }
   return { title, org };
 }
-
 
 /** Lines that go on: a word hyphenated at the line's end ("Education Na-" / "tionale"), a bracket left open. */
 function joinWraps(mains: string[]): string[] {

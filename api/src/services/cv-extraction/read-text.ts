@@ -74,7 +74,13 @@ export async function readCvLines(kind: CvKind, data: Buffer): Promise<CvLine[]>
   let size = 0;
   for (const line of lines) {
     // Control characters are what a PDF's lost ligatures and symbols read as ("Certi\x1ccat").
-    const all = line.cells.map((cell) => cell.normalize('NFC').replace(/\p{Cc}/gu, '').replace(/\s+/g, ' ').trim());
+    const all = line.cells.map((cell) =>
+      cell
+        .normalize('NFC')
+        .replace(/\p{Cc}/gu, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
     const cells = all.filter(Boolean);
     if (!cells.length) continue;
     const text = cells.join(' ');

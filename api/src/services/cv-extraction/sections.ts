@@ -27,7 +27,12 @@ export function splitSections(lines: CvLine[]): Sections {
     let span = 1;
     let heading = sectionOf(first);
     for (let more = 2; !heading && more <= 3 && i + more <= lines.length; more += 1) {
-      heading = sectionOf(lines.slice(i, i + more).map((l) => l.cells[0]).join(' '));
+      heading = sectionOf(
+        lines
+          .slice(i, i + more)
+          .map((l) => l.cells[0])
+          .join(' '),
+      );
       if (heading) span = more;
     }
     // A heading in a later cell: moderncv's left column beside it ("Madrid, España" "Experiencia laboral").
