@@ -114,13 +114,20 @@ export function orderParts(lines: string[][], restIsTitle: boolean): { title: st
   return { title, org };
 }
 
-/** Lines that go on: a word hyphenated at the line's end ("Education Na-" / "tionale"), a bracket left open. */
+/**
+ * Lines that go on: a word hyphenated at the line's end ("Education Na-" / "tionale"), a bracket left open, a next
+ * line that starts in lower case ("Lycées privés hors" / "contrat ACADIS").
+ */
 function joinWraps(mains: string[]): string[] {
   const out: string[] = [];
   for (const text of mains) {
     const last = out.at(-1);
     if (last && /\p{L}-$/u.test(last) && /^\p{Ll}/u.test(text)) out[out.length - 1] = `${last.slice(0, -1)}${text}`;
-    else if (last && (last.match(/\(/g)?.length ?? 0) > (last.match(/\)/g)?.length ?? 0)) {
+    else if (
+      last &&
+      ((last.match(/\(/g)?.length ?? 0) > (last.match(/\)/g)?.length ?? 0) ||
+        (/^\p{Ll}/u.test(text) && !/[.;:!?]$/.test(last)))
+    ) {
       out[out.length - 1] = `${last} ${text}`;
     } else out.push(text);
   }
