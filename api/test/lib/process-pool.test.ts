@@ -50,10 +50,9 @@ describe('process pool', () => {
   });
 
   it('kills a job over its CPU time long before the deadline, and lets a job that only waits run past it', async () => {
+    // 'cpu', not 'deadline': the CPU limit stopped it, however slowly a loaded machine let it spend its 0.5 s.
     const one = pool({ cpuMs: 500, deadlineMs: 20_000 });
-    const started = Date.now();
     expect(await failure(one.run({ op: 'spin' }))).toBe('cpu');
-    expect(Date.now() - started).toBeLessThan(5_000);
     // 1.5 s of wall clock, next to no CPU: a busy server's slowness is no reason to give up a reading.
     expect(await failure(one.run({ op: 'sleep', ms: 1_500 }))).toBe('answered');
   });
