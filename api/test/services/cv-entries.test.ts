@@ -33,6 +33,8 @@ describe('dates in the CV languages', () => {
     ['2006 - 2010', '2006-01-01', '2010-01-01'],
     ['01.03.2019 - 31.12.2020', '2019-03-01', '2020-12-01'],
     ['Juin 1997', '1997-06-01', '1997-06-01'],
+    ['1577–78', '1577-01-01', '1578-01-01'],
+    ['April to May 1581', '1581-04-01', '1581-05-01'],
   ])('reads "%s"', (line, start, end) => {
     expect(findDates(line)).toMatchObject({ start, end });
   });
@@ -78,6 +80,13 @@ describe('entries', () => {
       l('Entwicklung von Webanwendungen mit TypeScript und React.'),
     ];
     expect(entries(section)).toEqual([['Softwareentwickler', 'Neckar Software AG', '2020-01-01', null]]);
+  });
+
+  it('keeps a comma in the title when the line below is the organisation', () => {
+    const section = [l('09/2008 – 06/2013', 'Inženýrka, obor Účetnictví a daně'), l('Mendelova univerzita v Brně')];
+    expect(entries(section)).toEqual([
+      ['Inženýrka, obor Účetnictví a daně', 'Mendelova univerzita v Brně', '2008-09-01', '2013-06-01'],
+    ]);
   });
 
   it('reads each value by its Europass 2004-2012 label, wrapped or not', () => {

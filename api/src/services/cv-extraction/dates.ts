@@ -83,6 +83,9 @@ const RANGE_RE = new RegExp(
   'gu',
 );
 
+/** A month name and a dash or "to" word just before a dated month: the start of "April to May 1581". */
+const LEADING_MONTH = new RegExp(`${NOT_LETTER}(${alternation([...MONTH_INDEX.keys()])})\\.?${SEP}$`, 'u');
+
 export type DateRange = {
   /** `YYYY-MM-01`; a year alone reads as January. */
   start: string;
@@ -130,8 +133,24 @@ export function findDates(line: string): DateRange | null {
   for (const found of text.matchAll(RANGE_RE)) {
     const start = pointOf(found.slice(2, 9));
     if (!start) continue;
-    const end = pointOf(found.slice(9, 16));
+    let end = pointOf(found.slice(9, 16));
     const base = { index: found.index ?? 0, length: found[0].length };
+    const after = text.slice(base.index + base.length);
+    const before = text.slice(0, base.index);
+    // "1577–78": the end's century is the start's.
+    const short = !end && found[16] === undefined ? after.match(/^\s*[-–—]\s*(\d{2})(?![\d.,])/) : null;
+    if (short) {
+      end = { year: `${start.year.slice(0, 2)}${short[1]}`, month: null };
+      base.length += short[0].length;
+    }
+    // "April to May 1581", "Jan – Mar 2019": the start's month before it, its year the end's.
+    const lead = end ? null : before.match(LEADING_MONTH);
+    if (lead && start.month !== null) {
+      end = { ...start };
+      start.month = MONTH_INDEX.get(lead[1]) ?? null;
+      base.index -= lead[0].length;
+      base.length += lead[0].length;
+    }
     if (end) return { ...base, start: iso(start), end: iso(end), open: false };
     if (found[16] !== undefined || found[17] !== undefined || found[1] !== undefined) {
       return { ...base, start: iso(start), end: null, open: false };

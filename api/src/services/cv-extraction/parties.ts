@@ -92,7 +92,12 @@ export function orderParts(lines: string[][], restIsTitle: boolean): { title: st
     const orgFirst = a.includes(',') && !b.includes(',');
     title = clean(orgFirst ? b : a);
     org = orgOf((orgFirst ? a : b).split(COMMAS));
-  } else if (commas.length > 1 && !/^(and|und|et|y|e|i|och|en|oraz|a|si|και)\s/i.test(commas[1])) {
+  } else if (
+    commas.length > 1 &&
+    !/^(and|und|et|y|e|i|och|en|oraz|a|si|και)\s/i.test(commas[1]) &&
+    // "Inženýrka, obor Účetnictví a daně" above "Mendelova univerzita v Brně": the comma is the title's own.
+    !(second && !isSentence(second) && looksOrg(second) && !looksOrg(commas.slice(1).join(' ')))
+  ) {
     title = clean(commas[0]);
     org = orgOf(commas.slice(1));
     // "Máster en Ciencia de Datos, Universidad" / "Politécnica de Madrid, Madrid.": the name goes on below.
