@@ -82,6 +82,17 @@ describe('entries', () => {
     expect(entries(section)).toEqual([['Softwareentwickler', 'Neckar Software AG', '2020-01-01', null]]);
   });
 
+  it("takes no entry from a page's footer", () => {
+    const section = [
+      l('1993–1997', 'Bachelor of Science in Sociology and Psychology'),
+      l('Trinity College Dublin, Ireland'),
+      l('November 1, 2020', '© European Union, 2002 – 2020 | https://europass.cedefop.europa.eu', 'Page 1 / 2'),
+    ];
+    expect(entries(section)).toEqual([
+      ['Bachelor of Science in Sociology and Psychology', 'Trinity College Dublin', '1993-01-01', '1997-01-01'],
+    ]);
+  });
+
   it('keeps a comma in the title when the line below is the organisation', () => {
     const section = [l('09/2008 – 06/2013', 'Inženýrka, obor Účetnictví a daně'), l('Mendelova univerzita v Brně')];
     expect(entries(section)).toEqual([

@@ -79,10 +79,14 @@ function dateLine(line: CvLine): Dated {
   return { dates: null, rest: cells };
 }
 
+/** What a page's header or footer carries: a copyright sign, a web address. */
+const FURNITURE = /©|https?:\/\/|www\./i;
+
 /** Entries of a section, at most `max`. */
 export function readEntries(section: CvLine[], max = 20): EntryProposal[] {
   const lines = joinWrappedDates(readLabels(section));
-  const dated = lines.map(dateLine);
+  // A page's footer ("© European Union, 2002 – 2020 | https://europass…") has dates but is no entry.
+  const dated = lines.map((line) => (FURNITURE.test(line.text) ? { dates: null, rest: [] } : dateLine(line)));
   const anchors = dated.flatMap((d, i) => (d.dates ? [i] : []));
   if (!anchors.length) return [];
   // The first entry's text starts above its dates (Google Docs, moderncv banking) or beside and below them.
