@@ -225,6 +225,21 @@ describe('layout', () => {
 });
 
 describe('Word documents', () => {
+  it('reads a sidebar table column by column when each column has headings of its own', () => {
+    const html =
+      '<table><tr><td><p>Kontakt</p><p>Języki obce</p><p>Polski – ojczysty</p></td>' +
+      '<td><p>Doświadczenie zawodowe</p><p>Analityczka biznesowa</p><p>Odra Fintech Sp. z o.o. | 10/2020 – obecnie</p>' +
+      '</td></tr></table>';
+    expect(docxHtmlLines(html).map((line) => line.text)).toEqual([
+      'Kontakt',
+      'Języki obce',
+      'Polski – ojczysty',
+      'Doświadczenie zawodowe',
+      'Analityczka biznesowa',
+      'Odra Fintech Sp. z o.o. | 10/2020 – obecnie',
+    ]);
+  });
+
   it('breaks lines at soft line breaks and keeps a table row’s cells side by side', () => {
     const html =
       '<h1>Berufserfahrung</h1><table><tr><td><p>04/2018 – heute</p></td>' +
