@@ -17,8 +17,16 @@ export type ProcessPoolOptions = {
   size: number;
   /** Jobs waiting for a child at most; beyond it run() refuses with PoolBusy. */
   queue: number;
-  /** A job running longer is killed with its child; a job waiting longer is refused with PoolBusy. */
+  /**
+   * A job running longer (wall clock) is killed with its child; a job waiting longer is refused with PoolBusy. The
+   * outer bound: on a busy machine a job's wall-clock time grows with the others' work, so `cpuMs` is the job's own.
+   */
   deadlineMs: number;
+  /**
+   * A job whose child has spent more CPU time (user + system) on it is killed with its child (Linux; elsewhere only
+   * the deadline applies). Its time is read every MEMORY_CHECK_MS, so a job may overrun it by that much.
+   */
+  cpuMs?: number;
   /** The child's V8 heap (old space) limit: over it, V8 ends the child. */
   heapMb: number;
   /** The child's resident memory (buffers included, which the heap limit does not see) at most, on Linux. */
@@ -35,7 +43,7 @@ export class PoolBusy extends Error {
 }
 
 /** Why a job did not give an answer. */
-export type JobFailure = 'deadline' | 'memory' | 'crashed' | 'error';
+export type JobFailure = 'deadline' | 'cpu' | 'memory' | 'crashed' | 'error';
 
 export class JobFailed extends Error {
   constructor(
@@ -79,6 +87,21 @@ const MEMORY_CHECK_MS = 100;
 /** Below the api's priority: the request loop gets the CPU first when both want it. */
 const CHILD_NICENESS = 5;
 const REGISTER_TS = path.resolve(__dirname, '../../scripts/register-ts.cjs');
+
+/** Clock ticks per second of /proc/<pid>/stat's times: USER_HZ, 100 on every Linux we run on. */
+const TICKS_PER_SECOND = 100;
+
+/** The CPU time (user + system) a process has used, in ms, or null where /proc cannot tell. */
+async function cpuUsedMs(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's name (in brackets, which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
 
 /** The child's resident memory in MB, or null where /proc cannot tell (not Linux, or the child is gone). */
 async function residentMb(pid: number): Promise<number | null> {
@@ -170,15 +193,20 @@ export function createProcessPool<Input, Output>(options: ProcessPoolOptions) {
     send(worker);
   }
 
-  /** Sends the worker's job once the child is ready, and watches the child's memory while it works. */
+  /** Sends the worker's job once the child is ready, and watches the child's memory and CPU time while it works. */
   function send(worker: Worker<Input, Output>): void {
     const job = worker.job;
     const pid = worker.child.pid;
     if (!job || !worker.ready || !pid) return;
+    // The CPU time the child had before this job: an idle child spends next to none between jobs.
+    const cpuBefore = options.cpuMs === undefined ? Promise.resolve(null) : cpuUsedMs(pid);
     worker.timers.push(
       setInterval(async () => {
         const rss = await residentMb(pid);
         if (rss !== null && rss > options.rssMb && worker.job === job) kill(worker, 'memory');
+        if (options.cpuMs === undefined) return;
+        const [before, now] = [await cpuBefore, await cpuUsedMs(pid)];
+        if (before !== null && now !== null && now - before > options.cpuMs && worker.job === job) kill(worker, 'cpu');
       }, MEMORY_CHECK_MS),
     );
     worker.child.send({ id: job.id, input: job.input });

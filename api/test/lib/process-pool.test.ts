@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { createProcessPool, JobFailed, PoolBusy, type ProcessPoolOptions } from '../../src/lib/process-pool';
 
-type Job = { op: 'pid' | 'spin' | 'heap' | 'buffers' | 'exit' | 'throw'; mb?: number };
+type Job = { op: 'pid' | 'spin' | 'sleep' | 'heap' | 'buffers' | 'exit' | 'throw'; mb?: number; ms?: number };
 
 const OPTIONS: ProcessPoolOptions = {
   module: join(__dirname, '..', 'support', 'pool-child.ts'),
@@ -47,6 +47,14 @@ describe('process pool', () => {
     expect(Date.now() - started).toBeLessThan(OPTIONS.deadlineMs + 1500);
     const after = (await one.run({ op: 'pid' })).output;
     expect(after).not.toBe(before);
+  });
+
+  it('kills a job over its CPU time long before the deadline, and lets a job that only waits run past it', async () => {
+    // 'cpu', not 'deadline': the CPU limit stopped it, however slowly a loaded machine let it spend its 0.5 s.
+    const one = pool({ cpuMs: 500, deadlineMs: 20_000 });
+    expect(await failure(one.run({ op: 'spin' }))).toBe('cpu');
+    // 1.5 s of wall clock, next to no CPU: a busy server's slowness is no reason to give up a reading.
+    expect(await failure(one.run({ op: 'sleep', ms: 1_500 }))).toBe('answered');
   });
 
   it('ends a child over its heap limit', async () => {

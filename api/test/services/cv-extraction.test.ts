@@ -36,7 +36,7 @@ const sortedLanguages = (list: { language: string; level: number }[]) =>
 const TARGETS: Record<string, number> = { name: 0.9, email: 0.9, phone: 0.9, languages: 0.9, experience: 0.75 };
 
 /** Generous: the machine running the tests may be busy. */
-const OPTIONS = { processes: 1, queue: 50, timeoutMs: 60_000 };
+const OPTIONS = { processes: 1, queue: 50, cpuMs: 30_000, timeoutMs: 60_000 };
 
 describe('CV extraction: the fixture set', () => {
   const reader = createCvReader(OPTIONS);

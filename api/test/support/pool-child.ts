@@ -1,12 +1,14 @@
 // A child process for process-pool.test.ts: each job names what to do, from a plain answer to never answering.
 import { serveJobs } from '../../src/lib/process-pool-child';
 
-type Job = { op: 'pid' | 'spin' | 'heap' | 'buffers' | 'exit' | 'throw'; mb?: number };
+type Job = { op: 'pid' | 'spin' | 'sleep' | 'heap' | 'buffers' | 'exit' | 'throw'; mb?: number; ms?: number };
 
 const kept: unknown[] = [];
 
-serveJobs(async ({ op, mb = 0 }: Job) => {
+serveJobs(async ({ op, mb = 0, ms = 0 }: Job) => {
   if (op === 'spin') for (;;);
+  // Waits without working, as a reading does on a machine whose cores are busy with others' work.
+  if (op === 'sleep') await new Promise((done) => setTimeout(done, ms));
   if (op === 'heap') for (;;) kept.push({ text: `${Math.random()}`.repeat(20) });
   if (op === 'buffers') {
     // Outside the V8 heap, as pdf.js's decoded streams are: only the memory ceiling sees them. Then it waits.

@@ -4,10 +4,11 @@
 import { countryOf, readEmail, readLocation, readPhone } from './contact';
 import { readEntries } from './entries';
 import { mergeEuropass, readEuropassAttachment } from './europass';
+import { headingOf } from './headings';
 import { type LanguageProposal, readLanguages } from './languages';
 import { type NameProposal, readName } from './name';
-import { type CvKind, readCvLines } from './read-text';
-import { splitSections } from './sections';
+import { type CvKind, type CvLine, readCvLines } from './read-text';
+import { type Sections, splitSections } from './sections';
 import { readSkills } from './skills';
 
 export type { CvKind } from './read-text';
@@ -27,24 +28,34 @@ export type CvExtraction = {
 };
 
 /** The proposals read from lines of text (the part that tests can call without a file). */
-function extractFromLines(lines: string[]): CvExtraction {
-  const sections = splitSections(lines);
+function extractFromLines(cvLines: CvLine[]): CvExtraction {
+  const lines = cvLines.map((line) => line.text);
+  const parts = splitSections(cvLines);
+  const sections = Object.fromEntries(
+    Object.entries(parts).map(([name, list]) => [name, list.map((line) => line.text)]),
+  ) as Record<keyof Sections, string[]>;
   const location = readLocation([...sections.head, ...sections.other, ...lines]);
   const email = readEmail(lines);
   return {
     text_found: lines.length > 0,
-    name: readName(lines, email, (text) => !splitSections([text]).head.length),
+    // Every line and, where a row has several, each of its cells: a name shares its row with what stands right of
+    // it ("Jean DUPONT   37 ans"); the sections decide what a heading is.
+    name: readName(
+      cvLines.flatMap((line) => (line.cells.length > 1 ? [line.text, ...line.cells] : [line.text])),
+      email,
+      (text) => headingOf(text) !== null,
+    ),
     email,
     phone: readPhone(lines, location?.country ?? countryOf(lines, email)),
     location: location?.text ?? null,
     languages: readLanguages(sections.languages, lines),
-    experience: readEntries(sections.experience).map((e) => ({
+    experience: readEntries(parts.experience).map((e) => ({
       puesto: e.title,
       empresa: e.place,
       f_inicio: e.start,
       f_final: e.end,
     })),
-    education: readEntries(sections.education).map((e) => ({
+    education: readEntries(parts.education).map((e) => ({
       titulo: e.title,
       centro_estudios: e.place,
       f_inicio: e.start,

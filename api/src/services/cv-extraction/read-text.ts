@@ -5,12 +5,13 @@
 // that would unpack past the caps (pdf-limits.ts, docx-limits.ts) is refused with CvRefused before it is parsed.
 import mammoth from 'mammoth';
 import { checkDocxParts } from './docx-limits';
+import { docxHtmlLines } from './docx-html';
+import { type CvLine, pageLines, type TextItem } from './layout';
 import { checkPdfStreams } from './pdf-limits';
 import { CvRefused } from './refused';
 
 export type CvKind = 'pdf' | 'docx';
-
-type TextItem = { str: string; transform: number[]; width: number; hasEOL?: boolean };
+export type { CvLine } from './layout';
 
 /** The bounds of the reading: a CV is a few pages. Its time and memory are bounded by the child process (reader.ts). */
 const MAX_PAGES = 10;
@@ -23,50 +24,7 @@ export async function loadPdfjs() {
   return import('pdfjs-dist/legacy/build/pdf.mjs');
 }
 
-/**
- * One page's text items as lines. A page in two columns is read column by column: when a wide gap splits the
- * page's lines at about the same x on most of them, the left column's lines come first.
- */
-function pageLines(items: TextItem[], pageWidth: number): string[] {
-  const rows = new Map<number, TextItem[]>();
-  for (const item of items) {
-    if (!item.str.trim()) continue;
-    const y = Math.round(item.transform[5] / 2) * 2;
-    const row = rows.get(y) ?? [];
-    row.push(item);
-    rows.set(y, row);
-  }
-  const ordered = [...rows.entries()]
-    .sort((a, b) => b[0] - a[0])
-    .map(([, row]) => row.sort((a, b) => a.transform[4] - b.transform[4]));
-  const split = columnSplit(ordered, pageWidth);
-  const join = (row: TextItem[]) =>
-    row
-      .map((item) => item.str)
-      .join(' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-  if (split === null) return ordered.map(join).filter(Boolean);
-  const left = ordered.map((row) => join(row.filter((item) => item.transform[4] < split))).filter(Boolean);
-  const right = ordered.map((row) => join(row.filter((item) => item.transform[4] >= split))).filter(Boolean);
-  return [...left, ...right];
-}
-
-/** The x where a page splits into two columns, or null: texts start right of it on at least a third of the rows. */
-function columnSplit(rows: TextItem[][], pageWidth: number): number | null {
-  const starts = new Map<number, number>();
-  for (const row of rows) {
-    for (const item of row) {
-      const x = Math.round(item.transform[4] / 10) * 10;
-      if (x > pageWidth * 0.25 && x < pageWidth * 0.75) starts.set(x, (starts.get(x) ?? 0) + 1);
-    }
-  }
-  const [best] = [...starts.entries()].sort((a, b) => b[1] - a[1]);
-  if (!best || best[1] < Math.max(4, rows.length / 3)) return null;
-  return best[0] - 6;
-}
-
-async function pdfLines(data: Buffer): Promise<string[]> {
+async function pdfLines(data: Buffer): Promise<CvLine[]> {
   await checkPdfStreams(data);
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
@@ -78,7 +36,7 @@ async function pdfLines(data: Buffer): Promise<string[]> {
   });
   try {
     const doc = await task.promise;
-    const lines: string[] = [];
+    const lines: CvLine[] = [];
     for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES); n += 1) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
@@ -90,32 +48,46 @@ async function pdfLines(data: Buffer): Promise<string[]> {
   }
 }
 
-async function docxLines(data: Buffer): Promise<string[]> {
+// mammoth's HTML, not its raw text: the raw text drops soft line breaks (Shift+Enter) and table cells, gluing
+// "Buchhalterin" to "Steirische Bau GmbH" (docs/cv-extraction.md#layout).
+async function docxLines(data: Buffer): Promise<CvLine[]> {
   checkDocxParts(data);
-  const { value } = await mammoth.extractRawText({ buffer: data });
-  return value.split(/\n+/);
+  // Images are left out: a CV's photo is no text, and its base64 would only cost time.
+  const convertImage = mammoth.images.imgElement(async () => ({ src: '' }));
+  const { value } = await mammoth.convertToHtml({ buffer: data }, { convertImage });
+  return docxHtmlLines(value);
 }
 
 /**
  * The CV's non-empty lines, trimmed, within MAX_CHARS; no lines when the file holds no readable text. Throws
  * CvRefused for a file over the unpacking caps.
  */
-export async function readCvLines(kind: CvKind, data: Buffer): Promise<string[]> {
-  let lines: string[];
+export async function readCvLines(kind: CvKind, data: Buffer): Promise<CvLine[]> {
+  let lines: CvLine[];
   try {
     lines = await (kind === 'pdf' ? pdfLines(data) : docxLines(data));
   } catch (error) {
     if (error instanceof CvRefused) throw error;
     return [];
   }
-  const kept: string[] = [];
+  const kept: CvLine[] = [];
   let size = 0;
-  for (const raw of lines) {
-    const line = raw.replace(/\s+/g, ' ').trim();
-    if (!line) continue;
-    size += line.length;
+  for (const line of lines) {
+    // Control characters are what a PDF's lost ligatures and symbols read as ("Certi\x1ccat").
+    const all = line.cells.map((cell) =>
+      cell
+        .normalize('NFC')
+        .replace(/\p{Cc}/gu, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    const cells = all.filter(Boolean);
+    if (!cells.length) continue;
+    const text = cells.join(' ');
+    size += text.length;
     if (size > MAX_CHARS) break;
-    kept.push(line);
+    const xs = line.xs?.filter((_, i) => all[i]);
+    kept.push({ text, cells, ...(xs ? { xs } : {}) });
   }
   return kept;
 }

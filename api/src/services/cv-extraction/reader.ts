@@ -1,7 +1,8 @@
 // Where CVs are read: never in the api's thread (docs/security.md#isolated-file-reading). A CV is a stranger's file,
 // and pdf.js or mammoth can be made to work for minutes or fill gigabytes with one; in a child process with a heap
-// limit, killed at its deadline or past its memory ceiling, that costs one child, not the api. A bounded number read
-// at once, a bounded number wait, and beyond that the reader says it is busy rather than queueing without end.
+// limit, killed past its CPU time, its deadline or its memory ceiling, that costs one child, not the api. A bounded
+// number read at once, a bounded number wait, and beyond that the reader says it is busy rather than queueing without
+// end.
 import path from 'node:path';
 import { createProcessPool, JobFailed, type JobFailure, PoolBusy } from '../../lib/process-pool';
 import type { CvExtraction, CvKind } from '.';
@@ -11,7 +12,9 @@ export type CvReaderOptions = {
   processes: number;
   /** CVs waiting for a child at most (CV_READ_QUEUE). */
   queue: number;
-  /** A reading taking longer is stopped, and a CV waiting longer is answered busy (CV_READ_TIMEOUT_MS). */
+  /** A reading that spends more CPU time is stopped (CV_READ_CPU_MS). */
+  cpuMs: number;
+  /** A reading taking longer by the wall clock is stopped; a CV waiting longer is answered busy (CV_READ_TIMEOUT_MS). */
   timeoutMs: number;
 };
 
@@ -44,6 +47,7 @@ export function createCvReader(options: CvReaderOptions): CvReader {
     size: options.processes,
     queue: options.queue,
     deadlineMs: options.timeoutMs,
+    cpuMs: options.cpuMs,
     heapMb: HEAP_MB,
     rssMb: RSS_MB,
     jobsPerChild: JOBS_PER_CHILD,

@@ -1,132 +1,56 @@
-// A CV's lines cut into its sections by their headings, in the board's languages (docs/product-rules.md#cv-extraction).
-type SectionName = 'experience' | 'education' | 'languages' | 'skills' | 'other';
+// A CV's lines cut into its sections by their headings (docs/cv-extraction.md#headings). A heading is a line, or a
+// row's first cell (Europass and Word tables put the heading left of the other column's text), that is one of the
+// headings of headings.ts; a heading wrapped over two lines ("Esperienza" / "professionale") or whose spaces the
+// PDF lost ("Expériencesprofessionnelles") counts too.
+import { type CvLine, part } from './layout';
+import { fold, headingOf, headingWords, type SectionName } from './headings';
 
-/** Headings, lower-cased and without accents or a final colon. A line that is one of these starts a section. */
-const HEADINGS: Record<Exclude<SectionName, 'other'>, string[]> = {
-  experience: [
-    'experience',
-    'work experience',
-    'professional experience',
-    'employment',
-    'employment history',
-    'berufserfahrung',
-    'berufliche erfahrung',
-    'berufspraxis',
-    'experiencia',
-    'experiencia laboral',
-    'experiencia profesional',
-    'experience professionnelle',
-    'experiences professionnelles',
-    'parcours professionnel',
-    'esperienza',
-    'esperienze lavorative',
-    'esperienza lavorativa',
-    'esperienza professionale',
-    'doswiadczenie',
-    'doswiadczenie zawodowe',
-    'εμπειρια',
-    'επαγγελματικη εμπειρια',
-    'experiencia profissional',
-    'werkervaring',
-  ],
-  education: [
-    'education',
-    'education and training',
-    'academic background',
-    'ausbildung',
-    'bildung',
-    'studium',
-    'bildungsweg',
-    'formacion',
-    'formacion academica',
-    'educacion',
-    'estudios',
-    'formation',
-    'etudes',
-    'istruzione',
-    'formazione',
-    'istruzione e formazione',
-    'wyksztalcenie',
-    'εκπαιδευση',
-    'σπουδες',
-    'formacao',
-    'formacao academica',
-    'opleiding',
-  ],
-  languages: [
-    'languages',
-    'language skills',
-    'sprachen',
-    'sprachkenntnisse',
-    'idiomas',
-    'lenguas',
-    'langues',
-    'competences linguistiques',
-    'lingue',
-    'conoscenze linguistiche',
-    'competenze linguistiche',
-    'jezyki',
-    'znajomosc jezykow',
-    'jezyki obce',
-    'γλωσσες',
-    'ξενες γλωσσες',
-    'linguas',
-    'talen',
-  ],
-  skills: [
-    'skills',
-    'technical skills',
-    'key skills',
-    'kenntnisse',
-    'fahigkeiten',
-    'kompetenzen',
-    'it-kenntnisse',
-    'habilidades',
-    'competencias',
-    'aptitudes',
-    'competences',
-    'competenze',
-    'capacita',
-    'umiejetnosci',
-    'δεξιοτητες',
-    'ικανοτητες',
-    'competencias tecnicas',
-    'vaardigheden',
-  ],
-};
+export { fold } from './headings';
 
-/** Lower case, no accents (Greek tonos too), no final colon: how headings and words are compared. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .toLowerCase()
-    .replace(/[:：]\s*$/, '')
-    .trim();
+export type Sections = Record<SectionName, CvLine[]>;
+
+const SQUEEZED = new Map(headingWords().map(([word, name]) => [word.replace(/[\s-]+/g, ''), name]));
+
+/** The heading a text is, also with its spaces lost. */
+function sectionOf(text: string | undefined): SectionName | null {
+  if (!text) return null;
+  return headingOf(text) ?? SQUEEZED.get(fold(text).replace(/[\s-]+/g, '')) ?? null;
 }
-
-const BY_HEADING = new Map<string, SectionName>(
-  Object.entries(HEADINGS).flatMap(([name, words]) => words.map((word) => [word, name as SectionName])),
-);
-
-/** The section a line starts, or null when it is not a heading. */
-function headingOf(line: string): SectionName | null {
-  if (line.length > 40) return null;
-  return BY_HEADING.get(fold(line)) ?? null;
-}
-
-export type Sections = { head: string[] } & Record<SectionName, string[]>;
 
 /** The lines before the first heading (`head`: name, contact) and each section's lines, headings left out. */
-export function splitSections(lines: string[]): Sections {
+export function splitSections(lines: CvLine[]): Sections {
   const sections: Sections = { head: [], experience: [], education: [], languages: [], skills: [], other: [] };
-  let current: SectionName | 'head' = 'head';
-  for (const line of lines) {
-    const heading = headingOf(line);
-    if (heading) current = heading;
-    else sections[current].push(line);
+  let current: SectionName = 'head';
+  for (let i = 0; i < lines.length; i += 1) {
+    const [first] = lines[i].cells;
+    // A heading wrapped over two or three lines: "Capacidades y" / "competencias" / "personales".
+    let span = 1;
+    let heading = sectionOf(first);
+    for (let more = 2; !heading && more <= 3 && i + more <= lines.length; more += 1) {
+      heading = sectionOf(
+        lines
+          .slice(i, i + more)
+          .map((l) => l.cells[0])
+          .join(' '),
+      );
+      if (heading) span = more;
+    }
+    // A heading in a later cell: moderncv's left column beside it ("Madrid, España" "Experiencia laboral").
+    const at = heading ? -1 : lines[i].cells.findIndex((cell, c) => c > 0 && headingOf(cell) !== null);
+    if (at > 0) {
+      sections[current].push(part(lines[i], 0, at));
+      current = headingOf(lines[i].cells[at]) as SectionName;
+      if (lines[i].cells.length > at + 1) sections[current].push(part(lines[i], at + 1));
+      continue;
+    }
+    if (!heading) {
+      sections[current].push(lines[i]);
+      continue;
+    }
+    current = heading;
+    // What stands right of the heading's cells is the section's.
+    for (const line of lines.slice(i, i + span)) if (line.cells.length > 1) sections[current].push(part(line, 1));
+    i += span - 1;
   }
   return sections;
 }

@@ -1,0 +1,96 @@
+// Work experience and education read from real-world CVs (bench/cv-corpus/, docs/cv-extraction.md#why-it-fails): the
+// hard cases of test/fixtures/cvs/real/, each with its truth file. Every job and course must be proposed (title,
+// organisation and dates, with the bench's tolerance: docs/cv-extraction.md#how-the-bench-scores), and nothing else.
+// The other fields of these CVs are cv-extraction-real-fields.test.ts's.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractCvHere } from '../../src/services/cv-extraction';
+import { fold } from '../../src/services/cv-extraction/sections';
+
+const DIR = join(__dirname, '..', 'fixtures', 'cvs', 'real');
+
+/** Each hard case and how its entries are written. */
+const CASES: Record<string, string> = {
+  'pl-01-moderncv-banking.pdf': 'Polish month names ("maj 2019 – obecnie"), the employer above the title',
+  'de-01-moderncv-classic.pdf': 'dates in the left margin, a range wrapped over two and three lines',
+  'sv-01-moderncv-casual.pdf': 'Swedish headings ("Arbetslivserfarenhet", "Utbildning")',
+  'en-02-gdocs.docx': 'Google Docs: "Company, City — Title", then "APRIL 2021 – PRESENT"',
+  'it-01-europasscv.pdf': 'Europass 2013: dates in a left column of labels, title and employer on its right',
+  'en-04-europass2020.pdf': 'Europass 2020: "[ 11/2019 – CURRENT ]" above the title',
+  'en-01-moderncv-banking.pdf': 'the employer and city above, the title and dates below',
+  'fr-04-pascv-mars.pdf': 'years alone, single dates ("Juin 1997"), the school in brackets after the degree',
+  'de-03-word-table.docx': 'a Word table: dates in the left cell, title and employer broken by Shift+Enter',
+  'es-01-moderncv-oldstyle.pdf': 'the heading beside the contact column, "Title, Org, month – actualidad" on one line',
+  'it-03-word-table.pdf': 'a Word table exported to PDF: "dal 01/2019" between the title and the employer',
+  'de-04-sidebar.pdf': 'two columns each with headings (a sidebar), "seit 02.2021"',
+  'de-06-europecv.pdf': 'Europass 2004-2012: each value right of its label ("Beruf oder Funktion")',
+  'fr-05-pascv-centaure.pdf': 'two columns; a heading that lost its space, words hyphenated over lines',
+};
+
+type Entry = Record<string, string | null>;
+type Truth = { experience: Entry[]; education: Entry[] };
+
+const norm = (text: string | null | undefined) =>
+  fold(text ?? '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length];
+}
+
+/** The bench's rule: equal, one begins the other and is half its length at least, or 85 % alike. */
+function similar(truth: string | null, proposed: string | null): boolean {
+  const a = norm(truth);
+  const b = norm(proposed);
+  if (!a || !b) return false;
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.startsWith(`${short} `) && short.length * 2 >= long.length) return true;
+  return 1 - distance(a, b) / long.length >= 0.85;
+}
+
+const sameDate = (truth: string | null, proposed: string | null) =>
+  truth === null ? !proposed : !!proposed && proposed.startsWith(truth);
+
+/** The truth's entries no proposal gives, and the proposals that are no entry of the truth. */
+function compare(truth: Entry[], proposed: Entry[], [title, place, start, end]: string[]) {
+  const used = new Set<number>();
+  const missing = truth.filter((entry) => {
+    const hit = proposed.findIndex(
+      (p, i) =>
+        !used.has(i) &&
+        similar(entry[title], p[title]) &&
+        (entry[place] === null || similar(entry[place], p[place])) &&
+        sameDate(entry.start, p[start]) &&
+        (sameDate(entry.end, p[end]) || (entry.start === entry.end && !p[end])),
+    );
+    if (hit >= 0) used.add(hit);
+    return hit < 0;
+  });
+  return { missing, extra: proposed.filter((_, i) => !used.has(i)) };
+}
+
+describe('CV extraction: work experience and education of real-world CVs', () => {
+  it.each(Object.entries(CASES))('reads every entry of %s (%s)', async (file) => {
+    const truth: Truth = JSON.parse(readFileSync(join(DIR, file.replace(/\.(pdf|docx)$/, '.truth.json')), 'utf8'));
+    const got = await extractCvHere(file.endsWith('.docx') ? 'docx' : 'pdf', readFileSync(join(DIR, file)));
+
+    expect(compare(truth.experience, got.experience, ['puesto', 'empresa', 'f_inicio', 'f_final'])).toEqual({
+      missing: [],
+      extra: [],
+    });
+    expect(compare(truth.education, got.education, ['titulo', 'centro_estudios', 'f_inicio', 'f_final'])).toEqual({
+      missing: [],
+      extra: [],
+    });
+  });
+});
