@@ -62,6 +62,11 @@ export type Config = {
   blog: BlogConfig;
   /** How many CVs are read at once, wait, and for how long (docs/security.md#isolated-file-reading). */
   cvReading: CvReaderOptions;
+  /**
+   * Registrations one client address may make in an hour (REGISTER_QUOTA_PER_HOUR, docs/security.md#call-quotas):
+   * a venue whose guests all register over its one address may need more. Null: the default of CALL_QUOTAS.
+   */
+  registerQuotaPerHour: number | null;
 };
 
 export type ApplicantDigestConfig = { hour: number; timeZone: string };
@@ -434,6 +439,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: bounded(env, 'BLOG_TIMEOUT_MS', 3_000, 100, 30_000),
     },
     cvReading: cvReadingConfig(env),
+    registerQuotaPerHour: env.REGISTER_QUOTA_PER_HOUR ? bounded(env, 'REGISTER_QUOTA_PER_HOUR', 0, 1, 100_000) : null,
   };
 }
 

@@ -19,6 +19,9 @@ export default async function globalSetup() {
       MAIL_POLL_MS: '500',
       MAIL_RETRY_BASE_MS: '1000',
       JOB_ALERTS_SWEEP_SECONDS: '2',
+      // Every test registers its own people, all from this one address: the suite makes more than the hour's 60
+      // registrations one address may (docs/security.md#call-quotas), as a career event's venue would.
+      REGISTER_QUOTA_PER_HOUR: '1000',
     },
   });
   await waitForHealth(`http://localhost:${E2E_BASE_PORT}/api/health`, 180_000);

@@ -74,6 +74,17 @@ describe('call quotas', () => {
     expect((await register(t.app, {}, '10.26.0.10')).response.statusCode).toBe(200);
   });
 
+  describe('with REGISTER_QUOTA_PER_HOUR=2', () => {
+    const small = useTestApp({ REGISTER_QUOTA_PER_HOUR: '2' });
+    it('refuses the third registration of the hour from one address, and only that address', async () => {
+      for (let use = 1; use <= 2; use += 1) {
+        expect((await register(small.app, {}, '10.28.0.9')).response.statusCode).toBe(200);
+      }
+      expect((await register(small.app, {}, '10.28.0.9')).response.statusCode).toBe(429);
+      expect((await register(small.app, {}, '10.28.0.10')).response.statusCode).toBe(200);
+    });
+  });
+
   it('counts reset mails and resets together per client address', async () => {
     await useUp('password-reset', '10.27.0.9');
     const mail = await post(t.app, '/api/auth/password/email', { email: uniqueEmail('quota') }, { from: '10.27.0.9' });
