@@ -40,7 +40,7 @@ describe('the candidate dashboard calls: latest searches and joined events', () 
     await eventually(async () => expect((await latest(headers))[0]?.path).toBe(path));
   };
 
-  it("remembers a candidate's filtered searches, newest first, with a label in the caller's language", async () => {
+  it("remembers a candidate's filtered searches, newest first, each said in the reader's language", async () => {
     const me = await candidate();
     expect(await latest(me.auth)).toEqual([]);
 
@@ -55,7 +55,8 @@ describe('the candidate dashboard calls: latest searches and joined events', () 
     expect(results).toEqual([
       {
         path: '/jobs-in-Germany?keywords=manager',
-        label: expect.stringMatching(/Deutschland.*„manager“$/),
+        // Run in German, read in English: said in the reader's language, as the dashboard shows it.
+        label: 'Jobs in Germany: “manager”',
         created_at: expect.any(String),
       },
       {
@@ -65,6 +66,7 @@ describe('the candidate dashboard calls: latest searches and joined events', () 
       },
     ]);
     expect(Date.parse(results[0].created_at)).toBeGreaterThanOrEqual(Date.parse(results[1].created_at));
+    expect((await latest({ ...me.auth, 'accept-language': 'de' }))[0]?.label).toMatch(/Deutschland.*„manager“$/);
   });
 
   it('the same search again moves to the top; its page, offset and selected job do not make another', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CandidateEventsResponseSchema, ErrorResponseSchema, LatestSearchesResponseSchema } from 'shared-kit/contracts';
 import { signedInUser } from '../../plugins/auth';
-import { candidateEvents, latestSearches } from '../../services/candidate-activity';
+import { candidateEvents, latestSearches, searchLabel } from '../../services/candidate-activity';
+import { storedAlertWords } from '../../services/job-alerts';
 
 const common = { tags: ['candidates'], security: [{ bearerAuth: [] }] };
 const guarded = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
@@ -21,7 +22,21 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: LatestSearchesResponseSchema, ...guarded },
       },
     },
-    async (request) => ({ results: await latestSearches(fastify.db, signedInUser(request).id) }),
+    async (request) => {
+      const searches = await latestSearches(fastify.db, signedInUser(request).id);
+      const reference = await fastify.reference();
+      // Said in the reader's language now, as a job alert's mail says its search: the stored label is in the
+      // language the search was run in. A search that no longer resolves keeps its stored label.
+      const results = await Promise.all(
+        searches.map(async (search) => {
+          const words = await storedAlertWords(fastify.db, reference, search.path, request.locale);
+          return words
+            ? { ...search, label: searchLabel(words.heading, { keywords: words.keywords }, request.t) }
+            : search;
+        }),
+      );
+      return { results };
+    },
   );
 
   fastify.get(
