@@ -5,9 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractCvHere } from '../../src/services/cv-extraction';
-import { fold } from '../../src/services/cv-extraction/sections';
-
-const DIR = join(__dirname, '..', 'fixtures', 'cvs', 'real');
+import { type Entry, REAL_CVS_DIR, sameDate, similar } from '../support/real-cvs';
 
 /** Each hard case and how its entries are written. */
 const CASES: Record<string, string> = {
@@ -27,39 +25,7 @@ const CASES: Record<string, string> = {
   'fr-05-pascv-centaure.pdf': 'two columns; a heading that lost its space, words hyphenated over lines',
 };
 
-type Entry = Record<string, string | null>;
 type Truth = { experience: Entry[]; education: Entry[] };
-
-const norm = (text: string | null | undefined) =>
-  fold(text ?? '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length];
-}
-
-/** The bench's rule: equal, one begins the other and is half its length at least, or 85 % alike. */
-function similar(truth: string | null, proposed: string | null): boolean {
-  const a = norm(truth);
-  const b = norm(proposed);
-  if (!a || !b) return false;
-  if (a === b) return true;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (long.startsWith(`${short} `) && short.length * 2 >= long.length) return true;
-  return 1 - distance(a, b) / long.length >= 0.85;
-}
-
-const sameDate = (truth: string | null, proposed: string | null) =>
-  truth === null ? !proposed : !!proposed && proposed.startsWith(truth);
 
 /** The truth's entries no proposal gives, and the proposals that are no entry of the truth. */
 function compare(truth: Entry[], proposed: Entry[], [title, place, start, end]: string[]) {
@@ -81,8 +47,10 @@ function compare(truth: Entry[], proposed: Entry[], [title, place, start, end]: 
 
 describe('CV extraction: work experience and education of real-world CVs', () => {
   it.each(Object.entries(CASES))('reads every entry of %s (%s)', async (file) => {
-    const truth: Truth = JSON.parse(readFileSync(join(DIR, file.replace(/\.(pdf|docx)$/, '.truth.json')), 'utf8'));
-    const got = await extractCvHere(file.endsWith('.docx') ? 'docx' : 'pdf', readFileSync(join(DIR, file)));
+    const truth: Truth = JSON.parse(
+      readFileSync(join(REAL_CVS_DIR, file.replace(/\.(pdf|docx)$/, '.truth.json')), 'utf8'),
+    );
+    const got = await extractCvHere(file.endsWith('.docx') ? 'docx' : 'pdf', readFileSync(join(REAL_CVS_DIR, file)));
 
     expect(compare(truth.experience, got.experience, ['puesto', 'empresa', 'f_inicio', 'f_final'])).toEqual({
       missing: [],

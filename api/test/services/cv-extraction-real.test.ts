@@ -8,9 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, SKILLS } from '../../src/db/seed/reference-data';
 import { extractCvHere } from '../../src/services/cv-extraction';
-import { fold } from '../../src/services/cv-extraction/sections';
-
-const DIR = join(__dirname, '..', 'fixtures', 'cvs', 'real');
+import { type Entry, norm, REAL_CVS_DIR, sameDate, similar } from '../support/real-cvs';
 
 /** Each hard case and the cause of failure it stands for. */
 const CASES: Record<string, string> = {
@@ -26,7 +24,6 @@ const CASES: Record<string, string> = {
   'de-03-word-table.docx': 'a Word table with soft line breaks (title, employer and city in one cell)',
 };
 
-type Entry = Record<string, string | null>;
 type Truth = {
   file: string;
   name: string;
@@ -37,37 +34,6 @@ type Truth = {
   education: Entry[];
   skills: string[];
 };
-
-const norm = (text: string | null | undefined) =>
-  fold(text ?? '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length];
-}
-
-/** The bench's rule (docs/cv-extraction.md#how-the-bench-scores): equal, one begins the other, or 85 % alike. */
-function similar(truth: string | null, proposed: string | null): boolean {
-  const a = norm(truth);
-  const b = norm(proposed);
-  if (!a || !b) return false;
-  if (a === b) return true;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (long.startsWith(`${short} `) && short.length * 2 >= long.length) return true;
-  return 1 - distance(a, b) / long.length >= 0.85;
-}
-
-const sameDate = (truth: string | null, proposed: string | null) =>
-  truth === null ? !proposed : !!proposed && proposed.startsWith(truth);
 
 /** The truth's entries that no proposal gives (title, organisation and dates). */
 function missing(truth: Entry[], proposed: Entry[], [title, place, start, end]: string[]): Entry[] {
@@ -91,8 +57,10 @@ const boardLanguages = new Set(LANGUAGES.map((language) => language.slug.toLower
 
 describe('CV extraction: hard cases from real-world CVs (enabled by the extraction rework, issue 26)', () => {
   it.each(Object.entries(CASES))('reads %s whole (%s)', async (file) => {
-    const truth: Truth = JSON.parse(readFileSync(join(DIR, file.replace(/\.(pdf|docx)$/, '.truth.json')), 'utf8'));
-    const got = await extractCvHere(file.endsWith('.docx') ? 'docx' : 'pdf', readFileSync(join(DIR, file)));
+    const truth: Truth = JSON.parse(
+      readFileSync(join(REAL_CVS_DIR, file.replace(/\.(pdf|docx)$/, '.truth.json')), 'utf8'),
+    );
+    const got = await extractCvHere(file.endsWith('.docx') ? 'docx' : 'pdf', readFileSync(join(REAL_CVS_DIR, file)));
 
     expect(norm(got.name ? `${got.name.nombre} ${got.name.apellidos}` : '')).toBe(norm(truth.name));
     expect(truth.email).toContain(got.email);

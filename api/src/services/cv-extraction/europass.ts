@@ -6,7 +6,7 @@
 import { languageSlugOfCode } from '../language-codes';
 import type { CvExtraction } from '.';
 import { levelOfGrid } from './languages';
-import { loadPdfjs } from './read-text';
+import { openPdf } from './read-text';
 
 /** An attachment larger than this is no Europass CV (theirs are a few kilobytes): it is not read. */
 const MAX_XML_BYTES = 512 * 1024;
@@ -178,14 +178,7 @@ export function readEuropassXml(xml: string): Fields | null {
 
 /** The Europass XML attached to a PDF, read; null when it has none (or it cannot be read: the text still is). */
 export async function readEuropassAttachment(data: Buffer): Promise<Fields | null> {
-  const pdfjs = await loadPdfjs();
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(data),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    disableFontFace: true,
-    verbosity: 0,
-  });
+  const task = await openPdf(data);
   try {
     const doc = await task.promise;
     const attachments = ((await doc.getAttachments()) ?? {}) as Record<

@@ -24,16 +24,21 @@ export async function loadPdfjs() {
   return import('pdfjs-dist/legacy/build/pdf.mjs');
 }
 
-async function pdfLines(data: Buffer): Promise<CvLine[]> {
-  await checkPdfStreams(data);
+/** A stranger's PDF opened for reading only: no eval, no fonts loaded, no messages (the text and the attachments). */
+export async function openPdf(data: Buffer) {
   const pdfjs = await loadPdfjs();
-  const task = pdfjs.getDocument({
+  return pdfjs.getDocument({
     data: new Uint8Array(data),
     isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
     verbosity: 0,
   });
+}
+
+async function pdfLines(data: Buffer): Promise<CvLine[]> {
+  await checkPdfStreams(data);
+  const task = await openPdf(data);
   try {
     const doc = await task.promise;
     const lines: CvLine[] = [];
