@@ -1,7 +1,8 @@
 // Hostile CVs for the isolation tests (docs/security.md#isolated-file-reading), made in memory: a PDF whose content
 // stream inflates about 1000:1, a PDF of nested forms that is tiny and takes pdf.js forever, and a DOCX whose
 // document.xml unzips to tens of MB of one-letter paragraphs.
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, deflateRawSync } from 'node:zlib';
+import { zip as zipOf } from './uploads';
 
 /** A PDF from its objects' bodies (object n is bodies[n - 1]), with a correct cross-reference table. */
 export function pdfFile(bodies: (string | Buffer)[]): Buffer {
@@ -89,45 +90,7 @@ export function pdfNestedForms(depth = 6, fan = 10): Buffer {
 }
 
 /** A zip of deflated entries. */
-export function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const raw = Buffer.from(content);
-    const data = deflateRawSync(raw, { level: 9 });
-    const fileName = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(raw), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(raw), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+export const zip = (entries: Record<string, string>): Buffer => zipOf(entries, { deflate: true });
 
 const PARAGRAPH = '<w:p><w:r><w:t>a</w:t></w:r></w:p>';
 

@@ -1,6 +1,6 @@
 // Files and multipart bodies for the upload tests, made in memory: a PDF, a DOCX (a real zip with the parts
 // file-type looks for), and pictures from sharp.
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A small valid PDF with one line of text. */
@@ -13,29 +13,33 @@ export function pdf(text = 'Curriculum vitae'): Buffer {
   );
 }
 
-/** A zip of stored (uncompressed) entries. */
-function zip(entries: Record<string, string>): Buffer {
+/** A zip of its entries, stored (uncompressed) or deflated (method 8, at the strongest level). */
+export function zip(entries: Record<string, string>, { deflate = false } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of Object.entries(entries)) {
-    const data = Buffer.from(content);
+    const raw = Buffer.from(content);
+    const data = deflate ? deflateRawSync(raw, { level: 9 }) : raw;
+    const method = deflate ? 8 : 0;
     const fileName = Buffer.from(name);
-    const crc = crc32(data);
+    const crc = crc32(raw);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(raw.length, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(raw.length, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
