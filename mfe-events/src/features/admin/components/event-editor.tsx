@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import type { AdminEvent, EventKind } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -7,7 +7,6 @@ import {
   AreaError,
   Badge,
   Button,
-  Chip,
   Combobox,
   type ComboboxOption,
   MultiCombobox,
@@ -21,7 +20,6 @@ import { useAdminEvent } from '../api/get-admin-event';
 import { useLanguages } from '../api/get-reference-lists';
 import { publishAdminEvent } from '../api/publish-admin-event';
 import { saveAdminEvent } from '../api/save-admin-event';
-import { type AdminCompanyChoice, searchAdminCompanies } from '../api/search-admin-companies';
 import {
   checkEventForm,
   EVENT_KINDS_IN_FORM,
@@ -30,6 +28,7 @@ import {
   formFromEvent,
   toEventInput,
 } from '../lib/event-form';
+import { CitiesFieldset, CompaniesFieldset, type SetEventField, SponsorsFieldset } from './event-editor-lists';
 import { serverErrors } from '../../../lib/server-errors';
 import { slugify } from '../../../lib/slug';
 
@@ -70,12 +69,9 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const languages = useLanguages();
   const zones = useMemo(timeZones, []);
-  const [companyOptions, setCompanyOptions] = useState<AdminCompanyChoice[]>([]);
-  const search = useRef<AbortController | null>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => () => search.current?.abort(), []);
 
-  const set = <K extends keyof EventForm>(field: K, value: EventForm[K]) => setForm((f) => ({ ...f, [field]: value }));
+  const set: SetEventField = (field, value) => setForm((f) => ({ ...f, [field]: value }));
   const problemText: Record<string, string> = {
     required: t('events.admin.editor.error.required'),
     slug: t('events.admin.editor.error.slug'),
@@ -83,14 +79,6 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
     endBeforeStart: t('events.admin.editor.error.endBeforeStart'),
     date: t('events.admin.editor.error.date'),
     sponsorName: t('events.admin.editor.error.sponsorName'),
-  };
-
-  const findCompanies = (text: string) => {
-    search.current?.abort();
-    if (text.trim().length < 2) return;
-    const controller = new AbortController();
-    search.current = controller;
-    searchAdminCompanies(text.trim(), controller.signal).then(setCompanyOptions, () => undefined);
   };
 
   const submit = async (submitEvent: FormEvent) => {
@@ -265,154 +253,9 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
         />
       </fieldset>
 
-      <fieldset className="admin-fieldset">
-        <legend>{t('events.admin.editor.sponsors')}</legend>
-        {form.sponsors.map((sponsor, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their order is the event's.
-          <div key={index} className="admin-editor-row">
-            <TextField
-              label={t('events.admin.editor.sponsorName', { n: index + 1 })}
-              value={sponsor.name}
-              maxLength={100}
-              error={error(`sponsors.${index}.name`)}
-              onChange={(e) =>
-                set(
-                  'sponsors',
-                  form.sponsors.map((s, i) => (i === index ? { ...s, name: e.target.value } : s)),
-                )
-              }
-            />
-            <TextField
-              label={t('events.admin.editor.sponsorUrl', { n: index + 1 })}
-              optional
-              type="url"
-              value={sponsor.url}
-              maxLength={300}
-              error={error(`sponsors.${index}.url`)}
-              onChange={(e) =>
-                set(
-                  'sponsors',
-                  form.sponsors.map((s, i) => (i === index ? { ...s, url: e.target.value } : s)),
-                )
-              }
-            />
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() =>
-                set(
-                  'sponsors',
-                  form.sponsors.filter((_, i) => i !== index),
-                )
-              }
-            >
-              {t('events.admin.editor.removeSponsor', { n: index + 1 })}
-            </Button>
-          </div>
-        ))}
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => set('sponsors', [...form.sponsors, { name: '', url: '', logo_file_id: null }])}
-        >
-          {t('events.admin.editor.addSponsor')}
-        </Button>
-      </fieldset>
-
-      <fieldset className="admin-fieldset">
-        <legend>{t('events.admin.editor.companies')}</legend>
-        <Combobox
-          label={t('events.admin.editor.addCompany')}
-          hint={t('events.admin.editor.addCompanyHint')}
-          options={companyOptions
-            .filter((company) => !form.companies.some((chosen) => chosen.id === company.id))
-            .map((company) => ({ value: String(company.id), label: company.name, hint: company.slug }))}
-          value={null}
-          onInputChange={findCompanies}
-          error={error('company_ids')}
-          onChange={(value) => {
-            const company = companyOptions.find((option) => String(option.id) === value);
-            if (company) set('companies', [...form.companies, { id: company.id, name: company.name }]);
-          }}
-        />
-        {form.companies.length > 0 && (
-          <ul className="admin-chips" aria-label={t('events.admin.editor.chosenCompanies')}>
-            {form.companies.map((company) => (
-              <li key={company.id}>
-                <Chip
-                  onRemove={() =>
-                    set(
-                      'companies',
-                      form.companies.filter((c) => c.id !== company.id),
-                    )
-                  }
-                >
-                  {company.name}
-                </Chip>
-              </li>
-            ))}
-          </ul>
-        )}
-      </fieldset>
-
-      {form.kind === 'go_places' && (
-        <fieldset className="admin-fieldset">
-          <legend>{t('events.admin.editor.cities')}</legend>
-          {form.cities.map((city, index) => {
-            const update = (change: Partial<EventForm['cities'][number]>) =>
-              set(
-                'cities',
-                form.cities.map((c, i) => (i === index ? { ...c, ...change } : c)),
-              );
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their order is the event's.
-              <div key={index} className="admin-editor-row">
-                <TextField
-                  label={t('events.admin.editor.cityName', { n: index + 1 })}
-                  value={city.name}
-                  maxLength={100}
-                  error={error(`cities.${index}.name`)}
-                  onChange={(e) => update({ name: e.target.value })}
-                />
-                <Select
-                  label={t('events.admin.editor.cityTemplate', { n: index + 1 })}
-                  value={city.template_type}
-                  options={['A', 'B', 'C'].map((type) => ({ value: type, label: type }))}
-                  onChange={(e) => update({ template_type: e.target.value as 'A' | 'B' | 'C' })}
-                />
-                <TextField
-                  label={t('events.admin.editor.cityStartsAt', { n: index + 1 })}
-                  optional
-                  type="datetime-local"
-                  value={city.startsAt}
-                  onChange={(e) => update({ startsAt: e.target.value })}
-                />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() =>
-                    set(
-                      'cities',
-                      form.cities.filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  {t('events.admin.editor.removeCity', { n: index + 1 })}
-                </Button>
-              </div>
-            );
-          })}
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              set('cities', [...form.cities, { name: '', template_type: 'A', startsAt: '', description: '' }])
-            }
-          >
-            {t('events.admin.editor.addCity')}
-          </Button>
-        </fieldset>
-      )}
+      <SponsorsFieldset form={form} set={set} error={error} />
+      <CompaniesFieldset form={form} set={set} error={error} />
+      {form.kind === 'go_places' && <CitiesFieldset form={form} set={set} error={error} />}
 
       <div className="admin-editor-actions">
         <Button
