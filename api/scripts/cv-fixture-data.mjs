@@ -1,5 +1,6 @@
 // The people behind the CV fixtures (test/fixtures/cvs): invented names, addresses and careers, in the board's
-// languages. generate-cv-fixtures.mjs lays each one out as a PDF (one or two columns) or a DOCX.
+// languages. generate-cv-fixtures.mjs lays each one out as a PDF (one or two columns) or a DOCX. Long because it is
+// data (one record per CV), not code.
 const H = {
   de: ['Berufserfahrung', 'Ausbildung', 'Sprachen', 'Kenntnisse'],
   es: ['Experiencia profesional', 'Formación', 'Idiomas', 'Habilidades'],

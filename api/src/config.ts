@@ -1,3 +1,5 @@
+// The api's configuration from its environment (docs/operations.md): every variable, its default and its bounds,
+// read and checked once at start. Long because it is the one list of every setting; each is a few lines.
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // The demo blog's articles (docs/blog.md#the-demo-posts): real advice for people looking for work abroad, in
-// Markdown as an editor would write it in the admin area. Seeded by demo-blog.ts.
+// Markdown as an editor would write it in the admin area. Seeded by demo-blog.ts. Long because it is text, not code.
 
 /** A category of the demo blog, with the two colours its featured images are drawn in. */
 export type DemoBlogCategory = { slug: string; name: string; description: string; colours: [string, string] };

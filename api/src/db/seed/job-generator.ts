@@ -1,3 +1,5 @@
+// Generated jobs for the demo and for the benchmarks (docs/search.md): deterministic (a seeded PRNG), in every
+// language and country of the board. Long because most of it is the word lists the titles and texts are made of.
 import { languageCode } from '../../services/language-codes';
 import { CITIES, COUNTRIES, LANGUAGES, SKILLS, urlSlug } from './reference-data';
 

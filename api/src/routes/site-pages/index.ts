@@ -16,14 +16,8 @@ import { signedInUser } from '../../plugins/auth';
 import { readUpload } from '../../plugins/uploads';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { storePageImage } from '../../services/pages/page-images';
-import {
-  adminPage,
-  listPages,
-  publicPage,
-  publishPage,
-  rollbackPage,
-  saveDraft,
-} from '../../services/pages/site-pages';
+import { adminPage, listPages, publishPage, rollbackPage, saveDraft } from '../../services/pages/admin-pages';
+import { publicPage } from '../../services/pages/site-pages';
 
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 const guarded = { ...GuardedErrorsSchemas, 404: ErrorResponseSchema };

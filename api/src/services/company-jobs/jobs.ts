@@ -1,227 +1,25 @@
-// A company's jobs (docs/company-area.md#jobs): its list, a draft's creation, changes, deletion, and the states
-// publish, pause and close, with the job credit spent in the transaction of the state change. Every query names the
-// caller's company: a job of another company is not found.
+// A company's jobs changed (docs/company-area.md#jobs): a draft's creation, changes, deletion, and the states
+// publish, pause and close, with the job credit spent in the transaction of the state change; reading.ts reads
+// them. Every query names the caller's company: a job of another company is not found.
 import { sql } from 'kysely';
-import {
-  COMPANY_JOB_STATUSES,
-  COMPANY_JOBS_PAGE_SIZE,
-  type CompanyJob,
-  type CompanyJobsPage,
-  type CompanyJobStatus,
-  type Job,
-  type JobInput,
-  type JobPatch,
-  pageEnvelope,
-} from 'shared-kit/contracts';
+import type { CompanyJob, CompanyJobStatus, JobInput, JobPatch } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import type { ModeratableJobStatus } from '../../db/schema';
 import { urlSlug } from '../../db/seed/reference-data';
 import { text } from '../../i18n/catalogues';
-import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import { ValidationFailed } from '../../lib/http-errors';
 import { type Balances, balancesOf, spendCredit } from '../company-credits';
-import { currentModerations } from '../job-moderation/records';
-import { hydrateJobs } from '../jobs/hydrate';
 import type { ReferenceData } from '../reference';
-import { paragraphsAsHtml } from '../rich-text';
 import { type CheckedJobInput, checkJobInput, type Errors, locationErrors, validThroughMessage } from './input';
-import {
-  defaultValidThrough,
-  expiresAtOf,
-  moderatedRefusal,
-  statusIs,
-  statusSql,
-  validThroughOf,
-  validThroughProblem,
-} from './states';
+import { defaultValidThrough, expiresAtOf, moderatedRefusal, statusSql, validThroughProblem } from './states';
+import { companyJob, jobNotFound, type Queryable } from './reading';
 
-type Queryable = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
-
-const jobNotFound = () => new HttpError(404, text('api.companyJobs.notFound'));
-const iso = (value: Date | string) => new Date(value).toISOString();
+export { companyJob, companyJobsPage, previewJob } from './reading';
 
 function failIf(errors: Errors) {
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }
 
-/** The company's jobs with these ids, as CompanyJob, in the order given: a fixed number of queries. */
-async function companyJobs(db: Queryable, companyId: number, ids: number[]): Promise<CompanyJob[]> {
-  if (ids.length === 0) return [];
-  const [rows, languages, skills, applicants, views, questions, moderations] = await Promise.all([
-    db
-      .selectFrom('jobs')
-      .select([
-        'id',
-        'url',
-        'title',
-        'description',
-        'description_html',
-        'content_lang',
-        'city_id',
-        'country_id',
-        'remote_type',
-        'experience',
-        'employment_type',
-        'salary_min',
-        'salary_max',
-        'salary_currency',
-        'salary_period',
-        'apply_url',
-        'expires_at',
-        'published_at',
-        'first_published_at',
-        'created_at',
-        'updated_at',
-        statusSql.as('wire_status'),
-      ])
-      .where('company_id', '=', companyId)
-      .where('id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('job_languages')
-      .innerJoin('languages', 'languages.id', 'job_languages.language_id')
-      .select([
-        'job_languages.job_id',
-        'job_languages.language_id',
-        'languages.slug',
-        'languages.name',
-        'job_languages.level',
-        'job_languages.mandatory',
-      ])
-      .where('job_languages.job_id', 'in', ids)
-      .orderBy('job_languages.mandatory', 'desc')
-      .orderBy('languages.name')
-      .execute(),
-    db
-      .selectFrom('job_skills')
-      .innerJoin('skills', 'skills.id', 'job_skills.skill_id')
-      .select(['job_skills.job_id', 'skills.id', 'skills.slug', 'skills.name'])
-      .where('job_skills.job_id', 'in', ids)
-      .orderBy('skills.name')
-      .execute(),
-    db
-      .selectFrom('applications')
-      .leftJoin('application_reviews', 'application_reviews.application_id', 'applications.id')
-      .select([
-        'applications.job_id',
-        sql<number>`count(*)::int`.as('total'),
-        sql<number>`(count(*) FILTER (WHERE application_reviews.stage = 'new' AND applications.status <> 'withdrawn'))::int`.as(
-          'new',
-        ),
-      ])
-      .where('applications.job_id', 'in', ids)
-      .groupBy('applications.job_id')
-      .execute(),
-    db
-      .selectFrom('job_views')
-      .select(['job_id', sql<number>`sum(views)::int`.as('views')])
-      .where('job_id', 'in', ids)
-      .groupBy('job_id')
-      .execute(),
-    db
-      .selectFrom('screening_questions')
-      .select(['job_id', sql<number>`count(*)::int`.as('questions')])
-      .where('job_id', 'in', ids)
-      .where('archived', '=', false)
-      .groupBy('job_id')
-      .execute(),
-    currentModerations(db, ids),
-  ]);
-  const applicantsByJob = new Map(applicants.map((row) => [row.job_id, row]));
-  const viewsByJob = new Map(views.map((row) => [row.job_id, row.views]));
-  const questionsByJob = new Map(questions.map((row) => [row.job_id, row.questions]));
-  const byId = new Map<number, CompanyJob>();
-  for (const row of rows) {
-    const hasSalary =
-      row.salary_min !== null && row.salary_max !== null && row.salary_currency !== null && row.salary_period !== null;
-    byId.set(row.id, {
-      id: row.id,
-      url: row.url,
-      title: row.title,
-      // Imported jobs have only plain text: shown as the paragraphs it is.
-      description: row.description_html ?? paragraphsAsHtml(row.description),
-      content_lang: row.content_lang,
-      status: row.wire_status,
-      city_id: row.city_id,
-      country_id: row.country_id,
-      remote_type: row.remote_type,
-      languages: languages
-        .filter((language) => language.job_id === row.id)
-        .map(({ job_id: _, level, ...language }) => ({
-          ...language,
-          // The candidates' scale; a job imported without a level asks for the basic one.
-          level: (level !== null && level >= 1 && level <= 4 ? level : 1) as 1 | 2 | 3 | 4,
-        })),
-      skills: skills.filter((skill) => skill.job_id === row.id).map(({ job_id: _, ...skill }) => skill),
-      experience: row.experience,
-      employment_type: row.employment_type,
-      salary: hasSalary
-        ? {
-            min: Number(row.salary_min),
-            max: Number(row.salary_max),
-            currency: row.salary_currency as string,
-            period: row.salary_period as NonNullable<CompanyJob['salary']>['period'],
-          }
-        : null,
-      apply_url: row.apply_url,
-      valid_through: validThroughOf(row.expires_at),
-      published_at: row.first_published_at === null ? null : iso(row.published_at),
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-      applicants: {
-        total: applicantsByJob.get(row.id)?.total ?? 0,
-        new: applicantsByJob.get(row.id)?.new ?? 0,
-      },
-      views: viewsByJob.get(row.id) ?? 0,
-      screening_questions: questionsByJob.get(row.id) ?? 0,
-      moderation: moderations.get(row.id) ?? null,
-    });
-  }
-  return ids.map((id) => byId.get(id)).filter((job): job is CompanyJob => job !== undefined);
-}
-
-export async function companyJob(db: Queryable, companyId: number, id: number): Promise<CompanyJob> {
-  const [job] = await companyJobs(db, companyId, [id]);
-  if (!job) throw jobNotFound();
-  return job;
-}
-
-/** `GET jobs?status=&page=`: newest first, with the count of each state over all the company's jobs. */
-export async function companyJobsPage(
-  db: Db,
-  companyId: number,
-  { status, page }: { status: CompanyJobStatus | null; page: number },
-): Promise<CompanyJobsPage> {
-  const counted = await db
-    .selectFrom('jobs')
-    .select([statusSql.as('wire_status'), sql<number>`count(*)::int`.as('count')])
-    .where('company_id', '=', companyId)
-    .groupBy(sql`1`)
-    .execute();
-  const counts = Object.fromEntries(COMPANY_JOB_STATUSES.map((s) => [s, 0])) as CompanyJobsPage['counts'];
-  for (const row of counted) counts[row.wire_status] = row.count;
-  const total = status ? counts[status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const ids = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .$if(status !== null, (query) => query.where(statusIs(status as CompanyJobStatus)))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(COMPANY_JOBS_PAGE_SIZE)
-    .offset((page - 1) * COMPANY_JOBS_PAGE_SIZE)
-    .execute();
-  return {
-    jobs: await companyJobs(
-      db,
-      companyId,
-      ids.map((row) => row.id),
-    ),
-    ...pageEnvelope(total, page, COMPANY_JOBS_PAGE_SIZE),
-    counts,
-  };
-}
-
-/** The path segment of a job's page: its title's slug and its id, like the seeded jobs' (unique by the id). */
 const jobUrl = (title: string, id: number) => `${urlSlug(title).slice(0, 80).replace(/-+$/, '') || 'job'}-${id}`;
 
 async function saveLanguagesAndSkills(db: Queryable, jobId: number, checked: CheckedJobInput) {
@@ -464,18 +262,4 @@ export async function closeJob(db: Db, companyId: number, id: number): Promise<C
     await trx.updateTable('jobs').set({ status: 'closed', updated_at: sql`now()` }).where('id', '=', id).execute();
   });
   return companyJob(db, companyId, id);
-}
-
-/** `GET jobs/{id}/preview`: the job as its public page shows it (GET /api/job's hydration), in any state. */
-export async function previewJob(db: Db, companyId: number, id: number): Promise<Job> {
-  const owned = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  if (!owned) throw jobNotFound();
-  const [job] = await hydrateJobs(db, [id], { fullDescription: true, visibility: 'all' });
-  if (!job) throw jobNotFound();
-  return job;
 }

@@ -4,8 +4,6 @@
 // save or publication writes the row.
 import { sql } from 'kysely';
 import {
-  type AdminPage,
-  type AdminPageList,
   type EventKind,
   type Job,
   LANDING_PAGE_NAMES,
@@ -19,13 +17,12 @@ import {
   ROUTES,
 } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
-import { text } from '../../i18n/catalogues';
-import { notFound, ValidationFailed } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { companyJobIds, eventJobIds } from '../events/event-jobs';
 import { eventLandingTemplate, eventPageTemplate } from '../events/page-templates';
 import { publicFileUrl } from '../file-storage';
 import { hydrateJobs } from '../jobs/hydrate';
-import { checkedDocument, documentImageIds, PAGE_IMAGE_KIND } from './page-document';
+import { documentImageIds, PAGE_IMAGE_KIND } from './page-document';
 
 /**
  * What a page key names: a landing page, or one of an event's two pages, in English (the page as written) or in
@@ -55,7 +52,7 @@ function parsePageKey(key: string): PageOwner | null {
 const keyIn = (base: string, locale: Locale) => (locale === 'en' ? base : `${base}:${locale}`);
 
 /** A landing's public path: its route's pattern without the parameters (the platform, the referral). */
-function landingPath(name: LandingPageName): string {
+export function landingPath(name: LandingPageName): string {
   const route = ROUTES.find((r) => r.id === LANDING_PAGE_ROUTES[name]);
   return (route?.path ?? '/')
     .split('/')
@@ -69,7 +66,7 @@ export function landingOfRoute(routeId: string): LandingPageName | null {
 }
 
 /** Words for the admin list: the landing's name as people say it. */
-const LANDING_LABELS: Record<LandingPageName, string> = {
+export const LANDING_LABELS: Record<LandingPageName, string> = {
   'work-in-europe': 'Work in Europe',
   'jobs-in-europe': 'Jobs in Europe',
   'tp-greece-jobs': 'Jobs at Teleperformance Greece',
@@ -115,7 +112,7 @@ function landingTemplate(name: LandingPageName): PageDocument {
  * The owner's public path, its label and its template, or 404 when the owner does not exist. A translation starts
  * from the page as written (its draft), for the translator to translate block by block.
  */
-async function describe(
+export async function describe(
   db: Db,
   owner: PageOwner,
 ): Promise<{ path: string; label: string; template: PageDocument; event: EventInfo | null }> {
@@ -150,7 +147,7 @@ async function describeBase(
 }
 
 /** The languages a page is published in: English for the page itself, and each published translation. */
-async function publishedLanguages(db: Db, base: string): Promise<Locale[]> {
+export async function publishedLanguages(db: Db, base: string): Promise<Locale[]> {
   const rows = await db
     .selectFrom('site_pages')
     .select('key')
@@ -165,15 +162,15 @@ async function publishedLanguages(db: Db, base: string): Promise<Locale[]> {
   return LOCALES.filter((locale) => keys.has(keyIn(base, locale)));
 }
 
-const ownerOrNotFound = (key: string) => {
+export const ownerOrNotFound = (key: string) => {
   const owner = parsePageKey(key);
   if (!owner) throw notFound();
   return owner;
 };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+export const iso = (value: Date | string) => new Date(value).toISOString();
 
-type PageRow = {
+export type PageRow = {
   key: string;
   draft: unknown;
   published: unknown;
@@ -182,7 +179,7 @@ type PageRow = {
   changed: boolean;
 };
 
-const pageColumns = [
+export const pageColumns = [
   'key',
   'draft',
   'published',
@@ -192,7 +189,7 @@ const pageColumns = [
 ] as const;
 
 /** Served addresses of page images, by file id (files stored by the admin uploads). */
-async function pageImageUrls(db: Db, ids: number[], origin: string): Promise<Record<string, string>> {
+export async function pageImageUrls(db: Db, ids: number[], origin: string): Promise<Record<string, string>> {
   if (ids.length === 0) return {};
   const rows = await db
     .selectFrom('files')
@@ -204,158 +201,6 @@ async function pageImageUrls(db: Db, ids: number[], origin: string): Promise<Rec
   return Object.fromEntries(
     rows.map((row) => [String(row.id), `${origin}${publicFileUrl({ id: String(row.id), filename: row.filename })}`]),
   );
-}
-
-// ---- the admin area ----
-
-/** Every landing page and both pages of every event, landings first, then events newest first. */
-export async function listPages(db: Db): Promise<AdminPageList> {
-  const [rows, events] = await Promise.all([
-    db.selectFrom('site_pages').select(pageColumns).execute(),
-    db
-      .selectFrom('career_events')
-      .select(['id', 'title', 'landing_path', 'updated_at'])
-      .orderBy('starts_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-  ]);
-  const byKey = new Map(rows.map((row) => [row.key, row]));
-  const entry = (key: string, path: string, label: string, since: Date) => {
-    const row = byKey.get(key);
-    return {
-      key,
-      path,
-      label,
-      published_at: row?.published_at ? iso(row.published_at) : null,
-      updated_at: iso(row?.updated_at ?? since),
-      has_unpublished_changes: row ? row.changed : true,
-    };
-  };
-  const epoch = new Date(0);
-  return {
-    pages: [
-      ...LANDING_PAGE_NAMES.map((name) => entry(`landing:${name}`, landingPath(name), LANDING_LABELS[name], epoch)),
-      ...events.flatMap((event) =>
-        (['event-landing', 'event-page'] as const).map((kind) =>
-          entry(`${kind}:${event.id}`, event.landing_path, event.title, event.updated_at),
-        ),
-      ),
-    ],
-  };
-}
-
-export async function adminPage(db: Db, key: string, origin: string): Promise<AdminPage> {
-  const owner = ownerOrNotFound(key);
-  const about = await describe(db, owner);
-  const [row, versions, languages] = await Promise.all([
-    db.selectFrom('site_pages').select(pageColumns).where('key', '=', key).executeTakeFirst() as Promise<
-      PageRow | undefined
-    >,
-    db
-      .selectFrom('site_page_versions')
-      .leftJoin('users', 'users.id', 'site_page_versions.published_by')
-      .select([
-        'site_page_versions.id',
-        'site_page_versions.published_at',
-        sql<string | null>`nullif(trim(concat_ws(' ', users.nombre, users.apellidos)), '')`.as('published_by'),
-      ])
-      .where('site_page_versions.page_key', '=', key)
-      .orderBy('site_page_versions.id', 'desc')
-      .limit(50)
-      .execute(),
-    publishedLanguages(db, owner.base),
-  ]);
-  const draft = (row?.draft as PageDocument | undefined) ?? about.template;
-  const published = (row?.published as PageDocument | null | undefined) ?? null;
-  const images = [...documentImageIds(draft), ...(published ? documentImageIds(published) : [])];
-  return {
-    key,
-    locale: owner.locale,
-    published_languages: languages,
-    path: about.path,
-    label: about.label,
-    draft,
-    published,
-    published_at: row?.published_at ? iso(row.published_at) : null,
-    updated_at: iso(row?.updated_at ?? about.event?.updated_at ?? new Date()),
-    has_unpublished_changes: row ? row.changed : true,
-    images: await pageImageUrls(db, [...new Set(images)], origin),
-    versions: versions.map((version) => ({
-      id: version.id,
-      published_at: iso(version.published_at),
-      published_by: version.published_by,
-    })),
-  };
-}
-
-/** Saves the draft (checked: docs/pages.md#saving-a-page); what is published is unchanged. */
-export async function saveDraft(
-  db: Db,
-  key: string,
-  input: { title: string; description: string; blocks: unknown[] },
-  userId: number,
-  origin: string,
-): Promise<AdminPage> {
-  const owner = ownerOrNotFound(key);
-  await describe(db, owner);
-  const document = await checkedDocument(db, input);
-  const json = JSON.stringify(document);
-  await db
-    .insertInto('site_pages')
-    .values({ key, draft: json, updated_by: userId })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ draft: json, updated_by: userId, updated_at: new Date() }))
-    .execute();
-  return adminPage(db, key, origin);
-}
-
-/** Writes `document` as both draft and published, and keeps it as a new version. */
-async function publishDocument(db: Db, key: string, document: unknown, userId: number): Promise<void> {
-  const json = JSON.stringify(document);
-  await db.transaction().execute(async (trx) => {
-    const now = new Date();
-    await trx
-      .insertInto('site_pages')
-      .values({ key, draft: json, published: json, published_at: now, updated_at: now, updated_by: userId })
-      .onConflict((oc) =>
-        oc
-          .column('key')
-          .doUpdateSet({ draft: json, published: json, published_at: now, updated_at: now, updated_by: userId }),
-      )
-      .execute();
-    await trx
-      .insertInto('site_page_versions')
-      .values({ page_key: key, document: json, published_at: now, published_by: userId })
-      .execute();
-  });
-}
-
-/** Publishes the draft as it is (a page never saved publishes its template). */
-export async function publishPage(db: Db, key: string, userId: number, origin: string): Promise<AdminPage> {
-  const owner = ownerOrNotFound(key);
-  const about = await describe(db, owner);
-  const row = await db.selectFrom('site_pages').select('draft').where('key', '=', key).executeTakeFirst();
-  await publishDocument(db, key, row?.draft ?? about.template, userId);
-  return adminPage(db, key, origin);
-}
-
-/** A version of this page becomes the draft and what is published again, as a new version. */
-export async function rollbackPage(
-  db: Db,
-  key: string,
-  versionId: number,
-  userId: number,
-  origin: string,
-): Promise<AdminPage> {
-  ownerOrNotFound(key);
-  const version = await db
-    .selectFrom('site_page_versions')
-    .select('document')
-    .where('id', '=', versionId)
-    .where('page_key', '=', key)
-    .executeTakeFirst();
-  if (!version) throw new ValidationFailed({ version_id: [text('api.pages.version')] });
-  await publishDocument(db, key, version.document, userId);
-  return adminPage(db, key, origin);
 }
 
 // ---- the public ----

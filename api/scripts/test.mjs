@@ -1,0 +1,30 @@
+// `pnpm --filter api test`: the API tests in two passes (docs/testing.md#api-tests). Most files run two at a time,
+// each jest worker on its own copy of the seeded database; the files that measure time or load the machine on
+// purpose run after them, one at a time, so neither pass slows the other's measurements.
+// With arguments (`pnpm --filter api test -- test/routes/auth.test.ts`), jest runs just those, in band.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
+
+/** Files whose assertions are timings, or that saturate the CPU or restart PostgreSQL themselves. */
+const ONE_AT_A_TIME = [
+  'test/slow-clients.test.ts',
+  'test/sign-in-under-burst.test.ts',
+  'test/lib/process-pool.test.ts',
+  'test/db/crash-recovery.test.ts',
+  'test/routes/cv-reading-isolation.test.ts',
+  'test/routes/bad-input.test.ts',
+  'test/services/cv-file-limits.test.ts',
+  'test/services/cv-extraction.test.ts',
+];
+
+const run = (args) => spawnSync(process.execPath, [jest, ...args], { stdio: 'inherit' }).status ?? 1;
+const pattern = (file) => `${file.replace(/\./g, '\\.')}$`;
+
+const extra = process.argv.slice(2);
+if (extra.length > 0) process.exit(run(['--runInBand', ...extra]));
+
+const side = run(['--maxWorkers=2', '--testPathIgnorePatterns', ...ONE_AT_A_TIME.map(pattern)]);
+const alone = run(['--runInBand', '--runTestsByPath', ...ONE_AT_A_TIME]);
+process.exit(side || alone);

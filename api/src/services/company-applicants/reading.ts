@@ -1,0 +1,280 @@
+// Reading a company's applicants (docs/company-area.md#applicants): the filtered, paged list with the counts per
+// stage, and one applicant with the candidate's profile, answers, history and rejection message. Every query
+// names the caller's company through the job, so another company's applicant is simply not found (404).
+import { sql } from 'kysely';
+import {
+  type Applicant,
+  APPLICANT_STAGES,
+  type ApplicantDetail,
+  APPLICANTS_PAGE_SIZE,
+  type ApplicantStage,
+  type ApplicantStageCounts,
+  type ApplicationStatus,
+  pageEnvelope,
+} from 'shared-kit/contracts';
+import type { Db } from '../../db/database';
+import { text } from '../../i18n/catalogues';
+import { notFound } from '../../lib/http-errors';
+import { missingLanguages } from '../required-languages';
+import { candidateBasics, cvsOf, educationOf, experienceOf, languagesOf, likePattern, skillsOf } from './candidates';
+
+export const applicantNotFound = () => notFound(text('api.applicants.notFound'));
+
+type ListFilters = { job?: number; stage?: ApplicantStage | ''; q?: string };
+
+/** The company's applications with their review, filtered; the caller selects. */
+function applicantsOf(db: Db, companyId: number, filters: ListFilters, withStage: boolean) {
+  let query = db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .innerJoin('application_reviews', 'application_reviews.application_id', 'applications.id')
+    .innerJoin('users', 'users.id', 'applications.user_id')
+    .leftJoin('candidates', 'candidates.user_id', 'applications.user_id')
+    .where('jobs.company_id', '=', companyId);
+  if (filters.job) query = query.where('applications.job_id', '=', filters.job);
+  if (withStage && filters.stage) query = query.where('application_reviews.stage', '=', filters.stage);
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`concat_ws(' ', users.nombre, users.apellidos)`, 'ilike', pattern),
+        eb('candidates.headline', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** `GET /api/companies/applicants`: a page, newest first, with the counts by stage for the same job and search. */
+export async function applicantsPage(db: Db, companyId: number, filters: ListFilters & { page: number }) {
+  const rows = APPLICANTS_PAGE_SIZE;
+  const filtered = applicantsOf(db, companyId, filters, true);
+  const [list, count, byStage] = await Promise.all([
+    filtered
+      .select('applications.id')
+      .orderBy('applications.created_at', 'desc')
+      .orderBy('applications.id', 'desc')
+      .offset((filters.page - 1) * rows)
+      .limit(rows)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    applicantsOf(db, companyId, filters, false)
+      .select(['application_reviews.stage', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('application_reviews.stage')
+      .execute(),
+  ]);
+  const counts = Object.fromEntries(APPLICANT_STAGES.map((stage) => [stage, 0])) as ApplicantStageCounts;
+  for (const row of byStage) counts[row.stage as ApplicantStage] = Number(row.n);
+  const total = Number(count.total);
+  return {
+    applicants: await serialiseList(
+      db,
+      companyId,
+      list.map((row) => row.id),
+    ),
+    ...pageEnvelope(total, filters.page, rows),
+    counts,
+  };
+}
+
+type Row = {
+  id: number;
+  user_id: number;
+  job_id: number;
+  status: ApplicationStatus;
+  knocked_out: boolean;
+  answers: Record<string, string>;
+  created_at: Date;
+  stage: ApplicantStage;
+  rating: number | null;
+  note: string | null;
+  title: string;
+  url: string;
+};
+
+async function loadRows(db: Db, companyId: number, ids: number[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .innerJoin('application_reviews', 'application_reviews.application_id', 'applications.id')
+    .select([
+      'applications.id',
+      'applications.user_id',
+      'applications.job_id',
+      'applications.status',
+      'applications.knocked_out',
+      'applications.answers',
+      'applications.created_at',
+      'application_reviews.stage',
+      'application_reviews.rating',
+      'application_reviews.note',
+      'jobs.title',
+      'jobs.url',
+    ])
+    .where('jobs.company_id', '=', companyId)
+    .where('applications.id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({ ...row, stage: row.stage as ApplicantStage }));
+}
+
+/** The questions of the jobs, by id: an answer keeps its question even when the job's list changes later. */
+async function questionsOf(db: Db, jobIds: number[]) {
+  const rows = await db
+    .selectFrom('screening_questions')
+    .select(['id', 'job_id', 'question', 'kind', 'knockout_answer', 'preferred_answer', 'position'])
+    .where('job_id', 'in', jobIds.length > 0 ? jobIds : [0])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const same = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
+
+/** The job's languages as the required-language rule reads them. */
+async function jobLanguagesOf(db: Db, jobIds: number[]) {
+  const byJob = new Map<number, { slug: string; name: string; level: 1 | 2 | 3 | 4 | null; mandatory: boolean }[]>();
+  if (jobIds.length === 0) return byJob;
+  const rows = await db
+    .selectFrom('job_languages')
+    .innerJoin('languages', 'languages.id', 'job_languages.language_id')
+    .select([
+      'job_languages.job_id',
+      'languages.slug',
+      'languages.name',
+      'job_languages.level',
+      'job_languages.mandatory',
+    ])
+    .where('job_languages.job_id', 'in', jobIds)
+    .execute();
+  for (const row of rows) {
+    const list = byJob.get(row.job_id) ?? [];
+    // level: 1-4 or null (CHECK of migration 030).
+    list.push({ slug: row.slug, name: row.name, level: row.level as 1 | 2 | 3 | 4 | null, mandatory: row.mandatory });
+    byJob.set(row.job_id, list);
+  }
+  return byJob;
+}
+
+async function serialiseRows(db: Db, rows: Row[]): Promise<Applicant[]> {
+  const userIds = [...new Set(rows.map((row) => row.user_id))];
+  const jobIds = [...new Set(rows.map((row) => row.job_id))];
+  const [basics, languages, jobLanguages, questions] = await Promise.all([
+    candidateBasics(db, userIds),
+    languagesOf(db, userIds),
+    jobLanguagesOf(db, jobIds),
+    questionsOf(db, jobIds),
+  ]);
+  return rows.flatMap((row) => {
+    const who = basics.get(row.user_id);
+    if (!who) return [];
+    const spoken = languages.get(row.user_id) ?? [];
+    const knockoutAnswers = Object.entries(row.answers ?? {}).filter(([id, answer]) => {
+      const question = questions.get(Number(id));
+      return question !== undefined && question.job_id === row.job_id && same(question.knockout_answer, answer);
+    }).length;
+    return [
+      {
+        id: row.id,
+        job: { id: row.job_id, title: row.title, url: row.url },
+        stage: row.stage,
+        status: row.status,
+        knocked_out: row.knocked_out,
+        rating: row.rating,
+        created_at: new Date(row.created_at).toISOString(),
+        candidate: {
+          id: who.id,
+          name: who.name,
+          headline: who.headline,
+          photo: who.photo,
+          city: who.city,
+          country: who.country,
+          languages: spoken,
+        },
+        missingLanguages: missingLanguages(jobLanguages.get(row.job_id) ?? [], spoken),
+        knockoutAnswers,
+      },
+    ];
+  });
+}
+
+async function serialiseList(db: Db, companyId: number, ids: number[]): Promise<Applicant[]> {
+  const rows = await loadRows(db, companyId, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return serialiseRows(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+/** One applicant with the candidate's profile, answers, history and the rejection message. */
+export async function detail(db: Db, companyId: number, id: number): Promise<ApplicantDetail> {
+  const [row] = await loadRows(db, companyId, [id]);
+  if (!row) throw applicantNotFound();
+  const [[applicant], questions, history, basics, skills, experience, education, cvs, rejection] = await Promise.all([
+    serialiseRows(db, [row]),
+    questionsOf(db, [row.job_id]),
+    db
+      .selectFrom('application_status_history')
+      .select(['status', 'created_at'])
+      .where('application_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    candidateBasics(db, [row.user_id]),
+    skillsOf(db, [row.user_id]),
+    experienceOf(db, [row.user_id]),
+    educationOf(db, [row.user_id]),
+    cvsOf(db, row.user_id),
+    db
+      .selectFrom('rejection_messages')
+      .select(['subject', 'body', 'send_at', 'sent_at'])
+      .where('application_id', '=', id)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst(),
+  ]);
+  const who = basics.get(row.user_id);
+  if (!applicant || !who) throw applicantNotFound();
+  const answers = [...questions.values()]
+    .filter((question) => row.answers?.[String(question.id)] !== undefined)
+    .map((question) => {
+      const answer = row.answers[String(question.id)] as string;
+      return {
+        question: question.question,
+        kind: question.kind,
+        answer,
+        knockout: same(question.knockout_answer, answer),
+        preferred: question.preferred_answer === null ? null : same(question.preferred_answer, answer),
+      };
+    });
+  return {
+    ...applicant,
+    note: row.note,
+    answers,
+    history: history.map((entry) => ({ status: entry.status, created_at: new Date(entry.created_at).toISOString() })),
+    candidate: {
+      ...applicant.candidate,
+      email: who.email,
+      phone: who.phone,
+      linkedin: who.linkedin,
+      website: who.website,
+      experience: experience.get(row.user_id) ?? [],
+      education: education.get(row.user_id) ?? [],
+      skills: skills.get(row.user_id) ?? [],
+      presentation_letter_html: who.presentation_letter_html,
+      cvs,
+    },
+    // Only while rejected: a message sent before the applicant was moved on is history, not something to edit.
+    rejection:
+      rejection && row.stage === 'rejected'
+        ? {
+            subject: rejection.subject,
+            body: rejection.body,
+            send_at: new Date(rejection.send_at).toISOString(),
+            sent_at: rejection.sent_at ? new Date(rejection.sent_at).toISOString() : null,
+          }
+        : null,
+  };
+}
