@@ -15,6 +15,9 @@ module.exports = (dir) => ({
   testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs'), path.join(__dirname, 'jest.i18n.ts')],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+  // A screen test renders a whole page in jsdom: about a second alone, five or more on a two-core machine that runs
+  // other steps beside it (docs/testing.md#unit-tests). 5 s, jest's default, failed such tests only in full runs.
+  testTimeout: 30_000,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node'],
   moduleNameMapper: {
     '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),

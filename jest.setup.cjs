@@ -14,3 +14,9 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+// findBy* and waitFor give up after 1 s by default. `npm test` runs the front ends' suites beside other steps on
+// a two-core machine, where a screen that settles in 300 ms alone can take over a second: three tests failed
+// only in full runs that way (docs/testing.md#unit-tests). A longer limit costs nothing when the awaited text
+// appears; it only makes a real failure take longer to report. The package's own copy, as its tests use it.
+const testingLibrary = require.resolve('@testing-library/react', { paths: [process.cwd()] });
+require(testingLibrary).configure({ asyncUtilTimeout: 5000 });

@@ -31,6 +31,8 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
+  // Each worker's own copy of the seeded database (test/worker-database.ts).
+  setupFiles: ['<rootDir>/test/worker-database.ts'],
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json', 'node'],
   transform: {

@@ -10,7 +10,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No second attempt: a test that passes only when retried is a defect (docs/testing.md#browser-tests).
+  retries: 0,
   reporter: [['list']],
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openSettled, PUBLIC_PAGES } from '../support/public-pages';
 import { AXE_TAGS } from '../support/candidate';
 
@@ -30,6 +30,7 @@ for (const viewport of VIEWPORTS) {
 // The server's markup alone, as a visitor without JavaScript (and a crawler) gets it. axe itself runs as a script,
 // so instead of turning JavaScript off the page's own scripts are not delivered.
 test.describe('without JavaScript', () => {
+  test.use({ appStarts: false });
   test.beforeEach(async ({ page }) => {
     await page.route(/\.m?js(\?|$)/, (route) => route.abort());
   });

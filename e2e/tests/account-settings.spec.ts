@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { fromBuffer } from 'yauzl';
 import { waitForLiveForm } from '../support/login';
 import { AXE_TAGS, E2E_PASSWORD, registerCandidate } from '../support/candidate';

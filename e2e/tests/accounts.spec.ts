@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn, waitForLiveForm } from '../support/login';
 
 test('register as a candidate, log out, log in again', async ({ page }) => {

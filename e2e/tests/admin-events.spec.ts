@@ -3,7 +3,7 @@
 // publishes the page and the event; a guest then opens the partner's link and sees the new title with no navbar. Also:
 // the builder's code (Puck) is loaded by the builder only, never by /jobs or a landing page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import pg from 'pg';
 import { AXE_TAGS } from '../support/candidate';
 import { cspRefusals } from '../support/company';

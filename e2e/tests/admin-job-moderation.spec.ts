@@ -3,7 +3,7 @@
 // from /jobs and its page at once; the company reads the reason on its jobs and on the job's page; the admin reopens
 // it and it is back. axe-core checks the admin's list and job view.
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '../support/test';
 import { AXE_TAGS } from '../support/candidate';
 import { fillJob, publish, registerCompany, removeJobsAfterwards, saveDraft } from '../support/company';
 import { logIn } from '../support/login';

@@ -2,7 +2,7 @@
 // candidate completes the tasks to apply in the profile screens, is told which mandatory language is missing,
 // applies with answers to the demo screening questions, and withdraws. The calls are made as the site's client makes
 // them: the session's bearer token and the XSRF cookie of the browser context.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { addLanguage, chooseCv, registerCandidate } from '../support/candidate';
 import { minimalPdf } from '../support/pdf';
 

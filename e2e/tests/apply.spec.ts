@@ -3,7 +3,7 @@
 // is told which mandatory language is missing before anything is sent, answers the questions (seeing the knockout
 // warning) and applies. mfe-candidate's flow is shown in mfe-jobs' page through the shell's loader.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { AXE_TAGS, addLanguage, chooseCv, registerCandidate } from '../support/candidate';
 import { waitForLiveForm } from '../support/login';
 import { minimalPdf } from '../support/pdf';

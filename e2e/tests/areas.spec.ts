@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { E2E_BASE_PORT, REMOTE_PORTS } from '../support/ports';
 
 function recordOrigins(page: Page) {

@@ -3,7 +3,7 @@
 // scheduled publishing across the whole chain, the blog pages' first HTML without JavaScript, RSS, and the site with
 // the blog service stopped.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import pg from 'pg';
 import { restartBlog, stopBlog } from '../support/blog';
 import { AXE_TAGS } from '../support/candidate';

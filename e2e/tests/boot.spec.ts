@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REMOTE_PORTS } from '../support/ports';
 
 test('the site boots on the home page without loading any remote', async ({ page }) => {

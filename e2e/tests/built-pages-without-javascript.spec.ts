@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import pg from 'pg';
 import { callApi } from '../support/company';
 import { E2E_PG_PORT } from '../support/ports';

@@ -4,7 +4,7 @@
 // deleted, and a guest again. Each screen has its own detailed spec; this one proves they hold together.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fromBuffer } from 'yauzl';
 import { waitForLiveForm } from '../support/login';
 import { addLanguage, chooseCv, E2E_PASSWORD, MOTHER_TONGUE_LIMIT, registerCandidate } from '../support/candidate';

@@ -3,7 +3,7 @@
 // the back office; then the company chooses one mail a day in its account settings, the choice holds after a reload,
 // and the next application waits for the digest instead of mailing at once.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import pg from 'pg';
 import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
 import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';

@@ -4,7 +4,7 @@
 // Interview in the job's pipeline and the candidate sees "Interview" under My jobs; then the company searches CVs
 // by language and unlocks a profile. axe finds no violation on the pipeline and on CV search, desktop and phone.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { AXE_TAGS, addLanguage, chooseCv, registerCandidate } from '../support/candidate';
 import {
   addKnockoutQuestion,

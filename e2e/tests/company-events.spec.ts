@@ -4,7 +4,7 @@
 // participation are written in the stack's database (the admin area's calls are another part's); they are removed
 // afterwards with their slots and bookings. axe-core checks both screens; the slots screen is also seen on a phone.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';

@@ -5,7 +5,7 @@
 // description's paragraphs as the job page does.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { E2E_PASSWORD } from '../support/candidate';
 import { callApi, cspRefusals, fillJob, registerCompany, removeJobsAfterwards, saveDraft } from '../support/company';
 import { logIn } from '../support/login';

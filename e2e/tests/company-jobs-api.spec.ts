@@ -3,7 +3,7 @@
 // credit, and a visitor finds it at once in search and on its page; paused, its page says it is no longer
 // available; closed, it leaves search. The calls are made as the company's client makes them (bearer token, XSRF
 // cookie); what a visitor sees is checked in the browser.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { LANGUAGES } from '../../api/src/db/seed/reference-data';
 import { callApi, registerCompanyByApi } from '../support/company';
 

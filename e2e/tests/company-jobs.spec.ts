@@ -3,7 +3,7 @@
 // its free first credit and finds it on the public job list. axe-core checks the dashboard, the job list and the
 // editor, and the phone's menu.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { AXE_TAGS } from '../support/candidate';
 import {
   addKnockoutQuestion,

@@ -4,7 +4,7 @@
 // may widen the page, or the whole screen slides sideways and the invoice button is out of reach.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { E2E_PASSWORD } from '../support/candidate';
 import {
   buyByCard,

@@ -3,7 +3,7 @@
 // of our own origin, under the site's Content-Security-Policy), and its credits arrive once; a declined payment adds
 // nothing. The calls are made as the site's client makes them: a bearer token and the XSRF double-submit cookie.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AXE_TAGS } from '../support/candidate';
 import { callApi, cspRefusals, registerCompanyByApi } from '../support/company';
 

@@ -3,7 +3,7 @@
 // the denied page and adds nothing; a bank transfer shows its instructions and stays pending. The services and
 // purchase screens have no accessibility violation.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
 import { registerCompanyByApi } from '../support/company';
 import { logIn } from '../support/login';

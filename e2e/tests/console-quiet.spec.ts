@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerCompany } from '../support/company';
 
 // A page that works says nothing in the console: a warning there is a defect a visitor does not see yet (a message

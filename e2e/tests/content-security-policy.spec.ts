@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { logIn, waitForLiveForm } from '../support/login';
 
 /** Every CSP violation the page reports, from the DOM event and from chromium's console message. */

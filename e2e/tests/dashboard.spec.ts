@@ -1,7 +1,7 @@
 // The candidate's dashboard as a new candidate meets it (docs/candidate-area.md#the-dashboard): a search and a saved
 // job show up there, and the completion's next task leads to where the task is done.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { AXE_TAGS, registerCandidate } from '../support/candidate';
 import { minimalPdf } from '../support/pdf';
 

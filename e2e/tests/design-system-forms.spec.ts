@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The form components in a real browser, on the catalogue page (docs/design-system.md#the-catalogue): what jsdom
 // cannot show, the file dialog, the styles and the focus ring.

@@ -3,7 +3,7 @@
 // landing without the navbar, registers from it and lands on the event page registered, books a slot in their own
 // time zone, and the confirmation with its calendar invite reaches a real SMTP server.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';

@@ -3,7 +3,7 @@
 // /career-events and live at its new entry path at once, with no build; a new candidate joins it twice and is
 // registered once, their session saying so; unpublished, it leaves the list again. The calls are made as the site's
 // client makes them (bearer token, XSRF cookie); the list is checked in the browser. The event is deleted afterwards.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import pg from 'pg';
 import { E2E_PASSWORD } from '../support/candidate';
 import { callApi } from '../support/company';

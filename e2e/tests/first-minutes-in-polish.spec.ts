@@ -3,7 +3,7 @@
 // said in Polish (docs/i18n.md#formats: languages and countries named in the interface language, cities as stored).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { waitForLiveForm } from '../support/login';
 
 // Łukasz Wiśniewski's Polish CV (api/test/fixtures/cvs/pl-1.json): Polish, English and German among its languages.

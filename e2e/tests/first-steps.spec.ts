@@ -2,7 +2,7 @@
 // user's own area in the background, and an account page opened afresh asks for its first data together with its
 // area's files rather than after them. Times are measured by bench/first-steps.mjs, not here: these tests check the
 // order of the requests and what the user then sees.
-import { type Browser, expect, type Page, type Request, test } from '@playwright/test';
+import { type Browser, expect, type Page, type Request, test } from '../support/test';
 import { E2E_PASSWORD } from '../support/candidate';
 import { callApi } from '../support/company';
 import { logIn } from '../support/login';

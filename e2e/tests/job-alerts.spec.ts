@@ -1,7 +1,7 @@
 // A candidate saves a job search as an instant alert, a matching job is published, and the alert mail arrives at a
 // real SMTP server with a one-click unsubscribe that pauses the alert (docs/operations.md#job-alerts).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import pg from 'pg';
 import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
 import { AXE_TAGS, registerCandidate } from '../support/candidate';

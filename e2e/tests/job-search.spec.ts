@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn } from '../support/login';
 
 const results = (page: import('@playwright/test').Page) =>

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '../support/test';
 import { JS_BUDGETS } from '../support/js-budgets';
 import { countJavaScript, type JsBudget, overBudget } from '../support/js-bytes';
 import { logIn } from '../support/login';

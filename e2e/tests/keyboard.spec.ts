@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { logIn } from '../support/login';
 
 // A job search by keyboard only, with no mouse and no click after logging in: keyword, two languages in the

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import pg from 'pg';
 import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
 import { waitForLiveForm } from '../support/login';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { E2E_BASE_PORT } from '../support/ports';
 
 // A visitor whose language is Polish (the `locale` cookie the switcher sets, docs/i18n.md#choosing-the-language): the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The api's part of the interface languages as a browser sees it (docs/i18n.md#on-the-server): the served page in
 // the cookie's language, the job's own text marked with its language, and the language form without JavaScript.

@@ -2,7 +2,7 @@
 // visit is said in Polish, with no English text of our catalogues left and no message id shown instead of a text.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { logIn, waitForLiveForm } from '../support/login';
 
 const ROOT = path.resolve(__dirname, '../..');

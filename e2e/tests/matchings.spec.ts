@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { AXE_TAGS, registerCandidate } from '../support/candidate';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AXE_TAGS, chooseCv, registerCandidate } from '../support/candidate';
 import { minimalPdf } from '../support/pdf';
 

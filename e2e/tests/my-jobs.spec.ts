@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { AXE_TAGS, registerCandidate } from '../support/candidate';
 
 type Question = { id: number; kind: string; options: string[] | null; knockout_answer: string | null };

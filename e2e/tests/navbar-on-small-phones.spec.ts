@@ -1,7 +1,7 @@
 // The header on a phone (docs/design-system.md#navbar): the brand, "Sign up" and the menu button share one row, in
 // every interface language, on a 390 px phone and a 360 px one. Issue 23's walk found Polish's "Zarejestruj się"
 // pushing the menu button past a 390 px screen, so every page a Polish visitor opened slid sideways.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'pl'];
 

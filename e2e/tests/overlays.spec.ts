@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 // The overlays of shared-kit/ui in a real browser, on the design-system catalogue (docs/design-system.md#components):
 // what jsdom cannot show (the native modal <dialog>, focus, the top layer, scroll locking), driven by the keyboard.

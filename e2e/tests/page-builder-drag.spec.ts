@@ -1,7 +1,7 @@
 // Dragging a block in the page builder works under the site's Content-Security-Policy: the drag library's feedback
 // styles arrive as constructed stylesheets (patches/@dnd-kit__dom@0.4.0.patch), never as the inline <style> elements
 // the policy refuses (docs/security.md#inline-styles).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { cspRefusals } from '../support/company';
 import { logIn } from '../support/login';
 

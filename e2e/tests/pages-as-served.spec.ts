@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 // What a visitor without JavaScript (or a crawler) gets from the production build: the h1 and main content of
 // each public page type, robots on zero-result pages, a 404 for unknown paths (docs/pages.md).

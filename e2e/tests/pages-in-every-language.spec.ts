@@ -3,7 +3,7 @@
 // English sentence, neither of the page as written nor of our catalogues, once the app has drawn them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string): Record<string, string> => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 // Place names outside ASCII (Kraków, Düsseldorf) reach the browser percent-encoded (`Krak%C3%B3w`): the app must
 // read them as the same page as the readable name, not redirect to itself for ever and render an empty <main>

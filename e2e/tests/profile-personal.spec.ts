@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { AXE_TAGS, registerCandidate } from '../support/candidate';
 
 /** A small real PNG (a 32 x 32 two-colour square), so the api's image decoder has something to read. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { AXE_TAGS, registerCandidate } from '../support/candidate';
 
 /** axe-core's violations inside the given sections (the same rules as accessibility.spec.ts). */

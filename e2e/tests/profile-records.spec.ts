@@ -2,7 +2,7 @@
 // mother-tongue limit, work experience, education and skills, all still there after a reload
 // (docs/candidate-area.md#languages-experience-education-and-skills).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from '../support/test';
 import { AXE_TAGS, addLanguage, MOTHER_TONGUE_LIMIT, registerCandidate } from '../support/candidate';
 
 async function chooseMonth(form: Locator, legend: string, month: string, year: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { remoteAnswers, restartRemote, stopRemote } from '../support/remotes';
 
 test('with mfe-jobs stopped, the rest of the site works and /jobs shows its fallback, then recovers', async ({

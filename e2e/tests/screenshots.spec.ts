@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openSettled, PUBLIC_PAGES } from '../support/public-pages';
 import { readStackState } from '../support/stack-state';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { waitForLiveForm } from '../support/login';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 // The shell's screens as a visitor uses them on the production build (docs/design-system.md#the-shells-screens): the
 // phone's one-row navbar and its menu, and the home page's search, with and without JavaScript.

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '../support/test';
 import { AXE_TAGS, chooseCv, registerCandidate } from '../support/candidate';
 
 // Oliver Bennett's English CV (api/test/fixtures/cvs/en-1.json): name, email, phone, place, three languages, four

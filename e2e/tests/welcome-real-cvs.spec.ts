@@ -4,7 +4,7 @@
 // the profile then shows them. Fixtures we wrote ourselves are in welcome-proposals.spec.ts.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { chooseCv, registerCandidate } from '../support/candidate';
 
 const CORPUS = path.resolve(__dirname, '../../bench/cv-corpus');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { waitForLiveForm } from '../support/login';
 import { AXE_TAGS, chooseCv, E2E_PASSWORD } from '../support/candidate';
 

@@ -6,6 +6,7 @@ import { seedDemoAccounts, seedReference } from '../../src/db/seed';
 import { queueMail } from '../../src/mail/outbox';
 import { buildTestApp, type TestApp, xsrfHeaders } from '../helper';
 import { type LocalSmtpServer, startSmtpServer } from '../support/smtp-server';
+import { databaseUrl as databaseUrlOf } from '../support/databases';
 
 /**
  * Mail leaves the outbox by SMTP, to a real SMTP server started here, from one or several api instances on one
@@ -70,7 +71,7 @@ beforeAll(async () => {
   adminDb = createDb(adminPool);
   await sql.raw(`DROP DATABASE IF EXISTS ${name}`).execute(adminDb);
   await sql.raw(`CREATE DATABASE ${name}`).execute(adminDb);
-  databaseUrl = base.replace(/\/postgres$/, `/${name}`);
+  databaseUrl = databaseUrlOf(name, base);
   const pool = createPool(databaseUrl, 2);
   // The teardown drops this database WITH (FORCE): a connection still closing then ends with 57P01, which an
   // unhandled pool error would turn into a failed suite (as the helper's pools do, ignore it).

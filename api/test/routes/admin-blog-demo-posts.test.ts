@@ -4,6 +4,7 @@ import { createDb, createPool } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seedDemo, seedDemoBlog, seedReference } from '../../src/db/seed';
 import { buildTestApp, login, type TestApp } from '../helper';
+import { databaseUrl } from '../support/databases';
 
 const DATABASE = 'blog_demo_seed';
 
@@ -14,7 +15,7 @@ const DATABASE = 'blog_demo_seed';
  */
 describe('the demo blog', () => {
   const admin = createPool(process.env.TEST_DATABASE_URL as string, 1);
-  const url = (process.env.TEST_DATABASE_URL as string).replace(/\/postgres$/, `/${DATABASE}`);
+  const url = databaseUrl(DATABASE);
   let t: TestApp;
   let token = '';
 

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, insertJobs, seedCompanies, seedDemoAccounts, seedReferen
 import { PROTECTED_PREFIXES } from '../../src/plugins/auth';
 import { FIXTURE_JOBS, fillerJobs } from '../fixtures';
 import { login, makeShellDist, TEST_ENV, xsrfHeaders } from '../helper';
+import { databaseUrl as databaseUrlOf } from '../support/databases';
 
 /**
  * Malformed variants of every parameter and body field of every route in the OpenAPI document (plus the job-list
@@ -353,7 +354,7 @@ describe('malformed requests on every route', () => {
     const name = `fuzz_${process.pid}`;
     await main.query(`DROP DATABASE IF EXISTS ${name}`);
     await main.query(`CREATE DATABASE ${name}`);
-    const databaseUrl = (process.env.TEST_DATABASE_URL as string).replace(/\/postgres$/, `/${name}`);
+    const databaseUrl = databaseUrlOf(name);
     const pool = createPool(databaseUrl, 4);
     pool.on('error', () => undefined);
     db = createDb(pool);
