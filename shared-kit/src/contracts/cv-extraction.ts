@@ -81,7 +81,11 @@ const NameSchema = Type.Object({ nombre: Type.String(), apellidos: Type.String()
  * names: `experience.2.f_inicio`), what the CV says, what the profile holds for it now (the whole field, or the
  * list's matching item, null when none), and whether the profile holds it already (`same`: nothing to decide).
  */
-const proposalBase = <F extends CvProposalField, P extends TSchema, C extends TSchema>(field: F, proposed: P, current: C) => ({
+const proposalBase = <F extends CvProposalField, P extends TSchema, C extends TSchema>(
+  field: F,
+  proposed: P,
+  current: C,
+) => ({
   id: Type.Integer(),
   field: Type.Literal(field),
   position: Type.Integer({ minimum: 0 }),

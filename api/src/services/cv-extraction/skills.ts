@@ -125,7 +125,9 @@ const DATE_WORD =
 
 /** Whether an item reads as a skill: a short name, not a sentence, a language, a level, a heading or a date. */
 function looksLikeSkill(name: string): boolean {
-  const words = fold(name).split(/[\s/]+/).filter(Boolean);
+  const words = fold(name)
+    .split(/[\s/]+/)
+    .filter(Boolean);
   if (words.length === 0 || words.length > 4) return false;
   if (headingOf(name) !== null) return false;
   if (words.some((word) => languageOfName(word) !== undefined)) return false;

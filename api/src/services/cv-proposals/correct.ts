@@ -62,7 +62,9 @@ export function corrected(row: StoredProposal, { index, fields }: CorrectionAt):
   );
   if (wrong.length > 0) {
     throw new ValidationFailed(
-      Object.fromEntries(wrong.map(([key]) => [`corrections.${index}.${key}`, [text('api.cvProposals.notCorrectable')]])),
+      Object.fromEntries(
+        wrong.map(([key]) => [`corrections.${index}.${key}`, [text('api.cvProposals.notCorrectable')]]),
+      ),
     );
   }
   const proposed = ((): unknown => {
@@ -78,7 +80,12 @@ export function corrected(row: StoredProposal, { index, fields }: CorrectionAt):
       case 'experience':
         return {
           ...(row.proposed as ExperienceProposal),
-          ...given({ puesto: fields.puesto, empresa: fields.empresa, f_inicio: fields.f_inicio, f_final: fields.f_final }),
+          ...given({
+            puesto: fields.puesto,
+            empresa: fields.empresa,
+            f_inicio: fields.f_inicio,
+            f_final: fields.f_final,
+          }),
         };
       case 'education':
         return {
