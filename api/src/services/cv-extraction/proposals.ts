@@ -71,6 +71,8 @@ export async function readProposals(
   const skillsByKey = new Map(reference.skills.map((skill) => [skillTagKey(skill.name), skill.name]));
   const boardName = (item: string) => skillsByKey.get(skillTagKey(item));
   const known = [...new Set(read.skills.flatMap((item) => boardName(item) ?? []))];
-  add('skills', [...known, ...newSkillTags(read.skill_items ?? [], boardName)]);
+  const { nombre = '', apellidos = '' } = read.name ?? {};
+  const elsewhere = [`${nombre} ${apellidos}`, `${apellidos} ${nombre}`, ...(read.location ?? '').split(/\s*,\s*/)];
+  add('skills', [...known, ...newSkillTags(read.skill_items ?? [], boardName, elsewhere)]);
   return { outcome: read.text_found ? 'read' : 'no_text', drafts };
 }

@@ -147,11 +147,17 @@ function looksLikeSkill(name: string): boolean {
  * skills call (shared-kit skill-tags.ts) and to `looksLikeSkill`; an item that holds a board skill ("Python SQL
  * Power BI", "Kompetenser C#") is its board skills, not a new one. `board` gives the board's name of a text, if any.
  */
-export function newSkillTags(items: string[], board: (text: string) => string | undefined): string[] {
+export function newSkillTags(
+  items: string[],
+  board: (text: string) => string | undefined,
+  /** Texts the CV gives as something else: the candidate's name, the parts of the place ("Lyon", "France"). */
+  elsewhere: string[] = [],
+): string[] {
+  const other = new Set(elsewhere.map((text) => skillTagKey(text)).filter(Boolean));
   const out = new Map<string, string>();
   for (const raw of items) {
     const name = skillTagName(raw);
-    if (!name || board(name) || !looksLikeSkill(name)) continue;
+    if (!name || board(name) || !looksLikeSkill(name) || other.has(skillTagKey(name))) continue;
     const runs = wordRuns(name).map((run) => SPELLINGS[run.toLowerCase()] ?? run);
     if (runs.some((run) => board(run))) continue;
     const key = skillTagKey(name);
