@@ -114,9 +114,7 @@ function entriesMatch(truth, proposed, [title, place]) {
 
 const BOARD_LANGUAGES = new Set();
 {
-  const { LANGUAGES } = createRequire(import.meta.url)(
-    path.join(API, 'dist', 'db', 'seed', 'reference-data.js'),
-  );
+  const { LANGUAGES } = createRequire(import.meta.url)(path.join(API, 'dist', 'db', 'seed', 'reference-data.js'));
   for (const one of LANGUAGES) BOARD_LANGUAGES.add(one.slug.toLowerCase());
 }
 
