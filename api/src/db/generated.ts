@@ -372,6 +372,7 @@ export interface Countries {
 }
 
 export interface CvProposals {
+  corrected: Json | null;
   created_at: Generated<Timestamp>;
   cv_id: number;
   decided_at: Timestamp | null;
@@ -691,7 +692,11 @@ export interface SitePageVersions {
 }
 
 export interface Skills {
-  id: number;
+  board: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
+  match_key: string | null;
   name: string;
   slug: string;
 }

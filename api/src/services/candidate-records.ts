@@ -21,6 +21,7 @@ import { inTransaction } from '../db/transaction';
 import { type Text, text } from '../i18n/catalogues';
 import { HttpError, ValidationFailed } from '../lib/http-errors';
 import type { ReferenceData } from './reference';
+import { skillTagFor } from './skill-tags';
 
 const LANGUAGE_NOT_FOUND = () =>
   new HttpError(404, text('api.candidate.languageNotFound'), text('api.candidate.languageFailed'));
@@ -164,12 +165,14 @@ export function candidateSkills(db: Db, userId: number) {
     .execute();
 }
 
-/** Adds a tag of `GET /api/tags`; adding one the candidate has already is no change. */
+/**
+ * Adds a skill: a tag of `GET /api/tags`, or a name the board does not list, which becomes the candidate's own tag
+ * (services/skill-tags.ts). Adding one the candidate has already is no change.
+ */
 export async function addSkill(db: Db, reference: ReferenceData, userId: number, tag: number | string) {
-  const skill = findReference(reference.skills, tag);
-  if (!skill) throw new ValidationFailed({ tag: [text('api.validation.selected', { field: 'tag' })] });
   await inTransaction(db, async (trx) => {
     await lockCandidate(trx, userId);
+    const skill = await skillTagFor(trx, reference, userId, tag);
     const { n } = await trx
       .selectFrom('candidate_skills')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -187,8 +190,9 @@ export async function addSkill(db: Db, reference: ReferenceData, userId: number,
   });
 }
 
-export async function removeSkill(db: Db, reference: ReferenceData, userId: number, value: string) {
-  const skill = findReference(reference.skills, value);
+/** Removes one of the candidate's skills, a board tag or an own tag, named by its id, slug or name. */
+export async function removeSkill(db: Db, userId: number, value: string) {
+  const skill = findReference(await candidateSkills(db, userId), value);
   if (!skill) throw SKILL_NOT_FOUND();
   const removed = await db
     .deleteFrom('candidate_skills')

@@ -37,7 +37,8 @@ async function load(db: Db): Promise<ReferenceData> {
       .orderBy('cities.name')
       .execute(),
     db.selectFrom('remote_types').select(['slug', 'name']).orderBy('position').execute(),
-    db.selectFrom('skills').select(['id', 'slug', 'name']).orderBy('name').execute(),
+    // The board's tags only: a candidate's own tags are no reference data (services/skill-tags.ts).
+    db.selectFrom('skills').select(['id', 'slug', 'name']).where('board', '=', true).orderBy('name').execute(),
     db.selectFrom('keywords').select(['id', 'slug', 'name']).orderBy('name').execute(),
     db.selectFrom('sectors').select(['id', 'slug', 'name']).orderBy('name').execute(),
   ]);

@@ -58,15 +58,19 @@ describe('candidate skills: POST /api/candidates/skills, DELETE /api/candidates/
     expect(again.json().message).toBe('This skill is not in your profile.');
   });
 
-  it('refuses unknown and unbounded tags with a 422 on tag', async () => {
+  it('refuses unknown ids and names that are no skill with a 422 on tag', async () => {
     const token = await newCandidate(t.app);
-    for (const tag of ['no-such-skill', 999_999, '', 'x'.repeat(101), 'a\u0000b']) {
+    for (const tag of [999_999, '', 'x', 'x'.repeat(51), 'x'.repeat(101), 'a\u0000b', 'me@example.com', '++']) {
       const response = await call(t.app, token, 'POST', '/api/candidates/skills', { tag });
       expect({ tag, status: response.statusCode }).toEqual({ tag, status: 422 });
       expect(Object.keys(response.json().errors)).toEqual(['tag']);
     }
-    const unknown = await call(t.app, token, 'POST', '/api/candidates/skills', { tag: 'no-such-skill' });
+    const unknown = await call(t.app, token, 'POST', '/api/candidates/skills', { tag: 999_999 });
     expect(unknown.json().errors).toEqual({ tag: ['The selected tag is invalid.'] });
+    const noSkill = await call(t.app, token, 'POST', '/api/candidates/skills', { tag: 'me@example.com' });
+    expect(noSkill.json().errors).toEqual({
+      tag: ['A new skill needs 2 to 50 characters: letters, digits, spaces and + # . / & -.'],
+    });
   });
 
   it("cannot remove another candidate's skill", async () => {

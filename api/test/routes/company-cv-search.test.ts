@@ -203,6 +203,23 @@ describe('CV search: GET /api/companies/cvsearch, candidates/{id}, unlock, CV pr
     hidden = await newCandidate({ name: 'Hidden', cvsearch: false, languages: [{ name: 'German', level: 4 }] });
   });
 
+  it("finds a candidate by a skill that is the candidate's own tag, by its slug and by its name", async () => {
+    // Made as POST /api/candidates/skills makes it (services/skill-tags.ts): not a board tag.
+    const own = await t.db
+      .insertInto('skills')
+      .values({ slug: `own-${tag}`, name: `Own ${tag}`, board: false, match_key: `own ${tag}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('candidate_skills').values({ user_id: madrid.id, skill_id: own.id }).execute();
+    try {
+      expect(ids(await search(company.token, `keywords=${tag}&skills=own-${tag}`))).toEqual([madrid.id]);
+      expect(ids(await search(company.token, `keywords=own%20${tag}`))).toEqual([madrid.id]);
+    } finally {
+      await t.db.deleteFrom('candidate_skills').where('skill_id', '=', own.id).execute();
+      await t.db.deleteFrom('skills').where('id', '=', own.id).execute();
+    }
+  });
+
   it('finds candidates who allow it, by keywords, languages and level, country, city and skills', async () => {
     expect(ids(await search(company.token, `keywords=${tag}`))).toEqual([berlin.id, madrid.id]);
     expect(ids(await search(company.token, `keywords=${tag}&languages=German&level=3`))).toEqual([berlin.id]);

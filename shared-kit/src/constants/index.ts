@@ -6,6 +6,7 @@ export * from '../contracts/company-job-rules';
 export * from '../contracts/job-moderation-rules';
 export * from '../contracts/constants';
 export * from '../contracts/entry-dates';
+export * from '../contracts/skill-tags';
 export * from '../contracts/job-display';
 export * from '../contracts/site-links';
 export * from '../contracts/locales';

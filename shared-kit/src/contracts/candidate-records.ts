@@ -54,11 +54,17 @@ export const CandidateLanguageParamsSchema = Type.Object({ language: Text(100, {
 
 // Skills -----------------------------------------------------------------------------------------------------------
 
-/** A skill tag of the candidate: one of `GET /api/tags`. */
+/** A skill tag of the candidate: one of `GET /api/tags`, or the candidate's own (docs/product-rules.md#candidate-records). */
 export const CandidateSkillSchema = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() });
 
-/** `POST /api/candidates/skills {tag}`: a tag of `GET /api/tags`, by id or slug (or its name). */
-export const AddCandidateSkillRequestSchema = Type.Object({ tag: IdOrSlug('the tag: its id, slug or name') });
+/**
+ * `POST /api/candidates/skills {tag}`: a tag of `GET /api/tags`, by id or slug (or its name, in any case, with or
+ * without accents); any other name (skill-tags.ts: 2-50 letters, digits, spaces and `+#./&-`) is the candidate's
+ * own tag, created on its first use.
+ */
+export const AddCandidateSkillRequestSchema = Type.Object({
+  tag: IdOrSlug('the tag: its id, slug or name; a name the board does not list becomes an own tag'),
+});
 
 /** `{skill}` of `DELETE /api/candidates/skills/{skill}`: the tag's id or slug. */
 export const CandidateSkillParamsSchema = Type.Object({ skill: Text(100, { minLength: 1 }) });

@@ -88,6 +88,11 @@ export const PASSWORD_MIN_LENGTH = 10;
 
 /** Most skills, experience entries and education entries one candidate keeps (docs/product-rules.md#candidate-records). */
 export const MAX_CANDIDATE_SKILLS = 50;
+/**
+ * Most new skill tags one candidate may create (docs/product-rules.md#candidate-records): a tag the board does not
+ * list is created on its first use; reusing one already there counts nothing.
+ */
+export const MAX_OWN_SKILL_TAGS = 20;
 export const MAX_EXPERIENCE_ENTRIES = 30;
 export const MAX_EDUCATION_ENTRIES = 30;
 /** `tipo_formacion` of an education entry (docs/product-rules.md#candidate-records). */

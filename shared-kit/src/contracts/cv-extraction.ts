@@ -5,9 +5,21 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { PhoneSchema } from './auth';
 import { Id } from './bounds';
-import { CandidateLanguageSchema, CandidateSkillSchema, EducationSchema, ExperienceSchema } from './candidate-records';
+import { PhoneFieldsRequestSchema } from './candidate-profile';
+import {
+  AddCandidateSkillRequestSchema,
+  CandidateLanguageSchema,
+  CandidateSkillSchema,
+  CreateEducationRequestSchema,
+  CreateExperienceRequestSchema,
+  EducationSchema,
+  ExperienceSchema,
+  UpdateCandidateLanguageRequestSchema,
+} from './candidate-records';
 import { CandidateProfileResponseSchema } from './candidates';
 import { Nullable } from './common';
+import { PROFILE_LIMITS } from './constants';
+import { Text } from './bounds';
 
 /** The profile fields a CV can propose, in the order of the review (who, how to reach, where, then the career). */
 export const CV_PROPOSAL_FIELDS = [
@@ -69,15 +81,20 @@ const NameSchema = Type.Object({ nombre: Type.String(), apellidos: Type.String()
  * names: `experience.2.f_inicio`), what the CV says, what the profile holds for it now (the whole field, or the
  * list's matching item, null when none), and whether the profile holds it already (`same`: nothing to decide).
  */
+const proposalBase = <F extends CvProposalField, P extends TSchema, C extends TSchema>(
+  field: F,
+  proposed: P,
+  current: C,
+) => ({
+  id: Type.Integer(),
+  field: Type.Literal(field),
+  position: Type.Integer({ minimum: 0 }),
+  proposed,
+  current,
+  same: Type.Boolean(),
+});
 const Proposal = <F extends CvProposalField, P extends TSchema, C extends TSchema>(field: F, proposed: P, current: C) =>
-  Type.Object({
-    id: Type.Integer(),
-    field: Type.Literal(field),
-    position: Type.Integer({ minimum: 0 }),
-    proposed,
-    current,
-    same: Type.Boolean(),
-  });
+  Type.Object(proposalBase(field, proposed, current));
 
 export const CvProposalSchema = Type.Union([
   Proposal('name', NameSchema, Type.Object({ nombre: Nullable(Type.String()), apellidos: Nullable(Type.String()) })),
@@ -90,8 +107,14 @@ export const CvProposalSchema = Type.Union([
   Proposal('languages', LanguageProposalSchema, Nullable(CandidateLanguageSchema)),
   Proposal('experience', ExperienceProposalSchema, Nullable(ExperienceSchema)),
   Proposal('education', EducationProposalSchema, Nullable(EducationSchema)),
-  /** A skill of the board, under the board's name. */
-  Proposal('skills', Type.String(), Nullable(CandidateSkillSchema)),
+  /**
+   * A skill under the board's name, or (`new`) an item of the CV's skills section the board does not list: accepting
+   * it creates the candidate's own tag (docs/product-rules.md#candidate-records).
+   */
+  Type.Object({
+    ...proposalBase('skills', Type.String(), Nullable(CandidateSkillSchema)),
+    new: Type.Boolean(),
+  }),
 ]);
 
 /** `proposals` of an upload with `?extract=1`: everything this CV proposes, in the order of the review. */
@@ -115,14 +138,50 @@ export const PendingCvProposalsResponseSchema = Type.Object({
 const Ids = (description: string) =>
   Type.Optional(Type.Array(Id(), { maxItems: CV_PROPOSALS_MAX, uniqueItems: true, description }));
 
+const experience = CreateExperienceRequestSchema.properties;
+const education = CreateEducationRequestSchema.properties;
+const NameText = Text(PROFILE_LIMITS.name);
+
+/**
+ * What the candidate changed in an accepted proposal before accepting it (docs/contracts.md#cv-extraction): the
+ * proposal's id and the fields changed, named and bounded as the field's own profile call names and bounds them.
+ * Which fields a proposal takes depends on its field: name `nombre`, `apellidos`; phone `phoneNumber`; location
+ * `poblacion`; languages `level`; experience `puesto`, `empresa`, `f_inicio`, `f_final`; education `titulo`,
+ * `centro_estudios`, `f_inicio`, `f_final`; skills `tag`. Any other is a 422 naming it.
+ */
+export const CvProposalCorrectionSchema = Type.Object(
+  {
+    id: Id({ description: 'the proposal corrected: one of `accept`' }),
+    nombre: Type.Optional(NameText),
+    apellidos: Type.Optional(NameText),
+    phoneNumber: Type.Optional(PhoneFieldsRequestSchema.properties.phoneNumber),
+    poblacion: Type.Optional(Text(PROFILE_LIMITS.poblacion)),
+    level: Type.Optional(UpdateCandidateLanguageRequestSchema.properties.level),
+    puesto: Type.Optional(experience.puesto),
+    empresa: Type.Optional(experience.empresa),
+    titulo: Type.Optional(education.titulo),
+    centro_estudios: Type.Optional(education.centro_estudios),
+    f_inicio: Type.Optional(experience.f_inicio),
+    f_final: Type.Optional(experience.f_final),
+    tag: Type.Optional(AddCandidateSkillRequestSchema.properties.tag),
+  },
+  { additionalProperties: false },
+);
+
 /**
  * `POST /api/candidates/mycv/{id}/proposals`: decisions on that CV's proposals, applied together or not at all.
- * An id may appear in one list only.
+ * An id may appear in one list only; a corrected proposal is in `accept` and once in `corrections`.
  */
 export const CvProposalDecisionsRequestSchema = Type.Object({
   accept: Ids('proposals to write to the profile, each through the rules of its field'),
   reject: Ids('proposals the candidate does not want'),
   reopen: Ids('rejected proposals to decide again (an undo)'),
+  corrections: Type.Optional(
+    Type.Array(CvProposalCorrectionSchema, {
+      maxItems: CV_PROPOSALS_MAX,
+      description: 'accepted proposals as the candidate corrected them; written instead of what the CV said',
+    }),
+  ),
 });
 
 /** The notice to show and the profile as it now is (the screen needs no second request). */
@@ -134,6 +193,7 @@ export const CvProposalDecisionsResponseSchema = Type.Object({
 export type CvProposal = Static<typeof CvProposalSchema>;
 export type CvProposals = Static<typeof CvProposalsSchema>;
 export type PendingCvProposalsResponse = Static<typeof PendingCvProposalsResponseSchema>;
+export type CvProposalCorrection = Static<typeof CvProposalCorrectionSchema>;
 export type CvProposalDecisionsRequest = Static<typeof CvProposalDecisionsRequestSchema>;
 export type CvProposalDecisionsResponse = Static<typeof CvProposalDecisionsResponseSchema>;
 export type LanguageProposal = Static<typeof LanguageProposalSchema>;

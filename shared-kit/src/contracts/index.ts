@@ -7,6 +7,7 @@ export * from './avatar';
 export * from './bounds';
 export * from './candidate-activity';
 export * from './candidate-records';
+export * from './skill-tags';
 export * from './candidate-profile';
 export * from './candidate-cvs';
 export * from './cv-extraction';

@@ -155,7 +155,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Add a skill tag (one of GET /api/tags)',
+        summary: 'Add a skill: a tag of GET /api/tags, or a name the board does not list (the candidate’s own tag)',
         security,
         body: AddCandidateSkillRequestSchema,
         response: { 200: CandidateSkillsResponseSchema, ...errors },
@@ -181,7 +181,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const userId = signedInUser(request).id;
-      await removeSkill(fastify.db, await fastify.reference(), userId, request.params.skill);
+      await removeSkill(fastify.db, userId, request.params.skill);
       return { message: request.t('api.candidate.skillRemoved'), ...(await skillsAnswer(userId)) };
     },
   );

@@ -85,7 +85,8 @@ const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const cv = await addCv(fastify.db, fastify.files, userId, upload);
       if (request.query.extract !== '1') return changed(me);
       // Read in a child process, never in this thread (docs/security.md#isolated-file-reading).
-      const read = await readProposals(await fastify.reference(), fastify.cvReader, cv.kind, upload.data);
+      const reference = await fastify.reference();
+      const read = await readProposals(reference, fastify.cvReader, cv.kind, upload.data);
       if (read.outcome === 'not_read') request.log.warn({ cvId: cv.id, reason: read.reason }, 'CV not read');
       // Kept with the CV until each is decided (docs/product-rules.md#cv-extraction): a reload finds them again.
       // A busy reader replaces nothing: an earlier reading of the same file keeps its proposals.
@@ -97,7 +98,7 @@ const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         cv_id: cv.id,
         text_found: read.outcome === 'read',
         message: message && say(request.t, message),
-        items: await cvProposalItems(fastify.db, userId, cv.id),
+        items: await cvProposalItems(fastify.db, reference, userId, cv.id),
       };
       return { ...(await changed(me)), proposals };
     },

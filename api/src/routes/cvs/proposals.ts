@@ -29,7 +29,7 @@ const cvProposalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: PendingCvProposalsResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
       },
     },
-    async (request) => pendingProposals(fastify.db, signedInUser(request).id),
+    async (request) => pendingProposals(fastify.db, await fastify.reference(), signedInUser(request).id),
   );
 
   fastify.post(

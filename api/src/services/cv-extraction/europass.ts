@@ -12,7 +12,7 @@ import { openPdf } from './read-text';
 const MAX_XML_BYTES = 512 * 1024;
 const ATTACHMENTS = /^(attachment\.xml|europass-xml-attachment\.xml)$/i;
 
-type Fields = Omit<CvExtraction, 'text_found' | 'location'>;
+type Fields = Omit<CvExtraction, 'text_found' | 'location' | 'skill_items'>;
 
 /**
  * The inner texts of the elements named `name` (any namespace prefix) in `xml`, in document order. Linear in the
@@ -215,5 +215,6 @@ export function mergeEuropass(text: CvExtraction, xml: Fields): CvExtraction {
     experience: xml.experience.length ? xml.experience : text.experience,
     education: xml.education.length ? xml.education : text.education,
     skills: [...new Set([...xml.skills, ...text.skills])],
+    skill_items: [...new Set([...xml.skills, ...text.skill_items])],
   };
 }

@@ -9,7 +9,7 @@ import { type LanguageProposal, readLanguages } from './languages';
 import { type NameProposal, readName } from './name';
 import { type CvKind, type CvLine, readCvLines } from './read-text';
 import { type Sections, splitSections } from './sections';
-import { readSkills } from './skills';
+import { readSkillItems, readSkills } from './skills';
 
 export type { CvKind } from './read-text';
 export { createCvReader } from './reader';
@@ -25,6 +25,8 @@ export type CvExtraction = {
   experience: { puesto: string; empresa: string | null; f_inicio: string | null; f_final: string | null }[];
   education: { titulo: string; centro_estudios: string | null; f_inicio: string | null; f_final: string | null }[];
   skills: string[];
+  /** The whole items of the skills section (skills.ts readSkillItems): what may be proposed as new tags. */
+  skill_items: string[];
 };
 
 /** The proposals read from lines of text (the part that tests can call without a file). */
@@ -62,6 +64,7 @@ function extractFromLines(cvLines: CvLine[]): CvExtraction {
       f_final: e.end,
     })),
     skills: readSkills(sections.skills, lines),
+    skill_items: readSkillItems(sections.skills),
   };
 }
 

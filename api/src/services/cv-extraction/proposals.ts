@@ -1,11 +1,13 @@
 // What a CV proposes, as the rows the api keeps with it (docs/product-rules.md#cv-extraction): each field read, and
-// each item of a list, with its place among that field's proposals. Languages and skills the board does not know
-// are left out (their calls could never accept them), and every list is cut to what a profile can hold.
-import { CV_PROPOSAL_LIMITS, type CvProposalField, PROFILE_LIMITS } from 'shared-kit/contracts';
+// each item of a list, with its place among that field's proposals. Languages the board does not know are left out
+// (their call could never accept them), skills it does not list are proposed as new tags, and every list is cut to
+// what a profile can hold.
+import { CV_PROPOSAL_LIMITS, type CvProposalField, PROFILE_LIMITS, skillTagKey } from 'shared-kit/contracts';
 import { type Text, text } from '../../i18n/catalogues';
 import type { ReferenceData } from '../reference';
 import type { CvKind } from '.';
 import type { CvReader } from './reader';
+import { newSkillTags } from './skills';
 
 /** One proposal before it is stored: `proposed` has the wire shape of its field (docs/contracts.md#cv-extraction). */
 export type ProposalDraft = { field: CvProposalField; position: number; proposed: unknown };
@@ -64,9 +66,13 @@ export async function readProposals(
   );
   add('experience', read.experience);
   add('education', read.education);
-  // Skills as the board names them: `POST /api/candidates/skills` takes only known tags, so a skill the CV lists that
-  // is not one ("dbt") would be a proposal the candidate could never accept.
-  const skillsByName = new Map(reference.skills.map((skill) => [skill.name.toLowerCase(), skill.name]));
-  add('skills', [...new Set(read.skills.flatMap((item) => skillsByName.get(item.toLowerCase()) ?? []))]);
+  // Skills as the board names them, then the skills section's items the board does not list, as new tags ("dbt"):
+  // accepting one creates the candidate's own tag (docs/product-rules.md#candidate-records).
+  const skillsByKey = new Map(reference.skills.map((skill) => [skillTagKey(skill.name), skill.name]));
+  const boardName = (item: string) => skillsByKey.get(skillTagKey(item));
+  const known = [...new Set(read.skills.flatMap((item) => boardName(item) ?? []))];
+  const { nombre = '', apellidos = '' } = read.name ?? {};
+  const elsewhere = [`${nombre} ${apellidos}`, `${apellidos} ${nombre}`, ...(read.location ?? '').split(/\s*,\s*/)];
+  add('skills', [...known, ...newSkillTags(read.skill_items ?? [], boardName, elsewhere)]);
   return { outcome: read.text_found ? 'read' : 'no_text', drafts };
 }

@@ -13,6 +13,8 @@ import type {
   ExperienceProposal,
   LanguageProposal,
 } from 'shared-kit/contracts';
+import type { ReferenceData } from '../reference';
+import { boardSkill } from '../skill-tags';
 
 /** A stored proposal: `proposed` has the wire shape of its field (the api wrote it). */
 export type StoredProposal = { id: number; field: CvProposalField; position: number; proposed: unknown };
@@ -49,8 +51,11 @@ function matchingSkill(skills: CandidateSkill[], name: string) {
   return skills.find((mine) => fold(mine.name) === fold(name) || fold(mine.slug) === fold(name)) ?? null;
 }
 
-/** The proposal as the wire carries it: with the profile's current value and whether it is the same. */
-export function withCurrent(row: StoredProposal, user: ProfileUser): CvProposal {
+/**
+ * The proposal as the wire carries it: with the profile's current value and whether it is the same; a skill the
+ * board does not list is marked `new` (accepting it creates the candidate's own tag).
+ */
+export function withCurrent(row: StoredProposal, user: ProfileUser, reference: ReferenceData): CvProposal {
   const base = { id: row.id, position: row.position };
   const { candidate } = user;
   switch (row.field) {
@@ -97,7 +102,8 @@ export function withCurrent(row: StoredProposal, user: ProfileUser): CvProposal 
     case 'skills': {
       const proposed = row.proposed as string;
       const current = matchingSkill(candidate.tags, proposed);
-      return { ...base, field: 'skills', proposed, current, same: current !== null };
+      const isNew = boardSkill(reference, proposed) === undefined;
+      return { ...base, field: 'skills', proposed, current, same: current !== null, new: isNew };
     }
   }
 }

@@ -1,7 +1,8 @@
 // The candidate's decisions on a CV's proposals (docs/product-rules.md#cv-extraction): any number of them in one
 // call and one transaction, so "Accept all" is one request. Accepted proposals are written through their fields'
 // own rules, in the review's order; if any of them is refused, nothing is written and the 422 names each refused
-// row and its field (`experience.2.f_inicio`), so the screen shows every reason at once on its row.
+// row and its field (`experience.2.f_inicio`), so the screen shows every reason at once on its row. A proposal the
+// candidate corrected is written as corrected, and its refusals name the correction (`corrections.0.f_inicio`).
 import type { CvProposalDecisionsRequest } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { type Text, text } from '../../i18n/catalogues';
@@ -10,14 +11,19 @@ import { lockCandidate } from '../candidate-records';
 import type { ReferenceData } from '../reference';
 import { applyProposal } from './apply';
 import type { StoredProposal } from './compare';
+import { type CorrectionAt, corrected, correctionsById } from './correct';
 import { inReviewOrder } from './store';
 
 export type DecisionCounts = { accepted: number; rejected: number; reopened: number };
 
 const notFound = () => new HttpError(404, text('api.cvProposals.notFound'));
 
-/** The 422's key of a refused row: the row (`experience.2`), then the field its call named (`f_inicio`). */
-function rowKey(row: StoredProposal, field: string): string {
+/**
+ * The 422's key of a refused row: the row (`experience.2`), or its correction when it has one (`corrections.0`),
+ * then the field its call named (`f_inicio`).
+ */
+function rowKey(row: StoredProposal, field: string, correction: CorrectionAt | undefined): string {
+  if (correction) return field.startsWith('corrections.') ? field : `corrections.${correction.index}.${field}`;
   const at = `${row.field}.${row.position}`;
   return field === row.field ? at : `${at}.${field}`;
 }
@@ -43,6 +49,7 @@ export async function decideProposals(
 ): Promise<DecisionCounts> {
   const again = twice(body);
   if (again) throw new ValidationFailed({ [again]: [text('api.cvProposals.twice')] });
+  const corrections = correctionsById(body);
   const accept = new Set(body.accept ?? []);
   const reject = new Set(body.reject ?? []);
   const reopen = new Set(body.reopen ?? []);
@@ -72,15 +79,27 @@ export async function decideProposals(
     const toAccept = inReviewOrder(rows.filter((row) => accept.has(row.id) && row.decision !== 'accepted'));
     const errors: Record<string, Text[]> = {};
     for (const row of toAccept) {
+      const correction = corrections.get(row.id);
       try {
-        await applyProposal(trx, reference, userId, row);
+        await applyProposal(trx, reference, userId, correction ? corrected(row, correction) : row);
       } catch (error) {
         // Our own checks refuse before writing, so the transaction is still usable for the next row's checks.
         if (!(error instanceof ValidationFailed)) throw error;
-        for (const [field, messages] of Object.entries(error.errors)) errors[rowKey(row, field)] = messages;
+        for (const [field, messages] of Object.entries(error.errors)) errors[rowKey(row, field, correction)] = messages;
       }
     }
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+    // What the candidate changed is kept next to what the CV said (migration 190): how often the reading was wrong.
+    for (const row of toAccept) {
+      const correction = corrections.get(row.id);
+      if (!correction) continue;
+      await trx
+        .updateTable('cv_proposals')
+        .set({ corrected: JSON.stringify(correction.fields) })
+        .where('id', '=', row.id)
+        .where('user_id', '=', userId)
+        .execute();
+    }
 
     const decide = async (
       wanted: Set<number>,

@@ -4,6 +4,7 @@ import { CV_PROPOSAL_FIELDS, type CvProposal, type PendingCvProposalsResponse } 
 import type { Db } from '../../db/database';
 import { candidateProfile } from '../candidate-profile';
 import type { ProposalDraft } from '../cv-extraction/proposals';
+import type { ReferenceData } from '../reference';
 import { type StoredProposal, withCurrent } from './compare';
 
 /** The review's order: by field as CV_PROPOSAL_FIELDS lists them, then as the CV lists them. */
@@ -58,20 +59,29 @@ async function undecided(db: Db, userId: number, cvId?: number) {
 }
 
 /** What one CV proposes and is still to decide, next to the profile: the `items` of an upload's answer. */
-export async function cvProposalItems(db: Db, userId: number, cvId: number): Promise<CvProposal[]> {
+export async function cvProposalItems(
+  db: Db,
+  reference: ReferenceData,
+  userId: number,
+  cvId: number,
+): Promise<CvProposal[]> {
   const [rows, { user }] = await Promise.all([undecided(db, userId, cvId), candidateProfile(db, userId)]);
-  return inReviewOrder(rows).map((row) => withCurrent(row, user));
+  return inReviewOrder(rows).map((row) => withCurrent(row, user, reference));
 }
 
 /**
  * `GET /api/candidates/mycv/proposals`: per CV, the newest first, what is still to decide. A proposal the profile
  * already holds asks for no decision and is left out, and so is a CV with nothing left.
  */
-export async function pendingProposals(db: Db, userId: number): Promise<PendingCvProposalsResponse> {
+export async function pendingProposals(
+  db: Db,
+  reference: ReferenceData,
+  userId: number,
+): Promise<PendingCvProposalsResponse> {
   const [rows, { user }] = await Promise.all([undecided(db, userId), candidateProfile(db, userId)]);
   const byCv = new Map<number, { cv_id: number; name: string; at: number; items: CvProposal[] }>();
   for (const row of inReviewOrder(rows)) {
-    const item = withCurrent(row, user);
+    const item = withCurrent(row, user, reference);
     if (item.same) continue;
     const cv = byCv.get(row.cv_id) ?? {
       cv_id: row.cv_id,

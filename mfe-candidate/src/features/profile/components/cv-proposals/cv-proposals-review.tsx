@@ -1,5 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { CandidateProfileResponse, CvProposal, CvProposalField } from 'shared-kit/contracts';
+import type {
+  CandidateProfileResponse,
+  CvProposal,
+  CvProposalDecisionsResponse,
+  CvProposalField,
+} from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { languageName } from 'shared-kit/constants';
@@ -8,6 +13,7 @@ import { Link } from 'shared-kit/router';
 import { Badge, Button } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';
 import { decideCvProposals } from '../../api/decide-cv-proposals';
+import { correctable, ProposalEditForm } from './proposal-edit-form';
 import { type ProposalRow, proposalRows } from './proposal-rows';
 
 type RowState = { state: 'saving' | 'accepted' | 'rejected' | 'failed'; error?: string };
@@ -142,6 +148,15 @@ export function CvProposalsReview(props: CvProposalsReviewProps) {
     setFocus(statusId(row));
   };
 
+  /** Accepted as corrected (proposal-edit-form.tsx): the row is done, and focus comes back to it. */
+  const corrected = (row: ProposalRow, answer: CvProposalDecisionsResponse) => {
+    setMany([row.key], { state: 'accepted' });
+    setAnnouncement(t('candidate.welcome.review.acceptedOne', named(row)));
+    notify.success(answer.message);
+    onDecided(answer.profile);
+    setFocus(statusId(row));
+  };
+
   const undo = async (row: ProposalRow) => {
     try {
       await decideCvProposals(cvId, { reopen: [row.id] });
@@ -235,6 +250,8 @@ export function CvProposalsReview(props: CvProposalsReviewProps) {
               {inGroup.map((row) => (
                 <ReviewRow
                   key={row.key}
+                  cvId={cvId}
+                  onCorrected={(answer) => corrected(row, answer)}
                   row={row}
                   label={label}
                   statusId={statusId(row)}
@@ -254,6 +271,8 @@ export function CvProposalsReview(props: CvProposalsReviewProps) {
 }
 
 type ReviewRowProps = {
+  cvId: number;
+  onCorrected: (answer: CvProposalDecisionsResponse) => void;
   row: ProposalRow;
   label: string;
   statusId: string;
@@ -264,8 +283,10 @@ type ReviewRowProps = {
   onUndo: () => void;
 };
 
-function ReviewRow({ row, label, statusId, state, busy, onAccept, onReject, onUndo }: ReviewRowProps) {
+function ReviewRow(props: ReviewRowProps) {
+  const { cvId, onCorrected, row, label, statusId, state, busy, onAccept, onReject, onUndo } = props;
   const t = useTranslate<CandidateMessageId>();
+  const [editing, setEditing] = useState(false);
   const named = { field: label, value: row.proposed };
   const isList =
     row.group === 'languages' || row.group === 'experience' || row.group === 'education' || row.group === 'skills';
@@ -284,6 +305,12 @@ function ReviewRow({ row, label, statusId, state, busy, onAccept, onReject, onUn
         <p>
           <span className="candidate-cv-review__label">{t('candidate.welcome.review.fromCv')}</span>{' '}
           <strong>{row.proposed}</strong>
+          {row.item.field === 'skills' && row.item.new && (
+            <>
+              {' '}
+              <Badge tone="neutral">{t('candidate.welcome.review.newSkill')}</Badge>
+            </>
+          )}
         </p>
         {/* Once accepted, what the profile held is gone: only the CV's value is left to show. */}
         {!row.same && state?.state !== 'accepted' && (row.current !== null || !isList) && (
@@ -299,13 +326,41 @@ function ReviewRow({ row, label, statusId, state, busy, onAccept, onReject, onUn
           </p>
         )}
       </div>
+      {editing && (
+        <ProposalEditForm
+          cvId={cvId}
+          item={row.item}
+          title={`${label}: ${row.proposed}`}
+          onSaved={(answer) => {
+            setEditing(false);
+            onCorrected(answer);
+          }}
+          onCancel={() => {
+            setEditing(false);
+            // Back to the button that opened the form.
+            setTimeout(() => document.getElementById(`${statusId}-edit`)?.focus());
+          }}
+        />
+      )}
       <div className="candidate-cv-review__actions" aria-live="polite">
         <span id={statusId} tabIndex={-1} className="candidate-cv-review__status">
           {outcome}
           {state?.error && <span className="candidate-cv-review__error">{state.error}</span>}
         </span>
-        {canDecide && (
+        {canDecide && !editing && (
           <>
+            {correctable(row.item) && (
+              <Button
+                id={`${statusId}-edit`}
+                size="sm"
+                variant="secondary"
+                onClick={() => setEditing(true)}
+                disabled={busy || saving}
+                aria-label={t('candidate.welcome.review.editNamed', named)}
+              >
+                {t('candidate.welcome.review.edit')}
+              </Button>
+            )}
             {row.acceptable && (
               <Button
                 id={`${statusId}-accept`}

@@ -17,6 +17,8 @@ export type ProposalRow = {
   same: boolean;
   /** False for the email: changing it needs the password (account settings). */
   acceptable: boolean;
+  /** The proposal as the api sent it: what the correcting form starts from. */
+  item: CvProposal;
 };
 
 /** How the review writes what it shows: a language's name, its level and the open end in the candidate's language. */
@@ -85,5 +87,6 @@ export function proposalRows(items: CvProposal[], words: ProposalWords): Proposa
     ...shown(item, words),
     same: item.same,
     acceptable: item.field !== 'email',
+    item,
   }));
 }

@@ -62,7 +62,7 @@ const ITEMS: CvProposal[] = [
     current: null,
     same: false,
   },
-  { id: 10, field: 'skills', position: 0, proposed: 'TypeScript', current: null, same: false },
+  { id: 10, field: 'skills', position: 0, proposed: 'TypeScript', current: null, same: false, new: false },
 ];
 
 const rowOf = (text: string) => {
