@@ -4,13 +4,21 @@ import { fold } from './sections';
 
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,180}\.[A-Za-z]{2,24}/;
 
+/** An address a narrow column wraps after its "@" or a dot of its domain ("lucia.romero@example." / "es"). */
+const WRAPPED = /([A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9-]{1,63}\.){0,4})$/;
+const REST = /^((?:[A-Za-z0-9-]{1,63}\.){0,4}[A-Za-z]{2,24})(?![A-Za-z0-9@])/;
+
 /**
  * The first email address. TeX hyphenates a long address over two lines ("lu-" / "cia.fernandez@example.es"): an
- * address that starts a line after one ending in a hyphenated word piece is read whole.
+ * address that starts a line after one ending in a hyphenated word piece is read whole; so is one a narrow column
+ * wraps at its "@" or a dot ("lucia.romero@example." / "es").
  */
 export function readEmail(lines: string[]): string | null {
   for (const [index, line] of lines.entries()) {
     const found = line.match(EMAIL);
+    const wrapped = found ? null : line.trim().match(WRAPPED)?.[1];
+    const rest = wrapped ? lines[index + 1]?.trim().match(REST)?.[1] : undefined;
+    if (wrapped && rest && EMAIL.test(wrapped + rest)) return (wrapped + rest).toLowerCase();
     if (!found) continue;
     const piece = found.index === 0 ? lines[index - 1]?.match(/(?:^|\s)([A-Za-z0-9._%+]{1,30})-$/)?.[1] : undefined;
     return `${piece ?? ''}${found[0]}`.toLowerCase();
