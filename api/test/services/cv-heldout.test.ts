@@ -2,13 +2,15 @@
 // few lines of text or a few text items of a page. The CVs themselves are bench/cv-corpus-heldout/'s, scored by the
 // bench, not tested here (a test on them would make them a tuning set).
 import { extractCvHere } from '../../src/services/cv-extraction';
-import { readEmail } from '../../src/services/cv-extraction/contact';
+import { countryOf, readEmail } from '../../src/services/cv-extraction/contact';
 import { findDates } from '../../src/services/cv-extraction/dates';
+import { readEntries } from '../../src/services/cv-extraction/entries';
 import { fold, headingOf } from '../../src/services/cv-extraction/headings';
 import { languageOfName } from '../../src/services/cv-extraction/language-names';
 import { readLanguages } from '../../src/services/cv-extraction/languages';
 import { type CvLine, pageLines, stackedCells, type TextItem } from '../../src/services/cv-extraction/layout';
 import { spellings, usualCase } from '../../src/services/cv-extraction/letter-case';
+import { readName } from '../../src/services/cv-extraction/name';
 import { splitSections } from '../../src/services/cv-extraction/sections';
 import { zip } from '../support/uploads';
 
@@ -215,5 +217,43 @@ describe('languages named in one row over their levels in the next', () => {
       ['english', 3],
       ['greek', 4],
     ]);
+  });
+});
+
+describe('what stands beside the dates', () => {
+  it('takes a duration after a range as part of the dates ("3 years 2 months")', () => {
+    const entries = readEntries([
+      { text: 'Accountmanager, Vecht Media B.V.', cells: ['Accountmanager, Vecht Media B.V.'] },
+      { text: 'Jan, 2015 - Mar, 2018 3 years 2 months', cells: ['Jan, 2015 - Mar, 2018', '3 years 2 months'] },
+    ]);
+    expect(entries.map((e) => [e.title, e.place, e.start, e.end])).toEqual([
+      ['Accountmanager', 'Vecht Media B.V.', '2015-01-01', '2018-03-01'],
+    ]);
+  });
+
+  it('reads a résumé school with its month and year after a comma as a dated entry', () => {
+    const entries = readEntries([
+      { text: 'BA (Hons) Accounting and Finance', cells: ['BA (Hons) Accounting and Finance'] },
+      { text: 'University of Salford, June 2015', cells: ['University of Salford, June 2015'] },
+      { text: 'First-class honours', cells: ['First-class honours'] },
+    ]);
+    expect(entries.map((e) => [e.title, e.place, e.start, e.end])).toEqual([
+      ['BA (Hons) Accounting and Finance', 'University of Salford', '2015-06-01', '2015-06-01'],
+    ]);
+    // A year alone after a comma stays text: "Rome, 2015" may be anything.
+    expect(readEntries([{ text: 'Conference talk, Rome, 2015', cells: ['Conference talk, Rome, 2015'] }])).toEqual([]);
+  });
+});
+
+describe('names and places', () => {
+  it('reads a letter-spaced name in capitals when the address confirms it', () => {
+    expect(readName(['LUKASBRANDT', 'Customer Service'], 'lukas.brandt@example.de')).toEqual({
+      nombre: 'Lukas',
+      apellidos: 'Brandt',
+    });
+  });
+
+  it('takes no language name for the CV country ("Italien" is Italian in French, Italy in German)', () => {
+    expect(countryOf(['Camille Lefèvre', 'Langues', 'Italien', 'notions'], 'camille.lefevre@example.fr')).toBe('FR');
   });
 });

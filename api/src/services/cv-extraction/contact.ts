@@ -1,5 +1,6 @@
 // Email, phone and location from a CV's lines (docs/product-rules.md#cv-extraction).
 import { type CountryCode, findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { languageOfName } from './language-names';
 import { fold } from './sections';
 
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,180}\.[A-Za-z]{2,24}/;
@@ -161,7 +162,9 @@ export function countryOf(lines: string[], email: string | null): CountryCode | 
   if (location) return location.country;
   for (const line of lines.slice(0, 60)) {
     const last = line.split(/\s*[,·|•]\s*|\s+[–—-]\s+/).pop() ?? '';
-    const country = COUNTRIES[fold(last.replace(/[()]/g, ''))];
+    const folded = fold(last.replace(/[()]/g, ''));
+    // "Italien" is Italy in German and Italian in French: a language's name in a CV's languages is no location.
+    const country = languageOfName(folded) ? undefined : COUNTRIES[folded];
     if (country) return country;
   }
   return DOMAINS[email?.split('.').pop() ?? ''];

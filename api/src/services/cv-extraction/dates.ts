@@ -140,6 +140,25 @@ function pointOf(parts: (string | undefined)[]): Point | null {
 const iso = (p: Point) => `${p.year}-${String(p.month && p.month <= 12 ? p.month : 1).padStart(2, '0')}-01`;
 
 /**
+ * How long a range lasted, printed after it by LinkedIn and JSON Resume themes ("3 years 2 months", "(2 Jahre)",
+ * "· 1 an 3 mois"): part of the dates, not of the title beside them.
+ */
+const DURATION =
+  /^\s*[·•(,–-]?\s*(?:\d{1,2}\s*(?:years?|yrs?|months?|mos?|jahre?|monate?|ans?|mois|anos?|meses?|anni|anno|mesi|mese|lat[a]?|rok|roky|let|miesiecy|miesiace|miesiac|jaar|maanden|maand|ar|manader|manad|mesos|anys?)\.?\s*){1,2}\)?(?!\p{L})/u;
+
+/** Whether a text is only a duration ("3 years 2 months" in a cell of its own beside the dates). */
+export const isDuration = (text: string) => {
+  const found = foldKeepingLength(text).match(DURATION);
+  return !!found && !text.slice(found[0].length).trim();
+};
+
+/** The range with the duration after it, when there is one. */
+function withDuration(text: string, range: DateRange): DateRange {
+  const tail = text.slice(range.index + range.length).match(DURATION);
+  return tail ? { ...range, length: range.length + tail[0].length } : range;
+}
+
+/**
  * The first date range in a line, or its first date when it has no range ("Juin 1997": start and end alike), or
  * null. "since" forms and a present end give a null end.
  */
@@ -166,9 +185,9 @@ export function findDates(line: string): DateRange | null {
       base.index -= lead[0].length;
       base.length += lead[0].length;
     }
-    if (end) return { ...base, start: iso(start), end: iso(end), open: false };
+    if (end) return withDuration(text, { ...base, start: iso(start), end: iso(end), open: false });
     if (found[16] !== undefined || found[17] !== undefined || found[1] !== undefined) {
-      return { ...base, start: iso(start), end: null, open: false };
+      return withDuration(text, { ...base, start: iso(start), end: null, open: false });
     }
     if (/[-–—]\s*$/.test(found[0])) return { ...base, start: iso(start), end: null, open: true };
     return { ...base, start: iso(start), end: iso(start), open: false };

@@ -101,6 +101,10 @@ const SQUEEZED = new Map(headingWords().map(([word, name]) => [word.replace(/[\s
  */
 const LETTER_SPACED = /^(?:\p{L}{1,2} ){3,}\p{L}{1,2}$/u;
 
+/** The text without its letter-spacing ("L U KA S B RA N D T" is "LUKASBRANDT"), or null when it has none. */
+export const unspaced = (text: string): string | null =>
+  LETTER_SPACED.test(text.trim()) ? text.replace(/\s+/g, '') : null;
+
 /** The section a text starts, or null when it is not a heading (long texts never are). */
 export function headingOf(text: string): SectionName | null {
   if (text.length > 60) return null;

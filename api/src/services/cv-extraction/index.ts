@@ -4,7 +4,7 @@
 import { countryOf, readEmail, readLocation, readPhone } from './contact';
 import { readEntries } from './entries';
 import { mergeEuropass, readEuropassAttachment } from './europass';
-import { fold, headingOf } from './headings';
+import { fold, headingOf, unspaced } from './headings';
 import { languageOfName } from './language-names';
 import { type LanguageProposal, readLanguages } from './languages';
 import { type NameProposal, readName } from './name';
@@ -50,7 +50,11 @@ function extractFromLines(cvLines: CvLine[]): CvExtraction {
     // Every line and, where a row has several, each of its cells: a name shares its row with what stands right of
     // it ("Jean DUPONT   37 ans"); the sections decide what a heading is.
     name: readName(
-      cvLines.flatMap((line) => (line.cells.length > 1 ? [line.text, ...line.cells] : [line.text])),
+      // A letter-spaced name loses its word spaces to the spacing: glued, it is taken when the address confirms it.
+      cvLines.flatMap((line) => [
+        ...(line.cells.length > 1 ? [line.text, ...line.cells] : [line.text]),
+        ...(unspaced(line.text) ? [unspaced(line.text) as string] : []),
+      ]),
       email,
       (text) => headingOf(text) !== null,
     ),

@@ -22,7 +22,7 @@ add(
 );
 add(
   'french',
-  'french,franzosisch,frances,francais,francese,francuski,γαλλικα,frans,franska,francouzstina,franceza,francesa,fransk,ranska,francia,francuzstina',
+  'french,franzosisch,frances,francais,francese,francuski,γαλλικα,frans,franska,francouzstina,franceza,francesa,fransk,ranska,francuzstina',
 );
 add(
   'italian',

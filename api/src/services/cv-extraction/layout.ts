@@ -79,7 +79,7 @@ function cellsOf(items: TextItem[]): CvLine {
   return line(cells, xs, largest);
 }
 
-/** The x where a page may split into two columns, or null: texts start right of it on at least a third of the rows. */
+/** The x where a page may split into two columns, or null: texts start right of it on at least a quarter of the rows (a short main column beside a long sidebar). */
 function columnSplit(rows: Row[], pageWidth: number): number | null {
   const starts = new Map<number, number>();
   for (const row of rows) {
@@ -89,7 +89,7 @@ function columnSplit(rows: Row[], pageWidth: number): number | null {
     }
   }
   const [best] = [...starts.entries()].sort((a, b) => b[1] - a[1]);
-  if (!best || best[1] < Math.max(4, rows.length / 3)) return null;
+  if (!best || best[1] < Math.max(4, rows.length / 4)) return null;
   return best[0] - 6;
 }
 
