@@ -4,7 +4,8 @@
 // scores the proposals against the CV's truth file. Prints precision, recall and F1 per field, the same per CV
 // language and per layout, the CPU time per CV (cold: the first reading in a fresh process, pdfjs or mammoth
 // loaded; warm: later readings), and the targets of docs/cv-extraction.md#targets next to the figures.
-// Usage: node bench/cv-extraction.mjs [--cv <file-prefix>] [--misses] [--json <out.json>]
+// Usage: node bench/cv-extraction.mjs [--corpus main|heldout|all] [--cv <file-prefix>] [--misses] [--json <out.json>]
+// --corpus heldout reads bench/cv-corpus-heldout/ (CVs the rules were not written on), all both; main by default.
 // Matching rules: docs/cv-extraction.md#how-the-bench-scores.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -13,9 +14,11 @@ import path from 'node:path';
 import { ROOT } from '../scripts/stack.mjs';
 
 const API = path.join(ROOT, 'api');
-const CORPUS = path.join(ROOT, 'bench', 'cv-corpus');
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? (args[args.indexOf(name) + 1] ?? '') : null);
+const CORPORA = { main: ['cv-corpus'], heldout: ['cv-corpus-heldout'], all: ['cv-corpus', 'cv-corpus-heldout'] };
+const corpora = CORPORA[option('--corpus') ?? 'main'];
+if (!corpora) throw new Error('--corpus is main, heldout or all');
 const WARM_RUNS = 3;
 
 // One CV in a fresh process: the upload's own function, its CPU time cold and warm.
@@ -198,12 +201,16 @@ const pct = (value) => (value === null ? '   -' : `${(100 * value).toFixed(0).pa
 
 // Read every CV.
 const only = option('--cv') ?? '';
-const files = readdirSync(CORPUS)
-  .filter((name) => name.endsWith('.truth.json') && name.startsWith(only))
-  .sort();
+const files = corpora.flatMap((dir) =>
+  readdirSync(path.join(ROOT, 'bench', dir))
+    .filter((name) => name.endsWith('.truth.json') && name.startsWith(only))
+    .sort()
+    .map((name) => path.join(ROOT, 'bench', dir, name)),
+);
 const rows = [];
 for (const truthFile of files) {
-  const truth = JSON.parse(readFileSync(path.join(CORPUS, truthFile), 'utf8'));
+  const truth = JSON.parse(readFileSync(truthFile, 'utf8'));
+  const CORPUS = path.dirname(truthFile);
   const kind = truth.file.endsWith('.docx') ? 'docx' : 'pdf';
   const child = spawnSync(process.execPath, ['--no-warnings', '-e', PROGRAM, path.join(CORPUS, truth.file), kind], {
     cwd: API,
@@ -218,12 +225,12 @@ for (const truthFile of files) {
 
 const layoutOf = (truth) => [
   truth.columns === 2 ? 'two columns' : 'one column',
-  { europass: 'Europass', latex: 'LaTeX', word: 'Word / Docs' }[truth.family],
+  { europass: 'Europass', latex: 'LaTeX', word: 'Word / Docs', html: 'HTML printed' }[truth.family],
   truth.file.endsWith('.docx') ? 'DOCX' : 'PDF',
 ];
 
 // Per CV, then per field, per language, per layout, and the time.
-console.log(`CV extraction on ${rows.length} real-world CVs (bench/cv-corpus)\n`);
+console.log(`CV extraction on ${rows.length} real-world CVs (${corpora.map((dir) => `bench/${dir}`).join(', ')})\n`);
 console.log('Per CV: fields right (name email phone), then true positives / proposed / expected');
 console.log(`${'CV'.padEnd(30)} n e p  languages  experience  education  skills    cold   warm`);
 for (const { truth, read, score: s } of rows) {

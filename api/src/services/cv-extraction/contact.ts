@@ -1,16 +1,25 @@
 // Email, phone and location from a CV's lines (docs/product-rules.md#cv-extraction).
 import { type CountryCode, findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { languageOfName } from './language-names';
 import { fold } from './sections';
 
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,180}\.[A-Za-z]{2,24}/;
 
+/** An address a narrow column wraps after its "@" or a dot of its domain ("lucia.romero@example." / "es"). */
+const WRAPPED = /([A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9-]{1,63}\.){0,4})$/;
+const REST = /^((?:[A-Za-z0-9-]{1,63}\.){0,4}[A-Za-z]{2,24})(?![A-Za-z0-9@])/;
+
 /**
  * The first email address. TeX hyphenates a long address over two lines ("lu-" / "cia.fernandez@example.es"): an
- * address that starts a line after one ending in a hyphenated word piece is read whole.
+ * address that starts a line after one ending in a hyphenated word piece is read whole; so is one a narrow column
+ * wraps at its "@" or a dot ("lucia.romero@example." / "es").
  */
 export function readEmail(lines: string[]): string | null {
   for (const [index, line] of lines.entries()) {
     const found = line.match(EMAIL);
+    const wrapped = found ? null : line.trim().match(WRAPPED)?.[1];
+    const rest = wrapped ? lines[index + 1]?.trim().match(REST)?.[1] : undefined;
+    if (wrapped && rest && EMAIL.test(wrapped + rest)) return (wrapped + rest).toLowerCase();
     if (!found) continue;
     const piece = found.index === 0 ? lines[index - 1]?.match(/(?:^|\s)([A-Za-z0-9._%+]{1,30})-$/)?.[1] : undefined;
     return `${piece ?? ''}${found[0]}`.toLowerCase();
@@ -153,7 +162,9 @@ export function countryOf(lines: string[], email: string | null): CountryCode | 
   if (location) return location.country;
   for (const line of lines.slice(0, 60)) {
     const last = line.split(/\s*[,·|•]\s*|\s+[–—-]\s+/).pop() ?? '';
-    const country = COUNTRIES[fold(last.replace(/[()]/g, ''))];
+    const folded = fold(last.replace(/[()]/g, ''));
+    // "Italien" is Italy in German and Italian in French: a language's name in a CV's languages is no location.
+    const country = languageOfName(folded) ? undefined : COUNTRIES[folded];
     if (country) return country;
   }
   return DOMAINS[email?.split('.').pop() ?? ''];

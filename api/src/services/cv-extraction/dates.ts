@@ -8,26 +8,30 @@ const words = (list: string) => list.replace(/\n\s*/g, '').split('|');
 /** Month names and abbreviations, folded (lower case, no accents), per month 1-12, in all the CV languages. */
 const MONTHS: string[][] = [
   words(`january|jan|januar|janner|janv|janvier|enero|ene|gennaio|gen|styczen|stycznia|sty|januari|janeiro|
-    ιανουαριοσ|ιανουαριου|ιαν|leden|ledna|gener|ianuarie|ian`),
+    ιανουαριοσ|ιανουαριου|ιαν|leden|ledna|gener|ianuarie|ian|tammikuu|tammikuuta|tammi`),
   words(`february|feb|februar|fevrier|fevr|fev|febrero|febbraio|luty|lutego|lut|februari|fevereiro|φεβρουαριοσ|
-    φεβρουαριου|φεβ|unor|unora|febrer|februarie`),
-  words(`march|mar|marz|mrz|mars|marzo|marzec|marca|maart|mrt|marco|μαρτιοσ|μαρτιου|μαρ|brezen|brezna|marc|martie`),
-  words(`april|apr|avril|avr|abril|abr|aprile|kwiecien|kwietnia|kwi|απριλιοσ|απριλιου|απρ|duben|dubna|aprilie`),
-  words(`may|mai|mayo|maggio|mag|maj|maja|mei|maio|μαιοσ|μαιου|μαι|kveten|kvetna|maig`),
+    φεβρουαριου|φεβ|unor|unora|febrer|februarie|febr|helmikuu|helmikuuta|helmi`),
+  words(`march|mar|marz|mrz|mars|marzo|marzec|marca|maart|mrt|marco|μαρτιοσ|μαρτιου|μαρ|brezen|brezna|marc|martie|marts|marec|marcius|maaliskuu|
+    maaliskuuta|maalis`),
+  words(
+    `april|apr|avril|avr|abril|abr|aprile|kwiecien|kwietnia|kwi|απριλιοσ|απριλιου|απρ|duben|dubna|aprilie|aprilis|huhtikuu|huhtikuuta|huhti`,
+  ),
+  words(`may|mai|mayo|maggio|mag|maj|maja|mei|maio|μαιοσ|μαιου|μαι|kveten|kvetna|maig|majus|toukokuu|toukokuuta|touko`),
   words(`june|jun|juni|juin|junio|giugno|giu|czerwiec|czerwca|cze|junho|ιουνιοσ|ιουνιου|ιουν|cerven|cervna|juny|
-    iunie|iun`),
+    iunie|iun|junius|kesakuu|kesakuuta|kesa`),
   words(`july|jul|juli|juillet|juil|julio|luglio|lug|lipiec|lipca|lip|julho|ιουλιοσ|ιουλιου|ιουλ|cervenec|cervence|
-    juliol|iulie|iul`),
+    juliol|iulie|iul|julius|heinakuu|heinakuuta|heina`),
   words(`august|aug|aout|agosto|ago|sierpien|sierpnia|sie|augustus|αυγουστοσ|αυγουστου|αυγ|srpen|srpna|augusti|
-    agost`),
+    agost|augusztus|elokuu|elokuuta|elo`),
   words(`september|sep|sept|septembre|septiembre|setiembre|settembre|set|wrzesien|wrzesnia|wrz|setembro|
-    σεπτεμβριοσ|σεπτεμβριου|σεπ|zari|setembre|septembrie`),
+    σεπτεμβριοσ|σεπτεμβριου|σεπ|zari|setembre|septembrie|szeptember|szept|syyskuu|syyskuuta|syys`),
   words(`october|oct|oktober|okt|octobre|octubre|ottobre|ott|pazdziernik|pazdziernika|paz|outubro|out|οκτωβριοσ|
-    οκτωβριου|οκτ|rijen|rijna|octombrie`),
+    οκτωβριου|οκτ|rijen|rijna|octombrie|lokakuu|lokakuuta|loka`),
   words(`november|nov|novembre|noviembre|listopad|listopada|lis|novembro|νοεμβριοσ|νοεμβριου|νοε|listopadu|
-    noiembrie|noi`),
+    noiembrie|noi|marraskuu|marraskuuta|marras`),
   words(`december|dec|dezember|dez|decembre|diciembre|dic|dicembre|grudzien|grudnia|gru|dezembro|δεκεμβριοσ|
-    δεκεμβριου|δεκ|prosinec|prosince|desembre|decembrie`),
+    δεκεμβριου|δεκ|prosinec|prosince|desembre|decembrie|desember|joulukuu|
+    joulukuuta|joulu`),
 ];
 
 /** Seasons and semesters, as the month they start in: "Summer 2019", "Wintersemester 2015". */
@@ -42,7 +46,8 @@ const SEASONS: [string, number][] = [
 const PRESENT = words(`present|current|currently|now|today|ongoing|to date|date|heute|jetzt|aktuell|dato|bis heute|
   actuel|actuellement|aujourd'hui|auj|ce jour|a ce jour|presente|actualidad|actualmente|hoy|la fecha|oggi|attuale|
   in corso|obecnie|teraz|nadal|atual|atualmente|hoje|heden|nu|huidig|dosud|soucasnost|nyni|dnes|pagaende|idag|
-  tills vidare|actualitat|avui|prezent|in prezent|τωρα|σημερα|παρον`);
+  tills vidare|actualitat|avui|prezent|in prezent|τωρα|σημερα|παρον|sucasnost|jelenleg|napjainkig|
+  nykyhetki|nyt|i dag|dags dato`);
 
 /** "Since March 2019": a start and an open end. */
 const SINCE = words(`since|seit|ab|depuis|dal|dall'|dalla|dallo|desde|des de|od|sinds|vanaf|sedan|fran|din|απο|
@@ -65,10 +70,11 @@ const NOT_LETTER = '(?<!\\p{L})';
 const END_LETTER = '(?!\\p{L})';
 const YEAR = '(?:1[5-9]|20)\\d{2}';
 const NAMED = `${NOT_LETTER}(${alternation([...MONTH_INDEX.keys(), ...SEASON_INDEX.keys()])})${END_LETTER}\\.?`;
-// One point, 7 groups: a month name or season and its year ("März 2019", "marzo de 2020", "d'abril 2020"); a month
+// One point, 7 groups: a month name or season and its year ("März 2019", "marzo de 2020", "d'abril 2020", "Apr,
+// 2018" as JSON Resume themes print it); a month
 // and a year in numbers, maybe after a day (03/2019, 01.03.2019); a year and a month (2019-03); a year alone.
 const POINT = [
-  `${NAMED}(?:\\s*de)?\\s*(${YEAR})`,
+  `${NAMED}(?:\\s*de|,)?\\s*(${YEAR})`,
   `(?<![\\d.,])(?:\\d{1,2}[./]\\s?)?(\\d{1,2})\\s?[./-]\\s?(${YEAR})`,
   `(?<![\\d.,])(${YEAR})[-/](\\d{1,2})(?!\\d)`,
   `(?<![\\d.,])(${YEAR})`,
@@ -109,6 +115,15 @@ function foldKeepingLength(text: string): string {
   return out;
 }
 
+/**
+ * Hungarian writes the year first ("2019. március"): turned round, its length kept ("marcius. 2019"), so that the
+ * grammar reads it and positions in the text stay positions in the line.
+ */
+const yearFirst = (text: string) =>
+  text.replace(/(?<![\d.])((?:1[5-9]|20)\d{2})\. (\p{L}+)(\.?)/gu, (whole, year: string, name: string, dot: string) =>
+    MONTH_INDEX.has(name) ? `${name}.${dot ? '  ' : ' '}${year}` : whole,
+  );
+
 type Point = { year: string; month: number | null };
 
 function pointOf(parts: (string | undefined)[]): Point | null {
@@ -125,11 +140,30 @@ function pointOf(parts: (string | undefined)[]): Point | null {
 const iso = (p: Point) => `${p.year}-${String(p.month && p.month <= 12 ? p.month : 1).padStart(2, '0')}-01`;
 
 /**
+ * How long a range lasted, printed after it by LinkedIn and JSON Resume themes ("3 years 2 months", "(2 Jahre)",
+ * "· 1 an 3 mois"): part of the dates, not of the title beside them.
+ */
+const DURATION =
+  /^\s*[·•(,–-]?\s*(?:\d{1,2}\s*(?:years?|yrs?|months?|mos?|jahre?|monate?|ans?|mois|anos?|meses?|anni|anno|mesi|mese|lat[a]?|rok|roky|let|miesiecy|miesiace|miesiac|jaar|maanden|maand|ar|manader|manad|mesos|anys?)\.?\s*){1,2}\)?(?!\p{L})/u;
+
+/** Whether a text is only a duration ("3 years 2 months" in a cell of its own beside the dates). */
+export const isDuration = (text: string) => {
+  const found = foldKeepingLength(text).match(DURATION);
+  return !!found && !text.slice(found[0].length).trim();
+};
+
+/** The range with the duration after it, when there is one. */
+function withDuration(text: string, range: DateRange): DateRange {
+  const tail = text.slice(range.index + range.length).match(DURATION);
+  return tail ? { ...range, length: range.length + tail[0].length } : range;
+}
+
+/**
  * The first date range in a line, or its first date when it has no range ("Juin 1997": start and end alike), or
  * null. "since" forms and a present end give a null end.
  */
 export function findDates(line: string): DateRange | null {
-  const text = foldKeepingLength(line);
+  const text = yearFirst(foldKeepingLength(line));
   for (const found of text.matchAll(RANGE_RE)) {
     const start = pointOf(found.slice(2, 9));
     if (!start) continue;
@@ -151,9 +185,9 @@ export function findDates(line: string): DateRange | null {
       base.index -= lead[0].length;
       base.length += lead[0].length;
     }
-    if (end) return { ...base, start: iso(start), end: iso(end), open: false };
+    if (end) return withDuration(text, { ...base, start: iso(start), end: iso(end), open: false });
     if (found[16] !== undefined || found[17] !== undefined || found[1] !== undefined) {
-      return { ...base, start: iso(start), end: null, open: false };
+      return withDuration(text, { ...base, start: iso(start), end: null, open: false });
     }
     if (/[-–—]\s*$/.test(found[0])) return { ...base, start: iso(start), end: null, open: true };
     return { ...base, start: iso(start), end: iso(start), open: false };

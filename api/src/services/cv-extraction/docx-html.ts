@@ -16,13 +16,16 @@ export function docxHtmlLines(html: string): CvLine[] {
   const tables: Frame[] = [];
   let text = '';
   /** Ends the current line: into the open table cell, or the document's lines. */
+  // A paragraph in one of Word's heading styles (mammoth's h1-h6) is set larger than the body: its size, as far as
+  // the typographic headings need one (docs/cv-extraction.md#headings).
+  let size = 0;
   const flush = () => {
     const frame = tables.at(-1);
     const value = decode(text).replace(/\s+/g, ' ').trim();
     text = '';
     if (!value) return;
     if (frame?.cell) frame.cell.push(value);
-    else out.push({ text: value, cells: [value] });
+    else out.push({ text: value, cells: [value], ...(size ? { size } : {}) });
   };
   for (const token of html.split(/(<[^>]*>)/)) {
     if (!token.startsWith('<')) {
@@ -31,8 +34,10 @@ export function docxHtmlLines(html: string): CvLine[] {
     }
     const [, closing, name] = token.match(/^<(\/?)([a-z0-9]+)/i) ?? [];
     const tag = name?.toLowerCase() ?? '';
-    if (tag === 'br' || BLOCK.test(tag)) flush();
-    else if (tag === 'table' && !closing) {
+    if (tag === 'br' || BLOCK.test(tag)) {
+      flush();
+      size = !closing && /^h[1-6]$/.test(tag) ? 20 - 2 * Number(tag[1]) : 0;
+    } else if (tag === 'table' && !closing) {
       flush();
       tables.push({ table: [], row: null, cell: null });
     } else if (tag === 'table') {
@@ -62,5 +67,7 @@ export function docxHtmlLines(html: string): CvLine[] {
     }
   }
   flush();
-  return out;
+  // Sizes only where the document has headings set so: then its other lines are its body (10).
+  if (!out.some((l) => l.size)) return out;
+  return out.map((l) => ({ ...l, size: l.size ?? 10 }));
 }

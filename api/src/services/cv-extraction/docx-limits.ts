@@ -21,10 +21,10 @@ const END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 
-type Entry = { name: string; method: number; zipped: number; unzipped: number; offset: number };
+export type Entry = { name: string; method: number; zipped: number; unzipped: number; offset: number };
 
 /** The zip's central directory, or a refusal when it cannot be read or uses ZIP64 (a CV never needs it). */
-function directory(data: Buffer): Entry[] {
+export function directory(data: Buffer): Entry[] {
   const broken = () => new CvRefused('the DOCX zip directory cannot be read');
   const end = data.lastIndexOf(END_OF_DIRECTORY);
   if (end < 0 || end + 22 > data.length) throw broken();
@@ -50,7 +50,7 @@ function directory(data: Buffer): Entry[] {
 }
 
 /** The part's zipped bytes, as its local header places them. */
-function zippedData(data: Buffer, entry: Entry): Buffer {
+export function zippedData(data: Buffer, entry: Entry): Buffer {
   const at = entry.offset;
   if (at + 30 > data.length || data.readUInt32LE(at) !== LOCAL_HEADER) {
     throw new CvRefused(`the DOCX part ${entry.name} cannot be found`);

@@ -2,7 +2,7 @@
 // dates (dates.ts), anywhere in a line; its title and organisation are the text beside them, or the lines just
 // before them when the section's first entry starts above its dates, or just after them otherwise. Which of two
 // parts is the organisation is told by the words organisations carry (parties.ts).
-import { type DateRange, findDates, isDatePiece } from './dates';
+import { type DateRange, findDates, isDatePiece, isDuration } from './dates';
 import { type RoledLine, readLabels } from './labels';
 import { type CvLine, part } from './layout';
 import { orderParts, saysBoth } from './parties';
@@ -70,10 +70,13 @@ function dateLine(line: CvLine): Dated {
     const left = trimPunct(cell.slice(0, dates.index));
     const right = trimPunct(cell.slice(dates.index + dates.length));
     // A single date counts only standing alone in its cell ("Juin 1997"): a year in a title is no entry's date.
-    if (dates.end === dates.start && (left || right)) continue;
+    // Or as a month and year closing its cell after a comma: a résumé's "University of Salford, June 2015".
+    const said = cell.slice(dates.index, dates.index + dates.length);
+    const closing = !right && /,\s*$/.test(cell.slice(0, dates.index)) && /\p{L}/u.test(said);
+    if (dates.end === dates.start && (left || right) && !closing) continue;
     const rest = [...cells.slice(0, c), left, right, ...cells.slice(c + 1)]
       .map(trimPunct)
-      .filter((p) => /\p{L}{2}/u.test(p));
+      .filter((p) => /\p{L}{2}/u.test(p) && !isDuration(p));
     return { dates, rest };
   }
   return { dates: null, rest: cells };

@@ -11,7 +11,7 @@ const E = '(?![\\p{L}])';
 const LEVELS: [RegExp, number][] = [
   [
     new RegExp(
-      `${L}(muttersprach|erstsprache|native|mother tongue|first language|lengua materna|idioma materno|nativ[oae]${E}|langue maternelle|natif|madre ?lingua|lingua madre|lingua materna|ojczyst|μητρικ|moedertaal|modersmal|matersk|rodil|limba materna|llengua materna)`,
+      `${L}(muttersprach|erstsprache|native|mother tongue|first language|lengua materna|idioma materno|nativ[oae]${E}|langue maternelle|natif|madre ?lingua|lingua madre|lingua materna|ojczyst|μητρικ|moedertaal|modersmal|matersk|rodil|limba materna|llengua materna|anyanyelv|materinsk|aidinkiel)`,
       'u',
     ),
     4,
@@ -20,21 +20,21 @@ const LEVELS: [RegExp, number][] = [
   [new RegExp(`${L}(srednio|stredne|upper.intermediate|pre.intermediate|mittelstufe)`, 'u'), 2],
   [
     new RegExp(
-      `${L}(verhandlungssicher|flie(ss|ß)end|sehr gute?${E}|fluent|fluency|proficien|advanced|excellent|fluid[oa]${E}|avanzad|courant|avance|tres bon|bilingu|avanzat|ottim|molto buon|fluente|avancad|zaawansowan|biegl|plynn|αριστ|αψογ|πολυ καλ|προχωρημεν|vloeiend|uitstekend|zeer goed|flytande|avancerad|mycket god|pokrocil|vyborn|avansat|avancat|experimentat)`,
+      `${L}(verhandlungssicher|flie(ss|ß)end|sehr gute?${E}|fluent|fluency|proficien|advanced|excellent|fluid[oa]${E}|avanzad|courant|avance|tres bon|bilingu|avanzat|ottim|molto buon|fluente|avancad|zaawansowan|biegl|plynn|αριστ|αψογ|πολυ καλ|προχωρημεν|vloeiend|uitstekend|zeer goed|flytande|avancerad|mycket god|pokrocil|vyborn|avansat|avancat|experimentat|felsofok|flydende|erinomai|sujuva)`,
       'u',
     ),
     3,
   ],
   [
     new RegExp(
-      `${L}(intermedi|gut${E}|gute${E}|good${E}|conversational|working knowledge|buon[oa]?${E}|discret[oa]${E}|bon${E}|bonne${E}|dobr[aey]?${E}|komunikatywn|καλ[ηαο]${E}|μετρι|μεσ|bom${E}|boa${E}|redelijk|goed${E}|gemiddeld|god${E}|goda${E}|mellan|dobr[aáeé]|mediu${E}|selbstandig|independent|autonom)`,
+      `${L}(intermedi|gut${E}|gute${E}|good${E}|conversational|working knowledge|buon[oa]?${E}|discret[oa]${E}|bon${E}|bonne${E}|dobr[aey]?${E}|komunikatywn|καλ[ηαο]${E}|μετρι|μεσ|bom${E}|boa${E}|redelijk|goed${E}|gemiddeld|god${E}|goda${E}|mellan|dobr[aáeé]|mediu${E}|selbstandig|independent|autonom|kozepfok|hyva${E}|tyydyttava|godt${E}|gode${E})`,
       'u',
     ),
     2,
   ],
   [
     new RegExp(
-      `${L}(grundkenntnis|grundlagen|basic|basis|elementar|elementary|beginner|notions|basico|basica|basique|base${E}|scolaire|podstawow|βασικ|basisch|grundlaggande|nyborjare|zakladn|zacatec|incepator|de baza|bits of|a little|debutant|principiante|rudiment|elementa)`,
+      `${L}(grundkenntnis|grundlagen|basic|basis|elementar|elementary|beginner|notions|basico|basica|basique|base${E}|scolaire|podstawow|βασικ|basisch|grundlaggande|nyborjare|zakladn|zacatec|incepator|de baza|bits of|a little|debutant|principiante|rudiment|elementa|alapfok|grundlæggende|grundlaeggende|alkeet|perustaso)`,
       'u',
     ),
     1,

@@ -7,23 +7,29 @@ import { headingOf } from './headings';
 
 /**
  * One line of a CV: its text, and the pieces of it that stand apart (separated by a wide gap or a table cell), with
- * where each starts on a PDF page (`xs`, points from the left; none in a DOCX).
+ * where each starts on a PDF page (`xs`, points from the left; none in a DOCX), and its type's size where the file
+ * tells it (`size`: a PDF row's largest font in points; a DOCX's heading styles, typography.ts).
  */
-export type CvLine = { text: string; cells: string[]; xs?: number[] };
+export type CvLine = { text: string; cells: string[]; xs?: number[]; size?: number };
 
 /** The cells from..to of a line, as a line. */
 export function part(line: CvLine, from: number, to?: number): CvLine {
   const cells = line.cells.slice(from, to);
-  return { text: cells.join(' '), cells, ...(line.xs ? { xs: line.xs.slice(from, to) } : {}) };
+  return {
+    text: cells.join(' '),
+    cells,
+    ...(line.xs ? { xs: line.xs.slice(from, to) } : {}),
+    ...(line.size ? { size: line.size } : {}),
+  };
 }
 
 export type TextItem = { str: string; transform: number[]; width: number };
 
-const line = (cells: string[], xs?: number[]): CvLine => {
+const line = (cells: string[], xs?: number[], size?: number): CvLine => {
   const keep = cells.map((cell) => cell.replace(/\s+/g, ' ').trim()).map((cell, i) => (cell ? i : -1));
   const kept = keep.filter((i) => i >= 0);
   const out = kept.map((i) => cells[i].replace(/\s+/g, ' ').trim());
-  return { text: out.join(' '), cells: out, ...(xs ? { xs: kept.map((i) => xs[i]) } : {}) };
+  return { text: out.join(' '), cells: out, ...(xs ? { xs: kept.map((i) => xs[i]) } : {}), ...(size ? { size } : {}) };
 };
 
 /** Some cell is a section's heading ("Curriculum vitae" and other heads of a page do not count). */
@@ -54,11 +60,13 @@ function cellsOf(items: TextItem[]): CvLine {
   let current = '';
   let end = Number.NEGATIVE_INFINITY;
   let size = 0;
+  let largest = 0;
   for (const item of items) {
     const x = item.transform[4];
     // The smaller font's measure: a heading in small capitals next to a name in large type.
     const em = Math.min(size || sizeOf(item), sizeOf(item));
     size = sizeOf(item);
+    largest = Math.max(largest, Math.round(size * 10) / 10);
     if (current && x - end > 0.7 * em) {
       cells.push(current);
       current = '';
@@ -68,10 +76,10 @@ function cellsOf(items: TextItem[]): CvLine {
     end = Math.max(end, x + item.width);
   }
   if (current) cells.push(current);
-  return line(cells, xs);
+  return line(cells, xs, largest);
 }
 
-/** The x where a page may split into two columns, or null: texts start right of it on at least a third of the rows. */
+/** The x where a page may split into two columns, or null: texts start right of it on at least a quarter of the rows (a short main column beside a long sidebar). */
 function columnSplit(rows: Row[], pageWidth: number): number | null {
   const starts = new Map<number, number>();
   for (const row of rows) {
@@ -81,7 +89,7 @@ function columnSplit(rows: Row[], pageWidth: number): number | null {
     }
   }
   const [best] = [...starts.entries()].sort((a, b) => b[1] - a[1]);
-  if (!best || best[1] < Math.max(4, rows.length / 3)) return null;
+  if (!best || best[1] < Math.max(4, rows.length / 4)) return null;
   return best[0] - 6;
 }
 
@@ -95,7 +103,37 @@ export function pageLines(items: TextItem[], pageWidth: number): CvLine[] {
     rows.map((row) => cellsOf(row.items.filter((item) => keep(item.transform[4])))).filter((l) => l.text);
   const left = side((x) => x < split);
   const right = side((x) => x >= split);
+  // A left margin of headings only (each beside its section's first row) is no column: its rows stay whole.
+  if (left.every((l) => l.cells.every((cell) => headingOf(cell) !== null))) return whole.filter((l) => l.text);
   return hasHeading(left) && hasHeading(right) ? [...left, ...right] : whole.filter((l) => l.text);
+}
+
+/**
+ * Two rows of as many cells, each cell over the one below it (JSON Resume themes lay languages out so: names in one
+ * row, their levels in the next), read cell by cell as "name level" lines, when `heads` takes each upper cell.
+ */
+export function stackedCells(lines: CvLine[], heads: (cell: string) => boolean): CvLine[] {
+  const out: CvLine[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const lower = lines[i + 1];
+    // A heading in the row's first cell, left of the names ("Languages  Português  Inglês"), stays a line of its own.
+    const lead = headingOf(lines[i].cells[0] ?? '') === null ? 0 : 1;
+    const upper = part(lines[i], lead);
+    const under =
+      lower &&
+      upper.cells.length >= 2 &&
+      upper.cells.length === lower.cells.length &&
+      upper.cells.every(heads) &&
+      upper.xs?.every((x, k) => Math.abs(x - (lower.xs?.[k] ?? Number.NaN)) <= 12);
+    if (!under) {
+      out.push(lines[i]);
+      continue;
+    }
+    if (lead) out.push(part(lines[i], 0, lead));
+    out.push(...upper.cells.map((cell, k) => line([cell, lower.cells[k]])));
+    i += 1;
+  }
+  return out;
 }
 
 /** A table's rows, each a list of cells, each cell a list of lines (paragraphs and soft line breaks). */

@@ -80,11 +80,22 @@ const tidy = (word: string) =>
 
 /**
  * Names written without their space: a Word line break between given name and surname lost ("KatarzynaZielińska"),
- * or each on its own line. Only taken when the email address confirms them ("JavaScript" is no name).
+ * or each on its own line, or a letter-spaced name glued ("LUKASBRANDT", cut where the address's words end). Only
+ * taken when the email address confirms them ("JavaScript" is no name).
  */
-function joined(lines: string[], index: number): string[] {
+function joined(lines: string[], index: number, local: string): string[] {
   const line = lines[index];
   const out: string[] = [];
+  const words = local.split(/\s+/).filter(Boolean);
+  if (
+    words.length >= 2 &&
+    /^\p{L}+$/u.test(line) &&
+    fold(line) === words.join('') &&
+    fold(line).length === line.length
+  ) {
+    const ends = words.map((_, n) => words.slice(0, n + 1).join('').length);
+    out.push(words.map((word, n) => line.slice(ends[n] - word.length, ends[n])).join(' '));
+  }
   if (/^\p{Lu}\p{Ll}+(\p{Lu}\p{Ll}+){1,2}$/u.test(line)) out.push(line.replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' '));
   const next = lines[index + 1] ?? '';
   if (/^\p{Lu}[\p{L}'’-]+$/u.test(line) && /^\p{Lu}[\p{L}'’-]+$/u.test(next)) out.push(`${line} ${next}`);
@@ -105,7 +116,7 @@ export function readName(
   let best: { words: string[]; hits: number } | null = null;
   const top = lines.slice(0, MAX_LINES);
   for (const [index, line] of top.entries()) {
-    const confirmed = local ? joined(top, index) : [];
+    const confirmed = local ? joined(top, index, local) : [];
     for (const part of [...partsOf(line), ...confirmed]) {
       const words = nameWords(part, isHeading);
       if (!words) continue;

@@ -32,7 +32,7 @@ const wordsOf = (text: string) =>
     .split(/[\s,()]+/)
     .filter(Boolean);
 const looksOrg = (text: string) => wordsOf(text).some((w) => ORG_WORDS.has(w) || ORG_WORDS.has(w.replace(/\.$/, '')));
-const looksDegree = (text: string) => wordsOf(text).some((w) => DEGREE_WORDS.has(w));
+export const looksDegree = (text: string) => wordsOf(text).some((w) => DEGREE_WORDS.has(w));
 
 /** " — ", " | ", " @ ", " at ": a title and an organisation on one line. */
 const STRONG = /\s+[—–|@]\s+|\s+-\s+|\s+at\s+/;

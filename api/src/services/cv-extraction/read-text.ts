@@ -5,6 +5,7 @@
 // that would unpack past the caps (pdf-limits.ts, docx-limits.ts) is refused with CvRefused before it is parsed.
 import mammoth from 'mammoth';
 import { checkDocxParts } from './docx-limits';
+import { docxHeaderLines } from './docx-headers';
 import { docxHtmlLines } from './docx-html';
 import { type CvLine, pageLines, type TextItem } from './layout';
 import { checkPdfStreams } from './pdf-limits';
@@ -60,7 +61,9 @@ async function docxLines(data: Buffer): Promise<CvLine[]> {
   // Images are left out: a CV's photo is no text, and its base64 would only cost time.
   const convertImage = mammoth.images.imgElement(async () => ({ src: '' }));
   const { value } = await mammoth.convertToHtml({ buffer: data }, { convertImage });
-  return docxHtmlLines(value);
+  // The page's header (a name and contact) and footer, which mammoth leaves out.
+  const { headers, footers } = docxHeaderLines(data);
+  return [...headers, ...docxHtmlLines(value), ...footers];
 }
 
 /**

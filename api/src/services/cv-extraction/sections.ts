@@ -1,9 +1,10 @@
 // A CV's lines cut into its sections by their headings (docs/cv-extraction.md#headings). A heading is a line, or a
 // row's first cell (Europass and Word tables put the heading left of the other column's text), that is one of the
 // headings of headings.ts; a heading wrapped over two lines ("Esperienza" / "professionale") or whose spaces the
-// PDF lost ("Expériencesprofessionnelles") counts too.
+// PDF lost ("Expériencesprofessionnelles") counts too, and so does a line set like a heading (typography.ts).
 import { type CvLine, part } from './layout';
 import { fold, headingOf, headingWords, type SectionName } from './headings';
+import { typographicHeadings } from './typography';
 
 export { fold } from './headings';
 
@@ -21,11 +22,13 @@ function sectionOf(text: string | undefined): SectionName | null {
 export function splitSections(lines: CvLine[]): Sections {
   const sections: Sections = { head: [], experience: [], education: [], languages: [], skills: [], other: [] };
   let current: SectionName = 'head';
+  // Headings by their type where their words are unknown (typography.ts).
+  const byType = typographicHeadings(lines);
   for (let i = 0; i < lines.length; i += 1) {
     const [first] = lines[i].cells;
     // A heading wrapped over two or three lines: "Capacidades y" / "competencias" / "personales".
     let span = 1;
-    let heading = sectionOf(first);
+    let heading = sectionOf(first) ?? byType.get(i) ?? null;
     for (let more = 2; !heading && more <= 3 && i + more <= lines.length; more += 1) {
       heading = sectionOf(
         lines
