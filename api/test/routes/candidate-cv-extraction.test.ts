@@ -109,12 +109,18 @@ describe('CV extraction: POST /api/candidates/mycv/fromVue?extract=1', () => {
     expect(after.user.candidate.tags).toEqual([]);
   });
 
-  it("proposes only the board's skills, under the board's names, so every one can be accepted", async () => {
+  it("proposes the board's skills under the board's names and the others as new tags, every one accepted by the skills call", async () => {
     const token = await candidate();
     const { proposals } = (await upload(token, fixture('en-1.pdf'), 'cv.pdf')).json();
     // The CV lists SQL, Python, Tableau and dbt; the last two are not skills of the board.
-    expect(proposed(proposals.items, 'skills')).toEqual(['SQL', 'Python']);
-    for (const tag of proposed(proposals.items, 'skills')) {
+    const skills = of(proposals.items, 'skills') as unknown as { proposed: string; new: boolean }[];
+    expect(skills.map(({ proposed, new: isNew }) => [proposed, isNew])).toEqual([
+      ['SQL', false],
+      ['Python', false],
+      ['Tableau', true],
+      ['dbt', true],
+    ]);
+    for (const { proposed: tag } of skills) {
       const added = await t.app.inject({
         method: 'POST',
         url: '/api/candidates/skills',
