@@ -1,6 +1,6 @@
 // The service around the answers: it starts before its database and answers 503 until the database is there;
 // GET and HEAD only; security headers; /healthz.
-import { createServer } from 'node:net';
+import { freePort } from 'api/test/support/free-port';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { createPool } from '../src/db';
@@ -8,15 +8,6 @@ import { shutdownHandler } from '../src/shutdown';
 import { buildTestApp, URLS } from './helper';
 
 const options = { ...URLS, logLevel: 'silent', headersTimeoutMs: 5000, requestTimeoutMs: 10000 };
-
-/** A port nothing listens on: what the service meets while the api has not started PostgreSQL yet. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('before the database is up', () => {
   test('every call answers a WordPress-shaped 503 with Retry-After, and /healthz says not ready', async () => {

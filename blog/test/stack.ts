@@ -1,19 +1,10 @@
 // The blog service and the api on real ports, as a WordPress client meets them: the service directly, and the site
 // (the api) with its /blog-api proxy and HTML pages in front of it (docs/blog.md#the-proxy).
-import { createServer } from 'node:net';
+import { freePort } from 'api/test/support/free-port';
 import { buildTestApp as buildApiTestApp } from 'api/test/helper';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildTestApp, URLS } from './helper';
-
-/** A port free a moment ago: each server must know its own address before it listens (its links name it). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export type Stack = {
   pool: pg.Pool;

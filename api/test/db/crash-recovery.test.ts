@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { type AddressInfo, createServer } from 'node:net';
+import { freePort } from '../support/free-port';
 import path from 'node:path';
 import { PACKAGE_DIR } from '../../src/config';
 import { createDb, createPool } from '../../src/db/database';
@@ -156,15 +156,6 @@ async function killUnderLoad(child: ChildProcess, jobIds: number[], acknowledged
   await exited(child);
   stop.now = true;
   await load;
-}
-
-/** A port free right now (the server and PostgreSQL get their own, whatever else runs on the machine). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 beforeAll(async () => {

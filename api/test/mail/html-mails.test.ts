@@ -1,11 +1,10 @@
 // Every mail has a text part and an HTML part from one layout (docs/operations.md#what-a-mail-looks-like), checked as
 // a mail client reads them: over SMTP to a real server, parsed by mailparser, split by mailsplit.
-import { insertJobs } from '../../src/db/seed';
 import { composeMail } from '../../src/mail/layout';
 import { type SweepDeps, sweepJobAlerts } from '../../src/services/job-alerts/sweep';
-import { FIXTURE_JOBS } from '../fixtures';
 import { createPool } from '../../src/db/database';
-import { register, useTestApp, xsrfHeaders } from '../helper';
+import { useTestApp } from '../helper';
+import { candidateWithInstantAlert, publishJobNow } from '../support/job-alerts';
 import { mimeTree } from '../support/mime';
 import { deliverOutboxRow } from '../support/deliver';
 import { type LocalSmtpServer, startSmtpServer } from '../support/smtp-server';
@@ -87,21 +86,9 @@ describe('a job alert mail, as a mail client reads it', () => {
   });
 
   it('has a text part and an HTML part with escaped job cards in the reader’s language', async () => {
-    const { email, response } = await register(t.app, { nombre: 'Greta' });
-    const auth = { authorization: `Bearer ${response.json().token}` };
+    const { email } = await candidateWithInstantAlert(t.app, `/jobs?keywords=${WORD}`, { nombre: 'Greta' });
     await t.db.updateTable('users').set({ locale: 'de' }).where('email', '=', email).execute();
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidates/job-alerts',
-      headers: { ...(await xsrfHeaders(t.app)), ...auth },
-      payload: { path: `/jobs?keywords=${WORD}`, frequency: 'instant' },
-    });
-    expect(saved.statusCode).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const [jobId] = await insertJobs(pool, [
-      { ...FIXTURE_JOBS[0], url: `html-mail-${Date.now()}`, title: HOSTILE, published_at: new Date() },
-    ]);
-    added.push(jobId as number);
+    added.push(await publishJobNow(pool, { url: `html-mail-${Date.now()}`, title: HOSTILE }));
     const deps: SweepDeps = { db: t.db, reference: t.app.reference, config: t.config, log: quiet };
     expect((await sweepJobAlerts(deps)).mails).toBeGreaterThanOrEqual(1);
 

@@ -1,10 +1,10 @@
 // Interview bookings as real meeting requests (docs/events.md#mails-and-calendar-invites), checked as a mail client
 // and a calendar would read them: each mail goes over SMTP to a real server, its MIME is split by mailsplit and
 // mailparser, its calendar read by ical.js. And the `.ics` downloads of the event screens.
-import { sql } from 'kysely';
 import { createPool } from '../../src/db/database';
 import { register, useTestApp } from '../helper';
 import { call, languageId, newCompany } from '../support/company';
+import { insertOpenEvent, insertSlot } from '../support/events';
 import { mimeTree, readCalendar } from '../support/mime';
 import { deliverOutboxRow } from '../support/deliver';
 import { type LocalSmtpServer, startSmtpServer } from '../support/smtp-server';
@@ -28,25 +28,8 @@ describe('booking mails are meeting requests; bookings and slots download as .ic
     server = await startSmtpServer();
     owner = await newCompany(t, { company_name: 'Invite Owner GmbH' }, from());
     stranger = await newCompany(t, { company_name: 'Invite Stranger GmbH' }, from());
-    const suffix = `${Date.now()}`;
-    const row = await t.db
-      .insertInto('career_events')
-      .values({
-        title: `Invite week ${suffix}`,
-        slug: `invite-week-${suffix}`,
-        description: 'Interviews',
-        starts_at: sql<Date>`now() - interval '1 day'`,
-        ends_at: sql<Date>`now() + interval '10 days'`,
-        landing_path: `/invite-test/week-${suffix}`,
-        language_ids: [German],
-        time_zone: 'Europe/Berlin',
-        status: 'published',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    eventId = row.id;
+    eventId = await insertOpenEvent(t.db, 'Invite week', { language_ids: [German], companies: [owner.companyId] });
     events.push(eventId);
-    await t.db.insertInto('event_companies').values({ event_id: eventId, company_id: owner.companyId }).execute();
   });
 
   afterAll(async () => {
@@ -60,21 +43,8 @@ describe('booking mails are meeting requests; bookings and slots download as .ic
     }
   });
 
-  const addSlot = async (hours: number) =>
-    (
-      await t.db
-        .insertInto('event_slots')
-        .values({
-          event_id: eventId,
-          company_id: owner.companyId,
-          language_id: German,
-          starts_at: sql<Date>`now() + make_interval(secs => ${hours * 3600})`,
-          duration_minutes: 30,
-          capacity: 3,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const addSlot = (hours: number) =>
+    insertSlot(t.db, { eventId, companyId: owner.companyId, languageId: German, hours, capacity: 3 });
 
   const candidate = async (fields: Record<string, unknown> = {}) => {
     const { email, response } = await register(t.app, fields, from());

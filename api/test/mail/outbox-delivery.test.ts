@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { freePort } from '../support/free-port';
 import { sql } from 'kysely';
 import { createDb, createPool, type Db } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
@@ -53,15 +53,6 @@ const unsent = async () =>
       .rows[0]?.n,
   );
 const row = (to: string) => db.selectFrom('outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
-
-/** A port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const base = process.env.TEST_DATABASE_URL as string;

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { sendDueApplicantDigests } from '../../src/services/applicant-notices';
 import { type TestApp, uniqueEmail, useAddedJobs, useTestApp } from '../helper';
-import { call, insertJob, makeReadyToApply, newCandidate, newCompany } from '../support/company';
+import { applyTo, call, insertJob, makeReadyToApply, newCandidate, newCompany } from '../support/company';
 
 function fixtures(t: TestApp, addedJobs: number[]) {
   /** A company with a second account, in French. */
@@ -34,11 +34,8 @@ function fixtures(t: TestApp, addedJobs: number[]) {
     await makeReadyToApply(t, who.id, [{ name: 'English', level: 3 }], { isDefault: true });
     return who;
   }
-  async function apply(token: string, jobId: number, answers: Record<string, string> = {}) {
-    const response = await call(t.app, token, 'POST', '/api/candidates/applications', { offer_id: jobId, answers });
-    expect(response.statusCode).toBe(200);
-    return response.json().application.id as number;
-  }
+  const apply = (token: string, jobId: number, answers: Record<string, string> = {}) =>
+    applyTo(t, token, jobId, answers);
   const mailsTo = (email: string) =>
     t.db
       .selectFrom('outbox')

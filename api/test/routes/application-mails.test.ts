@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { sendDueStageMails } from '../../src/services/application-mails';
 import { sendDueRejections } from '../../src/services/company-applicants';
 import { type TestApp, useAddedJobs, useTestApp } from '../helper';
-import { call, insertJob, makeReadyToApply, newCandidate, newCompany } from '../support/company';
+import { applyTo, call, insertJob, makeReadyToApply, newCandidate, newCompany } from '../support/company';
 
 function fixtures(t: TestApp, addedJobs: number[]) {
   const company = async () => newCompany(t, { company_name: `Mail Test ${Date.now()}` });
@@ -20,11 +20,8 @@ function fixtures(t: TestApp, addedJobs: number[]) {
     return who;
   }
 
-  async function apply(token: string, jobId: number, answers: Record<string, string> = {}) {
-    const response = await call(t.app, token, 'POST', '/api/candidates/applications', { offer_id: jobId, answers });
-    expect(response.statusCode).toBe(200);
-    return response.json().application.id as number;
-  }
+  const apply = (token: string, jobId: number, answers: Record<string, string> = {}) =>
+    applyTo(t, token, jobId, answers);
 
   const mailsTo = (email: string) =>
     t.db.selectFrom('outbox').select(['subject', 'body_text']).where('to_address', '=', email).orderBy('id').execute();

@@ -1,27 +1,12 @@
 import { buildTestApp, type TestApp } from '../helper';
 import { attr, byClass, byTag, findAll, jsonLd, meta, one, parseHtml, parseXml, text } from '../support/markup';
-import {
-  closedPortUrl,
-  type FakeWordPress,
-  SAMPLE_CATEGORIES,
-  samplePosts,
-  startFakeWordPress,
-} from '../support/fake-wordpress';
+import { closedPortUrl, SAMPLE_CATEGORIES, samplePosts, useAppWithFakeWordPress } from '../support/fake-wordpress';
 
 const SITE = 'https://www.eulangjobs.test';
 
 /** The blog's pages, RSS and sitemap file, rendered by the api from a WordPress-shaped blog server. */
 describe('blog pages in the first HTML', () => {
-  let wordpress: FakeWordPress;
-  let t: TestApp;
-  beforeAll(async () => {
-    wordpress = await startFakeWordPress(samplePosts(), SAMPLE_CATEGORIES);
-    t = await buildTestApp({ BLOG_API_URL: wordpress.url, PUBLIC_URL: SITE });
-  });
-  afterAll(async () => {
-    await t.close();
-    await wordpress.close();
-  });
+  const { t, wordpress } = useAppWithFakeWordPress(samplePosts(), SAMPLE_CATEGORIES, { PUBLIC_URL: SITE });
 
   const page = async (url: string, headers: Record<string, string> = {}) => {
     const response = await t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
@@ -334,16 +319,7 @@ describe('blog pages with the blog down', () => {
 });
 
 describe('an empty blog', () => {
-  let wordpress: FakeWordPress;
-  let t: TestApp;
-  beforeAll(async () => {
-    wordpress = await startFakeWordPress([], []);
-    t = await buildTestApp({ BLOG_API_URL: wordpress.url, PUBLIC_URL: SITE });
-  });
-  afterAll(async () => {
-    await t.close();
-    await wordpress.close();
-  });
+  const { t } = useAppWithFakeWordPress([], [], { PUBLIC_URL: SITE });
 
   it('/blog is a page with the empty state and a way to the jobs; page 2 does not exist; the feed is empty', async () => {
     const response = await t.app.inject({ url: '/blog', headers: { accept: 'text/html' } });

@@ -1,27 +1,18 @@
 import { sql } from 'kysely';
 import { loadConfig } from '../../src/config';
-import { buildTestApp, type TestApp } from '../helper';
+import { buildTestApp } from '../helper';
 import {
   closedPortUrl,
-  type FakeWordPress,
   IMAGE_BYTES,
   SAMPLE_CATEGORIES,
   samplePosts,
   startFakeWordPress,
+  useAppWithFakeWordPress,
 } from '../support/fake-wordpress';
 
 /** The browser's way to the blog: `/blog-api/*` forwards read paths only and sanitises the posts' HTML. */
 describe('the /blog-api proxy', () => {
-  let wordpress: FakeWordPress;
-  let t: TestApp;
-  beforeAll(async () => {
-    wordpress = await startFakeWordPress(samplePosts(), SAMPLE_CATEGORIES);
-    t = await buildTestApp({ BLOG_API_URL: wordpress.url, BLOG_TIMEOUT_MS: '800' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await wordpress.close();
-  });
+  const { t, wordpress } = useAppWithFakeWordPress(samplePosts(), SAMPLE_CATEGORIES, { BLOG_TIMEOUT_MS: '800' });
   beforeEach(() => {
     wordpress.mode = 'ok';
     wordpress.requests.length = 0;

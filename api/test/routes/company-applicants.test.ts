@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { sendDueRejections } from '../../src/services/company-applicants';
 import { type TestApp, useAddedJobs, useTestApp } from '../helper';
 import {
+  applyTo,
   call,
   insertJob,
   type JobOptions,
@@ -29,14 +30,8 @@ function fixtures(t: TestApp, addedJobs: number[]) {
     return candidate;
   }
 
-  async function apply(candidateToken: string, jobId: number, answers: Record<string, string> = {}) {
-    const response = await call(t.app, candidateToken, 'POST', '/api/candidates/applications', {
-      offer_id: jobId,
-      answers,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json().application.id as number;
-  }
+  const apply = (token: string, jobId: number, answers: Record<string, string> = {}) =>
+    applyTo(t, token, jobId, answers);
 
   const candidateApplication = async (token: string, id: number) => {
     const response = await call(t.app, token, 'GET', '/api/candidates/applications?rows=50');

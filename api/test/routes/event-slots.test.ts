@@ -4,6 +4,7 @@ import { cancelEventBookings } from '../../src/services/event-slots/bookings';
 import { sendDueReminders } from '../../src/services/event-slots/reminders';
 import { register, useTestApp } from '../helper';
 import { call, languageId, newCompany } from '../support/company';
+import { insertOpenEvent, insertSlot } from '../support/events';
 import { readCalendar } from '../support/mime';
 
 type Slot = { id: number; starts_at: string; ends_at: string; capacity: number; available: number };
@@ -25,27 +26,9 @@ describe('interview slots and bookings: /api/events/{id}/slots, /api/candidates/
   let outsider: { token: string; companyId: number };
 
   const addEvent = async (fields: { status?: string; companies: number[] }) => {
-    const suffix = `${Date.now()}-${events.length}`;
-    const row = await t.db
-      .insertInto('career_events')
-      .values({
-        title: `Slots week ${suffix}`,
-        slug: `slots-week-${suffix}`,
-        description: 'Interviews in German',
-        starts_at: sql<Date>`now() - interval '1 day'`,
-        ends_at: sql<Date>`now() + interval '10 days'`,
-        landing_path: `/slots-test/week-${suffix}`,
-        language_ids: [German],
-        time_zone: 'Europe/Berlin',
-        status: fields.status ?? 'published',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    events.push(row.id);
-    for (const companyId of fields.companies) {
-      await t.db.insertInto('event_companies').values({ event_id: row.id, company_id: companyId }).execute();
-    }
-    return row.id;
+    const id = await insertOpenEvent(t.db, 'Slots week', { language_ids: [German], ...fields });
+    events.push(id);
+    return id;
   };
 
   /** A new candidate registered for the event (the join call is the events part's; the row is what it writes). */
@@ -64,21 +47,8 @@ describe('interview slots and bookings: /api/events/{id}/slots, /api/candidates/
   };
 
   /** A slot straight in the database, `hours` from now. */
-  const addSlot = async (hours: number, capacity: number, companyId = owner.companyId, event = eventId) => {
-    const row = await t.db
-      .insertInto('event_slots')
-      .values({
-        event_id: event,
-        company_id: companyId,
-        language_id: German,
-        starts_at: sql<Date>`now() + make_interval(secs => ${hours * 3600})`,
-        duration_minutes: 30,
-        capacity,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
+  const addSlot = (hours: number, capacity: number, companyId = owner.companyId, event = eventId) =>
+    insertSlot(t.db, { eventId: event, companyId, languageId: German, hours, capacity });
   const booked = async (slotId: number) =>
     (await t.db.selectFrom('event_slots').select('booked').where('id', '=', slotId).executeTakeFirstOrThrow()).booked;
   const mailsTo = (email: string) =>

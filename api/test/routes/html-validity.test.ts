@@ -1,6 +1,5 @@
 import { HtmlValidate } from 'html-validate';
-import { buildTestApp, type TestApp } from '../helper';
-import { type FakeWordPress, SAMPLE_CATEGORIES, samplePosts, startFakeWordPress } from '../support/fake-wordpress';
+import { SAMPLE_CATEGORIES, samplePosts, useAppWithFakeWordPress } from '../support/fake-wordpress';
 
 // The served HTML of the main public pages checked by an HTML validator that runs offline (html-validate, with the
 // WHATWG content model and WAI-ARIA's rules): the markup a browser, a crawler or an assistive technology reads.
@@ -50,15 +49,8 @@ const PAGES = [
 ];
 
 describe('the served HTML of the public pages is valid', () => {
-  let wordpress: FakeWordPress;
-  let t: TestApp;
-  beforeAll(async () => {
-    wordpress = await startFakeWordPress(samplePosts(), SAMPLE_CATEGORIES);
-    t = await buildTestApp({ BLOG_API_URL: wordpress.url, PUBLIC_HOST: 'www.eulangjobs.test' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await wordpress.close();
+  const { t } = useAppWithFakeWordPress(samplePosts(), SAMPLE_CATEGORIES, {
+    PUBLIC_HOST: 'www.eulangjobs.test',
   });
 
   it.each(PAGES)('%s', async (url) => {

@@ -3,11 +3,10 @@ import path from 'node:path';
 import { type Locale, MAX_JOB_ALERTS } from 'shared-kit/contracts';
 import { PACKAGE_DIR } from '../../src/config';
 import { createPool } from '../../src/db/database';
-import { insertJobs } from '../../src/db/seed';
 import { OutboxSender, smtpTransport } from '../../src/mail/sender';
 import { type SweepDeps, sweepJobAlerts } from '../../src/services/job-alerts/sweep';
-import { FIXTURE_JOBS } from '../fixtures';
 import { register, useTestApp, xsrfHeaders } from '../helper';
+import { candidateWithInstantAlert, publishJobNow, waitForRows } from '../support/job-alerts';
 import { startSmtpServer } from '../support/smtp-server';
 
 jest.setTimeout(30_000);
@@ -34,11 +33,9 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
   /** Publishes a new active job whose title has WORD in it, now. */
   const publish = async (title = `${WORD} Manager`) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const [id] = await insertJobs(pool, [
-      { ...FIXTURE_JOBS[0], url: `alert-test-${Date.now()}-${++jobSeq}`, title, published_at: new Date() },
-    ]);
-    added.push(id as number);
-    return id as number;
+    const id = await publishJobNow(pool, { url: `alert-test-${Date.now()}-${++jobSeq}`, title });
+    added.push(id);
+    return id;
   };
 
   const candidate = async (fields: Record<string, unknown> = {}) => {
@@ -412,25 +409,11 @@ describe('the job queue inside the api (WORKER=inline) sweeps the alerts by itse
 
   it('a new matching job reaches the outbox without anyone calling the sweeper', async () => {
     await t.app.ready();
-    const { email, response } = await register(t.app);
-    const auth = { authorization: `Bearer ${response.json().token as string}` };
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidates/job-alerts',
-      headers: { ...(await xsrfHeaders(t.app)), ...auth },
-      payload: { path: `/jobs?keywords=${WORD}`, frequency: 'instant' },
-    });
-    expect(saved.statusCode).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    [jobId] = await insertJobs(pool, [
-      { ...FIXTURE_JOBS[0], url: `alert-queue-${Date.now()}`, title: `${WORD} Queue`, published_at: new Date() },
-    ]);
-    const deadline = Date.now() + 20_000;
-    let mails: { subject: string }[] = [];
-    while (mails.length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      mails = await t.db.selectFrom('outbox').select('subject').where('to_address', '=', email).execute();
-    }
+    const { email } = await candidateWithInstantAlert(t.app, `/jobs?keywords=${WORD}`);
+    jobId = await publishJobNow(pool, { url: `alert-queue-${Date.now()}`, title: `${WORD} Queue` });
+    const mails = await waitForRows(() =>
+      t.db.selectFrom('outbox').select('subject').where('to_address', '=', email).execute(),
+    );
     expect(mails).toEqual([{ subject: `1 new job for “${WORD}”: Jobs in Europe` }]);
   });
 });
@@ -459,19 +442,8 @@ describe('the job queue as its own process (WORKER=separate in the api, node dis
   });
 
   it('the worker sweeps the alerts that the api saved, and stops on SIGTERM', async () => {
-    const { email, response } = await register(t.app);
-    const auth = { authorization: `Bearer ${response.json().token as string}` };
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidates/job-alerts',
-      headers: { ...(await xsrfHeaders(t.app)), ...auth },
-      payload: { path: `/jobs?keywords=${WORD}`, frequency: 'instant' },
-    });
-    expect(saved.statusCode).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    [jobId] = await insertJobs(pool, [
-      { ...FIXTURE_JOBS[0], url: `alert-worker-${Date.now()}`, title: `${WORD} Worker`, published_at: new Date() },
-    ]);
+    const { email } = await candidateWithInstantAlert(t.app, `/jobs?keywords=${WORD}`);
+    jobId = await publishJobNow(pool, { url: `alert-worker-${Date.now()}`, title: `${WORD} Worker` });
     // Nothing mails it while only the api runs.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const outbox = () => t.db.selectFrom('outbox').select('subject').where('to_address', '=', email).execute();
@@ -486,12 +458,7 @@ describe('the job queue as its own process (WORKER=separate in the api, node dis
       },
       stdio: 'ignore',
     });
-    const deadline = Date.now() + 20_000;
-    let mails: { subject: string }[] = [];
-    while (mails.length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      mails = await outbox();
-    }
+    const mails = await waitForRows(outbox);
     expect(mails).toEqual([{ subject: `1 new job for “${WORD}”: Jobs in Europe` }]);
     const exited = new Promise<number | null>((resolve) => worker?.once('exit', (code) => resolve(code)));
     worker.kill('SIGTERM');

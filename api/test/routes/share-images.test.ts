@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import { buildTestApp, type TestApp } from '../helper';
 import { fixtureJobId } from '../fixtures';
-import { type FakeWordPress, SAMPLE_CATEGORIES, samplePosts, startFakeWordPress } from '../support/fake-wordpress';
+import { SAMPLE_CATEGORIES, samplePosts, useAppWithFakeWordPress } from '../support/fake-wordpress';
 import { attr, findAll, parseHtml } from '../support/markup';
 
 // Link previews (docs/pages.md#share-images): Facebook, LinkedIn and X show JPEG, PNG, GIF or WebP only, at
@@ -11,16 +10,7 @@ const SITE = 'https://www.eulangjobs.test';
 const RASTER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 describe('share images', () => {
-  let wordpress: FakeWordPress;
-  let t: TestApp;
-  beforeAll(async () => {
-    wordpress = await startFakeWordPress(samplePosts(), SAMPLE_CATEGORIES);
-    t = await buildTestApp({ BLOG_API_URL: wordpress.url, PUBLIC_URL: SITE });
-  });
-  afterAll(async () => {
-    await t.close();
-    await wordpress.close();
-  });
+  const { t } = useAppWithFakeWordPress(samplePosts(), SAMPLE_CATEGORIES, { PUBLIC_URL: SITE });
 
   /** The head's Open Graph and Twitter properties of a page, as a preview crawler reads them. */
   async function previewOf(url: string, headers: Record<string, string> = {}) {

@@ -195,3 +195,10 @@ export async function makeReadyToApply(
   }
   await addCv(t, userId, cv);
 }
+
+/** The candidate applies to the job through the api (with screening answers, if any); answers the application's id. */
+export async function applyTo(t: TestApp, token: string, jobId: number, answers: Record<string, string> = {}) {
+  const response = await call(t.app, token, 'POST', '/api/candidates/applications', { offer_id: jobId, answers });
+  expect(response.statusCode).toBe(200);
+  return response.json().application.id as number;
+}

@@ -3,6 +3,8 @@
 // or fail.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buildTestApp, type TestApp } from '../helper';
+import { freePort } from './free-port';
 
 export type FakePost = {
   id: number;
@@ -205,11 +207,7 @@ export async function startFakeWordPress(posts: FakePost[], categories: FakeCate
 
 /** A port nothing listens on: the blog down. */
 export async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
+  return `http://127.0.0.1:${await freePort()}`;
 }
 
 export const SAMPLE_CATEGORIES: FakeCategory[] = [
@@ -256,4 +254,35 @@ export function samplePosts(): FakePost[] {
       jobList: '/jobs-in-netherlands-for-dutch-speakers',
     },
   ];
+}
+
+/**
+ * For every test of a describe: a fake WordPress with `posts` and `categories`, and a test app whose blog it is
+ * (BLOG_API_URL; `env` adds the rest). Both are there from beforeAll, closed after all. `wordpress` forwards to the
+ * server started in beforeAll, so a test reads and sets its fields (requests, mode) as on the server itself.
+ */
+export function useAppWithFakeWordPress(
+  posts: FakePost[],
+  categories: FakeCategory[],
+  env: Record<string, string> = {},
+): { t: TestApp; wordpress: FakeWordPress } {
+  const t = {} as TestApp;
+  let server: FakeWordPress | undefined;
+  const started = () => {
+    if (!server) throw new Error('the fake WordPress starts in beforeAll');
+    return server;
+  };
+  const wordpress = new Proxy({} as FakeWordPress, {
+    get: (_, key) => started()[key as keyof FakeWordPress],
+    set: (_, key, value) => Reflect.set(started(), key, value),
+  });
+  beforeAll(async () => {
+    server = await startFakeWordPress(posts, categories);
+    Object.assign(t, await buildTestApp({ BLOG_API_URL: server.url, ...env }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await server?.close();
+  });
+  return { t, wordpress };
 }

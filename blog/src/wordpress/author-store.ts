@@ -1,6 +1,6 @@
 // The blog's authors as WordPress's users (docs/blog.md#authors): the names posts are signed with (blog_authors).
 import type pg from 'pg';
-import { AUTHOR_SLUG, type AuthorRow, like, PUBLIC_POST, Where } from './store';
+import { AUTHOR_SLUG, type AuthorRow, type ListQuery, like, PUBLIC_POST, Where } from './store';
 
 const AUTHOR_COLUMNS = `a.id, a.name, ${AUTHOR_SLUG} AS slug`;
 /** An author a guest may see: one who signs a public post (WordPress shows guests only users who have published). */
@@ -15,16 +15,7 @@ export async function findAuthor(pool: pg.Pool, id: number): Promise<(AuthorRow 
   return result.rows[0] ?? null;
 }
 
-export type AuthorsQuery = {
-  perPage: number;
-  offset: number;
-  search?: string;
-  slugs: string[];
-  include: number[];
-  exclude: number[];
-  orderby: 'id' | 'include' | 'name' | 'slug' | 'include_slugs' | 'url';
-  order: 'asc' | 'desc';
-};
+export type AuthorsQuery = ListQuery & { orderby: 'id' | 'include' | 'name' | 'slug' | 'include_slugs' | 'url' };
 
 /** The users list as a guest sees it: the authors of public posts. */
 export async function findAuthors(pool: pg.Pool, query: AuthorsQuery): Promise<{ rows: AuthorRow[]; total: number }> {

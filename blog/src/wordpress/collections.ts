@@ -13,7 +13,15 @@ import {
 import { collectionSpecs, parseParams, type Specs } from './params';
 import type { Query, QueryValue } from './query';
 import { pickFields, renderAuthor, renderCategory, renderMedia, renderPost, restRoot, type Urls } from './render';
-import { categoriesByIds, findCategories, findCategory, findMedia, mediaByIds, type PostRow } from './store';
+import {
+  categoriesByIds,
+  findCategories,
+  findCategory,
+  findMedia,
+  mediaByIds,
+  POST_TYPE_ORDERBY,
+  type PostRow,
+} from './store';
 import { findPost, findPosts } from './post-store';
 
 type Json = Record<string, unknown>;
@@ -117,6 +125,18 @@ async function withEmbeds(pool: pg.Pool, urls: Urls, rows: PostRow[], items: Jso
   });
 }
 
+/** A post type's orderby and order (posts and media take the same). */
+const postTypeOrder = {
+  orderby: { type: 'string', maxLength: 20, enum: POST_TYPE_ORDERBY, default: 'date' },
+  order: { type: 'string', maxLength: 4, enum: ORDER, default: 'desc' },
+} as const satisfies Specs;
+
+/** Refuses, as WordPress does, an order by relevance without a search and an order by include without ids. */
+function checkPostTypeOrder(params: { orderby: string; search?: string; include: number[] }): void {
+  if (params.orderby === 'relevance' && !params.search) throw noSearchTerm();
+  if (params.orderby === 'include' && !params.include.length) throw orderbyIncludeMissing();
+}
+
 /** WordPress's post formats (get_post_format_slugs); every post of ours is 'standard'. */
 const FORMATS = ['standard', 'aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio'];
 
@@ -167,21 +187,14 @@ export const postSpecs = {
       'any',
     ],
   },
-  orderby: {
-    type: 'string',
-    maxLength: 20,
-    enum: ['author', 'date', 'id', 'include', 'modified', 'parent', 'relevance', 'slug', 'include_slugs', 'title'],
-    default: 'date',
-  },
-  order: { type: 'string', maxLength: 4, enum: ORDER, default: 'desc' },
+  ...postTypeOrder,
 } as const satisfies Specs;
 
 export async function listPosts(pool: pg.Pool, urls: Urls, query: Query): Promise<Answer> {
   const params = parseParams(query, postSpecs);
   if (params.status?.some((status) => status !== 'publish')) throw forbiddenStatus();
   const context = viewContext(params.context);
-  if (params.orderby === 'relevance' && !params.search) throw noSearchTerm();
-  if (params.orderby === 'include' && !params.include.length) throw orderbyIncludeMissing();
+  checkPostTypeOrder(params);
   const { rows, total } = await findPosts(pool, {
     page: params.page,
     perPage: params.per_page,
@@ -330,21 +343,14 @@ export const mediaSpecs = {
   media_type: { type: 'string', maxLength: 20, enum: ['image', 'video', 'text', 'application', 'audio'] },
   mime_type: { type: 'string', maxLength: 100 },
   status: { type: 'string-list', enum: ['inherit', 'private', 'trash'] },
-  orderby: {
-    type: 'string',
-    maxLength: 20,
-    enum: ['author', 'date', 'id', 'include', 'modified', 'parent', 'relevance', 'slug', 'include_slugs', 'title'],
-    default: 'date',
-  },
-  order: { type: 'string', maxLength: 4, enum: ORDER, default: 'desc' },
+  ...postTypeOrder,
 } as const satisfies Specs;
 
 export async function listMedia(pool: pg.Pool, urls: Urls, query: Query): Promise<Answer> {
   const params = parseParams(query, mediaSpecs);
   if (params.status.some((status) => status !== 'inherit')) throw forbiddenStatus();
   const context = viewContext(params.context);
-  if (params.orderby === 'relevance' && !params.search) throw noSearchTerm();
-  if (params.orderby === 'include' && !params.include.length) throw orderbyIncludeMissing();
+  checkPostTypeOrder(params);
   // Every upload is an image; a mime_type is a full type (image/webp) or a kind (image), as WordPress matches it.
   const mime = params.mime_type?.toLowerCase();
   const noneOfThatType = (params.media_type && params.media_type !== 'image') || (mime && !/^image(\/|$)/.test(mime));

@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import type { TermQuery } from './params';
 import { planSearch, type SearchColumn } from './search';
-import { AUTHOR_SLUG, type PostRow, PUBLIC_POST, Where } from './store';
+import { AUTHOR_SLUG, type PostRow, type PostTypeOrderby, PUBLIC_POST, Where } from './store';
 
 export type PostsQuery = {
   page: number;
@@ -32,17 +32,7 @@ export type PostsQuery = {
   /** Post formats asked for; every post of ours is 'standard'. */
   formats: string[];
   languages: string[];
-  orderby:
-    | 'author'
-    | 'date'
-    | 'id'
-    | 'include'
-    | 'include_slugs'
-    | 'modified'
-    | 'parent'
-    | 'relevance'
-    | 'slug'
-    | 'title';
+  orderby: PostTypeOrderby;
   order: 'asc' | 'desc';
 };
 

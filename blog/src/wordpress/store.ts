@@ -75,17 +75,36 @@ const CATEGORY_COLUMNS = `c.id, c.slug, c.name, c.description,
   (SELECT count(*) FROM blog_post_categories pc JOIN blog_posts p ON p.id = pc.post_id
     WHERE pc.category_id = c.id AND ${PUBLIC_POST})::int AS count`;
 
-export type CategoriesQuery = {
+/** What every collection's list query carries (WordPress's per_page, offset, search, slug, include, exclude, order). */
+export type ListQuery = {
   perPage: number;
   offset: number;
   search?: string;
   slugs: string[];
   include: number[];
   exclude: number[];
+  order: 'asc' | 'desc';
+};
+
+/** The orders WordPress offers on a post type's collection (posts and media alike). */
+export const POST_TYPE_ORDERBY = [
+  'author',
+  'date',
+  'id',
+  'include',
+  'modified',
+  'parent',
+  'relevance',
+  'slug',
+  'include_slugs',
+  'title',
+] as const;
+export type PostTypeOrderby = (typeof POST_TYPE_ORDERBY)[number];
+
+export type CategoriesQuery = ListQuery & {
   hideEmpty: boolean;
   post?: number;
   orderby: 'id' | 'include' | 'name' | 'slug' | 'description' | 'count';
-  order: 'asc' | 'desc';
 };
 
 export async function findCategories(
@@ -144,32 +163,15 @@ const MEDIA_COLUMNS = `m.id, m.slug, m.title, m.alt_text, m.caption, m.mime_type
 /** Media a reader may know of: the featured image of a public post (a draft's image stays unlisted). */
 const FEATURED = `EXISTS (SELECT 1 FROM blog_posts p WHERE p.featured_media_id = m.id AND ${PUBLIC_POST})`;
 
-export type MediaQuery = {
-  perPage: number;
-  offset: number;
-  search?: string;
-  include: number[];
-  exclude: number[];
+export type MediaQuery = ListQuery & {
   authors: number[];
   authorsExclude: number[];
   parent: number[];
   parentExclude: number[];
-  slugs: string[];
   mimeType?: string;
   after?: Date;
   before?: Date;
-  orderby:
-    | 'author'
-    | 'date'
-    | 'id'
-    | 'include'
-    | 'include_slugs'
-    | 'modified'
-    | 'parent'
-    | 'relevance'
-    | 'slug'
-    | 'title';
-  order: 'asc' | 'desc';
+  orderby: PostTypeOrderby;
 };
 
 export async function findMedia(pool: pg.Pool, query: MediaQuery): Promise<{ rows: MediaRow[]; total: number }> {

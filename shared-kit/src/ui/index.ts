@@ -5,6 +5,7 @@ export { type FieldControlProps, type FieldProps, FormField, type FormFieldProps
 export { LinkButton, type LinkButtonProps } from './link-button';
 export { Select, type SelectProps } from './select';
 export { TextField, type TextFieldProps } from './text-field';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields';
 export { NotFound, type NotFoundProps } from './not-found';
 export { type ApiSeo, applyHead, type ClientHead, useApiHead } from './page-head';
 export { captureServerMarkup, hasServerMarkup, releaseServerMarkup, ServerMarkup } from './server-markup';

@@ -6,7 +6,7 @@ import { fieldErrors } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
 import { Link, useLocation } from 'shared-kit/router';
 import { saveLoginTarget, startSession, useSession } from 'shared-kit/session';
-import { Button, TextField } from 'shared-kit/ui';
+import { Button, NewPasswordFields, TextField } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../locales';
 import { joinEvent } from './api/join-event';
 import { registerCandidate } from './api/register-candidate';
@@ -181,27 +181,12 @@ export function RegistrationForm({ platform, referral, eventId, submitLabel, onD
         onChange={change('email')}
         error={errors.email}
       />
-      <TextField
-        id={`${id}-password`}
-        label={t('events.registration.password')}
-        type="password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        autoComplete="new-password"
-        value={form.password}
-        onChange={change('password')}
-        error={errors.password}
+      <NewPasswordFields
+        labels={{ password: t('events.registration.password'), repeat: t('events.registration.repeatPassword') }}
         hint={t('events.registration.passwordRules', { min: PASSWORD_MIN_LENGTH })}
-      />
-      <TextField
-        id={`${id}-password-confirmation`}
-        label={t('events.registration.repeatPassword')}
-        type="password"
-        required
-        autoComplete="new-password"
-        value={form.password_confirmation}
-        onChange={change('password_confirmation')}
-        error={errors.password_confirmation}
+        values={form}
+        onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+        errors={errors}
       />
       {errors.event_id && <p className="sk-field__error">{errors.event_id}</p>}
       <Button type="submit" loading={pending}>

@@ -5,6 +5,7 @@ import { updateSessionUser } from 'shared-kit/session';
 import type { KitMessageId } from '../../locales';
 import { Button } from '../button';
 import { Card } from '../card';
+import { NewPasswordFields } from '../new-password-fields';
 import { TextField } from '../text-field';
 import { type AccountSettingsBase, updateEmail, updatePassword } from './update-account';
 import { useFormSubmit } from './use-form-submit';
@@ -133,28 +134,12 @@ export function AccountPasswordForm({ base, words, className }: AccountPasswordF
           onChange={set('current_password')}
           error={form.errors.current_password}
         />
-        <TextField
-          label={t('kit.account.password.new')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          maxLength={200}
-          required
-          value={values.password}
-          onChange={set('password')}
-          error={form.errors.password}
+        <NewPasswordFields
+          labels={{ password: t('kit.account.password.new'), repeat: t('kit.account.password.repeat') }}
           hint={words.hint && say(words.hint)}
-        />
-        <TextField
-          label={t('kit.account.password.repeat')}
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          maxLength={200}
-          required
-          value={values.password_confirmation}
-          onChange={set('password_confirmation')}
-          error={form.errors.password_confirmation}
+          values={values}
+          onChange={(field, value) => setValues({ ...values, [field]: value })}
+          errors={form.errors}
         />
         <Button type="submit" loading={form.pending}>
           {say(words.submit)}

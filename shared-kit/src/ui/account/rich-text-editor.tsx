@@ -14,6 +14,7 @@ import { formatCount, useTranslate } from 'shared-kit/i18n';
 import type { KitMessageId } from '../../locales';
 import { Button, type FieldProps } from 'shared-kit/ui';
 import { cx } from '../class-names';
+import { CharacterCount } from './character-count';
 import { cleanRichText, formatsAt, type RichTextFormat, richTextLength } from './rich-text';
 
 export type RichTextEditorProps = FieldProps & {
@@ -87,9 +88,6 @@ function initial(tool: Tool, name: string): ReactNode {
   return tool.format === 'bold' ? <b>{letter}</b> : <i>{letter}</i>;
 }
 
-// How long typing must pause before the count is read out, as in TextArea.
-const ANNOUNCE_AFTER_MS = 1000;
-
 /** The browser's editing command, where there is one (jsdom has none). */
 function runCommand(command: string, argument?: string): boolean {
   const exec = (document as Document & { execCommand?: Document['execCommand'] }).execCommand;
@@ -143,7 +141,6 @@ export function RichTextEditor({
   const [active, setActive] = useState<Set<RichTextFormat>>(() => new Set());
   const [toolIndex, setToolIndex] = useState(0);
   const [dirty, setDirty] = useState(false);
-  const [announced, setAnnounced] = useState('');
 
   useLayoutEffect(() => {
     const editor = editorRef.current;
@@ -178,13 +175,6 @@ export function RichTextEditor({
     document.addEventListener('selectionchange', refresh);
     return () => document.removeEventListener('selectionchange', refresh);
   }, [refresh]);
-
-  const used = t('kit.ui.textArea.used', { count: formatCount(count), max: formatCount(maxLength) });
-  useEffect(() => {
-    if (!dirty) return;
-    const timer = setTimeout(() => setAnnounced(used), ANNOUNCE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [used, dirty]);
 
   function emit() {
     const editor = editorRef.current;
@@ -380,15 +370,7 @@ export function RichTextEditor({
       <p className="sk-field__error" id={errorId} aria-live="polite">
         {invalid ? shownError : null}
       </p>
-      <p className={cx('sk-textarea__count', over && 'sk-textarea__count--full')} aria-hidden="true">
-        {t('kit.ui.textArea.count', { count: formatCount(count), max: formatCount(maxLength) })}
-      </p>
-      <span className="sk-visually-hidden" id={countId}>
-        {used}
-      </span>
-      <span className="sk-visually-hidden" aria-live="polite">
-        {announced}
-      </span>
+      <CharacterCount id={countId} count={count} maxLength={maxLength} full={over} dirty={dirty} />
     </div>
   );
 }

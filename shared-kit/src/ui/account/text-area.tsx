@@ -1,7 +1,6 @@
-import { type ChangeEvent, type TextareaHTMLAttributes, useEffect, useId, useState } from 'react';
-import { formatCount, useTranslate } from 'shared-kit/i18n';
-import type { KitMessageId } from '../../locales';
+import { type ChangeEvent, type TextareaHTMLAttributes, useId, useState } from 'react';
 import { cx } from '../class-names';
+import { CharacterCount } from './character-count';
 import { type FieldProps, FormField } from 'shared-kit/ui';
 
 export type TextAreaProps = FieldProps &
@@ -11,10 +10,6 @@ export type TextAreaProps = FieldProps &
     /** Shows the "n / max" counter (default true). */
     showCount?: boolean;
   };
-
-// How long typing must pause before the count is read out: a screen reader announcing every keystroke's count would
-// drown the typing (docs/design-system.md#textfield-textarea-select-and-dateinput).
-const ANNOUNCE_AFTER_MS = 1000;
 
 /** A labelled multi-line input with a character counter, bound by `maxLength`. */
 export function TextArea({
@@ -29,18 +24,10 @@ export function TextArea({
   onChange,
   ...textarea
 }: TextAreaProps) {
-  const t = useTranslate<KitMessageId>();
   const countId = useId();
   const [typed, setTyped] = useState(String(textarea.value ?? textarea.defaultValue ?? '').length);
   const count = textarea.value === undefined ? typed : String(textarea.value).length;
-  const [announced, setAnnounced] = useState('');
-  const used = t('kit.ui.textArea.used', { count: formatCount(count), max: formatCount(maxLength) });
   const [dirty, setDirty] = useState(false);
-  useEffect(() => {
-    if (!dirty || !showCount) return;
-    const timer = setTimeout(() => setAnnounced(used), ANNOUNCE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [used, dirty, showCount]);
   const change = (event: ChangeEvent<HTMLTextAreaElement>) => {
     setTyped(event.target.value.length);
     setDirty(true);
@@ -57,20 +44,7 @@ export function TextArea({
       describedBy={showCount ? countId : undefined}
       footer={
         showCount && (
-          <>
-            <p
-              className={cx('sk-textarea__count', count >= maxLength && 'sk-textarea__count--full')}
-              aria-hidden="true"
-            >
-              {t('kit.ui.textArea.count', { count: formatCount(count), max: formatCount(maxLength) })}
-            </p>
-            <span className="sk-visually-hidden" id={countId}>
-              {used}
-            </span>
-            <span className="sk-visually-hidden" aria-live="polite">
-              {announced}
-            </span>
-          </>
+          <CharacterCount id={countId} count={count} maxLength={maxLength} full={count >= maxLength} dirty={dirty} />
         )
       }
     >

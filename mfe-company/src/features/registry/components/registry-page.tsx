@@ -5,7 +5,7 @@ import { notify } from 'shared-kit/notify';
 import { Link, Navigate, useNavigate } from 'shared-kit/router';
 import { startSession, useSession } from 'shared-kit/session';
 import { useFormSubmit } from 'shared-kit/ui/account';
-import { Button, Card, Checkbox, TextField } from 'shared-kit/ui';
+import { Button, Card, Checkbox, NewPasswordFields, TextField } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { registerCompany } from '../api/register-company';
 
@@ -107,26 +107,12 @@ function RegistryForm() {
             onChange={set('email')}
             error={form.errors.email}
           />
-          <TextField
-            label={t('company.registry.password')}
+          <NewPasswordFields
+            labels={{ password: t('company.registry.password'), repeat: t('company.registry.repeatPassword') }}
             hint={t('company.registry.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={200}
-            value={values.password}
-            onChange={set('password')}
-            error={form.errors.password}
-          />
-          <TextField
-            label={t('company.registry.repeatPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={200}
-            value={values.password_confirmation}
-            onChange={set('password_confirmation')}
-            error={form.errors.password_confirmation}
+            values={values}
+            onChange={(field, value) => setValues({ ...values, [field]: value })}
+            errors={form.errors}
           />
           <Checkbox
             label={t('company.registry.terms')}

@@ -8,6 +8,7 @@ import { getSession } from 'shared-kit/session';
 import { AreaError, Button, Dialog, Select, Skeleton, TextField } from 'shared-kit/ui';
 import { RadioGroup, TextArea } from 'shared-kit/ui/account';
 import type { EventsMessageId } from '../../../locales';
+import { TitleSlugFields } from '../../../components/title-slug/title-slug-fields';
 import { serverErrors } from '../../../lib/server-errors';
 import { deleteAdminBlogPost } from '../api/delete-admin-blog-post';
 import { useAdminBlogCategories } from '../api/get-admin-blog-categories';
@@ -212,29 +213,20 @@ function BlogPostEditor({
 
       <fieldset className="admin-fieldset">
         <legend>{t('events.adminBlog.editor.about')}</legend>
-        <TextField
-          label={t('events.adminBlog.editor.title')}
-          // The post's own language, so spell-checking and screen readers treat its text as such.
-          lang={form.language}
-          value={form.title}
-          maxLength={POST_LIMITS.title}
-          error={errors.title}
-          onChange={(e) => {
-            const title = e.target.value;
-            setForm((f) => ({ ...f, title, slug: f.slugEdited ? f.slug : slugFromTitle(title) }));
-          }}
-        />
-        <TextField
-          label={t('events.adminBlog.editor.slug')}
-          hint={
+        <TitleSlugFields
+          labels={{ title: t('events.adminBlog.editor.title'), slug: t('events.adminBlog.editor.slug') }}
+          slugHint={
             address
               ? t('events.adminBlog.editor.slugAddress', { path: `/blog/${address}` })
               : t('events.adminBlog.editor.slugHint')
           }
-          value={form.slug}
-          maxLength={POST_LIMITS.slug}
-          error={errors.slug}
-          onChange={(e) => setForm((f) => ({ ...f, slug: e.target.value, slugEdited: true }))}
+          // The post's own language, so spell-checking and screen readers treat its text as such.
+          lang={form.language}
+          value={form}
+          update={(change) => setForm((f) => ({ ...f, ...change(f) }))}
+          toSlug={slugFromTitle}
+          maxLength={{ title: POST_LIMITS.title, slug: POST_LIMITS.slug }}
+          errors={errors}
         />
         <Select
           label={t('events.adminBlog.editor.language')}

@@ -29,6 +29,7 @@ import {
   toEventInput,
 } from '../lib/event-form';
 import { CitiesFieldset, CompaniesFieldset, type SetEventField, SponsorsFieldset } from './event-editor-lists';
+import { TitleSlugFields } from '../../../components/title-slug/title-slug-fields';
 import { serverErrors } from '../../../lib/server-errors';
 import { slugify } from '../../../lib/slug';
 
@@ -166,23 +167,14 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
 
       <fieldset className="admin-fieldset">
         <legend>{t('events.admin.editor.about')}</legend>
-        <TextField
-          label={t('events.admin.editor.title')}
-          value={form.title}
-          maxLength={150}
-          error={error('title')}
-          onChange={(e) => {
-            const title = e.target.value;
-            setForm((f) => ({ ...f, title, slug: f.slugEdited ? f.slug : slugify(title) }));
-          }}
-        />
-        <TextField
-          label={t('events.admin.editor.slug')}
-          hint={t('events.admin.editor.slugHint')}
-          value={form.slug}
-          maxLength={80}
-          error={error('slug')}
-          onChange={(e) => setForm((f) => ({ ...f, slug: e.target.value, slugEdited: true }))}
+        <TitleSlugFields
+          labels={{ title: t('events.admin.editor.title'), slug: t('events.admin.editor.slug') }}
+          slugHint={t('events.admin.editor.slugHint')}
+          value={form}
+          update={(change) => setForm((f) => ({ ...f, ...change(f) }))}
+          toSlug={slugify}
+          maxLength={{ title: 150, slug: 80 }}
+          errors={{ title: error('title'), slug: error('slug') }}
         />
         <TextArea
           label={t('events.admin.editor.description')}
