@@ -1,5 +1,5 @@
 // Routes stay thin (docs/code-checks.md#no-sql-in-routes, api/README.md#conventions): a file under api/src/routes
-// parses the request, authorises and answers; every query and rule is in api/src/services. A route may hand the
+// (or api/src/plugins, the mechanisms every route goes through) parses the request, authorises and answers; every query and rule is in api/src/services. A route may hand the
 // database handle to a service (`listAlerts(fastify.db, id)`), never use it itself:
 // - no Kysely query builder started (`.selectFrom(`, `.insertInto(`, `.updateTable(`, `.deleteFrom(`,
 //   `.transaction(`, ...), whatever it is called on;
@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { withoutComments } from './source-text.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ROUTES = 'api/src/routes';
+/** Routes, and the plugins that every route goes through: mechanisms, whose queries are services' too. */
+const CHECKED = ['api/src/routes', 'api/src/plugins'];
 
 /**
  * Route files that still use the database, as `path: reason`, each to move to a service. Keep it empty: a new
@@ -60,7 +61,7 @@ function* walk(dir) {
 
 function check() {
   const problems = [];
-  for (const file of walk(path.join(ROOT, ROUTES))) {
+  for (const file of CHECKED.flatMap((dir) => [...walk(path.join(ROOT, dir))])) {
     const where = path.relative(ROOT, file).split(path.sep).join('/');
     if (ALLOWED[where]) continue;
     for (const { line, what } of databaseUses(readFileSync(file, 'utf8'))) problems.push(`${where}:${line}: ${what}`);
@@ -72,9 +73,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const problems = check();
   if (problems.length) {
     console.error(
-      `Database use in route files (${problems.length}; docs/code-checks.md#no-sql-in-routes):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      `Database use in route and plugin files (${problems.length}; docs/code-checks.md#no-sql-in-routes):\n${problems.map((p) => `  ${p}`).join('\n')}`,
     );
     process.exit(1);
   }
-  console.log('Routes use no database: every query is in api/src/services.');
+  console.log('Routes and plugins use no database: every query is in api/src/services.');
 }

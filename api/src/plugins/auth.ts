@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { sql } from 'kysely';
 import { text } from '../i18n/catalogues';
 import { HttpError } from '../lib/http-errors';
-import { hashToken } from '../lib/tokens';
+import { liveSessionUser } from '../services/sessions';
 import type { AuthUser, RequiredUserType } from '../types';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -58,23 +57,7 @@ export function registerAuth(fastify: FastifyInstance): void {
   const lookUp = async (request: FastifyRequest): Promise<AuthUser | null> => {
     const token = bearerToken(request);
     if (!token) return null;
-    const row = await fastify.db
-      .selectFrom('auth_tokens')
-      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-      .select([
-        'auth_tokens.id as tokenId',
-        'auth_tokens.expires_at as tokenExpiresAt',
-        'users.id',
-        'users.email',
-        'users.type',
-        'users.nombre',
-        'users.apellidos',
-      ])
-      .where('auth_tokens.token_hash', '=', hashToken(token))
-      .where('auth_tokens.revoked', '=', false)
-      .where('auth_tokens.expires_at', '>', sql<Date>`now()`)
-      .executeTakeFirst();
-    return row ?? null;
+    return liveSessionUser(fastify.db, token);
   };
 
   const loadUser = (request: FastifyRequest): Promise<AuthUser | null> => {

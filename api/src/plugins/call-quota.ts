@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { TryLater } from '../lib/http-errors';
 import { addressOf } from '../lib/client-address';
+import { countCallUse } from '../services/call-quota-uses';
 
 /**
  * The calls that cost real work, and how often one caller may make each (docs/security.md#call-quotas). Generous
@@ -50,11 +50,6 @@ declare module 'fastify' {
   }
 }
 
-/** Windows older than this are deleted now and then; the longest window is a day. */
-const KEEP_SECONDS = 2 * 24 * 60 * 60;
-/** One use in this many sweeps the old windows: cheap, and the table stays small without a scheduled job. */
-const SWEEP_EVERY = 200;
-
 /**
  * Routes name their quota in `config: {quota}`; this counts each use before the handler runs (after the auth guard
  * of the protected prefixes, before an upload is read) and answers 429 with Retry-After once the caller has used
@@ -69,18 +64,8 @@ export function registerCallQuotas(fastify: FastifyInstance): void {
     // The one quota an operator sets (config.ts): a career event's venue may register more guests an hour.
     const max = (name === 'register' && fastify.config.registerQuotaPerHour) || CALL_QUOTAS[name].max;
     const caller = request.user ? `user:${request.user.id}` : `address:${addressOf(request.ip)}`;
-    const { rows } = await sql<{ uses: number; window_end: Date }>`
-      INSERT INTO call_quota_uses (key, window_start)
-      VALUES (${`${name}:${caller}`}, to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds}))
-      ON CONFLICT (key, window_start) DO UPDATE SET uses = call_quota_uses.uses + 1
-      RETURNING uses, window_start + make_interval(secs => ${windowSeconds}) AS window_end`.execute(fastify.db);
-    if (Math.random() * SWEEP_EVERY < 1) {
-      await sql`DELETE FROM call_quota_uses WHERE window_start < now() - make_interval(secs => ${KEEP_SECONDS})`.execute(
-        fastify.db,
-      );
-    }
-    const row = rows[0];
-    if (!row || row.uses <= max) return;
-    throw new TryLater(429, 'api.quota.exceeded', (new Date(row.window_end).getTime() - Date.now()) / 1000);
+    const counted = await countCallUse(fastify.db, `${name}:${caller}`, windowSeconds);
+    if (!counted || counted.uses <= max) return;
+    throw new TryLater(429, 'api.quota.exceeded', (counted.windowEnd.getTime() - Date.now()) / 1000);
   });
 }

@@ -3,6 +3,7 @@ import { accountRoute, type LoginResponse, type User } from 'shared-kit/contract
 import type { UserType } from '../db/schema';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { AuthUser } from '../types';
 import { localeCookie } from '../lib/cookies';
 import { createToken, hashToken, TOKEN_LIFETIME_MS } from '../lib/tokens';
 import { issueBackdoorToken } from './backdoor-tokens';
@@ -90,16 +91,28 @@ export async function startSession(
   };
 }
 
-/** The account of a live session token (not revoked, not expired), or null. */
-export async function liveTokenUserId(db: Db, token: string): Promise<number | null> {
+/**
+ * The signed-in user of a live session token, or null: looked up by its sha256, not revoked, not expired (24 h after
+ * login, docs/auth.md). The one reading of a token: the auth plugin's guard and the locale call both use it.
+ */
+export async function liveSessionUser(db: Db, token: string): Promise<AuthUser | null> {
   const row = await db
     .selectFrom('auth_tokens')
-    .select('user_id')
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked', '=', false)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select([
+      'auth_tokens.id as tokenId',
+      'auth_tokens.expires_at as tokenExpiresAt',
+      'users.id',
+      'users.email',
+      'users.type',
+      'users.nombre',
+      'users.apellidos',
+    ])
+    .where('auth_tokens.token_hash', '=', hashToken(token))
+    .where('auth_tokens.revoked', '=', false)
+    .where('auth_tokens.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return row ?? null;
 }
 
 /** Ends one session (logout). */

@@ -11,7 +11,7 @@ import {
 } from 'shared-kit/contracts';
 import { localeCookie, parseCookies } from '../../lib/cookies';
 import { signedInUser } from '../../plugins/auth';
-import { liveTokenUserId } from '../../services/sessions';
+import { liveSessionUser } from '../../services/sessions';
 import { saveAccountLocale } from '../../services/users';
 
 /** The form body of the switcher without JavaScript: only this route reads it, so the parser is registered here. */
@@ -102,7 +102,7 @@ const localeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // A signed-in visitor's session token is in the `auth_token{siteId}` cookie the shell writes
       // (docs/contracts.md#auth); the form carries no Authorization header.
       const token = parseCookies(request.headers.cookie)[`auth_token${fastify.config.siteId}`];
-      const userId = token ? await liveTokenUserId(fastify.db, token) : null;
+      const userId = token ? ((await liveSessionUser(fastify.db, token))?.id ?? null) : null;
       if (userId !== null) await saveAccountLocale(fastify.db, userId, locale);
       setLocale(request, reply, locale);
       reply.header('cache-control', 'no-store');
