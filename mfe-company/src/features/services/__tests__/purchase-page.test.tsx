@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'shared-kit/router';
 import { mockHttp, renderWithProviders } from 'shared-kit/testing';
@@ -84,8 +84,11 @@ describe('purchase page', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Get the bank details' }));
 
-    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(
-      '/company/services/purchase-transfer/p2',
+    // The location output is on screen from the start: wait for its text to change, not for the element.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+        '/company/services/purchase-transfer/p2',
+      ),
     );
     expect(jest.mocked(leaveFor)).not.toHaveBeenCalled();
   });
