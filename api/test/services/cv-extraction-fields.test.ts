@@ -5,7 +5,7 @@ import { countryOf, readEmail, readPhone } from '../../src/services/cv-extractio
 import { readEuropassXml } from '../../src/services/cv-extraction/europass';
 import { readLanguages } from '../../src/services/cv-extraction/languages';
 import { readName } from '../../src/services/cv-extraction/name';
-import { readSkills } from '../../src/services/cv-extraction/skills';
+import { readSkillItems, readSkills } from '../../src/services/cv-extraction/skills';
 
 const sorted = (list: { language: string; level: number }[]) =>
   [...list].sort((a, b) => a.language.localeCompare(b.language));
@@ -172,6 +172,14 @@ describe('skills', () => {
       expect.arrayContaining(['SAP', 'Excel', 'Sales', 'SolidWorks']),
     );
     expect(readSkills([], ['I used Excel, Word and SAP every day in the accounts team.'])).toEqual([]);
+  });
+
+  it("leaves out the page's footer that the last section runs into (a Europass PDF's copyright and page count)", () => {
+    // The footer row of cs-01-europasscv.pdf, its cells joined as the extraction joins a skills row's cells.
+    const footer =
+      '28. listopadu 2026, © Evropská unie, 2002 – 2026 | https://europass.cedefop.europa.eu, Strana 1 / 1';
+    expect(readSkillItems(['Accounting, Payroll, Excel', footer])).toEqual(['Accounting', 'Payroll', 'Excel']);
+    expect(readSkills(['Accounting, Payroll, Excel', footer])).not.toContain('Strana 1 / 1');
   });
 });
 

@@ -90,12 +90,18 @@ const listOf = (line: string) => {
   return !/[.!?]$/.test(line.trim()) && parts.length >= 2 && parts.every((part) => item(part)) ? list : [];
 };
 
+/**
+ * A page's furniture, not a list: a footer with a copyright or an address ("© European Union, 2002-2020 |
+ * europass.europa.eu", "Page 1 / 2"), which the last section of a page (often the skills) runs into.
+ */
+const pageFurniture = (line: string) => /©|\bhttps?:\/\/|\bwww\.|\b\p{L}+\s+\d+\s*\/\s*\d+\s*$/u.test(line);
+
 export function readSkills(section: string[], all: string[] = []): string[] {
   const found = new Map<string, string>();
   const keep = (value: string) => {
     if (!found.has(value.toLowerCase())) found.set(value.toLowerCase(), value);
   };
-  for (const line of section) items(line, true).forEach(keep);
+  for (const line of section.filter((text) => !pageFurniture(text))) items(line, true).forEach(keep);
   for (const line of all) listOf(line).forEach(keep);
   return [...found.values()].slice(0, MAX_SKILLS);
 }
@@ -106,7 +112,7 @@ export function readSkills(section: string[], all: string[] = []): string[] {
  */
 export function readSkillItems(section: string[]): string[] {
   const found = new Map<string, string>();
-  for (const line of section) {
+  for (const line of section.filter((text) => !pageFurniture(text))) {
     for (const raw of line.replace(/^[^:,]{1,40}:\s*/, '').split(/\s*[,;•·|]\s*/)) {
       const one = item(raw);
       if (one && !found.has(one.toLowerCase())) found.set(one.toLowerCase(), one);
