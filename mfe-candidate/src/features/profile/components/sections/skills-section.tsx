@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type CandidateSkill, skillTagKey } from 'shared-kit/contracts';
+import { skillTagKey } from 'shared-kit/constants';
+import type { CandidateSkill } from 'shared-kit/contracts';
 import { isCancel, isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
