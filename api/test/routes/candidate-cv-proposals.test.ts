@@ -131,7 +131,7 @@ describe('CV proposals: GET /api/candidates/mycv/proposals, POST /api/candidates
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       'email.0': ['Your email is changed in your account settings, with your password.'],
-      'experience.1.empresa': ['Your CV names no company for this job. Add it by hand in your profile.'],
+      'experience.1.empresa': ['Your CV names no company for this job. Correct the entry to add it.'],
       'experience.2.f_inicio': ['The start date cannot be in the future.'],
     });
     const after = (await profile(token)).user;
@@ -144,6 +144,10 @@ describe('CV proposals: GET /api/candidates/mycv/proposals, POST /api/candidates
     // In the caller's language, like every 422.
     const german = await decide(token, cv_id, { accept: ids(items) }, 'de');
     expect(german.json().errors['experience.2.f_inicio']).toEqual(['Das Startdatum darf nicht in der Zukunft liegen.']);
+    // The row can be corrected in place, and the message says so (not "by hand in your profile").
+    expect(german.json().errors['experience.1.empresa']).toEqual([
+      'Ihr Lebenslauf nennt für diese Stelle kein Unternehmen. Korrigieren Sie den Eintrag, um es zu ergänzen.',
+    ]);
 
     // Without the refused rows the rest is saved.
     const refused = new Set(['email', 'experience.1', 'experience.2']);

@@ -66,6 +66,71 @@ describe('SkillsSection', () => {
     expect((requests[0]?.signal as AbortSignal | undefined)?.aborted).toBe(true);
   });
 
+  it('offers a skill the board does not list as a new skill and sends its name', async () => {
+    const { requests } = mockHttp((request) =>
+      request.url === '/api/tags'
+        ? { data: { data: [] } }
+        : {
+            data: {
+              message: 'Skill added',
+              tags: [sap, { id: 900, slug: 'opera-pms', name: 'Opera PMS' }],
+              tasks: tasks({ skills: 1 }),
+            },
+          },
+    );
+    const user = userEvent.setup();
+    renderSection(SkillsSection, makeProfile({ tags: [sap] }));
+
+    await user.type(screen.getByRole('combobox', { name: 'Add a skill' }), ' Opera PMS ');
+    await user.click(await screen.findByRole('option', { name: 'Add “Opera PMS” as a new skill' }));
+
+    await waitFor(() => expect(chips()).toEqual(['SAP', 'Opera PMS']));
+    const post = requests.find((r) => r.method === 'post');
+    expect(post?.url).toBe('/api/candidates/skills');
+    expect(JSON.parse(post?.data)).toEqual({ tag: 'Opera PMS' });
+    expect(notices()).toContainEqual({ type: 'success', content: 'Skill added' });
+  });
+
+  it('offers no new skill for a name the board lists or the candidate has, in any case', async () => {
+    mockHttp(() => ({ data: { data: [java, javascript] } }));
+    const user = userEvent.setup();
+    renderSection(SkillsSection, makeProfile({ tags: [{ id: 901, slug: 'dbt', name: 'dbt' }] }));
+
+    const field = screen.getByRole('combobox', { name: 'Add a skill' });
+    await user.type(field, 'JAVA');
+    await screen.findByRole('option', { name: 'JavaScript' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Java', 'JavaScript']);
+    await user.clear(field);
+    await user.type(field, 'DBT');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /new skill/ })).not.toBeInTheDocument());
+    await user.clear(field);
+    await user.type(field, 'Javaa');
+    expect(await screen.findByRole('option', { name: 'Add “Javaa” as a new skill' })).toBeInTheDocument();
+  });
+
+  it("shows the api's 422 on a new skill at the field", async () => {
+    mockHttp((request) =>
+      request.url === '/api/tags'
+        ? { data: { data: [] } }
+        : {
+            status: 422,
+            data: { message: 'Invalid', errors: { tag: ['You can add at most 20 skills of your own.'] } },
+          },
+    );
+    const user = userEvent.setup();
+    renderSection(SkillsSection, makeProfile());
+
+    const field = screen.getByRole('combobox', { name: 'Add a skill' });
+    await user.type(field, 'Opera PMS');
+    await user.click(await screen.findByRole('option', { name: 'Add “Opera PMS” as a new skill' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'Type and choose from the list. You can add at most 20 skills of your own.',
+      ),
+    );
+    expect(screen.getByText('No skills yet.')).toBeInTheDocument();
+  });
+
   it("removes a skill with its chip's button, showing the api's notice", async () => {
     const { requests } = mockHttp(() => ({ data: { message: 'Skill removed', tags: [sap], tasks: tasks() } }));
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 // One proposal opened for correcting before it is accepted (docs/product-rules.md#cv-extraction): the profile's own
-// form parts (text fields, the month-and-year dates, the level select), the proposal's values filled in; saving
-// accepts it with the fields the candidate changed, and the api's refusals (`corrections.0.f_inicio`) go to their
-// fields.
+// form parts (text fields, the month-and-year dates with "I currently work here", the level select), the proposal's
+// values filled in; saving accepts it with the fields the candidate changed, and the api's refusals
+// (`corrections.0.f_inicio`) go to their fields.
 import { type FormEvent, useState } from 'react';
 import type { CvProposal, CvProposalCorrection, CvProposalDecisionsResponse } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
@@ -9,7 +9,14 @@ import { useTranslate } from 'shared-kit/i18n';
 import { Button, Select, TextField } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';
 import { decideCvProposals } from '../../api/decide-cv-proposals';
-import { isMonth, MonthYearField, toDay, toMonth } from '../sections/experience-education-dates';
+import {
+  EntryEndField,
+  isMonth,
+  MonthYearField,
+  toDay,
+  toMonth,
+  useEndError,
+} from '../sections/experience-education-dates';
 
 type Field = Exclude<keyof CvProposalCorrection, 'id'>;
 type Values = Partial<Record<Field, string>>;
@@ -66,16 +73,30 @@ function valuesOf(item: CvProposal): Values {
   }
 }
 
-/** What the form changed, as the api takes it: dates as days (an empty end is "still going on"), the level a number. */
-function changes(before: Values, after: Values): Omit<CvProposalCorrection, 'id'> {
+/**
+ * Whether the CV says the entry is still going on: a start and no end ("seit 02/2021", "2019 – today"). An entry
+ * with no dates at all is not taken for a current one: the candidate says which.
+ */
+function ongoingIn(item: CvProposal): boolean {
+  if (item.field !== 'experience' && item.field !== 'education') return false;
+  return item.proposed.f_inicio !== null && item.proposed.f_final === null;
+}
+
+/**
+ * What the form changed, as the api takes it: dates as days, the level a number; the end is sent when it changed,
+ * `null` when the candidate ticked "still going on" (the form has checked that an end not ticked is a whole month).
+ */
+function changes(before: Values, after: Values, ongoing: boolean): Omit<CvProposalCorrection, 'id'> {
   const out: Record<string, unknown> = {};
   for (const [field, value = ''] of Object.entries(after) as [Field, string | undefined][]) {
-    if (value === (before[field] ?? '')) continue;
+    if (field === 'f_final' || value === (before[field] ?? '')) continue;
     if (field === 'f_inicio') out[field] = toDay(value);
-    // An end not chosen (or chosen only in part) is "still going on".
-    else if (field === 'f_final') out[field] = isMonth(value) ? toDay(value) : null;
     else if (field === 'level') out[field] = Number(value);
     else out[field] = value.trim();
+  }
+  if ('f_final' in before) {
+    const end = ongoing ? null : toDay(after.f_final ?? '');
+    if (end !== (before.f_final ? toDay(before.f_final) : null)) out.f_final = end;
   }
   return out;
 }
@@ -108,15 +129,24 @@ export function ProposalEditForm({ cvId, item, title, onSaved, onCancel }: Props
   const [errors, setErrors] = useState<Values>({});
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
+  const [ongoing, setOngoing] = useState(() => ongoingIn(item));
+  const endError = useEndError();
   const set = (field: Field, value: string) => setValues((all) => ({ ...all, [field]: value }));
   const headingId = `proposal-edit-${item.id}`;
-  const dated = item.field === 'experience' || item.field === 'education';
+  const dated = item.field === 'experience' || item.field === 'education' ? item.field : null;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (dated && !isMonth(values.f_inicio ?? '')) {
-      setErrors({ f_inicio: t('candidate.profile.entries.chooseMonth') });
-      return;
+    // A date chosen in part (a month without its year) is said at its field, never sent as no date.
+    if (dated) {
+      const wrong: Values = {
+        f_inicio: isMonth(values.f_inicio ?? '') ? undefined : t('candidate.profile.entries.chooseMonth'),
+        f_final: endError(dated, ongoing, values.f_final ?? ''),
+      };
+      if (wrong.f_inicio || wrong.f_final) {
+        setErrors(wrong);
+        return;
+      }
     }
     setPending(true);
     setErrors({});
@@ -124,7 +154,7 @@ export function ProposalEditForm({ cvId, item, title, onSaved, onCancel }: Props
     try {
       const answer = await decideCvProposals(cvId, {
         accept: [item.id],
-        corrections: [{ id: item.id, ...changes(before, values) }],
+        corrections: [{ id: item.id, ...changes(before, values, ongoing) }],
       });
       onSaved(answer);
     } catch (error) {
@@ -175,9 +205,10 @@ export function ProposalEditForm({ cvId, item, title, onSaved, onCancel }: Props
             onChange={(value) => set('f_inicio', value)}
             error={errors.f_inicio}
           />
-          <MonthYearField
-            legend={t('candidate.welcome.review.endOrNone')}
-            kind={item.field === 'education' ? 'educationEnd' : 'experienceEnd'}
+          <EntryEndField
+            entry={dated}
+            ongoing={ongoing}
+            onOngoing={setOngoing}
             value={values.f_final ?? ''}
             onChange={(value) => set('f_final', value)}
             error={errors.f_final}

@@ -52,7 +52,6 @@ function useEducationKind(): EntryKind<Education> {
       addHeading: 'candidate.profile.education.addHeading',
       titleField: 'candidate.profile.education.titulo',
       placeField: 'candidate.profile.education.centro_estudios',
-      current: 'candidate.profile.education.current',
       saved: 'candidate.profile.education.saved',
       deleted: 'candidate.profile.education.deleted',
       deleteTitle: 'candidate.profile.education.deleteTitle',

@@ -2,7 +2,7 @@
 // the first of that month (docs/product-rules.md#candidate-records).
 import { ENTRY_FIRST_YEAR, type EntryDateKind, INTL_LOCALES, latestEntryYear } from 'shared-kit/constants';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
-import { Select } from 'shared-kit/ui';
+import { Checkbox, Select } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';
 
 /** `YYYY-MM` of a stored `YYYY-MM-DD` (or '' for none). */
@@ -81,3 +81,54 @@ export function MonthYearField({ legend, kind, value, onChange, error, disabled 
 
 /** Whether a month value is complete (`YYYY-MM`). */
 export const isMonth = (value: string) => /^\d{4}-\d{2}$/.test(value);
+
+/** The box that says an entry has no end yet, in each kind's words. */
+const ONGOING: Record<'experience' | 'education', CandidateMessageId> = {
+  experience: 'candidate.profile.experience.current',
+  education: 'candidate.profile.education.current',
+};
+
+type EndProps = {
+  /** Which kind of entry: the box's words ("I currently work here") and the end's years. */
+  entry: 'experience' | 'education';
+  /** Ticked: the entry is still going on, and has no end (`f_final: null`). */
+  ongoing: boolean;
+  onOngoing: (ongoing: boolean) => void;
+  /** The end as `YYYY-MM` or a part of it. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+};
+
+/**
+ * An entry's end (docs/product-rules.md#candidate-records): "I currently work here" (or "I am still studying here")
+ * said explicitly, else a month and a year. The profile's form and the CV proposal's correction both use it, so an
+ * open end is never an empty or half-chosen date.
+ */
+export function EntryEndField({ entry, ongoing, onOngoing, value, onChange, error }: EndProps) {
+  const t = useTranslate<CandidateMessageId>();
+  return (
+    <>
+      <Checkbox label={t(ONGOING[entry])} checked={ongoing} onChange={(event) => onOngoing(event.target.checked)} />
+      {ongoing ? (
+        // The api's refusal of a missing end (a start in the future, say) still has to be seen.
+        error && <p role="alert">{error}</p>
+      ) : (
+        <MonthYearField
+          legend={t('candidate.profile.entries.end')}
+          kind={entry === 'education' ? 'educationEnd' : 'experienceEnd'}
+          value={value}
+          onChange={onChange}
+          error={error}
+        />
+      )}
+    </>
+  );
+}
+
+/** What is wrong with an end before it is sent: not still going on, and no whole month chosen; else nothing. */
+export function useEndError() {
+  const t = useTranslate<CandidateMessageId>();
+  return (entry: 'experience' | 'education', ongoing: boolean, value: string) =>
+    ongoing || isMonth(value) ? undefined : t('candidate.profile.entries.chooseEnd', { current: t(ONGOING[entry]) });
+}

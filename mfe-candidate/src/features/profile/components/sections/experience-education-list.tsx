@@ -6,12 +6,20 @@ import type { CandidateProfile, Tasks } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { Badge, Button, Checkbox, Dialog, EmptyState, TextField } from 'shared-kit/ui';
+import { Badge, Button, Dialog, EmptyState, TextField } from 'shared-kit/ui';
 import { TextArea, useFormSubmit } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../../locales';
 import { type ProfileSectionProps, withCandidate } from '../../../../profile-sections/profile-state';
 import { ProfileSection } from '../../../../profile-sections/profile-section';
-import { formatMonth, isMonth, MonthYearField, toDay, toMonth } from './experience-education-dates';
+import {
+  EntryEndField,
+  formatMonth,
+  isMonth,
+  MonthYearField,
+  toDay,
+  toMonth,
+  useEndError,
+} from './experience-education-dates';
 
 /** What both kinds of entry have (`ExperienceSchema`, `EducationSchema`). */
 export type Entry = {
@@ -53,7 +61,6 @@ export type EntryKind<E extends Entry> = {
     addHeading: CandidateMessageId;
     titleField: CandidateMessageId;
     placeField: CandidateMessageId;
-    current: CandidateMessageId;
     saved: CandidateMessageId;
     deleted: CandidateMessageId;
     deleteTitle: CandidateMessageId;
@@ -295,6 +302,7 @@ function EntryForm<E extends Entry>({ kind, entry, onCancel, onSaved }: FormProp
   // A saved entry without an end is the current one; a new one starts without the box ticked.
   const [current, setCurrent] = useState(entry ? entry.f_final === null : false);
   const set = (field: string, value: string) => setValues((before) => ({ ...before, [field]: value }));
+  const endError = useEndError();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -302,8 +310,8 @@ function EntryForm<E extends Entry>({ kind, entry, onCancel, onSaved }: FormProp
     if (!values[kind.titleField]?.trim()) return submit.reject(kind.titleField, required);
     if (!values[kind.placeField]?.trim()) return submit.reject(kind.placeField, required);
     if (!isMonth(values.f_inicio ?? '')) return submit.reject('f_inicio', t('candidate.profile.entries.chooseMonth'));
-    if (!current && !isMonth(values.f_final ?? ''))
-      return submit.reject('f_final', t('candidate.profile.entries.chooseEnd', { current: t(kind.words.current) }));
+    const end = endError(kind.id, current, values.f_final ?? '');
+    if (end) return submit.reject('f_final', end);
     const body = {
       [kind.titleField]: values[kind.titleField]?.trim(),
       [kind.placeField]: values[kind.placeField]?.trim(),
@@ -353,21 +361,14 @@ function EntryForm<E extends Entry>({ kind, entry, onCancel, onSaved }: FormProp
         onChange={(value) => set('f_inicio', value)}
         error={submit.errors.f_inicio}
       />
-      <Checkbox
-        label={t(kind.words.current)}
-        checked={current}
-        onChange={(event) => setCurrent(event.target.checked)}
+      <EntryEndField
+        entry={kind.id}
+        ongoing={current}
+        onOngoing={setCurrent}
+        value={values.f_final ?? ''}
+        onChange={(value) => set('f_final', value)}
+        error={submit.errors.f_final}
       />
-      {!current && (
-        <MonthYearField
-          legend={t('candidate.profile.entries.end')}
-          kind={kind.id === 'education' ? 'educationEnd' : 'experienceEnd'}
-          value={values.f_final ?? ''}
-          onChange={(value) => set('f_final', value)}
-          error={submit.errors.f_final}
-        />
-      )}
-      {current && submit.errors.f_final && <p role="alert">{submit.errors.f_final}</p>}
       <TextArea
         label={t('candidate.profile.entries.descripcion')}
         name="descripcion"

@@ -58,7 +58,6 @@ function useExperienceKind(): EntryKind<Experience> {
       addHeading: 'candidate.profile.experience.addHeading',
       titleField: 'candidate.profile.experience.puesto',
       placeField: 'candidate.profile.experience.empresa',
-      current: 'candidate.profile.experience.current',
       saved: 'candidate.profile.experience.saved',
       deleted: 'candidate.profile.experience.deleted',
       deleteTitle: 'candidate.profile.experience.deleteTitle',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { skillTagKey } from 'shared-kit/constants';
 import type { CandidateSkill } from 'shared-kit/contracts';
 import { isCancel, isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
@@ -14,6 +15,9 @@ import { ProfileSection } from '../../../../profile-sections/profile-section';
 /** How long typing must pause before the tags are searched: one request per word, not per key. */
 const SKILL_SEARCH_DELAY_MS = 250;
 
+/** The value of the list's last option, "Add “…” as a new skill": what follows the prefix is the name typed. */
+const NEW_SKILL = 'new:';
+
 /** The api's words for a refused call (the 422 on `tag`, a 404), else nothing. */
 function serverText(error: unknown): string {
   if (!isHttpError(error) || !error.response || error.response.status >= 500) return '';
@@ -28,31 +32,37 @@ function serverText(error: unknown): string {
  * is cancelled, so a slow old answer never replaces a newer one.
  */
 function useTagSearch(text: string) {
-  const [tags, setTags] = useState<CandidateSkill[]>([]);
+  // The tags found and the text they were found for: a new skill is offered only once the board has answered.
+  const [found, setFound] = useState<{ q: string; tags: CandidateSkill[] }>({ q: '', tags: [] });
   useEffect(() => {
     const q = text.trim();
     if (!q) {
-      setTags([]);
+      setFound({ q, tags: [] });
       return;
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      searchTags(q, controller.signal).then(setTags, (error: unknown) => {
-        if (!isCancel(error)) setTags([]);
-      });
+      searchTags(q, controller.signal).then(
+        (tags) => setFound({ q, tags }),
+        (error: unknown) => {
+          if (!isCancel(error)) setFound({ q, tags: [] });
+        },
+      );
     }, SKILL_SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
   }, [text]);
-  return tags;
+  return found;
 }
 
 /**
  * The candidate's skills (docs/candidate-area.md#languages-experience-education-and-skills): removable chips, and a
- * combobox that searches the board's tags as the candidate types. The api's notices ('Skill added', 'Skill removed')
- * are shown as it sends them.
+ * combobox that searches the board's tags as the candidate types; a name the board does not list is offered last as
+ * a new skill, sent by its name (the api creates the candidate's own tag, docs/product-rules.md#candidate-records,
+ * and its 422, a bad name or too many own tags, is shown at the field). The api's notices ('Skill added', 'Skill
+ * removed') are shown as it sends them.
  */
 export function SkillsSection({ profile, onChange }: ProfileSectionProps) {
   const t = useTranslate<CandidateMessageId>();
@@ -63,7 +73,15 @@ export function SkillsSection({ profile, onChange }: ProfileSectionProps) {
   const found = useTagSearch(text);
   const fieldRef = useRef<HTMLDivElement>(null);
   const had = new Set(skills.map((skill) => skill.id));
-  const options = found.filter((tag) => !had.has(tag.id)).map((tag) => ({ value: String(tag.id), label: tag.name }));
+  const options = found.tags
+    .filter((tag) => !had.has(tag.id))
+    .map((tag) => ({ value: String(tag.id), label: tag.name }));
+  // A new skill: the text typed, once the search for it is answered, when no board tag and none of the candidate's
+  // is that name (case and accents aside, as the api matches). Its label holds the text, so the list still shows it.
+  const typed = text.trim();
+  const named = new Set([...found.tags, ...skills].map((tag) => skillTagKey(tag.name)));
+  if (typed && found.q === typed && !named.has(skillTagKey(typed)))
+    options.push({ value: `${NEW_SKILL}${typed}`, label: t('candidate.profile.skills.addNew', { text: typed }) });
 
   async function change(send: () => ReturnType<typeof addSkill>) {
     setError('');
@@ -115,7 +133,8 @@ export function SkillsSection({ profile, onChange }: ProfileSectionProps) {
               onInputChange={setText}
               onChange={(value) => {
                 setText('');
-                if (value) change(() => addSkill(Number(value)));
+                if (value?.startsWith(NEW_SKILL)) change(() => addSkill(value.slice(NEW_SKILL.length)));
+                else if (value) change(() => addSkill(Number(value)));
               }}
               error={error || undefined}
             />

@@ -192,9 +192,9 @@ describe('the review of what a CV proposes', () => {
         return {
           status: 422,
           data: {
-            message: 'Your CV names no company for this job. Add it by hand in your profile. (and 1 more error)',
+            message: 'Your CV names no company for this job. Correct the entry to add it. (and 1 more error)',
             errors: {
-              'experience.1.empresa': ['Your CV names no company for this job. Add it by hand in your profile.'],
+              'experience.1.empresa': ['Your CV names no company for this job. Correct the entry to add it.'],
               'languages.0.level': ['You can only add 3 languages as mother tongue'],
             },
           },
