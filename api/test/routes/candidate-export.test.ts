@@ -274,7 +274,8 @@ describe('the data export: GET /api/candidates/export', () => {
     // company user whose account is deleted, the site's pages an admin edited or published, and the blog's posts and
     // images an editor wrote or uploaded (the post keeps its byline, author_name), the blog author a name was first
     // signed by (the author keeps its id), and the audit of job moderation
-    // (the action stays on the job's record; who took it is forgotten).
+    // (the action stays on the job's record; who took it is forgotten), and a skill tag a candidate first named (other
+    // candidates may hold it too: the tag stays, who named it is forgotten; docs/product-rules.md#candidate-records).
     const kept = rows.filter((row) => row.rule !== 'c').map((row) => `${row.link} ${row.rule}`);
     expect(kept.sort()).toEqual([
       'backdoor_tokens.issued_by n',
@@ -285,6 +286,7 @@ describe('the data export: GET /api/candidates/export', () => {
       'payments.user_id n',
       'site_page_versions.published_by n',
       'site_pages.updated_by n',
+      'skills.created_by n',
     ]);
     expect(rows.map((row) => row.link)).toEqual(
       expect.arrayContaining(['files.owner_user_id', 'candidate_cvs.user_id']),
