@@ -1,7 +1,7 @@
 // The job-list call, shared by the job list and the blog's job box (docs/blog.md#posts-and-job-lists).
-import type { JobListResponse } from 'shared-kit/contracts';
 import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
-import { http } from 'shared-kit/http';
+import type { JobListResponse } from 'shared-kit/contracts';
+import { http, takePageJobList } from 'shared-kit/http';
 
 /** The query filters of a job search (the job list's `SearchQuery`). */
 export type JobListQuery = {
@@ -43,6 +43,10 @@ export async function getJobs({
   query,
   size = JOB_LIST_PAGE_SIZE,
 }: GetJobsInput): Promise<JobListResponse> {
+  // The server-rendered list carries this answer on the visit's first page (docs/delivery.md#the-list-travels-in-the-page).
+  const { keywords = '', experience = [], employment_type = [], latests = false } = query ?? {};
+  const carried = takePageJobList({ path, from, size, keywords, experience, employment_type, latests });
+  if (carried) return carried;
   const response = await http.get<JobListResponse>(`/api${path}`, {
     params: { ...queryParams(query), _from: from, _size: size },
     notifyErrors: false,
