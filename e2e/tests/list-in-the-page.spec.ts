@@ -6,9 +6,9 @@ import { logIn } from '../support/login';
 const listRequests = (page: Page) => {
   const asked: string[] = [];
   page.on('request', (request) => {
+    // A job list of the api: `/api/jobs`, `/api/jobs-for-English-speakers/2`... (not `/api/job`, one job).
     const url = new URL(request.url());
-    if (/^\/api\/jobs(?:[/?]|$)/.test(url.pathname + url.search) && url.pathname !== '/api/jobs/popular')
-      asked.push(url.pathname + url.search);
+    if (/^\/api\/[^/]*jobs[^/]*(?:\/\d+)?$/.test(url.pathname)) asked.push(url.pathname + url.search);
   });
   return asked;
 };
