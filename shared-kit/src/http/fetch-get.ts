@@ -69,7 +69,7 @@ class Headers_ {
 }
 
 /** An error in axios's shape: `isAxiosError`, `code`, `config`, `response`; a cancelled one carries `__CANCEL__`. */
-export class FetchGetError extends Error {
+class FetchGetError extends Error {
   readonly isAxiosError = true;
   readonly __CANCEL__?: true;
   constructor(
