@@ -298,7 +298,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
     ],
     performance: { hints: false as const },
     // Fewer, larger startup files: each response costs its headers (some 375 bytes here) and loses the shared
-    // compression context, so the shared libraries (React, the router, jotai, axios, Lingui) travel as one file and shared-kit's subpaths as
+    // compression context, so the shared libraries (React, the router, jotai, Lingui) travel as one file and shared-kit's subpaths as
     // another (the shared
     // singletons still resolve through the share scope; only their files are grouped). docs/delivery.md#compression
     // Only in the shell, which provides the singletons: in a remote the same grouping would tie the few shared-kit
@@ -308,9 +308,10 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
         ? {
             splitChunks: {
               cacheGroups: {
-                // The shared libraries every page starts with.
+                // The shared libraries every page starts with. Not axios: shared-kit/http loads it on the first
+                // request, as a file of its own (docs/delivery.md#axios-on-the-first-request).
                 vendor: {
-                  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|jotai|axios|@lingui\+core|@lingui\+react)@/,
+                  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|jotai|@lingui\+core|@lingui\+react)@/,
                   name: 'vendor',
                   chunks: 'all' as const,
                   enforce: true,

@@ -1,7 +1,7 @@
 // The job-list call, shared by the job list and the blog's job box (docs/blog.md#posts-and-job-lists).
-import type { JobListResponse } from 'shared-kit/contracts';
 import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
-import { http } from 'shared-kit/http';
+import type { JobListResponse } from 'shared-kit/contracts';
+import { http, takePageJobList } from 'shared-kit/http';
 
 /** The query filters of a job search (the job list's `SearchQuery`). */
 export type JobListQuery = {
@@ -32,17 +32,21 @@ function queryParams(query: JobListQuery | undefined): Record<string, unknown> {
   };
 }
 
+/** The answer the server-rendered page carries for this request, once (docs/delivery.md#the-list-travels-in-the-page). */
+export function pageJobList({ path, from, query, size = JOB_LIST_PAGE_SIZE }: GetJobsInput): JobListResponse | null {
+  const { keywords = '', experience = [], employment_type = [], latests = false } = query ?? {};
+  return takePageJobList({ path, from, size, keywords, experience, employment_type, latests });
+}
+
 /**
- * One page of a job list: `GET /api{path}?...&_from=&_size=20` (docs/contracts.md#jobs). The list page tells the
- * user about every failure itself (the reset notice of an unknown language or location, the inline error with
- * a retry), so the server's toast would be a second notice for the same event.
+ * One page of a job list: `GET /api{path}?...&_from=&_size=20` (docs/contracts.md#jobs), or the same answer the page
+ * carries. The list page tells the user about every failure itself (the reset notice of an unknown language or
+ * location, the inline error with a retry), so the server's toast would be a second notice for the same event.
  */
-export async function getJobs({
-  path,
-  from,
-  query,
-  size = JOB_LIST_PAGE_SIZE,
-}: GetJobsInput): Promise<JobListResponse> {
+export async function getJobs(input: GetJobsInput): Promise<JobListResponse> {
+  const carried = pageJobList(input);
+  if (carried) return carried;
+  const { path, from, query, size = JOB_LIST_PAGE_SIZE } = input;
   const response = await http.get<JobListResponse>(`/api${path}`, {
     params: { ...queryParams(query), _from: from, _size: size },
     notifyErrors: false,

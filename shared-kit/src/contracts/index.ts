@@ -46,3 +46,4 @@ export * from './admin-companies';
 export * from './admin-jobs';
 export * from './job-moderation-rules';
 export * from './blog';
+export * from './page-data';

@@ -1,26 +1,41 @@
-import NProgress from 'nprogress';
 import { useEffect } from 'react';
-import { subscribeToRequests } from 'shared-kit/http';
+import { pendingRequestCount, subscribeToRequests } from 'shared-kit/http';
 import 'nprogress/nprogress.css';
+
+type Bar = typeof import('nprogress');
+let bar: Promise<Bar> | null = null;
 
 // docs/product-rules.md#page-chrome-scroll-and-loading-bar: orange, 300 ms step. The colour is set in global.css.
 // nprogress's own template gives the bar `role="bar"`, which is no ARIA role (axe: aria-roles), and finds the bar by
 // that attribute: both are replaced. The bar is decoration, since each area says itself what is loading
-// (docs/design-system.md#skeleton-and-spinner).
-NProgress.configure({
-  showSpinner: false,
-  trickleSpeed: 300,
-  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-  barSelector: '.bar',
-});
+// (docs/design-system.md#skeleton-and-spinner). Loaded with the first counted request, not with the page: a page
+// the server sent with its data asks for nothing at first (docs/delivery.md#the-list-travels-in-the-page).
+function loadBar(): Promise<Bar> {
+  bar ??= import('nprogress').then(({ default: NProgress }) => {
+    NProgress.configure({
+      showSpinner: false,
+      trickleSpeed: 300,
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
+    });
+    return NProgress;
+  });
+  bar.catch(() => {
+    bar = null;
+  });
+  return bar;
+}
 
 /** The top loading bar: runs while any counted request is pending (version-check and ping are not counted). */
 export function LoadingBar() {
   useEffect(
     () =>
-      subscribeToRequests((pending) => {
-        if (pending > 0) NProgress.start();
-        else NProgress.done();
+      subscribeToRequests(() => {
+        // The count when the bar is there, not when it was asked for: a request may have ended meanwhile.
+        loadBar().then(
+          (NProgress) => (pendingRequestCount() > 0 ? NProgress.start() : NProgress.done()),
+          () => undefined,
+        );
       }),
     [],
   );

@@ -23,6 +23,7 @@ import { encodeAnswer, pickEncoding } from '../../services/job-list-cache';
 import type { ReferenceData } from '../../services/reference';
 import { NO_LABELS } from '../../services/jobs/filters';
 import { answerJobList, type JobListAnswer } from '../../services/jobs/list-answer';
+import { jobListBody, referenceLists } from '../../services/jobs/list-body';
 import { countActiveJobs, isUnfiltered } from '../../services/jobs/search';
 import { jobListSeo } from '../../services/jobs/seo';
 import { optionalCandidate } from '../../services/jobs/viewer';
@@ -42,25 +43,6 @@ const NO_FILTERS: JobListPath = {
 const MAX_PAGE = 100_000;
 /** The list's query parameters, in a fixed order for cache keys. */
 const QUERY_PARAMS = Object.keys(JobListQuerySchema.properties).sort() as (keyof ListQuery)[];
-
-/**
- * The reference lists sent with every response, mapped to their wire shape once per reference load (they change
- * only with deploys and seeds) instead of once per request.
- */
-const wireLists = new WeakMap<ReferenceData, Pick<ListResponse, 'languages' | 'countries' | 'cities' | 'remotes'>>();
-function referenceLists(reference: ReferenceData) {
-  let lists = wireLists.get(reference);
-  if (!lists) {
-    lists = {
-      languages: { data: reference.languages.map(({ slug, name }) => ({ slug, name })) },
-      countries: { data: reference.countryList },
-      cities: { data: reference.cities.map(({ slug, name, country_slug }) => ({ slug, name, country_slug })) },
-      remotes: reference.remoteTypes,
-    };
-    wireLists.set(reference, lists);
-  }
-  return lists;
-}
 
 /**
  * `GET /api{job-list path}`: the job list of docs/contracts.md#jobs for every path of the shared grammar
@@ -124,24 +106,7 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         (error: unknown) => request.log.error({ err: error }, 'the search could not be remembered'),
       );
     }
-    return {
-      status: 200,
-      body: {
-        jobs: {
-          data: list.jobs,
-          total_search: list.total,
-          // Always known here: this route gives the cached count.
-          total_actives: list.actives ?? 0,
-          seconds: Math.round(seconds * 1000) / 1000,
-          total_capped: list.capped,
-        },
-        seo: list.seo,
-        ...referenceLists(reference),
-        job: list.selected,
-        hasMinisiteService: list.resolved.minisite?.hasService ?? false,
-        companyIdMinisite: list.resolved.minisite?.companyId ?? null,
-      },
-    };
+    return { status: 200, body: jobListBody(list, reference, seconds) };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, LOCALES } from 'shared-kit/contracts';
+import { DEFAULT_LOCALE, type Locale, LOCALES, PAGE_DATA_ELEMENT_ID, type PageData } from 'shared-kit/contracts';
 import { escapeHtml } from '../../lib/escape-html';
 import type { OgImage, PageHead } from './head';
 import { ogLocale } from './og-locale';
@@ -118,6 +118,7 @@ export function fillPage(
   root = '',
   resourceHints = '',
   locale: Locale = DEFAULT_LOCALE,
+  data: PageData | null = null,
 ): string {
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   const tags = [
@@ -147,9 +148,17 @@ export function fillPage(
   ].join('');
   // `<html lang>` in the visitor's language: the app starts in the language it names (docs/i18n.md#choosing-the-language).
   const lang = template.beforeLang ? ` lang="${locale}"` : '';
-  return (
-    template.beforeLang + lang + template.beforeHead + tags + template.betweenHeadAndRoot + root + template.afterRoot
-  );
+  // After the markup, outside #root: read by the client before it renders, never painted, never in the way of the
+  // first paint's bytes (docs/delivery.md#the-list-travels-in-the-page).
+  const dataTag = data
+    ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>`
+    : '';
+  const bodyEnd = template.afterRoot.lastIndexOf('</body>');
+  const afterRoot =
+    bodyEnd < 0
+      ? template.afterRoot + dataTag
+      : template.afterRoot.slice(0, bodyEnd) + dataTag + template.afterRoot.slice(bodyEnd);
+  return template.beforeLang + lang + template.beforeHead + tags + template.betweenHeadAndRoot + root + afterRoot;
 }
 
 export const SHELL_MISSING_HTML = `<!doctype html>

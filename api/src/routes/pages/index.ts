@@ -158,6 +158,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
         `auth_token${fastify.config.siteId}` in parseCookies(request.headers.cookie),
       ),
       request.locale,
+      page.data ?? null,
     );
     // The HTML names the current asset hashes: always revalidate it.
     // The same URL in every language: caches keep one answer per cookie and Accept-Language (docs/i18n.md#choosing-the-language).

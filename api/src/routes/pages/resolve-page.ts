@@ -7,13 +7,17 @@ import type { ListQuery, ResolvedFilters } from '../../services/jobs/filters';
 import { jobOfPageSegment } from '../../services/jobs/by-url';
 import { hydrateJobs } from '../../services/jobs/hydrate';
 import { answerJobList } from '../../services/jobs/list-answer';
+import { jobListBodyAsSent } from '../../services/jobs/list-body';
 import { minisiteDesign } from '../../services/company-minisite';
 import {
+  buildJobListPath,
   JOB_LIST_PAGE_SIZE,
+  jobListRequestKey,
   type JobListPath,
   type Locale,
   MISSING_JOB_TARGET,
   notFoundPage,
+  type PageData,
   parseJobListPath,
   type PopularCounts,
   routeFor,
@@ -43,6 +47,8 @@ export type Page = {
   headers?: Record<string, string>;
   /** Answered as a 302 to this path instead of a page (a job that does not exist: docs/product-rules.md#job-pages). */
   redirect?: string;
+  /** What the client would ask the api for first, already answered (docs/delivery.md#the-list-travels-in-the-page). */
+  data?: PageData;
 };
 
 export type PageContext = {
@@ -180,8 +186,19 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
     ? await minisiteDesign(context.db, company.companyId, (path) => absoluteUrl(context.origin, path))
     : null;
   const pagePath = (n: number) => canonicalJobListPath({ ...path, page: n }, reference, company?.slug ?? null);
+  // The answer the client's first search would get (a guest's: the client asks again when signed in).
+  const key = jobListRequestKey({
+    path: buildJobListPath({ ...path, page: null }),
+    from: (page - 1) * JOB_LIST_PAGE_SIZE,
+    size: JOB_LIST_PAGE_SIZE,
+    keywords: query.keywords ?? '',
+    experience: query.experience ?? [],
+    employment_type: query.employment_type ?? [],
+    latests: list.resolved.filters.latests,
+  });
   return {
     status: 200,
+    data: { jobList: { key, answer: jobListBodyAsSent(list, reference) } },
     // Zero results (docs/product-rules.md#indexing), and a page past the end, are not worth indexing: the same robots
     // as /api{path}.
     // Link previews show the site's card (a company's logo is small, and may be an SVG no preview shows).

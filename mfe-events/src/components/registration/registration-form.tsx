@@ -1,8 +1,7 @@
-import { isAxiosError } from 'axios';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
-import { fieldErrors } from 'shared-kit/http';
+import { fieldErrors, isHttpError } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
 import { Link, useLocation } from 'shared-kit/router';
 import { saveLoginTarget, startSession, useSession } from 'shared-kit/session';
@@ -29,7 +28,7 @@ type Field = keyof typeof EMPTY;
 
 /** The server's message (said in the visitor's language), else `fallback`. */
 function serverMessage(error: unknown, fallback: string): string {
-  const body = isAxiosError(error) ? error.response?.data : undefined;
+  const body = isHttpError(error) ? error.response?.data : undefined;
   return typeof body?.message === 'string' && body.message ? body.message : fallback;
 }
 
@@ -93,7 +92,7 @@ export function RegistrationForm({ platform, referral, eventId, submitLabel, onD
       }
       onDone?.();
     } catch (error) {
-      const body = isAxiosError(error) ? error.response?.data : undefined;
+      const body = isHttpError(error) ? error.response?.data : undefined;
       const found = fieldErrors(body);
       setErrors(found);
       // With field errors the fields say what is wrong; the message above them only when nothing else does.

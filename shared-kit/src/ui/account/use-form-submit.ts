@@ -1,6 +1,5 @@
-import { isAxiosError } from 'axios';
 import { useState } from 'react';
-import { fieldErrors } from 'shared-kit/http';
+import { fieldErrors, isHttpError } from 'shared-kit/http';
 
 /**
  * One account form's state (a settings form, a profile section): its field errors, its own message and whether it is being sent. `run` sends it; a
@@ -19,7 +18,7 @@ export function useFormSubmit(failure: () => string) {
       await send();
       return true;
     } catch (error) {
-      const body = isAxiosError(error) ? error.response?.data : undefined;
+      const body = isHttpError(error) ? error.response?.data : undefined;
       const found = fieldErrors(body);
       setErrors(found);
       const server = typeof body?.message === 'string' ? body.message : '';

@@ -5,8 +5,8 @@ import { LoadingBar } from '../loading-bar';
 
 jest.mock('nprogress', () => ({ configure: jest.fn(), start: jest.fn(), done: jest.fn() }));
 
-// Read before beforeEach clears the mocks: the module configures the bar once, when it is loaded.
-const configured = (NProgress.configure as jest.Mock).mock.calls[0]?.[0] as Partial<NProgress.NProgressOptions>;
+// The bar loads (and is configured, once) with the first counted request: read by the first test.
+let configured: Partial<NProgress.NProgressOptions> | undefined;
 
 // Requests stay pending until the test releases them.
 let releases: (() => void)[] = [];
@@ -30,13 +30,14 @@ test('runs while a request is pending and stops when it ends', async () => {
     request = http.get('/api/jobs');
   });
   await waitFor(() => expect(releases).toHaveLength(1));
-  expect(NProgress.start).toHaveBeenCalled();
+  await waitFor(() => expect(NProgress.start).toHaveBeenCalled());
   expect(NProgress.done).not.toHaveBeenCalled();
+  configured = (NProgress.configure as jest.Mock).mock.calls[0]?.[0];
   await act(async () => {
     releaseAll();
     await request;
   });
-  expect(NProgress.done).toHaveBeenCalled();
+  await waitFor(() => expect(NProgress.done).toHaveBeenCalled());
 });
 
 test('the version-check and ping calls do not move it', async () => {
@@ -57,7 +58,8 @@ test('its bar is hidden from screen readers, carries no invented role, and nprog
   // The real nprogress with this configuration: it must find its bar in the template, or start() throws on every
   // request (inside the http client's interceptor, failing the request).
   const real = jest.requireActual<typeof NProgress>('nprogress');
-  real.configure(configured);
+  expect(configured).toBeDefined();
+  real.configure(configured ?? {});
   expect(() => real.start()).not.toThrow();
   const bar = document.querySelector('#nprogress .bar');
   expect(bar).toHaveAttribute('aria-hidden', 'true');

@@ -1,7 +1,6 @@
-import { isAxiosError } from 'axios';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { EventBooking, EventDetail, EventSlot } from 'shared-kit/contracts';
-import { useRequest } from 'shared-kit/http';
+import { isHttpError, useRequest } from 'shared-kit/http';
 import { formatDateTimeRange, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { AreaError, Avatar, Badge, Button, Card, Select, Skeleton } from 'shared-kit/ui';
@@ -16,7 +15,7 @@ import { readerZone } from '../lib/zone';
 
 /** The api's words for a refused booking: the field's message of its 422 (`slot_id`, `event_id`), else its message. */
 function refusal(error: unknown, fallback: string): string {
-  const body = isAxiosError(error) ? error.response?.data : undefined;
+  const body = isHttpError(error) ? error.response?.data : undefined;
   const errors = body?.errors as Record<string, unknown> | undefined;
   for (const messages of Object.values(errors ?? {})) {
     if (Array.isArray(messages) && typeof messages[0] === 'string') return messages[0];

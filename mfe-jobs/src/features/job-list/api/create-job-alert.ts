@@ -1,6 +1,5 @@
-import { isAxiosError } from 'axios';
 import type { CreateJobAlertRequest, JobAlertResponse } from 'shared-kit/contracts';
-import { http } from 'shared-kit/http';
+import { http, isHttpError } from 'shared-kit/http';
 import { translate } from 'shared-kit/i18n';
 
 /**
@@ -15,7 +14,7 @@ export function createJobAlert(request: CreateJobAlertRequest): Promise<JobAlert
 
 /** The server's words for a refused save: the 422's text on `path` (the ten-alert limit), else its message. */
 export function jobAlertRefusal(error: unknown): string {
-  const response = isAxiosError(error) ? error.response : undefined;
+  const response = isHttpError(error) ? error.response : undefined;
   if (!response || response.status >= 500) return translate('jobs.alerts.error');
   const body = response.data as { message?: unknown; errors?: Record<string, unknown> } | undefined;
   const onPath = body?.errors?.path;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
 import { buildJobListPath, type JobListPath } from 'shared-kit/routes';
 import { useLocation, useNavigate } from 'shared-kit/router';
@@ -24,18 +24,26 @@ let visitorNavigations = 0;
  * replacing the entry so the back button does not step through every job looked at.
  */
 export function useSearchSync(url: SearchUrl) {
-  const { search, selectFromUrl } = useJobListActions();
-  const state = useJobListState();
-  const navigate = useNavigate();
+  const { search, searchFromPage, selectFromUrl } = useJobListActions();
   const { path, query, job } = url;
   const key = searchKey(path, query);
+  const request = () => ({
+    key,
+    apiPath: buildJobListPath({ ...path, page: null }),
+    query,
+    offset: Math.max(0, (path.page ?? 1) - 1) * JOB_LIST_PAGE_SIZE,
+    job,
+  });
+  // At the first render, before the state is read: the list the page carries, if it is this one.
+  useState(() => searchFromPage(request()));
+  const state = useJobListState();
+  const navigate = useNavigate();
   const navigationsSeen = visitorNavigations;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for path and query.
   useEffect(() => {
     if (state.key !== key) {
-      const apiPath = buildJobListPath({ ...path, page: null });
-      search({ key, apiPath, query, offset: Math.max(0, (path.page ?? 1) - 1) * JOB_LIST_PAGE_SIZE, job });
+      search(request());
     } else if (state.urlJob !== job) {
       selectFromUrl(job);
     }

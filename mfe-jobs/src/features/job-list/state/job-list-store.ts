@@ -4,9 +4,9 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
-import type { City, Country, Job, Language, Remote, Seo } from 'shared-kit/contracts';
+import type { City, Country, Job, JobListResponse, Language, Remote, Seo } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
-import { getJobs } from '../../../api/get-jobs';
+import { getJobs, pageJobList } from '../../../api/get-jobs';
 import type { SearchQuery } from './search-url';
 
 export type SearchRequest = {
@@ -73,71 +73,87 @@ const generationAtom = atom(0);
 const hasMoreAfter = (loaded: number, page: number, total: number, capped = false) =>
   page === JOB_LIST_PAGE_SIZE && (capped || loaded < total);
 
-/**
- * A new search replaces the list (docs/product-rules.md#loading-selection-and-paging); the reference lists stay, so the
- * filters do not jump.
- */
+/** The state of a search just started: the reference lists stay, so the filters do not jump. */
+const started = (s: JobListState, request: SearchRequest): JobListState => ({
+  ...INITIAL,
+  reference: s.reference,
+  key: request.key,
+  status: 'loading',
+  offset: request.offset,
+  selectedId: request.job,
+  urlJob: request.job,
+});
+
+/** The state once the search's first answer is there. */
+function answered(s: JobListState, request: SearchRequest, response: JobListResponse): JobListState {
+  const jobs = response.jobs.data;
+  // A page past the results would show "2,891 jobs found" over an empty list: it is not a page of this list.
+  if (jobs.length === 0 && request.offset > 0) return { ...s, status: 'past-end' };
+  const hasMinisiteService = response.hasMinisiteService === true;
+  const companyIdMinisite = response.companyIdMinisite ?? null;
+  // docs/product-rules.md#loading-selection-and-paging: with no selection and no minisite service the first result is
+  // selected; none when empty.
+  let selectedId = s.selectedId;
+  if (jobs.length === 0) selectedId = null;
+  else if (selectedId === null && !hasMinisiteService) selectedId = jobs[0].id;
+  return {
+    ...s,
+    status: 'ready',
+    jobs,
+    total: response.jobs.total_search,
+    totalCapped: response.jobs.total_capped === true,
+    hasMore: hasMoreAfter(
+      request.offset + jobs.length,
+      jobs.length,
+      response.jobs.total_search,
+      response.jobs.total_capped,
+    ),
+    seo: response.seo ?? null,
+    selectedId,
+    reference: {
+      languages: response.languages?.data ?? [],
+      countries: response.countries?.data ?? [],
+      cities: response.cities?.data ?? [],
+      remotes: response.remotes ?? [],
+    },
+    hasMinisiteService,
+    companyIdMinisite,
+    minisiteWithoutTemplate: companyIdMinisite !== null && !hasMinisiteService,
+  };
+}
+
+const jobsInput = (request: SearchRequest) => ({ path: request.apiPath, from: request.offset, query: request.query });
+
+/** A new search replaces the list (docs/product-rules.md#loading-selection-and-paging). */
 const searchAtom = atom(null, async (get, set, request: SearchRequest) => {
   const generation = get(generationAtom) + 1;
   set(generationAtom, generation);
   set(requestAtom, request);
-  set(stateAtom, (s) => ({
-    ...INITIAL,
-    reference: s.reference,
-    key: request.key,
-    status: 'loading',
-    offset: request.offset,
-    selectedId: request.job,
-    urlJob: request.job,
-  }));
+  set(stateAtom, (s) => started(s, request));
   try {
-    const response = await getJobs({ path: request.apiPath, from: request.offset, query: request.query });
+    const response = await getJobs(jobsInput(request));
     if (get(generationAtom) !== generation) return;
-    const jobs = response.jobs.data;
-    // A page past the results would show "2,891 jobs found" over an empty list: it is not a page of this list.
-    if (jobs.length === 0 && request.offset > 0) {
-      set(stateAtom, (s) => ({ ...s, status: 'past-end' }));
-      return;
-    }
-    const hasMinisiteService = response.hasMinisiteService === true;
-    const companyIdMinisite = response.companyIdMinisite ?? null;
-    set(stateAtom, (s) => {
-      // docs/product-rules.md#loading-selection-and-paging: with no selection and no minisite service the first result
-      // is selected; none when empty.
-      let selectedId = s.selectedId;
-      if (jobs.length === 0) selectedId = null;
-      else if (selectedId === null && !hasMinisiteService) selectedId = jobs[0].id;
-      return {
-        ...s,
-        status: 'ready',
-        jobs,
-        total: response.jobs.total_search,
-        totalCapped: response.jobs.total_capped === true,
-        hasMore: hasMoreAfter(
-          request.offset + jobs.length,
-          jobs.length,
-          response.jobs.total_search,
-          response.jobs.total_capped,
-        ),
-        seo: response.seo ?? null,
-        selectedId,
-        reference: {
-          languages: response.languages?.data ?? [],
-          countries: response.countries?.data ?? [],
-          cities: response.cities?.data ?? [],
-          remotes: response.remotes ?? [],
-        },
-        hasMinisiteService,
-        companyIdMinisite,
-        minisiteWithoutTemplate: companyIdMinisite !== null && !hasMinisiteService,
-      };
-    });
+    set(stateAtom, (s) => answered(s, request, response));
   } catch (error) {
     if (get(generationAtom) !== generation) return;
     // An unknown language, location or skill is a 404: the page resets the filters.
     const notFound = isHttpError(error) && error.response?.status === 404;
     set(stateAtom, (s) => ({ ...s, status: notFound ? 'not-found' : 'error' }));
   }
+});
+
+/**
+ * The search of the visit's first page, answered at once from the list the page carries, if it does
+ * (docs/delivery.md#the-list-travels-in-the-page): the list's first render is the list, not the server's markup
+ * again. True when it was.
+ */
+const searchFromPageAtom = atom(null, (get, set, request: SearchRequest): boolean => {
+  const response = pageJobList(jobsInput(request));
+  if (!response) return false;
+  set(generationAtom, get(generationAtom) + 1);
+  set(requestAtom, request);
+  set(stateAtom, (s) => answered(started(s, request), request, response));
+  return true;
 });
 
 /** Loading more appends, asking from an offset equal to the number already loaded. Resolves true when added. */
@@ -219,8 +235,9 @@ export function useJobListActions() {
   const previous = useSetAtom(previousAtom);
   const reset = useSetAtom(resetAtom);
   const retry = useSetAtom(retryAtom);
+  const searchFromPage = useSetAtom(searchFromPageAtom);
   return useMemo(
-    () => ({ search, loadMore, select, selectFromUrl, next, previous, reset, retry }),
-    [search, loadMore, select, selectFromUrl, next, previous, reset, retry],
+    () => ({ search, searchFromPage, loadMore, select, selectFromUrl, next, previous, reset, retry }),
+    [search, searchFromPage, loadMore, select, selectFromUrl, next, previous, reset, retry],
   );
 }

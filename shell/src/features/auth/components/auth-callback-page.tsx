@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from 'shared-kit/http';
 import { useState } from 'react';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
@@ -33,7 +33,7 @@ export function AuthCallbackPage() {
         if (!completeLogin(data, (path) => navigate(path, { replace: true }))) setMessage(translate(NO_TOKEN_MESSAGE));
       })
       .catch((error: unknown) => {
-        const body = isAxiosError(error) ? error.response?.data : undefined;
+        const body = isHttpError(error) ? error.response?.data : undefined;
         setMessage(
           typeof body?.message === 'string'
             ? translate('shell.login.failedWithReason', { reason: body.message })

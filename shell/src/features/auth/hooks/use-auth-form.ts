@@ -1,6 +1,5 @@
-import { isAxiosError } from 'axios';
 import { useState } from 'react';
-import { fieldErrors } from 'shared-kit/http';
+import { fieldErrors, isHttpError } from 'shared-kit/http';
 import { translate } from 'shared-kit/i18n';
 import type { ShellMessageId } from '../../../locales';
 
@@ -31,7 +30,7 @@ export function useAuthForm(failure: ShellMessageId, { serverText = 'all' }: Ser
     try {
       await send();
     } catch (error) {
-      const response = isAxiosError(error) ? error.response : undefined;
+      const response = isHttpError(error) ? error.response : undefined;
       const body = response?.data;
       const serverMessage = typeof body?.message === 'string' ? body.message : null;
       if (serverText === 'all') {
