@@ -1,6 +1,6 @@
 // docs/delivery.md#the-list-travels-in-the-page: a guest's job list arrives with its first page in the HTML, and the
 // app shows it without asking the api again; a signed-in candidate's list is asked for (it carries their own marks).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { logIn } from '../support/login';
 
 const listRequests = (page: Page) => {
