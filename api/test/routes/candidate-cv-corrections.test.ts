@@ -1,19 +1,9 @@
 // Correct before accept (docs/product-rules.md#cv-extraction): an accepted proposal may carry the candidate's
 // corrections, written through the field's own rules; a bad correction is a 422 naming it, and nothing is written.
-import PDFDocument from 'pdfkit';
 import { register, useTestApp, xsrfHeaders } from '../helper';
-import { multipart } from '../support/uploads';
+import { multipart, pdfOfLines as cvOf } from '../support/uploads';
 
 type Item = { id: number; field: string; position: number; proposed: unknown; new?: boolean };
-
-function cvOf(lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument();
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  for (const line of lines) doc.text(line);
-  doc.end();
-  return new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-}
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 const CV = [

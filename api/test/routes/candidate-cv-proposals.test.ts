@@ -2,23 +2,12 @@
 // the decisions call that writes any number of them in one transaction (docs/contracts.md#cv-extraction).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import { register, useTestApp, xsrfHeaders } from '../helper';
-import { multipart } from '../support/uploads';
+import { multipart, pdfOfLines as cvOf } from '../support/uploads';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '..', 'fixtures', 'cvs', name));
 
 type Item = { id: number; field: string; position: number; proposed: unknown; current: unknown; same: boolean };
-
-/** A one-page PDF of these lines (pdfkit), for CVs the fixtures do not have. */
-function cvOf(lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument();
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  for (const line of lines) doc.text(line);
-  doc.end();
-  return new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-}
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 

@@ -1,6 +1,7 @@
 // Files and multipart bodies for the upload tests, made in memory: a PDF, a DOCX (a real zip with the parts
 // file-type looks for), and pictures from sharp.
 import { crc32, deflateRawSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 
 /** A small valid PDF with one line of text. */
@@ -98,4 +99,14 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: { 'content
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A one-page PDF of these lines, typeset by pdfkit: a CV with just the text a test needs. */
+export function pdfOfLines(lines: string[]): Promise<Buffer> {
+  const doc = new PDFDocument();
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  for (const line of lines) doc.text(line);
+  doc.end();
+  return new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 }
