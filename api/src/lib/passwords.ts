@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
+import { ACCOUNT_LIMITS, PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
 import { type Text, text } from '../i18n/catalogues';
 import { isCommonPassword } from './common-passwords';
 import { createHashingQueue, type HashTurn } from './hashing-queue';
@@ -84,7 +84,7 @@ export function dummyPasswordHash(): string {
 
 // --- Password rules (stated on the register and reset forms; enforced here) ------------------------------------
 
-const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MAX_LENGTH = ACCOUNT_LIMITS.password;
 const PASSWORD_TOO_COMMON = text('api.password.tooCommon');
 
 /** Problems with a new password, as the texts of a 422 on `password` (empty: acceptable). */

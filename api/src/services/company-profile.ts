@@ -1,6 +1,6 @@
 // A company's profile and billing details (docs/company-area.md#services-and-payments): the name and description
 // live on companies (public: job cards and the minisite show them), billing and the VAT ID on company_profiles.
-import type { CompanyProfile, CompanyProfileRequest } from 'shared-kit/contracts';
+import { COMPANY_PROFILE_LIMITS, type CompanyProfile, type CompanyProfileRequest } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
 import { text } from '../i18n/catalogues';
 import { ValidationFailed } from '../lib/http-errors';
@@ -36,7 +36,7 @@ export async function companyProfile(db: Db, companyId: number): Promise<Company
 }
 
 /** The bound of company_profiles.website (migration 104), the same as the request's. */
-const WEBSITE_MAX = 300;
+const WEBSITE_MAX = COMPANY_PROFILE_LIMITS.website;
 
 /** Empty or blank texts are "not given". */
 const given = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);

@@ -5,6 +5,7 @@ export * from '../contracts/avatar';
 export * from '../contracts/company-job-rules';
 export * from '../contracts/job-moderation-rules';
 export * from '../contracts/constants';
+export * from '../contracts/limits';
 export * from '../contracts/entry-dates';
 export * from '../contracts/skill-tags';
 export * from '../contracts/job-display';

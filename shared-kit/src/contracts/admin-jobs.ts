@@ -3,6 +3,7 @@
 // admin token. Field names are the wire format. No React, no DOM.
 import { type Static, Type } from 'typebox';
 import { Int, MultilineText, Text } from './bounds';
+import { ADMIN_JOBS_LIMITS } from './limits';
 import { Nullable } from './common';
 import { CompanyJobStatusSchema, JobModerationCategorySchema, JobModerationSchema } from './company-jobs';
 import { ADMIN_JOBS_MAX_PAGE, JOB_MODERATION_REASON_MAX } from './job-moderation-rules';
@@ -15,8 +16,8 @@ const JobModerationActionSchema = Type.Union([Type.Literal('close'), Type.Litera
  * full link or the url alone) or words of its title; `company`: a company's id or words of its name or slug.
  */
 export const AdminJobsQuerySchema = Type.Object({
-  q: Type.Optional(Text(200)),
-  company: Type.Optional(Text(100)),
+  q: Type.Optional(Text(ADMIN_JOBS_LIMITS.search)),
+  company: Type.Optional(Text(ADMIN_JOBS_LIMITS.company)),
   /** Only jobs in this state (the company's states and 'moderated'); empty or absent: all. */
   state: Type.Optional(Type.Union([CompanyJobStatusSchema, Type.Literal('')])),
   page: Type.Optional(Int(1, ADMIN_JOBS_MAX_PAGE)),

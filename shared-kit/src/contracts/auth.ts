@@ -5,6 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { Int, INT4_MAX, MultilineText, Text } from './bounds';
 import { Nullable } from './common';
+import { ACCOUNT_LIMITS as A } from './limits';
 import { LOCALES } from './locales';
 
 export const UserTypeSchema = Type.Union([
@@ -87,8 +88,8 @@ export const TasksSchema = Type.Object({
 export type Tasks = Static<typeof TasksSchema>;
 
 export const LoginRequestSchema = Type.Object({
-  email: Text(255, { minLength: 1 }),
-  password: Text(200, { minLength: 1 }),
+  email: Text(A.email, { minLength: 1 }),
+  password: Text(A.password, { minLength: 1 }),
 });
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 
@@ -107,38 +108,38 @@ export const AccountTypeSchema = Type.Union([Type.Literal('candidate'), Type.Lit
 /** `POST /api/auth/register`; answers `LoginResponseSchema`. `company_name` is required for companies. */
 export const RegisterRequestSchema = Type.Object({
   type: AccountTypeSchema,
-  email: Text(255, { format: 'email' }),
-  password: Text(200, { minLength: 1 }),
-  password_confirmation: Text(200, { minLength: 1 }),
-  nombre: Text(100, { minLength: 1 }),
-  apellidos: Type.Optional(Nullable(Text(150))),
-  company_name: Type.Optional(Nullable(Text(200))),
-  referral_platform: Type.Optional(Nullable(Text(100))),
+  email: Text(A.email, { format: 'email' }),
+  password: Text(A.password, { minLength: 1 }),
+  password_confirmation: Text(A.password, { minLength: 1 }),
+  nombre: Text(A.firstName, { minLength: 1 }),
+  apellidos: Type.Optional(Nullable(Text(A.lastName))),
+  company_name: Type.Optional(Nullable(Text(A.companyName))),
+  referral_platform: Type.Optional(Nullable(Text(A.referralPlatform))),
 });
 export type RegisterRequest = Static<typeof RegisterRequestSchema>;
 
 /** `POST /api/auth/password/email`: always the same answer, whether or not the account exists. */
-export const PasswordEmailRequestSchema = Type.Object({ email: Text(255, { minLength: 1 }) });
+export const PasswordEmailRequestSchema = Type.Object({ email: Text(A.email, { minLength: 1 }) });
 export type PasswordEmailRequest = Static<typeof PasswordEmailRequestSchema>;
 
 /** `POST /api/auth/password/reset`. */
 export const PasswordResetRequestSchema = Type.Object({
-  token: Text(200, { minLength: 1 }),
-  email: Text(255, { minLength: 1 }),
-  password: Text(200, { minLength: 1 }),
-  password_confirmation: Text(200, { minLength: 1 }),
+  token: Text(A.token, { minLength: 1 }),
+  email: Text(A.email, { minLength: 1 }),
+  password: Text(A.password, { minLength: 1 }),
+  password_confirmation: Text(A.password, { minLength: 1 }),
 });
 export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
 
 /** `POST /api/auth/loadUserWithToken` (the /backdoor page); answers `LoginResponseSchema`. */
 export const LoadUserWithTokenRequestSchema = Type.Object({
-  token: Text(200, { minLength: 1 }),
-  email: Text(255, { minLength: 1 }),
+  token: Text(A.token, { minLength: 1 }),
+  email: Text(A.email, { minLength: 1 }),
 });
 export type LoadUserWithTokenRequest = Static<typeof LoadUserWithTokenRequestSchema>;
 
 /** `POST /api/admin/backdoor-tokens` (admin token only). */
-export const BackdoorTokenRequestSchema = Type.Object({ email: Text(255, { minLength: 1 }) });
+export const BackdoorTokenRequestSchema = Type.Object({ email: Text(A.email, { minLength: 1 }) });
 export const BackdoorTokenResponseSchema = Type.Object({
   token: Type.String(),
   email: Type.String(),
@@ -168,16 +169,16 @@ export type MeResponse = Static<typeof MeResponseSchema>;
 
 /** `POST /api/{candidates|companies}/account-settings/update-email`. */
 export const UpdateEmailRequestSchema = Type.Object({
-  email: Text(255, { format: 'email' }),
-  password: Text(200, { minLength: 1 }),
+  email: Text(A.email, { format: 'email' }),
+  password: Text(A.password, { minLength: 1 }),
 });
 export type UpdateEmailRequest = Static<typeof UpdateEmailRequestSchema>;
 
 /** `POST /api/{candidates|companies}/account-settings/update-password` (docs/contracts.md#account-settings). */
 export const UpdatePasswordRequestSchema = Type.Object({
-  current_password: Text(200, { minLength: 1 }),
-  password: Text(200, { minLength: 1 }),
-  password_confirmation: Text(200, { minLength: 1 }),
+  current_password: Text(A.password, { minLength: 1 }),
+  password: Text(A.password, { minLength: 1 }),
+  password_confirmation: Text(A.password, { minLength: 1 }),
 });
 export type UpdatePasswordRequest = Static<typeof UpdatePasswordRequestSchema>;
 

@@ -3,6 +3,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
+import { BLOG_CATEGORY_LIMITS as C, BLOG_POST_LIMITS as P } from './limits';
 import { Nullable } from './common';
 
 /** A post's or category's slug: lower-case letters and digits in words joined by single hyphens. */
@@ -25,16 +26,16 @@ export type BlogPostStatus = Static<typeof BlogPostStatusSchema>;
  * - `language`: ISO 639-1, one of the site's languages (422 `language`).
  */
 export const BlogPostInputSchema = Type.Object({
-  title: Text(200, { minLength: 1 }),
-  slug: Type.Optional(Type.String({ pattern: BLOG_SLUG_PATTERN, minLength: 1, maxLength: 120 })),
-  excerpt: MultilineText(500),
-  content_markdown: MultilineText(100_000),
+  title: Text(P.title, { minLength: 1 }),
+  slug: Type.Optional(Type.String({ pattern: BLOG_SLUG_PATTERN, minLength: 1, maxLength: P.slug })),
+  excerpt: MultilineText(P.excerpt),
+  content_markdown: MultilineText(P.body),
   language: Type.String({ pattern: '^[a-z]{2}$', minLength: 2, maxLength: 2 }),
   category_ids: Type.Array(Id(), { maxItems: 10 }),
   featured_media_id: OrNull(Id()),
-  job_list_path: OrNull(Text(200, { minLength: 1 })),
+  job_list_path: OrNull(Text(P.jobListPath, { minLength: 1 })),
   /** Optional: a new post without one is signed with the editor's name; a saved one keeps its author. */
-  author_name: Type.Optional(Text(100, { minLength: 1 })),
+  author_name: Type.Optional(Text(P.author, { minLength: 1 })),
   status: BlogPostStatusSchema,
   /** ISO 8601 with a zone (`2026-12-01T09:00:00Z`); for 'future' only. */
   publish_at: OrNull(Text(40, { minLength: 10 })),
@@ -80,7 +81,7 @@ export const AdminBlogPostResponseSchema = Type.Object({ post: AdminBlogPostSche
 export const AdminBlogPostListQuerySchema = Type.Object({
   page: Type.Optional(Int(1, 1000)),
   status: Type.Optional(BlogPostStatusSchema),
-  search: Type.Optional(Text(100)),
+  search: Type.Optional(Text(P.search)),
 });
 export type AdminBlogPostListQuery = Static<typeof AdminBlogPostListQuerySchema>;
 export const AdminBlogPostSummarySchema = Type.Object({
@@ -105,13 +106,13 @@ export const AdminBlogPostListSchema = Type.Object({
 export type AdminBlogPostList = Static<typeof AdminBlogPostListSchema>;
 
 /** `POST /api/admin/blog/preview` `{content_markdown}` -> `{html}`: exactly what saving would store. */
-export const BlogPreviewInputSchema = Type.Object({ content_markdown: MultilineText(100_000) });
+export const BlogPreviewInputSchema = Type.Object({ content_markdown: MultilineText(P.body) });
 export const BlogPreviewSchema = Type.Object({ html: Type.String() });
 
 export const BlogCategoryInputSchema = Type.Object({
-  name: Text(80, { minLength: 1 }),
-  slug: Type.Optional(Type.String({ pattern: BLOG_SLUG_PATTERN, minLength: 1, maxLength: 80 })),
-  description: MultilineText(500),
+  name: Text(C.name, { minLength: 1 }),
+  slug: Type.Optional(Type.String({ pattern: BLOG_SLUG_PATTERN, minLength: 1, maxLength: C.slug })),
+  description: MultilineText(C.description),
 });
 export type BlogCategoryInput = Static<typeof BlogCategoryInputSchema>;
 export const AdminBlogCategorySchema = Type.Object({
@@ -132,6 +133,6 @@ export const AdminBlogCategoryResponseSchema = Type.Object({ category: AdminBlog
 
 /**
  * `POST /api/admin/blog/media`, multipart: `file` (JPEG, PNG or WebP, checked by its bytes, at most 5 MB) and
- * `alt_text` (at most 300 characters) -> 201 `{media}`. Stored as WebP at most 1600 px wide.
+ * `alt_text` (at most BLOG_MEDIA_LIMITS.alt characters) -> 201 `{media}`. Stored as WebP at most 1600 px wide.
  */
 export const BlogMediaResponseSchema = Type.Object({ media: BlogMediaSchema });

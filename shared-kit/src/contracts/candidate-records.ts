@@ -4,6 +4,7 @@
 import { type Static, Type } from 'typebox';
 import { TasksSchema } from './auth';
 import { Id, Int, MultilineText, Text } from './bounds';
+import { CANDIDATE_RECORD_LIMITS as L } from './limits';
 import { Nullable } from './common';
 
 /**
@@ -93,13 +94,13 @@ export const ExperienceSchema = Type.Object({
 });
 
 const experienceFields = {
-  puesto: Text(150, { minLength: 1, description: 'job title' }),
-  empresa: Text(150, { minLength: 1, description: 'company' }),
+  puesto: Text(L.title, { minLength: 1, description: 'job title' }),
+  empresa: Text(L.place, { minLength: 1, description: 'company' }),
   f_inicio: DateText('start date'),
   f_final: Nullable(DateText('end date, on or after f_inicio; null for the current job')),
-  descripcion: Nullable(MultilineText(5000)),
+  descripcion: Nullable(MultilineText(L.description)),
   fk_pais_id: Nullable(Id({ description: 'country id' })),
-  lugar: Nullable(Text(150, { description: 'city or place' })),
+  lugar: Nullable(Text(L.city, { description: 'city or place' })),
 };
 
 /** `POST /api/candidates/experience`: puesto, empresa and f_inicio are required. */
@@ -140,11 +141,11 @@ export const EducationSchema = Type.Object({
 
 /** `POST /api/candidates/education`: titulo, centro_estudios and f_inicio are required. */
 export const CreateEducationRequestSchema = Type.Object({
-  titulo: Text(150, { minLength: 1, description: 'degree or title' }),
-  centro_estudios: Text(150, { minLength: 1, description: 'school, university or academy' }),
+  titulo: Text(L.title, { minLength: 1, description: 'degree or title' }),
+  centro_estudios: Text(L.place, { minLength: 1, description: 'school, university or academy' }),
   f_inicio: DateText('start date'),
   f_final: Type.Optional(Nullable(DateText('end date, on or after f_inicio; null while studying'))),
-  descripcion: Type.Optional(Nullable(MultilineText(5000))),
+  descripcion: Type.Optional(Nullable(MultilineText(L.description))),
   tipo_formacion: Type.Optional(Nullable(Int(1, 6, { description: 'EDUCATION_TYPES' }))),
 });
 

@@ -5,6 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { ApplicationHistoryEntrySchema } from './applications';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
+import { APPLICANTS_LIMITS } from './limits';
 import { Nullable, PageEnvelopeFields } from './common';
 import { APPLICANT_STAGES, type ApplicantStage } from './constants';
 import { ApplicationStatusSchema, MissingLanguageSchema, ScreeningQuestionSchema } from './jobs';
@@ -125,7 +126,7 @@ export type ApplicantDetail = Static<typeof ApplicantDetailSchema>;
 export const ApplicantsQuerySchema = Type.Object({
   job: Type.Optional(Id()),
   status: Type.Optional(Type.Union([ApplicantStageSchema, Type.Literal('')])),
-  q: Type.Optional(Text(100)),
+  q: Type.Optional(Text(APPLICANTS_LIMITS.search)),
   page: Type.Optional(Int(1, 10_000, { default: 1 })),
 });
 export type ApplicantsQuery = Static<typeof ApplicantsQuerySchema>;

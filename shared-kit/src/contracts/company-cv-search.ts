@@ -4,6 +4,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Id, Int, Text } from './bounds';
+import { CV_SEARCH_LIMITS as L } from './limits';
 import { Nullable, PageEnvelopeFields } from './common';
 import { ApplicantLanguageSchema, CompanyCandidateCvSchema } from './company-applicants';
 
@@ -48,12 +49,12 @@ export type UnlockedCandidate = Static<typeof UnlockedCandidateSchema>;
  * headline, experience, education or skills.
  */
 export const CvSearchQuerySchema = Type.Object({
-  languages: Type.Optional(Text(300)),
+  languages: Type.Optional(Text(L.languages)),
   level: Type.Optional(Int(1, 4)),
-  country: Type.Optional(Text(100)),
-  city: Type.Optional(Text(100)),
-  skills: Type.Optional(Text(500)),
-  keywords: Type.Optional(Text(100)),
+  country: Type.Optional(Text(L.country)),
+  city: Type.Optional(Text(L.city)),
+  skills: Type.Optional(Text(L.skills)),
+  keywords: Type.Optional(Text(L.keywords)),
   page: Type.Optional(Int(1, 10_000, { default: 1 })),
 });
 export type CvSearchQuery = Static<typeof CvSearchQuerySchema>;

@@ -3,9 +3,8 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Id, Int, MultilineText, Text } from './bounds';
+import { MINISITE_LIMITS as L } from './limits';
 import { Nullable } from './common';
-
-export const MINISITE_MAX_BLOCKS = 12;
 
 const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7 });
 export const MinisiteColorsSchema = Type.Object({ primary: Color, accent: Color });
@@ -13,25 +12,25 @@ export type MinisiteColors = Static<typeof MinisiteColorsSchema>;
 
 export const MinisiteTextBlockSchema = Type.Object({
   type: Type.Literal('text'),
-  title: Text(120),
-  body: MultilineText(4000, { minLength: 1 }),
+  title: Text(L.title),
+  body: MultilineText(L.body, { minLength: 1 }),
 });
 export const MinisiteBenefitsBlockSchema = Type.Object({
   type: Type.Literal('benefits'),
-  title: Text(120),
-  items: Type.Array(Text(150, { minLength: 1 }), { minItems: 1, maxItems: 20 }),
+  title: Text(L.title),
+  items: Type.Array(Text(L.benefit, { minLength: 1 }), { minItems: 1, maxItems: L.benefitsItems }),
 });
 export const MinisiteVideoBlockSchema = Type.Object({
   type: Type.Literal('video'),
-  title: Text(120),
+  title: Text(L.title),
   /** A YouTube or Vimeo https address (checked by the api). */
-  url: Text(300, { minLength: 10 }),
+  url: Text(L.videoUrl, { minLength: 10 }),
 });
 export const MinisiteImageBlockSchema = Type.Object({
   type: Type.Literal('image'),
   /** A public image of the company's own files (its logo upload). */
   file_id: Id(),
-  alt: Text(200),
+  alt: Text(L.alt),
   /** Filled by the api on answers: where the image is served. */
   url: Type.Optional(Type.String()),
 });
@@ -69,14 +68,14 @@ export const CompanyMinisiteRequestSchema = Type.Object({
   blocks: Type.Array(
     Type.Object({
       type: Type.Union([Type.Literal('text'), Type.Literal('benefits'), Type.Literal('video'), Type.Literal('image')]),
-      title: Type.Optional(Text(120)),
-      body: Type.Optional(MultilineText(4000)),
-      items: Type.Optional(Type.Array(Text(150), { maxItems: 20 })),
-      url: Type.Optional(Text(300)),
+      title: Type.Optional(Text(L.title)),
+      body: Type.Optional(MultilineText(L.body)),
+      items: Type.Optional(Type.Array(Text(L.benefit), { maxItems: L.benefitsItems })),
+      url: Type.Optional(Text(L.videoUrl)),
       file_id: Type.Optional(Id()),
-      alt: Type.Optional(Text(200)),
+      alt: Type.Optional(Text(L.alt)),
     }),
-    { maxItems: MINISITE_MAX_BLOCKS },
+    { maxItems: L.blocks },
   ),
 });
 export type CompanyMinisiteRequest = Static<typeof CompanyMinisiteRequestSchema>;

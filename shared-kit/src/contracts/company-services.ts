@@ -3,6 +3,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
+import { COMPANY_PROFILE_LIMITS as L } from './limits';
 import { Nullable, PageEnvelopeFields } from './common';
 import { CompanyBalancesSchema } from './company-jobs';
 import type { ApplicantMailChoice } from './constants';
@@ -49,14 +50,14 @@ export type CompanyProfileResponse = Static<typeof CompanyProfileResponseSchema>
 
 /** `PUT /api/companies/profile`: the whole profile; empty texts and null clear a field. */
 export const CompanyProfileRequestSchema = Type.Object({
-  name: Text(150, { minLength: 2 }),
-  vat_id: Type.Optional(OrNull(Text(30))),
-  billing_address: Type.Optional(OrNull(Text(200))),
-  billing_city: Type.Optional(OrNull(Text(100))),
-  billing_postcode: Type.Optional(OrNull(Text(20))),
+  name: Text(L.name, { minLength: 2 }),
+  vat_id: Type.Optional(OrNull(Text(L.vatId))),
+  billing_address: Type.Optional(OrNull(Text(L.billingAddress))),
+  billing_city: Type.Optional(OrNull(Text(L.billingCity))),
+  billing_postcode: Type.Optional(OrNull(Text(L.billingPostcode))),
   billing_country_id: Type.Optional(OrNull(Id())),
-  website: Type.Optional(OrNull(Text(300))),
-  description: Type.Optional(OrNull(MultilineText(5000))),
+  website: Type.Optional(OrNull(Text(L.website))),
+  description: Type.Optional(OrNull(MultilineText(L.description))),
 });
 export type CompanyProfileRequest = Static<typeof CompanyProfileRequestSchema>;
 

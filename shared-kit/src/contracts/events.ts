@@ -4,6 +4,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
+import { EVENT_LIMITS as L } from './limits';
 import { Nullable } from './common';
 
 export const EVENT_KINDS = ['speed_hiring', 'how_to_get_a_job', 'go_places', 'other'] as const;
@@ -207,20 +208,20 @@ export const EVENT_PATH_PATTERN = '^(/[a-z0-9]+(-[a-z0-9]+)*){1,3}$';
 export const EVENT_SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
 export const EventInputSchema = Type.Object({
-  title: Text(150, { minLength: 1 }),
-  slug: Type.String({ pattern: EVENT_SLUG_PATTERN, maxLength: 80, minLength: 1 }),
-  description: MultilineText(2000),
+  title: Text(L.title, { minLength: 1 }),
+  slug: Type.String({ pattern: EVENT_SLUG_PATTERN, maxLength: L.slug, minLength: 1 }),
+  description: MultilineText(L.description),
   kind: EventKindSchema,
-  language_ids: Type.Array(Id(), { maxItems: 20 }),
+  language_ids: Type.Array(Id(), { maxItems: L.languagesItems }),
   starts_at: Text(40, { minLength: 10 }),
   ends_at: Text(40, { minLength: 10 }),
   time_zone: Text(64, { minLength: 1 }),
   /** `/polish/speed-hiring-week`: 1 to 3 segments, not a path the site already uses (422 on `landing_path`). */
-  landing_path: Text(120, { minLength: 2 }),
+  landing_path: Text(L.landingPath, { minLength: 2 }),
   sponsors: Type.Array(
     Type.Object({
-      name: Text(100, { minLength: 1 }),
-      url: OrNull(Text(300)),
+      name: Text(L.sponsorName, { minLength: 1 }),
+      url: OrNull(Text(L.sponsorUrl)),
       logo_file_id: OrNull(Id()),
       /** A go-places sponsor (`GET /api/candidates/go-places` lists them as goPlacesSponsors); default false. */
       go_places: Type.Optional(Type.Boolean()),
@@ -230,7 +231,7 @@ export const EventInputSchema = Type.Object({
   company_ids: Type.Array(Id(), { maxItems: 100 }),
   cities: Type.Array(
     Type.Object({
-      name: Text(100, { minLength: 1 }),
+      name: Text(L.cityName, { minLength: 1 }),
       template_type: Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Literal('C')]),
       starts_at: OrNull(Text(40)),
       description: OrNull(MultilineText(1000)),

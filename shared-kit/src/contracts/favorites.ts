@@ -3,6 +3,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Id, Int, Text } from './bounds';
+import { FAVORITES_LIMITS } from './limits';
 import { PageEnvelopeFields } from './common';
 import { FAVORITES_PAGE_SIZE } from './constants';
 import { JobSchema } from './jobs';
@@ -29,7 +30,7 @@ export type FavoriteResponse = Static<typeof FavoriteResponseSchema>;
 export const FavoritesQuerySchema = Type.Object({
   page: Type.Optional(Int(1, 10_000, { default: 1 })),
   rows: Type.Optional(Int(1, 50, { default: FAVORITES_PAGE_SIZE })),
-  search: Type.Optional(Text(100)),
+  search: Type.Optional(Text(FAVORITES_LIMITS.search)),
   /** active: still available; expired: no longer available; all (default). */
   status: Type.Optional(
     Type.Union([Type.Literal('all'), Type.Literal('active'), Type.Literal('expired'), Type.Literal('')]),

@@ -30,6 +30,7 @@ export * from './favorites';
 export * from './job';
 export * from './job-display';
 export * from './job-alerts';
+export * from './limits';
 export * from './jobs';
 export * from './locales';
 export * from './matchings';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
+import { ACCOUNT_LIMITS, PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
 import { TextField } from './text-field';
 
 type PasswordField = 'password' | 'password_confirmation';
@@ -16,7 +16,7 @@ export type NewPasswordFieldsProps = {
 
 /**
  * A new password typed twice, as every form that sets one asks it (registering a candidate or a company, the account
- * settings): `password` and `password_confirmation`, bound to PASSWORD_MIN_LENGTH and 200 characters
+ * settings): `password` and `password_confirmation`, bound to PASSWORD_MIN_LENGTH and ACCOUNT_LIMITS.password characters
  * (docs/design-system.md#newpasswordfields). The form itself refuses two different passwords before sending.
  */
 export function NewPasswordFields({ labels, hint, values, onChange, errors }: NewPasswordFieldsProps) {
@@ -25,7 +25,7 @@ export function NewPasswordFields({ labels, hint, values, onChange, errors }: Ne
     type: 'password',
     autoComplete: 'new-password',
     required: true,
-    maxLength: 200,
+    maxLength: ACCOUNT_LIMITS.password,
     value: values[name],
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
     error: errors[name],

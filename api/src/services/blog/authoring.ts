@@ -8,6 +8,7 @@ import {
   type AdminBlogPostList,
   type AdminBlogPostListQuery,
   type AdminBlogPostSummary,
+  BLOG_POST_LIMITS,
   type BlogPostInput,
   type BlogPostStatus,
   buildJobListPath,
@@ -32,7 +33,7 @@ type Errors = Record<string, Text[]>;
 type Trx = Transaction<Database> | Kysely<Database>;
 
 const ADMIN_POSTS_PAGE_SIZE = 20;
-const POST_SLUG_MAX = 120;
+const POST_SLUG_MAX = BLOG_POST_LIMITS.slug;
 /** blog_posts.content_html's CHECK: Markdown that renders to more (a huge table) is refused as too long. */
 const CONTENT_HTML_MAX = 300_000;
 /** The author of a post whose editor has no name on the account. */
@@ -91,7 +92,7 @@ const editorName = (editor: Pick<AuthUser, 'nombre' | 'apellidos'>) =>
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ')
-    .slice(0, 100) || DEFAULT_AUTHOR;
+    .slice(0, BLOG_POST_LIMITS.author) || DEFAULT_AUTHOR;
 
 /**
  * A job-list path as stored: the canonical form of the grammar (`/jobs-in-Netherlands-for-Dutch-speakers`), its

@@ -1,14 +1,14 @@
 // The blog's categories in the admin area (docs/blog.md#authoring): a name, a slug for the category's address
 // (/blog/category/{slug}/1) and a description (the category page's intro).
 import { sql } from 'kysely';
-import type { AdminBlogCategory, BlogCategoryInput } from 'shared-kit/contracts';
+import { type AdminBlogCategory, BLOG_CATEGORY_LIMITS, type BlogCategoryInput } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
 import { notFound, ValidationFailed } from '../../lib/http-errors';
 import { isUniqueViolation } from '../users';
 import { slugify, slugTaken, uniqueSlug } from './slugs';
 
-const CATEGORY_SLUG_MAX = 80;
+const CATEGORY_SLUG_MAX = BLOG_CATEGORY_LIMITS.slug;
 
 const categoryNotFound = () => notFound(text('api.blog.categoryNotFound'));
 

@@ -1,7 +1,7 @@
 // Images of posts (POST /api/admin/blog/media, docs/blog.md#authoring): what the file is, read from its bytes (never
 // its name or declared type), decoded and encoded again as WebP at most 1600 px wide (no metadata survives), and kept
 // in blog_media, where the blog service reads them to serve them under /wp-content/uploads/ like WordPress.
-import type { BlogMedia } from 'shared-kit/contracts';
+import { BLOG_MEDIA_LIMITS, type BlogMedia } from 'shared-kit/contracts';
 import sharp from 'sharp';
 import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
@@ -13,7 +13,6 @@ const BLOG_IMAGE_MAX_WIDTH = 1600;
 const BLOG_IMAGE_MAX_HEIGHT = 4000;
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
-const ALT_TEXT_MAX = 300;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** Room for `-{id}` after the slug in the file name: the slug column holds at most 120 characters. */
@@ -72,9 +71,9 @@ async function encodeBlogImage(data: Buffer): Promise<{ bytes: Buffer; width: nu
 /** The alt text as stored: one line, trimmed; 422 `alt_text` when it is too long or holds control characters. */
 function checkedAltText(value: string | undefined, truncated: boolean): string {
   const alt = (value ?? '').replace(/\s+/g, ' ').trim();
-  if (truncated || [...alt].length > ALT_TEXT_MAX) {
+  if (truncated || [...alt].length > BLOG_MEDIA_LIMITS.alt) {
     throw new ValidationFailed({
-      alt_text: [text('api.validation.maxLength', { field: 'alt_text', limit: ALT_TEXT_MAX })],
+      alt_text: [text('api.validation.maxLength', { field: 'alt_text', limit: BLOG_MEDIA_LIMITS.alt })],
     });
   }
   if (CONTROL.test(alt)) {

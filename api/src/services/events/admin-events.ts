@@ -3,7 +3,14 @@
 // bounds; what needs the database or more than one field is checked here, every problem at once, as a 422 naming
 // the field.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type AdminEvent, EVENT_PATH_PATTERN, type EventInput, type EventPatch, routeFor } from 'shared-kit/contracts';
+import {
+  type AdminEvent,
+  EVENT_LIMITS,
+  EVENT_PATH_PATTERN,
+  type EventInput,
+  type EventPatch,
+  routeFor,
+} from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { type Text, text } from '../../i18n/catalogues';
@@ -20,7 +27,7 @@ type Errors = Record<string, Text[]>;
 type Trx = Transaction<Database> | Kysely<Database>;
 
 /** The bound of a sponsor's link, the same as the request's (EventInputSchema). */
-const SPONSOR_URL_MAX = 300;
+const SPONSOR_URL_MAX = EVENT_LIMITS.sponsorUrl;
 
 /** An entry path as stored; a request's referral and city come after it (docs/events.md#entry-paths). */
 const ENTRY_PATH = new RegExp(EVENT_PATH_PATTERN);

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { ACCOUNT_LIMITS } from 'shared-kit/constants';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { updateSessionUser } from 'shared-kit/session';
@@ -57,7 +58,7 @@ export function AccountEmailForm({ base, current, words, className, onChanged }:
           type="email"
           name="email"
           autoComplete="email"
-          maxLength={255}
+          maxLength={ACCOUNT_LIMITS.email}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -68,7 +69,7 @@ export function AccountEmailForm({ base, current, words, className, onChanged }:
           type="password"
           name="password"
           autoComplete="current-password"
-          maxLength={200}
+          maxLength={ACCOUNT_LIMITS.password}
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
@@ -128,7 +129,7 @@ export function AccountPasswordForm({ base, words, className }: AccountPasswordF
           type="password"
           name="current_password"
           autoComplete="current-password"
-          maxLength={200}
+          maxLength={ACCOUNT_LIMITS.password}
           required
           value={values.current_password}
           onChange={set('current_password')}

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { FAVORITES_LIMITS } from 'shared-kit/constants';
 import type { FavoritesPage } from 'shared-kit/contracts';
 import { formatRelativeTime, translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -149,7 +150,7 @@ export function FavoritesTab() {
             label={t('candidate.myJobs.favorites.search')}
             hint={t('candidate.myJobs.favorites.searchHint')}
             value={typed}
-            maxLength={100}
+            maxLength={FAVORITES_LIMITS.search}
             onChange={(event) => setTyped(event.target.value)}
           />
           <Select

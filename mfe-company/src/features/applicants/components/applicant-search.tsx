@@ -1,4 +1,5 @@
 import { useTranslate } from 'shared-kit/i18n';
+import { APPLICANTS_LIMITS } from 'shared-kit/constants';
 import { Button, TextField } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 
@@ -11,7 +12,7 @@ export function ApplicantSearch({ value, onChange }: { value: string; onChange: 
         label={t('company.applicants.filter.search')}
         type="search"
         value={value}
-        maxLength={100}
+        maxLength={APPLICANTS_LIMITS.search}
         onChange={(event) => onChange(event.target.value)}
       />
       <Button type="submit" variant="secondary">

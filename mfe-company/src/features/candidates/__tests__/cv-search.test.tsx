@@ -39,6 +39,15 @@ function Where() {
 }
 
 describe('CV search', () => {
+  it('takes skills and keywords as long as the api does (500 and 100 characters), no shorter', async () => {
+    api(() => page([]));
+    renderWithProviders(<CompanyRoutes />, { route: '/company/cvsearch', session: 'company' });
+
+    // The api's CvSearchQuerySchema bounds `skills` at 500 and `keywords` at 100; the form once stopped skills at 300.
+    expect(await screen.findByRole('textbox', { name: /^Skills/ })).toHaveAttribute('maxlength', '500');
+    expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveAttribute('maxlength', '100');
+  });
+
   it('sends the filters of the URL and shows locked profiles with the credits left', async () => {
     const { requests } = api(() =>
       page([locked, { ...locked, id: 32, headline: null, unlocked: true, relocate: false }], {

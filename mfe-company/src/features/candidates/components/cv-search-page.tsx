@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { countryName, languageName } from 'shared-kit/constants';
+import { countryName, CV_SEARCH_LIMITS, languageName } from 'shared-kit/constants';
 import { currentLocale, formatCount, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { isHttpError } from 'shared-kit/http';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-kit/router';
@@ -40,7 +40,7 @@ function filtersFrom(params: URLSearchParams): CvSearchFilters {
     country: params.get('country') ?? '',
     city: params.get('city') ?? '',
     skills: list('skills'),
-    keywords: (params.get('keywords') ?? '').slice(0, 100),
+    keywords: (params.get('keywords') ?? '').slice(0, CV_SEARCH_LIMITS.keywords),
   };
 }
 
@@ -189,14 +189,14 @@ function CvSearch({ page }: { page: number }) {
             label={t('company.cvSearch.skills')}
             hint={t('company.cvSearch.skillsHint')}
             value={skillsText}
-            maxLength={300}
+            maxLength={CV_SEARCH_LIMITS.skills}
             onChange={(event) => setSkillsText(event.target.value)}
           />
           <TextField
             label={t('company.cvSearch.keywords')}
             type="search"
             value={draft.keywords}
-            maxLength={100}
+            maxLength={CV_SEARCH_LIMITS.keywords}
             onChange={(event) => setDraft({ ...draft, keywords: event.target.value })}
           />
           <Button type="submit">{t('company.cvSearch.submit')}</Button>

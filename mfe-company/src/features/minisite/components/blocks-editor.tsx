@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MINISITE_MAX_BLOCKS as CONTRACT_MAX_BLOCKS } from 'shared-kit/contracts';
-import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
+import { MINISITE_LIMITS, UPLOAD_MAX_BYTES } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, Card, Select, TextField } from 'shared-kit/ui';
 import { FileDropZone, TextArea } from 'shared-kit/ui/account';
@@ -10,8 +9,11 @@ import { useImageUpload } from '../hooks/use-image-upload';
 import { BLOCK_TYPES, type BlockType, type DraftBlock, emptyBlock, moved } from '../state/draft';
 import { IMAGE_ACCEPT } from './logo-section';
 
-// The contract's limit: its value would load TypeBox into the page, its type keeps this copy equal to it.
-const MINISITE_MAX_BLOCKS: typeof CONTRACT_MAX_BLOCKS = 12;
+/**
+ * The benefits box holds one benefit a line: room for the most benefits at their longest, each with its line break and
+ * a few spaces (which the api never sees: each line is trimmed). The api bounds the list and each benefit.
+ */
+const BENEFITS_TYPED_MAX = MINISITE_LIMITS.benefitsItems * (MINISITE_LIMITS.benefit + 10);
 
 const TYPE_NAMES: Record<BlockType, CompanyMessageId> = {
   text: 'company.minisite.blocks.type.text',
@@ -51,7 +53,7 @@ function ImageFields({ block, change, error }: FieldsProps) {
         label={t('company.minisite.blocks.alt')}
         hint={t('company.minisite.blocks.altHint')}
         value={block.alt}
-        maxLength={200}
+        maxLength={MINISITE_LIMITS.alt}
         onChange={(event) => change({ alt: event.target.value })}
         error={error('alt')}
       />
@@ -68,7 +70,7 @@ function BlockFields(props: FieldsProps) {
       <TextField
         label={t('company.minisite.blocks.title')}
         value={block.title}
-        maxLength={120}
+        maxLength={MINISITE_LIMITS.title}
         onChange={(event) => change({ title: event.target.value })}
         error={error('title')}
       />
@@ -76,7 +78,7 @@ function BlockFields(props: FieldsProps) {
         <TextArea
           label={t('company.minisite.blocks.body')}
           value={block.body}
-          maxLength={4000}
+          maxLength={MINISITE_LIMITS.body}
           rows={5}
           onChange={(event) => change({ body: event.target.value })}
           error={error('body')}
@@ -87,7 +89,7 @@ function BlockFields(props: FieldsProps) {
           label={t('company.minisite.blocks.items')}
           hint={t('company.minisite.blocks.itemsHint')}
           value={block.items}
-          maxLength={3200}
+          maxLength={BENEFITS_TYPED_MAX}
           rows={5}
           onChange={(event) => change({ items: event.target.value })}
           error={error('items')}
@@ -100,7 +102,7 @@ function BlockFields(props: FieldsProps) {
           type="url"
           inputMode="url"
           value={block.url}
-          maxLength={300}
+          maxLength={MINISITE_LIMITS.videoUrl}
           onChange={(event) => change({ url: event.target.value })}
           error={error('url')}
         />
@@ -128,7 +130,7 @@ export function BlocksEditor({
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const addArea = useRef<HTMLDivElement>(null);
-  const full = blocks.length >= MINISITE_MAX_BLOCKS;
+  const full = blocks.length >= MINISITE_LIMITS.blocks;
 
   useEffect(() => {
     if (!focusKey) return;
@@ -157,7 +159,7 @@ export function BlocksEditor({
   return (
     <section className="company-minisite-section" aria-labelledby="company-minisite-blocks">
       <h2 id="company-minisite-blocks">{t('company.minisite.blocks.heading')}</h2>
-      <p>{t('company.minisite.blocks.intro', { max: MINISITE_MAX_BLOCKS })}</p>
+      <p>{t('company.minisite.blocks.intro', { max: MINISITE_LIMITS.blocks })}</p>
       {errors.blocks && <p className="company-form-error">{errors.blocks}</p>}
       {blocks.length > 0 && (
         <ol className="company-minisite-blocks" ref={list}>
@@ -211,7 +213,7 @@ export function BlocksEditor({
           onChange={(event) => setNewType(event.target.value as BlockType)}
           options={BLOCK_TYPES.map((type) => ({ value: type, label: t(TYPE_NAMES[type]) }))}
           disabled={full}
-          hint={full ? t('company.minisite.blocks.full', { max: MINISITE_MAX_BLOCKS }) : undefined}
+          hint={full ? t('company.minisite.blocks.full', { max: MINISITE_LIMITS.blocks }) : undefined}
         />
         <Button variant="secondary" onClick={add} disabled={full}>
           {t('company.minisite.blocks.add')}

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
+import { ACCOUNT_LIMITS, PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Link, Navigate, useNavigate } from 'shared-kit/router';
@@ -72,7 +72,7 @@ function RegistryForm() {
             label={t('company.registry.companyName')}
             autoComplete="organization"
             required
-            maxLength={200}
+            maxLength={ACCOUNT_LIMITS.companyName}
             value={values.company_name}
             onChange={set('company_name')}
             error={form.errors.company_name}
@@ -82,7 +82,7 @@ function RegistryForm() {
               label={t('company.registry.firstName')}
               autoComplete="given-name"
               required
-              maxLength={100}
+              maxLength={ACCOUNT_LIMITS.firstName}
               value={values.nombre}
               onChange={set('nombre')}
               error={form.errors.nombre}
@@ -91,7 +91,7 @@ function RegistryForm() {
               label={t('company.registry.lastName')}
               autoComplete="family-name"
               optional
-              maxLength={150}
+              maxLength={ACCOUNT_LIMITS.lastName}
               value={values.apellidos}
               onChange={set('apellidos')}
               error={form.errors.apellidos}
@@ -102,7 +102,7 @@ function RegistryForm() {
             type="email"
             autoComplete="email"
             required
-            maxLength={255}
+            maxLength={ACCOUNT_LIMITS.email}
             value={values.email}
             onChange={set('email')}
             error={form.errors.email}

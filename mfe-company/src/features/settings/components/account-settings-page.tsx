@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { COMPANY_PROFILE_LIMITS } from 'shared-kit/constants';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { useSession } from 'shared-kit/session';
@@ -92,7 +93,7 @@ function ProfileForm({ initial }: { initial: CompanyProfile }) {
           label={t('company.settings.profile.name')}
           autoComplete="organization"
           required
-          maxLength={150}
+          maxLength={COMPANY_PROFILE_LIMITS.name}
           value={values.name}
           onChange={set('name')}
           error={form.errors.name}
@@ -101,7 +102,7 @@ function ProfileForm({ initial }: { initial: CompanyProfile }) {
           label={t('company.settings.profile.website')}
           type="url"
           optional
-          maxLength={300}
+          maxLength={COMPANY_PROFILE_LIMITS.website}
           value={text(values.website)}
           onChange={set('website')}
           error={form.errors.website}
@@ -109,7 +110,7 @@ function ProfileForm({ initial }: { initial: CompanyProfile }) {
         <TextArea
           label={t('company.settings.profile.description')}
           optional
-          maxLength={5000}
+          maxLength={COMPANY_PROFILE_LIMITS.description}
           rows={4}
           value={text(values.description)}
           onChange={set('description')}
@@ -120,7 +121,7 @@ function ProfileForm({ initial }: { initial: CompanyProfile }) {
           label={t('company.settings.billing.vatId')}
           hint={t('company.settings.billing.vatIdHint')}
           optional
-          maxLength={30}
+          maxLength={COMPANY_PROFILE_LIMITS.vatId}
           value={text(values.vat_id)}
           onChange={set('vat_id')}
           error={form.errors.vat_id}
@@ -129,7 +130,7 @@ function ProfileForm({ initial }: { initial: CompanyProfile }) {
           label={t('company.settings.billing.address')}
           autoComplete="street-address"
           optional
-          maxLength={200}
+          maxLength={COMPANY_PROFILE_LIMITS.billingAddress}
           value={text(values.billing_address)}
           onChange={set('billing_address')}
           error={form.errors.billing_address}
@@ -139,7 +140,7 @@ function ProfileForm({ initial }: { initial: CompanyProfile }) {
             label={t('company.settings.billing.postcode')}
             autoComplete="postal-code"
             optional
-            maxLength={20}
+            maxLength={COMPANY_PROFILE_LIMITS.billingPostcode}
             value={text(values.billing_postcode)}
             onChange={set('billing_postcode')}
             error={form.errors.billing_postcode}
@@ -148,7 +149,7 @@ function ProfileForm({ initial }: { initial: CompanyProfile }) {
             label={t('company.settings.billing.city')}
             autoComplete="address-level2"
             optional
-            maxLength={100}
+            maxLength={COMPANY_PROFILE_LIMITS.billingCity}
             value={text(values.billing_city)}
             onChange={set('billing_city')}
             error={form.errors.billing_city}

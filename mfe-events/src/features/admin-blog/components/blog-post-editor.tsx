@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { LOCALES } from 'shared-kit/constants';
+import { BLOG_POST_LIMITS, LOCALES } from 'shared-kit/constants';
 import type { AdminBlogCategory, AdminBlogPost, BlogPostStatus } from 'shared-kit/contracts';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -22,7 +22,6 @@ import {
   formFromPost,
   isPublic,
   POST_LANGUAGES,
-  POST_LIMITS,
   type PostForm,
   slugFromTitle,
   toPostInput,
@@ -225,7 +224,7 @@ function BlogPostEditor({
           value={form}
           update={(change) => setForm((f) => ({ ...f, ...change(f) }))}
           toSlug={slugFromTitle}
-          maxLength={{ title: POST_LIMITS.title, slug: POST_LIMITS.slug }}
+          maxLength={{ title: BLOG_POST_LIMITS.title, slug: BLOG_POST_LIMITS.slug }}
           errors={errors}
         />
         <Select
@@ -239,7 +238,7 @@ function BlogPostEditor({
         <TextField
           label={t('events.adminBlog.editor.author')}
           value={form.authorName}
-          maxLength={POST_LIMITS.author}
+          maxLength={BLOG_POST_LIMITS.author}
           error={errors.author_name}
           onChange={(e) => set('authorName', e.target.value)}
         />
@@ -264,7 +263,7 @@ function BlogPostEditor({
           lang={form.language}
           value={form.excerpt}
           rows={3}
-          maxLength={POST_LIMITS.excerpt}
+          maxLength={BLOG_POST_LIMITS.excerpt}
           error={errors.excerpt}
           onChange={(e) => set('excerpt', e.target.value)}
         />
@@ -290,7 +289,7 @@ function BlogPostEditor({
           optional
           placeholder="/jobs-in-netherlands-for-dutch-speakers"
           value={form.jobListPath}
-          maxLength={POST_LIMITS.jobListPath}
+          maxLength={BLOG_POST_LIMITS.jobListPath}
           error={errors.job_list_path}
           onChange={(e) => set('jobListPath', e.target.value)}
         />

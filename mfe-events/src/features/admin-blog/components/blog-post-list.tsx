@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { BLOG_POST_LIMITS } from 'shared-kit/constants';
 import type { BlogPostStatus } from 'shared-kit/contracts';
 import { formatRelativeTime, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
@@ -72,7 +73,7 @@ export function BlogPostList() {
             label={t('events.adminBlog.list.search')}
             type="search"
             value={typed}
-            maxLength={100}
+            maxLength={BLOG_POST_LIMITS.search}
             onChange={(event) => setTyped(event.target.value)}
           />
           <Button type="submit" variant="secondary">

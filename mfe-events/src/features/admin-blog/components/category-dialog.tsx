@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BLOG_CATEGORY_LIMITS } from 'shared-kit/constants';
 import type { AdminBlogCategory } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -84,7 +85,7 @@ export function CategoryDialog({
         <TextField
           label={t('events.adminBlog.categories.name')}
           value={name}
-          maxLength={80}
+          maxLength={BLOG_CATEGORY_LIMITS.name}
           error={errors.name}
           onChange={(event) => setName(event.target.value)}
         />
@@ -93,7 +94,7 @@ export function CategoryDialog({
           hint={t('events.adminBlog.categories.slugHint')}
           optional
           value={slug}
-          maxLength={80}
+          maxLength={BLOG_CATEGORY_LIMITS.slug}
           error={errors.slug}
           onChange={(event) => setSlug(event.target.value)}
         />
@@ -101,7 +102,7 @@ export function CategoryDialog({
           label={t('events.adminBlog.categories.description')}
           optional
           value={description}
-          maxLength={500}
+          maxLength={BLOG_CATEGORY_LIMITS.description}
           error={errors.description}
           onChange={(event) => setDescription(event.target.value)}
         />

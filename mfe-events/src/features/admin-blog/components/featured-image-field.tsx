@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
+import { BLOG_MEDIA_LIMITS, UPLOAD_MAX_BYTES } from 'shared-kit/constants';
 import type { BlogMedia } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, TextField } from 'shared-kit/ui';
@@ -7,8 +7,6 @@ import { FileDropZone, type FileUpload } from 'shared-kit/ui/account';
 import type { EventsMessageId } from '../../../locales';
 import { serverErrors } from '../../../lib/server-errors';
 import { uploadAdminBlogMedia } from '../api/upload-admin-blog-media';
-
-const MAX_ALT = 300;
 
 /**
  * The post's featured image: its description (alt text, asked before the upload since readers and search engines
@@ -72,7 +70,7 @@ export function FeaturedImageField({
         label={value ? t('events.adminBlog.editor.imageAltNew') : t('events.adminBlog.editor.imageAlt')}
         hint={t('events.adminBlog.editor.imageAltHint')}
         value={alt}
-        maxLength={MAX_ALT}
+        maxLength={BLOG_MEDIA_LIMITS.alt}
         error={altError || undefined}
         onChange={(event) => setAlt(event.target.value)}
       />

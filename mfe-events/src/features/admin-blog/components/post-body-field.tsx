@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { BLOG_POST_LIMITS } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, Spinner } from 'shared-kit/ui';
 import { Tabs, TextArea } from 'shared-kit/ui/account';
 import type { EventsMessageId } from '../../../locales';
 import { previewBlogMarkdown } from '../api/preview-blog-markdown';
-import { POST_LIMITS } from '../lib/post-form';
 
 type Preview = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; html: string; of: string };
 
@@ -66,7 +66,7 @@ export function PostBodyField({
                 lang={lang}
                 value={value}
                 rows={20}
-                maxLength={POST_LIMITS.body}
+                maxLength={BLOG_POST_LIMITS.body}
                 showCount={false}
                 error={error}
                 className="admin-blog-markdown"

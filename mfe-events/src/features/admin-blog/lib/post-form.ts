@@ -1,11 +1,8 @@
 import type { AdminBlogPost, BlogMedia, BlogPostInput, BlogPostStatus } from 'shared-kit/contracts';
-import { LANGUAGE_CODES, LOCALES } from 'shared-kit/constants';
+import { BLOG_POST_LIMITS, LANGUAGE_CODES, LOCALES } from 'shared-kit/constants';
 import { parseJobListPath } from 'shared-kit/routes';
 import { slugify } from '../../../lib/slug';
 import { isoToZoned, zonedToIso } from '../../../lib/zoned-time';
-
-/** The bounds of BlogPostInputSchema the form shows (the browser stops typing there). */
-export const POST_LIMITS = { title: 200, slug: 120, excerpt: 500, body: 100_000, author: 100, jobListPath: 200 };
 
 /**
  * The languages a post may be written in, as the api allows them: the two-letter (ISO 639-1) codes of the reference
@@ -73,7 +70,7 @@ export function formFromPost(post: AdminBlogPost, zone: string): PostForm {
 }
 
 /** The slug the title gives, within the contract's bound. */
-export const slugFromTitle = (title: string) => slugify(title, POST_LIMITS.slug);
+export const slugFromTitle = (title: string) => slugify(title, BLOG_POST_LIMITS.slug);
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

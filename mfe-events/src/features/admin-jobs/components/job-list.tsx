@@ -1,6 +1,6 @@
 import { jobPath } from 'shared-kit/routes';
 import { type FormEvent, useState } from 'react';
-import { ADMIN_JOBS_MAX_PAGE, COMPANY_JOB_STATUSES } from 'shared-kit/constants';
+import { ADMIN_JOBS_LIMITS, ADMIN_JOBS_MAX_PAGE, COMPANY_JOB_STATUSES } from 'shared-kit/constants';
 import type { CompanyJobStatus } from 'shared-kit/contracts';
 import { formatCount, formatDate, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
@@ -59,7 +59,7 @@ export function AdminJobList() {
             hint={t('events.adminJobs.list.qHint')}
             type="search"
             value={typed.q}
-            maxLength={200}
+            maxLength={ADMIN_JOBS_LIMITS.search}
             onChange={(event) => setTyped((now) => ({ ...now, q: event.target.value }))}
           />
           <TextField
@@ -67,7 +67,7 @@ export function AdminJobList() {
             hint={t('events.adminJobs.list.companyHint')}
             type="search"
             value={typed.company}
-            maxLength={100}
+            maxLength={ADMIN_JOBS_LIMITS.company}
             onChange={(event) => setTyped((now) => ({ ...now, company: event.target.value }))}
           />
           <Select

@@ -1,6 +1,7 @@
 // The event editor's lists (sponsors, companies taking part, the cities of a "go places" tour): rows added,
 // changed and removed in the form's state, which the editor (event-editor.tsx) saves as a whole.
 import { useEffect, useRef, useState } from 'react';
+import { EVENT_LIMITS } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, Chip, Combobox, Select, TextField } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';
@@ -29,7 +30,7 @@ export function SponsorsFieldset({ form, set, error }: ListProps) {
           <TextField
             label={t('events.admin.editor.sponsorName', { n: index + 1 })}
             value={sponsor.name}
-            maxLength={100}
+            maxLength={EVENT_LIMITS.sponsorName}
             error={error(`sponsors.${index}.name`)}
             onChange={(e) => set('sponsors', changedAt(form.sponsors, index, { name: e.target.value }))}
           />
@@ -38,7 +39,7 @@ export function SponsorsFieldset({ form, set, error }: ListProps) {
             optional
             type="url"
             value={sponsor.url}
-            maxLength={300}
+            maxLength={EVENT_LIMITS.sponsorUrl}
             error={error(`sponsors.${index}.url`)}
             onChange={(e) => set('sponsors', changedAt(form.sponsors, index, { url: e.target.value }))}
           />
@@ -126,7 +127,7 @@ export function CitiesFieldset({ form, set, error }: ListProps) {
           <TextField
             label={t('events.admin.editor.cityName', { n: index + 1 })}
             value={city.name}
-            maxLength={100}
+            maxLength={EVENT_LIMITS.cityName}
             error={error(`cities.${index}.name`)}
             onChange={(e) => update(index, { name: e.target.value })}
           />

@@ -1,4 +1,5 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { EVENT_LIMITS } from 'shared-kit/constants';
 import type { AdminEvent, EventKind } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -173,14 +174,14 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
           value={form}
           update={(change) => setForm((f) => ({ ...f, ...change(f) }))}
           toSlug={slugify}
-          maxLength={{ title: 150, slug: 80 }}
+          maxLength={{ title: EVENT_LIMITS.title, slug: EVENT_LIMITS.slug }}
           errors={{ title: error('title'), slug: error('slug') }}
         />
         <TextArea
           label={t('events.admin.editor.description')}
           optional
           value={form.description}
-          maxLength={2000}
+          maxLength={EVENT_LIMITS.description}
           error={error('description')}
           onChange={(e) => set('description', e.target.value)}
         />
@@ -199,7 +200,7 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
           options={languageOptions}
           values={form.languageIds}
           onChange={(values) => set('languageIds', values)}
-          max={20}
+          max={EVENT_LIMITS.languagesItems}
           error={error('language_ids')}
         />
       </fieldset>
@@ -239,7 +240,7 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
           hint={t('events.admin.editor.landingPathHint')}
           value={form.landingPath}
           placeholder="/polish/speed-hiring-week"
-          maxLength={120}
+          maxLength={EVENT_LIMITS.landingPath}
           error={error('landing_path')}
           onChange={(e) => set('landingPath', e.target.value)}
         />

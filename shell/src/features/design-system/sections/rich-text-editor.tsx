@@ -1,9 +1,15 @@
 import { useState } from 'react';
+import { PROFILE_LIMITS } from 'shared-kit/constants';
 import { RichTextEditor } from 'shared-kit/ui/account';
 import type { CatalogueSection } from './section';
 
-/** A live editor: the catalogue shows it working, with the markup it emits under it. */
-function Demo({ initial, maxLength = 500, error }: { initial: string; maxLength?: number; error?: string }) {
+/**
+ * A live editor: the catalogue shows it working, with the markup it emits under it. It stands for the profile's
+ * presentation letter, so it has that field's bound; only "Over the limit" takes a tiny one, to show the state.
+ */
+const LETTER_MAX = PROFILE_LIMITS.presentationLetterText;
+
+function Demo({ initial, maxLength = LETTER_MAX, error }: { initial: string; maxLength?: number; error?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -50,7 +56,7 @@ export const richTextEditorSection: CatalogueSection = {
           label="Presentation letter"
           value="<p>Saved while the form is sent.</p>"
           onChange={() => undefined}
-          maxLength={500}
+          maxLength={LETTER_MAX}
           disabled
         />
       ),

@@ -1,6 +1,10 @@
 import { TextArea } from 'shared-kit/ui/account';
 import type { CatalogueSection } from './section';
 
+// Sample limits that show the counter's states ("Full" needs one its text fills): no form stands behind these
+// examples, so they are not the bounds of any api field, which live in shared-kit/constants
+// (docs/input-validation.md#one-constant-per-bound).
+
 export const textAreaSection: CatalogueSection = {
   id: 'text-area',
   name: 'TextArea',

@@ -2,6 +2,7 @@
 // deleted, and a form to add one. The two differ only in their field names, words and one or two extra fields, which
 // each section gives as an `EntryKind` (docs/candidate-area.md#languages-experience-education-and-skills).
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { CANDIDATE_RECORD_LIMITS } from 'shared-kit/constants';
 import type { CandidateProfile, Tasks } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
 import { translate, useTranslate } from 'shared-kit/i18n';
@@ -346,7 +347,7 @@ function EntryForm<E extends Entry>({ kind, entry, onCancel, onSaved }: FormProp
           key={field}
           label={t(index === 0 ? kind.words.titleField : kind.words.placeField)}
           name={field}
-          maxLength={150}
+          maxLength={CANDIDATE_RECORD_LIMITS[index === 0 ? 'title' : 'place']}
           required
           value={values[field] ?? ''}
           onChange={(event) => set(field, event.target.value)}
@@ -373,7 +374,7 @@ function EntryForm<E extends Entry>({ kind, entry, onCancel, onSaved }: FormProp
         label={t('candidate.profile.entries.descripcion')}
         name="descripcion"
         optional
-        maxLength={5000}
+        maxLength={CANDIDATE_RECORD_LIMITS.description}
         rows={4}
         value={values.descripcion ?? ''}
         onChange={(event) => set('descripcion', event.target.value)}

@@ -1,4 +1,5 @@
 import type { Experience } from 'shared-kit/contracts';
+import { CANDIDATE_RECORD_LIMITS } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
 import { Combobox, TextField } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';
@@ -22,7 +23,7 @@ function ExperienceFields({ values, set, errors }: ExtraFieldsProps) {
       <TextField
         label={t('candidate.profile.experience.lugar')}
         name="lugar"
-        maxLength={150}
+        maxLength={CANDIDATE_RECORD_LIMITS.city}
         optional
         value={values.lugar ?? ''}
         onChange={(event) => set('lugar', event.target.value)}

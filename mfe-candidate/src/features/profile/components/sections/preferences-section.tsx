@@ -141,6 +141,12 @@ type FormProps = {
   close: () => void;
 };
 
+/**
+ * How much a salary field takes: the digits of the largest salary the api accepts (PROFILE_LIMITS.salary) and room
+ * for the group separators and spaces people type (`10.000.000`), which `amount` drops before sending.
+ */
+const SALARY_TYPED_MAX = String(PROFILE_LIMITS.salary).length + 4;
+
 /** A whole number of euros typed in a field, or null when empty (the api stores below 1 as null). */
 const amount = (text: string): number | null => {
   const digits = text.replace(/[\s.,'’]/g, '');
@@ -260,7 +266,7 @@ function PreferencesForm({ profile, countries, countriesFailed, onSaved, close }
             name="salary_from"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={12}
+            maxLength={SALARY_TYPED_MAX}
             value={salaryFrom}
             disabled={negotiable}
             onChange={(event) => setSalaryFrom(event.target.value)}
@@ -271,7 +277,7 @@ function PreferencesForm({ profile, countries, countriesFailed, onSaved, close }
             name="salary_to"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={12}
+            maxLength={SALARY_TYPED_MAX}
             value={salaryTo}
             disabled={negotiable}
             onChange={(event) => setSalaryTo(event.target.value)}
