@@ -192,6 +192,15 @@ describe('services and payments: /api/services, /api/companies/services, payment
     expect(spanish.payment).toMatchObject({ net: 7900, vat: 1659, total: 9559, vat_rate: 21 });
   });
 
+  it('a company registered with the longest name registration takes can save its profile with that name', async () => {
+    const name = `Long Name ${'Logistik '.repeat(21)}GmbH`.slice(0, 200);
+    const { token } = await company(name);
+    expect((await get('/api/companies/profile', token)).json().profile.name).toBe(name);
+    const saved = await send('PUT', '/api/companies/profile', { name }, token);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().profile.name).toBe(name);
+  });
+
   it('card: purchase -> the test checkout page -> Pay -> paid, credits added, invoice numbered', async () => {
     const { token } = await company();
     const before = await balances(token);

@@ -15,14 +15,15 @@ export const ACCOUNT_LIMITS = {
   firstName: 100,
   /** `apellidos`: a person's last names. */
   lastName: 150,
-  /** The company's name as it registers (its profile later allows COMPANY_PROFILE_LIMITS.name). */
+  /** The company's name, as it registers and in its profile (COMPANY_PROFILE_LIMITS.name is this one). */
   companyName: 200,
   referralPlatform: 100,
 } as const;
 
 /** A company's profile and billing details, `PUT /api/companies/profile` (company-services.ts). */
 export const COMPANY_PROFILE_LIMITS = {
-  name: 150,
+  // One bound with registration: a company registered with a 200-character name could not save its profile at 150.
+  name: ACCOUNT_LIMITS.companyName,
   vatId: 30,
   billingAddress: 200,
   billingCity: 100,
