@@ -1,208 +1,25 @@
-// A candidate's languages, skills, experience and education (docs/product-rules.md#candidate-records). Every query
-// names the signed-in candidate's own id, so a record of someone else is simply not found (404), and every change
-// runs in a transaction that first locks the candidate's row: two requests at once cannot both pass a limit (three
-// mother tongues, the most skills or entries) or both highlight an entry.
+// A candidate's work experience and education entries (docs/product-rules.md#candidate-records): dates checked,
+// a bounded number of each, one highlighted.
 import {
   type CreateEducationRequest,
   type CreateExperienceRequest,
   latestEntryDate,
-  MAX_CANDIDATE_SKILLS,
   MAX_EDUCATION_ENTRIES,
   MAX_EXPERIENCE_ENTRIES,
-  MAX_MOTHER_TONGUES,
-  MOTHER_TONGUE_LEVEL,
   type UpdateEducationRequest,
   type UpdateExperienceRequest,
 } from 'shared-kit/contracts';
 import type { SelectQueryBuilder } from 'kysely';
-import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
-import { inTransaction } from '../db/transaction';
-import { type Text, text } from '../i18n/catalogues';
-import { HttpError, ValidationFailed } from '../lib/http-errors';
-import type { ReferenceData } from './reference';
-import { skillTagFor } from './skill-tags';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { type Text, text } from '../../i18n/catalogues';
+import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import type { ReferenceData } from '../reference';
+import { lockCandidate } from './lookup';
 
-const LANGUAGE_NOT_FOUND = () =>
-  new HttpError(404, text('api.candidate.languageNotFound'), text('api.candidate.languageFailed'));
 const ENTRY_NOT_FOUND = () =>
   new HttpError(404, text('api.candidate.entryNotFound'), text('api.candidate.entryFailed'));
-const SKILL_NOT_FOUND = () => new HttpError(404, text('api.candidate.skillNotFound'));
-
-/** Serialises a candidate's changes (see the top of the file); a user without a candidate row has nothing to change. */
-export async function lockCandidate(trx: Db, userId: number): Promise<void> {
-  await trx.selectFrom('candidates').select('user_id').where('user_id', '=', userId).forUpdate().execute();
-}
-
-const isId = (value: number | string): value is number | `${number}` =>
-  typeof value === 'number' || /^[0-9]{1,10}$/.test(value);
-
-/** A reference entry (language, skill) by id, slug or name, case-insensitively: the client may hold any of them. */
-function findReference<T extends { id: number; slug: string; name: string }>(
-  items: T[],
-  value: number | string,
-): T | undefined {
-  if (isId(value)) return items.find((item) => item.id === Number(value));
-  const wanted = value.trim().toLowerCase();
-  return (
-    items.find((item) => item.slug.toLowerCase() === wanted) ?? items.find((item) => item.name.toLowerCase() === wanted)
-  );
-}
-
-// Languages --------------------------------------------------------------------------------------------------------
-
-/** A known language, or a 422 naming `field`. */
-function knownLanguage(reference: ReferenceData, value: number | string, field: string) {
-  const language = findReference(reference.languages, value);
-  if (!language) throw new ValidationFailed({ [field]: [text('api.validation.selected', { field })] });
-  return language;
-}
-
-/** The candidate's language named in a path, or 404 (it is not theirs, or no such language exists). */
-async function ownLanguage(trx: Db, reference: ReferenceData, userId: number, value: string) {
-  const language = findReference(reference.languages, value);
-  if (!language) throw LANGUAGE_NOT_FOUND();
-  const row = await trx
-    .selectFrom('candidate_languages')
-    .select(['language_id', 'level'])
-    .where('user_id', '=', userId)
-    .where('language_id', '=', language.id)
-    .executeTakeFirst();
-  if (!row) throw LANGUAGE_NOT_FOUND();
-  return row;
-}
-
-/** docs/product-rules.md#candidate-records: at most MAX_MOTHER_TONGUES languages at level 4, on add and on update. */
-async function checkMotherTongues(trx: Db, userId: number, level: number, exceptLanguageId: number | null) {
-  if (level !== MOTHER_TONGUE_LEVEL) return;
-  let query = trx
-    .selectFrom('candidate_languages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('level', '=', MOTHER_TONGUE_LEVEL);
-  if (exceptLanguageId !== null) query = query.where('language_id', '!=', exceptLanguageId);
-  const { n } = await query.executeTakeFirstOrThrow();
-  if (n >= MAX_MOTHER_TONGUES) {
-    const message = text('api.candidate.motherTongueLimit');
-    throw new ValidationFailed({ level: [message] }, message);
-  }
-}
-
-async function checkLanguageFree(trx: Db, userId: number, languageId: number) {
-  const taken = await trx
-    .selectFrom('candidate_languages')
-    .select('language_id')
-    .where('user_id', '=', userId)
-    .where('language_id', '=', languageId)
-    .executeTakeFirst();
-  if (taken) throw new ValidationFailed({ language: [text('api.candidate.languageTaken')] });
-}
-
-export async function addLanguage(
-  db: Db,
-  reference: ReferenceData,
-  userId: number,
-  body: { language: number | string; level: number },
-) {
-  const language = knownLanguage(reference, body.language, 'language');
-  await inTransaction(db, async (trx) => {
-    await lockCandidate(trx, userId);
-    await checkLanguageFree(trx, userId, language.id);
-    await checkMotherTongues(trx, userId, body.level, null);
-    await trx
-      .insertInto('candidate_languages')
-      .values({ user_id: userId, language_id: language.id, level: body.level })
-      .execute();
-  });
-}
-
-/** Changes the level of a language the candidate has, and the language itself when the body names another. */
-export async function updateLanguage(
-  db: Db,
-  reference: ReferenceData,
-  userId: number,
-  pathLanguage: string,
-  body: { language?: number | string; level: number },
-) {
-  const replacement = body.language === undefined ? null : knownLanguage(reference, body.language, 'language');
-  await inTransaction(db, async (trx) => {
-    await lockCandidate(trx, userId);
-    const current = await ownLanguage(trx, reference, userId, pathLanguage);
-    const languageId = replacement?.id ?? current.language_id;
-    if (languageId !== current.language_id) await checkLanguageFree(trx, userId, languageId);
-    await checkMotherTongues(trx, userId, body.level, current.language_id);
-    await trx
-      .updateTable('candidate_languages')
-      .set({ language_id: languageId, level: body.level })
-      .where('user_id', '=', userId)
-      .where('language_id', '=', current.language_id)
-      .execute();
-  });
-}
-
-export async function removeLanguage(db: Db, reference: ReferenceData, userId: number, pathLanguage: string) {
-  await db.transaction().execute(async (trx) => {
-    await lockCandidate(trx, userId);
-    const current = await ownLanguage(trx, reference, userId, pathLanguage);
-    await trx
-      .deleteFrom('candidate_languages')
-      .where('user_id', '=', userId)
-      .where('language_id', '=', current.language_id)
-      .execute();
-  });
-}
-
-// Skills -----------------------------------------------------------------------------------------------------------
-
-/** The candidate's skill tags, by name. */
-export function candidateSkills(db: Db, userId: number) {
-  return db
-    .selectFrom('candidate_skills')
-    .innerJoin('skills', 'skills.id', 'candidate_skills.skill_id')
-    .select(['skills.id', 'skills.slug', 'skills.name'])
-    .where('candidate_skills.user_id', '=', userId)
-    .orderBy('skills.name')
-    .execute();
-}
-
-/**
- * Adds a skill: a tag of `GET /api/tags`, or a name the board does not list, which becomes the candidate's own tag
- * (services/skill-tags.ts). Adding one the candidate has already is no change.
- */
-export async function addSkill(db: Db, reference: ReferenceData, userId: number, tag: number | string) {
-  await inTransaction(db, async (trx) => {
-    await lockCandidate(trx, userId);
-    const skill = await skillTagFor(trx, reference, userId, tag);
-    const { n } = await trx
-      .selectFrom('candidate_skills')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('skill_id', '!=', skill.id)
-      .executeTakeFirstOrThrow();
-    if (n >= MAX_CANDIDATE_SKILLS) {
-      throw new ValidationFailed({ tag: [text('api.candidate.tooManySkills', { limit: MAX_CANDIDATE_SKILLS })] });
-    }
-    await trx
-      .insertInto('candidate_skills')
-      .values({ user_id: userId, skill_id: skill.id })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  });
-}
-
-/** Removes one of the candidate's skills, a board tag or an own tag, named by its id, slug or name. */
-export async function removeSkill(db: Db, userId: number, value: string) {
-  const skill = findReference(await candidateSkills(db, userId), value);
-  if (!skill) throw SKILL_NOT_FOUND();
-  const removed = await db
-    .deleteFrom('candidate_skills')
-    .where('user_id', '=', userId)
-    .where('skill_id', '=', skill.id)
-    .executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) throw SKILL_NOT_FOUND();
-}
-
-// Experience and education -----------------------------------------------------------------------------------------
 
 type EntryKind = 'experience' | 'education';
 
