@@ -5,7 +5,7 @@ export async function lockCandidate(trx: Db, userId: number): Promise<void> {
   await trx.selectFrom('candidates').select('user_id').where('user_id', '=', userId).forUpdate().execute();
 }
 
-export const isId = (value: number | string): value is number | `${number}` =>
+const isId = (value: number | string): value is number | `${number}` =>
   typeof value === 'number' || /^[0-9]{1,10}$/.test(value);
 
 /** A reference entry (language, skill) by id, slug or name, case-insensitively: the client may hold any of them. */
