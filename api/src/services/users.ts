@@ -136,7 +136,7 @@ export async function userPayload(
     validado: row.validado,
     token,
     token_expiration: iso(tokenExpiresAt),
-    // Stored as the Phone entity by POST /api/candidates/phone-fields (services/candidate-profile.ts).
+    // Stored as the Phone entity by POST /api/candidates/phone-fields (services/candidate-profile/personal.ts).
     phone: (row.phone as User['phone']) ?? null,
     // A session ends TOKEN_LIFETIME_MS after its login (docs/product-rules.md#session-lifetime-and-cookies).
     loginTimestamp: tokenExpiresAt ? new Date(tokenExpiresAt).getTime() - TOKEN_LIFETIME_MS : null,
