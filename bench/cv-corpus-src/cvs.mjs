@@ -1,6 +1,7 @@
 // The corpus's own CVs (bench/cv-corpus/README.md): invented people, typeset by build.mjs from public templates
 // (LaTeX classes shipped by Debian's TeX Live, and Word documents written with LibreOffice). Each entry is what the
-// CV shows; build.mjs writes its truth file from it. Dates are "YYYY-MM" or "YYYY"; null is "present".
+// CV shows; build.mjs writes its truth file from it. Dates are "YYYY-MM" or "YYYY"; null is "present". Long
+// because it is data: one record per CV.
 // render: moderncv (style), europasscv, sidebar (LaTeX, two columns), word (LibreOffice; table, gdocs, sidebar,
 // europass2020). dates: how the CV writes them (words.mjs#showDate).
 const x = (puesto, empresa, city, start, end, desc = '') => ({ puesto, empresa, city, start, end, desc });

@@ -1,7 +1,8 @@
 // The held-out corpus's CVs (bench/cv-corpus-heldout/README.md): invented people, in makes that bench/cv-corpus/
 // does not have, written by hand for a test the extraction's rules were not tuned on. Each entry is what the CV
 // shows: `when` is the date as the CV prints it, start/end the truth ("YYYY-MM" or "YYYY", null for present).
-// heldout-build.mjs typesets them and writes the truth files from these same fields.
+// heldout-build.mjs typesets them and writes the truth files from these same fields. Long because it is data: one
+// record per CV.
 const x = (puesto, empresa, city, when, start, end, desc = '') => ({ puesto, empresa, city, when, start, end, desc });
 const l = (label, language, level, text) => ({ label, language, level, text });
 
