@@ -1,4 +1,5 @@
 import { buildTestApp, type TestApp } from '../helper';
+import { rootMarkup } from '../support/markup';
 
 // Pages and job-list SEO texts in the visitor's language (docs/i18n.md#choosing-the-language,
 // docs/i18n.md#on-the-server). The guests' job-list cache is on, so answers in two languages share it.
@@ -41,7 +42,7 @@ describe('pages and job lists in the visitor’s language', () => {
   });
 
   it("renders the page's content in the visitor's language, with the screens' own words and job contents marked", async () => {
-    const main = (html: string) => /<div id="?root"?>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    const main = rootMarkup;
     const list = main((await page('/jobs', { 'accept-language': 'pl' })).body);
     expect(list).toContain('Zaloguj się');
     expect(list).toMatch(/Filtry \(0\)/);

@@ -170,7 +170,9 @@ const LEAKS = [
   /\bat \S+ \(/,
   /node_modules/,
   /\.(?:ts|js):\d+/,
-  /\bselect\b[\s\S]*\bfrom\b/i,
+  // SQL's own shape, "select <columns> from <table>": a page's `<select id=...>` and, anywhere after it, the word "from"
+  // in the job list the page carries is no leak.
+  /\bselect\s+(?:\*|[\w".]+(?:\s+as\s+[\w"]+)?(?:\s*,\s*[\w".]+(?:\s+as\s+[\w"]+)?)*)\s+from\s+[\w"]/i,
   /syntax error/i,
   /violates/i,
   /relation "/i,

@@ -11,6 +11,7 @@ import {
 import { translator } from '../../src/i18n/catalogues';
 import { ROUTES } from 'shared-kit/routes';
 import { buildTestApp, type TestApp } from '../helper';
+import { rootMarkup } from '../support/markup';
 
 /** A path of every route that is not data-driven, optional parameters left out (`/account/dashboard/:tab?`). */
 // The landing pages and event entry routes show pages marketers build, which carry their own title once published (the
@@ -65,7 +66,7 @@ describe('HTML pages and static files', () => {
 
   const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
   const robots = (html: string) => /<meta name="robots" content="([^"]*)">/.exec(html)?.[1];
-  const root = (html: string) => /<div id="?root"?>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  const root = rootMarkup;
 
   it('takes title and robots from the page table the client uses; private pages are noindex', async () => {
     expect(title((await t.app.inject('/')).body)).toBe('EuLangJobs - Jobs in Europe for multilingual candidates');

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../helper';
 import { ACTIVE_FIXTURE_COUNT, fixtureJobId } from '../fixtures';
+import { rootMarkup } from '../support/markup';
 
 /** Job lists and job pages carry their SEO head and main content in the initial HTML. */
 describe('server-rendered SEO of job pages and job lists', () => {
@@ -21,7 +22,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
     return match ? JSON.parse(match[1] as string) : null;
   };
-  const root = (html: string) => /<div id="?root"?>([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  const root = rootMarkup;
 
   it('a job page has the JSON api title, canonical, Open Graph and a JobPosting with the required fields', async () => {
     const response = await page('/jobs/softwareentwickler-m-w-d-berlin');

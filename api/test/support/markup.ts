@@ -50,3 +50,15 @@ export const jsonLd = (root: Element) =>
   findAll(root, (e) => e.name === 'script' && e.attribs?.type === 'application/ld+json').map(
     (e) => JSON.parse(domutils.textContent(e)) as Record<string, unknown>,
   );
+
+/**
+ * The server-rendered markup inside `<div id="root">` of a page (the built template is minified: `<div id=root>`);
+ * a job list's data (`<script id="page-data">`, docs/delivery.md) may follow the div before `</body>`.
+ */
+export function rootMarkup(html: string): string {
+  return (
+    /<div id="?root"?>([\s\S]*?)<\/div>\s*(?:<script id="?page-data"?[^>]*>[\s\S]*?<\/script>\s*)?<\/body>/.exec(
+      html,
+    )?.[1] ?? ''
+  );
+}
