@@ -8,7 +8,7 @@ import { expect, type Page, type Request, test } from '../support/test';
 import { AXE_TAGS, chooseCv, registerCandidate } from '../support/candidate';
 
 // Oliver Bennett's English CV (api/test/fixtures/cvs/en-1.json): name, email, phone, place, three languages, four
-// jobs, two degrees, three of the board's skills.
+// jobs, two degrees, two of the board's skills and two it does not list (Tableau, dbt: proposed as new skills).
 const FIXTURE = path.resolve(__dirname, '../../api/test/fixtures/cvs/en-1.pdf');
 
 /** Uploads the CV at the onboarding's first step and waits for its review. */
@@ -36,15 +36,16 @@ test('"Accept all" saves every proposal of the CV in one request and reads the p
   };
   page.on('request', record);
   await page.getByRole('button', { name: 'Accept all' }).click();
-  // Every job, degree, language and skill of this CV can be saved: the outcome is announced when all is done.
-  await expect(page.getByText('14 proposals saved, none failed')).toBeAttached({ timeout: 30_000 });
+  // Every job, degree, language and skill of this CV can be saved, new skills too: the outcome is announced when all
+  // is done.
+  await expect(page.getByText('16 proposals saved, none failed')).toBeAttached({ timeout: 30_000 });
   page.off('request', record);
 
   const changes = calls.filter((request) => request.method() !== 'GET');
   expect(changes.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toHaveLength(1);
   const profileReads = calls.filter((request) => new URL(request.url()).pathname === '/api/candidates/profile');
   expect(profileReads.length).toBeLessThanOrEqual(1);
-  await expect(page.getByText('14 proposals saved to your profile.')).toBeVisible();
+  await expect(page.getByText('16 proposals saved to your profile.')).toBeVisible();
   // Nothing is left to accept (the email is changed in the account settings, so it only has Reject).
   await expect(page.getByRole('button', { name: /^Accept (?!all)/ })).toHaveCount(0);
 

@@ -5,7 +5,9 @@ import { parseCookies } from '../../lib/cookies';
 import { publicOrigin } from '../../lib/public-url';
 import { createResourceHints } from '../../lib/resource-hints';
 import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins/shell-assets';
+import { createCachedValue } from '../../lib/cache';
 import { createCountryIsoCache } from '../../services/country-iso';
+import { countActiveJobs } from '../../services/jobs/search';
 import { buildJobListPath, parseJobListPath } from 'shared-kit/contracts';
 import { fillPage, parseTemplate, SHELL_MISSING_HTML, type ShellTemplate, TemplateError } from './html';
 import { blogRedirect } from './blog-page';
@@ -84,6 +86,9 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
   const { shellDist } = fastify.config;
   const indexFile = path.join(shellDist, 'index.html');
   const countryIso = createCountryIsoCache(fastify.db);
+  // The unfiltered list's exact total, as GET /api/jobs counts it (routes/jobs): the page carries the list the
+  // client shows (docs/delivery.md), so its total must not be the capped count ("1000+").
+  const activeJobs = createCachedValue(() => countActiveJobs(fastify.db), { ttlMs: 30_000 });
   const resourceHints = createResourceHints(fastify.config, fastify.log);
 
   await registerShellAssets(fastify, shellDist);
@@ -126,6 +131,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
         db: fastify.db,
         reference: fastify.reference,
         countryIso,
+        activeJobs,
         popularCounts: fastify.popularCounts,
         origin,
         blog: fastify.blog,

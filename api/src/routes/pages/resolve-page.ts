@@ -56,6 +56,8 @@ export type PageContext = {
   reference: () => Promise<ReferenceData>;
   /** countries.iso2 by country id (cached by the caller). */
   countryIso: () => Promise<Map<number, string>>;
+  /** The number of active jobs (cached by the caller): an unfiltered list's exact total. */
+  activeJobs: () => Promise<number>;
   /** The home page's popular-link counts, the same figures as GET /api/jobs/popular (services/jobs/popular.ts). */
   popularCounts: () => Promise<PopularCounts>;
   origin: string;
@@ -178,6 +180,7 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
     from: (page - 1) * JOB_LIST_PAGE_SIZE,
     size: JOB_LIST_PAGE_SIZE,
     canonical: (resolved) => `${context.origin}${canonicalPath(resolved)}`,
+    actives: context.activeJobs,
     locale: context.locale,
   });
   const company = list.resolved.minisite;
