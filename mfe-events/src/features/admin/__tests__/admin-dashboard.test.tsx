@@ -49,6 +49,14 @@ describe('the admin dashboard', () => {
               updated_at: '2026-11-23T06:00:00.000Z',
               has_unpublished_changes: true,
             },
+            {
+              key: 'event-page:20',
+              path: '/dutch/speed-hiring-week',
+              label: 'Dutch Speed Hiring Week',
+              published_at: '2026-11-20T06:00:00.000Z',
+              updated_at: '2026-11-23T06:00:00.000Z',
+              has_unpublished_changes: false,
+            },
           ],
         },
       };
@@ -74,6 +82,10 @@ describe('the admin dashboard', () => {
     );
     expect(within(landing).getByText('Draft')).toBeInTheDocument();
     expect(within(pages).getByText('Unpublished changes')).toBeInTheDocument();
+    // An event's two pages share its title and address: each row says which page it is.
+    const [eventLanding, eventPage] = within(pages).getAllByRole('row', { name: /Dutch Speed Hiring Week/ });
+    expect(eventLanding).toHaveTextContent('Landing page, before registering');
+    expect(eventPage).toHaveTextContent('Event page, once registered');
     expect(screen.getByRole('link', { name: 'Create an event' })).toHaveAttribute('href', '/admin/events/new');
     // Its own bare layout: the admin's navigation, with sign out.
     const nav = screen.getByRole('navigation', { name: 'Admin' });

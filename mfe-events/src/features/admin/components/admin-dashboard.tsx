@@ -5,6 +5,16 @@ import type { EventsMessageId } from '../../../locales';
 import { useAdminEvents } from '../api/get-admin-events';
 import { useAdminPages } from '../api/get-admin-pages';
 
+const PAGE_KIND_LABELS: Record<string, EventsMessageId> = {
+  'event-landing': 'events.admin.dashboard.pageKind.event-landing',
+  'event-page': 'events.admin.dashboard.pageKind.event-page',
+};
+
+/** Which of an event's pages a key is (`event-landing:12`, `event-page:12`); undefined for a landing. */
+function pageKindLabel(key: string): EventsMessageId | undefined {
+  return PAGE_KIND_LABELS[key.split(':')[0] ?? ''];
+}
+
 /** `/admin`: the events (drafts too) and every page the builder edits. */
 export function AdminDashboard() {
   const t = useTranslate<EventsMessageId>();
@@ -86,6 +96,10 @@ export function AdminDashboard() {
                   <tr key={page.key}>
                     <th scope="row">
                       <Link to={`/admin/pages/${page.key}`}>{page.label}</Link>
+                      {/* An event has two pages at one address: say which this row is, or it reads as listed twice. */}
+                      {pageKindLabel(page.key) && (
+                        <span className="admin-table-path">{t(pageKindLabel(page.key) as EventsMessageId)}</span>
+                      )}
                     </th>
                     <td>{page.path}</td>
                     <td>
