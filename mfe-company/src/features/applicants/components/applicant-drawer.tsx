@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { CvPreview } from '../../../candidate-profile/cv-preview';
 import { formatDate, translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { AreaError, Avatar, Badge, Button, Drawer, Select, Skeleton } from 'shared-kit/ui';
@@ -10,6 +11,8 @@ import { refusalOf } from '../../../lib/refusal';
 import { getApplicant } from '../api/get-applicant';
 import type { ApplicantDetail, Stage } from '../api/types';
 import { type ApplicantChange, updateApplicant } from '../api/update-applicant';
+import { ApplicantFlags } from './applicant-flags';
+import { ApplicantSteps, type Siblings } from './applicant-steps';
 import { RejectDialog, formatSendTime } from './reject-dialog';
 import { StageBadge, StageSelect } from './stage';
 
@@ -25,10 +28,15 @@ export function ApplicantDrawer({
   onClose,
   onChanged,
   onLoaded,
+  siblings,
+  onStep,
 }: {
   id: number | null;
   onClose: () => void;
   onChanged: () => void;
+  /** The applicants before and after this one in the list behind, for Previous and Next. */
+  siblings: Siblings;
+  onStep: (id: number) => void;
   /** The applicant as opened (opening a 'new' one has just moved it to 'viewed' on the server). */
   onLoaded?: (applicant: ApplicantDetail) => void;
 }) {
@@ -59,7 +67,8 @@ export function ApplicantDrawer({
   const title =
     state.status === 'success' ? state.applicant.candidate.name : t('company.applicants.detail.loadingTitle');
   return (
-    <Drawer open={id !== null} onClose={onClose} title={title} className="company-applicant-drawer">
+    <Drawer open={id !== null} onClose={onClose} title={title} size="wide" className="company-applicant-drawer">
+      <ApplicantSteps siblings={siblings} onStep={onStep} />
       {state.status === 'loading' && <Skeleton height={400} label={t('company.applicants.detail.loading')} />}
       {state.status === 'error' && (
         <AreaError message={t('company.applicants.detail.error')} onRetry={() => setAttempt((n) => n + 1)} />
@@ -136,7 +145,10 @@ function ApplicantDetailView({
   }
 
   const place = placeOf(candidate);
+  // The CV beside the profile (the default one first, as the api orders them); the list of CVs stays below.
+  const cv = candidate.cvs[0];
   return (
+    <div className={cv ? 'company-applicant-layout company-applicant-layout--with-cv' : 'company-applicant-layout'}>
     <div className="company-applicant-detail">
       <div className="company-applicant__head">
         <Avatar name={candidate.name} src={candidate.photo ?? undefined} size="md" decorative />
@@ -151,7 +163,7 @@ function ApplicantDetailView({
       </div>
       <p className="company-applicant__meta">
         <StageBadge stage={applicant.stage} />
-        {applicant.knocked_out && <Badge tone="danger">{t('company.applicants.knockedOut')}</Badge>}
+        <ApplicantFlags applicant={{ ...applicant, unread: false }} />
         {withdrawn && <Badge tone="warning">{t('company.applicants.withdrawn')}</Badge>}
       </p>
 
@@ -316,6 +328,19 @@ function ApplicantDetailView({
         </ol>
       </section>
 
+    </div>
+      {cv && (
+        <aside className="company-applicant-cv" aria-labelledby="applicant-cv-heading">
+          <CvPreview
+            key={cv.id}
+            candidateId={candidate.id}
+            cvId={cv.id}
+            frameClassName="company-cv-frame company-cv-frame--beside"
+            notFound={<p>{t('company.candidate.noPreview')}</p>}
+            heading={(name) => <h3 id="applicant-cv-heading">{name || cv.name}</h3>}
+          />
+        </aside>
+      )}
       {rejecting && (
         <RejectDialog
           name={candidate.name}

@@ -213,7 +213,10 @@ function CvSearch({ page }: { page: number }) {
   );
 }
 
-/** One locked profile: its headline (the link to the profile), place and facts; no name, photo or contact. */
+/**
+ * One locked profile: its headline, else its last job's title (the link to the profile), place and the facts a
+ * recruiter decides on; no name, photo or contact.
+ */
 function CandidateCard({ candidate }: { candidate: LockedCandidate }) {
   const t = useTranslate<CompanyMessageId>();
   const view = candidate.unlocked || candidate.applied ? 'unlocked' : 'locked';
@@ -222,11 +225,11 @@ function CandidateCard({ candidate }: { candidate: LockedCandidate }) {
     <Card as="li" interactive className="company-cv-card">
       <h3 className="sk-card-title">
         <Link to={`/company/candidate/${candidate.id}/${view}`}>
-          {candidate.headline || t('company.cvSearch.noHeadline', { id: candidate.id })}
+          {candidate.headline || candidate.last_title || t('company.cvSearch.noHeadline', { id: candidate.id })}
         </Link>
       </h3>
       {place && <p className="company-applicant__job">{place}</p>}
-      <CandidateFacts candidate={candidate} headingLevel={4} />
+      <CandidateFacts candidate={candidate} headingLevel={4} compact />
     </Card>
   );
 }
