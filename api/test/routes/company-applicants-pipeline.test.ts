@@ -1,7 +1,7 @@
 // The employer pipeline (docs/company-area.md#applicants): the counts by stage come with the list, each applicant
 // carries its flags (required languages met, knockout answers, unread), and a bulk move is all or nothing on the
 // company's own applications, with bad ids refused on `ids`.
-import { type TestApp, useAddedJobs, useTestApp } from '../helper';
+import { useAddedJobs, useTestApp } from '../helper';
 import {
   applyTo,
   call,
@@ -54,11 +54,12 @@ describe('company applicants pipeline: counts, flags and bulk moves', () => {
     quiet = await insertJob(t, addedJobs, { label: 'Pipeline quiet job', companyId: company.companyId });
     const [permit] = job.questions as [number];
     const [ana, bo, cy, dee] = await Promise.all(['Ana', 'Bo', 'Cy', 'Dee'].map(candidate));
+    if (!ana || !bo || !cy || !dee) throw new Error('four candidates');
     apps = {
-      ana: await applyTo(t, ana!.token, job.id, { [permit]: 'Yes' }),
-      bo: await applyTo(t, bo!.token, job.id, { [permit]: 'No' }),
-      cy: await applyTo(t, cy!.token, job.id, { [permit]: 'Yes' }),
-      dee: await applyTo(t, dee!.token, quiet.id),
+      ana: await applyTo(t, ana.token, job.id, { [permit]: 'Yes' }),
+      bo: await applyTo(t, bo.token, job.id, { [permit]: 'No' }),
+      cy: await applyTo(t, cy.token, job.id, { [permit]: 'Yes' }),
+      dee: await applyTo(t, dee.token, quiet.id),
     };
   });
 

@@ -18,17 +18,13 @@ export function ApplicantFlags({ applicant }: { applicant: Applicant }) {
         <Badge tone="danger">{t('company.applicants.knockedOut')}</Badge>
       ) : (
         applicant.knockoutAnswers > 0 && (
-          <Badge tone="danger">
-            {t('company.applicants.flag.knockout', { count: applicant.knockoutAnswers })}
-          </Badge>
+          <Badge tone="danger">{t('company.applicants.flag.knockout', { count: applicant.knockoutAnswers })}</Badge>
         )
       )}
       {missing > 0 ? (
         <Badge tone="warning">{t('company.applicants.flag.languagesMissing', { count: missing })}</Badge>
       ) : (
-        applicant.requiredLanguages > 0 && (
-          <Badge tone="success">{t('company.applicants.flag.languagesMet')}</Badge>
-        )
+        applicant.requiredLanguages > 0 && <Badge tone="success">{t('company.applicants.flag.languagesMet')}</Badge>
       )}
     </>
   );

@@ -84,10 +84,7 @@ describe('CV search', () => {
     expect(card).toHaveTextContent('Last job: Accountant');
     expect(card).toHaveTextContent('Employed and open to offers');
     expect(screen.queryByRole('link', { name: 'Candidate 32' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Accountant' })).toHaveAttribute(
-      'href',
-      '/company/candidate/32/unlocked',
-    );
+    expect(screen.getByRole('link', { name: 'Accountant' })).toHaveAttribute('href', '/company/candidate/32/unlocked');
     expect(
       within(screen.getByRole('navigation', { name: 'Pages of candidates' })).getByRole('link', { name: 'Page 3' }),
     ).toHaveAttribute(

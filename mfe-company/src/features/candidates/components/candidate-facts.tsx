@@ -4,6 +4,17 @@ import { LanguageChips, SkillChips } from '../../../candidate-profile/facts';
 import type { CompanyMessageId } from '../../../locales';
 import type { LockedCandidate } from '../api/types';
 
+/**
+ * What a locked candidate is called: the headline, else the last job's title, else "Candidate {id}" (the name is what
+ * unlocking shows).
+ */
+export function candidateTitle(
+  candidate: Pick<LockedCandidate, 'id' | 'headline' | 'last_title'>,
+  t: (id: CompanyMessageId, values?: Record<string, unknown>) => string,
+): string {
+  return candidate.headline || candidate.last_title || t('company.cvSearch.noHeadline', { id: candidate.id });
+}
+
 /** Skills a result card shows; the rest are counted ("+4 more") and listed on the profile. */
 const CARD_SKILLS = 5;
 
@@ -11,14 +22,15 @@ const CARD_SKILLS = 5;
  * The facts a recruiter decides on before unlocking (docs/company-area.md#cv-search): years of experience, the last
  * job's title and the availability, each in words. Nothing here names or reaches the person.
  */
-export function KeyFacts({ candidate }: { candidate: LockedCandidate }) {
+function KeyFacts({ candidate }: { candidate: LockedCandidate }) {
   const t = useTranslate<CompanyMessageId>();
   const facts = [
     candidate.experience.length > 0 &&
       (candidate.experience_years > 0
         ? t('company.candidate.totalExperience', { count: candidate.experience_years })
         : t('company.candidate.lessThanAYear')),
-    candidate.last_title && t('company.candidate.lastTitle', { title: candidate.last_title }),
+    // Without a headline the last title is already the candidate's title (candidateTitle).
+    candidate.headline && candidate.last_title && t('company.candidate.lastTitle', { title: candidate.last_title }),
     candidate.availability !== null &&
       t(`company.candidate.availability.${candidate.availability}` as CompanyMessageId),
   ].filter((fact): fact is string => Boolean(fact));

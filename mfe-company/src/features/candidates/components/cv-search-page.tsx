@@ -22,7 +22,7 @@ import type { CompanyMessageId } from '../../../locales';
 import { useSearchChoices } from '../api/get-search-choices';
 import { useCvSearch } from '../api/search-cvs';
 import type { CvSearchFilters, LockedCandidate } from '../api/types';
-import { CandidateFacts } from './candidate-facts';
+import { CandidateFacts, candidateTitle } from './candidate-facts';
 
 /** The filters as the URL holds them (`?languages=german,french&level=3&country=&city=&skills=&keywords=`). */
 function filtersFrom(params: URLSearchParams): CvSearchFilters {
@@ -224,9 +224,7 @@ function CandidateCard({ candidate }: { candidate: LockedCandidate }) {
   return (
     <Card as="li" interactive className="company-cv-card">
       <h3 className="sk-card-title">
-        <Link to={`/company/candidate/${candidate.id}/${view}`}>
-          {candidate.headline || candidate.last_title || t('company.cvSearch.noHeadline', { id: candidate.id })}
-        </Link>
+        <Link to={`/company/candidate/${candidate.id}/${view}`}>{candidateTitle(candidate, t)}</Link>
       </h3>
       {place && <p className="company-applicant__job">{place}</p>}
       <CandidateFacts candidate={candidate} headingLevel={4} compact />
