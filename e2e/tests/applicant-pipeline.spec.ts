@@ -66,8 +66,24 @@ async function axe(page: Page) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+/** How far the page reaches past the screen's right edge, in CSS pixels (0: it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The heights of the controls a thumb uses matching `selector` that are under 44 px (none, when all are big enough). */
+async function smallTargets(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .evaluateAll((nodes) =>
+      nodes
+        .map((node) => ({ text: node.textContent?.trim(), height: node.getBoundingClientRect().height }))
+        .filter((target) => target.height > 0 && target.height < 44),
+    );
+}
+
 test('a company works its pipeline: stage tabs with counts, a bulk move, the applicant with the CV beside, next', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -139,4 +155,27 @@ test('a company works its pipeline: stage tabs with counts, a bulk move, the app
   await page.keyboard.press('k');
   await expect(page.getByRole('dialog', { name: 'Cy Lind' })).toBeVisible();
   await expect(steps).toContainText('1 of 3');
+
+  await page.keyboard.press('Escape');
+
+  // A phone of 360 px in English, German and Polish: no sideways scroll, tabs and steps at least 44 px tall.
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const locale of ['en', 'de', 'pl']) {
+    await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }]);
+    await page.goto(`/company/applicants/${jobId}/1`);
+    await expect(page.locator('.company-stage-tabs a[aria-current="page"]')).toBeVisible();
+    await expect(page.locator('.company-applicant-card').first()).toBeVisible();
+    expect(await overflow(page), `pipeline in ${locale}`).toBe(0);
+    expect(await smallTargets(page, '.company-stage-tabs a')).toEqual([]);
+    await page.locator('.company-applicant__name button').first().click();
+    await expect(page.locator('.company-applicant-steps')).toBeVisible();
+    expect(await overflow(page), `applicant in ${locale}`).toBe(0);
+    expect(await smallTargets(page, '.company-applicant-steps button')).toEqual([]);
+    await page.goto('/company/applicants');
+    await expect(page.locator('.company-stage-tabs a[aria-current="page"]')).toBeVisible();
+    expect(await overflow(page), `all applicants in ${locale}`).toBe(0);
+    await page.goto('/company/cvsearch');
+    await expect(page.locator('.company-cv-card').first()).toBeVisible();
+    expect(await overflow(page), `CV search in ${locale}`).toBe(0);
+  }
 });
