@@ -20,6 +20,8 @@ export function ApplicantSteps({ siblings, onStep }: { siblings: Siblings; onSte
     function onKey(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
       if (event.target instanceof Element && event.target.closest(TYPING)) return;
+      // A dialog over the drawer (rejecting) has the keys to itself.
+      if (document.querySelectorAll('dialog[open]').length > 1) return;
       const key = event.key.toLowerCase();
       const to = key === 'j' ? next : key === 'k' ? previous : null;
       if (to === null) return;
