@@ -144,7 +144,7 @@ test('a company works its pipeline: stage tabs with counts, a bulk move, the app
   expect(panelBox?.width ?? 0).toBeGreaterThan(1000);
   // Beside, not below: the CV starts to the right of the profile, at about the same height.
   expect(cvBox?.x ?? 0).toBeGreaterThan((manage?.x ?? 0) + 300);
-  await page.screenshot({ path: '/work/notes/shots/i29-pipeline/after-panel-1440.png' });
+  await page.screenshot({ path: test.info().outputPath('applicant-panel-1440.png') });
   await axe(page);
 
   const steps = page.getByRole('navigation', { name: 'Move between applicants' });
