@@ -101,7 +101,7 @@ test('a company registers, buys credits, posts a job, moves its applicant to int
   // The drawer: her answers, CV and a private note the candidate never sees.
   await interviewColumn.getByRole('button', { name: 'Clara Núñez' }).click();
   const drawer = company.getByRole('dialog', { name: 'Clara Núñez' });
-  await expect(drawer.getByRole('link', { name: 'clara-nunez.pdf' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'clara-nunez.pdf', exact: true })).toBeVisible();
   await drawer.getByRole('textbox', { name: 'Private note' }).fill('Great Spanish, call on Monday.');
   await drawer.getByRole('button', { name: 'Save the note' }).click();
   await expect(company.getByText('Note saved.')).toBeVisible();

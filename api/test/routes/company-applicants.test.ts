@@ -112,6 +112,8 @@ describe('company applicants: GET/PATCH /api/companies/applicants, bulk, rejecti
       },
       missingLanguages: [{ slug: 'German', name: 'German', level: 2 }],
       knockoutAnswers: 1,
+      requiredLanguages: 2,
+      unread: true,
     });
     expect(anaItem).toMatchObject({ stage: 'new', status: 'applied', knocked_out: false, knockoutAnswers: 0 });
     expect(anaItem.missingLanguages).toEqual([{ slug: 'German', name: 'German', level: 2 }]);

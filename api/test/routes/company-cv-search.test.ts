@@ -23,13 +23,16 @@ const country = (name: string) => {
 /** What a locked candidate may show: nothing that names or reaches them. */
 const LOCKED_KEYS = [
   'applied',
+  'availability',
   'city',
   'country',
   'education',
   'experience',
+  'experience_years',
   'headline',
   'id',
   'languages',
+  'last_title',
   'relocate',
   'skills',
   'unlocked',
@@ -251,6 +254,9 @@ describe('CV search: GET /api/companies/cvsearch, candidates/{id}, unlock, CV pr
       education: [{ title: 'MA Translation' }],
       relocate: true,
       work_permit: null,
+      experience_years: 5,
+      last_title: 'Localisation manager',
+      availability: null,
       unlocked: false,
       applied: false,
     });
@@ -261,6 +267,43 @@ describe('CV search: GET /api/companies/cvsearch, candidates/{id}, unlock, CV pr
     expect(one.json()).toMatchObject({ unlocked: false, via: null, balances: { cv: 2 } });
     expect(Object.keys(one.json().candidate).sort()).toEqual(LOCKED_KEYS);
     expect(one.body).not.toContain(berlin.email);
+  });
+
+  it('gives a recruiter facts to decide on before unlocking: years of experience, last title, availability', async () => {
+    // Two jobs at the same time for two years, then one alone: four years of experience, not six.
+    const pavel = await newCandidate({
+      name: 'Pavel',
+      languages: [{ name: 'Polish', level: 4 }],
+      countryName: 'Poland',
+      skillIds: [skillA.id, skillB.id],
+      experience: [
+        { title: 'Translator', from: '2016-01-01', to: '2018-01-01' },
+        { title: 'Proofreader', from: '2016-01-01', to: '2018-01-01' },
+        { title: 'Head of localisation', from: '2018-01-01', to: '2020-01-01' },
+      ],
+    });
+    await t.db.updateTable('candidates').set({ working_status: 2 }).where('user_id', '=', pavel.id).execute();
+    const response = await search(company.token, `keywords=${tag}&country=Poland`);
+    expect(response.statusCode).toBe(200);
+    const [candidate] = response.json().candidates;
+    expect(candidate).toMatchObject({
+      id: pavel.id,
+      country: 'Poland',
+      languages: [{ slug: 'Polish', name: 'Polish', level: 4 }],
+      experience_years: 4,
+      last_title: 'Head of localisation',
+      availability: 2,
+      unlocked: false,
+    });
+    expect(candidate.skills).toHaveLength(2);
+    // What unlocking sells is still not there: name, contacts, photo, links, CV files.
+    expect(Object.keys(candidate).sort()).toEqual(LOCKED_KEYS);
+    for (const secret of ['Searchable', pavel.email, '600', 'photo-', 'linkedin', 'Lebenslauf', 'cv.pdf']) {
+      expect(response.body).not.toContain(secret);
+    }
+    const one = await call(t.app, company.token, 'GET', `/api/companies/candidates/${pavel.id}`);
+    expect(one.json().candidate).toMatchObject({ experience_years: 4, last_title: 'Head of localisation' });
+    for (const secret of ['Searchable', pavel.email, 'Lebenslauf']) expect(one.body).not.toContain(secret);
   });
 
   it('refuses unknown reference slugs with a 422 naming the field, and needs a company', async () => {

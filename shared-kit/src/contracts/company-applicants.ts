@@ -53,6 +53,10 @@ export const ApplicantSchema = Type.Object({
   missingLanguages: Type.Array(MissingLanguageSchema),
   /** How many answers were a question's knockout answer. */
   knockoutAnswers: Type.Integer(),
+  /** How many languages the job requires (mandatory): with `missingLanguages` empty, all of them are met. */
+  requiredLanguages: Type.Integer(),
+  /** Nobody at the company has opened it yet (docs/company-area.md#applicants). */
+  unread: Type.Boolean(),
 });
 export type Applicant = Static<typeof ApplicantSchema>;
 

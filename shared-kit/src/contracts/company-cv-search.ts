@@ -24,6 +24,12 @@ export const LockedCandidateSchema = Type.Object({
   education: Type.Array(Type.Object({ title: Type.String() })),
   relocate: Nullable(Type.Boolean()),
   work_permit: Nullable(Type.Boolean()),
+  /** Whole years of experience, overlapping jobs counted once (docs/company-area.md#cv-search). */
+  experience_years: Type.Integer(),
+  /** The title of the job shown first (highlighted, else current, else latest); null without experience. */
+  last_title: Nullable(Type.String()),
+  /** The candidate's working status code (0-10, the profile form's list), null when not given. */
+  availability: Nullable(Type.Integer()),
   unlocked: Type.Boolean(),
   /** Applied to one of the company's jobs: unlocked free. */
   applied: Type.Boolean(),

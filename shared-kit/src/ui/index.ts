@@ -35,3 +35,4 @@ export {
   type RemoteSlotProps,
   registerRemoteLoader,
 } from './remote-slot';
+export { type TabLink, TabLinks, type TabLinksProps } from './tab-links';

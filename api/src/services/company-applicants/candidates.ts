@@ -19,6 +19,7 @@ export type CandidateBasics = {
   website: string | null;
   relocate: boolean | null;
   work_permit: boolean | null;
+  working_status: number | null;
   presentation_letter_html: string | null;
 };
 
@@ -56,6 +57,7 @@ export async function candidateBasics(db: Db, userIds: number[]): Promise<Map<nu
       'candidates.website',
       'candidates.relocate',
       'candidates.work_permit',
+      'candidates.working_status',
       'candidates.presentation_letter_html',
       'cities.name as city',
       'countries.name as country',
@@ -78,6 +80,7 @@ export async function candidateBasics(db: Db, userIds: number[]): Promise<Map<nu
         website: row.website ?? null,
         relocate: row.relocate ?? null,
         work_permit: row.work_permit ?? null,
+        working_status: row.working_status ?? null,
         presentation_letter_html: row.presentation_letter_html ?? null,
       },
     ]),
@@ -177,6 +180,31 @@ export function yearsBetween(from: string | null, to: string | null, today = new
     end.getUTCMonth() < start.getUTCMonth() ||
     (end.getUTCMonth() === start.getUTCMonth() && end.getUTCDate() < start.getUTCDate());
   return end.getUTCFullYear() - start.getUTCFullYear() - (beforeAnniversary ? 1 : 0);
+}
+
+/**
+ * Whole years of experience over all entries, overlapping jobs counted once (two jobs at the same time are not two
+ * years a year): the intervals are merged by month, an entry still going on ends today.
+ */
+export function totalYears(entries: { from: string | null; to: string | null }[], today = new Date()): number {
+  const month = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
+  const spans = entries
+    .flatMap((entry) => {
+      if (!entry.from) return [];
+      const start = new Date(`${entry.from}T00:00:00Z`);
+      const end = entry.to ? new Date(`${entry.to}T00:00:00Z`) : today;
+      if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) return [];
+      return [[month(start), month(end)] as const];
+    })
+    .sort((a, b) => a[0] - b[0]);
+  let months = 0;
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const [start, end] of spans) {
+    const from = Math.max(start, reach);
+    if (end > from) months += end - from;
+    reach = Math.max(reach, end);
+  }
+  return Math.floor(months / 12);
 }
 
 export type EducationEntry = { title: string; school: string; from: string | null; to: string | null };

@@ -108,12 +108,23 @@ async function moveTo(
   return true;
 }
 
-/** `GET /api/companies/applicants/{id}`: opening a new applicant marks them viewed (and tells the candidate). */
+/**
+ * `GET /api/companies/applicants/{id}`: opening a new applicant marks them viewed (and tells the candidate); any
+ * applicant opened is no longer unread.
+ */
 export async function openApplicant(db: Db, companyId: number, id: number, delays: MailDelays) {
   await db.transaction().execute(async (trx) => {
     const [row] = await lockApplicants(trx, companyId, [id]);
     if (!row) throw applicantNotFound();
     if (row.stage === 'new') await moveTo(trx, row, 'viewed', undefined, delays);
+    // Opened is read, whatever the stage (a knockout arrives already rejected): the list's "New" flag goes.
+    else {
+      await trx
+        .updateTable('application_reviews')
+        .set({ viewed_at: sql<Date>`coalesce(viewed_at, now())` })
+        .where('application_id', '=', row.id)
+        .execute();
+    }
   });
   return detail(db, companyId, id);
 }

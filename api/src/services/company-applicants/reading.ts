@@ -89,6 +89,7 @@ type Row = {
   stage: ApplicantStage;
   rating: number | null;
   note: string | null;
+  viewed_at: Date | null;
   title: string;
   url: string;
 };
@@ -110,6 +111,7 @@ async function loadRows(db: Db, companyId: number, ids: number[]): Promise<Row[]
       'application_reviews.stage',
       'application_reviews.rating',
       'application_reviews.note',
+      'application_reviews.viewed_at',
       'jobs.title',
       'jobs.url',
     ])
@@ -195,6 +197,10 @@ async function serialiseRows(db: Db, rows: Row[]): Promise<Applicant[]> {
         },
         missingLanguages: missingLanguages(jobLanguages.get(row.job_id) ?? [], spoken),
         knockoutAnswers,
+        // The same notion of mandatory as missingLanguages (a boolean true), so "all met" is exact.
+        requiredLanguages: (jobLanguages.get(row.job_id) ?? []).filter((language) => language.mandatory === true)
+          .length,
+        unread: row.viewed_at === null,
       },
     ];
   });

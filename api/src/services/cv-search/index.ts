@@ -25,6 +25,7 @@ import {
   languagesOf,
   likePattern,
   skillsOf,
+  totalYears,
   yearsBetween,
 } from '../company-applicants/candidates';
 import { type Balances, balancesOf, spendCredit } from '../company-credits';
@@ -206,6 +207,10 @@ async function lockedViews(db: Db, companyId: number, userIds: number[]): Promis
         education: (education.get(id) ?? []).map((entry) => ({ title: entry.title })),
         relocate: who.relocate,
         work_permit: who.work_permit,
+        // Facts a recruiter decides on before unlocking; nothing here names or reaches the person.
+        experience_years: totalYears(experience.get(id) ?? []),
+        last_title: experience.get(id)?.[0]?.title ?? null,
+        availability: who.working_status,
         unlocked: applied || access.unlocked.has(id),
         applied,
       },

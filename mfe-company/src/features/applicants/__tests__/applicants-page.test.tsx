@@ -45,7 +45,9 @@ describe('all applicants', () => {
     await screen.findByRole('option', { name: 'German-speaking support agent' });
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Job' }), '7');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'interview');
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Stage' })).getByRole('link', { name: 'Interview 1' }),
+    );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or headline' }), 'Ben');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
 

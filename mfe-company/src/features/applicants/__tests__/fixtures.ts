@@ -20,6 +20,8 @@ function applicant(overrides: Partial<Applicant> & { id: number; name?: string }
     },
     missingLanguages: [],
     knockoutAnswers: 0,
+    requiredLanguages: 1,
+    unread: false,
     ...rest,
   };
 }

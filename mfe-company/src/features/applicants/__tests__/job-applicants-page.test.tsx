@@ -120,7 +120,9 @@ describe("one job's applicants", () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/company/applicants/7/1?view=list');
     expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Interview (1)' }));
+    const stages = screen.getByRole('navigation', { name: 'Stage' });
+    expect(within(stages).getByRole('link', { name: 'All 2' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(stages).getByRole('link', { name: 'Interview 1' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/company/applicants/7/1/interview?view=list');
     await waitFor(() =>
       expect(requests.filter((r) => r.url === '/api/companies/applicants').at(-1)?.params).toEqual({

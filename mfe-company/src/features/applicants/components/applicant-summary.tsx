@@ -1,13 +1,14 @@
 import { formatDate, useTranslate } from 'shared-kit/i18n';
-import { Avatar, Badge, Button, Checkbox, visuallyHidden } from 'shared-kit/ui';
+import { Avatar, Button, Checkbox, visuallyHidden } from 'shared-kit/ui';
 import { LanguageChips, placeOf } from '../../../candidate-profile/facts';
 import type { CompanyMessageId } from '../../../locales';
 import type { Applicant } from '../api/types';
+import { ApplicantFlags } from './applicant-flags';
 import { StageBadge } from './stage';
 
 /**
  * What a row or a pipeline card says about one applicant: the name (a button that opens the detail), the job,
- * the stage, the rating, the knockout mark and the job's languages the candidate lacks.
+ * the stage, the flags (unread, knockout, required languages met or not), the rating and the languages it lacks.
  */
 export function ApplicantSummary({
   applicant,
@@ -41,7 +42,7 @@ export function ApplicantSummary({
       </div>
       <p className="company-applicant__meta">
         {showStage && <StageBadge stage={applicant.stage} />}
-        {applicant.knocked_out && <Badge tone="danger">{t('company.applicants.knockedOut')}</Badge>}
+        <ApplicantFlags applicant={applicant} />
         {applicant.rating !== null && (
           <span className="company-applicant__rating">
             {t('company.applicants.rating', { rating: applicant.rating })}

@@ -1,20 +1,21 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { formatCount, useTranslate } from 'shared-kit/i18n';
 import { useSearchParams } from 'shared-kit/router';
 import { Select } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { useApplicants } from '../api/get-applicants';
 import { useCompanyJobs } from '../api/get-company-jobs';
-import { STAGES, type Stage } from '../api/types';
+import { type ApplicantList, STAGES, type Stage } from '../api/types';
 import { ApplicantSearch } from './applicant-search';
 import { ApplicantsResults } from './applicants-results';
-import { STAGE_LABELS } from './stage';
+import { StageTabs } from './stage-tabs';
 
 const isStage = (value: string | null): value is Stage => STAGES.includes(value as Stage);
 
 /**
- * `/company/applicants`: every applicant to the company's jobs, filtered by job, stage and a search of name and
- * headline (all in the URL: `?job=&status=&q=&page=`), with bulk actions and the applicant's drawer.
+ * `/company/applicants`: every applicant to the company's jobs, filtered by job, stage (tabs with their counts) and a
+ * search of name and headline (all in the URL: `?job=&status=&q=&page=`), with bulk actions and the applicant's
+ * drawer.
  */
 export function ApplicantsPage() {
   const t = useTranslate<CompanyMessageId>();
@@ -26,6 +27,9 @@ export function ApplicantsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const request = useApplicants({ job, status: isStage(status) ? status : undefined, q, page }, reload);
   const jobs = useCompanyJobs();
+  // The counts of the last answer stay while the next page loads, so the tabs do not blink.
+  const counts = useRef<ApplicantList['counts'] | null>(null);
+  if (request.status === 'success') counts.current = request.data.counts;
   const [search, setSearch] = useState(q);
 
   function setFilter(name: string, value: string) {
@@ -67,16 +71,20 @@ export function ApplicantsPage() {
             }))}
             onChange={(event) => setFilter('job', event.target.value)}
           />
-          <Select
-            label={t('company.applicants.filter.stage')}
-            placeholder={t('company.applicants.filter.anyStage')}
-            value={isStage(status) ? status : ''}
-            options={STAGES.map((stage) => ({ value: stage, label: t(STAGE_LABELS[stage]) }))}
-            onChange={(event) => setFilter('status', event.target.value)}
-          />
           <ApplicantSearch value={search} onChange={setSearch} />
         </form>
       </search>
+      <StageTabs
+        stage={isStage(status) ? status : undefined}
+        counts={counts.current}
+        pathFor={(stage) => {
+          const next = new URLSearchParams(params);
+          for (const name of ['applicant', 'page', 'status']) next.delete(name);
+          if (stage) next.set('status', stage);
+          const query = next.toString();
+          return `/company/applicants${query ? `?${query}` : ''}`;
+        }}
+      />
       <h2>{t('company.applicants.results')}</h2>
       {request.status === 'success' && (
         <p role="status" className="company-results-count">

@@ -46,6 +46,22 @@ export function ApplicantsResults({
   else if (request.status === 'error') last.current = null;
   const data = last.current;
 
+  // Previous and Next follow the list as the api orders it (newest first), whatever the view: a stage change moves
+  // a card to another column but not in this order. While the open applicant has left the list (opening a new one
+  // under the "New" tab moves it out), the order it was opened in is kept, so Next still goes on from it.
+  const order = useRef<number[]>([]);
+  if (data) {
+    const ids = data.applicants.map((applicant) => applicant.id);
+    if (open === null || ids.includes(open)) order.current = ids;
+  }
+  const at = open === null ? -1 : order.current.indexOf(open);
+  const siblings = {
+    previous: at > 0 ? (order.current[at - 1] ?? null) : null,
+    next: at >= 0 ? (order.current[at + 1] ?? null) : null,
+    index: Math.max(at, 0),
+    total: at >= 0 ? order.current.length : 0,
+  };
+
   // A new page or filter is a new list: ticks on rows no longer shown would act unseen.
   useEffect(() => {
     if (data) setSelected((ids) => ids.filter((id) => data.applicants.some((applicant) => applicant.id === id)));
@@ -126,6 +142,8 @@ export function ApplicantsResults({
         id={open}
         onClose={() => setOpen(null)}
         onChanged={reload}
+        siblings={siblings}
+        onStep={setOpen}
         // Opening a new application marks it viewed on the server: the list behind says so too.
         onLoaded={(applicant) => {
           if (data?.applicants.some((row) => row.id === applicant.id && row.stage === 'new')) reload();

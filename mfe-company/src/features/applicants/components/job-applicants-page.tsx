@@ -1,15 +1,15 @@
-import { type FormEvent, useState } from 'react';
-import { formatCount, useTranslate } from 'shared-kit/i18n';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslate } from 'shared-kit/i18n';
 import { isHttpError } from 'shared-kit/http';
 import { useNavigate, useParams, useSearchParams } from 'shared-kit/router';
 import { AreaError, Chip, LinkButton, NotFound, Skeleton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { useApplicants } from '../api/get-applicants';
 import { useCompanyJob } from '../api/get-company-job';
-import { STAGES, type Stage } from '../api/types';
+import { type ApplicantList, STAGES, type Stage } from '../api/types';
 import { ApplicantSearch } from './applicant-search';
 import { ApplicantsResults } from './applicants-results';
-import { STAGE_LABELS } from './stage';
+import { StageTabs } from './stage-tabs';
 
 const isStage = (value: string | undefined): value is Stage => STAGES.includes(value as Stage);
 
@@ -45,14 +45,16 @@ function JobApplicants({ jobId, page, stage }: { jobId: number; page: number; st
   const job = useCompanyJob(jobId);
   const request = useApplicants({ job: jobId, status: stage, q, page }, reload);
   const [search, setSearch] = useState(q);
+  const lastCounts = useRef<ApplicantList['counts'] | null>(null);
 
   if (job.status === 'error') {
     if (isHttpError(job.error) && job.error.response?.status === 404) return <NotFound />;
     return <AreaError message={t('company.applicants.jobError')} onRetry={job.retry} />;
   }
 
-  const counts = request.status === 'success' ? request.data.counts : null;
-  const all = counts ? Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) : null;
+  // The counts of the last answer stay while the next page loads, so the tabs do not blink.
+  if (request.status === 'success') lastCounts.current = request.data.counts;
+  const counts = lastCounts.current;
   const pathFor = (n: number, s: Stage | undefined) => jobApplicantsPath(jobId, n, s, params);
 
   function submit(event: FormEvent) {
@@ -84,27 +86,8 @@ function JobApplicants({ jobId, page, stage }: { jobId: number; page: number; st
           {t('company.applicants.allLink')}
         </LinkButton>
       </p>
+      <StageTabs stage={stage} counts={counts} pathFor={(s) => pathFor(1, s)} />
       <div className="company-toolbar">
-        <fieldset className="company-chip-group">
-          <legend>{t('company.applicants.filter.stage')}</legend>
-          <ul className="company-chips">
-            <li>
-              <Chip selected={!stage} onToggle={() => navigate(pathFor(1, undefined))}>
-                {t('company.applicants.filter.all', { total: formatCount(all ?? 0) })}
-              </Chip>
-            </li>
-            {STAGES.map((option) => (
-              <li key={option}>
-                <Chip
-                  selected={stage === option}
-                  onToggle={() => navigate(pathFor(1, stage === option ? undefined : option))}
-                >
-                  {t(STAGE_LABELS[option])} ({formatCount(counts?.[option] ?? 0)})
-                </Chip>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
         <fieldset className="company-chip-group">
           <legend>{t('company.applicants.view.label')}</legend>
           <ul className="company-chips">

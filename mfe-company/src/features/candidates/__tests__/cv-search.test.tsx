@@ -79,11 +79,12 @@ describe('CV search', () => {
     expect(card).toHaveTextContent('Porto, Portugal');
     expect(card).toHaveTextContent('German, Mother tongue');
     expect(card).toHaveTextContent('Open to relocation');
-    expect(card).toHaveTextContent('Accountant (5 years)');
-    expect(screen.getByRole('link', { name: 'Candidate 32' })).toHaveAttribute(
-      'href',
-      '/company/candidate/32/unlocked',
-    );
+    // The facts a recruiter decides on before unlocking; a profile without a headline is named by its last job.
+    expect(card).toHaveTextContent('5 years of experience');
+    expect(card).toHaveTextContent('Last job: Accountant');
+    expect(card).toHaveTextContent('Employed and open to offers');
+    expect(screen.queryByRole('link', { name: 'Candidate 32' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accountant' })).toHaveAttribute('href', '/company/candidate/32/unlocked');
     expect(
       within(screen.getByRole('navigation', { name: 'Pages of candidates' })).getByRole('link', { name: 'Page 3' }),
     ).toHaveAttribute(

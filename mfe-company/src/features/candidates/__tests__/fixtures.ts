@@ -14,6 +14,9 @@ export const locked: LockedCandidate = {
   education: [{ title: 'MSc Finance' }],
   relocate: true,
   work_permit: false,
+  experience_years: 5,
+  last_title: 'Accountant',
+  availability: 2,
   unlocked: false,
   applied: false,
 };

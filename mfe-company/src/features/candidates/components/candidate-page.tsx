@@ -10,7 +10,7 @@ import type { CompanyMessageId } from '../../../locales';
 import { useCandidate } from '../api/get-candidate';
 import type { CandidateView, UnlockedCandidate } from '../api/types';
 import { unlockCandidate } from '../api/unlock-candidate';
-import { CandidateFacts } from './candidate-facts';
+import { CandidateFacts, candidateTitle } from './candidate-facts';
 
 /**
  * `/company/candidate/:id/locked` and `/unlocked`: one candidate of CV search. The api says which view the company
@@ -71,7 +71,7 @@ function LockedView({ data }: { data: CandidateView }) {
       <p>
         <Link to="/company/cvsearch">{t('company.candidate.back')}</Link>
       </p>
-      <h1 id="candidate-heading">{candidate.headline || t('company.cvSearch.noHeadline', { id: candidate.id })}</h1>
+      <h1 id="candidate-heading">{candidateTitle(candidate, t)}</h1>
       {place && <p className="company-applicant__job">{place}</p>}
       <Card as="section" className="company-unlock" aria-labelledby="unlock-heading">
         <h2 id="unlock-heading">{t('company.candidate.lockedHeading')}</h2>

@@ -22,7 +22,7 @@ import type { CompanyMessageId } from '../../../locales';
 import { useSearchChoices } from '../api/get-search-choices';
 import { useCvSearch } from '../api/search-cvs';
 import type { CvSearchFilters, LockedCandidate } from '../api/types';
-import { CandidateFacts } from './candidate-facts';
+import { CandidateFacts, candidateTitle } from './candidate-facts';
 
 /** The filters as the URL holds them (`?languages=german,french&level=3&country=&city=&skills=&keywords=`). */
 function filtersFrom(params: URLSearchParams): CvSearchFilters {
@@ -213,7 +213,10 @@ function CvSearch({ page }: { page: number }) {
   );
 }
 
-/** One locked profile: its headline (the link to the profile), place and facts; no name, photo or contact. */
+/**
+ * One locked profile: its headline, else its last job's title (the link to the profile), place and the facts a
+ * recruiter decides on; no name, photo or contact.
+ */
 function CandidateCard({ candidate }: { candidate: LockedCandidate }) {
   const t = useTranslate<CompanyMessageId>();
   const view = candidate.unlocked || candidate.applied ? 'unlocked' : 'locked';
@@ -221,12 +224,10 @@ function CandidateCard({ candidate }: { candidate: LockedCandidate }) {
   return (
     <Card as="li" interactive className="company-cv-card">
       <h3 className="sk-card-title">
-        <Link to={`/company/candidate/${candidate.id}/${view}`}>
-          {candidate.headline || t('company.cvSearch.noHeadline', { id: candidate.id })}
-        </Link>
+        <Link to={`/company/candidate/${candidate.id}/${view}`}>{candidateTitle(candidate, t)}</Link>
       </h3>
       {place && <p className="company-applicant__job">{place}</p>}
-      <CandidateFacts candidate={candidate} headingLevel={4} />
+      <CandidateFacts candidate={candidate} headingLevel={4} compact />
     </Card>
   );
 }

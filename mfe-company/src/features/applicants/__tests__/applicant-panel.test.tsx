@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'shared-kit/router';
+import { mockHttp, renderWithProviders } from 'shared-kit/testing';
+import CompanyRoutes from '../../../remote-entry';
+import { ana, ben, detail, list } from './fixtures';
+
+const job = { job: { id: 7, title: 'German-speaking support agent', status: 'published', url: '/job/7' } };
+const cara = { ...ana, id: 3, unread: true, candidate: { ...ana.candidate, id: 103, name: 'Cara Rossi' } };
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function api() {
+  return mockHttp((request) => {
+    if (request.url === '/api/companies/jobs/7') return { data: job };
+    if (request.url === '/api/companies/applicants') return { data: list([cara, ana, ben]) };
+    const one = /^\/api\/companies\/applicants\/(\d+)$/.exec(request.url ?? '');
+    const base = [cara, ana, ben].find((applicant) => applicant.id === Number(one?.[1]));
+    if (base) return { data: { applicant: detail(base, { unread: false }) } };
+    if (request.url === '/api/companies/candidates/101/cvs/55') {
+      return {
+        data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="cv-ana.pdf"' },
+      };
+    }
+    return { status: 404, data: { message: 'Not found' } };
+  });
+}
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <>
+      <CompanyRoutes />
+      <Where />
+    </>,
+    { route, session: 'company' },
+  );
+}
+
+describe('the applicant pipeline panel', () => {
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:cv-ana');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('flags each row: new, knockout, required languages met or missing', async () => {
+    api();
+    renderAt('/company/applicants/7/1?view=list');
+    const caraCard = (await screen.findByRole('button', { name: 'Cara Rossi' })).closest('li') as HTMLElement;
+    expect(caraCard).toHaveTextContent('New');
+    expect(caraCard).toHaveTextContent('Required languages met');
+    const benCard = screen.getByRole('button', { name: 'Ben Müller' }).closest('li') as HTMLElement;
+    expect(benCard).toHaveTextContent('Knocked out');
+    expect(benCard).toHaveTextContent('Lacks 1 required language');
+    expect(benCard).not.toHaveTextContent('Required languages met');
+  });
+
+  it('shows the CV beside the profile and goes to the next and previous applicant, by button and by key', async () => {
+    api();
+    renderAt('/company/applicants/7/1?view=list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ana García' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ana García' });
+    const cv = await within(drawer).findByRole('complementary', { name: 'cv-ana.pdf' });
+    expect(within(cv).getByTitle('CV: cv-ana.pdf')).toHaveAttribute('src', 'blob:cv-ana');
+
+    const steps = within(drawer).getByRole('navigation', { name: 'Move between applicants' });
+    expect(steps).toHaveTextContent('2 of 3');
+    await userEvent.click(within(steps).getByRole('button', { name: 'Next applicant' }));
+    expect(await screen.findByRole('dialog', { name: 'Ben Müller' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('applicant=2');
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next applicant' })).toBeDisabled();
+
+    await userEvent.keyboard('k');
+    expect(await screen.findByRole('dialog', { name: 'Ana García' })).toBeInTheDocument();
+    await userEvent.keyboard('k');
+    expect(await screen.findByRole('dialog', { name: 'Cara Rossi' })).toBeInTheDocument();
+
+    // Typing in the private note is typing, not moving.
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Private note' }), 'j');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('applicant=3'));
+  });
+});
