@@ -50,8 +50,9 @@ describe('job alerts: names', () => {
     expect(Object.keys(refused.json().errors)).toEqual(['name']);
     expect((await call('GET', '/api/candidates/job-alerts', me)).json().alerts).toEqual([]);
 
-    const { id } = (await save(me, { path: `/jobs?keywords=${WORD}`, name: 'x'.repeat(MAX_JOB_ALERT_NAME_LENGTH) }))
-      .json().alert;
+    const { id } = (
+      await save(me, { path: `/jobs?keywords=${WORD}`, name: 'x'.repeat(MAX_JOB_ALERT_NAME_LENGTH) })
+    ).json().alert;
     for (const name of [long, 'two\nlines']) {
       const response = await rename(me, id, { name });
       expect(response.statusCode).toBe(422);

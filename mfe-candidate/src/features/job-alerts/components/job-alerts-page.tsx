@@ -22,25 +22,39 @@ import { Switch } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import { deleteJobAlert } from '../api/delete-job-alert';
 import { getJobAlerts, type JobAlert, type JobAlertFrequency } from '../api/get-job-alerts';
+import { fieldErrors } from '../api/field-errors';
 import { serverMessage } from '../api/server-message';
 import { updateJobAlert } from '../api/update-job-alert';
+import { NewAlertForm } from './new-alert-form';
+import { RenameDialog } from './rename-dialog';
 
 type RowProps = {
   alert: JobAlert;
   busy: boolean;
   onChange: (changes: { frequency?: JobAlertFrequency; paused?: boolean }) => void;
+  onRename: () => void;
   onDelete: () => void;
 };
 
-function AlertRow({ alert, busy, onChange, onDelete }: RowProps) {
+/**
+ * One alert: its name (when it has one) over its search in words, which links to the search's results; when it
+ * was saved; how often, on or paused, rename, delete.
+ */
+function AlertRow({ alert, busy, onChange, onRename, onDelete }: RowProps) {
   const t = useTranslate<CandidateMessageId>();
   const frequencies = JOB_ALERT_FREQUENCIES.map((value) => ({
     value,
     label: t(`candidate.alerts.frequency.${value}`),
   }));
+  const title = alert.name ?? alert.label;
   return (
     <li className={alert.paused ? 'candidate-alert candidate-alert--paused' : 'candidate-alert'}>
       <div className="candidate-alert__about">
+        {alert.name && (
+          <p className="candidate-alert__name">
+            <strong>{alert.name}</strong>
+          </p>
+        )}
         <Link to={alert.path} className="candidate-alert__label">
           {alert.label}
         </Link>{' '}
@@ -55,7 +69,7 @@ function AlertRow({ alert, busy, onChange, onDelete }: RowProps) {
           label={
             <>
               {t('candidate.alerts.frequencyLabel')}
-              <span style={visuallyHidden}>: {alert.label}</span>
+              <span style={visuallyHidden}>: {title}</span>
             </>
           }
           value={alert.frequency}
@@ -67,7 +81,7 @@ function AlertRow({ alert, busy, onChange, onDelete }: RowProps) {
           label={
             <>
               {t('candidate.alerts.active')}
-              <span style={visuallyHidden}>: {alert.label}</span>
+              <span style={visuallyHidden}>: {title}</span>
             </>
           }
           checked={!alert.paused}
@@ -76,10 +90,19 @@ function AlertRow({ alert, busy, onChange, onDelete }: RowProps) {
         />
         <Button
           size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={onRename}
+          aria-label={t('candidate.alerts.renameNamed', { label: title })}
+        >
+          {t('candidate.alerts.rename')}
+        </Button>
+        <Button
+          size="sm"
           variant="danger"
           disabled={busy}
           onClick={onDelete}
-          aria-label={t('candidate.alerts.deleteNamed', { label: alert.label })}
+          aria-label={t('candidate.alerts.deleteNamed', { label: title })}
         >
           {t('candidate.alerts.delete')}
         </Button>
@@ -88,7 +111,7 @@ function AlertRow({ alert, busy, onChange, onDelete }: RowProps) {
   );
 }
 
-/** The candidate's job alerts: frequency, pause, delete (docs/candidate-area.md#job-alerts). */
+/** The candidate's job alerts: create, rename, frequency, pause, delete (docs/candidate-area.md#job-alerts). */
 function CandidateJobAlerts() {
   const t = useTranslate<CandidateMessageId>();
   const load = useCallback(() => getJobAlerts().then((answer) => answer.alerts), []);
@@ -97,6 +120,8 @@ function CandidateJobAlerts() {
   const [changed, setChanged] = useState<JobAlert[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<JobAlert | null>(null);
+  const [renaming, setRenaming] = useState<JobAlert | null>(null);
+  const [renameError, setRenameError] = useState<string | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const alerts = changed ?? (request.status === 'success' ? request.data : null);
 
@@ -109,6 +134,32 @@ function CandidateJobAlerts() {
       notify.success(answer.message);
     } catch (error) {
       notify.error(serverMessage(error) ?? t('candidate.alerts.changeError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** A saved alert: a new one at the end (oldest first), the same search again in its place. */
+  const saved = (alert: JobAlert) => {
+    const list = alerts ?? [];
+    setChanged(
+      list.some((item) => item.id === alert.id)
+        ? list.map((item) => (item.id === alert.id ? alert : item))
+        : [...list, alert],
+    );
+  };
+
+  const rename = async (alert: JobAlert, name: string) => {
+    if (!alerts) return;
+    setBusy(true);
+    setRenameError(undefined);
+    try {
+      const answer = await updateJobAlert(alert.id, { name: name.trim() || null });
+      setChanged(alerts.map((item) => (item.id === alert.id ? answer.alert : item)));
+      setRenaming(null);
+      notify.success(answer.message);
+    } catch (error) {
+      setRenameError(fieldErrors(error).name ?? serverMessage(error) ?? t('candidate.alerts.changeError'));
     } finally {
       setBusy(false);
     }
@@ -132,64 +183,74 @@ function CandidateJobAlerts() {
   };
 
   return (
-    <Card as="section" className="candidate-panel" aria-labelledby="candidate-alerts-list-heading">
-      <h2 id="candidate-alerts-list-heading" className="sk-card-title" ref={heading} tabIndex={-1}>
-        {t('candidate.alerts.listHeading')}
-      </h2>
-      {alerts === null && request.status === 'loading' && (
-        <Skeleton height={96} label={t('candidate.alerts.loading')} />
-      )}
-      {alerts === null && request.status === 'error' && (
-        <AreaError title={t('candidate.alerts.loadError')} onRetry={request.retry} />
-      )}
-      {alerts !== null && alerts.length === 0 && (
-        <EmptyState
-          title={t('candidate.alerts.emptyTitle')}
-          headingLevel={3}
-          actions={
-            <LinkButton to={jobsPath()} variant="secondary">
-              {t('candidate.alerts.searchJobs')}
-            </LinkButton>
-          }
-        >
-          <p>{t('candidate.alerts.empty')}</p>
-        </EmptyState>
-      )}
-      {alerts !== null && alerts.length > 0 && (
-        <>
-          <p className="candidate-alerts-count">
-            {t('candidate.alerts.count', { count: alerts.length, max: MAX_JOB_ALERTS })}
-          </p>
-          <ul className="candidate-alerts" aria-labelledby="candidate-alerts-list-heading">
-            {alerts.map((alert) => (
-              <AlertRow
-                key={alert.id}
-                alert={alert}
-                busy={busy}
-                onChange={(changes) => change(alert, changes)}
-                onDelete={() => setDeleting(alert)}
-              />
-            ))}
-          </ul>
-        </>
-      )}
-      <Dialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('candidate.alerts.deleteTitle')}
-        description={deleting ? t('candidate.alerts.deleteText', { label: deleting.label }) : undefined}
-        footer={
+    <>
+      <NewAlertForm onSaved={saved} />
+      <Card as="section" className="candidate-panel" aria-labelledby="candidate-alerts-list-heading">
+        <h2 id="candidate-alerts-list-heading" className="sk-card-title" ref={heading} tabIndex={-1}>
+          {t('candidate.alerts.listHeading')}
+        </h2>
+        {alerts === null && request.status === 'loading' && (
+          <Skeleton height={96} label={t('candidate.alerts.loading')} />
+        )}
+        {alerts === null && request.status === 'error' && (
+          <AreaError title={t('candidate.alerts.loadError')} onRetry={request.retry} />
+        )}
+        {alerts !== null && alerts.length === 0 && (
+          <EmptyState
+            title={t('candidate.alerts.emptyTitle')}
+            headingLevel={3}
+            actions={
+              <LinkButton to={jobsPath()} variant="secondary">
+                {t('candidate.alerts.searchJobs')}
+              </LinkButton>
+            }
+          >
+            <p>{t('candidate.alerts.empty')}</p>
+          </EmptyState>
+        )}
+        {alerts !== null && alerts.length > 0 && (
           <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('candidate.alerts.cancel')}
-            </Button>
-            <Button variant="danger" onClick={() => deleting && remove(deleting)}>
-              {t('candidate.alerts.deleteConfirm')}
-            </Button>
+            <p className="candidate-alerts-count">
+              {t('candidate.alerts.count', { count: alerts.length, max: MAX_JOB_ALERTS })}
+            </p>
+            <ul className="candidate-alerts" aria-labelledby="candidate-alerts-list-heading">
+              {alerts.map((alert) => (
+                <AlertRow
+                  key={alert.id}
+                  alert={alert}
+                  busy={busy}
+                  onChange={(changes) => change(alert, changes)}
+                  onRename={() => {
+                    setRenameError(undefined);
+                    setRenaming(alert);
+                  }}
+                  onDelete={() => setDeleting(alert)}
+                />
+              ))}
+            </ul>
           </>
-        }
-      />
-    </Card>
+        )}
+        <Dialog
+          open={deleting !== null}
+          onClose={() => setDeleting(null)}
+          title={t('candidate.alerts.deleteTitle')}
+          description={
+            deleting ? t('candidate.alerts.deleteText', { label: deleting.name ?? deleting.label }) : undefined
+          }
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setDeleting(null)}>
+                {t('candidate.alerts.cancel')}
+              </Button>
+              <Button variant="danger" onClick={() => deleting && remove(deleting)}>
+                {t('candidate.alerts.deleteConfirm')}
+              </Button>
+            </>
+          }
+        />
+        <RenameDialog alert={renaming} error={renameError} onClose={() => setRenaming(null)} onRename={rename} />
+      </Card>
+    </>
   );
 }
 
