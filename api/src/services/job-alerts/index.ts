@@ -170,7 +170,7 @@ const RESUMED_MARK = {
  * The candidate's name for an alert as stored: trimmed, blank (or null) is no name of its own (the label stands
  * for it). The length is bounded by the request schema (MAX_JOB_ALERT_NAME_LENGTH) and the column's CHECK.
  */
-export function alertName(name: string | null | undefined): string | null {
+function alertName(name: string | null | undefined): string | null {
   const trimmed = name?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
 }

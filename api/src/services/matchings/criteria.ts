@@ -22,10 +22,10 @@ export const CRITERION_WEIGHTS: Readonly<Record<MatchingCriterion['key'], number
 /** After how many days a job earns none of the recency point: linear from 1 on the day it is published. */
 export const RECENCY_DAYS = 60;
 /** Up to how many days after it was published the recency criterion is met (✓): the first week. */
-export const RECENCY_MET_DAYS = 7;
+const RECENCY_MET_DAYS = 7;
 
 /** The recency share of a job published `days` whole days ago: 1 on the day, 0 from RECENCY_DAYS, linearly. */
-export const recencyShare = (days: number) => Math.max(0, 1 - days / RECENCY_DAYS);
+const recencyShare = (days: number) => Math.max(0, 1 - days / RECENCY_DAYS);
 
 /**
  * The share of a mandatory language by how well the candidate speaks it (their level 1-4, the requirement met):
