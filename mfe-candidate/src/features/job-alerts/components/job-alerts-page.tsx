@@ -89,7 +89,8 @@ function CandidateJobAlerts() {
 
   return (
     <>
-      <NewAlertForm onSaved={saved} />
+      {/* The list first: a candidate with alerts comes to manage them; the form follows (and a phone shows the
+          alerts without scrolling past it). */}
       <Card as="section" className="candidate-panel" aria-labelledby="candidate-alerts-list-heading">
         <h2 id="candidate-alerts-list-heading" className="sk-card-title" ref={heading} tabIndex={-1}>
           {t('candidate.alerts.listHeading')}
@@ -155,6 +156,7 @@ function CandidateJobAlerts() {
         />
         <RenameDialog alert={renaming} error={renameError} onClose={() => setRenaming(null)} onRename={rename} />
       </Card>
+      <NewAlertForm onSaved={saved} />
     </>
   );
 }
