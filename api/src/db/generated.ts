@@ -478,6 +478,7 @@ export interface JobAlerts {
   last_run_at: Timestamp | null;
   mark_job_id: Generated<number>;
   mark_published_at: Generated<Timestamp>;
+  name: string | null;
   path: string;
   paused: Generated<boolean>;
   user_id: number;

@@ -231,8 +231,9 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
 
     const [first, second] = page.data;
     const spain = { name: 'Spain', iso2: 'ES' };
-    // Weights: languages 2, location 2, skills 1, sector 1, work permit 1, salary 1; the location's whole share in
-    // the candidate's own city. 2 + 2 + 2/3 + 1 + 1 + 1 = 7.67 of 8: 96.
+    // Weights: languages 2, location 2, skills 1, sector 1, work permit 1, salary 1, recency 1; German held as a
+    // mother tongue (the languages' whole share), the location's whole share in the candidate's own city, published
+    // today. 2 + 2 + 2/3 + 1 + 1 + 1 + 1 = 8.67 of 9: 96.
     expect(first.matching).toEqual({
       score: 96,
       criteria: [
@@ -262,19 +263,20 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
         { key: 'work_permit', met: true, detail: { reason: 'not_needed', country: spain } },
         // 3,000-3,800 a month: 36,000-45,600 a year, overlapping 35,000-45,000.
         { key: 'salary', met: true, detail: { from: 35000, to: 45000, min: 36000, max: 45600 } },
+        { key: 'recency', met: true, detail: { days: 0 } },
       ],
     });
-    // Remote: languages 2, half the location's 2, the sector 1: 4 of 5.
-    expect(second.matching.score).toBe(80);
-    expect(second.matching.criteria.map((c) => c.key)).toEqual(['languages', 'location', 'sector']);
+    // Remote: languages 2, half the location's 2, the sector 1, recency 1: 5 of 6.
+    expect(second.matching.score).toBe(83);
+    expect(second.matching.criteria.map((c) => c.key)).toEqual(['languages', 'location', 'sector', 'recency']);
     expect(criterion(second, 'location')?.detail).toEqual({ reason: 'remote', city: null, country: null });
 
-    // The weak job, discarded, still says why it scores 63: languages 2, a destination 1 of 2, skills 0, sector 1,
-    // permit 1, salary 0 (12,000 a year does not reach 35,000): 5 of 8.
+    // The weak job, discarded, still says why it scores 67: languages 2, a destination 1 of 2, skills 0, sector 1,
+    // permit 1, salary 0 (12,000 a year does not reach 35,000), recency 1: 6 of 9.
     await send('POST', `/api/app/matchings/${weak}/discard`, me.auth, { reason: 'salary' });
     const [discarded] = (await get('/api/app/matchings/discarded', me.auth)).json().jobs.data as MatchingJob[];
     expect(discarded.id).toBe(weak);
-    expect(discarded.matching.score).toBe(63);
+    expect(discarded.matching.score).toBe(67);
     expect(criterion(discarded, 'location')?.detail).toEqual({
       reason: 'destination',
       city: null,
@@ -332,25 +334,81 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
   it('the score formula: the weighted shares of the criteria shown', () => {
     const c = (key: string, met: boolean, detail: object = {}) => ({ key, met, detail }) as never;
     const at = (reason: string) => c('location', reason !== 'elsewhere', { reason });
+    /** A mandatory language asked, held at `level` (1 basic ... 4 mother tongue). */
+    const speaks = (...levels: number[]) =>
+      c('languages', true, { required: levels.map((level) => ({ have: { level }, met: true })) });
+    const days = (n: number) => c('recency', n < 7, { days: n });
     expect(matchingScore([])).toBe(0);
+    // The languages by level: (4 + level) / 8 of their 2 points, averaged over the languages asked.
+    expect(matchingScore([speaks(4), at('home_city')])).toBe(100);
+    expect(matchingScore([speaks(3), at('home_city')])).toBe(94);
+    expect(matchingScore([speaks(2), at('home_city')])).toBe(88);
+    expect(matchingScore([speaks(4, 2), at('home_city')])).toBe(94);
+    expect(matchingScore([c('languages', false, { required: [] }), at('home_city')])).toBe(50);
     // Skills in proportion: languages 2 + 1/3 of 1, of 3.
-    expect(matchingScore([c('languages', true), c('skills', false, { matched: 1, total: 3 })])).toBe(78);
+    expect(matchingScore([speaks(4), c('skills', false, { matched: 1, total: 3 })])).toBe(78);
     // The location by place: the candidate's city, their country, a destination or remote.
-    expect(matchingScore([c('languages', true), at('home_city')])).toBe(100);
-    expect(matchingScore([c('languages', true), at('home_country')])).toBe(88);
-    expect(matchingScore([c('languages', true), at('destination')])).toBe(75);
-    expect(matchingScore([c('languages', true), at('remote')])).toBe(75);
-    expect(matchingScore([c('languages', true), at('elsewhere')])).toBe(50);
-    // 2 + 1.5 + 0 + 1 + 1 of 7.
+    expect(matchingScore([speaks(4), at('home_country')])).toBe(88);
+    expect(matchingScore([speaks(4), at('destination')])).toBe(75);
+    expect(matchingScore([speaks(4), at('remote')])).toBe(75);
+    expect(matchingScore([speaks(4), at('elsewhere')])).toBe(50);
+    // Recency: 1 on the day, 1/60 less a day, none from 60 days.
+    expect(matchingScore([speaks(4), at('home_city'), days(0)])).toBe(100);
+    expect(matchingScore([speaks(4), at('home_city'), days(30)])).toBe(90);
+    expect(matchingScore([speaks(4), at('home_city'), days(90)])).toBe(80);
+    // 2 + 1.5 + 0 + 1 + 1 + 0.5 of 8.
     expect(
       matchingScore([
-        c('languages', true),
+        speaks(4),
         at('home_country'),
         c('sector', false),
         c('salary', true),
         c('work_permit', true),
+        days(30),
       ]),
-    ).toBe(79);
+    ).toBe(75);
+  });
+
+  it('ranks crafted jobs by fit: the language level, the place, the skills and how new the job is', async () => {
+    const co = await company();
+    const german = (level: number | null) => [{ slug: 'German', level }];
+    const english = [{ slug: 'English', level: 1 }];
+    // The same place and skills; only one thing differs from the best each time.
+    const best = await job(co.id, { languages: german(3), city: 'Berlin', country: 'Germany', skills: ['java'] });
+    const older = await job(co.id, {
+      languages: german(3),
+      city: 'Berlin',
+      country: 'Germany',
+      skills: ['java'],
+      daysAgo: 20,
+    });
+    const weakerLanguage = await job(co.id, {
+      languages: english,
+      city: 'Berlin',
+      country: 'Germany',
+      skills: ['java'],
+    });
+    const thirdOfSkills = await job(co.id, {
+      languages: german(3),
+      city: 'Berlin',
+      country: 'Germany',
+      skills: ['java', 'php', 'python'],
+    });
+    const elsewhereInCountry = await job(co.id, { languages: german(3), country: 'Germany', skills: ['java'] });
+    const me = await candidate({
+      languages: [
+        { slug: 'German', level: 4 },
+        { slug: 'English', level: 1 },
+      ],
+      skills: ['java'],
+      country: 'Germany',
+      city: 'Berlin',
+    });
+    const page = await matchingsOf(me.auth, co.slug);
+    // Of 7: languages 2 (1.25 for English held at basic), location 2 (1.5 elsewhere in Germany), skills 1 (1/3 for
+    // 1 of 3), permit 1, recency 1 (2/3 at 20 days).
+    expect(page.data.map((j) => j.id)).toEqual([best, older, elsewhereInCountry, thirdOfSkills, weakerLanguage]);
+    expect(page.data.map((j) => j.matching.score)).toEqual([100, 95, 93, 90, 89]);
   });
 
   it('a mandatory language missing, or below its level, is no matching; Swiss German and German, Flemish and Dutch', async () => {
@@ -419,9 +477,10 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
     };
     const relocating = await candidate({ ...profile, relocate: true, destination: ['Germany', 'Spain'] });
     const page = await matchingsOf(relocating.auth, co.slug);
-    // The own city first (100), the own country (90), the destinations (80, newest first), remote (75).
+    // The own city first, the own country, the destinations (the newer first: a day is worth 1/60 of the recency
+    // point), remote. English mother tongue, permit held: (2 + place + 1 + 1 - days/60) of 6 (5 remote: no permit).
     expect(page.data.map((j) => j.id)).toEqual([warsaw, krakow, madrid, berlin, remote]);
-    expect(page.data.map((j) => j.matching.score)).toEqual([100, 90, 80, 80, 75]);
+    expect(page.data.map((j) => j.matching.score)).toEqual([99, 91, 83, 83, 80]);
     expect(page.data.map((j) => criterion(j, 'location')?.detail.reason)).toEqual([
       'home_city',
       'home_country',
@@ -448,11 +507,12 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
     const austrian = { name: 'Austria', iso2: 'AT' };
     const [held] = (await matchingsOf(permit.auth, co.slug)).data;
     expect(criterion(held, 'work_permit')?.detail).toEqual({ reason: 'permit', country: austrian });
-    // Languages 2, a destination 1 of 2, the permit 0 of 1: 60, not a matching.
+    // Languages 1.75 of 2 (English advanced for intermediate asked), a destination 1 of 2, the permit 0 of 1,
+    // recency 1: 3.75 of 6, 63, not a matching.
     expect((await matchingsOf(noPermit.auth, co.slug)).total).toBe(0);
     await send('POST', `/api/app/matchings/${austria}/discard`, noPermit.auth, { reason: 'location' });
     const [missing] = (await get('/api/app/matchings/discarded', noPermit.auth)).json().jobs.data as MatchingJob[];
-    expect(missing.matching.score).toBe(60);
+    expect(missing.matching.score).toBe(63);
     expect(criterion(missing, 'work_permit')).toEqual({
       key: 'work_permit',
       met: false,
@@ -463,8 +523,9 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
   it('a short list: at most MATCHINGS_LIMIT, none below MATCHINGS_MIN_SCORE, ordered by score over every page', async () => {
     const co = await company();
     const english = [{ slug: 'English', level: 2 }];
-    // 72 jobs of four scores, 54 above the threshold: in the candidate's city (100), their country (90), remote (75), and a destination
-    // asking for a skill the candidate lacks (67, below the threshold).
+    // 72 jobs, each group published over 18 days: in the candidate's city (96 down to 91), their country (88 to 83),
+    // remote (75 to 69: the 17-day-old one below the threshold), and a destination asking for a skill the candidate
+    // lacks (68 and below). English advanced for intermediate asked: 1.75 of the languages' 2.
     for (let i = 0; i < 18; i++) {
       await job(co.id, { languages: english, city: 'Valencia', daysAgo: i });
       await job(co.id, { languages: english, daysAgo: i });
@@ -489,9 +550,18 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
     expect(Math.min(...scores)).toBeGreaterThanOrEqual(MATCHINGS_MIN_SCORE);
     // The score the database ranked by is the one the criteria shown add up to.
     for (const j of all) expect(j.matching.score).toBe(matchingScore(j.matching.criteria as never));
-    expect(scores.filter((s) => s === 100)).toHaveLength(18);
-    expect(scores.filter((s) => s === 90)).toHaveLength(18);
-    expect(scores.filter((s) => s === 75)).toHaveLength(MATCHINGS_LIMIT - 36);
+    const places = all.map((j) => criterion(j, 'location')?.detail.reason);
+    expect(places).toEqual([
+      ...Array(18).fill('home_city'),
+      ...Array(18).fill('home_country'),
+      ...Array(MATCHINGS_LIMIT - 36).fill('remote'),
+    ]);
+    // Within a place, the newer job first and scoring higher: the scores spread instead of tying by place.
+    expect(scores.slice(0, 3)).toEqual([96, 96, 95]);
+    expect(scores[17]).toBe(91);
+    expect(scores.slice(18, 20)).toEqual([88, 87]);
+    expect(scores[MATCHINGS_LIMIT - 1]).toBe(71);
+    expect(new Set(scores).size).toBeGreaterThanOrEqual(15);
     expect(all.some((j) => j.country?.name === 'Germany')).toBe(false);
   });
 
@@ -524,8 +594,9 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
     const discarded = await get('/api/app/matchings/discarded', me.auth);
     expect(discarded.json().jobs).toMatchObject({
       total: 1,
-      // Languages 2, the candidate's country 1.5 of 2 and the work permit 1 (they live in the EU): 4.5 of 5.
-      data: [{ id: open[1], discarded: { reason: 'salary' }, matching: { score: 90 } }],
+      // Languages 1.75 of 2 (French advanced for intermediate asked), the candidate's country 1.5 of 2, the work
+      // permit 1 (they live in the EU), recency 59/60 (a day old): 5.22 of 6.
+      data: [{ id: open[1], discarded: { reason: 'salary' }, matching: { score: 87 } }],
     });
 
     // Another candidate cannot see or restore it; restoring their own (none) changes nothing of mine.

@@ -68,6 +68,7 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
       id: expect.any(Number),
       path: `/jobs-in-Germany?keywords=${WORD}`,
       label: `Jobs in Germany: “${WORD}”`,
+      name: null,
       frequency: 'daily',
       paused: false,
       created_at: expect.any(String),

@@ -131,6 +131,8 @@ export const PROFILE_LIMITS = {
 
 /** Job alerts one candidate may keep (docs/contracts.md#job-alerts): an eleventh is refused with a 422 on `path`. */
 export const MAX_JOB_ALERTS = 10;
+/** The longest name a candidate may give a job alert (docs/contracts.md#job-alerts). */
+export const MAX_JOB_ALERT_NAME_LENGTH = 80;
 /** The longest search address an alert (or a latest search) keeps. */
 export const MAX_JOB_ALERT_PATH_LENGTH = 2000;
 /** How often a job alert is mailed. */

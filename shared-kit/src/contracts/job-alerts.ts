@@ -2,9 +2,9 @@
 // Field names are the wire format (docs/contracts.md): keep them as they are.
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
-import { Id, Text } from './bounds';
+import { Id, OrNull, Text } from './bounds';
 import { Nullable } from './common';
-import { type JobAlertFrequency, MAX_JOB_ALERT_PATH_LENGTH } from './constants';
+import { type JobAlertFrequency, MAX_JOB_ALERT_NAME_LENGTH, MAX_JOB_ALERT_PATH_LENGTH } from './constants';
 
 export const JobAlertFrequencySchema = Type.Union([
   Type.Literal('instant'),
@@ -21,6 +21,8 @@ export const JobAlertSchema = Type.Object({
   path: Type.String(),
   /** The search in words, in the language it was saved in: "Jobs for German speakers in Berlin". */
   label: Type.String(),
+  /** The candidate's own name for the alert ("Berlin, German"); null: the alert is called by its label. */
+  name: Nullable(Type.String()),
   frequency: JobAlertFrequencySchema,
   paused: Type.Boolean(),
   created_at: Type.String(),
@@ -37,6 +39,8 @@ export type JobAlertList = Static<typeof JobAlertListSchema>;
 export const CreateJobAlertRequestSchema = Type.Object({
   path: Text(MAX_JOB_ALERT_PATH_LENGTH, { minLength: 1 }),
   frequency: JobAlertFrequencySchema,
+  /** Blank or null: no name of its own. */
+  name: Type.Optional(OrNull(Text(MAX_JOB_ALERT_NAME_LENGTH))),
 });
 export type CreateJobAlertRequest = Static<typeof CreateJobAlertRequestSchema>;
 
@@ -44,6 +48,8 @@ export type CreateJobAlertRequest = Static<typeof CreateJobAlertRequestSchema>;
 export const UpdateJobAlertRequestSchema = Type.Object({
   frequency: Type.Optional(JobAlertFrequencySchema),
   paused: Type.Optional(Type.Boolean()),
+  /** A new name; blank or null: back to the search's label. */
+  name: Type.Optional(OrNull(Text(MAX_JOB_ALERT_NAME_LENGTH))),
 });
 export type UpdateJobAlertRequest = Static<typeof UpdateJobAlertRequestSchema>;
 

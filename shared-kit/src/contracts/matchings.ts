@@ -93,6 +93,16 @@ export const SalaryCriterionSchema = Type.Object({
   }),
 });
 
+/**
+ * How recently the job was published: the newer, the more of its point (none after RECENCY_DAYS); met (✓) within
+ * the first week. `days`: whole days since it was published.
+ */
+export const RecencyCriterionSchema = Type.Object({
+  key: Type.Literal('recency'),
+  met: Type.Boolean(),
+  detail: Type.Object({ days: Type.Integer({ minimum: 0 }) }),
+});
+
 export const MatchingCriterionSchema = Type.Union([
   LanguagesCriterionSchema,
   SkillsCriterionSchema,
@@ -100,6 +110,7 @@ export const MatchingCriterionSchema = Type.Union([
   SectorCriterionSchema,
   WorkPermitCriterionSchema,
   SalaryCriterionSchema,
+  RecencyCriterionSchema,
 ]);
 export type MatchingCriterion = Static<typeof MatchingCriterionSchema>;
 export type MatchingLocationReason = Static<typeof LocationCriterionSchema>['detail']['reason'];

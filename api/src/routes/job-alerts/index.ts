@@ -63,6 +63,7 @@ const jobAlertRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         userId: signedInUser(request).id,
         path: request.body.path,
         frequency: request.body.frequency,
+        name: request.body.name,
         locale: request.locale,
         t: request.t,
       });
@@ -76,7 +77,7 @@ const jobAlertRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...common,
-        summary: 'Change how often an alert is mailed, or pause and resume it',
+        summary: 'Rename an alert, change how often it is mailed, or pause and resume it',
         params: JobAlertIdParamsSchema,
         body: UpdateJobAlertRequestSchema,
         response: { 200: JobAlertResponseSchema, ...guarded, 404: ErrorResponseSchema, 422: ValidationErrorSchema },

@@ -124,19 +124,21 @@ type Row = {
   id: number;
   path: string;
   label: string;
+  name: string | null;
   frequency: JobAlertFrequency;
   paused: boolean;
   created_at: Date;
   last_run_at: Date | null;
 };
 
-const COLUMNS = ['id', 'path', 'label', 'frequency', 'paused', 'created_at', 'last_run_at'] as const;
+const COLUMNS = ['id', 'path', 'label', 'name', 'frequency', 'paused', 'created_at', 'last_run_at'] as const;
 
 function wire(row: Row): JobAlert {
   return {
     id: row.id,
     path: row.path,
     label: row.label,
+    name: row.name,
     frequency: row.frequency,
     paused: row.paused,
     created_at: iso(row.created_at),
@@ -165,6 +167,15 @@ const RESUMED_MARK = {
 };
 
 /**
+ * The candidate's name for an alert as stored: trimmed, blank (or null) is no name of its own (the label stands
+ * for it). The length is bounded by the request schema (MAX_JOB_ALERT_NAME_LENGTH) and the column's CHECK.
+ */
+function alertName(name: string | null | undefined): string | null {
+  const trimmed = name?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
  * Saves a search as an alert. The address is spelt as the job list spells it, so the same search (in another
  * parameter order, on another page) is the same alert: saving it again changes its frequency and resumes it. A
  * new one starts from now: jobs already published are not mailed. At most MAX_JOB_ALERTS per candidate.
@@ -172,7 +183,14 @@ const RESUMED_MARK = {
 export async function createAlert(
   db: Db,
   reference: ReferenceData,
-  input: { userId: number; path: string; frequency: JobAlertFrequency; locale: Locale; t: Translate },
+  input: {
+    userId: number;
+    path: string;
+    frequency: JobAlertFrequency;
+    name?: string | null;
+    locale: Locale;
+    t: Translate;
+  },
 ): Promise<{ alert: JobAlert; created: boolean }> {
   const search = parseAlertSearch(input.path);
   if (!search) throw invalidPath();
@@ -192,12 +210,15 @@ export async function createAlert(
     locale: input.locale,
   }).h1;
   const label = searchLabel(heading, search.query, input.t);
+  // A name sent with the save is kept; saving the same search again without one keeps the name it had.
+  const name = alertName(input.name);
+  const named = name === null ? {} : { name };
   return db.transaction().execute(async (trx) => {
     // One candidate's saves in a row: the count and the insert see the same alerts.
     await sql`SELECT pg_advisory_xact_lock(hashtext('job_alerts'), ${input.userId})`.execute(trx);
     const existing = await trx
       .updateTable('job_alerts')
-      .set({ frequency: input.frequency, paused: false, label, ...RESUMED_MARK })
+      .set({ frequency: input.frequency, paused: false, label, ...named, ...RESUMED_MARK })
       .where('user_id', '=', input.userId)
       .where('path', '=', search.address)
       .returning(COLUMNS)
@@ -213,20 +234,24 @@ export async function createAlert(
     }
     const row = await trx
       .insertInto('job_alerts')
-      .values({ user_id: input.userId, path: search.address, label, frequency: input.frequency })
+      .values({ user_id: input.userId, path: search.address, label, name, frequency: input.frequency })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
     return { alert: wire(row), created: true };
   });
 }
 
-/** Changes the frequency or pauses/resumes one of the candidate's alerts; 404 when it is not theirs. */
+/**
+ * Renames, changes the frequency or pauses/resumes one of the candidate's alerts; 404 when it is not theirs. A
+ * blank or null name takes the name away (the label stands for the alert again).
+ */
 export async function updateAlert(
   db: Db,
-  input: { userId: number; id: number; frequency?: JobAlertFrequency; paused?: boolean },
+  input: { userId: number; id: number; frequency?: JobAlertFrequency; paused?: boolean; name?: string | null },
 ): Promise<JobAlert> {
   const changes = {
     ...(input.frequency !== undefined ? { frequency: input.frequency } : {}),
+    ...(input.name !== undefined ? { name: alertName(input.name) } : {}),
     ...(input.paused === true ? { paused: true } : {}),
     ...(input.paused === false ? { paused: false, ...RESUMED_MARK } : {}),
   };

@@ -16,7 +16,23 @@ export const CRITERION_WEIGHTS: Readonly<Record<MatchingCriterion['key'], number
   sector: 1,
   salary: 1,
   work_permit: 1,
+  recency: 1,
 };
+
+/** After how many days a job earns none of the recency point: linear from 1 on the day it is published. */
+export const RECENCY_DAYS = 60;
+/** Up to how many days after it was published the recency criterion is met (✓): the first week. */
+const RECENCY_MET_DAYS = 7;
+
+/** The recency share of a job published `days` whole days ago: 1 on the day, 0 from RECENCY_DAYS, linearly. */
+const recencyShare = (days: number) => Math.max(0, 1 - days / RECENCY_DAYS);
+
+/**
+ * The share of a mandatory language by how well the candidate speaks it (their level 1-4, the requirement met):
+ * (4 + level) ÷ 8, so basic 0.625, intermediate 0.75, advanced 0.875, mother tongue 1. Eighths are exact in binary,
+ * so the mean of any of them is the same number in JavaScript and in PostgreSQL, whatever the order it is summed in.
+ */
+export const languageLevelShare = (level: number) => (4 + level) / 8;
 
 /** The share of the location's points by where the job is: the candidate's own city first, then their country. */
 export const LOCATION_SHARES: Readonly<Record<MatchingLocationReason, number>> = {
@@ -27,20 +43,37 @@ export const LOCATION_SHARES: Readonly<Record<MatchingLocationReason, number>> =
   elsewhere: 0,
 };
 
-/** The share of its points a criterion earns, 0 to 1: skills in proportion, location by place, the others met or not. */
+/**
+ * The share of its points a criterion earns, 0 to 1: skills in proportion, location by place, languages by level,
+ * recency by whole days, the others met or not.
+ */
 function share(criterion: MatchingCriterion): number {
+  if (criterion.key === 'languages') {
+    const { required } = criterion.detail;
+    if (!criterion.met || required.length === 0) return 0;
+    return required.reduce((sum, r) => sum + languageLevelShare(r.have?.level ?? 0), 0) / required.length;
+  }
+  if (criterion.key === 'recency') return recencyShare(criterion.detail.days);
   if (criterion.key === 'skills')
     return criterion.detail.total > 0 ? criterion.detail.matched / criterion.detail.total : 0;
   if (criterion.key === 'location') return LOCATION_SHARES[criterion.detail.reason];
   return criterion.met ? 1 : 0;
 }
 
-/** round(100 × Σ weight × share ÷ Σ weight of the criteria shown); 0 when none is shown. */
-export function matchingScore(criteria: readonly MatchingCriterion[]): number {
+/**
+ * The exact score, 100 × Σ weight × share ÷ Σ weight of the criteria shown (0 when none is shown): what orders the
+ * list, so two jobs rarely tie (docs/product-rules.md#matchings).
+ */
+function exactMatchingScore(criteria: readonly MatchingCriterion[]): number {
   const total = criteria.reduce((sum, c) => sum + CRITERION_WEIGHTS[c.key], 0);
   if (total === 0) return 0;
   const earned = criteria.reduce((sum, c) => sum + CRITERION_WEIGHTS[c.key] * share(c), 0);
-  return Math.round((100 * earned) / total);
+  return (100 * earned) / total;
+}
+
+/** The score shown: the exact one rounded, Math.round(100 × Σ weight × share ÷ Σ weight of the criteria shown). */
+export function matchingScore(criteria: readonly MatchingCriterion[]): number {
+  return Math.round(exactMatchingScore(criteria));
 }
 
 /** What the database says of one job for the criteria (ranking.ts selects it; the rest is on the wire job). */
@@ -49,6 +82,8 @@ export type MatchingFacts = {
   sector: { id: number; slug: string; name: string } | null;
   salaryYearMin: number | null;
   salaryYearMax: number | null;
+  /** Whole days since the job was published, at the ranking's instant. */
+  ageDays: number;
 };
 
 function languagesCriterion(job: Job, languages: readonly CandidateLanguage[]): MatchingCriterion | null {
@@ -121,6 +156,8 @@ export function explainMatching(job: Job, facts: MatchingFacts, profile: Matchin
       detail: { from, to, min, max },
     });
   }
+
+  criteria.push({ key: 'recency', met: facts.ageDays < RECENCY_MET_DAYS, detail: { days: facts.ageDays } });
 
   return { score: matchingScore(criteria), criteria };
 }

@@ -8,7 +8,13 @@ import { addCandidateExtra } from '../jobs/extra';
 import { hydrateJobs } from '../jobs/hydrate';
 import { activeJobs, publicOnce } from '../jobs/search';
 import { explainMatching } from './criteria';
-import { type MatchingProfile, matchingProfile, satisfiedLanguageCodes, spokenLanguageIds } from './profile';
+import {
+  type MatchingProfile,
+  matchingProfile,
+  satisfiedLanguageCodes,
+  spokenLanguageIds,
+  spokenLanguageLevels,
+} from './profile';
 import { matchingFacts, type RankingOptions, rankedMatchingIds } from './ranking';
 
 export { matchingScore } from './criteria';
@@ -27,18 +33,16 @@ const boardLanguages = (db: Db) => db.selectFrom('languages').select(['id', 'slu
 export async function matchings(db: Db, userId: number, options: MatchingsOptions) {
   const [profile, all] = await Promise.all([matchingProfile(db, userId), boardLanguages(db)]);
   const spoken = spokenLanguageIds(all, profile.languages);
-  const ranked =
-    spoken.length === 0
-      ? []
-      : await rankedMatchingIds(
-          db,
-          userId,
-          profile,
-          { spoken, satisfied: satisfiedLanguageCodes(all, profile.languages) },
-          options,
-        );
+  // One instant for the ranking and the page: the recency share is the same number in both.
+  const asOf = new Date();
+  const languages = {
+    spoken,
+    satisfied: satisfiedLanguageCodes(all, profile.languages),
+    levels: spokenLanguageLevels(all, profile.languages),
+  };
+  const ranked = spoken.length === 0 ? [] : await rankedMatchingIds(db, userId, profile, languages, options, asOf);
   const from = (options.page - 1) * options.size;
-  const data = await withMatching(db, userId, profile, ranked.slice(from, from + options.size));
+  const data = await withMatching(db, userId, profile, ranked.slice(from, from + options.size), asOf);
   return {
     data,
     ...pageEnvelope(ranked.length, options.page, options.size),
@@ -46,8 +50,14 @@ export async function matchings(db: Db, userId: number, options: MatchingsOption
 }
 
 /** Wire jobs with the candidate's `extra` and their matching, in the order of `ids`. */
-async function withMatching(db: Db, userId: number, profile: MatchingProfile, ids: number[]): Promise<MatchingJob[]> {
-  const [hydrated, facts] = await Promise.all([hydrateJobs(db, ids), matchingFacts(db, profile, ids)]);
+async function withMatching(
+  db: Db,
+  userId: number,
+  profile: MatchingProfile,
+  ids: number[],
+  asOf: Date,
+): Promise<MatchingJob[]> {
+  const [hydrated, facts] = await Promise.all([hydrateJobs(db, ids), matchingFacts(db, profile, ids, asOf)]);
   const jobs = await addCandidateExtra(db, userId, hydrated);
   return jobs.flatMap((job) => {
     const known = facts.get(job.id);
@@ -92,6 +102,7 @@ export async function discardedMatchings(db: Db, userId: number, page: number) {
         userId,
         profile,
         rows.map((r) => r.job_id),
+        new Date(),
       )
     ).map((job) => [job.id, job]),
   );

@@ -35,6 +35,22 @@ export function spokenLanguageIds(all: readonly BoardLanguage[], languages: read
 }
 
 /**
+ * The level (1-4) of the candidate's best language standing for each board language they speak (the same one or
+ * its pair), by board language id: what the languages' share of a matching reads (criteria.ts `languageLevelShare`).
+ */
+export function spokenLanguageLevels(
+  all: readonly BoardLanguage[],
+  languages: readonly CandidateLanguage[],
+): Map<number, number> {
+  return new Map(
+    all.flatMap((l) => {
+      const own = satisfyingLanguage({ ...l, level: null }, languages).language;
+      return own ? [[l.id, own.level] as const] : [];
+    }),
+  );
+}
+
+/**
  * The codes of jobs.mandatory_languages (migration 140: language id × 10 + level, 0 for "any level") that the
  * candidate's languages satisfy, asked of the one rule for every board language and level: a job is open to the
  * candidate when its codes are all among these.

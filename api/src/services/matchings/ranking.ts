@@ -3,7 +3,7 @@ import { EU_CONTINENTE, MATCHINGS_LIMIT, MATCHINGS_MIN_SCORE, type MatchingLocat
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { activeJobs } from '../jobs/search';
-import { CRITERION_WEIGHTS, LOCATION_SHARES, type MatchingFacts } from './criteria';
+import { CRITERION_WEIGHTS, LOCATION_SHARES, languageLevelShare, type MatchingFacts, RECENCY_DAYS } from './criteria';
 import type { MatchingProfile } from './profile';
 
 /**
@@ -26,10 +26,47 @@ function locationSql(profile: MatchingProfile): RawBuilder<MatchingLocationReaso
 }
 
 /**
- * Each criterion as SQL: when it is shown, and the share of its points it earns (criteria.ts says the same), in
- * double precision like JavaScript's numbers, so both sides add up to the same score.
+ * What ranking needs of the candidate's languages: the board language ids they speak (`spoken`), the codes of
+ * jobs.mandatory_languages they satisfy (`satisfied`), and the level (1-4) of their best language standing for each
+ * board language (`levels`, by id: the same one or its pair), for the languages' share.
  */
-function criteriaSql(profile: MatchingProfile, satisfied: readonly number[]) {
+export type RankingLanguages = {
+  spoken: readonly number[];
+  satisfied: readonly number[];
+  levels: ReadonlyMap<number, number>;
+};
+
+/**
+ * Whole days since the job was published, at the instant `asOf` (one instant for the ranking and the page, so both
+ * read the same number).
+ */
+function ageDaysSql(asOf: Date): RawBuilder<number> {
+  return sql<number>`greatest(0, floor(extract(epoch FROM (${asOf}::timestamptz - jobs.published_at)) / 86400))::int`;
+}
+
+/** criteria.ts's `recencyShare` of those days: 1 on the day, 0 from RECENCY_DAYS, linearly. */
+function recencyShareSql(asOf: Date): RawBuilder<number> {
+  return sql<number>`greatest(0::float8, 1 - (${ageDaysSql(asOf)})::float8 / ${float(RECENCY_DAYS)})`;
+}
+
+/**
+ * The mean of languageLevelShare over the job's mandatory languages, by the candidate's level in each (all are
+ * satisfied in the list; 0 when one is not, as in criteria.ts). The codes are language id × 10 + level.
+ */
+function languageShareSql(languages: RankingLanguages): RawBuilder<number> {
+  const cases = [...languages.levels].map(
+    ([id, level]) => sql`WHEN ${sql.lit(id)} THEN ${float(languageLevelShare(level))}`,
+  );
+  const perLanguage = cases.length > 0 ? sql`CASE c / 10 ${sql.join(cases, sql` `)} ELSE 0 END` : sql`0`;
+  return sql<number>`CASE WHEN jobs.mandatory_languages <@ ${ints(languages.satisfied)}
+    THEN (SELECT avg(${perLanguage}) FROM unnest(jobs.mandatory_languages) AS c) ELSE 0 END`;
+}
+
+/**
+ * Each criterion as SQL: when it is shown, and the share of its points it earns (criteria.ts says the same), in
+ * double precision like JavaScript's numbers, so both sides add up to the same score. The order is criteria.ts's.
+ */
+function criteriaSql(profile: MatchingProfile, languages: RankingLanguages, asOf: Date) {
   const permitShare = profile.workPermit || profile.countryContinente === EU_CONTINENTE ? 1 : 0;
   const locationShare = sql.join(
     Object.entries(LOCATION_SHARES).map(([reason, value]) => sql`WHEN ${sql.lit(reason)} THEN ${float(value)}`),
@@ -45,7 +82,7 @@ function criteriaSql(profile: MatchingProfile, satisfied: readonly number[]) {
   return {
     languages: {
       shown: sql`cardinality(jobs.mandatory_languages) > 0`,
-      share: sql`(jobs.mandatory_languages <@ ${ints(satisfied)})::int`,
+      share: languageShareSql(languages),
     },
     location: { shown: sql`true`, share: sql`CASE ${locationSql(profile)} ${locationShare} ELSE 0 END` },
     skills:
@@ -73,18 +110,19 @@ function criteriaSql(profile: MatchingProfile, satisfied: readonly number[]) {
             share: sql`(jobs.salary_year_max >= ${from ?? 0} AND jobs.salary_year_min <= ${to ?? 2_147_483_647})::int`,
           }
         : null,
+    recency: { shown: sql`true`, share: recencyShareSql(asOf) },
   } satisfies Record<keyof typeof CRITERION_WEIGHTS, { shown: RawBuilder<unknown>; share: RawBuilder<unknown> } | null>;
 }
 
 const float = (value: number) => sql`${sql.lit(value)}::float8`;
 
 /**
- * Math.round(100 × Σ weight × share ÷ Σ weight of the criteria shown), as `matchingScore` computes it: the same sum
- * in the same order, and floor(x + 0.5), which is what Math.round is (PostgreSQL's round of a double rounds halves
- * to even).
+ * 100 × Σ weight × share ÷ Σ weight of the criteria shown, as `matchingScore` computes it: the same sum in the same
+ * order. `exact` orders the list (two jobs rarely tie on it); `score` is it rounded as Math.round does,
+ * floor(x + 0.5) (PostgreSQL's round of a double rounds halves to even), the one shown and compared to the threshold.
  */
-function scoreSql(profile: MatchingProfile, satisfied: readonly number[]): RawBuilder<number> {
-  const criteria = Object.entries(criteriaSql(profile, satisfied)).flatMap(([key, c]) =>
+function scoreSql(profile: MatchingProfile, languages: RankingLanguages, asOf: Date) {
+  const criteria = Object.entries(criteriaSql(profile, languages, asOf)).flatMap(([key, c]) =>
     c ? [{ weight: CRITERION_WEIGHTS[key as keyof typeof CRITERION_WEIGHTS], ...c }] : [],
   );
   const earned = sql.join(
@@ -95,11 +133,12 @@ function scoreSql(profile: MatchingProfile, satisfied: readonly number[]): RawBu
     criteria.map((c) => sql`CASE WHEN ${c.shown} THEN ${sql.lit(c.weight)} ELSE 0 END`),
     sql` + `,
   );
-  return sql<number>`coalesce(floor(100 * (${earned}) / nullif(${shown}, 0) + 0.5), 0)::int`;
+  const exact = sql<number>`coalesce(100 * (${earned}) / nullif(${shown}, 0), 0)`;
+  return { exact, score: sql<number>`floor(${exact} + 0.5)::int` };
 }
 
-/** The jobs with the facts criteria.ts reads, for this candidate. */
-function factsQuery(db: Db, profile: MatchingProfile) {
+/** The jobs with the facts criteria.ts reads, for this candidate, at the instant `asOf`. */
+function factsQuery(db: Db, profile: MatchingProfile, asOf: Date) {
   return db
     .selectFrom('jobs')
     .innerJoin('companies', 'companies.id', 'jobs.company_id')
@@ -113,17 +152,19 @@ function factsQuery(db: Db, profile: MatchingProfile) {
       'sectors.name as sector_name',
       'jobs.salary_year_min',
       'jobs.salary_year_max',
+      ageDaysSql(asOf).as('age_days'),
     ]);
 }
 
-/** The facts of the given jobs, by id (the page's, or the discarded ones). */
+/** The facts of the given jobs, by id (the page's, or the discarded ones), at the ranking's instant `asOf`. */
 export async function matchingFacts(
   db: Db,
   profile: MatchingProfile,
   ids: readonly number[],
+  asOf: Date,
 ): Promise<Map<number, MatchingFacts>> {
   if (ids.length === 0) return new Map();
-  const rows = await factsQuery(db, profile)
+  const rows = await factsQuery(db, profile, asOf)
     .where('jobs.id', 'in', [...ids])
     .execute();
   return new Map(
@@ -137,6 +178,7 @@ export async function matchingFacts(
             : null,
         salaryYearMin: row.salary_year_min,
         salaryYearMax: row.salary_year_max,
+        ageDays: row.age_days,
       },
     ]),
   );
@@ -145,7 +187,7 @@ export async function matchingFacts(
 export type RankingOptions = { latests: boolean; companyKey: string | null };
 
 /**
- * The ids of the candidate's matchings, best first, then newest: active and unexpired jobs asking for a language
+ * The ids of the candidate's matchings, best exact score first, then newest: active and unexpired jobs asking for a language
  * the candidate speaks (`spoken`), whose mandatory languages they all satisfy (`satisfied`), in their city, their
  * country, a country they would move to, or remote; never one they applied to or discarded; scoring at least
  * MATCHINGS_MIN_SCORE; at most MATCHINGS_LIMIT.
@@ -154,9 +196,11 @@ export async function rankedMatchingIds(
   db: Db,
   userId: number,
   profile: MatchingProfile,
-  languages: { spoken: readonly number[]; satisfied: readonly number[] },
+  languages: RankingLanguages,
   options: RankingOptions,
+  asOf: Date,
 ): Promise<number[]> {
+  const { exact, score } = scoreSql(profile, languages, asOf);
   const places = [...new Set([...(profile.countryId === null ? [] : [profile.countryId]), ...profile.destinations])];
   // Two branches, the jobs of the candidate's places and the remote jobs elsewhere, each an index-only scan of
   // jobs_active_matching (migration 140): an OR of the two would read every one of those jobs from the table.
@@ -165,7 +209,7 @@ export async function rankedMatchingIds(
       .selectFrom('jobs')
       .innerJoin('companies', 'companies.id', 'jobs.company_id')
       .leftJoin('countries', 'countries.id', 'jobs.country_id')
-      .select(['jobs.id', 'jobs.published_at', scoreSql(profile, languages.satisfied).as('score')])
+      .select(['jobs.id', 'jobs.published_at', exact.as('exact'), score.as('score')])
       .where(activeJobs)
       .where(where)
       // Both arrays are on the job row (migrations 030 and 140): no join per job.
@@ -212,7 +256,7 @@ export async function rankedMatchingIds(
   const rows = await db
     .selectFrom(candidates.as('m'))
     .select(['m.id', 'm.score'])
-    .orderBy('m.score', 'desc')
+    .orderBy('m.exact', 'desc')
     .orderBy('m.published_at', 'desc')
     .orderBy('m.id', 'desc')
     .limit(MATCHINGS_LIMIT)

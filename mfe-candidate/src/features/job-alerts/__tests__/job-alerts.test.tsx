@@ -11,6 +11,7 @@ const alert = (id: number, label: string, path: string, extra: Partial<JobAlert>
   id,
   path,
   label,
+  name: null,
   frequency: 'daily',
   paused: false,
   created_at: '2026-03-12T10:00:00.000Z',

@@ -1,12 +1,12 @@
 import { type ReactNode, useId } from 'react';
 import { formatPlace } from 'shared-kit/constants';
 import type { MatchingJob } from 'shared-kit/contracts';
-import { currentLocale, useTranslate } from 'shared-kit/i18n';
+import { currentLocale, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { jobPath } from 'shared-kit/routes';
 import { Avatar, Badge, type BadgeProps, Card } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
-import { MatchingWhy } from './matching-why';
+import { MatchingWhy, matchingHighlights } from './matching-why';
 
 function scoreTone(score: number): NonNullable<BadgeProps['tone']> {
   if (score >= 75) return 'success';
@@ -20,7 +20,9 @@ function scoreTone(score: number): NonNullable<BadgeProps['tone']> {
  */
 export function MatchingCard({ job, note, actions }: { job: MatchingJob; note?: ReactNode; actions: ReactNode }) {
   const t = useTranslate<CandidateMessageId>();
+  const kit = useTranslate<KitMessageId>();
   const whyId = useId();
+  const highlights = matchingHighlights(job.matching, t, kit);
   const place = job.remote?.slug === 'remote' && !job.country ? job.remote.name : formatPlace(job, currentLocale());
   return (
     <Card as="li" className="candidate-matching">
@@ -32,6 +34,7 @@ export function MatchingCard({ job, note, actions }: { job: MatchingJob; note?: 
             <Link to={jobPath(job.url)}>{job.title}</Link>
           </h3>
           <p className="candidate-matching__meta">{[job.company.name, place].filter(Boolean).join(' · ')}</p>
+          {highlights && <p className="candidate-matching__highlights">{highlights}</p>}
         </div>
         <Badge tone={scoreTone(job.matching.score)} className="candidate-matching__score">
           {t('candidate.matchings.score', { score: job.matching.score })}

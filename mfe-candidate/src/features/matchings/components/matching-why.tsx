@@ -95,6 +95,8 @@ function criterionLines(criterion: MatchingCriterion, t: T, kit: KitT): { text: 
           met: criterion.met,
         },
       ];
+    case 'recency':
+      return [{ text: t('candidate.matchings.why.recency', { days: criterion.detail.days }), met: criterion.met }];
     case 'salary':
       return [
         {
@@ -106,6 +108,29 @@ function criterionLines(criterion: MatchingCriterion, t: T, kit: KitT): { text: 
         },
       ];
   }
+}
+
+/** The job's place in a word or two: its city, else its country, else "Remote work". */
+function placeWords(detail: Extract<MatchingCriterion, { key: 'location' }>['detail'], t: T): string | null {
+  if (detail.city) return detail.city;
+  if (detail.reason === 'remote') return t('candidate.matchings.why.location.remote');
+  return detail.country ? country(detail.country) : null;
+}
+
+/**
+ * The card's line of what fits most, met criteria only: "German Mother tongue · Berlin · Java, SQL"
+ * (docs/candidate-area.md#matchings): the candidate's languages that stand for the job's, the place, the skills.
+ */
+export function matchingHighlights(matching: Matching, t: T, kit: KitT): string {
+  const parts = matching.criteria.flatMap((criterion) => {
+    if (!criterion.met) return [];
+    if (criterion.key === 'languages')
+      return criterion.detail.required.flatMap((r) => (r.have ? [languageAtLevel(r.have, r.have.level, t, kit)] : []));
+    if (criterion.key === 'location') return [placeWords(criterion.detail, t) ?? ''].filter(Boolean);
+    if (criterion.key === 'skills') return [criterion.detail.names.slice(0, 3).join(', ')].filter(Boolean);
+    return [];
+  });
+  return [...new Set(parts)].join(' · ');
 }
 
 /**

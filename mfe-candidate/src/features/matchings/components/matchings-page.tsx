@@ -3,7 +3,7 @@ import { DISCARD_REASONS, type DiscardReason, MATCHINGS_LIMIT, MATCHINGS_MIN_SCO
 import type { MatchingJob, Tasks } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useParams } from 'shared-kit/router';
-import { jobsPath } from 'shared-kit/routes';
+import { jobPath, jobsPath } from 'shared-kit/routes';
 import { AreaError, Button, Dialog, EmptyState, LinkButton, Pagination, Skeleton } from 'shared-kit/ui';
 import { RadioGroup } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
@@ -13,6 +13,7 @@ import { getMatchings } from '../api/get-matchings';
 import { getProfileTasks } from '../api/get-profile-tasks';
 import { useListAction } from '../hooks/use-list-action';
 import { MatchingCard } from './matching-card';
+import { SaveButton } from './save-button';
 import { CandidateOnly, DISCARDED_PATH, MATCHINGS_PATH, pageFromParam, refusal } from './shared';
 
 type Answer =
@@ -140,15 +141,27 @@ function Matchings() {
               key={job.id}
               job={job}
               actions={
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={busy}
-                  onClick={() => setDiscarding(job)}
-                  aria-label={t('candidate.matchings.discardNamed', { title: job.title })}
-                >
-                  {t('candidate.matchings.discard')}
-                </Button>
+                <>
+                  {job.extra?.canApply !== false && (
+                    <LinkButton
+                      size="sm"
+                      to={`${jobPath(job.url)}?autoApply=1`}
+                      aria-label={t('candidate.matchings.applyNamed', { title: job.title })}
+                    >
+                      {t('candidate.matchings.apply')}
+                    </LinkButton>
+                  )}
+                  <SaveButton job={job} />
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() => setDiscarding(job)}
+                    aria-label={t('candidate.matchings.discardNamed', { title: job.title })}
+                  >
+                    {t('candidate.matchings.discard')}
+                  </Button>
+                </>
               }
             />
           ))}
