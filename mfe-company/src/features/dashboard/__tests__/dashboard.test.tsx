@@ -85,3 +85,24 @@ describe('company back office and dashboard', () => {
     expect(screen.getByRole('button', { name: /try again|retry/i })).toBeInTheDocument();
   });
 });
+
+describe('the dashboard leads to every area of the back office', () => {
+  it('lists jobs, applicants, CV search, minisite, events, services and settings, with their figures', async () => {
+    companyApi({ 'GET /api/companies/dashboard': () => ({ data: dashboard }) });
+    renderCompany('/company/dashboard');
+    const areas = await screen.findByRole('region', { name: 'Your back office' });
+    expect(
+      within(areas)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Your jobs3 Active jobs', '/company/jobs'],
+      ['Applicants5 New applicants', '/company/applicants'],
+      ['CV search7 CV unlocks left', '/company/cvsearch'],
+      ['Your minisite', '/company/minisite'],
+      ['Career events', '/company/events'],
+      ['Services and credits2 Job posts left', '/company/services'],
+      ['Account settings', '/company/account-settings'],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { formatDate } from 'shared-kit/constants';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
+import { routePath } from 'shared-kit/routes';
 import { AreaError, Badge, Card, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import type { CompanyDashboard } from 'shared-kit/contracts';
@@ -66,6 +67,7 @@ function DashboardBody({ data }: { data: CompanyDashboard }) {
           <p>{t('company.dashboard.empty.text')}</p>
         </EmptyState>
       )}
+      <BackOffice data={data} />
       <ul className="company-figures" aria-label={t('company.dashboard.figures')}>
         {figures.map((figure) => (
           <Card as="li" key={figure.label} className="company-figure">
@@ -110,5 +112,49 @@ function DashboardBody({ data }: { data: CompanyDashboard }) {
         </Card>
       </div>
     </>
+  );
+}
+
+/** Every area of the back office, each with its own figure where it has one (docs/company-area.md#the-back-office-layout-dashboard-jobs-questions-settings-registry-faq). */
+const AREAS: { route: string; label: CompanyMessageId; count?: (data: CompanyDashboard) => number }[] = [
+  { route: 'company-jobs', label: 'company.jobs.title', count: (data) => data.activeJobs },
+  { route: 'company-applicants', label: 'company.applicants.title', count: (data) => data.newApplicants },
+  { route: 'company-cv-search', label: 'company.cvSearch.title', count: (data) => data.balances.cv },
+  { route: 'company-minisite', label: 'company.minisite.title' },
+  { route: 'company-events', label: 'company.events.title' },
+  { route: 'company-services', label: 'company.services.title', count: (data) => data.balances.job },
+  { route: 'company-account-settings', label: 'company.settings.title' },
+];
+const AREA_COUNT: Partial<Record<string, CompanyMessageId>> = {
+  'company-jobs': 'company.dashboard.activeJobs',
+  'company-applicants': 'company.dashboard.newApplicants',
+  'company-cv-search': 'company.dashboard.cvCredits',
+  'company-services': 'company.dashboard.jobCredits',
+};
+
+function BackOffice({ data }: { data: CompanyDashboard }) {
+  const t = useTranslate<CompanyMessageId>();
+  const locale = currentLocale();
+  return (
+    <section className="company-areas" aria-labelledby="company-dashboard-areas">
+      <h2 id="company-dashboard-areas">{t('company.dashboard.areas')}</h2>
+      <ul>
+        {AREAS.map((area) => {
+          const countLabel = AREA_COUNT[area.route];
+          return (
+            <li key={area.route}>
+              <Link to={routePath(area.route)} className="company-areas__link">
+                <span className="company-areas__name">{t(area.label)}</span>
+                {area.count && countLabel && (
+                  <span className="company-areas__count">
+                    {area.count(data).toLocaleString(locale)} {t(countLabel)}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
