@@ -115,45 +115,46 @@ function DashboardBody({ data }: { data: CompanyDashboard }) {
   );
 }
 
-/** Every area of the back office, each with its own figure where it has one (docs/company-area.md#the-back-office-layout-dashboard-jobs-questions-settings-registry-faq). */
-const AREAS: { route: string; label: CompanyMessageId; count?: (data: CompanyDashboard) => number }[] = [
-  { route: 'company-jobs', label: 'company.jobs.title', count: (data) => data.activeJobs },
-  { route: 'company-applicants', label: 'company.applicants.title', count: (data) => data.newApplicants },
-  { route: 'company-cv-search', label: 'company.cvSearch.title', count: (data) => data.balances.cv },
+/**
+ * Every area of the back office in one place (docs/company-area.md#the-back-office-layout-dashboard-jobs-questions-settings-registry-faq):
+ * the jobs and the applicants say how many are active and new; the credits are the figures' and the bar's.
+ */
+const AREAS: {
+  route: string;
+  label: CompanyMessageId;
+  count?: [CompanyMessageId, (data: CompanyDashboard) => number];
+}[] = [
+  {
+    route: 'company-jobs',
+    label: 'company.jobs.title',
+    count: ['company.dashboard.areaJobs', (data) => data.activeJobs],
+  },
+  {
+    route: 'company-applicants',
+    label: 'company.applicants.title',
+    count: ['company.dashboard.areaApplicants', (data) => data.newApplicants],
+  },
+  { route: 'company-cv-search', label: 'company.cvSearch.title' },
   { route: 'company-minisite', label: 'company.minisite.title' },
   { route: 'company-events', label: 'company.events.title' },
-  { route: 'company-services', label: 'company.services.title', count: (data) => data.balances.job },
+  { route: 'company-services', label: 'company.services.title' },
   { route: 'company-account-settings', label: 'company.settings.title' },
 ];
-const AREA_COUNT: Partial<Record<string, CompanyMessageId>> = {
-  'company-jobs': 'company.dashboard.activeJobs',
-  'company-applicants': 'company.dashboard.newApplicants',
-  'company-cv-search': 'company.dashboard.cvCredits',
-  'company-services': 'company.dashboard.jobCredits',
-};
 
 function BackOffice({ data }: { data: CompanyDashboard }) {
   const t = useTranslate<CompanyMessageId>();
-  const locale = currentLocale();
   return (
     <section className="company-areas" aria-labelledby="company-dashboard-areas">
       <h2 id="company-dashboard-areas">{t('company.dashboard.areas')}</h2>
       <ul>
-        {AREAS.map((area) => {
-          const countLabel = AREA_COUNT[area.route];
-          return (
-            <li key={area.route}>
-              <Link to={routePath(area.route)} className="company-areas__link">
-                <span className="company-areas__name">{t(area.label)}</span>
-                {area.count && countLabel && (
-                  <span className="company-areas__count">
-                    {area.count(data).toLocaleString(locale)} {t(countLabel)}
-                  </span>
-                )}
-              </Link>
-            </li>
-          );
-        })}
+        {AREAS.map(({ route, label, count }) => (
+          <li key={route}>
+            <Link to={routePath(route)} className="company-areas__link">
+              <span className="company-areas__name">{t(label)}</span>
+              {count && <span className="company-areas__count">{t(count[0], { count: count[1](data) })}</span>}
+            </Link>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -36,6 +36,9 @@ export function AccountMenu() {
           <Avatar name={name || t('shell.navbar.myAccount')} size="sm" decorative />
           <span className="sk-visually-hidden">{t('shell.account.menu')} </span>
           <span className="navbar__account-name">{name || t('shell.navbar.myAccount')}</span>
+          <svg className="navbar__account-chevron" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+            <path d="M3 4.5l3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+          </svg>
         </>
       }
       items={items}
