@@ -209,3 +209,22 @@ test('desktop job list screenshot', async ({ page }) => {
   await shot(page, 'jobs-1440');
   await expect(cards(page).first()).toBeVisible();
 });
+
+for (const locale of ['en', 'de', 'pl']) {
+  test(`at 360 px in ${locale} the list and the job page stay inside the screen, Save on one line`, async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'locale', value: locale, url: `http://localhost:${E2E_BASE_PORT}` }]);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openSettled(page, '/jobs');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const first = cards(page).first();
+    expect((await first.locator('.jobs-favorite').boundingBox())?.height).toBeLessThanOrEqual(48);
+    const card = await first.boundingBox();
+    expect((card?.x ?? 0) + (card?.width ?? 0)).toBeLessThanOrEqual(360 - (card?.x ?? 0) + 1);
+    await first.getByRole('link').click();
+    await expect(page.locator('.jobs-apply-card')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+}

@@ -41,8 +41,12 @@ export function JobAside({ job, titleId, page }: JobAsideProps) {
   const salary = display.salary(job);
   const contentLang = job.content_lang ?? undefined;
   return (
-    <aside className="sk-aside-layout__aside jobs-detail-aside" aria-labelledby={titleId}>
-      <Card sticky className="jobs-apply-card">
+    // Beside the list (the pane) there is no room for two columns: the aside is a block above the description.
+    <aside
+      className={page ? 'sk-aside-layout__aside jobs-detail-aside' : 'jobs-detail-aside'}
+      aria-labelledby={titleId}
+    >
+      <Card sticky={page} className="jobs-apply-card">
         {/* On a phone this row is a bar fixed at the bottom of the screen, with the title (jobs.css). */}
         <div className={page ? 'jobs-actions jobs-apply-bar' : 'jobs-actions'}>
           {page && (

@@ -59,7 +59,7 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
       )}
       <div className={page ? 'sk-aside-layout jobs-detail-body' : 'jobs-detail-body'}>
         <JobAside job={job} titleId={titleId} page={page} />
-        <div className="sk-aside-layout__main jobs-detail-main">
+        <div className={page ? 'sk-aside-layout__main jobs-detail-main' : 'jobs-detail-main'}>
           <section aria-labelledby={`${titleId}-description`}>
             <Section id={`${titleId}-description`}>{t('jobs.job.description')}</Section>
             <div className="jobs-description" lang={contentLang}>
