@@ -35,3 +35,6 @@ export {
   type RemoteSlotProps,
   registerRemoteLoader,
 } from './remote-slot';
+export { type Form, type FormError, type FormRules, useForm, type UseFormOptions } from './form/use-form';
+export { checkValue, type FieldRule } from './form/rules';
+export { ErrorSummary, type ErrorSummaryProps } from './form/error-summary';
