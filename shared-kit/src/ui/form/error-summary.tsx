@@ -11,11 +11,11 @@ export type ErrorSummaryProps = {
 /**
  * Every error of a form at once, above its fields (docs/design-system.md#useform): a count read out when it appears
  * and a link to each field, so a screen-reader or keyboard user hears what is wrong and goes straight to it.
- * Renders nothing while there is no error.
+ * Renders nothing while there is no error; it is an alert, read out when it appears.
  */
 export function ErrorSummary({ errors, onSelect }: ErrorSummaryProps) {
   const t = useTranslate<KitMessageId>();
-  if (errors.length === 0) return <div role="alert" className="sk-error-summary__slot" />;
+  if (errors.length === 0) return null;
   return (
     <div role="alert" className="sk-error-summary">
       <p className="sk-error-summary__title">{t('kit.form.summary', { count: errors.length })}</p>

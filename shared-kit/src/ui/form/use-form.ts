@@ -46,7 +46,7 @@ export function useForm<V extends Values>({ initial, rules, failure, onRefused, 
 
   const ruleSet = rules(values);
   const names = Object.keys(ruleSet) as (keyof V & string)[];
-  const fieldId = (name: string) => `${prefix}-${name.replace(/[^\w-]/g, '-')}`;
+  const fieldId = (name: string) => `${prefix}-${name.replace(/[^a-zA-Z0-9-]/g, '-')}`;
   const clientError = (name: keyof V & string) => {
     const rule = ruleSet[name];
     return rule ? checkValue(rule, values[name] ?? '', values) : undefined;
