@@ -105,7 +105,7 @@ describe('accounts', () => {
         'a company without its name',
         { type: 'company' },
         'company_name',
-        'The company name field is required when type is company.',
+        'The company name field is required.',
       ],
     ])('refuses %s with 422 on the field', async (_name, overrides, field, message) => {
       const { response } = await register(t.app, overrides);

@@ -22,7 +22,20 @@ export type Refusal = {
   message: string | undefined;
   /** The first message of each field of a 422 (`fieldErrors`); empty otherwise. */
   fields: Record<string, string>;
+  /** Every message of each field (a field that carries one per item: the apply flow's pending tasks). */
+  lists: Record<string, string[]>;
 };
+
+function fieldLists(body: unknown): Record<string, string[]> {
+  const errors = (body as { errors?: Record<string, unknown> } | undefined)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([field, messages]) => {
+      const texts = Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : [];
+      return texts.length > 0 ? [[field, texts]] : [];
+    }),
+  );
+}
 
 /**
  * The one reader of the api's error answers (docs/contracts.md#errors): any thrown value -> status, message and
@@ -32,5 +45,5 @@ export function readRefusal(error: unknown): Refusal {
   const response = isHttpError(error) ? error.response : undefined;
   const body = response?.data as { message?: unknown } | undefined;
   const message = typeof body?.message === 'string' && body.message ? body.message : undefined;
-  return { status: response?.status, message, fields: fieldErrors(body) };
+  return { status: response?.status, message, fields: fieldErrors(body), lists: fieldLists(body) };
 }
