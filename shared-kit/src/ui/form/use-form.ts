@@ -63,8 +63,11 @@ export function useForm<V extends Values>({ initial, rules, failure, onRefused, 
 
   function focus(name: string) {
     const scope: ParentNode = formRef.current ?? document;
+    // By the field's id, else by its name (a radio group), else the first control marked invalid (a combobox).
     const target =
-      document.getElementById(fieldId(name)) ?? scope.querySelector<HTMLElement>(`${byName(name)}:checked, ${byName(name)}`);
+      document.getElementById(fieldId(name)) ??
+      scope.querySelector<HTMLElement>(`${byName(name)}:checked, ${byName(name)}`) ??
+      scope.querySelector<HTMLElement>('[aria-invalid="true"]');
     target?.focus();
   }
 
@@ -99,27 +102,32 @@ export function useForm<V extends Values>({ initial, rules, failure, onRefused, 
     };
   }
 
-  /** The form's submit handler: checks everything, then `send(values)`; a refusal lands on the fields. */
+  /**
+   * The form's submit handler: checks everything, then `send(values)`; a refusal lands on the fields. Resolves true
+   * once sent (the caller may then close the form), false when refused.
+   */
   function submit(send: (values: V) => Promise<void>) {
-    return async (event?: FormEvent) => {
+    return async (event?: FormEvent): Promise<boolean> => {
       event?.preventDefault();
       setSent(true);
       setMessage('');
       if (names.some((name) => clientError(name))) {
         setFocusTick((tick) => tick + 1);
-        return;
+        return false;
       }
       setServer({});
       setPending(true);
       try {
         await send(values);
+        return true;
       } catch (thrown) {
         const refusal = readRefusal(thrown);
-        if (onRefused?.(refusal)) return;
+        if (onRefused?.(refusal)) return false;
         setServer(refusal.fields);
         // With field errors the fields say what is wrong; the message above them only when nothing else does.
         if (Object.keys(refusal.fields).length > 0) setFocusTick((tick) => tick + 1);
         else setMessage(refusal.message ?? failure());
+        return false;
       } finally {
         setPending(false);
       }
