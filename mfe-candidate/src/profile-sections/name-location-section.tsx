@@ -139,7 +139,8 @@ function NameLocationForm({ profile, countries, countriesFailed, onSaved, close 
       await updateProfile({
         nombre: values.nombre.trim(),
         apellidos: values.apellidos.trim(),
-        fk_pais_id: country,
+        // Required by the rules above: a send never has it empty.
+        fk_pais_id: Number(values.fk_pais_id),
         fk_city_id: idOrNull(values.fk_city_id),
         poblacion: values.poblacion.trim() || null,
       }),

@@ -9,7 +9,7 @@ export type ErrorSummaryProps = {
 };
 
 /**
- * Every error of a form at once, above its fields (docs/design-system.md#useform): a count read out when it appears
+ * Every error of a form at once, above its fields (docs/design-system.md#useform-and-errorsummary): a count read out when it appears
  * and a link to each field, so a screen-reader or keyboard user hears what is wrong and goes straight to it.
  * Renders nothing while there is no error; it is an alert, read out when it appears.
  */

@@ -2,7 +2,7 @@ import { translate } from 'shared-kit/i18n';
 import type { KitMessageId } from '../../locales';
 
 /**
- * What a form checks of one field before sending (docs/design-system.md#useform): the same rules the api's schema
+ * What a form checks of one field before sending (docs/design-system.md#useform-and-errorsummary): the same rules the api's schema
  * has for it, read from the same constants (`shared-kit/constants`: ACCOUNT_LIMITS, PASSWORD_MIN_LENGTH, ...), so
  * the screen refuses exactly what the server would refuse, without the round trip.
  */

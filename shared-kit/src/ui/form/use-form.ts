@@ -26,7 +26,7 @@ export type FormError = { name: string; id: string; text: string };
 const byName = (name: string) => `[name=${JSON.stringify(name)}]`;
 
 /**
- * One form's state (docs/design-system.md#useform): values, which fields were left (blurred), the checks of each
+ * One form's state (docs/design-system.md#useform-and-errorsummary): values, which fields were left (blurred), the checks of each
  * field from its rules, the api's field errors and the form's own message. A field shows its error once it was left
  * or the form was sent, and the error follows the value from then on, so an answer given removes its error at once.
  * Sending checks every field first: all errors show together, the focus goes to the first and nothing is sent; a

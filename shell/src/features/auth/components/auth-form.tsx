@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * The frame every account form shares (docs/design-system.md#useform): no browser validation (useForm checks the
+ * The frame every account form shares (docs/design-system.md#useform-and-errorsummary): no browser validation (useForm checks the
  * fields and each shows its own error), the summary of every error after a send, the form's message, the fields,
  * and one Button that says what it is doing while the request is pending.
  */

@@ -3,7 +3,7 @@ import { translate } from 'shared-kit/i18n';
 import type { FieldRule } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
 
-// The rules the account forms check before sending (docs/design-system.md#useform): the bounds of the api's
+// The rules the account forms check before sending (docs/design-system.md#useform-and-errorsummary): the bounds of the api's
 // schemas (auth.ts: ACCOUNT_LIMITS) and its password rule (PASSWORD_MIN_LENGTH); what only the server knows (the
 // email taken, a common password) comes back as its 422 and lands on the same field.
 
