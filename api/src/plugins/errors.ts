@@ -129,7 +129,9 @@ function sendValidation(request: FastifyRequest, reply: FastifyReply, errors: Re
     .code(422)
     .type('application/json')
     .send({
-      message: message ? say(t, labelled(message)) : validationSummary((summary) => say(t, summary), Object.values(said).flat()),
+      message: message
+        ? say(t, labelled(message))
+        : validationSummary((summary) => say(t, summary), Object.values(said).flat()),
       errors: said,
     });
 }

@@ -60,7 +60,9 @@ describe('field names in messages', () => {
   const t = useTestApp();
 
   it('every field a request can carry has a label in the catalogue', async () => {
-    const document = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, Operation>> };
+    const document = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     const names = new Set<string>();
     for (const operations of Object.values(document.paths)) {
       for (const operation of Object.values(operations)) {
@@ -81,8 +83,18 @@ describe('a 422 names the field by its label', () => {
   const empty = { type: 'company', email: '', password: '', password_confirmation: '', nombre: '', company_name: '' };
 
   it.each([
-    ['en', 'The first name field is required.', 'The company name field is required.', 'The password field is required.'],
-    ['de', 'Das Feld Vorname ist erforderlich.', 'Das Feld Firmenname ist erforderlich.', 'Das Feld Passwort ist erforderlich.'],
+    [
+      'en',
+      'The first name field is required.',
+      'The company name field is required.',
+      'The password field is required.',
+    ],
+    [
+      'de',
+      'Das Feld Vorname ist erforderlich.',
+      'Das Feld Firmenname ist erforderlich.',
+      'Das Feld Passwort ist erforderlich.',
+    ],
     ['pl', 'Pole imię jest wymagane.', 'Pole nazwa firmy jest wymagane.', 'Pole hasło jest wymagane.'],
   ])('in %s, from the schema and from the route alike', async (locale, nombre, company, password) => {
     const schema = await post(t.app, '/api/auth/register', empty, { headers: { 'accept-language': locale } });
@@ -96,7 +108,14 @@ describe('a 422 names the field by its label', () => {
     const route = await post(
       t.app,
       '/api/auth/register',
-      { ...empty, email: uniqueEmail('labels'), password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD, nombre: 'Lena', company_name: '   ' },
+      {
+        ...empty,
+        email: uniqueEmail('labels'),
+        password: GOOD_PASSWORD,
+        password_confirmation: GOOD_PASSWORD,
+        nombre: 'Lena',
+        company_name: '   ',
+      },
       { headers: { 'accept-language': locale }, from: freshClientAddress() },
     );
     expect(route.statusCode).toBe(422);

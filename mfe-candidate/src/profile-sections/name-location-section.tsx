@@ -172,7 +172,9 @@ function NameLocationForm({ profile, countries, countriesFailed, onSaved, close 
         placeholder={
           countries ? t('candidate.profile.personal.countryPlaceholder') : t('candidate.profile.personal.loading')
         }
-        error={form.error('fk_pais_id') ?? (countriesFailed ? t('candidate.profile.personal.countriesFailed') : undefined)}
+        error={
+          form.error('fk_pais_id') ?? (countriesFailed ? t('candidate.profile.personal.countriesFailed') : undefined)
+        }
       />
       {cityOptions.length > 0 && (
         <Select

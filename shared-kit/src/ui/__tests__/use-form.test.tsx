@@ -97,7 +97,10 @@ describe('useForm', () => {
   it("puts the api's 422 on its fields, focuses the first and drops a field's message once it is edited", async () => {
     const send = jest.fn(() =>
       Promise.reject(
-        refused(422, { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } }),
+        refused(422, {
+          message: 'The email has already been taken.',
+          errors: { email: ['The email has already been taken.'] },
+        }),
       ),
     );
     render(<Demo send={send} />);

@@ -37,7 +37,8 @@ export function checkValue<V>(rule: FieldRule<V>, value: string, values: V): str
     return rule.requiredMessage ?? say('kit.form.required', { label });
   }
   if (rule.maxLength != null && length > rule.maxLength) return say('kit.form.tooLong', { label, max: rule.maxLength });
-  if (rule.minLength != null && length < rule.minLength) return say('kit.form.tooShort', { label, min: rule.minLength });
+  if (rule.minLength != null && length < rule.minLength)
+    return say('kit.form.tooShort', { label, min: rule.minLength });
   if (rule.email && !EMAIL.test(value)) return say('kit.form.email', { label });
   return rule.check?.(value, values);
 }

@@ -51,7 +51,7 @@ export function useForm<V extends Values>({ initial, rules, failure, onRefused, 
     const rule = ruleSet[name];
     return rule ? checkValue(rule, values[name] ?? '', values) : undefined;
   };
-  const error = (name: keyof V & string | string): string | undefined =>
+  const error = (name: (keyof V & string) | string): string | undefined =>
     server[name] ?? (sent || left[name] ? clientError(name as keyof V & string) : undefined);
   // The errors in the order of the rules, then the api's errors of fields without rules.
   const errors: FormError[] = [

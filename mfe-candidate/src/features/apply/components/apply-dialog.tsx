@@ -314,7 +314,9 @@ function QuestionsStep({
   );
 
   const submit = form.submit(async () => {
-    const answers = Object.fromEntries(questions.map((question) => [String(question.id), form.values[answerField(question)] ?? '']));
+    const answers = Object.fromEntries(
+      questions.map((question) => [String(question.id), form.values[answerField(question)] ?? '']),
+    );
     const answer = await applyToJob(job.id, answers);
     if ('redirect' in answer) {
       openExternal(answer.redirect);

@@ -190,7 +190,9 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription('Company name is required.');
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required.');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
-    expect(screen.getByLabelText('Repeat the password')).toHaveAccessibleDescription('Repeat the password is required.');
+    expect(screen.getByLabelText('Repeat the password')).toHaveAccessibleDescription(
+      'Repeat the password is required.',
+    );
     expect(screen.getByLabelText('Last name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Company name')).toHaveFocus();
     expect(requests.some((r) => r.url === '/api/auth/register')).toBe(false);

@@ -34,7 +34,12 @@ export function PasswordResetPage() {
   return (
     <div className="auth-page">
       <h1>{t('shell.reset.title')}</h1>
-      <AuthForm form={form} onSubmit={submit} submitLabel={t('shell.reset.submit')} pendingLabel={t('shell.reset.pending')}>
+      <AuthForm
+        form={form}
+        onSubmit={submit}
+        submitLabel={t('shell.reset.submit')}
+        pendingLabel={t('shell.reset.pending')}
+      >
         {form.error('token') && (
           <p>
             <Link to="/password/reset">{t('shell.reset.newLink')}</Link>
