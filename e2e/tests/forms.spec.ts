@@ -3,9 +3,9 @@
 // wrong, the api's refusals land on their fields, and an answer removes its error at once.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
-import { callApi } from '../support/company';
-import { logIn, waitForLiveForm } from '../support/login';
+import { AXE_TAGS, addLanguage, chooseCv, E2E_PASSWORD, registerCandidate } from '../support/candidate';
+import { waitForLiveForm } from '../support/login';
+import { minimalPdf } from '../support/pdf';
 
 /** Every call the page makes to the api's register endpoint from now on. */
 function registerCalls(page: Page): string[] {
@@ -33,7 +33,7 @@ test('register with every field empty shows every error at once, sends nothing, 
     ['Repeat the password', 'Repeat the password is required.'],
   ]) {
     await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(`^${error}`));
-    await expect(summary.getByRole('link', { name: error })).toBeVisible();
+    await expect(summary.getByRole('link', { name: error, exact: true })).toBeVisible();
   }
   await expect(page.getByLabel('Company name')).toBeFocused();
   expect(calls).toEqual([]);
@@ -86,46 +86,61 @@ test("the api's refusal (the email taken) shows at its field, in words, and goes
   await expect(email).not.toHaveAttribute('aria-invalid');
 });
 
-type JobExtra = {
-  tasksToApply?: Record<string, number> | null;
-  missingLanguages?: unknown[] | null;
-  screeningQuestions?: { id: number; question: string; kind: string }[] | null;
-  application?: unknown;
-  redirect?: string | null;
-};
+type JobLanguage = { name: string; mandatory: boolean | string };
 
-/** A job the demo candidate can apply to at once (no task, no missing language), with two or more questions. */
-async function jobWithQuestions(page: Page, token: string): Promise<string> {
+/**
+ * A demo job with screening questions (every 50th active job, docs/product-rules.md#applying), open, and the one or two
+ * languages it requires.
+ */
+async function jobWithQuestions(page: Page): Promise<{ url: string; languages: string[] }> {
   for (let id = 50; id <= 5000; id += 50) {
-    const { status, body } = await callApi(page, token, 'GET', `/api/job?id=${id}`);
-    if (status !== 200 || !body.job || body.job.available === false) continue;
-    const extra = body.job.extra as JobExtra | null;
-    const pending = Object.values(extra?.tasksToApply ?? {}).some((done) => done === 0);
-    if (!extra || pending || (extra.missingLanguages ?? []).length > 0 || extra.application || extra.redirect) continue;
-    if ((extra.screeningQuestions ?? []).length >= 2) return body.job.url as string;
+    const response = await page.request.get(`/api/job?id=${id}`);
+    if (!response.ok()) continue;
+    const { job } = (await response.json()) as {
+      job: { url: string; available: boolean; languages: JobLanguage[] } | null;
+    };
+    if (!job || job.available === false) continue;
+    const required = job.languages.filter((language) => language.mandatory === true).map((language) => language.name);
+    if (required.length >= 1 && required.length <= 2) return { url: job.url, languages: required };
   }
-  throw new Error('no job the demo candidate can apply to with screening questions');
+  throw new Error('no demo job with screening questions that requires one or two languages');
 }
 
 test('in the apply flow, answering a question removes its error at once', async ({ page }) => {
-  await page.goto('/');
-  const login = await callApi(page, null, 'POST', '/api/auth/login', {
-    email: 'candidate@example.com',
-    password: 'demo-password',
+  const job = await jobWithQuestions(page);
+  await registerCandidate(page, {
+    nombre: 'Maja',
+    apellidos: 'Lind',
+    email: `e2e-forms-apply-${Date.now()}@example.com`,
   });
-  const url = await jobWithQuestions(page, login.body.token as string);
-  await logIn(page, 'candidate@example.com');
-  await page.goto(`/jobs/${url}`);
+  await page.goto(`/jobs/${job.url}`);
   await page.locator('.jobs-actions').getByRole('button', { name: 'Apply' }).click();
   const flow = page.getByRole('dialog', { name: /^Apply: / });
-  await flow.getByRole('button', { name: 'Send application' }).click();
-  const questions = flow.locator('.candidate-apply__question');
-  const count = await questions.count();
-  await expect(flow.getByText('Please answer this question.')).toHaveCount(count);
 
+  // The tasks to apply first, done inside the flow (as apply.spec.ts walks them).
+  const personal = flow.locator('#personal');
+  const country = personal.getByRole('combobox', { name: 'Country' });
+  await country.fill('Swed');
+  await expect(personal.getByRole('option', { name: 'Sweden' })).toBeVisible();
+  await country.press('Enter');
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name and location saved')).toBeVisible();
+  // The job's own languages, so none is missing after the tasks.
+  for (const language of job.languages) await addLanguage(flow.locator('#languages'), language, 'Mother tongue');
+  await chooseCv(page, 'maja-lind.pdf', minimalPdf('Maja Lind'));
+  await expect(page.getByText('CV uploaded successfully!')).toBeVisible();
+  await flow.getByRole('button', { name: 'Continue' }).click();
+
+  // The questions: sending with none answered marks each; an answer removes its own error at once.
+  await flow.getByRole('button', { name: 'Send application' }).click();
+  const count = await flow.locator('.candidate-apply__question').count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  await expect(flow.getByText('Please answer this question.')).toHaveCount(count);
   const permit = flow.getByRole('group', { name: 'Do you have a valid work permit for the country of this job?' });
+  await expect(permit.getByRole('radio').first()).toBeFocused();
   await permit.getByRole('radio', { name: 'Yes' }).check();
   await expect(permit.getByText('Please answer this question.')).toHaveCount(0);
   await expect(flow.getByText('Please answer this question.')).toHaveCount(count - 1);
-  await page.keyboard.press('Escape');
+  await flow.getByRole('textbox', { name: 'When could you start?' }).fill('In a month');
+  await expect(flow.getByText('Please answer this question.')).toHaveCount(count - 2);
 });
