@@ -178,6 +178,7 @@ function NameLocationForm({ profile, countries, countriesFailed, onSaved, close 
       />
       {cityOptions.length > 0 && (
         <Select
+          id={form.fieldId('fk_city_id')}
           label={t('candidate.profile.personal.city')}
           name="fk_city_id"
           optional
