@@ -1,8 +1,9 @@
 // Rewrites support/layout-baseline.json, the kinds of small controls the layout guard still tolerates per screen
 // (docs/design-system.md#layout-guard), from the small-targets.json files of the last run of
-// tests/layout-guard.spec.ts in test-results/. Run it after fixing some: the list only shrinks (a kind the guard
-// did not tolerate fails the run before this could add it).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// tests/layout-guard.spec.ts in test-results/: the screens that run measured are replaced, the others kept (a run
+// of a few screens with `-g` updates those). Run it after fixing some: the list only shrinks (a kind the guard did
+// not tolerate fails the run before this could add it).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
