@@ -74,6 +74,7 @@ describe('requests started before their screen', () => {
       '/api/candidates/profile',
       '/api/candidates/favorites?rows=6',
       '/api/candidates/searchs/get-latests-searches',
+      '/api/candidates/applications?rows=5',
       '/api/candidates/virtual-event/candidateEvents',
     ]);
     expect(firstRequests('company-dashboard')).toEqual(['/api/companies/dashboard']);
