@@ -94,7 +94,8 @@ describe('switching the interface language', () => {
         requests.filter((request) => request.url === '/api/account/locale').map((r) => [r.method, r.data]),
       ).toEqual([['put', JSON.stringify({ locale: 'de' })]]),
     );
-    expect(await screen.findByRole('link', { name: 'Abmelden' })).toBeInTheDocument();
+    // The navbar speaks German: its account menu is the "Kontomenü".
+    expect(await screen.findByRole('button', { name: /^Kontomenü/ })).toBeInTheDocument();
   });
 
   it('switches even when the account cannot keep the choice, and only logs that', async () => {
@@ -103,7 +104,7 @@ describe('switching the interface language', () => {
     const user = userEvent.setup();
     renderWithProviders(<AppRouter />, { route: '/', session: 'candidate' });
     await user.selectOptions(navbarSwitcher(), 'fr');
-    expect(await screen.findByRole('link', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Menu du compte/ })).toBeInTheDocument();
     await waitFor(() =>
       expect(log).toHaveBeenCalledWith('[i18n] the language could not be saved in the account', expect.anything()),
     );

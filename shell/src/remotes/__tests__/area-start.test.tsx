@@ -60,6 +60,7 @@ describe('an account page starts its area before the first render', () => {
         '/api/candidates/profile',
         '/api/candidates/favorites?rows=6',
         '/api/candidates/searchs/get-latests-searches',
+        '/api/candidates/applications?rows=5',
         '/api/candidates/virtual-event/candidateEvents',
       ]),
     );
