@@ -235,12 +235,12 @@ describe('server-rendered SEO of job pages and job lists', () => {
       .executeTakeFirst();
     if (!company) throw new Error('the fixtures have no company with a minisite');
     const content = root((await page(`/jobs-at-${company.slug}`)).body);
-    // A Card, as mfe-jobs' MinisiteHeader draws it, with the company's logo or its initials (Avatar).
+    // A Card, as mfe-jobs' MinisiteHeader draws it, whose cover band holds the company's logo or its initials (Avatar).
     expect(content).toContain(
       `<section class="sk-card jobs-minisite jobs-minisite--template-${company.minisite_template}" aria-label="About ${company.name}"`,
     );
     expect(content).toMatch(
-      /<section class="sk-card jobs-minisite[^>]*>(<img|<span role="img")[^>]* class="sk-avatar sk-avatar--lg sk-avatar--square/,
+      /<section class="sk-card jobs-minisite[^>]*><div class="jobs-minisite-cover"[^>]*>(<img|<span role="img")[^>]* class="sk-avatar sk-avatar--lg sk-avatar--square/,
     );
   });
 });

@@ -281,3 +281,33 @@ export function canonicalJobListPath(pathname: string): string | null {
   // answering a redirect to the same page would send the shell round in a loop that renders nothing.
   return decode(canonical) === decode(path) ? null : canonical + rest;
 }
+
+/** At most this many languages, and this long a name, in a minisite's filter query. */
+export const MINISITE_FILTER_LIMITS = { languages: 5, name: 60 } as const;
+
+/**
+ * A minisite's language and location filters ride in its query (`/jobs-at-acme?language=German&location=Spain`):
+ * its path carries only the company (docs/product-rules.md#minisite-filters). '' without a minisite or a filter.
+ */
+export function minisiteFilterQuery(p: Pick<JobListPath, 'minisite' | 'languages' | 'location'>): string {
+  if (!p.minisite) return '';
+  const params = new URLSearchParams();
+  for (const language of p.languages) params.append('language', language);
+  if (p.location) params.set('location', p.location);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * A minisite path with the filters of its query (minisiteFilterQuery's reverse), bounded; any other path as it is.
+ * Unknown names are the caller's to refuse, as with path names.
+ */
+export function withMinisiteFilters(path: JobListPath, languages: string[], location: string | null): JobListPath {
+  if (!path.minisite) return path;
+  const name = (value: string) => value.trim().slice(0, MINISITE_FILTER_LIMITS.name);
+  return {
+    ...path,
+    languages: [...new Set(languages.map(name).filter(Boolean))].slice(0, MINISITE_FILTER_LIMITS.languages),
+    location: location ? name(location) || null : null,
+  };
+}

@@ -8,6 +8,7 @@ import { Nullable, SeoSchema } from './common';
 import { type ApplicationStatus, JOB_LIST_PAGE_SIZE, type ScreeningQuestionKind } from './constants';
 import { CompanySummarySchema } from './companies';
 import { CitySchema, CountrySchema, LanguageSchema, RemoteSchema } from './reference';
+import { MINISITE_FILTER_LIMITS } from './job-list-path';
 
 /**
  * `mandatory` is a boolean on our wire; read it with `isMandatoryLanguage` (only `true` counts,
@@ -195,6 +196,11 @@ export const JobListQuerySchema = Type.Object({
   _size: Type.Optional(Int(1, 100, { default: JOB_LIST_PAGE_SIZE })),
   _platform: Type.Optional(Text(20)),
   _minisite: Type.Optional(Text(100)),
+  // A minisite's language and location filters (docs/product-rules.md#minisite-filters); other lists ignore them.
+  language: Type.Optional(
+    Type.Array(Text(MINISITE_FILTER_LIMITS.name), { maxItems: MINISITE_FILTER_LIMITS.languages }),
+  ),
+  location: Type.Optional(Text(MINISITE_FILTER_LIMITS.name)),
 });
 export type JobListQuery = Static<typeof JobListQuerySchema>;
 

@@ -8,9 +8,12 @@ export {
   type JobListPath,
   type JobListVariant,
   jobListVariant,
+  MINISITE_FILTER_LIMITS,
+  minisiteFilterQuery,
   normaliseJobListPath,
   parseJobListPath,
   stripTrailingSlash,
+  withMinisiteFilters,
 } from './job-list-path';
 export {
   INDEX,

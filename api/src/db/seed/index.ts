@@ -10,6 +10,7 @@ import { seedDemoBlog } from './demo-blog';
 import { seedDemoEvents } from './demo-events';
 import { seedEventPages } from './event-pages';
 import { seedCompanyLogos } from './logos';
+import { seedDemoMinisites } from './minisites';
 import { createRandom, generateJob } from './job-generator';
 import { CITIES, COUNTRIES, careerEvents, KEYWORDS, LANGUAGES, REMOTE_TYPES, SECTORS, SKILLS } from './reference-data';
 
@@ -315,6 +316,7 @@ export async function seedDemo(db: Db, pool: pg.Pool, log?: Logger, jobCount = D
   if (done) return false;
   const started = Date.now();
   await seedCompanies(db);
+  await seedDemoMinisites(db);
   await generateJobs(pool, { count: jobCount, seed: 42 });
   await seedDemoAccounts(db);
   await seedScreeningQuestions(db);

@@ -14,6 +14,7 @@ import {
   stripTrailingSlash,
   textProblem,
   ValidationErrorSchema,
+  withMinisiteFilters,
 } from 'shared-kit/contracts';
 import { say, type Text, text } from '../../i18n/catalogues';
 import { createCachedValue } from '../../lib/cache';
@@ -208,7 +209,9 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (path.page !== null && path.page > MAX_PAGE) throw badPage();
       const problems = pathProblems(path);
       if (problems) throw new ValidationFailed(problems);
-      return list(request, reply, path, request.query);
+      // A minisite's filters ride in its query (docs/product-rules.md#minisite-filters).
+      const { language = [], location = null } = request.query;
+      return list(request, reply, withMinisiteFilters(path, language, location), request.query);
     }
     // `/jobs-in-Spain/0`, `/jobs-in-Spain/abc`: a job list with a malformed page is a 422 on the page, not a 404.
     const segments = pathname.split('/');

@@ -62,12 +62,17 @@ function searchFormPath(search: URLSearchParams, minisitePath: string | null = n
   }
   if (kind === 'latests') latests = !latests;
   const query = new URLSearchParams();
+  // A minisite's language and location filters ride in its query (docs/product-rules.md#minisite-filters).
+  if (minisitePath) {
+    for (const language of languages) query.append('language', language);
+    if (NAME.test(location)) query.set('location', location);
+  }
   const keywords = search.get('keywords')?.trim();
   if (keywords) query.set('keywords', keywords.slice(0, 200));
   for (const years of ints('experience').sort((a, b) => a - b)) query.append('experience', String(years));
   for (const id of employment.sort((a, b) => a - b)) query.append('employment_type', String(id));
   if (latests) query.set('latests', '1');
-  // A minisite's form (its chips) keeps to the minisite: it has no path filters.
+  // A minisite's form keeps to the minisite: its filters are in the query.
   const path =
     minisitePath ??
     buildJobListPath({ languages, location: NAME.test(location) ? location : null, remote: remote || null });

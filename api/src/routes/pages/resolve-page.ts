@@ -13,12 +13,14 @@ import {
   buildJobListPath,
   JOB_LIST_PAGE_SIZE,
   jobListRequestKey,
+  minisiteFilterQuery,
   type JobListPath,
   type Locale,
   MISSING_JOB_TARGET,
   notFoundPage,
   type PageData,
   parseJobListPath,
+  withMinisiteFilters,
   type PopularCounts,
   routeFor,
   type Seo,
@@ -106,7 +108,9 @@ export async function resolvePage(
     const job = /^\/jobs\/([^/]+)$/.exec(path);
     if (job && !/^\d+$/.test(job[1] as string)) return await jobPage(context, path, job[1] as string);
     const list = parseJobListPath(path);
-    if (list) return await jobListPage(context, path, list, listQuery(search));
+    // A minisite's language and location filters ride in its query (docs/product-rules.md#minisite-filters).
+    const filtered = list && withMinisiteFilters(list, search.getAll('language'), search.get('location'));
+    if (filtered) return await jobListPage(context, path, filtered, listQuery(search));
   } catch (error) {
     // Unknown language, location, skill or company in the path (resolveFilters), as the JSON api answers.
     if (error instanceof HttpError && error.statusCode === 404) return notFound(path, context);
@@ -191,7 +195,7 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
   const pagePath = (n: number) => canonicalJobListPath({ ...path, page: n }, reference, company?.slug ?? null);
   // The answer the client's first search would get (a guest's: the client asks again when signed in).
   const key = jobListRequestKey({
-    path: buildJobListPath({ ...path, page: null }),
+    path: buildJobListPath({ ...path, page: null }) + minisiteFilterQuery(path),
     from: (page - 1) * JOB_LIST_PAGE_SIZE,
     size: JOB_LIST_PAGE_SIZE,
     keywords: query.keywords ?? '',

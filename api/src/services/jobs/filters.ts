@@ -33,6 +33,8 @@ export type ResolvedFilters = {
     slug: string;
     name: string;
     logo: string | null;
+    /** The company's story on its careers page (docs/company-area.md#minisite). */
+    description: string | null;
     template: number | null;
     content: Record<string, unknown> | null;
   } | null;
@@ -124,7 +126,16 @@ export async function resolveFilters(
     const byId = /^\d{1,9}$/.test(companyKey);
     const company = await db
       .selectFrom('companies')
-      .select(['id', 'slug', 'name', 'logo', 'has_minisite_service', 'minisite_template', 'minisite_content'])
+      .select([
+        'id',
+        'slug',
+        'name',
+        'logo',
+        'description',
+        'has_minisite_service',
+        'minisite_template',
+        'minisite_content',
+      ])
       .$call((q) => (byId ? q.where('id', '=', Number(companyKey)) : q.where('slug', '=', companyKey.toLowerCase())))
       .executeTakeFirst();
     if (!company) throw new HttpError(404, text('api.jobs.unknownCompany', { name: companyKey }));
@@ -138,6 +149,7 @@ export async function resolveFilters(
       slug: company.slug,
       name: company.name,
       logo: company.logo,
+      description: company.description,
       template: company.minisite_template,
       content: (company.minisite_content as Record<string, unknown> | null) ?? null,
     };

@@ -1,5 +1,6 @@
 import {
   buildJobListPath,
+  minisiteFilterQuery,
   countryName,
   EMPLOYMENT_TYPES,
   EU_CONTINENTE,
@@ -74,45 +75,48 @@ export function filterForm(list: ListContent, say: Say, copy: boolean): string {
     query.latests ? hidden('latests', '1') : '',
   ];
   const minisite = !!path.minisite;
-  const pathFilters = minisite
-    ? ''
-    : [
-        ...path.languages.map((l) => hidden('language', l)),
-        path.remote ? hidden('remote', path.remote) : '',
-        '<div class="sk-field jobs-filter-languages">',
-        `<label class="sk-field__label" for="${id('language')}">${e('jobs.filters.languages')}</label>`,
-        `<span class="sk-select"><select class="sk-input sk-select__control" id="${id('language')}" name="language"><option value="">${e('jobs.filters.addLanguage')}</option>`,
-        options.languages
-          .filter((l) => !path.languages.some((chosen) => same(chosen, l.slug)))
-          .map((l) => `<option value="${escapeHtml(l.slug)}">${escapeHtml(languageName(l, locale))}</option>`)
-          .join(''),
-        '</select></span></div>',
-        '<div class="sk-field jobs-filter-location">',
-        `<label class="sk-field__label" for="${id('location')}">${e('jobs.filters.location')}</label>`,
-        `<span class="sk-select"><select class="sk-input sk-select__control" id="${id('location')}" name="location"><option value="">${e('jobs.filters.anywhere')}</option>`,
-        [
-          { value: 'Remote', label: t('jobs.filters.remoteLocation') },
-          ...options.countries
-            .filter((c) => c.continente === EU_CONTINENTE)
-            .map((c) => ({ value: c.slug, label: countryName(c, locale) })),
-          ...options.countries
-            .filter((c) => c.continente !== EU_CONTINENTE)
-            .map((c) => ({ value: c.slug, label: countryName(c, locale) })),
-          ...options.cities.map((c) => ({ value: c.slug, label: `${c.name} (${names.location(c.country_slug)})` })),
-        ]
-          .filter((option, index, all) => all.findIndex((o) => o.value === option.value) === index)
-          .map(
-            (o) =>
-              `<option value="${escapeHtml(o.value)}"${same(path.location, o.value) ? ' selected' : ''}>${escapeHtml(o.label)}</option>`,
-          )
-          .join(''),
-        '</select></span></div>',
-        `<fieldset class="jobs-chips"><legend class="sk-visually-hidden">${e('jobs.filters.remoteWork')}</legend>`,
-        options.remotes
-          .map((r) => toggleChip(`remote:${r.slug}`, same(path.remote, r.slug), remoteName(r, t)))
-          .join(''),
-        '</fieldset>',
-      ].join('');
+  // A minisite filters its jobs by language and location too (in its query), not by remote work.
+  const pathFilters = [
+    ...path.languages.map((l) => hidden('language', l)),
+    path.remote ? hidden('remote', path.remote) : '',
+    '<div class="sk-field jobs-filter-languages">',
+    `<label class="sk-field__label" for="${id('language')}">${e('jobs.filters.languages')}</label>`,
+    `<span class="sk-select"><select class="sk-input sk-select__control" id="${id('language')}" name="language"><option value="">${e('jobs.filters.addLanguage')}</option>`,
+    options.languages
+      .filter((l) => !path.languages.some((chosen) => same(chosen, l.slug)))
+      .map((l) => `<option value="${escapeHtml(l.slug)}">${escapeHtml(languageName(l, locale))}</option>`)
+      .join(''),
+    '</select></span></div>',
+    '<div class="sk-field jobs-filter-location">',
+    `<label class="sk-field__label" for="${id('location')}">${e('jobs.filters.location')}</label>`,
+    `<span class="sk-select"><select class="sk-input sk-select__control" id="${id('location')}" name="location"><option value="">${e('jobs.filters.anywhere')}</option>`,
+    [
+      { value: 'Remote', label: t('jobs.filters.remoteLocation') },
+      ...options.countries
+        .filter((c) => c.continente === EU_CONTINENTE)
+        .map((c) => ({ value: c.slug, label: countryName(c, locale) })),
+      ...options.countries
+        .filter((c) => c.continente !== EU_CONTINENTE)
+        .map((c) => ({ value: c.slug, label: countryName(c, locale) })),
+      ...options.cities.map((c) => ({ value: c.slug, label: `${c.name} (${names.location(c.country_slug)})` })),
+    ]
+      .filter((option, index, all) => all.findIndex((o) => o.value === option.value) === index)
+      .map(
+        (o) =>
+          `<option value="${escapeHtml(o.value)}"${same(path.location, o.value) ? ' selected' : ''}>${escapeHtml(o.label)}</option>`,
+      )
+      .join(''),
+    '</select></span></div>',
+    minisite
+      ? ''
+      : [
+          `<fieldset class="jobs-chips"><legend class="sk-visually-hidden">${e('jobs.filters.remoteWork')}</legend>`,
+          options.remotes
+            .map((r) => toggleChip(`remote:${r.slug}`, same(path.remote, r.slug), remoteName(r, t)))
+            .join(''),
+          '</fieldset>',
+        ].join(''),
+  ].join('');
   return [
     `<form class="jobs-filter-bar${copy ? ' jobs-filter-bar--nojs' : ''}"${copy ? ' id="jobs-filter-phone"' : ''} method="get" action="${escapeHtml(minisite ? buildJobListPath({ minisite: path.minisite }) : '/jobs')}">`,
     ...state,
@@ -129,9 +133,7 @@ export function filterForm(list: ListContent, say: Say, copy: boolean): string {
       .join(''),
     toggleChip('latests', query.latests, t('jobs.filters.latests')),
     '</fieldset>',
-    minisite
-      ? ''
-      : `<button type="submit" class="sk-button sk-button--secondary"><span class="sk-button__label">${e('jobs.filters.apply')}</span></button>`,
+    `<button type="submit" class="sk-button sk-button--secondary"><span class="sk-button__label">${e('jobs.filters.apply')}</span></button>`,
     '</form>',
   ].join('');
 }
@@ -142,8 +144,12 @@ export function appliedFilters(list: ListContent, say: Say): string {
   const { path, query } = list;
   const names = filterNames(list.options, say);
   const base: Partial<JobListPath> = { ...path, page: null };
-  const at = (changes: Partial<JobListPath>, q: Partial<ListQueryFilters> = {}) =>
-    buildJobListPath({ ...base, ...changes }) + queryString({ ...query, ...q });
+  const at = (changes: Partial<JobListPath>, q: Partial<ListQueryFilters> = {}) => {
+    const next = { ...base, ...changes } as JobListPath;
+    // A minisite's filters lead its query (minisiteFilterQuery), the other filters follow.
+    const [filters, rest] = [minisiteFilterQuery(next), queryString({ ...query, ...q })];
+    return buildJobListPath(next) + (filters && rest ? `${filters}&${rest.slice(1)}` : filters || rest);
+  };
   const applied: [label: string, href: string][] = [
     ...path.languages.map((l): [string, string] => [
       names.language(l),

@@ -20,6 +20,8 @@ type MinisiteBranding = {
   logo: string | null;
   template: number | null;
   content: Record<string, unknown> | null;
+  /** The company's story: its profile's description. */
+  description?: string | null;
   /** The company's content blocks (docs/company-area.md#minisite). */
   blocks?: MinisiteBlock[];
 };
@@ -91,18 +93,28 @@ function minisiteBlocks(blocks: MinisiteBlock[], { t }: Say): string {
   return `<div class="jobs-minisite-blocks">${items.join('')}</div>`;
 }
 
-/** mfe-jobs' MinisiteHeader: a Card with the company's logo (Avatar) and the known text fields of the content, as text. */
+/**
+ * mfe-jobs' MinisiteHeader: a Card whose cover band holds the company's logo (Avatar), name and headline, then its
+ * story (description), intro and blocks, as text. The cover takes the brand colour once the app sets it (the page's
+ * CSP allows no style attribute here); until then the site's primary colour, at the same size.
+ */
 function minisiteHeader(minisite: MinisiteBranding, say: Say): string {
   const { t } = say;
   const headline = contentText(minisite.content, 'headline');
   const intro = contentText(minisite.content, 'intro');
+  const story = minisite.description?.trim() || null;
   // "Acme logo" for the picture; without one, the initials of the name itself.
   const logoName = minisite.logo ? t('jobs.minisite.logo', { company: minisite.name }) : minisite.name;
   return [
     `<section class="sk-card jobs-minisite jobs-minisite--${minisite.template === null ? 'plain' : `template-${minisite.template}`}" aria-label="${escapeHtml(t('jobs.minisite.about', { company: minisite.name }))}" data-testid="minisite">`,
+    '<div class="jobs-minisite-cover" data-testid="minisite-cover">',
     avatar(logoName, minisite.logo, 'lg', false),
-    '<div class="jobs-minisite-content">',
+    '<div class="jobs-minisite-cover-text">',
+    `<p class="jobs-minisite-name">${escapeHtml(minisite.name)}</p>`,
     headline ? `<h2>${escapeHtml(headline)}</h2>` : '',
+    '</div></div>',
+    '<div class="jobs-minisite-content">',
+    story ? `<p class="jobs-minisite-story">${escapeHtml(story)}</p>` : '',
     intro ? `<p>${escapeHtml(intro)}</p>` : '',
     minisiteBlocks(minisite.blocks ?? [], say),
     '</div></section>',

@@ -42,4 +42,19 @@ describe('search urls', () => {
     const none = readSearchUrl('/jobs', '?experience=1');
     expect(none && countFilters(none.path, none.query)).toBe(0);
   });
+  it("keeps a minisite's language and location filters in its query (docs/product-rules.md#minisite-filters)", () => {
+    const url = buildSearchUrl(
+      { minisite: 'acme', languages: ['german', 'French'], location: 'spain' },
+      { ...EMPTY_QUERY, keywords: 'sales' },
+    );
+    expect(url).toBe('/jobs-at-acme?language=German&language=French&location=Spain&keywords=sales');
+    const [pathname, search] = url.split('?');
+    const read = readSearchUrl(pathname, `?${search}`);
+    expect(read?.path).toEqual(
+      expect.objectContaining({ minisite: 'acme', languages: ['German', 'French'], location: 'Spain' }),
+    );
+    expect(read && countFilters(read.path, read.query)).toBe(3);
+    // Other lists keep these names out of their query: their path has them.
+    expect(readSearchUrl('/jobs-in-Spain', '?language=German')?.path.languages).toEqual([]);
+  });
 });

@@ -77,41 +77,40 @@ function MainFilters({ url }: { url: SearchUrl }) {
 
   return (
     <>
+      {/* A minisite filters its jobs by language and location too (docs/product-rules.md#minisite-filters). */}
+      <MultiCombobox
+        className="jobs-filter-languages"
+        label={t('jobs.filters.languages')}
+        placeholder={t('jobs.filters.languagesPlaceholder')}
+        options={languages}
+        values={chosenLanguages}
+        // A path holds a skill or languages/location/remote, never both (shared grammar): choosing one drops the skill.
+        onChange={(values) => nav.setPath({ skill: null, languages: values })}
+      />
+      <Combobox
+        className="jobs-filter-location"
+        label={t('jobs.filters.location')}
+        placeholder={t('jobs.filters.place')}
+        options={places}
+        value={chosenPlace}
+        onChange={(value) => nav.setPath({ skill: null, location: value })}
+      />
       {!minisite && (
-        <>
-          <MultiCombobox
-            className="jobs-filter-languages"
-            label={t('jobs.filters.languages')}
-            placeholder={t('jobs.filters.languagesPlaceholder')}
-            options={languages}
-            values={chosenLanguages}
-            // A path holds a skill or languages/location/remote, never both (shared grammar): choosing one drops the skill.
-            onChange={(values) => nav.setPath({ skill: null, languages: values })}
-          />
-          <Combobox
-            className="jobs-filter-location"
-            label={t('jobs.filters.location')}
-            placeholder={t('jobs.filters.place')}
-            options={places}
-            value={chosenPlace}
-            onChange={(value) => nav.setPath({ skill: null, location: value })}
-          />
-          <fieldset className="jobs-chips">
-            <legend className="sk-visually-hidden">{t('jobs.filters.remoteWork')}</legend>
-            {reference.remotes.map((remote) => {
-              const on = same(path.remote, remote.slug);
-              return (
-                <Chip
-                  key={remote.slug}
-                  selected={on}
-                  onToggle={() => nav.setPath({ skill: null, remote: on ? null : remote.slug })}
-                >
-                  {display.remote(remote)}
-                </Chip>
-              );
-            })}
-          </fieldset>
-        </>
+        <fieldset className="jobs-chips">
+          <legend className="sk-visually-hidden">{t('jobs.filters.remoteWork')}</legend>
+          {reference.remotes.map((remote) => {
+            const on = same(path.remote, remote.slug);
+            return (
+              <Chip
+                key={remote.slug}
+                selected={on}
+                onToggle={() => nav.setPath({ skill: null, remote: on ? null : remote.slug })}
+              >
+                {display.remote(remote)}
+              </Chip>
+            );
+          })}
+        </fieldset>
       )}
       <fieldset className="jobs-chips">
         <legend className="sk-visually-hidden">{t('jobs.filters.employmentType')}</legend>

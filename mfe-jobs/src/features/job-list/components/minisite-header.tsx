@@ -41,8 +41,10 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
   const brand = colors
     ? ({ '--jobs-minisite-primary': colors.primary, '--jobs-minisite-accent': colors.accent } as CSSProperties)
     : undefined;
-  // A Card (docs/design-system.md#card) with the company's logo (Avatar: its initials when there is none) and its text;
-  // the template tints it.
+  const story = data.companyData.description?.trim() || null;
+  // A careers header (docs/company-area.md#minisite): a Card (docs/design-system.md#card) whose cover band, in the
+  // company's primary colour, carries its logo (Avatar: its initials when there is none), name and headline; below
+  // it the company's story (its description), its intro and its blocks. The template tints the rest.
   return (
     <Card
       as="section"
@@ -51,15 +53,21 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
       data-testid="minisite"
       style={brand}
     >
-      {/* "Acme logo" for the picture; without one, the initials of the name itself. */}
-      <Avatar
-        name={data.logo ? (name ? t('jobs.minisite.logo', { company: name }) : t('jobs.minisite.logoUnnamed')) : name}
-        src={data.logo}
-        shape="square"
-        size="lg"
-      />
+      <div className="jobs-minisite-cover" data-testid="minisite-cover">
+        {/* "Acme logo" for the picture; without one, the initials of the name itself. */}
+        <Avatar
+          name={data.logo ? (name ? t('jobs.minisite.logo', { company: name }) : t('jobs.minisite.logoUnnamed')) : name}
+          src={data.logo}
+          shape="square"
+          size="lg"
+        />
+        <div className="jobs-minisite-cover-text">
+          {name && <p className="jobs-minisite-name">{name}</p>}
+          {headline && <h2>{headline}</h2>}
+        </div>
+      </div>
       <div className="jobs-minisite-content">
-        {headline && <h2>{headline}</h2>}
+        {story && <p className="jobs-minisite-story">{story}</p>}
         {intro && <p>{intro}</p>}
         <MinisiteBlocks blocks={data.userMinisite?.blocks ?? []} />
       </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
-import { buildJobListPath, type JobListPath } from 'shared-kit/routes';
+import { buildJobListPath, type JobListPath, minisiteFilterQuery } from 'shared-kit/routes';
 import { useLocation, useNavigate } from 'shared-kit/router';
 import { useJobListActions, useJobListState } from '../state/job-list-store';
 import { buildSearchUrl, readSearchUrl, type SearchQuery, type SearchUrl, searchKey } from '../state/search-url';
@@ -29,7 +29,8 @@ export function useSearchSync(url: SearchUrl) {
   const key = searchKey(path, query);
   const request = () => ({
     key,
-    apiPath: buildJobListPath({ ...path, page: null }),
+    // A minisite's filters ride in its query (docs/product-rules.md#minisite-filters).
+    apiPath: buildJobListPath({ ...path, page: null }) + minisiteFilterQuery(path),
     query,
     offset: Math.max(0, (path.page ?? 1) - 1) * JOB_LIST_PAGE_SIZE,
     job,

@@ -2,7 +2,14 @@
 // minisite and page (shared grammar), the query carries keywords, experience, employment_type, latests and the
 // selected job. These helpers read and write that URL; nothing else decides how a search is spelt.
 import type { JobListQuery } from '../../../api/get-jobs';
-import { buildJobListPath, canonicalName, type JobListPath, parseJobListPath } from 'shared-kit/routes';
+import {
+  buildJobListPath,
+  canonicalName,
+  type JobListPath,
+  minisiteFilterQuery,
+  parseJobListPath,
+  withMinisiteFilters,
+} from 'shared-kit/routes';
 
 export type SearchQuery = JobListQuery;
 
@@ -23,9 +30,11 @@ function positiveId(value: string | null): number | null {
 
 /** Reads a job-list location; null when the path is not a job list. */
 export function readSearchUrl(pathname: string, search: string): SearchUrl | null {
-  const path = parseJobListPath(pathname);
-  if (!path) return null;
+  const parsed = parseJobListPath(pathname);
+  if (!parsed) return null;
   const params = new URLSearchParams(search);
+  // A minisite's language and location filters ride in its query (docs/product-rules.md#minisite-filters).
+  const path = withMinisiteFilters(parsed, params.getAll('language'), params.get('location'));
   const latests = params.get('latests');
   return {
     path,
@@ -53,12 +62,15 @@ function searchQueryString(query: SearchQuery, job: number | null = null): strin
 
 /** Canonical URL of a search: names normalised so the shell never has to redirect it. */
 export function buildSearchUrl(path: Partial<JobListPath>, query: SearchQuery, job: number | null = null): string {
-  const canonical = buildJobListPath({
-    ...path,
+  const names = {
     languages: (path.languages ?? []).map(canonicalName).filter(Boolean),
     location: path.location ? canonicalName(path.location) : null,
-  });
-  return canonical + searchQueryString(query, job);
+  };
+  const canonical = buildJobListPath({ ...path, ...names });
+  // A minisite's filters lead its query, the other filters follow.
+  const filters = minisiteFilterQuery({ minisite: path.minisite ?? null, ...names });
+  const rest = searchQueryString(query, job);
+  return canonical + (filters && rest ? `${filters}&${rest.slice(1)}` : filters || rest);
 }
 
 /** Identity of a result list: the same key means the same jobs (the selected job is not part of it). */
