@@ -33,7 +33,14 @@ export function LoadingBar() {
       subscribeToRequests(() => {
         // The count when the bar is there, not when it was asked for: a request may have ended meanwhile.
         loadBar().then(
-          (NProgress) => (pendingRequestCount() > 0 ? NProgress.start() : NProgress.done()),
+          (NProgress) => {
+            // One start per busy spell: each start() of nprogress adds a trickle loop, and the loops queued steps
+            // faster than nprogress plays them, so done() waited behind seconds of backlog while the page was long
+            // loaded (issue 29). docs/product-rules.md#page-chrome-scroll-and-loading-bar
+            const busy = pendingRequestCount() > 0;
+            if (busy && !NProgress.isStarted()) NProgress.start();
+            else if (!busy && NProgress.isStarted()) NProgress.done();
+          },
           () => undefined,
         );
       }),
