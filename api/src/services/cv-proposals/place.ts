@@ -6,13 +6,7 @@ import type { ReferenceData } from '../reference';
 
 /** Compared without case and accents ("Kraków" is "krakow"), a slug's hyphens as spaces. */
 const plain = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/-/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  value.normalize('NFD').replace(/\p{M}/gu, '').replace(/-/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
 
 // Country names in every interface language (a German CV says "Deutschland", a Polish one "Niemcy"), built once.
 const regionNames = LOCALES.map((locale) => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }));
@@ -31,9 +25,15 @@ export type MatchedPlace = { countryId: number | null; cityId: number | null };
 
 /** The country and city of the reference lists that `text` names, each null when none fits. */
 export function matchPlace(reference: ReferenceData, text: string): MatchedPlace {
-  const parts = text.split(/\s*[,/(]\s*|\)/).map(plain).filter(Boolean).slice(0, 6);
+  const parts = text
+    .split(/\s*[,/(]\s*|\)/)
+    .map(plain)
+    .filter(Boolean)
+    .slice(0, 6);
   const country = reference.countryList.find((one) => countryNames(one).some((name) => parts.includes(name)));
-  const cities = reference.cities.filter((city) => parts.includes(plain(city.name)) || parts.includes(plain(city.slug)));
+  const cities = reference.cities.filter(
+    (city) => parts.includes(plain(city.name)) || parts.includes(plain(city.slug)),
+  );
   // A city of the named country first (there is a Valencia in Spain and one in Venezuela), else the only one.
   const city = country
     ? cities.find((one) => one.country_id === country.id)
