@@ -6,17 +6,24 @@ import { expect, type Page, test } from '../support/test';
 
 declare global {
   interface Window {
-    __calm: { shift: number; firstMain: string | null; skeletonFirst: boolean };
+    __calm: { shift: number; firstMain: string | null; skeletonFirst: boolean; moved: string[] };
   }
 }
 
 /** Records, from the page's first byte, what <main> held when the HTML was parsed and the layout shift since. */
 async function watchFirstPaint(page: Page) {
   await page.addInitScript(() => {
-    window.__calm = { shift: 0, firstMain: null, skeletonFirst: false };
+    window.__calm = { shift: 0, firstMain: null, skeletonFirst: false, moved: [] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) window.__calm.shift += entry.value;
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        window.__calm.shift += entry.value;
+        // What moved, named in a failure's message.
+        for (const source of entry.sources ?? []) {
+          const node = source.node as Element | null | undefined;
+          window.__calm.moved.push(`${entry.value.toFixed(3)} ${node?.tagName ?? '?'}.${node?.className ?? ''}`);
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
@@ -42,7 +49,7 @@ test('a signed-in dashboard shows a skeleton from the first paint, then its cont
   // Before the fix the root was empty: no <main> at all until React's first render (a blank screen).
   expect(calm.firstMain).not.toBeNull();
   expect(calm.skeletonFirst).toBe(true);
-  expect(calm.shift).toBeLessThan(0.02);
+  expect(calm.shift, calm.moved.join('; ')).toBeLessThan(0.02);
 });
 
 test('the loading bar is gone once a page has loaded, and again after a navigation', async ({ page }) => {
