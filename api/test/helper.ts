@@ -122,7 +122,7 @@ let clientSeq = Math.floor(Math.random() * 60_000);
  * A client address of its own (10.250.x.y): registrations are counted per address (docs/security.md#call-quotas),
  * so the tests' accounts come from many clients.
  */
-const freshClientAddress = () => {
+export const freshClientAddress = () => {
   clientSeq = (clientSeq + 1) % 62_500;
   return `10.250.${Math.floor(clientSeq / 250)}.${(clientSeq % 250) + 1}`;
 };

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { waitForLiveForm } from './login';
+import { accountMenu, waitForLiveForm } from './login';
 
 /** The axe-core rule sets every accessibility check of the browser tests runs (WCAG 2.2 AA and best practice). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -20,7 +20,7 @@ export async function registerCandidate(page: Page, who: { nombre: string; apell
   await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
   await page.getByLabel('Repeat the password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Create the account' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 }
 
 /** Chooses a CV in the upload drop zone of /account/my-cvs or /welcome, through the file chooser a click opens. */

@@ -21,3 +21,16 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Logged in successfully')).toBeVisible();
 }
+
+/**
+ * The signed-in user's account menu button in the navbar (docs/front-end-rules.md#6-a-way-around-the-account), shown on a
+ * desktop-wide window; its name is "Account menu" and the user's name. Visible once the session is live.
+ */
+export const accountMenu = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Account menu / });
+
+/** Logs out through the account menu, as a user would on a desktop. */
+export async function logOutFromMenu(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { logIn, waitForLiveForm } from '../support/login';
+import { accountMenu, logIn, logOutFromMenu, waitForLiveForm } from '../support/login';
 
 test('register as a candidate, log out, log in again', async ({ page }) => {
   const email = `e2e-${Date.now()}@example.com`;
@@ -12,9 +12,9 @@ test('register as a candidate, log out, log in again', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Repeat the password').fill(password);
   await page.getByRole('button', { name: 'Create the account' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' }).click();
+  await logOutFromMenu(page);
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
 

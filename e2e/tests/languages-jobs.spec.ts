@@ -81,7 +81,8 @@ test('a job page speaks Polish around the job as it was posted', async ({ page, 
 
   await expect(page.getByRole('heading', { level: 2, name: 'Opis stanowiska' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
-  await expect(page.locator('.jobs-facts dt', { hasText: 'Data publikacji' })).toBeVisible();
+  await expect(page.locator('.jobs-facts dt', { hasText: 'Lokalizacja' })).toBeVisible();
+  await expect(page.locator('.jobs-apply-posted', { hasText: /^Opublikowano / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Języki' }).getByRole('list').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aplikuj' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Zapisz ofertę ${job.title} w ulubionych` })).toBeVisible();

@@ -103,7 +103,7 @@ test('a new candidate completes enough of the profile, sees matchings with why, 
 });
 
 test('the matchings page works on a phone', async ({ page }) => {
-  // Registered on a desktop-wide window (the main navigation's "Log out" is what says the session is live).
+  // Registered on a desktop-wide window (the navbar's account menu is what says the session is live).
   await registerCandidate(page, {
     nombre: 'Ilse',
     apellidos: 'Maas',

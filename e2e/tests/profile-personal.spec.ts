@@ -139,6 +139,6 @@ test('a city the api does not accept is refused in words the candidate knows, on
 
   const city = personal.getByLabel(/^City/);
   await expect(city).toHaveAttribute('aria-invalid', 'true');
-  await expect(personal.getByText('Choose a city from the list.')).toBeVisible();
+  await expect(city).toHaveAccessibleDescription('Choose a city from the list.');
   await expect(personal.getByText(/fk city id/)).toHaveCount(0);
 });

@@ -130,7 +130,7 @@ test('on a phone the record sections fit the screen and pass axe, forms open', a
     apellidos: 'Hoffmann',
     email: `e2e-records-${Date.now()}@example.com`,
   });
-  // Registered at the desktop width, where the navbar shows "Log out"; the profile is then used on a phone.
+  // Registered at the desktop width, where the navbar shows the account menu; the profile is then used on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/account/my-profile');
   const languages = page.locator('#languages');

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTROL_CHARACTER_PATTERNS } from 'shared-kit/contracts';
 import { type ApiMessageId, say, type Text, type Translate, text, translator } from '../i18n/catalogues';
+import { labelled } from '../i18n/field-labels';
 import { ClientGone } from '../lib/hashing-queue';
 import { HttpError, TryLater, ValidationFailed, validationSummary } from '../lib/http-errors';
 import { localeOfHeaders } from './locale';
@@ -35,11 +36,11 @@ const TYPE_MESSAGES: Record<string, ApiMessageId> = {
 };
 
 /**
- * The message of one AJV error, as a message id with the field as a value: the field keeps the api's own name in
- * every language (it is what the request sent), the sentence around it is translated (docs/i18n.md#on-the-server).
+ * The message of one AJV error, as a message id with the field's path as a value: the answer names the field by its
+ * label in the caller's language when it is said (`labelled`, docs/i18n.md#field-names-in-messages).
  */
 export function fieldMessage(fieldPath: string, error: AjvError): Text {
-  const field = fieldPath.replace(/^_+/, '').replace(/_/g, ' ');
+  const field = fieldPath;
   const limit = String(error.params.limit);
   switch (error.keyword) {
     case 'required':
@@ -115,17 +116,22 @@ function callerTranslate(request: FastifyRequest): Translate {
   return translator(localeOfHeaders(request));
 }
 
-/** A 422 said in the caller's language: every field message, and the summary (given, or the first and a count). */
+/**
+ * A 422 said in the caller's language: every field message, each naming its field by its label (`labelled`), and the
+ * summary (given, or the first and a count).
+ */
 function sendValidation(request: FastifyRequest, reply: FastifyReply, errors: Record<string, Text[]>, message?: Text) {
   const t = callerTranslate(request);
   const said = Object.fromEntries(
-    Object.entries(errors).map(([field, texts]) => [field, texts.map((message) => say(t, message))]),
+    Object.entries(errors).map(([field, texts]) => [field, texts.map((message) => say(t, labelled(message)))]),
   );
   return reply
     .code(422)
     .type('application/json')
     .send({
-      message: message ? say(t, message) : validationSummary((summary) => say(t, summary), Object.values(said).flat()),
+      message: message
+        ? say(t, labelled(message))
+        : validationSummary((summary) => say(t, summary), Object.values(said).flat()),
       errors: said,
     });
 }

@@ -44,7 +44,7 @@ describe('the account’s interface language', () => {
       expect(Object.keys(answer.json().errors)).toEqual(['locale']);
     }
     expect((await putLocale(token, { locale: 'xx' })).json().errors.locale).toEqual([
-      'The selected locale is invalid.',
+      'The selected language is invalid.',
     ]);
   });
 
@@ -117,7 +117,7 @@ describe('the account’s interface language', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'pl' },
         payload: 'locale=xx',
       });
-      expect(polish.json().errors.locale).toEqual(['Wybrana wartość pola locale jest nieprawidłowa.']);
+      expect(polish.json().errors.locale).toEqual(['Wybrana wartość pola język jest nieprawidłowa.']);
     });
 
     it('keeps the choice in the account when the session cookie is a live token', async () => {

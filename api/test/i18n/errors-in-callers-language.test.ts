@@ -1,7 +1,7 @@
 import { post, register, useTestApp, xsrfHeaders } from '../helper';
 
-// docs/i18n.md#on-the-server: errors are said in the caller's language (cookie, else Accept-Language); the field
-// names stay the api's own.
+// docs/i18n.md#on-the-server: errors are said in the caller's language (cookie, else Accept-Language), naming each
+// field by its label in that language (docs/i18n.md#field-names-in-messages).
 describe('errors in the caller’s language', () => {
   const t = useTestApp();
 
@@ -35,15 +35,15 @@ describe('errors in the caller’s language', () => {
     const polish = await registerWith({ 'accept-language': 'pl' });
     expect(polish.statusCode).toBe(422);
     const body = polish.json();
-    expect(body.errors.email).toEqual(['Pole email musi być prawidłowym adresem e-mail.']);
-    expect(body.errors.password_confirmation).toEqual(['Pole password confirmation jest wymagane.']);
+    expect(body.errors.email).toEqual(['Pole e-mail musi być prawidłowym adresem e-mail.']);
+    expect(body.errors.password_confirmation).toEqual(['Pole potwierdzenie hasła jest wymagane.']);
     expect(Object.values(body.errors as Record<string, string[]>).flat()).toHaveLength(3);
     // Polish plural: two more is "few" ("inne błędy"; five would be "many": "innych błędów").
     expect(body.message).toMatch(/^Pole .+ \(i 2 inne błędy\)$/);
     expect(english.json().message).toMatch(/^The .+ \(and 2 more errors\)$/);
 
     const german = (await registerWith({ 'accept-language': 'de-DE' })).json();
-    expect(german.errors.email).toEqual(['Das Feld email muss eine gültige E-Mail-Adresse sein.']);
+    expect(german.errors.email).toEqual(['Das Feld E-Mail muss eine gültige E-Mail-Adresse sein.']);
     expect(german.message).toMatch(/ \(und 2 weitere Fehler\)$/);
   });
 
@@ -65,9 +65,9 @@ describe('errors in the caller’s language', () => {
     });
     expect(polish.statusCode).toBe(422);
     expect(polish.json().errors).toEqual({
-      email: ['Wartość pola email jest już zajęta.'],
+      email: ['Wartość pola e-mail jest już zajęta.'],
       password: ['To hasło jest zbyt popularne. Wybierz inne.'],
-      password_confirmation: ['Potwierdzenie pola password nie jest zgodne.'],
+      password_confirmation: ['Potwierdzenie pola hasło nie jest zgodne.'],
     });
   });
 

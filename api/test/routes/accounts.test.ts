@@ -101,12 +101,7 @@ describe('accounts', () => {
       ],
       ['an invalid email', { email: 'not-an-email' }, 'email', 'The email field must be a valid email address.'],
       ['an unknown type', { type: 'admin' }, 'type', 'The selected type is invalid.'],
-      [
-        'a company without its name',
-        { type: 'company' },
-        'company_name',
-        'The company name field is required when type is company.',
-      ],
+      ['a company without its name', { type: 'company' }, 'company_name', 'The company name field is required.'],
     ])('refuses %s with 422 on the field', async (_name, overrides, field, message) => {
       const { response } = await register(t.app, overrides);
       expect(response.statusCode).toBe(422);

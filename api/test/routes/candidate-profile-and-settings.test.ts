@@ -292,7 +292,7 @@ describe('candidate profile and settings calls', () => {
       expect422(
         await call('PATCH', '/api/candidates/preferences', { salary_from: 40000, salary_to: 30000 }),
         'salary_to',
-        /^The salary to must be greater than or equal to the salary from\.$/,
+        /^The maximum salary must be greater than or equal to the minimum salary\.$/,
       );
       expect422(await call('PATCH', '/api/candidates/preferences', { salary_to: 20000 }), 'salary_to');
       expect422(await call('PATCH', '/api/candidates/preferences', { salary_from: 1e9 }), 'salary_from');
@@ -415,7 +415,7 @@ describe('candidate profile and settings calls', () => {
       });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({
-        salary_to: ['Das Gehalt bis muss größer oder gleich dem Gehalt ab sein.'],
+        salary_to: ['Das Höchstgehalt muss größer oder gleich dem Mindestgehalt sein.'],
         f_nace: ['Das Geburtsdatum muss ein echtes Datum in der Vergangenheit sein.'],
       });
     });

@@ -43,7 +43,7 @@ describe("another company's draft never reaches a candidate", () => {
     const draft = await insertJob(t, addedJobs, { label: 'Secret Draft Title', status: 'draft' });
     const saved = await favourite(me, draft.id);
     expect(saved.statusCode).toBe(422);
-    expect(saved.json().errors.offer_id).toEqual(['The selected offer id is invalid.']);
+    expect(saved.json().errors.offer_id).toEqual(['The selected job is invalid.']);
     expect((await favourite(me, 999_999_999)).json()).toEqual(saved.json());
     const set = await discard(me, draft.id);
     expect(set.statusCode).toBe(422);

@@ -243,7 +243,7 @@ describe('admin events', () => {
     const response = await create({ sponsors: [{ name: 'X', url, logo_file_id: null }] });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors['sponsors.0.url']).toEqual([
-      'The url field must be a web address starting with http:// or https://.',
+      'The link field must be a web address starting with http:// or https://.',
     ]);
   });
 

@@ -56,6 +56,6 @@ describe('GET /api/job?id=', () => {
   it('422 when id is missing', async () => {
     const response = await t.app.inject('/api/job');
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ id: ['The id field is required.'] });
+    expect(response.json().errors).toEqual({ id: ['The identifier field is required.'] });
   });
 });

@@ -73,7 +73,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(content).toContain('Paris, France');
     // The language as a tag with its level when the job gives one, and the mandatory mark in words.
     expect(content).toMatch(
-      /<span class="sk-chip"><span>French(<span class="jobs-language-level"> · [^<]+<\/span>)?<span class="jobs-language-required"> \(required\)<\/span><\/span><\/span>/,
+      /<span class="sk-chip"><span>French( <span class="jobs-language-level">· [^<]+<\/span>)? <span class="jobs-language-required">\(required\)<\/span><\/span><\/span>/,
     );
     expect(content).toContain('Rejoignez une entreprise internationale');
   });

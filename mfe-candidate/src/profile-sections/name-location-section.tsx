@@ -1,17 +1,16 @@
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { PROFILE_LIMITS } from 'shared-kit/constants';
 import type { CountryChoice } from 'shared-kit/contracts';
-import { translate, useTranslate } from 'shared-kit/i18n';
+import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { useFormSubmit } from 'shared-kit/ui/account';
-import { Combobox, Select, TextField } from 'shared-kit/ui';
+import { Combobox, ErrorSummary, Select, TextField, useForm } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../locales';
 import { useCities } from './api/get-cities';
 import { useCountries } from './api/get-countries';
 import { updateProfile } from './api/update-profile';
 import type { CandidateProfileResponse, ProfileSectionProps } from './profile-state';
 import { ProfileSection } from './profile-section';
-import { closeAndRefocus, focusFirstInvalid, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
+import { closeAndRefocus, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
 
 /** The anchor the "contact details" task links to (profile-tasks.ts: `#personal`). */
 const SECTION_ID = 'personal';
@@ -87,18 +86,44 @@ type FormProps = {
   close: () => void;
 };
 
+type Values = { nombre: string; apellidos: string; fk_pais_id: string; fk_city_id: string; poblacion: string };
+
 function NameLocationForm({ profile, countries, countriesFailed, onSaved, close }: FormProps) {
   const t = useTranslate<CandidateMessageId>();
   const { user } = profile;
-  const [nombre, setNombre] = useState(user.nombre ?? '');
-  const [apellidos, setApellidos] = useState(user.apellidos ?? '');
-  const [country, setCountry] = useState<number | null>(user.fk_pais_id);
-  const [city, setCity] = useState<number | null>(user.fk_city_id);
-  const [poblacion, setPoblacion] = useState(user.poblacion ?? '');
-  // What is missing, said before sending: kinder words than the api's field names, and no round trip.
-  const [missing, setMissing] = useState<Record<string, string>>({});
-  const form = useFormSubmit(() => translate('candidate.profile.personal.error' satisfies CandidateMessageId));
-  const formElement = useRef<HTMLFormElement>(null);
+  // The rules of the api's personal details (PROFILE_LIMITS), what is missing said in kinder words than a field name.
+  const form = useForm<Values>({
+    id: 'personal',
+    initial: {
+      nombre: user.nombre ?? '',
+      apellidos: user.apellidos ?? '',
+      fk_pais_id: user.fk_pais_id === null ? '' : String(user.fk_pais_id),
+      fk_city_id: user.fk_city_id === null ? '' : String(user.fk_city_id),
+      poblacion: user.poblacion ?? '',
+    },
+    rules: () => ({
+      nombre: {
+        label: t('candidate.profile.personal.nombre'),
+        required: true,
+        maxLength: PROFILE_LIMITS.name,
+        requiredMessage: t('candidate.profile.personal.nombreRequired'),
+      },
+      apellidos: {
+        label: t('candidate.profile.personal.apellidos'),
+        required: true,
+        maxLength: PROFILE_LIMITS.name,
+        requiredMessage: t('candidate.profile.personal.apellidosRequired'),
+      },
+      fk_pais_id: {
+        label: t('candidate.profile.personal.country'),
+        required: true,
+        requiredMessage: t('candidate.profile.personal.countryRequired'),
+      },
+      poblacion: { label: t('candidate.profile.personal.poblacion'), maxLength: PROFILE_LIMITS.poblacion },
+    }),
+    failure: () => t('candidate.profile.personal.error'),
+  });
+  const country = idOrNull(form.values.fk_pais_id);
   const cities = useCities(country);
   const cityOptions = useMemo(
     () => (cities.status === 'success' ? cities.data.map((one) => ({ value: String(one.id), label: one.name })) : []),
@@ -108,97 +133,67 @@ function NameLocationForm({ profile, countries, countriesFailed, onSaved, close 
     () => (countries ?? []).map((one) => ({ value: String(one.id), label: one.name })),
     [countries],
   );
-  const error = (field: string) => missing[field] ?? form.errors[field];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!nombre.trim()) found.nombre = t('candidate.profile.personal.nombreRequired');
-    if (!apellidos.trim()) found.apellidos = t('candidate.profile.personal.apellidosRequired');
-    if (country === null) found.fk_pais_id = t('candidate.profile.personal.countryRequired');
-    setMissing(found);
-    if (Object.keys(found).length > 0 || country === null) {
-      focusFirstInvalid(formElement.current);
-      return;
-    }
-    const saved = await form.run(async () => {
-      onSaved(
-        await updateProfile({
-          nombre: nombre.trim(),
-          apellidos: apellidos.trim(),
-          fk_pais_id: country,
-          fk_city_id: city,
-          poblacion: poblacion.trim() || null,
-        }),
-      );
-      notify.success(t('candidate.profile.personal.saved'));
-    });
-    if (saved) close();
-    else focusFirstInvalid(formElement.current);
-  }
+  const save = form.submit(async (values) => {
+    onSaved(
+      await updateProfile({
+        nombre: values.nombre.trim(),
+        apellidos: values.apellidos.trim(),
+        // Required by the rules above: a send never has it empty.
+        fk_pais_id: Number(values.fk_pais_id),
+        fk_city_id: idOrNull(values.fk_city_id),
+        poblacion: values.poblacion.trim() || null,
+      }),
+    );
+    notify.success(t('candidate.profile.personal.saved'));
+  });
+  // Closed once saved, after the form has finished (the frame then puts the focus on its Edit button).
+  const submit = async (event: FormEvent) => {
+    if (await save(event)) close();
+  };
 
   return (
-    <form ref={formElement} className="candidate-personal-form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="candidate-personal-form" onSubmit={submit} noValidate>
+      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
       <PersonalFormMessage message={form.message} />
       <div className="candidate-personal-form__pair">
-        <TextField
-          label={t('candidate.profile.personal.nombre')}
-          name="nombre"
-          autoComplete="given-name"
-          maxLength={PROFILE_LIMITS.name}
-          required
-          value={nombre}
-          onChange={(event) => setNombre(event.target.value)}
-          error={error('nombre')}
-        />
-        <TextField
-          label={t('candidate.profile.personal.apellidos')}
-          name="apellidos"
-          autoComplete="family-name"
-          maxLength={PROFILE_LIMITS.name}
-          required
-          value={apellidos}
-          onChange={(event) => setApellidos(event.target.value)}
-          error={error('apellidos')}
-        />
+        <TextField {...form.field('nombre')} autoComplete="given-name" />
+        <TextField {...form.field('apellidos')} autoComplete="family-name" />
       </div>
       <Combobox
         label={t('candidate.profile.personal.country')}
         options={countryOptions}
-        value={country === null ? null : String(country)}
+        value={form.values.fk_pais_id || null}
         onChange={(value) => {
-          const next = idOrNull(value);
           // A city belongs to one country: a new country starts without one (the api would drop it too).
-          if (next !== country) setCity(null);
-          setCountry(next);
+          if ((value ?? '') !== form.values.fk_pais_id) form.set('fk_city_id', '');
+          form.set('fk_pais_id', value ?? '');
         }}
         placeholder={
           countries ? t('candidate.profile.personal.countryPlaceholder') : t('candidate.profile.personal.loading')
         }
-        error={error('fk_pais_id') ?? (countriesFailed ? t('candidate.profile.personal.countriesFailed') : undefined)}
+        error={
+          form.error('fk_pais_id') ?? (countriesFailed ? t('candidate.profile.personal.countriesFailed') : undefined)
+        }
       />
       {cityOptions.length > 0 && (
         <Select
+          id={form.fieldId('fk_city_id')}
           label={t('candidate.profile.personal.city')}
           name="fk_city_id"
           optional
           options={cityOptions}
           placeholder={t('candidate.profile.personal.cityPlaceholder')}
-          value={city === null ? '' : String(city)}
-          onChange={(event) => setCity(idOrNull(event.target.value))}
-          error={error('fk_city_id')}
+          value={form.values.fk_city_id}
+          onChange={(event) => form.set('fk_city_id', event.target.value)}
+          error={form.error('fk_city_id')}
         />
       )}
       <TextField
-        label={t('candidate.profile.personal.poblacion')}
+        {...form.field('poblacion')}
         hint={t('candidate.profile.personal.poblacionHint')}
-        name="poblacion"
         autoComplete="address-level2"
         optional
-        maxLength={PROFILE_LIMITS.poblacion}
-        value={poblacion}
-        onChange={(event) => setPoblacion(event.target.value)}
-        error={error('poblacion')}
       />
       <PersonalFormActions pending={form.pending} onCancel={close} />
     </form>

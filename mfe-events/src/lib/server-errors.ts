@@ -1,9 +1,12 @@
-import { fieldErrors, isHttpError } from 'shared-kit/http';
+import { readRefusal } from 'shared-kit/http';
 
-/** The server's message and the first message of each field of a Laravel-shaped 422 (docs/contracts.md#errors). */
+/**
+ * The server's message and the first message of each field of a Laravel-shaped 422 (docs/contracts.md#errors), read
+ * by shared-kit's one reader (`readRefusal`).
+ */
 export function serverErrors(error: unknown): { message: string; errors: Record<string, string> } {
-  const body = isHttpError(error) ? (error.response?.data as { message?: unknown } | undefined) : undefined;
-  return { message: typeof body?.message === 'string' ? body.message : '', errors: fieldErrors(body) };
+  const { message, fields } = readRefusal(error);
+  return { message: message ?? '', errors: fields };
 }
 
 export const serverMessage = (error: unknown) => serverErrors(error).message;

@@ -1,11 +1,12 @@
 import type { MouseEvent } from 'react';
 import type { Job } from 'shared-kit/contracts';
-import { formatDate, Trans, useTranslate } from 'shared-kit/i18n';
+import { useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { jobPath } from 'shared-kit/routes';
 import { Avatar, Badge, Card } from 'shared-kit/ui';
 import { FavoriteButton } from './favorite-button';
 import { JobLanguages } from './job-languages';
+import { PublishedDate } from './published-date';
 import { RemoteBadge } from './remote-badge';
 import { useJobDisplay } from '../lib/job-display';
 import type { JobsMessageId } from '../locales';
@@ -23,9 +24,10 @@ const modified = (event: MouseEvent) =>
   event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 
 /**
- * One job of the list (docs/design-system.md#card): the company's logo beside the title and company, the place with a
- * remote or hybrid badge, the salary, the languages with their levels, how long ago it was published (with "New" for
- * the newest) and Save. The whole card opens the job through its title's link. The api's pages write the same markup
+ * One job of the list (docs/design-system.md#card), compact so a phone shows three or four: the company's logo beside
+ * the title and company, one line with the place, a remote or hybrid badge and the salary, the languages with their
+ * levels, then how long ago it was published (with "New" for the newest) and Save. The whole card opens the job
+ * through its title's stretched link; Save stays a button of its own above it. The api's pages write the same markup
  * (api/src/routes/pages/render/, docs/pages.md#server-rendered-content).
  */
 export function JobCard({ job, selected, onSelect, headingLevel = 2 }: JobCardProps) {
@@ -47,6 +49,7 @@ export function JobCard({ job, selected, onSelect, headingLevel = 2 }: JobCardPr
     <Card
       as="article"
       interactive
+      compact
       className={marked ? 'jobs-card jobs-card--selected' : 'jobs-card'}
       aria-current={marked || undefined}
     >
@@ -67,27 +70,15 @@ export function JobCard({ job, selected, onSelect, headingLevel = 2 }: JobCardPr
         {place && <span className="jobs-card-location">{place}</span>}
         <RemoteBadge remote={job.remote} />
         {unavailable && <Badge tone="danger">{t('jobs.card.unavailable')}</Badge>}
+        {salary && (
+          <span className="jobs-card-salary" lang={salary.lang ?? undefined}>
+            {salary.text}
+          </span>
+        )}
       </p>
-      {salary && (
-        <p className="jobs-card-salary" lang={salary.lang ?? undefined}>
-          {salary.text}
-        </p>
-      )}
-      <JobLanguages languages={job.languages} />
+      <JobLanguages languages={job.languages} short />
       <div className="jobs-card-foot">
-        <p className="jobs-card-date">
-          <Trans
-            id="jobs.card.published"
-            values={{ date: display.published(job.published_at) }}
-            components={{ 0: <time dateTime={job.published_at} title={formatDate(job.published_at)} /> }}
-          />
-          {display.isNew(job.published_at) && (
-            <>
-              {' '}
-              <Badge tone="new">{display.newMark()}</Badge>
-            </>
-          )}
-        </p>
+        <PublishedDate iso={job.published_at} className="jobs-card-date" />
         <FavoriteButton job={job} />
       </div>
     </Card>

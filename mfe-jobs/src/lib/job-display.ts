@@ -5,6 +5,7 @@ import {
   formatExperience,
   formatList,
   formatLanguageLevel,
+  formatLanguageLevelShort,
   formatLocation,
   formatPlaceBesideBadge,
   formatRelativeDate,
@@ -33,6 +34,8 @@ export function useJobDisplay() {
       /** The salary in the interface language, or the company's words with their `lang` (null: none given). */
       salary: (job: Pick<Job, 'salary' | 'salary_range' | 'content_lang'>) => jobSalary(job, locale, t),
       level: (level: JobLanguage['level']) => formatLanguageLevel(level, t),
+      /** "C1–C2", "Native": the level on a compact job card. */
+      levelShort: (level: JobLanguage['level']) => formatLanguageLevelShort(level, t),
       /** "3 days ago", then the date after a month. */
       published: (iso: string) => formatRelativeDate(iso, locale),
       isNew: (iso: string) => isNewJob(iso),

@@ -75,6 +75,9 @@ export const APPLICANTS_PAGE_SIZE = 20;
 export const CV_SEARCH_PAGE_SIZE = 20;
 /** Applications per page of `GET /api/candidates/applications` by default. */
 export const APPLICATIONS_PAGE_SIZE = 10;
+/** The candidate dashboard's latest applications and recommended jobs (docs/candidate-area.md#the-dashboard). */
+export const DASHBOARD_APPLICATIONS_SIZE = 5;
+export const DASHBOARD_MATCHINGS_SIZE = 3;
 /** The kinds of screening question (docs/product-rules.md#applying). */
 export const SCREENING_QUESTION_KINDS = ['yes_no', 'single_choice', 'short_text'] as const;
 export type ScreeningQuestionKind = (typeof SCREENING_QUESTION_KINDS)[number];

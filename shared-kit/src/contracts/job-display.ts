@@ -30,6 +30,10 @@ export type JobDisplayMessageId =
   | 'kit.job.level.2'
   | 'kit.job.level.3'
   | 'kit.job.level.4'
+  | 'kit.job.levelShort.1'
+  | 'kit.job.levelShort.2'
+  | 'kit.job.levelShort.3'
+  | 'kit.job.levelShort.4'
   | 'kit.job.new';
 
 /** Message id and values -> text in one language: the front ends' `useTranslate()`, the api's `translator(locale)`. */
@@ -298,6 +302,14 @@ export function formatLanguageLevel(level: JobLanguage['level'], t: JobDisplayTr
   return level === null ? null : t(`kit.job.level.${level}`);
 }
 
+/**
+ * The level in a few characters, for a compact job card: the CEFR band ("C1–C2") or "Native"
+ * (`kit.job.levelShort.*`); the job page says it in words (`formatLanguageLevel`).
+ */
+export function formatLanguageLevelShort(level: JobLanguage['level'], t: JobDisplayTranslate): string | null {
+  return level === null ? null : t(`kit.job.levelShort.${level}`);
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
 
@@ -325,6 +337,15 @@ export function formatRelativeDate(iso: string, locale: Locale, now: number = Da
   const format = cached(relativeFormats, locale, (intl) => new Intl.RelativeTimeFormat(intl, { numeric: 'auto' }));
   if (days < DAYS_IN_DAYS) return format.format(-Math.max(days, 0), 'day');
   return format.format(-Math.floor(days / 7), 'week');
+}
+
+/**
+ * True when `formatRelativeDate` gives words ("today", "3 days ago") rather than a date: the sentence around it then
+ * takes no preposition ("Veröffentlicht vor 3 Tagen", not "Veröffentlicht am vor 3 Tagen"; docs/i18n.md#formats).
+ */
+export function isRelativeDate(iso: string, now: number = Date.now()): boolean {
+  const days = daysBefore(iso, now);
+  return days !== null && days <= RELATIVE_DAYS;
 }
 
 /** True for a job published less than NEW_JOB_DAYS ago: it carries the "New" mark (`kit.job.new`). */

@@ -7,7 +7,7 @@ export {
   subscribeToRequests,
 } from './http';
 export { downloadFile } from './download';
-export { fieldErrors } from './field-errors';
+export { fieldErrors, type Refusal, readRefusal } from './field-errors';
 export { forgetPageData, takePageJobList } from './page-data';
 export { FIRST_REQUEST_URLS, firstRequests, forgetPrefetched, prefetchGet, takePrefetched } from './prefetch';
 export { type Request, type RequestState, useGet, useRequest } from './use-request';

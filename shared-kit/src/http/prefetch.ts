@@ -1,4 +1,4 @@
-import { FAVORITES_PAGE_SIZE } from 'shared-kit/constants';
+import { DASHBOARD_APPLICATIONS_SIZE, FAVORITES_PAGE_SIZE } from 'shared-kit/constants';
 import { getSession } from 'shared-kit/session';
 import { http } from './http';
 
@@ -13,6 +13,7 @@ export const FIRST_REQUEST_URLS = {
   candidateProfile: '/api/candidates/profile',
   dashboardFavorites: `/api/candidates/favorites?rows=${FAVORITES_PAGE_SIZE}`,
   latestSearches: '/api/candidates/searchs/get-latests-searches',
+  dashboardApplications: `/api/candidates/applications?rows=${DASHBOARD_APPLICATIONS_SIZE}`,
   candidateEvents: '/api/candidates/virtual-event/candidateEvents',
   companyDashboard: '/api/companies/dashboard',
 } as const;
@@ -23,6 +24,7 @@ const BY_ROUTE: Record<string, readonly string[]> = {
     FIRST_REQUEST_URLS.candidateProfile,
     FIRST_REQUEST_URLS.dashboardFavorites,
     FIRST_REQUEST_URLS.latestSearches,
+    FIRST_REQUEST_URLS.dashboardApplications,
     FIRST_REQUEST_URLS.candidateEvents,
   ],
   'company-dashboard': [FIRST_REQUEST_URLS.companyDashboard],

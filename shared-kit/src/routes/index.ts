@@ -10,4 +10,5 @@ export {
   jobsForLanguagesPath,
   jobsPath,
   loginPath,
+  routePath,
 } from './links';

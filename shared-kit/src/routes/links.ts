@@ -7,7 +7,7 @@ import {
   stripTrailingSlash,
 } from '../contracts/job-list-path';
 import { canonicalName } from '../contracts/path-names';
-import { blogPageOnePath } from '../contracts/route-table';
+import { blogPageOnePath, ROUTES } from '../contracts/route-table';
 
 /**
  * `/jobs-for-{languages}-speakers` for language slugs or names (docs/product-rules.md#path-names-and-canonical-paths);
@@ -59,4 +59,18 @@ export function canonicalPath(pathname: string): string | null {
     path = blogPageOnePath(path) ?? path;
   }
   return path === original ? null : path + rest;
+}
+
+/**
+ * The address of a route of the table by its id, for the pages that take no parameter: the optional ones left out
+ * (`/account/my-jobs/:tab?` is `/account/my-jobs`), a splat's `/*` too (`/admin`). Menus build their links with it,
+ * so a path is spelt once, in the route table. Throws for an unknown id or a required parameter: a programming error.
+ */
+export function routePath(id: string): string {
+  const route = ROUTES.find((entry) => entry.id === id);
+  if (!route || route.jobList) throw new Error(`No plain route "${id}"`);
+  const parts = route.path.replace(/\/\*$/, '').split('/').filter(Boolean);
+  const kept = parts.filter((part) => !part.endsWith('?'));
+  if (kept.some((part) => part.startsWith(':'))) throw new Error(`The route "${id}" needs a parameter`);
+  return `/${kept.join('/')}`;
 }

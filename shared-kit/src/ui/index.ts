@@ -36,3 +36,6 @@ export {
   registerRemoteLoader,
 } from './remote-slot';
 export { type TabLink, TabLinks, type TabLinksProps } from './tab-links';
+export { type Form, type FormError, type FormRules, useForm, type UseFormOptions } from './form/use-form';
+export { checkValue, type FieldRule } from './form/rules';
+export { ErrorSummary, type ErrorSummaryProps } from './form/error-summary';

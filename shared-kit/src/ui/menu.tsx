@@ -1,5 +1,6 @@
 import {
   type ButtonHTMLAttributes,
+  Fragment,
   type KeyboardEvent,
   type ReactNode,
   useEffect,
@@ -15,6 +16,10 @@ export type MenuItem = {
   /** A link item (an in-app path): navigates through the router. */
   href?: string;
   onSelect?: () => void;
+  /** The page the link leads to is the one shown: marked `aria-current="page"` and in bold. */
+  current?: boolean;
+  /** A line before the item that sets it apart from the ones above (Sign out after the account's pages). */
+  separatorBefore?: boolean;
 };
 
 export type MenuProps = {
@@ -119,31 +124,34 @@ export function Menu({ label, buttonProps, items, align = 'start', className }: 
       </button>
       {open && (
         <div id={menuId} role="menu" className="sk-menu__list" aria-labelledby={buttonId} onKeyDown={onMenuKey}>
-          {items.map((item) =>
-            item.href ? (
-              <Link
-                key={item.id}
-                role="menuitem"
-                tabIndex={-1}
-                className="sk-menu__item"
-                to={item.href}
-                onClick={() => choose(item)}
-              >
-                {item.label}
-              </Link>
-            ) : (
-              <button
-                key={item.id}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className="sk-menu__item"
-                onClick={() => choose(item)}
-              >
-                {item.label}
-              </button>
-            ),
-          )}
+          {items.map((item) => (
+            <Fragment key={item.id}>
+              {/* Not an item: the arrow keys and typeahead skip it (itemElements reads menuitems only). */}
+              {item.separatorBefore && <hr className="sk-menu__separator" />}
+              {item.href ? (
+                <Link
+                  role="menuitem"
+                  tabIndex={-1}
+                  className="sk-menu__item"
+                  to={item.href}
+                  aria-current={item.current ? 'page' : undefined}
+                  onClick={() => choose(item)}
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className="sk-menu__item"
+                  onClick={() => choose(item)}
+                >
+                  {item.label}
+                </button>
+              )}
+            </Fragment>
+          ))}
         </div>
       )}
     </div>

@@ -46,9 +46,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const errors = newPasswordErrors(body.password, body.password_confirmation, email);
       if (!nombre) errors.nombre = [text('api.validation.required', { field: 'nombre' })];
       if (body.type === 'company' && !companyName)
-        errors.company_name = [
-          text('api.validation.requiredWhen', { field: 'company name', other: 'type', value: 'company' }),
-        ];
+        errors.company_name = [text('api.validation.required', { field: 'company_name' })];
       if (await emailTaken(fastify.db, email)) errors.email = [EMAIL_TAKEN];
       if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 

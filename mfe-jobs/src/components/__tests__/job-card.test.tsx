@@ -41,7 +41,7 @@ describe('job card', () => {
     renderWithProviders(<JobCard job={makeJob(1)} selected={false} />);
     // The card's one list; named by the card around it, not by a label of its own (docs/pages.md#valid-html).
     const languages = within(within(screen.getByRole('article')).getByRole('list')).getAllByRole('listitem');
-    expect(languages.map((item) => item.textContent)).toEqual(['Dutch · Advanced (C1–C2) (required)', 'English']);
+    expect(languages.map((item) => item.textContent)).toEqual(['Dutch · C1–C2 (required)', 'English']);
   });
 
   it('says how long ago the job was published, with "New" only for the newest', () => {
@@ -69,7 +69,13 @@ describe('job card', () => {
 
     renderWithProviders(
       <JobCard
-        job={makeJob(2, { city: null, country: null, remote: { slug: 'remote', name: 'Remote' } })}
+        job={makeJob(2, {
+          city: null,
+          country: null,
+          remote: { slug: 'remote', name: 'Remote' },
+          salary: null,
+          salary_range: null,
+        })}
         selected={false}
       />,
     );

@@ -1,9 +1,11 @@
 // Salary, language level, relative date and the "New" mark, through the front ends' subpath (no TypeBox there).
 import {
   formatLanguageLevel,
+  formatLanguageLevelShort,
   formatRelativeDate,
   formatSalary,
   isNewJob,
+  isRelativeDate,
   type Locale,
   NEW_JOB_DAYS,
 } from 'shared-kit/constants';
@@ -128,6 +130,13 @@ describe('formatRelativeDate and isNewJob', () => {
     expect(formatRelativeDate(daysAgo(45), 'pl', now)).toBe('3 lut 2026');
   });
 
+  it('says whether the date is words (a phrase without "am") or a written date', () => {
+    expect(isRelativeDate(daysAgo(0), now)).toBe(true);
+    expect(isRelativeDate(daysAgo(30), now)).toBe(true);
+    expect(isRelativeDate(daysAgo(31), now)).toBe(false);
+    expect(isRelativeDate('soon', now)).toBe(false);
+  });
+
   it(`marks jobs published less than ${NEW_JOB_DAYS} days ago as new`, async () => {
     expect(isNewJob(new Date(now - 60_000).toISOString(), now)).toBe(true);
     expect(isNewJob(new Date(now - NEW_JOB_DAYS * 86_400_000 + 60_000).toISOString(), now)).toBe(true);
@@ -135,5 +144,18 @@ describe('formatRelativeDate and isNewJob', () => {
     expect(isNewJob('not a date', now)).toBe(false);
     expect(t('kit.job.new')).toBe('New');
     await inLocale('pl', () => expect(t('kit.job.new')).toBe('Nowa'));
+  });
+});
+
+describe('formatLanguageLevelShort', () => {
+  it('says a level as its CEFR band, the mother tongue in words, on a compact card', async () => {
+    expect([1, 2, 3, 4, null].map((level) => formatLanguageLevelShort(level as 1, t))).toEqual([
+      'A1–A2',
+      'B1–B2',
+      'C1–C2',
+      'Native',
+      null,
+    ]);
+    await inLocale('de', () => expect(formatLanguageLevelShort(4, t)).toBe('Muttersprache'));
   });
 });

@@ -86,3 +86,25 @@ it('closes on Tab and on a click elsewhere; a link item navigates', async () => 
   await user.keyboard('{Enter}');
   expect(screen.getByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
 });
+
+it('marks the current page and sets an item apart with a separator the arrow keys skip', async () => {
+  render(
+    <MemoryRouter initialEntries={['/jobs']}>
+      <Menu
+        label="Account"
+        items={[
+          { id: 'jobs', label: 'My jobs', href: '/jobs', current: true },
+          { id: 'settings', label: 'Settings', href: '/settings' },
+          { id: 'signout', label: 'Sign out', href: '/logout', separatorBefore: true },
+        ]}
+      />
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Account' }));
+  expect(screen.getByRole('menuitem', { name: 'My jobs' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('menuitem', { name: 'Settings' })).not.toHaveAttribute('aria-current');
+  expect(screen.getByRole('separator')).toBeInTheDocument();
+  await user.keyboard('{ArrowDown}{ArrowDown}');
+  expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+});

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { fieldErrors, isHttpError } from 'shared-kit/http';
+import { readRefusal } from 'shared-kit/http';
 
 /**
- * One account form's state (a settings form, a profile section): its field errors, its own message and whether it is being sent. `run` sends it; a
+ * One account form's state (a settings form, a profile section; new forms use useForm,
+ * docs/design-system.md#useform-and-errorsummary): its field errors, its own message and whether it is being sent. `run` sends it; a
  * failure puts the server's field errors on their fields and its message (or `failure`) above them.
  */
 export function useFormSubmit(failure: () => string) {
@@ -18,12 +19,10 @@ export function useFormSubmit(failure: () => string) {
       await send();
       return true;
     } catch (error) {
-      const body = isHttpError(error) ? error.response?.data : undefined;
-      const found = fieldErrors(body);
-      setErrors(found);
-      const server = typeof body?.message === 'string' ? body.message : '';
+      const { fields, message: server } = readRefusal(error);
+      setErrors(fields);
       // With field errors the fields say what is wrong; the message above them only when nothing else does.
-      setMessage(Object.keys(found).length > 0 ? '' : server || failure());
+      setMessage(Object.keys(fields).length > 0 ? '' : server || failure());
       return false;
     } finally {
       setPending(false);

@@ -74,7 +74,8 @@ describe('switching the interface language', () => {
 
     // The form's own checks speak Polish too.
     await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
-    expect(await screen.findByText('Podaj swój adres e-mail.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^W formularzu są 2 błędy:Podaj swój adres e-mail\./);
+    expect(screen.getByLabelText('Adres e-mail')).toHaveAccessibleDescription('Podaj swój adres e-mail.');
   });
 
   it('shows an information page in Polish, from its Polish text', async () => {

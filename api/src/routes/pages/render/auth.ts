@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
 import { escapeHtml } from '../../../lib/escape-html';
+import { languageSwitcher } from './layout';
 import { type Say, button, link, textField, withTags } from './markup';
 
 // ---- the shell's account pages ----
@@ -66,5 +67,7 @@ export function renderAuthPage(page: 'login' | 'register', say: Say): string {
     '</form>',
     `<div class="auth-page__links">${other}</div>`,
     '</div>',
+    // The page has no navbar: the language switcher the shell's Layout puts under a page without chrome.
+    languageSwitcher('bare', `/${page}`, say),
   ].join('');
 }

@@ -1,9 +1,11 @@
 import {
   formatDate,
   formatLanguageLevel,
+  formatLanguageLevelShort,
   formatPlaceBesideBadge,
   formatRelativeDate,
   isMandatoryLanguage,
+  isRelativeDate,
   isNewJob,
   jobSalary,
   type Job,
@@ -18,17 +20,18 @@ export const remoteBadge = (job: Job, { t }: Say) =>
 
 export const placeText = (job: Job, { locale, t }: Say) => formatPlaceBesideBadge(job, t, locale);
 
-/** mfe-jobs' JobLanguages: a tag per language with its level; mandatory ones marked in words. */
-export function languages(job: Job, { locale, t }: Say): string {
+/** mfe-jobs' JobLanguages: a tag per language with its level (`short` on a card); mandatory ones marked in words. */
+export function languages(job: Job, { locale, t }: Say, short = false): string {
   if (job.languages.length === 0) return '';
   const items = job.languages
     .map((l) => {
-      const level = formatLanguageLevel(l.level, t);
+      const level = short ? formatLanguageLevelShort(l.level, t) : formatLanguageLevel(l.level, t);
       return [
         `<li class="jobs-language"><span class="sk-chip"><span>${escapeHtml(languageName(l, locale))}`,
-        level ? `<span class="jobs-language-level"> · ${escapeHtml(level)}</span>` : '',
+        // The spaces outside the unbreakable parts: a tag may wrap between them.
+        level ? ` <span class="jobs-language-level">· ${escapeHtml(level)}</span>` : '',
         isMandatoryLanguage(l)
-          ? `<span class="jobs-language-required"> ${escapeHtml(t('jobs.languages.required'))}</span>`
+          ? ` <span class="jobs-language-required">${escapeHtml(t('jobs.languages.required'))}</span>`
           : '',
         '</span></span></li>',
       ].join('');
@@ -41,14 +44,28 @@ export function languages(job: Job, { locale, t }: Say): string {
 export const favoriteButton = (job: Job, { t }: Say) =>
   `<button type="button" class="sk-button sk-button--secondary jobs-favorite" aria-pressed="false" aria-label="${escapeHtml(t('jobs.favorite.label', { title: job.title }))}"><span class="sk-button__label"><span aria-hidden="true">☆</span> ${escapeHtml(t('jobs.favorite.save'))}</span></button>`;
 
-/** mfe-jobs' JobCard (features/job-list/components/job-card.tsx). */
+/**
+ * "Published 3 days ago", or "Published on 4 Mar 2025" past a month (mfe-jobs' PublishedDate): the phrase fits the
+ * kind of date (docs/i18n.md#formats), so German never reads "Veröffentlicht am heute".
+ */
+export function published(job: Job, { locale, t }: Say, className: string): string {
+  const date = `<time datetime="${escapeHtml(job.published_at)}" title="${escapeHtml(formatDate(job.published_at, locale))}">`;
+  const id = isRelativeDate(job.published_at) ? 'jobs.card.published' : 'jobs.card.publishedOn';
+  return [
+    `<p class="${className}">`,
+    withTags(t(id, { date: formatRelativeDate(job.published_at, locale) }), { 0: [date, '</time>'] }),
+    isNewJob(job.published_at) ? ` ${badge('new', t('kit.job.new'))}` : '',
+    '</p>',
+  ].join('');
+}
+
+/** mfe-jobs' JobCard (components/job-card.tsx): a compact card, the whole of it a link through its title. */
 export function card(job: Job, say: Say): string {
   const { locale, t } = say;
-  const date = `<time datetime="${escapeHtml(job.published_at)}" title="${escapeHtml(formatDate(job.published_at, locale))}">`;
   const place = placeText(job, say);
   const salary = jobSalary(job, locale, t);
   return [
-    '<li><article class="sk-card sk-card--interactive jobs-card">',
+    '<li><article class="sk-card sk-card--interactive sk-card--compact jobs-card">',
     '<div class="jobs-card-head">',
     avatar(job.company.name, job.company.logo, 'md', true),
     '<div class="jobs-card-heading">',
@@ -59,15 +76,13 @@ export function card(job: Job, say: Say): string {
     place ? `<span class="jobs-card-location">${escapeHtml(place)}</span>` : '',
     remoteBadge(job, say),
     job.available === false ? badge('danger', t('jobs.card.unavailable')) : '',
-    '</p>',
     salary
-      ? `<p class="jobs-card-salary"${salary.lang ? ` lang="${escapeHtml(salary.lang)}"` : ''}>${escapeHtml(salary.text)}</p>`
+      ? `<span class="jobs-card-salary"${salary.lang ? ` lang="${escapeHtml(salary.lang)}"` : ''}>${escapeHtml(salary.text)}</span>`
       : '',
-    languages(job, say),
-    '<div class="jobs-card-foot">',
-    `<p class="jobs-card-date">${withTags(t('jobs.card.published', { date: formatRelativeDate(job.published_at, locale) }), { 0: [date, '</time>'] })}`,
-    isNewJob(job.published_at) ? ` ${badge('new', t('kit.job.new'))}` : '',
     '</p>',
+    languages(job, say, true),
+    '<div class="jobs-card-foot">',
+    published(job, say, 'jobs-card-date'),
     favoriteButton(job, say),
     '</div>',
     '</article></li>',

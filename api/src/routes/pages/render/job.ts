@@ -1,6 +1,5 @@
 import {
   buildJobListPath,
-  formatDate,
   formatEmploymentType,
   formatExperience,
   formatList,
@@ -11,7 +10,7 @@ import {
 } from 'shared-kit/contracts';
 import { escapeHtml } from '../../../lib/escape-html';
 import { type Say, avatar, badge, contentLang, link } from './markup';
-import { favoriteButton, languages, placeText, remoteBadge } from './job-card';
+import { favoriteButton, languages, placeText, published, remoteBadge } from './job-card';
 
 // ---- mfe-jobs: job page ----
 
@@ -62,17 +61,11 @@ export function renderJob(job: Job, h1: string, say: Say): string {
           .map((s) => `<li>${link(buildJobListPath({ skill: s.slug }), s.name || s.slug)}</li>`)
           .join('')}</ul></section>`
       : '';
-  return [
-    `<div class="jobs-area"><article class="jobs-detail jobs-detail--page" aria-labelledby="${id}">`,
-    '<header class="jobs-detail-header">',
-    avatar(job.company.name, job.company.logo, 'lg', true),
-    '<div class="jobs-detail-heading">',
-    `<h1 id="${id}"${contentLang(job)}>${escapeHtml(h1)}</h1>`,
-    `<p class="jobs-detail-company">${escapeHtml(job.company.name)}</p>`,
-    `<p class="jobs-detail-location">${escapeHtml(placeText(job, say) ?? '')} ${remoteBadge(job, say)}${isNewJob(job.published_at) ? badge('new', t('kit.job.new')) : ''}</p>`,
-    '</div></header>',
-    unavailable ? `<p class="jobs-unavailable" role="note">${badge('danger', t('jobs.job.unavailable'))}</p>` : '',
-    // The apply bar: fixed at the bottom of a phone's screen (mfe-jobs jobs.css).
+  const place = placeText(job, say);
+  // The aside (mfe-jobs job-aside.tsx): the Apply card, sticky on a desktop and a bar on a phone, then the company.
+  const aside = [
+    `<aside class="sk-aside-layout__aside jobs-detail-aside" aria-labelledby="${id}">`,
+    '<div class="sk-card sk-card--sticky jobs-apply-card">',
     '<div class="jobs-actions jobs-apply-bar">',
     `<p class="jobs-apply-bar-title" aria-hidden="true"${contentLang(job)}>${escapeHtml(job.title)}</p>`,
     unavailable
@@ -81,15 +74,42 @@ export function renderJob(job: Job, h1: string, say: Say): string {
     favoriteButton(job, say),
     '</div>',
     '<dl class="jobs-facts">',
-    fact(t('jobs.job.employmentType'), formatEmploymentType(job.employment_type, t)),
     fact(t('jobs.job.salary'), salary?.text ?? null, salary?.lang ? ` lang="${escapeHtml(salary.lang)}"` : ''),
+    fact(t('jobs.job.location'), place),
+    fact(t('jobs.job.employmentType'), formatEmploymentType(job.employment_type, t)),
     fact(t('jobs.job.experience'), formatExperience(job.experience, t)),
-    fact(t('jobs.job.published'), formatDate(job.published_at, locale)),
     '</dl>',
-    `<section aria-labelledby="${id}-languages"><h2 id="${id}-languages">${e('jobs.job.languages')}</h2>${languages(job, say)}${languageLinks}</section>`,
-    skills,
+    languages(job, say),
+    published(job, say, 'jobs-apply-posted'),
+    '</div>',
+    `<section class="sk-card jobs-company-card" aria-labelledby="${id}-company">`,
+    avatar(job.company.name, job.company.logo, 'md', true),
+    '<div class="jobs-company-card-text">',
+    `<h2 id="${id}-company" class="sk-card-title">${escapeHtml(job.company.name)}</h2>`,
+    `<p class="jobs-company-card-link">${link(buildJobListPath({ minisite: job.company.slug }), t('jobs.company.jobs', { company: job.company.name }))}</p>`,
+    '</div></section>',
+    '</aside>',
+  ].join('');
+  return [
+    `<div class="jobs-area"><article class="jobs-detail jobs-detail--page" aria-labelledby="${id}">`,
+    '<header class="jobs-detail-header">',
+    avatar(job.company.name, job.company.logo, 'lg', true),
+    '<div class="jobs-detail-heading">',
+    `<h1 id="${id}"${contentLang(job)}>${escapeHtml(h1)}</h1>`,
+    `<p class="jobs-detail-company">${escapeHtml(job.company.name)}</p>`,
+    `<p class="jobs-detail-location">${escapeHtml(place ?? '')} ${remoteBadge(job, say)}${isNewJob(job.published_at) ? badge('new', t('kit.job.new')) : ''}</p>`,
+    '</div></header>',
+    unavailable ? `<p class="jobs-unavailable" role="note">${badge('danger', t('jobs.job.unavailable'))}</p>` : '',
+    '<div class="sk-aside-layout jobs-detail-body">',
+    aside,
+    '<div class="sk-aside-layout__main jobs-detail-main">',
     `<section aria-labelledby="${id}-description"><h2 id="${id}-description">${e('jobs.job.description')}</h2><div class="jobs-description"${contentLang(job)}>${paragraphs}</div></section>`,
+    skills,
+    languageLinks
+      ? `<section aria-labelledby="${id}-languages"><h2 id="${id}-languages">${e('jobs.job.languages')}</h2>${languageLinks}</section>`
+      : '',
     `<p>${link('/jobs', t('jobs.job.back'))}</p>`,
+    '</div></div>',
     '</article></div>',
   ].join('');
 }

@@ -9,7 +9,11 @@ import { type Say, link, linkButton } from './markup';
  * (docs/i18n.md#choosing-the-language). Its button shows only without JavaScript, where a choice cannot apply itself;
  * with JavaScript the app's switcher replaces it before anyone needs it.
  */
-function languageSwitcher(where: 'navbar' | 'menu' | 'footer', returnTo: string, { locale, t }: Say): string {
+export function languageSwitcher(
+  where: 'navbar' | 'menu' | 'footer' | 'bare',
+  returnTo: string,
+  { locale, t }: Say,
+): string {
   const id = `${where}-language`;
   const options = LOCALES.map(
     (option) =>

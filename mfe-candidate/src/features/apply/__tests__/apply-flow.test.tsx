@@ -145,7 +145,15 @@ describe('the apply flow', () => {
     expect(within(dialog()).getAllByText('Please answer this question.')).toHaveLength(2);
     expect(requests.filter((r) => r.method === 'post')).toEqual([]);
 
+    // An answer removes its question's error at once; the other question keeps its own.
     await user.click(within(dialog()).getByRole('radio', { name: 'Yes' }));
+    const permit = within(dialog()).getByRole('group', { name: WORK_PERMIT.question });
+    expect(within(permit).queryByText('Please answer this question.')).not.toBeInTheDocument();
+    expect(within(dialog()).getAllByText('Please answer this question.')).toHaveLength(1);
+    // A new send puts the focus on the question still open.
+    await user.click(within(dialog()).getByRole('button', { name: 'Send application' }));
+    const shiftsGroup = within(dialog()).getByRole('group', { name: SHIFTS.question });
+    expect(within(shiftsGroup).getAllByRole('radio')[0]).toHaveFocus();
     await user.click(within(dialog()).getByRole('radio', { name: 'Morning' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Send application' }));
     const shifts = within(dialog()).getByRole('group', { name: SHIFTS.question });

@@ -1,10 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { formatLanguageLevel, languageName } from 'shared-kit/constants';
+import { useEffect, useRef, useState } from 'react';
+import { formatLanguageLevel, languageName, SCREENING_ANSWER_MAX_LENGTH } from 'shared-kit/constants';
 import type { CandidateProfileResponse } from 'shared-kit/contracts';
-import { isHttpError } from 'shared-kit/http';
 import { currentLocale, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { AreaError, Badge, Button, Dialog, Skeleton } from 'shared-kit/ui';
+import { AreaError, Badge, Button, Dialog, Skeleton, useForm } from 'shared-kit/ui';
 import { Stepper } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import { useProfile } from '../../../profile-sections/api/get-profile';
@@ -40,20 +39,6 @@ const TASK_LABELS: Record<keyof TasksToApply, CandidateMessageId> = {
   languages: 'candidate.apply.tasks.languages',
   cv: 'candidate.apply.tasks.cv',
 };
-
-/**
- * The messages of each field of a Laravel-shaped 422 (docs/contracts.md#errors), joined: `tasks` and `languages` carry
- * one message per pending task or missing language (docs/contracts.md#applications).
- */
-function refusal(error: unknown): { message: string; errors: Record<string, string> } | null {
-  if (!isHttpError(error) || error.response?.status !== 422) return null;
-  const body = error.response.data as { message?: unknown; errors?: Record<string, unknown> } | undefined;
-  const errors: Record<string, string> = {};
-  for (const [field, texts] of Object.entries(body?.errors ?? {})) {
-    if (Array.isArray(texts)) errors[field] = texts.filter((text) => typeof text === 'string').join(' ');
-  }
-  return { message: typeof body?.message === 'string' ? body.message : '', errors };
-}
 
 type Props = {
   job: ApplyJob;
@@ -293,82 +278,76 @@ function QuestionsStep({
 }) {
   const t = useTranslate<CandidateMessageId>();
   const questions = extra?.screeningQuestions ?? [];
-  const [answers, setAnswers] = useState<Record<string, string>>(() =>
-    Object.fromEntries(questions.map((question) => [String(question.id), question.answer ?? ''])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  // Each answer is a field named as the api names it in a 422 (`answers.<id>`), so its refusals land on it.
+  const form = useForm<Record<string, string>>({
+    id: 'apply',
+    initial: Object.fromEntries(questions.map((question) => [answerField(question), question.answer ?? ''])),
+    rules: () =>
+      Object.fromEntries(
+        questions.map((question) => [
+          answerField(question),
+          {
+            label: question.question,
+            required: true,
+            requiredMessage: t('candidate.apply.required'),
+            maxLength: SCREENING_ANSWER_MAX_LENGTH,
+          },
+        ]),
+      ),
+    failure: () => t('candidate.apply.failed'),
+    onRefused: ({ status, fields, lists, message }) => {
+      if (status !== 422) {
+        form.setMessage(t('candidate.apply.failed'));
+        return true;
+      }
+      // `tasks` and `languages` carry one message per pending task or missing language (docs/contracts.md#applications).
+      if (lists.tasks) onRefused('tasks', lists.tasks.join(' '));
+      else if (lists.languages) onRefused('languages', lists.languages.join(' '));
+      else if (fields.offer_id) form.setMessage(fields.offer_id);
+      else if (Object.keys(fields).length === 0) form.setMessage(message ?? t('candidate.apply.failed'));
+      else return false;
+      return true;
+    },
+  });
   const knockedOut = questions.some(
-    (question) => question.knockout_answer != null && answers[String(question.id)] === question.knockout_answer,
+    (question) => question.knockout_answer != null && form.values[answerField(question)] === question.knockout_answer,
   );
 
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .sk-radio-group--invalid input')?.focus(),
+  const submit = form.submit(async () => {
+    const answers = Object.fromEntries(
+      questions.map((question) => [String(question.id), form.values[answerField(question)] ?? '']),
     );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setMessage('');
-    const missing: Record<string, string> = {};
-    for (const question of questions) {
-      if (!answers[String(question.id)]?.trim()) missing[`answers.${question.id}`] = t('candidate.apply.required');
+    const answer = await applyToJob(job.id, answers);
+    if ('redirect' in answer) {
+      openExternal(answer.redirect);
+      return;
     }
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return focusFirstError();
-    setSending(true);
-    try {
-      const answer = await applyToJob(job.id, answers);
-      if ('redirect' in answer) {
-        openExternal(answer.redirect);
-        return;
-      }
-      notify.success(answer.message || t('candidate.apply.sent'));
-      onApplied(answer.application);
-    } catch (error) {
-      const refused = refusal(error);
-      if (!refused) {
-        setMessage(t('candidate.apply.failed'));
-        return;
-      }
-      const { errors: fields } = refused;
-      if (fields.tasks) return onRefused('tasks', fields.tasks);
-      if (fields.languages) return onRefused('languages', fields.languages);
-      setErrors(fields);
-      setMessage(fields.offer_id ?? (Object.keys(fields).length === 0 ? refused.message : ''));
-      focusFirstError();
-    } finally {
-      setSending(false);
-    }
-  }
+    notify.success(answer.message || t('candidate.apply.sent'));
+    onApplied(answer.application);
+  });
 
   return (
-    <form ref={formRef} className="candidate-apply__step" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="candidate-apply__step" onSubmit={submit} noValidate>
       <p ref={introRef} tabIndex={-1} className="candidate-apply__intro">
         {t(questions.length > 0 ? 'candidate.apply.questions.intro' : 'candidate.apply.questions.none')}
       </p>
-      {message && (
+      {form.message && (
         <p className="candidate-apply__message" role="alert">
-          {message}
+          {form.message}
         </p>
       )}
       {questions.map((question) => (
-        <ScreeningQuestion
-          key={question.id}
-          question={question}
-          value={answers[String(question.id)] ?? ''}
-          onChange={(value) => setAnswers((all) => ({ ...all, [String(question.id)]: value }))}
-          error={errors[`answers.${question.id}`]}
-        />
+        <ScreeningQuestion key={question.id} question={question} field={form.field(answerField(question))} />
       ))}
       {knockedOut && <p className="candidate-apply__knockout">{t('candidate.apply.knockoutSummary')}</p>}
       <div className="candidate-apply__actions">
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={form.pending}>
           {t('candidate.apply.send')}
         </Button>
       </div>
     </form>
   );
 }
+
+/** The name of a question's answer, as the api names it in a 422. */
+const answerField = (question: { id: number }) => `answers.${question.id}`;

@@ -7,9 +7,15 @@ import type { ApplyQuestion } from '../apply-types';
 
 type Props = {
   question: ApplyQuestion;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
+  /** The answer as useForm hands a field (`form.field(name)`): its value, error and handlers. */
+  field: {
+    id: string;
+    name: string;
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+    onBlur: () => void;
+    error?: string;
+  };
 };
 
 /**
@@ -17,10 +23,10 @@ type Props = {
  * text as a field with its count. An answer equal to the disclosed knockout answer says at once, under the question,
  * that it ends the application: never a silent rejection.
  */
-export function ScreeningQuestion({ question, value, onChange, error }: Props) {
+export function ScreeningQuestion({ question, field }: Props) {
+  const { id, name, value, onChange, onBlur, error } = field;
   const t = useTranslate<CandidateMessageId>();
   const knockout = question.knockout_answer != null && value !== '' && value === question.knockout_answer;
-  const name = `question-${question.id}`;
   const warning = knockout ? (
     <p className="candidate-apply__knockout" role="status">
       {t('candidate.apply.knockout')}
@@ -45,7 +51,7 @@ export function ScreeningQuestion({ question, value, onChange, error }: Props) {
           name={name}
           options={options}
           value={value}
-          onChange={onChange}
+          onChange={(answer) => onChange({ target: { value: answer } })}
           error={error}
         />
         {warning}
@@ -57,11 +63,13 @@ export function ScreeningQuestion({ question, value, onChange, error }: Props) {
     <div className="candidate-apply__question">
       <TextField
         label={question.question}
+        id={id}
         name={name}
+        onBlur={onBlur}
         maxLength={SCREENING_ANSWER_MAX_LENGTH}
         hint={t('candidate.apply.count', { count: value.length, max: SCREENING_ANSWER_MAX_LENGTH })}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
         error={error}
       />
       {warning}

@@ -7,11 +7,14 @@ import { ProfileCompletion } from '../../../profile-tasks/profile-completion';
 import { useCandidateProfile } from '../api/get-candidate-profile';
 import { CandidateEvents } from './candidate-events';
 import { FavoriteJobs } from './favorite-jobs';
+import { LatestApplications } from './latest-applications';
 import { LatestSearches } from './latest-searches';
+import { RecommendedJobs } from './recommended-jobs';
 
 /**
  * `/account/dashboard/{tab?}` (docs/candidate-area.md#the-dashboard): the greeting, the profile's completion with the
- * next task, the newest saved jobs, the latest searches and the candidate's events. Each block loads on its own. The
+ * next task, the latest applications, the recommended jobs, the newest saved jobs, the latest searches and the
+ * candidate's events. Each block loads on its own. The
  * dashboard has no tabs: an optional `tab` in the path shows the same page.
  */
 export function DashboardPage() {
@@ -85,6 +88,8 @@ function CandidateDashboard({
           )}
           {profile.status === 'success' && <ProfileCompletion tasks={profile.data.tasks} />}
         </div>
+        <LatestApplications />
+        <RecommendedJobs />
         <FavoriteJobs />
         <LatestSearches />
         <CandidateEvents />

@@ -8,7 +8,7 @@ import type { CandidateMessageId } from '../../../locales';
 import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../api/application';
 import { useApplicationsPage } from '../api/get-applications';
 import { withdrawApplication } from '../api/withdraw-application';
-import { ApplicationStatusBadge, STATUS_LABEL } from './application-status';
+import { ApplicationStatusBadge, STATUS_LABEL } from '../../../applications/application-status';
 import { JobSummary } from './job-summary';
 import { pageFrom, useListQuery } from './list-query';
 import { myJobsPath } from './paths';

@@ -19,7 +19,7 @@ import type { CandidateMessageId } from '../../../locales';
 import { addFavorite } from '../api/add-favorite';
 import { type FavoritesStatus, useFavoritesPage } from '../api/get-favorites';
 import { removeFavorite } from '../api/remove-favorite';
-import { ApplicationStatusBadge } from './application-status';
+import { ApplicationStatusBadge } from '../../../applications/application-status';
 import { isUnavailable, JobSummary } from './job-summary';
 import { pageFrom, useListQuery } from './list-query';
 import { myJobsPath } from './paths';

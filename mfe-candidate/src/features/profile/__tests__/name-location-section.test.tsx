@@ -35,6 +35,8 @@ describe('NameLocationSection', () => {
     // No Edit button to find first: the form is open because the name and the country are missing.
     await user.type(screen.getByLabelText('First name'), ' Ana ');
     await user.type(screen.getByLabelText('Surname'), 'García');
+    // An answer removes its error at once.
+    expect(screen.getByLabelText('Surname')).not.toHaveAttribute('aria-invalid');
     const country = screen.getByRole('combobox', { name: 'Country' });
     await waitFor(() => expect(country).toHaveAttribute('placeholder', 'Type to search'));
     await user.type(country, 'Germ');
@@ -112,8 +114,14 @@ describe('NameLocationSection', () => {
     const user = userEvent.setup();
     renderSection(NameLocationSection, makeProfile({ nombre: 'Ana' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Enter your surname.')).toBeInTheDocument();
-    expect(screen.getByText('Choose the country you live in.')).toBeInTheDocument();
+    // Every error at once, in a summary read out when it appears and under each field.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'There are 2 problems with this form:Enter your surname.Choose the country you live in.',
+    );
+    expect(screen.getByLabelText('Surname')).toHaveAccessibleDescription('Enter your surname.');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(
+      'Choose the country you live in.',
+    );
     expect(screen.getByLabelText('Surname')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAttribute('aria-invalid', 'true');
     expect(requests.filter((request) => request.method === 'post')).toEqual([]);
@@ -121,6 +129,8 @@ describe('NameLocationSection', () => {
     await waitFor(() => expect(screen.getByLabelText('Surname')).toHaveFocus());
 
     await user.type(screen.getByLabelText('Surname'), 'García');
+    // An answer removes its error at once.
+    expect(screen.getByLabelText('Surname')).not.toHaveAttribute('aria-invalid');
     const country = screen.getByRole('combobox', { name: 'Country' });
     await waitFor(() => expect(country).toHaveAttribute('placeholder', 'Type to search'));
     await user.type(country, 'Aus');
@@ -129,7 +139,7 @@ describe('NameLocationSection', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const town = screen.getByLabelText(/Town or area/);
     await waitFor(() => expect(town).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByText('The poblacion field may not be greater than 100 characters.')).toBeInTheDocument();
+    expect(town).toHaveAccessibleDescription(/^The poblacion field may not be greater than 100 characters\./);
     expect(screen.queryByText('Enter your surname.')).not.toBeInTheDocument();
     await waitFor(() => expect(town).toHaveFocus());
     expect(notices()).toEqual([]);

@@ -85,3 +85,24 @@ describe('company back office and dashboard', () => {
     expect(screen.getByRole('button', { name: /try again|retry/i })).toBeInTheDocument();
   });
 });
+
+describe('the dashboard leads to every area of the back office', () => {
+  it('lists jobs and applicants with their counts, CV search, minisite, events, services and settings', async () => {
+    companyApi({ 'GET /api/companies/dashboard': () => ({ data: dashboard }) });
+    renderCompany('/company/dashboard');
+    const areas = await screen.findByRole('region', { name: 'Your back office' });
+    expect(
+      within(areas)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Your jobs3 active jobs', '/company/jobs'],
+      ['Applicants5 new applicants', '/company/applicants'],
+      ['CV search', '/company/cvsearch'],
+      ['Your minisite', '/company/minisite'],
+      ['Career events', '/company/events'],
+      ['Services and credits', '/company/services'],
+      ['Account settings', '/company/account-settings'],
+    ]);
+  });
+});

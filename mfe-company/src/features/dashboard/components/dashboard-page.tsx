@@ -1,6 +1,7 @@
 import { formatDate } from 'shared-kit/constants';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
+import { routePath } from 'shared-kit/routes';
 import { AreaError, Badge, Card, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import type { CompanyDashboard } from 'shared-kit/contracts';
@@ -66,6 +67,7 @@ function DashboardBody({ data }: { data: CompanyDashboard }) {
           <p>{t('company.dashboard.empty.text')}</p>
         </EmptyState>
       )}
+      <BackOffice data={data} />
       <ul className="company-figures" aria-label={t('company.dashboard.figures')}>
         {figures.map((figure) => (
           <Card as="li" key={figure.label} className="company-figure">
@@ -110,5 +112,50 @@ function DashboardBody({ data }: { data: CompanyDashboard }) {
         </Card>
       </div>
     </>
+  );
+}
+
+/**
+ * Every area of the back office in one place (docs/company-area.md#the-back-office-layout-dashboard-jobs-questions-settings-registry-faq):
+ * the jobs and the applicants say how many are active and new; the credits are the figures' and the bar's.
+ */
+const AREAS: {
+  route: string;
+  label: CompanyMessageId;
+  count?: [CompanyMessageId, (data: CompanyDashboard) => number];
+}[] = [
+  {
+    route: 'company-jobs',
+    label: 'company.jobs.title',
+    count: ['company.dashboard.areaJobs', (data) => data.activeJobs],
+  },
+  {
+    route: 'company-applicants',
+    label: 'company.applicants.title',
+    count: ['company.dashboard.areaApplicants', (data) => data.newApplicants],
+  },
+  { route: 'company-cv-search', label: 'company.cvSearch.title' },
+  { route: 'company-minisite', label: 'company.minisite.title' },
+  { route: 'company-events', label: 'company.events.title' },
+  { route: 'company-services', label: 'company.services.title' },
+  { route: 'company-account-settings', label: 'company.settings.title' },
+];
+
+function BackOffice({ data }: { data: CompanyDashboard }) {
+  const t = useTranslate<CompanyMessageId>();
+  return (
+    <section className="company-areas" aria-labelledby="company-dashboard-areas">
+      <h2 id="company-dashboard-areas">{t('company.dashboard.areas')}</h2>
+      <ul>
+        {AREAS.map(({ route, label, count }) => (
+          <li key={route}>
+            <Link to={routePath(route)} className="company-areas__link">
+              <span className="company-areas__name">{t(label)}</span>
+              {count && <span className="company-areas__count">{t(count[0], { count: count[1](data) })}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

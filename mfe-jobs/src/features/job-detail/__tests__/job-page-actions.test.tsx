@@ -53,9 +53,10 @@ describe('job page details', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Customer service agent 42' });
 
-    // The section named by its "Languages" heading holds the languages and the links to their job lists.
-    const [languageList, linkList] = within(screen.getByRole('region', { name: 'Languages' })).getAllByRole('list');
-    const languages = within(languageList as HTMLElement).getAllByRole('listitem');
+    // The aside's Apply card holds the languages; the section named "Languages" the links to their job lists.
+    const aside = screen.getByRole('complementary', { name: 'Customer service agent 42' });
+    const languages = within(within(aside).getByRole('list')).getAllByRole('listitem');
+    const linkList = within(screen.getByRole('region', { name: 'Languages' })).getByRole('list');
     expect(languages.map((item) => item.textContent)).toEqual(['Dutch · Advanced (C1–C2) (required)', 'English']);
     const languageLinks = within(linkList as HTMLElement).getAllByRole('link');
     expect(languageLinks.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -85,6 +86,29 @@ describe('job page details', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/jobs-in-Rotterdam', '/jobs-in-Isle_of_Man']);
+  });
+
+  it('shows two jobs of a long related group and the rest behind "Show more", focusing the first revealed', async () => {
+    const job = makeJob(43);
+    const detail = makeJobDetail(job);
+    detail.relatedJobs = {
+      general: [1, 2, 3, 4, 5].map((n) => makeJob(200 + n, { title: `Related job ${n}` })),
+      sameCity: [],
+      sameCompany: [],
+      sameLanguages: [],
+    };
+    mockHttp((request) => (request.url === '/api/job' ? { data: detail } : { status: 404 }));
+    renderWithLocation(<JobsRoutes />, { route: `/jobs/${job.url}` });
+    const group = await screen.findByRole('region', { name: 'Related jobs' });
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Related job 1', 'Related job 2']);
+    await userEvent.click(within(group).getByRole('button', { name: 'Show more (3)' }));
+    expect(within(group).getAllByRole('link')).toHaveLength(5);
+    expect(within(group).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(group).getByRole('link', { name: 'Related job 3' })).toHaveFocus();
   });
 
   it('marks an expired job unavailable and offers no apply', async () => {

@@ -54,14 +54,15 @@ describe('the job page in Polish', () => {
     expect(fact('Wynagrodzenie')).toHaveTextContent('2100 € miesięcznie');
     expect(fact('Wynagrodzenie')).not.toHaveAttribute('lang');
     expect(fact('Doświadczenie')).toHaveTextContent('2 lata');
-    expect(fact('Data publikacji')).toHaveTextContent('4 mar 2025');
+    // A date past a month takes its preposition-less Polish phrase; the full date is the <time>.
+    expect(screen.getByText('4 mar 2025').closest('p')).toHaveTextContent(/^Opublikowano 4 mar 2025$/);
     // Countries, languages and remote types in Polish; the city as given (docs/i18n.md#formats).
     const location = screen.getByText('Amsterdam, Holandia', { selector: '.jobs-detail-location' });
     expect(location).toHaveTextContent('Amsterdam, Holandia Hybrydowo');
     expect(within(location).getByText('Hybrydowo')).toHaveClass('sk-badge');
 
-    const [languageList, linkList] = within(screen.getByRole('region', { name: 'Języki' })).getAllByRole('list');
-    const languages = within(languageList as HTMLElement).getAllByRole('listitem');
+    const linkList = within(screen.getByRole('region', { name: 'Języki' })).getByRole('list');
+    const languages = within(within(screen.getByRole('complementary')).getByRole('list')).getAllByRole('listitem');
     expect(languages.map((item) => item.textContent)).toEqual([
       'niderlandzki · Zaawansowany (C1–C2) (wymagany)',
       'angielski',

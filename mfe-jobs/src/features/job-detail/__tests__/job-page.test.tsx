@@ -28,10 +28,17 @@ describe('job page', () => {
         .getAllByRole('paragraph')
         .map((p) => p.textContent),
     ).toEqual(['First paragraph.', 'Second paragraph.']);
-    expect(screen.getByText('Polyglot Support BV')).toBeInTheDocument();
-    expect(screen.getByText('Amsterdam, Netherlands')).toBeInTheDocument();
-    const [languageList] = within(screen.getByRole('region', { name: 'Languages' })).getAllByRole('list');
-    const languages = within(languageList as HTMLElement).getAllByRole('listitem');
+    expect(screen.getByText('Polyglot Support BV', { selector: '.jobs-detail-company' })).toBeInTheDocument();
+    expect(screen.getByText('Amsterdam, Netherlands', { selector: '.jobs-detail-location' })).toBeInTheDocument();
+    // The Apply card in the aside, named by the title: the languages, the place, the company and its jobs.
+    const aside = screen.getByRole('complementary', { name: 'Customer service agent with Dutch' });
+    const languages = within(within(aside).getByRole('list')).getAllByRole('listitem');
+    expect(within(aside).getByText('Amsterdam, Netherlands', { selector: 'dd' })).toBeInTheDocument();
+    const company = within(aside).getByRole('region', { name: 'Polyglot Support BV' });
+    expect(within(company).getByRole('link', { name: 'All jobs at Polyglot Support BV' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/jobs-at-/),
+    );
     expect(languages.map((item) => item.textContent)).toEqual(['Dutch · Advanced (C1–C2) (required)', 'English']);
     expect(screen.getByText('Customer service')).toBeInTheDocument();
     // The salary the api read, in the interface language.

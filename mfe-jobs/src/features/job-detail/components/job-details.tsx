@@ -1,28 +1,16 @@
 import type { Job, RelatedJobs as RelatedJobsGroups, Seo } from 'shared-kit/contracts';
 import { descriptionParagraphs } from 'shared-kit/constants';
-import { formatDate, useTranslate } from 'shared-kit/i18n';
+import { useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { buildJobListPath, jobPath, jobsForLanguagesPath } from 'shared-kit/routes';
 import { Avatar, Badge, useApiHead } from 'shared-kit/ui';
-import { FavoriteButton } from '../../../components/favorite-button';
-import { JobLanguages } from '../../../components/job-languages';
 import { RemoteBadge } from '../../../components/remote-badge';
 import { useJobDisplay } from '../../../lib/job-display';
 import type { JobsMessageId } from '../../../locales';
-import { ApplyButton, isUnavailable } from './apply-button';
+import { isUnavailable } from './apply-button';
+import { JobAside } from './job-aside';
 import { RelatedJobs } from './related-jobs';
 import { RelatedLocations } from './related-locations';
-
-/** A term and its value; `lang` for a value shown as the company posted it (the salary). */
-function Fact({ term, value, lang }: { term: string; value: string | null; lang?: string }) {
-  if (!value) return null;
-  return (
-    <div className="jobs-fact">
-      <dt>{term}</dt>
-      <dd lang={lang}>{value}</dd>
-    </div>
-  );
-}
 
 export type JobDetailsProps = {
   job: Job;
@@ -46,7 +34,6 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
   // The job's own page takes the api's head (title, robots: a closed job is noindex); the pane leaves the list's.
   useApiHead(page ? seo : null);
 
-  const salary = display.salary(job);
   const place = display.place(job);
 
   return (
@@ -70,83 +57,66 @@ export function JobDetails({ job, seo, related, mode = 'page' }: JobDetailsProps
           <Badge tone="danger">{t('jobs.job.unavailable')}</Badge>
         </p>
       )}
-      {/* On a phone this row is a bar fixed at the bottom of the screen, with the title, so Apply is always at hand
-          (jobs.css); the page leaves room for it. */}
-      <div className={page ? 'jobs-actions jobs-apply-bar' : 'jobs-actions'}>
-        {page && (
-          <p className="jobs-apply-bar-title" aria-hidden="true" lang={contentLang}>
-            {job.title}
-          </p>
-        )}
-        <ApplyButton job={job} />
-        <FavoriteButton job={job} />
-      </div>
-
-      <dl className="jobs-facts">
-        <Fact term={t('jobs.job.employmentType')} value={display.employmentType(job.employment_type)} />
-        <Fact term={t('jobs.job.salary')} value={salary?.text ?? null} lang={salary?.lang ?? undefined} />
-        <Fact term={t('jobs.job.experience')} value={display.experience(job.experience)} />
-        <Fact term={t('jobs.job.published')} value={formatDate(job.published_at)} />
-      </dl>
-
-      <section aria-labelledby={`${titleId}-languages`}>
-        <Section id={`${titleId}-languages`}>{t('jobs.job.languages')}</Section>
-        <JobLanguages languages={job.languages} />
-        {languageSlugs.length > 0 && (
-          <ul className="jobs-link-list">
-            {languageSlugs.length > 1 && (
-              <li>
-                <Link to={jobsForLanguagesPath(languageSlugs)}>
-                  {t('jobs.job.languageJobs', {
-                    languages: display.list(job.languages.map((l) => display.language(l))),
-                  })}
-                </Link>
-              </li>
-            )}
-            {job.languages.map((language) => (
-              <li key={language.slug}>
-                <Link to={jobsForLanguagesPath([language.slug])}>
-                  {t('jobs.job.languageJobs', { languages: display.language(language) })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      {job.skills.length > 0 && (
-        <section aria-labelledby={`${titleId}-skills`}>
-          <Section id={`${titleId}-skills`}>{t('jobs.job.skills')}</Section>
-          <ul className="jobs-skills">
-            {job.skills.map((skill) => (
-              <li key={skill.slug}>
-                <Link to={buildJobListPath({ skill: skill.slug })}>{skill.name || skill.slug}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
-      <section aria-labelledby={`${titleId}-description`}>
-        <Section id={`${titleId}-description`}>{t('jobs.job.description')}</Section>
-        <div className="jobs-description" lang={contentLang}>
-          {/* Plain text from the api: paragraphs are separated by blank lines. */}
-          {descriptionParagraphs(job.description).map((paragraph, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own.
-            <p key={index}>{paragraph}</p>
-          ))}
+      <div className={page ? 'sk-aside-layout jobs-detail-body' : 'jobs-detail-body'}>
+        <JobAside job={job} titleId={titleId} page={page} />
+        <div className={page ? 'sk-aside-layout__main jobs-detail-main' : 'jobs-detail-main'}>
+          <section aria-labelledby={`${titleId}-description`}>
+            <Section id={`${titleId}-description`}>{t('jobs.job.description')}</Section>
+            <div className="jobs-description" lang={contentLang}>
+              {/* Plain text from the api: paragraphs are separated by blank lines. */}
+              {descriptionParagraphs(job.description).map((paragraph, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own.
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+          {job.skills.length > 0 && (
+            <section aria-labelledby={`${titleId}-skills`}>
+              <Section id={`${titleId}-skills`}>{t('jobs.job.skills')}</Section>
+              <ul className="jobs-skills">
+                {job.skills.map((skill) => (
+                  <li key={skill.slug}>
+                    <Link to={buildJobListPath({ skill: skill.slug })}>{skill.name || skill.slug}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {/* The languages themselves are in the Apply card; here the ways to more jobs in them. */}
+          {languageSlugs.length > 0 && (
+            <section aria-labelledby={`${titleId}-languages`}>
+              <Section id={`${titleId}-languages`}>{t('jobs.job.languages')}</Section>
+              <ul className="jobs-link-list">
+                {languageSlugs.length > 1 && (
+                  <li>
+                    <Link to={jobsForLanguagesPath(languageSlugs)}>
+                      {t('jobs.job.languageJobs', {
+                        languages: display.list(job.languages.map((l) => display.language(l))),
+                      })}
+                    </Link>
+                  </li>
+                )}
+                {job.languages.map((language) => (
+                  <li key={language.slug}>
+                    <Link to={jobsForLanguagesPath([language.slug])}>
+                      {t('jobs.job.languageJobs', { languages: display.language(language) })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {page && (
+            <>
+              <RelatedJobs related={related} />
+              <RelatedLocations jobId={job.id} />
+              <p>
+                <Link to="/jobs">{t('jobs.job.back')}</Link>
+              </p>
+            </>
+          )}
         </div>
-      </section>
-
-      {page && (
-        <>
-          <RelatedJobs related={related} />
-          <RelatedLocations jobId={job.id} />
-          <p>
-            <Link to="/jobs">{t('jobs.job.back')}</Link>
-          </p>
-        </>
-      )}
+      </div>
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { jobPath } from 'shared-kit/routes';
 import { Avatar, Card } from 'shared-kit/ui';
 import { useJobDisplay } from '../../../lib/job-display';
 import type { JobsMessageId } from '../../../locales';
+import { useShowMore } from './show-more';
 
 const GROUPS: { key: keyof RelatedJobsGroups; title: JobsMessageId }[] = [
   { key: 'general', title: 'jobs.related.general' },
@@ -13,15 +14,19 @@ const GROUPS: { key: keyof RelatedJobsGroups; title: JobsMessageId }[] = [
   { key: 'sameLanguages', title: 'jobs.related.sameLanguages' },
 ];
 
+/** Related jobs shown before "Show more": four groups of two keep a phone's job page short. */
+const FEW = 2;
+
 function Group({ id, title, jobs }: { id: string; title: string; jobs: Job[] }) {
   const display = useJobDisplay();
+  const { shown, list, more } = useShowMore(jobs, FEW);
   return (
     <section aria-labelledby={id} className="jobs-related-group">
       <h3 id={id}>{title}</h3>
       {/* Small job cards (docs/design-system.md#card): logo, title, company and place. */}
-      <ul className="jobs-related-list">
-        {jobs.map((job) => (
-          <Card as="li" interactive key={job.id} className="jobs-related-card">
+      <ul className="jobs-related-list" ref={list}>
+        {shown.map((job) => (
+          <Card as="li" interactive compact key={job.id} className="jobs-related-card">
             <Avatar name={job.company.name} src={job.company.logo} shape="square" size="sm" decorative />
             <div>
               <h4 className="sk-card-title">
@@ -36,11 +41,12 @@ function Group({ id, title, jobs }: { id: string; title: string; jobs: Job[] }) 
           </Card>
         ))}
       </ul>
+      {more}
     </section>
   );
 }
 
-/** The four related groups (docs/product-rules.md#job-pages), each a list of links (empty groups are left out). */
+/** The four related groups (docs/product-rules.md#job-pages), each a list of small cards, two shown and the rest behind "Show more" (empty groups are left out). */
 export function RelatedJobs({ related }: { related: Partial<RelatedJobsGroups> | null | undefined }) {
   const t = useTranslate<JobsMessageId>();
   const groups = GROUPS.filter(({ key }) => (related?.[key]?.length ?? 0) > 0);

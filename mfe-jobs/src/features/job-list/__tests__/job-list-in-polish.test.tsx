@@ -64,9 +64,7 @@ describe('the job list in Polish', () => {
     const card = screen.getAllByRole('article')[0];
     expect(within(card).getByText('4 mar 2025').closest('p')).toHaveTextContent('Opublikowano 4 mar 2025');
     const languages = within(card).getByRole('list');
-    expect(within(languages).getAllByRole('listitem')[0]).toHaveTextContent(
-      'niderlandzki · Zaawansowany (C1–C2) (wymagany)',
-    );
+    expect(within(languages).getAllByRole('listitem')[0]).toHaveTextContent('niderlandzki · C1–C2 (wymagany)');
     expect(
       within(card).getByRole('button', { name: 'Zapisz ofertę Kundenberater mit Niederländisch w ulubionych' }),
     ).toHaveTextContent('Zapisz');

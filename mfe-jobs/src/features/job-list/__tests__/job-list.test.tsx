@@ -72,7 +72,7 @@ describe('job list', () => {
       within(languages)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dutch · Advanced (C1–C2) (required)', 'English']);
+    ).toEqual(['Dutch · C1–C2 (required)', 'English']);
     expect(within(first).getByText('4 Mar 2025')).toHaveAttribute('datetime', '2025-03-04T09:00:00.000Z');
 
     expect(sent(requests)).toEqual([{ url: '/api/jobs', params: { _from: 0, _size: 20 } }]);

@@ -98,8 +98,11 @@ describe('LoginPage', () => {
     const requests = failWith(500, {});
     const user = renderAt('/login', '/login', <LoginPage />);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /There are 2 problems with this form:\s*Please enter your email address\.\s*Please enter your password\./,
+    );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email address.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(requests.filter((r) => r.url === '/api/auth/login')).toHaveLength(0);
   });
@@ -164,7 +167,7 @@ describe('RegisterPage', () => {
     });
     const user = renderAt('/register', '/register', <RegisterPage />);
     await createAccount(user, { 'First name': 'Lena', Email: 'candidate@example.com' }, 'password123');
-    expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'The email has already been taken.' })).toBeInTheDocument();
     // Each error is tied to its field: read with it (aria-describedby) and the field marked invalid.
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
@@ -172,9 +175,38 @@ describe('RegisterPage', () => {
       /^This password is too common\. Please choose another one\. At least 10 characters/,
     );
     expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
-    // The form's own message is an alert above the fields.
-    expect(screen.getByRole('alert')).toHaveTextContent('The email has already been taken. (and 1 more error)');
+    // The summary above the fields lists both, and the focus is on the first.
+    expect(screen.getByRole('alert')).toHaveTextContent('There are 2 problems with this form:');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(getSession().isLoggedIn).toBe(false);
+  });
+
+  it('with every field empty shows every error at once, in plain words, and sends nothing', async () => {
+    const requests = serve(() => ({ data: { providers: [] } }));
+    const user = renderAt('/register', '/register', <RegisterPage />);
+    await user.click(screen.getByLabelText(/An employer/));
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('There are 5 problems with this form:');
+    expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription('Company name is required.');
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
+    expect(screen.getByLabelText('Repeat the password')).toHaveAccessibleDescription(
+      'Repeat the password is required.',
+    );
+    expect(screen.getByLabelText('Last name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Company name')).toHaveFocus();
+    expect(requests.some((r) => r.url === '/api/auth/register')).toBe(false);
+    // An answer removes its error at once, and the rules are the api's: the email's shape, the password's length.
+    await user.type(screen.getByLabelText('Company name'), 'Fjord');
+    expect(screen.getByLabelText('Company name')).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('Email'), 'lena@');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'short');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Email must be an email address, like name@example.com.',
+    );
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription(
+      /^Password must be at least 10 characters\./,
+    );
   });
 
   it('catches a confirmation that does not match before sending', async () => {

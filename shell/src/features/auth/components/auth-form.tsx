@@ -1,11 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from 'shared-kit/ui';
+import { Button, ErrorSummary, type Form } from 'shared-kit/ui';
 
 type Props = {
-  onSubmit: () => void | Promise<void>;
-  /** The form's own message (a failed submission): read out as an alert. */
-  message: string;
-  pending: boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: any form's values; the frame reads only its state.
+  form: Form<any>;
+  onSubmit: (event: FormEvent) => void;
   submitLabel: string;
   pendingLabel: string;
   /** Text shown above the message. */
@@ -14,27 +13,23 @@ type Props = {
 };
 
 /**
- * The frame every account form shares (docs/design-system.md#formfield): no browser validation (the fields show their
- * own errors, tied to them by FormField), the form's message first, the fields, and one Button that says what it is
- * doing while the request is pending.
+ * The frame every account form shares (docs/design-system.md#useform-and-errorsummary): no browser validation (useForm checks the
+ * fields and each shows its own error), the summary of every error after a send, the form's message, the fields,
+ * and one Button that says what it is doing while the request is pending.
  */
-export function AuthForm({ onSubmit, message, pending, submitLabel, pendingLabel, intro, children }: Props) {
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void onSubmit();
-  }
-
+export function AuthForm({ form, onSubmit, submitLabel, pendingLabel, intro, children }: Props) {
   return (
-    <form onSubmit={submit} noValidate className="auth-form">
+    <form onSubmit={onSubmit} noValidate className="auth-form" ref={form.formRef}>
       {intro}
-      {message && (
+      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
+      {form.message && (
         <p role="alert" className="sk-field__error auth-form__error">
-          {message}
+          {form.message}
         </p>
       )}
       {children}
-      <Button type="submit" disabled={pending}>
-        {pending ? pendingLabel : submitLabel}
+      <Button type="submit" disabled={form.pending}>
+        {form.pending ? pendingLabel : submitLabel}
       </Button>
     </form>
   );

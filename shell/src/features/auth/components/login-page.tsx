@@ -1,34 +1,51 @@
-import { useState } from 'react';
+import { ACCOUNT_LIMITS } from 'shared-kit/constants';
 import { Trans, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate } from 'shared-kit/router';
 import { readAppConfig } from 'shared-kit/session';
-import { TextField } from 'shared-kit/ui';
+import { TextField, useForm } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
 import { logIn } from '../api/log-in';
-import { useAuthForm } from '../hooks/use-auth-form';
+import { emailRule } from '../lib/auth-rules';
 import { completeLogin, LOGIN_FAILED_MESSAGE, NO_TOKEN_MESSAGE } from '../lib/complete-login';
-import { EmailField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { SocialLogin } from './social-login';
+
+type Values = { email: string; password: string };
 
 export function LoginPage() {
   const t = useTranslate<ShellMessageId>();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { errors, message, setMessage, pending, run, reject } = useAuthForm(LOGIN_FAILED_MESSAGE, {
-    serverText: 'retry-only',
+  const form = useForm<Values>({
+    id: 'login',
+    initial: { email: '', password: '' },
+    // The api's login schema asks only for both, within their bounds (no email shape: an old account may have any).
+    rules: () => ({
+      email: { ...emailRule<Values>(), requiredMessage: t('shell.login.emailMissing') },
+      password: {
+        label: t('shell.auth.password'),
+        required: true,
+        maxLength: ACCOUNT_LIMITS.password,
+        requiredMessage: t('shell.login.passwordMissing'),
+      },
+    }),
+    failure: () => t(LOGIN_FAILED_MESSAGE),
+    // A refused sign-in must not tell more than the product's text (docs/product-rules.md#error-messages): not which
+    // of email or password was wrong, nor the server's wording; only a 429 (too many attempts) or 503 (busy signing
+    // people in) adds the server's "try again in ..." after it (the api says it in the visitor's language).
+    onRefused: ({ status, message }) => {
+      form.setMessage(
+        (status === 429 || status === 503) && message
+          ? t('shell.login.failedWithReason', { reason: message })
+          : t(LOGIN_FAILED_MESSAGE),
+      );
+      return true;
+    },
   });
 
-  async function submit() {
-    // The server's own field errors are not shown on this form (see useAuthForm): empty fields are caught here.
-    if (!email.trim()) return reject('email', 'shell.login.emailMissing');
-    if (!password) return reject('password', 'shell.login.passwordMissing');
-    await run(async () => {
-      const data = await logIn({ email, password });
-      if (!completeLogin(data, (path) => navigate(path, { replace: true }))) setMessage(t(NO_TOKEN_MESSAGE));
-    });
-  }
+  const submit = form.submit(async (values) => {
+    const data = await logIn(values);
+    if (!completeLogin(data, (path) => navigate(path, { replace: true }))) form.setMessage(t(NO_TOKEN_MESSAGE));
+  });
 
   return (
     <div className="auth-page">
@@ -38,23 +55,13 @@ export function LoginPage() {
       <h1>{t('shell.login.title')}</h1>
       <SocialLogin />
       <AuthForm
+        form={form}
         onSubmit={submit}
-        message={message}
-        pending={pending}
         submitLabel={t('shell.login.submit')}
         pendingLabel={t('shell.auth.loggingIn')}
       >
-        <EmailField id="login-email" value={email} onChange={setEmail} error={errors.email} />
-        <TextField
-          id="login-password"
-          label={t('shell.auth.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
+        <TextField {...form.field('email')} type="email" autoComplete="email" />
+        <TextField {...form.field('password')} type="password" autoComplete="current-password" />
       </AuthForm>
       <div className="auth-page__links">
         <p>

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
 import type { ShellMessageId } from '../../../locales';
 import { notify } from 'shared-kit/notify';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-kit/router';
+import { TextField, useForm } from 'shared-kit/ui';
 import { resetPassword } from '../api/reset-password';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { EmailField } from './auth-field';
+import { emailRule, newPasswordRules } from '../lib/auth-rules';
 import { AuthForm } from './auth-form';
-import { type NewPassword, NewPasswordFields } from './new-password-fields';
+
+type Values = { email: string; password: string; password_confirmation: string };
 
 /** /password/reset/{token}?email=: the link of the reset mail; sets the new password, then goes to log in. */
 export function PasswordResetPage() {
@@ -15,43 +16,44 @@ export function PasswordResetPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState<NewPassword>({ password: '', password_confirmation: '' });
-  const { errors, message, pending, run, confirms } = useAuthForm('shell.auth.genericError');
-
-  async function submit() {
-    if (!confirms(password)) return;
-    await run(async () => {
-      const data = await resetPassword({ token, email, ...password });
-      notify.success(data.message);
-      navigate('/login', { replace: true });
-    });
-  }
+  const form = useForm<Values>({
+    id: 'new',
+    initial: { email: params.get('email') ?? '', password: '', password_confirmation: '' },
+    rules: () => ({
+      email: emailRule<Values>(),
+      ...newPasswordRules<Values>({ password: 'shell.reset.newPassword', repeat: 'shell.reset.repeatPassword' }),
+    }),
+    failure: () => t('shell.auth.genericError'),
+  });
+  const submit = form.submit(async (values) => {
+    const data = await resetPassword({ token, ...values });
+    notify.success(data.message);
+    navigate('/login', { replace: true });
+  });
 
   return (
     <div className="auth-page">
       <h1>{t('shell.reset.title')}</h1>
       <AuthForm
+        form={form}
         onSubmit={submit}
-        message={message}
-        pending={pending}
         submitLabel={t('shell.reset.submit')}
         pendingLabel={t('shell.reset.pending')}
       >
-        {errors.token && (
+        {form.error('token') && (
           <p>
             <Link to="/password/reset">{t('shell.reset.newLink')}</Link>
           </p>
         )}
-        <EmailField id="new-email" value={email} onChange={setEmail} error={errors.email} />
-        <NewPasswordFields
-          id="new-password"
-          label={t('shell.reset.newPassword')}
-          repeatLabel={t('shell.reset.repeatPassword')}
-          value={password}
-          onChange={(field, value) => setPassword({ ...password, [field]: value })}
-          errors={errors}
+        <TextField {...form.field('email')} type="email" autoComplete="email" />
+        <TextField
+          {...form.field('password')}
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={t('shell.auth.passwordRules', { min: PASSWORD_MIN_LENGTH })}
         />
+        <TextField {...form.field('password_confirmation')} type="password" autoComplete="new-password" />
       </AuthForm>
     </div>
   );

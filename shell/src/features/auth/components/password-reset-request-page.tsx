@@ -2,24 +2,27 @@ import { useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import type { ShellMessageId } from '../../../locales';
 import { Link } from 'shared-kit/router';
+import { TextField, useForm } from 'shared-kit/ui';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { EmailField } from './auth-field';
+import { emailRule } from '../lib/auth-rules';
 import { AuthForm } from './auth-form';
+
+type Values = { email: string };
 
 /** /password/reset: asks for a reset mail. The answer is the same whether or not the account exists. */
 export function PasswordResetRequestPage() {
   const t = useTranslate<ShellMessageId>();
-  const [email, setEmail] = useState('');
   const [sent, setSent] = useState('');
-  const { errors, message, pending, run } = useAuthForm('shell.auth.genericError');
-
-  async function submit() {
-    await run(async () => {
-      const data = await requestPasswordReset(email);
-      setSent(data.message);
-    });
-  }
+  const form = useForm<Values>({
+    id: 'reset',
+    initial: { email: '' },
+    rules: () => ({ email: emailRule<Values>() }),
+    failure: () => t('shell.auth.genericError'),
+  });
+  const submit = form.submit(async ({ email }) => {
+    const data = await requestPasswordReset(email);
+    setSent(data.message);
+  });
 
   return (
     <div className="auth-page">
@@ -28,14 +31,13 @@ export function PasswordResetRequestPage() {
         <p role="status">{sent}</p>
       ) : (
         <AuthForm
+          form={form}
           onSubmit={submit}
-          message={message}
-          pending={pending}
           submitLabel={t('shell.resetRequest.submit')}
           pendingLabel={t('shell.resetRequest.pending')}
           intro={<p>{t('shell.resetRequest.intro')}</p>}
         >
-          <EmailField id="reset-email" value={email} onChange={setEmail} error={errors.email} />
+          <TextField {...form.field('email')} type="email" autoComplete="email" />
         </AuthForm>
       )}
       <p>

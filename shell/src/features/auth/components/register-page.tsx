@@ -1,50 +1,32 @@
 import { useState } from 'react';
-import { CANDIDATE_WELCOME_PATH } from 'shared-kit/constants';
+import { ACCOUNT_LIMITS, CANDIDATE_WELCOME_PATH, PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
 import { Trans, useTranslate } from 'shared-kit/i18n';
 import type { ShellMessageId } from '../../../locales';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
-import { TextField } from 'shared-kit/ui';
+import { TextField, useForm } from 'shared-kit/ui';
 // The account parts' entry point (docs/design-system.md#two-entry-points): this page is a chunk of its own.
 import { RadioGroup } from 'shared-kit/ui/account';
 import { registerAccount } from '../api/register-account';
-import { useAuthForm } from '../hooks/use-auth-form';
+import { emailRule, newPasswordRules } from '../lib/auth-rules';
 import { completeLogin, NO_TOKEN_MESSAGE } from '../lib/complete-login';
-import { EmailField } from './auth-field';
 import { AuthForm } from './auth-form';
-import { NewPasswordFields } from './new-password-fields';
 import { SocialLogin } from './social-login';
 
 type AccountType = 'candidate' | 'company';
-
-/** Who registers: the company's name (companies only), then the person's. */
-const NAME_FIELDS = [
-  {
-    field: 'company_name',
-    id: 'register-company',
-    label: 'shell.register.companyName',
-    autoComplete: 'organization',
-    required: true,
-  },
-  {
-    field: 'nombre',
-    id: 'register-nombre',
-    label: 'shell.register.firstName',
-    autoComplete: 'given-name',
-    required: true,
-  },
-  {
-    field: 'apellidos',
-    id: 'register-apellidos',
-    label: 'shell.register.lastName',
-    autoComplete: 'family-name',
-    required: false,
-  },
-] as const;
 
 const ACCOUNT_TYPES: [type: AccountType, label: ShellMessageId][] = [
   ['candidate', 'shell.register.candidate'],
   ['company', 'shell.register.company'],
 ];
+
+type Values = {
+  company_name: string;
+  nombre: string;
+  apellidos: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+};
 
 /** /register: candidate or company account (docs/contracts.md#auth); signs the new account in. */
 export function RegisterPage() {
@@ -52,42 +34,50 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [type, setType] = useState<AccountType>(params.get('type') === 'company' ? 'company' : 'candidate');
-  const [form, setForm] = useState({
-    nombre: '',
-    apellidos: '',
-    company_name: '',
-    email: '',
-    password: '',
-    password_confirmation: '',
+  // The rules of the api's RegisterRequestSchema and its register route: the company's name (companies only), then
+  // the person's, the email's shape, the password's rule; in the order of the fields on screen.
+  const form = useForm<Values>({
+    id: 'register',
+    initial: { company_name: '', nombre: '', apellidos: '', email: '', password: '', password_confirmation: '' },
+    rules: () => ({
+      ...(type === 'company'
+        ? {
+            company_name: {
+              label: t('shell.register.companyName'),
+              required: true,
+              maxLength: ACCOUNT_LIMITS.companyName,
+            },
+          }
+        : {}),
+      nombre: { label: t('shell.register.firstName'), required: true, maxLength: ACCOUNT_LIMITS.firstName },
+      apellidos: { label: t('shell.register.lastName'), maxLength: ACCOUNT_LIMITS.lastName },
+      email: emailRule<Values>(true),
+      ...newPasswordRules<Values>({ password: 'shell.auth.password', repeat: 'shell.register.repeatPassword' }),
+    }),
+    failure: () => t('shell.register.failed'),
   });
-  const { errors, message, setMessage, pending, run, confirms } = useAuthForm('shell.register.failed');
-  const change = (field: keyof typeof form, value: string) => setForm({ ...form, [field]: value });
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => change(field, event.target.value);
 
-  async function submit() {
-    if (!confirms(form)) return;
-    await run(async () => {
-      const data = await registerAccount({
-        type,
-        email: form.email,
-        password: form.password,
-        password_confirmation: form.password_confirmation,
-        nombre: form.nombre,
-        apellidos: form.apellidos || null,
-        company_name: type === 'company' ? form.company_name : null,
-        referral_platform: params.get('referral') ?? params.get('platform') ?? null,
-      });
-      const defaultTarget = type === 'candidate' ? (data.route ?? CANDIDATE_WELCOME_PATH) : undefined;
-      if (
-        !completeLogin(data, (path) => navigate(path, { replace: true }), {
-          notice: 'shell.register.welcome',
-          defaultTarget,
-        })
-      ) {
-        setMessage(t(NO_TOKEN_MESSAGE));
-      }
+  const submit = form.submit(async (values) => {
+    const data = await registerAccount({
+      type,
+      email: values.email,
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+      nombre: values.nombre,
+      apellidos: values.apellidos || null,
+      company_name: type === 'company' ? values.company_name : null,
+      referral_platform: params.get('referral') ?? params.get('platform') ?? null,
     });
-  }
+    const defaultTarget = type === 'candidate' ? (data.route ?? CANDIDATE_WELCOME_PATH) : undefined;
+    if (
+      !completeLogin(data, (path) => navigate(path, { replace: true }), {
+        notice: 'shell.register.welcome',
+        defaultTarget,
+      })
+    ) {
+      form.setMessage(t(NO_TOKEN_MESSAGE));
+    }
+  });
 
   return (
     <div className="auth-page">
@@ -97,9 +87,8 @@ export function RegisterPage() {
       <h1>{t('shell.register.title')}</h1>
       <SocialLogin />
       <AuthForm
+        form={form}
         onSubmit={submit}
-        message={message}
-        pending={pending}
         submitLabel={t('shell.register.submit')}
         pendingLabel={t('shell.register.pending')}
       >
@@ -110,32 +99,18 @@ export function RegisterPage() {
           value={type}
           onChange={(value) => setType(value === 'company' ? 'company' : 'candidate')}
         />
-        {NAME_FIELDS.filter((name) => type === 'company' || name.field !== 'company_name').map((name) => (
-          <TextField
-            key={name.field}
-            id={name.id}
-            label={t(name.label)}
-            required={name.required}
-            autoComplete={name.autoComplete}
-            value={form[name.field]}
-            onChange={set(name.field)}
-            error={errors[name.field]}
-          />
-        ))}
-        <EmailField
-          id="register-email"
-          value={form.email}
-          onChange={(value) => change('email', value)}
-          error={errors.email}
+        {type === 'company' && <TextField {...form.field('company_name')} autoComplete="organization" />}
+        <TextField {...form.field('nombre')} autoComplete="given-name" />
+        <TextField {...form.field('apellidos')} autoComplete="family-name" />
+        <TextField {...form.field('email')} type="email" autoComplete="email" />
+        <TextField
+          {...form.field('password')}
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={t('shell.auth.passwordRules', { min: PASSWORD_MIN_LENGTH })}
         />
-        <NewPasswordFields
-          id="register-password"
-          label={t('shell.auth.password')}
-          repeatLabel={t('shell.register.repeatPassword')}
-          value={form}
-          onChange={change}
-          errors={errors}
-        />
+        <TextField {...form.field('password_confirmation')} type="password" autoComplete="new-password" />
       </AuthForm>
       <div className="auth-page__links">
         <p>

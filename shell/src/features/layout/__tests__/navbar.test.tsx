@@ -81,21 +81,80 @@ describe('Navbar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows a signed-in candidate their dashboard and Log out, and no Sign up', async () => {
+  const accountButton = () => within(mainNav()).getByRole('button', { name: /^Account menu/ });
+  const entries = () =>
+    screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')] as const);
+
+  it("gives a signed-in candidate an account menu with their account's pages and Log out, and no Sign up", async () => {
     const user = renderNavbar({ user: makeUser({ type: 'candidate', nombre: 'Lena', email: 'lena@example.test' }) });
     const nav = within(mainNav());
-    expect(nav.getByRole('link', { name: 'Lena' })).toHaveAttribute('href', '/account/dashboard');
-    expect(nav.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+    expect(accountButton()).toHaveAccessibleName('Account menu Lena');
+    expect(accountButton()).toHaveAttribute('aria-haspopup', 'menu');
     expect(nav.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+
+    await user.click(accountButton());
+    expect(screen.getByRole('menu', { name: 'Account menu Lena' })).toBeInTheDocument();
+    expect(entries()).toEqual([
+      ['Dashboard', '/account/dashboard'],
+      ['My profile', '/account/my-profile'],
+      ['My CVs', '/account/my-cvs'],
+      ['My jobs', '/account/my-jobs'],
+      ['Job alerts', '/account/job-alerts'],
+      ['Matchings', '/account/matchings'],
+      ['Settings', '/account/account-settings'],
+      ['Log out', '/logout'],
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Job alerts' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/account/job-alerts');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(accountButton()).toHaveFocus();
+
+    // The phone's menu lists the same pages under the user's name.
     await user.click(menuButton());
-    const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
-    expect(menu.getByRole('link', { name: 'Lena' })).toHaveAttribute('href', '/account/dashboard');
-    expect(menu.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
-    expect(menu.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    const account = within(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('region', { name: 'Lena' }));
+    expect(account.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/account/dashboard'],
+      ['My profile', '/account/my-profile'],
+      ['My CVs', '/account/my-cvs'],
+      ['My jobs', '/account/my-jobs'],
+      ['Job alerts', '/account/job-alerts'],
+      ['Matchings', '/account/matchings'],
+      ['Settings', '/account/account-settings'],
+      ['Log out', '/logout'],
+    ]);
+    expect(account.getByRole('link', { name: 'Job alerts' })).toHaveAttribute('aria-current', 'page');
+    await user.click(account.getByRole('link', { name: 'Settings' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/account/account-settings');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('sends a company to its dashboard', () => {
-    renderNavbar({ user: makeUser({ type: 'company', nombre: 'Marta', email: 'marta@acme.test' }) });
-    expect(within(mainNav()).getByRole('link', { name: 'Marta' })).toHaveAttribute('href', '/company/dashboard');
+  it("gives a company the back office's areas", async () => {
+    const user = renderNavbar({ user: makeUser({ type: 'company', nombre: 'Marta', email: 'marta@acme.test' }) });
+    await user.click(accountButton());
+    expect(entries()).toEqual([
+      ['Dashboard', '/company/dashboard'],
+      ['Jobs', '/company/jobs'],
+      ['Applicants', '/company/applicants'],
+      ['CV search', '/company/cvsearch'],
+      ['Minisite', '/company/minisite'],
+      ['Career events', '/company/events'],
+      ['Services and credits', '/company/services'],
+      ['Settings', '/company/account-settings'],
+      ['Log out', '/logout'],
+    ]);
+  });
+
+  it("gives an admin the admin area's parts, and a user without a name their email", async () => {
+    const user = renderNavbar({ user: makeUser({ type: 'admin', nombre: null, email: 'root@eulangjobs.test' }) });
+    expect(accountButton()).toHaveAccessibleName('Account menu root@eulangjobs.test');
+    await user.click(accountButton());
+    expect(entries()).toEqual([
+      ['Dashboard', '/admin'],
+      ['New event', '/admin/events/new'],
+      ['Job moderation', '/admin/jobs'],
+      ['Blog posts', '/admin/blog'],
+      ['Log out', '/logout'],
+    ]);
   });
 });

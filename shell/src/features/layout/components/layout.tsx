@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { useLocation } from 'shared-kit/router';
 import { useSession } from 'shared-kit/session';
+import { LanguageSwitcher } from 'shared-kit/ui';
+import { useChooseLocale } from '../hooks/use-choose-locale';
 import { eventView, useRoute } from '../lib/use-route';
 import type { ShellMessageId } from '../../../locales';
 import { Footer } from './footer';
@@ -15,7 +17,8 @@ import { ScrollManager } from './scroll-manager';
  */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useTranslate<ShellMessageId>();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const chooseLocale = useChooseLocale();
   const session = useSession();
   const route = useRoute(pathname);
   // An event entry path shows its landing bare and, to a registered candidate, the event page with the navbar
@@ -31,6 +34,12 @@ export function Layout({ children }: { children: ReactNode }) {
       {chrome && <Navbar />}
       <main id="main" className={chrome ? 'main' : 'main main--bare'}>
         {children}
+        {/* A page without the navbar (log in, register, an event's landing) keeps a way to change the language
+            (docs/i18n.md#choosing-the-language); the admin area has its own header. The api's markup of log in and
+            register ends with the same form (render/auth.ts). */}
+        {!chrome && route && route.access !== 'admin' && (
+          <LanguageSwitcher className="bare__language" onChoose={chooseLocale} returnTo={pathname + search} />
+        )}
       </main>
       {chrome && <Footer />}
     </>

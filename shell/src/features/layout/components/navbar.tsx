@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { Link, NavLink, useLocation } from 'shared-kit/router';
-import { type Session, useSession } from 'shared-kit/session';
+import { useSession } from 'shared-kit/session';
 import { Button, Drawer, LanguageSwitcher, LinkButton } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
 import { useChooseLocale } from '../hooks/use-choose-locale';
+import { AccountMenu, AccountMenuList } from './account-menu';
 
 type Translate = ReturnType<typeof useTranslate<ShellMessageId>>;
 type NavItem = { to: string; label: string; nav: boolean };
@@ -15,18 +16,8 @@ const SITE_LINKS: [to: string, id: ShellMessageId][] = [
   ['/company', 'shell.navbar.forCompanies'],
 ];
 
-/** The account's links: its dashboard and log out, or log in (and sign up, in the menu) for a guest. */
-function accountItems(session: Session, t: Translate, withSignUp: boolean): NavItem[] {
-  if (session.isLoggedIn) {
-    return [
-      {
-        to: session.type === 'company' ? '/company/dashboard' : '/account/dashboard',
-        label: session.user?.nombre || session.user?.email || t('shell.navbar.myAccount'),
-        nav: true,
-      },
-      { to: '/logout', label: t('shell.navbar.logOut'), nav: false },
-    ];
-  }
+/** A guest's account links: log in (and sign up, in the menu). A signed-in user has the account menu instead. */
+function guestItems(t: Translate, withSignUp: boolean): NavItem[] {
   const logIn = { to: '/login', label: t('shell.navbar.logIn'), nav: true };
   return withSignUp ? [logIn, { to: '/register', label: t('shell.navbar.signUp'), nav: false }] : [logIn];
 }
@@ -61,8 +52,9 @@ function MenuIcon() {
 }
 
 /**
- * The site's header (docs/design-system.md#navbar): one row at every width. On a desktop the links, the account and
- * the language switcher are in the row; below it the row keeps the brand, "Sign up" and a menu button that opens a
+ * The site's header (docs/design-system.md#navbar): one row at every width. On a desktop the links, the account (log
+ * in, or a signed-in user's account menu: docs/front-end-rules.md#6-a-way-around-the-account) and the language switcher are in
+ * the row; below it the row keeps the brand, "Sign up" and a menu button that opens a
  * Drawer with the rest (the dialog pattern: focus moves in, Escape closes, focus returns to the button).
  */
 export function Navbar() {
@@ -80,7 +72,13 @@ export function Navbar() {
           {t('shell.brand')}
         </Link>
         <NavItems items={siteItems} className="navbar__links" />
-        <NavItems items={accountItems(session, t, false)} className="navbar__account" />
+        {session.isLoggedIn ? (
+          <div className="navbar__account">
+            <AccountMenu />
+          </div>
+        ) : (
+          <NavItems items={guestItems(t, false)} className="navbar__account" />
+        )}
         {!session.isLoggedIn && (
           <LinkButton to="/register" size="sm" className="navbar__cta">
             {t('shell.navbar.signUp')}
@@ -100,7 +98,11 @@ export function Navbar() {
       </nav>
       <Drawer open={menuOpen} onClose={closeMenu} title={t('shell.navbar.menu')} side="right">
         <NavItems items={siteItems} className="navbar-menu__list" onFollow={closeMenu} />
-        <NavItems items={accountItems(session, t, true)} className="navbar-menu__list" onFollow={closeMenu} />
+        {session.isLoggedIn ? (
+          <AccountMenuList onFollow={closeMenu} />
+        ) : (
+          <NavItems items={guestItems(t, true)} className="navbar-menu__list" onFollow={closeMenu} />
+        )}
         <LanguageSwitcher onChoose={chooseLocale} returnTo={pathname + search} />
       </Drawer>
     </header>

@@ -1,0 +1,87 @@
+import type { Application } from 'shared-kit/contracts';
+import { formatDate, formatRelativeTime, useTranslate } from 'shared-kit/i18n';
+import { Link } from 'shared-kit/router';
+import { jobPath, jobsPath, routePath } from 'shared-kit/routes';
+import { Avatar, EmptyState, LinkButton } from 'shared-kit/ui';
+import { ApplicationStatusBadge } from '../../../applications/application-status';
+import type { CandidateMessageId } from '../../../locales';
+import { useLatestApplications } from '../api/get-latest-applications';
+import { DashboardBlock } from './dashboard-block';
+
+/** My jobs' applications tab (docs/candidate-area.md#my-jobs). */
+const APPLICATIONS_TAB = `${routePath('account-my-jobs')}/applications`;
+
+/** One application: the job (a link while it is open), its company, when it was sent and where it stands. */
+function ApplicationRow({ application }: { application: Application }) {
+  const t = useTranslate<CandidateMessageId>();
+  const { job } = application;
+  const open = job.available !== false && job.extra?.available !== false;
+  return (
+    <li className="candidate-dashboard-row">
+      {/* The company's name is written beside the logo: the picture is not read twice. */}
+      <Avatar name={job.company.name} src={job.company.logo} shape="square" size="sm" decorative />
+      <div className="candidate-dashboard-row__about">
+        {/* The title as posted, in the job's own language (docs/i18n.md#the-rules). */}
+        <h3 className="sk-card-title candidate-dashboard-row__title" lang={job.content_lang ?? undefined}>
+          {open ? <Link to={jobPath(job.url)}>{job.title}</Link> : job.title}
+        </h3>
+        <p className="candidate-dashboard-row__meta">
+          {job.company.name}
+          {' · '}
+          <time dateTime={application.created_at} title={formatDate(application.created_at)}>
+            {t('candidate.dashboard.applications.sent', { time: formatRelativeTime(application.created_at) })}
+          </time>
+        </p>
+      </div>
+      <ApplicationStatusBadge status={application.status} />
+    </li>
+  );
+}
+
+/**
+ * "Your applications" (docs/candidate-area.md#the-dashboard): the five newest, an application just sent first, with
+ * where each stands, and a link to all of them in My jobs.
+ */
+export function LatestApplications() {
+  const t = useTranslate<CandidateMessageId>();
+  const applications = useLatestApplications();
+  return (
+    <DashboardBlock
+      name="applications"
+      title={t('candidate.dashboard.applications.heading')}
+      request={applications}
+      loadingLabel={t('candidate.dashboard.applications.loading')}
+      errorTitle={t('candidate.dashboard.applications.error')}
+      skeletonHeight={200}
+      action={(page) =>
+        page.total > 0 ? (
+          <LinkButton to={APPLICATIONS_TAB} variant="secondary" size="sm">
+            {t('candidate.dashboard.applications.all', { count: page.total })}
+          </LinkButton>
+        ) : null
+      }
+    >
+      {(page) =>
+        page.applications.length === 0 ? (
+          <EmptyState
+            title={t('candidate.dashboard.applications.emptyTitle')}
+            headingLevel={3}
+            actions={
+              <LinkButton to={jobsPath()} variant="secondary">
+                {t('candidate.dashboard.searchJobs')}
+              </LinkButton>
+            }
+          >
+            <p>{t('candidate.dashboard.applications.empty')}</p>
+          </EmptyState>
+        ) : (
+          <ul className="candidate-dashboard-list">
+            {page.applications.map((application) => (
+              <ApplicationRow key={application.id} application={application} />
+            ))}
+          </ul>
+        )
+      }
+    </DashboardBlock>
+  );
+}

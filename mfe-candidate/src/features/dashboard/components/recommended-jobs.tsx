@@ -1,0 +1,93 @@
+import { formatPlace } from 'shared-kit/constants';
+import type { MatchingJob } from 'shared-kit/contracts';
+import { currentLocale, useTranslate } from 'shared-kit/i18n';
+import { Link } from 'shared-kit/router';
+import { jobPath, routePath } from 'shared-kit/routes';
+import { Avatar, Badge, EmptyState, LinkButton } from 'shared-kit/ui';
+import type { CandidateMessageId } from '../../../locales';
+import { useRecommendedJobs } from '../api/get-recommended-jobs';
+import { DashboardBlock } from './dashboard-block';
+
+const MATCHINGS = routePath('account-matchings');
+const PROFILE = routePath('account-my-profile');
+
+/** One matching job: the title (a link to it), the company and place, and how well it fits. */
+function RecommendedRow({ job }: { job: MatchingJob }) {
+  const t = useTranslate<CandidateMessageId>();
+  const place = formatPlace(job, currentLocale());
+  return (
+    <li className="candidate-dashboard-row">
+      <Avatar name={job.company.name} src={job.company.logo} shape="square" size="sm" decorative />
+      <div className="candidate-dashboard-row__about">
+        <h3 className="sk-card-title candidate-dashboard-row__title" lang={job.content_lang ?? undefined}>
+          <Link to={jobPath(job.url)}>{job.title}</Link>
+        </h3>
+        <p className="candidate-dashboard-row__meta">{[job.company.name, place].filter(Boolean).join(' · ')}</p>
+      </div>
+      <Badge tone={job.matching.score >= 75 ? 'success' : 'info'}>
+        {t('candidate.matchings.score', { score: job.matching.score })}
+      </Badge>
+    </li>
+  );
+}
+
+/**
+ * "Recommended jobs" (docs/candidate-area.md#the-dashboard): the three best matchings and a link to all of them. A
+ * profile not ready for matchings gets the server's words on what is missing and a way to the profile.
+ */
+export function RecommendedJobs() {
+  const t = useTranslate<CandidateMessageId>();
+  const recommended = useRecommendedJobs();
+  return (
+    <DashboardBlock
+      name="recommended"
+      title={t('candidate.dashboard.recommended.heading')}
+      request={recommended}
+      loadingLabel={t('candidate.dashboard.recommended.loading')}
+      errorTitle={t('candidate.dashboard.recommended.error')}
+      skeletonHeight={180}
+      action={(answer) =>
+        answer.kind === 'list' && answer.total > 0 ? (
+          <LinkButton to={MATCHINGS} variant="secondary" size="sm">
+            {t('candidate.dashboard.recommended.all')}
+          </LinkButton>
+        ) : null
+      }
+    >
+      {(answer) => {
+        if (answer.kind === 'off' || answer.jobs.length === 0) {
+          return (
+            <EmptyState
+              title={t(
+                answer.kind === 'off'
+                  ? 'candidate.dashboard.recommended.offTitle'
+                  : 'candidate.dashboard.recommended.emptyTitle',
+              )}
+              headingLevel={3}
+              actions={
+                answer.kind === 'off' ? (
+                  <LinkButton to={PROFILE} variant="secondary">
+                    {t('candidate.dashboard.recommended.completeProfile')}
+                  </LinkButton>
+                ) : (
+                  <LinkButton to={`${PROFILE}#preferences`} variant="secondary">
+                    {t('candidate.dashboard.recommended.preferences')}
+                  </LinkButton>
+                )
+              }
+            >
+              <p>{answer.kind === 'off' ? answer.message : t('candidate.dashboard.recommended.empty')}</p>
+            </EmptyState>
+          );
+        }
+        return (
+          <ul className="candidate-dashboard-list">
+            {answer.jobs.map((job) => (
+              <RecommendedRow key={job.id} job={job} />
+            ))}
+          </ul>
+        );
+      }}
+    </DashboardBlock>
+  );
+}
