@@ -41,15 +41,19 @@ test('a signed-in dashboard shows a skeleton from the first paint, then its cont
 }) => {
   await registerCandidate(page, { nombre: 'Lena', apellidos: 'Calm', email: `e2e-calm-${Date.now()}@example.com` });
   await watchFirstPaint(page);
-  await page.goto('/account/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Lena' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await page.goto('/account/dashboard', { waitUntil: 'commit' });
+  // The shell's part: from the first paint (frame and skeleton) to the area's first screen, nothing moves.
+  await page.getByRole('heading', { level: 1, name: 'Welcome, Lena' }).waitFor();
   const calm = await page.evaluate(() => window.__calm);
   // Before the fix the root was empty: no <main> at all until React's first render (a blank screen).
   expect(calm.firstMain).not.toBeNull();
   expect(calm.skeletonFirst).toBe(true);
   expect(calm.shift, calm.moved.join('; ')).toBeLessThan(0.02);
+  // And once the dashboard's blocks have answered (each replaces a skeleton of its own size).
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const after = await page.evaluate(() => window.__calm);
+  expect(after.shift, after.moved.join('; ')).toBeLessThan(0.02);
 });
 
 test('the loading bar is gone once a page has loaded, and again after a navigation', async ({ page }) => {
