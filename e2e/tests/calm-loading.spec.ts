@@ -68,3 +68,18 @@ test('the loading bar is gone once a page has loaded, and again after a navigati
   await page.waitForLoadState('networkidle');
   await expect(loadingBar(page)).toHaveCount(0, { timeout: 3000 });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'de-DE', appStarts: false });
+
+  test("an event landing's first HTML says its dates in a German visitor's format", async ({ page }) => {
+    await page.goto('/german/speed-hiring-week');
+    const times = page.locator('main time');
+    await expect(times.first()).toBeVisible();
+    // "3. Dezember 2026 um 10:00", not "December 3, 2026 at 10:00 AM".
+    for (const text of await times.allTextContents()) {
+      expect(text).toMatch(/\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/);
+      expect(text).not.toMatch(/AM|PM/);
+    }
+  });
+});
