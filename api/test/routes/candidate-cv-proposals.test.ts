@@ -84,12 +84,15 @@ describe('CV proposals: GET /api/candidates/mycv/proposals, POST /api/candidates
     const body = response.json();
     expect(body.message).toBe(`${accept.length} proposals saved to your profile.`);
     const { user } = body.profile;
-    expect([user.nombre, user.apellidos, user.poblacion, user.phone.e164]).toEqual([
-      'Lena',
-      'Müller',
-      'Berlin, Deutschland',
-      '+491712345678',
-    ]);
+    expect([user.nombre, user.apellidos, user.phone.e164]).toEqual(['Lena', 'Müller', '+491712345678']);
+    // "Berlin, Deutschland" fills the profile's country and city choices, not the free-text field (issue 29).
+    const berlin = await t.db
+      .selectFrom('cities')
+      .innerJoin('countries', 'countries.id', 'cities.country_id')
+      .select(['cities.id as city', 'countries.id as country'])
+      .where('cities.name', '=', 'Berlin')
+      .executeTakeFirstOrThrow();
+    expect([user.fk_pais_id, user.fk_city_id, user.poblacion ?? null]).toEqual([berlin.country, berlin.city, null]);
     expect(user.candidate.languages).toHaveLength(3);
     expect(user.candidate.experience.map((e: { empresa: string }) => e.empresa).sort()).toEqual([
       'SAP SE',

@@ -11,7 +11,7 @@ import {
 import { translator } from '../../src/i18n/catalogues';
 import { ROUTES } from 'shared-kit/routes';
 import { buildTestApp, type TestApp } from '../helper';
-import { rootMarkup } from '../support/markup';
+import { attr, byClass, findAll, one, parseHtml, rootMarkup } from '../support/markup';
 
 /** A path of every route that is not data-driven, optional parameters left out (`/account/dashboard/:tab?`). */
 // The landing pages and event entry routes show pages marketers build, which carry their own title once published (the
@@ -212,6 +212,28 @@ describe('HTML pages and static files', () => {
       expect(content).toContain('This form needs JavaScript.');
       // No input has a name: a submit without JavaScript sends no password into an address.
       expect(content).not.toMatch(/<input[^>]* name="(email|password)"/);
+    }
+  });
+
+  it("frames a signed-in page with the layout and its area's skeleton, never an empty root (issue 29)", async () => {
+    for (const [path, locale, label] of [
+      ['/account/dashboard', 'en', 'Loading'],
+      ['/company/dashboard', 'de', 'Wird geladen'],
+    ] as const) {
+      const page = parseHtml(
+        rootMarkup((await t.app.inject({ url: path, headers: { cookie: `locale=${locale}` } })).body),
+      );
+      const main = one(findAll(page, (e) => e.name === 'main'));
+      const boxes = byClass(main, 'sk-skeleton');
+      expect(boxes.map((box) => attr(box, 'class'))).toEqual([
+        'sk-skeleton area-skeleton__bar',
+        'sk-skeleton area-skeleton__panel',
+      ]);
+      expect(boxes.map((box) => [attr(box, 'role'), attr(box, 'aria-label'), attr(box, 'style')])).toEqual([
+        ['status', label, undefined],
+        ['status', label, undefined],
+      ]);
+      expect(byClass(page, 'navbar')).toHaveLength(1);
     }
   });
 

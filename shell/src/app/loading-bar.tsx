@@ -33,7 +33,14 @@ export function LoadingBar() {
       subscribeToRequests(() => {
         // The count when the bar is there, not when it was asked for: a request may have ended meanwhile.
         loadBar().then(
-          (NProgress) => (pendingRequestCount() > 0 ? NProgress.start() : NProgress.done()),
+          (NProgress) => {
+            // One start per busy spell: each start() of nprogress adds a trickle loop of its own, so a start at each
+            // change of the count ran the bar several times too fast to its end, where it sat (issue 29).
+            // docs/product-rules.md#page-chrome-scroll-and-loading-bar
+            const busy = pendingRequestCount() > 0;
+            if (busy && !NProgress.isStarted()) NProgress.start();
+            else if (!busy && NProgress.isStarted()) NProgress.done();
+          },
           () => undefined,
         );
       }),

@@ -54,11 +54,13 @@ function areaComponent(name: RemoteName): AreaComponent {
   return area;
 }
 
+// The api writes the same boxes into a signed-in page's first HTML (api/src/routes/pages/render/area-skeleton.ts):
+// keep their classes and heights together, so nothing moves from the first paint to the area.
 function AreaSkeleton() {
   return (
     <div className="area-skeleton">
-      <Skeleton height={48} />
-      <Skeleton height={320} />
+      <Skeleton height={48} className="area-skeleton__bar" />
+      <Skeleton height={320} className="area-skeleton__panel" />
     </div>
   );
 }

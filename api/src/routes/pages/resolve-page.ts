@@ -34,7 +34,15 @@ import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
 import { absoluteUrl } from './html';
 import { jobPosting } from './job-posting';
-import { renderAuthPage, renderHome, renderJob, renderJobList, renderLayout, renderNotFound } from './render';
+import {
+  renderAreaSkeleton,
+  renderAuthPage,
+  renderHome,
+  renderJob,
+  renderJobList,
+  renderLayout,
+  renderNotFound,
+} from './render';
 import { eventEntryPage, eventLandingPage, landingRoutePage } from './site-page';
 
 /**
@@ -145,6 +153,10 @@ export async function resolvePage(
       root: renderLayout(path, renderAuthPage(path === '/login' ? 'login' : 'register', context), context),
     };
   }
+  // A signed-in area's page: the layout around the area's skeleton, so the first paint is the page's frame and not a
+  // blank screen while the shell and the remote load (docs/pages.md#server-rendered-content).
+  if (route.access !== 'public')
+    return { status, head, root: renderLayout(path, renderAreaSkeleton(context), context) };
   // The home page needs its popular links' counts and its search's reference lists. Other static pages are rendered
   // by the client only.
   if (path !== '/') return { status, head, root: '' };

@@ -17,6 +17,7 @@ import {
 } from '../candidate-records';
 import type { ReferenceData } from '../reference';
 import { candidateLanguages } from '../users';
+import { matchPlace } from './place';
 import { matchingEducation, matchingExperience, matchingLanguage, type StoredProposal } from './compare';
 
 /**
@@ -50,9 +51,18 @@ export async function applyProposal(trx: Db, reference: ReferenceData, userId: n
     case 'phone':
       await savePhone(trx, reference, userId, { phoneNumber: row.proposed as string });
       return;
-    case 'location':
-      await updateField(trx, reference, userId, 'poblacion', row.proposed as string);
+    case 'location': {
+      // The country and city choices when the reference lists know the place, the free text only when they do not
+      // (issue 29: a parsed "Berlin, Deutschland" used to land in the free text, the country left empty).
+      const place = matchPlace(reference, row.proposed as string);
+      if (place.countryId === null) {
+        await updateField(trx, reference, userId, 'poblacion', row.proposed as string);
+        return;
+      }
+      await updateField(trx, reference, userId, 'fk_pais_id', place.countryId);
+      if (place.cityId !== null) await updateField(trx, reference, userId, 'fk_city_id', place.cityId);
       return;
+    }
     case 'languages': {
       // A language the candidate has at another level is changed, not added twice.
       const proposed = row.proposed as LanguageProposal;

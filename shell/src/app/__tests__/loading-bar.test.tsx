@@ -3,7 +3,19 @@ import NProgress from 'nprogress';
 import { http } from 'shared-kit/http';
 import { LoadingBar } from '../loading-bar';
 
-jest.mock('nprogress', () => ({ configure: jest.fn(), start: jest.fn(), done: jest.fn() }));
+jest.mock('nprogress', () => {
+  let started = false;
+  return {
+    configure: jest.fn(),
+    isStarted: () => started,
+    start: jest.fn(() => {
+      started = true;
+    }),
+    done: jest.fn(() => {
+      started = false;
+    }),
+  };
+});
 
 // The bar loads (and is configured, once) with the first counted request: read by the first test.
 let configured: Partial<NProgress.NProgressOptions> | undefined;

@@ -8,6 +8,7 @@
  * screens' own catalogue messages, said in the visitor's language (docs/i18n.md#on-the-server); only the markup is
  * written here. One file per screen.
  */
+export { renderAreaSkeleton } from './area-skeleton';
 export { renderAuthPage } from './auth';
 export { renderHome } from './home';
 export { renderJob } from './job';

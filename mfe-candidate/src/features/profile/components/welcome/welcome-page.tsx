@@ -7,7 +7,6 @@ import { useSession } from 'shared-kit/session';
 import { AreaError, Button, Card, LinkButton, Skeleton } from 'shared-kit/ui';
 import { Stepper } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../../locales';
-import { ProfileCompletion } from '../../../../profile-tasks/profile-completion';
 import type { ProfileTaskKey } from '../../../../profile-tasks/profile-tasks';
 import { useProfile } from '../../../../profile-sections/api/get-profile';
 import { useSessionFollowsName } from '../../../../profile-sections/session-name';
@@ -145,7 +144,8 @@ function Onboarding() {
           : t('candidate.welcome.title')}
       </h1>
       <p className="candidate-welcome__intro">{t('candidate.welcome.intro')}</p>
-      <ProfileCompletion tasks={profile.tasks} />
+      {/* One progress: the steps of this page. The profile's completion (8 tasks) is the dashboard's, not shown here
+          too (issue 29; docs/candidate-area.md#the-onboarding). */}
       <Stepper
         className="candidate-welcome__stepper"
         steps={STEPS.map((item) => ({ label: t(item.label) }))}

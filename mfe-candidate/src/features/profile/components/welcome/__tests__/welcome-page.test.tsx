@@ -92,6 +92,14 @@ describe('the onboarding at /welcome', () => {
     expect(requests.map((r) => r.url).sort()).toEqual(['/api/candidates/mycv/proposals', '/api/candidates/profile']);
   });
 
+  it('shows one progress, its steps, and not the profile completion as well', async () => {
+    renderWelcome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Lena!' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Progress' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Profile completion' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('skips a step into the address, moves focus to the new step, and Back returns', async () => {
     renderWelcome();
     const user = userEvent.setup();
