@@ -28,6 +28,9 @@ function emptyDashboard(request: FakeRequest): FakeReply | null {
     return { data: { total: 0, favorites: [], lastPage: 1, currentPage: 1, hasFavorites: false, totalExpired: 0 } };
   if (request.url === '/api/candidates/searchs/get-latests-searches') return { data: { results: [] } };
   if (request.url === '/api/candidates/virtual-event/candidateEvents') return { data: { events: [] } };
+  const emptyPage = { total: 0, currentPage: 1, lastPage: 1, perPage: 5 };
+  if (request.url === '/api/candidates/applications?rows=5') return { data: { ...emptyPage, applications: [] } };
+  if (request.url === '/api/app/matchings') return { data: { jobs: { ...emptyPage, data: [] } } };
   return null;
 }
 
