@@ -1,137 +1,137 @@
 import type { JsBudget } from './js-bytes';
 
-// Recorded by e2e/tests/js-budget.spec.ts (JS_BUDGET_PRINT=1) on the production build of 2026-11-29 (issue 28: the
-// list in the page, axios on the first request); each budget is the total plus 2.5 %, rounded up to 512 bytes
-// (docs/delivery.md#the-guard). Raise one only with the reason in the commit.
+// Recorded by e2e/tests/js-budget.spec.ts (JS_BUDGET_PRINT=1) on the production build of 2026-11-29, second session
+// (issue 29 raised every route by 1.7-4.2 KB: the account menu in the shell's layout chunk, the form toolkit and the
+// tab links in shared-kit/ui's chunk, the dashboard's applications and recommendations); each budget is the total
+// plus 2.5 %, rounded up to 512 bytes (docs/delivery.md#the-guard). Raise one only with the reason in the commit.
 export const JS_BUDGETS: Record<string, JsBudget> = {
-  // 134.7 KB recorded
+  // 137.8 KB recorded
   '/': {
-    budget: 141824,
+    budget: 144896,
     files: {
       'shell/vendor.js': 76149,
-      'shell/main.js': 25804,
-      'shell/kit.js': 22405,
-      'shell/1000.js': 6551,
-      'shell/messages-en.js': 2109,
+      'shell/main.js': 25798,
+      'shell/kit.js': 24508,
+      'shell/2450.js': 7291,
+      'shell/messages-en.js': 2410,
       'shell/1028.js': 1697,
       'shell/shell-pages-en-json.js': 1640,
       'shell/kit-pages-en-json.js': 1568,
     },
   },
-  // 154.4 KB recorded
+  // 158.1 KB recorded
   '/jobs': {
-    budget: 162304,
+    budget: 166400,
     files: {
       'shell/vendor.js': 76149,
-      'shell/main.js': 25804,
-      'shell/kit.js': 22405,
-      'mfe-jobs/remoteEntry.js': 9332,
-      'mfe-jobs/__federation_expose_routes.js': 9273,
-      'shell/1000.js': 6551,
-      'mfe-jobs/4858.js': 2771,
-      'shell/messages-en.js': 2109,
+      'shell/main.js': 25798,
+      'shell/kit.js': 24508,
+      'mfe-jobs/__federation_expose_routes.js': 9477,
+      'mfe-jobs/remoteEntry.js': 9318,
+      'shell/2450.js': 7291,
+      'mfe-jobs/8399.js': 3211,
+      'shell/messages-en.js': 2410,
       'shell/4564.js': 1907,
-      'mfe-jobs/jobs-messages-en-json.js': 1767,
+      'mfe-jobs/jobs-messages-en-json.js': 1793,
     },
   },
-  // 154.4 KB recorded
+  // 158.1 KB recorded
   'a job page': {
-    budget: 162304,
+    budget: 166400,
     files: {
       'shell/vendor.js': 76149,
-      'shell/main.js': 25804,
-      'shell/kit.js': 22405,
-      'mfe-jobs/remoteEntry.js': 9332,
-      'mfe-jobs/__federation_expose_routes.js': 9273,
-      'shell/1000.js': 6551,
-      'mfe-jobs/4858.js': 2771,
-      'shell/messages-en.js': 2109,
+      'shell/main.js': 25798,
+      'shell/kit.js': 24508,
+      'mfe-jobs/__federation_expose_routes.js': 9477,
+      'mfe-jobs/remoteEntry.js': 9318,
+      'shell/2450.js': 7291,
+      'mfe-jobs/8399.js': 3211,
+      'shell/messages-en.js': 2410,
       'shell/4564.js': 1907,
-      'mfe-jobs/jobs-messages-en-json.js': 1767,
+      'mfe-jobs/jobs-messages-en-json.js': 1793,
     },
   },
-  // 176.5 KB recorded
+  // 179.9 KB recorded
   '/blog': {
-    budget: 185344,
+    budget: 188928,
     files: {
       'shell/vendor.js': 76149,
-      'shell/main.js': 25804,
-      'shell/kit.js': 22405,
+      'shell/main.js': 25798,
+      'shell/kit.js': 24508,
       'shell/387.js': 19586,
-      'mfe-jobs/remoteEntry.js': 9332,
-      'mfe-jobs/__federation_expose_routes.js': 9273,
-      'shell/1000.js': 6551,
-      'mfe-jobs/6527.js': 3634,
+      'mfe-jobs/__federation_expose_routes.js': 9477,
+      'mfe-jobs/remoteEntry.js': 9318,
+      'shell/2450.js': 7291,
+      'mfe-jobs/6527.js': 3765,
       'mfe-jobs/5473.js': 3268,
-      'shell/messages-en.js': 2109,
-      'mfe-jobs/jobs-messages-en-json.js': 1767,
+      'shell/messages-en.js': 2410,
+      'mfe-jobs/jobs-messages-en-json.js': 1793,
       'mfe-jobs/jobs-pages-en-json.js': 871,
     },
   },
-  // 156.5 KB recorded
+  // 159.5 KB recorded
   '/career-events': {
-    budget: 164352,
+    budget: 167424,
     files: {
       'shell/vendor.js': 76149,
-      'shell/main.js': 25804,
-      'shell/kit.js': 22405,
-      'mfe-events/remoteEntry.js': 9437,
-      'mfe-events/__federation_expose_routes.js': 8808,
-      'shell/1000.js': 6551,
-      'mfe-events/events-messages-en-json.js': 5524,
-      'shell/messages-en.js': 2109,
+      'shell/main.js': 25798,
+      'shell/kit.js': 24508,
+      'mfe-events/remoteEntry.js': 9327,
+      'mfe-events/__federation_expose_routes.js': 8782,
+      'shell/2450.js': 7291,
+      'mfe-events/events-messages-en-json.js': 5550,
+      'shell/messages-en.js': 2410,
       'shell/4564.js': 1907,
       'shell/kit-pages-en-json.js': 1568,
     },
   },
-  // 155.1 KB recorded
+  // 159.3 KB recorded
   '/account/dashboard': {
-    budget: 162816,
+    budget: 167424,
     files: {
       'shell/vendor.js': 76149,
-      'shell/main.js': 25804,
-      'shell/kit.js': 22405,
-      'mfe-candidate/remoteEntry.js': 9410,
-      'mfe-candidate/candidate-messages-en-json.js': 8746,
-      'shell/1000.js': 6551,
-      'mfe-candidate/3336.js': 2736,
-      'shell/messages-en.js': 2109,
+      'shell/main.js': 25798,
+      'shell/kit.js': 24508,
+      'mfe-candidate/remoteEntry.js': 9304,
+      'mfe-candidate/candidate-messages-en-json.js': 9192,
+      'shell/2450.js': 7291,
+      'mfe-candidate/2451.js': 3553,
+      'shell/messages-en.js': 2410,
       'shell/4564.js': 1907,
       'shell/kit-pages-en-json.js': 1568,
-      'mfe-candidate/__federation_expose_routes.js': 1424,
+      'mfe-candidate/__federation_expose_routes.js': 1406,
     },
   },
-  // 155.7 KB recorded
+  // 157.4 KB recorded
   '/company/dashboard': {
-    budget: 163840,
+    budget: 165376,
     files: {
       'shell/vendor.js': 76149,
-      'shell/main.js': 25804,
-      'shell/kit.js': 22405,
-      'mfe-company/company-messages-en-json.js': 9711,
-      'mfe-company/remoteEntry.js': 9396,
-      'shell/1000.js': 6551,
-      'mfe-company/__federation_expose_routes.js': 2463,
-      'shell/messages-en.js': 2109,
-      'shell/4564.js': 1907,
+      'shell/main.js': 25798,
+      'shell/kit.js': 24508,
+      'mfe-company/company-messages-en-json.js': 10085,
+      'mfe-company/remoteEntry.js': 9350,
+      'shell/2450.js': 7291,
+      'mfe-company/__federation_expose_routes.js': 2458,
+      'shell/messages-en.js': 2410,
       'shell/kit-pages-en-json.js': 1568,
-      'mfe-company/9492.js': 1324,
+      'mfe-company/9492.js': 1564,
     },
   },
-  // 167.8 KB recorded
+  // 171.0 KB recorded
   '/admin': {
-    budget: 176128,
+    budget: 179712,
     files: {
       'shell/vendor.js': 76149,
-      'shell/main.js': 25804,
-      'shell/kit.js': 22405,
-      'mfe-events/remoteEntry.js': 9437,
-      'mfe-events/__federation_expose_routes.js': 8808,
-      'shell/1000.js': 6551,
-      'shell/1901.js': 6528,
-      'mfe-events/events-messages-en-json.js': 5524,
-      'mfe-events/8990.js': 4997,
-      'shell/messages-en.js': 2109,
+      'shell/main.js': 25798,
+      'shell/kit.js': 24508,
+      'mfe-events/remoteEntry.js': 9327,
+      'mfe-events/__federation_expose_routes.js': 8782,
+      'shell/2450.js': 7291,
+      'shell/5357.js': 6515,
+      'mfe-events/events-messages-en-json.js': 5550,
+      'mfe-events/1261.js': 5324,
+      'shell/messages-en.js': 2410,
       'shell/4564.js': 1907,
       'shell/kit-pages-en-json.js': 1568,
     },
