@@ -27,7 +27,10 @@ const pg = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
 
 /** A pool on the bench site's PostgreSQL (the embedded server's default account). */
 export function openPool(max = 4) {
-  const pool = new pg.Pool({ connectionString: `postgres://postgres:postgres@localhost:${BENCH_PG_PORT}/postgres`, max });
+  const pool = new pg.Pool({
+    connectionString: `postgres://postgres:postgres@localhost:${BENCH_PG_PORT}/postgres`,
+    max,
+  });
   // An idle client told the server is going away (the site stopping) must not crash the bench.
   pool.on('error', () => undefined);
   return pool;
@@ -178,7 +181,14 @@ async function run(label, pool, statements, params = []) {
 }
 
 async function withStack(work) {
-  const stack = startStack({ basePort: BENCH_PORT, pgPort: BENCH_PG_PORT, dataDir: DATA_DIR, quiet: !process.env.BENCH_VERBOSE, blog: false, env: { WORKER: 'off' } });
+  const stack = startStack({
+    basePort: BENCH_PORT,
+    pgPort: BENCH_PG_PORT,
+    dataDir: DATA_DIR,
+    quiet: !process.env.BENCH_VERBOSE,
+    blog: false,
+    env: { WORKER: 'off' },
+  });
   try {
     await waitForHealth(`http://localhost:${BENCH_PORT}/api/health`, 300_000);
     const pool = openPool(1);

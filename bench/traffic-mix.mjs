@@ -86,7 +86,10 @@ function jobListUrl(random, catalogue) {
   else if (shape < 0.5) [kind, url] = ['place', `/api/jobs-in-${place()}`];
   else if (shape < 0.8) [kind, url] = ['place+language', `/api/jobs-in-${place()}-for-${langs()}-speakers`];
   else if (shape < 0.92)
-    [kind, url] = ['remote', random() < 0.5 ? `/api/remote-jobs-for-${langs()}-speakers` : `/api/remote-jobs-in-${place()}`];
+    [kind, url] = [
+      'remote',
+      random() < 0.5 ? `/api/remote-jobs-for-${langs()}-speakers` : `/api/remote-jobs-in-${place()}`,
+    ];
   else [kind, url] = ['skill', `/api/jobs-with-${leaning(random, catalogue.skills, 1)}`];
   if (random() < 0.3) url += `/${2 + Math.floor(random() ** 2 * 8)}`;
   const query = [];
@@ -143,7 +146,13 @@ export function createMix(catalogue, sessions, seed = 31) {
   const job = () => catalogue.jobIds[Math.floor(random() * catalogue.jobIds.length)];
   const next = () => {
     let roll = random() * total;
-    const [kind, , who] = KINDS.find(([, weight]) => (roll -= weight) < 0) ?? KINDS[0];
+    let chosen = KINDS[0];
+    for (const entry of KINDS) {
+      chosen = entry;
+      roll -= entry[1];
+      if (roll < 0) break;
+    }
+    const [kind, , who] = chosen;
     const auth = who === 'guest' ? null : token(who);
     const request = { kind, auth, method: 'GET', body: undefined };
     switch (kind) {

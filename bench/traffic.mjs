@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from '../scripts/stack.mjs';
-import { withSite } from './support.mjs';
+import { BENCH_PG_PORT, withSite } from './support.mjs';
 import {
   CANDIDATES,
   candidateEmail,
@@ -68,7 +68,12 @@ async function phase(base, mix, xsrf, { connections, count = Number.POSITIVE_INF
       const request = mix.next();
       const headers = { 'accept-encoding': 'gzip, br' };
       if (request.auth) headers.authorization = `Bearer ${request.auth}`;
-      if (request.body) Object.assign(headers, { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` });
+      if (request.body)
+        Object.assign(headers, {
+          'content-type': 'application/json',
+          'x-xsrf-token': xsrf,
+          cookie: `XSRF-TOKEN=${xsrf}`,
+        });
       const started = performance.now();
       try {
         const response = await fetch(base + request.url, {
@@ -105,7 +110,9 @@ function budgetOf(kind) {
 }
 
 function report(title, result, { budgets }) {
-  console.log(`\n${title}: ${result.ok} successful in ${result.elapsed.toFixed(1)} s = ${result.rate.toFixed(0)} requests/s`);
+  console.log(
+    `\n${title}: ${result.ok} successful in ${result.elapsed.toFixed(1)} s = ${result.rate.toFixed(0)} requests/s`,
+  );
   console.log('  kind                      count     p50      p95      p99');
   let over = 0;
   const kinds = [...result.byKind.keys()].sort((a, b) => a.localeCompare(b));
@@ -133,7 +140,7 @@ async function timeSweep(base, pool) {
   await pool.query(`UPDATE job_alerts SET last_run_at = NULL, mark_published_at = now() - interval '1 day',
     mark_job_id = 0`);
   await pool.query(`DELETE FROM outbox`);
-  const db = createDb(createPool(`postgres://postgres:postgres@localhost:${process.env.BENCH_PG_PORT ?? 7433}/postgres`));
+  const db = createDb(createPool(`postgres://postgres:postgres@localhost:${BENCH_PG_PORT}/postgres`));
   try {
     const started = performance.now();
     const done = await sweepJobAlerts({
@@ -158,9 +165,9 @@ await withSite(
       await pool.query('SELECT setseed(0.5)');
       const catalogue = await loadCatalogue(pool);
       const people = async (like, n) =>
-        (await pool.query(`SELECT email FROM users WHERE email LIKE $1 ORDER BY md5(email) LIMIT $2`, [like, n])).rows.map(
-          (row) => row.email,
-        );
+        (
+          await pool.query(`SELECT email FROM users WHERE email LIKE $1 ORDER BY md5(email) LIMIT $2`, [like, n])
+        ).rows.map((row) => row.email);
       const started = performance.now();
       const candidates = await signIn(base, await people(candidateEmail('%'), USERS));
       const recruiters = await signIn(base, await people(recruiterEmail('%'), Math.max(1, Math.round(USERS / 5))));
