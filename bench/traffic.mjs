@@ -160,7 +160,8 @@ async function timeSweep(base, pool) {
 await prepareTrafficDatabase();
 await withSite(
   async (base) => {
-    const pool = openPool(2);
+    // One connection: setseed below holds for the queries after it.
+    const pool = openPool(1);
     try {
       // Earlier runs' uses of the CV search quota would refuse this run's (docs/security.md#call-quotas).
       await pool.query('DELETE FROM call_quota_uses');
