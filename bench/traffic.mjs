@@ -1,0 +1,209 @@
+// The traffic-shaped bench (docs/search.md#the-traffic-bench; issue 31's budgets): guests, signed-in candidates and
+// recruiters over a long tail of distinct job lists, job pages, matchings, favourites, applications, applicants and
+// CV search, against the production build on the generated database (traffic-data.mjs, built once). Prints
+// p50/p95/p99 per call kind for one client (the latency budgets), then throughput and percentiles at 20 and 100
+// connections, then times the job-alert sweep over every candidate's alerts. Needs a build (pnpm -r build).
+// BENCH_JOBS, BENCH_CANDIDATES: the database's size; BENCH_CACHE=off: the guests' list cache off (the budgets' case);
+// BENCH_SAMPLES: sequential requests (1,000); BENCH_SECONDS: length of each concurrent phase (15);
+// BENCH_USERS: candidates signed in (300, a fifth as many recruiters); BENCH_PORT, BENCH_PG_PORT (support.mjs).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from '../scripts/stack.mjs';
+import { BENCH_PG_PORT, withSite } from './support.mjs';
+import {
+  CANDIDATES,
+  candidateEmail,
+  DATA_DIR,
+  JOBS,
+  openPool,
+  PASSWORD,
+  prepareTrafficDatabase,
+  recruiterEmail,
+} from './traffic-data.mjs';
+import { createMix, loadCatalogue } from './traffic-mix.mjs';
+
+const CACHE = process.env.BENCH_CACHE !== 'off';
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const USERS = Number(process.env.BENCH_USERS ?? 300);
+const BUDGET = { list: 30, account: 100, throughput: 400, sweepSeconds: 60 };
+const ACCOUNT_KINDS = new Set(['matchings', 'cv search', 'applicants']);
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Signs `emails` in one after another (concurrent logins from one address would look like guessing). */
+async function signIn(base, emails) {
+  const ping = await fetch(`${base}/api/ping`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(ping.headers.get('set-cookie') ?? '')?.[1];
+  const tokens = [];
+  for (const email of emails) {
+    const response = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const body = await response.json();
+    if (!response.ok || !body.token) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(body)}`);
+    tokens.push(body.token);
+  }
+  return { tokens, xsrf };
+}
+
+/** Runs the mix on `connections` clients until `count` requests or `seconds` have passed; failures apart. */
+async function phase(base, mix, xsrf, { connections, count = Number.POSITIVE_INFINITY, seconds = 3600 }) {
+  const byKind = new Map();
+  const failures = new Map();
+  const deadline = Date.now() + seconds * 1000;
+  let sent = 0;
+  let ok = 0;
+  const record = (key, ms) => {
+    if (!byKind.has(key)) byKind.set(key, []);
+    byKind.get(key).push(ms);
+  };
+  const worker = async () => {
+    while (sent < count && Date.now() < deadline) {
+      sent++;
+      const request = mix.next();
+      const headers = { 'accept-encoding': 'gzip, br' };
+      if (request.auth) headers.authorization = `Bearer ${request.auth}`;
+      if (request.body)
+        Object.assign(headers, {
+          'content-type': 'application/json',
+          'x-xsrf-token': xsrf,
+          cookie: `XSRF-TOKEN=${xsrf}`,
+        });
+      const started = performance.now();
+      try {
+        const response = await fetch(base + request.url, {
+          method: request.method,
+          headers,
+          body: request.body && JSON.stringify(request.body),
+        });
+        await response.arrayBuffer();
+        const ms = performance.now() - started;
+        // A 404 of a job list (a place or language with no such jobs) is a real answer; other errors are failures.
+        if (!response.ok && !(response.status === 404 && request.listKind)) {
+          const key = `${request.kind} ${response.status}`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+          continue;
+        }
+        ok++;
+        record(request.kind, ms);
+        if (request.listKind) record(request.listKind, ms);
+      } catch (error) {
+        const key = `${request.kind} ${error.cause?.code ?? error.message}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  return { byKind, failures, ok, rate: ok / elapsed, elapsed };
+}
+
+function budgetOf(kind) {
+  if (kind.startsWith('list: ')) return BUDGET.list;
+  return ACCOUNT_KINDS.has(kind) ? BUDGET.account : null;
+}
+
+function report(title, result, { budgets }) {
+  console.log(
+    `\n${title}: ${result.ok} successful in ${result.elapsed.toFixed(1)} s = ${result.rate.toFixed(0)} requests/s`,
+  );
+  console.log('  kind                      count     p50      p95      p99');
+  let over = 0;
+  const kinds = [...result.byKind.keys()].sort((a, b) => a.localeCompare(b));
+  for (const kind of kinds) {
+    const times = result.byKind.get(kind).sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    const budget = budgets ? budgetOf(kind) : null;
+    const verdict = budget === null ? '' : p95 < budget ? `  p95 < ${budget} ms: within` : `  p95 < ${budget} ms: OVER`;
+    if (budget !== null && p95 >= budget) over++;
+    const ms = (value) => `${value.toFixed(1).padStart(7)}`;
+    console.log(
+      `  ${kind.padEnd(24)} ${String(times.length).padStart(6)} ${ms(times[Math.floor(times.length / 2)])} ${ms(p95)} ${ms(percentile(times, 99))}${verdict}`,
+    );
+  }
+  for (const [key, n] of result.failures) console.log(`  FAILED ${key}: ${n}`);
+  return over;
+}
+
+/** The job-alert sweep as the worker runs it (api/dist), over every alert made due again. */
+async function timeSweep(base, pool) {
+  const api = createRequire(path.join(ROOT, 'api', 'package.json'));
+  const { createDb, createPool } = api('./dist/db/database.js');
+  const { createReferenceCache } = api('./dist/services/reference.js');
+  const { sweepJobAlerts } = api('./dist/services/job-alerts/sweep.js');
+  await pool.query(`UPDATE job_alerts SET last_run_at = NULL, mark_published_at = now() - interval '1 day',
+    mark_job_id = 0`);
+  await pool.query(`DELETE FROM outbox`);
+  // How many different searches the alerts hold: alerts of one search could share its query.
+  const { rows } = await pool.query('SELECT count(DISTINCT path)::int AS searches FROM job_alerts');
+  const db = createDb(createPool(`postgres://postgres:postgres@localhost:${BENCH_PG_PORT}/postgres`));
+  try {
+    const started = performance.now();
+    const done = await sweepJobAlerts({
+      db,
+      reference: createReferenceCache(db),
+      config: { publicUrl: base, jobAlerts: { worker: 'separate', sweepSeconds: 60, secret: null } },
+      log: { info: () => undefined, warn: () => undefined },
+    });
+    return { ...done, searches: rows[0].searches, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await db.destroy();
+  }
+}
+
+await prepareTrafficDatabase();
+await withSite(
+  async (base) => {
+    // One connection: setseed below holds for the queries after it.
+    const pool = openPool(1);
+    try {
+      // Earlier runs' uses of the CV search quota would refuse this run's (docs/security.md#call-quotas).
+      await pool.query('DELETE FROM call_quota_uses');
+      await pool.query('SELECT setseed(0.5)');
+      const catalogue = await loadCatalogue(pool);
+      const people = async (like, n) =>
+        (
+          await pool.query(`SELECT email FROM users WHERE email LIKE $1 ORDER BY md5(email) LIMIT $2`, [like, n])
+        ).rows.map((row) => row.email);
+      const started = performance.now();
+      const candidates = await signIn(base, await people(candidateEmail('%'), USERS));
+      const recruiters = await signIn(base, await people(recruiterEmail('%'), Math.max(1, Math.round(USERS / 5))));
+      console.log(
+        `${JOBS} jobs, ${CANDIDATES} candidates; signed in ${candidates.tokens.length} candidates and ` +
+          `${recruiters.tokens.length} recruiters in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+          `guests' list cache ${CACHE ? 'as configured' : 'off'}`,
+      );
+      const mix = createMix(catalogue, { candidate: candidates.tokens, recruiter: recruiters.tokens });
+      await phase(base, mix, candidates.xsrf, { connections: 1, count: 50 }); // warm-up
+      const sequential = await phase(base, mix, candidates.xsrf, { connections: 1, count: SAMPLES });
+      const over = report(`One client, ${SAMPLES} requests`, sequential, { budgets: true });
+      for (const connections of [20, 100]) {
+        const result = await phase(base, mix, candidates.xsrf, { connections, seconds: SECONDS });
+        report(`${connections} connections, ${SECONDS} s`, result, { budgets: false });
+        console.log(
+          `  throughput ${result.rate.toFixed(0)} successful requests/s: ` +
+            `${result.rate >= BUDGET.throughput ? 'within' : 'UNDER'} the ${BUDGET.throughput} requests/s budget`,
+        );
+      }
+      const { lists, repeats } = mix.stats;
+      console.log(`\njob lists: ${lists}, repeats of an earlier list ${((100 * repeats) / lists).toFixed(1)} %`);
+      console.log(over === 0 ? 'every latency budget met (one client)' : `${over} call kinds OVER their p95 budget`);
+      const sweep = await timeSweep(base, pool);
+      console.log(
+        `job-alert sweep: ${sweep.alerts} alerts (${sweep.searches} different searches), ${sweep.mails} mails ` +
+          `queued in ${sweep.seconds.toFixed(1)} s: ` +
+          `${sweep.seconds < BUDGET.sweepSeconds ? 'within' : 'OVER'} the ${BUDGET.sweepSeconds} s budget`,
+      );
+    } finally {
+      await pool.end();
+    }
+  },
+  // WORKER=off: no sweep inside the api during the requests; the bench times the sweep itself, alone.
+  { dataDir: DATA_DIR, env: { WORKER: 'off', ...(CACHE ? {} : { JOB_LIST_CACHE_SECONDS: '0' }) } },
+);
