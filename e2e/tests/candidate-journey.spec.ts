@@ -61,14 +61,12 @@ test('a new candidate walks the whole account: onboarding, profile, CVs, export,
   await expect(languages.getByRole('group', { name: 'Level' })).toContainText(MOTHER_TONGUE_LIMIT);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Step 3: the country is still missing (the CV's place is kept as the town); the phone came from the CV.
+  // Step 3: the CV's place filled the country and the city (docs/product-rules.md), so the name and location are
+  // complete and shown; the phone came from the CV.
   await expect(page.getByRole('heading', { level: 2, name: 'Step 3 of 4: Contact details' })).toBeVisible();
-  const personal = page.locator('#personal');
-  await expect(personal.getByLabel('First name')).toHaveValue('Oliver');
-  await personal.getByRole('combobox', { name: 'Country' }).fill('Irel');
-  await personal.getByRole('option', { name: 'Ireland' }).click();
-  await personal.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Name and location saved')).toBeVisible();
+  const personal = page.getByRole('region', { name: 'Name and location' });
+  await expect(personal).toContainText('Oliver Bennett');
+  await expect(personal).toContainText('Dublin, Ireland');
   await expect(page.locator('#phone').getByRole('link', { name: /^\+44/ })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 
