@@ -64,7 +64,9 @@ test('a new candidate writes a formatted letter, picks sectors and sets preferen
   await preferences.getByRole('button', { name: 'Save' }).click();
   const salaryTo = preferences.getByRole('textbox', { name: 'To' });
   await expect(salaryTo).toHaveAttribute('aria-invalid', 'true');
-  await expect(preferences.getByText('The maximum salary must be greater than or equal to the minimum salary.')).toBeVisible();
+  await expect(
+    preferences.getByText('The maximum salary must be greater than or equal to the minimum salary.'),
+  ).toBeVisible();
   expect(await violations(page, '#sectors', '#preferences')).toEqual([]);
   await preferences.getByRole('checkbox', { name: 'Negotiable: I would rather not give a range' }).check();
   await expect(preferences.getByRole('textbox', { name: 'From' })).toBeDisabled();
