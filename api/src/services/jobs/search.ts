@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 
 /**
  * Job search. Filters arrive already resolved to ids (filters.ts beside this), so every condition here is an indexed
- * equality, an EXISTS on a (key, job_id) index, or the full-text/trigram match.
+ * equality, an array containment on a copy of the job's languages or skills, or the full-text/trigram match.
  */
 export type JobFilters = {
   /** Language ids; a job must have all of them. */
@@ -111,15 +111,9 @@ function applyFilters(query: JobsQuery, filters: JobFilters): JobsQuery {
   if (filters.remote !== null) q = q.where('jobs.remote_type', '=', filters.remote);
   if (filters.companyId !== null) q = q.where('jobs.company_id', '=', filters.companyId);
   if (filters.skillId !== null) {
-    const skillId = filters.skillId;
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('job_skills')
-          .select(sql`1`.as('one'))
-          .whereRef('job_skills.job_id', '=', 'jobs.id')
-          .where('job_skills.skill_id', '=', skillId),
-      ),
-    );
+    // The job's copy of its skill ids (migration 140, kept in step with job_skills by triggers) and its GIN index
+    // (migration 230): one containment test, not an EXISTS on job_skills per active job (docs/search.md#the-query).
+    q = q.where(sql<boolean>`jobs.skill_ids @> ARRAY[${filters.skillId}::int]`);
   }
   if (filters.experience.length > 0) q = q.where('jobs.experience', 'in', filters.experience);
   if (filters.employmentTypes.length > 0) q = q.where('jobs.employment_type', 'in', filters.employmentTypes);

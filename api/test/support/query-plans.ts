@@ -1,0 +1,37 @@
+import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import type pg from 'pg';
+import type { Db } from '../../src/db/database';
+import type { Database } from '../../src/db/schema';
+
+/**
+ * A Kysely handle on `pool` that records every query it runs, and `plans()` to read their plans back: the traffic
+ * tests (issue 31) check which index a service's own SQL uses, not a copy of it. The plans are asked with sequential
+ * scans discouraged: on the tests' few dozen jobs the planner would read the whole table anyway, so the question
+ * is whether an index CAN answer the query (without one, the plan still scans, whatever the setting).
+ */
+export function recordingDb(pool: pg.Pool): { db: Db; queries: CompiledQuery[]; plans: () => Promise<string[]> } {
+  const queries: CompiledQuery[] = [];
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => {
+      if (event.level === 'query') queries.push(event.query);
+    },
+  });
+  const plans = async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL enable_seqscan = off');
+      const out: string[] = [];
+      for (const query of queries) {
+        const result = await client.query(`EXPLAIN ${query.sql}`, query.parameters as unknown[]);
+        out.push(result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));
+      }
+      await client.query('ROLLBACK');
+      return out;
+    } finally {
+      client.release();
+    }
+  };
+  return { db, queries, plans };
+}
