@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createPool } from '../../src/db/database';
+import { searchCvs } from '../../src/services/cv-search';
 import { noFilters, searchJobs } from '../../src/services/jobs/search';
 import { fixtureJobId } from '../fixtures';
 import { buildTestApp, type TestApp } from '../helper';
@@ -76,6 +77,33 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
       for (const plan of plans) {
         expect(plan).not.toContain('job_skills');
         expect(plan).toMatch(/skill_ids @> '\{\d+\}'::integer\[\]/);
+      }
+    });
+  });
+
+  describe('CV search', () => {
+    it('lists the same candidates, most recently active first, from an index in that order', async () => {
+      // Demo candidates and the ones of other test files: whoever allows CV search and speaks English at level 2+.
+      const expected = await sql<{ id: number }>`
+        SELECT users.id FROM users JOIN candidates ON candidates.user_id = users.id
+        WHERE users.type = 'candidate' AND candidates.cvsearch
+          AND EXISTS (SELECT 1 FROM candidate_languages cl JOIN languages ON languages.id = cl.language_id
+                      WHERE cl.user_id = users.id AND languages.slug = 'English' AND cl.level >= 2)
+        ORDER BY users.updated_at DESC, users.id DESC`.execute(t.db);
+      expect(expected.rows.length).toBeGreaterThan(0);
+      const recording = recordingDb(pool);
+      const found = await searchCvs(recording.db, 1, { languages: 'english', level: 2 });
+      expect(found.candidates.map((candidate) => candidate.id)).toEqual(expected.rows.slice(0, 20).map((row) => row.id));
+      expect(found.total).toBe(expected.rows.length);
+      const plans = await recording.plans();
+      const searches = recording.queries
+        .map((query, index) => ({ sql: query.sql, plan: plans[index] ?? '' }))
+        .filter((query) => /from "candidates" inner join "users"/.test(query.sql));
+      // The page and the count: neither reads the users table in full.
+      expect(searches).toHaveLength(2);
+      for (const { plan } of searches) {
+        expect(plan).toContain('users_candidates_recent');
+        expect(plan).not.toMatch(/Seq Scan on users/);
       }
     });
   });
