@@ -26,16 +26,24 @@ export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
  * development outbox page when no SMTP server is configured.
  */
 export async function queueMail<DB extends Database>(db: Kysely<DB>, mail: OutgoingMail): Promise<void> {
+  await queueMails(db, [mail]);
+}
+
+/** `queueMail` for many mails at once: one INSERT (the job-alert sweeper queues a batch's mails together). */
+export async function queueMails<DB extends Database>(db: Kysely<DB>, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
   await (db as unknown as Kysely<Database>)
     .insertInto('outbox')
-    .values({
-      to_address: mail.to,
-      subject: mail.subject,
-      body_text: mail.text,
-      body_html: mail.html,
-      headers: mail.headers ? JSON.stringify(mail.headers) : null,
-      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      calendar: mail.calendar ? JSON.stringify(mail.calendar) : null,
-    })
+    .values(
+      mails.map((mail) => ({
+        to_address: mail.to,
+        subject: mail.subject,
+        body_text: mail.text,
+        body_html: mail.html,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
+        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+        calendar: mail.calendar ? JSON.stringify(mail.calendar) : null,
+      })),
+    )
     .execute();
 }

@@ -8,6 +8,7 @@ import { type SweepDeps, sweepJobAlerts } from '../../src/services/job-alerts/sw
 import { register, useTestApp, xsrfHeaders } from '../helper';
 import { candidateWithInstantAlert, publishJobNow, waitForRows } from '../support/job-alerts';
 import { startSmtpServer } from '../support/smtp-server';
+import { recordingDb } from '../support/query-plans';
 
 jest.setTimeout(30_000);
 
@@ -183,6 +184,46 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.last_run_at).not.toBeNull();
+  });
+
+  it('alerts of one search made at different times each get their own new jobs, from one search of it', async () => {
+    // A word of its own: the alerts of the other tests are swept too, and their searches are not counted here.
+    const word = 'Okapiforschung';
+    const path = `/jobs?keywords=${word}`;
+    const first = await candidate();
+    await save(first.auth, path);
+    await publish(`${word} Ranger`);
+    const second = await candidate();
+    await save(second.auth, path);
+    await publish(`${word} Keeper`);
+    const third = await candidate();
+    // A page size is not part of a search: the same address.
+    await save(third.auth, `${path}&_size=5`);
+    const j3 = await publish(`${word} Guide`);
+    const recording = recordingDb(pool);
+    const result = await sweepJobAlerts({ ...deps(), db: recording.db });
+    expect(result.mails).toBeGreaterThanOrEqual(3);
+    const titles = async (email: string) =>
+      (await mailsTo(email)).map((mail) => mail.subject.replace(/:.*/, '') + ' | ' + mail.body_text.match(new RegExp(`${word} (Ranger|Keeper|Guide)`, 'g'))?.join(', '));
+    expect(await titles(first.email)).toEqual([`3 new jobs for “${word}” | ${word} Guide, ${word} Keeper, ${word} Ranger`]);
+    expect(await titles(second.email)).toEqual([`2 new jobs for “${word}” | ${word} Guide, ${word} Keeper`]);
+    expect(await titles(third.email)).toEqual([`1 new job for “${word}” | ${word} Guide`]);
+    // The three alerts' search ran once, and the job all three mail was read once (no query about it twice).
+    expect(recording.queries.filter((query) => query.parameters.includes(word)).map((query) => query.sql)).toHaveLength(1);
+    const aboutJ3 = recording.queries.filter((query) => query.parameters.includes(j3)).map((query) => query.sql);
+    expect(aboutJ3.length).toBeGreaterThan(0);
+    expect(new Set(aboutJ3).size).toBe(aboutJ3.length);
+    // Nothing twice: the next sweeps find nothing new; a new job reaches all three once.
+    await sweepJobAlerts(deps());
+    expect((await mailsTo(first.email)).length + (await mailsTo(third.email)).length).toBe(2);
+    await publish(`${word} Tracker`);
+    await Promise.all([sweepJobAlerts(deps()), sweepJobAlerts(deps())]);
+    for (const who of [first, second, third]) {
+      const mails = await mailsTo(who.email);
+      expect(mails).toHaveLength(2);
+      expect(mails[1]?.subject).toBe(`1 new job for “${word}”: Jobs in Europe`);
+      expect(mails[1]?.body_text).toContain(`${word} Tracker`);
+    }
   });
 
   it('never mails a job again on the next sweeps when its publication time has microseconds (as now() writes)', async () => {

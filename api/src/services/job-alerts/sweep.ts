@@ -15,12 +15,13 @@ import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
 import { composeMail, type MailJobCard } from '../../mail/layout';
-import { queueMail } from '../../mail/outbox';
+import { type OutgoingMail, queueMails } from '../../mail/outbox';
 import { hydrateJobs } from '../jobs/hydrate';
+import type { Job } from 'shared-kit/contracts';
 import { jobsAfterMark } from '../jobs/search';
 import type { ResolvedFilters } from '../jobs/filters';
 import type { ReferenceData } from '../reference';
-import { alertWords, parseAlertSearch, resolveAlertSearch } from '.';
+import { type AlertSearch, alertWords, parseAlertSearch, resolveAlertSearch } from '.';
 import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe';
 
 /** Jobs listed in one mail; the mail says there are more and links to the search. */
@@ -52,140 +53,210 @@ function localeOf(value: string | null): Locale {
 
 const due = sql<boolean>`NOT job_alerts.paused AND (job_alerts.last_run_at IS NULL OR job_alerts.last_run_at <= now() - (CASE job_alerts.frequency WHEN 'daily' THEN ${DUE_AFTER.daily} WHEN 'weekly' THEN ${DUE_AFTER.weekly} ELSE ${DUE_AFTER.instant} END)::interval)`;
 
+/** Alerts claimed by one transaction: their searches are searched once each, their jobs hydrated together. */
+const BATCH = 250;
+
+/** Batches swept side by side by one sweep: each claims its own alerts (SKIP LOCKED), as another replica would. */
+const SWEEPERS = 2;
+
+type ClaimedAlert = {
+  id: number;
+  path: string;
+  /** As text: a JavaScript Date would cut the mark's microseconds (see `finish`). */
+  mark_published_at: string;
+  /** The same instant in microseconds since 1970, exact: to compare marks and jobs of one search. */
+  mark_us: number;
+  mark_job_id: number;
+  email: string;
+  nombre: string | null;
+  locale: string | null;
+  email_notifications: boolean | null;
+};
+
+type Found = Awaited<ReturnType<typeof jobsAfterMark>>;
+
+/** (published, id) after the alert's mark: the mark orders like the search, publication time then id. */
+const afterMark = (job: Found['jobs'][number], alert: ClaimedAlert) =>
+  job.published_us > alert.mark_us || (job.published_us === alert.mark_us && job.id > alert.mark_job_id);
+
 /**
- * One pass over the due alerts. Each alert is handled in its own transaction that locks its row (SKIP LOCKED: a
- * sweeper on another replica takes the next one), finds the jobs published after its high-water mark, puts the
- * mail in the outbox and moves the mark, all or nothing. So two sweepers at once, or a second run, never mail a
- * job twice for one alert, and a crash mails nothing rather than something twice. Returns what it did.
+ * One pass over the due alerts (docs/operations.md#job-alerts). Alerts are claimed in batches, each batch in one
+ * transaction that locks its rows (FOR UPDATE SKIP LOCKED: another sweeper, here or on another replica, takes the
+ * next ones), finds the jobs published after each alert's high-water mark, puts the mails in the outbox and moves
+ * the marks, all or nothing. So several sweepers at once, or a second run, never mail a job twice for one alert,
+ * and a crash mails nothing rather than something twice. Alerts of the same search (the same address) are searched
+ * once: the newest jobs after the earliest of their marks hold every other alert's newest jobs (each alert's new
+ * jobs are the newest part of that list). Returns what it did.
  */
 export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number; mails: number }> {
   const { db } = deps;
-  const candidates = await db.selectFrom('job_alerts').select('id').where(due).orderBy('id').execute();
-  if (candidates.length === 0) return { alerts: 0, mails: 0 };
+  // An instant alert is due again as soon as it ran: the pass takes only the alerts that had not run when it began.
+  const { started } = await sql<{ started: string }>`SELECT now()::text AS started`
+    .execute(db)
+    .then((result) => result.rows[0] as { started: string });
+  const first = await db.selectFrom('job_alerts').select('id').where(due).limit(1).executeTakeFirst();
+  if (!first) return { alerts: 0, mails: 0 };
   const [reference, secret] = await Promise.all([deps.reference(), unsubscribeSecret(db, deps.config.jobAlerts)]);
-  let alerts = 0;
-  let mails = 0;
-  for (const { id } of candidates) {
-    const mailed = await db.transaction().execute(async (trx) => {
-      const alert = await trx
-        .selectFrom('job_alerts')
-        .innerJoin('users', 'users.id', 'job_alerts.user_id')
-        .leftJoin('candidates', 'candidates.user_id', 'job_alerts.user_id')
-        .select([
-          'job_alerts.id',
-          'job_alerts.path',
-          // As text: a JavaScript Date would cut the mark's microseconds (see finish below).
-          sql<string>`job_alerts.mark_published_at::text`.as('mark_published_at'),
-          'job_alerts.mark_job_id',
-          'users.email',
-          'users.nombre',
-          'users.locale',
-          'candidates.email_notifications',
-        ])
-        .where('job_alerts.id', '=', id)
-        .where(due)
-        .forUpdate('job_alerts')
-        .skipLocked()
-        .executeTakeFirst();
-      if (!alert) return null;
-      const finish = (mark?: { published_at: Date; id: number }) =>
-        trx
-          .updateTable('job_alerts')
-          .set({
-            last_run_at: sql<Date>`now()`,
-            // The mark is copied from the job's row in SQL and read back as text: a JavaScript Date stops at
-            // milliseconds, while now() writes microseconds, and a mark cut short would leave the job newer than its
-            // own mark, mailed again on every sweep.
-            ...(mark
-              ? {
-                  mark_published_at: sql<Date>`(SELECT published_at FROM jobs WHERE id = ${mark.id})`,
-                  mark_job_id: mark.id,
-                }
-              : {}),
-          })
-          .where('id', '=', alert.id)
-          .execute();
-      const search = parseAlertSearch(alert.path);
-      let found: Awaited<ReturnType<typeof jobsAfterMark>>;
-      let resolved: ResolvedFilters;
-      try {
-        if (!search) throw new HttpError(404, { id: 'api.jobAlerts.invalidPath' });
-        resolved = await resolveAlertSearch(trx, reference, search);
-        found = await jobsAfterMark(
-          trx,
-          resolved.filters,
-          { publishedAt: alert.mark_published_at, jobId: alert.mark_job_id },
-          JOBS_PER_MAIL,
-        );
-      } catch (error) {
-        // A search whose language, place or company has gone finds nothing; the alert stays for the candidate.
-        if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
-        deps.log.warn({ alertId: alert.id }, 'job alert: its search no longer resolves');
-        await finish();
-        return false;
-      }
-      const [newest] = found.jobs;
-      // The candidate's email settings (docs/candidate-area.md): without notifications nothing is mailed, and
-      // the mark still moves, so turning them on again does not bring a backlog.
-      const allowed = alert.email_notifications ?? true;
-      if (newest && allowed) {
-        const jobs = await hydrateJobs(
-          trx,
-          found.jobs.map((job) => job.id),
-        );
-        const locale = localeOf(alert.locale);
-        const t = translator(locale);
-        const origin = deps.config.publicUrl;
-        // The search in the mail's own language, said now (the stored label is in the language it was saved in),
-        // with the keywords between that language's quotation marks once: no quotes nested in quotes.
-        const words = alertWords(resolved.labels, search?.query ?? {}, locale);
-        const unsubscribe = unsubscribeUrl(origin, secret, alert.id);
-        // Job cards in the reader's language: the place and the languages are said in it (the title and the
-        // company stay as written).
-        const cards: MailJobCard[] = jobs.map((job) => ({
-          title: job.title,
-          url: `${origin}${jobPath(job.url)}`,
-          company: job.company.name,
-          place: formatLocation(job, t as JobDisplayTranslate, locale),
-          languages: job.languages.map((language) => languageName(language, locale)),
-          lang: job.content_lang,
-        }));
-        const count = found.jobs.length;
-        await queueMail(trx, {
-          to: alert.email,
-          ...composeMail({
-            lang: locale,
-            origin,
-            subject: t('api.mail.jobAlert.subject', { count, ...words }),
-            blocks: [
-              alert.nombre
-                ? t('api.mail.reset.greeting', { name: alert.nombre })
-                : t('api.mail.reset.greetingAnonymous'),
-              t('api.mail.jobAlert.intro', { count, ...words }),
-              { jobs: cards, languagesLabel: t('api.mail.jobAlert.languages') },
-              ...(found.more ? [t('api.mail.jobAlert.more', { url: `${origin}${alert.path}` })] : []),
-              t('api.mail.jobAlert.search', { url: `${origin}${alert.path}` }),
-              {
-                note: t('api.mail.jobAlert.unsubscribe', {
-                  url: unsubscribe,
-                  settings: `${origin}/account/job-alerts`,
-                }),
-              },
-            ],
-          }),
-          headers: {
-            'List-Unsubscribe': `<${unsubscribe}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
-        });
-      }
-      await finish(newest);
-      return Boolean(newest && allowed);
-    });
-    if (mailed === null) continue;
-    alerts++;
-    if (mailed) mails++;
+  const totals = { alerts: 0, mails: 0 };
+  const sweeper = async () => {
+    let after = 0;
+    for (;;) {
+      const batch = await db
+        .transaction()
+        .execute((trx) => sweepBatch(trx, deps, { reference, secret, started, after }));
+      if (batch.last === null) return;
+      after = batch.last;
+      totals.alerts += batch.alerts;
+      totals.mails += batch.mails;
+    }
+  };
+  await Promise.all(Array.from({ length: SWEEPERS }, sweeper));
+  if (totals.mails > 0) deps.log.info(totals, 'job alerts: mails queued');
+  return totals;
+}
+
+type BatchContext = { reference: ReferenceData; secret: string; started: string; after: number };
+
+/** One transaction: claims up to BATCH due alerts with ids above `after`, mails them, moves their marks. */
+async function sweepBatch(trx: Db, deps: SweepDeps, context: BatchContext) {
+  const claimed: ClaimedAlert[] = await trx
+    .selectFrom('job_alerts')
+    .innerJoin('users', 'users.id', 'job_alerts.user_id')
+    .leftJoin('candidates', 'candidates.user_id', 'job_alerts.user_id')
+    .select([
+      'job_alerts.id',
+      'job_alerts.path',
+      sql<string>`job_alerts.mark_published_at::text`.as('mark_published_at'),
+      sql<number>`(extract(epoch FROM job_alerts.mark_published_at) * 1000000)::bigint`.as('mark_us'),
+      'job_alerts.mark_job_id',
+      'users.email',
+      'users.nombre',
+      'users.locale',
+      'candidates.email_notifications',
+    ])
+    .where(due)
+    .where((eb) =>
+      eb.or([
+        eb('job_alerts.last_run_at', 'is', null),
+        eb('job_alerts.last_run_at', '<', sql<Date>`${context.started}::timestamptz`),
+      ]),
+    )
+    .where('job_alerts.id', '>', context.after)
+    .orderBy('job_alerts.id')
+    .limit(BATCH)
+    .forUpdate('job_alerts')
+    .skipLocked()
+    .execute();
+  const last = claimed.at(-1)?.id ?? null;
+  if (last === null) return { last, alerts: 0, mails: 0 };
+  // The alerts of each search, by its address (the same search typed twice is one address).
+  const searches = new Map<string, { search: AlertSearch | null; alerts: ClaimedAlert[] }>();
+  for (const alert of claimed) {
+    const search = parseAlertSearch(alert.path);
+    const key = search?.address ?? alert.path;
+    const group = searches.get(key) ?? { search, alerts: [] };
+    group.alerts.push(alert);
+    searches.set(key, group);
   }
-  if (mails > 0) deps.log.info({ alerts, mails }, 'job alerts: mails queued');
-  return { alerts, mails };
+  const newMarks = new Map<number, number>();
+  const toMail: { alert: ClaimedAlert; search: AlertSearch; labels: ResolvedFilters['labels']; found: Found }[] = [];
+  for (const { search, alerts } of searches.values()) {
+    let resolved: ResolvedFilters;
+    let found: Found;
+    const earliest = alerts.reduce((a, b) =>
+      b.mark_us < a.mark_us || (b.mark_us === a.mark_us && b.mark_job_id < a.mark_job_id) ? b : a,
+    );
+    try {
+      if (!search) throw new HttpError(404, { id: 'api.jobAlerts.invalidPath' });
+      resolved = await resolveAlertSearch(trx, context.reference, search);
+      found = await jobsAfterMark(
+        trx,
+        resolved.filters,
+        { publishedAt: earliest.mark_published_at, jobId: earliest.mark_job_id },
+        // One more than a mail lists: an alert whose own jobs fill it then knows whether there are more.
+        JOBS_PER_MAIL + 1,
+      );
+    } catch (error) {
+      // A search whose language, place or company has gone finds nothing; the alerts stay for the candidates.
+      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+      deps.log.warn({ alertIds: alerts.map((alert) => alert.id) }, 'job alert: its search no longer resolves');
+      continue;
+    }
+    for (const alert of alerts) {
+      // The search's list is newest first from the earliest mark: each alert's own new jobs are its head.
+      const own = found.jobs.filter((job) => afterMark(job, alert));
+      const [newest] = own;
+      if (!newest) continue;
+      // The mark moves even without notifications (docs/candidate-area.md): turning them on brings no backlog.
+      newMarks.set(alert.id, newest.id);
+      if (alert.email_notifications ?? true) {
+        const jobs = own.slice(0, JOBS_PER_MAIL);
+        toMail.push({ alert, search, labels: resolved.labels, found: { jobs, more: own.length > JOBS_PER_MAIL } });
+      }
+    }
+  }
+  const ids = [...new Set(toMail.flatMap((mail) => mail.found.jobs.map((job) => job.id)))];
+  const jobs = new Map((await hydrateJobs(trx, ids)).map((job) => [job.id, job]));
+  const mails = toMail.map(({ alert, search, labels, found }) =>
+    alertMail(deps.config.publicUrl, context.secret, alert, {
+      words: alertWords(labels, search.query, localeOf(alert.locale)),
+      jobs: found.jobs.flatMap((job) => jobs.get(job.id) ?? []),
+      more: found.more,
+    }),
+  );
+  await queueMails(trx, mails);
+  // Every claimed alert has run; a new mark is copied from the job's row in SQL (its microseconds: a mark cut
+  // short would leave the job newer than its own mark, mailed again on every sweep).
+  const marked = [...newMarks.entries()];
+  await sql`
+    UPDATE job_alerts SET last_run_at = now(),
+      mark_published_at = coalesce(jobs.published_at, job_alerts.mark_published_at),
+      mark_job_id = coalesce(jobs.id, job_alerts.mark_job_id)
+    FROM unnest(${claimed.map((alert) => alert.id)}::int[]) AS claimed(id)
+      LEFT JOIN unnest(${marked.map(([id]) => id)}::int[], ${marked.map(([, job]) => job)}::int[]) AS marks(id, job_id)
+        ON marks.id = claimed.id
+      LEFT JOIN jobs ON jobs.id = marks.job_id
+    WHERE job_alerts.id = claimed.id`.execute(trx);
+  return { last, alerts: claimed.length, mails: mails.length };
+}
+
+/** One alert's mail in the candidate's language, with its job cards (hydrated jobs, newest first). */
+function alertMail(
+  origin: string,
+  secret: string,
+  alert: ClaimedAlert,
+  content: { words: ReturnType<typeof alertWords>; jobs: Job[]; more: boolean },
+): OutgoingMail {
+  const locale = localeOf(alert.locale);
+  const t = translator(locale);
+  const { words, jobs, more } = content;
+  const unsubscribe = unsubscribeUrl(origin, secret, alert.id);
+  // Job cards in the reader's language: the place and the languages are said in it (the title and the company stay
+  // as written).
+  const cards: MailJobCard[] = jobs.map((job) => ({
+    title: job.title,
+    url: `${origin}${jobPath(job.url)}`,
+    company: job.company.name,
+    place: formatLocation(job, t as JobDisplayTranslate, locale),
+    languages: job.languages.map((language) => languageName(language, locale)),
+    lang: job.content_lang,
+  }));
+  const count = jobs.length;
+  return {
+    to: alert.email,
+    ...composeMail({
+      lang: locale,
+      origin,
+      subject: t('api.mail.jobAlert.subject', { count, ...words }),
+      blocks: [
+        alert.nombre ? t('api.mail.reset.greeting', { name: alert.nombre }) : t('api.mail.reset.greetingAnonymous'),
+        t('api.mail.jobAlert.intro', { count, ...words }),
+        { jobs: cards, languagesLabel: t('api.mail.jobAlert.languages') },
+        ...(more ? [t('api.mail.jobAlert.more', { url: `${origin}${alert.path}` })] : []),
+        t('api.mail.jobAlert.search', { url: `${origin}${alert.path}` }),
+        { note: t('api.mail.jobAlert.unsubscribe', { url: unsubscribe, settings: `${origin}/account/job-alerts` }) },
+      ],
+    }),
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }

@@ -194,7 +194,9 @@ export async function countActiveJobs(db: Db): Promise<number> {
 
 /**
  * The newest matching active jobs published after a high-water mark (published_at, then id), newest first, at most
- * `limit`, and whether there are more: what a job alert mails (docs/operations.md#job-alerts).
+ * `limit`, and whether there are more: what a job alert mails (docs/operations.md#job-alerts). `published_us` is
+ * the publication time in microseconds since 1970, exact (a Date stops at milliseconds), so the sweeper can tell
+ * which of them are after another alert's mark of the same search.
  */
 export async function jobsAfterMark(
   db: Db,
@@ -202,10 +204,10 @@ export async function jobsAfterMark(
   /** The mark's time as PostgreSQL writes it (text keeps its microseconds; a Date would not). */
   mark: { publishedAt: Date | string; jobId: number },
   limit: number,
-): Promise<{ jobs: { id: number; published_at: Date }[]; more: boolean }> {
+): Promise<{ jobs: { id: number; published_us: number }[]; more: boolean }> {
   const rows = await applyFilters(db.selectFrom('jobs'), filters)
     .where(sql<boolean>`(jobs.published_at, jobs.id) > (${mark.publishedAt}::timestamptz, ${mark.jobId}::int)`)
-    .select(['jobs.id', 'jobs.published_at'])
+    .select(['jobs.id', sql<number>`(extract(epoch FROM jobs.published_at) * 1000000)::bigint`.as('published_us')])
     .orderBy('jobs.published_at', 'desc')
     .orderBy('jobs.id', 'desc')
     .limit(limit + 1)
