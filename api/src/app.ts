@@ -62,6 +62,7 @@ import { createCvReader } from './services/cv-extraction/reader';
 import { databaseFileStorage } from './services/file-storage';
 import { createVersionedValue } from './lib/cache';
 import { createJobListCache } from './services/job-list-cache';
+import { createJobViewCounter } from './services/jobs/views';
 import { countPopularJobs } from './services/jobs/popular';
 import { createReferenceCache } from './services/reference';
 import './types';
@@ -125,6 +126,10 @@ const app = fastifyPlugin<AppOptions>(
     const cvReader = createCvReader(config.cvReading);
     fastify.decorate('cvReader', cvReader);
     fastify.addHook('onClose', () => cvReader.close());
+    // Written every few seconds and on close, before server.ts ends the pool (docs/company-area.md#jobs).
+    const jobViews = createJobViewCounter(db, fastify.log);
+    fastify.decorate('jobViews', jobViews);
+    fastify.addHook('onClose', () => jobViews.close());
     const jobListCache = createJobListCache(db, { ttlMs: config.jobListCacheSeconds * 1000 });
     fastify.decorate('jobListCache', jobListCache);
     // Kept like the job list's answers: until the jobs version changes, and at most JOB_LIST_CACHE_SECONDS

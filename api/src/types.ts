@@ -7,6 +7,7 @@ import type { BlogReader } from './services/blog-reader';
 import type { CvReader } from './services/cv-extraction/reader';
 import type { FileStorage } from './services/file-storage';
 import type { JobListCache } from './services/job-list-cache';
+import type { JobViewCounter } from './services/jobs/views';
 import type { ReferenceData } from './services/reference';
 
 export type AuthUser = {
@@ -37,6 +38,8 @@ declare module 'fastify' {
     blog: BlogReader;
     /** Reads CVs in child processes, never in this thread (services/cv-extraction/reader.ts). */
     cvReader: CvReader;
+    /** Views of job pages, added up in memory and written every few seconds (services/jobs/views.ts). */
+    jobViews: JobViewCounter;
     requireUser: (type: RequiredUserType) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

@@ -450,6 +450,8 @@ describe('company jobs: /api/companies/jobs', () => {
     await Promise.all([1, 2, 3].map(() => t.app.inject(`/api/job?id=${job.id}`)));
     // The preview is not a view.
     await call(t.app, token, 'GET', `/api/companies/jobs/${job.id}/preview`);
+    // Views are written every few seconds (services/jobs/views.ts): now, for the test.
+    await t.app.jobViews.flush();
     expect((await call(t.app, token, 'GET', `/api/companies/jobs/${job.id}`)).json().job.views).toBe(3);
 
     const { id: userId } = await newCandidate(t);

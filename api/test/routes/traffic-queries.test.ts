@@ -107,4 +107,43 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
       }
     });
   });
+
+  describe('views of job pages', () => {
+    const viewsOf = async (jobId: number) =>
+      Number(
+        (
+          await sql<{ views: string | null }>`SELECT sum(views) AS views FROM job_views WHERE job_id = ${jobId}`.execute(
+            t.db,
+          )
+        ).rows[0]?.views ?? 0,
+      );
+
+    it('counts every page request, written together every few seconds instead of one write per request', async () => {
+      const paris = await fixtureJobId(t.db, 'developpeur-full-stack-paris');
+      const berlin = await fixtureJobId(t.db, 'softwareentwickler-m-w-d-berlin');
+      await t.app.jobViews.flush();
+      const before = { paris: await viewsOf(paris), berlin: await viewsOf(berlin) };
+      const pages = [paris, paris, paris, berlin, paris, berlin];
+      const answers = await Promise.all(pages.map((id) => t.app.inject(`/api/job?id=${id}`)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(pages.map(() => 200));
+      // Nothing written by the requests themselves.
+      expect(await viewsOf(paris)).toBe(before.paris);
+      await t.app.jobViews.flush();
+      expect(await viewsOf(paris)).toBe(before.paris + 4);
+      expect(await viewsOf(berlin)).toBe(before.berlin + 2);
+      // The next views add to the same row of the day.
+      await t.app.inject(`/api/job?id=${berlin}`);
+      await t.app.jobViews.flush();
+      expect(await viewsOf(berlin)).toBe(before.berlin + 3);
+    });
+
+    it('writes what it counted when the app closes', async () => {
+      const other = await buildTestApp();
+      const lisbon = await fixtureJobId(t.db, 'customer-service-representative-with-dutch-lisbon');
+      const before = await viewsOf(lisbon);
+      expect((await other.app.inject(`/api/job?id=${lisbon}`)).statusCode).toBe(200);
+      await other.close();
+      expect(await viewsOf(lisbon)).toBe(before + 1);
+    });
+  });
 });

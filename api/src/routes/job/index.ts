@@ -11,7 +11,6 @@ import { publicOrigin } from '../../lib/public-url';
 import { addCandidateExtra } from '../../services/jobs/extra';
 import { hydrateJobs } from '../../services/jobs/hydrate';
 import { findRelatedJobs } from '../../services/jobs/related';
-import { countJobView } from '../../services/jobs/views';
 import { jobSeo } from '../../services/jobs/seo';
 import { optionalCandidate } from '../../services/jobs/viewer';
 
@@ -37,11 +36,9 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       if (!job) throw new HttpError(404, text('api.job.notFound'), text('api.job.gone'));
       const reference = await fastify.reference();
-      // A view of the job's page, for its company's counts (docs/company-area.md#jobs).
-      const [relatedJobs] = await Promise.all([
-        findRelatedJobs(fastify.db, reference, job),
-        countJobView(fastify.db, job.id),
-      ]);
+      // A view of the job's page, for its company's counts (docs/company-area.md#jobs): counted in memory.
+      fastify.jobViews.count(job.id);
+      const relatedJobs = await findRelatedJobs(fastify.db, reference, job);
       const countryIso2 = job.country ? (reference.countryIso2.get(job.country.id) ?? null) : null;
       return {
         seo: jobSeo(job, publicOrigin(fastify.config, request), request.locale, countryIso2),
