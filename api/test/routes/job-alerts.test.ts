@@ -204,12 +204,21 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     const result = await sweepJobAlerts({ ...deps(), db: recording.db });
     expect(result.mails).toBeGreaterThanOrEqual(3);
     const titles = async (email: string) =>
-      (await mailsTo(email)).map((mail) => mail.subject.replace(/:.*/, '') + ' | ' + mail.body_text.match(new RegExp(`${word} (Ranger|Keeper|Guide)`, 'g'))?.join(', '));
-    expect(await titles(first.email)).toEqual([`3 new jobs for “${word}” | ${word} Guide, ${word} Keeper, ${word} Ranger`]);
+      (await mailsTo(email)).map(
+        (mail) =>
+          mail.subject.replace(/:.*/, '') +
+          ' | ' +
+          mail.body_text.match(new RegExp(`${word} (Ranger|Keeper|Guide)`, 'g'))?.join(', '),
+      );
+    expect(await titles(first.email)).toEqual([
+      `3 new jobs for “${word}” | ${word} Guide, ${word} Keeper, ${word} Ranger`,
+    ]);
     expect(await titles(second.email)).toEqual([`2 new jobs for “${word}” | ${word} Guide, ${word} Keeper`]);
     expect(await titles(third.email)).toEqual([`1 new job for “${word}” | ${word} Guide`]);
     // The three alerts' search ran once, and the job all three mail was read once (no query about it twice).
-    expect(recording.queries.filter((query) => query.parameters.includes(word)).map((query) => query.sql)).toHaveLength(1);
+    expect(recording.queries.filter((query) => query.parameters.includes(word)).map((query) => query.sql)).toHaveLength(
+      1,
+    );
     const aboutJ3 = recording.queries.filter((query) => query.parameters.includes(j3)).map((query) => query.sql);
     expect(aboutJ3.length).toBeGreaterThan(0);
     expect(new Set(aboutJ3).size).toBe(aboutJ3.length);

@@ -46,7 +46,8 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
       // A company edits the job's skills as the job editor does (services/company-jobs/jobs.ts: delete, insert).
       const paris = await fixtureJobId(t.db, 'developpeur-full-stack-paris');
       const berlin = await fixtureJobId(t.db, 'softwareentwickler-m-w-d-berlin');
-      const react = (await t.db.selectFrom('skills').select('id').where('slug', '=', 'react').executeTakeFirstOrThrow()).id;
+      const react = (await t.db.selectFrom('skills').select('id').where('slug', '=', 'react').executeTakeFirstOrThrow())
+        .id;
       const before = await t.db.selectFrom('job_skills').selectAll().where('job_id', 'in', [paris, berlin]).execute();
       try {
         await t.db.insertInto('job_skills').values({ job_id: berlin, skill_id: react }).execute();
@@ -69,7 +70,8 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
     // (docs/search.md#the-traffic-bench). Either way no job_skills row is read per job.
     it('tests the skill on jobs.skill_ids, reading no job_skills row', async () => {
       const recording = recordingDb(pool);
-      const react = (await t.db.selectFrom('skills').select('id').where('slug', '=', 'react').executeTakeFirstOrThrow()).id;
+      const react = (await t.db.selectFrom('skills').select('id').where('slug', '=', 'react').executeTakeFirstOrThrow())
+        .id;
       const found = await searchJobs(recording.db, { ...noFilters(), skillId: react }, { from: 0, size: 20 });
       expect(found.total).toBe(1);
       const plans = await recording.plans();
@@ -93,7 +95,9 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
       expect(expected.rows.length).toBeGreaterThan(0);
       const recording = recordingDb(pool);
       const found = await searchCvs(recording.db, 1, { languages: 'english', level: 2 });
-      expect(found.candidates.map((candidate) => candidate.id)).toEqual(expected.rows.slice(0, 20).map((row) => row.id));
+      expect(found.candidates.map((candidate) => candidate.id)).toEqual(
+        expected.rows.slice(0, 20).map((row) => row.id),
+      );
       expect(found.total).toBe(expected.rows.length);
       const plans = await recording.plans();
       const searches = recording.queries
@@ -112,9 +116,9 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
     const viewsOf = async (jobId: number) =>
       Number(
         (
-          await sql<{ views: string | null }>`SELECT sum(views) AS views FROM job_views WHERE job_id = ${jobId}`.execute(
-            t.db,
-          )
+          await sql<{
+            views: string | null;
+          }>`SELECT sum(views) AS views FROM job_views WHERE job_id = ${jobId}`.execute(t.db)
         ).rows[0]?.views ?? 0,
       );
 
