@@ -26,7 +26,9 @@ function listHeading(labels: FilterLabels, locale: Locale, t: Translate): string
     skill: labels.skill ?? '',
     hasLanguages: yes(labels.languages.length > 0),
     languages: labels.languages.map((l) => displayName(locale, 'language', l.code, l.name)).join(' + '),
-    place: place?.kind === 'remote' ? 'remote' : place ? 'named' : 'europe',
+    // A company's list without a place is its careers page: "Jobs at Acme", not "... in Europe", so its h1 stays
+    // short on a phone (issue 29; docs/company-area.md#minisite).
+    place: place?.kind === 'remote' ? 'remote' : place ? 'named' : labels.company ? 'company' : 'europe',
     placeName: place && place.kind !== 'remote' ? displayName(locale, 'region', place.iso2, place.name) : '',
   });
 }
