@@ -64,6 +64,9 @@ describe('share images', () => {
     '/candidates/work-in-Europe',
     '/blog',
     '/eulangjobs/faq',
+    // Issue 29: a minisite and an event's landing are public pages too.
+    '/jobs-at-nordlicht-software-gmbh',
+    '/german/speed-hiring-week',
   ])('%s names a raster picture that previews show, and it is served', async (path) => {
     const { status, property } = await previewOf(path);
     expect(status).toBe(200);
@@ -71,6 +74,8 @@ describe('share images', () => {
     expect(url).toMatch(new RegExp(`^${SITE}/`));
     expect(RASTER_TYPES).toContain(property('og:image:type')[0]);
     expect(property('og:image:alt')[0]).toBeTruthy();
+    expect(property('og:image:width')).toEqual(['1200']);
+    expect(property('og:image:height')).toEqual(['630']);
     expect(property('twitter:card')).toEqual(['summary_large_image']);
     const { response, info } = await fetchImage(url as string);
     expect(response.statusCode).toBe(200);
