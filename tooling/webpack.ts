@@ -254,6 +254,13 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+        // The design system's illustrations (docs/design-system.md#illustration), named by its stylesheets' url():
+        // files of the build with a hashed name (cached a year), fetched only by a screen that shows one.
+        {
+          test: /\.svg$/,
+          type: 'asset/resource',
+          generator: { filename: 'img/[name].[contenthash:8][ext]' },
+        },
         // Message catalogues, compiled at build time; each language is a chunk of its own, loaded on demand. The pages'
         // catalogues (`locales/pages/<locale>.json`) too: left to webpack's JSON, their messages reached Lingui as
         // uncompiled text, and a placeholder was shown as written ("Jobs for {language} speakers").

@@ -128,3 +128,41 @@ export function smallTapTargets(page: Page, min: number, spacing: boolean): Prom
     { min, spacing },
   );
 }
+
+export type LeftEdges = { navbar: number; main: number; footer: number };
+
+/**
+ * Where the navbar's, the main content's and the footer's content start, in CSS pixels from the left
+ * (docs/design-system.md#layout-container); null on a page without the navbar and footer (a landing, log in, the
+ * admin area). Each is the content box (inside padding and border) of the innermost box that holds all of the
+ * landmark's content: from the landmark down through boxes with one shown child (an area's wrapper, the footer's
+ * container), so an area that adds its own side margin, padding or centring moves its edge.
+ */
+export function leftEdges(page: Page): Promise<LeftEdges | null> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header.navbar');
+    const main = document.querySelector('main#main');
+    const footer = document.querySelector('footer.footer');
+    if (!header || !main || !footer) return null;
+    const shown = (element: Element) =>
+      !['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META'].includes(element.tagName) &&
+      getComputedStyle(element).display !== 'none' &&
+      getComputedStyle(element).position !== 'absolute' &&
+      getComputedStyle(element).position !== 'fixed';
+    const contentLeft = (landmark: Element) => {
+      let box = landmark;
+      for (;;) {
+        const children = [...box.children].filter(shown);
+        if (children.length !== 1 || (children[0] as Element).children.length === 0) break;
+        box = children[0] as Element;
+      }
+      const style = getComputedStyle(box);
+      return Math.round(
+        box.getBoundingClientRect().left +
+          Number.parseFloat(style.borderLeftWidth) +
+          Number.parseFloat(style.paddingLeft),
+      );
+    };
+    return { navbar: contentLeft(header), main: contentLeft(main), footer: contentLeft(footer) };
+  });
+}

@@ -1,14 +1,22 @@
 import { type Browser, expect, type Page, test } from '../support/test';
 import { writeFileSync } from 'node:fs';
 import baseline from '../support/layout-baseline.json';
-import { emulateTouch, MIN_POINTER_TARGET, MIN_TAP_TARGET, sidewaysScroll, smallTapTargets } from '../support/layout';
+import {
+  emulateTouch,
+  leftEdges,
+  MIN_POINTER_TARGET,
+  MIN_TAP_TARGET,
+  sidewaysScroll,
+  smallTapTargets,
+} from '../support/layout';
 import { logIn } from '../support/login';
 
 // Every screen of the product (the public pages, events, blog, the candidate's, company's and admin's areas) at a
 // small phone, a phone and a desktop, in English, German and Polish (the longest words): a screenshot of each goes
-// to the test's artefacts (test-results/), and the test fails on sideways scroll or a control too small for a
+// to the test's artefacts (test-results/), and the test fails on sideways scroll, a control too small for a
 // fingertip (44 px on the phones, which are touch screens; 24 px on the desktop, under a mouse)
-// (docs/design-system.md#layout-guard). One test per screen and language, the three widths inside it.
+// (docs/design-system.md#layout-guard), or, at 1440 px, a navbar, content and footer that do not start at one left
+// edge (docs/design-system.md#layout-container). One test per screen and language, the three widths inside it.
 //
 // Small controls the product had when the guard came (issue 29) are listed by kind in support/layout-baseline.json:
 // they are the work left, and the guard fails on any other kind, so the list only shrinks. After fixing some,
@@ -122,6 +130,11 @@ for (const [role, screens] of Object.entries(SCREENS) as [Role, Screen[]][]) {
           expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(phone);
           const extra = await sidewaysScroll(page);
           if (extra > 0) problems.push(`${width} px: scrolls ${extra} px sideways`);
+          // One left edge on a desktop: the navbar's, the content's and the footer's boxes all start where the
+          // design system's layout container does (docs/design-system.md#layout-container).
+          const edges = width === 1440 ? await leftEdges(page) : null;
+          if (edges && new Set([edges.navbar, edges.main, edges.footer]).size > 1)
+            problems.push(`${width} px: left edges differ: ${JSON.stringify(edges)}`);
           const min = phone ? MIN_TAP_TARGET : MIN_POINTER_TARGET;
           for (const small of await smallTapTargets(page, min, !phone)) {
             found[device].push(small.kind);

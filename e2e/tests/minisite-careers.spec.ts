@@ -96,3 +96,28 @@ for (const locale of ['en', 'de', 'pl']) {
     expect(await sidewaysScroll(page)).toBe(0);
   });
 }
+
+// Issue 29: on a phone the h1 read "Jobs at Nordlicht Software GmbH in Europe" over 3-4 lines, above a cover that
+// said the name again. Now it is short (two lines at most at 390 px) and the cover shows the logo and the company's
+// headline only, whether the server's first HTML or the app's screen is showing.
+for (const javaScript of [false, true]) {
+  test(`the minisite's h1 is short on a phone and the cover does not repeat the name (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PATH, { waitUntil: 'networkidle' });
+    if (javaScript) await expect(page.locator('.sk-server-markup')).toHaveCount(0);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText('Jobs at Nordlicht Software GmbH');
+    const lines = await h1.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return Math.round(element.getBoundingClientRect().height / Number.parseFloat(style.lineHeight));
+    });
+    expect(lines).toBeLessThanOrEqual(2);
+    await expect(page.getByTestId('minisite-cover')).toHaveText('Work at Nordlicht Software GmbH');
+    await context.close();
+  });
+}

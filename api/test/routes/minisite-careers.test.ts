@@ -2,7 +2,7 @@
 // its language and location filters ride in its query, on the JSON api and on the first HTML, and its header shows
 // the company's story.
 import { buildTestApp, type TestApp } from '../helper';
-import { byClass, one, parseHtml, text } from '../support/markup';
+import { byClass, byTag, one, parseHtml, text } from '../support/markup';
 
 type JobOut = { url: string };
 
@@ -54,7 +54,9 @@ describe('a minisite careers page', () => {
     expect(response.statusCode).toBe(200);
     const root = parseHtml(response.body);
     const header = one(byClass(root, 'jobs-minisite'));
-    expect(text(byClass(header, 'jobs-minisite-cover'))).toContain('Nordlicht Software GmbH');
+    // A short h1 naming the company, which the cover below does not say again (issue 29).
+    expect(text(one(byTag(root, 'h1')))).toBe('Jobs at Nordlicht Software GmbH for French speakers');
+    expect(text(byClass(header, 'jobs-minisite-cover'))).toBe('Work at Nordlicht Software GmbH');
     expect(text(byClass(header, 'jobs-minisite-story')).length).toBeGreaterThan(0);
     const cards = text(byClass(root, 'jobs-items'));
     expect(cards).toContain('Full Stack');

@@ -68,7 +68,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     const id = await fixtureJobId(t.db, 'developpeur-full-stack-paris');
     // mfe-jobs' JobDetails: the same heading id, so React's takeover does not move anything.
     expect(content).toContain(`<h1 id="jobs-detail-title-${id}" lang="fr">Développeur Full Stack</h1>`);
-    expect(content).toContain('<main id="main" class="main">');
+    expect(content).toContain('<main id="main" class="main sk-container">');
     expect(content).toContain('class="jobs-detail-company"');
     expect(content).toContain('Paris, France');
     // The language as a tag with its level when the job gives one, and the mandatory mark in words.
@@ -145,7 +145,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     const empty = await page('/jobs-in-Isle_of_Man');
     expect(empty.statusCode).toBe(200);
     expect(robots(empty.body)).toBe('noindex, follow');
-    expect(root(empty.body)).toContain('class="sk-empty jobs-empty"');
+    expect(root(empty.body)).toContain('class="sk-empty sk-empty--search jobs-empty"');
 
     const second = root((await page('/jobs/2')).body);
     expect(second).toContain('<a href="/jobs" rel="prev" class="sk-pagination__link">');
@@ -191,7 +191,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     const response = await page('/jobs?keywords=zzqqxx');
     expect(response.statusCode).toBe(200);
     expect(robots(response.body)).toBe('noindex, follow');
-    expect(root(response.body)).toContain('class="sk-empty jobs-empty"');
+    expect(root(response.body)).toContain('class="sk-empty sk-empty--search jobs-empty"');
     expect(canonical(response.body)).toBe('https://www.eulangjobs.test/jobs');
     const api = (await t.app.inject('/api/jobs?keywords=zzqqxx')).json();
     expect(api.seo.robots).toBe('noindex, follow');

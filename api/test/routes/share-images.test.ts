@@ -64,6 +64,9 @@ describe('share images', () => {
     '/candidates/work-in-Europe',
     '/blog',
     '/eulangjobs/faq',
+    // Issue 29: a minisite and an event's landing are public pages too.
+    '/jobs-at-nordlicht-software-gmbh',
+    '/german/speed-hiring-week',
   ])('%s names a raster picture that previews show, and it is served', async (path) => {
     const { status, property } = await previewOf(path);
     expect(status).toBe(200);
@@ -71,10 +74,37 @@ describe('share images', () => {
     expect(url).toMatch(new RegExp(`^${SITE}/`));
     expect(RASTER_TYPES).toContain(property('og:image:type')[0]);
     expect(property('og:image:alt')[0]).toBeTruthy();
+    expect(property('og:image:width')).toEqual(['1200']);
+    expect(property('og:image:height')).toEqual(['630']);
     expect(property('twitter:card')).toEqual(['summary_large_image']);
     const { response, info } = await fetchImage(url as string);
     expect(response.statusCode).toBe(200);
     expect(info).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it("a minisite names its company's card: 'Jobs at' the company, with its logo, served and cached for a year", async () => {
+    const { property } = await previewOf('/jobs-at-nordlicht-software-gmbh', { 'accept-language': 'de' });
+    const company = await t.db
+      .selectFrom('companies')
+      .select('id')
+      .where('slug', '=', 'nordlicht-software-gmbh')
+      .executeTakeFirstOrThrow();
+    const [url] = property('og:image');
+    expect(url).toMatch(new RegExp(`^${SITE}/share/companies/${company.id}/de/[0-9a-f]{32}\\.png$`));
+    expect(property('og:image:type')).toEqual(['image/png']);
+    expect(property('og:image:width')).toEqual(['1200']);
+    expect(property('og:image:height')).toEqual(['630']);
+    expect(property('og:image:alt')).toEqual(['Jobs bei Nordlicht Software GmbH · EuLangJobs']);
+    expect(property('twitter:card')).toEqual(['summary_large_image']);
+    const { response, info } = await fetchImage(url as string);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(info).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    // An old address of the card goes to the current one; an unknown company is not found.
+    const old = await t.app.inject(`/share/companies/${company.id}/de/${'0'.repeat(32)}.png`);
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe(new URL(url as string).pathname);
+    expect((await t.app.inject(`/share/companies/999999999/de/${'0'.repeat(32)}.png`)).statusCode).toBe(404);
   });
 
   it('says the page language in og:locale, with the other interface languages as alternates', async () => {

@@ -19,6 +19,7 @@ export { Badge, type BadgeProps } from './badge';
 export { Card, type CardProps } from './card';
 export { Chip, type ChipProps } from './chip';
 export { EmptyState, type EmptyStateProps } from './empty-state';
+export { Illustration, type IllustrationName, type IllustrationProps } from './illustration';
 export { Pagination, type PaginationProps } from './pagination';
 export { Toast, type ToastProps } from './toast';
 export { Combobox, type ComboboxProps } from './combobox';

@@ -27,7 +27,7 @@ import {
 } from 'shared-kit/contracts';
 import { landingOfRoute } from '../../services/pages/site-pages';
 import { jobSeo } from '../../services/jobs/seo';
-import { jobShareImage } from '../../services/share-images';
+import { companyShareImage, jobShareImage } from '../../services/share-images';
 import { resolveEventPath } from '../../services/events/entry-path';
 import { blogPage, blogRoute } from './blog-page';
 import { canonicalJobListPath } from './canonical';
@@ -220,8 +220,21 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
     data: { jobList: { key, answer: jobListBodyAsSent(list, reference) } },
     // Zero results (docs/product-rules.md#indexing), and a page past the end, are not worth indexing: the same robots
     // as /api{path}.
-    // Link previews show the site's card (a company's logo is small, and may be an SVG no preview shows).
-    head: seoHead(list.seo, canonicalPath(list.resolved)),
+    // Link previews show the site's card; a minisite, its company's card with the logo laid in on white (a logo that
+    // does not decode is left out), so a careers page shared looks like the company's (docs/pages.md#share-images).
+    head: {
+      ...seoHead(list.seo, canonicalPath(list.resolved)),
+      ...(company && path.minisite
+        ? {
+            ogImage: companyShareImage(
+              { id: company.companyId, ...company },
+              context.locale,
+              context.t,
+              context.origin,
+            ),
+          }
+        : {}),
+    },
     root: renderLayout(
       pathname,
       renderJobList(

@@ -3,9 +3,11 @@ import { isLocale } from 'shared-kit/contracts';
 import { translator } from '../../i18n/catalogues';
 import { hydrateJobs } from '../../services/jobs/hydrate';
 import {
+  companyShareImagePng,
   jobShareImagePng,
   ShareImageBusy,
   type ShareImageAnswer,
+  shareCompany,
   siteShareImagePng,
 } from '../../services/share-images';
 
@@ -15,7 +17,8 @@ const JOB_ID = /^[1-9]\d{0,9}$/;
 const BUSY_RETRY_SECONDS = 5;
 
 /**
- * `/share/jobs/{id}/{locale}/{hash}.png` and `/share/site/{locale}/{hash}.png`: the pictures of link previews
+ * `/share/jobs/{id}/{locale}/{hash}.png`, `/share/companies/{id}/{locale}/{hash}.png` (a minisite) and
+ * `/share/site/{locale}/{hash}.png`: the pictures of link previews
  * (og:image, docs/pages.md#share-images). An address names one picture for ever: cached a year by anyone, embedded by
  * any site. An old address of a job whose card changed is sent to the current one.
  */
@@ -53,6 +56,22 @@ const shareImageRoutes: FastifyPluginAsync = async (fastify) => {
       return send(reply, async () => {
         const [job] = await hydrateJobs(fastify.db, [Number(id)], {});
         return job ? jobShareImagePng(fastify.db, fastify.files, job, locale, hash) : null;
+      });
+    },
+  );
+
+  fastify.get<{ Params: { id: string; locale: string; file: string } }>(
+    '/share/companies/:id/:locale/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { id, locale, file } = request.params;
+      const hash = HASH_FILE.exec(file)?.[1];
+      if (!hash || !JOB_ID.test(id) || !isLocale(locale)) return reply.callNotFound();
+      return send(reply, async () => {
+        const company = await shareCompany(fastify.db, Number(id));
+        return company
+          ? companyShareImagePng(fastify.db, fastify.files, company, locale, translator(locale), hash)
+          : null;
       });
     },
   );

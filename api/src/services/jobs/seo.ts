@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Job, jobPath, type Locale, type Seo } from 'shared-kit/contracts';
 import { type Translate, translator } from '../../i18n/catalogues';
 import { displayName } from '../display-names';
-import type { FilterLabels } from './filters';
+import { type FilterLabels, NO_LABELS } from './filters';
 
 export const SITE_NAME = 'EuLangJobs';
 
@@ -26,9 +26,16 @@ function listHeading(labels: FilterLabels, locale: Locale, t: Translate): string
     skill: labels.skill ?? '',
     hasLanguages: yes(labels.languages.length > 0),
     languages: labels.languages.map((l) => displayName(locale, 'language', l.code, l.name)).join(' + '),
-    place: place?.kind === 'remote' ? 'remote' : place ? 'named' : 'europe',
+    // A company's list without a place is its careers page: "Jobs at Acme", not "... in Europe", so its h1 stays
+    // short on a phone (issue 29; docs/company-area.md#minisite).
+    place: place?.kind === 'remote' ? 'remote' : place ? 'named' : labels.company ? 'company' : 'europe',
     placeName: place && place.kind !== 'remote' ? displayName(locale, 'region', place.iso2, place.name) : '',
   });
+}
+
+/** "Jobs at Acme" in `locale`: the h1 of a company's careers page (its minisite) without filters. */
+export function companyJobsHeading(company: string, locale: Locale): string {
+  return listHeading({ ...NO_LABELS, company }, locale, translator(locale));
 }
 
 /** The SEO texts of a job list (title, h1, intro, meta description) in the visitor's language. */

@@ -1,12 +1,12 @@
-// The pictures link previews show (docs/pages.md#share-images): a job's card for a job page, the site's card for
-// every other page. A picture's address carries the hash of what it shows, so it is cached for a year and a changed
+// The pictures link previews show (docs/pages.md#share-images): a job's card for a job page, a company's card for its
+// minisite, the site's card for every other page. A picture's address carries the hash of what it shows, so it is cached for a year and a changed
 // job gets a new address; the PNG is drawn once per hash and kept in the database (share_images).
 import { createHash } from 'node:crypto';
 import { formatPlace, type Job, languageName, type Locale } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import type { Translate } from '../../i18n/catalogues';
 import type { FileStorage } from '../file-storage';
-import { SITE_NAME } from '../jobs/seo';
+import { companyJobsHeading, SITE_NAME } from '../jobs/seo';
 import { CARD_HEIGHT, CARD_WIDTH, type JobCardText, jobCardSvg, siteCardSvg } from './card';
 import { renderCard } from './render';
 import { shareFonts } from './text';
@@ -69,6 +69,38 @@ export function siteShareImage(locale: Locale, t: Translate, origin: string): Sh
   };
 }
 
+/** A company whose careers page (minisite) is shared: its name and logo. */
+export type ShareCompany = { id: number; name: string; logo: string | null };
+
+/** The company card: the job card's drawing with "Jobs at Acme", the site's promise and the company's logo. */
+function companyCardText(company: ShareCompany, locale: Locale, t: Translate): JobCardText {
+  return { title: companyJobsHeading(company.name, locale), company: tagline(t), place: null, languages: [] };
+}
+
+const companyCardKey = (company: ShareCompany, locale: Locale, t: Translate) => ({
+  drawing: DRAWING,
+  locale,
+  ...companyCardText(company, locale, t),
+  logo: logoFileId(company.logo),
+});
+
+/** A minisite's card (docs/pages.md#share-images): its address and head properties. */
+export function companyShareImage(company: ShareCompany, locale: Locale, t: Translate, origin: string): ShareImage {
+  return {
+    url: `${origin}/share/companies/${company.id}/${locale}/${hashOf(companyCardKey(company, locale, t))}.png`,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    type: 'image/png',
+    alt: `${companyJobsHeading(company.name, locale)} · ${SITE_NAME}`,
+  };
+}
+
+/** The company of a card's address, or null. */
+export async function shareCompany(db: Db, id: number): Promise<ShareCompany | null> {
+  const row = await db.selectFrom('companies').select(['id', 'name', 'logo']).where('id', '=', id).executeTakeFirst();
+  return row ?? null;
+}
+
 /** A drawing in progress, by hash: two requests for the same new picture draw it once. */
 const drawing = new Map<string, Promise<Buffer>>();
 
@@ -113,6 +145,25 @@ export async function jobShareImagePng(
     const fileId = logoFileId(job.company.logo);
     const logo = fileId ? await files.read(fileId) : null;
     return renderCard(jobCardSvg(shareFonts(), jobCardText(job, locale)), logo?.public ? logo.data : null);
+  });
+  return { png };
+}
+
+/** The company card of `company` for `hash`; `moved` when the company's name, logo or the words changed. */
+export async function companyShareImagePng(
+  db: Db,
+  files: FileStorage,
+  company: ShareCompany,
+  locale: Locale,
+  t: Translate,
+  hash: string,
+): Promise<ShareImageAnswer> {
+  const current = hashOf(companyCardKey(company, locale, t));
+  if (current !== hash) return { moved: `/share/companies/${company.id}/${locale}/${current}.png` };
+  const png = await storedOrDrawn(db, current, async () => {
+    const fileId = logoFileId(company.logo);
+    const logo = fileId ? await files.read(fileId) : null;
+    return renderCard(jobCardSvg(shareFonts(), companyCardText(company, locale, t)), logo?.public ? logo.data : null);
   });
   return { png };
 }

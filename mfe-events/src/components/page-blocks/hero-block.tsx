@@ -1,5 +1,5 @@
 import type { PageBlockProps } from 'shared-kit/contracts';
-import { LinkButton } from 'shared-kit/ui';
+import { Illustration, LinkButton } from 'shared-kit/ui';
 import { usePageData } from './page-data';
 
 /**
@@ -7,10 +7,10 @@ import { usePageData } from './page-data';
  * action) scrolls to the registration form with a plain anchor; any other address goes through the router.
  */
 export function HeroBlock({ title, subtitle, image_file_id, cta_label, cta_href }: PageBlockProps<'hero'>) {
-  const { images } = usePageData();
+  const { images, event } = usePageData();
   const image = image_file_id != null ? images?.[String(image_file_id)] : undefined;
   return (
-    <div className={image ? 'blocks-hero blocks-hero--image' : 'blocks-hero'}>
+    <div className={image ? 'blocks-hero blocks-hero--image' : 'blocks-hero blocks-hero--art'}>
       <div className="blocks-hero-text">
         <h1 className="blocks-hero-title">{title}</h1>
         {subtitle && <p className="blocks-hero-subtitle">{subtitle}</p>}
@@ -25,7 +25,13 @@ export function HeroBlock({ title, subtitle, image_file_id, cta_label, cta_href 
           ))}
       </div>
       {/* Decorative: the title says what the page is. */}
-      {image && <img className="blocks-hero-image" src={image} alt="" />}
+      {image ? (
+        <img className="blocks-hero-image" src={image} alt="" />
+      ) : (
+        // Without a picture, a drawing of ours (docs/design-system.md#illustration): an event's calendar and people
+        // talking on an event's page, the site's globe and speech bubbles on any other landing.
+        <Illustration name={event ? 'event' : 'home'} className="blocks-hero-art" />
+      )}
     </div>
   );
 }

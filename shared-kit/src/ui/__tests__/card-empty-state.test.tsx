@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-kit/testing';
-import { Card, EmptyState } from 'shared-kit/ui';
+import { Card, EmptyState, Illustration } from 'shared-kit/ui';
 
 describe('Card', () => {
   it('is the element asked for, with the card classes and passed attributes', () => {
@@ -45,5 +45,27 @@ describe('EmptyState', () => {
   it('defaults to a level 2 heading', () => {
     renderWithProviders(<EmptyState title="Nothing saved yet" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Nothing saved yet' })).toBeInTheDocument();
+  });
+
+  it('draws a magnifier where a search found nothing, else the empty tray (docs/design-system.md#illustration)', () => {
+    const { container } = renderWithProviders(
+      <>
+        <EmptyState title="No jobs" illustration="search" />
+        <EmptyState title="Nothing saved yet" />
+      </>,
+    );
+    const boxes = container.querySelectorAll('.sk-empty');
+    expect(boxes[0]).toHaveClass('sk-empty--search');
+    expect(boxes[1]).not.toHaveClass('sk-empty--search');
+  });
+});
+
+describe('Illustration', () => {
+  it('is an empty decorative box named after its drawing, hidden from screen readers', () => {
+    const { container } = renderWithProviders(<Illustration name="home" className="page-hero__art" />);
+    const drawing = container.querySelector('.sk-illustration') as HTMLElement;
+    expect(drawing).toHaveClass('sk-illustration--home', 'page-hero__art');
+    expect(drawing).toHaveAttribute('aria-hidden', 'true');
+    expect(drawing).toBeEmptyDOMElement();
   });
 });

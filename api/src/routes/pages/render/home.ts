@@ -51,6 +51,8 @@ export function renderHome(say: Say, counts: PopularCounts, lists: HomeLists): s
     '<div class="page-hero">',
     `<h1>${e('shell.home.title')}</h1>`,
     `<p class="page-intro">${e('shell.home.intro')}</p>`,
+    // The design system's Illustration (shared-kit/src/ui/illustration.tsx): decoration drawn by CSS.
+    '<div class="sk-illustration sk-illustration--home page-hero__art" aria-hidden="true"></div>',
     `<search aria-label="${e('shell.home.search.label')}"><form class="page-search" action="/jobs" method="get">`,
     textField(
       'home-search-keywords',

@@ -94,8 +94,8 @@ function minisiteBlocks(blocks: MinisiteBlock[], { t }: Say): string {
 }
 
 /**
- * mfe-jobs' MinisiteHeader: a Card whose cover band holds the company's logo (Avatar), name and headline, then its
- * story (description), intro and blocks, as text. The cover takes the brand colour once the app sets it (the page's
+ * mfe-jobs' MinisiteHeader: a Card whose cover band holds the company's logo (Avatar) and headline (the h1 above
+ * names the company: not again here), then its story (description), intro and blocks, as text. The cover takes the brand colour once the app sets it (the page's
  * CSP allows no style attribute here); until then the site's primary colour, at the same size.
  */
 function minisiteHeader(minisite: MinisiteBranding, say: Say): string {
@@ -109,10 +109,9 @@ function minisiteHeader(minisite: MinisiteBranding, say: Say): string {
     `<section class="sk-card jobs-minisite jobs-minisite--${minisite.template === null ? 'plain' : `template-${minisite.template}`}" aria-label="${escapeHtml(t('jobs.minisite.about', { company: minisite.name }))}" data-testid="minisite">`,
     '<div class="jobs-minisite-cover" data-testid="minisite-cover">',
     avatar(logoName, minisite.logo, 'lg', false),
-    '<div class="jobs-minisite-cover-text">',
-    `<p class="jobs-minisite-name">${escapeHtml(minisite.name)}</p>`,
-    headline ? `<h2>${escapeHtml(headline)}</h2>` : '',
-    '</div></div>',
+    headline ? `<div class="jobs-minisite-cover-text"><h2>${escapeHtml(headline)}</h2></div>` : '',
+    '<div class="sk-illustration sk-illustration--cover jobs-minisite-art" aria-hidden="true"></div>',
+    '</div>',
     '<div class="jobs-minisite-content">',
     story ? `<p class="jobs-minisite-story">${escapeHtml(story)}</p>` : '',
     intro ? `<p>${escapeHtml(intro)}</p>` : '',
@@ -150,7 +149,7 @@ function widenSearchState(list: ListContent, say: Say): string {
   };
   const ways = widenSearch(list.path, queryString(list.query));
   return [
-    `<div class="sk-empty jobs-empty"><h2 class="sk-empty__title">${escapeHtml(t('jobs.empty.title'))}</h2>`,
+    `<div class="sk-empty sk-empty--search jobs-empty"><h2 class="sk-empty__title">${escapeHtml(t('jobs.empty.title'))}</h2>`,
     `<div class="sk-empty__body"><p>${escapeHtml(t('jobs.empty.text'))}</p></div>`,
     '<div class="sk-empty__actions"><ul class="jobs-empty-ways">',
     ways

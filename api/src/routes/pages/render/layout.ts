@@ -52,7 +52,7 @@ function navbar(returnTo: string, say: Say): string {
   const { t } = say;
   const logIn = [['/login', t('shell.navbar.logIn')]] as const;
   return [
-    `<header class="navbar"><nav class="navbar__inner" aria-label="${escapeHtml(t('shell.navbar.label'))}">`,
+    `<header class="navbar"><nav class="navbar__inner sk-container" aria-label="${escapeHtml(t('shell.navbar.label'))}">`,
     link('/', t('shell.brand'), 'navbar__brand'),
     linkList('navbar__links', siteLinks(say)),
     linkList('navbar__account', logIn),
@@ -72,12 +72,12 @@ function navbar(returnTo: string, say: Say): string {
 function footer(returnTo: string, say: Say): string {
   const { t } = say;
   return [
-    `<footer class="footer"><nav aria-label="${escapeHtml(t('shell.footer.label'))}"><ul class="footer__links">`,
+    `<footer class="footer"><div class="sk-container"><nav aria-label="${escapeHtml(t('shell.footer.label'))}"><ul class="footer__links">`,
     FOOTER_LINKS.map(([href, , id]) => `<li>${link(href, t(id))}</li>`).join(''),
     '</ul></nav>',
     languageSwitcher('footer', returnTo, say),
     `<p class="footer__note">${escapeHtml(t('shell.footer.note'))}</p>`,
-    '</footer>',
+    '</div></footer>',
   ].join('');
 }
 
@@ -95,7 +95,7 @@ export function renderLayout(
   return [
     `<a class="skip-link" href="#main">${escapeHtml(say.t('shell.layout.skipToContent'))}</a>`,
     chrome ? navbar(returnTo, say) : '',
-    `<main id="main" class="${chrome ? 'main' : 'main main--bare'}">${main}</main>`,
+    `<main id="main" class="${chrome ? 'main sk-container' : 'main main--bare'}">${main}</main>`,
     chrome ? footer(returnTo, say) : '',
   ].join('');
 }

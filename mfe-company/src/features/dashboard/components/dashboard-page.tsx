@@ -7,7 +7,11 @@ import type { CompanyMessageId } from '../../../locales';
 import type { CompanyDashboard } from 'shared-kit/contracts';
 import { useDashboard } from '../api/get-dashboard';
 
-/** `/company/dashboard`: the company's figures, each leading to its page, what expires soon and the latest applicants. */
+/**
+ * `/company/dashboard`: the company's figures, each leading to its page, what expires soon and the latest applicants.
+ * Each count is said once on the page (docs/company-area.md#the-back-office-layout-dashboard-jobs-questions-settings-registry-faq): the figures here,
+ * the credits in the back office's bar, the areas without counts.
+ */
 export function DashboardPage() {
   const t = useTranslate<CompanyMessageId>();
   const dashboard = useDashboard();
@@ -44,18 +48,6 @@ function DashboardBody({ data }: { data: CompanyDashboard }) {
       link: 'company.dashboard.seeApplicants',
     },
     { label: 'company.dashboard.views', value: data.views30d, to: '/company/jobs', link: 'company.dashboard.seeJobs' },
-    {
-      label: 'company.dashboard.jobCredits',
-      value: data.balances.job,
-      to: '/company/services',
-      link: 'company.dashboard.buyCredits',
-    },
-    {
-      label: 'company.dashboard.cvCredits',
-      value: data.balances.cv,
-      to: '/company/cvsearch',
-      link: 'company.dashboard.searchCvs',
-    },
   ];
   return (
     <>
@@ -67,7 +59,7 @@ function DashboardBody({ data }: { data: CompanyDashboard }) {
           <p>{t('company.dashboard.empty.text')}</p>
         </EmptyState>
       )}
-      <BackOffice data={data} />
+      <BackOffice />
       <ul className="company-figures" aria-label={t('company.dashboard.figures')}>
         {figures.map((figure) => (
           <Card as="li" key={figure.label} className="company-figure">
@@ -117,23 +109,11 @@ function DashboardBody({ data }: { data: CompanyDashboard }) {
 
 /**
  * Every area of the back office in one place (docs/company-area.md#the-back-office-layout-dashboard-jobs-questions-settings-registry-faq):
- * the jobs and the applicants say how many are active and new; the credits are the figures' and the bar's.
+ * links only, since the figures above say how many jobs are active and applicants new.
  */
-const AREAS: {
-  route: string;
-  label: CompanyMessageId;
-  count?: [CompanyMessageId, (data: CompanyDashboard) => number];
-}[] = [
-  {
-    route: 'company-jobs',
-    label: 'company.jobs.title',
-    count: ['company.dashboard.areaJobs', (data) => data.activeJobs],
-  },
-  {
-    route: 'company-applicants',
-    label: 'company.applicants.title',
-    count: ['company.dashboard.areaApplicants', (data) => data.newApplicants],
-  },
+const AREAS: { route: string; label: CompanyMessageId }[] = [
+  { route: 'company-jobs', label: 'company.jobs.title' },
+  { route: 'company-applicants', label: 'company.applicants.title' },
   { route: 'company-cv-search', label: 'company.cvSearch.title' },
   { route: 'company-minisite', label: 'company.minisite.title' },
   { route: 'company-events', label: 'company.events.title' },
@@ -141,17 +121,16 @@ const AREAS: {
   { route: 'company-account-settings', label: 'company.settings.title' },
 ];
 
-function BackOffice({ data }: { data: CompanyDashboard }) {
+function BackOffice() {
   const t = useTranslate<CompanyMessageId>();
   return (
     <section className="company-areas" aria-labelledby="company-dashboard-areas">
       <h2 id="company-dashboard-areas">{t('company.dashboard.areas')}</h2>
       <ul>
-        {AREAS.map(({ route, label, count }) => (
+        {AREAS.map(({ route, label }) => (
           <li key={route}>
             <Link to={routePath(route)} className="company-areas__link">
               <span className="company-areas__name">{t(label)}</span>
-              {count && <span className="company-areas__count">{t(count[0], { count: count[1](data) })}</span>}
             </Link>
           </li>
         ))}

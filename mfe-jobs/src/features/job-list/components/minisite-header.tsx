@@ -1,7 +1,7 @@
 import { type CSSProperties, useCallback } from 'react';
 import { useRequest } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
-import { Avatar, Card, ServerMarkup, Skeleton } from 'shared-kit/ui';
+import { Avatar, Card, Illustration, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import type { JobsMessageId } from '../../../locales';
 import { getMinisite } from '../api/get-minisite';
 import { MinisiteBlocks } from './minisite-blocks';
@@ -43,8 +43,9 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
     : undefined;
   const story = data.companyData.description?.trim() || null;
   // A careers header (docs/company-area.md#minisite): a Card (docs/design-system.md#card) whose cover band, in the
-  // company's primary colour, carries its logo (Avatar: its initials when there is none), name and headline; below
-  // it the company's story (its description), its intro and its blocks. The template tints the rest.
+  // company's primary colour, carries its logo (Avatar: its initials when there is none) and headline, not the name
+  // again (the page's h1 above says "Jobs at {company}", issue 29); below it the company's story (its description),
+  // its intro and its blocks. The template tints the rest.
   return (
     <Card
       as="section"
@@ -61,10 +62,13 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
           shape="square"
           size="lg"
         />
-        <div className="jobs-minisite-cover-text">
-          {name && <p className="jobs-minisite-name">{name}</p>}
-          {headline && <h2>{headline}</h2>}
-        </div>
+        {headline && (
+          <div className="jobs-minisite-cover-text">
+            <h2>{headline}</h2>
+          </div>
+        )}
+        {/* A minisite has no cover picture: a drawing of ours on the brand colour (docs/design-system.md#illustration). */}
+        <Illustration name="cover" className="jobs-minisite-art" />
       </div>
       <div className="jobs-minisite-content">
         {story && <p className="jobs-minisite-story">{story}</p>}

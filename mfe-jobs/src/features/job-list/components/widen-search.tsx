@@ -43,6 +43,7 @@ export function WidenSearch({ url }: { url: SearchUrl }) {
   return (
     <EmptyState
       title={t('jobs.empty.title')}
+      illustration="search"
       className="jobs-empty"
       actions={
         <ul className="jobs-empty-ways">

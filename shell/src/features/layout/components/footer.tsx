@@ -11,17 +11,20 @@ export function Footer() {
   const chooseLocale = useChooseLocale();
   return (
     <footer className="footer">
-      <nav aria-label={t('shell.footer.label')}>
-        <ul className="footer__links">
-          {FOOTER_LINKS.map(([to, , id]) => (
-            <li key={to}>
-              <Link to={to}>{t(id as ShellMessageId)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <LanguageSwitcher className="footer__language" onChoose={chooseLocale} returnTo={pathname + search} />
-      <p className="footer__note">{t('shell.footer.note')}</p>
+      {/* The layout container of the navbar and the main content: one left edge (docs/design-system.md#layout-container). */}
+      <div className="sk-container">
+        <nav aria-label={t('shell.footer.label')}>
+          <ul className="footer__links">
+            {FOOTER_LINKS.map(([to, , id]) => (
+              <li key={to}>
+                <Link to={to}>{t(id as ShellMessageId)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitcher className="footer__language" onChoose={chooseLocale} returnTo={pathname + search} />
+        <p className="footer__note">{t('shell.footer.note')}</p>
+      </div>
     </footer>
   );
 }

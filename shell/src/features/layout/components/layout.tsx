@@ -32,7 +32,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('shell.layout.skipToContent')}
       </a>
       {chrome && <Navbar />}
-      <main id="main" className={chrome ? 'main' : 'main main--bare'}>
+      {/* With the navbar and footer, the main content sits in the same layout container as theirs: one left edge
+          (docs/design-system.md#layout-container). */}
+      <main id="main" className={chrome ? 'main sk-container' : 'main main--bare'}>
         {children}
         {/* A page without the navbar (log in, register, an event's landing) keeps a way to change the language
             (docs/i18n.md#choosing-the-language); the admin area has its own header. The api's markup of log in and

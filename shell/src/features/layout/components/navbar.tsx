@@ -67,7 +67,7 @@ export function Navbar() {
   const siteItems = SITE_LINKS.map(([to, id]) => ({ to, label: t(id), nav: true }));
   return (
     <header className="navbar">
-      <nav className="navbar__inner" aria-label={t('shell.navbar.label')}>
+      <nav className="navbar__inner sk-container" aria-label={t('shell.navbar.label')}>
         <Link to="/" className="navbar__brand">
           {t('shell.brand')}
         </Link>

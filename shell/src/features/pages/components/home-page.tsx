@@ -15,7 +15,7 @@ import {
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate } from 'shared-kit/router';
 import { buildJobListPath } from 'shared-kit/routes';
-import { Button, Card, Combobox, LinkButton, TextField } from 'shared-kit/ui';
+import { Button, Card, Combobox, Illustration, LinkButton, TextField } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
 import { getPopularCounts } from '../api/get-popular-counts';
 import { getSearchLists, type SearchLists } from '../api/get-search-lists';
@@ -142,6 +142,7 @@ export function HomePage() {
       <div className="page-hero">
         <h1>{t('shell.home.title')}</h1>
         <p className="page-intro">{t('shell.home.intro')}</p>
+        <Illustration name="home" className="page-hero__art" />
         <JobSearchForm lists={lists} />
       </div>
 
