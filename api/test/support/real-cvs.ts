@@ -27,7 +27,7 @@ function distance(a: string, b: string): number {
 }
 
 /** The bench's rule: equal, one begins the other and is half its length at least, or 85 % alike. */
-export function similar(truth: string | null, proposed: string | null): boolean {
+function similar(truth: string | null, proposed: string | null): boolean {
   const a = norm(truth);
   const b = norm(proposed);
   if (!a || !b) return false;
@@ -38,7 +38,7 @@ export function similar(truth: string | null, proposed: string | null): boolean 
 }
 
 /** A date agrees to the precision the truth gives; a present end (null) needs an open end. */
-export const sameDate = (truth: string | null, proposed: string | null) =>
+const sameDate = (truth: string | null, proposed: string | null) =>
   truth === null ? !proposed : !!proposed && proposed.startsWith(truth);
 
 /**
