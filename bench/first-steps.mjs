@@ -134,26 +134,24 @@ async function timePage(browser, base, login, path, heading) {
 
 async function measurePages(base, call) {
   const stamp = Date.now();
-  const candidate = (
-    await call('POST', '/api/auth/register', {
-      type: 'candidate',
-      email: `bench-first-steps-page-${stamp}@example.test`,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      nombre: 'Bench',
-      apellidos: 'Candidate',
-    })
-  ).answer;
-  const company = (
-    await call('POST', '/api/auth/register', {
-      type: 'company',
-      email: `bench-first-steps-company-${stamp}@example.test`,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      nombre: 'Bench',
-      company_name: `Bench Company ${stamp}`,
-    })
-  ).answer;
+  const register = async (type, account) =>
+    (
+      await call('POST', '/api/auth/register', {
+        type,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        nombre: 'Bench',
+        ...account,
+      })
+    ).answer;
+  const candidate = await register('candidate', {
+    email: `bench-first-steps-page-${stamp}@example.test`,
+    apellidos: 'Candidate',
+  });
+  const company = await register('company', {
+    email: `bench-first-steps-company-${stamp}@example.test`,
+    company_name: `Bench Company ${stamp}`,
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     for (const [path, login, heading] of [
