@@ -7,10 +7,9 @@
 // build on BENCH_PORT/BENCH_PG_PORT (support.mjs; always, with its database kept in BENCH_DATA_DIR when that is set);
 // needs a build. BENCH_RUNS (default 5) sets the samples.
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, withSite } from './support.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, signInContext, withSite } from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const SITE_ID = process.env.SITE_ID ?? 'eulangjobs';
 const PASSWORD = 'violet-harbour-42';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -100,15 +99,7 @@ async function measureApi(call) {
 /** Opens `path` in a context signed in as the account of `login` (what setSession leaves), empty cache or warm. */
 async function timePage(browser, base, login, path, heading) {
   const context = await browser.newContext();
-  const { hostname } = new URL(base);
-  const cookie = (name, value) => ({ name: `${name}${SITE_ID}`, value, domain: hostname, path: '/' });
-  await context.addCookies([
-    cookie('auth_token', login.token),
-    cookie('auth_email', login.user.email),
-    cookie('login_timestamp', String(Date.now())),
-  ]);
-  const user = JSON.stringify({ ...login.user, loginTimestamp: Date.now() });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [`session_user${SITE_ID}`, user]);
+  await signInContext(context, base, login);
   const page = await context.newPage();
   const visit = async () => {
     await page.goto(`${base}${path}`, { waitUntil: 'commit' });
@@ -143,26 +134,24 @@ async function timePage(browser, base, login, path, heading) {
 
 async function measurePages(base, call) {
   const stamp = Date.now();
-  const candidate = (
-    await call('POST', '/api/auth/register', {
-      type: 'candidate',
-      email: `bench-first-steps-page-${stamp}@example.test`,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      nombre: 'Bench',
-      apellidos: 'Candidate',
-    })
-  ).answer;
-  const company = (
-    await call('POST', '/api/auth/register', {
-      type: 'company',
-      email: `bench-first-steps-company-${stamp}@example.test`,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      nombre: 'Bench',
-      company_name: `Bench Company ${stamp}`,
-    })
-  ).answer;
+  const register = async (type, account) =>
+    (
+      await call('POST', '/api/auth/register', {
+        type,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        nombre: 'Bench',
+        ...account,
+      })
+    ).answer;
+  const candidate = await register('candidate', {
+    email: `bench-first-steps-page-${stamp}@example.test`,
+    apellidos: 'Candidate',
+  });
+  const company = await register('company', {
+    email: `bench-first-steps-company-${stamp}@example.test`,
+    company_name: `Bench Company ${stamp}`,
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     for (const [path, login, heading] of [

@@ -4,37 +4,15 @@
 // e2e/tests/js-budget.spec.ts guards the same figures in `npm test`. Needs a production build (npm start or pnpm -r
 // build). Rules: docs/delivery.md#the-guard. ROUTES=/jobs,/admin measures some routes only; VERBOSE=1 lists files.
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, withSite } from './support.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, signIn, signInContext, withSite } from './support.mjs';
 
 const JOBS_BUDGET_BYTES = 140 * 1024;
-const SITE_ID = process.env.SITE_ID ?? 'eulangjobs';
-
-async function signIn(base, email) {
-  const ping = await fetch(`${base}/api/ping`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(ping.headers.get('set-cookie') ?? '')?.[1];
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ email, password: 'demo-password' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
-  return response.json();
-}
 
 /** A new context (empty cache), signed in as the shell's login leaves it when `email` is given. */
 async function newContext(browser, base, email) {
   const context = await browser.newContext();
   if (!email) return context;
-  const login = await signIn(base, email);
-  const { hostname } = new URL(base);
-  const cookie = (name, value) => ({ name: `${name}${SITE_ID}`, value, domain: hostname, path: '/' });
-  await context.addCookies([
-    cookie('auth_token', login.token),
-    cookie('auth_email', login.user.email),
-    cookie('login_timestamp', String(Date.now())),
-  ]);
-  const user = JSON.stringify({ ...login.user, loginTimestamp: Date.now() });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [`session_user${SITE_ID}`, user]);
+  await signInContext(context, base, await signIn(base, email));
   return context;
 }
 

@@ -7,12 +7,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, withSite } from './support.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, shellSession, signIn, withSite } from './support.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const ATTEMPTS = 3;
-const SITE_ID = process.env.SITE_ID ?? 'eulangjobs';
-const DEMO_PASSWORD = 'demo-password';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Budgets (docs/delivery.md#measuring): public pages, and the signed-in areas (the server cannot render them). */
@@ -57,20 +55,6 @@ const ACCOUNTS = [
   { email: 'admin@example.com', pages: ['/admin'] },
 ];
 
-/** Signs in through the api, as the login form does; answers the token and user the shell keeps. */
-async function signIn(base, email) {
-  const ping = await fetch(`${base}/api/ping`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(ping.headers.get('set-cookie') ?? '')?.[1];
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-
 /**
  * Leaves the session the shell's login leaves (docs/auth.md: cookies and the stored user) in the browser Lighthouse
  * drives, or none (`login` null). Lighthouse is then told not to reset storage; the cache is cleared before each run.
@@ -82,22 +66,12 @@ async function setSession(cdpUrl, base, login) {
     await context.clearCookies();
     const page = await context.newPage();
     await page.goto(`${base}/robots.txt`);
-    await page.evaluate(
-      ([key, user]) => {
-        localStorage.clear();
-        if (user) localStorage.setItem(key, user);
-      },
-      [`session_user${SITE_ID}`, login ? JSON.stringify({ ...login.user, loginTimestamp: Date.now() }) : null],
-    );
-    if (login) {
-      const { hostname } = new URL(base);
-      const cookie = (name, value) => ({ name: `${name}${SITE_ID}`, value, domain: hostname, path: '/' });
-      await context.addCookies([
-        cookie('auth_token', login.token),
-        cookie('auth_email', login.user.email),
-        cookie('login_timestamp', String(Date.now())),
-      ]);
-    }
+    const session = login ? shellSession(base, login) : null;
+    await page.evaluate((stored) => {
+      localStorage.clear();
+      if (stored) localStorage.setItem(stored[0], stored[1]);
+    }, session?.storage ?? null);
+    if (session) await context.addCookies(session.cookies);
     await page.close();
   } finally {
     // Disconnects only: the browser is chrome-launcher's.

@@ -10,6 +10,9 @@ export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 7433);
 
 export { CHROMIUM, CHROMIUM_ARGS } from '../scripts/ensure-chromium.mjs';
 
+// The suffix of the shell's cookie and storage names (shared-kit's session keys).
+const SITE_ID = process.env.SITE_ID ?? 'eulangjobs';
+
 async function answers(url) {
   try {
     return (await fetch(url)).ok;
@@ -36,4 +39,39 @@ export async function withSite(run, { dataDir, env } = {}) {
     await stopStack(stack);
     if (!dataDir) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Signs in through the api, as the login form does (a demo account by default); answers the token and the user. */
+export async function signIn(base, email, password = 'demo-password') {
+  const ping = await fetch(`${base}/api/ping`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(ping.headers.get('set-cookie') ?? '')?.[1];
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ email, password }),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** The session the shell's login leaves (docs/auth.md): its cookies for `base`, and the stored user's key and value. */
+export function shellSession(base, login) {
+  const { hostname } = new URL(base);
+  const cookie = (name, value) => ({ name: `${name}${SITE_ID}`, value, domain: hostname, path: '/' });
+  return {
+    cookies: [
+      cookie('auth_token', login.token),
+      cookie('auth_email', login.user.email),
+      cookie('login_timestamp', String(Date.now())),
+    ],
+    storage: [`session_user${SITE_ID}`, JSON.stringify({ ...login.user, loginTimestamp: Date.now() })],
+  };
+}
+
+/** Leaves that session in a new Playwright context: its cookies, and the stored user before any page's script. */
+export async function signInContext(context, base, login) {
+  const { cookies, storage } = shellSession(base, login);
+  await context.addCookies(cookies);
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), storage);
 }

@@ -6,19 +6,14 @@ const api = require('../api/jest.config.cjs');
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  // shared-kit and the api's migrate from their TypeScript sources.
-  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
+  // shared-kit and the api's migrate from their TypeScript sources, compiled by swc as the api's tests compile them.
+  testEnvironmentOptions: api.testEnvironmentOptions,
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   // The api's teardown: it stops the embedded PostgreSQL that global-setup started and removes its data.
   globalTeardown: require.resolve('api/test/global-teardown.ts'),
-  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json', 'node'],
-  transform: {
-    '^.+\\.(t|j)s$|^.+\\.mjs$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
-  },
+  moduleFileExtensions: api.moduleFileExtensions,
+  transform: api.transform,
   transformIgnorePatterns: api.transformIgnorePatterns,
   testTimeout: 30000,
 };

@@ -1,5 +1,5 @@
 // Writes the CV fixtures of the extraction test (test/fixtures/cvs/<id>.pdf|docx and <id>.json, the fields the
-// extraction should find) from cv-fixture-data.mjs. Run from api/: `node scripts/generate-cv-fixtures.mjs`.
+// extraction should find) from cv-fixture-data.json. Run from api/: `node scripts/generate-cv-fixtures.mjs`.
 // pdfkit and docx are dev dependencies; the PDFs embed DejaVu Sans (Debian's fonts-dejavu-core) for Greek and
 // Polish letters. The output is committed: the test reads files, it does not make them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,9 +7,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import PDFDocument from 'pdfkit';
-import { HEADINGS, PEOPLE } from './cv-fixture-data.mjs';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'cvs');
+const HERE = dirname(fileURLToPath(import.meta.url));
+const OUT = join(HERE, '..', 'test', 'fixtures', 'cvs');
+// The people behind the fixtures are data (cv-fixture-data.json): invented names, addresses and careers, in the
+// board's languages, with each language's section headings. layout: `one` (one column PDF), `two` (two-column PDF:
+// contact, languages and skills on the left), `docx`. style: how an experience entry is written: `lines` (title,
+// company, dates), `inline` (title — company, dates), `dates` (dates, title, company). languages: [line as written,
+// expected slug, expected level].
+const { headings: HEADINGS, people: PEOPLE } = JSON.parse(readFileSync(join(HERE, 'cv-fixture-data.json'), 'utf8'));
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z');

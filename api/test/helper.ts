@@ -109,6 +109,34 @@ export async function post(
   });
 }
 
+/**
+ * A call as a signed-in client makes it: the bearer token (none when null), the XSRF cookie and header, and any
+ * other headers.
+ */
+export async function callAs(
+  app: FastifyInstance,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  const auth = token ? { authorization: `Bearer ${token}` } : {};
+  return app.inject({
+    method,
+    url,
+    headers: { ...(await xsrfHeaders(app)), ...auth, ...headers },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** A new candidate account, registered through the api; answers its token. */
+export async function newCandidate(app: FastifyInstance): Promise<string> {
+  const { response } = await register(app);
+  expect(response.statusCode).toBe(200);
+  return response.json().token as string;
+}
+
 let emailSeq = 0;
 /** An address no account has: every test file of a run shares one database. */
 export const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++emailSeq}@example.test`;

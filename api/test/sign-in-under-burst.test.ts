@@ -1,9 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import app, { serverOptions } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDb, createPool, type Db } from '../src/db/database';
+import type { Db } from '../src/db/database';
 import { hashingQueue } from '../src/lib/passwords';
-import { GOOD_PASSWORD, makeShellDist, TEST_ENV, uniqueEmail } from './helper';
+import { GOOD_PASSWORD, uniqueEmail } from './helper';
+import { type RealServer, startRealServer } from './support/real-server';
 
 /**
  * docs/security.md#password-hashing-under-load: hashing a password is the one expensive step anyone may start
@@ -12,32 +10,19 @@ import { GOOD_PASSWORD, makeShellDist, TEST_ENV, uniqueEmail } from './helper';
  * can say which client it is for (X-Forwarded-For).
  */
 describe('a burst of sign-ins from one address', () => {
-  let server: FastifyInstance;
+  let server: RealServer;
   let db: Db;
   let base: string;
   let xsrf: { cookie: string; 'x-xsrf-token': string };
 
   beforeAll(async () => {
-    const databaseUrl = process.env.TEST_DATABASE_URL as string;
-    const config = loadConfig({
-      DATABASE_URL: databaseUrl,
-      SHELL_DIST: makeShellDist(),
-      ...TEST_ENV,
-      TRUST_PROXY: '127.0.0.1',
-    });
-    db = createDb(createPool(databaseUrl, 10));
-    server = Fastify(serverOptions(config, false));
-    await server.register(app, { config, db });
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+    server = await startRealServer({ TRUST_PROXY: '127.0.0.1' }, 10);
+    ({ db, base } = server);
     const ping = await fetch(`${base}/api/ping`);
     const token = /XSRF-TOKEN=([^;]+)/.exec(ping.headers.get('set-cookie') ?? '')?.[1] as string;
     xsrf = { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
   });
-  afterAll(async () => {
-    await server.close();
-    await db.destroy();
-  });
+  afterAll(() => server.close());
 
   const send = (path: string, body: object, from: string) =>
     fetch(`${base}${path}`, {

@@ -1,37 +1,18 @@
 import { connect, type Socket } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
-import app, { serverOptions } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDb, createPool, type Db } from '../src/db/database';
-import { makeShellDist, TEST_ENV } from './helper';
+import { type RealServer, startRealServer } from './support/real-server';
 
 /**
  * A client that trickles its request holds a socket and a request slot for as long as it likes unless the server
  * cuts it. The real server (not inject) with limits of 1.5 s for headers and 2.5 s for the whole request.
  */
 describe('slow clients are cut off', () => {
-  let server: FastifyInstance;
-  let db: Db;
+  let server: RealServer;
   let port: number;
   beforeAll(async () => {
-    const databaseUrl = process.env.TEST_DATABASE_URL as string;
-    const config = loadConfig({
-      DATABASE_URL: databaseUrl,
-      SHELL_DIST: makeShellDist(),
-      ...TEST_ENV,
-      HEADERS_TIMEOUT_MS: '1500',
-      REQUEST_TIMEOUT_MS: '2500',
-    });
-    db = createDb(createPool(databaseUrl, 2));
-    server = Fastify(serverOptions(config, false));
-    await server.register(app, { config, db });
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    port = (server.server.address() as { port: number }).port;
+    server = await startRealServer({ HEADERS_TIMEOUT_MS: '1500', REQUEST_TIMEOUT_MS: '2500' }, 2);
+    ({ port } = server);
   });
-  afterAll(async () => {
-    await server.close();
-    await db.destroy();
-  });
+  afterAll(() => server.close());
 
   /** Opens a socket, runs `trickle` on it, and resolves with what the server sent and when it closed. */
   function slowRequest(

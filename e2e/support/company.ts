@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
+import type pg from 'pg';
 import { E2E_PASSWORD } from './candidate';
-import { E2E_PG_PORT } from './ports';
+import { minimalPdf } from './pdf';
+import { connectDb } from './database';
 
 /**
  * Registers a new company at /company/registry, as an employer would, and waits for its dashboard. A fresh company
@@ -137,8 +138,7 @@ export function removeJobsAfterwards(): number[] {
   test.afterAll(async () => {
     if (jobs.length === 0) return;
     // The stack's own PostgreSQL: no api call deletes a job that has applications (a company closes it instead).
-    const db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
-    await db.connect();
+    const db = await connectDb();
     try {
       await db.query('DELETE FROM applications WHERE job_id = ANY($1::int[])', [jobs]);
       await db.query('DELETE FROM jobs WHERE id = ANY($1::int[])', [jobs]);
@@ -147,4 +147,46 @@ export function removeJobsAfterwards(): number[] {
     }
   });
   return jobs;
+}
+
+/**
+ * A candidate registered through the api and made ready to apply in the database (a country, a language and a CV):
+ * country 1, English at level 3, and a one-page PDF CV named `<nombre>-cv.pdf` as the default. Answers their token.
+ */
+export async function readyCandidate(
+  page: Page,
+  db: pg.Client,
+  who: { email: string; nombre: string; apellidos: string },
+): Promise<string> {
+  const { email, nombre, apellidos } = who;
+  const registered = await callApi(page, null, 'POST', '/api/auth/register', {
+    type: 'candidate',
+    email,
+    password: E2E_PASSWORD,
+    password_confirmation: E2E_PASSWORD,
+    nombre,
+    apellidos,
+  });
+  expect(registered.status).toBe(200);
+  const { rows } = await db.query<{ id: number }>('UPDATE users SET fk_pais_id = 1 WHERE email = $1 RETURNING id', [
+    email,
+  ]);
+  const userId = rows[0]?.id;
+  await db.query(
+    `INSERT INTO candidate_languages (user_id, language_id, level) SELECT $1, id, 3 FROM languages WHERE slug = 'English'`,
+    [userId],
+  );
+  const pdf = minimalPdf(`${nombre} ${apellidos}`);
+  const name = `${nombre.toLowerCase()}-cv.pdf`;
+  const file = await db.query<{ id: number }>(
+    `INSERT INTO files (owner_user_id, kind, filename, content_type, size, data)
+     VALUES ($1, 'cv', $2, 'application/pdf', $3, $4) RETURNING id`,
+    [userId, name, pdf.length, pdf],
+  );
+  await db.query(`INSERT INTO candidate_cvs (user_id, file_id, name, is_default) VALUES ($1, $2, $3, true)`, [
+    userId,
+    file.rows[0]?.id,
+    name,
+  ]);
+  return registered.body.token as string;
 }

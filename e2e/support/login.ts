@@ -12,14 +12,25 @@ export async function waitForLiveForm(page: Page) {
   await expect(page.locator('#main [inert]')).toHaveCount(0);
 }
 
-/** Logs in through the shell's login page, as a user would. */
-export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+/** Fills in and sends the shell's login form (going to /login first), as a user would. */
+async function sendLogin(page: Page, email: string, password: string) {
   if (!page.url().endsWith('/login')) await page.goto('/login');
   await waitForLiveForm(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Logs in through the shell's login page, as a user would. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await sendLogin(page, email, password);
   await expect(page.getByText('Logged in successfully')).toBeVisible();
+}
+
+/** The login page refuses the address and password, with the one message that never says which was wrong. */
+export async function expectLoginRefused(page: Page, email: string, password: string) {
+  await sendLogin(page, email, password);
+  await expect(page.getByText('An error occurred while logging in')).toBeVisible();
 }
 
 /**

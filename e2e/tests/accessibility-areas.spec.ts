@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { openSettled } from '../support/public-pages';
-import { AXE_TAGS } from '../support/candidate';
+import { AXE_VIEWPORTS, axeViolations } from '../support/candidate';
 
 // The same axe-core check as accessibility.spec.ts on the pages of the company, events and candidate areas and on
 // the not-found page, each made of the design system's components (docs/design-system.md#the-candidate-company-and-events-screens).
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-];
 const AREA_PAGES = [
   { name: 'employer landing', path: '/company' },
   { name: 'pricing', path: '/company/pricing' },
@@ -18,18 +13,12 @@ const AREA_PAGES = [
   { name: 'not found', path: '/no-such-page-here' },
 ];
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of AXE_VIEWPORTS) {
   for (const { name, path } of AREA_PAGES) {
     test(`${name} on a ${viewport.name} has no accessibility violation`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openSettled(page, path);
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      const violations = results.violations.map((v) => ({
-        rule: v.id,
-        impact: v.impact,
-        nodes: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-      }));
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }
@@ -38,7 +27,7 @@ for (const viewport of VIEWPORTS) {
 // are buttons at the first paint, without JavaScript too, and stay where they are when React takes over.
 test('the not-found page as served has its button links in place before and after React', async ({ browser }) => {
   const boxes = async (javascript: boolean) => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    const context = await browser.newContext({ viewport: AXE_VIEWPORTS[0] });
     const page = await context.newPage();
     if (!javascript) await page.route(/\.m?js(\?|$)/, (route) => route.abort());
     if (javascript) await openSettled(page, '/no-such-page-here');
@@ -47,7 +36,7 @@ test('the not-found page as served has its button links in place before and afte
     const found = await Promise.all(
       ['Browse jobs', 'Go to the home page'].map((name) => links.filter({ hasText: name }).boundingBox()),
     );
-    const axe = javascript ? [] : (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
+    const axe = javascript ? [] : await axeViolations(page);
     await context.close();
     return { found, axe };
   };

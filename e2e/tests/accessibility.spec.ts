@@ -1,28 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { openSettled, PUBLIC_PAGES } from '../support/public-pages';
-import { AXE_TAGS } from '../support/candidate';
+import { AXE_VIEWPORTS, axeViolations } from '../support/candidate';
 
 // axe-core on the production build, after the app has taken over each page, on a phone and on a desktop (their
 // navbars and filters differ): no violation of WCAG 2.2 A/AA or of axe's best practices
 // (docs/design-system.md#how-the-design-is-tested).
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-];
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of AXE_VIEWPORTS) {
   for (const { name, path } of PUBLIC_PAGES) {
     test(`${name} on a ${viewport.name} has no accessibility violation`, async ({ page, request }) => {
       await page.setViewportSize(viewport);
       await openSettled(page, await path(request));
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      const violations = results.violations.map((v) => ({
-        rule: v.id,
-        impact: v.impact,
-        nodes: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-      }));
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }
@@ -36,12 +25,9 @@ test.describe('without JavaScript', () => {
   });
   for (const { name, path } of PUBLIC_PAGES) {
     test(`${name} as served has no accessibility violation`, async ({ page, request }) => {
-      await page.setViewportSize(VIEWPORTS[0]);
+      await page.setViewportSize(AXE_VIEWPORTS[0]);
       await page.goto(await path(request));
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

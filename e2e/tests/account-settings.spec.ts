@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
 import { fromBuffer } from 'yauzl';
-import { waitForLiveForm } from '../support/login';
+import { expectLoginRefused } from '../support/login';
 import { AXE_TAGS, E2E_PASSWORD, registerCandidate } from '../support/candidate';
 
 /** The text of one entry of a ZIP (yauzl: a reader independent of the api's writer). */
@@ -83,10 +83,5 @@ test('a candidate changes a notification setting, exports their data and deletes
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
 
   // The account is gone: its address and password no longer log in.
-  await page.goto('/login');
-  await waitForLiveForm(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByText('An error occurred while logging in')).toBeVisible();
+  await expectLoginRefused(page, email, E2E_PASSWORD);
 });

@@ -4,12 +4,12 @@
 // the builder's code (Puck) is loaded by the builder only, never by /jobs or a landing page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import pg from 'pg';
+import type pg from 'pg';
 import { AXE_TAGS } from '../support/candidate';
 import { cspRefusals } from '../support/company';
 import { logIn } from '../support/login';
 import { removeEventAt } from '../support/events';
-import { E2E_PG_PORT } from '../support/ports';
+import { connectDb } from '../support/database';
 
 const PATH = '/polish/speed-hiring-week';
 const TITLE = 'Polish Speed Hiring Week';
@@ -19,8 +19,7 @@ const DAY = 24 * 3_600_000;
 let db: pg.Client;
 
 test.beforeAll(async () => {
-  db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
-  await db.connect();
+  db = await connectDb();
   await removeEventAt(db, PATH);
 });
 

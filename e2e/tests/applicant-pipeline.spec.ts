@@ -2,69 +2,28 @@
 // tabs with their counts, moves two applicants at once and the counts follow, opens an applicant with the CV beside
 // the profile, goes to the next applicant and back by button and by key, and axe finds nothing on the pipeline on a
 // desktop and on a 390 px phone.
-import AxeBuilder from '@axe-core/playwright';
-import pg from 'pg';
-import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
-import { callApi, registerCompany, removeJobsAfterwards } from '../support/company';
-import { minimalPdf } from '../support/pdf';
-import { E2E_PG_PORT } from '../support/ports';
+import type pg from 'pg';
+import { expectNoAxeViolations } from '../support/candidate';
+import { callApi, readyCandidate, registerCompany, removeJobsAfterwards } from '../support/company';
 import { expect, type Page, test } from '../support/test';
+import { connectDb } from '../support/database';
 
 let db: pg.Client;
 const jobs = removeJobsAfterwards();
 
 test.beforeAll(async () => {
-  db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
-  await db.connect();
+  db = await connectDb();
 });
 test.afterAll(async () => {
   await db.end();
 });
 
-/** A candidate registered through the api, made ready to apply in the database (country, English, a PDF CV). */
-async function readyCandidate(page: Page, email: string, nombre: string) {
-  const registered = await callApi(page, null, 'POST', '/api/auth/register', {
-    type: 'candidate',
-    email,
-    password: E2E_PASSWORD,
-    password_confirmation: E2E_PASSWORD,
-    nombre,
-    apellidos: 'Lind',
-  });
-  expect(registered.status).toBe(200);
-  const { rows } = await db.query<{ id: number }>('UPDATE users SET fk_pais_id = 1 WHERE email = $1 RETURNING id', [
-    email,
-  ]);
-  const userId = rows[0]?.id;
-  await db.query(
-    `INSERT INTO candidate_languages (user_id, language_id, level) SELECT $1, id, 3 FROM languages WHERE slug = 'English'`,
-    [userId],
-  );
-  const pdf = minimalPdf(`${nombre} Lind`);
-  const file = await db.query<{ id: number }>(
-    `INSERT INTO files (owner_user_id, kind, filename, content_type, size, data)
-     VALUES ($1, 'cv', $2, 'application/pdf', $3, $4) RETURNING id`,
-    [userId, `${nombre.toLowerCase()}-cv.pdf`, pdf.length, pdf],
-  );
-  await db.query(`INSERT INTO candidate_cvs (user_id, file_id, name, is_default) VALUES ($1, $2, $3, true)`, [
-    userId,
-    file.rows[0]?.id,
-    `${nombre.toLowerCase()}-cv.pdf`,
-  ]);
-  return registered.body.token as string;
-}
-
-async function axe(page: Page) {
-  for (const viewport of [
+/** No axe violation on a desktop and on a 390 px phone. */
+const axe = (page: Page) =>
+  expectNoAxeViolations(page, [
     { width: 1440, height: 900 },
     { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(viewport);
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+  ]);
 
 /** How far the page reaches past the screen's right edge, in CSS pixels (0: it fits). */
 const overflow = (page: Page) =>
@@ -105,7 +64,11 @@ test('a company works its pipeline: stage tabs with counts, a bulk move, the app
     [jobId],
   );
   for (const name of ['Ana', 'Bo', 'Cy']) {
-    const token = await readyCandidate(page, `e2e-pipeline-${name.toLowerCase()}-${stamp}@example.com`, name);
+    const token = await readyCandidate(page, db, {
+      email: `e2e-pipeline-${name.toLowerCase()}-${stamp}@example.com`,
+      nombre: name,
+      apellidos: 'Lind',
+    });
     const applied = await callApi(page, token, 'POST', '/api/candidates/applications', {
       offer_id: jobId,
       answers: {},

@@ -4,12 +4,11 @@
 // the blog service stopped.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import pg from 'pg';
 import { restartBlog, stopBlog } from '../support/blog';
 import { AXE_TAGS } from '../support/candidate';
 import { callApi } from '../support/company';
 import { logIn, waitForLiveForm } from '../support/login';
-import { E2E_PG_PORT } from '../support/ports';
+import { connectDb } from '../support/database';
 
 const STAMP = Date.now();
 const TITLE = `Working in Lisbon as a French speaker ${STAMP}`;
@@ -17,8 +16,7 @@ const SLUG = `working-in-lisbon-as-a-french-speaker-${STAMP}`;
 const SCHEDULED_SLUG = `scheduled-e2e-${STAMP}`;
 
 async function removePosts() {
-  const db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
-  await db.connect();
+  const db = await connectDb();
   try {
     await db.query('DELETE FROM blog_posts WHERE slug = ANY($1)', [[SLUG, SCHEDULED_SLUG]]);
   } finally {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '../support/test';
-import pg from 'pg';
+import type pg from 'pg';
 import { callApi } from '../support/company';
-import { E2E_PG_PORT } from '../support/ports';
+import { connectDb } from '../support/database';
 
 // The pages marketers build, as a visitor without JavaScript (and a search engine) gets them: the api renders the
 // published page into the first HTML (docs/pages.md#first-html-of-built-pages).
@@ -10,8 +10,7 @@ const EVENT_PATH = '/e2e-pages/speed-hiring-week';
 let eventId = 0;
 
 const database = async <T>(work: (db: pg.Client) => Promise<T>): Promise<T> => {
-  const db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
-  await db.connect();
+  const db = await connectDb();
   try {
     return await work(db);
   } finally {

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { fromBuffer } from 'yauzl';
-import { waitForLiveForm } from '../support/login';
+import { expectLoginRefused } from '../support/login';
 import { addLanguage, chooseCv, E2E_PASSWORD, MOTHER_TONGUE_LIMIT, registerCandidate } from '../support/candidate';
 
 const CVS = path.resolve(__dirname, '../../api/test/fixtures/cvs');
@@ -122,10 +122,5 @@ test('a new candidate walks the whole account: onboarding, profile, CVs, export,
   await dialog.getByRole('button', { name: 'Delete for good' }).click();
   await expect(page.getByText('Account deleted successfully')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
-  await page.goto('/login');
-  await waitForLiveForm(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByText('An error occurred while logging in')).toBeVisible();
+  await expectLoginRefused(page, email, E2E_PASSWORD);
 });

@@ -4,11 +4,12 @@
 // and the next application waits for the digest instead of mailing at once.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
-import pg from 'pg';
+import type pg from 'pg';
 import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
-import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
-import { callApi, registerCompany, removeJobsAfterwards } from '../support/company';
-import { E2E_PG_PORT, E2E_SMTP_PORT } from '../support/ports';
+import { AXE_TAGS } from '../support/candidate';
+import { callApi, readyCandidate, registerCompany, removeJobsAfterwards } from '../support/company';
+import { E2E_SMTP_PORT } from '../support/ports';
+import { connectDb } from '../support/database';
 
 let smtp: LocalSmtpServer;
 let db: pg.Client;
@@ -16,45 +17,13 @@ const jobs = removeJobsAfterwards();
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer(E2E_SMTP_PORT);
-  db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
-  await db.connect();
+  db = await connectDb();
 });
 
 test.afterAll(async () => {
   await db.end();
   await smtp.close();
 });
-
-/** A candidate registered through the api and made ready to apply in the database (country, a language, a CV). */
-async function readyCandidate(page: import('@playwright/test').Page, email: string, nombre: string) {
-  const registered = await callApi(page, null, 'POST', '/api/auth/register', {
-    type: 'candidate',
-    email,
-    password: E2E_PASSWORD,
-    password_confirmation: E2E_PASSWORD,
-    nombre,
-    apellidos: 'Berg',
-  });
-  expect(registered.status).toBe(200);
-  const { rows } = await db.query<{ id: number }>('UPDATE users SET fk_pais_id = 1 WHERE email = $1 RETURNING id', [
-    email,
-  ]);
-  const userId = rows[0]?.id;
-  await db.query(
-    `INSERT INTO candidate_languages (user_id, language_id, level) SELECT $1, id, 3 FROM languages WHERE slug = 'English'`,
-    [userId],
-  );
-  const file = await db.query<{ id: number }>(
-    `INSERT INTO files (owner_user_id, kind, filename, content_type, size, data)
-     VALUES ($1, 'cv', 'cv.pdf', 'application/pdf', 3, 'pdf') RETURNING id`,
-    [userId],
-  );
-  await db.query(`INSERT INTO candidate_cvs (user_id, file_id, name, is_default) VALUES ($1, $2, 'cv.pdf', true)`, [
-    userId,
-    file.rows[0]?.id,
-  ]);
-  return registered.body.token as string;
-}
 
 test('a new applicant is mailed to the company with a working link; the company then chooses one mail a day', async ({
   page,
@@ -77,7 +46,11 @@ test('a new applicant is mailed to the company with a working link; the company 
   jobs.push(jobId);
 
   // The default: a mail at once, to the company's account, with the applicant's name and a link to them.
-  const nina = await readyCandidate(page, `e2e-nina-${stamp}@example.com`, 'Nina');
+  const nina = await readyCandidate(page, db, {
+    email: `e2e-nina-${stamp}@example.com`,
+    nombre: 'Nina',
+    apellidos: 'Berg',
+  });
   const applied = await callApi(page, nina, 'POST', '/api/candidates/applications', { offer_id: jobId, answers: {} });
   expect(applied.status).toBe(200);
   const applicationId = applied.body.application.id as number;
@@ -112,7 +85,11 @@ test('a new applicant is mailed to the company with a working link; the company 
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
 
   // The next application waits for the digest: no second mail now.
-  const otto = await readyCandidate(page, `e2e-otto-${stamp}@example.com`, 'Otto');
+  const otto = await readyCandidate(page, db, {
+    email: `e2e-otto-${stamp}@example.com`,
+    nombre: 'Otto',
+    apellidos: 'Berg',
+  });
   const second = await callApi(page, otto, 'POST', '/api/candidates/applications', { offer_id: jobId, answers: {} });
   expect(second.status).toBe(200);
   const waiting = await db.query('SELECT application_id FROM applicant_digest_entries WHERE company_id = $1', [

@@ -3,9 +3,8 @@
 // knockout question and publishes it; a candidate applies from the job page; the company moves the applicant to
 // Interview in the job's pipeline and the candidate sees "Interview" under My jobs; then the company searches CVs
 // by language and unlocks a profile. axe finds no violation on the pipeline and on CV search, desktop and phone.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS, addLanguage, chooseCv, registerCandidate } from '../support/candidate';
+import { addLanguage, chooseCv, expectNoAxeViolations, registerCandidate } from '../support/candidate';
 import {
   addKnockoutQuestion,
   buyByCard,
@@ -20,17 +19,11 @@ import { minimalPdf } from '../support/pdf';
 const published = removeJobsAfterwards();
 
 /** No axe violation on a desktop and on a 390 px phone. */
-async function axe(page: Page) {
-  for (const viewport of [
+const axe = (page: Page) =>
+  expectNoAxeViolations(page, [
     { width: 1366, height: 900 },
     { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(viewport);
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+  ]);
 
 test('a company registers, buys credits, posts a job, moves its applicant to interview, and unlocks a CV', async ({
   browser,

@@ -6,17 +6,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
 import { callApi, registerCompany } from '../support/company';
-import { E2E_PG_PORT } from '../support/ports';
+import { connectDb } from '../support/database';
 
-const DATABASE = `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres`;
 const events: number[] = [];
 
 async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const db = new pg.Client({ connectionString: DATABASE });
-  await db.connect();
+  const db = await connectDb();
   try {
     return (await db.query(text, values)).rows as T[];
   } finally {

@@ -2,9 +2,8 @@
 // lands on its dashboard, writes a job with a mandatory language, asks a knockout question, publishes the job with
 // its free first credit and finds it on the public job list. axe-core checks the dashboard, the job list and the
 // editor, and the phone's menu.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS } from '../support/candidate';
+import { expect, test } from '../support/test';
+import { expectNoAxeViolations } from '../support/candidate';
 import {
   addKnockoutQuestion,
   fillJob,
@@ -15,11 +14,6 @@ import {
 } from '../support/company';
 
 const published = removeJobsAfterwards();
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a new company registers, posts a job with a mandatory language and a knockout question, publishes it and finds it at /jobs', async ({
   page,

@@ -5,12 +5,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
 import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
 import { callApi, registerCompanyByApi } from '../support/company';
 import { removeEventAt } from '../support/events';
-import { E2E_PG_PORT, E2E_SMTP_PORT } from '../support/ports';
+import { E2E_SMTP_PORT } from '../support/ports';
+import { connectDb } from '../support/database';
 
 const PATH = '/polish/speed-hiring-week';
 const DAY = 24 * 3_600_000;
@@ -21,8 +22,7 @@ let eventId: number | null = null;
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer(E2E_SMTP_PORT);
-  db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
-  await db.connect();
+  db = await connectDb();
   await removeEventAt(db, PATH);
 });
 

@@ -4,16 +4,14 @@
 // registered once, their session saying so; unpublished, it leaves the list again. The calls are made as the site's
 // client makes them (bearer token, XSRF cookie); the list is checked in the browser. The event is deleted afterwards.
 import { expect, test } from '../support/test';
-import pg from 'pg';
 import { E2E_PASSWORD } from '../support/candidate';
 import { callApi } from '../support/company';
-import { E2E_PG_PORT } from '../support/ports';
+import { connectDb } from '../support/database';
 
 const created: number[] = [];
 test.afterAll(async () => {
   if (created.length === 0) return;
-  const db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
-  await db.connect();
+  const db = await connectDb();
   try {
     const keys = created.flatMap((id) => [`event-landing:${id}`, `event-page:${id}`]);
     await db.query('DELETE FROM site_pages WHERE key = ANY($1::text[])', [keys]);

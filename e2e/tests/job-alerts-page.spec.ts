@@ -4,7 +4,7 @@
 // shows under My jobs. axe finds nothing on either page.
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS, registerCandidate } from '../support/candidate';
+import { AXE_TAGS, completeForMatchings, registerCandidate } from '../support/candidate';
 import { expect, type Page, test } from '../support/test';
 
 /** Where the issue's before/after screenshots go (the lead's notes), when that folder can be made. */
@@ -24,19 +24,6 @@ async function shots(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/after-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Calls the api as the signed-in candidate: the session's token and the XSRF cookie the shell holds. */
-async function asCandidate(page: Page, method: 'POST', url: string, data: object) {
-  const cookies = await page.context().cookies();
-  const token = decodeURIComponent(cookies.find((c) => c.name.startsWith('auth_token'))?.value ?? '');
-  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  const answer = await page.request.fetch(url, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf },
-  });
-  expect(answer.status(), `${method} ${url}: ${await answer.text()}`).toBeLessThan(300);
 }
 
 /** The page's width against the viewport's: no sideways scroll. */
@@ -105,18 +92,7 @@ test('matchings rank with differing scores, best first, and one saved from its c
     apellidos: 'Weber',
     email: `e2e-alerts-matchings-${Date.now()}@example.com`,
   });
-  const countries = (await (await page.request.get('/api/countries')).json()) as {
-    countries: { id: number; slug: string }[];
-  };
-  const spain = countries.countries.find((c) => c.slug === 'Spain');
-  await asCandidate(page, 'POST', '/api/candidates/profile', {
-    nombre: 'Jonas',
-    apellidos: 'Weber',
-    fk_pais_id: spain?.id,
-  });
-  await asCandidate(page, 'POST', '/api/candidates/languages', { language: 'English', level: 4 });
-  await asCandidate(page, 'POST', '/api/candidates/languages', { language: 'German', level: 3 });
-  await asCandidate(page, 'POST', '/api/candidates/skills', { tag: 'sql' });
+  await completeForMatchings(page, { nombre: 'Jonas', apellidos: 'Weber' });
 
   await page.goto('/account/matchings');
   const list = page.getByRole('list', { name: /matching jobs?$/ });

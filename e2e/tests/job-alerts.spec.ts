@@ -2,10 +2,11 @@
 // real SMTP server with a one-click unsubscribe that pauses the alert (docs/operations.md#job-alerts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
-import pg from 'pg';
+import type pg from 'pg';
 import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
 import { AXE_TAGS, registerCandidate } from '../support/candidate';
-import { E2E_PG_PORT, E2E_SMTP_PORT } from '../support/ports';
+import { E2E_SMTP_PORT } from '../support/ports';
+import { connectDb } from '../support/database';
 
 let smtp: LocalSmtpServer;
 let db: pg.Client;
@@ -14,8 +15,7 @@ const published: number[] = [];
 test.beforeAll(async () => {
   smtp = await startSmtpServer(E2E_SMTP_PORT);
   // The stack's own embedded PostgreSQL: publishing a job is a row in `jobs`, as the company area will write it.
-  db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
-  await db.connect();
+  db = await connectDb();
 });
 
 test.afterAll(async () => {

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import pg from 'pg';
 import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
 import { waitForLiveForm } from '../support/login';
-import { E2E_PG_PORT } from '../support/ports';
+import { connectDb } from '../support/database';
 
 // The landing pages of the route list (docs/events.md#landing-pages), each opened as a campaign link would open it
 // (with a platform or a referral), against the pages the reference seed publishes. What each must show is read from
@@ -119,8 +118,7 @@ test('a guest registers from /candidates/work-in-Europe/facebook and the account
 
   // On to the onboarding, signed in.
   await expect(page).toHaveURL(/\/welcome$/);
-  const db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
-  await db.connect();
+  const db = await connectDb();
   try {
     const { rows } = await db.query('SELECT type, referral_platform FROM users WHERE email = $1', [email]);
     expect(rows).toEqual([{ type: 'candidate', referral_platform: 'facebook' }]);
@@ -150,8 +148,7 @@ test('a guest applies from /applicant/go-places-application/uni-athens: register
   // The go-places event page, as a registered candidate sees it (with the navbar back).
   await expect(page).toHaveURL(/\/candidates\/go-places\?view=event$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  const db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
-  await db.connect();
+  const db = await connectDb();
   try {
     const { rows } = await db.query(
       `SELECT u.referral_platform, c.fk_virtual_event_id, c.origin

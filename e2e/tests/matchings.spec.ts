@@ -5,23 +5,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS, registerCandidate } from '../support/candidate';
+import { AXE_TAGS, asCandidate, completeForMatchings, registerCandidate } from '../support/candidate';
 
 const ROOT = path.resolve(__dirname, '../..');
 const catalogue = (file: string): Record<string, string> => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
-
-/** Calls the api as the signed-in candidate: the session's token and the XSRF cookie the shell holds. */
-async function asCandidate(page: Page, method: 'POST' | 'PATCH' | 'PUT', url: string, data: object) {
-  const cookies = await page.context().cookies();
-  const token = decodeURIComponent(cookies.find((c) => c.name.startsWith('auth_token'))?.value ?? '');
-  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  const answer = await page.request.fetch(url, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf },
-  });
-  expect(answer.status(), `${method} ${url}: ${await answer.text()}`).toBeLessThan(300);
-}
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
@@ -47,18 +34,7 @@ test('a new candidate completes enough of the profile, sees matchings with why, 
   await expect(page.getByRole('link', { name: 'Upload your CV' })).toHaveAttribute('href', '/account/my-cvs');
 
   // Three sections through the api: a country, languages and a skill.
-  const countries = (await (await page.request.get('/api/countries')).json()) as {
-    countries: { id: number; slug: string }[];
-  };
-  const spain = countries.countries.find((c) => c.slug === 'Spain');
-  await asCandidate(page, 'POST', '/api/candidates/profile', {
-    nombre: 'Mara',
-    apellidos: 'Lindqvist',
-    fk_pais_id: spain?.id,
-  });
-  await asCandidate(page, 'POST', '/api/candidates/languages', { language: 'English', level: 4 });
-  await asCandidate(page, 'POST', '/api/candidates/languages', { language: 'German', level: 3 });
-  await asCandidate(page, 'POST', '/api/candidates/skills', { tag: 'sql' });
+  await completeForMatchings(page, { nombre: 'Mara', apellidos: 'Lindqvist' });
 
   // Matchings follow the profile at once: cards with a score and why.
   await page.reload();

@@ -9,3 +9,7 @@ import type { Config } from '../config';
 export function publicOrigin(config: Config, _request?: unknown): string {
   return config.publicUrl;
 }
+
+/** A stored URL (logos are kept as site paths, `/static/logos/x.svg`) as an absolute one on our origin. */
+export const absoluteUrl = (origin: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;

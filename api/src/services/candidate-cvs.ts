@@ -5,6 +5,7 @@ import { CV_CONTENT_TYPES, type CandidateCv, MAX_CVS_PER_CANDIDATE } from 'share
 import type { Db } from '../db/database';
 import { type ApiMessageId, text } from '../i18n/catalogues';
 import { notFound, ValidationFailed } from '../lib/http-errors';
+import { lockCandidate } from './candidate-records';
 import type { FileStorage } from './file-storage';
 import { asciiFileName, displayFileName, sniffContentType } from './uploaded-content';
 import type { Upload } from '../plugins/uploads';
@@ -21,9 +22,19 @@ const cvNotFound = () => notFound(text('api.cv.notFound'));
 const refuse = (id: ApiMessageId, values: Record<string, string | number> = {}) =>
   new ValidationFailed({ file: [text(id, { field: 'file', ...values })] });
 
-/** The candidate's row, locked until the transaction ends: CV changes of one candidate run one after another. */
-async function lockCandidate(trx: Db, userId: number): Promise<void> {
-  await trx.selectFrom('candidates').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+/**
+ * Locks the candidate's row (their CV and profile changes run one after another) and checks that the CV is theirs:
+ * someone else's, or one that is gone, is not found.
+ */
+export async function lockOwnCv(trx: Db, userId: number, cvId: number): Promise<void> {
+  await lockCandidate(trx, userId);
+  const cv = await trx
+    .selectFrom('candidate_cvs')
+    .select('id')
+    .where('id', '=', cvId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!cv) throw cvNotFound();
 }
 
 /** The candidate's CVs: the default first, then the newest. */
@@ -127,14 +138,7 @@ export async function addCv(
 /** Makes one of the candidate's CVs the default, and every other one not. */
 export async function highlightCv(db: Db, userId: number, cvId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockCandidate(trx, userId);
-    const cv = await trx
-      .selectFrom('candidate_cvs')
-      .select('id')
-      .where('id', '=', cvId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!cv) throw cvNotFound();
+    await lockOwnCv(trx, userId, cvId);
     // Off first, then on: the unique index allows one default per candidate at every moment.
     await trx
       .updateTable('candidate_cvs')
@@ -193,14 +197,7 @@ export async function readCv(db: Db, files: FileStorage, userId: number, cvId: n
  */
 export async function requestCvReview(db: Db, userId: number, cvId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockCandidate(trx, userId);
-    const cv = await trx
-      .selectFrom('candidate_cvs')
-      .select('id')
-      .where('id', '=', cvId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!cv) throw cvNotFound();
+    await lockOwnCv(trx, userId, cvId);
     await trx
       .insertInto('cv_review_requests')
       .values({ cv_id: cvId, user_id: userId })

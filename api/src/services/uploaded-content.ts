@@ -44,3 +44,13 @@ export function asciiFileName(name: string, ext: string, max = 120): string {
     .replace(/[^A-Za-z0-9]+$/g, '');
   return `${stem || 'cv'}.${ext}`;
 }
+
+/**
+ * The Content-Disposition of a stored file sent back (RFC 6266): a plain ASCII name for every client, and the real
+ * name (RFC 8187, UTF-8) for those that read it. `inline` shows it in the browser, `attachment` downloads it.
+ */
+export function fileDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ext = name.split('.').pop() ?? 'pdf';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${asciiFileName(name, ext)}"; filename*=UTF-8''${encoded}`;
+}

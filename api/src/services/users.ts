@@ -210,15 +210,20 @@ export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
   };
 }
 
-/** A candidate's languages, strongest first (the post-login redirect and the profile both read the first). */
-export function candidateLanguages(db: Db, userId: number) {
+/** Candidates' languages with their names, in the order every screen shows them: strongest first, then by name. */
+export function languagesInOrder(db: Db) {
   return db
     .selectFrom('candidate_languages')
     .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')
+    .orderBy('candidate_languages.level', 'desc')
+    .orderBy('languages.name');
+}
+
+/** A candidate's languages, strongest first (the post-login redirect and the profile both read the first). */
+export function candidateLanguages(db: Db, userId: number) {
+  return languagesInOrder(db)
     .select(['languages.id', 'languages.name', 'languages.slug', 'candidate_languages.level'])
     .where('candidate_languages.user_id', '=', userId)
-    .orderBy('candidate_languages.level', 'desc')
-    .orderBy('languages.name')
     .execute();
 }
 

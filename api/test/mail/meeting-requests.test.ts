@@ -1,10 +1,9 @@
 // Interview bookings as real meeting requests (docs/events.md#mails-and-calendar-invites), checked as a mail client
 // and a calendar would read them: each mail goes over SMTP to a real server, its MIME is split by mailsplit and
 // mailparser, its calendar read by ical.js. And the `.ics` downloads of the event screens.
-import { createPool } from '../../src/db/database';
 import { register, useTestApp } from '../helper';
 import { call, languageId, newCompany } from '../support/company';
-import { insertOpenEvent, insertSlot } from '../support/events';
+import { deleteEvents, insertOpenEvent, insertSlot } from '../support/events';
 import { mimeTree, readCalendar } from '../support/mime';
 import { deliverOutboxRow } from '../support/deliver';
 import { type LocalSmtpServer, startSmtpServer } from '../support/smtp-server';
@@ -34,13 +33,7 @@ describe('booking mails are meeting requests; bookings and slots download as .ic
 
   afterAll(async () => {
     await server?.close();
-    const pool = createPool(process.env.TEST_DATABASE_URL as string, 1);
-    pool.on('error', () => undefined);
-    try {
-      await pool.query('DELETE FROM career_events WHERE id = ANY($1::int[])', [events]);
-    } finally {
-      await pool.end();
-    }
+    await deleteEvents(events);
   });
 
   const addSlot = (hours: number) =>

@@ -55,13 +55,23 @@ function fixtures(t: TestApp, addedJobs: number[]) {
       .where('company_id', '=', companyId)
       .where('sent_at', 'is', null)
       .execute();
-  return { company, job, titleOf, candidate, apply, mailsTo, choose, digest, age };
+  /** The company's last digest, as if sent a day ago: the next one is due. */
+  const lastDigestYesterday = (companyId: number) =>
+    t.db
+      .updateTable('companies')
+      .set({ applicant_digest_at: sql<Date>`now() - interval '25 hours'` })
+      .where('id', '=', companyId)
+      .execute();
+  return { company, job, titleOf, candidate, apply, mailsTo, choose, digest, age, lastDigestYesterday };
 }
 
 describe('mails to the company about new applicants', () => {
   const t = useTestApp();
   const addedJobs = useAddedJobs();
-  const { company, job, titleOf, candidate, apply, mailsTo, choose, digest, age } = fixtures(t, addedJobs);
+  const { company, job, titleOf, candidate, apply, mailsTo, choose, digest, age, lastDigestYesterday } = fixtures(
+    t,
+    addedJobs,
+  );
 
   it('keeps the choice per company, checked by the server', async () => {
     const acme = await company(`Notice Setting ${Date.now()}`);
@@ -161,11 +171,7 @@ describe('mails to the company about new applicants', () => {
     await age(acme.companyId);
     await digest();
     expect(await mailsTo(acme.email)).toHaveLength(1);
-    await t.db
-      .updateTable('companies')
-      .set({ applicant_digest_at: sql<Date>`now() - interval '25 hours'` })
-      .where('id', '=', acme.companyId)
-      .execute();
+    await lastDigestYesterday(acme.companyId);
     await digest();
     const next = await mailsTo(acme.email);
     expect(next).toHaveLength(2);
@@ -180,11 +186,7 @@ describe('mails to the company about new applicants', () => {
     const hal = await candidate('Hal');
     await apply(hal.token, second.id);
     await age(acme.companyId);
-    await t.db
-      .updateTable('companies')
-      .set({ applicant_digest_at: sql<Date>`now() - interval '25 hours'` })
-      .where('id', '=', acme.companyId)
-      .execute();
+    await lastDigestYesterday(acme.companyId);
     await digest();
     expect(await mailsTo(acme.email)).toHaveLength(2);
     const waiting = await t.db

@@ -1,6 +1,7 @@
 import { addressOf } from '../../src/lib/client-address';
 import { SLOW_DOWN_MS } from '../../src/services/auth-throttle';
 import { GOOD_PASSWORD, post, register, uniqueEmail, useTestApp } from '../helper';
+import { lastMailText } from '../support/outbox';
 
 const WRONG = 'wrong-password-1';
 
@@ -223,13 +224,8 @@ describe('throttling of password and token guesses', () => {
     for (let i = 0; i < 5; i++) expect((await login(email, WRONG, '10.24.0.9')).statusCode).toBe(422);
     expect((await login(email, GOOD_PASSWORD, '10.24.0.9')).statusCode).toBe(429);
     expect((await post(t.app, '/api/auth/password/email', { email }, { from: '10.24.0.9' })).statusCode).toBe(200);
-    const mail = await t.db
-      .selectFrom('outbox')
-      .select('body_text')
-      .where('to_address', '=', email)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const token = /\/password\/reset\/([A-Za-z0-9_-]+)\?/.exec(mail.body_text ?? '')?.[1] as string;
+    const mail = await lastMailText(t.db, email);
+    const token = /\/password\/reset\/([A-Za-z0-9_-]+)\?/.exec(mail)?.[1] as string;
     const reset = await post(
       t.app,
       '/api/auth/password/reset',

@@ -1,7 +1,8 @@
 // Correct before accept (docs/product-rules.md#cv-extraction): an accepted proposal may carry the candidate's
 // corrections, written through the field's own rules; a bad correction is a 422 naming it, and nothing is written.
-import { register, useTestApp, xsrfHeaders } from '../helper';
-import { multipart, pdfOfLines as cvOf } from '../support/uploads';
+import { useTestApp } from '../helper';
+import { cvProposalCalls } from '../support/cv-proposals';
+import { pdfOfLines as cvOf } from '../support/uploads';
 
 type Item = { id: number; field: string; position: number; proposed: unknown; new?: boolean };
 
@@ -19,28 +20,9 @@ const CV = [
 
 describe('corrections on POST /api/candidates/mycv/{id}/proposals', () => {
   const t = useTestApp();
-  const candidate = async () => (await register(t.app)).response.json().token as string;
-  const headers = async (token: string) => ({ ...(await xsrfHeaders(t.app)), authorization: `Bearer ${token}` });
-  const upload = async (token: string) => {
-    const body = multipart([{ name: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', data: await cvOf(CV) }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidates/mycv/fromVue?extract=1',
-      headers: { ...(await headers(token)), ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json().proposals as { cv_id: number; items: Item[] };
-  };
-  const decide = async (token: string, cvId: number, body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/candidates/mycv/${cvId}/proposals`,
-      headers: await headers(token),
-      payload: body,
-    });
-  const profile = async (token: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/candidates/profile', headers: await headers(token) })).json().user;
+  const { candidate, decide, profile: read, upload: uploadCv } = cvProposalCalls<Item>(t);
+  const upload = async (token: string) => uploadCv(token, await cvOf(CV));
+  const profile = async (token: string) => (await read(token)).user;
   const find = (items: Item[], key: string) => {
     const item = items.find((one) => `${one.field}.${one.position}` === key);
     if (!item) throw new Error(`no proposal ${key} among ${items.map((one) => `${one.field}.${one.position}`)}`);

@@ -2,8 +2,9 @@
 // the decisions call that writes any number of them in one transaction (docs/contracts.md#cv-extraction).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { register, useTestApp, xsrfHeaders } from '../helper';
-import { multipart, pdfOfLines as cvOf } from '../support/uploads';
+import { useTestApp } from '../helper';
+import { cvProposalCalls } from '../support/cv-proposals';
+import { pdfOfLines as cvOf } from '../support/uploads';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '..', 'fixtures', 'cvs', name));
 
@@ -29,19 +30,7 @@ const GAPS_CV = [
 describe('CV proposals: GET /api/candidates/mycv/proposals, POST /api/candidates/mycv/{id}/proposals', () => {
   const t = useTestApp();
 
-  const candidate = async () => (await register(t.app)).response.json().token as string;
-  const headers = async (token: string) => ({ ...(await xsrfHeaders(t.app)), authorization: `Bearer ${token}` });
-  const upload = async (token: string, data: Buffer, filename = 'cv.pdf') => {
-    const body = multipart([{ name: 'cv', filename, contentType: 'application/pdf', data }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidates/mycv/fromVue?extract=1',
-      headers: { ...(await headers(token)), ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json().proposals as { cv_id: number; items: Item[] };
-  };
+  const { candidate, headers, upload, decide, profile } = cvProposalCalls<Item>(t);
   const pending = async (token: string) => {
     const response = await t.app.inject({
       method: 'GET',
@@ -51,15 +40,6 @@ describe('CV proposals: GET /api/candidates/mycv/proposals, POST /api/candidates
     expect(response.statusCode).toBe(200);
     return response.json().cvs as { cv_id: number; name: string; items: Item[] }[];
   };
-  const decide = async (token: string, cvId: number, body: Record<string, unknown>, language = 'en') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/candidates/mycv/${cvId}/proposals`,
-      headers: { ...(await headers(token)), 'accept-language': language },
-      payload: body,
-    });
-  const profile = async (token: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/candidates/profile', headers: await headers(token) })).json();
   const ids = (items: Item[], keep: (item: Item) => boolean = () => true) => items.filter(keep).map((i) => i.id);
 
   it('keeps what a CV proposes: a later visit gets the same proposals, per CV, the newest first', async () => {

@@ -1,24 +1,7 @@
 // A skill the board does not list becomes the candidate's own tag (docs/product-rules.md#candidate-records):
 // matched to the board's tags first, created once and shared, bounded, and never in a public list.
 import { MAX_OWN_SKILL_TAGS } from 'shared-kit/contracts';
-import type { FastifyInstance } from 'fastify';
-import { register, useTestApp, xsrfHeaders } from '../helper';
-
-async function call(
-  app: FastifyInstance,
-  token: string | null,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const auth = token ? { authorization: `Bearer ${token}` } : {};
-  return app.inject({
-    method,
-    url,
-    headers: { ...(await xsrfHeaders(app)), ...auth },
-    ...(payload ? { payload } : {}),
-  });
-}
+import { callAs, register, useTestApp } from '../helper';
 
 type Tag = { id: number; slug: string; name: string };
 
@@ -31,7 +14,7 @@ describe('own skill tags: POST /api/candidates/skills with a name the board does
     expect(response.statusCode).toBe(200);
     return response.json().token as string;
   };
-  const add = (token: string, tag: string | number) => call(t.app, token, 'POST', '/api/candidates/skills', { tag });
+  const add = (token: string, tag: string | number) => callAs(t.app, token, 'POST', '/api/candidates/skills', { tag });
   const tags = (response: { json: () => { tags: Tag[] } }) => response.json().tags;
 
   it('matches a board tag in any case and with or without accents first: "node.js" adds Node.js', async () => {
@@ -68,7 +51,7 @@ describe('own skill tags: POST /api/candidates/skills with a name the board does
     expect(rows).toEqual([{ id: mine?.id, board: false }]);
 
     // Removed like any skill, by its slug.
-    const removed = await call(t.app, second, 'DELETE', `/api/candidates/skills/${mine?.slug}`);
+    const removed = await callAs(t.app, second, 'DELETE', `/api/candidates/skills/${mine?.slug}`);
     expect(removed.statusCode).toBe(200);
     expect(tags(removed)).toEqual([]);
   });
@@ -101,13 +84,13 @@ describe('own skill tags: POST /api/candidates/skills with a name the board does
     const [tag] = tags(await add(token, name));
     expect(tag?.name).toBe(name);
     const search = encodeURIComponent('zeppelinology');
-    const suggested = await call(t.app, token, 'GET', `/api/tags?q=${search}`);
+    const suggested = await callAs(t.app, token, 'GET', `/api/tags?q=${search}`);
     expect(suggested.json().data).toEqual([]);
-    const keywords = await call(t.app, null, 'GET', `/api/keywords?search=${search}`);
+    const keywords = await callAs(t.app, null, 'GET', `/api/keywords?search=${search}`);
     expect(keywords.json().data).toEqual([]);
-    const jobsWith = await call(t.app, null, 'GET', `/api/jobs-with-${tag?.slug}`);
+    const jobsWith = await callAs(t.app, null, 'GET', `/api/jobs-with-${tag?.slug}`);
     expect(jobsWith.statusCode).toBe(404);
-    const page = await call(t.app, null, 'GET', `/jobs-with-${tag?.slug}`);
+    const page = await callAs(t.app, null, 'GET', `/jobs-with-${tag?.slug}`);
     expect(page.statusCode).toBe(404);
   });
 });

@@ -1,26 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { login, register, useTestApp, xsrfHeaders } from '../helper';
-
-async function call(
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return app.inject({
-    method,
-    url,
-    headers: { ...(await xsrfHeaders(app)), authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
-
-async function newCandidate(app: FastifyInstance): Promise<string> {
-  const { response } = await register(app);
-  expect(response.statusCode).toBe(200);
-  return response.json().token as string;
-}
+import { callAs, login, newCandidate, register, useTestApp } from '../helper';
 
 const NOT_YOURS = { message: 'This entry is not in your profile.', toasts: [{ message: 'An error occurred' }] };
 
@@ -33,7 +11,7 @@ describe('candidate skills: POST /api/candidates/skills, DELETE /api/candidates/
     const python = tags.find((tag: { name: string }) => tag.name === 'Python');
     expect(python).toBeDefined();
 
-    const added = await call(t.app, token, 'POST', '/api/candidates/skills', { tag: python.slug });
+    const added = await callAs(t.app, token, 'POST', '/api/candidates/skills', { tag: python.slug });
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual({
       message: 'Skill added',
@@ -41,19 +19,19 @@ describe('candidate skills: POST /api/candidates/skills, DELETE /api/candidates/
       tasks: expect.objectContaining({ skills: 1 }),
     });
 
-    const byId = await call(t.app, token, 'POST', '/api/candidates/skills', { tag: python.id });
+    const byId = await callAs(t.app, token, 'POST', '/api/candidates/skills', { tag: python.id });
     expect(byId.json().tags).toHaveLength(1);
-    const byName = await call(t.app, token, 'POST', '/api/candidates/skills', { tag: 'power bi' });
+    const byName = await callAs(t.app, token, 'POST', '/api/candidates/skills', { tag: 'power bi' });
     expect(byName.json().tags.map((tag: { name: string }) => tag.name)).toEqual(['Power BI', 'Python']);
 
-    const removed = await call(t.app, token, 'DELETE', `/api/candidates/skills/${python.slug}`);
+    const removed = await callAs(t.app, token, 'DELETE', `/api/candidates/skills/${python.slug}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe('Skill removed');
     expect(removed.json().tags.map((tag: { name: string }) => tag.name)).toEqual(['Power BI']);
-    const last = await call(t.app, token, 'DELETE', '/api/candidates/skills/power-bi');
+    const last = await callAs(t.app, token, 'DELETE', '/api/candidates/skills/power-bi');
     expect(last.json().tasks.skills).toBe(0);
 
-    const again = await call(t.app, token, 'DELETE', '/api/candidates/skills/power-bi');
+    const again = await callAs(t.app, token, 'DELETE', '/api/candidates/skills/power-bi');
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('This skill is not in your profile.');
   });
@@ -61,13 +39,13 @@ describe('candidate skills: POST /api/candidates/skills, DELETE /api/candidates/
   it('refuses unknown ids and names that are no skill with a 422 on tag', async () => {
     const token = await newCandidate(t.app);
     for (const tag of [999_999, '', 'x', 'x'.repeat(51), 'x'.repeat(101), 'a\u0000b', 'me@example.com', '++']) {
-      const response = await call(t.app, token, 'POST', '/api/candidates/skills', { tag });
+      const response = await callAs(t.app, token, 'POST', '/api/candidates/skills', { tag });
       expect({ tag, status: response.statusCode }).toEqual({ tag, status: 422 });
       expect(Object.keys(response.json().errors)).toEqual(['tag']);
     }
-    const unknown = await call(t.app, token, 'POST', '/api/candidates/skills', { tag: 999_999 });
+    const unknown = await callAs(t.app, token, 'POST', '/api/candidates/skills', { tag: 999_999 });
     expect(unknown.json().errors).toEqual({ tag: ['The selected tag is invalid.'] });
-    const noSkill = await call(t.app, token, 'POST', '/api/candidates/skills', { tag: 'me@example.com' });
+    const noSkill = await callAs(t.app, token, 'POST', '/api/candidates/skills', { tag: 'me@example.com' });
     expect(noSkill.json().errors).toEqual({
       tag: ['A new skill needs 2 to 50 characters: letters, digits, spaces and + # . / & -.'],
     });
@@ -76,9 +54,9 @@ describe('candidate skills: POST /api/candidates/skills, DELETE /api/candidates/
   it("cannot remove another candidate's skill", async () => {
     const mine = await newCandidate(t.app);
     const theirs = await newCandidate(t.app);
-    await call(t.app, theirs, 'POST', '/api/candidates/skills', { tag: 'sql' });
-    expect((await call(t.app, mine, 'DELETE', '/api/candidates/skills/sql')).statusCode).toBe(404);
-    const still = await call(t.app, theirs, 'POST', '/api/candidates/skills', { tag: 'sql' });
+    await callAs(t.app, theirs, 'POST', '/api/candidates/skills', { tag: 'sql' });
+    expect((await callAs(t.app, mine, 'DELETE', '/api/candidates/skills/sql')).statusCode).toBe(404);
+    const still = await callAs(t.app, theirs, 'POST', '/api/candidates/skills', { tag: 'sql' });
     expect(still.json().tags.map((tag: { slug: string }) => tag.slug)).toEqual(['sql']);
   });
 });
@@ -99,13 +77,13 @@ describe('the most skills a candidate keeps', () => {
     const token = await newCandidate(t.app);
     try {
       for (const id of extraIds.slice(0, 50)) {
-        const response = await call(t.app, token, 'POST', '/api/candidates/skills', { tag: id });
+        const response = await callAs(t.app, token, 'POST', '/api/candidates/skills', { tag: id });
         expect(response.statusCode).toBe(200);
       }
-      const more = await call(t.app, token, 'POST', '/api/candidates/skills', { tag: extraIds[50] });
+      const more = await callAs(t.app, token, 'POST', '/api/candidates/skills', { tag: extraIds[50] });
       expect(more.statusCode).toBe(422);
       expect(more.json().errors).toEqual({ tag: ['You can add at most 50 skills.'] });
-      const again = await call(t.app, token, 'POST', '/api/candidates/skills', { tag: extraIds[0] });
+      const again = await callAs(t.app, token, 'POST', '/api/candidates/skills', { tag: extraIds[0] });
       expect(again.statusCode).toBe(200);
       expect(again.json().tags).toHaveLength(50);
     } finally {
@@ -130,7 +108,7 @@ describe('candidate experience: POST, PATCH {id}, PATCH {id}/highlight, DELETE {
 
   it('adds an entry with SPEC fields, answers the list, the tasks and SPEC notice', async () => {
     const token = await newCandidate(t.app);
-    const response = await call(t.app, token, 'POST', '/api/candidates/experience', job);
+    const response = await callAs(t.app, token, 'POST', '/api/candidates/experience', job);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'Work experience info added successfully!',
@@ -141,8 +119,8 @@ describe('candidate experience: POST, PATCH {id}, PATCH {id}/highlight, DELETE {
 
   it('allows an open end for the current job and lists it before ended ones', async () => {
     const token = await newCandidate(t.app);
-    await call(t.app, token, 'POST', '/api/candidates/experience', job);
-    const current = await call(t.app, token, 'POST', '/api/candidates/experience', {
+    await callAs(t.app, token, 'POST', '/api/candidates/experience', job);
+    const current = await callAs(t.app, token, 'POST', '/api/candidates/experience', {
       puesto: 'Team Lead',
       empresa: 'Acme Porto',
       f_inicio: '2023-07-01',
@@ -172,14 +150,14 @@ describe('candidate experience: POST, PATCH {id}, PATCH {id}/highlight, DELETE {
       [{ ...job, fk_pais_id: 2_147_483_648 }, 'fk_pais_id'],
     ];
     for (const [payload, field] of cases) {
-      const response = await call(t.app, token, 'POST', '/api/candidates/experience', payload);
+      const response = await callAs(t.app, token, 'POST', '/api/candidates/experience', payload);
       expect({ field, status: response.statusCode }).toEqual({ field, status: 422 });
       expect(Object.keys(response.json().errors)).toEqual([field]);
     }
-    const before = await call(t.app, token, 'POST', '/api/candidates/experience', { ...job, f_final: '2020-01-01' });
+    const before = await callAs(t.app, token, 'POST', '/api/candidates/experience', { ...job, f_final: '2020-01-01' });
     expect(before.json().errors.f_final).toEqual(['The end date must be on or after the start date.']);
     // Nothing was stored by the refused calls.
-    const ok = await call(t.app, token, 'POST', '/api/candidates/experience', job);
+    const ok = await callAs(t.app, token, 'POST', '/api/candidates/experience', job);
     expect(ok.json().experience).toHaveLength(1);
   });
 
@@ -188,33 +166,33 @@ describe('candidate experience: POST, PATCH {id}, PATCH {id}/highlight, DELETE {
     const now = new Date();
     const month = (offset: number) =>
       new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 10);
-    const start = await call(t.app, token, 'POST', '/api/candidates/experience', { ...job, f_inicio: month(1) });
+    const start = await callAs(t.app, token, 'POST', '/api/candidates/experience', { ...job, f_inicio: month(1) });
     expect(start.statusCode).toBe(422);
     expect(start.json().errors).toEqual({
       f_inicio: ['The start date cannot be in the future.'],
       f_final: ['The end date must be on or after the start date.'],
     });
-    const end = await call(t.app, token, 'POST', '/api/candidates/experience', { ...job, f_final: month(12) });
+    const end = await callAs(t.app, token, 'POST', '/api/candidates/experience', { ...job, f_final: month(12) });
     expect(end.json().errors).toEqual({
       f_final: ['The end date of a job cannot be in the future. If you still work there, leave the end date empty.'],
     });
-    const thisMonth = await call(t.app, token, 'POST', '/api/candidates/experience', {
+    const thisMonth = await callAs(t.app, token, 'POST', '/api/candidates/experience', {
       ...job,
       f_inicio: month(0),
       f_final: null,
     });
     expect(thisMonth.statusCode).toBe(200);
     const id = thisMonth.json().experience[0].id;
-    const later = await call(t.app, token, 'PATCH', `/api/candidates/experience/${id}`, { f_inicio: month(2) });
+    const later = await callAs(t.app, token, 'PATCH', `/api/candidates/experience/${id}`, { f_inicio: month(2) });
     expect(Object.keys(later.json().errors)).toEqual(['f_inicio']);
   });
 
   it('changes only the fields sent, checking the dates against the stored ones', async () => {
     const token = await newCandidate(t.app);
-    const created = await call(t.app, token, 'POST', '/api/candidates/experience', job);
+    const created = await callAs(t.app, token, 'POST', '/api/candidates/experience', job);
     const id = created.json().experience[0].id;
 
-    const patched = await call(t.app, token, 'PATCH', `/api/candidates/experience/${id}`, {
+    const patched = await callAs(t.app, token, 'PATCH', `/api/candidates/experience/${id}`, {
       puesto: 'Senior Agent',
       f_final: null,
     });
@@ -224,10 +202,12 @@ describe('candidate experience: POST, PATCH {id}, PATCH {id}/highlight, DELETE {
       { ...job, id, puesto: 'Senior Agent', f_final: null, highlighted: false },
     ]);
 
-    const endBefore = await call(t.app, token, 'PATCH', `/api/candidates/experience/${id}`, { f_final: '2021-02-01' });
+    const endBefore = await callAs(t.app, token, 'PATCH', `/api/candidates/experience/${id}`, {
+      f_final: '2021-02-01',
+    });
     expect(endBefore.statusCode).toBe(422);
     expect(Object.keys(endBefore.json().errors)).toEqual(['f_final']);
-    const startAfter = await call(t.app, token, 'PATCH', `/api/candidates/experience/${id}`, {
+    const startAfter = await callAs(t.app, token, 'PATCH', `/api/candidates/experience/${id}`, {
       f_inicio: '2024-01-01',
       f_final: '2023-01-01',
     });
@@ -236,8 +216,8 @@ describe('candidate experience: POST, PATCH {id}, PATCH {id}/highlight, DELETE {
 
   it('highlights one entry at a time, first in the list; again takes the highlight off', async () => {
     const token = await newCandidate(t.app);
-    await call(t.app, token, 'POST', '/api/candidates/experience', job);
-    const second = await call(t.app, token, 'POST', '/api/candidates/experience', {
+    await callAs(t.app, token, 'POST', '/api/candidates/experience', job);
+    const second = await callAs(t.app, token, 'POST', '/api/candidates/experience', {
       ...job,
       puesto: 'Intern',
       f_inicio: '2019-01-01',
@@ -246,62 +226,62 @@ describe('candidate experience: POST, PATCH {id}, PATCH {id}/highlight, DELETE {
     const intern = second.json().experience.find((entry: { puesto: string }) => entry.puesto === 'Intern');
     const agent = second.json().experience.find((entry: { puesto: string }) => entry.puesto !== 'Intern');
 
-    const first = await call(t.app, token, 'PATCH', `/api/candidates/experience/${intern.id}/highlight`);
+    const first = await callAs(t.app, token, 'PATCH', `/api/candidates/experience/${intern.id}/highlight`);
     expect(first.statusCode).toBe(200);
     expect(first.json().experience.map((e: { id: number; highlighted: boolean }) => [e.id, e.highlighted])).toEqual([
       [intern.id, true],
       [agent.id, false],
     ]);
-    const other = await call(t.app, token, 'PATCH', `/api/candidates/experience/${agent.id}/highlight`);
+    const other = await callAs(t.app, token, 'PATCH', `/api/candidates/experience/${agent.id}/highlight`);
     expect(other.json().experience.map((e: { id: number; highlighted: boolean }) => [e.id, e.highlighted])).toEqual([
       [agent.id, true],
       [intern.id, false],
     ]);
-    const off = await call(t.app, token, 'PATCH', `/api/candidates/experience/${agent.id}/highlight`);
+    const off = await callAs(t.app, token, 'PATCH', `/api/candidates/experience/${agent.id}/highlight`);
     expect(off.json().experience.every((e: { highlighted: boolean }) => !e.highlighted)).toBe(true);
   });
 
   it('deletes an entry; the experience task goes back to 0', async () => {
     const token = await newCandidate(t.app);
-    const created = await call(t.app, token, 'POST', '/api/candidates/experience', job);
+    const created = await callAs(t.app, token, 'POST', '/api/candidates/experience', job);
     const id = created.json().experience[0].id;
-    const deleted = await call(t.app, token, 'DELETE', `/api/candidates/experience/${id}`);
+    const deleted = await callAs(t.app, token, 'DELETE', `/api/candidates/experience/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ experience: [], tasks: expect.objectContaining({ experience: 0 }) });
-    expect((await call(t.app, token, 'DELETE', `/api/candidates/experience/${id}`)).json()).toEqual(NOT_YOURS);
+    expect((await callAs(t.app, token, 'DELETE', `/api/candidates/experience/${id}`)).json()).toEqual(NOT_YOURS);
   });
 
   it("never reads or changes another candidate's entry: 404, and it stays as it was", async () => {
     const mine = await newCandidate(t.app);
     const theirs = await newCandidate(t.app);
-    const created = await call(t.app, theirs, 'POST', '/api/candidates/experience', job);
+    const created = await callAs(t.app, theirs, 'POST', '/api/candidates/experience', job);
     const id = created.json().experience[0].id;
     for (const [method, url, payload] of [
       ['PATCH', `/api/candidates/experience/${id}`, { puesto: 'Hacked' }],
       ['PATCH', `/api/candidates/experience/${id}/highlight`, undefined],
       ['DELETE', `/api/candidates/experience/${id}`, undefined],
     ] as const) {
-      const response = await call(t.app, mine, method, url, payload);
+      const response = await callAs(t.app, mine, method, url, payload);
       expect({ url, method, status: response.statusCode }).toEqual({ url, method, status: 404 });
       expect(response.json()).toEqual(NOT_YOURS);
     }
-    const theirList = await call(t.app, theirs, 'PATCH', `/api/candidates/experience/${id}`, {});
+    const theirList = await callAs(t.app, theirs, 'PATCH', `/api/candidates/experience/${id}`, {});
     expect(theirList.json().experience).toEqual([{ id, ...job, highlighted: false }]);
   });
 
   it('keeps at most 30 entries', async () => {
     const token = await newCandidate(t.app);
     for (let i = 0; i < 30; i++) {
-      expect((await call(t.app, token, 'POST', '/api/candidates/experience', job)).statusCode).toBe(200);
+      expect((await callAs(t.app, token, 'POST', '/api/candidates/experience', job)).statusCode).toBe(200);
     }
-    const more = await call(t.app, token, 'POST', '/api/candidates/experience', job);
+    const more = await callAs(t.app, token, 'POST', '/api/candidates/experience', job);
     expect(more.statusCode).toBe(422);
     expect(more.json().errors).toEqual({ experience: ['You can add at most 30 entries.'] });
   });
 
   it('is for candidates only', async () => {
     const company = await login(t.app, 'company@example.com');
-    expect((await call(t.app, company, 'POST', '/api/candidates/experience', job)).statusCode).toBe(403);
+    expect((await callAs(t.app, company, 'POST', '/api/candidates/experience', job)).statusCode).toBe(403);
   });
 });
 
@@ -318,7 +298,7 @@ describe('candidate education: POST, PATCH {id}, PATCH {id}/highlight, DELETE {i
 
   it('adds, changes, highlights and deletes, answering the list and the tasks each time', async () => {
     const token = await newCandidate(t.app);
-    const created = await call(t.app, token, 'POST', '/api/candidates/education', degree);
+    const created = await callAs(t.app, token, 'POST', '/api/candidates/education', degree);
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({
       message: 'Education info added successfully!',
@@ -327,7 +307,7 @@ describe('candidate education: POST, PATCH {id}, PATCH {id}/highlight, DELETE {i
     });
     const id = created.json().education[0].id;
 
-    const studying = await call(t.app, token, 'POST', '/api/candidates/education', {
+    const studying = await callAs(t.app, token, 'POST', '/api/candidates/education', {
       titulo: 'MA Conference Interpreting',
       centro_estudios: 'Universität Wien',
       f_inicio: '2024-10-01',
@@ -337,7 +317,7 @@ describe('candidate education: POST, PATCH {id}, PATCH {id}/highlight, DELETE {i
       'BA Translation Studies',
     ]);
 
-    const patched = await call(t.app, token, 'PATCH', `/api/candidates/education/${id}`, {
+    const patched = await callAs(t.app, token, 'PATCH', `/api/candidates/education/${id}`, {
       tipo_formacion: null,
       descripcion: '  ',
     });
@@ -349,10 +329,10 @@ describe('candidate education: POST, PATCH {id}, PATCH {id}/highlight, DELETE {i
       highlighted: false,
     });
 
-    const highlighted = await call(t.app, token, 'PATCH', `/api/candidates/education/${id}/highlight`);
+    const highlighted = await callAs(t.app, token, 'PATCH', `/api/candidates/education/${id}/highlight`);
     expect(highlighted.json().education[0]).toMatchObject({ id, highlighted: true });
 
-    const deleted = await call(t.app, token, 'DELETE', `/api/candidates/education/${id}`);
+    const deleted = await callAs(t.app, token, 'DELETE', `/api/candidates/education/${id}`);
     expect(deleted.json().education.map((e: { titulo: string }) => e.titulo)).toEqual(['MA Conference Interpreting']);
     expect(deleted.json().tasks.education).toBe(1);
   });
@@ -368,11 +348,11 @@ describe('candidate education: POST, PATCH {id}, PATCH {id}/highlight, DELETE {i
       [{ ...degree, f_inicio: '2021-13-01' }, 'f_inicio'],
     ];
     for (const [payload, field] of cases) {
-      const response = await call(t.app, token, 'POST', '/api/candidates/education', payload);
+      const response = await callAs(t.app, token, 'POST', '/api/candidates/education', payload);
       expect({ field, status: response.statusCode }).toEqual({ field, status: 422 });
       expect(Object.keys(response.json().errors)).toEqual([field]);
     }
-    const sameDay = await call(t.app, token, 'POST', '/api/candidates/education', {
+    const sameDay = await callAs(t.app, token, 'POST', '/api/candidates/education', {
       ...degree,
       f_final: degree.f_inicio,
     });
@@ -382,20 +362,20 @@ describe('candidate education: POST, PATCH {id}, PATCH {id}/highlight, DELETE {i
   it('lets studies end up to six years ahead, but never start in the future', async () => {
     const token = await newCandidate(t.app);
     const year = new Date().getUTCFullYear();
-    const ahead = await call(t.app, token, 'POST', '/api/candidates/education', {
+    const ahead = await callAs(t.app, token, 'POST', '/api/candidates/education', {
       ...degree,
       f_inicio: `${year}-01-01`,
       f_final: `${year + 6}-12-01`,
     });
     expect(ahead.statusCode).toBe(200);
-    const tooFar = await call(t.app, token, 'POST', '/api/candidates/education', {
+    const tooFar = await callAs(t.app, token, 'POST', '/api/candidates/education', {
       ...degree,
       f_final: `${year + 7}-01-01`,
     });
     expect(tooFar.json().errors).toEqual({
       f_final: [`The expected end of your studies can be no later than ${year + 6}.`],
     });
-    const starts = await call(t.app, token, 'POST', '/api/candidates/education', {
+    const starts = await callAs(t.app, token, 'POST', '/api/candidates/education', {
       ...degree,
       f_inicio: `${year + 1}-09-01`,
       f_final: null,
@@ -406,24 +386,24 @@ describe('candidate education: POST, PATCH {id}, PATCH {id}/highlight, DELETE {i
   it("never touches another candidate's education", async () => {
     const mine = await newCandidate(t.app);
     const theirs = await newCandidate(t.app);
-    const id = (await call(t.app, theirs, 'POST', '/api/candidates/education', degree)).json().education[0].id;
+    const id = (await callAs(t.app, theirs, 'POST', '/api/candidates/education', degree)).json().education[0].id;
     for (const [method, url, payload] of [
       ['PATCH', `/api/candidates/education/${id}`, { titulo: 'Hacked' }],
       ['PATCH', `/api/candidates/education/${id}/highlight`, undefined],
       ['DELETE', `/api/candidates/education/${id}`, undefined],
     ] as const) {
-      const response = await call(t.app, mine, method, url, payload);
+      const response = await callAs(t.app, mine, method, url, payload);
       expect({ url, method, status: response.statusCode }).toEqual({ url, method, status: 404 });
       expect(response.json()).toEqual(NOT_YOURS);
     }
     // An experience id is not an education id either.
-    const exp = await call(t.app, mine, 'POST', '/api/candidates/experience', {
+    const exp = await callAs(t.app, mine, 'POST', '/api/candidates/experience', {
       puesto: 'Agent',
       empresa: 'Acme',
       f_inicio: '2020-01-01',
     });
     const expId = exp.json().experience[0].id;
-    expect((await call(t.app, mine, 'DELETE', `/api/candidates/education/${expId}`)).statusCode).toBe(404);
+    expect((await callAs(t.app, mine, 'DELETE', `/api/candidates/education/${expId}`)).statusCode).toBe(404);
   });
 });
 
@@ -433,21 +413,21 @@ describe('the profile lists what the candidate added', () => {
   it('answers tags, experience and education in GET /api/candidates/profile, and only the candidate own', async () => {
     const token = await newCandidate(t.app);
     const other = await newCandidate(t.app);
-    await call(t.app, other, 'POST', '/api/candidates/skills', { tag: 'excel' });
-    await call(t.app, token, 'POST', '/api/candidates/skills', { tag: 'sql' });
-    await call(t.app, token, 'POST', '/api/candidates/experience', {
+    await callAs(t.app, other, 'POST', '/api/candidates/skills', { tag: 'excel' });
+    await callAs(t.app, token, 'POST', '/api/candidates/skills', { tag: 'sql' });
+    await callAs(t.app, token, 'POST', '/api/candidates/experience', {
       puesto: 'Analyst',
       empresa: 'Acme',
       f_inicio: '2020-01-01',
     });
-    await call(t.app, token, 'POST', '/api/candidates/education', {
+    await callAs(t.app, token, 'POST', '/api/candidates/education', {
       titulo: 'BSc Statistics',
       centro_estudios: 'Uniwersytet Warszawski',
       f_inicio: '2016-10-01',
       f_final: '2019-07-01',
       tipo_formacion: 3,
     });
-    const profile = (await call(t.app, token, 'GET', '/api/candidates/profile')).json().user.candidate;
+    const profile = (await callAs(t.app, token, 'GET', '/api/candidates/profile')).json().user.candidate;
     expect(profile.tags).toEqual([{ id: expect.any(Number), slug: 'sql', name: 'SQL' }]);
     expect(profile.experience).toEqual([
       {
@@ -472,19 +452,21 @@ describe('deleting the account', () => {
   it("removes the candidate's languages, skills, experience and education with it", async () => {
     const { response } = await register(t.app);
     const { token, user } = response.json();
-    await call(t.app, token, 'POST', '/api/candidates/languages', { language: 'German', level: 3 });
-    await call(t.app, token, 'POST', '/api/candidates/skills', { tag: 'sql' });
-    await call(t.app, token, 'POST', '/api/candidates/experience', {
+    await callAs(t.app, token, 'POST', '/api/candidates/languages', { language: 'German', level: 3 });
+    await callAs(t.app, token, 'POST', '/api/candidates/skills', { tag: 'sql' });
+    await callAs(t.app, token, 'POST', '/api/candidates/experience', {
       puesto: 'A',
       empresa: 'B',
       f_inicio: '2020-01-01',
     });
-    await call(t.app, token, 'POST', '/api/candidates/education', {
+    await callAs(t.app, token, 'POST', '/api/candidates/education', {
       titulo: 'C',
       centro_estudios: 'D',
       f_inicio: '2015-01-01',
     });
-    const destroyed = await call(t.app, token, 'DELETE', '/api/candidates/account-settings/destroy', { motivo_id: 1 });
+    const destroyed = await callAs(t.app, token, 'DELETE', '/api/candidates/account-settings/destroy', {
+      motivo_id: 1,
+    });
     expect(destroyed.statusCode).toBe(200);
     for (const table of [
       'candidate_languages',

@@ -30,6 +30,8 @@ type Payment = {
   transfer: { iban: string; bic: string; beneficiary: string; reference: string } | null;
 };
 
+const PURCHASE = '/api/companies/services/purchase';
+
 describe('services and payments: /api/services, /api/companies/services, payments, webhooks', () => {
   const t = useTestApp();
   let registered = 0;
@@ -41,7 +43,7 @@ describe('services and payments: /api/services, /api/companies/services, payment
   const send = async (method: 'POST' | 'PUT', url: string, payload: object, token?: string) =>
     t.app.inject({ method, url, headers: await headers(token), payload });
   const purchase = async (token: string, body: object) => {
-    const response = await send('POST', '/api/companies/services/purchase', body, token);
+    const response = await send('POST', PURCHASE, body, token);
     expect(response.statusCode).toBe(201);
     return response.json() as { payment: Payment; redirect: string };
   };
@@ -85,10 +87,7 @@ describe('services and payments: /api/services, /api/companies/services, payment
 
   it('guards the company calls: 401 without a token, 403 for a candidate', async () => {
     expect((await get('/api/companies/services')).statusCode).toBe(401);
-    expect(
-      (await send('POST', '/api/companies/services/purchase', { code: 'job_posts_1', quantity: 1, method: 'card' }))
-        .statusCode,
-    ).toBe(401);
+    expect((await send('POST', PURCHASE, { code: 'job_posts_1', quantity: 1, method: 'card' })).statusCode).toBe(401);
     const { response } = await register(t.app);
     const candidate = response.json().token as string;
     expect((await get('/api/companies/services', candidate)).statusCode).toBe(403);
@@ -206,20 +205,10 @@ describe('services and payments: /api/services, /api/companies/services, payment
     const before = await balances(token);
     expect(before).toEqual({ balances: { job: 1, cv: 0 }, minisite: false });
 
-    const unknown = await send(
-      'POST',
-      '/api/companies/services/purchase',
-      { code: 'gold_bars', quantity: 1, method: 'card' },
-      token,
-    );
+    const unknown = await send('POST', PURCHASE, { code: 'gold_bars', quantity: 1, method: 'card' }, token);
     expect(unknown.statusCode).toBe(422);
     expect(Object.keys(unknown.json().errors)).toEqual(['code']);
-    const tooMany = await send(
-      'POST',
-      '/api/companies/services/purchase',
-      { code: 'job_posts_5', quantity: 101, method: 'card' },
-      token,
-    );
+    const tooMany = await send('POST', PURCHASE, { code: 'job_posts_5', quantity: 101, method: 'card' }, token);
     expect(tooMany.statusCode).toBe(422);
 
     const { payment: created, redirect } = await purchase(token, { code: 'job_posts_5', quantity: 2, method: 'card' });

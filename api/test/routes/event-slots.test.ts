@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import { createPool } from '../../src/db/database';
 import { cancelEventBookings } from '../../src/services/event-slots/bookings';
 import { sendDueReminders } from '../../src/services/event-slots/reminders';
 import { register, useTestApp } from '../helper';
 import { call, languageId, newCompany } from '../support/company';
-import { insertOpenEvent, insertSlot } from '../support/events';
+import { deleteEvents, insertOpenEvent, insertSlot } from '../support/events';
 import { readCalendar } from '../support/mime';
 
 type Slot = { id: number; starts_at: string; ends_at: string; capacity: number; available: number };
@@ -71,15 +70,7 @@ describe('interview slots and bookings: /api/events/{id}/slots, /api/candidates/
   });
 
   afterAll(async () => {
-    // Slots and bookings go with their events (ON DELETE CASCADE); through a pool of its own, since the app's may
-    // already be closed (the order of afterAll hooks is not this file's to choose).
-    const pool = createPool(process.env.TEST_DATABASE_URL as string, 1);
-    pool.on('error', () => undefined);
-    try {
-      await pool.query('DELETE FROM career_events WHERE id = ANY($1::int[])', [events]);
-    } finally {
-      await pool.end();
-    }
+    await deleteEvents(events);
   });
 
   it('guards the calls: 401 without a token, 403 for the wrong kind of user', async () => {

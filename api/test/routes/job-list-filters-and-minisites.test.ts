@@ -1,4 +1,5 @@
 import { ACTIVE_FIXTURE_COUNT, fixtureJobId } from '../fixtures';
+import { jobListCalls } from '../support/job-lists';
 import { buildTestApp, login, type TestApp } from '../helper';
 
 type JobOut = { id: number; url: string; published_at: string; extra: Record<string, unknown> | null };
@@ -10,12 +11,7 @@ describe('GET /api{job-list path}: filters, errors, minisites, extra', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-  const urls = async (url: string) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    return (response.json().jobs.data as JobOut[]).map((job) => job.url);
-  };
+  const { get, urls } = jobListCalls(() => t);
 
   it.each([
     [

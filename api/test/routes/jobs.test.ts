@@ -1,5 +1,6 @@
 import { ACTIVE_FIXTURE_COUNT } from '../fixtures';
 import { useTestApp } from '../helper';
+import { jobListCalls } from '../support/job-lists';
 
 type JobOut = {
   id: number;
@@ -129,11 +130,7 @@ describe('GET /api{job-list path}', () => {
   });
 
   describe('filters from the path and the query', () => {
-    const urls = async (url: string) => {
-      const response = await t.app.inject(url);
-      expect(response.statusCode).toBe(200);
-      return (response.json().jobs.data as JobOut[]).map((job) => job.url);
-    };
+    const { urls } = jobListCalls(() => t);
 
     it('languages (all required)', async () => {
       expect(await urls('/api/jobs-for-Dutch-speakers')).toEqual(['customer-service-representative-with-dutch-lisbon']);

@@ -1,10 +1,9 @@
 // The minisite as a careers page (issue 29; docs/product-rules.md#minisite-filters, docs/company-area.md#minisite):
 // its language and location filters ride in its query, on the JSON api and on the first HTML, and its header shows
 // the company's story.
+import { jobListCalls } from '../support/job-lists';
 import { buildTestApp, type TestApp } from '../helper';
 import { byClass, byTag, one, parseHtml, text } from '../support/markup';
-
-type JobOut = { url: string };
 
 describe('a minisite careers page', () => {
   let t: TestApp;
@@ -13,12 +12,7 @@ describe('a minisite careers page', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-  const urls = async (url: string) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    return (response.json().jobs.data as JobOut[]).map((job) => job.url);
-  };
+  const { get, urls } = jobListCalls(() => t);
 
   it('filters its jobs by language and location in the query', async () => {
     const all = ['softwareentwickler-m-w-d-berlin', 'developpeur-full-stack-paris'];

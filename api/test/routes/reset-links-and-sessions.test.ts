@@ -1,4 +1,5 @@
 import { GOOD_PASSWORD, post, register, uniqueEmail, useTestApp } from '../helper';
+import { lastMailText } from '../support/outbox';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const NEW_PASSWORD = 'amber-lighthouse-77';
@@ -16,13 +17,8 @@ describe('reset links and sessions after a change of password or email', () => {
     const token = response.json().token as string;
     const other = await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD });
     expect((await post(t.app, '/api/auth/password/email', { email })).statusCode).toBe(200);
-    const mail = await t.db
-      .selectFrom('outbox')
-      .select('body_text')
-      .where('to_address', '=', email)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const link = /\/password\/reset\/([A-Za-z0-9_-]+)\?email=/.exec(mail.body_text ?? '')?.[1] as string;
+    const mail = await lastMailText(t.db, email);
+    const link = /\/password\/reset\/([A-Za-z0-9_-]+)\?email=/.exec(mail)?.[1] as string;
     return { email, token, otherToken: other.json().token as string, link };
   }
 

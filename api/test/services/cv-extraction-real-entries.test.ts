@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractCvHere } from '../../src/services/cv-extraction';
-import { type Entry, REAL_CVS_DIR, sameDate, similar } from '../support/real-cvs';
+import { type Entry, matchEntries, REAL_CVS_DIR } from '../support/real-cvs';
 
 /** Each hard case and how its entries are written. */
 const CASES: Record<string, string> = {
@@ -27,24 +27,6 @@ const CASES: Record<string, string> = {
 
 type Truth = { experience: Entry[]; education: Entry[] };
 
-/** The truth's entries no proposal gives, and the proposals that are no entry of the truth. */
-function compare(truth: Entry[], proposed: Entry[], [title, place, start, end]: string[]) {
-  const used = new Set<number>();
-  const missing = truth.filter((entry) => {
-    const hit = proposed.findIndex(
-      (p, i) =>
-        !used.has(i) &&
-        similar(entry[title], p[title]) &&
-        (entry[place] === null || similar(entry[place], p[place])) &&
-        sameDate(entry.start, p[start]) &&
-        (sameDate(entry.end, p[end]) || (entry.start === entry.end && !p[end])),
-    );
-    if (hit >= 0) used.add(hit);
-    return hit < 0;
-  });
-  return { missing, extra: proposed.filter((_, i) => !used.has(i)) };
-}
-
 describe('CV extraction: work experience and education of real-world CVs', () => {
   it.each(Object.entries(CASES))('reads every entry of %s (%s)', async (file) => {
     const truth: Truth = JSON.parse(
@@ -52,11 +34,11 @@ describe('CV extraction: work experience and education of real-world CVs', () =>
     );
     const got = await extractCvHere(file.endsWith('.docx') ? 'docx' : 'pdf', readFileSync(join(REAL_CVS_DIR, file)));
 
-    expect(compare(truth.experience, got.experience, ['puesto', 'empresa', 'f_inicio', 'f_final'])).toEqual({
+    expect(matchEntries(truth.experience, got.experience, ['puesto', 'empresa', 'f_inicio', 'f_final'])).toEqual({
       missing: [],
       extra: [],
     });
-    expect(compare(truth.education, got.education, ['titulo', 'centro_estudios', 'f_inicio', 'f_final'])).toEqual({
+    expect(matchEntries(truth.education, got.education, ['titulo', 'centro_estudios', 'f_inicio', 'f_final'])).toEqual({
       missing: [],
       extra: [],
     });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, SKILLS } from '../../src/db/seed/reference-data';
 import { extractCvHere } from '../../src/services/cv-extraction';
-import { type Entry, norm, REAL_CVS_DIR, sameDate, similar } from '../support/real-cvs';
+import { type Entry, matchEntries, norm, REAL_CVS_DIR } from '../support/real-cvs';
 
 /** Each hard case and the cause of failure it stands for. */
 const CASES: Record<string, string> = {
@@ -36,21 +36,7 @@ type Truth = {
 };
 
 /** The truth's entries that no proposal gives (title, organisation and dates). */
-function missing(truth: Entry[], proposed: Entry[], [title, place, start, end]: string[]): Entry[] {
-  const used = new Set<number>();
-  return truth.filter((entry) => {
-    const hit = proposed.findIndex(
-      (p, i) =>
-        !used.has(i) &&
-        similar(entry[title], p[title]) &&
-        (entry[place] === null || similar(entry[place], p[place])) &&
-        sameDate(entry.start, p[start]) &&
-        (sameDate(entry.end, p[end]) || (entry.start === entry.end && !p[end])),
-    );
-    if (hit >= 0) used.add(hit);
-    return hit < 0;
-  });
-}
+const missing = (truth: Entry[], proposed: Entry[], keys: string[]) => matchEntries(truth, proposed, keys).missing;
 
 const boardSkills = new Set(SKILLS.map((skill) => skill.name.toLowerCase()));
 const boardLanguages = new Set(LANGUAGES.map((language) => language.slug.toLowerCase()));

@@ -1,5 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../src/db/database';
+import { createPool, type Db } from '../../src/db/database';
 import type { CareerEvents } from '../../src/db/generated';
 
 let seq = 0;
@@ -57,4 +57,18 @@ export async function insertSlot(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Deletes the career events a test file made (their slots and bookings go with them: ON DELETE CASCADE), through a
+ * pool of its own: in an afterAll the app's pool may already be closed (the order of afterAll hooks is not the file's).
+ */
+export async function deleteEvents(ids: number[]): Promise<void> {
+  const pool = createPool(process.env.TEST_DATABASE_URL as string, 1);
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('DELETE FROM career_events WHERE id = ANY($1::int[])', [ids]);
+  } finally {
+    await pool.end();
+  }
 }

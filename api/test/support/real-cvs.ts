@@ -27,7 +27,7 @@ function distance(a: string, b: string): number {
 }
 
 /** The bench's rule: equal, one begins the other and is half its length at least, or 85 % alike. */
-export function similar(truth: string | null, proposed: string | null): boolean {
+function similar(truth: string | null, proposed: string | null): boolean {
   const a = norm(truth);
   const b = norm(proposed);
   if (!a || !b) return false;
@@ -38,5 +38,26 @@ export function similar(truth: string | null, proposed: string | null): boolean 
 }
 
 /** A date agrees to the precision the truth gives; a present end (null) needs an open end. */
-export const sameDate = (truth: string | null, proposed: string | null) =>
+const sameDate = (truth: string | null, proposed: string | null) =>
   truth === null ? !proposed : !!proposed && proposed.startsWith(truth);
+
+/**
+ * The bench's matching of entries (title, organisation and dates under the keys given): the truth's entries no
+ * proposal gives, and the proposals that are no entry of the truth. A null organisation in the truth matches any.
+ */
+export function matchEntries(truth: Entry[], proposed: Entry[], [title, place, start, end]: string[]) {
+  const used = new Set<number>();
+  const missing = truth.filter((entry) => {
+    const hit = proposed.findIndex(
+      (p, i) =>
+        !used.has(i) &&
+        similar(entry[title], p[title]) &&
+        (entry[place] === null || similar(entry[place], p[place])) &&
+        sameDate(entry.start, p[start]) &&
+        (sameDate(entry.end, p[end]) || (entry.start === entry.end && !p[end])),
+    );
+    if (hit >= 0) used.add(hit);
+    return hit < 0;
+  });
+  return { missing, extra: proposed.filter((_, i) => !used.has(i)) };
+}

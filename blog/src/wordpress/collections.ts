@@ -273,6 +273,11 @@ export const tagSpecs = {
 } as const satisfies Specs;
 export const categorySpecs = { ...tagSpecs, parent: { type: 'integer', minimum: 0 } } as const satisfies Specs;
 
+/** Where a page of a term or media list starts: an offset replaces the page's (WP_Query takes its absolute value). */
+function pageStart(params: { page: number; per_page: number; offset?: number }): number {
+  return params.offset === undefined ? (params.page - 1) * params.per_page : Math.abs(params.offset);
+}
+
 export async function listCategories(pool: pg.Pool, urls: Urls, query: Query): Promise<Answer> {
   const params = parseParams(query, categorySpecs);
   const context = viewContext(params.context, 'terms');
@@ -284,7 +289,7 @@ export async function listCategories(pool: pg.Pool, urls: Urls, query: Query): P
     ? { rows: [], total: 0 }
     : await findCategories(pool, {
         perPage: params.per_page,
-        offset: params.offset === undefined ? (params.page - 1) * params.per_page : Math.abs(params.offset),
+        offset: pageStart(params),
         search: params.search,
         slugs: params.slug,
         include: params.include,
@@ -358,7 +363,7 @@ export async function listMedia(pool: pg.Pool, urls: Urls, query: Query): Promis
     ? { rows: [], total: 0 }
     : await findMedia(pool, {
         perPage: params.per_page,
-        offset: params.offset === undefined ? (params.page - 1) * params.per_page : Math.abs(params.offset),
+        offset: pageStart(params),
         search: params.search,
         include: params.include,
         exclude: params.exclude,

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../database';
 import { renderMarkdown } from '../../services/blog/markdown';
-import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_POSTS, type DemoBlogPost } from './demo-blog-posts';
+import { type DemoBlogPost, readDemoBlog } from './demo-blog-posts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IMAGE_WIDTH = 1200;
@@ -86,10 +86,11 @@ const startOfUtcDay = (date: Date) => new Date(Math.floor(date.getTime() / DAY_M
 export async function seedDemoBlog(db: Db, now = new Date()): Promise<void> {
   const done = await db.selectFrom('app_meta').select('value').where('key', '=', 'demo_blog_seeded').executeTakeFirst();
   if (done) return;
+  const { categories, posts } = readDemoBlog();
   // Drawn before the transaction: encoding takes a moment and needs no connection.
   const images = await Promise.all(
-    DEMO_BLOG_POSTS.map(async (post) => {
-      const category = DEMO_BLOG_CATEGORIES.find((entry) => entry.slug === post.categories[0]);
+    posts.map(async (post) => {
+      const category = categories.find((entry) => entry.slug === post.categories[0]);
       if (!category) throw new Error(`No demo blog category ${post.categories[0]}`);
       const { data, info } = await sharp(Buffer.from(demoImageSvg(post, category.colours)))
         .webp({ quality: 80 })
@@ -102,13 +103,13 @@ export async function seedDemoBlog(db: Db, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('blog_categories')
-      .values(DEMO_BLOG_CATEGORIES.map(({ slug, name, description }) => ({ slug, name, description })))
+      .values(categories.map(({ slug, name, description }) => ({ slug, name, description })))
       .onConflict((conflict) => conflict.column('slug').doNothing())
       .execute();
     const categoryIds = new Map(
       (await trx.selectFrom('blog_categories').select(['id', 'slug']).execute()).map((row) => [row.slug, row.id]),
     );
-    for (const [index, post] of DEMO_BLOG_POSTS.entries()) {
+    for (const [index, post] of posts.entries()) {
       const image = images[index] as (typeof images)[number];
       const publishedAt = post.days === null ? null : new Date(morning - post.days * DAY_MS);
       // A public post was written, and its image uploaded, on its publication day (the image's address says the

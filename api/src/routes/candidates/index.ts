@@ -8,6 +8,7 @@ import { deleteCandidateAccount } from '../../services/account-deletion';
 import { candidateExport } from '../../services/candidate-export';
 import activityRoutes from './activity';
 import profileRoutes from './profile';
+import { sendPersonalFile } from '../../lib/personal-file';
 
 /**
  * Candidate-only calls (docs/contracts.md#candidates). Every route under /api/candidates needs a
@@ -55,13 +56,10 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const me = signedInUser(request);
       const zip = await candidateExport(fastify.db, fastify.files, me.id);
-      // Personal data: never kept by a shared cache or the browser's.
-      reply.header('cache-control', 'private, no-store');
-      reply.header('x-content-type-options', 'nosniff');
       const day = new Date().toISOString().slice(0, 10);
-      reply.header('content-disposition', `attachment; filename="eulangjobs-data-${day}.zip"`);
       request.log.info({ userId: me.id }, 'data exported');
-      return reply.type('application/zip').send(zip);
+      const file = { contentType: 'application/zip', data: zip };
+      return sendPersonalFile(reply, file, `attachment; filename="eulangjobs-data-${day}.zip"`);
     },
   );
 

@@ -22,17 +22,11 @@ import {
   unlockCandidate,
   unlocksOf,
 } from '../../services/cv-search';
-import { asciiFileName } from '../../services/uploaded-content';
+import { fileDisposition } from '../../services/uploaded-content';
+import { sendPersonalFile } from '../../lib/personal-file';
 
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
 const security = [{ bearerAuth: [] }];
-
-/** RFC 6266, shown in the browser: a plain ASCII name for every client and the real one (RFC 8187) for the rest. */
-function inlineDisposition(name: string): string {
-  const ext = name.split('.').pop() ?? 'pdf';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${asciiFileName(name, ext)}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * CV search and the candidates a company may see (docs/contracts.md#company-cv-search; the rules:
@@ -119,11 +113,7 @@ const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request.params.id,
         request.params.cvId,
       );
-      // Personal data: never kept by a shared cache or the browser's, never sniffed into something else.
-      reply.header('cache-control', 'private, no-store');
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-disposition', inlineDisposition(name));
-      return reply.type(file.contentType).send(file.data);
+      return sendPersonalFile(reply, file, fileDisposition('inline', name));
     },
   );
 

@@ -16,18 +16,12 @@ import { addCv, deleteCv, highlightCv, listCvs, readCv, requestCvReview } from '
 import { say } from '../../i18n/catalogues';
 import { readingMessage, readProposals } from '../../services/cv-extraction/proposals';
 import { cvProposalItems, storeProposals } from '../../services/cv-proposals/store';
-import { asciiFileName } from '../../services/uploaded-content';
+import { fileDisposition } from '../../services/uploaded-content';
+import { sendPersonalFile } from '../../lib/personal-file';
 import { candidateTasks, userPayload } from '../../services/users';
 import cvProposalRoutes from './proposals';
 
 const NOT_FOUND = { 404: ErrorResponseSchema };
-
-/** RFC 6266: a plain ASCII name for every client, and the real name (RFC 8187, UTF-8) for those that read it. */
-function contentDisposition(name: string): string {
-  const ext = name.split('.').pop() ?? 'pdf';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${asciiFileName(name, ext)}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * The candidate's CVs (docs/contracts.md#cvs-and-the-photo). `/api/candidates/*` and `/candidates/mycv/*` need a
@@ -123,11 +117,7 @@ const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { name, file } = await readCv(fastify.db, fastify.files, signedInUser(request).id, request.params.id);
-      // Personal data: never kept by a shared cache or the browser's, never sniffed into something else.
-      reply.header('cache-control', 'private, no-store');
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-disposition', contentDisposition(name));
-      return reply.type(file.contentType).send(file.data);
+      return sendPersonalFile(reply, file, fileDisposition('attachment', name));
     },
   );
 

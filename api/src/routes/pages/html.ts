@@ -11,10 +11,6 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** A stored URL (logos are kept as site paths, `/static/logos/x.svg`) as an absolute one on our origin. */
-export const absoluteUrl = (origin: string, url: string) =>
-  /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
-
 export type AppConfig = { siteId: string; version: string; adminDashboardUrl: string };
 
 /**

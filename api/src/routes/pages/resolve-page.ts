@@ -32,8 +32,8 @@ import { resolveEventPath } from '../../services/events/entry-path';
 import { blogPage, blogRoute } from './blog-page';
 import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
-import { absoluteUrl } from './html';
-import { jobPosting } from './job-posting';
+import { absoluteUrl } from '../../lib/public-url';
+import { jobPosting } from '../../services/jobs/job-posting';
 import {
   renderAreaSkeleton,
   renderAuthPage,

@@ -4,7 +4,7 @@ import { documentImageIds } from '../../services/pages/page-document';
 import { pageImageSizes } from '../../services/pages/page-images';
 import { publicPage } from '../../services/pages/site-pages';
 import type { PageHead } from './head';
-import { absoluteUrl } from './html';
+import { absoluteUrl } from '../../lib/public-url';
 import { type PageEvent, renderEventFallback, renderLayout, renderSitePage } from './render';
 import type { Page, PageContext } from './resolve-page';
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
 import { composeMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
+import { applicationForMail } from './rows';
 import { footer, greeting, jobLink, mailLocale } from './words';
 
 /**
@@ -15,11 +16,7 @@ export async function queueApplicationReceipt(
   trx: Db,
   input: { applicationId: number; publicUrl: string; requestLocale: Locale },
 ): Promise<boolean> {
-  const row = await trx
-    .selectFrom('applications')
-    .innerJoin('users', 'users.id', 'applications.user_id')
-    .leftJoin('candidates', 'candidates.user_id', 'applications.user_id')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+  const row = await applicationForMail(trx)
     .innerJoin('companies', 'companies.id', 'jobs.company_id')
     .select([
       'users.email',

@@ -155,33 +155,15 @@ export async function updateExperience(
   body: UpdateExperienceRequest,
 ) {
   checkCountry(reference, body.fk_pais_id);
-  await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('candidate_experience')
-      .select(['f_inicio', 'f_final'])
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) throw ENTRY_NOT_FOUND();
-    const changes = {
-      ...(body.puesto !== undefined && { puesto: requiredText(body.puesto, 'puesto') }),
-      ...(body.empresa !== undefined && { empresa: requiredText(body.empresa, 'empresa') }),
-      ...(body.f_inicio !== undefined && { f_inicio: body.f_inicio }),
-      ...(body.f_final !== undefined && { f_final: body.f_final }),
-      ...(body.descripcion !== undefined && { descripcion: optionalText(body.descripcion) }),
-      ...(body.fk_pais_id !== undefined && { fk_pais_id: body.fk_pais_id }),
-      ...(body.lugar !== undefined && { lugar: optionalText(body.lugar) }),
-    };
-    checkDates({ ...current, ...changes }, 'experience', changes);
-    if (Object.keys(changes).length === 0) return;
-    await trx
-      .updateTable('candidate_experience')
-      .set(changes)
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .execute();
-  });
+  await updateEntry(db, 'candidate_experience', userId, id, () => ({
+    ...(body.puesto !== undefined && { puesto: requiredText(body.puesto, 'puesto') }),
+    ...(body.empresa !== undefined && { empresa: requiredText(body.empresa, 'empresa') }),
+    ...(body.f_inicio !== undefined && { f_inicio: body.f_inicio }),
+    ...(body.f_final !== undefined && { f_final: body.f_final }),
+    ...(body.descripcion !== undefined && { descripcion: optionalText(body.descripcion) }),
+    ...(body.fk_pais_id !== undefined && { fk_pais_id: body.fk_pais_id }),
+    ...(body.lugar !== undefined && { lugar: optionalText(body.lugar) }),
+  }));
 }
 
 export async function createEducation(db: Db, userId: number, body: CreateEducationRequest) {
@@ -204,29 +186,45 @@ export async function createEducation(db: Db, userId: number, body: CreateEducat
 }
 
 export async function updateEducation(db: Db, userId: number, id: number, body: UpdateEducationRequest) {
+  await updateEntry(db, 'candidate_education', userId, id, () => ({
+    ...(body.titulo !== undefined && { titulo: requiredText(body.titulo, 'titulo') }),
+    ...(body.centro_estudios !== undefined && {
+      centro_estudios: requiredText(body.centro_estudios, 'centro_estudios'),
+    }),
+    ...(body.f_inicio !== undefined && { f_inicio: body.f_inicio }),
+    ...(body.f_final !== undefined && { f_final: body.f_final }),
+    ...(body.descripcion !== undefined && { descripcion: optionalText(body.descripcion) }),
+    ...(body.tipo_formacion !== undefined && { tipo_formacion: body.tipo_formacion }),
+  }));
+}
+
+/**
+ * Changes one of the candidate's entries: the entry locked (another candidate's, or a gone one, is not found), then
+ * the changes read from the body (`changesOf`, which may refuse a field) and its dates checked as they would be
+ * after the change; no change writes nothing.
+ */
+async function updateEntry(
+  db: Db,
+  table: EntryTable,
+  userId: number,
+  id: number,
+  changesOf: () => { f_inicio?: string; f_final?: string | null },
+) {
   await db.transaction().execute(async (trx) => {
+    // The two tables share these columns; Kysely cannot type a query over a union of table names.
     const current = await trx
-      .selectFrom('candidate_education')
+      .selectFrom(table as 'candidate_experience')
       .select(['f_inicio', 'f_final'])
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw ENTRY_NOT_FOUND();
-    const changes = {
-      ...(body.titulo !== undefined && { titulo: requiredText(body.titulo, 'titulo') }),
-      ...(body.centro_estudios !== undefined && {
-        centro_estudios: requiredText(body.centro_estudios, 'centro_estudios'),
-      }),
-      ...(body.f_inicio !== undefined && { f_inicio: body.f_inicio }),
-      ...(body.f_final !== undefined && { f_final: body.f_final }),
-      ...(body.descripcion !== undefined && { descripcion: optionalText(body.descripcion) }),
-      ...(body.tipo_formacion !== undefined && { tipo_formacion: body.tipo_formacion }),
-    };
-    checkDates({ ...current, ...changes }, 'education', changes);
+    const changes = changesOf();
+    checkDates({ ...current, ...changes }, table === 'candidate_experience' ? 'experience' : 'education', changes);
     if (Object.keys(changes).length === 0) return;
     await trx
-      .updateTable('candidate_education')
+      .updateTable(table as 'candidate_experience')
       .set(changes)
       .where('id', '=', id)
       .where('user_id', '=', userId)

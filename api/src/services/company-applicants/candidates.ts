@@ -4,6 +4,7 @@
 import type { ApplicantLanguage, CompanyCandidateCv, Phone } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { inEntryOrder } from '../candidate-records';
+import { languagesInOrder } from '../users';
 
 /** Who the candidate is and where: the list's view (name included; CV search leaves the name out itself). */
 export type CandidateBasics = {
@@ -107,13 +108,9 @@ export function languagesOf(db: Db, userIds: number[]): Promise<Map<number, Appl
   return byCandidate(
     userIds,
     () =>
-      db
-        .selectFrom('candidate_languages')
-        .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')
+      languagesInOrder(db)
         .select(['candidate_languages.user_id', 'languages.slug', 'languages.name', 'candidate_languages.level'])
         .where('candidate_languages.user_id', 'in', userIds)
-        .orderBy('candidate_languages.level', 'desc')
-        .orderBy('languages.name')
         .execute(),
     (row) => ({ slug: row.slug, name: row.name, level: row.level }),
   );

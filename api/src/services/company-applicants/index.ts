@@ -16,7 +16,7 @@ import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { cancelStageMail, scheduleStageMail } from '../application-mails';
-import { applicantNotFound, detail } from './reading';
+import { applicantNotFound, companyApplications, detail } from './reading';
 import { cancelRejection, defaultRejection, editRejection, scheduleRejection } from './rejections';
 
 export { sendDueRejections } from './rejections';
@@ -34,12 +34,8 @@ type Locked = {
 };
 
 async function lockApplicants(trx: Db, companyId: number, ids: number[]): Promise<Locked[]> {
-  const rows = await trx
-    .selectFrom('applications')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+  const rows = await companyApplications(trx, companyId)
     .innerJoin('companies', 'companies.id', 'jobs.company_id')
-    .innerJoin('application_reviews', 'application_reviews.application_id', 'applications.id')
-    .innerJoin('users', 'users.id', 'applications.user_id')
     .select([
       'applications.id',
       'applications.status',
@@ -49,7 +45,6 @@ async function lockApplicants(trx: Db, companyId: number, ids: number[]): Promis
       'companies.name as company',
       'users.nombre',
     ])
-    .where('jobs.company_id', '=', companyId)
     .where('applications.id', 'in', ids)
     .orderBy('applications.id')
     .forUpdate(['applications', 'application_reviews'])

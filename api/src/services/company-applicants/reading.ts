@@ -22,15 +22,23 @@ export const applicantNotFound = () => notFound(text('api.applicants.notFound'))
 
 type ListFilters = { job?: number; stage?: ApplicantStage | ''; q?: string };
 
-/** The company's applications with their review, filtered; the caller selects. */
-function applicantsOf(db: Db, companyId: number, filters: ListFilters, withStage: boolean) {
-  let query = db
+/**
+ * The applications to the company's jobs, each with its job, its review and the candidate's account: where every
+ * read or change of the company's applicants starts (another company's application is never in it). The caller
+ * selects.
+ */
+export function companyApplications(db: Db, companyId: number) {
+  return db
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.id', 'applications.job_id')
     .innerJoin('application_reviews', 'application_reviews.application_id', 'applications.id')
     .innerJoin('users', 'users.id', 'applications.user_id')
-    .leftJoin('candidates', 'candidates.user_id', 'applications.user_id')
     .where('jobs.company_id', '=', companyId);
+}
+
+/** The company's applications with their review, filtered; the caller selects. */
+function applicantsOf(db: Db, companyId: number, filters: ListFilters, withStage: boolean) {
+  let query = companyApplications(db, companyId).leftJoin('candidates', 'candidates.user_id', 'applications.user_id');
   if (filters.job) query = query.where('applications.job_id', '=', filters.job);
   if (withStage && filters.stage) query = query.where('application_reviews.stage', '=', filters.stage);
   const q = filters.q?.trim();
@@ -96,10 +104,7 @@ type Row = {
 
 async function loadRows(db: Db, companyId: number, ids: number[]): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('applications')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .innerJoin('application_reviews', 'application_reviews.application_id', 'applications.id')
+  const rows = await companyApplications(db, companyId)
     .select([
       'applications.id',
       'applications.user_id',
@@ -115,7 +120,6 @@ async function loadRows(db: Db, companyId: number, ids: number[]): Promise<Row[]
       'jobs.title',
       'jobs.url',
     ])
-    .where('jobs.company_id', '=', companyId)
     .where('applications.id', 'in', ids)
     .execute();
   return rows.map((row) => ({ ...row, stage: row.stage as ApplicantStage }));

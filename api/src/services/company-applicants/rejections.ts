@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
 import { composeMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
+import { applicationForMail } from '../application-mails/rows';
 
 /** The site's interface language for a job's BCP 47 content language ('de-AT' -> 'de'), English otherwise. */
 function messageLocale(contentLang: string | null): Locale {
@@ -96,12 +97,8 @@ export async function sendDueRejections(deps: { db: Db; publicUrl: string; log?:
   let sent = 0;
   for (const { application_id } of due) {
     const done = await db.transaction().execute(async (trx) => {
-      const message = await trx
-        .selectFrom('rejection_messages')
-        .innerJoin('applications', 'applications.id', 'rejection_messages.application_id')
-        .innerJoin('users', 'users.id', 'applications.user_id')
-        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-        .leftJoin('candidates', 'candidates.user_id', 'applications.user_id')
+      const message = await applicationForMail(trx)
+        .innerJoin('rejection_messages', 'rejection_messages.application_id', 'applications.id')
         .select([
           'rejection_messages.subject',
           'rejection_messages.body',

@@ -7,7 +7,7 @@ import type { CvProposalDecisionsRequest } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { type Text, text } from '../../i18n/catalogues';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
-import { lockCandidate } from '../candidate-records';
+import { lockOwnCv } from '../candidate-cvs';
 import type { ReferenceData } from '../reference';
 import { applyProposal } from './apply';
 import type { StoredProposal } from './compare';
@@ -57,14 +57,7 @@ export async function decideProposals(
 
   return db.transaction().execute(async (trx) => {
     // Every change of the candidate's profile locks this row first: two calls at once apply one after the other.
-    await lockCandidate(trx, userId);
-    const cv = await trx
-      .selectFrom('candidate_cvs')
-      .select('id')
-      .where('id', '=', cvId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!cv) throw new HttpError(404, text('api.cv.notFound'));
+    await lockOwnCv(trx, userId, cvId);
     if (ids.length === 0) return { accepted: 0, rejected: 0, reopened: 0 };
     const rows = await trx
       .selectFrom('cv_proposals')

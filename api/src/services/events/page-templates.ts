@@ -93,21 +93,31 @@ const DEFAULT_FAQ: Record<EventKind, { question: string; answer: string }[]> = {
   ],
 };
 
+/** A page's hero: the event's title, a subtitle and its call to action (none when the label is empty). */
+const hero = (event: TemplateEvent, subtitle: string, ctaLabel: string, ctaHref: string): PageBlock => ({
+  id: 'hero',
+  type: 'hero',
+  props: {
+    title: clip(event.title, 150),
+    subtitle: clip(subtitle, 300),
+    image_file_id: null,
+    cta_label: ctaLabel,
+    cta_href: ctaHref,
+  },
+});
+
+/** The page's title and description for search engines and shares, from the event's. */
+const pageOf = (event: TemplateEvent, blocks: PageBlock[]): PageDocument => ({
+  title: clip(event.title, 70),
+  description: clip(event.description, 160),
+  blocks,
+});
+
 /** The landing: what a guest or an unregistered candidate sees at the event's entry path. */
 export function eventLandingTemplate(event: TemplateEvent, texts: TemplateTexts = {}): PageDocument {
   const label = texts.labels ?? {};
   const blocks: PageBlock[] = [
-    {
-      id: 'hero',
-      type: 'hero',
-      props: {
-        title: clip(event.title, 150),
-        subtitle: clip(texts.subtitle ?? event.description, 300),
-        image_file_id: null,
-        cta_label: label.register ?? 'Register',
-        cta_href: '#register',
-      },
-    },
+    hero(event, texts.subtitle ?? event.description, label.register ?? 'Register', '#register'),
     { id: 'facts', type: 'event_facts', props: { title: label.facts ?? 'When and for whom' } },
     { id: 'countdown', type: 'countdown', props: { title: label.countdown ?? 'The event starts in' } },
     {
@@ -126,32 +136,19 @@ export function eventLandingTemplate(event: TemplateEvent, texts: TemplateTexts 
       props: { title: label.faq ?? 'Questions and answers', items: texts.faq ?? DEFAULT_FAQ[event.kind] },
     },
   ];
-  return { title: clip(event.title, 70), description: clip(event.description, 160), blocks };
+  return pageOf(event, blocks);
 }
 
 /** The event page: what a registered candidate sees at the same path. */
 export function eventPageTemplate(event: TemplateEvent, texts: TemplateTexts = {}): PageDocument {
   const label = texts.labels ?? {};
   const blocks: PageBlock[] = [
-    {
-      id: 'hero',
-      type: 'hero',
-      props: {
-        title: clip(event.title, 150),
-        subtitle: clip(
-          texts.subtitle ?? 'You are registered. Here are the schedule, the companies and their jobs.',
-          300,
-        ),
-        image_file_id: null,
-        cta_label: '',
-        cta_href: '',
-      },
-    },
+    hero(event, texts.subtitle ?? 'You are registered. Here are the schedule, the companies and their jobs.', '', ''),
     { id: 'facts', type: 'event_facts', props: { title: label.schedule ?? 'Schedule' } },
     { id: 'companies', type: 'companies', props: { title: label.companies ?? 'Companies taking part' } },
     { id: 'jobs', type: 'event_jobs', props: { title: label.jobs ?? 'Jobs for the event languages', limit: 12 } },
   ];
-  return { title: clip(event.title, 70), description: clip(event.description, 160), blocks };
+  return pageOf(event, blocks);
 }
 
 /** The page keys of an event (docs/events.md#pages). */

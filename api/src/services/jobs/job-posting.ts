@@ -1,6 +1,6 @@
 import { jobPath } from 'shared-kit/contracts';
 import type { Job } from 'shared-kit/contracts';
-import { absoluteUrl } from './html';
+import { absoluteUrl } from '../../lib/public-url';
 
 /** Our employment type ids (shared-kit EMPLOYMENT_TYPES) as schema.org employmentType values. */
 const EMPLOYMENT_TYPES: Record<number, string> = {
