@@ -52,6 +52,22 @@ function sharedSingletons(pkg: { dependencies?: Record<string, string> }) {
   };
 }
 
+/**
+ * A remote's production build takes the shell's federation bundler runtime instead of its own copy
+ * (tooling/federation-bundler-from-shell.mjs). The federation entry imports `bundler.js` by its absolute path.
+ */
+function federationBundlerAliases(require: NodeJS.Require): Record<string, string> {
+  const enhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  const bundlerRuntime = path.dirname(enhanced.resolve('@module-federation/webpack-bundler-runtime/package.json'));
+  const runtime = createRequire(path.join(bundlerRuntime, 'package.json'));
+  const runtimeDir = path.dirname(runtime.resolve('@module-federation/runtime/package.json'));
+  return {
+    [path.join(bundlerRuntime, 'dist', 'bundler.js')]: path.join(TOOLING_DIR, 'federation-bundler-from-shell.mjs'),
+    '@module-federation/runtime$': path.join(runtimeDir, 'dist', 'index.js'),
+    '@module-federation/webpack-bundler-runtime': bundlerRuntime,
+  };
+}
+
 function reactRouterProductionAliases(require: NodeJS.Require): Record<string, string> {
   const development = path.dirname(require.resolve('react-router'));
   const production = development.replace(`${path.sep}development`, `${path.sep}production`);
@@ -174,7 +190,8 @@ class StartupFilesPlugin {
 }
 
 /** What the shell's `kit` file holds (docs/delivery.md#compression). */
-const KIT_MODULE = /[\\/]shared-kit[\\/]src[\\/](?!ui[\\/]account)(?!locales[\\/](?:pages[\\/])?[a-z]{2}\.json$)/;
+const KIT_MODULE =
+  /[\\/]shared-kit[\\/]src[\\/](?!ui[\\/](?:account|form[\\/]|new-password-fields|tab-links))(?!locales[\\/](?:pages[\\/])?[a-z]{2}\.json$)/;
 
 type SplitModule = { type: string; context: string | null; nameForCondition(): string | null };
 
@@ -233,7 +250,12 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // react-router's exports map names only its development build; production gets the smaller one.
-      alias: production ? reactRouterProductionAliases(require) : {},
+      alias: production
+        ? {
+            ...reactRouterProductionAliases(require),
+            ...(kind === 'remote' ? federationBundlerAliases(require) : {}),
+          }
+        : {},
       // shared-kit exposes its TypeScript source under the 'source' condition.
       conditionNames: ['source', 'browser', 'import', 'module', 'default'],
     },
@@ -288,7 +310,9 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
         // through fetch and vm, and their fallbacks) are dropped from every build (docs/delivery.md).
         experiments: {
           ...(production ? (kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
-          optimization: { target: 'web' as const },
+          // A remote loads no remote itself (another area's component comes through the shell's loader, RemoteSlot):
+          // its entry leaves out the bundler's remote-loading half (docs/delivery.md#the-guard).
+          optimization: { target: 'web' as const, ...(kind === 'remote' ? { disableRemote: true } : {}) },
         },
       }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),

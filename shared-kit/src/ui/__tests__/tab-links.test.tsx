@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'shared-kit/router';
 import { renderWithProviders } from 'shared-kit/testing';
-import { TabLinks } from 'shared-kit/ui';
+import { TabLinks } from 'shared-kit/ui/account';
 
 function Where() {
   return <output data-testid="where">{useLocation().search}</output>;

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { i18n } from 'shared-kit/i18n';
-import { checkValue, ErrorSummary, TextField, useForm } from 'shared-kit/ui';
+import { TextField } from 'shared-kit/ui';
+import { checkValue, ErrorSummary, useForm } from 'shared-kit/ui/form';
 import polish from '../../locales/pl.json';
 
 function refused(status: number, data: unknown): AxiosError {

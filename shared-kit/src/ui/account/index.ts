@@ -19,3 +19,5 @@ export {
 export type { AccountSettingsBase } from './update-account';
 // The state of one account form (its field errors, its message, whether it is being sent).
 export { useFormSubmit } from './use-form-submit';
+// The links of a page's sections drawn as tabs (the employer's pipeline).
+export { type TabLink, TabLinks, type TabLinksProps } from '../tab-links';

@@ -3,7 +3,8 @@ import { formatLanguageLevel, languageName, SCREENING_ANSWER_MAX_LENGTH } from '
 import type { CandidateProfileResponse } from 'shared-kit/contracts';
 import { currentLocale, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { AreaError, Badge, Button, Dialog, Skeleton, useForm } from 'shared-kit/ui';
+import { AreaError, Badge, Button, Dialog, Skeleton } from 'shared-kit/ui';
+import { useForm } from 'shared-kit/ui/form';
 import { Stepper } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import { useProfile } from '../../../profile-sections/api/get-profile';

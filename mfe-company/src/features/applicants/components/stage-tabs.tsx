@@ -1,5 +1,5 @@
 import { formatCount, useTranslate } from 'shared-kit/i18n';
-import { TabLinks } from 'shared-kit/ui';
+import { TabLinks } from 'shared-kit/ui/account';
 import type { CompanyMessageId } from '../../../locales';
 import { STAGES, type Stage } from '../api/types';
 import { STAGE_LABELS } from './stage';

@@ -5,7 +5,8 @@ import { notify } from 'shared-kit/notify';
 import { Link, Navigate, useNavigate } from 'shared-kit/router';
 import { startSession, useSession } from 'shared-kit/session';
 import { useFormSubmit } from 'shared-kit/ui/account';
-import { Button, Card, Checkbox, NewPasswordFields, TextField } from 'shared-kit/ui';
+import { Button, Card, Checkbox, TextField } from 'shared-kit/ui';
+import { NewPasswordFields } from 'shared-kit/ui/form';
 import type { CompanyMessageId } from '../../../locales';
 import { registerCompany } from '../api/register-company';
 

@@ -130,7 +130,8 @@ describe('event entry page', () => {
     );
     expect(requests[0].params).toEqual({ path: '/polish/speed-hiring-week/partner1' });
 
-    await userEvent.type(screen.getByLabelText('First name'), 'Ola');
+    // The form is a chunk of its own (docs/delivery.md#the-guard): it shows once loaded.
+    await userEvent.type(await screen.findByLabelText('First name'), 'Ola');
     await userEvent.type(screen.getByLabelText('Email'), 'ola@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough-password');
     await userEvent.type(screen.getByLabelText('Repeat the password'), 'long-enough-password');

@@ -6,6 +6,7 @@ import type { EventsMessageId } from '../../../locales';
 import { type EntryView, type EventEntry, useEventEntry } from '../hooks/use-event-entry';
 import { EventLanding } from './event-landing';
 import { EventView } from './event-view';
+import { preloadRegistrationForm } from '../../../components/registration/lazy-registration-form';
 
 /** The page's own head (title, description, canonical), else the event's words. */
 function useEntryHead(entry: EventEntry | null | undefined) {
@@ -33,6 +34,8 @@ export function EventEntryPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const view: EntryView = params.get('view') === 'event' ? 'event' : 'landing';
+  // The form's chunk downloads beside the event's data (docs/delivery.md#the-guard).
+  preloadRegistrationForm();
   const entry = useEventEntry(location.pathname, view);
   useEntryHead(entry.status === 'success' ? entry.data : undefined);
 

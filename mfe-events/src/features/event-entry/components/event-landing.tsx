@@ -1,5 +1,5 @@
 import { useTranslate } from 'shared-kit/i18n';
-import { RegistrationForm } from '../../../components/registration/registration-form';
+import { RegistrationForm } from '../../../components/registration/lazy-registration-form';
 import type { EventsMessageId } from '../../../locales';
 import type { EventEntry } from '../hooks/use-event-entry';
 import { EntryPage, hasBlock } from './entry-page';

@@ -3,7 +3,7 @@ import type { EventDetail } from 'shared-kit/contracts';
 import { formatDateTimeRange, useTranslate } from 'shared-kit/i18n';
 import { Avatar, Badge } from 'shared-kit/ui';
 import { EntryPage, hasBlock } from './entry-page';
-import { RegistrationForm } from '../../../components/registration/registration-form';
+import { RegistrationForm } from '../../../components/registration/lazy-registration-form';
 import type { EventsMessageId } from '../../../locales';
 import type { EventEntry } from '../hooks/use-event-entry';
 import { readerZone } from '../lib/zone';

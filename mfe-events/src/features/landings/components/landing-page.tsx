@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'shared-kit/router';
 import { homePath, INDEX, jobsPath, notFoundPage } from 'shared-kit/routes';
 import { AreaError, applyHead, EmptyState, LinkButton, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { PageView } from '../../../components/page-blocks/page-view';
-import { RegistrationForm } from '../../../components/registration/registration-form';
+import { preloadRegistrationForm, RegistrationForm } from '../../../components/registration/lazy-registration-form';
 import type { EventsMessageId } from '../../../locales';
 import { useLandingEvent } from '../api/get-landing-event';
 import { useLandingPage } from '../api/get-landing-page';
@@ -58,6 +58,8 @@ export function LandingPage({ name }: { name: LandingPageName }) {
   const params = useParams();
   const platform = params.platform ?? null;
   const referral = params.referral ?? null;
+  // The form's chunk downloads beside the page's data (docs/delivery.md#the-guard).
+  preloadRegistrationForm();
   const request = useLandingPage(name);
   const eventId = landingEventId(name);
   const event = useLandingEvent(eventId);

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, ErrorSummary, type Form } from 'shared-kit/ui';
+import { Button } from 'shared-kit/ui';
+import { ErrorSummary, type Form } from 'shared-kit/ui/form';
 
 type Props = {
   // biome-ignore lint/suspicious/noExplicitAny: any form's values; the frame reads only its state.

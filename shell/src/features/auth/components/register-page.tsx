@@ -3,7 +3,8 @@ import { ACCOUNT_LIMITS, CANDIDATE_WELCOME_PATH, PASSWORD_MIN_LENGTH } from 'sha
 import { Trans, useTranslate } from 'shared-kit/i18n';
 import type { ShellMessageId } from '../../../locales';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
-import { TextField, useForm } from 'shared-kit/ui';
+import { TextField } from 'shared-kit/ui';
+import { useForm } from 'shared-kit/ui/form';
 // The account parts' entry point (docs/design-system.md#two-entry-points): this page is a chunk of its own.
 import { RadioGroup } from 'shared-kit/ui/account';
 import { registerAccount } from '../api/register-account';

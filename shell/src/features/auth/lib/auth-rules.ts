@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS, PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
 import { translate } from 'shared-kit/i18n';
-import type { FieldRule } from 'shared-kit/ui';
+import type { FieldRule } from 'shared-kit/ui/form';
 import type { ShellMessageId } from '../../../locales';
 
 // The rules the account forms check before sending (docs/design-system.md#useform-and-errorsummary): the bounds of the api's
