@@ -24,8 +24,12 @@ const AdminJobs = lazy(() => import('./features/admin-jobs/components/admin-jobs
 export default function EventsRoutes() {
   return (
     <div className="events-area">
-      {/* Until the area's messages are loaded: the server's markup of the page, else a skeleton. */}
-      <CatalogueGate load={loadEventsMessages} fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
+      {/* Until the area's messages are loaded: the server's markup of the page (the inside of its `.events-area`, which
+          this wrapper is), else a skeleton. */}
+      <CatalogueGate
+        load={loadEventsMessages}
+        fallback={<ServerMarkup select=".events-area" fallback={<Skeleton height={320} />} />}
+      >
         <Routes>
           <Route path="/career-events" element={<CareerEventsPage />} />
           <Route path="/candidates/work-in-Europe/:platform?" element={<LandingPage name="work-in-europe" />} />
