@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'shared-kit/router';
 import { CatalogueGate } from 'shared-kit/i18n';
-import { ServerMarkup, Skeleton } from 'shared-kit/ui';
+import { PageSkeleton, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { CareerEventsPage } from './features/career-events/components/career-events-page';
 import { EventEntryPage } from './features/event-entry/components/event-entry-page';
 import { LandingPage } from './features/landings/components/landing-page';
@@ -51,7 +51,7 @@ export default function EventsRoutes() {
           <Route
             path="/admin/*"
             element={
-              <Suspense fallback={<Skeleton height={320} />}>
+              <Suspense fallback={<PageSkeleton shape="table" />}>
                 <AdminArea blog={<AdminBlog />} jobs={<AdminJobs />} />
               </Suspense>
             }

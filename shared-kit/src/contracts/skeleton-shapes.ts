@@ -9,7 +9,7 @@
 /** A box (`sk-shape__<name>`, drawn as a skeleton) or a group of boxes (`sk-shape__<name>`, a plain container). */
 export type SkeletonNode = string | { group: string; children: SkeletonNode[] };
 
-export type SkeletonShapeName = 'cards' | 'job' | 'dashboard' | 'pipeline' | 'table' | 'page';
+export type SkeletonShapeName = 'cards' | 'job' | 'dashboard' | 'pipeline' | 'table' | 'rows' | 'page';
 
 const times = (n: number, node: SkeletonNode): SkeletonNode[] => Array.from({ length: n }, () => node);
 const card: SkeletonNode = {
@@ -47,6 +47,8 @@ export const SKELETON_SHAPES: Record<SkeletonShapeName, SkeletonNode[]> = {
   pipeline: ['title', { group: 'tabs', children: times(5, 'tab') }, { group: 'rows', children: times(6, 'row') }],
   // An admin table: the heading, its filters, the rows.
   table: ['title', 'toolbar', { group: 'rows', children: ['row-head', ...times(8, 'row')] }],
+  // The rows of a table or list inside a page that is already there (its heading and filters drawn).
+  rows: ['row-head', ...times(8, 'row')],
   // Any other page: the heading and a panel.
   page: ['title', block(6)],
 };
