@@ -45,7 +45,11 @@ test.describe('the frame as served', () => {
 
 for (const width of [390, 1440]) {
   test(`the dashboard arrives in its frame with a layout shift under 0.05 at ${width} px`, async ({ page }) => {
-    await registerCandidate(page, { nombre: 'Lena', apellidos: 'Frame', email: `e2e-frame-${width}-${Date.now()}@example.com` });
+    await registerCandidate(page, {
+      nombre: 'Lena',
+      apellidos: 'Frame',
+      email: `e2e-frame-${width}-${Date.now()}@example.com`,
+    });
     await page.setViewportSize({ width, height: 900 });
     await watchShift(page);
     await page.goto('/account/dashboard', { waitUntil: 'commit' });

@@ -215,7 +215,7 @@ describe('HTML pages and static files', () => {
     }
   });
 
-  it("frames a signed-in page with a neutral signed-in navbar and a skeleton shaped like the page (issue 29)", async () => {
+  it('frames a signed-in page with a neutral signed-in navbar and a skeleton shaped like the page (issue 29)', async () => {
     for (const [path, locale, label, shape] of [
       ['/account/dashboard', 'en', 'Loading', 'dashboard'],
       ['/company/applicants', 'de', 'Wird geladen', 'pipeline'],

@@ -101,7 +101,9 @@ describe('site pages in the interface language: translations, the explicit Engli
     expect(german).toContain('Wann und für wen');
     // The event's languages named in the visitor's language, not as the reference list stores them.
     expect(german).toContain('<span class="sk-badge sk-badge--info">Deutsch</span>');
-    expect(await html('/german/speed-hiring-week', 'pl')).toContain('<span class="sk-badge sk-badge--info">niemiecki</span>');
+    expect(await html('/german/speed-hiring-week', 'pl')).toContain(
+      '<span class="sk-badge sk-badge--info">niemiecki</span>',
+    );
   });
 
   it('lets the admin translate a page: it starts from the English draft, and once published it is served', async () => {

@@ -49,7 +49,12 @@ function ShapeNode({ node }: { node: SkeletonNode }) {
 export function PageSkeleton({ shape, label }: { shape: SkeletonShapeName; label?: string }) {
   const t = useTranslate<KitMessageId>();
   return (
-    <div role="status" aria-busy="true" aria-label={label ?? t('kit.spinner.loading')} className={`sk-shape sk-shape--${shape}`}>
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={label ?? t('kit.spinner.loading')}
+      className={`sk-shape sk-shape--${shape}`}
+    >
       {SKELETON_SHAPES[shape].map((node, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing, never reordered.
         <ShapeNode key={index} node={node} />

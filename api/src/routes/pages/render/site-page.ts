@@ -210,9 +210,7 @@ function blockHtml(view: SitePageView, block: PageBlock, h1: boolean, say: Say):
 }
 
 /** How the landing wraps the page: an event's entry path (EventLanding) or a landing route (LandingPage). */
-export type SitePageFrame =
-  | { kind: 'event'; title: string; description: string }
-  | { kind: 'landing'; name: string };
+export type SitePageFrame = { kind: 'event'; title: string; description: string } | { kind: 'landing'; name: string };
 
 /**
  * A built page as the landing renders it: mfe-events' PageView (one section per block, top to bottom) inside the
@@ -250,7 +248,9 @@ export function renderSitePage(view: SitePageView, say: Say, frame?: SitePageFra
     return area(`<div class="events-entry events-entry--landing">${header}${blocks}${register}</div>`);
   }
   const title = firstHero === -1 ? `<h1>${escapeHtml(view.page.title)}</h1>` : '';
-  return area(`<div class="events-landing events-landing--${escapeHtml(frame?.name ?? 'page')}">${title}${blocks}</div>`);
+  return area(
+    `<div class="events-landing events-landing--${escapeHtml(frame?.name ?? 'page')}">${title}${blocks}</div>`,
+  );
 }
 
 const area = (inner: string) => `<div class="events-area">${inner}</div>`;
