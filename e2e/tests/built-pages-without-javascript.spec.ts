@@ -64,7 +64,8 @@ test.describe('built pages without JavaScript', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Work at Teleperformance Greece');
     await expect(main.getByRole('heading', { name: 'Open jobs at Teleperformance Greece' })).toBeVisible();
-    const jobs = main.locator('.jobs-card');
+    // The landing's job cards (mfe-events' BlockJobCard, copied by the first HTML).
+    const jobs = main.locator('.blocks-job');
     expect(await jobs.count()).toBeGreaterThanOrEqual(3);
     await expect(jobs.first()).toContainText('Teleperformance Greece');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/candidates\/TPGreeceJobs$/);

@@ -29,7 +29,7 @@ async function watchFirstPaint(page: Page) {
     document.addEventListener('DOMContentLoaded', () => {
       const main = document.querySelector('#main');
       window.__calm.firstMain = main ? main.innerHTML : null;
-      window.__calm.skeletonFirst = !!main?.querySelector('.sk-skeleton[role="status"]');
+      window.__calm.skeletonFirst = !!main?.querySelector('[role="status"][aria-busy="true"] .sk-skeleton');
     });
   });
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'shared-kit/router';
 import { CatalogueGate } from 'shared-kit/i18n';
-import { ServerMarkup, Skeleton } from 'shared-kit/ui';
+import { PageSkeleton, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { CareerEventsPage } from './features/career-events/components/career-events-page';
 import { EventEntryPage } from './features/event-entry/components/event-entry-page';
 import { LandingPage } from './features/landings/components/landing-page';
@@ -24,8 +24,12 @@ const AdminJobs = lazy(() => import('./features/admin-jobs/components/admin-jobs
 export default function EventsRoutes() {
   return (
     <div className="events-area">
-      {/* Until the area's messages are loaded: the server's markup of the page, else a skeleton. */}
-      <CatalogueGate load={loadEventsMessages} fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
+      {/* Until the area's messages are loaded: the server's markup of the page (the inside of its `.events-area`, which
+          this wrapper is), else a skeleton. */}
+      <CatalogueGate
+        load={loadEventsMessages}
+        fallback={<ServerMarkup select=".events-area" fallback={<Skeleton height={320} />} />}
+      >
         <Routes>
           <Route path="/career-events" element={<CareerEventsPage />} />
           <Route path="/candidates/work-in-Europe/:platform?" element={<LandingPage name="work-in-europe" />} />
@@ -47,7 +51,7 @@ export default function EventsRoutes() {
           <Route
             path="/admin/*"
             element={
-              <Suspense fallback={<Skeleton height={320} />}>
+              <Suspense fallback={<PageSkeleton shape="table" />}>
                 <AdminArea blog={<AdminBlog />} jobs={<AdminJobs />} />
               </Suspense>
             }

@@ -25,6 +25,8 @@ const CATALOGUE_DIRS = [
   'shell/src/locales/pages',
   'mfe-jobs/src/locales',
   'mfe-jobs/src/locales/pages',
+  // The built pages' blocks (render/site-page.ts say them as mfe-events' landing does).
+  'mfe-events/src/locales',
 ];
 const REPO_DIR = path.resolve(PACKAGE_DIR, '..');
 

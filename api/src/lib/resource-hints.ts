@@ -111,16 +111,18 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
      * page of an account area (which the server renders no content for) will open its area rather than send the
      * visitor to log in: its remote's files are hinted too (docs/delivery.md#account-areas-start-early).
      */
-    async forPage(pathname: string, signedIn = false): Promise<string> {
+    async forPage(pathname: string, signedIn = false, remote?: RemoteName): Promise<string> {
       const tags = [
         await shellStartup(),
         `<script id="remote-registry" type="application/json">${scriptJson({ remotes: config.remoteManifests })}</script>`,
       ];
       const deferred: DeferredHint[] = [];
       const route = routeFor(pathname);
-      const isPublic = route.access === 'public';
-      if ((isPublic || signedIn) && route.owner in config.remoteManifests) {
-        const name = route.owner as RemoteName;
+      // An event's own path is outside the route table, but the page says whose markup it carries.
+      const owner = remote ?? route.owner;
+      const isPublic = remote !== undefined || route.access === 'public';
+      if ((isPublic || signedIn) && owner in config.remoteManifests) {
+        const name = owner as RemoteName;
         deferred.push({ rel: 'preload', href: config.remoteManifests[name], as: 'fetch', crossorigin: true });
         const files = await filesOf(name);
         // Prefetched, not preloaded: Chromium keeps a failed preload and hands it to the script tag of a later

@@ -86,22 +86,24 @@ describe('site pages in the interface language: translations, the explicit Engli
     expect(page.title).toBe('Jobs in Europe for multilingual candidates');
 
     const italian = await html('/applicant/jobs-in-Europe', 'it');
-    expect(italian).toContain('<div class="events-page" lang="en">');
+    expect(italian).toContain('<div class="page-blocks" lang="en">');
     expect(italian).toContain(
-      '<p class="events-page__language-note" lang="it">Questa pagina è disponibile solo in inglese.</p>',
+      '<p class="page-blocks-language-note" lang="it">Questa pagina è disponibile solo in inglese.</p>',
     );
 
     // A translated page: no note, no English mark, the texts in the visitor's language.
     const polish = await html('/candidates/work-in-Europe', 'pl');
-    expect(polish).toContain('<div class="events-page">');
-    expect(polish).not.toContain('events-page__language-note');
-    expect(polish).toContain('<h1>Pracuj w Europie dzięki swoim językom</h1>');
+    expect(polish).toContain('<div class="page-blocks">');
+    expect(polish).not.toContain('page-blocks-language-note');
+    expect(polish).toContain('<h1 class="blocks-hero-title">Pracuj w Europie dzięki swoim językom</h1>');
     const german = await html('/german/speed-hiring-week', 'de');
-    expect(german).toContain('<h1>Speed-Hiring-Woche Deutsch</h1>');
+    expect(german).toContain('<h1 class="blocks-hero-title">Speed-Hiring-Woche Deutsch</h1>');
     expect(german).toContain('Wann und für wen');
     // The event's languages named in the visitor's language, not as the reference list stores them.
-    expect(german).toMatch(/<dd>Deutsch<\/dd>/);
-    expect(await html('/german/speed-hiring-week', 'pl')).toMatch(/<dd>niemiecki<\/dd>/);
+    expect(german).toContain('<span class="sk-badge sk-badge--info">Deutsch</span>');
+    expect(await html('/german/speed-hiring-week', 'pl')).toContain(
+      '<span class="sk-badge sk-badge--info">niemiecki</span>',
+    );
   });
 
   it('lets the admin translate a page: it starts from the English draft, and once published it is served', async () => {

@@ -2,6 +2,7 @@
 // 66 KB), so a front end that needs a constant imports it from here and keeps its chunks free of TypeBox
 // (docs/shared-kit-api.md). Re-exported by relative path so this subpath pulls in nothing else.
 export * from '../contracts/avatar';
+export * from '../contracts/skeleton-shapes';
 export * from '../contracts/company-job-rules';
 export * from '../contracts/job-moderation-rules';
 export * from '../contracts/constants';

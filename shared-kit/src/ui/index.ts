@@ -10,6 +10,7 @@ export { type ApiSeo, applyHead, type ClientHead, useApiHead } from './page-head
 export { captureServerMarkup, hasServerMarkup, releaseServerMarkup, ServerMarkup } from './server-markup';
 export { PageTitle, type PageTitleProps, SITE_NAME } from './page-title';
 export { Skeleton, type SkeletonProps } from './skeleton';
+export { PageSkeleton } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';
 export { LanguageSwitcher, type LanguageSwitcherProps, LOCALE_FORM_ACTION } from './language-switcher';
 export { visuallyHidden } from './styles';

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { SKELETON_SHAPES, type SkeletonNode, type SkeletonShapeName } from 'shared-kit/constants';
 import { useTranslate } from '../i18n/react';
 import type { KitMessageId } from '../locales';
 
@@ -24,5 +25,40 @@ export function Skeleton({ width = '100%', height, label, className, style }: Sk
       // Only the size is inline (it varies per use); the look comes from styles/skeleton.css.
       style={{ width, height, ...style }}
     />
+  );
+}
+
+function ShapeNode({ node }: { node: SkeletonNode }) {
+  if (typeof node === 'string') return <div aria-hidden="true" className={`sk-skeleton sk-shape__${node}`} />;
+  return (
+    <div className={`sk-shape__${node.group}`}>
+      {node.children.map((child, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing, never reordered.
+        <ShapeNode key={index} node={child} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A page's loading state shaped like its content (the job list's cards, the job page's columns, the dashboard's
+ * blocks, the applicants' tabs and rows, an admin table): the shapes are shared-kit's data (`SKELETON_SHAPES`), which
+ * the api draws the same way in a signed-in page's first HTML, so nothing jumps when the page arrives
+ * (docs/design-system.md#skeleton-and-spinner).
+ */
+export function PageSkeleton({ shape, label }: { shape: SkeletonShapeName; label?: string }) {
+  const t = useTranslate<KitMessageId>();
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={label ?? t('kit.spinner.loading')}
+      className={`sk-shape sk-shape--${shape}`}
+    >
+      {SKELETON_SHAPES[shape].map((node, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing, never reordered.
+        <ShapeNode key={index} node={node} />
+      ))}
+    </div>
   );
 }

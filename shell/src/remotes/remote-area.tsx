@@ -1,7 +1,8 @@
 // One remote area: lazy load on first visit, a skeleton while it loads, and an error boundary with a retry
 // that affects this area only.
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useState } from 'react';
-import { ServerMarkup, Skeleton } from 'shared-kit/ui';
+import { skeletonShapeFor } from 'shared-kit/constants';
+import { PageSkeleton, ServerMarkup } from 'shared-kit/ui';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { isUnavailable } from './federation-runtime-plugin';
 import { loadExposed } from './load-exposed';
@@ -54,15 +55,10 @@ function areaComponent(name: RemoteName): AreaComponent {
   return area;
 }
 
-// The api writes the same boxes into a signed-in page's first HTML (api/src/routes/pages/render/area-skeleton.ts):
-// keep their classes and heights together, so nothing moves from the first paint to the area.
+// The page's skeleton, shaped like its content. The api draws the same shape into a signed-in page's first HTML
+// (api/src/routes/pages/render/area-skeleton.ts, from the same data), so nothing moves from the first paint to the area.
 function AreaSkeleton() {
-  return (
-    <div className="area-skeleton">
-      <Skeleton height={48} className="area-skeleton__bar" />
-      <Skeleton height={320} className="area-skeleton__panel" />
-    </div>
-  );
+  return <PageSkeleton shape={skeletonShapeFor(window.location.pathname)} />;
 }
 
 export function RemoteArea({ name }: { name: RemoteName }) {

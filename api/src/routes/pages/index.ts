@@ -167,6 +167,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
       await resourceHints.forPage(
         pathname,
         `auth_token${fastify.config.siteId}` in parseCookies(request.headers.cookie),
+        page.remote,
       ),
       request.locale,
       page.data ?? null,

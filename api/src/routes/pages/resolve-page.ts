@@ -59,6 +59,11 @@ export type Page = {
   redirect?: string;
   /** What the client would ask the api for first, already answered (docs/delivery.md#the-list-travels-in-the-page). */
   data?: PageData;
+  /**
+   * The remote whose markup `root` is, when the route table does not say it (an event's own path): its stylesheet is
+   * linked so the markup is styled at its first paint.
+   */
+  remote?: 'mfe_events';
 };
 
 export type PageContext = {
@@ -155,8 +160,11 @@ export async function resolvePage(
   }
   // A signed-in area's page: the layout around the area's skeleton, so the first paint is the page's frame and not a
   // blank screen while the shell and the remote load (docs/pages.md#server-rendered-content).
-  if (route.access !== 'public')
-    return { status, head, root: renderLayout(path, renderAreaSkeleton(context), context) };
+  // Its navbar is the signed-in frame (no "Sign up", the account menu's place held): a guest there is sent to log in.
+  if (route.access !== 'public') {
+    const main = renderAreaSkeleton(path, context);
+    return { status, head, root: renderLayout(path, main, context, path, route.chrome, 'member') };
+  }
   // The home page needs its popular links' counts and its search's reference lists. Other static pages are rendered
   // by the client only.
   if (path !== '/') return { status, head, root: '' };

@@ -5,7 +5,7 @@ import { pageImageSizes } from '../../services/pages/page-images';
 import { publicPage } from '../../services/pages/site-pages';
 import type { PageHead } from './head';
 import { absoluteUrl } from '../../lib/public-url';
-import { type PageEvent, renderEventFallback, renderLayout, renderSitePage } from './render';
+import { type PageEvent, renderEventFallback, renderLayout, renderSitePage, type SitePageFrame } from './render';
 import type { Page, PageContext } from './resolve-page';
 
 // The first HTML of the pages marketers build (docs/pages.md#first-html-of-built-pages): the landing pages of the route
@@ -32,7 +32,13 @@ async function builtPage(
   context: PageContext,
   path: string,
   key: string,
-  options: { eventId: number | null; referral: string | null; platform: string | null; chrome?: boolean },
+  options: {
+    eventId: number | null;
+    referral: string | null;
+    platform: string | null;
+    chrome?: boolean;
+    frame: SitePageFrame;
+  },
 ): Promise<Page | null> {
   const page = await publicPage(context.db, key, { preview: false, origin: context.origin, locale: context.locale });
   if (!page) return null;
@@ -63,8 +69,12 @@ async function builtPage(
     canonicalPath: new URL(page.canonical).pathname,
     ...(heroImage ? { ogImage: heroImage } : {}),
   };
-  const main = renderSitePage({ page, event, sizes, referral: options.referral, platform: options.platform }, context);
-  return { status: 200, head, root: renderLayout(path, main, context, path, options.chrome) };
+  const main = renderSitePage(
+    { page, event, sizes, referral: options.referral, platform: options.platform },
+    context,
+    options.frame,
+  );
+  return { status: 200, head, root: renderLayout(path, main, context, path, options.chrome), remote: 'mfe_events' };
 }
 
 /** A landing route of the route table: its built page, or null (the route table's head then serves). */
@@ -77,6 +87,7 @@ export async function landingRoutePage(
 ): Promise<Page | null> {
   return builtPage(context, path, `landing:${name}`, {
     eventId: null,
+    frame: { kind: 'landing', name },
     referral: params.referral ?? search.get('referral'),
     platform: params.platform ?? search.get('platform'),
   });
@@ -86,14 +97,17 @@ export async function landingRoutePage(
  * An event's entry path (a route of the table or one a marketer chose): its published landing page without the
  * navbar and footer, or null when it has none published (a route of the table then serves the table's head).
  */
-export function eventLandingPage(
+export async function eventLandingPage(
   context: PageContext,
   path: string,
   event: EventPathResponse,
   search: URLSearchParams,
 ): Promise<Page | null> {
+  // The landing's header when its page has no hero (EventLanding): the event's own words.
+  const words = await eventTitleAndDescription(context.db, event.event_id);
   return builtPage(context, path, `event-landing:${event.event_id}`, {
     eventId: event.event_id,
+    frame: { kind: 'event', ...words },
     referral: event.referral ?? search.get('referral'),
     platform: search.get('platform'),
     chrome: false,
@@ -122,5 +136,6 @@ export async function eventEntryPage(
       canonicalPath: event.landing_path,
     },
     root: renderLayout(path, renderEventFallback(row.title, row.description), context, path, false),
+    remote: 'mfe_events',
   };
 }

@@ -1,16 +1,21 @@
+import { SKELETON_SHAPES, type SkeletonNode, skeletonShapeFor } from 'shared-kit/contracts';
 import { escapeHtml } from '../../../lib/escape-html';
 import type { Say } from './markup';
 
+const node = (part: SkeletonNode): string =>
+  typeof part === 'string'
+    ? `<div aria-hidden="true" class="sk-skeleton sk-shape__${part}"></div>`
+    : `<div class="sk-shape__${part.group}">${part.children.map(node).join('')}</div>`;
+
 /**
- * The shell's AreaSkeleton (shell/src/remotes/remote-area.tsx): what a signed-in page shows from the first paint until
- * its area's remote is there, instead of a blank page (issue 29). Two shared-kit Skeletons, their heights set by
- * classes (`area-skeleton__bar`, `area-skeleton__panel` in the shell's global.css) because the pages' Content Security
- * Policy allows no inline style: the same boxes as React's, so nothing moves when React takes over
+ * shared-kit's PageSkeleton for a signed-in page's path, as the shell's AreaSkeleton shows it
+ * (shell/src/remotes/remote-area.tsx): what the page shows from the first paint until its area's remote is there,
+ * shaped like its content (the dashboard's blocks, the applicants' tabs and rows, an admin table), drawn from the same
+ * data (`SKELETON_SHAPES`) with the same classes, so nothing moves when React takes over
  * (docs/pages.md#reacts-takeover-without-a-jump).
  */
-export function renderAreaSkeleton({ t }: Say): string {
+export function renderAreaSkeleton(path: string, { t }: Say): string {
+  const shape = skeletonShapeFor(path);
   const label = escapeHtml(t('kit.spinner.loading'));
-  const bar = (part: string) =>
-    `<div role="status" aria-busy="true" aria-label="${label}" class="sk-skeleton area-skeleton__${part}"></div>`;
-  return `<div class="area-skeleton">${bar('bar')}${bar('panel')}</div>`;
+  return `<div role="status" aria-busy="true" aria-label="${label}" class="sk-shape sk-shape--${shape}">${SKELETON_SHAPES[shape].map(node).join('')}</div>`;
 }

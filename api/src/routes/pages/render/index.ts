@@ -14,7 +14,7 @@ export { renderHome } from './home';
 export { renderJob } from './job';
 export { renderJobList } from './job-list';
 export { renderLayout, renderNotFound } from './layout';
-export { type PageEvent, renderEventFallback, renderSitePage } from './site-page';
+export { type PageEvent, renderEventFallback, renderSitePage, type SitePageFrame } from './site-page';
 export {
   blogCategoryHref,
   blogPostHref,

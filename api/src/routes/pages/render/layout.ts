@@ -44,25 +44,39 @@ const linkList = (className: string, links: readonly (readonly [string, string])
   `<ul class="${className}">${links.map(([href, text]) => `<li>${link(href, text)}</li>`).join('')}</ul>`;
 
 /**
- * The shell's Navbar as a guest sees it (shell/src/features/layout/components/navbar.tsx): one row. Below the desktop
- * width the links are in the menu; without JavaScript that menu is a <details> whose summary looks like React's menu
- * button and takes the same room, so nothing moves when React replaces it with the button and its Drawer.
+ * Who the navbar is drawn for: a guest (log in, "Sign up"), or `member`, the frame of a signed-in area's page. The
+ * server does not read the session, so a member's frame names nobody: the account menu's place is held by a
+ * placeholder of its size, and the page is the same for every visitor of that language (it may be cached as such;
+ * docs/pages.md#server-rendered-content).
  */
-function navbar(returnTo: string, say: Say): string {
+export type NavbarFor = 'guest' | 'member';
+
+/**
+ * The shell's Navbar (shell/src/features/layout/components/navbar.tsx): one row. Below the desktop width the links
+ * are in the menu; without JavaScript that menu is a <details> whose summary looks like React's menu button and
+ * takes the same room, so nothing moves when React replaces it with the button and its Drawer.
+ */
+function navbar(returnTo: string, say: Say, who: NavbarFor): string {
   const { t } = say;
   const logIn = [['/login', t('shell.navbar.logIn')]] as const;
+  const guest = who === 'guest';
   return [
     `<header class="navbar"><nav class="navbar__inner sk-container" aria-label="${escapeHtml(t('shell.navbar.label'))}">`,
     link('/', t('shell.brand'), 'navbar__brand'),
     linkList('navbar__links', siteLinks(say)),
-    linkList('navbar__account', logIn),
-    `<a class="sk-button sk-button--primary sk-button--sm navbar__cta" href="/register"><span class="sk-button__label">${escapeHtml(t('shell.navbar.signUp'))}</span></a>`,
+    guest
+      ? linkList('navbar__account', logIn)
+      : // The account menu's button (avatar and first name) once the shell knows who it is.
+        '<div class="navbar__account"><span class="sk-skeleton navbar__account-placeholder" aria-hidden="true"></span></div>',
+    guest
+      ? `<a class="sk-button sk-button--primary sk-button--sm navbar__cta" href="/register"><span class="sk-button__label">${escapeHtml(t('shell.navbar.signUp'))}</span></a>`
+      : '',
     languageSwitcher('navbar', returnTo, say),
     '<details class="navbar__menu">',
     `<summary class="sk-button sk-button--ghost"><span class="sk-button__label">${MENU_ICON}${escapeHtml(t('shell.navbar.menu'))}</span></summary>`,
     '<div class="navbar__menu-panel">',
     linkList('navbar-menu__list', siteLinks(say)),
-    linkList('navbar-menu__list', [...logIn, ['/register', t('shell.navbar.signUp')]]),
+    guest ? linkList('navbar-menu__list', [...logIn, ['/register', t('shell.navbar.signUp')]]) : '',
     languageSwitcher('menu', returnTo, say),
     '</div></details>',
     '</nav></header>',
@@ -83,7 +97,8 @@ function footer(returnTo: string, say: Say): string {
 
 /**
  * The shell's Layout around a page's main content: navbar and footer unless the route hides them (or `chrome` says
- * otherwise: an event's entry path outside the route table is a landing, without them).
+ * otherwise: an event's entry path outside the route table is a landing, without them). `who`: the navbar of a guest,
+ * or a signed-in area's neutral frame.
  */
 export function renderLayout(
   pathname: string,
@@ -91,10 +106,11 @@ export function renderLayout(
   say: Say,
   returnTo = pathname,
   chrome = routeFor(pathname).chrome,
+  who: NavbarFor = 'guest',
 ): string {
   return [
     `<a class="skip-link" href="#main">${escapeHtml(say.t('shell.layout.skipToContent'))}</a>`,
-    chrome ? navbar(returnTo, say) : '',
+    chrome ? navbar(returnTo, say, who) : '',
     `<main id="main" class="${chrome ? 'main sk-container' : 'main main--bare'}">${main}</main>`,
     chrome ? footer(returnTo, say) : '',
   ].join('');

@@ -3,7 +3,7 @@ import { translate, useTranslate } from 'shared-kit/i18n';
 import type { Request } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
 import { useNavigate } from 'shared-kit/router';
-import { AreaError, EmptyState, Pagination, Skeleton } from 'shared-kit/ui';
+import { AreaError, EmptyState, PageSkeleton, Pagination } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import type { Applicant, ApplicantList as ApplicantListData, Stage } from '../api/types';
 import { updateApplicant } from '../api/update-applicant';
@@ -90,7 +90,7 @@ export function ApplicantsResults({
     }
   }
 
-  let body = <Skeleton height={360} label={t('company.applicants.loading')} />;
+  let body = <PageSkeleton shape="rows" label={t('company.applicants.loading')} />;
   if (request.status === 'error') {
     body = <AreaError message={t('company.applicants.error')} onRetry={request.retry} />;
   } else if (data && data.applicants.length === 0) {

@@ -3,7 +3,7 @@ import { BLOG_POST_LIMITS } from 'shared-kit/constants';
 import type { BlogPostStatus } from 'shared-kit/contracts';
 import { formatRelativeTime, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
-import { AreaError, Button, EmptyState, LinkButton, Pagination, Select, Skeleton, TextField } from 'shared-kit/ui';
+import { AreaError, Button, EmptyState, LinkButton, Pagination, PageSkeleton, Select, TextField } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';
 import { useAdminBlogCategories } from '../api/get-admin-blog-categories';
 import { useAdminBlogPosts } from '../api/get-admin-blog-posts';
@@ -81,7 +81,7 @@ export function BlogPostList() {
           </Button>
         </form>
       </search>
-      {posts.status === 'loading' && <Skeleton height={320} label={t('events.admin.loading')} />}
+      {posts.status === 'loading' && <PageSkeleton shape="rows" label={t('events.admin.loading')} />}
       {posts.status === 'error' && <AreaError title={t('events.adminBlog.list.error')} onRetry={posts.retry} />}
       {posts.status === 'success' &&
         (posts.data.posts.length === 0 ? (

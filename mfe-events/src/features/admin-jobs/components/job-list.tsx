@@ -4,7 +4,7 @@ import { ADMIN_JOBS_LIMITS, ADMIN_JOBS_MAX_PAGE, COMPANY_JOB_STATUSES } from 'sh
 import type { CompanyJobStatus } from 'shared-kit/contracts';
 import { formatCount, formatDate, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
-import { AreaError, Button, EmptyState, LinkButton, Pagination, Select, Skeleton, TextField } from 'shared-kit/ui';
+import { AreaError, Button, EmptyState, LinkButton, Pagination, PageSkeleton, Select, TextField } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';
 import { useAdminJobs } from '../api/get-admin-jobs';
 import { JobStateBadge } from './job-state-badge';
@@ -85,7 +85,7 @@ export function AdminJobList() {
           </Button>
         </form>
       </search>
-      {jobs.status === 'loading' && <Skeleton height={320} label={t('events.admin.loading')} />}
+      {jobs.status === 'loading' && <PageSkeleton shape="rows" label={t('events.admin.loading')} />}
       {jobs.status === 'error' && <AreaError title={t('events.adminJobs.list.error')} onRetry={jobs.retry} />}
       {jobs.status === 'success' &&
         (jobs.data.jobs.length === 0 ? (

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { Link, NavLink, Route, Routes } from 'shared-kit/router';
-import { NotFound, Skeleton } from 'shared-kit/ui';
+import { NotFound, PageSkeleton } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';
 import { AdminDashboard } from './admin-dashboard';
 import EventEditorPage from './event-editor';
@@ -53,7 +53,7 @@ export default function AdminArea({ blog, jobs }: { blog?: ReactNode; jobs?: Rea
         </nav>
       </header>
       <div className="admin-main">
-        <Suspense fallback={<Skeleton height={480} label={t('events.admin.loading')} />}>
+        <Suspense fallback={<PageSkeleton shape="table" label={t('events.admin.loading')} />}>
           <Routes>
             <Route index element={<AdminDashboard />} />
             <Route path="events/new" element={<EventEditorPage />} />

@@ -83,8 +83,9 @@ export function LandingPage({ name }: { name: LandingPageName }) {
     navigate(afterRegistrationPath(name, pageBlocks ?? []));
   }, [navigate, name, pageBlocks]);
 
-  // The server's first HTML of this landing stays until the page is here (it is the same page), else a skeleton.
-  if (request.status === 'loading') return <ServerMarkup fallback={<LandingSkeleton />} />;
+  // The server's first HTML of this landing stays until the page is here (it is the same page, inside the area's
+  // wrapper: api/src/routes/pages/render/site-page.ts), else a skeleton.
+  if (request.status === 'loading') return <ServerMarkup select=".events-area" fallback={<LandingSkeleton />} />;
   if (missing) return <LandingMissing />;
   if (request.status === 'error' || !page)
     return <AreaError title={t('events.landing.error')} onRetry={request.retry} />;
