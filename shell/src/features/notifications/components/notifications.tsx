@@ -60,5 +60,5 @@ export function Notifications() {
       </section>
     );
   });
-  return modal ? createPortal(regions, modal) : <>{regions}</>;
+  return modal ? createPortal(regions, modal) : regions;
 }
