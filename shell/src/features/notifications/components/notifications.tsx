@@ -19,13 +19,15 @@ function topModal(): HTMLElement | null {
 function useTopModal(): HTMLElement | null {
   const [modal, setModal] = useState<HTMLElement | null>(null);
   useEffect(() => {
+    // Only the `open` attribute (showModal and close set it), not every change of the page: cheap on busy screens.
     const follow = () => setModal(topModal());
     follow();
     const observer = new MutationObserver(follow);
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
     return () => observer.disconnect();
   }, []);
-  return modal;
+  // A modal removed from the page while open (its screen left) is no place for notices.
+  return modal?.isConnected ? modal : null;
 }
 
 /**
