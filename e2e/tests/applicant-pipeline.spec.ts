@@ -1,7 +1,7 @@
 // The employer pipeline (docs/company-area.md#applicants-cv-search-and-candidates): a company sees its job's stages as
 // tabs with their counts, moves two applicants at once and the counts follow, opens an applicant with the CV beside
-// the profile, goes to the next applicant and back by button and by key, and axe finds nothing on the pipeline on a
-// desktop and on a 390 px phone.
+// the profile, goes to the next applicant and back by button and by key, and axe finds nothing on the pipeline,
+// with or without the panel (and the notice of the move beside it), on a desktop and on a 390 px phone.
 import type pg from 'pg';
 import { expectNoAxeViolations } from '../support/candidate';
 import { callApi, readyCandidate, registerCompany, removeJobsAfterwards } from '../support/company';
@@ -108,8 +108,11 @@ test('a company works its pipeline: stage tabs with counts, a bulk move, the app
   // Beside, not below: the CV starts to the right of the profile, at about the same height.
   expect(cvBox?.x ?? 0).toBeGreaterThan((manage?.x ?? 0) + 300);
   await page.screenshot({ path: test.info().outputPath('applicant-panel-1440.png') });
-  // No axe run with the panel open: after the bulk move, its notice (top right) can sit beside the panel's close
-  // button and axe's target-size fails or passes with the notice's timing (a known defect, in the session note).
+  // A move from the panel: its notice shows while the panel is open, and never on or beside the panel's header
+  // controls (the close button keeps its room, WCAG 2.5.8), so axe finds nothing with both on screen.
+  await panel.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Interview' });
+  await expect(page.getByText('Cy Lind moved to Interview.')).toBeVisible();
+  await axe(page);
 
   const steps = page.getByRole('navigation', { name: 'Move between applicants' });
   await expect(steps).toContainText('1 of 3');

@@ -178,7 +178,7 @@ function JobEditor({
         </h1>
         {job && <JobStatusBadge status={job.status} />}
       </div>
-      <p>
+      <p className="company-page__links">
         <Link to="/company/jobs">{t('company.jobs.editor.back')}</Link>
         {job && (
           <>

@@ -22,7 +22,7 @@ export function ModeratedJob({ job }: { job: CompanyJob }) {
         <h1 id="company-editor-heading">{t('company.jobs.moderation.heading')}</h1>
         <JobStatusBadge status={job.status} />
       </div>
-      <p>
+      <p className="company-page__links">
         <Link to="/company/jobs">{t('company.jobs.editor.back')}</Link>
       </p>
       {job.moderation && <ModerationNotice moderation={job.moderation} />}

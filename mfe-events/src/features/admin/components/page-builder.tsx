@@ -236,6 +236,9 @@ function PageBuilder({ initial, pageData }: { initial: AdminPage; pageData: Page
               setDirty(true);
             }}
             iframe={{ enabled: false }}
+            // The box around it sets the height: Puck's default (the whole window) would push its phone layout's
+            // bottom bar (Blocks, Outline, Fields) out of the box, where nobody can reach it.
+            height="100%"
             headerTitle={page.label}
             overrides={{ headerActions: () => <></> }}
           />

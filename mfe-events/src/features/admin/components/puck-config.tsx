@@ -3,6 +3,7 @@ import type { PageBlock, PageBlockType } from 'shared-kit/contracts';
 import { BlockView } from '../../../components/page-blocks/block-view';
 import type { EventsMessageId } from '../../../locales';
 import type { BlockDefaults } from '../lib/builder-data';
+import { CanvasBlock } from './canvas-block';
 import { ImageField } from './image-field';
 
 type Translate = (id: EventsMessageId, values?: Record<string, unknown>) => string;
@@ -102,15 +103,16 @@ export function makePuckConfig(t: Translate, { images, onUploaded }: BuilderImag
   const defaults = blockDefaults(t);
   const components: Config['components'] = {};
   for (const type of Object.keys(fields) as PageBlockType[]) {
+    const name = t(`events.admin.builder.block.${type}` as EventsMessageId);
     components[type] = {
-      label: t(`events.admin.builder.block.${type}` as EventsMessageId),
+      label: name,
       fields: fields[type],
       defaultProps: defaults[type],
       render: ({ id, puck: _puck, editMode: _editMode, ...props }) => (
         // The same wrapper as PageView's, so the canvas spaces and styles blocks as the public page does.
-        <section className={`page-block page-block--${type}`}>
+        <CanvasBlock className={`page-block page-block--${type}`} label={name}>
           <BlockView block={{ id: String(id), type, props } as unknown as PageBlock} />
-        </section>
+        </CanvasBlock>
       ),
     };
   }

@@ -86,3 +86,19 @@ test('misuse is only logged', () => {
   expect(screen.getByRole('status')).toHaveTextContent('Saved');
   log.mockRestore();
 });
+
+test('while a dialog or drawer is open, its notices show inside it (above it, reachable), and outside once it closes', async () => {
+  const modal = document.createElement('dialog');
+  modal.className = 'sk-modal sk-drawer';
+  document.body.append(modal);
+  renderNotices();
+  act(() => {
+    notify.success('Cy Lind moved to Interview.');
+  });
+  expect(modal.contains(screen.getByRole('status'))).toBe(false);
+  await act(async () => modal.setAttribute('open', ''));
+  expect(modal.contains(screen.getByRole('status'))).toBe(true);
+  await act(async () => modal.removeAttribute('open'));
+  expect(modal.contains(screen.getByRole('status'))).toBe(false);
+  modal.remove();
+});
