@@ -151,9 +151,10 @@ export async function searchJobs(
   page: { from: number; size: number },
   options: { count?: boolean } = {},
 ): Promise<JobSearchResult> {
-  const base = db.selectFrom('jobs');
   const counting = options.count ?? true;
   const cap = counting ? COUNT_CAP : PLAN_PROBE_CAP;
+  if (isOneLanguageList(filters)) return searchOneLanguage(db, filters, page, counting, cap);
+  const base = db.selectFrom('jobs');
   // With no filter at all every active job matches: no probe needed to know there are many.
   const { count } =
     !counting && isUnfiltered(filters)
@@ -176,6 +177,68 @@ export async function searchJobs(
     // `+ interval '0'` keeps the order but hides it from the indexes (see above).
     .orderBy(many ? sql`jobs.published_at` : sql`jobs.published_at + interval '0 seconds'`, 'desc')
     .orderBy('jobs.id', 'desc')
+    .offset(page.from)
+    .limit(page.size)
+    .execute();
+  return { ids: rows.map((row) => row.id), total, capped };
+}
+
+/**
+ * A list of one language and no place, skill or keywords: served by job_language_facets (migration 232), one row
+ * per language of every active job, whose B-tree is ordered as the list is. Two or more languages keep the GIN
+ * index on jobs.language_ids, which intersects them (rare combinations stay a handful of rows); a place has its
+ * covering index on jobs (migration 061). docs/search.md#the-query
+ */
+function isOneLanguageList(filters: JobFilters): boolean {
+  return (
+    filters.languageIds.length === 1 &&
+    filters.countryId === null &&
+    filters.cityId === null &&
+    filters.remote === null &&
+    filters.skillId === null &&
+    !filters.keywords?.trim()
+  );
+}
+
+/** The active, unexpired jobs of the list's one language with the filters the facets row carries. */
+function oneLanguageMatches(db: Db, filters: JobFilters) {
+  let q = db
+    .selectFrom('job_language_facets as f')
+    .where('f.language_id', '=', filters.languageIds[0])
+    // The table holds only status 'active' jobs; the expiry half of jobIsAvailable is tested here.
+    .where(sql<boolean>`(f.expires_at IS NULL OR f.expires_at > now())`);
+  if (filters.companyId !== null) q = q.where('f.company_id', '=', filters.companyId);
+  if (filters.experience.length > 0) q = q.where('f.experience', 'in', filters.experience);
+  if (filters.employmentTypes.length > 0) q = q.where('f.employment_type', 'in', filters.employmentTypes);
+  if (filters.latests) q = q.where('f.published_at', '>', sql<Date>`now() - interval '7 days'`);
+  return q;
+}
+
+/** searchJobs for a one-language list: the count and the page are index-only walks of one language's range. */
+async function searchOneLanguage(
+  db: Db,
+  filters: JobFilters,
+  page: { from: number; size: number },
+  counting: boolean,
+  cap: number,
+): Promise<JobSearchResult> {
+  const { count } = await db
+    .selectFrom(
+      oneLanguageMatches(db, filters)
+        .select(sql`1`.as('one'))
+        .limit(cap + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const many = count > cap;
+  const total = counting ? Math.min(count, COUNT_CAP) : 0;
+  const capped = counting && many;
+  if (!many && page.from >= count) return { ids: [], total, capped };
+  const rows = await oneLanguageMatches(db, filters)
+    .select('f.job_id as id')
+    .orderBy('f.published_at', 'desc')
+    .orderBy('f.job_id', 'desc')
     .offset(page.from)
     .limit(page.size)
     .execute();
