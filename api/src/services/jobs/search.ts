@@ -140,10 +140,10 @@ function applyFilters(query: JobsQuery, filters: JobFilters): JobsQuery {
 const PLAN_PROBE_CAP = 100;
 
 /**
- * One page of matching job ids, newest first, and the (capped) number of matches. The count runs first: with
- * more matches than the cap, walking an index newest first finds a page at once; with fewer, that walk may read
- * most of the index to find them (two rare languages), so the page is then asked for sorted by an expression no
- * index provides, which lets the planner fetch the few matches by the best index and sort them (docs/search.md).
+ * One page of matching job ids, newest first, and the (capped) number of matches. The count runs first and, with
+ * no more matches than the cap, sorts the page out of the matches it found (by the best index: a bitmap of a GIN
+ * index for keywords or two rare languages, where walking jobs newest first could read most of the index); with
+ * more, a second query walks an index newest first, which finds a page at once (docs/search.md#the-query).
  */
 export async function searchJobs(
   db: Db,
@@ -156,26 +156,34 @@ export async function searchJobs(
   if (isOneLanguageList(filters)) return searchOneLanguage(db, filters, page, counting, cap);
   const base = db.selectFrom('jobs');
   // With no filter at all every active job matches: no probe needed to know there are many.
-  const { count } =
+  // One query finds the first cap + 1 matches by the plan the planner likes best (an index-only walk of a covering
+  // index, or a bitmap of the GIN indexes of keywords, languages or skills, which reads a jobs row per match),
+  // counts them and, when they are all the matches, sorts the page out of them: the rows it read are not read
+  // again by a second query (docs/search.md#what-the-fixes-of-issue-31-bought).
+  const first =
     !counting && isUnfiltered(filters)
-      ? { count: cap + 1 }
+      ? { count: cap + 1, ids: [] }
       : await db
-          .selectFrom(
+          .with('matches', () =>
             applyFilters(base, filters)
-              .select(sql`1`.as('one'))
-              .limit(cap + 1)
-              .as('matches'),
+              .select(['jobs.id', 'jobs.published_at'])
+              .limit(cap + 1),
           )
-          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .selectNoFrom([
+            sql<number>`(SELECT count(*) FROM matches)::int`.as('count'),
+            sql<number[]>`ARRAY(SELECT id FROM matches ORDER BY published_at DESC, id DESC
+              OFFSET ${page.from}::int LIMIT ${page.size}::int)`.as('ids'),
+          ])
           .executeTakeFirstOrThrow();
+  const count = first.count;
   const many = count > cap;
   const total = counting ? Math.min(count, COUNT_CAP) : 0;
   const capped = counting && many;
-  if (!many && page.from >= count) return { ids: [], total, capped };
+  if (!many) return { ids: first.ids, total, capped };
+  // More than the cap: the page is the newest of all the matches, found at once by walking jobs newest first.
   const rows = await applyFilters(base, filters)
     .select('jobs.id')
-    // `+ interval '0'` keeps the order but hides it from the indexes (see above).
-    .orderBy(many ? sql`jobs.published_at` : sql`jobs.published_at + interval '0 seconds'`, 'desc')
+    .orderBy('jobs.published_at', 'desc')
     .orderBy('jobs.id', 'desc')
     .offset(page.from)
     .limit(page.size)
