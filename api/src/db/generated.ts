@@ -485,7 +485,6 @@ export interface JobAlerts {
 }
 
 export interface JobLanguageFacets {
-  company_id: number;
   employment_type: number | null;
   experience: number | null;
   expires_at: Timestamp | null;

@@ -5,7 +5,8 @@
 -- can hold one entry per language of a job, so this table does: one row per language of every active job, with
 -- the columns the list tests, and one B-tree ordered as the list is. The count of a language is then an
 -- index-only range scan that stops after 1,001 entries, and its page the first entries of that range, whatever
--- the size of the board.
+-- the size of the board. A company's (minisite's) lists keep the company's index on jobs: a small company's few
+-- jobs in a common language would be a long walk here.
 --
 -- Kept in step by a trigger on jobs (below): jobs.language_ids is itself kept in step with job_languages
 -- (migration 030), so a change of a job's languages, status, dates or facets rewrites the job's rows here in
@@ -17,14 +18,13 @@ CREATE TABLE job_language_facets (
   published_at timestamptz NOT NULL,
   expires_at timestamptz,
   language_ids integer[] NOT NULL,
-  company_id integer NOT NULL,
   experience integer,
   employment_type integer,
   PRIMARY KEY (job_id, language_id)
 );
 
 CREATE INDEX job_language_facets_newest ON job_language_facets (language_id, published_at DESC, job_id DESC)
-  INCLUDE (expires_at, language_ids, company_id, experience, employment_type);
+  INCLUDE (expires_at, language_ids, experience, employment_type);
 
 CREATE FUNCTION job_language_facets_sync() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -33,9 +33,8 @@ BEGIN
   END IF;
   IF TG_OP <> 'DELETE' AND NEW.status = 'active' THEN
     INSERT INTO job_language_facets
-      (language_id, job_id, published_at, expires_at, language_ids, company_id, experience, employment_type)
-    SELECT DISTINCT l, NEW.id, NEW.published_at, NEW.expires_at, NEW.language_ids, NEW.company_id, NEW.experience,
-      NEW.employment_type
+      (language_id, job_id, published_at, expires_at, language_ids, experience, employment_type)
+    SELECT DISTINCT l, NEW.id, NEW.published_at, NEW.expires_at, NEW.language_ids, NEW.experience, NEW.employment_type
     FROM unnest(NEW.language_ids) AS l;
   END IF;
   RETURN NULL;
@@ -43,14 +42,12 @@ END
 $$;
 
 CREATE TRIGGER job_language_facets_sync
-  AFTER INSERT OR DELETE OR UPDATE OF status, published_at, expires_at, language_ids, company_id, experience,
-    employment_type ON jobs
+  AFTER INSERT OR DELETE OR UPDATE OF status, published_at, expires_at, language_ids, experience, employment_type ON jobs
   FOR EACH ROW EXECUTE FUNCTION job_language_facets_sync();
 
 INSERT INTO job_language_facets
-  (language_id, job_id, published_at, expires_at, language_ids, company_id, experience, employment_type)
-SELECT DISTINCT l, jobs.id, jobs.published_at, jobs.expires_at, jobs.language_ids, jobs.company_id, jobs.experience,
-  jobs.employment_type
+  (language_id, job_id, published_at, expires_at, language_ids, experience, employment_type)
+SELECT DISTINCT l, jobs.id, jobs.published_at, jobs.expires_at, jobs.language_ids, jobs.experience, jobs.employment_type
 FROM jobs, unnest(jobs.language_ids) AS l
 WHERE jobs.status = 'active';
 

@@ -192,10 +192,10 @@ export async function searchJobs(
 }
 
 /**
- * A list of one language and no place, skill or keywords: served by job_language_facets (migration 232), one row
- * per language of every active job, whose B-tree is ordered as the list is. Two or more languages keep the GIN
- * index on jobs.language_ids, which intersects them (rare combinations stay a handful of rows); a place has its
- * covering index on jobs (migration 061). docs/search.md#the-query
+ * A list of one language and no place, skill, company or keywords: served by job_language_facets (migration 232),
+ * one row per language of every active job, whose B-tree is ordered as the list is. Two or more languages keep the
+ * GIN index on jobs.language_ids, which intersects them (rare combinations stay a handful of rows); a place has its
+ * covering index on jobs (migration 061), a company (minisite) its own index. docs/search.md#the-query
  */
 function isOneLanguageList(filters: JobFilters): boolean {
   return (
@@ -204,6 +204,7 @@ function isOneLanguageList(filters: JobFilters): boolean {
     filters.cityId === null &&
     filters.remote === null &&
     filters.skillId === null &&
+    filters.companyId === null &&
     !filters.keywords?.trim()
   );
 }
@@ -215,7 +216,6 @@ function oneLanguageMatches(db: Db, filters: JobFilters) {
     .where('f.language_id', '=', filters.languageIds[0])
     // The table holds only status 'active' jobs; the expiry half of jobIsAvailable is tested here.
     .where(sql<boolean>`(f.expires_at IS NULL OR f.expires_at > now())`);
-  if (filters.companyId !== null) q = q.where('f.company_id', '=', filters.companyId);
   if (filters.experience.length > 0) q = q.where('f.experience', 'in', filters.experience);
   if (filters.employmentTypes.length > 0) q = q.where('f.employment_type', 'in', filters.employmentTypes);
   if (filters.latests) q = q.where('f.published_at', '>', sql<Date>`now() - interval '7 days'`);
