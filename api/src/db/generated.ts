@@ -484,6 +484,16 @@ export interface JobAlerts {
   user_id: number;
 }
 
+export interface JobLanguageFacets {
+  employment_type: number | null;
+  experience: number | null;
+  expires_at: Timestamp | null;
+  job_id: number;
+  language_id: number;
+  language_ids: number[];
+  published_at: Timestamp;
+}
+
 export interface JobLanguages {
   job_id: number;
   language_id: number;
@@ -778,6 +788,7 @@ export interface DB {
   invoice_counters: InvoiceCounters;
   invoices: Invoices;
   job_alerts: JobAlerts;
+  job_language_facets: JobLanguageFacets;
   job_languages: JobLanguages;
   job_moderation_actions: JobModerationActions;
   job_skills: JobSkills;

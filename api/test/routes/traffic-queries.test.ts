@@ -75,7 +75,8 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
       const found = await searchJobs(recording.db, { ...noFilters(), skillId: react }, { from: 0, size: 20 });
       expect(found.total).toBe(1);
       const plans = await recording.plans();
-      expect(plans).toHaveLength(2);
+      // One query: fewer matches than the count's cap, so the page is sorted out of the count's rows.
+      expect(plans).toHaveLength(1);
       for (const plan of plans) {
         expect(plan).not.toContain('job_skills');
         expect(plan).toMatch(/skill_ids @> '\{\d+\}'::integer\[\]/);

@@ -140,10 +140,10 @@ function applyFilters(query: JobsQuery, filters: JobFilters): JobsQuery {
 const PLAN_PROBE_CAP = 100;
 
 /**
- * One page of matching job ids, newest first, and the (capped) number of matches. The count runs first: with
- * more matches than the cap, walking an index newest first finds a page at once; with fewer, that walk may read
- * most of the index to find them (two rare languages), so the page is then asked for sorted by an expression no
- * index provides, which lets the planner fetch the few matches by the best index and sort them (docs/search.md).
+ * One page of matching job ids, newest first, and the (capped) number of matches. The count runs first and, with
+ * no more matches than the cap, sorts the page out of the matches it found (by the best index: a bitmap of a GIN
+ * index for keywords or two rare languages, where walking jobs newest first could read most of the index); with
+ * more, a second query walks an index newest first, which finds a page at once (docs/search.md#the-query).
  */
 export async function searchJobs(
   db: Db,
@@ -151,31 +151,102 @@ export async function searchJobs(
   page: { from: number; size: number },
   options: { count?: boolean } = {},
 ): Promise<JobSearchResult> {
-  const base = db.selectFrom('jobs');
   const counting = options.count ?? true;
   const cap = counting ? COUNT_CAP : PLAN_PROBE_CAP;
+  if (isOneLanguageList(filters)) return searchOneLanguage(db, filters, page, counting, cap);
+  const base = db.selectFrom('jobs');
   // With no filter at all every active job matches: no probe needed to know there are many.
-  const { count } =
+  // One query finds the first cap + 1 matches by the plan the planner likes best (an index-only walk of a covering
+  // index, or a bitmap of the GIN indexes of keywords, languages or skills, which reads a jobs row per match),
+  // counts them and, when they are all the matches, sorts the page out of them: the rows it read are not read
+  // again by a second query (docs/search.md#what-the-fixes-of-issue-31-bought).
+  const first =
     !counting && isUnfiltered(filters)
-      ? { count: cap + 1 }
+      ? { count: cap + 1, ids: [] }
       : await db
-          .selectFrom(
+          .with('matches', () =>
             applyFilters(base, filters)
-              .select(sql`1`.as('one'))
-              .limit(cap + 1)
-              .as('matches'),
+              .select(['jobs.id', 'jobs.published_at'])
+              .limit(cap + 1),
           )
-          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .selectNoFrom([
+            sql<number>`(SELECT count(*) FROM matches)::int`.as('count'),
+            sql<number[]>`ARRAY(SELECT id FROM matches ORDER BY published_at DESC, id DESC
+              OFFSET ${page.from}::int LIMIT ${page.size}::int)`.as('ids'),
+          ])
           .executeTakeFirstOrThrow();
+  const count = first.count;
+  const many = count > cap;
+  const total = counting ? Math.min(count, COUNT_CAP) : 0;
+  const capped = counting && many;
+  if (!many) return { ids: first.ids, total, capped };
+  // More than the cap: the page is the newest of all the matches, found at once by walking jobs newest first.
+  const rows = await applyFilters(base, filters)
+    .select('jobs.id')
+    .orderBy('jobs.published_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .offset(page.from)
+    .limit(page.size)
+    .execute();
+  return { ids: rows.map((row) => row.id), total, capped };
+}
+
+/**
+ * A list of one language and no place, skill, company or keywords: served by job_language_facets (migration 232),
+ * one row per language of every active job, whose B-tree is ordered as the list is. Two or more languages keep the
+ * GIN index on jobs.language_ids, which intersects them (rare combinations stay a handful of rows); a place has its
+ * covering index on jobs (migration 061), a company (minisite) its own index. docs/search.md#the-query
+ */
+function isOneLanguageList(filters: JobFilters): boolean {
+  return (
+    filters.languageIds.length === 1 &&
+    filters.countryId === null &&
+    filters.cityId === null &&
+    filters.remote === null &&
+    filters.skillId === null &&
+    filters.companyId === null &&
+    !filters.keywords?.trim()
+  );
+}
+
+/** The active, unexpired jobs of the list's one language with the filters the facets row carries. */
+function oneLanguageMatches(db: Db, filters: JobFilters) {
+  let q = db
+    .selectFrom('job_language_facets as f')
+    .where('f.language_id', '=', filters.languageIds[0])
+    // The table holds only status 'active' jobs; the expiry half of jobIsAvailable is tested here.
+    .where(sql<boolean>`(f.expires_at IS NULL OR f.expires_at > now())`);
+  if (filters.experience.length > 0) q = q.where('f.experience', 'in', filters.experience);
+  if (filters.employmentTypes.length > 0) q = q.where('f.employment_type', 'in', filters.employmentTypes);
+  if (filters.latests) q = q.where('f.published_at', '>', sql<Date>`now() - interval '7 days'`);
+  return q;
+}
+
+/** searchJobs for a one-language list: the count and the page are index-only walks of one language's range. */
+async function searchOneLanguage(
+  db: Db,
+  filters: JobFilters,
+  page: { from: number; size: number },
+  counting: boolean,
+  cap: number,
+): Promise<JobSearchResult> {
+  const { count } = await db
+    .selectFrom(
+      oneLanguageMatches(db, filters)
+        .select(sql`1`.as('one'))
+        .limit(cap + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   const many = count > cap;
   const total = counting ? Math.min(count, COUNT_CAP) : 0;
   const capped = counting && many;
   if (!many && page.from >= count) return { ids: [], total, capped };
-  const rows = await applyFilters(base, filters)
-    .select('jobs.id')
-    // `+ interval '0'` keeps the order but hides it from the indexes (see above).
-    .orderBy(many ? sql`jobs.published_at` : sql`jobs.published_at + interval '0 seconds'`, 'desc')
-    .orderBy('jobs.id', 'desc')
+  const rows = await oneLanguageMatches(db, filters)
+    .select('f.job_id as id')
+    .orderBy('f.published_at', 'desc')
+    .orderBy('f.job_id', 'desc')
     .offset(page.from)
     .limit(page.size)
     .execute();
