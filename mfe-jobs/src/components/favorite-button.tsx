@@ -4,7 +4,7 @@ import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { jobPath } from 'shared-kit/routes';
 import { savePendingFavorite, takePendingFavorite, useSession } from 'shared-kit/session';
-import { Button } from 'shared-kit/ui';
+import { SaveToggle } from 'shared-kit/ui';
 import { addFavorite, removeFavorite, useFavoriteOverride } from '../lib/favorites';
 import { useSendToLogin } from '../lib/login-redirect';
 import type { JobsMessageId } from '../locales';
@@ -48,36 +48,20 @@ export function FavoriteButton({ job }: { job: Pick<Job, 'id' | 'title' | 'url' 
       savePendingFavorite(jobId);
       return sendToLogin(jobPath(job.url));
     }
-    setBusy(true);
-    try {
-      if (favorite) {
-        await removeFavorite(jobId);
-        setOverride(false);
-        notify.success(translate('jobs.favorite.removed'));
-      } else {
-        await addFavorite(jobId);
-        setOverride(true);
-        notify.success(translate('jobs.favorite.added'));
-      }
-    } catch {
-      // The http client already shows the server's message.
-    } finally {
-      setBusy(false);
-    }
+    if (favorite) await removeFavorite(jobId);
+    else await addFavorite(jobId);
+    setOverride(!favorite);
+    notify.success(translate(favorite ? 'jobs.favorite.removed' : 'jobs.favorite.added'));
   }
 
   return (
-    <Button
-      variant="secondary"
+    <SaveToggle
       className="jobs-favorite"
-      aria-pressed={favorite}
-      // Busy, not disabled: a disabled button would drop the keyboard's focus while the request runs.
-      aria-busy={busy || undefined}
-      aria-label={t('jobs.favorite.label', { title: job.title })}
-      onClick={busy ? undefined : toggle}
-    >
-      <span aria-hidden="true">{favorite ? '★' : '☆'}</span>{' '}
-      {favorite ? t('jobs.favorite.saved') : t('jobs.favorite.save')}
-    </Button>
+      saved={favorite}
+      busy={busy}
+      label={t('jobs.favorite.label', { title: job.title })}
+      words={{ save: t('jobs.favorite.save'), saved: t('jobs.favorite.saved') }}
+      onToggle={toggle}
+    />
   );
 }

@@ -5,7 +5,7 @@ export { type FieldControlProps, type FieldProps, FormField, type FormFieldProps
 export { LinkButton, type LinkButtonProps } from './link-button';
 export { Select, type SelectProps } from './select';
 export { TextField, type TextFieldProps } from './text-field';
-export { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields';
+export { NewPasswordFields, type NewPasswordFieldsProps, newPasswordRules } from './new-password-fields';
 export { NotFound, type NotFoundProps } from './not-found';
 export { type ApiSeo, applyHead, type ClientHead, useApiHead } from './page-head';
 export { captureServerMarkup, hasServerMarkup, releaseServerMarkup, ServerMarkup } from './server-markup';
@@ -39,3 +39,4 @@ export { type TabLink, TabLinks, type TabLinksProps } from './tab-links';
 export { type Form, type FormError, type FormRules, useForm, type UseFormOptions } from './form/use-form';
 export { checkValue, type FieldRule } from './form/rules';
 export { ErrorSummary, type ErrorSummaryProps } from './form/error-summary';
+export { SaveToggle, type SaveToggleProps } from './save-toggle';

@@ -214,7 +214,7 @@ describe('RegisterPage', () => {
     const user = renderAt('/register', '/register', <RegisterPage />);
     await createAccount(user, {}, 'violet-harbour-42', 'violet-harbour-43');
     expect(screen.getByLabelText('Repeat the password')).toHaveAccessibleDescription(
-      'The password field confirmation does not match.',
+      'The two passwords do not match.',
     );
     expect(requests.some((r) => r.url === '/api/auth/register')).toBe(false);
   });

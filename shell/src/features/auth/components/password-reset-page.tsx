@@ -3,9 +3,9 @@ import { useTranslate } from 'shared-kit/i18n';
 import type { ShellMessageId } from '../../../locales';
 import { notify } from 'shared-kit/notify';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-kit/router';
-import { TextField, useForm } from 'shared-kit/ui';
+import { NewPasswordFields, newPasswordRules, TextField, useForm } from 'shared-kit/ui';
 import { resetPassword } from '../api/reset-password';
-import { emailRule, newPasswordRules } from '../lib/auth-rules';
+import { emailRule } from '../lib/auth-rules';
 import { AuthForm } from './auth-form';
 
 type Values = { email: string; password: string; password_confirmation: string };
@@ -21,7 +21,7 @@ export function PasswordResetPage() {
     initial: { email: params.get('email') ?? '', password: '', password_confirmation: '' },
     rules: () => ({
       email: emailRule<Values>(),
-      ...newPasswordRules<Values>({ password: 'shell.reset.newPassword', repeat: 'shell.reset.repeatPassword' }),
+      ...newPasswordRules<Values>({ password: t('shell.reset.newPassword'), repeat: t('shell.reset.repeatPassword') }),
     }),
     failure: () => t('shell.auth.genericError'),
   });
@@ -46,14 +46,7 @@ export function PasswordResetPage() {
           </p>
         )}
         <TextField {...form.field('email')} type="email" autoComplete="email" />
-        <TextField
-          {...form.field('password')}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={t('shell.auth.passwordRules', { min: PASSWORD_MIN_LENGTH })}
-        />
-        <TextField {...form.field('password_confirmation')} type="password" autoComplete="new-password" />
+        <NewPasswordFields form={form} hint={t('shell.auth.passwordRules', { min: PASSWORD_MIN_LENGTH })} />
       </AuthForm>
     </div>
   );
