@@ -30,6 +30,15 @@ type CvRowProps = {
 function CvRow({ cv, busy, onHighlight, onDownload, onReview, onDelete }: CvRowProps) {
   const t = useTranslate<CandidateMessageId>();
   const isDefault = cv.default === 1;
+  // [text, name with the CV's, action, look]; no "Make default" on the default CV.
+  type Action = [CandidateMessageId, CandidateMessageId, () => void, 'secondary' | 'danger'];
+  const makeDefault: Action = ['candidate.cvs.makeDefault', 'candidate.cvs.makeDefaultNamed', onHighlight, 'secondary'];
+  const actions: Action[] = [
+    ...(isDefault ? [] : [makeDefault]),
+    ['candidate.cvs.download', 'candidate.cvs.downloadNamed', onDownload, 'secondary'],
+    ['candidate.cvs.review', 'candidate.cvs.reviewNamed', onReview, 'secondary'],
+    ['candidate.cvs.delete', 'candidate.cvs.deleteNamed', onDelete, 'danger'],
+  ];
   return (
     <li className={isDefault ? 'candidate-cv candidate-cv--default' : 'candidate-cv'}>
       <div className="candidate-cv__about">
@@ -44,44 +53,18 @@ function CvRow({ cv, busy, onHighlight, onDownload, onReview, onDelete }: CvRowP
       </div>
       {/* Each button's name carries the CV's name, so a list of "Download" buttons is not ambiguous when read. */}
       <div className="candidate-cv__actions">
-        {!isDefault && (
+        {actions.map(([text, named, onClick, variant]) => (
           <Button
+            key={text}
             size="sm"
-            variant="secondary"
+            variant={variant}
             disabled={busy}
-            onClick={onHighlight}
-            aria-label={t('candidate.cvs.makeDefaultNamed', { name: cv.name })}
+            onClick={onClick}
+            aria-label={t(named, { name: cv.name })}
           >
-            {t('candidate.cvs.makeDefault')}
+            {t(text)}
           </Button>
-        )}
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          onClick={onDownload}
-          aria-label={t('candidate.cvs.downloadNamed', { name: cv.name })}
-        >
-          {t('candidate.cvs.download')}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          onClick={onReview}
-          aria-label={t('candidate.cvs.reviewNamed', { name: cv.name })}
-        >
-          {t('candidate.cvs.review')}
-        </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          disabled={busy}
-          onClick={onDelete}
-          aria-label={t('candidate.cvs.deleteNamed', { name: cv.name })}
-        >
-          {t('candidate.cvs.delete')}
-        </Button>
+        ))}
       </div>
     </li>
   );
