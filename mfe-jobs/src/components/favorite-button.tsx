@@ -4,8 +4,8 @@ import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { jobPath } from 'shared-kit/routes';
 import { savePendingFavorite, takePendingFavorite, useSession } from 'shared-kit/session';
-import { SaveToggle } from 'shared-kit/ui';
-import { addFavorite, removeFavorite, useFavoriteOverride } from '../lib/favorites';
+import { SaveToggle, saveFavorite } from 'shared-kit/ui';
+import { useFavoriteOverride } from '../lib/favorites';
 import { useSendToLogin } from '../lib/login-redirect';
 import type { JobsMessageId } from '../locales';
 
@@ -31,7 +31,7 @@ export function FavoriteButton({ job }: { job: Pick<Job, 'id' | 'title' | 'url' 
   useEffect(() => {
     if (type !== 'candidate' || !takePendingFavorite(jobId) || favorite) return;
     setBusy(true);
-    addFavorite(jobId)
+    saveFavorite(jobId, true)
       .then(() => {
         setOverride(true);
         notify.success(translate('jobs.favorite.added'));
@@ -43,25 +43,25 @@ export function FavoriteButton({ job }: { job: Pick<Job, 'id' | 'title' | 'url' 
 
   if (type !== 'guest' && type !== 'candidate') return null;
 
-  async function toggle() {
-    if (type === 'guest') {
-      savePendingFavorite(jobId);
-      return sendToLogin(jobPath(job.url));
-    }
-    if (favorite) await removeFavorite(jobId);
-    else await addFavorite(jobId);
-    setOverride(!favorite);
-    notify.success(translate(favorite ? 'jobs.favorite.removed' : 'jobs.favorite.added'));
-  }
-
   return (
     <SaveToggle
       className="jobs-favorite"
+      jobId={jobId}
       saved={favorite}
+      onSaved={setOverride}
+      // A guest's Save is kept as an intent, and the guest goes to log in, coming back to this job.
+      onGuest={
+        type === 'guest'
+          ? () => {
+              savePendingFavorite(jobId);
+              sendToLogin(jobPath(job.url));
+            }
+          : undefined
+      }
       busy={busy}
       label={t('jobs.favorite.label', { title: job.title })}
       words={{ save: t('jobs.favorite.save'), saved: t('jobs.favorite.saved') }}
-      onToggle={toggle}
+      notice={(now) => translate(now ? 'jobs.favorite.added' : 'jobs.favorite.removed')}
     />
   );
 }

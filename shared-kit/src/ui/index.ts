@@ -39,4 +39,4 @@ export { type TabLink, TabLinks, type TabLinksProps } from './tab-links';
 export { type Form, type FormError, type FormRules, useForm, type UseFormOptions } from './form/use-form';
 export { checkValue, type FieldRule } from './form/rules';
 export { ErrorSummary, type ErrorSummaryProps } from './form/error-summary';
-export { SaveToggle, type SaveToggleProps } from './save-toggle';
+export { SaveToggle, type SaveToggleProps, saveFavorite } from './save-toggle';

@@ -3,9 +3,7 @@ import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
 import { useRequest } from 'shared-kit/http';
 import { formatDate, formatFileSize, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { loginPath } from 'shared-kit/routes';
-import { useSession } from 'shared-kit/session';
-import { AreaError, Badge, Button, Card, Dialog, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
+import { AreaError, Badge, Button, Card, Dialog, EmptyState, Skeleton } from 'shared-kit/ui';
 import { FileDropZone, type FileUpload } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import { deleteCv } from '../api/delete-cv';
@@ -15,6 +13,7 @@ import { highlightCv } from '../api/highlight-cv';
 import { reviewCv } from '../api/review-cv';
 import { serverMessage } from '../../../forms/server-message';
 import { CV_ACCEPT, uploadCv } from '../../../profile-sections/api/upload-cv';
+import { CandidateOnly } from '../../../candidate-only';
 
 // What the api takes (docs/product-rules.md#cvs-and-the-photo); it checks the bytes, this only spares a round trip.
 
@@ -214,21 +213,13 @@ function CandidateCvs() {
  */
 export function CvsPage() {
   const t = useTranslate<CandidateMessageId>();
-  const { isLoggedIn, type } = useSession();
-  if (!isLoggedIn || type !== 'candidate') {
-    return (
-      <section className="candidate-page" aria-labelledby="candidate-cvs-login-heading">
-        <h1 id="candidate-cvs-login-heading">{t('candidate.login.heading')}</h1>
-        <p>{t('candidate.cvs.login')}</p>
-        {!isLoggedIn && <LinkButton to={loginPath()}>{t('candidate.login.action')}</LinkButton>}
-      </section>
-    );
-  }
   return (
-    <section className="candidate-page" aria-labelledby="candidate-cvs-heading">
-      <h1 id="candidate-cvs-heading">{t('candidate.cvs.heading')}</h1>
-      <p className="candidate-cvs-intro">{t('candidate.cvs.intro')}</p>
-      <CandidateCvs />
-    </section>
+    <CandidateOnly text="candidate.cvs.login">
+      <section className="candidate-page" aria-labelledby="candidate-cvs-heading">
+        <h1 id="candidate-cvs-heading">{t('candidate.cvs.heading')}</h1>
+        <p className="candidate-cvs-intro">{t('candidate.cvs.intro')}</p>
+        <CandidateCvs />
+      </section>
+    </CandidateOnly>
   );
 }

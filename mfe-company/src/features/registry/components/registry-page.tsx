@@ -16,16 +16,8 @@ import {
 import type { CompanyMessageId } from '../../../locales';
 import { registerCompany } from '../api/register-company';
 
-type Values = {
-  company_name: string;
-  nombre: string;
-  apellidos: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  /** '1' once the terms are accepted. */
-  terms: string;
-};
+/** The api's register fields of a company, and `terms`: '1' once accepted. */
+type Values = Record<'company_name' | 'nombre' | 'apellidos' | 'email' | 'password' | 'password_confirmation' | 'terms', string>;
 
 const EMPTY: Values = {
   company_name: '',
