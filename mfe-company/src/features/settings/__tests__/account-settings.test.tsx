@@ -148,7 +148,11 @@ describe('company account settings', () => {
     await user.type(within(password).getByLabelText('New password'), 'a-new-long-password');
     await user.type(within(password).getByLabelText('Repeat the new password'), 'a-different-one');
     await user.click(within(password).getByRole('button', { name: 'Change the password' }));
-    expect(await within(password).findByText('The two passwords are not the same.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(password).getByLabelText('Repeat the new password')).toHaveAccessibleDescription(
+        'The two passwords do not match.',
+      ),
+    );
     expect(requests.some((r) => r.url?.endsWith('update-password'))).toBe(false);
 
     await user.clear(within(password).getByLabelText('Repeat the new password'));

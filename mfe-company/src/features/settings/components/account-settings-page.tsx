@@ -19,7 +19,6 @@ const EMAIL_WORDS = {
   error: 'company.settings.email.error',
 } satisfies Record<string, CompanyMessageId>;
 const PASSWORD_WORDS = {
-  mismatch: 'company.settings.password.mismatch',
   submit: 'company.settings.password.submit',
   saved: 'company.settings.password.saved',
   error: 'company.settings.password.error',
