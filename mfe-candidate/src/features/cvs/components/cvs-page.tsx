@@ -51,7 +51,7 @@ function CvRow({ cv, busy, onHighlight, onDownload, onReview, onDelete }: CvRowP
         </p>
       </div>
       {/* Each button's name carries the CV's name, so a list of "Download" buttons is not ambiguous when read. */}
-      <div className="candidate-cv__actions">
+      <div className="sk-actions candidate-cv__actions">
         {actions.map(([text, named, onClick, variant]) => (
           <Button
             key={text}

@@ -69,7 +69,7 @@ export function LatestApplications() {
       }
     >
       {(applications) => (
-        <ul className="candidate-dashboard-list">
+        <ul className="sk-plain-list candidate-dashboard-list">
           {applications.map((application) => (
             <ApplicationRow key={application.id} application={application} />
           ))}

@@ -71,7 +71,7 @@ export function RecommendedJobs() {
       }
     >
       {(jobs) => (
-        <ul className="candidate-dashboard-list">
+        <ul className="sk-plain-list candidate-dashboard-list">
           {jobs.map((job) => (
             <RecommendedRow key={job.id} job={job} />
           ))}
