@@ -41,13 +41,7 @@ const SECTIONS: ReadonlyArray<(props: ProfileSectionProps) => React.ReactNode> =
 ];
 
 /** `/account/my-profile`: every section of the candidate's profile, each edited and saved in place. */
-export function ProfilePage() {
-  return (
-    <CandidateOnly text="candidate.login.text">
-      <SignedInProfile />
-    </CandidateOnly>
-  );
-}
+export const ProfilePage = () => <CandidateOnly text="candidate.login.text" page={SignedInProfile} />;
 
 function SignedInProfile() {
   const t = useTranslate<CandidateMessageId>();

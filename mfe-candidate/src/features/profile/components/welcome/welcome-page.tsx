@@ -67,13 +67,7 @@ function stepIndex(param: string | null): number {
 }
 
 /** `/welcome`: the onboarding a candidate lands on after registering; a guest is asked to log in. */
-export function WelcomePage() {
-  return (
-    <CandidateOnly text="candidate.welcome.login">
-      <Onboarding />
-    </CandidateOnly>
-  );
-}
+export const WelcomePage = () => <CandidateOnly text="candidate.welcome.login" page={Onboarding} />;
 
 function Onboarding() {
   const t = useTranslate<CandidateMessageId>();
