@@ -35,7 +35,17 @@ export type SaveToggleProps = {
  * Save / unsave a job (docs/design-system.md#savetoggle): a pressed toggle with a star, busy rather than disabled
  * while the request runs, so the keyboard's focus stays on it. The job list's and the matchings' Save buttons.
  */
-export function SaveToggle({ jobId, saved, label, words, notice, onSaved, onGuest, busy = false, ...look }: SaveToggleProps) {
+export function SaveToggle({
+  jobId,
+  saved,
+  label,
+  words,
+  notice,
+  onSaved,
+  onGuest,
+  busy = false,
+  ...look
+}: SaveToggleProps) {
   const [running, setRunning] = useState(false);
   const waiting = busy || running;
   async function toggle() {

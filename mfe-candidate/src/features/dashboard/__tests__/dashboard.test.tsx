@@ -220,7 +220,9 @@ describe('candidate dashboard', () => {
     expect(within(saved).queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
     const joined = await region('Your career events');
     expect(await within(joined).findByRole('alert')).toHaveTextContent('We could not load your career events.');
-    expect(await within(await region('Your latest searches')).findByRole('link', { name: 'Jobs in Europe: “sales”' })).toBeInTheDocument();
+    expect(
+      await within(await region('Your latest searches')).findByRole('link', { name: 'Jobs in Europe: “sales”' }),
+    ).toBeInTheDocument();
   });
 
   it('the completion has its own error and retry when the profile fails, under the greeting from the session', async () => {

@@ -22,4 +22,3 @@ export function refusal(error: unknown, field?: string): string | undefined {
   if (field) return undefined;
   return typeof body?.message === 'string' && body.message ? body.message : undefined;
 }
-

@@ -30,7 +30,9 @@ describe('company registry', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create the company account' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Please accept the terms of use to register.' })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', { name: 'Please accept the terms of use to register.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I accept/ })).toHaveAccessibleDescription(
       'Please accept the terms of use to register.',
     );
@@ -80,7 +82,11 @@ describe('company registry', () => {
     await user.type(screen.getByLabelText('Repeat the password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Create the company account' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Your first name is required.',
       'Work email is required.',
       'Password must be at least 10 characters.',

@@ -17,7 +17,10 @@ import type { CompanyMessageId } from '../../../locales';
 import { registerCompany } from '../api/register-company';
 
 /** The api's register fields of a company, and `terms`: '1' once accepted. */
-type Values = Record<'company_name' | 'nombre' | 'apellidos' | 'email' | 'password' | 'password_confirmation' | 'terms', string>;
+type Values = Record<
+  'company_name' | 'nombre' | 'apellidos' | 'email' | 'password' | 'password_confirmation' | 'terms',
+  string
+>;
 
 const EMPTY: Values = {
   company_name: '',

@@ -52,7 +52,9 @@ describe('company account settings', () => {
     await user.click(within(card).getByRole('button', { name: 'Save the profile' }));
 
     const vat = within(card).getByRole('textbox', { name: /VAT ID/ });
-    await waitFor(() => expect(vat).toHaveAccessibleDescription(expect.stringContaining('This is not a valid Spanish VAT ID.')));
+    await waitFor(() =>
+      expect(vat).toHaveAccessibleDescription(expect.stringContaining('This is not a valid Spanish VAT ID.')),
+    );
     expect(vat).toHaveAttribute('aria-invalid', 'true');
     expect(vat).toHaveFocus();
 
@@ -79,9 +81,11 @@ describe('company account settings', () => {
     await user.type(within(card).getByRole('textbox', { name: 'Company name' }), 'A');
     await user.click(within(card).getByRole('button', { name: 'Save the profile' }));
     const summary = await within(card).findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Company name must be at least 2 characters.',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Company name must be at least 2 characters.']);
     expect(within(card).getByRole('textbox', { name: 'Company name' })).toHaveFocus();
     expect(requests.some((r) => r.method === 'put')).toBe(false);
   }, 15_000);

@@ -77,9 +77,7 @@ describe('RegistrationForm', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough-password');
     await userEvent.type(screen.getByLabelText('Repeat the password'), 'another-password');
     await userEvent.click(screen.getByRole('button', { name: 'Register for the event' }));
-    expect(screen.getByLabelText('Repeat the password')).toHaveAccessibleDescription(
-      'The two passwords do not match.',
-    );
+    expect(screen.getByLabelText('Repeat the password')).toHaveAccessibleDescription('The two passwords do not match.');
     expect(requests).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText('Repeat the password'));
@@ -97,7 +95,11 @@ describe('RegistrationForm', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Register for the event' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'First name is required.',
       'Email must be an email address, like name@example.com.',
       'Password must be at least 10 characters.',

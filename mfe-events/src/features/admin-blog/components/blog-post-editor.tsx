@@ -192,7 +192,9 @@ function BlogPostEditor({
       <EditorHead
         back={{ to: '/admin/blog', label: t('events.adminBlog.editor.back') }}
         heading={
-          post ? t('events.adminBlog.editor.editHeading', { title: post.title }) : t('events.adminBlog.editor.newHeading')
+          post
+            ? t('events.adminBlog.editor.editHeading', { title: post.title })
+            : t('events.adminBlog.editor.newHeading')
         }
         status={
           post && (

@@ -145,7 +145,9 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
     <form className="admin-editor" onSubmit={submit} noValidate>
       <EditorHead
         back={{ to: '/admin', label: t('events.admin.backToDashboard') }}
-        heading={event ? t('events.admin.editor.editHeading', { title: event.title }) : t('events.admin.editor.newHeading')}
+        heading={
+          event ? t('events.admin.editor.editHeading', { title: event.title }) : t('events.admin.editor.newHeading')
+        }
         status={
           event && (
             <>
