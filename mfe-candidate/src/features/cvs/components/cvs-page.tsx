@@ -13,7 +13,7 @@ import { highlightCv } from '../api/highlight-cv';
 import { reviewCv } from '../api/review-cv';
 import { serverMessage } from '../../../forms/server-message';
 import { CV_ACCEPT, uploadCv } from '../../../profile-sections/api/upload-cv';
-import { CandidateOnly } from '../../../candidate-only';
+import { CandidateOnly } from '../../../components/candidate-only';
 
 // What the api takes (docs/product-rules.md#cvs-and-the-photo); it checks the bytes, this only spares a round trip.
 

@@ -3,7 +3,7 @@ import type { Request } from 'shared-kit/http';
 import { AreaError, Card, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
 
 /** What an empty block says, and the one way on it offers (search jobs, browse the events...). */
-export type BlockEmpty = { title: string; text: string; to: string; action: string };
+type BlockEmpty = { title: string; text: string; to: string; action: string };
 
 export type DashboardBlockProps<T, I> = {
   /** The block's name, for its heading's id and its grid area (`candidate-dashboard__<name>`). */

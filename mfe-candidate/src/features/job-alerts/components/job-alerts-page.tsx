@@ -14,7 +14,7 @@ import { updateJobAlert } from '../api/update-job-alert';
 import { AlertRow } from './alert-row';
 import { NewAlertForm } from './new-alert-form';
 import { RenameDialog } from './rename-dialog';
-import { CandidateOnly } from '../../../candidate-only';
+import { CandidateOnly } from '../../../components/candidate-only';
 
 /** The candidate's job alerts: create, rename, frequency, pause, delete (docs/candidate-area.md#job-alerts). */
 function CandidateJobAlerts() {

@@ -8,7 +8,7 @@ import { restoreMatching } from '../api/restore-matching';
 import { useListAction } from '../hooks/use-list-action';
 import { MatchingCard } from './matching-card';
 import { DISCARDED_PATH, MATCHINGS_PATH, pageFromParam, refusal } from './shared';
-import { CandidateOnly } from '../../../candidate-only';
+import { CandidateOnly } from '../../../components/candidate-only';
 
 function DiscardedMatchings() {
   const t = useTranslate<CandidateMessageId>();

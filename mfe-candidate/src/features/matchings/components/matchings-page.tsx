@@ -15,7 +15,7 @@ import { useListAction } from '../hooks/use-list-action';
 import { MatchingCard } from './matching-card';
 import { SaveButton } from './save-button';
 import { DISCARDED_PATH, MATCHINGS_PATH, pageFromParam, refusal } from './shared';
-import { CandidateOnly } from '../../../candidate-only';
+import { CandidateOnly } from '../../../components/candidate-only';
 
 type Answer =
   | { kind: 'list'; page: Awaited<ReturnType<typeof getMatchings>> }

@@ -19,7 +19,7 @@ import { PhotoSection } from './sections/photo-section';
 import { PreferencesSection } from './sections/preferences-section';
 import { SectorsSection } from './sections/sectors-section';
 import { SkillsSection } from './sections/skills-section';
-import { CandidateOnly } from '../../../candidate-only';
+import { CandidateOnly } from '../../../components/candidate-only';
 
 /**
  * The sections in page order: who the candidate is, then what companies filter on (languages), then the career, then

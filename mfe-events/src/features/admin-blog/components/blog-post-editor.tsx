@@ -30,7 +30,7 @@ import { FeaturedImageField } from './featured-image-field';
 import { PostBodyField } from './post-body-field';
 import { PostCategoriesField } from './post-categories-field';
 import { PostStatusBadge } from './post-status-badge';
-import { EditorHead } from '../../admin/components/editor-head';
+import { EditorHead } from '../../../components/editor-head';
 
 /** `/admin/blog/new` and `/admin/blog/{id}`. */
 export function BlogPostEditorPage() {

@@ -33,7 +33,7 @@ import { CitiesFieldset, CompaniesFieldset, type SetEventField, SponsorsFieldset
 import { TitleSlugFields } from '../../../components/title-slug/title-slug-fields';
 import { serverErrors } from '../../../lib/server-errors';
 import { slugify } from '../../../lib/slug';
-import { EditorHead } from './editor-head';
+import { EditorHead } from '../../../components/editor-head';
 
 /** The zones to choose from: every zone the browser knows, Europe's first (the board's events are European). */
 function timeZones(): ComboboxOption[] {

@@ -14,7 +14,7 @@ import { NameLocationSection } from '../../../../profile-sections/name-location-
 import { PhoneSection } from '../../../../profile-sections/phone-section';
 import { PreferencesSection } from '../sections/preferences-section';
 import { WelcomeCvStep } from './welcome-cv-step';
-import { CandidateOnly } from '../../../../candidate-only';
+import { CandidateOnly } from '../../../../components/candidate-only';
 
 /** Where the onboarding ends, finished or left for later. */
 const DASHBOARD = '/account/dashboard';

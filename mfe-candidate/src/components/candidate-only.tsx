@@ -3,7 +3,7 @@ import { useTranslate } from 'shared-kit/i18n';
 import { loginPath } from 'shared-kit/routes';
 import { useSession } from 'shared-kit/session';
 import { LinkButton } from 'shared-kit/ui';
-import type { CandidateMessageId } from './locales';
+import type { CandidateMessageId } from '../locales';
 
 export type CandidateOnlyProps = {
   /** What the page is, said to whoever is not a signed-in candidate ("Log in to see your CVs."). */
