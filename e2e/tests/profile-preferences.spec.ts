@@ -64,9 +64,16 @@ test('a new candidate writes a formatted letter, picks sectors and sets preferen
   await preferences.getByRole('button', { name: 'Save' }).click();
   const salaryTo = preferences.getByRole('textbox', { name: 'To' });
   await expect(salaryTo).toHaveAttribute('aria-invalid', 'true');
+  // Under the field, and listed (a link to it) in the form's error summary, which takes the focus to it.
+  await expect(salaryTo).toHaveAccessibleDescription(
+    'The maximum salary must be greater than or equal to the minimum salary.',
+  );
   await expect(
-    preferences.getByText('The maximum salary must be greater than or equal to the minimum salary.'),
+    preferences.getByRole('alert').getByRole('link', {
+      name: 'The maximum salary must be greater than or equal to the minimum salary.',
+    }),
   ).toBeVisible();
+  await expect(salaryTo).toBeFocused();
   expect(await violations(page, '#sectors', '#preferences')).toEqual([]);
   await preferences.getByRole('checkbox', { name: 'Negotiable: I would rather not give a range' }).check();
   await expect(preferences.getByRole('textbox', { name: 'From' })).toBeDisabled();

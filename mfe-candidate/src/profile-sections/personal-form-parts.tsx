@@ -8,7 +8,7 @@ import type { CandidateMessageId } from '../locales';
 export function PersonalFormActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
   const t = useTranslate<CandidateMessageId>();
   return (
-    <div className="candidate-personal-form__actions">
+    <div className="sk-actions candidate-personal-form__actions">
       <Button type="submit" loading={pending}>
         {t('candidate.profile.personal.save')}
       </Button>

@@ -56,7 +56,7 @@ export function CandidateCvs({ candidateId, cvs }: { candidateId: number; cvs: C
   const t = useTranslate<CompanyMessageId>();
   if (cvs.length === 0) return <p>{t('company.candidate.noCvs')}</p>;
   return (
-    <ul className="company-plain-list">
+    <ul className="sk-plain-list company-plain-list">
       {cvs.map((cv) => (
         <li key={cv.id}>
           <Link to={`/company/previewCV/${candidateId}/${cv.id}`}>{cv.name}</Link>{' '}

@@ -4,8 +4,8 @@ import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { jobPath } from 'shared-kit/routes';
 import { savePendingFavorite, takePendingFavorite, useSession } from 'shared-kit/session';
-import { Button } from 'shared-kit/ui';
-import { addFavorite, removeFavorite, useFavoriteOverride } from '../lib/favorites';
+import { SaveToggle, saveFavorite } from 'shared-kit/ui';
+import { useFavoriteOverride } from '../lib/favorites';
 import { useSendToLogin } from '../lib/login-redirect';
 import type { JobsMessageId } from '../locales';
 
@@ -31,7 +31,7 @@ export function FavoriteButton({ job }: { job: Pick<Job, 'id' | 'title' | 'url' 
   useEffect(() => {
     if (type !== 'candidate' || !takePendingFavorite(jobId) || favorite) return;
     setBusy(true);
-    addFavorite(jobId)
+    saveFavorite(jobId, true)
       .then(() => {
         setOverride(true);
         notify.success(translate('jobs.favorite.added'));
@@ -43,41 +43,25 @@ export function FavoriteButton({ job }: { job: Pick<Job, 'id' | 'title' | 'url' 
 
   if (type !== 'guest' && type !== 'candidate') return null;
 
-  async function toggle() {
-    if (type === 'guest') {
-      savePendingFavorite(jobId);
-      return sendToLogin(jobPath(job.url));
-    }
-    setBusy(true);
-    try {
-      if (favorite) {
-        await removeFavorite(jobId);
-        setOverride(false);
-        notify.success(translate('jobs.favorite.removed'));
-      } else {
-        await addFavorite(jobId);
-        setOverride(true);
-        notify.success(translate('jobs.favorite.added'));
-      }
-    } catch {
-      // The http client already shows the server's message.
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Button
-      variant="secondary"
+    <SaveToggle
       className="jobs-favorite"
-      aria-pressed={favorite}
-      // Busy, not disabled: a disabled button would drop the keyboard's focus while the request runs.
-      aria-busy={busy || undefined}
-      aria-label={t('jobs.favorite.label', { title: job.title })}
-      onClick={busy ? undefined : toggle}
-    >
-      <span aria-hidden="true">{favorite ? '★' : '☆'}</span>{' '}
-      {favorite ? t('jobs.favorite.saved') : t('jobs.favorite.save')}
-    </Button>
+      jobId={jobId}
+      saved={favorite}
+      onSaved={setOverride}
+      // A guest's Save is kept as an intent, and the guest goes to log in, coming back to this job.
+      onGuest={
+        type === 'guest'
+          ? () => {
+              savePendingFavorite(jobId);
+              sendToLogin(jobPath(job.url));
+            }
+          : undefined
+      }
+      busy={busy}
+      label={t('jobs.favorite.label', { title: job.title })}
+      words={{ save: t('jobs.favorite.save'), saved: t('jobs.favorite.saved') }}
+      notice={(now) => translate(now ? 'jobs.favorite.added' : 'jobs.favorite.removed')}
+    />
   );
 }

@@ -114,7 +114,15 @@ export function fetchGet<T>(url: string, options: Record<string, unknown> | unde
       if (signal?.aborted) throw new FetchGetError('canceled', 'ERR_CANCELED', config);
       throw new FetchGetError(String((error as Error)?.message ?? 'Network Error'), 'ERR_NETWORK', config);
     };
-    const answer = await fetch(urlWithParams(url, config.params), {
+    // A URL that cannot be built (a lone surrogate in a param makes encodeURIComponent throw) fails as an axios
+    // error carrying its config, so the response interceptors settle the request and the loading bar goes back.
+    let target: string;
+    try {
+      target = urlWithParams(url, config.params);
+    } catch (error) {
+      throw new FetchGetError(String((error as Error)?.message ?? 'Invalid URL'), 'ERR_INVALID_URL', config);
+    }
+    const answer = await fetch(target, {
       headers,
       signal,
       credentials: 'same-origin',

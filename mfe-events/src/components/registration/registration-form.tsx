@@ -1,12 +1,12 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
+import { useRef, useState } from 'react';
+import { ACCOUNT_LIMITS, PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
-import { fieldErrors, isHttpError } from 'shared-kit/http';
+import { isHttpError } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
 import { Link, useLocation } from 'shared-kit/router';
 import { saveLoginTarget, startSession, useSession } from 'shared-kit/session';
 import { Button, TextField } from 'shared-kit/ui';
-import { NewPasswordFields } from 'shared-kit/ui/form';
+import { ErrorSummary, NewPasswordFields, newPasswordRules, useForm } from 'shared-kit/ui/form';
 import type { EventsMessageId } from '../../locales';
 import { joinEvent } from './api/join-event';
 import { registerCandidate } from './api/register-candidate';
@@ -24,8 +24,8 @@ export type RegistrationFormProps = {
   onDone?: () => void;
 };
 
-const EMPTY = { nombre: '', apellidos: '', email: '', password: '', password_confirmation: '' };
-type Field = keyof typeof EMPTY;
+type Values = { nombre: string; apellidos: string; email: string; password: string; password_confirmation: string };
+const EMPTY: Values = { nombre: '', apellidos: '', email: '', password: '', password_confirmation: '' };
 
 /** The server's message (said in the visitor's language), else `fallback`. */
 function serverMessage(error: unknown, fallback: string): string {
@@ -42,9 +42,21 @@ export function RegistrationForm({ platform, referral, eventId, submitLabel, onD
   const t = useTranslate<EventsMessageId>();
   const session = useSession();
   const location = useLocation();
-  const id = useId();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The api's RegisterRequestSchema bounds (ACCOUNT_LIMITS) and password rule, checked before sending
+  // (docs/design-system.md#useform-and-errorsummary); the email taken comes back as its 422 on `email`.
+  const form = useForm<Values>({
+    initial: EMPTY,
+    rules: () => ({
+      nombre: { label: t('events.registration.firstName'), required: true, maxLength: ACCOUNT_LIMITS.firstName },
+      apellidos: { label: t('events.registration.lastName'), maxLength: ACCOUNT_LIMITS.lastName },
+      email: { label: t('events.registration.email'), required: true, maxLength: ACCOUNT_LIMITS.email, email: true },
+      ...newPasswordRules<Values>({
+        password: t('events.registration.password'),
+        repeat: t('events.registration.repeatPassword'),
+      }),
+    }),
+    failure: () => t('events.registration.failed'),
+  });
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
   // Registering signs the guest in before the join is answered: the form stays until the whole step is done.
@@ -56,27 +68,19 @@ export function RegistrationForm({ platform, referral, eventId, submitLabel, onD
     notify.success(t('events.registration.joined'));
   }
 
-  async function register(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    setMessage('');
-    if (form.password !== form.password_confirmation) {
-      setErrors({ password_confirmation: t('events.registration.passwordMismatch') });
-      return;
-    }
-    setPending(true);
+  const register = form.submit(async (values) => {
     registering.current = true;
     try {
       const data = await registerCandidate({
-        nombre: form.nombre,
-        apellidos: form.apellidos || null,
-        email: form.email,
-        password: form.password,
-        password_confirmation: form.password_confirmation,
+        nombre: values.nombre,
+        apellidos: values.apellidos || null,
+        email: values.email,
+        password: values.password,
+        password_confirmation: values.password_confirmation,
         referral_platform: platform ?? referral ?? null,
       });
       if (!startSession(data)) {
-        setMessage(t('events.registration.failed'));
+        form.setMessage(t('events.registration.failed'));
         return;
       }
       if (eventId) {
@@ -92,17 +96,10 @@ export function RegistrationForm({ platform, referral, eventId, submitLabel, onD
         notify.success(t('events.registration.welcome'));
       }
       onDone?.();
-    } catch (error) {
-      const body = isHttpError(error) ? error.response?.data : undefined;
-      const found = fieldErrors(body);
-      setErrors(found);
-      // With field errors the fields say what is wrong; the message above them only when nothing else does.
-      setMessage(Object.keys(found).length > 0 ? '' : serverMessage(error, t('events.registration.failed')));
     } finally {
       registering.current = false;
-      setPending(false);
     }
-  }
+  });
 
   async function joinNow() {
     if (!eventId) return;
@@ -118,11 +115,13 @@ export function RegistrationForm({ platform, referral, eventId, submitLabel, onD
     }
   }
 
-  const alert = message ? (
-    <p role="alert" className="sk-field__error events-registration-message">
-      {message}
-    </p>
-  ) : null;
+  // What went wrong beyond a field: the join refused, or the registration failed as a whole.
+  const alert = (text: string) =>
+    text ? (
+      <p role="alert" className="sk-field__error events-registration-message">
+        {text}
+      </p>
+    ) : null;
 
   if (session.isLoggedIn && !registering.current) {
     if (session.type !== 'candidate') {
@@ -138,7 +137,7 @@ export function RegistrationForm({ platform, referral, eventId, submitLabel, onD
     }
     return (
       <div className="events-registration">
-        {alert}
+        {alert(message)}
         <Button onClick={joinNow} loading={pending}>
           {t('events.registration.join')}
         </Button>
@@ -146,50 +145,19 @@ export function RegistrationForm({ platform, referral, eventId, submitLabel, onD
     );
   }
 
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const eventError = form.error('event_id');
   return (
-    <form onSubmit={register} noValidate className="events-registration">
-      {alert}
+    <form ref={form.formRef} onSubmit={register} noValidate className="events-registration">
+      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
+      {alert(form.message)}
       <div className="events-registration-names">
-        <TextField
-          id={`${id}-nombre`}
-          label={t('events.registration.firstName')}
-          required
-          autoComplete="given-name"
-          value={form.nombre}
-          onChange={change('nombre')}
-          error={errors.nombre}
-        />
-        <TextField
-          id={`${id}-apellidos`}
-          label={t('events.registration.lastName')}
-          optional
-          autoComplete="family-name"
-          value={form.apellidos}
-          onChange={change('apellidos')}
-          error={errors.apellidos}
-        />
+        <TextField {...form.field('nombre')} autoComplete="given-name" />
+        <TextField {...form.field('apellidos')} optional autoComplete="family-name" />
       </div>
-      <TextField
-        id={`${id}-email`}
-        label={t('events.registration.email')}
-        type="email"
-        required
-        autoComplete="email"
-        value={form.email}
-        onChange={change('email')}
-        error={errors.email}
-      />
-      <NewPasswordFields
-        labels={{ password: t('events.registration.password'), repeat: t('events.registration.repeatPassword') }}
-        hint={t('events.registration.passwordRules', { min: PASSWORD_MIN_LENGTH })}
-        values={form}
-        onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
-        errors={errors}
-      />
-      {errors.event_id && <p className="sk-field__error">{errors.event_id}</p>}
-      <Button type="submit" loading={pending}>
+      <TextField {...form.field('email')} type="email" autoComplete="email" />
+      <NewPasswordFields form={form} hint={t('events.registration.passwordRules', { min: PASSWORD_MIN_LENGTH })} />
+      {eventError && <p className="sk-field__error">{eventError}</p>}
+      <Button type="submit" loading={form.pending}>
         {submitLabel || t(eventId ? 'events.registration.submitAndJoin' : 'events.registration.submit')}
       </Button>
       <p className="events-registration-login">

@@ -64,6 +64,14 @@ describe('a plain GET', () => {
     expect(pendingRequestCount()).toBe(0);
   });
 
+  it('puts the loading bar back and fails in axios shape when the URL cannot be built', async () => {
+    // A lone surrogate (half an emoji cut by a length limit) makes encodeURIComponent throw.
+    const failure = await http.get('/api/jobs', { params: { keywords: 'x\uD83D' } }).catch((error: unknown) => error);
+    expect(pendingRequestCount()).toBe(0);
+    expect(isHttpError(failure)).toBe(true);
+    expect(sent).toHaveLength(0);
+  });
+
   it("fails as axios does, with the server's toast shown unless the caller says it tells the user itself", async () => {
     reply = () => ({ status: 404, body: '{"message":"Gone","toasts":[{"message":"This job is gone"}]}' });
     const failure = await http.get('/api/job', { params: { id: 1 } }).catch((error: unknown) => error);

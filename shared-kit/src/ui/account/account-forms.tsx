@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ACCOUNT_LIMITS } from 'shared-kit/constants';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
@@ -6,10 +6,11 @@ import { updateSessionUser } from 'shared-kit/session';
 import type { KitMessageId } from '../../locales';
 import { Button } from '../button';
 import { Card } from '../card';
-import { NewPasswordFields } from '../new-password-fields';
+import { ErrorSummary } from '../form/error-summary';
+import { type Form, useForm } from '../form/use-form';
+import { NewPasswordFields, newPasswordRules } from '../new-password-fields';
 import { TextField } from '../text-field';
 import { type AccountSettingsBase, updateEmail, updatePassword } from './update-account';
-import { useFormSubmit } from './use-form-submit';
 
 export type AccountEmailFormProps = {
   /** The area's account settings: `/api/candidates/account-settings` or `/api/companies/account-settings`. */
@@ -31,55 +32,37 @@ export function AccountEmailForm({ base, current, words, className, onChanged }:
   const t = useTranslate<KitMessageId>();
   const say = useTranslate();
   const headingId = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const form = useFormSubmit(() => translate(words.error));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await form.run(async () => {
-      const data = await updateEmail(base, { email, password });
-      updateSessionUser({ email: data.user.email });
-      onChanged?.(data.user.email);
-      setEmail('');
-      setPassword('');
-      notify.success(data.message || translate(words.saved));
-    });
-  }
+  // The bounds of the api's account-settings schemas (ACCOUNT_LIMITS); a wrong password or a taken address is the
+  // api's 422 on its field.
+  const form = useForm<{ email: string; password: string }>({
+    initial: { email: '', password: '' },
+    rules: () => ({
+      email: { label: t('kit.account.email.new'), required: true, maxLength: ACCOUNT_LIMITS.email, email: true },
+      password: { label: say(words.password), required: true, maxLength: ACCOUNT_LIMITS.password },
+    }),
+    failure: () => translate(words.error),
+  });
+  const submit = form.submit(async (values) => {
+    const data = await updateEmail(base, values);
+    updateSessionUser({ email: data.user.email });
+    onChanged?.(data.user.email);
+    form.set('email', '');
+    form.set('password', '');
+    notify.success(data.message || translate(words.saved));
+  });
 
   return (
-    <Card as="section" className={className} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('kit.account.email.heading')}</h2>
+    <AccountCard className={className} headingId={headingId} heading={t('kit.account.email.heading')}>
       {current && <p>{say(words.current, { email: current })}</p>}
-      <form onSubmit={submit} noValidate>
-        {form.message && <p role="alert">{form.message}</p>}
-        <TextField
-          label={t('kit.account.email.new')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          maxLength={ACCOUNT_LIMITS.email}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={form.errors.email}
-        />
-        <TextField
-          label={say(words.password)}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          maxLength={ACCOUNT_LIMITS.password}
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={form.errors.password}
-        />
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <FormHead form={form} />
+        <TextField {...form.field('email')} type="email" autoComplete="email" />
+        <TextField {...form.field('password')} type="password" autoComplete="current-password" />
         <Button type="submit" loading={form.pending}>
           {say(words.submit)}
         </Button>
       </form>
-    </Card>
+    </AccountCard>
   );
 }
 
@@ -87,65 +70,72 @@ export type AccountPasswordFormProps = {
   /** The area's account settings: `/api/candidates/account-settings` or `/api/companies/account-settings`. */
   base: AccountSettingsBase;
   /**
-   * The area's own words, ids of its catalogue: the new password's hint (if any), the refusal when the two new
-   * passwords differ, the button, the notice when the server sends none, and the failure.
+   * The area's own words, ids of its catalogue: the new password's hint (if any), the button, the notice when the
+   * server sends none, and the failure. Two different new passwords are refused in the kit's words.
    */
-  words: { hint?: string; mismatch: string; submit: string; saved: string; error: string };
+  words: { hint?: string; submit: string; saved: string; error: string };
   className?: string;
 };
 
-const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+type PasswordValues = { current_password: string; password: string; password_confirmation: string };
+const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
 
 /** The current password and a new one typed twice; other sessions end (docs/product-rules.md#account-settings). */
 export function AccountPasswordForm({ base, words, className }: AccountPasswordFormProps) {
   const t = useTranslate<KitMessageId>();
   const say = useTranslate();
   const headingId = useId();
-  const [values, setValues] = useState(EMPTY);
-  const form = useFormSubmit(() => translate(words.error));
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (values.password !== values.password_confirmation) {
-      form.reject('password_confirmation', translate(words.mismatch));
-      return;
-    }
-    await form.run(async () => {
-      const data = await updatePassword(base, values);
-      setValues(EMPTY);
-      notify.success(data.message || translate(words.saved));
-    });
-  }
+  const form = useForm<PasswordValues>({
+    initial: EMPTY,
+    rules: () => ({
+      current_password: {
+        label: t('kit.account.password.current'),
+        required: true,
+        maxLength: ACCOUNT_LIMITS.password,
+      },
+      ...newPasswordRules<PasswordValues>({
+        password: t('kit.account.password.new'),
+        repeat: t('kit.account.password.repeat'),
+      }),
+    }),
+    failure: () => translate(words.error),
+  });
+  const submit = form.submit(async (values) => {
+    const data = await updatePassword(base, values);
+    for (const name of Object.keys(EMPTY) as (keyof PasswordValues)[]) form.set(name, '');
+    notify.success(data.message || translate(words.saved));
+  });
 
   return (
-    <Card as="section" className={className} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('kit.account.password.heading')}</h2>
-      <form onSubmit={submit} noValidate>
-        {form.message && <p role="alert">{form.message}</p>}
-        <TextField
-          label={t('kit.account.password.current')}
-          type="password"
-          name="current_password"
-          autoComplete="current-password"
-          maxLength={ACCOUNT_LIMITS.password}
-          required
-          value={values.current_password}
-          onChange={set('current_password')}
-          error={form.errors.current_password}
-        />
-        <NewPasswordFields
-          labels={{ password: t('kit.account.password.new'), repeat: t('kit.account.password.repeat') }}
-          hint={words.hint && say(words.hint)}
-          values={values}
-          onChange={(field, value) => setValues({ ...values, [field]: value })}
-          errors={form.errors}
-        />
+    <AccountCard className={className} headingId={headingId} heading={t('kit.account.password.heading')}>
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <FormHead form={form} />
+        <TextField {...form.field('current_password')} type="password" autoComplete="current-password" />
+        <NewPasswordFields form={form} hint={words.hint && say(words.hint)} />
         <Button type="submit" loading={form.pending}>
           {say(words.submit)}
         </Button>
       </form>
+    </AccountCard>
+  );
+}
+
+/** The card of one account form, named by its heading. */
+function AccountCard(props: { className?: string; headingId: string; heading: string; children: ReactNode }) {
+  return (
+    <Card as="section" className={props.className} aria-labelledby={props.headingId}>
+      <h2 id={props.headingId}>{props.heading}</h2>
+      {props.children}
     </Card>
+  );
+}
+
+/** Above a form's fields: every error once a send was tried, and the form's own message. */
+function FormHead({ form }: { form: Pick<Form<Record<string, string>>, 'sent' | 'errors' | 'focus' | 'message'> }) {
+  return (
+    <>
+      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
+      {form.message && <p role="alert">{form.message}</p>}
+    </>
   );
 }

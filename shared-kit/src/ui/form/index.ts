@@ -4,4 +4,4 @@
 export { type Form, type FormError, type FormRules, useForm, type UseFormOptions } from './use-form';
 export { checkValue, type FieldRule } from './rules';
 export { ErrorSummary, type ErrorSummaryProps } from './error-summary';
-export { NewPasswordFields, type NewPasswordFieldsProps } from '../new-password-fields';
+export { NewPasswordFields, type NewPasswordFieldsProps, newPasswordRules } from '../new-password-fields';

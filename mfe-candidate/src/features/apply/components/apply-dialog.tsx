@@ -201,7 +201,7 @@ function TasksStep({
           {message}
         </p>
       )}
-      <div className="candidate-apply__actions">
+      <div className="sk-actions candidate-apply__actions">
         <Button onClick={onContinue} loading={checking}>
           {t('candidate.apply.continue')}
         </Button>
@@ -252,7 +252,7 @@ function LanguagesStep({
         </p>
       )}
       {profile && <LanguagesSection profile={profile} onChange={setProfile} />}
-      <div className="candidate-apply__actions">
+      <div className="sk-actions candidate-apply__actions">
         <Button onClick={onCheck} loading={checking}>
           {t('candidate.apply.languages.check')}
         </Button>
@@ -341,7 +341,7 @@ function QuestionsStep({
         <ScreeningQuestion key={question.id} question={question} field={form.field(answerField(question))} />
       ))}
       {knockedOut && <p className="candidate-apply__knockout">{t('candidate.apply.knockoutSummary')}</p>}
-      <div className="candidate-apply__actions">
+      <div className="sk-actions candidate-apply__actions">
         <Button type="submit" loading={form.pending}>
           {t('candidate.apply.send')}
         </Button>

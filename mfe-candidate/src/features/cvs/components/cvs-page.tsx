@@ -3,9 +3,7 @@ import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
 import { useRequest } from 'shared-kit/http';
 import { formatDate, formatFileSize, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { loginPath } from 'shared-kit/routes';
-import { useSession } from 'shared-kit/session';
-import { AreaError, Badge, Button, Card, Dialog, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
+import { AreaError, Badge, Button, Card, Dialog, EmptyState, Skeleton } from 'shared-kit/ui';
 import { FileDropZone, type FileUpload } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import { deleteCv } from '../api/delete-cv';
@@ -15,6 +13,7 @@ import { highlightCv } from '../api/highlight-cv';
 import { reviewCv } from '../api/review-cv';
 import { serverMessage } from '../../../forms/server-message';
 import { CV_ACCEPT, uploadCv } from '../../../profile-sections/api/upload-cv';
+import { CandidateOnly } from '../../../components/candidate-only';
 
 // What the api takes (docs/product-rules.md#cvs-and-the-photo); it checks the bytes, this only spares a round trip.
 
@@ -30,6 +29,15 @@ type CvRowProps = {
 function CvRow({ cv, busy, onHighlight, onDownload, onReview, onDelete }: CvRowProps) {
   const t = useTranslate<CandidateMessageId>();
   const isDefault = cv.default === 1;
+  // [text, name with the CV's, action, look]; no "Make default" on the default CV.
+  type Action = [CandidateMessageId, CandidateMessageId, () => void, 'secondary' | 'danger'];
+  const makeDefault: Action = ['candidate.cvs.makeDefault', 'candidate.cvs.makeDefaultNamed', onHighlight, 'secondary'];
+  const actions: Action[] = [
+    ...(isDefault ? [] : [makeDefault]),
+    ['candidate.cvs.download', 'candidate.cvs.downloadNamed', onDownload, 'secondary'],
+    ['candidate.cvs.review', 'candidate.cvs.reviewNamed', onReview, 'secondary'],
+    ['candidate.cvs.delete', 'candidate.cvs.deleteNamed', onDelete, 'danger'],
+  ];
   return (
     <li className={isDefault ? 'candidate-cv candidate-cv--default' : 'candidate-cv'}>
       <div className="candidate-cv__about">
@@ -43,45 +51,19 @@ function CvRow({ cv, busy, onHighlight, onDownload, onReview, onDelete }: CvRowP
         </p>
       </div>
       {/* Each button's name carries the CV's name, so a list of "Download" buttons is not ambiguous when read. */}
-      <div className="candidate-cv__actions">
-        {!isDefault && (
+      <div className="sk-actions candidate-cv__actions">
+        {actions.map(([text, named, onClick, variant]) => (
           <Button
+            key={text}
             size="sm"
-            variant="secondary"
+            variant={variant}
             disabled={busy}
-            onClick={onHighlight}
-            aria-label={t('candidate.cvs.makeDefaultNamed', { name: cv.name })}
+            onClick={onClick}
+            aria-label={t(named, { name: cv.name })}
           >
-            {t('candidate.cvs.makeDefault')}
+            {t(text)}
           </Button>
-        )}
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          onClick={onDownload}
-          aria-label={t('candidate.cvs.downloadNamed', { name: cv.name })}
-        >
-          {t('candidate.cvs.download')}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          onClick={onReview}
-          aria-label={t('candidate.cvs.reviewNamed', { name: cv.name })}
-        >
-          {t('candidate.cvs.review')}
-        </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          disabled={busy}
-          onClick={onDelete}
-          aria-label={t('candidate.cvs.deleteNamed', { name: cv.name })}
-        >
-          {t('candidate.cvs.delete')}
-        </Button>
+        ))}
       </div>
     </li>
   );
@@ -231,21 +213,13 @@ function CandidateCvs() {
  */
 export function CvsPage() {
   const t = useTranslate<CandidateMessageId>();
-  const { isLoggedIn, type } = useSession();
-  if (!isLoggedIn || type !== 'candidate') {
-    return (
-      <section className="candidate-page" aria-labelledby="candidate-cvs-login-heading">
-        <h1 id="candidate-cvs-login-heading">{t('candidate.login.heading')}</h1>
-        <p>{t('candidate.cvs.login')}</p>
-        {!isLoggedIn && <LinkButton to={loginPath()}>{t('candidate.login.action')}</LinkButton>}
-      </section>
-    );
-  }
   return (
-    <section className="candidate-page" aria-labelledby="candidate-cvs-heading">
-      <h1 id="candidate-cvs-heading">{t('candidate.cvs.heading')}</h1>
-      <p className="candidate-cvs-intro">{t('candidate.cvs.intro')}</p>
-      <CandidateCvs />
-    </section>
+    <CandidateOnly text="candidate.cvs.login">
+      <section className="candidate-page" aria-labelledby="candidate-cvs-heading">
+        <h1 id="candidate-cvs-heading">{t('candidate.cvs.heading')}</h1>
+        <p className="candidate-cvs-intro">{t('candidate.cvs.intro')}</p>
+        <CandidateCvs />
+      </section>
+    </CandidateOnly>
   );
 }

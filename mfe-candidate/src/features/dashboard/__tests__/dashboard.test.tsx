@@ -210,6 +210,21 @@ describe('candidate dashboard', () => {
     expect(requests.filter((request) => request.url === '/api/candidates/favorites?rows=6')).toHaveLength(1);
   });
 
+  it('a block whose reply lacks its list shows its own error, not a broken page', async () => {
+    mockHttp(api({ favorites: { data: { total: 3 } }, events: { data: {} } }));
+    renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
+
+    const saved = await region('Saved jobs');
+    expect(await within(saved).findByRole('alert')).toHaveTextContent('We could not load your saved jobs.');
+    expect(within(saved).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(within(saved).queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
+    const joined = await region('Your career events');
+    expect(await within(joined).findByRole('alert')).toHaveTextContent('We could not load your career events.');
+    expect(
+      await within(await region('Your latest searches')).findByRole('link', { name: 'Jobs in Europe: “sales”' }),
+    ).toBeInTheDocument();
+  });
+
   it('the completion has its own error and retry when the profile fails, under the greeting from the session', async () => {
     let profileCalls = 0;
     mockHttp((request) => {

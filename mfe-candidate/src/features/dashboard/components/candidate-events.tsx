@@ -1,6 +1,6 @@
 import { formatDateTimeRange, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
-import { Badge, EmptyState, LinkButton } from 'shared-kit/ui';
+import { Badge } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { type CareerEvent, useCandidateEvents } from '../api/get-candidate-events';
 import { DashboardBlock } from './dashboard-block';
@@ -36,33 +36,26 @@ export function CandidateEvents() {
       loadingLabel={t('candidate.dashboard.events.loading')}
       errorTitle={t('candidate.dashboard.events.error')}
       skeletonHeight={120}
+      items={(data) => data.events}
+      empty={{
+        title: t('candidate.dashboard.events.emptyTitle'),
+        text: t('candidate.dashboard.events.empty'),
+        to: CAREER_EVENTS,
+        action: t('candidate.dashboard.events.browse'),
+      }}
     >
-      {(data) =>
-        data.events.length === 0 ? (
-          <EmptyState
-            title={t('candidate.dashboard.events.emptyTitle')}
-            headingLevel={3}
-            actions={
-              <LinkButton to={CAREER_EVENTS} variant="secondary">
-                {t('candidate.dashboard.events.browse')}
-              </LinkButton>
-            }
-          >
-            <p>{t('candidate.dashboard.events.empty')}</p>
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="candidate-events">
-              {data.events.map((event) => (
-                <EventItem key={event.id} event={event} now={now} />
-              ))}
-            </ul>
-            <p className="candidate-events__more">
-              <Link to={CAREER_EVENTS}>{t('candidate.dashboard.events.all')}</Link>
-            </p>
-          </>
-        )
-      }
+      {(joined) => (
+        <>
+          <ul className="candidate-events">
+            {joined.map((event) => (
+              <EventItem key={event.id} event={event} now={now} />
+            ))}
+          </ul>
+          <p className="candidate-events__more">
+            <Link to={CAREER_EVENTS}>{t('candidate.dashboard.events.all')}</Link>
+          </p>
+        </>
+      )}
     </DashboardBlock>
   );
 }

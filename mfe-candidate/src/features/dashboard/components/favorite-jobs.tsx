@@ -3,7 +3,7 @@ import type { Job } from 'shared-kit/contracts';
 import { currentLocale, formatRelativeTime, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { jobPath, jobsPath } from 'shared-kit/routes';
-import { Avatar, Badge, Card, EmptyState, LinkButton } from 'shared-kit/ui';
+import { Avatar, Badge, Card, LinkButton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { useDashboardFavorites } from '../api/get-favorites';
 import { DashboardBlock } from './dashboard-block';
@@ -48,6 +48,13 @@ export function FavoriteJobs() {
       loadingLabel={t('candidate.dashboard.favorites.loading')}
       errorTitle={t('candidate.dashboard.favorites.error')}
       skeletonHeight={240}
+      items={(page) => page.favorites}
+      empty={{
+        title: t('candidate.dashboard.favorites.emptyTitle'),
+        text: t('candidate.dashboard.favorites.empty'),
+        to: jobsPath(),
+        action: t('candidate.dashboard.searchJobs'),
+      }}
       action={(page) =>
         page.total > 0 ? (
           <LinkButton to={MY_JOBS} variant="secondary" size="sm">
@@ -56,27 +63,13 @@ export function FavoriteJobs() {
         ) : null
       }
     >
-      {(page) =>
-        page.favorites.length === 0 ? (
-          <EmptyState
-            title={t('candidate.dashboard.favorites.emptyTitle')}
-            headingLevel={3}
-            actions={
-              <LinkButton to={jobsPath()} variant="secondary">
-                {t('candidate.dashboard.searchJobs')}
-              </LinkButton>
-            }
-          >
-            <p>{t('candidate.dashboard.favorites.empty')}</p>
-          </EmptyState>
-        ) : (
-          <ul className="candidate-favorites">
-            {page.favorites.map((favorite) => (
-              <FavoriteJobCard key={favorite.offer_id} job={favorite.job} savedAt={favorite.created_at} />
-            ))}
-          </ul>
-        )
-      }
+      {(favorites) => (
+        <ul className="candidate-favorites">
+          {favorites.map((favorite) => (
+            <FavoriteJobCard key={favorite.offer_id} job={favorite.job} savedAt={favorite.created_at} />
+          ))}
+        </ul>
+      )}
     </DashboardBlock>
   );
 }

@@ -2,7 +2,7 @@ import type { Application } from 'shared-kit/contracts';
 import { formatDate, formatRelativeTime, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { jobPath, jobsPath, routePath } from 'shared-kit/routes';
-import { Avatar, EmptyState, LinkButton } from 'shared-kit/ui';
+import { Avatar, LinkButton } from 'shared-kit/ui';
 import { ApplicationStatusBadge } from '../../../applications/application-status';
 import type { CandidateMessageId } from '../../../locales';
 import { useLatestApplications } from '../api/get-latest-applications';
@@ -53,6 +53,13 @@ export function LatestApplications() {
       loadingLabel={t('candidate.dashboard.applications.loading')}
       errorTitle={t('candidate.dashboard.applications.error')}
       skeletonHeight={200}
+      items={(page) => page.applications}
+      empty={{
+        title: t('candidate.dashboard.applications.emptyTitle'),
+        text: t('candidate.dashboard.applications.empty'),
+        to: jobsPath(),
+        action: t('candidate.dashboard.searchJobs'),
+      }}
       action={(page) =>
         page.total > 0 ? (
           <LinkButton to={APPLICATIONS_TAB} variant="secondary" size="sm">
@@ -61,27 +68,13 @@ export function LatestApplications() {
         ) : null
       }
     >
-      {(page) =>
-        page.applications.length === 0 ? (
-          <EmptyState
-            title={t('candidate.dashboard.applications.emptyTitle')}
-            headingLevel={3}
-            actions={
-              <LinkButton to={jobsPath()} variant="secondary">
-                {t('candidate.dashboard.searchJobs')}
-              </LinkButton>
-            }
-          >
-            <p>{t('candidate.dashboard.applications.empty')}</p>
-          </EmptyState>
-        ) : (
-          <ul className="candidate-dashboard-list">
-            {page.applications.map((application) => (
-              <ApplicationRow key={application.id} application={application} />
-            ))}
-          </ul>
-        )
-      }
+      {(applications) => (
+        <ul className="sk-plain-list candidate-dashboard-list">
+          {applications.map((application) => (
+            <ApplicationRow key={application.id} application={application} />
+          ))}
+        </ul>
+      )}
     </DashboardBlock>
   );
 }

@@ -1,7 +1,6 @@
 import { formatDate, formatRelativeTime, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { jobsPath } from 'shared-kit/routes';
-import { EmptyState, LinkButton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { useLatestSearches } from '../api/get-latest-searches';
 import { DashboardBlock } from './dashboard-block';
@@ -18,37 +17,30 @@ export function LatestSearches() {
       loadingLabel={t('candidate.dashboard.searches.loading')}
       errorTitle={t('candidate.dashboard.searches.error')}
       skeletonHeight={160}
+      items={(data) => data.results}
+      empty={{
+        title: t('candidate.dashboard.searches.emptyTitle'),
+        text: t('candidate.dashboard.searches.empty'),
+        to: jobsPath(),
+        action: t('candidate.dashboard.searchJobs'),
+      }}
     >
-      {({ results }) =>
-        results.length === 0 ? (
-          <EmptyState
-            title={t('candidate.dashboard.searches.emptyTitle')}
-            headingLevel={3}
-            actions={
-              <LinkButton to={jobsPath()} variant="secondary">
-                {t('candidate.dashboard.searchJobs')}
-              </LinkButton>
-            }
-          >
-            <p>{t('candidate.dashboard.searches.empty')}</p>
-          </EmptyState>
-        ) : (
-          <ul className="candidate-searches">
-            {results.map((search) => (
-              <li key={search.path}>
-                <Link to={search.path}>{search.label}</Link>{' '}
-                <time
-                  className="candidate-searches__when"
-                  dateTime={search.created_at}
-                  title={formatDate(search.created_at)}
-                >
-                  {formatRelativeTime(search.created_at)}
-                </time>
-              </li>
-            ))}
-          </ul>
-        )
-      }
+      {(results) => (
+        <ul className="candidate-searches">
+          {results.map((search) => (
+            <li key={search.path}>
+              <Link to={search.path}>{search.label}</Link>{' '}
+              <time
+                className="candidate-searches__when"
+                dateTime={search.created_at}
+                title={formatDate(search.created_at)}
+              >
+                {formatRelativeTime(search.created_at)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
     </DashboardBlock>
   );
 }

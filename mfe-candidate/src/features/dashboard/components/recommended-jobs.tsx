@@ -3,7 +3,7 @@ import type { MatchingJob } from 'shared-kit/contracts';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { jobPath, routePath } from 'shared-kit/routes';
-import { Avatar, Badge, EmptyState, LinkButton } from 'shared-kit/ui';
+import { Avatar, Badge, LinkButton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { useRecommendedJobs } from '../api/get-recommended-jobs';
 import { DashboardBlock } from './dashboard-block';
@@ -46,6 +46,22 @@ export function RecommendedJobs() {
       loadingLabel={t('candidate.dashboard.recommended.loading')}
       errorTitle={t('candidate.dashboard.recommended.error')}
       skeletonHeight={180}
+      items={(answer) => (answer.kind === 'off' ? [] : answer.jobs)}
+      empty={(answer) =>
+        answer.kind === 'off'
+          ? {
+              title: t('candidate.dashboard.recommended.offTitle'),
+              text: answer.message,
+              to: PROFILE,
+              action: t('candidate.dashboard.recommended.completeProfile'),
+            }
+          : {
+              title: t('candidate.dashboard.recommended.emptyTitle'),
+              text: t('candidate.dashboard.recommended.empty'),
+              to: `${PROFILE}#preferences`,
+              action: t('candidate.dashboard.recommended.preferences'),
+            }
+      }
       action={(answer) =>
         answer.kind === 'list' && answer.total > 0 ? (
           <LinkButton to={MATCHINGS} variant="secondary" size="sm">
@@ -54,40 +70,13 @@ export function RecommendedJobs() {
         ) : null
       }
     >
-      {(answer) => {
-        if (answer.kind === 'off' || answer.jobs.length === 0) {
-          return (
-            <EmptyState
-              title={t(
-                answer.kind === 'off'
-                  ? 'candidate.dashboard.recommended.offTitle'
-                  : 'candidate.dashboard.recommended.emptyTitle',
-              )}
-              headingLevel={3}
-              actions={
-                answer.kind === 'off' ? (
-                  <LinkButton to={PROFILE} variant="secondary">
-                    {t('candidate.dashboard.recommended.completeProfile')}
-                  </LinkButton>
-                ) : (
-                  <LinkButton to={`${PROFILE}#preferences`} variant="secondary">
-                    {t('candidate.dashboard.recommended.preferences')}
-                  </LinkButton>
-                )
-              }
-            >
-              <p>{answer.kind === 'off' ? answer.message : t('candidate.dashboard.recommended.empty')}</p>
-            </EmptyState>
-          );
-        }
-        return (
-          <ul className="candidate-dashboard-list">
-            {answer.jobs.map((job) => (
-              <RecommendedRow key={job.id} job={job} />
-            ))}
-          </ul>
-        );
-      }}
+      {(jobs) => (
+        <ul className="sk-plain-list candidate-dashboard-list">
+          {jobs.map((job) => (
+            <RecommendedRow key={job.id} job={job} />
+          ))}
+        </ul>
+      )}
     </DashboardBlock>
   );
 }

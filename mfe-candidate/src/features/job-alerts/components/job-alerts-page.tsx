@@ -3,8 +3,7 @@ import { MAX_JOB_ALERTS } from 'shared-kit/constants';
 import { useRequest } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { jobsPath, loginPath } from 'shared-kit/routes';
-import { useSession } from 'shared-kit/session';
+import { jobsPath } from 'shared-kit/routes';
 import { AreaError, Button, Card, Dialog, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { deleteJobAlert } from '../api/delete-job-alert';
@@ -15,6 +14,7 @@ import { updateJobAlert } from '../api/update-job-alert';
 import { AlertRow } from './alert-row';
 import { NewAlertForm } from './new-alert-form';
 import { RenameDialog } from './rename-dialog';
+import { CandidateOnly } from '../../../components/candidate-only';
 
 /** The candidate's job alerts: create, rename, frequency, pause, delete (docs/candidate-area.md#job-alerts). */
 function CandidateJobAlerts() {
@@ -164,21 +164,13 @@ function CandidateJobAlerts() {
 /** `/account/job-alerts` (docs/candidate-area.md#job-alerts); a guest is asked to log in. */
 export function JobAlertsPage() {
   const t = useTranslate<CandidateMessageId>();
-  const { isLoggedIn, type } = useSession();
-  if (!isLoggedIn || type !== 'candidate') {
-    return (
-      <section className="candidate-page" aria-labelledby="candidate-alerts-login-heading">
-        <h1 id="candidate-alerts-login-heading">{t('candidate.login.heading')}</h1>
-        <p>{t('candidate.alerts.login')}</p>
-        {!isLoggedIn && <LinkButton to={loginPath()}>{t('candidate.login.action')}</LinkButton>}
-      </section>
-    );
-  }
   return (
-    <section className="candidate-page" aria-labelledby="candidate-alerts-heading">
-      <h1 id="candidate-alerts-heading">{t('candidate.alerts.heading')}</h1>
-      <p className="candidate-alerts-intro">{t('candidate.alerts.intro')}</p>
-      <CandidateJobAlerts />
-    </section>
+    <CandidateOnly text="candidate.alerts.login">
+      <section className="candidate-page" aria-labelledby="candidate-alerts-heading">
+        <h1 id="candidate-alerts-heading">{t('candidate.alerts.heading')}</h1>
+        <p className="candidate-alerts-intro">{t('candidate.alerts.intro')}</p>
+        <CandidateJobAlerts />
+      </section>
+    </CandidateOnly>
   );
 }

@@ -7,7 +7,8 @@ import { getDiscardedMatchings } from '../api/get-discarded-matchings';
 import { restoreMatching } from '../api/restore-matching';
 import { useListAction } from '../hooks/use-list-action';
 import { MatchingCard } from './matching-card';
-import { CandidateOnly, DISCARDED_PATH, MATCHINGS_PATH, pageFromParam, refusal } from './shared';
+import { DISCARDED_PATH, MATCHINGS_PATH, pageFromParam, refusal } from './shared';
+import { CandidateOnly } from '../../../components/candidate-only';
 
 function DiscardedMatchings() {
   const t = useTranslate<CandidateMessageId>();
@@ -87,7 +88,7 @@ function DiscardedMatchings() {
 export function DiscardedMatchingsPage() {
   const t = useTranslate<CandidateMessageId>();
   return (
-    <CandidateOnly>
+    <CandidateOnly text="candidate.matchings.login">
       <section className="candidate-page" aria-labelledby="candidate-discarded-heading">
         <h1 id="candidate-discarded-heading">{t('candidate.matchings.discardedHeading')}</h1>
         <p className="candidate-matchings__intro">

@@ -14,7 +14,8 @@ import { getProfileTasks } from '../api/get-profile-tasks';
 import { useListAction } from '../hooks/use-list-action';
 import { MatchingCard } from './matching-card';
 import { SaveButton } from './save-button';
-import { CandidateOnly, DISCARDED_PATH, MATCHINGS_PATH, pageFromParam, refusal } from './shared';
+import { DISCARDED_PATH, MATCHINGS_PATH, pageFromParam, refusal } from './shared';
+import { CandidateOnly } from '../../../components/candidate-only';
 
 type Answer =
   | { kind: 'list'; page: Awaited<ReturnType<typeof getMatchings>> }
@@ -186,7 +187,7 @@ function Matchings() {
 export function MatchingsPage() {
   const t = useTranslate<CandidateMessageId>();
   return (
-    <CandidateOnly>
+    <CandidateOnly text="candidate.matchings.login">
       <section className="candidate-page" aria-labelledby="candidate-matchings-heading">
         <h1 id="candidate-matchings-heading">{t('candidate.matchings.heading')}</h1>
         <p className="candidate-matchings__intro">

@@ -1,10 +1,4 @@
-import type { ReactNode } from 'react';
 import { isHttpError } from 'shared-kit/http';
-import { useTranslate } from 'shared-kit/i18n';
-import { loginPath } from 'shared-kit/routes';
-import { useSession } from 'shared-kit/session';
-import { LinkButton } from 'shared-kit/ui';
-import type { CandidateMessageId } from '../../../locales';
 
 export const MATCHINGS_PATH = '/account/matchings';
 export const DISCARDED_PATH = '/account/discarded-matchings';
@@ -27,18 +21,4 @@ export function refusal(error: unknown, field?: string): string | undefined {
   if (Array.isArray(texts) && typeof texts[0] === 'string' && texts[0]) return texts[0];
   if (field) return undefined;
   return typeof body?.message === 'string' && body.message ? body.message : undefined;
-}
-
-/** The matchings pages are for signed-in candidates: anyone else is asked to log in. */
-export function CandidateOnly({ children }: { children: ReactNode }) {
-  const t = useTranslate<CandidateMessageId>();
-  const { isLoggedIn, type } = useSession();
-  if (isLoggedIn && type === 'candidate') return children;
-  return (
-    <section className="candidate-page" aria-labelledby="candidate-matchings-login-heading">
-      <h1 id="candidate-matchings-login-heading">{t('candidate.login.heading')}</h1>
-      <p>{t('candidate.matchings.login')}</p>
-      {!isLoggedIn && <LinkButton to={loginPath()}>{t('candidate.login.action')}</LinkButton>}
-    </section>
-  );
 }

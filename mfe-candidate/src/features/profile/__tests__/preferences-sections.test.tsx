@@ -295,4 +295,17 @@ describe('preferences', () => {
     // The countries' 404 is not shown as a notice: the form says it itself.
     await waitFor(() => expect(notices()).toEqual([['success', 'Preferences saved']]));
   });
+
+  it('refuses a salary that is not a whole number of euros before sending, with the error listed and focused', async () => {
+    const { requests } = api({ 'GET /api/countries': () => ({ data: COUNTRIES }) });
+    renderSection(PreferencesSection, profileWith());
+    await userEvent.type(screen.getByRole('textbox', { name: 'From' }), '40k');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Enter a whole number of euros.' })).toBeInTheDocument();
+    const from = screen.getByRole('textbox', { name: 'From' });
+    expect(from).toHaveAccessibleDescription('Enter a whole number of euros.');
+    expect(from).toHaveFocus();
+    expect(sent(requests, '/api/candidates/preferences')).toHaveLength(0);
+  });
 });

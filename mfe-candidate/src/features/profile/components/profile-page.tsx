@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
-import { loginPath } from 'shared-kit/routes';
-import { useSession } from 'shared-kit/session';
-import { AreaError, LinkButton, Skeleton } from 'shared-kit/ui';
+import { AreaError, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { ProfileCompletion } from '../../../profile-tasks/profile-completion';
 import { useProfile } from '../../../profile-sections/api/get-profile';
@@ -21,6 +19,7 @@ import { PhotoSection } from './sections/photo-section';
 import { PreferencesSection } from './sections/preferences-section';
 import { SectorsSection } from './sections/sectors-section';
 import { SkillsSection } from './sections/skills-section';
+import { CandidateOnly } from '../../../components/candidate-only';
 
 /**
  * The sections in page order: who the candidate is, then what companies filter on (languages), then the career, then
@@ -42,20 +41,7 @@ const SECTIONS: ReadonlyArray<(props: ProfileSectionProps) => React.ReactNode> =
 ];
 
 /** `/account/my-profile`: every section of the candidate's profile, each edited and saved in place. */
-export function ProfilePage() {
-  const t = useTranslate<CandidateMessageId>();
-  const { type, isLoggedIn } = useSession();
-  if (!isLoggedIn || type !== 'candidate') {
-    return (
-      <section className="candidate-page" aria-labelledby="profile-login-heading">
-        <h1 id="profile-login-heading">{t('candidate.login.heading')}</h1>
-        <p>{t('candidate.login.text')}</p>
-        <LinkButton to={loginPath()}>{t('candidate.login.action')}</LinkButton>
-      </section>
-    );
-  }
-  return <SignedInProfile />;
-}
+export const ProfilePage = () => <CandidateOnly text="candidate.login.text" page={SignedInProfile} />;
 
 function SignedInProfile() {
   const t = useTranslate<CandidateMessageId>();

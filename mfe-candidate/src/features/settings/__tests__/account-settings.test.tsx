@@ -95,8 +95,11 @@ describe('account settings', () => {
     await userEvent.type(await screen.findByLabelText('New email address'), 'ana.new@example.com');
     await userEvent.type(screen.getByLabelText('Your password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
-    expect(await screen.findByText('The password is incorrect.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Your password')).toHaveAccessibleDescription('The password is incorrect.'),
+    );
     expect(screen.getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your password')).toHaveFocus();
 
     await userEvent.clear(screen.getByLabelText('Your password'));
     await userEvent.type(screen.getByLabelText('Your password'), 'right-one');
@@ -115,7 +118,12 @@ describe('account settings', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'violet-harbour-42');
     await userEvent.type(screen.getByLabelText('Repeat the new password'), 'violet-harbour-43');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('The two passwords do not match.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Repeat the new password')).toHaveAccessibleDescription(
+        'The two passwords do not match.',
+      ),
+    );
+    expect(screen.getByLabelText('Repeat the new password')).toHaveFocus();
     expect(requests.some((r) => r.url?.endsWith('update-password'))).toBe(false);
 
     await userEvent.clear(screen.getByLabelText('Repeat the new password'));

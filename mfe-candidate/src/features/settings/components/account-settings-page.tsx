@@ -22,7 +22,6 @@ const EMAIL_WORDS = {
 } satisfies Record<string, CandidateMessageId>;
 const PASSWORD_WORDS = {
   hint: 'candidate.settings.password.hint',
-  mismatch: 'candidate.settings.password.mismatch',
   submit: 'candidate.settings.password.submit',
   saved: 'candidate.notice.passwordUpdated',
   error: 'candidate.notice.passwordUpdateError',

@@ -276,7 +276,7 @@ function ApplicantDetailView({
             {candidate.experience.length > 0 && (
               <>
                 <h4>{t('company.candidate.experience')}</h4>
-                <ul className="company-plain-list">
+                <ul className="sk-plain-list company-plain-list">
                   {candidate.experience.map((entry, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id here.
                     <li key={index}>
@@ -290,7 +290,7 @@ function ApplicantDetailView({
             {candidate.education.length > 0 && (
               <>
                 <h4>{t('company.candidate.education')}</h4>
-                <ul className="company-plain-list">
+                <ul className="sk-plain-list company-plain-list">
                   {candidate.education.map((entry, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id here.
                     <li key={index}>
@@ -321,7 +321,7 @@ function ApplicantDetailView({
 
         <section aria-labelledby="applicant-history" className="company-detail-section">
           <h3 id="applicant-history">{t('company.applicants.detail.history')}</h3>
-          <ol className="company-plain-list">
+          <ol className="sk-plain-list company-plain-list">
             {applicant.history.map((entry, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: history entries have no id and keep their order.
               <li key={index}>

@@ -87,7 +87,7 @@ export function CandidateFacts({
       {!compact && candidate.experience.length > 0 && (
         <>
           <Heading className="company-facts__heading">{t('company.candidate.experience')}</Heading>
-          <ul className="company-plain-list">
+          <ul className="sk-plain-list company-plain-list">
             {candidate.experience.map((entry, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id in the locked view.
               <li key={index}>
@@ -101,7 +101,7 @@ export function CandidateFacts({
       {!compact && candidate.education.length > 0 && (
         <>
           <Heading className="company-facts__heading">{t('company.candidate.education')}</Heading>
-          <ul className="company-plain-list">
+          <ul className="sk-plain-list company-plain-list">
             {candidate.education.map((entry, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id in the locked view.
               <li key={index}>{entry.title}</li>

@@ -20,7 +20,7 @@ export function FindCandidatesPage() {
       <section className="company-hero" aria-labelledby="find-heading">
         <h1 id="find-heading">{t('company.findCandidates.heading')}</h1>
         <p className="company-pitch">{t('company.findCandidates.pitch')}</p>
-        <ul className="company-plain-list company-find__points">
+        <ul className="sk-plain-list company-plain-list company-find__points">
           <li>{t('company.findCandidates.point.languages')}</li>
           <li>{t('company.findCandidates.point.locked')}</li>
           <li>{t('company.findCandidates.point.credits')}</li>
@@ -55,7 +55,7 @@ export function FindCandidatesPage() {
             <div className="company-find__lists">
               <Card as="section" aria-labelledby="find-languages-heading">
                 <h3 id="find-languages-heading">{t('company.findCandidates.byLanguage')}</h3>
-                <ul className="company-plain-list company-find__counts">
+                <ul className="sk-plain-list company-plain-list company-find__counts">
                   {stats.data.languages.map((language) => (
                     <li key={language.slug}>
                       <span>{languageName(language, currentLocale())}</span>{' '}
@@ -71,7 +71,7 @@ export function FindCandidatesPage() {
               </Card>
               <Card as="section" aria-labelledby="find-countries-heading">
                 <h3 id="find-countries-heading">{t('company.findCandidates.byCountry')}</h3>
-                <ul className="company-plain-list company-find__counts">
+                <ul className="sk-plain-list company-plain-list company-find__counts">
                   {stats.data.countries.map((country) => (
                     <li key={country.slug}>
                       <span>{countryName(country, currentLocale())}</span>{' '}

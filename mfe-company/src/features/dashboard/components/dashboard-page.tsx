@@ -75,7 +75,7 @@ function DashboardBody({ data }: { data: CompanyDashboard }) {
           {data.expiringJobs.length === 0 ? (
             <p>{t('company.dashboard.expiringNone')}</p>
           ) : (
-            <ul className="company-plain-list">
+            <ul className="sk-plain-list company-plain-list">
               {data.expiringJobs.map((job) => (
                 <li key={job.id}>
                   <Link to={`/company/jobs/${job.id}/edit`}>{job.title}</Link>{' '}
@@ -90,7 +90,7 @@ function DashboardBody({ data }: { data: CompanyDashboard }) {
           {data.recentApplicants.length === 0 ? (
             <p>{t('company.dashboard.recentNone')}</p>
           ) : (
-            <ul className="company-plain-list">
+            <ul className="sk-plain-list company-plain-list">
               {data.recentApplicants.map((applicant) => (
                 <li key={applicant.id}>
                   <Link to={`/company/applicants/${applicant.job_id}/1`}>{applicant.name}</Link>{' '}

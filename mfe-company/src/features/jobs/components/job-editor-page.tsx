@@ -346,7 +346,7 @@ function JobEditor({
           onChange={(value) => set('valid_through', value)}
           error={errors.valid_through}
         />
-        <div className="company-editor__actions">
+        <div className="sk-actions company-editor__actions">
           <Button
             type="submit"
             variant="secondary"

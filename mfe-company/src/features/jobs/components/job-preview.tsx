@@ -56,7 +56,7 @@ export function JobPreview({ job }: { job: Job }) {
       {job.languages.length > 0 && (
         <section aria-labelledby="company-preview-languages">
           <h4 id="company-preview-languages">{t('company.jobs.preview.languages')}</h4>
-          <ul className="company-plain-list">
+          <ul className="sk-plain-list company-plain-list">
             {job.languages.map((language) => (
               <li key={language.slug}>
                 {languageName(language, locale)}
@@ -70,7 +70,7 @@ export function JobPreview({ job }: { job: Job }) {
       {job.skills.length > 0 && (
         <section aria-labelledby="company-preview-skills">
           <h4 id="company-preview-skills">{t('company.jobs.preview.skills')}</h4>
-          <ul className="company-chips">
+          <ul className="sk-plain-list company-chips">
             {job.skills.map((skill) => (
               <li key={skill.slug}>
                 <Chip>{skill.name}</Chip>

@@ -196,7 +196,7 @@ function JobList({
   }
   return (
     <>
-      <ul className="company-job-list">
+      <ul className="sk-plain-list company-job-list">
         {data.jobs.map((job) => (
           <Card as="li" key={job.id} className="company-job-row" aria-labelledby={`company-job-${job.id}`}>
             <div className="company-job-row__head">
@@ -215,7 +215,7 @@ function JobList({
               )}
             </p>
             {job.moderation && <ModerationNotice moderation={job.moderation} />}
-            <div className="company-job-row__actions">
+            <div className="sk-actions company-job-row__actions">
               <LinkButton to={`/company/jobs/${job.id}/edit`} variant="secondary" size="sm">
                 {job.status === 'moderated' ? t('company.jobs.action.view') : t('company.jobs.action.edit')}
                 <span className="sk-visually-hidden"> {job.title}</span>

@@ -43,7 +43,7 @@ export function LanguagesField({
           {error}
         </p>
       )}
-      <ol className="company-language-rows">
+      <ol className="sk-plain-list company-language-rows">
         {rows.map((row, index) => (
           <li key={row.key} className="company-language-row">
             <Combobox

@@ -168,7 +168,7 @@ function QuestionsForm({ jobId, initial }: { jobId: number; initial: CompanyQues
           <p>{t('company.questions.empty.text')}</p>
         </EmptyState>
       ) : (
-        <ol className="company-question-list" ref={list}>
+        <ol className="sk-plain-list company-question-list" ref={list}>
           {rows.map((row, index) => {
             const n = index + 1;
             const answers = answersOf(row);
@@ -254,7 +254,7 @@ function QuestionsForm({ jobId, initial }: { jobId: number; initial: CompanyQues
                     error={errorOf(index, 'knockout_answer') ?? errorOf(index, 'preferred_answer')}
                   />
                 )}
-                <div className="company-question__actions">
+                <div className="sk-actions company-question__actions">
                   <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)}>
                     {t('company.questions.moveUp', { n })}
                   </Button>
@@ -274,7 +274,7 @@ function QuestionsForm({ jobId, initial }: { jobId: number; initial: CompanyQues
           })}
         </ol>
       )}
-      <div className="company-editor__actions">
+      <div className="sk-actions company-editor__actions">
         {rows.length < JOB_LIMITS.questions && (
           <Button variant="secondary" onClick={add}>
             {t('company.questions.add')}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
 import { getSession } from 'shared-kit/session';
@@ -29,7 +29,13 @@ describe('company registry', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Register your company' })).toBeInTheDocument();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create the company account' }));
-    expect(await screen.findByText('Please accept the terms of use to register.')).toBeInTheDocument();
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByRole('link', { name: 'Please accept the terms of use to register.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I accept/ })).toHaveAccessibleDescription(
+      'Please accept the terms of use to register.',
+    );
     expect(requests.some((r) => r.url === '/api/auth/register')).toBe(false);
 
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms of use and the privacy policy' }));
@@ -60,9 +66,35 @@ describe('company registry', () => {
     await fill(user);
     await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
     await user.click(screen.getByRole('button', { name: 'Create the company account' }));
-    expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Work email' })).toHaveAttribute('aria-invalid', 'true');
+    const email = screen.getByRole('textbox', { name: 'Work email' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already registered.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
     expect(getSession().isLoggedIn).toBe(false);
+  }, 15_000);
+
+  it('checks every field before sending: all errors at once, in plain words, the focus on the first', async () => {
+    const user = userEvent.setup();
+    const { requests } = companyApi({});
+    renderCompany('/company/registry', { guest: true });
+    await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'A'.repeat(10));
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.type(screen.getByLabelText('Repeat the password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Create the company account' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Your first name is required.',
+      'Work email is required.',
+      'Password must be at least 10 characters.',
+      'The two passwords do not match.',
+      'Please accept the terms of use to register.',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Your first name' })).toHaveFocus();
+    expect(requests.some((r) => r.url === '/api/auth/register')).toBe(false);
   }, 15_000);
 
   it('sends a company already signed in to its dashboard', async () => {

@@ -1,22 +1,27 @@
-import { type FormEvent, useState } from 'react';
 import { ACCOUNT_LIMITS, PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Link, Navigate, useNavigate } from 'shared-kit/router';
 import { startSession, useSession } from 'shared-kit/session';
-import { useFormSubmit } from 'shared-kit/ui/account';
 import { Button, Card, Checkbox, TextField } from 'shared-kit/ui';
-import { NewPasswordFields } from 'shared-kit/ui/form';
+import { ErrorSummary, NewPasswordFields, newPasswordRules, useForm } from 'shared-kit/ui/form';
 import type { CompanyMessageId } from '../../../locales';
 import { registerCompany } from '../api/register-company';
 
-const EMPTY = {
+/** The api's register fields of a company, and `terms`: '1' once accepted. */
+type Values = Record<
+  'company_name' | 'nombre' | 'apellidos' | 'email' | 'password' | 'password_confirmation' | 'terms',
+  string
+>;
+
+const EMPTY: Values = {
   company_name: '',
   nombre: '',
   apellidos: '',
   email: '',
   password: '',
   password_confirmation: '',
+  terms: '',
 };
 
 /**
@@ -32,99 +37,67 @@ export function RegistryPage() {
 function RegistryForm() {
   const t = useTranslate<CompanyMessageId>();
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
-  const [terms, setTerms] = useState(false);
-  const form = useFormSubmit(() => translate('company.registry.failed' satisfies CompanyMessageId));
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
+  // The api's RegisterRequestSchema bounds (ACCOUNT_LIMITS) and password rule, checked before sending
+  // (docs/design-system.md#useform-and-errorsummary); the email taken comes back as its 422 on `email`.
+  const form = useForm<Values>({
+    id: 'company-registry',
+    initial: EMPTY,
+    rules: () => ({
+      company_name: { label: t('company.registry.companyName'), required: true, maxLength: ACCOUNT_LIMITS.companyName },
+      nombre: { label: t('company.registry.firstName'), required: true, maxLength: ACCOUNT_LIMITS.firstName },
+      apellidos: { label: t('company.registry.lastName'), maxLength: ACCOUNT_LIMITS.lastName },
+      email: { label: t('company.registry.email'), required: true, maxLength: ACCOUNT_LIMITS.email, email: true },
+      ...newPasswordRules<Values>({
+        password: t('company.registry.password'),
+        repeat: t('company.registry.repeatPassword'),
+      }),
+      terms: { label: t('company.registry.terms'), required: true, requiredMessage: t('company.registry.acceptTerms') },
+    }),
+    failure: () => t('company.registry.failed'),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!terms) {
-      form.reject('terms', translate('company.registry.acceptTerms' satisfies CompanyMessageId));
-      return;
-    }
-    if (values.password !== values.password_confirmation) {
-      form.reject('password_confirmation', translate('company.registry.mismatch' satisfies CompanyMessageId));
-      return;
-    }
-    await form.run(async () => {
-      const data = await registerCompany({
-        ...values,
-        company_name: values.company_name.trim(),
-        nombre: values.nombre.trim(),
-        apellidos: values.apellidos.trim() || null,
-        email: values.email.trim(),
-      });
-      if (!startSession(data)) throw new Error('no token');
-      notify.success(translate('company.registry.welcome' satisfies CompanyMessageId));
-      navigate('/company/dashboard', { replace: true });
+  const submit = form.submit(async ({ terms: _accepted, ...values }) => {
+    const data = await registerCompany({
+      ...values,
+      company_name: values.company_name.trim(),
+      nombre: values.nombre.trim(),
+      apellidos: values.apellidos.trim() || null,
+      email: values.email.trim(),
     });
-  }
+    if (!startSession(data)) throw new Error('no token');
+    notify.success(translate('company.registry.welcome' satisfies CompanyMessageId));
+    navigate('/company/dashboard', { replace: true });
+  });
+  const termsError = form.error('terms');
+  const termsId = form.fieldId('terms');
 
   return (
     <section className="company-page company-registry" aria-labelledby="company-registry-heading">
       <h1 id="company-registry-heading">{t('company.registry.title')}</h1>
       <p className="company-pitch">{t('company.registry.intro')}</p>
       <Card className="company-registry__card">
-        <form onSubmit={submit} noValidate>
+        <form ref={form.formRef} onSubmit={submit} noValidate>
+          {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
           {form.message && <p role="alert">{form.message}</p>}
-          <TextField
-            label={t('company.registry.companyName')}
-            autoComplete="organization"
-            required
-            maxLength={ACCOUNT_LIMITS.companyName}
-            value={values.company_name}
-            onChange={set('company_name')}
-            error={form.errors.company_name}
-          />
+          <TextField {...form.field('company_name')} autoComplete="organization" />
           <div className="company-editor__row">
-            <TextField
-              label={t('company.registry.firstName')}
-              autoComplete="given-name"
-              required
-              maxLength={ACCOUNT_LIMITS.firstName}
-              value={values.nombre}
-              onChange={set('nombre')}
-              error={form.errors.nombre}
-            />
-            <TextField
-              label={t('company.registry.lastName')}
-              autoComplete="family-name"
-              optional
-              maxLength={ACCOUNT_LIMITS.lastName}
-              value={values.apellidos}
-              onChange={set('apellidos')}
-              error={form.errors.apellidos}
-            />
+            <TextField {...form.field('nombre')} autoComplete="given-name" />
+            <TextField {...form.field('apellidos')} autoComplete="family-name" optional />
           </div>
-          <TextField
-            label={t('company.registry.email')}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={ACCOUNT_LIMITS.email}
-            value={values.email}
-            onChange={set('email')}
-            error={form.errors.email}
-          />
-          <NewPasswordFields
-            labels={{ password: t('company.registry.password'), repeat: t('company.registry.repeatPassword') }}
-            hint={t('company.registry.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            values={values}
-            onChange={(field, value) => setValues({ ...values, [field]: value })}
-            errors={form.errors}
-          />
+          <TextField {...form.field('email')} type="email" autoComplete="email" />
+          <NewPasswordFields form={form} hint={t('company.registry.passwordHint', { min: PASSWORD_MIN_LENGTH })} />
           <Checkbox
+            id={termsId}
+            name="terms"
             label={t('company.registry.terms')}
-            checked={terms}
-            onChange={(event) => setTerms(event.target.checked)}
-            aria-invalid={form.errors.terms ? true : undefined}
-            aria-describedby={form.errors.terms ? 'company-registry-terms-error' : undefined}
+            checked={form.values.terms === '1'}
+            onChange={(event) => form.set('terms', event.target.checked ? '1' : '')}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? `${termsId}-error` : undefined}
           />
-          {form.errors.terms && (
-            <p role="alert" id="company-registry-terms-error" className="company-field-error">
-              {form.errors.terms}
+          {termsError && (
+            <p id={`${termsId}-error`} className="company-field-error">
+              {termsError}
             </p>
           )}
           <Button type="submit" loading={form.pending}>

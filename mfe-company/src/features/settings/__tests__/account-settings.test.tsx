@@ -51,8 +51,12 @@ describe('company account settings', () => {
     await user.click(await screen.findByRole('option', { name: 'Spain' }));
     await user.click(within(card).getByRole('button', { name: 'Save the profile' }));
 
-    expect(await within(card).findByText('This is not a valid Spanish VAT ID.')).toBeInTheDocument();
-    expect(within(card).getByRole('textbox', { name: /VAT ID/ })).toHaveAttribute('aria-invalid', 'true');
+    const vat = within(card).getByRole('textbox', { name: /VAT ID/ });
+    await waitFor(() =>
+      expect(vat).toHaveAccessibleDescription(expect.stringContaining('This is not a valid Spanish VAT ID.')),
+    );
+    expect(vat).toHaveAttribute('aria-invalid', 'true');
+    expect(vat).toHaveFocus();
 
     await user.clear(within(card).getByRole('textbox', { name: /VAT ID/ }));
     await user.type(within(card).getByRole('textbox', { name: /VAT ID/ }), 'ESB12345678');
@@ -66,6 +70,24 @@ describe('company account settings', () => {
       billing_city: 'Madrid',
       billing_country_id: 6,
     });
+  }, 15_000);
+
+  it('checks the profile against the contract bounds before sending, in plain words', async () => {
+    const user = userEvent.setup();
+    const { requests } = companyApi(base);
+    renderCompany('/company/account-settings');
+    const card = await screen.findByRole('region', { name: 'Company profile' });
+    await user.clear(within(card).getByRole('textbox', { name: 'Company name' }));
+    await user.type(within(card).getByRole('textbox', { name: 'Company name' }), 'A');
+    await user.click(within(card).getByRole('button', { name: 'Save the profile' }));
+    const summary = await within(card).findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Company name must be at least 2 characters.']);
+    expect(within(card).getByRole('textbox', { name: 'Company name' })).toHaveFocus();
+    expect(requests.some((r) => r.method === 'put')).toBe(false);
   }, 15_000);
 
   it('chooses how the company hears of new applicants; a refused choice is said on the group', async () => {
@@ -130,7 +152,11 @@ describe('company account settings', () => {
     await user.type(within(password).getByLabelText('New password'), 'a-new-long-password');
     await user.type(within(password).getByLabelText('Repeat the new password'), 'a-different-one');
     await user.click(within(password).getByRole('button', { name: 'Change the password' }));
-    expect(await within(password).findByText('The two passwords are not the same.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(password).getByLabelText('Repeat the new password')).toHaveAccessibleDescription(
+        'The two passwords do not match.',
+      ),
+    );
     expect(requests.some((r) => r.url?.endsWith('update-password'))).toBe(false);
 
     await user.clear(within(password).getByLabelText('Repeat the new password'));

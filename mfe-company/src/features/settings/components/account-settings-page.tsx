@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from 'react';
 import { COMPANY_PROFILE_LIMITS } from 'shared-kit/constants';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { useSession } from 'shared-kit/session';
 import { AreaError, Button, Card, Combobox, Skeleton, TextField } from 'shared-kit/ui';
-import { AccountEmailForm, AccountPasswordForm, TextArea, useFormSubmit } from 'shared-kit/ui/account';
+import { ErrorSummary, useForm } from 'shared-kit/ui/form';
+import { AccountEmailForm, AccountPasswordForm, TextArea } from 'shared-kit/ui/account';
 import type { CompanyMessageId } from '../../../locales';
 import { type CompanyProfile, updateCompanyProfile, useCompanyProfile } from '../api/company-profile';
 import { useCountries } from '../api/get-countries';
@@ -20,7 +20,6 @@ const EMAIL_WORDS = {
   error: 'company.settings.email.error',
 } satisfies Record<string, CompanyMessageId>;
 const PASSWORD_WORDS = {
-  mismatch: 'company.settings.password.mismatch',
   submit: 'company.settings.password.submit',
   saved: 'company.settings.password.saved',
   error: 'company.settings.password.error',
@@ -51,34 +50,56 @@ export function AccountSettingsPage() {
   );
 }
 
-const text = (value: string | null) => value ?? '';
+type Values = Record<Exclude<keyof CompanyProfile, 'billing_country_id'>, string> & { billing_country_id: string };
+
+/** The profile as the form holds it: every field a string, '' for none. */
+const toValues = (profile: CompanyProfile): Values => ({
+  name: profile.name,
+  vat_id: profile.vat_id ?? '',
+  billing_address: profile.billing_address ?? '',
+  billing_city: profile.billing_city ?? '',
+  billing_postcode: profile.billing_postcode ?? '',
+  billing_country_id: profile.billing_country_id === null ? '' : String(profile.billing_country_id),
+  website: profile.website ?? '',
+  description: profile.description ?? '',
+});
 const orNull = (value: string) => value.trim() || null;
 
 function ProfileForm({ initial }: { initial: CompanyProfile }) {
   const t = useTranslate<CompanyMessageId>();
   const countries = useCountries();
-  const [values, setValues] = useState(initial);
-  const form = useFormSubmit(() => translate('company.settings.profile.error' satisfies CompanyMessageId));
-  const set = (field: keyof CompanyProfile) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
+  const L = COMPANY_PROFILE_LIMITS;
+  // The bounds of the api's CompanyProfileRequestSchema; the VAT ID's format for its country only the api knows
+  // (its 422 on `vat_id`).
+  const form = useForm<Values>({
+    id: 'company-profile',
+    initial: toValues(initial),
+    rules: () => ({
+      name: { label: t('company.settings.profile.name'), required: true, minLength: 2, maxLength: L.name },
+      website: { label: t('company.settings.profile.website'), maxLength: L.website },
+      description: { label: t('company.settings.profile.description'), maxLength: L.description },
+      vat_id: { label: t('company.settings.billing.vatId'), maxLength: L.vatId },
+      billing_address: { label: t('company.settings.billing.address'), maxLength: L.billingAddress },
+      billing_postcode: { label: t('company.settings.billing.postcode'), maxLength: L.billingPostcode },
+      billing_city: { label: t('company.settings.billing.city'), maxLength: L.billingCity },
+    }),
+    failure: () => t('company.settings.profile.error'),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await form.run(async () => {
-      const saved = await updateCompanyProfile({
-        ...values,
-        name: values.name.trim(),
-        vat_id: orNull(text(values.vat_id)),
-        billing_address: orNull(text(values.billing_address)),
-        billing_city: orNull(text(values.billing_city)),
-        billing_postcode: orNull(text(values.billing_postcode)),
-        website: orNull(text(values.website)),
-        description: orNull(text(values.description)),
-      });
-      setValues(saved);
-      notify.success(translate('company.settings.profile.saved' satisfies CompanyMessageId));
+  const submit = form.submit(async (values) => {
+    const saved = await updateCompanyProfile({
+      name: values.name.trim(),
+      vat_id: orNull(values.vat_id),
+      billing_address: orNull(values.billing_address),
+      billing_city: orNull(values.billing_city),
+      billing_postcode: orNull(values.billing_postcode),
+      billing_country_id: values.billing_country_id ? Number(values.billing_country_id) : null,
+      website: orNull(values.website),
+      description: orNull(values.description),
     });
-  }
+    for (const [name, value] of Object.entries(toValues(saved))) form.set(name as keyof Values, value);
+    notify.success(translate('company.settings.profile.saved' satisfies CompanyMessageId));
+  });
 
   const countryOptions =
     countries.status === 'success'
@@ -87,80 +108,25 @@ function ProfileForm({ initial }: { initial: CompanyProfile }) {
   return (
     <Card as="section" className="company-settings-card" aria-labelledby="company-settings-profile">
       <h2 id="company-settings-profile">{t('company.settings.profile.heading')}</h2>
-      <form onSubmit={submit} noValidate>
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
         {form.message && <p role="alert">{form.message}</p>}
-        <TextField
-          label={t('company.settings.profile.name')}
-          autoComplete="organization"
-          required
-          maxLength={COMPANY_PROFILE_LIMITS.name}
-          value={values.name}
-          onChange={set('name')}
-          error={form.errors.name}
-        />
-        <TextField
-          label={t('company.settings.profile.website')}
-          type="url"
-          optional
-          maxLength={COMPANY_PROFILE_LIMITS.website}
-          value={text(values.website)}
-          onChange={set('website')}
-          error={form.errors.website}
-        />
-        <TextArea
-          label={t('company.settings.profile.description')}
-          optional
-          maxLength={COMPANY_PROFILE_LIMITS.description}
-          rows={4}
-          value={text(values.description)}
-          onChange={set('description')}
-          error={form.errors.description}
-        />
+        <TextField {...form.field('name')} autoComplete="organization" />
+        <TextField {...form.field('website')} type="url" optional />
+        <TextArea {...form.field('description')} maxLength={L.description} optional rows={4} />
         <h3>{t('company.settings.billing.heading')}</h3>
-        <TextField
-          label={t('company.settings.billing.vatId')}
-          hint={t('company.settings.billing.vatIdHint')}
-          optional
-          maxLength={COMPANY_PROFILE_LIMITS.vatId}
-          value={text(values.vat_id)}
-          onChange={set('vat_id')}
-          error={form.errors.vat_id}
-        />
-        <TextField
-          label={t('company.settings.billing.address')}
-          autoComplete="street-address"
-          optional
-          maxLength={COMPANY_PROFILE_LIMITS.billingAddress}
-          value={text(values.billing_address)}
-          onChange={set('billing_address')}
-          error={form.errors.billing_address}
-        />
+        <TextField {...form.field('vat_id')} hint={t('company.settings.billing.vatIdHint')} optional />
+        <TextField {...form.field('billing_address')} autoComplete="street-address" optional />
         <div className="company-editor__row">
-          <TextField
-            label={t('company.settings.billing.postcode')}
-            autoComplete="postal-code"
-            optional
-            maxLength={COMPANY_PROFILE_LIMITS.billingPostcode}
-            value={text(values.billing_postcode)}
-            onChange={set('billing_postcode')}
-            error={form.errors.billing_postcode}
-          />
-          <TextField
-            label={t('company.settings.billing.city')}
-            autoComplete="address-level2"
-            optional
-            maxLength={COMPANY_PROFILE_LIMITS.billingCity}
-            value={text(values.billing_city)}
-            onChange={set('billing_city')}
-            error={form.errors.billing_city}
-          />
+          <TextField {...form.field('billing_postcode')} autoComplete="postal-code" optional />
+          <TextField {...form.field('billing_city')} autoComplete="address-level2" optional />
         </div>
         <Combobox
           label={t('company.settings.billing.country')}
           options={countryOptions}
-          value={values.billing_country_id === null ? null : String(values.billing_country_id)}
-          onChange={(value) => setValues({ ...values, billing_country_id: value === null ? null : Number(value) })}
-          error={form.errors.billing_country_id}
+          value={form.values.billing_country_id || null}
+          onChange={(value) => form.set('billing_country_id', value ?? '')}
+          error={form.error('billing_country_id')}
         />
         <Button type="submit" loading={form.pending}>
           {t('company.settings.profile.submit')}

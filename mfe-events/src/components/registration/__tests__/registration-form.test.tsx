@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CatalogueGate } from 'shared-kit/i18n';
 import { getNotifications } from 'shared-kit/notify';
@@ -72,12 +72,12 @@ describe('RegistrationForm', () => {
       data: { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } },
     }));
     renderWithProviders(inArea(<RegistrationForm referral="partner1" eventId={1001} />));
-    await userEvent.type(await screen.findByLabelText('Password'), 'long-enough-password');
+    await userEvent.type(await screen.findByLabelText('First name'), 'Ola');
+    await userEvent.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough-password');
     await userEvent.type(screen.getByLabelText('Repeat the password'), 'another-password');
     await userEvent.click(screen.getByRole('button', { name: 'Register for the event' }));
-    expect(screen.getByLabelText('Repeat the password')).toHaveAccessibleDescription(
-      'The password field confirmation does not match.',
-    );
+    expect(screen.getByLabelText('Repeat the password')).toHaveAccessibleDescription('The two passwords do not match.');
     expect(requests).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText('Repeat the password'));
@@ -86,6 +86,27 @@ describe('RegistrationForm', () => {
     expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(getSession().isLoggedIn).toBe(false);
+  });
+
+  it('checks every field before sending, says all that is wrong in plain words and focuses the first', async () => {
+    const { requests } = mockHttp(() => ({ data: {} }));
+    renderWithProviders(inArea(<RegistrationForm eventId={1001} />));
+    await userEvent.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Register for the event' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'First name is required.',
+      'Email must be an email address, like name@example.com.',
+      'Password must be at least 10 characters.',
+      'Repeat the password is required.',
+    ]);
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(requests).toHaveLength(0);
   });
 
   it('offers a signed-in candidate one click to join, and tells a company account it is for candidates', async () => {

@@ -75,7 +75,7 @@ export function BlogCategoriesPage() {
                   <td>{category.description}</td>
                   <td>{category.post_count}</td>
                   <td>
-                    <div className="admin-blog-row-actions">
+                    <div className="sk-actions admin-blog-row-actions">
                       <Button
                         variant="secondary"
                         size="sm"

@@ -3,7 +3,7 @@ import { BLOG_POST_LIMITS, LOCALES } from 'shared-kit/constants';
 import type { AdminBlogCategory, AdminBlogPost, BlogPostStatus } from 'shared-kit/contracts';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { Link, useLocation, useNavigate, useParams } from 'shared-kit/router';
+import { useLocation, useNavigate, useParams } from 'shared-kit/router';
 import { getSession } from 'shared-kit/session';
 import { AreaError, Button, Dialog, Select, Skeleton, TextField } from 'shared-kit/ui';
 import { RadioGroup, TextArea } from 'shared-kit/ui/account';
@@ -30,6 +30,7 @@ import { FeaturedImageField } from './featured-image-field';
 import { PostBodyField } from './post-body-field';
 import { PostCategoriesField } from './post-categories-field';
 import { PostStatusBadge } from './post-status-badge';
+import { EditorHead } from '../../../components/editor-head';
 
 /** `/admin/blog/new` and `/admin/blog/{id}`. */
 export function BlogPostEditorPage() {
@@ -188,27 +189,28 @@ function BlogPostEditor({
 
   return (
     <form className="admin-editor admin-blog-editor" onSubmit={submit} noValidate>
-      <p className="admin-builder-back">
-        <Link to="/admin/blog">{t('events.adminBlog.editor.back')}</Link>
-      </p>
-      <h1>
-        {post
-          ? t('events.adminBlog.editor.editHeading', { title: post.title })
-          : t('events.adminBlog.editor.newHeading')}
-      </h1>
-      {post && (
-        <p className="admin-editor-status">
-          <PostStatusBadge status={post.status} publishedAt={post.published_at} />
-          {wasPublic && (
-            <a href={post.path} target="_blank" rel="noopener noreferrer">
-              {t('events.adminBlog.editor.view')}
-            </a>
-          )}
-        </p>
-      )}
-      <p ref={messageRef} tabIndex={-1} role="alert" className="admin-form-message">
-        {message}
-      </p>
+      <EditorHead
+        back={{ to: '/admin/blog', label: t('events.adminBlog.editor.back') }}
+        heading={
+          post
+            ? t('events.adminBlog.editor.editHeading', { title: post.title })
+            : t('events.adminBlog.editor.newHeading')
+        }
+        status={
+          post && (
+            <>
+              <PostStatusBadge status={post.status} publishedAt={post.published_at} />
+              {wasPublic && (
+                <a href={post.path} target="_blank" rel="noopener noreferrer">
+                  {t('events.adminBlog.editor.view')}
+                </a>
+              )}
+            </>
+          )
+        }
+        message={message}
+        messageRef={messageRef}
+      />
 
       <fieldset className="admin-fieldset">
         <legend>{t('events.adminBlog.editor.about')}</legend>

@@ -49,7 +49,7 @@ export function BlogPostList() {
     <div className="admin-blog">
       <div className="admin-section-head">
         <h1>{t('events.adminBlog.list.heading')}</h1>
-        <div className="admin-blog-actions">
+        <div className="sk-actions admin-blog-actions">
           <LinkButton to="/admin/blog/categories" variant="secondary">
             {t('events.adminBlog.list.categories')}
           </LinkButton>

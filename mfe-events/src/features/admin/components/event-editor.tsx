@@ -33,6 +33,7 @@ import { CitiesFieldset, CompaniesFieldset, type SetEventField, SponsorsFieldset
 import { TitleSlugFields } from '../../../components/title-slug/title-slug-fields';
 import { serverErrors } from '../../../lib/server-errors';
 import { slugify } from '../../../lib/slug';
+import { EditorHead } from '../../../components/editor-head';
 
 /** The zones to choose from: every zone the browser knows, Europe's first (the board's events are European). */
 function timeZones(): ComboboxOption[] {
@@ -142,29 +143,30 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
 
   return (
     <form className="admin-editor" onSubmit={submit} noValidate>
-      <p className="admin-builder-back">
-        <Link to="/admin">{t('events.admin.backToDashboard')}</Link>
-      </p>
-      <h1>
-        {event ? t('events.admin.editor.editHeading', { title: event.title }) : t('events.admin.editor.newHeading')}
-      </h1>
-      {event && (
-        <p className="admin-editor-status">
-          {event.status === 'published' ? (
-            <Badge tone="success">{t('events.admin.status.published')}</Badge>
-          ) : (
-            <Badge>{t('events.admin.status.draft')}</Badge>
-          )}
-          {event.status === 'published' && event.landing_path && (
-            <a href={event.landing_path} target="_blank" rel="noopener noreferrer">
-              {t('events.admin.editor.publicLink', { path: event.landing_path })}
-            </a>
-          )}
-        </p>
-      )}
-      <p ref={messageRef} tabIndex={-1} role="alert" className="admin-form-message">
-        {message}
-      </p>
+      <EditorHead
+        back={{ to: '/admin', label: t('events.admin.backToDashboard') }}
+        heading={
+          event ? t('events.admin.editor.editHeading', { title: event.title }) : t('events.admin.editor.newHeading')
+        }
+        status={
+          event && (
+            <>
+              {event.status === 'published' ? (
+                <Badge tone="success">{t('events.admin.status.published')}</Badge>
+              ) : (
+                <Badge>{t('events.admin.status.draft')}</Badge>
+              )}
+              {event.status === 'published' && event.landing_path && (
+                <a href={event.landing_path} target="_blank" rel="noopener noreferrer">
+                  {t('events.admin.editor.publicLink', { path: event.landing_path })}
+                </a>
+              )}
+            </>
+          )
+        }
+        message={message}
+        messageRef={messageRef}
+      />
 
       <fieldset className="admin-fieldset">
         <legend>{t('events.admin.editor.about')}</legend>

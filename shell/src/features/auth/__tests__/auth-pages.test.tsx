@@ -213,9 +213,7 @@ describe('RegisterPage', () => {
     const requests = serve(() => ({ data: { providers: [] } }));
     const user = renderAt('/register', '/register', <RegisterPage />);
     await createAccount(user, {}, 'violet-harbour-42', 'violet-harbour-43');
-    expect(screen.getByLabelText('Repeat the password')).toHaveAccessibleDescription(
-      'The password field confirmation does not match.',
-    );
+    expect(screen.getByLabelText('Repeat the password')).toHaveAccessibleDescription('The two passwords do not match.');
     expect(requests.some((r) => r.url === '/api/auth/register')).toBe(false);
   });
 

@@ -4,9 +4,9 @@ import type { ShellMessageId } from '../../../locales';
 import { notify } from 'shared-kit/notify';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-kit/router';
 import { TextField } from 'shared-kit/ui';
-import { useForm } from 'shared-kit/ui/form';
+import { NewPasswordFields, newPasswordRules, useForm } from 'shared-kit/ui/form';
 import { resetPassword } from '../api/reset-password';
-import { emailRule, newPasswordRules } from '../lib/auth-rules';
+import { emailRule } from '../lib/auth-rules';
 import { AuthForm } from './auth-form';
 
 type Values = { email: string; password: string; password_confirmation: string };
@@ -22,7 +22,7 @@ export function PasswordResetPage() {
     initial: { email: params.get('email') ?? '', password: '', password_confirmation: '' },
     rules: () => ({
       email: emailRule<Values>(),
-      ...newPasswordRules<Values>({ password: 'shell.reset.newPassword', repeat: 'shell.reset.repeatPassword' }),
+      ...newPasswordRules<Values>({ password: t('shell.reset.newPassword'), repeat: t('shell.reset.repeatPassword') }),
     }),
     failure: () => t('shell.auth.genericError'),
   });
@@ -47,14 +47,7 @@ export function PasswordResetPage() {
           </p>
         )}
         <TextField {...form.field('email')} type="email" autoComplete="email" />
-        <TextField
-          {...form.field('password')}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={t('shell.auth.passwordRules', { min: PASSWORD_MIN_LENGTH })}
-        />
-        <TextField {...form.field('password_confirmation')} type="password" autoComplete="new-password" />
+        <NewPasswordFields form={form} hint={t('shell.auth.passwordRules', { min: PASSWORD_MIN_LENGTH })} />
       </AuthForm>
     </div>
   );

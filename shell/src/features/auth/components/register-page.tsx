@@ -4,11 +4,11 @@ import { Trans, useTranslate } from 'shared-kit/i18n';
 import type { ShellMessageId } from '../../../locales';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';
 import { TextField } from 'shared-kit/ui';
-import { useForm } from 'shared-kit/ui/form';
+import { NewPasswordFields, newPasswordRules, useForm } from 'shared-kit/ui/form';
 // The account parts' entry point (docs/design-system.md#two-entry-points): this page is a chunk of its own.
 import { RadioGroup } from 'shared-kit/ui/account';
 import { registerAccount } from '../api/register-account';
-import { emailRule, newPasswordRules } from '../lib/auth-rules';
+import { emailRule } from '../lib/auth-rules';
 import { completeLogin, NO_TOKEN_MESSAGE } from '../lib/complete-login';
 import { AuthForm } from './auth-form';
 import { SocialLogin } from './social-login';
@@ -53,7 +53,7 @@ export function RegisterPage() {
       nombre: { label: t('shell.register.firstName'), required: true, maxLength: ACCOUNT_LIMITS.firstName },
       apellidos: { label: t('shell.register.lastName'), maxLength: ACCOUNT_LIMITS.lastName },
       email: emailRule<Values>(true),
-      ...newPasswordRules<Values>({ password: 'shell.auth.password', repeat: 'shell.register.repeatPassword' }),
+      ...newPasswordRules<Values>({ password: t('shell.auth.password'), repeat: t('shell.register.repeatPassword') }),
     }),
     failure: () => t('shell.register.failed'),
   });
@@ -104,14 +104,7 @@ export function RegisterPage() {
         <TextField {...form.field('nombre')} autoComplete="given-name" />
         <TextField {...form.field('apellidos')} autoComplete="family-name" />
         <TextField {...form.field('email')} type="email" autoComplete="email" />
-        <TextField
-          {...form.field('password')}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={t('shell.auth.passwordRules', { min: PASSWORD_MIN_LENGTH })}
-        />
-        <TextField {...form.field('password_confirmation')} type="password" autoComplete="new-password" />
+        <NewPasswordFields form={form} hint={t('shell.auth.passwordRules', { min: PASSWORD_MIN_LENGTH })} />
       </AuthForm>
       <div className="auth-page__links">
         <p>

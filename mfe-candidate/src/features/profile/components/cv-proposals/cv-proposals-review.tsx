@@ -243,7 +243,7 @@ export function CvProposalsReview(props: CvProposalsReviewProps) {
         return (
           <div key={group} className="candidate-cv-review__group">
             <GroupHeading className="candidate-cv-review__group-heading">{label}</GroupHeading>
-            <ul className="candidate-cv-review__rows">
+            <ul className="sk-plain-list candidate-cv-review__rows">
               {inGroup.map((row) => (
                 <ReviewRow
                   key={row.key}

@@ -215,7 +215,7 @@ export function ProposalEditForm({ cvId, item, title, onSaved, onCancel }: Props
           />
         </>
       )}
-      <div className="candidate-records__form-actions">
+      <div className="sk-actions candidate-records__form-actions">
         <Button type="submit" loading={pending}>
           {t('candidate.welcome.review.saveAccept')}
         </Button>

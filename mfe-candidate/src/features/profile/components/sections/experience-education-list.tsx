@@ -264,7 +264,7 @@ function EntryView<E extends Entry>({ kind, entry, busy, onEdit, onHighlight, on
         {formatMonth(entry.f_inicio)} – {until}
       </p>
       {entry.descripcion && <p className="candidate-entry__description">{entry.descripcion}</p>}
-      <div className="candidate-entry__actions">
+      <div className="sk-actions candidate-entry__actions">
         <Button variant="secondary" size="sm" onClick={onEdit}>
           {t('candidate.profile.entries.edit', { title })}
         </Button>
@@ -380,7 +380,7 @@ function EntryForm<E extends Entry>({ kind, entry, onCancel, onSaved }: FormProp
         onChange={(event) => set('descripcion', event.target.value)}
         error={submit.errors.descripcion}
       />
-      <div className="candidate-records__form-actions">
+      <div className="sk-actions candidate-records__form-actions">
         <Button type="submit" loading={submit.pending}>
           {t('candidate.profile.entries.save')}
         </Button>

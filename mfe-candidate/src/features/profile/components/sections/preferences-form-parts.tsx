@@ -9,7 +9,7 @@ import type { CandidateMessageId } from '../../../../locales';
 export function PreferencesFormActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
   const t = useTranslate<CandidateMessageId>();
   return (
-    <div className="candidate-prefs-form__actions">
+    <div className="sk-actions candidate-prefs-form__actions">
       <Button type="submit" loading={pending}>
         {t('candidate.profile.preferences.actions.save')}
       </Button>

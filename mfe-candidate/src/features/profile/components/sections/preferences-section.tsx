@@ -1,10 +1,11 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PROFILE_LIMITS } from 'shared-kit/constants';
 import type { PreferencesRequest } from 'shared-kit/contracts';
 import { currentLocale, formatCurrency, formatDate, translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Checkbox, MultiCombobox, Select, TextField } from 'shared-kit/ui';
-import { DateInput, RadioGroup, useFormSubmit } from 'shared-kit/ui/account';
+import { ErrorSummary, useForm } from 'shared-kit/ui/form';
+import { DateInput, RadioGroup } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../../locales';
 import type { CountryChoice } from 'shared-kit/contracts';
 import { useCountries } from '../../../../profile-sections/api/get-countries';
@@ -153,21 +154,59 @@ const amount = (text: string): number | null => {
   return digits === '' ? null : Number(digits);
 };
 
+/** The form's values, each a string as useForm keeps them: '1' or '' for a ticked box, 'yes'/'no'/'' for the permit. */
+type Values = {
+  work_permit: string;
+  relocate: string;
+  work_internship: string;
+  working_status: string;
+  salary_from: string;
+  salary_to: string;
+  salary_negotiate: string;
+  f_nace: string;
+};
+
+const tick = (value: boolean | null) => (value ? '1' : '');
+const orEmpty = (value: number | null) => (value === null ? '' : String(value));
+
 function PreferencesForm({ profile, countries, countriesFailed, onSaved, close }: FormProps) {
   const t = useTranslate<CandidateMessageId>();
   const candidate = profile.user.candidate;
-  const [workPermit, setWorkPermit] = useState<string | null>(
-    candidate.work_permit === null ? null : candidate.work_permit ? 'yes' : 'no',
-  );
-  const [relocate, setRelocate] = useState(candidate.relocate === true);
+  // The destinations are a list: kept beside the form's string values.
   const [destination, setDestination] = useState(() => candidate.destination.map(String));
-  const [internship, setInternship] = useState(candidate.work_internship === true);
-  const [status, setStatus] = useState(candidate.working_status === null ? '' : String(candidate.working_status));
-  const [salaryFrom, setSalaryFrom] = useState(candidate.salary_from === null ? '' : String(candidate.salary_from));
-  const [salaryTo, setSalaryTo] = useState(candidate.salary_to === null ? '' : String(candidate.salary_to));
-  const [negotiable, setNegotiable] = useState(candidate.salary_negotiate);
-  const [birthDate, setBirthDate] = useState(candidate.f_nace ?? '');
-  const form = useFormSubmit(() => translate('candidate.profile.preferences.error' satisfies CandidateMessageId));
+  // A salary is a whole number of euros, at most PROFILE_LIMITS.salary (the api's PreferencesRequest bounds).
+  const salary = (label: CandidateMessageId) => ({
+    label: t(label),
+    maxLength: SALARY_TYPED_MAX,
+    // Negotiable replaces the range: what is typed there is then not sent, so not checked.
+    check: (value: string, values: Values) => {
+      const euros = values.salary_negotiate ? null : amount(value);
+      return euros !== null && !(Number.isSafeInteger(euros) && euros <= PROFILE_LIMITS.salary)
+        ? t('candidate.profile.preferences.wholeEuros')
+        : undefined;
+    },
+  });
+  const form = useForm<Values>({
+    id: 'preferences',
+    initial: {
+      work_permit: candidate.work_permit === null ? '' : candidate.work_permit ? 'yes' : 'no',
+      relocate: tick(candidate.relocate),
+      work_internship: tick(candidate.work_internship),
+      working_status: orEmpty(candidate.working_status),
+      salary_from: orEmpty(candidate.salary_from),
+      salary_to: orEmpty(candidate.salary_to),
+      salary_negotiate: tick(candidate.salary_negotiate),
+      f_nace: candidate.f_nace ?? '',
+    },
+    rules: () => ({
+      salary_from: salary('candidate.profile.preferences.salaryFromLabel'),
+      salary_to: salary('candidate.profile.preferences.salaryToLabel'),
+    }),
+    failure: () => t('candidate.profile.preferences.error'),
+  });
+  const { values } = form;
+  const relocate = values.relocate === '1';
+  const negotiable = values.salary_negotiate === '1';
   const options = useMemo(
     () =>
       (countries ?? [])
@@ -175,56 +214,60 @@ function PreferencesForm({ profile, countries, countriesFailed, onSaved, close }
         .sort((a, b) => a.label.localeCompare(b.label, currentLocale())),
     [countries],
   );
+  const checkbox = (name: 'relocate' | 'work_internship' | 'salary_negotiate', label: CandidateMessageId) => (
+    <Checkbox
+      label={t(label)}
+      name={name}
+      checked={values[name] === '1'}
+      onChange={(event) => form.set(name, event.target.checked ? '1' : '')}
+    />
+  );
+  const salaryField = (name: 'salary_from' | 'salary_to') => (
+    <TextField {...form.field(name)} inputMode="numeric" autoComplete="off" disabled={negotiable} />
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const from = amount(salaryFrom);
-    const to = amount(salaryTo);
-    if (from !== null && !Number.isSafeInteger(from))
-      return form.reject('salary_from', t('candidate.profile.preferences.wholeEuros'));
-    if (to !== null && !Number.isSafeInteger(to))
-      return form.reject('salary_to', t('candidate.profile.preferences.wholeEuros'));
+  const submit = form.submit(async () => {
     const changes: PreferencesRequest = {
-      work_permit: workPermit === null ? null : workPermit === 'yes',
+      work_permit: values.work_permit === '' ? null : values.work_permit === 'yes',
       // An unticked box the candidate never answered stays "not said" rather than becoming "no".
       relocate: relocate ? true : candidate.relocate === null ? null : false,
-      work_internship: internship ? true : candidate.work_internship === null ? null : false,
-      working_status: status === '' ? null : Number(status),
+      work_internship: values.work_internship ? true : candidate.work_internship === null ? null : false,
+      working_status: values.working_status === '' ? null : Number(values.working_status),
       // Negotiable replaces the range (docs/product-rules.md#profile-and-settings: sent as 1 or null).
-      salary_from: negotiable ? null : from,
-      salary_to: negotiable ? null : to,
+      salary_from: negotiable ? null : amount(values.salary_from),
+      salary_to: negotiable ? null : amount(values.salary_to),
       salary_negotiate: negotiable ? 1 : null,
-      f_nace: birthDate || null,
+      f_nace: values.f_nace || null,
     };
     // Destinations are sent only when the list could be shown: otherwise the stored ones are kept as they are.
     if (countries) changes.destination = relocate ? destination.map(Number) : [];
-    const saved = await form.run(async () => {
-      onSaved(await updatePreferences(changes));
-      notify.success(translate('candidate.profile.preferences.saved' satisfies CandidateMessageId));
-    });
-    if (saved) close();
-  }
+    onSaved(await updatePreferences(changes));
+    notify.success(translate('candidate.profile.preferences.saved' satisfies CandidateMessageId));
+  });
 
   return (
-    <form className="candidate-prefs-form" onSubmit={submit} noValidate>
+    <form
+      ref={form.formRef}
+      className="candidate-prefs-form"
+      onSubmit={async (event) => {
+        if (await submit(event)) close();
+      }}
+      noValidate
+    >
+      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
       <PreferencesFormMessage message={form.message} />
       <RadioGroup
         legend={t('candidate.profile.preferences.workPermit')}
         name="work_permit"
-        value={workPermit}
-        onChange={setWorkPermit}
+        value={values.work_permit || null}
+        onChange={(value) => form.set('work_permit', value ?? '')}
         options={[
           { value: 'yes', label: t('candidate.profile.preferences.yes') },
           { value: 'no', label: t('candidate.profile.preferences.no') },
         ]}
-        error={form.errors.work_permit}
+        error={form.error('work_permit')}
       />
-      <Checkbox
-        label={t('candidate.profile.preferences.relocateLabel')}
-        name="relocate"
-        checked={relocate}
-        onChange={(event) => setRelocate(event.target.checked)}
-      />
+      {checkbox('relocate', 'candidate.profile.preferences.relocateLabel')}
       {relocate &&
         (countries ? (
           <MultiCombobox
@@ -234,7 +277,7 @@ function PreferencesForm({ profile, countries, countriesFailed, onSaved, close }
             values={destination}
             onChange={setDestination}
             max={PROFILE_LIMITS.destinations}
-            error={form.errors.destination}
+            error={form.error('destination')}
           />
         ) : (
           <p className="candidate-prefs__note" role={countriesFailed ? 'status' : undefined}>
@@ -243,64 +286,34 @@ function PreferencesForm({ profile, countries, countriesFailed, onSaved, close }
               : t('candidate.profile.preferences.destinationsLoading')}
           </p>
         ))}
-      <Checkbox
-        label={t('candidate.profile.preferences.internshipLabel')}
-        name="work_internship"
-        checked={internship}
-        onChange={(event) => setInternship(event.target.checked)}
-      />
+      {checkbox('work_internship', 'candidate.profile.preferences.internshipLabel')}
       <Select
         label={t('candidate.profile.preferences.workingStatus')}
         name="working_status"
         placeholder={t('candidate.profile.preferences.statusPlaceholder')}
         options={WORKING_STATUSES.map((label, code) => ({ value: String(code), label: t(label) }))}
-        value={status}
-        onChange={(event) => setStatus(event.target.value)}
-        error={form.errors.working_status}
+        value={values.working_status}
+        onChange={(event) => form.set('working_status', event.target.value)}
+        error={form.error('working_status')}
       />
       <fieldset className="candidate-prefs__salary">
         <legend>{t('candidate.profile.preferences.salary')}</legend>
         <div className="candidate-prefs__salary-range">
-          <TextField
-            label={t('candidate.profile.preferences.salaryFromLabel')}
-            name="salary_from"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={SALARY_TYPED_MAX}
-            value={salaryFrom}
-            disabled={negotiable}
-            onChange={(event) => setSalaryFrom(event.target.value)}
-            error={form.errors.salary_from}
-          />
-          <TextField
-            label={t('candidate.profile.preferences.salaryToLabel')}
-            name="salary_to"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={SALARY_TYPED_MAX}
-            value={salaryTo}
-            disabled={negotiable}
-            onChange={(event) => setSalaryTo(event.target.value)}
-            error={form.errors.salary_to}
-          />
+          {salaryField('salary_from')}
+          {salaryField('salary_to')}
         </div>
-        <Checkbox
-          label={t('candidate.profile.preferences.negotiableLabel')}
-          name="salary_negotiate"
-          checked={negotiable}
-          onChange={(event) => setNegotiable(event.target.checked)}
-        />
+        {checkbox('salary_negotiate', 'candidate.profile.preferences.negotiableLabel')}
       </fieldset>
       <DateInput
         label={t('candidate.profile.preferences.birthDate')}
         name="f_nace"
         autoComplete="bday"
-        value={birthDate}
-        onChange={setBirthDate}
+        value={values.f_nace}
+        onChange={(value) => form.set('f_nace', value)}
         min={yearsAgo(PROFILE_LIMITS.maxAge)}
         max={yearsAgo(PROFILE_LIMITS.minAge)}
         optional
-        error={form.errors.f_nace}
+        error={form.error('f_nace')}
       />
       <PreferencesFormActions pending={form.pending} onCancel={close} />
     </form>

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { loginPath } from 'shared-kit/routes';
 import { useNavigate, useSearchParams } from 'shared-kit/router';
-import { useSession } from 'shared-kit/session';
-import { AreaError, Button, Card, LinkButton, Skeleton } from 'shared-kit/ui';
+import { AreaError, Button, Card, Skeleton } from 'shared-kit/ui';
 import { Stepper } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../../locales';
 import type { ProfileTaskKey } from '../../../../profile-tasks/profile-tasks';
@@ -16,6 +14,7 @@ import { NameLocationSection } from '../../../../profile-sections/name-location-
 import { PhoneSection } from '../../../../profile-sections/phone-section';
 import { PreferencesSection } from '../sections/preferences-section';
 import { WelcomeCvStep } from './welcome-cv-step';
+import { CandidateOnly } from '../../../../components/candidate-only';
 
 /** Where the onboarding ends, finished or left for later. */
 const DASHBOARD = '/account/dashboard';
@@ -68,20 +67,7 @@ function stepIndex(param: string | null): number {
 }
 
 /** `/welcome`: the onboarding a candidate lands on after registering; a guest is asked to log in. */
-export function WelcomePage() {
-  const t = useTranslate<CandidateMessageId>();
-  const { type, isLoggedIn } = useSession();
-  if (!isLoggedIn || type !== 'candidate') {
-    return (
-      <section className="candidate-page" aria-labelledby="welcome-login-heading">
-        <h1 id="welcome-login-heading">{t('candidate.login.heading')}</h1>
-        <p>{t('candidate.welcome.login')}</p>
-        {!isLoggedIn && <LinkButton to={loginPath()}>{t('candidate.login.action')}</LinkButton>}
-      </section>
-    );
-  }
-  return <Onboarding />;
-}
+export const WelcomePage = () => <CandidateOnly text="candidate.welcome.login" page={Onboarding} />;
 
 function Onboarding() {
   const t = useTranslate<CandidateMessageId>();
