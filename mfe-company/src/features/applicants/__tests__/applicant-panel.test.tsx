@@ -82,4 +82,39 @@ describe('the applicant pipeline panel', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Private note' }), 'j');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('applicant=3'));
   });
+
+  it('goes on over the pages: Next on the last of a page opens the first of the next, counted over the stage', async () => {
+    mockHttp((request) => {
+      if (request.url === '/api/companies/jobs/7') return { data: job };
+      if (request.url === '/api/companies/applicants') {
+        const page = Number(request.params?.page ?? 1);
+        const extra = { total: 3, lastPage: 2, currentPage: page };
+        return { data: page === 2 ? list([ben], extra) : list([cara, ana], extra) };
+      }
+      const one = /^\/api\/companies\/applicants\/(\d+)$/.exec(request.url ?? '');
+      const base = [cara, ana, ben].find((applicant) => applicant.id === Number(one?.[1]));
+      if (base) return { data: { applicant: detail(base, { unread: false }) } };
+      return { status: 404, data: { message: 'Not found' } };
+    });
+    renderAt('/company/applicants/7/1?view=list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ana García' }));
+    const steps = () => within(screen.getByRole('dialog')).getByRole('navigation', { name: 'Move between applicants' });
+    await screen.findByRole('dialog', { name: 'Ana García' });
+    expect(steps()).toHaveTextContent('2 of 3');
+
+    await userEvent.click(within(steps()).getByRole('button', { name: 'Next applicant' }));
+    expect(await screen.findByRole('dialog', { name: 'Ben Müller' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/company/applicants/7/2?view=list&applicant=2'),
+    );
+    await waitFor(() => expect(steps()).toHaveTextContent('3 of 3'));
+    expect(within(steps()).getByRole('button', { name: 'Next applicant' })).toBeDisabled();
+
+    await userEvent.keyboard('k');
+    expect(await screen.findByRole('dialog', { name: 'Ana García' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/company/applicants/7/1?view=list&applicant=1'),
+    );
+    await waitFor(() => expect(steps()).toHaveTextContent('2 of 3'));
+  });
 });

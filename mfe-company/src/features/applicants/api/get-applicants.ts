@@ -3,17 +3,18 @@ import { http, useRequest } from 'shared-kit/http';
 import type { ApplicantFilters, ApplicantList } from './types';
 
 /** `GET /api/companies/applicants?job=&status=&q=&page=`: 20 a page, with the count of each stage. */
+export function getApplicants({ job, status, q, page }: ApplicantFilters): Promise<ApplicantList> {
+  return http
+    .get<ApplicantList>('/api/companies/applicants', {
+      params: { job, status, q: q || undefined, page },
+      notifyErrors: false,
+    })
+    .then((response) => response.data);
+}
+
+/** The list of one page, loaded again whenever `reload` changes. */
 export function useApplicants({ job, status, q, page }: ApplicantFilters, reload = 0) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` asks for the list again after a change.
-  const load = useCallback(
-    () =>
-      http
-        .get<ApplicantList>('/api/companies/applicants', {
-          params: { job, status, q: q || undefined, page },
-          notifyErrors: false,
-        })
-        .then((response) => response.data),
-    [job, status, q, page, reload],
-  );
+  const load = useCallback(() => getApplicants({ job, status, q, page }), [job, status, q, page, reload]);
   return useRequest(load);
 }

@@ -12,7 +12,7 @@ import { getApplicant } from '../api/get-applicant';
 import type { ApplicantDetail, Stage } from '../api/types';
 import { type ApplicantChange, updateApplicant } from '../api/update-applicant';
 import { ApplicantFlags } from './applicant-flags';
-import { ApplicantSteps, type Siblings } from './applicant-steps';
+import { ApplicantSteps, type Siblings, type StepTarget } from './applicant-steps';
 import { RejectDialog, formatSendTime } from './reject-dialog';
 import { StageBadge, StageSelect } from './stage';
 
@@ -36,7 +36,7 @@ export function ApplicantDrawer({
   onChanged: () => void;
   /** The applicants before and after this one in the list behind, for Previous and Next. */
   siblings: Siblings;
-  onStep: (id: number) => void;
+  onStep: (to: StepTarget) => void;
   /** The applicant as opened (opening a 'new' one has just moved it to 'viewed' on the server). */
   onLoaded?: (applicant: ApplicantDetail) => void;
 }) {

@@ -3,17 +3,24 @@ import { useTranslate } from 'shared-kit/i18n';
 import { Button } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 
-/** Where the open applicant sits in the list behind the drawer. */
-export type Siblings = { previous: number | null; next: number | null; index: number; total: number };
+/**
+ * Where a step goes: an applicant on the page on screen, or the first (`edge: 'first'`) or last applicant of a
+ * neighbouring page, whose ids are known only once that page is loaded.
+ */
+export type StepTarget = { id: number } | { page: number; edge: 'first' | 'last' };
+
+/** Where the open applicant sits in the whole list behind the drawer (every page of the stage and search). */
+export type Siblings = { previous: StepTarget | null; next: StepTarget | null; index: number; total: number };
 
 const TYPING = 'input, textarea, select, [contenteditable="true"], [contenteditable=""]';
 
 /**
  * Previous and Next applicant from the drawer (docs/company-area.md#applicants-cv-search-and-candidates), in the
- * order of the list behind it (the pipeline's columns, or the list's rows). The keys J and K do the same, as in the
- * mail readers recruiters know, except while typing in a field (the note) or with a modifier held.
+ * order of the list behind it, on over the pages: Next on the last applicant of a page opens the first of the next
+ * page. The keys J and K do the same, as in the mail readers recruiters know, except while typing in a field (the
+ * note) or with a modifier held.
  */
-export function ApplicantSteps({ siblings, onStep }: { siblings: Siblings; onStep: (id: number) => void }) {
+export function ApplicantSteps({ siblings, onStep }: { siblings: Siblings; onStep: (to: StepTarget) => void }) {
   const t = useTranslate<CompanyMessageId>();
   const { previous, next } = siblings;
   useEffect(() => {

@@ -3,7 +3,7 @@ import { formatCount, useTranslate } from 'shared-kit/i18n';
 import { useSearchParams } from 'shared-kit/router';
 import { Select } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
-import { useApplicants } from '../api/get-applicants';
+import { getApplicants, useApplicants } from '../api/get-applicants';
 import { useCompanyJobs } from '../api/get-company-jobs';
 import { type ApplicantList, STAGES, type Stage } from '../api/types';
 import { ApplicantSearch } from './applicant-search';
@@ -97,6 +97,7 @@ export function ApplicantsPage() {
         view="list"
         showJob
         hrefFor={hrefFor}
+        loadPage={(n) => getApplicants({ job, status: isStage(status) ? status : undefined, q, page: n })}
         emptyHint={t('company.applicants.emptyHint')}
       />
     </section>

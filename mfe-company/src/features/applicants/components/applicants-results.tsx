@@ -9,6 +9,7 @@ import type { Applicant, ApplicantList as ApplicantListData, Stage } from '../ap
 import { updateApplicant } from '../api/update-applicant';
 import { useApplicantParam } from '../hooks/use-applicant-param';
 import { ApplicantDrawer } from './applicant-drawer';
+import type { Siblings, StepTarget } from './applicant-steps';
 import { ApplicantList } from './applicant-list';
 import { BulkBar } from './bulk-bar';
 import { PipelineBoard } from './pipeline-board';
@@ -25,6 +26,7 @@ export function ApplicantsResults({
   view,
   showJob,
   hrefFor,
+  loadPage,
   emptyHint,
 }: {
   request: Request<ApplicantListData>;
@@ -32,6 +34,8 @@ export function ApplicantsResults({
   view: 'list' | 'pipeline';
   showJob: boolean;
   hrefFor: (page: number) => string;
+  /** Another page of the same list, for Previous and Next across the end of this one. */
+  loadPage: (page: number) => Promise<ApplicantListData>;
   emptyHint: string;
 }) {
   const t = useTranslate<CompanyMessageId>();
@@ -48,19 +52,35 @@ export function ApplicantsResults({
 
   // Previous and Next follow the list as the api orders it (newest first), whatever the view: a stage change moves
   // a card to another column but not in this order. While the open applicant has left the list (opening a new one
-  // under the "New" tab moves it out), the order it was opened in is kept, so Next still goes on from it.
-  const order = useRef<number[]>([]);
+  // under the "New" tab moves it out), the order it was opened in is kept, so Next still goes on from it. At either
+  // end of a page they go on to the neighbouring page, and the counter counts over every page of the list.
+  const order = useRef<Order>({ ids: [], page: 1, lastPage: 1, total: 0 });
   if (data) {
     const ids = data.applicants.map((applicant) => applicant.id);
-    if (open === null || ids.includes(open)) order.current = ids;
+    if (open === null || ids.includes(open)) {
+      order.current = { ids, page: data.currentPage, lastPage: data.lastPage, total: data.total };
+    }
   }
-  const at = open === null ? -1 : order.current.indexOf(open);
-  const siblings = {
-    previous: at > 0 ? (order.current[at - 1] ?? null) : null,
-    next: at >= 0 ? (order.current[at + 1] ?? null) : null,
-    index: Math.max(at, 0),
-    total: at >= 0 ? order.current.length : 0,
-  };
+  const siblings = siblingsOf(order.current, open);
+  const stepping = useRef(false);
+
+  async function step(to: StepTarget) {
+    if ('id' in to) {
+      setOpen(to.id);
+      return;
+    }
+    if (stepping.current) return;
+    stepping.current = true;
+    try {
+      const { applicants } = await loadPage(to.page);
+      const row = to.edge === 'first' ? applicants[0] : applicants[applicants.length - 1];
+      if (row) navigate(withApplicant(hrefFor(to.page), row.id));
+    } catch {
+      notify.error(translate('company.applicants.error' satisfies CompanyMessageId));
+    } finally {
+      stepping.current = false;
+    }
+  }
 
   // A new page or filter is a new list: ticks on rows no longer shown would act unseen.
   useEffect(() => {
@@ -143,7 +163,7 @@ export function ApplicantsResults({
         onClose={() => setOpen(null)}
         onChanged={reload}
         siblings={siblings}
-        onStep={setOpen}
+        onStep={(to) => void step(to)}
         // Opening a new application marks it viewed on the server: the list behind says so too.
         onLoaded={(applicant) => {
           if (data?.applicants.some((row) => row.id === applicant.id && row.stage === 'new')) reload();
@@ -164,4 +184,30 @@ export function ApplicantsResults({
       )}
     </>
   );
+}
+
+/** The ids of the page the open applicant was found on, and where that page sits in the whole list. */
+type Order = { ids: number[]; page: number; lastPage: number; total: number };
+
+/** Previous, Next and the "N of M" of the open applicant, over every page of the list. */
+function siblingsOf({ ids, page, lastPage, total }: Order, open: number | null): Siblings {
+  const at = open === null ? -1 : ids.indexOf(open);
+  if (at < 0) return { previous: null, next: null, index: 0, total: 0 };
+  const previous = at > 0 ? { id: ids[at - 1] as number } : page > 1 ? { page: page - 1, edge: 'last' as const } : null;
+  const next =
+    at < ids.length - 1
+      ? { id: ids[at + 1] as number }
+      : page < lastPage
+        ? { page: page + 1, edge: 'first' as const }
+        : null;
+  // Every page but the last is full, so its length is the page size; the last page ends the list.
+  const before = page < lastPage ? (page - 1) * ids.length : Math.max(total - ids.length, 0);
+  return { previous, next, index: before + at, total: Math.max(total, before + ids.length) };
+}
+
+/** `href` (a list page's path) with the drawer open on `id`. */
+function withApplicant(href: string, id: number) {
+  const url = new URL(href, window.location.origin);
+  url.searchParams.set('applicant', String(id));
+  return url.pathname + url.search;
 }

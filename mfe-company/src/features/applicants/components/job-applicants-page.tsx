@@ -4,7 +4,7 @@ import { isHttpError } from 'shared-kit/http';
 import { useNavigate, useParams, useSearchParams } from 'shared-kit/router';
 import { AreaError, Chip, LinkButton, NotFound, Skeleton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
-import { useApplicants } from '../api/get-applicants';
+import { getApplicants, useApplicants } from '../api/get-applicants';
 import { useCompanyJob } from '../api/get-company-job';
 import { type ApplicantList, STAGES, type Stage } from '../api/types';
 import { ApplicantSearch } from './applicant-search';
@@ -116,6 +116,7 @@ function JobApplicants({ jobId, page, stage }: { jobId: number; page: number; st
         view={view}
         showJob={false}
         hrefFor={(n) => pathFor(n, stage)}
+        loadPage={(n) => getApplicants({ job: jobId, status: stage, q, page: n })}
         emptyHint={t('company.applicants.emptyJobHint')}
       />
     </section>
