@@ -117,4 +117,34 @@ describe('the applicant pipeline panel', () => {
     );
     await waitFor(() => expect(steps()).toHaveTextContent('2 of 3'));
   });
+
+  it("lets the company switch the CV beside the profile among the candidate's CVs", async () => {
+    const cvs = [
+      { id: 55, name: 'cv-ana.pdf', created_at: '2026-11-01T00:00:00Z', default: true },
+      { id: 56, name: 'cv-ana-de.pdf', created_at: '2026-10-01T00:00:00Z', default: false },
+    ];
+    mockHttp((request) => {
+      if (request.url === '/api/companies/jobs/7') return { data: job };
+      if (request.url === '/api/companies/applicants') return { data: list([ana]) };
+      if (request.url === '/api/companies/applicants/1') {
+        const base = detail(ana);
+        return { data: { applicant: { ...base, candidate: { ...base.candidate, cvs } } } };
+      }
+      const file = /^\/api\/companies\/candidates\/101\/cvs\/(55|56)$/.exec(request.url ?? '');
+      if (file) {
+        const name = file[1] === '55' ? 'cv-ana.pdf' : 'cv-ana-de.pdf';
+        return {
+          data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+          headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${name}"` },
+        };
+      }
+      return { status: 404, data: { message: 'Not found' } };
+    });
+    renderAt('/company/applicants/7/1?view=list&applicant=1');
+    const drawer = await screen.findByRole('dialog', { name: 'Ana García' });
+    expect(await within(drawer).findByRole('complementary', { name: 'cv-ana.pdf' })).toBeInTheDocument();
+    await userEvent.selectOptions(within(drawer).getByRole('combobox', { name: 'CV shown' }), 'cv-ana-de.pdf');
+    const cv = await within(drawer).findByRole('complementary', { name: 'cv-ana-de.pdf' });
+    expect(within(cv).getByTitle('CV: cv-ana-de.pdf')).toBeInTheDocument();
+  });
 });

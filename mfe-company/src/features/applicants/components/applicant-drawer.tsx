@@ -100,6 +100,7 @@ function ApplicantDetailView({
   const [note, setNote] = useState(applicant.note ?? '');
   const [noteError, setNoteError] = useState('');
   const [rejecting, setRejecting] = useState(false);
+  const [cvId, setCvId] = useState<number | null>(null);
   const { candidate } = applicant;
   const withdrawn = applicant.status === 'withdrawn';
 
@@ -145,8 +146,9 @@ function ApplicantDetailView({
   }
 
   const place = placeOf(candidate);
-  // The CV beside the profile (the default one first, as the api orders them); the list of CVs stays below.
-  const cv = candidate.cvs[0];
+  // The CV beside the profile: the default one first (as the api orders them), or the one the company picked among
+  // the candidate's CVs; the api serves each file only to a company the candidate applied to or that unlocked them.
+  const cv = candidate.cvs.find((one) => one.id === cvId) ?? candidate.cvs[0];
   return (
     <div className={cv ? 'company-applicant-layout company-applicant-layout--with-cv' : 'company-applicant-layout'}>
       <div className="company-applicant-detail">
@@ -333,6 +335,14 @@ function ApplicantDetailView({
       </div>
       {cv && (
         <aside className="company-applicant-cv" aria-labelledby="applicant-cv-heading">
+          {candidate.cvs.length > 1 && (
+            <Select
+              label={t('company.applicants.detail.cvShown')}
+              options={candidate.cvs.map((one) => ({ value: String(one.id), label: one.name }))}
+              value={String(cv.id)}
+              onChange={(event) => setCvId(Number(event.target.value))}
+            />
+          )}
           <CvPreview
             key={cv.id}
             candidateId={candidate.id}
