@@ -1,9 +1,11 @@
 // Previous and Next in the applicant panel go on over the pages of the list (docs/company-area.md#applicants-cv-search-and-candidates):
 // with 21 applicants (20 a page), Next on the last applicant of page 1 opens the first of page 2, the counter counts
-// over the whole stage ("21 of 21", not "1 of 1"), and K goes back to page 1.
+// over the whole stage ("21 of 21", not "1 of 1"), and K goes back to page 1. A candidate with two CVs: the company
+// switches the preview beside the profile to the other one.
 import type pg from 'pg';
 import { callApi, readyCandidate, registerCompany, removeJobsAfterwards } from '../support/company';
 import { connectDb } from '../support/database';
+import { minimalPdf } from '../support/pdf';
 import { expect, test } from '../support/test';
 
 let db: pg.Client;
@@ -42,9 +44,21 @@ test('Next on the last applicant of a page opens the first of the next page, cou
       nombre: name,
       apellidos: 'Lind',
     });
-    const applied = await callApi(page, token, 'POST', '/api/candidates/applications', { offer_id: jobId, answers: {} });
+    const applied = await callApi(page, token, 'POST', '/api/candidates/applications', {
+      offer_id: jobId,
+      answers: {},
+    });
     expect(applied.status).toBe(200);
   }
+  // RowA has a second CV: the company may switch the preview to it.
+  const pdf = minimalPdf('RowA Lind in German');
+  await db.query(
+    `WITH owner AS (SELECT id FROM users WHERE email = $1),
+          file AS (INSERT INTO files (owner_user_id, kind, filename, content_type, size, data)
+                   SELECT id, 'cv', 'rowa-de.pdf', 'application/pdf', $2, $3 FROM owner RETURNING id, owner_user_id)
+     INSERT INTO candidate_cvs (user_id, file_id, name, is_default) SELECT owner_user_id, id, 'rowa-de.pdf', false FROM file`,
+    [`e2e-paged-rowa-${stamp}@example.com`, pdf.length, pdf],
+  );
 
   await page.goto(`/company/applicants/${jobId}/1?view=list`);
   const openers = page.locator('.company-applicant__name button');
@@ -60,6 +74,14 @@ test('Next on the last applicant of a page opens the first of the next page, cou
   await expect(page).toHaveURL(new RegExp(`/company/applicants/${jobId}/2\\?.*applicant=`));
   await expect(steps).toContainText('21 of 21');
   await expect(steps.getByRole('button', { name: 'Next applicant' })).toBeDisabled();
+  // The default CV beside the profile first, then the other one picked.
+  const panel = page.getByRole('dialog', { name: 'RowA Lind' });
+  await expect(panel.getByRole('complementary', { name: 'rowa-cv.pdf' })).toBeVisible();
+  await panel.getByRole('combobox', { name: 'CV shown' }).selectOption({ label: 'rowa-de.pdf' });
+  const other = panel.getByRole('complementary', { name: 'rowa-de.pdf' });
+  await expect(other.locator('iframe[title="CV: rowa-de.pdf"]')).toBeVisible();
+  // Out of the select, so K moves (a key in a field is typing).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
   await page.keyboard.press('k');
   await expect(page.getByRole('dialog', { name: lastOfPage })).toBeVisible();
