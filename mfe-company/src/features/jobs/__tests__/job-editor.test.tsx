@@ -166,9 +166,13 @@ describe('job editor', () => {
     });
     renderCompany('/company/jobs/11/edit');
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Some fields need your attention.')).toBeInTheDocument();
+    // Every error in the summary above the form, and each under its field (docs/design-system.md#useform-and-errorsummary).
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('There are 2 problems with this form:');
+    expect(within(summary).getByRole('link', { name: 'Say where the job is.' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'The maximum is below the minimum.' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(/Say where the job is\./);
-    expect(screen.getByText('The maximum is below the minimum.')).toBeInTheDocument();
+    expect(screen.getAllByText('The maximum is below the minimum.')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     const link = await screen.findByRole('link', { name: 'Buy job posts' });
@@ -258,6 +262,8 @@ describe('job editor', () => {
     });
     renderCompany('/company/jobs/create');
     await user.type(await screen.findByRole('textbox', { name: 'Job title' }), 'Support agent');
+    // The api refuses a description under 30 characters, so the form does before sending.
+    await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Help our Dutch customers by phone.');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preview' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company/jobs/12/edit'));
@@ -266,5 +272,46 @@ describe('job editor', () => {
     // The draft was created once and not loaded again.
     expect(requests.filter((r) => r.method === 'post')).toHaveLength(1);
     expect(requests.some((r) => r.url === '/api/companies/jobs/12')).toBe(false);
+  });
+  it('checks the contract bounds before sending: every error at once, in the summary and under its field, nothing sent', async () => {
+    const user = userEvent.setup();
+    // An older job whose application address is longer than the contract now allows.
+    const { requests } = companyApi({
+      ...LISTS,
+      'GET /api/companies/jobs/11': () => ({
+        data: { job: makeJob({ apply_url: `https://example.com/${'a'.repeat(2000)}` }) },
+      }),
+      'PATCH /api/companies/jobs/11': () => ({ data: { job: makeJob() } }),
+    });
+    renderCompany('/company/jobs/11/edit');
+    const title = await screen.findByRole('textbox', { name: 'Job title' });
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('There are 2 problems with this form:');
+    const required = 'Job title is required.';
+    const tooLong = 'External application address must be at most 2000 characters.';
+    expect(within(summary).getByRole('link', { name: required })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: tooLong })).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription(required);
+    expect(screen.getByRole('textbox', { name: /^External application address/ })).toHaveAccessibleDescription(
+      new RegExp(`^${tooLong}`),
+    );
+    expect(title).toHaveFocus();
+    expect(requests.some((r) => r.method === 'patch')).toBe(false);
+
+    // Fixing both sends the job.
+    await user.type(title, 'Dutch speaking team lead');
+    const url = screen.getByRole('textbox', { name: /^External application address/ });
+    await user.clear(url);
+    await user.type(url, 'https://example.com/apply');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'patch')).toBe(true));
+    expect(bodyOf(requests.find((r) => r.method === 'patch'))).toMatchObject({
+      title: 'Dutch speaking team lead',
+      apply_url: 'https://example.com/apply',
+    });
   });
 });

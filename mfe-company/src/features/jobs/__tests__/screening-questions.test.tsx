@@ -99,4 +99,28 @@ describe('screening questions', () => {
     );
     expect(bodyOf(requests.find((r) => r.method === 'put')).questions).toHaveLength(1);
   });
+  it('checks every question before sending: an empty one and a too short one both say so, nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { requests } = companyApi({
+      'GET /api/companies/jobs/11': () => ({ data: { job: makeJob() } }),
+      'GET /api/companies/jobs/11/screening-questions': () => ({
+        data: { questions: [...stored, { ...stored[0], id: 2, question: 'Hi', knockout_answer: 'Yes' }] },
+      }),
+      'PUT /api/companies/jobs/11/screening-questions': () => ({ data: { questions: stored } }),
+    });
+    renderCompany('/company/jobs/11/screening-questions');
+    const first = within(await screen.findByRole('listitem', { name: 'Question 1' })).getByRole('textbox', {
+      name: 'Question',
+    });
+    await user.clear(first);
+    await user.click(screen.getByRole('button', { name: 'Save the questions' }));
+    expect(await screen.findByText('Some questions need your attention.')).toBeInTheDocument();
+    expect(first).toHaveAccessibleDescription('Question 1 is required.');
+    const second = within(screen.getByRole('listitem', { name: 'Question 2' })).getByRole('textbox', {
+      name: 'Question',
+    });
+    expect(second).toHaveAccessibleDescription('Question 2 must be at least 3 characters.');
+    expect(first).toHaveFocus();
+    expect(requests.some((r) => r.method === 'put')).toBe(false);
+  });
 });

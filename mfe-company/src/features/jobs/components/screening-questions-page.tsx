@@ -5,6 +5,7 @@ import { notify } from 'shared-kit/notify';
 import { Link, useParams } from 'shared-kit/router';
 import { AreaError, Button, Card, EmptyState, NotFound, Select, Skeleton, TextField } from 'shared-kit/ui';
 import { TextArea } from 'shared-kit/ui/account';
+import { checkValue } from 'shared-kit/ui/form';
 import type { CompanyMessageId } from '../../../locales';
 import { JOB_LIMITS } from '../api/company-job';
 import { useCompanyJob } from '../api/get-company-job';
@@ -131,10 +132,37 @@ function QuestionsForm({ jobId, initial }: { jobId: number; initial: CompanyQues
     requestAnimationFrame(() => document.getElementById(`company-question-${key}`)?.focus());
   }
 
+  /**
+   * Each question's text against the contract's bounds (SCREENING_QUESTION_LIMITS), before sending
+   * (docs/company-area.md#screening-questions): the errors by the api's own names, so they show where its 422 would.
+   */
+  function check(): Record<string, string> {
+    const found: Record<string, string> = {};
+    rows.forEach((row, index) => {
+      const rule = {
+        label: t('company.questions.number', { n: index + 1 }),
+        required: true,
+        minLength: SCREENING_QUESTION_LIMITS.questionMin,
+        maxLength: SCREENING_QUESTION_LIMITS.questionMax,
+      };
+      const error = checkValue(rule, row.question, row);
+      if (error) found[`questions.${index}.question`] = error;
+    });
+    return found;
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setErrors({});
     setMessage('');
+    const found = check();
+    setErrors(found);
+    const first = rows.findIndex((_row, index) => found[`questions.${index}.question`]);
+    if (first >= 0) {
+      // Nothing is sent: every question in error says so at once, and the focus goes to the first.
+      setMessage(t('company.questions.fixFields'));
+      document.getElementById(`company-question-${rows[first]?.key}`)?.focus();
+      return;
+    }
     setPending(true);
     try {
       const saved = await saveScreeningQuestions(jobId, rows.map(questionOf));
