@@ -60,6 +60,8 @@ describe('company dashboard: GET /api/companies/dashboard', () => {
 
     await Promise.all([soon, soon, later].map((id) => t.app.inject(`/api/job?id=${id}`)));
     await t.app.inject(`/api/job?id=${theirs}`);
+    // Views are written every few seconds (services/jobs/views.ts): now, for the test.
+    await t.app.jobViews.flush();
     // A view 40 days ago is outside the window.
     await t.db
       .insertInto('job_views')
