@@ -106,8 +106,10 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
         .filter((query) => /from "candidates" inner join "users"/.test(query.sql));
       // The page and the count: neither reads the users table in full.
       expect(searches).toHaveLength(2);
+      // Which index drives it depends on the statistics of the tests' few rows (other files write candidates side
+      // by side): the recent-candidates index (migration 231) or the language filter's; never a scan of users.
       for (const { plan } of searches) {
-        expect(plan).toContain('users_candidates_recent');
+        expect(plan).toMatch(/users_candidates_recent|candidate_languages_language/);
         expect(plan).not.toMatch(/Seq Scan on users/);
       }
     });

@@ -2,7 +2,7 @@ import {
   type ReactNode,
   type MouseEvent as ReactMouseEvent,
   type SyntheticEvent,
-  useEffect,
+  useLayoutEffect,
   useId,
   useRef,
 } from 'react';
@@ -39,7 +39,10 @@ export function Modal({ open, onClose, title, description, children, footer, cla
   const latestOnClose = useRef(onClose);
   latestOnClose.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: when the screen under an open dialog goes away, the dialog is closed before React removes it
+  // from the page, so whoever follows the `open` attribute (the shell's notices, docs/design-system.md#toast) sees it
+  // close; a passive effect's clean-up runs after the removal, on a node the page no longer holds.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
     const opener = document.activeElement as HTMLElement | null;
