@@ -52,6 +52,8 @@ export interface ApplicationReviews {
 export interface Applications {
   answers: Generated<Json>;
   created_at: Generated<Timestamp>;
+  cv_id: number | null;
+  cv_name: string | null;
   id: Generated<number>;
   job_id: number;
   knocked_out: Generated<boolean>;

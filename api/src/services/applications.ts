@@ -7,12 +7,15 @@ import {
   type Locale,
   pageEnvelope,
   SCREENING_ANSWER_MAX_LENGTH,
+  type SentCv,
   YES_NO_ANSWERS,
 } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
 import { text, type Text } from '../i18n/catalogues';
 import { notFound, ValidationFailed } from '../lib/http-errors';
 import { announceApplicant } from './applicant-notices';
+import { cvToSend } from './candidate-cvs';
+import { lockCandidate } from './candidate-records';
 import { queueApplicationReceipt } from './application-mails';
 import { candidateJobCards } from './jobs/cards';
 import { tasksToApply } from './jobs/extra';
@@ -122,6 +125,9 @@ export async function applyToJob(
     });
   }
 
+  // The CV is checked before the answers: a wrong one is a field of the same form (docs/product-rules.md#applying).
+  await cvToSend(db, userId, request.cv_id);
+
   const questions = await db
     .selectFrom('screening_questions')
     .select(['id', 'kind', 'options', 'knockout_answer'])
@@ -136,6 +142,11 @@ export async function applyToJob(
 
   const status: ApplicationStatus = knockedOut ? APPLICATION_STATUSES.notSelected : APPLICATION_STATUSES.applied;
   const createdId = await db.transaction().execute(async (trx) => {
+    // Under the candidate's lock (as every change of their CVs): the CV cannot be deleted between the pick and the
+    // insert, and one deleted just before is not picked.
+    await lockCandidate(trx, userId);
+    const cv = await cvToSend(trx, userId, request.cv_id);
+    if (!cv) throw new ValidationFailed({ tasks: [text(TASK_MESSAGES.cv)] });
     const inserted = await trx
       .insertInto('applications')
       .values({
@@ -144,6 +155,8 @@ export async function applyToJob(
         answers: JSON.stringify(answers),
         status,
         knocked_out: knockedOut,
+        cv_id: cv.id,
+        cv_name: cv.name,
       })
       .onConflict((oc) => oc.columns(['user_id', 'job_id']).doNothing())
       .returning('id')
@@ -263,7 +276,7 @@ async function serialise(db: Db, userId: number, ids: number[]): Promise<Applica
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('applications')
-    .select(['id', 'job_id', 'status', 'knocked_out', 'answers', 'created_at', 'updated_at'])
+    .select(['id', 'job_id', 'status', 'knocked_out', 'answers', 'created_at', 'updated_at', 'cv_id', 'cv_name'])
     .where('user_id', '=', userId)
     .where('id', 'in', ids)
     .execute();
@@ -310,8 +323,14 @@ async function serialise(db: Db, userId: number, ids: number[]): Promise<Applica
         history: history
           .filter((entry) => entry.application_id === row.id)
           .map((entry) => ({ status: entry.status, created_at: iso(entry.created_at) })),
+        cv: sentCv(row),
         job,
       },
     ];
   });
+}
+
+/** The CV sent with an application as both sides read it (docs/product-rules.md#applying): null when not recorded. */
+export function sentCv(row: { cv_id: number | null; cv_name: string | null }): SentCv | null {
+  return row.cv_name === null ? null : { id: row.cv_id, name: row.cv_name };
 }

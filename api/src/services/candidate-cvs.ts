@@ -205,3 +205,23 @@ export async function requestCvReview(db: Db, userId: number, cvId: number): Pro
       .execute();
   });
 }
+
+/**
+ * The CV an application sends (docs/product-rules.md#applying): the one the candidate chose, which must be theirs
+ * (else a 422 on `cv_id`), or their default one when they chose none; null when they have no CV at all (the tasks
+ * to apply ask for one first). Run under the candidate's lock, a CV deleted a moment before is not picked.
+ */
+export async function cvToSend(
+  db: Db,
+  userId: number,
+  chosen: number | undefined,
+): Promise<{ id: number; name: string } | null> {
+  let query = db.selectFrom('candidate_cvs').select(['id', 'name']).where('user_id', '=', userId);
+  query =
+    chosen === undefined
+      ? query.orderBy('is_default', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1)
+      : query.where('id', '=', chosen);
+  const cv = await query.executeTakeFirst();
+  if (!cv && chosen !== undefined) throw new ValidationFailed({ cv_id: [text('api.apply.cvNotYours')] });
+  return cv ?? null;
+}

@@ -14,6 +14,7 @@ const CLOSED = 'This job is no longer accepting applications.';
 const APPLICATION_KEYS = [
   'answers',
   'created_at',
+  'cv',
   'history',
   'id',
   'job',

@@ -4,7 +4,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Id, Int, MultilineText } from './bounds';
-import { PageEnvelopeFields } from './common';
+import { Nullable, PageEnvelopeFields } from './common';
 import { APPLICATIONS_PAGE_SIZE } from './constants';
 import { ApplicationStatusSchema as StatusSchema, JobSchema } from './jobs';
 
@@ -21,6 +21,14 @@ export const ApplicationAnswerSchema = Type.Object({
 export type ApplicationAnswer = Static<typeof ApplicationAnswerSchema>;
 
 /**
+ * The CV sent with an application (docs/product-rules.md#applying): its name as it was when sent, and its id while
+ * the candidate keeps it (null once they deleted it: the file is gone). The whole is null for an application made
+ * before the CV was recorded.
+ */
+export const SentCvSchema = Type.Object({ id: Nullable(Type.Integer()), name: Type.String() });
+export type SentCv = Static<typeof SentCvSchema>;
+
+/**
  * An application as its candidate sees it: only the statuses of APPLICATION_STATUSES, never a company's note or
  * internal stage. `job` is the job card of the favourites list (with the candidate's `extra`).
  */
@@ -34,6 +42,7 @@ export const ApplicationSchema = Type.Object({
   updated_at: Type.String(),
   answers: Type.Array(ApplicationAnswerSchema),
   history: Type.Array(ApplicationHistoryEntrySchema),
+  cv: Nullable(SentCvSchema),
   job: JobSchema,
 });
 export type Application = Static<typeof ApplicationSchema>;
@@ -44,6 +53,8 @@ export type Application = Static<typeof ApplicationSchema>;
  */
 export const ApplyRequestSchema = Type.Object({
   offer_id: Id(),
+  /** One of the candidate's CVs (their default one when left out). */
+  cv_id: Type.Optional(Id()),
   answers: Type.Optional(
     Type.Record(Type.String({ pattern: '^[1-9][0-9]{0,9}$' }), MultilineText(2000), { maxProperties: 50 }),
   ),

@@ -3,7 +3,7 @@
 // one at a time or in bulk, and the rejection message that goes to the candidate.
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
-import { ApplicationHistoryEntrySchema } from './applications';
+import { ApplicationHistoryEntrySchema, SentCvSchema } from './applications';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
 import { APPLICANTS_LIMITS } from './limits';
 import { Nullable, PageEnvelopeFields } from './common';
@@ -110,6 +110,11 @@ export const ApplicantDetailSchema = Type.Object({
   answers: Type.Array(ApplicantAnswerSchema),
   /** The statuses the candidate was shown, oldest first. */
   history: Type.Array(ApplicationHistoryEntrySchema),
+  /**
+   * The CV sent with this application; its file: `GET /api/companies/applicants/{id}/cv` (404 once the candidate
+   * deleted it, when `id` is null). Null for an application made before the CV was recorded.
+   */
+  cv: Nullable(SentCvSchema),
   candidate: Type.Object({
     ...ApplicantCandidateSchema.properties,
     email: Type.String(),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   ApplicantResponseSchema,
   ApplicantsPageSchema,
@@ -11,8 +12,16 @@ import {
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
 import { signedInUser } from '../../plugins/auth';
-import { applicantsPage, bulkUpdate, openApplicant, updateApplicant } from '../../services/company-applicants';
+import { sendPersonalFile } from '../../lib/personal-file';
+import {
+  applicantsPage,
+  bulkUpdate,
+  openApplicant,
+  sentCvFile,
+  updateApplicant,
+} from '../../services/company-applicants';
 import { companyIdOf } from '../../services/company-credits';
+import { fileDisposition } from '../../services/uploaded-content';
 
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -57,6 +66,29 @@ const companyApplicantRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const companyId = await companyIdOf(fastify.db, signedInUser(request));
       return { applicant: await openApplicant(fastify.db, companyId, request.params.id, delay) };
+    },
+  );
+
+  fastify.get(
+    '/api/companies/applicants/:id/cv',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'The CV sent with the application, shown inline; 404 once the candidate deleted it',
+        security,
+        params: IdParamsSchema,
+        response: {
+          // Sent as bytes: Fastify never runs a serializer over a Buffer.
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The CV, with its content type' }),
+          404: ErrorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const { name, file } = await sentCvFile(fastify.db, fastify.files, companyId, request.params.id);
+      return sendPersonalFile(reply, file, fileDisposition('inline', name));
     },
   );
 

@@ -20,7 +20,7 @@ import { applicantNotFound, companyApplications, detail } from './reading';
 import { cancelRejection, defaultRejection, editRejection, scheduleRejection } from './rejections';
 
 export { sendDueRejections } from './rejections';
-export { applicantsPage } from './reading';
+export { applicantsPage, sentCvFile } from './reading';
 
 /** An application of the company locked for a change, with what a stage change needs. */
 type Locked = {

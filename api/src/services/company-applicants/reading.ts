@@ -15,6 +15,9 @@ import {
 import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
 import { notFound } from '../../lib/http-errors';
+import { sentCv } from '../applications';
+import { readCv } from '../candidate-cvs';
+import type { FileStorage } from '../file-storage';
 import { missingLanguages } from '../required-languages';
 import { candidateBasics, cvsOf, educationOf, experienceOf, languagesOf, likePattern, skillsOf } from './candidates';
 
@@ -100,6 +103,8 @@ type Row = {
   viewed_at: Date | null;
   title: string;
   url: string;
+  cv_id: number | null;
+  cv_name: string | null;
 };
 
 async function loadRows(db: Db, companyId: number, ids: number[]): Promise<Row[]> {
@@ -119,6 +124,8 @@ async function loadRows(db: Db, companyId: number, ids: number[]): Promise<Row[]
       'application_reviews.viewed_at',
       'jobs.title',
       'jobs.url',
+      'applications.cv_id',
+      'applications.cv_name',
     ])
     .where('applications.id', 'in', ids)
     .execute();
@@ -264,6 +271,7 @@ export async function detail(db: Db, companyId: number, id: number): Promise<App
     note: row.note,
     answers,
     history: history.map((entry) => ({ status: entry.status, created_at: new Date(entry.created_at).toISOString() })),
+    cv: sentCv(row),
     candidate: {
       ...applicant.candidate,
       email: who.email,
@@ -287,4 +295,19 @@ export async function detail(db: Db, companyId: number, id: number): Promise<App
           }
         : null,
   };
+}
+
+/**
+ * `GET /api/companies/applicants/{id}/cv`: the file of the CV sent with the application, only to the company whose
+ * job it is (another company's applicant is not found). Once the candidate deleted it, it is not found either: its
+ * file is gone (docs/company-area.md#applicants).
+ */
+export async function sentCvFile(db: Db, files: FileStorage, companyId: number, id: number) {
+  const row = await companyApplications(db, companyId)
+    .select(['applications.user_id', 'applications.cv_id'])
+    .where('applications.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw applicantNotFound();
+  if (row.cv_id === null) throw notFound(text('api.cv.notFound'));
+  return readCv(db, files, row.user_id, row.cv_id);
 }
