@@ -25,21 +25,20 @@ function fileNameOf(disposition: string, fallback: string): string {
  * downloadable. `notFound` is drawn when the api refuses it (403/404: not unlocked, or someone else's).
  */
 export function CvPreview({
-  candidateId,
-  cvId,
+  path,
   heading,
   notFound,
   frameClassName = 'company-cv-frame',
 }: {
-  candidateId: number;
-  cvId: number;
+  /** Where the file is: `candidateCvPath` or `sentCvPath` of get-cv-file.ts. */
+  path: string;
   /** Draws the title from the file's name (known once loaded). */
   heading?: (name: string) => ReactNode;
   notFound: ReactNode;
   frameClassName?: string;
 }) {
   const t = useTranslate<CompanyMessageId>();
-  const file = useCvFile(candidateId, cvId);
+  const file = useCvFile(path);
   const blob = file.status === 'success' ? file.data.blob : null;
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
   useEffect(
@@ -53,7 +52,7 @@ export function CvPreview({
     if (isHttpError(file.error) && [403, 404].includes(file.error.response?.status ?? 0)) return <>{notFound}</>;
     return <AreaError message={t('company.candidate.cvError')} onRetry={file.retry} />;
   }
-  const name = file.status === 'success' ? fileNameOf(file.data.disposition, `cv-${cvId}`) : '';
+  const name = file.status === 'success' ? fileNameOf(file.data.disposition, 'cv') : '';
   // A blob: frame is a document of this origin (the CSP allows frames of blob: addresses for this only,
   // docs/security.md#security-headers-apisrcpluginssecurity-headersts): only a PDF, as the api typed it after
   // checking its bytes, is ever framed.

@@ -128,6 +128,50 @@ describe('the apply flow', () => {
     expect(getNotifications().map((n) => n.content)).toEqual(['Your application has been sent.']);
   });
 
+  it('sends the CV the candidate picks (their default one chosen first), and shows the api’s 422 on it', async () => {
+    let refuse = true;
+    const { requests } = api({
+      'GET /api/candidates/profile': () => ({
+        data: makeProfile({
+          candidate: {
+            cvs: [
+              { id: 5, name: 'Ana general.pdf', default: 1 },
+              { id: 6, name: 'Ana for translators.pdf', default: 0 },
+            ],
+          },
+        }),
+      }),
+      'POST /api/candidates/applications': () => {
+        if (refuse) {
+          refuse = false;
+          return {
+            status: 422,
+            data: { message: 'Choose one of your CVs.', errors: { cv_id: ['Choose one of your CVs.'] } },
+          };
+        }
+        return { data: { message: 'Your application has been sent.', application: { ...APPLICATION, cv: null } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApply(makeJob({ screeningQuestions: [] }));
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    const flow = dialog();
+    const cv = await within(flow).findByRole('combobox', { name: 'CV to send' });
+    expect(cv).toHaveDisplayValue('Ana general.pdf (default)');
+    expect(within(flow).getByText('The company sees only this CV with your application.')).toBeInTheDocument();
+    await user.selectOptions(cv, 'Ana for translators.pdf');
+    await user.click(within(flow).getByRole('button', { name: 'Send application' }));
+    expect(await within(flow).findByText('Choose one of your CVs.')).toBeInTheDocument();
+    expect(cv).toHaveAccessibleDescription(/Choose one of your CVs\./);
+
+    await user.click(within(flow).getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(/^Applied on/)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'post').map(body)).toEqual([
+      { offer_id: 42, answers: {}, cv_id: 6 },
+      { offer_id: 42, answers: {}, cv_id: 6 },
+    ]);
+  });
+
   it('asks for every answer before sending, and shows the api’s 422 on its question', async () => {
     const { requests } = api({
       'POST /api/candidates/applications': () => ({

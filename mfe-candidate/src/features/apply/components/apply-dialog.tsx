@@ -3,7 +3,7 @@ import { formatLanguageLevel, languageName, SCREENING_ANSWER_MAX_LENGTH } from '
 import type { CandidateProfileResponse } from 'shared-kit/contracts';
 import { currentLocale, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { AreaError, Badge, Button, Dialog, Skeleton } from 'shared-kit/ui';
+import { AreaError, Badge, Button, Dialog, Select, Skeleton } from 'shared-kit/ui';
 import { useForm } from 'shared-kit/ui/form';
 import { Stepper } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
@@ -279,6 +279,7 @@ function QuestionsStep({
 }) {
   const t = useTranslate<CandidateMessageId>();
   const questions = extra?.screeningQuestions ?? [];
+  const cvChoice = useCvChoice();
   // Each answer is a field named as the api names it in a 422 (`answers.<id>`), so its refusals land on it.
   const form = useForm<Record<string, string>>({
     id: 'apply',
@@ -305,6 +306,7 @@ function QuestionsStep({
       if (lists.tasks) onRefused('tasks', lists.tasks.join(' '));
       else if (lists.languages) onRefused('languages', lists.languages.join(' '));
       else if (fields.offer_id) form.setMessage(fields.offer_id);
+      else if (fields.cv_id) cvChoice.setError(fields.cv_id);
       else if (Object.keys(fields).length === 0) form.setMessage(message ?? t('candidate.apply.failed'));
       else return false;
       return true;
@@ -318,7 +320,8 @@ function QuestionsStep({
     const answers = Object.fromEntries(
       questions.map((question) => [String(question.id), form.values[answerField(question)] ?? '']),
     );
-    const answer = await applyToJob(job.id, answers);
+    cvChoice.setError('');
+    const answer = await applyToJob(job.id, answers, cvChoice.chosen);
     if ('redirect' in answer) {
       openExternal(answer.redirect);
       return;
@@ -337,6 +340,21 @@ function QuestionsStep({
           {form.message}
         </p>
       )}
+      {cvChoice.loading && <Skeleton height={64} label={t('candidate.apply.cv.loading')} />}
+      {cvChoice.cvs.length > 0 && (
+        <Select
+          name="cv_id"
+          label={t('candidate.apply.cv.label')}
+          hint={t('candidate.apply.cv.hint')}
+          value={String(cvChoice.chosen)}
+          error={cvChoice.error || undefined}
+          onChange={(event) => cvChoice.choose(Number(event.target.value))}
+          options={cvChoice.cvs.map((cv) => ({
+            value: String(cv.id),
+            label: cv.default === 1 ? t('candidate.apply.cv.default', { name: cv.name }) : cv.name,
+          }))}
+        />
+      )}
       {questions.map((question) => (
         <ScreeningQuestion key={question.id} question={question} field={form.field(answerField(question))} />
       ))}
@@ -348,6 +366,21 @@ function QuestionsStep({
       </div>
     </form>
   );
+}
+
+/**
+ * The CV to send (docs/candidate-area.md#the-apply-flow): the candidate's CVs as the profile lists them, their
+ * default one chosen until they pick another. While the list loads, or if it cannot, nothing is named and the api
+ * sends the default one.
+ */
+function useCvChoice() {
+  const profile = useProfile();
+  const cvs = profile.status === 'success' ? profile.data.user.candidate.cvs : [];
+  const [picked, choose] = useState<number | undefined>(undefined);
+  const [error, setError] = useState('');
+  const fallback = cvs.find((cv) => cv.default === 1) ?? cvs[0];
+  const chosen = cvs.some((cv) => cv.id === picked) ? picked : fallback?.id;
+  return { cvs, chosen, choose, error, setError, loading: profile.status === 'loading' };
 }
 
 /** The name of a question's answer, as the api names it in a 422. */

@@ -24,6 +24,7 @@ const applied: Application = {
     { status: 'viewed', created_at: daysAgo(4) },
     { status: 'in_review', created_at: daysAgo(2) },
   ],
+  cv: { id: 3, name: 'Ana for translators.pdf' },
   job: makeJob(5, 'Kundenberater Deutsch'),
 };
 const notSelected: Application = {
@@ -34,6 +35,7 @@ const notSelected: Application = {
   knocked_out: true,
   answers: [],
   history: [{ status: 'not_selected', created_at: daysAgo(8) }],
+  cv: { id: null, name: 'Old CV.pdf' },
   job: makeJob(6, 'Account Manager'),
 };
 const withdrawnAlready: Application = {
@@ -41,6 +43,7 @@ const withdrawnAlready: Application = {
   id: 42,
   job_id: 7,
   status: 'withdrawn',
+  cv: null,
   job: makeJob(7, 'Support Agent', { available: false }),
 };
 const page = (applications: Application[], changes: Partial<ApplicationsPage> = {}): ApplicationsPage => ({
@@ -112,6 +115,18 @@ describe('my jobs: applications', () => {
     expect(within(third).queryByRole('button', { name: /^Withdraw/ })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('3 applications');
     expect(lists(requests)).toEqual([{ page: 1, rows: 10 }]);
+  });
+
+  it('says which CV went with each application, and when the candidate has deleted it since', async () => {
+    mockHttp(api(all));
+    renderWithProviders(<CandidateRoutes />, { route: '/account/my-jobs/applications', session });
+    const [first, second, third] = await cards();
+    expect(within(first).getByText('CV sent: Ana for translators.pdf')).toBeInTheDocument();
+    expect(
+      within(second).getByText('CV sent: Old CV.pdf (deleted since; the company can no longer open it)'),
+    ).toBeInTheDocument();
+    // Sent before CVs were recorded: nothing is claimed.
+    expect(third).not.toHaveTextContent('CV sent');
   });
 
   it('withdraws after confirming: the server notice, the status Withdrawn, focus on the history', async () => {

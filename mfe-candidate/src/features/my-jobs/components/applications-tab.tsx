@@ -146,6 +146,16 @@ function ApplicationCard({ application, onWithdraw }: { application: Application
         {application.updated_at !== application.created_at &&
           ` · ${t('candidate.myJobs.applications.updated', { date: formatDate(application.updated_at) })}`}
       </p>
+      {application.cv && (
+        <p className="candidate-favorite__saved">
+          {t(
+            application.cv.id === null
+              ? 'candidate.myJobs.applications.cvSentDeleted'
+              : 'candidate.myJobs.applications.cvSent',
+            { name: application.cv.name },
+          )}
+        </p>
+      )}
       {application.answers.length > 0 && (
         <>
           <h4 className="candidate-my-jobs__subheading">{t('candidate.myJobs.applications.answers')}</h4>

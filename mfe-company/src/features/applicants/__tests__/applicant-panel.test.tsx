@@ -118,6 +118,51 @@ describe('the applicant pipeline panel', () => {
     await waitFor(() => expect(steps()).toHaveTextContent('2 of 3'));
   });
 
+  it('shows exactly the CV sent with the application, from the application, without switching to another', async () => {
+    const cvs = [
+      { id: 55, name: 'cv-ana.pdf', created_at: '2026-11-01T00:00:00Z', default: true },
+      { id: 56, name: 'cv-ana-de.pdf', created_at: '2026-10-01T00:00:00Z', default: false },
+    ];
+    const { requests } = mockHttp((request) => {
+      if (request.url === '/api/companies/jobs/7') return { data: job };
+      if (request.url === '/api/companies/applicants') return { data: list([ana]) };
+      if (request.url === '/api/companies/applicants/1') {
+        const base = detail(ana, { cv: { id: 56, name: 'cv-ana-de.pdf' } });
+        return { data: { applicant: { ...base, candidate: { ...base.candidate, cvs } } } };
+      }
+      if (request.url === '/api/companies/applicants/1/cv') {
+        return {
+          data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="cv-ana-de.pdf"' },
+        };
+      }
+      return { status: 404, data: { message: 'Not found' } };
+    });
+    renderAt('/company/applicants/7/1?view=list&applicant=1');
+    const drawer = await screen.findByRole('dialog', { name: 'Ana García' });
+    const cv = await within(drawer).findByRole('complementary', { name: 'cv-ana-de.pdf' });
+    expect(cv).toHaveTextContent('CV sent with this application');
+    expect(within(cv).getByTitle('CV: cv-ana-de.pdf')).toHaveAttribute('src', 'blob:cv-ana');
+    expect(within(cv).getByRole('link', { name: /cv-ana-de\.pdf/ })).toHaveAttribute('download', 'cv-ana-de.pdf');
+    expect(within(drawer).queryByRole('combobox', { name: 'CV shown' })).not.toBeInTheDocument();
+    expect(requests.map((r) => r.url)).not.toContain('/api/companies/candidates/101/cvs/55');
+  });
+
+  it('says so when the candidate has deleted the CV they sent, and fetches nothing', async () => {
+    const { requests } = mockHttp((request) => {
+      if (request.url === '/api/companies/jobs/7') return { data: job };
+      if (request.url === '/api/companies/applicants') return { data: list([ana]) };
+      if (request.url === '/api/companies/applicants/1')
+        return { data: { applicant: detail(ana, { cv: { id: null, name: 'Old CV.pdf' } }) } };
+      return { status: 404, data: { message: 'Not found' } };
+    });
+    renderAt('/company/applicants/7/1?view=list&applicant=1');
+    const drawer = await screen.findByRole('dialog', { name: 'Ana García' });
+    const cv = await within(drawer).findByRole('complementary', { name: 'Old CV.pdf' });
+    expect(cv).toHaveTextContent('The candidate has deleted this CV since applying, so it can no longer be opened.');
+    expect(requests.map((r) => r.url).filter((url) => url?.includes('/cv'))).toEqual([]);
+  });
+
   it("lets the company switch the CV beside the profile among the candidate's CVs", async () => {
     const cvs = [
       { id: 55, name: 'cv-ana.pdf', created_at: '2026-11-01T00:00:00Z', default: true },

@@ -63,6 +63,8 @@ export function detail(base: Applicant, overrides: Partial<ApplicantDetail> = {}
       },
     ],
     history: [{ status: 'applied', created_at: '2026-11-20T09:00:00Z' }],
+    // Sent before the CV was recorded, unless a test says which one went with it.
+    cv: null,
     candidate: {
       ...base.candidate,
       email: 'ana@example.com',

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { CvPreview } from '../../../candidate-profile/cv-preview';
+import { candidateCvPath, sentCvPath } from '../../../candidate-profile/get-cv-file';
 import { formatDate, translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { AreaError, Avatar, Badge, Button, Drawer, Select, Skeleton } from 'shared-kit/ui';
@@ -146,11 +147,15 @@ function ApplicantDetailView({
   }
 
   const place = placeOf(candidate);
-  // The CV beside the profile: the default one first (as the api orders them), or the one the company picked among
-  // the candidate's CVs; the api serves each file only to a company the candidate applied to or that unlocked them.
-  const cv = candidate.cvs.find((one) => one.id === cvId) ?? candidate.cvs[0];
+  // The CV beside the profile (docs/company-area.md#applicants-cv-search-and-candidates): the one sent with this
+  // application, served by the api to this company only. An application from before the CV was recorded shows the
+  // default one first (as the api orders them), or the one the company picked among the candidate's CVs.
+  const sent = applicant.cv;
+  const cv = sent ? undefined : (candidate.cvs.find((one) => one.id === cvId) ?? candidate.cvs[0]);
   return (
-    <div className={cv ? 'company-applicant-layout company-applicant-layout--with-cv' : 'company-applicant-layout'}>
+    <div
+      className={sent || cv ? 'company-applicant-layout company-applicant-layout--with-cv' : 'company-applicant-layout'}
+    >
       <div className="company-applicant-detail">
         <div className="company-applicant__head">
           <Avatar name={candidate.name} src={candidate.photo ?? undefined} size="md" decorative />
@@ -333,6 +338,25 @@ function ApplicantDetailView({
           </ol>
         </section>
       </div>
+      {sent && (
+        <aside className="company-applicant-cv" aria-labelledby="applicant-cv-heading">
+          <p className="company-applicant__job">{t('company.applicants.detail.cvSent')}</p>
+          {sent.id === null ? (
+            <>
+              <h3 id="applicant-cv-heading">{sent.name}</h3>
+              <p>{t('company.applicants.detail.cvDeleted')}</p>
+            </>
+          ) : (
+            <CvPreview
+              key={applicant.id}
+              path={sentCvPath(applicant.id)}
+              frameClassName="company-cv-frame company-cv-frame--beside"
+              notFound={<p>{t('company.applicants.detail.cvDeleted')}</p>}
+              heading={(name) => <h3 id="applicant-cv-heading">{name || sent.name}</h3>}
+            />
+          )}
+        </aside>
+      )}
       {cv && (
         <aside className="company-applicant-cv" aria-labelledby="applicant-cv-heading">
           {candidate.cvs.length > 1 && (
@@ -345,8 +369,7 @@ function ApplicantDetailView({
           )}
           <CvPreview
             key={cv.id}
-            candidateId={candidate.id}
-            cvId={cv.id}
+            path={candidateCvPath(candidate.id, cv.id)}
             frameClassName="company-cv-frame company-cv-frame--beside"
             notFound={<p>{t('company.candidate.noPreview')}</p>}
             heading={(name) => <h3 id="applicant-cv-heading">{name || cv.name}</h3>}

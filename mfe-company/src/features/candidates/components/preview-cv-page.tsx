@@ -2,6 +2,7 @@ import { useTranslate } from 'shared-kit/i18n';
 import { Link, useParams } from 'shared-kit/router';
 import { NotFound } from 'shared-kit/ui';
 import { CvPreview } from '../../../candidate-profile/cv-preview';
+import { candidateCvPath } from '../../../candidate-profile/get-cv-file';
 import type { CompanyMessageId } from '../../../locales';
 
 /**
@@ -24,8 +25,7 @@ function PreviewCv({ candidateId, cvId }: { candidateId: number; cvId: number })
         <Link to={`/company/candidate/${candidateId}/unlocked`}>{t('company.candidate.backToProfile')}</Link>
       </p>
       <CvPreview
-        candidateId={candidateId}
-        cvId={cvId}
+        path={candidateCvPath(candidateId, cvId)}
         notFound={<NotFound />}
         heading={(name) => <h1 id="cv-preview-heading">{name || t('company.candidate.cvTitle')}</h1>}
       />
