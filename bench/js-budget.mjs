@@ -34,7 +34,9 @@ async function measure(browser, base, path, email) {
   });
   await cdp.send('Network.enable');
   await page.goto(`${base}${path}`);
-  // Usable: the heading on screen, the server's markup taken over, no skeleton, nothing left loading.
+  // Usable: the app's first commit (before it the server's markup passes every other test), the heading on screen,
+  // the server's markup taken over, no skeleton, nothing left loading.
+  await page.waitForSelector('html[data-app="started"]', { state: 'attached', timeout: 60_000 });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
   await page.waitForFunction(
     () => !document.querySelector('#main .sk-server-markup, #main [inert], #main .sk-skeleton'),

@@ -312,7 +312,13 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
           ...(production ? (kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
           // A remote loads no remote itself (another area's component comes through the shell's loader, RemoteSlot):
           // its entry leaves out the bundler's remote-loading half (docs/delivery.md#the-guard).
-          optimization: { target: 'web' as const, ...(kind === 'remote' ? { disableRemote: true } : {}) },
+          // The shell registers each remote by its remoteEntry.js, not its manifest (shell/src/remotes/registry.ts):
+          // the runtime core, which only the shell's build carries, then needs no manifest snapshot and preload
+          // plugins (docs/delivery.md#the-remotes-registered-by-their-entry).
+          optimization: {
+            target: 'web' as const,
+            ...(kind === 'remote' ? { disableRemote: true } : { disableSnapshot: true }),
+          },
         },
       }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),

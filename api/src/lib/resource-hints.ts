@@ -23,7 +23,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * as `<link>` tags, which the browser would fetch at once, sharing the bandwidth of the first paint's HTML and
  * styles (Largest Contentful Paint, docs/delivery.md).
  */
-type DeferredHint = { rel: 'preload' | 'prefetch'; href: string; as: 'fetch' | 'script'; crossorigin?: true };
+type DeferredHint = { rel: 'prefetch'; href: string; as: 'script' };
 
 /**
  * Startup styles are linked as stylesheets, not only preloaded: the server-rendered content is then styled at its
@@ -52,13 +52,13 @@ function remoteFiles(manifestUrl: string, manifest: Manifest): RemoteFiles {
 
 /**
  * Resource hints for the page head, so that the first render does not wait for the chain
- * shell script -> its startup chunks -> registry -> manifest -> remoteEntry -> chunks (docs/delivery.md):
+ * shell script -> its startup chunks -> registry -> remoteEntry -> chunks (docs/delivery.md):
  * - the shell's startup chunks (listed at build time in `startup-files.json`): scripts preloaded, styles linked;
  * - the remote registry inline (the shell reads it instead of fetching /remotes.json);
- * - on a public page of a remote's area, or an account page asked for with a session cookie, a preload of its
- *   manifest and, once the api has read that manifest (cached a minute, refreshed in the background, awaited only by
- *   the first page), of its entry and exposed files.
- * `crossorigin` matches how each is requested: the manifest by fetch() (CORS), scripts and styles by plain tags.
+ * - on a public page of a remote's area, or an account page asked for with a session cookie, once the api has read
+ *   the remote's manifest (cached a minute, refreshed in the background, awaited only by the first page), a prefetch
+ *   of its entry and exposed files. Not the manifest itself: the shell registers the remote by its entry and never
+ *   fetches the manifest (docs/delivery.md#the-remotes-registered-by-their-entry).
  */
 export function createResourceHints(config: Config, log: FastifyBaseLogger) {
   const startupFile = path.join(config.shellDist, 'startup-files.json');
@@ -123,7 +123,6 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
       const isPublic = remote !== undefined || route.access === 'public';
       if ((isPublic || signedIn) && owner in config.remoteManifests) {
         const name = owner as RemoteName;
-        deferred.push({ rel: 'preload', href: config.remoteManifests[name], as: 'fetch', crossorigin: true });
         const files = await filesOf(name);
         // Prefetched, not preloaded: Chromium keeps a failed preload and hands it to the script tag of a later
         // retry, so a remote that was down when the page loaded could not be retried without a reload.

@@ -4,7 +4,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** A hung remote server must not keep its area (or the page) waiting forever. */
-const REMOTE_FETCH_TIMEOUT_MS = 5000;
+const REMOTE_ENTRY_TIMEOUT_MS = 5000;
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -27,12 +27,13 @@ export function isUnavailable(module: object): boolean {
 export default function failureHandlingPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'eulangjobs-remote-failure-handling',
-    // Layer 1: bound the manifest and entry fetches.
-    fetch(url, init) {
-      return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_FETCH_TIMEOUT_MS) });
+    // Layer 1: bound the entry's load. A remote is registered by its remoteEntry.js (registry.ts), which the runtime
+    // loads with a script tag, 20 s by its own limit; it fetches nothing (no manifest) that a fetch hook would bound.
+    createScript() {
+      return { timeout: REMOTE_ENTRY_TIMEOUT_MS };
     },
-    // Layer 2: the runtime reports a failed manifest at 'afterResolve' (nothing to return there) and a failed
-    // load at 'onLoad', where the module we return is used instead. Its component throws during render, so
+    // Layer 2: the runtime reports a failed load (the entry's script or the exposed module's chunks) at 'onLoad',
+    // where the module we return is used instead. Its component throws during render, so
     // the area's error boundary shows the message and the retry: one fallback path for every kind of failure.
     errorLoadRemote({ id, error, lifecycle }) {
       console.error(`[federation] ${id} failed at ${lifecycle}`, error);

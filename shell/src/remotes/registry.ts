@@ -7,6 +7,16 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 const REGISTRY_TIMEOUT_MS = 5000;
 
+/**
+ * The runtime's registration of a remote: its `remoteEntry.js`, next to the manifest the registry names (every
+ * remote's build writes both there). Registered by its manifest, the runtime fetched and read the manifest first,
+ * which needs its snapshot and preload plugins in the shell's first-render script (some 4 KB on the wire); the
+ * shell's build leaves them out (docs/delivery.md#the-remotes-registered-by-their-entry).
+ */
+function remoteFor(name: string, manifestUrl: string) {
+  return { name, entry: new URL('remoteEntry.js', manifestUrl).href, type: 'global' as const, entryGlobalName: name };
+}
+
 let entries: Partial<Record<RemoteName, string>> = {};
 let registryPromise: Promise<Partial<Record<RemoteName, string>>> | null = null;
 
@@ -36,7 +46,7 @@ async function fetchRegistry(): Promise<Partial<Record<RemoteName, string>>> {
     const entry = body.remotes?.[name];
     if (typeof entry === 'string' && entry) found[name] = entry;
   }
-  registerRemotes(Object.entries(found).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(found).map(([name, entry]) => remoteFor(name, entry)));
   return found;
 }
 
@@ -58,10 +68,10 @@ export function loadRegistry(): Promise<Partial<Record<RemoteName, string>>> {
   return registryPromise;
 }
 
-/** Forgets what the runtime cached for a remote (a failed manifest, a dead entry) before a retry. */
+/** Forgets what the runtime cached for a remote (a dead entry) before a retry. */
 export function resetRemote(name: RemoteName): void {
   const entry = entries[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (entry) registerRemotes([remoteFor(name, entry)], { force: true });
 }
 
 /** Tests start from a page that has not read the registry yet. */

@@ -2,7 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { http } from 'shared-kit/http';
 import { LoadingBar } from '../loading-bar';
 
-// The real nprogress and real timers: what a visitor sees is whether the bar (#nprogress) leaves the page soon after
+// The real bar and real timers: what a visitor sees is whether the bar (#nprogress) leaves the page soon after
 // the last request ends (issue 29: it stayed for seconds after the page had loaded).
 
 let releases: (() => void)[] = [];
@@ -21,7 +21,7 @@ afterEach(() => {
 
 const bar = () => document.getElementById('nprogress');
 
-/** How far the bar has run, in % of the width, as its style places it (nprogress moves it by transform or margin). */
+/** How far the bar has run, in % of the width, as its style places it (it moves by transform). */
 function barProgress(): number {
   const style = (document.querySelector('#nprogress .bar') as HTMLElement | null)?.style;
   const offset = /(-?[\d.]+)%/.exec(style?.transform || style?.marginLeft || '')?.[1];
@@ -42,7 +42,7 @@ test('the bar leaves soon after the last of several overlapping requests ends', 
     for (const release of releases) release();
     await Promise.all(requests);
   });
-  // nprogress's own finish: a 200 ms step, then a 200 ms fade, then removal.
+  // Its finish: a 200 ms step, then a 200 ms fade, then removal.
   await waitFor(() => expect(bar()).toBeNull(), { timeout: 1200 });
 }, 10_000);
 

@@ -1,30 +1,16 @@
 import { act, render, waitFor } from '@testing-library/react';
-import NProgress from 'nprogress';
 import { http } from 'shared-kit/http';
 import { LoadingBar } from '../loading-bar';
 
-jest.mock('nprogress', () => {
-  let started = false;
-  return {
-    configure: jest.fn(),
-    isStarted: () => started,
-    start: jest.fn(() => {
-      started = true;
-    }),
-    done: jest.fn(() => {
-      started = false;
-    }),
-  };
-});
-
-// The bar loads (and is configured, once) with the first counted request: read by the first test.
-let configured: Partial<NProgress.NProgressOptions> | undefined;
+// The bar as a visitor's browser has it: in the page while a counted request is pending, gone once it ended.
+// Its pace and its end after overlapping requests: loading-bar-settles.test.tsx.
 
 // Requests stay pending until the test releases them.
 let releases: (() => void)[] = [];
 const releaseAll = () => {
   for (const release of releases) release();
 };
+const bar = () => document.getElementById('nprogress');
 
 beforeEach(() => {
   releases = [];
@@ -32,24 +18,25 @@ beforeEach(() => {
     new Promise((resolve) => {
       releases.push(() => resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config }));
     });
-  jest.clearAllMocks();
 });
 
-test('runs while a request is pending and stops when it ends', async () => {
+afterEach(() => {
+  http.defaults.adapter = undefined;
+});
+
+test('runs while a request is pending and leaves when it ends', async () => {
   render(<LoadingBar />);
   let request: Promise<unknown> = Promise.resolve();
   act(() => {
     request = http.get('/api/jobs');
   });
   await waitFor(() => expect(releases).toHaveLength(1));
-  await waitFor(() => expect(NProgress.start).toHaveBeenCalled());
-  expect(NProgress.done).not.toHaveBeenCalled();
-  configured = (NProgress.configure as jest.Mock).mock.calls[0]?.[0];
+  expect(bar()).not.toBeNull();
   await act(async () => {
     releaseAll();
     await request;
   });
-  await waitFor(() => expect(NProgress.done).toHaveBeenCalled());
+  await waitFor(() => expect(bar()).toBeNull(), { timeout: 1200 });
 });
 
 test('the version-check and ping calls do not move it', async () => {
@@ -59,22 +46,27 @@ test('the version-check and ping calls do not move it', async () => {
     calls = [http.get('/api/version-check'), http.get('/api/ping')];
   });
   await waitFor(() => expect(releases).toHaveLength(2));
+  expect(bar()).toBeNull();
   await act(async () => {
     releaseAll();
     await Promise.all(calls);
   });
-  expect(NProgress.start).not.toHaveBeenCalled();
+  expect(bar()).toBeNull();
 });
 
-test('its bar is hidden from screen readers, carries no invented role, and nprogress still finds it', () => {
-  // The real nprogress with this configuration: it must find its bar in the template, or start() throws on every
-  // request (inside the http client's interceptor, failing the request).
-  const real = jest.requireActual<typeof NProgress>('nprogress');
-  expect(configured).toBeDefined();
-  real.configure(configured ?? {});
-  expect(() => real.start()).not.toThrow();
-  const bar = document.querySelector('#nprogress .bar');
-  expect(bar).toHaveAttribute('aria-hidden', 'true');
+test('its bar is hidden from screen readers and carries no invented role', async () => {
+  render(<LoadingBar />);
+  let request: Promise<unknown> = Promise.resolve();
+  act(() => {
+    request = http.get('/api/jobs');
+  });
+  await waitFor(() => expect(releases).toHaveLength(1));
+  expect(bar()).toHaveAttribute('aria-hidden', 'true');
+  expect(document.querySelector('#nprogress .bar')).not.toBeNull();
   expect(document.querySelector('#nprogress [role]')).toBeNull();
-  real.remove();
+  await act(async () => {
+    releaseAll();
+    await request;
+  });
+  await waitFor(() => expect(bar()).toBeNull(), { timeout: 1200 });
 });

@@ -1,6 +1,14 @@
 import { loadSlotModule } from '../load-exposed';
 import { forgetRegistry } from '../registry';
 
+/** How the shell registers a remote: its remoteEntry.js next to the manifest the registry names (registry.ts). */
+const entryOf = (name: string, manifest: string) => ({
+  name,
+  entry: manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js'),
+  type: 'global',
+  entryGlobalName: name,
+});
+
 // The federation runtime is replaced: these tests drive what it answers.
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
@@ -41,7 +49,7 @@ test('refuses a remote the shell does not know, or one missing from /remotes.jso
 test('a failed load makes the runtime forget the remote, so the next slot tries it afresh', async () => {
   loadRemote.mockRejectedValueOnce(new Error('manifest timed out'));
   await expect(loadSlotModule('mfe_candidate', 'apply')).rejects.toThrow('manifest timed out');
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_candidate', entry: REGISTRY.remotes.mfe_candidate }], {
+  expect(registerRemotes).toHaveBeenLastCalledWith([entryOf('mfe_candidate', REGISTRY.remotes.mfe_candidate)], {
     force: true,
   });
 });

@@ -3,6 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { forgetLoadedAreas, RemoteArea } from '../remote-area';
 import { forgetRegistry } from '../registry';
 
+/** How the shell registers a remote: its remoteEntry.js next to the manifest the registry names (registry.ts). */
+const entryOf = (name: string, manifest: string) => ({
+  name,
+  entry: manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js'),
+  type: 'global',
+  entryGlobalName: name,
+});
+
 // The federation runtime is replaced: these tests drive what it answers.
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
@@ -37,7 +45,7 @@ test('registers the remotes named by /remotes.json and renders the area once loa
   loadRemote.mockResolvedValue({ default: JobsArea });
   render(<RemoteArea name="mfe_jobs" />);
   expect(await screen.findByText('Newest jobs')).toBeInTheDocument();
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_jobs', entry: REGISTRY.remotes.mfe_jobs }]);
+  expect(registerRemotes).toHaveBeenCalledWith([entryOf('mfe_jobs', REGISTRY.remotes.mfe_jobs)]);
   expect(loadRemote).toHaveBeenCalledWith('mfe_jobs/routes');
 });
 
@@ -58,7 +66,7 @@ test('a remote that cannot be loaded shows a message and a retry that loads it a
   await userEvent.click(screen.getByRole('button', { name: /try again|retry/i }));
   expect(await screen.findByText('Newest jobs')).toBeInTheDocument();
   // The retry makes the runtime forget the failed remote before loading it again.
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_jobs', entry: REGISTRY.remotes.mfe_jobs }], {
+  expect(registerRemotes).toHaveBeenLastCalledWith([entryOf('mfe_jobs', REGISTRY.remotes.mfe_jobs)], {
     force: true,
   });
 });
@@ -104,7 +112,7 @@ test('reads the registry the api wrote into the page, without fetching /remotes.
     loadRemote.mockResolvedValue({ default: JobsArea });
     render(<RemoteArea name="mfe_jobs" />);
     expect(await screen.findByText('Newest jobs')).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_jobs', entry: inline.remotes.mfe_jobs }]);
+    expect(registerRemotes).toHaveBeenCalledWith([entryOf('mfe_jobs', inline.remotes.mfe_jobs)]);
     expect(global.fetch).not.toHaveBeenCalled();
   } finally {
     element.remove();
