@@ -10,16 +10,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from '../scripts/stack.mjs';
 import { BENCH_PG_PORT, withSite } from './support.mjs';
-import {
-  CANDIDATES,
-  candidateEmail,
-  DATA_DIR,
-  JOBS,
-  openPool,
-  PASSWORD,
-  prepareTrafficDatabase,
-  recruiterEmail,
-} from './traffic-data.mjs';
+import { signInAll } from './traffic-client.mjs';
+import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase } from './traffic-data.mjs';
 import { createMix, loadCatalogue } from './traffic-mix.mjs';
 
 const CACHE = process.env.BENCH_CACHE !== 'off';
@@ -31,24 +23,6 @@ const ACCOUNT_KINDS = new Set(['matchings', 'cv search', 'applicants']);
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-/** Signs `emails` in one after another (concurrent logins from one address would look like guessing). */
-async function signIn(base, emails) {
-  const ping = await fetch(`${base}/api/ping`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(ping.headers.get('set-cookie') ?? '')?.[1];
-  const tokens = [];
-  for (const email of emails) {
-    const response = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const body = await response.json();
-    if (!response.ok || !body.token) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(body)}`);
-    tokens.push(body.token);
-  }
-  return { tokens, xsrf };
 }
 
 /** Runs the mix on `connections` clients until `count` requests or `seconds` have passed; failures apart. */
@@ -170,24 +144,19 @@ await withSite(
       await pool.query('DELETE FROM call_quota_uses');
       await pool.query('SELECT setseed(0.5)');
       const catalogue = await loadCatalogue(pool);
-      const people = async (like, n) =>
-        (
-          await pool.query(`SELECT email FROM users WHERE email LIKE $1 ORDER BY md5(email) LIMIT $2`, [like, n])
-        ).rows.map((row) => row.email);
       const started = performance.now();
-      const candidates = await signIn(base, await people(candidateEmail('%'), USERS));
-      const recruiters = await signIn(base, await people(recruiterEmail('%'), Math.max(1, Math.round(USERS / 5))));
+      const sessions = await signInAll(base, pool, USERS);
       console.log(
-        `${JOBS} jobs, ${CANDIDATES} candidates; signed in ${candidates.tokens.length} candidates and ` +
-          `${recruiters.tokens.length} recruiters in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+        `${JOBS} jobs, ${CANDIDATES} candidates; signed in ${sessions.candidates.length} candidates and ` +
+          `${sessions.recruiters.length} recruiters in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
           `guests' list cache ${CACHE ? 'as configured' : 'off'}`,
       );
-      const mix = createMix(catalogue, { candidate: candidates.tokens, recruiter: recruiters.tokens });
-      await phase(base, mix, candidates.xsrf, { connections: 1, count: 50 }); // warm-up
-      const sequential = await phase(base, mix, candidates.xsrf, { connections: 1, count: SAMPLES });
+      const mix = createMix(catalogue, { candidate: sessions.candidates, recruiter: sessions.recruiters });
+      await phase(base, mix, sessions.xsrf, { connections: 1, count: 50 }); // warm-up
+      const sequential = await phase(base, mix, sessions.xsrf, { connections: 1, count: SAMPLES });
       const over = report(`One client, ${SAMPLES} requests`, sequential, { budgets: true });
       for (const connections of [20, 100]) {
-        const result = await phase(base, mix, candidates.xsrf, { connections, seconds: SECONDS });
+        const result = await phase(base, mix, sessions.xsrf, { connections, seconds: SECONDS });
         report(`${connections} connections, ${SECONDS} s`, result, { budgets: false });
         console.log(
           `  throughput ${result.rate.toFixed(0)} successful requests/s: ` +

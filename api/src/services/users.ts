@@ -157,49 +157,68 @@ export const TASK_KEYS = [
   'preferences',
 ] as const;
 
+/** The "general information" task (docs/product-rules.md#candidate-profile): a name, a surname and a country. */
+export function hasGeneralInformation(user: {
+  nombre: string | null;
+  apellidos: string | null;
+  fk_pais_id: number | null;
+}): boolean {
+  return Boolean(user.nombre && user.apellidos && user.fk_pais_id);
+}
+
 /**
  * Profile tasks (docs/product-rules.md#candidate-profile): 1 done, 0 pending, derived from what is stored: skills,
  * experience and education are done with one entry each (docs/product-rules.md#candidate-records); CVs arrive with
  * their own table.
  */
 export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
-  const count = (table: 'candidate_languages' | 'candidate_skills' | 'candidate_experience' | 'candidate_education') =>
-    db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-  const [user, candidate, languages, skills, experience, education, cv] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['nombre', 'apellidos', 'fk_pais_id', 'created_at'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('candidates').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    count('candidate_languages'),
-    count('candidate_skills'),
-    count('candidate_experience'),
-    count('candidate_education'),
-    db.selectFrom('candidate_cvs').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst(),
-  ]);
+  // One query (it was seven): the session, the matchings and the dashboards all ask (docs/search.md#cpu-per-request).
+  const has = (
+    table:
+      | 'candidate_languages'
+      | 'candidate_skills'
+      | 'candidate_experience'
+      | 'candidate_education'
+      | 'candidate_cvs',
+  ) => sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(`${table}.user_id`)} = users.id)`;
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('candidates', 'candidates.user_id', 'users.id')
+    .select([
+      'users.nombre',
+      'users.apellidos',
+      'users.fk_pais_id',
+      'users.created_at',
+      'candidates.categories',
+      'candidates.working_status',
+      'candidates.salary_from',
+      'candidates.level_notification',
+      has('candidate_languages').as('has_languages'),
+      has('candidate_skills').as('has_skills'),
+      has('candidate_experience').as('has_experience'),
+      has('candidate_education').as('has_education'),
+      has('candidate_cvs').as('has_cv'),
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
   const flag = (value: boolean) => (value ? 1 : 0);
   const tasks = {
-    general_information: flag(Boolean(user.nombre && user.apellidos && user.fk_pais_id)),
-    languages: flag(languages.n > 0),
-    sector: flag((candidate?.categories.length ?? 0) > 0),
-    skills: flag(skills.n > 0),
-    cv: flag(cv !== undefined),
-    education: flag(education.n > 0),
-    experience: flag(experience.n > 0),
-    preferences: flag(candidate?.working_status != null || candidate?.salary_from != null),
+    general_information: flag(hasGeneralInformation(row)),
+    languages: flag(row.has_languages),
+    sector: flag((row.categories?.length ?? 0) > 0),
+    skills: flag(row.has_skills),
+    cv: flag(row.has_cv),
+    education: flag(row.has_education),
+    experience: flag(row.has_experience),
+    preferences: flag(row.working_status != null || row.salary_from != null),
     apply: 0,
     comment: 0,
-    level_notification: flag(candidate?.level_notification ?? false),
+    level_notification: flag(row.level_notification ?? false),
   };
   const done = TASK_KEYS.filter((key) => tasks[key] === 1).length;
   return {
     ...tasks,
-    registered_at: iso(user.created_at),
+    registered_at: iso(row.created_at),
     remember_at: null,
     converted_at: null,
     isIntermediate: done >= INTERMEDIATE_TASKS,

@@ -12,6 +12,8 @@ function jobLanguageLevel(level: number | null): Job['languages'][number]['level
   return level === 1 || level === 2 || level === 3 || level === 4 ? level : null;
 }
 
+type JobLanguageRow = Omit<Job['languages'][number], 'level'> & { level: number | null };
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 type SalaryColumns = {
@@ -55,7 +57,7 @@ const HIDDEN: Record<JobVisibility, ('draft' | 'moderated')[]> = {
 
 /**
  * Turns job ids into wire-format jobs, in the order given: one query for the jobs with their company, city,
- * country and remote type, one for languages, one for skills (no N+1). Jobs the visibility hides are left out.
+ * country, remote type, languages and skills (no N+1). Jobs the visibility hides are left out.
  */
 export async function hydrateJobs(
   db: Db,
@@ -67,86 +69,59 @@ export async function hydrateJobs(
   const description = options.fullDescription
     ? sql<string>`jobs.description`
     : sql<string>`left(jobs.description, ${LIST_DESCRIPTION_LENGTH})`;
-  const [rows, languages, skills] = await Promise.all([
-    db
-      .selectFrom('jobs')
-      .innerJoin('companies', 'companies.id', 'jobs.company_id')
-      .leftJoin('cities', 'cities.id', 'jobs.city_id')
-      .leftJoin('countries as city_country', 'city_country.id', 'cities.country_id')
-      .leftJoin('countries', 'countries.id', 'jobs.country_id')
-      .leftJoin('remote_types', 'remote_types.slug', 'jobs.remote_type')
-      .select([
-        'jobs.id',
-        'jobs.url',
-        'jobs.title',
-        description.as('description'),
-        'jobs.content_lang',
-        'jobs.experience',
-        'jobs.employment_type',
-        'jobs.salary',
-        'jobs.salary_min',
-        'jobs.salary_max',
-        'jobs.salary_currency',
-        'jobs.salary_period',
-        'jobs.published_at',
-        'jobs.expires_at',
-        jobIsAvailable.as('available'),
-        'companies.id as company_id',
-        'companies.name as company_name',
-        'companies.slug as company_slug',
-        'companies.logo as company_logo',
-        'cities.slug as city_slug',
-        'cities.name as city_name',
-        'city_country.slug as city_country_slug',
-        'countries.id as country_id',
-        'countries.slug as country_slug',
-        'countries.name as country_name',
-        'countries.continente as country_continente',
-        'countries.iso2 as country_iso2',
-        'remote_types.slug as remote_slug',
-        'remote_types.name as remote_name',
-      ])
-      .where('jobs.id', 'in', ids)
-      .$if(hidden.length > 0, (query) => query.where('jobs.status', 'not in', hidden))
-      .$if(options.visibility === 'history', (query) => query.where(jobWasPublic))
-      .execute(),
-    db
-      .selectFrom('job_languages')
-      .innerJoin('languages', 'languages.id', 'job_languages.language_id')
-      .select([
-        'job_languages.job_id',
-        'languages.name',
-        'languages.slug',
-        'job_languages.mandatory',
-        'job_languages.level',
-      ])
-      .where('job_languages.job_id', 'in', ids)
+  const rows = await db
+    .selectFrom('jobs')
+    .innerJoin('companies', 'companies.id', 'jobs.company_id')
+    .leftJoin('cities', 'cities.id', 'jobs.city_id')
+    .leftJoin('countries as city_country', 'city_country.id', 'cities.country_id')
+    .leftJoin('countries', 'countries.id', 'jobs.country_id')
+    .leftJoin('remote_types', 'remote_types.slug', 'jobs.remote_type')
+    .select([
+      'jobs.id',
+      'jobs.url',
+      'jobs.title',
+      description.as('description'),
+      'jobs.content_lang',
+      'jobs.experience',
+      'jobs.employment_type',
+      'jobs.salary',
+      'jobs.salary_min',
+      'jobs.salary_max',
+      'jobs.salary_currency',
+      'jobs.salary_period',
+      'jobs.published_at',
+      'jobs.expires_at',
+      jobIsAvailable.as('available'),
+      'companies.id as company_id',
+      'companies.name as company_name',
+      'companies.slug as company_slug',
+      'companies.logo as company_logo',
+      'cities.slug as city_slug',
+      'cities.name as city_name',
+      'city_country.slug as city_country_slug',
+      'countries.id as country_id',
+      'countries.slug as country_slug',
+      'countries.name as country_name',
+      'countries.continente as country_continente',
+      'countries.iso2 as country_iso2',
+      'remote_types.slug as remote_slug',
+      'remote_types.name as remote_name',
+      // The job's languages and skills ride in its row (one round trip, not three: docs/search.md#cpu-per-request).
       // Mandatory languages first: the client builds /jobs-for-{languages}-speakers links from this order.
-      .orderBy('job_languages.job_id')
-      .orderBy('job_languages.mandatory', 'desc')
-      .orderBy('languages.name')
-      .execute(),
-    db
-      .selectFrom('job_skills')
-      .innerJoin('skills', 'skills.id', 'job_skills.skill_id')
-      .select(['job_skills.job_id', 'skills.slug', 'skills.name'])
-      .where('job_skills.job_id', 'in', ids)
-      .orderBy('skills.name')
-      .execute(),
-  ]);
-
-  const languagesByJob = new Map<number, Job['languages']>();
-  for (const { job_id, level, ...language } of languages) {
-    const list = languagesByJob.get(job_id) ?? [];
-    list.push({ ...language, level: jobLanguageLevel(level) });
-    languagesByJob.set(job_id, list);
-  }
-  const skillsByJob = new Map<number, Job['skills']>();
-  for (const { job_id, ...skill } of skills) {
-    const list = skillsByJob.get(job_id) ?? [];
-    list.push(skill);
-    skillsByJob.set(job_id, list);
-  }
+      sql<JobLanguageRow[]>`(SELECT coalesce(json_agg(json_build_object('name', languages.name, 'slug',
+        languages.slug, 'mandatory', job_languages.mandatory, 'level', job_languages.level)
+        ORDER BY job_languages.mandatory DESC, languages.name), '[]')
+        FROM job_languages JOIN languages ON languages.id = job_languages.language_id
+        WHERE job_languages.job_id = jobs.id)`.as('languages'),
+      sql<Job['skills']>`(SELECT coalesce(json_agg(json_build_object('slug', skills.slug, 'name', skills.name)
+        ORDER BY skills.name), '[]')
+        FROM job_skills JOIN skills ON skills.id = job_skills.skill_id
+        WHERE job_skills.job_id = jobs.id)`.as('skills'),
+    ])
+    .where('jobs.id', 'in', ids)
+    .$if(hidden.length > 0, (query) => query.where('jobs.status', 'not in', hidden))
+    .$if(options.visibility === 'history', (query) => query.where(jobWasPublic))
+    .execute();
 
   const byId = new Map<number, Job>();
   for (const row of rows) {
@@ -173,8 +148,8 @@ export async function hydrateJobs(
             }
           : null,
       remote: row.remote_slug && row.remote_name ? { slug: row.remote_slug, name: row.remote_name } : null,
-      languages: languagesByJob.get(row.id) ?? [],
-      skills: skillsByJob.get(row.id) ?? [],
+      languages: row.languages.map(({ level, ...language }) => ({ ...language, level: jobLanguageLevel(level) })),
+      skills: row.skills,
       experience: row.experience,
       employment_type: row.employment_type,
       salary: row.salary,

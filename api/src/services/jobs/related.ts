@@ -20,18 +20,26 @@ export async function findRelatedJobs(db: Db, reference: ReferenceData, job: Job
       { from: 0, size: RELATED_SIZE + 1 },
       { count: false },
     );
-    const ids = result.ids.filter((id) => id !== job.id).slice(0, RELATED_SIZE);
-    return hydrateJobs(db, ids);
+    return result.ids.filter((id) => id !== job.id).slice(0, RELATED_SIZE);
   };
   const firstLanguage = job.languages[0]
     ? reference.languageBySlug.get(job.languages[0].slug.toLowerCase())
     : undefined;
   const city = job.city ? reference.cityBySlug.get(job.city.slug.toLowerCase()) : undefined;
-  const [general, sameCity, sameCompany, sameLanguages] = await Promise.all([
+  const lists = await Promise.all([
     related({ countryId: job.country?.id ?? null }),
     city ? related({ cityId: city.id }) : Promise.resolve([]),
     related({ companyId: job.company.id }),
     firstLanguage ? related({ languageIds: [firstLanguage.id] }) : Promise.resolve([]),
   ]);
+  // The four lists share their jobs' hydration: one query for all of them (docs/search.md#cpu-per-request).
+  const hydrated = await hydrateJobs(db, [...new Set(lists.flat())]);
+  const byId = new Map(hydrated.map((related) => [related.id, related]));
+  const [general, sameCity, sameCompany, sameLanguages] = lists.map((ids) =>
+    ids.flatMap((id) => {
+      const found = byId.get(id);
+      return found ? [found] : [];
+    }),
+  );
   return { general, sameCity, sameCompany, sameLanguages };
 }

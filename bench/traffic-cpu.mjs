@@ -1,0 +1,147 @@
+// CPU per request, by call kind (docs/search.md#cpu-per-request): what the api process and its PostgreSQL spend on
+// one request of each kind of the traffic bench's mix, read from /proc as CPU time over requests served, so the
+// figure does not depend on how busy the machine is (wall time does). Starts the api alone on the traffic
+// database (traffic-data.mjs, built once; the guests' list cache off, no worker), signs in like traffic.mjs, then
+// sends each kind's requests apart, a few connections at a time, and last the whole mix in its order.
+// BENCH_JOBS, BENCH_CANDIDATES, BENCH_PORT, BENCH_PG_PORT as traffic.mjs; BENCH_PER_KIND: requests per kind (300);
+// BENCH_CPU_PROF=dir: the api runs under `node --cpu-prof` and writes its profile there when it stops.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, stopStack, waitForHealth } from '../scripts/stack.mjs';
+import { BENCH_PG_PORT, BENCH_PORT } from './support.mjs';
+import { signInAll } from './traffic-client.mjs';
+import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase } from './traffic-data.mjs';
+import { createMix, loadCatalogue } from './traffic-mix.mjs';
+
+const PER_KIND = Number(process.env.BENCH_PER_KIND ?? 300);
+const CONNECTIONS = 4;
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
+const TICK_MS = 1000 / 100; // USER_HZ: /proc counts CPU time in ticks of 10 ms
+
+/** utime + stime of a process, in ms (0 when it is gone). */
+function cpuOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The postmaster of the bench database and its backends (its children), summed. */
+function postgresCpu() {
+  const postmaster = Number(readFileSync(path.join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let total = cpuOf(postmaster);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) total += cpuOf(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+async function send(base, requests, xsrf) {
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const request = requests[next++];
+      const headers = { 'accept-encoding': 'gzip, br' };
+      if (request.auth) headers.authorization = `Bearer ${request.auth}`;
+      if (request.body)
+        Object.assign(headers, {
+          'content-type': 'application/json',
+          'x-xsrf-token': xsrf,
+          cookie: `XSRF-TOKEN=${xsrf}`,
+        });
+      const response = await fetch(base + request.url, {
+        method: request.method,
+        headers,
+        body: request.body && JSON.stringify(request.body),
+      });
+      await response.arrayBuffer();
+      if (!response.ok && !(response.status === 404 && request.listKind)) failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return failed;
+}
+
+async function measure(base, api, requests, xsrf) {
+  const before = { api: cpuOf(api.pid), pg: postgresCpu(), client: process.cpuUsage() };
+  const failed = await send(base, requests, xsrf);
+  const client = process.cpuUsage(before.client);
+  const n = requests.length;
+  return {
+    n,
+    failed,
+    api: (cpuOf(api.pid) - before.api) / n,
+    pg: (postgresCpu() - before.pg) / n,
+    client: (client.user + client.system) / 1000 / n,
+  };
+}
+
+await prepareTrafficDatabase();
+// The api alone (no remote is asked for here). With DATA_DIR it starts the bench database's PostgreSQL itself.
+// `--cpu-prof` is refused in NODE_OPTIONS: it goes on the command line.
+const api = spawn(
+  process.execPath,
+  [...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : []), 'api/dist/server.js'],
+  {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(BENCH_PORT),
+      PG_PORT: String(BENCH_PG_PORT),
+      DATA_DIR,
+      WORKER: 'off',
+      JOB_LIST_CACHE_SECONDS: '0',
+    },
+  },
+);
+const base = `http://localhost:${BENCH_PORT}`;
+try {
+  await waitForHealth(`${base}/api/health`, 300_000);
+  const pool = openPool(1);
+  let mix;
+  let xsrf;
+  try {
+    await pool.query('DELETE FROM call_quota_uses');
+    await pool.query('SELECT setseed(0.5)');
+    const catalogue = await loadCatalogue(pool);
+    const sessions = await signInAll(base, pool, Number(process.env.BENCH_USERS ?? 300));
+    xsrf = sessions.xsrf;
+    mix = createMix(catalogue, { candidate: sessions.candidates, recruiter: sessions.recruiters });
+  } finally {
+    await pool.end();
+  }
+  const all = Array.from({ length: PER_KIND * 12 }, () => mix.next());
+  await send(base, all.slice(0, 200), xsrf); // warm-up: JIT, caches, pool
+  const byKind = new Map();
+  for (const request of all.slice(200)) {
+    const kind = request.listKind ?? request.kind;
+    if (!byKind.has(kind)) byKind.set(kind, []);
+    if (byKind.get(kind).length < PER_KIND) byKind.get(kind).push(request);
+  }
+  console.log(`${JOBS} jobs, ${CANDIDATES} candidates; CPU ms per request (api process, its PostgreSQL, this client)`);
+  console.log('  kind                      count      api       pg   client');
+  const row = (kind, r) =>
+    console.log(
+      `  ${kind.padEnd(24)} ${String(r.n).padStart(6)} ${r.api.toFixed(2).padStart(8)} ${r.pg.toFixed(2).padStart(8)} ${r.client.toFixed(2).padStart(8)}${r.failed ? `  FAILED ${r.failed}` : ''}`,
+    );
+  for (const kind of [...byKind.keys()].sort((a, b) => a.localeCompare(b))) {
+    row(kind, await measure(base, api, byKind.get(kind), xsrf));
+  }
+  const mixed = Array.from({ length: PER_KIND * 4 }, () => mix.next());
+  row('the mix', await measure(base, api, mixed, xsrf));
+} finally {
+  await stopStack({ api, remotes: new Map(), blog: null });
+}
