@@ -14,10 +14,18 @@ import { E2E_BASE_PORT } from './support/ports';
 // runs x, then the 'alone' files; add `--no-deps` to run x only.
 
 /**
- * Specs that change the stack for everyone while they run: a remote stopped (resilience), or the SMTP server on the
- * stack's one mail port (E2E_SMTP_PORT), which only one of them can listen on at a time.
+ * Specs that change the stack for everyone while they run: a remote or the blog service stopped (resilience, one
+ * of apply's tests, blog-service-down), or the SMTP server on the stack's one mail port (E2E_SMTP_PORT), which only
+ * one of them can listen on at a time.
  */
-const ALONE = ['resilience.spec.ts', 'job-alerts.spec.ts', 'company-applicant-mails.spec.ts', 'event-walk.spec.ts'];
+const ALONE = [
+  'resilience.spec.ts',
+  'apply.spec.ts',
+  'blog-service-down.spec.ts',
+  'job-alerts.spec.ts',
+  'company-applicant-mails.spec.ts',
+  'event-walk.spec.ts',
+];
 
 export default defineConfig({
   testDir: './tests',

@@ -1,16 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
+import { demoJob } from '../support/public-pages';
 
 // What a visitor without JavaScript (or a crawler) gets from the production build: the h1 and main content of
 // each public page type, robots on zero-result pages, a 404 for unknown paths (docs/pages.md).
 
 type ListJob = { url: string; title: string; description: string; company: { name: string; slug: string } };
 
-async function firstJob(request: APIRequestContext): Promise<ListJob> {
-  const list = (await (await request.get('/api/jobs?_size=1')).json()) as { jobs: { data: ListJob[] } };
-  const job = list.jobs.data[0];
-  if (!job) throw new Error('the e2e database has no job');
-  return job;
-}
+const firstJob = (request: APIRequestContext) => demoJob<ListJob>(request);
 
 const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute('content');
 const main = (page: Page) => page.getByRole('main');
