@@ -5,8 +5,8 @@ import { E2E_BASE_PORT } from './support/ports';
 // Browser tests run Debian's chromium (never a downloaded build) against the production build, which
 // global-setup starts as separate processes on their own ports, like a deployment.
 //
-// Two workers share the one stack: a test mostly waits (for the api, the remotes, chromium's paint), so a second
-// worker nearly halves the run on two cores (docs/testing.md#two-workers-one-stack). Spec files are split between
+// Two workers share the one stack: a test spends part of its time waiting (for the api, the remotes, a network
+// idle), and the second worker uses what the first leaves of the two cores (docs/testing.md#two-workers-one-stack). Spec files are split between
 // them (fullyParallel: false keeps a file's tests in order in one worker). The files that change what every other
 // test sees run in a project of their own, after the others, one at a time: the 'alone' project is the other's
 // teardown, so it starts once every other test has ended. (A project dependency would do the same, but then naming
