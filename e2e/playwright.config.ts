@@ -4,12 +4,39 @@ import { E2E_BASE_PORT } from './support/ports';
 
 // Browser tests run Debian's chromium (never a downloaded build) against the production build, which
 // global-setup starts as separate processes on their own ports, like a deployment.
+//
+// Two workers share the one stack: a test spends part of its time waiting (for the api, the remotes, a network
+// idle), and the second worker uses what the first leaves of the two cores (docs/testing.md#two-workers-one-stack). Spec files are split between
+// them (fullyParallel: false keeps a file's tests in order in one worker). The files that change what every other
+// test sees run in a project of their own, after the others, one at a time: the 'alone' project is the other's
+// teardown, so it starts once every other test has ended. (A project dependency would do the same, but then naming
+// one of those files on the command line would run every other test first.) `npx playwright test tests/x.spec.ts`
+// runs x, then the 'alone' files; add `--no-deps` to run x only.
+
+/**
+ * Specs that change the stack for everyone while they run: a remote or the blog service stopped (resilience, one
+ * of apply's tests, blog-service-down), or the SMTP server on the stack's one mail port (E2E_SMTP_PORT), which only
+ * one of them can listen on at a time.
+ */
+const ALONE = [
+  'resilience.spec.ts',
+  'apply.spec.ts',
+  'blog-service-down.spec.ts',
+  'job-alerts.spec.ts',
+  'company-applicant-mails.spec.ts',
+  'event-walk.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'side by side', testIgnore: ALONE, teardown: 'alone' },
+    { name: 'alone', testMatch: ALONE, workers: 1 },
+  ],
   // No second attempt: a test that passes only when retried is a defect (docs/testing.md#browser-tests).
   retries: 0,
   reporter: [['list']],

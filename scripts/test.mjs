@@ -4,7 +4,9 @@
 //
 // Steps run in phases: the steps of one phase do not depend on each other and run side by side (their output is
 // printed when each ends); a phase starts when the one before it has passed. The machine this runs on may have two
-// cores: the API tests and the browser tests each use both, so each has a phase of its own.
+// cores: the API tests and the browser tests each use both, so each has a phase of its own. The front ends' unit
+// tests are one jest over the six packages on two workers (docs/testing.md#where-the-time-goes), beside the steps
+// after the build that mostly wait (a database starting, `npm start`).
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { PNPM_VERSION } from './pnpm.mjs';
@@ -12,7 +14,9 @@ import { ROOT } from './stack.mjs';
 
 const pnpm = ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 const node = process.execPath;
-const FRONT_ENDS = ['shared-kit', 'shell', 'mfe-jobs', 'mfe-candidate', 'mfe-company', 'mfe-events', 'blog'];
+const FRONT_ENDS = ['shared-kit', 'shell', 'mfe-jobs', 'mfe-candidate', 'mfe-company', 'mfe-events'];
+// Any front end's jest (the same version in each); each project keeps its own jest.config.cjs.
+const jest = ['shell/node_modules/.bin/jest', '--projects', ...FRONT_ENDS, '--maxWorkers=2'];
 
 /** @type {Array<Array<[string, string[], (() => void)?]>>} */
 const phases = [
@@ -50,10 +54,9 @@ const phases = [
         'scripts/start.test.mjs',
       ],
     ],
-    [
-      'unit tests',
-      [...pnpm, '-r', '--workspace-concurrency=1', ...FRONT_ENDS.flatMap((name) => ['--filter', name]), 'test'],
-    ],
+    ['unit tests', jest],
+    // The blog's tests start their own PostgreSQL (TEST_PG_PORT, else 5498) and run the api from its sources.
+    ['blog tests', [...pnpm, '--filter', 'blog', 'test']],
   ],
   // Most files two at a time, each jest worker on its own database (docs/testing.md#api-tests).
   [['API tests', [...pnpm, '--filter', 'api', 'test']]],

@@ -1,10 +1,9 @@
 // Issue 15's walk (docs/blog.md): an editor writes and publishes a post in the admin area; a guest reads it from
 // /blog and from its category's page, through the api's proxy and page server and the separate blog service. Also:
-// scheduled publishing across the whole chain, the blog pages' first HTML without JavaScript, RSS, and the site with
-// the blog service stopped.
+// scheduled publishing across the whole chain, the blog pages' first HTML without JavaScript and RSS. The site with
+// the blog service stopped is blog-service-down.spec.ts (it runs alone: docs/testing.md#two-workers-one-stack).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { restartBlog, stopBlog } from '../support/blog';
 import { AXE_TAGS } from '../support/candidate';
 import { callApi } from '../support/company';
 import { logIn, waitForLiveForm } from '../support/login';
@@ -164,33 +163,4 @@ test.describe('without JavaScript', () => {
     expect((await request.get('/blog/posts/99')).status()).toBe(404);
     expect((await request.get('/blog/no-such-post')).status()).toBe(404);
   });
-});
-
-test('with the blog service stopped, the blog says so with a retry and the rest of the site works', async ({
-  page,
-  request,
-}) => {
-  await stopBlog();
-  let restarted = false;
-  try {
-    expect((await request.get('/blog')).status()).toBe(503);
-    await page.goto('/blog');
-    const alert = page.locator('.blog-unavailable');
-    await expect(alert).toContainText('The blog is unavailable right now.');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-
-    await page.goto('/jobs');
-    await expect(page.locator('.jobs-items > li').first()).toBeVisible();
-
-    // The service comes back: the retry loads the posts without a page reload.
-    await page.goto('/blog');
-    await expect(alert).toBeVisible();
-    await restartBlog();
-    restarted = true;
-    await expect.poll(async () => (await request.get('/blog-api/wp-json/wp/v2/posts')).status()).toBe(200);
-    await alert.getByRole('button').click();
-    await expect(page.locator('.blog-card').first()).toBeVisible();
-  } finally {
-    if (!restarted) await restartBlog();
-  }
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { logIn } from '../support/login';
+import { demoJob } from '../support/public-pages';
 
 const results = (page: import('@playwright/test').Page) =>
   page
@@ -117,10 +118,7 @@ test('a guest who saves a job is sent to login and comes back to it, saved; a ca
 });
 
 test('a job page is visible to crawlers: title, canonical and JobPosting JSON-LD in the HTML', async ({ request }) => {
-  const list = (await (await request.get('/api/jobs?_size=1')).json()) as {
-    jobs: { data: { url: string; title: string }[] };
-  };
-  const job = list.jobs.data[0];
+  const job = await demoJob(request);
   const html = await (await request.get(`/jobs/${job.url}`)).text();
   expect(html).toContain(job.title.replace(/&/g, '&amp;'));
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/jobs\//);

@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '../support/test';
 import { JS_BUDGETS } from '../support/js-budgets';
 import { countJavaScript, type JsBudget, overBudget } from '../support/js-bytes';
 import { logIn } from '../support/login';
+import { demoJob } from '../support/public-pages';
 
 // The JavaScript each key route downloads before it is usable, against a budget a little above what it was measured
 // at (docs/delivery.md#the-guard). Bytes, not times: the same build downloads the same bytes on a busy machine.
@@ -19,9 +20,7 @@ async function usable(page: Page) {
 }
 
 async function firstJobPath(page: Page): Promise<string> {
-  const answer = await page.request.get('/api/jobs?_size=1');
-  const body = (await answer.json()) as { jobs: { data: { url: string }[] } };
-  return `/jobs/${body.jobs.data[0]?.url}`;
+  return `/jobs/${(await demoJob(page.request)).url}`;
 }
 
 const ROUTES: { route: string; path?: (page: Page) => Promise<string>; as?: string }[] = [

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '../support/test';
 import { E2E_BASE_PORT } from '../support/ports';
+import { demoJob } from '../support/public-pages';
 
 // A visitor whose language is Polish (the `locale` cookie the switcher sets, docs/i18n.md#choosing-the-language): the
 // server names it in `<html lang>` and the jobs area, once it has taken over from the server's markup, speaks Polish
@@ -72,10 +73,7 @@ test('the job list speaks Polish: count, filters, cards, split view and load mor
 });
 
 test('a job page speaks Polish around the job as it was posted', async ({ page, request }) => {
-  const list = (await (await request.get('/api/jobs?_size=1')).json()) as {
-    jobs: { data: { url: string; title: string }[] };
-  };
-  const job = list.jobs.data[0];
+  const job = await demoJob(request);
   await page.goto(`/jobs/${job.url}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 

@@ -10,6 +10,7 @@ import {
   smallTapTargets,
 } from '../support/layout';
 import { logIn } from '../support/login';
+import { demoJob } from '../support/public-pages';
 
 // Every screen of the product (the public pages, events, blog, the candidate's, company's and admin's areas) at a
 // small phone, a phone and a desktop, in English, German and Polish (the longest words): a screenshot of each goes
@@ -29,8 +30,7 @@ const WIDTHS = [360, 390, 1440];
 const LOCALES = ['en', 'de', 'pl'];
 
 async function firstJobPath(page: Page): Promise<string> {
-  const body = (await (await page.request.get('/api/jobs?_size=1')).json()) as { jobs: { data: { url: string }[] } };
-  return `/jobs/${body.jobs.data[0]?.url}`;
+  return `/jobs/${(await demoJob(page.request)).url}`;
 }
 
 async function firstPostPath(page: Page): Promise<string> {

@@ -50,6 +50,8 @@ test("a guest's job list shows the page's own list without asking the api for it
 test("a signed-in candidate's job list is asked for: the page holds a guest's", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, 'candidate@example.com');
+  // The login lands on the candidate's own list (/jobs-for-…-speakers): its request is not one of /jobs's.
+  await page.waitForLoadState('networkidle');
   const asked = listRequests(page);
   await page.goto('/jobs');
   await listShown(page);

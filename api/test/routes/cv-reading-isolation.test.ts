@@ -1,7 +1,12 @@
 // A CV is read in a child process, never in the api's thread (docs/security.md#isolated-file-reading): a hostile
 // file costs a child, not the api. Against a real listening server: a separate process asks /api/health every 50 ms
-// while bombs are uploaded with ?extract=1, and every answer comes within 200 ms. One reader, one waiting place and
-// a 3 s deadline, so the tests run quickly.
+// while bombs are uploaded with ?extract=1, and every one of its questions is answered; the api's own process (this
+// one) spends under a second of CPU time on each upload, where reading the bomb in its thread took 4 to 150 s.
+// CPU time and answers, not milliseconds: how long an answer takes depends on what else the machine runs, and a
+// limit in milliseconds failed on a busy one (docs/testing.md#no-timed-assertions). One reader, one waiting place
+// and a reading stopped after 2 s of CPU time, so the tests run quickly; the wall-clock bound is left far away
+// (60 s, and the requests' own limit 120 s), as a 3 s one stopped even the normal CV's reading when the machine
+// was busy.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,18 +14,21 @@ import { docxBomb, pdfBomb, pdfNestedForms } from '../support/cv-bombs';
 import { register, useTestApp, xsrfHeaders } from '../helper';
 import { multipart } from '../support/uploads';
 
-/** Asks a URL every 50 ms (after each answer) until its stdin closes, then prints each answer's status and time. */
+/**
+ * Asks a URL every 50 ms (after each answer), printing each answer's status on a line, until its stdin closes or it
+ * has had 40 answers: a fixed number, so the CPU time the api spends answering it does not grow with the wall time
+ * the work takes on a busy machine.
+ */
 const POLLER = `
 const http = require('node:http');
-const answers = [];
 let stop = false;
 process.stdin.on('end', () => { stop = true; });
 process.stdin.resume();
+let count = 0;
 (function poll() {
-  if (stop) return process.stdout.write(JSON.stringify(answers));
-  const started = process.hrtime.bigint();
+  if (stop || count++ === 40) return process.exit(0);
   const done = (status) => {
-    answers.push({ status, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+    process.stdout.write(status + '\\n');
     setTimeout(poll, 50);
   };
   http.get(process.argv[1], (response) => { response.resume(); response.on('end', () => done(response.statusCode)); })
@@ -28,7 +36,11 @@ process.stdin.resume();
 })();
 `;
 
-type Answer = { status: number; ms: number };
+/** The CPU time (user + system, in ms) this process (the api's) spent since `since`. */
+const cpuMsSince = (since: NodeJS.CpuUsage) => {
+  const spent = process.cpuUsage(since);
+  return (spent.user + spent.system) / 1000;
+};
 /** What the upload answers, as far as these tests look. */
 type UploadAnswer = {
   cvs: { id: number }[];
@@ -36,7 +48,14 @@ type UploadAnswer = {
 };
 
 describe('CV reading is isolated from the api', () => {
-  const t = useTestApp({ CV_READERS: '1', CV_READ_QUEUE: '1', CV_READ_TIMEOUT_MS: '3000' });
+  const t = useTestApp({
+    CV_READERS: '1',
+    CV_READ_QUEUE: '1',
+    CV_READ_CPU_MS: '2000',
+    CV_READ_TIMEOUT_MS: '60000',
+    // A CV waiting for the busy reader keeps its request silent meanwhile: not cut by the slow-client limit.
+    REQUEST_TIMEOUT_MS: '120000',
+  });
   let base = '';
   // Listening, then what any first upload after a start costs the api's thread, bomb or not, is paid before the
   // measures: the route's answer serializer and each language's catalogue are compiled at their first use (a few
@@ -47,34 +66,47 @@ describe('CV reading is isolated from the api', () => {
     for (const language of ['en', 'de']) await upload(await candidate(), fixture('de-1.pdf'), 'cv.pdf', language);
   });
 
-  /** Runs `work` while another process polls /api/health, and answers what it saw. */
-  async function healthDuring<T>(work: () => Promise<T>): Promise<{ result: T; answers: Answer[] }> {
+  /**
+   * Runs `work` while another process polls /api/health, and answers what it saw: the statuses of the health
+   * answers (the first one before the work starts) and the CPU time the api's process spent on the work.
+   */
+  async function healthDuring<T>(work: () => Promise<T>): Promise<{ result: T; answers: number[]; cpuMs: number }> {
     const poller: ChildProcess = spawn(process.execPath, ['-e', POLLER, `${base}/api/health`], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     let output = '';
+    let first: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      first = resolve;
+    });
     poller.stdout?.on('data', (chunk) => {
       output += chunk;
+      first();
     });
     const ended = new Promise((resolve) => poller.on('exit', resolve));
-    // Its first answer: the poller is running before the work starts.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const result = await work();
-    poller.stdin?.end();
-    await ended;
-    return { result, answers: JSON.parse(output) as Answer[] };
+    // The poller is running (it has had its first answer) before the work starts.
+    await answered;
+    const cpu = process.cpuUsage();
+    let result: T;
+    let cpuMs: number;
+    try {
+      result = await work();
+      cpuMs = cpuMsSince(cpu);
+    } finally {
+      // Also when the work fails: a poller left running would keep jest from ending.
+      poller.stdin?.end();
+      await ended;
+    }
+    return { result, answers: output.trim().split('\n').map(Number), cpuMs };
   }
 
-  // Every answer within 200 ms on a quiet machine. A machine running other suites too (CI's, a developer's) can
-  // hold one process off the CPU for a few hundred ms whatever the api does, so the test allows one answer in
-  // twenty (at least one) and none over a second: a file parsed in the api's own thread blocked it for 4 to 150 s.
-  const expectHealthy = (answers: Answer[]) => {
-    expect(answers.length).toBeGreaterThan(3);
-    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
-    expect(answers.filter((answer) => answer.ms >= 1000)).toEqual([]);
-    expect(answers.filter((answer) => answer.ms >= 200).length).toBeLessThanOrEqual(
-      Math.max(1, Math.floor(answers.length / 20)),
-    );
+  // Every health question is answered, and the api's process spends well under a second of CPU time on an upload
+  // (the file's bytes, the database, the reader's messages): a file parsed in the api's own thread took 4 to 150 s of
+  // it and answered nobody meanwhile.
+  const expectHealthy = ({ answers, cpuMs }: { answers: number[]; cpuMs: number }) => {
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    expect(cpuMs).toBeLessThan(1000);
   };
 
   const candidate = async () => (await register(t.app)).response.json().token as string;
@@ -102,8 +134,8 @@ describe('CV reading is isolated from the api', () => {
     const token = await candidate();
     const bomb = pdfBomb(450 * 1024 * 1024);
     expect(bomb.length).toBeLessThan(500 * 1024);
-    const { result, answers } = await healthDuring(() => upload(token, bomb, 'cv.pdf'));
-    expectHealthy(answers);
+    const { result, ...health } = await healthDuring(() => upload(token, bomb, 'cv.pdf'));
+    expectHealthy(health);
     expect(result.status).toBe(200);
     expect(result.body.cvs).toHaveLength(1);
     expect(result.body.proposals).toEqual({
@@ -118,8 +150,8 @@ describe('CV reading is isolated from the api', () => {
     const token = await candidate();
     const bomb = docxBomb(45 * 1024 * 1024);
     expect(bomb.length).toBeLessThan(200 * 1024);
-    const { result, answers } = await healthDuring(() => upload(token, bomb, 'cv.docx'));
-    expectHealthy(answers);
+    const { result, ...health } = await healthDuring(() => upload(token, bomb, 'cv.docx'));
+    expectHealthy(health);
     expect(result.status).toBe(200);
     expect(result.body.cvs).toHaveLength(1);
     expect(result.body.proposals).toMatchObject({ text_found: false, message: NOT_READ, items: [] });
@@ -127,8 +159,8 @@ describe('CV reading is isolated from the api', () => {
 
   it('a tiny PDF that keeps pdf.js busy is stopped at the deadline, and says so in the caller’s language', async () => {
     const token = await candidate();
-    const { result, answers } = await healthDuring(() => upload(token, pdfNestedForms(), 'cv.pdf', 'de'));
-    expectHealthy(answers);
+    const { result, ...health } = await healthDuring(() => upload(token, pdfNestedForms(), 'cv.pdf', 'de'));
+    expectHealthy(health);
     expect(result.status).toBe(200);
     expect(result.body.cvs).toHaveLength(1);
     expect(result.body.proposals).toMatchObject({
@@ -140,10 +172,10 @@ describe('CV reading is isolated from the api', () => {
   it('CVs beyond the readers and the waiting places are stored and answered "try again" at once', async () => {
     const token = await candidate();
     // Four at once, each keeping its reader until the deadline: one reads, one waits, two find no place.
-    const { result, answers } = await healthDuring(() =>
+    const { result, ...health } = await healthDuring(() =>
       Promise.all([1, 2, 3, 4].map((n) => upload(token, pdfNestedForms(6, 10 + n), `cv-${n}.pdf`))),
     );
-    expectHealthy(answers);
+    expectHealthy(health);
     expect(result.map((one) => one.status)).toEqual([200, 200, 200, 200]);
     const messages = result.map((one) => one.body.proposals.message as string);
     const busy = messages.filter((message) => message.startsWith('Many CVs are being read right now'));
