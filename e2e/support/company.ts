@@ -190,3 +190,55 @@ export async function readyCandidate(
   ]);
   return registered.body.token as string;
 }
+
+/**
+ * A new company (registered in the browser, as `registerCompany`) with one active English job in Germany, inserted in
+ * the database so a spec starts at its applicants. The job is pushed to `jobs` (from `removeJobsAfterwards`).
+ */
+export async function companyWithJob(
+  page: Page,
+  db: pg.Client,
+  jobs: number[],
+  job: { stamp: number; url: string; title: string; description?: string },
+): Promise<{ companyEmail: string; companyId: number; jobId: number }> {
+  const companyEmail = await registerCompany(page, job.stamp);
+  const { rows } = await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE email = $1', [
+    companyEmail,
+  ]);
+  const companyId = rows[0]?.company_id as number;
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO jobs (url, title, description, company_id, country_id, status, content_lang)
+     VALUES ($1, $2, $3, $4, (SELECT id FROM countries WHERE iso2 = 'DE'), 'active', 'en')
+     RETURNING id`,
+    [job.url, job.title, job.description ?? 'Answer our customers in English.', companyId],
+  );
+  const jobId = inserted.rows[0]?.id as number;
+  jobs.push(jobId);
+  return { companyEmail, companyId, jobId };
+}
+
+/**
+ * Each of `names` (surname Lind) as a `readyCandidate` who applies to the job through the api, in the order given;
+ * their emails are `e2e-<tag>-<name>-<stamp>@example.com`. Answers the application ids in that order.
+ */
+export async function applicantsApply(
+  page: Page,
+  db: pg.Client,
+  to: { jobId: number; stamp: number; tag: string; names: string[] },
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of to.names) {
+    const token = await readyCandidate(page, db, {
+      email: `e2e-${to.tag}-${name.toLowerCase()}-${to.stamp}@example.com`,
+      nombre: name,
+      apellidos: 'Lind',
+    });
+    const applied = await callApi(page, token, 'POST', '/api/candidates/applications', {
+      offer_id: to.jobId,
+      answers: {},
+    });
+    expect(applied.status).toBe(200);
+    ids.push(applied.body.application.id as number);
+  }
+  return ids;
+}

@@ -4,7 +4,7 @@
 // with or without the panel (and the notice of the move beside it), on a desktop and on a 390 px phone.
 import type pg from 'pg';
 import { expectNoAxeViolations } from '../support/candidate';
-import { callApi, readyCandidate, registerCompany, removeJobsAfterwards } from '../support/company';
+import { applicantsApply, companyWithJob, removeJobsAfterwards } from '../support/company';
 import { expect, type Page, test } from '../support/test';
 import { connectDb } from '../support/database';
 
@@ -47,34 +47,16 @@ test('a company works its pipeline: stage tabs with counts, a bulk move, the app
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const stamp = Date.now();
-  const companyEmail = await registerCompany(page, stamp);
-  const { rows } = await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE email = $1', [
-    companyEmail,
-  ]);
-  const job = await db.query<{ id: number }>(
-    `INSERT INTO jobs (url, title, description, company_id, country_id, status, content_lang)
-     VALUES ($1, $2, 'Answer our customers in English.', $3, (SELECT id FROM countries WHERE iso2 = 'DE'), 'active', 'en')
-     RETURNING id`,
-    [`pipeline-agent-${stamp}`, `Pipeline agent ${stamp}`, rows[0]?.company_id],
-  );
-  const jobId = job.rows[0]?.id as number;
-  jobs.push(jobId);
+  const { jobId } = await companyWithJob(page, db, jobs, {
+    stamp,
+    url: `pipeline-agent-${stamp}`,
+    title: `Pipeline agent ${stamp}`,
+  });
   await db.query(
     `INSERT INTO job_languages (job_id, language_id, level, mandatory) SELECT $1, id, 2, true FROM languages WHERE slug = 'English'`,
     [jobId],
   );
-  for (const name of ['Ana', 'Bo', 'Cy']) {
-    const token = await readyCandidate(page, db, {
-      email: `e2e-pipeline-${name.toLowerCase()}-${stamp}@example.com`,
-      nombre: name,
-      apellidos: 'Lind',
-    });
-    const applied = await callApi(page, token, 'POST', '/api/candidates/applications', {
-      offer_id: jobId,
-      answers: {},
-    });
-    expect(applied.status).toBe(200);
-  }
+  await applicantsApply(page, db, { jobId, stamp, tag: 'pipeline', names: ['Ana', 'Bo', 'Cy'] });
 
   // The stages as tabs with their counts, and the flags of each row.
   await page.goto(`/company/applicants/${jobId}/1?view=list`);
