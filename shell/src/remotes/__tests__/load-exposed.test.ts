@@ -1,13 +1,9 @@
 import { loadSlotModule } from '../load-exposed';
 import { forgetRegistry } from '../registry';
+import { loadRemote, registerRemotes } from './federation-runtime';
 
 // The federation runtime is replaced: these tests drive what it answers.
-const loadRemote = jest.fn();
-const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (...args: unknown[]) => loadRemote(...args),
-  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
-}));
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./federation-runtime').fakeRuntime);
 
 const REGISTRY = { remotes: { mfe_candidate: 'http://localhost:8082/mf-manifest.json' } };
 

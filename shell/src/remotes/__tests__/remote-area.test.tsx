@@ -2,14 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetLoadedAreas, RemoteArea } from '../remote-area';
 import { forgetRegistry } from '../registry';
+import { loadRemote, registerRemotes } from './federation-runtime';
 
 // The federation runtime is replaced: these tests drive what it answers.
-const loadRemote = jest.fn();
-const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (...args: unknown[]) => loadRemote(...args),
-  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
-}));
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./federation-runtime').fakeRuntime);
 
 const REGISTRY = { remotes: { mfe_jobs: 'http://localhost:8081/mf-manifest.json' } };
 
