@@ -193,15 +193,18 @@ export async function readyCandidate(
 
 /**
  * A new company (registered in the browser, as `registerCompany`) with one active English job in Germany, inserted in
- * the database so a spec starts at its applicants. The job is pushed to `jobs` (from `removeJobsAfterwards`).
+ * the database so a spec starts at its applicants. The job is titled `<title> <stamp>` (its url the same in lower
+ * case with dashes) and pushed to `jobs` (from `removeJobsAfterwards`). Answers the stamp the names carry, too.
  */
 export async function companyWithJob(
   page: Page,
   db: pg.Client,
   jobs: number[],
-  job: { stamp: number; url: string; title: string; description?: string },
-): Promise<{ companyEmail: string; companyId: number; jobId: number }> {
-  const companyEmail = await registerCompany(page, job.stamp);
+  job: { title: string; description?: string },
+): Promise<{ stamp: number; title: string; companyEmail: string; companyId: number; jobId: number }> {
+  const stamp = Date.now();
+  const title = `${job.title} ${stamp}`;
+  const companyEmail = await registerCompany(page, stamp);
   const { rows } = await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE email = $1', [
     companyEmail,
   ]);
@@ -210,11 +213,11 @@ export async function companyWithJob(
     `INSERT INTO jobs (url, title, description, company_id, country_id, status, content_lang)
      VALUES ($1, $2, $3, $4, (SELECT id FROM countries WHERE iso2 = 'DE'), 'active', 'en')
      RETURNING id`,
-    [job.url, job.title, job.description ?? 'Answer our customers in English.', companyId],
+    [title.toLowerCase().replace(/ /g, '-'), title, job.description ?? 'Answer our customers in English.', companyId],
   );
   const jobId = inserted.rows[0]?.id as number;
   jobs.push(jobId);
-  return { companyEmail, companyId, jobId };
+  return { stamp, title, companyEmail, companyId, jobId };
 }
 
 /**

@@ -46,12 +46,7 @@ test('a company works its pipeline: stage tabs with counts, a bulk move, the app
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const stamp = Date.now();
-  const { jobId } = await companyWithJob(page, db, jobs, {
-    stamp,
-    url: `pipeline-agent-${stamp}`,
-    title: `Pipeline agent ${stamp}`,
-  });
+  const { jobId, stamp } = await companyWithJob(page, db, jobs, { title: 'Pipeline agent' });
   await db.query(
     `INSERT INTO job_languages (job_id, language_id, level, mandatory) SELECT $1, id, 2, true FROM languages WHERE slug = 'English'`,
     [jobId],

@@ -23,12 +23,7 @@ test('Next on the last applicant of a page opens the first of the next page, cou
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const stamp = Date.now();
-  const { jobId } = await companyWithJob(page, db, jobs, {
-    stamp,
-    url: `paged-agent-${stamp}`,
-    title: `Paged agent ${stamp}`,
-  });
+  const { jobId, stamp } = await companyWithJob(page, db, jobs, { title: 'Paged agent' });
   // 21 applicants, one more than a page; the list is newest first, so the first to apply ends page 2.
   const names = Array.from({ length: 21 }, (_, i) => `Row${String.fromCharCode(65 + i)}`);
   await applicantsApply(page, db, { jobId, stamp, tag: 'paged', names });

@@ -7,3 +7,13 @@ export const fakeRuntime = {
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 };
+
+/**
+ * A fresh runtime for each test: it forgets what it was asked and answered, and /remotes.json (jsdom has no fetch)
+ * answers `registry` as the api does.
+ */
+export function freshRuntime(registry: { remotes: Record<string, string> }) {
+  loadRemote.mockReset();
+  registerRemotes.mockReset();
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) as unknown as typeof fetch;
+}

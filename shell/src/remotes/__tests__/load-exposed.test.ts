@@ -1,6 +1,6 @@
 import { loadSlotModule } from '../load-exposed';
 import { forgetRegistry } from '../registry';
-import { loadRemote, registerRemotes } from './federation-runtime';
+import { freshRuntime, loadRemote, registerRemotes } from './federation-runtime';
 
 // The federation runtime is replaced: these tests drive what it answers.
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./federation-runtime').fakeRuntime);
@@ -13,13 +13,7 @@ function Apply() {
 
 beforeEach(() => {
   forgetRegistry();
-  loadRemote.mockReset();
-  registerRemotes.mockReset();
-  global.fetch = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    json: async () => REGISTRY,
-  })) as unknown as typeof fetch;
+  freshRuntime(REGISTRY);
 });
 
 test("loads a remote's exposed module by name through the registry, for RemoteSlot", async () => {

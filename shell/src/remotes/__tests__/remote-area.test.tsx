@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetLoadedAreas, RemoteArea } from '../remote-area';
 import { forgetRegistry } from '../registry';
-import { loadRemote, registerRemotes } from './federation-runtime';
+import { freshRuntime, loadRemote, registerRemotes } from './federation-runtime';
 
 // The federation runtime is replaced: these tests drive what it answers.
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./federation-runtime').fakeRuntime);
@@ -12,14 +12,7 @@ const REGISTRY = { remotes: { mfe_jobs: 'http://localhost:8081/mf-manifest.json'
 beforeEach(() => {
   forgetLoadedAreas();
   forgetRegistry();
-  loadRemote.mockReset();
-  registerRemotes.mockReset();
-  // jsdom has no fetch: answer /remotes.json like the api does.
-  global.fetch = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    json: async () => REGISTRY,
-  })) as unknown as typeof fetch;
+  freshRuntime(REGISTRY);
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
