@@ -1,5 +1,5 @@
 // The account settings calls (docs/product-rules.md#account-settings): change the email and the password, delete the account.
-import { GOOD_PASSWORD, login, post, register, uniqueEmail, useTestApp, xsrfHeaders } from '../helper';
+import { GOOD_PASSWORD, post, register, uniqueEmail, useTestApp, xsrfHeaders } from '../helper';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

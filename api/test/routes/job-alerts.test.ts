@@ -1,5 +1,4 @@
 // Long because the candidate's alert calls, the sweeper and the unsubscribe link share one pool, one SMTP and the jobs they add (the job queue's tests are job-alerts-worker.test.ts).
-import path from 'node:path';
 import { type Locale, MAX_JOB_ALERTS } from 'shared-kit/contracts';
 import { createPool } from '../../src/db/database';
 import { OutboxSender, smtpTransport } from '../../src/mail/sender';

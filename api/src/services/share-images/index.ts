@@ -66,7 +66,10 @@ const siteCardKey = (locale: Locale, t: Translate) => ({ drawing: DRAWING, local
 
 /** The site's card, in the page's language: the brand and its promise. */
 export function siteShareImage(locale: Locale, t: Translate, origin: string): ShareImage {
-  return cardImage(`${origin}/share/site/${locale}/${hashOf(siteCardKey(locale, t))}.png`, `${SITE_NAME}: ${tagline(t)}`);
+  return cardImage(
+    `${origin}/share/site/${locale}/${hashOf(siteCardKey(locale, t))}.png`,
+    `${SITE_NAME}: ${tagline(t)}`,
+  );
 }
 
 /** A company whose careers page (minisite) is shared: its name and logo. */

@@ -15,5 +15,9 @@ export const fakeRuntime = {
 export function freshRuntime(registry: { remotes: Record<string, string> }) {
   loadRemote.mockReset();
   registerRemotes.mockReset();
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => registry,
+  })) as unknown as typeof fetch;
 }

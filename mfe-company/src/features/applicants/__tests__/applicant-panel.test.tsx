@@ -7,7 +7,6 @@ import { ana, ben, detail, list } from './fixtures';
 const job = { job: { id: 7, title: 'German-speaking support agent', status: 'published', url: '/job/7' } };
 const cara = { ...ana, id: 3, unread: true, candidate: { ...ana.candidate, id: 103, name: 'Cara Rossi' } };
 
-
 function api() {
   return mockHttp((request) => {
     if (request.url === '/api/companies/jobs/7') return { data: job };

@@ -23,7 +23,6 @@ function api(extra: (request: FakeRequest) => Reply = () => undefined) {
   });
 }
 
-
 describe("one job's applicants", () => {
   it('shows a pipeline column per stage with its count, and asks for the job and stage of the path', async () => {
     const { requests } = api();

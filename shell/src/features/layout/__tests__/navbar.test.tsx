@@ -116,7 +116,9 @@ describe('Navbar', () => {
     // The phone's menu lists the same pages under the user's name.
     await user.click(menuButton());
     const account = within(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('region', { name: 'Lena' }));
-    expect(account.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(CANDIDATE_MENU);
+    expect(account.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      CANDIDATE_MENU,
+    );
     expect(account.getByRole('link', { name: 'Job alerts' })).toHaveAttribute('aria-current', 'page');
     await user.click(account.getByRole('link', { name: 'Settings' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/account/account-settings');
