@@ -2,21 +2,13 @@
 // with 21 applicants (20 a page), Next on the last applicant of page 1 opens the first of page 2, the counter counts
 // over the whole stage ("21 of 21", not "1 of 1"), and K goes back to page 1. A candidate with two CVs: the company
 // switches the preview beside the profile to the other one.
-import type pg from 'pg';
 import { applicantsApply, companyWithJob, removeJobsAfterwards } from '../support/company';
-import { connectDb } from '../support/database';
+import { useDb } from '../support/database';
 import { minimalPdf } from '../support/pdf';
 import { expect, test } from '../support/test';
 
-let db: pg.Client;
+const db = useDb();
 const jobs = removeJobsAfterwards();
-
-test.beforeAll(async () => {
-  db = await connectDb();
-});
-test.afterAll(async () => {
-  await db.end();
-});
 
 test('Next on the last applicant of a page opens the first of the next page, counted over the stage', async ({
   page,
