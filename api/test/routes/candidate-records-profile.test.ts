@@ -1,5 +1,13 @@
 // What a candidate added (docs/product-rules.md#candidate-records) as their profile answers it, and gone with their account.
+import type { FastifyInstance } from 'fastify';
 import { callAs, newCandidate, register, useTestApp } from '../helper';
+
+/** The skill SQL, one job and one education, added through the candidate's own calls. */
+async function addRecords(app: FastifyInstance, token: string, records: { experience: object; education: object }) {
+  await callAs(app, token, 'POST', '/api/candidates/skills', { tag: 'sql' });
+  await callAs(app, token, 'POST', '/api/candidates/experience', records.experience);
+  await callAs(app, token, 'POST', '/api/candidates/education', records.education);
+}
 
 describe('the profile lists what the candidate added', () => {
   const t = useTestApp();
@@ -8,18 +16,15 @@ describe('the profile lists what the candidate added', () => {
     const token = await newCandidate(t.app);
     const other = await newCandidate(t.app);
     await callAs(t.app, other, 'POST', '/api/candidates/skills', { tag: 'excel' });
-    await callAs(t.app, token, 'POST', '/api/candidates/skills', { tag: 'sql' });
-    await callAs(t.app, token, 'POST', '/api/candidates/experience', {
-      puesto: 'Analyst',
-      empresa: 'Acme',
-      f_inicio: '2020-01-01',
-    });
-    await callAs(t.app, token, 'POST', '/api/candidates/education', {
-      titulo: 'BSc Statistics',
-      centro_estudios: 'Uniwersytet Warszawski',
-      f_inicio: '2016-10-01',
-      f_final: '2019-07-01',
-      tipo_formacion: 3,
+    await addRecords(t.app, token, {
+      experience: { puesto: 'Analyst', empresa: 'Acme', f_inicio: '2020-01-01' },
+      education: {
+        titulo: 'BSc Statistics',
+        centro_estudios: 'Uniwersytet Warszawski',
+        f_inicio: '2016-10-01',
+        f_final: '2019-07-01',
+        tipo_formacion: 3,
+      },
     });
     const profile = (await callAs(t.app, token, 'GET', '/api/candidates/profile')).json().user.candidate;
     expect(profile.tags).toEqual([{ id: expect.any(Number), slug: 'sql', name: 'SQL' }]);
@@ -47,16 +52,9 @@ describe('deleting the account', () => {
     const { response } = await register(t.app);
     const { token, user } = response.json();
     await callAs(t.app, token, 'POST', '/api/candidates/languages', { language: 'German', level: 3 });
-    await callAs(t.app, token, 'POST', '/api/candidates/skills', { tag: 'sql' });
-    await callAs(t.app, token, 'POST', '/api/candidates/experience', {
-      puesto: 'A',
-      empresa: 'B',
-      f_inicio: '2020-01-01',
-    });
-    await callAs(t.app, token, 'POST', '/api/candidates/education', {
-      titulo: 'C',
-      centro_estudios: 'D',
-      f_inicio: '2015-01-01',
+    await addRecords(t.app, token, {
+      experience: { puesto: 'A', empresa: 'B', f_inicio: '2020-01-01' },
+      education: { titulo: 'C', centro_estudios: 'D', f_inicio: '2015-01-01' },
     });
     const destroyed = await callAs(t.app, token, 'DELETE', '/api/candidates/account-settings/destroy', {
       motivo_id: 1,
