@@ -1,3 +1,4 @@
+// Long because it checks WordPress's posts contract field by field and filter by filter; the cases are short and many.
 // /wp-json/wp/v2/posts answered like WordPress: fields and types, `_embed`, paging headers, every filter, errors,
 // and what readers may see (drafts and scheduled posts stay invisible until their time).
 import type { FastifyInstance } from 'fastify';

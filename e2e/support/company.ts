@@ -190,3 +190,58 @@ export async function readyCandidate(
   ]);
   return registered.body.token as string;
 }
+
+/**
+ * A new company (registered in the browser, as `registerCompany`) with one active English job in Germany, inserted in
+ * the database so a spec starts at its applicants. The job is titled `<title> <stamp>` (its url the same in lower
+ * case with dashes) and pushed to `jobs` (from `removeJobsAfterwards`). Answers the stamp the names carry, too.
+ */
+export async function companyWithJob(
+  page: Page,
+  db: pg.Client,
+  jobs: number[],
+  job: { title: string; description?: string },
+): Promise<{ stamp: number; title: string; companyEmail: string; companyId: number; jobId: number }> {
+  const stamp = Date.now();
+  const title = `${job.title} ${stamp}`;
+  const companyEmail = await registerCompany(page, stamp);
+  const { rows } = await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE email = $1', [
+    companyEmail,
+  ]);
+  const companyId = rows[0]?.company_id as number;
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO jobs (url, title, description, company_id, country_id, status, content_lang)
+     VALUES ($1, $2, $3, $4, (SELECT id FROM countries WHERE iso2 = 'DE'), 'active', 'en')
+     RETURNING id`,
+    [title.toLowerCase().replace(/ /g, '-'), title, job.description ?? 'Answer our customers in English.', companyId],
+  );
+  const jobId = inserted.rows[0]?.id as number;
+  jobs.push(jobId);
+  return { stamp, title, companyEmail, companyId, jobId };
+}
+
+/**
+ * Each of `names` (surname Lind) as a `readyCandidate` who applies to the job through the api, in the order given;
+ * their emails are `e2e-<tag>-<name>-<stamp>@example.com`. Answers the application ids in that order.
+ */
+export async function applicantsApply(
+  page: Page,
+  db: pg.Client,
+  to: { jobId: number; stamp: number; tag: string; names: string[] },
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of to.names) {
+    const token = await readyCandidate(page, db, {
+      email: `e2e-${to.tag}-${name.toLowerCase()}-${to.stamp}@example.com`,
+      nombre: name,
+      apellidos: 'Lind',
+    });
+    const applied = await callApi(page, token, 'POST', '/api/candidates/applications', {
+      offer_id: to.jobId,
+      answers: {},
+    });
+    expect(applied.status).toBe(200);
+    ids.push(applied.body.application.id as number);
+  }
+  return ids;
+}

@@ -2,21 +2,13 @@
 // tabs with their counts, moves two applicants at once and the counts follow, opens an applicant with the CV beside
 // the profile, goes to the next applicant and back by button and by key, and axe finds nothing on the pipeline,
 // with or without the panel (and the notice of the move beside it), on a desktop and on a 390 px phone.
-import type pg from 'pg';
 import { expectNoAxeViolations } from '../support/candidate';
-import { callApi, readyCandidate, registerCompany, removeJobsAfterwards } from '../support/company';
+import { applicantsApply, companyWithJob, removeJobsAfterwards } from '../support/company';
 import { expect, type Page, test } from '../support/test';
-import { connectDb } from '../support/database';
+import { useDb } from '../support/database';
 
-let db: pg.Client;
+const db = useDb();
 const jobs = removeJobsAfterwards();
-
-test.beforeAll(async () => {
-  db = await connectDb();
-});
-test.afterAll(async () => {
-  await db.end();
-});
 
 /** No axe violation on a desktop and on a 390 px phone. */
 const axe = (page: Page) =>
@@ -46,35 +38,12 @@ test('a company works its pipeline: stage tabs with counts, a bulk move, the app
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const stamp = Date.now();
-  const companyEmail = await registerCompany(page, stamp);
-  const { rows } = await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE email = $1', [
-    companyEmail,
-  ]);
-  const job = await db.query<{ id: number }>(
-    `INSERT INTO jobs (url, title, description, company_id, country_id, status, content_lang)
-     VALUES ($1, $2, 'Answer our customers in English.', $3, (SELECT id FROM countries WHERE iso2 = 'DE'), 'active', 'en')
-     RETURNING id`,
-    [`pipeline-agent-${stamp}`, `Pipeline agent ${stamp}`, rows[0]?.company_id],
-  );
-  const jobId = job.rows[0]?.id as number;
-  jobs.push(jobId);
+  const { jobId, stamp } = await companyWithJob(page, db, jobs, { title: 'Pipeline agent' });
   await db.query(
     `INSERT INTO job_languages (job_id, language_id, level, mandatory) SELECT $1, id, 2, true FROM languages WHERE slug = 'English'`,
     [jobId],
   );
-  for (const name of ['Ana', 'Bo', 'Cy']) {
-    const token = await readyCandidate(page, db, {
-      email: `e2e-pipeline-${name.toLowerCase()}-${stamp}@example.com`,
-      nombre: name,
-      apellidos: 'Lind',
-    });
-    const applied = await callApi(page, token, 'POST', '/api/candidates/applications', {
-      offer_id: jobId,
-      answers: {},
-    });
-    expect(applied.status).toBe(200);
-  }
+  await applicantsApply(page, db, { jobId, stamp, tag: 'pipeline', names: ['Ana', 'Bo', 'Cy'] });
 
   // The stages as tabs with their counts, and the flags of each row.
   await page.goto(`/company/applicants/${jobId}/1?view=list`);

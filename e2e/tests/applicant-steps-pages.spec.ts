@@ -2,54 +2,23 @@
 // with 21 applicants (20 a page), Next on the last applicant of page 1 opens the first of page 2, the counter counts
 // over the whole stage ("21 of 21", not "1 of 1"), and K goes back to page 1. A candidate with two CVs: the company
 // switches the preview beside the profile to the other one.
-import type pg from 'pg';
-import { callApi, readyCandidate, registerCompany, removeJobsAfterwards } from '../support/company';
-import { connectDb } from '../support/database';
+import { applicantsApply, companyWithJob, removeJobsAfterwards } from '../support/company';
+import { useDb } from '../support/database';
 import { minimalPdf } from '../support/pdf';
 import { expect, test } from '../support/test';
 
-let db: pg.Client;
+const db = useDb();
 const jobs = removeJobsAfterwards();
-
-test.beforeAll(async () => {
-  db = await connectDb();
-});
-test.afterAll(async () => {
-  await db.end();
-});
 
 test('Next on the last applicant of a page opens the first of the next page, counted over the stage', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const stamp = Date.now();
-  const companyEmail = await registerCompany(page, stamp);
-  const { rows } = await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE email = $1', [
-    companyEmail,
-  ]);
-  const job = await db.query<{ id: number }>(
-    `INSERT INTO jobs (url, title, description, company_id, country_id, status, content_lang)
-     VALUES ($1, $2, 'Answer our customers in English.', $3, (SELECT id FROM countries WHERE iso2 = 'DE'), 'active', 'en')
-     RETURNING id`,
-    [`paged-agent-${stamp}`, `Paged agent ${stamp}`, rows[0]?.company_id],
-  );
-  const jobId = job.rows[0]?.id as number;
-  jobs.push(jobId);
+  const { jobId, stamp } = await companyWithJob(page, db, jobs, { title: 'Paged agent' });
   // 21 applicants, one more than a page; the list is newest first, so the first to apply ends page 2.
   const names = Array.from({ length: 21 }, (_, i) => `Row${String.fromCharCode(65 + i)}`);
-  for (const name of names) {
-    const token = await readyCandidate(page, db, {
-      email: `e2e-paged-${name.toLowerCase()}-${stamp}@example.com`,
-      nombre: name,
-      apellidos: 'Lind',
-    });
-    const applied = await callApi(page, token, 'POST', '/api/candidates/applications', {
-      offer_id: jobId,
-      answers: {},
-    });
-    expect(applied.status).toBe(200);
-  }
+  await applicantsApply(page, db, { jobId, stamp, tag: 'paged', names });
   // RowA has a second CV: the company may switch the preview to it.
   const pdf = minimalPdf('RowA Lind in German');
   await db.query(

@@ -7,7 +7,7 @@ import { expect, test } from '../support/test';
 import type pg from 'pg';
 import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
 import { AXE_TAGS } from '../support/candidate';
-import { callApi, readyCandidate, registerCompany, removeJobsAfterwards } from '../support/company';
+import { callApi, companyWithJob, readyCandidate, removeJobsAfterwards } from '../support/company';
 import { E2E_SMTP_PORT } from '../support/ports';
 import { connectDb } from '../support/database';
 
@@ -29,21 +29,10 @@ test('a new applicant is mailed to the company with a working link; the company 
   page,
 }) => {
   test.setTimeout(120_000);
-  const stamp = Date.now();
-  const companyEmail = await registerCompany(page, stamp);
-  const { rows } = await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE email = $1', [
-    companyEmail,
-  ]);
-  const companyId = rows[0]?.company_id;
-  const title = `Support agent with German ${stamp}`;
-  const job = await db.query<{ id: number }>(
-    `INSERT INTO jobs (url, title, description, company_id, country_id, status, content_lang)
-     VALUES ($1, $2, 'Help our customers in German.', $3, (SELECT id FROM countries WHERE iso2 = 'DE'), 'active', 'en')
-     RETURNING id`,
-    [`support-agent-${stamp}`, title, companyId],
-  );
-  const jobId = job.rows[0]?.id as number;
-  jobs.push(jobId);
+  const { stamp, title, companyEmail, companyId, jobId } = await companyWithJob(page, db, jobs, {
+    title: 'Support agent with German',
+    description: 'Help our customers in German.',
+  });
 
   // The default: a mail at once, to the company's account, with the applicant's name and a link to them.
   const nina = await readyCandidate(page, db, {

@@ -1,3 +1,4 @@
+// Long because the admin's blog calls (categories, drafts, Markdown, scheduling, images by sharp, the list) are one resource on one app; 10 rules.
 import sharp from 'sharp';
 import { login, register, useTestApp, xsrfHeaders } from '../helper';
 import { multipart, pdf, picture } from '../support/uploads';

@@ -1,3 +1,4 @@
+// Long because it is the one API test of /api/candidates/applications (apply, list, withdraw): 13 rules on one app and one set of added jobs.
 import { useAddedJobs, useTestApp } from '../helper';
 import {
   addCv,

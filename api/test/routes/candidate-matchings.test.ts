@@ -1,3 +1,4 @@
+// Long because matchings need a scored world (companies, jobs, candidates with profiles) built by the helpers at its top for all 13 rules.
 import { MATCHINGS_LIMIT, MATCHINGS_MIN_SCORE } from 'shared-kit/contracts';
 import { CITIES, COUNTRIES, LANGUAGES, SECTORS, SKILLS } from '../../src/db/seed/reference-data';
 import { matchingScore } from '../../src/services/matchings';

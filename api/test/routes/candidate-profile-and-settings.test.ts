@@ -1,3 +1,4 @@
+// Long because it covers every call of /api/candidates/profile and its settings: 24 rules in small describes on one app.
 import { register, useTestApp, xsrfHeaders } from '../helper';
 
 type Method = 'GET' | 'POST' | 'PATCH';

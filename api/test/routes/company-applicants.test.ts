@@ -1,3 +1,4 @@
+// Long because the company's applicants calls (list, stages, bulk, rejection messages) share one company, job and applicants set-up.
 import { sql } from 'kysely';
 import { sendDueRejections } from '../../src/services/company-applicants';
 import { type TestApp, useAddedJobs, useTestApp } from '../helper';

@@ -1,3 +1,4 @@
+// Long because CV search, the candidate's page, unlocks, CV preview and stats read the same searchable candidates it sets up once.
 import { CITIES, COUNTRIES, LANGUAGES, SKILLS } from '../../src/db/seed/reference-data';
 import { createPool } from '../../src/db/database';
 import { useAddedJobs, useTestApp } from '../helper';

@@ -1,3 +1,4 @@
+// Long because it is the one API test of /api/companies/jobs (write, publish, credits, limits): 13 rules on one app.
 import { COUNTRIES, LANGUAGES, SKILLS } from '../../src/db/seed/reference-data';
 import { register, uniqueEmail, useAddedJobs, useTestApp } from '../helper';
 import {

@@ -1,3 +1,4 @@
+// Long because services, purchases, payments and their webhooks are one flow (buy, pay, credit) on one set-up; 16 rules.
 import { sql } from 'kysely';
 import { loadConfig } from '../../src/config';
 import { COUNTRIES } from '../../src/db/seed/reference-data';

@@ -1,3 +1,4 @@
+// Long because slots and bookings are one resource seen by the company, the candidate and the public, on one set-up of events and slots.
 import { sql } from 'kysely';
 import { cancelEventBookings } from '../../src/services/event-slots/bookings';
 import { sendDueReminders } from '../../src/services/event-slots/reminders';

@@ -1,3 +1,4 @@
+// Long because the public event calls (list, event, entry paths, joining, go-places) share one app and the seeded events; one resource, one file.
 import { EVENT_IDS } from 'shared-kit/contracts';
 import { login, register, useTestApp, xsrfHeaders } from '../helper';
 

@@ -1,22 +1,12 @@
 import { sql } from 'kysely';
-import { createPool } from '../../src/db/database';
 import { type JobFilters, noFilters, searchJobs } from '../../src/services/jobs/search';
 import { fixtureJobId } from '../fixtures';
-import { buildTestApp, type TestApp } from '../helper';
-import { recordingDb } from '../support/query-plans';
+import { recordingDb, useAppWithPool } from '../support/query-plans';
 
 // The language-only and keyword lists of issue 31 (docs/search.md#what-the-fixes-of-issue-31-bought): their
 // answers stay those of the predicates on jobs, written out here as they were, on varied input.
 describe('one-language and keyword job lists: the answers of the predicates on jobs, from an index', () => {
-  let t: TestApp;
-  const pool = createPool(process.env.TEST_DATABASE_URL ?? '', 2);
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-    await pool.end();
-  });
+  const { t, pool } = useAppWithPool();
 
   /** Every matching active, unexpired job, newest first, by the predicates on jobs that searchJobs had. */
   const expected = async (filters: JobFilters) => {

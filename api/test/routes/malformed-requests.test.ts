@@ -1,3 +1,4 @@
+// Long because it builds malformed variants of every route's parameters from the OpenAPI document; one property test and its generators.
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import app, { serverOptions } from '../../src/app';

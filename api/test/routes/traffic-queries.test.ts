@@ -1,23 +1,14 @@
 import { sql } from 'kysely';
-import { createPool } from '../../src/db/database';
 import { searchCvs } from '../../src/services/cv-search';
 import { noFilters, searchJobs } from '../../src/services/jobs/search';
 import { fixtureJobId } from '../fixtures';
-import { buildTestApp, type TestApp } from '../helper';
-import { recordingDb } from '../support/query-plans';
+import { buildTestApp } from '../helper';
+import { recordingDb, useAppWithPool } from '../support/query-plans';
 
 // The queries the traffic bench found slow (issue 31, docs/search.md#the-traffic-bench): each keeps its answers
 // and now has an index that answers it.
 describe('job lists and searches under traffic: the same answers from cheaper plans', () => {
-  let t: TestApp;
-  const pool = createPool(process.env.TEST_DATABASE_URL ?? '', 2);
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-    await pool.end();
-  });
+  const { t, pool } = useAppWithPool();
 
   const urls = async (url: string) => {
     const response = await t.app.inject(url);

@@ -1,7 +1,8 @@
 import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
-import type { Db } from '../../src/db/database';
+import { createPool, type Db } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
+import { type TestApp, useTestApp } from '../helper';
 
 /**
  * A Kysely handle on `pool` that records every query it runs, and `plans()` to read their plans back: the traffic
@@ -34,4 +35,15 @@ export function recordingDb(pool: pg.Pool): { db: Db; queries: CompiledQuery[]; 
     }
   };
   return { db, queries, plans };
+}
+
+/**
+ * The test app and a second, small pool on the test database for `recordingDb` (the plans are asked outside the
+ * app's own pool), both closed after the file's tests. Call at the top of a describe.
+ */
+export function useAppWithPool(env: Record<string, string> = {}): { t: TestApp; pool: pg.Pool } {
+  const t = useTestApp(env);
+  const pool = createPool(process.env.TEST_DATABASE_URL ?? '', 2);
+  afterAll(() => pool.end());
+  return { t, pool };
 }

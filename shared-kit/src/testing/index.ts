@@ -1,3 +1,4 @@
+export { summaryErrors } from './error-summary';
 export { type FakeHandler, type FakeReply, type FakeRequest, mockHttp } from './mock-http';
 export {
   createTestStore,

@@ -13,14 +13,17 @@ export type SkeletonProps = {
   style?: CSSProperties;
 };
 
+/** A loading placeholder's live region: busy, named by `label` or "Loading" in the interface language. */
+function useLoadingStatus(label: string | undefined) {
+  const t = useTranslate<KitMessageId>();
+  return { role: 'status', 'aria-busy': true, 'aria-label': label ?? t('kit.spinner.loading') } as const;
+}
+
 /** Fixed-size placeholder shown while content loads (docs/design-system.md#skeleton-and-spinner). */
 export function Skeleton({ width = '100%', height, label, className, style }: SkeletonProps) {
-  const t = useTranslate<KitMessageId>();
   return (
     <div
-      role="status"
-      aria-busy="true"
-      aria-label={label ?? t('kit.spinner.loading')}
+      {...useLoadingStatus(label)}
       className={['sk-skeleton', className].filter(Boolean).join(' ')}
       // Only the size is inline (it varies per use); the look comes from styles/skeleton.css.
       style={{ width, height, ...style }}
@@ -47,14 +50,8 @@ function ShapeNode({ node }: { node: SkeletonNode }) {
  * (docs/design-system.md#skeleton-and-spinner).
  */
 export function PageSkeleton({ shape, label }: { shape: SkeletonShapeName; label?: string }) {
-  const t = useTranslate<KitMessageId>();
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={label ?? t('kit.spinner.loading')}
-      className={`sk-shape sk-shape--${shape}`}
-    >
+    <div {...useLoadingStatus(label)} className={`sk-shape sk-shape--${shape}`}>
       {SKELETON_SHAPES[shape].map((node, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing, never reordered.
         <ShapeNode key={index} node={node} />

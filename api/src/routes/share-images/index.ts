@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { isLocale } from 'shared-kit/contracts';
+import { isLocale, type Locale } from 'shared-kit/contracts';
 import { translator } from '../../i18n/catalogues';
 import { hydrateJobs } from '../../services/jobs/hydrate';
 import {
@@ -46,35 +46,27 @@ const shareImageRoutes: FastifyPluginAsync = async (fastify) => {
       .send(result.png);
   };
 
-  fastify.get<{ Params: { id: string; locale: string; file: string } }>(
-    '/share/jobs/:id/:locale/:file',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const { id, locale, file } = request.params;
-      const hash = HASH_FILE.exec(file)?.[1];
-      if (!hash || !JOB_ID.test(id) || !isLocale(locale)) return reply.callNotFound();
-      return send(reply, async () => {
-        const [job] = await hydrateJobs(fastify.db, [Number(id)], {});
-        return job ? jobShareImagePng(fastify.db, fastify.files, job, locale, hash) : null;
-      });
-    },
-  );
+  /** `/share/{kind}/{id}/{locale}/{hash}.png`: a picture of one job or company; not found on a malformed address. */
+  const byId = (kind: string, answer: (id: number, locale: Locale, hash: string) => Promise<ShareImageAnswer | null>) =>
+    fastify.get<{ Params: { id: string; locale: string; file: string } }>(
+      `/share/${kind}/:id/:locale/:file`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { id, locale, file } = request.params;
+        const hash = HASH_FILE.exec(file)?.[1];
+        if (!hash || !JOB_ID.test(id) || !isLocale(locale)) return reply.callNotFound();
+        return send(reply, () => answer(Number(id), locale, hash));
+      },
+    );
 
-  fastify.get<{ Params: { id: string; locale: string; file: string } }>(
-    '/share/companies/:id/:locale/:file',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const { id, locale, file } = request.params;
-      const hash = HASH_FILE.exec(file)?.[1];
-      if (!hash || !JOB_ID.test(id) || !isLocale(locale)) return reply.callNotFound();
-      return send(reply, async () => {
-        const company = await shareCompany(fastify.db, Number(id));
-        return company
-          ? companyShareImagePng(fastify.db, fastify.files, company, locale, translator(locale), hash)
-          : null;
-      });
-    },
-  );
+  byId('jobs', async (id, locale, hash) => {
+    const [job] = await hydrateJobs(fastify.db, [id], {});
+    return job ? jobShareImagePng(fastify.db, fastify.files, job, locale, hash) : null;
+  });
+  byId('companies', async (id, locale, hash) => {
+    const company = await shareCompany(fastify.db, id);
+    return company ? companyShareImagePng(fastify.db, fastify.files, company, locale, translator(locale), hash) : null;
+  });
 
   fastify.get<{ Params: { locale: string; file: string } }>(
     '/share/site/:locale/:file',

@@ -21,6 +21,15 @@ const KEEP_DAYS = 180;
 /** What a page's head says about its picture (og:image and its properties). */
 export type ShareImage = { url: string; width: number; height: number; type: string; alt: string };
 
+/** A card's head properties: every card has the same size and type. */
+const cardImage = (url: string, alt: string): ShareImage => ({
+  url,
+  width: CARD_WIDTH,
+  height: CARD_HEIGHT,
+  type: 'image/png',
+  alt,
+});
+
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
 
 /** A logo stored in the file storage (`/files/{id}/{name}`): its id, which names immutable bytes. */
@@ -46,13 +55,10 @@ const jobCardKey = (job: Job, locale: Locale) => ({
 /** The job card's address and head properties; the alt text says what the card says. */
 export function jobShareImage(job: Job, locale: Locale, origin: string): ShareImage {
   const text = jobCardText(job, locale);
-  return {
-    url: `${origin}/share/jobs/${job.id}/${locale}/${hashOf(jobCardKey(job, locale))}.png`,
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    type: 'image/png',
-    alt: [text.title, text.company, text.place, text.languages.join(', ')].filter(Boolean).join(' · '),
-  };
+  return cardImage(
+    `${origin}/share/jobs/${job.id}/${locale}/${hashOf(jobCardKey(job, locale))}.png`,
+    [text.title, text.company, text.place, text.languages.join(', ')].filter(Boolean).join(' · '),
+  );
 }
 
 const tagline = (t: Translate) => t('api.share.tagline');
@@ -60,13 +66,10 @@ const siteCardKey = (locale: Locale, t: Translate) => ({ drawing: DRAWING, local
 
 /** The site's card, in the page's language: the brand and its promise. */
 export function siteShareImage(locale: Locale, t: Translate, origin: string): ShareImage {
-  return {
-    url: `${origin}/share/site/${locale}/${hashOf(siteCardKey(locale, t))}.png`,
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    type: 'image/png',
-    alt: `${SITE_NAME}: ${tagline(t)}`,
-  };
+  return cardImage(
+    `${origin}/share/site/${locale}/${hashOf(siteCardKey(locale, t))}.png`,
+    `${SITE_NAME}: ${tagline(t)}`,
+  );
 }
 
 /** A company whose careers page (minisite) is shared: its name and logo. */
@@ -86,13 +89,10 @@ const companyCardKey = (company: ShareCompany, locale: Locale, t: Translate) => 
 
 /** A minisite's card (docs/pages.md#share-images): its address and head properties. */
 export function companyShareImage(company: ShareCompany, locale: Locale, t: Translate, origin: string): ShareImage {
-  return {
-    url: `${origin}/share/companies/${company.id}/${locale}/${hashOf(companyCardKey(company, locale, t))}.png`,
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    type: 'image/png',
-    alt: `${companyJobsHeading(company.name, locale)} · ${SITE_NAME}`,
-  };
+  return cardImage(
+    `${origin}/share/companies/${company.id}/${locale}/${hashOf(companyCardKey(company, locale, t))}.png`,
+    `${companyJobsHeading(company.name, locale)} · ${SITE_NAME}`,
+  );
 }
 
 /** The company of a card's address, or null. */
@@ -131,26 +131,44 @@ async function storedOrDrawn(db: Db, hash: string, draw: () => Promise<Buffer>):
 /** The picture at an address: its PNG, or where the current one is (the job changed since the page was shared). */
 export type ShareImageAnswer = { png: Buffer } | { moved: string };
 
+/**
+ * The answer for `hash` at `/share/{path}/{hash}.png`: `moved` to the current hash of `key`, or the PNG of `draw()`,
+ * stored once.
+ */
+async function answerFor(
+  db: Db,
+  hash: string,
+  card: { path: string; key: unknown; draw: () => Promise<Buffer> },
+): Promise<ShareImageAnswer> {
+  const current = hashOf(card.key);
+  if (current !== hash) return { moved: `/share/${card.path}/${current}.png` };
+  return { png: await storedOrDrawn(db, current, card.draw) };
+}
+
+/** The job card's drawing of `text` with the company's logo, when it is public. */
+async function drawWithLogo(files: FileStorage, text: JobCardText, logo: string | null): Promise<Buffer> {
+  const fileId = logoFileId(logo);
+  const stored = fileId ? await files.read(fileId) : null;
+  return renderCard(jobCardSvg(shareFonts(), text), stored?.public ? stored.data : null);
+}
+
 /** The job card of `job` for `hash`; `moved` when the job's card is another one now. */
-export async function jobShareImagePng(
+export function jobShareImagePng(
   db: Db,
   files: FileStorage,
   job: Job,
   locale: Locale,
   hash: string,
 ): Promise<ShareImageAnswer> {
-  const current = hashOf(jobCardKey(job, locale));
-  if (current !== hash) return { moved: `/share/jobs/${job.id}/${locale}/${current}.png` };
-  const png = await storedOrDrawn(db, current, async () => {
-    const fileId = logoFileId(job.company.logo);
-    const logo = fileId ? await files.read(fileId) : null;
-    return renderCard(jobCardSvg(shareFonts(), jobCardText(job, locale)), logo?.public ? logo.data : null);
+  return answerFor(db, hash, {
+    path: `jobs/${job.id}/${locale}`,
+    key: jobCardKey(job, locale),
+    draw: () => drawWithLogo(files, jobCardText(job, locale), job.company.logo),
   });
-  return { png };
 }
 
 /** The company card of `company` for `hash`; `moved` when the company's name, logo or the words changed. */
-export async function companyShareImagePng(
+export function companyShareImagePng(
   db: Db,
   files: FileStorage,
   company: ShareCompany,
@@ -158,19 +176,18 @@ export async function companyShareImagePng(
   t: Translate,
   hash: string,
 ): Promise<ShareImageAnswer> {
-  const current = hashOf(companyCardKey(company, locale, t));
-  if (current !== hash) return { moved: `/share/companies/${company.id}/${locale}/${current}.png` };
-  const png = await storedOrDrawn(db, current, async () => {
-    const fileId = logoFileId(company.logo);
-    const logo = fileId ? await files.read(fileId) : null;
-    return renderCard(jobCardSvg(shareFonts(), companyCardText(company, locale, t)), logo?.public ? logo.data : null);
+  return answerFor(db, hash, {
+    path: `companies/${company.id}/${locale}`,
+    key: companyCardKey(company, locale, t),
+    draw: () => drawWithLogo(files, companyCardText(company, locale, t), company.logo),
   });
-  return { png };
 }
 
 /** The site card of `locale` for `hash`; `moved` when its words changed. */
-export async function siteShareImagePng(db: Db, locale: Locale, t: Translate, hash: string): Promise<ShareImageAnswer> {
-  const current = hashOf(siteCardKey(locale, t));
-  if (current !== hash) return { moved: `/share/site/${locale}/${current}.png` };
-  return { png: await storedOrDrawn(db, current, () => renderCard(siteCardSvg(shareFonts(), tagline(t)))) };
+export function siteShareImagePng(db: Db, locale: Locale, t: Translate, hash: string): Promise<ShareImageAnswer> {
+  return answerFor(db, hash, {
+    path: `site/${locale}`,
+    key: siteCardKey(locale, t),
+    draw: () => renderCard(siteCardSvg(shareFonts(), tagline(t))),
+  });
 }

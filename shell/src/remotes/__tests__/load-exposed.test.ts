@@ -1,5 +1,6 @@
 import { loadSlotModule } from '../load-exposed';
 import { forgetRegistry } from '../registry';
+import { freshRuntime, loadRemote, registerRemotes } from './federation-runtime';
 
 /** How the shell registers a remote: its remoteEntry.js next to the manifest the registry names (registry.ts). */
 const entryOf = (name: string, manifest: string) => ({
@@ -10,12 +11,7 @@ const entryOf = (name: string, manifest: string) => ({
 });
 
 // The federation runtime is replaced: these tests drive what it answers.
-const loadRemote = jest.fn();
-const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (...args: unknown[]) => loadRemote(...args),
-  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
-}));
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./federation-runtime').fakeRuntime);
 
 const REGISTRY = { remotes: { mfe_candidate: 'http://localhost:8082/mf-manifest.json' } };
 
@@ -25,13 +21,7 @@ function Apply() {
 
 beforeEach(() => {
   forgetRegistry();
-  loadRemote.mockReset();
-  registerRemotes.mockReset();
-  global.fetch = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    json: async () => REGISTRY,
-  })) as unknown as typeof fetch;
+  freshRuntime(REGISTRY);
 });
 
 test("loads a remote's exposed module by name through the registry, for RemoteSlot", async () => {

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetLoadedAreas, RemoteArea } from '../remote-area';
 import { forgetRegistry } from '../registry';
+import { freshRuntime, loadRemote, registerRemotes } from './federation-runtime';
 
 /** How the shell registers a remote: its remoteEntry.js next to the manifest the registry names (registry.ts). */
 const entryOf = (name: string, manifest: string) => ({
@@ -12,26 +13,14 @@ const entryOf = (name: string, manifest: string) => ({
 });
 
 // The federation runtime is replaced: these tests drive what it answers.
-const loadRemote = jest.fn();
-const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (...args: unknown[]) => loadRemote(...args),
-  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
-}));
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./federation-runtime').fakeRuntime);
 
 const REGISTRY = { remotes: { mfe_jobs: 'http://localhost:8081/mf-manifest.json' } };
 
 beforeEach(() => {
   forgetLoadedAreas();
   forgetRegistry();
-  loadRemote.mockReset();
-  registerRemotes.mockReset();
-  // jsdom has no fetch: answer /remotes.json like the api does.
-  global.fetch = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    json: async () => REGISTRY,
-  })) as unknown as typeof fetch;
+  freshRuntime(REGISTRY);
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 

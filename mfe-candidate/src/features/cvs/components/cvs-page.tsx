@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
 import { useRequest } from 'shared-kit/http';
 import { formatDate, formatFileSize, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { AreaError, Badge, Button, Card, Dialog, EmptyState, Skeleton } from 'shared-kit/ui';
+import { AreaError, Badge, Button, Card, EmptyState, Skeleton } from 'shared-kit/ui';
 import { FileDropZone, type FileUpload } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import { deleteCv } from '../api/delete-cv';
@@ -14,6 +14,7 @@ import { reviewCv } from '../api/review-cv';
 import { serverMessage } from '../../../forms/server-message';
 import { CV_ACCEPT, uploadCv } from '../../../profile-sections/api/upload-cv';
 import { CandidateOnly } from '../../../components/candidate-only';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 
 // What the api takes (docs/product-rules.md#cvs-and-the-photo); it checks the bytes, this only spares a round trip.
 
@@ -187,21 +188,14 @@ function CandidateCvs() {
           </ul>
         )}
       </Card>
-      <Dialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <ConfirmDelete
+        item={deleting}
         title={t('candidate.cvs.deleteTitle')}
-        description={deleting ? t('candidate.cvs.deleteText', { name: deleting.name }) : undefined}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('candidate.cvs.cancel')}
-            </Button>
-            <Button variant="danger" onClick={() => deleting && remove(deleting)}>
-              {t('candidate.cvs.deleteConfirm')}
-            </Button>
-          </>
-        }
+        text={(cv) => t('candidate.cvs.deleteText', { name: cv.name })}
+        cancel={t('candidate.cvs.cancel')}
+        confirm={t('candidate.cvs.deleteConfirm')}
+        onClose={() => setDeleting(null)}
+        onConfirm={remove}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { useRequest } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { jobsPath } from 'shared-kit/routes';
-import { AreaError, Button, Card, Dialog, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
+import { AreaError, Card, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { deleteJobAlert } from '../api/delete-job-alert';
 import { getJobAlerts, type JobAlert, type JobAlertFrequency } from '../api/get-job-alerts';
@@ -15,6 +15,7 @@ import { AlertRow } from './alert-row';
 import { NewAlertForm } from './new-alert-form';
 import { RenameDialog } from './rename-dialog';
 import { CandidateOnly } from '../../../components/candidate-only';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 
 /** The candidate's job alerts: create, rename, frequency, pause, delete (docs/candidate-area.md#job-alerts). */
 function CandidateJobAlerts() {
@@ -136,23 +137,14 @@ function CandidateJobAlerts() {
             </ul>
           </>
         )}
-        <Dialog
-          open={deleting !== null}
-          onClose={() => setDeleting(null)}
+        <ConfirmDelete
+          item={deleting}
           title={t('candidate.alerts.deleteTitle')}
-          description={
-            deleting ? t('candidate.alerts.deleteText', { label: deleting.name ?? deleting.label }) : undefined
-          }
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setDeleting(null)}>
-                {t('candidate.alerts.cancel')}
-              </Button>
-              <Button variant="danger" onClick={() => deleting && remove(deleting)}>
-                {t('candidate.alerts.deleteConfirm')}
-              </Button>
-            </>
-          }
+          text={(alert) => t('candidate.alerts.deleteText', { label: alert.name ?? alert.label })}
+          cancel={t('candidate.alerts.cancel')}
+          confirm={t('candidate.alerts.deleteConfirm')}
+          onClose={() => setDeleting(null)}
+          onConfirm={remove}
         />
         <RenameDialog alert={renaming} error={renameError} onClose={() => setRenaming(null)} onRename={rename} />
       </Card>

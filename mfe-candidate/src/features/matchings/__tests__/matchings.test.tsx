@@ -6,6 +6,7 @@ import { getNotifications } from 'shared-kit/notify';
 import { type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import { loadCandidateMessages } from '../../../locales';
 import CandidateRoutes from '../../../remote-entry';
+import { makeJob } from '../../../testing/jobs';
 import { makeProfile } from '../../../testing/profile';
 
 const session = { user: makeUser({ id: 11 }), token: 'candidate-token' };
@@ -39,25 +40,11 @@ const matching: Matching = {
 };
 
 const job = (id: number, title: string, changes: Partial<MatchingJob> = {}): MatchingJob => ({
-  id,
-  url: `job-${id}`,
-  title,
-  description: '',
-  content_lang: 'de',
-  company: { id: 3, name: 'Nordlicht GmbH', slug: 'nordlicht', logo: null },
-  city: { slug: 'Berlin', name: 'Berlin', country_slug: 'Germany' },
-  country: { id: 10, slug: 'Germany', name: 'Germany', continente: 1, iso2: 'DE' },
-  remote: null,
-  languages: [],
-  skills: [],
-  experience: null,
-  employment_type: null,
-  salary: null,
-  salary_range: null,
-  published_at: '2026-03-10T10:00:00.000Z',
-  expires_at: null,
-  available: true,
-  extra: null,
+  ...makeJob(id, title, {
+    city: { slug: 'Berlin', name: 'Berlin', country_slug: 'Germany' },
+    country: { id: 10, slug: 'Germany', name: 'Germany', continente: 1, iso2: 'DE' },
+    published_at: '2026-03-10T10:00:00.000Z',
+  }),
   matching,
   ...changes,
 });

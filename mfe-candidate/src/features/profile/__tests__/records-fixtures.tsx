@@ -4,21 +4,12 @@ import { useState } from 'react';
 import type { CandidateProfile, CandidateProfileResponse, Tasks } from 'shared-kit/contracts';
 import { makeUser, renderWithProviders } from 'shared-kit/testing';
 import type { ProfileSectionProps } from '../../../profile-sections/profile-state';
+import { makeTasks } from '../../../testing/profile';
 
 const session = { user: makeUser({ id: 11 }), token: 'candidate-token' };
 
-export const tasks = (changes: Partial<Tasks> = {}): Tasks =>
-  ({
-    general_information: 1,
-    languages: 0,
-    sector: 0,
-    skills: 0,
-    cv: 0,
-    education: 0,
-    experience: 0,
-    preferences: 0,
-    ...changes,
-  }) as Tasks;
+/** The tasks as the api answers them after a record section's save: the general information done. */
+export const tasks = (changes: Partial<Tasks> = {}): Tasks => makeTasks({ general_information: 1, ...changes });
 
 export function makeProfile(candidate: Partial<CandidateProfile> = {}): CandidateProfileResponse {
   return {

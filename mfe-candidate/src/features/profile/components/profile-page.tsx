@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { AreaError, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { ProfileCompletion } from '../../../profile-tasks/profile-completion';
-import { useProfile } from '../../../profile-sections/api/get-profile';
-import { useSessionFollowsName } from '../../../profile-sections/session-name';
-import type { CandidateProfileResponse, ProfileSectionProps } from '../../../profile-sections/profile-state';
+import { useOwnedProfile } from '../../../profile-sections/owned-profile';
+import type { ProfileSectionProps } from '../../../profile-sections/profile-state';
 import { PendingCvProposals } from './cv-proposals/pending-cv-proposals';
 import { EducationSection } from './sections/education-section';
 import { ExperienceSection } from './sections/experience-section';
@@ -45,14 +43,8 @@ export const ProfilePage = () => <CandidateOnly text="candidate.login.text" page
 
 function SignedInProfile() {
   const t = useTranslate<CandidateMessageId>();
-  const loaded = useProfile();
   // The page owns the profile once loaded: each section's save hands the whole new profile back up.
-  const [profile, setProfile] = useState<CandidateProfileResponse | null>(null);
-  const data = loaded.status === 'success' ? loaded.data : null;
-  useEffect(() => {
-    if (data) setProfile(data);
-  }, [data]);
-  useSessionFollowsName(profile);
+  const { loaded, profile, setProfile } = useOwnedProfile();
 
   let body: React.ReactNode = <Skeleton height={480} />;
   if (loaded.status === 'error') {

@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'shared-kit/router';
-import { mockHttp, renderWithProviders } from 'shared-kit/testing';
-import CompanyRoutes from '../../../remote-entry';
+import { mockHttp } from 'shared-kit/testing';
+import { renderCompany } from '../../../testing/__tests__/company-api';
 import { ana, ben, detail, list } from './fixtures';
 
 const job = { job: { id: 7, title: 'German-speaking support agent', status: 'published', url: '/job/7' } };
 const cara = { ...ana, id: 3, unread: true, candidate: { ...ana.candidate, id: 103, name: 'Cara Rossi' } };
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
 
 function api() {
   return mockHttp((request) => {
@@ -30,16 +24,6 @@ function api() {
   });
 }
 
-function renderAt(route: string) {
-  return renderWithProviders(
-    <>
-      <CompanyRoutes />
-      <Where />
-    </>,
-    { route, session: 'company' },
-  );
-}
-
 describe('the applicant pipeline panel', () => {
   beforeAll(() => {
     URL.createObjectURL = jest.fn(() => 'blob:cv-ana');
@@ -48,7 +32,7 @@ describe('the applicant pipeline panel', () => {
 
   it('flags each row: new, knockout, required languages met or missing', async () => {
     api();
-    renderAt('/company/applicants/7/1?view=list');
+    renderCompany('/company/applicants/7/1?view=list');
     const caraCard = (await screen.findByRole('button', { name: 'Cara Rossi' })).closest('li') as HTMLElement;
     expect(caraCard).toHaveTextContent('New');
     expect(caraCard).toHaveTextContent('Required languages met');
@@ -60,7 +44,7 @@ describe('the applicant pipeline panel', () => {
 
   it('shows the CV beside the profile and goes to the next and previous applicant, by button and by key', async () => {
     api();
-    renderAt('/company/applicants/7/1?view=list');
+    renderCompany('/company/applicants/7/1?view=list');
     await userEvent.click(await screen.findByRole('button', { name: 'Ana García' }));
     const drawer = await screen.findByRole('dialog', { name: 'Ana García' });
     const cv = await within(drawer).findByRole('complementary', { name: 'cv-ana.pdf' });
@@ -70,7 +54,7 @@ describe('the applicant pipeline panel', () => {
     expect(steps).toHaveTextContent('2 of 3');
     await userEvent.click(within(steps).getByRole('button', { name: 'Next applicant' }));
     expect(await screen.findByRole('dialog', { name: 'Ben Müller' })).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('applicant=2');
+    expect(screen.getByTestId('location')).toHaveTextContent('applicant=2');
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next applicant' })).toBeDisabled();
 
     await userEvent.keyboard('k');
@@ -80,7 +64,7 @@ describe('the applicant pipeline panel', () => {
 
     // Typing in the private note is typing, not moving.
     await userEvent.type(await screen.findByRole('textbox', { name: 'Private note' }), 'j');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('applicant=3'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('applicant=3'));
   });
 
   it('goes on over the pages: Next on the last of a page opens the first of the next, counted over the stage', async () => {
@@ -96,7 +80,7 @@ describe('the applicant pipeline panel', () => {
       if (base) return { data: { applicant: detail(base, { unread: false }) } };
       return { status: 404, data: { message: 'Not found' } };
     });
-    renderAt('/company/applicants/7/1?view=list');
+    renderCompany('/company/applicants/7/1?view=list');
     await userEvent.click(await screen.findByRole('button', { name: 'Ana García' }));
     const steps = () => within(screen.getByRole('dialog')).getByRole('navigation', { name: 'Move between applicants' });
     await screen.findByRole('dialog', { name: 'Ana García' });
@@ -105,7 +89,7 @@ describe('the applicant pipeline panel', () => {
     await userEvent.click(within(steps()).getByRole('button', { name: 'Next applicant' }));
     expect(await screen.findByRole('dialog', { name: 'Ben Müller' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent('/company/applicants/7/2?view=list&applicant=2'),
+      expect(screen.getByTestId('location')).toHaveTextContent('/company/applicants/7/2?view=list&applicant=2'),
     );
     await waitFor(() => expect(steps()).toHaveTextContent('3 of 3'));
     expect(within(steps()).getByRole('button', { name: 'Next applicant' })).toBeDisabled();
@@ -113,7 +97,7 @@ describe('the applicant pipeline panel', () => {
     await userEvent.keyboard('k');
     expect(await screen.findByRole('dialog', { name: 'Ana García' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent('/company/applicants/7/1?view=list&applicant=1'),
+      expect(screen.getByTestId('location')).toHaveTextContent('/company/applicants/7/1?view=list&applicant=1'),
     );
     await waitFor(() => expect(steps()).toHaveTextContent('2 of 3'));
   });
@@ -185,7 +169,7 @@ describe('the applicant pipeline panel', () => {
       }
       return { status: 404, data: { message: 'Not found' } };
     });
-    renderAt('/company/applicants/7/1?view=list&applicant=1');
+    renderCompany('/company/applicants/7/1?view=list&applicant=1');
     const drawer = await screen.findByRole('dialog', { name: 'Ana García' });
     expect(await within(drawer).findByRole('complementary', { name: 'cv-ana.pdf' })).toBeInTheDocument();
     await userEvent.selectOptions(within(drawer).getByRole('combobox', { name: 'CV shown' }), 'cv-ana-de.pdf');

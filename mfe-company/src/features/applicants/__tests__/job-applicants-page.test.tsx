@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getNotifications } from 'shared-kit/notify';
-import { useLocation } from 'shared-kit/router';
-import { type FakeRequest, mockHttp, renderWithProviders } from 'shared-kit/testing';
-import CompanyRoutes from '../../../remote-entry';
+import { type FakeRequest, mockHttp } from 'shared-kit/testing';
+import { renderCompany } from '../../../testing/__tests__/company-api';
 import type { ApplicantDetail } from '../api/types';
 import { ana, ben, detail, list } from './fixtures';
 
@@ -24,25 +23,10 @@ function api(extra: (request: FakeRequest) => Reply = () => undefined) {
   });
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-function renderAt(route: string) {
-  return renderWithProviders(
-    <>
-      <CompanyRoutes />
-      <Where />
-    </>,
-    { route, session: 'company' },
-  );
-}
-
 describe("one job's applicants", () => {
   it('shows a pipeline column per stage with its count, and asks for the job and stage of the path', async () => {
     const { requests } = api();
-    renderAt('/company/applicants/7/1');
+    renderCompany('/company/applicants/7/1');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Applicants for German-speaking support agent' }),
@@ -71,7 +55,7 @@ describe("one job's applicants", () => {
         ? { data: { applicant: detail(ben, { stage: 'offer' }) } }
         : undefined,
     );
-    renderAt('/company/applicants/7/1');
+    renderCompany('/company/applicants/7/1');
 
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Stage of Ben Müller' }), 'offer');
     await waitFor(() => expect(requests.some((r) => r.method === 'patch')).toBe(true));
@@ -90,7 +74,7 @@ describe("one job's applicants", () => {
       },
     });
     const { requests } = api((request) => (request.method === 'patch' ? { data: { applicant: rejected } } : undefined));
-    renderAt('/company/applicants/7/1');
+    renderCompany('/company/applicants/7/1');
 
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Stage of Ben Müller' }), 'rejected');
     const confirm = await screen.findByRole('dialog', { name: 'Reject Ben Müller?' });
@@ -113,17 +97,17 @@ describe("one job's applicants", () => {
 
   it('switches to the list view and to a stage through the URL', async () => {
     const { requests } = api();
-    renderAt('/company/applicants/7/1');
+    renderCompany('/company/applicants/7/1');
     await screen.findByRole('button', { name: 'Ana García' });
 
     await userEvent.click(screen.getByRole('button', { name: 'List' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/company/applicants/7/1?view=list');
+    expect(screen.getByTestId('location')).toHaveTextContent('/company/applicants/7/1?view=list');
     expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toBeInTheDocument();
 
     const stages = screen.getByRole('navigation', { name: 'Stage' });
     expect(within(stages).getByRole('link', { name: 'All 2' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(stages).getByRole('link', { name: 'Interview 1' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/company/applicants/7/1/interview?view=list');
+    expect(screen.getByTestId('location')).toHaveTextContent('/company/applicants/7/1/interview?view=list');
     await waitFor(() =>
       expect(requests.filter((r) => r.url === '/api/companies/applicants').at(-1)?.params).toEqual({
         job: 7,
@@ -137,10 +121,10 @@ describe("one job's applicants", () => {
     const { requests } = api((request) =>
       request.method === 'patch' ? { data: { applicant: detail(ana, { note: 'Call on Monday.' }) } } : undefined,
     );
-    renderAt('/company/applicants/7/1');
+    renderCompany('/company/applicants/7/1');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Ana García' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/company/applicants/7/1?applicant=1');
+    expect(screen.getByTestId('location')).toHaveTextContent('/company/applicants/7/1?applicant=1');
     const drawer = await screen.findByRole('dialog', { name: 'Ana García' });
     const answers = await within(drawer).findByRole('region', { name: 'Answers to your questions' });
     expect(within(answers).getByText('Do you have an EU work permit?').closest('div')).toHaveTextContent(
@@ -171,19 +155,19 @@ describe("one job's applicants", () => {
     await waitFor(() => expect(notices()).toContain('Note saved.'));
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/company\/applicants\/7\/1$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/company\/applicants\/7\/1$/);
   });
 
   it("answers not found for a job that is not the company's, or a stage that does not exist", async () => {
     api((request) =>
       request.url === '/api/companies/jobs/7' ? { status: 404, data: { message: 'Not found' } } : undefined,
     );
-    const { unmount } = renderAt('/company/applicants/7/1');
+    const { unmount } = renderCompany('/company/applicants/7/1');
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
     unmount();
 
     api();
-    renderAt('/company/applicants/7/1/archived');
+    renderCompany('/company/applicants/7/1/archived');
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
   });
 });

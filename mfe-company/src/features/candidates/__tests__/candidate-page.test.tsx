@@ -1,23 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'shared-kit/router';
-import { type FakeRequest, mockHttp, renderWithProviders } from 'shared-kit/testing';
-import CompanyRoutes from '../../../remote-entry';
+import { type FakeRequest, mockHttp } from 'shared-kit/testing';
+import { renderCompany } from '../../../testing/__tests__/company-api';
 import { locked, unlocked } from './fixtures';
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname}</output>;
-}
-function renderAt(route: string) {
-  return renderWithProviders(
-    <>
-      <CompanyRoutes />
-      <Where />
-    </>,
-    { route, session: 'company' },
-  );
-}
 
 describe('a candidate of CV search', () => {
   it('shows the locked profile without name or contact, and unlocks it for one credit', async () => {
@@ -33,7 +18,7 @@ describe('a candidate of CV search', () => {
       }
       return { status: 404, data: { message: 'Not found' } };
     });
-    renderAt('/company/candidate/31/locked');
+    renderCompany('/company/candidate/31/locked');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bilingual accountant' })).toBeInTheDocument();
     expect(screen.getByText('It costs 1 CV credit. You have 2 credits.')).toBeInTheDocument();
@@ -41,7 +26,7 @@ describe('a candidate of CV search', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Unlock for 1 CV credit' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Marta Silva' })).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/company/candidate/31/unlocked');
+    expect(screen.getByTestId('location')).toHaveTextContent('/company/candidate/31/unlocked');
     expect(requests.filter((r) => r.method === 'post').map((r) => r.url)).toEqual([
       '/api/companies/candidates/31/unlock',
     ]);
@@ -61,7 +46,7 @@ describe('a candidate of CV search', () => {
         };
       return { status: 404, data: {} };
     });
-    renderAt('/company/candidate/31/locked');
+    renderCompany('/company/candidate/31/locked');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Unlock for 1 CV credit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have no CV credits left.');
@@ -74,9 +59,9 @@ describe('a candidate of CV search', () => {
         ? { data: { candidate: unlocked, unlocked: true, via: 'application', balances: { job: 1, cv: 0 } } }
         : { status: 404, data: {} },
     );
-    renderAt('/company/candidate/31/locked');
+    renderCompany('/company/candidate/31/locked');
     expect(await screen.findByRole('heading', { level: 1, name: 'Marta Silva' })).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/company/candidate/31/unlocked');
+    expect(screen.getByTestId('location')).toHaveTextContent('/company/candidate/31/unlocked');
     expect(screen.getByText('Open to you: applied to your job')).toBeInTheDocument();
   });
 
@@ -86,11 +71,11 @@ describe('a candidate of CV search', () => {
         ? { data: { candidate: locked, unlocked: false, via: null, balances: { job: 1, cv: 0 } } }
         : { status: 404, data: { message: 'Not found' } },
     );
-    const { unmount } = renderAt('/company/candidate/31/unlocked');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/company/candidate/31/locked'));
+    const { unmount } = renderCompany('/company/candidate/31/unlocked');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company/candidate/31/locked'));
     unmount();
 
-    renderAt('/company/candidate/99/locked');
+    renderCompany('/company/candidate/99/locked');
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
   });
 });

@@ -46,6 +46,15 @@ export function JobEditorFields({ form, choices, setChoices, lists, errorOf }: J
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
     error: errorOf(name),
   });
+  /** An optional number of the job (experience, salary), from 0 to its bound in the contract. */
+  const number = (name: 'experience' | 'salary_min' | 'salary_max', max: number, inputMode: 'numeric' | 'decimal') => ({
+    ...text(name),
+    optional: true,
+    type: 'number',
+    inputMode,
+    min: 0,
+    max,
+  });
 
   return (
     <>
@@ -106,14 +115,9 @@ export function JobEditorFields({ form, choices, setChoices, lists, errorOf }: J
       />
       <div className="company-editor__row">
         <TextField
-          {...text('experience')}
+          {...number('experience', JOB_LIMITS.experience, 'numeric')}
           label={t('company.jobs.editor.experience')}
           hint={t('company.jobs.editor.experienceHint')}
-          optional
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={JOB_LIMITS.experience}
         />
         <Select
           {...text('employment_type')}
@@ -129,25 +133,15 @@ export function JobEditorFields({ form, choices, setChoices, lists, errorOf }: J
         {errorOf('salary') && <p className="company-field-error">{errorOf('salary')}</p>}
         <div className="company-editor__row">
           <TextField
-            {...text('salary_min')}
+            {...number('salary_min', JOB_LIMITS.salary, 'decimal')}
             id={fieldId('salary')}
             error={undefined}
             label={t('company.jobs.editor.salaryMin')}
-            optional
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={JOB_LIMITS.salary}
           />
           <TextField
-            {...text('salary_max')}
+            {...number('salary_max', JOB_LIMITS.salary, 'decimal')}
             error={undefined}
             label={t('company.jobs.editor.salaryMax')}
-            optional
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={JOB_LIMITS.salary}
           />
           <Select
             {...text('salary_currency')}

@@ -39,6 +39,18 @@ export const services: Service[] = [
   },
 ];
 
+/** A payment by bank transfer still waiting for the money: the seller's bank details and the payment's reference. */
+export function makeTransferPayment(reference: string, overrides: Partial<Payment> = {}): Payment {
+  return makePayment({
+    method: 'transfer',
+    status: 'pending',
+    paid_at: null,
+    invoice: null,
+    transfer: { iban: 'ES91 2100 0418 4502 0005 1332', bic: 'CAIXESBBXXX', beneficiary: 'EuLangJobs SL', reference },
+    ...overrides,
+  });
+}
+
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
   return {
     id: '8a4d1a52-3c4e-4f0b-9a39-0e6f1f0c1b11',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockHttp, renderWithProviders } from 'shared-kit/testing';
 import CompanyRoutes from '../../../remote-entry';
 import { POLL } from '../hooks/use-payment';
-import { makePayment, profile, services } from './fixtures';
+import { makePayment, makeTransferPayment, profile, services } from './fixtures';
 
 const PAYMENT_URL = `/api/companies/services/payments/${makePayment().id}`;
 
@@ -100,18 +100,7 @@ describe('purchase result pages', () => {
 
 describe('transfer instructions', () => {
   it('shows the bank details with copy buttons, and the payment stays pending', async () => {
-    const payment = makePayment({
-      method: 'transfer',
-      status: 'pending',
-      paid_at: null,
-      invoice: null,
-      transfer: {
-        iban: 'ES91 2100 0418 4502 0005 1332',
-        bic: 'CAIXESBBXXX',
-        beneficiary: 'EuLangJobs SL',
-        reference: 'ELJ-8A4D1A52',
-      },
-    });
+    const payment = makeTransferPayment('ELJ-8A4D1A52');
     api(() => payment);
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -2,28 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockHttp, renderWithProviders } from 'shared-kit/testing';
 import CompanyRoutes from '../../../remote-entry';
-import { makePayment, profile, services } from './fixtures';
+import { makePayment, makeTransferPayment, profile, services } from './fixtures';
 
 const payments = [
   makePayment(),
-  makePayment({
-    id: 'b2',
-    code: 'job_posts_5',
-    quantity: 2,
-    method: 'transfer',
-    status: 'pending',
-    net: 79800,
-    vat: 16758,
-    total: 96558,
-    paid_at: null,
-    invoice: null,
-    transfer: {
-      iban: 'ES91 2100 0418 4502 0005 1332',
-      bic: 'CAIXESBBXXX',
-      beneficiary: 'EuLangJobs SL',
-      reference: 'ELJ-B2',
-    },
-  }),
+  makeTransferPayment('ELJ-B2', { id: 'b2', code: 'job_posts_5', quantity: 2, net: 79800, vat: 16758, total: 96558 }),
   makePayment({ id: 'c3', status: 'denied', paid_at: null, invoice: null }),
 ];
 

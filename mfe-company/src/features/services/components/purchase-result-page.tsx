@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { useSearchParams } from 'shared-kit/router';
 import { Button, Card, LinkButton, PageTitle, Spinner } from 'shared-kit/ui';
@@ -25,17 +25,38 @@ const NEXT = {
   minisite: { to: '/company/minisite', label: 'company.purchase.next.minisite' },
 } as const;
 
+/** A payment's outcome: its page title, a card with its heading, what it says, and the way back to the services. */
+function ResultCard({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {
+  return (
+    <>
+      <PageTitle title={title} />
+      <Card as="section" className="company-result" aria-labelledby="company-result-heading">
+        <h2 id="company-result-heading" className="sk-card-title">
+          {heading}
+        </h2>
+        {children}
+      </Card>
+    </>
+  );
+}
+
+/** The way back to the services, after a result's own next step. */
+function BackToServices() {
+  const t = useTranslate<CompanyMessageId>();
+  return (
+    <LinkButton to="/company/services" variant="secondary">
+      {t('company.purchase.backToServices')}
+    </LinkButton>
+  );
+}
+
 function Paid({ payment, service }: { payment: Payment; service: Service | undefined }) {
   const t = useTranslate<CompanyMessageId>();
   const [showInvoice, setShowInvoice] = useState(false);
   const invoice = payment.invoice;
   return (
     <>
-      <PageTitle title={t('company.purchase.confirmed.title')} />
-      <Card as="section" className="company-result" aria-labelledby="company-result-heading">
-        <h2 id="company-result-heading" className="sk-card-title">
-          {t('company.purchase.confirmed.heading')}
-        </h2>
+      <ResultCard title={t('company.purchase.confirmed.title')} heading={t('company.purchase.confirmed.heading')}>
         {service && <p>{t(ADDED[service.kind], { count: unitsOf(service, payment.quantity) })}</p>}
         {invoice && (
           <p>
@@ -47,11 +68,9 @@ function Paid({ payment, service }: { payment: Payment; service: Service | undef
         )}
         <p className="company-ctas">
           {service && <LinkButton to={NEXT[service.kind].to}>{t(NEXT[service.kind].label)}</LinkButton>}
-          <LinkButton to="/company/services" variant="secondary">
-            {t('company.purchase.backToServices')}
-          </LinkButton>
+          <BackToServices />
         </p>
-      </Card>
+      </ResultCard>
       {showInvoice && invoice && (
         <InvoiceDialog
           payment={{ ...payment, invoice }}
@@ -66,48 +85,32 @@ function Paid({ payment, service }: { payment: Payment; service: Service | undef
 function Pending({ waiting, onRecheck }: { waiting: boolean; onRecheck: () => void }) {
   const t = useTranslate<CompanyMessageId>();
   return (
-    <>
-      <PageTitle title={t('company.purchase.pending.title')} />
-      <Card as="section" className="company-result" aria-labelledby="company-result-heading">
-        <h2 id="company-result-heading" className="sk-card-title">
-          {t('company.purchase.pending.heading')}
-        </h2>
-        {waiting ? (
-          <Spinner label={t('company.purchase.pending.checking')} />
-        ) : (
-          <>
-            <p>{t('company.purchase.pending.stillWaiting')}</p>
-            <p className="company-ctas">
-              <Button onClick={onRecheck}>{t('company.purchase.pending.recheck')}</Button>
-              <LinkButton to="/company/services" variant="secondary">
-                {t('company.purchase.backToServices')}
-              </LinkButton>
-            </p>
-          </>
-        )}
-      </Card>
-    </>
+    <ResultCard title={t('company.purchase.pending.title')} heading={t('company.purchase.pending.heading')}>
+      {waiting ? (
+        <Spinner label={t('company.purchase.pending.checking')} />
+      ) : (
+        <>
+          <p>{t('company.purchase.pending.stillWaiting')}</p>
+          <p className="company-ctas">
+            <Button onClick={onRecheck}>{t('company.purchase.pending.recheck')}</Button>
+            <BackToServices />
+          </p>
+        </>
+      )}
+    </ResultCard>
   );
 }
 
 function Denied({ payment }: { payment: Payment }) {
   const t = useTranslate<CompanyMessageId>();
   return (
-    <>
-      <PageTitle title={t('company.purchase.denied.title')} />
-      <Card as="section" className="company-result" aria-labelledby="company-result-heading">
-        <h2 id="company-result-heading" className="sk-card-title">
-          {t('company.purchase.denied.heading')}
-        </h2>
-        <p>{t('company.purchase.denied.explain')}</p>
-        <p className="company-ctas">
-          <LinkButton to={purchasePath(payment.code)}>{t('company.purchase.denied.retry')}</LinkButton>
-          <LinkButton to="/company/services" variant="secondary">
-            {t('company.purchase.backToServices')}
-          </LinkButton>
-        </p>
-      </Card>
-    </>
+    <ResultCard title={t('company.purchase.denied.title')} heading={t('company.purchase.denied.heading')}>
+      <p>{t('company.purchase.denied.explain')}</p>
+      <p className="company-ctas">
+        <LinkButton to={purchasePath(payment.code)}>{t('company.purchase.denied.retry')}</LinkButton>
+        <BackToServices />
+      </p>
+    </ResultCard>
   );
 }
 

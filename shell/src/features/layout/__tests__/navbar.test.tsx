@@ -85,6 +85,18 @@ describe('Navbar', () => {
   const entries = () =>
     screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')] as const);
 
+  /** A candidate's account pages, in the account menu and in the phone's menu alike. */
+  const CANDIDATE_MENU = [
+    ['Dashboard', '/account/dashboard'],
+    ['My profile', '/account/my-profile'],
+    ['My CVs', '/account/my-cvs'],
+    ['My jobs', '/account/my-jobs'],
+    ['Job alerts', '/account/job-alerts'],
+    ['Matchings', '/account/matchings'],
+    ['Settings', '/account/account-settings'],
+    ['Log out', '/logout'],
+  ];
+
   it("gives a signed-in candidate an account menu with their account's pages and Log out, and no Sign up", async () => {
     const user = renderNavbar({ user: makeUser({ type: 'candidate', nombre: 'Lena', email: 'lena@example.test' }) });
     const nav = within(mainNav());
@@ -95,16 +107,7 @@ describe('Navbar', () => {
 
     await user.click(accountButton());
     expect(screen.getByRole('menu', { name: 'Account menu Lena' })).toBeInTheDocument();
-    expect(entries()).toEqual([
-      ['Dashboard', '/account/dashboard'],
-      ['My profile', '/account/my-profile'],
-      ['My CVs', '/account/my-cvs'],
-      ['My jobs', '/account/my-jobs'],
-      ['Job alerts', '/account/job-alerts'],
-      ['Matchings', '/account/matchings'],
-      ['Settings', '/account/account-settings'],
-      ['Log out', '/logout'],
-    ]);
+    expect(entries()).toEqual(CANDIDATE_MENU);
     await user.click(screen.getByRole('menuitem', { name: 'Job alerts' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/account/job-alerts');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -113,16 +116,9 @@ describe('Navbar', () => {
     // The phone's menu lists the same pages under the user's name.
     await user.click(menuButton());
     const account = within(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('region', { name: 'Lena' }));
-    expect(account.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Dashboard', '/account/dashboard'],
-      ['My profile', '/account/my-profile'],
-      ['My CVs', '/account/my-cvs'],
-      ['My jobs', '/account/my-jobs'],
-      ['Job alerts', '/account/job-alerts'],
-      ['Matchings', '/account/matchings'],
-      ['Settings', '/account/account-settings'],
-      ['Log out', '/logout'],
-    ]);
+    expect(account.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      CANDIDATE_MENU,
+    );
     expect(account.getByRole('link', { name: 'Job alerts' })).toHaveAttribute('aria-current', 'page');
     await user.click(account.getByRole('link', { name: 'Settings' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/account/account-settings');

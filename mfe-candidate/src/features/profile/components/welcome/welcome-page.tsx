@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { useNavigate, useSearchParams } from 'shared-kit/router';
@@ -6,9 +6,8 @@ import { AreaError, Button, Card, Skeleton } from 'shared-kit/ui';
 import { Stepper } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../../locales';
 import type { ProfileTaskKey } from '../../../../profile-tasks/profile-tasks';
-import { useProfile } from '../../../../profile-sections/api/get-profile';
-import { useSessionFollowsName } from '../../../../profile-sections/session-name';
-import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
+import { useOwnedProfile } from '../../../../profile-sections/owned-profile';
+import type { ProfileSectionProps } from '../../../../profile-sections/profile-state';
 import { LanguagesSection } from '../../../../profile-sections/languages-section';
 import { NameLocationSection } from '../../../../profile-sections/name-location-section';
 import { PhoneSection } from '../../../../profile-sections/phone-section';
@@ -75,15 +74,9 @@ function Onboarding() {
   const [params, setParams] = useSearchParams();
   const current = stepIndex(params.get('step'));
   const step = STEPS[current];
-  const loaded = useProfile();
   // The page owns the profile once loaded, as /account/my-profile does; a section's save hands the new one up, and
   // what changes it from outside a section (a CV, accepted proposals) loads it again.
-  const [profile, setProfile] = useState<CandidateProfileResponse | null>(null);
-  const data = loaded.status === 'success' ? loaded.data : null;
-  useEffect(() => {
-    if (data) setProfile(data);
-  }, [data]);
-  useSessionFollowsName(profile);
+  const { loaded, profile, setProfile } = useOwnedProfile();
 
   // A new step moves focus to its heading, so a keyboard or screen reader user starts there (not on the first load).
   const heading = useRef<HTMLHeadingElement>(null);
