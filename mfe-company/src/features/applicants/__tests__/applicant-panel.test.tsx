@@ -122,7 +122,7 @@ describe('the applicant pipeline panel', () => {
       }
       return { status: 404, data: { message: 'Not found' } };
     });
-    renderAt('/company/applicants/7/1?view=list&applicant=1');
+    renderCompany('/company/applicants/7/1?view=list&applicant=1');
     const drawer = await screen.findByRole('dialog', { name: 'Ana García' });
     const cv = await within(drawer).findByRole('complementary', { name: 'cv-ana-de.pdf' });
     expect(cv).toHaveTextContent('CV sent with this application');
@@ -140,7 +140,7 @@ describe('the applicant pipeline panel', () => {
         return { data: { applicant: detail(ana, { cv: { id: null, name: 'Old CV.pdf' } }) } };
       return { status: 404, data: { message: 'Not found' } };
     });
-    renderAt('/company/applicants/7/1?view=list&applicant=1');
+    renderCompany('/company/applicants/7/1?view=list&applicant=1');
     const drawer = await screen.findByRole('dialog', { name: 'Ana García' });
     const cv = await within(drawer).findByRole('complementary', { name: 'Old CV.pdf' });
     expect(cv).toHaveTextContent('The candidate has deleted this CV since applying, so it can no longer be opened.');
