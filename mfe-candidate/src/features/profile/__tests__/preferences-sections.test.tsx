@@ -308,4 +308,15 @@ describe('preferences', () => {
     expect(from).toHaveFocus();
     expect(sent(requests, '/api/candidates/preferences')).toHaveLength(0);
   });
+
+  it('refuses a salary over the bound with the bound in the message, not as "not a whole number"', async () => {
+    const { requests } = api({ 'GET /api/countries': () => ({ data: COUNTRIES }) });
+    renderSection(PreferencesSection, profileWith());
+    await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '20000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Enter at most 10,000,000 euros.' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription('Enter at most 10,000,000 euros.');
+    expect(sent(requests, '/api/candidates/preferences')).toHaveLength(0);
+  });
 });
