@@ -167,6 +167,22 @@ describe('sectors', () => {
     await waitFor(() =>
       expect(input).toHaveAccessibleDescription(expect.stringContaining('The selected sectors is invalid.')),
     );
+    // The 422 is listed in the summary too, and the focus is on the chooser.
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'The selected sectors is invalid.' })).toBeVisible();
+    await waitFor(() => expect(input).toHaveFocus());
+  });
+
+  it('refuses more sectors than the api takes before sending, naming the bound', async () => {
+    const { requests } = api({ 'GET /api/sectors': () => ({ data: SECTORS }) });
+    // A profile saved before the bound: 21 sectors.
+    renderSection(SectorsSection, profileWith({ categories: Array.from({ length: 21 }, (_, i) => i + 100) }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const input = await screen.findByRole('combobox', { name: 'Sectors you want to work in' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Choose at most 20 sectors.' })).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Choose at most 20 sectors.'));
+    expect(sent(requests, '/api/candidates/interests')).toHaveLength(0);
   });
 });
 
