@@ -43,7 +43,7 @@ const API_NAMES: Partial<Record<keyof PostForm, string>> = {
 };
 
 /**
- * The post's form (docs/blog.md#the-admin-editor). Its state is the post's shape; the form toolkit (useForm's
+ * The post's form (docs/events.md#writing-the-blog). Its state is the post's shape; the form toolkit (useForm's
  * `check`) checks it before sending, every error at its field and in the summary at once, the focus on the first, and
  * puts the api's 422 on the same fields. A failure no field names is a notice.
  */

@@ -20,7 +20,7 @@ export const POST_FIELDS = [
 ];
 
 /**
- * What the post editor says before sending (docs/blog.md#the-admin-editor), by the api's field names and in the order
+ * What the post editor says before sending (docs/events.md#writing-the-blog), by the api's field names and in the order
  * of the screen: the form's own rules (checkPostForm: what is required, the slug's shape, a job list's address, a
  * schedule in the future) and the contract's bounds (BLOG_POST_LIMITS), in plain words naming the field.
  */

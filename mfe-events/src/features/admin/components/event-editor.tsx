@@ -78,7 +78,7 @@ const API_NAMES: Partial<Record<keyof EventForm, string>> = {
 };
 
 /**
- * The event's form (docs/events.md#the-event-editor). Its state is the event's shape (lists of sponsors, companies,
+ * The event's form (docs/events.md#admin-events). Its state is the event's shape (lists of sponsors, companies,
  * cities); the form toolkit (useForm's `check`) checks it before sending, every error at its field and in the summary
  * at once, the focus on the first, and puts the api's 422 on the same fields.
  */

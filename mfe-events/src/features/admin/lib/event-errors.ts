@@ -5,7 +5,7 @@ import type { EventsMessageId } from '../../../locales';
 import { checkEventForm, type EventForm, type EventFormProblem } from './event-form';
 
 /**
- * What the event editor says before sending (docs/events.md#the-event-editor), by the api's field names so each error
+ * What the event editor says before sending (docs/events.md#admin-events), by the api's field names so each error
  * shows where its 422 would, in the order of the screen: the form's own rules (checkEventForm: what is required, the
  * slug's and the entry path's shape, the dates) and the contract's bounds (EVENT_LIMITS), in plain words naming the
  * field ("Title is required.", "Title must be at most 150 characters.").
