@@ -140,12 +140,11 @@ describe('ExperienceSection', () => {
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('There are 4 problems with this form:');
     const end = 'Choose the month and the year, or tick “I currently work here”.';
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Job title is required.',
-      'Company is required.',
-      'Choose the month and the year.',
-      end,
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Job title is required.', 'Company is required.', 'Choose the month and the year.', end]);
     const title = screen.getByRole('textbox', { name: /^Job title/ });
     expect(title).toHaveAccessibleDescription('Job title is required.');
     expect(screen.getByRole('textbox', { name: /^Company/ })).toHaveAccessibleDescription('Company is required.');

@@ -59,9 +59,7 @@ describe('HeadlineSection', () => {
     expect(field).toHaveValue('Old line');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // Under the field and in the form's summary.
-    await waitFor(() =>
-      expect(field).toHaveAccessibleDescription(/^The headline field contains control characters\./),
-    );
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/^The headline field contains control characters\./));
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(field);

@@ -168,7 +168,9 @@ describe('sectors', () => {
       expect(input).toHaveAccessibleDescription(expect.stringContaining('The selected sectors is invalid.')),
     );
     // The 422 is listed in the summary too, and the focus is on the chooser.
-    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'The selected sectors is invalid.' })).toBeVisible();
+    expect(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'The selected sectors is invalid.' }),
+    ).toBeVisible();
     await waitFor(() => expect(input).toHaveFocus());
   });
 

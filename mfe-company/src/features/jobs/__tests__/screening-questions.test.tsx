@@ -120,10 +120,11 @@ describe('screening questions', () => {
     // Every error at once in the summary, each a link to its question.
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('There are 2 problems with this form:');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Question 1 is required.',
-      'Question 2 must be at least 3 characters.',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Question 1 is required.', 'Question 2 must be at least 3 characters.']);
     expect(first).toHaveAccessibleDescription('Question 1 is required.');
     const second = within(screen.getByRole('listitem', { name: 'Question 2' })).getByRole('textbox', {
       name: 'Question',

@@ -187,11 +187,11 @@ describe('the blog post editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     const summary = (await screen.findByText(/problems with this form/)).parentElement as HTMLElement;
     expect(summary).toHaveTextContent('There are 3 problems with this form:');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Title is required.',
-      'Author’s name is required.',
-      'Excerpt must be at most 500 characters.',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Title is required.', 'Author’s name is required.', 'Excerpt must be at most 500 characters.']);
     expect(title).toHaveAccessibleDescription('Title is required.');
     expect(title).toHaveFocus();
     await userEvent.click(within(summary).getByRole('link', { name: 'Excerpt must be at most 500 characters.' }));

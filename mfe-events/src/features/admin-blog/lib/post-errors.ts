@@ -51,7 +51,12 @@ export function usePostErrors() {
     field('author_name', t('events.adminBlog.editor.author'), form.authorName, BLOG_POST_LIMITS.author);
     field('excerpt', t('events.adminBlog.editor.excerpt'), form.excerpt, BLOG_POST_LIMITS.excerpt);
     field('content_markdown', t('events.adminBlog.editor.body'), form.body, BLOG_POST_LIMITS.body);
-    field('job_list_path', t('events.adminBlog.editor.jobListPath'), form.jobListPath.trim(), BLOG_POST_LIMITS.jobListPath);
+    field(
+      'job_list_path',
+      t('events.adminBlog.editor.jobListPath'),
+      form.jobListPath.trim(),
+      BLOG_POST_LIMITS.jobListPath,
+    );
     field('publish_at', t('events.adminBlog.editor.publishAt'), form.publishAt);
     return errors;
   };

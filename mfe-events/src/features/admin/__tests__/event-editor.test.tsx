@@ -42,7 +42,11 @@ describe('the event editor', () => {
     const { requests } = mockHttp((request) =>
       request.url === '/api/admin/events/1001'
         ? // An event saved before the bounds: a title over EVENT_LIMITS.title, a sponsor without a name.
-          { data: { event: saved({ title: 't'.repeat(151), sponsors_input: [{ name: '', url: '', logo_file_id: null }] }) } }
+          {
+            data: {
+              event: saved({ title: 't'.repeat(151), sponsors_input: [{ name: '', url: '', logo_file_id: null }] }),
+            },
+          }
         : { data: languages },
     );
     renderWithProviders(<EventsRoutes />, { route: '/admin/events/1001', session: 'admin' });
@@ -51,7 +55,11 @@ describe('the event editor', () => {
     expect(summary).toHaveTextContent('There are 2 problems with this form:');
     const tooLong = 'Title must be at most 150 characters.';
     const sponsor = 'Give the sponsor a name, or remove it.';
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([tooLong, sponsor]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([tooLong, sponsor]);
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(tooLong);
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
     await userEvent.click(within(summary).getByRole('link', { name: sponsor }));

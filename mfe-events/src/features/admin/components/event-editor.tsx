@@ -22,13 +22,7 @@ import { useLanguages } from '../api/get-reference-lists';
 import { publishAdminEvent } from '../api/publish-admin-event';
 import { saveAdminEvent } from '../api/save-admin-event';
 import { useEventErrors } from '../lib/event-errors';
-import {
-  EVENT_KINDS_IN_FORM,
-  type EventForm,
-  emptyEventForm,
-  formFromEvent,
-  toEventInput,
-} from '../lib/event-form';
+import { EVENT_KINDS_IN_FORM, type EventForm, emptyEventForm, formFromEvent, toEventInput } from '../lib/event-form';
 import { CitiesFieldset, CompaniesFieldset, type SetEventField, SponsorsFieldset } from './event-editor-lists';
 import { EventPages, EventStatus } from './event-editor-parts';
 import { TitleSlugFields } from '../../../components/title-slug/title-slug-fields';

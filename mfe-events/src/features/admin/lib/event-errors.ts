@@ -43,12 +43,22 @@ export function useEventErrors() {
     field('landing_path', t('events.admin.editor.landingPath'), form.landingPath.trim(), EVENT_LIMITS.landingPath);
     form.sponsors.forEach((sponsor, index) => {
       const n = index + 1;
-      field(`sponsors.${index}.name`, t('events.admin.editor.sponsorName', { n }), sponsor.name, EVENT_LIMITS.sponsorName);
+      field(
+        `sponsors.${index}.name`,
+        t('events.admin.editor.sponsorName', { n }),
+        sponsor.name,
+        EVENT_LIMITS.sponsorName,
+      );
       field(`sponsors.${index}.url`, t('events.admin.editor.sponsorUrl', { n }), sponsor.url, EVENT_LIMITS.sponsorUrl);
     });
     if (form.kind === 'go_places') {
       form.cities.forEach((city, index) => {
-        field(`cities.${index}.name`, t('events.admin.editor.cityName', { n: index + 1 }), city.name, EVENT_LIMITS.cityName);
+        field(
+          `cities.${index}.name`,
+          t('events.admin.editor.cityName', { n: index + 1 }),
+          city.name,
+          EVENT_LIMITS.cityName,
+        );
       });
     }
     return errors;

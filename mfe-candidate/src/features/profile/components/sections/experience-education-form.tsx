@@ -66,7 +66,10 @@ export function EntryForm<E extends Entry>({ kind, entry, onCancel, onSaved }: F
         requiredMessage: endError(kind.id, false, ''),
         check: (value, all) => endError(kind.id, all.ongoing === '1', value),
       },
-      descripcion: { label: t('candidate.profile.entries.descripcion'), maxLength: CANDIDATE_RECORD_LIMITS.description },
+      descripcion: {
+        label: t('candidate.profile.entries.descripcion'),
+        maxLength: CANDIDATE_RECORD_LIMITS.description,
+      },
     }),
     failure: () => t(kind.words.error),
   });

@@ -47,4 +47,3 @@ export function EntryView<E extends Entry>({ kind, entry, busy, onEdit, onHighli
     </>
   );
 }
-
