@@ -5,7 +5,7 @@ import type { EventsMessageId } from '../../../locales';
 import { checkPostForm, type PostForm, type PostFormProblem } from './post-form';
 
 /** The post's fields as the api names them, in the order of the screen. */
-export const POST_FIELDS = [
+const POST_FIELDS = [
   'title',
   'slug',
   'language',
