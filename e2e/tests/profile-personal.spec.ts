@@ -85,7 +85,9 @@ test('a new candidate fills in photo, name and location, phone, headline and Lin
   const number = phone.getByRole('textbox', { name: 'Phone number' });
   await number.fill('12');
   await phone.getByRole('button', { name: 'Save' }).click();
-  await expect(phone.getByText('The phone number is not valid.')).toBeVisible();
+  // Under the number and in the form's error summary, which links to it.
+  await expect(number).toHaveAccessibleDescription(/The phone number is not valid\./);
+  await expect(phone.getByRole('link', { name: 'The phone number is not valid.' })).toBeVisible();
   await expect(number).toHaveAttribute('aria-invalid', 'true');
   await number.fill('0151 23456789');
   await phone.getByRole('button', { name: 'Save' }).click();

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CandidateLanguage } from 'shared-kit/contracts';
 import { languageName } from 'shared-kit/constants';
 import { currentLocale, translate, useTranslate } from 'shared-kit/i18n';
@@ -6,6 +6,7 @@ import { isHttpError } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
 import { Button, Combobox, Dialog, EmptyState, Select } from 'shared-kit/ui';
 import { RadioGroup, useFormSubmit } from 'shared-kit/ui/account';
+import { ErrorSummary, useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../locales';
 import { addLanguage } from './api/add-language';
 import { useJobReferenceLists } from './api/get-job-reference-lists';
@@ -48,6 +49,8 @@ export function LanguagesSection({ profile, onChange }: ProfileSectionProps) {
   // After adding or removing, focus goes to the add form's language field: the next thing a candidate does. Moved in
   // an effect, after the confirming dialog has closed (an open modal makes the rest of the page inert).
   const [focusAdd, setFocusAdd] = useState(0);
+  // Each language added draws a fresh add form: empty, its errors not shown until the next send.
+  const [added, setAdded] = useState(0);
   useEffect(() => {
     if (focusAdd) addRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
   }, [focusAdd]);
@@ -91,10 +94,12 @@ export function LanguagesSection({ profile, onChange }: ProfileSectionProps) {
             </ul>
           )}
           <AddLanguageForm
+            key={added}
             formRef={addRef}
             languages={languages}
             onAdded={(answer) => {
               save(answer);
+              setAdded((n) => n + 1);
               setFocusAdd((n) => n + 1);
             }}
           />
@@ -174,17 +179,36 @@ function LanguageRow({ language, onSaved, onRemove }: RowProps) {
 type AddProps = {
   formRef: React.RefObject<HTMLFormElement | null>;
   languages: CandidateLanguage[];
+  /** Called once added; the section then draws a fresh, empty form (a new `key`). */
   onAdded: (answer: Awaited<ReturnType<typeof addLanguage>>) => void;
 };
 
-/** Adds a language: one of the board's (searchable), with a level. */
+/**
+ * Adds a language: one of the board's (searchable), with a level. On the form toolkit
+ * (docs/design-system.md#useform-and-errorsummary): both missing are said together, at their fields and in the
+ * summary, before anything is sent; the api's 422 (the mother-tongue limit on `level`) lands the same way.
+ */
 function AddLanguageForm({ formRef, languages, onAdded }: AddProps) {
   const t = useTranslate<CandidateMessageId>();
   const reference = useJobReferenceLists();
   const levels = useLevelOptions();
-  const form = useFormSubmit(failure);
-  const [language, setLanguage] = useState<string | null>(null);
-  const [level, setLevel] = useState<string | null>(null);
+  const form = useForm<{ language: string; level: string }>({
+    id: 'language-add',
+    initial: { language: '', level: '' },
+    rules: () => ({
+      language: {
+        label: t('candidate.profile.languages.language'),
+        required: true,
+        requiredMessage: t('candidate.profile.languages.chooseLanguage'),
+      },
+      level: {
+        label: t('candidate.profile.languages.level'),
+        required: true,
+        requiredMessage: t('candidate.profile.languages.chooseLevel'),
+      },
+    }),
+    failure,
+  });
 
   const had = new Set(languages.map((l) => l.slug));
   const options =
@@ -194,22 +218,25 @@ function AddLanguageForm({ formRef, languages, onAdded }: AddProps) {
           .map((l) => ({ value: l.slug, label: languageName(l, currentLocale()) }))
       : [];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!language) return form.reject('language', t('candidate.profile.languages.chooseLanguage'));
-    if (!level) return form.reject('level', t('candidate.profile.languages.chooseLevel'));
+  const submit = form.submit(async ({ language, level }) => {
     const label = options.find((o) => o.value === language)?.label ?? language;
-    const saved = await form.run(async () => onAdded(await addLanguage({ language, level: Number(level) })));
-    if (saved) {
-      setLanguage(null);
-      setLevel(null);
-      notify.success(t('candidate.profile.languages.added', { language: label }));
-    }
-  }
+    const answer = await addLanguage({ language, level: Number(level) });
+    notify.success(t('candidate.profile.languages.added', { language: label }));
+    onAdded(answer);
+  });
 
   return (
-    <form ref={formRef} className="candidate-records__add" onSubmit={submit} noValidate>
+    <form
+      ref={(element) => {
+        form.formRef.current = element;
+        formRef.current = element;
+      }}
+      className="candidate-records__add"
+      onSubmit={submit}
+      noValidate
+    >
       <h3>{t('candidate.profile.languages.addHeading')}</h3>
+      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
       {form.message && <p role="alert">{form.message}</p>}
       {reference.status === 'error' && (
         <p role="alert">
@@ -223,17 +250,18 @@ function AddLanguageForm({ formRef, languages, onAdded }: AddProps) {
         label={t('candidate.profile.languages.language')}
         placeholder={t('candidate.profile.languages.languagePlaceholder')}
         options={options}
-        value={language}
-        onChange={setLanguage}
-        error={form.errors.language}
+        value={form.values.language || null}
+        onChange={(value) => form.set('language', value ?? '')}
+        error={form.error('language')}
       />
       <RadioGroup
         legend={t('candidate.profile.languages.level')}
-        name="language-level"
+        // The toolkit finds the group by this name (the summary's link, the focus after a refusal).
+        name="level"
         options={levels}
-        value={level}
-        onChange={setLevel}
-        error={form.errors.level}
+        value={form.values.level || null}
+        onChange={(value) => form.set('level', value)}
+        error={form.error('level')}
       />
       <Button type="submit" loading={form.pending}>
         {t('candidate.profile.languages.submit')}

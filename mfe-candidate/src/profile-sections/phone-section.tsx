@@ -1,19 +1,18 @@
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { PROFILE_LIMITS } from 'shared-kit/constants';
 import type { CountryChoice } from 'shared-kit/contracts';
-import { translate, useTranslate } from 'shared-kit/i18n';
+import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { useFormSubmit } from 'shared-kit/ui/account';
 import { Combobox, TextField } from 'shared-kit/ui';
+import { ErrorSummary, useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../locales';
 import { useCountries } from './api/get-countries';
 import { savePhone } from './api/save-phone';
 import type { CandidateProfileResponse, ProfileSectionProps } from './profile-state';
 import { ProfileSection } from './profile-section';
-import { closeAndRefocus, focusFirstInvalid, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
+import { closeAndRefocus, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
 
 const SECTION_ID = 'phone';
-/** PhoneFieldsRequestSchema's bound on `phoneNumber`. */
-const PHONE_MAX_LENGTH = 40;
 
 /**
  * The candidate's phone (docs/candidate-area.md#phone): a country, for numbers typed without `+`, and the number.
@@ -68,28 +67,31 @@ function PhoneForm({ profile, countries, onSaved, close }: FormProps) {
   const home = countries?.find((one) => one.id === user.fk_pais_id)?.iso2 ?? null;
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
   const region = chosen === undefined ? (user.phone?.countryCode ?? home) : chosen;
-  const [number, setNumber] = useState(user.phone?.formatNational ?? user.phone?.phoneNumber ?? '');
-  const form = useFormSubmit(() => translate('candidate.profile.phone.error' satisfies CandidateMessageId));
-  const formElement = useRef<HTMLFormElement>(null);
+  // On the form toolkit (docs/design-system.md#useform-and-errorsummary): the number's bound checked before sending
+  // (PROFILE_LIMITS.phone, the api's); whether it is a real number is the api's (libphonenumber-js), on the field.
+  const form = useForm<{ phoneNumber: string; countryCode: string }>({
+    id: 'phone',
+    initial: { phoneNumber: user.phone?.formatNational ?? user.phone?.phoneNumber ?? '', countryCode: '' },
+    rules: () => ({ phoneNumber: { label: t('candidate.profile.phone.number'), maxLength: PROFILE_LIMITS.phone } }),
+    failure: () => t('candidate.profile.phone.error'),
+  });
   const options = useMemo(
     () => (countries ?? []).flatMap((one) => (one.iso2 ? [{ value: one.iso2, label: one.name, hint: one.iso2 }] : [])),
     [countries],
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const phoneNumber = number.trim();
-    const saved = await form.run(async () => {
-      const answer = await savePhone({ phoneNumber, countryCode: region });
-      onSaved({ ...profile, user: { ...profile.user, phone: answer.phone }, tasks: answer.tasks });
-      notify.success(t(answer.phone ? 'candidate.profile.phone.saved' : 'candidate.profile.phone.removed'));
-    });
-    if (saved) close();
-    else focusFirstInvalid(formElement.current);
-  }
+  const save = form.submit(async (values) => {
+    const answer = await savePhone({ phoneNumber: values.phoneNumber.trim(), countryCode: region });
+    onSaved({ ...profile, user: { ...profile.user, phone: answer.phone }, tasks: answer.tasks });
+    notify.success(t(answer.phone ? 'candidate.profile.phone.saved' : 'candidate.profile.phone.removed'));
+  });
+  const submit = async (event: FormEvent) => {
+    if (await save(event)) close();
+  };
 
   return (
-    <form ref={formElement} className="candidate-personal-form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="candidate-personal-form" onSubmit={submit} noValidate>
+      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
       <PersonalFormMessage message={form.message} />
       <div className="candidate-personal-form__pair">
         <Combobox
@@ -97,21 +99,20 @@ function PhoneForm({ profile, countries, onSaved, close }: FormProps) {
           hint={t('candidate.profile.phone.countryHint')}
           options={options}
           value={region}
-          onChange={setChosen}
+          onChange={(value) => {
+            setChosen(value);
+            // The country is the toolkit's too, so a new choice drops the api's message about it.
+            form.set('countryCode', value ?? '');
+          }}
           placeholder={countries ? undefined : t('candidate.profile.personal.loading')}
-          error={form.errors.countryCode}
+          error={form.error('countryCode')}
         />
         <TextField
-          label={t('candidate.profile.phone.number')}
+          {...form.field('phoneNumber')}
           hint={t('candidate.profile.phone.numberHint')}
-          name="phoneNumber"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          maxLength={PHONE_MAX_LENGTH}
-          value={number}
-          onChange={(event) => setNumber(event.target.value)}
-          error={form.errors.phoneNumber}
         />
       </div>
       <PersonalFormActions pending={form.pending} onCancel={close} />

@@ -54,7 +54,7 @@ export type FieldUpdateRequest = Static<typeof FieldUpdateRequestSchema>;
  * `countryCode` and computes the rest itself; an empty `phoneNumber` removes the phone.
  */
 export const PhoneFieldsRequestSchema = Type.Object({
-  phoneNumber: Type.Optional(Text(40)),
+  phoneNumber: Type.Optional(Text(PROFILE_LIMITS.phone)),
   e164: Type.Optional(OrNull(Text(40))),
   countryCode: Type.Optional(OrNull(Text(2))),
   countryCallingCode: Type.Optional(OrNull(Text(8))),

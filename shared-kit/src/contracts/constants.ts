@@ -116,6 +116,8 @@ export const PROFILE_LIMITS = {
   name: 100,
   poblacion: 100,
   headline: 150,
+  /** The phone number as typed (`phoneNumber` of the phone's fields). */
+  phone: 40,
   /** The rich text as the editor sends it (markup included). */
   presentationLetterHtml: 20_000,
   /** The letter's text once the markup is removed. */

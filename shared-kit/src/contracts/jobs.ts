@@ -9,6 +9,7 @@ import { type ApplicationStatus, JOB_LIST_PAGE_SIZE, type ScreeningQuestionKind 
 import { CompanySummarySchema } from './companies';
 import { CitySchema, CountrySchema, LanguageSchema, RemoteSchema } from './reference';
 import { MINISITE_FILTER_LIMITS } from './job-list-path';
+import { JOB_SEARCH_LIMITS } from './limits';
 
 /**
  * `mandatory` is a boolean on our wire; read it with `isMandatoryLanguage` (only `true` counts,
@@ -181,7 +182,7 @@ const IntList = Type.Array(Int(0, 1000), { maxItems: 20 });
 
 /** Query of `GET /api{job-list path}` (docs/contracts.md#jobs). Unknown parameters are ignored. */
 export const JobListQuerySchema = Type.Object({
-  keywords: Type.Optional(Text(200)),
+  keywords: Type.Optional(Text(JOB_SEARCH_LIMITS.keywords)),
   experience: Type.Optional(IntList),
   employment_type: Type.Optional(IntList),
   // axios and the original client send lists as `experience[]=1&experience[]=2`: the same lists under their bracket

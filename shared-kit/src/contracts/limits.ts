@@ -96,3 +96,6 @@ export const BLOG_MEDIA_LIMITS = { alt: 300 } as const;
 
 /** A blog category (blog.ts). */
 export const BLOG_CATEGORY_LIMITS = { name: 80, slug: 80, description: 500 } as const;
+
+/** The job list's search (`keywords` of jobs.ts), which a job alert keeps as its own (api/src/services/job-alerts). */
+export const JOB_SEARCH_LIMITS = { keywords: 200 } as const;

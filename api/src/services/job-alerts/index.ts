@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import {
   type JobAlert,
   type JobAlertFrequency,
+  JOB_SEARCH_LIMITS,
   type JobListPath,
   type Locale,
   MAX_JOB_ALERT_PATH_LENGTH,
@@ -24,7 +25,6 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The names a list path may carry are looked up and echoed: the job list's own bounds (routes/jobs). */
 const MAX_NAME_LENGTH = 100;
-const MAX_KEYWORDS_LENGTH = 200;
 const MAX_IDS = 20;
 const MAX_ID = 2_147_483_647;
 
@@ -67,7 +67,7 @@ export function parseAlertSearch(raw: string): AlertSearch | null {
   const query: ListQuery = {};
   const keywords = params.get('keywords')?.trim();
   if (keywords) {
-    if (textProblem(keywords, MAX_KEYWORDS_LENGTH) !== null) return null;
+    if (textProblem(keywords, JOB_SEARCH_LIMITS.keywords) !== null) return null;
     query.keywords = keywords;
   }
   for (const name of ['experience', 'employment_type'] as const) {

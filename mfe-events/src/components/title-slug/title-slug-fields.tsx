@@ -13,6 +13,8 @@ export type TitleSlugFieldsProps = {
   toSlug: (title: string) => string;
   maxLength: { title: number; slug: number };
   errors: { title?: string; slug?: string };
+  /** The fields' ids (a form's error summary links to them). */
+  ids?: { title?: string; slug?: string };
   /** The text's language, so spell-checking and screen readers treat the title as such. */
   lang?: string;
 };
@@ -29,11 +31,13 @@ export function TitleSlugFields({
   toSlug,
   maxLength,
   errors,
+  ids,
   lang,
 }: TitleSlugFieldsProps) {
   return (
     <>
       <TextField
+        id={ids?.title}
         label={labels.title}
         lang={lang}
         value={value.title}
@@ -45,6 +49,7 @@ export function TitleSlugFields({
         }}
       />
       <TextField
+        id={ids?.slug}
         label={labels.slug}
         hint={slugHint}
         value={value.slug}

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { i18n } from 'shared-kit/i18n';
@@ -31,6 +32,45 @@ function Demo({ send }: { send: (values: Values) => Promise<void> }) {
       <TextField {...form.field('email')} type="email" />
       <TextField {...form.field('password')} type="password" />
       <button type="submit">Register</button>
+    </form>
+  );
+}
+
+/** A list kept beside the form (rows in the editor's own state), checked by `check` under the api's names. */
+function ListDemo({ send }: { send: () => Promise<void> }) {
+  const [rows, setRows] = useState(['', 'ok']);
+  const form = useForm<{ title: string }>({
+    id: 'list',
+    initial: { title: '' },
+    rules: () => ({ title: { label: 'Title', required: true } }),
+    failure: () => 'Could not save.',
+    check: () =>
+      Object.fromEntries(
+        rows.flatMap((row, index) => {
+          const error = checkValue({ label: `Row ${index + 1}`, required: true, maxLength: 5 }, row, {});
+          return error ? [[`rows.${index}.name`, error]] : [];
+        }),
+      ),
+  });
+  return (
+    <form onSubmit={form.submit(send)} noValidate ref={form.formRef}>
+      <ErrorSummary errors={form.sent ? form.errors : []} onSelect={form.focus} />
+      <TextField {...form.field('title')} />
+      {rows.map((row, index) => (
+        <TextField
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed demo list.
+          key={index}
+          id={form.fieldId(`rows.${index}.name`)}
+          label={`Row ${index + 1}`}
+          value={row}
+          error={form.error(`rows.${index}.name`)}
+          onChange={(event) => {
+            setRows((all) => all.map((one, i) => (i === index ? event.target.value : one)));
+            form.forget(`rows.${index}.name`);
+          }}
+        />
+      ))}
+      <button type="submit">Save</button>
     </form>
   );
 }
@@ -130,6 +170,27 @@ describe('useForm', () => {
     expect(await screen.findByText('Too many attempts. Try again in 1 minute.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Could not register.')).toBeInTheDocument();
+  });
+
+  it('checks the rows of a list kept beside the form (check) with the fields: all at once, nothing sent', async () => {
+    const send = jest.fn(() => Promise.resolve());
+    render(<ListDemo send={send} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByText('There are 2 problems with this form:')).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Title is required.',
+      'Row 1 is required.',
+    ]);
+    expect(input(/^Row 1/)).toHaveAccessibleDescription('Row 1 is required.');
+    await userEvent.click(screen.getByRole('link', { name: 'Row 1 is required.' }));
+    expect(input(/^Row 1/)).toHaveFocus();
+    // The error follows the row's state; fixed, the form sends.
+    await userEvent.type(input(/^Row 1/), 'abc');
+    expect(input(/^Row 1/)).not.toHaveAccessibleDescription('Row 1 is required.');
+    await userEvent.type(input(/^Title/), 'T');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('says the errors in the active language, naming the field by its label', async () => {

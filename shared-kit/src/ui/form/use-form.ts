@@ -19,6 +19,12 @@ export type UseFormOptions<V extends Values> = {
   onRefused?: (refusal: Refusal) => boolean;
   /** The prefix of the fields' ids (default: a generated one). */
   id?: string;
+  /**
+   * The checks of fields the values do not hold (the rows of a list an editor keeps in its own state): their errors
+   * by the api's names (`sponsors.0.name`), so they show where its 422 would. Run at every render once a send was
+   * tried (the errors follow the state), and before each send: any error and nothing is sent.
+   */
+  check?: (values: V) => Record<string, string>;
 };
 
 export type FormError = { name: string; id: string; text: string };
@@ -32,7 +38,7 @@ const byName = (name: string) => `[name=${JSON.stringify(name)}]`;
  * Sending checks every field first: all errors show together, the focus goes to the first and nothing is sent; a
  * 422 from the api puts each message under its field the same way. An edited field drops the api's message for it.
  */
-export function useForm<V extends Values>({ initial, rules, failure, onRefused, id }: UseFormOptions<V>) {
+export function useForm<V extends Values>({ initial, rules, failure, onRefused, id, check }: UseFormOptions<V>) {
   const generated = useId();
   const prefix = id ?? generated.replace(/:/g, '');
   const [values, setValues] = useState<V>(initial);
@@ -51,13 +57,18 @@ export function useForm<V extends Values>({ initial, rules, failure, onRefused, 
     const rule = ruleSet[name];
     return rule ? checkValue(rule, values[name] ?? '', values) : undefined;
   };
+  // The other fields' errors (`check`), once a send was tried.
+  const checked: Record<string, string> = sent && check ? check(values) : {};
   const error = (name: (keyof V & string) | string): string | undefined =>
-    server[name] ?? (sent || left[name] ? clientError(name as keyof V & string) : undefined);
-  // The errors in the order of the rules, then the api's errors of fields without rules.
+    server[name] ??
+    (sent || left[name] ? clientError(name as keyof V & string) : undefined) ??
+    (name in ruleSet ? undefined : checked[name]);
+  // The errors in the order of the rules, then of the other fields' checks, then the api's errors of other fields.
+  const others = Object.keys(checked).filter((name) => !(name in ruleSet));
   const errors: FormError[] = [
-    ...names.map((name) => ({ name, id: fieldId(name), text: error(name) ?? '' })),
+    ...[...names, ...others].map((name) => ({ name, id: fieldId(name), text: error(name) ?? '' })),
     ...Object.keys(server)
-      .filter((name) => !(name in ruleSet))
+      .filter((name) => !(name in ruleSet) && !(name in checked))
       .map((name) => ({ name, id: fieldId(name), text: server[name] ?? '' })),
   ].filter((one) => one.text);
 
@@ -77,13 +88,18 @@ export function useForm<V extends Values>({ initial, rules, failure, onRefused, 
     if (focusTick > 0 && errors[0]) focus(errors[0].name);
   }, [focusTick]);
 
-  function set<K extends keyof V & string>(name: K, value: V[K]) {
-    setValues((all) => ({ ...all, [name]: value }));
+  /** Drops the api's message about a field (it was edited): for a field the values do not hold, its editor calls it. */
+  function forget(name: string) {
     setServer((all) => {
       if (!(name in all)) return all;
       const { [name]: _dropped, ...rest } = all;
       return rest;
     });
+  }
+
+  function set<K extends keyof V & string>(name: K, value: V[K]) {
+    setValues((all) => ({ ...all, [name]: value }));
+    forget(name);
   }
 
   /** The props of a TextField (or TextArea) for one field: value, change, leave, label, error and the bounds. */
@@ -111,7 +127,7 @@ export function useForm<V extends Values>({ initial, rules, failure, onRefused, 
       event?.preventDefault();
       setSent(true);
       setMessage('');
-      if (names.some((name) => clientError(name))) {
+      if (names.some((name) => clientError(name)) || Object.keys(check?.(values) ?? {}).length > 0) {
         setFocusTick((tick) => tick + 1);
         return false;
       }
@@ -137,6 +153,7 @@ export function useForm<V extends Values>({ initial, rules, failure, onRefused, 
   return {
     values,
     set,
+    forget,
     field,
     error,
     errors,

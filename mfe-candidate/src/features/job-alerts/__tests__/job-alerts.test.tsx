@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobAlert } from 'shared-kit/contracts';
 import { getNotifications } from 'shared-kit/notify';
@@ -115,6 +115,52 @@ describe('Job alerts', () => {
     await user.click(await screen.findByRole('switch', { name: named('Send mails', 'Jobs in Berlin') }));
     await waitFor(() => expect(notices()).toContainEqual({ type: 'error', content: 'This job alert does not exist.' }));
     expect(screen.getByRole('switch', { name: named('Send mails', 'Jobs in Berlin') })).toBeChecked();
+  });
+
+  it('checks the new alert against the api’s bounds before sending: every error at its field and in the summary', async () => {
+    const { requests } = mockHttp(() => ({ data: { alerts: [berlin] } }));
+    renderPage();
+    const form = await screen.findByRole('region', { name: 'New job alert' });
+    // The browser's maxLength stops typing, not a value pasted by a script or an autofill: the form checks it itself.
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'n'.repeat(81) } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Keywords/ }), { target: { value: 'k'.repeat(201) } });
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Create the alert' }));
+    const summary = await within(form).findByRole('alert');
+    expect(summary).toHaveTextContent('There are 2 problems with this form:');
+    const name = 'Name must be at most 80 characters.';
+    const keywords = 'Keywords must be at most 200 characters.';
+    expect(within(summary).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: keywords })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(new RegExp(`^${name}`));
+    expect(within(form).getByRole('textbox', { name: /^Keywords/ })).toHaveAccessibleDescription(keywords);
+    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+    expect(requests.some((request) => request.method === 'post')).toBe(false);
+  });
+
+  it('puts the api’s 422 on the new alert’s name with the summary, and a refused search above the button', async () => {
+    let answer = 0;
+    mockHttp((config) => {
+      if (config.method !== 'post') return { data: { alerts: [berlin] } };
+      answer += 1;
+      return answer === 1
+        ? { status: 422, data: { message: 'The given data was invalid.', errors: { name: ['This name is taken.'] } } }
+        : { status: 422, data: { message: 'Invalid.', errors: { path: ['You can keep at most 10 job alerts.'] } } };
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const form = await screen.findByRole('region', { name: 'New job alert' });
+    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Berlin');
+    await user.click(within(form).getByRole('button', { name: 'Create the alert' }));
+    const summary = await within(form).findByRole('alert');
+    expect(summary).toHaveTextContent('There is 1 problem with this form:');
+    expect(within(summary).getByRole('link', { name: 'This name is taken.' })).toBeInTheDocument();
+    const field = within(form).getByRole('textbox', { name: /^Name/ });
+    expect(field).toHaveAccessibleDescription(/^This name is taken\./);
+    await waitFor(() => expect(field).toHaveFocus());
+
+    await user.type(field, ' 2');
+    await user.click(within(form).getByRole('button', { name: 'Create the alert' }));
+    expect(await within(form).findByText('You can keep at most 10 job alerts.')).toHaveAttribute('role', 'alert');
   });
 
   it('asks a guest to log in', async () => {

@@ -1,7 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import {
   countryName,
   JOB_ALERT_FREQUENCIES,
+  JOB_SEARCH_LIMITS,
   type JobAlertFrequency,
   languageName,
   MAX_JOB_ALERT_NAME_LENGTH,
@@ -10,33 +11,44 @@ import type { JobAlert } from 'shared-kit/contracts';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Button, Card, Checkbox, Select, TextField } from 'shared-kit/ui';
+import { ErrorSummary, useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../locales';
 import { useJobReferenceLists } from '../../../profile-sections/api/get-job-reference-lists';
 import { createJobAlert } from '../api/create-job-alert';
-import { fieldErrors } from '../api/field-errors';
-import { serverMessage } from '../api/server-message';
-import { type AlertFilters, alertSearchPath } from './alert-search';
+import { alertSearchPath } from './alert-search';
 
-/** The job list's bound on keywords (api/src/services/job-alerts: MAX_KEYWORDS_LENGTH). */
-const MAX_KEYWORDS_LENGTH = 200;
+/** The form's values as the toolkit keeps them: strings, the remote box '1' or ''. */
+type Values = { name: string; keywords: string; language: string; country: string; remote: string; frequency: string };
 
-const EMPTY: AlertFilters = { keywords: '', language: '', country: '', remote: false };
+const EMPTY: Values = { name: '', keywords: '', language: '', country: '', remote: '', frequency: 'daily' };
 
 /**
  * A new job alert from the alerts page (docs/candidate-area.md#job-alerts): a name, the job list's filters and how
- * often. The filters become the list's own address (alertSearchPath) and the api checks them as the list does; its
- * refusals show under the field they name (the name) or under the form (the search, the ten-alert bound).
+ * often. On the form toolkit (docs/design-system.md#useform-and-errorsummary): the name and the keywords are checked
+ * against the api's bounds (MAX_JOB_ALERT_NAME_LENGTH, JOB_SEARCH_LIMITS) before sending, every error at its field and
+ * in the summary. The filters become the list's own address (alertSearchPath), which the api checks as the list does:
+ * its refusal of that address (`path`: the search, the ten-alert bound) is the form's message, as no one field holds it.
  */
 export function NewAlertForm({ onSaved }: { onSaved: (alert: JobAlert) => void }) {
   const t = useTranslate<CandidateMessageId>();
   const reference = useJobReferenceLists();
   const locale = currentLocale();
-  const [name, setName] = useState('');
-  const [filters, setFilters] = useState<AlertFilters>(EMPTY);
-  const [frequency, setFrequency] = useState<JobAlertFrequency>('daily');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const headingId = useId();
+  const form = useForm<Values>({
+    id: 'candidate-alert',
+    initial: EMPTY,
+    rules: () => ({
+      name: { label: t('candidate.alerts.new.name'), maxLength: MAX_JOB_ALERT_NAME_LENGTH },
+      keywords: { label: t('candidate.alerts.new.keywords'), maxLength: JOB_SEARCH_LIMITS.keywords },
+    }),
+    failure: () => t('candidate.alerts.changeError'),
+    onRefused: (refusal) => {
+      if (!refusal.fields.path) return false;
+      form.setMessage(refusal.fields.path);
+      return true;
+    },
+  });
+  const { values } = form;
   const lists = reference.status === 'success' ? reference.data : { languages: [], countries: [] };
   const languages = lists.languages
     .map((l) => ({ value: l.name, label: languageName(l, locale) }))
@@ -44,82 +56,79 @@ export function NewAlertForm({ onSaved }: { onSaved: (alert: JobAlert) => void }
   const countries = lists.countries
     .map((c) => ({ value: c.name, label: countryName(c, locale) }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
-  const set = (changes: Partial<AlertFilters>) => setFilters((before) => ({ ...before, ...changes }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await createJobAlert({ path: alertSearchPath(filters), frequency, name: name.trim() || null });
-      onSaved(answer.alert);
-      notify.success(answer.message);
-      setName('');
-      setFilters(EMPTY);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(
-        Object.keys(fields).length > 0 ? fields : { path: serverMessage(error) ?? t('candidate.alerts.changeError') },
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(async (sent) => {
+    const path = alertSearchPath({
+      keywords: sent.keywords,
+      language: sent.language,
+      country: sent.country,
+      remote: sent.remote === '1',
+    });
+    const answer = await createJobAlert({
+      path,
+      frequency: sent.frequency as JobAlertFrequency,
+      name: sent.name.trim() || null,
+    });
+    onSaved(answer.alert);
+    notify.success(answer.message);
+    for (const name of Object.keys(EMPTY) as (keyof Values)[]) if (name !== 'frequency') form.set(name, EMPTY[name]);
+  });
 
   return (
     <Card as="section" className="candidate-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="sk-card-title">
         {t('candidate.alerts.new.heading')}
       </h2>
-      <form className="candidate-alert-form" onSubmit={submit} noValidate>
+      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
+      <form ref={form.formRef} className="candidate-alert-form" onSubmit={submit} noValidate>
         <TextField
-          label={t('candidate.alerts.new.name')}
+          {...form.field('name')}
           hint={t('candidate.alerts.new.nameHint', { max: MAX_JOB_ALERT_NAME_LENGTH })}
           optional
-          value={name}
-          maxLength={MAX_JOB_ALERT_NAME_LENGTH}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
         />
-        <TextField
-          label={t('candidate.alerts.new.keywords')}
-          optional
-          value={filters.keywords}
-          maxLength={MAX_KEYWORDS_LENGTH}
-          onChange={(event) => set({ keywords: event.target.value })}
-        />
+        <TextField {...form.field('keywords')} optional />
         <Select
+          id={form.fieldId('language')}
+          name="language"
           label={t('candidate.alerts.new.language')}
-          value={filters.language}
+          value={values.language}
           placeholder={t('candidate.alerts.new.anyLanguage')}
           options={languages}
-          onChange={(event) => set({ language: event.target.value })}
+          onChange={(event) => form.set('language', event.target.value)}
+          error={form.error('language')}
         />
         <Select
+          id={form.fieldId('country')}
+          name="country"
           label={t('candidate.alerts.new.country')}
-          value={filters.country}
+          value={values.country}
           placeholder={t('candidate.alerts.new.anyCountry')}
           options={countries}
-          onChange={(event) => set({ country: event.target.value })}
+          onChange={(event) => form.set('country', event.target.value)}
+          error={form.error('country')}
         />
         <Checkbox
           label={t('candidate.alerts.new.remote')}
-          checked={filters.remote}
-          onChange={(event) => set({ remote: event.target.checked })}
+          name="remote"
+          checked={values.remote === '1'}
+          onChange={(event) => form.set('remote', event.target.checked ? '1' : '')}
         />
         <Select
+          id={form.fieldId('frequency')}
+          name="frequency"
           label={t('candidate.alerts.frequencyLabel')}
-          value={frequency}
+          value={values.frequency}
           options={JOB_ALERT_FREQUENCIES.map((value) => ({ value, label: t(`candidate.alerts.frequency.${value}`) }))}
-          onChange={(event) => setFrequency(event.target.value as JobAlertFrequency)}
+          onChange={(event) => form.set('frequency', event.target.value)}
+          error={form.error('frequency')}
         />
-        {errors.path && (
+        {form.message && (
           <p className="candidate-alert-form__error" role="alert">
-            {errors.path}
+            {form.message}
           </p>
         )}
         <div className="candidate-alert-form__actions">
-          <Button type="submit" aria-busy={busy || undefined} disabled={busy}>
+          <Button type="submit" loading={form.pending}>
             {t('candidate.alerts.new.submit')}
           </Button>
         </div>

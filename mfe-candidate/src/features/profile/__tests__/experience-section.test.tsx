@@ -128,6 +128,51 @@ describe('ExperienceSection', () => {
     expect(requests.filter((r) => r.method === 'post')).toEqual([]);
   });
 
+  it('names every missing field at once before sending, in the summary and at each field, the focus on the first', async () => {
+    const { requests } = mockHttp((request) => ({
+      data: request.url === '/api/countries' ? { countries: COUNTRY_LIST } : reference,
+    }));
+    const user = userEvent.setup();
+    renderSection(ExperienceSection, makeProfile());
+
+    await user.click(screen.getByRole('button', { name: 'Add work experience' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('There are 4 problems with this form:');
+    const end = 'Choose the month and the year, or tick “I currently work here”.';
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Job title is required.', 'Company is required.', 'Choose the month and the year.', end]);
+    const title = screen.getByRole('textbox', { name: /^Job title/ });
+    expect(title).toHaveAccessibleDescription('Job title is required.');
+    expect(screen.getByRole('textbox', { name: /^Company/ })).toHaveAccessibleDescription('Company is required.');
+    const month = (legend: string) =>
+      within(screen.getByRole('group', { name: legend })).getByRole('combobox', { name: 'Month' });
+    expect(month('Start date')).toHaveAccessibleDescription('Choose the month and the year.');
+    expect(month('End date')).toHaveAccessibleDescription(end);
+    await waitFor(() => expect(title).toHaveFocus());
+    // The summary's link takes the user to the end date's month.
+    await user.click(within(summary).getByRole('link', { name: end }));
+    expect(month('End date')).toHaveFocus();
+    expect(requests.filter((r) => r.method === 'post')).toEqual([]);
+  });
+
+  it('refuses an entry over the api’s bounds before sending, naming the bound', async () => {
+    const { requests } = mockHttp((request) => ({
+      data: request.url === '/api/countries' ? { countries: COUNTRY_LIST } : reference,
+    }));
+    const user = userEvent.setup();
+    // An entry saved before the bounds (or taken from a CV).
+    renderSection(ExperienceSection, makeProfile({ experience: [job(4, { puesto: 'p'.repeat(151) })] }));
+    await user.click(screen.getByRole('button', { name: `Edit ${'p'.repeat(151)}` }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Job title must be at most 150 characters.' })).toBeVisible();
+    expect(requests.filter((r) => r.method === 'put' || r.method === 'patch')).toEqual([]);
+  });
+
   it('edits an entry in place, sending its fields, and shows the new list', async () => {
     const { requests } = mockHttp((request) =>
       request.url === '/api/jobs' || request.url === '/api/countries'

@@ -58,7 +58,8 @@ describe('HeadlineSection', () => {
     const field = screen.getByRole('textbox', { name: 'Your headline' });
     expect(field).toHaveValue('Old line');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The headline field contains control characters.')).toBeInTheDocument();
+    // Under the field and in the form's summary.
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/^The headline field contains control characters\./));
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(field);
@@ -68,6 +69,22 @@ describe('HeadlineSection', () => {
       field: 'headline',
       value: null,
     });
+  });
+
+  it('refuses a headline over the bound before sending, naming the bound, in the summary and at the field', async () => {
+    const { requests } = personalApi();
+    const user = userEvent.setup();
+    // A headline saved before the bound (or pasted past the browser's maxLength).
+    renderSection(HeadlineSection, makeProfile({ candidate: { headline: 'h'.repeat(151) } }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    const error = 'Your headline must be at most 150 characters.';
+    expect(within(summary).getByRole('link', { name: error })).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Your headline' });
+    expect(field).toHaveAccessibleDescription(new RegExp(`^${error}`));
+    expect(field).toHaveFocus();
+    expect(requests.some((request) => request.method === 'patch')).toBe(false);
   });
 
   it('Cancel closes the form and keeps what was saved', async () => {

@@ -71,6 +71,24 @@ describe('LanguagesSection', () => {
     expect(requests.filter((r) => r.method === 'post')).toEqual([]);
   });
 
+  it('names both missing choices at once, in the summary and at each field, the focus on the first', async () => {
+    const { requests } = mockHttp(() => ({ data: reference }));
+    const user = userEvent.setup();
+    renderSection(LanguagesSection, makeProfile());
+
+    await user.click(screen.getByRole('button', { name: 'Add language' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('There are 2 problems with this form:');
+    expect(within(summary).getByRole('link', { name: 'Choose a language from the list.' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Choose your level.' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Level' })).toHaveAccessibleDescription('Choose your level.');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language' })).toHaveFocus());
+    // The summary's link takes the keyboard to the level.
+    await user.click(within(summary).getByRole('link', { name: 'Choose your level.' }));
+    expect(screen.getByRole('radio', { name: 'Basic (A1-A2)' })).toHaveFocus();
+    expect(requests.filter((r) => r.method === 'post')).toEqual([]);
+  });
+
   it("shows the api's refusal of a fourth mother tongue on the level, as the api words it", async () => {
     mockHttp((request) =>
       request.url === '/api/jobs'
@@ -85,8 +103,9 @@ describe('LanguagesSection', () => {
     await user.click(screen.getByRole('radio', { name: 'Mother tongue' }));
     await user.click(screen.getByRole('button', { name: 'Add language' }));
 
-    expect(await screen.findByText(MOTHER_TONGUE_LIMIT)).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Level' })).toHaveAccessibleDescription(MOTHER_TONGUE_LIMIT);
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Level' })).toHaveAccessibleDescription(MOTHER_TONGUE_LIMIT),
+    );
     expect(rows()).toHaveLength(1);
   });
 

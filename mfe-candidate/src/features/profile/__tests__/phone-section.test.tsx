@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Phone } from 'shared-kit/contracts';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
@@ -48,7 +48,10 @@ describe('PhoneSection', () => {
     const number = screen.getByRole('textbox', { name: 'Phone number' });
     await user.type(number, '12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The phone number is not valid.')).toBeInTheDocument();
+    // Under the field and in the form's summary.
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'The phone number is not valid.' })).toBeInTheDocument();
+    expect(number).toHaveAccessibleDescription(/^The phone number is not valid\./);
     expect(number).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(number).toHaveFocus());
     expect(notices()).toEqual([]);
@@ -66,6 +69,22 @@ describe('PhoneSection', () => {
     expect(latest().user.phone).toEqual(BERLIN_MOBILE);
     expect(latest().tasks.general_information).toBe(1);
     expect(notices()).toEqual([['success', 'Phone number saved']]);
+  });
+
+  it('refuses a number over the api’s bound before sending, naming the bound, at the field and in the summary', async () => {
+    const { requests } = personalApi();
+    const user = userEvent.setup();
+    renderSection(PhoneSection, makeProfile({ fk_pais_id: GERMANY.id }));
+    const number = screen.getByRole('textbox', { name: 'Phone number' });
+    // The browser's maxLength stops typing, not a pasted or autofilled value set by script.
+    fireEvent.change(number, { target: { value: '1'.repeat(41) } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const error = 'Phone number must be at most 40 characters.';
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: error })).toBeInTheDocument();
+    expect(number).toHaveAccessibleDescription(new RegExp(`^${error}`));
+    expect(number).toHaveFocus();
+    expect(requests.some((request) => request.url === '/api/candidates/phone-fields')).toBe(false);
   });
 
   it('sends the country chosen in the input, and an empty number removes the phone', async () => {

@@ -167,6 +167,24 @@ describe('sectors', () => {
     await waitFor(() =>
       expect(input).toHaveAccessibleDescription(expect.stringContaining('The selected sectors is invalid.')),
     );
+    // The 422 is listed in the summary too, and the focus is on the chooser.
+    expect(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'The selected sectors is invalid.' }),
+    ).toBeVisible();
+    await waitFor(() => expect(input).toHaveFocus());
+  });
+
+  it('refuses more sectors than the api takes before sending, naming the bound', async () => {
+    const { requests } = api({ 'GET /api/sectors': () => ({ data: SECTORS }) });
+    // A profile saved before the bound: 21 sectors.
+    renderSection(SectorsSection, profileWith({ categories: Array.from({ length: 21 }, (_, i) => i + 100) }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const input = await screen.findByRole('combobox', { name: 'Sectors you want to work in' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Choose at most 20 sectors.' })).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Choose at most 20 sectors.'));
+    expect(sent(requests, '/api/candidates/interests')).toHaveLength(0);
   });
 });
 
@@ -306,6 +324,17 @@ describe('preferences', () => {
     const from = screen.getByRole('textbox', { name: 'From' });
     expect(from).toHaveAccessibleDescription('Enter a whole number of euros.');
     expect(from).toHaveFocus();
+    expect(sent(requests, '/api/candidates/preferences')).toHaveLength(0);
+  });
+
+  it('refuses a salary over the bound with the bound in the message, not as "not a whole number"', async () => {
+    const { requests } = api({ 'GET /api/countries': () => ({ data: COUNTRIES }) });
+    renderSection(PreferencesSection, profileWith());
+    await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '20000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Enter at most 10,000,000 euros.' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription('Enter at most 10,000,000 euros.');
     expect(sent(requests, '/api/candidates/preferences')).toHaveLength(0);
   });
 });

@@ -92,11 +92,14 @@ describe('screening questions', () => {
     await user.click(within(second).getByRole('button', { name: 'Remove question 2' }));
     expect(screen.queryByRole('listitem', { name: 'Question 2' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save the questions' }));
-    expect(await screen.findByText('Some questions need your attention.')).toBeInTheDocument();
+    // In the form's summary and under the question, the focus there.
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'A question needs at least 3 characters.' })).toBeVisible();
     const first = screen.getByRole('listitem', { name: 'Question 1' });
     expect(within(first).getByRole('textbox', { name: 'Question' })).toHaveAccessibleDescription(
       'A question needs at least 3 characters.',
     );
+    await waitFor(() => expect(within(first).getByRole('textbox', { name: 'Question' })).toHaveFocus());
     expect(bodyOf(requests.find((r) => r.method === 'put')).questions).toHaveLength(1);
   });
   it('checks every question before sending: an empty one and a too short one both say so, nothing is sent', async () => {
@@ -114,13 +117,22 @@ describe('screening questions', () => {
     });
     await user.clear(first);
     await user.click(screen.getByRole('button', { name: 'Save the questions' }));
-    expect(await screen.findByText('Some questions need your attention.')).toBeInTheDocument();
+    // Every error at once in the summary, each a link to its question.
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('There are 2 problems with this form:');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Question 1 is required.', 'Question 2 must be at least 3 characters.']);
     expect(first).toHaveAccessibleDescription('Question 1 is required.');
     const second = within(screen.getByRole('listitem', { name: 'Question 2' })).getByRole('textbox', {
       name: 'Question',
     });
     expect(second).toHaveAccessibleDescription('Question 2 must be at least 3 characters.');
     expect(first).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'Question 2 must be at least 3 characters.' }));
+    expect(second).toHaveFocus();
     expect(requests.some((r) => r.method === 'put')).toBe(false);
   });
 });

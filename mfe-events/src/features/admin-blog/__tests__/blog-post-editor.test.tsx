@@ -172,7 +172,31 @@ describe('the blog post editor', () => {
       expect(slug).toHaveAccessibleDescription(expect.stringContaining('Another post has this slug.')),
     );
     expect(slug).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent('Some fields need your attention.');
+    // Listed in the form's summary, the focus on the field.
+    expect(screen.getByRole('link', { name: 'Another post has this slug.' })).toBeInTheDocument();
+    expect(slug).toHaveFocus();
+  });
+
+  it('names every problem at once before sending, in plain words with the bounds, the focus on the first', async () => {
+    // A post saved before the bounds: an excerpt over BLOG_POST_LIMITS.excerpt.
+    const { requests } = api(post({ excerpt: 'e'.repeat(501) }));
+    renderWithProviders(<EventsRoutes />, { route: '/admin/blog/42', session: 'admin' });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Author’s name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    const summary = (await screen.findByText(/problems with this form/)).parentElement as HTMLElement;
+    expect(summary).toHaveTextContent('There are 3 problems with this form:');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Title is required.', 'Author’s name is required.', 'Excerpt must be at most 500 characters.']);
+    expect(title).toHaveAccessibleDescription('Title is required.');
+    expect(title).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: 'Excerpt must be at most 500 characters.' }));
+    expect(screen.getByRole('textbox', { name: /^Excerpt/ })).toHaveFocus();
+    expect(requests.filter((request) => request.method === 'put')).toEqual([]);
   });
 
   it("puts the api's 422 on an item of a list on the list's field", async () => {
@@ -187,7 +211,7 @@ describe('the blog post editor', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
     const group = screen.getByRole('group', { name: 'Categories' });
     await waitFor(() => expect(group).toHaveAccessibleDescription('This category no longer exists.'));
-    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent(/^Some fields need your attention\.$/);
+    expect(screen.getByRole('link', { name: 'This category no longer exists.' })).toBeInTheDocument();
   });
 
   it('shows a failure that is not about a field as a notice', async () => {

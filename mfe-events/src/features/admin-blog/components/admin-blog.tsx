@@ -1,7 +1,7 @@
 import { Route, Routes } from 'shared-kit/router';
 import { NotFound } from 'shared-kit/ui';
 import { BlogCategoriesPage } from './blog-categories-page';
-import { BlogPostEditorPage } from './blog-post-editor';
+import { BlogPostEditorPage } from './blog-post-editor-page';
 import { BlogPostList } from './blog-post-list';
 
 /**

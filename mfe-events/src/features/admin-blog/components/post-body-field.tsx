@@ -14,11 +14,14 @@ type Preview = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; htm
  * readers get; it is asked again only when the text changed since the last one.
  */
 export function PostBodyField({
+  id,
   lang,
   value,
   error,
   onChange,
 }: {
+  /** The text's id (the form's error summary links to it). */
+  id?: string;
   /** The post's language: the text and its preview are in it. */
   lang: string;
   value: string;
@@ -61,6 +64,7 @@ export function PostBodyField({
             label: t('events.adminBlog.editor.write'),
             panel: (
               <TextArea
+                id={id}
                 label={t('events.adminBlog.editor.body')}
                 hint={t('events.adminBlog.editor.bodyHint')}
                 lang={lang}

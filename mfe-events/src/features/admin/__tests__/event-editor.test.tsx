@@ -33,9 +33,38 @@ describe('the event editor', () => {
     const { requests } = mockHttp(() => ({ data: languages }));
     renderWithProviders(<EventsRoutes />, { route: '/admin/events/new', session: 'admin' });
     await userEvent.click(await screen.findByRole('button', { name: 'Create the draft' }));
-    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Fill this in.');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Title is required.');
     expect(screen.getByRole('textbox', { name: /Entry path/ })).toHaveAttribute('aria-invalid', 'true');
     expect(requests.filter((request) => request.method === 'post')).toEqual([]);
+  });
+
+  it('names every problem at once in the summary, in plain words with the bounds, the focus on the first', async () => {
+    const { requests } = mockHttp((request) =>
+      request.url === '/api/admin/events/1001'
+        ? // An event saved before the bounds: a title over EVENT_LIMITS.title, a sponsor without a name.
+          {
+            data: {
+              event: saved({ title: 't'.repeat(151), sponsors_input: [{ name: '', url: '', logo_file_id: null }] }),
+            },
+          }
+        : { data: languages },
+    );
+    renderWithProviders(<EventsRoutes />, { route: '/admin/events/1001', session: 'admin' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const summary = (await screen.findByText(/problems with this form/)).parentElement as HTMLElement;
+    expect(summary).toHaveTextContent('There are 2 problems with this form:');
+    const tooLong = 'Title must be at most 150 characters.';
+    const sponsor = 'Give the sponsor a name, or remove it.';
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([tooLong, sponsor]);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(tooLong);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: sponsor }));
+    expect(screen.getByRole('textbox', { name: 'Sponsor 1: name' })).toHaveFocus();
+    expect(requests.filter((request) => request.method === 'put' || request.method === 'patch')).toEqual([]);
   });
 
   it('creates a draft with the slug from the title and the dates in the event zone, then publishes it', async () => {
@@ -107,5 +136,8 @@ describe('the event editor', () => {
     expect(await screen.findByRole('textbox', { name: /Entry path/ })).toHaveAccessibleDescription(
       expect.stringContaining('This path is already used by the site.'),
     );
+    // Listed in the summary too, the focus on the field.
+    expect(screen.getByRole('link', { name: 'This path is already used by the site.' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Entry path/ })).toHaveFocus();
   });
 });

@@ -10,7 +10,13 @@ import type { EventForm } from '../lib/event-form';
 
 export type SetEventField = <K extends keyof EventForm>(field: K, value: EventForm[K]) => void;
 
-type ListProps = { form: EventForm; set: SetEventField; error: (field: string) => string | undefined };
+type ListProps = {
+  form: EventForm;
+  set: SetEventField;
+  error: (field: string) => string | undefined;
+  /** A field's id by its api name (`sponsors.0.name`): where the form's error summary and focus take the user. */
+  id: (field: string) => string;
+};
 
 /** The list with row `index` changed by `change`. */
 const changedAt = <T,>(list: T[], index: number, change: Partial<T>) =>
@@ -19,7 +25,7 @@ const changedAt = <T,>(list: T[], index: number, change: Partial<T>) =>
 /** The list without row `index`. */
 const withoutAt = <T,>(list: T[], index: number) => list.filter((_, i) => i !== index);
 
-export function SponsorsFieldset({ form, set, error }: ListProps) {
+export function SponsorsFieldset({ form, set, error, id }: ListProps) {
   const t = useTranslate<EventsMessageId>();
   return (
     <fieldset className="admin-fieldset">
@@ -28,6 +34,7 @@ export function SponsorsFieldset({ form, set, error }: ListProps) {
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their order is the event's.
         <div key={index} className="admin-editor-row">
           <TextField
+            id={id(`sponsors.${index}.name`)}
             label={t('events.admin.editor.sponsorName', { n: index + 1 })}
             value={sponsor.name}
             maxLength={EVENT_LIMITS.sponsorName}
@@ -35,6 +42,7 @@ export function SponsorsFieldset({ form, set, error }: ListProps) {
             onChange={(e) => set('sponsors', changedAt(form.sponsors, index, { name: e.target.value }))}
           />
           <TextField
+            id={id(`sponsors.${index}.url`)}
             label={t('events.admin.editor.sponsorUrl', { n: index + 1 })}
             optional
             type="url"
@@ -114,7 +122,7 @@ export function CompaniesFieldset({ form, set, error }: ListProps) {
 }
 
 /** The cities of a "go places" tour, each with its page template and start. */
-export function CitiesFieldset({ form, set, error }: ListProps) {
+export function CitiesFieldset({ form, set, error, id }: ListProps) {
   const t = useTranslate<EventsMessageId>();
   const update = (index: number, change: Partial<EventForm['cities'][number]>) =>
     set('cities', changedAt(form.cities, index, change));
@@ -125,6 +133,7 @@ export function CitiesFieldset({ form, set, error }: ListProps) {
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their order is the event's.
         <div key={index} className="admin-editor-row">
           <TextField
+            id={id(`cities.${index}.name`)}
             label={t('events.admin.editor.cityName', { n: index + 1 })}
             value={city.name}
             maxLength={EVENT_LIMITS.cityName}

@@ -3,10 +3,9 @@ import { EVENT_LIMITS } from 'shared-kit/constants';
 import type { AdminEvent, EventKind } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { Link, useLocation, useNavigate, useParams } from 'shared-kit/router';
+import { useLocation, useNavigate, useParams } from 'shared-kit/router';
 import {
   AreaError,
-  Badge,
   Button,
   Combobox,
   type ComboboxOption,
@@ -16,22 +15,18 @@ import {
   TextField,
 } from 'shared-kit/ui';
 import { TextArea } from 'shared-kit/ui/account';
+import { ErrorSummary, useForm } from 'shared-kit/ui/form';
 import type { EventsMessageId } from '../../../locales';
 import { useAdminEvent } from '../api/get-admin-event';
 import { useLanguages } from '../api/get-reference-lists';
 import { publishAdminEvent } from '../api/publish-admin-event';
 import { saveAdminEvent } from '../api/save-admin-event';
-import {
-  checkEventForm,
-  EVENT_KINDS_IN_FORM,
-  type EventForm,
-  emptyEventForm,
-  formFromEvent,
-  toEventInput,
-} from '../lib/event-form';
+import { useEventErrors } from '../lib/event-errors';
+import { EVENT_KINDS_IN_FORM, type EventForm, emptyEventForm, formFromEvent, toEventInput } from '../lib/event-form';
 import { CitiesFieldset, CompaniesFieldset, type SetEventField, SponsorsFieldset } from './event-editor-lists';
+import { EventPages, EventStatus } from './event-editor-parts';
 import { TitleSlugFields } from '../../../components/title-slug/title-slug-fields';
-import { serverErrors } from '../../../lib/server-errors';
+import { serverMessage } from '../../../lib/server-errors';
 import { slugify } from '../../../lib/slug';
 import { EditorHead } from '../../../components/editor-head';
 
@@ -62,65 +57,71 @@ export default function EventEditorPage() {
   return <EventEditor key={id ?? 'new'} event={event.data} />;
 }
 
+/** The api's name of each field of the form's state, whose message an edit drops. */
+const API_NAMES: Partial<Record<keyof EventForm, string>> = {
+  title: 'title',
+  slug: 'slug',
+  description: 'description',
+  kind: 'kind',
+  languageIds: 'language_ids',
+  startsAt: 'starts_at',
+  endsAt: 'ends_at',
+  timeZone: 'time_zone',
+  landingPath: 'landing_path',
+  companies: 'company_ids',
+};
+
+/**
+ * The event's form (docs/events.md#admin-events). Its state is the event's shape (lists of sponsors, companies,
+ * cities); the form toolkit (useForm's `check`) checks it before sending, every error at its field and in the summary
+ * at once, the focus on the first, and puts the api's 422 on the same fields.
+ */
 function EventEditor({ event: initial }: { event: AdminEvent | null }) {
   const t = useTranslate<EventsMessageId>();
   const navigate = useNavigate();
   const [event, setEvent] = useState(initial);
   const [form, setForm] = useState<EventForm>(() => (initial ? formFromEvent(initial) : emptyEventForm()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const languages = useLanguages();
   const zones = useMemo(timeZones, []);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const errorsOf = useEventErrors();
+  const checks = useForm<Record<string, string>>({
+    id: 'event',
+    initial: {},
+    rules: () => ({}),
+    check: () => errorsOf(form),
+    failure: () => t('events.admin.editor.failed'),
+    onRefused: (refusal) => {
+      // A failure no field names is the form's message: the focus goes there (with field errors, to the first field).
+      if (Object.keys(refusal.fields).length === 0) requestAnimationFrame(() => messageRef.current?.focus());
+      return false;
+    },
+  });
 
-  const set: SetEventField = (field, value) => setForm((f) => ({ ...f, [field]: value }));
-  const problemText: Record<string, string> = {
-    required: t('events.admin.editor.error.required'),
-    slug: t('events.admin.editor.error.slug'),
-    landingPath: t('events.admin.editor.error.landingPath'),
-    endBeforeStart: t('events.admin.editor.error.endBeforeStart'),
-    date: t('events.admin.editor.error.date'),
-    sponsorName: t('events.admin.editor.error.sponsorName'),
+  const set: SetEventField = (field, value) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    const name = API_NAMES[field];
+    if (name) checks.forget(name);
   };
 
-  const submit = async (submitEvent: FormEvent) => {
-    submitEvent.preventDefault();
-    setMessage('');
-    const found = checkEventForm(form);
-    if (Object.keys(found).length) {
-      setErrors(Object.fromEntries(Object.entries(found).map(([field, problem]) => [field, problemText[problem]])));
-      requestAnimationFrame(() => {
-        const first = document.querySelector<HTMLElement>('.admin-editor [aria-invalid="true"]');
-        first?.focus();
-      });
-      return;
-    }
-    setErrors({});
+  const save = checks.submit(async () => {
     setBusy('save');
     try {
       const saved = await saveAdminEvent(event?.id ?? null, toEventInput(form));
       setEvent(saved);
       notify.success(t('events.admin.editor.saved'));
       if (!event) navigate(`/admin/events/${saved.id}`, { replace: true, state: { event: saved } });
-    } catch (error) {
-      const server = serverErrors(error);
-      setErrors(server.errors);
-      setMessage(
-        Object.keys(server.errors).length
-          ? t('events.admin.editor.checkFields')
-          : server.message || t('events.admin.editor.failed'),
-      );
-      requestAnimationFrame(() => messageRef.current?.focus());
     } finally {
       setBusy(null);
     }
-  };
+  });
+  const submit = (submitEvent: FormEvent) => void save(submitEvent);
 
   const togglePublished = async () => {
     if (!event) return;
     setBusy('publish');
-    setMessage('');
+    checks.setMessage('');
     try {
       const next = await publishAdminEvent(event.id, event.status !== 'published');
       setEvent(next);
@@ -128,7 +129,7 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
         next.status === 'published' ? t('events.admin.editor.publishedDone') : t('events.admin.editor.unpublishedDone'),
       );
     } catch (error) {
-      setMessage(serverErrors(error).message || t('events.admin.editor.failed'));
+      checks.setMessage(serverMessage(error) || t('events.admin.editor.failed'));
       requestAnimationFrame(() => messageRef.current?.focus());
     } finally {
       setBusy(null);
@@ -139,34 +140,21 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
     languages.status === 'success'
       ? languages.data.languages.map((language) => ({ value: String(language.id), label: language.name }))
       : [];
-  const error = (field: string) => errors[field];
+  const error = (field: string) => checks.error(field);
+  const id = checks.fieldId;
 
   return (
-    <form className="admin-editor" onSubmit={submit} noValidate>
+    <form ref={checks.formRef} className="admin-editor" onSubmit={submit} noValidate>
       <EditorHead
         back={{ to: '/admin', label: t('events.admin.backToDashboard') }}
         heading={
           event ? t('events.admin.editor.editHeading', { title: event.title }) : t('events.admin.editor.newHeading')
         }
-        status={
-          event && (
-            <>
-              {event.status === 'published' ? (
-                <Badge tone="success">{t('events.admin.status.published')}</Badge>
-              ) : (
-                <Badge>{t('events.admin.status.draft')}</Badge>
-              )}
-              {event.status === 'published' && event.landing_path && (
-                <a href={event.landing_path} target="_blank" rel="noopener noreferrer">
-                  {t('events.admin.editor.publicLink', { path: event.landing_path })}
-                </a>
-              )}
-            </>
-          )
-        }
-        message={message}
+        status={event && <EventStatus event={event} />}
+        message={checks.message}
         messageRef={messageRef}
       />
+      {checks.sent && <ErrorSummary errors={checks.errors} onSelect={checks.focus} />}
 
       <fieldset className="admin-fieldset">
         <legend>{t('events.admin.editor.about')}</legend>
@@ -174,12 +162,18 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
           labels={{ title: t('events.admin.editor.title'), slug: t('events.admin.editor.slug') }}
           slugHint={t('events.admin.editor.slugHint')}
           value={form}
-          update={(change) => setForm((f) => ({ ...f, ...change(f) }))}
+          update={(change) => {
+            setForm((f) => ({ ...f, ...change(f) }));
+            checks.forget('title');
+            checks.forget('slug');
+          }}
           toSlug={slugify}
           maxLength={{ title: EVENT_LIMITS.title, slug: EVENT_LIMITS.slug }}
           errors={{ title: error('title'), slug: error('slug') }}
+          ids={{ title: id('title'), slug: id('slug') }}
         />
         <TextArea
+          id={id('description')}
           label={t('events.admin.editor.description')}
           optional
           value={form.description}
@@ -188,6 +182,7 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
           onChange={(e) => set('description', e.target.value)}
         />
         <Select
+          id={id('kind')}
           label={t('events.admin.editor.kind')}
           value={form.kind}
           error={error('kind')}
@@ -211,6 +206,7 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
         <legend>{t('events.admin.editor.when')}</legend>
         <div className="admin-editor-row">
           <TextField
+            id={id('starts_at')}
             label={t('events.admin.editor.startsAt')}
             type="datetime-local"
             value={form.startsAt}
@@ -218,6 +214,7 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
             onChange={(e) => set('startsAt', e.target.value)}
           />
           <TextField
+            id={id('ends_at')}
             label={t('events.admin.editor.endsAt')}
             type="datetime-local"
             value={form.endsAt}
@@ -238,6 +235,7 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
       <fieldset className="admin-fieldset">
         <legend>{t('events.admin.editor.entry')}</legend>
         <TextField
+          id={id('landing_path')}
           label={t('events.admin.editor.landingPath')}
           hint={t('events.admin.editor.landingPathHint')}
           value={form.landingPath}
@@ -248,9 +246,9 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
         />
       </fieldset>
 
-      <SponsorsFieldset form={form} set={set} error={error} />
-      <CompaniesFieldset form={form} set={set} error={error} />
-      {form.kind === 'go_places' && <CitiesFieldset form={form} set={set} error={error} />}
+      <SponsorsFieldset form={form} set={set} error={error} id={id} />
+      <CompaniesFieldset form={form} set={set} error={error} id={id} />
+      {form.kind === 'go_places' && <CitiesFieldset form={form} set={set} error={error} id={id} />}
 
       <div className="admin-editor-actions">
         <Button
@@ -273,19 +271,7 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
         )}
       </div>
 
-      {event && (
-        <section className="admin-editor-pages" aria-labelledby="admin-editor-pages">
-          <h2 id="admin-editor-pages">{t('events.admin.editor.pages')}</h2>
-          <ul>
-            <li>
-              <Link to={`/admin/pages/${event.pages.landing}`}>{t('events.admin.editor.editLanding')}</Link>
-            </li>
-            <li>
-              <Link to={`/admin/pages/${event.pages.event}`}>{t('events.admin.editor.editEventPage')}</Link>
-            </li>
-          </ul>
-        </section>
-      )}
+      {event && <EventPages event={event} />}
     </form>
   );
 }

@@ -20,17 +20,19 @@ const TYPES: Record<string, CandidateMessageId> = {
 };
 
 /** The kind of education, optional. */
-function EducationFields({ values, set, errors }: ExtraFieldsProps) {
+function EducationFields({ form }: ExtraFieldsProps) {
   const t = useTranslate<CandidateMessageId>();
   return (
     <Select
+      id={form.fieldId('tipo_formacion')}
+      name="tipo_formacion"
       label={t('candidate.profile.education.tipo_formacion')}
       optional
       placeholder=""
       options={Object.entries(TYPES).map(([value, id]) => ({ value, label: t(id) }))}
-      value={values.tipo_formacion ?? ''}
-      onChange={(event) => set('tipo_formacion', event.target.value)}
-      error={errors.tipo_formacion}
+      value={form.values.tipo_formacion ?? ''}
+      onChange={(event) => form.set('tipo_formacion', event.target.value)}
+      error={form.error('tipo_formacion')}
     />
   );
 }

@@ -22,6 +22,8 @@ export function formatMonth(day: string): string {
 }
 
 type MonthYearProps = {
+  /** The month's id: where a form's error summary and its focus take the user. */
+  id?: string;
   legend: string;
   /**
    * Which date it is, so the years end where the api's rule does (docs/product-rules.md#candidate-records): a start
@@ -39,7 +41,7 @@ type MonthYearProps = {
  * A date as a month and a year, two native selects in a fieldset named by `legend` ("Start date"), which is what
  * candidates remember of a job; the error (the api's on `f_final`, say) is shown and read with the month.
  */
-export function MonthYearField({ legend, kind, value, onChange, error, disabled }: MonthYearProps) {
+export function MonthYearField({ id, legend, kind, value, onChange, error, disabled }: MonthYearProps) {
   const t = useTranslate<CandidateMessageId>();
   const [year = '', month = ''] = value.split('-');
   const names = monthFormat({ month: 'long' });
@@ -60,6 +62,7 @@ export function MonthYearField({ legend, kind, value, onChange, error, disabled 
       <legend className="sk-field__label">{legend}</legend>
       <div className="candidate-records__date-parts">
         <Select
+          id={id}
           label={t('candidate.profile.entries.month')}
           options={months}
           placeholder=""
@@ -89,6 +92,8 @@ const ONGOING: Record<'experience' | 'education', CandidateMessageId> = {
 };
 
 type EndProps = {
+  /** The end month's id (MonthYearField's). */
+  id?: string;
   /** Which kind of entry: the box's words ("I currently work here") and the end's years. */
   entry: 'experience' | 'education';
   /** Ticked: the entry is still going on, and has no end (`f_final: null`). */
@@ -105,7 +110,7 @@ type EndProps = {
  * said explicitly, else a month and a year. The profile's form and the CV proposal's correction both use it, so an
  * open end is never an empty or half-chosen date.
  */
-export function EntryEndField({ entry, ongoing, onOngoing, value, onChange, error }: EndProps) {
+export function EntryEndField({ id, entry, ongoing, onOngoing, value, onChange, error }: EndProps) {
   const t = useTranslate<CandidateMessageId>();
   return (
     <>
@@ -115,6 +120,7 @@ export function EntryEndField({ entry, ongoing, onOngoing, value, onChange, erro
         error && <p role="alert">{error}</p>
       ) : (
         <MonthYearField
+          id={id}
           legend={t('candidate.profile.entries.end')}
           kind={entry === 'education' ? 'educationEnd' : 'experienceEnd'}
           value={value}

@@ -1,26 +1,18 @@
 // What the experience and education sections share: a list of dated entries, each edited in place, highlighted or
 // deleted, and a form to add one. The two differ only in their field names, words and one or two extra fields, which
 // each section gives as an `EntryKind` (docs/candidate-area.md#languages-experience-education-and-skills).
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { CANDIDATE_RECORD_LIMITS } from 'shared-kit/constants';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CandidateProfile, Tasks } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { Badge, Button, Dialog, EmptyState, TextField } from 'shared-kit/ui';
-import { TextArea, useFormSubmit } from 'shared-kit/ui/account';
+import { Button, Dialog, EmptyState } from 'shared-kit/ui';
+import type { Form, FormRules } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../../locales';
 import { type ProfileSectionProps, withCandidate } from '../../../../profile-sections/profile-state';
 import { ProfileSection } from '../../../../profile-sections/profile-section';
-import {
-  EntryEndField,
-  formatMonth,
-  isMonth,
-  MonthYearField,
-  toDay,
-  toMonth,
-  useEndError,
-} from './experience-education-dates';
+import { EntryForm } from './experience-education-form';
+import { EntryView } from './experience-education-view';
 
 /** What both kinds of entry have (`ExperienceSchema`, `EducationSchema`). */
 export type Entry = {
@@ -31,18 +23,14 @@ export type Entry = {
   highlighted: boolean;
 };
 
-/** The form's values: the wire's field names, dates as `YYYY-MM`, every value a string. */
-type EntryValues = Record<string, string>;
+/** The form's values: the wire's field names, dates as `YYYY-MM`, every value a string (`ongoing`: '1' or ''). */
+export type EntryValues = Record<string, string>;
 
 /** What every call of a kind answers: the whole list under the kind's name, the tasks, and a notice on adding. */
-type KindAnswer<E> = { message?: string; tasks: Tasks; experience?: E[]; education?: E[] };
+export type KindAnswer<E> = { message?: string; tasks: Tasks; experience?: E[]; education?: E[] };
 
-/** What a kind's own fields get: the form's values, a setter, and the api's errors by field. */
-export type ExtraFieldsProps = {
-  values: EntryValues;
-  set: (field: string, value: string) => void;
-  errors: EntryValues;
-};
+/** What a kind's own fields get: the entry's form (the toolkit's: values, setters, errors, field props). */
+export type ExtraFieldsProps = { form: Form<EntryValues> };
 
 /** One kind of entry: its fields, words and calls. */
 export type EntryKind<E extends Entry> = {
@@ -70,6 +58,8 @@ export type EntryKind<E extends Entry> = {
   };
   /** The other fields' values of an entry (`lugar`, `fk_pais_id`; `tipo_formacion`) as strings. */
   extraValues: (entry: E | null) => EntryValues;
+  /** The other fields' checks before sending (their bounds, as the api's schema has them). */
+  extraRules?: (t: (id: CandidateMessageId) => string) => FormRules<EntryValues>;
   /** The other fields as the api takes them. */
   extraBody: (values: EntryValues) => Record<string, unknown>;
   /** The other fields' controls. */
@@ -233,161 +223,5 @@ export function EntryListSection<E extends Entry>({ kind, profile, onChange }: P
         </>
       }
     />
-  );
-}
-
-type ViewProps<E extends Entry> = {
-  kind: EntryKind<E>;
-  entry: E;
-  busy: boolean;
-  onEdit: () => void;
-  onHighlight: () => void;
-  onDelete: () => void;
-};
-
-/** One entry as read: title, where, when, what, and its actions (each named with the entry's title). */
-function EntryView<E extends Entry>({ kind, entry, busy, onEdit, onHighlight, onDelete }: ViewProps<E>) {
-  const t = useTranslate<CandidateMessageId>();
-  const title = String(entry[kind.titleField]);
-  const where = [String(entry[kind.placeField]), ...kind.details(entry)].filter(Boolean).join(' · ');
-  const until = entry.f_final ? formatMonth(entry.f_final) : t('candidate.profile.entries.present');
-  return (
-    <>
-      <div className="candidate-entry__head">
-        <h3 id={`${kind.id}-entry-${entry.id}`} tabIndex={-1}>
-          {title}
-        </h3>
-        {entry.highlighted && <Badge tone="success">{t('candidate.profile.entries.highlighted')}</Badge>}
-      </div>
-      <p className="candidate-entry__where">{where}</p>
-      <p className="candidate-entry__when">
-        {formatMonth(entry.f_inicio)} – {until}
-      </p>
-      {entry.descripcion && <p className="candidate-entry__description">{entry.descripcion}</p>}
-      <div className="sk-actions candidate-entry__actions">
-        <Button variant="secondary" size="sm" onClick={onEdit}>
-          {t('candidate.profile.entries.edit', { title })}
-        </Button>
-        <Button variant="ghost" size="sm" aria-pressed={entry.highlighted} disabled={busy} onClick={onHighlight}>
-          {t('candidate.profile.entries.highlight', { title })}
-        </Button>
-        <Button variant="ghost" size="sm" disabled={busy} onClick={onDelete}>
-          {t('candidate.profile.entries.delete', { title })}
-        </Button>
-      </div>
-    </>
-  );
-}
-
-type FormProps<E extends Entry> = {
-  kind: EntryKind<E>;
-  /** The entry edited, or null to add one. */
-  entry: E | null;
-  onCancel: () => void;
-  onSaved: (answer: KindAnswer<E>) => void;
-};
-
-/** Adds or edits one entry; the api's 422s (an end before the start, say) go to their fields. */
-function EntryForm<E extends Entry>({ kind, entry, onCancel, onSaved }: FormProps<E>) {
-  const t = useTranslate<CandidateMessageId>();
-  const submit = useFormSubmit(() => translate(kind.words.error));
-  const headingId = `${kind.id}-form-${entry?.id ?? 'new'}`;
-  const [values, setValues] = useState<EntryValues>(() => ({
-    [kind.titleField]: entry ? String(entry[kind.titleField]) : '',
-    [kind.placeField]: entry ? String(entry[kind.placeField]) : '',
-    f_inicio: toMonth(entry?.f_inicio),
-    f_final: toMonth(entry?.f_final),
-    descripcion: entry?.descripcion ?? '',
-    ...kind.extraValues(entry),
-  }));
-  // A saved entry without an end is the current one; a new one starts without the box ticked.
-  const [current, setCurrent] = useState(entry ? entry.f_final === null : false);
-  const set = (field: string, value: string) => setValues((before) => ({ ...before, [field]: value }));
-  const endError = useEndError();
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const required = t('candidate.profile.entries.required');
-    if (!values[kind.titleField]?.trim()) return submit.reject(kind.titleField, required);
-    if (!values[kind.placeField]?.trim()) return submit.reject(kind.placeField, required);
-    if (!isMonth(values.f_inicio ?? '')) return submit.reject('f_inicio', t('candidate.profile.entries.chooseMonth'));
-    const end = endError(kind.id, current, values.f_final ?? '');
-    if (end) return submit.reject('f_final', end);
-    const body = {
-      [kind.titleField]: values[kind.titleField]?.trim(),
-      [kind.placeField]: values[kind.placeField]?.trim(),
-      f_inicio: toDay(values.f_inicio ?? ''),
-      // "I currently work here" sends no end (null), the api's mark of the current job.
-      f_final: current ? null : toDay(values.f_final ?? ''),
-      descripcion: values.descripcion?.trim() || null,
-      ...kind.extraBody(values),
-    };
-    let answer: KindAnswer<E> | null = null;
-    const saved = await submit.run(async () => {
-      answer = entry ? await kind.calls.update(entry.id, body) : await kind.calls.create(body);
-    });
-    if (saved && answer) {
-      const done: KindAnswer<E> = answer;
-      // Adding answers SPEC's notice ('Work experience info added successfully!'); a change has none, ours says so.
-      notify.success(done.message || t(kind.words.saved, { title: String(body[kind.titleField]) }));
-      onSaved(done);
-    }
-  }
-
-  return (
-    <form className="candidate-records__form" aria-labelledby={headingId} onSubmit={save} noValidate>
-      <h3 id={headingId}>
-        {entry
-          ? t('candidate.profile.entries.editHeading', { title: String(entry[kind.titleField]) })
-          : t(kind.words.addHeading)}
-      </h3>
-      {submit.message && <p role="alert">{submit.message}</p>}
-      {([kind.titleField, kind.placeField] as const).map((field, index) => (
-        <TextField
-          key={field}
-          label={t(index === 0 ? kind.words.titleField : kind.words.placeField)}
-          name={field}
-          maxLength={CANDIDATE_RECORD_LIMITS[index === 0 ? 'title' : 'place']}
-          required
-          value={values[field] ?? ''}
-          onChange={(event) => set(field, event.target.value)}
-          error={submit.errors[field]}
-        />
-      ))}
-      {kind.extraFields({ values, set, errors: submit.errors })}
-      <MonthYearField
-        legend={t('candidate.profile.entries.start')}
-        kind="start"
-        value={values.f_inicio ?? ''}
-        onChange={(value) => set('f_inicio', value)}
-        error={submit.errors.f_inicio}
-      />
-      <EntryEndField
-        entry={kind.id}
-        ongoing={current}
-        onOngoing={setCurrent}
-        value={values.f_final ?? ''}
-        onChange={(value) => set('f_final', value)}
-        error={submit.errors.f_final}
-      />
-      <TextArea
-        label={t('candidate.profile.entries.descripcion')}
-        name="descripcion"
-        optional
-        maxLength={CANDIDATE_RECORD_LIMITS.description}
-        rows={4}
-        value={values.descripcion ?? ''}
-        onChange={(event) => set('descripcion', event.target.value)}
-        error={submit.errors.descripcion}
-      />
-      <div className="sk-actions candidate-records__form-actions">
-        <Button type="submit" loading={submit.pending}>
-          {t('candidate.profile.entries.save')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('candidate.profile.entries.cancel')}
-        </Button>
-      </div>
-    </form>
   );
 }

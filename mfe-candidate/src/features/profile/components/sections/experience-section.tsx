@@ -11,8 +11,8 @@ import { updateExperience } from '../../api/update-experience';
 import type { ProfileSectionProps } from '../../../../profile-sections/profile-state';
 import { type EntryKind, EntryListSection, type ExtraFieldsProps } from './experience-education-list';
 
-/** The experience's own fields besides title, company and dates: the country (optional) and the city. */
-function ExperienceFields({ values, set, errors }: ExtraFieldsProps) {
+/** The experience's own fields besides title, company and dates: the city and the country (both optional). */
+function ExperienceFields({ form }: ExtraFieldsProps) {
   const t = useTranslate<CandidateMessageId>();
   // Every country, named in the interface language by the api (docs/contracts.md#reference-lists).
   const list = useCountries();
@@ -20,21 +20,13 @@ function ExperienceFields({ values, set, errors }: ExtraFieldsProps) {
     list.status === 'success' ? list.data.countries.map((c) => ({ value: String(c.id), label: c.name })) : [];
   return (
     <>
-      <TextField
-        label={t('candidate.profile.experience.lugar')}
-        name="lugar"
-        maxLength={CANDIDATE_RECORD_LIMITS.city}
-        optional
-        value={values.lugar ?? ''}
-        onChange={(event) => set('lugar', event.target.value)}
-        error={errors.lugar}
-      />
+      <TextField {...form.field('lugar')} optional />
       <Combobox
         label={t('candidate.profile.experience.country')}
         options={countries}
-        value={values.fk_pais_id || null}
-        onChange={(value) => set('fk_pais_id', value ?? '')}
-        error={errors.fk_pais_id}
+        value={form.values.fk_pais_id || null}
+        onChange={(value) => form.set('fk_pais_id', value ?? '')}
+        error={form.error('fk_pais_id')}
       />
     </>
   );
@@ -67,6 +59,10 @@ function useExperienceKind(): EntryKind<Experience> {
     extraValues: (entry) => ({
       lugar: entry?.lugar ?? '',
       fk_pais_id: entry?.fk_pais_id ? String(entry.fk_pais_id) : '',
+    }),
+    // The city's bound, as the api's schema has it.
+    extraRules: (t) => ({
+      lugar: { label: t('candidate.profile.experience.lugar'), maxLength: CANDIDATE_RECORD_LIMITS.city },
     }),
     extraBody: (values) => ({
       lugar: values.lugar?.trim() || null,

@@ -1,16 +1,15 @@
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { PROFILE_LIMITS } from 'shared-kit/constants';
-import { translate, useTranslate } from 'shared-kit/i18n';
+import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { useFormSubmit } from 'shared-kit/ui/account';
 import { TextField } from 'shared-kit/ui';
+import { ErrorSummary, useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../../locales';
 import { updateField } from '../../api/update-field';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
 import { ProfileSection } from '../../../../profile-sections/profile-section';
 import {
   closeAndRefocus,
-  focusFirstInvalid,
   PersonalFormActions,
   PersonalFormMessage,
 } from '../../../../profile-sections/personal-form-parts';
@@ -46,35 +45,35 @@ type FormProps = {
 
 function HeadlineForm({ profile, onSaved, close }: FormProps) {
   const t = useTranslate<CandidateMessageId>();
-  const [headline, setHeadline] = useState(profile.user.candidate.headline ?? '');
-  const form = useFormSubmit(() => translate('candidate.profile.headline.error' satisfies CandidateMessageId));
-  const formElement = useRef<HTMLFormElement>(null);
   const max = PROFILE_LIMITS.headline;
+  // On the form toolkit (docs/design-system.md#useform-and-errorsummary): the api's bound checked before sending (a
+  // headline saved before the bound, or pasted past it), the api's 422 on the field.
+  const form = useForm<{ headline: string }>({
+    id: 'headline',
+    initial: { headline: profile.user.candidate.headline ?? '' },
+    rules: () => ({ headline: { label: t('candidate.profile.headline.label'), maxLength: max } }),
+    failure: () => t('candidate.profile.headline.error'),
+  });
+  const headline = form.values.headline;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const saved = await form.run(async () => {
-      // An empty line clears the headline.
-      onSaved(await updateField('headline', headline.trim() || null));
-      notify.success(t('candidate.profile.headline.saved'));
-    });
-    if (saved) close();
-    else focusFirstInvalid(formElement.current);
-  }
+  const save = form.submit(async (values) => {
+    // An empty line clears the headline.
+    onSaved(await updateField('headline', values.headline.trim() || null));
+    notify.success(t('candidate.profile.headline.saved'));
+  });
+  const submit = async (event: FormEvent) => {
+    if (await save(event)) close();
+  };
 
   return (
-    <form ref={formElement} className="candidate-personal-form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="candidate-personal-form" onSubmit={submit} noValidate>
+      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
       <PersonalFormMessage message={form.message} />
       <TextField
-        label={t('candidate.profile.headline.label')}
+        {...form.field('headline')}
         // The count is part of the hint, so it is read with the field; the browser stops typing at the limit.
-        hint={t('candidate.profile.headline.count', { count: headline.length, max })}
-        name="headline"
-        maxLength={max}
+        hint={t('candidate.profile.headline.count', { count: [...headline].length, max })}
         placeholder={t('candidate.profile.headline.placeholder')}
-        value={headline}
-        onChange={(event) => setHeadline(event.target.value)}
-        error={form.errors.headline}
       />
       <PersonalFormActions pending={form.pending} onCancel={close} />
     </form>

@@ -181,9 +181,14 @@ function PreferencesForm({ profile, countries, countriesFailed, onSaved, close }
     // Negotiable replaces the range: what is typed there is then not sent, so not checked.
     check: (value: string, values: Values) => {
       const euros = values.salary_negotiate ? null : amount(value);
-      return euros !== null && !(Number.isSafeInteger(euros) && euros <= PROFILE_LIMITS.salary)
-        ? t('candidate.profile.preferences.wholeEuros')
-        : undefined;
+      if (euros === null) return undefined;
+      if (!Number.isSafeInteger(euros)) return t('candidate.profile.preferences.wholeEuros');
+      // Over the bound, the amount is a number all right: the message says the bound, in the language's digits.
+      if (euros > PROFILE_LIMITS.salary)
+        return t('candidate.profile.preferences.salaryTooHigh', {
+          max: PROFILE_LIMITS.salary.toLocaleString(currentLocale()),
+        });
+      return undefined;
     },
   });
   const form = useForm<Values>({

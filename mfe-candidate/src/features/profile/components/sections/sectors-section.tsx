@@ -1,9 +1,9 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { PROFILE_LIMITS } from 'shared-kit/constants';
-import { currentLocale, translate, useTranslate } from 'shared-kit/i18n';
+import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { useFormSubmit } from 'shared-kit/ui/account';
 import { AreaError, Chip, MultiCombobox, Skeleton } from 'shared-kit/ui';
+import { ErrorSummary, useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../../locales';
 import { sectorName } from '../../../../sectors/sector-names';
 import { useSectors } from '../../api/get-sectors';
@@ -87,32 +87,49 @@ type FormProps = {
   close: () => void;
 };
 
+/** The chosen ids as the form toolkit keeps them: one string, comma-separated. */
+const idsOf = (text: string) => (text ? text.split(',') : []);
+
 function SectorsForm({ profile, sectors, onSaved, close }: FormProps) {
   const t = useTranslate<CandidateMessageId>();
-  const [values, setValues] = useState(() => profile.user.candidate.categories.map(String));
-  const form = useFormSubmit(() => translate('candidate.profile.sectors.error' satisfies CandidateMessageId));
+  // On the form toolkit (docs/design-system.md#useform-and-errorsummary): the api's bound on the list
+  // (PROFILE_LIMITS.sectors) checked before sending; the chooser stops at it, a profile saved before the bound may not.
+  const form = useForm<{ sectors: string }>({
+    id: 'sectors',
+    initial: { sectors: profile.user.candidate.categories.join(',') },
+    rules: () => ({
+      sectors: {
+        label: t('candidate.profile.sectors.label'),
+        check: (text) =>
+          idsOf(text).length > PROFILE_LIMITS.sectors
+            ? t('candidate.profile.sectors.tooMany', { max: PROFILE_LIMITS.sectors })
+            : undefined,
+      },
+    }),
+    failure: () => t('candidate.profile.sectors.error'),
+  });
   const options = useMemo(() => sectors.map((sector) => ({ value: String(sector.id), label: sector.name })), [sectors]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const saved = await form.run(async () => {
-      onSaved(await updateInterests(values.map(Number)));
-      notify.success(translate('candidate.profile.sectors.saved' satisfies CandidateMessageId));
-    });
-    if (saved) close();
-  }
+  const save = form.submit(async (values) => {
+    onSaved(await updateInterests(idsOf(values.sectors).map(Number)));
+    notify.success(t('candidate.profile.sectors.saved'));
+  });
+  const submit = async (event: FormEvent) => {
+    if (await save(event)) close();
+  };
 
   return (
-    <form className="candidate-prefs-form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="candidate-prefs-form" onSubmit={submit} noValidate>
+      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
       <PreferencesFormMessage message={form.message} />
       <MultiCombobox
         label={t('candidate.profile.sectors.label')}
         hint={t('candidate.profile.sectors.hint', { max: PROFILE_LIMITS.sectors })}
         options={options}
-        values={values}
-        onChange={setValues}
+        values={idsOf(form.values.sectors)}
+        onChange={(ids) => form.set('sectors', ids.join(','))}
         max={PROFILE_LIMITS.sectors}
-        error={form.errors.sectors}
+        error={form.error('sectors')}
       />
       <PreferencesFormActions pending={form.pending} onCancel={close} />
     </form>
