@@ -119,7 +119,9 @@ describe('job editor', () => {
     expect(sent).toHaveProperty('remote_type', null);
     expect(sent.description).toContain('Help our Dutch customers by phone.');
     expect(getNotifications().map((n) => n.content)).toEqual(['The job is saved.']);
-  }, 20_000);
+    // Typing every field key by key through the whole form: about 8 s on a quiet machine, three times that when
+    // jest's two workers share two busy cores (docs/testing.md#unit-tests).
+  }, 60_000);
 
   it('edits a saved job: its fields filled in, the changes sent with PATCH', async () => {
     const user = userEvent.setup();
