@@ -23,8 +23,6 @@ const CATALOGUE_DIRS = [
   'shared-kit/src/locales/pages',
   'shell/src/locales',
   'shell/src/locales/pages',
-  'mfe-jobs/src/locales',
-  'mfe-jobs/src/locales/pages',
   // The built pages' blocks (render/site-page.ts say them as mfe-events' landing does).
   'mfe-events/src/locales',
 ];
