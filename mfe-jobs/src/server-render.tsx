@@ -5,10 +5,14 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { isLocale, LOCALES, type Locale } from 'shared-kit/constants';
+import type { BlogPost } from 'shared-kit/blog';
 import type { Job } from 'shared-kit/contracts';
 import { I18nRoot, i18n, loadKitMessages } from 'shared-kit/i18n';
 import { MemoryRouter } from 'shared-kit/router';
 import { JobCard } from './components/job-card';
+import type { BlogList } from './features/blog/api/get-blog-list';
+import { BlogListView } from './features/blog/components/blog-list-page';
+import { BlogPostView } from './features/blog/components/blog-post-page';
 import { JobDetails } from './features/job-detail/components/job-details';
 import { loadJobsMessages } from './locales';
 import { loadJobsPageMessages } from './locales/pages';
@@ -45,6 +49,8 @@ function render(path: string, locale: string, screen: ReactNode): string {
     <I18nRoot>
       <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
     </I18nRoot>,
+    // useId's ids start with a letter, as HTML validators want them.
+    { identifierPrefix: 'jobs-' },
   );
   // React puts a preload of the first images before the markup, for a document's head; the api's page has its own
   // head, and the area's markup must start with its own element, as the browser renders it (nothing moves).
@@ -76,6 +82,30 @@ export function renderJobCards(input: { jobs: Job[]; path: string; locale: strin
         </li>
       ))}
     </ol>,
+  );
+}
+
+/** A list of the blog's posts (`/blog`, `/blog/posts/{n}`, a category's), as its screen shows it once loaded. */
+export function renderBlogList(input: { list: BlogList; home: boolean; path: string; locale: string }): string {
+  const { list, home, path, locale } = input;
+  return render(
+    path,
+    locale,
+    <div className="jobs-area">
+      <BlogListView list={list} home={home} />
+    </div>,
+  );
+}
+
+/** One of the blog's articles (its HTML already sanitised by the api's blog reader). */
+export function renderBlogPost(input: { post: BlogPost; path: string; locale: string }): string {
+  const { post, path, locale } = input;
+  return render(
+    path,
+    locale,
+    <div className="jobs-area">
+      <BlogPostView post={post} />
+    </div>,
   );
 }
 

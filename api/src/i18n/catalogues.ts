@@ -1,7 +1,8 @@
 // The api's messages in every interface language (docs/i18n.md#on-the-server): its own catalogue (validation and
-// error messages, mails, job-list SEO texts) and, for the pages it renders before the front ends take over, the
-// shell's, mfe-jobs' and shared-kit's catalogues, read from their source files so the server's markup says exactly
-// what the React screens will say.
+// error messages, mails, job-list SEO texts) and, for the pages it still writes with templates before the front ends
+// take over, the shell's, mfe-events' and shared-kit's catalogues, read from their source files so the server's markup
+// says exactly what the React screens will say. mfe-jobs' words come from its server module instead
+// (docs/architecture.md#one-rendering).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type I18n, setupI18n } from '@lingui/core';

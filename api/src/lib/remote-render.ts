@@ -3,6 +3,7 @@ import { isBuiltin } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { BlogCategory, BlogPage, BlogPost, BlogPostSummary } from 'shared-kit/blog';
 import type { Job } from 'shared-kit/contracts';
 import type { Config } from '../config';
 import { createKeyedCache } from './cache';
@@ -23,8 +24,14 @@ export type JobsRenderer = {
   prepare: () => Promise<void>;
   renderJobPage: (input: { job: Job; h1: string; path: string; locale: string }) => string;
   renderJobCards: (input: { jobs: Job[]; path: string; locale: string }) => string;
+  /** Added to contract 1 later: a module without them leaves the blog's pages to the api's templates' fallback. */
+  renderBlogList?: (input: { list: BlogList; home: boolean; path: string; locale: string }) => string;
+  renderBlogPost?: (input: { post: BlogPost; path: string; locale: string }) => string;
   translate: (input: { locale: string; id: string; values?: Record<string, unknown> }) => string;
 };
+
+/** A list of the blog's posts as mfe-jobs' blog screens take it (mfe-jobs/src/features/blog/api/get-blog-list.ts). */
+export type BlogList = { category: BlogCategory | null; categories: BlogCategory[]; posts: BlogPage<BlogPostSummary> };
 
 type Renderers = { mfe_jobs: JobsRenderer };
 type RemoteName = keyof Renderers;
@@ -140,6 +147,12 @@ export function createRemoteRenderers(config: Config, log: FastifyBaseLogger) {
         }
       };
     },
+    /** mfe-jobs' list of the blog's posts, or null (a module without it too). */
+    blogList: (input: Parameters<NonNullable<JobsRenderer['renderBlogList']>>[0]) =>
+      call('mfe_jobs', 'renderBlogList', (module) => (module.renderBlogList ? module.renderBlogList(input) : null)),
+    /** mfe-jobs' article of the blog, or null. */
+    blogPost: (input: Parameters<NonNullable<JobsRenderer['renderBlogPost']>>[0]) =>
+      call('mfe_jobs', 'renderBlogPost', (module) => (module.renderBlogPost ? module.renderBlogPost(input) : null)),
     /** mfe-jobs' job cards of a list, or null. */
     jobCards: (input: Parameters<JobsRenderer['renderJobCards']>[0]) =>
       call('mfe_jobs', 'renderJobCards', (module) => module.renderJobCards(input)),

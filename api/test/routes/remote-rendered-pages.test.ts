@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildTestApp, type TestApp } from '../helper';
 import { fixtureJobId } from '../fixtures';
+import { SAMPLE_CATEGORIES, samplePosts, useAppWithFakeWordPress } from '../support/fake-wordpress';
 import { rootMarkup } from '../support/markup';
 
 // docs/architecture.md#one-rendering: the first HTML of the job page and of a list's cards is written by mfe-jobs'
@@ -143,6 +144,36 @@ describe('when mfe-jobs cannot render', () => {
       }
     } finally {
       server.close();
+    }
+  });
+});
+
+describe("the blog's pages and mfe-jobs' server module", () => {
+  const { t } = useAppWithFakeWordPress(samplePosts(), SAMPLE_CATEGORIES);
+  const { t: down } = useAppWithFakeWordPress(samplePosts(), SAMPLE_CATEGORIES, {
+    REMOTE_JOBS_SERVER_URL: pathToFileURL(path.join(tmpdir(), 'no-such-dir', 'render.js')).href,
+  });
+
+  it("writes the blog's list and article with mfe-jobs' BlogListView and BlogPostView", async () => {
+    const list = rootMarkup((await html(t, '/blog')).body);
+    expect(list).toContain('<div class="jobs-area"><div class="blog"><header class="blog-header"><h1>');
+    expect(list).toMatch(/<a class="blog-card-title" href="\/blog\/[^"]+" data-discover="true">/);
+    const post = rootMarkup((await html(t, '/blog/work-in-the-netherlands')).body);
+    expect(post).toContain('<article class="blog-post"');
+    // The post's job box: its heading and link in the first render, its jobs once the app asks for them.
+    expect(post).toMatch(/<aside class="blog-post-jobs" aria-labelledby="[^"]+"[^>]*><h2 id="[^"]+">/);
+    expect(post).not.toContain('sk-skeleton');
+  });
+
+  it("serves the blog's pages with their head, the layout and a skeleton without the module", async () => {
+    for (const url of ['/blog', '/blog/work-in-the-netherlands']) {
+      const page = await html(down, url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/<title>[^<]+<\/title>/);
+      const root = rootMarkup(page.body);
+      expect(root).toContain('<main id="main"');
+      expect(root).toContain('class="sk-shape sk-shape--page"');
+      expect(root).not.toContain('blog-header');
     }
   });
 });

@@ -18,7 +18,5 @@ export {
   blogCategoryHref,
   blogPostHref,
   blogPostsHref,
-  renderBlogList,
-  renderBlogPost,
   renderBlogUnavailable,
 } from './blog';

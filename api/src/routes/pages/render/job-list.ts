@@ -200,10 +200,7 @@ export function renderJobList(list: ListContent, say: Say): string {
   const { locale, t } = say;
   const e = (id: string, values?: Record<string, unknown>) => escapeHtml(t(id, values));
   const { query } = list;
-  const items =
-    list.jobs.length === 0
-      ? widenSearchState(list, say)
-      : list.cards;
+  const items = list.jobs.length === 0 ? widenSearchState(list, say) : list.cards;
   const total = formatCount(list.total, locale);
   const keywordAction = list.path.minisite ? buildJobListPath({ minisite: list.path.minisite }) : '/jobs';
   // The keyword form keeps the other filters (hidden fields) so a search from a filtered list stays filtered.
