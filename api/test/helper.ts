@@ -36,7 +36,7 @@ export function makeShellDist(): string {
  * mfe-jobs' built server module (docs/architecture.md#one-rendering): the job pages' first HTML is its components',
  * so page tests run the real one, read from the build instead of fetched from a deployment.
  */
-export const JOBS_SERVER_MODULE = path.resolve(__dirname, '../../mfe-jobs/dist/server/render.js');
+const JOBS_SERVER_MODULE = path.resolve(__dirname, '../../mfe-jobs/dist/server/render.js');
 if (!existsSync(JOBS_SERVER_MODULE)) {
   throw new Error(
     `The api's page tests render job pages with mfe-jobs' server module, and ${JOBS_SERVER_MODULE} does not exist: ` +

@@ -31,7 +31,7 @@ export type JobsRenderer = {
 };
 
 /** A list of the blog's posts as mfe-jobs' blog screens take it (mfe-jobs/src/features/blog/api/get-blog-list.ts). */
-export type BlogList = { category: BlogCategory | null; categories: BlogCategory[]; posts: BlogPage<BlogPostSummary> };
+type BlogList = { category: BlogCategory | null; categories: BlogCategory[]; posts: BlogPage<BlogPostSummary> };
 
 type Renderers = { mfe_jobs: JobsRenderer };
 type RemoteName = keyof Renderers;
@@ -61,7 +61,7 @@ async function fetchSource(url: string): Promise<string> {
  * Runs a CommonJS bundle and returns its exports. It may require Node's own modules only (the bundle carries its
  * libraries). It runs with the api's rights: the URL must be our own deployment, as trusted as the api's code.
  */
-export function evaluateModule(source: string, filename: string): Record<string, unknown> {
+function evaluateModule(source: string, filename: string): Record<string, unknown> {
   const wrapper = vm.runInThisContext(`(function (exports, require, module) {${source}\n})`, { filename }) as (
     exports: unknown,
     require: (name: string) => unknown,

@@ -124,8 +124,8 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(robots(response.body)).toBe('index, follow');
     const content = root(response.body);
     expect(content).toContain(`<h1 id="jobs-list-heading">${api.seo.h1}</h1>`);
+    // mfe-jobs' JobCard: react-router's Link (docs/architecture.md#one-rendering).
     for (const job of api.jobs.data.slice(0, 20))
-      // mfe-jobs' JobCard: react-router's Link (docs/architecture.md#one-rendering).
       expect(content).toContain(`<a href="/jobs/${job.url}" data-discover="true">${job.title}</a>`);
     expect(content).toContain('<a href="/jobs-for-German-speakers/2" rel="next" class="sk-pagination__link">');
     expect(content).not.toContain('rel="prev"');
