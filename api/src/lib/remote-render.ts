@@ -48,13 +48,21 @@ const MODULE_TTL_MS = 60_000;
 const FETCH_TIMEOUT_MS = 3_000;
 const MAX_BYTES = 8 * 1024 * 1024;
 
-async function fetchSource(url: string): Promise<string> {
-  if (url.startsWith('file:')) return readFile(fileURLToPath(url), 'utf8');
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+/**
+ * The module's text, or null when it has not changed since `etag` (304): the refresh every minute then costs a
+ * request, not a megabyte.
+ */
+async function fetchSource(url: string, etag: string | null): Promise<{ source: string; etag: string | null } | null> {
+  if (url.startsWith('file:')) return { source: await readFile(fileURLToPath(url), 'utf8'), etag: null };
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    headers: etag ? { 'if-none-match': etag } : {},
+  });
+  if (response.status === 304 && etag) return null;
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const text = await response.text();
-  if (text.length > MAX_BYTES) throw new Error(`${url} is larger than ${MAX_BYTES} bytes`);
-  return text;
+  const source = await response.text();
+  if (source.length > MAX_BYTES) throw new Error(`${url} is larger than ${MAX_BYTES} bytes`);
+  return { source, etag: response.headers.get('etag') };
 }
 
 /**
@@ -88,16 +96,22 @@ function check<N extends RemoteName>(name: N, exports: Record<string, unknown>):
   return exports as unknown as Renderers[N];
 }
 
-export function createRemoteRenderers(config: Config, log: FastifyBaseLogger) {
-  // The text last run, per remote: the same text after the TTL keeps the module already running.
-  const running = new Map<RemoteName, { source: string; module: Renderers[RemoteName] }>();
+export function createRemoteRenderers(
+  config: Pick<Config, 'remoteServerModules'>,
+  log: FastifyBaseLogger,
+  options: { now?: () => number } = {},
+) {
+  // The text last run, per remote: the same text (or a 304) after the TTL keeps the module already running.
+  const running = new Map<RemoteName, { source: string; etag: string | null; module: Renderers[RemoteName] }>();
 
   const load = async (name: RemoteName): Promise<Renderers[RemoteName] | null> => {
     const url = config.remoteServerModules[name];
     try {
-      const source = await fetchSource(url);
       const known = running.get(name);
-      if (known && known.source === source) return known.module;
+      const fetched = await fetchSource(url, known?.etag ?? null);
+      if (known && (fetched === null || known.source === fetched.source)) return known.module;
+      if (fetched === null) throw new Error(`${url} answered 304 to a first request`);
+      const { source, etag } = fetched;
       const module = check(name, evaluateModule(source, url));
       await Promise.race([
         module.prepare(),
@@ -105,15 +119,22 @@ export function createRemoteRenderers(config: Config, log: FastifyBaseLogger) {
           setTimeout(() => reject(new Error('prepare() timed out')), FETCH_TIMEOUT_MS).unref(),
         ),
       ]);
-      running.set(name, { source, module });
+      running.set(name, { source, etag, module });
       return module;
     } catch (error) {
-      // The pages go on without it (their skeleton), and it is asked for again after the TTL.
-      log.warn({ err: error, remote: name, url }, 'remote server module not loaded: pages show the skeleton');
-      return null;
+      // A module that ran before keeps running (a deploy in progress, a host down a moment); without one the pages go
+      // on with their skeleton. Either way it is asked for again after the TTL.
+      const known = running.get(name);
+      log.warn(
+        { err: error, remote: name, url },
+        known
+          ? 'remote server module not read again: the last one keeps rendering'
+          : 'remote server module not loaded: pages show the skeleton',
+      );
+      return known?.module ?? null;
     }
   };
-  const moduleOf = createKeyedCache(load, { ttlMs: MODULE_TTL_MS, refresh: 'background' });
+  const moduleOf = createKeyedCache(load, { ttlMs: MODULE_TTL_MS, refresh: 'background', now: options.now });
 
   /** Calls a render function; a throw (a bug of the remote's, data it does not expect) is logged and gives null. */
   const call = async <T>(name: RemoteName, what: string, render: (module: Renderers[RemoteName]) => T) => {
