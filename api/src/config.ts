@@ -34,6 +34,11 @@ export type Config = {
   demoData: boolean | undefined;
   /** Where each remote's mf-manifest.json lives: served to the shell as /remotes.json. */
   remoteManifests: { mfe_jobs: string; mfe_candidate: string; mfe_company: string; mfe_events: string };
+  /**
+   * Where each remote that renders first HTML deploys its server module (docs/architecture.md#one-rendering): by
+   * default `server/render.js` beside its manifest; REMOTE_JOBS_SERVER_URL overrides it (an http(s) or file: URL).
+   */
+  remoteServerModules: { mfe_jobs: string };
   siteId: string;
   shellDist: string;
   appVersion: string;
@@ -409,6 +414,9 @@ export function loadConfig(env: Env = process.env): Config {
       mfe_candidate: remote('REMOTE_CANDIDATE_URL', 8082),
       mfe_company: remote('REMOTE_COMPANY_URL', 8083),
       mfe_events: remote('REMOTE_EVENTS_URL', 8084),
+    },
+    remoteServerModules: {
+      mfe_jobs: text(env, 'REMOTE_JOBS_SERVER_URL', new URL('server/render.js', remote('REMOTE_JOBS_URL', 8081)).href),
     },
     siteId: text(env, 'SITE_ID', 'eulangjobs'),
     // Relative to the api package, not to the working directory.

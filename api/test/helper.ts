@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -31,8 +32,21 @@ export function makeShellDist(): string {
   return dir;
 }
 
+/**
+ * mfe-jobs' built server module (docs/architecture.md#one-rendering): the job pages' first HTML is its components',
+ * so page tests run the real one, read from the build instead of fetched from a deployment.
+ */
+const JOBS_SERVER_MODULE = path.resolve(__dirname, '../../mfe-jobs/dist/server/render.js');
+if (!existsSync(JOBS_SERVER_MODULE)) {
+  throw new Error(
+    `The api's page tests render job pages with mfe-jobs' server module, and ${JOBS_SERVER_MODULE} does not exist: ` +
+      'build mfe-jobs first (node scripts/pnpm.mjs --filter mfe-jobs build).',
+  );
+}
+
 export const TEST_ENV = {
   REMOTE_JOBS_URL: 'https://cdn.example.test/jobs/mf-manifest.json',
+  REMOTE_JOBS_SERVER_URL: pathToFileURL(JOBS_SERVER_MODULE).href,
   REMOTE_CANDIDATE_URL: 'https://cdn.example.test/candidate/mf-manifest.json',
   APP_VERSION: '9.9.9-test',
   ADMIN_DASHBOARD_URL: 'https://admin.example.test/admin',

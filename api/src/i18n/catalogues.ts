@@ -1,7 +1,8 @@
 // The api's messages in every interface language (docs/i18n.md#on-the-server): its own catalogue (validation and
-// error messages, mails, job-list SEO texts) and, for the pages it renders before the front ends take over, the
-// shell's, mfe-jobs' and shared-kit's catalogues, read from their source files so the server's markup says exactly
-// what the React screens will say.
+// error messages, mails, job-list SEO texts) and, for the pages it still writes with templates before the front ends
+// take over, the shell's, mfe-events' and shared-kit's catalogues, read from their source files so the server's markup
+// says exactly what the React screens will say. mfe-jobs' words come from its server module instead
+// (docs/architecture.md#one-rendering).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type I18n, setupI18n } from '@lingui/core';
@@ -23,8 +24,6 @@ const CATALOGUE_DIRS = [
   'shared-kit/src/locales/pages',
   'shell/src/locales',
   'shell/src/locales/pages',
-  'mfe-jobs/src/locales',
-  'mfe-jobs/src/locales/pages',
   // The built pages' blocks (render/site-page.ts say them as mfe-events' landing does).
   'mfe-events/src/locales',
 ];

@@ -26,7 +26,9 @@ describe('the job page and job cards as first served', () => {
     expect(aside?.[1]).toBe(`jobs-detail-title-${id}`);
     const inner = aside?.[2] ?? '';
     expect(inner).toContain('<div class="sk-card sk-card--sticky jobs-apply-card">');
-    expect(inner).toMatch(/<a class="sk-button sk-button--primary jobs-apply" href="\/login">/);
+    // mfe-jobs' own ApplyButton (docs/architecture.md#one-rendering): a guest's Apply is a button that keeps the
+    // intent and opens log in once the page has its JavaScript.
+    expect(inner).toContain('<button type="button" class="sk-button sk-button--primary jobs-apply">');
     expect(inner).toContain('<dt>Salary</dt><dd lang="de">55.000 - 65.000 €</dd>');
     expect(inner).toContain('<dt>Location</dt><dd>Berlin, Germany</dd>');
     expect(inner).toMatch(/<p class="jobs-apply-posted">Published <time [^>]+>yesterday<\/time>/);
@@ -58,7 +60,7 @@ describe('the job page and job cards as first served', () => {
       /<p class="jobs-card-meta"><span class="jobs-card-location">Berlin, Germany<\/span><span class="sk-badge sk-badge--info">Hybrid<\/span><span class="jobs-card-salary" lang="de">55.000 - 65.000 €<\/span><\/p>/,
     );
     expect(list).toMatch(
-      /<div class="jobs-card-foot"><p class="jobs-card-date">.*?<\/p><button type="button" class="sk-button sk-button--secondary jobs-favorite"/,
+      /<div class="jobs-card-foot"><p class="jobs-card-date">.*?<\/p><button [^>]*type="button" class="sk-button sk-button--secondary jobs-favorite"/,
     );
   });
 });

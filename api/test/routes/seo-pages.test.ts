@@ -73,7 +73,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(content).toContain('Paris, France');
     // The language as a tag with its level when the job gives one, and the mandatory mark in words.
     expect(content).toMatch(
-      /<span class="sk-chip"><span>French( <span class="jobs-language-level">· [^<]+<\/span>)? <span class="jobs-language-required">\(required\)<\/span><\/span><\/span>/,
+      /<span class="sk-chip"><span>French(<!-- -->)?( <span class="jobs-language-level">· (<!-- -->)?[^<]+<\/span>)? <span class="jobs-language-required">\(required\)<\/span><\/span><\/span>/,
     );
     expect(content).toContain('Rejoignez une entreprise internationale');
   });
@@ -124,8 +124,9 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(robots(response.body)).toBe('index, follow');
     const content = root(response.body);
     expect(content).toContain(`<h1 id="jobs-list-heading">${api.seo.h1}</h1>`);
+    // mfe-jobs' JobCard: react-router's Link (docs/architecture.md#one-rendering).
     for (const job of api.jobs.data.slice(0, 20))
-      expect(content).toContain(`<a href="/jobs/${job.url}">${job.title}</a>`);
+      expect(content).toContain(`<a href="/jobs/${job.url}" data-discover="true">${job.title}</a>`);
     expect(content).toContain('<a href="/jobs-for-German-speakers/2" rel="next" class="sk-pagination__link">');
     expect(content).not.toContain('rel="prev"');
   });
@@ -223,7 +224,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     const content = root(response.body);
     expect(api.seo.h1).toContain(company.name);
     expect(content).toContain(`<h1 id="jobs-list-heading">${api.seo.h1.replace(/&/g, '&amp;')}</h1>`);
-    for (const job of api.jobs.data) expect(content).toContain(`<a href="/jobs/${job.url}">`);
+    for (const job of api.jobs.data) expect(content).toContain(`<a href="/jobs/${job.url}" data-discover="true">`);
   });
 
   it("a minisite with the service shows the company's branding above its list, as the client does", async () => {

@@ -7,8 +7,7 @@ import {
   blogCategoryHref,
   blogPostHref,
   blogPostsHref,
-  renderBlogList,
-  renderBlogPost,
+  renderAreaSkeleton,
   renderBlogUnavailable,
   renderLayout,
   renderNotFound,
@@ -133,7 +132,7 @@ async function readBlogPage(context: PageContext, path: string, route: BlogRoute
   if (route.kind === 'post') {
     const slug = decode(route.slug);
     const post = slug ? await blog.postBySlug(slug) : null;
-    return post ? postPage(context, path, post) : null;
+    return post ? await postPage(context, path, post) : null;
   }
 
   const page = route.kind === 'home' ? 1 : PAGE.test(route.page) ? Number(route.page) : null;
@@ -166,28 +165,21 @@ async function readBlogPage(context: PageContext, path: string, route: BlogRoute
     alternates: feedLink(context),
     jsonLd: [listJsonLd(context, h1, canonicalPath, list.items)],
   };
-  const main = renderBlogList(
-    {
-      kind: route.kind,
-      h1,
-      intro,
-      categories,
-      currentCategory: category?.slug ?? null,
-      posts: list.items,
-      page,
-      totalPages: list.totalPages,
-      pagePath,
-    },
-    context,
-  );
-  return { status: 200, head, root: renderLayout(path, main, context) };
+  // mfe-jobs' own blog screen, from its server module (docs/architecture.md#one-rendering); else the skeleton.
+  const main = await context.remotes.blogList({
+    list: { category, categories, posts: list },
+    home: route.kind === 'home',
+    path,
+    locale: context.locale,
+  });
+  return { status: 200, head, root: renderLayout(path, main ?? renderAreaSkeleton(path, context), context) };
 }
 
-function postPage(
+async function postPage(
   context: PageContext,
   path: string,
   post: NonNullable<Awaited<ReturnType<PageContext['blog']['postBySlug']>>>,
-): Page {
+): Promise<Page> {
   const canonicalPath = blogPostHref(post.slug);
   const url = absolute(context, canonicalPath);
   const image = post.image && /^https?:\/\//i.test(post.image.url) ? post.image.url : undefined;
@@ -234,5 +226,6 @@ function postPage(
       },
     ],
   };
-  return { status: 200, head, root: renderLayout(path, renderBlogPost(post, context), context) };
+  const main = await context.remotes.blogPost({ post, path, locale: context.locale });
+  return { status: 200, head, root: renderLayout(path, main ?? renderAreaSkeleton(path, context), context) };
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from '../../lib/cookies';
 import { publicOrigin } from '../../lib/public-url';
 import { createResourceHints } from '../../lib/resource-hints';
+import { createRemoteRenderers } from '../../lib/remote-render';
 import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins/shell-assets';
 import { createCachedValue } from '../../lib/cache';
 import { createCountryIsoCache } from '../../services/country-iso';
@@ -95,6 +96,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
   // client shows (docs/delivery.md), so its total must not be the capped count ("1000+").
   const activeJobs = createCachedValue(() => countActiveJobs(fastify.db), { ttlMs: 30_000 });
   const resourceHints = createResourceHints(fastify.config, fastify.log);
+  const remotes = createRemoteRenderers(fastify.config, fastify.log);
 
   await registerShellAssets(fastify, shellDist);
 
@@ -142,6 +144,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
         blog: fastify.blog,
         t: request.t,
         locale: request.locale,
+        remotes,
       },
       pathname,
       search,

@@ -33,16 +33,9 @@ import { blogPage, blogRoute } from './blog-page';
 import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
 import { absoluteUrl } from '../../lib/public-url';
+import type { RemoteRenderers } from '../../lib/remote-render';
 import { jobPosting } from '../../services/jobs/job-posting';
-import {
-  renderAreaSkeleton,
-  renderAuthPage,
-  renderHome,
-  renderJob,
-  renderJobList,
-  renderLayout,
-  renderNotFound,
-} from './render';
+import { renderAreaSkeleton, renderAuthPage, renderHome, renderJobList, renderLayout, renderNotFound } from './render';
 import { eventEntryPage, eventLandingPage, landingRoutePage } from './site-page';
 
 /**
@@ -80,6 +73,8 @@ export type PageContext = {
   blog: BlogReader;
   /** Texts in the visitor's language (docs/i18n.md#on-the-server). */
   t: Translate;
+  /** The remotes' server modules: their screens' first HTML (docs/architecture.md#one-rendering). */
+  remotes: RemoteRenderers;
   locale: Locale;
 };
 
@@ -129,9 +124,14 @@ export async function resolvePage(
     if (error instanceof HttpError && error.statusCode === 404) return notFound(path, context);
     throw error;
   }
-  // The blog's pages: the only pages that read the blog's server (docs/blog.md#when-the-blog-is-down).
+  // The blog's pages: the only pages that read the blog's server (docs/blog.md#when-the-blog-is-down). Their words are
+  // mfe-jobs' (its blog screens): without its module, the layout and a skeleton.
   const blog = blogRoute(path);
-  if (blog) return blogPage(context, path, blog);
+  if (blog) {
+    const say = await withJobsWords(context);
+    if (!say) return { ...headFor(path, context.t), root: renderLayout(path, remoteSkeleton(path, context), context) };
+    return blogPage(say, path, blog);
+  }
   const { status, head } = headFor(path, context.t);
   if (status === 404) {
     // An event a marketer published at a path of its own (docs/events.md#entry-paths).
@@ -189,9 +189,31 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
       ogImage: jobShareImage(job, context.locale, context.origin),
       jsonLd: [jobPosting(job, { origin: context.origin, countryIso2, directApply: !found.apply_url })],
     },
-    root: renderLayout(path, renderJob(job, seo.h1, context), context),
+    // mfe-jobs' own JobDetails, from its server module; without it, the job page's skeleton.
+    root: renderLayout(
+      path,
+      (await context.remotes.jobPage({ job, h1: seo.h1, path, locale: context.locale })) ??
+        remoteSkeleton(path, context),
+      context,
+    ),
   };
 }
+
+/**
+ * The context with mfe-jobs' words (`jobs.*`) said by its server module, for the parts of its pages the api still
+ * writes; null when the module is not there (docs/architecture.md#one-rendering).
+ */
+async function withJobsWords(context: PageContext): Promise<PageContext | null> {
+  const words = await context.remotes.jobsWords(context.locale);
+  if (!words) return null;
+  return { ...context, t: (id, values) => (id.startsWith('jobs.') ? words(id, values) : context.t(id, values)) };
+}
+
+/**
+ * A public page whose remote cannot render it (its server module is missing, slow or threw): the page's skeleton in
+ * the layout, as a signed-in area's first paint, and the browser renders the screen (docs/pages.md).
+ */
+const remoteSkeleton = (path: string, context: PageContext) => renderAreaSkeleton(path, context);
 
 async function jobListPage(context: PageContext, pathname: string, path: JobListPath, query: ListQuery): Promise<Page> {
   const reference = await context.reference();
@@ -223,6 +245,11 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
     employment_type: query.employment_type ?? [],
     latests: list.resolved.filters.latests,
   });
+  // The cards are mfe-jobs' own JobCard (its server module); without them the list's skeleton.
+  const cards = list.jobs.length
+    ? await context.remotes.jobCards({ jobs: list.jobs, path: pathname, locale: context.locale })
+    : '';
+  const say = await withJobsWords(context);
   return {
     status: 200,
     data: { jobList: { key, answer: jobListBodyAsSent(list, reference) } },
@@ -245,41 +272,44 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
     },
     root: renderLayout(
       pathname,
-      renderJobList(
-        {
-          h1: list.seo.h1,
-          // Minisite mode (the company has the service and a template): its branding above the list, as mfe-jobs shows it.
-          minisite: company?.hasService ? { ...company, blocks: design?.blocks ?? [] } : null,
-          jobs: list.jobs,
-          total: list.total,
-          capped: list.capped,
-          filterCount: [
-            path.languages.length > 0,
-            !!path.remote,
-            !!path.location,
-            !!query.keywords,
-            list.resolved.filters.latests,
-          ].filter(Boolean).length,
-          path,
-          query: {
-            keywords: query.keywords ?? '',
-            experience: query.experience ?? [],
-            employment_type: query.employment_type ?? [],
-            latests: list.resolved.filters.latests,
-          },
-          // The lists the JSON api sends with a list (routes/jobs), for the filters' options and names.
-          options: {
-            languages: reference.languages,
-            countries: reference.countryList,
-            cities: reference.cities,
-            remotes: reference.remoteTypes,
-          },
-          page,
-          pageCount: Math.ceil(list.total / JOB_LIST_PAGE_SIZE),
-          pagePath,
-        },
-        context,
-      ),
+      cards === null || say === null
+        ? remoteSkeleton(pathname, context)
+        : renderJobList(
+            {
+              h1: list.seo.h1,
+              // Minisite mode (the company has the service and a template): its branding above the list, as mfe-jobs shows it.
+              minisite: company?.hasService ? { ...company, blocks: design?.blocks ?? [] } : null,
+              jobs: list.jobs,
+              cards,
+              total: list.total,
+              capped: list.capped,
+              filterCount: [
+                path.languages.length > 0,
+                !!path.remote,
+                !!path.location,
+                !!query.keywords,
+                list.resolved.filters.latests,
+              ].filter(Boolean).length,
+              path,
+              query: {
+                keywords: query.keywords ?? '',
+                experience: query.experience ?? [],
+                employment_type: query.employment_type ?? [],
+                latests: list.resolved.filters.latests,
+              },
+              // The lists the JSON api sends with a list (routes/jobs), for the filters' options and names.
+              options: {
+                languages: reference.languages,
+                countries: reference.countryList,
+                cities: reference.cities,
+                remotes: reference.remoteTypes,
+              },
+              page,
+              pageCount: Math.ceil(list.total / JOB_LIST_PAGE_SIZE),
+              pagePath,
+            },
+            say,
+          ),
       context,
     ),
   };

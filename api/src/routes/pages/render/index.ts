@@ -11,7 +11,6 @@
 export { renderAreaSkeleton } from './area-skeleton';
 export { renderAuthPage } from './auth';
 export { renderHome } from './home';
-export { renderJob } from './job';
 export { renderJobList } from './job-list';
 export { renderLayout, renderNotFound } from './layout';
 export { type PageEvent, renderEventFallback, renderSitePage, type SitePageFrame } from './site-page';
@@ -19,7 +18,5 @@ export {
   blogCategoryHref,
   blogPostHref,
   blogPostsHref,
-  renderBlogList,
-  renderBlogPost,
   renderBlogUnavailable,
 } from './blog';

@@ -11,7 +11,6 @@ import {
 } from 'shared-kit/contracts';
 import { escapeHtml } from '../../../lib/escape-html';
 import { type Say, avatar, withTags } from './markup';
-import { card } from './job-card';
 
 import { appliedFilters, filterForm, filterNames, hidden, queryString } from './job-list-filters';
 
@@ -42,6 +41,8 @@ export type ListContent = {
   h1: string;
   minisite?: MinisiteBranding | null;
   jobs: Job[];
+  /** The jobs' cards as mfe-jobs' server module renders them (its JobCard in the list's `<ol>`). */
+  cards: string;
   total: number;
   capped: boolean;
   /** Filters set (mfe-jobs search-url countFilters): languages, remote, location, keywords, latests. */
@@ -199,10 +200,7 @@ export function renderJobList(list: ListContent, say: Say): string {
   const { locale, t } = say;
   const e = (id: string, values?: Record<string, unknown>) => escapeHtml(t(id, values));
   const { query } = list;
-  const items =
-    list.jobs.length === 0
-      ? widenSearchState(list, say)
-      : `<ol class="jobs-items">${list.jobs.map((job) => card(job, say)).join('')}</ol>`;
+  const items = list.jobs.length === 0 ? widenSearchState(list, say) : list.cards;
   const total = formatCount(list.total, locale);
   const keywordAction = list.path.minisite ? buildJobListPath({ minisite: list.path.minisite }) : '/jobs';
   // The keyword form keeps the other filters (hidden fields) so a search from a filtered list stays filtered.

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslate } from 'shared-kit/i18n';
+import { type Translate, useTranslate } from 'shared-kit/i18n';
 import { useLocation } from 'shared-kit/router';
 import { blogCategoryPath, blogPostsPath, INDEX } from 'shared-kit/routes';
 import { applyHead, EmptyState, LinkButton, NotFound, releaseServerMarkup } from 'shared-kit/ui';
-import { useBlogList } from '../api/get-blog-list';
+import { type BlogList, useBlogList } from '../api/get-blog-list';
 import {
   BlogCard,
   BlogCategories,
@@ -35,8 +35,7 @@ export function BlogListPage({ page, category, home = false }: BlogListPageProps
     if (!loading) releaseServerMarkup();
   }, [loading]);
 
-  const name = list?.category ? list.category.name : home ? t('jobs.blog.title') : t('jobs.blog.allPosts');
-  const intro = list?.category ? list.category.description : t('jobs.blog.description');
+  const { name, intro } = listHeading(list, home, t);
   const title = page > 1 ? t('jobs.blog.pageTitle', { title: name, page }) : name;
   useEffect(() => {
     if (!list) return;
@@ -51,7 +50,24 @@ export function BlogListPage({ page, category, home = false }: BlogListPageProps
   if (loading) return <BlogLoading />;
   if (request.status === 'error') return <BlogUnavailable onRetry={request.retry} />;
   if (!list) return <NotFound />;
+  return <BlogListView list={list} home={home} />;
+}
 
+/** A list's heading and introduction: its category's, else the blog's. */
+function listHeading(list: BlogList | null | undefined, home: boolean, t: Translate<BlogMessageId>) {
+  return {
+    name: list?.category ? list.category.name : home ? t('jobs.blog.title') : t('jobs.blog.allPosts'),
+    intro: list?.category ? list.category.description : t('jobs.blog.description'),
+  };
+}
+
+/**
+ * A loaded list: its frame, categories, posts (or the empty state), pager and feed link. Data in, markup out: the
+ * area's server module renders it too (src/server-render.tsx, docs/architecture.md#one-rendering).
+ */
+export function BlogListView({ list, home = false }: { list: BlogList; home?: boolean }) {
+  const t = useTranslate<BlogMessageId>();
+  const { name, intro } = listHeading(list, home, t);
   const { posts, categories } = list;
   const hrefFor = (target: number) =>
     list.category ? blogCategoryPath(list.category.slug, target) : blogPostsPath(target);

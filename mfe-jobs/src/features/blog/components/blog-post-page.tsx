@@ -1,4 +1,5 @@
 import { Fragment, type ReactElement, useEffect } from 'react';
+import type { BlogPost } from 'shared-kit/blog';
 import { useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { blogCategoryPath, blogPostPath, INDEX } from 'shared-kit/routes';
@@ -35,6 +36,15 @@ export function BlogPostPage({ slug }: { slug: string }) {
   if (loading) return <BlogLoading />;
   if (request.status === 'error') return <BlogUnavailable onRetry={request.retry} />;
   if (!post) return <NotFound />;
+  return <BlogPostView post={post} />;
+}
+
+/**
+ * A loaded article. Data in, markup out: the area's server module renders it too (src/server-render.tsx,
+ * docs/architecture.md#one-rendering); its job box loads its jobs after the first render, on either side.
+ */
+export function BlogPostView({ post }: { post: BlogPost }) {
+  const t = useTranslate<BlogMessageId>();
 
   // What is ours on the page (dates, "By", the job box) is in the interface language, inside an article in the post's.
   const ours = interfaceLang(post.language);

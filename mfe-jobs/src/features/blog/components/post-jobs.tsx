@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatCount, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { Skeleton } from 'shared-kit/ui';
@@ -15,10 +15,14 @@ export function PostJobs({ path, lang }: { path: string; lang?: string }) {
   const request = usePostJobs(path);
   const heading = useId();
   const result = request.status === 'success' ? request.data.jobs : null;
+  // The first render (the server's too, docs/architecture.md#one-rendering) has the heading and the link only: a
+  // skeleton's size is an inline style, which the page's content security policy refuses in served HTML.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <aside className="blog-post-jobs" aria-labelledby={heading} lang={lang}>
       <h2 id={heading}>{t('jobs.blog.jobs.title')}</h2>
-      {request.status === 'loading' && <Skeleton height={160} label={t('kit.spinner.loading')} />}
+      {mounted && request.status === 'loading' && <Skeleton height={160} label={t('kit.spinner.loading')} />}
       {request.status === 'error' && <p>{t('jobs.blog.jobs.error')}</p>}
       {result && result.data.length === 0 && <p>{t('jobs.blog.jobs.none')}</p>}
       {result && result.data.length > 0 && (

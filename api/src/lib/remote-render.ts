@@ -1,0 +1,183 @@
+import { readFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BlogCategory, BlogPage, BlogPost, BlogPostSummary } from 'shared-kit/blog';
+import type { Job } from 'shared-kit/contracts';
+import type { Config } from '../config';
+import { createKeyedCache } from './cache';
+
+/**
+ * The first HTML of a remote's public pages, written by the remote's own React components
+ * (docs/architecture.md#one-rendering): each such remote deploys a server module beside its client files
+ * (`server/render.js`, built by tooling/build-server-module.mjs), and the api fetches it, runs it once and keeps it,
+ * as it reads the remote's manifest (lib/resource-hints.ts). A deploy of the remote is picked up within the TTL
+ * without an api deploy. A module that is missing, slow, of another contract version or that throws gives `null`:
+ * the page is then served with the area's skeleton in its layout, and the browser renders the screen as it always
+ * does (docs/pages.md#when-a-remote-cannot-render).
+ */
+
+/** mfe-jobs' server module (mfe-jobs/src/server-render.tsx): version 1 of its contract. */
+export type JobsRenderer = {
+  version: 1;
+  prepare: () => Promise<void>;
+  renderJobPage: (input: { job: Job; h1: string; path: string; locale: string }) => string;
+  renderJobCards: (input: { jobs: Job[]; path: string; locale: string }) => string;
+  /** Added to contract 1 later: a module without them leaves the blog's pages to the api's templates' fallback. */
+  renderBlogList?: (input: { list: BlogList; home: boolean; path: string; locale: string }) => string;
+  renderBlogPost?: (input: { post: BlogPost; path: string; locale: string }) => string;
+  translate: (input: { locale: string; id: string; values?: Record<string, unknown> }) => string;
+};
+
+/** A list of the blog's posts as mfe-jobs' blog screens take it (mfe-jobs/src/features/blog/api/get-blog-list.ts). */
+type BlogList = { category: BlogCategory | null; categories: BlogCategory[]; posts: BlogPage<BlogPostSummary> };
+
+type Renderers = { mfe_jobs: JobsRenderer };
+type RemoteName = keyof Renderers;
+
+/** The contract version each remote's module must say it keeps; another one is not called. */
+const VERSIONS: Record<RemoteName, number> = { mfe_jobs: 1 };
+const FUNCTIONS: Record<RemoteName, string[]> = {
+  mfe_jobs: ['prepare', 'renderJobPage', 'renderJobCards', 'translate'],
+};
+
+/** As the manifest: a deployment replaces the file in place, so read it again after this long. */
+const MODULE_TTL_MS = 60_000;
+/** The module is about a megabyte; more than this and the page goes on without it. */
+const FETCH_TIMEOUT_MS = 3_000;
+const MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The module's text, or null when it has not changed since `etag` (304): the refresh every minute then costs a
+ * request, not a megabyte.
+ */
+async function fetchSource(url: string, etag: string | null): Promise<{ source: string; etag: string | null } | null> {
+  if (url.startsWith('file:')) return { source: await readFile(fileURLToPath(url), 'utf8'), etag: null };
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    headers: etag ? { 'if-none-match': etag } : {},
+  });
+  if (response.status === 304 && etag) return null;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const source = await response.text();
+  if (source.length > MAX_BYTES) throw new Error(`${url} is larger than ${MAX_BYTES} bytes`);
+  return { source, etag: response.headers.get('etag') };
+}
+
+/**
+ * Runs a CommonJS bundle and returns its exports. It may require Node's own modules only (the bundle carries its
+ * libraries). It runs with the api's rights: the URL must be our own deployment, as trusted as the api's code.
+ */
+function evaluateModule(source: string, filename: string): Record<string, unknown> {
+  const wrapper = vm.runInThisContext(`(function (exports, require, module) {${source}\n})`, { filename }) as (
+    exports: unknown,
+    require: (name: string) => unknown,
+    module: { exports: unknown },
+  ) => void;
+  const module = { exports: {} as Record<string, unknown> };
+  const requireBuiltin = (name: string) => {
+    if (!isBuiltin(name)) throw new Error(`a server module may only require Node's modules, not "${name}"`);
+    return require(name);
+  };
+  wrapper.call(module.exports, module.exports, requireBuiltin, module);
+  return module.exports;
+}
+
+function check<N extends RemoteName>(name: N, exports: Record<string, unknown>): Renderers[N] {
+  if (exports.version !== VERSIONS[name]) {
+    throw new Error(
+      `${name}'s server module keeps contract ${String(exports.version)}, the api needs ${VERSIONS[name]}`,
+    );
+  }
+  for (const fn of FUNCTIONS[name]) {
+    if (typeof exports[fn] !== 'function') throw new Error(`${name}'s server module has no ${fn}()`);
+  }
+  return exports as unknown as Renderers[N];
+}
+
+export function createRemoteRenderers(
+  config: Pick<Config, 'remoteServerModules'>,
+  log: FastifyBaseLogger,
+  options: { now?: () => number } = {},
+) {
+  // The text last run, per remote: the same text (or a 304) after the TTL keeps the module already running.
+  const running = new Map<RemoteName, { source: string; etag: string | null; module: Renderers[RemoteName] }>();
+
+  const load = async (name: RemoteName): Promise<Renderers[RemoteName] | null> => {
+    const url = config.remoteServerModules[name];
+    try {
+      const known = running.get(name);
+      const fetched = await fetchSource(url, known?.etag ?? null);
+      if (known && (fetched === null || known.source === fetched.source)) return known.module;
+      if (fetched === null) throw new Error(`${url} answered 304 to a first request`);
+      const { source, etag } = fetched;
+      const module = check(name, evaluateModule(source, url));
+      await Promise.race([
+        module.prepare(),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('prepare() timed out')), FETCH_TIMEOUT_MS).unref(),
+        ),
+      ]);
+      running.set(name, { source, etag, module });
+      return module;
+    } catch (error) {
+      // A module that ran before keeps running (a deploy in progress, a host down a moment); without one the pages go
+      // on with their skeleton. Either way it is asked for again after the TTL.
+      const known = running.get(name);
+      log.warn(
+        { err: error, remote: name, url },
+        known
+          ? 'remote server module not read again: the last one keeps rendering'
+          : 'remote server module not loaded: pages show the skeleton',
+      );
+      return known?.module ?? null;
+    }
+  };
+  const moduleOf = createKeyedCache(load, { ttlMs: MODULE_TTL_MS, refresh: 'background', now: options.now });
+
+  /** Calls a render function; a throw (a bug of the remote's, data it does not expect) is logged and gives null. */
+  const call = async <T>(name: RemoteName, what: string, render: (module: Renderers[RemoteName]) => T) => {
+    const module = await moduleOf(name);
+    if (!module) return null;
+    try {
+      return render(module);
+    } catch (error) {
+      log.error({ err: error, remote: name, render: what }, 'remote server module threw: the page shows the skeleton');
+      return null;
+    }
+  };
+
+  return {
+    /** mfe-jobs' job page, or null (then the skeleton). */
+    jobPage: (input: Parameters<JobsRenderer['renderJobPage']>[0]) =>
+      call('mfe_jobs', 'renderJobPage', (module) => module.renderJobPage(input)),
+    /**
+     * mfe-jobs' messages in a language (`jobs.*`), for the parts of its pages the api still writes (the list's forms
+     * without JavaScript, the blog's pages); null without its module. A message that fails is said by its id.
+     */
+    jobsWords: async (locale: string): Promise<((id: string, values?: Record<string, unknown>) => string) | null> => {
+      const module = await moduleOf('mfe_jobs');
+      if (!module) return null;
+      return (id, values) => {
+        try {
+          return module.translate({ locale, id, values });
+        } catch (error) {
+          log.error({ err: error, remote: 'mfe_jobs', id }, 'remote server module could not say a message');
+          return id;
+        }
+      };
+    },
+    /** mfe-jobs' list of the blog's posts, or null (a module without it too). */
+    blogList: (input: Parameters<NonNullable<JobsRenderer['renderBlogList']>>[0]) =>
+      call('mfe_jobs', 'renderBlogList', (module) => (module.renderBlogList ? module.renderBlogList(input) : null)),
+    /** mfe-jobs' article of the blog, or null. */
+    blogPost: (input: Parameters<NonNullable<JobsRenderer['renderBlogPost']>>[0]) =>
+      call('mfe_jobs', 'renderBlogPost', (module) => (module.renderBlogPost ? module.renderBlogPost(input) : null)),
+    /** mfe-jobs' job cards of a list, or null. */
+    jobCards: (input: Parameters<JobsRenderer['renderJobCards']>[0]) =>
+      call('mfe_jobs', 'renderJobCards', (module) => module.renderJobCards(input)),
+  };
+}
+
+export type RemoteRenderers = ReturnType<typeof createRemoteRenderers>;

@@ -1,0 +1,179 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildTestApp, type TestApp } from '../helper';
+import { fixtureJobId } from '../fixtures';
+import { SAMPLE_CATEGORIES, samplePosts, useAppWithFakeWordPress } from '../support/fake-wordpress';
+import { rootMarkup } from '../support/markup';
+
+// docs/architecture.md#one-rendering: the first HTML of the job page and of a list's cards is written by mfe-jobs'
+// own components, from the server module its deployment carries; when that module is missing, throws or keeps
+// another contract, the page is still served (its layout and skeleton) and the browser renders the screen.
+const JOB = 'softwareentwickler-m-w-d-berlin';
+const html = (t: TestApp, url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+
+describe('job pages rendered by mfe-jobs server module', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("writes the job page with mfe-jobs' JobDetails (react-router's links and React's text markers)", async () => {
+    const response = await html(t, `/jobs/${JOB}`);
+    expect(response.statusCode).toBe(200);
+    const root = rootMarkup(response.body);
+    const id = await fixtureJobId(t.db, JOB);
+    expect(root).toContain(`<article class="jobs-detail jobs-detail--page" aria-labelledby="jobs-detail-title-${id}">`);
+    // Markers no string template wrote: react-router's <Link> and React's separator between adjacent texts.
+    expect(root).toMatch(/<a href="\/jobs" data-discover="true">Back to the newest jobs<\/a>/);
+    expect(root).toContain('<!-- -->');
+  });
+
+  it("writes a list's cards with mfe-jobs' JobCard, in the visitor's language", async () => {
+    const response = await t.app.inject({ url: '/jobs', headers: { accept: 'text/html', cookie: 'locale=pl' } });
+    const root = rootMarkup(response.body);
+    expect(root).toMatch(
+      /<ol class="jobs-items"><li><article class="sk-card sk-card--interactive sk-card--compact jobs-card">/,
+    );
+    expect(root).toMatch(
+      /<h2 class="sk-card-title jobs-card-title"( lang="[a-z]+")?><a href="\/jobs\/[^"]+" data-discover="true">/,
+    );
+    expect(root).toMatch(/<p class="jobs-card-date">Opublikowano <time/);
+  });
+});
+
+describe('when mfe-jobs cannot render', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'eulangjobs-server-module-'));
+  const moduleFile = (name: string, source: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, source);
+    return pathToFileURL(file).href;
+  };
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const servesSkeleton = async (t: TestApp) => {
+    const page = await html(t, `/jobs/${JOB}`);
+    expect(page.statusCode).toBe(200);
+    // The head is the job's, the layout is there, and the job's skeleton holds the place of the screen.
+    expect(page.body).toContain('<title>Softwareentwickler (m/w/d)');
+    const root = rootMarkup(page.body);
+    expect(root).toContain('<main id="main"');
+    expect(root).toContain('class="sk-shape sk-shape--job"');
+    expect(root).not.toContain('jobs-detail');
+    const list = await html(t, '/jobs');
+    expect(list.statusCode).toBe(200);
+    expect(rootMarkup(list.body)).toContain('class="sk-shape sk-shape--cards"');
+    // The list still travels in the page, so the browser renders it without asking again.
+    expect(list.body).toContain('"jobList"');
+  };
+
+  it('serves the page with its skeleton when the module is missing', async () => {
+    const t = await buildTestApp({ REMOTE_JOBS_SERVER_URL: pathToFileURL(path.join(dir, 'absent.js')).href });
+    try {
+      await servesSkeleton(t);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves the page with its skeleton when the module throws, and the api keeps answering', async () => {
+    const url = moduleFile(
+      'throws.js',
+      `exports.version = 1; exports.prepare = async () => {};
+       exports.renderJobPage = () => { throw new Error('a bug of the remote'); };
+       exports.renderJobCards = () => { throw new Error('a bug of the remote'); };
+       exports.translate = (input) => input.id;`,
+    );
+    const t = await buildTestApp({ REMOTE_JOBS_SERVER_URL: url });
+    try {
+      await servesSkeleton(t);
+      expect((await t.app.inject('/api/health')).statusCode).toBeLessThan(500);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not call a module of another contract version, nor one whose evaluation fails', async () => {
+    for (const source of [
+      'exports.version = 2; exports.prepare = async () => {}; exports.renderJobPage = () => "<p>v2</p>"; exports.renderJobCards = () => "";',
+      'throw new Error("broken bundle");',
+      'require("react");',
+    ]) {
+      const t = await buildTestApp({ REMOTE_JOBS_SERVER_URL: moduleFile(`m${source.length}.js`, source) });
+      try {
+        await servesSkeleton(t);
+        expect((await html(t, `/jobs/${JOB}`)).body).not.toContain('<p>v2</p>');
+      } finally {
+        await t.close();
+      }
+    }
+  });
+
+  it('fetches the module from the remote deployment by URL; an answer other than 200 is a missing module', async () => {
+    let status = 200;
+    const server: Server = createServer((_request, response) => {
+      if (status !== 200) return response.writeHead(status).end();
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(
+        `exports.version = 1; exports.prepare = async () => {};
+         exports.renderJobPage = (input) => '<div class="jobs-area" data-test="from-http">' + input.locale + '</div>';
+         exports.renderJobCards = () => '<ol class="jobs-items"></ol>';
+         exports.translate = (input) => input.id;`,
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const t = await buildTestApp({ REMOTE_JOBS_SERVER_URL: `http://127.0.0.1:${port}/jobs/server/render.js` });
+      try {
+        expect(rootMarkup((await html(t, `/jobs/${JOB}`)).body)).toContain(
+          '<div class="jobs-area" data-test="from-http">en</div>',
+        );
+      } finally {
+        await t.close();
+      }
+      status = 404;
+      const down = await buildTestApp({ REMOTE_JOBS_SERVER_URL: `http://127.0.0.1:${port}/jobs/server/render.js` });
+      try {
+        await servesSkeleton(down);
+      } finally {
+        await down.close();
+      }
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("the blog's pages and mfe-jobs' server module", () => {
+  const { t } = useAppWithFakeWordPress(samplePosts(), SAMPLE_CATEGORIES);
+  const { t: down } = useAppWithFakeWordPress(samplePosts(), SAMPLE_CATEGORIES, {
+    REMOTE_JOBS_SERVER_URL: pathToFileURL(path.join(tmpdir(), 'no-such-dir', 'render.js')).href,
+  });
+
+  it("writes the blog's list and article with mfe-jobs' BlogListView and BlogPostView", async () => {
+    const list = rootMarkup((await html(t, '/blog')).body);
+    expect(list).toContain('<div class="jobs-area"><div class="blog"><header class="blog-header"><h1>');
+    expect(list).toMatch(/<a class="blog-card-title" href="\/blog\/[^"]+" data-discover="true">/);
+    const post = rootMarkup((await html(t, '/blog/work-in-the-netherlands')).body);
+    expect(post).toContain('<article class="blog-post"');
+    // The post's job box: its heading and link in the first render, its jobs once the app asks for them.
+    expect(post).toMatch(/<aside class="blog-post-jobs" aria-labelledby="[^"]+"[^>]*><h2 id="[^"]+">/);
+    expect(post).not.toContain('sk-skeleton');
+  });
+
+  it("serves the blog's pages with their head, the layout and a skeleton without the module", async () => {
+    for (const url of ['/blog', '/blog/work-in-the-netherlands']) {
+      const page = await html(down, url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/<title>[^<]+<\/title>/);
+      const root = rootMarkup(page.body);
+      expect(root).toContain('<main id="main"');
+      expect(root).toContain('class="sk-shape sk-shape--page"');
+      expect(root).not.toContain('blog-header');
+    }
+  });
+});
