@@ -29,11 +29,12 @@ export const BLOG_RETRY_AFTER_SECONDS = 30;
 
 /**
  * The answer of the feed, the sitemap file and the proxy while the blog is down (docs/blog.md#when-the-blog-is-down):
- * 503 with Retry-After, never cached, so readers and crawlers come back and keep what they had. The message is the
- * blog pages' own; the proxy sends it in WordPress's error shape, which the blog client reads as unavailable.
+ * 503 with Retry-After, never cached, so readers and crawlers come back and keep what they had. The message says
+ * what the blog pages say, from the api's own catalogue; the proxy sends it in WordPress's error shape, which the
+ * blog client reads as unavailable.
  */
 export function sendBlogUnavailable(request: FastifyRequest, reply: FastifyReply, shape: 'text' | 'wordpress') {
-  const message = request.t('jobs.blog.unavailable');
+  const message = request.t('api.blog.unavailable');
   reply.code(503).header('retry-after', String(BLOG_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
   return shape === 'wordpress'
     ? reply.send({ code: 'blog_unavailable', message, data: { status: 503 } })
