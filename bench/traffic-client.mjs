@@ -29,3 +29,24 @@ export async function signInAll(base, pool, users) {
   const recruiters = await signIn(base, await people(recruiterEmail('%'), Math.max(1, Math.round(users / 5))));
   return { candidates: candidates.tokens, recruiters: recruiters.tokens, xsrf: candidates.xsrf };
 }
+
+/**
+ * Sends one request of the mix as a browser would (compressed answers, the bearer token of a signed-in user, the
+ * XSRF pair on a write) and reads its whole body; answers the response.
+ */
+export async function sendMixRequest(base, request, xsrf) {
+  const headers = { 'accept-encoding': 'gzip, br' };
+  if (request.auth) headers.authorization = `Bearer ${request.auth}`;
+  if (request.body)
+    Object.assign(headers, { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` });
+  const response = await fetch(base + request.url, {
+    method: request.method,
+    headers,
+    body: request.body && JSON.stringify(request.body),
+  });
+  await response.arrayBuffer();
+  return response;
+}
+
+/** A job list's 404 (a place or language with no such jobs) is a real answer; any other error status is a failure. */
+export const isFailure = (request, response) => !response.ok && !(response.status === 404 && request.listKind);

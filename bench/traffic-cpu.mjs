@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, stopStack, waitForHealth } from '../scripts/stack.mjs';
 import { BENCH_PG_PORT, BENCH_PORT } from './support.mjs';
-import { signInAll } from './traffic-client.mjs';
+import { isFailure, sendMixRequest, signInAll } from './traffic-client.mjs';
 import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase } from './traffic-data.mjs';
 import { createMix, loadCatalogue } from './traffic-mix.mjs';
 
@@ -53,21 +53,8 @@ async function send(base, requests, xsrf) {
   const worker = async () => {
     while (next < requests.length) {
       const request = requests[next++];
-      const headers = { 'accept-encoding': 'gzip, br' };
-      if (request.auth) headers.authorization = `Bearer ${request.auth}`;
-      if (request.body)
-        Object.assign(headers, {
-          'content-type': 'application/json',
-          'x-xsrf-token': xsrf,
-          cookie: `XSRF-TOKEN=${xsrf}`,
-        });
-      const response = await fetch(base + request.url, {
-        method: request.method,
-        headers,
-        body: request.body && JSON.stringify(request.body),
-      });
-      await response.arrayBuffer();
-      if (!response.ok && !(response.status === 404 && request.listKind)) failed++;
+      const response = await sendMixRequest(base, request, xsrf);
+      if (isFailure(request, response)) failed++;
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from '../scripts/stack.mjs';
 import { BENCH_PG_PORT, withSite } from './support.mjs';
-import { signInAll } from './traffic-client.mjs';
+import { isFailure, sendMixRequest, signInAll } from './traffic-client.mjs';
 import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase } from './traffic-data.mjs';
 import { createMix, loadCatalogue } from './traffic-mix.mjs';
 
@@ -40,25 +40,11 @@ async function phase(base, mix, xsrf, { connections, count = Number.POSITIVE_INF
     while (sent < count && Date.now() < deadline) {
       sent++;
       const request = mix.next();
-      const headers = { 'accept-encoding': 'gzip, br' };
-      if (request.auth) headers.authorization = `Bearer ${request.auth}`;
-      if (request.body)
-        Object.assign(headers, {
-          'content-type': 'application/json',
-          'x-xsrf-token': xsrf,
-          cookie: `XSRF-TOKEN=${xsrf}`,
-        });
       const started = performance.now();
       try {
-        const response = await fetch(base + request.url, {
-          method: request.method,
-          headers,
-          body: request.body && JSON.stringify(request.body),
-        });
-        await response.arrayBuffer();
+        const response = await sendMixRequest(base, request, xsrf);
         const ms = performance.now() - started;
-        // A 404 of a job list (a place or language with no such jobs) is a real answer; other errors are failures.
-        if (!response.ok && !(response.status === 404 && request.listKind)) {
+        if (isFailure(request, response)) {
           const key = `${request.kind} ${response.status}`;
           failures.set(key, (failures.get(key) ?? 0) + 1);
           continue;

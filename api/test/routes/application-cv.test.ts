@@ -1,28 +1,5 @@
-import { type TestApp, useAddedJobs, useTestApp } from '../helper';
-import { call, insertJob, makeReadyToApply, newCandidate, newCompany } from '../support/company';
-
-/** A named PDF CV for the candidate, straight in the database; answers its id. */
-async function addNamedCv(t: TestApp, userId: number, name: string, bytes: string) {
-  const file = await t.db
-    .insertInto('files')
-    .values({
-      owner_user_id: userId,
-      company_id: null,
-      kind: 'cv',
-      filename: name,
-      content_type: 'application/pdf',
-      size: bytes.length,
-      data: Buffer.from(bytes),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const cv = await t.db
-    .insertInto('candidate_cvs')
-    .values({ user_id: userId, file_id: file.id, name, is_default: false })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return cv.id;
-}
+import { useAddedJobs, useTestApp } from '../helper';
+import { addCv, call, insertJob, makeReadyToApply, newCandidate, newCompany } from '../support/company';
 
 describe('the CV sent with an application (docs/product-rules.md#applying)', () => {
   const t = useTestApp();
@@ -46,8 +23,8 @@ describe('the CV sent with an application (docs/product-rules.md#applying)', () 
     defaultCv = (
       await t.db.selectFrom('candidate_cvs').select('id').where('user_id', '=', candidate.id).executeTakeFirstOrThrow()
     ).id;
-    tailoredCv = await addNamedCv(t, candidate.id, 'Carla for translators.pdf', '%PDF-tailored');
-    strangersCv = await addNamedCv(t, stranger.id, 'Sam.pdf', '%PDF-sam');
+    tailoredCv = await addCv(t, candidate.id, { name: 'Carla for translators.pdf', bytes: '%PDF-tailored' });
+    strangersCv = await addCv(t, stranger.id, { name: 'Sam.pdf', bytes: '%PDF-sam' });
   });
 
   const newJob = () => insertJob(t, addedJobs, { label: 'Application CV job', companyId: owner.companyId });
@@ -115,7 +92,7 @@ describe('the CV sent with an application (docs/product-rules.md#applying)', () 
   });
 
   it('once the candidate deletes the CV, both sides read its name as deleted and the company can no longer open it', async () => {
-    const gone = await addNamedCv(t, candidate.id, 'Old version.pdf', '%PDF-old');
+    const gone = await addCv(t, candidate.id, { name: 'Old version.pdf', bytes: '%PDF-old' });
     const job = await newJob();
     const id = (await apply(candidate.token, { offer_id: job.id, answers: {}, cv_id: gone })).json().application.id;
     const deleted = await call(t.app, candidate.token, 'DELETE', `/api/candidates/mycv/${gone}`);

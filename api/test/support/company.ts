@@ -155,25 +155,31 @@ export async function newCandidate(t: TestApp, fields: Record<string, unknown> =
   return { token: response.json().token as string, id, email };
 }
 
-/** A small PDF CV for the candidate, straight in the database. */
-export async function addCv(t: TestApp, userId: number, { isDefault = false } = {}) {
+/** A PDF CV for the candidate, straight in the database (a small one named cv.pdf unless told); answers its id. */
+export async function addCv(
+  t: TestApp,
+  userId: number,
+  { isDefault = false, name = 'cv.pdf', bytes = 'pdf' }: { isDefault?: boolean; name?: string; bytes?: string } = {},
+) {
   const file = await t.db
     .insertInto('files')
     .values({
       owner_user_id: userId,
       company_id: null,
       kind: 'cv',
-      filename: 'cv.pdf',
+      filename: name,
       content_type: 'application/pdf',
-      size: 3,
-      data: Buffer.from('pdf'),
+      size: bytes.length,
+      data: Buffer.from(bytes),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.db
+  const cv = await t.db
     .insertInto('candidate_cvs')
-    .values({ user_id: userId, file_id: file.id, name: 'cv.pdf', is_default: isDefault })
-    .execute();
+    .values({ user_id: userId, file_id: file.id, name, is_default: isDefault })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return cv.id;
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   ApplicantResponseSchema,
   ApplicantsPageSchema,
@@ -12,6 +11,7 @@ import {
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
 import { signedInUser } from '../../plugins/auth';
+import { CvFileSchema } from '../../schemas/files';
 import { sendPersonalFile } from '../../lib/personal-file';
 import {
   applicantsPage,
@@ -78,8 +78,7 @@ const companyApplicantRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security,
         params: IdParamsSchema,
         response: {
-          // Sent as bytes: Fastify never runs a serializer over a Buffer.
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The CV, with its content type' }),
+          200: CvFileSchema,
           404: ErrorResponseSchema,
           ...errors,
         },

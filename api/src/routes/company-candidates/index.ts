@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   CandidateCvParamsSchema,
   CandidateUnlocksResponseSchema,
@@ -13,6 +12,7 @@ import {
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
 import { signedInUser } from '../../plugins/auth';
+import { CvFileSchema } from '../../schemas/files';
 import { companyIdOf } from '../../services/company-credits';
 import {
   candidateCv,
@@ -97,8 +97,7 @@ const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security,
         params: CandidateCvParamsSchema,
         response: {
-          // Sent as bytes: Fastify never runs a serializer over a Buffer.
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The CV, with its content type' }),
+          200: CvFileSchema,
           404: ErrorResponseSchema,
           ...errors,
         },

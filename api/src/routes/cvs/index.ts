@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   CandidateCvsResponseSchema,
   CvChangeResponseSchema,
@@ -10,6 +9,7 @@ import {
   MessageResponseSchema,
 } from 'shared-kit/contracts';
 import { signedInUser } from '../../plugins/auth';
+import { CvFileSchema } from '../../schemas/files';
 import { readUpload } from '../../plugins/uploads';
 import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { addCv, deleteCv, highlightCv, listCvs, readCv, requestCvReview } from '../../services/candidate-cvs';
@@ -107,8 +107,7 @@ const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security: [{ bearerAuth: [] }],
         params: CvIdParamsSchema,
         response: {
-          // Sent as bytes: Fastify never runs a serializer over a Buffer.
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The CV, with its content type' }),
+          200: CvFileSchema,
           ...NOT_FOUND,
           401: ErrorResponseSchema,
           403: ErrorResponseSchema,

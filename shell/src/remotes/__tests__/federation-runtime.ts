@@ -21,3 +21,11 @@ export function freshRuntime(registry: { remotes: Record<string, string> }) {
     json: async () => registry,
   })) as unknown as typeof fetch;
 }
+
+/** How the shell registers a remote: its remoteEntry.js next to the manifest the registry names (registry.ts). */
+export const entryOf = (name: string, manifest: string) => ({
+  name,
+  entry: manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js'),
+  type: 'global',
+  entryGlobalName: name,
+});

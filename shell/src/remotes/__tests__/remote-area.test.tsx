@@ -2,15 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetLoadedAreas, RemoteArea } from '../remote-area';
 import { forgetRegistry } from '../registry';
-import { freshRuntime, loadRemote, registerRemotes } from './federation-runtime';
-
-/** How the shell registers a remote: its remoteEntry.js next to the manifest the registry names (registry.ts). */
-const entryOf = (name: string, manifest: string) => ({
-  name,
-  entry: manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js'),
-  type: 'global',
-  entryGlobalName: name,
-});
+import { entryOf, freshRuntime, loadRemote, registerRemotes } from './federation-runtime';
 
 // The federation runtime is replaced: these tests drive what it answers.
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./federation-runtime').fakeRuntime);

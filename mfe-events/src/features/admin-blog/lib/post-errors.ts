@@ -1,6 +1,7 @@
 import { BLOG_POST_LIMITS } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
-import { checkValue, type FormError } from 'shared-kit/ui/form';
+import type { FormError } from 'shared-kit/ui/form';
+import { fieldErrors } from '../../../lib/field-errors';
 import type { EventsMessageId } from '../../../locales';
 import { checkPostForm, type PostForm, type PostFormProblem } from './post-form';
 
@@ -34,18 +35,7 @@ export function usePostErrors() {
   };
 
   return (form: PostForm, zone: string): Record<string, string> => {
-    const problems = checkPostForm(form, zone);
-    const errors: Record<string, string> = {};
-    const field = (name: string, label: string, value: string, maxLength?: number) => {
-      const problem = problems[name];
-      const text =
-        problem === 'required'
-          ? checkValue({ label, required: true }, '', {})
-          : problem
-            ? problemText[problem]
-            : checkValue({ label, maxLength }, value, {});
-      if (text) errors[name] = text;
-    };
+    const { errors, field } = fieldErrors(checkPostForm(form, zone), problemText);
     field('title', t('events.adminBlog.editor.title'), form.title, BLOG_POST_LIMITS.title);
     field('slug', t('events.adminBlog.editor.slug'), form.slug, BLOG_POST_LIMITS.slug);
     field('author_name', t('events.adminBlog.editor.author'), form.authorName, BLOG_POST_LIMITS.author);

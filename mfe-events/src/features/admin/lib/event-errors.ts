@@ -1,6 +1,6 @@
 import { EVENT_LIMITS } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
-import { checkValue } from 'shared-kit/ui/form';
+import { fieldErrors } from '../../../lib/field-errors';
 import type { EventsMessageId } from '../../../locales';
 import { checkEventForm, type EventForm, type EventFormProblem } from './event-form';
 
@@ -21,19 +21,7 @@ export function useEventErrors() {
   };
 
   return (form: EventForm): Record<string, string> => {
-    const problems = checkEventForm(form);
-    const errors: Record<string, string> = {};
-    /** One field: its problem in words, else what its bound says. */
-    const field = (name: string, label: string, value: string, maxLength?: number) => {
-      const problem = problems[name];
-      const text =
-        problem === 'required'
-          ? checkValue({ label, required: true }, '', {})
-          : problem
-            ? problemText[problem]
-            : checkValue({ label, maxLength }, value, {});
-      if (text) errors[name] = text;
-    };
+    const { errors, field } = fieldErrors(checkEventForm(form), problemText);
     field('title', t('events.admin.editor.title'), form.title, EVENT_LIMITS.title);
     field('slug', t('events.admin.editor.slug'), form.slug, EVENT_LIMITS.slug);
     field('description', t('events.admin.editor.description'), form.description, EVENT_LIMITS.description);
