@@ -16,7 +16,9 @@ import { E2E_BASE_PORT } from './support/ports';
 /**
  * Specs that change the stack for everyone while they run: a remote or the blog service stopped (resilience, one
  * of apply's tests, blog-service-down), or the SMTP server on the stack's one mail port (E2E_SMTP_PORT), which only
- * one of them can listen on at a time.
+ * one of them can listen on at a time. And specs that need the demo data as no other test is changing it: the
+ * approved screenshots (a job another spec publishes meanwhile would top the list), and the apply flow's form test,
+ * which reads a demo job's required languages before it applies (a spec editing that job meanwhile made it fail).
  */
 const ALONE = [
   'resilience.spec.ts',
@@ -25,6 +27,8 @@ const ALONE = [
   'job-alerts.spec.ts',
   'company-applicant-mails.spec.ts',
   'event-walk.spec.ts',
+  'screenshots.spec.ts',
+  'forms.spec.ts',
 ];
 
 export default defineConfig({
@@ -37,6 +41,8 @@ export default defineConfig({
     { name: 'side by side', testIgnore: ALONE, teardown: 'alone' },
     { name: 'alone', testMatch: ALONE, workers: 1 },
   ],
+  // The approved screenshots are the same in either project: their names leave the project out.
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   // No second attempt: a test that passes only when retried is a defect (docs/testing.md#browser-tests).
   retries: 0,
   reporter: [['list']],
