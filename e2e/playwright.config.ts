@@ -5,7 +5,7 @@ import { E2E_BASE_PORT } from './support/ports';
 // Browser tests run Debian's chromium (never a downloaded build) against the production build, which
 // global-setup starts as separate processes on their own ports, like a deployment.
 //
-// Two workers share the one stack: a test spends part of its time waiting (for the api, the remotes, a network
+// Two workers can share the one stack (one runs in CI for now, see `workers`): a test spends part of its time waiting (for the api, the remotes, a network
 // idle), and the second worker uses what the first leaves of the two cores (docs/testing.md#two-workers-one-stack). Spec files are split between
 // them (fullyParallel: false keeps a file's tests in order in one worker). The files that change what every other
 // test sees run in a project of their own, after the others, one at a time: the 'alone' project is the other's
@@ -36,7 +36,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 2,
+  // One worker in CI for now: two found races between specs sharing the demo data in both of the session's runs
+  // (docs/testing.md#two-workers-one-stack); `--workers=2` runs them side by side.
+  workers: 1,
   projects: [
     { name: 'side by side', testIgnore: ALONE, teardown: 'alone' },
     { name: 'alone', testMatch: ALONE, workers: 1 },
