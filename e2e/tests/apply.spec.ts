@@ -81,7 +81,11 @@ test('a guest applies: registers, completes the tasks inside the flow, is told t
     await expect(flow.getByRole('listitem').filter({ hasText: `${language.name}, at least` })).toBeVisible();
   }
   await expect(flow.getByRole('button', { name: 'Send application' })).toHaveCount(0);
-  for (const language of job.mandatory) await addLanguage(flow.locator('#languages'), language.name, 'Mother tongue');
+  for (const language of job.mandatory) {
+    await addLanguage(flow.locator('#languages'), language.name, 'Mother tongue');
+    // Added, and the add form drawn afresh: typing the next one before that went into the old form.
+    await expect(flow.locator('#languages').getByRole('combobox', { name: `Level of ${language.name}` })).toBeVisible();
+  }
   await flow.getByRole('button', { name: 'Check again' }).click();
 
   // Step 3: the screening questions; the knockout answer is disclosed before sending.
