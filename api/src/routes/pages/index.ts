@@ -9,7 +9,7 @@ import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins
 import { createCachedValue } from '../../lib/cache';
 import { createCountryIsoCache } from '../../services/country-iso';
 import { countActiveJobs } from '../../services/jobs/search';
-import { buildJobListPath, parseJobListPath } from 'shared-kit/contracts';
+import { buildJobListPath, JOB_SEARCH_LIMITS, parseJobListPath } from 'shared-kit/contracts';
 import { fillPage, parseTemplate, SHELL_MISSING_HTML, type ShellTemplate, TemplateError } from './html';
 import { blogRedirect } from './blog-page';
 import { resolvePage } from './resolve-page';
@@ -69,7 +69,7 @@ function searchFormPath(search: URLSearchParams, minisitePath: string | null = n
     if (NAME.test(location)) query.set('location', location);
   }
   const keywords = search.get('keywords')?.trim();
-  if (keywords) query.set('keywords', keywords.slice(0, 200));
+  if (keywords) query.set('keywords', keywords.slice(0, JOB_SEARCH_LIMITS.keywords));
   for (const years of ints('experience').sort((a, b) => a - b)) query.append('experience', String(years));
   for (const id of employment.sort((a, b) => a - b)) query.append('employment_type', String(id));
   if (latests) query.set('latests', '1');
