@@ -210,7 +210,7 @@ async function findApplicationId(db: Db, userId: number, jobId: number): Promise
 export async function applicationsPage(
   db: Db,
   userId: number,
-  { page, rows, status }: { page: number; rows: number; status: ApplicationStatus | null },
+  { page, rows, status, locale }: { page: number; rows: number; status: ApplicationStatus | null; locale?: Locale },
 ) {
   let filtered = db.selectFrom('applications').where('user_id', '=', userId);
   if (status) filtered = filtered.where('status', '=', status);
@@ -230,6 +230,7 @@ export async function applicationsPage(
       db,
       userId,
       list.map((row) => row.id),
+      locale,
     ),
     ...pageEnvelope(total, page, rows),
   };
@@ -270,9 +271,10 @@ async function loadOne(db: Db, userId: number, id: number): Promise<Application>
 
 /**
  * Applications on the wire (docs/contracts.md#applications), in the order of `ids`, only the candidate's own: the
- * statuses a candidate may see, the answers with their questions, the history oldest first, the job card.
+ * statuses a candidate may see, the answers with their questions, the history oldest first, the job card (its city in
+ * `locale`, English unless given).
  */
-async function serialise(db: Db, userId: number, ids: number[]): Promise<Application[]> {
+async function serialise(db: Db, userId: number, ids: number[], locale?: Locale): Promise<Application[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('applications')
@@ -301,7 +303,7 @@ async function serialise(db: Db, userId: number, ids: number[]): Promise<Applica
       .orderBy('position')
       .orderBy('id')
       .execute(),
-    candidateJobCards(db, userId, jobIds),
+    candidateJobCards(db, userId, jobIds, locale),
   ]);
   const iso = (value: Date | string) => new Date(value).toISOString();
   const byId = new Map(rows.map((row) => [row.id, row]));

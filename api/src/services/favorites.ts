@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type FavoritesPage, pageEnvelope } from 'shared-kit/contracts';
+import { type FavoritesPage, type Locale, pageEnvelope } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
 import { text } from '../i18n/catalogues';
 import { ValidationFailed } from '../lib/http-errors';
@@ -24,7 +24,14 @@ function favoritesOf(db: Db, userId: number) {
     .where(publicOnce);
 }
 
-export type FavoritesQuery = { page: number; rows: number; search: string | undefined; status: string };
+/** `locale`: the caller's language, which the jobs' cities are named in (docs/i18n.md#place-names). */
+export type FavoritesQuery = {
+  page: number;
+  rows: number;
+  search: string | undefined;
+  status: string;
+  locale?: Locale;
+};
 
 /** A page of the candidate's favourites, newest first, filtered by `search` (title or company) and `status`. */
 export async function favoritesPage(db: Db, userId: number, query: FavoritesQuery): Promise<FavoritesPage> {
@@ -66,6 +73,7 @@ export async function favoritesPage(db: Db, userId: number, query: FavoritesQuer
     db,
     userId,
     list.map((row) => row.job_id),
+    query.locale,
   );
   const total = Number(counts.total);
   return {

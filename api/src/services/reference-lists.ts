@@ -4,6 +4,7 @@ import { type CityChoice, type CountryChoice, INTL_LOCALES, type Locale } from '
 import { text } from '../i18n/catalogues';
 import { notFound } from '../lib/http-errors';
 import { displayName } from './display-names';
+import { cityName } from './place-names';
 import type { ReferenceData } from './reference';
 
 const collator = (locale: Locale) => new Intl.Collator(INTL_LOCALES[locale], { sensitivity: 'base', numeric: true });
@@ -23,7 +24,10 @@ export function countryChoices(reference: ReferenceData, locale: Locale): Countr
     .sort((a, b) => compare.compare(a.name, b.name));
 }
 
-/** The cities of one country of the list, by name; a country that is not in the list (unknown, or 249) is a 404. */
+/**
+ * The cities of one country of the list, named in `locale` (docs/i18n.md#place-names) and sorted by that name; a
+ * country that is not in the list (unknown, or 249) is a 404.
+ */
 export function cityChoices(reference: ReferenceData, countryId: number, locale: Locale): CityChoice[] {
   if (!reference.countryList.some((country) => country.id === countryId)) {
     throw notFound(text('api.country.notFound'));
@@ -31,6 +35,6 @@ export function cityChoices(reference: ReferenceData, countryId: number, locale:
   const compare = collator(locale);
   return reference.cities
     .filter((city) => city.country_id === countryId)
-    .map(({ id, slug, name }) => ({ id, slug, name }))
+    .map(({ id, slug, name }) => ({ id, slug, name: cityName({ slug, name }, locale) }))
     .sort((a, b) => compare.compare(a.name, b.name));
 }

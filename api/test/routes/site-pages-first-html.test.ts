@@ -127,6 +127,11 @@ describe('site pages: the first HTML of landings and event paths', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Polish Week');
     expect(page.body).toMatch(/<h1 class="blocks-hero-title">Meet employers<\/h1>/);
+    // A hero without a picture has the drawing mfe-events' HeroBlock shows: an event's calendar on an event's page.
+    expect(page.body).toContain(
+      '<div class="sk-illustration sk-illustration--event blocks-hero-art" aria-hidden="true"></div>',
+    );
+    expect(page.body).toContain('class="blocks-hero blocks-hero--art"');
     expect(page.body).toContain('rel="canonical" href="http://localhost:8080/first-html/speed-hiring-week"');
     expect(page.body).toContain('<details class="blocks-faq-item"><summary>Is it free?</summary>');
     expect(page.body).toContain('<input type="hidden" name="referral" value="partner1">');
@@ -186,6 +191,10 @@ describe('site pages: the first HTML of landings and event paths', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Jobs at TTEC');
     expect(page.body).toMatch(/<h1 class="blocks-hero-title">TTEC landing hero<\/h1>/);
+    // A landing of no event: the site's globe, as the client's HeroBlock draws it.
+    expect(page.body).toContain(
+      '<div class="sk-illustration sk-illustration--home blocks-hero-art" aria-hidden="true"></div>',
+    );
     expect(page.body).toContain('rel="canonical" href="http://localhost:8080/candidates/jobs-at-ttec"');
     expect(page.body).toContain('<input type="hidden" name="platform" value="partnerx">');
     expect(page.body).toContain('<p>Work <strong>with</strong> us</p>');

@@ -18,7 +18,16 @@ export const CountrySchema = Type.Object({
 });
 export type Country = Static<typeof CountrySchema>;
 
-export const CitySchema = Type.Object({ slug: Type.String(), name: Type.String(), country_slug: Type.String() });
+/**
+ * A city, named in the caller's language; `also`: its names in the other interface languages, where they differ, so
+ * a place filter finds it by any of them (docs/i18n.md#place-names). Job lists' city lists carry it.
+ */
+export const CitySchema = Type.Object({
+  slug: Type.String(),
+  name: Type.String(),
+  country_slug: Type.String(),
+  also: Type.Optional(Type.Array(Type.String())),
+});
 export type City = Static<typeof CitySchema>;
 
 export const RemoteSchema = Type.Object({ slug: Type.String(), name: Type.String() });

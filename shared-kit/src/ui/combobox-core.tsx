@@ -2,7 +2,8 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState
 import { useTranslate } from 'shared-kit/i18n';
 import type { KitMessageId } from '../locales';
 
-export type ComboboxOption = { value: string; label: string; hint?: string };
+/** `also`: other names the option is found by, not shown (a city's names in other languages: docs/i18n.md#place-names). */
+export type ComboboxOption = { value: string; label: string; hint?: string; also?: string[] };
 
 type Props = {
   label: ReactNode;
@@ -52,16 +53,16 @@ export function ComboboxCore(props: Props) {
   const [typing, setTyping] = useState(false);
   const [active, setActive] = useState(-1);
 
-  const folded = useMemo(() => options.map((option) => fold(option.label)), [options]);
+  const folded = useMemo(() => options.map((option) => [option.label, ...(option.also ?? [])].map(fold)), [options]);
   const filter = multiple || typing ? fold(query.trim()) : '';
   const shown = useMemo(() => {
     if (!filter) return options;
     const starts: ComboboxOption[] = [];
     const contains: ComboboxOption[] = [];
     options.forEach((option, index) => {
-      const text = folded[index] ?? '';
-      if (text.startsWith(filter) || text.includes(` ${filter}`)) starts.push(option);
-      else if (text.includes(filter)) contains.push(option);
+      const names = folded[index] ?? [];
+      if (names.some((text) => text.startsWith(filter) || text.includes(` ${filter}`))) starts.push(option);
+      else if (names.some((text) => text.includes(filter))) contains.push(option);
     });
     return starts.concat(contains);
   }, [options, folded, filter]);

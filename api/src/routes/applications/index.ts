@@ -62,6 +62,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         page: request.query.page ?? 1,
         rows: request.query.rows ?? APPLICATIONS_PAGE_SIZE,
         status: request.query.status || null,
+        locale: request.locale,
       }),
   );
 

@@ -38,6 +38,7 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         rows: request.query.rows ?? FAVORITES_PAGE_SIZE,
         search: request.query.search?.trim(),
         status: request.query.status || 'all',
+        locale: request.locale,
       }),
   );
 

@@ -26,19 +26,21 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: JobDetailResponseSchema, 404: ErrorResponseSchema, 422: ValidationErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // The job's and related jobs' cities and the SEO texts are in the caller's language (docs/i18n.md#place-names).
+      reply.header('vary', 'Cookie, Accept-Language');
       // Expired and closed jobs are still answered (available false, so canApply false) for old links.
       const userId = await optionalCandidate(fastify, request);
       const [job] = await addCandidateExtra(
         fastify.db,
         userId,
-        await hydrateJobs(fastify.db, [request.query.id], { fullDescription: true }),
+        await hydrateJobs(fastify.db, [request.query.id], { fullDescription: true, locale: request.locale }),
       );
       if (!job) throw new HttpError(404, text('api.job.notFound'), text('api.job.gone'));
       const reference = await fastify.reference();
       // A view of the job's page, for its company's counts (docs/company-area.md#jobs): counted in memory.
       fastify.jobViews.count(job.id);
-      const relatedJobs = await findRelatedJobs(fastify.db, reference, job);
+      const relatedJobs = await findRelatedJobs(fastify.db, reference, job, request.locale);
       const countryIso2 = job.country ? (reference.countryIso2.get(job.country.id) ?? null) : null;
       return {
         seo: jobSeo(job, publicOrigin(fastify.config, request), request.locale, countryIso2),

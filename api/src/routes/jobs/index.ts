@@ -107,7 +107,7 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         (error: unknown) => request.log.error({ err: error }, 'the search could not be remembered'),
       );
     }
-    return { status: 200, body: jobListBody(list, reference, seconds) };
+    return { status: 200, body: jobListBody(list, reference, seconds, request.locale) };
   }
 
   /**
@@ -162,7 +162,7 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ...jobListSeo({ labels: NO_LABELS, total: 0, capped: false, page, canonical, locale }),
         robots: 'noindex',
       },
-      ...referenceLists(reference),
+      ...referenceLists(reference, locale),
       job: null,
       hasMinisiteService: false,
       companyIdMinisite: null,

@@ -51,6 +51,7 @@ const matchingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         size: _size,
         latests: truthy(latests),
         companyKey: _minisite?.trim() || null,
+        locale: request.locale,
       });
       return { jobs };
     },
@@ -68,7 +69,9 @@ const matchingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { jobs: await discardedMatchings(fastify.db, signedInUser(request).id, request.query.page ?? 1) };
+      return {
+        jobs: await discardedMatchings(fastify.db, signedInUser(request).id, request.query.page ?? 1, request.locale),
+      };
     },
   );
 

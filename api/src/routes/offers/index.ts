@@ -23,7 +23,11 @@ const offerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: RelatedLocationsSchema, 404: ErrorResponseSchema, 422: ValidationErrorSchema },
       },
     },
-    async (request) => relatedLocations(fastify.db, await fastify.reference(), request.params.id),
+    async (request, reply) => {
+      // Cities are named in the caller's language (docs/i18n.md#place-names).
+      reply.header('vary', 'Cookie, Accept-Language');
+      return relatedLocations(fastify.db, await fastify.reference(), request.params.id, request.locale);
+    },
   );
 };
 

@@ -175,7 +175,9 @@ export async function resolvePage(
 
 async function jobPage(context: PageContext, path: string, segment: string): Promise<Page> {
   const found = await jobOfPageSegment(context.db, segment);
-  const [job] = found ? await hydrateJobs(context.db, [found.id], { fullDescription: true }) : [];
+  const [job] = found
+    ? await hydrateJobs(context.db, [found.id], { fullDescription: true, locale: context.locale })
+    : [];
   // No "not found" page first and the list after (a flash): the visitor goes straight to the list and its notice.
   if (!found || !job) return { status: 302, head: notFoundPage(context.t), root: '', redirect: MISSING_JOB_TARGET };
   const countryIso2 = job.country ? ((await context.countryIso()).get(job.country.id) ?? null) : null;
@@ -252,7 +254,7 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
   const say = await withJobsWords(context);
   return {
     status: 200,
-    data: { jobList: { key, answer: jobListBodyAsSent(list, reference) } },
+    data: { jobList: { key, answer: jobListBodyAsSent(list, reference, context.locale) } },
     // Zero results (docs/product-rules.md#indexing), and a page past the end, are not worth indexing: the same robots
     // as /api{path}.
     // Link previews show the site's card; a minisite, its company's card with the logo laid in on white (a logo that

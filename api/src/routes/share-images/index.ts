@@ -60,7 +60,7 @@ const shareImageRoutes: FastifyPluginAsync = async (fastify) => {
     );
 
   byId('jobs', async (id, locale, hash) => {
-    const [job] = await hydrateJobs(fastify.db, [id], {});
+    const [job] = await hydrateJobs(fastify.db, [id], { locale });
     return job ? jobShareImagePng(fastify.db, fastify.files, job, locale, hash) : null;
   });
   byId('companies', async (id, locale, hash) => {

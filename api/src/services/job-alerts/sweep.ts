@@ -17,6 +17,7 @@ import { HttpError } from '../../lib/http-errors';
 import { composeMail, type MailJobCard } from '../../mail/layout';
 import { type OutgoingMail, queueMails } from '../../mail/outbox';
 import { hydrateJobs } from '../jobs/hydrate';
+import { cityName } from '../place-names';
 import type { Job } from 'shared-kit/contracts';
 import { jobsAfterMark } from '../jobs/search';
 import type { ResolvedFilters } from '../jobs/filters';
@@ -237,7 +238,12 @@ function alertMail(
     title: job.title,
     url: `${origin}${jobPath(job.url)}`,
     company: job.company.name,
-    place: formatLocation(job, t as JobDisplayTranslate, locale),
+    // The jobs are read once for every reader: the city is named here, in this reader's (docs/i18n.md#place-names).
+    place: formatLocation(
+      { ...job, city: job.city && { ...job.city, name: cityName(job.city, locale) } },
+      t as JobDisplayTranslate,
+      locale,
+    ),
     languages: job.languages.map((language) => languageName(language, locale)),
     lang: job.content_lang,
   }));

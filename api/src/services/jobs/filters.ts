@@ -14,8 +14,11 @@ import { type JobFilters, noFilters } from './search';
 export type FilterLabels = {
   /** `code`: the language's BCP 47 tag (services/language-codes.ts). */
   languages: { name: string; code: string | null }[];
-  /** `iso2`: a country's ISO 3166-1 code; cities and Remote are named as stored. */
-  location: { kind: 'remote' | 'country' | 'city'; name: string; iso2: string | null } | null;
+  /**
+   * `iso2`: a country's ISO 3166-1 code, `slug` a city's: both are named in the page's language by seo.ts
+   * (docs/i18n.md#place-names); Remote is a message.
+   */
+  location: { kind: 'remote' | 'country' | 'city'; name: string; iso2: string | null; slug?: string } | null;
   remote: { slug: string; name: string } | null;
   skill: string | null;
   company: string | null;
@@ -102,7 +105,7 @@ export async function resolveFilters(
       labels.location = { kind: 'country', name: country.name, iso2: reference.countryIso2.get(country.id) ?? null };
     } else if (city) {
       filters.cityId = city.id;
-      labels.location = { kind: 'city', name: city.name, iso2: null };
+      labels.location = { kind: 'city', name: city.name, iso2: null, slug: city.slug };
     } else {
       throw new HttpError(404, text('api.jobs.unknownLocation', { name: path.location }));
     }

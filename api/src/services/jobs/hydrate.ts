@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { Job, SalaryRange } from 'shared-kit/contracts';
+import { DEFAULT_LOCALE, type Job, type Locale, type SalaryRange } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
+import { cityName } from '../place-names';
 import { parseSalary } from '../salary';
 import { jobIsAvailable, jobWasPublic } from './search';
 
@@ -57,13 +58,15 @@ const HIDDEN: Record<JobVisibility, ('draft' | 'moderated')[]> = {
 
 /**
  * Turns job ids into wire-format jobs, in the order given: one query for the jobs with their company, city,
- * country, remote type, languages and skills (no N+1). Jobs the visibility hides are left out.
+ * country, remote type, languages and skills (no N+1). Jobs the visibility hides are left out. The city is named in
+ * `locale` (docs/i18n.md#place-names), English (as stored) unless given.
  */
 export async function hydrateJobs(
   db: Db,
   ids: number[],
-  options: { fullDescription?: boolean; visibility?: JobVisibility } = {},
+  options: { fullDescription?: boolean; visibility?: JobVisibility; locale?: Locale } = {},
 ): Promise<Job[]> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const hidden = HIDDEN[options.visibility ?? 'public'];
   if (ids.length === 0) return [];
   const description = options.fullDescription
@@ -135,7 +138,11 @@ export async function hydrateJobs(
       company: { id: row.company_id, name: row.company_name, slug: row.company_slug, logo: row.company_logo },
       city:
         row.city_slug && row.city_name && row.city_country_slug
-          ? { slug: row.city_slug, name: row.city_name, country_slug: row.city_country_slug }
+          ? {
+              slug: row.city_slug,
+              name: cityName({ slug: row.city_slug, name: row.city_name }, locale),
+              country_slug: row.city_country_slug,
+            }
           : null,
       country:
         row.country_id !== null && row.country_slug && row.country_name

@@ -50,13 +50,13 @@ export async function answerJobList(db: Db, reference: ReferenceData, request: J
   const [result, actives, selected, userId] = await Promise.all([
     searchJobs(db, resolved.filters, { from: request.from, size: request.size }, { count: !unfiltered }),
     request.actives ? request.actives() : null,
-    request.selected ? hydrateJobs(db, [request.selected], { fullDescription: true }) : [],
+    request.selected ? hydrateJobs(db, [request.selected], { fullDescription: true, locale: request.locale }) : [],
     request.candidate ? request.candidate() : null,
   ]);
   const total = unfiltered && actives !== null ? actives : result.total;
   const capped = unfiltered ? false : result.capped;
   const [jobs, selectedJobs] = await Promise.all([
-    hydrateJobs(db, result.ids).then((hydrated) => addCandidateExtra(db, userId, hydrated)),
+    hydrateJobs(db, result.ids, { locale: request.locale }).then((hydrated) => addCandidateExtra(db, userId, hydrated)),
     addCandidateExtra(db, userId, selected),
   ]);
   const seo = jobListSeo({

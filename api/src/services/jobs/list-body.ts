@@ -1,26 +1,40 @@
 import type { Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { JobListResponseSchema } from 'shared-kit/contracts';
+import { JobListResponseSchema, type Locale } from 'shared-kit/contracts';
+import { cityName, otherCityNames } from '../place-names';
 import type { ReferenceData } from '../reference';
 import type { JobListAnswer } from './list-answer';
 
 export type JobListBody = Static<typeof JobListResponseSchema>;
 
+type WireLists = Pick<JobListBody, 'languages' | 'countries' | 'cities' | 'remotes'>;
+
 /**
- * The reference lists sent with every job list, mapped to their wire shape once per reference load (they change only
- * with deploys and seeds) instead of once per request.
+ * The reference lists sent with every job list, mapped to their wire shape once per reference load and language
+ * (they change only with deploys and seeds) instead of once per request. Cities are named in the caller's language,
+ * with their other names beside (`also`), which the place filter finds them by (docs/i18n.md#place-names).
  */
-const wireLists = new WeakMap<ReferenceData, Pick<JobListBody, 'languages' | 'countries' | 'cities' | 'remotes'>>();
-export function referenceLists(reference: ReferenceData) {
-  let lists = wireLists.get(reference);
+const wireLists = new WeakMap<ReferenceData, Map<Locale, WireLists>>();
+export function referenceLists(reference: ReferenceData, locale: Locale): WireLists {
+  let byLocale = wireLists.get(reference);
+  if (!byLocale) {
+    byLocale = new Map();
+    wireLists.set(reference, byLocale);
+  }
+  let lists = byLocale.get(locale);
   if (!lists) {
     lists = {
       languages: { data: reference.languages.map(({ slug, name }) => ({ slug, name })) },
       countries: { data: reference.countryList },
-      cities: { data: reference.cities.map(({ slug, name, country_slug }) => ({ slug, name, country_slug })) },
+      cities: {
+        data: reference.cities.map(({ slug, name, country_slug }) => {
+          const also = otherCityNames({ slug, name }, locale);
+          return { slug, name: cityName({ slug, name }, locale), country_slug, ...(also.length ? { also } : {}) };
+        }),
+      },
       remotes: reference.remoteTypes,
     };
-    wireLists.set(reference, lists);
+    byLocale.set(locale, lists);
   }
   return lists;
 }
@@ -29,7 +43,12 @@ export function referenceLists(reference: ReferenceData) {
  * The body of `GET /api{job-list path}` for one answered list (docs/contracts.md#jobs). The JSON route sends it, and a
  * server-rendered list page carries it for the client to start from (docs/delivery.md#the-list-travels-in-the-page).
  */
-export function jobListBody(list: JobListAnswer, reference: ReferenceData, seconds: number): JobListBody {
+export function jobListBody(
+  list: JobListAnswer,
+  reference: ReferenceData,
+  seconds: number,
+  locale: Locale,
+): JobListBody {
   return {
     jobs: {
       data: list.jobs,
@@ -39,7 +58,7 @@ export function jobListBody(list: JobListAnswer, reference: ReferenceData, secon
       total_capped: list.capped,
     },
     seo: list.seo,
-    ...referenceLists(reference),
+    ...referenceLists(reference, locale),
     job: list.selected,
     hasMinisiteService: list.resolved.minisite?.hasService ?? false,
     companyIdMinisite: list.resolved.minisite?.companyId ?? null,
@@ -50,6 +69,6 @@ export function jobListBody(list: JobListAnswer, reference: ReferenceData, secon
  * The same body as the JSON route serialises it: its response schema drops any field it does not name, so the copy a
  * page carries holds no more than the api would answer.
  */
-export function jobListBodyAsSent(list: JobListAnswer, reference: ReferenceData): JobListBody {
-  return Value.Clean(JobListResponseSchema, structuredClone(jobListBody(list, reference, 0))) as JobListBody;
+export function jobListBodyAsSent(list: JobListAnswer, reference: ReferenceData, locale: Locale): JobListBody {
+  return Value.Clean(JobListResponseSchema, structuredClone(jobListBody(list, reference, 0, locale))) as JobListBody;
 }

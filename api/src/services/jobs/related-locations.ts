@@ -1,9 +1,10 @@
 // Where else a job's company, or a job with the same title, is hiring (the job page's related locations).
 import { sql } from 'kysely';
-import type { RelatedLocations } from 'shared-kit/contracts';
+import type { Locale, RelatedLocations } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
+import { cityName } from '../place-names';
 import type { ReferenceData } from '../reference';
 import { activeJobs } from './search';
 
@@ -11,9 +12,15 @@ const MAX_PLACES = 12;
 
 /**
  * Other cities and countries where the job's company, or a job with the same title, is hiring now (the job's own
- * city and country excluded), most jobs first. Each entry carries its slug, so the page links /jobs-in-{slug}.
+ * city and country excluded), most jobs first. Each entry carries its slug, so the page links /jobs-in-{slug}; cities
+ * are named in `locale` (docs/i18n.md#place-names).
  */
-export async function relatedLocations(db: Db, reference: ReferenceData, jobId: number): Promise<RelatedLocations> {
+export async function relatedLocations(
+  db: Db,
+  reference: ReferenceData,
+  jobId: number,
+  locale: Locale,
+): Promise<RelatedLocations> {
   const job = await db
     .selectFrom('jobs')
     .select(['id', 'company_id', 'title', 'city_id', 'country_id'])
@@ -50,7 +57,7 @@ export async function relatedLocations(db: Db, reference: ReferenceData, jobId: 
   return {
     cities: top(cities).flatMap(([id, jobs]) => {
       const city = cityById.get(id);
-      return city ? [{ slug: city.slug, name: city.name, country_slug: city.country_slug, jobs }] : [];
+      return city ? [{ slug: city.slug, name: cityName(city, locale), country_slug: city.country_slug, jobs }] : [];
     }),
     countries: top(countries).flatMap(([id, jobs]) => {
       const country = countryById.get(id);

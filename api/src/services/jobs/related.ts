@@ -1,4 +1,4 @@
-import type { Job } from 'shared-kit/contracts';
+import type { Job, Locale } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import type { ReferenceData } from '../reference';
 import { hydrateJobs } from './hydrate';
@@ -10,9 +10,14 @@ type RelatedJobs = { general: Job[]; sameCity: Job[]; sameCompany: Job[]; sameLa
 
 /**
  * The job page's related jobs (docs/contracts.md#job): newest active jobs in the same country, city, company and first
- * language, the job itself left out. The searches skip the count: only a page is needed.
+ * language, the job itself left out, their cities named in `locale`. The searches skip the count: only a page is needed.
  */
-export async function findRelatedJobs(db: Db, reference: ReferenceData, job: Job): Promise<RelatedJobs> {
+export async function findRelatedJobs(
+  db: Db,
+  reference: ReferenceData,
+  job: Job,
+  locale: Locale,
+): Promise<RelatedJobs> {
   const related = async (filters: Partial<JobFilters>) => {
     const result = await searchJobs(
       db,
@@ -33,7 +38,7 @@ export async function findRelatedJobs(db: Db, reference: ReferenceData, job: Job
     firstLanguage ? related({ languageIds: [firstLanguage.id] }) : Promise.resolve([]),
   ]);
   // The four lists share their jobs' hydration: one query for all of them (docs/search.md#cpu-per-request).
-  const hydrated = await hydrateJobs(db, [...new Set(lists.flat())]);
+  const hydrated = await hydrateJobs(db, [...new Set(lists.flat())], { locale });
   const byId = new Map(hydrated.map((related) => [related.id, related]));
   const [general, sameCity, sameCompany, sameLanguages] = lists.map((ids) =>
     ids.flatMap((id) => {

@@ -1,9 +1,16 @@
 import { DEFAULT_LOCALE, type Job, jobPath, type Locale, type Seo } from 'shared-kit/contracts';
 import { type Translate, translator } from '../../i18n/catalogues';
 import { displayName } from '../display-names';
+import { cityName } from '../place-names';
 import { type FilterLabels, NO_LABELS } from './filters';
 
 export const SITE_NAME = 'EuLangJobs';
+
+/** A country by its ISO code, a city by our list of names, in `locale` (docs/i18n.md#place-names). */
+function placeName(place: NonNullable<FilterLabels['location']>, locale: Locale): string {
+  if (place.kind === 'city' && place.slug) return cityName({ slug: place.slug, name: place.name }, locale);
+  return displayName(locale, 'region', place.iso2, place.name);
+}
 
 /** The remote types the catalogue names; another stored type is named as stored. */
 const REMOTE_KINDS: Record<string, string> = { remote: 'remote', hybrid: 'hybrid', 'on-site': 'onsite' };
@@ -29,7 +36,7 @@ function listHeading(labels: FilterLabels, locale: Locale, t: Translate): string
     // A company's list without a place is its careers page: "Jobs at Acme", not "... in Europe", so its h1 stays
     // short on a phone (issue 29; docs/company-area.md#minisite).
     place: place?.kind === 'remote' ? 'remote' : place ? 'named' : labels.company ? 'company' : 'europe',
-    placeName: place && place.kind !== 'remote' ? displayName(locale, 'region', place.iso2, place.name) : '',
+    placeName: place && place.kind !== 'remote' ? placeName(place, locale) : '',
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DiscardReason, MatchingJob } from 'shared-kit/contracts';
+import type { DiscardReason, Locale, MatchingJob } from 'shared-kit/contracts';
 import { pageEnvelope, TOP_COMPANIES_SIZE } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
@@ -25,7 +25,8 @@ export { matchingScore } from './criteria';
  * most MATCHINGS_LIMIT; the page is then hydrated and each job explained (criteria.ts) from the same facts.
  */
 
-export type MatchingsOptions = RankingOptions & { page: number; size: number };
+/** `locale`: the caller's language, which the jobs' cities are named in (docs/i18n.md#place-names). */
+export type MatchingsOptions = RankingOptions & { page: number; size: number; locale?: Locale };
 
 const boardLanguages = (db: Db) => db.selectFrom('languages').select(['id', 'slug', 'name']).execute();
 
@@ -42,7 +43,7 @@ export async function matchings(db: Db, userId: number, options: MatchingsOption
   };
   const ranked = spoken.length === 0 ? [] : await rankedMatchingIds(db, userId, profile, languages, options, asOf);
   const from = (options.page - 1) * options.size;
-  const data = await withMatching(db, userId, profile, ranked.slice(from, from + options.size), asOf);
+  const data = await withMatching(db, userId, profile, ranked.slice(from, from + options.size), asOf, options.locale);
   return {
     data,
     ...pageEnvelope(ranked.length, options.page, options.size),
@@ -56,8 +57,12 @@ async function withMatching(
   profile: MatchingProfile,
   ids: number[],
   asOf: Date,
+  locale?: Locale,
 ): Promise<MatchingJob[]> {
-  const [hydrated, facts] = await Promise.all([hydrateJobs(db, ids), matchingFacts(db, profile, ids, asOf)]);
+  const [hydrated, facts] = await Promise.all([
+    hydrateJobs(db, ids, { locale }),
+    matchingFacts(db, profile, ids, asOf),
+  ]);
   const jobs = await addCandidateExtra(db, userId, hydrated);
   return jobs.flatMap((job) => {
     const known = facts.get(job.id);
@@ -77,7 +82,7 @@ const discardsOf = (db: Db, userId: number) =>
     .where(publicOnce);
 
 /** The candidate's discarded matchings, newest first, each with its reason and its matching as it would be now. */
-export async function discardedMatchings(db: Db, userId: number, page: number) {
+export async function discardedMatchings(db: Db, userId: number, page: number, locale?: Locale) {
   const profile = await matchingProfile(db, userId);
   const [rows, count] = await Promise.all([
     discardsOf(db, userId)
@@ -103,6 +108,7 @@ export async function discardedMatchings(db: Db, userId: number, page: number) {
         profile,
         rows.map((r) => r.job_id),
         new Date(),
+        locale,
       )
     ).map((job) => [job.id, job]),
   );

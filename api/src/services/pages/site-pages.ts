@@ -205,8 +205,16 @@ export async function pageImageUrls(db: Db, ids: number[], origin: string): Prom
 
 // ---- the public ----
 
-/** The jobs of each job block, by block id (live jobs, hydrated as the job list answers them). */
-async function blockJobs(db: Db, document: PageDocument, eventId: number | null): Promise<Record<string, Job[]>> {
+/**
+ * The jobs of each job block, by block id (live jobs, hydrated as the job list answers them, their cities in the
+ * interface language: docs/i18n.md#place-names).
+ */
+async function blockJobs(
+  db: Db,
+  document: PageDocument,
+  eventId: number | null,
+  locale: Locale,
+): Promise<Record<string, Job[]>> {
   const wanted = await Promise.all(
     document.blocks.map(async (block) => {
       if (block.type === 'event_jobs') {
@@ -219,7 +227,7 @@ async function blockJobs(db: Db, document: PageDocument, eventId: number | null)
     }),
   );
   const blocks = wanted.filter((entry) => entry !== null);
-  const jobs = await hydrateJobs(db, [...new Set(blocks.flatMap((entry) => entry.ids))]);
+  const jobs = await hydrateJobs(db, [...new Set(blocks.flatMap((entry) => entry.ids))], { locale });
   const byId = new Map(jobs.map((job) => [job.id, job]));
   return Object.fromEntries(
     blocks.map((entry) => [entry.id, entry.ids.flatMap((id) => (byId.has(id) ? [byId.get(id) as Job] : []))]),
@@ -266,7 +274,7 @@ export async function publicPage(
   const eventId = event?.id ?? null;
   const [images, jobs] = await Promise.all([
     pageImageUrls(db, documentImageIds(document), options.origin),
-    blockJobs(db, document, eventId),
+    blockJobs(db, document, eventId, options.locale),
   ]);
   return {
     key,

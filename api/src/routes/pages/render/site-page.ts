@@ -118,13 +118,15 @@ function blockHtml(view: SitePageView, block: PageBlock, h1: boolean, say: Say):
       const picture = fileId !== null ? image(view, fileId, '', 'blocks-hero-image') : '';
       const level = h1 ? 1 : 2;
       return [
-        `<div class="${picture ? 'blocks-hero blocks-hero--image' : 'blocks-hero'}"><div class="blocks-hero-text">`,
+        `<div class="${picture ? 'blocks-hero blocks-hero--image' : 'blocks-hero blocks-hero--art'}"><div class="blocks-hero-text">`,
         `<h${level} class="blocks-hero-title">${escapeHtml(title)}</h${level}>`,
         subtitle ? `<p class="blocks-hero-subtitle">${escapeHtml(subtitle)}</p>` : '',
         label && href
           ? `<a class="sk-button sk-button--primary" href="${escapeHtml(href)}"><span class="sk-button__label">${escapeHtml(label)}</span></a>`
           : '',
-        `</div>${picture}</div>`,
+        // Without a picture, the drawing mfe-events' HeroBlock shows (shared-kit's Illustration: decoration drawn by
+        // CSS, docs/design-system.md#illustration): an event's calendar on an event's page, the globe elsewhere.
+        `</div>${picture || `<div class="sk-illustration sk-illustration--${event ? 'event' : 'home'} blocks-hero-art" aria-hidden="true"></div>`}</div>`,
       ].join('');
     }
     case 'event_facts':

@@ -64,6 +64,26 @@ describe('job list filters', () => {
     await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs-in-Isle_of_Man/));
   });
 
+  it('finds a city by its name in another language ("Köln" finds Cologne) and opens its list', async () => {
+    // docs/i18n.md#place-names: the api names each city in the interface language, with its other names beside.
+    const reference = makeReference();
+    reference.cities.data.push({
+      slug: 'Cologne',
+      name: 'Cologne',
+      country_slug: 'Germany',
+      also: ['Köln', 'Kolonia'],
+    });
+    mockHttp(() => ({ data: { ...makeJobList(1, 3, 3), ...reference } }));
+    renderAt('/jobs');
+    await screen.findByRole('searchbox', { name: 'Keywords' });
+    const location = within(bar()).getByRole('combobox', { name: 'Location' });
+    await userEvent.type(location, 'Köln');
+    const options = within(screen.getByRole('listbox', { name: 'Location' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Cologne Germany']);
+    await userEvent.type(location, '{Enter}');
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs-in-Cologne/));
+  });
+
   it('puts keywords, experience and employment type in the query and sends them to the api', async () => {
     const { requests } = api();
     renderAt('/remote-jobs');

@@ -67,7 +67,13 @@ function MainFilters({ url }: { url: SearchUrl }) {
     ...countries
       .filter((c) => c.continente !== EU_CONTINENTE)
       .map((c) => ({ value: c.slug, label: display.country(c) })),
-    ...reference.cities.map((c) => ({ value: c.slug, label: c.name, hint: names.location(c.country_slug) })),
+    // Cities come named in the interface language, with their other names to be found by (docs/i18n.md#place-names).
+    ...reference.cities.map((c) => ({
+      value: c.slug,
+      label: c.name,
+      hint: names.location(c.country_slug),
+      also: c.also,
+    })),
   ].filter((option, index, all) => all.findIndex((o) => o.value === option.value) === index);
   const languages = reference.languages.map((l) => ({ value: l.slug, label: display.language(l) }));
   // The path may spell a name in another case: the options' own value is the chosen one.
