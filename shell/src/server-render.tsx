@@ -73,7 +73,7 @@ export function renderLayout(input: {
 
 /** A signed-in area's page skeleton (the shell's AreaSkeleton), shaped like its content, until the remote renders. */
 export function renderAreaSkeleton(input: { path: string; locale: string }): string {
-  return render(input.path, input.locale, { who: 'member' }, <AreaSkeleton />);
+  return render(input.path, input.locale, { who: 'member' }, <AreaSkeleton path={input.path} />);
 }
 
 /** shared-kit's not-found page, as the shell shows it for an unknown path. */
