@@ -1,6 +1,6 @@
 // The shell's screens in the first HTML come from the shell's own components, through its server module read from
 // beside its static files (docs/architecture.md#one-rendering); without that module the pages still answer.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildTestApp } from '../helper';
@@ -35,6 +35,11 @@ describe("the shell's server module", () => {
       expect(missing.status).toBe(404);
       expect(missing.body).toContain('<section class="sk-not-found"><h1>');
       expect(missing.body).toContain('<header class="navbar">');
+      // The module is the api's code: run, not sent as a static file of the shell.
+      mkdirSync(path.join(t.config.shellDist, 'server'));
+      writeFileSync(path.join(t.config.shellDist, 'server', 'render.js'), 'exports.renderLayout = () => "";');
+      const module = await t.app.inject({ method: 'GET', url: '/server/render.js' });
+      expect(module.body).not.toContain('renderLayout');
     } finally {
       await t.close();
     }
