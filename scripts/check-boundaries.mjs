@@ -1,7 +1,7 @@
 // Import boundaries (docs/architecture.md#import-boundaries), checked on every source file:
 // - a remote imports only relative files, shared-kit subpaths and npm packages, never another area;
-// - the shell never imports a remote or the api at build time; the api imports only shared-kit/contracts and
-//   shared-kit/blog, the blog service (blog/) only shared-kit/blog;
+// - the shell never imports a remote or the api at build time; the api imports only shared-kit/contracts,
+//   shared-kit/blog and shared-kit/messages (plain data), the blog service (blog/) only shared-kit/blog;
 // - react-router is reached only through shared-kit/router, so the page has one router;
 // - shared-kit/contracts stays free of React, the DOM and the other subpaths; nobody imports shared-kit's root
 //   or its files directly;
@@ -19,7 +19,10 @@ import { ROOT } from './stack.mjs';
 
 const AREAS = ['shell', 'mfe-jobs', 'mfe-candidate', 'mfe-company', 'mfe-events', 'api', 'blog', 'shared-kit'];
 // The server-side packages' shared-kit subpaths: free of React and the DOM.
-const SERVER_SUBPATHS = { api: ['shared-kit/contracts', 'shared-kit/blog'], blog: ['shared-kit/blog'] };
+const SERVER_SUBPATHS = {
+  api: ['shared-kit/contracts', 'shared-kit/blog', 'shared-kit/messages'],
+  blog: ['shared-kit/blog'],
+};
 const IMPORT =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 

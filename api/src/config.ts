@@ -41,6 +41,8 @@ export type Config = {
   remoteServerModules: { mfe_jobs: string };
   siteId: string;
   shellDist: string;
+  /** The shell's server module (docs/architecture.md#one-rendering): its build's `server/render.js` beside its files. */
+  shellServerModule: string;
   appVersion: string;
   adminDashboardUrl: string;
   /** Social logins (OpenID Connect) configured by OIDC_{GOOGLE|LINKEDIN}_{ISSUER,CLIENT_ID,CLIENT_SECRET}. */
@@ -421,6 +423,10 @@ export function loadConfig(env: Env = process.env): Config {
     siteId: text(env, 'SITE_ID', 'eulangjobs'),
     // Relative to the api package, not to the working directory.
     shellDist: path.resolve(PACKAGE_DIR, shellDist),
+    shellServerModule: path.resolve(
+      PACKAGE_DIR,
+      text(env, 'SHELL_SERVER_MODULE', path.join(shellDist, 'server/render.js')),
+    ),
     appVersion: text(env, 'APP_VERSION', packageVersion()),
     // The site's own admin area by default (docs/events.md#the-admin-area); another origin keeps the token hand-over.
     adminDashboardUrl: text(env, 'ADMIN_DASHBOARD_URL', `${site}/admin`),

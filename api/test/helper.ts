@@ -44,9 +44,19 @@ if (!existsSync(JOBS_SERVER_MODULE)) {
   );
 }
 
+/** The shell's built server module: its layout, skeletons and words in the first HTML, as in production. */
+const SHELL_SERVER_MODULE = path.resolve(__dirname, '../../shell/dist/server/render.js');
+if (!existsSync(SHELL_SERVER_MODULE)) {
+  throw new Error(
+    `The api's page tests render the shell's layout with its server module, and ${SHELL_SERVER_MODULE} does not ` +
+      'exist: build the shell first (node scripts/pnpm.mjs --filter shell build).',
+  );
+}
+
 export const TEST_ENV = {
   REMOTE_JOBS_URL: 'https://cdn.example.test/jobs/mf-manifest.json',
   REMOTE_JOBS_SERVER_URL: pathToFileURL(JOBS_SERVER_MODULE).href,
+  SHELL_SERVER_MODULE,
   REMOTE_CANDIDATE_URL: 'https://cdn.example.test/candidate/mf-manifest.json',
   APP_VERSION: '9.9.9-test',
   ADMIN_DASHBOARD_URL: 'https://admin.example.test/admin',

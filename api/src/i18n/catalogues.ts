@@ -1,13 +1,14 @@
 // The api's messages in every interface language (docs/i18n.md#on-the-server): its own catalogue (validation and
-// error messages, mails, job-list SEO texts) and, for the pages it still writes with templates before the front ends
-// take over, the shell's, mfe-events' and shared-kit's catalogues, read from their source files so the server's markup
-// says exactly what the React screens will say. mfe-jobs' words come from its server module instead
+// error messages, mails, job-list SEO texts), shared-kit's (the design system's labels and the page table's titles,
+// imported from the shared package) and, for the built pages it still writes with templates, mfe-events' (read from
+// its source files: not moved yet). The shell's and mfe-jobs' words come from their server modules
 // (docs/architecture.md#one-rendering).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared-kit/contracts';
+import { KIT_MESSAGES } from 'shared-kit/messages';
 import { PACKAGE_DIR } from '../config';
 import type english from '../locales/en.json';
 
@@ -17,13 +18,9 @@ export type ApiMessageId = keyof typeof english;
 export type Text = { id: ApiMessageId; values?: Record<string, unknown> };
 export const text = (id: ApiMessageId, values?: Record<string, unknown>): Text => ({ id, values });
 
-/** Catalogue folders relative to the repository: the api's own and the front ends' that pages render. */
+/** Catalogue folders relative to the repository: the api's own and mfe-events' for the built pages' blocks. */
 const CATALOGUE_DIRS = [
   'api/src/locales',
-  'shared-kit/src/locales',
-  'shared-kit/src/locales/pages',
-  'shell/src/locales',
-  'shell/src/locales/pages',
   // The built pages' blocks (render/site-page.ts say them as mfe-events' landing does).
   'mfe-events/src/locales',
 ];
@@ -50,7 +47,10 @@ function instancesByLocale(): Map<Locale, I18n> {
   if (!instances) {
     instances = new Map(
       LOCALES.map((locale) => {
-        const messages = Object.assign({}, ...CATALOGUE_DIRS.map((dir) => compile(readCatalogue(dir, locale))));
+        const messages = Object.assign(
+          compile(KIT_MESSAGES[locale]),
+          ...CATALOGUE_DIRS.map((dir) => compile(readCatalogue(dir, locale))),
+        );
         const i18n = setupI18n({ locale, messages: { [locale]: messages } });
         return [locale, i18n];
       }),

@@ -69,7 +69,7 @@ async function fetchSource(url: string, etag: string | null): Promise<{ source: 
  * Runs a CommonJS bundle and returns its exports. It may require Node's own modules only (the bundle carries its
  * libraries). It runs with the api's rights: the URL must be our own deployment, as trusted as the api's code.
  */
-function evaluateModule(source: string, filename: string): Record<string, unknown> {
+export function evaluateModule(source: string, filename: string): Record<string, unknown> {
   const wrapper = vm.runInThisContext(`(function (exports, require, module) {${source}\n})`, { filename }) as (
     exports: unknown,
     require: (name: string) => unknown,

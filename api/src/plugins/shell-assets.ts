@@ -9,7 +9,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A path that names a static file of the shell build (".html" job urls are pages: the client strips the suffix). */
 export function isShellAsset(pathname: string): boolean {
-  return ASSET.test(pathname) && !pathname.endsWith('.html');
+  // `server/` holds the shell's server module, which the api runs and never sends (docs/architecture.md#one-rendering).
+  return ASSET.test(pathname) && !pathname.endsWith('.html') && !pathname.startsWith('/server/');
 }
 
 /**

@@ -52,8 +52,8 @@ describe('pages and job lists in the visitor’s language', () => {
     expect(list).toMatch(/<li class="jobs-language"><span class="sk-chip"><span>(angielski|niemiecki)/);
     expect(list).not.toMatch(/<li class="jobs-language"><span class="sk-chip"><span>(English|German)[ <]/);
     // The switcher, as a form the api answers without JavaScript, names Polish as chosen.
-    expect(list).toMatch(/<form class="sk-language navbar__language" method="post" action="\/api\/locale">/);
-    expect(list).toMatch(/<option value="pl" lang="pl" selected>Polski<\/option>/);
+    expect(list).toMatch(/<form class="sk-language navbar__language" action="\/api\/locale" method="post">/);
+    expect(list).toMatch(/<option value="pl" lang="pl" selected="">Polski<\/option>/);
     const home = main((await page('/', { cookie: 'locale=de' })).body);
     expect(home).toContain('<h1>Jobs in Europa für Menschen, die Sprachen sprechen</h1>');
     expect(home).toContain('Stellen nach Sprache');

@@ -1,7 +1,7 @@
 /**
  * The shapes of the page skeletons (docs/design-system.md#skeleton-and-spinner): what a signed-in page shows while it
  * loads, shaped like the page's content so nothing jumps when it arrives. Plain data, read by shared-kit/ui's
- * `PageSkeleton` and by the api's copy of it in the first HTML (api/src/routes/pages/render/area-skeleton.ts), so
+ * `PageSkeleton` and by the shell's server module in the first HTML (shell/src/server-render.tsx), so
  * both draw the same boxes; their sizes are classes of shared-kit/ui's skeleton.css (the pages' Content Security
  * Policy allows no inline style).
  */

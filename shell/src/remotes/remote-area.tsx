@@ -1,8 +1,8 @@
 // One remote area: lazy load on first visit, a skeleton while it loads, and an error boundary with a retry
 // that affects this area only.
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useState } from 'react';
-import { skeletonShapeFor } from 'shared-kit/constants';
-import { PageSkeleton, ServerMarkup } from 'shared-kit/ui';
+import { ServerMarkup } from 'shared-kit/ui';
+import { AreaSkeleton } from './area-skeleton';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { isUnavailable } from './federation-runtime-plugin';
 import { loadExposed } from './load-exposed';
@@ -53,12 +53,6 @@ function areaComponent(name: RemoteName): AreaComponent {
     areas.set(name, area);
   }
   return area;
-}
-
-// The page's skeleton, shaped like its content. The api draws the same shape into a signed-in page's first HTML
-// (api/src/routes/pages/render/area-skeleton.ts, from the same data), so nothing moves from the first paint to the area.
-function AreaSkeleton() {
-  return <PageSkeleton shape={skeletonShapeFor(window.location.pathname)} />;
 }
 
 export function RemoteArea({ name }: { name: RemoteName }) {

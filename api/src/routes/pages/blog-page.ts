@@ -3,15 +3,8 @@ import { blogPageOnePath, NOINDEX, notFoundPage, stripTrailingSlash } from 'shar
 import { BLOG_RETRY_AFTER_SECONDS } from '../../services/blog-reader';
 import { SITE_NAME } from '../../services/jobs/seo';
 import type { PageHead } from './head';
-import {
-  blogCategoryHref,
-  blogPostHref,
-  blogPostsHref,
-  renderAreaSkeleton,
-  renderBlogUnavailable,
-  renderLayout,
-  renderNotFound,
-} from './render';
+import { blogCategoryHref, blogPostHref, blogPostsHref, renderBlogUnavailable } from './render';
+import { areaSkeleton, notFoundRoot, renderLayout } from './shell-layout';
 import type { Page, PageContext } from './resolve-page';
 
 // The blog's pages in the first HTML (docs/blog.md#pages-rss-and-the-sitemap): read from the blog's server through
@@ -83,7 +76,7 @@ function feedLink(context: PageContext): NonNullable<PageHead['alternates']> {
 const notFound = (path: string, context: PageContext): Page => ({
   status: 404,
   head: notFoundPage(context.t),
-  root: renderLayout(path, renderNotFound(context), context),
+  root: notFoundRoot(path, context),
 });
 
 /** The blog's server is down: 503 with Retry-After, not indexed, the layout and a retry (docs/blog.md#when-the-blog-is-down). */
@@ -172,7 +165,7 @@ async function readBlogPage(context: PageContext, path: string, route: BlogRoute
     path,
     locale: context.locale,
   });
-  return { status: 200, head, root: renderLayout(path, main ?? renderAreaSkeleton(path, context), context) };
+  return { status: 200, head, root: renderLayout(path, main ?? areaSkeleton(path, context), context) };
 }
 
 async function postPage(
@@ -227,5 +220,5 @@ async function postPage(
     ],
   };
   const main = await context.remotes.blogPost({ post, path, locale: context.locale });
-  return { status: 200, head, root: renderLayout(path, main ?? renderAreaSkeleton(path, context), context) };
+  return { status: 200, head, root: renderLayout(path, main ?? areaSkeleton(path, context), context) };
 }

@@ -5,6 +5,7 @@ import { parseCookies } from '../../lib/cookies';
 import { publicOrigin } from '../../lib/public-url';
 import { createResourceHints } from '../../lib/resource-hints';
 import { createRemoteRenderers } from '../../lib/remote-render';
+import { createShellRenderer } from '../../lib/shell-render';
 import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins/shell-assets';
 import { createCachedValue } from '../../lib/cache';
 import { createCountryIsoCache } from '../../services/country-iso';
@@ -97,6 +98,8 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
   const activeJobs = createCachedValue(() => countActiveJobs(fastify.db), { ttlMs: 30_000 });
   const resourceHints = createResourceHints(fastify.config, fastify.log);
   const remotes = createRemoteRenderers(fastify.config, fastify.log);
+  // The shell's server module, beside its static files: read once at the start (lib/shell-render.ts).
+  const shellRenderer = await createShellRenderer(fastify.config.shellServerModule, fastify.log);
 
   await registerShellAssets(fastify, shellDist);
 
@@ -142,9 +145,12 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
         popularCounts: fastify.popularCounts,
         origin,
         blog: fastify.blog,
-        t: request.t,
+        // The shell's words (`shell.*`) are said by its module: the api reads no catalogue of the shell.
+        t: (id, values) =>
+          id.startsWith('shell.') ? shellRenderer.translate(request.locale, id, values) : request.t(id, values),
         locale: request.locale,
         remotes,
+        shell: shellRenderer,
       },
       pathname,
       search,

@@ -35,7 +35,9 @@ import { headFor, type PageHead } from './head';
 import { absoluteUrl } from '../../lib/public-url';
 import type { RemoteRenderers } from '../../lib/remote-render';
 import { jobPosting } from '../../services/jobs/job-posting';
-import { renderAreaSkeleton, renderAuthPage, renderHome, renderJobList, renderLayout, renderNotFound } from './render';
+import { renderAuthPage, renderHome, renderJobList } from './render';
+import { areaSkeleton, notFoundRoot, renderLayout } from './shell-layout';
+import type { ShellRenderer } from '../../lib/shell-render';
 import { eventEntryPage, eventLandingPage, landingRoutePage } from './site-page';
 
 /**
@@ -75,6 +77,8 @@ export type PageContext = {
   t: Translate;
   /** The remotes' server modules: their screens' first HTML (docs/architecture.md#one-rendering). */
   remotes: RemoteRenderers;
+  /** The shell's server module: its layout, skeletons and words (docs/architecture.md#one-rendering). */
+  shell: ShellRenderer;
   locale: Locale;
 };
 
@@ -82,7 +86,7 @@ export type PageContext = {
 const notFound = (path: string, context: PageContext): Page => ({
   status: 404,
   head: notFoundPage(context.t),
-  root: renderLayout(path, renderNotFound(context), context),
+  root: notFoundRoot(path, context),
 });
 
 const MAX_KEYWORDS = 200;
@@ -152,25 +156,26 @@ export async function resolvePage(
   }
   // Log in and register: their form, so the page has its main and h1 without JavaScript (docs/pages.md).
   if (path === '/login' || path === '/register') {
-    return {
-      status,
-      head,
-      root: renderLayout(path, renderAuthPage(path === '/login' ? 'login' : 'register', context), context),
-    };
+    // Their words are the shell's: without its module, the browser renders the form.
+    const main = context.shell.loaded ? renderAuthPage(path === '/login' ? 'login' : 'register', context) : '';
+    return { status, head, root: renderLayout(path, main, context) };
   }
   // A signed-in area's page: the layout around the area's skeleton, so the first paint is the page's frame and not a
   // blank screen while the shell and the remote load (docs/pages.md#server-rendered-content).
   // Its navbar is the signed-in frame (no "Sign up", the account menu's place held): a guest there is sent to log in.
   if (route.access !== 'public') {
-    const main = renderAreaSkeleton(path, context);
-    return { status, head, root: renderLayout(path, main, context, path, route.chrome, 'member') };
+    return { status, head, root: renderLayout(path, areaSkeleton(path, context), context, route.chrome, 'member') };
   }
   // The home page needs its popular links' counts and its search's reference lists. Other static pages are rendered
   // by the client only.
   if (path !== '/') return { status, head, root: '' };
   const [counts, reference] = await Promise.all([context.popularCounts(), context.reference()]);
   const lists = { languages: reference.languages, countries: reference.countryList, cities: reference.cities };
-  return { status, head, root: renderLayout(path, renderHome(context, counts, lists), context) };
+  return {
+    status,
+    head,
+    root: renderLayout(path, context.shell.loaded ? renderHome(context, counts, lists) : '', context),
+  };
 }
 
 async function jobPage(context: PageContext, path: string, segment: string): Promise<Page> {
@@ -215,7 +220,7 @@ async function withJobsWords(context: PageContext): Promise<PageContext | null> 
  * A public page whose remote cannot render it (its server module is missing, slow or threw): the page's skeleton in
  * the layout, as a signed-in area's first paint, and the browser renders the screen (docs/pages.md).
  */
-const remoteSkeleton = (path: string, context: PageContext) => renderAreaSkeleton(path, context);
+const remoteSkeleton = (path: string, context: PageContext) => areaSkeleton(path, context);
 
 async function jobListPage(context: PageContext, pathname: string, path: JobListPath, query: ListQuery): Promise<Page> {
   const reference = await context.reference();

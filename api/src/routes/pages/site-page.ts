@@ -5,7 +5,8 @@ import { pageImageSizes } from '../../services/pages/page-images';
 import { publicPage } from '../../services/pages/site-pages';
 import type { PageHead } from './head';
 import { absoluteUrl } from '../../lib/public-url';
-import { type PageEvent, renderEventFallback, renderLayout, renderSitePage, type SitePageFrame } from './render';
+import { type PageEvent, renderEventFallback, renderSitePage, type SitePageFrame } from './render';
+import { renderLayout } from './shell-layout';
 import type { Page, PageContext } from './resolve-page';
 
 // The first HTML of the pages marketers build (docs/pages.md#first-html-of-built-pages): the landing pages of the route
@@ -74,7 +75,7 @@ async function builtPage(
     context,
     options.frame,
   );
-  return { status: 200, head, root: renderLayout(path, main, context, path, options.chrome), remote: 'mfe_events' };
+  return { status: 200, head, root: renderLayout(path, main, context, options.chrome), remote: 'mfe_events' };
 }
 
 /** A landing route of the route table: its built page, or null (the route table's head then serves). */
@@ -135,7 +136,7 @@ export async function eventEntryPage(
       robots: INDEX,
       canonicalPath: event.landing_path,
     },
-    root: renderLayout(path, renderEventFallback(row.title, row.description), context, path, false),
+    root: renderLayout(path, renderEventFallback(row.title, row.description), context, false),
     remote: 'mfe_events',
   };
 }

@@ -1,6 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
 import { escapeHtml } from '../../../lib/escape-html';
-import { languageSwitcher } from './layout';
 import { type Say, button, link, textField, withTags } from './markup';
 
 // ---- the shell's account pages ----
@@ -67,7 +66,6 @@ export function renderAuthPage(page: 'login' | 'register', say: Say): string {
     '</form>',
     `<div class="auth-page__links">${other}</div>`,
     '</div>',
-    // The page has no navbar: the language switcher the shell's Layout puts under a page without chrome.
-    languageSwitcher('bare', `/${page}`, say),
+    // The language switcher of a page without navbar follows: the shell's Layout writes it.
   ].join('');
 }

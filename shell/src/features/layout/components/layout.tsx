@@ -4,6 +4,7 @@ import { useLocation } from 'shared-kit/router';
 import { useSession } from 'shared-kit/session';
 import { LanguageSwitcher } from 'shared-kit/ui';
 import { useChooseLocale } from '../hooks/use-choose-locale';
+import { useServerFrame } from '../lib/server-frame';
 import { eventView, useRoute } from '../lib/use-route';
 import type { ShellMessageId } from '../../../locales';
 import { Footer } from './footer';
@@ -21,9 +22,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const chooseLocale = useChooseLocale();
   const session = useSession();
   const route = useRoute(pathname);
+  const server = useServerFrame();
   // An event entry path shows its landing bare and, to a registered candidate, the event page with the navbar
   // (docs/events.md#entry-paths). Bare while a path outside the table is being resolved, as the server sent it.
-  const chrome = route ? route.chrome || (!!route.eventId && eventView(session, route.eventId) === 'event') : false;
+  // The server's module is told by the api (it knows what an unknown path is).
+  const chrome =
+    server?.chrome ??
+    (route ? route.chrome || (!!route.eventId && eventView(session, route.eventId) === 'event') : false);
   return (
     <>
       <ScrollManager />
@@ -37,10 +42,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className={chrome ? 'main sk-container' : 'main main--bare'}>
         {children}
         {/* A page without the navbar (log in, register, an event's landing) keeps a way to change the language
-            (docs/i18n.md#choosing-the-language); the admin area has its own header. The api's markup of log in and
-            register ends with the same form (render/auth.ts). */}
+            (docs/i18n.md#choosing-the-language); the admin area has its own header. */}
         {!chrome && route && route.access !== 'admin' && (
-          <LanguageSwitcher className="bare__language" onChoose={chooseLocale} returnTo={pathname + search} />
+          <LanguageSwitcher
+            className="bare__language"
+            onChoose={chooseLocale}
+            returnTo={pathname + search}
+            noscriptApply={!!server}
+          />
         )}
       </main>
       {chrome && <Footer />}

@@ -5,6 +5,7 @@ import { useSession } from 'shared-kit/session';
 import { Button, Drawer, LanguageSwitcher, LinkButton } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
 import { useChooseLocale } from '../hooks/use-choose-locale';
+import { useServerFrame } from '../lib/server-frame';
 import { AccountMenu, AccountMenuList } from './account-menu';
 
 type Translate = ReturnType<typeof useTranslate<ShellMessageId>>;
@@ -42,7 +43,7 @@ function NavItems({ items, className, onFollow }: { items: NavItem[]; className:
   );
 }
 
-/** Three bars: the menu button's usual sign (decorative; the button says "Menu"). Copied in render/layout.ts's navbar. */
+/** Three bars: the menu button's usual sign (decorative; the button says "Menu"). */
 function MenuIcon() {
   return (
     <svg className="navbar__menu-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -60,11 +61,30 @@ function MenuIcon() {
 export function Navbar() {
   const t = useTranslate<ShellMessageId>();
   const session = useSession();
+  const server = useServerFrame();
   const { pathname, search } = useLocation();
   const chooseLocale = useChooseLocale();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const siteItems = SITE_LINKS.map(([to, id]) => ({ to, label: t(id), nav: true }));
+  // The server's frame of a signed-in area names nobody: the account menu's place is held (docs/pages.md).
+  const member = server ? server.who === 'member' : session.isLoggedIn;
+  const accountMenu = server ? (
+    <span className="sk-skeleton navbar__account-placeholder" aria-hidden="true" />
+  ) : (
+    <AccountMenu />
+  );
+  const menuItems = (
+    <>
+      <NavItems items={siteItems} className="navbar-menu__list" onFollow={closeMenu} />
+      {member ? (
+        !server && <AccountMenuList onFollow={closeMenu} />
+      ) : (
+        <NavItems items={guestItems(t, true)} className="navbar-menu__list" onFollow={closeMenu} />
+      )}
+      <LanguageSwitcher onChoose={chooseLocale} returnTo={pathname + search} noscriptApply={!!server} />
+    </>
+  );
   return (
     <header className="navbar">
       <nav className="navbar__inner sk-container" aria-label={t('shell.navbar.label')}>
@@ -72,39 +92,53 @@ export function Navbar() {
           {t('shell.brand')}
         </Link>
         <NavItems items={siteItems} className="navbar__links" />
-        {session.isLoggedIn ? (
-          <div className="navbar__account">
-            <AccountMenu />
-          </div>
+        {member ? (
+          <div className="navbar__account">{accountMenu}</div>
         ) : (
           <NavItems items={guestItems(t, false)} className="navbar__account" />
         )}
-        {!session.isLoggedIn && (
+        {!member && (
           <LinkButton to="/register" size="sm" className="navbar__cta">
             {t('shell.navbar.signUp')}
           </LinkButton>
         )}
-        <LanguageSwitcher className="navbar__language" onChoose={chooseLocale} returnTo={pathname + search} />
-        <Button
-          variant="ghost"
-          className="navbar__menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
-          <MenuIcon />
-          {t('shell.navbar.menu')}
-        </Button>
-      </nav>
-      <Drawer open={menuOpen} onClose={closeMenu} title={t('shell.navbar.menu')} side="right">
-        <NavItems items={siteItems} className="navbar-menu__list" onFollow={closeMenu} />
-        {session.isLoggedIn ? (
-          <AccountMenuList onFollow={closeMenu} />
+        <LanguageSwitcher
+          className="navbar__language"
+          onChoose={chooseLocale}
+          returnTo={pathname + search}
+          noscriptApply={!!server}
+        />
+        {server ? (
+          // The server's first HTML: without JavaScript the menu is a <details> whose summary looks like the menu
+          // button and takes its room, so nothing moves when the button and its Drawer replace it
+          // (docs/design-system.md#navbar).
+          <details className="navbar__menu">
+            <summary className="sk-button sk-button--ghost">
+              <span className="sk-button__label">
+                <MenuIcon />
+                {t('shell.navbar.menu')}
+              </span>
+            </summary>
+            <div className="navbar__menu-panel">{menuItems}</div>
+          </details>
         ) : (
-          <NavItems items={guestItems(t, true)} className="navbar-menu__list" onFollow={closeMenu} />
+          <Button
+            variant="ghost"
+            className="navbar__menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+            {t('shell.navbar.menu')}
+          </Button>
         )}
-        <LanguageSwitcher onChoose={chooseLocale} returnTo={pathname + search} />
-      </Drawer>
+      </nav>
+      {!server && (
+        <Drawer open={menuOpen} onClose={closeMenu} title={t('shell.navbar.menu')} side="right">
+          {menuItems}
+        </Drawer>
+      )}
     </header>
   );
 }

@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { evaluateModule } from './remote-render';
+
+/**
+ * The shell's screens in the first HTML, written by the shell's own React components (docs/architecture.md#one-rendering):
+ * the shell's build writes its server module (`server/render.js`, from shell/src/server-render.tsx) beside the static
+ * files the api serves (SHELL_DIST), so the api reads it from there, once, at its start: the shell deploys with the
+ * api's static files, and a new shell build is a restart away, as its index.html is. When the module is missing,
+ * throws or keeps another contract version, the page keeps its status and head, its main content is what the api
+ * has (or nothing), without navbar and footer, and the browser renders the page as always
+ * (docs/pages.md#when-a-remote-cannot-render). The module runs with the api's rights: it is our own build.
+ */
+
+/** The shell's server module (shell/src/server-render.tsx): version 1 of its contract. */
+type ShellModule = {
+  version: 1;
+  prepare: () => Promise<void>;
+  renderLayout: (input: {
+    path: string;
+    main: string;
+    locale: string;
+    who?: 'guest' | 'member';
+    chrome?: boolean;
+  }) => string;
+  renderAreaSkeleton: (input: { path: string; locale: string }) => string;
+  renderNotFound: (input: { path: string; locale: string }) => string;
+  translate: (input: { locale: string; id: string; values?: Record<string, unknown> }) => string;
+};
+
+const VERSION = 1;
+const FUNCTIONS = ['prepare', 'renderLayout', 'renderAreaSkeleton', 'renderNotFound', 'translate'] as const;
+const PREPARE_TIMEOUT_MS = 3_000;
+
+async function load(file: string): Promise<ShellModule> {
+  const exports = evaluateModule(await readFile(file, 'utf8'), file);
+  if (exports.version !== VERSION) {
+    throw new Error(`the shell's server module keeps contract ${String(exports.version)}, the api needs ${VERSION}`);
+  }
+  for (const fn of FUNCTIONS) {
+    if (typeof exports[fn] !== 'function') throw new Error(`the shell's server module has no ${fn}()`);
+  }
+  const module = exports as unknown as ShellModule;
+  await Promise.race([
+    module.prepare(),
+    new Promise((_, reject) => setTimeout(() => reject(new Error('prepare() timed out')), PREPARE_TIMEOUT_MS).unref()),
+  ]);
+  return module;
+}
+
+export type LayoutOptions = { chrome: boolean; who?: 'guest' | 'member' };
+
+/** Loads the shell's module (`file`: SHELL_DIST/server/render.js) and gives its renderers, each with its fallback. */
+export async function createShellRenderer(file: string, log: FastifyBaseLogger) {
+  const module = await load(file).catch((error: unknown) => {
+    log.warn({ err: error, file }, "the shell's server module was not loaded: pages are sent without their layout");
+    return null;
+  });
+  /** Calls the module; a throw is logged and gives the fallback. */
+  const call = (what: string, render: (module: ShellModule) => string, fallback: string): string => {
+    if (!module) return fallback;
+    try {
+      return render(module);
+    } catch (error) {
+      log.error({ err: error, render: what }, "the shell's server module threw: the page goes without that part");
+      return fallback;
+    }
+  };
+  return {
+    /** True when the module runs: the pages the api writes around the shell's words need them. */
+    loaded: module !== null,
+    /** The shell's Layout around `main`; without the module, `main` alone in the page's `<main>`. */
+    layout: (path: string, main: string, locale: string, { chrome, who = 'guest' }: LayoutOptions) =>
+      call(
+        'renderLayout',
+        (shell) => shell.renderLayout({ path, main, locale, who, chrome }),
+        `<main id="main" class="${chrome ? 'main sk-container' : 'main main--bare'}">${main}</main>`,
+      ),
+    /** The page's skeleton while its area loads; without the module, nothing (the browser draws it). */
+    skeleton: (path: string, locale: string) =>
+      call('renderAreaSkeleton', (shell) => shell.renderAreaSkeleton({ path, locale }), ''),
+    /** shared-kit's not-found page as the shell shows it. */
+    notFound: (path: string, locale: string) =>
+      call('renderNotFound', (shell) => shell.renderNotFound({ path, locale }), ''),
+    /** A message of the shell's catalogues (`shell.*`); without the module, its id (escaped where it is written). */
+    translate: (locale: string, id: string, values?: Record<string, unknown>) =>
+      call('translate', (shell) => shell.translate({ locale, id, values }), id),
+  };
+}
+
+export type ShellRenderer = Awaited<ReturnType<typeof createShellRenderer>>;

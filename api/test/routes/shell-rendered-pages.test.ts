@@ -1,0 +1,71 @@
+// The shell's screens in the first HTML come from the shell's own components, through its server module read from
+// beside its static files (docs/architecture.md#one-rendering); without that module the pages still answer.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildTestApp } from '../helper';
+
+const htmlOf = async (t: Awaited<ReturnType<typeof buildTestApp>>, url: string, locale = 'en') => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', cookie: `locale=${locale}` },
+  });
+  return { status: response.statusCode, body: response.body };
+};
+
+describe("the shell's server module", () => {
+  it("writes the shell's layout, not-found page and skeletons in the visitor's language", async () => {
+    const t = await buildTestApp();
+    try {
+      const home = await htmlOf(t, '/', 'de');
+      expect(home.status).toBe(200);
+      // The Navbar component's markup: the brand, the site links and, without JavaScript, the menu as <details>.
+      expect(home.body).toContain('<header class="navbar">');
+      expect(home.body).toMatch(/<details class="navbar__menu"><summary class="sk-button sk-button--ghost">/);
+      expect(home.body).toContain('Zum Inhalt springen');
+      expect(home.body).toContain('<footer class="footer">');
+      // The home page's words are the shell's, said by its module.
+      expect(home.body).toContain('<h1>Jobs in Europa für Menschen, die Sprachen sprechen</h1>');
+      const area = await htmlOf(t, '/account/dashboard');
+      expect(area.body).toContain('navbar__account-placeholder');
+      expect(area.body).toMatch(/role="status" aria-busy="true"/);
+      expect(area.body).not.toContain('href="/register"');
+      const missing = await htmlOf(t, '/no-such-page-here/at/all/really');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toContain('<section class="sk-not-found"><h1>');
+      expect(missing.body).toContain('<header class="navbar">');
+      // The module is the api's code: run, not sent as a static file of the shell.
+      mkdirSync(path.join(t.config.shellDist, 'server'));
+      writeFileSync(path.join(t.config.shellDist, 'server', 'render.js'), 'exports.renderLayout = () => "";');
+      const module = await t.app.inject({ method: 'GET', url: '/server/render.js' });
+      expect(module.body).not.toContain('renderLayout');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sends the pages without the layout when the module is missing or broken', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shell-module-'));
+    const broken = path.join(dir, 'broken.js');
+    writeFileSync(broken, 'exports.version = 1; exports.prepare = async () => {}; throw new Error("boom");');
+    for (const file of [path.join(dir, 'absent.js'), broken]) {
+      const t = await buildTestApp({ SHELL_SERVER_MODULE: file });
+      try {
+        const home = await htmlOf(t, '/');
+        expect(home.status).toBe(200);
+        expect(home.body).toContain('<main id="main" class="main sk-container"></main>');
+        expect(home.body).not.toContain('class="navbar"');
+        const login = await htmlOf(t, '/login');
+        expect(login.status).toBe(200);
+        expect(login.body).toContain('<main id="main" class="main main--bare"></main>');
+        // A page the api writes with another remote's words still comes, in the shell's <main>.
+        const area = await htmlOf(t, '/account/dashboard');
+        expect(area.status).toBe(200);
+        expect(area.body).toContain('<main id="main"');
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});
