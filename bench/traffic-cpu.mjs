@@ -5,6 +5,9 @@
 // sends each kind's requests apart, a few connections at a time, and last the whole mix in its order.
 // BENCH_JOBS, BENCH_CANDIDATES, BENCH_PORT, BENCH_PG_PORT as traffic.mjs; BENCH_PER_KIND: requests per kind (300);
 // BENCH_CPU_PROF=dir: the api runs under `node --cpu-prof` and writes its profile there when it stops.
+// BENCH_COMPARE=dir: a second api built from other code (a copy of an earlier `api/dist`, e.g. `api/dist-base`) on
+// the same database and port + 1; each kind is measured on both, alternately (before, after, before, after), so the
+// machine's load weighs on both alike. It also prints the bytes each answer took on the wire.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +21,7 @@ const PER_KIND = Number(process.env.BENCH_PER_KIND ?? 300);
 const CONNECTIONS = 4;
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const TICK_MS = 1000 / 100; // USER_HZ: /proc counts CPU time in ticks of 10 ms
+const COMPARE = process.env.BENCH_COMPARE;
 
 /** utime + stime of a process, in ms (0 when it is gone). */
 function cpuOf(pid) {
@@ -30,10 +34,24 @@ function cpuOf(pid) {
   }
 }
 
-/** The postmaster of the bench database and its backends (its children), summed. */
+/** utime + stime + cutime + cstime: a process and its children that have ended, in ms. */
+function cpuWithEndedChildren(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The postmaster of the bench database and its backends (its children), summed; a backend that ended (an idle
+ * connection closed by a pool) counts through the postmaster's cutime/cstime, so the sum never goes back.
+ */
 function postgresCpu() {
   const postmaster = Number(readFileSync(path.join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  let total = cpuOf(postmaster);
+  let total = cpuWithEndedChildren(postmaster);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -50,25 +68,28 @@ function postgresCpu() {
 async function send(base, requests, xsrf) {
   let next = 0;
   let failed = 0;
+  let bytes = 0;
   const worker = async () => {
     while (next < requests.length) {
       const request = requests[next++];
       const response = await sendMixRequest(base, request, xsrf);
+      bytes += Number(response.headers.get('content-length') ?? 0);
       if (isFailure(request, response)) failed++;
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  return failed;
+  return { failed, bytes };
 }
 
 async function measure(base, api, requests, xsrf) {
   const before = { api: cpuOf(api.pid), pg: postgresCpu(), client: process.cpuUsage() };
-  const failed = await send(base, requests, xsrf);
+  const { failed, bytes } = await send(base, requests, xsrf);
   const client = process.cpuUsage(before.client);
   const n = requests.length;
   return {
     n,
     failed,
+    bytes: bytes / n,
     api: (cpuOf(api.pid) - before.api) / n,
     pg: (postgresCpu() - before.pg) / n,
     client: (client.user + client.system) / 1000 / n,
@@ -76,27 +97,35 @@ async function measure(base, api, requests, xsrf) {
 }
 
 await prepareTrafficDatabase();
-// The api alone (no remote is asked for here). With DATA_DIR it starts the bench database's PostgreSQL itself.
-// `--cpu-prof` is refused in NODE_OPTIONS: it goes on the command line.
-const api = spawn(
-  process.execPath,
-  [...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : []), 'api/dist/server.js'],
-  {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(BENCH_PORT),
-      PG_PORT: String(BENCH_PG_PORT),
-      DATA_DIR,
-      WORKER: 'off',
-      JOB_LIST_CACHE_SECONDS: '0',
+// The api alone (no remote is asked for here). With DATA_DIR it starts the bench database's PostgreSQL itself; the
+// api to compare with (BENCH_COMPARE) connects to it. `--cpu-prof` is refused in NODE_OPTIONS: it goes on the
+// command line.
+const startApi = (dist, port, env) =>
+  spawn(
+    process.execPath,
+    [
+      ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : []),
+      path.join(dist, 'server.js'),
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, PORT: String(port), WORKER: 'off', JOB_LIST_CACHE_SECONDS: '0', ...env },
     },
-  },
-);
+  );
+const api = startApi('api/dist', BENCH_PORT, { PG_PORT: String(BENCH_PG_PORT), DATA_DIR });
+let other = null;
 const base = `http://localhost:${BENCH_PORT}`;
 try {
   await waitForHealth(`${base}/api/health`, 300_000);
+  const otherBase = `http://localhost:${BENCH_PORT + 1}`;
+  if (COMPARE) {
+    other = startApi(COMPARE, BENCH_PORT + 1, {
+      DATABASE_URL: `postgres://postgres:postgres@localhost:${BENCH_PG_PORT}/postgres`,
+      DEMO_DATA: '0',
+    });
+    await waitForHealth(`${otherBase}/api/health`, 300_000);
+  }
   const pool = openPool(1);
   let mix;
   let xsrf;
@@ -112,6 +141,7 @@ try {
   }
   const all = Array.from({ length: PER_KIND * 12 }, () => mix.next());
   await send(base, all.slice(0, 200), xsrf); // warm-up: JIT, caches, pool
+  if (COMPARE) await send(otherBase, all.slice(0, 200), xsrf);
   const byKind = new Map();
   for (const request of all.slice(200)) {
     const kind = request.listKind ?? request.kind;
@@ -119,16 +149,29 @@ try {
     if (byKind.get(kind).length < PER_KIND) byKind.get(kind).push(request);
   }
   console.log(`${JOBS} jobs, ${CANDIDATES} candidates; CPU ms per request (api process, its PostgreSQL, this client)`);
-  console.log('  kind                      count      api       pg   client');
+  console.log('  kind                      count      api       pg   client   bytes');
   const row = (kind, r) =>
     console.log(
-      `  ${kind.padEnd(24)} ${String(r.n).padStart(6)} ${r.api.toFixed(2).padStart(8)} ${r.pg.toFixed(2).padStart(8)} ${r.client.toFixed(2).padStart(8)}${r.failed ? `  FAILED ${r.failed}` : ''}`,
+      `  ${kind.padEnd(24)} ${String(r.n).padStart(6)} ${r.api.toFixed(2).padStart(8)} ${r.pg.toFixed(2).padStart(8)} ${r.client.toFixed(2).padStart(8)} ${r.bytes.toFixed(0).padStart(7)}${r.failed ? `  FAILED ${r.failed}` : ''}`,
     );
-  for (const kind of [...byKind.keys()].sort((a, b) => a.localeCompare(b))) {
-    row(kind, await measure(base, api, byKind.get(kind), xsrf));
-  }
+  // With BENCH_COMPARE: before (the other api), after (this one), twice, each kind in turn.
+  const rounds = COMPARE
+    ? [
+        ['before', otherBase, other],
+        ['after', base, api],
+        ['before', otherBase, other],
+        ['after', base, api],
+      ]
+    : [['', base, api]];
   const mixed = Array.from({ length: PER_KIND * 4 }, () => mix.next());
-  row('the mix', await measure(base, api, mixed, xsrf));
+  for (const kind of [...[...byKind.keys()].sort((a, b) => a.localeCompare(b)), 'the mix']) {
+    for (const [label, url, server] of rounds) {
+      const requests = kind === 'the mix' ? mixed : byKind.get(kind);
+      row(`${kind}${label ? ` ${label}` : ''}`, await measure(url, server, requests, xsrf));
+    }
+  }
+  console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 } finally {
+  other?.kill('SIGTERM');
   await stopStack({ api, remotes: new Map(), blog: null });
 }

@@ -34,12 +34,18 @@ async function ensureRow(db: Queryable, companyId: number): Promise<void> {
 }
 
 export async function balancesOf(db: Queryable, companyId: number): Promise<Balances> {
-  await ensureRow(db, companyId);
-  const row = await db
-    .selectFrom('company_balances')
-    .select(['job_credits', 'cv_credits'])
-    .where('company_id', '=', companyId)
-    .executeTakeFirstOrThrow();
+  // The row made if missing and read in one statement (one round trip: docs/search.md#cpu-per-request): the insert's
+  // RETURNING answers a new row, the select an existing one (it does not see the insert's row, which conflicted).
+  const { rows } = await sql<{ job_credits: number; cv_credits: number }>`
+    WITH made AS (
+      INSERT INTO company_balances (company_id) VALUES (${companyId})
+      ON CONFLICT (company_id) DO NOTHING RETURNING job_credits, cv_credits
+    )
+    SELECT job_credits, cv_credits FROM made
+    UNION ALL
+    SELECT job_credits, cv_credits FROM company_balances WHERE company_id = ${companyId}`.execute(db as Db);
+  const row = rows[0];
+  if (!row) throw new Error(`no balances for company ${companyId}`);
   return { job: row.job_credits, cv: row.cv_credits };
 }
 

@@ -230,7 +230,7 @@ export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
 }
 
 /** Candidates' languages with their names, in the order every screen shows them: strongest first, then by name. */
-export function languagesInOrder(db: Db) {
+function languagesInOrder(db: Db) {
   return db
     .selectFrom('candidate_languages')
     .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')

@@ -4,7 +4,8 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createPool } from '../../src/db/database';
 import { fixtureJobId } from '../fixtures';
-import { login, makeShellDist, TEST_ENV } from '../helper';
+import { login, makeShellDist, TEST_ENV, type TestApp, useAddedJobs } from '../helper';
+import { applyTo, insertJob, makeReadyToApply, newCandidate, newCompany } from '../support/company';
 import { recordingDb } from '../support/query-plans';
 
 // Every query is a round trip, and under traffic each costs the api CPU of its own (docs/search.md#cpu-per-request):
@@ -15,8 +16,13 @@ describe('round trips of the busiest calls', () => {
   pool.on('error', () => undefined);
   const recording = recordingDb(pool);
   const shellDist = makeShellDist();
+  const addedJobs = useAddedJobs();
   let app: FastifyInstance;
   let token: string;
+  let recruiter: string;
+  let matched: string;
+  // A word only this file's candidates have in their headline: the test database is shared with other files.
+  const tag = `roundtrip${Date.now()}`;
   beforeAll(async () => {
     const config = loadConfig({
       DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
@@ -26,6 +32,33 @@ describe('round trips of the busiest calls', () => {
     });
     app = await buildApp({ config, db: recording.db, logger: false });
     token = await login(app, 'candidate@example.com');
+    // A company with a job and applicants who are also in CV search: the recruiter's two busiest calls.
+    const t = { app, db: recording.db, config, close: async () => undefined } as TestApp;
+    const company = await newCompany(t, { company_name: `Round trips ${Date.now()}` });
+    recruiter = company.token;
+    const job = await insertJob(t, addedJobs, { label: 'Round trips job', companyId: company.companyId });
+    for (const name of ['Ana', 'Bo', 'Cy']) {
+      const candidate = await newCandidate(t, { nombre: name, apellidos: 'Roundtrip' });
+      await makeReadyToApply(t, candidate.id, [{ name: 'English', level: 3 }], { isDefault: true });
+      await recording.db
+        .updateTable('candidates')
+        .set({ cvsearch: true, headline: `${name} the translator ${tag}` })
+        .where('user_id', '=', candidate.id)
+        .execute();
+      await applyTo(t, candidate.token, job.id);
+    }
+    // A candidate whose matchings are these jobs: English in the country where they are.
+    const candidate = await newCandidate(t, { nombre: 'Dee', apellidos: 'Roundtrip' });
+    await makeReadyToApply(t, candidate.id, [{ name: 'English', level: 3 }], { isDefault: true });
+    matched = candidate.token;
+    for (let n = 0; n < 3; n++) {
+      const added = await insertJob(t, addedJobs, {
+        label: 'Round trips match',
+        companyId: company.companyId,
+        languages: [{ name: 'English', mandatory: true, level: 2 }],
+      });
+      await recording.db.updateTable('jobs').set({ country_id: 1 }).where('id', '=', added.id).execute();
+    }
   });
   afterAll(async () => {
     await app.close();
@@ -72,5 +105,32 @@ describe('round trips of the busiest calls', () => {
     expect(signedIn.body.job.extra).not.toBeNull();
     expect(signedIn.body.relatedJobs).toEqual(guest.body.relatedJobs);
     expect(signedIn.sql.length).toBeLessThanOrEqual(11);
+  });
+
+  it("a candidate's matchings: the session, the profile, the ranking and one page's hydration with extra", async () => {
+    const { body, sql } = await queriesOf('/api/app/matchings', matched);
+    expect(body.jobs.data.length).toBeGreaterThan(1);
+    expect(body.jobs.data.every((job: { extra: unknown }) => job.extra !== null)).toBe(true);
+    // The session, the profile's tasks, the profile with its languages and skills (the board's languages come from
+    // the reference cache), the ranking, the page's hydration and its facts, and four queries for extra: 13 before.
+    expect(sql.length).toBeLessThanOrEqual(10);
+  });
+
+  it("a company's applicants: the page with its applicants' candidates and jobs", async () => {
+    const { body, sql } = await queriesOf('/api/companies/applicants', recruiter);
+    expect(body.applicants.length).toBe(3);
+    expect(body.applicants[0].candidate.languages).toEqual([{ slug: 'English', name: 'English', level: 3 }]);
+    // The session, the company, the page's rows, the counts by stage (the total among them), the candidates with
+    // their languages, the jobs with their languages and questions: 10 before.
+    expect(sql.length).toBeLessThanOrEqual(6);
+  });
+
+  it('a CV search: the page with its candidates, whatever their number', async () => {
+    const { body, sql } = await queriesOf(`/api/companies/cvsearch?languages=english&keywords=${tag}`, recruiter);
+    expect(body.total).toBe(3);
+    expect(body.candidates.every((c: { applied: boolean; unlocked: boolean }) => c.applied && c.unlocked)).toBe(true);
+    // The session, the quota, the company, the language's id, the page, its count, the balances (made if missing
+    // and read in one statement) and the candidates with their records and the company's access in one: 15 before.
+    expect(sql.length).toBeLessThanOrEqual(8);
   });
 });

@@ -46,13 +46,18 @@ const matchingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { page = 1, _size = MATCHINGS_SIZE, latests, _minisite } = request.query;
       // Personal, and follows every profile change at once: never kept by a cache.
       reply.header('cache-control', 'private, no-store');
-      const jobs = await matchings(fastify.db, signedInUser(request).id, {
-        page,
-        size: _size,
-        latests: truthy(latests),
-        companyKey: _minisite?.trim() || null,
-        locale: request.locale,
-      });
+      const jobs = await matchings(
+        fastify.db,
+        signedInUser(request).id,
+        {
+          page,
+          size: _size,
+          latests: truthy(latests),
+          companyKey: _minisite?.trim() || null,
+          locale: request.locale,
+        },
+        (await fastify.reference()).languages,
+      );
       return { jobs };
     },
   );

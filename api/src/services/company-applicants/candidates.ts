@@ -1,10 +1,10 @@
 // What a company may read of a candidate (docs/company-area.md#applicants, docs/company-area.md#cv-search): the
 // pieces the applicant answers and CV search share, loaded for many candidates at once. Nothing here reads a
 // company's note or rating, and nothing here is ever sent to a candidate.
+import { sql } from 'kysely';
 import type { ApplicantLanguage, CompanyCandidateCv, Phone } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { inEntryOrder } from '../candidate-records';
-import { languagesInOrder } from '../users';
 
 /** Who the candidate is and where: the list's view (name included; CV search leaves the name out itself). */
 export type CandidateBasics = {
@@ -37,9 +37,9 @@ function phoneText(phone: unknown): string | null {
   return value.formatInternational ?? value.e164 ?? value.phoneNumber ?? null;
 }
 
-export async function candidateBasics(db: Db, userIds: number[]): Promise<Map<number, CandidateBasics>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
+/** The users' rows with what every view of a candidate shows; the caller adds columns and reads them with `basicsOf`. */
+function basicsQuery(db: Db, userIds: number[]) {
+  return db
     .selectFrom('users')
     .leftJoin('candidates', 'candidates.user_id', 'users.id')
     .leftJoin('cities', 'cities.id', 'users.fk_city_id')
@@ -63,26 +63,111 @@ export async function candidateBasics(db: Db, userIds: number[]): Promise<Map<nu
       'cities.name as city',
       'countries.name as country',
     ])
-    .where('users.id', 'in', userIds)
+    .where('users.id', 'in', userIds);
+}
+
+type BasicsRow = Awaited<ReturnType<ReturnType<typeof basicsQuery>['execute']>>[number];
+
+function basicsOf(row: BasicsRow): CandidateBasics {
+  return {
+    id: row.id,
+    name: fullName(row.nombre, row.apellidos),
+    email: row.email,
+    phone: phoneText(row.phone),
+    headline: row.headline ?? null,
+    photo: row.path_foto_128 ?? row.path_foto ?? null,
+    city: row.city ?? (row.poblacion?.trim() || null),
+    country: row.country ?? null,
+    linkedin: row.linkedin ?? null,
+    website: row.website ?? null,
+    relocate: row.relocate ?? null,
+    work_permit: row.work_permit ?? null,
+    working_status: row.working_status ?? null,
+    presentation_letter_html: row.presentation_letter_html ?? null,
+  };
+}
+
+export async function candidateBasics(db: Db, userIds: number[]): Promise<Map<number, CandidateBasics>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await basicsQuery(db, userIds).execute();
+  return new Map(rows.map((row) => [row.id, basicsOf(row)]));
+}
+
+// Each candidate's records as JSON in their own row, in the orders of `languagesInOrder` (services/users.ts), skillsOf, experienceOf and
+// educationOf below (strongest first, skills by name, inEntryOrder): one query for a whole page of candidates
+// instead of one per kind of record (docs/search.md#cpu-per-request).
+const LANGUAGES_JSON = sql<ApplicantLanguage[]>`(SELECT coalesce(json_agg(json_build_object('slug', languages.slug,
+  'name', languages.name, 'level', candidate_languages.level)
+  ORDER BY candidate_languages.level DESC, languages.name), '[]')
+  FROM candidate_languages JOIN languages ON languages.id = candidate_languages.language_id
+  WHERE candidate_languages.user_id = users.id)`;
+const SKILLS_JSON = sql<{ slug: string; name: string }[]>`(SELECT coalesce(json_agg(json_build_object('slug',
+  skills.slug, 'name', skills.name) ORDER BY skills.name), '[]')
+  FROM candidate_skills JOIN skills ON skills.id = candidate_skills.skill_id
+  WHERE candidate_skills.user_id = users.id)`;
+const ENTRY_ORDER = sql`ORDER BY e.highlighted DESC, e.f_final IS NULL DESC, e.f_final DESC, e.f_inicio DESC, e.id DESC`;
+type EntryJson = { title: string; from: string | null; to: string | null };
+const EXPERIENCE_JSON = sql<(EntryJson & { company: string; description: string | null })[]>`(SELECT
+  coalesce(json_agg(json_build_object('title', e.puesto, 'company', e.empresa, 'from', e.f_inicio, 'to', e.f_final,
+  'description', e.descripcion) ${ENTRY_ORDER}), '[]') FROM candidate_experience e WHERE e.user_id = users.id)`;
+const EDUCATION_JSON = sql<(EntryJson & { school: string })[]>`(SELECT
+  coalesce(json_agg(json_build_object('title', e.titulo, 'school', e.centro_estudios, 'from', e.f_inicio,
+  'to', e.f_final) ${ENTRY_ORDER}), '[]') FROM candidate_education e WHERE e.user_id = users.id)`;
+
+/** A candidate with their languages (strongest first), as the applicants' list shows them. */
+export type CandidateWithLanguages = CandidateBasics & { languages: ApplicantLanguage[] };
+
+/** Basics and languages of many candidates, one query. */
+export async function candidatesWithLanguages(db: Db, userIds: number[]): Promise<Map<number, CandidateWithLanguages>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await basicsQuery(db, userIds).select(LANGUAGES_JSON.as('languages')).execute();
+  return new Map(rows.map((row) => [row.id, { ...basicsOf(row), languages: row.languages }]));
+}
+
+/** Everything CV search shows of a candidate, and whether the company unlocked them or they applied to it. */
+export type CandidateProfile = CandidateWithLanguages & {
+  skills: { slug: string; name: string }[];
+  experience: ExperienceEntry[];
+  education: EducationEntry[];
+  unlocked: boolean;
+  applied: boolean;
+};
+
+/** Basics, records and the company's access to many candidates, one query (CV search's page). */
+export async function candidateProfiles(
+  db: Db,
+  companyId: number,
+  userIds: number[],
+): Promise<Map<number, CandidateProfile>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await basicsQuery(db, userIds)
+    .select([
+      LANGUAGES_JSON.as('languages'),
+      SKILLS_JSON.as('skills'),
+      EXPERIENCE_JSON.as('experience'),
+      EDUCATION_JSON.as('education'),
+      sql<boolean>`EXISTS (SELECT 1 FROM company_unlocks WHERE company_unlocks.company_id = ${companyId}
+        AND company_unlocks.candidate_user_id = users.id)`.as('unlocked'),
+      sql<boolean>`EXISTS (SELECT 1 FROM applications JOIN jobs ON jobs.id = applications.job_id
+        WHERE jobs.company_id = ${companyId} AND applications.user_id = users.id)`.as('applied'),
+    ])
     .execute();
   return new Map(
     rows.map((row) => [
       row.id,
       {
-        id: row.id,
-        name: fullName(row.nombre, row.apellidos),
-        email: row.email,
-        phone: phoneText(row.phone),
-        headline: row.headline ?? null,
-        photo: row.path_foto_128 ?? row.path_foto ?? null,
-        city: row.city ?? (row.poblacion?.trim() || null),
-        country: row.country ?? null,
-        linkedin: row.linkedin ?? null,
-        website: row.website ?? null,
-        relocate: row.relocate ?? null,
-        work_permit: row.work_permit ?? null,
-        working_status: row.working_status ?? null,
-        presentation_letter_html: row.presentation_letter_html ?? null,
+        ...basicsOf(row),
+        languages: row.languages,
+        skills: row.skills,
+        experience: row.experience.map((entry) => ({
+          ...entry,
+          from: dateOnly(entry.from),
+          to: dateOnly(entry.to),
+          description: entry.description ?? null,
+        })),
+        education: row.education.map((entry) => ({ ...entry, from: dateOnly(entry.from), to: dateOnly(entry.to) })),
+        unlocked: row.unlocked,
+        applied: row.applied,
       },
     ]),
   );
@@ -101,19 +186,6 @@ async function byCandidate<R extends { user_id: number }, V>(
   if (userIds.length === 0) return byUser;
   for (const row of await load()) byUser.get(row.user_id)?.push(entry(row));
   return byUser;
-}
-
-/** Each candidate's languages, strongest first. */
-export function languagesOf(db: Db, userIds: number[]): Promise<Map<number, ApplicantLanguage[]>> {
-  return byCandidate(
-    userIds,
-    () =>
-      languagesInOrder(db)
-        .select(['candidate_languages.user_id', 'languages.slug', 'languages.name', 'candidate_languages.level'])
-        .where('candidate_languages.user_id', 'in', userIds)
-        .execute(),
-    (row) => ({ slug: row.slug, name: row.name, level: row.level }),
-  );
 }
 
 export function skillsOf(db: Db, userIds: number[]): Promise<Map<number, { slug: string; name: string }[]>> {

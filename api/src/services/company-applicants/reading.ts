@@ -19,7 +19,15 @@ import { sentCv } from '../applications';
 import { readCv } from '../candidate-cvs';
 import type { FileStorage } from '../file-storage';
 import { missingLanguages } from '../required-languages';
-import { candidateBasics, cvsOf, educationOf, experienceOf, languagesOf, likePattern, skillsOf } from './candidates';
+import {
+  candidateBasics,
+  candidatesWithLanguages,
+  cvsOf,
+  educationOf,
+  experienceOf,
+  likePattern,
+  skillsOf,
+} from './candidates';
 
 export const applicantNotFound = () => notFound(text('api.applicants.notFound'));
 
@@ -57,19 +65,20 @@ function applicantsOf(db: Db, companyId: number, filters: ListFilters, withStage
   return query;
 }
 
-/** `GET /api/companies/applicants`: a page, newest first, with the counts by stage for the same job and search. */
+/**
+ * `GET /api/companies/applicants`: a page, newest first, with the counts by stage for the same job and search. Four
+ * queries whatever the page's size (docs/search.md#cpu-per-request): the page's rows with everything shown and the
+ * counts by stage (the total is one of them, or their sum), then the candidates and the jobs.
+ */
 export async function applicantsPage(db: Db, companyId: number, filters: ListFilters & { page: number }) {
   const rows = APPLICANTS_PAGE_SIZE;
-  const filtered = applicantsOf(db, companyId, filters, true);
-  const [list, count, byStage] = await Promise.all([
-    filtered
-      .select('applications.id')
+  const [list, byStage] = await Promise.all([
+    withRowColumns(applicantsOf(db, companyId, filters, true))
       .orderBy('applications.created_at', 'desc')
       .orderBy('applications.id', 'desc')
       .offset((filters.page - 1) * rows)
       .limit(rows)
       .execute(),
-    filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     applicantsOf(db, companyId, filters, false)
       .select(['application_reviews.stage', (eb) => eb.fn.countAll<string>().as('n')])
       .groupBy('application_reviews.stage')
@@ -77,12 +86,14 @@ export async function applicantsPage(db: Db, companyId: number, filters: ListFil
   ]);
   const counts = Object.fromEntries(APPLICANT_STAGES.map((stage) => [stage, 0])) as ApplicantStageCounts;
   for (const row of byStage) counts[row.stage as ApplicantStage] = Number(row.n);
-  const total = Number(count.total);
+  // The page's filter on the stage is the only difference between the list and the counts.
+  const total = filters.stage
+    ? counts[filters.stage]
+    : Object.values(counts).reduce((sum: number, n: number) => sum + n, 0);
   return {
-    applicants: await serialiseList(
+    applicants: await serialiseRows(
       db,
-      companyId,
-      list.map((row) => row.id),
+      list.map((row) => ({ ...row, stage: row.stage as ApplicantStage })),
     ),
     ...pageEnvelope(total, filters.page, rows),
     counts,
@@ -107,28 +118,30 @@ type Row = {
   cv_name: string | null;
 };
 
+/** The columns of an applicant's row (`Row`), on a query of the company's applications. */
+function withRowColumns<Q extends ReturnType<typeof companyApplications>>(query: Q) {
+  return query.select([
+    'applications.id',
+    'applications.user_id',
+    'applications.job_id',
+    'applications.status',
+    'applications.knocked_out',
+    'applications.answers',
+    'applications.created_at',
+    'application_reviews.stage',
+    'application_reviews.rating',
+    'application_reviews.note',
+    'application_reviews.viewed_at',
+    'jobs.title',
+    'jobs.url',
+    'applications.cv_id',
+    'applications.cv_name',
+  ]);
+}
+
 async function loadRows(db: Db, companyId: number, ids: number[]): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const rows = await companyApplications(db, companyId)
-    .select([
-      'applications.id',
-      'applications.user_id',
-      'applications.job_id',
-      'applications.status',
-      'applications.knocked_out',
-      'applications.answers',
-      'applications.created_at',
-      'application_reviews.stage',
-      'application_reviews.rating',
-      'application_reviews.note',
-      'application_reviews.viewed_at',
-      'jobs.title',
-      'jobs.url',
-      'applications.cv_id',
-      'applications.cv_name',
-    ])
-    .where('applications.id', 'in', ids)
-    .execute();
+  const rows = await withRowColumns(companyApplications(db, companyId)).where('applications.id', 'in', ids).execute();
   return rows.map((row) => ({ ...row, stage: row.stage as ApplicantStage }));
 }
 
@@ -146,44 +159,50 @@ async function questionsOf(db: Db, jobIds: number[]) {
 
 const same = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
 
-/** The job's languages as the required-language rule reads them. */
-async function jobLanguagesOf(db: Db, jobIds: number[]) {
-  const byJob = new Map<number, { slug: string; name: string; level: 1 | 2 | 3 | 4 | null; mandatory: boolean }[]>();
-  if (jobIds.length === 0) return byJob;
+type JobLanguage = { slug: string; name: string; level: 1 | 2 | 3 | 4 | null; mandatory: boolean };
+type KnockoutQuestion = { id: number; job_id: number; knockout_answer: string | null };
+
+/**
+ * The jobs' languages as the required-language rule reads them, and their screening questions, in one query
+ * (level: 1-4 or null, CHECK of migration 030).
+ */
+async function jobFactsOf(db: Db, jobIds: number[]) {
+  const languages = new Map<number, JobLanguage[]>();
+  const questions = new Map<number, KnockoutQuestion>();
+  if (jobIds.length === 0) return { languages, questions };
   const rows = await db
-    .selectFrom('job_languages')
-    .innerJoin('languages', 'languages.id', 'job_languages.language_id')
+    .selectFrom('jobs')
     .select([
-      'job_languages.job_id',
-      'languages.slug',
-      'languages.name',
-      'job_languages.level',
-      'job_languages.mandatory',
+      'jobs.id',
+      sql<JobLanguage[]>`(SELECT coalesce(json_agg(json_build_object('slug', languages.slug, 'name', languages.name,
+        'level', job_languages.level, 'mandatory', job_languages.mandatory)), '[]')
+        FROM job_languages JOIN languages ON languages.id = job_languages.language_id
+        WHERE job_languages.job_id = jobs.id)`.as('languages'),
+      sql<KnockoutQuestion[]>`(SELECT coalesce(json_agg(json_build_object('id', q.id, 'job_id', q.job_id,
+        'knockout_answer', q.knockout_answer)), '[]') FROM screening_questions q WHERE q.job_id = jobs.id)`.as(
+        'questions',
+      ),
     ])
-    .where('job_languages.job_id', 'in', jobIds)
+    .where('jobs.id', 'in', jobIds)
     .execute();
   for (const row of rows) {
-    const list = byJob.get(row.job_id) ?? [];
-    // level: 1-4 or null (CHECK of migration 030).
-    list.push({ slug: row.slug, name: row.name, level: row.level as 1 | 2 | 3 | 4 | null, mandatory: row.mandatory });
-    byJob.set(row.job_id, list);
+    languages.set(row.id, row.languages);
+    for (const question of row.questions) questions.set(question.id, question);
   }
-  return byJob;
+  return { languages, questions };
 }
 
 async function serialiseRows(db: Db, rows: Row[]): Promise<Applicant[]> {
   const userIds = [...new Set(rows.map((row) => row.user_id))];
   const jobIds = [...new Set(rows.map((row) => row.job_id))];
-  const [basics, languages, jobLanguages, questions] = await Promise.all([
-    candidateBasics(db, userIds),
-    languagesOf(db, userIds),
-    jobLanguagesOf(db, jobIds),
-    questionsOf(db, jobIds),
+  const [candidates, { languages: jobLanguages, questions }] = await Promise.all([
+    candidatesWithLanguages(db, userIds),
+    jobFactsOf(db, jobIds),
   ]);
   return rows.flatMap((row) => {
-    const who = basics.get(row.user_id);
+    const who = candidates.get(row.user_id);
     if (!who) return [];
-    const spoken = languages.get(row.user_id) ?? [];
+    const spoken = who.languages;
     const knockoutAnswers = Object.entries(row.answers ?? {}).filter(([id, answer]) => {
       const question = questions.get(Number(id));
       return question !== undefined && question.job_id === row.job_id && same(question.knockout_answer, answer);
@@ -215,15 +234,6 @@ async function serialiseRows(db: Db, rows: Row[]): Promise<Applicant[]> {
       },
     ];
   });
-}
-
-async function serialiseList(db: Db, companyId: number, ids: number[]): Promise<Applicant[]> {
-  const rows = await loadRows(db, companyId, ids);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return serialiseRows(
-    db,
-    ids.flatMap((id) => byId.get(id) ?? []),
-  );
 }
 
 /** One applicant with the candidate's profile, answers, history and the rejection message. */

@@ -19,12 +19,9 @@ import { notFound, ValidationFailed } from '../../lib/http-errors';
 import { readCv } from '../candidate-cvs';
 import {
   candidateBasics,
+  candidateProfiles,
   cvsOf,
-  educationOf,
-  experienceOf,
-  languagesOf,
   likePattern,
-  skillsOf,
   totalYears,
   yearsBetween,
 } from '../company-applicants/candidates';
@@ -177,42 +174,37 @@ async function accessOf(db: Db, companyId: number, userIds: number[]) {
   };
 }
 
-/** The locked views, in the order of `userIds`. Built field by field: nothing identifying can slip in. */
+/**
+ * The locked views, in the order of `userIds`. Built field by field: nothing identifying can slip in. One query for
+ * the whole page (`candidateProfiles`: records and the company's access in each candidate's row).
+ */
 async function lockedViews(db: Db, companyId: number, userIds: number[]): Promise<LockedCandidate[]> {
   if (userIds.length === 0) return [];
-  const [basics, languages, skills, experience, education, access] = await Promise.all([
-    candidateBasics(db, userIds),
-    languagesOf(db, userIds),
-    skillsOf(db, userIds),
-    experienceOf(db, userIds),
-    educationOf(db, userIds),
-    accessOf(db, companyId, userIds),
-  ]);
+  const profiles = await candidateProfiles(db, companyId, userIds);
   return userIds.flatMap((id) => {
-    const who = basics.get(id);
+    const who = profiles.get(id);
     if (!who) return [];
-    const applied = access.applied.has(id);
     return [
       {
         id,
         headline: who.headline,
         city: who.city,
         country: who.country,
-        languages: languages.get(id) ?? [],
-        skills: skills.get(id) ?? [],
-        experience: (experience.get(id) ?? []).map((entry) => ({
+        languages: who.languages,
+        skills: who.skills,
+        experience: who.experience.map((entry) => ({
           title: entry.title,
           years: yearsBetween(entry.from, entry.to),
         })),
-        education: (education.get(id) ?? []).map((entry) => ({ title: entry.title })),
+        education: who.education.map((entry) => ({ title: entry.title })),
         relocate: who.relocate,
         work_permit: who.work_permit,
         // Facts a recruiter decides on before unlocking; nothing here names or reaches the person.
-        experience_years: totalYears(experience.get(id) ?? []),
-        last_title: experience.get(id)?.[0]?.title ?? null,
+        experience_years: totalYears(who.experience),
+        last_title: who.experience[0]?.title ?? null,
         availability: who.working_status,
-        unlocked: applied || access.unlocked.has(id),
-        applied,
+        unlocked: who.applied || who.unlocked,
+        applied: who.applied,
       },
     ];
   });

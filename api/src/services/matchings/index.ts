@@ -29,10 +29,14 @@ export { matchingScore } from './criteria';
 export type MatchingsOptions = RankingOptions & { page: number; size: number; locale?: Locale };
 
 const boardLanguages = (db: Db) => db.selectFrom('languages').select(['id', 'slug', 'name']).execute();
+type BoardLanguage = Awaited<ReturnType<typeof boardLanguages>>[number];
 
-/** One page of the candidate's matchings, best score first, then newest. */
-export async function matchings(db: Db, userId: number, options: MatchingsOptions) {
-  const [profile, all] = await Promise.all([matchingProfile(db, userId), boardLanguages(db)]);
+/**
+ * One page of the candidate's matchings, best score first, then newest. `all`: the board's languages, from the
+ * reference cache (services/reference.ts) when the caller has it, one round trip less (docs/search.md#cpu-per-request).
+ */
+export async function matchings(db: Db, userId: number, options: MatchingsOptions, board?: readonly BoardLanguage[]) {
+  const [profile, all] = await Promise.all([matchingProfile(db, userId), board ?? boardLanguages(db)]);
   const spoken = spokenLanguageIds(all, profile.languages);
   // One instant for the ranking and the page: the recency share is the same number in both.
   const asOf = new Date();

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
@@ -86,7 +87,9 @@ const positive = (value: number | null) => (value !== null && value > 0 ? value 
 
 /** The candidate's profile as the criteria read it; throws the 422 of SPEC when matchings are not enabled yet. */
 export async function matchingProfile(db: Db, userId: number): Promise<MatchingProfile> {
-  const [tasks, user, languages, skills] = await Promise.all([
+  // The profile with its languages and skills in one row (docs/search.md#cpu-per-request): two round trips with
+  // the tasks, not four.
+  const [tasks, user] = await Promise.all([
     candidateTasks(db, userId),
     db
       .selectFrom('users')
@@ -102,22 +105,19 @@ export async function matchingProfile(db: Db, userId: number): Promise<MatchingP
         'candidates.work_permit',
         'candidates.salary_from',
         'candidates.salary_to',
+        sql<CandidateLanguage[]>`(SELECT coalesce(json_agg(json_build_object('slug', languages.slug,
+          'name', languages.name, 'level', candidate_languages.level)), '[]')
+          FROM candidate_languages JOIN languages ON languages.id = candidate_languages.language_id
+          WHERE candidate_languages.user_id = users.id)`.as('languages'),
+        sql<{ id: number; slug: string }[]>`(SELECT coalesce(json_agg(json_build_object('id', skills.id,
+          'slug', skills.slug)), '[]')
+          FROM candidate_skills JOIN skills ON skills.id = candidate_skills.skill_id
+          WHERE candidate_skills.user_id = users.id)`.as('skills'),
       ])
       .where('users.id', '=', userId)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('candidate_languages')
-      .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')
-      .select(['languages.slug', 'languages.name', 'candidate_languages.level'])
-      .where('candidate_languages.user_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('candidate_skills')
-      .innerJoin('skills', 'skills.id', 'candidate_skills.skill_id')
-      .select(['skills.id', 'skills.slug'])
-      .where('candidate_skills.user_id', '=', userId)
-      .execute(),
   ]);
+  const { languages, skills } = user;
   // docs/product-rules.md#candidate-profile: matchings are enabled from the first completion level.
   if (!(tasks.isIntermediate || tasks.isAdvanced || tasks.isComplete)) {
     const done = TASK_KEYS.filter((key) => tasks[key] === 1).length;
