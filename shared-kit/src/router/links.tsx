@@ -45,8 +45,7 @@ export function NavLink({ end = false, className, 'aria-current': ariaCurrent = 
   const target = useResolvedPath(rest.to).pathname.toLowerCase();
   const current = useLocation().pathname.toLowerCase();
   const slash = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
-  const active =
-    current === target || (!end && current.startsWith(target) && current.charAt(slash) === '/');
+  const active = current === target || (!end && current.startsWith(target) && current.charAt(slash) === '/');
   return (
     <Link
       {...rest}
