@@ -237,7 +237,10 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
     mode: production ? 'production' : 'development',
     // No source maps in production: they would be public next to the code (docs/delivery.md).
     devtool: production ? false : 'eval-cheap-module-source-map',
-    entry: { main: './src/main.ts' },
+    // A remote's production build has no standalone page: it takes the shell's federation runtime, so the page could
+    // not start alone, and its entry put every module of the area in a second chunk, which kept webpack from joining
+    // the exposed module's modules into one (docs/delivery.md#react-router-what-we-use). Development keeps it.
+    entry: production && kind === 'remote' ? {} : { main: './src/main.ts' },
     output: {
       path: path.join(dir, 'dist'),
       // Remotes are loaded from their own origin: 'auto' resolves chunk URLs from the script's location.
@@ -274,6 +277,12 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
               },
             },
           },
+        },
+        // react-router's top-level contexts and components marked pure, so what no app uses is left out
+        // (docs/delivery.md#react-router-what-we-use).
+        {
+          test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/,
+          use: [path.join(TOOLING_DIR, 'react-router-pure-loader.cjs')],
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
         // The design system's illustrations (docs/design-system.md#illustration), named by its stylesheets' url():
@@ -322,14 +331,19 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
         },
       }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
-      new HtmlWebpackPlugin({
-        template: path.join(dir, 'src/index.html'),
-        // The shell's icon, a file of the build served as /favicon.svg and linked in the head: the data: URL written
-        // into every page before was invalid HTML (spaces and quotes are not allowed in a URL) and cost bytes each time.
-        ...(kind === 'host' ? { favicon: path.join(dir, 'src/favicon.svg') } : {}),
-        // The api fills the <head> of the shell's page per route; remotes' page is for standalone dev.
-        minify: production,
-      }),
+      // The api fills the <head> of the shell's page per route; a remote's page is for standalone development only.
+      ...(production && kind === 'remote'
+        ? []
+        : [
+            new HtmlWebpackPlugin({
+              template: path.join(dir, 'src/index.html'),
+              // The shell's icon, a file of the build served as /favicon.svg and linked in the head: the data: URL
+              // written into every page before was invalid HTML (spaces and quotes are not allowed in a URL) and cost
+              // bytes each time.
+              ...(kind === 'host' ? { favicon: path.join(dir, 'src/favicon.svg') } : {}),
+              minify: production,
+            }),
+          ]),
       ...(production && kind === 'host' ? [new StartupFilesPlugin()] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],

@@ -7,131 +7,135 @@ import type { JsBudget } from './js-bytes';
 // Re-recorded 2026-11-29 (issue 28, fourth session): the remotes registered by their entry (no manifest snapshot and
 // preload plugins in the shell's `main`), a loading bar of our own instead of nprogress, the guard waiting for the app's
 // first commit (the home page's chunk and catalogues were sometimes left out on a busy machine).
+// Re-recorded 2026-11-29 (issue 28, session 7): react-router's unused parts out of `vendor` (its top-level contexts and
+// components marked pure, Link and NavLink of our own), remotes built without a standalone page, the minisite header
+// and the empty list's suggestions chunks of their own (docs/delivery.md#react-router-what-we-use).
 // Raise one only with the reason in the commit.
 export const JS_BUDGETS: Record<string, JsBudget> = {
-  // 136.8 KB recorded
+  // 133.4 KB recorded
   '/': {
-    budget: 143872,
+    budget: 140288,
     files: {
-      'shell/vendor.js': 76149,
-      'shell/main.js': 24656,
-      'shell/kit.js': 24249,
+      'shell/vendor.js': 72399,
+      'shell/main.js': 24681,
+      'shell/kit.js': 24525,
       'shell/2450.js': 7648,
       'shell/messages-en.js': 2439,
       'shell/1028.js': 1722,
-      'shell/shell-pages-en-json.js': 1640,
+      'shell/shell-pages-en-json.js': 1615,
       'shell/kit-pages-en-json.js': 1568,
     },
   },
-  // 151.8 KB recorded
+  // 147.1 KB recorded
   '/jobs': {
-    budget: 159744,
+    budget: 154624,
     files: {
-      'shell/vendor.js': 76149,
-      'shell/main.js': 24656,
-      'shell/kit.js': 24249,
-      'mfe-jobs/__federation_expose_routes.js': 9408,
+      'shell/vendor.js': 72399,
+      'shell/main.js': 24681,
+      'shell/kit.js': 24525,
+      'mfe-jobs/__federation_expose_routes.js': 8232,
       'shell/2450.js': 7648,
-      'mfe-jobs/remoteEntry.js': 5926,
+      'mfe-jobs/remoteEntry.js': 5712,
       'mfe-jobs/8399.js': 3211,
       'shell/messages-en.js': 2439,
       'mfe-jobs/jobs-messages-en-json.js': 1793,
     },
   },
-  // 151.8 KB recorded
+  // 147.1 KB recorded
   'a job page': {
-    budget: 159744,
+    budget: 154624,
     files: {
-      'shell/vendor.js': 76149,
-      'shell/main.js': 24656,
-      'shell/kit.js': 24249,
-      'mfe-jobs/__federation_expose_routes.js': 9408,
+      'shell/vendor.js': 72399,
+      'shell/main.js': 24681,
+      'shell/kit.js': 24525,
+      'mfe-jobs/__federation_expose_routes.js': 8232,
       'shell/2450.js': 7648,
-      'mfe-jobs/remoteEntry.js': 5926,
+      'mfe-jobs/remoteEntry.js': 5712,
       'mfe-jobs/8399.js': 3211,
       'shell/messages-en.js': 2439,
       'mfe-jobs/jobs-messages-en-json.js': 1793,
     },
   },
-  // 175.5 KB recorded
+  // 170.9 KB recorded
   '/blog': {
-    budget: 184320,
+    budget: 179712,
     files: {
-      'shell/vendor.js': 76149,
-      'shell/main.js': 24656,
-      'shell/kit.js': 24249,
+      'shell/vendor.js': 72399,
+      'shell/main.js': 24681,
+      'shell/kit.js': 24525,
       'shell/387.js': 19586,
-      'mfe-jobs/__federation_expose_routes.js': 9408,
+      'mfe-jobs/__federation_expose_routes.js': 8232,
       'shell/2450.js': 7648,
-      'mfe-jobs/remoteEntry.js': 5926,
+      'mfe-jobs/remoteEntry.js': 5712,
       'mfe-jobs/6527.js': 3765,
-      'mfe-jobs/5473.js': 3268,
+      'mfe-jobs/5473.js': 3333,
       'shell/messages-en.js': 2439,
       'mfe-jobs/jobs-messages-en-json.js': 1793,
       'mfe-jobs/jobs-pages-en-json.js': 871,
     },
   },
-  // 152.5 KB recorded
+  // 148.3 KB recorded
   '/career-events': {
-    budget: 160256,
+    budget: 156160,
     files: {
-      'shell/vendor.js': 76149,
-      'shell/main.js': 24656,
-      'shell/kit.js': 24249,
-      'mfe-events/__federation_expose_routes.js': 7886,
+      'shell/vendor.js': 72399,
+      'shell/main.js': 24681,
+      'shell/kit.js': 24525,
       'shell/2450.js': 7648,
-      'mfe-events/remoteEntry.js': 6015,
-      'mfe-events/events-messages-en-json.js': 5559,
+      'mfe-events/__federation_expose_routes.js': 7280,
+      'mfe-events/remoteEntry.js': 5847,
+      'mfe-events/events-messages-en-json.js': 5506,
       'shell/messages-en.js': 2439,
       'shell/kit-pages-en-json.js': 1568,
     },
   },
-  // 153.3 KB recorded
+  // 149.9 KB recorded
   '/account/dashboard': {
-    budget: 161280,
+    budget: 157696,
     files: {
-      'shell/vendor.js': 76149,
-      'shell/main.js': 24656,
-      'shell/kit.js': 24249,
-      'mfe-candidate/candidate-messages-en-json.js': 9192,
+      'shell/vendor.js': 72399,
+      'shell/main.js': 24681,
+      'shell/kit.js': 24525,
+      'mfe-candidate/candidate-messages-en-json.js': 9273,
       'shell/2450.js': 7648,
-      'mfe-candidate/remoteEntry.js': 5984,
-      'mfe-candidate/2451.js': 3666,
+      'mfe-candidate/remoteEntry.js': 5843,
+      'mfe-candidate/2451.js': 3667,
       'shell/messages-en.js': 2439,
       'shell/kit-pages-en-json.js': 1568,
-      'mfe-candidate/__federation_expose_routes.js': 1422,
+      'mfe-candidate/__federation_expose_routes.js': 1409,
     },
   },
-  // 153.0 KB recorded
+  // 149.4 KB recorded
   '/company/dashboard': {
-    budget: 160768,
+    budget: 157184,
     files: {
-      'shell/vendor.js': 76149,
-      'shell/main.js': 24656,
-      'shell/kit.js': 24249,
-      'mfe-company/company-messages-en-json.js': 10030,
+      'shell/vendor.js': 72399,
+      'shell/main.js': 24681,
+      'shell/kit.js': 24525,
+      'mfe-company/company-messages-en-json.js': 10025,
       'shell/2450.js': 7648,
-      'mfe-company/remoteEntry.js': 6012,
-      'mfe-company/__federation_expose_routes.js': 2467,
+      'mfe-company/remoteEntry.js': 5790,
       'shell/messages-en.js': 2439,
+      'mfe-company/__federation_expose_routes.js': 2418,
       'shell/kit-pages-en-json.js': 1568,
       'mfe-company/9492.js': 1477,
     },
   },
-  // 165.4 KB recorded
+  // 163.8 KB recorded
   '/admin': {
-    budget: 174080,
+    budget: 172032,
     files: {
-      'shell/vendor.js': 76149,
-      'shell/main.js': 24656,
-      'shell/kit.js': 24249,
-      'mfe-events/__federation_expose_routes.js': 7886,
-      'shell/4824.js': 7820,
+      'shell/vendor.js': 72399,
+      'shell/main.js': 24681,
+      'shell/kit.js': 24525,
+      'shell/4824.js': 7874,
       'shell/2450.js': 7648,
-      'mfe-events/remoteEntry.js': 6015,
-      'mfe-events/events-messages-en-json.js': 5559,
-      'mfe-events/1261.js': 5412,
+      'mfe-events/__federation_expose_routes.js': 7280,
+      'mfe-events/remoteEntry.js': 5847,
+      'mfe-events/5245.js': 5846,
+      'mfe-events/events-messages-en-json.js': 5506,
       'shell/messages-en.js': 2439,
+      'shell/7335.js': 2078,
       'shell/kit-pages-en-json.js': 1568,
     },
   },

@@ -32,7 +32,7 @@ describe('the language a job is written in', () => {
     expect(html).toContain('<div class="jobs-description" lang="pl"><p>Jesteśmy międzynarodową firmą');
     const list = (await t.app.inject({ url: '/jobs-in-France', headers: { accept: 'text/html' } })).body;
     expect(list).toContain(
-      '<h2 class="sk-card-title jobs-card-title" lang="fr"><a href="/jobs/developpeur-full-stack-paris" data-discover="true">Développeur Full Stack</a></h2>',
+      '<h2 class="sk-card-title jobs-card-title" lang="fr"><a href="/jobs/developpeur-full-stack-paris">Développeur Full Stack</a></h2>',
     );
   });
 

@@ -29,7 +29,7 @@ describe('job pages rendered by mfe-jobs server module', () => {
     const id = await fixtureJobId(t.db, JOB);
     expect(root).toContain(`<article class="jobs-detail jobs-detail--page" aria-labelledby="jobs-detail-title-${id}">`);
     // Markers no string template wrote: react-router's <Link> and React's separator between adjacent texts.
-    expect(root).toMatch(/<a href="\/jobs" data-discover="true">Back to the newest jobs<\/a>/);
+    expect(root).toMatch(/<a href="\/jobs">Back to the newest jobs<\/a>/);
     expect(root).toContain('<!-- -->');
   });
 
@@ -39,9 +39,7 @@ describe('job pages rendered by mfe-jobs server module', () => {
     expect(root).toMatch(
       /<ol class="jobs-items"><li><article class="sk-card sk-card--interactive sk-card--compact jobs-card">/,
     );
-    expect(root).toMatch(
-      /<h2 class="sk-card-title jobs-card-title"( lang="[a-z]+")?><a href="\/jobs\/[^"]+" data-discover="true">/,
-    );
+    expect(root).toMatch(/<h2 class="sk-card-title jobs-card-title"( lang="[a-z]+")?><a href="\/jobs\/[^"]+">/);
     expect(root).toMatch(/<p class="jobs-card-date">Opublikowano <time/);
   });
 });
@@ -157,7 +155,7 @@ describe("the blog's pages and mfe-jobs' server module", () => {
   it("writes the blog's list and article with mfe-jobs' BlogListView and BlogPostView", async () => {
     const list = rootMarkup((await html(t, '/blog')).body);
     expect(list).toContain('<div class="jobs-area"><div class="blog"><header class="blog-header"><h1>');
-    expect(list).toMatch(/<a class="blog-card-title" href="\/blog\/[^"]+" data-discover="true">/);
+    expect(list).toMatch(/<a class="blog-card-title" href="\/blog\/[^"]+">/);
     const post = rootMarkup((await html(t, '/blog/work-in-the-netherlands')).body);
     expect(post).toContain('<article class="blog-post"');
     // The post's job box: its heading and link in the first render, its jobs once the app asks for them.

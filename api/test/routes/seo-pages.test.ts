@@ -126,7 +126,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     expect(content).toContain(`<h1 id="jobs-list-heading">${api.seo.h1}</h1>`);
     // mfe-jobs' JobCard: react-router's Link (docs/architecture.md#one-rendering).
     for (const job of api.jobs.data.slice(0, 20))
-      expect(content).toContain(`<a href="/jobs/${job.url}" data-discover="true">${job.title}</a>`);
+      expect(content).toContain(`<a href="/jobs/${job.url}">${job.title}</a>`);
     expect(content).toContain('<a href="/jobs-for-German-speakers/2" rel="next" class="sk-pagination__link">');
     expect(content).not.toContain('rel="prev"');
   });
@@ -224,7 +224,7 @@ describe('server-rendered SEO of job pages and job lists', () => {
     const content = root(response.body);
     expect(api.seo.h1).toContain(company.name);
     expect(content).toContain(`<h1 id="jobs-list-heading">${api.seo.h1.replace(/&/g, '&amp;')}</h1>`);
-    for (const job of api.jobs.data) expect(content).toContain(`<a href="/jobs/${job.url}" data-discover="true">`);
+    for (const job of api.jobs.data) expect(content).toContain(`<a href="/jobs/${job.url}">`);
   });
 
   it("a minisite with the service shows the company's branding above its list, as the client does", async () => {

@@ -6,13 +6,10 @@ export {
   BrowserRouter,
   createSearchParams,
   generatePath,
-  Link,
-  type LinkProps,
   MemoryRouter,
   matchPath,
   type NavigateFunction,
   Navigate,
-  NavLink,
   Outlet,
   Route,
   Routes,
@@ -25,4 +22,5 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+export { Link, type LinkProps, NavLink, type NavLinkProps } from './links';
 export { type LazyPage, lazyPage, preloadPageFor } from './lazy-page';

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { type Translate, translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { useLocation, useNavigate } from 'shared-kit/router';
@@ -11,10 +11,14 @@ import { useJobListActions, useJobListState } from '../state/job-list-store';
 import { buildSearchUrl, type SearchUrl, searchKey } from '../state/search-url';
 import { FilterBar } from './filter-bar';
 import { JobList } from './job-list';
-import { MinisiteHeader } from './minisite-header';
+import { MinisiteHeaderLoading } from './minisite-header-loading';
 import { SelectedJobPane } from './selected-job-pane';
 
 type SelectedJobProps = { id: number };
+
+// Only a company's minisite list shows its header: a chunk of its own, not in every list's first render
+// (docs/delivery.md#react-router-what-we-use). Loaded alongside the minisite's own data.
+const MinisiteHeader = lazy(() => import('./minisite-header').then((module) => ({ default: module.MinisiteHeader })));
 
 export type JobListPageProps = {
   url: SearchUrl;
@@ -88,7 +92,9 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
       <header className="jobs-page-header">
         <h1 id="jobs-list-heading">{seo?.h1 || heading}</h1>
         {current && state.hasMinisiteService && state.companyIdMinisite !== null && (
-          <MinisiteHeader companyId={state.companyIdMinisite} />
+          <Suspense fallback={<MinisiteHeaderLoading />}>
+            <MinisiteHeader companyId={state.companyIdMinisite} />
+          </Suspense>
         )}
       </header>
       <FilterBar url={url} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
 import { formatCount, Trans, useTranslate } from 'shared-kit/i18n';
 import { AreaError, Button, Pagination } from 'shared-kit/ui';
@@ -9,7 +9,9 @@ import { useSearchNavigation } from '../hooks/use-search';
 import type { SearchUrl } from '../state/search-url';
 import { JobListSkeleton } from './job-list-skeleton';
 import { SaveSearch } from './save-search';
-import { WidenSearch } from './widen-search';
+
+// Only a search that found nothing shows the ways to widen it: a chunk of its own (docs/delivery.md#react-router-what-we-use).
+const WidenSearch = lazy(() => import('./widen-search').then((module) => ({ default: module.WidenSearch })));
 
 export type JobListProps = {
   url: SearchUrl;
@@ -63,7 +65,9 @@ export function JobList({ url, onSelect, onRetry }: JobListProps) {
         <SaveSearch url={url} />
       </div>
       {list.jobs.length === 0 ? (
-        <WidenSearch url={url} />
+        <Suspense fallback={null}>
+          <WidenSearch url={url} />
+        </Suspense>
       ) : (
         <ol className="jobs-items" ref={itemsRef}>
           {list.jobs.map((job) => (

@@ -1,10 +1,11 @@
 import { type CSSProperties, useCallback } from 'react';
 import { useRequest } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
-import { Avatar, Card, Illustration, ServerMarkup, Skeleton } from 'shared-kit/ui';
+import { Avatar, Card, Illustration } from 'shared-kit/ui';
 import type { JobsMessageId } from '../../../locales';
 import { getMinisite } from '../api/get-minisite';
 import { MinisiteBlocks } from './minisite-blocks';
+import { MinisiteHeaderLoading } from './minisite-header-loading';
 
 /** The minisite's content is a small JSON document; only its known text fields are shown, as text. */
 function text(content: Record<string, unknown> | null | undefined, key: string): string | null {
@@ -17,17 +18,7 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
   const t = useTranslate<JobsMessageId>();
   const load = useCallback(() => getMinisite(companyId), [companyId]);
   const request = useRequest(load);
-  // While loading: the server's rendering of this header on the visit's first page, else a fixed height. Either
-  // way the list below does not jump.
-  if (request.status === 'loading') {
-    return (
-      <ServerMarkup
-        select=".jobs-minisite"
-        whole
-        fallback={<Skeleton height={120} label={t('jobs.minisite.loading')} />}
-      />
-    );
-  }
+  if (request.status === 'loading') return <MinisiteHeaderLoading />;
   // Branding is an extra: without it the list still works.
   if (request.status === 'error') return null;
   const data = request.data;
