@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { MatchingsResponse } from 'shared-kit/contracts';
 import { FIRST_REQUEST_URLS, http, isHttpError, takePrefetched, useRequest } from 'shared-kit/http';
 
-export type RecommendedJobs =
+type RecommendedJobs =
   | { kind: 'list'; jobs: MatchingsResponse['jobs']['data']; total: number }
   /** Matchings are not enabled yet (SPEC: a 422 on `profile`): the server's words on what to complete. */
   | { kind: 'off'; message: string };
