@@ -24,9 +24,7 @@ const toOff = (error: unknown): RecommendedJobs => {
   return { kind: 'off', message };
 };
 const ask = () =>
-  http
-    .get<MatchingsResponse>(FIRST_REQUEST_URLS.dashboardMatchings, { notifyErrors: false })
-    .then(({ data }) => data);
+  http.get<MatchingsResponse>(FIRST_REQUEST_URLS.dashboardMatchings, { notifyErrors: false }).then(({ data }) => data);
 
 /**
  * `GET /api/app/matchings?page=1&_size=3` (docs/contracts.md#matchings): the best three matchings. Quiet on a refusal:
