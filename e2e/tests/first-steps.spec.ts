@@ -70,6 +70,28 @@ test("a candidate's dashboard asks for its data with the area's files, not after
   await dashboard.close();
 });
 
+test("every api request of a candidate's dashboard starts with the area's files, none after its render", async ({
+  page,
+  browser,
+}) => {
+  const email = `e2e-first-steps-all-${Date.now()}@example.com`;
+  await signedUp(page, { type: 'candidate', email, nombre: 'Lena', apellidos: 'Berg' });
+  const dashboard = await openAfresh(browser, page, '/account/dashboard');
+  // A new profile is not ready for matchings: the block says what to complete (the api's refusal is its answer).
+  const recommended = dashboard.page.getByRole('region', { name: 'Recommended jobs' });
+  await expect(recommended.getByRole('link', { name: 'Complete your profile' })).toBeVisible();
+  const { requests } = dashboard;
+  const messages = firstIndex(requests, /\/candidate-messages-en-json\.[\w]+\.js$/);
+  const api = requests.filter((url) => new URL(url).pathname.startsWith('/api/'));
+  const late = requests.slice(messages).filter((url) => new URL(url).pathname.startsWith('/api/'));
+  expect(messages).toBeGreaterThanOrEqual(0);
+  // Before: the matchings were asked for only once the area had rendered, one round trip after the rest, and ended
+  // last (docs/delivery.md#the-dashboards-data-asked-at-once).
+  expect(late).toEqual([]);
+  expect(api.filter((url) => /\/api\/app\/matchings\?/.test(url))).toHaveLength(1);
+  await dashboard.close();
+});
+
 test("a company's dashboard asks for its figures with the area's files, not after them, and shows them", async ({
   page,
   browser,

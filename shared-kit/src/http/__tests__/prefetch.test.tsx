@@ -76,6 +76,7 @@ describe('requests started before their screen', () => {
       '/api/candidates/searchs/get-latests-searches',
       '/api/candidates/applications?rows=5',
       '/api/candidates/virtual-event/candidateEvents',
+      '/api/app/matchings?page=1&_size=3',
     ]);
     expect(firstRequests('company-dashboard')).toEqual(['/api/companies/dashboard']);
     expect(firstRequests('job-page')).toEqual([]);

@@ -62,6 +62,7 @@ describe('an account page starts its area before the first render', () => {
         '/api/candidates/searchs/get-latests-searches',
         '/api/candidates/applications?rows=5',
         '/api/candidates/virtual-event/candidateEvents',
+        '/api/app/matchings?page=1&_size=3',
       ]),
     );
     await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mfe_candidate/routes'));

@@ -1,4 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { forgetPrefetched, prefetchGet } from 'shared-kit/http';
+import { getNotifications } from 'shared-kit/notify';
+import { setSession } from 'shared-kit/session';
 import { type FakeReply, type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import CandidateRoutes from '../../../remote-entry';
 import { daysAgo, makeJob } from '../../../testing/jobs';
@@ -39,7 +42,7 @@ function api(answers: Answers) {
         return { data: profile };
       case '/api/candidates/applications?rows=5':
         return answers.applications ?? { data: { ...page([]), applications: [] } };
-      case '/api/app/matchings':
+      case '/api/app/matchings?page=1&_size=3':
         return answers.matchings ?? { data: { jobs: { ...page([]), data: [] } } };
       case '/api/candidates/favorites?rows=6':
         return { data: { ...page([]), favorites: [], hasFavorites: false, totalExpired: 0 } };
@@ -55,6 +58,8 @@ function api(answers: Answers) {
 
 const session = { user: makeUser({ id: 11, email: 'ana@example.com', nombre: 'Ana' }), token: 'candidate-token' };
 const region = (name: string) => screen.findByRole('region', { name });
+
+afterEach(() => forgetPrefetched());
 
 describe('Your applications', () => {
   it('lists the newest applications with the job, company, date and status, and links to all in My jobs', async () => {
@@ -146,6 +151,23 @@ describe('Recommended jobs', () => {
       '/account/my-profile',
     );
     expect(within(block).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes the answer the shell asked for early, a refusal too: the matchings are asked for once, with no notice', async () => {
+    const refusal = 'Add your languages and your job preferences to see the jobs that fit you.';
+    const { requests } = mockHttp(
+      api({
+        matchings: { status: 422, data: { message: refusal, errors: { profile: [refusal] }, toasts: [refusal] } },
+      }),
+    );
+    // What the shell does on this page before the area has loaded (shell/src/remotes/area-start.ts).
+    setSession(session);
+    prefetchGet('/api/app/matchings?page=1&_size=3');
+    renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
+    const block = await region('Recommended jobs');
+    expect(await within(block).findByText(refusal)).toBeInTheDocument();
+    expect(requests.filter((request) => request.url?.startsWith('/api/app/matchings'))).toHaveLength(1);
+    expect(getNotifications()).toEqual([]);
   });
 
   it('no matching job today: says so and leads to the preferences', async () => {

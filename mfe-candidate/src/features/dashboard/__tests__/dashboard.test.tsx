@@ -87,7 +87,7 @@ function api(answers: Answers = {}) {
       // The blocks of latest-applications.test.tsx, empty here.
       case '/api/candidates/applications?rows=5':
         return { data: { applications: [], total: 0, lastPage: 1, currentPage: 1 } };
-      case '/api/app/matchings':
+      case '/api/app/matchings?page=1&_size=3':
         return { data: { jobs: { data: [], total: 0, lastPage: 1, currentPage: 1 } } };
       default:
         return { status: 404, data: { message: 'Not found', toasts: [] } };
@@ -155,7 +155,7 @@ describe('candidate dashboard', () => {
     expect(items[1]).toHaveTextContent('Ended');
 
     expect(requests.map((request) => [request.url, request.params]).sort()).toEqual([
-      ['/api/app/matchings', { page: 1, _size: 3 }],
+      ['/api/app/matchings?page=1&_size=3', undefined],
       ['/api/candidates/applications?rows=5', undefined],
       ['/api/candidates/favorites?rows=6', undefined],
       ['/api/candidates/profile', undefined],

@@ -30,7 +30,7 @@ function emptyDashboard(request: FakeRequest): FakeReply | null {
   if (request.url === '/api/candidates/virtual-event/candidateEvents') return { data: { events: [] } };
   const emptyPage = { total: 0, currentPage: 1, lastPage: 1, perPage: 5 };
   if (request.url === '/api/candidates/applications?rows=5') return { data: { ...emptyPage, applications: [] } };
-  if (request.url === '/api/app/matchings') return { data: { jobs: { ...emptyPage, data: [] } } };
+  if (request.url === '/api/app/matchings?page=1&_size=3') return { data: { jobs: { ...emptyPage, data: [] } } };
   return null;
 }
 
