@@ -5,6 +5,7 @@ export { DateInput, type DateInputProps } from './date-input';
 export { FileDropZone, type FileDropZoneProps, type FileUpload } from './file-drop-zone';
 export { RadioGroup, type RadioGroupProps } from './radio-group';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+export { richTextLengthOf } from './rich-text';
 export { Stepper, type StepperProps } from './stepper';
 export { Switch, type SwitchProps } from './switch';
 export { TextArea, type TextAreaProps } from './text-area';
