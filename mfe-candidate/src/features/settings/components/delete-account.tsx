@@ -126,7 +126,7 @@ function DeleteDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: 
           options={REASONS.map(({ id, label }) => ({ value: String(id), label: t(label) }))}
           error={form.error('motivo_id')}
         />
-        <TextArea {...form.field('texto')} optional />
+        <TextArea {...form.field('texto')} maxLength={ACCOUNT_LIMITS.deletionComment} optional />
       </form>
     </Dialog>
   );
