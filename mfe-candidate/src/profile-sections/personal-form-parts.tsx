@@ -39,12 +39,3 @@ export function closeAndRefocus(sectionId: string, close: () => void) {
     document.getElementById(sectionId)?.querySelector<HTMLElement>(':scope > header button')?.focus();
   }, 0);
 }
-
-/**
- * After a refused save, focus goes to the first field marked invalid, so its error (part of its description) is
- * read with it; a failure no field names leaves focus where it was (the form's message is an alert).
- */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  // After React has rendered the errors.
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-}

@@ -15,3 +15,4 @@ export * from '../contracts/locales';
 export * from '../contracts/pagination';
 export * from '../contracts/post-login';
 export * from '../contracts/colour-contrast';
+export * from '../contracts/web-address';

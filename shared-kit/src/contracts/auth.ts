@@ -185,7 +185,7 @@ export type UpdatePasswordRequest = Static<typeof UpdatePasswordRequestSchema>;
 /** `DELETE /api/candidates/account-settings/destroy`. */
 export const DestroyAccountRequestSchema = Type.Object({
   motivo_id: Int(0, INT4_MAX),
-  texto: Type.Optional(Nullable(MultilineText(2000))),
+  texto: Type.Optional(Nullable(MultilineText(A.deletionComment))),
 });
 export type DestroyAccountRequest = Static<typeof DestroyAccountRequestSchema>;
 

@@ -46,6 +46,24 @@ export const SCREENING_QUESTION_LIMITS = {
   preferredTextMax: 100,
 } as const;
 
+/**
+ * What is wrong with a single-choice question's options, the one rule the api applies and the job editor checks before
+ * sending (docs/company-area.md#screening-questions): blank options are dropped and each is trimmed, then there must
+ * be SCREENING_QUESTION_LIMITS.optionsMin to optionsMax of them, each at most optionMax characters, no two the same
+ * (letter case aside). `options` are the options kept (`screeningOptions`).
+ */
+export function screeningOptionsProblem(options: string[]): 'count' | 'tooLong' | 'twice' | null {
+  const L = SCREENING_QUESTION_LIMITS;
+  if (options.length < L.optionsMin || options.length > L.optionsMax) return 'count';
+  if (options.some((option) => [...option].length > L.optionMax)) return 'tooLong';
+  if (new Set(options.map((option) => option.toLowerCase())).size !== options.length) return 'twice';
+  return null;
+}
+
+/** A single choice's options as kept: each trimmed, blank ones dropped. */
+export const screeningOptions = (options: readonly string[]): string[] =>
+  options.map((option) => option.trim()).filter((option) => option !== '');
+
 /** How a question weighs: its knockout answer ends the application; its preferred answer marks a good one. */
 export const SCREENING_QUESTION_MODES = ['knockout', 'preferred'] as const;
 export type ScreeningQuestionMode = (typeof SCREENING_QUESTION_MODES)[number];

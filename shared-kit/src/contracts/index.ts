@@ -49,3 +49,4 @@ export * from './admin-jobs';
 export * from './job-moderation-rules';
 export * from './blog';
 export * from './page-data';
+export * from './web-address';

@@ -18,6 +18,8 @@ export const ACCOUNT_LIMITS = {
   /** The company's name, as it registers and in its profile (COMPANY_PROFILE_LIMITS.name is this one). */
   companyName: 200,
   referralPlatform: 100,
+  /** What a candidate leaving tells us (`texto` of the account's deletion). */
+  deletionComment: 2000,
 } as const;
 
 /** A company's profile and billing details, `PUT /api/companies/profile` (company-services.ts). */

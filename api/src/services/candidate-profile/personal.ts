@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   type EditableField,
+  onlineProfileOf,
   type OnlineProfilesRequest,
   type Phone,
   type PhoneFieldsRequest,
@@ -16,7 +17,6 @@ import {
 } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { type Text, text } from '../../i18n/catalogues';
-import { webAddress } from '../../lib/web-address';
 import type { ReferenceData } from '../reference';
 
 import { type CandidateChanges, checkLocation, type Errors, fail, invalid, named, updateCandidate } from './checks';
@@ -176,30 +176,21 @@ export async function savePhone(
   return phone;
 }
 
-const LINKEDIN_HOST = /(^|\.)linkedin\.com$/;
-
-/** `POST /api/candidates/online-profiles {rrss}`: LinkedIn (rrss_id 0) must be a linkedin.com address. */
+/**
+ * `POST /api/candidates/online-profiles {rrss}`: each entry by the one rule the profile form checks as well
+ * (shared-kit's onlineProfileOf: a web address, linkedin.com for LinkedIn, the column's bound).
+ */
 export async function saveOnlineProfiles(db: Db, userId: number, body: OnlineProfilesRequest) {
   const changes: CandidateChanges = {};
   const errors: Errors = {};
   body.rrss.forEach((entry, index) => {
-    const value = entry.value?.trim() ?? '';
     const column = entry.rrss_id === RRSS_IDS.linkedin ? 'linkedin' : 'website';
-    if (!value) {
-      changes[column] = null;
-      return;
-    }
-    const url = webAddress(value);
+    const checked = onlineProfileOf(column, entry.value ?? '');
     const field = `rrss.${index}.value`;
-    if (!url) {
-      errors[field] = [text('api.validation.format', { field: column })];
-    } else if (column === 'linkedin' && !LINKEDIN_HOST.test(url.hostname.toLowerCase())) {
-      errors[field] = [text('api.profile.linkedinUrl')];
-    } else if (url.href.length > PROFILE_LIMITS.url) {
-      errors[field] = [text('api.validation.maxLength', { field: column, limit: PROFILE_LIMITS.url })];
-    } else {
-      changes[column] = url.href;
-    }
+    if ('href' in checked) changes[column] = checked.href;
+    else if (checked.problem === 'format') errors[field] = [text('api.validation.format', { field: column })];
+    else if (checked.problem === 'linkedin') errors[field] = [text('api.profile.linkedinUrl')];
+    else errors[field] = [text('api.validation.maxLength', { field: column, limit: PROFILE_LIMITS.url })];
   });
   if (Object.keys(errors).length > 0) fail(errors);
   await updateCandidate(db, userId, changes);

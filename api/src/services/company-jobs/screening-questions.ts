@@ -7,6 +7,8 @@ import {
   type PutScreeningQuestions,
   SCREENING_QUESTION_LIMITS as LIMITS,
   type ScreeningQuestionKind,
+  screeningOptions,
+  screeningOptionsProblem,
   YES_NO_ANSWERS,
 } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
@@ -71,12 +73,16 @@ function checkQuestion(sent: SentQuestion, index: number, errors: Errors): Store
   }
   let options: string[] | null = null;
   if (sent.kind === 'single_choice') {
-    options = (sent.options ?? []).map((option) => option.trim()).filter((option) => option !== '');
-    if (options.length < LIMITS.optionsMin || options.length > LIMITS.optionsMax) {
+    // The one rule of a single choice's options (shared-kit's screeningOptionsProblem), which the editor checks too.
+    options = screeningOptions(sent.options ?? []);
+    const problem = screeningOptionsProblem(options);
+    if (problem === 'count') {
       errors[field('options')] = [
         text('api.companyJobs.questions.optionsCount', { min: LIMITS.optionsMin, max: LIMITS.optionsMax }),
       ];
-    } else if (new Set(options.map((o) => o.toLowerCase())).size !== options.length) {
+    } else if (problem === 'tooLong') {
+      errors[field('options')] = [text('api.validation.maxLength', { field: 'option', limit: LIMITS.optionMax })];
+    } else if (problem === 'twice') {
       errors[field('options')] = [text('api.companyJobs.questions.optionsTwice')];
     }
   } else if (sent.options && sent.options.length > 0) {

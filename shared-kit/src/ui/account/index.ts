@@ -5,6 +5,7 @@ export { DateInput, type DateInputProps } from './date-input';
 export { FileDropZone, type FileDropZoneProps, type FileUpload } from './file-drop-zone';
 export { RadioGroup, type RadioGroupProps } from './radio-group';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+export { richTextLengthOf } from './rich-text';
 export { Stepper, type StepperProps } from './stepper';
 export { Switch, type SwitchProps } from './switch';
 export { TextArea, type TextAreaProps } from './text-area';
@@ -19,5 +20,7 @@ export {
 export type { AccountSettingsBase } from './update-account';
 // The state of one account form (its field errors, its message, whether it is being sent).
 export { useFormSubmit } from './use-form-submit';
+// One country's cities, for the location pickers of both areas.
+export { useCities } from './use-cities';
 // The links of a page's sections drawn as tabs (the employer's pipeline).
 export { type TabLink, TabLinks, type TabLinksProps } from '../tab-links';

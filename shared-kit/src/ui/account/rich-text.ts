@@ -136,6 +136,13 @@ export function richTextLength(root: Node): number {
   return [...richTextOf(root)].length;
 }
 
+/** The same count for markup not on the page (a form's value), parsed in an inert <template>. */
+export function richTextLengthOf(html: string): number {
+  const template = document.createElement('template');
+  template.innerHTML = cleanRichText(html);
+  return richTextLength(template.content);
+}
+
 /** The formats in force where the selection is, read from the elements around it. */
 export function formatsAt(editor: HTMLElement, selection: Selection | null): Set<RichTextFormat> {
   const formats = new Set<RichTextFormat>();

@@ -8,7 +8,7 @@ import { AreaError, Card, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui
 import type { CandidateMessageId } from '../../../locales';
 import { deleteJobAlert } from '../api/delete-job-alert';
 import { getJobAlerts, type JobAlert, type JobAlertFrequency } from '../api/get-job-alerts';
-import { fieldErrors } from '../api/field-errors';
+import type { JobAlertResponse } from 'shared-kit/contracts';
 import { serverMessage } from '../api/server-message';
 import { updateJobAlert } from '../api/update-job-alert';
 import { AlertRow } from './alert-row';
@@ -27,7 +27,6 @@ function CandidateJobAlerts() {
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<JobAlert | null>(null);
   const [renaming, setRenaming] = useState<JobAlert | null>(null);
-  const [renameError, setRenameError] = useState<string | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const alerts = changed ?? (request.status === 'success' ? request.data : null);
 
@@ -55,20 +54,11 @@ function CandidateJobAlerts() {
     );
   };
 
-  const rename = async (alert: JobAlert, name: string) => {
-    if (!alerts) return;
-    setBusy(true);
-    setRenameError(undefined);
-    try {
-      const answer = await updateJobAlert(alert.id, { name: name.trim() || null });
-      setChanged(alerts.map((item) => (item.id === alert.id ? answer.alert : item)));
-      setRenaming(null);
-      notify.success(answer.message);
-    } catch (error) {
-      setRenameError(fieldErrors(error).name ?? serverMessage(error) ?? t('candidate.alerts.changeError'));
-    } finally {
-      setBusy(false);
-    }
+  /** The rename dialog's answer: the alert in its place, the dialog closed, the api's notice. */
+  const renamed = (answer: JobAlertResponse) => {
+    setChanged((alerts ?? []).map((item) => (item.id === answer.alert.id ? answer.alert : item)));
+    setRenaming(null);
+    notify.success(answer.message);
   };
 
   const remove = async (alert: JobAlert) => {
@@ -127,10 +117,7 @@ function CandidateJobAlerts() {
                   alert={alert}
                   busy={busy}
                   onChange={(changes) => change(alert, changes)}
-                  onRename={() => {
-                    setRenameError(undefined);
-                    setRenaming(alert);
-                  }}
+                  onRename={() => setRenaming(alert)}
                   onDelete={() => setDeleting(alert)}
                 />
               ))}
@@ -146,7 +133,9 @@ function CandidateJobAlerts() {
           onClose={() => setDeleting(null)}
           onConfirm={remove}
         />
-        <RenameDialog alert={renaming} error={renameError} onClose={() => setRenaming(null)} onRename={rename} />
+        {renaming && (
+          <RenameDialog key={renaming.id} alert={renaming} onClose={() => setRenaming(null)} onRenamed={renamed} />
+        )}
       </Card>
       <NewAlertForm onSaved={saved} />
     </>

@@ -1,61 +1,62 @@
-import { useEffect, useState } from 'react';
 import { MAX_JOB_ALERT_NAME_LENGTH } from 'shared-kit/constants';
-import type { JobAlert } from 'shared-kit/contracts';
+import type { JobAlert, JobAlertResponse } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, Dialog, TextField } from 'shared-kit/ui';
+import { ErrorSummary, useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../locales';
+import { updateJobAlert } from '../api/update-job-alert';
 
 /**
  * Names an alert (docs/candidate-area.md#job-alerts): the name as it is, blank for none (the search's words stand
- * for it). `error` is the server's refusal of the name, shown under the field.
+ * for it). On the form toolkit (docs/design-system.md#useform-and-errorsummary): the contract's bound
+ * (MAX_JOB_ALERT_NAME_LENGTH, the api's schema's) checked before sending, the api's 422 under the field and in the
+ * summary. Mounted for one alert at a time, so what was typed or refused for one is never shown for the next.
  */
 export function RenameDialog({
   alert,
-  error,
   onClose,
-  onRename,
+  onRenamed,
 }: {
-  alert: JobAlert | null;
-  error: string | undefined;
+  alert: JobAlert;
   onClose: () => void;
-  onRename: (alert: JobAlert, name: string) => void;
+  /** The api's answer: the renamed alert and its notice. */
+  onRenamed: (answer: JobAlertResponse) => void;
 }) {
   const t = useTranslate<CandidateMessageId>();
-  const [name, setName] = useState('');
-  useEffect(() => setName(alert?.name ?? ''), [alert]);
-  const formId = `candidate-alert-rename-${alert?.id ?? 0}`;
+  const formId = `candidate-alert-rename-${alert.id}`;
+  const form = useForm<{ name: string }>({
+    id: formId,
+    initial: { name: alert.name ?? '' },
+    rules: () => ({ name: { label: t('candidate.alerts.new.name'), maxLength: MAX_JOB_ALERT_NAME_LENGTH } }),
+    failure: () => t('candidate.alerts.changeError'),
+  });
+  const submit = form.submit(async (values) => {
+    onRenamed(await updateJobAlert(alert.id, { name: values.name.trim() || null }));
+  });
   return (
     <Dialog
-      open={alert !== null}
+      open
       onClose={onClose}
       title={t('candidate.alerts.renameTitle')}
-      description={alert ? t('candidate.alerts.renameText', { label: alert.label }) : undefined}
+      description={t('candidate.alerts.renameText', { label: alert.label })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             {t('candidate.alerts.cancel')}
           </Button>
-          <Button type="submit" form={formId}>
+          <Button type="submit" form={formId} loading={form.pending}>
             {t('candidate.alerts.renameConfirm')}
           </Button>
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (alert) onRename(alert, name);
-        }}
-      >
+      <form id={formId} ref={form.formRef} noValidate onSubmit={submit}>
+        {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
+        {form.message && <p role="alert">{form.message}</p>}
         <TextField
-          label={t('candidate.alerts.new.name')}
+          {...form.field('name')}
           hint={t('candidate.alerts.new.nameHint', { max: MAX_JOB_ALERT_NAME_LENGTH })}
-          value={name}
-          maxLength={MAX_JOB_ALERT_NAME_LENGTH}
-          onChange={(event) => setName(event.target.value)}
-          error={error}
+          optional
         />
       </form>
     </Dialog>

@@ -182,6 +182,27 @@ describe('my jobs: applications', () => {
     expect(within(await screen.findByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says every refusal of the api in the dialog, whichever field its 422 names', async () => {
+    mockHttp(
+      api(all, () => ({
+        status: 422,
+        data: {
+          message: 'The given data was invalid.',
+          errors: { status: ['An application with an offer is ended with the company, not withdrawn here.'] },
+        },
+      })),
+    );
+    renderWithProviders(<CandidateRoutes />, { route: '/account/my-jobs/applications', session });
+    const [first] = await cards();
+    await userEvent.click(within(first).getByRole('button', { name: /^Withdraw application/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'An application with an offer is ended with the company, not withdrawn here.',
+    );
+    expect(within(first).getByText('In review')).toBeInTheDocument();
+  });
+
   it('with no application, points to the job search; a status with none offers all of them back', async () => {
     const { requests } = mockHttp(api(() => page([])));
     renderWithProviders(<CandidateRoutes />, { route: '/account/my-jobs/applications', session });

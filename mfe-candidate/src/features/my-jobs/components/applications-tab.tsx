@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { formatDate, translate, useTranslate } from 'shared-kit/i18n';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { formatDate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { jobsPath } from 'shared-kit/routes';
-import { useFormSubmit } from 'shared-kit/ui/account';
+import { useForm } from 'shared-kit/ui/form';
 import { AreaError, Button, Dialog, EmptyState, LinkButton, Pagination, Select, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../api/application';
@@ -216,22 +216,30 @@ type WithdrawDialogProps = {
 };
 
 /**
- * Withdraw, confirmed (docs/candidate-area.md#my-jobs). Mounted for one application at a time, so a refusal shown for
- * one is never shown for the next; the server's notice on success, its 422 (on `id`) in the dialog otherwise.
+ * Withdraw, confirmed (docs/candidate-area.md#my-jobs), on the form toolkit (docs/design-system.md#useform-and-errorsummary)
+ * though it has no field: every refusal the api words is said in the dialog, whichever field its 422 names (`id`:
+ * already withdrawn), else its message. Mounted for one application at a time, so a refusal shown for one is never
+ * shown for the next; the server's notice on success.
  */
 function WithdrawDialog({ application, onClose, onWithdrawn }: WithdrawDialogProps) {
   const t = useTranslate<CandidateMessageId>();
-  const form = useFormSubmit(() => translate('candidate.myJobs.withdraw.error' satisfies CandidateMessageId));
-  async function confirm() {
+  const formId = `candidate-withdraw-${application.id}`;
+  const form = useForm<Record<string, string>>({
+    id: formId,
+    initial: {},
+    rules: () => ({}),
+    failure: () => t('candidate.myJobs.withdraw.error'),
+  });
+  async function confirm(event: FormEvent) {
     let answer: Application | null = null;
-    await form.run(async () => {
+    await form.submit(async () => {
       const response = await withdrawApplication(application.id);
       answer = response.application;
       notify.success(response.message);
-    });
+    })(event);
     if (answer) onWithdrawn(answer);
   }
-  const refusal = form.errors.id || form.message;
+  const refusals = [...form.errors.map((error) => error.text), form.message].filter(Boolean);
   return (
     <Dialog
       open
@@ -243,13 +251,21 @@ function WithdrawDialog({ application, onClose, onWithdrawn }: WithdrawDialogPro
           <Button variant="ghost" onClick={onClose}>
             {t('candidate.myJobs.withdraw.cancel')}
           </Button>
-          <Button variant="danger" loading={form.pending} onClick={() => void confirm()}>
+          <Button variant="danger" type="submit" form={formId} loading={form.pending}>
             {t('candidate.myJobs.withdraw.confirm')}
           </Button>
         </>
       }
     >
-      {refusal && <p role="alert">{refusal}</p>}
+      <form id={formId} ref={form.formRef} onSubmit={confirm} noValidate>
+        {refusals.length > 0 && (
+          <div role="alert">
+            {refusals.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+        )}
+      </form>
     </Dialog>
   );
 }

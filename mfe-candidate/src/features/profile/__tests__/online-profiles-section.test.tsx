@@ -41,10 +41,14 @@ describe('OnlineProfilesSection', () => {
     const linkedin = screen.getByRole('textbox', { name: /LinkedIn profile/ });
     const site = screen.getByRole('textbox', { name: /Website/ });
     await user.type(linkedin, 'www.linkedin.com/in/ana');
-    await user.type(site, 'ana dot example');
+    // An address the form's own check lets through, refused by the api (as it would be by a rule added there later).
+    await user.type(site, 'ana.example');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('The website format is invalid.')).toBeInTheDocument();
+    await waitFor(() => expect(site).toHaveAccessibleDescription(/^The website format is invalid\./));
+    expect(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'The website format is invalid.' }),
+    ).toBeVisible();
     expect(site).toHaveAttribute('aria-invalid', 'true');
     expect(linkedin).not.toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(site).toHaveFocus());
@@ -101,5 +105,29 @@ describe('OnlineProfilesSection', () => {
         { rrss_id: 4, value: 'https://ana.example/' },
       ],
     });
+  });
+
+  it('checks both addresses by the api’s rule before sending: every error at its field and in the summary', async () => {
+    const { requests } = personalApi();
+    const user = userEvent.setup();
+    renderSection(OnlineProfilesSection, makeProfile());
+    const linkedin = screen.getByRole('textbox', { name: /LinkedIn profile/ });
+    const site = screen.getByRole('textbox', { name: /Website/ });
+    await user.type(linkedin, 'www.example.com/in/ana');
+    await user.type(site, 'ana dot example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    const host = 'LinkedIn profile must be a linkedin.com address.';
+    const format = 'Website must be a web address, for example www.example.com.';
+    expect(summary).toHaveTextContent('There are 2 problems with this form:');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([host, format]);
+    expect(linkedin).toHaveAccessibleDescription(new RegExp(`^${host}`));
+    expect(site).toHaveAccessibleDescription(new RegExp(`^${format}`));
+    expect(linkedin).toHaveFocus();
+    expect(requests.some((request) => request.method === 'post')).toBe(false);
   });
 });

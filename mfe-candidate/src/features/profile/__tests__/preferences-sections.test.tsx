@@ -108,6 +108,27 @@ describe('presentation letter', () => {
     );
     expect(notices()).toEqual([]);
   });
+
+  it('refuses a letter over the api’s bound of text before sending, in the summary and at the editor', async () => {
+    const { requests } = api({});
+    const long = 'a'.repeat(5001);
+    // A letter saved before the bound (or pasted past the counter): the form counts its text as the api does.
+    renderSection(
+      LetterSection,
+      profileWith({ presentation_letter_html: `<p>${long}</p>`, presentation_letter: long }),
+    );
+    const section = document.getElementById('presentation-letter') as HTMLElement;
+    await userEvent.click(within(section).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    const error = 'Your letter must be at most 5,000 characters of text.';
+    expect(summary).toHaveTextContent('There is 1 problem with this form:');
+    expect(within(summary).getByRole('link', { name: error })).toBeInTheDocument();
+    const editor = screen.getByRole('textbox', { name: 'Your letter' });
+    expect(editor).toHaveAccessibleDescription(expect.stringContaining(error));
+    expect(editor).toHaveFocus();
+    expect(requests.some((request) => request.method === 'patch')).toBe(false);
+  });
 });
 
 const SECTORS = {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
 import { Route, Routes } from 'shared-kit/router';
@@ -168,7 +168,12 @@ describe('account settings', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
-    expect(await within(dialog).findByText('Choose a reason.')).toBeInTheDocument();
+    // At the field and in the summary.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Why are you leaving?' })).toHaveAccessibleDescription(
+        'Choose a reason.',
+      ),
+    );
     expect(requests.some((r) => r.method === 'delete')).toBe(false);
 
     await userEvent.selectOptions(within(dialog).getByLabelText('Why are you leaving?'), 'I found a job');
@@ -180,6 +185,43 @@ describe('account settings', () => {
     expect(body(destroy as FakeRequest)).toEqual({ motivo_id: 1, texto: 'Thanks!' });
     expect(getSession()).toMatchObject({ isLoggedIn: false, user: null, token: null });
     expect(getNotifications().map((n) => n.content)).toEqual(['Account deleted successfully']);
+  });
+
+  it('says every problem of the deletion at once before sending, and puts the api’s 422 on its field', async () => {
+    const { requests } = api({
+      'DELETE /api/candidates/account-settings/destroy': () => ({
+        status: 422,
+        data: { message: 'Invalid.', errors: { texto: ['The texto field contains control characters.'] } },
+      }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const comment = within(dialog).getByRole('textbox', { name: /Anything else/ });
+    // Past the browser's maxLength (a paste by a script, an autofill): the form checks the contract's bound itself.
+    fireEvent.change(comment, { target: { value: 'x'.repeat(2001) } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    const summary = await within(dialog).findByRole('alert');
+    expect(summary).toHaveTextContent('There are 2 problems with this form:');
+    const tooLong = 'Anything else you want to tell us? must be at most 2000 characters.';
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Choose a reason.', tooLong]);
+    expect(within(dialog).getByRole('combobox', { name: 'Why are you leaving?' })).toHaveFocus();
+    expect(requests.some((r) => r.method === 'delete')).toBe(false);
+
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Why are you leaving?' }),
+      'I found a job',
+    );
+    await userEvent.clear(comment);
+    await userEvent.type(comment, 'Bye');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(comment).toHaveAccessibleDescription(/^The texto field contains control characters\./));
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
   });
 
   it('asks a guest to log in', async () => {

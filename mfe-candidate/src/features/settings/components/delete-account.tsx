@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { ACCOUNT_LIMITS } from 'shared-kit/constants';
 import { cancelPendingRequests } from 'shared-kit/http';
-import { translate, useTranslate } from 'shared-kit/i18n';
+import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { useNavigate } from 'shared-kit/router';
 import { clearSession } from 'shared-kit/session';
 import { Button, Card, Dialog, Select } from 'shared-kit/ui';
-import { TextArea, useFormSubmit } from 'shared-kit/ui/account';
+import { TextArea } from 'shared-kit/ui/account';
+import { ErrorSummary, useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../locales';
 import { deleteAccount } from '../api/delete-account';
 
@@ -20,8 +22,7 @@ const REASONS: { id: number; label: CandidateMessageId }[] = [
   { id: 4, label: 'candidate.settings.delete.reason.privacy' },
   { id: 5, label: 'candidate.settings.delete.reason.other' },
 ];
-/** The api's bound on the text (DestroyAccountRequestSchema). */
-const TEXT_MAX = 2000;
+const FORM_ID = 'candidate-delete-account';
 
 /** As a logout does (docs/product-rules.md#logout): the token went with the account. */
 function endSession() {
@@ -36,11 +37,7 @@ function endSession() {
 /** Deleting the account, confirmed in a Dialog with a reason; afterwards the visitor is a guest on the home page. */
 export function DeleteAccount() {
   const t = useTranslate<CandidateMessageId>();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [text, setText] = useState('');
-  const form = useFormSubmit(() => translate('candidate.settings.delete.error' satisfies CandidateMessageId));
   const deleted = useRef(false);
   useEffect(
     () => () => {
@@ -48,23 +45,6 @@ export function DeleteAccount() {
     },
     [],
   );
-
-  async function confirm() {
-    if (!reason) {
-      form.reject('motivo_id', translate('candidate.settings.delete.reasonRequired' satisfies CandidateMessageId));
-      return;
-    }
-    await form.run(async () => {
-      const data = await deleteAccount({ motivo_id: Number(reason), texto: text.trim() || null });
-      // Home first, and the session ends once this page has gone (below): ended while the page is still shown, the
-      // shell would send the new guest from this protected page to log in.
-      deleted.current = true;
-      cancelPendingRequests();
-      navigate('/', { replace: true });
-      notify.success(data.message || translate('candidate.notice.accountDeleted' satisfies CandidateMessageId));
-    });
-  }
-
   return (
     <Card as="section" className="candidate-settings-card" aria-labelledby="settings-delete-heading">
       <h2 id="settings-delete-heading">{t('candidate.settings.delete.heading')}</h2>
@@ -72,43 +52,82 @@ export function DeleteAccount() {
       <Button variant="danger" onClick={() => setOpen(true)}>
         {t('candidate.settings.delete.open')}
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('candidate.settings.delete.dialogTitle')}
-        description={t('candidate.settings.delete.dialogText')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              {t('candidate.settings.delete.cancel')}
-            </Button>
-            <Button variant="danger" loading={form.pending} onClick={() => void confirm()}>
-              {t('candidate.settings.delete.confirm')}
-            </Button>
-          </>
-        }
-      >
+      {/* Mounted while open: a dialog opened again starts empty. */}
+      {open && (
+        <DeleteDialog
+          onClose={() => setOpen(false)}
+          onDeleted={() => {
+            deleted.current = true;
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The confirmation, on the form toolkit (docs/design-system.md#useform-and-errorsummary): a reason is required and
+ * the comment is bounded by the contract (ACCOUNT_LIMITS.deletionComment, the api's schema's), both checked before
+ * sending and said together in the summary; the api's 422 lands on the same fields.
+ */
+function DeleteDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
+  const t = useTranslate<CandidateMessageId>();
+  const navigate = useNavigate();
+  const form = useForm<{ motivo_id: string; texto: string }>({
+    id: FORM_ID,
+    initial: { motivo_id: '', texto: '' },
+    rules: () => ({
+      motivo_id: {
+        label: t('candidate.settings.delete.reason'),
+        required: true,
+        requiredMessage: t('candidate.settings.delete.reasonRequired'),
+      },
+      texto: { label: t('candidate.settings.delete.comment'), maxLength: ACCOUNT_LIMITS.deletionComment },
+    }),
+    failure: () => t('candidate.settings.delete.error'),
+  });
+  const submit = form.submit(async (values) => {
+    const data = await deleteAccount({ motivo_id: Number(values.motivo_id), texto: values.texto.trim() || null });
+    // Home first, and the session ends once this page has gone (DeleteAccount's clean-up): ended while the page is
+    // still shown, the shell would send the new guest from this protected page to log in.
+    onDeleted();
+    cancelPendingRequests();
+    navigate('/', { replace: true });
+    notify.success(data.message || t('candidate.notice.accountDeleted'));
+  });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('candidate.settings.delete.dialogTitle')}
+      description={t('candidate.settings.delete.dialogText')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('candidate.settings.delete.cancel')}
+          </Button>
+          <Button variant="danger" type="submit" form={FORM_ID} loading={form.pending}>
+            {t('candidate.settings.delete.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} ref={form.formRef} onSubmit={submit} noValidate>
+        {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
         {form.message && <p role="alert">{form.message}</p>}
         <Select
+          id={form.fieldId('motivo_id')}
           label={t('candidate.settings.delete.reason')}
           name="motivo_id"
           required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          value={form.values.motivo_id}
+          onChange={(event) => form.set('motivo_id', event.target.value)}
           placeholder={t('candidate.settings.delete.reasonPlaceholder')}
           options={REASONS.map(({ id, label }) => ({ value: String(id), label: t(label) }))}
-          error={form.errors.motivo_id}
+          error={form.error('motivo_id')}
         />
-        <TextArea
-          label={t('candidate.settings.delete.comment')}
-          name="texto"
-          optional
-          maxLength={TEXT_MAX}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={form.errors.texto}
-        />
-      </Dialog>
-    </Card>
+        <TextArea {...form.field('texto')} maxLength={ACCOUNT_LIMITS.deletionComment} optional />
+      </form>
+    </Dialog>
   );
 }

@@ -135,4 +135,48 @@ describe('screening questions', () => {
     expect(second).toHaveFocus();
     expect(requests.some((r) => r.method === 'put')).toBe(false);
   });
+
+  it('checks a single choice’s options by the api’s rule before sending: how many and none twice', async () => {
+    const user = userEvent.setup();
+    const choice = { ...stored[0], kind: 'single_choice', mode: null, knockout_answer: null };
+    const { requests } = companyApi({
+      'GET /api/companies/jobs/11': () => ({ data: { job: makeJob() } }),
+      'GET /api/companies/jobs/11/screening-questions': () => ({
+        data: {
+          questions: [
+            { ...choice, id: 1, question: 'Which shift?', options: ['Morning', ' morning '] },
+            { ...choice, id: 2, question: 'Which office?', options: ['Berlin'] },
+          ],
+        },
+      }),
+      'PUT /api/companies/jobs/11/screening-questions': () => ({ data: { questions: stored } }),
+    });
+    renderCompany('/company/jobs/11/screening-questions');
+    const first = within(await screen.findByRole('listitem', { name: 'Question 1' })).getByRole('textbox', {
+      name: 'Choices',
+    });
+    await user.click(screen.getByRole('button', { name: 'Save the questions' }));
+    const summary = await screen.findByRole('alert');
+    const twice = 'Question 1: each choice must be different.';
+    const count = 'Question 2 needs 2 to 10 choices, one a line.';
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([twice, count]);
+    expect(first).toHaveAccessibleDescription(new RegExp(`^${twice}`));
+    const second = within(screen.getByRole('listitem', { name: 'Question 2' })).getByRole('textbox', {
+      name: 'Choices',
+    });
+    expect(second).toHaveAccessibleDescription(new RegExp(`^${count}`));
+    expect(first).toHaveFocus();
+    expect(requests.some((r) => r.method === 'put')).toBe(false);
+
+    // Answered, the errors go and the list is sent.
+    await user.type(second, '{enter}Madrid');
+    await user.clear(first);
+    await user.type(first, 'Morning{enter}Evening');
+    await user.click(screen.getByRole('button', { name: 'Save the questions' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'put')).toBe(true));
+  });
 });

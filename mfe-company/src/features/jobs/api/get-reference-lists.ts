@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import type { CityChoice, CityListResponse, CountryListResponse, JobListResponse, Tag } from 'shared-kit/contracts';
+import type { CountryListResponse, JobListResponse, Tag } from 'shared-kit/contracts';
 import { http, useRequest } from 'shared-kit/http';
 
 export type EditorLists = {
@@ -38,18 +37,6 @@ export function useEditorLists() {
 /** Forgets the shared answer, as a new page load would. */
 export function forgetEditorLists(): void {
   loading = null;
-}
-
-/** `GET /api/countries/{id}/cities`: one country's cities. */
-export function useCities(countryId: number | null) {
-  const load = useCallback(
-    (): Promise<CityChoice[]> =>
-      countryId === null
-        ? Promise.resolve([])
-        : http.get<CityListResponse>(`/api/countries/${countryId}/cities`).then((response) => response.data.cities),
-    [countryId],
-  );
-  return useRequest(load);
 }
 
 /** `GET /api/tags?q=`: at most 20 skill tags matching the text; `signal` cancels a search typed past. */

@@ -1,11 +1,11 @@
 import { EMPLOYMENT_TYPES, INTL_LOCALES, type Locale, remoteName } from 'shared-kit/constants';
 import { currentLocale, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { Combobox, Select, TextField } from 'shared-kit/ui';
-import { DateInput, RichTextEditor } from 'shared-kit/ui/account';
+import { DateInput, RichTextEditor, useCities } from 'shared-kit/ui/account';
 import type { Form } from 'shared-kit/ui/form';
 import type { CompanyMessageId } from '../../../locales';
 import { CONTENT_LANGS, JOB_LIMITS, SALARY_PERIODS } from '../api/company-job';
-import { type EditorLists, useCities } from '../api/get-reference-lists';
+import type { EditorLists } from '../api/get-reference-lists';
 import type { JobTexts } from './job-form-rules';
 import type { JobForm } from './job-form-state';
 import { LanguagesField } from './languages-field';

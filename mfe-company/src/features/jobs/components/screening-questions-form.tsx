@@ -1,7 +1,13 @@
 // The screening questions' form (screening-questions-page.tsx): the list of questions, each edited in place, moved,
 // removed, and saved as a whole (docs/company-area.md#screening-questions).
 import { type FormEvent, useRef, useState } from 'react';
-import { SCREENING_QUESTION_LIMITS, type ScreeningQuestionKind, YES_NO_ANSWERS } from 'shared-kit/constants';
+import {
+  SCREENING_QUESTION_LIMITS,
+  type ScreeningQuestionKind,
+  screeningOptions,
+  screeningOptionsProblem,
+  YES_NO_ANSWERS,
+} from 'shared-kit/constants';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Button, Card, EmptyState, Select, TextField } from 'shared-kit/ui';
@@ -25,11 +31,7 @@ type Row = {
 let nextKey = 1;
 const KINDS: ScreeningQuestionKind[] = ['yes_no', 'single_choice', 'short_text'];
 
-const optionsOf = (row: Row) =>
-  row.optionsText
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+const optionsOf = (row: Row) => screeningOptions(row.optionsText.split('\n'));
 
 /** The answers a knockout or preferred answer is chosen from: Yes and No, or the question's own options. */
 const answersOf = (row: Row): string[] =>
@@ -65,10 +67,17 @@ function questionOf(row: Row): CompanyQuestion {
 /**
  * Each question against the contract's bounds (SCREENING_QUESTION_LIMITS), before sending
  * (docs/company-area.md#screening-questions): the errors by the api's own names, so they show where its 422 would.
- * The options of a single choice are the api's to check (it answers on `questions.N.options`).
+ * A single choice's options by the api's own rule (screeningOptionsProblem): how many, how long, none twice.
  */
 function useQuestionChecks() {
   const t = useTranslate<CompanyMessageId>();
+  const L = SCREENING_QUESTION_LIMITS;
+  const optionsMessage = (problem: 'count' | 'tooLong' | 'twice', label: string) =>
+    problem === 'count'
+      ? t('company.questions.optionsCount', { label, min: L.optionsMin, max: L.optionsMax })
+      : problem === 'tooLong'
+        ? t('company.questions.optionTooLong', { label, max: L.optionMax })
+        : t('company.questions.optionsTwice', { label });
   return (rows: Row[]): Record<string, string> => {
     const found: Record<string, string> = {};
     rows.forEach((row, index) => {
@@ -84,6 +93,8 @@ function useQuestionChecks() {
         row,
       );
       if (question) found[`questions.${index}.question`] = question;
+      const options = row.kind === 'single_choice' ? screeningOptionsProblem(optionsOf(row)) : null;
+      if (options) found[`questions.${index}.options`] = optionsMessage(options, label);
       if (row.kind === 'short_text' && row.mode === 'preferred') {
         const answer = checkValue(
           {
@@ -196,6 +207,7 @@ export function QuestionsForm({ jobId, initial }: { jobId: number; initial: Comp
                 />
                 {row.kind === 'single_choice' && (
                   <TextArea
+                    id={form.fieldId(`questions.${index}.options`)}
                     label={t('company.questions.options')}
                     hint={t('company.questions.optionsHint', { max: JOB_LIMITS.options })}
                     maxLength={(JOB_LIMITS.option + 1) * JOB_LIMITS.options}

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { PROFILE_LIMITS } from 'shared-kit/constants';
-import { translate, useTranslate } from 'shared-kit/i18n';
+import { formatCount, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { RichTextEditor, useFormSubmit } from 'shared-kit/ui/account';
+import { RichTextEditor, richTextLengthOf } from 'shared-kit/ui/account';
+import { ErrorSummary, useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../../locales';
 import { updatePreferences } from '../../api/update-preferences';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
@@ -51,29 +52,48 @@ type FormProps = {
 
 function LetterForm({ profile, onSaved, close }: FormProps) {
   const t = useTranslate<CandidateMessageId>();
-  const [letter, setLetter] = useState(profile.user.candidate.presentation_letter_html ?? '');
-  const form = useFormSubmit(() => translate('candidate.profile.letter.error' satisfies CandidateMessageId));
+  const max = PROFILE_LIMITS.presentationLetterText;
+  const label = t('candidate.profile.letter.label');
+  // On the form toolkit (docs/design-system.md#useform-and-errorsummary): the api's two bounds checked before sending
+  // (PROFILE_LIMITS: the text without markup, as the api counts it, and the markup sent), the api's 422 on the editor.
+  const form = useForm<{ presentation_letter: string }>({
+    id: SECTION_ID,
+    initial: { presentation_letter: profile.user.candidate.presentation_letter_html ?? '' },
+    rules: () => ({
+      presentation_letter: {
+        label,
+        check: (html) =>
+          richTextLengthOf(html) > max
+            ? t('candidate.profile.letter.tooLong', { label, max: formatCount(max) })
+            : [...html].length > PROFILE_LIMITS.presentationLetterHtml
+              ? t('candidate.profile.letter.tooMuchMarkup', { label })
+              : undefined,
+      },
+    }),
+    failure: () => t('candidate.profile.letter.error'),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const saved = await form.run(async () => {
-      // An empty editor ('') removes the letter.
-      onSaved(await updatePreferences({ presentation_letter: letter || null }));
-      notify.success(translate('candidate.profile.letter.saved' satisfies CandidateMessageId));
-    });
-    if (saved) close();
-  }
+  const save = form.submit(async (values) => {
+    // An empty editor ('') removes the letter.
+    onSaved(await updatePreferences({ presentation_letter: values.presentation_letter || null }));
+    notify.success(t('candidate.profile.letter.saved'));
+  });
+  const submit = async (event: FormEvent) => {
+    if (await save(event)) close();
+  };
 
   return (
-    <form className="candidate-prefs-form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="candidate-prefs-form" onSubmit={submit} noValidate>
+      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
       <PreferencesFormMessage message={form.message} />
       <RichTextEditor
-        label={t('candidate.profile.letter.label')}
+        id={form.fieldId('presentation_letter')}
+        label={label}
         hint={t('candidate.profile.letter.hint')}
-        value={letter}
-        onChange={setLetter}
-        maxLength={PROFILE_LIMITS.presentationLetterText}
-        error={form.errors.presentation_letter}
+        value={form.values.presentation_letter}
+        onChange={(html) => form.set('presentation_letter', html)}
+        maxLength={max}
+        error={form.error('presentation_letter')}
         disabled={form.pending}
       />
       <PreferencesFormActions pending={form.pending} onCancel={close} />

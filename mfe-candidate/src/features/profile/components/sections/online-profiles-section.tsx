@@ -1,16 +1,15 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { PROFILE_LIMITS, RRSS_IDS } from 'shared-kit/constants';
-import { translate, useTranslate } from 'shared-kit/i18n';
+import type { FormEvent } from 'react';
+import { onlineProfileOf, PROFILE_LIMITS, RRSS_IDS } from 'shared-kit/constants';
+import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { useFormSubmit } from 'shared-kit/ui/account';
 import { TextField } from 'shared-kit/ui';
+import { ErrorSummary, useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../../locales';
 import { saveOnlineProfiles } from '../../api/save-online-profiles';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
 import { ProfileSection } from '../../../../profile-sections/profile-section';
 import {
   closeAndRefocus,
-  focusFirstInvalid,
   PersonalFormActions,
   PersonalFormMessage,
 } from '../../../../profile-sections/personal-form-parts';
@@ -76,46 +75,62 @@ type FormProps = {
   close: () => void;
 };
 
+/** The form's fields, by the api's names of them (`rrss.0.value`), so its 422 lands on the field it names. */
+type Values = Record<`rrss.${number}.value`, string>;
+const fieldName = (index: number) => `rrss.${index}.value` as const;
+
 function OnlineProfilesForm({ profile, onSaved, close }: FormProps) {
   const t = useTranslate<CandidateMessageId>();
-  const [values, setValues] = useState<string[]>(() => ENTRIES.map((entry) => savedLink(profile, entry.rrssId)));
-  const form = useFormSubmit(() => translate('candidate.profile.online.error' satisfies CandidateMessageId));
-  const formElement = useRef<HTMLFormElement>(null);
+  // On the form toolkit (docs/design-system.md#useform-and-errorsummary): each address checked before sending by the
+  // api's own rule (onlineProfileOf), every error at its field and in the summary; the api's 422 on the same fields.
+  const form = useForm<Values>({
+    id: SECTION_ID,
+    initial: Object.fromEntries(ENTRIES.map((entry, index) => [fieldName(index), savedLink(profile, entry.rrssId)])),
+    rules: () =>
+      Object.fromEntries(
+        ENTRIES.map((entry, index) => {
+          const label = t(entry.label);
+          const check = (value: string) => {
+            const checked = onlineProfileOf(entry.key === 'linkedin' ? 'linkedin' : 'website', value);
+            if (!('problem' in checked)) return undefined;
+            if (checked.problem === 'format') return t('candidate.profile.online.format', { label });
+            if (checked.problem === 'linkedin') return t('candidate.profile.online.linkedinHost', { label });
+            return t('candidate.profile.online.tooLong', { label, max: PROFILE_LIMITS.url });
+          };
+          return [fieldName(index), { label, maxLength: PROFILE_LIMITS.url, check }];
+        }),
+      ),
+    failure: () => t('candidate.profile.online.error'),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const saved = await form.run(async () => {
-      // Both entries every time: an empty one removes what was saved (docs/contracts.md#profile-and-settings).
-      const rrss = ENTRIES.map((entry, index) => ({ rrss_id: entry.rrssId, value: values[index]?.trim() || null }));
-      onSaved(await saveOnlineProfiles({ rrss }));
-      notify.success(t('candidate.profile.online.saved'));
-    });
-    if (saved) close();
-    else focusFirstInvalid(formElement.current);
-  }
+  const save = form.submit(async (values) => {
+    // Both entries every time: an empty one removes what was saved (docs/contracts.md#profile-and-settings).
+    const rrss = ENTRIES.map((entry, index) => ({
+      rrss_id: entry.rrssId,
+      value: values[fieldName(index)]?.trim() || null,
+    }));
+    onSaved(await saveOnlineProfiles({ rrss }));
+    notify.success(t('candidate.profile.online.saved'));
+  });
+  const submit = async (event: FormEvent) => {
+    if (await save(event)) close();
+  };
 
   return (
-    <form ref={formElement} className="candidate-personal-form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="candidate-personal-form" onSubmit={submit} noValidate>
+      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
       <PersonalFormMessage message={form.message} />
       {ENTRIES.map((entry, index) => (
         <TextField
           key={entry.key}
-          label={t(entry.label)}
+          {...form.field(fieldName(index))}
           hint={t(
             entry.key === 'linkedin' ? 'candidate.profile.online.linkedinHint' : 'candidate.profile.online.siteHint',
           )}
-          name={entry.key}
           type="url"
           inputMode="url"
           autoComplete="url"
           optional
-          maxLength={PROFILE_LIMITS.url}
-          value={values[index] ?? ''}
-          onChange={(event) => {
-            const next = event.target.value;
-            setValues((all) => all.map((value, i) => (i === index ? next : value)));
-          }}
-          error={form.errors[`rrss.${index}.value`]}
         />
       ))}
       <PersonalFormActions pending={form.pending} onCancel={close} />
