@@ -34,6 +34,8 @@ const focusRingShown = (page: Page) =>
   });
 
 test('a German admin edits a landing page with the keyboard only, in German, axe clean', async ({ page, baseURL }) => {
+  // Some hundred key presses and three axe runs: longer than a click-through (the machine is shared).
+  test.setTimeout(180_000);
   await logIn(page, 'admin@example.com');
   await page.context().addCookies([{ name: 'locale', value: 'de', url: baseURL ?? '' }]);
   await page.setViewportSize({ width: 1440, height: 900 });
