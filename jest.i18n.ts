@@ -12,6 +12,7 @@ const english = Object.assign(
     path.join(__dirname, 'shared-kit/src/locales/pages/en.json'),
     path.join(__dirname, 'shell/src/locales/pages/en.json'),
     path.join(__dirname, 'mfe-jobs/src/locales/pages/en.json'),
+    path.join(__dirname, 'mfe-events/src/locales/pages/en.json'),
   ]
     .filter((file) => existsSync(file))
     .map((file) => JSON.parse(readFileSync(file, 'utf8'))),

@@ -18,6 +18,7 @@ const CATALOGUES = [
   ['mfe-candidate/src/locales', 'candidate.'],
   ['mfe-company/src/locales', 'company.'],
   ['mfe-events/src/locales', 'events.'],
+  ['mfe-events/src/locales/pages', 'events.puck.'],
   ['api/src/locales', 'api.'],
 ].filter(([dir]) => existsSync(path.join(ROOT, dir, `${DEFAULT_LOCALE}.json`)));
 

@@ -16,6 +16,14 @@ jest.mock('@puckeditor/core', () => ({
     config: { components: Record<string, { render: (props: object) => unknown }> };
     data: { content: { type: string; props: object }[] };
   }) => data.content.map((item) => config.components[item.type].render({ ...item.props, puck: {} })),
+  // What the builder's keyboard and language part (puck-keyboard.tsx) takes from Puck; its behaviour is tested in the
+  // browser (e2e/tests/page-builder-by-keyboard.spec.ts).
+  createUsePuck: () => () => undefined,
+  useGetPuck: () => () => undefined,
+  blocksPlugin: () => ({ name: 'blocks' }),
+  outlinePlugin: () => ({ name: 'outline' }),
+  fieldsPlugin: () => ({ name: 'fields' }),
+  ActionBar: {},
 }));
 
 const page = (over: Partial<AdminPage> = {}): AdminPage => ({

@@ -1,13 +1,17 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslate } from 'shared-kit/i18n';
+import { registerCatalogue, useTranslate } from 'shared-kit/i18n';
 import { Link, NavLink, Route, Routes } from 'shared-kit/router';
 import { NotFound, PageSkeleton } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';
+import { loadBuilderMessages } from '../../../locales/pages';
 import { AdminDashboard } from './admin-dashboard';
 import EventEditorPage from './event-editor';
 
 // The builder is a chunk of its own inside the admin chunk: the dashboard and the event editor load no Puck byte.
-const PageBuilderPage = lazy(() => import('./page-builder'));
+// Its words for Puck come with it, a catalogue of their own (docs/i18n.md#catalogues).
+const PageBuilderPage = lazy(() =>
+  Promise.all([import('./page-builder'), registerCatalogue(loadBuilderMessages)]).then(([builder]) => builder),
+);
 
 /**
  * `/admin/*` (docs/events.md#the-admin-area): the admin area's own bare layout (the shell shows no navbar there) with

@@ -22,7 +22,9 @@ import { rollbackAdminPage } from '../api/rollback-admin-page';
 import { saveAdminPage } from '../api/save-admin-page';
 import { type BuilderData, blockOfError, dataToDocument, documentToData } from '../lib/builder-data';
 import { serverErrors } from '../../../lib/server-errors';
+import type { BuilderMessageId } from '../../../locales/pages';
 import { blockDefaults, makePuckConfig } from './puck-config';
+import { keyboardOverrides, panelPlugins, puckDictionary } from './puck-keyboard';
 
 /** The event id of an event page's key (`event-landing:1001`, or a translation's, `event-landing:1001:pl`), else null. */
 const eventIdOf = (key: string) => {
@@ -90,7 +92,7 @@ export default function PageBuilderPage() {
 type Problem = { field: string; message: string };
 
 function PageBuilder({ initial, pageData }: { initial: AdminPage; pageData: PageData }) {
-  const t = useTranslate<EventsMessageId>();
+  const t = useTranslate<EventsMessageId | BuilderMessageId>();
   const [page, setPage] = useState(initial);
   // Puck keeps its own state; a new `generation` (after a rollback) starts it again from the page's draft.
   const [generation, setGeneration] = useState(0);
@@ -108,6 +110,15 @@ function PageBuilder({ initial, pageData }: { initial: AdminPage; pageData: Page
     [t, images],
   );
   const defaults = useMemo(() => blockDefaults(t), [t]);
+  // Puck's words, panels and overrides in the admin's language, made once per language (docs/events.md#the-page-builder-by-keyboard).
+  const puckUi = useMemo(
+    () => ({
+      dictionary: puckDictionary(t),
+      plugins: panelPlugins(t),
+      overrides: { ...keyboardOverrides(t), headerActions: () => <></> },
+    }),
+    [t],
+  );
   const currentDocument = () => dataToDocument(data.current, defaults);
 
   /** Names a problem's block by its place and type: "Block 2 (FAQ): ...". */
@@ -240,7 +251,9 @@ function PageBuilder({ initial, pageData }: { initial: AdminPage; pageData: Page
             // bottom bar (Blocks, Outline, Fields) out of the box, where nobody can reach it.
             height="100%"
             headerTitle={page.label}
-            overrides={{ headerActions: () => <></> }}
+            dictionary={puckUi.dictionary}
+            plugins={puckUi.plugins}
+            overrides={puckUi.overrides}
           />
         </div>
       </PageDataContext.Provider>
