@@ -17,6 +17,8 @@ const validator = new HtmlValidate({
     // React's server rendering (the remotes' server modules, docs/architecture.md#one-rendering) writes `dateTime` as
     // React spells it; attribute names are case-insensitive in HTML, so that is style too.
     'attr-case': 'off',
+    // React writes a boolean attribute with an empty value (`selected=""`), which HTML allows as the bare name.
+    'attribute-boolean-style': 'off',
     // React's useId writes ids such as `_jobs-R_5_`; HTML allows any id without spaces, the strict rule only letters first.
     'valid-id': ['error', { relaxed: true }],
     // Titles are the page table's and the jobs' own; their length is an SEO matter (docs/pages.md#robots), not HTML's.

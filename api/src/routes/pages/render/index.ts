@@ -11,7 +11,6 @@
 export { renderAreaSkeleton } from './area-skeleton';
 export { renderAuthPage } from './auth';
 export { renderHome } from './home';
-export { renderJobList } from './job-list';
 export { renderLayout, renderNotFound } from './layout';
 export { type PageEvent, renderEventFallback, renderSitePage, type SitePageFrame } from './site-page';
 export {
