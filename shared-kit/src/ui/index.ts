@@ -40,3 +40,4 @@ export {
 // `shared-kit/ui/account`: not on every page's first render (docs/design-system.md#two-entry-points).
 export { SaveToggle, type SaveToggleProps, saveFavorite } from './save-toggle';
 export { buttonClass } from './button';
+export { HiddenFields } from './hidden-fields';

@@ -2,7 +2,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { EMPLOYMENT_TYPES, EU_CONTINENTE, EXCLUDED_COUNTRY_ID } from 'shared-kit/constants';
 import { buildJobListPath } from 'shared-kit/routes';
 import { useTranslate } from 'shared-kit/i18n';
-import { Button, Chip, Combobox, Drawer, MultiCombobox, Skeleton, TextField } from 'shared-kit/ui';
+import { Button, Chip, Combobox, Drawer, HiddenFields, MultiCombobox, Skeleton, TextField } from 'shared-kit/ui';
 import { useJobDisplay } from '../../../lib/job-display';
 import type { JobsMessageId } from '../../../locales';
 import { useFilterNames } from '../hooks/use-filter-names';
@@ -15,11 +15,6 @@ import { AppliedFilters } from './applied-filters';
 const FilterPanel = lazy(() => import('./filter-panel'));
 
 const same = (a: string | null, b: string) => a?.toLowerCase() === b.toLowerCase();
-/** A filter a form without JavaScript sends along unchanged. */
-export function Hidden({ name, values }: { name: string; values: (string | number)[] }) {
-  return values.map((value) => <input key={value} type="hidden" name={name} value={value} />);
-}
-
 const toggle = (list: number[], id: number) =>
   (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]).sort((a, b) => a - b);
 
@@ -57,12 +52,12 @@ export function KeywordSearch({ url }: { url: SearchUrl }) {
           value={keywords}
           onChange={(event) => setKeywords(event.target.value)}
         />
-        <Hidden name="language" values={url.path.languages} />
-        <Hidden name="location" values={url.path.location ? [url.path.location] : []} />
-        <Hidden name="remote" values={url.path.remote ? [url.path.remote] : []} />
-        <Hidden name="experience" values={url.query.experience} />
-        <Hidden name="employment_type" values={url.query.employment_type} />
-        <Hidden name="latests" values={url.query.latests ? ['1'] : []} />
+        <HiddenFields name="language" values={url.path.languages} />
+        <HiddenFields name="location" values={url.path.location ? [url.path.location] : []} />
+        <HiddenFields name="remote" values={url.path.remote ? [url.path.remote] : []} />
+        <HiddenFields name="experience" values={url.query.experience} />
+        <HiddenFields name="employment_type" values={url.query.employment_type} />
+        <HiddenFields name="latests" values={url.query.latests ? ['1'] : []} />
         <Button type="submit">{t('jobs.filters.search')}</Button>
       </form>
     </search>

@@ -1,13 +1,12 @@
 import { EMPLOYMENT_TYPES, EU_CONTINENTE, EXCLUDED_COUNTRY_ID } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
 import { buildJobListPath } from 'shared-kit/routes';
-import { Button, Chip, Select } from 'shared-kit/ui';
+import { Button, Chip, HiddenFields, Select } from 'shared-kit/ui';
 import { useJobDisplay } from '../../../lib/job-display';
 import type { JobsMessageId } from '../../../locales';
 import { useFilterNames } from '../hooks/use-filter-names';
 import type { Reference } from '../state/job-list-store';
 import type { SearchUrl } from '../state/search-url';
-import { Hidden } from './filter-bar';
 
 const same = (a: string | null, b: string) => a?.toLowerCase() === b.toLowerCase();
 
@@ -53,12 +52,12 @@ export function FilterForm({ url, reference, copy }: FilterFormProps) {
       method="get"
       action={minisite ? buildJobListPath({ minisite: path.minisite }) : '/jobs'}
     >
-      <Hidden name="keywords" values={query.keywords ? [query.keywords] : []} />
-      <Hidden name="experience" values={query.experience} />
-      <Hidden name="employment_type" values={query.employment_type} />
-      <Hidden name="latests" values={query.latests ? ['1'] : []} />
-      <Hidden name="language" values={path.languages} />
-      <Hidden name="remote" values={path.remote ? [path.remote] : []} />
+      <HiddenFields name="keywords" values={query.keywords ? [query.keywords] : []} />
+      <HiddenFields name="experience" values={query.experience} />
+      <HiddenFields name="employment_type" values={query.employment_type} />
+      <HiddenFields name="latests" values={query.latests ? ['1'] : []} />
+      <HiddenFields name="language" values={path.languages} />
+      <HiddenFields name="remote" values={path.remote ? [path.remote] : []} />
       <Select
         id={id('language')}
         className="jobs-filter-languages"
