@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { CatalogueGate, type KitMessageId, useTranslate } from 'shared-kit/i18n';
-import { Route, Routes } from 'shared-kit/router';
-import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
+import { skeletonShapeFor } from 'shared-kit/constants';
+import { Route, Routes, useLocation } from 'shared-kit/router';
+import { NotFound, PageSkeleton, ServerMarkup } from 'shared-kit/ui';
 import { JobListPage } from './features/job-list/components/job-list-page';
 import { useSearchUrl } from './features/job-list/hooks/use-search';
 import { type JobsMessageId, loadJobsMessages } from './locales';
@@ -21,12 +22,16 @@ const BlogRoutes = lazy(() => import('./features/blog/components/blog-routes'));
 
 /**
  * The server's markup of this page (nothing moves) until the area can draw its own screen: while its messages load,
- * and on the visit's first page while the job page's chunk loads; a skeleton where there is none. Before the area's
+ * and on the visit's first page while the job page's chunk loads; where there is none, the design system's skeleton
+ * of the page's shape (a list's cards, a job's columns: the same the shell and the api draw). Before the area's
  * messages are there, the skeleton says shared-kit's "Loading" (the shell loads shared-kit's messages first).
  */
 function ServerMarkupUntilReady({ label }: { label: JobsMessageId | KitMessageId }) {
   const t = useTranslate<JobsMessageId | KitMessageId>();
-  return <ServerMarkup select=".jobs-area" fallback={<Skeleton height={640} label={t(label)} />} />;
+  const { pathname } = useLocation();
+  return (
+    <ServerMarkup select=".jobs-area" fallback={<PageSkeleton shape={skeletonShapeFor(pathname)} label={t(label)} />} />
+  );
 }
 
 /**

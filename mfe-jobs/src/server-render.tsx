@@ -14,6 +14,7 @@ import type { BlogList } from './features/blog/api/get-blog-list';
 import { BlogListView } from './features/blog/components/blog-list-page';
 import { BlogPostView } from './features/blog/components/blog-post-page';
 import { JobDetails } from './features/job-detail/components/job-details';
+import { JobListView, type JobListViewData } from './features/job-list/components/job-list-view';
 import { loadJobsMessages } from './locales';
 import { loadJobsPageMessages } from './locales/pages';
 
@@ -82,6 +83,21 @@ export function renderJobCards(input: { jobs: Job[]; path: string; locale: strin
         </li>
       ))}
     </ol>,
+  );
+}
+
+/**
+ * A job list's page (every variant, minisites): JobListPage's frame with the cards, its forms working without
+ * JavaScript (JobListView). Added to contract 1: an api that calls it falls back to the skeleton with an older module.
+ */
+export function renderJobList(input: JobListViewData & { path: string; locale: string }): string {
+  const { path, locale, ...data } = input;
+  return render(
+    path,
+    locale,
+    <div className="jobs-area">
+      <JobListView data={data} />
+    </div>,
   );
 }
 

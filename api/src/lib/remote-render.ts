@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlogCategory, BlogPage, BlogPost, BlogPostSummary } from 'shared-kit/blog';
-import type { Job } from 'shared-kit/contracts';
+import type { Job, JobListPath, MinisiteBlock } from 'shared-kit/contracts';
 import type { Config } from '../config';
 import { createKeyedCache } from './cache';
 
@@ -24,10 +24,41 @@ export type JobsRenderer = {
   prepare: () => Promise<void>;
   renderJobPage: (input: { job: Job; h1: string; path: string; locale: string }) => string;
   renderJobCards: (input: { jobs: Job[]; path: string; locale: string }) => string;
-  /** Added to contract 1 later: a module without them leaves the blog's pages to the api's templates' fallback. */
+  /**
+   * Added to contract 1 later: a module without them leaves those pages to their skeleton (the blog's, the job
+   * list's).
+   */
+  renderJobList?: (input: JobListInput) => string;
   renderBlogList?: (input: { list: BlogList; home: boolean; path: string; locale: string }) => string;
   renderBlogPost?: (input: { post: BlogPost; path: string; locale: string }) => string;
   translate: (input: { locale: string; id: string; values?: Record<string, unknown> }) => string;
+};
+
+/**
+ * A job list's page as mfe-jobs' JobListView takes it (mfe-jobs/src/features/job-list/components/job-list-view.tsx):
+ * what the api answered for the search, plain data.
+ */
+export type JobListInput = {
+  path: string;
+  locale: string;
+  h1: string;
+  minisite: {
+    name: string;
+    logo: string | null;
+    template: number | null;
+    content: Record<string, unknown> | null;
+    description?: string | null;
+    blocks?: MinisiteBlock[];
+  } | null;
+  jobs: Job[];
+  total: number;
+  capped: boolean;
+  list: JobListPath;
+  query: { keywords: string; experience: number[]; employment_type: number[]; latests: boolean };
+  reference: { languages: unknown[]; countries: unknown[]; cities: unknown[]; remotes: unknown[] };
+  page: number;
+  pageCount: number;
+  pageHrefs: Record<number, string>;
 };
 
 /** A list of the blog's posts as mfe-jobs' blog screens take it (mfe-jobs/src/features/blog/api/get-blog-list.ts). */
@@ -153,8 +184,8 @@ export function createRemoteRenderers(
     jobPage: (input: Parameters<JobsRenderer['renderJobPage']>[0]) =>
       call('mfe_jobs', 'renderJobPage', (module) => module.renderJobPage(input)),
     /**
-     * mfe-jobs' messages in a language (`jobs.*`), for the parts of its pages the api still writes (the list's forms
-     * without JavaScript, the blog's pages); null without its module. A message that fails is said by its id.
+     * mfe-jobs' messages in a language (`jobs.*`), for the parts of its pages the api still writes (the blog's page
+     * when the blog does not answer); null without its module. A message that fails is said by its id.
      */
     jobsWords: async (locale: string): Promise<((id: string, values?: Record<string, unknown>) => string) | null> => {
       const module = await moduleOf('mfe_jobs');
@@ -174,9 +205,9 @@ export function createRemoteRenderers(
     /** mfe-jobs' article of the blog, or null. */
     blogPost: (input: Parameters<NonNullable<JobsRenderer['renderBlogPost']>>[0]) =>
       call('mfe_jobs', 'renderBlogPost', (module) => (module.renderBlogPost ? module.renderBlogPost(input) : null)),
-    /** mfe-jobs' job cards of a list, or null. */
-    jobCards: (input: Parameters<JobsRenderer['renderJobCards']>[0]) =>
-      call('mfe_jobs', 'renderJobCards', (module) => module.renderJobCards(input)),
+    /** mfe-jobs' job list page (its frame and cards), or null (a module without it too). */
+    jobList: (input: JobListInput) =>
+      call('mfe_jobs', 'renderJobList', (module) => (module.renderJobList ? module.renderJobList(input) : null)),
   };
 }
 

@@ -42,6 +42,17 @@ describe('job pages rendered by mfe-jobs server module', () => {
     expect(root).toMatch(/<h2 class="sk-card-title jobs-card-title"( lang="[a-z]+")?><a href="\/jobs\/[^"]+">/);
     expect(root).toMatch(/<p class="jobs-card-date">Opublikowano <time/);
   });
+
+  it("writes the whole list page with mfe-jobs' JobListView: its forms, its page links, React's markers", async () => {
+    const root = rootMarkup((await html(t, '/jobs')).body);
+    expect(root).toContain('<div class="jobs-area"><div class="jobs-page"><header class="jobs-page-header">');
+    expect(root).toContain('<form class="jobs-search-form" action="/jobs" method="get">');
+    expect(root).toContain('<form class="jobs-filter-bar" action="/jobs" method="get">');
+    // React's text separators: no string template wrote these.
+    expect(root).toMatch(/<select [^>]*name="location"[^>]*>/);
+    expect(root).toContain('<!-- -->');
+    expect(root).toContain('<a href="/jobs/2" rel="next" class="sk-pagination__link">');
+  });
 });
 
 describe('when mfe-jobs cannot render', () => {
@@ -84,6 +95,7 @@ describe('when mfe-jobs cannot render', () => {
       `exports.version = 1; exports.prepare = async () => {};
        exports.renderJobPage = () => { throw new Error('a bug of the remote'); };
        exports.renderJobCards = () => { throw new Error('a bug of the remote'); };
+       exports.renderJobList = () => { throw new Error('a bug of the remote'); };
        exports.translate = (input) => input.id;`,
     );
     const t = await buildTestApp({ REMOTE_JOBS_SERVER_URL: url });

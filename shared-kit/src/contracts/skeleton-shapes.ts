@@ -9,7 +9,7 @@
 /** A box (`sk-shape__<name>`, drawn as a skeleton) or a group of boxes (`sk-shape__<name>`, a plain container). */
 export type SkeletonNode = string | { group: string; children: SkeletonNode[] };
 
-export type SkeletonShapeName = 'cards' | 'job' | 'dashboard' | 'pipeline' | 'table' | 'rows' | 'page';
+export type SkeletonShapeName = 'cards' | 'job' | 'dashboard' | 'pipeline' | 'table' | 'rows' | 'page' | 'card-list';
 
 const times = (n: number, node: SkeletonNode): SkeletonNode[] => Array.from({ length: n }, () => node);
 const card: SkeletonNode = {
@@ -49,6 +49,8 @@ export const SKELETON_SHAPES: Record<SkeletonShapeName, SkeletonNode[]> = {
   table: ['title', 'toolbar', { group: 'rows', children: ['row-head', ...times(8, 'row')] }],
   // The rows of a table or list inside a page that is already there (its heading and filters drawn).
   rows: ['row-head', ...times(8, 'row')],
+  // The cards of a job list inside its page that is already there (its heading and filters drawn): the total, the cards.
+  'card-list': ['line-short', { group: 'list', children: times(5, card) }],
   // Any other page: the heading and a panel.
   page: ['title', block(6)],
 };

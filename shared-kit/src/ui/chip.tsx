@@ -12,25 +12,57 @@ export type ChipProps = {
   onRemove?: () => void;
   /** The remove button's name; default "Remove <label>" when the label is text, so each button says what it removes. */
   removeLabel?: string;
+  /**
+   * Without JavaScript (a page's first HTML, docs/pages.md#server-rendered-content): the remove control is a link to
+   * this address instead of a button.
+   */
+  removeHref?: string;
+  /** Without JavaScript: the toggle is a submit button of its form, sending `name=value` (a GET filter form). */
+  submit?: { name: string; value: string };
   className?: string;
 };
+
+/** The remove control without JavaScript: a link, named as the button is (its × is decoration). */
+function RemoveLink({ href, name }: { href: string; name: string }) {
+  const cross = <span aria-hidden="true">×</span>;
+  return (
+    <a className="sk-chip__remove" href={href} aria-label={name}>
+      {cross}
+    </a>
+  );
+}
 
 /**
  * A chip (docs/design-system.md#badge-and-chip): a static tag, a toggle button with `aria-pressed`, or a value with a
  * remove button. Each interactive part is a native button, so Tab, Enter and Space work as everywhere else.
  */
-export function Chip({ children, selected = false, onToggle, onRemove, removeLabel, className }: ChipProps) {
+export function Chip({
+  children,
+  selected = false,
+  onToggle,
+  onRemove,
+  removeLabel,
+  removeHref,
+  submit,
+  className,
+}: ChipProps) {
   const t = useTranslate<KitMessageId>();
   const classes = [
     'sk-chip',
     // A removable chip's toggle is its inner button (sk-chip__toggle), not the chip itself.
-    onToggle && !onRemove && 'sk-chip--toggle',
-    onRemove && 'sk-chip--removable',
+    (onToggle || submit) && !onRemove && !removeHref && 'sk-chip--toggle',
+    (onRemove || removeHref) && 'sk-chip--removable',
     className,
   ]
     .filter(Boolean)
     .join(' ');
-  if (!onRemove)
+  if (submit && !onRemove && !removeHref)
+    return (
+      <button type="submit" name={submit.name} value={submit.value} className={classes} aria-pressed={selected}>
+        {children}
+      </button>
+    );
+  if (!onRemove && !removeHref)
     return onToggle ? (
       <button type="button" className={classes} aria-pressed={selected} onClick={onToggle}>
         {children}
@@ -46,17 +78,17 @@ export function Chip({ children, selected = false, onToggle, onRemove, removeLab
     <span className="sk-chip__label">{children}</span>
   );
   const text = typeof children === 'string' || typeof children === 'number' ? String(children) : '';
+  const name = removeLabel ?? t('kit.ui.chip.remove', { label: text });
   return (
     <span className={classes}>
       {label}
-      <button
-        type="button"
-        className="sk-chip__remove"
-        aria-label={removeLabel ?? t('kit.ui.chip.remove', { label: text })}
-        onClick={onRemove}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      {removeHref !== undefined ? (
+        <RemoveLink href={removeHref} name={name} />
+      ) : (
+        <button type="button" className="sk-chip__remove" aria-label={name} onClick={onRemove}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
     </span>
   );
 }

@@ -39,3 +39,5 @@ export {
 // The form toolkit (useForm, checkValue, ErrorSummary, NewPasswordFields) is `shared-kit/ui/form`, TabLinks is in
 // `shared-kit/ui/account`: not on every page's first render (docs/design-system.md#two-entry-points).
 export { SaveToggle, type SaveToggleProps, saveFavorite } from './save-toggle';
+export { buttonClass } from './button';
+export { HiddenFields } from './hidden-fields';

@@ -7,7 +7,7 @@ import type { ListQuery, ResolvedFilters } from '../../services/jobs/filters';
 import { jobOfPageSegment } from '../../services/jobs/by-url';
 import { hydrateJobs } from '../../services/jobs/hydrate';
 import { answerJobList } from '../../services/jobs/list-answer';
-import { jobListBodyAsSent } from '../../services/jobs/list-body';
+import { jobListBodyAsSent, referenceLists } from '../../services/jobs/list-body';
 import { minisiteDesign } from '../../services/company-minisite';
 import {
   buildJobListPath,
@@ -18,6 +18,7 @@ import {
   type Locale,
   MISSING_JOB_TARGET,
   notFoundPage,
+  paginationItems,
   type PageData,
   parseJobListPath,
   withMinisiteFilters,
@@ -35,7 +36,7 @@ import { headFor, type PageHead } from './head';
 import { absoluteUrl } from '../../lib/public-url';
 import type { RemoteRenderers } from '../../lib/remote-render';
 import { jobPosting } from '../../services/jobs/job-posting';
-import { renderAuthPage, renderHome, renderJobList } from './render';
+import { renderAuthPage, renderHome } from './render';
 import { areaSkeleton, notFoundRoot, renderLayout } from './shell-layout';
 import type { ShellRenderer } from '../../lib/shell-render';
 import { eventEntryPage, eventLandingPage, landingRoutePage } from './site-page';
@@ -252,11 +253,40 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
     employment_type: query.employment_type ?? [],
     latests: list.resolved.filters.latests,
   });
-  // The cards are mfe-jobs' own JobCard (its server module); without them the list's skeleton.
-  const cards = list.jobs.length
-    ? await context.remotes.jobCards({ jobs: list.jobs, path: pathname, locale: context.locale })
-    : '';
-  const say = await withJobsWords(context);
+  // The whole list is mfe-jobs' own JobListView (its server module); without it the list's skeleton.
+  const current = Math.max(1, page);
+  const pageCount = Math.ceil(list.total / JOB_LIST_PAGE_SIZE);
+  const linked = [current - 1, current + 1, ...paginationItems(Math.min(current, pageCount), pageCount)];
+  const markup = await context.remotes.jobList({
+    path: pathname,
+    locale: context.locale,
+    h1: list.seo.h1,
+    // Minisite mode (the company has the service and a template): its branding above the list, as mfe-jobs shows it.
+    minisite: company?.hasService ? { ...company, blocks: design?.blocks ?? [] } : null,
+    jobs: list.jobs,
+    total: list.total,
+    capped: list.capped,
+    list: path,
+    query: {
+      keywords: query.keywords ?? '',
+      experience: query.experience ?? [],
+      employment_type: query.employment_type ?? [],
+      latests: list.resolved.filters.latests,
+    },
+    // The lists the JSON api sends with a list (routes/jobs), for the filters' options and names.
+    reference: {
+      languages: reference.languages,
+      countries: reference.countryList,
+      // In the visitor's language, as the JSON api sends them (docs/i18n.md#place-names).
+      cities: referenceLists(reference, context.locale).cities.data,
+      remotes: reference.remoteTypes,
+    },
+    page,
+    pageCount,
+    pageHrefs: Object.fromEntries(
+      linked.filter((n): n is number => typeof n === 'number' && n >= 1 && n <= pageCount).map((n) => [n, pagePath(n)]),
+    ),
+  });
   return {
     status: 200,
     data: { jobList: { key, answer: jobListBodyAsSent(list, reference, context.locale) } },
@@ -277,48 +307,7 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
           }
         : {}),
     },
-    root: renderLayout(
-      pathname,
-      cards === null || say === null
-        ? remoteSkeleton(pathname, context)
-        : renderJobList(
-            {
-              h1: list.seo.h1,
-              // Minisite mode (the company has the service and a template): its branding above the list, as mfe-jobs shows it.
-              minisite: company?.hasService ? { ...company, blocks: design?.blocks ?? [] } : null,
-              jobs: list.jobs,
-              cards,
-              total: list.total,
-              capped: list.capped,
-              filterCount: [
-                path.languages.length > 0,
-                !!path.remote,
-                !!path.location,
-                !!query.keywords,
-                list.resolved.filters.latests,
-              ].filter(Boolean).length,
-              path,
-              query: {
-                keywords: query.keywords ?? '',
-                experience: query.experience ?? [],
-                employment_type: query.employment_type ?? [],
-                latests: list.resolved.filters.latests,
-              },
-              // The lists the JSON api sends with a list (routes/jobs), for the filters' options and names.
-              options: {
-                languages: reference.languages,
-                countries: reference.countryList,
-                cities: reference.cities,
-                remotes: reference.remoteTypes,
-              },
-              page,
-              pageCount: Math.ceil(list.total / JOB_LIST_PAGE_SIZE),
-              pagePath,
-            },
-            say,
-          ),
-      context,
-    ),
+    root: renderLayout(pathname, markup ?? remoteSkeleton(pathname, context), context),
   };
 }
 

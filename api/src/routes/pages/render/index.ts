@@ -10,7 +10,6 @@
  */
 export { renderAuthPage } from './auth';
 export { renderHome } from './home';
-export { renderJobList } from './job-list';
 export { type PageEvent, renderEventFallback, renderSitePage, type SitePageFrame } from './site-page';
 export {
   blogCategoryHref,

@@ -3,23 +3,16 @@ import { isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { MISSING_JOB_TARGET } from 'shared-kit/routes';
 import { Navigate } from 'shared-kit/router';
-import { AreaError, releaseServerMarkup, ServerMarkup, Skeleton } from 'shared-kit/ui';
+import { AreaError, PageSkeleton, releaseServerMarkup, ServerMarkup } from 'shared-kit/ui';
 import type { JobsMessageId } from '../../../locales';
 import { useJob } from '../api/get-job';
 import { useJobId } from '../hooks/use-job-id';
 import { JobDetails } from './job-details';
 
+/** The job's shape of the design system (docs/design-system.md#skeleton-and-spinner): the api's fallback draws it too. */
 function JobPageSkeleton() {
   const t = useTranslate<JobsMessageId>();
-  const label = t('jobs.job.loading');
-  return (
-    <div className="jobs-detail jobs-skeleton">
-      <Skeleton height={40} label={label} />
-      <Skeleton height={24} width={240} label={label} />
-      <Skeleton height={96} label={label} />
-      <Skeleton height={320} label={label} />
-    </div>
-  );
+  return <PageSkeleton shape="job" label={t('jobs.job.loading')} />;
 }
 
 function JobById({ id, mode }: { id: number; mode: 'page' | 'pane' }) {

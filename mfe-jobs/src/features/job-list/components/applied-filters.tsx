@@ -1,23 +1,35 @@
 import { useEffect, useRef } from 'react';
 import { EMPLOYMENT_TYPES } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
-import { Button, Chip } from 'shared-kit/ui';
+import type { JobListPath } from 'shared-kit/routes';
+import { Button, Chip, LinkButton } from 'shared-kit/ui';
 import { useJobDisplay } from '../../../lib/job-display';
 import type { JobsMessageId } from '../../../locales';
 import { useFilterNames } from '../hooks/use-filter-names';
 import { useSearchNavigation } from '../hooks/use-search';
-import { type SearchUrl, searchKey } from '../state/search-url';
+import type { Reference } from '../state/job-list-store';
+import { buildSearchUrl, EMPTY_QUERY, type SearchQuery, type SearchUrl, searchKey } from '../state/search-url';
 
-type Applied = { key: string; label: string; remove: () => void };
+/** A filter shown, and the search without it (the path's and the query's changes). */
+type Applied = { key: string; label: string; path?: Partial<JobListPath>; query?: Partial<SearchQuery> };
+
+export type AppliedFiltersProps = {
+  url: SearchUrl;
+  /**
+   * The server's first HTML (no JavaScript yet): each remove control and "Clear all" are links to the search without
+   * the filter, and the names come from these lists (the browser's come from its store).
+   */
+  links?: { reference: Reference };
+};
 
 /**
  * Every filter of the search as a chip with a remove button ("Remove German"), and "Clear all" (a minisite stays a
- * minisite). The api's markup shows the same chips with links that remove each filter (api/src/routes/pages/render/).
+ * minisite). The server's first HTML shows the same chips with links that remove each filter (`links`).
  */
-export function AppliedFilters({ url }: { url: SearchUrl }) {
+export function AppliedFilters({ url, links }: AppliedFiltersProps) {
   const t = useTranslate<JobsMessageId>();
   const display = useJobDisplay();
-  const names = useFilterNames();
+  const names = useFilterNames(links?.reference);
   const nav = useSearchNavigation(url);
   const { path, query } = url;
   const root = useRef<HTMLDivElement>(null);
@@ -40,17 +52,15 @@ export function AppliedFilters({ url }: { url: SearchUrl }) {
     ...path.languages.map((slug) => ({
       key: `language-${slug}`,
       label: names.language(slug),
-      remove: () => nav.setPath({ languages: path.languages.filter((l) => l !== slug) }),
+      path: { languages: path.languages.filter((l) => l !== slug) },
     })),
-    ...(path.location
-      ? [{ key: 'location', label: names.location(path.location), remove: () => nav.setPath({ location: null }) }]
-      : []),
+    ...(path.location ? [{ key: 'location', label: names.location(path.location), path: { location: null } }] : []),
     ...(path.remote
       ? [
           {
             key: 'remote',
             label: t('jobs.filters.remoteChip', { remote: names.remote(path.remote) }),
-            remove: () => nav.setPath({ remote: null }),
+            path: { remote: null },
           },
         ]
       : []),
@@ -59,7 +69,7 @@ export function AppliedFilters({ url }: { url: SearchUrl }) {
           {
             key: 'skill',
             label: t('jobs.filters.skillChip', { skill: names.skill(path.skill) }),
-            remove: () => nav.setPath({ skill: null }),
+            path: { skill: null },
           },
         ]
       : []),
@@ -68,25 +78,28 @@ export function AppliedFilters({ url }: { url: SearchUrl }) {
           {
             key: 'keywords',
             label: t('jobs.filters.keywordsChip', { keywords: query.keywords }),
-            remove: () => nav.setQuery({ keywords: '' }),
+            query: { keywords: '' },
           },
         ]
       : []),
     ...query.experience.map((years) => ({
       key: `experience-${years}`,
       label: display.experience(years) ?? String(years),
-      remove: () => nav.setQuery({ experience: query.experience.filter((y) => y !== years) }),
+      query: { experience: query.experience.filter((y) => y !== years) },
     })),
     ...query.employment_type
       .filter((id) => id in EMPLOYMENT_TYPES)
       .map((id) => ({
         key: `employment-${id}`,
         label: display.employmentType(id) ?? String(id),
-        remove: () => nav.setQuery({ employment_type: query.employment_type.filter((e) => e !== id) }),
+        query: { employment_type: query.employment_type.filter((e) => e !== id) },
       })),
-    ...(query.latests ? [{ key: 'latests', label: t('jobs.filters.latests'), remove: nav.toggleLatests }] : []),
+    ...(query.latests ? [{ key: 'latests', label: t('jobs.filters.latests'), query: { latests: false } }] : []),
   ];
   if (applied.length === 0) return null;
+  const remove = (filter: Applied) => (filter.path ? nav.setPath(filter.path) : nav.setQuery(filter.query ?? {}));
+  const without = (filter: Applied) =>
+    buildSearchUrl({ ...path, ...filter.path, page: null }, { ...query, ...filter.query });
   return (
     // A named group of the chips and "Clear all" (a list carries no name of its own: docs/pages.md#valid-html).
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would be a visible label the design does not have; the api's page writes the same div.
@@ -94,13 +107,23 @@ export function AppliedFilters({ url }: { url: SearchUrl }) {
       <ul className="jobs-applied-list">
         {applied.map((filter) => (
           <li key={filter.key}>
-            <Chip onRemove={removing(filter.remove)}>{filter.label}</Chip>
+            {links ? (
+              <Chip removeHref={without(filter)}>{filter.label}</Chip>
+            ) : (
+              <Chip onRemove={removing(() => remove(filter))}>{filter.label}</Chip>
+            )}
           </li>
         ))}
       </ul>
-      <Button variant="ghost" size="sm" onClick={removing(nav.clear)}>
-        {t('jobs.filters.clearAll')}
-      </Button>
+      {links ? (
+        <LinkButton variant="ghost" size="sm" to={buildSearchUrl({ minisite: path.minisite }, EMPTY_QUERY)}>
+          {t('jobs.filters.clearAll')}
+        </LinkButton>
+      ) : (
+        <Button variant="ghost" size="sm" onClick={removing(nav.clear)}>
+          {t('jobs.filters.clearAll')}
+        </Button>
+      )}
     </div>
   );
 }

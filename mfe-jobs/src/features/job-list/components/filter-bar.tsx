@@ -1,7 +1,8 @@
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { EMPLOYMENT_TYPES, EU_CONTINENTE, EXCLUDED_COUNTRY_ID } from 'shared-kit/constants';
+import { buildJobListPath } from 'shared-kit/routes';
 import { useTranslate } from 'shared-kit/i18n';
-import { Button, Chip, Combobox, Drawer, MultiCombobox, Skeleton, TextField } from 'shared-kit/ui';
+import { Button, Chip, Combobox, Drawer, HiddenFields, MultiCombobox, Skeleton, TextField } from 'shared-kit/ui';
 import { useJobDisplay } from '../../../lib/job-display';
 import type { JobsMessageId } from '../../../locales';
 import { useFilterNames } from '../hooks/use-filter-names';
@@ -17,8 +18,12 @@ const same = (a: string | null, b: string) => a?.toLowerCase() === b.toLowerCase
 const toggle = (list: number[], id: number) =>
   (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]).sort((a, b) => a - b);
 
-/** The keyword search: a form, so Enter searches; with JavaScript it goes to the search's canonical URL. */
-function KeywordSearch({ url }: { url: SearchUrl }) {
+/**
+ * The keyword search: a form, so Enter searches; with JavaScript it goes to the search's canonical URL. Without it (the
+ * server's first HTML) it is sent as it is: the other filters ride along as hidden fields, so a search from a filtered
+ * list stays filtered, and the api answers with the canonical list (docs/pages.md#server-rendered-content).
+ */
+export function KeywordSearch({ url }: { url: SearchUrl }) {
   const t = useTranslate<JobsMessageId>();
   const nav = useSearchNavigation(url);
   const [keywords, setKeywords] = useState(url.query.keywords);
@@ -30,8 +35,15 @@ function KeywordSearch({ url }: { url: SearchUrl }) {
   };
   return (
     <search className="jobs-search">
-      <form className="jobs-search-form" method="get" action="/jobs" onSubmit={submit}>
+      <form
+        className="jobs-search-form"
+        method="get"
+        action={url.path.minisite ? buildJobListPath({ minisite: url.path.minisite }) : '/jobs'}
+        onSubmit={submit}
+      >
         <TextField
+          // A fixed id: the one keyword field of the page, the same in the server's first HTML and the app's.
+          id="jobs-keywords"
           className="jobs-search-field"
           label={t('jobs.filters.keywords')}
           type="search"
@@ -40,6 +52,12 @@ function KeywordSearch({ url }: { url: SearchUrl }) {
           value={keywords}
           onChange={(event) => setKeywords(event.target.value)}
         />
+        <HiddenFields name="language" values={url.path.languages} />
+        <HiddenFields name="location" values={url.path.location ? [url.path.location] : []} />
+        <HiddenFields name="remote" values={url.path.remote ? [url.path.remote] : []} />
+        <HiddenFields name="experience" values={url.query.experience} />
+        <HiddenFields name="employment_type" values={url.query.employment_type} />
+        <HiddenFields name="latests" values={url.query.latests ? ['1'] : []} />
         <Button type="submit">{t('jobs.filters.search')}</Button>
       </form>
     </search>

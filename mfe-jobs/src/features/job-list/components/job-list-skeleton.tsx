@@ -1,19 +1,13 @@
 import { useTranslate } from 'shared-kit/i18n';
-import { Skeleton } from 'shared-kit/ui';
+import { PageSkeleton } from 'shared-kit/ui';
 import type { JobsMessageId } from '../../../locales';
 
-const ROWS = [0, 1, 2, 3, 4];
-
-/** Same box sizes as the loaded list, so nothing moves when the jobs arrive. */
+/**
+ * The list's cards while they load: the design system's shape of a job list's cards (the page's heading and filters
+ * are already drawn), the same boxes as the loaded cards, so nothing moves when the jobs arrive
+ * (docs/design-system.md#skeleton-and-spinner).
+ */
 export function JobListSkeleton() {
   const t = useTranslate<JobsMessageId>();
-  const label = t('jobs.list.loading');
-  return (
-    <div className="jobs-skeleton">
-      <Skeleton height={24} width={160} label={label} />
-      {ROWS.map((row) => (
-        <Skeleton key={row} height={132} label={label} />
-      ))}
-    </div>
-  );
+  return <PageSkeleton shape="card-list" label={t('jobs.list.loading')} />;
 }

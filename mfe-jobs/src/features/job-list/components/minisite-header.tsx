@@ -1,4 +1,5 @@
 import { type CSSProperties, useCallback } from 'react';
+import type { MinisiteBlock } from 'shared-kit/contracts';
 import { useRequest } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { Avatar, Card, Illustration } from 'shared-kit/ui';
@@ -22,17 +23,41 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
   // Branding is an extra: without it the list still works.
   if (request.status === 'error') return null;
   const data = request.data;
-  const name = data.userMinisite?.company ?? data.companyData.name;
-  const template = data.userMinisite?.fk_id_minisite_template ?? null;
-  const headline = text(data.userMinisite?.content, 'headline');
-  const intro = text(data.userMinisite?.content, 'intro');
-  const colors = data.userMinisite?.colors ?? null;
+  return (
+    <MinisiteCard
+      name={data.userMinisite?.company ?? data.companyData.name}
+      logo={data.logo}
+      template={data.userMinisite?.fk_id_minisite_template ?? null}
+      content={data.userMinisite?.content ?? null}
+      colors={data.userMinisite?.colors ?? null}
+      story={data.companyData.description?.trim() || null}
+      blocks={data.userMinisite?.blocks ?? []}
+    />
+  );
+}
+
+export type MinisiteCardProps = {
+  name: string;
+  logo: string | null;
+  template: number | null;
+  /** The minisite's small JSON document: its headline and intro are shown, as text. */
+  content: Record<string, unknown> | null | undefined;
+  colors: { primary: string; accent: string } | null;
+  /** The company's description. */
+  story: string | null;
+  blocks: MinisiteBlock[];
+};
+
+/** The company's careers header from its data: the loaded header, and the server's first HTML (no colours there). */
+export function MinisiteCard({ name, logo, template, content, colors, story, blocks }: MinisiteCardProps) {
+  const t = useTranslate<JobsMessageId>();
+  const headline = text(content, 'headline');
+  const intro = text(content, 'intro');
   // The company's colours as custom properties (jobs.css draws with them); the api refused any without enough
   // contrast with white. Set from script, as the page's CSP allows (no style attribute in the server's markup).
   const brand = colors
     ? ({ '--jobs-minisite-primary': colors.primary, '--jobs-minisite-accent': colors.accent } as CSSProperties)
     : undefined;
-  const story = data.companyData.description?.trim() || null;
   // A careers header (docs/company-area.md#minisite): a Card (docs/design-system.md#card) whose cover band, in the
   // company's primary colour, carries its logo (Avatar: its initials when there is none) and headline, not the name
   // again (the page's h1 above says "Jobs at {company}", issue 29); below it the company's story (its description),
@@ -48,8 +73,8 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
       <div className="jobs-minisite-cover" data-testid="minisite-cover">
         {/* "Acme logo" for the picture; without one, the initials of the name itself. */}
         <Avatar
-          name={data.logo ? (name ? t('jobs.minisite.logo', { company: name }) : t('jobs.minisite.logoUnnamed')) : name}
-          src={data.logo}
+          name={logo ? (name ? t('jobs.minisite.logo', { company: name }) : t('jobs.minisite.logoUnnamed')) : name}
+          src={logo}
           shape="square"
           size="lg"
         />
@@ -64,7 +89,7 @@ export function MinisiteHeader({ companyId }: { companyId: number }) {
       <div className="jobs-minisite-content">
         {story && <p className="jobs-minisite-story">{story}</p>}
         {intro && <p>{intro}</p>}
-        <MinisiteBlocks blocks={data.userMinisite?.blocks ?? []} />
+        <MinisiteBlocks blocks={blocks} />
       </div>
     </Card>
   );

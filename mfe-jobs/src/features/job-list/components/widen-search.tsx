@@ -4,17 +4,19 @@ import { EmptyState, LinkButton } from 'shared-kit/ui';
 import { useJobDisplay } from '../../../lib/job-display';
 import type { JobsMessageId } from '../../../locales';
 import { useFilterNames } from '../hooks/use-filter-names';
+import type { Reference } from '../state/job-list-store';
 import { buildSearchUrl, type SearchUrl } from '../state/search-url';
 
 /**
  * What a search that found nothing shows (docs/design-system.md#emptystate): links that each widen it, by taking one
  * filter away, or to all jobs for its languages, remote jobs and the newest jobs. Real links, the same ones the api's
- * markup offers without JavaScript (shared-kit widenSearch).
+ * markup offers without JavaScript (shared-kit widenSearch). `reference`: the names' lists where there is no store (the
+ * server's first HTML).
  */
-export function WidenSearch({ url }: { url: SearchUrl }) {
+export function WidenSearch({ url, reference }: { url: SearchUrl; reference?: Reference }) {
   const t = useTranslate<JobsMessageId>();
   const display = useJobDisplay();
-  const names = useFilterNames();
+  const names = useFilterNames(reference);
   const query = buildSearchUrl({ page: null }, url.query).slice('/jobs'.length);
   const languages = (slugs: string[]) => display.list(slugs.map(names.language));
   const label = (way: ReturnType<typeof widenSearch>[number]): string => {

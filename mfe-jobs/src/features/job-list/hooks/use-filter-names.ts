@@ -3,18 +3,20 @@ import { slugToName } from 'shared-kit/routes';
 import { useTranslate } from 'shared-kit/i18n';
 import { useJobDisplay } from '../../../lib/job-display';
 import type { JobsMessageId } from '../../../locales';
-import { useJobListState } from '../state/job-list-store';
+import { type Reference, useJobListState } from '../state/job-list-store';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * A filter's value as the path spells it (`German`, `United_Kingdom`, `hybrid`) said in the interface language, from
- * the reference lists of the last answer; a name the lists do not hold reads as the path writes it.
+ * the reference lists of the last answer (or those given: the server's first HTML has no store); a name the lists do
+ * not hold reads as the path writes it.
  */
-export function useFilterNames() {
+export function useFilterNames(given?: Reference) {
   const t = useTranslate<JobsMessageId>();
   const display = useJobDisplay();
-  const { reference } = useJobListState();
+  const stored = useJobListState().reference;
+  const reference = given ?? stored;
   return useMemo(
     () => ({
       language: (slug: string) => {

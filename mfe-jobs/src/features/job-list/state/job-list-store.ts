@@ -21,7 +21,7 @@ export type SearchRequest = {
   job: number | null;
 };
 
-type Reference = { languages: Language[]; countries: Country[]; cities: City[]; remotes: Remote[] };
+export type Reference = { languages: Language[]; countries: Country[]; cities: City[]; remotes: Remote[] };
 
 export type JobListState = {
   key: string | null;
