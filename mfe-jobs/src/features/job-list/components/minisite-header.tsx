@@ -16,7 +16,6 @@ function text(content: Record<string, unknown> | null | undefined, key: string):
 
 /** A company's branding in minisite mode: logo, template class and its content (allowlisted HTML). */
 export function MinisiteHeader({ companyId }: { companyId: number }) {
-  const t = useTranslate<JobsMessageId>();
   const load = useCallback(() => getMinisite(companyId), [companyId]);
   const request = useRequest(load);
   if (request.status === 'loading') return <MinisiteHeaderLoading />;
