@@ -1,11 +1,11 @@
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
-import { EMPLOYMENT_TYPES, EU_CONTINENTE, EXCLUDED_COUNTRY_ID } from 'shared-kit/constants';
+import { EMPLOYMENT_TYPES } from 'shared-kit/constants';
 import { buildJobListPath } from 'shared-kit/routes';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, Chip, Combobox, Drawer, HiddenFields, MultiCombobox, Skeleton, TextField } from 'shared-kit/ui';
 import { useJobDisplay } from '../../../lib/job-display';
 import type { JobsMessageId } from '../../../locales';
-import { useFilterNames } from '../hooks/use-filter-names';
+import { usePlaceOptions } from '../hooks/use-place-options';
 import { useSearchNavigation } from '../hooks/use-search';
 import { useJobListState } from '../state/job-list-store';
 import { countFilters, type SearchUrl } from '../state/search-url';
@@ -71,28 +71,10 @@ export function KeywordSearch({ url }: { url: SearchUrl }) {
 function MainFilters({ url }: { url: SearchUrl }) {
   const t = useTranslate<JobsMessageId>();
   const display = useJobDisplay();
-  const names = useFilterNames();
   const { reference } = useJobListState();
   const nav = useSearchNavigation(url);
   const { path, query } = url;
-  // docs/product-rules.md#filters: country 249 is never listed; EU countries come first, then the others, then cities.
-  const countries = reference.countries.filter((c) => c.id !== EXCLUDED_COUNTRY_ID);
-  const places = [
-    { value: 'Remote', label: t('jobs.filters.remoteLocation') },
-    ...countries
-      .filter((c) => c.continente === EU_CONTINENTE)
-      .map((c) => ({ value: c.slug, label: display.country(c) })),
-    ...countries
-      .filter((c) => c.continente !== EU_CONTINENTE)
-      .map((c) => ({ value: c.slug, label: display.country(c) })),
-    // Cities come named in the interface language, with their other names to be found by (docs/i18n.md#place-names).
-    ...reference.cities.map((c) => ({
-      value: c.slug,
-      label: c.name,
-      hint: names.location(c.country_slug),
-      also: c.also,
-    })),
-  ].filter((option, index, all) => all.findIndex((o) => o.value === option.value) === index);
+  const places = usePlaceOptions(reference);
   const languages = reference.languages.map((l) => ({ value: l.slug, label: display.language(l) }));
   // The path may spell a name in another case: the options' own value is the chosen one.
   const chosenLanguages = path.languages.map((l) => languages.find((o) => same(l, o.value))?.value ?? l);

@@ -1,10 +1,10 @@
-import { EMPLOYMENT_TYPES, EU_CONTINENTE, EXCLUDED_COUNTRY_ID } from 'shared-kit/constants';
+import { EMPLOYMENT_TYPES } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
 import { buildJobListPath } from 'shared-kit/routes';
 import { Button, Chip, HiddenFields, Select } from 'shared-kit/ui';
 import { useJobDisplay } from '../../../lib/job-display';
 import type { JobsMessageId } from '../../../locales';
-import { useFilterNames } from '../hooks/use-filter-names';
+import { usePlaceOptions } from '../hooks/use-place-options';
 import type { Reference } from '../state/job-list-store';
 import type { SearchUrl } from '../state/search-url';
 
@@ -26,22 +26,14 @@ export type FilterFormProps = {
 export function FilterForm({ url, reference, copy }: FilterFormProps) {
   const t = useTranslate<JobsMessageId>();
   const display = useJobDisplay();
-  const names = useFilterNames(reference);
   const { path, query } = url;
   const id = (name: string) => `jobs-filter-${name}${copy ? '-phone' : ''}`;
   const minisite = !!path.minisite;
-  // docs/product-rules.md#filters: country 249 is never listed; EU countries come first, then the others, then cities.
-  const countries = reference.countries.filter((c) => c.id !== EXCLUDED_COUNTRY_ID);
-  const places = [
-    { value: 'Remote', label: t('jobs.filters.remoteLocation') },
-    ...countries
-      .filter((c) => c.continente === EU_CONTINENTE)
-      .map((c) => ({ value: c.slug, label: display.country(c) })),
-    ...countries
-      .filter((c) => c.continente !== EU_CONTINENTE)
-      .map((c) => ({ value: c.slug, label: display.country(c) })),
-    ...reference.cities.map((c) => ({ value: c.slug, label: `${c.name} (${names.location(c.country_slug)})` })),
-  ].filter((option, index, all) => all.findIndex((o) => o.value === option.value) === index);
+  // A native select has no hint: the city's country goes in its label.
+  const places = usePlaceOptions(reference).map(({ value, label, hint }) => ({
+    value,
+    label: hint ? `${label} (${hint})` : label,
+  }));
   const languages = reference.languages
     .filter((l) => !path.languages.some((chosen) => same(chosen, l.slug)))
     .map((l) => ({ value: l.slug, label: display.language(l) }));
