@@ -1,6 +1,11 @@
 import type { Server } from 'node:http';
 import fastifyPlugin from 'fastify-plugin';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { loggerOptions, logRequest } from './logger';
@@ -81,7 +86,7 @@ export function serverOptions(config: Config, logger?: FastifyServerOptions['log
   return {
     logger: logger ?? loggerOptions(config.logLevel),
     // One line per request, written when it is answered (logRequest, logger.ts), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-For/-Proto/-Host count only when the connection comes from a listed proxy (TRUST_PROXY); from
     // anyone else they would choose the client's address (throttling) and protocol (HSTS). docs/security.md.
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
