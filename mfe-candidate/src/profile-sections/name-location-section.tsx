@@ -1,17 +1,17 @@
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PROFILE_LIMITS } from 'shared-kit/constants';
 import type { CountryChoice } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Combobox, Select, TextField } from 'shared-kit/ui';
 import { useCities } from 'shared-kit/ui/account';
-import { ErrorSummary, useForm } from 'shared-kit/ui/form';
+import { useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../locales';
 import { useCountries } from './api/get-countries';
 import { updateProfile } from './api/update-profile';
 import type { CandidateProfileResponse, ProfileSectionProps } from './profile-state';
 import { ProfileSection } from './profile-section';
-import { closeAndRefocus, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
+import { closeAndRefocus, PersonalForm, type SectionFormProps } from './personal-form-parts';
 
 /** The anchor the "contact details" task links to (profile-tasks.ts: `#personal`). */
 const SECTION_ID = 'personal';
@@ -78,13 +78,10 @@ function NameLocationView({
   );
 }
 
-type FormProps = {
-  profile: CandidateProfileResponse;
+type FormProps = SectionFormProps & {
   countries: CountryChoice[] | null;
   /** The country list could not be loaded: the field says so rather than "Loading…" for ever. */
   countriesFailed: boolean;
-  onSaved: (next: CandidateProfileResponse) => void;
-  close: () => void;
 };
 
 type Values = { nombre: string; apellidos: string; fk_pais_id: string; fk_city_id: string; poblacion: string };
@@ -148,15 +145,9 @@ function NameLocationForm({ profile, countries, countriesFailed, onSaved, close 
     );
     notify.success(t('candidate.profile.personal.saved'));
   });
-  // Closed once saved, after the form has finished (the frame then puts the focus on its Edit button).
-  const submit = async (event: FormEvent) => {
-    if (await save(event)) close();
-  };
 
   return (
-    <form ref={form.formRef} className="candidate-personal-form" onSubmit={submit} noValidate>
-      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
-      <PersonalFormMessage message={form.message} />
+    <PersonalForm form={form} save={save} close={close}>
       <div className="candidate-personal-form__pair">
         <TextField {...form.field('nombre')} autoComplete="given-name" />
         <TextField {...form.field('apellidos')} autoComplete="family-name" />
@@ -196,7 +187,6 @@ function NameLocationForm({ profile, countries, countriesFailed, onSaved, close 
         autoComplete="address-level2"
         optional
       />
-      <PersonalFormActions pending={form.pending} onCancel={close} />
-    </form>
+    </PersonalForm>
   );
 }

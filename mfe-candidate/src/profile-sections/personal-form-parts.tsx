@@ -1,8 +1,57 @@
-// What the "personal" sections (photo, name and location, phone, headline, online profiles) share: the Save and
-// Cancel row of their forms, the form's own message, and where focus goes when a form closes.
+// What the "personal" sections (photo, name and location, phone, headline, online profiles) share: their form's frame
+// (the error summary, the form's own message, Save and Cancel, closing once saved), and where focus goes when a form
+// closes.
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { CandidateProfileResponse } from './profile-state';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button } from 'shared-kit/ui';
+import { ErrorSummary, type FormError } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../locales';
+
+/** What a section gives its edit form: the profile, what to do with the saved one, and how to close the form. */
+export type SectionFormProps = {
+  profile: CandidateProfileResponse;
+  onSaved: (next: CandidateProfileResponse) => void;
+  close: () => void;
+};
+
+type FormState = {
+  formRef: RefObject<HTMLFormElement | null>;
+  sent: boolean;
+  errors: FormError[];
+  focus: (name: string) => void;
+  message: string;
+  pending: boolean;
+};
+
+/**
+ * A personal section's edit form on the form toolkit (docs/design-system.md#useform-and-errorsummary): every error at
+ * once in the summary, the form's own message, the fields, then Save and Cancel; closed once `save` (the form's
+ * `submit`) has saved, and the frame then puts the focus on the section's Edit button.
+ */
+export function PersonalForm({
+  form,
+  save,
+  close,
+  children,
+}: {
+  form: FormState;
+  save: (event: FormEvent) => Promise<boolean>;
+  close: () => void;
+  children: ReactNode;
+}) {
+  const submit = async (event: FormEvent) => {
+    if (await save(event)) close();
+  };
+  return (
+    <form ref={form.formRef} className="candidate-personal-form" onSubmit={submit} noValidate>
+      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
+      <PersonalFormMessage message={form.message} />
+      {children}
+      <PersonalFormActions pending={form.pending} onCancel={close} />
+    </form>
+  );
+}
 
 /** Save (the form's submit) and Cancel (closes the form, keeping what is saved). */
 export function PersonalFormActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {

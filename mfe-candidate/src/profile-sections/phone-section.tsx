@@ -1,16 +1,16 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PROFILE_LIMITS } from 'shared-kit/constants';
 import type { CountryChoice } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Combobox, TextField } from 'shared-kit/ui';
-import { ErrorSummary, useForm } from 'shared-kit/ui/form';
+import { useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../locales';
 import { useCountries } from './api/get-countries';
 import { savePhone } from './api/save-phone';
-import type { CandidateProfileResponse, ProfileSectionProps } from './profile-state';
+import type { ProfileSectionProps } from './profile-state';
 import { ProfileSection } from './profile-section';
-import { closeAndRefocus, PersonalFormActions, PersonalFormMessage } from './personal-form-parts';
+import { closeAndRefocus, PersonalForm, type SectionFormProps } from './personal-form-parts';
 
 const SECTION_ID = 'phone';
 
@@ -53,12 +53,7 @@ export function PhoneSection({ profile, onChange }: ProfileSectionProps) {
   );
 }
 
-type FormProps = {
-  profile: CandidateProfileResponse;
-  countries: CountryChoice[] | null;
-  onSaved: (next: CandidateProfileResponse) => void;
-  close: () => void;
-};
+type FormProps = SectionFormProps & { countries: CountryChoice[] | null };
 
 function PhoneForm({ profile, countries, onSaved, close }: FormProps) {
   const t = useTranslate<CandidateMessageId>();
@@ -85,14 +80,9 @@ function PhoneForm({ profile, countries, onSaved, close }: FormProps) {
     onSaved({ ...profile, user: { ...profile.user, phone: answer.phone }, tasks: answer.tasks });
     notify.success(t(answer.phone ? 'candidate.profile.phone.saved' : 'candidate.profile.phone.removed'));
   });
-  const submit = async (event: FormEvent) => {
-    if (await save(event)) close();
-  };
 
   return (
-    <form ref={form.formRef} className="candidate-personal-form" onSubmit={submit} noValidate>
-      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
-      <PersonalFormMessage message={form.message} />
+    <PersonalForm form={form} save={save} close={close}>
       <div className="candidate-personal-form__pair">
         <Combobox
           label={t('candidate.profile.phone.country')}
@@ -115,7 +105,6 @@ function PhoneForm({ profile, countries, onSaved, close }: FormProps) {
           inputMode="tel"
         />
       </div>
-      <PersonalFormActions pending={form.pending} onCancel={close} />
-    </form>
+    </PersonalForm>
   );
 }

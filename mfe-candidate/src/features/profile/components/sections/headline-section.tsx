@@ -1,18 +1,13 @@
-import type { FormEvent } from 'react';
 import { PROFILE_LIMITS } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { TextField } from 'shared-kit/ui';
-import { ErrorSummary, useForm } from 'shared-kit/ui/form';
+import { useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../../locales';
 import { updateField } from '../../api/update-field';
-import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
+import type { ProfileSectionProps } from '../../../../profile-sections/profile-state';
 import { ProfileSection } from '../../../../profile-sections/profile-section';
-import {
-  closeAndRefocus,
-  PersonalFormActions,
-  PersonalFormMessage,
-} from '../../../../profile-sections/personal-form-parts';
+import { closeAndRefocus, PersonalForm, type SectionFormProps } from '../../../../profile-sections/personal-form-parts';
 
 const SECTION_ID = 'headline';
 
@@ -37,13 +32,7 @@ export function HeadlineSection({ profile, onChange }: ProfileSectionProps) {
   );
 }
 
-type FormProps = {
-  profile: CandidateProfileResponse;
-  onSaved: (next: CandidateProfileResponse) => void;
-  close: () => void;
-};
-
-function HeadlineForm({ profile, onSaved, close }: FormProps) {
+function HeadlineForm({ profile, onSaved, close }: SectionFormProps) {
   const t = useTranslate<CandidateMessageId>();
   const max = PROFILE_LIMITS.headline;
   // On the form toolkit (docs/design-system.md#useform-and-errorsummary): the api's bound checked before sending (a
@@ -61,21 +50,15 @@ function HeadlineForm({ profile, onSaved, close }: FormProps) {
     onSaved(await updateField('headline', values.headline.trim() || null));
     notify.success(t('candidate.profile.headline.saved'));
   });
-  const submit = async (event: FormEvent) => {
-    if (await save(event)) close();
-  };
 
   return (
-    <form ref={form.formRef} className="candidate-personal-form" onSubmit={submit} noValidate>
-      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
-      <PersonalFormMessage message={form.message} />
+    <PersonalForm form={form} save={save} close={close}>
       <TextField
         {...form.field('headline')}
         // The count is part of the hint, so it is read with the field; the browser stops typing at the limit.
         hint={t('candidate.profile.headline.count', { count: [...headline].length, max })}
         placeholder={t('candidate.profile.headline.placeholder')}
       />
-      <PersonalFormActions pending={form.pending} onCancel={close} />
-    </form>
+    </PersonalForm>
   );
 }

@@ -1,18 +1,13 @@
-import type { FormEvent } from 'react';
 import { onlineProfileOf, PROFILE_LIMITS, RRSS_IDS } from 'shared-kit/constants';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { TextField } from 'shared-kit/ui';
-import { ErrorSummary, useForm } from 'shared-kit/ui/form';
+import { useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../../locales';
 import { saveOnlineProfiles } from '../../api/save-online-profiles';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
 import { ProfileSection } from '../../../../profile-sections/profile-section';
-import {
-  closeAndRefocus,
-  PersonalFormActions,
-  PersonalFormMessage,
-} from '../../../../profile-sections/personal-form-parts';
+import { closeAndRefocus, PersonalForm, type SectionFormProps } from '../../../../profile-sections/personal-form-parts';
 
 const SECTION_ID = 'online-profiles';
 
@@ -69,17 +64,11 @@ export function OnlineProfilesSection({ profile, onChange }: ProfileSectionProps
   );
 }
 
-type FormProps = {
-  profile: CandidateProfileResponse;
-  onSaved: (next: CandidateProfileResponse) => void;
-  close: () => void;
-};
-
 /** The form's fields, by the api's names of them (`rrss.0.value`), so its 422 lands on the field it names. */
 type Values = Record<`rrss.${number}.value`, string>;
 const fieldName = (index: number) => `rrss.${index}.value` as const;
 
-function OnlineProfilesForm({ profile, onSaved, close }: FormProps) {
+function OnlineProfilesForm({ profile, onSaved, close }: SectionFormProps) {
   const t = useTranslate<CandidateMessageId>();
   // On the form toolkit (docs/design-system.md#useform-and-errorsummary): each address checked before sending by the
   // api's own rule (onlineProfileOf), every error at its field and in the summary; the api's 422 on the same fields.
@@ -112,14 +101,9 @@ function OnlineProfilesForm({ profile, onSaved, close }: FormProps) {
     onSaved(await saveOnlineProfiles({ rrss }));
     notify.success(t('candidate.profile.online.saved'));
   });
-  const submit = async (event: FormEvent) => {
-    if (await save(event)) close();
-  };
 
   return (
-    <form ref={form.formRef} className="candidate-personal-form" onSubmit={submit} noValidate>
-      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
-      <PersonalFormMessage message={form.message} />
+    <PersonalForm form={form} save={save} close={close}>
       {ENTRIES.map((entry, index) => (
         <TextField
           key={entry.key}
@@ -133,7 +117,6 @@ function OnlineProfilesForm({ profile, onSaved, close }: FormProps) {
           optional
         />
       ))}
-      <PersonalFormActions pending={form.pending} onCancel={close} />
-    </form>
+    </PersonalForm>
   );
 }
