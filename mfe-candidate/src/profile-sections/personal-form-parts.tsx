@@ -54,7 +54,7 @@ export function PersonalForm({
 }
 
 /** Save (the form's submit) and Cancel (closes the form, keeping what is saved). */
-export function PersonalFormActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+function PersonalFormActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
   const t = useTranslate<CandidateMessageId>();
   return (
     <div className="sk-actions candidate-personal-form__actions">
@@ -69,7 +69,7 @@ export function PersonalFormActions({ pending, onCancel }: { pending: boolean; o
 }
 
 /** The form's own message (a failure no field names): announced at once. */
-export function PersonalFormMessage({ message }: { message: string }) {
+function PersonalFormMessage({ message }: { message: string }) {
   return message ? (
     <p role="alert" className="candidate-personal-form__message">
       {message}
