@@ -2,11 +2,20 @@
 // and the infrastructure answers (health, version, ping, the remotes registry).
 // Field names are the wire format (docs/contracts.md): keep them as they are (nombre, apellidos, continente...).
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, type TLiteral, type TSchema, type TUnion, Type } from 'typebox';
 import { Id } from './bounds';
 
 /** `T | null` on the wire. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * One of the values of a list kept in constants.ts (DISCARD_REASONS, JOB_ALERT_FREQUENCIES...), in its order: the
+ * list is the one place that names them, and the schema's type is the union of its values.
+ */
+export const OneOf = <const T extends string>(values: readonly T[]) =>
+  // TypeBox types a union from a tuple of its members: from a list's values it would be `never` (EventKindSchema's
+  // note), so it is typed as one literal of all of them, whose Static type is the same union.
+  Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<[TLiteral<T>]>;
 
 /**
  * The paging fields of every paged list answer (docs/contracts.md#http), spread into its schema:

@@ -6,22 +6,11 @@ import { type Static, Type } from 'typebox';
 import { ApplicationHistoryEntrySchema, SentCvSchema } from './applications';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
 import { APPLICANTS_LIMITS } from './limits';
-import { Nullable, PageEnvelopeFields } from './common';
+import { Nullable, OneOf, PageEnvelopeFields } from './common';
 import { APPLICANT_STAGES, type ApplicantStage } from './constants';
 import { ApplicationStatusSchema, MissingLanguageSchema, ScreeningQuestionSchema } from './jobs';
 
-export const ApplicantStageSchema = Type.Union([
-  Type.Literal('new'),
-  Type.Literal('viewed'),
-  Type.Literal('in_review'),
-  Type.Literal('interview'),
-  Type.Literal('offer'),
-  Type.Literal('hired'),
-  Type.Literal('rejected'),
-]);
-// The schema's literals and APPLICANT_STAGES name the same values: either changing alone is a compile error.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const STAGE_SCHEMA_MATCHES: Same<Static<typeof ApplicantStageSchema>, ApplicantStage> = true;
+export const ApplicantStageSchema = OneOf(APPLICANT_STAGES);
 
 /** A language of the candidate, on the candidates' scale (1 basic ... 4 mother tongue). */
 export const ApplicantLanguageSchema = Type.Object({ slug: Type.String(), name: Type.String(), level: Type.Integer() });

@@ -4,31 +4,24 @@
 // Request schemas use the bounded blocks of bounds.ts (docs/input-validation.md).
 import { type Static, Type } from 'typebox';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
-import { Nullable, PageEnvelopeFields } from './common';
-import { COMPANY_JOB_LIMITS as LIMITS, SCREENING_QUESTION_LIMITS as Q } from './company-job-rules';
+import { Nullable, OneOf, PageEnvelopeFields } from './common';
+import {
+  COMPANY_JOB_LIMITS as LIMITS,
+  COMPANY_JOB_STATUSES,
+  SALARY_PERIODS,
+  SCREENING_QUESTION_LIMITS as Q,
+} from './company-job-rules';
+import { SCREENING_QUESTION_KINDS } from './constants';
+import { JOB_MODERATION_CATEGORIES } from './job-moderation-rules';
 import { JobSchema } from './jobs';
 
 const Level = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
   description: '1 basic (A1-A2), 2 intermediate (B1-B2), 3 advanced (C1-C2), 4 mother tongue',
 });
 
-export const CompanyJobStatusSchema = Type.Union([
-  Type.Literal('draft'),
-  Type.Literal('published'),
-  Type.Literal('paused'),
-  Type.Literal('closed'),
-  Type.Literal('expired'),
-  Type.Literal('moderated'),
-]);
+export const CompanyJobStatusSchema = OneOf(COMPANY_JOB_STATUSES);
 
-/** JOB_MODERATION_CATEGORIES (job-moderation-rules.ts; a test keeps the two the same). */
-export const JobModerationCategorySchema = Type.Union([
-  Type.Literal('spam'),
-  Type.Literal('fraud'),
-  Type.Literal('duplicate'),
-  Type.Literal('test'),
-  Type.Literal('policy'),
-]);
+export const JobModerationCategorySchema = OneOf(JOB_MODERATION_CATEGORIES);
 
 /**
  * Why a job is closed by moderation (docs/product-rules.md#job-moderation): the admin's latest close, which its
@@ -43,13 +36,7 @@ export const JobModerationSchema = Type.Object({
 });
 export type JobModeration = Static<typeof JobModerationSchema>;
 
-const SalaryPeriodSchema = Type.Union([
-  Type.Literal('HOUR'),
-  Type.Literal('DAY'),
-  Type.Literal('WEEK'),
-  Type.Literal('MONTH'),
-  Type.Literal('YEAR'),
-]);
+const SalaryPeriodSchema = OneOf(SALARY_PERIODS);
 
 /** A salary as the company gives it: amounts in `currency` (ISO 4217) per `period`; min equals max for one amount. */
 export const CompanyJobSalarySchema = Type.Object({
@@ -179,11 +166,7 @@ export type PublishJobResponse = Static<typeof PublishJobResponseSchema>;
 export const CompanyJobPreviewSchema = Type.Object({ job: JobSchema });
 export type CompanyJobPreview = Static<typeof CompanyJobPreviewSchema>;
 
-const QuestionKindSchema = Type.Union([
-  Type.Literal('yes_no'),
-  Type.Literal('single_choice'),
-  Type.Literal('short_text'),
-]);
+const QuestionKindSchema = OneOf(SCREENING_QUESTION_KINDS);
 const QuestionModeSchema = Nullable(Type.Union([Type.Literal('knockout'), Type.Literal('preferred')]));
 
 /** A screening question as the company sees it: with the preferred answer, which candidates never see. */

@@ -1,7 +1,7 @@
 // A company's minisite (docs/contracts.md#minisite, docs/company-area.md#minisite): its template, colours, content
 // blocks and logo, shown on the public /jobs-at-{slug} page.
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
-import { type Static, Type } from 'typebox';
+import { type Static, type TProperties, Type } from 'typebox';
 import { Id, Int, MultilineText, Text } from './bounds';
 import { MINISITE_LIMITS as L } from './limits';
 import { Nullable } from './common';
@@ -10,19 +10,15 @@ const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7 });
 export const MinisiteColorsSchema = Type.Object({ primary: Color, accent: Color });
 export type MinisiteColors = Static<typeof MinisiteColorsSchema>;
 
-export const MinisiteTextBlockSchema = Type.Object({
-  type: Type.Literal('text'),
-  title: Text(L.title),
-  body: MultilineText(L.body, { minLength: 1 }),
-});
-export const MinisiteBenefitsBlockSchema = Type.Object({
-  type: Type.Literal('benefits'),
-  title: Text(L.title),
+/** A block with a heading: its type and title, then its own fields. */
+const TitledBlock = <K extends string, P extends TProperties>(type: K, fields: P) =>
+  Type.Object({ type: Type.Literal(type), title: Text(L.title), ...fields });
+
+export const MinisiteTextBlockSchema = TitledBlock('text', { body: MultilineText(L.body, { minLength: 1 }) });
+export const MinisiteBenefitsBlockSchema = TitledBlock('benefits', {
   items: Type.Array(Text(L.benefit, { minLength: 1 }), { minItems: 1, maxItems: L.benefitsItems }),
 });
-export const MinisiteVideoBlockSchema = Type.Object({
-  type: Type.Literal('video'),
-  title: Text(L.title),
+export const MinisiteVideoBlockSchema = TitledBlock('video', {
   /** A YouTube or Vimeo https address (checked by the api). */
   url: Text(L.videoUrl, { minLength: 10 }),
 });

@@ -4,9 +4,9 @@
 import { type Static, Type } from 'typebox';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
 import { COMPANY_PROFILE_LIMITS as L } from './limits';
-import { Nullable, PageEnvelopeFields } from './common';
+import { Nullable, OneOf, PageEnvelopeFields } from './common';
 import { CompanyBalancesSchema } from './company-jobs';
-import type { ApplicantMailChoice } from './constants';
+import { APPLICANT_MAIL_CHOICES } from './constants';
 
 export const SERVICE_KINDS = ['job_posts', 'cv_credits', 'minisite'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
@@ -62,14 +62,7 @@ export const CompanyProfileRequestSchema = Type.Object({
 export type CompanyProfileRequest = Static<typeof CompanyProfileRequestSchema>;
 
 /** How the company hears of new applicants (APPLICANT_MAIL_CHOICES; docs/company-area.md#mails-about-new-applicants). */
-export const ApplicantMailChoiceSchema = Type.Union([
-  Type.Literal('instant'),
-  Type.Literal('daily'),
-  Type.Literal('off'),
-]);
-// The schema and the constants' list say the same values.
-const sameChoices: ApplicantMailChoice extends Static<typeof ApplicantMailChoiceSchema> ? true : never = true;
-void sameChoices;
+export const ApplicantMailChoiceSchema = OneOf(APPLICANT_MAIL_CHOICES);
 
 /** `GET/PUT /api/companies/applicant-mails`: the company's choice, for all its accounts. */
 export const ApplicantMailsSettingSchema = Type.Object({ applicant_mails: ApplicantMailChoiceSchema });

@@ -5,17 +5,11 @@
 import { type Static, Type } from 'typebox';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
 import { EVENT_LIMITS as L } from './limits';
-import { Nullable } from './common';
+import { Nullable, OneOf } from './common';
 
 export const EVENT_KINDS = ['speed_hiring', 'how_to_get_a_job', 'go_places', 'other'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
-// Spelt out, not mapped from EVENT_KINDS: a mapped array loses the literal types (the schema's type became never).
-export const EventKindSchema = Type.Union([
-  Type.Literal('speed_hiring'),
-  Type.Literal('how_to_get_a_job'),
-  Type.Literal('go_places'),
-  Type.Literal('other'),
-]);
+export const EventKindSchema = OneOf(EVENT_KINDS);
 
 const NamedLanguage = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() });
 export const EventSponsorSchema = Type.Object({

@@ -3,17 +3,10 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Id, OrNull, Text } from './bounds';
-import { Nullable } from './common';
-import { type JobAlertFrequency, MAX_JOB_ALERT_NAME_LENGTH, MAX_JOB_ALERT_PATH_LENGTH } from './constants';
+import { Nullable, OneOf } from './common';
+import { JOB_ALERT_FREQUENCIES, MAX_JOB_ALERT_NAME_LENGTH, MAX_JOB_ALERT_PATH_LENGTH } from './constants';
 
-export const JobAlertFrequencySchema = Type.Union([
-  Type.Literal('instant'),
-  Type.Literal('daily'),
-  Type.Literal('weekly'),
-]);
-// The schema and the constants' list say the same values.
-const sameFrequencies: JobAlertFrequency extends Static<typeof JobAlertFrequencySchema> ? true : never = true;
-void sameFrequencies;
+export const JobAlertFrequencySchema = OneOf(JOB_ALERT_FREQUENCIES);
 
 export const JobAlertSchema = Type.Object({
   id: Type.Integer(),

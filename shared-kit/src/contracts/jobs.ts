@@ -4,8 +4,8 @@
 // Request schemas use the bounded blocks of bounds.ts (docs/input-validation.md).
 import { type Static, Type } from 'typebox';
 import { Id, Int, Text } from './bounds';
-import { Nullable, SeoSchema } from './common';
-import { type ApplicationStatus, JOB_LIST_PAGE_SIZE, type ScreeningQuestionKind } from './constants';
+import { Nullable, OneOf, SeoSchema } from './common';
+import { APPLICATION_STATUS_LIST, JOB_LIST_PAGE_SIZE, SCREENING_QUESTION_KINDS } from './constants';
 import { CompanySummarySchema } from './companies';
 import { CitySchema, CountrySchema, LanguageSchema, RemoteSchema } from './reference';
 import { MINISITE_FILTER_LIMITS } from './job-list-path';
@@ -34,7 +34,7 @@ export type JobSkill = Static<typeof JobSkillSchema>;
 export const ScreeningQuestionSchema = Type.Object({
   id: Type.Integer(),
   question: Type.String(),
-  kind: Type.Union([Type.Literal('yes_no'), Type.Literal('single_choice'), Type.Literal('short_text')]),
+  kind: OneOf(SCREENING_QUESTION_KINDS),
   /** The choices of a single_choice question; null for the other kinds (a yes_no question answers 'Yes' or 'No'). */
   options: Nullable(Type.Array(Type.String())),
   /** The answer that ends the application: disclosed so the screen warns before submitting. */
@@ -45,19 +45,7 @@ export const ScreeningQuestionSchema = Type.Object({
 export type ScreeningQuestion = Static<typeof ScreeningQuestionSchema>;
 
 /** One of APPLICATION_STATUSES (shared-kit/constants): the statuses a candidate sees. */
-export const ApplicationStatusSchema = Type.Union([
-  Type.Literal('applied'),
-  Type.Literal('viewed'),
-  Type.Literal('in_review'),
-  Type.Literal('interview'),
-  Type.Literal('offer'),
-  Type.Literal('not_selected'),
-  Type.Literal('withdrawn'),
-]);
-// The schemas' literals and the constants name the same values: either changing alone is a compile error.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const STATUS_SCHEMA_MATCHES: Same<Static<typeof ApplicationStatusSchema>, ApplicationStatus> = true;
-export const KIND_SCHEMA_MATCHES: Same<ScreeningQuestion['kind'], ScreeningQuestionKind> = true;
+export const ApplicationStatusSchema = OneOf(APPLICATION_STATUS_LIST);
 
 /** A mandatory language of the job the candidate does not satisfy (docs/product-rules.md#required-languages). */
 export const MissingLanguageSchema = Type.Object({

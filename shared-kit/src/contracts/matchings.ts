@@ -4,8 +4,8 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, Type } from 'typebox';
 import { Int, Text } from './bounds';
-import { Nullable, PageEnvelopeFields } from './common';
-import { MATCHINGS_MAX_SIZE, MATCHINGS_SIZE } from './constants';
+import { Nullable, OneOf, PageEnvelopeFields } from './common';
+import { DISCARD_REASONS, MATCHINGS_MAX_SIZE, MATCHINGS_SIZE } from './constants';
 import { JobSchema } from './jobs';
 
 const Level = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]);
@@ -145,14 +145,7 @@ export const MatchingsQuerySchema = Type.Object({
 });
 export type MatchingsQuery = Static<typeof MatchingsQuerySchema>;
 
-/** DISCARD_REASONS, spelt out so the type keeps each literal (a test checks they agree). */
-export const DiscardReasonSchema = Type.Union([
-  Type.Literal('not_interested'),
-  Type.Literal('location'),
-  Type.Literal('salary'),
-  Type.Literal('languages'),
-  Type.Literal('other'),
-]);
+export const DiscardReasonSchema = OneOf(DISCARD_REASONS);
 
 /** Body of `POST /api/app/matchings/{job}/discard`. */
 export const DiscardMatchingRequestSchema = Type.Object({ reason: DiscardReasonSchema });
