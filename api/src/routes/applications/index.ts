@@ -8,12 +8,10 @@ import {
   ApplyResponseSchema,
   ErrorResponseSchema,
   IdParamsSchema,
-  ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { BearerSecurity, SignedInErrorsSchemas } from '../../schemas/errors';
 import { applicationsPage, applyToJob, withdrawApplication } from '../../services/applications';
 import { signedInUser } from '../../plugins/auth';
-
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
 
 /**
  * A candidate's applications (docs/contracts.md#applications; the rules: docs/product-rules.md#applying). Under
@@ -28,9 +26,9 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['candidates'],
         summary: 'Apply to a job with the answers to its screening questions (one application per job)',
-        security: [{ bearerAuth: [] }],
+        security: BearerSecurity,
         body: ApplyRequestSchema,
-        response: { 200: ApplyResponseSchema, 429: ErrorResponseSchema, ...errors },
+        response: { 200: ApplyResponseSchema, 429: ErrorResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => {
@@ -52,9 +50,9 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['candidates'],
         summary: "A page of the candidate's applications, newest first",
-        security: [{ bearerAuth: [] }],
+        security: BearerSecurity,
         querystring: ApplicationsQuerySchema,
-        response: { 200: ApplicationsPageSchema, ...errors },
+        response: { 200: ApplicationsPageSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) =>
@@ -72,9 +70,9 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['candidates'],
         summary: 'Withdraw one of the candidate’s applications',
-        security: [{ bearerAuth: [] }],
+        security: BearerSecurity,
         params: IdParamsSchema,
-        response: { 200: ApplicationResponseSchema, 404: ErrorResponseSchema, ...errors },
+        response: { 200: ApplicationResponseSchema, 404: ErrorResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => ({

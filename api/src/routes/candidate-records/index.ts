@@ -18,7 +18,7 @@ import {
   UpdateExperienceRequestSchema,
 } from 'shared-kit/contracts';
 import { signedInUser } from '../../plugins/auth';
-import { GuardedErrorsSchemas } from '../../schemas/errors';
+import { BearerSecurity, GuardedErrorsSchemas } from '../../schemas/errors';
 import {
   addLanguage,
   addSkill,
@@ -38,7 +38,6 @@ import {
 import { candidateLanguages, candidateTasks } from '../../services/users';
 
 const errors = { ...GuardedErrorsSchemas, 404: ErrorResponseSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['candidates'];
 
 /**
@@ -85,7 +84,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: "The candidate's languages, strongest first",
-        security,
+        security: BearerSecurity,
         response: { 200: CandidateLanguagesResponseSchema, ...errors },
       },
     },
@@ -98,7 +97,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Add a language with its level (4 = mother tongue, at most 3)',
-        security,
+        security: BearerSecurity,
         body: AddCandidateLanguageRequestSchema,
         response: { 200: CandidateLanguageChangeResponseSchema, ...errors },
       },
@@ -116,7 +115,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: "Change a language's level, or the language itself (at most 3 mother tongues)",
-        security,
+        security: BearerSecurity,
         params: CandidateLanguageParamsSchema,
         body: UpdateCandidateLanguageRequestSchema,
         response: { 200: CandidateLanguageChangeResponseSchema, ...errors },
@@ -136,7 +135,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Remove a language',
-        security,
+        security: BearerSecurity,
         params: CandidateLanguageParamsSchema,
         response: { 200: CandidateLanguageChangeResponseSchema, ...errors },
       },
@@ -156,7 +155,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Add a skill: a tag of GET /api/tags, or a name the board does not list (the candidate’s own tag)',
-        security,
+        security: BearerSecurity,
         body: AddCandidateSkillRequestSchema,
         response: { 200: CandidateSkillsResponseSchema, ...errors },
       },
@@ -174,7 +173,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Remove a skill tag',
-        security,
+        security: BearerSecurity,
         params: CandidateSkillParamsSchema,
         response: { 200: CandidateSkillsResponseSchema, ...errors },
       },
@@ -194,7 +193,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Add a work experience entry',
-        security,
+        security: BearerSecurity,
         body: CreateExperienceRequestSchema,
         response: { 200: ExperienceListResponseSchema, ...errors },
       },
@@ -212,7 +211,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Change a work experience entry (the fields sent)',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         body: UpdateExperienceRequestSchema,
         response: { 200: ExperienceListResponseSchema, ...errors },
@@ -231,7 +230,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Highlight a work experience entry (again: take the highlight off)',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         response: { 200: ExperienceListResponseSchema, ...errors },
       },
@@ -249,7 +248,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Remove a work experience entry',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         response: { 200: ExperienceListResponseSchema, ...errors },
       },
@@ -269,7 +268,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Add an education entry',
-        security,
+        security: BearerSecurity,
         body: CreateEducationRequestSchema,
         response: { 200: EducationListResponseSchema, ...errors },
       },
@@ -287,7 +286,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Change an education entry (the fields sent)',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         body: UpdateEducationRequestSchema,
         response: { 200: EducationListResponseSchema, ...errors },
@@ -306,7 +305,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Highlight an education entry (again: take the highlight off)',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         response: { 200: EducationListResponseSchema, ...errors },
       },
@@ -324,7 +323,7 @@ const candidateRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Remove an education entry',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         response: { 200: EducationListResponseSchema, ...errors },
       },

@@ -8,10 +8,10 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
   UpdateApplicantRequestSchema,
-  ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { BearerSecurity, SignedInErrorsSchemas } from '../../schemas/errors';
 import { signedInUser } from '../../plugins/auth';
-import { CvFileSchema } from '../../schemas/files';
+import { CvFileResponses } from '../../schemas/files';
 import { sendPersonalFile } from '../../lib/personal-file';
 import {
   applicantsPage,
@@ -22,9 +22,6 @@ import {
 } from '../../services/company-applicants';
 import { companyIdOf } from '../../services/company-credits';
 import { fileDisposition } from '../../services/uploaded-content';
-
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
-const security = [{ bearerAuth: [] }];
 
 /**
  * The company's applicants (docs/contracts.md#company-applicants; the rules: docs/company-area.md#applicants).
@@ -40,9 +37,9 @@ const companyApplicantRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['companies'],
         summary: "A page of the company's applicants, newest first, with counts by stage",
-        security,
+        security: BearerSecurity,
         querystring: ApplicantsQuerySchema,
-        response: { 200: ApplicantsPageSchema, ...errors },
+        response: { 200: ApplicantsPageSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => {
@@ -58,9 +55,9 @@ const companyApplicantRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['companies'],
         summary: 'One applicant with the profile, answers and history; a new one becomes viewed',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
-        response: { 200: ApplicantResponseSchema, 404: ErrorResponseSchema, ...errors },
+        response: { 200: ApplicantResponseSchema, 404: ErrorResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => {
@@ -75,13 +72,9 @@ const companyApplicantRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['companies'],
         summary: 'The CV sent with the application, shown inline; 404 once the candidate deleted it',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
-        response: {
-          200: CvFileSchema,
-          404: ErrorResponseSchema,
-          ...errors,
-        },
+        response: { ...CvFileResponses, ...SignedInErrorsSchemas },
       },
     },
     async (request, reply) => {
@@ -97,10 +90,10 @@ const companyApplicantRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['companies'],
         summary: "Change an applicant's stage, private note, rating or unsent rejection message",
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         body: UpdateApplicantRequestSchema,
-        response: { 200: ApplicantResponseSchema, 404: ErrorResponseSchema, ...errors },
+        response: { 200: ApplicantResponseSchema, 404: ErrorResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => {
@@ -115,9 +108,9 @@ const companyApplicantRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['companies'],
         summary: 'Move or reject several applicants at once (all of them the company’s, or none changes)',
-        security,
+        security: BearerSecurity,
         body: BulkApplicantsRequestSchema,
-        response: { 200: BulkApplicantsResponseSchema, 404: ErrorResponseSchema, ...errors },
+        response: { 200: BulkApplicantsResponseSchema, 404: ErrorResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => {

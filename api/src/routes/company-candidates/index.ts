@@ -9,10 +9,10 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
   UnlockCandidateResponseSchema,
-  ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { BearerSecurity, SignedInErrorsSchemas } from '../../schemas/errors';
 import { signedInUser } from '../../plugins/auth';
-import { CvFileSchema } from '../../schemas/files';
+import { CvFileResponses } from '../../schemas/files';
 import { companyIdOf } from '../../services/company-credits';
 import {
   candidateCv,
@@ -24,9 +24,6 @@ import {
 } from '../../services/cv-search';
 import { fileDisposition } from '../../services/uploaded-content';
 import { sendPersonalFile } from '../../lib/personal-file';
-
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
-const security = [{ bearerAuth: [] }];
 
 /**
  * CV search and the candidates a company may see (docs/contracts.md#company-cv-search; the rules:
@@ -42,9 +39,9 @@ const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['companies'],
         summary: 'Search the candidates who allow it: locked profiles, 20 a page, with the credit balances',
-        security,
+        security: BearerSecurity,
         querystring: CvSearchQuerySchema,
-        response: { 200: CvSearchPageSchema, ...errors },
+        response: { 200: CvSearchPageSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => {
@@ -60,9 +57,9 @@ const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['companies'],
         summary: 'A candidate: the unlocked view when unlocked or applied, else the locked one',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
-        response: { 200: CompanyCandidateResponseSchema, 404: ErrorResponseSchema, ...errors },
+        response: { 200: CompanyCandidateResponseSchema, 404: ErrorResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => {
@@ -77,9 +74,9 @@ const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['companies'],
         summary: 'Unlock a candidate with one CV credit (once; free when they applied to one of your jobs)',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
-        response: { 200: UnlockCandidateResponseSchema, 404: ErrorResponseSchema, ...errors },
+        response: { 200: UnlockCandidateResponseSchema, 404: ErrorResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => {
@@ -94,13 +91,9 @@ const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['companies'],
         summary: "A candidate's CV shown inline, only when unlocked or applied; otherwise 404",
-        security,
+        security: BearerSecurity,
         params: CandidateCvParamsSchema,
-        response: {
-          200: CvFileSchema,
-          404: ErrorResponseSchema,
-          ...errors,
-        },
+        response: { ...CvFileResponses, ...SignedInErrorsSchemas },
       },
     },
     async (request, reply) => {
@@ -122,8 +115,8 @@ const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['candidates'],
         summary: 'The companies that unlocked the signed-in candidate in CV search, latest first',
-        security,
-        response: { 200: CandidateUnlocksResponseSchema, ...errors },
+        security: BearerSecurity,
+        response: { 200: CandidateUnlocksResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => ({ unlocks: await unlocksOf(fastify.db, signedInUser(request).id) }),

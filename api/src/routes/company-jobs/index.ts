@@ -14,8 +14,8 @@ import {
   PublishJobResponseSchema,
   PublishJobSchema,
   PutScreeningQuestionsSchema,
-  ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { BearerSecurity, SignedInErrorsSchemas } from '../../schemas/errors';
 import { signedInUser } from '../../plugins/auth';
 import { companyIdOf } from '../../services/company-credits';
 import { companyDashboard } from '../../services/company-jobs/dashboard';
@@ -32,10 +32,8 @@ import {
 } from '../../services/company-jobs/jobs';
 import { replaceScreeningQuestions, screeningQuestions } from '../../services/company-jobs/screening-questions';
 
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
-const withJob = { ...errors, 404: ErrorResponseSchema };
+const withJob = { ...SignedInErrorsSchemas, 404: ErrorResponseSchema };
 const tags = ['companies'];
-const security = [{ bearerAuth: [] }];
 
 /**
  * A company's jobs, their screening questions and its dashboard (docs/contracts.md#company-jobs; the rules:
@@ -51,9 +49,9 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: "A page of the company's jobs, newest first, with a count per state",
-        security,
+        security: BearerSecurity,
         querystring: CompanyJobsQuerySchema,
-        response: { 200: CompanyJobsPageSchema, ...errors },
+        response: { 200: CompanyJobsPageSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) =>
@@ -69,9 +67,9 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Create a job as a draft',
-        security,
+        security: BearerSecurity,
         body: JobInputSchema,
-        response: { 201: CompanyJobResponseSchema, ...errors },
+        response: { 201: CompanyJobResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request, reply) => {
@@ -86,7 +84,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'One of the company’s jobs',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         response: { 200: CompanyJobResponseSchema, ...withJob },
       },
@@ -100,7 +98,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Change some fields of a job',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         body: JobPatchSchema,
         response: { 200: CompanyJobResponseSchema, ...withJob },
@@ -123,7 +121,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Delete a job nobody applied to',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         response: { 200: MessageResponseSchema, ...withJob },
       },
@@ -144,7 +142,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Publish a draft (one job credit), resume a paused job, or repost an expired one (one job credit)',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         body: PublishJobSchema,
         response: { 200: PublishJobResponseSchema, ...withJob },
@@ -159,7 +157,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Take a published job out of search until it is published again',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         response: { 200: CompanyJobResponseSchema, ...withJob },
       },
@@ -173,7 +171,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Close a job for good',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         response: { 200: CompanyJobResponseSchema, ...withJob },
       },
@@ -187,7 +185,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'The job exactly as its public page shows it, in any state',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         response: { 200: CompanyJobPreviewSchema, ...withJob },
       },
@@ -201,7 +199,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: "A job's screening questions, with their knockout and preferred answers",
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         response: { 200: CompanyScreeningQuestionsSchema, ...withJob },
       },
@@ -217,7 +215,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: "Replace a job's screening questions (answered ones are archived, not deleted)",
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         body: PutScreeningQuestionsSchema,
         response: { 200: CompanyScreeningQuestionsSchema, ...withJob },
@@ -239,8 +237,8 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: "The company's dashboard: jobs, applicants, views, credits",
-        security,
-        response: { 200: CompanyDashboardSchema, ...errors },
+        security: BearerSecurity,
+        response: { 200: CompanyDashboardSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => companyDashboard(fastify.db, await companyOf(request)),

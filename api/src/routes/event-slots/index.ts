@@ -15,21 +15,15 @@ import {
   MessageResponseSchema,
   SlotEventParamsSchema,
   SlotInputSchema,
-  ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { BearerSecurity, SignedInErrorsSchemas } from '../../schemas/errors';
 import { signedInUser } from '../../plugins/auth';
 import { companyIdOf } from '../../services/company-credits';
 import { bookSlot, cancelBooking, candidateBookings, changeBooking } from '../../services/event-slots/bookings';
 import { bookingCalendarFile, companySlotsCalendarFile } from '../../services/event-slots/calendar-files';
 import { companyEvents, companySlots, createSlot, deleteSlot, publicSlots } from '../../services/event-slots/slots';
 
-const errors = {
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  422: ValidationErrorSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = { ...SignedInErrorsSchemas, 404: ErrorResponseSchema };
 /** An iCalendar file (RFC 5545), to save and add to a calendar. */
 const CalendarFileSchema = Type.String({ description: 'text/calendar; method=PUBLISH' });
 
@@ -68,7 +62,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['events'],
         summary: "The candidate's active booking of an event",
-        security,
+        security: BearerSecurity,
         params: SlotEventParamsSchema,
         response: { 200: EventBookingListSchema, ...errors },
       },
@@ -84,7 +78,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['events'],
         summary: 'Book an interview slot of an event the candidate joined (a second booking of the event moves it)',
-        security,
+        security: BearerSecurity,
         body: BookSlotBodySchema,
         response: { 201: EventBookingResponseSchema, ...errors },
       },
@@ -102,7 +96,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['events'],
         summary: "The candidate's booking as an .ics file (the mailed invite's UID and SEQUENCE, METHOD:PUBLISH)",
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         response: { 200: CalendarFileSchema, ...errors },
       },
@@ -119,7 +113,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['events'],
         summary: 'Move a booking to another slot of the same event',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         body: BookSlotBodySchema,
         response: { 200: EventBookingResponseSchema, ...errors },
@@ -136,7 +130,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['events'],
         summary: 'Cancel a booking',
-        security,
+        security: BearerSecurity,
         params: IdParamsSchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
@@ -153,7 +147,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['companies'],
         summary: 'The career events the company takes part in, newest first',
-        security,
+        security: BearerSecurity,
         response: { 200: CareerEventListSchema, ...errors },
       },
     },
@@ -169,7 +163,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['companies'],
         summary: "The company's slots of an event with who booked them",
-        security,
+        security: BearerSecurity,
         params: SlotEventParamsSchema,
         response: { 200: CompanySlotListSchema, ...errors },
       },
@@ -186,7 +180,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['companies'],
         summary: "The company's slots of an event as an .ics file, with who booked each",
-        security,
+        security: BearerSecurity,
         params: SlotEventParamsSchema,
         response: { 200: CalendarFileSchema, ...errors },
       },
@@ -204,7 +198,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['companies'],
         summary: 'Offer an interview slot (starts_at with an offset, or a wall time in the event zone)',
-        security,
+        security: BearerSecurity,
         params: SlotEventParamsSchema,
         body: SlotInputSchema,
         response: { 201: CompanySlotResponseSchema, ...errors },
@@ -224,7 +218,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['companies'],
         summary: 'Delete a slot nobody has booked',
-        security,
+        security: BearerSecurity,
         params: EventSlotParamsSchema,
         response: { 200: MessageResponseSchema, ...errors },
       },

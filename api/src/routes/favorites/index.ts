@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AddFavoriteRequestSchema,
-  ErrorResponseSchema,
   FAVORITES_PAGE_SIZE,
   FavoriteResponseSchema,
   FavoritesPageSchema,
   FavoritesQuerySchema,
   IdParamsSchema,
   MessageResponseSchema,
-  ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { BearerSecurity, SignedInErrorsSchemas } from '../../schemas/errors';
 import { addFavorite, favoritesPage, removeFavorite } from '../../services/favorites';
 import { signedInUser } from '../../plugins/auth';
-
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
 
 /**
  * A candidate's favourite jobs (docs/contracts.md#favourites; the rules in services/favorites.ts). `{id}` of DELETE is
@@ -27,9 +24,9 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['candidates'],
         summary: "A page of the candidate's favourite jobs, newest first",
-        security: [{ bearerAuth: [] }],
+        security: BearerSecurity,
         querystring: FavoritesQuerySchema,
-        response: { 200: FavoritesPageSchema, ...errors },
+        response: { 200: FavoritesPageSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) =>
@@ -48,9 +45,9 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['candidates'],
         summary: 'Add a job that is or was public to the favourites (idempotent; at most 500)',
-        security: [{ bearerAuth: [] }],
+        security: BearerSecurity,
         body: AddFavoriteRequestSchema,
-        response: { 200: FavoriteResponseSchema, 201: FavoriteResponseSchema, ...errors },
+        response: { 200: FavoriteResponseSchema, 201: FavoriteResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request, reply) => {
@@ -66,9 +63,9 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['candidates'],
         summary: 'Remove a job (by its id, the offer_id) from the favourites (idempotent)',
-        security: [{ bearerAuth: [] }],
+        security: BearerSecurity,
         params: IdParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => {

@@ -4,15 +4,14 @@ import {
   DiscardedMatchingsResponseSchema,
   DiscardMatchingRequestSchema,
   DiscardMatchingResponseSchema,
-  ErrorResponseSchema,
   MATCHINGS_SIZE,
   MatchingJobParamsSchema,
   MatchingsQuerySchema,
   MatchingsResponseSchema,
   MessageResponseSchema,
   TopCompaniesResponseSchema,
-  ValidationErrorSchema,
 } from 'shared-kit/contracts';
+import { BearerSecurity, SignedInErrorsSchemas } from '../../schemas/errors';
 import { signedInUser } from '../../plugins/auth';
 import {
   discardedMatchings,
@@ -22,8 +21,7 @@ import {
   topCompanies,
 } from '../../services/matchings';
 
-const common = { tags: ['candidates'], security: [{ bearerAuth: [] }] };
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ValidationErrorSchema };
+const common = { tags: ['candidates'], security: BearerSecurity };
 const truthy = (value: string | undefined) => value === '1' || value === 'true';
 
 /**
@@ -39,7 +37,7 @@ const matchingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ...common,
         summary: "The jobs that fit the candidate's profile, best first, each with why",
         querystring: MatchingsQuerySchema,
-        response: { 200: MatchingsResponseSchema, ...errors },
+        response: { 200: MatchingsResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request, reply) => {
@@ -69,7 +67,7 @@ const matchingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ...common,
         summary: "The candidate's discarded matchings, newest first, with the reason",
         querystring: DiscardedMatchingsQuerySchema,
-        response: { 200: DiscardedMatchingsResponseSchema, ...errors },
+        response: { 200: DiscardedMatchingsResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request, reply) => {
@@ -88,7 +86,7 @@ const matchingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Set a job aside with a reason: it leaves the matchings for the discarded list',
         params: MatchingJobParamsSchema,
         body: DiscardMatchingRequestSchema,
-        response: { 200: DiscardMatchingResponseSchema, ...errors },
+        response: { 200: DiscardMatchingResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => {
@@ -109,7 +107,7 @@ const matchingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ...common,
         summary: 'Bring a discarded job back among the matchings (idempotent)',
         params: MatchingJobParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => {
@@ -124,7 +122,7 @@ const matchingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         ...common,
         summary: "The companies with most active jobs for the candidate's languages",
-        response: { 200: TopCompaniesResponseSchema, ...errors },
+        response: { 200: TopCompaniesResponseSchema, ...SignedInErrorsSchemas },
       },
     },
     async (request) => ({ companies: await topCompanies(fastify.db, signedInUser(request).id) }),
