@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
 import { composeMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
+import { applicationForMail } from '../application-mails/rows';
 import { applicantName, applicantsLink, companyAccounts, footer, greeting } from './words';
 
 /** Answers what was done: 'mailed', 'digest' (waits for the daily mail) or 'off'. */
@@ -11,22 +12,18 @@ export async function announceApplicant(
   trx: Db,
   input: { applicationId: number; publicUrl: string },
 ): Promise<'mailed' | 'digest' | 'off'> {
-  const row = await trx
-    .selectFrom('applications as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .innerJoin('jobs as j', 'j.id', 'a.job_id')
-    .innerJoin('companies as c', 'c.id', 'j.company_id')
+  const row = await applicationForMail(trx)
     .select([
-      'a.id',
-      'u.nombre',
-      'u.apellidos',
-      'j.id as job_id',
-      'j.title',
-      'c.id as company_id',
-      'c.name as company',
-      'c.applicant_mails',
+      'applications.id',
+      'users.nombre',
+      'users.apellidos',
+      'jobs.id as job_id',
+      'jobs.title',
+      'companies.id as company_id',
+      'companies.name as company',
+      'companies.applicant_mails',
     ])
-    .where('a.id', '=', input.applicationId)
+    .where('applications.id', '=', input.applicationId)
     .executeTakeFirstOrThrow();
   if (row.applicant_mails === 'off') return 'off';
   if (row.applicant_mails === 'daily') {

@@ -17,7 +17,6 @@ export async function queueApplicationReceipt(
   input: { applicationId: number; publicUrl: string; requestLocale: Locale },
 ): Promise<boolean> {
   const row = await applicationForMail(trx)
-    .innerJoin('companies', 'companies.id', 'jobs.company_id')
     .select([
       'users.email',
       'users.nombre',

@@ -121,6 +121,28 @@ export function candidateEducation(db: Db, userId: number) {
     .execute();
 }
 
+/** The fields both kinds of entry share, as a new entry stores them: its period and description. */
+function periodValues(body: { f_inicio: string; f_final?: string | null; descripcion?: string | null }) {
+  return { f_inicio: body.f_inicio, f_final: body.f_final ?? null, descripcion: optionalText(body.descripcion) };
+}
+
+/** The same fields as a change sends them: only those present, the description trimmed. */
+function periodChanges(body: { f_inicio?: string; f_final?: string | null; descripcion?: string | null }) {
+  return {
+    ...(body.f_inicio !== undefined && { f_inicio: body.f_inicio }),
+    ...(body.f_final !== undefined && { f_final: body.f_final }),
+    ...(body.descripcion !== undefined && { descripcion: optionalText(body.descripcion) }),
+  };
+}
+
+/** Adds one of the candidate's (checked) entries: `insert` runs with the candidate's row locked and room left. */
+async function addEntry(db: Db, table: EntryTable, userId: number, insert: (trx: Db) => Promise<unknown>) {
+  await inTransaction(db, async (trx) => {
+    await lockAndCheckRoom(trx, table, userId);
+    await insert(trx);
+  });
+}
+
 export async function createExperience(
   db: Db,
   reference: ReferenceData,
@@ -130,21 +152,18 @@ export async function createExperience(
   const values = {
     puesto: requiredText(body.puesto, 'puesto'),
     empresa: requiredText(body.empresa, 'empresa'),
-    f_inicio: body.f_inicio,
-    f_final: body.f_final ?? null,
-    descripcion: optionalText(body.descripcion),
+    ...periodValues(body),
     fk_pais_id: body.fk_pais_id ?? null,
     lugar: optionalText(body.lugar),
   };
   checkDates(values, 'experience');
   checkCountry(reference, values.fk_pais_id);
-  await inTransaction(db, async (trx) => {
-    await lockAndCheckRoom(trx, 'candidate_experience', userId);
-    await trx
+  await addEntry(db, 'candidate_experience', userId, (trx) =>
+    trx
       .insertInto('candidate_experience')
       .values({ ...values, user_id: userId })
-      .execute();
-  });
+      .execute(),
+  );
 }
 
 export async function updateExperience(
@@ -158,9 +177,7 @@ export async function updateExperience(
   await updateEntry(db, 'candidate_experience', userId, id, () => ({
     ...(body.puesto !== undefined && { puesto: requiredText(body.puesto, 'puesto') }),
     ...(body.empresa !== undefined && { empresa: requiredText(body.empresa, 'empresa') }),
-    ...(body.f_inicio !== undefined && { f_inicio: body.f_inicio }),
-    ...(body.f_final !== undefined && { f_final: body.f_final }),
-    ...(body.descripcion !== undefined && { descripcion: optionalText(body.descripcion) }),
+    ...periodChanges(body),
     ...(body.fk_pais_id !== undefined && { fk_pais_id: body.fk_pais_id }),
     ...(body.lugar !== undefined && { lugar: optionalText(body.lugar) }),
   }));
@@ -170,19 +187,16 @@ export async function createEducation(db: Db, userId: number, body: CreateEducat
   const values = {
     titulo: requiredText(body.titulo, 'titulo'),
     centro_estudios: requiredText(body.centro_estudios, 'centro_estudios'),
-    f_inicio: body.f_inicio,
-    f_final: body.f_final ?? null,
-    descripcion: optionalText(body.descripcion),
+    ...periodValues(body),
     tipo_formacion: body.tipo_formacion ?? null,
   };
   checkDates(values, 'education');
-  await inTransaction(db, async (trx) => {
-    await lockAndCheckRoom(trx, 'candidate_education', userId);
-    await trx
+  await addEntry(db, 'candidate_education', userId, (trx) =>
+    trx
       .insertInto('candidate_education')
       .values({ ...values, user_id: userId })
-      .execute();
-  });
+      .execute(),
+  );
 }
 
 export async function updateEducation(db: Db, userId: number, id: number, body: UpdateEducationRequest) {
@@ -191,9 +205,7 @@ export async function updateEducation(db: Db, userId: number, id: number, body: 
     ...(body.centro_estudios !== undefined && {
       centro_estudios: requiredText(body.centro_estudios, 'centro_estudios'),
     }),
-    ...(body.f_inicio !== undefined && { f_inicio: body.f_inicio }),
-    ...(body.f_final !== undefined && { f_final: body.f_final }),
-    ...(body.descripcion !== undefined && { descripcion: optionalText(body.descripcion) }),
+    ...periodChanges(body),
     ...(body.tipo_formacion !== undefined && { tipo_formacion: body.tipo_formacion }),
   }));
 }
@@ -221,7 +233,7 @@ async function updateEntry(
       .executeTakeFirst();
     if (!current) throw ENTRY_NOT_FOUND();
     const changes = changesOf();
-    checkDates({ ...current, ...changes }, table === 'candidate_experience' ? 'experience' : 'education', changes);
+    checkDates({ ...current, ...changes }, ENTRY_LIMITS[table][1], changes);
     if (Object.keys(changes).length === 0) return;
     await trx
       .updateTable(table as 'candidate_experience')

@@ -186,6 +186,20 @@ export async function matchingFacts(
 
 export type RankingOptions = { latests: boolean; companyKey: string | null };
 
+/** The job has no row of the candidate's in `table`: not applied to, not discarded. */
+function noRowOfCandidate(table: 'applications' | 'candidate_discarded_matchings', userId: number) {
+  return ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'jobs'>) =>
+    not(
+      exists(
+        // Both tables have these columns; Kysely cannot type a query over a union of table names.
+        selectFrom(`${table} as t` as 'applications as t')
+          .select(sql`1`.as('one'))
+          .whereRef('t.job_id', '=', 'jobs.id')
+          .where('t.user_id', '=', userId),
+      ),
+    );
+}
+
 /**
  * The ids of the candidate's matchings, best exact score first, then newest: active and unexpired jobs asking for a language
  * the candidate speaks (`spoken`), whose mandatory languages they all satisfy (`satisfied`), in their city, their
@@ -215,26 +229,8 @@ export async function rankedMatchingIds(
       // Both arrays are on the job row (migrations 030 and 140): no join per job.
       .where(sql<boolean>`jobs.language_ids && ${ints(languages.spoken)}`)
       .where(sql<boolean>`jobs.mandatory_languages <@ ${ints(languages.satisfied)}`)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('applications')
-              .select(sql`1`.as('one'))
-              .whereRef('applications.job_id', '=', 'jobs.id')
-              .where('applications.user_id', '=', userId),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('candidate_discarded_matchings as d')
-              .select(sql`1`.as('one'))
-              .whereRef('d.job_id', '=', 'jobs.id')
-              .where('d.user_id', '=', userId),
-          ),
-        ),
-      )
+      .where(noRowOfCandidate('applications', userId))
+      .where(noRowOfCandidate('candidate_discarded_matchings', userId))
       .$if(options.latests, (q) => q.where('jobs.published_at', '>', sql<Date>`now() - interval '7 days'`))
       .$if(options.companyKey !== null, (q) => {
         const key = options.companyKey ?? '';
