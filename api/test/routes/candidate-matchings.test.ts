@@ -3,6 +3,7 @@ import { MATCHINGS_LIMIT, MATCHINGS_MIN_SCORE } from 'shared-kit/contracts';
 import { CITIES, COUNTRIES, LANGUAGES, SECTORS, SKILLS } from '../../src/db/seed/reference-data';
 import { matchingScore } from '../../src/services/matchings';
 import { register, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
+import { insertJobLanguages } from '../support/company';
 
 const idOf = <T extends { id: number; slug: string }>(rows: T[], slug: string) => {
   const row = rows.find((r) => r.slug === slug);
@@ -78,17 +79,11 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
       .returning('id')
       .executeTakeFirstOrThrow();
     addedJobs.push(row.id);
-    await t.db
-      .insertInto('job_languages')
-      .values(
-        fields.languages.map((l) => ({
-          job_id: row.id,
-          language_id: lang(l.slug),
-          level: l.level,
-          mandatory: l.mandatory ?? true,
-        })),
-      )
-      .execute();
+    await insertJobLanguages(
+      t,
+      row.id,
+      fields.languages.map((l) => ({ language_id: lang(l.slug), level: l.level, mandatory: l.mandatory ?? true })),
+    );
     if (fields.skills?.length) {
       await t.db
         .insertInto('job_skills')

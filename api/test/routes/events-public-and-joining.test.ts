@@ -1,6 +1,7 @@
 // Long because the public event calls (list, event, entry paths, joining, go-places) share one app and the seeded events; one resource, one file.
 import { EVENT_IDS } from 'shared-kit/contracts';
 import { login, register, useTestApp, xsrfHeaders } from '../helper';
+import { languageId } from '../support/company';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -91,14 +92,10 @@ describe('career events: the public list and event, entry paths, joining, go-pla
 
   it('answers an event with its sponsors, companies and their jobs, cities and the schedule by day in its zone', async () => {
     const event = await addEvent({ startsIn: 5, endsIn: 6 });
-    const english = await t.db
-      .selectFrom('languages')
-      .select('id')
-      .where('slug', '=', 'English')
-      .executeTakeFirstOrThrow();
+    const englishId = languageId('English');
     await t.db
       .updateTable('career_events')
-      .set({ language_ids: [english.id] })
+      .set({ language_ids: [englishId] })
       .where('id', '=', event.id)
       .execute();
     await t.db
@@ -125,7 +122,7 @@ describe('career events: the public list and event, entry paths, joining, go-pla
         {
           event_id: event.id,
           company_id: 3,
-          language_id: english.id,
+          language_id: englishId,
           starts_at: base,
           duration_minutes: 20,
           capacity: 2,
@@ -133,7 +130,7 @@ describe('career events: the public list and event, entry paths, joining, go-pla
         {
           event_id: event.id,
           company_id: 3,
-          language_id: english.id,
+          language_id: englishId,
           starts_at: new Date(base.getTime() + 15 * 60 * 1000),
           duration_minutes: 30,
           capacity: 2,
@@ -147,7 +144,7 @@ describe('career events: the public list and event, entry paths, joining, go-pla
     expect(detail).toMatchObject({
       id: event.id,
       status: 'published',
-      languages: [{ id: english.id, slug: 'English' }],
+      languages: [{ id: englishId, slug: 'English' }],
       sponsors: [
         { name: 'Acme', url: 'https://acme.example', logo: null, go_places: false },
         { name: 'Old Row', url: null, logo: null, go_places: false },
@@ -160,7 +157,7 @@ describe('career events: the public list and event, entry paths, joining, go-pla
       .select((eb) => eb.fn.count<string>('jobs.id').distinct().as('n'))
       .where('jobs.company_id', '=', 3)
       .where('jobs.status', '=', 'active')
-      .where('job_languages.language_id', '=', english.id)
+      .where('job_languages.language_id', '=', englishId)
       .where((eb) => eb.or([eb('jobs.expires_at', 'is', null), eb('jobs.expires_at', '>', new Date())]))
       .executeTakeFirstOrThrow();
     expect(detail.companies).toEqual([expect.objectContaining({ id: 3, jobs: Number(liveEnglishJobs.n) })]);

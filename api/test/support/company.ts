@@ -87,6 +87,19 @@ export type JobOptions = {
 
 let jobSeq = 0;
 
+/** The languages a job asks for, straight in the database. */
+export async function insertJobLanguages(
+  t: TestApp,
+  jobId: number,
+  languages: { language_id: number; level: number | null; mandatory: boolean }[],
+) {
+  if (languages.length === 0) return;
+  await t.db
+    .insertInto('job_languages')
+    .values(languages.map((language) => ({ job_id: jobId, ...language })))
+    .execute();
+}
+
 /**
  * A job straight in the database, of this file's own so other files sharing the database never see its
  * applications; removed after the file through `addedJobs`. Answers its id and its questions' ids in order.
@@ -114,19 +127,11 @@ export async function insertJob(t: TestApp, addedJobs: number[], options: JobOpt
     .returning('id')
     .executeTakeFirstOrThrow();
   addedJobs.push(job.id);
-  if (options.languages?.length) {
-    await t.db
-      .insertInto('job_languages')
-      .values(
-        options.languages.map((l) => ({
-          job_id: job.id,
-          language_id: languageId(l.name),
-          mandatory: l.mandatory,
-          level: l.level,
-        })),
-      )
-      .execute();
-  }
+  await insertJobLanguages(
+    t,
+    job.id,
+    (options.languages ?? []).map((l) => ({ language_id: languageId(l.name), mandatory: l.mandatory, level: l.level })),
+  );
   const questions = options.questions?.length
     ? await t.db
         .insertInto('screening_questions')

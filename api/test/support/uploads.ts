@@ -25,23 +25,22 @@ export function zip(entries: Record<string, string>, { deflate = false } = {}): 
     const method = deflate ? 8 : 0;
     const fileName = Buffer.from(name);
     const crc = crc32(raw);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
+    // The local header and the central directory's entry share these fields, the central one 2 bytes further on
+    // (after its "version made by").
+    const header = (signature: number, size: number, at: number) => {
+      const buffer = Buffer.alloc(size);
+      buffer.writeUInt32LE(signature, 0);
+      buffer.writeUInt16LE(20, at + 4);
+      buffer.writeUInt16LE(method, at + 8);
+      buffer.writeUInt32LE(crc, at + 14);
+      buffer.writeUInt32LE(data.length, at + 18);
+      buffer.writeUInt32LE(raw.length, at + 22);
+      buffer.writeUInt16LE(fileName.length, at + 26);
+      return buffer;
+    };
+    const local = header(0x04034b50, 30, 0);
+    const central = header(0x02014b50, 46, 2);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
     centrals.push(central, fileName);
