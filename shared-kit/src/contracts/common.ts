@@ -9,12 +9,12 @@ import { Id } from './bounds';
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
- * One of the values of a list kept in constants.ts (DISCARD_REASONS, JOB_ALERT_FREQUENCIES...), in its order: the
- * list is the one place that names them, and the schema's type is the union of its values.
+ * One of the values of a list kept in constants.ts (DISCARD_REASONS, JOB_ALERT_FREQUENCIES...; docs/contracts.md),
+ * in its order: the list is the one place that names them, and the schema's type is the union of its values.
  */
 export const OneOf = <const T extends string>(values: readonly T[]) =>
-  // TypeBox types a union from a tuple of its members: from a list's values it would be `never` (EventKindSchema's
-  // note), so it is typed as one literal of all of them, whose Static type is the same union.
+  // TypeBox types a union from a tuple of its members: from a mapped list it would be `never`, so it is typed as one
+  // literal of all of them, whose Static type is the same union.
   Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<[TLiteral<T>]>;
 
 /**
