@@ -87,8 +87,8 @@ describe('round trips of the busiest calls', () => {
     expect(body.jobs.data.length).toBeGreaterThan(1);
     expect(body.jobs.data.every((job: { extra: unknown }) => job.extra !== null)).toBe(true);
     // extra: the jobs with the candidate's marks and their questions, and the candidate's tasks and languages (four
-    // queries before: 8).
-    expect(sql.length).toBeLessThanOrEqual(6);
+    // queries before: 7).
+    expect(sql.length).toBeLessThanOrEqual(5);
   });
 
   it("a guest's job list: the search and one hydration", async () => {
