@@ -172,35 +172,56 @@ export function hasGeneralInformation(user: {
  * their own table.
  */
 export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
-  // One query (it was seven): the session, the matchings and the dashboards all ask (docs/search.md#cpu-per-request).
-  const has = (
-    table:
-      | 'candidate_languages'
-      | 'candidate_skills'
-      | 'candidate_experience'
-      | 'candidate_education'
-      | 'candidate_cvs',
-  ) => sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(`${table}.user_id`)} = users.id)`;
+  // One query (it was seven): the session and the dashboards ask; the matchings read the same columns in their
+  // profile's row (docs/search.md#cpu-per-request).
   const row = await db
     .selectFrom('users')
     .leftJoin('candidates', 'candidates.user_id', 'users.id')
-    .select([
-      'users.nombre',
-      'users.apellidos',
-      'users.fk_pais_id',
-      'users.created_at',
-      'candidates.categories',
-      'candidates.working_status',
-      'candidates.salary_from',
-      'candidates.level_notification',
-      has('candidate_languages').as('has_languages'),
-      has('candidate_skills').as('has_skills'),
-      has('candidate_experience').as('has_experience'),
-      has('candidate_education').as('has_education'),
-      has('candidate_cvs').as('has_cv'),
-    ])
+    .select(taskColumns)
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
+  return tasksOf(row);
+}
+
+const hasRecord = (
+  table: 'candidate_languages' | 'candidate_skills' | 'candidate_experience' | 'candidate_education' | 'candidate_cvs',
+) => sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(`${table}.user_id`)} = users.id)`;
+
+/** What the profile's tasks read, on `users LEFT JOIN candidates`: one row gives them all (tasksOf). */
+export const taskColumns = [
+  'users.nombre',
+  'users.apellidos',
+  'users.fk_pais_id',
+  'users.created_at',
+  'candidates.categories',
+  'candidates.working_status',
+  'candidates.salary_from',
+  'candidates.level_notification',
+  hasRecord('candidate_languages').as('has_languages'),
+  hasRecord('candidate_skills').as('has_skills'),
+  hasRecord('candidate_experience').as('has_experience'),
+  hasRecord('candidate_education').as('has_education'),
+  hasRecord('candidate_cvs').as('has_cv'),
+] as const;
+
+type TaskRow = {
+  nombre: string | null;
+  apellidos: string | null;
+  fk_pais_id: number | null;
+  created_at: Date | string;
+  categories: number[] | null;
+  working_status: number | null;
+  salary_from: number | null;
+  level_notification: boolean | null;
+  has_languages: boolean;
+  has_skills: boolean;
+  has_experience: boolean;
+  has_education: boolean;
+  has_cv: boolean;
+};
+
+/** The profile's tasks from a row of taskColumns. */
+export function tasksOf(row: TaskRow): Tasks {
   const flag = (value: boolean) => (value ? 1 : 0);
   const tasks = {
     general_information: flag(hasGeneralInformation(row)),

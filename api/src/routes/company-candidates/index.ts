@@ -46,7 +46,7 @@ const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const companyId = await companyIdOf(fastify.db, signedInUser(request));
-      return searchCvs(fastify.db, companyId, request.query);
+      return searchCvs(fastify.db, companyId, request.query, (await fastify.reference()).languages);
     },
   );
 

@@ -53,13 +53,30 @@ async function idsOf(db: Db, table: 'languages' | 'skills' | 'countries' | 'citi
   return [...new Set(rows.map((row) => row.id))];
 }
 
+/** The same, from a list already in memory (the reference cache's languages): no round trip. */
+function idsAmong(rows: readonly { id: number; slug: string }[], slugs: string[], field: string) {
+  const found = rows.filter((row) => slugs.includes(row.slug.toLowerCase()));
+  if (new Set(found.map((row) => row.slug.toLowerCase())).size < slugs.length) throw unknown(field);
+  return [...new Set(found.map((row) => row.id))];
+}
+
 type CandidateScope = ExpressionBuilder<Database, 'candidates' | 'users'>;
 
-/** `GET /api/companies/cvsearch`: a page of locked candidates, the most recently active first. */
-export async function searchCvs(db: Db, companyId: number, query: CvSearchQuery) {
+/**
+ * `GET /api/companies/cvsearch`: a page of locked candidates, the most recently active first. `languages`: the
+ * board's languages, from the reference cache (services/reference.ts) when the caller has it, one round trip less
+ * (docs/search.md#cpu-per-request).
+ */
+export async function searchCvs(
+  db: Db,
+  companyId: number,
+  query: CvSearchQuery,
+  languages?: readonly { id: number; slug: string }[],
+) {
   const page = query.page ?? 1;
+  const languageSlugs = slugList(query.languages);
   const [languageIds, skillIds, countryIds, cityIds] = await Promise.all([
-    idsOf(db, 'languages', slugList(query.languages), 'languages'),
+    languages ? idsAmong(languages, languageSlugs, 'languages') : idsOf(db, 'languages', languageSlugs, 'languages'),
     idsOf(db, 'skills', slugList(query.skills), 'skills'),
     idsOf(db, 'countries', slugList(query.country).slice(0, 1), 'country'),
     idsOf(db, 'cities', slugList(query.city).slice(0, 1), 'city'),
@@ -126,24 +143,30 @@ export async function searchCvs(db: Db, companyId: number, query: CvSearchQuery)
     );
   }
   const rows = CV_SEARCH_PAGE_SIZE;
-  const [list, count, balances] = await Promise.all([
-    filtered
-      .select('candidates.user_id')
-      .orderBy('users.updated_at', 'desc')
-      .orderBy('users.id', 'desc')
-      .offset((page - 1) * rows)
-      .limit(rows)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  // The page and its count in one round trip (docs/search.md#cpu-per-request): two subqueries of one row, each
+  // planned on its own (the page walks users_candidates_recent newest first and stops; the count reads every
+  // match), not a window count, which would sort every match to find one page.
+  const pageIds = filtered
+    .select('candidates.user_id')
+    .orderBy('users.updated_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .offset((page - 1) * rows)
+    .limit(rows);
+  const [found, balances] = await Promise.all([
+    db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom(filtered.select((f) => f.fn.countAll<string>().as('n')).as('c'))
+          .select('c.n')
+          .as('total'),
+        sql<number[]>`ARRAY(${pageIds})`.as('ids'),
+      ])
+      .executeTakeFirstOrThrow(),
     balancesOf(db, companyId),
   ]);
-  const total = Number(count.total);
+  const total = Number(found.total);
   return {
-    candidates: await lockedViews(
-      db,
-      companyId,
-      list.map((row) => row.user_id),
-    ),
+    candidates: await lockedViews(db, companyId, found.ids),
     ...pageEnvelope(total, page, rows),
     balances,
   };

@@ -2,23 +2,28 @@ import { sql } from 'kysely';
 import type { Job, JobExtra, TasksToApply } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { missingLanguages } from '../required-languages';
-import { candidateLanguages, hasGeneralInformation } from '../users';
+import { hasGeneralInformation } from '../users';
+
+/** The candidate's side of `extra`: the tasks to apply and their languages (name and level, what the rule reads). */
+type CandidateSide = { tasks: TasksToApply; languages: { name: string; level: number }[] };
 
 /**
- * The tasks to apply (docs/product-rules.md#applying): contact info, languages and CV, 1 done and 0 pending. One
- * query: every signed-in list and job page asks (docs/search.md#cpu-per-request), and the profile's other tasks
- * (candidateTasks: seven queries) are not needed here.
+ * The tasks to apply (docs/product-rules.md#applying): contact info, languages and CV, 1 done and 0 pending, with the
+ * candidate's languages in the same row: one query for both halves of the candidate's side of `extra`, which every
+ * signed-in list, job page and matchings page asks (docs/search.md#cpu-per-request). The profile's other tasks
+ * (candidateTasks) are not needed here.
  */
-export async function tasksToApply(db: Db, userId: number): Promise<TasksToApply> {
+async function candidateSide(db: Db, userId: number): Promise<CandidateSide> {
   const user = await db
     .selectFrom('users')
     .select((eb) => [
       'users.nombre',
       'users.apellidos',
       'users.fk_pais_id',
-      eb
-        .exists(eb.selectFrom('candidate_languages').select(sql`1`.as('one')).whereRef('user_id', '=', 'users.id'))
-        .as('has_languages'),
+      sql<{ name: string; level: number }[]>`(SELECT coalesce(json_agg(json_build_object('name', languages.name,
+        'level', candidate_languages.level)), '[]')
+        FROM candidate_languages JOIN languages ON languages.id = candidate_languages.language_id
+        WHERE candidate_languages.user_id = users.id)`.as('languages'),
       eb
         .exists(eb.selectFrom('candidate_cvs').select(sql`1`.as('one')).whereRef('user_id', '=', 'users.id'))
         .as('has_cv'),
@@ -26,22 +31,32 @@ export async function tasksToApply(db: Db, userId: number): Promise<TasksToApply
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
-    general_information: hasGeneralInformation(user) ? 1 : 0,
-    languages: user.has_languages ? 1 : 0,
-    cv: user.has_cv ? 1 : 0,
+    tasks: {
+      general_information: hasGeneralInformation(user) ? 1 : 0,
+      languages: user.languages.length > 0 ? 1 : 0,
+      cv: user.has_cv ? 1 : 0,
+    },
+    languages: user.languages,
   };
 }
 
+/** The tasks to apply alone (the refusal of an application reads them). */
+export async function tasksToApply(db: Db, userId: number): Promise<TasksToApply> {
+  return (await candidateSide(db, userId)).tasks;
+}
+
+type ExtraQuestion = Omit<NonNullable<JobExtra['screeningQuestions']>[number], 'answer'>;
+
 /**
- * Fills `extra` (docs/contracts.md#jobs) for a signed-in candidate, for any number of jobs in four batched queries
- * (the jobs with the candidate's favourite mark and application, their screening questions, the candidate's
- * languages, the tasks to apply). Guests keep `extra: null` (docs/product-rules.md#users-and-roles: jobseeker data
+ * Fills `extra` (docs/contracts.md#jobs) for a signed-in candidate, for any number of jobs in two queries (the jobs
+ * with the candidate's favourite mark, application and the screening questions; the candidate's tasks to apply and
+ * languages). Guests keep `extra: null` (docs/product-rules.md#users-and-roles: jobseeker data
  * implies a signed-in user).
  */
 export async function addCandidateExtra(db: Db, userId: number | null, jobs: Job[]): Promise<Job[]> {
   if (userId === null || jobs.length === 0) return jobs;
   const ids = jobs.map((job) => job.id);
-  const [own, questions, languages, tasks] = await Promise.all([
+  const [own, { tasks, languages }] = await Promise.all([
     db
       .selectFrom('jobs')
       // applications (user_id, job_id) is unique: at most one row a job.
@@ -64,21 +79,15 @@ export async function addCandidateExtra(db: Db, userId: number | null, jobs: Job
               .where('favorites.user_id', '=', userId),
           )
           .as('favorite'),
+        // The job's screening questions in its row, in the order they are asked. Archived questions are not asked
+        // any more (docs/company-area.md#screening-questions).
+        sql<ExtraQuestion[]>`(SELECT coalesce(json_agg(json_build_object('id', q.id, 'question', q.question,
+          'kind', q.kind, 'options', q.options, 'knockout_answer', q.knockout_answer) ORDER BY q.position, q.id), '[]')
+          FROM screening_questions q WHERE q.job_id = jobs.id AND NOT q.archived)`.as('questions'),
       ])
       .where('jobs.id', 'in', ids)
       .execute(),
-    db
-      .selectFrom('screening_questions')
-      .select(['id', 'job_id', 'question', 'kind', 'options', 'knockout_answer'])
-      .where('job_id', 'in', ids)
-      // Archived questions are not asked any more (docs/company-area.md#screening-questions).
-      .where('archived', '=', false)
-      .orderBy('job_id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    candidateLanguages(db, userId),
-    tasksToApply(db, userId),
+    candidateSide(db, userId),
   ]);
   const ownByJob = new Map(own.map((row) => [row.id, row]));
   const applicationByJob = new Map(
@@ -103,16 +112,14 @@ export async function addCandidateExtra(db: Db, userId: number | null, jobs: Job
       redirect: redirectByJob.get(job.id) ?? null,
       favorite: ownByJob.get(job.id)?.favorite === true,
       // preferred_answer stays on the company's side: only the knockout answer is disclosed.
-      screeningQuestions: questions
-        .filter((q) => q.job_id === job.id)
-        .map((q) => ({
-          id: q.id,
-          question: q.question,
-          kind: q.kind,
-          options: q.options,
-          knockout_answer: q.knockout_answer,
-          answer: answers[String(q.id)] ?? null,
-        })),
+      screeningQuestions: (ownByJob.get(job.id)?.questions ?? []).map((q) => ({
+        id: q.id,
+        question: q.question,
+        kind: q.kind,
+        options: q.options,
+        knockout_answer: q.knockout_answer,
+        answer: answers[String(q.id)] ?? null,
+      })),
       missingLanguages: missingLanguages(job.languages, languages),
       tasksToApply: tasks,
     };

@@ -7,7 +7,7 @@ import { ValidationFailed } from '../../lib/http-errors';
 import { addCandidateExtra } from '../jobs/extra';
 import { hydrateJobs } from '../jobs/hydrate';
 import { activeJobs, publicOnce } from '../jobs/search';
-import { explainMatching } from './criteria';
+import { explainMatching, type MatchingFacts } from './criteria';
 import {
   type MatchingProfile,
   matchingProfile,
@@ -47,27 +47,31 @@ export async function matchings(db: Db, userId: number, options: MatchingsOption
   };
   const ranked = spoken.length === 0 ? [] : await rankedMatchingIds(db, userId, profile, languages, options, asOf);
   const from = (options.page - 1) * options.size;
-  const data = await withMatching(db, userId, profile, ranked.slice(from, from + options.size), asOf, options.locale);
+  const page = ranked.slice(from, from + options.size);
+  const data = await withMatching(
+    db,
+    userId,
+    profile,
+    page.map((m) => m.id),
+    new Map(page.map((m) => [m.id, m.facts])),
+    options.locale,
+  );
   return {
     data,
     ...pageEnvelope(ranked.length, options.page, options.size),
   };
 }
 
-/** Wire jobs with the candidate's `extra` and their matching, in the order of `ids`. */
+/** Wire jobs with the candidate's `extra` and their matching (by `facts`), in the order of `ids`. */
 async function withMatching(
   db: Db,
   userId: number,
   profile: MatchingProfile,
   ids: number[],
-  asOf: Date,
+  facts: ReadonlyMap<number, MatchingFacts>,
   locale?: Locale,
 ): Promise<MatchingJob[]> {
-  const [hydrated, facts] = await Promise.all([
-    hydrateJobs(db, ids, { locale }),
-    matchingFacts(db, profile, ids, asOf),
-  ]);
-  const jobs = await addCandidateExtra(db, userId, hydrated);
+  const jobs = await addCandidateExtra(db, userId, await hydrateJobs(db, ids, { locale }));
   return jobs.flatMap((job) => {
     const known = facts.get(job.id);
     return known ? [{ ...job, matching: explainMatching(job, known, profile) }] : [];
@@ -104,18 +108,9 @@ export async function discardedMatchings(db: Db, userId: number, page: number, l
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  const jobs = new Map(
-    (
-      await withMatching(
-        db,
-        userId,
-        profile,
-        rows.map((r) => r.job_id),
-        new Date(),
-        locale,
-      )
-    ).map((job) => [job.id, job]),
-  );
+  const ids = rows.map((r) => r.job_id);
+  const facts = await matchingFacts(db, profile, ids, new Date());
+  const jobs = new Map((await withMatching(db, userId, profile, ids, facts, locale)).map((job) => [job.id, job]));
   const total = Number(count.n);
   return {
     data: rows.flatMap((row) => {

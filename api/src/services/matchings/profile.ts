@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { missingLanguages } from '../required-languages';
-import { candidateTasks, INTERMEDIATE_TASKS, TASK_KEYS } from '../users';
+import { INTERMEDIATE_TASKS, TASK_KEYS, taskColumns, tasksOf } from '../users';
 
 export type CandidateLanguage = { slug: string; name: string; level: number };
 type Level = 1 | 2 | 3 | 4;
@@ -87,36 +87,32 @@ const positive = (value: number | null) => (value !== null && value > 0 ? value 
 
 /** The candidate's profile as the criteria read it; throws the 422 of SPEC when matchings are not enabled yet. */
 export async function matchingProfile(db: Db, userId: number): Promise<MatchingProfile> {
-  // The profile with its languages and skills in one row (docs/search.md#cpu-per-request): two round trips with
-  // the tasks, not four.
-  const [tasks, user] = await Promise.all([
-    candidateTasks(db, userId),
-    db
-      .selectFrom('users')
-      .leftJoin('candidates', 'candidates.user_id', 'users.id')
-      .leftJoin('countries', 'countries.id', 'users.fk_pais_id')
-      .select([
-        'users.fk_pais_id',
-        'users.fk_city_id',
-        'countries.continente',
-        'candidates.destination',
-        'candidates.categories',
-        'candidates.relocate',
-        'candidates.work_permit',
-        'candidates.salary_from',
-        'candidates.salary_to',
-        sql<CandidateLanguage[]>`(SELECT coalesce(json_agg(json_build_object('slug', languages.slug,
+  // The profile with its languages, skills and tasks in one row (docs/search.md#cpu-per-request): one round trip,
+  // not four.
+  const user = await db
+    .selectFrom('users')
+    .leftJoin('candidates', 'candidates.user_id', 'users.id')
+    .leftJoin('countries', 'countries.id', 'users.fk_pais_id')
+    .select(taskColumns)
+    .select([
+      'users.fk_city_id',
+      'countries.continente',
+      'candidates.destination',
+      'candidates.relocate',
+      'candidates.work_permit',
+      'candidates.salary_to',
+      sql<CandidateLanguage[]>`(SELECT coalesce(json_agg(json_build_object('slug', languages.slug,
           'name', languages.name, 'level', candidate_languages.level)), '[]')
           FROM candidate_languages JOIN languages ON languages.id = candidate_languages.language_id
           WHERE candidate_languages.user_id = users.id)`.as('languages'),
-        sql<{ id: number; slug: string }[]>`(SELECT coalesce(json_agg(json_build_object('id', skills.id,
+      sql<{ id: number; slug: string }[]>`(SELECT coalesce(json_agg(json_build_object('id', skills.id,
           'slug', skills.slug)), '[]')
           FROM candidate_skills JOIN skills ON skills.id = candidate_skills.skill_id
           WHERE candidate_skills.user_id = users.id)`.as('skills'),
-      ])
-      .where('users.id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const tasks = tasksOf(user);
   const { languages, skills } = user;
   // docs/product-rules.md#candidate-profile: matchings are enabled from the first completion level.
   if (!(tasks.isIntermediate || tasks.isAdvanced || tasks.isComplete)) {

@@ -118,10 +118,10 @@ const float = (value: number) => sql`${sql.lit(value)}::float8`;
 
 /**
  * 100 × Σ weight × share ÷ Σ weight of the criteria shown, as `matchingScore` computes it: the same sum in the same
- * order. `exact` orders the list (two jobs rarely tie on it); `score` is it rounded as Math.round does,
- * floor(x + 0.5) (PostgreSQL's round of a double rounds halves to even), the one shown and compared to the threshold.
+ * order: the exact score, which orders the list (two jobs rarely tie on it). The score shown and compared to the
+ * threshold is it rounded as Math.round does, floor(x + 0.5) (PostgreSQL's round of a double rounds halves to even).
  */
-function scoreSql(profile: MatchingProfile, languages: RankingLanguages, asOf: Date) {
+function exactScoreSql(profile: MatchingProfile, languages: RankingLanguages, asOf: Date) {
   const criteria = Object.entries(criteriaSql(profile, languages, asOf)).flatMap(([key, c]) =>
     c ? [{ weight: CRITERION_WEIGHTS[key as keyof typeof CRITERION_WEIGHTS], ...c }] : [],
   );
@@ -133,8 +133,7 @@ function scoreSql(profile: MatchingProfile, languages: RankingLanguages, asOf: D
     criteria.map((c) => sql`CASE WHEN ${c.shown} THEN ${sql.lit(c.weight)} ELSE 0 END`),
     sql` + `,
   );
-  const exact = sql<number>`coalesce(100 * (${earned}) / nullif(${shown}, 0), 0)`;
-  return { exact, score: sql<number>`floor(${exact} + 0.5)::int` };
+  return sql<number>`coalesce(100 * (${earned}) / nullif(${shown}, 0), 0)`;
 }
 
 /** The jobs with the facts criteria.ts reads, for this candidate, at the instant `asOf`. */
@@ -156,7 +155,29 @@ function factsQuery(db: Db, profile: MatchingProfile, asOf: Date) {
     ]);
 }
 
-/** The facts of the given jobs, by id (the page's, or the discarded ones), at the ranking's instant `asOf`. */
+type FactsRow = {
+  id: number;
+  location: MatchingLocationReason;
+  sector_id: number | null;
+  sector_slug: string | null;
+  sector_name: string | null;
+  salary_year_min: number | null;
+  salary_year_max: number | null;
+  age_days: number;
+};
+
+const factsOf = (row: FactsRow): MatchingFacts => ({
+  location: row.location,
+  sector:
+    row.sector_id !== null && row.sector_slug !== null && row.sector_name !== null
+      ? { id: row.sector_id, slug: row.sector_slug, name: row.sector_name }
+      : null,
+  salaryYearMin: row.salary_year_min,
+  salaryYearMax: row.salary_year_max,
+  ageDays: row.age_days,
+});
+
+/** The facts of the given jobs, by id (the discarded ones), at the instant `asOf`. */
 export async function matchingFacts(
   db: Db,
   profile: MatchingProfile,
@@ -167,44 +188,24 @@ export async function matchingFacts(
   const rows = await factsQuery(db, profile, asOf)
     .where('jobs.id', 'in', [...ids])
     .execute();
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        location: row.location,
-        sector:
-          row.sector_id !== null && row.sector_slug !== null && row.sector_name !== null
-            ? { id: row.sector_id, slug: row.sector_slug, name: row.sector_name }
-            : null,
-        salaryYearMin: row.salary_year_min,
-        salaryYearMax: row.salary_year_max,
-        ageDays: row.age_days,
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, factsOf(row)]));
 }
 
 export type RankingOptions = { latests: boolean; companyKey: string | null };
 
-/** The job has no row of the candidate's in `table`: not applied to, not discarded. */
+/** The job (the query's `jobs`) has no row of the candidate's in `table`: not applied to, not discarded. */
 function noRowOfCandidate(table: 'applications' | 'candidate_discarded_matchings', userId: number) {
-  return ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'jobs'>) =>
-    not(
-      exists(
-        // Both tables have these columns; Kysely cannot type a query over a union of table names.
-        selectFrom(`${table} as t` as 'applications as t')
-          .select(sql`1`.as('one'))
-          .whereRef('t.job_id', '=', 'jobs.id')
-          .where('t.user_id', '=', userId),
-      ),
-    );
+  return sql<boolean>`not exists (select 1 from ${sql.table(table)} t where t.job_id = jobs.id and t.user_id = ${userId})`;
 }
 
+/** A ranked matching: its job's id and the facts the page explains it by. */
+export type RankedMatching = { id: number; facts: MatchingFacts };
+
 /**
- * The ids of the candidate's matchings, best exact score first, then newest: active and unexpired jobs asking for a language
- * the candidate speaks (`spoken`), whose mandatory languages they all satisfy (`satisfied`), in their city, their
- * country, a country they would move to, or remote; never one they applied to or discarded; scoring at least
- * MATCHINGS_MIN_SCORE; at most MATCHINGS_LIMIT.
+ * The candidate's matchings with their facts, best exact score first, then newest: active and unexpired jobs asking
+ * for a language the candidate speaks (`spoken`), whose mandatory languages they all satisfy (`satisfied`), in their
+ * city, their country, a country they would move to, or remote; never one they applied to or discarded; scoring at
+ * least MATCHINGS_MIN_SCORE; at most MATCHINGS_LIMIT.
  */
 export async function rankedMatchingIds(
   db: Db,
@@ -213,31 +214,35 @@ export async function rankedMatchingIds(
   languages: RankingLanguages,
   options: RankingOptions,
   asOf: Date,
-): Promise<number[]> {
-  const { exact, score } = scoreSql(profile, languages, asOf);
+): Promise<RankedMatching[]> {
+  const exact = exactScoreSql(profile, languages, asOf);
   const places = [...new Set([...(profile.countryId === null ? [] : [profile.countryId]), ...profile.destinations])];
   // Two branches, the jobs of the candidate's places and the remote jobs elsewhere, each an index-only scan of
-  // jobs_active_matching (migration 140): an OR of the two would read every one of those jobs from the table.
+  // jobs_active_matching (migration 140): an OR of the two would read every one of those jobs from the table. The
+  // branches only find the jobs; the score is written once, above their union
+  // (docs/search.md#the-matchings-ranking-query-session-8): planning the score's long expression once per branch, and once
+  // more for the rounded score, cost PostgreSQL more than running the query.
   const branch = (where: (eb: ExpressionBuilder<Database, 'jobs'>) => Expression<SqlBool>) =>
     db
       .selectFrom('jobs')
-      .innerJoin('companies', 'companies.id', 'jobs.company_id')
-      .leftJoin('countries', 'countries.id', 'jobs.country_id')
-      .select(['jobs.id', 'jobs.published_at', exact.as('exact'), score.as('score')])
+      .select([
+        'jobs.id',
+        'jobs.published_at',
+        'jobs.company_id',
+        'jobs.city_id',
+        'jobs.country_id',
+        'jobs.remote_type',
+        'jobs.mandatory_languages',
+        'jobs.skill_ids',
+        'jobs.salary_year_min',
+        'jobs.salary_year_max',
+      ])
       .where(activeJobs)
       .where(where)
       // Both arrays are on the job row (migrations 030 and 140): no join per job.
       .where(sql<boolean>`jobs.language_ids && ${ints(languages.spoken)}`)
       .where(sql<boolean>`jobs.mandatory_languages <@ ${ints(languages.satisfied)}`)
-      .where(noRowOfCandidate('applications', userId))
-      .where(noRowOfCandidate('candidate_discarded_matchings', userId))
-      .$if(options.latests, (q) => q.where('jobs.published_at', '>', sql<Date>`now() - interval '7 days'`))
-      .$if(options.companyKey !== null, (q) => {
-        const key = options.companyKey ?? '';
-        return q.where((eb) =>
-          /^\d{1,9}$/.test(key) ? eb('companies.id', '=', Number(key)) : eb('companies.slug', '=', key.toLowerCase()),
-        );
-      });
+      .$if(options.latests, (q) => q.where('jobs.published_at', '>', sql<Date>`now() - interval '7 days'`));
   const remote = branch((eb) =>
     eb.and([
       eb('jobs.remote_type', '=', 'remote'),
@@ -246,16 +251,54 @@ export async function rankedMatchingIds(
         : []),
     ]),
   );
-  const candidates = places.length > 0 ? branch((eb) => eb('jobs.country_id', 'in', places)).unionAll(remote) : remote;
-  // The best MATCHINGS_LIMIT, then those below the threshold dropped: the same jobs as filtering first, without
-  // the database computing each score twice (once to filter, once to sort).
+  const found = places.length > 0 ? branch((eb) => eb('jobs.country_id', 'in', places)).unionAll(remote) : remote;
+  // The best MATCHINGS_LIMIT by the exact score (named `jobs`, the score's SQL reads the job's columns by that name),
+  // with the facts the page explains them by; those below the threshold are dropped after: the same jobs as
+  // filtering first, without the database computing each score twice (once to filter, once to sort).
+  const best = db
+    .selectFrom(found.as('jobs'))
+    .innerJoin('companies', 'companies.id', 'jobs.company_id')
+    .leftJoin('countries', 'countries.id', 'jobs.country_id')
+    .select([
+      'jobs.id',
+      'jobs.published_at',
+      exact.as('exact'),
+      locationSql(profile).as('location'),
+      'companies.sector_id',
+      'jobs.salary_year_min',
+      'jobs.salary_year_max',
+      ageDaysSql(asOf).as('age_days'),
+    ])
+    .where(noRowOfCandidate('applications', userId))
+    .where(noRowOfCandidate('candidate_discarded_matchings', userId))
+    .$if(options.companyKey !== null, (q) => {
+      const key = options.companyKey ?? '';
+      return q.where((eb) =>
+        /^\d{1,9}$/.test(key) ? eb('companies.id', '=', Number(key)) : eb('companies.slug', '=', key.toLowerCase()),
+      );
+    })
+    .orderBy('exact', 'desc')
+    .orderBy('jobs.published_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .limit(MATCHINGS_LIMIT);
+  // Rounded as Math.round does (exactScoreSql), the score shown and compared to the threshold.
   const rows = await db
-    .selectFrom(candidates.as('m'))
-    .select(['m.id', 'm.score'])
-    .orderBy('m.exact', 'desc')
-    .orderBy('m.published_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(MATCHINGS_LIMIT)
+    .selectFrom(best.as('best'))
+    .leftJoin('sectors', 'sectors.id', 'best.sector_id')
+    .select([
+      'best.id',
+      'best.location',
+      'sectors.id as sector_id',
+      'sectors.slug as sector_slug',
+      'sectors.name as sector_name',
+      'best.salary_year_min',
+      'best.salary_year_max',
+      'best.age_days',
+      sql<number>`floor(best.exact + 0.5)::int`.as('score'),
+    ])
+    .orderBy('best.exact', 'desc')
+    .orderBy('best.published_at', 'desc')
+    .orderBy('best.id', 'desc')
     .execute();
-  return rows.filter((row) => row.score >= MATCHINGS_MIN_SCORE).map((row) => row.id);
+  return rows.filter((row) => row.score >= MATCHINGS_MIN_SCORE).map((row) => ({ id: row.id, facts: factsOf(row) }));
 }
