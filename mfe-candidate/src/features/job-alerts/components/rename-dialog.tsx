@@ -1,8 +1,7 @@
 import { MAX_JOB_ALERT_NAME_LENGTH } from 'shared-kit/constants';
 import type { JobAlert, JobAlertResponse } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
-import { Dialog, TextField } from 'shared-kit/ui';
-import { DialogActions } from 'shared-kit/ui/account';
+import { Button, Dialog, TextField } from 'shared-kit/ui';
 import { ErrorSummary, useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../locales';
 import { updateJobAlert } from '../api/update-job-alert';
@@ -41,14 +40,14 @@ export function RenameDialog({
       title={t('candidate.alerts.renameTitle')}
       description={t('candidate.alerts.renameText', { label: alert.label })}
       footer={
-        <DialogActions
-          form={formId}
-          cancel={t('candidate.alerts.cancel')}
-          confirm={t('candidate.alerts.renameConfirm')}
-          onCancel={onClose}
-          pending={form.pending}
-          cancelVariant="secondary"
-        />
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('candidate.alerts.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={form.pending}>
+            {t('candidate.alerts.renameConfirm')}
+          </Button>
+        </>
       }
     >
       <form id={formId} ref={form.formRef} noValidate onSubmit={submit}>
