@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CandidateLanguage } from 'shared-kit/contracts';
-import { languageName } from 'shared-kit/constants';
+import { LANGUAGE_LEVELS, languageName } from 'shared-kit/constants';
 import { currentLocale, translate, useTranslate } from 'shared-kit/i18n';
 import { isHttpError } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
 import { Button, Combobox, Dialog, EmptyState, Select } from 'shared-kit/ui';
-import { RadioGroup, useFormSubmit } from 'shared-kit/ui/account';
+import { RadioGroup } from 'shared-kit/ui/account';
 import { ErrorSummary, useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../locales';
 import { addLanguage } from './api/add-language';
@@ -25,6 +25,10 @@ const LEVELS: Record<string, CandidateMessageId> = {
 
 // SPEC's message for a language call that failed without saying why (docs/product-rules.md#candidate-records).
 const failure = () => translate('candidate.profile.languages.error' satisfies CandidateMessageId);
+
+/** A level the api takes: a whole number within the contract's bounds (LANGUAGE_LEVELS). */
+const isLevel = (value: string) =>
+  /^\d+$/.test(value) && Number(value) >= LANGUAGE_LEVELS.min && Number(value) <= LANGUAGE_LEVELS.max;
 
 /** The level choices, in the interface language. */
 function useLevelOptions() {
@@ -145,16 +149,30 @@ type RowProps = {
 /** One language: its name, its level as a select that saves when changed, and a remove button. */
 function LanguageRow({ language, onSaved, onRemove }: RowProps) {
   const t = useTranslate<CandidateMessageId>();
-  const form = useFormSubmit(failure);
   const levels = useLevelOptions();
   const name = languageName(language, currentLocale());
-
-  async function change(level: number) {
-    await form.run(async () => {
-      onSaved(await updateLanguage(language.slug, { level }));
-      notify.success(t('candidate.profile.languages.updated', { language: name }));
-    });
-  }
+  const form = useForm<{ level: string }>({
+    initial: { level: String(language.level) },
+    rules: () => ({
+      level: {
+        label: t('candidate.profile.languages.levelOf', { language: name }),
+        required: true,
+        requiredMessage: t('candidate.profile.languages.chooseLevel'),
+        check: (value) => (isLevel(value) ? undefined : t('candidate.profile.languages.chooseLevel')),
+      },
+    }),
+    failure,
+  });
+  // The level saves when changed: the change sets the value, and the send follows once it is in the form's state.
+  const [changed, setChanged] = useState(0);
+  const save = form.submit(async ({ level }) => {
+    onSaved(await updateLanguage(language.slug, { level: Number(level) }));
+    notify.success(t('candidate.profile.languages.updated', { language: name }));
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per change of the select.
+  useEffect(() => {
+    if (changed) save();
+  }, [changed]);
 
   return (
     <li className="candidate-records__item candidate-languages-row">
@@ -165,9 +183,12 @@ function LanguageRow({ language, onSaved, onRemove }: RowProps) {
         options={levels}
         value={String(language.level)}
         disabled={form.pending}
-        onChange={(event) => change(Number(event.target.value))}
+        onChange={(event) => {
+          form.set('level', event.target.value);
+          setChanged((n) => n + 1);
+        }}
         // The mother-tongue limit comes as the error of `level`; another failure as the message.
-        error={form.errors.level || form.errors.language || form.message || undefined}
+        error={form.error('level') || form.error('language') || form.message || undefined}
       />
       <Button variant="ghost" size="sm" onClick={onRemove}>
         {t('candidate.profile.languages.remove', { language: name })}

@@ -1,6 +1,6 @@
-// What the "personal" sections (photo, name and location, phone, headline, online profiles) share: their form's frame
-// (the error summary, the form's own message, Save and Cancel, closing once saved), and where focus goes when a form
-// closes.
+// What the profile sections' edit forms share: their form's frame (the error summary, the form's own message, Save and
+// Cancel, closing once saved), used by the "personal" sections (photo, name and location, phone, headline, online
+// profiles) and the letter, sectors and preferences sections; and where focus goes when a personal form closes.
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { CandidateProfileResponse } from './profile-state';
 import { useTranslate } from 'shared-kit/i18n';
@@ -25,39 +25,42 @@ type FormState = {
 };
 
 /**
- * A personal section's edit form on the form toolkit (docs/design-system.md#useform-and-errorsummary): every error at
+ * A profile section's edit form on the form toolkit (docs/design-system.md#useform-and-errorsummary): every error at
  * once in the summary, the form's own message, the fields, then Save and Cancel; closed once `save` (the form's
- * `submit`) has saved, and the frame then puts the focus on the section's Edit button.
+ * `submit`) has saved, and `close` then puts the focus on the section's Edit button. `block` is the form's class (its
+ * layout in candidate.css): the personal sections' by default, `candidate-prefs-form` for the preferences'.
  */
 export function PersonalForm({
   form,
   save,
   close,
   children,
+  block = 'candidate-personal-form',
 }: {
   form: FormState;
   save: (event: FormEvent) => Promise<boolean>;
   close: () => void;
   children: ReactNode;
+  block?: 'candidate-personal-form' | 'candidate-prefs-form';
 }) {
   const submit = async (event: FormEvent) => {
     if (await save(event)) close();
   };
   return (
-    <form ref={form.formRef} className="candidate-personal-form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className={block} onSubmit={submit} noValidate>
       {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
-      <PersonalFormMessage message={form.message} />
+      <PersonalFormMessage block={block} message={form.message} />
       {children}
-      <PersonalFormActions pending={form.pending} onCancel={close} />
+      <PersonalFormActions block={block} pending={form.pending} onCancel={close} />
     </form>
   );
 }
 
 /** Save (the form's submit) and Cancel (closes the form, keeping what is saved). */
-function PersonalFormActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+function PersonalFormActions({ block, pending, onCancel }: { block: string; pending: boolean; onCancel: () => void }) {
   const t = useTranslate<CandidateMessageId>();
   return (
-    <div className="sk-actions candidate-personal-form__actions">
+    <div className={`sk-actions ${block}__actions`}>
       <Button type="submit" loading={pending}>
         {t('candidate.profile.personal.save')}
       </Button>
@@ -69,9 +72,9 @@ function PersonalFormActions({ pending, onCancel }: { pending: boolean; onCancel
 }
 
 /** The form's own message (a failure no field names): announced at once. */
-function PersonalFormMessage({ message }: { message: string }) {
+function PersonalFormMessage({ block, message }: { block: string; message: string }) {
   return message ? (
-    <p role="alert" className="candidate-personal-form__message">
+    <p role="alert" className={`${block}__message`}>
       {message}
     </p>
   ) : null;

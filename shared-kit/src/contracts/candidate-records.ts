@@ -4,7 +4,7 @@
 import { type Static, Type } from 'typebox';
 import { TasksSchema } from './auth';
 import { Id, Int, MultilineText, Text } from './bounds';
-import { CANDIDATE_RECORD_LIMITS as L } from './limits';
+import { CANDIDATE_RECORD_LIMITS as L, LANGUAGE_LEVELS } from './limits';
 import { Nullable } from './common';
 
 /**
@@ -24,7 +24,7 @@ export const CandidateLanguageSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   slug: Type.String(),
-  level: Type.Integer({ minimum: 1, maximum: 4 }),
+  level: Type.Integer({ minimum: LANGUAGE_LEVELS.min, maximum: LANGUAGE_LEVELS.max }),
 });
 
 /** `GET /api/candidates/languages`; also what every change of a language answers, with the tasks. */
@@ -38,7 +38,9 @@ export const CandidateLanguageChangeResponseSchema = Type.Object({
 /** `POST /api/candidates/languages {language, level}`: level 1 basic (A1-A2) ... 4 mother tongue. */
 export const AddCandidateLanguageRequestSchema = Type.Object({
   language: IdOrSlug('the language: its id or slug'),
-  level: Int(1, 4, { description: '1 basic A1-A2, 2 intermediate B1-B2, 3 advanced C1-C2, 4 mother tongue' }),
+  level: Int(LANGUAGE_LEVELS.min, LANGUAGE_LEVELS.max, {
+    description: '1 basic A1-A2, 2 intermediate B1-B2, 3 advanced C1-C2, 4 mother tongue',
+  }),
 });
 
 /**
@@ -47,7 +49,7 @@ export const AddCandidateLanguageRequestSchema = Type.Object({
  */
 export const UpdateCandidateLanguageRequestSchema = Type.Object({
   language: Type.Optional(IdOrSlug('the new language, when it changes: its id or slug')),
-  level: Int(1, 4),
+  level: Int(LANGUAGE_LEVELS.min, LANGUAGE_LEVELS.max),
 });
 
 /** `{language}` of PATCH and DELETE: the language's id or slug. */

@@ -45,6 +45,9 @@ export const CANDIDATE_RECORD_LIMITS = {
   description: 5000,
 } as const;
 
+/** A candidate language's level (docs/product-rules.md#candidate-records): 1 basic (A1-A2) ... 4 mother tongue. */
+export const LANGUAGE_LEVELS = { min: 1, max: 4 } as const;
+
 /** The search of a candidate's favourites, `GET /api/candidates/favorites?search=` (favorites.ts). */
 export const FAVORITES_LIMITS = { search: 100 } as const;
 

@@ -1,7 +1,7 @@
 import { TextField } from 'shared-kit/ui';
 
 /** A title and its address part: the slug follows the title until someone edits the slug itself. */
-type TitleSlug = { title: string; slug: string; slugEdited: boolean };
+export type TitleSlug = { title: string; slug: string; slugEdited: boolean };
 
 export type TitleSlugFieldsProps = {
   labels: { title: string; slug: string };

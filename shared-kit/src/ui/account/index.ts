@@ -18,9 +18,9 @@ export {
   type AccountPasswordFormProps,
 } from './account-forms';
 export type { AccountSettingsBase } from './update-account';
-// The state of one account form (its field errors, its message, whether it is being sent).
-export { useFormSubmit } from './use-form-submit';
 // One country's cities, for the location pickers of both areas.
 export { useCities } from './use-cities';
 // The links of a page's sections drawn as tabs (the employer's pipeline).
 export { type TabLink, TabLinks, type TabLinksProps } from '../tab-links';
+// The footer of a dialog that holds a form: cancel, then the button that submits it.
+export { DialogActions, type DialogActionsProps } from '../dialog-actions';

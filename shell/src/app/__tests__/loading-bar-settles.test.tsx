@@ -1,23 +1,12 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { http } from 'shared-kit/http';
 import { LoadingBar } from '../loading-bar';
+import { holdRequests } from './held-requests';
 
 // The real bar and real timers: what a visitor sees is whether the bar (#nprogress) leaves the page soon after
 // the last request ends (issue 29: it stayed for seconds after the page had loaded).
 
-let releases: (() => void)[] = [];
-
-beforeEach(() => {
-  releases = [];
-  http.defaults.adapter = (config) =>
-    new Promise((resolve) => {
-      releases.push(() => resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config }));
-    });
-});
-
-afterEach(() => {
-  http.defaults.adapter = undefined;
-});
+const releases = holdRequests();
 
 const bar = () => document.getElementById('nprogress');
 

@@ -1,28 +1,17 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { http } from 'shared-kit/http';
 import { LoadingBar } from '../loading-bar';
+import { holdRequests } from './held-requests';
 
 // The bar as a visitor's browser has it: in the page while a counted request is pending, gone once it ended.
 // Its pace and its end after overlapping requests: loading-bar-settles.test.tsx.
 
 // Requests stay pending until the test releases them.
-let releases: (() => void)[] = [];
+const releases = holdRequests();
 const releaseAll = () => {
   for (const release of releases) release();
 };
 const bar = () => document.getElementById('nprogress');
-
-beforeEach(() => {
-  releases = [];
-  http.defaults.adapter = (config) =>
-    new Promise((resolve) => {
-      releases.push(() => resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config }));
-    });
-});
-
-afterEach(() => {
-  http.defaults.adapter = undefined;
-});
 
 test('runs while a request is pending and leaves when it ends', async () => {
   render(<LoadingBar />);

@@ -88,24 +88,16 @@ export function NewAlertForm({ onSaved }: { onSaved: (alert: JobAlert) => void }
         />
         <TextField {...form.field('keywords')} optional />
         <Select
-          id={form.fieldId('language')}
-          name="language"
+          {...form.field('language')}
           label={t('candidate.alerts.new.language')}
-          value={values.language}
           placeholder={t('candidate.alerts.new.anyLanguage')}
           options={languages}
-          onChange={(event) => form.set('language', event.target.value)}
-          error={form.error('language')}
         />
         <Select
-          id={form.fieldId('country')}
-          name="country"
+          {...form.field('country')}
           label={t('candidate.alerts.new.country')}
-          value={values.country}
           placeholder={t('candidate.alerts.new.anyCountry')}
           options={countries}
-          onChange={(event) => form.set('country', event.target.value)}
-          error={form.error('country')}
         />
         <Checkbox
           label={t('candidate.alerts.new.remote')}

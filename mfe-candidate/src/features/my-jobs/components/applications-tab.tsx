@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { formatDate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { jobsPath } from 'shared-kit/routes';
+import { DialogActions } from 'shared-kit/ui/account';
 import { useForm } from 'shared-kit/ui/form';
 import { AreaError, Button, Dialog, EmptyState, LinkButton, Pagination, Select, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
@@ -247,14 +248,14 @@ function WithdrawDialog({ application, onClose, onWithdrawn }: WithdrawDialogPro
       title={t('candidate.myJobs.withdraw.title')}
       description={t('candidate.myJobs.withdraw.text', { title: application.job.title })}
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('candidate.myJobs.withdraw.cancel')}
-          </Button>
-          <Button variant="danger" type="submit" form={formId} loading={form.pending}>
-            {t('candidate.myJobs.withdraw.confirm')}
-          </Button>
-        </>
+        <DialogActions
+          form={formId}
+          cancel={t('candidate.myJobs.withdraw.cancel')}
+          confirm={t('candidate.myJobs.withdraw.confirm')}
+          onCancel={onClose}
+          pending={form.pending}
+          confirmVariant="danger"
+        />
       }
     >
       <form id={formId} ref={form.formRef} onSubmit={confirm} noValidate>

@@ -33,16 +33,19 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Evening course');
 }
 
+/** What `fill` types, as the api is sent it (and answers it). */
+const SENT = {
+  titulo: 'Data analysis',
+  centro_estudios: 'UNED',
+  f_inicio: '2024-10-01',
+  f_final: null,
+  descripcion: 'Evening course',
+  tipo_formacion: 6,
+};
+
 describe('EducationSection', () => {
   it('adds studies still going on, with the kind of education named in the catalogue', async () => {
-    const added = degree(4, {
-      titulo: 'Data analysis',
-      centro_estudios: 'UNED',
-      f_inicio: '2024-10-01',
-      f_final: null,
-      descripcion: 'Evening course',
-      tipo_formacion: 6,
-    });
+    const added = degree(4, SENT);
     const { requests } = mockHttp(() => ({
       data: { message: 'Education info added successfully!', education: [added, degree(1)], tasks: tasks() },
     }));
@@ -54,14 +57,7 @@ describe('EducationSection', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(entries()).toHaveLength(2));
-    expect(JSON.parse(requests[0]?.data)).toEqual({
-      titulo: 'Data analysis',
-      centro_estudios: 'UNED',
-      f_inicio: '2024-10-01',
-      f_final: null,
-      descripcion: 'Evening course',
-      tipo_formacion: 6,
-    });
+    expect(JSON.parse(requests[0]?.data)).toEqual(SENT);
     expect(requests[0]?.url).toBe('/api/candidates/education');
     expect(entries()[0]).toHaveTextContent('UNED · Course or certificate');
     expect(entries()[0]).toHaveTextContent('Oct 2024 – Present');

@@ -25,6 +25,22 @@ const job = (id: number, changes: Partial<Experience> = {}): Experience => ({
   ...changes,
 });
 
+/** An api that answers the reference lists and records every call, and a user. */
+function readOnlyApi() {
+  const { requests } = mockHttp((request) => ({
+    data: request.url === '/api/countries' ? { countries: COUNTRY_LIST } : reference,
+  }));
+  return { requests, user: userEvent.setup() };
+}
+
+/** The section of an empty profile with its form for a new entry open. */
+async function openNewEntry() {
+  const api = readOnlyApi();
+  renderSection(ExperienceSection, makeProfile());
+  await api.user.click(screen.getByRole('button', { name: 'Add work experience' }));
+  return api;
+}
+
 async function chooseMonth(user: ReturnType<typeof userEvent.setup>, legend: string, month: string, year: string) {
   const group = screen.getByRole('group', { name: legend });
   await user.selectOptions(within(group).getByRole('combobox', { name: 'Month' }), month);
@@ -112,13 +128,7 @@ describe('ExperienceSection', () => {
   });
 
   it('asks for the end date unless the job is the current one, before sending', async () => {
-    const { requests } = mockHttp((request) => ({
-      data: request.url === '/api/countries' ? { countries: COUNTRY_LIST } : reference,
-    }));
-    const user = userEvent.setup();
-    renderSection(ExperienceSection, makeProfile());
-
-    await user.click(screen.getByRole('button', { name: 'Add work experience' }));
+    const { requests, user } = await openNewEntry();
     await user.type(screen.getByRole('textbox', { name: 'Job title' }), 'Controller');
     await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Acme');
     await chooseMonth(user, 'Start date', '05', '2022');
@@ -129,13 +139,7 @@ describe('ExperienceSection', () => {
   });
 
   it('names every missing field at once before sending, in the summary and at each field, the focus on the first', async () => {
-    const { requests } = mockHttp((request) => ({
-      data: request.url === '/api/countries' ? { countries: COUNTRY_LIST } : reference,
-    }));
-    const user = userEvent.setup();
-    renderSection(ExperienceSection, makeProfile());
-
-    await user.click(screen.getByRole('button', { name: 'Add work experience' }));
+    const { requests, user } = await openNewEntry();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('There are 4 problems with this form:');
@@ -160,10 +164,7 @@ describe('ExperienceSection', () => {
   });
 
   it('refuses an entry over the api’s bounds before sending, naming the bound', async () => {
-    const { requests } = mockHttp((request) => ({
-      data: request.url === '/api/countries' ? { countries: COUNTRY_LIST } : reference,
-    }));
-    const user = userEvent.setup();
+    const { requests, user } = readOnlyApi();
     // An entry saved before the bounds (or taken from a CV).
     renderSection(ExperienceSection, makeProfile({ experience: [job(4, { puesto: 'p'.repeat(151) })] }));
     await user.click(screen.getByRole('button', { name: `Edit ${'p'.repeat(151)}` }));

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { Button, Card } from 'shared-kit/ui';
+import { Button } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
+import { SettingsCard } from './settings-card';
 import { exportData } from '../api/export-data';
 
 /** The self-service export (docs/product-rules.md#the-data-export): one button, one ZIP. */
@@ -22,12 +23,11 @@ export function DataExport() {
   }
 
   return (
-    <Card as="section" className="candidate-settings-card" aria-labelledby="settings-export-heading">
-      <h2 id="settings-export-heading">{t('candidate.settings.export.heading')}</h2>
+    <SettingsCard id="settings-export-heading" title={t('candidate.settings.export.heading')}>
       <p>{t('candidate.settings.export.text')}</p>
       <Button variant="secondary" loading={pending} onClick={() => void download()}>
         {t('candidate.settings.export.submit')}
       </Button>
-    </Card>
+    </SettingsCard>
   );
 }

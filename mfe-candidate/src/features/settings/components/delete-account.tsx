@@ -5,10 +5,11 @@ import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { useNavigate } from 'shared-kit/router';
 import { clearSession } from 'shared-kit/session';
-import { Button, Card, Dialog, Select } from 'shared-kit/ui';
-import { TextArea } from 'shared-kit/ui/account';
+import { Button, Dialog, Select } from 'shared-kit/ui';
+import { DialogActions, TextArea } from 'shared-kit/ui/account';
 import { ErrorSummary, useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../locales';
+import { SettingsCard } from './settings-card';
 import { deleteAccount } from '../api/delete-account';
 
 /**
@@ -46,8 +47,7 @@ export function DeleteAccount() {
     [],
   );
   return (
-    <Card as="section" className="candidate-settings-card" aria-labelledby="settings-delete-heading">
-      <h2 id="settings-delete-heading">{t('candidate.settings.delete.heading')}</h2>
+    <SettingsCard id="settings-delete-heading" title={t('candidate.settings.delete.heading')}>
       <p>{t('candidate.settings.delete.text')}</p>
       <Button variant="danger" onClick={() => setOpen(true)}>
         {t('candidate.settings.delete.open')}
@@ -61,7 +61,7 @@ export function DeleteAccount() {
           }}
         />
       )}
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -102,14 +102,14 @@ function DeleteDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: 
       title={t('candidate.settings.delete.dialogTitle')}
       description={t('candidate.settings.delete.dialogText')}
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('candidate.settings.delete.cancel')}
-          </Button>
-          <Button variant="danger" type="submit" form={FORM_ID} loading={form.pending}>
-            {t('candidate.settings.delete.confirm')}
-          </Button>
-        </>
+        <DialogActions
+          form={FORM_ID}
+          cancel={t('candidate.settings.delete.cancel')}
+          confirm={t('candidate.settings.delete.confirm')}
+          onCancel={onClose}
+          pending={form.pending}
+          confirmVariant="danger"
+        />
       }
     >
       <form id={FORM_ID} ref={form.formRef} onSubmit={submit} noValidate>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { EmailSetting, EmailSettings } from 'shared-kit/contracts';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { Card } from 'shared-kit/ui';
 import { Switch } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
+import { SettingsCard } from './settings-card';
 import { setEmailSetting } from '../api/set-email-setting';
 
 const LABELS: Record<EmailSetting, CandidateMessageId> = {
@@ -40,8 +40,7 @@ export function NotificationSettings({ initial }: { initial: EmailSettings }) {
   }
 
   return (
-    <Card as="section" className="candidate-settings-card" aria-labelledby="settings-notifications-heading">
-      <h2 id="settings-notifications-heading">{t('candidate.settings.notifications.heading')}</h2>
+    <SettingsCard id="settings-notifications-heading" title={t('candidate.settings.notifications.heading')}>
       {SETTINGS.map((setting) => (
         <Switch
           key={setting}
@@ -52,6 +51,6 @@ export function NotificationSettings({ initial }: { initial: EmailSettings }) {
           onChange={(state) => void change(setting, state)}
         />
       ))}
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDate, useTranslate } from 'shared-kit/i18n';
-import { AreaError, Avatar, Card, Skeleton } from 'shared-kit/ui';
+import { AreaError, Avatar, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
+import { SettingsCard } from './settings-card';
 import { useProfileUnlocks } from '../api/get-unlocks';
 
 /**
@@ -12,8 +13,7 @@ export function ProfileUnlocks() {
   const t = useTranslate<CandidateMessageId>();
   const unlocks = useProfileUnlocks();
   return (
-    <Card as="section" className="candidate-settings-card" aria-labelledby="settings-unlocks-heading">
-      <h2 id="settings-unlocks-heading">{t('candidate.unlocks.heading')}</h2>
+    <SettingsCard id="settings-unlocks-heading" title={t('candidate.unlocks.heading')}>
       <p>{t('candidate.unlocks.intro')}</p>
       {unlocks.status === 'loading' && <Skeleton height={96} label={t('candidate.unlocks.loading')} />}
       {unlocks.status === 'error' && <AreaError message={t('candidate.unlocks.error')} onRetry={unlocks.retry} />}
@@ -39,6 +39,6 @@ export function ProfileUnlocks() {
             ))}
           </ul>
         ))}
-    </Card>
+    </SettingsCard>
   );
 }

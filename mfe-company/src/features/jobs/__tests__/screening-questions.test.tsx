@@ -62,15 +62,8 @@ describe('screening questions', () => {
           knockout_answer: null,
           preferred_answer: 'Evening',
         },
-        {
-          id: 1,
-          question: 'Do you have an EU work permit?',
-          kind: 'yes_no',
-          options: null,
-          mode: 'knockout',
-          knockout_answer: 'No',
-          preferred_answer: null,
-        },
+        // The stored question as it was, its place now the second.
+        { ...stored[0], position: undefined },
       ],
     });
   }, 15_000);

@@ -111,7 +111,9 @@ describe('company account settings', () => {
     );
     await user.click(within(group).getByRole('radio', { name: 'Once a day, a summary' }));
     await user.click(within(card).getByRole('button', { name: 'Save the choice' }));
-    expect(await within(card).findByText('Choose one of the options.')).toBeInTheDocument();
+    // Said as every form of the toolkit says it: on the group, and in the summary above the form with a link to it.
+    expect(await within(group).findByText('Choose one of the options.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Choose one of the options.' })).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Save the choice' }));
     await waitFor(() =>

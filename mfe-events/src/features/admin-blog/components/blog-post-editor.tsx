@@ -7,7 +7,8 @@ import { useNavigate } from 'shared-kit/router';
 import { getSession } from 'shared-kit/session';
 import { Button, Select, TextField } from 'shared-kit/ui';
 import { TextArea } from 'shared-kit/ui/account';
-import { ErrorSummary, useForm } from 'shared-kit/ui/form';
+import { ErrorSummary } from 'shared-kit/ui/form';
+import { useEditorForm } from '../../../components/use-editor-form';
 import type { EventsMessageId } from '../../../locales';
 import { TitleSlugFields } from '../../../components/title-slug/title-slug-fields';
 import { serverMessage } from '../../../lib/server-errors';
@@ -61,20 +62,19 @@ export function BlogPostEditor({
   const zone = useMemo(editorZone, []);
   const [post, setPost] = useState(initial);
   const [categories, setCategories] = useState(initialCategories);
-  const [form, setForm] = useState<PostForm>(() => {
-    if (initial) return formFromPost(initial, zone);
-    const user = getSession()?.user;
-    return emptyPostForm(currentLocale(), [user?.nombre, user?.apellidos].filter(Boolean).join(' '));
-  });
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const errorsOf = usePostErrors();
-  const checks = useForm<Record<string, string>>({
+  const { form, setForm, set, checks, updateTitleSlug } = useEditorForm<PostForm>({
     id: 'post',
-    initial: {},
-    rules: () => ({}),
-    check: () => errorsOf(form, zone),
+    initial: () => {
+      if (initial) return formFromPost(initial, zone);
+      const user = getSession()?.user;
+      return emptyPostForm(currentLocale(), [user?.nombre, user?.apellidos].filter(Boolean).join(' '));
+    },
+    errorsOf: (values) => errorsOf(values, zone),
+    apiNames: API_NAMES,
     failure: () => t('events.adminBlog.editor.saveFailed'),
     onRefused: (refusal) => {
       if (Object.keys(refusal.fields).length > 0) return false;
@@ -85,12 +85,6 @@ export function BlogPostEditor({
   const summary = placePostErrors(checks.errors, checks.fieldId);
   const errors = Object.fromEntries(summary.map((error) => [error.name, error.text]));
   const id = checks.fieldId;
-
-  const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    const name = API_NAMES[field];
-    if (name) checks.forget(name);
-  };
 
   const save = checks.submit(async () => {
     setBusy('save');
@@ -163,11 +157,7 @@ export function BlogPostEditor({
           // The post's own language, so spell-checking and screen readers treat its text as such.
           lang={form.language}
           value={form}
-          update={(change) => {
-            setForm((f) => ({ ...f, ...change(f) }));
-            checks.forget('title');
-            checks.forget('slug');
-          }}
+          update={updateTitleSlug}
           toSlug={slugFromTitle}
           maxLength={{ title: BLOG_POST_LIMITS.title, slug: BLOG_POST_LIMITS.slug }}
           errors={errors}

@@ -8,7 +8,7 @@ import type { EventsMessageId } from '../../../locales';
 import { type AdminCompanyChoice, searchAdminCompanies } from '../api/search-admin-companies';
 import type { EventForm } from '../lib/event-form';
 
-export type SetEventField = <K extends keyof EventForm>(field: K, value: EventForm[K]) => void;
+type SetEventField = <K extends keyof EventForm>(field: K, value: EventForm[K]) => void;
 
 type ListProps = {
   form: EventForm;

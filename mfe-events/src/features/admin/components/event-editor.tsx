@@ -15,7 +15,8 @@ import {
   TextField,
 } from 'shared-kit/ui';
 import { TextArea } from 'shared-kit/ui/account';
-import { ErrorSummary, useForm } from 'shared-kit/ui/form';
+import { ErrorSummary } from 'shared-kit/ui/form';
+import { useEditorForm } from '../../../components/use-editor-form';
 import type { EventsMessageId } from '../../../locales';
 import { useAdminEvent } from '../api/get-admin-event';
 import { useLanguages } from '../api/get-reference-lists';
@@ -23,7 +24,7 @@ import { publishAdminEvent } from '../api/publish-admin-event';
 import { saveAdminEvent } from '../api/save-admin-event';
 import { useEventErrors } from '../lib/event-errors';
 import { EVENT_KINDS_IN_FORM, type EventForm, emptyEventForm, formFromEvent, toEventInput } from '../lib/event-form';
-import { CitiesFieldset, CompaniesFieldset, type SetEventField, SponsorsFieldset } from './event-editor-lists';
+import { CitiesFieldset, CompaniesFieldset, SponsorsFieldset } from './event-editor-lists';
 import { EventPages, EventStatus } from './event-editor-parts';
 import { TitleSlugFields } from '../../../components/title-slug/title-slug-fields';
 import { serverMessage } from '../../../lib/server-errors';
@@ -80,17 +81,16 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
   const t = useTranslate<EventsMessageId>();
   const navigate = useNavigate();
   const [event, setEvent] = useState(initial);
-  const [form, setForm] = useState<EventForm>(() => (initial ? formFromEvent(initial) : emptyEventForm()));
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const languages = useLanguages();
   const zones = useMemo(timeZones, []);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const errorsOf = useEventErrors();
-  const checks = useForm<Record<string, string>>({
+  const { form, set, checks, updateTitleSlug } = useEditorForm<EventForm>({
     id: 'event',
-    initial: {},
-    rules: () => ({}),
-    check: () => errorsOf(form),
+    initial: () => (initial ? formFromEvent(initial) : emptyEventForm()),
+    errorsOf,
+    apiNames: API_NAMES,
     failure: () => t('events.admin.editor.failed'),
     onRefused: (refusal) => {
       // A failure no field names is the form's message: the focus goes there (with field errors, to the first field).
@@ -98,12 +98,6 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
       return false;
     },
   });
-
-  const set: SetEventField = (field, value) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    const name = API_NAMES[field];
-    if (name) checks.forget(name);
-  };
 
   const save = checks.submit(async () => {
     setBusy('save');
@@ -162,11 +156,7 @@ function EventEditor({ event: initial }: { event: AdminEvent | null }) {
           labels={{ title: t('events.admin.editor.title'), slug: t('events.admin.editor.slug') }}
           slugHint={t('events.admin.editor.slugHint')}
           value={form}
-          update={(change) => {
-            setForm((f) => ({ ...f, ...change(f) }));
-            checks.forget('title');
-            checks.forget('slug');
-          }}
+          update={updateTitleSlug}
           toSlug={slugify}
           maxLength={{ title: EVENT_LIMITS.title, slug: EVENT_LIMITS.slug }}
           errors={{ title: error('title'), slug: error('slug') }}

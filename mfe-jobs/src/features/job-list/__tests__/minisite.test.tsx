@@ -6,6 +6,20 @@ import { currentLocation, renderWithLocation } from '../../../testing/location-p
 
 const renderAt = (route: string) => renderWithLocation(<JobsRoutes />, { route });
 
+/** Acme's company data as the minisite's answer carries it, with this logo. */
+const acme = (logo: string | null) => ({
+  id: 7,
+  name: 'Acme',
+  slug: 'acme',
+  logo,
+  description: null,
+  hasMinisiteService: true,
+  activeJobs: 2,
+});
+
+/** The list of /jobs-at-acme: two jobs, Acme's minisite (company 7). */
+const acmeJobs = () => makeJobList(1, 2, 2, { h1: 'Jobs at Acme' }, { hasMinisiteService: true, companyIdMinisite: 7 });
+
 describe('minisites', () => {
   it('shows the company branding with its template and content as text, without auto-selecting', async () => {
     const { requests } = mockHttp(({ url }) => {
@@ -20,19 +34,11 @@ describe('minisites', () => {
               company: 'Acme',
             },
             vueTemp: 'template-2',
-            companyData: {
-              id: 7,
-              name: 'Acme',
-              slug: 'acme',
-              logo: '/logos/acme.png',
-              description: null,
-              hasMinisiteService: true,
-              activeJobs: 2,
-            },
+            companyData: acme('/logos/acme.png'),
           },
         };
       }
-      return { data: makeJobList(1, 2, 2, { h1: 'Jobs at Acme' }, { hasMinisiteService: true, companyIdMinisite: 7 }) };
+      return { data: acmeJobs() };
     });
     renderAt('/jobs-at-acme');
 
@@ -70,19 +76,11 @@ describe('minisites', () => {
               ],
             },
             vueTemp: 'template-1',
-            companyData: {
-              id: 7,
-              name: 'Acme',
-              slug: 'acme',
-              logo: null,
-              description: null,
-              hasMinisiteService: true,
-              activeJobs: 2,
-            },
+            companyData: acme(null),
           },
         };
       }
-      return { data: makeJobList(1, 2, 2, { h1: 'Jobs at Acme' }, { hasMinisiteService: true, companyIdMinisite: 7 }) };
+      return { data: acmeJobs() };
     });
     renderAt('/jobs-at-acme');
 

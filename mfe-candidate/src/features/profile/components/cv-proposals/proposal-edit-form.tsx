@@ -6,9 +6,10 @@ import { type FormEvent, useState } from 'react';
 import type { CvProposal, CvProposalCorrection, CvProposalDecisionsResponse } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
-import { Button, Select, TextField } from 'shared-kit/ui';
+import { Select, TextField } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';
 import { decideCvProposals } from '../../api/decide-cv-proposals';
+import { EntryFormActions } from '../sections/experience-education-form';
 import {
   EntryEndField,
   isMonth,
@@ -215,14 +216,7 @@ export function ProposalEditForm({ cvId, item, title, onSaved, onCancel }: Props
           />
         </>
       )}
-      <div className="sk-actions candidate-records__form-actions">
-        <Button type="submit" loading={pending}>
-          {t('candidate.welcome.review.saveAccept')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('candidate.profile.entries.cancel')}
-        </Button>
-      </div>
+      <EntryFormActions save={t('candidate.welcome.review.saveAccept')} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -37,6 +37,11 @@ function period(start: string | null, end: string | null, words: ProposalWords):
 
 const joined = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' · ');
 
+/** A proposed entry and the one the profile holds (if any), worded the same way. */
+function both<P, C extends P>(proposed: P, current: C | null, say: (entry: P) => string) {
+  return { proposed: say(proposed), current: current ? say(current) : null };
+}
+
 /** What the CV says and what the profile holds, as text. */
 function shown(item: CvProposal, words: ProposalWords): { proposed: string; current: string | null } {
   switch (item.field) {
@@ -57,22 +62,14 @@ function shown(item: CvProposal, words: ProposalWords): { proposed: string; curr
         current: had ? `${words.language(had)}: ${words.level(had.level)}` : null,
       };
     }
-    case 'experience': {
-      const job = item.proposed;
-      const had = item.current;
-      return {
-        proposed: joined(job.puesto, job.empresa, period(job.f_inicio, job.f_final, words)),
-        current: had ? joined(had.puesto, had.empresa, period(had.f_inicio, had.f_final, words)) : null,
-      };
-    }
-    case 'education': {
-      const studies = item.proposed;
-      const had = item.current;
-      return {
-        proposed: joined(studies.titulo, studies.centro_estudios, period(studies.f_inicio, studies.f_final, words)),
-        current: had ? joined(had.titulo, had.centro_estudios, period(had.f_inicio, had.f_final, words)) : null,
-      };
-    }
+    case 'experience':
+      return both(item.proposed, item.current, (job) =>
+        joined(job.puesto, job.empresa, period(job.f_inicio, job.f_final, words)),
+      );
+    case 'education':
+      return both(item.proposed, item.current, (studies) =>
+        joined(studies.titulo, studies.centro_estudios, period(studies.f_inicio, studies.f_final, words)),
+      );
     case 'skills':
       return { proposed: item.proposed, current: item.current?.name ?? null };
   }

@@ -133,14 +133,30 @@ export function EntryForm<E extends Entry>({ kind, entry, onCancel, onSaved }: F
         error={form.error('f_final')}
       />
       <TextArea {...form.field('descripcion')} maxLength={CANDIDATE_RECORD_LIMITS.description} optional rows={4} />
-      <div className="sk-actions candidate-records__form-actions">
-        <Button type="submit" loading={form.pending}>
-          {t('candidate.profile.entries.save')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('candidate.profile.entries.cancel')}
-        </Button>
-      </div>
+      <EntryFormActions save={t('candidate.profile.entries.save')} pending={form.pending} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** The end of an entry's form (this one, and a CV proposal's correction): Save (its words), busy while sending, and Cancel. */
+export function EntryFormActions({
+  save,
+  pending,
+  onCancel,
+}: {
+  save: string;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  const t = useTranslate<CandidateMessageId>();
+  return (
+    <div className="sk-actions candidate-records__form-actions">
+      <Button type="submit" loading={pending}>
+        {save}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        {t('candidate.profile.entries.cancel')}
+      </Button>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
-import type { FormEvent } from 'react';
 import { PROFILE_LIMITS } from 'shared-kit/constants';
 import { formatCount, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { RichTextEditor, richTextLengthOf } from 'shared-kit/ui/account';
-import { ErrorSummary, useForm } from 'shared-kit/ui/form';
+import { useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../../locales';
 import { updatePreferences } from '../../api/update-preferences';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
 import { ProfileSection } from '../../../../profile-sections/profile-section';
-import { closeAndFocusEdit, PreferencesFormActions, PreferencesFormMessage } from './preferences-form-parts';
+import { closeAndFocusEdit } from './preferences-form-parts';
+import { PersonalForm } from '../../../../profile-sections/personal-form-parts';
 
 const SECTION_ID = 'presentation-letter';
 
@@ -78,14 +78,9 @@ function LetterForm({ profile, onSaved, close }: FormProps) {
     onSaved(await updatePreferences({ presentation_letter: values.presentation_letter || null }));
     notify.success(t('candidate.profile.letter.saved'));
   });
-  const submit = async (event: FormEvent) => {
-    if (await save(event)) close();
-  };
 
   return (
-    <form ref={form.formRef} className="candidate-prefs-form" onSubmit={submit} noValidate>
-      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
-      <PreferencesFormMessage message={form.message} />
+    <PersonalForm block="candidate-prefs-form" form={form} save={save} close={close}>
       <RichTextEditor
         id={form.fieldId('presentation_letter')}
         label={label}
@@ -96,7 +91,6 @@ function LetterForm({ profile, onSaved, close }: FormProps) {
         error={form.error('presentation_letter')}
         disabled={form.pending}
       />
-      <PreferencesFormActions pending={form.pending} onCancel={close} />
-    </form>
+    </PersonalForm>
   );
 }

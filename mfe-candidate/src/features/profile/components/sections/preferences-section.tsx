@@ -4,7 +4,7 @@ import type { PreferencesRequest } from 'shared-kit/contracts';
 import { currentLocale, formatCurrency, formatDate, translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Checkbox, MultiCombobox, Select, TextField } from 'shared-kit/ui';
-import { ErrorSummary, useForm } from 'shared-kit/ui/form';
+import { useForm } from 'shared-kit/ui/form';
 import { DateInput, RadioGroup } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../../locales';
 import type { CountryChoice } from 'shared-kit/contracts';
@@ -12,7 +12,8 @@ import { useCountries } from '../../../../profile-sections/api/get-countries';
 import { updatePreferences } from '../../api/update-preferences';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
 import { ProfileSection } from '../../../../profile-sections/profile-section';
-import { closeAndFocusEdit, PreferencesFormActions, PreferencesFormMessage } from './preferences-form-parts';
+import { closeAndFocusEdit } from './preferences-form-parts';
+import { PersonalForm } from '../../../../profile-sections/personal-form-parts';
 
 const SECTION_ID = 'preferences';
 
@@ -251,16 +252,7 @@ function PreferencesForm({ profile, countries, countriesFailed, onSaved, close }
   });
 
   return (
-    <form
-      ref={form.formRef}
-      className="candidate-prefs-form"
-      onSubmit={async (event) => {
-        if (await submit(event)) close();
-      }}
-      noValidate
-    >
-      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
-      <PreferencesFormMessage message={form.message} />
+    <PersonalForm block="candidate-prefs-form" form={form} save={submit} close={close}>
       <RadioGroup
         legend={t('candidate.profile.preferences.workPermit')}
         name="work_permit"
@@ -320,7 +312,6 @@ function PreferencesForm({ profile, countries, countriesFailed, onSaved, close }
         optional
         error={form.error('f_nace')}
       />
-      <PreferencesFormActions pending={form.pending} onCancel={close} />
-    </form>
+    </PersonalForm>
   );
 }

@@ -1,16 +1,17 @@
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PROFILE_LIMITS } from 'shared-kit/constants';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { AreaError, Chip, MultiCombobox, Skeleton } from 'shared-kit/ui';
-import { ErrorSummary, useForm } from 'shared-kit/ui/form';
+import { useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../../locales';
 import { sectorName } from '../../../../sectors/sector-names';
 import { useSectors } from '../../api/get-sectors';
 import { updateInterests } from '../../api/update-interests';
 import type { CandidateProfileResponse, ProfileSectionProps } from '../../../../profile-sections/profile-state';
 import { ProfileSection } from '../../../../profile-sections/profile-section';
-import { closeAndFocusEdit, PreferencesFormActions, PreferencesFormMessage } from './preferences-form-parts';
+import { closeAndFocusEdit } from './preferences-form-parts';
+import { PersonalForm } from '../../../../profile-sections/personal-form-parts';
 
 const SECTION_ID = 'sectors';
 
@@ -114,14 +115,9 @@ function SectorsForm({ profile, sectors, onSaved, close }: FormProps) {
     onSaved(await updateInterests(idsOf(values.sectors).map(Number)));
     notify.success(t('candidate.profile.sectors.saved'));
   });
-  const submit = async (event: FormEvent) => {
-    if (await save(event)) close();
-  };
 
   return (
-    <form ref={form.formRef} className="candidate-prefs-form" onSubmit={submit} noValidate>
-      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
-      <PreferencesFormMessage message={form.message} />
+    <PersonalForm block="candidate-prefs-form" form={form} save={save} close={close}>
       <MultiCombobox
         label={t('candidate.profile.sectors.label')}
         hint={t('candidate.profile.sectors.hint', { max: PROFILE_LIMITS.sectors })}
@@ -131,7 +127,6 @@ function SectorsForm({ profile, sectors, onSaved, close }: FormProps) {
         max={PROFILE_LIMITS.sectors}
         error={form.error('sectors')}
       />
-      <PreferencesFormActions pending={form.pending} onCancel={close} />
-    </form>
+    </PersonalForm>
   );
 }
