@@ -12,7 +12,7 @@ export type DashboardReplies = {
   events: FakeReply;
 };
 
-export const BLOCK_URLS: Record<keyof DashboardReplies, string> = {
+const BLOCK_URLS: Record<keyof DashboardReplies, string> = {
   profile: '/api/candidates/profile',
   applications: '/api/candidates/applications?rows=5',
   matchings: '/api/app/matchings?page=1&_size=3',

@@ -52,19 +52,10 @@ afterEach(() => {
 const signIn = (type: 'candidate' | 'company') => setSession({ user: makeUser({ type }), token: `${type}-token` });
 
 describe('an account page starts its area before the first render', () => {
-  it("starts the candidate's area and the dashboard's first requests at once; the area then renders from them", async () => {
+  it("starts the candidate's area and the dashboard's one request at once; the area then renders from them", async () => {
     signIn('candidate');
     startAccountPage('/account/dashboard', getSession());
-    await waitFor(() =>
-      expect(requests.map((request) => request.url)).toEqual([
-        '/api/candidates/profile',
-        '/api/candidates/favorites?rows=6',
-        '/api/candidates/searchs/get-latests-searches',
-        '/api/candidates/applications?rows=5',
-        '/api/candidates/virtual-event/candidateEvents',
-        '/api/app/matchings?page=1&_size=3',
-      ]),
-    );
+    await waitFor(() => expect(requests.map((request) => request.url)).toEqual(['/api/candidates/dashboard']));
     await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mfe_candidate/routes'));
 
     render(<RemoteArea name="mfe_candidate" />);
