@@ -303,7 +303,6 @@ describe('candidate dashboard on a phone', () => {
     ).toBeVisible();
     expect(within(await region('Profile completion')).getByRole('progressbar')).toBeInTheDocument();
     await act(() => wait(300));
-    if (process.env.SHOW_COMMITS) console.log({ commits, commitsOnScreen });
     // The dashboard's own commits: the skeletons, then every block at once (it was 4, with six answers).
     expect(commitsOnScreen).toBeLessThanOrEqual(2);
     expect(commits).toBeLessThanOrEqual(4);
