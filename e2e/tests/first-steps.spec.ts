@@ -59,14 +59,14 @@ test("a candidate's dashboard asks for its data with the area's files, not after
     dashboard.page.getByRole('region', { name: 'Profile completion' }).getByRole('progressbar'),
   ).toBeVisible();
   const { requests } = dashboard;
-  const profile = firstIndex(requests, /\/api\/candidates\/profile$/);
+  const data = firstIndex(requests, /\/api\/candidates\/dashboard$/);
   const messages = firstIndex(requests, /\/candidate-messages-en-json\.[\w]+\.js$/);
-  expect(profile).toBeGreaterThanOrEqual(0);
+  expect(data).toBeGreaterThanOrEqual(0);
   expect(messages).toBeGreaterThanOrEqual(0);
   // Before: the profile was asked for only once the area had loaded and rendered, after its messages.
-  expect(profile).toBeLessThan(messages);
+  expect(data).toBeLessThan(messages);
   // Asked once: the dashboard took the answer of the early request.
-  expect(requests.filter((url) => /\/api\/candidates\/profile$/.test(url))).toHaveLength(1);
+  expect(requests.filter((url) => /\/api\/candidates\/dashboard$/.test(url))).toHaveLength(1);
   await dashboard.close();
 });
 
@@ -88,7 +88,12 @@ test("every api request of a candidate's dashboard starts with the area's files,
   // Before: the matchings were asked for only once the area had rendered, one round trip after the rest, and ended
   // last (docs/delivery.md#the-dashboards-data-asked-at-once).
   expect(late).toEqual([]);
-  expect(api.filter((url) => /\/api\/app\/matchings\?/.test(url))).toHaveLength(1);
+  // One call for every block, the matchings' refusal among them (docs/delivery.md#the-dashboard-in-one-call): six
+  // calls before, each answer a render of its own on the phone.
+  expect(api.filter((url) => /\/api\/candidates\/dashboard$/.test(url))).toHaveLength(1);
+  expect(api.filter((url) => /\/api\/(app\/matchings|candidates\/(profile|favorites|applications))/.test(url))).toEqual(
+    [],
+  );
   await dashboard.close();
 });
 

@@ -120,6 +120,32 @@ describe('round trips of the busiest calls', () => {
     expect(sql.length).toBeLessThanOrEqual(6);
   });
 
+  it("a candidate's dashboard: one call, one session check, fewer round trips than its six calls", async () => {
+    const { body, sql } = await queriesOf('/api/candidates/dashboard', matched);
+    expect(body.matchings.kind).toBe('list');
+    expect(body.matchings.jobs.length).toBeGreaterThan(1);
+    expect(body.profile.tasks).toBeDefined();
+    // The six calls the page made before, each with its own session check and its own profile's tasks.
+    const six = [
+      '/api/candidates/profile',
+      '/api/candidates/applications?rows=5',
+      '/api/app/matchings?page=1&_size=3',
+      '/api/candidates/favorites?rows=6',
+      '/api/candidates/searchs/get-latests-searches',
+      '/api/candidates/virtual-event/candidateEvents',
+    ];
+    let before = 0;
+    for (const url of six) before += (await queriesOf(url, matched)).sql.length;
+    if (process.env.SHOW_QUERIES)
+      console.log(
+        { dashboard: sql.length, sixCalls: before },
+        sql.map((q) => q.slice(0, 110)),
+      );
+    // 18 here against 30 for the six calls.
+    expect(sql.length).toBeLessThan(before);
+    expect(sql.length).toBeLessThanOrEqual(18);
+  });
+
   it("a company's applicants: the page with its applicants' candidates and jobs", async () => {
     const { body, sql } = await queriesOf('/api/companies/applicants', recruiter);
     expect(body.applicants.length).toBe(3);

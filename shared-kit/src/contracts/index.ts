@@ -6,6 +6,7 @@ export * from './auth';
 export * from './avatar';
 export * from './bounds';
 export * from './candidate-activity';
+export * from './candidate-dashboard';
 export * from './skeleton-shapes';
 export * from './candidate-records';
 export * from './skill-tags';

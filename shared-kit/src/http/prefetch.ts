@@ -1,4 +1,3 @@
-import { DASHBOARD_APPLICATIONS_SIZE, DASHBOARD_MATCHINGS_SIZE, FAVORITES_PAGE_SIZE } from 'shared-kit/constants';
 import { getSession } from 'shared-kit/session';
 import { http } from './http';
 
@@ -10,27 +9,15 @@ import { http } from './http';
 
 /** The URLs, each asked for by its page's endpoint file too: a kept answer is found by the exact URL. */
 export const FIRST_REQUEST_URLS = {
-  candidateProfile: '/api/candidates/profile',
-  dashboardFavorites: `/api/candidates/favorites?rows=${FAVORITES_PAGE_SIZE}`,
-  latestSearches: '/api/candidates/searchs/get-latests-searches',
-  dashboardApplications: `/api/candidates/applications?rows=${DASHBOARD_APPLICATIONS_SIZE}`,
-  candidateEvents: '/api/candidates/virtual-event/candidateEvents',
-  dashboardMatchings: `/api/app/matchings?page=1&_size=${DASHBOARD_MATCHINGS_SIZE}`,
+  candidateDashboard: '/api/candidates/dashboard',
   companyDashboard: '/api/companies/dashboard',
 } as const;
 
 /** What each page's first screen asks for, by route id (shared-kit/contracts route-table.ts). */
 const BY_ROUTE: Record<string, readonly string[]> = {
-  'account-dashboard': [
-    FIRST_REQUEST_URLS.candidateProfile,
-    FIRST_REQUEST_URLS.dashboardFavorites,
-    FIRST_REQUEST_URLS.latestSearches,
-    FIRST_REQUEST_URLS.dashboardApplications,
-    FIRST_REQUEST_URLS.candidateEvents,
-    // The slowest answer of the dashboard: asked for after the area's render, it ended last and held back the page's
-    // Largest Contentful Paint as Lighthouse computes it (docs/delivery.md#the-dashboards-data-asked-at-once).
-    FIRST_REQUEST_URLS.dashboardMatchings,
-  ],
+  // Every block in one answer (docs/delivery.md#the-dashboard-in-one-call); its six calls, the matchings the
+  // slowest, were asked for here before (docs/delivery.md#the-dashboards-data-asked-at-once).
+  'account-dashboard': [FIRST_REQUEST_URLS.candidateDashboard],
   'company-dashboard': [FIRST_REQUEST_URLS.companyDashboard],
 };
 

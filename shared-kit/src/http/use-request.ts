@@ -20,7 +20,8 @@ export function useRequest<T>(load: () => Promise<T>): Request<T> {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
+    // Unchanged when already loading (the first run): a new object would cost every caller a render for nothing.
+    setState((state) => (state.status === 'loading' ? state : { status: 'loading' }));
     load().then(
       (data) => current && setState({ status: 'success', data }),
       (error: unknown) => current && setState({ status: 'error', error }),

@@ -1,18 +1,44 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CandidateEventsResponseSchema, ErrorResponseSchema, LatestSearchesResponseSchema } from 'shared-kit/contracts';
+import {
+  CandidateDashboardSchema,
+  CandidateEventsResponseSchema,
+  ErrorResponseSchema,
+  LatestSearchesResponseSchema,
+} from 'shared-kit/contracts';
 import { signedInUser } from '../../plugins/auth';
-import { candidateEvents, latestSearches, searchLabel } from '../../services/candidate-activity';
-import { storedAlertWords } from '../../services/job-alerts';
+import { candidateEvents } from '../../services/candidate-activity';
+import { candidateDashboard, latestSearchesInWords } from '../../services/candidate-dashboard';
 
 const common = { tags: ['candidates'], security: [{ bearerAuth: [] }] };
 const guarded = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
 /**
- * What the candidate did lately, for the dashboard (docs/contracts.md#latest-searches-and-events). plugins/auth.ts
- * guards the prefix; both read only the signed-in candidate's own rows. The searches are written by the job list
- * itself (routes/jobs) when a signed-in candidate runs one.
+ * The candidate's dashboard, and what the candidate did lately (docs/contracts.md#latest-searches-and-events).
+ * plugins/auth.ts guards the prefix; each reads only the signed-in candidate's own rows. The searches are written by
+ * the job list itself (routes/jobs) when a signed-in candidate runs one.
  */
 const activityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/api/candidates/dashboard',
+    {
+      schema: {
+        ...common,
+        summary: "Every block of the signed-in candidate's dashboard in one answer",
+        response: { 200: CandidateDashboardSchema, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      // Personal, and follows every change of the profile at once: never kept by a cache.
+      reply.header('cache-control', 'private, no-store');
+      return candidateDashboard(fastify.db, signedInUser(request).id, {
+        locale: request.locale,
+        t: request.t,
+        reference: await fastify.reference(),
+        onPartError: (part, error) => request.log.error({ err: error, part }, 'a dashboard block failed'),
+      });
+    },
+  );
+
   fastify.get(
     '/api/candidates/searchs/get-latests-searches',
     {
@@ -22,21 +48,13 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: LatestSearchesResponseSchema, ...guarded },
       },
     },
-    async (request) => {
-      const searches = await latestSearches(fastify.db, signedInUser(request).id);
-      const reference = await fastify.reference();
-      // Said in the reader's language now, as a job alert's mail says its search: the stored label is in the
-      // language the search was run in. A search that no longer resolves keeps its stored label.
-      const results = await Promise.all(
-        searches.map(async (search) => {
-          const words = await storedAlertWords(fastify.db, reference, search.path, request.locale);
-          return words
-            ? { ...search, label: searchLabel(words.heading, { keywords: words.keywords }, request.t) }
-            : search;
-        }),
-      );
-      return { results };
-    },
+    async (request) => ({
+      results: await latestSearchesInWords(fastify.db, signedInUser(request).id, {
+        locale: request.locale,
+        t: request.t,
+        reference: await fastify.reference(),
+      }),
+    }),
   );
 
   fastify.get(

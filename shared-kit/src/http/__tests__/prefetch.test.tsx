@@ -70,14 +70,7 @@ describe('requests started before their screen', () => {
   });
 
   it('names the first requests of the account dashboards, and none for other pages', () => {
-    expect(firstRequests('account-dashboard')).toEqual([
-      '/api/candidates/profile',
-      '/api/candidates/favorites?rows=6',
-      '/api/candidates/searchs/get-latests-searches',
-      '/api/candidates/applications?rows=5',
-      '/api/candidates/virtual-event/candidateEvents',
-      '/api/app/matchings?page=1&_size=3',
-    ]);
+    expect(firstRequests('account-dashboard')).toEqual(['/api/candidates/dashboard']);
     expect(firstRequests('company-dashboard')).toEqual(['/api/companies/dashboard']);
     expect(firstRequests('job-page')).toEqual([]);
   });

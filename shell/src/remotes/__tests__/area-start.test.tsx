@@ -52,7 +52,7 @@ afterEach(() => {
 const signIn = (type: 'candidate' | 'company') => setSession({ user: makeUser({ type }), token: `${type}-token` });
 
 describe('an account page starts its area before the first render', () => {
-  it("starts the candidate's area and the dashboard's first requests at once; the area then renders from them", async () => {
+  it("starts the candidate's area and the dashboard's one request at once; the area then renders from them", async () => {
     signIn('candidate');
     startAccountPage('/account/dashboard', getSession());
     // Exactly the dashboard's first requests as shared-kit lists them (their list: shared-kit's prefetch test).

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { forgetPrefetched, prefetchGet } from 'shared-kit/http';
 import { getNotifications } from 'shared-kit/notify';
 import { setSession } from 'shared-kit/session';
-import { type FakeReply, type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { type FakeReply, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import CandidateRoutes from '../../../remote-entry';
+import { dashboardApi } from '../../../testing/dashboard';
 import { daysAgo, makeJob } from '../../../testing/jobs';
 import { makeTasks } from '../../../testing/profile';
 
@@ -35,26 +36,15 @@ const matchingJob = (id: number, title: string, score: number) => ({
 type Answers = { applications?: FakeReply; matchings?: FakeReply };
 
 /** The dashboard's api: the two blocks under test from `answers`, every other block empty. */
-function api(answers: Answers) {
-  return (request: FakeRequest): FakeReply => {
-    switch (request.url) {
-      case '/api/candidates/profile':
-        return { data: profile };
-      case '/api/candidates/applications?rows=5':
-        return answers.applications ?? { data: { ...page([]), applications: [] } };
-      case '/api/app/matchings?page=1&_size=3':
-        return answers.matchings ?? { data: { jobs: { ...page([]), data: [] } } };
-      case '/api/candidates/favorites?rows=6':
-        return { data: { ...page([]), favorites: [], hasFavorites: false, totalExpired: 0 } };
-      case '/api/candidates/searchs/get-latests-searches':
-        return { data: { results: [] } };
-      case '/api/candidates/virtual-event/candidateEvents':
-        return { data: { events: [] } };
-      default:
-        return { status: 404, data: { message: 'Not found', toasts: [] } };
-    }
-  };
-}
+const api = (answers: Answers) =>
+  dashboardApi({
+    profile: { data: profile },
+    applications: answers.applications ?? { data: { ...page([]), applications: [] } },
+    matchings: answers.matchings ?? { data: { jobs: { ...page([]), data: [] } } },
+    favorites: { data: { ...page([]), favorites: [], hasFavorites: false, totalExpired: 0 } },
+    searches: { data: { results: [] } },
+    events: { data: { events: [] } },
+  });
 
 const session = { user: makeUser({ id: 11, email: 'ana@example.com', nombre: 'Ana' }), token: 'candidate-token' };
 const region = (name: string) => screen.findByRole('region', { name });
@@ -153,7 +143,7 @@ describe('Recommended jobs', () => {
     expect(within(block).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('takes the answer the shell asked for early, a refusal too: the matchings are asked for once, with no notice', async () => {
+  it('takes the dashboard the shell asked for early, a refusal of matchings in it too: asked once, with no notice', async () => {
     const refusal = 'Add your languages and your job preferences to see the jobs that fit you.';
     const { requests } = mockHttp(
       api({
@@ -162,11 +152,11 @@ describe('Recommended jobs', () => {
     );
     // What the shell does on this page before the area has loaded (shell/src/remotes/area-start.ts).
     setSession(session);
-    prefetchGet('/api/app/matchings?page=1&_size=3');
+    prefetchGet('/api/candidates/dashboard');
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
     const block = await region('Recommended jobs');
     expect(await within(block).findByText(refusal)).toBeInTheDocument();
-    expect(requests.filter((request) => request.url?.startsWith('/api/app/matchings'))).toHaveLength(1);
+    expect(requests.map((request) => request.url)).toEqual(['/api/candidates/dashboard']);
     expect(getNotifications()).toEqual([]);
   });
 

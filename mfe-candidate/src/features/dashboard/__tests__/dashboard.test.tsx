@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { activateLocale, registerCatalogue } from 'shared-kit/i18n';
-import { type FakeReply, type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { type FakeReply, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import { loadCandidateMessages } from '../../../locales';
 import CandidateRoutes from '../../../remote-entry';
+import { type DashboardReplies, dashboardApi } from '../../../testing/dashboard';
 import { makeJob } from '../../../testing/jobs';
 import { makeTasks } from '../../../testing/profile';
 
@@ -72,28 +74,17 @@ const events = {
 
 type Answers = Partial<Record<'profile' | 'favorites' | 'searches' | 'events', FakeReply>>;
 
-/** The api of the dashboard: each call answered from `answers`, or with the full fixtures above. */
-function api(answers: Answers = {}) {
-  return (request: FakeRequest): FakeReply => {
-    switch (request.url) {
-      case '/api/candidates/profile':
-        return answers.profile ?? { data: profile };
-      case '/api/candidates/favorites?rows=6':
-        return answers.favorites ?? { data: favorites };
-      case '/api/candidates/searchs/get-latests-searches':
-        return answers.searches ?? { data: searches };
-      case '/api/candidates/virtual-event/candidateEvents':
-        return answers.events ?? { data: events };
-      // The blocks of latest-applications.test.tsx, empty here.
-      case '/api/candidates/applications?rows=5':
-        return { data: { applications: [], total: 0, lastPage: 1, currentPage: 1 } };
-      case '/api/app/matchings?page=1&_size=3':
-        return { data: { jobs: { data: [], total: 0, lastPage: 1, currentPage: 1 } } };
-      default:
-        return { status: 404, data: { message: 'Not found', toasts: [] } };
-    }
-  };
-}
+/** The dashboard's replies: each block from `answers`, or with the full fixtures above. */
+const replies = (answers: Answers = {}): DashboardReplies => ({
+  profile: answers.profile ?? { data: profile },
+  favorites: answers.favorites ?? { data: favorites },
+  searches: answers.searches ?? { data: searches },
+  events: answers.events ?? { data: events },
+  // The blocks of applications-and-recommendations.test.tsx, empty here.
+  applications: { data: { applications: [], total: 0, lastPage: 1, currentPage: 1 } },
+  matchings: { data: { jobs: { data: [], total: 0, lastPage: 1, currentPage: 1 } } },
+});
+const api = (answers: Answers = {}, retries: Answers = {}) => dashboardApi(replies(answers), retries);
 
 const session = { user: makeUser({ id: 11, email: 'ana@example.com', nombre: 'Ana' }), token: 'candidate-token' };
 const region = (name: string) => screen.findByRole('region', { name });
@@ -154,13 +145,9 @@ describe('candidate dashboard', () => {
     expect(within(items[1]).getByRole('link', { name: 'Spring fair' })).toHaveAttribute('href', '/career-events');
     expect(items[1]).toHaveTextContent('Ended');
 
-    expect(requests.map((request) => [request.url, request.params]).sort()).toEqual([
-      ['/api/app/matchings?page=1&_size=3', undefined],
-      ['/api/candidates/applications?rows=5', undefined],
-      ['/api/candidates/favorites?rows=6', undefined],
-      ['/api/candidates/profile', undefined],
-      ['/api/candidates/searchs/get-latests-searches', undefined],
-      ['/api/candidates/virtual-event/candidateEvents', undefined],
+    // One call for every block (it was six, each with a render of its own).
+    expect(requests.map((request) => [request.url, request.params])).toEqual([
+      ['/api/candidates/dashboard', undefined],
     ]);
   });
 
@@ -189,14 +176,10 @@ describe('candidate dashboard', () => {
   });
 
   it('a block that fails shows its own error and retries alone; the others are shown all the same', async () => {
-    let searchCalls = 0;
-    const { requests } = mockHttp((request) => {
-      if (request.url === '/api/candidates/searchs/get-latests-searches') {
-        searchCalls += 1;
-        return searchCalls === 1 ? FAILED : { data: searches };
-      }
-      return api()(request);
-    });
+    // The server could not read the searches: the dashboard answers without them; the block's retry asks its own call.
+    const { requests } = mockHttp(api({ searches: FAILED }, { searches: { data: searches } }));
+    const searchCalls = () =>
+      requests.filter((request) => request.url === '/api/candidates/searchs/get-latests-searches').length;
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
 
     const latest = await region('Your latest searches');
@@ -206,8 +189,9 @@ describe('candidate dashboard', () => {
 
     await userEvent.click(within(latest).getByRole('button', { name: 'Try again' }));
     expect(await within(latest).findByRole('link', { name: 'Jobs in Europe: “sales”' })).toBeInTheDocument();
-    expect(searchCalls).toBe(2);
-    expect(requests.filter((request) => request.url === '/api/candidates/favorites?rows=6')).toHaveLength(1);
+    expect(searchCalls()).toBe(1);
+    expect(requests.filter((request) => request.url === '/api/candidates/dashboard')).toHaveLength(1);
+    expect(within(await region('Saved jobs')).getByText('Kundenberater Deutsch')).toBeInTheDocument();
   });
 
   it('a block whose reply lacks its list shows its own error, not a broken page', async () => {
@@ -226,14 +210,7 @@ describe('candidate dashboard', () => {
   });
 
   it('the completion has its own error and retry when the profile fails, under the greeting from the session', async () => {
-    let profileCalls = 0;
-    mockHttp((request) => {
-      if (request.url === '/api/candidates/profile') {
-        profileCalls += 1;
-        return profileCalls === 1 ? FAILED : { data: profile };
-      }
-      return api()(request);
-    });
+    const { requests } = mockHttp(api({ profile: FAILED }, { profile: { data: profile } }));
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });
 
     expect(await screen.findByText('We could not load your profile.')).toBeInTheDocument();
@@ -244,7 +221,7 @@ describe('candidate dashboard', () => {
     if (!retry) throw new Error('no retry on the completion');
     await userEvent.click(retry);
     expect(await region('Profile completion')).toBeInTheDocument();
-    expect(profileCalls).toBe(2);
+    expect(requests.filter((request) => request.url === '/api/candidates/profile')).toHaveLength(1);
   });
 
   it('shows the same dashboard whatever tab the path names (it has no tabs)', async () => {
@@ -284,5 +261,50 @@ describe('candidate dashboard', () => {
     } finally {
       await act(() => activateLocale('en'));
     }
+  });
+});
+
+describe('candidate dashboard on a phone', () => {
+  // Each commit is main-thread work a phone pays for (docs/delivery.md#the-dashboard-in-one-call): the blocks' data
+  // arriving in six answers, one after another, re-rendered the page six times (issue 28: TBT 860 ms).
+  it('renders its blocks once waiting and once with all their data, however late the answers come', async () => {
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const handler = api();
+    // Answers that arrive one after another, as they do over a phone's network.
+    let order = 0;
+    mockHttp(async (request) => {
+      order += 1;
+      await wait(order * 40);
+      return handler(request);
+    });
+    await registerCatalogue(loadCandidateMessages);
+    let commits = 0;
+    let commitsOnScreen = 0;
+    renderWithProviders(
+      <Profiler
+        id="dashboard"
+        onRender={() => {
+          commits += 1;
+          if (document.querySelector('.candidate-dashboard')) commitsOnScreen += 1;
+        }}
+      >
+        <CandidateRoutes />
+      </Profiler>,
+      { route: '/account/dashboard', session },
+    );
+
+    const joined = await region('Your career events');
+    expect(
+      await within(joined).findByRole('link', { name: 'Dutch Speed Hiring Week' }, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(await within(await region('Saved jobs')).findByText('Kundenberater Deutsch')).toBeInTheDocument();
+    expect(
+      within(await region('Your latest searches')).getByRole('link', { name: 'Jobs in Europe: “sales”' }),
+    ).toBeVisible();
+    expect(within(await region('Profile completion')).getByRole('progressbar')).toBeInTheDocument();
+    await act(() => wait(300));
+    // The dashboard's own commits: the skeletons, then every block at once (it was 4, with six answers).
+    expect(commitsOnScreen).toBeLessThanOrEqual(2);
+    expect(commits).toBeLessThanOrEqual(4);
   });
 });

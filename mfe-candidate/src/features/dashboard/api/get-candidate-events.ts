@@ -1,9 +1,16 @@
 import type { CandidateEventsResponse } from 'shared-kit/contracts';
-import { FIRST_REQUEST_URLS, useGet } from 'shared-kit/http';
+import { http } from 'shared-kit/http';
+import { useDashboardAnswer, useDashboardPart } from './get-dashboard';
 
 export type { CareerEvent } from 'shared-kit/contracts';
 
-/** `GET /api/candidates/virtual-event/candidateEvents` (docs/contracts.md#latest-searches-and-events), upcoming first. */
+const ask = () =>
+  http.get<CandidateEventsResponse>('/api/candidates/virtual-event/candidateEvents').then(({ data }) => data);
+
+/**
+ * The career events the candidate joined, upcoming first (docs/contracts.md#latest-searches-and-events): the
+ * dashboard's part, or, on a retry, `GET /api/candidates/virtual-event/candidateEvents`.
+ */
 export function useCandidateEvents() {
-  return useGet<CandidateEventsResponse>(FIRST_REQUEST_URLS.candidateEvents);
+  return useDashboardPart(useDashboardAnswer(), 'events', ask);
 }

@@ -1,10 +1,15 @@
+import { FAVORITES_PAGE_SIZE } from 'shared-kit/constants';
 import type { FavoritesPage } from 'shared-kit/contracts';
-import { FIRST_REQUEST_URLS, useGet } from 'shared-kit/http';
+import { http } from 'shared-kit/http';
+import { useDashboardAnswer, useDashboardPart } from './get-dashboard';
+
+const ask = () =>
+  http.get<FavoritesPage>(`/api/candidates/favorites?rows=${FAVORITES_PAGE_SIZE}`).then(({ data }) => data);
 
 /**
- * `GET /api/candidates/favorites?rows=6` (docs/contracts.md#favourites): the shortcut list of the newest six. One of
- * the dashboard's first requests, which the shell may have started already (shared-kit/http prefetch.ts).
+ * The shortcut list of the newest six favourites (docs/contracts.md#favourites): the dashboard's part, or, on a retry,
+ * `GET /api/candidates/favorites?rows=6`.
  */
 export function useDashboardFavorites() {
-  return useGet<FavoritesPage>(FIRST_REQUEST_URLS.dashboardFavorites);
+  return useDashboardPart(useDashboardAnswer(), 'favorites', ask);
 }

@@ -1,10 +1,17 @@
+import { DASHBOARD_APPLICATIONS_SIZE } from 'shared-kit/constants';
 import type { ApplicationsPage } from 'shared-kit/contracts';
-import { FIRST_REQUEST_URLS, useGet } from 'shared-kit/http';
+import { http } from 'shared-kit/http';
+import { useDashboardAnswer, useDashboardPart } from './get-dashboard';
+
+const ask = () =>
+  http
+    .get<ApplicationsPage>(`/api/candidates/applications?rows=${DASHBOARD_APPLICATIONS_SIZE}`)
+    .then(({ data }) => data);
 
 /**
- * `GET /api/candidates/applications?rows=5` (docs/contracts.md#applications): the newest applications, one just sent
- * first. One of the dashboard's first requests, which the shell may have started already (shared-kit/http prefetch.ts).
+ * The newest applications, one just sent first (docs/contracts.md#applications): the dashboard's part, or, on a
+ * retry, `GET /api/candidates/applications?rows=5`.
  */
 export function useLatestApplications() {
-  return useGet<ApplicationsPage>(FIRST_REQUEST_URLS.dashboardApplications);
+  return useDashboardPart(useDashboardAnswer(), 'applications', ask);
 }

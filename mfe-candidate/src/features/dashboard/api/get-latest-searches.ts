@@ -1,7 +1,14 @@
 import type { LatestSearchesResponse } from 'shared-kit/contracts';
-import { FIRST_REQUEST_URLS, useGet } from 'shared-kit/http';
+import { http } from 'shared-kit/http';
+import { useDashboardAnswer, useDashboardPart } from './get-dashboard';
 
-/** `GET /api/candidates/searchs/get-latests-searches` (docs/contracts.md#latest-searches-and-events), newest first. */
+const ask = () =>
+  http.get<LatestSearchesResponse>('/api/candidates/searchs/get-latests-searches').then(({ data }) => data);
+
+/**
+ * The latest searches, newest first (docs/contracts.md#latest-searches-and-events): the dashboard's part, or, on a
+ * retry, `GET /api/candidates/searchs/get-latests-searches`.
+ */
 export function useLatestSearches() {
-  return useGet<LatestSearchesResponse>(FIRST_REQUEST_URLS.latestSearches);
+  return useDashboardPart(useDashboardAnswer(), 'searches', ask);
 }

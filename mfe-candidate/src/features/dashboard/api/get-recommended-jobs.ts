@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
-import type { MatchingsResponse } from 'shared-kit/contracts';
-import { FIRST_REQUEST_URLS, http, isHttpError, takePrefetched, useRequest } from 'shared-kit/http';
+import { DASHBOARD_MATCHINGS_SIZE } from 'shared-kit/constants';
+import type { DashboardMatchings, MatchingsResponse } from 'shared-kit/contracts';
+import { http, isHttpError } from 'shared-kit/http';
+import { useDashboardAnswer, useDashboardPart } from './get-dashboard';
 
-type RecommendedJobs =
-  | { kind: 'list'; jobs: MatchingsResponse['jobs']['data']; total: number }
-  /** Matchings are not enabled yet (SPEC: a 422 on `profile`): the server's words on what to complete. */
-  | { kind: 'off'; message: string };
+/** The recommended jobs, or, while matchings are not enabled (SPEC: a 422 on `profile`), what to complete. */
+type RecommendedJobs = DashboardMatchings;
 
 const profileRefusal = (error: unknown): string | null => {
   if (!isHttpError(error) || error.response?.status !== 422) return null;
@@ -13,34 +12,23 @@ const profileRefusal = (error: unknown): string | null => {
   return Array.isArray(texts) && typeof texts[0] === 'string' ? texts[0] : null;
 };
 
-const toList = (data: MatchingsResponse): RecommendedJobs => ({
-  kind: 'list',
-  jobs: data.jobs.data,
-  total: data.jobs.total,
-});
-const toOff = (error: unknown): RecommendedJobs => {
-  const message = profileRefusal(error);
-  if (message === null) throw error;
-  return { kind: 'off', message };
-};
+// Quiet on a refusal: a profile not ready for matchings is not an error on the dashboard but the block's next step.
 const ask = () =>
-  http.get<MatchingsResponse>(FIRST_REQUEST_URLS.dashboardMatchings, { notifyErrors: false }).then(({ data }) => data);
+  http
+    .get<MatchingsResponse>(`/api/app/matchings?page=1&_size=${DASHBOARD_MATCHINGS_SIZE}`, { notifyErrors: false })
+    .then(
+      ({ data }): RecommendedJobs => ({ kind: 'list', jobs: data.jobs.data, total: data.jobs.total }),
+      (error: unknown): RecommendedJobs => {
+        const message = profileRefusal(error);
+        if (message === null) throw error;
+        return { kind: 'off', message };
+      },
+    );
 
 /**
- * `GET /api/app/matchings?page=1&_size=3` (docs/contracts.md#matchings): the best three matchings. Quiet on a refusal:
- * a profile not ready for matchings is not an error on the dashboard but the block's next step. One of the
- * dashboard's first requests, which the shell may have started already (shared-kit/http prefetch.ts); a refusal of
- * that early request is the answer, not asked again (docs/delivery.md#the-dashboards-data-asked-at-once).
+ * The best three matchings (docs/contracts.md#matchings): the dashboard's part, which carries the refusal as its
+ * words too, or, on a retry, `GET /api/app/matchings?page=1&_size=3`.
  */
 export function useRecommendedJobs() {
-  const load = useCallback(
-    () =>
-      (
-        takePrefetched<MatchingsResponse>(FIRST_REQUEST_URLS.dashboardMatchings, (error) =>
-          profileRefusal(error) === null ? ask() : Promise.reject(error),
-        ) ?? ask()
-      ).then(toList, toOff),
-    [],
-  );
-  return useRequest(load);
+  return useDashboardPart(useDashboardAnswer(), 'matchings', ask);
 }

@@ -5,6 +5,7 @@ import { AreaError, Avatar, LinkButton, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { ProfileCompletion } from '../../../profile-tasks/profile-completion';
 import { useCandidateProfile } from '../api/get-candidate-profile';
+import { DashboardAnswer, useCandidateDashboard } from '../api/get-dashboard';
 import { CandidateEvents } from './candidate-events';
 import { FavoriteJobs } from './favorite-jobs';
 import { LatestApplications } from './latest-applications';
@@ -14,7 +15,7 @@ import { RecommendedJobs } from './recommended-jobs';
 /**
  * `/account/dashboard/{tab?}` (docs/candidate-area.md#the-dashboard): the greeting, the profile's completion with the
  * next task, the latest applications, the recommended jobs, the newest saved jobs, the latest searches and the
- * candidate's events. Each block loads on its own. The
+ * candidate's events. One call answers them all; each block shows its own error and retries alone. The
  * dashboard has no tabs: an optional `tab` in the path shows the same page.
  */
 export function DashboardPage() {
@@ -54,48 +55,52 @@ function CandidateDashboard({
   email: string;
 }) {
   const t = useTranslate<CandidateMessageId>();
+  // Every block's data in one answer: one render with all of it, not one per call (docs/delivery.md#the-dashboard-in-one-call).
+  const dashboard = useCandidateDashboard();
   // The profile gives the photo and the tasks; the greeting itself comes from the session, so it never waits.
-  const profile = useCandidateProfile();
-  const loaded = profile.status === 'success' ? profile.data.user : null;
-  const photo = loaded?.candidate.static_path_photo_128 ?? loaded?.candidate.full_path_foto ?? undefined;
+  const profile = useCandidateProfile(dashboard);
+  const loaded = profile.status === 'success' ? profile.data : null;
+  const photo = loaded?.photo ?? undefined;
   const fullName = [loaded?.nombre ?? name, loaded?.apellidos ?? apellidos].filter(Boolean).join(' ') || email;
 
   return (
-    <section className="candidate-page" aria-labelledby="candidate-dashboard-heading">
-      <header className="candidate-header">
-        {/* The name is the heading beside it: the picture is not read twice (docs/design-system.md#avatar). */}
-        <Avatar name={fullName} src={photo} size="lg" decorative />
-        <div>
-          <h1 id="candidate-dashboard-heading">
-            {t('candidate.dashboard.welcome', { name: loaded?.nombre || name || email })}
-          </h1>
-          <p className="candidate-signed-in">
-            <Trans
-              id={'candidate.dashboard.signedInAs' satisfies CandidateMessageId}
-              values={{ email: loaded?.email ?? email }}
-              components={{ 0: <strong /> }}
-            />
-          </p>
-        </div>
-      </header>
-      <div className="candidate-dashboard">
-        <div className="candidate-dashboard__completion">
-          {/* The height of the block for a profile with most steps still to do (a new account: the 390 px dashboard
+    <DashboardAnswer.Provider value={dashboard}>
+      <section className="candidate-page" aria-labelledby="candidate-dashboard-heading">
+        <header className="candidate-header">
+          {/* The name is the heading beside it: the picture is not read twice (docs/design-system.md#avatar). */}
+          <Avatar name={fullName} src={photo} size="lg" decorative />
+          <div>
+            <h1 id="candidate-dashboard-heading">
+              {t('candidate.dashboard.welcome', { name: loaded?.nombre || name || email })}
+            </h1>
+            <p className="candidate-signed-in">
+              <Trans
+                id={'candidate.dashboard.signedInAs' satisfies CandidateMessageId}
+                values={{ email: loaded?.email ?? email }}
+                components={{ 0: <strong /> }}
+              />
+            </p>
+          </div>
+        </header>
+        <div className="candidate-dashboard">
+          <div className="candidate-dashboard__completion">
+            {/* The height of the block for a profile with most steps still to do (a new account: the 390 px dashboard
               measured 580 px), so the blocks below it on a phone do not move when it arrives (issue 29: CLS 0.09). */}
-          {profile.status === 'loading' && (
-            <Skeleton height={580} label={t('candidate.dashboard.completion.loading')} />
-          )}
-          {profile.status === 'error' && (
-            <AreaError title={t('candidate.dashboard.completion.error')} onRetry={profile.retry} />
-          )}
-          {profile.status === 'success' && <ProfileCompletion tasks={profile.data.tasks} />}
+            {profile.status === 'loading' && (
+              <Skeleton height={580} label={t('candidate.dashboard.completion.loading')} />
+            )}
+            {profile.status === 'error' && (
+              <AreaError title={t('candidate.dashboard.completion.error')} onRetry={profile.retry} />
+            )}
+            {profile.status === 'success' && <ProfileCompletion tasks={profile.data.tasks} />}
+          </div>
+          <LatestApplications />
+          <RecommendedJobs />
+          <FavoriteJobs />
+          <LatestSearches />
+          <CandidateEvents />
         </div>
-        <LatestApplications />
-        <RecommendedJobs />
-        <FavoriteJobs />
-        <LatestSearches />
-        <CandidateEvents />
-      </div>
-    </section>
+      </section>
+    </DashboardAnswer.Provider>
   );
 }
