@@ -1,5 +1,7 @@
 // The home page is the LCP page: its text and form are on screen from the server's markup; the counts and the full
 // lists of places arrive after, into room already kept for them (docs/pages.md#reacts-takeover-without-a-jump).
+// The server's markup is this same component, rendered by the shell's server module with the data the api has
+// (src/server-render.tsx; docs/architecture.md#one-rendering).
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import type { PopularCounts } from 'shared-kit/contracts';
 import {
@@ -15,16 +17,54 @@ import {
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate } from 'shared-kit/router';
 import { buildJobListPath } from 'shared-kit/routes';
-import { Button, Card, Combobox, Illustration, LinkButton, TextField } from 'shared-kit/ui';
+import { Button, Card, Combobox, Illustration, LinkButton, Select, TextField } from 'shared-kit/ui';
+import { useServerFrame } from '../../../lib/server-frame';
 import type { ShellMessageId } from '../../../locales';
 import { getPopularCounts } from '../api/get-popular-counts';
 import { getSearchLists, type SearchLists } from '../api/get-search-lists';
 import { CtaList } from './cta-list';
 
+/** What the page shows once loaded: the popular lists' counts and the search's reference lists. */
+export type HomeData = { counts: PopularCounts | null; lists: SearchLists | null };
+
+/** A native select of the same choices as a Combobox: the search's pickers in the server's first HTML. */
+function NativePicker({
+  id,
+  name,
+  label,
+  placeholder,
+  options,
+  className,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  options: { value: string; label: string; hint?: string }[];
+  className: string;
+}) {
+  // A native option has no hint: a city's country goes in its label.
+  const choices = options.map(({ value, label, hint }) => ({ value, label: hint ? `${label} (${hint})` : label }));
+  return (
+    <Select
+      id={id}
+      name={name}
+      className={className}
+      label={label}
+      placeholder={placeholder}
+      options={choices}
+      defaultValue=""
+    />
+  );
+}
+
 function JobSearchForm({ lists }: { lists: SearchLists | null }) {
   const t = useTranslate<ShellMessageId>();
   const locale = currentLocale();
   const navigate = useNavigate();
+  // Without JavaScript (the server's first HTML) the form is a plain GET to /jobs, which the api turns into the list
+  // of the choices (api/src/routes/pages/index.ts): its pickers are native selects with names.
+  const server = useServerFrame() !== null;
   const [language, setLanguage] = useState<string | null>(null);
   const [location, setLocation] = useState<string | null>(null);
   const languages = useMemo(() => homeSearchLanguages(lists, locale), [lists, locale]);
@@ -48,22 +88,45 @@ function JobSearchForm({ lists }: { lists: SearchLists | null }) {
           enterKeyHint="search"
           label={t('shell.home.search.keywords')}
         />
-        <Combobox
-          className="page-search__language"
-          label={t('shell.home.search.language')}
-          placeholder={t('shell.home.search.anyLanguage')}
-          options={languages}
-          value={language}
-          onChange={setLanguage}
-        />
-        <Combobox
-          className="page-search__location"
-          label={t('shell.home.search.location')}
-          placeholder={t('shell.home.search.anywhere')}
-          options={locations}
-          value={location}
-          onChange={setLocation}
-        />
+        {server ? (
+          <>
+            <NativePicker
+              id="home-search-language"
+              name="language"
+              className="page-search__language"
+              label={t('shell.home.search.language')}
+              placeholder={t('shell.home.search.anyLanguage')}
+              options={languages}
+            />
+            <NativePicker
+              id="home-search-location"
+              name="location"
+              className="page-search__location"
+              label={t('shell.home.search.location')}
+              placeholder={t('shell.home.search.anywhere')}
+              options={locations}
+            />
+          </>
+        ) : (
+          <>
+            <Combobox
+              className="page-search__language"
+              label={t('shell.home.search.language')}
+              placeholder={t('shell.home.search.anyLanguage')}
+              options={languages}
+              value={language}
+              onChange={setLanguage}
+            />
+            <Combobox
+              className="page-search__location"
+              label={t('shell.home.search.location')}
+              placeholder={t('shell.home.search.anywhere')}
+              options={locations}
+              value={location}
+              onChange={setLocation}
+            />
+          </>
+        )}
         <Button type="submit" className="page-search__submit">
           {t('shell.home.search.submit')}
         </Button>
@@ -102,11 +165,12 @@ function PopularLinks({ id, title, links }: { id: string; title: string; links: 
 const countIn = (list: PopularCounts['languages'] | undefined, slug: string) =>
   list?.find((item) => item.slug === slug)?.count;
 
-export function HomePage() {
+/** `served`: the data the api already has, for the server's first HTML; the browser fetches it after its first paint. */
+export function HomePage({ served }: { served?: HomeData }) {
   const t = useTranslate<ShellMessageId>();
   const locale = currentLocale();
-  const [counts, setCounts] = useState<PopularCounts | null>(null);
-  const [lists, setLists] = useState<SearchLists | null>(null);
+  const [counts, setCounts] = useState<PopularCounts | null>(served?.counts ?? null);
+  const [lists, setLists] = useState<SearchLists | null>(served?.lists ?? null);
 
   useEffect(() => {
     let live = true;
