@@ -12,6 +12,7 @@ import { LoginPage } from './features/auth/components/login-page';
 import { RegisterPage } from './features/auth/components/register-page';
 import { Layout } from './features/layout/components/layout';
 import { type HomeData, HomePage } from './features/pages/components/home-page';
+import { NativePicker } from './features/pages/components/native-picker';
 import { type ServerFrame, ServerFrameContext } from './lib/server-frame';
 import { loadShellMessages, loadShellPageMessages } from './locales';
 import { AreaSkeleton } from './remotes/area-skeleton';
@@ -91,7 +92,7 @@ export function renderNotFound(input: { path: string; locale: string }): string 
  */
 export function renderHome(input: { path: string; locale: string } & HomeData): string {
   const { path, locale, counts, lists } = input;
-  return render(path, locale, { who: 'guest' }, <HomePage served={{ counts, lists }} />);
+  return render(path, locale, { who: 'guest' }, <HomePage served={{ counts, lists, Picker: NativePicker }} />);
 }
 
 /**

@@ -7,9 +7,9 @@ import { createContext, useContext } from 'react';
  *   menu's place is held by a placeholder of its size and the page is the same for every visitor of a language;
  * - the navbar's menu is a `<details>` with the links, so it opens without JavaScript;
  * - `chrome`: navbar and footer or not, as the api decided for the path (an event's own path is bare);
- * - the home page's search picks its language and place with native selects, and the account forms say they need
- *   JavaScript: their first HTML works as a plain form (docs/pages.md#server-rendered-content).
- * Shared code of the shell: the layout, the home page and the account pages read it.
+ * - the account forms carry a note, shown only without JavaScript, that they need it
+ *   (docs/pages.md#server-rendered-content).
+ * Shared code of the shell: the layout and the account pages read it.
  */
 export type ServerFrame = { who: 'guest' | 'member'; chrome?: boolean };
 

@@ -2,8 +2,8 @@
 // lists of places arrive after, into room already kept for them (docs/pages.md#reacts-takeover-without-a-jump).
 // The server's markup is this same component, rendered by the shell's server module with the data the api has
 // (src/server-render.tsx; docs/architecture.md#one-rendering).
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import type { PopularCounts } from 'shared-kit/contracts';
+import { type ComponentType, type FormEvent, useEffect, useMemo, useState } from 'react';
+import type { PopularCounts, SearchChoice } from 'shared-kit/contracts';
 import {
   formatCount,
   homeSearchLanguages,
@@ -17,54 +17,30 @@ import {
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate } from 'shared-kit/router';
 import { buildJobListPath } from 'shared-kit/routes';
-import { Button, Card, Combobox, Illustration, LinkButton, Select, TextField } from 'shared-kit/ui';
-import { useServerFrame } from '../../../lib/server-frame';
+import { Button, Card, Combobox, Illustration, LinkButton, TextField } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
 import { getPopularCounts } from '../api/get-popular-counts';
 import { getSearchLists, type SearchLists } from '../api/get-search-lists';
 import { CtaList } from './cta-list';
 
-/** What the page shows once loaded: the popular lists' counts and the search's reference lists. */
-export type HomeData = { counts: PopularCounts | null; lists: SearchLists | null };
-
-/** A native select of the same choices as a Combobox: the search's pickers in the server's first HTML. */
-function NativePicker({
-  id,
-  name,
-  label,
-  placeholder,
-  options,
-  className,
-}: {
-  id: string;
-  name: string;
+/** One of the search's two pickers; `name` is the form field's, for a picker that submits without JavaScript. */
+export type PickerProps = {
+  name: 'language' | 'location';
+  className: string;
   label: string;
   placeholder: string;
-  options: { value: string; label: string; hint?: string }[];
-  className: string;
-}) {
-  // A native option has no hint: a city's country goes in its label.
-  const choices = options.map(({ value, label, hint }) => ({ value, label: hint ? `${label} (${hint})` : label }));
-  return (
-    <Select
-      id={id}
-      name={name}
-      className={className}
-      label={label}
-      placeholder={placeholder}
-      options={choices}
-      defaultValue=""
-    />
-  );
-}
+  options: SearchChoice[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+};
 
-function JobSearchForm({ lists }: { lists: SearchLists | null }) {
+/** The browser's picker: a Combobox, which the form reads from its state. */
+const ComboboxPicker = ({ name: _name, ...picker }: PickerProps) => <Combobox {...picker} />;
+
+function JobSearchForm({ lists, Picker }: { lists: SearchLists | null; Picker: ComponentType<PickerProps> }) {
   const t = useTranslate<ShellMessageId>();
   const locale = currentLocale();
   const navigate = useNavigate();
-  // Without JavaScript (the server's first HTML) the form is a plain GET to /jobs, which the api turns into the list
-  // of the choices (api/src/routes/pages/index.ts): its pickers are native selects with names.
-  const server = useServerFrame() !== null;
   const [language, setLanguage] = useState<string | null>(null);
   const [location, setLocation] = useState<string | null>(null);
   const languages = useMemo(() => homeSearchLanguages(lists, locale), [lists, locale]);
@@ -88,45 +64,24 @@ function JobSearchForm({ lists }: { lists: SearchLists | null }) {
           enterKeyHint="search"
           label={t('shell.home.search.keywords')}
         />
-        {server ? (
-          <>
-            <NativePicker
-              id="home-search-language"
-              name="language"
-              className="page-search__language"
-              label={t('shell.home.search.language')}
-              placeholder={t('shell.home.search.anyLanguage')}
-              options={languages}
-            />
-            <NativePicker
-              id="home-search-location"
-              name="location"
-              className="page-search__location"
-              label={t('shell.home.search.location')}
-              placeholder={t('shell.home.search.anywhere')}
-              options={locations}
-            />
-          </>
-        ) : (
-          <>
-            <Combobox
-              className="page-search__language"
-              label={t('shell.home.search.language')}
-              placeholder={t('shell.home.search.anyLanguage')}
-              options={languages}
-              value={language}
-              onChange={setLanguage}
-            />
-            <Combobox
-              className="page-search__location"
-              label={t('shell.home.search.location')}
-              placeholder={t('shell.home.search.anywhere')}
-              options={locations}
-              value={location}
-              onChange={setLocation}
-            />
-          </>
-        )}
+        <Picker
+          name="language"
+          className="page-search__language"
+          label={t('shell.home.search.language')}
+          placeholder={t('shell.home.search.anyLanguage')}
+          options={languages}
+          value={language}
+          onChange={setLanguage}
+        />
+        <Picker
+          name="location"
+          className="page-search__location"
+          label={t('shell.home.search.location')}
+          placeholder={t('shell.home.search.anywhere')}
+          options={locations}
+          value={location}
+          onChange={setLocation}
+        />
         <Button type="submit" className="page-search__submit">
           {t('shell.home.search.submit')}
         </Button>
@@ -165,8 +120,15 @@ function PopularLinks({ id, title, links }: { id: string; title: string; links: 
 const countIn = (list: PopularCounts['languages'] | undefined, slug: string) =>
   list?.find((item) => item.slug === slug)?.count;
 
-/** `served`: the data the api already has, for the server's first HTML; the browser fetches it after its first paint. */
-export function HomePage({ served }: { served?: HomeData }) {
+/** What the page shows once loaded: the popular lists' counts and the search's reference lists. */
+export type HomeData = { counts: PopularCounts | null; lists: SearchLists | null };
+
+/**
+ * `served`: for the server's first HTML (src/server-render.tsx), the data the api already has and the pickers that
+ * work without JavaScript (native selects: features/pages/components/native-picker.tsx, kept out of this chunk); the
+ * browser fetches the data after its first paint and picks with Comboboxes.
+ */
+export function HomePage({ served }: { served?: HomeData & { Picker: ComponentType<PickerProps> } }) {
   const t = useTranslate<ShellMessageId>();
   const locale = currentLocale();
   const [counts, setCounts] = useState<PopularCounts | null>(served?.counts ?? null);
@@ -207,7 +169,7 @@ export function HomePage({ served }: { served?: HomeData }) {
         <h1>{t('shell.home.title')}</h1>
         <p className="page-intro">{t('shell.home.intro')}</p>
         <Illustration name="home" className="page-hero__art" />
-        <JobSearchForm lists={lists} />
+        <JobSearchForm lists={lists} Picker={served?.Picker ?? ComboboxPicker} />
       </div>
 
       <PopularLinks id="home-by-language" title={t('shell.home.byLanguage.title')} links={byLanguage} />
