@@ -36,9 +36,10 @@ export type Config = {
   remoteManifests: { mfe_jobs: string; mfe_candidate: string; mfe_company: string; mfe_events: string };
   /**
    * Where each remote that renders first HTML deploys its server module (docs/architecture.md#one-rendering): by
-   * default `server/render.js` beside its manifest; REMOTE_JOBS_SERVER_URL overrides it (an http(s) or file: URL).
+   * default `server/render.js` beside its manifest; REMOTE_JOBS_SERVER_URL and
+   * REMOTE_EVENTS_SERVER_URL override it (an http(s) or file: URL).
    */
-  remoteServerModules: { mfe_jobs: string };
+  remoteServerModules: { mfe_jobs: string; mfe_events: string };
   siteId: string;
   shellDist: string;
   /** The shell's server module (docs/architecture.md#one-rendering): its build's `server/render.js` beside its files. */
@@ -419,6 +420,11 @@ export function loadConfig(env: Env = process.env): Config {
     },
     remoteServerModules: {
       mfe_jobs: text(env, 'REMOTE_JOBS_SERVER_URL', new URL('server/render.js', remote('REMOTE_JOBS_URL', 8081)).href),
+      mfe_events: text(
+        env,
+        'REMOTE_EVENTS_SERVER_URL',
+        new URL('server/render.js', remote('REMOTE_EVENTS_URL', 8084)).href,
+      ),
     },
     siteId: text(env, 'SITE_ID', 'eulangjobs'),
     // Relative to the api package, not to the working directory.

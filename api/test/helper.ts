@@ -53,10 +53,20 @@ if (!existsSync(SHELL_SERVER_MODULE)) {
   );
 }
 
+/** mfe-events' built server module: the built pages' words (`events.*`), as in production. */
+const EVENTS_SERVER_MODULE = path.resolve(__dirname, '../../mfe-events/dist/server/render.js');
+if (!existsSync(EVENTS_SERVER_MODULE)) {
+  throw new Error(
+    `The api's page tests say the built pages' words with mfe-events' server module, and ${EVENTS_SERVER_MODULE} ` +
+      'does not exist: build mfe-events first (node scripts/pnpm.mjs --filter mfe-events build).',
+  );
+}
+
 export const TEST_ENV = {
   REMOTE_JOBS_URL: 'https://cdn.example.test/jobs/mf-manifest.json',
   REMOTE_JOBS_SERVER_URL: pathToFileURL(JOBS_SERVER_MODULE).href,
   SHELL_SERVER_MODULE,
+  REMOTE_EVENTS_SERVER_URL: pathToFileURL(EVENTS_SERVER_MODULE).href,
   REMOTE_CANDIDATE_URL: 'https://cdn.example.test/candidate/mf-manifest.json',
   APP_VERSION: '9.9.9-test',
   ADMIN_DASHBOARD_URL: 'https://admin.example.test/admin',

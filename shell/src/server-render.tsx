@@ -8,8 +8,12 @@ import { isLocale, LOCALES, type Locale } from 'shared-kit/constants';
 import { I18nRoot, i18n, loadKitMessages, loadPageMessages } from 'shared-kit/i18n';
 import { MemoryRouter } from 'shared-kit/router';
 import { NotFound } from 'shared-kit/ui';
+import { LoginPage } from './features/auth/components/login-page';
+import { RegisterPage } from './features/auth/components/register-page';
 import { Layout } from './features/layout/components/layout';
-import { type ServerFrame, ServerFrameContext } from './features/layout/lib/server-frame';
+import { type HomeData, HomePage } from './features/pages/components/home-page';
+import { NativePicker } from './features/pages/components/native-picker';
+import { type ServerFrame, ServerFrameContext } from './lib/server-frame';
 import { loadShellMessages, loadShellPageMessages } from './locales';
 import { AreaSkeleton } from './remotes/area-skeleton';
 
@@ -82,10 +86,24 @@ export function renderNotFound(input: { path: string; locale: string }): string 
 }
 
 /**
- * A message of the shell's (or shared-kit's) catalogues in a language: the words of the parts of the shell's pages
- * the api still writes itself (the home page and the account pages: docs/pages.md).
+ * The home page (HomePage) with the popular lists' counts and the search's reference lists the api has: its search
+ * form works without JavaScript (a GET to /jobs with native selects). Added to contract 1: an api that finds no
+ * `renderHome` sends the page without it.
  */
-export function translate(input: { locale: string; id: string; values?: Record<string, unknown> }): string {
-  inLocale(input.locale);
-  return i18n._(input.id, input.values);
+export function renderHome(input: { path: string; locale: string } & HomeData): string {
+  const { path, locale, counts, lists } = input;
+  return render(path, locale, { who: 'guest' }, <HomePage served={{ counts, lists, Picker: NativePicker }} />);
+}
+
+/**
+ * /login or /register (LoginPage, RegisterPage; `path` with its query: `?type=company` shows the company's field).
+ * Logging in and registering need the JSON api: the form says so where JavaScript is off, and its fields lose their
+ * names, so a submit without JavaScript sends nothing and no password lands in an address. A radio keeps its name:
+ * without it the account types would not be one choice. Added to contract 1, as `renderHome`.
+ */
+export function renderAuthPage(input: { page: 'login' | 'register'; path: string; locale: string }): string {
+  const { page, path, locale } = input;
+  const html = render(path, locale, { who: 'guest' }, page === 'login' ? <LoginPage /> : <RegisterPage />);
+  // React writes attribute values escaped (no `"` inside one), so a tag ends at the first `>` outside them.
+  return html.replace(/<input\b[^>]*>/g, (tag) => (/ type="radio"/.test(tag) ? tag : tag.replace(/ name="[^"]*"/, '')));
 }

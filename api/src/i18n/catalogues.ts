@@ -1,8 +1,7 @@
 // The api's messages in every interface language (docs/i18n.md#on-the-server): its own catalogue (validation and
-// error messages, mails, job-list SEO texts), shared-kit's (the design system's labels and the page table's titles,
-// imported from the shared package) and, for the built pages it still writes with templates, mfe-events' (read from
-// its source files: not moved yet). The shell's and mfe-jobs' words come from their server modules
-// (docs/architecture.md#one-rendering).
+// error messages, mails, job-list SEO texts) and shared-kit's (the design system's labels and the page table's
+// titles, imported from the shared package). The front ends' words come from their server modules
+// (docs/architecture.md#one-rendering): the api reads no other package's source folder.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type I18n, setupI18n } from '@lingui/core';
@@ -18,22 +17,9 @@ export type ApiMessageId = keyof typeof english;
 export type Text = { id: ApiMessageId; values?: Record<string, unknown> };
 export const text = (id: ApiMessageId, values?: Record<string, unknown>): Text => ({ id, values });
 
-/** Catalogue folders relative to the repository: the api's own and mfe-events' for the built pages' blocks. */
-const CATALOGUE_DIRS = [
-  'api/src/locales',
-  // The built pages' blocks (render/site-page.ts say them as mfe-events' landing does).
-  'mfe-events/src/locales',
-];
-const REPO_DIR = path.resolve(PACKAGE_DIR, '..');
-
-function readCatalogue(dir: string, locale: Locale): Record<string, string> {
-  try {
-    return JSON.parse(readFileSync(path.join(REPO_DIR, dir, `${locale}.json`), 'utf8'));
-  } catch (error) {
-    // A front end without a catalogue yet is fine; the api's own must exist (its English file is imported above).
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && dir !== 'api/src/locales') return {};
-    throw error;
-  }
+/** The api's own catalogue of a language (its English file is also imported above, for the ids' type). */
+function readCatalogue(locale: Locale): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'src/locales', `${locale}.json`), 'utf8'));
 }
 
 function compile(messages: Record<string, string>) {
@@ -47,10 +33,7 @@ function instancesByLocale(): Map<Locale, I18n> {
   if (!instances) {
     instances = new Map(
       LOCALES.map((locale) => {
-        const messages = Object.assign(
-          compile(KIT_MESSAGES[locale]),
-          ...CATALOGUE_DIRS.map((dir) => compile(readCatalogue(dir, locale))),
-        );
+        const messages = Object.assign(compile(KIT_MESSAGES[locale]), compile(readCatalogue(locale)));
         const i18n = setupI18n({ locale, messages: { [locale]: messages } });
         return [locale, i18n];
       }),

@@ -64,14 +64,28 @@ export type JobListInput = {
 /** A list of the blog's posts as mfe-jobs' blog screens take it (mfe-jobs/src/features/blog/api/get-blog-list.ts). */
 type BlogList = { category: BlogCategory | null; categories: BlogCategory[]; posts: BlogPage<BlogPostSummary> };
 
-type Renderers = { mfe_jobs: JobsRenderer };
+/**
+ * mfe-events' server module (mfe-events/src/server-render.ts): version 1 of its contract, the area's words for the
+ * built pages the api still writes (routes/pages/render/site-page.ts).
+ */
+type EventsRenderer = {
+  version: 1;
+  prepare: () => Promise<void>;
+  translate: (input: { locale: string; id: string; values?: Record<string, unknown> }) => string;
+};
+
+type Renderers = { mfe_jobs: JobsRenderer; mfe_events: EventsRenderer };
 type RemoteName = keyof Renderers;
 
 /** The contract version each remote's module must say it keeps; another one is not called. */
-const VERSIONS: Record<RemoteName, number> = { mfe_jobs: 1 };
+const VERSIONS: Record<RemoteName, number> = { mfe_jobs: 1, mfe_events: 1 };
 const FUNCTIONS: Record<RemoteName, string[]> = {
   mfe_jobs: ['prepare', 'renderJobPage', 'renderJobCards', 'translate'],
+  mfe_events: ['prepare', 'translate'],
 };
+
+/** A remote's words in one language: `t(id, values)`. */
+type Words = (id: string, values?: Record<string, unknown>) => string;
 
 /** As the manifest: a deployment replaces the file in place, so read it again after this long. */
 const MODULE_TTL_MS = 60_000;
@@ -167,9 +181,11 @@ export function createRemoteRenderers(
   };
   const moduleOf = createKeyedCache(load, { ttlMs: MODULE_TTL_MS, refresh: 'background', now: options.now });
 
+  const runningModule = async <N extends RemoteName>(name: N) => (await moduleOf(name)) as Renderers[N] | null;
+
   /** Calls a render function; a throw (a bug of the remote's, data it does not expect) is logged and gives null. */
-  const call = async <T>(name: RemoteName, what: string, render: (module: Renderers[RemoteName]) => T) => {
-    const module = await moduleOf(name);
+  const call = async <N extends RemoteName, T>(name: N, what: string, render: (module: Renderers[N]) => T) => {
+    const module = await runningModule(name);
     if (!module) return null;
     try {
       return render(module);
@@ -177,6 +193,20 @@ export function createRemoteRenderers(
       log.error({ err: error, remote: name, render: what }, 'remote server module threw: the page shows the skeleton');
       return null;
     }
+  };
+
+  /** A remote's messages in a language, or null without its module. A message that fails is said by its id. */
+  const wordsOf = async (name: RemoteName, locale: string): Promise<Words | null> => {
+    const module = await runningModule(name);
+    if (!module) return null;
+    return (id, values) => {
+      try {
+        return module.translate({ locale, id, values });
+      } catch (error) {
+        log.error({ err: error, remote: name, id }, 'remote server module could not say a message');
+        return id;
+      }
+    };
   };
 
   return {
@@ -187,18 +217,12 @@ export function createRemoteRenderers(
      * mfe-jobs' messages in a language (`jobs.*`), for the parts of its pages the api still writes (the blog's page
      * when the blog does not answer); null without its module. A message that fails is said by its id.
      */
-    jobsWords: async (locale: string): Promise<((id: string, values?: Record<string, unknown>) => string) | null> => {
-      const module = await moduleOf('mfe_jobs');
-      if (!module) return null;
-      return (id, values) => {
-        try {
-          return module.translate({ locale, id, values });
-        } catch (error) {
-          log.error({ err: error, remote: 'mfe_jobs', id }, 'remote server module could not say a message');
-          return id;
-        }
-      };
-    },
+    jobsWords: (locale: string) => wordsOf('mfe_jobs', locale),
+    /**
+     * mfe-events' messages in a language (`events.*`), for the built pages the api still writes; null without its
+     * module.
+     */
+    eventsWords: (locale: string) => wordsOf('mfe_events', locale),
     /** mfe-jobs' list of the blog's posts, or null (a module without it too). */
     blogList: (input: Parameters<NonNullable<JobsRenderer['renderBlogList']>>[0]) =>
       call('mfe_jobs', 'renderBlogList', (module) => (module.renderBlogList ? module.renderBlogList(input) : null)),

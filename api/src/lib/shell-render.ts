@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PopularCounts } from 'shared-kit/contracts';
 import { evaluateModule } from './remote-render';
 
 /**
@@ -11,6 +12,12 @@ import { evaluateModule } from './remote-render';
  * has (or nothing), without navbar and footer, and the browser renders the page as always
  * (docs/pages.md#when-a-remote-cannot-render). The module runs with the api's rights: it is our own build.
  */
+
+/** The home page's data, as the shell's HomePage takes it (shell/src/features/pages/components/home-page.tsx). */
+export type HomeInput = {
+  counts: PopularCounts;
+  lists: { languages: unknown[]; countries: unknown[]; cities: unknown[] };
+};
 
 /** The shell's server module (shell/src/server-render.tsx): version 1 of its contract. */
 type ShellModule = {
@@ -25,11 +32,13 @@ type ShellModule = {
   }) => string;
   renderAreaSkeleton: (input: { path: string; locale: string }) => string;
   renderNotFound: (input: { path: string; locale: string }) => string;
-  translate: (input: { locale: string; id: string; values?: Record<string, unknown> }) => string;
+  /** Added to contract 1 later: a module without them leaves those pages' main content to the browser. */
+  renderHome?: (input: { path: string; locale: string } & HomeInput) => string;
+  renderAuthPage?: (input: { page: 'login' | 'register'; path: string; locale: string }) => string;
 };
 
 const VERSION = 1;
-const FUNCTIONS = ['prepare', 'renderLayout', 'renderAreaSkeleton', 'renderNotFound', 'translate'] as const;
+const FUNCTIONS = ['prepare', 'renderLayout', 'renderAreaSkeleton', 'renderNotFound'] as const;
 const PREPARE_TIMEOUT_MS = 3_000;
 
 async function load(file: string): Promise<ShellModule> {
@@ -67,8 +76,6 @@ export async function createShellRenderer(file: string, log: FastifyBaseLogger) 
     }
   };
   return {
-    /** True when the module runs: the pages the api writes around the shell's words need them. */
-    loaded: module !== null,
     /** The shell's Layout around `main`; without the module, `main` alone in the page's `<main>`. */
     layout: (path: string, main: string, locale: string, { chrome, who = 'guest' }: LayoutOptions) =>
       call(
@@ -82,9 +89,12 @@ export async function createShellRenderer(file: string, log: FastifyBaseLogger) 
     /** shared-kit's not-found page as the shell shows it. */
     notFound: (path: string, locale: string) =>
       call('renderNotFound', (shell) => shell.renderNotFound({ path, locale }), ''),
-    /** A message of the shell's catalogues (`shell.*`); without the module, its id (escaped where it is written). */
-    translate: (locale: string, id: string, values?: Record<string, unknown>) =>
-      call('translate', (shell) => shell.translate({ locale, id, values }), id),
+    /** The home page's main content (the shell's HomePage); without the module, nothing (the browser draws it). */
+    home: (path: string, locale: string, data: HomeInput) =>
+      call('renderHome', (shell) => shell.renderHome?.({ path, locale, ...data }) ?? '', ''),
+    /** /login's or /register's main content (`path` with its query); without the module, nothing. */
+    authPage: (page: 'login' | 'register', path: string, locale: string) =>
+      call('renderAuthPage', (shell) => shell.renderAuthPage?.({ page, path, locale }) ?? '', ''),
   };
 }
 

@@ -22,9 +22,13 @@ describe('the remote server modules kept by the api', () => {
     const file = path.join(dir, 'render.js');
     writeFileSync(file, moduleText('first'));
     let now = 0;
-    const remotes = createRemoteRenderers({ remoteServerModules: { mfe_jobs: pathToFileURL(file).href } }, silent, {
-      now: () => now,
-    });
+    const remotes = createRemoteRenderers(
+      { remoteServerModules: { mfe_jobs: pathToFileURL(file).href, mfe_events: pathToFileURL(file).href } },
+      silent,
+      {
+        now: () => now,
+      },
+    );
     const page = () => remotes.jobPage({ job, h1: '', path: '/jobs/x', locale: 'en' });
     expect(await page()).toBe('<p>first</p>');
 

@@ -45,6 +45,51 @@ describe("the shell's server module", () => {
     }
   });
 
+  it("writes the home page and the account pages with the shell's own components", async () => {
+    const t = await buildTestApp();
+    try {
+      const home = await htmlOf(t, '/', 'pl');
+      expect(home.body).toContain('<form class="page-search" action="/jobs" method="get">');
+      expect(home.body).toMatch(/<select[^>]* name="language"/);
+      const login = await htmlOf(t, '/login', 'fr');
+      expect(login.body).toMatch(/<form noValidate="" class="auth-form">/i);
+      expect(login.body).toContain('Ce formulaire a besoin de JavaScript.');
+      // The query reaches the page: a company's account is asked for its company's name.
+      const company = await htmlOf(t, '/register?type=company');
+      expect(company.body).toMatch(/autocomplete="organization"/i);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sends the layout without the main content when an older module lacks a page or a page throws', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shell-module-'));
+    const layout = [
+      'exports.version = 1; exports.prepare = async () => {};',
+      'exports.renderLayout = ({ main }) => \'<main id="main" class="older">\' + main + \'</main>\';',
+      'exports.renderAreaSkeleton = () => ""; exports.renderNotFound = () => "";',
+    ].join('\n');
+    const older = path.join(dir, 'older.js');
+    writeFileSync(older, layout);
+    const throwing = path.join(dir, 'throwing.js');
+    writeFileSync(
+      throwing,
+      `${layout}\nexports.renderHome = () => { throw new Error('boom'); };\nexports.renderAuthPage = exports.renderHome;`,
+    );
+    for (const file of [older, throwing]) {
+      const t = await buildTestApp({ SHELL_SERVER_MODULE: file });
+      try {
+        for (const url of ['/', '/login', '/register']) {
+          const page = await htmlOf(t, url);
+          expect(page.status).toBe(200);
+          expect(page.body).toContain('<main id="main" class="older"></main>');
+        }
+      } finally {
+        await t.close();
+      }
+    }
+  });
+
   it('sends the pages without the layout when the module is missing or broken', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'shell-module-'));
     const broken = path.join(dir, 'broken.js');

@@ -1,4 +1,5 @@
-import { login, useTestApp, xsrfHeaders } from '../helper';
+import { pathToFileURL } from 'node:url';
+import { buildTestApp, login, useTestApp, xsrfHeaders } from '../helper';
 import { multipart, picture } from '../support/uploads';
 
 /** The first HTML of built pages: a landing route and an event's entry path render the published page. */
@@ -143,6 +144,34 @@ describe('site pages: the first HTML of landings and event paths', () => {
     expect(page.body).not.toContain('class="footer"');
     expect(page.body).not.toContain('Secret draft hero');
     expect(page.body).not.toContain('Unpublished title');
+    expect(page.body).toContain('<dt>When</dt>');
+  });
+
+  it("says the blocks' words in the visitor's language through mfe-events' server module", async () => {
+    const response = await t.app.inject({
+      url: '/first-html/speed-hiring-week',
+      headers: { accept: 'text/html', cookie: 'locale=de' },
+    });
+    expect(response.body).toContain('<dt>Wann</dt>');
+    expect(response.body).toContain('<dt>Sprachen</dt>');
+  });
+
+  it("answers with the page's head and the area's skeleton when mfe-events' module is missing", async () => {
+    const other = await buildTestApp({ REMOTE_EVENTS_SERVER_URL: pathToFileURL('/no/such/dir/render.js').href });
+    try {
+      const response = await other.app.inject({
+        url: '/first-html/speed-hiring-week',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Polish Week');
+      expect(response.body).toMatch(/<main id="main"[^>]*>.*class="sk-shape/s);
+      // No message id in place of a word.
+      expect(response.body).not.toContain('events.blocks');
+      expect(response.body).not.toContain('Meet employers</h1>');
+    } finally {
+      await other.close();
+    }
   });
 
   it('renders a landing route with its published page, keeping the platform, and the route head before', async () => {

@@ -1,6 +1,7 @@
 // The shell's own messages, in two catalogues (docs/i18n.md#catalogues): what every page needs (navbar, footer,
 // notices, error screens), registered before the first render (bootstrap.tsx), and the words of its own pages (home,
-// log in, register, password reset), loaded with those pages. The api reads the same files for the pages it renders.
+// log in, register, password reset), loaded with those pages. The api's first HTML of these pages says them through the shell's server module
+// (src/server-render.tsx), which compiles the same files into itself.
 import type { CatalogueLoader } from 'shared-kit/i18n';
 import type english from './en.json';
 import type pagesEnglish from './pages/en.json';

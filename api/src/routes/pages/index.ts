@@ -145,9 +145,8 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
         popularCounts: fastify.popularCounts,
         origin,
         blog: fastify.blog,
-        // The shell's words (`shell.*`) are said by its module: the api reads no catalogue of the shell.
-        t: (id, values) =>
-          id.startsWith('shell.') ? shellRenderer.translate(request.locale, id, values) : request.t(id, values),
+        // The shell's words (`shell.*`) are said by its module's screens: the api reads no catalogue of the shell.
+        t: request.t,
         locale: request.locale,
         remotes,
         shell: shellRenderer,

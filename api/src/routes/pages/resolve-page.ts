@@ -36,7 +36,6 @@ import { headFor, type PageHead } from './head';
 import { absoluteUrl } from '../../lib/public-url';
 import type { RemoteRenderers } from '../../lib/remote-render';
 import { jobPosting } from '../../services/jobs/job-posting';
-import { renderAuthPage, renderHome } from './render';
 import { areaSkeleton, notFoundRoot, renderLayout } from './shell-layout';
 import type { ShellRenderer } from '../../lib/shell-render';
 import { eventEntryPage, eventLandingPage, landingRoutePage } from './site-page';
@@ -157,8 +156,14 @@ export async function resolvePage(
   }
   // Log in and register: their form, so the page has its main and h1 without JavaScript (docs/pages.md).
   if (path === '/login' || path === '/register') {
-    // Their words are the shell's: without its module, the browser renders the form.
-    const main = context.shell.loaded ? renderAuthPage(path === '/login' ? 'login' : 'register', context) : '';
+    // The shell's LoginPage or RegisterPage (its server module), with the query (`?type=company`); without the
+    // module, the browser renders the form.
+    const query = search.toString();
+    const main = context.shell.authPage(
+      path === '/login' ? 'login' : 'register',
+      query ? `${path}?${query}` : path,
+      context.locale,
+    );
     return { status, head, root: renderLayout(path, main, context) };
   }
   // A signed-in area's page: the layout around the area's skeleton, so the first paint is the page's frame and not a
@@ -171,11 +176,14 @@ export async function resolvePage(
   // by the client only.
   if (path !== '/') return { status, head, root: '' };
   const [counts, reference] = await Promise.all([context.popularCounts(), context.reference()]);
-  const lists = { languages: reference.languages, countries: reference.countryList, cities: reference.cities };
+  // The lists the home page's search offers, as the browser's page reads them from GET /api/jobs (city names in the
+  // visitor's language: docs/i18n.md#place-names).
+  const wire = referenceLists(reference, context.locale);
+  const lists = { languages: wire.languages.data, countries: wire.countries.data, cities: wire.cities.data };
   return {
     status,
     head,
-    root: renderLayout(path, context.shell.loaded ? renderHome(context, counts, lists) : '', context),
+    root: renderLayout(path, context.shell.home(path, context.locale, { counts, lists }), context),
   };
 }
 

@@ -6,7 +6,7 @@ import { publicPage } from '../../services/pages/site-pages';
 import type { PageHead } from './head';
 import { absoluteUrl } from '../../lib/public-url';
 import { type PageEvent, renderEventFallback, renderSitePage, type SitePageFrame } from './render';
-import { renderLayout } from './shell-layout';
+import { areaSkeleton, renderLayout } from './shell-layout';
 import type { Page, PageContext } from './resolve-page';
 
 // The first HTML of the pages marketers build (docs/pages.md#first-html-of-built-pages): the landing pages of the route
@@ -70,11 +70,19 @@ async function builtPage(
     canonicalPath: new URL(page.canonical).pathname,
     ...(heroImage ? { ogImage: heroImage } : {}),
   };
-  const main = renderSitePage(
-    { page, event, sizes, referral: options.referral, platform: options.platform },
-    context,
-    options.frame,
-  );
+  // mfe-events' words (`events.*`) are said by its server module; without it, the area's skeleton in the layout, and
+  // the browser renders the page (docs/pages.md#when-a-remote-cannot-render).
+  const words = await context.remotes.eventsWords(context.locale);
+  const say = words
+    ? {
+        ...context,
+        t: (id: string, values?: Record<string, unknown>) =>
+          id.startsWith('events.') ? words(id, values) : context.t(id, values),
+      }
+    : null;
+  const main = say
+    ? renderSitePage({ page, event, sizes, referral: options.referral, platform: options.platform }, say, options.frame)
+    : areaSkeleton(path, context);
   return { status: 200, head, root: renderLayout(path, main, context, options.chrome), remote: 'mfe_events' };
 }
 

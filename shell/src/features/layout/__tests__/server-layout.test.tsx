@@ -7,7 +7,7 @@ import { I18nRoot } from 'shared-kit/i18n';
 import { MemoryRouter } from 'shared-kit/router';
 import { renderWithProviders } from 'shared-kit/testing';
 import { Layout } from '../components/layout';
-import { type ServerFrame, ServerFrameContext } from '../lib/server-frame';
+import { type ServerFrame, ServerFrameContext } from '../../../lib/server-frame';
 
 const page = <p>The page</p>;
 

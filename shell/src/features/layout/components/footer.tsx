@@ -4,7 +4,7 @@ import { Link, useLocation } from 'shared-kit/router';
 import { LanguageSwitcher } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
 import { useChooseLocale } from '../hooks/use-choose-locale';
-import { useServerFrame } from '../lib/server-frame';
+import { useServerFrame } from '../../../lib/server-frame';
 
 export function Footer() {
   const t = useTranslate<ShellMessageId>();

@@ -4,7 +4,7 @@ import { useLocation } from 'shared-kit/router';
 import { useSession } from 'shared-kit/session';
 import { LanguageSwitcher } from 'shared-kit/ui';
 import { useChooseLocale } from '../hooks/use-choose-locale';
-import { useServerFrame } from '../lib/server-frame';
+import { useServerFrame } from '../../../lib/server-frame';
 import { eventView, useRoute } from '../lib/use-route';
 import type { ShellMessageId } from '../../../locales';
 import { Footer } from './footer';

@@ -5,7 +5,7 @@ import { useSession } from 'shared-kit/session';
 import { Button, Drawer, LanguageSwitcher, LinkButton } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
 import { useChooseLocale } from '../hooks/use-choose-locale';
-import { useServerFrame } from '../lib/server-frame';
+import { useServerFrame } from '../../../lib/server-frame';
 import { AccountMenu, AccountMenuList } from './account-menu';
 
 type Translate = ReturnType<typeof useTranslate<ShellMessageId>>;

@@ -1,7 +1,9 @@
 // The home page is the LCP page: its text and form are on screen from the server's markup; the counts and the full
 // lists of places arrive after, into room already kept for them (docs/pages.md#reacts-takeover-without-a-jump).
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import type { PopularCounts } from 'shared-kit/contracts';
+// The server's markup is this same component, rendered by the shell's server module with the data the api has
+// (src/server-render.tsx; docs/architecture.md#one-rendering).
+import { type ComponentType, type FormEvent, useEffect, useMemo, useState } from 'react';
+import type { PopularCounts, SearchChoice } from 'shared-kit/contracts';
 import {
   formatCount,
   homeSearchLanguages,
@@ -21,7 +23,21 @@ import { getPopularCounts } from '../api/get-popular-counts';
 import { getSearchLists, type SearchLists } from '../api/get-search-lists';
 import { CtaList } from './cta-list';
 
-function JobSearchForm({ lists }: { lists: SearchLists | null }) {
+/** One of the search's two pickers; `name` is the form field's, for a picker that submits without JavaScript. */
+export type PickerProps = {
+  name: 'language' | 'location';
+  className: string;
+  label: string;
+  placeholder: string;
+  options: SearchChoice[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+};
+
+/** The browser's picker: a Combobox, which the form reads from its state. */
+const ComboboxPicker = ({ name: _name, ...picker }: PickerProps) => <Combobox {...picker} />;
+
+function JobSearchForm({ lists, Picker }: { lists: SearchLists | null; Picker: ComponentType<PickerProps> }) {
   const t = useTranslate<ShellMessageId>();
   const locale = currentLocale();
   const navigate = useNavigate();
@@ -48,7 +64,8 @@ function JobSearchForm({ lists }: { lists: SearchLists | null }) {
           enterKeyHint="search"
           label={t('shell.home.search.keywords')}
         />
-        <Combobox
+        <Picker
+          name="language"
           className="page-search__language"
           label={t('shell.home.search.language')}
           placeholder={t('shell.home.search.anyLanguage')}
@@ -56,7 +73,8 @@ function JobSearchForm({ lists }: { lists: SearchLists | null }) {
           value={language}
           onChange={setLanguage}
         />
-        <Combobox
+        <Picker
+          name="location"
           className="page-search__location"
           label={t('shell.home.search.location')}
           placeholder={t('shell.home.search.anywhere')}
@@ -102,11 +120,19 @@ function PopularLinks({ id, title, links }: { id: string; title: string; links: 
 const countIn = (list: PopularCounts['languages'] | undefined, slug: string) =>
   list?.find((item) => item.slug === slug)?.count;
 
-export function HomePage() {
+/** What the page shows once loaded: the popular lists' counts and the search's reference lists. */
+export type HomeData = { counts: PopularCounts | null; lists: SearchLists | null };
+
+/**
+ * `served`: for the server's first HTML (src/server-render.tsx), the data the api already has and the pickers that
+ * work without JavaScript (native selects: features/pages/components/native-picker.tsx, kept out of this chunk); the
+ * browser fetches the data after its first paint and picks with Comboboxes.
+ */
+export function HomePage({ served }: { served?: HomeData & { Picker: ComponentType<PickerProps> } }) {
   const t = useTranslate<ShellMessageId>();
   const locale = currentLocale();
-  const [counts, setCounts] = useState<PopularCounts | null>(null);
-  const [lists, setLists] = useState<SearchLists | null>(null);
+  const [counts, setCounts] = useState<PopularCounts | null>(served?.counts ?? null);
+  const [lists, setLists] = useState<SearchLists | null>(served?.lists ?? null);
 
   useEffect(() => {
     let live = true;
@@ -143,7 +169,7 @@ export function HomePage() {
         <h1>{t('shell.home.title')}</h1>
         <p className="page-intro">{t('shell.home.intro')}</p>
         <Illustration name="home" className="page-hero__art" />
-        <JobSearchForm lists={lists} />
+        <JobSearchForm lists={lists} Picker={served?.Picker ?? ComboboxPicker} />
       </div>
 
       <PopularLinks id="home-by-language" title={t('shell.home.byLanguage.title')} links={byLanguage} />
