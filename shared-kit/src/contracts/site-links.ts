@@ -103,6 +103,19 @@ export const POPULAR_LOCATION_CODES: Record<Exclude<(typeof POPULAR_LOCATIONS)[n
   United_Kingdom: 'GB',
 };
 
+// Built once per language and kind, like job-display's formatters (docs/delivery.md#main-thread-and-layout): the home
+// page names its popular languages and places at every render.
+const popularNamers = new Map<string, Intl.DisplayNames>();
+function popularNames(locale: Locale, type: 'language' | 'region'): Intl.DisplayNames {
+  const key = `${locale}|${type}`;
+  let names = popularNamers.get(key);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type });
+    popularNamers.set(key, names);
+  }
+  return names;
+}
+
 /**
  * A popular language's and country's name in the interface language (docs/i18n.md#formats). English keeps the
  * site's own names, the ones its URLs and job-list titles use ("Czech Republic", where `Intl.DisplayNames` says
@@ -111,12 +124,12 @@ export const POPULAR_LOCATION_CODES: Record<Exclude<(typeof POPULAR_LOCATIONS)[n
  */
 export function popularLanguageName(language: (typeof POPULAR_LANGUAGES)[number], locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return language;
-  return new Intl.DisplayNames([locale], { type: 'language' }).of(POPULAR_LANGUAGE_CODES[language]) ?? language;
+  return popularNames(locale, 'language').of(POPULAR_LANGUAGE_CODES[language]) ?? language;
 }
 
 export function popularCountryName(country: keyof typeof POPULAR_LOCATION_CODES, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return slugToName(country);
-  return new Intl.DisplayNames([locale], { type: 'region' }).of(POPULAR_LOCATION_CODES[country]) ?? slugToName(country);
+  return popularNames(locale, 'region').of(POPULAR_LOCATION_CODES[country]) ?? slugToName(country);
 }
 
 /** One choice of the home page's search (a Combobox option; an `<option>` of the server's form). */
@@ -128,7 +141,19 @@ type ReferenceLists = {
   cities: readonly { slug: string; name: string; country_slug: string }[];
 };
 
-const byLabel = (locale: Locale) => (a: SearchChoice, b: SearchChoice) => a.label.localeCompare(b.label, locale);
+// One collator per locale, made once: `localeCompare(other, locale)` builds the locale's collation for each comparison,
+// and sorting the home page's few hundred choices that way took some 75 ms of a throttled phone's main thread in the
+// first render (docs/delivery.md#main-thread-and-layout). Same order: localeCompare is defined as this collator's compare.
+const collators = new Map<Locale, Intl.Collator>();
+const byLabel = (locale: Locale) => {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  const compare = collator.compare;
+  return (a: SearchChoice, b: SearchChoice) => compare(a.label, b.label);
+};
 
 /**
  * The languages the home page's search offers, named in the interface language and sorted by that name: every
