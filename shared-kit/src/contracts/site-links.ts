@@ -141,19 +141,7 @@ type ReferenceLists = {
   cities: readonly { slug: string; name: string; country_slug: string }[];
 };
 
-// One collator per locale, made once: `localeCompare(other, locale)` builds the locale's collation for each comparison,
-// and sorting the home page's few hundred choices that way took some 75 ms of a throttled phone's main thread in the
-// first render (docs/delivery.md#main-thread-and-layout). Same order: localeCompare is defined as this collator's compare.
-const collators = new Map<Locale, Intl.Collator>();
-const byLabel = (locale: Locale) => {
-  let collator = collators.get(locale);
-  if (!collator) {
-    collator = new Intl.Collator(locale);
-    collators.set(locale, collator);
-  }
-  const compare = collator.compare;
-  return (a: SearchChoice, b: SearchChoice) => compare(a.label, b.label);
-};
+const byLabel = (locale: Locale) => (a: SearchChoice, b: SearchChoice) => a.label.localeCompare(b.label, locale);
 
 /**
  * The languages the home page's search offers, named in the interface language and sorted by that name: every

@@ -79,36 +79,7 @@ describe("the home page's search", () => {
     expect(places.map((choice) => choice.value).sort()).toEqual([...POPULAR_LOCATIONS].sort());
   });
 
-  // Counts, not times (docs/delivery.md#main-thread-and-layout): `localeCompare` with a locale builds the locale's collation for
-  // each comparison, some 75 ms of a throttled phone's first render of the home page.
-  it('sorts the choices with one collator per language, not one per comparison', () => {
-    const compare = jest.spyOn(String.prototype, 'localeCompare');
-    const Collator = jest.spyOn(Intl, 'Collator');
-    try {
-      const many = {
-        ...lists,
-        cities: Array.from({ length: 200 }, (_, i) => ({
-          slug: `City_${i}`,
-          name: `City ${199 - i}`,
-          country_slug: 'Spain',
-        })),
-      };
-      homeSearchLocations(many, 'it', 'Remoto');
-      homeSearchLanguages(many, 'it');
-      homeSearchLocations(many, 'it', 'Remoto');
-      expect(compare).not.toHaveBeenCalled();
-      expect(Collator.mock.calls.filter(([locale]) => locale === 'it')).toHaveLength(1);
-      expect(
-        homeSearchLocations(many, 'it', 'Remoto')
-          .slice(3, 6)
-          .map((choice) => choice.label),
-      ).toEqual(['City 0', 'City 1', 'City 10']);
-    } finally {
-      compare.mockRestore();
-      Collator.mockRestore();
-    }
-  });
-
+  // Counts, not times (docs/delivery.md#main-thread-and-layout).
   it('names the popular languages and places with one namer per language and kind, not one per name', () => {
     const Original = Intl.DisplayNames;
     const made: string[] = [];

@@ -9,7 +9,7 @@ export type {
   JobInput,
   SalaryPeriod,
 } from 'shared-kit/contracts';
-export { COMPANY_JOB_STATUSES as JOB_STATUSES, SALARY_PERIODS } from 'shared-kit/constants';
+export { COMPANY_JOB_STATUSES as JOB_STATUSES, SALARY_PERIODS } from 'shared-kit/account-rules';
 
 export type LanguageLevel = 1 | 2 | 3 | 4;
 
