@@ -1,6 +1,6 @@
 // One webpack + Module Federation setup for the shell and the four remotes, so the shared singletons and
 // loaders can never drift apart between the apps. Each package's webpack.config.ts calls createConfig.
-import { promises as fs } from 'node:fs';
+import { readFileSync, promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -189,9 +189,23 @@ class StartupFilesPlugin {
   }
 }
 
+/**
+ * The contract files `shared-kit/account-rules` re-exports, read from its index: the forms' and account areas' bounds
+ * (docs/delivery.md#the-guard). In `kit` they would be in every page's first render again, so `kit` leaves them out
+ * with the subpath itself; they are then a file of their own, loaded with the first screen that imports them.
+ */
+function accountRulesFiles(): string[] {
+  const index = readFileSync(path.join(TOOLING_DIR, '../shared-kit/src/account-rules/index.ts'), 'utf8');
+  return [...index.matchAll(/from '\.\.\/contracts\/([\w-]+)'/g)].map((match) => match[1]);
+}
+
 /** What the shell's `kit` file holds (docs/delivery.md#compression). */
-const KIT_MODULE =
-  /[\\/]shared-kit[\\/]src[\\/](?!ui[\\/](?:account|form[\\/]|new-password-fields|tab-links))(?!locales[\\/](?:pages[\\/])?[a-z]{2}\.json$)/;
+const KIT_MODULE = new RegExp(
+  String.raw`[\\/]shared-kit[\\/]src[\\/]` +
+    String.raw`(?!ui[\\/](?:account|form[\\/]|new-password-fields|tab-links))` +
+    String.raw`(?!account-rules[\\/])(?!contracts[\\/](?:${accountRulesFiles().join('|')})\.ts$)` +
+    String.raw`(?!locales[\\/](?:pages[\\/])?[a-z]{2}\.json$)`,
+);
 
 type SplitModule = { type: string; context: string | null; nameForCondition(): string | null };
 

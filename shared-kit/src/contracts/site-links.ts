@@ -103,6 +103,19 @@ export const POPULAR_LOCATION_CODES: Record<Exclude<(typeof POPULAR_LOCATIONS)[n
   United_Kingdom: 'GB',
 };
 
+// Built once per language and kind, like job-display's formatters (docs/delivery.md#main-thread-and-layout): the home
+// page names its popular languages and places at every render.
+const popularNamers = new Map<string, Intl.DisplayNames>();
+function popularNames(locale: Locale, type: 'language' | 'region'): Intl.DisplayNames {
+  const key = `${locale}|${type}`;
+  let names = popularNamers.get(key);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type });
+    popularNamers.set(key, names);
+  }
+  return names;
+}
+
 /**
  * A popular language's and country's name in the interface language (docs/i18n.md#formats). English keeps the
  * site's own names, the ones its URLs and job-list titles use ("Czech Republic", where `Intl.DisplayNames` says
@@ -111,12 +124,12 @@ export const POPULAR_LOCATION_CODES: Record<Exclude<(typeof POPULAR_LOCATIONS)[n
  */
 export function popularLanguageName(language: (typeof POPULAR_LANGUAGES)[number], locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return language;
-  return new Intl.DisplayNames([locale], { type: 'language' }).of(POPULAR_LANGUAGE_CODES[language]) ?? language;
+  return popularNames(locale, 'language').of(POPULAR_LANGUAGE_CODES[language]) ?? language;
 }
 
 export function popularCountryName(country: keyof typeof POPULAR_LOCATION_CODES, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return slugToName(country);
-  return new Intl.DisplayNames([locale], { type: 'region' }).of(POPULAR_LOCATION_CODES[country]) ?? slugToName(country);
+  return popularNames(locale, 'region').of(POPULAR_LOCATION_CODES[country]) ?? slugToName(country);
 }
 
 /** One choice of the home page's search (a Combobox option; an `<option>` of the server's form). */

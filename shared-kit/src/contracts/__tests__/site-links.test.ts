@@ -79,6 +79,31 @@ describe("the home page's search", () => {
     expect(places.map((choice) => choice.value).sort()).toEqual([...POPULAR_LOCATIONS].sort());
   });
 
+  // Counts, not times (docs/delivery.md#main-thread-and-layout).
+  it('names the popular languages and places with one namer per language and kind, not one per name', () => {
+    const Original = Intl.DisplayNames;
+    const made: string[] = [];
+    // A counting subclass: Intl.DisplayNames must be called with `new`, which a jest spy does not do.
+    class Counting extends Original {
+      constructor(locales: string[], options: Intl.DisplayNamesOptions) {
+        super(locales, options);
+        made.push(`${locales}|${options.type}`);
+      }
+    }
+    Object.defineProperty(Intl, 'DisplayNames', { value: Counting, configurable: true, writable: true });
+    try {
+      const first = homeSearchLanguages(null, 'pl');
+      homeSearchLanguages(null, 'pl');
+      homeSearchLocations(null, 'pl', 'Zdalnie');
+      homeSearchLocations(null, 'pl', 'Zdalnie');
+      expect(made.filter((key) => key === 'pl|language')).toHaveLength(1);
+      expect(made.filter((key) => key === 'pl|region')).toHaveLength(1);
+      expect(first.map((choice) => choice.label)).toContain('niemiecki');
+    } finally {
+      Object.defineProperty(Intl, 'DisplayNames', { value: Original, configurable: true, writable: true });
+    }
+  });
+
   it('leads to the canonical list path, with the trimmed keywords as its query', () => {
     expect(homeSearchPath({ keywords: ' customer service ', language: 'German', location: 'Czech_Republic' })).toBe(
       '/jobs-in-Czech_Republic-for-German-speakers?keywords=customer+service',

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { ACCOUNT_LIMITS } from 'shared-kit/constants';
+import { ACCOUNT_LIMITS } from 'shared-kit/account-rules';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { updateSessionUser } from 'shared-kit/session';

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import {
   countryName,
   JOB_ALERT_FREQUENCIES,
-  JOB_SEARCH_LIMITS,
   type JobAlertFrequency,
   languageName,
   MAX_JOB_ALERT_NAME_LENGTH,
 } from 'shared-kit/constants';
+import { JOB_SEARCH_LIMITS } from 'shared-kit/account-rules';
 import type { JobAlert } from 'shared-kit/contracts';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';

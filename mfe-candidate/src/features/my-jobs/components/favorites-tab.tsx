@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { FAVORITES_LIMITS } from 'shared-kit/constants';
+import { FAVORITES_LIMITS } from 'shared-kit/account-rules';
 import type { FavoritesPage } from 'shared-kit/contracts';
 import { formatRelativeTime, translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';

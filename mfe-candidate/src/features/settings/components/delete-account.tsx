@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ACCOUNT_LIMITS } from 'shared-kit/constants';
+import { ACCOUNT_LIMITS } from 'shared-kit/account-rules';
 import { cancelPendingRequests } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';

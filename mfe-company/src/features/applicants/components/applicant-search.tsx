@@ -1,5 +1,5 @@
 import { useTranslate } from 'shared-kit/i18n';
-import { APPLICANTS_LIMITS } from 'shared-kit/constants';
+import { APPLICANTS_LIMITS } from 'shared-kit/account-rules';
 import { Button, TextField } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 

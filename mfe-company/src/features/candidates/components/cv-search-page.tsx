@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { countryName, CV_SEARCH_LIMITS, languageName } from 'shared-kit/constants';
+import { CV_SEARCH_LIMITS } from 'shared-kit/account-rules';
+import { countryName, languageName } from 'shared-kit/constants';
 import { currentLocale, formatCount, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { isHttpError } from 'shared-kit/http';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-kit/router';

@@ -1,6 +1,6 @@
 // The company's own job as the company calls answer it (docs/contracts.md#company-jobs): the contract's types, and
 // the bounds the form's fields hold to, read from the same rules the api validates with.
-import { COMPANY_JOB_LIMITS, SCREENING_QUESTION_LIMITS } from 'shared-kit/constants';
+import { COMPANY_JOB_LIMITS, SCREENING_QUESTION_LIMITS } from 'shared-kit/account-rules';
 
 export type {
   CompanyBalances as Balances,
@@ -9,7 +9,7 @@ export type {
   JobInput,
   SalaryPeriod,
 } from 'shared-kit/contracts';
-export { COMPANY_JOB_STATUSES as JOB_STATUSES, SALARY_PERIODS } from 'shared-kit/constants';
+export { COMPANY_JOB_STATUSES as JOB_STATUSES, SALARY_PERIODS } from 'shared-kit/account-rules';
 
 export type LanguageLevel = 1 | 2 | 3 | 4;
 

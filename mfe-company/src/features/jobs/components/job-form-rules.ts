@@ -1,4 +1,4 @@
-import { COMPANY_JOB_LIMITS as LIMITS } from 'shared-kit/constants';
+import { COMPANY_JOB_LIMITS as LIMITS } from 'shared-kit/account-rules';
 import { type KitMessageId, translate } from 'shared-kit/i18n';
 import type { FormRules } from 'shared-kit/ui/form';
 import type { CompanyMessageId } from '../../../locales';

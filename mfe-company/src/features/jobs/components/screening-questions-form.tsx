@@ -1,13 +1,8 @@
 // The screening questions' form (screening-questions-page.tsx): the list of questions, each edited in place, moved,
 // removed, and saved as a whole (docs/company-area.md#screening-questions).
 import { type FormEvent, useRef, useState } from 'react';
-import {
-  SCREENING_QUESTION_LIMITS,
-  type ScreeningQuestionKind,
-  screeningOptions,
-  screeningOptionsProblem,
-  YES_NO_ANSWERS,
-} from 'shared-kit/constants';
+import { SCREENING_QUESTION_LIMITS, screeningOptions, screeningOptionsProblem } from 'shared-kit/account-rules';
+import { type ScreeningQuestionKind, YES_NO_ANSWERS } from 'shared-kit/constants';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Button, Card, EmptyState, Select, TextField } from 'shared-kit/ui';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { MinisiteColors } from 'shared-kit/contracts';
-import { contrastWithWhite, HEX_COLOUR, MINISITE_MIN_CONTRAST } from 'shared-kit/constants';
+import { contrastWithWhite, HEX_COLOUR, MINISITE_MIN_CONTRAST } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { Card, Checkbox, TextField } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';

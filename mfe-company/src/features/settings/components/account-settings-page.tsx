@@ -1,4 +1,4 @@
-import { COMPANY_PROFILE_LIMITS } from 'shared-kit/constants';
+import { COMPANY_PROFILE_LIMITS } from 'shared-kit/account-rules';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { useSession } from 'shared-kit/session';

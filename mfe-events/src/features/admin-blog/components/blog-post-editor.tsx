@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { BLOG_POST_LIMITS } from 'shared-kit/constants';
+import { BLOG_POST_LIMITS } from 'shared-kit/account-rules';
 import type { AdminBlogCategory, AdminBlogPost, BlogPostStatus } from 'shared-kit/contracts';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';

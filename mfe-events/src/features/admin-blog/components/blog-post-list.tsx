@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { BLOG_POST_LIMITS } from 'shared-kit/constants';
+import { BLOG_POST_LIMITS } from 'shared-kit/account-rules';
 import type { BlogPostStatus } from 'shared-kit/contracts';
 import { formatRelativeTime, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';

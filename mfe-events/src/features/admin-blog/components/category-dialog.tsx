@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BLOG_CATEGORY_LIMITS } from 'shared-kit/constants';
+import { BLOG_CATEGORY_LIMITS } from 'shared-kit/account-rules';
 import type { AdminBlogCategory } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { BLOG_POST_LIMITS } from 'shared-kit/constants';
+import { BLOG_POST_LIMITS } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, Spinner } from 'shared-kit/ui';
 import { Tabs, TextArea } from 'shared-kit/ui/account';

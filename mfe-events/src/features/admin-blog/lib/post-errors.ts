@@ -1,4 +1,4 @@
-import { BLOG_POST_LIMITS } from 'shared-kit/constants';
+import { BLOG_POST_LIMITS } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import type { FormError } from 'shared-kit/ui/form';
 import { fieldErrors } from '../../../lib/field-errors';

@@ -1,5 +1,6 @@
 import type { AdminBlogPost, BlogMedia, BlogPostInput, BlogPostStatus } from 'shared-kit/contracts';
-import { BLOG_POST_LIMITS, LANGUAGE_CODES, LOCALES } from 'shared-kit/constants';
+import { BLOG_POST_LIMITS } from 'shared-kit/account-rules';
+import { LANGUAGE_CODES, LOCALES } from 'shared-kit/constants';
 import { parseJobListPath } from 'shared-kit/routes';
 import { slugify } from '../../../lib/slug';
 import { isoToZoned, zonedToIso } from '../../../lib/zoned-time';

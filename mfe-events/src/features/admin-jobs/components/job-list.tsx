@@ -1,6 +1,6 @@
 import { jobPath } from 'shared-kit/routes';
 import { type FormEvent, useState } from 'react';
-import { ADMIN_JOBS_LIMITS, ADMIN_JOBS_MAX_PAGE, COMPANY_JOB_STATUSES } from 'shared-kit/constants';
+import { ADMIN_JOBS_LIMITS, ADMIN_JOBS_MAX_PAGE, COMPANY_JOB_STATUSES } from 'shared-kit/account-rules';
 import type { CompanyJobStatus } from 'shared-kit/contracts';
 import { formatCount, formatDate, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';

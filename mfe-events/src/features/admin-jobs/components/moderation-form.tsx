@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { JOB_MODERATION_CATEGORIES, JOB_MODERATION_REASON_MAX } from 'shared-kit/constants';
+import { JOB_MODERATION_CATEGORIES, JOB_MODERATION_REASON_MAX } from 'shared-kit/account-rules';
 import type { AdminJob, JobModerationCategory } from 'shared-kit/contracts';
 import { type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';

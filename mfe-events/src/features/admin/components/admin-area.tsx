@@ -5,7 +5,10 @@ import { NotFound, PageSkeleton } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';
 import { loadBuilderMessages } from '../../../locales/pages';
 import { AdminDashboard } from './admin-dashboard';
-import EventEditorPage from './event-editor';
+
+// The event editor is a chunk of its own: it reads the forms' bounds (shared-kit/account-rules), which the dashboard,
+// the admin's first page, does not need (docs/delivery.md#the-guard).
+const EventEditorPage = lazy(() => import('./event-editor'));
 
 // The builder is a chunk of its own inside the admin chunk: the dashboard and the event editor load no Puck byte.
 // Its words for Puck come with it, a catalogue of their own (docs/i18n.md#catalogues).

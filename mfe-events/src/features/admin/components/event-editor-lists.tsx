@@ -1,7 +1,7 @@
 // The event editor's lists (sponsors, companies taking part, the cities of a "go places" tour): rows added,
 // changed and removed in the form's state, which the editor (event-editor.tsx) saves as a whole.
 import { useEffect, useRef, useState } from 'react';
-import { EVENT_LIMITS } from 'shared-kit/constants';
+import { EVENT_LIMITS } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, Chip, Combobox, Select, TextField } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';

@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { EVENT_LIMITS } from 'shared-kit/constants';
+import { EVENT_LIMITS } from 'shared-kit/account-rules';
 import type { AdminEvent, EventKind } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';

@@ -1,4 +1,4 @@
-import { EVENT_LIMITS } from 'shared-kit/constants';
+import { EVENT_LIMITS } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { fieldErrors } from '../../../lib/field-errors';
 import type { EventsMessageId } from '../../../locales';

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS } from 'shared-kit/constants';
+import { ACCOUNT_LIMITS } from 'shared-kit/account-rules';
 import { Trans, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate } from 'shared-kit/router';
 import { readAppConfig } from 'shared-kit/session';

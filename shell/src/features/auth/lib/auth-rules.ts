@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS } from 'shared-kit/constants';
+import { ACCOUNT_LIMITS } from 'shared-kit/account-rules';
 import { translate } from 'shared-kit/i18n';
 import type { FieldRule } from 'shared-kit/ui/form';
 import type { ShellMessageId } from '../../../locales';

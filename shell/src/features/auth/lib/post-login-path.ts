@@ -1,5 +1,5 @@
 import type { User } from 'shared-kit/contracts';
-import { CANDIDATE_HOME_PATH, COMPANY_HOME_PATH } from 'shared-kit/constants';
+import { CANDIDATE_HOME_PATH, COMPANY_HOME_PATH } from 'shared-kit/account-rules';
 import { readAppConfig } from 'shared-kit/session';
 
 interface Input {

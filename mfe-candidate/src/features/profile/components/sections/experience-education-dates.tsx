@@ -1,6 +1,7 @@
 // The month-and-year dates of experience and education entries: the screens ask for a month, the api stores a day,
 // the first of that month (docs/product-rules.md#candidate-records).
-import { ENTRY_FIRST_YEAR, type EntryDateKind, INTL_LOCALES, latestEntryYear } from 'shared-kit/constants';
+import { ENTRY_FIRST_YEAR, type EntryDateKind, latestEntryYear } from 'shared-kit/account-rules';
+import { INTL_LOCALES } from 'shared-kit/constants';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Checkbox, Select } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';

@@ -1,7 +1,7 @@
 // The form that adds or edits one experience or education entry (experience-education-list.tsx), on the form toolkit
 // (docs/design-system.md#useform-and-errorsummary).
 import type { FormEvent } from 'react';
-import { CANDIDATE_RECORD_LIMITS } from 'shared-kit/constants';
+import { CANDIDATE_RECORD_LIMITS } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Button, TextField } from 'shared-kit/ui';

@@ -1,5 +1,5 @@
 import type { Experience } from 'shared-kit/contracts';
-import { CANDIDATE_RECORD_LIMITS } from 'shared-kit/constants';
+import { CANDIDATE_RECORD_LIMITS } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { Combobox, TextField } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { skillTagKey } from 'shared-kit/constants';
+import { skillTagKey } from 'shared-kit/account-rules';
 import type { CandidateSkill } from 'shared-kit/contracts';
 import { isCancel, isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
