@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CandidateLanguage } from 'shared-kit/contracts';
-import { LANGUAGE_LEVELS, languageName } from 'shared-kit/constants';
+import { LANGUAGE_LEVELS } from 'shared-kit/account-rules';
+import { languageName } from 'shared-kit/constants';
 import { currentLocale, translate, useTranslate } from 'shared-kit/i18n';
 import { isHttpError } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';
