@@ -50,8 +50,10 @@ export async function balancesOf(db: Queryable, companyId: number): Promise<Bala
   // A second statement, with a snapshot of its own, reads the row now committed.
   const row =
     rows[0] ??
-    (await sql<{ job_credits: number; cv_credits: number }>`
-      SELECT job_credits, cv_credits FROM company_balances WHERE company_id = ${companyId}`.execute(db as Db)).rows[0];
+    (
+      await sql<{ job_credits: number; cv_credits: number }>`
+      SELECT job_credits, cv_credits FROM company_balances WHERE company_id = ${companyId}`.execute(db as Db)
+    ).rows[0];
   if (!row) throw new Error(`no balances for company ${companyId}`);
   return { job: row.job_credits, cv: row.cv_credits };
 }
