@@ -5,7 +5,7 @@ import { E2E_BASE_PORT } from './support/ports';
 // Browser tests run Debian's chromium (never a downloaded build) against the production build, which
 // global-setup starts as separate processes on their own ports, like a deployment.
 //
-// Two workers share the one stack: a test spends part of its time waiting (for the api, the remotes, a network
+// Two workers can share the one stack (`--workers=2`; one in CI for now, see `workers`): a test spends part of its time waiting (for the api, the remotes, a network
 // idle), and the second worker uses what the first leaves of the two cores (docs/testing.md#two-workers-one-stack). Spec files are split between
 // them (fullyParallel: false keeps a file's tests in order in one worker). The files that change what every other
 // test sees run in a project of their own, after the others, one at a time: the 'alone' project is the other's
@@ -43,8 +43,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  // Two workers side by side on the one stack (docs/testing.md#two-workers-one-stack); `--workers=1` for one.
-  workers: 2,
+  // One worker in CI until two whole runs in a row pass with `--workers=2` (docs/testing.md#two-workers-one-stack):
+  // session 8 removed the races it found but could not finish such a run on the loaded machine.
+  workers: 1,
   projects: [
     { name: 'side by side', testIgnore: ALONE, teardown: 'alone' },
     { name: 'alone', testMatch: ALONE, workers: 1 },
