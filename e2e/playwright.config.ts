@@ -5,7 +5,7 @@ import { E2E_BASE_PORT } from './support/ports';
 // Browser tests run Debian's chromium (never a downloaded build) against the production build, which
 // global-setup starts as separate processes on their own ports, like a deployment.
 //
-// Two workers can share the one stack (one runs in CI for now, see `workers`): a test spends part of its time waiting (for the api, the remotes, a network
+// Two workers can share the one stack (`--workers=2`; one in CI for now, see `workers`): a test spends part of its time waiting (for the api, the remotes, a network
 // idle), and the second worker uses what the first leaves of the two cores (docs/testing.md#two-workers-one-stack). Spec files are split between
 // them (fullyParallel: false keeps a file's tests in order in one worker). The files that change what every other
 // test sees run in a project of their own, after the others, one at a time: the 'alone' project is the other's
@@ -18,7 +18,9 @@ import { E2E_BASE_PORT } from './support/ports';
  * of apply's tests, blog-service-down), or the SMTP server on the stack's one mail port (E2E_SMTP_PORT), which only
  * one of them can listen on at a time. And specs that need the demo data as no other test is changing it: the
  * approved screenshots (a job another spec publishes meanwhile would top the list), and the apply flow's form test,
- * which reads a demo job's required languages before it applies (a spec editing that job meanwhile made it fail).
+ * which reads a demo job's required languages before it applies (a spec editing that job meanwhile made it fail),
+ * and the two that count the demo's open jobs (2,914 on /jobs), which any job another spec publishes meanwhile
+ * changes.
  */
 const ALONE = [
   'resilience.spec.ts',
@@ -29,15 +31,20 @@ const ALONE = [
   'event-walk.spec.ts',
   'screenshots.spec.ts',
   'forms.spec.ts',
+  'job-search.spec.ts',
+  'languages-jobs.spec.ts',
 ];
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Limits for a two-core machine that other work shares: under its load a test took up to five times its quiet
+  // time with two workers (docs/testing.md#two-workers-one-stack). A longer limit costs nothing when the awaited
+  // text appears; it only makes a real failure slower to report. No test asserts a time.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
-  // One worker in CI for now: two found races between specs sharing the demo data in both of the session's runs
-  // (docs/testing.md#two-workers-one-stack); `--workers=2` runs them side by side.
+  // One worker in CI until two whole runs in a row pass with `--workers=2` (docs/testing.md#two-workers-one-stack):
+  // session 8 removed the races it found but could not finish such a run on the loaded machine.
   workers: 1,
   projects: [
     { name: 'side by side', testIgnore: ALONE, teardown: 'alone' },

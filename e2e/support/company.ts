@@ -120,6 +120,25 @@ export async function registerCompanyByApi(
   return registered.body.token as string;
 }
 
+/**
+ * A new candidate registered through the api (after a page of the site, for the XSRF cookie), with only a name: the
+ * fresh account a spec signs in with `logIn(page, email, E2E_PASSWORD)` where it would change a demo account that
+ * other specs read meanwhile (docs/testing.md#two-workers-one-stack). Answers the email.
+ */
+export async function registerCandidateByApi(page: Page, who: { nombre: string; apellidos: string; stamp: string }) {
+  const email = `e2e-${who.stamp}-${Date.now()}@example.com`;
+  const registered = await callApi(page, null, 'POST', '/api/auth/register', {
+    type: 'candidate',
+    email,
+    password: E2E_PASSWORD,
+    password_confirmation: E2E_PASSWORD,
+    nombre: who.nombre,
+    apellidos: who.apellidos,
+  });
+  expect(registered.status).toBe(200);
+  return email;
+}
+
 /** What the browser console says the Content-Security-Policy refused on this page from now on. */
 export function cspRefusals(page: Page): string[] {
   const refused: string[] = [];

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from '../support/test';
+import { E2E_PASSWORD } from '../support/candidate';
+import { registerCandidateByApi } from '../support/company';
 import { logIn } from '../support/login';
 
 // A job search by keyboard only, with no mouse and no click after logging in: keyword, two languages in the
@@ -48,7 +50,13 @@ test('search, pick two languages and a country, open a job and save it, by keybo
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logIn(page, 'candidate@example.com');
+  // A candidate of its own, whose favourites no other spec reads (docs/testing.md#two-workers-one-stack).
+  await page.goto('/login');
+  await logIn(
+    page,
+    await registerCandidateByApi(page, { nombre: 'Kai', apellidos: 'Berg', stamp: 'keys' }),
+    E2E_PASSWORD,
+  );
 
   await page.goto('/jobs');
   // The app has taken over the server's markup (docs/pages.md#reacts-takeover-without-a-jump).
@@ -120,7 +128,7 @@ test('search, pick two languages and a country, open a job and save it, by keybo
   await expect(save).toHaveAttribute('aria-pressed', 'true');
   await expectFocusOn(page, save);
 
-  // Leave the demo data as it was.
+  // And unsave it.
   await page.keyboard.press('Enter');
   await expect(page.getByText('Favorite removed')).toBeVisible();
 });

@@ -3,6 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '../support/test';
+import { E2E_PASSWORD } from '../support/candidate';
+import { registerCandidateByApi } from '../support/company';
 import { logIn, waitForLiveForm } from '../support/login';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -80,7 +82,11 @@ test('a visitor who switches to Polish sees the home, login, register, FAQ and A
 test("a candidate's account pages follow the language chosen, which the account keeps for the next sign-in", async ({
   page,
 }) => {
-  await logIn(page, 'candidate@example.com');
+  // A candidate of its own: the choice is kept by the account, and the demo candidate signs in in other specs
+  // meanwhile (docs/testing.md#two-workers-one-stack), which a Polish account would turn Polish.
+  await page.goto('/login');
+  const email = await registerCandidateByApi(page, { nombre: 'Maja', apellidos: 'Nowak', stamp: 'locale' });
+  await logIn(page, email, E2E_PASSWORD);
   const switcher = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
   await switcher.selectOption('pl');
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Język' })).toHaveValue('pl');
@@ -101,8 +107,8 @@ test("a candidate's account pages follow the language chosen, which the account 
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
   await waitForLiveForm(page);
-  await page.getByLabel('Email').fill('candidate@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('demo-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Logged in successfully')).toBeVisible();
   // The answer to the sign-in set the cookie from the account: the app turns Polish at once, and so do the next pages.
@@ -110,7 +116,7 @@ test("a candidate's account pages follow the language chosen, which the account 
   await page.goto('/account/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 
-  // The demo account is shared by the other browser tests: give it back its English.
+  // Switching back is kept by the account too.
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/account/locale'));
   await page.getByRole('banner').getByRole('combobox', { name: 'Język' }).selectOption('en');
   expect((await saved).status()).toBe(204);

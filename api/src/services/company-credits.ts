@@ -44,7 +44,16 @@ export async function balancesOf(db: Queryable, companyId: number): Promise<Bala
     SELECT job_credits, cv_credits FROM made
     UNION ALL
     SELECT job_credits, cv_credits FROM company_balances WHERE company_id = ${companyId}`.execute(db as Db);
-  const row = rows[0];
+  // Nothing when another call made the row at the same moment: this insert waited for that one to commit, then did
+  // nothing, and the select's snapshot (taken as the statement began) does not see the row either. A new company's
+  // first page asks its dashboard and its credits bar at once; it answered 500 (docs/company-area.md#credits).
+  // A second statement, with a snapshot of its own, reads the row now committed.
+  const row =
+    rows[0] ??
+    (
+      await sql<{ job_credits: number; cv_credits: number }>`
+      SELECT job_credits, cv_credits FROM company_balances WHERE company_id = ${companyId}`.execute(db as Db)
+    ).rows[0];
   if (!row) throw new Error(`no balances for company ${companyId}`);
   return { job: row.job_credits, cv: row.cv_credits };
 }
