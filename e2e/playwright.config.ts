@@ -5,7 +5,7 @@ import { E2E_BASE_PORT } from './support/ports';
 // Browser tests run Debian's chromium (never a downloaded build) against the production build, which
 // global-setup starts as separate processes on their own ports, like a deployment.
 //
-// Two workers can share the one stack (`--workers=2`; one in CI for now, see `workers`): a test spends part of its time waiting (for the api, the remotes, a network
+// Two workers share the one stack: a test spends part of its time waiting (for the api, the remotes, a network
 // idle), and the second worker uses what the first leaves of the two cores (docs/testing.md#two-workers-one-stack). Spec files are split between
 // them (fullyParallel: false keeps a file's tests in order in one worker). The files that change what every other
 // test sees run in a project of their own, after the others, one at a time: the 'alone' project is the other's
@@ -43,9 +43,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  // One worker in CI until two whole runs in a row pass with `--workers=2` (docs/testing.md#two-workers-one-stack):
-  // session 8 removed the races it found but could not finish such a run on the loaded machine.
-  workers: 1,
+  // Two workers over the one stack, in CI too (docs/testing.md#two-workers-one-stack): `--workers=1` for one.
+  workers: 2,
   projects: [
     { name: 'side by side', testIgnore: ALONE, teardown: 'alone' },
     { name: 'alone', testMatch: ALONE, workers: 1 },
@@ -59,7 +58,9 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: `http://localhost:${E2E_BASE_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots for every test, kept only when it fails; CI shows only the printed
+    // error, so there it is off (it cost about a quarter of the browser tests' CPU). E2E_TRACE=1 turns it on in CI.
+    trace: process.env.CI && process.env.E2E_TRACE !== '1' ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

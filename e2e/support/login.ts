@@ -5,11 +5,17 @@ const DEMO_PASSWORD = 'demo-password';
 /**
  * The server renders /login's and /register's form, which stays on screen, inert, until React's form replaces it
  * (docs/pages.md#reacts-takeover-without-a-jump): a visitor cannot type into it, but Playwright could fill it. Waits
- * for the live form.
+ * for the live screen: React has started (`<html data-app="started">`), and the main part holds neither the server's
+ * inert markup nor a loading skeleton. Network idle alone is not enough: on a busy machine the network falls idle
+ * while an area's script is still being evaluated, and the main part then shows a skeleton without its heading
+ * (what made blog.spec's axe check find no h1 with two workers).
  */
 export async function waitForLiveForm(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('#main [inert]')).toHaveCount(0);
+  await expect(page.locator('html[data-app="started"]')).toHaveCount(1);
+  await expect(
+    page.locator('#main [inert], #main .sk-server-markup, #main [role="status"][aria-busy="true"]'),
+  ).toHaveCount(0);
 }
 
 /** Fills in and sends the shell's login form (going to /login first), as a user would. */

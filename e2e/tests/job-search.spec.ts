@@ -15,10 +15,13 @@ test('load more, filter by two languages and a country, next and previous, open 
   await page.goto('/jobs');
   await expect(results(page)).toHaveCount(20);
 
-  // Load more appends the next 20 of the 2,914 open jobs (the button is the app's: the server's HTML has page links).
+  // Load more appends the next 20 of the open jobs (the button is the app's: the server's HTML has page links): the
+  // demo's 2,914, give or take one that a spec running beside this file has open for a moment.
+  const total = (await page.getByText(/^Showing 20 of /).innerText()).replace('Showing 20 of ', '');
+  expect(Number(total.replace(',', ''))).toBeGreaterThanOrEqual(2914);
   await page.getByRole('button', { name: 'Load more jobs' }).click();
   await expect(results(page)).toHaveCount(40);
-  await expect(page.getByText('Showing 40 of 2,914')).toBeVisible();
+  await expect(page.getByText(`Showing 40 of ${total}`)).toBeVisible();
 
   // The filter bar of a wide screen: the languages and the place are searchable comboboxes; a pick applies at once.
   // The list first shows the server's (inert) HTML: the app takes over within a second or so (docs/pages.md).

@@ -52,7 +52,7 @@ if (typeof window !== 'undefined') preloadPageFor(window.location.pathname, PAGE
 /** The candidate area (exposed as `./routes`), rendered by the shell under its root splat route. */
 export default function CandidateRoutes() {
   return (
-    <div className="candidate-area">
+    <div className="sk-area candidate-area">
       {/* Until the area's messages are loaded: the server's markup of the page, else a skeleton. */}
       <CatalogueGate load={loadCandidateMessages} fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
         <Suspense fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>

@@ -99,7 +99,7 @@ if (typeof window !== 'undefined') preloadPageFor(window.location.pathname, PAGE
  */
 export default function CompanyRoutes() {
   return (
-    <div className="company-area">
+    <div className="sk-area company-area">
       {/* Until the area's messages are loaded: the server's markup of the page, else a skeleton. */}
       <CatalogueGate load={loadCompanyMessages} fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
         <Suspense fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>

@@ -23,7 +23,7 @@ const AdminJobs = lazy(() => import('./features/admin-jobs/components/admin-jobs
  */
 export default function EventsRoutes() {
   return (
-    <div className="events-area">
+    <div className="sk-area events-area">
       {/* Until the area's messages are loaded: the server's markup of the page (the inside of its `.events-area`, which
           this wrapper is), else a skeleton. */}
       <CatalogueGate

@@ -56,7 +56,7 @@ function JobsChildRoute() {
 /** The jobs area (exposed as `./routes`), rendered by the shell under its root splat route. */
 export default function JobsRoutes() {
   return (
-    <div className="jobs-area">
+    <div className="sk-area jobs-area">
       <CatalogueGate load={loadJobsMessages} fallback={<ServerMarkupUntilReady label="kit.spinner.loading" />}>
         <Routes>
           <Route path="/jobs/:url" element={<JobsChildRoute />} />

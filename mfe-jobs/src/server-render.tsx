@@ -64,7 +64,7 @@ export function renderJobPage(input: { job: Job; h1: string; path: string; local
   return render(
     path,
     locale,
-    <div className="jobs-area">
+    <div className="sk-area jobs-area">
       <JobDetails job={job} seo={{ h1 } as never} related={null} mode="page" />
     </div>,
   );
@@ -95,7 +95,7 @@ export function renderJobList(input: JobListViewData & { path: string; locale: s
   return render(
     path,
     locale,
-    <div className="jobs-area">
+    <div className="sk-area jobs-area">
       <JobListView data={data} />
     </div>,
   );
@@ -107,7 +107,7 @@ export function renderBlogList(input: { list: BlogList; home: boolean; path: str
   return render(
     path,
     locale,
-    <div className="jobs-area">
+    <div className="sk-area jobs-area">
       <BlogListView list={list} home={home} />
     </div>,
   );
@@ -119,7 +119,7 @@ export function renderBlogPost(input: { post: BlogPost; path: string; locale: st
   return render(
     path,
     locale,
-    <div className="jobs-area">
+    <div className="sk-area jobs-area">
       <BlogPostView post={post} />
     </div>,
   );
