@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlogCategory, BlogPage, BlogPost, BlogPostSummary } from 'shared-kit/blog';
-import type { Job, JobListPath, MinisiteBlock } from 'shared-kit/contracts';
+import type { Job, JobListPageData } from 'shared-kit/contracts';
 import type { Config } from '../config';
 import { createKeyedCache } from './cache';
 
@@ -34,32 +34,8 @@ export type JobsRenderer = {
   translate: (input: { locale: string; id: string; values?: Record<string, unknown> }) => string;
 };
 
-/**
- * A job list's page as mfe-jobs' JobListView takes it (mfe-jobs/src/features/job-list/components/job-list-view.tsx):
- * what the api answered for the search, plain data.
- */
-export type JobListInput = {
-  path: string;
-  locale: string;
-  h1: string;
-  minisite: {
-    name: string;
-    logo: string | null;
-    template: number | null;
-    content: Record<string, unknown> | null;
-    description?: string | null;
-    blocks?: MinisiteBlock[];
-  } | null;
-  jobs: Job[];
-  total: number;
-  capped: boolean;
-  list: JobListPath;
-  query: { keywords: string; experience: number[]; employment_type: number[]; latests: boolean };
-  reference: { languages: unknown[]; countries: unknown[]; cities: unknown[]; remotes: unknown[] };
-  page: number;
-  pageCount: number;
-  pageHrefs: Record<number, string>;
-};
+/** A job list's page as mfe-jobs' JobListView takes it: the shared type, with where and in which language. */
+export type JobListInput = JobListPageData & { path: string; locale: string };
 
 /** A list of the blog's posts as mfe-jobs' blog screens take it (mfe-jobs/src/features/blog/api/get-blog-list.ts). */
 type BlogList = { category: BlogCategory | null; categories: BlogCategory[]; posts: BlogPage<BlogPostSummary> };

@@ -45,7 +45,7 @@ describe('job pages rendered by mfe-jobs server module', () => {
 
   it("writes the whole list page with mfe-jobs' JobListView: its forms, its page links, React's markers", async () => {
     const root = rootMarkup((await html(t, '/jobs')).body);
-    expect(root).toContain('<div class="jobs-area"><div class="jobs-page"><header class="jobs-page-header">');
+    expect(root).toContain('<div class="sk-area jobs-area"><div class="jobs-page"><header class="jobs-page-header">');
     expect(root).toContain('<form class="jobs-search-form" action="/jobs" method="get">');
     expect(root).toContain('<form class="jobs-filter-bar" action="/jobs" method="get">');
     // React's text separators: no string template wrote these.
@@ -166,7 +166,7 @@ describe("the blog's pages and mfe-jobs' server module", () => {
 
   it("writes the blog's list and article with mfe-jobs' BlogListView and BlogPostView", async () => {
     const list = rootMarkup((await html(t, '/blog')).body);
-    expect(list).toContain('<div class="jobs-area"><div class="blog"><header class="blog-header"><h1>');
+    expect(list).toContain('<div class="sk-area jobs-area"><div class="blog"><header class="blog-header"><h1>');
     expect(list).toMatch(/<a class="blog-card-title" href="\/blog\/[^"]+">/);
     const post = rootMarkup((await html(t, '/blog/work-in-the-netherlands')).body);
     expect(post).toContain('<article class="blog-post"');

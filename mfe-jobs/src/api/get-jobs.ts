@@ -1,15 +1,10 @@
 // The job-list call, shared by the job list and the blog's job box (docs/blog.md#posts-and-job-lists).
 import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
-import type { JobListResponse } from 'shared-kit/contracts';
+import type { JobListResponse, JobSearchFilters } from 'shared-kit/contracts';
 import { http, takePageJobList } from 'shared-kit/http';
 
 /** The query filters of a job search (the job list's `SearchQuery`). */
-export type JobListQuery = {
-  keywords: string;
-  experience: number[];
-  employment_type: number[];
-  latests: boolean;
-};
+export type JobListQuery = JobSearchFilters;
 
 export type GetJobsInput = {
   /** A job-list path without its page number: `/jobs`, `/jobs-in-Germany`, `/remote-jobs`... */

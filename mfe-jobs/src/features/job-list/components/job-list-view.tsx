@@ -1,11 +1,9 @@
-import type { Job, MinisiteBlock } from 'shared-kit/contracts';
+import type { JobListPageData } from 'shared-kit/contracts';
 import { formatCount, Trans, useTranslate } from 'shared-kit/i18n';
-import type { JobListPath } from 'shared-kit/routes';
 import { buttonClass, Pagination } from 'shared-kit/ui';
 import { JobCard } from '../../../components/job-card';
 import type { JobsMessageId } from '../../../locales';
-import type { Reference } from '../state/job-list-store';
-import { buildSearchUrl, countFilters, type SearchQuery, type SearchUrl } from '../state/search-url';
+import { buildSearchUrl, countFilters, type SearchUrl } from '../state/search-url';
 import { AppliedFilters } from './applied-filters';
 import { KeywordSearch } from './filter-bar';
 import { FilterForm } from './filter-form';
@@ -13,30 +11,7 @@ import { MinisiteCard } from './minisite-header';
 import { WidenSearch } from './widen-search';
 
 /** What the server knows of a list page (the api's answer to the same search: docs/pages.md#server-rendered-content). */
-export type JobListViewData = {
-  h1: string;
-  /** The company's careers header (a minisite with the service), null otherwise. */
-  minisite: {
-    name: string;
-    logo: string | null;
-    template: number | null;
-    content: Record<string, unknown> | null;
-    description?: string | null;
-    blocks?: MinisiteBlock[];
-  } | null;
-  jobs: Job[];
-  total: number;
-  capped: boolean;
-  /** The list's path as asked for, and its query's filters. */
-  list: JobListPath;
-  query: SearchQuery;
-  /** The reference lists the filters offer and name (the same the JSON api sends with a list). */
-  reference: Reference;
-  page: number;
-  pageCount: number;
-  /** The canonical address of each page linked (the api's), without the query. */
-  pageHrefs: Record<number, string>;
-};
+export type JobListViewData = JobListPageData;
 
 /**
  * The job list as it stands before JavaScript (the server's first HTML): JobListPage's frame with the same parts, each

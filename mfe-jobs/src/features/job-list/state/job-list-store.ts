@@ -4,7 +4,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
-import type { City, Country, Job, JobListResponse, Language, Remote, Seo } from 'shared-kit/contracts';
+import type { Job, JobListReference, JobListResponse, Seo } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
 import { getJobs, pageJobList } from '../../../api/get-jobs';
 import type { SearchQuery } from './search-url';
@@ -21,7 +21,7 @@ export type SearchRequest = {
   job: number | null;
 };
 
-export type Reference = { languages: Language[]; countries: Country[]; cities: City[]; remotes: Remote[] };
+export type Reference = JobListReference;
 
 export type JobListState = {
   key: string | null;
