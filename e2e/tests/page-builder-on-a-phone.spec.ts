@@ -9,7 +9,10 @@ import { expect, type Locator, type Page, test } from '../support/test';
 
 const BUILDER = '/admin/pages/landing:work-in-europe';
 
-/** Whether `inner` lies whole inside `outer` on screen (not cut off by its box). */
+/**
+ * Whether `inner` lies whole inside `outer` on screen (not cut off by its box). Asked with `expect.poll`: a panel
+ * that has just opened may still be moving into place on a busy machine.
+ */
 async function inside(inner: Locator, outer: Locator) {
   const a = await inner.boundingBox();
   const b = await outer.boundingBox();
@@ -38,8 +41,8 @@ test('a marketer edits a landing page on a 390 px phone: no sideways scroll, the
   // Puck's bar of panels sits at the bottom of its layout on a phone: inside the builder's box, not cut off below it.
   const fields = box.getByText('Fields', { exact: true });
   await expect(fields).toBeVisible();
-  expect(await inside(fields, box)).toBe(true);
-  expect(await inside(box.getByText('Blocks', { exact: true }), box)).toBe(true);
+  await expect.poll(() => inside(fields, box)).toBe(true);
+  await expect.poll(() => inside(box.getByText('Blocks', { exact: true }), box)).toBe(true);
 
   // Choose the hero, open its fields: the Title field is there, in the box, and takes the words.
   await hero.click();
@@ -47,7 +50,7 @@ test('a marketer edits a landing page on a 390 px phone: no sideways scroll, the
   await box.getByRole('button', { name: 'Fields', exact: true }).click();
   const title = page.getByLabel('Title', { exact: true }).locator('visible=true');
   await expect(title).toBeVisible();
-  expect(await inside(title, box)).toBe(true);
+  await expect.poll(() => inside(title, box)).toBe(true);
   await title.fill('Work in Europe, from your phone');
   await expect(canvas.locator('h1')).toHaveText('Work in Europe, from your phone');
   expect(await sidewaysScroll(page)).toBe(0);

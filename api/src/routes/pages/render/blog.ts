@@ -9,7 +9,7 @@ export const blogPostHref = (slug: string) => `/blog/${encodeURIComponent(slug)}
 export const blogCategoryHref = (slug: string, page = 1) => `/blog/category/${encodeURIComponent(slug)}/${page}`;
 export const blogPostsHref = (page: number) => `/blog/posts/${page}`;
 
-const area = (content: string) => `<div class="jobs-area"><div class="blog">${content}</div></div>`;
+const area = (content: string) => `<div class="sk-area jobs-area"><div class="blog">${content}</div></div>`;
 
 const header = (h1: string, intro = '') =>
   `<header class="blog-header"><h1>${escapeHtml(h1)}</h1>${intro ? `<p>${escapeHtml(intro)}</p>` : ''}</header>`;

@@ -255,7 +255,7 @@ export function renderSitePage(view: SitePageView, say: Say, frame?: SitePageFra
   );
 }
 
-const area = (inner: string) => `<div class="events-area">${inner}</div>`;
+const area = (inner: string) => `<div class="sk-area events-area">${inner}</div>`;
 
 const eventHeader = (title: string, description: string) =>
   `<header class="events-entry-header"><h1>${escapeHtml(title)}</h1>${description ? `<p>${escapeHtml(description)}</p>` : ''}</header>`;
