@@ -66,6 +66,7 @@ import { createBlogReader } from './services/blog-reader';
 import { createCvReader } from './services/cv-extraction/reader';
 import { databaseFileStorage } from './services/file-storage';
 import { createVersionedValue } from './lib/cache';
+import { lazySchemaCompilers } from './lib/lazy-schema-compilers';
 import { createJobListCache } from './services/job-list-cache';
 import { createJobViewCounter } from './services/jobs/views';
 import { countPopularJobs } from './services/jobs/popular';
@@ -114,6 +115,8 @@ export function serverOptions(config: Config, logger?: FastifyServerOptions['log
     // Infinity without checking again, so Infinity would pass. Every request number has both bounds instead
     // (bounds.ts), which Infinity, -Infinity and NaN all fail (docs/input-validation.md).
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    // Each route's schemas are compiled on its first call, not at start (lib/lazy-schema-compilers.ts).
+    schemaController: lazySchemaCompilers,
   };
 }
 
