@@ -53,7 +53,8 @@ function remoteFiles(manifestUrl: string, manifest: Manifest): RemoteFiles {
 /**
  * Resource hints for the page head, so that the first render does not wait for the chain
  * shell script -> its startup chunks -> registry -> remoteEntry -> chunks (docs/delivery.md):
- * - the shell's startup chunks (listed at build time in `startup-files.json`): scripts preloaded, styles linked;
+ * - the shell's startup chunks (listed at build time in `startup-files.json`): styles linked; scripts preloaded on an
+ *   account page asked for with a session cookie;
  * - the remote registry inline (the shell reads it instead of fetching /remotes.json);
  * - on a public page of a remote's area, or an account page asked for with a session cookie, once the api has read
  *   the remote's manifest (cached a minute, refreshed in the background, awaited only by the first page), a prefetch
@@ -62,26 +63,37 @@ function remoteFiles(manifestUrl: string, manifest: Manifest): RemoteFiles {
  */
 export function createResourceHints(config: Config, log: FastifyBaseLogger) {
   const startupFile = path.join(config.shellDist, 'startup-files.json');
-  let startup: { mtimeMs: number; tags: string } | null = null;
+  let startup: { mtimeMs: number; styles: string; scripts: string } | null = null;
 
-  /** The shell's startup preloads, read again when a build replaced the list. */
-  const shellStartup = async (): Promise<string> => {
+  /**
+   * The shell's startup files, read again when a build replaced the list: its styles as links, and its scripts as
+   * preloads for the pages that use them (below).
+   */
+  const shellStartup = async (): Promise<{ styles: string; scripts: string }> => {
     try {
       const info = await stat(startupFile);
       if (!startup || startup.mtimeMs !== info.mtimeMs) {
-        const files = JSON.parse(await readFile(startupFile, 'utf8')) as unknown;
-        // Only the styles: the scripts are requested by the shell's entry (main.js) after the first paint.
-        const tags = (Array.isArray(files) ? files : [])
-          .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.css$/.test(file))
-          .map((file) => stylesheet(`/${file}`))
-          .join('');
-        startup = { mtimeMs: info.mtimeMs, tags };
+        const listed = JSON.parse(await readFile(startupFile, 'utf8')) as unknown;
+        const files = (Array.isArray(listed) ? listed : []).filter(
+          (file): file is string => typeof file === 'string' && /^[\w.-]+\.(css|js)$/.test(file),
+        );
+        startup = {
+          mtimeMs: info.mtimeMs,
+          styles: files
+            .filter((file) => file.endsWith('.css'))
+            .map((file) => stylesheet(`/${file}`))
+            .join(''),
+          scripts: files
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `<link rel="preload" as="script" href="${escapeAttribute(`/${file}`)}">`)
+            .join(''),
+        };
       }
-      return startup.tags;
+      return startup;
     } catch {
       // No list (a development build, tests with a hand-made shell): the browser finds the files itself.
       startup = null;
-      return '';
+      return { styles: '', scripts: '' };
     }
   };
 
@@ -112,12 +124,18 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
      * visitor to log in: its remote's files are hinted too (docs/delivery.md#account-areas-start-early).
      */
     async forPage(pathname: string, signedIn = false, remote?: RemoteName): Promise<string> {
+      const route = routeFor(pathname);
+      const shell = await shellStartup();
       const tags = [
-        await shellStartup(),
+        shell.styles,
         `<script id="remote-registry" type="application/json">${scriptJson({ remotes: config.remoteManifests })}</script>`,
       ];
+      // On a public page the shell's scripts wait for the server's content to paint (main.js asks for them then), so
+      // they do not share its bandwidth. An account page asked for with a session has no such content: its first
+      // paint that counts is the area's screen, at the end of the chain page -> main.js -> these scripts -> the
+      // area -> its data. Preloaded, they download beside main.js, one step less (docs/delivery.md#account-areas-start-early).
+      if (signedIn && route.access !== 'public' && route.owner !== 'not-found') tags.push(shell.scripts);
       const deferred: DeferredHint[] = [];
-      const route = routeFor(pathname);
       // An event's own path is outside the route table, but the page says whose markup it carries.
       const owner = remote ?? route.owner;
       const isPublic = remote !== undefined || route.access === 'public';

@@ -114,10 +114,15 @@ describe('resource hints in the page head for the first render', () => {
     ]);
     // Nothing of the area blocks the shell's script: the page has no server-rendered content to style.
     expect(html).not.toContain(`<link rel="stylesheet" href="${base}/`);
+    // The shell's startup scripts are preloaded: no content of the page's own paints before them.
+    const files = JSON.parse(readFileSync(path.join(SHELL_DIST, 'startup-files.json'), 'utf8')) as string[];
+    for (const file of files.filter((name) => name.endsWith('.js')))
+      expect(html).toContain(`<link rel="preload" as="script" href="/${file}">`);
   });
 
   it('hints nothing of an account area to a visitor without a session cookie, who is sent to log in', async () => {
     const html = await page('/account/dashboard', 'locale=en');
     expect(deferredHints(html)).toBeNull();
+    expect(html).not.toMatch(/<link rel="(preload|prefetch)"/);
   });
 });
