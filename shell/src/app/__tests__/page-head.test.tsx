@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'shared-kit/router';
-import { I18nRoot, translate } from 'shared-kit/i18n';
+import { activateLocale, I18nRoot, translate } from 'shared-kit/i18n';
 import { pageMeta } from 'shared-kit/routes';
 import { AppRouter } from '../router';
 
@@ -25,15 +25,18 @@ function renderAt(path: string) {
 
 describe('the document head follows the page table (the api serves the same)', () => {
   it('sets the title and robots of each shell page on navigation', async () => {
+    // The first page's head is the server's, in the same language: left as it is, its titles not even loaded.
+    document.title = 'The head the server wrote';
     renderAt('/');
     await screen.findByRole('heading', { level: 1, name: 'Jobs in Europe for people who speak languages' });
-    // The page table's messages are loaded on demand (the server sent this head already).
-    await waitFor(() => expect(document.title).toBe(pageMeta('/', translate).title));
-    expect(robots()).toBe('index, follow');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(document.title).toBe('The head the server wrote');
 
+    // The page table's messages are loaded on the first navigation.
     act(() => go('/eulangjobs/faq'));
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
-    expect(document.title).toBe(pageMeta('/eulangjobs/faq', translate).title);
+    await waitFor(() => expect(document.title).toBe(pageMeta('/eulangjobs/faq', translate).title));
+    expect(robots()).toBe('index, follow');
 
     act(() => go('/about-us'));
     await screen.findByRole('heading', { level: 1, name: 'About EuLangJobs' });
@@ -44,6 +47,19 @@ describe('the document head follows the page table (the api serves the same)', (
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     await waitFor(() => expect(document.title).toBe('Log in | EuLangJobs'));
     expect(robots()).toBe('noindex, nofollow');
+  });
+
+  it("says a static first page's head again, in the new language, after a language switch", async () => {
+    document.title = 'The head the server wrote';
+    renderAt('/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About EuLangJobs' });
+    try {
+      await act(() => activateLocale('de'));
+      await waitFor(() => expect(document.title).toBe(pageMeta('/about-us', translate).title));
+      expect(document.title).not.toBe('About us | EuLangJobs');
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it('an unknown path shows the not-found page with the not-found title and noindex', async () => {

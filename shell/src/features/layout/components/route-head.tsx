@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { loadPageMessages, registerCatalogue, useTranslate } from 'shared-kit/i18n';
+import { currentLocale, loadPageMessages, registerCatalogue, useTranslate } from 'shared-kit/i18n';
 import { useLocation } from 'shared-kit/router';
 import { isDataDrivenPage, pageMeta } from 'shared-kit/routes';
 import { applyHead, releaseServerMarkup } from 'shared-kit/ui';
@@ -9,8 +9,10 @@ import { EVENT_ENTRY_ROUTE_ID, useRoute } from '../lib/use-route';
  * Keeps the document's head on the page table after every client-side navigation (docs/pages.md): the same title,
  * description and robots the api serves for the URL, in the page's language. A layout effect, so it runs before the
  * pages' own effects: a data-driven page (useApiHead) or a not-found page then writes over the table's fallback.
- * On the first render of a data-driven page the server's head is already the right one and is left alone, and the
- * page table's messages are not even loaded (docs/i18n.md#catalogues).
+ * On the first page of a visit the server's head is already the right one (the api writes it from the same tables,
+ * in the same language) and is left alone, and the page table's messages are not even loaded: one request and one
+ * render of the whole app less before the page is usable (docs/i18n.md#catalogues). After a language switch a
+ * static page's head is said again; a data-driven page says its own (useApiHead).
  */
 export function RouteHead() {
   const { pathname } = useLocation();
@@ -19,6 +21,8 @@ export function RouteHead() {
   const ownHead = route === null || route.id === EVENT_ENTRY_ROUTE_ID;
   // The path the server rendered; null once the visitor has navigated away from it.
   const servedPath = useRef<string | null>(pathname);
+  // The language the server wrote that head in.
+  const servedLocale = useRef(currentLocale());
   // A new `t` after a language switch or a catalogue load: the head is said again.
   const t = useTranslate();
   const [titlesLoaded, setTitlesLoaded] = useState(false);
@@ -40,7 +44,7 @@ export function RouteHead() {
       releaseServerMarkup();
     }
     if (ownHead) return;
-    if (served && isDataDrivenPage(pathname)) return;
+    if (served && (isDataDrivenPage(pathname) || currentLocale() === servedLocale.current)) return;
     if (!titlesLoaded) {
       setTitlesWanted(true);
       return;
