@@ -1,6 +1,7 @@
 // One remote area: lazy load on first visit, a skeleton while it loads, and an error boundary with a retry
 // that affects this area only.
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, Suspense, useCallback, useState } from 'react';
+import { type LazyPage, lazyPage } from 'shared-kit/router';
 import { ServerMarkup } from 'shared-kit/ui';
 import { AreaSkeleton } from './area-skeleton';
 import { AreaErrorBoundary } from './area-error-boundary';
@@ -8,7 +9,8 @@ import { isUnavailable } from './federation-runtime-plugin';
 import { loadExposed } from './load-exposed';
 import { type RemoteName, resetRemote } from './registry';
 
-type AreaComponent = LazyExoticComponent<ComponentType>;
+// Not React.lazy: an area preloaded by the session's start renders at once (shared-kit/router lazyPage).
+type AreaComponent = LazyPage<object>;
 type AreaModule = { default: ComponentType };
 
 // Kept per remote so that navigating between areas does not show the skeleton again.
@@ -49,7 +51,7 @@ export function preloadArea(name: RemoteName): void {
 function areaComponent(name: RemoteName): AreaComponent {
   let area = areas.get(name);
   if (!area) {
-    area = lazy(() => areaModule(name));
+    area = lazyPage(() => areaModule(name).then((module) => module.default));
     areas.set(name, area);
   }
   return area;
