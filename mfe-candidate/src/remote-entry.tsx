@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyPage, preloadPageFor, Route, Routes } from 'shared-kit/router';
+import { lazyPage, PageSuspense, preloadPageFor, Route, Routes } from 'shared-kit/router';
 import { CatalogueGate, chooseLocaleOnPage, registerCatalogue } from 'shared-kit/i18n';
 import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { loadCandidateMessages } from './locales';
@@ -55,7 +54,7 @@ export default function CandidateRoutes() {
     <div className="sk-area candidate-area">
       {/* Until the area's messages are loaded: the server's markup of the page, else a skeleton. */}
       <CatalogueGate load={loadCandidateMessages} fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
-        <Suspense fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
+        <PageSuspense fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
           <Routes>
             <Route path="/account/dashboard/:tab?" element={<DashboardPage />} />
             <Route path="/account/my-cvs" element={<CvsPage />} />
@@ -69,7 +68,7 @@ export default function CandidateRoutes() {
             <Route path="/account/my-jobs/:tab?" element={<MyJobsPage />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
-        </Suspense>
+        </PageSuspense>
       </CatalogueGate>
     </div>
   );

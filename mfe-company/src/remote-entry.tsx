@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyPage, preloadPageFor, Route, Routes } from 'shared-kit/router';
+import { lazyPage, PageSuspense, preloadPageFor, Route, Routes } from 'shared-kit/router';
 import { CatalogueGate, chooseLocaleOnPage, registerCatalogue } from 'shared-kit/i18n';
 import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { CompanyBackOffice } from './features/layout/components/company-back-office';
@@ -102,7 +101,7 @@ export default function CompanyRoutes() {
     <div className="sk-area company-area">
       {/* Until the area's messages are loaded: the server's markup of the page, else a skeleton. */}
       <CatalogueGate load={loadCompanyMessages} fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
-        <Suspense fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
+        <PageSuspense fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
           <Routes>
             <Route path="/company" element={<CompanyLandingPage />} />
             <Route path="/company/pricing" element={<PricingPage />} />
@@ -133,7 +132,7 @@ export default function CompanyRoutes() {
             </Route>
             <Route path="*" element={<NotFound />} />
           </Routes>
-        </Suspense>
+        </PageSuspense>
       </CatalogueGate>
     </div>
   );

@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'shared-kit/router';
+import { lazyPage, PageSuspense, Route, Routes } from 'shared-kit/router';
 import { CatalogueGate } from 'shared-kit/i18n';
 import { PageSkeleton, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { CareerEventsPage } from './features/career-events/components/career-events-page';
@@ -10,11 +9,15 @@ import './events.css';
 
 // The admin area and its page builder are a chunk of their own, loaded only under /admin: never on public pages
 // (docs/events.md#the-admin-area).
-const AdminArea = lazy(() => import('./features/admin/components/admin-area'));
+const AdminArea = lazyPage(() => import('./features/admin/components/admin-area').then((module) => module.default));
 // Writing the blog: a chunk of its own inside the admin area, loaded when an editor opens /admin/blog.
-const AdminBlog = lazy(() => import('./features/admin-blog/components/admin-blog'));
+const AdminBlog = lazyPage(() =>
+  import('./features/admin-blog/components/admin-blog').then((module) => module.default),
+);
 // Moderating jobs: a chunk of its own inside the admin area, loaded when an admin opens /admin/jobs.
-const AdminJobs = lazy(() => import('./features/admin-jobs/components/admin-jobs'));
+const AdminJobs = lazyPage(() =>
+  import('./features/admin-jobs/components/admin-jobs').then((module) => module.default),
+);
 
 /**
  * The events area (exposed as `./routes`), rendered by the shell under its root splat route: the career events list,
@@ -51,9 +54,9 @@ export default function EventsRoutes() {
           <Route
             path="/admin/*"
             element={
-              <Suspense fallback={<PageSkeleton shape="table" />}>
+              <PageSuspense fallback={<PageSkeleton shape="table" />}>
                 <AdminArea blog={<AdminBlog />} jobs={<AdminJobs />} />
-              </Suspense>
+              </PageSuspense>
             }
           />
           {/* Every other path the shell sends here is an event entry path: the page asks the api which event. */}

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { CatalogueGate, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { skeletonShapeFor } from 'shared-kit/constants';
-import { Route, Routes, useLocation } from 'shared-kit/router';
+import { lazyPage, PageSuspense, Route, Routes, useLocation } from 'shared-kit/router';
 import { NotFound, PageSkeleton, ServerMarkup } from 'shared-kit/ui';
 import { JobListPage } from './features/job-list/components/job-list-page';
 import { useSearchUrl } from './features/job-list/hooks/use-search';
@@ -11,14 +10,15 @@ import './jobs.css';
 // styled at the first paint, though the blog's code is a chunk of its own.
 import './features/blog/blog.css';
 
-// Most visitors land on a list: the job page and the selected-job pane load on demand.
-const JobPage = lazy(() => import('./features/job-detail/components/job-page'));
-const JobPreview = lazy(() =>
-  import('./features/job-detail/components/job-page').then((module) => ({ default: module.JobPreview })),
+// Most visitors land on a list: the job page and the selected-job pane load on demand (lazyPage: shown as soon as
+// their chunk is in, docs/delivery.md#no-fallback-for-a-chunk-already-there).
+const JobPage = lazyPage(() => import('./features/job-detail/components/job-page').then((module) => module.default));
+const JobPreview = lazyPage(() =>
+  import('./features/job-detail/components/job-page').then((module) => module.JobPreview),
 );
 
 // The blog (docs/blog.md#the-blog-client): a chunk of its own with its words, never part of the first render of /jobs.
-const BlogRoutes = lazy(() => import('./features/blog/components/blog-routes'));
+const BlogRoutes = lazyPage(() => import('./features/blog/components/blog-routes').then((module) => module.default));
 
 /**
  * The server's markup of this page (nothing moves) until the area can draw its own screen: while its messages load,
@@ -47,9 +47,9 @@ function JobsChildRoute() {
   const url = useSearchUrl();
   if (url) return <JobListPage url={url} SelectedJob={JobPreview} />;
   return (
-    <Suspense fallback={<ServerMarkupUntilReady label="jobs.job.loading" />}>
+    <PageSuspense fallback={<ServerMarkupUntilReady label="jobs.job.loading" />}>
       <JobPage />
-    </Suspense>
+    </PageSuspense>
   );
 }
 
@@ -63,9 +63,9 @@ export default function JobsRoutes() {
           <Route
             path="/blog/*"
             element={
-              <Suspense fallback={<ServerMarkupUntilReady label="kit.spinner.loading" />}>
+              <PageSuspense fallback={<ServerMarkupUntilReady label="kit.spinner.loading" />}>
                 <BlogRoutes />
-              </Suspense>
+              </PageSuspense>
             }
           />
           <Route path="*" element={<JobListRoute />} />

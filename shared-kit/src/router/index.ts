@@ -23,4 +23,4 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export { Link, type LinkProps, NavLink, type NavLinkProps } from './links';
-export { type LazyPage, lazyPage, preloadPageFor } from './lazy-page';
+export { type LazyPage, lazyPage, PageSuspense, preloadPageFor } from './lazy-page';

@@ -1,6 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { registerCatalogue } from 'shared-kit/i18n';
-import { Outlet, Route, Routes, useLocation } from 'shared-kit/router';
+import { lazyPage, Outlet, PageSuspense, Route, Routes, useLocation } from 'shared-kit/router';
 import { ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { Layout } from '../features/layout/components/layout';
 import type { InfoSlug } from '../features/pages/components/info-page';
@@ -23,43 +23,31 @@ import '../features/pages/components/pages.css';
 function withWords<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), registerCatalogue(loadShellPageMessages)]).then(([page]) => page);
 }
-const HomePage = lazy(
-  withWords(() => import('../features/pages/components/home-page').then((m) => ({ default: m.HomePage }))),
+const HomePage = lazyPage(withWords(() => import('../features/pages/components/home-page').then((m) => m.HomePage)));
+const AboutUsPage = lazyPage(
+  withWords(() => import('../features/pages/components/about-us-page').then((m) => m.AboutUsPage)),
 );
-const AboutUsPage = lazy(
-  withWords(() => import('../features/pages/components/about-us-page').then((m) => ({ default: m.AboutUsPage }))),
+const InfoPage = lazyPage(withWords(() => import('../features/pages/components/info-page').then((m) => m.InfoPage)));
+const DesignSystemPage = lazyPage(() =>
+  import('../features/design-system/components/design-system-page').then((m) => m.DesignSystemPage),
 );
-const InfoPage = lazy(
-  withWords(() => import('../features/pages/components/info-page').then((m) => ({ default: m.InfoPage }))),
+const LoginPage = lazyPage(withWords(() => import('../features/auth/components/login-page').then((m) => m.LoginPage)));
+const RegisterPage = lazyPage(
+  withWords(() => import('../features/auth/components/register-page').then((m) => m.RegisterPage)),
 );
-const DesignSystemPage = lazy(() =>
-  import('../features/design-system/components/design-system-page').then((m) => ({ default: m.DesignSystemPage })),
-);
-const LoginPage = lazy(
-  withWords(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage }))),
-);
-const RegisterPage = lazy(
-  withWords(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage }))),
-);
-const PasswordResetRequestPage = lazy(
+const PasswordResetRequestPage = lazyPage(
   withWords(() =>
-    import('../features/auth/components/password-reset-request-page').then((m) => ({
-      default: m.PasswordResetRequestPage,
-    })),
+    import('../features/auth/components/password-reset-request-page').then((m) => m.PasswordResetRequestPage),
   ),
 );
-const PasswordResetPage = lazy(
-  withWords(() =>
-    import('../features/auth/components/password-reset-page').then((m) => ({ default: m.PasswordResetPage })),
-  ),
+const PasswordResetPage = lazyPage(
+  withWords(() => import('../features/auth/components/password-reset-page').then((m) => m.PasswordResetPage)),
 );
-const BackdoorPage = lazy(
-  withWords(() => import('../features/auth/components/backdoor-page').then((m) => ({ default: m.BackdoorPage }))),
+const BackdoorPage = lazyPage(
+  withWords(() => import('../features/auth/components/backdoor-page').then((m) => m.BackdoorPage)),
 );
-const AuthCallbackPage = lazy(
-  withWords(() =>
-    import('../features/auth/components/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
-  ),
+const AuthCallbackPage = lazyPage(
+  withWords(() => import('../features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage)),
 );
 
 /** The shell's account pages: path -> page (all loaded on demand). */
@@ -78,7 +66,7 @@ const reload = () => window.location.reload();
 function Page({ children, fallback = <Skeleton height={400} /> }: { children: ReactNode; fallback?: ReactNode }) {
   return (
     <AreaErrorBoundary area="page" onRetry={reload}>
-      <Suspense fallback={fallback}>{children}</Suspense>
+      <PageSuspense fallback={fallback}>{children}</PageSuspense>
     </AreaErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 // One remote area: lazy load on first visit, a skeleton while it loads, and an error boundary with a retry
 // that affects this area only.
-import { type ComponentType, Suspense, useCallback, useState } from 'react';
-import { type LazyPage, lazyPage } from 'shared-kit/router';
+import { type ComponentType, useCallback, useState } from 'react';
+import { type LazyPage, lazyPage, PageSuspense } from 'shared-kit/router';
 import { ServerMarkup } from 'shared-kit/ui';
 import { AreaSkeleton } from './area-skeleton';
 import { AreaErrorBoundary } from './area-error-boundary';
@@ -69,9 +69,9 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   return (
     <AreaErrorBoundary key={attempt} area={name} onRetry={retry}>
       {/* On the first page of a visit the server's markup stays until the area can render. */}
-      <Suspense fallback={<ServerMarkup fallback={<AreaSkeleton />} />}>
+      <PageSuspense fallback={<ServerMarkup fallback={<AreaSkeleton />} />}>
         <Area />
-      </Suspense>
+      </PageSuspense>
     </AreaErrorBoundary>
   );
 }

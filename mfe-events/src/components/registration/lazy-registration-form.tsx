@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyPage } from 'shared-kit/router';
+import { lazyPage, PageSuspense } from 'shared-kit/router';
 import type { RegistrationFormProps } from './registration-form';
 
 // The sign-up form, with the form toolkit it uses (shared-kit/ui/form), is a chunk of its own: /career-events and the
@@ -15,8 +14,8 @@ export const preloadRegistrationForm = LazyRegistrationForm.preload;
 
 export function RegistrationForm(props: RegistrationFormProps) {
   return (
-    <Suspense fallback={null}>
+    <PageSuspense fallback={null}>
       <LazyRegistrationForm {...props} />
-    </Suspense>
+    </PageSuspense>
   );
 }

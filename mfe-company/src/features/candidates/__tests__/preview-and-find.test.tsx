@@ -24,8 +24,10 @@ describe('CV preview', () => {
     const download = screen.getByRole('link', { name: 'Download marta-cv.pdf' });
     expect(download).toHaveAttribute('href', 'blob:cv-1');
     expect(download).toHaveAttribute('download', 'marta-cv.pdf');
-    expect(requests[0].responseType).toBe('blob');
-    expect(requests[0].headers.Authorization).toBe('Bearer test-token');
+    // The back office asks for the credits beside it: the CV's own request is the one checked.
+    const cv = requests.find((request) => request.url === '/api/companies/candidates/31/cvs/9');
+    expect(cv?.responseType).toBe('blob');
+    expect(cv?.headers.Authorization).toBe('Bearer test-token');
   });
 
   it('offers only the download for a file a browser cannot show, and not found for a CV it may not see', async () => {

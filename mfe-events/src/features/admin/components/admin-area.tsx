@@ -1,6 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { registerCatalogue, useTranslate } from 'shared-kit/i18n';
-import { Link, NavLink, Route, Routes } from 'shared-kit/router';
+import { Link, lazyPage, NavLink, PageSuspense, Route, Routes } from 'shared-kit/router';
 import { NotFound, PageSkeleton } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';
 import { loadBuilderMessages } from '../../../locales/pages';
@@ -8,12 +8,12 @@ import { AdminDashboard } from './admin-dashboard';
 
 // The event editor is a chunk of its own: it reads the forms' bounds (shared-kit/account-rules), which the dashboard,
 // the admin's first page, does not need (docs/delivery.md#the-guard).
-const EventEditorPage = lazy(() => import('./event-editor'));
+const EventEditorPage = lazyPage(() => import('./event-editor').then((module) => module.default));
 
 // The builder is a chunk of its own inside the admin chunk: the dashboard and the event editor load no Puck byte.
 // Its words for Puck come with it, a catalogue of their own (docs/i18n.md#catalogues).
-const PageBuilderPage = lazy(() =>
-  Promise.all([import('./page-builder'), registerCatalogue(loadBuilderMessages)]).then(([builder]) => builder),
+const PageBuilderPage = lazyPage(() =>
+  Promise.all([import('./page-builder'), registerCatalogue(loadBuilderMessages)]).then(([builder]) => builder.default),
 );
 
 /**
@@ -60,7 +60,7 @@ export default function AdminArea({ blog, jobs }: { blog?: ReactNode; jobs?: Rea
         </nav>
       </header>
       <div className="admin-main">
-        <Suspense fallback={<PageSkeleton shape="table" label={t('events.admin.loading')} />}>
+        <PageSuspense fallback={<PageSkeleton shape="table" label={t('events.admin.loading')} />}>
           <Routes>
             <Route index element={<AdminDashboard />} />
             <Route path="events/new" element={<EventEditorPage />} />
@@ -70,7 +70,7 @@ export default function AdminArea({ blog, jobs }: { blog?: ReactNode; jobs?: Rea
             {blog && <Route path="blog/*" element={blog} />}
             <Route path="*" element={<NotFound />} />
           </Routes>
-        </Suspense>
+        </PageSuspense>
       </div>
     </div>
   );

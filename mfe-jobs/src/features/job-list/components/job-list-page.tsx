@@ -1,7 +1,7 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { type Translate, translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { useLocation, useNavigate } from 'shared-kit/router';
+import { lazyPage, PageSuspense, useLocation, useNavigate } from 'shared-kit/router';
 import { hasServerMarkup, ServerMarkup, Skeleton, useApiHead } from 'shared-kit/ui';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import type { JobsMessageId } from '../../../locales';
@@ -18,7 +18,7 @@ type SelectedJobProps = { id: number };
 
 // Only a company's minisite list shows its header: a chunk of its own, not in every list's first render
 // (docs/delivery.md#react-router-what-we-use). Loaded alongside the minisite's own data.
-const MinisiteHeader = lazy(() => import('./minisite-header').then((module) => ({ default: module.MinisiteHeader })));
+const MinisiteHeader = lazyPage(() => import('./minisite-header').then((module) => module.MinisiteHeader));
 
 export type JobListPageProps = {
   url: SearchUrl;
@@ -92,9 +92,9 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
       <header className="jobs-page-header">
         <h1 id="jobs-list-heading">{seo?.h1 || heading}</h1>
         {current && state.hasMinisiteService && state.companyIdMinisite !== null && (
-          <Suspense fallback={<MinisiteHeaderLoading />}>
+          <PageSuspense fallback={<MinisiteHeaderLoading />}>
             <MinisiteHeader companyId={state.companyIdMinisite} />
-          </Suspense>
+          </PageSuspense>
         )}
       </header>
       <FilterBar url={url} />
@@ -105,9 +105,9 @@ export function JobListPage({ url, SelectedJob }: JobListPageProps) {
         {showPane && (
           <SelectedJobPane selectedId={current ? state.selectedId : null} ready={current && state.status === 'ready'}>
             {(id) => (
-              <Suspense fallback={<Skeleton height={480} label={t('jobs.job.loading')} />}>
+              <PageSuspense fallback={<Skeleton height={480} label={t('jobs.job.loading')} />}>
                 <SelectedJob key={id} id={id} />
-              </Suspense>
+              </PageSuspense>
             )}
           </SelectedJobPane>
         )}
