@@ -1,6 +1,7 @@
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { EMPLOYMENT_TYPES } from 'shared-kit/constants';
 import { buildJobListPath } from 'shared-kit/routes';
+import { lazyPage, PageSuspense } from 'shared-kit/router';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, Chip, Combobox, Drawer, HiddenFields, MultiCombobox, Skeleton, TextField } from 'shared-kit/ui';
 import { useJobDisplay } from '../../../lib/job-display';
@@ -12,7 +13,7 @@ import { countFilters, type SearchUrl } from '../state/search-url';
 import { AppliedFilters } from './applied-filters';
 
 // The drawer's rarer filters (experience, skill) are not needed for the first render of /jobs: loaded when opened.
-const FilterPanel = lazy(() => import('./filter-panel'));
+const FilterPanel = lazyPage(() => import('./filter-panel').then((module) => module.default));
 
 const same = (a: string | null, b: string) => a?.toLowerCase() === b.toLowerCase();
 const toggle = (list: number[], id: number) =>
@@ -173,9 +174,9 @@ export function FilterBar({ url }: { url: SearchUrl }) {
         <div className="jobs-drawer-filters">
           {drawer === 'all' && <MainFilters url={url} />}
           {drawer !== null && (
-            <Suspense fallback={<Skeleton height={320} label={t('jobs.filters.loading')} />}>
+            <PageSuspense fallback={<Skeleton height={320} label={t('jobs.filters.loading')} />}>
               <FilterPanel url={url} />
-            </Suspense>
+            </PageSuspense>
           )}
         </div>
       </Drawer>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { lazyPage, PageSuspense } from 'shared-kit/router';
 import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
 import { formatCount, Trans, useTranslate } from 'shared-kit/i18n';
 import { AreaError, Button, Pagination } from 'shared-kit/ui';
@@ -11,7 +12,7 @@ import { JobListSkeleton } from './job-list-skeleton';
 import { SaveSearch } from './save-search';
 
 // Only a search that found nothing shows the ways to widen it: a chunk of its own (docs/delivery.md#react-router-what-we-use).
-const WidenSearch = lazy(() => import('./widen-search').then((module) => ({ default: module.WidenSearch })));
+const WidenSearch = lazyPage(() => import('./widen-search').then((module) => module.WidenSearch));
 
 export type JobListProps = {
   url: SearchUrl;
@@ -65,9 +66,9 @@ export function JobList({ url, onSelect, onRetry }: JobListProps) {
         <SaveSearch url={url} />
       </div>
       {list.jobs.length === 0 ? (
-        <Suspense fallback={null}>
+        <PageSuspense fallback={null}>
           <WidenSearch url={url} />
-        </Suspense>
+        </PageSuspense>
       ) : (
         <ol className="jobs-items" ref={itemsRef}>
           {list.jobs.map((job) => (

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
+import { lazyPage, PageSuspense } from 'shared-kit/router';
 import { takePendingJobAlert, useSession } from 'shared-kit/session';
 import { Button } from 'shared-kit/ui';
 import type { JobsMessageId } from '../../../locales';
 import { createJobAlert, jobAlertRefusal } from '../api/create-job-alert';
 import { buildSearchUrl, type SearchUrl } from '../state/search-url';
 
-const loadDialog = () => import('./save-search-dialog');
-const SaveSearchDialog = lazy(loadDialog);
+const SaveSearchDialog = lazyPage(() => import('./save-search-dialog').then((module) => module.default));
 
 /**
  * "Save this search" beside a job list's results count (docs/contracts.md#job-alerts): a candidate chooses how often
@@ -38,7 +38,7 @@ export function SaveSearch({ url }: { url: SearchUrl }) {
 
   if (type !== 'guest' && type !== 'candidate') return null;
 
-  const preload = () => void loadDialog().catch(() => undefined);
+  const preload = SaveSearchDialog.preload;
 
   return (
     <>
@@ -56,9 +56,9 @@ export function SaveSearch({ url }: { url: SearchUrl }) {
         {t('jobs.alerts.save')}
       </Button>
       {used && (
-        <Suspense fallback={null}>
+        <PageSuspense fallback={null}>
           <SaveSearchDialog path={path} type={type} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        </PageSuspense>
       )}
     </>
   );
