@@ -112,3 +112,15 @@ describe('switching the interface language', () => {
     log.mockRestore();
   });
 });
+
+describe('the switcher on a page without the navbar', () => {
+  it("is there from the first render of an event's own path, while the api says which event lives there", async () => {
+    // The api's answer never comes in this test: the page stays as the server sent it, bare, with its switcher.
+    mockHttp((request) =>
+      request.url === '/api/events/resolve' ? new Promise(() => undefined) : { data: { providers: [] } },
+    );
+    renderWithProviders(<AppRouter />, { route: '/polish/speed-hiring-week', session: 'guest' });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});
