@@ -4,32 +4,56 @@ import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { loadCandidateMessages } from './locales';
 import './candidate.css';
 
-// Each page is a chunk of its own; the one the address shows is asked for as this module runs
-// (docs/delivery.md#account-areas-load-one-page).
+// Each page is a chunk of its own, named for its route's id: the one the address shows is asked for as this module
+// runs, and hinted by the api with the page (docs/delivery.md#account-areas-load-one-page).
 const DashboardPage = lazyPage(() =>
-  import('./features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+  import(/* webpackChunkName: "page-account-dashboard" */ './features/dashboard/components/dashboard-page').then(
+    (m) => m.DashboardPage,
+  ),
 );
-const CvsPage = lazyPage(() => import('./features/cvs/components/cvs-page').then((m) => m.CvsPage));
+const CvsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-account-my-cvs" */ './features/cvs/components/cvs-page').then((m) => m.CvsPage),
+);
 const AccountSettingsPage = lazyPage(() =>
-  import('./features/settings/components/account-settings-page').then((m) => m.AccountSettingsPage),
+  import(/* webpackChunkName: "page-account-settings" */ './features/settings/components/account-settings-page').then(
+    (m) => m.AccountSettingsPage,
+  ),
 );
-const ProfilePage = lazyPage(() => import('./features/profile/components/profile-page').then((m) => m.ProfilePage));
+const ProfilePage = lazyPage(() =>
+  import(/* webpackChunkName: "page-account-my-profile" */ './features/profile/components/profile-page').then(
+    (m) => m.ProfilePage,
+  ),
+);
 const JobAlertsPage = lazyPage(() =>
-  import('./features/job-alerts/components/job-alerts-page').then((m) => m.JobAlertsPage),
+  import(/* webpackChunkName: "page-account-job-alerts" */ './features/job-alerts/components/job-alerts-page').then(
+    (m) => m.JobAlertsPage,
+  ),
 );
 const WelcomePage = lazyPage(() =>
-  import('./features/profile/components/welcome/welcome-page').then((m) => m.WelcomePage),
+  import(/* webpackChunkName: "page-welcome" */ './features/profile/components/welcome/welcome-page').then(
+    (m) => m.WelcomePage,
+  ),
 );
 const DataDeletionPage = lazyPage(() =>
-  import('./features/data-deletion/components/data-deletion-page').then((m) => m.DataDeletionPage),
+  import(
+    /* webpackChunkName: "page-candidate-data-deletion" */ './features/data-deletion/components/data-deletion-page'
+  ).then((m) => m.DataDeletionPage),
 );
 const MatchingsPage = lazyPage(() =>
-  import('./features/matchings/components/matchings-page').then((m) => m.MatchingsPage),
+  import(/* webpackChunkName: "page-account-matchings" */ './features/matchings/components/matchings-page').then(
+    (m) => m.MatchingsPage,
+  ),
 );
 const DiscardedMatchingsPage = lazyPage(() =>
-  import('./features/matchings/components/discarded-matchings-page').then((m) => m.DiscardedMatchingsPage),
+  import(
+    /* webpackChunkName: "page-account-discarded-matchings" */ './features/matchings/components/discarded-matchings-page'
+  ).then((m) => m.DiscardedMatchingsPage),
 );
-const MyJobsPage = lazyPage(() => import('./features/my-jobs/components/my-jobs-page').then((m) => m.MyJobsPage));
+const MyJobsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-account-my-jobs" */ './features/my-jobs/components/my-jobs-page').then(
+    (m) => m.MyJobsPage,
+  ),
+);
 const PAGES: [string, { preload(): void }][] = [
   ['/account/dashboard/:tab?', DashboardPage],
   ['/account/my-cvs', CvsPage],

@@ -5,58 +5,111 @@ import { CompanyBackOffice } from './features/layout/components/company-back-off
 import { loadCompanyMessages } from './locales';
 import './company.css';
 
-// Each page is a chunk of its own; the one the address shows is asked for as this module runs
+// Each page is a chunk of its own, named for its route's id (the first one, where a page serves several): the one
+// the address shows is asked for as this module runs, and hinted by the api with the page
 // (docs/delivery.md#account-areas-load-one-page).
 const ApplicantsPage = lazyPage(() =>
-  import('./features/applicants/components/applicants-page').then((m) => m.ApplicantsPage),
+  import(/* webpackChunkName: "page-company-applicants" */ './features/applicants/components/applicants-page').then(
+    (m) => m.ApplicantsPage,
+  ),
 );
 const JobApplicantsPage = lazyPage(() =>
-  import('./features/applicants/components/job-applicants-page').then((m) => m.JobApplicantsPage),
+  import(
+    /* webpackChunkName: "page-company-job-applicants" */ './features/applicants/components/job-applicants-page'
+  ).then((m) => m.JobApplicantsPage),
 );
 const CandidatePage = lazyPage(() =>
-  import('./features/candidates/components/candidate-page').then((m) => m.CandidatePage),
+  import(
+    /* webpackChunkName: "page-company-candidate-unlocked" */ './features/candidates/components/candidate-page'
+  ).then((m) => m.CandidatePage),
 );
 const CvSearchPage = lazyPage(() =>
-  import('./features/candidates/components/cv-search-page').then((m) => m.CvSearchPage),
+  import(/* webpackChunkName: "page-company-cv-search" */ './features/candidates/components/cv-search-page').then(
+    (m) => m.CvSearchPage,
+  ),
 );
 const FindCandidatesPage = lazyPage(() =>
-  import('./features/candidates/components/find-candidates-page').then((m) => m.FindCandidatesPage),
+  import(
+    /* webpackChunkName: "page-company-find-candidates" */ './features/candidates/components/find-candidates-page'
+  ).then((m) => m.FindCandidatesPage),
 );
 const PreviewCvPage = lazyPage(() =>
-  import('./features/candidates/components/preview-cv-page').then((m) => m.PreviewCvPage),
+  import(/* webpackChunkName: "page-company-preview-cv" */ './features/candidates/components/preview-cv-page').then(
+    (m) => m.PreviewCvPage,
+  ),
 );
 const DashboardPage = lazyPage(() =>
-  import('./features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+  import(/* webpackChunkName: "page-company-dashboard" */ './features/dashboard/components/dashboard-page').then(
+    (m) => m.DashboardPage,
+  ),
 );
 const FaqForCompaniesPage = lazyPage(() =>
-  import('./features/faq/components/faq-page').then((m) => m.FaqForCompaniesPage),
+  import(/* webpackChunkName: "page-faq-for-companies" */ './features/faq/components/faq-page').then(
+    (m) => m.FaqForCompaniesPage,
+  ),
 );
-const JobEditorPage = lazyPage(() => import('./features/jobs/components/job-editor-page').then((m) => m.JobEditorPage));
-const JobsPage = lazyPage(() => import('./features/jobs/components/jobs-page').then((m) => m.JobsPage));
+const JobEditorPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-company-jobs-create" */ './features/jobs/components/job-editor-page').then(
+    (m) => m.JobEditorPage,
+  ),
+);
+const JobsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-company-jobs" */ './features/jobs/components/jobs-page').then((m) => m.JobsPage),
+);
 const ScreeningQuestionsPage = lazyPage(() =>
-  import('./features/jobs/components/screening-questions-page').then((m) => m.ScreeningQuestionsPage),
+  import(
+    /* webpackChunkName: "page-company-job-screening-questions" */ './features/jobs/components/screening-questions-page'
+  ).then((m) => m.ScreeningQuestionsPage),
 );
 const CompanyLandingPage = lazyPage(() =>
-  import('./features/landing/components/company-landing-page').then((m) => m.CompanyLandingPage),
+  import(/* webpackChunkName: "page-company" */ './features/landing/components/company-landing-page').then(
+    (m) => m.CompanyLandingPage,
+  ),
 );
 const CompanyEventsPage = lazyPage(() =>
-  import('./features/events/components/company-events-page').then((m) => m.CompanyEventsPage),
+  import(/* webpackChunkName: "page-company-events" */ './features/events/components/company-events-page').then(
+    (m) => m.CompanyEventsPage,
+  ),
 );
 const MinisiteEditorPage = lazyPage(() =>
-  import('./features/minisite/components/minisite-editor-page').then((m) => m.MinisiteEditorPage),
+  import(/* webpackChunkName: "page-company-minisite" */ './features/minisite/components/minisite-editor-page').then(
+    (m) => m.MinisiteEditorPage,
+  ),
 );
-const PricingPage = lazyPage(() => import('./features/pricing/components/pricing-page').then((m) => m.PricingPage));
-const RegistryPage = lazyPage(() => import('./features/registry/components/registry-page').then((m) => m.RegistryPage));
-const PurchasePage = lazyPage(() => import('./features/services/components/purchase-page').then((m) => m.PurchasePage));
+const PricingPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-company-pricing" */ './features/pricing/components/pricing-page').then(
+    (m) => m.PricingPage,
+  ),
+);
+const RegistryPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-company-registry" */ './features/registry/components/registry-page').then(
+    (m) => m.RegistryPage,
+  ),
+);
+const PurchasePage = lazyPage(() =>
+  import(/* webpackChunkName: "page-company-services-purchase" */ './features/services/components/purchase-page').then(
+    (m) => m.PurchasePage,
+  ),
+);
 const PurchaseResultPage = lazyPage(() =>
-  import('./features/services/components/purchase-result-page').then((m) => m.PurchaseResultPage),
+  import(
+    /* webpackChunkName: "page-company-services-purchase-confirmed" */ './features/services/components/purchase-result-page'
+  ).then((m) => m.PurchaseResultPage),
 );
 const PurchaseTransferPage = lazyPage(() =>
-  import('./features/services/components/purchase-transfer-page').then((m) => m.PurchaseTransferPage),
+  import(
+    /* webpackChunkName: "page-company-services-purchase-transfer" */ './features/services/components/purchase-transfer-page'
+  ).then((m) => m.PurchaseTransferPage),
 );
-const ServicesPage = lazyPage(() => import('./features/services/components/services-page').then((m) => m.ServicesPage));
+const ServicesPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-company-services" */ './features/services/components/services-page').then(
+    (m) => m.ServicesPage,
+  ),
+);
 const AccountSettingsPage = lazyPage(() =>
-  import('./features/settings/components/account-settings-page').then((m) => m.AccountSettingsPage),
+  import(
+    /* webpackChunkName: "page-company-account-settings" */ './features/settings/components/account-settings-page'
+  ).then((m) => m.AccountSettingsPage),
 );
 const PAGES: [string, { preload(): void }][] = [
   ['/company', CompanyLandingPage],

@@ -3,7 +3,7 @@
 // api wrote as data (`#deferred-hints`: the remote's manifest and scripts) are requested once the page has
 // painted (docs/delivery.md). Part of main.js: no imports from shared modules.
 
-type DeferredHint = { rel: 'preload' | 'prefetch'; href: string; as: 'fetch' | 'script'; crossorigin?: true };
+type DeferredHint = { rel: 'preload' | 'prefetch'; href: string; as: 'fetch' | 'script' | 'style'; crossorigin?: true };
 
 const isHint = (value: unknown): value is DeferredHint => {
   if (typeof value !== 'object' || value === null) return false;
@@ -11,7 +11,7 @@ const isHint = (value: unknown): value is DeferredHint => {
   return (
     (hint.rel === 'preload' || hint.rel === 'prefetch') &&
     typeof hint.href === 'string' &&
-    (hint.as === 'fetch' || hint.as === 'script')
+    (hint.as === 'fetch' || hint.as === 'script' || hint.as === 'style')
   );
 };
 

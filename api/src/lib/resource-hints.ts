@@ -7,8 +7,11 @@ import { createKeyedCache } from './cache';
 
 type RemoteName = keyof Config['remoteManifests'];
 
-/** What a page of a remote's area needs before it can render: the remote's entry and the exposed module's files. */
-type RemoteFiles = { scripts: string[]; styles: string[] };
+/**
+ * What a page of a remote's area needs before it can render: the remote's entry and the exposed module's files; and
+ * the module's chunks loaded on demand, among which the area's catalogues and its pages (named below).
+ */
+type RemoteFiles = { scripts: string[]; styles: string[]; chunks: string[] };
 
 /** A deployment replaces a remote's manifest in place: read it again after this long. */
 const MANIFEST_TTL_MS = 60_000;
@@ -23,7 +26,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * as `<link>` tags, which the browser would fetch at once, sharing the bandwidth of the first paint's HTML and
  * styles (Largest Contentful Paint, docs/delivery.md).
  */
-type DeferredHint = { rel: 'prefetch'; href: string; as: 'script' };
+type DeferredHint = { rel: 'prefetch'; href: string; as: 'script' | 'style' };
 
 /**
  * Startup styles are linked as stylesheets, not only preloaded: the server-rendered content is then styled at its
@@ -33,7 +36,7 @@ const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeAttri
 
 type Manifest = {
   metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
-  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes?: { name?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } } }[];
 };
 
 /** The files of a remote's manifest as absolute URLs (its publicPath is 'auto': relative to the manifest). */
@@ -47,7 +50,28 @@ function remoteFiles(manifestUrl: string, manifest: Manifest): RemoteFiles {
     ...(entry?.name ? [at(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`)] : []),
     ...(exposed?.assets?.js?.sync ?? []).map(at),
   ];
-  return { scripts, styles: (exposed?.assets?.css?.sync ?? []).map(at) };
+  return {
+    scripts,
+    styles: (exposed?.assets?.css?.sync ?? []).map(at),
+    chunks: (exposed?.assets?.js?.async ?? []).map(at),
+  };
+}
+
+/**
+ * The chunks a page of the area asks for as the exposed module runs (docs/delivery.md#account-areas-load-one-page):
+ * the area's catalogue in the page's language (`<area>-messages-<locale>-json`, not shared-kit's copy, which the
+ * shell provides) and the page's own chunk, named `page-<route id>` by the area. Hinted with the entry, they are no
+ * longer one round trip behind it.
+ */
+function pageChunks(chunks: string[], routeId: string, locale: string): string[] {
+  const file = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+  return chunks.filter((url) => {
+    const name = file(url);
+    return (
+      name.startsWith(`page-${routeId}.`) ||
+      (name.includes(`-messages-${locale}-json.`) && !name.startsWith('kit-messages-'))
+    );
+  });
 }
 
 /**
@@ -123,7 +147,7 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
      * page of an account area (which the server renders no content for) will open its area rather than send the
      * visitor to log in: its remote's files are hinted too (docs/delivery.md#account-areas-start-early).
      */
-    async forPage(pathname: string, signedIn = false, remote?: RemoteName): Promise<string> {
+    async forPage(pathname: string, signedIn = false, remote?: RemoteName, locale = 'en'): Promise<string> {
       const route = routeFor(pathname);
       const shell = await shellStartup();
       const tags = [
@@ -145,9 +169,15 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
         // Prefetched, not preloaded: Chromium keeps a failed preload and hands it to the script tag of a later
         // retry, so a remote that was down when the page loaded could not be retried without a reload.
         for (const href of files?.scripts ?? []) deferred.push({ rel: 'prefetch', href, as: 'script' });
+        for (const href of pageChunks(files?.chunks ?? [], route.id, locale))
+          deferred.push({ rel: 'prefetch', href, as: 'script' });
         // Styles stay links where the server-rendered content needs them at its first paint. An account page has no
         // such content: a stylesheet there would only hold back the shell's script; the area adds its own.
-        if (isPublic) for (const href of files?.styles ?? []) tags.push(stylesheet(href));
+        // It is prefetched with the scripts instead, so the area's own link finds it in the cache.
+        for (const href of files?.styles ?? []) {
+          if (isPublic) tags.push(stylesheet(href));
+          else deferred.push({ rel: 'prefetch', href, as: 'style' });
+        }
       }
       if (deferred.length > 0)
         tags.push(`<script id="deferred-hints" type="application/json">${scriptJson(deferred)}</script>`);

@@ -80,6 +80,9 @@ describe('resource hints in the page head for the first render', () => {
     }
     for (const file of exposed.assets.css.sync)
       expect(html).toContain(`<link rel="stylesheet" href="${remoteOrigin}/${file}">`);
+    // The area's catalogue in the page's language comes with them; no other language, not shared-kit's copy.
+    const catalogue = exposed.assets.js.async.find((file: string) => file.startsWith('jobs-messages-en-json.'));
+    expect(catalogue).toBeDefined();
     expect(deferredHints(html)).toEqual([
       { rel: 'prefetch', href: `${remoteOrigin}/remoteEntry.js`, as: 'script' },
       ...exposed.assets.js.sync.map((file: string) => ({
@@ -87,6 +90,7 @@ describe('resource hints in the page head for the first render', () => {
         href: `${remoteOrigin}/${file}`,
         as: 'script',
       })),
+      { rel: 'prefetch', href: `${remoteOrigin}/${catalogue}`, as: 'script' },
     ]);
     // Nothing the browser would fetch before the first paint besides the document and its styles.
     expect(html).not.toMatch(/<link rel="(preload|prefetch)"/);
@@ -108,16 +112,40 @@ describe('resource hints in the page head for the first render', () => {
       html = await page('/account/dashboard', signedIn);
     }
     const base = `${remoteOrigin}/candidate`;
+    // Then the page's own chunk (named by the area for the route's id) and the area's catalogue in the page's
+    // language, which the area's module would ask for only once it runs: one round trip less.
+    const chunk = (prefix: string) => exposed.assets.js.async.find((file: string) => file.startsWith(prefix));
+    expect(chunk('page-account-dashboard.')).toBeDefined();
+    expect(chunk('candidate-messages-en-json.')).toBeDefined();
     expect(deferredHints(html)).toEqual([
       { rel: 'prefetch', href: `${base}/remoteEntry.js`, as: 'script' },
       ...exposed.assets.js.sync.map((file: string) => ({ rel: 'prefetch', href: `${base}/${file}`, as: 'script' })),
+      ...[chunk('candidate-messages-en-json.'), chunk('page-account-dashboard.')]
+        .sort((a, b) => exposed.assets.js.async.indexOf(a) - exposed.assets.js.async.indexOf(b))
+        .map((file) => ({ rel: 'prefetch', href: `${base}/${file}`, as: 'script' })),
+      ...exposed.assets.css.sync.map((file: string) => ({ rel: 'prefetch', href: `${base}/${file}`, as: 'style' })),
     ]);
-    // Nothing of the area blocks the shell's script: the page has no server-rendered content to style.
+    // Nothing of the area blocks the shell's script: the page has no server-rendered content to style; the area's
+    // stylesheet is prefetched with its scripts, for the area's own link to find.
     expect(html).not.toContain(`<link rel="stylesheet" href="${base}/`);
     // The shell's startup scripts are preloaded: no content of the page's own paints before them.
     const files = JSON.parse(readFileSync(path.join(SHELL_DIST, 'startup-files.json'), 'utf8')) as string[];
     for (const file of files.filter((name) => name.endsWith('.js')))
       expect(html).toContain(`<link rel="preload" as="script" href="/${file}">`);
+  });
+
+  it("hints the area's catalogue in the page's language", async () => {
+    const signedIn = `auth_token${t.config.siteId}=a-session-token; locale=de`;
+    let html = await page('/account/my-profile', signedIn);
+    for (let attempt = 0; attempt < 40 && !html.includes('remoteEntry.js'); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      html = await page('/account/my-profile', signedIn);
+    }
+    const hinted = JSON.stringify(deferredHints(html));
+    expect(hinted).toMatch(/candidate-messages-de-json\.\w+\.js/);
+    expect(hinted).not.toContain('candidate-messages-en-json');
+    expect(hinted).toMatch(/page-account-my-profile\.\w+\.js/);
+    expect(hinted).not.toContain('page-account-dashboard');
   });
 
   it('hints nothing of an account area to a visitor without a session cookie, who is sent to log in', async () => {

@@ -22,12 +22,14 @@ describe('the hints the api leaves for after the first paint', () => {
       JSON.stringify([
         { rel: 'preload', href: 'http://remote.test/mf-manifest.json', as: 'fetch', crossorigin: true },
         { rel: 'prefetch', href: 'http://remote.test/remoteEntry.js', as: 'script' },
+        { rel: 'prefetch', href: 'http://remote.test/area.css', as: 'style' },
       ]),
     );
     addDeferredHints();
     expect(links()).toEqual([
       { rel: 'preload', href: 'http://remote.test/mf-manifest.json', as: 'fetch', crossOrigin: '' },
       { rel: 'prefetch', href: 'http://remote.test/remoteEntry.js', as: 'script', crossOrigin: null },
+      { rel: 'prefetch', href: 'http://remote.test/area.css', as: 'style', crossOrigin: null },
     ]);
   });
 

@@ -176,6 +176,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
         pathname,
         `auth_token${fastify.config.siteId}` in parseCookies(request.headers.cookie),
         page.remote,
+        request.locale,
       ),
       request.locale,
       page.data ?? null,
