@@ -63,12 +63,19 @@ export async function chooseCv(page: Page, name: string, buffer: Buffer) {
 /** SPEC's message when a fourth mother tongue is added (docs/product-rules.md#candidate-records). */
 export const MOTHER_TONGUE_LIMIT = 'You can only add 3 languages as mother tongue';
 
-/** Adds a language in the languages section (`#languages`) from the searchable list with a level, as a candidate would. */
+/**
+ * Adds a language in the languages section (`#languages`) from the searchable list with a level, as a candidate
+ * would, and waits for the answer: the notice that it was added, or the mother-tongue limit at the level. The section
+ * then draws a fresh form, so a next language typed before the answer would be wiped (a CI run lost "Engl" so).
+ */
 export async function addLanguage(section: Locator, name: string, level: string) {
   await section.getByRole('combobox', { name: 'Language', exact: true }).fill(name.slice(0, 4));
   await section.getByRole('option', { name, exact: true }).click();
   await section.getByRole('radio', { name: level }).check();
   await section.getByRole('button', { name: 'Add language' }).click();
+  const added = section.page().getByText(`${name} added`, { exact: true });
+  const refused = section.getByRole('group', { name: 'Level' }).getByText(MOTHER_TONGUE_LIMIT);
+  await expect(added.or(refused).first()).toBeVisible();
 }
 
 /** Calls the api as the signed-in candidate: the session's token and the XSRF cookie the shell holds. */
