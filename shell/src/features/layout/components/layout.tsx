@@ -43,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {/* A page without the navbar (log in, register, an event's landing) keeps a way to change the language
             (docs/i18n.md#choosing-the-language); the admin area has its own header. Also while an event's own path
-            is being resolved, as the server sent it: removing it then moved the landing (CLS 0.053 on a phone). */}
+            is being resolved, as the server sent it. */}
         {!chrome && route?.access !== 'admin' && (
           <LanguageSwitcher
             className="bare__language"
