@@ -121,8 +121,9 @@ describe('one-language and keyword job lists: the answers of the predicates on j
       expect(plans).toHaveLength(2);
       for (const plan of plans) {
         // An index-only scan needs the table's pages marked all-visible, which depends on when autovacuum last
-        // ran: the test asks that an index of the facets answers, not which scan of it.
-        expect(plan).toMatch(/Index (Only )?Scan using job_language_facets_/);
+        // ran, and the planner takes a bitmap scan of the same index when its statistics are older than the rows the
+        // other files added: the test asks that an index of the facets answers, not which scan of it.
+        expect(plan).toMatch(/(Index (Only )?Scan using|Bitmap Index Scan on) job_language_facets_/);
         expect(plan).not.toMatch(/ on jobs\b/);
       }
     });

@@ -61,6 +61,16 @@ describe('resource hints in the page head for the first render', () => {
     expect(JSON.parse(match?.[1] ?? 'null')).toEqual({ remotes: t.config.remoteManifests });
   });
 
+  /** The page once the api has read the remote's manifest (in the background, after the first page that needs it). */
+  const pageWithRemoteFiles = async (url: string, cookie?: string) => {
+    let html = await page(url, cookie);
+    for (let attempt = 0; attempt < 40 && !html.includes('remoteEntry.js'); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      html = await page(url, cookie);
+    }
+    return html;
+  };
+
   const deferredHints = (html: string) => {
     const match = /<script id="deferred-hints" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
     return match ? (JSON.parse(match[1]) as unknown[]) : null;
@@ -73,11 +83,7 @@ describe('resource hints in the page head for the first render', () => {
     const first = await page('/jobs');
     expect(JSON.stringify(deferredHints(first) ?? [])).not.toContain('mf-manifest.json');
     // The api reads the manifest in the background: a later page has the files.
-    let html = first;
-    for (let attempt = 0; attempt < 40 && !html.includes('remoteEntry.js'); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      html = await page('/jobs-in-Germany');
-    }
+    const html = await pageWithRemoteFiles('/jobs-in-Germany');
     for (const file of exposed.assets.css.sync)
       expect(html).toContain(`<link rel="stylesheet" href="${remoteOrigin}/${file}">`);
     // Not the area's catalogue: on a public page it is asked for by the area (see the account page below).
@@ -103,11 +109,7 @@ describe('resource hints in the page head for the first render', () => {
     const manifest = JSON.parse(readFileSync(path.join(CANDIDATE_DIST, 'mf-manifest.json'), 'utf8'));
     const exposed = manifest.exposes.find((item: { name: string }) => item.name === 'routes');
     const signedIn = `auth_token${t.config.siteId}=a-session-token; locale=en`;
-    let html = await page('/account/dashboard', signedIn);
-    for (let attempt = 0; attempt < 40 && !html.includes('remoteEntry.js'); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      html = await page('/account/dashboard', signedIn);
-    }
+    const html = await pageWithRemoteFiles('/account/dashboard', signedIn);
     const base = `${remoteOrigin}/candidate`;
     // Then the page's own chunk (named by the area for the route's id) and the area's catalogue in the page's
     // language, which the area's module would ask for only once it runs: one round trip less.
@@ -133,11 +135,7 @@ describe('resource hints in the page head for the first render', () => {
 
   it("hints the area's catalogue in the page's language", async () => {
     const signedIn = `auth_token${t.config.siteId}=a-session-token; locale=de`;
-    let html = await page('/account/my-profile', signedIn);
-    for (let attempt = 0; attempt < 40 && !html.includes('remoteEntry.js'); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      html = await page('/account/my-profile', signedIn);
-    }
+    const html = await pageWithRemoteFiles('/account/my-profile', signedIn);
     const hinted = JSON.stringify(deferredHints(html));
     expect(hinted).toMatch(/candidate-messages-de-json\.\w+\.js/);
     expect(hinted).not.toContain('candidate-messages-en-json');

@@ -17,9 +17,9 @@ export type LazyPage<P> = ComponentType<P> & { preload(): void };
 const PageFallback = createContext<ReactNode>(null);
 
 /**
- * An account area's page as a chunk of its own (docs/delivery.md#account-areas-load-one-page): the area's exposed
- * module holds its routes and layout only, so opening the dashboard does not download and evaluate every other page.
- * `load` picks the page's named export: `lazyPage(() => import('./dashboard-page').then((m) => m.DashboardPage))`.
+ * A screen as a chunk of its own: an account area's page (docs/delivery.md#account-areas-load-one-page: the area's
+ * exposed module holds its routes and layout only, so opening the dashboard does not download every other page), an
+ * area's module in the shell, a panel or dialog shown on demand. `load` picks the named export: `lazyPage(() => import('./dashboard-page').then((m) => m.DashboardPage))`.
  *
  * Not React.lazy, and it does not suspend: React holds back the content of a Suspense boundary until 300 ms after
  * the last fallback it showed (its fallback throttle), and React.lazy suspends even when the chunk has already
