@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlogCategory, BlogPage, BlogPost, BlogPostSummary } from 'shared-kit/blog';
-import type { Job, JobListPageData } from 'shared-kit/contracts';
+import type { CareerEvent, Job, JobListPageData } from 'shared-kit/contracts';
 import type { Config } from '../config';
 import { createKeyedCache } from './cache';
 
@@ -41,13 +41,23 @@ export type JobListInput = JobListPageData & { path: string; locale: string };
 type BlogList = { category: BlogCategory | null; categories: BlogCategory[]; posts: BlogPage<BlogPostSummary> };
 
 /**
- * mfe-events' server module (mfe-events/src/server-render.ts): version 1 of its contract, the area's words for the
- * built pages the api still writes (routes/pages/render/site-page.ts).
+ * mfe-events' server module (mfe-events/src/server-render.tsx): version 1 of its contract, `/career-events`' markup
+ * and the area's words for the built pages the api still writes (routes/pages/render/site-page.ts).
  */
 type EventsRenderer = {
   version: 1;
   prepare: () => Promise<void>;
+  /** Added to contract 1 later: a module without it leaves `/career-events` to the browser. */
+  renderCareerEvents?: (input: CareerEventsInput) => string;
   translate: (input: { locale: string; id: string; values?: Record<string, unknown> }) => string;
+};
+
+/** `/career-events`' data as mfe-events' CareerEventsView takes it, with the time it is rendered at. */
+export type CareerEventsInput = {
+  events: { upcoming: CareerEvent[]; past: CareerEvent[] };
+  now: number;
+  path: string;
+  locale: string;
 };
 
 type Renderers = { mfe_jobs: JobsRenderer; mfe_events: EventsRenderer };
@@ -205,6 +215,11 @@ export function createRemoteRenderers(
     /** mfe-jobs' article of the blog, or null. */
     blogPost: (input: Parameters<NonNullable<JobsRenderer['renderBlogPost']>>[0]) =>
       call('mfe_jobs', 'renderBlogPost', (module) => (module.renderBlogPost ? module.renderBlogPost(input) : null)),
+    /** mfe-events' `/career-events`, or null (a module without it too). */
+    careerEvents: (input: CareerEventsInput) =>
+      call('mfe_events', 'renderCareerEvents', (module) =>
+        module.renderCareerEvents ? module.renderCareerEvents(input) : null,
+      ),
     /** mfe-jobs' job list page (its frame and cards), or null (a module without it too). */
     jobList: (input: JobListInput) =>
       call('mfe_jobs', 'renderJobList', (module) => (module.renderJobList ? module.renderJobList(input) : null)),

@@ -55,6 +55,46 @@ describe('job pages rendered by mfe-jobs server module', () => {
   });
 });
 
+describe("/career-events rendered by mfe-events' server module", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("writes the events with mfe-events' own page, in the visitor's language, dates in each event's zone", async () => {
+    const response = await t.app.inject({
+      url: '/career-events',
+      headers: { accept: 'text/html', cookie: 'locale=de' },
+    });
+    expect(response.statusCode).toBe(200);
+    const root = rootMarkup(response.body);
+    expect(root).toContain('<main id="main"');
+    expect(root).toContain(
+      '<div class="sk-area events-area"><section class="events-page" aria-labelledby="events-heading">',
+    );
+    // The published events of the fixtures, each a card whose title links to its entry path (a coming one).
+    const { events } = (await t.app.inject('/api/career-events')).json() as { events: { title: string }[] };
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) expect(root).toContain(event.title);
+    expect(root).toContain('<a href="/dutch/speed-hiring-week">');
+    // The dates in the event's own zone (Amsterdam's), said in German: the server does not know the visitor's.
+    expect(root).toMatch(/<time datetime="[^"]+">[^<]*\b(MEZ|MESZ)<\/time>/i);
+  });
+
+  it('leaves the page to the browser when the module cannot render it', async () => {
+    const t2 = await buildTestApp({ REMOTE_EVENTS_SERVER_URL: 'file:///nonexistent/render.js' });
+    try {
+      const response = await html(t2, '/career-events');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>');
+      expect(rootMarkup(response.body)).not.toContain('events-page');
+    } finally {
+      await t2.close();
+    }
+  });
+});
+
 describe('when mfe-jobs cannot render', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'eulangjobs-server-module-'));
   const moduleFile = (name: string, source: string) => {

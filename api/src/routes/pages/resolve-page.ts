@@ -29,6 +29,7 @@ import {
 import { landingOfRoute } from '../../services/pages/site-pages';
 import { jobSeo } from '../../services/jobs/seo';
 import { companyShareImage, jobShareImage } from '../../services/share-images';
+import { publishedEvents } from '../../services/events/career-events';
 import { resolveEventPath } from '../../services/events/entry-path';
 import { blogPage, blogRoute } from './blog-page';
 import { canonicalJobListPath } from './canonical';
@@ -172,6 +173,8 @@ export async function resolvePage(
   if (route.access !== 'public') {
     return { status, head, root: renderLayout(path, areaSkeleton(path, context), context, route.chrome, 'member') };
   }
+  // The career events, written by mfe-events' own page (its server module); without it, the browser renders them.
+  if (path === '/career-events') return { status, head, root: await careerEventsRoot(context, path) };
   // The home page needs its popular links' counts and its search's reference lists. Other static pages are rendered
   // by the client only.
   if (path !== '/') return { status, head, root: '' };
@@ -213,6 +216,21 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
       context,
     ),
   };
+}
+
+/** `/career-events` in its layout as mfe-events renders it, or '' (the browser renders it) without its module. */
+async function careerEventsRoot(context: PageContext, path: string): Promise<string> {
+  const [upcoming, past] = await Promise.all([
+    publishedEvents(context.db, 'upcoming'),
+    publishedEvents(context.db, 'past'),
+  ]);
+  const markup = await context.remotes.careerEvents({
+    events: { upcoming, past },
+    now: Date.now(),
+    path,
+    locale: context.locale,
+  });
+  return markup === null ? '' : renderLayout(path, markup, context);
 }
 
 /**

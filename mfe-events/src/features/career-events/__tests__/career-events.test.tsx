@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { CareerEvent } from 'shared-kit/contracts';
 import { activateLocale, registerCatalogue } from 'shared-kit/i18n';
 import { type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { captureServerMarkup, releaseServerMarkup } from 'shared-kit/ui';
 import { loadEventsMessages } from '../../../locales';
 import EventsRoutes from '../../../remote-entry';
+import { prepare, renderCareerEvents } from '../../../server-render';
 
 const dutch: CareerEvent = {
   id: 20,
@@ -145,6 +147,46 @@ describe('career events', () => {
       expect(screen.queryAllByText(/^(events|kit)\.[\w.-]+$/)).toEqual([]);
     } finally {
       await act(() => activateLocale('en'));
+    }
+  });
+
+  it("shows the api's first HTML of the page (mfe-events' server module) while the events load, then its own", async () => {
+    await prepare();
+    const html = renderCareerEvents({
+      events: { upcoming: [dutch], past: [workshop] },
+      now: Date.now(),
+      path: '/career-events',
+      locale: 'en',
+    });
+    // The document as the api serves it, captured by the shell before React's first render.
+    window.history.pushState({}, '', '/career-events');
+    document.body.innerHTML = `<div id="root"><main id="main">${html}</main></div>`;
+    captureServerMarkup();
+    document.body.innerHTML = '';
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockHttp(async (request) => {
+      await answered;
+      return { data: { events: request.params?.when === 'past' ? [workshop] : [dutch] } };
+    });
+    try {
+      const { container } = renderWithProviders(<EventsRoutes />, { route: '/career-events' });
+      // The server's page, inert, in place of a skeleton: its heading and cards, dates in the event's own zone.
+      const served = container.querySelector('.sk-server-markup') as HTMLElement;
+      expect(served).toHaveAttribute('inert');
+      expect(within(served).getByRole('heading', { level: 1 })).toHaveTextContent('Career events');
+      expect(within(served).getByText(/14 Oct 2030.*CEST/)).toBeInTheDocument();
+      expect(container.querySelector('.sk-skeleton')).toBeNull();
+      expect(container.querySelectorAll('.events-area')).toHaveLength(1);
+
+      await act(async () => answer());
+      expect(await screen.findByRole('article', { name: 'Dutch Speed Hiring Week' })).toBeInTheDocument();
+      expect(container.querySelector('.sk-server-markup')).toBeNull();
+    } finally {
+      releaseServerMarkup();
+      window.history.pushState({}, '', '/');
     }
   });
 });

@@ -19,7 +19,7 @@ function phaseOf(event: CareerEvent, now: number): 'ended' | 'live' | 'upcoming'
  * none. The title links to the event's path too, and the whole card with it (an interactive card), as on every list
  * of the site: a title is where people click.
  */
-export function EventCard({ event, now }: { event: CareerEvent; now: number }) {
+export function EventCard({ event, now, timeZone }: { event: CareerEvent; now: number; timeZone?: 'event' }) {
   const t = useTranslate<EventsMessageId>();
   const session = useSession();
   const phase = phaseOf(event, now);
@@ -33,8 +33,11 @@ export function EventCard({ event, now }: { event: CareerEvent; now: number }) {
         {path ? <Link to={path}>{event.title}</Link> : event.title}
       </h3>
       <p className="events-card-when">
-        {/* In the visitor's own time zone, named, since candidates join from all over Europe. */}
-        <time dateTime={event.starts_at}>{formatDateTimeRange(event.starts_at, event.ends_at)}</time>
+        {/* In the visitor's own time zone, named, since candidates join from all over Europe; the server, which does
+            not know it, says the event's own. */}
+        <time dateTime={event.starts_at}>
+          {formatDateTimeRange(event.starts_at, event.ends_at, timeZone === 'event' ? event.time_zone : undefined)}
+        </time>
         {phase === 'ended' && <Badge>{t('events.card.ended')}</Badge>}
         {phase === 'live' && <Badge tone="success">{t('events.card.live')}</Badge>}
       </p>
