@@ -28,6 +28,19 @@ const catalogues = {
   },
 };
 
+const { compileContent } = require('./markdown-loader.cjs');
+
+/** A content page (`content/<page>/<locale>.md`) compiled to `{ title, html }`, as the browser's chunk of it is. */
+const contentPages = {
+  name: 'content-pages',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]content[\\/][a-z0-9-]+[\\/][a-z]{2}\.md$/ }, async (args) => ({
+      contents: `export default ${JSON.stringify(compileContent(await readFile(args.path, 'utf8'), args.path))};`,
+      loader: 'js',
+    }));
+  },
+};
+
 await build({
   entryPoints: [entry],
   outfile: path.resolve('dist/server/render.js'),
@@ -43,5 +56,5 @@ await build({
   minify: true,
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [catalogues],
+  plugins: [catalogues, contentPages],
 });

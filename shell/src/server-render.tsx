@@ -8,10 +8,13 @@ import { isLocale, LOCALES, type Locale } from 'shared-kit/constants';
 import { I18nRoot, i18n, loadKitMessages, loadPageMessages } from 'shared-kit/i18n';
 import { MemoryRouter } from 'shared-kit/router';
 import { NotFound } from 'shared-kit/ui';
+import { CONTENT_PAGES, type ContentPage, loadPageContent, type PageContent } from './content';
 import { LoginPage } from './features/auth/components/login-page';
 import { RegisterPage } from './features/auth/components/register-page';
 import { Layout } from './features/layout/components/layout';
+import { AboutUsPage } from './features/pages/components/about-us-page';
 import { type HomeData, HomePage } from './features/pages/components/home-page';
+import { InfoPage } from './features/pages/components/info-page';
 import { NativePicker } from './features/pages/components/native-picker';
 import { type ServerFrame, ServerFrameContext } from './lib/server-frame';
 import { loadShellMessages, loadShellPageMessages } from './locales';
@@ -20,7 +23,13 @@ import { AreaSkeleton } from './remotes/area-skeleton';
 /** The contract with the api: a changed input gets a new number, so an api that does not know it falls back. */
 export const version = 1;
 
-/** Every language's messages (the shell's, its pages' and shared-kit's), compiled into this file at build time. */
+/** The content pages' texts (About us, the information pages) by `page locale`, read by `prepare`. */
+const contents = new Map<string, PageContent>();
+
+/**
+ * Every language's messages (the shell's, its pages' and shared-kit's) and every content page's text, compiled into
+ * this file at build time.
+ */
 export async function prepare(): Promise<void> {
   for (const locale of LOCALES) {
     const catalogues = await Promise.all([
@@ -30,6 +39,7 @@ export async function prepare(): Promise<void> {
       loadShellPageMessages(locale),
     ]);
     i18n.load(locale, Object.assign({}, ...catalogues));
+    for (const page of CONTENT_PAGES) contents.set(`${page} ${locale}`, await loadPageContent(page, locale));
   }
 }
 
@@ -106,4 +116,27 @@ export function renderAuthPage(input: { page: 'login' | 'register'; path: string
   const html = render(path, locale, { who: 'guest' }, page === 'login' ? <LoginPage /> : <RegisterPage />);
   // React writes attribute values escaped (no `"` inside one), so a tag ends at the first `>` outside them.
   return html.replace(/<input\b[^>]*>/g, (tag) => (/ type="radio"/.test(tag) ? tag : tag.replace(/ name="[^"]*"/, '')));
+}
+
+/** The content page at `path` (the shell's routes: `/about-us`, `/eulangjobs/{page}`), or null. */
+function contentPageOf(path: string): ContentPage | null {
+  if (path === '/about-us') return 'about-us';
+  const slug = /^\/eulangjobs\/([a-z0-9-]+)$/.exec(path)?.[1];
+  const page = CONTENT_PAGES.find((known) => known === slug);
+  return page && page !== 'about-us' ? page : null;
+}
+
+/**
+ * About us or an information page (AboutUsPage, InfoPage) with its text in the visitor's language; '' for any other
+ * path. Added to contract 1, as `renderHome`: an api that finds no `renderContentPage` leaves the page to the browser.
+ */
+export function renderContentPage(input: { path: string; locale: string }): string {
+  const { path } = input;
+  const page = contentPageOf(path);
+  if (!page) return '';
+  const locale = inLocale(input.locale);
+  const served = contents.get(`${page} ${locale}`);
+  if (!served) return '';
+  const screen = page === 'about-us' ? <AboutUsPage served={served} /> : <InfoPage slug={page} served={served} />;
+  return render(path, locale, { who: 'guest' }, screen);
 }

@@ -35,6 +35,8 @@ type ShellModule = {
   /** Added to contract 1 later: a module without them leaves those pages' main content to the browser. */
   renderHome?: (input: { path: string; locale: string } & HomeInput) => string;
   renderAuthPage?: (input: { page: 'login' | 'register'; path: string; locale: string }) => string;
+  /** About us and the information pages ('' for another path); added later too. */
+  renderContentPage?: (input: { path: string; locale: string }) => string;
 };
 
 const VERSION = 1;
@@ -95,6 +97,9 @@ export async function createShellRenderer(file: string, log: FastifyBaseLogger) 
     /** /login's or /register's main content (`path` with its query); without the module, nothing. */
     authPage: (page: 'login' | 'register', path: string, locale: string) =>
       call('renderAuthPage', (shell) => shell.renderAuthPage?.({ page, path, locale }) ?? '', ''),
+    /** About us's or an information page's main content, its text in `locale`; '' for another path or no module. */
+    contentPage: (path: string, locale: string) =>
+      call('renderContentPage', (shell) => shell.renderContentPage?.({ path, locale }) ?? '', ''),
   };
 }
 

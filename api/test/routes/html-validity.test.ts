@@ -50,6 +50,7 @@ const PAGES = [
   '/company',
   '/career-events',
   '/eulangjobs/faq',
+  '/about-us',
   '/candidates/work-in-Europe',
   '/blog',
   '/blog/work-in-the-netherlands',

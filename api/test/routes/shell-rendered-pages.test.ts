@@ -62,6 +62,28 @@ describe("the shell's server module", () => {
     }
   });
 
+  it("writes About us and the information pages with their text in the visitor's language", async () => {
+    const t = await buildTestApp();
+    try {
+      const about = await htmlOf(t, '/about-us', 'de');
+      expect(about.status).toBe(200);
+      expect(about.body).toContain('<header class="navbar">');
+      expect(about.body).toMatch(
+        /<article class="page-main page-about" aria-labelledby="content-title"><h1 id="content-title">Über EuLangJobs<\/h1>/,
+      );
+      expect(about.body).toContain('<p class="page-intro">');
+      // The FAQ's questions as <details>, with the ids a link to one of them opens (the same in every language).
+      const faq = await htmlOf(t, '/eulangjobs/faq', 'pl');
+      expect(faq.body).toContain('<article class="page-main page-info" aria-labelledby="content-title">');
+      expect(faq.body).toMatch(/<details id="[a-z0-9-]+"><summary>/);
+      // Another of the shell's pages has no server content: the browser renders it.
+      const reset = await htmlOf(t, '/password/reset');
+      expect(reset.body).toContain('<div id=root></div>');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('sends the layout without the main content when an older module lacks a page or a page throws', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'shell-module-'));
     const layout = [

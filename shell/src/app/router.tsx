@@ -63,10 +63,14 @@ const AUTH_PAGES: [path: string, page: ReactNode][] = [
 const reload = () => window.location.reload();
 
 /** A page chunk that fails to load (a deploy replaced it, the network dropped) is logged, with a reload offer. */
-function Page({ children, fallback = <Skeleton height={400} /> }: { children: ReactNode; fallback?: ReactNode }) {
+// Until the page's chunk is in: the server's markup of this page where it wrote one (the home page, log in and
+// register, About us and the information pages: docs/pages.md#server-rendered-content), else a skeleton.
+const PAGE_FALLBACK = <ServerMarkup fallback={<Skeleton height={400} />} />;
+
+function Page({ children }: { children: ReactNode }) {
   return (
     <AreaErrorBoundary area="page" onRetry={reload}>
-      <PageSuspense fallback={fallback}>{children}</PageSuspense>
+      <PageSuspense fallback={PAGE_FALLBACK}>{children}</PageSuspense>
     </AreaErrorBoundary>
   );
 }
@@ -99,18 +103,14 @@ export function AppRouter() {
           <Route
             index
             element={
-              <Page fallback={<ServerMarkup fallback={<Skeleton height={400} />} />}>
+              <Page>
                 <HomePage />
               </Page>
             }
           />
           {AUTH_PAGES.map(([path, page]) => (
             // The server renders /login's and /register's form (docs/pages.md): it stays until the page's chunk is in.
-            <Route
-              key={path}
-              path={path}
-              element={<Page fallback={<ServerMarkup fallback={<Skeleton height={400} />} />}>{page}</Page>}
-            />
+            <Route key={path} path={path} element={<Page>{page}</Page>} />
           ))}
           <Route path="/logout" element={<LogoutPage />} />
           <Route

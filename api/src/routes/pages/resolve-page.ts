@@ -175,6 +175,12 @@ export async function resolvePage(
   }
   // The career events, written by mfe-events' own page (its server module); without it, the browser renders them.
   if (path === '/career-events') return { status, head, root: await careerEventsRoot(context, path) };
+  // About us and the information pages: the shell's own page with its text (its server module); '' (the browser
+  // renders it) for the shell's other pages or without the module.
+  if (route.owner === 'shell' && path !== '/') {
+    const main = context.shell.contentPage(path, context.locale);
+    return { status, head, root: main ? renderLayout(path, main, context) : '' };
+  }
   // The home page needs its popular links' counts and its search's reference lists. Other static pages are rendered
   // by the client only.
   if (path !== '/') return { status, head, root: '' };

@@ -99,3 +99,17 @@ describe('AboutUsPage', () => {
     expect(screen.getByRole('link', { name: 'Find a job' })).toHaveAttribute('href', '/jobs');
   });
 });
+
+describe("the content pages' first HTML", () => {
+  it('renders a text already at hand at once, as the server module writes it, without loading it', () => {
+    const served = { title: 'Über EuLangJobs', html: '<p class="page-intro">Mehrsprachig arbeiten.</p>' };
+    render(
+      <MemoryRouter initialEntries={['/about-us']}>
+        <AboutUsPage served={served} />
+      </MemoryRouter>,
+    );
+    // In the first render: no skeleton in between, so the server's page is what React renders.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Über EuLangJobs');
+    expect(screen.getByText('Mehrsprachig arbeiten.')).toHaveClass('page-intro');
+  });
+});

@@ -21,11 +21,23 @@ function internalPath(event: MouseEvent<HTMLElement>): string | null {
 
 type Loaded = { page: ContentPage; locale: string; content: PageContent };
 
-export function ContentArticle({ page, className }: { page: ContentPage; className: string }) {
+/**
+ * `served`: the page's text already at hand, for the shell's server module (shell/src/server-render.tsx), which
+ * writes the page's first HTML; the browser loads it (its chunk of this page in this language).
+ */
+export function ContentArticle({
+  page,
+  className,
+  served,
+}: {
+  page: ContentPage;
+  className: string;
+  served?: PageContent;
+}) {
   // Re-renders on a language switch, and the text is loaded again in the new language.
   useTranslate();
   const locale = currentLocale();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(served ? { page, locale, content: served } : null);
   const [failed, setFailed] = useState<unknown>(null);
   const navigate = useNavigate();
   const { hash } = useLocation();
