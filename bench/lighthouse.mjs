@@ -46,6 +46,8 @@ async function publicPages(base) {
     ...(post ? [post] : []),
     '/career-events',
     ...(event ? [event] : []),
+    '/about-us',
+    '/company',
   ];
 }
 

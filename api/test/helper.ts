@@ -62,11 +62,21 @@ if (!existsSync(EVENTS_SERVER_MODULE)) {
   );
 }
 
+/** mfe-company's built server module: the company landing's and the pricing's first HTML, as in production. */
+const COMPANY_SERVER_MODULE = path.resolve(__dirname, '../../mfe-company/dist/server/render.js');
+if (!existsSync(COMPANY_SERVER_MODULE)) {
+  throw new Error(
+    `The api's page tests render /company with mfe-company's server module, and ${COMPANY_SERVER_MODULE} does not ` +
+      'exist: build mfe-company first (node scripts/pnpm.mjs --filter mfe-company build).',
+  );
+}
+
 export const TEST_ENV = {
   REMOTE_JOBS_URL: 'https://cdn.example.test/jobs/mf-manifest.json',
   REMOTE_JOBS_SERVER_URL: pathToFileURL(JOBS_SERVER_MODULE).href,
   SHELL_SERVER_MODULE,
   REMOTE_EVENTS_SERVER_URL: pathToFileURL(EVENTS_SERVER_MODULE).href,
+  REMOTE_COMPANY_SERVER_URL: pathToFileURL(COMPANY_SERVER_MODULE).href,
   REMOTE_CANDIDATE_URL: 'https://cdn.example.test/candidate/mf-manifest.json',
   APP_VERSION: '9.9.9-test',
   ADMIN_DASHBOARD_URL: 'https://admin.example.test/admin',

@@ -145,6 +145,13 @@ registerCatalogue(loadCompanyMessages, chooseLocaleOnPage()).catch(() => undefin
 if (typeof window !== 'undefined') preloadPageFor(window.location.pathname, PAGES);
 
 /**
+ * The server's markup of this page while the area loads: a public page it rendered with this area's components
+ * (mfe-company/src/server-render.tsx: the inside of its `.company-area`, which the wrapper below is), else the
+ * skeleton it wrote for an account page, else a skeleton of our own.
+ */
+const SERVED = <ServerMarkup select=".company-area" fallback={<ServerMarkup fallback={<Skeleton height={320} />} />} />;
+
+/**
  * The company area (exposed as `./routes`), rendered by the shell under its root splat route. The shell has already
  * checked access by the route table (company-only routes need a company session); the back-office routes share
  * one layout with the area's navigation (docs/company-area.md).
@@ -152,9 +159,10 @@ if (typeof window !== 'undefined') preloadPageFor(window.location.pathname, PAGE
 export default function CompanyRoutes() {
   return (
     <div className="sk-area company-area">
-      {/* Until the area's messages are loaded: the server's markup of the page, else a skeleton. */}
-      <CatalogueGate load={loadCompanyMessages} fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
-        <PageSuspense fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
+      {/* Until the area's messages and the page's chunk are loaded: the server's markup of the page, else a
+          skeleton. */}
+      <CatalogueGate load={loadCompanyMessages} fallback={SERVED}>
+        <PageSuspense fallback={SERVED}>
           <Routes>
             <Route path="/company" element={<CompanyLandingPage />} />
             <Route path="/company/pricing" element={<PricingPage />} />

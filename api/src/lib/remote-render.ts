@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlogCategory, BlogPage, BlogPost, BlogPostSummary } from 'shared-kit/blog';
-import type { CareerEvent, Job, JobListPageData } from 'shared-kit/contracts';
+import type { CareerEvent, CompanyLanding, Job, JobListPageData, Service } from 'shared-kit/contracts';
 import type { Config } from '../config';
 import { createKeyedCache } from './cache';
 
@@ -60,14 +60,23 @@ export type CareerEventsInput = {
   locale: string;
 };
 
-type Renderers = { mfe_jobs: JobsRenderer; mfe_events: EventsRenderer };
+/** mfe-company's server module (mfe-company/src/server-render.tsx): version 1 of its contract, its public pages. */
+type CompanyRenderer = {
+  version: 1;
+  prepare: () => Promise<void>;
+  renderCompanyLanding: (input: { landing: CompanyLanding; path: string; locale: string }) => string;
+  renderPricing: (input: { services: Service[]; path: string; locale: string }) => string;
+};
+
+type Renderers = { mfe_jobs: JobsRenderer; mfe_events: EventsRenderer; mfe_company: CompanyRenderer };
 type RemoteName = keyof Renderers;
 
 /** The contract version each remote's module must say it keeps; another one is not called. */
-const VERSIONS: Record<RemoteName, number> = { mfe_jobs: 1, mfe_events: 1 };
+const VERSIONS: Record<RemoteName, number> = { mfe_jobs: 1, mfe_events: 1, mfe_company: 1 };
 const FUNCTIONS: Record<RemoteName, string[]> = {
   mfe_jobs: ['prepare', 'renderJobPage', 'renderJobCards', 'translate'],
   mfe_events: ['prepare', 'translate'],
+  mfe_company: ['prepare', 'renderCompanyLanding', 'renderPricing'],
 };
 
 /** A remote's words in one language: `t(id, values)`. */
@@ -182,7 +191,7 @@ export function createRemoteRenderers(
   };
 
   /** A remote's messages in a language, or null without its module. A message that fails is said by its id. */
-  const wordsOf = async (name: RemoteName, locale: string): Promise<Words | null> => {
+  const wordsOf = async (name: 'mfe_jobs' | 'mfe_events', locale: string): Promise<Words | null> => {
     const module = await runningModule(name);
     if (!module) return null;
     return (id, values) => {
@@ -215,6 +224,12 @@ export function createRemoteRenderers(
     /** mfe-jobs' article of the blog, or null. */
     blogPost: (input: Parameters<NonNullable<JobsRenderer['renderBlogPost']>>[0]) =>
       call('mfe_jobs', 'renderBlogPost', (module) => (module.renderBlogPost ? module.renderBlogPost(input) : null)),
+    /** mfe-company's `/company`, or null (then the browser renders it). */
+    companyLanding: (input: Parameters<CompanyRenderer['renderCompanyLanding']>[0]) =>
+      call('mfe_company', 'renderCompanyLanding', (module) => module.renderCompanyLanding(input)),
+    /** mfe-company's `/company/pricing` as a guest sees it, or null. */
+    pricing: (input: Parameters<CompanyRenderer['renderPricing']>[0]) =>
+      call('mfe_company', 'renderPricing', (module) => module.renderPricing(input)),
     /** mfe-events' `/career-events`, or null (a module without it too). */
     careerEvents: (input: CareerEventsInput) =>
       call('mfe_events', 'renderCareerEvents', (module) =>

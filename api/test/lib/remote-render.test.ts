@@ -23,7 +23,13 @@ describe('the remote server modules kept by the api', () => {
     writeFileSync(file, moduleText('first'));
     let now = 0;
     const remotes = createRemoteRenderers(
-      { remoteServerModules: { mfe_jobs: pathToFileURL(file).href, mfe_events: pathToFileURL(file).href } },
+      {
+        remoteServerModules: {
+          mfe_jobs: pathToFileURL(file).href,
+          mfe_events: pathToFileURL(file).href,
+          mfe_company: pathToFileURL(file).href,
+        },
+      },
       silent,
       {
         now: () => now,

@@ -48,6 +48,7 @@ const PAGES = [
   '/login',
   '/register',
   '/company',
+  '/company/pricing',
   '/career-events',
   '/eulangjobs/faq',
   '/about-us',

@@ -95,6 +95,47 @@ describe("/career-events rendered by mfe-events' server module", () => {
   });
 });
 
+describe("/company and /company/pricing rendered by mfe-company's server module", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("writes the landing with its live figures and the pricing with the catalogue, in the visitor's language", async () => {
+    const landing = await t.app.inject({ url: '/company', headers: { accept: 'text/html', cookie: 'locale=fr' } });
+    expect(landing.statusCode).toBe(200);
+    const root = rootMarkup(landing.body);
+    expect(root).toContain('<div class="sk-area company-area"><div class="company-page"><section class="company-hero"');
+    // The figures of GET /api/company-landing, in the page: the busiest employer's name and its count of jobs.
+    const figures = (await t.app.inject('/api/company-landing')).json() as { companies: { name: string }[] };
+    expect(root).toContain(`<span class="company-logo-name">${figures.companies[0]?.name}</span>`);
+    expect(root).toMatch(/<dl class="company-stats">/);
+    expect(root).not.toContain('sk-skeleton');
+
+    const pricing = rootMarkup((await html(t, '/company/pricing')).body);
+    const { services } = (await t.app.inject('/api/services')).json() as { services: { code: string }[] };
+    expect(services.length).toBeGreaterThan(0);
+    for (const { code } of services) expect(pricing).toContain(`id="company-pack-${code}"`);
+    // A guest's page: each Buy leads to registering a company.
+    expect(pricing).toContain('href="/company/registry"');
+    expect(pricing).not.toContain('/company/services/purchase');
+  });
+
+  it('leaves the pages to the browser when the module is missing', async () => {
+    const t2 = await buildTestApp({ REMOTE_COMPANY_SERVER_URL: 'file:///nonexistent/render.js' });
+    try {
+      for (const url of ['/company', '/company/pricing']) {
+        const response = await html(t2, url);
+        expect(response.statusCode).toBe(200);
+        expect(rootMarkup(response.body)).not.toContain('company-page');
+      }
+    } finally {
+      await t2.close();
+    }
+  });
+});
+
 describe('when mfe-jobs cannot render', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'eulangjobs-server-module-'));
   const moduleFile = (name: string, source: string) => {

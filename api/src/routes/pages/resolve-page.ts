@@ -29,7 +29,9 @@ import {
 import { landingOfRoute } from '../../services/pages/site-pages';
 import { jobSeo } from '../../services/jobs/seo';
 import { companyShareImage, jobShareImage } from '../../services/share-images';
+import { companyLanding } from '../../services/company-landing';
 import { publishedEvents } from '../../services/events/career-events';
+import { catalogueFor } from '../../services/payments';
 import { resolveEventPath } from '../../services/events/entry-path';
 import { blogPage, blogRoute } from './blog-page';
 import { canonicalJobListPath } from './canonical';
@@ -175,6 +177,10 @@ export async function resolvePage(
   }
   // The career events, written by mfe-events' own page (its server module); without it, the browser renders them.
   if (path === '/career-events') return { status, head, root: await careerEventsRoot(context, path) };
+  // The company landing and the pricing, mfe-company's own pages (its server module), or the browser's.
+  if (path === '/company' || path === '/company/pricing') {
+    return { status, head, root: await companyPageRoot(context, path) };
+  }
   // About us and the information pages: the shell's own page with its text (its server module); '' (the browser
   // renders it) for the shell's other pages or without the module.
   if (route.owner === 'shell' && path !== '/') {
@@ -236,6 +242,16 @@ async function careerEventsRoot(context: PageContext, path: string): Promise<str
     path,
     locale: context.locale,
   });
+  return markup === null ? '' : renderLayout(path, markup, context);
+}
+
+/** `/company` or `/company/pricing` in its layout as mfe-company renders it, or '' without its module. */
+async function companyPageRoot(context: PageContext, path: '/company' | '/company/pricing'): Promise<string> {
+  const { locale } = context;
+  const markup =
+    path === '/company'
+      ? await context.remotes.companyLanding({ landing: await companyLanding(context.db), path, locale })
+      : await context.remotes.pricing({ services: await catalogueFor(context.db, null), path, locale });
   return markup === null ? '' : renderLayout(path, markup, context);
 }
 

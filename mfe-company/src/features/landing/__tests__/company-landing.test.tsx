@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { captureServerMarkup, releaseServerMarkup } from 'shared-kit/ui';
 import CompanyRoutes from '../../../remote-entry';
+import { prepare, renderCompanyLanding } from '../../../server-render';
 
 const landing = {
   stats: { jobs: 12840, companies: 312, languages: 43, countries: 31 },
@@ -69,5 +72,40 @@ describe('employer landing', () => {
     renderWithProviders(<CompanyRoutes />, { route: '/company/no-such-page' });
 
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
+  });
+
+  it("shows the api's first HTML of the page (mfe-company's server module) while its figures load, then its own", async () => {
+    await prepare();
+    const html = renderCompanyLanding({ landing, path: '/company', locale: 'en' });
+    // The document as the api serves it, captured by the shell before React's first render.
+    window.history.pushState({}, '', '/company');
+    document.body.innerHTML = `<div id="root"><main id="main">${html}</main></div>`;
+    captureServerMarkup();
+    document.body.innerHTML = '';
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockHttp(async () => {
+      await answered;
+      return { data: landing };
+    });
+    try {
+      const { container } = renderWithProviders(<CompanyRoutes />, { route: '/company' });
+      // The server's page, inert, in place of placeholders, inside one area wrapper (the inside of the server's).
+      const served = await within(container).findByRole('heading', { level: 1 });
+      expect(served.closest('.sk-server-markup')).toHaveAttribute('inert');
+      expect(within(container.querySelector('.sk-server-markup') as HTMLElement).getByText('12,840')).toBeVisible();
+      expect(container.querySelectorAll('.company-area')).toHaveLength(1);
+      expect(container.querySelector('.sk-skeleton')).toBeNull();
+
+      await act(async () => answer());
+      await screen.findByRole('heading', { name: 'Top hiring companies' });
+      expect(container.querySelector('.sk-server-markup')).toBeNull();
+      expect(stat('Active jobs')).toHaveTextContent('12,840');
+    } finally {
+      releaseServerMarkup();
+      window.history.pushState({}, '', '/');
+    }
   });
 });

@@ -1,10 +1,13 @@
+import { type ReactNode, useEffect } from 'react';
+import type { CompanyLanding } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
-import { LinkButton } from 'shared-kit/ui';
+import { LinkButton, releaseServerMarkup, ServerMarkup } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
-import { LandingStats } from './landing-stats';
+import { useCompanyLanding } from '../api/get-company-landing';
+import { LandingFigures, LandingFiguresError, LandingFiguresSkeleton } from './landing-stats';
 
-/** `/company`: the employer landing. */
-export function CompanyLandingPage() {
+/** The landing's pitch above its figures (or what holds their place). */
+function LandingFrame({ children }: { children: ReactNode }) {
   const t = useTranslate<CompanyMessageId>();
   return (
     <div className="company-page">
@@ -18,7 +21,50 @@ export function CompanyLandingPage() {
           </LinkButton>
         </p>
       </section>
-      <LandingStats />
+      {children}
     </div>
+  );
+}
+
+/**
+ * `/company` once its figures are known: what the browser shows and what the area's server module writes into the
+ * first HTML (mfe-company/src/server-render.tsx), so nothing moves when React takes over.
+ */
+export function CompanyLandingView({ landing }: { landing: CompanyLanding }) {
+  return (
+    <LandingFrame>
+      <LandingFigures landing={landing} />
+    </LandingFrame>
+  );
+}
+
+/**
+ * `/company`: the employer landing. While its figures load, the server's markup of the page (the first visit), else
+ * the pitch above placeholders.
+ */
+export function CompanyLandingPage() {
+  const landing = useCompanyLanding();
+  const loading = landing.status === 'loading';
+  useEffect(() => {
+    // Once the page shows its own content, the server's markup describes nothing any more.
+    if (!loading) releaseServerMarkup();
+  }, [loading]);
+  if (landing.status === 'success') return <CompanyLandingView landing={landing.data} />;
+  if (landing.status === 'error') {
+    return (
+      <LandingFrame>
+        <LandingFiguresError onRetry={landing.retry} />
+      </LandingFrame>
+    );
+  }
+  return (
+    <ServerMarkup
+      select=".company-area"
+      fallback={
+        <LandingFrame>
+          <LandingFiguresSkeleton />
+        </LandingFrame>
+      }
+    />
   );
 }

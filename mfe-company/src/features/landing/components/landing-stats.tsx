@@ -2,7 +2,6 @@ import type { CompanyLanding } from 'shared-kit/contracts';
 import { formatCount, useTranslate } from 'shared-kit/i18n';
 import { AreaError, Avatar, Card, Skeleton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
-import { useCompanyLanding } from '../api/get-company-landing';
 
 function Stats({ stats }: { stats: CompanyLanding['stats'] }) {
   const t = useTranslate<CompanyMessageId>();
@@ -44,28 +43,33 @@ function TopCompanies({ companies }: { companies: CompanyLanding['companies'] })
   );
 }
 
-/** The live figures of the employer landing; the pitch around them stays put while they load or fail. */
-export function LandingStats() {
+/** The live figures of the employer landing once loaded: the four counts, then the busiest employers. */
+export function LandingFigures({ landing }: { landing: CompanyLanding }) {
   const t = useTranslate<CompanyMessageId>();
-  const landing = useCompanyLanding();
-  if (landing.status === 'loading') {
-    return (
-      <div className="company-stats-skeleton">
-        <Skeleton height={88} label={t('company.stats.loading')} />
-        <Skeleton height={160} label={t('company.topCompanies.loading')} />
-      </div>
-    );
-  }
-  if (landing.status === 'error') {
-    return <AreaError title={t('company.stats.error')} onRetry={landing.retry} />;
-  }
   return (
     <>
       <section aria-labelledby="company-stats-heading">
         <h2 id="company-stats-heading">{t('company.stats.heading')}</h2>
-        <Stats stats={landing.data.stats} />
+        <Stats stats={landing.stats} />
       </section>
-      <TopCompanies companies={landing.data.companies} />
+      <TopCompanies companies={landing.companies} />
     </>
   );
+}
+
+/** Placeholders of the figures' size while they load. */
+export function LandingFiguresSkeleton() {
+  const t = useTranslate<CompanyMessageId>();
+  return (
+    <div className="company-stats-skeleton">
+      <Skeleton height={88} label={t('company.stats.loading')} />
+      <Skeleton height={160} label={t('company.topCompanies.loading')} />
+    </div>
+  );
+}
+
+/** Why the figures are missing, with a retry; the pitch around them stays. */
+export function LandingFiguresError({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslate<CompanyMessageId>();
+  return <AreaError title={t('company.stats.error')} onRetry={onRetry} />;
 }

@@ -1,6 +1,16 @@
+import { type ReactNode, useEffect } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { useSession } from 'shared-kit/session';
-import { AreaError, Badge, Card, LinkButton, PageTitle, Skeleton } from 'shared-kit/ui';
+import {
+  AreaError,
+  Badge,
+  Card,
+  LinkButton,
+  PageTitle,
+  releaseServerMarkup,
+  ServerMarkup,
+  Skeleton,
+} from 'shared-kit/ui';
 import { formatMoney } from '../../../billing/money';
 import { SERVICE_KINDS, serviceName, servicesOfKind } from '../../../billing/service-name';
 import type { Service } from '../../../billing/types';
@@ -86,19 +96,14 @@ function Catalogue({ services, isCompany }: { services: Service[]; isCompany: bo
   );
 }
 
-/** `/company/pricing`: the services of the catalogue, with their prices, and a way to buy or to start. */
-export function PricingPage() {
+/** The page's title, introduction and call to register around the catalogue (or what holds its place). */
+function PricingFrame({ isCompany, children }: { isCompany: boolean; children: ReactNode }) {
   const t = useTranslate<CompanyMessageId>();
-  const { type } = useSession();
-  const isCompany = type === 'company';
-  const services = usePublicServices();
   return (
     <div className="company-page">
       <PageTitle title={t('company.pricing.title')} heading={t('company.pricing.heading')} />
       <p className="company-pitch">{t('company.pricing.intro')}</p>
-      {services.status === 'loading' && <Skeleton height={480} label={t('company.pricing.loading')} />}
-      {services.status === 'error' && <AreaError title={t('company.pricing.error')} onRetry={services.retry} />}
-      {services.status === 'success' && <Catalogue services={services.data.services} isCompany={isCompany} />}
+      {children}
       {!isCompany && (
         <p className="company-ctas">
           <LinkButton to="/company/registry">{t('company.pricing.register')}</LinkButton>
@@ -106,4 +111,39 @@ export function PricingPage() {
       )}
     </div>
   );
+}
+
+/**
+ * `/company/pricing` once the catalogue is known: what the browser shows and what the area's server module writes
+ * into the first HTML for a guest (`isCompany` false), so nothing moves when React takes over.
+ */
+export function PricingView({ services, isCompany }: { services: Service[]; isCompany: boolean }) {
+  return (
+    <PricingFrame isCompany={isCompany}>
+      <Catalogue services={services} isCompany={isCompany} />
+    </PricingFrame>
+  );
+}
+
+/**
+ * `/company/pricing`: the services of the catalogue, with their prices, and a way to buy or to start. While the
+ * catalogue loads, the server's markup of the page (a guest's first visit), else the frame around a placeholder.
+ */
+export function PricingPage() {
+  const t = useTranslate<CompanyMessageId>();
+  const { type } = useSession();
+  const isCompany = type === 'company';
+  const services = usePublicServices();
+  const loading = services.status === 'loading';
+  useEffect(() => {
+    if (!loading) releaseServerMarkup();
+  }, [loading]);
+  if (services.status === 'success') return <PricingView services={services.data.services} isCompany={isCompany} />;
+  const frame = (content: ReactNode) => <PricingFrame isCompany={isCompany}>{content}</PricingFrame>;
+  if (services.status === 'error') {
+    return frame(<AreaError title={t('company.pricing.error')} onRetry={services.retry} />);
+  }
+  const placeholder = frame(<Skeleton height={480} label={t('company.pricing.loading')} />);
+  // The server wrote a guest's page: a company's own (its Buy links, no call to register) waits for its data.
+  return isCompany ? placeholder : <ServerMarkup select=".company-area" fallback={placeholder} />;
 }

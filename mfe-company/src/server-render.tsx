@@ -1,0 +1,52 @@
+// mfe-company's server module (docs/architecture.md#one-rendering): the first HTML of the area's public pages for
+// companies, written by the same components the browser renders. Built by tooling/build-server-module.mjs into
+// `dist/server/render.js` (never part of a client chunk), deployed with the area and run by the api
+// (api/src/lib/remote-render.ts), which passes the data it already loaded: nothing here fetches. Pure functions of
+// their input; the api checks `version` before calling them.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { isLocale, LOCALES, type Locale } from 'shared-kit/constants';
+import type { CompanyLanding } from 'shared-kit/contracts';
+import { I18nRoot, i18n, loadKitMessages } from 'shared-kit/i18n';
+import { MemoryRouter } from 'shared-kit/router';
+import type { Service } from './billing/types';
+import { CompanyLandingView } from './features/landing/components/company-landing-page';
+import { PricingView } from './features/pricing/components/pricing-page';
+import { loadCompanyMessages } from './locales';
+
+/** The contract with the api: a changed input gets a new number, so an api that does not know it falls back. */
+export const version = 1;
+
+/** Every language's messages (shared-kit's and the area's), compiled into this file at build time. */
+export async function prepare(): Promise<void> {
+  for (const locale of LOCALES) {
+    const [kit, company] = await Promise.all([loadKitMessages(locale), loadCompanyMessages(locale)]);
+    i18n.load(locale, { ...kit, ...company });
+  }
+}
+
+/** The area's markup at `path` inside its wrapper (CompanyRoutes'), in `locale`. */
+function render(path: string, locale: string, screen: ReactNode): string {
+  const chosen: Locale = isLocale(locale) ? locale : 'en';
+  // The one instance switches per call; a render is synchronous, so two pages never mix their languages.
+  i18n.activate(chosen);
+  return renderToString(
+    <I18nRoot>
+      <MemoryRouter initialEntries={[path]}>
+        <div className="sk-area company-area">{screen}</div>
+      </MemoryRouter>
+    </I18nRoot>,
+    // useId's ids start with a letter, as HTML validators want them.
+    { identifierPrefix: 'company-' },
+  );
+}
+
+/** `/company`, the employer landing, with its live figures and busiest employers. */
+export function renderCompanyLanding(input: { landing: CompanyLanding; path: string; locale: string }): string {
+  return render(input.path, input.locale, <CompanyLandingView landing={input.landing} />);
+}
+
+/** `/company/pricing` as a guest sees it: the catalogue with its prices, each Buy leading to register a company. */
+export function renderPricing(input: { services: Service[]; path: string; locale: string }): string {
+  return render(input.path, input.locale, <PricingView services={input.services} isCompany={false} />);
+}
