@@ -9,5 +9,5 @@ export {
 export { downloadFile } from './download';
 export { fieldErrors, type Refusal, readRefusal } from './field-errors';
 export { forgetPageData, takePageJobList } from './page-data';
-export { FIRST_REQUEST_URLS, firstRequests, forgetPrefetched, prefetchGet } from './prefetch';
+export { FIRST_REQUEST_URLS, firstRequests, forgetPrefetched, prefetchGet, takePrefetched } from './prefetch';
 export { type Request, type RequestState, useGet, useRequest } from './use-request';

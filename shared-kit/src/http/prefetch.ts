@@ -1,4 +1,6 @@
 import { getSession } from 'shared-kit/session';
+// By deep relative path, as page-data.ts does: the contracts' index would pull TypeBox into the first render.
+import { MATCHINGS_SIZE } from '../contracts/constants';
 import { http } from './http';
 
 /**
@@ -11,19 +13,29 @@ import { http } from './http';
 export const FIRST_REQUEST_URLS = {
   candidateDashboard: '/api/candidates/dashboard',
   companyDashboard: '/api/companies/dashboard',
+  candidateProfile: '/api/candidates/profile',
+  /** The first page of the matchings, as the matchings page asks for it. */
+  firstMatchings: `/api/app/matchings?page=1&_size=${MATCHINGS_SIZE}`,
 } as const;
 
-/** What each page's first screen asks for, by route id (shared-kit/contracts route-table.ts). */
-const BY_ROUTE: Record<string, readonly string[]> = {
+type RouteParams = Record<string, string | undefined>;
+
+/** What each page's first screen asks for, by route id (shared-kit/contracts route-table.ts) and its params. */
+const BY_ROUTE: Record<string, readonly string[] | ((params: RouteParams) => readonly string[])> = {
   // Every block in one answer (docs/delivery.md#the-dashboard-in-one-call); its six calls, the matchings the
   // slowest, were asked for here before (docs/delivery.md#the-dashboards-data-asked-at-once).
   'account-dashboard': [FIRST_REQUEST_URLS.candidateDashboard],
   'company-dashboard': [FIRST_REQUEST_URLS.companyDashboard],
+  // The profile's sections and its completion (the page's largest text) wait for it; its reference lists come after.
+  'account-my-profile': [FIRST_REQUEST_URLS.candidateProfile],
+  // Their first page (another one, `/account/matchings/2`, asks for its own).
+  'account-matchings': ({ page }) => (page === undefined || page === '1' ? [FIRST_REQUEST_URLS.firstMatchings] : []),
 };
 
-/** The api GETs the first screen of the route `routeId` makes (none for most routes). */
-export function firstRequests(routeId: string): readonly string[] {
-  return BY_ROUTE[routeId] ?? [];
+/** The api GETs the first screen of the route `routeId` makes at `params` (none for most routes). */
+export function firstRequests(routeId: string, params: RouteParams = {}): readonly string[] {
+  const urls = BY_ROUTE[routeId] ?? [];
+  return typeof urls === 'function' ? urls(params) : urls;
 }
 
 /** An answer not taken by then is left (its page was not opened): the next screen asks afresh. */

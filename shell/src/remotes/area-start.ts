@@ -27,7 +27,7 @@ export function startAccountPage(pathname: string, session: Session): void {
   if (!isRemoteName(route.owner) || route.access === 'public') return;
   if (!session.isLoggedIn || session.type !== route.access) return;
   preloadArea(route.owner);
-  for (const url of firstRequests(route.id)) prefetchGet(url);
+  for (const url of firstRequests(route.id, route.params)) prefetchGet(url);
 }
 
 /** After a sign-in: the user's own area loads when the browser is idle, so its first page opens without waiting. */

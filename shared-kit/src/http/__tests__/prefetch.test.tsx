@@ -69,9 +69,13 @@ describe('requests started before their screen', () => {
     expect(calls).toBe(2);
   });
 
-  it('names the first requests of the account dashboards, and none for other pages', () => {
+  it('names the first requests of the account pages that wait for one, and none for other pages', () => {
     expect(firstRequests('account-dashboard')).toEqual(['/api/candidates/dashboard']);
     expect(firstRequests('company-dashboard')).toEqual(['/api/companies/dashboard']);
+    expect(firstRequests('account-my-profile')).toEqual(['/api/candidates/profile']);
+    // The matchings' first page, as the page asks for it; another page of them asks for its own.
+    expect(firstRequests('account-matchings', {})).toEqual(['/api/app/matchings?page=1&_size=7']);
+    expect(firstRequests('account-matchings', { page: '2' })).toEqual([]);
     expect(firstRequests('job-page')).toEqual([]);
   });
 });

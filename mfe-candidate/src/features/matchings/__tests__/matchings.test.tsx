@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Matching, MatchingJob } from 'shared-kit/contracts';
+import { firstRequests, prefetchGet } from 'shared-kit/http';
 import { activateLocale, loadKitMessages, registerCatalogue } from 'shared-kit/i18n';
 import { getNotifications } from 'shared-kit/notify';
 import { type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
@@ -126,6 +127,15 @@ describe('Matchings', () => {
     } finally {
       await act(() => activateLocale('en'));
     }
+  });
+
+  it('takes the first page the shell asked for as the area started: one request, not two', async () => {
+    const { requests } = mockHttp(() => ({ data: page([job(3, 'Asked early')]) }));
+    // What the shell does on /account/matchings before the area has loaded (docs/delivery.md#account-areas-start-early).
+    for (const url of firstRequests('account-matchings', {})) prefetchGet(url);
+    renderWithProviders(<CandidateRoutes />, { route: '/account/matchings', session });
+    expect(await screen.findByText('Asked early')).toBeInTheDocument();
+    expect(requests.map((r) => r.url)).toEqual(['/api/app/matchings?page=1&_size=7']);
   });
 
   it('asks for the page of the path', async () => {
