@@ -1,7 +1,8 @@
 // The static server of a built remote, on sirv (maintained) rather than hand-written code: CORS for the shell's
 // origin; the `.br`/`.gz` written at build time sent to clients that accept them; ETag and Last-Modified, with 304
-// on revalidation; a year and `immutable` for content-hashed files, `no-cache` (always revalidate) for the entry
-// points a deployment replaces in place (mf-manifest.json, remoteEntry.js). Rules: docs/delivery.md.
+// on revalidation; a year and `immutable` for content-hashed files, ten seconds for remoteEntry.js and `no-cache`
+// (always revalidate) for the other files a deployment replaces in place (mf-manifest.json). Rules:
+// docs/delivery.md#caching.
 // Usage: node scripts/serve-static.mjs <dir> [--port N]   (or PORT=N)
 import http from 'node:http';
 import path from 'node:path';
@@ -10,6 +11,19 @@ import sirv from 'sirv';
 /** Webpack's [contenthash:8] in a file name: the content of that name never changes. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The entry the shell's federation runtime loads with a script tag after the api's hints prefetched it: `no-cache`
+ * made that tag revalidate it, one round trip more on the way to an account page's first render (Chromium does not
+ * reuse an unused prefetch of a `no-cache` file). Ten seconds covers the page load and bounds how long a browser
+ * keeps an entry a deployment replaced in place (docs/delivery.md#caching).
+ */
+export const ENTRY = 'public, max-age=10';
+
+/** How long the browser may keep `pathname` without asking again. */
+function cacheControl(pathname) {
+  if (HASHED.test(pathname)) return IMMUTABLE;
+  return pathname.endsWith('/remoteEntry.js') ? ENTRY : 'no-cache';
+}
 
 export function createStaticServer(root) {
   const serve = sirv(path.resolve(root), {
@@ -42,7 +56,7 @@ export function createStaticServer(root) {
       return;
     }
     // Set before sirv runs so that its 304 answers carry them too (sirv keeps headers already set).
-    res.setHeader('Cache-Control', HASHED.test(pathname) ? IMMUTABLE : 'no-cache');
+    res.setHeader('Cache-Control', cacheControl(pathname));
     res.setHeader('Vary', 'Accept-Encoding');
     serve(req, res);
   });
