@@ -101,7 +101,7 @@ describe('AboutUsPage', () => {
 });
 
 describe("the content pages' first HTML", () => {
-  it('renders a text already at hand at once, as the server module writes it, without loading it', () => {
+  it('renders a text already at hand at once, as the server module writes it', async () => {
     const served = { title: 'Über EuLangJobs', html: '<p class="page-intro">Mehrsprachig arbeiten.</p>' };
     render(
       <MemoryRouter initialEntries={['/about-us']}>
@@ -111,5 +111,7 @@ describe("the content pages' first HTML", () => {
     // In the first render: no skeleton in between, so the server's page is what React renders.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Über EuLangJobs');
     expect(screen.getByText('Mehrsprachig arbeiten.')).toHaveClass('page-intro');
+    // The browser then loads the page's own text in its language (English here), as after a language switch.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About EuLangJobs'));
   });
 });
