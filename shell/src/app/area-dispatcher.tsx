@@ -1,7 +1,8 @@
 import { Navigate, useLocation } from 'shared-kit/router';
 import { canonicalPath } from 'shared-kit/routes';
 import { saveLoginTarget, useSession } from 'shared-kit/session';
-import { NotFound, Skeleton } from 'shared-kit/ui';
+import { NotFound, ServerMarkup, Skeleton } from 'shared-kit/ui';
+import { AreaSkeleton } from '../remotes/area-skeleton';
 import { RemoteArea } from '../remotes/remote-area';
 import type { RemoteName } from '../remotes/registry';
 import { eventView, useRoute } from '../features/layout/lib/use-route';
@@ -30,7 +31,15 @@ export function AreaDispatcher() {
     const view = eventView(session, route.eventId);
     if (params.get('view') !== view) {
       params.set('view', view);
-      return <Navigate to={{ pathname: location.pathname, search: `?${params}` }} replace />;
+      // The same page with its view in the query: the server's markup of it stays meanwhile. Without it React's first
+      // commit drew the bare page's main with only its language form, which the landing then pushed back down
+      // (Lighthouse's layout shift of 0.053 on an event landing).
+      return (
+        <>
+          <Navigate to={{ pathname: location.pathname, search: `?${params}` }} replace />
+          <ServerMarkup fallback={<AreaSkeleton />} />
+        </>
+      );
     }
   }
   if (route.owner === 'shell' || route.owner === 'not-found') return <NotFound />;

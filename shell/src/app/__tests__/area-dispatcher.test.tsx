@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from 'shared-kit/router';
 import { takeLoginTarget } from 'shared-kit/session';
 import { makeUser, mockHttp, renderWithProviders, type TestSession } from 'shared-kit/testing';
+import { captureServerMarkup, releaseServerMarkup } from 'shared-kit/ui';
 import { AreaDispatcher } from '../area-dispatcher';
 
 // The remote loader is replaced by a marker of which area would load.
@@ -142,6 +144,43 @@ describe('event entry routes', () => {
     render(session);
     expect(screen.getByText('at /german/speed-hiring-week/newsletter?view=landing')).toBeInTheDocument();
     expect(screen.getByText('area mfe_events')).toBeInTheDocument();
+  });
+
+  it("keeps the server's markup of the landing in its first render, while it adds the view to the address", () => {
+    // The document as the api serves it: the landing's markup in <main>, captured before React's first render.
+    window.history.pushState({}, '', '/german/speed-hiring-week/newsletter');
+    document.body.innerHTML = '<div id="root"><main id="main"><h1>German Speed Hiring Week</h1></main></div>';
+    captureServerMarkup();
+    document.body.innerHTML = '';
+    let first = '';
+    function FirstCommit() {
+      useLayoutEffect(() => {
+        first = document.body.textContent ?? '';
+      }, []);
+      return null;
+    }
+    try {
+      renderWithProviders(
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <AreaDispatcher />
+                <FirstCommit />
+              </>
+            }
+          />
+        </Routes>,
+        { route: '/german/speed-hiring-week/newsletter' },
+      );
+      // Not an empty area above the page's other parts, which the landing would push down a moment later.
+      expect(first).toContain('German Speed Hiring Week');
+      expect(screen.getByText('area mfe_events')).toBeInTheDocument();
+    } finally {
+      releaseServerMarkup();
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('a registered candidate gets the event page', () => {
