@@ -127,6 +127,13 @@ test.each(['/company/dashboard', '/eulangjobs/faq-for-companies'])('a company re
   expect(screen.getByText('area mfe_company')).toBeInTheDocument();
 });
 
+/** Hands `onCommit` the page's text as React's first commit left it, before any effect changed it. */
+function FirstCommit({ onCommit }: { onCommit: (text: string) => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first commit only.
+  useLayoutEffect(() => onCommit(document.body.textContent ?? ''), []);
+  return null;
+}
+
 describe('event entry routes', () => {
   const render = (session?: TestSession) =>
     renderWithProviders(
@@ -153,12 +160,9 @@ describe('event entry routes', () => {
     captureServerMarkup();
     document.body.innerHTML = '';
     let first = '';
-    function FirstCommit() {
-      useLayoutEffect(() => {
-        first = document.body.textContent ?? '';
-      }, []);
-      return null;
-    }
+    const onFirstCommit = (text: string) => {
+      first = text;
+    };
     try {
       renderWithProviders(
         <Routes>
@@ -167,7 +171,7 @@ describe('event entry routes', () => {
             element={
               <>
                 <AreaDispatcher />
-                <FirstCommit />
+                <FirstCommit onCommit={onFirstCommit} />
               </>
             }
           />
