@@ -1,4 +1,5 @@
 export { summaryErrors } from './error-summary';
+export { heldBack, servePage } from './served-page';
 export { type FakeHandler, type FakeReply, type FakeRequest, mockHttp } from './mock-http';
 export {
   createTestStore,

@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from 'shared-kit/router';
 import { takeLoginTarget } from 'shared-kit/session';
-import { makeUser, mockHttp, renderWithProviders, type TestSession } from 'shared-kit/testing';
-import { captureServerMarkup, releaseServerMarkup } from 'shared-kit/ui';
+import { makeUser, mockHttp, renderWithProviders, servePage, type TestSession } from 'shared-kit/testing';
 import { AreaDispatcher } from '../area-dispatcher';
 
 // The remote loader is replaced by a marker of which area would load.
@@ -154,11 +153,7 @@ describe('event entry routes', () => {
   });
 
   it("keeps the server's markup of the landing in its first render, while it adds the view to the address", () => {
-    // The document as the api serves it: the landing's markup in <main>, captured before React's first render.
-    window.history.pushState({}, '', '/german/speed-hiring-week/newsletter');
-    document.body.innerHTML = '<div id="root"><main id="main"><h1>German Speed Hiring Week</h1></main></div>';
-    captureServerMarkup();
-    document.body.innerHTML = '';
+    const leave = servePage('/german/speed-hiring-week/newsletter', '<h1>German Speed Hiring Week</h1>');
     let first = '';
     const onFirstCommit = (text: string) => {
       first = text;
@@ -182,8 +177,7 @@ describe('event entry routes', () => {
       expect(first).toContain('German Speed Hiring Week');
       expect(screen.getByText('area mfe_events')).toBeInTheDocument();
     } finally {
-      releaseServerMarkup();
-      window.history.pushState({}, '', '/');
+      leave();
     }
   });
 

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { mockHttp, renderWithProviders } from 'shared-kit/testing';
-import { captureServerMarkup, releaseServerMarkup } from 'shared-kit/ui';
+import { heldBack, mockHttp, renderWithProviders, servePage } from 'shared-kit/testing';
 import CompanyRoutes from '../../../remote-entry';
 import { prepare, renderCompanyLanding } from '../../../server-render';
 
@@ -77,17 +76,10 @@ describe('employer landing', () => {
   it("shows the api's first HTML of the page (mfe-company's server module) while its figures load, then its own", async () => {
     await prepare();
     const html = renderCompanyLanding({ landing, path: '/company', locale: 'en' });
-    // The document as the api serves it, captured by the shell before React's first render.
-    window.history.pushState({}, '', '/company');
-    document.body.innerHTML = `<div id="root"><main id="main">${html}</main></div>`;
-    captureServerMarkup();
-    document.body.innerHTML = '';
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const leave = servePage('/company', html);
+    const answer = heldBack();
     mockHttp(async () => {
-      await answered;
+      await answer.released;
       return { data: landing };
     });
     try {
@@ -99,14 +91,13 @@ describe('employer landing', () => {
       expect(container.querySelectorAll('.company-area')).toHaveLength(1);
       expect(container.querySelector('.sk-skeleton')).toBeNull();
 
-      await act(async () => answer());
+      await act(async () => answer.release());
       // The server's copy has the same headings: the page is the app's once that copy is gone.
       await waitFor(() => expect(container.querySelector('.sk-server-markup')).toBeNull());
       expect(screen.getByRole('heading', { name: 'Top hiring companies' })).toBeInTheDocument();
       expect(stat('Active jobs')).toHaveTextContent('12,840');
     } finally {
-      releaseServerMarkup();
-      window.history.pushState({}, '', '/');
+      leave();
     }
   });
 });

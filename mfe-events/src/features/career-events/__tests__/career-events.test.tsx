@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CareerEvent } from 'shared-kit/contracts';
 import { activateLocale, registerCatalogue } from 'shared-kit/i18n';
-import { type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
-import { captureServerMarkup, releaseServerMarkup } from 'shared-kit/ui';
+import { type FakeRequest, heldBack, makeUser, mockHttp, renderWithProviders, servePage } from 'shared-kit/testing';
 import { loadEventsMessages } from '../../../locales';
 import EventsRoutes from '../../../remote-entry';
 import { prepare, renderCareerEvents } from '../../../server-render';
@@ -158,17 +157,10 @@ describe('career events', () => {
       path: '/career-events',
       locale: 'en',
     });
-    // The document as the api serves it, captured by the shell before React's first render.
-    window.history.pushState({}, '', '/career-events');
-    document.body.innerHTML = `<div id="root"><main id="main">${html}</main></div>`;
-    captureServerMarkup();
-    document.body.innerHTML = '';
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const leave = servePage('/career-events', html);
+    const answer = heldBack();
     mockHttp(async (request) => {
-      await answered;
+      await answer.released;
       return { data: { events: request.params?.when === 'past' ? [workshop] : [dutch] } };
     });
     try {
@@ -181,13 +173,12 @@ describe('career events', () => {
       expect(container.querySelector('.sk-skeleton')).toBeNull();
       expect(container.querySelectorAll('.events-area')).toHaveLength(1);
 
-      await act(async () => answer());
+      await act(async () => answer.release());
       // The server's copy has the same cards: the page is the app's once that copy is gone.
       await waitFor(() => expect(container.querySelector('.sk-server-markup')).toBeNull());
       expect(screen.getByRole('article', { name: 'Dutch Speed Hiring Week' })).toBeInTheDocument();
     } finally {
-      releaseServerMarkup();
-      window.history.pushState({}, '', '/');
+      leave();
     }
   });
 });
