@@ -7,7 +7,13 @@ export { Select, type SelectProps } from './select';
 export { TextField, type TextFieldProps } from './text-field';
 export { NotFound, type NotFoundProps } from './not-found';
 export { type ApiSeo, applyHead, type ClientHead, useApiHead } from './page-head';
-export { captureServerMarkup, hasServerMarkup, releaseServerMarkup, ServerMarkup } from './server-markup';
+export {
+  captureServerMarkup,
+  hasServerMarkup,
+  releaseServerMarkup,
+  ServerMarkup,
+  useReleaseServerMarkup,
+} from './server-markup';
 export { PageTitle, type PageTitleProps, SITE_NAME } from './page-title';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { PageSkeleton } from './skeleton';

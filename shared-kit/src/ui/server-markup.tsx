@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 // The main content the api rendered into the page (docs/pages.md), kept from before React's first render so a
 // screen that is still loading can show it instead of a skeleton: the page then does not move when React takes
@@ -20,6 +20,16 @@ export function captureServerMarkup(): void {
 export function releaseServerMarkup(): void {
   captured = null;
   parts.clear();
+}
+
+/**
+ * For a screen that shows the server's markup while its data loads: once `shown` (its own content is on screen), the
+ * kept markup describes nothing any more and is dropped.
+ */
+export function useReleaseServerMarkup(shown: boolean): void {
+  useEffect(() => {
+    if (shown) releaseServerMarkup();
+  }, [shown]);
 }
 
 export function hasServerMarkup(pathname: string): boolean {

@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import type { CompanyLanding } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
-import { LinkButton, releaseServerMarkup, ServerMarkup } from 'shared-kit/ui';
+import { LinkButton, useReleaseServerMarkup, ServerMarkup } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { useCompanyLanding } from '../api/get-company-landing';
 import { LandingFigures, LandingFiguresError, LandingFiguresSkeleton } from './landing-stats';
@@ -45,10 +45,7 @@ export function CompanyLandingView({ landing }: { landing: CompanyLanding }) {
 export function CompanyLandingPage() {
   const landing = useCompanyLanding();
   const loading = landing.status === 'loading';
-  useEffect(() => {
-    // Once the page shows its own content, the server's markup describes nothing any more.
-    if (!loading) releaseServerMarkup();
-  }, [loading]);
+  useReleaseServerMarkup(!loading);
   if (landing.status === 'success') return <CompanyLandingView landing={landing.data} />;
   if (landing.status === 'error') {
     return (

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { useSession } from 'shared-kit/session';
 import {
@@ -7,7 +7,7 @@ import {
   Card,
   LinkButton,
   PageTitle,
-  releaseServerMarkup,
+  useReleaseServerMarkup,
   ServerMarkup,
   Skeleton,
 } from 'shared-kit/ui';
@@ -135,9 +135,7 @@ export function PricingPage() {
   const isCompany = type === 'company';
   const services = usePublicServices();
   const loading = services.status === 'loading';
-  useEffect(() => {
-    if (!loading) releaseServerMarkup();
-  }, [loading]);
+  useReleaseServerMarkup(!loading);
   if (services.status === 'success') return <PricingView services={services.data.services} isCompany={isCompany} />;
   const frame = (content: ReactNode) => <PricingFrame isCompany={isCompany}>{content}</PricingFrame>;
   if (services.status === 'error') {

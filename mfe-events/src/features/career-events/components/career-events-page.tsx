@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import type { CareerEvent } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { jobsPath } from 'shared-kit/routes';
-import { AreaError, EmptyState, LinkButton, releaseServerMarkup, ServerMarkup, Skeleton } from 'shared-kit/ui';
+import { AreaError, EmptyState, LinkButton, useReleaseServerMarkup, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';
 import { type CareerEventsByTime, useCareerEvents } from '../api/get-career-events';
 import { EventCard } from './event-card';
@@ -109,10 +109,7 @@ export function CareerEventsPage() {
   const t = useTranslate<EventsMessageId>();
   const events = useCareerEvents();
   const loading = events.status === 'loading';
-  useEffect(() => {
-    // Once the page shows its own content, the server's markup describes nothing any more.
-    if (!loading) releaseServerMarkup();
-  }, [loading]);
+  useReleaseServerMarkup(!loading);
   if (events.status === 'success') return <CareerEventsView events={events.data} now={Date.now()} />;
   if (events.status === 'error') {
     return (

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { type Translate, useTranslate } from 'shared-kit/i18n';
 import { useLocation } from 'shared-kit/router';
 import { blogCategoryPath, blogPostsPath, INDEX } from 'shared-kit/routes';
-import { applyHead, EmptyState, LinkButton, NotFound, releaseServerMarkup } from 'shared-kit/ui';
+import { applyHead, EmptyState, LinkButton, NotFound, useReleaseServerMarkup } from 'shared-kit/ui';
 import { type BlogList, useBlogList } from '../api/get-blog-list';
 import {
   BlogCard,
@@ -31,9 +31,7 @@ export function BlogListPage({ page, category, home = false }: BlogListPageProps
   const loading = request.status === 'loading';
   const list = request.status === 'success' ? request.data : undefined;
 
-  useEffect(() => {
-    if (!loading) releaseServerMarkup();
-  }, [loading]);
+  useReleaseServerMarkup(!loading);
 
   const { name, intro } = listHeading(list, home, t);
   const title = page > 1 ? t('jobs.blog.pageTitle', { title: name, page }) : name;

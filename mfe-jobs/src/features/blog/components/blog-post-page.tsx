@@ -3,7 +3,7 @@ import type { BlogPost } from 'shared-kit/blog';
 import { useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { blogCategoryPath, blogPostPath, INDEX } from 'shared-kit/routes';
-import { applyHead, NotFound, releaseServerMarkup } from 'shared-kit/ui';
+import { applyHead, NotFound, useReleaseServerMarkup } from 'shared-kit/ui';
 import { useBlogPost } from '../api/get-blog-post';
 import { BlogDate, BlogLoading, type BlogMessageId, BlogPicture, BlogUnavailable, interfaceLang } from './blog-parts';
 import { PostJobs } from './post-jobs';
@@ -20,9 +20,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
   const loading = request.status === 'loading';
   const post = request.status === 'success' ? request.data : undefined;
 
-  useEffect(() => {
-    if (!loading) releaseServerMarkup();
-  }, [loading]);
+  useReleaseServerMarkup(!loading);
   useEffect(() => {
     if (!post) return;
     applyHead({

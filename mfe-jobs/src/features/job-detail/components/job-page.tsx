@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { MISSING_JOB_TARGET } from 'shared-kit/routes';
 import { Navigate } from 'shared-kit/router';
-import { AreaError, PageSkeleton, releaseServerMarkup, ServerMarkup } from 'shared-kit/ui';
+import { AreaError, PageSkeleton, useReleaseServerMarkup, ServerMarkup } from 'shared-kit/ui';
 import type { JobsMessageId } from '../../../locales';
 import { useJob } from '../api/get-job';
 import { useJobId } from '../hooks/use-job-id';
@@ -19,9 +18,7 @@ function JobById({ id, mode }: { id: number; mode: 'page' | 'pane' }) {
   const t = useTranslate<JobsMessageId>();
   const request = useJob(id);
   const loading = request.status === 'loading';
-  useEffect(() => {
-    if (!loading && mode === 'page') releaseServerMarkup();
-  }, [loading, mode]);
+  useReleaseServerMarkup(!loading && mode === 'page');
   // The job's own page shows the server's markup of it (same structure) until the job is loaded.
   if (loading)
     return mode === 'page' ? <ServerMarkup select=".jobs-area" fallback={<JobPageSkeleton />} /> : <JobPageSkeleton />;
