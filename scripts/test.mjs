@@ -63,14 +63,25 @@ const phases = [
   [['browser tests', [...pnpm, '--filter', 'e2e', 'test'], ensureChromium]],
 ];
 
-/** Runs one step; its output goes straight to the terminal when it runs alone, else is kept until it ends. */
+/**
+ * A failed test's line in jest's (`●`, `FAIL`), Playwright's (`✘`, its closing `N failed` and the `[project] › file`
+ * lines under it) or Node's test runner's (`not ok`) output.
+ */
+const FAILURE_LINE = /^\s*(✘|●(?! Console)|FAIL |not ok |\d+ (failed|flaky)\b|\[[\w -]+\] › )/;
+const FAILURES_SHOWN = 12;
+
+/**
+ * Runs one step; its output goes straight to the terminal when it runs alone, else is kept until it ends. Either
+ * way it is kept, so that the summary can name the failed tests: a CI log is often read from its end only.
+ */
 function runStep([name, [command, ...args], before], alone) {
   const started = Date.now();
   return new Promise((resolve) => {
     const done = (ok, output = '') => {
       const seconds = Math.round((Date.now() - started) / 1000);
       if (!alone) console.log(`\n=== ${name} (${ok ? 'ok' : 'FAILED'}, ${seconds} s) ===\n${output}`);
-      resolve({ name, ok, seconds });
+      const failures = ok ? [] : output.split('\n').filter((line) => FAILURE_LINE.test(line));
+      resolve({ name, ok, seconds, failures: failures.slice(-FAILURES_SHOWN).map((line) => line.trim()) });
     };
     try {
       before?.();
@@ -80,10 +91,14 @@ function runStep([name, [command, ...args], before], alone) {
     }
     if (alone) console.log(`\n=== ${name} ===`);
     const env = { ...process.env, CI: process.env.CI ?? 'true' };
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
-    child.stdout?.on('data', (chunk) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    const keep = (stream) => (chunk) => {
+      chunks.push(chunk);
+      if (alone) stream.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.on('error', (error) => done(false, error.message));
     child.on('close', (code) => done(code === 0, Buffer.concat(chunks).toString()));
   });
@@ -97,7 +112,10 @@ for (const phase of phases) {
 }
 
 console.log('\n=== summary ===');
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+for (const { name, ok, seconds, failures } of results) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  for (const line of failures) console.log(`       ${line}`);
+}
 console.log(`whole suite: ${Math.round((Date.now() - started) / 1000)} s`);
 const failed = results.some((r) => !r.ok) || results.length < phases.flat().length;
 process.exit(failed ? 1 : 0);

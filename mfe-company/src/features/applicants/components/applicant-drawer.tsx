@@ -1,17 +1,16 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { CvPreview } from '../../../candidate-profile/cv-preview';
-import { candidateCvPath, sentCvPath } from '../../../candidate-profile/get-cv-file';
 import { formatDate, translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { AreaError, Avatar, Badge, Button, Drawer, Select, Skeleton } from 'shared-kit/ui';
 import { TextArea } from 'shared-kit/ui/account';
-import { CandidateCvs, ContactFacts } from '../../../candidate-profile/contact';
-import { LanguageChips, placeOf, useLanguageLabel, SkillChips } from '../../../candidate-profile/facts';
+import { placeOf } from '../../../candidate-profile/facts';
 import type { CompanyMessageId } from '../../../locales';
 import { refusalOf } from '../../../lib/refusal';
 import { getApplicant } from '../api/get-applicant';
 import type { ApplicantDetail, Stage } from '../api/types';
 import { type ApplicantChange, updateApplicant } from '../api/update-applicant';
+import { ApplicantCv, hasCvBeside } from './applicant-cv';
+import { ApplicantFacts } from './applicant-facts';
 import { ApplicantFlags } from './applicant-flags';
 import { ApplicantSteps, type Siblings, type StepTarget } from './applicant-steps';
 import { RejectDialog, formatSendTime } from './reject-dialog';
@@ -96,12 +95,10 @@ function ApplicantDetailView({
   onUpdated: (applicant: ApplicantDetail) => void;
 }) {
   const t = useTranslate<CompanyMessageId>();
-  const languageLabel = useLanguageLabel();
   const [saving, setSaving] = useState<'stage' | 'rating' | 'note' | null>(null);
   const [note, setNote] = useState(applicant.note ?? '');
   const [noteError, setNoteError] = useState('');
   const [rejecting, setRejecting] = useState(false);
-  const [cvId, setCvId] = useState<number | null>(null);
   const { candidate } = applicant;
   const withdrawn = applicant.status === 'withdrawn';
 
@@ -147,14 +144,13 @@ function ApplicantDetailView({
   }
 
   const place = placeOf(candidate);
-  // The CV beside the profile (docs/company-area.md#applicants-cv-search-and-candidates): the one sent with this
-  // application, served by the api to this company only. An application from before the CV was recorded shows the
-  // default one first (as the api orders them), or the one the company picked among the candidate's CVs.
-  const sent = applicant.cv;
-  const cv = sent ? undefined : (candidate.cvs.find((one) => one.id === cvId) ?? candidate.cvs[0]);
   return (
     <div
-      className={sent || cv ? 'company-applicant-layout company-applicant-layout--with-cv' : 'company-applicant-layout'}
+      className={
+        hasCvBeside(applicant)
+          ? 'company-applicant-layout company-applicant-layout--with-cv'
+          : 'company-applicant-layout'
+      }
     >
       <div className="company-applicant-detail">
         <div className="company-applicant__head">
@@ -230,152 +226,9 @@ function ApplicantDetailView({
           </form>
         </section>
 
-        <section aria-labelledby="applicant-contact" className="company-detail-section">
-          <h3 id="applicant-contact">{t('company.applicants.detail.contact')}</h3>
-          <ContactFacts candidate={candidate} />
-        </section>
-
-        <section aria-labelledby="applicant-cvs" className="company-detail-section">
-          <h3 id="applicant-cvs">{t('company.candidate.cvs')}</h3>
-          <CandidateCvs candidateId={candidate.id} cvs={candidate.cvs} />
-        </section>
-
-        <section aria-labelledby="applicant-languages" className="company-detail-section">
-          <h3 id="applicant-languages">{t('company.candidate.languages')}</h3>
-          <LanguageChips languages={candidate.languages} />
-          {applicant.missingLanguages.length > 0 && (
-            <p>
-              {t('company.applicants.missingLanguages')}{' '}
-              {applicant.missingLanguages.map((language) => languageLabel(language)).join('; ')}
-            </p>
-          )}
-        </section>
-
-        <section aria-labelledby="applicant-answers" className="company-detail-section">
-          <h3 id="applicant-answers">{t('company.applicants.detail.answers')}</h3>
-          {applicant.answers.length === 0 ? (
-            <p>{t('company.applicants.detail.noAnswers')}</p>
-          ) : (
-            <dl className="company-answers">
-              {applicant.answers.map((answer) => (
-                // A job's questions are distinct, so the question names its answer.
-                <div
-                  key={answer.question}
-                  className={answer.knockout ? 'company-answer company-answer--knockout' : 'company-answer'}
-                >
-                  <dt>{answer.question}</dt>
-                  <dd>
-                    {answer.answer ?? t('company.applicants.detail.noAnswer')}{' '}
-                    {answer.knockout && <Badge tone="danger">{t('company.applicants.detail.knockoutAnswer')}</Badge>}
-                    {answer.preferred === true && (
-                      <Badge tone="success">{t('company.applicants.detail.preferredAnswer')}</Badge>
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </section>
-
-        {(candidate.experience.length > 0 || candidate.education.length > 0 || candidate.skills.length > 0) && (
-          <section aria-labelledby="applicant-profile" className="company-detail-section">
-            <h3 id="applicant-profile">{t('company.candidate.profile')}</h3>
-            {candidate.experience.length > 0 && (
-              <>
-                <h4>{t('company.candidate.experience')}</h4>
-                <ul className="sk-plain-list company-plain-list">
-                  {candidate.experience.map((entry, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id here.
-                    <li key={index}>
-                      {[entry.title, entry.company].filter(Boolean).join(', ')}{' '}
-                      {period(entry, t('company.candidate.now'))}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {candidate.education.length > 0 && (
-              <>
-                <h4>{t('company.candidate.education')}</h4>
-                <ul className="sk-plain-list company-plain-list">
-                  {candidate.education.map((entry, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id here.
-                    <li key={index}>
-                      {[entry.title, entry.school].filter(Boolean).join(', ')}{' '}
-                      {period(entry, t('company.candidate.now'))}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {candidate.skills.length > 0 && (
-              <>
-                <h4>{t('company.candidate.skills')}</h4>
-                <SkillChips skills={candidate.skills} />
-              </>
-            )}
-          </section>
-        )}
-
-        {candidate.presentation_letter_html && (
-          <section aria-labelledby="applicant-letter" className="company-detail-section">
-            <h3 id="applicant-letter">{t('company.candidate.letter')}</h3>
-            {/* Sanitised by the api when the candidate saved it (bold, italic, lists, paragraphs only). */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the api's sanitised rich text. */}
-            <div className="company-letter" dangerouslySetInnerHTML={{ __html: candidate.presentation_letter_html }} />
-          </section>
-        )}
-
-        <section aria-labelledby="applicant-history" className="company-detail-section">
-          <h3 id="applicant-history">{t('company.applicants.detail.history')}</h3>
-          <ol className="sk-plain-list company-plain-list">
-            {applicant.history.map((entry, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: history entries have no id and keep their order.
-              <li key={index}>
-                {formatDate(entry.created_at)}: {t(statusLabel(entry.status))}
-              </li>
-            ))}
-          </ol>
-        </section>
+        <ApplicantFacts applicant={applicant} />
       </div>
-      {sent && (
-        <aside className="company-applicant-cv" aria-labelledby="applicant-cv-heading">
-          <p className="company-applicant__job">{t('company.applicants.detail.cvSent')}</p>
-          {sent.id === null ? (
-            <>
-              <h3 id="applicant-cv-heading">{sent.name}</h3>
-              <p>{t('company.applicants.detail.cvDeleted')}</p>
-            </>
-          ) : (
-            <CvPreview
-              key={applicant.id}
-              path={sentCvPath(applicant.id)}
-              frameClassName="company-cv-frame company-cv-frame--beside"
-              notFound={<p>{t('company.applicants.detail.cvDeleted')}</p>}
-              heading={(name) => <h3 id="applicant-cv-heading">{name || sent.name}</h3>}
-            />
-          )}
-        </aside>
-      )}
-      {cv && (
-        <aside className="company-applicant-cv" aria-labelledby="applicant-cv-heading">
-          {candidate.cvs.length > 1 && (
-            <Select
-              label={t('company.applicants.detail.cvShown')}
-              options={candidate.cvs.map((one) => ({ value: String(one.id), label: one.name }))}
-              value={String(cv.id)}
-              onChange={(event) => setCvId(Number(event.target.value))}
-            />
-          )}
-          <CvPreview
-            key={cv.id}
-            path={candidateCvPath(candidate.id, cv.id)}
-            frameClassName="company-cv-frame company-cv-frame--beside"
-            notFound={<p>{t('company.candidate.noPreview')}</p>}
-            heading={(name) => <h3 id="applicant-cv-heading">{name || cv.name}</h3>}
-          />
-        </aside>
-      )}
+      <ApplicantCv applicant={applicant} />
       {rejecting && (
         <RejectDialog
           name={candidate.name}
@@ -388,25 +241,4 @@ function ApplicantDetailView({
       )}
     </div>
   );
-}
-
-const STATUS_LABELS: Record<string, CompanyMessageId> = {
-  applied: 'company.applicants.status.applied',
-  viewed: 'company.applicants.status.viewed',
-  in_review: 'company.applicants.status.in_review',
-  interview: 'company.applicants.status.interview',
-  offer: 'company.applicants.status.offer',
-  not_selected: 'company.applicants.status.not_selected',
-  withdrawn: 'company.applicants.status.withdrawn',
-};
-
-/** What the candidate was shown at each step, in the company's words for it. */
-function statusLabel(status: string): CompanyMessageId {
-  return STATUS_LABELS[status] ?? 'company.applicants.status.other';
-}
-
-/** "(2019–2023)", "(2021–today)" from an entry's dates; nothing without a start. */
-function period(entry: { from: string | null; to: string | null }, now: string): string {
-  if (!entry.from) return '';
-  return `(${entry.from.slice(0, 4)}–${entry.to ? entry.to.slice(0, 4) : now})`;
 }
