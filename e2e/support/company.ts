@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type pg from 'pg';
 import { E2E_PASSWORD } from './candidate';
+import { waitForLiveForm } from './login';
 import { minimalPdf } from './pdf';
 import { connectDb } from './database';
 
@@ -12,7 +13,8 @@ export async function registerCompany(page: Page, stamp: number): Promise<string
   const email = `e2e-company-${stamp}@example.com`;
   await page.goto('/company/registry');
   await expect(page.getByRole('heading', { level: 1, name: 'Register your company' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The server's copy of the form is on screen, inert, until the area's own replaces it.
+  await waitForLiveForm(page);
   await page.getByLabel('Company name').fill(`E2E Hiring ${stamp}`);
   await page.getByLabel('Your first name').fill('Rita');
   await page.getByLabel('Work email').fill(email);

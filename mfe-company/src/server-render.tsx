@@ -6,12 +6,14 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { isLocale, LOCALES, type Locale } from 'shared-kit/constants';
-import type { CompanyLanding } from 'shared-kit/contracts';
+import type { CompanyLanding, CvSearchStats } from 'shared-kit/contracts';
 import { I18nRoot, i18n, loadKitMessages } from 'shared-kit/i18n';
 import { MemoryRouter } from 'shared-kit/router';
 import type { Service } from './billing/types';
+import { FindCandidatesView } from './features/candidates/components/find-candidates-page';
 import { CompanyLandingView } from './features/landing/components/company-landing-page';
 import { PricingView } from './features/pricing/components/pricing-page';
+import { RegistryPage } from './features/registry/components/registry-page';
 import { loadCompanyMessages } from './locales';
 
 /** The contract with the api: a changed input gets a new number, so an api that does not know it falls back. */
@@ -49,4 +51,14 @@ export function renderCompanyLanding(input: { landing: CompanyLanding; path: str
 /** `/company/pricing` as a guest sees it: the catalogue with its prices, each Buy leading to register a company. */
 export function renderPricing(input: { services: Service[]; path: string; locale: string }): string {
   return render(input.path, input.locale, <PricingView services={input.services} isCompany={false} />);
+}
+
+/** `/company/find-candidates-in-Europe` as a guest sees it, with the live counts of candidates in CV search. */
+export function renderFindCandidates(input: { stats: CvSearchStats; path: string; locale: string }): string {
+  return render(input.path, input.locale, <FindCandidatesView stats={input.stats} company={false} />);
+}
+
+/** `/company/registry`: its form, empty, as a guest sees it. */
+export function renderRegistry(input: { path: string; locale: string }): string {
+  return render(input.path, input.locale, <RegistryPage />);
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlogCategory, BlogPage, BlogPost, BlogPostSummary } from 'shared-kit/blog';
-import type { CareerEvent, CompanyLanding, Job, JobListPageData, Service } from 'shared-kit/contracts';
+import type { CareerEvent, CompanyLanding, CvSearchStats, Job, JobListPageData, Service } from 'shared-kit/contracts';
 import type { Config } from '../config';
 import { createKeyedCache } from './cache';
 
@@ -66,6 +66,9 @@ type CompanyRenderer = {
   prepare: () => Promise<void>;
   renderCompanyLanding: (input: { landing: CompanyLanding; path: string; locale: string }) => string;
   renderPricing: (input: { services: Service[]; path: string; locale: string }) => string;
+  /** Added to contract 1 later: a module without them leaves those pages to the browser. */
+  renderFindCandidates?: (input: { stats: CvSearchStats; path: string; locale: string }) => string;
+  renderRegistry?: (input: { path: string; locale: string }) => string;
 };
 
 type Renderers = { mfe_jobs: JobsRenderer; mfe_events: EventsRenderer; mfe_company: CompanyRenderer };
@@ -230,6 +233,14 @@ export function createRemoteRenderers(
     /** mfe-company's `/company/pricing` as a guest sees it, or null. */
     pricing: (input: Parameters<CompanyRenderer['renderPricing']>[0]) =>
       call('mfe_company', 'renderPricing', (module) => module.renderPricing(input)),
+    /** mfe-company's `/company/find-candidates-in-Europe` as a guest sees it, or null (a module without it too). */
+    findCandidates: (input: Parameters<NonNullable<CompanyRenderer['renderFindCandidates']>>[0]) =>
+      call('mfe_company', 'renderFindCandidates', (module) =>
+        module.renderFindCandidates ? module.renderFindCandidates(input) : null,
+      ),
+    /** mfe-company's `/company/registry` form, or null (a module without it too). */
+    registry: (input: Parameters<NonNullable<CompanyRenderer['renderRegistry']>>[0]) =>
+      call('mfe_company', 'renderRegistry', (module) => (module.renderRegistry ? module.renderRegistry(input) : null)),
     /** mfe-events' `/career-events`, or null (a module without it too). */
     careerEvents: (input: CareerEventsInput) =>
       call('mfe_events', 'renderCareerEvents', (module) =>

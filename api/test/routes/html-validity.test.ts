@@ -49,6 +49,8 @@ const PAGES = [
   '/register',
   '/company',
   '/company/pricing',
+  '/company/find-candidates-in-Europe',
+  '/company/registry',
   '/career-events',
   '/eulangjobs/faq',
   '/about-us',

@@ -95,7 +95,7 @@ describe("/career-events rendered by mfe-events' server module", () => {
   });
 });
 
-describe("/company and /company/pricing rendered by mfe-company's server module", () => {
+describe("mfe-company's public pages rendered by its server module", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
@@ -122,10 +122,31 @@ describe("/company and /company/pricing rendered by mfe-company's server module"
     expect(pricing).not.toContain('/company/services/purchase');
   });
 
+  it('writes the CV search pitch with the live counts of GET /api/cv-search-stats, and the registry form', async () => {
+    const find = rootMarkup((await html(t, '/company/find-candidates-in-Europe')).body);
+    expect(find).toContain('<h1 id="find-heading">');
+    const stats = (await t.app.inject('/api/cv-search-stats')).json() as {
+      total: number;
+      languages: { slug: string }[];
+    };
+    expect(stats.languages.length).toBeGreaterThan(0);
+    expect(find).toContain('class="company-find__total"');
+    expect(find.match(/<li><span>/g)?.length).toBeGreaterThanOrEqual(stats.languages.length);
+    // A guest's way in: register or see the prices.
+    expect(find).toContain('href="/company/registry"');
+    expect(find).not.toContain('sk-skeleton');
+
+    const registry = rootMarkup((await html(t, '/company/registry')).body);
+    expect(registry).toContain('<h1 id="company-registry-heading">');
+    for (const name of ['company_name', 'nombre', 'apellidos', 'email', 'password', 'password_confirmation']) {
+      expect(registry).toContain(`name="${name}"`);
+    }
+  });
+
   it('leaves the pages to the browser when the module is missing', async () => {
     const t2 = await buildTestApp({ REMOTE_COMPANY_SERVER_URL: 'file:///nonexistent/render.js' });
     try {
-      for (const url of ['/company', '/company/pricing']) {
+      for (const url of ['/company', '/company/pricing', '/company/find-candidates-in-Europe', '/company/registry']) {
         const response = await html(t2, url);
         expect(response.statusCode).toBe(200);
         expect(rootMarkup(response.body)).not.toContain('company-page');

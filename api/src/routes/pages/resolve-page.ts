@@ -30,6 +30,7 @@ import { landingOfRoute } from '../../services/pages/site-pages';
 import { jobSeo } from '../../services/jobs/seo';
 import { companyShareImage, jobShareImage } from '../../services/share-images';
 import { companyLanding } from '../../services/company-landing';
+import { cvSearchStats } from '../../services/cv-search';
 import { publishedEvents } from '../../services/events/career-events';
 import { catalogueFor } from '../../services/payments';
 import { resolveEventPath } from '../../services/events/entry-path';
@@ -177,10 +178,8 @@ export async function resolvePage(
   }
   // The career events, written by mfe-events' own page (its server module); without it, the browser renders them.
   if (path === '/career-events') return { status, head, root: await careerEventsRoot(context, path) };
-  // The company landing and the pricing, mfe-company's own pages (its server module), or the browser's.
-  if (path === '/company' || path === '/company/pricing') {
-    return { status, head, root: await companyPageRoot(context, path) };
-  }
+  // mfe-company's public pages (its server module), or the browser's.
+  if (route.owner === 'mfe_company') return { status, head, root: await companyPageRoot(context, path) };
   // About us and the information pages: the shell's own page with its text (its server module); '' (the browser
   // renders it) for the shell's other pages or without the module.
   if (route.owner === 'shell' && path !== '/') {
@@ -245,14 +244,29 @@ async function careerEventsRoot(context: PageContext, path: string): Promise<str
   return markup === null ? '' : renderLayout(path, markup, context);
 }
 
-/** `/company` or `/company/pricing` in its layout as mfe-company renders it, or '' without its module. */
-async function companyPageRoot(context: PageContext, path: '/company' | '/company/pricing'): Promise<string> {
-  const { locale } = context;
-  const markup =
-    path === '/company'
-      ? await context.remotes.companyLanding({ landing: await companyLanding(context.db), path, locale })
-      : await context.remotes.pricing({ services: await catalogueFor(context.db, null), path, locale });
+/**
+ * One of mfe-company's public pages in its layout as the area renders it for a guest, or '' (the browser renders it)
+ * without its module or for a page it does not write.
+ */
+async function companyPageRoot(context: PageContext, path: string): Promise<string> {
+  const markup = await companyPageMarkup(context, path);
   return markup === null ? '' : renderLayout(path, markup, context);
+}
+
+async function companyPageMarkup(context: PageContext, path: string): Promise<string | null> {
+  const { db, locale, remotes } = context;
+  switch (path) {
+    case '/company':
+      return remotes.companyLanding({ landing: await companyLanding(db), path, locale });
+    case '/company/pricing':
+      return remotes.pricing({ services: await catalogueFor(db, null), path, locale });
+    case '/company/find-candidates-in-Europe':
+      return remotes.findCandidates({ stats: await cvSearchStats(db), path, locale });
+    case '/company/registry':
+      return remotes.registry({ path, locale });
+    default:
+      return null;
+  }
 }
 
 /**

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
+import { heldBack, mockHttp, renderWithProviders, servePage } from 'shared-kit/testing';
 import CompanyRoutes from '../../../remote-entry';
+import { prepare, renderFindCandidates } from '../../../server-render';
 
 describe('CV preview', () => {
   beforeAll(() => {
@@ -87,5 +89,48 @@ describe('find candidates in Europe', () => {
     renderWithProviders(<CompanyRoutes />, { route: '/company/find-candidates-in-Europe', session: 'company' });
     expect(await screen.findByRole('link', { name: 'Search CVs' })).toHaveAttribute('href', '/company/cvsearch');
     expect(screen.queryByRole('link', { name: 'Register your company' })).not.toBeInTheDocument();
+  });
+
+  it("shows a guest the api's first HTML of the page while the counts load, then its own", async () => {
+    await prepare();
+    const path = '/company/find-candidates-in-Europe';
+    const leave = servePage(path, renderFindCandidates({ stats, path, locale: 'en' }));
+    const answer = heldBack();
+    mockHttp(async () => {
+      await answer.released;
+      return { data: stats };
+    });
+    try {
+      const { container } = renderWithProviders(<CompanyRoutes />, { route: path });
+      const served = await within(container).findByText('1,520 candidates in CV search');
+      expect(served.closest('.sk-server-markup')).toHaveAttribute('inert');
+      expect(container.querySelector('.sk-skeleton')).toBeNull();
+      await act(async () => answer.release());
+      await waitFor(() => expect(container.querySelector('.sk-server-markup')).toBeNull());
+      expect(screen.getByText('1,520 candidates in CV search')).toBeVisible();
+    } finally {
+      leave();
+    }
+  });
+
+  it("shows a company its own way in while the counts load, not the guest's copy the server wrote", async () => {
+    await prepare();
+    const path = '/company/find-candidates-in-Europe';
+    const leave = servePage(path, renderFindCandidates({ stats, path, locale: 'en' }));
+    const answer = heldBack();
+    mockHttp(async () => {
+      await answer.released;
+      return { data: stats };
+    });
+    try {
+      const { container } = renderWithProviders(<CompanyRoutes />, { route: path, session: 'company' });
+      expect(await screen.findByRole('link', { name: 'Search CVs' })).toBeVisible();
+      expect(container.querySelector('.sk-server-markup')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Register your company' })).not.toBeInTheDocument();
+      await act(async () => answer.release());
+      expect(await screen.findByText('1,520 candidates in CV search')).toBeVisible();
+    } finally {
+      leave();
+    }
   });
 });
