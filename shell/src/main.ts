@@ -1,4 +1,8 @@
 import { addDeferredHints, afterFirstPaint } from './after-first-paint';
+import { startFirstRequests } from './first-requests';
+
+// An account page's first api requests, before any other script of the app (docs/delivery.md#account-areas-start-early).
+startFirstRequests();
 
 // Module Federation's bundler runtime (share scope, consumes, container init): the remotes' production builds use
 // this copy instead of shipping their own (tooling/federation-bundler-from-shell.mjs, docs/delivery.md#the-guard).

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { routeFor } from 'shared-kit/contracts';
+import { FIRST_REQUESTS_ELEMENT_ID, firstRequests, routeFor } from 'shared-kit/contracts';
 import type { Config } from '../config';
 import { createKeyedCache } from './cache';
 
@@ -158,7 +158,14 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
       // they do not share its bandwidth. An account page asked for with a session has no such content: its first
       // paint that counts is the area's screen, at the end of the chain page -> main.js -> these scripts -> the
       // area -> its data. Preloaded, they download beside main.js, one step less (docs/delivery.md#account-areas-start-early).
-      if (signedIn && route.access !== 'public' && route.owner !== 'not-found') tags.push(shell.scripts);
+      if (signedIn && route.access !== 'public' && route.owner !== 'not-found') {
+        tags.push(shell.scripts);
+        // The page's first api requests, which main.js starts before anything else with the session's token: their
+        // answer, not the chain of scripts, was the last step before the screen (docs/delivery.md#account-areas-start-early).
+        const urls = firstRequests(route.id, route.params);
+        if (urls.length > 0)
+          tags.push(`<script id="${FIRST_REQUESTS_ELEMENT_ID}" type="application/json">${scriptJson(urls)}</script>`);
+      }
       const deferred: DeferredHint[] = [];
       // An event's own path is outside the route table, but the page says whose markup it carries.
       const owner = remote ?? route.owner;

@@ -147,5 +147,21 @@ describe('resource hints in the page head for the first render', () => {
     const html = await page('/account/dashboard', 'locale=en');
     expect(deferredHints(html)).toBeNull();
     expect(html).not.toMatch(/<link rel="(preload|prefetch)"/);
+    expect(html).not.toContain('id="first-requests"');
+  });
+
+  it("names an account page's first api requests, for main.js to start, only to a visitor with a session cookie", async () => {
+    const firstRequests = (html: string) => {
+      const json = /<script id="first-requests" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+      return json === undefined ? null : JSON.parse(json);
+    };
+    const signedIn = `auth_token${t.config.siteId}=a-session-token; locale=en`;
+    expect(firstRequests(await page('/account/dashboard', signedIn))).toEqual(['/api/candidates/dashboard']);
+    expect(firstRequests(await page('/account/matchings', signedIn))).toEqual(['/api/app/matchings?page=1&_size=7']);
+    expect(firstRequests(await page('/company/dashboard', signedIn))).toEqual(['/api/companies/dashboard']);
+    // Another page of the matchings asks for its own; a page without a listed request and a public page name none.
+    expect(firstRequests(await page('/account/matchings/2', signedIn))).toBeNull();
+    expect(firstRequests(await page('/account/my-cvs', signedIn))).toBeNull();
+    expect(firstRequests(await page('/jobs', signedIn))).toBeNull();
   });
 });

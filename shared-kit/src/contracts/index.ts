@@ -50,5 +50,6 @@ export * from './admin-companies';
 export * from './admin-jobs';
 export * from './job-moderation-rules';
 export * from './blog';
+export * from './first-requests';
 export * from './page-data';
 export * from './web-address';

@@ -1,6 +1,6 @@
 import { getSession } from 'shared-kit/session';
 // By deep relative path, as page-data.ts does: the contracts' index would pull TypeBox into the first render.
-import { MATCHINGS_SIZE } from '../contracts/constants';
+export { FIRST_REQUEST_URLS, firstRequests } from '../contracts/first-requests';
 import { http } from './http';
 
 /**
@@ -8,35 +8,6 @@ import { http } from './http';
  * starts the first api GETs of an account page while the page's remote is still downloading, and the page's `useGet`
  * of the same URL takes the answer instead of asking again.
  */
-
-/** The URLs, each asked for by its page's endpoint file too: a kept answer is found by the exact URL. */
-export const FIRST_REQUEST_URLS = {
-  candidateDashboard: '/api/candidates/dashboard',
-  companyDashboard: '/api/companies/dashboard',
-  candidateProfile: '/api/candidates/profile',
-  /** The first page of the matchings, as the matchings page asks for it. */
-  firstMatchings: `/api/app/matchings?page=1&_size=${MATCHINGS_SIZE}`,
-} as const;
-
-type RouteParams = Record<string, string | undefined>;
-
-/** What each page's first screen asks for, by route id (shared-kit/contracts route-table.ts) and its params. */
-const BY_ROUTE: Record<string, readonly string[] | ((params: RouteParams) => readonly string[])> = {
-  // Every block in one answer (docs/delivery.md#the-dashboard-in-one-call); its six calls, the matchings the
-  // slowest, were asked for here before (docs/delivery.md#the-dashboards-data-asked-at-once).
-  'account-dashboard': [FIRST_REQUEST_URLS.candidateDashboard],
-  'company-dashboard': [FIRST_REQUEST_URLS.companyDashboard],
-  // The profile's sections and its completion (the page's largest text) wait for it; its reference lists come after.
-  'account-my-profile': [FIRST_REQUEST_URLS.candidateProfile],
-  // Their first page (another one, `/account/matchings/2`, asks for its own).
-  'account-matchings': ({ page }) => (page === undefined || page === '1' ? [FIRST_REQUEST_URLS.firstMatchings] : []),
-};
-
-/** The api GETs the first screen of the route `routeId` makes at `params` (none for most routes). */
-export function firstRequests(routeId: string, params: RouteParams = {}): readonly string[] {
-  const urls = BY_ROUTE[routeId] ?? [];
-  return typeof urls === 'function' ? urls(params) : urls;
-}
 
 /** An answer not taken by then is left (its page was not opened): the next screen asks afresh. */
 const KEPT_FOR_MS = 15_000;
@@ -46,14 +17,43 @@ const kept = new Map<string, Kept>();
 
 const get = <T>(url: string) => http.get<T>(url).then((response) => response.data);
 
+/**
+ * The answers the shell's main.js asked for before the app loaded (shell/src/first-requests.ts, which imports no
+ * shared module and so leaves them on the global object under this name).
+ */
+const EARLY_ANSWERS_GLOBAL = '__EULANGJOBS_FIRST_ANSWERS__';
+type EarlyAnswers = { token: string; at: number; answers: Record<string, Promise<unknown>> };
+
+/** main.js's answer for `url`, once, as a kept one. */
+function takeEarly(url: string): Kept | null {
+  const early = (globalThis as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL] as EarlyAnswers | undefined;
+  const answer = early?.answers[url];
+  if (!early || !answer) return null;
+  delete early.answers[url];
+  return { answer, token: early.token, at: early.at };
+}
+
+function forgetEarly(): void {
+  delete (globalThis as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL];
+}
+
 // A change made meanwhile (any other method than GET) may have made a kept answer stale: none is used after it.
 http.interceptors.request.use((config) => {
-  if (config.method && config.method.toLowerCase() !== 'get') kept.clear();
+  if (config.method && config.method.toLowerCase() !== 'get') {
+    kept.clear();
+    forgetEarly();
+  }
   return config;
 });
 
 /** Starts `GET url` now and keeps its answer for the screen that will ask for it. */
 export function prefetchGet(url: string): void {
+  // Already asked by main.js for this page: that answer is the one kept.
+  const early = takeEarly(url);
+  if (early) {
+    kept.set(url, early);
+    return;
+  }
   // Quiet: a failure is reported by the screen's own request (takePrefetched asks again), not twice.
   const answer = http.get(url, { notifyErrors: false }).then((response) => response.data);
   answer.catch(() => undefined);
@@ -69,7 +69,7 @@ export function takePrefetched<T>(
   url: string,
   onFailure: (error: unknown) => Promise<T> = () => get<T>(url),
 ): Promise<T> | null {
-  const entry = kept.get(url);
+  const entry = kept.get(url) ?? takeEarly(url);
   kept.delete(url);
   if (!entry || entry.token !== getSession().token || Date.now() - entry.at > KEPT_FOR_MS) return null;
   return (entry.answer as Promise<T>).catch(onFailure);
@@ -78,4 +78,5 @@ export function takePrefetched<T>(
 /** Tests start with nothing kept. */
 export function forgetPrefetched(): void {
   kept.clear();
+  forgetEarly();
 }
