@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -131,6 +131,11 @@ describe('resource hints in the page head for the first render', () => {
     const files = JSON.parse(readFileSync(path.join(SHELL_DIST, 'startup-files.json'), 'utf8')) as string[];
     for (const file of files.filter((name) => name.endsWith('.js')))
       expect(html).toContain(`<link rel="preload" as="script" href="/${file}">`);
+    // And the shell's catalogue in the page's language, which its first render waits for.
+    const catalogue = readdirSync(SHELL_DIST).find((file) => /^messages-en\.\w+\.js$/.test(file));
+    expect(html).toContain(`<link rel="preload" as="script" href="/${catalogue}">`);
+    // The remote's origin is connected to while the page's own files download.
+    expect(html).toContain(`<link rel="preconnect" href="${new URL(remoteOrigin).origin}">`);
   });
 
   it("hints the area's catalogue in the page's language", async () => {
