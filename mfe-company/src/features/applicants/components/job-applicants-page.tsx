@@ -76,16 +76,20 @@ function JobApplicants({ jobId, page, stage }: { jobId: number; page: number; st
 
   return (
     <section className="company-page company-applicants" aria-labelledby="job-applicants-heading">
-      {job.status === 'loading' ? (
-        <Skeleton height={40} label={t('company.applicants.loading')} />
-      ) : (
-        <h1 id="job-applicants-heading">{t('company.applicants.jobTitle', { title: job.data.job.title })}</h1>
-      )}
-      <p>
-        <LinkButton to="/company/applicants" variant="link">
-          {t('company.applicants.allLink')}
-        </LinkButton>
-      </p>
+      {/* The way back sits above the heading, as a breadcrumb: under it, a row of the page's grid of its own, it
+          put a wide gap between the job's title and its stages. */}
+      <div className="company-page__heading-group">
+        <p>
+          <LinkButton to="/company/applicants" variant="link">
+            {t('company.applicants.allLink')}
+          </LinkButton>
+        </p>
+        {job.status === 'loading' ? (
+          <Skeleton height={40} label={t('company.applicants.loading')} />
+        ) : (
+          <h1 id="job-applicants-heading">{t('company.applicants.jobTitle', { title: job.data.job.title })}</h1>
+        )}
+      </div>
       <StageTabs stage={stage} counts={counts} pathFor={(s) => pathFor(1, s)} />
       <div className="company-toolbar">
         <fieldset className="company-chip-group">
