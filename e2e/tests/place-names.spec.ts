@@ -32,3 +32,16 @@ test('the German job list says Köln: the place filter finds it as "Cologne", th
   const cards = page.getByRole('list').filter({ has: page.getByRole('article') });
   await expect(cards.getByText('Köln, Deutschland').first()).toBeVisible();
 });
+
+test('after a switch to German in the page, the cards already on screen say Köln too', async ({ context, page }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: `http://localhost:${E2E_BASE_PORT}` }]);
+  await page.goto('/jobs-in-Cologne');
+  await expect(page.locator('.sk-server-markup')).toHaveCount(0);
+  const cards = page.getByRole('list').filter({ has: page.getByRole('article') });
+  await expect(cards.getByText('Cologne, Germany').first()).toBeVisible();
+  // The navbar's switcher: the list is asked for again, in the new language.
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(cards.getByText('Köln, Deutschland').first()).toBeVisible();
+  await expect(cards.getByText(/Cologne/)).toHaveCount(0);
+});

@@ -2,7 +2,7 @@
 // shared through shared-kit (a federation singleton). Each package owns its catalogue and registers a loader; the
 // catalogues are compiled at build time (tooling/catalogue-loader.cjs), so no ICU parser reaches the browser.
 export { Trans } from '@lingui/react';
-export { CatalogueGate, I18nRoot, useTranslate } from './react';
+export { CatalogueGate, I18nRoot, useLocale, useTranslate } from './react';
 export {
   activateLocale,
   type Catalogue,

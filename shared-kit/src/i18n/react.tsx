@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { type CatalogueLoader, i18n, registerCatalogue, type Translate } from './runtime';
+import type { Locale } from 'shared-kit/constants';
+import { type CatalogueLoader, currentLocale, i18n, registerCatalogue, type Translate } from './runtime';
 
 /** The shell's provider: every screen below it reads the active language and re-renders when it changes. */
 export function I18nRoot({ children }: { children: ReactNode }) {
@@ -26,6 +27,15 @@ export function useTranslate<Id extends string = string>(): Translate<Id> {
   // A new function per version: memoised children that receive `t` re-render too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version is the reason to make a new function
   return useCallback<Translate<Id>>((id, values) => i18n._(id, values), [current]);
+}
+
+/**
+ * The active language, re-rendering on a switch. A screen whose data the api says in the visitor's language (place
+ * names, the lists' reference names) loads it again when it changes (docs/i18n.md#place-names): a load memoised on it,
+ * or an effect that depends on it. Not every load: an editor's form must keep what was typed.
+ */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
 }
 
 /**

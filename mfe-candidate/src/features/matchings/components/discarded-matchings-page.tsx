@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatDate, useTranslate } from 'shared-kit/i18n';
+import { formatDate, useLocale, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useParams } from 'shared-kit/router';
 import { AreaError, Button, EmptyState, LinkButton, Pagination, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
@@ -14,7 +14,10 @@ function DiscardedMatchings() {
   const t = useTranslate<CandidateMessageId>();
   const navigate = useNavigate();
   const page = pageFromParam(useParams().page);
-  const load = useCallback(() => getDiscardedMatchings(page), [page]);
+  // The jobs' places are said in the visitor's language: asked again after a switch.
+  const locale = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is a reason to ask again.
+  const load = useCallback(() => getDiscardedMatchings(page), [page, locale]);
   const { request, heading: listHeading, busy, run } = useListAction(load, () => t('candidate.matchings.actionError'));
   const restore = (jobId: number) => run(() => restoreMatching(jobId));
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { DISCARD_REASONS, type DiscardReason, MATCHINGS_LIMIT, MATCHINGS_MIN_SCORE } from 'shared-kit/constants';
 import type { MatchingJob, Tasks } from 'shared-kit/contracts';
-import { useTranslate } from 'shared-kit/i18n';
+import { useLocale, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useParams } from 'shared-kit/router';
 import { jobPath, jobsPath } from 'shared-kit/routes';
 import { AreaError, Button, Dialog, EmptyState, LinkButton, Pagination, Skeleton } from 'shared-kit/ui';
@@ -93,6 +93,9 @@ function Matchings() {
   const t = useTranslate<CandidateMessageId>();
   const navigate = useNavigate();
   const page = pageFromParam(useParams().page);
+  // The jobs' places are said in the visitor's language: asked again after a switch.
+  const locale = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is a reason to ask again.
   const load = useCallback(async (): Promise<Answer> => {
     try {
       return { kind: 'list', page: await getMatchings(page) };
@@ -103,7 +106,7 @@ function Matchings() {
       const tasks = await getProfileTasks().catch(() => null);
       return { kind: 'off', message: refused, tasks };
     }
-  }, [page]);
+  }, [page, locale]);
   const { request, heading: listHeading, busy, run } = useListAction(load, () => t('candidate.matchings.actionError'));
   const [discarding, setDiscarding] = useState<MatchingJob | null>(null);
 

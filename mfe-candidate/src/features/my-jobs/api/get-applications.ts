@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { APPLICATIONS_PAGE_SIZE } from 'shared-kit/constants';
 import { http, useRequest } from 'shared-kit/http';
+import { useLocale } from 'shared-kit/i18n';
 import type { ApplicationStatus, ApplicationsPage } from './application';
 
 /**
@@ -8,6 +9,9 @@ import type { ApplicationStatus, ApplicationsPage } from './application';
  * `status` is every status.
  */
 export function useApplicationsPage(page: number, status: ApplicationStatus | '') {
+  // The jobs' places are said in the visitor's language: asked again after a switch.
+  const locale = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is a reason to ask again.
   const load = useCallback(
     () =>
       http
@@ -15,7 +19,7 @@ export function useApplicationsPage(page: number, status: ApplicationStatus | ''
           params: { page, rows: APPLICATIONS_PAGE_SIZE, ...(status ? { status } : {}) },
         })
         .then((response) => response.data),
-    [page, status],
+    [page, status, locale],
   );
   return useRequest(load);
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { FAVORITES_PAGE_SIZE } from 'shared-kit/constants';
 import type { FavoritesPage } from 'shared-kit/contracts';
 import { http, useRequest } from 'shared-kit/http';
+import { useLocale } from 'shared-kit/i18n';
 
 export type FavoritesStatus = 'all' | 'active' | 'expired';
 export type FavoritesFilters = { page: number; search: string; status: FavoritesStatus };
@@ -11,6 +12,9 @@ export type FavoritesFilters = { page: number; search: string; status: Favorites
  * loaded again whenever a filter changes (an older answer arriving late is dropped by useRequest).
  */
 export function useFavoritesPage({ page, search, status }: FavoritesFilters) {
+  // The jobs' places are said in the visitor's language: asked again after a switch.
+  const locale = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is a reason to ask again.
   const load = useCallback(
     () =>
       http
@@ -18,7 +22,7 @@ export function useFavoritesPage({ page, search, status }: FavoritesFilters) {
           params: { page, rows: FAVORITES_PAGE_SIZE, status, ...(search ? { search } : {}) },
         })
         .then((response) => response.data),
-    [page, search, status],
+    [page, search, status, locale],
   );
   return useRequest(load);
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { JobDetailResponse } from 'shared-kit/contracts';
 import { http, useRequest } from 'shared-kit/http';
+import { useLocale } from 'shared-kit/i18n';
 
 /** `GET /api/job?id=` (docs/contracts.md#job): seo, index_not_found, job (null when unknown), relatedJobs. */
 async function getJob(id: number): Promise<JobDetailResponse> {
@@ -9,7 +10,10 @@ async function getJob(id: number): Promise<JobDetailResponse> {
   return response.data;
 }
 
+/** The job, asked again after a language switch: its place and its related jobs' are said in the visitor's language. */
 export function useJob(id: number) {
-  const load = useCallback(() => getJob(id), [id]);
+  const locale = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is a reason to ask again (the api reads it from the cookie).
+  const load = useCallback(() => getJob(id), [id, locale]);
   return useRequest(load);
 }

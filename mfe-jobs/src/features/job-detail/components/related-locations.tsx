@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useRequest } from 'shared-kit/http';
-import { useTranslate } from 'shared-kit/i18n';
+import { useLocale, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { buildJobListPath, canonicalName } from 'shared-kit/routes';
 import { useJobDisplay } from '../../../lib/job-display';
@@ -18,7 +18,9 @@ const FEW = 6;
 export function RelatedLocations({ jobId }: { jobId: number }) {
   const t = useTranslate<JobsMessageId>();
   const display = useJobDisplay();
-  const load = useCallback(() => getRelatedLocations(jobId), [jobId]);
+  const locale = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the places are named in the visitor's language: asked again after a switch.
+  const load = useCallback(() => getRelatedLocations(jobId), [jobId, locale]);
   const request = useRequest(load);
   const { shown, list, more } = useShowMore(request.status === 'success' ? (request.data ?? []) : [], FEW);
   if (request.status !== 'success' || !request.data?.length) return null;

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocale } from 'shared-kit/i18n';
 import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
 import { buildJobListPath, type JobListPath, minisiteFilterQuery } from 'shared-kit/routes';
 import { useLocation, useNavigate } from 'shared-kit/router';
@@ -49,6 +50,17 @@ export function useSearchSync(url: SearchUrl) {
       selectFromUrl(job);
     }
   }, [key, job]);
+
+  // After a language switch the same search again: the api names the places of the cards and of the filters'
+  // lists in the visitor's language (docs/i18n.md#place-names), so "Cologne, Deutschland" becomes "Köln, Deutschland".
+  const locale = useLocale();
+  const searchedIn = useRef(locale);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the language's change starts this search.
+  useEffect(() => {
+    if (searchedIn.current === locale) return;
+    searchedIn.current = locale;
+    search(request());
+  }, [locale]);
 
   // Only when the store has taken in this URL (same key and job) can a different selection be the store's own.
   useEffect(() => {
