@@ -91,7 +91,8 @@ describe('find candidates in Europe', () => {
     expect(screen.queryByRole('link', { name: 'Register your company' })).not.toBeInTheDocument();
   });
 
-  it("shows a guest the api's first HTML of the page while the counts load, then its own", async () => {
+  /** The page as the api serves it (its server module's copy), with the counts' answer held back until released. */
+  async function servedWhileCountsLoad() {
     await prepare();
     const path = '/company/find-candidates-in-Europe';
     const leave = servePage(path, renderFindCandidates({ stats, path, locale: 'en' }));
@@ -100,6 +101,11 @@ describe('find candidates in Europe', () => {
       await answer.released;
       return { data: stats };
     });
+    return { path, answer, leave };
+  }
+
+  it("shows a guest the api's first HTML of the page while the counts load, then its own", async () => {
+    const { path, answer, leave } = await servedWhileCountsLoad();
     try {
       const { container } = renderWithProviders(<CompanyRoutes />, { route: path });
       const served = await within(container).findByText('1,520 candidates in CV search');
@@ -114,14 +120,7 @@ describe('find candidates in Europe', () => {
   });
 
   it("shows a company its own way in while the counts load, not the guest's copy the server wrote", async () => {
-    await prepare();
-    const path = '/company/find-candidates-in-Europe';
-    const leave = servePage(path, renderFindCandidates({ stats, path, locale: 'en' }));
-    const answer = heldBack();
-    mockHttp(async () => {
-      await answer.released;
-      return { data: stats };
-    });
+    const { path, answer, leave } = await servedWhileCountsLoad();
     try {
       const { container } = renderWithProviders(<CompanyRoutes />, { route: path, session: 'company' });
       expect(await screen.findByRole('link', { name: 'Search CVs' })).toBeVisible();
