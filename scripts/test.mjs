@@ -80,8 +80,11 @@ function runStep([name, [command, ...args], before], alone) {
     const done = (ok, output = '') => {
       const seconds = Math.round((Date.now() - started) / 1000);
       if (!alone) console.log(`\n=== ${name} (${ok ? 'ok' : 'FAILED'}, ${seconds} s) ===\n${output}`);
-      const failures = ok ? [] : output.split('\n').filter((line) => FAILURE_LINE.test(line));
-      resolve({ name, ok, seconds, failures: failures.slice(-FAILURES_SHOWN).map((line) => line.trim()) });
+      const lines = output.split('\n').filter((line) => line.trim());
+      // A check that is no test runner (lint, a code check) says what failed in its last lines.
+      const failed = lines.filter((line) => FAILURE_LINE.test(line));
+      const failures = ok ? [] : (failed.length > 0 ? failed : lines).slice(-FAILURES_SHOWN);
+      resolve({ name, ok, seconds, failures: failures.map((line) => line.trim()) });
     };
     try {
       before?.();

@@ -254,14 +254,14 @@ async function companyPageRoot(context: PageContext, path: string): Promise<stri
 }
 
 async function companyPageMarkup(context: PageContext, path: string): Promise<string | null> {
-  const { db, locale, remotes } = context;
+  const { locale, remotes } = context;
   switch (path) {
     case '/company':
-      return remotes.companyLanding({ landing: await companyLanding(db), path, locale });
+      return remotes.companyLanding({ landing: await companyLanding(context.db), path, locale });
     case '/company/pricing':
-      return remotes.pricing({ services: await catalogueFor(db, null), path, locale });
+      return remotes.pricing({ services: await catalogueFor(context.db, null), path, locale });
     case '/company/find-candidates-in-Europe':
-      return remotes.findCandidates({ stats: await cvSearchStats(db), path, locale });
+      return remotes.findCandidates({ stats: await cvSearchStats(context.db), path, locale });
     case '/company/registry':
       return remotes.registry({ path, locale });
     default:
