@@ -143,6 +143,21 @@ describe("mfe-company's public pages rendered by its server module", () => {
     }
   });
 
+  it('carries the answers it read, as the api answers them, for the browser not to ask again', async () => {
+    const pageData = (body: string) =>
+      JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null');
+    for (const [page, url] of [
+      ['/company', '/api/company-landing'],
+      ['/company/pricing', '/api/services'],
+      ['/company/find-candidates-in-Europe', '/api/cv-search-stats'],
+      ['/career-events', '/api/career-events?when=upcoming'],
+      ['/career-events', '/api/career-events?when=past'],
+    ]) {
+      const carried = pageData((await html(t, page)).body);
+      expect(carried.answers[url]).toEqual((await t.app.inject(url)).json());
+    }
+  });
+
   it('leaves the pages to the browser when the module is missing', async () => {
     const t2 = await buildTestApp({ REMOTE_COMPANY_SERVER_URL: 'file:///nonexistent/render.js' });
     try {

@@ -164,3 +164,12 @@ export const DISCARD_REASONS = ['not_interested', 'location', 'salary', 'languag
 export type DiscardReason = (typeof DISCARD_REASONS)[number];
 /** Companies `GET /api/candidates/topCompanies` answers at most. */
 export const TOP_COMPANIES_SIZE = 6;
+
+/**
+ * `/career-events`' two calls, as the page's screen sends them: the page carries the server's answers to both under
+ * these URLs (docs/delivery.md#the-list-travels-in-the-page).
+ */
+export const CAREER_EVENTS_URLS = {
+  upcoming: '/api/career-events?when=upcoming',
+  past: '/api/career-events?when=past',
+} as const;

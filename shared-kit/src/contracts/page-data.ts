@@ -39,4 +39,9 @@ export function jobListRequestKey(request: JobListRequestFields): string {
 export type PageData = {
   /** A guest's answer (no candidate's `extra`) to the job-list request `key`. */
   jobList?: { key: string; answer: JobListResponse };
+  /**
+   * A guest's answers to the plain GETs the page's first screen makes, by their exact URL (`/api/company-landing`):
+   * what the server read to write the page's first HTML, as the api answers it.
+   */
+  answers?: Record<string, unknown>;
 };

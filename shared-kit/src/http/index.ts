@@ -8,6 +8,6 @@ export {
 } from './http';
 export { downloadFile } from './download';
 export { fieldErrors, type Refusal, readRefusal } from './field-errors';
-export { forgetPageData, takePageJobList } from './page-data';
+export { forgetPageData, takePageAnswer, takePageJobList } from './page-data';
 export { FIRST_REQUEST_URLS, firstRequests, forgetPrefetched, prefetchGet, takePrefetched } from './prefetch';
 export { type Request, type RequestState, useGet, useRequest } from './use-request';

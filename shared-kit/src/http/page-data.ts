@@ -42,6 +42,18 @@ export function takePageJobList(request: JobListRequestFields) {
   return take('jobList', jobListRequestKey(request));
 }
 
+/**
+ * The page's answer to `GET url`, once, for a guest (shared-kit's `useGet` asks here first): the screen that reads it
+ * draws the page at once instead of asking the api for what the server has just read.
+ */
+export function takePageAnswer<T>(url: string): T | null {
+  const answers = pageData()?.answers;
+  if (!answers || !Object.hasOwn(answers, url)) return null;
+  const answer = answers[url] as T;
+  delete answers[url];
+  return getSession().token ? null : answer;
+}
+
 /** Tests: read the page again. */
 export function forgetPageData(): void {
   data = undefined;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { http } from './http';
+import { takePageAnswer } from './page-data';
 import { takePrefetched } from './prefetch';
 
 export type RequestState<T> =
@@ -37,9 +38,14 @@ export function useRequest<T>(load: () => Promise<T>): Request<T> {
 
 /**
  * `useRequest` of a plain `GET url` through the one http client, answering the response's body. The first load takes
- * the answer of a request the shell started early for this screen (prefetch.ts), if any; a retry always asks anew.
+ * the answer the page carries (page-data.ts: a guest's, read by the server for the first HTML), else that of a request
+ * the shell started early for this screen (prefetch.ts), if any; a retry always asks anew.
  */
 export function useGet<T>(url: string): Request<T> {
-  const load = useCallback(() => takePrefetched<T>(url) ?? http.get<T>(url).then((response) => response.data), [url]);
+  const load = useCallback(() => {
+    const carried = takePageAnswer<T>(url);
+    if (carried !== null) return Promise.resolve(carried);
+    return takePrefetched<T>(url) ?? http.get<T>(url).then((response) => response.data);
+  }, [url]);
   return useRequest(load);
 }

@@ -11,6 +11,7 @@ import { jobListBodyAsSent, referenceLists } from '../../services/jobs/list-body
 import { minisiteDesign } from '../../services/company-minisite';
 import {
   buildJobListPath,
+  CAREER_EVENTS_URLS,
   JOB_LIST_PAGE_SIZE,
   jobListRequestKey,
   minisiteFilterQuery,
@@ -177,9 +178,9 @@ export async function resolvePage(
     return { status, head, root: renderLayout(path, areaSkeleton(path, context), context, route.chrome, 'member') };
   }
   // The career events, written by mfe-events' own page (its server module); without it, the browser renders them.
-  if (path === '/career-events') return { status, head, root: await careerEventsRoot(context, path) };
+  if (path === '/career-events') return { status, head, ...(await careerEventsRoot(context, path)) };
   // mfe-company's public pages (its server module), or the browser's.
-  if (route.owner === 'mfe_company') return { status, head, root: await companyPageRoot(context, path) };
+  if (route.owner === 'mfe_company') return { status, head, ...(await companyPageRoot(context, path)) };
   // About us and the information pages: the shell's own page with its text (its server module); '' (the browser
   // renders it) for the shell's other pages or without the module.
   if (route.owner === 'shell' && path !== '/') {
@@ -229,8 +230,11 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
   };
 }
 
-/** `/career-events` in its layout as mfe-events renders it, or '' (the browser renders it) without its module. */
-async function careerEventsRoot(context: PageContext, path: string): Promise<string> {
+/**
+ * `/career-events` in its layout as mfe-events renders it, or '' (the browser renders it) without its module; either
+ * way the page carries the two answers it read, for the browser's first render (docs/delivery.md#the-list-travels-in-the-page).
+ */
+async function careerEventsRoot(context: PageContext, path: string): Promise<Pick<Page, 'root' | 'data'>> {
   const [upcoming, past] = await Promise.all([
     publishedEvents(context.db, 'upcoming'),
     publishedEvents(context.db, 'past'),
@@ -241,31 +245,49 @@ async function careerEventsRoot(context: PageContext, path: string): Promise<str
     path,
     locale: context.locale,
   });
-  return markup === null ? '' : renderLayout(path, markup, context);
+  return {
+    root: markup === null ? '' : renderLayout(path, markup, context),
+    data: {
+      answers: { [CAREER_EVENTS_URLS.upcoming]: { events: upcoming }, [CAREER_EVENTS_URLS.past]: { events: past } },
+    },
+  };
 }
 
 /**
  * One of mfe-company's public pages in its layout as the area renders it for a guest, or '' (the browser renders it)
- * without its module or for a page it does not write.
+ * without its module or for a page it does not write; with the answer it read, which the page carries for the
+ * browser's first render (`useGet` takes it: docs/delivery.md#the-list-travels-in-the-page).
  */
-async function companyPageRoot(context: PageContext, path: string): Promise<string> {
-  const markup = await companyPageMarkup(context, path);
-  return markup === null ? '' : renderLayout(path, markup, context);
+async function companyPageRoot(context: PageContext, path: string): Promise<Pick<Page, 'root' | 'data'>> {
+  const { markup, answers } = await companyPageMarkup(context, path);
+  return { root: markup === null ? '' : renderLayout(path, markup, context), data: answers ? { answers } : undefined };
 }
 
-async function companyPageMarkup(context: PageContext, path: string): Promise<string | null> {
+async function companyPageMarkup(
+  context: PageContext,
+  path: string,
+): Promise<{ markup: string | null; answers?: Record<string, unknown> }> {
   const { locale, remotes } = context;
   switch (path) {
-    case '/company':
-      return remotes.companyLanding({ landing: await companyLanding(context.db), path, locale });
-    case '/company/pricing':
-      return remotes.pricing({ services: await catalogueFor(context.db, null), path, locale });
-    case '/company/find-candidates-in-Europe':
-      return remotes.findCandidates({ stats: await cvSearchStats(context.db), path, locale });
+    case '/company': {
+      const landing = await companyLanding(context.db);
+      const markup = await remotes.companyLanding({ landing, path, locale });
+      return { markup, answers: { '/api/company-landing': landing } };
+    }
+    case '/company/pricing': {
+      const services = await catalogueFor(context.db, null);
+      const markup = await remotes.pricing({ services, path, locale });
+      return { markup, answers: { '/api/services': { services } } };
+    }
+    case '/company/find-candidates-in-Europe': {
+      const stats = await cvSearchStats(context.db);
+      const markup = await remotes.findCandidates({ stats, path, locale });
+      return { markup, answers: { '/api/cv-search-stats': stats } };
+    }
     case '/company/registry':
-      return remotes.registry({ path, locale });
+      return { markup: await remotes.registry({ path, locale }) };
     default:
-      return null;
+      return { markup: null };
   }
 }
 

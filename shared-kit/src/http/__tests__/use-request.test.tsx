@@ -1,5 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { mockHttp } from 'shared-kit/testing';
+import { forgetPageData } from 'shared-kit/http';
+import { setSession } from 'shared-kit/session';
+import { createTestStore, makeUser, mockHttp } from 'shared-kit/testing';
 import { useGet, useRequest } from '../use-request';
 
 test('loads, reports an error, and loads again on retry', async () => {
@@ -35,4 +37,39 @@ test('useGet answers the body of a GET through the one client, and the error of 
     ['get', '/api/career-events'],
     ['get', '/api/company-landing'],
   ]);
+});
+
+describe('the answers the page carries (docs/delivery.md#the-list-travels-in-the-page)', () => {
+  const LANDING = { stats: { jobs: 12 } };
+  function pageCarrying(answers: Record<string, unknown>) {
+    document.body.innerHTML = `<script id="page-data" type="application/json">${JSON.stringify({ answers })}</script>`;
+    forgetPageData();
+  }
+  afterEach(() => {
+    document.body.innerHTML = '';
+    forgetPageData();
+    createTestStore();
+  });
+
+  test("useGet takes a guest's answer from the page once, then asks the api", async () => {
+    pageCarrying({ '/api/company-landing': LANDING });
+    const { requests } = mockHttp(() => ({ data: { stats: { jobs: 13 } } }));
+    const { result } = renderHook(() => useGet('/api/company-landing'));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: LANDING }));
+    expect(requests).toEqual([]);
+    // A retry (or the next screen) asks the api.
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: { stats: { jobs: 13 } } }));
+    expect(requests.map((request) => request.url)).toEqual(['/api/company-landing']);
+  });
+
+  test("a signed-in visitor asks the api: the page holds a guest's answer", async () => {
+    pageCarrying({ '/api/services': { services: ['guest price'] } });
+    createTestStore();
+    setSession({ user: makeUser({ type: 'company' }), token: 'company-token' });
+    const { requests } = mockHttp(() => ({ data: { services: ['the company’s price'] } }));
+    const { result } = renderHook(() => useGet('/api/services'));
+    await waitFor(() => expect(result.current).toMatchObject({ data: { services: ['the company’s price'] } }));
+    expect(requests.map((request) => request.url)).toEqual(['/api/services']);
+  });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CareerEvent } from 'shared-kit/contracts';
+import { forgetPageData } from 'shared-kit/http';
 import { activateLocale, registerCatalogue } from 'shared-kit/i18n';
 import { type FakeRequest, heldBack, makeUser, mockHttp, renderWithProviders, servePage } from 'shared-kit/testing';
 import { loadEventsMessages } from '../../../locales';
@@ -179,6 +180,25 @@ describe('career events', () => {
       expect(screen.getByRole('article', { name: 'Dutch Speed Hiring Week' })).toBeInTheDocument();
     } finally {
       leave();
+    }
+  });
+
+  it('takes the events the page carries for its first render, without asking the api', async () => {
+    document.body.innerHTML = `<script id="page-data" type="application/json">${JSON.stringify({
+      answers: {
+        '/api/career-events?when=upcoming': { events: [dutch] },
+        '/api/career-events?when=past': { events: [] },
+      },
+    })}</script>`;
+    forgetPageData();
+    try {
+      const { requests } = mockHttp(answer([], []));
+      renderWithProviders(<EventsRoutes />, { route: '/career-events' });
+      expect(await screen.findByRole('article', { name: 'Dutch Speed Hiring Week' })).toBeInTheDocument();
+      expect(requests).toEqual([]);
+    } finally {
+      document.body.innerHTML = '';
+      forgetPageData();
     }
   });
 });
