@@ -4,7 +4,7 @@
 // Request schemas use the bounded blocks of bounds.ts (docs/input-validation.md).
 import { type Static, Type } from 'typebox';
 import { Int, INT4_MAX, MultilineText, Text } from './bounds';
-import { Nullable } from './common';
+import { Nullable, OneOf } from './common';
 import { ACCOUNT_LIMITS as A } from './limits';
 import { LOCALES } from './locales';
 
@@ -196,7 +196,7 @@ export type AccountUpdateResponse = Static<typeof AccountUpdateResponseSchema>;
 // --- Interface language (docs/contracts.md#interface-language, docs/i18n.md#choosing-the-language) -------------
 
 /** One of the interface languages; anything else is a 422 on `locale`. */
-export const LocaleSchema = Type.Union(LOCALES.map((locale) => Type.Literal(locale)));
+export const LocaleSchema = OneOf(LOCALES);
 
 /** `PUT /api/account/locale`: a signed-in user's choice, kept in the account (204). */
 export const AccountLocaleRequestSchema = Type.Object({ locale: LocaleSchema });

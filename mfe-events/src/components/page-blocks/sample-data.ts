@@ -12,8 +12,7 @@ export const sampleEvent = (over: Partial<EventDetail> = {}): EventDetail => ({
   starts_at: '2030-10-14T08:00:00.000Z',
   ends_at: '2030-10-18T16:00:00.000Z',
   landing_path: '/polish/speed-hiring-week',
-  // EventKindSchema's static type is `never` (a union built from a mapped array), hence the cast.
-  kind: 'speed_hiring' as never,
+  kind: 'speed_hiring',
   time_zone: 'Europe/Warsaw',
   languages: [{ id: 30, slug: 'polish', name: 'Polish' }],
   status: 'published',

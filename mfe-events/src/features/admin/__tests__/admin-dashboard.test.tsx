@@ -25,8 +25,8 @@ describe('the admin dashboard', () => {
         return {
           data: {
             events: [
-              event({ id: 1001, title: 'Polish Speed Hiring Week', status: 'draft' as never, registrations: 0 }),
-              event({ id: 20, title: 'Dutch Speed Hiring Week', status: 'published' as never, registrations: 42 }),
+              event({ id: 1001, title: 'Polish Speed Hiring Week', status: 'draft', registrations: 0 }),
+              event({ id: 20, title: 'Dutch Speed Hiring Week', status: 'published', registrations: 42 }),
             ],
           },
         };

@@ -15,7 +15,7 @@ const languages = {
 };
 
 const saved = (over: Partial<AdminEvent> = {}): AdminEvent => ({
-  ...sampleEvent({ id: 1001, status: 'draft' as never, time_zone: 'Europe/Warsaw', companies: [] }),
+  ...sampleEvent({ id: 1001, status: 'draft', time_zone: 'Europe/Warsaw', companies: [] }),
   sponsors_input: [],
   company_ids: [],
   pages: { landing: 'event-landing:1001', event: 'event-page:1001' },
@@ -72,8 +72,7 @@ describe('the event editor', () => {
       if (request.url === '/api/languages') return { data: languages };
       if (request.url === '/api/admin/events' && request.method === 'post')
         return { status: 201, data: { event: saved() } };
-      if (request.url === '/api/admin/events/1001/publish')
-        return { data: { event: saved({ status: 'published' as never }) } };
+      if (request.url === '/api/admin/events/1001/publish') return { data: { event: saved({ status: 'published' }) } };
       if (request.url === '/api/admin/events/1001') return { data: { event: saved() } };
       return { status: 404, data: { message: 'Not found' } };
     });

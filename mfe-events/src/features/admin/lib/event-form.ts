@@ -69,8 +69,7 @@ export function toEventInput(form: EventForm): EventInput {
     title: form.title.trim(),
     slug: form.slug,
     description: form.description,
-    // EventKindSchema's static type is `never` (a union built from a mapped array): the value is one of EventKind.
-    kind: form.kind as never,
+    kind: form.kind,
     language_ids: form.languageIds.map(Number),
     starts_at: zonedToIso(form.startsAt, form.timeZone) ?? form.startsAt,
     ends_at: zonedToIso(form.endsAt, form.timeZone) ?? form.endsAt,

@@ -16,8 +16,7 @@ const dutch: CareerEvent = {
   starts_at: '2030-10-14T12:00:00.000Z',
   ends_at: '2030-10-18T12:00:00.000Z',
   landing_path: '/dutch/speed-hiring-week',
-  // The contract's `kind` type comes out as `never` (EventKindSchema is built from a mapped array): cast until fixed.
-  kind: 'speed_hiring' as never,
+  kind: 'speed_hiring',
   time_zone: 'Europe/Amsterdam',
   languages: [
     { id: 4, slug: 'dutch', name: 'Dutch' },
@@ -34,7 +33,7 @@ const workshop: CareerEvent = {
   starts_at: '2020-03-02T12:00:00.000Z',
   ends_at: '2020-03-02T13:00:00.000Z',
   landing_path: '/how-to-get-a-job',
-  kind: 'how_to_get_a_job' as never,
+  kind: 'how_to_get_a_job',
   languages: [{ id: 1, slug: 'english', name: 'English' }],
 };
 
