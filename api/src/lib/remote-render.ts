@@ -223,10 +223,10 @@ export function createRemoteRenderers(
     eventsWords: (locale: string) => wordsOf('mfe_events', locale),
     /** mfe-jobs' list of the blog's posts, or null (a module without it too). */
     blogList: (input: Parameters<NonNullable<JobsRenderer['renderBlogList']>>[0]) =>
-      call('mfe_jobs', 'renderBlogList', (module) => (module.renderBlogList ? module.renderBlogList(input) : null)),
+      call('mfe_jobs', 'renderBlogList', (module) => module.renderBlogList?.(input) ?? null),
     /** mfe-jobs' article of the blog, or null. */
     blogPost: (input: Parameters<NonNullable<JobsRenderer['renderBlogPost']>>[0]) =>
-      call('mfe_jobs', 'renderBlogPost', (module) => (module.renderBlogPost ? module.renderBlogPost(input) : null)),
+      call('mfe_jobs', 'renderBlogPost', (module) => module.renderBlogPost?.(input) ?? null),
     /** mfe-company's `/company`, or null (then the browser renders it). */
     companyLanding: (input: Parameters<CompanyRenderer['renderCompanyLanding']>[0]) =>
       call('mfe_company', 'renderCompanyLanding', (module) => module.renderCompanyLanding(input)),
@@ -235,20 +235,16 @@ export function createRemoteRenderers(
       call('mfe_company', 'renderPricing', (module) => module.renderPricing(input)),
     /** mfe-company's `/company/find-candidates-in-Europe` as a guest sees it, or null (a module without it too). */
     findCandidates: (input: Parameters<NonNullable<CompanyRenderer['renderFindCandidates']>>[0]) =>
-      call('mfe_company', 'renderFindCandidates', (module) =>
-        module.renderFindCandidates ? module.renderFindCandidates(input) : null,
-      ),
+      call('mfe_company', 'renderFindCandidates', (module) => module.renderFindCandidates?.(input) ?? null),
     /** mfe-company's `/company/registry` form, or null (a module without it too). */
     registry: (input: Parameters<NonNullable<CompanyRenderer['renderRegistry']>>[0]) =>
-      call('mfe_company', 'renderRegistry', (module) => (module.renderRegistry ? module.renderRegistry(input) : null)),
+      call('mfe_company', 'renderRegistry', (module) => module.renderRegistry?.(input) ?? null),
     /** mfe-events' `/career-events`, or null (a module without it too). */
     careerEvents: (input: CareerEventsInput) =>
-      call('mfe_events', 'renderCareerEvents', (module) =>
-        module.renderCareerEvents ? module.renderCareerEvents(input) : null,
-      ),
+      call('mfe_events', 'renderCareerEvents', (module) => module.renderCareerEvents?.(input) ?? null),
     /** mfe-jobs' job list page (its frame and cards), or null (a module without it too). */
     jobList: (input: JobListInput) =>
-      call('mfe_jobs', 'renderJobList', (module) => (module.renderJobList ? module.renderJobList(input) : null)),
+      call('mfe_jobs', 'renderJobList', (module) => module.renderJobList?.(input) ?? null),
   };
 }
 

@@ -25,21 +25,19 @@ function pageData(): PageData | null {
 }
 
 /**
- * The page's answer `name` if it answers the request `key`, once: the first screen takes it, any later request (the
- * same list visited again) asks the api. A signed-in visitor never takes it: the page holds a guest's answer
- * (the api adds a candidate's own fields to theirs).
+ * Every answer the page carries is taken once, by the first screen that asks (a later request, the same screen
+ * visited again, asks the api), and by a guest only: the page holds a guest's answer, and the api adds a signed-in
+ * user's own fields (a candidate's marks, a company's prices) to theirs.
  */
-function take<K extends keyof PageData>(name: K, key: string): NonNullable<PageData[K]>['answer'] | null {
-  const all = pageData();
-  const entry = all?.[name];
-  if (!all || !entry || entry.key !== key) return null;
-  delete all[name];
-  return getSession().token ? null : entry.answer;
-}
+const forGuest = <T>(answer: T): T | null => (getSession().token ? null : answer);
 
 /** The job list the page carries, if it is the answer to `request` (mfe-jobs' getJobs asks first). */
 export function takePageJobList(request: JobListRequestFields) {
-  return take('jobList', jobListRequestKey(request));
+  const all = pageData();
+  const entry = all?.jobList;
+  if (!all || !entry || entry.key !== jobListRequestKey(request)) return null;
+  delete all.jobList;
+  return forGuest(entry.answer);
 }
 
 /**
@@ -51,7 +49,7 @@ export function takePageAnswer<T>(url: string): T | null {
   if (!answers || !Object.hasOwn(answers, url)) return null;
   const answer = answers[url] as T;
   delete answers[url];
-  return getSession().token ? null : answer;
+  return forGuest(answer);
 }
 
 /** Tests: read the page again. */

@@ -46,6 +46,32 @@ function FindCandidatesFrame({ company, children }: { company: boolean; children
   );
 }
 
+/** One list of the counts: a language's or a country's name, and how many candidates in CV search have it. */
+function CountsCard({
+  id,
+  heading,
+  counts,
+}: {
+  id: string;
+  heading: string;
+  counts: { slug: string; name: string; count: number }[];
+}) {
+  const t = useTranslate<CompanyMessageId>();
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <h3 id={id}>{heading}</h3>
+      <ul className="sk-plain-list company-plain-list company-find__counts">
+        {counts.map((item) => (
+          <li key={item.slug}>
+            <span>{item.name}</span>{' '}
+            <span>{t('company.findCandidates.count', { count: item.count, total: formatCount(item.count) })}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 /**
  * `/company/find-candidates-in-Europe` once its counts are known: what the browser shows and what the area's server
  * module writes into the first HTML for a guest (mfe-company/src/server-render.tsx).
@@ -58,32 +84,16 @@ export function FindCandidatesView({ stats, company }: { stats: CvSearchStats; c
         {t('company.findCandidates.total', { count: stats.total, total: formatCount(stats.total) })}
       </p>
       <div className="company-find__lists">
-        <Card as="section" aria-labelledby="find-languages-heading">
-          <h3 id="find-languages-heading">{t('company.findCandidates.byLanguage')}</h3>
-          <ul className="sk-plain-list company-plain-list company-find__counts">
-            {stats.languages.map((language) => (
-              <li key={language.slug}>
-                <span>{languageName(language, currentLocale())}</span>{' '}
-                <span>
-                  {t('company.findCandidates.count', { count: language.count, total: formatCount(language.count) })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <Card as="section" aria-labelledby="find-countries-heading">
-          <h3 id="find-countries-heading">{t('company.findCandidates.byCountry')}</h3>
-          <ul className="sk-plain-list company-plain-list company-find__counts">
-            {stats.countries.map((country) => (
-              <li key={country.slug}>
-                <span>{countryName(country, currentLocale())}</span>{' '}
-                <span>
-                  {t('company.findCandidates.count', { count: country.count, total: formatCount(country.count) })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <CountsCard
+          id="find-languages-heading"
+          heading={t('company.findCandidates.byLanguage')}
+          counts={stats.languages.map((language) => ({ ...language, name: languageName(language, currentLocale()) }))}
+        />
+        <CountsCard
+          id="find-countries-heading"
+          heading={t('company.findCandidates.byCountry')}
+          counts={stats.countries.map((country) => ({ ...country, name: countryName(country, currentLocale()) }))}
+        />
       </div>
     </FindCandidatesFrame>
   );
