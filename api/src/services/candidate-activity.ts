@@ -73,28 +73,31 @@ export async function rememberSearch(
   const address = searchAddress(input.path, input.query);
   if (address.length > MAX_PATH_LENGTH) return;
   const label = searchLabel(input.heading, input.query, input.t);
-  await db
-    .insertInto('candidate_searches')
-    .values({ user_id: input.userId, path: address, label })
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'path']).doUpdateSet({ label, created_at: sql<Date>`now()` }),
-    )
-    .execute();
-  await db
-    .deleteFrom('candidate_searches')
-    .where('user_id', '=', input.userId)
-    .where(
-      'path',
-      'not in',
-      db
-        .selectFrom('candidate_searches')
-        .select('path')
-        .where('user_id', '=', input.userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('path')
-        .limit(MAX_LATEST_SEARCHES),
-    )
-    .execute();
+  // One transaction: a reader (the dashboard, or a second search) never sees the list one over its bound.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('candidate_searches')
+      .values({ user_id: input.userId, path: address, label })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'path']).doUpdateSet({ label, created_at: sql<Date>`now()` }),
+      )
+      .execute();
+    await trx
+      .deleteFrom('candidate_searches')
+      .where('user_id', '=', input.userId)
+      .where(
+        'path',
+        'not in',
+        trx
+          .selectFrom('candidate_searches')
+          .select('path')
+          .where('user_id', '=', input.userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('path')
+          .limit(MAX_LATEST_SEARCHES),
+      )
+      .execute();
+  });
 }
 
 /** The candidate's latest searches, newest first. */
