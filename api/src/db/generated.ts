@@ -547,6 +547,15 @@ export interface Jobs {
   url: string;
 }
 
+export interface JobSkillFacets {
+  employment_type: number | null;
+  experience: number | null;
+  expires_at: Timestamp | null;
+  job_id: number;
+  published_at: Timestamp;
+  skill_id: number;
+}
+
 export interface JobSkills {
   job_id: number;
   skill_id: number;
@@ -793,6 +802,7 @@ export interface DB {
   job_language_facets: JobLanguageFacets;
   job_languages: JobLanguages;
   job_moderation_actions: JobModerationActions;
+  job_skill_facets: JobSkillFacets;
   job_skills: JobSkills;
   job_views: JobViews;
   jobs: Jobs;

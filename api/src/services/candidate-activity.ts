@@ -73,31 +73,35 @@ export async function rememberSearch(
   const address = searchAddress(input.path, input.query);
   if (address.length > MAX_PATH_LENGTH) return;
   const label = searchLabel(input.heading, input.query, input.t);
-  // One transaction: a reader (the dashboard, or a second search) never sees the list one over its bound.
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('candidate_searches')
-      .values({ user_id: input.userId, path: address, label })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'path']).doUpdateSet({ label, created_at: sql<Date>`now()` }),
-      )
-      .execute();
-    await trx
-      .deleteFrom('candidate_searches')
-      .where('user_id', '=', input.userId)
-      .where(
-        'path',
-        'not in',
-        trx
-          .selectFrom('candidate_searches')
-          .select('path')
-          .where('user_id', '=', input.userId)
-          .orderBy('created_at', 'desc')
-          .orderBy('path')
-          .limit(MAX_LATEST_SEARCHES),
-      )
-      .execute();
-  });
+  // One statement, so a reader (the dashboard, or a second search) never sees the list one over its bound, in one
+  // round trip. The insert's row is not visible to the DELETE of the same statement: it keeps the newest
+  // MAX_LATEST_SEARCHES - 1 of the others beside it.
+  await db
+    .with('remembered', (qb) =>
+      qb
+        .insertInto('candidate_searches')
+        .values({ user_id: input.userId, path: address, label })
+        .onConflict((conflict) =>
+          conflict.columns(['user_id', 'path']).doUpdateSet({ label, created_at: sql<Date>`now()` }),
+        )
+        .returning('path'),
+    )
+    .deleteFrom('candidate_searches')
+    .where('user_id', '=', input.userId)
+    .where('path', '<>', address)
+    .where(
+      'path',
+      'not in',
+      db
+        .selectFrom('candidate_searches')
+        .select('path')
+        .where('user_id', '=', input.userId)
+        .where('path', '<>', address)
+        .orderBy('created_at', 'desc')
+        .orderBy('path')
+        .limit(MAX_LATEST_SEARCHES - 1),
+    )
+    .execute();
 }
 
 /** The candidate's latest searches, newest first. */

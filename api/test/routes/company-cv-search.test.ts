@@ -1,4 +1,5 @@
 // Long because CV search, the candidate's page, unlocks, CV preview and stats read the same searchable candidates it sets up once.
+import { sql } from 'kysely';
 import { CITIES, COUNTRIES, LANGUAGES, SKILLS } from '../../src/db/seed/reference-data';
 import { createPool } from '../../src/db/database';
 import { useAddedJobs, useTestApp } from '../helper';
@@ -235,6 +236,54 @@ describe('CV search: GET /api/companies/cvsearch, candidates/{id}, unlock, CV pr
     expect(ids(await search(company.token, `keywords=interpreter%20${tag}x`))).toEqual([madrid.id]);
     const page = await search(company.token, `keywords=${tag}`);
     expect(page.json()).toMatchObject({ total: 2, lastPage: 1, currentPage: 1, balances: { job: 1, cv: 2 } });
+  });
+
+  it('counts up to 1,000 matches and then says total_capped; the pages stay the most recently active first', async () => {
+    // 1,003 searchable candidates with one keyword, in one statement each table; updated_at one second apart.
+    const many = `manycv${Date.now()}`;
+    const users = await t.db
+      .insertInto('users')
+      .columns(['email', 'password_hash', 'type', 'nombre', 'apellidos', 'updated_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom(sql<{ n: number }>`generate_series(1, 1003)`.as('s'))
+          .select([
+            sql<string>`${many} || '-' || s || '@example.test'`.as('email'),
+            sql<string>`'not-a-hash'`.as('password_hash'),
+            sql<string>`'candidate'`.as('type'),
+            sql<string>`'Many'`.as('nombre'),
+            sql<string>`'Searchable'`.as('apellidos'),
+            sql<Date>`now() - s * interval '1 second'`.as('updated_at'),
+          ]),
+      )
+      .returning('id')
+      .execute();
+    addedUsers.push(...users.map((user) => user.id));
+    await t.db
+      .insertInto('candidates')
+      .columns(['user_id', 'headline', 'cvsearch'])
+      .expression((eb) =>
+        eb
+          .selectFrom('users')
+          .select(['users.id', sql<string>`${many} || ' headline'`.as('headline'), sql<boolean>`true`.as('cvsearch')])
+          .where(
+            'users.id',
+            'in',
+            users.map((user) => user.id),
+          ),
+      )
+      .execute();
+    // Newest first: the first 1,003 ids were given in the order of their updated_at, newest first.
+    const newest = users.map((user) => user.id);
+
+    const first = (await search(company.token, `keywords=${many}`)).json();
+    expect(first).toMatchObject({ total: 1000, total_capped: true, lastPage: 50, currentPage: 1 });
+    expect(first.candidates.map((c: { id: number }) => c.id)).toEqual(newest.slice(0, 20));
+    const third = (await search(company.token, `keywords=${many}&page=3`)).json();
+    expect(third.candidates.map((c: { id: number }) => c.id)).toEqual(newest.slice(40, 60));
+    // Under the cap the count is exact and not capped.
+    const few = (await search(company.token, `keywords=${tag}`)).json();
+    expect(few).toMatchObject({ total: 2, total_capped: false });
   });
 
   it('answers locked profiles: no name, email, phone, photo, links or files', async () => {

@@ -80,6 +80,21 @@ describe('job list with more matches than the count cap', () => {
     expect(order).toEqual(sorted);
   });
 
+  it('pages a one-language list (its facets walk) the same on both sides of the 1,001st match', async () => {
+    const { rows } = await pool.query<{ id: number }>(
+      `SELECT jobs.id FROM jobs WHERE jobs.status = 'active' AND (jobs.expires_at IS NULL OR jobs.expires_at > now())
+         AND jobs.language_ids @> ARRAY[$1::int] ORDER BY jobs.published_at DESC, jobs.id DESC LIMIT 1100`,
+      [idOf(LANGUAGES, 'Dutch')],
+    );
+    const newest = rows.map((row) => row.id);
+    // Within the first 1,001 (one walk), across its end and past it (a second walk).
+    for (const from of [980, 990, 1000]) {
+      const body = (await t.app.inject(`/api/jobs-for-Dutch-speakers?_from=${from}&_size=20`)).json() as ListBody;
+      expect(body.jobs.total_capped).toBe(true);
+      expect(body.jobs.data.map((job) => job.id)).toEqual(newest.slice(from, from + 20));
+    }
+  });
+
   it('gives the same newest-first order to a narrower list with only a few of them', async () => {
     const all = (await t.app.inject(`${LIST}?_size=30`)).json() as ListBody;
     // Titles containing 'French 1' (1, 10-19, 100-199, 1000-1049): fewer than the cap; of the 30 newest jobs,

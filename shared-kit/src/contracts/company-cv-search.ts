@@ -68,6 +68,8 @@ export type CvSearchQuery = Static<typeof CvSearchQuerySchema>;
 export const CvSearchPageSchema = Type.Object({
   candidates: Type.Array(LockedCandidateSchema),
   ...PageEnvelopeFields,
+  /** More matches than the count's cap (1,000): `total` is the cap and `lastPage` its last page. */
+  total_capped: Type.Boolean(),
   balances: CvSearchBalances,
 });
 export type CvSearchPage = Static<typeof CvSearchPageSchema>;

@@ -153,7 +153,8 @@ export async function searchJobs(
 ): Promise<JobSearchResult> {
   const counting = options.count ?? true;
   const cap = counting ? COUNT_CAP : PLAN_PROBE_CAP;
-  if (isOneLanguageList(filters)) return searchOneLanguage(db, filters, page, counting, cap);
+  const facet = facetOf(filters);
+  if (facet) return searchOneFacet(db, facet, filters, page, counting, cap);
   const base = db.selectFrom('jobs');
   // With no filter at all every active job matches: no probe needed to know there are many.
   // One query finds the first cap + 1 matches by the plan the planner likes best (an index-only walk of a covering
@@ -192,29 +193,57 @@ export async function searchJobs(
 }
 
 /**
- * A list of one language and no place, skill, company or keywords: served by job_language_facets (migration 232),
- * one row per language of every active job, whose B-tree is ordered as the list is. Two or more languages keep the
- * GIN index on jobs.language_ids, which intersects them (rare combinations stay a handful of rows); a place has its
- * covering index on jobs (migration 061), a company (minisite) its own index. docs/search.md#the-query
+ * A list of one language, or of one skill, and no other language, skill, place, company or keywords: served by a
+ * facets table (job_language_facets, migration 232; job_skill_facets, migration 234), one row per language or skill
+ * of every active job, whose B-tree is ordered as the list is. Two or more languages keep the GIN index on
+ * jobs.language_ids, which intersects them (rare combinations stay a handful of rows); a place has its covering
+ * index on jobs (migration 061), a company (minisite) its own index. docs/search.md#the-query
  */
-function isOneLanguageList(filters: JobFilters): boolean {
-  return (
-    filters.languageIds.length === 1 &&
-    filters.countryId === null &&
-    filters.cityId === null &&
-    filters.remote === null &&
-    filters.skillId === null &&
-    filters.companyId === null &&
-    !filters.keywords?.trim()
-  );
+type Facet =
+  | { table: 'job_language_facets'; column: 'language_id'; id: number }
+  | {
+      table: 'job_skill_facets';
+      column: 'skill_id';
+      id: number;
+    };
+
+function facetOf(filters: JobFilters): Facet | null {
+  const narrowed =
+    filters.countryId !== null ||
+    filters.cityId !== null ||
+    filters.remote !== null ||
+    filters.companyId !== null ||
+    Boolean(filters.keywords?.trim());
+  if (narrowed) return null;
+  const [languageId, ...moreLanguages] = filters.languageIds;
+  if (languageId !== undefined && moreLanguages.length === 0 && filters.skillId === null) {
+    return { table: 'job_language_facets', column: 'language_id', id: languageId };
+  }
+  if (languageId === undefined && filters.skillId !== null) {
+    return { table: 'job_skill_facets', column: 'skill_id', id: filters.skillId };
+  }
+  return null;
 }
 
-/** The active, unexpired jobs of the list's one language with the filters the facets row carries. */
-function oneLanguageMatches(db: Db, filters: JobFilters) {
+/** The columns both facets tables share, the language's or skill's id as `facet_id`. */
+type FacetRow = {
+  facet_id: number;
+  job_id: number;
+  published_at: Date;
+  expires_at: Date | null;
+  experience: number | null;
+  employment_type: number | null;
+};
+
+/** The active, unexpired jobs of the list's one language or skill with the filters the facets row carries. */
+function facetMatches(db: Db, facet: Facet, filters: JobFilters) {
+  // A plain subquery of one table: PostgreSQL pulls it up, so the walk is the table's own B-tree.
+  const rows = sql<FacetRow>`(SELECT ${sql.ref(facet.column)} AS facet_id, job_id, published_at, expires_at,
+    experience, employment_type FROM ${sql.table(facet.table)})`;
   let q = db
-    .selectFrom('job_language_facets as f')
-    .where('f.language_id', '=', filters.languageIds[0])
-    // The table holds only status 'active' jobs; the expiry half of jobIsAvailable is tested here.
+    .selectFrom(rows.as('f'))
+    .where('f.facet_id', '=', facet.id)
+    // The tables hold only status 'active' jobs; the expiry half of jobIsAvailable is tested here.
     .where(sql<boolean>`(f.expires_at IS NULL OR f.expires_at > now())`);
   if (filters.experience.length > 0) q = q.where('f.experience', 'in', filters.experience);
   if (filters.employmentTypes.length > 0) q = q.where('f.employment_type', 'in', filters.employmentTypes);
@@ -222,34 +251,36 @@ function oneLanguageMatches(db: Db, filters: JobFilters) {
   return q;
 }
 
-/** searchJobs for a one-language list: the count and the page are index-only walks of one language's range. */
-async function searchOneLanguage(
+/**
+ * searchJobs for a one-language or one-skill list: one index-only walk of its range, newest first, takes the first
+ * cap + 1 entries, counts them and cuts the page out of them; only a page past those entries needs a second walk.
+ */
+async function searchOneFacet(
   db: Db,
+  facet: Facet,
   filters: JobFilters,
   page: { from: number; size: number },
   counting: boolean,
   cap: number,
 ): Promise<JobSearchResult> {
-  const { count } = await db
-    .selectFrom(
-      oneLanguageMatches(db, filters)
-        .select(sql`1`.as('one'))
-        .limit(cap + 1)
-        .as('matches'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+  const newest = () =>
+    facetMatches(db, facet, filters)
+      .select(['f.job_id as id', 'f.published_at'])
+      .orderBy('f.published_at', 'desc')
+      .orderBy('f.job_id', 'desc');
+  const first = await db
+    .with('matches', () => newest().limit(cap + 1))
+    .selectNoFrom([
+      sql<number>`(SELECT count(*) FROM matches)::int`.as('count'),
+      sql<number[]>`ARRAY(SELECT id FROM matches ORDER BY published_at DESC, id DESC
+        OFFSET ${page.from}::int LIMIT ${page.size}::int)`.as('ids'),
+    ])
     .executeTakeFirstOrThrow();
-  const many = count > cap;
-  const total = counting ? Math.min(count, COUNT_CAP) : 0;
+  const many = first.count > cap;
+  const total = counting ? Math.min(first.count, COUNT_CAP) : 0;
   const capped = counting && many;
-  if (!many && page.from >= count) return { ids: [], total, capped };
-  const rows = await oneLanguageMatches(db, filters)
-    .select('f.job_id as id')
-    .orderBy('f.published_at', 'desc')
-    .orderBy('f.job_id', 'desc')
-    .offset(page.from)
-    .limit(page.size)
-    .execute();
+  if (!many || page.from + page.size <= cap + 1) return { ids: first.ids, total, capped };
+  const rows = await newest().offset(page.from).limit(page.size).execute();
   return { ids: rows.map((row) => row.id), total, capped };
 }
 

@@ -29,6 +29,7 @@ const page = (candidates: LockedCandidate[], extra = {}) => ({
   total: candidates.length,
   lastPage: 1,
   currentPage: 1,
+  total_capped: false,
   balances: { job: 1, cv: 3 },
   ...extra,
 });
@@ -46,6 +47,14 @@ describe('CV search', () => {
     // The api's CvSearchQuerySchema bounds `skills` at 500 and `keywords` at 100; the form once stopped skills at 300.
     expect(await screen.findByRole('textbox', { name: /^Skills/ })).toHaveAttribute('maxlength', '500');
     expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveAttribute('maxlength', '100');
+  });
+
+  it('says "1,000+" when the api stopped counting at its cap, with the pages of the first thousand', async () => {
+    api(() => page([locked], { total: 1000, total_capped: true, lastPage: 50 }));
+    renderWithProviders(<CompanyRoutes />, { route: '/company/cvsearch?languages=english', session: 'company' });
+
+    expect(await screen.findByText('1,000+ candidates found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /50/ })).toBeInTheDocument();
   });
 
   it('sends the filters of the URL and shows locked profiles with the credits left', async () => {

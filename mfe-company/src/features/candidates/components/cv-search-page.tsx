@@ -206,7 +206,10 @@ function CvSearch({ page }: { page: number }) {
       <h2>{t('company.cvSearch.results')}</h2>
       {request.status === 'success' && (
         <p role="status">
-          {t('company.cvSearch.total', { count: request.data.total, total: formatCount(request.data.total) })}
+          {t(request.data.total_capped ? 'company.cvSearch.totalCapped' : 'company.cvSearch.total', {
+            count: request.data.total,
+            total: formatCount(request.data.total),
+          })}
         </p>
       )}
       {results}
