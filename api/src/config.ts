@@ -36,10 +36,10 @@ export type Config = {
   remoteManifests: { mfe_jobs: string; mfe_candidate: string; mfe_company: string; mfe_events: string };
   /**
    * Where each remote that renders first HTML deploys its server module (docs/architecture.md#one-rendering): by
-   * default `server/render.js` beside its manifest; REMOTE_JOBS_SERVER_URL, REMOTE_EVENTS_SERVER_URL and
-   * REMOTE_COMPANY_SERVER_URL override it (an http(s) or file: URL).
+   * default `server/render.js` beside its manifest; REMOTE_JOBS_SERVER_URL, REMOTE_EVENTS_SERVER_URL,
+   * REMOTE_COMPANY_SERVER_URL and REMOTE_CANDIDATE_SERVER_URL override it (an http(s) or file: URL).
    */
-  remoteServerModules: { mfe_jobs: string; mfe_events: string; mfe_company: string };
+  remoteServerModules: { mfe_jobs: string; mfe_events: string; mfe_company: string; mfe_candidate: string };
   siteId: string;
   shellDist: string;
   /** The shell's server module (docs/architecture.md#one-rendering): its build's `server/render.js` beside its files. */
@@ -429,6 +429,11 @@ export function loadConfig(env: Env = process.env): Config {
         env,
         'REMOTE_COMPANY_SERVER_URL',
         new URL('server/render.js', remote('REMOTE_COMPANY_URL', 8083)).href,
+      ),
+      mfe_candidate: text(
+        env,
+        'REMOTE_CANDIDATE_SERVER_URL',
+        new URL('server/render.js', remote('REMOTE_CANDIDATE_URL', 8082)).href,
       ),
     },
     siteId: text(env, 'SITE_ID', 'eulangjobs'),

@@ -71,6 +71,15 @@ if (!existsSync(COMPANY_SERVER_MODULE)) {
   );
 }
 
+/** mfe-candidate's built server module: the signed-in candidate's dashboard in its first HTML, as in production. */
+const CANDIDATE_SERVER_MODULE = path.resolve(__dirname, '../../mfe-candidate/dist/server/render.js');
+if (!existsSync(CANDIDATE_SERVER_MODULE)) {
+  throw new Error(
+    `The api's page tests render the dashboard with mfe-candidate's server module, and ${CANDIDATE_SERVER_MODULE} ` +
+      'does not exist: build mfe-candidate first (node scripts/pnpm.mjs --filter mfe-candidate build).',
+  );
+}
+
 export const TEST_ENV = {
   REMOTE_JOBS_URL: 'https://cdn.example.test/jobs/mf-manifest.json',
   REMOTE_JOBS_SERVER_URL: pathToFileURL(JOBS_SERVER_MODULE).href,
@@ -78,6 +87,7 @@ export const TEST_ENV = {
   REMOTE_EVENTS_SERVER_URL: pathToFileURL(EVENTS_SERVER_MODULE).href,
   REMOTE_COMPANY_SERVER_URL: pathToFileURL(COMPANY_SERVER_MODULE).href,
   REMOTE_CANDIDATE_URL: 'https://cdn.example.test/candidate/mf-manifest.json',
+  REMOTE_CANDIDATE_SERVER_URL: pathToFileURL(CANDIDATE_SERVER_MODULE).href,
   APP_VERSION: '9.9.9-test',
   ADMIN_DASHBOARD_URL: 'https://admin.example.test/admin',
   SITE_ID: 'eulangjobs',

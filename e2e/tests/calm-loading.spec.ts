@@ -36,20 +36,22 @@ async function watchFirstPaint(page: Page) {
 
 const loadingBar = (page: Page) => page.locator('#nprogress');
 
-test('a signed-in dashboard shows a skeleton from the first paint, then its content without moving', async ({
+test("a signed-in dashboard shows the candidate's own page from the first paint, then the same without moving", async ({
   page,
 }) => {
   await registerCandidate(page, { nombre: 'Lena', apellidos: 'Calm', email: `e2e-calm-${Date.now()}@example.com` });
   await watchFirstPaint(page);
   await page.goto('/account/dashboard', { waitUntil: 'commit' });
-  // The shell's part: from the first paint (frame and skeleton) to the area's first screen, nothing moves.
+  // The api writes the dashboard for the session (docs/delivery.md#the-dashboard-in-the-first-html); the shell and
+  // the area take it over: from the first paint to the area's screen, nothing moves and no skeleton shows.
   await page.getByRole('heading', { level: 1, name: 'Welcome, Lena' }).waitFor();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+  await expect(page.locator('#main .sk-server-markup')).toHaveCount(0);
   const calm = await page.evaluate(() => window.__calm);
-  // Before the fix the root was empty: no <main> at all until React's first render (a blank screen).
-  expect(calm.firstMain).not.toBeNull();
-  expect(calm.skeletonFirst).toBe(true);
+  // Before the skeleton (2026-11-28) the root was empty: no <main> at all until React's first render.
+  expect(calm.firstMain).toContain('candidate-dashboard-heading');
+  expect(calm.skeletonFirst).toBe(false);
   expect(calm.shift, calm.moved.join('; ')).toBeLessThan(0.02);
-  // And once the dashboard's blocks have answered (each replaces a skeleton of its own size).
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   const after = await page.evaluate(() => window.__calm);

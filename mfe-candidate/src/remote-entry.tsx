@@ -72,13 +72,21 @@ const PAGES: [string, { preload(): void }][] = [
 registerCatalogue(loadCandidateMessages, chooseLocaleOnPage()).catch(() => undefined);
 if (typeof window !== 'undefined') preloadPageFor(window.location.pathname, PAGES);
 
+/**
+ * The server's markup of the page while the area or its page loads: inside the area's wrapper when the server wrote
+ * the page with it (the dashboard: server-render.tsx), else all of it (an account page's skeleton, the shell's).
+ */
+const SERVED = (
+  <ServerMarkup select=".candidate-area" fallback={<ServerMarkup fallback={<Skeleton height={320} />} />} />
+);
+
 /** The candidate area (exposed as `./routes`), rendered by the shell under its root splat route. */
 export default function CandidateRoutes() {
   return (
     <div className="sk-area candidate-area">
       {/* Until the area's messages are loaded: the server's markup of the page, else a skeleton. */}
-      <CatalogueGate load={loadCandidateMessages} fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
-        <PageSuspense fallback={<ServerMarkup fallback={<Skeleton height={320} />} />}>
+      <CatalogueGate load={loadCandidateMessages} fallback={SERVED}>
+        <PageSuspense fallback={SERVED}>
           <Routes>
             <Route path="/account/dashboard/:tab?" element={<DashboardPage />} />
             <Route path="/account/my-cvs" element={<CvsPage />} />

@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlogCategory, BlogPage, BlogPost, BlogPostSummary } from 'shared-kit/blog';
-import type { CareerEvent, CompanyLanding, CvSearchStats, Job, JobListPageData, Service } from 'shared-kit/contracts';
+import type {
+  CandidateDashboard,
+  CareerEvent,
+  CompanyLanding,
+  CvSearchStats,
+  Job,
+  JobListPageData,
+  Service,
+} from 'shared-kit/contracts';
 import type { Config } from '../config';
 import { createKeyedCache } from './cache';
 
@@ -71,15 +79,38 @@ type CompanyRenderer = {
   renderRegistry?: (input: { path: string; locale: string }) => string;
 };
 
-type Renderers = { mfe_jobs: JobsRenderer; mfe_events: EventsRenderer; mfe_company: CompanyRenderer };
+/**
+ * mfe-candidate's server module (mfe-candidate/src/server-render.tsx): version 1 of its contract, the signed-in
+ * candidate's dashboard from the answer the api read for them (docs/delivery.md#the-dashboard-in-the-first-html).
+ */
+type CandidateRenderer = {
+  version: 1;
+  prepare: () => Promise<void>;
+  renderDashboard: (input: CandidateDashboardInput) => string;
+};
+
+export type CandidateDashboardInput = {
+  dashboard: CandidateDashboard;
+  user: { nombre: string | null; apellidos: string | null; email: string };
+  path: string;
+  locale: string;
+};
+
+type Renderers = {
+  mfe_jobs: JobsRenderer;
+  mfe_events: EventsRenderer;
+  mfe_company: CompanyRenderer;
+  mfe_candidate: CandidateRenderer;
+};
 type RemoteName = keyof Renderers;
 
 /** The contract version each remote's module must say it keeps; another one is not called. */
-const VERSIONS: Record<RemoteName, number> = { mfe_jobs: 1, mfe_events: 1, mfe_company: 1 };
+const VERSIONS: Record<RemoteName, number> = { mfe_jobs: 1, mfe_events: 1, mfe_company: 1, mfe_candidate: 1 };
 const FUNCTIONS: Record<RemoteName, string[]> = {
   mfe_jobs: ['prepare', 'renderJobPage', 'renderJobCards', 'translate'],
   mfe_events: ['prepare', 'translate'],
   mfe_company: ['prepare', 'renderCompanyLanding', 'renderPricing'],
+  mfe_candidate: ['prepare', 'renderDashboard'],
 };
 
 /** A remote's words in one language: `t(id, values)`. */
@@ -242,6 +273,9 @@ export function createRemoteRenderers(
     /** mfe-events' `/career-events`, or null (a module without it too). */
     careerEvents: (input: CareerEventsInput) =>
       call('mfe_events', 'renderCareerEvents', (module) => module.renderCareerEvents?.(input) ?? null),
+    /** mfe-candidate's dashboard of one signed-in candidate, or null (then the area's skeleton). */
+    candidateDashboard: (input: CandidateDashboardInput) =>
+      call('mfe_candidate', 'renderDashboard', (module) => module.renderDashboard(input)),
     /** mfe-jobs' job list page (its frame and cards), or null (a module without it too). */
     jobList: (input: JobListInput) =>
       call('mfe_jobs', 'renderJobList', (module) => module.renderJobList?.(input) ?? null),

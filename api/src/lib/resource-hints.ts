@@ -160,7 +160,19 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
      * page of an account area (which the server renders no content for) will open its area rather than send the
      * visitor to log in: its remote's files are hinted too (docs/delivery.md#account-areas-start-early).
      */
-    async forPage(pathname: string, signedIn = false, remote?: RemoteName, locale = 'en'): Promise<string> {
+    async forPage(
+      pathname: string,
+      signedIn = false,
+      remote?: RemoteName,
+      locale = 'en',
+      /** GETs whose answers the page carries already (page-data): not asked for again. */
+      carried: readonly string[] = [],
+      /**
+       * The account page carries its remote's markup for the signed-in user (the candidate's dashboard,
+       * docs/delivery.md#the-dashboard-in-the-first-html): its stylesheet is linked, as a public page's.
+       */
+      rendered = false,
+    ): Promise<string> {
       const route = routeFor(pathname);
       const shell = await shellStartup();
       const tags = [
@@ -179,7 +191,7 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
         if (catalogue) tags.push(`<link rel="preload" as="script" href="${escapeAttribute(`/${catalogue}`)}">`);
         // The page's first api requests, which main.js starts before anything else with the session's token: their
         // answer, not the chain of scripts, was the last step before the screen (docs/delivery.md#account-areas-start-early).
-        const urls = firstRequests(route.id, route.params);
+        const urls = firstRequests(route.id, route.params).filter((url) => !carried.includes(url));
         if (urls.length > 0)
           tags.push(`<script id="${FIRST_REQUESTS_ELEMENT_ID}" type="application/json">${scriptJson(urls)}</script>`);
       }
@@ -205,10 +217,11 @@ export function createResourceHints(config: Config, log: FastifyBaseLogger) {
           for (const href of pageChunks(files?.chunks ?? [], route.id, locale))
             deferred.push({ rel: 'prefetch', href, as: 'script' });
         // Styles stay links where the server-rendered content needs them at its first paint. An account page has no
-        // such content: a stylesheet there would only hold back the shell's script; the area adds its own.
-        // It is prefetched with the scripts instead, so the area's own link finds it in the cache.
+        // such content (but the one `rendered` for its user): a stylesheet there would only hold back the shell's
+        // script; the area adds its own. It is prefetched with the scripts instead, so the area's own link finds it
+        // in the cache.
         for (const href of files?.styles ?? []) {
-          if (isPublic) tags.push(stylesheet(href));
+          if (isPublic || rendered) tags.push(stylesheet(href));
           else deferred.push({ rel: 'prefetch', href, as: 'style' });
         }
       }

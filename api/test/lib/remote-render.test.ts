@@ -28,6 +28,7 @@ describe('the remote server modules kept by the api', () => {
           mfe_jobs: pathToFileURL(file).href,
           mfe_events: pathToFileURL(file).href,
           mfe_company: pathToFileURL(file).href,
+          mfe_candidate: pathToFileURL(file).href,
         },
       },
       silent,

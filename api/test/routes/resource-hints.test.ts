@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { buildTestApp, type TestApp } from '../helper';
+import { buildTestApp, login, type TestApp } from '../helper';
 
 // The real production builds (what users get): `pnpm -r build` must have run.
 const SHELL_DIST = path.resolve(__dirname, '../../../shell/dist');
@@ -146,6 +146,20 @@ describe('resource hints in the page head for the first render', () => {
     expect(hinted).not.toContain('candidate-messages-en-json');
     expect(hinted).toMatch(/page-account-my-profile\.\w+\.js/);
     expect(hinted).not.toContain('page-account-dashboard');
+  });
+
+  it("links the area's stylesheet on the candidate's dashboard written for them, styled at its first paint", async () => {
+    const manifest = JSON.parse(readFileSync(path.join(CANDIDATE_DIST, 'mf-manifest.json'), 'utf8'));
+    const styles = manifest.exposes.find((item: { name: string }) => item.name === 'routes').assets.css.sync;
+    expect(styles.length).toBeGreaterThan(0);
+    const token = await login(t.app, 'candidate@example.com');
+    const html = await pageWithRemoteFiles('/account/dashboard', `auth_token${t.config.siteId}=${token}`);
+    expect(html).toContain('id="candidate-dashboard-heading"');
+    for (const file of styles)
+      expect(html).toContain(`<link rel="stylesheet" href="${remoteOrigin}/candidate/${file}">`);
+    // Another account page (no content of the area's): the stylesheet is only prefetched.
+    const other = await pageWithRemoteFiles('/account/my-cvs', `auth_token${t.config.siteId}=${token}`);
+    expect(other).not.toMatch(/<link rel="stylesheet" href="[^"]*\/candidate\//);
   });
 
   it('hints nothing of an account area to a visitor without a session cookie, who is sent to log in', async () => {

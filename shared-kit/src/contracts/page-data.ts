@@ -40,8 +40,13 @@ export type PageData = {
   /** A guest's answer (no candidate's `extra`) to the job-list request `key`. */
   jobList?: { key: string; answer: JobListResponse };
   /**
-   * A guest's answers to the plain GETs the page's first screen makes, by their exact URL (`/api/company-landing`):
+   * Answers to the plain GETs the page's first screen makes, by their exact URL (`/api/company-landing`):
    * what the server read to write the page's first HTML, as the api answers it.
    */
   answers?: Record<string, unknown>;
+  /**
+   * The signed-in user these answers are for (a page written for their session: the candidate's dashboard); absent,
+   * they are a guest's. Taken only by a session of that same user.
+   */
+  viewer?: number;
 };

@@ -26,10 +26,16 @@ function pageData(): PageData | null {
 
 /**
  * Every answer the page carries is taken once, by the first screen that asks (a later request, the same screen
- * visited again, asks the api), and by a guest only: the page holds a guest's answer, and the api adds a signed-in
- * user's own fields (a candidate's marks, a company's prices) to theirs.
+ * visited again, asks the api), and only by whom it was read for: a guest's answer (no `viewer`) by a guest, as the
+ * api adds a signed-in user's own fields (a candidate's marks, a company's prices) to theirs; a signed-in page's
+ * answers (`viewer`, the candidate's dashboard) by a session of that same user only.
  */
-const forGuest = <T>(answer: T): T | null => (getSession().token ? null : answer);
+function forViewer<T>(answer: T): T | null {
+  const viewer = pageData()?.viewer;
+  const session = getSession();
+  if (viewer === undefined) return session.token ? null : answer;
+  return session.token && session.user?.id === viewer ? answer : null;
+}
 
 /** The job list the page carries, if it is the answer to `request` (mfe-jobs' getJobs asks first). */
 export function takePageJobList(request: JobListRequestFields) {
@@ -37,11 +43,11 @@ export function takePageJobList(request: JobListRequestFields) {
   const entry = all?.jobList;
   if (!all || !entry || entry.key !== jobListRequestKey(request)) return null;
   delete all.jobList;
-  return forGuest(entry.answer);
+  return forViewer(entry.answer);
 }
 
 /**
- * The page's answer to `GET url`, once, for a guest (shared-kit's `useGet` asks here first): the screen that reads it
+ * The page's answer to `GET url`, once, for whom it was read (shared-kit's `useGet` asks here first): the screen that reads it
  * draws the page at once instead of asking the api for what the server has just read.
  */
 export function takePageAnswer<T>(url: string): T | null {
@@ -49,7 +55,13 @@ export function takePageAnswer<T>(url: string): T | null {
   if (!answers || !Object.hasOwn(answers, url)) return null;
   const answer = answers[url] as T;
   delete answers[url];
-  return forGuest(answer);
+  return forViewer(answer);
+}
+
+/** True when the page carries an answer to `GET url` that the current session would take: nothing to ask for. */
+export function pageCarries(url: string): boolean {
+  const answers = pageData()?.answers;
+  return answers !== undefined && Object.hasOwn(answers, url) && forViewer(answers[url]) !== null;
 }
 
 /** Tests: read the page again. */

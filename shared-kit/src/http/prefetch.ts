@@ -2,6 +2,7 @@ import { getSession } from 'shared-kit/session';
 // By deep relative path, as page-data.ts does: the contracts' index would pull TypeBox into the first render.
 export { FIRST_REQUEST_URLS, firstRequests } from '../contracts/first-requests';
 import { http } from './http';
+import { pageCarries } from './page-data';
 
 /**
  * Requests started before the screen that needs them exists (docs/delivery.md#account-areas-start-early): the shell
@@ -48,6 +49,8 @@ http.interceptors.request.use((config) => {
 
 /** Starts `GET url` now and keeps its answer for the screen that will ask for it. */
 export function prefetchGet(url: string): void {
+  // The page carries its answer for this session (the dashboard's first HTML): the screen takes that one.
+  if (pageCarries(url)) return;
   // Already asked by main.js for this page: that answer is the one kept.
   const early = takeEarly(url);
   if (early) {

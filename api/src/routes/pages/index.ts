@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from '../../lib/cookies';
 import { publicOrigin } from '../../lib/public-url';
 import { createResourceHints } from '../../lib/resource-hints';
@@ -15,6 +15,29 @@ import { fillPage, parseTemplate, SHELL_MISSING_HTML, type ShellTemplate, Templa
 import { blogRedirect } from './blog-page';
 import { resolvePage } from './resolve-page';
 import { siteShareImage } from '../../services/share-images';
+import { liveSessionUser } from '../../services/sessions';
+
+/**
+ * The api's own answer to `GET url` for the session `token`, as the browser would get it (the same route, guard,
+ * serialiser and language), or null when it is not a 200: what a signed-in page's first HTML is written from
+ * (docs/delivery.md#the-dashboard-in-the-first-html).
+ */
+async function answerAs(fastify: FastifyInstance, request: FastifyRequest, token: string, url: string) {
+  if (!token) return null;
+  const language = request.headers['accept-language'];
+  const response = await fastify.inject({
+    method: 'GET',
+    url,
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      // The page's language: the visitor's choice rides in a cookie, else in Accept-Language (docs/i18n.md).
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(language ? { 'accept-language': language } : {}),
+    },
+  });
+  return response.statusCode === 200 ? (response.json() as unknown) : null;
+}
 
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
@@ -136,6 +159,9 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
       return unavailable(reply);
     }
     const origin = publicOrigin(fastify.config, request);
+    // The session cookie the shell writes (docs/contracts.md#auth): the signed-in screens the server writes
+    // (docs/delivery.md#the-dashboard-in-the-first-html) are the api's own answers to that session's token.
+    const token = parseCookies(request.headers.cookie)[`auth_token${fastify.config.siteId}`] ?? '';
     const page = await resolvePage(
       {
         db: fastify.db,
@@ -150,6 +176,8 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
         locale: request.locale,
         remotes,
         shell: shellRenderer,
+        viewer: () => (token ? liveSessionUser(fastify.db, token) : Promise.resolve(null)),
+        answerAs: (url) => answerAs(fastify, request, token, url),
       },
       pathname,
       search,
@@ -174,9 +202,11 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
       // files; it is not checked: a stale one costs a download, and the shell still asks the visitor to log in.
       await resourceHints.forPage(
         pathname,
-        `auth_token${fastify.config.siteId}` in parseCookies(request.headers.cookie),
+        token !== '',
         page.remote,
         request.locale,
+        Object.keys(page.data?.answers ?? {}),
+        page.data?.viewer !== undefined,
       ),
       request.locale,
       page.data ?? null,
@@ -191,7 +221,8 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
         // other clients find it here (docs/blog.md#discovery).
         .header('link', `<${origin}/blog-api/wp-json/>; rel="https://api.w.org/"`)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        // A page written for one signed-in user (page.data.viewer) is theirs alone: never kept by any cache.
+        .header('cache-control', page.data?.viewer === undefined ? 'no-cache' : 'private, no-store')
         .header('vary', 'Cookie, Accept-Language')
         .send(body)
     );

@@ -12,6 +12,8 @@ import { minisiteDesign } from '../../services/company-minisite';
 import {
   buildJobListPath,
   CAREER_EVENTS_URLS,
+  type CandidateDashboard,
+  FIRST_REQUEST_URLS,
   JOB_LIST_PAGE_SIZE,
   jobListRequestKey,
   minisiteFilterQuery,
@@ -43,6 +45,7 @@ import type { RemoteRenderers } from '../../lib/remote-render';
 import { jobPosting } from '../../services/jobs/job-posting';
 import { areaSkeleton, notFoundRoot, renderLayout } from './shell-layout';
 import type { ShellRenderer } from '../../lib/shell-render';
+import type { AuthUser } from '../../types';
 import { eventEntryPage, eventLandingPage, landingRoutePage } from './site-page';
 
 /**
@@ -85,6 +88,10 @@ export type PageContext = {
   /** The shell's server module: its layout, skeletons and words (docs/architecture.md#one-rendering). */
   shell: ShellRenderer;
   locale: Locale;
+  /** The signed-in user of the page's session cookie (checked as a token is), or null; read only when needed. */
+  viewer: () => Promise<AuthUser | null>;
+  /** The api's own answer to `GET url` for that session, as the browser would get it, or null. */
+  answerAs: (url: string) => Promise<unknown>;
 };
 
 // The shell still boots and shows its not-found page; search engines get a 404 and noindex.
@@ -175,7 +182,9 @@ export async function resolvePage(
   // blank screen while the shell and the remote load (docs/pages.md#server-rendered-content).
   // Its navbar is the signed-in frame (no "Sign up", the account menu's place held): a guest there is sent to log in.
   if (route.access !== 'public') {
-    return { status, head, root: renderLayout(path, areaSkeleton(path, context), context, route.chrome, 'member') };
+    const own = route.id === 'account-dashboard' ? await candidateDashboardMarkup(context, path) : null;
+    const main = own?.markup ?? areaSkeleton(path, context);
+    return { status, head, root: renderLayout(path, main, context, route.chrome, 'member'), data: own?.data };
   }
   // The career events, written by mfe-events' own page (its server module); without it, the browser renders them.
   if (path === '/career-events') return { status, head, ...(await careerEventsRoot(context, path)) };
@@ -228,6 +237,28 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
       context,
     ),
   };
+}
+
+/**
+ * The dashboard of the candidate whose session the page was asked with, as mfe-candidate renders it from the api's
+ * own answer for them, with that answer for the browser's first render (docs/delivery.md#the-dashboard-in-the-first-html);
+ * null (the area's skeleton) for anyone else, a stale cookie, or without the module.
+ */
+async function candidateDashboardMarkup(context: PageContext, path: string) {
+  const viewer = await context.viewer();
+  if (viewer?.type !== 'candidate') return null;
+  const url = FIRST_REQUEST_URLS.candidateDashboard;
+  const dashboard = (await context.answerAs(url)) as CandidateDashboard | null;
+  if (!dashboard) return null;
+  const markup = await context.remotes.candidateDashboard({
+    dashboard,
+    user: { nombre: viewer.nombre, apellidos: viewer.apellidos, email: viewer.email },
+    path,
+    locale: context.locale,
+  });
+  if (markup === null) return null;
+  const data: PageData = { answers: { [url]: dashboard }, viewer: viewer.id };
+  return { markup, data };
 }
 
 /**

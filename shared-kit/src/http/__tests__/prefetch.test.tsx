@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { firstRequests, forgetPrefetched, http, prefetchGet, useGet } from 'shared-kit/http';
+import { firstRequests, forgetPageData, forgetPrefetched, http, prefetchGet, useGet } from 'shared-kit/http';
 import { getNotifications } from 'shared-kit/notify';
 import { setSession } from 'shared-kit/session';
 import { createTestStore, type FakeReply, makeUser, mockHttp } from 'shared-kit/testing';
@@ -28,6 +28,22 @@ describe('requests started before their screen', () => {
     const { result } = renderHook(() => useGet(PROFILE));
     await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: { user: 'Ana' } }));
     expect(requests.map((request) => request.url)).toEqual([PROFILE]);
+  });
+
+  it("starts nothing when the page carries the answer for this session (the dashboard's first HTML)", async () => {
+    const { requests } = server();
+    const data = JSON.stringify({ answers: { [PROFILE]: { user: 'Ana from the page' } }, viewer: makeUser().id });
+    document.body.innerHTML = `<script id="page-data" type="application/json">${data}</script>`;
+    forgetPageData();
+    try {
+      prefetchGet(PROFILE);
+      const { result } = renderHook(() => useGet(PROFILE));
+      await waitFor(() => expect(result.current).toMatchObject({ data: { user: 'Ana from the page' } }));
+      expect(requests).toEqual([]);
+    } finally {
+      document.body.innerHTML = '';
+      forgetPageData();
+    }
   });
 
   it('a retry asks anew, and so does the next screen', async () => {

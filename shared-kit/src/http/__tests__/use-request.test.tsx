@@ -41,8 +41,9 @@ test('useGet answers the body of a GET through the one client, and the error of 
 
 describe('the answers the page carries (docs/delivery.md#the-list-travels-in-the-page)', () => {
   const LANDING = { stats: { jobs: 12 } };
-  function pageCarrying(answers: Record<string, unknown>) {
-    document.body.innerHTML = `<script id="page-data" type="application/json">${JSON.stringify({ answers })}</script>`;
+  function pageCarrying(answers: Record<string, unknown>, viewer?: number) {
+    const data = JSON.stringify({ answers, viewer });
+    document.body.innerHTML = `<script id="page-data" type="application/json">${data}</script>`;
     forgetPageData();
   }
   afterEach(() => {
@@ -71,5 +72,23 @@ describe('the answers the page carries (docs/delivery.md#the-list-travels-in-the
     const { result } = renderHook(() => useGet('/api/services'));
     await waitFor(() => expect(result.current).toMatchObject({ data: { services: ['the company’s price'] } }));
     expect(requests.map((request) => request.url)).toEqual(['/api/services']);
+  });
+
+  test("a signed-in page's answers (docs/delivery.md#the-dashboard-in-the-first-html) are taken by that user only", async () => {
+    const DASHBOARD = { profile: { nombre: 'Ana' } };
+    for (const [who, takes] of [
+      [{ id: 7, token: 'seven' }, true],
+      [{ id: 8, token: 'eight' }, false],
+      [null, false],
+    ] as const) {
+      pageCarrying({ '/api/candidates/dashboard': DASHBOARD }, 7);
+      createTestStore();
+      if (who) setSession({ user: makeUser({ id: who.id }), token: who.token });
+      const { requests } = mockHttp(() => ({ data: { asked: true } }));
+      const { result } = renderHook(() => useGet('/api/candidates/dashboard'));
+      await waitFor(() => expect(result.current.status).toBe('success'));
+      expect(result.current).toMatchObject({ data: takes ? DASHBOARD : { asked: true } });
+      expect(requests.length).toBe(takes ? 0 : 1);
+    }
   });
 });

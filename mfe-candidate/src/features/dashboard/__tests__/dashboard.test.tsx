@@ -1,8 +1,17 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { activateLocale, registerCatalogue } from 'shared-kit/i18n';
-import { type FakeReply, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import {
+  type FakeReply,
+  type FakeRequest,
+  heldBack,
+  makeUser,
+  mockHttp,
+  renderWithProviders,
+  servePage,
+} from 'shared-kit/testing';
+import { prepare, renderDashboard } from '../../../server-render';
 import { loadCandidateMessages } from '../../../locales';
 import CandidateRoutes from '../../../remote-entry';
 import { type DashboardReplies, dashboardApi } from '../../../testing/dashboard';
@@ -91,6 +100,35 @@ const region = (name: string) => screen.findByRole('region', { name });
 const FAILED = { status: 500, data: { message: 'Server error', toasts: [] } };
 
 describe('candidate dashboard', () => {
+  it("shows the api's first HTML of the dashboard while its answer comes, never a skeleton, then its own", async () => {
+    await prepare();
+    const path = '/account/dashboard';
+    const dashboard = api()({ method: 'get', url: '/api/candidates/dashboard' } as FakeRequest).data as never;
+    const user = { nombre: 'Ana', apellidos: 'García', email: 'ana@example.com' };
+    const leave = servePage(path, renderDashboard({ dashboard, user, path, locale: 'en' }));
+    const answer = heldBack();
+    const serve = api();
+    mockHttp(async (request) => {
+      await answer.released;
+      return serve(request);
+    });
+    try {
+      const { container } = renderWithProviders(<CandidateRoutes />, { route: path, session });
+      const served = await within(container).findByRole('heading', { level: 1, name: 'Welcome, Ana' });
+      expect(served.closest('.sk-server-markup')).toHaveAttribute('inert');
+      // The area's wrapper once: the server's copy is its inside.
+      expect(container.querySelectorAll('.candidate-area')).toHaveLength(1);
+      expect(container.querySelector('.sk-skeleton')).toBeNull();
+      expect(within(container).getByText('2 of 8 steps done (25%)')).toBeInTheDocument();
+      await act(async () => answer.release());
+      await waitFor(() => expect(container.querySelector('.sk-server-markup')).toBeNull());
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
+      expect(await region('Saved jobs')).toBeVisible();
+    } finally {
+      leave();
+    }
+  });
+
   it('greets the candidate with their photo and shows completion, saved jobs, latest searches and events', async () => {
     const { requests } = mockHttp(api());
     renderWithProviders(<CandidateRoutes />, { route: '/account/dashboard', session });

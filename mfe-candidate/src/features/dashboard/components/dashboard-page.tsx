@@ -1,10 +1,20 @@
 import { Trans, useTranslate } from 'shared-kit/i18n';
 import { loginPath } from 'shared-kit/routes';
 import { useSession } from 'shared-kit/session';
-import { AreaError, Avatar, LinkButton, Skeleton } from 'shared-kit/ui';
+import {
+  AreaError,
+  Avatar,
+  hasServerMarkup,
+  LinkButton,
+  ServerMarkup,
+  Skeleton,
+  useReleaseServerMarkup,
+} from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { ProfileCompletion } from '../../../profile-tasks/profile-completion';
 import { useCandidateProfile } from '../api/get-candidate-profile';
+import type { CandidateDashboard as DashboardData } from 'shared-kit/contracts';
+import type { Request } from 'shared-kit/http';
 import { DashboardAnswer, useCandidateDashboard } from '../api/get-dashboard';
 import { CandidateEvents } from './candidate-events';
 import { FavoriteJobs } from './favorite-jobs';
@@ -45,18 +55,35 @@ export function DashboardPage() {
   return <CandidateDashboard name={user.nombre} apellidos={user.apellidos} email={user.email} />;
 }
 
-function CandidateDashboard({
+type Greeted = { name: string | null; apellidos: string | null; email: string };
+
+/**
+ * The signed-in candidate's dashboard. The api writes its first HTML with the same view and the answer it read
+ * (mfe-candidate's server module, docs/delivery.md#the-dashboard-in-the-first-html), and the page carries that
+ * answer: until it is taken (a microtask) the server's markup stays, so the screen does not flash to skeletons.
+ */
+function CandidateDashboard(greeted: Greeted) {
+  // Every block's data in one answer: one render with all of it, not one per call (docs/delivery.md#the-dashboard-in-one-call).
+  const dashboard = useCandidateDashboard();
+  const loading = dashboard.status === 'loading';
+  useReleaseServerMarkup(!loading);
+  const served = loading && hasServerMarkup(window.location.pathname);
+  // The view is mounted once, with the answer or without the server's markup: its blocks keep their own state.
+  return served ? (
+    <ServerMarkup select=".candidate-area" fallback={null} />
+  ) : (
+    <CandidateDashboardView {...greeted} dashboard={dashboard} />
+  );
+}
+
+/** The dashboard for one answer of `GET /api/candidates/dashboard` (loading, failed or read). */
+export function CandidateDashboardView({
   name,
   apellidos,
   email,
-}: {
-  name: string | null;
-  apellidos: string | null;
-  email: string;
-}) {
+  dashboard,
+}: Greeted & { dashboard: Request<DashboardData> }) {
   const t = useTranslate<CandidateMessageId>();
-  // Every block's data in one answer: one render with all of it, not one per call (docs/delivery.md#the-dashboard-in-one-call).
-  const dashboard = useCandidateDashboard();
   // The profile gives the photo and the tasks; the greeting itself comes from the session, so it never waits.
   const profile = useCandidateProfile(dashboard);
   const loaded = profile.status === 'success' ? profile.data : null;

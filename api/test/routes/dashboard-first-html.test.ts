@@ -1,0 +1,97 @@
+import type { PageData } from 'shared-kit/contracts';
+import { buildTestApp, login, type TestApp, useTestApp, xsrfHeaders } from '../helper';
+import { rootMarkup } from '../support/markup';
+
+// docs/delivery.md#the-dashboard-in-the-first-html: a candidate who opens /account/dashboard with their session
+// cookie gets their dashboard in the page's first HTML, written by mfe-candidate's own view from the api's own answer
+// for them, and the page carries that answer for that user only. Anyone else gets the area's skeleton, as before.
+describe("the candidate's dashboard in the page's first HTML", () => {
+  const t = useTestApp();
+  const cookie = (token: string, more = '') => `auth_token${t.config.siteId}=${encodeURIComponent(token)}${more}`;
+  const page = (headers: Record<string, string> = {}) =>
+    t.app.inject({ url: '/account/dashboard', headers: { accept: 'text/html', ...headers } });
+  const pageData = (html: string): PageData | null => {
+    const match = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+    return match ? (JSON.parse(match[1] as string) as PageData) : null;
+  };
+  const firstRequests = (html: string) => /<script id="first-requests"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? null;
+
+  it("writes the signed-in candidate's dashboard with the answer GET /api/candidates/dashboard gives them", async () => {
+    const token = await login(t.app, 'candidate@example.com');
+    const response = await page({ cookie: cookie(token) });
+    expect(response.statusCode).toBe(200);
+    // Theirs alone: no cache keeps it.
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const root = rootMarkup(response.body);
+    expect(root).toContain('<div class="sk-area candidate-area"><section class="candidate-page"');
+    expect(root).toMatch(/<h1 id="candidate-dashboard-heading">Welcome, [^<]+<\/h1>/);
+    // The profile's completion (the page's largest text on a phone), from the answer, not a skeleton.
+    const main = root.slice(root.indexOf('<main'), root.indexOf('</main>'));
+    expect(main).toContain('class="candidate-completion__level"');
+    expect(main).not.toContain('sk-skeleton');
+
+    const own = await t.app.inject({ url: '/api/candidates/dashboard', headers: { authorization: `Bearer ${token}` } });
+    const me = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'candidate@example.com')
+      .executeTakeFirstOrThrow();
+    const data = pageData(response.body);
+    expect(data?.viewer).toBe(me.id);
+    expect(data?.answers?.['/api/candidates/dashboard']).toEqual(own.json());
+    // Carried, so main.js does not ask for it again.
+    expect(firstRequests(response.body)).toBeNull();
+  });
+
+  it("says it in the visitor's language", async () => {
+    const token = await login(t.app, 'candidate@example.com');
+    const root = rootMarkup((await page({ cookie: cookie(token, '; locale=de') })).body);
+    expect(root).toMatch(/<h1 id="candidate-dashboard-heading">Willkommen, [^<]+<\/h1>/);
+  });
+
+  it('gives a guest, a company, a stale cookie and a revoked session the skeleton, with nothing of anyone', async () => {
+    const company = await login(t.app, 'company@example.com');
+    const candidate = await login(t.app, 'candidate@example.com');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...(await xsrfHeaders(t.app)), authorization: `Bearer ${candidate}` },
+    });
+    const visitors: Record<string, string>[] = [
+      {},
+      { cookie: cookie(company) },
+      { cookie: cookie('not-a-token') },
+      { cookie: cookie(candidate) },
+    ];
+    for (const headers of visitors) {
+      const response = await page(headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const root = rootMarkup(response.body);
+      expect(root).not.toContain('candidate-dashboard-heading');
+      expect(root.slice(root.indexOf('<main'))).toContain('sk-skeleton');
+      expect(pageData(response.body)?.viewer).toBeUndefined();
+    }
+  });
+});
+
+describe('the dashboard without mfe-candidate’s server module', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ REMOTE_CANDIDATE_SERVER_URL: 'file:///nonexistent/render.js' });
+  });
+  afterAll(() => t.close());
+
+  it('is the area’s skeleton, and main.js asks for the answer as before', async () => {
+    const token = await login(t.app, 'candidate@example.com');
+    const response = await t.app.inject({
+      url: '/account/dashboard',
+      headers: { accept: 'text/html', cookie: `auth_token${t.config.siteId}=${encodeURIComponent(token)}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(rootMarkup(response.body)).toContain('sk-skeleton');
+    expect(response.body).toContain(
+      '<script id="first-requests" type="application/json">["/api/candidates/dashboard"]',
+    );
+  });
+});
