@@ -6,11 +6,13 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { isLocale, LOCALES, type Locale } from 'shared-kit/constants';
-import type { CompanyLanding, CvSearchStats } from 'shared-kit/contracts';
+import type { CompanyDashboard, CompanyLanding, CvSearchStats } from 'shared-kit/contracts';
 import { I18nRoot, i18n, loadKitMessages } from 'shared-kit/i18n';
-import { MemoryRouter } from 'shared-kit/router';
+import { MemoryRouter, Route, Routes } from 'shared-kit/router';
 import type { Service } from './billing/types';
 import { FindCandidatesView } from './features/candidates/components/find-candidates-page';
+import { DashboardView } from './features/dashboard/components/dashboard-page';
+import { CompanyBackOffice } from './features/layout/components/company-back-office';
 import { CompanyLandingView } from './features/landing/components/company-landing-page';
 import { PricingView } from './features/pricing/components/pricing-page';
 import { RegistryPage } from './features/registry/components/registry-page';
@@ -61,4 +63,22 @@ export function renderFindCandidates(input: { stats: CvSearchStats; path: string
 /** `/company/registry`: its form, empty, as a guest sees it. */
 export function renderRegistry(input: { path: string; locale: string }): string {
   return render(input.path, input.locale, <RegistryPage />);
+}
+
+/**
+ * `/company/dashboard` of one signed-in company, in the back office's layout (its credits' line held empty, as the
+ * browser's first render has it), from the api's own answer for that session
+ * (docs/delivery.md#the-dashboard-in-the-first-html). Added to contract 1.
+ */
+export function renderCompanyDashboard(input: { dashboard: CompanyDashboard; path: string; locale: string }): string {
+  const answer = { status: 'success' as const, data: input.dashboard, retry: () => undefined };
+  return render(
+    input.path,
+    input.locale,
+    <Routes>
+      <Route element={<CompanyBackOffice />}>
+        <Route path="*" element={<DashboardView dashboard={answer} />} />
+      </Route>
+    </Routes>,
+  );
 }

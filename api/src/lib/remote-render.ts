@@ -7,6 +7,7 @@ import type { BlogCategory, BlogPage, BlogPost, BlogPostSummary } from 'shared-k
 import type {
   CandidateDashboard,
   CareerEvent,
+  CompanyDashboard,
   CompanyLanding,
   CvSearchStats,
   Job,
@@ -77,6 +78,8 @@ type CompanyRenderer = {
   /** Added to contract 1 later: a module without them leaves those pages to the browser. */
   renderFindCandidates?: (input: { stats: CvSearchStats; path: string; locale: string }) => string;
   renderRegistry?: (input: { path: string; locale: string }) => string;
+  /** Added to contract 1 later: the signed-in company's dashboard (docs/delivery.md#the-dashboard-in-the-first-html). */
+  renderCompanyDashboard?: (input: { dashboard: CompanyDashboard; path: string; locale: string }) => string;
 };
 
 /**
@@ -273,6 +276,9 @@ export function createRemoteRenderers(
     /** mfe-events' `/career-events`, or null (a module without it too). */
     careerEvents: (input: CareerEventsInput) =>
       call('mfe_events', 'renderCareerEvents', (module) => module.renderCareerEvents?.(input) ?? null),
+    /** mfe-company's dashboard of one signed-in company, or null (a module without it too: the area's skeleton). */
+    companyDashboard: (input: Parameters<NonNullable<CompanyRenderer['renderCompanyDashboard']>>[0]) =>
+      call('mfe_company', 'renderCompanyDashboard', (module) => module.renderCompanyDashboard?.(input) ?? null),
     /** mfe-candidate's dashboard of one signed-in candidate, or null (then the area's skeleton). */
     candidateDashboard: (input: CandidateDashboardInput) =>
       call('mfe_candidate', 'renderDashboard', (module) => module.renderDashboard(input)),

@@ -75,6 +75,37 @@ describe("the candidate's dashboard in the page's first HTML", () => {
   });
 });
 
+describe("the company's dashboard in the page's first HTML", () => {
+  const t = useTestApp();
+  const cookie = (token: string) => `auth_token${t.config.siteId}=${encodeURIComponent(token)}`;
+
+  it("writes it in the back office's layout with the answer GET /api/companies/dashboard gives the company", async () => {
+    const token = await login(t.app, 'company@example.com');
+    const response = await t.app.inject({
+      url: '/company/dashboard',
+      headers: { accept: 'text/html', cookie: cookie(token) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const root = rootMarkup(response.body);
+    expect(root).toContain('<div class="sk-area company-area"><div class="company-office">');
+    expect(root).toContain('<h1 id="company-dashboard-heading">Dashboard</h1>');
+    const main = root.slice(root.indexOf('<main'), root.indexOf('</main>'));
+    expect(main).not.toContain('sk-skeleton');
+    const own = await t.app.inject({ url: '/api/companies/dashboard', headers: { authorization: `Bearer ${token}` } });
+    const match = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(response.body);
+    const data = JSON.parse(match?.[1] ?? 'null') as PageData;
+    expect(data.answers?.['/api/companies/dashboard']).toEqual(own.json());
+    // A candidate's session there: the skeleton (the shell sends them away), nothing of the company's.
+    const candidate = await login(t.app, 'candidate@example.com');
+    const other = await t.app.inject({
+      url: '/company/dashboard',
+      headers: { accept: 'text/html', cookie: cookie(candidate) },
+    });
+    expect(rootMarkup(other.body)).not.toContain('company-dashboard-heading');
+  });
+});
+
 describe('the dashboard without mfe-candidate’s server module', () => {
   let t: TestApp;
   beforeAll(async () => {

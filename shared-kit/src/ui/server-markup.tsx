@@ -32,8 +32,9 @@ export function useReleaseServerMarkup(shown: boolean): void {
   }, [shown]);
 }
 
-export function hasServerMarkup(pathname: string): boolean {
-  return captured !== null && captured.pathname === pathname;
+/** True when the server wrote markup for `pathname` (holding the element `select`, when given). */
+export function hasServerMarkup(pathname: string, select?: string, whole = false): boolean {
+  return captured !== null && captured.pathname === pathname && part(captured.html, select, whole) !== null;
 }
 
 /** The first element matching `select` in the captured markup, its inside or (`whole`) itself; all without `select`. */

@@ -13,6 +13,7 @@ import {
   buildJobListPath,
   CAREER_EVENTS_URLS,
   type CandidateDashboard,
+  type CompanyDashboard,
   FIRST_REQUEST_URLS,
   JOB_LIST_PAGE_SIZE,
   jobListRequestKey,
@@ -182,7 +183,7 @@ export async function resolvePage(
   // blank screen while the shell and the remote load (docs/pages.md#server-rendered-content).
   // Its navbar is the signed-in frame (no "Sign up", the account menu's place held): a guest there is sent to log in.
   if (route.access !== 'public') {
-    const own = route.id === 'account-dashboard' ? await candidateDashboardMarkup(context, path) : null;
+    const own = await signedInPageMarkup(context, path, route.id);
     const main = own?.markup ?? areaSkeleton(path, context);
     return { status, head, root: renderLayout(path, main, context, route.chrome, 'member'), data: own?.data };
   }
@@ -240,24 +241,51 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
 }
 
 /**
- * The dashboard of the candidate whose session the page was asked with, as mfe-candidate renders it from the api's
- * own answer for them, with that answer for the browser's first render (docs/delivery.md#the-dashboard-in-the-first-html);
- * null (the area's skeleton) for anyone else, a stale cookie, or without the module.
+ * The account pages the api writes for the session the page was asked with (docs/delivery.md#the-dashboard-in-the-first-html):
+ * the user type they are for, the GET the page's first screen makes, and the remote's render of that answer.
  */
-async function candidateDashboardMarkup(context: PageContext, path: string) {
+const SIGNED_IN_PAGES: Record<
+  string,
+  {
+    type: AuthUser['type'];
+    url: string;
+    render: (context: PageContext, answer: never, viewer: AuthUser, path: string) => Promise<string | null>;
+  }
+> = {
+  'account-dashboard': {
+    type: 'candidate',
+    url: FIRST_REQUEST_URLS.candidateDashboard,
+    render: (context, dashboard: CandidateDashboard, viewer, path) =>
+      context.remotes.candidateDashboard({
+        dashboard,
+        user: { nombre: viewer.nombre, apellidos: viewer.apellidos, email: viewer.email },
+        path,
+        locale: context.locale,
+      }),
+  },
+  'company-dashboard': {
+    type: 'company',
+    url: FIRST_REQUEST_URLS.companyDashboard,
+    render: (context, dashboard: CompanyDashboard, _viewer, path) =>
+      context.remotes.companyDashboard({ dashboard, path, locale: context.locale }),
+  },
+};
+
+/**
+ * The page `routeId` of the user whose session the page was asked with, as the area renders it from the api's own
+ * answer for them, with that answer for the browser's first render; null (the area's skeleton) for another page,
+ * anyone else, a stale cookie, or without the area's module.
+ */
+async function signedInPageMarkup(context: PageContext, path: string, routeId: string) {
+  const page = SIGNED_IN_PAGES[routeId];
+  if (!page) return null;
   const viewer = await context.viewer();
-  if (viewer?.type !== 'candidate') return null;
-  const url = FIRST_REQUEST_URLS.candidateDashboard;
-  const dashboard = (await context.answerAs(url)) as CandidateDashboard | null;
-  if (!dashboard) return null;
-  const markup = await context.remotes.candidateDashboard({
-    dashboard,
-    user: { nombre: viewer.nombre, apellidos: viewer.apellidos, email: viewer.email },
-    path,
-    locale: context.locale,
-  });
+  if (viewer?.type !== page.type) return null;
+  const answer = await context.answerAs(page.url);
+  if (!answer) return null;
+  const markup = await page.render(context, answer as never, viewer, path);
   if (markup === null) return null;
-  const data: PageData = { answers: { [url]: dashboard }, viewer: viewer.id };
+  const data: PageData = { answers: { [page.url]: answer }, viewer: viewer.id };
   return { markup, data };
 }
 

@@ -67,7 +67,7 @@ function CandidateDashboard(greeted: Greeted) {
   const dashboard = useCandidateDashboard();
   const loading = dashboard.status === 'loading';
   useReleaseServerMarkup(!loading);
-  const served = loading && hasServerMarkup(window.location.pathname);
+  const served = loading && hasServerMarkup(window.location.pathname, '.candidate-area');
   // The view is mounted once, with the answer or without the server's markup: its blocks keep their own state.
   return served ? (
     <ServerMarkup select=".candidate-area" fallback={null} />

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { heldBack, mockHttp, servePage } from 'shared-kit/testing';
+import { prepare, renderCompanyDashboard } from '../../../server-render';
 import { companyApi, renderCompany } from '../../../testing/__tests__/company-api';
 
 const dashboard = {
@@ -20,6 +22,32 @@ const dashboard = {
 };
 
 describe('company back office and dashboard', () => {
+  it("shows the api's first HTML of the dashboard while its answer comes, inside the area's own bar, never a skeleton", async () => {
+    await prepare();
+    const path = '/company/dashboard';
+    const leave = servePage(path, renderCompanyDashboard({ dashboard, path, locale: 'en' }));
+    const answer = heldBack();
+    mockHttp(async (request) => {
+      if (request.url === '/api/companies/balances') return { data: { balances: { job: 1, cv: 0 }, minisite: false } };
+      await answer.released;
+      return request.url === '/api/companies/dashboard' ? { data: dashboard } : { status: 404, data: {} };
+    });
+    try {
+      const { container } = renderCompany(path);
+      const served = await within(container).findByText('Dutch speaking support agent', { selector: 'a' });
+      expect(served.closest('.sk-server-markup')).toHaveAttribute('inert');
+      // One bar (the area's own) and one page: the server's copy is the page only.
+      await waitFor(() => expect(container.querySelectorAll('.company-office__bar')).toHaveLength(1));
+      expect(container.querySelectorAll('#company-dashboard-heading')).toHaveLength(1);
+      expect(container.querySelector('.sk-skeleton')).toBeNull();
+      await act(async () => answer.release());
+      await waitFor(() => expect(container.querySelector('.sk-server-markup')).toBeNull());
+      expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    } finally {
+      leave();
+    }
+  });
+
   it('shows the sections, the credits left and each figure with the link that leads on', async () => {
     companyApi({ 'GET /api/companies/dashboard': () => ({ data: dashboard }) });
     renderCompany('/company/dashboard');

@@ -2,7 +2,18 @@ import { formatDate } from 'shared-kit/constants';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { routePath } from 'shared-kit/routes';
-import { AreaError, Badge, Card, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
+import type { Request } from 'shared-kit/http';
+import {
+  AreaError,
+  Badge,
+  Card,
+  EmptyState,
+  hasServerMarkup,
+  LinkButton,
+  ServerMarkup,
+  Skeleton,
+  useReleaseServerMarkup,
+} from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import type { CompanyDashboard } from 'shared-kit/contracts';
 import { useDashboard } from '../api/get-dashboard';
@@ -10,12 +21,27 @@ import { useDashboard } from '../api/get-dashboard';
 /**
  * `/company/dashboard`: the company's figures, each leading to its page, what expires soon and the latest applicants.
  * Each count is said once on the page (docs/company-area.md#the-back-office-layout-dashboard-jobs-questions-settings-registry-faq): the figures here,
- * the credits in the back office's bar, the areas without counts.
+ * the credits in the back office's bar, the areas without counts. The api writes its first HTML for the company's
+ * session with the view below and carries the answer (docs/delivery.md#the-dashboard-in-the-first-html): until the
+ * page has taken it, the server's markup of the page stays, so it does not flash to a skeleton.
  */
 export function DashboardPage() {
-  const t = useTranslate<CompanyMessageId>();
   const dashboard = useDashboard();
+  const loading = dashboard.status === 'loading';
+  useReleaseServerMarkup(!loading);
+  return loading && hasServerMarkup(window.location.pathname, SERVED_PAGE, true) ? (
+    <ServerMarkup select={SERVED_PAGE} whole fallback={null} />
+  ) : (
+    <DashboardView dashboard={dashboard} />
+  );
+}
 
+/** The page inside the back office in the server's markup (the office's bar is the client's own meanwhile). */
+const SERVED_PAGE = '.company-office > .company-page';
+
+/** The dashboard for one answer of `GET /api/companies/dashboard` (loading, failed or read). */
+export function DashboardView({ dashboard }: { dashboard: Request<CompanyDashboard> }) {
+  const t = useTranslate<CompanyMessageId>();
   let body = <Skeleton height={320} />;
   if (dashboard.status === 'error') {
     body = <AreaError message={t('company.dashboard.loadError')} onRetry={dashboard.retry} />;
