@@ -12,6 +12,7 @@ import type {
   CvSearchStats,
   Job,
   JobListPageData,
+  MatchingsResponse,
   Service,
 } from 'shared-kit/contracts';
 import type { Config } from '../config';
@@ -90,6 +91,8 @@ type CandidateRenderer = {
   version: 1;
   prepare: () => Promise<void>;
   renderDashboard: (input: CandidateDashboardInput) => string;
+  /** Added to contract 1 later: the first page of the signed-in candidate's matchings. */
+  renderMatchings?: (input: { matchings: MatchingsResponse; path: string; locale: string }) => string;
 };
 
 export type CandidateDashboardInput = {
@@ -279,6 +282,9 @@ export function createRemoteRenderers(
     /** mfe-company's dashboard of one signed-in company, or null (a module without it too: the area's skeleton). */
     companyDashboard: (input: Parameters<NonNullable<CompanyRenderer['renderCompanyDashboard']>>[0]) =>
       call('mfe_company', 'renderCompanyDashboard', (module) => module.renderCompanyDashboard?.(input) ?? null),
+    /** mfe-candidate's first page of one signed-in candidate's matchings, or null (a module without it too). */
+    candidateMatchings: (input: Parameters<NonNullable<CandidateRenderer['renderMatchings']>>[0]) =>
+      call('mfe_candidate', 'renderMatchings', (module) => module.renderMatchings?.(input) ?? null),
     /** mfe-candidate's dashboard of one signed-in candidate, or null (then the area's skeleton). */
     candidateDashboard: (input: CandidateDashboardInput) =>
       call('mfe_candidate', 'renderDashboard', (module) => module.renderDashboard(input)),

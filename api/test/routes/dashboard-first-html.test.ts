@@ -75,6 +75,37 @@ describe("the candidate's dashboard in the page's first HTML", () => {
   });
 });
 
+describe("the candidate's first page of matchings in the page's first HTML", () => {
+  const t = useTestApp();
+  const cookie = (token: string) => `auth_token${t.config.siteId}=${encodeURIComponent(token)}`;
+  const URL = '/api/app/matchings?page=1&_size=7';
+
+  it('writes the list GET /api/app/matchings gives the candidate, and carries it; another page is left to the browser', async () => {
+    const token = await login(t.app, 'candidate@example.com');
+    const response = await t.app.inject({
+      url: '/account/matchings',
+      headers: { accept: 'text/html', cookie: cookie(token) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const root = rootMarkup(response.body);
+    expect(root).toContain('<h1 id="candidate-matchings-heading">');
+    expect(root).toContain('<section class="candidate-matchings__answer"');
+    const own = await t.app.inject({ url: URL, headers: { authorization: `Bearer ${token}` } });
+    expect(own.statusCode).toBe(200);
+    const match = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(response.body);
+    expect((JSON.parse(match?.[1] ?? 'null') as PageData).answers?.[URL]).toEqual(own.json());
+    for (const job of own.json().jobs.data as { title: string }[]) expect(root).toContain(job.title);
+
+    const second = await t.app.inject({
+      url: '/account/matchings/2',
+      headers: { accept: 'text/html', cookie: cookie(token) },
+    });
+    expect(rootMarkup(second.body)).not.toContain('candidate-matchings__answer');
+    expect(second.headers['cache-control']).toBe('no-cache');
+  });
+});
+
 describe("the company's dashboard in the page's first HTML", () => {
   const t = useTestApp();
   const cookie = (token: string) => `auth_token${t.config.siteId}=${encodeURIComponent(token)}`;

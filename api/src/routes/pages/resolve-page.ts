@@ -14,6 +14,9 @@ import {
   CAREER_EVENTS_URLS,
   type CandidateDashboard,
   type CompanyDashboard,
+  firstRequests,
+  type MatchingsResponse,
+  type RouteMatch,
   FIRST_REQUEST_URLS,
   JOB_LIST_PAGE_SIZE,
   jobListRequestKey,
@@ -183,7 +186,7 @@ export async function resolvePage(
   // blank screen while the shell and the remote load (docs/pages.md#server-rendered-content).
   // Its navbar is the signed-in frame (no "Sign up", the account menu's place held): a guest there is sent to log in.
   if (route.access !== 'public') {
-    const own = await signedInPageMarkup(context, path, route.id);
+    const own = await signedInPageMarkup(context, path, route);
     const main = own?.markup ?? areaSkeleton(path, context);
     return { status, head, root: renderLayout(path, main, context, route.chrome, 'member'), data: own?.data };
   }
@@ -263,6 +266,12 @@ const SIGNED_IN_PAGES: Record<
         locale: context.locale,
       }),
   },
+  'account-matchings': {
+    type: 'candidate',
+    url: FIRST_REQUEST_URLS.firstMatchings,
+    render: (context, matchings: MatchingsResponse, _viewer, path) =>
+      context.remotes.candidateMatchings({ matchings, path, locale: context.locale }),
+  },
   'company-dashboard': {
     type: 'company',
     url: FIRST_REQUEST_URLS.companyDashboard,
@@ -276,9 +285,10 @@ const SIGNED_IN_PAGES: Record<
  * answer for them, with that answer for the browser's first render; null (the area's skeleton) for another page,
  * anyone else, a stale cookie, or without the area's module.
  */
-async function signedInPageMarkup(context: PageContext, path: string, routeId: string) {
-  const page = SIGNED_IN_PAGES[routeId];
-  if (!page) return null;
+async function signedInPageMarkup(context: PageContext, path: string, route: RouteMatch) {
+  const page = SIGNED_IN_PAGES[route.id];
+  // Only where that GET is the page's first (the matchings' first page, not `/account/matchings/2`).
+  if (!page || !firstRequests(route.id, route.params).includes(page.url)) return null;
   const viewer = await context.viewer();
   if (viewer?.type !== page.type) return null;
   const answer = await context.answerAs(page.url);

@@ -4,7 +4,9 @@ import type { Matching, MatchingJob } from 'shared-kit/contracts';
 import { firstRequests, prefetchGet } from 'shared-kit/http';
 import { activateLocale, loadKitMessages, registerCatalogue } from 'shared-kit/i18n';
 import { getNotifications } from 'shared-kit/notify';
-import { type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { type FakeRequest, makeUser, mockHttp, renderWithProviders, servePage } from 'shared-kit/testing';
+import { prepare, renderMatchings } from '../../../server-render';
+import { forgetPageData } from 'shared-kit/http';
 import { loadCandidateMessages } from '../../../locales';
 import CandidateRoutes from '../../../remote-entry';
 import { makeJob } from '../../../testing/jobs';
@@ -58,6 +60,29 @@ const calls = (requests: FakeRequest[]) =>
   requests.map((r) => [r.method, r.url, r.params ? JSON.stringify(r.params) : r.data ? String(r.data) : null]);
 
 describe('Matchings', () => {
+  it('takes the first page the api wrote and carried for this candidate: no request, no skeleton', async () => {
+    await prepare();
+    const path = '/account/matchings';
+    const first = page([job(1, 'Kundenberater Deutsch'), job(2, 'Support Agent')], { total: 2 });
+    const leave = servePage(path, renderMatchings({ matchings: first, path, locale: 'en' }));
+    const data = JSON.stringify({ answers: { [firstRequests('account-matchings')[0]]: first }, viewer: 11 });
+    document.body.innerHTML = `<script id="page-data" type="application/json">${data}</script>`;
+    forgetPageData();
+    const { requests } = mockHttp(() => ({ data: page([]) }));
+    try {
+      const { container } = renderWithProviders(<CandidateRoutes />, { route: path, session });
+      expect(await screen.findByRole('heading', { level: 3, name: 'Kundenberater Deutsch' })).toBeInTheDocument();
+      await waitFor(() => expect(container.querySelector('.sk-server-markup')).toBeNull());
+      expect(container.querySelector('.sk-skeleton')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Discard Support Agent' })).toBeEnabled();
+      expect(requests.filter((request) => request.url?.startsWith('/api/app/matchings'))).toEqual([]);
+    } finally {
+      leave();
+      document.body.innerHTML = '';
+      forgetPageData();
+    }
+  });
+
   it('lists the matchings with their score and why, each criterion in words, met or not', async () => {
     const { requests } = mockHttp(() => ({
       data: page([job(1, 'Kundenberater Deutsch'), job(2, 'Backend Developer')], { total: 9, lastPage: 2 }),

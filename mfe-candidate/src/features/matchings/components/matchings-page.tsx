@@ -1,10 +1,21 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useState } from 'react';
 import { DISCARD_REASONS, type DiscardReason, MATCHINGS_LIMIT, MATCHINGS_MIN_SCORE } from 'shared-kit/constants';
 import type { MatchingJob, Tasks } from 'shared-kit/contracts';
 import { useLocale, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useParams } from 'shared-kit/router';
 import { jobPath, jobsPath } from 'shared-kit/routes';
-import { AreaError, Button, Dialog, EmptyState, LinkButton, Pagination, Skeleton } from 'shared-kit/ui';
+import {
+  AreaError,
+  Button,
+  Dialog,
+  EmptyState,
+  hasServerMarkup,
+  LinkButton,
+  Pagination,
+  ServerMarkup,
+  Skeleton,
+  useReleaseServerMarkup,
+} from 'shared-kit/ui';
 import { RadioGroup } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import { profileCompletion } from '../../../profile-tasks/profile-tasks';
@@ -17,7 +28,7 @@ import { SaveButton } from './save-button';
 import { DISCARDED_PATH, MATCHINGS_PATH, pageFromParam, refusal } from './shared';
 import { CandidateOnly } from '../../../components/candidate-only';
 
-type Answer =
+export type Answer =
   | { kind: 'list'; page: Awaited<ReturnType<typeof getMatchings>> }
   | { kind: 'off'; message: string; tasks: Tasks | null };
 
@@ -115,14 +126,58 @@ function Matchings() {
     return run(() => discardMatching(job.id, reason));
   };
 
-  if (request.status === 'loading') return <Skeleton height={320} label={t('candidate.matchings.loading')} />;
+  const loading = request.status === 'loading';
+  useReleaseServerMarkup(!loading);
+  if (loading) {
+    // The list the api wrote for the session (docs/delivery.md#the-dashboard-in-the-first-html) until its carried
+    // answer is taken, a microtask later; else a skeleton.
+    return hasServerMarkup(window.location.pathname, SERVED_LIST, true) ? (
+      <ServerMarkup select={SERVED_LIST} whole fallback={null} />
+    ) : (
+      <Skeleton height={320} label={t('candidate.matchings.loading')} />
+    );
+  }
   if (request.status === 'error')
     return <AreaError title={t('candidate.matchings.loadError')} onRetry={request.retry} />;
-  const answer = request.data;
+  return (
+    <>
+      <MatchingsAnswer
+        answer={request.data}
+        page={page}
+        busy={busy}
+        listHeading={listHeading}
+        onDiscard={setDiscarding}
+        onPage={(target) => navigate(`${MATCHINGS_PATH}/${target}`)}
+      />
+      <DiscardDialog job={discarding} onClose={() => setDiscarding(null)} onDiscard={discard} />
+    </>
+  );
+}
+
+/** The list in the server's markup of the page: the part the answer fills. */
+const SERVED_LIST = '.candidate-matchings__answer';
+
+/** One answer of the matchings: the list of a page with its actions, or what to complete to have them. */
+export function MatchingsAnswer({
+  answer,
+  page,
+  busy,
+  listHeading,
+  onDiscard,
+  onPage,
+}: {
+  answer: Answer;
+  page: number;
+  busy: boolean;
+  listHeading?: RefObject<HTMLHeadingElement | null>;
+  onDiscard: (job: MatchingJob) => void;
+  onPage: (page: number) => void;
+}) {
+  const t = useTranslate<CandidateMessageId>();
   if (answer.kind === 'off') return <MatchingsOff message={answer.message} tasks={answer.tasks} />;
   const { data, total, lastPage } = answer.page;
   return (
-    <section aria-labelledby="candidate-matchings-list-heading">
+    <section className="candidate-matchings__answer" aria-labelledby="candidate-matchings-list-heading">
       <h2 id="candidate-matchings-list-heading" ref={listHeading} tabIndex={-1} className="candidate-matchings__count">
         {t('candidate.matchings.count', { count: total })}
       </h2>
@@ -160,7 +215,7 @@ function Matchings() {
                     size="sm"
                     variant="secondary"
                     disabled={busy}
-                    onClick={() => setDiscarding(job)}
+                    onClick={() => onDiscard(job)}
                     aria-label={t('candidate.matchings.discardNamed', { title: job.title })}
                   >
                     {t('candidate.matchings.discard')}
@@ -175,10 +230,24 @@ function Matchings() {
         page={page}
         pageCount={lastPage}
         hrefFor={(target) => `${MATCHINGS_PATH}/${target}`}
-        onNavigate={(target) => navigate(`${MATCHINGS_PATH}/${target}`)}
+        onNavigate={onPage}
         label={t('candidate.matchings.pages')}
       />
-      <DiscardDialog job={discarding} onClose={() => setDiscarding(null)} onDiscard={discard} />
+    </section>
+  );
+}
+
+/** The page's heading and introduction around its list. */
+export function MatchingsFrame({ children }: { children: ReactNode }) {
+  const t = useTranslate<CandidateMessageId>();
+  return (
+    <section className="candidate-page" aria-labelledby="candidate-matchings-heading">
+      <h1 id="candidate-matchings-heading">{t('candidate.matchings.heading')}</h1>
+      <p className="candidate-matchings__intro">
+        {t('candidate.matchings.intro', { limit: MATCHINGS_LIMIT, score: MATCHINGS_MIN_SCORE })}{' '}
+        <Link to={DISCARDED_PATH}>{t('candidate.matchings.toDiscarded')}</Link>
+      </p>
+      {children}
     </section>
   );
 }
@@ -188,17 +257,11 @@ function Matchings() {
  * with why; discard with a reason; the discarded ones on their own page.
  */
 export function MatchingsPage() {
-  const t = useTranslate<CandidateMessageId>();
   return (
     <CandidateOnly text="candidate.matchings.login">
-      <section className="candidate-page" aria-labelledby="candidate-matchings-heading">
-        <h1 id="candidate-matchings-heading">{t('candidate.matchings.heading')}</h1>
-        <p className="candidate-matchings__intro">
-          {t('candidate.matchings.intro', { limit: MATCHINGS_LIMIT, score: MATCHINGS_MIN_SCORE })}{' '}
-          <Link to={DISCARDED_PATH}>{t('candidate.matchings.toDiscarded')}</Link>
-        </p>
+      <MatchingsFrame>
         <Matchings />
-      </section>
+      </MatchingsFrame>
     </CandidateOnly>
   );
 }
