@@ -96,6 +96,9 @@ describe("the candidate's first page of matchings in the page's first HTML", () 
     const match = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(response.body);
     expect((JSON.parse(match?.[1] ?? 'null') as PageData).answers?.[URL]).toEqual(own.json());
     for (const job of own.json().jobs.data as { title: string }[]) expect(root).toContain(job.title);
+    // No style attribute: the page's Content-Security-Policy refuses inline styles (the visually hidden words of
+    // each reason once showed, and logged a violation each, until React replaced them).
+    expect(root).not.toMatch(/ style="/);
 
     const second = await t.app.inject({
       url: '/account/matchings/2',

@@ -19,7 +19,6 @@ export { Skeleton, type SkeletonProps } from './skeleton';
 export { PageSkeleton } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';
 export { LanguageSwitcher, type LanguageSwitcherProps, LOCALE_FORM_ACTION } from './language-switcher';
-export { visuallyHidden } from './styles';
 export { Avatar, type AvatarProps } from './avatar';
 export { Badge, type BadgeProps } from './badge';
 export { Card, type CardProps } from './card';

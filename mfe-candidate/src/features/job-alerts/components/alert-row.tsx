@@ -1,7 +1,7 @@
 import { JOB_ALERT_FREQUENCIES } from 'shared-kit/constants';
 import { formatDate, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
-import { Badge, Button, Select, visuallyHidden } from 'shared-kit/ui';
+import { Badge, Button, Select } from 'shared-kit/ui';
 import { Switch } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import type { JobAlert, JobAlertFrequency } from '../api/get-job-alerts';
@@ -47,7 +47,7 @@ export function AlertRow({ alert, busy, onChange, onRename, onDelete }: RowProps
           label={
             <>
               {t('candidate.alerts.frequencyLabel')}
-              <span style={visuallyHidden}>: {title}</span>
+              <span className="sk-visually-hidden">: {title}</span>
             </>
           }
           value={alert.frequency}
@@ -59,7 +59,7 @@ export function AlertRow({ alert, busy, onChange, onRename, onDelete }: RowProps
           label={
             <>
               {t('candidate.alerts.active')}
-              <span style={visuallyHidden}>: {title}</span>
+              <span className="sk-visually-hidden">: {title}</span>
             </>
           }
           checked={!alert.paused}

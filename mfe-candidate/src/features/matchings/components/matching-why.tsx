@@ -1,7 +1,6 @@
 import { countryName, formatLanguageLevel, languageName } from 'shared-kit/constants';
 import type { Matching, MatchingCriterion, RequiredLanguage } from 'shared-kit/contracts';
 import { currentLocale, type KitMessageId, useTranslate } from 'shared-kit/i18n';
-import { visuallyHidden } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { sectorName } from '../../../sectors/sector-names';
 
@@ -155,7 +154,7 @@ export function MatchingWhy({ matching, labelledBy }: { matching: Matching; labe
           <span aria-hidden="true" className="candidate-matching__mark">
             {line.met ? '✓' : '✗'}
           </span>
-          <span style={visuallyHidden}>
+          <span className="sk-visually-hidden">
             {t(line.met ? 'candidate.matchings.why.met' : 'candidate.matchings.why.unmet')}
           </span>{' '}
           {line.text}

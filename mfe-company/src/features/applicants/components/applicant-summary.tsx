@@ -1,5 +1,5 @@
 import { formatDate, useTranslate } from 'shared-kit/i18n';
-import { Avatar, Button, Checkbox, visuallyHidden } from 'shared-kit/ui';
+import { Avatar, Button, Checkbox } from 'shared-kit/ui';
 import { LanguageChips, placeOf } from '../../../candidate-profile/facts';
 import type { CompanyMessageId } from '../../../locales';
 import type { Applicant } from '../api/types';
@@ -79,7 +79,9 @@ export function SelectApplicant({
   const t = useTranslate<CompanyMessageId>();
   return (
     <Checkbox
-      label={<span style={visuallyHidden}>{t('company.applicants.select', { name: applicant.candidate.name })}</span>}
+      label={
+        <span className="sk-visually-hidden">{t('company.applicants.select', { name: applicant.candidate.name })}</span>
+      }
       checked={selected}
       onChange={() => onToggle(applicant.id)}
       className="company-applicant__select"

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { isHttpError } from 'shared-kit/http';
 import { useNavigate, useParams, useSearchParams } from 'shared-kit/router';
-import { AreaError, Chip, LinkButton, NotFound, Skeleton, visuallyHidden } from 'shared-kit/ui';
+import { AreaError, Chip, LinkButton, NotFound, Skeleton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { getApplicants, useApplicants } from '../api/get-applicants';
 import { useCompanyJob } from '../api/get-company-job';
@@ -114,7 +114,7 @@ function JobApplicants({ jobId, page, stage }: { jobId: number; page: number; st
         </search>
       </div>
       {/* For screen readers' outline: on screen, the chosen view's chip above already says it. */}
-      <h2 style={visuallyHidden}>
+      <h2 className="sk-visually-hidden">
         {view === 'pipeline' ? t('company.applicants.view.pipeline') : t('company.applicants.view.list')}
       </h2>
       <ApplicantsResults

@@ -4,7 +4,7 @@ import type { CandidateSkill } from 'shared-kit/contracts';
 import { isCancel, isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { Chip, Combobox, visuallyHidden } from 'shared-kit/ui';
+import { Chip, Combobox } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../../locales';
 import { addSkill } from '../../api/add-skill';
 import { removeSkill } from '../../api/remove-skill';
@@ -139,7 +139,7 @@ export function SkillsSection({ profile, onChange }: ProfileSectionProps) {
               error={error || undefined}
             />
             {/* The combobox shows the error under the field; this says it once to screen readers as it appears. */}
-            <p role="status" style={visuallyHidden}>
+            <p role="status" className="sk-visually-hidden">
               {error}
             </p>
           </div>
