@@ -5,11 +5,9 @@
 // (api/src/lib/remote-render.ts), which passes the data: nothing here fetches. Pure functions of their input; the api
 // checks `version` before calling them.
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { isLocale, LOCALES, type Locale } from 'shared-kit/constants';
 import type { CandidateDashboard, MatchingsResponse } from 'shared-kit/contracts';
-import { I18nRoot, i18n, loadKitMessages } from 'shared-kit/i18n';
-import { MemoryRouter } from 'shared-kit/router';
+import { loadKitMessages } from 'shared-kit/i18n';
+import { loadEveryLanguage, renderScreen } from 'shared-kit/server-render';
 import { CandidateDashboardView } from './features/dashboard/components/dashboard-page';
 import { MatchingsAnswer, MatchingsFrame } from './features/matchings/components/matchings-page';
 import { loadCandidateMessages } from './locales';
@@ -18,31 +16,19 @@ import { loadCandidateMessages } from './locales';
 export const version = 1;
 
 /** Every language's messages (shared-kit's and the area's), compiled into this file at build time. */
-export async function prepare(): Promise<void> {
-  for (const locale of LOCALES) {
-    const [kit, candidate] = await Promise.all([loadKitMessages(locale), loadCandidateMessages(locale)]);
-    i18n.load(locale, { ...kit, ...candidate });
-  }
-}
+export const prepare = () => loadEveryLanguage([loadKitMessages, loadCandidateMessages]);
 
 /** What the dashboard greets the candidate with, as the session says it (the api's user). */
 type Greeted = { nombre: string | null; apellidos: string | null; email: string };
 
 /** The area's markup at `path` inside its wrapper (CandidateRoutes'), in `locale`. */
-function render(path: string, locale: string, screen: ReactNode): string {
-  const chosen: Locale = isLocale(locale) ? locale : 'en';
-  // The one instance switches per call; a render is synchronous, so two pages never mix their languages.
-  i18n.activate(chosen);
-  return renderToString(
-    <I18nRoot>
-      <MemoryRouter initialEntries={[path]}>
-        <div className="sk-area candidate-area">{screen}</div>
-      </MemoryRouter>
-    </I18nRoot>,
-    // useId's ids start with a letter, as HTML validators want them.
-    { identifierPrefix: 'candidate-' },
-  );
-}
+const render = (path: string, locale: string, screen: ReactNode) =>
+  renderScreen({
+    path,
+    locale,
+    idPrefix: 'candidate-',
+    screen: <div className="sk-area candidate-area">{screen}</div>,
+  });
 
 /** `/account/dashboard` of one signed-in candidate, from the api's answer for them. */
 export function renderDashboard(input: {

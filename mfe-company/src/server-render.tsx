@@ -4,11 +4,10 @@
 // (api/src/lib/remote-render.ts), which passes the data it already loaded: nothing here fetches. Pure functions of
 // their input; the api checks `version` before calling them.
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { isLocale, LOCALES, type Locale } from 'shared-kit/constants';
 import type { CompanyDashboard, CompanyLanding, CvSearchStats } from 'shared-kit/contracts';
-import { I18nRoot, i18n, loadKitMessages } from 'shared-kit/i18n';
-import { MemoryRouter, Route, Routes } from 'shared-kit/router';
+import { loadKitMessages } from 'shared-kit/i18n';
+import { Route, Routes } from 'shared-kit/router';
+import { loadEveryLanguage, renderScreen } from 'shared-kit/server-render';
 import type { Service } from './billing/types';
 import { FindCandidatesView } from './features/candidates/components/find-candidates-page';
 import { DashboardView } from './features/dashboard/components/dashboard-page';
@@ -22,28 +21,11 @@ import { loadCompanyMessages } from './locales';
 export const version = 1;
 
 /** Every language's messages (shared-kit's and the area's), compiled into this file at build time. */
-export async function prepare(): Promise<void> {
-  for (const locale of LOCALES) {
-    const [kit, company] = await Promise.all([loadKitMessages(locale), loadCompanyMessages(locale)]);
-    i18n.load(locale, { ...kit, ...company });
-  }
-}
+export const prepare = () => loadEveryLanguage([loadKitMessages, loadCompanyMessages]);
 
 /** The area's markup at `path` inside its wrapper (CompanyRoutes'), in `locale`. */
-function render(path: string, locale: string, screen: ReactNode): string {
-  const chosen: Locale = isLocale(locale) ? locale : 'en';
-  // The one instance switches per call; a render is synchronous, so two pages never mix their languages.
-  i18n.activate(chosen);
-  return renderToString(
-    <I18nRoot>
-      <MemoryRouter initialEntries={[path]}>
-        <div className="sk-area company-area">{screen}</div>
-      </MemoryRouter>
-    </I18nRoot>,
-    // useId's ids start with a letter, as HTML validators want them.
-    { identifierPrefix: 'company-' },
-  );
-}
+const render = (path: string, locale: string, screen: ReactNode) =>
+  renderScreen({ path, locale, idPrefix: 'company-', screen: <div className="sk-area company-area">{screen}</div> });
 
 /** `/company`, the employer landing, with its live figures and busiest employers. */
 export function renderCompanyLanding(input: { landing: CompanyLanding; path: string; locale: string }): string {

@@ -2,6 +2,23 @@ import type { PageData } from 'shared-kit/contracts';
 import { buildTestApp, login, type TestApp, useTestApp, xsrfHeaders } from '../helper';
 import { rootMarkup } from '../support/markup';
 
+const pageData = (html: string): PageData | null => {
+  const match = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1] as string) as PageData) : null;
+};
+/** A page as a browser with the session cookie asks for it. */
+const signedInPage = (t: TestApp, url: string, token: string, more = '') =>
+  t.app.inject({
+    url,
+    headers: { accept: 'text/html', cookie: `auth_token${t.config.siteId}=${encodeURIComponent(token)}${more}` },
+  });
+/** The api's JSON answer to `url` for that session. */
+const answerOf = async (t: TestApp, url: string, token: string) => {
+  const response = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
 // docs/delivery.md#the-dashboard-in-the-first-html: a candidate who opens /account/dashboard with their session
 // cookie gets their dashboard in the page's first HTML, written by mfe-candidate's own view from the api's own answer
 // for them, and the page carries that answer for that user only. Anyone else gets the area's skeleton, as before.
@@ -10,10 +27,6 @@ describe("the candidate's dashboard in the page's first HTML", () => {
   const cookie = (token: string, more = '') => `auth_token${t.config.siteId}=${encodeURIComponent(token)}${more}`;
   const page = (headers: Record<string, string> = {}) =>
     t.app.inject({ url: '/account/dashboard', headers: { accept: 'text/html', ...headers } });
-  const pageData = (html: string): PageData | null => {
-    const match = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-    return match ? (JSON.parse(match[1] as string) as PageData) : null;
-  };
   const firstRequests = (html: string) => /<script id="first-requests"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? null;
 
   it("writes the signed-in candidate's dashboard with the answer GET /api/candidates/dashboard gives them", async () => {
@@ -75,50 +88,33 @@ describe("the candidate's dashboard in the page's first HTML", () => {
   });
 });
 
-describe("the candidate's first page of matchings in the page's first HTML", () => {
+describe("the candidate's first page of matchings and the company's dashboard in the page's first HTML", () => {
   const t = useTestApp();
-  const cookie = (token: string) => `auth_token${t.config.siteId}=${encodeURIComponent(token)}`;
-  const URL = '/api/app/matchings?page=1&_size=7';
+  const MATCHINGS = '/api/app/matchings?page=1&_size=7';
 
   it('writes the list GET /api/app/matchings gives the candidate, and carries it; another page is left to the browser', async () => {
     const token = await login(t.app, 'candidate@example.com');
-    const response = await t.app.inject({
-      url: '/account/matchings',
-      headers: { accept: 'text/html', cookie: cookie(token) },
-    });
+    const response = await signedInPage(t, '/account/matchings', token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const root = rootMarkup(response.body);
     expect(root).toContain('<h1 id="candidate-matchings-heading">');
     expect(root).toContain('<section class="candidate-matchings__answer"');
-    const own = await t.app.inject({ url: URL, headers: { authorization: `Bearer ${token}` } });
-    expect(own.statusCode).toBe(200);
-    const match = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(response.body);
-    expect((JSON.parse(match?.[1] ?? 'null') as PageData).answers?.[URL]).toEqual(own.json());
-    for (const job of own.json().jobs.data as { title: string }[]) expect(root).toContain(job.title);
+    const own = await answerOf(t, MATCHINGS, token);
+    expect(pageData(response.body)?.answers?.[MATCHINGS]).toEqual(own);
+    for (const job of own.jobs.data as { title: string }[]) expect(root).toContain(job.title);
     // No style attribute: the page's Content-Security-Policy refuses inline styles (the visually hidden words of
     // each reason once showed, and logged a violation each, until React replaced them).
     expect(root).not.toMatch(/ style="/);
 
-    const second = await t.app.inject({
-      url: '/account/matchings/2',
-      headers: { accept: 'text/html', cookie: cookie(token) },
-    });
+    const second = await signedInPage(t, '/account/matchings/2', token);
     expect(rootMarkup(second.body)).not.toContain('candidate-matchings__answer');
     expect(second.headers['cache-control']).toBe('no-cache');
   });
-});
 
-describe("the company's dashboard in the page's first HTML", () => {
-  const t = useTestApp();
-  const cookie = (token: string) => `auth_token${t.config.siteId}=${encodeURIComponent(token)}`;
-
-  it("writes it in the back office's layout with the answer GET /api/companies/dashboard gives the company", async () => {
+  it("writes the company's dashboard in the back office's layout with the answer the api gives the company", async () => {
     const token = await login(t.app, 'company@example.com');
-    const response = await t.app.inject({
-      url: '/company/dashboard',
-      headers: { accept: 'text/html', cookie: cookie(token) },
-    });
+    const response = await signedInPage(t, '/company/dashboard', token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const root = rootMarkup(response.body);
@@ -126,16 +122,10 @@ describe("the company's dashboard in the page's first HTML", () => {
     expect(root).toContain('<h1 id="company-dashboard-heading">Dashboard</h1>');
     const main = root.slice(root.indexOf('<main'), root.indexOf('</main>'));
     expect(main).not.toContain('sk-skeleton');
-    const own = await t.app.inject({ url: '/api/companies/dashboard', headers: { authorization: `Bearer ${token}` } });
-    const match = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(response.body);
-    const data = JSON.parse(match?.[1] ?? 'null') as PageData;
-    expect(data.answers?.['/api/companies/dashboard']).toEqual(own.json());
+    const own = await answerOf(t, '/api/companies/dashboard', token);
+    expect(pageData(response.body)?.answers?.['/api/companies/dashboard']).toEqual(own);
     // A candidate's session there: the skeleton (the shell sends them away), nothing of the company's.
-    const candidate = await login(t.app, 'candidate@example.com');
-    const other = await t.app.inject({
-      url: '/company/dashboard',
-      headers: { accept: 'text/html', cookie: cookie(candidate) },
-    });
+    const other = await signedInPage(t, '/company/dashboard', await login(t.app, 'candidate@example.com'));
     expect(rootMarkup(other.body)).not.toContain('company-dashboard-heading');
   });
 });
