@@ -106,7 +106,8 @@ describe('landing pages', () => {
     );
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Work in Europe with your languages');
-    expect(document.title).toBe('Title of work-in-europe | EuLangJobs');
+    // The head is applied by an effect after the page's render: wait for it, not for the next tick.
+    await waitFor(() => expect(document.title).toBe('Title of work-in-europe | EuLangJobs'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'Description of work-in-europe',
