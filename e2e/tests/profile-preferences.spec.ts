@@ -44,9 +44,12 @@ test('a new candidate writes a formatted letter, picks sectors and sets preferen
   // Sectors: two picked in the combobox, each named from the catalogue.
   const sectors = page.locator('#sectors');
   const sectorInput = sectors.getByRole('combobox', { name: 'Sectors you want to work in' });
+  // Each option shown before Enter picks it (the sectors arrive with the reference lists).
   await sectorInput.fill('Finan');
+  await expect(sectors.getByRole('option', { name: /^Finan/ })).toBeVisible();
   await sectorInput.press('Enter');
   await sectorInput.fill('Logis');
+  await expect(sectors.getByRole('option', { name: /^Logis/ })).toBeVisible();
   await sectorInput.press('Enter');
   await sectorInput.press('Escape');
   await expect(sectors.getByRole('button', { name: 'Remove Finance' })).toBeVisible();
