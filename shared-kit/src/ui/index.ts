@@ -11,6 +11,7 @@ export {
   captureServerMarkup,
   hasServerMarkup,
   releaseServerMarkup,
+  ServedWhileLoading,
   ServerMarkup,
   useReleaseServerMarkup,
 } from './server-markup';

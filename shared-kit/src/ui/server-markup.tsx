@@ -75,3 +75,27 @@ export function ServerMarkup({ fallback, select, whole }: { fallback: ReactNode;
     />
   );
 }
+
+/**
+ * A screen whose first answer the page carries (docs/delivery.md#the-dashboard-in-the-first-html): while `loading`
+ * (until the carried answer is taken, a microtask), the server's markup of `select` when the api wrote one, else
+ * `children`; once loaded, `children`, and the kept markup is dropped. `children` is mounted once, so its state is its own.
+ */
+export function ServedWhileLoading({
+  loading,
+  select,
+  whole = false,
+  children,
+}: {
+  loading: boolean;
+  select: string;
+  whole?: boolean;
+  children: ReactNode;
+}) {
+  useReleaseServerMarkup(!loading);
+  return loading && hasServerMarkup(window.location.pathname, select, whole) ? (
+    <ServerMarkup select={select} whole={whole} fallback={null} />
+  ) : (
+    <>{children}</>
+  );
+}

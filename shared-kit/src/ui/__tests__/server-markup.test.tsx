@@ -1,5 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { captureServerMarkup, hasServerMarkup, releaseServerMarkup, ServerMarkup } from '../server-markup';
+import { useEffect } from 'react';
+import {
+  captureServerMarkup,
+  hasServerMarkup,
+  releaseServerMarkup,
+  ServedWhileLoading,
+  ServerMarkup,
+} from '../server-markup';
 
 // The document as the api serves it: the layout with the page's markup inside <main>.
 function serve(main: string) {
@@ -44,5 +51,44 @@ describe('ServerMarkup', () => {
     expect(screen.getByRole('heading', { name: 'Jobs in Europe' })).toBeInTheDocument();
     expect(create.mock.calls.filter(([tag]) => tag === 'template')).toHaveLength(1);
     create.mockRestore();
+  });
+});
+
+describe('ServedWhileLoading', () => {
+  afterEach(() => releaseServerMarkup());
+
+  it("shows the server's markup while loading, then the screen, mounted once, and drops the markup", () => {
+    serve('<div class="candidate-area"><h1>Welcome, Lena</h1></div>');
+    const mounted = jest.fn();
+    function Screen() {
+      useEffect(mounted, []);
+      return <h1>Welcome back, Lena</h1>;
+    }
+    const { rerender } = render(
+      <ServedWhileLoading loading select=".candidate-area">
+        <Screen />
+      </ServedWhileLoading>,
+    );
+    expect(screen.getByRole('heading', { name: 'Welcome, Lena' })).toBeInTheDocument();
+    expect(mounted).not.toHaveBeenCalled();
+    rerender(
+      <ServedWhileLoading loading={false} select=".candidate-area">
+        <Screen />
+      </ServedWhileLoading>,
+    );
+    expect(screen.getByRole('heading', { name: 'Welcome back, Lena' })).toBeInTheDocument();
+    expect(mounted).toHaveBeenCalledTimes(1);
+    // Loading again (a retry) shows the screen's own state: the kept markup described the first answer only.
+    expect(hasServerMarkup(window.location.pathname)).toBe(false);
+  });
+
+  it('shows its children while loading when the server wrote no such part', () => {
+    serve('<div class="jobs-area"><h1>Jobs in Europe</h1></div>');
+    render(
+      <ServedWhileLoading loading select=".candidate-area">
+        <p>skeleton</p>
+      </ServedWhileLoading>,
+    );
+    expect(screen.getByText('skeleton')).toBeInTheDocument();
   });
 });

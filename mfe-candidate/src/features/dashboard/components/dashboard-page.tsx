@@ -1,15 +1,7 @@
 import { Trans, useTranslate } from 'shared-kit/i18n';
 import { loginPath } from 'shared-kit/routes';
 import { useSession } from 'shared-kit/session';
-import {
-  AreaError,
-  Avatar,
-  hasServerMarkup,
-  LinkButton,
-  ServerMarkup,
-  Skeleton,
-  useReleaseServerMarkup,
-} from 'shared-kit/ui';
+import { AreaError, Avatar, LinkButton, ServedWhileLoading, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { ProfileCompletion } from '../../../profile-tasks/profile-completion';
 import { useCandidateProfile } from '../api/get-candidate-profile';
@@ -65,14 +57,10 @@ type Greeted = { name: string | null; apellidos: string | null; email: string };
 function CandidateDashboard(greeted: Greeted) {
   // Every block's data in one answer: one render with all of it, not one per call (docs/delivery.md#the-dashboard-in-one-call).
   const dashboard = useCandidateDashboard();
-  const loading = dashboard.status === 'loading';
-  useReleaseServerMarkup(!loading);
-  const served = loading && hasServerMarkup(window.location.pathname, '.candidate-area');
-  // The view is mounted once, with the answer or without the server's markup: its blocks keep their own state.
-  return served ? (
-    <ServerMarkup select=".candidate-area" fallback={null} />
-  ) : (
-    <CandidateDashboardView {...greeted} dashboard={dashboard} />
+  return (
+    <ServedWhileLoading loading={dashboard.status === 'loading'} select=".candidate-area">
+      <CandidateDashboardView {...greeted} dashboard={dashboard} />
+    </ServedWhileLoading>
   );
 }
 

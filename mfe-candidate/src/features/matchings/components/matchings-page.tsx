@@ -9,12 +9,10 @@ import {
   Button,
   Dialog,
   EmptyState,
-  hasServerMarkup,
   LinkButton,
   Pagination,
-  ServerMarkup,
+  ServedWhileLoading,
   Skeleton,
-  useReleaseServerMarkup,
 } from 'shared-kit/ui';
 import { RadioGroup } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
@@ -126,31 +124,28 @@ function Matchings() {
     return run(() => discardMatching(job.id, reason));
   };
 
-  const loading = request.status === 'loading';
-  useReleaseServerMarkup(!loading);
-  if (loading) {
-    // The list the api wrote for the session (docs/delivery.md#the-dashboard-in-the-first-html) until its carried
-    // answer is taken, a microtask later; else a skeleton.
-    return hasServerMarkup(window.location.pathname, SERVED_LIST, true) ? (
-      <ServerMarkup select={SERVED_LIST} whole fallback={null} />
-    ) : (
-      <Skeleton height={320} label={t('candidate.matchings.loading')} />
-    );
-  }
-  if (request.status === 'error')
-    return <AreaError title={t('candidate.matchings.loadError')} onRetry={request.retry} />;
+  // The list the api wrote for the session (docs/delivery.md#the-dashboard-in-the-first-html) until its carried answer
+  // is taken, a microtask later; else a skeleton.
   return (
-    <>
-      <MatchingsAnswer
-        answer={request.data}
-        page={page}
-        busy={busy}
-        listHeading={listHeading}
-        onDiscard={setDiscarding}
-        onPage={(target) => navigate(`${MATCHINGS_PATH}/${target}`)}
-      />
-      <DiscardDialog job={discarding} onClose={() => setDiscarding(null)} onDiscard={discard} />
-    </>
+    <ServedWhileLoading loading={request.status === 'loading'} select={SERVED_LIST} whole>
+      {request.status === 'loading' ? (
+        <Skeleton height={320} label={t('candidate.matchings.loading')} />
+      ) : request.status === 'error' ? (
+        <AreaError title={t('candidate.matchings.loadError')} onRetry={request.retry} />
+      ) : (
+        <>
+          <MatchingsAnswer
+            answer={request.data}
+            page={page}
+            busy={busy}
+            listHeading={listHeading}
+            onDiscard={setDiscarding}
+            onPage={(target) => navigate(`${MATCHINGS_PATH}/${target}`)}
+          />
+          <DiscardDialog job={discarding} onClose={() => setDiscarding(null)} onDiscard={discard} />
+        </>
+      )}
+    </ServedWhileLoading>
   );
 }
 

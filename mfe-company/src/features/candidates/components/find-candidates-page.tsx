@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { countryName, languageName } from 'shared-kit/constants';
 import { currentLocale, formatCount, useTranslate } from 'shared-kit/i18n';
 import { useSession } from 'shared-kit/session';
-import { AreaError, Card, LinkButton, ServerMarkup, Skeleton, useReleaseServerMarkup } from 'shared-kit/ui';
+import { AreaError, Card, LinkButton, ServedWhileLoading, Skeleton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { useCvSearchStats } from '../api/get-cv-search-stats';
 import type { CvSearchStats } from '../api/types';
@@ -110,16 +110,19 @@ export function FindCandidatesPage() {
   const company = useSession().type === 'company';
   const stats = useCvSearchStats();
   const loading = stats.status === 'loading';
-  useReleaseServerMarkup(!loading || company);
-  if (stats.status === 'success') return <FindCandidatesView stats={stats.data} company={company} />;
-  const placeholder = (
-    <FindCandidatesFrame company={company}>
-      {loading ? (
-        <Skeleton height={320} label={t('company.findCandidates.loading')} />
+  return (
+    <ServedWhileLoading loading={loading && !company} select=".company-area">
+      {stats.status === 'success' ? (
+        <FindCandidatesView stats={stats.data} company={company} />
       ) : (
-        <AreaError message={t('company.findCandidates.error')} onRetry={stats.retry} />
+        <FindCandidatesFrame company={company}>
+          {loading ? (
+            <Skeleton height={320} label={t('company.findCandidates.loading')} />
+          ) : (
+            <AreaError message={t('company.findCandidates.error')} onRetry={stats.retry} />
+          )}
+        </FindCandidatesFrame>
       )}
-    </FindCandidatesFrame>
+    </ServedWhileLoading>
   );
-  return loading && !company ? <ServerMarkup select=".company-area" fallback={placeholder} /> : placeholder;
 }

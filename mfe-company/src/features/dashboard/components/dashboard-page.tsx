@@ -3,17 +3,7 @@ import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { routePath } from 'shared-kit/routes';
 import type { Request } from 'shared-kit/http';
-import {
-  AreaError,
-  Badge,
-  Card,
-  EmptyState,
-  hasServerMarkup,
-  LinkButton,
-  ServerMarkup,
-  Skeleton,
-  useReleaseServerMarkup,
-} from 'shared-kit/ui';
+import { AreaError, Badge, Card, EmptyState, LinkButton, ServedWhileLoading, Skeleton } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import type { CompanyDashboard } from 'shared-kit/contracts';
 import { useDashboard } from '../api/get-dashboard';
@@ -27,12 +17,10 @@ import { useDashboard } from '../api/get-dashboard';
  */
 export function DashboardPage() {
   const dashboard = useDashboard();
-  const loading = dashboard.status === 'loading';
-  useReleaseServerMarkup(!loading);
-  return loading && hasServerMarkup(window.location.pathname, SERVED_PAGE, true) ? (
-    <ServerMarkup select={SERVED_PAGE} whole fallback={null} />
-  ) : (
-    <DashboardView dashboard={dashboard} />
+  return (
+    <ServedWhileLoading loading={dashboard.status === 'loading'} select={SERVED_PAGE} whole>
+      <DashboardView dashboard={dashboard} />
+    </ServedWhileLoading>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CompanyLanding } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
-import { LinkButton, useReleaseServerMarkup, ServerMarkup } from 'shared-kit/ui';
+import { LinkButton, ServedWhileLoading } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { useCompanyLanding } from '../api/get-company-landing';
 import { LandingFigures, LandingFiguresError, LandingFiguresSkeleton } from './landing-stats';
@@ -44,24 +44,15 @@ export function CompanyLandingView({ landing }: { landing: CompanyLanding }) {
  */
 export function CompanyLandingPage() {
   const landing = useCompanyLanding();
-  const loading = landing.status === 'loading';
-  useReleaseServerMarkup(!loading);
-  if (landing.status === 'success') return <CompanyLandingView landing={landing.data} />;
-  if (landing.status === 'error') {
-    return (
-      <LandingFrame>
-        <LandingFiguresError onRetry={landing.retry} />
-      </LandingFrame>
-    );
-  }
   return (
-    <ServerMarkup
-      select=".company-area"
-      fallback={
+    <ServedWhileLoading loading={landing.status === 'loading'} select=".company-area">
+      {landing.status === 'success' ? (
+        <CompanyLandingView landing={landing.data} />
+      ) : (
         <LandingFrame>
-          <LandingFiguresSkeleton />
+          {landing.status === 'error' ? <LandingFiguresError onRetry={landing.retry} /> : <LandingFiguresSkeleton />}
         </LandingFrame>
-      }
-    />
+      )}
+    </ServedWhileLoading>
   );
 }

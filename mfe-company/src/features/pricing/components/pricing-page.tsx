@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { useSession } from 'shared-kit/session';
-import {
-  AreaError,
-  Badge,
-  Card,
-  LinkButton,
-  PageTitle,
-  useReleaseServerMarkup,
-  ServerMarkup,
-  Skeleton,
-} from 'shared-kit/ui';
+import { AreaError, Badge, Card, LinkButton, PageTitle, ServedWhileLoading, Skeleton } from 'shared-kit/ui';
 import { formatMoney } from '../../../billing/money';
 import { SERVICE_KINDS, serviceName, servicesOfKind } from '../../../billing/service-name';
 import type { Service } from '../../../billing/types';
@@ -134,14 +125,20 @@ export function PricingPage() {
   const { type } = useSession();
   const isCompany = type === 'company';
   const services = usePublicServices();
-  const loading = services.status === 'loading';
-  useReleaseServerMarkup(!loading);
-  if (services.status === 'success') return <PricingView services={services.data.services} isCompany={isCompany} />;
-  const frame = (content: ReactNode) => <PricingFrame isCompany={isCompany}>{content}</PricingFrame>;
-  if (services.status === 'error') {
-    return frame(<AreaError title={t('company.pricing.error')} onRetry={services.retry} />);
-  }
-  const placeholder = frame(<Skeleton height={480} label={t('company.pricing.loading')} />);
   // The server wrote a guest's page: a company's own (its Buy links, no call to register) waits for its data.
-  return isCompany ? placeholder : <ServerMarkup select=".company-area" fallback={placeholder} />;
+  return (
+    <ServedWhileLoading loading={services.status === 'loading' && !isCompany} select=".company-area">
+      {services.status === 'success' ? (
+        <PricingView services={services.data.services} isCompany={isCompany} />
+      ) : (
+        <PricingFrame isCompany={isCompany}>
+          {services.status === 'error' ? (
+            <AreaError title={t('company.pricing.error')} onRetry={services.retry} />
+          ) : (
+            <Skeleton height={480} label={t('company.pricing.loading')} />
+          )}
+        </PricingFrame>
+      )}
+    </ServedWhileLoading>
+  );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CareerEvent } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { jobsPath } from 'shared-kit/routes';
-import { AreaError, EmptyState, LinkButton, useReleaseServerMarkup, ServerMarkup, Skeleton } from 'shared-kit/ui';
+import { AreaError, EmptyState, LinkButton, ServedWhileLoading, Skeleton } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../../locales';
 import { type CareerEventsByTime, useCareerEvents } from '../api/get-career-events';
 import { EventCard } from './event-card';
@@ -108,24 +108,19 @@ function CareerEventsFrame({ children }: { children: ReactNode }) {
 export function CareerEventsPage() {
   const t = useTranslate<EventsMessageId>();
   const events = useCareerEvents();
-  const loading = events.status === 'loading';
-  useReleaseServerMarkup(!loading);
-  if (events.status === 'success') return <CareerEventsView events={events.data} now={Date.now()} />;
-  if (events.status === 'error') {
-    return (
-      <CareerEventsFrame>
-        <AreaError title={t('events.page.error')} onRetry={events.retry} />
-      </CareerEventsFrame>
-    );
-  }
   return (
-    <ServerMarkup
-      select=".events-area"
-      fallback={
+    <ServedWhileLoading loading={events.status === 'loading'} select=".events-area">
+      {events.status === 'success' ? (
+        <CareerEventsView events={events.data} now={Date.now()} />
+      ) : (
         <CareerEventsFrame>
-          <EventsSkeleton />
+          {events.status === 'error' ? (
+            <AreaError title={t('events.page.error')} onRetry={events.retry} />
+          ) : (
+            <EventsSkeleton />
+          )}
         </CareerEventsFrame>
-      }
-    />
+      )}
+    </ServedWhileLoading>
   );
 }
