@@ -1,15 +1,17 @@
 // mfe-candidate's server module (docs/architecture.md#one-rendering): the first HTML of the candidate's dashboard,
+// matchings and profile,
 // written by the same view the browser renders, from the answer the api read for the signed-in candidate
 // (docs/delivery.md#the-dashboard-in-the-first-html). Built by tooling/build-server-module.mjs into
 // `dist/server/render.js` (never part of a client chunk), deployed with the area and run by the api
 // (api/src/lib/remote-render.ts), which passes the data: nothing here fetches. Pure functions of their input; the api
 // checks `version` before calling them.
 import type { ReactNode } from 'react';
-import type { CandidateDashboard, MatchingsResponse } from 'shared-kit/contracts';
+import type { CandidateDashboard, CandidateProfileResponse, MatchingsResponse } from 'shared-kit/contracts';
 import { loadKitMessages } from 'shared-kit/i18n';
 import { loadEveryLanguage, renderScreen } from 'shared-kit/server-render';
 import { CandidateDashboardView } from './features/dashboard/components/dashboard-page';
 import { MatchingsAnswer, MatchingsFrame } from './features/matchings/components/matchings-page';
+import { ProfileView } from './features/profile/components/profile-page';
 import { loadCandidateMessages } from './locales';
 
 /** The contract with the api: a changed input gets a new number, so an api that does not know it falls back. */
@@ -65,5 +67,14 @@ export function renderMatchings(input: { matchings: MatchingsResponse; path: str
         onPage={ignore}
       />
     </MatchingsFrame>,
+  );
+}
+
+/** `/account/my-profile` of one signed-in candidate, from the api's answer for them (`GET /api/candidates/profile`). */
+export function renderProfile(input: { profile: CandidateProfileResponse; path: string; locale: string }): string {
+  return render(
+    input.path,
+    input.locale,
+    <ProfileView profile={input.profile} onChange={() => undefined} onRetry={null} />,
   );
 }

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BlogCategory, BlogPage, BlogPost, BlogPostSummary } from 'shared-kit/blog';
 import type {
   CandidateDashboard,
+  CandidateProfileResponse,
   CareerEvent,
   CompanyDashboard,
   CompanyLanding,
@@ -93,6 +94,8 @@ type CandidateRenderer = {
   renderDashboard: (input: CandidateDashboardInput) => string;
   /** Added to contract 1 later: the first page of the signed-in candidate's matchings. */
   renderMatchings?: (input: { matchings: MatchingsResponse; path: string; locale: string }) => string;
+  /** Added to contract 1 later: the signed-in candidate's profile (`/account/my-profile`). */
+  renderProfile?: (input: { profile: CandidateProfileResponse; path: string; locale: string }) => string;
 };
 
 export type CandidateDashboardInput = {
@@ -285,6 +288,9 @@ export function createRemoteRenderers(
     /** mfe-candidate's first page of one signed-in candidate's matchings, or null (a module without it too). */
     candidateMatchings: (input: Parameters<NonNullable<CandidateRenderer['renderMatchings']>>[0]) =>
       call('mfe_candidate', 'renderMatchings', (module) => module.renderMatchings?.(input) ?? null),
+    /** mfe-candidate's profile page of one signed-in candidate, or null (a module without it too). */
+    candidateProfile: (input: Parameters<NonNullable<CandidateRenderer['renderProfile']>>[0]) =>
+      call('mfe_candidate', 'renderProfile', (module) => module.renderProfile?.(input) ?? null),
     /** mfe-candidate's dashboard of one signed-in candidate, or null (then the area's skeleton). */
     candidateDashboard: (input: CandidateDashboardInput) =>
       call('mfe_candidate', 'renderDashboard', (module) => module.renderDashboard(input)),

@@ -112,6 +112,27 @@ describe("the candidate's first page of matchings and the company's dashboard in
     expect(second.headers['cache-control']).toBe('no-cache');
   });
 
+  it("writes the candidate's profile with the answer GET /api/candidates/profile gives them, and carries it", async () => {
+    const token = await login(t.app, 'candidate@example.com');
+    const response = await signedInPage(t, '/account/my-profile', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const root = rootMarkup(response.body);
+    expect(root).toContain('<h1 id="profile-heading">My profile</h1>');
+    const main = root.slice(root.indexOf('<main'), root.indexOf('</main>'));
+    // The sections and the completion, not the page's skeleton.
+    expect(main).toContain('class="candidate-profile"');
+    expect(main).toContain('class="candidate-completion__level"');
+    const own = await answerOf(t, '/api/candidates/profile', token);
+    expect(pageData(response.body)?.answers?.['/api/candidates/profile']).toEqual(own);
+    if (own.user.candidate.headline) expect(root).toContain(own.user.candidate.headline);
+    expect(root).not.toMatch(/ style="/);
+    // A company's session there: the area's skeleton, nothing of anyone's profile.
+    const other = await signedInPage(t, '/account/my-profile', await login(t.app, 'company@example.com'));
+    expect(rootMarkup(other.body)).not.toContain('candidate-profile');
+    expect(other.headers['cache-control']).toBe('no-cache');
+  });
+
   it("writes the company's dashboard in the back office's layout with the answer the api gives the company", async () => {
     const token = await login(t.app, 'company@example.com');
     const response = await signedInPage(t, '/company/dashboard', token);

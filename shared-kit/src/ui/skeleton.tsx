@@ -4,9 +4,12 @@ import { useTranslate } from '../i18n/react';
 import type { KitMessageId } from '../locales';
 
 export type SkeletonProps = {
-  /** Fixed size, so the real content replaces it without a layout shift. */
+  /**
+   * Fixed size, so the real content replaces it without a layout shift. Omitted, `className` sizes it: markup the api
+   * writes into a page carries no inline style, which the page's Content-Security-Policy refuses (docs/security.md).
+   */
   width?: number | string;
-  height: number | string;
+  height?: number | string;
   /** What is loading, for screen readers (default: "Loading" in the interface language). */
   label?: string;
   className?: string;
@@ -26,7 +29,7 @@ export function Skeleton({ width = '100%', height, label, className, style }: Sk
       {...useLoadingStatus(label)}
       className={['sk-skeleton', className].filter(Boolean).join(' ')}
       // Only the size is inline (it varies per use); the look comes from styles/skeleton.css.
-      style={{ width, height, ...style }}
+      style={height === undefined ? style : { width, height, ...style }}
     />
   );
 }

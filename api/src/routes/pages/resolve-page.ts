@@ -13,6 +13,7 @@ import {
   buildJobListPath,
   CAREER_EVENTS_URLS,
   type CandidateDashboard,
+  type CandidateProfileResponse,
   type CompanyDashboard,
   firstRequests,
   type MatchingsResponse,
@@ -271,6 +272,12 @@ const SIGNED_IN_PAGES: Record<
     url: FIRST_REQUEST_URLS.firstMatchings,
     render: (context, matchings: MatchingsResponse, _viewer, path) =>
       context.remotes.candidateMatchings({ matchings, path, locale: context.locale }),
+  },
+  'account-my-profile': {
+    type: 'candidate',
+    url: FIRST_REQUEST_URLS.candidateProfile,
+    render: (context, profile: CandidateProfileResponse, _viewer, path) =>
+      context.remotes.candidateProfile({ profile, path, locale: context.locale }),
   },
   'company-dashboard': {
     type: 'company',

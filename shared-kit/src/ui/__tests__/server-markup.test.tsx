@@ -54,16 +54,19 @@ describe('ServerMarkup', () => {
   });
 });
 
+const mounted = jest.fn();
+/** A screen that counts its mounts. */
+function Screen() {
+  useEffect(mounted, []);
+  return <h1>Welcome back, Lena</h1>;
+}
+
 describe('ServedWhileLoading', () => {
   afterEach(() => releaseServerMarkup());
 
   it("shows the server's markup while loading, then the screen, mounted once, and drops the markup", () => {
     serve('<div class="candidate-area"><h1>Welcome, Lena</h1></div>');
-    const mounted = jest.fn();
-    function Screen() {
-      useEffect(mounted, []);
-      return <h1>Welcome back, Lena</h1>;
-    }
+    mounted.mockClear();
     const { rerender } = render(
       <ServedWhileLoading loading select=".candidate-area">
         <Screen />

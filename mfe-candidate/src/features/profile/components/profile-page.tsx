@@ -1,5 +1,6 @@
 import { useTranslate } from 'shared-kit/i18n';
-import { AreaError, Skeleton } from 'shared-kit/ui';
+import type { CandidateProfileResponse } from 'shared-kit/contracts';
+import { AreaError, ServedWhileLoading, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { ProfileCompletion } from '../../../profile-tasks/profile-completion';
 import { useOwnedProfile } from '../../../profile-sections/owned-profile';
@@ -41,14 +42,35 @@ const SECTIONS: ReadonlyArray<(props: ProfileSectionProps) => React.ReactNode> =
 /** `/account/my-profile`: every section of the candidate's profile, each edited and saved in place. */
 export const ProfilePage = () => <CandidateOnly text="candidate.login.text" page={SignedInProfile} />;
 
+/**
+ * The signed-in candidate's profile. The api writes its first HTML with the view below and the answer it read for the
+ * session (mfe-candidate's server module, docs/delivery.md#the-dashboard-in-the-first-html), and the page carries that
+ * answer: until the page owns it the server's markup stays, so the sections do not flash to a skeleton.
+ */
 function SignedInProfile() {
-  const t = useTranslate<CandidateMessageId>();
   // The page owns the profile once loaded: each section's save hands the whole new profile back up.
   const { loaded, profile, setProfile } = useOwnedProfile();
+  return (
+    <ServedWhileLoading loading={!profile && loaded.status !== 'error'} select=".candidate-area">
+      <ProfileView profile={profile} onChange={setProfile} onRetry={loaded.status === 'error' ? loaded.retry : null} />
+    </ServedWhileLoading>
+  );
+}
 
+/** The page for one state of the profile: loading (`profile` null), failed (`onRetry` to load again) or loaded. */
+export function ProfileView({
+  profile,
+  onChange,
+  onRetry,
+}: {
+  profile: CandidateProfileResponse | null;
+  onChange: (profile: CandidateProfileResponse) => void;
+  onRetry: (() => void) | null;
+}) {
+  const t = useTranslate<CandidateMessageId>();
   let body: React.ReactNode = <Skeleton height={480} />;
-  if (loaded.status === 'error') {
-    body = <AreaError message={t('candidate.profile.loadError')} onRetry={loaded.retry} />;
+  if (onRetry) {
+    body = <AreaError message={t('candidate.profile.loadError')} onRetry={onRetry} />;
   } else if (profile) {
     body = (
       <div className="candidate-profile">
@@ -57,9 +79,9 @@ function SignedInProfile() {
         </aside>
         <div className="candidate-profile__sections">
           {/* First, so a candidate back from /welcome finds what the CV proposed and was not decided yet. */}
-          <PendingCvProposals onChange={setProfile} />
+          <PendingCvProposals onChange={onChange} />
           {SECTIONS.map((Section) => (
-            <Section key={Section.name} profile={profile} onChange={setProfile} />
+            <Section key={Section.name} profile={profile} onChange={onChange} />
           ))}
         </div>
       </div>

@@ -54,7 +54,8 @@ export function SectorsSection({ profile, onChange }: ProfileSectionProps) {
     );
   } else if (loaded.status === 'error') {
     view = <p>{t('candidate.profile.sectors.count', { count: chosen.length })}</p>;
-  } else view = <Skeleton height={44} label={t('candidate.profile.sectors.loading')} />;
+    // Sized by a class: the api writes this page's first HTML, where inline styles are refused.
+  } else view = <Skeleton className="candidate-prefs__loading" label={t('candidate.profile.sectors.loading')} />;
 
   return (
     <ProfileSection
@@ -74,7 +75,7 @@ export function SectorsSection({ profile, onChange }: ProfileSectionProps) {
             close={() => closeAndFocusEdit(SECTION_ID, close)}
           />
         ) : (
-          <Skeleton height={96} label={t('candidate.profile.sectors.loading')} />
+          <Skeleton className="candidate-prefs__loading--form" label={t('candidate.profile.sectors.loading')} />
         )
       }
     />
