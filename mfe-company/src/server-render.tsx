@@ -4,11 +4,12 @@
 // (api/src/lib/remote-render.ts), which passes the data it already loaded: nothing here fetches. Pure functions of
 // their input; the api checks `version` before calling them.
 import type { ReactNode } from 'react';
-import type { CompanyDashboard, CompanyLanding, CvSearchStats } from 'shared-kit/contracts';
+import type { ApplicantsPage, CompanyDashboard, CompanyLanding, CvSearchStats } from 'shared-kit/contracts';
 import { loadKitMessages } from 'shared-kit/i18n';
 import { Route, Routes } from 'shared-kit/router';
 import { loadEveryLanguage, renderScreen } from 'shared-kit/server-render';
 import type { Service } from './billing/types';
+import { ApplicantsView } from './features/applicants/components/applicants-page';
 import { FindCandidatesView } from './features/candidates/components/find-candidates-page';
 import { DashboardView } from './features/dashboard/components/dashboard-page';
 import { CompanyBackOffice } from './features/layout/components/company-back-office';
@@ -60,6 +61,27 @@ export function renderCompanyDashboard(input: { dashboard: CompanyDashboard; pat
     <Routes>
       <Route element={<CompanyBackOffice />}>
         <Route path="*" element={<DashboardView dashboard={answer} />} />
+      </Route>
+    </Routes>,
+  );
+}
+
+/**
+ * `/company/applicants` of one signed-in company, unfiltered, its first page, in the back office's layout, from the
+ * api's own answer for that session (the job filter's choices are the browser's own request). Added to contract 1.
+ */
+export function renderApplicants(input: { applicants: ApplicantsPage; path: string; locale: string }): string {
+  const ignore = () => undefined;
+  const answer = { status: 'success' as const, data: input.applicants, retry: ignore };
+  return render(
+    input.path,
+    input.locale,
+    <Routes>
+      <Route element={<CompanyBackOffice />}>
+        <Route
+          path="*"
+          element={<ApplicantsView request={answer} jobs={{ status: 'loading', retry: ignore }} reload={ignore} />}
+        />
       </Route>
     </Routes>,
   );

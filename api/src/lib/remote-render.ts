@@ -5,6 +5,7 @@ import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlogCategory, BlogPage, BlogPost, BlogPostSummary } from 'shared-kit/blog';
 import type {
+  ApplicantsPage,
   CandidateDashboard,
   CandidateProfileResponse,
   CareerEvent,
@@ -82,6 +83,8 @@ type CompanyRenderer = {
   renderRegistry?: (input: { path: string; locale: string }) => string;
   /** Added to contract 1 later: the signed-in company's dashboard (docs/delivery.md#the-dashboard-in-the-first-html). */
   renderCompanyDashboard?: (input: { dashboard: CompanyDashboard; path: string; locale: string }) => string;
+  /** Added to contract 1 later: the signed-in company's applicants, unfiltered, their first page. */
+  renderApplicants?: (input: { applicants: ApplicantsPage; path: string; locale: string }) => string;
 };
 
 /**
@@ -285,6 +288,9 @@ export function createRemoteRenderers(
     /** mfe-company's dashboard of one signed-in company, or null (a module without it too: the area's skeleton). */
     companyDashboard: (input: Parameters<NonNullable<CompanyRenderer['renderCompanyDashboard']>>[0]) =>
       call('mfe_company', 'renderCompanyDashboard', (module) => module.renderCompanyDashboard?.(input) ?? null),
+    /** mfe-company's applicants of one signed-in company (unfiltered, first page), or null (a module without it too). */
+    companyApplicants: (input: Parameters<NonNullable<CompanyRenderer['renderApplicants']>>[0]) =>
+      call('mfe_company', 'renderApplicants', (module) => module.renderApplicants?.(input) ?? null),
     /** mfe-candidate's first page of one signed-in candidate's matchings, or null (a module without it too). */
     candidateMatchings: (input: Parameters<NonNullable<CandidateRenderer['renderMatchings']>>[0]) =>
       call('mfe_candidate', 'renderMatchings', (module) => module.renderMatchings?.(input) ?? null),

@@ -133,6 +133,24 @@ describe("the candidate's first page of matchings and the company's dashboard in
     expect(other.headers['cache-control']).toBe('no-cache');
   });
 
+  it("writes the company's unfiltered applicants with the answer the api gives the company; a filtered list is the browser's", async () => {
+    const token = await login(t.app, 'company@example.com');
+    const response = await signedInPage(t, '/company/applicants', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const root = rootMarkup(response.body);
+    expect(root).toContain('<h1 id="applicants-heading">');
+    expect(root).not.toMatch(/ style="/);
+    const own = await answerOf(t, '/api/companies/applicants?page=1', token);
+    expect(pageData(response.body)?.answers?.['/api/companies/applicants?page=1']).toEqual(own);
+    for (const applicant of own.applicants as { name: string }[]) expect(root).toContain(applicant.name);
+    for (const query of ['?status=hired', '?page=2', '?q=Ana']) {
+      const filtered = await signedInPage(t, `/company/applicants${query}`, token);
+      expect(rootMarkup(filtered.body)).not.toContain('applicants-heading');
+      expect(pageData(filtered.body)?.answers).toBeUndefined();
+    }
+  });
+
   it("writes the company's dashboard in the back office's layout with the answer the api gives the company", async () => {
     const token = await login(t.app, 'company@example.com');
     const response = await signedInPage(t, '/company/dashboard', token);

@@ -18,6 +18,11 @@ export const FIRST_REQUEST_URLS = {
   candidateProfile: '/api/candidates/profile',
   /** The first page of the matchings, as the matchings page asks for it. */
   firstMatchings: `/api/app/matchings?page=1&_size=${MATCHINGS_SIZE}`,
+  /**
+   * The company's applicants unfiltered, their first page, as `/company/applicants` asks for it: the api writes that
+   * page for the session (docs/delivery.md#the-dashboard-in-the-first-html), only at the address without a query.
+   */
+  firstApplicants: '/api/companies/applicants?page=1',
 } as const;
 
 type RouteParams = Record<string, string | undefined>;

@@ -12,6 +12,7 @@ import { minisiteDesign } from '../../services/company-minisite';
 import {
   buildJobListPath,
   CAREER_EVENTS_URLS,
+  type ApplicantsPage,
   type CandidateDashboard,
   type CandidateProfileResponse,
   type CompanyDashboard,
@@ -187,7 +188,7 @@ export async function resolvePage(
   // blank screen while the shell and the remote load (docs/pages.md#server-rendered-content).
   // Its navbar is the signed-in frame (no "Sign up", the account menu's place held): a guest there is sent to log in.
   if (route.access !== 'public') {
-    const own = await signedInPageMarkup(context, path, route);
+    const own = await signedInPageMarkup(context, path, route, search);
     const main = own?.markup ?? areaSkeleton(path, context);
     return { status, head, root: renderLayout(path, main, context, route.chrome, 'member'), data: own?.data };
   }
@@ -254,6 +255,8 @@ const SIGNED_IN_PAGES: Record<
     type: AuthUser['type'];
     url: string;
     render: (context: PageContext, answer: never, viewer: AuthUser, path: string) => Promise<string | null>;
+    /** Whether the page at this address is the one `url` answers; else, that the shell asks for `url` first. */
+    shows?: (route: RouteMatch, search: URLSearchParams) => boolean;
   }
 > = {
   'account-dashboard': {
@@ -279,6 +282,14 @@ const SIGNED_IN_PAGES: Record<
     render: (context, profile: CandidateProfileResponse, _viewer, path) =>
       context.remotes.candidateProfile({ profile, path, locale: context.locale }),
   },
+  'company-applicants': {
+    type: 'company',
+    url: FIRST_REQUEST_URLS.firstApplicants,
+    // The unfiltered list only: a job, a stage, a search or another page in the query is the browser's to ask for.
+    shows: (_route, search) => search.size === 0,
+    render: (context, applicants: ApplicantsPage, _viewer, path) =>
+      context.remotes.companyApplicants({ applicants, path, locale: context.locale }),
+  },
   'company-dashboard': {
     type: 'company',
     url: FIRST_REQUEST_URLS.companyDashboard,
@@ -292,10 +303,12 @@ const SIGNED_IN_PAGES: Record<
  * answer for them, with that answer for the browser's first render; null (the area's skeleton) for another page,
  * anyone else, a stale cookie, or without the area's module.
  */
-async function signedInPageMarkup(context: PageContext, path: string, route: RouteMatch) {
+async function signedInPageMarkup(context: PageContext, path: string, route: RouteMatch, search: URLSearchParams) {
   const page = SIGNED_IN_PAGES[route.id];
+  if (!page) return null;
   // Only where that GET is the page's first (the matchings' first page, not `/account/matchings/2`).
-  if (!page || !firstRequests(route.id, route.params).includes(page.url)) return null;
+  const shown = page.shows ? page.shows(route, search) : firstRequests(route.id, route.params).includes(page.url);
+  if (!shown) return null;
   const viewer = await context.viewer();
   if (viewer?.type !== page.type) return null;
   const answer = await context.answerAs(page.url);

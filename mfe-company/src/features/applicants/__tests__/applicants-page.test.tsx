@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeRequest, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { type FakeRequest, heldBack, mockHttp, renderWithProviders, servePage } from 'shared-kit/testing';
 import CompanyRoutes from '../../../remote-entry';
+import { prepare, renderApplicants } from '../../../server-render';
 import { ana, ben, list } from './fixtures';
 
 const jobs = { jobs: [{ id: 7, title: 'German-speaking support agent', status: 'published' }], total: 1 };
@@ -18,6 +19,36 @@ function api(extra: (request: FakeRequest) => { status?: number; data?: unknown 
 }
 
 describe('all applicants', () => {
+  it("shows the api's first HTML of the list while its answer comes, never a skeleton, then its own", async () => {
+    await prepare();
+    const path = '/company/applicants';
+    const leave = servePage(path, renderApplicants({ applicants: list([ana, ben]) as never, path, locale: 'en' }));
+    expect(renderApplicants({ applicants: list([ana, ben]) as never, path, locale: 'en' })).not.toMatch(/ style="/);
+    const answer = heldBack();
+    const { requests } = mockHttp(async (request) => {
+      if (request.url === '/api/companies/balances') return { data: { balances: { job: 1, cv: 0 }, minisite: false } };
+      if (request.url === '/api/companies/jobs') return { data: jobs };
+      await answer.released;
+      return request.url === '/api/companies/applicants' ? { data: list([ana, ben]) } : { status: 404, data: {} };
+    });
+    try {
+      const { container } = renderWithProviders(<CompanyRoutes />, { route: path, session: 'company' });
+      const served = await within(container).findByText('Ana García');
+      expect(served.closest('.sk-server-markup')).toHaveAttribute('inert');
+      await waitFor(() => expect(container.querySelectorAll('.company-office__bar')).toHaveLength(1));
+      expect(container.querySelectorAll('#applicants-heading')).toHaveLength(1);
+      expect(container.querySelector('.sk-skeleton')).toBeNull();
+      await act(async () => answer.release());
+      await waitFor(() => expect(container.querySelector('.sk-server-markup')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Ana García' })).toBeEnabled();
+      expect(screen.getByText('2 applicants')).toBeInTheDocument();
+      // Without a carried answer (this test's page carries none), the list is asked for as before.
+      expect(requests.filter((request) => request.url === '/api/companies/applicants')).toHaveLength(1);
+    } finally {
+      leave();
+    }
+  });
+
   it('lists the applicants with their stage, rating, knockout mark and missing languages', async () => {
     api();
     renderWithProviders(<CompanyRoutes />, { route: '/company/applicants', session: 'company' });

@@ -1,11 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { formatCount, useTranslate } from 'shared-kit/i18n';
+import type { Request } from 'shared-kit/http';
 import { useSearchParams } from 'shared-kit/router';
-import { Select } from 'shared-kit/ui';
+import { Select, ServedWhileLoading } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { getApplicants, useApplicants } from '../api/get-applicants';
-import { useCompanyJobs } from '../api/get-company-jobs';
-import { type ApplicantList, STAGES, type Stage } from '../api/types';
+import { type CompanyJobChoice, useCompanyJobs } from '../api/get-company-jobs';
+import { type ApplicantFilters, type ApplicantList, STAGES, type Stage } from '../api/types';
 import { ApplicantSearch } from './applicant-search';
 import { ApplicantsResults } from './applicants-results';
 import { StageTabs } from './stage-tabs';
@@ -15,18 +16,48 @@ const isStage = (value: string | null): value is Stage => STAGES.includes(value 
 /**
  * `/company/applicants`: every applicant to the company's jobs, filtered by job, stage (tabs with their counts) and a
  * search of name and headline (all in the URL: `?job=&status=&q=&page=`), with bulk actions and the applicant's
- * drawer.
+ * drawer. The api writes the unfiltered first page into the first HTML for the company's session with the view below
+ * and carries its answer (docs/delivery.md#the-dashboard-in-the-first-html): until it is taken, that markup stays.
  */
 export function ApplicantsPage() {
+  const [params] = useSearchParams();
+  const [reload, setReload] = useState(0);
+  const request = useApplicants(filtersOf(params), reload);
+  const jobs = useCompanyJobs();
+  return (
+    <ServedWhileLoading loading={request.status === 'loading'} select={SERVED_PAGE} whole>
+      <ApplicantsView request={request} jobs={jobs} reload={() => setReload((n) => n + 1)} />
+    </ServedWhileLoading>
+  );
+}
+
+/** The page inside the back office in the server's markup (the office's bar is the client's own meanwhile). */
+const SERVED_PAGE = '.company-office > .company-applicants';
+
+/** The list's filters as the address says them. */
+function filtersOf(params: URLSearchParams): ApplicantFilters & { q: string } {
+  const status = params.get('status');
+  return {
+    job: Number(params.get('job')) || undefined,
+    status: isStage(status) ? status : undefined,
+    q: params.get('q') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+/** The page for one answer of the list (loading, failed or read) and of the company's jobs (the job filter). */
+export function ApplicantsView({
+  request,
+  jobs,
+  reload,
+}: {
+  request: Request<ApplicantList>;
+  jobs: Request<{ jobs: CompanyJobChoice[] }>;
+  reload: () => void;
+}) {
   const t = useTranslate<CompanyMessageId>();
   const [params, setParams] = useSearchParams();
-  const [reload, setReload] = useState(0);
-  const job = Number(params.get('job')) || undefined;
-  const status = params.get('status');
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const request = useApplicants({ job, status: isStage(status) ? status : undefined, q, page }, reload);
-  const jobs = useCompanyJobs();
+  const { job, status, q } = filtersOf(params);
   // The counts of the last answer stay while the next page loads, so the tabs do not blink.
   const counts = useRef<ApplicantList['counts'] | null>(null);
   if (request.status === 'success') counts.current = request.data.counts;
@@ -75,7 +106,7 @@ export function ApplicantsPage() {
         </form>
       </search>
       <StageTabs
-        stage={isStage(status) ? status : undefined}
+        stage={status}
         counts={counts.current}
         pathFor={(stage) => {
           const next = new URLSearchParams(params);
@@ -93,11 +124,11 @@ export function ApplicantsPage() {
       )}
       <ApplicantsResults
         request={request}
-        reload={() => setReload((n) => n + 1)}
+        reload={reload}
         view="list"
         showJob
         hrefFor={hrefFor}
-        loadPage={(n) => getApplicants({ job, status: isStage(status) ? status : undefined, q, page: n })}
+        loadPage={(n) => getApplicants({ job, status, q, page: n })}
         emptyHint={t('company.applicants.emptyHint')}
       />
     </section>
