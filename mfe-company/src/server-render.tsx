@@ -12,6 +12,8 @@ import type { Service } from './billing/types';
 import { ApplicantsView } from './features/applicants/components/applicants-page';
 import { FindCandidatesView } from './features/candidates/components/find-candidates-page';
 import { DashboardView } from './features/dashboard/components/dashboard-page';
+import type { EditorLists } from './features/jobs/api/get-reference-lists';
+import { JobEditor } from './features/jobs/components/job-editor';
 import { CompanyBackOffice } from './features/layout/components/company-back-office';
 import { CompanyLandingView } from './features/landing/components/company-landing-page';
 import { PricingView } from './features/pricing/components/pricing-page';
@@ -82,6 +84,22 @@ export function renderApplicants(input: { applicants: ApplicantsPage; path: stri
           path="*"
           element={<ApplicantsView request={answer} jobs={{ status: 'loading', retry: ignore }} reload={ignore} />}
         />
+      </Route>
+    </Routes>,
+  );
+}
+
+/**
+ * `/company/jobs/create` for a signed-in company: the empty job form in the back office's layout, with the lists the
+ * api read to choose from (countries, languages, remote types). Added to contract 1.
+ */
+export function renderJobEditor(input: { lists: EditorLists; path: string; locale: string }): string {
+  return render(
+    input.path,
+    input.locale,
+    <Routes>
+      <Route element={<CompanyBackOffice />}>
+        <Route path="*" element={<JobEditor job={null} lists={input.lists} onCreated={() => undefined} />} />
       </Route>
     </Routes>,
   );

@@ -9,11 +9,13 @@ import type {
   CandidateDashboard,
   CandidateProfileResponse,
   CareerEvent,
+  CountryListResponse,
   CompanyDashboard,
   CompanyLanding,
   CvSearchStats,
   Job,
   JobListPageData,
+  JobListResponse,
   MatchingsResponse,
   Service,
 } from 'shared-kit/contracts';
@@ -85,6 +87,15 @@ type CompanyRenderer = {
   renderCompanyDashboard?: (input: { dashboard: CompanyDashboard; path: string; locale: string }) => string;
   /** Added to contract 1 later: the signed-in company's applicants, unfiltered, their first page. */
   renderApplicants?: (input: { applicants: ApplicantsPage; path: string; locale: string }) => string;
+  /** Added to contract 1 later: the signed-in company's empty job form, with the lists it chooses from. */
+  renderJobEditor?: (input: { lists: JobEditorLists; path: string; locale: string }) => string;
+};
+
+/** What mfe-company's job form chooses from, from the answers of its three GETs (its get-reference-lists.ts). */
+export type JobEditorLists = {
+  countries: CountryListResponse['countries'];
+  languages: { id: number; slug: string; name: string }[];
+  remotes: JobListResponse['remotes'];
 };
 
 /**
@@ -291,6 +302,9 @@ export function createRemoteRenderers(
     /** mfe-company's applicants of one signed-in company (unfiltered, first page), or null (a module without it too). */
     companyApplicants: (input: Parameters<NonNullable<CompanyRenderer['renderApplicants']>>[0]) =>
       call('mfe_company', 'renderApplicants', (module) => module.renderApplicants?.(input) ?? null),
+    /** mfe-company's empty job form for a signed-in company, or null (a module without it too). */
+    companyJobEditor: (input: Parameters<NonNullable<CompanyRenderer['renderJobEditor']>>[0]) =>
+      call('mfe_company', 'renderJobEditor', (module) => module.renderJobEditor?.(input) ?? null),
     /** mfe-candidate's first page of one signed-in candidate's matchings, or null (a module without it too). */
     candidateMatchings: (input: Parameters<NonNullable<CandidateRenderer['renderMatchings']>>[0]) =>
       call('mfe_candidate', 'renderMatchings', (module) => module.renderMatchings?.(input) ?? null),

@@ -151,6 +151,26 @@ describe("the candidate's first page of matchings and the company's dashboard in
     }
   });
 
+  it("writes the company's empty job form with the lists it chooses from, and carries their three answers", async () => {
+    const token = await login(t.app, 'company@example.com');
+    const response = await signedInPage(t, '/company/jobs/create', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const root = rootMarkup(response.body);
+    expect(root).toContain('<h1 id="company-editor-heading">Post a job</h1>');
+    expect(root).not.toMatch(/ style="/);
+    const answers = pageData(response.body)?.answers ?? {};
+    for (const url of ['/api/countries', '/api/languages']) expect(answers[url]).toEqual(await answerOf(t, url, token));
+    // The job list's answer, whose remote types the editor reads (its `jobs.seconds` says how long it took).
+    const carried = answers['/api/jobs?_size=1'] as { remotes: unknown; jobs: { total_actives: number } };
+    const own = await answerOf(t, '/api/jobs?_size=1', token);
+    expect(carried.remotes).toEqual(own.remotes);
+    expect(carried.jobs.total_actives).toBe(own.jobs.total_actives);
+    expect(root).toContain(`>${own.remotes[0].name}</option>`);
+    // None of them is asked for again by main.js.
+    expect(response.body).not.toContain('id="first-requests"');
+  });
+
   it("writes the company's dashboard in the back office's layout with the answer the api gives the company", async () => {
     const token = await login(t.app, 'company@example.com');
     const response = await signedInPage(t, '/company/dashboard', token);

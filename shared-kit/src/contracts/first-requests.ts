@@ -23,6 +23,10 @@ export const FIRST_REQUEST_URLS = {
    * page for the session (docs/delivery.md#the-dashboard-in-the-first-html), only at the address without a query.
    */
   firstApplicants: '/api/companies/applicants?page=1',
+  /** What the job editor chooses from (mfe-company's get-reference-lists.ts): countries, languages, remote types. */
+  editorCountries: '/api/countries',
+  editorLanguages: '/api/languages',
+  editorRemotes: '/api/jobs?_size=1',
 } as const;
 
 type RouteParams = Record<string, string | undefined>;
@@ -35,6 +39,12 @@ const BY_ROUTE: Record<string, readonly string[] | ((params: RouteParams) => rea
   'company-dashboard': [FIRST_REQUEST_URLS.companyDashboard],
   // The profile's sections and its completion (the page's largest text) wait for it; its reference lists come after.
   'account-my-profile': [FIRST_REQUEST_URLS.candidateProfile],
+  // The empty form's lists: the api writes the form with them for a company's session, else main.js asks at once.
+  'company-jobs-create': [
+    FIRST_REQUEST_URLS.editorCountries,
+    FIRST_REQUEST_URLS.editorLanguages,
+    FIRST_REQUEST_URLS.editorRemotes,
+  ],
   // Their first page (another one, `/account/matchings/2`, asks for its own).
   'account-matchings': ({ page }) => (page === undefined || page === '1' ? [FIRST_REQUEST_URLS.firstMatchings] : []),
 };

@@ -10,4 +10,4 @@ export { downloadFile } from './download';
 export { fieldErrors, type Refusal, readRefusal } from './field-errors';
 export { forgetPageData, takePageAnswer, takePageJobList } from './page-data';
 export { FIRST_REQUEST_URLS, firstRequests, forgetPrefetched, prefetchGet, takePrefetched } from './prefetch';
-export { type Request, type RequestState, useGet, useRequest } from './use-request';
+export { firstGet, type Request, type RequestState, useGet, useRequest } from './use-request';

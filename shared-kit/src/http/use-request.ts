@@ -42,10 +42,16 @@ export function useRequest<T>(load: () => Promise<T>): Request<T> {
  * the shell started early for this screen (prefetch.ts), if any; a retry always asks anew.
  */
 export function useGet<T>(url: string): Request<T> {
-  const load = useCallback(() => {
-    const carried = takePageAnswer<T>(url);
-    if (carried !== null) return Promise.resolve(carried);
-    return takePrefetched<T>(url) ?? http.get<T>(url).then((response) => response.data);
-  }, [url]);
+  const load = useCallback(() => firstGet<T>(url), [url]);
   return useRequest(load);
+}
+
+/**
+ * The body of `GET url` for a screen's first load: the answer the page carries, else that of a request started early
+ * for this screen, else asked now with `options` (`notifyErrors: false` for a screen that says its own failure).
+ */
+export function firstGet<T>(url: string, options: { notifyErrors?: boolean; silent?: boolean } = {}): Promise<T> {
+  const carried = takePageAnswer<T>(url);
+  if (carried !== null) return Promise.resolve(carried);
+  return takePrefetched<T>(url) ?? http.get<T>(url, options).then((response) => response.data);
 }

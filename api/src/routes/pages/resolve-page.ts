@@ -15,6 +15,8 @@ import {
   type ApplicantsPage,
   type CandidateDashboard,
   type CandidateProfileResponse,
+  type CountryListResponse,
+  type JobListResponse,
   type CompanyDashboard,
   firstRequests,
   type MatchingsResponse,
@@ -47,7 +49,7 @@ import { blogPage, blogRoute } from './blog-page';
 import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
 import { absoluteUrl } from '../../lib/public-url';
-import type { RemoteRenderers } from '../../lib/remote-render';
+import type { JobEditorLists, RemoteRenderers } from '../../lib/remote-render';
 import { jobPosting } from '../../services/jobs/job-posting';
 import { areaSkeleton, notFoundRoot, renderLayout } from './shell-layout';
 import type { ShellRenderer } from '../../lib/shell-render';
@@ -247,22 +249,23 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
 
 /**
  * The account pages the api writes for the session the page was asked with (docs/delivery.md#the-dashboard-in-the-first-html):
- * the user type they are for, the GET the page's first screen makes, and the remote's render of that answer.
+ * the user type they are for, the GETs the page's first screen makes, and the remote's render of their answers (in
+ * the order of `urls`).
  */
 const SIGNED_IN_PAGES: Record<
   string,
   {
     type: AuthUser['type'];
-    url: string;
-    render: (context: PageContext, answer: never, viewer: AuthUser, path: string) => Promise<string | null>;
-    /** Whether the page at this address is the one `url` answers; else, that the shell asks for `url` first. */
+    urls: readonly string[];
+    render: (context: PageContext, answers: never, viewer: AuthUser, path: string) => Promise<string | null>;
+    /** Whether the page at this address is the one `urls` answer; else, that the shell asks for the first one first. */
     shows?: (route: RouteMatch, search: URLSearchParams) => boolean;
   }
 > = {
   'account-dashboard': {
     type: 'candidate',
-    url: FIRST_REQUEST_URLS.candidateDashboard,
-    render: (context, dashboard: CandidateDashboard, viewer, path) =>
+    urls: [FIRST_REQUEST_URLS.candidateDashboard],
+    render: (context, [dashboard]: [CandidateDashboard], viewer, path) =>
       context.remotes.candidateDashboard({
         dashboard,
         user: { nombre: viewer.nombre, apellidos: viewer.apellidos, email: viewer.email },
@@ -272,50 +275,70 @@ const SIGNED_IN_PAGES: Record<
   },
   'account-matchings': {
     type: 'candidate',
-    url: FIRST_REQUEST_URLS.firstMatchings,
-    render: (context, matchings: MatchingsResponse, _viewer, path) =>
+    urls: [FIRST_REQUEST_URLS.firstMatchings],
+    render: (context, [matchings]: [MatchingsResponse], _viewer, path) =>
       context.remotes.candidateMatchings({ matchings, path, locale: context.locale }),
   },
   'account-my-profile': {
     type: 'candidate',
-    url: FIRST_REQUEST_URLS.candidateProfile,
-    render: (context, profile: CandidateProfileResponse, _viewer, path) =>
+    urls: [FIRST_REQUEST_URLS.candidateProfile],
+    render: (context, [profile]: [CandidateProfileResponse], _viewer, path) =>
       context.remotes.candidateProfile({ profile, path, locale: context.locale }),
   },
   'company-applicants': {
     type: 'company',
-    url: FIRST_REQUEST_URLS.firstApplicants,
+    urls: [FIRST_REQUEST_URLS.firstApplicants],
     // The unfiltered list only: a job, a stage, a search or another page in the query is the browser's to ask for.
     shows: (_route, search) => search.size === 0,
-    render: (context, applicants: ApplicantsPage, _viewer, path) =>
+    render: (context, [applicants]: [ApplicantsPage], _viewer, path) =>
       context.remotes.companyApplicants({ applicants, path, locale: context.locale }),
+  },
+  'company-jobs-create': {
+    type: 'company',
+    urls: [FIRST_REQUEST_URLS.editorCountries, FIRST_REQUEST_URLS.editorLanguages, FIRST_REQUEST_URLS.editorRemotes],
+    render: (
+      context,
+      [countries, languages, jobs]: [CountryListResponse, Pick<JobEditorLists, 'languages'>, JobListResponse],
+      _viewer,
+      path,
+    ) =>
+      context.remotes.companyJobEditor({
+        lists: { countries: countries.countries, languages: languages.languages, remotes: jobs.remotes },
+        path,
+        locale: context.locale,
+      }),
   },
   'company-dashboard': {
     type: 'company',
-    url: FIRST_REQUEST_URLS.companyDashboard,
-    render: (context, dashboard: CompanyDashboard, _viewer, path) =>
+    urls: [FIRST_REQUEST_URLS.companyDashboard],
+    render: (context, [dashboard]: [CompanyDashboard], _viewer, path) =>
       context.remotes.companyDashboard({ dashboard, path, locale: context.locale }),
   },
 };
 
 /**
  * The page `routeId` of the user whose session the page was asked with, as the area renders it from the api's own
- * answer for them, with that answer for the browser's first render; null (the area's skeleton) for another page,
- * anyone else, a stale cookie, or without the area's module.
+ * answers for them, with those answers for the browser's first render; null (the area's skeleton) for another page,
+ * anyone else, a stale cookie, a GET that does not answer 200, or without the area's module.
  */
 async function signedInPageMarkup(context: PageContext, path: string, route: RouteMatch, search: URLSearchParams) {
   const page = SIGNED_IN_PAGES[route.id];
   if (!page) return null;
-  // Only where that GET is the page's first (the matchings' first page, not `/account/matchings/2`).
-  const shown = page.shows ? page.shows(route, search) : firstRequests(route.id, route.params).includes(page.url);
+  // Only where those GETs are the page's first (the matchings' first page, not `/account/matchings/2`).
+  const shown = page.shows
+    ? page.shows(route, search)
+    : page.urls.every((url) => firstRequests(route.id, route.params).includes(url));
   if (!shown) return null;
   const viewer = await context.viewer();
   if (viewer?.type !== page.type) return null;
-  const answer = await context.answerAs(page.url);
-  if (!answer) return null;
-  const markup = await page.render(context, answer as never, viewer, path);
+  const answers = await Promise.all(page.urls.map((url) => context.answerAs(url)));
+  if (answers.some((answer) => answer === null)) return null;
+  const markup = await page.render(context, answers as never, viewer, path);
   if (markup === null) return null;
-  const data: PageData = { answers: { [page.url]: answer }, viewer: viewer.id };
+  const data: PageData = {
+    answers: Object.fromEntries(page.urls.map((url, index) => [url, answers[index]])),
+    viewer: viewer.id,
+  };
   return { markup, data };
 }
 

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
+import { heldBack, mockHttp, servePage } from 'shared-kit/testing';
+import { prepare, renderJobEditor } from '../../../server-render';
 import { bodyOf, companyApi, type Replies, renderCompany } from '../../../testing/__tests__/company-api';
-import { forgetEditorLists } from '../api/get-reference-lists';
+import { editorLists, forgetEditorLists } from '../api/get-reference-lists';
 import { makeJob } from './job-fixtures';
 
 const LISTS: Replies = {
@@ -23,7 +25,7 @@ const LISTS: Replies = {
       ],
     },
   }),
-  'GET /api/jobs': () => ({
+  'GET /api/jobs?_size=1': () => ({
     data: {
       remotes: [
         { slug: 'remote', name: 'Remote' },
@@ -315,5 +317,37 @@ describe('job editor', () => {
       title: 'Dutch speaking team lead',
       apply_url: 'https://example.com/apply',
     });
+  });
+});
+
+describe('job editor in the first HTML', () => {
+  it("shows the api's empty form while the lists it carries are taken, never a skeleton, then its own", async () => {
+    await prepare();
+    const path = '/company/jobs/create';
+    const reply = (key: string) => (LISTS[key] as () => { data: never })().data;
+    const lists = editorLists(reply('GET /api/countries'), reply('GET /api/languages'), reply('GET /api/jobs?_size=1'));
+    const markup = renderJobEditor({ lists, path, locale: 'en' });
+    // The page's Content-Security-Policy refuses inline styles: the form has none.
+    expect(markup).not.toMatch(/ style="/);
+    const leave = servePage(path, markup);
+    const answer = heldBack();
+    mockHttp(async (request) => {
+      if (request.url === '/api/companies/balances') return { data: { balances: { job: 1, cv: 0 }, minisite: false } };
+      await answer.released;
+      const key = `GET ${request.url}`;
+      return LISTS[key] ? LISTS[key](request) : { status: 404, data: {} };
+    });
+    try {
+      const { container } = renderCompany(path);
+      const served = await within(container).findByRole('heading', { level: 1, name: 'Post a job' });
+      expect(served.closest('.sk-server-markup')).toHaveAttribute('inert');
+      expect(container.querySelectorAll('#company-editor-heading')).toHaveLength(1);
+      expect(container.querySelector('.sk-skeleton[style*="height: 480px"]')).toBeNull();
+      await act(async () => answer.release());
+      await waitFor(() => expect(container.querySelector('.sk-server-markup')).toBeNull());
+      expect(screen.getByRole('textbox', { name: 'Job title' })).toBeEnabled();
+    } finally {
+      leave();
+    }
   });
 });
