@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type pg from 'pg';
 import { E2E_PASSWORD } from './candidate';
 import { waitForLiveForm } from './login';
+import { untilPageTakenOver } from './test';
 import { minimalPdf } from './pdf';
 import { connectDb } from './database';
 
@@ -44,6 +45,9 @@ export type JobToPost = { title: string; country: string; language: string; leve
 /** Fills the job editor (/company/jobs/create) with a title, a description, a country and one mandatory language. */
 export async function fillJob(page: Page, job: JobToPost) {
   await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
+  // The api writes the empty form into the page, inert until the editor has taken its lists: text filled into it would
+  // be lost (a page from a context of the test's own, which support/test.ts's goto does not wait for).
+  await untilPageTakenOver(page);
   await page.getByLabel('Job title').fill(job.title);
   await page.getByRole('textbox', { name: /^Description/ }).click();
   await page.keyboard.type(

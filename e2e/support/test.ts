@@ -1,4 +1,4 @@
-import { test as base, type Response } from '@playwright/test';
+import { test as base, type Page, type Response } from '@playwright/test';
 
 // Everything else (expect, the types) is Playwright's own.
 export * from '@playwright/test';
@@ -20,6 +20,10 @@ export const test = base.extend<{ appStarts: boolean }>({
         const response = await goto(url, options);
         if (options?.waitUntil !== 'commit' && (await servesTheShell(response))) {
           await page.waitForSelector('html[data-app="started"]', { state: 'attached' });
+          // A page the api wrote for this session (`private, no-store`: a dashboard, the profile, a form) shows that
+          // markup inert until the page has taken its answers: a user cannot type into it, but Playwright's fill
+          // could, and the text was lost when React's own form replaced it (docs/delivery.md#the-dashboard-in-the-first-html).
+          if (response?.headers()['cache-control'] === 'private, no-store') await untilPageTakenOver(page);
         }
         return response;
       };
@@ -33,4 +37,13 @@ async function servesTheShell(response: Response | null): Promise<boolean> {
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return false;
   // The built template is minified: `<div id=root>`.
   return /<div id="?root"?[\s>]/.test(await response.text());
+}
+
+/**
+ * Until the page has replaced the markup the api wrote for this session, shown inert until the page has taken its
+ * answers (docs/delivery.md#the-dashboard-in-the-first-html): a user cannot type into it, but Playwright's fill could,
+ * and the text was lost when the page's own form replaced it.
+ */
+export async function untilPageTakenOver(page: Page): Promise<void> {
+  await page.waitForSelector('#main .sk-server-markup', { state: 'detached' });
 }

@@ -3,7 +3,7 @@
 // knockout question and publishes it; a candidate applies from the job page; the company moves the applicant to
 // Interview in the job's pipeline and the candidate sees "Interview" under My jobs; then the company searches CVs
 // by language and unlocks a profile. axe finds no violation on the pipeline and on CV search, desktop and phone.
-import { expect, type Page, test } from '../support/test';
+import { expect, type Page, test, untilPageTakenOver } from '../support/test';
 import { addLanguage, chooseCv, expectNoAxeViolations, registerCandidate } from '../support/candidate';
 import {
   addKnockoutQuestion,
@@ -58,6 +58,7 @@ test('a company registers, buys credits, posts a job, moves its applicant to int
     email: `e2e-applicant-${stamp}@example.com`,
   });
   await candidate.goto('/account/my-profile');
+  await untilPageTakenOver(candidate);
   const personal = candidate.getByRole('region', { name: 'Name and location', exact: true });
   const country = personal.getByRole('combobox', { name: 'Country' });
   await country.fill('Spai');

@@ -54,7 +54,9 @@ export default function EventsRoutes() {
           <Route
             path="/admin/*"
             element={
-              <PageSuspense fallback={<PageSkeleton shape="table" />}>
+              // The api's first HTML of the page (the dashboard's, for an admin's session) while the area's chunk
+              // loads, else a table's skeleton.
+              <PageSuspense fallback={<ServerMarkup select=".events-area" fallback={<PageSkeleton shape="table" />} />}>
                 <AdminArea blog={<AdminBlog />} jobs={<AdminJobs />} />
               </PageSuspense>
             }

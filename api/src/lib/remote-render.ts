@@ -5,6 +5,8 @@ import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlogCategory, BlogPage, BlogPost, BlogPostSummary } from 'shared-kit/blog';
 import type {
+  AdminEventList,
+  AdminPageList,
   ApplicantsPage,
   CandidateDashboard,
   CandidateProfileResponse,
@@ -63,6 +65,13 @@ type EventsRenderer = {
   prepare: () => Promise<void>;
   /** Added to contract 1 later: a module without it leaves `/career-events` to the browser. */
   renderCareerEvents?: (input: CareerEventsInput) => string;
+  /** Added to contract 1 later: `/admin` for an admin's session, from the answers of its two GETs. */
+  renderAdminDashboard?: (input: {
+    events: AdminEventList;
+    pages: AdminPageList;
+    path: string;
+    locale: string;
+  }) => string;
   translate: (input: { locale: string; id: string; values?: Record<string, unknown> }) => string;
 };
 
@@ -302,6 +311,9 @@ export function createRemoteRenderers(
     /** mfe-company's applicants of one signed-in company (unfiltered, first page), or null (a module without it too). */
     companyApplicants: (input: Parameters<NonNullable<CompanyRenderer['renderApplicants']>>[0]) =>
       call('mfe_company', 'renderApplicants', (module) => module.renderApplicants?.(input) ?? null),
+    /** mfe-events' admin dashboard for an admin's session, or null (a module without it too). */
+    adminDashboard: (input: Parameters<NonNullable<EventsRenderer['renderAdminDashboard']>>[0]) =>
+      call('mfe_events', 'renderAdminDashboard', (module) => module.renderAdminDashboard?.(input) ?? null),
     /** mfe-company's empty job form for a signed-in company, or null (a module without it too). */
     companyJobEditor: (input: Parameters<NonNullable<CompanyRenderer['renderJobEditor']>>[0]) =>
       call('mfe_company', 'renderJobEditor', (module) => module.renderJobEditor?.(input) ?? null),

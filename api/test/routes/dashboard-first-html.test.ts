@@ -171,6 +171,27 @@ describe("the candidate's first page of matchings and the company's dashboard in
     expect(response.body).not.toContain('id="first-requests"');
   });
 
+  it("writes the admin's dashboard with the events and pages the api gives the admin; the area's other pages are the browser's", async () => {
+    const token = await login(t.app, 'admin@example.com');
+    const response = await signedInPage(t, '/admin', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const root = rootMarkup(response.body);
+    expect(root).toContain('<div class="sk-area events-area"><div class="admin-area">');
+    expect(root).not.toMatch(/ style="/);
+    const answers = pageData(response.body)?.answers ?? {};
+    const events = await answerOf(t, '/api/admin/events', token);
+    expect(answers['/api/admin/events']).toEqual(events);
+    expect(answers['/api/admin/pages']).toEqual(await answerOf(t, '/api/admin/pages', token));
+    for (const event of events.events as { title: string }[]) expect(root).toContain(event.title);
+    const other = await signedInPage(t, '/admin/jobs', token);
+    expect(rootMarkup(other.body)).not.toContain('admin-area');
+    // A company's session: nothing of the admin's.
+    const company = await signedInPage(t, '/admin', await login(t.app, 'company@example.com'));
+    expect(rootMarkup(company.body)).not.toContain('admin-area');
+    expect(pageData(company.body)?.answers).toBeUndefined();
+  });
+
   it("writes the company's dashboard in the back office's layout with the answer the api gives the company", async () => {
     const token = await login(t.app, 'company@example.com');
     const response = await signedInPage(t, '/company/dashboard', token);

@@ -27,6 +27,9 @@ export const FIRST_REQUEST_URLS = {
   editorCountries: '/api/countries',
   editorLanguages: '/api/languages',
   editorRemotes: '/api/jobs?_size=1',
+  /** The admin's dashboard (`/admin`): the events and the builder's pages. */
+  adminEvents: '/api/admin/events',
+  adminPages: '/api/admin/pages',
 } as const;
 
 type RouteParams = Record<string, string | undefined>;
@@ -45,6 +48,8 @@ const BY_ROUTE: Record<string, readonly string[] | ((params: RouteParams) => rea
     FIRST_REQUEST_URLS.editorLanguages,
     FIRST_REQUEST_URLS.editorRemotes,
   ],
+  // The dashboard only (`/admin`), not the area's other pages.
+  admin: ({ '*': rest }) => (rest ? [] : [FIRST_REQUEST_URLS.adminEvents, FIRST_REQUEST_URLS.adminPages]),
   // Their first page (another one, `/account/matchings/2`, asks for its own).
   'account-matchings': ({ page }) => (page === undefined || page === '1' ? [FIRST_REQUEST_URLS.firstMatchings] : []),
 };

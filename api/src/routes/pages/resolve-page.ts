@@ -12,6 +12,8 @@ import { minisiteDesign } from '../../services/company-minisite';
 import {
   buildJobListPath,
   CAREER_EVENTS_URLS,
+  type AdminEventList,
+  type AdminPageList,
   type ApplicantsPage,
   type CandidateDashboard,
   type CandidateProfileResponse,
@@ -262,6 +264,14 @@ const SIGNED_IN_PAGES: Record<
     shows?: (route: RouteMatch, search: URLSearchParams) => boolean;
   }
 > = {
+  admin: {
+    type: 'admin',
+    urls: [FIRST_REQUEST_URLS.adminEvents, FIRST_REQUEST_URLS.adminPages],
+    // `/admin` itself, the dashboard: the area's other pages (`/admin/*`) keep the skeleton.
+    shows: (route) => !route.params['*'],
+    render: (context, [events, pages]: [AdminEventList, AdminPageList], _viewer, path) =>
+      context.remotes.adminDashboard({ events, pages, path, locale: context.locale }),
+  },
   'account-dashboard': {
     type: 'candidate',
     urls: [FIRST_REQUEST_URLS.candidateDashboard],

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AdminEvent } from 'shared-kit/contracts';
 import { registerCatalogue } from 'shared-kit/i18n';
-import { mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { heldBack, mockHttp, renderWithProviders, servePage } from 'shared-kit/testing';
+import { prepare, renderAdminDashboard } from '../../../server-render';
 import { sampleEvent } from '../../../components/page-blocks/sample-data';
 import { loadEventsMessages } from '../../../locales';
 import EventsRoutes from '../../../remote-entry';
@@ -19,6 +20,33 @@ const event = (over: Partial<AdminEvent>): AdminEvent => ({
 beforeAll(() => registerCatalogue(loadEventsMessages));
 
 describe('the admin dashboard', () => {
+  it("shows the api's first HTML of the dashboard while its answers come, never a skeleton, then its own", async () => {
+    await prepare();
+    const path = '/admin';
+    const events = { events: [event({ id: 20, title: 'Dutch Speed Hiring Week', status: 'published' })] };
+    const pages = { pages: [] };
+    const markup = renderAdminDashboard({ events, pages, path, locale: 'en' });
+    expect(markup).not.toMatch(/ style="/);
+    const leave = servePage(path, markup);
+    const answer = heldBack();
+    mockHttp(async (request) => {
+      await answer.released;
+      return { data: request.url === '/api/admin/events' ? events : pages };
+    });
+    try {
+      const { container } = renderWithProviders(<EventsRoutes />, { route: path, session: 'admin' });
+      const served = await within(container).findByRole('link', { name: 'Dutch Speed Hiring Week' });
+      expect(served.closest('.sk-server-markup')).toHaveAttribute('inert');
+      expect(container.querySelector('.sk-skeleton')).toBeNull();
+      await act(async () => answer.release());
+      await waitFor(() => expect(container.querySelector('.sk-server-markup')).toBeNull());
+      expect(screen.getByRole('link', { name: 'Dutch Speed Hiring Week' })).toHaveAttribute('href', '/admin/events/20');
+      expect(container.querySelectorAll('.admin-header')).toHaveLength(1);
+    } finally {
+      leave();
+    }
+  });
+
   it('lists the events, drafts too, and every page with its state, each linking to its editor', async () => {
     mockHttp((request) => {
       if (request.url === '/api/admin/events')

@@ -1,7 +1,7 @@
 import type { AdminEventList } from 'shared-kit/contracts';
-import { useGet } from 'shared-kit/http';
+import { FIRST_REQUEST_URLS, useGet } from 'shared-kit/http';
 
 /** `GET /api/admin/events`: every event, drafts included. */
 export function useAdminEvents() {
-  return useGet<AdminEventList>('/api/admin/events');
+  return useGet<AdminEventList>(FIRST_REQUEST_URLS.adminEvents);
 }

@@ -25,6 +25,34 @@ const PageBuilderPage = lazyPage(() =>
 export default function AdminArea({ blog, jobs }: { blog?: ReactNode; jobs?: ReactNode }) {
   const t = useTranslate<EventsMessageId>();
   return (
+    <AdminFrame withBlog={Boolean(blog)} withJobs={Boolean(jobs)}>
+      <PageSuspense fallback={<PageSkeleton shape="table" label={t('events.admin.loading')} />}>
+        <Routes>
+          <Route index element={<AdminDashboard />} />
+          <Route path="events/new" element={<EventEditorPage />} />
+          <Route path="events/:id" element={<EventEditorPage />} />
+          <Route path="pages/:key" element={<PageBuilderPage />} />
+          {jobs && <Route path="jobs/*" element={jobs} />}
+          {blog && <Route path="blog/*" element={blog} />}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </PageSuspense>
+    </AdminFrame>
+  );
+}
+
+/** The area's bar (its brand and navigation) above one of its pages; the api's first HTML of `/admin` has it too. */
+export function AdminFrame({
+  withBlog,
+  withJobs,
+  children,
+}: {
+  withBlog: boolean;
+  withJobs: boolean;
+  children: ReactNode;
+}) {
+  const t = useTranslate<EventsMessageId>();
+  return (
     <div className="admin-area">
       <header className="admin-header">
         <Link to="/admin" className="admin-brand">
@@ -40,12 +68,12 @@ export default function AdminArea({ blog, jobs }: { blog?: ReactNode; jobs?: Rea
             <li>
               <NavLink to="/admin/events/new">{t('events.admin.nav.newEvent')}</NavLink>
             </li>
-            {jobs && (
+            {withJobs && (
               <li>
                 <NavLink to="/admin/jobs">{t('events.adminJobs.nav')}</NavLink>
               </li>
             )}
-            {blog && (
+            {withBlog && (
               <li>
                 <NavLink to="/admin/blog">{t('events.adminBlog.nav')}</NavLink>
               </li>
@@ -59,19 +87,7 @@ export default function AdminArea({ blog, jobs }: { blog?: ReactNode; jobs?: Rea
           </ul>
         </nav>
       </header>
-      <div className="admin-main">
-        <PageSuspense fallback={<PageSkeleton shape="table" label={t('events.admin.loading')} />}>
-          <Routes>
-            <Route index element={<AdminDashboard />} />
-            <Route path="events/new" element={<EventEditorPage />} />
-            <Route path="events/:id" element={<EventEditorPage />} />
-            <Route path="pages/:key" element={<PageBuilderPage />} />
-            {jobs && <Route path="jobs/*" element={jobs} />}
-            {blog && <Route path="blog/*" element={blog} />}
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </PageSuspense>
-      </div>
+      <div className="admin-main">{children}</div>
     </div>
   );
 }
