@@ -3,12 +3,11 @@
 // (never part of a client chunk) and run by the api (api/src/lib/remote-render.ts), which passes the data it already
 // loaded: nothing here fetches. Pure functions of their input; the api checks `version` before calling them.
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { isLocale, LOCALES, type Locale } from 'shared-kit/constants';
+import { isLocale, type Locale } from 'shared-kit/constants';
 import type { BlogPost } from 'shared-kit/blog';
 import type { Job } from 'shared-kit/contracts';
-import { I18nRoot, i18n, loadKitMessages } from 'shared-kit/i18n';
-import { MemoryRouter } from 'shared-kit/router';
+import { i18n, loadKitMessages } from 'shared-kit/i18n';
+import { loadEveryLanguage, renderScreen } from 'shared-kit/server-render';
 import { JobCard } from './components/job-card';
 import type { BlogList } from './features/blog/api/get-blog-list';
 import { BlogListView } from './features/blog/components/blog-list-page';
@@ -25,38 +24,18 @@ export const version = 1;
  * Every language's messages, shared-kit's (job formatters, the design system's labels) and the area's own (its screens' and its blog pages'), compiled
  * into this file at build time: the api awaits this once after it has loaded the module.
  */
-export async function prepare(): Promise<void> {
-  for (const locale of LOCALES) {
-    const [kit, jobs, pages] = await Promise.all([
-      loadKitMessages(locale),
-      loadJobsMessages(locale),
-      loadJobsPageMessages(locale),
-    ]);
-    i18n.load(locale, { ...kit, ...jobs, ...pages });
-  }
-}
+export const prepare = () => loadEveryLanguage([loadKitMessages, loadJobsMessages, loadJobsPageMessages]);
 
 function inLocale(locale: string): Locale {
   const chosen: Locale = isLocale(locale) ? locale : 'en';
-  // The one instance switches per call; a render is synchronous, so two pages never mix their languages.
+  // The one instance switches per call; a message is said synchronously, so two pages never mix their languages.
   i18n.activate(chosen);
   return chosen;
 }
 
 /** The area's markup at `path`, as the browser's router would place it (a memory router: nothing navigates here). */
-function render(path: string, locale: string, screen: ReactNode): string {
-  inLocale(locale);
-  const html = renderToString(
-    <I18nRoot>
-      <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
-    </I18nRoot>,
-    // useId's ids start with a letter, as HTML validators want them.
-    { identifierPrefix: 'jobs-' },
-  );
-  // React puts a preload of the first images before the markup, for a document's head; the api's page has its own
-  // head, and the area's markup must start with its own element, as the browser renders it (nothing moves).
-  return html.replace(/^(<link [^>]*>)+/, '');
-}
+const render = (path: string, locale: string, screen: ReactNode) =>
+  renderScreen({ path, locale, idPrefix: 'jobs-', screen });
 
 /** The job's own page as a guest sees it (JobDetails in page mode), inside the area's wrapper. */
 export function renderJobPage(input: { job: Job; h1: string; path: string; locale: string }): string {

@@ -3,10 +3,9 @@
 // (never part of a client chunk) beside the static files the api serves, and run by the api
 // (api/src/lib/shell-render.ts). Pure functions of their input: nothing here fetches or reads a session.
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { isLocale, LOCALES, type Locale } from 'shared-kit/constants';
-import { I18nRoot, i18n, loadKitMessages, loadPageMessages } from 'shared-kit/i18n';
-import { MemoryRouter } from 'shared-kit/router';
+import { loadKitMessages, loadPageMessages } from 'shared-kit/i18n';
+import { loadEveryLanguage, renderScreen } from 'shared-kit/server-render';
 import { NotFound } from 'shared-kit/ui';
 import { CONTENT_PAGES, type ContentPage, loadPageContent, type PageContent } from './content';
 import { LoginPage } from './features/auth/components/login-page';
@@ -31,41 +30,26 @@ const contents = new Map<string, PageContent>();
  * this file at build time.
  */
 export async function prepare(): Promise<void> {
+  await loadEveryLanguage([loadKitMessages, loadPageMessages, loadShellMessages, loadShellPageMessages]);
   for (const locale of LOCALES) {
-    const catalogues = await Promise.all([
-      loadKitMessages(locale),
-      loadPageMessages(locale),
-      loadShellMessages(locale),
-      loadShellPageMessages(locale),
-    ]);
-    i18n.load(locale, Object.assign({}, ...catalogues));
     for (const page of CONTENT_PAGES) contents.set(`${page} ${locale}`, await loadPageContent(page, locale));
   }
 }
 
-function inLocale(locale: string): Locale {
-  const chosen: Locale = isLocale(locale) ? locale : 'en';
-  // The one instance switches per call; a render is synchronous, so two pages never mix their languages.
-  i18n.activate(chosen);
-  return chosen;
-}
+/** The language a page is written in: the one asked for, English for an unknown one (as renderScreen does). */
+const inLocale = (locale: string): Locale => (isLocale(locale) ? locale : 'en');
 
 // The main content the api passes in is already markup (another remote's, or a template's): React writes this text
 // where the page goes, and it is replaced by that markup afterwards. Nothing a visitor types reaches the layout.
 const MAIN = '\u0001shell-main\u0001';
 
-function render(path: string, locale: string, frame: ServerFrame, screen: ReactNode): string {
-  inLocale(locale);
-  return renderToString(
-    <I18nRoot>
-      <ServerFrameContext.Provider value={frame}>
-        <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
-      </ServerFrameContext.Provider>
-    </I18nRoot>,
-    // useId's ids start with a letter, as HTML validators want them.
-    { identifierPrefix: 'shell-' },
-  );
-}
+const render = (path: string, locale: string, frame: ServerFrame, screen: ReactNode) =>
+  renderScreen({
+    path,
+    locale,
+    idPrefix: 'shell-',
+    screen: <ServerFrameContext.Provider value={frame}>{screen}</ServerFrameContext.Provider>,
+  });
 
 /**
  * The shell's Layout (skip link, navbar, `<main>`, footer; bare where the route has no chrome) around `main`, markup
