@@ -1,3 +1,4 @@
+import { type BlogList, blogListKey } from 'shared-kit/blog';
 import { buildTestApp, type TestApp } from '../helper';
 import { attr, byClass, byTag, findAll, jsonLd, meta, one, parseHtml, parseXml, text } from '../support/markup';
 import { closedPortUrl, SAMPLE_CATEGORIES, samplePosts, useAppWithFakeWordPress } from '../support/fake-wordpress';
@@ -101,6 +102,21 @@ describe('blog pages in the first HTML', () => {
     const pager = one(byClass(doc, 'blog-pager'));
     expect(byTag(pager, 'a').map((a) => [attr(a, 'rel'), attr(a, 'href')])).toEqual([['prev', '/blog/posts/1']]);
     expect(text(pager)).toContain('Seite 2 von 2');
+  });
+
+  it("carries the list it read in the page's data, under the key the list's screen looks for", async () => {
+    const data = async (url: string) => {
+      const { response } = await page(url);
+      const json = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(response.body)?.[1];
+      return JSON.parse(json ?? '{}') as { answers?: Record<string, BlogList> };
+    };
+    const home = (await data('/blog')).answers?.[blogListKey(1, null)];
+    expect(home?.category).toBeNull();
+    expect(home?.posts.items.length).toBeGreaterThan(0);
+    expect(home?.categories.map((category) => category.slug)).toContain('working-abroad');
+    const category = (await data('/blog/category/working-abroad/1')).answers?.[blogListKey(1, 'working-abroad')];
+    expect(category?.category?.slug).toBe('working-abroad');
+    expect(category?.posts.items).toHaveLength(1);
   });
 
   it('a category page: its name, description, posts, and the current category marked', async () => {

@@ -19,5 +19,6 @@ export {
   toPost,
   toPostSummary,
 } from './client';
+export { type BlogList, blogListKey } from './carried';
 export { decodeEntities, htmlToText, languageAutonym } from './text';
 export * from './wordpress';

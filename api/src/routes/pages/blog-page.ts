@@ -1,5 +1,12 @@
-import { type BlogCategory, type BlogPage, type BlogPostSummary, BlogUnavailableError } from 'shared-kit/blog';
-import { blogPageOnePath, NOINDEX, notFoundPage, stripTrailingSlash } from 'shared-kit/contracts';
+import {
+  type BlogCategory,
+  type BlogList,
+  blogListKey,
+  type BlogPage,
+  type BlogPostSummary,
+  BlogUnavailableError,
+} from 'shared-kit/blog';
+import { blogPageOnePath, NOINDEX, notFoundPage, type PageData, stripTrailingSlash } from 'shared-kit/contracts';
 import { BLOG_RETRY_AFTER_SECONDS } from '../../services/blog-reader';
 import { SITE_NAME } from '../../services/jobs/seo';
 import type { PageHead } from './head';
@@ -133,8 +140,9 @@ async function readBlogPage(context: PageContext, path: string, route: BlogRoute
   let category: BlogCategory | null = null;
   let categories: BlogCategory[];
   let list: BlogPage<BlogPostSummary> | null;
+  // As the browser's router gives it to the list's screen (decoded), which finds the carried list by it.
+  const slug = route.kind === 'category' ? decode(route.slug) : null;
   if (route.kind === 'category') {
-    const slug = decode(route.slug);
     if (!slug) return null;
     [category, categories] = await Promise.all([blog.categoryBySlug(slug), blog.categories()]);
     if (!category) return null;
@@ -159,13 +167,17 @@ async function readBlogPage(context: PageContext, path: string, route: BlogRoute
     jsonLd: [listJsonLd(context, h1, canonicalPath, list.items)],
   };
   // mfe-jobs' own blog screen, from its server module (docs/architecture.md#one-rendering); else the skeleton.
+  const carried: BlogList = { category, categories, posts: list };
   const main = await context.remotes.blogList({
-    list: { category, categories, posts: list },
+    list: carried,
     home: route.kind === 'home',
     path,
     locale: context.locale,
   });
-  return { status: 200, head, root: renderLayout(path, main ?? areaSkeleton(path, context), context) };
+  // The list travels in the page, so the browser draws it at once instead of asking the blog again
+  // (docs/blog.md#the-list-in-the-page); the key is the client's, from the same category slug and page.
+  const data: PageData = { answers: { [blogListKey(page, slug)]: carried } };
+  return { status: 200, head, root: renderLayout(path, main ?? areaSkeleton(path, context), context), data };
 }
 
 async function postPage(

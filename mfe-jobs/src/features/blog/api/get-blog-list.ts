@@ -1,22 +1,19 @@
 import { useCallback } from 'react';
-import type { BlogCategory, BlogPage, BlogPostSummary } from 'shared-kit/blog';
-import { useRequest } from 'shared-kit/http';
+import { type BlogList, blogListKey } from 'shared-kit/blog';
+import { takePageAnswer, useRequest } from 'shared-kit/http';
 import { blogClient } from './blog-client';
 
-export type BlogList = {
-  /** The category the list is of, or null for all posts. */
-  category: BlogCategory | null;
-  /** Every category with posts, for the navigation. */
-  categories: BlogCategory[];
-  posts: BlogPage<BlogPostSummary>;
-};
+export type { BlogList } from 'shared-kit/blog';
 
 /**
  * A page of the blog's posts, all of them or one category's (`GET /wp-json/wp/v2/posts?page=&categories=&_embed`),
  * with the categories (`GET /wp-json/wp/v2/categories`). Null when the category does not exist or the page is past the
- * last one: the page is not found. Rejects with BlogUnavailableError when the blog does not answer.
+ * last one: the page is not found. Rejects with BlogUnavailableError when the blog does not answer. The first load
+ * takes the list the page carries, once (the api read it to write the page, docs/blog.md#the-list-in-the-page).
  */
 async function getBlogList(page: number, categorySlug: string | null): Promise<BlogList | null> {
+  const carried = takePageAnswer<BlogList>(blogListKey(page, categorySlug));
+  if (carried) return carried;
   if (categorySlug === null) {
     const [categories, posts] = await Promise.all([blogClient.categories(), blogClient.listPosts({ page })]);
     return pageOrNull({ category: null, categories, posts }, page);
