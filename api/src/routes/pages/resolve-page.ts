@@ -11,19 +11,6 @@ import { jobListBodyAsSent, referenceLists } from '../../services/jobs/list-body
 import { minisiteDesign } from '../../services/company-minisite';
 import {
   buildJobListPath,
-  CAREER_EVENTS_URLS,
-  type AdminEventList,
-  type AdminPageList,
-  type ApplicantsPage,
-  type CandidateDashboard,
-  type CandidateProfileResponse,
-  type CountryListResponse,
-  type JobListResponse,
-  type CompanyDashboard,
-  firstRequests,
-  type MatchingsResponse,
-  type RouteMatch,
-  FIRST_REQUEST_URLS,
   JOB_LIST_PAGE_SIZE,
   jobListRequestKey,
   minisiteFilterQuery,
@@ -42,20 +29,18 @@ import {
 import { landingOfRoute } from '../../services/pages/site-pages';
 import { jobSeo } from '../../services/jobs/seo';
 import { companyShareImage, jobShareImage } from '../../services/share-images';
-import { companyLanding } from '../../services/company-landing';
-import { cvSearchStats } from '../../services/cv-search';
-import { publishedEvents } from '../../services/events/career-events';
-import { catalogueFor } from '../../services/payments';
 import { resolveEventPath } from '../../services/events/entry-path';
 import { blogPage, blogRoute } from './blog-page';
 import { canonicalJobListPath } from './canonical';
 import { headFor, type PageHead } from './head';
 import { absoluteUrl } from '../../lib/public-url';
-import type { JobEditorLists, RemoteRenderers } from '../../lib/remote-render';
+import type { RemoteRenderers } from '../../lib/remote-render';
 import { jobPosting } from '../../services/jobs/job-posting';
 import { areaSkeleton, notFoundRoot, renderLayout } from './shell-layout';
 import type { ShellRenderer } from '../../lib/shell-render';
 import type { AuthUser } from '../../types';
+import { careerEventsRoot, companyPageRoot } from './remote-public-pages';
+import { signedInPageMarkup } from './signed-in-pages';
 import { eventEntryPage, eventLandingPage, landingRoutePage } from './site-page';
 
 /**
@@ -247,170 +232,6 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
       context,
     ),
   };
-}
-
-/**
- * The account pages the api writes for the session the page was asked with (docs/delivery.md#the-dashboard-in-the-first-html):
- * the user type they are for, the GETs the page's first screen makes, and the remote's render of their answers (in
- * the order of `urls`).
- */
-const SIGNED_IN_PAGES: Record<
-  string,
-  {
-    type: AuthUser['type'];
-    urls: readonly string[];
-    render: (context: PageContext, answers: never, viewer: AuthUser, path: string) => Promise<string | null>;
-    /** Whether the page at this address is the one `urls` answer; else, that the shell asks for the first one first. */
-    shows?: (route: RouteMatch, search: URLSearchParams) => boolean;
-  }
-> = {
-  admin: {
-    type: 'admin',
-    urls: [FIRST_REQUEST_URLS.adminEvents, FIRST_REQUEST_URLS.adminPages],
-    // `/admin` itself, the dashboard: the area's other pages (`/admin/*`) keep the skeleton.
-    shows: (route) => !route.params['*'],
-    render: (context, [events, pages]: [AdminEventList, AdminPageList], _viewer, path) =>
-      context.remotes.adminDashboard({ events, pages, path, locale: context.locale }),
-  },
-  'account-dashboard': {
-    type: 'candidate',
-    urls: [FIRST_REQUEST_URLS.candidateDashboard],
-    render: (context, [dashboard]: [CandidateDashboard], viewer, path) =>
-      context.remotes.candidateDashboard({
-        dashboard,
-        user: { nombre: viewer.nombre, apellidos: viewer.apellidos, email: viewer.email },
-        path,
-        locale: context.locale,
-      }),
-  },
-  'account-matchings': {
-    type: 'candidate',
-    urls: [FIRST_REQUEST_URLS.firstMatchings],
-    render: (context, [matchings]: [MatchingsResponse], _viewer, path) =>
-      context.remotes.candidateMatchings({ matchings, path, locale: context.locale }),
-  },
-  'account-my-profile': {
-    type: 'candidate',
-    urls: [FIRST_REQUEST_URLS.candidateProfile],
-    render: (context, [profile]: [CandidateProfileResponse], _viewer, path) =>
-      context.remotes.candidateProfile({ profile, path, locale: context.locale }),
-  },
-  'company-applicants': {
-    type: 'company',
-    urls: [FIRST_REQUEST_URLS.firstApplicants],
-    // The unfiltered list only: a job, a stage, a search or another page in the query is the browser's to ask for.
-    shows: (_route, search) => search.size === 0,
-    render: (context, [applicants]: [ApplicantsPage], _viewer, path) =>
-      context.remotes.companyApplicants({ applicants, path, locale: context.locale }),
-  },
-  'company-jobs-create': {
-    type: 'company',
-    urls: [FIRST_REQUEST_URLS.editorCountries, FIRST_REQUEST_URLS.editorLanguages, FIRST_REQUEST_URLS.editorRemotes],
-    render: (
-      context,
-      [countries, languages, jobs]: [CountryListResponse, Pick<JobEditorLists, 'languages'>, JobListResponse],
-      _viewer,
-      path,
-    ) =>
-      context.remotes.companyJobEditor({
-        lists: { countries: countries.countries, languages: languages.languages, remotes: jobs.remotes },
-        path,
-        locale: context.locale,
-      }),
-  },
-  'company-dashboard': {
-    type: 'company',
-    urls: [FIRST_REQUEST_URLS.companyDashboard],
-    render: (context, [dashboard]: [CompanyDashboard], _viewer, path) =>
-      context.remotes.companyDashboard({ dashboard, path, locale: context.locale }),
-  },
-};
-
-/**
- * The page `routeId` of the user whose session the page was asked with, as the area renders it from the api's own
- * answers for them, with those answers for the browser's first render; null (the area's skeleton) for another page,
- * anyone else, a stale cookie, a GET that does not answer 200, or without the area's module.
- */
-async function signedInPageMarkup(context: PageContext, path: string, route: RouteMatch, search: URLSearchParams) {
-  const page = SIGNED_IN_PAGES[route.id];
-  if (!page) return null;
-  // Only where those GETs are the page's first (the matchings' first page, not `/account/matchings/2`).
-  const shown = page.shows
-    ? page.shows(route, search)
-    : page.urls.every((url) => firstRequests(route.id, route.params).includes(url));
-  if (!shown) return null;
-  const viewer = await context.viewer();
-  if (viewer?.type !== page.type) return null;
-  const answers = await Promise.all(page.urls.map((url) => context.answerAs(url)));
-  if (answers.some((answer) => answer === null)) return null;
-  const markup = await page.render(context, answers as never, viewer, path);
-  if (markup === null) return null;
-  const data: PageData = {
-    answers: Object.fromEntries(page.urls.map((url, index) => [url, answers[index]])),
-    viewer: viewer.id,
-  };
-  return { markup, data };
-}
-
-/**
- * `/career-events` in its layout as mfe-events renders it, or '' (the browser renders it) without its module; either
- * way the page carries the two answers it read, for the browser's first render (docs/delivery.md#the-list-travels-in-the-page).
- */
-async function careerEventsRoot(context: PageContext, path: string): Promise<Pick<Page, 'root' | 'data'>> {
-  const [upcoming, past] = await Promise.all([
-    publishedEvents(context.db, 'upcoming'),
-    publishedEvents(context.db, 'past'),
-  ]);
-  const markup = await context.remotes.careerEvents({
-    events: { upcoming, past },
-    now: Date.now(),
-    path,
-    locale: context.locale,
-  });
-  return {
-    root: markup === null ? '' : renderLayout(path, markup, context),
-    data: {
-      answers: { [CAREER_EVENTS_URLS.upcoming]: { events: upcoming }, [CAREER_EVENTS_URLS.past]: { events: past } },
-    },
-  };
-}
-
-/**
- * One of mfe-company's public pages in its layout as the area renders it for a guest, or '' (the browser renders it)
- * without its module or for a page it does not write; with the answer it read, which the page carries for the
- * browser's first render (`useGet` takes it: docs/delivery.md#the-list-travels-in-the-page).
- */
-async function companyPageRoot(context: PageContext, path: string): Promise<Pick<Page, 'root' | 'data'>> {
-  const { markup, answers } = await companyPageMarkup(context, path);
-  return { root: markup === null ? '' : renderLayout(path, markup, context), data: answers ? { answers } : undefined };
-}
-
-async function companyPageMarkup(
-  context: PageContext,
-  path: string,
-): Promise<{ markup: string | null; answers?: Record<string, unknown> }> {
-  const { locale, remotes } = context;
-  switch (path) {
-    case '/company': {
-      const landing = await companyLanding(context.db);
-      const markup = await remotes.companyLanding({ landing, path, locale });
-      return { markup, answers: { '/api/company-landing': landing } };
-    }
-    case '/company/pricing': {
-      const services = await catalogueFor(context.db, null);
-      const markup = await remotes.pricing({ services, path, locale });
-      return { markup, answers: { '/api/services': { services } } };
-    }
-    case '/company/find-candidates-in-Europe': {
-      const stats = await cvSearchStats(context.db);
-      const markup = await remotes.findCandidates({ stats, path, locale });
-      return { markup, answers: { '/api/cv-search-stats': stats } };
-    }
-    case '/company/registry':
-      return { markup: await remotes.registry({ path, locale }) };
-    default:
-      return { markup: null };
-  }
 }
 
 /**
