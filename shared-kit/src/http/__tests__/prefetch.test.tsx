@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { firstRequests, forgetPageData, forgetPrefetched, http, prefetchGet, useGet } from 'shared-kit/http';
+import { firstGet, firstRequests, forgetPageData, forgetPrefetched, http, prefetchGet, useGet } from 'shared-kit/http';
 import { getNotifications } from 'shared-kit/notify';
 import { setSession } from 'shared-kit/session';
 import { createTestStore, type FakeReply, makeUser, mockHttp } from 'shared-kit/testing';
@@ -92,6 +92,31 @@ describe('requests started before their screen', () => {
     // The matchings' first page, as the page asks for it; another page of them asks for its own.
     expect(firstRequests('account-matchings', {})).toEqual(['/api/app/matchings?page=1&_size=7']);
     expect(firstRequests('account-matchings', { page: '2' })).toEqual([]);
+    // The job form's three lists; the admin's dashboard, not the area's other pages.
+    expect(firstRequests('company-jobs-create')).toEqual(['/api/countries', '/api/languages', '/api/jobs?_size=1']);
+    expect(firstRequests('admin', { '*': '' })).toEqual(['/api/admin/events', '/api/admin/pages']);
+    expect(firstRequests('admin', { '*': 'jobs' })).toEqual([]);
     expect(firstRequests('job-page')).toEqual([]);
+  });
+});
+
+describe('firstGet: a screen that reads several answers (the job form: countries, languages, remote types)', () => {
+  it('takes the carried answer, then one started early, then asks; each once', async () => {
+    const { requests } = server((url) => ({ data: { from: 'the api', url } }));
+    const data = JSON.stringify({ answers: { '/api/countries': { from: 'the page' } }, viewer: makeUser().id });
+    document.body.innerHTML = `<script id="page-data" type="application/json">${data}</script>`;
+    forgetPageData();
+    try {
+      prefetchGet('/api/languages');
+      expect(await firstGet('/api/countries')).toEqual({ from: 'the page' });
+      expect(await firstGet('/api/languages')).toEqual({ from: 'the api', url: '/api/languages' });
+      expect(await firstGet('/api/jobs?_size=1')).toEqual({ from: 'the api', url: '/api/jobs?_size=1' });
+      expect(requests.map((request) => request.url)).toEqual(['/api/languages', '/api/jobs?_size=1']);
+      // Taken once: a retry asks the api.
+      expect(await firstGet('/api/countries')).toEqual({ from: 'the api', url: '/api/countries' });
+    } finally {
+      document.body.innerHTML = '';
+      forgetPageData();
+    }
   });
 });
