@@ -40,10 +40,13 @@ async function servesTheShell(response: Response | null): Promise<boolean> {
 }
 
 /**
- * Until the page has replaced the markup the api wrote for this session, shown inert until the page has taken its
- * answers (docs/delivery.md#the-dashboard-in-the-first-html): a user cannot type into it, but Playwright's fill could,
- * and the text was lost when the page's own form replaced it.
+ * Until the page has replaced the markup the api wrote for this session (docs/delivery.md#the-dashboard-in-the-first-html):
+ * first as it came, before React has started, then kept inert until the page has taken its answers. A user cannot type
+ * into it, but Playwright's fill could, and the text was lost when the page's own form replaced it. The app must have
+ * started first: before that the markup has no `.sk-server-markup` wrapper to wait for (CI filled the job form's
+ * title into the HTML as it came).
  */
 export async function untilPageTakenOver(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-app="started"]', { state: 'attached' });
   await page.waitForSelector('#main .sk-server-markup', { state: 'detached' });
 }
