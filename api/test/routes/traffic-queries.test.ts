@@ -111,9 +111,10 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
       // neither reads the users table in full.
       expect(searches).toHaveLength(1);
       // Which index drives it depends on the statistics of the tests' few rows (other files write candidates side
-      // by side): the recent-candidates index (migration 231) or the language filter's; never a scan of users.
+      // by side): one of the candidates' partial indexes on users (the recent one of migration 231, or the
+      // country's, which CI's planner once chose) or the language filter's; never a scan of users.
       for (const { plan } of searches) {
-        expect(plan).toMatch(/users_candidates_recent|candidate_languages_language/);
+        expect(plan).toMatch(/users_candidates_\w+|candidate_languages_language/);
         expect(plan).not.toMatch(/Seq Scan on users/);
       }
     });
