@@ -50,6 +50,7 @@ const phases = [
         'scripts/check-design-system.test.mjs',
         'scripts/check-no-sql-in-routes.test.mjs',
         'scripts/check-import-cycles.test.mjs',
+        'tooling/federation-semver.test.mjs',
         // After the build: it runs `npm start` twice on the built site.
         'scripts/start.test.mjs',
       ],

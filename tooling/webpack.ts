@@ -67,6 +67,21 @@ function federationBundlerAliases(require: NodeJS.Require): Record<string, strin
   };
 }
 
+/**
+ * Two files of the federation runtime replaced in production builds: its error texts
+ * (tooling/federation-error-descriptions.mjs) and its version-range parser (tooling/federation-semver.mjs).
+ */
+function federationRuntimeAliases(require: NodeJS.Require): Record<string, string> {
+  const enhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  const runtimeCoreDist = path.dirname(enhanced.resolve('@module-federation/runtime-core'));
+  const runtimeCore = createRequire(path.join(runtimeCoreDist, 'index.js'));
+  const errorCodesDist = path.dirname(runtimeCore.resolve('@module-federation/error-codes'));
+  return {
+    [path.join(errorCodesDist, 'desc.mjs')]: path.join(TOOLING_DIR, 'federation-error-descriptions.mjs'),
+    [path.join(runtimeCoreDist, 'utils', 'semver', 'index.js')]: path.join(TOOLING_DIR, 'federation-semver.mjs'),
+  };
+}
+
 function reactRouterProductionAliases(require: NodeJS.Require): Record<string, string> {
   const development = path.dirname(require.resolve('react-router'));
   const production = development.replace(`${path.sep}development`, `${path.sep}production`);
@@ -157,6 +172,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
       alias: production
         ? {
             ...reactRouterProductionAliases(require),
+            ...federationRuntimeAliases(require),
             ...(kind === 'remote' ? federationBundlerAliases(require) : {}),
           }
         : {},
@@ -185,6 +201,15 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
           test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/,
           use: [path.join(TOOLING_DIR, 'react-router-pure-loader.cjs')],
         },
+        // The shell's federation runtime without the manifest snapshot handler it never uses (disableSnapshot).
+        ...(kind === 'host' && production
+          ? [
+              {
+                test: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]core\.js$/,
+                use: [path.join(TOOLING_DIR, 'federation-snapshot-loader.cjs')],
+              },
+            ]
+          : []),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
         // The design system's illustrations (docs/design-system.md#illustration), named by its stylesheets' url():
         // files of the build with a hashed name (cached a year), fetched only by a screen that shows one.

@@ -6,7 +6,7 @@ import { Layout } from '../features/layout/components/layout';
 import type { InfoSlug } from '../features/pages/components/info-page';
 import { LogoutPage } from '../features/session/components/logout-page';
 import { SessionGuard } from '../features/session/components/session-guard';
-import { CONTENT_PAGES } from '../content';
+import { CONTENT_PAGES } from '../content/pages';
 import { loadShellPageMessages } from '../locales';
 import { AreaErrorBoundary } from '../remotes/area-error-boundary';
 import { AppErrorBoundary } from './app-error-boundary';

@@ -2,18 +2,9 @@
 // language: ./<page>/<locale>.md (docs/content.md). The build compiles each file to { title, html }
 // (tooling/markdown-loader.cjs) in a chunk of its own, so a page downloads only its text in its language.
 import { LOCALES, type Locale } from 'shared-kit/constants';
+import type { ContentPage } from './pages';
 
-/** The pages under /eulangjobs/<page>, and /about-us. */
-export const CONTENT_PAGES = [
-  'cookies-policy',
-  'legal-conditions',
-  'legal-conditions-and-privacy-policy-for-candidates',
-  'legal-conditions-for-companies',
-  'faq',
-  'contact',
-  'about-us',
-] as const;
-export type ContentPage = (typeof CONTENT_PAGES)[number];
+export { CONTENT_PAGES, type ContentPage } from './pages';
 
 /** Every page is written in every interface language (docs/i18n.md#the-rules). */
 export const CONTENT_LOCALES = LOCALES;
