@@ -106,6 +106,8 @@ const KIT_MODULE = new RegExp(
   String.raw`[\\/]shared-kit[\\/]src[\\/]` +
     String.raw`(?!ui[\\/](?:account|form[\\/]|new-password-fields|tab-links))` +
     String.raw`(?!account-rules[\\/])(?!contracts[\\/](?:${accountRulesFiles().join('|')})\.ts$)` +
+    // The page table, read from the shell's first navigation on (shared-kit/routes/page-heads).
+    String.raw`(?!routes[\\/]page-heads[\\/])(?!contracts[\\/]pages\.ts$)` +
     String.raw`(?!locales[\\/](?:pages[\\/])?[a-z]{2}\.json$)`,
 );
 

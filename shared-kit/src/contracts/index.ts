@@ -42,6 +42,7 @@ export * from './post-login';
 export * from './reference';
 export * from './reference-lists';
 export * from './routing';
+export { isDataDrivenPage, PAGES, pageMeta } from './pages';
 export { robotsDisallowedPaths } from './robots';
 export * from './sectors';
 export * from './site-links';

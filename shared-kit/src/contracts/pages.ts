@@ -1,42 +1,13 @@
 // The page table: for every route of the route table, the head of its page (title, description, robots). The api
 // fills the served HTML from it and the shell sets document.title and the robots meta from it on every
 // navigation, so the two always agree (docs/pages.md). Pure data and functions: no React, no TypeBox, because
-// the api imports it through `shared-kit/contracts` and the front ends through `shared-kit/routes`.
+// the api imports it through `shared-kit/contracts` and the shell through `shared-kit/routes/page-heads`, loaded on
+// its first navigation (what every screen needs at once is in ./page-head.ts).
+import { INDEX, notFoundPage, type PageMeta, type PageTranslate, PRIVATE, pageTitle } from './page-head';
 import { type RouteMatch, routeFor } from './route-match';
-
-export const SITE_NAME = 'EuLangJobs';
-
-export const INDEX = 'index, follow';
-/** Zero-result lists, closed jobs, unknown paths: not worth indexing, but their links are. */
-export const NOINDEX = 'noindex, follow';
-/** Account areas and flows: nothing there for a search engine. */
-export const PRIVATE = 'noindex, nofollow';
 
 /** Message ids of the page table live in shared-kit's catalogue (`kit.page.<key>.title` / `.description`). */
 const DEFAULT_DESCRIPTION = 'kit.page.default.description';
-
-/** Says a message id of shared-kit's catalogue in the page's language (the api's `request.t`, the shell's `t`). */
-export type PageTranslate = (id: string) => string;
-
-export type PageHeadMeta = {
-  title: string;
-  description: string;
-  robots: string;
-};
-
-export type PageMeta = PageHeadMeta & {
-  /** The route id of the route table (`not-found` for a path outside every route). */
-  routeId: string;
-  /** 404 for a path outside every route; the SPA still shows its not-found page there. */
-  status: 200 | 404;
-  /**
-   * True where the head depends on data (job lists, job pages): the api computes it (`seo` of /api{path} and
-   * /api/job) and the client uses that answer; `title`/`description` here are only the fallback.
-   */
-  dynamic: boolean;
-  /** Whether the shell shows its navbar and footer around the page. */
-  chrome: boolean;
-};
 
 /** `key` names the page's messages; `described` when it has a description of its own; `full` when the title is
  * complete as it is (the home page), not followed by ` | EuLangJobs`. */
@@ -140,20 +111,6 @@ export const PAGES: Readonly<Record<string, Entry>> = {
   admin: priv('admin'),
 };
 
-const titleOf = (entry: Entry, translate: PageTranslate) => {
-  const title = translate(`kit.page.${entry.key}.title`);
-  return entry.full ? title : `${title} | ${SITE_NAME}`;
-};
-
-/** The head of a path outside every route, and of a known route whose thing does not exist (a closed job). */
-export function notFoundPage(translate: PageTranslate): PageHeadMeta {
-  return {
-    title: titleOf({ key: 'not-found' }, translate),
-    description: translate('kit.page.not-found.description'),
-    robots: NOINDEX,
-  };
-}
-
 const DYNAMIC = new Set([
   'job',
   // The blog's pages carry their post's or category's title and description (docs/blog.md#the-blog-client).
@@ -191,7 +148,7 @@ export function pageMeta(pathname: string, translate: PageTranslate): PageMeta {
   const entry = route.owner === 'not-found' ? undefined : PAGES[route.id];
   if (!entry) return { ...notFoundPage(translate), routeId: 'not-found', status: 404, dynamic: false, chrome: true };
   return {
-    title: titleOf(entry, translate),
+    title: pageTitle(entry.key, translate, entry.full),
     description: translate(entry.described ? `kit.page.${entry.key}.description` : DEFAULT_DESCRIPTION),
     robots: entry.robots ?? INDEX,
     routeId: route.id,

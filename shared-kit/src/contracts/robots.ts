@@ -1,6 +1,7 @@
 // What robots.txt keeps crawlers out of (docs/pages.md#robots), derived from the route table and the page table, so a
 // private route added to the table is disallowed without anyone remembering robots.txt.
-import { PAGES, PRIVATE } from './pages';
+import { PRIVATE } from './page-head';
+import { PAGES } from './pages';
 import { ROUTES, type RouteDef } from './route-table';
 
 /** Paths that are not pages: the JSON api, and the blog's JSON through its proxy (its images stay crawlable). */

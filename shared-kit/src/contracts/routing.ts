@@ -1,6 +1,8 @@
 // The route rules, pure (no TypeBox, no React): the job-list path grammar, path names, the route table and its
-// matcher, and the page table. Listed once here: `contracts/index.ts` re-exports them for the api and
-// `shared-kit/routes` for the front ends (docs/shared-kit-api.md), which must not load the contracts' schemas.
+// matcher, and the head every page may need. Listed once here: `contracts/index.ts` re-exports them for the api and
+// `shared-kit/routes` for the front ends (docs/shared-kit-api.md), which must not load the contracts' schemas. The
+// page table (./pages.ts) is not here: the api takes it from `contracts` and the shell, on its first navigation, from
+// `shared-kit/routes/page-heads`.
 export { jobPath } from './job-page-path';
 export {
   buildJobListPath,
@@ -17,17 +19,15 @@ export {
 } from './job-list-path';
 export {
   INDEX,
-  isDataDrivenPage,
   NOINDEX,
   notFoundPage,
-  PAGES,
   type PageHeadMeta,
   type PageMeta,
   PRIVATE,
   type PageTranslate,
-  pageMeta,
+  pageTitle,
   SITE_NAME,
-} from './pages';
+} from './page-head';
 export { canonicalName, LOWER_CASE_WORDS, slugToName } from './path-names';
 export { matchPattern, type RouteMatch, routeFor } from './route-match';
 export {

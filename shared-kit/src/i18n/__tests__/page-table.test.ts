@@ -1,7 +1,8 @@
 import { ROUTES } from '../../contracts/route-table';
 import kit from '../../locales/en.json';
 import pages from '../../locales/pages/en.json';
-import { NOINDEX, PAGES, PRIVATE, type PageTranslate, pageMeta as metaIn, SITE_NAME } from '../../contracts/pages';
+import { NOINDEX, PRIVATE, type PageTranslate, SITE_NAME } from '../../contracts/page-head';
+import { PAGES, pageMeta as metaIn } from '../../contracts/pages';
 
 // The English catalogue itself, so a page whose message is missing shows its id and fails.
 const english: Record<string, string> = { ...kit, ...pages };

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'shared-kit/router';
 import { activateLocale, I18nRoot, translate } from 'shared-kit/i18n';
-import { pageMeta } from 'shared-kit/routes';
+import { pageMeta } from 'shared-kit/routes/page-heads';
 import { AppRouter } from '../router';
 
 const robots = () => document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content;
