@@ -82,6 +82,8 @@ describe('Navbar', () => {
   });
 
   const accountButton = () => within(mainNav()).getByRole('button', { name: /^Account menu/ });
+  /** The account menu is a chunk of its own, loaded when a signed-in user's navbar first renders. */
+  const accountMenuLoaded = () => within(mainNav()).findByRole('button', { name: /^Account menu/ });
   const entries = () =>
     screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')] as const);
 
@@ -99,6 +101,7 @@ describe('Navbar', () => {
 
   it("gives a signed-in candidate an account menu with their account's pages and Log out, and no Sign up", async () => {
     const user = renderNavbar({ user: makeUser({ type: 'candidate', nombre: 'Lena', email: 'lena@example.test' }) });
+    await accountMenuLoaded();
     const nav = within(mainNav());
     expect(accountButton()).toHaveAccessibleName('Account menu Lena');
     expect(accountButton()).toHaveAttribute('aria-haspopup', 'menu');
@@ -115,7 +118,9 @@ describe('Navbar', () => {
 
     // The phone's menu lists the same pages under the user's name.
     await user.click(menuButton());
-    const account = within(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('region', { name: 'Lena' }));
+    const account = within(
+      await within(screen.getByRole('dialog', { name: 'Menu' })).findByRole('region', { name: 'Lena' }),
+    );
     expect(account.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       CANDIDATE_MENU,
     );
@@ -127,7 +132,7 @@ describe('Navbar', () => {
 
   it("gives a company the back office's areas", async () => {
     const user = renderNavbar({ user: makeUser({ type: 'company', nombre: 'Marta', email: 'marta@acme.test' }) });
-    await user.click(accountButton());
+    await user.click(await accountMenuLoaded());
     expect(entries()).toEqual([
       ['Dashboard', '/company/dashboard'],
       ['Jobs', '/company/jobs'],
@@ -143,6 +148,7 @@ describe('Navbar', () => {
 
   it("gives an admin the admin area's parts, and a user without a name their email", async () => {
     const user = renderNavbar({ user: makeUser({ type: 'admin', nombre: null, email: 'root@eulangjobs.test' }) });
+    await accountMenuLoaded();
     expect(accountButton()).toHaveAccessibleName('Account menu root@eulangjobs.test');
     await user.click(accountButton());
     expect(entries()).toEqual([

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { Link, NavLink, useLocation } from 'shared-kit/router';
 import { useSession } from 'shared-kit/session';
@@ -6,7 +6,12 @@ import { Button, Drawer, LanguageSwitcher, LinkButton } from 'shared-kit/ui';
 import type { ShellMessageId } from '../../../locales';
 import { useChooseLocale } from '../hooks/use-choose-locale';
 import { useServerFrame } from '../../../lib/server-frame';
-import { AccountMenu, AccountMenuList } from './account-menu';
+
+// A signed-in user's account menu is a chunk of its own: a guest's first render does not carry it
+// (docs/delivery.md#what-the-first-render-of-jobs-loads). Its place is held while it loads, as in the server's frame.
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
+const AccountMenuList = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenuList })));
 
 type Translate = ReturnType<typeof useTranslate<ShellMessageId>>;
 type NavItem = { to: string; label: string; nav: boolean };
@@ -69,16 +74,23 @@ export function Navbar() {
   const siteItems = SITE_LINKS.map(([to, id]) => ({ to, label: t(id), nav: true }));
   // The server's frame of a signed-in area names nobody: the account menu's place is held (docs/pages.md).
   const member = server ? server.who === 'member' : session.isLoggedIn;
+  const accountPlaceholder = <span className="sk-skeleton navbar__account-placeholder" aria-hidden="true" />;
   const accountMenu = server ? (
-    <span className="sk-skeleton navbar__account-placeholder" aria-hidden="true" />
+    accountPlaceholder
   ) : (
-    <AccountMenu />
+    <Suspense fallback={accountPlaceholder}>
+      <AccountMenu />
+    </Suspense>
   );
   const menuItems = (
     <>
       <NavItems items={siteItems} className="navbar-menu__list" onFollow={closeMenu} />
       {member ? (
-        !server && <AccountMenuList onFollow={closeMenu} />
+        !server && (
+          <Suspense fallback={null}>
+            <AccountMenuList onFollow={closeMenu} />
+          </Suspense>
+        )
       ) : (
         <NavItems items={guestItems(t, true)} className="navbar-menu__list" onFollow={closeMenu} />
       )}
