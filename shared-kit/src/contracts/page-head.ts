@@ -48,4 +48,3 @@ export function notFoundPage(translate: PageTranslate): PageHeadMeta {
     robots: NOINDEX,
   };
 }
-
