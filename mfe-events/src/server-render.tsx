@@ -1,18 +1,30 @@
 // mfe-events' server module (docs/architecture.md#one-rendering): built by tooling/build-server-module.mjs into
 // `dist/server/render.js` (never part of a client chunk), deployed with the area and run by the api
 // (api/src/lib/remote-render.ts), which passes the data it already loaded: nothing here fetches. It writes
-// `/career-events` with the browser's own components, and says the area's words for the built pages the api still
-// writes with a template (api/src/routes/pages/render/site-page.ts), and the admin's dashboard for an admin's session
-// (docs/delivery.md#the-dashboard-in-the-first-html). Pure functions of their input.
+// `/career-events`, the pages marketers build (landing routes and events' entry paths,
+// docs/pages.md#first-html-of-built-pages) and the admin's dashboard for an admin's session
+// (docs/delivery.md#the-dashboard-in-the-first-html), each with the browser's own components. Pure functions of their
+// input.
 import type { ReactNode } from 'react';
-import type { AdminEventList, AdminPageList } from 'shared-kit/contracts';
-import { isLocale, type Locale } from 'shared-kit/constants';
+import type {
+  AdminEventList,
+  AdminPageList,
+  EventDetail,
+  EventPathResponse,
+  LandingPageName,
+  PublicPage,
+} from 'shared-kit/contracts';
+import { isLocale } from 'shared-kit/constants';
 import { i18n, loadKitMessages } from 'shared-kit/i18n';
 import { loadEveryLanguage, renderScreen } from 'shared-kit/server-render';
 import { AdminFrame } from './features/admin/components/admin-area';
 import { AdminDashboardView } from './features/admin/components/admin-dashboard';
 import type { CareerEventsByTime } from './features/career-events/api/get-career-events';
+import { RegisterWithoutScript } from './components/registration/register-without-script';
 import { CareerEventsView } from './features/career-events/components/career-events-page';
+import { EventLandingView } from './features/event-entry/components/event-landing';
+import { LandingView } from './features/landings/components/landing-view';
+import { landingEventId } from './features/landings/lib/landing-kinds';
 import { loadEventsMessages } from './locales';
 
 /** The contract with the api: a changed input gets a new number, so an api that does not know it falls back. */
@@ -20,13 +32,6 @@ export const version = 1;
 
 /** Every language's messages (shared-kit's and the area's), compiled into this file at build time. */
 export const prepare = () => loadEveryLanguage([loadKitMessages, loadEventsMessages]);
-
-function inLocale(locale: string): Locale {
-  const chosen: Locale = isLocale(locale) ? locale : 'en';
-  // The one instance switches per call; a message is said synchronously, so two pages never mix their languages.
-  i18n.activate(chosen);
-  return chosen;
-}
 
 /** The area's markup at `path` inside its wrapper (EventsRoutes'), in `locale`. */
 const render = (path: string, locale: string, screen: ReactNode) =>
@@ -65,8 +70,85 @@ export function renderAdminDashboard(input: {
   );
 }
 
-/** A message of the area's (or shared-kit's) catalogue in a language (`events.*`). */
+type BuiltPage = Pick<PublicPage, 'title' | 'lang' | 'blocks' | 'jobs' | 'images'>;
+type ImageSizes = Record<string, { width: number; height: number }>;
+
+/** The event a landing route's sign-up joins, if any: the api passes it to `renderLandingPage` (added to contract 1). */
+export const landingEvent = (name: LandingPageName): number | null => landingEventId(name) ?? null;
+
+/**
+ * A landing route's published page as LandingPage shows it (docs/pages.md#first-html-of-built-pages), the event's
+ * dates in its own zone, the images' room kept, and a sign-up that works without JavaScript. Added to contract 1.
+ */
+export function renderLandingPage(input: {
+  name: LandingPageName;
+  page: BuiltPage;
+  event: EventDetail | null;
+  imageSizes: ImageSizes;
+  referral: string | null;
+  platform: string | null;
+  path: string;
+  locale: string;
+}): string {
+  const { name, referral, platform } = input;
+  const withEvent = landingEventId(name) !== undefined;
+  return render(
+    input.path,
+    input.locale,
+    <LandingView
+      name={name}
+      page={input.page}
+      referral={referral}
+      data={{
+        event: input.event,
+        imageSizes: input.imageSizes,
+        timeZone: 'event',
+        renderRegistration: ({ button_label }) => (
+          <RegisterWithoutScript
+            referral={referral}
+            platform={platform}
+            submitLabel={button_label}
+            withEvent={withEvent}
+          />
+        ),
+      }}
+    />,
+  );
+}
+
+/**
+ * An event's entry path as EventLanding shows it: its published landing page, or its header while none is published,
+ * and a sign-up that works without JavaScript. Added to contract 1.
+ */
+export function renderEventLanding(input: {
+  event: EventDetail;
+  page: BuiltPage | null;
+  entry: EventPathResponse;
+  imageSizes: ImageSizes;
+  platform: string | null;
+  path: string;
+  locale: string;
+}): string {
+  const { referral } = input.entry;
+  return render(
+    input.path,
+    input.locale,
+    <EventLandingView
+      entry={{ event: input.event, page: input.page as PublicPage | null, path: input.entry }}
+      form={(submitLabel) => (
+        <RegisterWithoutScript referral={referral} platform={input.platform} submitLabel={submitLabel} withEvent />
+      )}
+      server={{ imageSizes: input.imageSizes, timeZone: 'event' }}
+    />,
+  );
+}
+
+/**
+ * A message of the area's (or shared-kit's) catalogue in a language (`events.*`). The api no longer asks for it (the
+ * built pages are rendered above); it stays for an api of before that change, which requires it. Drop it with
+ * contract 2.
+ */
 export function translate(input: { locale: string; id: string; values?: Record<string, unknown> }): string {
-  inLocale(input.locale);
+  i18n.activate(isLocale(input.locale) ? input.locale : 'en');
   return i18n._(input.id, input.values);
 }

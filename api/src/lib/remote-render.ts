@@ -13,6 +13,10 @@ import type {
   CareerEvent,
   CountryListResponse,
   CompanyDashboard,
+  EventDetail,
+  EventPathResponse,
+  LandingPageName,
+  PublicPage,
   CompanyLanding,
   CvSearchStats,
   Job,
@@ -57,12 +61,19 @@ export type JobListInput = JobListPageData & { path: string; locale: string };
 type BlogList = { category: BlogCategory | null; categories: BlogCategory[]; posts: BlogPage<BlogPostSummary> };
 
 /**
- * mfe-events' server module (mfe-events/src/server-render.tsx): version 1 of its contract, `/career-events`' markup
- * and the area's words for the built pages the api still writes (routes/pages/render/site-page.ts).
+ * mfe-events' server module (mfe-events/src/server-render.tsx): version 1 of its contract, `/career-events`, the built
+ * pages and the admin's dashboard. Its `translate`, which the api asked for the built pages' words when it wrote them
+ * itself, is no longer called.
  */
 type EventsRenderer = {
   version: 1;
   prepare: () => Promise<void>;
+  /** Added to contract 1 later: the event a landing route's sign-up joins (its page shows it), or null. */
+  landingEvent?: (name: LandingPageName) => number | null;
+  /** Added to contract 1 later: a landing route's published page; a module without it leaves it to the skeleton. */
+  renderLandingPage?: (input: LandingPageInput) => string;
+  /** Added to contract 1 later: an event's entry path, its landing page or its header. */
+  renderEventLanding?: (input: EventLandingInput) => string;
   /** Added to contract 1 later: a module without it leaves `/career-events` to the browser. */
   renderCareerEvents?: (input: CareerEventsInput) => string;
   /** Added to contract 1 later: `/admin` for an admin's session, from the answers of its two GETs. */
@@ -72,7 +83,33 @@ type EventsRenderer = {
     path: string;
     locale: string;
   }) => string;
-  translate: (input: { locale: string; id: string; values?: Record<string, unknown> }) => string;
+};
+
+/** A built page as mfe-events' page views take it (the api's `publicPage`, the rich text sanitised again). */
+type BuiltPage = Pick<PublicPage, 'title' | 'lang' | 'blocks' | 'jobs' | 'images'>;
+type ImageSizes = Record<string, { width: number; height: number }>;
+
+/** A landing route's page as mfe-events' LandingView takes it (docs/pages.md#first-html-of-built-pages). */
+export type LandingPageInput = {
+  name: LandingPageName;
+  page: BuiltPage;
+  event: EventDetail | null;
+  imageSizes: ImageSizes;
+  referral: string | null;
+  platform: string | null;
+  path: string;
+  locale: string;
+};
+
+/** An event's entry path as mfe-events' EventLandingView takes it. */
+export type EventLandingInput = {
+  event: EventDetail;
+  page: BuiltPage | null;
+  entry: EventPathResponse;
+  imageSizes: ImageSizes;
+  platform: string | null;
+  path: string;
+  locale: string;
 };
 
 /** `/career-events`' data as mfe-events' CareerEventsView takes it, with the time it is rendered at. */
@@ -140,7 +177,7 @@ type RemoteName = keyof Renderers;
 const VERSIONS: Record<RemoteName, number> = { mfe_jobs: 1, mfe_events: 1, mfe_company: 1, mfe_candidate: 1 };
 const FUNCTIONS: Record<RemoteName, string[]> = {
   mfe_jobs: ['prepare', 'renderJobPage', 'renderJobCards', 'translate'],
-  mfe_events: ['prepare', 'translate'],
+  mfe_events: ['prepare'],
   mfe_company: ['prepare', 'renderCompanyLanding', 'renderPricing'],
   mfe_candidate: ['prepare', 'renderDashboard'],
 };
@@ -257,7 +294,7 @@ export function createRemoteRenderers(
   };
 
   /** A remote's messages in a language, or null without its module. A message that fails is said by its id. */
-  const wordsOf = async (name: 'mfe_jobs' | 'mfe_events', locale: string): Promise<Words | null> => {
+  const wordsOf = async (name: 'mfe_jobs', locale: string): Promise<Words | null> => {
     const module = await runningModule(name);
     if (!module) return null;
     return (id, values) => {
@@ -279,11 +316,15 @@ export function createRemoteRenderers(
      * when the blog does not answer); null without its module. A message that fails is said by its id.
      */
     jobsWords: (locale: string) => wordsOf('mfe_jobs', locale),
-    /**
-     * mfe-events' messages in a language (`events.*`), for the built pages the api still writes; null without its
-     * module.
-     */
-    eventsWords: (locale: string) => wordsOf('mfe_events', locale),
+    /** The event a landing route's sign-up joins, from mfe-events (which owns the rule), or null. */
+    landingEvent: (name: LandingPageName) =>
+      call('mfe_events', 'landingEvent', (module) => module.landingEvent?.(name) ?? null),
+    /** mfe-events' landing route page, or null (then the area's skeleton). */
+    landingPage: (input: LandingPageInput) =>
+      call('mfe_events', 'renderLandingPage', (module) => module.renderLandingPage?.(input) ?? null),
+    /** mfe-events' event entry path, or null (then the area's skeleton). */
+    eventLanding: (input: EventLandingInput) =>
+      call('mfe_events', 'renderEventLanding', (module) => module.renderEventLanding?.(input) ?? null),
     /** mfe-jobs' list of the blog's posts, or null (a module without it too). */
     blogList: (input: Parameters<NonNullable<JobsRenderer['renderBlogList']>>[0]) =>
       call('mfe_jobs', 'renderBlogList', (module) => module.renderBlogList?.(input) ?? null),

@@ -108,6 +108,10 @@ describe('site pages: the first HTML of landings and event paths', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>First HTML Week');
     expect(page.body).toMatch(/<h1>First HTML Week<\/h1>/);
+    // mfe-events' EventLandingView, as the browser shows it: the event's sign-up after its (empty) page, which
+    // without JavaScript opens the register page.
+    expect(page.body).toContain('<h2 id="events-entry-register">Register for the event</h2>');
+    expect(page.body).toContain('<form class="events-page__register-form" action="/register" method="get">');
   });
 
   it("renders an event path's published landing: h1, title, canonical without the referral, blocks, no navbar, no draft", async () => {
@@ -135,10 +139,11 @@ describe('site pages: the first HTML of landings and event paths', () => {
     expect(page.body).toContain('class="blocks-hero blocks-hero--art"');
     expect(page.body).toContain('rel="canonical" href="http://localhost:8080/first-html/speed-hiring-week"');
     expect(page.body).toContain('<details class="blocks-faq-item"><summary>Is it free?</summary>');
-    expect(page.body).toContain('<input type="hidden" name="referral" value="partner1">');
+    expect(page.body).toContain('<input type="hidden" name="referral" value="partner1"/>');
     expect(page.body).toContain('action="/register"');
     // The facts in the event's zone: 09:00 UTC is 10:00 in Berlin.
-    expect(page.body).toMatch(/datetime="2030-03-04T09:00:00.000Z">[^<]*10:00/);
+    expect(page.body).toMatch(/datetime="2030-03-04T09:00:00.000Z">[^<]*10:00/i);
+    expect(page.body).toContain('Times in the event&#x27;s time zone (Europe/Berlin)');
     expect(page.body).toContain('blocks-job');
     expect(page.body).not.toContain('class="navbar"');
     expect(page.body).not.toContain('class="footer"');
@@ -225,12 +230,12 @@ describe('site pages: the first HTML of landings and event paths', () => {
       '<div class="sk-illustration sk-illustration--home blocks-hero-art" aria-hidden="true"></div>',
     );
     expect(page.body).toContain('rel="canonical" href="http://localhost:8080/candidates/jobs-at-ttec"');
-    expect(page.body).toContain('<input type="hidden" name="platform" value="partnerx">');
+    expect(page.body).toContain('<input type="hidden" name="platform" value="partnerx"/>');
     expect(page.body).toContain('<p>Work <strong>with</strong> us</p>');
     expect(page.body).not.toContain('alert(1)');
     expect(page.body).toContain(`<meta property="og:image" content="${image.url}">`);
     expect(page.body).toContain(
-      `<img src="${image.url}" alt="Our team in Athens" width="800" height="600" loading="lazy">`,
+      `<img src="${image.url}" alt="Our team in Athens" width="800" height="600" loading="lazy"/>`,
     );
     expect(page.body).not.toContain('class="navbar"');
   });
@@ -245,7 +250,7 @@ describe('site pages: the first HTML of landings and event paths', () => {
     expect(page.body).toContain('<title>Dutch Week landing');
     expect(page.body).toMatch(/<h1 class="blocks-hero-title">Werk in het Nederlands<\/h1>/);
     expect(page.body).toContain('rel="canonical" href="http://localhost:8080/dutch/speed-hiring-week"');
-    expect(page.body).toContain('<input type="hidden" name="referral" value="partner9">');
+    expect(page.body).toContain('<input type="hidden" name="referral" value="partner9"/>');
     expect(page.body).not.toContain('class="navbar"');
   });
 });

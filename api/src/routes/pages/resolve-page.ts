@@ -147,7 +147,8 @@ export async function resolvePage(
   if (status === 404) {
     // An event a marketer published at a path of its own (docs/events.md#entry-paths).
     const event = await resolveEventPath(context.db, path);
-    return event ? await eventEntryPage(context, path, event, search) : notFound(path, context);
+    // Unpublished since it was resolved: not found either.
+    return (event && (await eventEntryPage(context, path, event, search))) ?? notFound(path, context);
   }
   // The event entry routes and landing pages of the route table render their built page (docs/pages.md).
   const route = routeFor(path);

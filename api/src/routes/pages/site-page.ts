@@ -1,53 +1,49 @@
-import type { EventPathResponse, LandingPageName } from 'shared-kit/contracts';
-import { eventTitleAndDescription, landingEvent } from '../../services/events/landing-event';
+import type { EventPathResponse, LandingPageName, PageBlock, PublicPage } from 'shared-kit/contracts';
+import { eventRow } from '../../services/events/career-events';
+import { eventDetail } from '../../services/events/event-detail';
 import { documentImageIds } from '../../services/pages/page-document';
 import { pageImageSizes } from '../../services/pages/page-images';
 import { publicPage } from '../../services/pages/site-pages';
+import { richTextOf } from '../../services/rich-text';
+import type { Db } from '../../db/database';
 import type { PageHead } from './head';
-import { absoluteUrl } from '../../lib/public-url';
-import { type PageEvent, renderEventFallback, renderSitePage, type SitePageFrame } from './render';
 import { areaSkeleton, renderLayout } from './shell-layout';
 import type { Page, PageContext } from './resolve-page';
 
 // The first HTML of the pages marketers build (docs/pages.md#first-html-of-built-pages): the landing pages of the route
 // table and every event's entry path render their published page, blocks and all, for search engines and visitors
-// without JavaScript. The server does not know the session, so an event's path renders its landing page (the shell
-// sends a registered candidate on to the event page).
+// without JavaScript. mfe-events' server module writes them with the browser's own views (LandingView,
+// EventLandingView: docs/architecture.md#one-rendering); the api loads what they show, as the browser asks for it. The
+// server does not know the session, so an event's path renders its landing page (the shell sends a registered
+// candidate on to the event page).
 
 const INDEX = 'index, follow';
 
-async function pageEvent(context: PageContext, eventId: number): Promise<PageEvent | null> {
-  const event = await landingEvent(context.db, eventId);
-  if (!event) return null;
-  return {
-    ...event,
-    companies: event.companies.map((company) => ({
-      name: company.name,
-      logo: company.logo ? absoluteUrl(context.origin, company.logo) : null,
-    })),
-  };
+/** The event as `GET /api/events/{id}` answers it, if published. */
+async function publishedEvent(db: Db, eventId: number) {
+  const row = await eventRow(db, eventId);
+  return row ? eventDetail(db, row) : null;
 }
 
-/** The published page of `key` rendered, or null when nothing is published there. */
-async function builtPage(
-  context: PageContext,
-  path: string,
-  key: string,
-  options: {
-    eventId: number | null;
-    referral: string | null;
-    platform: string | null;
-    chrome?: boolean;
-    frame: SitePageFrame;
-  },
-): Promise<Page | null> {
+/** Rich text was sanitised when saved; it is sanitised again here, so no stored markup reaches a page unchecked. */
+function sanitisedBlocks(blocks: PageBlock[]): PageBlock[] {
+  return blocks.map((block) =>
+    block.type === 'rich_text'
+      ? { ...block, props: { ...block.props, html: richTextOf(block.props.html)?.html ?? '' } }
+      : block,
+  );
+}
+
+/** The published page at `key` with its images' sizes, or null. */
+async function loadBuiltPage(context: PageContext, key: string) {
   const page = await publicPage(context.db, key, { preview: false, origin: context.origin, locale: context.locale });
   if (!page) return null;
-  const [event, sizes] = await Promise.all([
-    options.eventId === null ? null : pageEvent(context, options.eventId),
-    pageImageSizes(context.db, documentImageIds(page)),
-  ]);
-  // The first hero's picture is the page's picture in link previews.
+  const sizes = await pageImageSizes(context.db, documentImageIds(page));
+  return { page: { ...page, blocks: sanitisedBlocks(page.blocks) }, sizes };
+}
+
+/** The page's head: its own words, its canonical, and its first hero's picture for link previews. */
+function builtPageHead(page: PublicPage, sizes: Map<number, { width: number; height: number }>): PageHead {
   const hero = page.blocks.find((block) => block.type === 'hero' && block.props.image_file_id !== null);
   const heroUrl = hero?.type === 'hero' ? page.images[String(hero.props.image_file_id)] : undefined;
   const heroSize = hero?.type === 'hero' ? sizes.get(Number(hero.props.image_file_id)) : undefined;
@@ -63,27 +59,24 @@ async function builtPage(
           type: /\.jpe?g$/i.test(heroUrl) ? 'image/jpeg' : 'image/webp',
         }
       : undefined;
-  const head: PageHead = {
+  return {
     title: page.title,
     description: page.description,
     robots: INDEX,
     canonicalPath: new URL(page.canonical).pathname,
     ...(heroImage ? { ogImage: heroImage } : {}),
   };
-  // mfe-events' words (`events.*`) are said by its server module; without it, the area's skeleton in the layout, and
-  // the browser renders the page (docs/pages.md#when-a-remote-cannot-render).
-  const words = await context.remotes.eventsWords(context.locale);
-  const say = words
-    ? {
-        ...context,
-        t: (id: string, values?: Record<string, unknown>) =>
-          id.startsWith('events.') ? words(id, values) : context.t(id, values),
-      }
-    : null;
-  const main = say
-    ? renderSitePage({ page, event, sizes, referral: options.referral, platform: options.platform }, say, options.frame)
-    : areaSkeleton(path, context);
-  return { status: 200, head, root: renderLayout(path, main, context, options.chrome), remote: 'mfe_events' };
+}
+
+const sizesRecord = (sizes: Map<number, { width: number; height: number }>) =>
+  Object.fromEntries([...sizes].map(([id, size]) => [String(id), size]));
+
+/**
+ * The area's markup from mfe-events' module, or, without it, the area's skeleton in the layout: the browser then
+ * renders the page (docs/pages.md#when-a-remote-cannot-render).
+ */
+function inLayout(context: PageContext, path: string, main: string | null, chrome?: boolean): string {
+  return renderLayout(path, main ?? areaSkeleton(path, context), context, chrome);
 }
 
 /** A landing route of the route table: its built page, or null (the route table's head then serves). */
@@ -94,12 +87,57 @@ export async function landingRoutePage(
   params: Record<string, string>,
   search: URLSearchParams,
 ): Promise<Page | null> {
-  return builtPage(context, path, `landing:${name}`, {
-    eventId: null,
-    frame: { kind: 'landing', name },
+  const built = await loadBuiltPage(context, `landing:${name}`);
+  if (!built) return null;
+  const eventId = await context.remotes.landingEvent(name);
+  const event = eventId === null ? null : await publishedEvent(context.db, eventId);
+  const main = await context.remotes.landingPage({
+    name,
+    page: built.page,
+    event,
+    imageSizes: sizesRecord(built.sizes),
     referral: params.referral ?? search.get('referral'),
     platform: params.platform ?? search.get('platform'),
+    path,
+    locale: context.locale,
   });
+  return {
+    status: 200,
+    head: builtPageHead(built.page, built.sizes),
+    root: inLayout(context, path, main),
+    remote: 'mfe_events',
+  };
+}
+
+/** An event's entry path as its landing shows it: its published page, or its header while none is published. */
+async function eventLanding(
+  context: PageContext,
+  path: string,
+  entry: EventPathResponse,
+  search: URLSearchParams,
+  built: Awaited<ReturnType<typeof loadBuiltPage>>,
+): Promise<Page | null> {
+  const event = await publishedEvent(context.db, entry.event_id);
+  if (!event) return null;
+  const main = await context.remotes.eventLanding({
+    event,
+    page: built?.page ?? null,
+    // Without JavaScript the sign-up keeps a referral of the query too (the path's own wins).
+    entry: { ...entry, referral: entry.referral ?? search.get('referral') },
+    imageSizes: built ? sizesRecord(built.sizes) : {},
+    platform: search.get('platform'),
+    path,
+    locale: context.locale,
+  });
+  const head: PageHead = built
+    ? builtPageHead(built.page, built.sizes)
+    : {
+        title: event.title,
+        description: event.description.slice(0, 160),
+        robots: INDEX,
+        canonicalPath: entry.landing_path,
+      };
+  return { status: 200, head, root: inLayout(context, path, main, false), remote: 'mfe_events' };
 }
 
 /**
@@ -109,18 +147,11 @@ export async function landingRoutePage(
 export async function eventLandingPage(
   context: PageContext,
   path: string,
-  event: EventPathResponse,
+  entry: EventPathResponse,
   search: URLSearchParams,
 ): Promise<Page | null> {
-  // The landing's header when its page has no hero (EventLanding): the event's own words.
-  const words = await eventTitleAndDescription(context.db, event.event_id);
-  return builtPage(context, path, `event-landing:${event.event_id}`, {
-    eventId: event.event_id,
-    frame: { kind: 'event', ...words },
-    referral: event.referral ?? search.get('referral'),
-    platform: search.get('platform'),
-    chrome: false,
-  });
+  const built = await loadBuiltPage(context, `event-landing:${entry.event_id}`);
+  return built ? eventLanding(context, path, entry, search, built) : null;
 }
 
 /**
@@ -130,21 +161,9 @@ export async function eventLandingPage(
 export async function eventEntryPage(
   context: PageContext,
   path: string,
-  event: EventPathResponse,
+  entry: EventPathResponse,
   search: URLSearchParams,
-): Promise<Page> {
-  const built = await eventLandingPage(context, path, event, search);
-  if (built) return built;
-  const row = await eventTitleAndDescription(context.db, event.event_id);
-  return {
-    status: 200,
-    head: {
-      title: row.title,
-      description: row.description.slice(0, 160),
-      robots: INDEX,
-      canonicalPath: event.landing_path,
-    },
-    root: renderLayout(path, renderEventFallback(row.title, row.description), context, false),
-    remote: 'mfe_events',
-  };
+): Promise<Page | null> {
+  const built = await loadBuiltPage(context, `event-landing:${entry.event_id}`);
+  return eventLanding(context, path, entry, search, built);
 }

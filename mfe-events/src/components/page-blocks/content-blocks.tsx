@@ -55,11 +55,14 @@ export function RichTextBlock({ html }: PageBlockProps<'rich_text'>) {
 
 /** An uploaded image with the marketer's alternative text and caption. */
 export function ImageBlock({ file_id, alt, caption }: PageBlockProps<'image'>) {
-  const src = usePageData().images?.[String(file_id)];
+  const { images, imageSizes } = usePageData();
+  const src = images?.[String(file_id)];
+  const size = imageSizes?.[String(file_id)];
   if (!src) return null;
   return (
     <figure className="blocks-image">
-      <img src={src} alt={alt} />
+      {/* Further down the page than the hero: fetched as the reader nears it. */}
+      <img src={src} alt={alt} width={size?.width} height={size?.height} loading="lazy" />
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );

@@ -13,11 +13,15 @@ function BlockTitle({ title }: { title: string }) {
   return title ? <h2 className="blocks-title">{title}</h2> : null;
 }
 
-/** When and in which languages: the event's dates in the reader's zone (named), its languages as badges. */
+/**
+ * When and in which languages: the event's dates in the reader's zone (named; the event's own in the server's render),
+ * its languages as badges.
+ */
 export function EventFactsBlock({ title }: PageBlockProps<'event_facts'>) {
   const t = useTranslate<EventsMessageId>();
-  const { event } = usePageData();
+  const { event, timeZone } = usePageData();
   if (!event) return null;
+  const zone = timeZone === 'event' ? event.time_zone : undefined;
   return (
     <>
       <BlockTitle title={title} />
@@ -25,8 +29,12 @@ export function EventFactsBlock({ title }: PageBlockProps<'event_facts'>) {
         <div>
           <dt>{t('events.blocks.facts.when')}</dt>
           <dd>
-            <time dateTime={event.starts_at}>{formatDateTimeRange(event.starts_at, event.ends_at)}</time>
-            <span className="blocks-facts-zone">{t('events.blocks.facts.zone', { zone: readerZone() })}</span>
+            <time dateTime={event.starts_at}>{formatDateTimeRange(event.starts_at, event.ends_at, zone)}</time>
+            <span className="blocks-facts-zone">
+              {zone
+                ? t('events.blocks.facts.eventZone', { zone })
+                : t('events.blocks.facts.zone', { zone: readerZone() })}
+            </span>
           </dd>
         </div>
         {event.languages.length > 0 && (

@@ -7,8 +7,9 @@ import { usePageData } from './page-data';
  * action) scrolls to the registration form with a plain anchor; any other address goes through the router.
  */
 export function HeroBlock({ title, subtitle, image_file_id, cta_label, cta_href }: PageBlockProps<'hero'>) {
-  const { images, event } = usePageData();
+  const { images, imageSizes, event } = usePageData();
   const image = image_file_id != null ? images?.[String(image_file_id)] : undefined;
+  const size = image_file_id != null ? imageSizes?.[String(image_file_id)] : undefined;
   return (
     <div className={image ? 'blocks-hero blocks-hero--image' : 'blocks-hero blocks-hero--art'}>
       <div className="blocks-hero-text">
@@ -26,7 +27,7 @@ export function HeroBlock({ title, subtitle, image_file_id, cta_label, cta_href 
       </div>
       {/* Decorative: the title says what the page is. */}
       {image ? (
-        <img className="blocks-hero-image" src={image} alt="" />
+        <img className="blocks-hero-image" src={image} alt="" width={size?.width} height={size?.height} />
       ) : (
         // Without a picture, a drawing of ours (docs/design-system.md#illustration): an event's calendar and people
         // talking on an event's page, the site's globe and speech bubbles on any other landing.

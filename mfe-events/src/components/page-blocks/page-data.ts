@@ -14,6 +14,13 @@ export type PageData = {
   images?: Record<string, string>;
   /** The sign-up form of a `registration_form` block; absent in the builder, which shows a preview. */
   renderRegistration?: (props: PageBlockProps<'registration_form'>) => ReactNode;
+  /** Images' width and height by file id where known (the server's render): their room is kept while they load. */
+  imageSizes?: Record<string, { width: number; height: number }>;
+  /**
+   * 'event': the event's dates in its own zone. The server's render (docs/pages.md#first-html-of-built-pages) cannot
+   * know the reader's zone, which the browser's render then uses.
+   */
+  timeZone?: 'event';
 };
 
 export const PageDataContext = createContext<PageData>({});

@@ -17,10 +17,13 @@ export function EntryPage({
   entry,
   header,
   renderRegistration,
+  data,
 }: {
-  entry: EventEntry;
+  entry: Pick<EventEntry, 'event' | 'page'>;
   header: ReactNode;
   renderRegistration: PageData['renderRegistration'];
+  /** The server's render: the image sizes and the event's own zone. */
+  data?: Pick<PageData, 'imageSizes' | 'timeZone'>;
 }) {
   const { event, page } = entry;
   return (
@@ -29,7 +32,7 @@ export function EntryPage({
       <PageView
         blocks={page?.blocks ?? []}
         lang={page?.lang}
-        data={{ event, jobs: page?.jobs ?? {}, images: page?.images ?? {}, renderRegistration }}
+        data={{ ...data, event, jobs: page?.jobs ?? {}, images: page?.images ?? {}, renderRegistration }}
       />
     </>
   );

@@ -267,6 +267,18 @@ describe('landing pages', () => {
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   });
 
+  it("gives a page without a hero its title as the one h1, as the server's first HTML does", async () => {
+    renderLanding('/goplaces/app-support', () => ({
+      data: {
+        page: page('go-places-app-support', [
+          { id: 'text', type: 'rich_text', props: { html: '<p>Write to support@example.com</p>' } },
+        ]),
+      },
+    }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Title of go-places-app-support');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('says a page that is not published is not there, with a way to the jobs, and not indexed', async () => {
     renderLanding('/candidates/jobs-at-ttec/web', () => ({
       status: 404,

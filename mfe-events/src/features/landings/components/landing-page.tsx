@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { LandingPageName, PublicPage } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { useNavigate, useParams } from 'shared-kit/router';
 import { homePath, INDEX, jobsPath, notFoundPage } from 'shared-kit/routes';
 import { AreaError, applyHead, EmptyState, LinkButton, ServerMarkup, Skeleton } from 'shared-kit/ui';
-import { PageView } from '../../../components/page-blocks/page-view';
 import { preloadRegistrationForm, RegistrationForm } from '../../../components/registration/lazy-registration-form';
 import type { EventsMessageId } from '../../../locales';
 import { useLandingEvent } from '../api/get-landing-event';
 import { useLandingPage } from '../api/get-landing-page';
-import { afterRegistrationPath, blocksForVisit, landingEventId } from '../lib/landing-kinds';
+import { afterRegistrationPath, landingEventId } from '../lib/landing-kinds';
+import { LandingView } from './landing-view';
 
 function LandingSkeleton() {
   const t = useTranslate<EventsMessageId>();
@@ -77,38 +77,34 @@ export function LandingPage({ name }: { name: LandingPageName }) {
     applyHead({ title: page.title, description: page.description, robots: INDEX, canonical: page.canonical });
   }, [page, t]);
 
-  const blocks = useMemo(() => (page ? blocksForVisit(page.blocks, referral) : []), [page, referral]);
   const pageBlocks = page?.blocks;
   const onDone = useCallback(() => {
     navigate(afterRegistrationPath(name, pageBlocks ?? []));
   }, [navigate, name, pageBlocks]);
 
   // The server's first HTML of this landing stays until the page is here (it is the same page, inside the area's
-  // wrapper: api/src/routes/pages/render/site-page.ts), else a skeleton.
+  // wrapper: mfe-events' server module renders this LandingView), else a skeleton.
   if (request.status === 'loading') return <ServerMarkup select=".events-area" fallback={<LandingSkeleton />} />;
   if (missing) return <LandingMissing />;
   if (request.status === 'error' || !page)
     return <AreaError title={t('events.landing.error')} onRetry={request.retry} />;
   return (
-    <div className={`events-landing events-landing--${name}`}>
-      <PageView
-        blocks={blocks}
-        lang={page.lang}
-        data={{
-          jobs: page.jobs,
-          images: page.images,
-          event: event.status === 'success' ? event.data : null,
-          renderRegistration: ({ button_label }) => (
-            <RegistrationForm
-              platform={platform}
-              referral={referral}
-              eventId={eventId}
-              submitLabel={button_label || undefined}
-              onDone={onDone}
-            />
-          ),
-        }}
-      />
-    </div>
+    <LandingView
+      name={name}
+      page={page}
+      referral={referral}
+      data={{
+        event: event.status === 'success' ? event.data : null,
+        renderRegistration: ({ button_label }) => (
+          <RegistrationForm
+            platform={platform}
+            referral={referral}
+            eventId={eventId}
+            submitLabel={button_label || undefined}
+            onDone={onDone}
+          />
+        ),
+      }}
+    />
   );
 }
