@@ -11,6 +11,7 @@ import { loadEveryLanguage, renderScreen } from 'shared-kit/server-render';
 import { JobCard } from './components/job-card';
 import type { BlogList } from './features/blog/api/get-blog-list';
 import { BlogListView } from './features/blog/components/blog-list-page';
+import { BlogUnavailable } from './features/blog/components/blog-parts';
 import { BlogPostView } from './features/blog/components/blog-post-page';
 import { JobDetails } from './features/job-detail/components/job-details';
 import { JobListView, type JobListViewData } from './features/job-list/components/job-list-view';
@@ -105,8 +106,23 @@ export function renderBlogPost(input: { post: BlogPost; path: string; locale: st
 }
 
 /**
- * A message of the area's (or shared-kit's) catalogue in a language: the words of the parts of the area's pages the
- * api still writes itself (the job list's forms without JavaScript, the blog's pages: docs/pages.md).
+ * A blog page while the blog's server does not answer (the api sends it with 503): the area's error under the blog's
+ * heading, its retry a link to the same address, which works without JavaScript. Added to contract 1: without it the
+ * page has the area's skeleton.
+ */
+export function renderBlogUnavailable(input: { path: string; locale: string }): string {
+  return render(
+    input.path,
+    input.locale,
+    <div className="sk-area jobs-area">
+      <BlogUnavailable retryHref={input.path} />
+    </div>,
+  );
+}
+
+/**
+ * A message of the area's (or shared-kit's) catalogue in a language: the words the api says in its heads of the
+ * area's pages (the blog's list headings: docs/blog.md).
  */
 export function translate(input: { locale: string; id: string; values?: Record<string, unknown> }): string {
   inLocale(input.locale);

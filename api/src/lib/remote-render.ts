@@ -51,6 +51,8 @@ export type JobsRenderer = {
   renderJobList?: (input: JobListInput) => string;
   renderBlogList?: (input: { list: BlogList; home: boolean; path: string; locale: string }) => string;
   renderBlogPost?: (input: { post: BlogPost; path: string; locale: string }) => string;
+  /** Added to contract 1 later: a blog page while the blog does not answer, its retry a link. */
+  renderBlogUnavailable?: (input: { path: string; locale: string }) => string;
   translate: (input: { locale: string; id: string; values?: Record<string, unknown> }) => string;
 };
 
@@ -312,8 +314,8 @@ export function createRemoteRenderers(
     jobPage: (input: Parameters<JobsRenderer['renderJobPage']>[0]) =>
       call('mfe_jobs', 'renderJobPage', (module) => module.renderJobPage(input)),
     /**
-     * mfe-jobs' messages in a language (`jobs.*`), for the parts of its pages the api still writes (the blog's page
-     * when the blog does not answer); null without its module. A message that fails is said by its id.
+     * mfe-jobs' messages in a language (`jobs.*`), for the heads the api writes of its pages (a blog list's heading);
+     * null without its module. A message that fails is said by its id.
      */
     jobsWords: (locale: string) => wordsOf('mfe_jobs', locale),
     /** The event a landing route's sign-up joins, from mfe-events (which owns the rule), or null. */
@@ -328,6 +330,9 @@ export function createRemoteRenderers(
     /** mfe-jobs' list of the blog's posts, or null (a module without it too). */
     blogList: (input: Parameters<NonNullable<JobsRenderer['renderBlogList']>>[0]) =>
       call('mfe_jobs', 'renderBlogList', (module) => module.renderBlogList?.(input) ?? null),
+    /** mfe-jobs' blog page while the blog does not answer, or null (a module without it too). */
+    blogUnavailable: (input: { path: string; locale: string }) =>
+      call('mfe_jobs', 'renderBlogUnavailable', (module) => module.renderBlogUnavailable?.(input) ?? null),
     /** mfe-jobs' article of the blog, or null. */
     blogPost: (input: Parameters<NonNullable<JobsRenderer['renderBlogPost']>>[0]) =>
       call('mfe_jobs', 'renderBlogPost', (module) => module.renderBlogPost?.(input) ?? null),

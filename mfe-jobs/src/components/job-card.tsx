@@ -27,8 +27,8 @@ const modified = (event: MouseEvent) =>
  * One job of the list (docs/design-system.md#card), compact so a phone shows three or four: the company's logo beside
  * the title and company, one line with the place, a remote or hybrid badge and the salary, the languages with their
  * levels, then how long ago it was published (with "New" for the newest) and Save. The whole card opens the job
- * through its title's stretched link; Save stays a button of its own above it. The api's pages write the same markup
- * (api/src/routes/pages/render/, docs/pages.md#server-rendered-content).
+ * through its title's stretched link; Save stays a button of its own above it. The first HTML of a list is this card
+ * too, rendered by mfe-jobs' server module (docs/pages.md#server-rendered-content).
  */
 export function JobCard({ job, selected, onSelect, headingLevel = 2 }: JobCardProps) {
   const Heading = `h${headingLevel}` as const;

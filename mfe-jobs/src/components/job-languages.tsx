@@ -7,8 +7,7 @@ import type { JobsMessageId } from '../locales';
 
 /**
  * The languages of a job as tags, each with the level asked for; mandatory ones carry a visible "required" mark
- * (text, not colour alone); `short` says the level as its CEFR band (a job card). Names and levels are said in the interface language (docs/i18n.md#formats). The api's
- * pages write the same markup (api/src/routes/pages/render/).
+ * (text, not colour alone); `short` says the level as its CEFR band (a job card). Names and levels are said in the interface language (docs/i18n.md#formats).
  */
 export function JobLanguages({ languages, short = false }: { languages: JobLanguage[]; short?: boolean }) {
   const t = useTranslate<JobsMessageId>();

@@ -6,8 +6,8 @@ import { useJobDisplay } from '../lib/job-display';
 /**
  * "Published 3 days ago" (Intl.RelativeTimeFormat in the interface language), or "Published on 4 Mar 2025" past a
  * month: each kind of date has its own phrase, so German reads "Veröffentlicht heute", never "Veröffentlicht am
- * heute" (docs/i18n.md#formats). The full date is the `<time>`'s title; the newest jobs carry "New". The api's pages
- * write the same markup (api/src/routes/pages/render/job-card.ts `published`).
+ * heute" (docs/i18n.md#formats). The full date is the `<time>`'s title; the newest jobs carry "New". The first HTML
+ * is this component too, rendered by mfe-jobs' server module (docs/architecture.md#one-rendering).
  */
 export function PublishedDate({ iso, className }: { iso: string; className: string }) {
   const display = useJobDisplay();

@@ -4,7 +4,6 @@ import { useJobDisplay } from '../lib/job-display';
 
 /**
  * "Remote" or "Hybrid" beside a job's place (docs/design-system.md#badge-and-chip); an on-site job needs no mark.
- * The api's pages write the same badge (api/src/routes/pages/render/).
  */
 export function RemoteBadge({ remote }: { remote: Job['remote'] }) {
   const display = useJobDisplay();

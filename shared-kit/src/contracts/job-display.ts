@@ -1,5 +1,5 @@
-// How a job reads to a person: the formatters and labels that mfe-jobs' screens and the api's server-rendered pages
-// (api/src/routes/pages/render/) share, so the first paint and React's takeover show the same words
+// How a job reads to a person: the formatters and labels of mfe-jobs' screens (in the browser and in the first HTML,
+// through its server module) and of the api's page heads and mails, so every place says a job the same way
 // (docs/pages.md). Pure: no TypeBox, no React, no catalogue of its own. Numbers and dates take the language; words
 // take a translate function over shared-kit's catalogue (`kit.job.*`, shared-kit/src/locales), which both the front
 // ends and the api read (docs/i18n.md#words-shared-by-the-screens-and-the-server). Front ends get it from

@@ -1,6 +1,5 @@
-// Which page links a list shows (docs/design-system.md#pagination): shared-kit/ui's Pagination and the api's
-// server-rendered job lists (api/src/routes/pages/render/) use this one rule, so the links do not change when React
-// takes over. Pure, no DOM.
+// Which page links a list shows (docs/design-system.md#pagination): shared-kit/ui's Pagination and the api's page
+// heads (the next and previous pages of a list) use this one rule. Pure, no DOM.
 
 export type PaginationItem = number | 'gap-start' | 'gap-end';
 

@@ -3,6 +3,7 @@
 // `shared-kit/routes` for the front ends (docs/shared-kit-api.md), which must not load the contracts' schemas. The
 // page table (./pages.ts) is not here: the api takes it from `contracts` and the shell, on its first navigation, from
 // `shared-kit/routes/page-heads`.
+export { blogCategoryPath, blogPostPath, blogPostsPath } from './blog-paths';
 export { jobPath } from './job-page-path';
 export {
   buildJobListPath,

@@ -1,5 +1,5 @@
-// Link lists the shell's React screens and the api's server-rendered copy of them (api/src/routes/pages/render/)
-// both show, so the first paint and React's takeover list the same links (docs/pages.md). Pure data: front ends
+// Link lists of the shell's screens (the footer, the home page), rendered in the browser and, by the shell's server
+// module, in the first HTML; the api counts the popular ones' jobs (docs/pages.md). Pure data: front ends
 // import it through `shared-kit/constants`, the api through `shared-kit/contracts`.
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { countryName, languageName } from './job-display';
@@ -145,8 +145,7 @@ const byLabel = (locale: Locale) => (a: SearchChoice, b: SearchChoice) => a.labe
 
 /**
  * The languages the home page's search offers, named in the interface language and sorted by that name: every
- * reference language, or the popular ones while the lists are not known (the client's first render). The React
- * form and the server's form (api/src/routes/pages/render/) offer the same choices.
+ * reference language, or the popular ones while the lists are not known (the client's first render).
  */
 export function homeSearchLanguages(lists: ReferenceLists | null, locale: Locale): SearchChoice[] {
   const choices = lists

@@ -1,7 +1,7 @@
 // How to widen a job search that found nothing (docs/product-rules.md#filters): one way per filter, each the path of
-// the same search without it, plus all jobs for its languages and remote jobs. mfe-jobs' empty list and the api's
-// server-rendered one (api/src/routes/pages/render/) offer the same links from this one function. Pure, no names:
-// the callers say each filter in the visitor's language.
+// the same search without it, plus all jobs for its languages and remote jobs. mfe-jobs' empty list (in the browser
+// and in the first HTML) offers them from this one function. Pure, no names: the callers say each filter in the
+// visitor's language.
 import { buildJobListPath, type JobListPath } from './job-list-path';
 
 export type Widening =

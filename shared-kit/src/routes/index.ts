@@ -2,9 +2,6 @@
 // code; they are re-exported here by deep relative path so front ends do not pull TypeBox into this chunk.
 export * from '../contracts/routing';
 export {
-  blogCategoryPath,
-  blogPostPath,
-  blogPostsPath,
   canonicalPath,
   homePath,
   jobsForLanguagesPath,

@@ -29,18 +29,6 @@ export function homePath(): string {
   return '/';
 }
 
-export function blogPostsPath(page = 1): string {
-  return `/blog/posts/${page}`;
-}
-
-export function blogCategoryPath(category: string, page = 1): string {
-  return `/blog/category/${encodeURIComponent(category)}/${page}`;
-}
-
-export function blogPostPath(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
-}
-
 /**
  * Every redirect the path itself calls for, in one place for the shell: trailing slashes stripped
  * (`/applicant/jobs-in-Europe/`), job-list names normalised, `.html` dropped from job pages and the paged blog

@@ -6,11 +6,19 @@ import {
   type BlogPostSummary,
   BlogUnavailableError,
 } from 'shared-kit/blog';
-import { blogPageOnePath, NOINDEX, notFoundPage, type PageData, stripTrailingSlash } from 'shared-kit/contracts';
+import {
+  blogCategoryPath,
+  blogPageOnePath,
+  blogPostPath,
+  blogPostsPath,
+  NOINDEX,
+  notFoundPage,
+  type PageData,
+  stripTrailingSlash,
+} from 'shared-kit/contracts';
 import { BLOG_RETRY_AFTER_SECONDS } from '../../services/blog-reader';
 import { SITE_NAME } from '../../services/jobs/seo';
 import type { PageHead } from './head';
-import { blogCategoryHref, blogPostHref, blogPostsHref, renderBlogUnavailable } from './render';
 import { areaSkeleton, notFoundRoot, renderLayout } from './shell-layout';
 import type { Page, PageContext } from './resolve-page';
 
@@ -87,7 +95,9 @@ const notFound = (path: string, context: PageContext): Page => ({
 });
 
 /** The blog's server is down: 503 with Retry-After, not indexed, the layout and a retry (docs/blog.md#when-the-blog-is-down). */
-function unavailable(path: string, context: PageContext): Page {
+async function unavailable(path: string, context: PageContext): Promise<Page> {
+  // mfe-jobs' BlogUnavailable, its retry a link; without its module, the area's skeleton.
+  const main = await context.remotes.blogUnavailable({ path, locale: context.locale });
   return {
     status: 503,
     headers: { 'retry-after': String(BLOG_RETRY_AFTER_SECONDS) },
@@ -97,7 +107,7 @@ function unavailable(path: string, context: PageContext): Page {
       robots: NOINDEX,
       canonicalPath: path,
     },
-    root: renderLayout(path, renderBlogUnavailable(path, context), context),
+    root: renderLayout(path, main ?? areaSkeleton(path, context), context),
   };
 }
 
@@ -121,7 +131,7 @@ function listJsonLd(context: PageContext, name: string, canonicalPath: string, p
     hasPart: posts.map((post) => ({
       '@type': 'BlogPosting',
       headline: post.title,
-      url: absolute(context, blogPostHref(post.slug)),
+      url: absolute(context, blogPostPath(post.slug)),
       datePublished: post.date,
     })),
   };
@@ -155,7 +165,7 @@ async function readBlogPage(context: PageContext, path: string, route: BlogRoute
 
   const h1 = category ? category.name : route.kind === 'home' ? blogTitle(context) : t('jobs.blog.allPosts');
   const intro = category ? category.description : t('kit.page.blog.description');
-  const pagePath = (n: number) => (category ? blogCategoryHref(category.slug, n) : blogPostsHref(n));
+  const pagePath = (n: number) => (category ? blogCategoryPath(category.slug, n) : blogPostsPath(n));
   const canonicalPath = route.kind === 'home' ? '/blog' : pagePath(page);
   const heading = category ? `${category.name} | ${blogTitle(context)}` : h1;
   const head: PageHead = {
@@ -185,7 +195,7 @@ async function postPage(
   path: string,
   post: NonNullable<Awaited<ReturnType<PageContext['blog']['postBySlug']>>>,
 ): Promise<Page> {
-  const canonicalPath = blogPostHref(post.slug);
+  const canonicalPath = blogPostPath(post.slug);
   const url = absolute(context, canonicalPath);
   const image = post.image && /^https?:\/\//i.test(post.image.url) ? post.image.url : undefined;
   // The post's picture in link previews when it is one they show (JPEG, PNG, GIF, WebP), else the site's card.

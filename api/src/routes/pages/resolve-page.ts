@@ -236,8 +236,8 @@ async function jobPage(context: PageContext, path: string, segment: string): Pro
 }
 
 /**
- * The context with mfe-jobs' words (`jobs.*`) said by its server module, for the parts of its pages the api still
- * writes; null when the module is not there (docs/architecture.md#one-rendering).
+ * The context with mfe-jobs' words (`jobs.*`) said by its server module, for the heads the api writes of its pages (a
+ * blog list's heading); null when the module is not there (docs/architecture.md#one-rendering).
  */
 async function withJobsWords(context: PageContext): Promise<PageContext | null> {
   const words = await context.remotes.jobsWords(context.locale);

@@ -30,6 +30,12 @@ describe('ui', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it("AreaError's retry is a link to an address for the server's first HTML, which works without JavaScript", () => {
+    renderWithProviders(<AreaError retryHref="/blog/posts/2" />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/blog/posts/2');
+  });
+
   it('Button is a plain button, busy and disabled while loading', async () => {
     const onClick = jest.fn();
     const { rerender } = renderWithProviders(<Button onClick={onClick}>Apply</Button>);

@@ -111,8 +111,11 @@ export function BlogPager({ page, totalPages, hrefFor, home }: BlogPagerProps) {
   );
 }
 
-/** The blog did not answer: said where the page's content would be, with a retry; the rest of the site works. */
-export function BlogUnavailable({ onRetry }: { onRetry: () => void }) {
+/**
+ * The blog did not answer: said where the page's content would be, with a retry; the rest of the site works. The
+ * server's first HTML has the retry as a link to the same address (`retryHref`: docs/blog.md#when-the-blog-is-down).
+ */
+export function BlogUnavailable({ onRetry, retryHref }: { onRetry?: () => void; retryHref?: string }) {
   const t = useTranslate<BlogMessageId>();
   return (
     <BlogFrame heading={t('jobs.blog.title')}>
@@ -121,6 +124,7 @@ export function BlogUnavailable({ onRetry }: { onRetry: () => void }) {
         title={t('jobs.blog.unavailable')}
         message={t('jobs.blog.unavailableHint')}
         onRetry={onRetry}
+        retryHref={retryHref}
       />
     </BlogFrame>
   );

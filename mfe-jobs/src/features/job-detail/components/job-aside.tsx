@@ -32,7 +32,7 @@ export type JobAsideProps = {
  * The job's aside (docs/design-system.md#the-job-list-and-the-job-page): the Apply card (Apply, Save, salary, place,
  * kind of contract, experience, languages, "Published 3 days ago"), sticky beside the description from 64rem; on a
  * phone its action row is a bar fixed at the bottom of the screen (jobs.css). Under it the company: logo, name and a
- * link to its jobs (its minisite). The api's page writes the same markup (api/src/routes/pages/render/job.ts).
+ * link to its jobs (its minisite).
  */
 export function JobAside({ job, titleId, page }: JobAsideProps) {
   const t = useTranslate<JobsMessageId>();
