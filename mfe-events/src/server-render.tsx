@@ -9,9 +9,9 @@ import type { ReactNode } from 'react';
 import type {
   AdminEventList,
   AdminPageList,
-  EventDetail,
-  EventPathResponse,
+  EventLandingRenderInput,
   LandingPageName,
+  LandingPageRenderInput,
   PublicPage,
 } from 'shared-kit/contracts';
 import { isLocale } from 'shared-kit/constants';
@@ -70,9 +70,6 @@ export function renderAdminDashboard(input: {
   );
 }
 
-type BuiltPage = Pick<PublicPage, 'title' | 'lang' | 'blocks' | 'jobs' | 'images'>;
-type ImageSizes = Record<string, { width: number; height: number }>;
-
 /** The event a landing route's sign-up joins, if any: the api passes it to `renderLandingPage` (added to contract 1). */
 export const landingEvent = (name: LandingPageName): number | null => landingEventId(name) ?? null;
 
@@ -80,16 +77,7 @@ export const landingEvent = (name: LandingPageName): number | null => landingEve
  * A landing route's published page as LandingPage shows it (docs/pages.md#first-html-of-built-pages), the event's
  * dates in its own zone, the images' room kept, and a sign-up that works without JavaScript. Added to contract 1.
  */
-export function renderLandingPage(input: {
-  name: LandingPageName;
-  page: BuiltPage;
-  event: EventDetail | null;
-  imageSizes: ImageSizes;
-  referral: string | null;
-  platform: string | null;
-  path: string;
-  locale: string;
-}): string {
+export function renderLandingPage(input: LandingPageRenderInput): string {
   const { name, referral, platform } = input;
   const withEvent = landingEventId(name) !== undefined;
   return render(
@@ -120,15 +108,7 @@ export function renderLandingPage(input: {
  * An event's entry path as EventLanding shows it: its published landing page, or its header while none is published,
  * and a sign-up that works without JavaScript. Added to contract 1.
  */
-export function renderEventLanding(input: {
-  event: EventDetail;
-  page: BuiltPage | null;
-  entry: EventPathResponse;
-  imageSizes: ImageSizes;
-  platform: string | null;
-  path: string;
-  locale: string;
-}): string {
+export function renderEventLanding(input: EventLandingRenderInput): string {
   const { referral } = input.entry;
   return render(
     input.path,

@@ -13,10 +13,9 @@ import type {
   CareerEvent,
   CountryListResponse,
   CompanyDashboard,
-  EventDetail,
-  EventPathResponse,
+  EventLandingRenderInput,
   LandingPageName,
-  PublicPage,
+  LandingPageRenderInput,
   CompanyLanding,
   CvSearchStats,
   Job,
@@ -73,9 +72,9 @@ type EventsRenderer = {
   /** Added to contract 1 later: the event a landing route's sign-up joins (its page shows it), or null. */
   landingEvent?: (name: LandingPageName) => number | null;
   /** Added to contract 1 later: a landing route's published page; a module without it leaves it to the skeleton. */
-  renderLandingPage?: (input: LandingPageInput) => string;
+  renderLandingPage?: (input: LandingPageRenderInput) => string;
   /** Added to contract 1 later: an event's entry path, its landing page or its header. */
-  renderEventLanding?: (input: EventLandingInput) => string;
+  renderEventLanding?: (input: EventLandingRenderInput) => string;
   /** Added to contract 1 later: a module without it leaves `/career-events` to the browser. */
   renderCareerEvents?: (input: CareerEventsInput) => string;
   /** Added to contract 1 later: `/admin` for an admin's session, from the answers of its two GETs. */
@@ -85,33 +84,6 @@ type EventsRenderer = {
     path: string;
     locale: string;
   }) => string;
-};
-
-/** A built page as mfe-events' page views take it (the api's `publicPage`, the rich text sanitised again). */
-type BuiltPage = Pick<PublicPage, 'title' | 'lang' | 'blocks' | 'jobs' | 'images'>;
-type ImageSizes = Record<string, { width: number; height: number }>;
-
-/** A landing route's page as mfe-events' LandingView takes it (docs/pages.md#first-html-of-built-pages). */
-export type LandingPageInput = {
-  name: LandingPageName;
-  page: BuiltPage;
-  event: EventDetail | null;
-  imageSizes: ImageSizes;
-  referral: string | null;
-  platform: string | null;
-  path: string;
-  locale: string;
-};
-
-/** An event's entry path as mfe-events' EventLandingView takes it. */
-export type EventLandingInput = {
-  event: EventDetail;
-  page: BuiltPage | null;
-  entry: EventPathResponse;
-  imageSizes: ImageSizes;
-  platform: string | null;
-  path: string;
-  locale: string;
 };
 
 /** `/career-events`' data as mfe-events' CareerEventsView takes it, with the time it is rendered at. */
@@ -322,10 +294,10 @@ export function createRemoteRenderers(
     landingEvent: (name: LandingPageName) =>
       call('mfe_events', 'landingEvent', (module) => module.landingEvent?.(name) ?? null),
     /** mfe-events' landing route page, or null (then the area's skeleton). */
-    landingPage: (input: LandingPageInput) =>
+    landingPage: (input: LandingPageRenderInput) =>
       call('mfe_events', 'renderLandingPage', (module) => module.renderLandingPage?.(input) ?? null),
     /** mfe-events' event entry path, or null (then the area's skeleton). */
-    eventLanding: (input: EventLandingInput) =>
+    eventLanding: (input: EventLandingRenderInput) =>
       call('mfe_events', 'renderEventLanding', (module) => module.renderEventLanding?.(input) ?? null),
     /** mfe-jobs' list of the blog's posts, or null (a module without it too). */
     blogList: (input: Parameters<NonNullable<JobsRenderer['renderBlogList']>>[0]) =>

@@ -5,6 +5,7 @@
 // No React, no DOM: the api loads these modules from dist/ (CommonJS) and front ends import only their types.
 import { type Static, type TSchema, Type } from 'typebox';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
+import type { EventDetail, EventPathResponse } from './events';
 import { JobSchema } from './jobs';
 
 export const PAGE_MAX_BLOCKS = 40;
@@ -267,4 +268,35 @@ export const LANDING_PAGE_ROUTES: Readonly<Record<LandingPageName, string>> = {
   'download-app': 'download-app',
   'go-places-application': 'go-places-application',
   'go-places-app-support': 'go-places-app-support',
+};
+
+/** A built page as mfe-events' page views show it: the api's `publicPage`, what the screens read of it. */
+export type BuiltPageView = Pick<PublicPage, 'title' | 'lang' | 'blocks' | 'jobs' | 'images'>;
+/** Images' width and height by file id, for the first HTML (docs/pages.md#images). */
+export type ImageSizes = Record<string, { width: number; height: number }>;
+
+/**
+ * The input of mfe-events' server module's `renderLandingPage` (docs/pages.md#first-html-of-built-pages): a landing
+ * route's published page, the event its sign-up joins (`landingEvent(name)`), the path's referral and platform.
+ */
+export type LandingPageRenderInput = {
+  name: LandingPageName;
+  page: BuiltPageView;
+  event: EventDetail | null;
+  imageSizes: ImageSizes;
+  referral: string | null;
+  platform: string | null;
+  path: string;
+  locale: string;
+};
+
+/** The input of `renderEventLanding`: an event's entry path, its published landing page or none yet. */
+export type EventLandingRenderInput = {
+  event: EventDetail;
+  page: BuiltPageView | null;
+  entry: EventPathResponse;
+  imageSizes: ImageSizes;
+  platform: string | null;
+  path: string;
+  locale: string;
 };
