@@ -61,7 +61,7 @@ export function registerCallQuotas(fastify: FastifyInstance): void {
     const name = request.routeOptions.config.quota;
     if (!name) return;
     const { windowSeconds } = CALL_QUOTAS[name];
-    // The one quota an operator sets (config.ts): a career event's venue may register more guests an hour.
+    // The one quota an operator sets (config/index.ts): a career event's venue may register more guests an hour.
     const max = (name === 'register' && fastify.config.registerQuotaPerHour) || CALL_QUOTAS[name].max;
     const caller = request.user ? `user:${request.user.id}` : `address:${addressOf(request.ip)}`;
     const counted = await countCallUse(fastify.db, `${name}:${caller}`, windowSeconds);

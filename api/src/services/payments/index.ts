@@ -78,7 +78,7 @@ type PaymentRow = Selectable<Payments> & {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The seller's country by its code: SELLER_COUNTRY is Spain's (config.ts), whose VAT the invoices apply. */
+/** The seller's country by its code: SELLER_COUNTRY is Spain's (config/payments.ts), whose VAT the invoices apply. */
 const SELLER_COUNTRY_NAMES: Record<SellerConfig['country'], string> = { ES: 'Spain' };
 
 /** The seller as an invoice names it (stored on the invoice when it is issued: docs/company-area.md#invoices). */

@@ -1,13 +1,21 @@
 // The api's configuration from its environment (docs/operations.md): every variable, its default and its bounds,
-// read and checked once at start. Long because it is the one list of every setting; each is a few lines.
+// read and checked once at start. This file is the one list of every setting; the readers of the longer ones are
+// beside it (addresses, mail, payments) and the value readers in ./read.ts.
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { isTimeZone } from './lib/time-zone';
-import type { CvReaderOptions } from './services/cv-extraction/reader';
+import type { CvReaderOptions } from '../services/cv-extraction/reader';
+import { blogApiUrl, publicUrl, trustedProxies } from './addresses';
+import { type ApplicantDigestConfig, applicantDigest, eventsMailbox, type MailConfig } from './mail';
+import { type PaymentsConfig, paymentsConfig } from './payments';
+import { bounded, type Env, flag, int, text } from './read';
+
+export type { ApplicantDigestConfig, MailConfig } from './mail';
+export type { PaymentsConfig, SellerConfig } from './payments';
+export { ConfigurationError } from './read';
 
 /** The api package directory: the same from src/ (tests, tsc) and from dist/ (production). */
-export const PACKAGE_DIR = path.resolve(__dirname, '..');
+export const PACKAGE_DIR = path.resolve(__dirname, '../..');
 const REPO_DIR = path.resolve(PACKAGE_DIR, '..');
 
 export type Config = {
@@ -79,8 +87,6 @@ export type Config = {
   registerQuotaPerHour: number | null;
 };
 
-export type ApplicantDigestConfig = { hour: number; timeZone: string };
-
 /** Where the blog is read (docs/blog.md#the-proxy, docs/operations.md#the-blog). */
 export type BlogConfig = {
   /**
@@ -90,39 +96,6 @@ export type BlogConfig = {
   apiUrl: string;
   /** BLOG_TIMEOUT_MS: how long one read of the blog may take before the blog counts as down. */
   timeoutMs: number;
-};
-
-/** Payments (docs/operations.md#payments). */
-export type PaymentsConfig = {
-  /**
-   * PAYMENT_PROVIDER: who takes card payments. 'test' (the default) is the built-in provider whose hosted checkout
-   * is a page of this site with Pay and Decline buttons: development, CI and demos, never real money.
-   */
-  provider: 'test';
-  /** PAYMENT_WEBHOOK_SECRET: the HMAC key of the provider's webhook; null: the database's own random one (migration 104). */
-  webhookSecret: string | null;
-  /** Where bank transfers go: PAYMENT_TRANSFER_IBAN, _BIC, _BENEFICIARY. */
-  transfer: { iban: string; bic: string; beneficiary: string };
-  /**
-   * The seller every invoice names (docs/company-area.md#invoices): SELLER_NAME, _ADDRESS, _POSTCODE, _CITY,
-   * _COUNTRY, _VAT_ID.
-   */
-  seller: SellerConfig;
-};
-
-/**
- * The site's legal identity on its invoices (EU VAT directive, art. 226: the supplier's name, address and VAT ID).
- * The defaults are a demo company: a site that invoices for real sets its own.
- */
-export type SellerConfig = {
-  name: string;
-  address: string;
-  postcode: string;
-  city: string;
-  /** ISO 3166-1 alpha-2; only ES, whose VAT the invoices apply (services/payments/vat.ts). */
-  country: 'ES';
-  /** With its country prefix, as VIES writes it: `ESB12345678`. */
-  vatId: string;
 };
 
 /** The job queue and the alerts it runs (docs/operations.md#job-alerts). */
@@ -136,28 +109,6 @@ export type JobAlertsConfig = {
   sweepSeconds: number;
   /** JOB_ALERTS_SECRET: the HMAC key of unsubscribe links; null: the database's own random one (migration 097). */
   secret: string | null;
-};
-
-/** Mail delivery from the outbox (docs/operations.md, "Mail"). */
-export type MailConfig = {
-  /** SMTP_URL, e.g. smtp://user:pass@mail.example.com:587 or smtps://...:465; null: mail stays in the outbox. */
-  smtpUrl: string | null;
-  /** MAIL_FROM: the From header, e.g. `EuLangJobs <no-reply@eulangjobs.com>`. */
-  from: string;
-  /**
-   * EVENTS_REPLY_TO: the mailbox of interview bookings, an address that reaches people (docs/events.md#mails-and-calendar-invites):
-   * the ORGANIZER of the calendar invites, where calendar clients send the candidate's answers, and the Reply-To of
-   * the booking mails. Default: `events@` the domain of MAIL_FROM, never its no-reply address.
-   */
-  eventsMailbox: string;
-  /** The development outbox page (/dev/mail): only without SMTP_URL and outside production. */
-  devOutboxPage: boolean;
-  /** How often each api replica looks for due mail. */
-  pollMs: number;
-  /** First retry delay; doubled after each failure (at most an hour). */
-  retryBaseMs: number;
-  /** Attempts before a message is given up. */
-  maxAttempts: number;
 };
 
 export type OidcProviderConfig = {
@@ -183,8 +134,6 @@ function oidcProviders(env: Env): OidcProviderConfig[] {
   });
 }
 
-type Env = Record<string, string | undefined>;
-
 function packageVersion(): string {
   try {
     const pkg = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as { version?: string };
@@ -192,86 +141,6 @@ function packageVersion(): string {
   } catch {
     return '0.0.0';
   }
-}
-
-function int(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new Error(`${name} must be an integer port number, got "${raw}"`);
-  }
-  return value;
-}
-
-function bounded(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  return value;
-}
-
-/**
- * PUBLIC_URL (an http(s) origin), else PUBLIC_HOST (a host name served over https; the older setting), else the
- * local URL the server listens on.
- */
-function publicUrl(env: Env, port: number): string {
-  const raw = env.PUBLIC_URL?.trim();
-  if (raw) {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw new Error(`PUBLIC_URL must be an absolute http(s) URL such as https://www.example.com, got "${raw}"`);
-    }
-    if (
-      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
-      url.pathname.replace(/\/+$/, '') !== '' ||
-      url.search ||
-      url.hash
-    ) {
-      throw new Error(
-        `PUBLIC_URL must be an http(s) origin without a path, such as https://www.example.com, got "${raw}"`,
-      );
-    }
-    return url.origin;
-  }
-  const host = env.PUBLIC_HOST?.trim()
-    .replace(/^https?:\/\//, '')
-    .replace(/\/+$/, '');
-  if (host) return new URL(`https://${host}`).origin;
-  return `http://localhost:${port}`;
-}
-
-/**
- * TRUST_PROXY: a comma-separated list of proxy addresses or CIDR ranges (or proxy-addr's names loopback,
- * linklocal, uniquelocal). Trusting every sender would let anyone choose their own address and host.
- */
-function trustedProxies(env: Env): false | string[] {
-  const raw = env.TRUST_PROXY?.trim();
-  if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  if (['1', 'true', 'yes', 'on', '*'].includes(raw.toLowerCase())) {
-    throw new Error(
-      "TRUST_PROXY must list the proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8), not trust every sender",
-    );
-  }
-  return raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-}
-
-function text(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  return raw ? raw : fallback;
-}
-
-function flag(env: Env, name: string): boolean | undefined {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return undefined;
-  return ['1', 'true', 'yes', 'on'].includes(raw);
 }
 
 function workerMode(env: Env): JobAlertsConfig['worker'] {
@@ -286,110 +155,6 @@ function alertsSecret(env: Env): string | null {
   if (!raw) return null;
   if (raw.length < 32) throw new Error('JOB_ALERTS_SECRET must be at least 32 characters long');
   return raw;
-}
-
-/** The address of a From value (`EuLangJobs <no-reply@example.com>` -> `no-reply@example.com`). */
-function addressOf(from: string): string {
-  const match = /<([^>]+)>/.exec(from);
-  return (match ? match[1] : from).trim();
-}
-
-const MAILBOX = /^[^\s@<>"(),;:]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/;
-
-function eventsMailbox(env: Env, from: string): string {
-  const raw = env.EVENTS_REPLY_TO?.trim();
-  const domain = addressOf(from).split('@')[1] ?? 'eulangjobs.localhost';
-  const value = raw || `events@${domain}`;
-  if (!MAILBOX.test(value) || value.length > 254)
-    throw new Error(`EVENTS_REPLY_TO must be one mail address such as events@example.com, got "${value}"`);
-  return value;
-}
-
-function applicantDigest(env: Env): ApplicantDigestConfig {
-  const timeZone = text(env, 'COMPANY_DIGEST_TIME_ZONE', 'Europe/Brussels');
-  if (!isTimeZone(timeZone))
-    throw new Error(`COMPANY_DIGEST_TIME_ZONE must be an IANA time zone such as Europe/Madrid, got "${timeZone}"`);
-  return { hour: bounded(env, 'COMPANY_DIGEST_HOUR', 8, 0, 23), timeZone };
-}
-
-const PAYMENT_PROVIDERS = ['test'] as const;
-
-/** A SELLER_* text: at most `max` characters on one line (it is printed on every invoice). */
-function sellerText(env: Env, name: string, fallback: string, max: number): string {
-  const value = text(env, name, fallback);
-  if (value.length > max || /[\r\n]/.test(value))
-    throw new Error(`${name} must be one line of at most ${max} characters`);
-  return value;
-}
-
-function sellerConfig(env: Env): SellerConfig {
-  const country = text(env, 'SELLER_COUNTRY', 'ES').toUpperCase();
-  // The VAT rules the invoices apply are Spain's (services/payments/vat.ts): another seller country needs them first.
-  if (country !== 'ES')
-    throw new Error(`SELLER_COUNTRY must be ES (the VAT rules built in are Spain's), got "${country}"`);
-  const vatId = text(env, 'SELLER_VAT_ID', 'ESB12345678')
-    .toUpperCase()
-    .replace(/[\s.\-_/]/g, '');
-  if (!/^ES[A-Z0-9]{9}$/.test(vatId))
-    throw new Error(`SELLER_VAT_ID must be a Spanish VAT ID with its prefix, such as ESB12345678, got "${vatId}"`);
-  return {
-    name: sellerText(env, 'SELLER_NAME', 'EuLangJobs S.L.', 150),
-    address: sellerText(env, 'SELLER_ADDRESS', 'Calle de Alcalá 1, 3º', 200),
-    postcode: sellerText(env, 'SELLER_POSTCODE', '28014', 20),
-    city: sellerText(env, 'SELLER_CITY', 'Madrid', 100),
-    country,
-    vatId,
-  };
-}
-
-/** A setting the api cannot start with: server.ts prints its message alone, as the reason it did not start. */
-export class ConfigurationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigurationError';
-  }
-}
-
-function paymentsConfig(env: Env): PaymentsConfig {
-  const provider = text(env, 'PAYMENT_PROVIDER', 'test');
-  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider))
-    throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}, got "${provider}"`);
-  // The test provider lets whoever holds a payment's address confirm it, the buyer included: never on a site that
-  // sells, unless its operator says so on purpose (a demo, a staging copy). docs/operations.md#payments.
-  if (provider === 'test' && env.NODE_ENV === 'production' && env.ALLOW_TEST_PAYMENTS?.trim() !== '1') {
-    throw new ConfigurationError(
-      'PAYMENT_PROVIDER is "test" (the default) and NODE_ENV is production: the test provider lets any buyer ' +
-        'confirm their own payment. Configure a real payment provider, or set ALLOW_TEST_PAYMENTS=1 for a ' +
-        'demo or staging site that takes no real money.',
-    );
-  }
-  const secret = env.PAYMENT_WEBHOOK_SECRET?.trim() || null;
-  if (secret !== null && secret.length < 32)
-    throw new Error('PAYMENT_WEBHOOK_SECRET must be at least 32 characters long');
-  return {
-    provider: provider as PaymentsConfig['provider'],
-    webhookSecret: secret,
-    transfer: {
-      iban: text(env, 'PAYMENT_TRANSFER_IBAN', 'ES91 2100 0418 4502 0005 1332'),
-      bic: text(env, 'PAYMENT_TRANSFER_BIC', 'CAIXESBBXXX'),
-      beneficiary: text(env, 'PAYMENT_TRANSFER_BENEFICIARY', 'EuLangJobs S.L.'),
-    },
-    seller: sellerConfig(env),
-  };
-}
-
-function blogApiUrl(env: Env, port: number): string {
-  const raw = env.BLOG_API_URL?.trim();
-  if (!raw) return `http://localhost:${port + 5}`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`BLOG_API_URL must be an absolute http(s) URL such as https://example.com/blog, got "${raw}"`);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password)
-    throw new Error(`BLOG_API_URL must be an http(s) URL without query, fragment or credentials, got "${raw}"`);
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 /** Reads the configuration from the environment; every value has a safe default for local development. */
