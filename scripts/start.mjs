@@ -22,7 +22,10 @@ async function refuseSecondStart() {
   if (!existsSync(lockFile)) return;
   const require = createRequire(import.meta.url);
   const lock = require(lockFile);
-  const config = require(path.join(ROOT, 'api/dist/config/index.js')).loadConfig({ ...process.env, PORT: String(basePort) });
+  const config = require(path.join(ROOT, 'api/dist/config/index.js')).loadConfig({
+    ...process.env,
+    PORT: String(basePort),
+  });
   const site = lock.checkoutResource(ROOT);
   const data = config.databaseUrl ? null : lock.dataFolderResource(config.dataDir);
   const running = (await lock.ownerOf(site)) ? site : data && (await lock.ownerOf(data)) ? data : null;
