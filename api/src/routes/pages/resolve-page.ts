@@ -41,7 +41,7 @@ import type { ShellRenderer } from '../../lib/shell-render';
 import type { AuthUser } from '../../types';
 import { careerEventsRoot, companyPageRoot } from './remote-public-pages';
 import { signedInPageMarkup } from './signed-in-pages';
-import { eventEntryPage, eventLandingPage, landingRoutePage } from './site-page';
+import { eventLandingPage, landingRoutePage } from './site-page';
 
 /**
  * What the HTML of one page path carries: its status, head and server-rendered main content. The stylesheets of the
@@ -148,13 +148,13 @@ export async function resolvePage(
     // An event a marketer published at a path of its own (docs/events.md#entry-paths).
     const event = await resolveEventPath(context.db, path);
     // Unpublished since it was resolved: not found either.
-    return (event && (await eventEntryPage(context, path, event, search))) ?? notFound(path, context);
+    return (event && (await eventLandingPage(context, path, event, search, 'the event'))) ?? notFound(path, context);
   }
   // The event entry routes and landing pages of the route table render their built page (docs/pages.md).
   const route = routeFor(path);
   if (route.eventId !== null) {
     const event = await resolveEventPath(context.db, path);
-    const built = event ? await eventLandingPage(context, path, event, search) : null;
+    const built = event ? await eventLandingPage(context, path, event, search, 'nothing') : null;
     if (built) return built;
   }
   const landing = landingOfRoute(route.id);

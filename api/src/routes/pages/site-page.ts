@@ -142,28 +142,17 @@ async function eventLanding(
 
 /**
  * An event's entry path (a route of the table or one a marketer chose): its published landing page without the
- * navbar and footer, or null when it has none published (a route of the table then serves the table's head).
+ * navbar and footer. Without one, `unpublished` says what is served: nothing (null: a route of the table, whose head
+ * then serves) or the event's header and sign-up (a path a marketer chose: the event exists, 200).
  */
 export async function eventLandingPage(
   context: PageContext,
   path: string,
   entry: EventPathResponse,
   search: URLSearchParams,
+  unpublished: 'nothing' | 'the event',
 ): Promise<Page | null> {
   const built = await loadBuiltPage(context, `event-landing:${entry.event_id}`);
-  return built ? eventLanding(context, path, entry, search, built) : null;
-}
-
-/**
- * An event's entry path outside the route table (a path a marketer chose): its published landing page without the
- * navbar and footer; before it is published, the event's title and description (the event exists: 200).
- */
-export async function eventEntryPage(
-  context: PageContext,
-  path: string,
-  entry: EventPathResponse,
-  search: URLSearchParams,
-): Promise<Page | null> {
-  const built = await loadBuiltPage(context, `event-landing:${entry.event_id}`);
+  if (!built && unpublished === 'nothing') return null;
   return eventLanding(context, path, entry, search, built);
 }
