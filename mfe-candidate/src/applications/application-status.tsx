@@ -1,7 +1,7 @@
 import { useTranslate } from 'shared-kit/i18n';
 import { Badge, type BadgeProps } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../locales';
-import type { ApplicationStatus } from 'shared-kit/constants';
+import type { ApplicationStatus } from 'shared-kit/account-rules';
 
 /** The candidate's words for each status (docs/candidate-area.md#my-jobs). */
 export const STATUS_LABEL: Record<ApplicationStatus, CandidateMessageId> = {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PROFILE_LIMITS } from 'shared-kit/constants';
+import { PROFILE_LIMITS } from 'shared-kit/account-rules';
 import type { CountryChoice } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';

@@ -2,6 +2,7 @@
 // provided whole (Module Federation cannot tree-shake it), so what sits in `constants` is in every page's first
 // render (the shell's `kit` file). These are a file of their own, loaded with the first screen that imports them
 // (docs/delivery.md#the-guard). Pure, no TypeBox, re-exported by relative path like `constants`.
+export * from '../contracts/account-constants';
 export * from '../contracts/company-job-rules';
 export * from '../contracts/job-moderation-rules';
 export * from '../contracts/limits';

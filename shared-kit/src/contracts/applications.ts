@@ -5,7 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, Int, MultilineText } from './bounds';
 import { Nullable, PageEnvelopeFields } from './common';
-import { APPLICATIONS_PAGE_SIZE } from './constants';
+import { APPLICATIONS_PAGE_SIZE } from './account-constants';
 import { ApplicationStatusSchema as StatusSchema, JobSchema } from './jobs';
 
 /** One change of status, oldest first in `history`. */

@@ -6,7 +6,7 @@ import { type Static, Type } from 'typebox';
 import { PhoneSchema, TasksSchema } from './auth';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
 import { Nullable } from './common';
-import { PROFILE_LIMITS } from './constants';
+import { PROFILE_LIMITS } from './account-constants';
 
 /** `POST /api/candidates/profile`: name and location. */
 export const ProfileUpdateRequestSchema = Type.Object({

@@ -7,7 +7,7 @@ import { ApplicationHistoryEntrySchema, SentCvSchema } from './applications';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
 import { APPLICANTS_LIMITS } from './limits';
 import { Nullable, OneOf, PageEnvelopeFields } from './common';
-import { APPLICANT_STAGES, type ApplicantStage } from './constants';
+import { APPLICANT_STAGES, type ApplicantStage } from './account-constants';
 import { ApplicationStatusSchema, MissingLanguageSchema, ScreeningQuestionSchema } from './jobs';
 
 export const ApplicantStageSchema = OneOf(APPLICANT_STAGES);

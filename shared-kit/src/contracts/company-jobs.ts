@@ -11,7 +11,7 @@ import {
   SALARY_PERIODS,
   SCREENING_QUESTION_LIMITS as Q,
 } from './company-job-rules';
-import { SCREENING_QUESTION_KINDS } from './constants';
+import { SCREENING_QUESTION_KINDS } from './account-constants';
 import { JOB_MODERATION_CATEGORIES } from './job-moderation-rules';
 import { JobSchema } from './jobs';
 

@@ -6,7 +6,7 @@ import { Id, Int, MultilineText, OrNull, Text } from './bounds';
 import { COMPANY_PROFILE_LIMITS as L } from './limits';
 import { Nullable, OneOf, PageEnvelopeFields } from './common';
 import { CompanyBalancesSchema } from './company-jobs';
-import { APPLICANT_MAIL_CHOICES } from './constants';
+import { APPLICANT_MAIL_CHOICES } from './account-constants';
 
 export const SERVICE_KINDS = ['job_posts', 'cv_credits', 'minisite'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];

@@ -18,7 +18,7 @@ import {
 } from './candidate-records';
 import { CandidateProfileResponseSchema } from './candidates';
 import { Nullable } from './common';
-import { PROFILE_LIMITS } from './constants';
+import { PROFILE_LIMITS } from './account-constants';
 import { Text } from './bounds';
 
 /** The profile fields a CV can propose, in the order of the review (who, how to reach, where, then the career). */

@@ -25,6 +25,7 @@ export * from './company-jobs';
 export * from './company-minisite';
 export * from './company-services';
 export * from './constants';
+export * from './account-constants';
 export * from './entry-dates';
 export * from './events';
 export * from './page-blocks';

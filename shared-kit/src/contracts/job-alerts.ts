@@ -4,7 +4,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, OrNull, Text } from './bounds';
 import { Nullable, OneOf } from './common';
-import { JOB_ALERT_FREQUENCIES, MAX_JOB_ALERT_NAME_LENGTH, MAX_JOB_ALERT_PATH_LENGTH } from './constants';
+import { JOB_ALERT_FREQUENCIES, MAX_JOB_ALERT_NAME_LENGTH, MAX_JOB_ALERT_PATH_LENGTH } from './account-constants';
 
 export const JobAlertFrequencySchema = OneOf(JOB_ALERT_FREQUENCIES);
 

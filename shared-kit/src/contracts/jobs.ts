@@ -5,7 +5,8 @@
 import { type Static, Type } from 'typebox';
 import { Id, Int, Text } from './bounds';
 import { Nullable, OneOf, SeoSchema } from './common';
-import { APPLICATION_STATUS_LIST, JOB_LIST_PAGE_SIZE, SCREENING_QUESTION_KINDS } from './constants';
+import { JOB_LIST_PAGE_SIZE } from './constants';
+import { APPLICATION_STATUS_LIST, SCREENING_QUESTION_KINDS } from './account-constants';
 import { CompanySummarySchema } from './companies';
 import { CitySchema, CountrySchema, LanguageSchema, RemoteSchema } from './reference';
 import { MINISITE_FILTER_LIMITS } from './job-list-path';

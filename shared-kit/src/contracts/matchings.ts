@@ -5,7 +5,8 @@
 import { type Static, Type } from 'typebox';
 import { Int, Text } from './bounds';
 import { Nullable, OneOf, PageEnvelopeFields } from './common';
-import { DISCARD_REASONS, MATCHINGS_MAX_SIZE, MATCHINGS_SIZE } from './constants';
+import { MATCHINGS_SIZE } from './constants';
+import { DISCARD_REASONS, MATCHINGS_MAX_SIZE } from './account-constants';
 import { JobSchema } from './jobs';
 
 const Level = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]);

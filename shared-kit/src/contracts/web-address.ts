@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS } from './constants';
+import { PROFILE_LIMITS } from './account-constants';
 
 /**
  * The one rule of a web address a person types for others to follow (docs/input-validation.md#web-addresses): http

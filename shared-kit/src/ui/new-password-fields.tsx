@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS } from 'shared-kit/account-rules';
-import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
+import { PASSWORD_MIN_LENGTH } from 'shared-kit/account-rules';
 import { translate } from 'shared-kit/i18n';
 import type { KitMessageId } from '../locales';
 import type { FieldRule } from './form/rules';

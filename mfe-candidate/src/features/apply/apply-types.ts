@@ -9,7 +9,7 @@ export type {
   ScreeningQuestion as ApplyQuestion,
   TasksToApply,
 } from 'shared-kit/contracts';
-export type { ApplicationStatus } from 'shared-kit/constants';
+export type { ApplicationStatus } from 'shared-kit/account-rules';
 
 export type ApplyExtra = JobExtra;
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ACCOUNT_LIMITS } from 'shared-kit/account-rules';
-import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
+import { PASSWORD_MIN_LENGTH } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { isHttpError } from 'shared-kit/http';
 import { notify } from 'shared-kit/notify';

@@ -1,5 +1,5 @@
 import { Value } from 'typebox/value';
-import { DISCARD_REASONS } from '../constants';
+import { DISCARD_REASONS } from '../account-constants';
 import { DiscardReasonSchema } from '../matchings';
 
 describe('matchings contract', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatLanguageLevel, languageName, SCREENING_ANSWER_MAX_LENGTH } from 'shared-kit/constants';
+import { formatLanguageLevel, languageName } from 'shared-kit/constants';
+import { SCREENING_ANSWER_MAX_LENGTH } from 'shared-kit/account-rules';
 import type { CandidateProfileResponse } from 'shared-kit/contracts';
 import { currentLocale, type KitMessageId, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';

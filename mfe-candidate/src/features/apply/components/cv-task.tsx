@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
+import { UPLOAD_MAX_BYTES } from 'shared-kit/account-rules';
 import type { CvChangeResponse } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';

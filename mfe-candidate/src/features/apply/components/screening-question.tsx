@@ -1,4 +1,4 @@
-import { SCREENING_ANSWER_MAX_LENGTH, YES_NO_ANSWERS } from 'shared-kit/constants';
+import { SCREENING_ANSWER_MAX_LENGTH, YES_NO_ANSWERS } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { TextField } from 'shared-kit/ui';
 import { RadioGroup } from 'shared-kit/ui/account';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
+import { UPLOAD_MAX_BYTES } from 'shared-kit/account-rules';
 import { useRequest } from 'shared-kit/http';
 import { formatDate, formatFileSize, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';

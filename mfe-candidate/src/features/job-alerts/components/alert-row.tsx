@@ -1,4 +1,4 @@
-import { JOB_ALERT_FREQUENCIES } from 'shared-kit/constants';
+import { JOB_ALERT_FREQUENCIES } from 'shared-kit/account-rules';
 import { formatDate, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { Badge, Button, Select } from 'shared-kit/ui';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { MAX_JOB_ALERTS } from 'shared-kit/constants';
+import { MAX_JOB_ALERTS } from 'shared-kit/account-rules';
 import { useRequest } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';

@@ -1,11 +1,6 @@
 import { useId } from 'react';
-import {
-  countryName,
-  JOB_ALERT_FREQUENCIES,
-  type JobAlertFrequency,
-  languageName,
-  MAX_JOB_ALERT_NAME_LENGTH,
-} from 'shared-kit/constants';
+import { countryName, languageName } from 'shared-kit/constants';
+import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency, MAX_JOB_ALERT_NAME_LENGTH } from 'shared-kit/account-rules';
 import { JOB_SEARCH_LIMITS } from 'shared-kit/account-rules';
 import type { JobAlert } from 'shared-kit/contracts';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';

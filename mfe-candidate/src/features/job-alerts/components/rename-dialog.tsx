@@ -1,4 +1,4 @@
-import { MAX_JOB_ALERT_NAME_LENGTH } from 'shared-kit/constants';
+import { MAX_JOB_ALERT_NAME_LENGTH } from 'shared-kit/account-rules';
 import type { JobAlert, JobAlertResponse } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, Dialog, TextField } from 'shared-kit/ui';

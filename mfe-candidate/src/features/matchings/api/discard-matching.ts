@@ -1,5 +1,5 @@
 import type { DiscardMatchingResponse } from 'shared-kit/contracts';
-import type { DiscardReason } from 'shared-kit/constants';
+import type { DiscardReason } from 'shared-kit/account-rules';
 import { http } from 'shared-kit/http';
 
 /** `POST /api/app/matchings/{job}/discard {reason}`: the job leaves the matchings for the discarded list. */

@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useCallback, useState } from 'react';
-import { DISCARD_REASONS, type DiscardReason, MATCHINGS_LIMIT, MATCHINGS_MIN_SCORE } from 'shared-kit/constants';
+import { DISCARD_REASONS, type DiscardReason, MATCHINGS_LIMIT, MATCHINGS_MIN_SCORE } from 'shared-kit/account-rules';
 import type { MatchingJob, Tasks } from 'shared-kit/contracts';
 import { useLocale, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useParams } from 'shared-kit/router';

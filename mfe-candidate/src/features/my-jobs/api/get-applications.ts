@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { APPLICATIONS_PAGE_SIZE } from 'shared-kit/constants';
+import { APPLICATIONS_PAGE_SIZE } from 'shared-kit/account-rules';
 import { http, useRequest } from 'shared-kit/http';
 import { useLocale } from 'shared-kit/i18n';
 import type { ApplicationStatus, ApplicationsPage } from './application';

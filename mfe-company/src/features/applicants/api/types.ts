@@ -3,7 +3,7 @@
 import type { ApplicantStage, ApplicantsPage, RejectionText } from 'shared-kit/contracts';
 
 export type { Applicant, ApplicantDetail } from 'shared-kit/contracts';
-export { APPLICANT_STAGES as STAGES } from 'shared-kit/constants';
+export { APPLICANT_STAGES as STAGES } from 'shared-kit/account-rules';
 
 export type Stage = ApplicantStage;
 export type ApplicantList = Omit<ApplicantsPage, 'counts'> & { counts: Partial<ApplicantsPage['counts']> };

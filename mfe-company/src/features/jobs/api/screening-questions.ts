@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ScreeningQuestionKind } from 'shared-kit/constants';
+import type { ScreeningQuestionKind } from 'shared-kit/account-rules';
 import { http, useRequest } from 'shared-kit/http';
 
 export type QuestionMode = 'knockout' | 'preferred' | null;

@@ -2,7 +2,7 @@
 // removed, and saved as a whole (docs/company-area.md#screening-questions).
 import { type FormEvent, useRef, useState } from 'react';
 import { SCREENING_QUESTION_LIMITS, screeningOptions, screeningOptionsProblem } from 'shared-kit/account-rules';
-import { type ScreeningQuestionKind, YES_NO_ANSWERS } from 'shared-kit/constants';
+import { type ScreeningQuestionKind, YES_NO_ANSWERS } from 'shared-kit/account-rules';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Button, Card, EmptyState, Select, TextField } from 'shared-kit/ui';

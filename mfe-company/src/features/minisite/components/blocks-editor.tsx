@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MINISITE_LIMITS } from 'shared-kit/account-rules';
-import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
+import { UPLOAD_MAX_BYTES } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, Card, Select, TextField } from 'shared-kit/ui';
 import { FileDropZone, TextArea } from 'shared-kit/ui/account';

@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS } from 'shared-kit/account-rules';
-import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
+import { PASSWORD_MIN_LENGTH } from 'shared-kit/account-rules';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Link, Navigate, useNavigate } from 'shared-kit/router';

@@ -1,4 +1,4 @@
-import type { ApplicantMailChoice } from 'shared-kit/constants';
+import type { ApplicantMailChoice } from 'shared-kit/account-rules';
 import { http, useGet } from 'shared-kit/http';
 
 /**

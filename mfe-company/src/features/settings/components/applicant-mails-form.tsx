@@ -1,4 +1,4 @@
-import { APPLICANT_MAIL_CHOICES, type ApplicantMailChoice } from 'shared-kit/constants';
+import { APPLICANT_MAIL_CHOICES, type ApplicantMailChoice } from 'shared-kit/account-rules';
 import { translate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { AreaError, Button, Card, Skeleton } from 'shared-kit/ui';

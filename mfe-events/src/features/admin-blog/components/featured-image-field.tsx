@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BLOG_MEDIA_LIMITS } from 'shared-kit/account-rules';
-import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
+import { UPLOAD_MAX_BYTES } from 'shared-kit/account-rules';
 import type { BlogMedia } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, TextField } from 'shared-kit/ui';

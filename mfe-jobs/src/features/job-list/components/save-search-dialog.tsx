@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from 'shared-kit/constants';
+import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { savePendingJobAlert } from 'shared-kit/session';

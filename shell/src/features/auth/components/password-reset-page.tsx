@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
+import { PASSWORD_MIN_LENGTH } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import type { ShellMessageId } from '../../../locales';
 import { notify } from 'shared-kit/notify';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ACCOUNT_LIMITS, CANDIDATE_WELCOME_PATH } from 'shared-kit/account-rules';
-import { PASSWORD_MIN_LENGTH } from 'shared-kit/constants';
+import { PASSWORD_MIN_LENGTH } from 'shared-kit/account-rules';
 import { Trans, useTranslate } from 'shared-kit/i18n';
 import type { ShellMessageId } from '../../../locales';
 import { Link, useNavigate, useSearchParams } from 'shared-kit/router';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PROFILE_LIMITS } from 'shared-kit/constants';
+import { PROFILE_LIMITS } from 'shared-kit/account-rules';
 import { RichTextEditor } from 'shared-kit/ui/account';
 import type { CatalogueSection } from './section';
 

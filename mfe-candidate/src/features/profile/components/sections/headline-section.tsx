@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS } from 'shared-kit/constants';
+import { PROFILE_LIMITS } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { TextField } from 'shared-kit/ui';

@@ -1,4 +1,5 @@
-import { PROFILE_LIMITS, RRSS_IDS } from 'shared-kit/constants';
+import { RRSS_IDS } from 'shared-kit/constants';
+import { PROFILE_LIMITS } from 'shared-kit/account-rules';
 import { onlineProfileOf } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
+import { UPLOAD_MAX_BYTES } from 'shared-kit/account-rules';
 import { isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';

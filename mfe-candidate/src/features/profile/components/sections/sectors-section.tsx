@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PROFILE_LIMITS } from 'shared-kit/constants';
+import { PROFILE_LIMITS } from 'shared-kit/account-rules';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { AreaError, Chip, MultiCombobox, Skeleton } from 'shared-kit/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { UPLOAD_MAX_BYTES } from 'shared-kit/constants';
+import { UPLOAD_MAX_BYTES } from 'shared-kit/account-rules';
 import type { CandidateProfileResponse, CvProposal } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
