@@ -66,10 +66,13 @@ const phases = [
 
 /**
  * A failed test's line in jest's (`●`, `FAIL`), Playwright's (`✘`, its closing `N failed` and the `[project] › file`
- * lines under it) or Node's test runner's (`not ok`) output.
+ * lines under it) or Node's test runner's (`not ok`) output; and what Playwright says of why: the error's first
+ * line, the spec's line it stopped on (`> 71 |`) and where (`at …/keyboard.spec.ts:71:22`, or a helper's file). A
+ * browser test that fails once in a while on CI only is then diagnosed from the summary alone.
  */
-const FAILURE_LINE = /^\s*(✘|●(?! Console)|FAIL |not ok |\d+ (failed|flaky)\b|\[[\w -]+\] › )/;
-const FAILURES_SHOWN = 12;
+const FAILURE_LINE =
+  /^\s*(✘|●(?! Console)|FAIL |not ok |\d+ (failed|flaky)\b|\[[\w -]+\] › |Error: |> ?\d+ \||at \S+\.ts:\d+:\d+$)/;
+const FAILURES_SHOWN = 16;
 
 /**
  * Runs one step; its output goes straight to the terminal when it runs alone, else is kept until it ends. Either
