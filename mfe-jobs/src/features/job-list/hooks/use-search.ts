@@ -40,7 +40,13 @@ export function useSearchSync(url: SearchUrl) {
   useState(() => searchFromPage(request()));
   const state = useJobListState();
   const navigate = useNavigate();
-  const navigationsSeen = visitorNavigations;
+  // The count of the visitor's navigations when this URL was first rendered, not at this render. The router shows a
+  // new URL in a transition, so a render the store causes meanwhile (the previous search's answer arriving) still
+  // shows the old URL; counted at that render, the visitor's navigation would look seen, and the old URL's
+  // first-result selection would replace the visitor's new one: two languages picked quickly by keyboard went back
+  // to the first (e2e/tests/keyboard.spec.ts, in full runs).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: counted once per URL, on purpose.
+  const navigationsSeen = useMemo(() => visitorNavigations, [key, job]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for path and query.
   useEffect(() => {
@@ -68,7 +74,7 @@ export function useSearchSync(url: SearchUrl) {
     if (state.key === key && state.urlJob === job && state.selectedId !== job && state.status === 'ready') {
       navigate(buildSearchUrl(path, query, state.selectedId), { replace: true });
     }
-  }, [state.key, state.urlJob, state.selectedId, state.status, key, job, path, query, navigate]);
+  }, [state.key, state.urlJob, state.selectedId, state.status, key, job, path, query, navigate, navigationsSeen]);
 }
 
 /** Navigation of the filters: every choice goes to the canonical URL of the new search (no page, no job). */
