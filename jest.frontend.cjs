@@ -22,7 +22,7 @@ module.exports = (dir) => ({
   moduleNameMapper: {
     '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),
     // shared-kit's subpaths (also its own imports of itself by name) resolve to one source file each.
-    '^shared-kit/(contracts|blog|constants|account-rules|http|i18n|session|notify|routes|router|ui|ui/account|ui/form|testing|standalone)$':
+    '^shared-kit/(contracts|blog|constants|account-rules|http|i18n|session|notify|routes|router|ui|ui/account|ui/form|ui/menu|testing|standalone)$':
       path.join(__dirname, 'shared-kit/src/$1/index.ts'),
   },
   transform: {

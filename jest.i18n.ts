@@ -2,6 +2,7 @@
 // language is English (docs/i18n.md#in-the-front-ends). A test that switches language calls activateLocale itself.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { i18n } from 'shared-kit/i18n';
 
 const PACKAGES = ['shared-kit', 'shell', 'mfe-jobs', 'mfe-candidate', 'mfe-company', 'mfe-events'];
@@ -17,5 +18,7 @@ const english = Object.assign(
     .filter((file) => existsSync(file))
     .map((file) => JSON.parse(readFileSync(file, 'utf8'))),
 );
+// The build compiles the catalogues (tooling/catalogue-loader.cjs); the tests read their ICU sources.
+i18n.setMessagesCompiler(compileMessage);
 i18n.load('en', english);
 i18n.activate('en');

@@ -11,7 +11,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 // esbuild is the remote's own dev dependency (resolved from its folder, where the build runs).
 const { build } = createRequire(path.resolve('package.json'))('esbuild');
-const { compileMessage } = require('@lingui/message-utils/compileMessage');
+const { compileCatalogue } = require('./catalogue-loader.cjs');
 
 const entry = process.argv[2];
 if (!entry) throw new Error('usage: build-server-module.mjs <entry>');
@@ -21,8 +21,7 @@ const catalogues = {
   name: 'catalogues',
   setup(esbuild) {
     esbuild.onLoad({ filter: /[\\/]locales[\\/](pages[\\/])?[a-z]{2}\.json$/ }, async (args) => {
-      const messages = JSON.parse(await readFile(args.path, 'utf8'));
-      const compiled = Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)]));
+      const compiled = compileCatalogue(JSON.parse(await readFile(args.path, 'utf8')), args.path);
       return { contents: JSON.stringify(compiled), loader: 'json' };
     });
   },

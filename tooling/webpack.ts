@@ -68,8 +68,9 @@ function federationBundlerAliases(require: NodeJS.Require): Record<string, strin
 }
 
 /**
- * Two files of the federation runtime replaced in production builds: its error texts
- * (tooling/federation-error-descriptions.mjs) and its version-range parser (tooling/federation-semver.mjs).
+ * Three files of the federation runtime replaced in production builds: its error texts
+ * (tooling/federation-error-descriptions.mjs), its version-range parser (tooling/federation-semver.mjs) and its
+ * preloading of remotes, which needs the snapshots we leave out (tooling/federation-preload.mjs).
  */
 function federationRuntimeAliases(require: NodeJS.Require): Record<string, string> {
   const enhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
@@ -79,6 +80,7 @@ function federationRuntimeAliases(require: NodeJS.Require): Record<string, strin
   return {
     [path.join(errorCodesDist, 'desc.mjs')]: path.join(TOOLING_DIR, 'federation-error-descriptions.mjs'),
     [path.join(runtimeCoreDist, 'utils', 'semver', 'index.js')]: path.join(TOOLING_DIR, 'federation-semver.mjs'),
+    [path.join(runtimeCoreDist, 'utils', 'preload.js')]: path.join(TOOLING_DIR, 'federation-preload.mjs'),
   };
 }
 
@@ -104,7 +106,9 @@ function accountRulesFiles(): string[] {
 /** What the shell's `kit` file holds (docs/delivery.md#compression). */
 const KIT_MODULE = new RegExp(
   String.raw`[\\/]shared-kit[\\/]src[\\/]` +
-    String.raw`(?!ui[\\/](?:account|form[\\/]|new-password-fields|tab-links))` +
+    String.raw`(?!ui[\\/](?:account|form[\\/]|menu[\\/]|new-password-fields|tab-links))` +
+    // The file download, imported on first use (shared-kit/src/http/download-on-demand.ts).
+    String.raw`(?!http[\\/]download\.ts$)` +
     String.raw`(?!account-rules[\\/])(?!contracts[\\/](?:${accountRulesFiles().join('|')})\.ts$)` +
     // The page table, read from the shell's first navigation on (shared-kit/routes/page-heads).
     String.raw`(?!routes[\\/]page-heads[\\/])(?!contracts[\\/]pages\.ts$)` +
@@ -221,7 +225,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
           generator: { filename: 'img/[name].[contenthash:8][ext]' },
         },
         // Message catalogues, compiled at build time; each language is a chunk of its own, loaded on demand. The pages'
-        // catalogues (`locales/pages/<locale>.json`) too: left to webpack's JSON, their messages reached Lingui as
+        // catalogues (`locales/pages/<locale>.json`) too: left to webpack's JSON, their messages reached the runtime as
         // uncompiled text, and a placeholder was shown as written ("Jobs for {language} speakers").
         {
           test: /[\\/]locales[\\/](?:pages[\\/])?[a-z]{2}\.json$/,
@@ -277,7 +281,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
     ],
     performance: { hints: false as const },
     // Fewer, larger startup files: each response costs its headers (some 375 bytes here) and loses the shared
-    // compression context, so the shared libraries (React, the router, jotai, Lingui) travel as one file and shared-kit's subpaths as
+    // compression context, so the shared libraries (React, the router, jotai) travel as one file and shared-kit's subpaths as
     // another (the shared
     // singletons still resolve through the share scope; only their files are grouped). docs/delivery.md#compression
     // Only in the shell, which provides the singletons: in a remote the same grouping would tie the few shared-kit
@@ -290,7 +294,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
                 // The shared libraries every page starts with. Not axios: shared-kit/http loads it on the first
                 // request, as a file of its own (docs/delivery.md#axios-on-the-first-request).
                 vendor: {
-                  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|jotai|@lingui\+core|@lingui\+react)@/,
+                  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|jotai)@/,
                   name: 'vendor',
                   chunks: 'all' as const,
                   enforce: true,

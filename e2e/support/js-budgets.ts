@@ -15,62 +15,65 @@ import type { JsBudget } from './js-bytes';
 // Re-recorded 2026-11-30 (issue 28, session 15): the federation core without its snapshot handler, error texts and
 // semver parser, the page table, the account menu and the account areas' constants out of the first render
 // (docs/delivery.md#figures-session-15).
+// Re-recorded 2026-11-30 (issue 28, session 16): our own reader of the compiled messages instead of Lingui's runtime
+// (2.6 KB of `vendor`), the menu button and the spinner out of `kit`, the file download on first use, the federation
+// runtime's preloading (which needs the snapshots we leave out) out of `main` (docs/delivery.md#figures-session-16).
 // Raise one only with the reason in the commit.
 export const JS_BUDGETS: Record<string, JsBudget> = {
-  // 127.5 KB recorded
+  // 124.1 KB recorded
   '/': {
-    budget: 134144,
+    budget: 130560,
     files: {
-      'shell/vendor.js': 72399,
-      'shell/kit.js': 22838,
-      'shell/main.js': 22669,
-      'shell/271.js': 6855,
+      'shell/vendor.js': 69828,
+      'shell/kit.js': 22588,
+      'shell/main.js': 21913,
+      'shell/271.js': 6866,
       'shell/messages-en.js': 2439,
       'shell/1028.js': 1785,
       'shell/shell-pages-en-json.js': 1615,
     },
   },
-  // 142.7 KB recorded
+  // 139.2 KB recorded; the budget is issue 28's 140 KB, below the usual 2.5 % over the figure
   '/jobs': {
-    budget: 150016,
+    budget: 143360,
     files: {
-      'shell/vendor.js': 72399,
-      'shell/kit.js': 22838,
-      'shell/main.js': 22669,
+      'shell/vendor.js': 69828,
+      'shell/kit.js': 22588,
+      'shell/main.js': 21913,
       'mfe-jobs/__federation_expose_routes.js': 8515,
-      'shell/271.js': 6855,
-      'mfe-jobs/remoteEntry.js': 5432,
+      'shell/271.js': 6866,
+      'mfe-jobs/remoteEntry.js': 5400,
       'mfe-jobs/8399.js': 3188,
       'shell/messages-en.js': 2439,
       'mfe-jobs/jobs-messages-en-json.js': 1793,
     },
   },
-  // 142.7 KB recorded
+  // 139.2 KB recorded
   'a job page': {
-    budget: 150016,
+    budget: 146432,
     files: {
-      'shell/vendor.js': 72399,
-      'shell/kit.js': 22838,
-      'shell/main.js': 22669,
+      'shell/vendor.js': 69828,
+      'shell/kit.js': 22588,
+      'shell/main.js': 21913,
       'mfe-jobs/__federation_expose_routes.js': 8515,
-      'shell/271.js': 6855,
-      'mfe-jobs/remoteEntry.js': 5432,
+      'shell/271.js': 6866,
+      'mfe-jobs/remoteEntry.js': 5400,
       'mfe-jobs/8399.js': 3188,
       'shell/messages-en.js': 2439,
       'mfe-jobs/jobs-messages-en-json.js': 1793,
     },
   },
-  // 166.5 KB recorded
+  // 163.0 KB recorded
   '/blog': {
-    budget: 175104,
+    budget: 171520,
     files: {
-      'shell/vendor.js': 72399,
-      'shell/kit.js': 22838,
-      'shell/main.js': 22669,
+      'shell/vendor.js': 69828,
+      'shell/kit.js': 22588,
+      'shell/main.js': 21913,
       'shell/387.js': 19586,
       'mfe-jobs/__federation_expose_routes.js': 8515,
-      'shell/271.js': 6855,
-      'mfe-jobs/remoteEntry.js': 5432,
+      'shell/271.js': 6866,
+      'mfe-jobs/remoteEntry.js': 5400,
       'mfe-jobs/3962.js': 3793,
       'mfe-jobs/5473.js': 3353,
       'shell/messages-en.js': 2439,
@@ -78,62 +81,64 @@ export const JS_BUDGETS: Record<string, JsBudget> = {
       'mfe-jobs/jobs-pages-en-json.js': 871,
     },
   },
-  // 142.5 KB recorded
+  // 139.0 KB recorded
   '/career-events': {
-    budget: 150016,
+    budget: 145920,
     files: {
-      'shell/vendor.js': 72399,
-      'shell/kit.js': 22838,
-      'shell/main.js': 22669,
+      'shell/vendor.js': 69828,
+      'shell/kit.js': 22588,
+      'shell/main.js': 21913,
       'mfe-events/__federation_expose_routes.js': 7565,
-      'shell/271.js': 6855,
-      'mfe-events/remoteEntry.js': 5641,
+      'shell/271.js': 6866,
+      'mfe-events/remoteEntry.js': 5626,
       'mfe-events/events-messages-en-json.js': 5515,
       'shell/messages-en.js': 2439,
     },
   },
-  // 145.6 KB recorded
+  // 143.5 KB recorded
   '/account/dashboard': {
-    budget: 153088,
+    budget: 151040,
     files: {
-      'shell/vendor.js': 72399,
-      'shell/kit.js': 22838,
-      'shell/main.js': 22669,
+      'shell/vendor.js': 69828,
+      'shell/kit.js': 22588,
+      'shell/main.js': 21913,
       'mfe-candidate/candidate-messages-en-json.js': 9359,
-      'shell/271.js': 6855,
-      'mfe-candidate/remoteEntry.js': 5611,
+      'shell/271.js': 6866,
+      'mfe-candidate/remoteEntry.js': 5620,
       'mfe-candidate/page-account-dashboard.js': 4041,
       'shell/messages-en.js': 2439,
-      'shell/4668.js': 1451,
+      'shell/4668.js': 1457,
       'mfe-candidate/__federation_expose_routes.js': 1439,
+      'shell/6601.js': 1343,
     },
   },
-  // 145.0 KB recorded
+  // 142.9 KB recorded
   '/company/dashboard': {
-    budget: 152576,
+    budget: 150016,
     files: {
-      'shell/vendor.js': 72399,
-      'shell/kit.js': 22838,
-      'shell/main.js': 22669,
+      'shell/vendor.js': 69828,
+      'shell/kit.js': 22588,
+      'shell/main.js': 21913,
       'mfe-company/company-messages-en-json.js': 10092,
-      'shell/271.js': 6855,
-      'mfe-company/remoteEntry.js': 5718,
-      'mfe-company/__federation_expose_routes.js': 2457,
+      'shell/271.js': 6866,
+      'mfe-company/remoteEntry.js': 5787,
+      'mfe-company/__federation_expose_routes.js': 2462,
       'shell/messages-en.js': 2439,
       'mfe-company/page-company-dashboard.js': 1534,
-      'shell/4668.js': 1451,
+      'shell/4668.js': 1457,
+      'shell/6601.js': 1343,
     },
   },
-  // 144.5 KB recorded
+  // 141.0 KB recorded
   '/admin': {
-    budget: 152064,
+    budget: 147968,
     files: {
-      'shell/vendor.js': 72399,
-      'shell/kit.js': 22838,
-      'shell/main.js': 22669,
+      'shell/vendor.js': 69828,
+      'shell/kit.js': 22588,
+      'shell/main.js': 21913,
       'mfe-events/__federation_expose_routes.js': 7565,
-      'shell/271.js': 6855,
-      'mfe-events/remoteEntry.js': 5641,
+      'shell/271.js': 6866,
+      'mfe-events/remoteEntry.js': 5626,
       'mfe-events/events-messages-en-json.js': 5515,
       'shell/messages-en.js': 2439,
       'mfe-events/8276.js': 2003,

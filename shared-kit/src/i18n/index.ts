@@ -1,8 +1,8 @@
-// The interface's languages for the shell and every remote (docs/i18n.md): one Lingui instance for the page,
-// shared through shared-kit (a federation singleton). Each package owns its catalogue and registers a loader; the
+// The interface's languages for the shell and every remote (docs/i18n.md): one set of messages for the page, shared
+// through shared-kit (a federation singleton). Each package owns its catalogue and registers a loader; the
 // catalogues are compiled at build time (tooling/catalogue-loader.cjs), so no ICU parser reaches the browser.
-export { Trans } from '@lingui/react';
-export { CatalogueGate, I18nRoot, useLocale, useTranslate } from './react';
+export { Trans, type TransProps } from './trans';
+export { CatalogueGate, useLocale, useTranslate } from './react';
 export {
   activateLocale,
   type Catalogue,

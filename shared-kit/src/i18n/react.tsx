@@ -1,12 +1,6 @@
-import { I18nProvider } from '@lingui/react';
 import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Locale } from 'shared-kit/constants';
 import { type CatalogueLoader, currentLocale, i18n, registerCatalogue, type Translate } from './runtime';
-
-/** The shell's provider: every screen below it reads the active language and re-renders when it changes. */
-export function I18nRoot({ children }: { children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
-}
 
 // Every language switch and catalogue load bumps the version (registered first, so it runs before the components'
 // listeners), and components that translate re-render.

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { isLocale, LOCALES } from 'shared-kit/constants';
-import { type CatalogueLoader, I18nRoot, i18n } from 'shared-kit/i18n';
+import { type CatalogueLoader, i18n } from 'shared-kit/i18n';
 import { MemoryRouter } from 'shared-kit/router';
 
 /** Every language's messages of these catalogues (shared-kit's and the area's), loaded into the one i18n instance. */
@@ -22,12 +22,9 @@ export async function loadEveryLanguage(loaders: readonly CatalogueLoader[]): Pr
 export function renderScreen(input: { path: string; locale: string; idPrefix: string; screen: ReactNode }): string {
   // The one instance switches per call; a render is synchronous, so two pages never mix their languages.
   i18n.activate(isLocale(input.locale) ? input.locale : 'en');
-  const html = renderToString(
-    <I18nRoot>
-      <MemoryRouter initialEntries={[input.path]}>{input.screen}</MemoryRouter>
-    </I18nRoot>,
-    { identifierPrefix: input.idPrefix },
-  );
+  const html = renderToString(<MemoryRouter initialEntries={[input.path]}>{input.screen}</MemoryRouter>, {
+    identifierPrefix: input.idPrefix,
+  });
   // React puts a preload of the first images before the markup, for a document's head; the api's page has its own
   // head, and the area's markup must start with its own element, as the browser renders it (nothing moves).
   return html.replace(/^(<link [^>]*>)+/, '');

@@ -4,7 +4,7 @@
 import { Provider } from 'jotai';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nRoot, startI18n } from 'shared-kit/i18n';
+import { startI18n } from 'shared-kit/i18n';
 import { BrowserRouter } from 'shared-kit/router';
 import { getAppStore } from 'shared-kit/session';
 
@@ -23,13 +23,11 @@ export function renderStandalone(AreaRoutes: ComponentType): Root | null {
   const render = () =>
     root.render(
       <StrictMode>
-        <I18nRoot>
-          <Provider store={getAppStore()}>
-            <BrowserRouter>
-              <AreaRoutes />
-            </BrowserRouter>
-          </Provider>
-        </I18nRoot>
+        <Provider store={getAppStore()}>
+          <BrowserRouter>
+            <AreaRoutes />
+          </BrowserRouter>
+        </Provider>
       </StrictMode>,
     );
   // The area's own catalogue is loaded by the CatalogueGate inside its routes.

@@ -2,7 +2,6 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nRoot } from 'shared-kit/i18n';
 import { MemoryRouter } from 'shared-kit/router';
 import type { User, UserType } from '../contracts/auth';
 import { clearNotifications } from 'shared-kit/notify';
@@ -55,15 +54,12 @@ export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper' | 'querie
 function Providers({ store, route, children }: { store: AppStore; route: string; children: ReactNode }) {
   return (
     <Provider store={store}>
-      {/* As the shell renders every screen: <Trans> needs Lingui's provider. */}
-      <I18nRoot>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </I18nRoot>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
     </Provider>
   );
 }
 
-/** Renders inside a MemoryRouter, Lingui's provider and a fresh jotai store (see createTestStore). */
+/** Renders inside a MemoryRouter and a fresh jotai store (see createTestStore). */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', session, ...options }: RenderWithProvidersOptions = {},

@@ -18,7 +18,6 @@ export {
 export { PageTitle, type PageTitleProps, SITE_NAME } from './page-title';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { PageSkeleton } from './skeleton';
-export { Spinner, type SpinnerProps } from './spinner';
 export { LanguageSwitcher, type LanguageSwitcherProps, LOCALE_FORM_ACTION } from './language-switcher';
 export { Avatar, type AvatarProps } from './avatar';
 export { Badge, type BadgeProps } from './badge';
@@ -32,7 +31,6 @@ export { Combobox, type ComboboxProps } from './combobox';
 export type { ComboboxOption } from './combobox-core';
 export { Dialog, type DialogProps } from './dialog';
 export { Drawer, type DrawerProps } from './drawer';
-export { Menu, type MenuItem, type MenuProps } from './menu';
 export { MultiCombobox, type MultiComboboxProps } from './multi-combobox';
 export {
   forgetRemoteSlots,

@@ -1,6 +1,5 @@
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { I18nRoot } from 'shared-kit/i18n';
 import { getAppStore } from 'shared-kit/session';
 import { Notifications } from '../features/notifications/components/notifications';
 import { useVersionCheck } from '../features/version-check/hooks/use-version-check';
@@ -10,12 +9,10 @@ import { LoadingBar } from './loading-bar';
 export function AppProvider({ children }: { children: ReactNode }) {
   useVersionCheck();
   return (
-    <I18nRoot>
-      <Provider store={getAppStore()}>
-        <LoadingBar />
-        {children}
-        <Notifications />
-      </Provider>
-    </I18nRoot>
+    <Provider store={getAppStore()}>
+      <LoadingBar />
+      {children}
+      <Notifications />
+    </Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { activateLocale, I18nRoot, loadKitMessages, registerCatalogue } from 'shared-kit/i18n';
+import { activateLocale, loadKitMessages, registerCatalogue } from 'shared-kit/i18n';
 import { loadJobsMessages } from '../../locales';
 import { PublishedDate } from '../published-date';
 
@@ -15,11 +15,7 @@ beforeEach(() => act(() => activateLocale('de')));
 afterEach(() => act(() => activateLocale('en')));
 
 const line = (iso: string) => {
-  const { container, unmount } = render(
-    <I18nRoot>
-      <PublishedDate iso={iso} className="jobs-card-date" />
-    </I18nRoot>,
-  );
+  const { container, unmount } = render(<PublishedDate iso={iso} className="jobs-card-date" />);
   const text = container.querySelector('.jobs-card-date')?.textContent;
   unmount();
   return text;

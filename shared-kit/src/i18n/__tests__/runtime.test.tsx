@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { activateLocale, CatalogueGate, I18nRoot, registerCatalogue, useTranslate } from 'shared-kit/i18n';
+import { activateLocale, CatalogueGate, registerCatalogue, useTranslate } from 'shared-kit/i18n';
 import type { Locale } from '../../contracts/locales';
 
 const shellMessages: Record<Locale, Record<string, string>> = {
@@ -43,11 +43,7 @@ beforeAll(async () => {
 });
 
 it('interpolates values and chooses the plural form of the active language', async () => {
-  render(
-    <I18nRoot>
-      <Greeting count={5} />
-    </I18nRoot>,
-  );
+  render(<Greeting count={5} />);
   expect(screen.getByText('Hello Ana · 5 jobs')).toBeInTheDocument();
   await act(() => activateLocale('pl'));
   expect(screen.getByText('Cześć Ana · 5 ofert')).toBeInTheDocument();
@@ -57,11 +53,9 @@ it('interpolates values and chooses the plural form of the active language', asy
 
 it("shows a remote's screen only once its catalogue is loaded, and loads it again on a switch", async () => {
   render(
-    <I18nRoot>
-      <CatalogueGate load={loadRemote} fallback={<p>server markup</p>}>
-        <RemoteScreen />
-      </CatalogueGate>
-    </I18nRoot>,
+    <CatalogueGate load={loadRemote} fallback={<p>server markup</p>}>
+      <RemoteScreen />
+    </CatalogueGate>,
   );
   expect(screen.getByText('server markup')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Remote screen' })).toBeInTheDocument();

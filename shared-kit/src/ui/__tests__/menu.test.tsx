@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-kit/router';
-import { Menu } from 'shared-kit/ui';
+import { Menu } from 'shared-kit/ui/menu';
 
 function setup() {
   const onSelect = jest.fn();

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared-kit/router';
-import { AreaError, Button, NotFound, PageTitle, Skeleton, Spinner } from 'shared-kit/ui';
+import { AreaError, Button, NotFound, PageTitle, Skeleton } from 'shared-kit/ui';
+import { Spinner } from 'shared-kit/ui/account';
 import { renderWithProviders } from 'shared-kit/testing';
 
 describe('ui', () => {

@@ -6,6 +6,7 @@ export { FileDropZone, type FileDropZoneProps, type FileUpload } from './file-dr
 export { RadioGroup, type RadioGroupProps } from './radio-group';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 export { richTextLengthOf } from './rich-text';
+export { Spinner, type SpinnerProps } from './spinner';
 export { Stepper, type StepperProps } from './stepper';
 export { Switch, type SwitchProps } from './switch';
 export { TextArea, type TextAreaProps } from './text-area';

@@ -1,5 +1,5 @@
 import { useTranslate } from 'shared-kit/i18n';
-import type { KitMessageId } from '../locales';
+import type { KitMessageId } from '../../locales';
 
 export type SpinnerProps = { label?: string; size?: number; className?: string };
 

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'shared-kit/router';
-import { activateLocale, I18nRoot, translate } from 'shared-kit/i18n';
+import { activateLocale, translate } from 'shared-kit/i18n';
 import { pageMeta } from 'shared-kit/routes/page-heads';
 import { AppRouter } from '../router';
 
@@ -14,12 +14,10 @@ function Navigator() {
 
 function renderAt(path: string) {
   render(
-    <I18nRoot>
-      <MemoryRouter initialEntries={[path]}>
-        <Navigator />
-        <AppRouter />
-      </MemoryRouter>
-    </I18nRoot>,
+    <MemoryRouter initialEntries={[path]}>
+      <Navigator />
+      <AppRouter />
+    </MemoryRouter>,
   );
 }
 

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { I18nRoot } from 'shared-kit/i18n';
 import { MemoryRouter } from 'shared-kit/router';
 import { mockHttp } from 'shared-kit/testing';
 import { AppRouter } from '../router';
@@ -14,11 +13,9 @@ const NOT_FOUND = 'The page you are looking for does not exist or has moved.';
 function renderAt(path: string) {
   // As in the app (provider.tsx): rich texts (<Trans>) need the i18n provider.
   render(
-    <I18nRoot>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRouter />
-      </MemoryRouter>
-    </I18nRoot>,
+    <MemoryRouter initialEntries={[path]}>
+      <AppRouter />
+    </MemoryRouter>,
   );
 }
 

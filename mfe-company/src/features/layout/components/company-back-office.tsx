@@ -1,6 +1,6 @@
 import { useTranslate } from 'shared-kit/i18n';
 import { NavLink, Outlet, useLocation } from 'shared-kit/router';
-import { Menu } from 'shared-kit/ui';
+import { Menu } from 'shared-kit/ui/menu';
 import { useBalancesVersion } from '../../../balances/balances-changed';
 import type { CompanyMessageId } from '../../../locales';
 import { useBalances } from '../api/get-balances';

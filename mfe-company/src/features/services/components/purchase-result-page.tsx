@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { useSearchParams } from 'shared-kit/router';
-import { Button, Card, LinkButton, PageTitle, Spinner } from 'shared-kit/ui';
+import { Button, Card, LinkButton, PageTitle } from 'shared-kit/ui';
+import { Spinner } from 'shared-kit/ui/account';
 import { unitsOf } from '../../../billing/money';
 import { serviceName } from '../../../billing/service-name';
 import type { Payment, Service } from '../../../billing/types';

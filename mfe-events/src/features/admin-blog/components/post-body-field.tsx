@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { BLOG_POST_LIMITS } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
-import { Button, Spinner } from 'shared-kit/ui';
+import { Button } from 'shared-kit/ui';
+import { Spinner } from 'shared-kit/ui/account';
 import { Tabs, TextArea } from 'shared-kit/ui/account';
 import type { EventsMessageId } from '../../../locales';
 import { previewBlogMarkdown } from '../api/preview-blog-markdown';

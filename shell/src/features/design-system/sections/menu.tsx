@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Menu } from 'shared-kit/ui';
+import { Menu } from 'shared-kit/ui/menu';
 import type { CatalogueSection } from './section';
 
 function ActionsDemo({ align }: { align: 'start' | 'end' }) {

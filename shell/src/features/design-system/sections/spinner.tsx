@@ -1,4 +1,4 @@
-import { Spinner } from 'shared-kit/ui';
+import { Spinner } from 'shared-kit/ui/account';
 import type { CatalogueSection } from './section';
 
 export const spinnerSection: CatalogueSection = {

@@ -3,7 +3,6 @@
 // moves when React takes over: only the menu control (a <details> that opens without JavaScript, instead of the
 // button that opens the Drawer) and the language forms' <noscript> buttons may differ.
 import { renderToString } from 'react-dom/server';
-import { I18nRoot } from 'shared-kit/i18n';
 import { MemoryRouter } from 'shared-kit/router';
 import { renderWithProviders } from 'shared-kit/testing';
 import { Layout } from '../components/layout';
@@ -42,13 +41,11 @@ function browser(path: string): string {
 
 function server(path: string, frame: ServerFrame): string {
   return renderToString(
-    <I18nRoot>
-      <ServerFrameContext.Provider value={frame}>
-        <MemoryRouter initialEntries={[path]}>
-          <Layout>{page}</Layout>
-        </MemoryRouter>
-      </ServerFrameContext.Provider>
-    </I18nRoot>,
+    <ServerFrameContext.Provider value={frame}>
+      <MemoryRouter initialEntries={[path]}>
+        <Layout>{page}</Layout>
+      </MemoryRouter>
+    </ServerFrameContext.Provider>,
   );
 }
 

@@ -1,7 +1,8 @@
 import { useTranslate } from 'shared-kit/i18n';
 import { NavLink, useLocation } from 'shared-kit/router';
 import { type Session, useSession } from 'shared-kit/session';
-import { Avatar, Menu } from 'shared-kit/ui';
+import { Avatar } from 'shared-kit/ui';
+import { Menu } from 'shared-kit/ui/menu';
 import type { ShellMessageId } from '../../../locales';
 import { accountLinks, isCurrent, LOG_OUT_PATH } from '../lib/account-links';
 
