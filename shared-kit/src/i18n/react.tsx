@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Locale } from 'shared-kit/constants';
 import { type CatalogueLoader, currentLocale, i18n, registerCatalogue, type Translate } from './runtime';
 
@@ -49,7 +49,9 @@ export function CatalogueGate({
   useEffect(() => {
     let live = true;
     registerCatalogue(load).then(
-      () => live && setReady(true),
+      // A transition: the area's first screen, often the whole page, renders in slices that yield to the browser
+      // rather than in one long task (docs/delivery.md#main-thread-and-layout).
+      () => live && startTransition(() => setReady(true)),
       // A catalogue that cannot be fetched (a deploy in progress): the screen shows its ids rather than nothing;
       // the area's error boundary handles a remote that is down altogether.
       (error: unknown) => {
