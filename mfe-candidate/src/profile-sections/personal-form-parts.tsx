@@ -28,7 +28,8 @@ type FormState = {
  * A profile section's edit form on the form toolkit (docs/design-system.md#useform-and-errorsummary): every error at
  * once in the summary, the form's own message, the fields, then Save and Cancel; closed once `save` (the form's
  * `submit`) has saved, and `close` then puts the focus on the section's Edit button. `block` is the form's class (its
- * layout in candidate.css): the personal sections' by default, `candidate-prefs-form` for the preferences'.
+ * layout in styles/onboarding.css and styles/dashboard.css): the personal sections' by default, `candidate-prefs-form`
+ * for the preferences'.
  */
 export function PersonalForm({
   form,

@@ -24,7 +24,7 @@ export function JobLanguages({ languages, short = false }: { languages: JobLangu
             <Chip>
               <span>
                 {display.language(language)}
-                {/* The spaces stay outside the unbreakable parts, so a tag may wrap between them (jobs.css). */}
+                {/* The spaces stay outside the unbreakable parts, so a tag may wrap between them (styles/job-list.css). */}
                 {level && (
                   <>
                     {' '}

@@ -34,7 +34,7 @@ export function ColoursSection({
   errors: Record<string, string>;
 }) {
   const t = useTranslate<CompanyMessageId>();
-  // The preview draws with the chosen colours through custom properties (company.css); the api checked them.
+  // The preview draws with the chosen colours through custom properties (styles/minisite-editor.css); the api checked them.
   const preview = colors
     ? ({ '--company-brand-primary': colors.primary, '--company-brand-accent': colors.accent } as CSSProperties)
     : undefined;

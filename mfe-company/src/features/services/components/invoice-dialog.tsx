@@ -29,7 +29,7 @@ function Party({ heading, party }: { heading: string; party: InvoiceParty }) {
 }
 
 /**
- * A paid payment's invoice, ready to print (the page prints the open dialog alone: company.css), with everything
+ * A paid payment's invoice, ready to print (the page prints the open dialog alone: styles/services.css), with everything
  * the EU VAT directive asks of one (docs/company-area.md#invoices): the seller and the buyer as the invoice keeps
  * them, its number and dates, the line with its quantity and unit price, the taxable amount, rate and VAT, and the
  * reverse-charge mention. The amounts are the payment's own, as the api issued them.

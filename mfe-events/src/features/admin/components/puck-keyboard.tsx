@@ -84,7 +84,7 @@ export function puckDictionary(t: Translate): Dictionary {
 /**
  * A panel tab (Blocks, Outline, Fields). Puck draws each as a `div` with a click handler, out of the keyboard's reach,
  * and has no override for it; its plugin API takes an icon. So the icon carries a real toggle button laid over the
- * whole tab (events.css): a key press on it is a click, which reaches Puck's handler, so the tab opens and closes its
+ * whole tab (styles/page-builder.css): a key press on it is a click, which reaches Puck's handler, so the tab opens and closes its
  * panel the way a click does. Named by the tab's visible label, pressed while its panel is open.
  */
 function PanelTab({ name, label, icon }: { name: string; label: string; icon: ReactNode }) {
@@ -190,7 +190,7 @@ type ArrayFieldProps = {
 
 /**
  * A list field (the FAQ's questions) as Puck draws it, with our own add button: Puck's is an icon with no name
- * (puckeditor/puck#1807) and no dictionary word, so it is hidden (events.css) and this one, named by the list, adds
+ * (puckeditor/puck#1807) and no dictionary word, so it is hidden (styles/page-builder.css) and this one, named by the list, adds
  * the same item the same way (Puck's `onChange` with the list and one more item).
  */
 function ListField({ t, children, field, value, onChange, readOnly }: ArrayFieldProps & { t: Translate }) {

@@ -31,7 +31,7 @@ export type JobAsideProps = {
 /**
  * The job's aside (docs/design-system.md#the-job-list-and-the-job-page): the Apply card (Apply, Save, salary, place,
  * kind of contract, experience, languages, "Published 3 days ago"), sticky beside the description from 64rem; on a
- * phone its action row is a bar fixed at the bottom of the screen (jobs.css). Under it the company: logo, name and a
+ * phone its action row is a bar fixed at the bottom of the screen (styles/job-page.css). Under it the company: logo, name and a
  * link to its jobs (its minisite).
  */
 export function JobAside({ job, titleId, page }: JobAsideProps) {
@@ -47,7 +47,7 @@ export function JobAside({ job, titleId, page }: JobAsideProps) {
       aria-labelledby={titleId}
     >
       <Card sticky={page} className="jobs-apply-card">
-        {/* On a phone this row is a bar fixed at the bottom of the screen, with the title (jobs.css). */}
+        {/* On a phone this row is a bar fixed at the bottom of the screen, with the title (styles/job-page.css). */}
         <div className={page ? 'jobs-actions jobs-apply-bar' : 'jobs-actions'}>
           {page && (
             <p className="jobs-apply-bar-title" aria-hidden="true" lang={contentLang}>

@@ -52,7 +52,7 @@ export function MinisiteCard({ name, logo, template, content, colors, story, blo
   const t = useTranslate<JobsMessageId>();
   const headline = text(content, 'headline');
   const intro = text(content, 'intro');
-  // The company's colours as custom properties (jobs.css draws with them); the api refused any without enough
+  // The company's colours as custom properties (styles/minisite-header.css draws with them); the api refused any without enough
   // contrast with white. Set from script, as the page's CSP allows (no style attribute in the server's markup).
   const brand = colors
     ? ({ '--jobs-minisite-primary': colors.primary, '--jobs-minisite-accent': colors.accent } as CSSProperties)
