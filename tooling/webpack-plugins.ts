@@ -1,6 +1,7 @@
-// The two webpack plugins of our own that tooling/webpack.ts adds to production builds: precompressed copies of
-// every file, and the shell's list of the files its first render loads (docs/delivery.md).
+// The webpack plugins of our own that tooling/webpack.ts adds to production builds: minified stylesheets,
+// precompressed copies of every file, and the shell's list of the files its first render loads (docs/delivery.md).
 import { promises as fs } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -42,6 +43,64 @@ export class PrecompressPlugin {
           if (gz.length < body.length) await fs.writeFile(`${file}.gz`, gz);
         }),
       );
+    });
+  }
+}
+
+type CssMinifyCompiler = {
+  context: string;
+  webpack: {
+    sources: { RawSource: new (source: string) => unknown };
+    Compilation: { PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number };
+    WebpackError: new (message: string) => Error;
+  };
+  hooks: { thisCompilation: { tap(name: string, run: (compilation: CssMinifyCompilation) => void): void } };
+};
+type CssMinifyCompilation = {
+  hooks: {
+    processAssets: {
+      tapPromise(
+        options: { name: string; stage: number },
+        run: (assets: Record<string, unknown>) => Promise<void>,
+      ): void;
+    };
+  };
+  getAsset(name: string): { source: { source(): string | Buffer } } | undefined;
+  updateAsset(name: string, source: unknown): void;
+  warnings: Error[];
+};
+type EsbuildTransform = (
+  code: string,
+  options: { loader: 'css'; minify: true; sourcefile: string },
+) => Promise<{ code: string; warnings: { text: string }[] }>;
+
+/**
+ * Minifies every stylesheet of a production build with esbuild (each front end's own dev dependency, which also
+ * builds its server module): webpack minifies only the scripts, so the styles went out with their comments and
+ * layout, every page's render-blocking CSS twice its size on the wire (docs/delivery.md#figures-session-16). No
+ * target is given, so nothing is rewritten for older browsers: the same rules, in the same order, written short.
+ * It runs before webpack hashes the files' contents, so the names change with the minified text.
+ */
+export class CssMinifyPlugin {
+  apply(compiler: CssMinifyCompiler) {
+    const { transform } = createRequire(path.join(compiler.context, 'package.json'))('esbuild') as {
+      transform: EsbuildTransform;
+    };
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CssMinifyPlugin', (compilation) => {
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE;
+      compilation.hooks.processAssets.tapPromise({ name: 'CssMinifyPlugin', stage }, async (assets) => {
+        const styles = Object.keys(assets).filter((name) => name.endsWith('.css'));
+        await Promise.all(
+          styles.map(async (name) => {
+            const css = compilation.getAsset(name)?.source.source().toString() ?? '';
+            const { code, warnings } = await transform(css, { loader: 'css', minify: true, sourcefile: name });
+            for (const warning of warnings)
+              compilation.warnings.push(new compiler.webpack.WebpackError(`${name}: ${warning.text}`));
+            compilation.updateAsset(name, new RawSource(code));
+          }),
+        );
+      });
     });
   }
 }

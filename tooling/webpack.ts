@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PrecompressPlugin, StartupFilesPlugin } from './webpack-plugins';
+import { CssMinifyPlugin, PrecompressPlugin, StartupFilesPlugin } from './webpack-plugins';
 
 type AppKind = 'host' | 'remote';
 
@@ -277,7 +277,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string } = {}) 
             }),
           ]),
       ...(production && kind === 'host' ? [new StartupFilesPlugin()] : []),
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? [new CssMinifyPlugin(), new PrecompressPlugin()] : []),
     ],
     performance: { hints: false as const },
     // Fewer, larger startup files: each response costs its headers (some 375 bytes here) and loses the shared

@@ -33,3 +33,14 @@ export async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
+
+/**
+ * A job's link in the list of job cards. Not `page.getByRole('link', { name: title })`: on a wide screen the newest
+ * job is also selected beside the list, and its title there is a second link of the same name once the pane has
+ * loaded (a strict-mode failure that depended on the pane's timing).
+ */
+export const jobCardLink = (page: Page, title: string) =>
+  page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .getByRole('link', { name: title });

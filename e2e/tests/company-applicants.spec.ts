@@ -15,6 +15,7 @@ import {
   saveDraft,
 } from '../support/company';
 import { minimalPdf } from '../support/pdf';
+import { jobCardLink } from '../support/public-pages';
 
 const published = removeJobsAfterwards();
 
@@ -71,7 +72,7 @@ test('a company registers, buys credits, posts a job, moves its applicant to int
   await chooseCv(candidate, 'clara-nunez.pdf', minimalPdf('Clara Núñez'));
   await expect(candidate.getByText('CV uploaded successfully!')).toBeVisible();
   await candidate.goto('/jobs');
-  await candidate.goto((await candidate.getByRole('link', { name: title }).getAttribute('href')) ?? '/jobs');
+  await candidate.goto((await jobCardLink(candidate, title).getAttribute('href')) ?? '/jobs');
   await candidate.locator('.jobs-actions').getByRole('button', { name: 'Apply' }).click();
   const flow = candidate.getByRole('dialog', { name: /^Apply: / });
   const question = flow.getByRole('group', { name: permit });

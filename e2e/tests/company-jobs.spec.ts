@@ -4,6 +4,7 @@
 // editor, and the phone's menu.
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/candidate';
+import { jobCardLink } from '../support/public-pages';
 import {
   addKnockoutQuestion,
   fillJob,
@@ -48,7 +49,7 @@ test('a new company registers, posts a job with a mandatory language and a knock
 
   // The public job list has it at once, and its page shows the mandatory language.
   await page.goto('/jobs');
-  const link = page.getByRole('link', { name: title });
+  const link = jobCardLink(page, title);
   await expect(link).toBeVisible();
   await page.goto((await link.getAttribute('href')) ?? '/jobs');
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(String(stamp)) })).toBeVisible();
