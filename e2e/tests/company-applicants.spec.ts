@@ -76,8 +76,14 @@ test('a company registers, buys credits, posts a job, moves its applicant to int
   await candidate.locator('.jobs-actions').getByRole('button', { name: 'Apply' }).click();
   const flow = candidate.getByRole('dialog', { name: /^Apply: / });
   const question = flow.getByRole('group', { name: permit });
-  // Nothing is pending: the flow goes on to the questions (Continue where a step stands before them).
-  while (!(await question.isVisible())) await flow.getByRole('button', { name: 'Continue' }).click();
+  // Nothing is pending: the flow goes on to the questions (Continue where a step stands before them). The questions
+  // step may be open with its questions still loading, where there is no Continue to wait for: a click that waited
+  // for one hung the test (CI, session 16), so each try clicks only a Continue that is there, then looks again.
+  const next = flow.getByRole('button', { name: 'Continue' });
+  await expect(async () => {
+    if (!(await question.isVisible()) && (await next.isVisible())) await next.click({ timeout: 2_000 });
+    await expect(question).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await question.getByRole('radio', { name: 'Yes' }).check();
   await flow.getByRole('button', { name: 'Send application' }).click();
   await expect(flow).toHaveCount(0);
