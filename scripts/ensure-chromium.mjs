@@ -1,4 +1,5 @@
-// The browser tests drive Debian's chromium (never a downloaded browser build): install it when missing.
+// The browser tests drive Debian's chromium-headless-shell and the benches Debian's chromium (never a downloaded
+// browser build): install them when missing (scripts/chromium.json says why two).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -6,17 +7,17 @@ import { existsSync, readFileSync } from 'node:fs';
 // e2e/support/chromium.ts).
 const chromium = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? chromium.path;
+const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? chromium.headlessShellPath;
 export const CHROMIUM_ARGS = chromium.args;
 
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(CHROMIUM) && existsSync(HEADLESS_SHELL)) return;
   console.log('chromium is missing: installing it from Debian packages…');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-    stdio: 'inherit',
-    shell: '/bin/bash',
-  });
-  if (!existsSync(CHROMIUM)) throw new Error(`chromium is still missing at ${CHROMIUM}`);
+  const install = `${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell`;
+  execSync(`${sudo}apt-get update -qq && ${install}`, { stdio: 'inherit', shell: '/bin/bash' });
+  for (const path of [CHROMIUM, HEADLESS_SHELL])
+    if (!existsSync(path)) throw new Error(`chromium is still missing at ${path}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();

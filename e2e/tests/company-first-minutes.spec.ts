@@ -1,69 +1,11 @@
-// What a company meets in its first minutes (issue 23) on the production build: the CV preview shows the PDF under
-// the site's Content-Security-Policy (docs/security.md#security-headers-apisrcpluginssecurity-headersts), the return
-// page of a purchase without a payment says so with a heading and a way back
+// What a company meets in its first minutes (issue 23) on the production build: the return page of a purchase
+// without a payment says so with a heading and a way back
 // (docs/company-area.md#services-purchases-pricing-and-the-minisite-editor), and the job editor's preview shows the
-// description's paragraphs as the job page does.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { expect, type Page, test } from '../support/test';
-import { E2E_PASSWORD } from '../support/candidate';
-import { callApi, cspRefusals, fillJob, registerCompany, removeJobsAfterwards, saveDraft } from '../support/company';
-import { logIn } from '../support/login';
+// description's paragraphs as the job page does. The CV preview's PDF is company-cv-preview.spec.ts's.
+import { expect, test } from '../support/test';
+import { fillJob, registerCompany, removeJobsAfterwards, saveDraft } from '../support/company';
 
 const drafts = removeJobsAfterwards();
-
-const CV = path.resolve(__dirname, '../../api/test/fixtures/cvs/en-1.pdf');
-
-/** The bearer token of the page's signed-in user, from the cookie the shell wrote. */
-async function tokenOf(page: Page): Promise<string> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name.startsWith('auth_token'))?.value;
-  expect(token).toBeTruthy();
-  return decodeURIComponent(token ?? '');
-}
-
-test('a company previews an unlocked candidate’s PDF CV in the page, with no CSP refusal', async ({
-  page,
-  browser,
-}) => {
-  // A new candidate with a CV, through the api as the site's client calls it.
-  const candidatePage = await (await browser.newContext()).newPage();
-  await candidatePage.goto('/');
-  const registered = await callApi(candidatePage, null, 'POST', '/api/auth/register', {
-    type: 'candidate',
-    nombre: 'Petra',
-    apellidos: 'Novak',
-    email: `e2e-cv-preview-${Date.now()}@example.com`,
-    password: E2E_PASSWORD,
-    password_confirmation: E2E_PASSWORD,
-  });
-  expect(registered.status).toBe(200);
-  const candidateId = registered.body.user.id as number;
-  const xsrf = (await candidatePage.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const uploaded = await candidatePage.request.post('/api/candidates/mycv/fromVue', {
-    headers: { authorization: `Bearer ${registered.body.token}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
-    multipart: { file: { name: 'petra-novak.pdf', mimeType: 'application/pdf', buffer: await readFile(CV) } },
-  });
-  expect(uploaded.status()).toBe(200);
-  const cvId = ((await uploaded.json()).cvs as { id: number }[])[0].id;
-  await candidatePage.context().close();
-
-  // The demo company (it holds CV credits) unlocks her and opens the preview.
-  const refused = cspRefusals(page);
-  await logIn(page, 'company@example.com');
-  const unlocked = await callApi(page, await tokenOf(page), 'POST', `/api/companies/candidates/${candidateId}/unlock`);
-  expect(unlocked.status).toBe(200);
-  await page.goto(`/company/previewCV/${candidateId}/${cvId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'petra-novak.pdf' })).toBeVisible();
-  const frame = page.getByTitle('petra-novak.pdf', { exact: false }).and(page.locator('iframe'));
-  await expect(frame).toBeVisible();
-  // Chromium's PDF viewer runs in a frame of its own inside ours: it is there only when the PDF was let in.
-  await expect
-    .poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://') && f.url().endsWith('index.html')))
-    .toBe(true);
-  expect(page.frames().filter((f) => f.url().startsWith('chrome-error://'))).toEqual([]);
-  await expect(page.getByRole('link', { name: /Download/ })).toBeVisible();
-  expect(refused).toEqual([]);
-});
 
 test('the purchase return page without a payment has a heading, says there is none and links to services', async ({
   page,
