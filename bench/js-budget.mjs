@@ -4,6 +4,7 @@
 // e2e/tests/js-budget.spec.ts guards the same figures in `npm test`. Needs a production build (npm start or pnpm -r
 // build). Rules: docs/delivery.md#the-guard. ROUTES=/jobs,/admin measures some routes only; VERBOSE=1 lists files.
 import { chromium } from 'playwright-core';
+import { recordJavaScriptLoads } from '../e2e/support/js-loads.js';
 import { CHROMIUM, CHROMIUM_ARGS, signIn, signInContext, withSite } from './support.mjs';
 
 const JOBS_BUDGET_BYTES = 140 * 1024;
@@ -19,20 +20,9 @@ async function newContext(browser, base, email) {
 async function measure(browser, base, path, email) {
   const context = await newContext(browser, base, email);
   const page = await context.newPage();
-  // Chromium's own network events, not Playwright's request events: a `<link rel=prefetch>` download is a
-  // request of its own, and the script tag that later uses it is served from the prefetch cache. Counting every
-  // network load of JavaScript once (cache hits excluded) counts what the network carried, headers included.
-  const cdp = await context.newCDPSession(page);
-  const loads = new Map();
-  cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    const cached = response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker;
-    if (!cached && response.mimeType.includes('javascript')) loads.set(requestId, { url: response.url, wire: 0 });
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const load = loads.get(requestId);
-    if (load) load.wire = encodedDataLength;
-  });
-  await cdp.send('Network.enable');
+  // Every network load of JavaScript (cache hits excluded), as the guard records them: what the network carried,
+  // headers included.
+  const loads = await recordJavaScriptLoads(await context.newCDPSession(page));
   await page.goto(`${base}${path}`);
   // Usable: the app's first commit (before it the server's markup passes every other test), the heading on screen,
   // the server's markup taken over, no skeleton, nothing left loading.

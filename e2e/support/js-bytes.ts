@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { recordJavaScriptLoads } from './js-loads';
 import { E2E_BASE_PORT, REMOTE_PORTS } from './ports';
 
 /**
@@ -28,16 +29,7 @@ function fileName(url: string): string {
 /** Starts counting the JavaScript the page's network carries; `read()` answers it per file. */
 export async function countJavaScript(context: BrowserContext, page: Page): Promise<{ read(): JsBytes }> {
   const cdp = await context.newCDPSession(page);
-  const loads = new Map<string, { url: string; wire: number }>();
-  cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    const cached = response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker;
-    if (!cached && response.mimeType.includes('javascript')) loads.set(requestId, { url: response.url, wire: 0 });
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const load = loads.get(requestId);
-    if (load) load.wire = encodedDataLength;
-  });
-  await cdp.send('Network.enable');
+  const loads = await recordJavaScriptLoads(cdp);
   // An empty HTTP cache (the cookies and storage stay): the route is measured as on a first visit.
   await cdp.send('Network.clearBrowserCache');
   return {

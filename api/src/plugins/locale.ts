@@ -21,6 +21,13 @@ export function registerLocale(fastify: FastifyInstance) {
 }
 
 /**
+ * The `Vary` of an answer in the caller's language: the two headers that choose it (the `locale` cookie, else
+ * `Accept-Language`: `localeOfHeaders` below), so a shared cache keeps one copy per language
+ * (docs/i18n.md#choosing-the-language).
+ */
+export const LANGUAGE_VARY = 'Cookie, Accept-Language';
+
+/**
  * The caller's language from the request's headers alone. The hook above stores it; answers made before the hooks
  * run (the router refusing a malformed URL) ask here.
  */

@@ -5,6 +5,7 @@ import { rssFeed } from '../../services/blog-reader/rss';
 import { SITE_NAME } from '../../services/jobs/seo';
 import { notModified } from '../../lib/conditional';
 import { publicOrigin } from '../../lib/public-url';
+import { LANGUAGE_VARY } from '../../plugins/locale';
 
 /** The feed's length: the latest posts. */
 const FEED_SIZE = 20;
@@ -43,7 +44,7 @@ const blogFeedRoutes: FastifyPluginAsync = async (fastify) => {
     reply
       .type('application/rss+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=600')
-      .header('vary', 'Cookie, Accept-Language');
+      .header('vary', LANGUAGE_VARY);
     // Readers poll the feed: they download it again only when it changed (ETag of the feed, Last-Modified its newest post).
     if (notModified(request, reply, xml, newest > 0 ? new Date(newest) : null)) return reply;
     return reply.send(xml);

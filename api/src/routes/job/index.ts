@@ -13,6 +13,7 @@ import { hydrateJobs } from '../../services/jobs/hydrate';
 import { findRelatedJobs } from '../../services/jobs/related';
 import { jobSeo } from '../../services/jobs/seo';
 import { optionalCandidate } from '../../services/jobs/viewer';
+import { LANGUAGE_VARY } from '../../plugins/locale';
 
 /** `GET /api/job?id=`: one job with its full description, SEO head and related jobs (docs/contracts.md#job). */
 const jobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -28,7 +29,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       // The job's and related jobs' cities and the SEO texts are in the caller's language (docs/i18n.md#place-names).
-      reply.header('vary', 'Cookie, Accept-Language');
+      reply.header('vary', LANGUAGE_VARY);
       // Expired and closed jobs are still answered (available false, so canApply false) for old links.
       const userId = await optionalCandidate(fastify, request);
       const [job] = await addCandidateExtra(

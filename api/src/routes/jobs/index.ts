@@ -29,6 +29,7 @@ import { countActiveJobs, isUnfiltered } from '../../services/jobs/search';
 import { jobListSeo } from '../../services/jobs/seo';
 import { optionalCandidate } from '../../services/jobs/viewer';
 import { rememberSearch } from '../../services/candidate-activity';
+import { LANGUAGE_VARY } from '../../plugins/locale';
 
 type ListQuery = Static<typeof JobListQuerySchema>;
 type ListResponse = Static<typeof JobListResponseSchema>;
@@ -116,7 +117,7 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
    */
   async function list(request: FastifyRequest, reply: FastifyReply, path: JobListPath, query: ListQuery) {
     // The SEO texts and messages are in the caller's language (docs/i18n.md#choosing-the-language).
-    reply.header('vary', 'Cookie, Accept-Language');
+    reply.header('vary', LANGUAGE_VARY);
     if (fastify.jobListCache.enabled && request.headers.authorization === undefined) {
       let own: Answer | undefined;
       const cached = await fastify.jobListCache.get(cacheKey(request, query), async () => {
@@ -126,7 +127,7 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       if (cached !== null) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
-        reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language').type('application/json; charset=utf-8');
+        reply.header('vary', `Accept-Encoding, ${LANGUAGE_VARY}`).type('application/json; charset=utf-8');
         if (encoding !== 'identity') reply.header('content-encoding', encoding);
         return reply.send(cached[encoding]);
       }

@@ -6,6 +6,7 @@ import {
   ValidationErrorSchema,
 } from 'shared-kit/contracts';
 import { relatedLocations } from '../../services/jobs/related-locations';
+import { LANGUAGE_VARY } from '../../plugins/locale';
 
 /**
  * `GET /api/offers/related-locations/{id}`: other cities and countries where the job's company, or a job with the
@@ -25,7 +26,7 @@ const offerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       // Cities are named in the caller's language (docs/i18n.md#place-names).
-      reply.header('vary', 'Cookie, Accept-Language');
+      reply.header('vary', LANGUAGE_VARY);
       return relatedLocations(fastify.db, await fastify.reference(), request.params.id, request.locale);
     },
   );

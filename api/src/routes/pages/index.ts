@@ -16,6 +16,7 @@ import { blogRedirect } from './blog-page';
 import { resolvePage } from './resolve-page';
 import { siteShareImage } from '../../services/share-images';
 import { liveSessionUser } from '../../services/sessions';
+import { LANGUAGE_VARY } from '../../plugins/locale';
 
 /**
  * The api's own answer to `GET url` for the session `token`, as the browser would get it (the same route, guard,
@@ -223,7 +224,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
         .type('text/html; charset=utf-8')
         // A page written for one signed-in user (page.data.viewer) is theirs alone: never kept by any cache.
         .header('cache-control', page.data?.viewer === undefined ? 'no-cache' : 'private, no-store')
-        .header('vary', 'Cookie, Accept-Language')
+        .header('vary', LANGUAGE_VARY)
         .send(body)
     );
   };

@@ -10,6 +10,7 @@ import {
 } from 'shared-kit/contracts';
 import { createKeyedCache } from '../../lib/cache';
 import { cityChoices, countryChoices } from '../../services/reference-lists';
+import { LANGUAGE_VARY } from '../../plugins/locale';
 
 /** How long a browser keeps the lists: they change with a deployment's reference data, rarely. */
 const BROWSER_CACHE = 'public, max-age=600';
@@ -37,7 +38,7 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       // The names follow the `locale` cookie or Accept-Language (docs/contracts.md#interface-language).
-      reply.header('cache-control', BROWSER_CACHE).header('vary', 'Cookie, Accept-Language');
+      reply.header('cache-control', BROWSER_CACHE).header('vary', LANGUAGE_VARY);
       return countries(request.locale);
     },
   );
@@ -70,7 +71,7 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const cities = cityChoices(await fastify.reference(), request.params.id, request.locale);
-      reply.header('cache-control', BROWSER_CACHE).header('vary', 'Cookie, Accept-Language');
+      reply.header('cache-control', BROWSER_CACHE).header('vary', LANGUAGE_VARY);
       return { cities };
     },
   );

@@ -18,6 +18,7 @@ import { GuardedErrorsSchemas } from '../../schemas/errors';
 import { storePageImage } from '../../services/pages/page-images';
 import { adminPage, listPages, publishPage, rollbackPage, saveDraft } from '../../services/pages/admin-pages';
 import { publicPage } from '../../services/pages/site-pages';
+import { LANGUAGE_VARY } from '../../plugins/locale';
 
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 const guarded = { ...GuardedErrorsSchemas, 404: ErrorResponseSchema };
@@ -54,7 +55,7 @@ const sitePageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       const page = await publicPage(fastify.db, request.params.key, { preview, origin, locale: request.locale });
       // The page is in the caller's language when it has a translation into it (docs/pages.md).
-      reply.header('vary', 'Cookie, Accept-Language');
+      reply.header('vary', LANGUAGE_VARY);
       if (!page) throw notFound();
       if (preview) reply.header('cache-control', 'no-store');
       return { page };

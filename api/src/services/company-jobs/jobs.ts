@@ -12,7 +12,7 @@ import { type Balances, balancesOf, spendCredit } from '../company-credits';
 import type { ReferenceData } from '../reference';
 import { type CheckedJobInput, checkJobInput, type Errors, locationErrors, validThroughMessage } from './input';
 import { defaultValidThrough, expiresAtOf, moderatedRefusal, statusSql, validThroughProblem } from './states';
-import { companyJob, jobNotFound, type Queryable } from './reading';
+import { companyJob, jobNotFound, ownJobQuery, type Queryable } from './reading';
 
 export { companyJob, companyJobsPage, previewJob } from './reading';
 
@@ -94,9 +94,8 @@ type LockedJob = {
  * after an admin's moderation of it. A job closed by moderation is the admin's to move (reopen): the company can
  * neither change, publish, pause, close nor delete it (docs/product-rules.md#job-moderation).
  */
-async function lockJob(trx: Queryable, companyId: number, id: number): Promise<LockedJob> {
-  const job = await trx
-    .selectFrom('jobs')
+export async function lockJob(trx: Queryable, companyId: number, id: number): Promise<LockedJob> {
+  const job = await ownJobQuery(trx, companyId, id)
     .select([
       'id',
       'status',
@@ -107,8 +106,6 @@ async function lockJob(trx: Queryable, companyId: number, id: number): Promise<L
       'country_id',
       'remote_type',
     ])
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
     .forUpdate()
     .executeTakeFirst();
   if (!job) throw jobNotFound();

@@ -22,6 +22,19 @@ import { statusIs, statusSql, validThroughOf } from './states';
 export type Queryable = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
 export const jobNotFound = () => new HttpError(404, text('api.companyJobs.notFound'));
+
+/**
+ * The company's own job by id, to select from: another company's job is not found for it, as a missing one is
+ * (every read and write of company-jobs starts here).
+ */
+export function ownJobQuery(db: Queryable, companyId: number, id: number) {
+  return db.selectFrom('jobs').where('id', '=', id).where('company_id', '=', companyId);
+}
+
+/** 404 unless the job is the company's own. */
+export async function checkOwnJob(db: Queryable, companyId: number, id: number): Promise<void> {
+  if (!(await ownJobQuery(db, companyId, id).select('id').executeTakeFirst())) throw jobNotFound();
+}
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The company's jobs with these ids, as CompanyJob, in the order given: a fixed number of queries. */
@@ -205,13 +218,7 @@ export async function companyJobsPage(
 /** The path segment of a job's page: its title's slug and its id, like the seeded jobs' (unique by the id). */
 /** `GET jobs/{id}/preview`: the job as its public page shows it (GET /api/job's hydration), in any state. */
 export async function previewJob(db: Db, companyId: number, id: number): Promise<Job> {
-  const owned = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  if (!owned) throw jobNotFound();
+  await checkOwnJob(db, companyId, id);
   const [job] = await hydrateJobs(db, [id], { fullDescription: true, visibility: 'all' });
   if (!job) throw jobNotFound();
   return job;

@@ -13,11 +13,11 @@ import {
 } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
-import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import { ValidationFailed } from '../../lib/http-errors';
 import type { Errors } from './input';
-import { moderatedRefusal } from './states';
+import { lockJob } from './jobs';
+import { checkOwnJob, type Queryable } from './reading';
 
-type Queryable = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 type SentQuestion = PutScreeningQuestions['questions'][number];
 
 /** What a question is stored as. */
@@ -28,16 +28,6 @@ type Stored = {
   knockout_answer: string | null;
   preferred_answer: string | null;
 };
-
-async function ownJob(db: Queryable, companyId: number, jobId: number) {
-  const job = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('id', '=', jobId)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  if (!job) throw new HttpError(404, text('api.companyJobs.notFound'));
-}
 
 async function currentQuestions(db: Queryable, jobId: number): Promise<CompanyScreeningQuestion[]> {
   const rows = await db
@@ -56,7 +46,7 @@ async function currentQuestions(db: Queryable, jobId: number): Promise<CompanySc
 
 /** `GET jobs/{id}/screening-questions`: the questions candidates are asked, in order. */
 export async function screeningQuestions(db: Db, companyId: number, jobId: number) {
-  await ownJob(db, companyId, jobId);
+  await checkOwnJob(db, companyId, jobId);
   return currentQuestions(db, jobId);
 }
 
@@ -148,17 +138,9 @@ export async function replaceScreeningQuestions(
   sent: PutScreeningQuestions['questions'],
 ) {
   await db.transaction().execute(async (trx) => {
-    // Locks the job: two saves of one job's questions run one after the other.
-    const job = await trx
-      .selectFrom('jobs')
-      .select(['id', 'status'])
-      .where('id', '=', jobId)
-      .where('company_id', '=', companyId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!job) throw new HttpError(404, text('api.companyJobs.notFound'));
-    // A job closed by moderation cannot be changed by its company (docs/product-rules.md#job-moderation).
-    if (job.status === 'moderated') throw moderatedRefusal();
+    // Locks the job: two saves of one job's questions run one after the other, and after a change of its state. A
+    // job closed by moderation cannot be changed by its company (docs/product-rules.md#job-moderation).
+    await lockJob(trx, companyId, jobId);
     const existing = await trx
       .selectFrom('screening_questions')
       .select(['id', 'question', 'kind', 'options', 'knockout_answer', 'preferred_answer'])

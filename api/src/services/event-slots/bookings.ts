@@ -174,14 +174,22 @@ async function moveBooking(
   await queueBookingMail(trx, config, booking.id, 'changed');
 }
 
-/** The candidate's active booking, locked; another's, a cancelled one or none: 404. */
-async function lockBooking(trx: Db, userId: number, id: number) {
-  const booking = await trx
+/**
+ * The candidate's active booking by id, to select from: another candidate's booking, or a cancelled one, is none
+ * (the candidate's changes, cancellations and calendar downloads all start here).
+ */
+export function activeBookingQuery(db: Db, userId: number, id: number) {
+  return db
     .selectFrom('event_bookings')
-    .select(['id', 'slot_id', 'event_id'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .where('cancelled_at', 'is', null)
+    .where('cancelled_at', 'is', null);
+}
+
+/** The candidate's active booking, locked; another's, a cancelled one or none: 404. */
+async function lockBooking(trx: Db, userId: number, id: number) {
+  const booking = await activeBookingQuery(trx, userId, id)
+    .select(['id', 'slot_id', 'event_id'])
     .forUpdate()
     .executeTakeFirst();
   if (!booking) throw notFound();

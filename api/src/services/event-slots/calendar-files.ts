@@ -7,6 +7,7 @@ import { translator } from '../../i18n/catalogues';
 import { notFound } from '../../lib/http-errors';
 import { SITE_NAME } from '../jobs/seo';
 import { type BookingMailConfig, describeBooking } from './booking-event';
+import { activeBookingQuery } from './bookings';
 import { writeCalendar, writeInvite } from './ics';
 import { companySlots } from './slots';
 
@@ -17,13 +18,7 @@ export async function bookingCalendarFile(
   userId: number,
   bookingId: number,
 ): Promise<string> {
-  const own = await db
-    .selectFrom('event_bookings')
-    .select('id')
-    .where('id', '=', bookingId)
-    .where('user_id', '=', userId)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
+  const own = await activeBookingQuery(db, userId, bookingId).select('id').executeTakeFirst();
   if (!own) throw notFound();
   const booking = await describeBooking(db, config, own.id);
   return writeInvite({ method: 'PUBLISH', timeZone: booking.timeZone, ...booking.event });
