@@ -5,8 +5,8 @@ import { E2E_BASE_PORT } from './support/ports';
 // Browser tests run Debian's chromium (never a downloaded build) against the production build, which
 // global-setup starts as separate processes on their own ports, like a deployment.
 //
-// Two workers share the one stack: a test spends part of its time waiting (for the api, the remotes, a network
-// idle), and the second worker uses what the first leaves of the two cores (docs/testing.md#two-workers-one-stack). Spec files are split between
+// Four workers share the one stack: a test spends much of its time waiting (for the api, the remotes, a network
+// idle), and two workers left a two-core machine about half idle (docs/testing.md#four-workers-one-stack). Spec files are split between
 // them (fullyParallel: false keeps a file's tests in order in one worker). The files that change what every other
 // test sees run in a project of their own, after the others, one at a time: the 'alone' project is the other's
 // teardown, so it starts once every other test has ended. (A project dependency would do the same, but then naming
@@ -38,13 +38,13 @@ const ALONE = [
 export default defineConfig({
   testDir: './tests',
   // Limits for a two-core machine that other work shares: under its load a test took up to five times its quiet
-  // time with two workers (docs/testing.md#two-workers-one-stack). A longer limit costs nothing when the awaited
+  // time with two workers (docs/testing.md#four-workers-one-stack). A longer limit costs nothing when the awaited
   // text appears; it only makes a real failure slower to report. No test asserts a time.
   timeout: 120_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  // Two workers over the one stack, in CI too (docs/testing.md#two-workers-one-stack): `--workers=1` for one.
-  workers: 2,
+  // Four workers over the one stack, in CI too (docs/testing.md#four-workers-one-stack): `--workers=1` for one.
+  workers: 4,
   projects: [
     { name: 'side by side', testIgnore: ALONE, teardown: 'alone' },
     { name: 'alone', testMatch: ALONE, workers: 1 },

@@ -129,7 +129,7 @@ export async function registerCompanyByApi(
 /**
  * A new candidate registered through the api (after a page of the site, for the XSRF cookie), with only a name: the
  * fresh account a spec signs in with `logIn(page, email, E2E_PASSWORD)` where it would change a demo account that
- * other specs read meanwhile (docs/testing.md#two-workers-one-stack). Answers the email.
+ * other specs read meanwhile (docs/testing.md#four-workers-one-stack). Answers the email.
  */
 export async function registerCandidateByApi(page: Page, who: { nombre: string; apellidos: string; stamp: string }) {
   const email = `e2e-${who.stamp}-${Date.now()}@example.com`;

@@ -17,7 +17,7 @@ export const PUBLIC_PAGES: { name: string; path: (request: APIRequestContext) =>
 
 /**
  * The newest job of a demo company that no spec changes (Nordlicht Software's, from its minisite's list), with the
- * list's fields. Not the newest job of all: two workers run side by side (docs/testing.md#two-workers-one-stack),
+ * list's fields. Not the newest job of all: four workers run side by side (docs/testing.md#four-workers-one-stack),
  * and that one may be another spec's, closed or deleted while this spec looks at it.
  */
 export async function demoJob<Job = { url: string; title: string }>(request: APIRequestContext): Promise<Job> {

@@ -92,7 +92,7 @@ test('React is downloaded once although every area is visited', async ({ page })
 test('an event on /career-events opens from its title, like every card of the site', async ({ page }) => {
   await page.goto('/career-events');
   // The demo's event: the ones other specs publish beside this one may be unpublished meanwhile
-  // (docs/testing.md#two-workers-one-stack).
+  // (docs/testing.md#four-workers-one-stack).
   const card = page.getByRole('article', { name: 'German Speed Hiring Week' });
   const title = card.getByRole('heading', { level: 3 }).getByRole('link');
   const target = await card.getByRole('link', { name: 'Register' }).getAttribute('href');

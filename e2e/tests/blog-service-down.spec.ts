@@ -1,6 +1,6 @@
 // The site with the blog service stopped (docs/blog.md): the blog says so with a retry, the rest of the site works,
 // and the retry loads the posts once the service is back. It stops a process of the stack that every other spec
-// shares, so it runs in the 'alone' project, after the others (docs/testing.md#two-workers-one-stack).
+// shares, so it runs in the 'alone' project, after the others (docs/testing.md#four-workers-one-stack).
 import { expect, test } from '../support/test';
 import { restartBlog, stopBlog } from '../support/blog';
 

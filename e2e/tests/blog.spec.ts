@@ -1,7 +1,7 @@
 // Issue 15's walk (docs/blog.md): an editor writes and publishes a post in the admin area; a guest reads it from
 // /blog and from its category's page, through the api's proxy and page server and the separate blog service. Also:
 // scheduled publishing across the whole chain, the blog pages' first HTML without JavaScript and RSS. The site with
-// the blog service stopped is blog-service-down.spec.ts (it runs alone: docs/testing.md#two-workers-one-stack).
+// the blog service stopped is blog-service-down.spec.ts (it runs alone: docs/testing.md#four-workers-one-stack).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
 import { AXE_TAGS } from '../support/candidate';

@@ -30,7 +30,7 @@ test('a company registers, buys credits, posts a job, moves its applicant to int
   browser,
 }) => {
   // Two people's sessions, a payment, a job to write, a profile to complete and a CV to upload: over 180 s on the
-  // loaded two-core machine with two workers (docs/testing.md#two-workers-one-stack).
+  // loaded two-core machine with two workers (docs/testing.md#four-workers-one-stack).
   test.setTimeout(300_000);
   const stamp = Date.now();
   const companyContext = await browser.newContext();

@@ -9,7 +9,7 @@ const PAGES = ['/', '/jobs', '/jobs-in-Krak%C3%B3w', '/jobs/2', '/career-events'
 
 /**
  * On a wide screen a job list opens its first job beside it (`?job=`): that may be another spec's job, deleted while
- * this one loads it, and the browser logs the 404 (docs/testing.md#two-workers-one-stack). The lists open a demo job
+ * this one loads it, and the browser logs the 404 (docs/testing.md#four-workers-one-stack). The lists open a demo job
  * there instead; the newest job's own selection is the job list's specs' to check.
  */
 const withDemoJob = (path: string, jobId: number) =>
@@ -33,7 +33,7 @@ for (const [locale, width] of [
       await expect(page.locator('main h1').first()).toBeVisible();
     }
     // A job page: a demo one, since the newest job of /jobs may be another spec's, deleted while this one opens it
-    // (docs/testing.md#two-workers-one-stack).
+    // (docs/testing.md#four-workers-one-stack).
     await page.goto(`/jobs/${job.url}`, { waitUntil: 'networkidle' });
     await expect(page.locator('main h1').first()).toBeVisible();
     expect(said).toEqual([]);

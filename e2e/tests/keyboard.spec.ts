@@ -50,7 +50,7 @@ test('search, pick two languages and a country, open a job and save it, by keybo
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  // A candidate of its own, whose favourites no other spec reads (docs/testing.md#two-workers-one-stack).
+  // A candidate of its own, whose favourites no other spec reads (docs/testing.md#four-workers-one-stack).
   await page.goto('/login');
   await logIn(
     page,

@@ -83,7 +83,7 @@ test("a candidate's account pages follow the language chosen, which the account 
   page,
 }) => {
   // A candidate of its own: the choice is kept by the account, and the demo candidate signs in in other specs
-  // meanwhile (docs/testing.md#two-workers-one-stack), which a Polish account would turn Polish.
+  // meanwhile (docs/testing.md#four-workers-one-stack), which a Polish account would turn Polish.
   await page.goto('/login');
   const email = await registerCandidateByApi(page, { nombre: 'Maja', apellidos: 'Nowak', stamp: 'locale' });
   await logIn(page, email, E2E_PASSWORD);

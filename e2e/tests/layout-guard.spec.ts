@@ -40,7 +40,7 @@ async function firstJobPath(page: Page): Promise<string> {
 
 /**
  * The newest demo post. Not blog.spec's: it publishes posts whose slugs end with a millisecond stamp and deletes them
- * while this spec may run beside it (docs/testing.md#two-workers-one-stack).
+ * while this spec may run beside it (docs/testing.md#four-workers-one-stack).
  */
 async function firstPostPath(page: Page): Promise<string> {
   await page.goto('/blog');
