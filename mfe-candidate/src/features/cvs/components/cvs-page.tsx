@@ -40,7 +40,7 @@ function CvRow({ cv, busy, onHighlight, onDownload, onReview, onDelete }: CvRowP
     ['candidate.cvs.delete', 'candidate.cvs.deleteNamed', onDelete, 'danger'],
   ];
   return (
-    <li className={isDefault ? 'candidate-cv candidate-cv--default' : 'candidate-cv'}>
+    <li className={isDefault ? 'sk-split candidate-cv candidate-cv--default' : 'sk-split candidate-cv'}>
       <div className="candidate-cv__about">
         <span className="candidate-cv__name">{cv.name}</span>{' '}
         {isDefault && <Badge tone="success">{t('candidate.cvs.default')}</Badge>}

@@ -75,7 +75,7 @@ export function NewAlertForm({ onSaved }: { onSaved: (alert: JobAlert) => void }
         {t('candidate.alerts.new.heading')}
       </h2>
       {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
-      <form ref={form.formRef} className="candidate-alert-form" onSubmit={submit} noValidate>
+      <form ref={form.formRef} className="sk-two-columns candidate-alert-form" onSubmit={submit} noValidate>
         <TextField
           {...form.field('name')}
           hint={t('candidate.alerts.new.nameHint', { max: MAX_JOB_ALERT_NAME_LENGTH })}

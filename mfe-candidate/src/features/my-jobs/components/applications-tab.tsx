@@ -160,7 +160,7 @@ function ApplicationCard({ application, onWithdraw }: { application: Application
       {application.answers.length > 0 && (
         <>
           <h4 className="candidate-my-jobs__subheading">{t('candidate.myJobs.applications.answers')}</h4>
-          <dl className="candidate-my-jobs__answers">
+          <dl className="sk-facts candidate-my-jobs__answers">
             {application.answers.map((answer) => (
               <div key={answer.question_id}>
                 <dt lang={job.content_lang ?? undefined}>{answer.question}</dt>

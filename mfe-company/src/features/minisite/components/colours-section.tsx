@@ -62,7 +62,7 @@ export function ColoursSection({
         onChange={(event) => onChange(event.target.checked ? STARTING_COLOURS : null)}
       />
       {colors && (
-        <div className="company-minisite-colours">
+        <div className="sk-two-columns company-minisite-colours">
           {field('primary', 'company.minisite.colours.primary', 'company.minisite.colours.primaryHint')}
           {field('accent', 'company.minisite.colours.accent', 'company.minisite.colours.accentHint')}
           <p className="company-minisite-swatch" style={preview}>
