@@ -65,7 +65,7 @@ function NameLocationView({
   const place = [user.poblacion, city, country].filter(Boolean).join(', ');
   if (!name && !place) return <p>{t('candidate.profile.personal.empty')}</p>;
   return (
-    <dl className="candidate-personal-facts">
+    <dl className="sk-facts candidate-personal-facts">
       <div>
         <dt>{t('candidate.profile.personal.name')}</dt>
         <dd>{name || t('candidate.profile.personal.notGiven')}</dd>
@@ -148,7 +148,7 @@ function NameLocationForm({ profile, countries, countriesFailed, onSaved, close 
 
   return (
     <PersonalForm form={form} save={save} close={close}>
-      <div className="candidate-personal-form__pair">
+      <div className="sk-two-columns candidate-personal-form__pair">
         <TextField {...form.field('nombre')} autoComplete="given-name" />
         <TextField {...form.field('apellidos')} autoComplete="family-name" />
       </div>

@@ -83,7 +83,7 @@ function PhoneForm({ profile, countries, onSaved, close }: FormProps) {
 
   return (
     <PersonalForm form={form} save={save} close={close}>
-      <div className="candidate-personal-form__pair">
+      <div className="sk-two-columns candidate-personal-form__pair">
         <Combobox
           label={t('candidate.profile.phone.country')}
           hint={t('candidate.profile.phone.countryHint')}

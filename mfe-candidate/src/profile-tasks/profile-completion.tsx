@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Tasks } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
-import { Badge, type BadgeProps, Card, LinkButton } from 'shared-kit/ui';
+import { Badge, type BadgeProps, CardSection, LinkButton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../locales';
 import { profileCompletion } from './profile-tasks';
 
@@ -35,10 +35,11 @@ export function ProfileCompletion({ tasks }: { tasks: Tasks }) {
   const later = pending.filter((task) => task !== next);
 
   return (
-    <Card as="section" className="candidate-completion" aria-labelledby={headingId}>
-      <h2 id={headingId} className="sk-card-title">
-        {t('candidate.dashboard.completion.heading')}
-      </h2>
+    <CardSection
+      className="candidate-completion"
+      headingId={headingId}
+      heading={t('candidate.dashboard.completion.heading')}
+    >
       <p id={meterId} className="candidate-completion__count">
         {t('candidate.dashboard.completion.count', { done, total, percent })}
       </p>
@@ -76,6 +77,6 @@ export function ProfileCompletion({ tasks }: { tasks: Tasks }) {
           </ul>
         </>
       )}
-    </Card>
+    </CardSection>
   );
 }

@@ -10,7 +10,7 @@ type Contact = { email: string | null; phone: string | null; linkedin: string | 
 export function ContactFacts({ candidate }: { candidate: Contact }) {
   const t = useTranslate<CompanyMessageId>();
   return (
-    <dl className="company-facts">
+    <dl className="sk-facts company-facts">
       {candidate.email && (
         <div>
           <dt>{t('company.candidate.email')}</dt>

@@ -27,7 +27,7 @@ export const placeOf = (candidate: { city: string | null; country: string | null
 export function LanguageChips({ languages }: { languages: { slug: string; name: string; level: number | null }[] }) {
   const languageLabel = useLanguageLabel();
   return (
-    <ul className="sk-plain-list company-chips">
+    <ul className="sk-inline-list company-chips">
       {languages.map((language) => (
         <li key={language.slug}>
           <Chip>{languageLabel(language)}</Chip>
@@ -40,7 +40,7 @@ export function LanguageChips({ languages }: { languages: { slug: string; name: 
 /** A candidate's skills as chips. */
 export function SkillChips({ skills }: { skills: { slug: string; name: string }[] }) {
   return (
-    <ul className="sk-plain-list company-chips">
+    <ul className="sk-inline-list company-chips">
       {skills.map((skill) => (
         <li key={skill.slug}>
           <Chip>{skill.name}</Chip>

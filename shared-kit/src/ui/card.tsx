@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 
 export type CardProps = HTMLAttributes<HTMLElement> & {
   /** The element: `article` for a self-contained item (a job), `li` inside a list, `section`, or a plain `div`. */
@@ -42,5 +42,26 @@ export function Card({
     >
       {children}
     </Element>
+  );
+}
+
+export type CardSectionProps = Omit<CardProps, 'as' | 'aria-labelledby'> & {
+  /** The heading's id: the section is named by its heading (`aria-labelledby`). */
+  headingId: string;
+  heading: ReactNode;
+};
+
+/**
+ * A card that is one section of its page (a form's panel, a summary): `<section class="sk-card">` named by its
+ * `<h2 class="sk-card-title">`, so a screen reader lists it as a region with the heading's words.
+ */
+export function CardSection({ headingId, heading, children, ...rest }: CardSectionProps) {
+  return (
+    <Card {...rest} as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sk-card-title">
+        {heading}
+      </h2>
+      {children}
+    </Card>
   );
 }

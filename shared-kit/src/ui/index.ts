@@ -21,7 +21,7 @@ export { PageSkeleton } from './skeleton';
 export { LanguageSwitcher, type LanguageSwitcherProps, LOCALE_FORM_ACTION } from './language-switcher';
 export { Avatar, type AvatarProps } from './avatar';
 export { Badge, type BadgeProps } from './badge';
-export { Card, type CardProps } from './card';
+export { Card, type CardProps, CardSection, type CardSectionProps } from './card';
 export { Chip, type ChipProps } from './chip';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Illustration, type IllustrationName, type IllustrationProps } from './illustration';

@@ -25,7 +25,7 @@ export function EventFactsBlock({ title }: PageBlockProps<'event_facts'>) {
   return (
     <>
       <BlockTitle title={title} />
-      <dl className="blocks-facts">
+      <dl className="sk-facts blocks-facts">
         <div>
           <dt>{t('events.blocks.facts.when')}</dt>
           <dd>

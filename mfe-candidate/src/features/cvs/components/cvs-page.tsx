@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES } from 'shared-kit/account-rules';
 import { useRequest } from 'shared-kit/http';
 import { formatDate, formatFileSize, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { AreaError, Badge, Button, Card, EmptyState, Skeleton } from 'shared-kit/ui';
+import { AreaError, Badge, Button, CardSection, EmptyState, Skeleton } from 'shared-kit/ui';
 import { FileDropZone, type FileUpload } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import { deleteCv } from '../api/delete-cv';
@@ -40,7 +40,7 @@ function CvRow({ cv, busy, onHighlight, onDownload, onReview, onDelete }: CvRowP
     ['candidate.cvs.delete', 'candidate.cvs.deleteNamed', onDelete, 'danger'],
   ];
   return (
-    <li className={isDefault ? 'candidate-cv candidate-cv--default' : 'candidate-cv'}>
+    <li className={isDefault ? 'sk-split candidate-cv candidate-cv--default' : 'sk-split candidate-cv'}>
       <div className="candidate-cv__about">
         <span className="candidate-cv__name">{cv.name}</span>{' '}
         {isDefault && <Badge tone="success">{t('candidate.cvs.default')}</Badge>}
@@ -146,10 +146,11 @@ function CandidateCvs() {
 
   return (
     <>
-      <Card as="section" className="candidate-panel" aria-labelledby="candidate-cvs-upload-heading">
-        <h2 id="candidate-cvs-upload-heading" className="sk-card-title">
-          {t('candidate.cvs.uploadHeading')}
-        </h2>
+      <CardSection
+        className="candidate-panel"
+        headingId="candidate-cvs-upload-heading"
+        heading={t('candidate.cvs.uploadHeading')}
+      >
         <FileDropZone
           label={t('candidate.cvs.uploadLabel')}
           hint={t('candidate.cvs.uploadHint')}
@@ -158,11 +159,12 @@ function CandidateCvs() {
           onFiles={upload}
           uploads={uploads}
         />
-      </Card>
-      <Card as="section" className="candidate-panel" aria-labelledby="candidate-cvs-list-heading">
-        <h2 id="candidate-cvs-list-heading" className="sk-card-title">
-          {t('candidate.cvs.listHeading')}
-        </h2>
+      </CardSection>
+      <CardSection
+        className="candidate-panel"
+        headingId="candidate-cvs-list-heading"
+        heading={t('candidate.cvs.listHeading')}
+      >
         {cvs === null && request.status === 'loading' && <Skeleton height={96} label={t('candidate.cvs.loading')} />}
         {cvs === null && request.status === 'error' && (
           <AreaError title={t('candidate.cvs.loadError')} onRetry={request.retry} />
@@ -187,7 +189,7 @@ function CandidateCvs() {
             ))}
           </ul>
         )}
-      </Card>
+      </CardSection>
       <ConfirmDelete
         item={deleting}
         title={t('candidate.cvs.deleteTitle')}

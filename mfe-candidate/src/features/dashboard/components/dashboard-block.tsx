@@ -53,7 +53,7 @@ export function DashboardBlock<T, I>({
       className={`candidate-dashboard__block candidate-dashboard__${name}`}
       aria-labelledby={headingId}
     >
-      <header className="candidate-dashboard__block-header">
+      <header className="sk-split candidate-dashboard__block-header">
         <h2 id={headingId} className="sk-card-title">
           {title}
         </h2>

@@ -1,7 +1,7 @@
 import { Trans, useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { loginPath } from 'shared-kit/routes';
-import { Card } from 'shared-kit/ui';
+import { CardSection } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 
 const SETTINGS = '/account/account-settings';
@@ -71,10 +71,7 @@ export function DataDeletionPage() {
       </section>
 
       {/* The way out for someone locked out of their account: set apart so it is found at a glance. */}
-      <Card as="section" aria-labelledby="candidate-deletion-contact">
-        <h2 id="candidate-deletion-contact" className="sk-card-title">
-          {t('candidate.deletion.contact.heading')}
-        </h2>
+      <CardSection headingId="candidate-deletion-contact" heading={t('candidate.deletion.contact.heading')}>
         <p>
           <WithLink id="candidate.deletion.contact.text" to="/eulangjobs/contact" />
         </p>
@@ -84,7 +81,7 @@ export function DataDeletionPage() {
             to="/eulangjobs/legal-conditions-and-privacy-policy-for-candidates"
           />
         </p>
-      </Card>
+      </CardSection>
     </article>
   );
 }

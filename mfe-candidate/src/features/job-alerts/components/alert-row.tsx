@@ -26,7 +26,7 @@ export function AlertRow({ alert, busy, onChange, onRename, onDelete }: RowProps
   }));
   const title = alert.name ?? alert.label;
   return (
-    <li className={alert.paused ? 'candidate-alert candidate-alert--paused' : 'candidate-alert'}>
+    <li className={alert.paused ? 'sk-split candidate-alert candidate-alert--paused' : 'sk-split candidate-alert'}>
       <div className="candidate-alert__about">
         {alert.name && (
           <p className="candidate-alert__name">

@@ -5,7 +5,7 @@ import { JOB_SEARCH_LIMITS } from 'shared-kit/account-rules';
 import type { JobAlert } from 'shared-kit/contracts';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { Button, Card, Checkbox, Select, TextField } from 'shared-kit/ui';
+import { Button, CardSection, Checkbox, Select, TextField } from 'shared-kit/ui';
 import { ErrorSummary, useForm } from 'shared-kit/ui/form';
 import type { CandidateMessageId } from '../../../locales';
 import { useJobReferenceLists } from '../../../profile-sections/api/get-job-reference-lists';
@@ -70,12 +70,9 @@ export function NewAlertForm({ onSaved }: { onSaved: (alert: JobAlert) => void }
   });
 
   return (
-    <Card as="section" className="candidate-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="sk-card-title">
-        {t('candidate.alerts.new.heading')}
-      </h2>
+    <CardSection className="candidate-panel" headingId={headingId} heading={t('candidate.alerts.new.heading')}>
       {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
-      <form ref={form.formRef} className="candidate-alert-form" onSubmit={submit} noValidate>
+      <form ref={form.formRef} className="sk-two-columns candidate-alert-form" onSubmit={submit} noValidate>
         <TextField
           {...form.field('name')}
           hint={t('candidate.alerts.new.nameHint', { max: MAX_JOB_ALERT_NAME_LENGTH })}
@@ -120,6 +117,6 @@ export function NewAlertForm({ onSaved }: { onSaved: (alert: JobAlert) => void }
           </Button>
         </div>
       </form>
-    </Card>
+    </CardSection>
   );
 }

@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { formatDate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { jobsPath } from 'shared-kit/routes';
-import { DialogActions } from 'shared-kit/ui/account';
 import { useForm } from 'shared-kit/ui/form';
-import { AreaError, Button, Dialog, EmptyState, LinkButton, Pagination, Select, Skeleton } from 'shared-kit/ui';
+import { AreaError, Button, EmptyState, LinkButton, Pagination, Select, Skeleton } from 'shared-kit/ui';
+import { DangerFormDialog } from '../../../components/danger-form-dialog';
 import type { CandidateMessageId } from '../../../locales';
 import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../api/application';
 import { useApplicationsPage } from '../api/get-applications';
@@ -160,7 +160,7 @@ function ApplicationCard({ application, onWithdraw }: { application: Application
       {application.answers.length > 0 && (
         <>
           <h4 className="candidate-my-jobs__subheading">{t('candidate.myJobs.applications.answers')}</h4>
-          <dl className="candidate-my-jobs__answers">
+          <dl className="sk-facts candidate-my-jobs__answers">
             {application.answers.map((answer) => (
               <div key={answer.question_id}>
                 <dt lang={job.content_lang ?? undefined}>{answer.question}</dt>
@@ -242,31 +242,24 @@ function WithdrawDialog({ application, onClose, onWithdrawn }: WithdrawDialogPro
   }
   const refusals = [...form.errors.map((error) => error.text), form.message].filter(Boolean);
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <DangerFormDialog
+      formId={formId}
+      formRef={form.formRef}
       title={t('candidate.myJobs.withdraw.title')}
       description={t('candidate.myJobs.withdraw.text', { title: application.job.title })}
-      footer={
-        <DialogActions
-          form={formId}
-          cancel={t('candidate.myJobs.withdraw.cancel')}
-          confirm={t('candidate.myJobs.withdraw.confirm')}
-          onCancel={onClose}
-          pending={form.pending}
-          confirmVariant="danger"
-        />
-      }
+      cancel={t('candidate.myJobs.withdraw.cancel')}
+      confirm={t('candidate.myJobs.withdraw.confirm')}
+      pending={form.pending}
+      onClose={onClose}
+      onSubmit={confirm}
     >
-      <form id={formId} ref={form.formRef} onSubmit={confirm} noValidate>
-        {refusals.length > 0 && (
-          <div role="alert">
-            {refusals.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
-        )}
-      </form>
-    </Dialog>
+      {refusals.length > 0 && (
+        <div role="alert">
+          {refusals.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      )}
+    </DangerFormDialog>
   );
 }

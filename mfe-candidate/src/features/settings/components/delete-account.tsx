@@ -5,9 +5,10 @@ import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { useNavigate } from 'shared-kit/router';
 import { clearSession } from 'shared-kit/session';
-import { Button, Dialog, Select } from 'shared-kit/ui';
-import { DialogActions, TextArea } from 'shared-kit/ui/account';
+import { Button, Select } from 'shared-kit/ui';
+import { TextArea } from 'shared-kit/ui/account';
 import { ErrorSummary, useForm } from 'shared-kit/ui/form';
+import { DangerFormDialog } from '../../../components/danger-form-dialog';
 import type { CandidateMessageId } from '../../../locales';
 import { SettingsCard } from './settings-card';
 import { deleteAccount } from '../api/delete-account';
@@ -96,38 +97,31 @@ function DeleteDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: 
     notify.success(data.message || t('candidate.notice.accountDeleted'));
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <DangerFormDialog
+      formId={FORM_ID}
+      formRef={form.formRef}
       title={t('candidate.settings.delete.dialogTitle')}
       description={t('candidate.settings.delete.dialogText')}
-      footer={
-        <DialogActions
-          form={FORM_ID}
-          cancel={t('candidate.settings.delete.cancel')}
-          confirm={t('candidate.settings.delete.confirm')}
-          onCancel={onClose}
-          pending={form.pending}
-          confirmVariant="danger"
-        />
-      }
+      cancel={t('candidate.settings.delete.cancel')}
+      confirm={t('candidate.settings.delete.confirm')}
+      pending={form.pending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={FORM_ID} ref={form.formRef} onSubmit={submit} noValidate>
-        {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
-        {form.message && <p role="alert">{form.message}</p>}
-        <Select
-          id={form.fieldId('motivo_id')}
-          label={t('candidate.settings.delete.reason')}
-          name="motivo_id"
-          required
-          value={form.values.motivo_id}
-          onChange={(event) => form.set('motivo_id', event.target.value)}
-          placeholder={t('candidate.settings.delete.reasonPlaceholder')}
-          options={REASONS.map(({ id, label }) => ({ value: String(id), label: t(label) }))}
-          error={form.error('motivo_id')}
-        />
-        <TextArea {...form.field('texto')} maxLength={ACCOUNT_LIMITS.deletionComment} optional />
-      </form>
-    </Dialog>
+      {form.sent && <ErrorSummary errors={form.errors} onSelect={form.focus} />}
+      {form.message && <p role="alert">{form.message}</p>}
+      <Select
+        id={form.fieldId('motivo_id')}
+        label={t('candidate.settings.delete.reason')}
+        name="motivo_id"
+        required
+        value={form.values.motivo_id}
+        onChange={(event) => form.set('motivo_id', event.target.value)}
+        placeholder={t('candidate.settings.delete.reasonPlaceholder')}
+        options={REASONS.map(({ id, label }) => ({ value: String(id), label: t(label) }))}
+        error={form.error('motivo_id')}
+      />
+      <TextArea {...form.field('texto')} maxLength={ACCOUNT_LIMITS.deletionComment} optional />
+    </DangerFormDialog>
   );
 }

@@ -173,7 +173,7 @@ function ApplicantDetailView({
         <section aria-labelledby="applicant-manage" className="company-detail-section">
           <h3 id="applicant-manage">{t('company.applicants.detail.manage')}</h3>
           {withdrawn && <p>{t('company.applicants.withdrawnHint')}</p>}
-          <div className="company-detail-controls">
+          <div className="sk-two-columns company-detail-controls">
             <StageSelect
               label={t('company.applicants.stageLabel')}
               value={applicant.stage}

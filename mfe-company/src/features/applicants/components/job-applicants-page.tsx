@@ -94,7 +94,7 @@ function JobApplicants({ jobId, page, stage }: { jobId: number; page: number; st
       <div className="company-toolbar">
         <fieldset className="company-chip-group">
           <legend>{t('company.applicants.view.label')}</legend>
-          <ul className="sk-plain-list company-chips">
+          <ul className="sk-inline-list company-chips">
             <li>
               <Chip selected={view === 'pipeline'} onToggle={() => setView('pipeline')}>
                 {t('company.applicants.view.pipeline')}

@@ -3,6 +3,7 @@ import { countryName, languageName } from 'shared-kit/constants';
 import { currentLocale, formatCount, useTranslate } from 'shared-kit/i18n';
 import { useSession } from 'shared-kit/session';
 import { AreaError, Card, LinkButton, ServedWhileLoading, Skeleton } from 'shared-kit/ui';
+import { CompanyHero } from '../../../components/company-hero';
 import type { CompanyMessageId } from '../../../locales';
 import { useCvSearchStats } from '../api/get-cv-search-stats';
 import type { CvSearchStats } from '../api/types';
@@ -12,16 +13,12 @@ function FindCandidatesFrame({ company, children }: { company: boolean; children
   const t = useTranslate<CompanyMessageId>();
   return (
     <div className="company-page company-find">
-      <section className="company-hero" aria-labelledby="find-heading">
-        <h1 id="find-heading">{t('company.findCandidates.heading')}</h1>
-        <p className="company-pitch">{t('company.findCandidates.pitch')}</p>
-        <ul className="sk-plain-list company-plain-list company-find__points">
-          <li>{t('company.findCandidates.point.languages')}</li>
-          <li>{t('company.findCandidates.point.locked')}</li>
-          <li>{t('company.findCandidates.point.credits')}</li>
-        </ul>
-        <p className="company-ctas">
-          {company ? (
+      <CompanyHero
+        id="find-heading"
+        heading={t('company.findCandidates.heading')}
+        pitch={t('company.findCandidates.pitch')}
+        ctas={
+          company ? (
             <>
               <LinkButton to="/company/cvsearch">{t('company.findCandidates.search')}</LinkButton>
               <LinkButton to="/company/services" variant="secondary">
@@ -35,9 +32,15 @@ function FindCandidatesFrame({ company, children }: { company: boolean; children
                 {t('company.findCandidates.pricing')}
               </LinkButton>
             </>
-          )}
-        </p>
-      </section>
+          )
+        }
+      >
+        <ul className="sk-plain-list company-plain-list company-find__points">
+          <li>{t('company.findCandidates.point.languages')}</li>
+          <li>{t('company.findCandidates.point.locked')}</li>
+          <li>{t('company.findCandidates.point.credits')}</li>
+        </ul>
+      </CompanyHero>
       <section aria-labelledby="find-stats-heading">
         <h2 id="find-stats-heading">{t('company.findCandidates.statsHeading')}</h2>
         {children}

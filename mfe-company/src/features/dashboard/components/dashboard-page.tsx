@@ -74,7 +74,7 @@ function DashboardBody({ data }: { data: CompanyDashboard }) {
         </EmptyState>
       )}
       <BackOffice />
-      <ul className="company-figures" aria-label={t('company.dashboard.figures')}>
+      <ul className="sk-plain-list sk-grid company-figures" aria-label={t('company.dashboard.figures')}>
         {figures.map((figure) => (
           <Card as="li" key={figure.label} className="company-figure">
             <p className="company-figure__value">{figure.value.toLocaleString(locale)}</p>

@@ -38,7 +38,7 @@ function EventList({ events }: { events: CareerEvent[] }) {
   const t = useTranslate<CompanyMessageId>();
   return (
     <section className="company-page" aria-labelledby="company-events-heading">
-      <div className="company-page__head">
+      <div className="sk-split company-page__head">
         <h1 id="company-events-heading">{t('company.events.title')}</h1>
       </div>
       <p className="company-events__intro">{t('company.events.intro')}</p>
@@ -176,7 +176,7 @@ function EventSlots({ event }: { event: CareerEvent }) {
       <p className="company-events__back">
         <Link to="/company/events">{t('company.events.back')}</Link>
       </p>
-      <div className="company-page__head">
+      <div className="sk-split company-page__head">
         <h1 id="company-event-heading">{event.title}</h1>
         {event.status === 'draft' && <Badge tone="warning">{t('company.events.draft')}</Badge>}
       </div>

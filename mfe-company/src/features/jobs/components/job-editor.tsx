@@ -121,7 +121,7 @@ export function JobEditor({
 
   return (
     <section className="company-page" aria-labelledby="company-editor-heading">
-      <div className="company-page__head">
+      <div className="sk-split company-page__head">
         <h1 id="company-editor-heading">
           {job ? t('company.jobs.editor.editTitle') : t('company.jobs.editor.createTitle')}
         </h1>

@@ -43,7 +43,7 @@ export function JobPreview({ job }: { job: Job }) {
           <p>{job.company.name}</p>
         </div>
       </header>
-      <dl className="company-facts">
+      <dl className="sk-facts company-facts">
         {facts.map(([term, value, valueLang]) =>
           value ? (
             <div key={term}>
@@ -70,7 +70,7 @@ export function JobPreview({ job }: { job: Job }) {
       {job.skills.length > 0 && (
         <section aria-labelledby="company-preview-skills">
           <h4 id="company-preview-skills">{t('company.jobs.preview.skills')}</h4>
-          <ul className="sk-plain-list company-chips">
+          <ul className="sk-inline-list company-chips">
             {job.skills.map((skill) => (
               <li key={skill.slug}>
                 <Chip>{skill.name}</Chip>

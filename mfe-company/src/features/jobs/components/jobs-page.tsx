@@ -81,7 +81,7 @@ export function JobsPage() {
 
   return (
     <section className="company-page" aria-labelledby="company-jobs-heading">
-      <div className="company-page__head">
+      <div className="sk-split company-page__head">
         <h1 id="company-jobs-heading" ref={heading} tabIndex={-1}>
           {t('company.jobs.title')}
         </h1>
@@ -144,7 +144,7 @@ function StatusFilter({
   ];
   return (
     <nav aria-label={t('company.jobs.filter.label')}>
-      <ul className="company-filter">
+      <ul className="sk-inline-list company-filter">
         {entries.map(([value, label, count]) => (
           <li key={value ?? 'all'}>
             <Link

@@ -18,7 +18,7 @@ export function ModeratedJob({ job }: { job: CompanyJob }) {
   const preview = useJobPreview(job.id);
   return (
     <section className="company-page" aria-labelledby="company-editor-heading">
-      <div className="company-page__head">
+      <div className="sk-split company-page__head">
         <h1 id="company-editor-heading">{t('company.jobs.moderation.heading')}</h1>
         <JobStatusBadge status={job.status} />
       </div>

@@ -65,7 +65,7 @@ export function SkillsField({
         />
       )}
       {skills.length > 0 && (
-        <ul className="sk-plain-list company-chips" aria-label={t('company.jobs.editor.chosenSkills')}>
+        <ul className="sk-inline-list company-chips" aria-label={t('company.jobs.editor.chosenSkills')}>
           {skills.map((skill) => (
             <li key={skill.id}>
               <Chip onRemove={() => onChange(skills.filter((each) => each.id !== skill.id))}>{skill.name}</Chip>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CompanyLanding } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { LinkButton, ServedWhileLoading } from 'shared-kit/ui';
+import { CompanyHero } from '../../../components/company-hero';
 import type { CompanyMessageId } from '../../../locales';
 import { useCompanyLanding } from '../api/get-company-landing';
 import { LandingFigures, LandingFiguresError, LandingFiguresSkeleton } from './landing-stats';
@@ -11,16 +12,19 @@ function LandingFrame({ children }: { children: ReactNode }) {
   const t = useTranslate<CompanyMessageId>();
   return (
     <div className="company-page">
-      <section className="company-hero" aria-labelledby="company-hero-heading">
-        <h1 id="company-hero-heading">{t('company.landing.heading')}</h1>
-        <p className="company-pitch">{t('company.landing.pitch')}</p>
-        <p className="company-ctas">
-          <LinkButton to="/register">{t('company.landing.createAccount')}</LinkButton>
-          <LinkButton to="/company/pricing" variant="secondary">
-            {t('company.landing.seePricing')}
-          </LinkButton>
-        </p>
-      </section>
+      <CompanyHero
+        id="company-hero-heading"
+        heading={t('company.landing.heading')}
+        pitch={t('company.landing.pitch')}
+        ctas={
+          <>
+            <LinkButton to="/register">{t('company.landing.createAccount')}</LinkButton>
+            <LinkButton to="/company/pricing" variant="secondary">
+              {t('company.landing.seePricing')}
+            </LinkButton>
+          </>
+        }
+      />
       {children}
     </div>
   );

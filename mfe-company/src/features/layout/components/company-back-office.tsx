@@ -31,7 +31,7 @@ export function CompanyBackOffice() {
 
   return (
     <div className="company-office">
-      <div className="company-office__bar">
+      <div className="sk-split company-office__bar">
         <nav className="company-office__nav" aria-label={t('company.office.navLabel')}>
           <ul>
             {SECTIONS.map((section) => (

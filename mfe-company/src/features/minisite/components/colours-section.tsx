@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { MinisiteColors } from 'shared-kit/contracts';
 import { contrastWithWhite, HEX_COLOUR, MINISITE_MIN_CONTRAST } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
-import { Card, Checkbox, TextField } from 'shared-kit/ui';
+import { CardSection, Checkbox, TextField } from 'shared-kit/ui';
 import type { CompanyMessageId } from '../../../locales';
 import { STARTING_COLOURS } from '../state/draft';
 
@@ -51,10 +51,11 @@ export function ColoursSection({
       />
     );
   return (
-    <Card as="section" className="company-minisite-section" aria-labelledby="company-minisite-colours">
-      <h2 id="company-minisite-colours" className="sk-card-title">
-        {t('company.minisite.colours.heading')}
-      </h2>
+    <CardSection
+      className="company-minisite-section"
+      headingId="company-minisite-colours"
+      heading={t('company.minisite.colours.heading')}
+    >
       <Checkbox
         label={t('company.minisite.colours.own')}
         hint={t('company.minisite.colours.ownHint')}
@@ -62,7 +63,7 @@ export function ColoursSection({
         onChange={(event) => onChange(event.target.checked ? STARTING_COLOURS : null)}
       />
       {colors && (
-        <div className="company-minisite-colours">
+        <div className="sk-two-columns company-minisite-colours">
           {field('primary', 'company.minisite.colours.primary', 'company.minisite.colours.primaryHint')}
           {field('accent', 'company.minisite.colours.accent', 'company.minisite.colours.accentHint')}
           <p className="company-minisite-swatch" style={preview}>
@@ -71,6 +72,6 @@ export function ColoursSection({
           </p>
         </div>
       )}
-    </Card>
+    </CardSection>
   );
 }

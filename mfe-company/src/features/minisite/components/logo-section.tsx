@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { Avatar, Card } from 'shared-kit/ui';
+import { Avatar, CardSection } from 'shared-kit/ui';
 import { FileDropZone } from 'shared-kit/ui/account';
 import type { CompanyMessageId } from '../../../locales';
 import { uploadLogo } from '../api/upload-minisite-file';
@@ -23,10 +23,11 @@ export function LogoSection({ logo, onChange }: { logo: string | null; onChange:
   );
 
   return (
-    <Card as="section" className="company-minisite-section" aria-labelledby="company-minisite-logo">
-      <h2 id="company-minisite-logo" className="sk-card-title">
-        {t('company.minisite.logo.heading')}
-      </h2>
+    <CardSection
+      className="company-minisite-section"
+      headingId="company-minisite-logo"
+      heading={t('company.minisite.logo.heading')}
+    >
       <div className="company-minisite-logo">
         {logo && <Avatar name={t('company.minisite.logo.current')} src={logo} shape="square" size="lg" />}
         <FileDropZone
@@ -38,6 +39,6 @@ export function LogoSection({ logo, onChange }: { logo: string | null; onChange:
           uploads={uploads}
         />
       </div>
-    </Card>
+    </CardSection>
   );
 }

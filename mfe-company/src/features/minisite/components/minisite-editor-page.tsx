@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { CompanyMinisite } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { AreaError, Button, Card, LinkButton, PageTitle, Skeleton } from 'shared-kit/ui';
+import { AreaError, Button, CardSection, LinkButton, PageTitle, Skeleton } from 'shared-kit/ui';
 import { RadioGroup } from 'shared-kit/ui/account';
 import { type Refusal, refusalOf } from '../../../lib/refusal';
 import type { CompanyMessageId } from '../../../locales';
@@ -29,10 +29,11 @@ function MinisiteOffer() {
   const services = useCompanyServices();
   const offer = services.status === 'success' ? services.data.services.find((s) => s.kind === 'minisite') : undefined;
   return (
-    <Card as="section" className="company-minisite-offer" aria-labelledby="company-minisite-offer">
-      <h2 id="company-minisite-offer" className="sk-card-title">
-        {t('company.minisite.offer.heading')}
-      </h2>
+    <CardSection
+      className="company-minisite-offer"
+      headingId="company-minisite-offer"
+      heading={t('company.minisite.offer.heading')}
+    >
       <p>{t('company.minisite.offer.intro')}</p>
       <ul>
         <li>{t('company.pricing.minisite.branding')}</li>
@@ -44,7 +45,7 @@ function MinisiteOffer() {
       >
         {t('company.minisite.offer.buy')}
       </LinkButton>
-    </Card>
+    </CardSection>
   );
 }
 
@@ -95,10 +96,11 @@ function MinisiteEditor({ initial }: { initial: CompanyMinisite }) {
       </p>
       <LogoSection logo={logo} onChange={setLogo} />
       <form className="company-minisite-form" onSubmit={save} noValidate>
-        <Card as="section" className="company-minisite-section" aria-labelledby="company-minisite-template">
-          <h2 id="company-minisite-template" className="sk-card-title">
-            {t('company.minisite.template.heading')}
-          </h2>
+        <CardSection
+          className="company-minisite-section"
+          headingId="company-minisite-template"
+          heading={t('company.minisite.template.heading')}
+        >
           <RadioGroup
             legend={t('company.minisite.template.legend')}
             name="template"
@@ -117,7 +119,7 @@ function MinisiteEditor({ initial }: { initial: CompanyMinisite }) {
               { value: '2', label: t('company.minisite.template.two'), hint: t('company.minisite.template.twoHint') },
             ]}
           />
-        </Card>
+        </CardSection>
         <ColoursSection colors={draft.colors} onChange={(colors) => setDraft({ ...draft, colors })} errors={errors} />
         <BlocksEditor blocks={draft.blocks} onChange={(blocks) => setDraft({ ...draft, blocks })} errors={errors} />
         {generalError && (

@@ -65,7 +65,7 @@ function Catalogue({ services, isCompany }: { services: Service[]; isCompany: bo
                 <li key={feature}>{t(feature)}</li>
               ))}
             </ul>
-            <div className="company-plans">
+            <div className="sk-grid sk-grid--stretch company-plans">
               {packs.map((service) => (
                 <PackCard
                   key={service.code}

@@ -60,7 +60,7 @@ export function InvoiceDialog({
         <Party heading={t('company.services.invoice.seller')} party={invoice.seller} />
         <Party heading={t('company.services.invoice.billedTo')} party={invoice.buyer} />
       </div>
-      <dl className="company-facts company-invoice-dates">
+      <dl className="sk-facts company-facts company-invoice-dates">
         <div>
           <dt>{t('company.services.invoice.number')}</dt>
           <dd>{invoice.number}</dd>

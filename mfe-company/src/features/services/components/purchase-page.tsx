@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { useNavigate, useSearchParams } from 'shared-kit/router';
-import { AreaError, Button, Card, LinkButton, PageTitle, Select, Skeleton, TextField } from 'shared-kit/ui';
+import { AreaError, Button, CardSection, LinkButton, PageTitle, Select, Skeleton, TextField } from 'shared-kit/ui';
 import { RadioGroup } from 'shared-kit/ui/account';
 import { formatMoney, totalsOf, unitsOf } from '../../../billing/money';
 import { SERVICE_KINDS, serviceName, servicesOfKind } from '../../../billing/service-name';
@@ -125,10 +125,11 @@ function PurchaseForm({ services }: { services: Service[] }) {
         ]}
       />
       {service && totals && (
-        <Card as="section" className="company-purchase-summary" aria-labelledby="company-purchase-summary">
-          <h2 id="company-purchase-summary" className="sk-card-title">
-            {t('company.purchase.summary')}
-          </h2>
+        <CardSection
+          className="company-purchase-summary"
+          headingId="company-purchase-summary"
+          heading={t('company.purchase.summary')}
+        >
           <p>{t(UNITS[service.kind], { count: unitsOf(service, count) })}</p>
           <dl className="company-totals" aria-live="polite">
             <div>
@@ -144,7 +145,7 @@ function PurchaseForm({ services }: { services: Service[] }) {
               <dd>{formatMoney(totals.total, service.currency)}</dd>
             </div>
           </dl>
-        </Card>
+        </CardSection>
       )}
       {generalError && (
         <p role="alert" className="company-form-error">

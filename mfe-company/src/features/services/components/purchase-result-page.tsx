@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'shared-kit/i18n';
 import { useSearchParams } from 'shared-kit/router';
-import { Button, Card, LinkButton, PageTitle } from 'shared-kit/ui';
+import { Button, Card, CardSection, LinkButton, PageTitle } from 'shared-kit/ui';
 import { Spinner } from 'shared-kit/ui/account';
 import { unitsOf } from '../../../billing/money';
 import { serviceName } from '../../../billing/service-name';
@@ -31,12 +31,9 @@ function ResultCard({ title, heading, children }: { title: string; heading: stri
   return (
     <>
       <PageTitle title={title} />
-      <Card as="section" className="company-result" aria-labelledby="company-result-heading">
-        <h2 id="company-result-heading" className="sk-card-title">
-          {heading}
-        </h2>
+      <CardSection className="company-result" headingId="company-result-heading" heading={heading}>
         {children}
-      </Card>
+      </CardSection>
     </>
   );
 }

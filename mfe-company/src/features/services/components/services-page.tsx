@@ -90,7 +90,7 @@ function Catalogue({ services }: { services: Service[] }) {
         return (
           <section key={kind} className="company-service-group" aria-labelledby={`company-kind-${kind}`}>
             <h3 id={`company-kind-${kind}`}>{t(KIND_TITLES[kind])}</h3>
-            <div className="company-services-grid">
+            <div className="sk-grid sk-grid--stretch company-services-grid">
               {ofKind.map((service) => (
                 <ServiceCard key={service.code} service={service} />
               ))}

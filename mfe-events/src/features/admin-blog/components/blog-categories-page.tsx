@@ -44,7 +44,7 @@ export function BlogCategoriesPage() {
       <p className="admin-builder-back">
         <Link to="/admin/blog">{t('events.adminBlog.editor.back')}</Link>
       </p>
-      <div className="admin-section-head">
+      <div className="sk-split admin-section-head">
         <h1>{t('events.adminBlog.categories.heading')}</h1>
         <Button onClick={() => open('new')}>{t('events.adminBlog.categories.new')}</Button>
       </div>

@@ -47,7 +47,7 @@ export function BlogPostList() {
 
   return (
     <div className="admin-blog">
-      <div className="admin-section-head">
+      <div className="sk-split admin-section-head">
         <h1>{t('events.adminBlog.list.heading')}</h1>
         <div className="sk-actions admin-blog-actions">
           <LinkButton to="/admin/blog/categories" variant="secondary">

@@ -39,7 +39,7 @@ function JobView({ id }: { id: number }) {
       <p className="admin-builder-back">
         <Link to="/admin/jobs">{t('events.adminJobs.view.back')}</Link>
       </p>
-      <div className="admin-section-head">
+      <div className="sk-split admin-section-head">
         {/* The title as the company wrote it, in its own language. */}
         <h1 ref={heading} tabIndex={-1} lang={job.content_lang ?? undefined}>
           {job.title}

@@ -1,26 +1,9 @@
 import type { PageDocument } from 'shared-kit/contracts';
-import {
-  type BlockDefaults,
-  blockOfError,
-  type BuilderData,
-  dataToDocument,
-  documentToData,
-} from '../lib/builder-data';
+import { blockDefaults } from '../components/puck-config';
+import { blockOfError, type BuilderData, dataToDocument, documentToData } from '../lib/builder-data';
 
-const defaults: BlockDefaults = {
-  hero: { title: '', subtitle: '', image_file_id: null, cta_label: '', cta_href: '' },
-  event_facts: { title: '' },
-  countdown: { title: '' },
-  companies: { title: '' },
-  event_jobs: { title: '', limit: 6 },
-  company_jobs: { title: '', company_slug: '', limit: 6 },
-  registration_form: { title: '', text: '', button_label: '' },
-  faq: { title: '', items: [{ question: '', answer: '' }] },
-  rich_text: { html: '' },
-  image: { file_id: 0, alt: '', caption: '' },
-  video_link: { title: '', url: '' },
-  app_links: { title: '', ios_url: '', android_url: '' },
-};
+// The builder's own defaults, with every heading it would translate left empty.
+const defaults = blockDefaults(() => '');
 
 const document: PageDocument = {
   title: 'Polish Speed Hiring Week',
@@ -85,7 +68,7 @@ describe("the builder's data", () => {
         {
           id: 'c',
           type: 'hero',
-          props: { title: 'Hi', subtitle: '', image_file_id: null, cta_label: '', cta_href: '' },
+          props: { title: 'Hi', subtitle: '', image_file_id: null, cta_label: '', cta_href: '#register' },
         },
       ],
     });

@@ -6,6 +6,7 @@ import { type FakeRequest, mockHttp, renderWithProviders } from 'shared-kit/test
 import { sampleEvent } from '../../../components/page-blocks/sample-data';
 import { loadEventsMessages } from '../../../locales';
 import EventsRoutes from '../../../remote-entry';
+import { POLISH_WEEK_SENT } from './polish-week';
 
 const languages = {
   languages: [
@@ -95,15 +96,7 @@ describe('the event editor', () => {
       await screen.findByRole('heading', { level: 1, name: 'Edit “Polish Speed Hiring Week”' }),
     ).toBeInTheDocument();
     const create = requests.find((request) => request.method === 'post' && request.url === '/api/admin/events');
-    expect(bodyOf(create as FakeRequest)).toMatchObject({
-      title: 'Polish Speed Hiring Week',
-      slug: 'polish-speed-hiring-week',
-      language_ids: [30],
-      starts_at: '2030-10-14T07:00:00.000Z',
-      ends_at: '2030-10-18T15:00:00.000Z',
-      time_zone: 'Europe/Warsaw',
-      landing_path: '/polish/speed-hiring-week',
-    });
+    expect(bodyOf(create as FakeRequest)).toMatchObject(POLISH_WEEK_SENT);
     const pages = screen.getByRole('region', { name: "The event's pages" });
     expect(within(pages).getByRole('link', { name: 'Edit the landing page' })).toHaveAttribute(
       'href',

@@ -1,6 +1,7 @@
 import { isoToZoned, zonedToIso } from '../../../lib/zoned-time';
 import { slugify } from '../../../lib/slug';
 import { checkEventForm, emptyEventForm, toEventInput } from '../lib/event-form';
+import { POLISH_WEEK_SENT } from './polish-week';
 
 const filled = () => ({
   ...emptyEventForm(),
@@ -29,13 +30,7 @@ describe('the event form', () => {
   it('sends the EventInput with instants, numbers and a path without a trailing slash', () => {
     const input = toEventInput({ ...filled(), landingPath: '/polish/speed-hiring-week/' });
     expect(input).toMatchObject({
-      title: 'Polish Speed Hiring Week',
-      slug: 'polish-speed-hiring-week',
-      language_ids: [30],
-      starts_at: '2030-10-14T07:00:00.000Z',
-      ends_at: '2030-10-18T15:00:00.000Z',
-      time_zone: 'Europe/Warsaw',
-      landing_path: '/polish/speed-hiring-week',
+      ...POLISH_WEEK_SENT,
       sponsors: [],
       company_ids: [],
       cities: [],

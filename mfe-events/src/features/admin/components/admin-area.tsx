@@ -54,7 +54,7 @@ export function AdminFrame({
   const t = useTranslate<EventsMessageId>();
   return (
     <div className="admin-area">
-      <header className="admin-header">
+      <header className="sk-split admin-header">
         <Link to="/admin" className="admin-brand">
           {t('events.admin.brand')}
         </Link>

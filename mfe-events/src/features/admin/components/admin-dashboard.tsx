@@ -64,7 +64,7 @@ export function AdminDashboardView({
     <div className="admin-dashboard">
       <h1>{t('events.admin.dashboard.heading')}</h1>
       <section aria-labelledby="admin-events-heading" className="admin-section">
-        <div className="admin-section-head">
+        <div className="sk-split admin-section-head">
           <h2 id="admin-events-heading">{t('events.admin.dashboard.events')}</h2>
           <LinkButton to="/admin/events/new">{t('events.admin.dashboard.newEvent')}</LinkButton>
         </div>

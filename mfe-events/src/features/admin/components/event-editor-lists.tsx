@@ -100,7 +100,7 @@ export function CompaniesFieldset({ form, set, error }: ListProps) {
         }}
       />
       {form.companies.length > 0 && (
-        <ul className="admin-chips" aria-label={t('events.admin.editor.chosenCompanies')}>
+        <ul className="sk-inline-list admin-chips" aria-label={t('events.admin.editor.chosenCompanies')}>
           {form.companies.map((company) => (
             <li key={company.id}>
               <Chip

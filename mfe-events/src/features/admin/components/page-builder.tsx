@@ -189,7 +189,7 @@ function PageBuilder({ initial, pageData }: { initial: AdminPage; pageData: Page
 
   return (
     <div className="admin-builder">
-      <header className="admin-builder-head">
+      <header className="sk-split admin-builder-head">
         <div>
           <p className="admin-builder-back">
             <Link to="/admin">{t('events.admin.backToDashboard')}</Link>

@@ -95,7 +95,7 @@ export function BlogPager({ page, totalPages, hrefFor, home }: BlogPagerProps) {
   const t = useTranslate<BlogMessageId>();
   if (totalPages <= 1) return null;
   return (
-    <nav className="blog-pager" aria-label={t('jobs.blog.pages')}>
+    <nav className="sk-split blog-pager" aria-label={t('jobs.blog.pages')}>
       {!home && page > 1 && (
         <Link rel="prev" to={hrefFor(page - 1)}>
           {t('jobs.blog.previousPage')}

@@ -24,7 +24,7 @@ function Group({ id, title, jobs }: { id: string; title: string; jobs: Job[] }) 
     <section aria-labelledby={id} className="jobs-related-group">
       <h3 id={id}>{title}</h3>
       {/* Small job cards (docs/design-system.md#card): logo, title, company and place. */}
-      <ul className="jobs-related-list" ref={list}>
+      <ul className="sk-plain-list sk-grid jobs-related-list" ref={list}>
         {shown.map((job) => (
           <Card as="li" interactive compact key={job.id} className="jobs-related-card">
             <Avatar name={job.company.name} src={job.company.logo} shape="square" size="sm" decorative />

@@ -104,7 +104,7 @@ export function AppliedFilters({ url, links }: AppliedFiltersProps) {
     // A named group of the chips and "Clear all" (a list carries no name of its own: docs/pages.md#valid-html).
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would be a visible label the design does not have; the api's page writes the same div.
     <div className="jobs-applied" ref={root} role="group" aria-label={t('jobs.filters.applied')}>
-      <ul className="jobs-applied-list">
+      <ul className="sk-inline-list jobs-applied-list">
         {applied.map((filter) => (
           <li key={filter.key}>
             {links ? (

@@ -55,7 +55,7 @@ export function JobList({ url, onSelect, onRetry }: JobListProps) {
   const total = formatCount(list.total);
   return (
     <>
-      <div className="jobs-total-bar">
+      <div className="sk-split jobs-total-bar">
         <p className="jobs-total">
           <Trans
             id={list.totalCapped ? 'jobs.list.totalCapped' : 'jobs.list.total'}

@@ -48,7 +48,7 @@ export function WidenSearch({ url, reference }: { url: SearchUrl; reference?: Re
       illustration="search"
       className="jobs-empty"
       actions={
-        <ul className="jobs-empty-ways">
+        <ul className="sk-inline-list jobs-empty-ways">
           {ways.map((way) => (
             <li key={way.kind + ('name' in way ? way.name : '')}>
               <LinkButton to={way.href} variant={way.kind === 'all' ? 'primary' : 'secondary'} size="sm">

@@ -22,7 +22,7 @@ export function SectionView({ section }: { section: CatalogueSection }) {
     <section className="ds-section" aria-labelledby={`ds-${section.id}`}>
       <h2 id={`ds-${section.id}`}>{section.name}</h2>
       <p className="ds-usage">{section.usage}</p>
-      <div className="ds-states">
+      <div className="sk-grid ds-states">
         {section.states.map((state) => (
           <figure key={state.name} className="ds-state">
             <div className="ds-state__demo">{state.render()}</div>

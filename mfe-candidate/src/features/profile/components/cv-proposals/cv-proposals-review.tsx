@@ -220,7 +220,7 @@ export function CvProposalsReview(props: CvProposalsReviewProps) {
   const GroupHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <section className="candidate-cv-review" aria-labelledby={`${id}-heading`}>
-      <div className="candidate-cv-review__head">
+      <div className="sk-split candidate-cv-review__head">
         <div>
           <Heading id={`${id}-heading`} ref={heading} tabIndex={-1} className="candidate-cv-review__heading">
             {cvName

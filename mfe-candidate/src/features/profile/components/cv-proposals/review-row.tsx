@@ -41,7 +41,7 @@ export function ReviewRow(props: ReviewRowProps) {
   const saving = state?.state === 'saving';
   const canDecide = !row.same && (!state || state.state === 'failed' || saving);
   return (
-    <li className="candidate-cv-review__row">
+    <li className="sk-split candidate-cv-review__row">
       <div className="candidate-cv-review__values">
         <p>
           <span className="candidate-cv-review__label">{t('candidate.welcome.review.fromCv')}</span>{' '}

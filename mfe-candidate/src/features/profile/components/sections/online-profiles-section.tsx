@@ -44,7 +44,7 @@ export function OnlineProfilesSection({ profile, onChange }: ProfileSectionProps
         saved.length === 0 ? (
           <p>{t('candidate.profile.online.empty')}</p>
         ) : (
-          <dl className="candidate-personal-facts">
+          <dl className="sk-facts candidate-personal-facts">
             {saved.map((entry) => (
               <div key={entry.key}>
                 <dt>{t(entry.label)}</dt>

@@ -42,7 +42,7 @@ export function SectorsSection({ profile, onChange }: ProfileSectionProps) {
   if (chosen.length === 0) view = <p className="candidate-prefs__empty">{t('candidate.profile.sectors.empty')}</p>;
   else if (named) {
     view = (
-      <ul className="candidate-prefs__chips" aria-label={t('candidate.profile.sectors.chosen')}>
+      <ul className="sk-inline-list candidate-prefs__chips" aria-label={t('candidate.profile.sectors.chosen')}>
         {named
           .filter((sector) => chosen.includes(sector.id))
           .map((sector) => (

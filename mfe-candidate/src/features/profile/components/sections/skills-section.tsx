@@ -115,7 +115,7 @@ export function SkillsSection({ profile, onChange }: ProfileSectionProps) {
           {skills.length === 0 ? (
             <p>{t('candidate.profile.skills.empty')}</p>
           ) : (
-            <ul className="candidate-skills" aria-label={t('candidate.profile.skills.listLabel')}>
+            <ul className="sk-inline-list candidate-skills" aria-label={t('candidate.profile.skills.listLabel')}>
               {skills.map((skill) => (
                 <li key={skill.id}>
                   <Chip onRemove={pending ? undefined : () => remove(skill)}>{skill.name}</Chip>
