@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // Read as data, not imported: Playwright's loader cannot import the plain-ESM scripts/, and the benches read the
@@ -9,8 +9,12 @@ const chromium = JSON.parse(readFileSync(path.join(__dirname, '../../scripts/chr
   args: string[];
 };
 
-/** Debian's chromium-headless-shell: the browser tests' engine (scripts/chromium.json says why not the full browser). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.headlessShellPath;
+/**
+ * Debian's chromium-headless-shell: the browser tests' engine (scripts/chromium.json says why not the full browser);
+ * the full browser where the shell could not be installed (scripts/ensure-chromium.mjs).
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(chromium.headlessShellPath) ? chromium.headlessShellPath : chromium.path);
 export const CHROMIUM_ARGS = chromium.args;
 
 /**
