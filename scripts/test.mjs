@@ -1,12 +1,12 @@
 // `npm test`: the whole suite, as CI runs it: install, lint, import boundaries, no SQL in routes, import cycles,
 // doc references, the design system's rules, dead code, type-check, build, the generated database types, unit and
-// API tests, and browser tests in Debian's chromium against the production build (docs/testing.md).
+// API tests, then browser tests in Debian's chromium against the production build (docs/testing.md).
 //
 // Steps run in phases: the steps of one phase do not depend on each other and run side by side (their output is
 // printed when each ends); a phase starts when the one before it has passed. The machine this runs on may have two
-// cores, which no step but the browser tests keeps busy (docs/testing.md#where-the-time-goes). The front ends' unit
-// tests are one jest over the six packages on two workers, beside the steps after the build that mostly wait (a
-// database starting, `npm start`).
+// cores: the API tests and the browser tests each use both, so each has a phase of its own. The front ends' unit
+// tests are one jest over the six packages on two workers (docs/testing.md#where-the-time-goes), beside the steps
+// after the build that mostly wait (a database starting, `npm start`).
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { PNPM_VERSION } from './pnpm.mjs';
@@ -59,15 +59,9 @@ const phases = [
     // The blog's tests start their own PostgreSQL (TEST_PG_PORT, else 5498) and run the api from its sources.
     ['blog tests', [...pnpm, '--filter', 'blog', 'test']],
   ],
-  // The API tests' files that run two at a time, each jest worker on its own database (docs/testing.md#api-tests),
-  // beside the browser tests: four browser workers leave a third of the two cores idle, waiting on pages
-  // (docs/testing.md#where-the-time-goes). Each starts its own PostgreSQL on its own port.
-  [
-    ['API tests', [...pnpm, '--filter', 'api', 'test', '--side-by-side']],
-    ['browser tests', [...pnpm, '--filter', 'e2e', 'test'], ensureChromium],
-  ],
-  // Then the API test files that assert CPU time or restart PostgreSQL, one at a time on a quiet machine.
-  [['API tests one at a time', [...pnpm, '--filter', 'api', 'test', '--one-at-a-time']]],
+  // Most files two at a time, each jest worker on its own database (docs/testing.md#api-tests).
+  [['API tests', [...pnpm, '--filter', 'api', 'test']]],
+  [['browser tests', [...pnpm, '--filter', 'e2e', 'test'], ensureChromium]],
 ];
 
 /**

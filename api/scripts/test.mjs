@@ -1,9 +1,7 @@
 // `pnpm --filter api test`: the API tests in two passes (docs/testing.md#api-tests). Most files run two at a time,
 // each jest worker on its own copy of the seeded database; the files that measure time or load the machine on
 // purpose run after them, one at a time, so neither pass slows the other's measurements.
-// `--side-by-side` or `--one-at-a-time` runs one pass only: `npm test` runs the first beside the browser tests and the
-// second after them (scripts/test.mjs). With other arguments (`pnpm --filter api test -- test/routes/auth.test.ts`),
-// jest runs just those files, in band.
+// With arguments (`pnpm --filter api test -- test/routes/auth.test.ts`), jest runs just those, in band.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
@@ -26,12 +24,9 @@ const ONE_AT_A_TIME = [
 const run = (args) => spawnSync(process.execPath, [jest, ...args], { stdio: 'inherit' }).status ?? 1;
 const pattern = (file) => `${file.replace(/\./g, '\\.')}$`;
 
-const sideBySide = () => run(['--maxWorkers=2', '--testPathIgnorePatterns', ...ONE_AT_A_TIME.map(pattern)]);
-const oneAtATime = () => run(['--runInBand', '--runTestsByPath', ...ONE_AT_A_TIME]);
+const extra = process.argv.slice(2);
+if (extra.length > 0) process.exit(run(['--runInBand', ...extra]));
 
-const [first, ...rest] = process.argv.slice(2);
-if (first === '--side-by-side' && rest.length === 0) process.exit(sideBySide());
-if (first === '--one-at-a-time' && rest.length === 0) process.exit(oneAtATime());
-if (first) process.exit(run(['--runInBand', first, ...rest]));
-const side = sideBySide();
-process.exit(oneAtATime() || side);
+const side = run(['--maxWorkers=2', '--testPathIgnorePatterns', ...ONE_AT_A_TIME.map(pattern)]);
+const alone = run(['--runInBand', '--runTestsByPath', ...ONE_AT_A_TIME]);
+process.exit(side || alone);
