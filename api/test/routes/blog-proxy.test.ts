@@ -244,14 +244,15 @@ describe('the /blog-api proxy', () => {
 
 describe('the /blog-api proxy with the blog down', () => {
   it('answers 503 at once when nothing listens', async () => {
-    const t = await buildTestApp({ BLOG_API_URL: await closedPortUrl() });
+    // At once: before the blog's timeout, made long enough that no busy machine reaches it (docs/testing.md#no-timed-assertions).
+    const t = await buildTestApp({ BLOG_API_URL: await closedPortUrl(), BLOG_TIMEOUT_MS: '20000' });
     try {
       const started = Date.now();
       const response = await t.app.inject('/blog-api/wp-json/wp/v2/posts');
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ code: 'blog_unavailable' });
       expect(response.headers['retry-after']).toBe('30');
-      expect(Date.now() - started).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(20_000);
     } finally {
       await t.close();
     }
@@ -262,16 +263,14 @@ describe('the /blog-api proxy with the blog down', () => {
     wordpress.mode = 'hang';
     const t = await buildTestApp({ BLOG_API_URL: wordpress.url, BLOG_TIMEOUT_MS: '300' });
     try {
-      let started = Date.now();
+      // The hanging blog never answers: a 503 at all is the api giving up, and not before its timeout.
+      const started = Date.now();
       const first = await t.app.inject('/blog-api/wp-json/wp/v2/posts');
       expect(first.statusCode).toBe(503);
       expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-      expect(Date.now() - started).toBeLessThan(1500);
-      // The blog just failed to answer: the next callers do not wait for it again.
-      started = Date.now();
+      // The blog just failed to answer: the next callers do not wait for it again (no second request reaches it).
       const second = await t.app.inject('/blog-api/wp-json/wp/v2/categories');
       expect(second.statusCode).toBe(503);
-      expect(Date.now() - started).toBeLessThan(200);
       expect(wordpress.requests).toHaveLength(1);
     } finally {
       await t.close();

@@ -109,13 +109,14 @@ describe('CV reading is isolated from the api', () => {
     return { result, answers: output.trim().split('\n').map(Number), cpuMs };
   }
 
-  // Every health question is answered, and the api's process spends well under a second of CPU time on an upload
+  // Every health question is answered, and the api's process spends under two seconds of CPU time on an upload
   // (the file's bytes, the database, the reader's messages): a file parsed in the api's own thread took 4 to 150 s of
-  // it and answered nobody meanwhile.
+  // it and answered nobody meanwhile. Quiet, an upload takes a few hundred ms; the bound leaves room for a machine
+  // whose other work slows every instruction (1,044 ms seen with the browser tests beside it, session 17).
   const expectHealthy = ({ answers, cpuMs }: { answers: number[]; cpuMs: number }) => {
     expect(answers.length).toBeGreaterThan(0);
     expect(answers.filter((status) => status !== 200)).toEqual([]);
-    expect(cpuMs).toBeLessThan(1000);
+    expect(cpuMs).toBeLessThan(2000);
   };
 
   const candidate = async () => (await register(t.app)).response.json().token as string;
