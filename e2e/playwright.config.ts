@@ -7,7 +7,8 @@ import { E2E_BASE_PORT } from './support/ports';
 //
 // Four workers share the one stack: a test spends much of its time waiting (for the api, the remotes, a network
 // idle), and two workers left a two-core machine about half idle (docs/testing.md#four-workers-one-stack). Spec files are split between
-// them (fullyParallel: false keeps a file's tests in order in one worker). The files that change what every other
+// them (fullyParallel: false keeps a file's tests in order in one worker; the long files of independent checks, the
+// layout guard and the accessibility specs, spread their tests over every worker: docs/testing.md#two-groups). The files that change what every other
 // test sees run in a project of their own, after the others, one at a time: the 'alone' project is the other's
 // teardown, so it starts once every other test has ended. (A project dependency would do the same, but then naming
 // one of those files on the command line would run every other test first.) `npx playwright test tests/x.spec.ts`

@@ -13,6 +13,9 @@ const AREA_PAGES = [
   { name: 'not found', path: '/no-such-page-here' },
 ];
 
+// Each test opens one page: any worker may take it (docs/testing.md#two-groups).
+test.describe.configure({ mode: 'parallel' });
+
 for (const viewport of AXE_VIEWPORTS) {
   for (const { name, path } of AREA_PAGES) {
     test(`${name} on a ${viewport.name} has no accessibility violation`, async ({ page }) => {

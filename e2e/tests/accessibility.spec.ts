@@ -6,6 +6,9 @@ import { AXE_VIEWPORTS, axeViolations } from '../support/candidate';
 // navbars and filters differ): no violation of WCAG 2.2 A/AA or of axe's best practices
 // (docs/design-system.md#how-the-design-is-tested).
 
+// Each test opens one page: any worker may take it (docs/testing.md#two-groups).
+test.describe.configure({ mode: 'parallel' });
+
 for (const viewport of AXE_VIEWPORTS) {
   for (const { name, path } of PUBLIC_PAGES) {
     test(`${name} on a ${viewport.name} has no accessibility violation`, async ({ page, request }) => {

@@ -26,6 +26,9 @@ import { demoJob } from '../support/public-pages';
 type Role = 'guest' | 'candidate@example.com' | 'company@example.com' | 'admin@example.com';
 type Screen = { name: string; path: string | ((page: Page) => Promise<string>) };
 
+// Each test opens one screen in one language: any worker may take it (docs/testing.md#two-groups).
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [360, 390, 1440];
 /**
  * Full-page screenshots for a look at every screen (a design pass): 297 images that no check reads, so only when

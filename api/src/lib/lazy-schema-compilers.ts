@@ -6,10 +6,13 @@
 // each route instead, a few milliseconds. A schema that cannot compile now fails on its first call, not at start:
 // the `malformed-requests` API test calls every route, so `npm test` still catches it.
 //
+// Answer schemas reach fast-json-stringify without the `anyOf`s it would validate with Ajv (serializer-schema.ts).
+//
 // The two packages are pinned to the versions Fastify 5.12 depends on, with its default options.
 import AjvCompiler from '@fastify/ajv-compiler';
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { serializerSchema } from './serializer-schema';
 
 type Factories = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 /** What Fastify gives a compiler for one part of one route. */
@@ -58,7 +61,7 @@ function lazySerializers(externalSchemas: unknown, serializerOptions: unknown) {
   return (route: RouteSchema) => {
     let compiled: ((document: unknown) => string) | undefined;
     return (document: unknown) => {
-      compiled ??= compile(route as never);
+      compiled ??= compile({ ...route, schema: serializerSchema(route.schema) } as never);
       return compiled(document);
     };
   };
