@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './prepared';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -21,5 +22,6 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
 }
 
 export function createDb(pool: pg.Pool): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The pool's clients run the few queries `prepared()` names as prepared statements (prepared.ts).
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 }
