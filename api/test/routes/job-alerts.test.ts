@@ -214,10 +214,13 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     expect(await titles(second.email)).toEqual([`2 new jobs for “${word}” | ${word} Guide, ${word} Keeper`]);
     expect(await titles(third.email)).toEqual([`1 new job for “${word}” | ${word} Guide`]);
     // The three alerts' search ran once, and the job all three mail was read once (no query about it twice).
-    expect(recording.queries.filter((query) => query.parameters.includes(word)).map((query) => query.sql)).toHaveLength(
-      1,
-    );
-    const aboutJ3 = recording.queries.filter((query) => query.parameters.includes(j3)).map((query) => query.sql);
+    // A value is a query's parameter, or in one (the job hydration takes its ids as one array: src/db/prepared.ts).
+    const about = (value: unknown) =>
+      recording.queries
+        .filter((query) => query.parameters.some((p) => p === value || (Array.isArray(p) && p.includes(value))))
+        .map((query) => query.sql);
+    expect(about(word)).toHaveLength(1);
+    const aboutJ3 = about(j3);
     expect(aboutJ3.length).toBeGreaterThan(0);
     expect(new Set(aboutJ3).size).toBe(aboutJ3.length);
     // Nothing twice: the next sweeps find nothing new; a new job reaches all three once.
