@@ -67,11 +67,55 @@ import { createCvReader } from './services/cv-extraction/reader';
 import { databaseFileStorage } from './services/file-storage';
 import { createVersionedValue } from './lib/cache';
 import { lazySchemaCompilers } from './lib/lazy-schema-compilers';
+import { named } from './lib/plugin-names';
 import { createJobListCache } from './services/job-list-cache';
 import { createJobViewCounter } from './services/jobs/views';
 import { countPopularJobs } from './services/jobs/popular';
 import { createReferenceCache } from './services/reference';
 import './types';
+
+/** Every route plugin, registered in this order after the plugins above. */
+const ROUTES = {
+  systemRoutes,
+  jobListRoutes,
+  jobRoutes,
+  offerRoutes,
+  minisiteRoutes,
+  keywordRoutes,
+  tagRoutes,
+  referenceRoutes,
+  sectorRoutes,
+  favoriteRoutes,
+  applicationRoutes,
+  jobAlertRoutes,
+  eventRoutes,
+  adminCompanyRoutes,
+  adminJobRoutes,
+  eventSlotRoutes,
+  sitePageRoutes,
+  adminBlogRoutes,
+  companyLandingRoutes,
+  companyApplicantRoutes,
+  companyCandidateRoutes,
+  companyJobRoutes,
+  companyServiceRoutes,
+  companyProfileRoutes,
+  companyMinisiteRoutes,
+  paymentRoutes,
+  authRoutes,
+  localeRoutes,
+  candidateRoutes,
+  candidateRecordRoutes,
+  matchingRoutes,
+  cvRoutes,
+  avatarRoutes,
+  fileRoutes,
+  shareImageRoutes,
+  sitemapRoutes,
+  blogProxyRoutes,
+  blogFeedRoutes,
+  pageRoutes,
+};
 
 export type AppOptions = {
   config: Config;
@@ -172,47 +216,8 @@ const app = fastifyPlugin<AppOptions>(
 
     await registerOpenApi(fastify, config);
 
-    await fastify.register(systemRoutes);
-    await fastify.register(jobListRoutes);
-    await fastify.register(jobRoutes);
-    await fastify.register(offerRoutes);
-    await fastify.register(minisiteRoutes);
-    await fastify.register(keywordRoutes);
-    await fastify.register(tagRoutes);
-    await fastify.register(referenceRoutes);
-    await fastify.register(sectorRoutes);
-    await fastify.register(favoriteRoutes);
-    await fastify.register(applicationRoutes);
-
-    await fastify.register(jobAlertRoutes);
-    await fastify.register(eventRoutes);
-    await fastify.register(adminCompanyRoutes);
-    await fastify.register(adminJobRoutes);
-    await fastify.register(eventSlotRoutes);
-    await fastify.register(sitePageRoutes);
-    await fastify.register(adminBlogRoutes);
-    await fastify.register(companyLandingRoutes);
-    await fastify.register(companyApplicantRoutes);
-    await fastify.register(companyCandidateRoutes);
-    await fastify.register(companyJobRoutes);
-
-    await fastify.register(companyServiceRoutes);
-    await fastify.register(companyProfileRoutes);
-    await fastify.register(companyMinisiteRoutes);
-    await fastify.register(paymentRoutes);
-    await fastify.register(authRoutes);
-    await fastify.register(localeRoutes);
-    await fastify.register(candidateRoutes);
-    await fastify.register(candidateRecordRoutes);
-    await fastify.register(matchingRoutes);
-    await fastify.register(cvRoutes);
-    await fastify.register(avatarRoutes);
-    await fastify.register(fileRoutes);
-    await fastify.register(shareImageRoutes);
-    await fastify.register(sitemapRoutes);
-    await fastify.register(blogProxyRoutes);
-    await fastify.register(blogFeedRoutes);
-    await fastify.register(pageRoutes);
+    // Each under its own name: Fastify would otherwise search every loaded module for it (lib/plugin-names.ts).
+    for (const [name, routes] of Object.entries(ROUTES)) await fastify.register(named(name, routes));
   },
   { name: 'eulangjobs-app', fastify: '5.x' },
 );

@@ -1,38 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { accountMenu, waitForLiveForm } from './login';
-
-/** The axe-core rule sets every accessibility check of the browser tests runs (WCAG 2.2 AA and best practice). */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/**
- * No axe violation (AXE_TAGS) on the page as it is, or at each viewport given and then back at the first (a desktop
- * and a 390 px phone, say).
- */
-export async function expectNoAxeViolations(page: Page, viewports: { width: number; height: number }[] = []) {
-  for (const viewport of viewports.length > 0 ? viewports : [null]) {
-    if (viewport) await page.setViewportSize(viewport);
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-  if (viewports[0]) await page.setViewportSize(viewports[0]);
-}
-
-/** axe's violations on the page (AXE_TAGS): each rule with its impact and its first five nodes. */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    nodes: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-}
-
-/** The phone and the desktop the accessibility checks run on (their navbars and filters differ). */
-export const AXE_VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-];
 
 /** The password of the accounts the browser tests register. */
 export const E2E_PASSWORD = 'a-long-and-unusual-passphrase';

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { openSettled } from '../support/public-pages';
-import { AXE_VIEWPORTS, axeViolations } from '../support/candidate';
+import { AXE_VIEWPORTS, axeViolations } from '../support/axe';
 
 // The same axe-core check as accessibility.spec.ts on the pages of the company, events and candidate areas and on
 // the not-found page, each made of the design system's components (docs/design-system.md#the-candidate-company-and-events-screens).

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { openSettled, PUBLIC_PAGES } from '../support/public-pages';
-import { AXE_VIEWPORTS, axeViolations } from '../support/candidate';
+import { AXE_VIEWPORTS, axeViolations } from '../support/axe';
 
 // axe-core on the production build, after the app has taken over each page, on a phone and on a desktop (their
 // navbars and filters differ): no violation of WCAG 2.2 A/AA or of axe's best practices

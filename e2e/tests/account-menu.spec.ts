@@ -4,16 +4,16 @@
 // header ran off a 360 px screen in Polish and German.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS, registerCandidate } from '../support/candidate';
+import { registerCandidate } from '../support/candidate';
 import { registerCompany } from '../support/company';
 import { accountMenu } from '../support/login';
+import { axeOn } from '../support/axe';
 
 const CV = path.resolve(__dirname, '../../api/test/fixtures/cvs/en-1.pdf');
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }));
 }
 

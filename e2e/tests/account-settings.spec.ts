@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
 import { fromBuffer } from 'yauzl';
 import { expectLoginRefused } from '../support/login';
-import { AXE_TAGS, E2E_PASSWORD, registerCandidate } from '../support/candidate';
+import { E2E_PASSWORD, registerCandidate } from '../support/candidate';
+import { axeOn } from '../support/axe';
 
 /** The text of one entry of a ZIP (yauzl: a reader independent of the api's writer). */
 function zipEntry(data: Buffer, name: string): Promise<string> {
@@ -27,7 +27,7 @@ function zipEntry(data: Buffer, name: string): Promise<string> {
 
 /** axe-core's violations on the page as it is now (the same rules as accessibility.spec.ts). */
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.map((v) => ({
     rule: v.id,
     nodes: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),

@@ -2,14 +2,13 @@
 // Polish speed-hiring week, edits its landing page in the page builder (a new hero title, one more FAQ item), saves and
 // publishes the page and the event; a guest then opens the partner's link and sees the new title with no navbar. Also:
 // the builder's code (Puck) is loaded by the builder only, never by /jobs or a landing page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
 import type pg from 'pg';
-import { AXE_TAGS } from '../support/candidate';
 import { cspRefusals } from '../support/company';
 import { logIn } from '../support/login';
 import { removeEventAt } from '../support/events';
 import { connectDb } from '../support/database';
+import { axeOn } from '../support/axe';
 
 const PATH = '/polish/speed-hiring-week';
 const TITLE = 'Polish Speed Hiring Week';
@@ -51,7 +50,7 @@ const PUCK = /data-puck-component|_puck-styles-loaded|ProseMirror/;
  * content security policy refuses: those refusals are axe's, not the site's, and are dropped from `refused`.
  */
 async function violations(page: Page, refused: string[]) {
-  const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const axe = axeOn(page);
   const mark = refused.length;
   const found = (await axe.analyze()).violations.map((violation) => violation.id);
   // The console's messages arrive after the probes that caused them.

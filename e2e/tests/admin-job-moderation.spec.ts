@@ -2,12 +2,12 @@
 // finds it in the admin area's job search, closes it as spam (the missing reason is named first), and the job is gone
 // from /jobs and its page at once; the company reads the reason on its jobs and on the job's page; the admin reopens
 // it and it is back. axe-core checks the admin's list and job view.
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '../support/test';
 import { COUNTRIES, LANGUAGES } from '../../api/src/db/seed/reference-data';
-import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
+import { E2E_PASSWORD } from '../support/candidate';
 import { callApi, registerCompanyByApi, removeJobsAfterwards } from '../support/company';
 import { logIn } from '../support/login';
+import { axeOn } from '../support/axe';
 
 const GERMANY = COUNTRIES.find((country) => country.slug === 'Germany')?.id as number;
 const GERMAN = LANGUAGES.find((language) => language.slug === 'German')?.id as number;
@@ -16,7 +16,7 @@ const published = removeJobsAfterwards();
 const REASON = 'This posting sells a course, it is not a job. Post real openings only.';
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

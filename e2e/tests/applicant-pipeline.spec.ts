@@ -2,10 +2,10 @@
 // tabs with their counts, moves two applicants at once and the counts follow, opens an applicant with the CV beside
 // the profile, goes to the next applicant and back by button and by key, and axe finds nothing on the pipeline,
 // with or without the panel (and the notice of the move beside it), on a desktop and on a 390 px phone.
-import { expectNoAxeViolations } from '../support/candidate';
 import { applicantsApply, companyWithJob, removeJobsAfterwards } from '../support/company';
 import { expect, type Page, test } from '../support/test';
 import { useDb } from '../support/database';
+import { expectNoAxeViolations } from '../support/axe';
 
 const db = useDb();
 const jobs = removeJobsAfterwards();

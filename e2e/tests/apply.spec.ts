@@ -2,12 +2,12 @@
 // screening questions, registers, comes back to the job with the flow open, completes the tasks to apply inside it,
 // is told which mandatory language is missing before anything is sent, answers the questions (seeing the knockout
 // warning) and applies. mfe-candidate's flow is shown in mfe-jobs' page through the shell's loader.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS, addLanguage, chooseCv, registerCandidate } from '../support/candidate';
+import { addLanguage, chooseCv, registerCandidate } from '../support/candidate';
 import { waitForLiveForm } from '../support/login';
 import { minimalPdf } from '../support/pdf';
 import { remoteAnswers, restartRemote, stopRemote } from '../support/remotes';
+import { axeOn } from '../support/axe';
 
 type JobLanguage = { name: string; slug: string; mandatory: boolean | string; level: number | null };
 type FoundJob = { id: number; url: string; title: string; mandatory: JobLanguage[]; other: string };
@@ -93,7 +93,7 @@ test('a guest applies: registers, completes the tasks inside the flow, is told t
   await expect(permit).toBeVisible();
   await permit.getByRole('radio', { name: 'No' }).check();
   await expect(flow.getByText('This answer ends your application.')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(AXE_TAGS).analyze();
+  const axe = await axeOn(page).include('dialog[open]').analyze();
   expect(axe.violations).toEqual([]);
   await permit.getByRole('radio', { name: 'Yes' }).check();
   await expect(flow.getByText('This answer ends your application.')).toHaveCount(0);

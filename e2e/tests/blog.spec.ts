@@ -2,12 +2,11 @@
 // /blog and from its category's page, through the api's proxy and page server and the separate blog service. Also:
 // scheduled publishing across the whole chain, the blog pages' first HTML without JavaScript and RSS. The site with
 // the blog service stopped is blog-service-down.spec.ts (it runs alone: docs/testing.md#four-workers-one-stack).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS } from '../support/candidate';
 import { callApi } from '../support/company';
 import { logIn, waitForLiveForm } from '../support/login';
 import { connectDb } from '../support/database';
+import { axeOn } from '../support/axe';
 
 const STAMP = Date.now();
 const TITLE = `Working in Lisbon as a French speaker ${STAMP}`;
@@ -28,7 +27,7 @@ test.afterAll(removePosts);
 /** axe's findings once the app has replaced the server's markup (never in the middle of the swap). */
 async function axeViolations(page: Page) {
   await waitForLiveForm(page);
-  return (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id);
+  return (await axeOn(page).analyze()).violations.map((v) => v.id);
 }
 
 test('an editor writes and publishes a post; a guest reads it from /blog and from its category page', async ({

@@ -2,14 +2,13 @@
 // company's mail reaches a real SMTP server with a text and an HTML part, and the link in it opens that applicant in
 // the back office; then the company chooses one mail a day in its account settings, the choice holds after a reload,
 // and the next application waits for the digest instead of mailing at once.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import type pg from 'pg';
 import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
-import { AXE_TAGS } from '../support/candidate';
 import { callApi, companyWithJob, readyCandidate, removeJobsAfterwards } from '../support/company';
 import { E2E_SMTP_PORT } from '../support/ports';
 import { connectDb } from '../support/database';
+import { axeOn } from '../support/axe';
 
 let smtp: LocalSmtpServer;
 let db: pg.Client;
@@ -71,7 +70,7 @@ test('a new applicant is mailed to the company with a working link; the company 
   await page.reload();
   await expect(card.getByRole('radio', { name: 'Once a day, a summary' })).toBeChecked();
   await page.waitForLoadState('networkidle');
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   // The next application waits for the digest: no second mail now.
   const otto = await readyCandidate(page, db, {

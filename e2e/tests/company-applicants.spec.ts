@@ -4,7 +4,7 @@
 // Interview in the job's pipeline and the candidate sees "Interview" under My jobs; then the company searches CVs
 // by language and unlocks a profile. axe finds no violation on the pipeline and on CV search, desktop and phone.
 import { expect, type Page, test, untilPageTakenOver } from '../support/test';
-import { addLanguage, chooseCv, expectNoAxeViolations, registerCandidate } from '../support/candidate';
+import { addLanguage, chooseCv, registerCandidate } from '../support/candidate';
 import {
   addKnockoutQuestion,
   buyByCard,
@@ -16,6 +16,7 @@ import {
 } from '../support/company';
 import { minimalPdf } from '../support/pdf';
 import { jobCardLink } from '../support/public-pages';
+import { expectNoAxeViolations } from '../support/axe';
 
 const published = removeJobsAfterwards();
 

@@ -3,12 +3,12 @@
 // it (booked through the api, as the event page does) and deletes a slot nobody booked. The event and its
 // participation are written in the stack's database (the admin area's calls are another part's); they are removed
 // afterwards with their slots and bookings. axe-core checks both screens; the slots screen is also seen on a phone.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
 import { readFileSync } from 'node:fs';
-import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
+import { E2E_PASSWORD } from '../support/candidate';
 import { callApi, registerCompany } from '../support/company';
 import { connectDb } from '../support/database';
+import { axeOn } from '../support/axe';
 
 const events: number[] = [];
 
@@ -26,7 +26,7 @@ test.afterAll(async () => {
 });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -3,7 +3,6 @@
 // its free first credit and finds it on the public job list. axe-core checks the dashboard, the job list and the
 // editor, and the phone's menu.
 import { expect, test } from '../support/test';
-import { expectNoAxeViolations } from '../support/candidate';
 import { jobCardLink } from '../support/public-pages';
 import {
   addKnockoutQuestion,
@@ -13,6 +12,7 @@ import {
   removeJobsAfterwards,
   saveDraft,
 } from '../support/company';
+import { expectNoAxeViolations } from '../support/axe';
 
 const published = removeJobsAfterwards();
 

@@ -2,10 +2,9 @@
 // docs/operations.md#payments): a new company buys job posts, pays on the provider's hosted checkout page (a page
 // of our own origin, under the site's Content-Security-Policy), and its credits arrive once; a declined payment adds
 // nothing. The calls are made as the site's client makes them: a bearer token and the XSRF double-submit cookie.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
-import { AXE_TAGS } from '../support/candidate';
 import { callApi, cspRefusals, registerCompanyByApi } from '../support/company';
+import { axeOn } from '../support/axe';
 
 test('a new company pays for job posts on the test checkout, and a declined payment adds nothing', async ({ page }) => {
   const refused = cspRefusals(page);
@@ -35,7 +34,7 @@ test('a new company pays for job posts on the test checkout, and a declined paym
   // Its stylesheet is a file of our origin: the CSP allows it, and the Pay button is styled by it.
   const pay = page.getByRole('button', { name: 'Pay' });
   await expect(pay).toHaveCSS('background-color', 'rgb(23, 71, 181)');
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await pay.click();
@@ -121,6 +120,6 @@ test('a company buys the minisite by bank transfer, an admin marks it paid, and 
   await expect(branding).toHaveCSS('border-top-color', 'rgb(23, 71, 181)');
   // Checked before axe, whose own injected styles the CSP refuses.
   expect(refused).toEqual([]);
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('[data-testid="minisite"]').analyze();
+  const axe = await axeOn(page).include('[data-testid="minisite"]').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });

@@ -2,11 +2,11 @@
 // credits by card on the built-in test provider's checkout and sees them and the invoice; a declined payment shows
 // the denied page and adds nothing; a bank transfer shows its instructions and stays pending. The services and
 // purchase screens have no accessibility violation.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
+import { E2E_PASSWORD } from '../support/candidate';
 import { registerCompanyByApi } from '../support/company';
 import { logIn } from '../support/login';
+import { axeOn } from '../support/axe';
 
 /** Registers a fresh company through the api, as the register form does, and logs it in through the login page. */
 async function registerCompany(page: Page) {
@@ -17,7 +17,7 @@ async function registerCompany(page: Page) {
 }
 
 async function expectNoAxeViolation(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 

@@ -1,12 +1,12 @@
 // The candidate's dashboard as a new candidate meets it (docs/candidate-area.md#the-dashboard): a search and a saved
 // job show up there, and the completion's next task leads to where the task is done.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS, registerCandidate } from '../support/candidate';
+import { registerCandidate } from '../support/candidate';
 import { minimalPdf } from '../support/pdf';
+import { axeOn } from '../support/axe';
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }));
 }
 

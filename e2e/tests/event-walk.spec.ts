@@ -2,16 +2,16 @@
 // path, a freshly registered company takes part and offers interview slots; a guest opens the partner's link, sees the
 // landing without the navbar, registers from it and lands on the event page registered, books a slot in their own
 // time zone, and the confirmation with its calendar invite reaches a real SMTP server.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
-import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
+import { E2E_PASSWORD } from '../support/candidate';
 import { callApi, registerCompanyByApi } from '../support/company';
 import { removeEventAt } from '../support/events';
 import { E2E_SMTP_PORT } from '../support/ports';
 import { connectDb } from '../support/database';
+import { axeOn } from '../support/axe';
 
 const PATH = '/polish/speed-hiring-week';
 const DAY = 24 * 3_600_000;
@@ -134,7 +134,7 @@ test('a guest registers from the Polish speed-hiring landing, books an interview
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page).toHaveTitle(/Speak Polish\? Get hired in a week/);
   await page.waitForLoadState('networkidle');
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   // On a phone the landing and its form fit the width.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -167,7 +167,7 @@ test('a guest registers from the Polish speed-hiring landing, books an interview
   const first = page.locator('.events-slot').first();
   await expect(first).toContainText(`Polish Hiring ${stamp}`);
   await page.waitForLoadState('networkidle');
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
   await first.getByRole('button', { name: 'Book' }).click();
   // Announced as a notice, and written above the lists.
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText(/^Interview booked with/)).toBeVisible();

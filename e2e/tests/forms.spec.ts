@@ -1,11 +1,11 @@
 // Forms that check on the client with the api's own rules and say every problem at once, in plain words
 // (docs/design-system.md#useform-and-errorsummary, docs/i18n.md#field-names-in-messages): nothing reaches the api while a field is
 // wrong, the api's refusals land on their fields, and an answer removes its error at once.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS, addLanguage, chooseCv, E2E_PASSWORD, registerCandidate } from '../support/candidate';
+import { addLanguage, chooseCv, E2E_PASSWORD, registerCandidate } from '../support/candidate';
 import { waitForLiveForm } from '../support/login';
 import { minimalPdf } from '../support/pdf';
+import { axeOn } from '../support/axe';
 
 /** Every call the page makes to the api's register endpoint from now on. */
 function registerCalls(page: Page): string[] {
@@ -37,7 +37,7 @@ test('register with every field empty shows every error at once, sends nothing, 
   }
   await expect(page.getByLabel('Company name')).toBeFocused();
   expect(calls).toEqual([]);
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations).toEqual([]);
 
   // The rules are the api's: the email's shape and the password's length, said before any round trip.

@@ -3,15 +3,15 @@
 // filters, renames it and pauses it; their matchings show differing scores, best first, and one saved from its card
 // shows under My jobs. axe finds nothing on either page.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS, completeForMatchings, registerCandidate } from '../support/candidate';
+import { completeForMatchings, registerCandidate } from '../support/candidate';
 import { expect, type Page, test } from '../support/test';
+import { axeOn } from '../support/axe';
 
 /** Where the before/after screenshots go (the lead's notes), when that folder can be made. */
 const SHOTS = process.env.ALERTS_SHOTS_DIR;
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }));
 }
 

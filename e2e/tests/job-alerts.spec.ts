@@ -1,12 +1,12 @@
 // A candidate saves a job search as an instant alert, a matching job is published, and the alert mail arrives at a
 // real SMTP server with a one-click unsubscribe that pauses the alert (docs/operations.md#job-alerts).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import type pg from 'pg';
 import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
-import { AXE_TAGS, registerCandidate } from '../support/candidate';
+import { registerCandidate } from '../support/candidate';
 import { E2E_SMTP_PORT } from '../support/ports';
 import { connectDb } from '../support/database';
+import { axeOn } from '../support/axe';
 
 let smtp: LocalSmtpServer;
 let db: pg.Client;
@@ -39,7 +39,7 @@ test('a candidate saves a search, a matching job is published, and the mail arri
   await page.getByRole('button', { name: 'Save this search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this search as a job alert' });
   await dialog.getByRole('radio', { name: 'As soon as a job is published' }).check();
-  expect((await new AxeBuilder({ page }).include('dialog').withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).include('dialog').analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: 'Save the alert' }).click();
   await expect(page.getByText('Job alert saved.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -49,7 +49,7 @@ test('a candidate saves a search, a matching job is published, and the mail arri
   await expect(alert).toHaveCount(1);
   await expect(alert.getByRole('link')).toContainText(word);
   await expect(alert.getByRole('switch')).toBeChecked();
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
   // On a phone the row's controls wrap under the search: nothing runs off the side.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(alert.getByRole('button', { name: /^Delete/ })).toBeInViewport();

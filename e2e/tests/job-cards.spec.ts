@@ -4,11 +4,11 @@
 // Apply card and the company; on a phone the page is short and Apply stays at hand. Screenshots go to
 // /work/notes/shots/i29-cards/ when that folder exists (the before/after of the note).
 import { existsSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS, registerCandidate } from '../support/candidate';
+import { registerCandidate } from '../support/candidate';
 import { openSettled } from '../support/public-pages';
 import { E2E_BASE_PORT } from '../support/ports';
+import { axeOn } from '../support/axe';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -22,7 +22,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }));
 }
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS, E2E_PASSWORD } from '../support/candidate';
+import { E2E_PASSWORD } from '../support/candidate';
 import { waitForLiveForm } from '../support/login';
 import { connectDb } from '../support/database';
+import { axeOn } from '../support/axe';
 
 // The landing pages of the route list (docs/events.md#landing-pages), each opened as a campaign link would open it
 // (with a platform or a referral), against the pages the reference seed publishes. What each must show is read from
@@ -169,7 +169,7 @@ for (const width of [390, 1366]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await waitForLiveForm(page);
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const results = await axeOn(page).analyze();
       expect(results.violations, path).toEqual([]);
     }
   });

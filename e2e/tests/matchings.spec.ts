@@ -3,10 +3,10 @@
 // discarded and restored.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS, asCandidate, completeForMatchings, registerCandidate } from '../support/candidate';
+import { asCandidate, completeForMatchings, registerCandidate } from '../support/candidate';
 import { waitForLiveForm } from '../support/login';
+import { axeOn } from '../support/axe';
 
 const ROOT = path.resolve(__dirname, '../..');
 const catalogue = (file: string): Record<string, string> => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
@@ -18,7 +18,7 @@ const catalogue = (file: string): Record<string, string> => JSON.parse(readFileS
 async function violations(page: Page) {
   await waitForLiveForm(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }));
 }
 

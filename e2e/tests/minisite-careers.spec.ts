@@ -2,10 +2,9 @@
 // GmbH shows a cover band in its brand colour with its logo, its story and benefits, then its open jobs; axe finds
 // nothing, and the page fits 360 px in English, German and Polish.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS } from '../support/candidate';
 import { sidewaysScroll } from '../support/layout';
 import { expect, type Page, test } from '../support/test';
+import { axeOn } from '../support/axe';
 
 const PATH = '/jobs-at-nordlicht-software-gmbh';
 /** Where the issue's before/after screenshots go (the lead's notes), when asked for. */
@@ -43,7 +42,7 @@ test('the demo minisite is a careers page: brand cover, logo, story, benefits an
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card).toContainText('Nordlicht Software GmbH');
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
   await shots(page, 'after-minisite');
 });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
-import { AXE_TAGS, chooseCv, registerCandidate } from '../support/candidate';
+import { chooseCv, registerCandidate } from '../support/candidate';
 import { minimalPdf } from '../support/pdf';
+import { axeOn } from '../support/axe';
 
 test('a candidate uploads CVs, sets the default, downloads it and deletes it', async ({ page }) => {
   await registerCandidate(page, { nombre: 'Lena', apellidos: 'Novak', email: `e2e-cvs-${Date.now()}@example.com` });
@@ -23,7 +23,7 @@ test('a candidate uploads CVs, sets the default, downloads it and deletes it', a
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(row('lena-second.pdf').getByText('Default', { exact: true })).toHaveCount(0);
   // The same axe-core check as accessibility-areas.spec.ts, on the list with its actions and its uploads.
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
 
   await page.getByRole('button', { name: 'Make default lena-second.pdf' }).click();

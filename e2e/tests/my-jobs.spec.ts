@@ -2,9 +2,9 @@
 // then an application (made through the api: the apply flow's own test walks it) followed to its withdrawal.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS, registerCandidate } from '../support/candidate';
+import { registerCandidate } from '../support/candidate';
+import { axeOn } from '../support/axe';
 
 type Question = { id: number; kind: string; options: string[] | null; knockout_answer: string | null };
 type ListedJob = {
@@ -53,7 +53,7 @@ async function openJobs(page: Page, count: number): Promise<ListedJob[]> {
 }
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }));
 }
 

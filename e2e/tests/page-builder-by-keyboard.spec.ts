@@ -1,15 +1,14 @@
 // The page builder (Puck, docs/events.md#the-page-builder-by-keyboard) by keyboard alone and in the admin's language
 // (issue 29): a German admin opens the panels, adds a block, moves it, removes it and adds a question to the FAQ with
 // Tab and Enter only, sees Puck's own words in German, the focus always visible, and axe finds nothing on the way.
-import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS } from '../support/candidate';
 import { logIn } from '../support/login';
 import { expect, type Locator, type Page, test } from '../support/test';
+import { axeOn } from '../support/axe';
 
 const BUILDER = '/admin/pages/landing:work-in-europe';
 
 async function axeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -1,11 +1,10 @@
 // The page builder (Puck, docs/events.md#the-admin-area) on a 390 px phone and on a desktop (issue 29): the page
 // never scrolls sideways, Puck's panels (Blocks, Outline, Fields) are in reach inside the builder's box, a block can
 // be chosen and its fields edited, and axe finds nothing on the whole builder, Puck's editor included.
-import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS } from '../support/candidate';
 import { emulateTouch, sidewaysScroll } from '../support/layout';
 import { logIn } from '../support/login';
 import { expect, type Locator, type Page, test } from '../support/test';
+import { axeOn } from '../support/axe';
 
 const BUILDER = '/admin/pages/landing:work-in-europe';
 
@@ -21,7 +20,7 @@ async function inside(inner: Locator, outer: Locator) {
 }
 
 async function axeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS, registerCandidate } from '../support/candidate';
+import { registerCandidate } from '../support/candidate';
+import { axeOn } from '../support/axe';
 
 /** A small real PNG (a 32 x 32 two-colour square), so the api's image decoder has something to read. */
 function smallPng(): Buffer {
@@ -106,10 +106,7 @@ test('a new candidate fills in photo, name and location, phone, headline and Lin
 
   await page.reload();
   await expectKept(page);
-  const axe = await new AxeBuilder({ page })
-    .include(['#photo', '#personal', '#phone', '#headline', '#online-profiles'])
-    .withTags(AXE_TAGS)
-    .analyze();
+  const axe = await axeOn(page).include(['#photo', '#personal', '#phone', '#headline', '#online-profiles']).analyze();
   expect(axe.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 
   // On a phone the same sections fit the width: nothing scrolls sideways.

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { AXE_TAGS, registerCandidate } from '../support/candidate';
+import { registerCandidate } from '../support/candidate';
+import { axeOn } from '../support/axe';
 
 /** axe-core's violations inside the given sections (the same rules as accessibility.spec.ts). */
 async function violations(page: Page, ...selectors: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  let builder = axeOn(page);
   for (const selector of selectors) builder = builder.include(selector);
   const results = await builder.analyze();
   return results.violations.map((v) => ({

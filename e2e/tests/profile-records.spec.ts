@@ -1,9 +1,9 @@
 // The candidate's records on /account/my-profile, as a new candidate fills them in: languages with the
 // mother-tongue limit, work experience, education and skills, all still there after a reload
 // (docs/candidate-area.md#languages-experience-education-and-skills).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '../support/test';
-import { AXE_TAGS, addLanguage, MOTHER_TONGUE_LIMIT, registerCandidate } from '../support/candidate';
+import { addLanguage, MOTHER_TONGUE_LIMIT, registerCandidate } from '../support/candidate';
+import { axeOn } from '../support/axe';
 
 async function chooseMonth(form: Locator, legend: string, month: string, year: string) {
   const group = form.getByRole('group', { name: legend });
@@ -146,12 +146,11 @@ test('on a phone the record sections fit the screen and pass axe, forms open', a
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('profile-records-phone.png'), fullPage: true });
 
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .include('#languages')
     .include('#experience')
     .include('#education')
     .include('#skills')
-    .withTags(AXE_TAGS)
     .analyze();
   expect(results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 });

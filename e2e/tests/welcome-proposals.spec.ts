@@ -3,9 +3,9 @@
 // reload of /welcome and on /account/my-profile, until the CV is deleted.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '../support/test';
-import { AXE_TAGS, chooseCv, registerCandidate } from '../support/candidate';
+import { chooseCv, registerCandidate } from '../support/candidate';
+import { axeOn } from '../support/axe';
 
 // Oliver Bennett's English CV (api/test/fixtures/cvs/en-1.json): name, email, phone, place, three languages, four
 // jobs, two degrees, two of the board's skills and two it does not list (Tableau, dbt: proposed as new skills).
@@ -84,7 +84,7 @@ test('the proposals not yet decided survive a reload of /welcome, appear on the 
   await expect(fromCv.getByRole('button', { name: /^Accept Work experience: Data analyst · Deliveroo/ })).toBeVisible();
   // Above the sections, in the page's outline (a level-2 heading under the page's title), and accessible.
   await expect(fromCv.getByRole('heading', { level: 2 })).toHaveText('What oliver-bennett.pdf says');
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
   await fromCv.getByRole('button', { name: /^Accept Work experience: Data analyst · Deliveroo/ }).click();
   await expect(page.locator('#experience').getByText('Deliveroo')).toBeVisible();

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
 import { waitForLiveForm } from '../support/login';
-import { AXE_TAGS, chooseCv, E2E_PASSWORD } from '../support/candidate';
+import { chooseCv, E2E_PASSWORD } from '../support/candidate';
+import { axeOn } from '../support/axe';
 
 // A generated English CV with its expected fields beside it (api/test/fixtures/cvs/en-1.json): Oliver Bennett,
 // English (mother tongue), German (C1), Spanish (basic), four jobs.
@@ -51,7 +51,7 @@ test('a new candidate registers, lands on the onboarding, reviews what the CV sa
     page.getByRole('listitem').filter({ hasText: 'oliver.bennett@example.co.uk' }).getByRole('link'),
   ).toHaveAttribute('href', '/account/account-settings');
 
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
 
   await page.getByRole('button', { name: 'Accept Name: Oliver Bennett' }).click();

@@ -20,6 +20,7 @@ import { revokeSession, sessionUser, startSession } from '../../services/session
 import { normaliseEmail, userByEmail } from '../../services/users';
 import { attemptOf, guardedAttempt } from '../../services/auth-throttle';
 import { signedInUser } from '../../plugins/auth';
+import { named } from '../../lib/plugin-names';
 
 const BAD_CREDENTIALS = text('api.auth.badCredentials');
 
@@ -101,13 +102,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  await fastify.register(registerRoutes);
-  await fastify.register(passwordResetRoutes);
-  await fastify.register(backdoorRoutes);
-  await fastify.register(oidcRoutes);
+  await fastify.register(named('registerRoutes', registerRoutes));
+  await fastify.register(named('passwordResetRoutes', passwordResetRoutes));
+  await fastify.register(named('backdoorRoutes', backdoorRoutes));
+  await fastify.register(named('oidcRoutes', oidcRoutes));
   // Candidates and companies change their email and password the same way, each under its own guarded prefix.
-  await fastify.register(accountSettingsRoutes('/api/candidates', 'candidates'));
-  await fastify.register(accountSettingsRoutes('/api/companies', 'companies'));
+  await fastify.register(
+    named('candidatesAccountSettingsRoutes', accountSettingsRoutes('/api/candidates', 'candidates')),
+  );
+  await fastify.register(named('companiesAccountSettingsRoutes', accountSettingsRoutes('/api/companies', 'companies')));
 };
 
 export default authRoutes;

@@ -9,6 +9,7 @@ import { candidateExport } from '../../services/candidate-export';
 import activityRoutes from './activity';
 import profileRoutes from './profile';
 import { sendPersonalFile } from '../../lib/personal-file';
+import { named } from '../../lib/plugin-names';
 
 /**
  * Candidate-only calls (docs/contracts.md#candidates). Every route under /api/candidates needs a
@@ -63,8 +64,8 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  await fastify.register(profileRoutes);
-  await fastify.register(activityRoutes);
+  await fastify.register(named('profileRoutes', profileRoutes));
+  await fastify.register(named('activityRoutes', activityRoutes));
 };
 
 export default candidateRoutes;

@@ -20,6 +20,7 @@ import { fileDisposition } from '../../services/uploaded-content';
 import { sendPersonalFile } from '../../lib/personal-file';
 import { candidateTasks, userPayload } from '../../services/users';
 import cvProposalRoutes from './proposals';
+import { named } from '../../lib/plugin-names';
 
 const NOT_FOUND = { 404: ErrorResponseSchema };
 
@@ -29,7 +30,7 @@ const NOT_FOUND = { 404: ErrorResponseSchema };
  * another candidate's CV answers 404.
  */
 const cvRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  await fastify.register(cvProposalRoutes);
+  await fastify.register(named('cvProposalRoutes', cvProposalRoutes));
 
   /** What an upload or a deletion answers: SPEC's user (of this session) and tasks, and the list as it now is. */
   const changed = async ({ id: userId, tokenExpiresAt }: { id: number; tokenExpiresAt: Date }) => {

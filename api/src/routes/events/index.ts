@@ -16,6 +16,7 @@ import { eventDetail } from '../../services/events/event-detail';
 import { resolveEventPath } from '../../services/events/entry-path';
 import adminEventRoutes from './admin-events';
 import candidateEventRoutes from './candidate-events';
+import { named } from '../../lib/plugin-names';
 
 /** Whether a public request carries a live admin token (an admin previews drafts); anything else is the public. */
 async function isAdmin(fastify: FastifyInstance, request: FastifyRequest): Promise<boolean> {
@@ -81,8 +82,8 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  await fastify.register(candidateEventRoutes);
-  await fastify.register(adminEventRoutes);
+  await fastify.register(named('candidateEventRoutes', candidateEventRoutes));
+  await fastify.register(named('adminEventRoutes', adminEventRoutes));
 };
 
 export default eventRoutes;

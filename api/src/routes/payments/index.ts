@@ -23,6 +23,7 @@ import {
 } from '../../services/payments';
 import type { PaymentOutcome } from '../../services/payments/provider';
 import { signedTestEvent, TEST_PROVIDER_ID } from '../../services/payments/test-provider';
+import { named } from '../../lib/plugin-names';
 
 /** A provider's event is small; anything larger is not one. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
@@ -90,7 +91,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     );
   };
-  await fastify.register(webhookScope);
+  await fastify.register(named('webhookScope', webhookScope));
 
   fastify.post(
     '/api/admin/payments/:id/mark-paid',
@@ -214,7 +215,7 @@ ${row(t('api.services.checkout.total'), money.format(payment.total / 100))}
     outcomeRoute('pay', 'paid');
     outcomeRoute('decline', 'denied');
   };
-  await fastify.register(checkoutScope);
+  await fastify.register(named('checkoutScope', checkoutScope));
 };
 
 export default paymentRoutes;
