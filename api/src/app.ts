@@ -71,6 +71,7 @@ import { named } from './lib/plugin-names';
 import { createJobListCache } from './services/job-list-cache';
 import { createJobViewCounter } from './services/jobs/views';
 import { countPopularJobs } from './services/jobs/popular';
+import { createRelatedJobs } from './services/jobs/related';
 import { createReferenceCache } from './services/reference';
 import './types';
 
@@ -194,6 +195,11 @@ const app = fastifyPlugin<AppOptions>(
       createVersionedValue(async () => countPopularJobs(db, await fastify.reference()), jobListCache.version, {
         ttlMs: config.jobListCacheSeconds * 1000,
       }),
+    );
+
+    fastify.decorate(
+      'relatedJobs',
+      createRelatedJobs(db, jobListCache.version, { ttlMs: config.relatedJobsCacheSeconds * 1000 }),
     );
 
     await registerSecurityHeaders(fastify, config);

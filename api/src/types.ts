@@ -7,6 +7,7 @@ import type { BlogReader } from './services/blog-reader';
 import type { CvReader } from './services/cv-extraction/reader';
 import type { FileStorage } from './services/file-storage';
 import type { JobListCache } from './services/job-list-cache';
+import type { FindRelatedJobs } from './services/jobs/related';
 import type { JobViewCounter } from './services/jobs/views';
 import type { ReferenceData } from './services/reference';
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
     files: FileStorage;
     /** Guests' job-list answers, valid across replicas (services/job-list-cache.ts). */
     jobListCache: JobListCache;
+    /** The job page's related jobs, the lists kept per jobs version (services/jobs/related.ts). */
+    relatedJobs: FindRelatedJobs;
     /** The home page's popular-link counts, read again when the jobs change (services/jobs/popular.ts). */
     popularCounts: () => Promise<PopularCounts>;
     /** The blog's server read through shared-kit/blog's client, posts' HTML sanitised (services/blog-reader). */

@@ -60,6 +60,8 @@ export type Config = {
   jobAlerts: JobAlertsConfig;
   /** How long a guest's job-list answer may be reused while jobs do not change (docs/search.md); 0: no cache. */
   jobListCacheSeconds: number;
+  /** How long the job page's related-job lists are reused at one jobs version; 0 searches every time. */
+  relatedJobsCacheSeconds: number;
   /**
    * COMPANY_REJECTION_DELAY_MINUTES: how long after a company rejects an applicant the message to the candidate
    * is sent, so a hasty rejection can be undone or its text edited (docs/company-area.md#applicants).
@@ -222,6 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxAttempts: bounded(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     },
     jobListCacheSeconds: bounded(env, 'JOB_LIST_CACHE_SECONDS', 10, 0, 86_400),
+    relatedJobsCacheSeconds: bounded(env, 'RELATED_JOBS_CACHE_SECONDS', 60, 0, 86_400),
     rejectionDelayMinutes: bounded(env, 'COMPANY_REJECTION_DELAY_MINUTES', 60, 0, 10_080),
     stageMailDelayMinutes: bounded(env, 'COMPANY_STAGE_MAIL_DELAY_MINUTES', 10, 0, 1_440),
     applicantDigest: applicantDigest(env),

@@ -1,9 +1,11 @@
 import { fixtureJobId } from '../fixtures';
-import { useTestApp } from '../helper';
+import { useAddedJobs, useTestApp } from '../helper';
+import { insertJob } from '../support/company';
 
 describe('GET /api/job?id=', () => {
   const t = useTestApp({ PUBLIC_HOST: 'www.eulangjobs.test' });
 
+  const addedJobs = useAddedJobs();
   const idOf = (url: string) => fixtureJobId(t.db, url);
 
   it('answers the job with its full description, SEO and related jobs', async () => {
@@ -29,6 +31,17 @@ describe('GET /api/job?id=', () => {
       sameLanguages.every((job: { languages: { slug: string }[] }) => job.languages.some((l) => l.slug === 'German')),
     ).toBe(true);
     expect(general.some((job: { id: number }) => job.id === id)).toBe(false);
+  });
+
+  it('shows a job its company has just published among the related jobs of its next page (docs/search.md#related-jobs-kept-per-jobs-version)', async () => {
+    const id = await idOf('softwareentwickler-m-w-d-berlin');
+    const page = async () => (await t.app.inject(`/api/job?id=${id}`)).json();
+    const before = await page();
+    // Asked again: the same lists, kept.
+    expect((await page()).relatedJobs).toEqual(before.relatedJobs);
+    const added = await insertJob(t, addedJobs, { label: 'Related newest', companyId: before.job.company.id });
+    const after = await page();
+    expect(after.relatedJobs.sameCompany[0]).toMatchObject({ id: added.id });
   });
 
   it('still shows an expired job, unavailable and not to be indexed', async () => {

@@ -10,7 +10,6 @@ import { HttpError } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { addCandidateExtra } from '../../services/jobs/extra';
 import { hydrateJobs } from '../../services/jobs/hydrate';
-import { findRelatedJobs } from '../../services/jobs/related';
 import { jobSeo } from '../../services/jobs/seo';
 import { optionalCandidate } from '../../services/jobs/viewer';
 import { LANGUAGE_VARY } from '../../plugins/locale';
@@ -41,7 +40,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const reference = await fastify.reference();
       // A view of the job's page, for its company's counts (docs/company-area.md#jobs): counted in memory.
       fastify.jobViews.count(job.id);
-      const relatedJobs = await findRelatedJobs(fastify.db, reference, job, request.locale);
+      const relatedJobs = await fastify.relatedJobs(reference, job, request.locale);
       const countryIso2 = job.country ? (reference.countryIso2.get(job.country.id) ?? null) : null;
       return {
         seo: jobSeo(job, publicOrigin(fastify.config, request), request.locale, countryIso2),

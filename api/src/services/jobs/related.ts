@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Job, Locale } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import type { ReferenceData } from '../reference';
@@ -9,42 +10,86 @@ const RELATED_SIZE = 6;
 type RelatedJobs = { general: Job[]; sameCity: Job[]; sameCompany: Job[]; sameLanguages: Job[] };
 
 /**
- * The job page's related jobs (docs/contracts.md#job): newest active jobs in the same country, city, company and first
- * language, the job itself left out, their cities named in `locale`. The searches skip the count: only a page is needed.
+ * One list of the job page's related jobs: the newest active jobs of a country (of the whole board for a job without
+ * one), a city, a company or a language.
  */
-export async function findRelatedJobs(
-  db: Db,
-  reference: ReferenceData,
-  job: Job,
-  locale: Locale,
-): Promise<RelatedJobs> {
-  const related = async (filters: Partial<JobFilters>) => {
-    const result = await searchJobs(
-      db,
-      { ...noFilters(), ...filters },
-      { from: 0, size: RELATED_SIZE + 1 },
-      { count: false },
-    );
-    return result.ids.filter((id) => id !== job.id).slice(0, RELATED_SIZE);
-  };
-  const firstLanguage = job.languages[0]
-    ? reference.languageBySlug.get(job.languages[0].slug.toLowerCase())
-    : undefined;
-  const city = job.city ? reference.cityBySlug.get(job.city.slug.toLowerCase()) : undefined;
-  const lists = await Promise.all([
-    related({ countryId: job.country?.id ?? null }),
-    city ? related({ cityId: city.id }) : Promise.resolve([]),
-    related({ companyId: job.company.id }),
-    firstLanguage ? related({ languageIds: [firstLanguage.id] }) : Promise.resolve([]),
-  ]);
-  // The four lists share their jobs' hydration: one query for all of them (docs/search.md#cpu-per-request).
-  const hydrated = await hydrateJobs(db, [...new Set(lists.flat())], { locale });
-  const byId = new Map(hydrated.map((related) => [related.id, related]));
-  const [general, sameCity, sameCompany, sameLanguages] = lists.map((ids) =>
-    ids.flatMap((id) => {
-      const found = byId.get(id);
-      return found ? [found] : [];
-    }),
+type RelatedList = { kind: 'countryId' | 'cityId' | 'companyId' | 'language'; id: number | null };
+
+export type RelatedJobsOptions = {
+  /** How long a list may be reused at the same jobs version; 0 searches every time. */
+  ttlMs: number;
+  /** Bound on the lists kept (one per country, city, company or language asked for). */
+  maxLists?: number;
+};
+
+// A list is seven ids: 5,000 of them are some 300 KB.
+const DEFAULT_MAX_LISTS = 5_000;
+
+/** The newest RELATED_SIZE + 1 active jobs of one list (one more, for the page's own job left out). */
+async function newestOf(db: Db, list: RelatedList): Promise<number[]> {
+  const filters: Partial<JobFilters> =
+    list.kind === 'language' ? { languageIds: list.id === null ? [] : [list.id] } : { [list.kind]: list.id };
+  const result = await searchJobs(
+    db,
+    { ...noFilters(), ...filters },
+    { from: 0, size: RELATED_SIZE + 1 },
+    { count: false },
   );
-  return { general, sameCity, sameCompany, sameLanguages };
+  return result.ids;
 }
+
+/**
+ * The job page's related jobs (docs/contracts.md#job): newest active jobs in the same country, city, company and first
+ * language, the job itself left out, their cities named in `locale`.
+ *
+ * The lists are few and every job page of a country asks for the same one, so they are kept per jobs version, like
+ * the guests' job lists (docs/search.md#related-jobs-kept-per-jobs-version): any change to the jobs, on any replica,
+ * bumps the version and the next page searches again; the TTL bounds what no change announces (a job passing its
+ * expiry date). The jobs themselves are read fresh on each page (one query for the four lists).
+ */
+export function createRelatedJobs(db: Db, version: () => Promise<string>, options: RelatedJobsOptions) {
+  const lists =
+    options.ttlMs > 0
+      ? new LRUCache<string, number[], RelatedList>({
+          max: options.maxLists ?? DEFAULT_MAX_LISTS,
+          ttl: options.ttlMs,
+          // One search per list at a time: the pages of one country asked at once wait for one.
+          fetchMethod: (_key, _stale, { context }) => newestOf(db, context),
+        })
+      : null;
+
+  const idsOf = async (list: RelatedList | null, jobsVersion: string): Promise<number[]> => {
+    if (!list) return [];
+    if (!lists) return newestOf(db, list);
+    return (await lists.fetch(`${jobsVersion} ${list.kind} ${list.id}`, { context: list })) ?? [];
+  };
+
+  return async function findRelatedJobs(reference: ReferenceData, job: Job, locale: Locale): Promise<RelatedJobs> {
+    const firstLanguage = job.languages[0]
+      ? reference.languageBySlug.get(job.languages[0].slug.toLowerCase())
+      : undefined;
+    const city = job.city ? reference.cityBySlug.get(job.city.slug.toLowerCase()) : undefined;
+    const jobsVersion = lists ? await version() : '';
+    const found = await Promise.all(
+      [
+        { kind: 'countryId' as const, id: job.country?.id ?? null },
+        city ? { kind: 'cityId' as const, id: city.id } : null,
+        { kind: 'companyId' as const, id: job.company.id },
+        firstLanguage ? { kind: 'language' as const, id: firstLanguage.id } : null,
+      ].map((list) => idsOf(list, jobsVersion)),
+    );
+    const ids = found.map((list) => list.filter((id) => id !== job.id).slice(0, RELATED_SIZE));
+    // The four lists share their jobs' hydration: one query for all of them (docs/search.md#cpu-per-request).
+    const hydrated = await hydrateJobs(db, [...new Set(ids.flat())], { locale });
+    const byId = new Map(hydrated.map((related) => [related.id, related]));
+    const [general, sameCity, sameCompany, sameLanguages] = ids.map((list) =>
+      list.flatMap((id) => {
+        const related = byId.get(id);
+        return related ? [related] : [];
+      }),
+    );
+    return { general, sameCity, sameCompany, sameLanguages };
+  };
+}
+
+export type FindRelatedJobs = ReturnType<typeof createRelatedJobs>;
