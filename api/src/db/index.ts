@@ -52,6 +52,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
           port: config.pgPort,
           log,
           watchdog: true,
+          sharedBuffersMb: config.pgSharedBuffersMb,
           // Five starts failed: exit, so that the supervisor (npm start) starts the api, and PostgreSQL, afresh.
           onLost: (error) => {
             log.error({ err: error }, 'embedded PostgreSQL could not be started again: exiting');

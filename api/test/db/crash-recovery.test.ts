@@ -45,6 +45,8 @@ function startApi(env: Record<string, string> = {}): ChildProcess {
       NODE_ENV: 'production',
       // Production without a real payment provider: allowed on purpose (docs/operations.md#payments).
       ALLOW_TEST_PAYMENTS: '1',
+      // Smaller than the default (a quarter of the machine's memory, at most 1 GB): the first test checks it is used.
+      EMBEDDED_PG_SHARED_BUFFERS_MB: '64',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -187,6 +189,8 @@ test('after kill -9 under write load the api starts again by itself and every ac
   await waitForHealth(api);
 
   const pool = createPool(`postgres://postgres:postgres@localhost:${PG_PORT}/postgres`, 2);
+  // The api starts its PostgreSQL with the configured memory (docs/operations.md#the-embedded-postgresqls-memory).
+  expect((await pool.query('SHOW shared_buffers')).rows[0].shared_buffers).toBe('64MB');
   const db = createDb(pool);
   await seedCompanies(db);
   const jobIds = await insertJobs(pool, fillerJobs(8));
