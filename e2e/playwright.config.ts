@@ -63,5 +63,8 @@ export default defineConfig({
     // error, so there it is off (it cost about a quarter of the browser tests' CPU). E2E_TRACE=1 turns it on in CI.
     trace: process.env.CI && process.env.E2E_TRACE !== '1' ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The visitor asks for reduced motion (docs/testing.md#reduced-motion): shared-kit's base.css ends transitions and
+    // animations at once, so a check reads a screen's final state, and no spinner repaints while a test waits.
+    reducedMotion: 'reduce',
   },
 });

@@ -19,6 +19,16 @@ export async function emulateTouch(page: Page, touch: boolean): Promise<void> {
     'Emulation.setTouchEmulationEnabled',
     touch ? { enabled: true, maxTouchPoints: 5 } : { enabled: false },
   );
+  await nextFrames(page);
+}
+
+/**
+ * Until the page has drawn two frames: a change of the media its styles read (a pointer, a width) reaches the style
+ * sheet's rules at the next frame. `matchMedia` answers at once, so a measure taken before could read the old rules
+ * (the layout guard once found the footer's links 24 px high on a touch screen, where its rule makes them 44).
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** How far the page scrolls sideways (0 when it fits). */

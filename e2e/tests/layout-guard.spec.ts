@@ -5,6 +5,7 @@ import {
   emulateTouch,
   leftEdges,
   MIN_POINTER_TARGET,
+  nextFrames,
   MIN_TAP_TARGET,
   sidewaysScroll,
   smallTapTargets,
@@ -155,6 +156,7 @@ for (const [role, screens] of Object.entries(SCREENS) as [Role, Screen[]][]) {
           await emulateTouch(page, phone);
           await page.setViewportSize({ width, height: phone ? 844 : 900 });
           await page.waitForLoadState('networkidle');
+          await nextFrames(page);
           expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(phone);
           const extra = await sidewaysScroll(page);
           if (extra > 0) problems.push(`${width} px: scrolls ${extra} px sideways`);

@@ -3,6 +3,10 @@ import { expect, type Page, test } from '../support/test';
 // The overlays of shared-kit/ui in a real browser, on the design-system catalogue (docs/design-system.md#components):
 // what jsdom cannot show (the native modal <dialog>, focus, the top layer, scroll locking), driven by the keyboard.
 
+// The overlays' animations as most visitors see them: every other spec runs with reduced motion
+// (docs/testing.md#reduced-motion), which ends them at once.
+test.use({ reducedMotion: 'no-preference' });
+
 const state = (page: Page, section: string, name: string) =>
   page.getByRole('region', { name: section }).getByRole('figure', { name });
 
