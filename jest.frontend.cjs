@@ -11,8 +11,6 @@ const esm = ESM_ONLY.join('|');
 module.exports = (dir) => ({
   rootDir: dir,
   testEnvironment: 'jsdom',
-  // jest's runtime, each module's code compiled once per worker instead of once per test file (docs/testing.md#compiled-once-per-worker).
-  runtime: path.join(__dirname, 'tooling/jest-code-cache-runtime.cjs'),
   // jsdom resolves package exports with the 'browser' condition: shared-kit maps it to its TypeScript source.
   testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs'), path.join(__dirname, 'jest.i18n.ts')],

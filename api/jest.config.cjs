@@ -27,8 +27,6 @@ const esm = ESM_ONLY.join('|');
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  // jest's runtime, each module's code compiled once per worker instead of once per test file (docs/testing.md#compiled-once-per-worker).
-  runtime: require.resolve('../tooling/jest-code-cache-runtime.cjs'),
   // shared-kit/contracts from its TypeScript source (its 'source' export condition): tests do not need a shared-kit build.
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
