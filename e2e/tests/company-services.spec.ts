@@ -118,7 +118,11 @@ test('a company buys the minisite, designs it, and its public page shows the col
   // Without the service: what it gets, and the way to buy it.
   await page.goto('/company/minisite');
   const offer = page.getByRole('region', { name: 'Your minisite is not active yet' });
-  await offer.getByRole('link', { name: 'Buy the minisite' }).click();
+  const buy = offer.getByRole('link', { name: 'Buy the minisite' });
+  // The link names the minisite's offer once the services have loaded; before, it leads to the services page (CI
+  // clicked it that early once).
+  await expect(buy).toHaveAttribute('href', /purchase\?code=minisite_12m$/);
+  await buy.click();
   await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('minisite_12m');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.waitForURL('**/payments/test-checkout/**');
