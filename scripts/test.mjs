@@ -8,7 +8,9 @@
 // tests are one jest over the six packages on two workers (docs/testing.md#where-the-time-goes), beside the steps
 // after the build that mostly wait (a database starting, `npm start`).
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { pageAtFailure } from './page-at-failure.mjs';
 import { PNPM_VERSION } from './pnpm.mjs';
 import { ROOT } from './stack.mjs';
 
@@ -18,7 +20,10 @@ const FRONT_ENDS = ['shared-kit', 'shell', 'mfe-jobs', 'mfe-candidate', 'mfe-com
 // Any front end's jest (the same version in each); each project keeps its own jest.config.cjs.
 const jest = ['shell/node_modules/.bin/jest', '--projects', ...FRONT_ENDS, '--maxWorkers=2'];
 
-/** @type {Array<Array<[string, string[], (() => void)?]>>} */
+/**
+ * Each step: its name, its command, what to do before it (may throw) and what to add to the summary when it fails.
+ * @type {Array<Array<[string, string[], (() => void)?, (() => string[])?]>>}
+ */
 const phases = [
   [['install', [...pnpm, 'install', '--frozen-lockfile']]],
   [
@@ -50,6 +55,7 @@ const phases = [
         'scripts/check-design-system.test.mjs',
         'scripts/check-no-sql-in-routes.test.mjs',
         'scripts/check-import-cycles.test.mjs',
+        'scripts/page-at-failure.test.mjs',
         'tooling/federation-semver.test.mjs',
         // After the build: it runs `npm start` twice on the built site.
         'scripts/start.test.mjs',
@@ -61,7 +67,14 @@ const phases = [
   ],
   // Most files two at a time, each jest worker on its own database (docs/testing.md#api-tests).
   [['API tests', [...pnpm, '--filter', 'api', 'test']]],
-  [['browser tests', [...pnpm, '--filter', 'e2e', 'test'], ensureChromium]],
+  [
+    [
+      'browser tests',
+      [...pnpm, '--filter', 'e2e', 'test'],
+      ensureChromium,
+      () => pageAtFailure(join(ROOT, 'e2e', 'test-results')),
+    ],
+  ],
 ];
 
 /**
@@ -78,7 +91,7 @@ const FAILURES_SHOWN = 16;
  * Runs one step; its output goes straight to the terminal when it runs alone, else is kept until it ends. Either
  * way it is kept, so that the summary can name the failed tests: a CI log is often read from its end only.
  */
-function runStep([name, [command, ...args], before], alone) {
+function runStep([name, [command, ...args], before, explain], alone) {
   const started = Date.now();
   return new Promise((resolve) => {
     const done = (ok, output = '') => {
@@ -88,7 +101,8 @@ function runStep([name, [command, ...args], before], alone) {
       // A check that is no test runner (lint, a code check) says what failed in its last lines.
       const failed = lines.filter((line) => FAILURE_LINE.test(line));
       const failures = ok ? [] : (failed.length > 0 ? failed : lines).slice(-FAILURES_SHOWN);
-      resolve({ name, ok, seconds, failures: failures.map((line) => line.trim()) });
+      const explained = ok ? [] : (explain?.() ?? []);
+      resolve({ name, ok, seconds, failures: [...failures.map((line) => line.trim()), ...explained] });
     };
     try {
       before?.();

@@ -74,6 +74,7 @@ test('a new candidate completes the tasks, is told the missing language, applies
   await country.fill('Spai');
   await expect(personal.getByRole('option', { name: 'Spain' })).toBeVisible();
   await country.press('Enter');
+  await expect(country).toHaveValue('Spain');
   await personal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Name and location saved')).toBeVisible();
   // A language the job does not ask for: the task is done, the job's languages are still missing.
