@@ -1,9 +1,11 @@
 // `pnpm --filter api test`: the API tests in two passes (docs/testing.md#api-tests). Most files run two at a time,
-// each jest worker on its own copy of the seeded database; the files that measure time or load the machine on
-// purpose run after them, one at a time, so neither pass slows the other's measurements.
+// gathered into parts (docs/testing.md#api-test-parts), each jest worker on its own copy of the seeded database; the
+// files that measure time or load the machine on purpose run after them, one at a time, so neither pass slows the
+// other's measurements.
 // With arguments (`pnpm --filter api test -- test/routes/auth.test.ts`), jest runs just those, in band.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { PARTS_MATCH, splitIntoParts, testFiles, writeParts } from './test-parts.mjs';
 
 const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
 
@@ -21,12 +23,19 @@ const ONE_AT_A_TIME = [
   'test/services/cv-extraction.test.ts',
 ];
 
+/**
+ * Parts for the two-at-a-time pass: about 25 s of tests each (the longest file, the fuzzing test, is 40 s alone),
+ * so that the last part to end leaves the other worker idle for little, while most set-up is shared.
+ */
+const PARTS = 12;
+
 const run = (args) => spawnSync(process.execPath, [jest, ...args], { stdio: 'inherit' }).status ?? 1;
-const pattern = (file) => `${file.replace(/\./g, '\\.')}$`;
 
 const extra = process.argv.slice(2);
 if (extra.length > 0) process.exit(run(['--runInBand', ...extra]));
 
-const side = run(['--maxWorkers=2', '--testPathIgnorePatterns', ...ONE_AT_A_TIME.map(pattern)]);
+const together = testFiles().filter((file) => !ONE_AT_A_TIME.includes(file));
+writeParts(splitIntoParts(together, PARTS));
+const side = run(['--maxWorkers=2', '--testMatch', PARTS_MATCH, '--testSequencer', './scripts/test-part-order.cjs']);
 const alone = run(['--runInBand', '--runTestsByPath', ...ONE_AT_A_TIME]);
 process.exit(side || alone);

@@ -23,8 +23,6 @@ const PASSWORD = 'crash-test-Pa55word!';
 // Double-submit XSRF: any value works as long as the cookie and the header agree.
 const XSRF = { cookie: 'XSRF-TOKEN=crash-test', 'x-xsrf-token': 'crash-test' };
 
-jest.setTimeout(120_000);
-
 let dataDir: string;
 let shellDist: string;
 let api: ChildProcess | null = null;

@@ -9,8 +9,6 @@ import { mimeTree } from '../support/mime';
 import { deliverOutboxRow } from '../support/deliver';
 import { type LocalSmtpServer, startSmtpServer } from '../support/smtp-server';
 
-jest.setTimeout(60_000);
-
 /** The alerts of this file search for a word no other job has. */
 const WORD = 'Quallenbeobachtung';
 const HOSTILE = `<script>alert("x")</script> ${WORD} & Söhne`;

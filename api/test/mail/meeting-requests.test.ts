@@ -8,8 +8,6 @@ import { mimeTree, readCalendar } from '../support/mime';
 import { deliverOutboxRow } from '../support/deliver';
 import { type LocalSmtpServer, startSmtpServer } from '../support/smtp-server';
 
-jest.setTimeout(60_000);
-
 const MAIL_FROM = 'EuLangJobs <no-reply@eulangjobs.test>';
 
 describe('booking mails are meeting requests; bookings and slots download as .ics', () => {

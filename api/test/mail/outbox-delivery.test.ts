@@ -14,8 +14,6 @@ import { databaseUrl as databaseUrlOf } from '../support/databases';
  * The tests run on a database of their own: the senders would otherwise also send the other test files' mail.
  */
 
-jest.setTimeout(60_000);
-
 const FAST = { MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '200', MAIL_FROM: 'EuLangJobs <no-reply@eulangjobs.test>' };
 const CANDIDATE = 'candidate@example.com';
 

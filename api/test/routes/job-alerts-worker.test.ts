@@ -6,8 +6,6 @@ import { createPool } from '../../src/db/database';
 import { useTestApp } from '../helper';
 import { candidateWithInstantAlert, publishJobNow, waitForRows } from '../support/job-alerts';
 
-jest.setTimeout(30_000);
-
 /** A word no fixture job has: the alerts of these tests search for it, and only the jobs added here carry it. */
 const WORD = 'Zebrafischzucht';
 

@@ -8,8 +8,6 @@ import { publishJobNow } from '../support/job-alerts';
 import { startSmtpServer } from '../support/smtp-server';
 import { recordingDb } from '../support/query-plans';
 
-jest.setTimeout(30_000);
-
 /** A word no fixture job has: the alerts of these tests search for it, and only the jobs added here carry it. */
 const WORD = 'Zebrafischzucht';
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
