@@ -1,19 +1,22 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startMailSink } from './mail-sink';
 import { E2E_BASE_PORT, E2E_PG_PORT, E2E_SMTP_PORT, STATE_FILE } from './ports';
 
 export default async function globalSetup() {
   // scripts/ is plain ESM shared with `npm start`.
   const { startStack, waitForHealth } = await import('../../scripts/stack.mjs');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eulangjobs-e2e-'));
+  // Before the stack: the api's first mail finds the relay listening (docs/testing.md#one-mail-sink).
+  await startMailSink();
   const stack = startStack({
     basePort: E2E_BASE_PORT,
     pgPort: E2E_PG_PORT,
     dataDir,
     quiet: !process.env.E2E_VERBOSE,
-    // Mail goes to a local SMTP server that the job-alerts test starts, and alerts are swept every two seconds
-    // instead of every minute (docs/operations.md#job-alerts).
+    // Mail goes to the run's mail sink, and alerts are swept every two seconds instead of every minute
+    // (docs/operations.md#job-alerts).
     env: {
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_POLL_MS: '500',

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { stopMailSink } from './mail-sink';
 import { STATE_FILE } from './ports';
 
 function alive(pid: number): boolean {
@@ -11,7 +12,7 @@ function alive(pid: number): boolean {
 }
 
 export default async function globalTeardown() {
-  if (!existsSync(STATE_FILE)) return;
+  if (!existsSync(STATE_FILE)) return stopMailSink();
   const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as {
     api: number;
     remotes: Record<string, number>;
@@ -26,4 +27,5 @@ export default async function globalTeardown() {
   for (const pid of pids) if (alive(pid)) process.kill(pid, 'SIGKILL');
   rmSync(state.dataDir, { recursive: true, force: true });
   rmSync(STATE_FILE, { force: true });
+  await stopMailSink();
 }

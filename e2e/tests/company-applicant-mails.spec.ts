@@ -4,24 +4,20 @@
 // and the next application waits for the digest instead of mailing at once.
 import { expect, test } from '../support/test';
 import type pg from 'pg';
-import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
+import { mailsTo } from '../support/mail-sink';
 import { callApi, companyWithJob, readyCandidate, removeJobsAfterwards } from '../support/company';
-import { E2E_SMTP_PORT } from '../support/ports';
 import { connectDb } from '../support/database';
 import { axeOn } from '../support/axe';
 
-let smtp: LocalSmtpServer;
 let db: pg.Client;
 const jobs = removeJobsAfterwards();
 
 test.beforeAll(async () => {
-  smtp = await startSmtpServer(E2E_SMTP_PORT);
   db = await connectDb();
 });
 
 test.afterAll(async () => {
   await db.end();
-  await smtp.close();
 });
 
 test('a new applicant is mailed to the company with a working link; the company then chooses one mail a day', async ({
@@ -42,10 +38,8 @@ test('a new applicant is mailed to the company with a working link; the company 
   const applied = await callApi(page, nina, 'POST', '/api/candidates/applications', { offer_id: jobId, answers: {} });
   expect(applied.status).toBe(200);
   const applicationId = applied.body.application.id as number;
-  await expect
-    .poll(() => smtp.received.filter((mail) => mail.envelopeTo.includes(companyEmail)).length, { timeout: 45_000 })
-    .toBe(1);
-  const mail = smtp.received.find((received) => received.envelopeTo.includes(companyEmail));
+  await expect.poll(async () => (await mailsTo(companyEmail)).length, { timeout: 45_000 }).toBe(1);
+  const [mail] = await mailsTo(companyEmail);
   expect(mail?.parsed.subject).toBe(`New applicant for ${title}: Nina Berg`);
   expect(mail?.parsed.text).toContain(`Nina Berg has applied for ${title} at E2E Hiring ${stamp}.`);
   const html = String(mail?.parsed.html);

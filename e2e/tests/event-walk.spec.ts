@@ -5,23 +5,20 @@
 import { expect, type Page, test } from '../support/test';
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
-import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
+import { mailsTo } from '../support/mail-sink';
 import { E2E_PASSWORD } from '../support/candidate';
 import { callApi, registerCompanyByApi } from '../support/company';
 import { removeEventAt } from '../support/events';
-import { E2E_SMTP_PORT } from '../support/ports';
 import { connectDb } from '../support/database';
 import { axeOn } from '../support/axe';
 
 const PATH = '/polish/speed-hiring-week';
 const DAY = 24 * 3_600_000;
 
-let smtp: LocalSmtpServer;
 let db: pg.Client;
 let eventId: number | null = null;
 
 test.beforeAll(async () => {
-  smtp = await startSmtpServer(E2E_SMTP_PORT);
   db = await connectDb();
   await removeEventAt(db, PATH);
 });
@@ -30,7 +27,6 @@ test.afterAll(async () => {
   // Other browser tests list the career events: the week created here goes again.
   await removeEventAt(db, PATH);
   await db.end();
-  await smtp.close();
 });
 
 async function adminToken(page: Page): Promise<string> {
@@ -191,10 +187,8 @@ test('a guest registers from the Polish speed-hiring landing, books an interview
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The confirmation with its calendar invite, written in the zone the candidate booked from.
-  await expect
-    .poll(() => smtp.received.filter((mail) => mail.envelopeTo.includes(email)).length, { timeout: 45_000 })
-    .toBeGreaterThanOrEqual(1);
-  const mails = smtp.received.filter((mail) => mail.envelopeTo.includes(email));
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 45_000 }).toBeGreaterThanOrEqual(1);
+  const mails = await mailsTo(email);
   // A meeting request: the calendar is an inline part of the message (text/calendar; method=REQUEST) beside the
   // text and HTML parts, for the same event as the downloaded file.
   const [confirmation] = mails;

@@ -2,18 +2,15 @@
 // real SMTP server with a one-click unsubscribe that pauses the alert (docs/operations.md#job-alerts).
 import { expect, test } from '../support/test';
 import type pg from 'pg';
-import { type LocalSmtpServer, startSmtpServer } from '../../api/test/support/smtp-server';
+import { mailsTo } from '../support/mail-sink';
 import { registerCandidate } from '../support/candidate';
-import { E2E_SMTP_PORT } from '../support/ports';
 import { connectDb } from '../support/database';
 import { axeOn } from '../support/axe';
 
-let smtp: LocalSmtpServer;
 let db: pg.Client;
 const published: number[] = [];
 
 test.beforeAll(async () => {
-  smtp = await startSmtpServer(E2E_SMTP_PORT);
   // The stack's own embedded PostgreSQL: publishing a job is a row in `jobs`, as the company area will write it.
   db = await connectDb();
 });
@@ -22,7 +19,6 @@ test.afterAll(async () => {
   // Other browser tests count the jobs: the one published here goes again.
   if (published.length) await db.query('DELETE FROM jobs WHERE id = ANY($1::int[])', [published]);
   await db.end();
-  await smtp.close();
 });
 
 test('a candidate saves a search, a matching job is published, and the mail arrives with a working unsubscribe', async ({
@@ -67,10 +63,8 @@ test('a candidate saves a search, a matching job is published, and the mail arri
   published.push(inserted.rows[0]?.id as number);
 
   // The sweeper runs every two seconds in this stack, the sender every half second.
-  await expect
-    .poll(() => smtp.received.filter((mail) => mail.envelopeTo.includes(email)).length, { timeout: 45_000 })
-    .toBe(1);
-  const mail = smtp.received.find((received) => received.envelopeTo.includes(email));
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 45_000 }).toBe(1);
+  const [mail] = await mailsTo(email);
   const headers = (mail?.parsed.headerLines ?? []).map((header) => header.line.replace(/\r?\n\s+/g, ' '));
   expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   const link = /^List-Unsubscribe: ?<([^>]+)>$/.exec(

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { E2E_BASE_PORT, REMOTE_PORTS } from '../support/ports';
+import { OTHER_REMOTE_PORT, REMOTE_PORTS } from '../support/ports';
 
-// A second deployment of mfe-jobs on another origin (the same build here; in production another version).
-const OTHER_PORT = E2E_BASE_PORT + 10;
+// A second deployment of mfe-jobs on another origin (the same build here; in production another version):
+// OTHER_REMOTE_PORT.
 
 // Only the registry answer is faked here; the api that really names another deployment (REMOTE_JOBS_URL) also
 // allows its origin in the Content-Security-Policy, which the faked answer cannot change. Rewriting the page's
@@ -25,14 +25,14 @@ test('pointing /remotes.json at another deployment of a remote switches the site
 }) => {
   const { createStaticServer } = await import('../../scripts/serve-static.mjs');
   const server = createStaticServer(path.resolve(__dirname, '../../mfe-jobs/dist'));
-  await new Promise<void>((resolve) => server.listen(OTHER_PORT, resolve));
+  await new Promise<void>((resolve) => server.listen(OTHER_REMOTE_PORT, resolve));
   try {
     // What the api answers once REMOTE_JOBS_URL names the other deployment: the registry written into the page
     // (with the preloads of the remote's files) and /remotes.json.
     const defaultOrigin = `http://localhost:${REMOTE_PORTS.mfe_jobs}/`;
     await page.route('**/jobs', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replaceAll(defaultOrigin, `http://localhost:${OTHER_PORT}/`);
+      const html = (await response.text()).replaceAll(defaultOrigin, `http://localhost:${OTHER_REMOTE_PORT}/`);
       const headers = response.headers();
       // The body is sent again decoded: drop what described the compressed one.
       delete headers['content-encoding'];
@@ -42,7 +42,7 @@ test('pointing /remotes.json at another deployment of a remote switches the site
     await page.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { remotes: Record<string, string> };
-      body.remotes.mfe_jobs = `http://localhost:${OTHER_PORT}/mf-manifest.json`;
+      body.remotes.mfe_jobs = `http://localhost:${OTHER_REMOTE_PORT}/mf-manifest.json`;
       await route.fulfill({ response, json: body });
     });
     const origins = new Set<string>();
@@ -50,7 +50,7 @@ test('pointing /remotes.json at another deployment of a remote switches the site
 
     await page.goto('/jobs');
     await expect(page.locator('.jobs-items > li').first()).toBeVisible();
-    expect(origins.has(String(OTHER_PORT))).toBe(true);
+    expect(origins.has(String(OTHER_REMOTE_PORT))).toBe(true);
     expect(origins.has(String(REMOTE_PORTS.mfe_jobs))).toBe(false);
   } finally {
     // The page keeps connections alive: close them, or close() waits for them.

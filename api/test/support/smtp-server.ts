@@ -18,6 +18,9 @@ export type LocalSmtpServer = {
   close: () => Promise<void>;
 };
 
+/** A message's bytes as mailparser reads them (the browser tests' mail sink parses what it fetched so). */
+export const parseMail = (raw: Buffer): Promise<ParsedMail> => simpleParser(raw);
+
 const refusal = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
 
 /** A real SMTP server (smtp-server, as a mail relay would be) on 127.0.0.1, that keeps what it accepts. */
