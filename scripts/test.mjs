@@ -10,15 +10,27 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { PART_ORDER, PARTS_MATCH } from './jest-parts.mjs';
 import { pageAtFailure } from './page-at-failure.mjs';
 import { PNPM_VERSION } from './pnpm.mjs';
 import { ROOT } from './stack.mjs';
+import { writeFrontEndParts } from './unit-test-parts.mjs';
 
 const pnpm = ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 const node = process.execPath;
 const FRONT_ENDS = ['shared-kit', 'shell', 'mfe-jobs', 'mfe-candidate', 'mfe-company', 'mfe-events'];
-// Any front end's jest (the same version in each); each project keeps its own jest.config.cjs.
-const jest = ['shell/node_modules/.bin/jest', '--projects', ...FRONT_ENDS, '--maxWorkers=2'];
+// Any front end's jest (the same version in each); each project keeps its own jest.config.cjs. Its files run in parts
+// (docs/testing.md#test-parts), written before the step.
+const jest = [
+  'shell/node_modules/.bin/jest',
+  '--projects',
+  ...FRONT_ENDS,
+  '--maxWorkers=2',
+  '--testMatch',
+  PARTS_MATCH,
+  '--testSequencer',
+  PART_ORDER,
+];
 
 /**
  * Each step: its name, its command, what to do before it (may throw) and what to add to the summary when it fails.
@@ -61,7 +73,7 @@ const phases = [
         'scripts/start.test.mjs',
       ],
     ],
-    ['unit tests', jest],
+    ['unit tests', jest, () => writeFrontEndParts(FRONT_ENDS)],
     // The blog's tests start their own PostgreSQL (TEST_PG_PORT, else 5498) and run the api from its sources.
     ['blog tests', [...pnpm, '--filter', 'blog', 'test']],
   ],

@@ -1,11 +1,12 @@
 // `pnpm --filter api test`: the API tests in two passes (docs/testing.md#api-tests). Most files run two at a time,
-// gathered into parts (docs/testing.md#api-test-parts), each jest worker on its own copy of the seeded database; the
+// gathered into parts (docs/testing.md#test-parts), each jest worker on its own copy of the seeded database; the
 // files that measure time or load the machine on purpose run after them, one at a time, so neither pass slows the
 // other's measurements.
 // With arguments (`pnpm --filter api test -- test/routes/auth.test.ts`), jest runs just those, in band.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { PARTS_MATCH, splitIntoParts, testFiles, writeParts } from './test-parts.mjs';
+import { PART_ORDER, PARTS_MATCH } from '../../scripts/jest-parts.mjs';
+import { testFiles, writeApiParts } from './test-parts.mjs';
 
 const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
 
@@ -35,7 +36,7 @@ const extra = process.argv.slice(2);
 if (extra.length > 0) process.exit(run(['--runInBand', ...extra]));
 
 const together = testFiles().filter((file) => !ONE_AT_A_TIME.includes(file));
-writeParts(splitIntoParts(together, PARTS));
-const side = run(['--maxWorkers=2', '--testMatch', PARTS_MATCH, '--testSequencer', './scripts/test-part-order.cjs']);
+writeApiParts(together, PARTS);
+const side = run(['--maxWorkers=2', '--testMatch', PARTS_MATCH, '--testSequencer', PART_ORDER]);
 const alone = run(['--runInBand', '--runTestsByPath', ...ONE_AT_A_TIME]);
 process.exit(side || alone);

@@ -3,6 +3,7 @@
 import { type ComponentType, useState } from 'react';
 import type { CandidateProfileResponse } from 'shared-kit/contracts';
 import { type FakeReply, type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { forgetCountries } from '../../../profile-sections/api/get-countries';
 import type { ProfileSectionProps } from '../../../profile-sections/profile-state';
 import { reference } from './records-fixtures';
 
@@ -30,6 +31,8 @@ export const sentBody = (request: FakeRequest | undefined) =>
  * requests seen.
  */
 export function personalApi(replies: Record<string, (request: FakeRequest) => FakeReply> = {}) {
+  // New answers, as on a new page load: the country list asked of an earlier api is not kept.
+  forgetCountries();
   return mockHttp((request) => {
     const key = `${request.method?.toUpperCase()} ${request.url}`;
     if (replies[key]) return replies[key](request);

@@ -1,6 +1,6 @@
-// Jest's order for the API test parts (scripts/test-parts.mjs, docs/testing.md#api-test-parts): the heaviest part
-// first, by the weight written in its first line, so the two workers end together. Jest's own order needs timings
-// from an earlier run, which a clean clone does not have, and falls back to the files' sizes.
+// Jest's order for test parts (scripts/jest-parts.mjs, docs/testing.md#test-parts): the heaviest part first, by the
+// weight written in its first line, so the two workers end together. Jest's own order needs timings from an earlier
+// run, which a clean clone does not have, and falls back to the files' sizes.
 const { readFileSync } = require('node:fs');
 
 const weight = (file) => Number(/^\/\/ weight: ([\d.]+)/.exec(readFileSync(file, 'utf8'))?.[1] ?? 0);
