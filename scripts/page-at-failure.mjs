@@ -2,13 +2,23 @@
 // CI prints only its log, and its end is what gets read: a test that fails once in a hundred runs there is diagnosed
 // from these lines or not at all. Playwright writes each failed test's accessibility snapshot of the page into
 // `error-context.md` under its output folder; the lines kept are those that say where the test was and what the page
-// told the person: headings, alerts (a form's errors), statuses (notices) and dialogs.
+// told the person: headings, alerts (a form's errors), statuses (notices) and dialogs; then the requests of its pages
+// that got no answer or a 5xx.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TOLD = /^\s*- (heading|alert|status|dialog|alertdialog)\b/;
 const LINES_PER_TEST = 10;
 const TESTS = 4;
+const REQUESTS_PER_TEST = 5;
+
+const readLines = (file) => {
+  try {
+    return readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+};
 
 /** For each failed test under `dir` (at most TESTS): its name, then up to LINES_PER_TEST lines of its page. */
 export function pageAtFailure(dir) {
@@ -28,12 +38,18 @@ export function pageAtFailure(dir) {
     } catch {
       continue;
     }
-    if (lines.length >= TESTS * (LINES_PER_TEST + 1)) break;
+    if (lines.length >= TESTS * (LINES_PER_TEST + REQUESTS_PER_TEST + 1)) break;
     const name = /^- Name: (.*)$/m.exec(text)?.[1] ?? folder.name;
     const snapshot = /```yaml\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
     const told = snapshot.split('\n').filter((line) => TOLD.test(line));
     lines.push(`page when "${name}" failed:`);
     lines.push(...(told.length ? told.slice(0, LINES_PER_TEST) : ['  (no heading, alert, notice or dialog)']));
+    // The requests of its pages that got no answer or a 5xx (e2e/support/test.ts writes them).
+    lines.push(
+      ...readLines(join(dir, folder.name, 'failed-requests.txt'))
+        .slice(0, REQUESTS_PER_TEST)
+        .map((line) => `  request ${line}`),
+    );
   }
   return lines;
 }

@@ -11,7 +11,7 @@ const context = (name, snapshot) =>
   `# Test info\n\n- Name: ${name}\n- Location: tests/x.spec.ts:2:1\n\n# Error details\n\n\`\`\`\nError: x\n\`\`\`\n\n` +
   `\`\`\`yaml\n${snapshot}\n\`\`\`\n\n# Test source\n\n\`\`\`ts\n  1 | - heading "not the page"\n\`\`\`\n`;
 
-test('names each failed test and keeps what the page told the person', () => {
+test('names each failed test, keeps what the page told the person and the requests that failed', () => {
   const dir = mkdtempSync(join(tmpdir(), 'page-at-failure-'));
   mkdirSync(join(dir, 'profile-saves'));
   writeFileSync(
@@ -28,6 +28,10 @@ test('names each failed test and keeps what the page told the person', () => {
       ].join('\n'),
     ),
   );
+  writeFileSync(
+    join(dir, 'profile-saves', 'failed-requests.txt'),
+    'PATCH :9080/api/candidates/profile: 500\nGET :9081/remoteEntry.js: net::ERR_CONNECTION_RESET\n',
+  );
   mkdirSync(join(dir, 'quiet'));
   writeFileSync(join(dir, 'quiet', 'error-context.md'), context('quiet.spec.ts >> t', '- main:\n  - button "Go"'));
   mkdirSync(join(dir, 'passed-with-attachments'));
@@ -36,6 +40,8 @@ test('names each failed test and keeps what the page told the person', () => {
     '  - heading "My profile" [level=1]',
     '  - alert: Choose your country',
     '- status: Saved',
+    '  request PATCH :9080/api/candidates/profile: 500',
+    '  request GET :9081/remoteEntry.js: net::ERR_CONNECTION_RESET',
     'page when "quiet.spec.ts >> t" failed:',
     '  (no heading, alert, notice or dialog)',
   ]);

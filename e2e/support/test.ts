@@ -1,4 +1,5 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 // Everything else (expect, the types) is Playwright's own.
 export * from '@playwright/test';
@@ -11,8 +12,27 @@ export * from '@playwright/test';
  * `test.use({ appStarts: false })`; pages without JavaScript, and answers that are not the shell's HTML (a PDF,
  * JSON, a page the api renders on its own), are not waited for.
  */
-export const test = base.extend<{ appStarts: boolean }>({
+export const test = base.extend<{ appStarts: boolean; failedRequests: void }>({
   appStarts: [true, { option: true }],
+  failedRequests: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; none.
+    async ({}, use, testInfo) => {
+      failed = [];
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && failed.length > 0)
+        writeFileSync(testInfo.outputPath(FAILED_REQUESTS_FILE), failed.slice(0, 20).join('\n'));
+    },
+    { auto: true },
+  ],
+  browser: [
+    async ({ browser }, use) => {
+      // Every context, the test's own `page`'s and those a test opens itself (another role, a measured first visit).
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => watchRequests(await newContext(options));
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page, appStarts, javaScriptEnabled }, use) => {
     if (appStarts && javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
@@ -31,6 +51,30 @@ export const test = base.extend<{ appStarts: boolean }>({
     await use(page);
   },
 });
+
+/**
+ * The requests of this test's pages that failed: no answer (other than a navigation's abort) or a 5xx. A failed test
+ * leaves them beside its page snapshot, and `npm test`'s summary shows them (scripts/page-at-failure.mjs): a screen
+ * that says "could not load" on CI only is then told apart from a test that looked too early.
+ */
+let failed: string[] = [];
+const FAILED_REQUESTS_FILE = 'failed-requests.txt';
+
+function watchRequests(context: BrowserContext): BrowserContext {
+  const where = (url: string) => {
+    const { pathname, search, port } = new URL(url);
+    return `:${port}${pathname}${search}`.slice(0, 160);
+  };
+  context.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? 'failed';
+    if (error !== 'net::ERR_ABORTED') failed.push(`${request.method()} ${where(request.url())}: ${error}`);
+  });
+  context.on('response', (response) => {
+    if (response.status() >= 500)
+      failed.push(`${response.request().method()} ${where(response.url())}: ${response.status()}`);
+  });
+  return context;
+}
 
 /** An HTML answer with the shell's mount point: the app is to start on it. */
 async function servesTheShell(response: Response | null): Promise<boolean> {
