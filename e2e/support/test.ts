@@ -12,13 +12,13 @@ export * from '@playwright/test';
  * `test.use({ appStarts: false })`; pages without JavaScript, and answers that are not the shell's HTML (a PDF,
  * JSON, a page the api renders on its own), are not waited for.
  */
-export const test = base.extend<{ appStarts: boolean; failedRequests: void }>({
+export const test = base.extend<{ appStarts: boolean; failedRequests: undefined }>({
   appStarts: [true, { option: true }],
   failedRequests: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; none.
     async ({}, use, testInfo) => {
       failed = [];
-      await use();
+      await use(undefined);
       if (testInfo.status !== testInfo.expectedStatus && failed.length > 0)
         writeFileSync(testInfo.outputPath(FAILED_REQUESTS_FILE), failed.slice(0, 20).join('\n'));
     },
