@@ -1,23 +1,15 @@
 // The CV sent with an application (docs/product-rules.md#applying, docs/company-area.md#applicants): a candidate
 // with two CVs picks the second on the apply form, My applications names it, and the company's applicant panel
 // shows and downloads exactly that file, which another company cannot fetch.
-import type pg from 'pg';
 import { E2E_PASSWORD } from '../support/candidate';
 import { callApi, readyCandidate, registerCompanyByApi, removeJobsAfterwards } from '../support/company';
-import { connectDb } from '../support/database';
+import { useDb } from '../support/database';
 import { logIn } from '../support/login';
 import { minimalPdf } from '../support/pdf';
 import { expect, test } from '../support/test';
 
-let db: pg.Client;
+const db = useDb();
 const jobs = removeJobsAfterwards();
-
-test.beforeAll(async () => {
-  db = await connectDb();
-});
-test.afterAll(async () => {
-  await db.end();
-});
 
 test('a candidate sends the CV they pick; the company opens exactly that one, another company none', async ({
   page,

@@ -3,22 +3,13 @@
 // the back office; then the company chooses one mail a day in its account settings, the choice holds after a reload,
 // and the next application waits for the digest instead of mailing at once.
 import { expect, test } from '../support/test';
-import type pg from 'pg';
 import { mailsTo } from '../support/mail-sink';
 import { callApi, companyWithJob, readyCandidate, removeJobsAfterwards } from '../support/company';
-import { connectDb } from '../support/database';
+import { useDb } from '../support/database';
 import { axeOn } from '../support/axe';
 
-let db: pg.Client;
+const db = useDb();
 const jobs = removeJobsAfterwards();
-
-test.beforeAll(async () => {
-  db = await connectDb();
-});
-
-test.afterAll(async () => {
-  await db.end();
-});
 
 test('a new applicant is mailed to the company with a working link; the company then chooses one mail a day', async ({
   page,

@@ -1,4 +1,5 @@
 // Long because the candidate's alert calls, the sweeper and the unsubscribe link share one pool, one SMTP and the jobs they add (the job queue's tests are job-alerts-worker.test.ts).
+import { sql } from 'kysely';
 import { type Locale, MAX_JOB_ALERTS } from 'shared-kit/contracts';
 import { createPool } from '../../src/db/database';
 import { OutboxSender, smtpTransport } from '../../src/mail/sender';
@@ -421,6 +422,14 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
     await save(me.auth, `/jobs?keywords=${WORD}`);
     await publish(`${WORD} Headers`);
     await sweepJobAlerts(deps());
+    // The sender takes the oldest due mail first, and this worker's database holds the mail every earlier test file
+    // queued (no sender runs in them): those wait a day, so this one is the next to go whatever ran before.
+    await t.db
+      .updateTable('outbox')
+      .set({ next_attempt_at: sql`now() + interval '1 day'` })
+      .where('sent_at', 'is', null)
+      .where('to_address', '<>', me.email)
+      .execute();
     const server = await startSmtpServer();
     const sender = new OutboxSender(t.db, { ...t.config.mail, smtpUrl: server.url }, quiet, smtpTransport(server.url));
     try {
