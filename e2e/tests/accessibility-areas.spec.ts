@@ -13,7 +13,7 @@ const AREA_PAGES = [
   { name: 'not found', path: '/no-such-page-here' },
 ];
 
-// Each test opens one page: any worker may take it (docs/testing.md#two-groups).
+// Each test opens one page: any worker may take it (docs/testing.md#three-projects).
 test.describe.configure({ mode: 'parallel' });
 
 for (const viewport of AXE_VIEWPORTS) {

@@ -6,7 +6,7 @@ import { AXE_VIEWPORTS, axeViolations } from '../support/axe';
 // navbars and filters differ): no violation of WCAG 2.2 A/AA or of axe's best practices
 // (docs/design-system.md#how-the-design-is-tested).
 
-// Each test opens one page: any worker may take it (docs/testing.md#two-groups).
+// Each test opens one page: any worker may take it (docs/testing.md#three-projects).
 test.describe.configure({ mode: 'parallel' });
 
 for (const viewport of AXE_VIEWPORTS) {

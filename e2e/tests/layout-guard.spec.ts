@@ -27,7 +27,7 @@ import { demoJob } from '../support/public-pages';
 type Role = 'guest' | 'candidate@example.com' | 'company@example.com' | 'admin@example.com';
 type Screen = { name: string; path: string | ((page: Page) => Promise<string>) };
 
-// Each test opens one screen in one language: any worker may take it (docs/testing.md#two-groups).
+// Each test opens one screen in one language: any worker may take it (docs/testing.md#three-projects).
 test.describe.configure({ mode: 'parallel' });
 
 const WIDTHS = [360, 390, 1440];

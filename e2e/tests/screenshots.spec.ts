@@ -9,6 +9,9 @@ import { readStackState } from '../support/stack-state';
 // of the day it was seeded on; the browser's clock is frozen at noon of that day, so "yesterday", "3 days ago" and
 // the "New" marks are the same at any hour. The calendar dates still change from day to day and are masked; the caret
 // and animations are frozen by Playwright.
+// Each test opens one page: any worker of the 'quiet' project may take it (docs/testing.md#three-projects).
+test.describe.configure({ mode: 'parallel' });
+
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
