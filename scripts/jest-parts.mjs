@@ -4,7 +4,7 @@
 // after another, each inside a `describe` named for it, so each file's hooks and tests keep to that file while the
 // modules are loaded once per part. The API tests and the front ends' unit tests run so in `npm test`; one file named
 // on the command line still runs on its own.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where a package's parts are written for a run: `.cache/` is ignored by git, Biome, the type-check and knip. */
@@ -13,6 +13,17 @@ export const partsDir = (packageDir) => path.join(packageDir, '.cache', 'test-pa
 export const PARTS_MATCH = '<rootDir>/.cache/test-parts/*.run.ts';
 /** Jest's `--testSequencer` for the parts: the heaviest first. */
 export const PART_ORDER = path.join(import.meta.dirname, 'jest-part-order.cjs');
+
+/** The files under `dir` (absolute paths, sorted) whose path `matches`. */
+export function filesUnder(dir, matches) {
+  const walk = (folder) =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) return walk(file);
+      return matches(file) ? [file] : [];
+    });
+  return walk(dir).sort();
+}
 
 /**
  * `files` in `count` parts of about equal weight: the heaviest file first into the part that has least so far

@@ -1,23 +1,16 @@
 // The API test files of the two-at-a-time pass in parts (scripts/jest-parts.mjs, docs/testing.md#test-parts), balanced
 // by the time each file took.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { partsDir, splitIntoParts, writeParts } from '../../scripts/jest-parts.mjs';
+import { filesUnder, partsDir, splitIntoParts, writeParts } from '../../scripts/jest-parts.mjs';
 
 const API = path.resolve(import.meta.dirname, '..');
 /** Seconds each file took in a two-worker pass (session 20), the weights that balance the parts. */
 const DURATIONS = JSON.parse(readFileSync(path.join(API, 'test', 'durations.json'), 'utf8'));
 
 /** Every `*.test.ts` under api/test, as paths from api/ (`test/routes/auth.test.ts`), sorted. */
-export function testFiles(dir = 'test') {
-  return readdirSync(path.join(API, dir), { withFileTypes: true })
-    .flatMap((entry) => {
-      const file = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) return testFiles(file);
-      return entry.name.endsWith('.test.ts') ? [file] : [];
-    })
-    .sort();
-}
+export const testFiles = () =>
+  filesUnder(path.join(API, 'test'), (file) => file.endsWith('.test.ts')).map((file) => path.relative(API, file));
 
 /** Writes `files` (paths from api/) as `count` parts; a file not measured yet weighs the median. */
 export function writeApiParts(files, count) {
