@@ -2,8 +2,8 @@
 // CI prints only its log, and its end is what gets read: a test that fails once in a hundred runs there is diagnosed
 // from these lines or not at all. Playwright writes each failed test's accessibility snapshot of the page into
 // `error-context.md` under its output folder; the lines kept are those that say where the test was and what the page
-// told the person: headings, alerts (a form's errors), statuses (notices) and dialogs; then the requests of its pages
-// that got no answer or a 5xx.
+// told the person: headings, alerts (a form's errors), statuses (notices) and dialogs; then the last requests of its
+// pages that got no answer or an error status.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -44,12 +44,9 @@ export function pageAtFailure(dir) {
     const told = snapshot.split('\n').filter((line) => TOLD.test(line));
     lines.push(`page when "${name}" failed:`);
     lines.push(...(told.length ? told.slice(0, LINES_PER_TEST) : ['  (no heading, alert, notice or dialog)']));
-    // The requests of its pages that got no answer or a 5xx (e2e/support/test.ts writes them).
-    lines.push(
-      ...readLines(join(dir, folder.name, 'failed-requests.txt'))
-        .slice(0, REQUESTS_PER_TEST)
-        .map((line) => `  request ${line}`),
-    );
+    // The last requests of its pages that got no answer or an error status (e2e/support/test.ts writes them).
+    const requests = readLines(join(dir, folder.name, 'failed-requests.txt')).slice(-REQUESTS_PER_TEST);
+    lines.push(...requests.map((line) => `  request ${line}`));
   }
   return lines;
 }

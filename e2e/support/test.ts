@@ -20,7 +20,7 @@ export const test = base.extend<{ appStarts: boolean; failedRequests: undefined 
       failed = [];
       await use(undefined);
       if (testInfo.status !== testInfo.expectedStatus && failed.length > 0)
-        writeFileSync(testInfo.outputPath(FAILED_REQUESTS_FILE), failed.slice(0, 20).join('\n'));
+        writeFileSync(testInfo.outputPath(FAILED_REQUESTS_FILE), failed.slice(-20).join('\n'));
     },
     { auto: true },
   ],
@@ -53,9 +53,10 @@ export const test = base.extend<{ appStarts: boolean; failedRequests: undefined 
 });
 
 /**
- * The requests of this test's pages that failed: no answer (other than a navigation's abort) or a 5xx. A failed test
- * leaves them beside its page snapshot, and `npm test`'s summary shows them (scripts/page-at-failure.mjs): a screen
- * that says "could not load" on CI only is then told apart from a test that looked too early.
+ * The requests of this test's pages that failed: no answer (other than a navigation's abort) or an error status. A
+ * failed test leaves the last of them beside its page snapshot, and `npm test`'s summary shows them
+ * (scripts/page-at-failure.mjs): a screen that says "could not load" on CI only is then told apart from a test that
+ * looked too early. Refusals a test asks for (a 422, a 401) are listed too; the ones nearest the failure come last.
  */
 let failed: string[] = [];
 const FAILED_REQUESTS_FILE = 'failed-requests.txt';
@@ -70,7 +71,7 @@ function watchRequests(context: BrowserContext): BrowserContext {
     if (error !== 'net::ERR_ABORTED') failed.push(`${request.method()} ${where(request.url())}: ${error}`);
   });
   context.on('response', (response) => {
-    if (response.status() >= 500)
+    if (response.status() >= 400)
       failed.push(`${response.request().method()} ${where(response.url())}: ${response.status()}`);
   });
   return context;
