@@ -2,8 +2,8 @@
 // CI prints only its log, and its end is what gets read: a test that fails once in a hundred runs there is diagnosed
 // from these lines or not at all. Playwright writes each failed test's accessibility snapshot of the page into
 // `error-context.md` under its output folder; the lines kept are those that say where the test was and what the page
-// told the person: headings, alerts (a form's errors), statuses (notices) and dialogs; then the last requests of its
-// pages that got no answer or an error status.
+// told the person: headings, alerts (a form's errors), statuses (notices) and dialogs, of its page and of the other
+// pages it had open; then the last requests of its pages that got no answer or an error status.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,6 +11,7 @@ const TOLD = /^\s*- (heading|alert|status|dialog|alertdialog)\b/;
 const LINES_PER_TEST = 10;
 const TESTS = 4;
 const REQUESTS_PER_TEST = 5;
+const LINES_PER_OTHER_PAGE = 6;
 
 const readLines = (file) => {
   try {
@@ -44,6 +45,15 @@ export function pageAtFailure(dir) {
     const told = snapshot.split('\n').filter((line) => TOLD.test(line));
     lines.push(`page when "${name}" failed:`);
     lines.push(...(told.length ? told.slice(0, LINES_PER_TEST) : ['  (no heading, alert, notice or dialog)']));
+    // Its other pages still open (a second person's, in a context of its own: e2e/support/test.ts writes them).
+    for (const block of readLines(join(dir, folder.name, 'open-pages.txt'))
+      .join('\n')
+      .split(/^# /m)
+      .filter(Boolean)) {
+      const [path, ...snapshot] = block.split('\n');
+      const said = snapshot.filter((line) => TOLD.test(line)).slice(0, LINES_PER_OTHER_PAGE);
+      lines.push(`  its page ${path}:`, ...said.map((line) => `  ${line}`));
+    }
     // The last requests of its pages that got no answer or an error status (e2e/support/test.ts writes them).
     const requests = readLines(join(dir, folder.name, 'failed-requests.txt')).slice(-REQUESTS_PER_TEST);
     lines.push(...requests.map((line) => `  request ${line}`));

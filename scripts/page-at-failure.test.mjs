@@ -32,6 +32,10 @@ test('names each failed test, keeps what the page told the person and the reques
     join(dir, 'profile-saves', 'failed-requests.txt'),
     'PATCH :9080/api/candidates/profile: 500\nGET :9081/remoteEntry.js: net::ERR_CONNECTION_RESET\n',
   );
+  writeFileSync(
+    join(dir, 'profile-saves', 'open-pages.txt'),
+    '# /account/my-profile\n- main:\n  - heading "My profile" [level=1]\n  - button "Save"\n# /company/jobs\n- main:\n',
+  );
   mkdirSync(join(dir, 'quiet'));
   writeFileSync(join(dir, 'quiet', 'error-context.md'), context('quiet.spec.ts >> t', '- main:\n  - button "Go"'));
   mkdirSync(join(dir, 'passed-with-attachments'));
@@ -40,6 +44,9 @@ test('names each failed test, keeps what the page told the person and the reques
     '  - heading "My profile" [level=1]',
     '  - alert: Choose your country',
     '- status: Saved',
+    '  its page /account/my-profile:',
+    '    - heading "My profile" [level=1]',
+    '  its page /company/jobs:',
     '  request PATCH :9080/api/candidates/profile: 500',
     '  request GET :9081/remoteEntry.js: net::ERR_CONNECTION_RESET',
     'page when "quiet.spec.ts >> t" failed:',

@@ -18,9 +18,12 @@ export const test = base.extend<{ appStarts: boolean; failedRequests: undefined 
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; none.
     async ({}, use, testInfo) => {
       failed = [];
+      opened = [];
       await use(undefined);
-      if (testInfo.status !== testInfo.expectedStatus && failed.length > 0)
-        writeFileSync(testInfo.outputPath(FAILED_REQUESTS_FILE), failed.slice(-20).join('\n'));
+      if (testInfo.status === testInfo.expectedStatus) return;
+      if (failed.length > 0) writeFileSync(testInfo.outputPath(FAILED_REQUESTS_FILE), failed.slice(-20).join('\n'));
+      const pages = await openPages();
+      if (pages) writeFileSync(testInfo.outputPath(OPEN_PAGES_FILE), pages);
     },
     { auto: true },
   ],
@@ -28,7 +31,11 @@ export const test = base.extend<{ appStarts: boolean; failedRequests: undefined 
     async ({ browser }, use) => {
       // Every context, the test's own `page`'s and those a test opens itself (another role, a measured first visit).
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => watchRequests(await newContext(options));
+      browser.newContext = async (options) => {
+        const context = watchRequests(await newContext(options));
+        opened.push(context);
+        return context;
+      };
       await use(browser);
     },
     { scope: 'worker' },
@@ -60,6 +67,27 @@ export const test = base.extend<{ appStarts: boolean; failedRequests: undefined 
  */
 let failed: string[] = [];
 const FAILED_REQUESTS_FILE = 'failed-requests.txt';
+
+/**
+ * The contexts this test opened. Playwright's `error-context.md` shows the test's own `page` only; a test that signs
+ * a second person in another context (a candidate beside a company) failed on CI with that person's page unseen, so
+ * a failed test also leaves the accessibility snapshot of every page still open (`open-pages.txt`, one block each).
+ */
+let opened: BrowserContext[] = [];
+const OPEN_PAGES_FILE = 'open-pages.txt';
+
+async function openPages(): Promise<string> {
+  const blocks: string[] = [];
+  for (const page of opened.flatMap((context) => context.pages())) {
+    if (page.isClosed()) continue;
+    const snapshot = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 2_000 })
+      .catch(() => '');
+    blocks.push(`# ${new URL(page.url()).pathname}\n${snapshot}`);
+  }
+  return blocks.join('\n');
+}
 
 function watchRequests(context: BrowserContext): BrowserContext {
   const where = (url: string) => {
