@@ -16,6 +16,7 @@ import {
 import type { Db } from '../db/database';
 import { latestSearches } from './candidate-activity';
 import { candidateProfile } from './candidate-profile';
+import { bookingQuery, toSlot } from './event-slots/slots';
 import type { FileStorage } from './file-storage';
 import { asciiFileName } from './uploaded-content';
 import { listAlerts } from './job-alerts';
@@ -122,24 +123,8 @@ async function collect(db: Db, userId: number) {
         .limit(EXPORT_MAX_ROWS)
         .execute(),
       listAlerts(db, userId),
-      db
-        .selectFrom('event_bookings as b')
-        .innerJoin('event_slots as s', 's.id', 'b.slot_id')
-        .innerJoin('career_events as e', 'e.id', 'b.event_id')
-        .innerJoin('companies as c', 'c.id', 's.company_id')
-        .innerJoin('languages as l', 'l.id', 's.language_id')
-        .select([
-          'b.id',
-          'b.event_id',
-          'e.title as event_title',
-          'c.name as company',
-          'l.name as language',
-          's.starts_at',
-          's.duration_minutes',
-          'b.time_zone',
-          'b.created_at',
-          'b.cancelled_at',
-        ])
+      bookingQuery(db)
+        .select('b.created_at')
         .where('b.user_id', '=', userId)
         .orderBy('b.created_at', 'desc')
         .orderBy('b.id', 'desc')
@@ -224,19 +209,22 @@ async function collect(db: Db, userId: number) {
     files: listed,
     searches,
     events: events.map((row) => ({ id: row.id, title: row.title, joined_at: iso(row.created_at) })),
-    event_bookings: bookings.map((row) => ({
-      id: row.id,
-      event_id: row.event_id,
-      event_title: row.event_title,
-      company: row.company,
-      language: row.language,
-      starts_at: iso(row.starts_at),
-      ends_at: new Date(new Date(row.starts_at).getTime() + row.duration_minutes * 60_000).toISOString(),
-      time_zone: row.time_zone,
-      booked_at: iso(row.created_at),
-      cancelled: row.cancelled_at !== null,
-      cancelled_at: row.cancelled_at ? iso(row.cancelled_at) : null,
-    })),
+    event_bookings: bookings.map((row) => {
+      const slot = toSlot(row);
+      return {
+        id: row.booking_id,
+        event_id: slot.event_id,
+        event_title: row.event_title,
+        company: slot.company.name,
+        language: slot.language.name,
+        starts_at: slot.starts_at,
+        ends_at: slot.ends_at,
+        time_zone: row.time_zone,
+        booked_at: iso(row.created_at),
+        cancelled: row.cancelled_at !== null,
+        cancelled_at: row.cancelled_at ? iso(row.cancelled_at) : null,
+      };
+    }),
     job_alerts: alerts,
     discarded_matchings: discarded.map((row) => ({
       job_id: row.job_id,

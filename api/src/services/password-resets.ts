@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Locale } from 'shared-kit/contracts';
+import { type Locale, localeOr } from 'shared-kit/contracts';
 import { translator } from '../i18n/catalogues';
 import { createToken, hashToken, RESET_TOKEN_LIFETIME_MS } from '../lib/tokens';
+import { greeting } from '../mail/greeting';
 import { composeMail } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { endAccessAfterCredentialChange } from './credential-changes';
@@ -36,10 +37,8 @@ export async function mailResetLink(
   if (Number(recent.n) >= MAX_RESET_MAILS_PER_HOUR) return null;
   const token = createToken();
   const link = `${origin}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
-  const t = translator(user.locale ?? locale);
-  const greeting = user.nombre
-    ? t('api.mail.reset.greeting', { name: user.nombre })
-    : t('api.mail.reset.greetingAnonymous');
+  const lang = localeOr(user.locale, locale);
+  const t = translator(lang);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('password_resets')
@@ -54,11 +53,11 @@ export async function mailResetLink(
     await queueMail(trx, {
       to: user.email,
       ...composeMail({
-        lang: user.locale ?? locale,
+        lang,
         origin,
         subject: t('api.mail.reset.subject', { site: SITE_NAME }),
         blocks: [
-          greeting,
+          greeting(t, user.nombre),
           t('api.mail.reset.body', { site: SITE_NAME, minutes: RESET_TOKEN_LIFETIME_MS / 60_000 }),
           link,
           { note: t('api.mail.reset.ignore') },

@@ -30,6 +30,14 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * A stored or sent language when it is one of ours, else `fallback` (English unless said): the language of a mail
+ * to an account (`users.locale`, which may be empty or a language the site no longer offers).
+ */
+export function localeOr(value: string | null | undefined, fallback: Locale = DEFAULT_LOCALE): Locale {
+  return isLocale(value) ? value : fallback;
+}
+
 /** Browsers send a few entries; a longer header is read only this far (every input has a bound). */
 const MAX_ACCEPT_LANGUAGE = 512;
 

@@ -2,10 +2,11 @@
 // creates it: a mail to each account at once, an entry for the daily digest, or nothing, as the company chose.
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
+import { greeting } from '../../mail/greeting';
 import { composeMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
 import { applicationForMail } from '../application-mails/rows';
-import { applicantName, applicantsLink, companyAccounts, footer, greeting } from './words';
+import { applicantName, applicantsLink, companyAccounts, footer } from './words';
 
 /** Answers what was done: 'mailed', 'digest' (waits for the daily mail) or 'off'. */
 export async function announceApplicant(

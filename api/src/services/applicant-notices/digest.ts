@@ -5,9 +5,10 @@ import { APPLICATION_STATUSES } from 'shared-kit/contracts';
 import type { ApplicantDigestConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
+import { greeting } from '../../mail/greeting';
 import { composeMail, type MailBlock } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
-import { applicantName, applicantsLink, companyAccounts, footer, greeting } from './words';
+import { applicantName, applicantsLink, companyAccounts, footer } from './words';
 
 /** Applicants named per job, and jobs per mail; the rest is counted, with the link to all of them. */
 const NAMED_PER_JOB = 20;

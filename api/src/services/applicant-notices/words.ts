@@ -1,7 +1,7 @@
 // What the company's mails about new applicants say the same way (docs/company-area.md#mails-about-new-applicants):
 // who gets them (every account of the company, each in its own interface language), the links into the company's
 // area, the applicant's name and the line saying why the mail came and where to change it.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared-kit/contracts';
+import { type Locale, localeOr } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import type { Translate } from '../../i18n/catalogues';
 import { SITE_NAME } from '../jobs/seo';
@@ -20,12 +20,9 @@ export async function companyAccounts(db: Db, companyId: number): Promise<Compan
   return rows.map((row) => ({
     email: row.email,
     nombre: row.nombre,
-    lang: (LOCALES as readonly string[]).includes(row.locale ?? '') ? (row.locale as Locale) : DEFAULT_LOCALE,
+    lang: localeOr(row.locale),
   }));
 }
-
-export const greeting = (t: Translate, name: string | null) =>
-  name?.trim() ? t('api.mail.reset.greeting', { name: name.trim() }) : t('api.mail.reset.greetingAnonymous');
 
 /** The candidate as the company's screens name them; "A candidate" when the account has no name. */
 export const applicantName = (t: Translate, nombre: string | null, apellidos: string | null) =>

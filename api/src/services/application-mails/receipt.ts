@@ -1,12 +1,13 @@
 // The candidate's receipt for an application (docs/operations.md#mails-about-applications): queued in the
 // transaction that creates the application, so it exists exactly when the application does, once.
-import type { Locale } from 'shared-kit/contracts';
+import { type Locale, localeOr } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
+import { greeting } from '../../mail/greeting';
 import { composeMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
 import { applicationForMail } from './rows';
-import { footer, greeting, jobLink, mailLocale } from './words';
+import { footer, jobLink } from './words';
 
 /**
  * Queues the receipt of a new application, unless the candidate turned application mails off. In the candidate's
@@ -29,7 +30,7 @@ export async function queueApplicationReceipt(
     .where('applications.id', '=', input.applicationId)
     .executeTakeFirstOrThrow();
   if (row.email_applications === false) return false;
-  const lang = mailLocale(row.locale, input.requestLocale);
+  const lang = localeOr(row.locale, input.requestLocale);
   const t = translator(lang);
   const origin = input.publicUrl;
   const values = { job: row.title, company: row.company };

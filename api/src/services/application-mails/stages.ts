@@ -2,12 +2,13 @@
 // viewed, in review, interview, offer. Written when the company moves the applicant, sent by the job queue's
 // periodic job after a short delay, once per stage and application, one mail per candidate per run.
 import { sql } from 'kysely';
-import { APPLICATION_STATUSES, type ApplicantStage } from 'shared-kit/contracts';
+import { APPLICATION_STATUSES, type ApplicantStage, localeOr } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
+import { greeting } from '../../mail/greeting';
 import { composeMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
-import { footer, greeting, jobLink, mailLocale } from './words';
+import { footer, jobLink } from './words';
 
 /** The stages a candidate is mailed about, in the order an application moves through them. */
 const MAILED_STAGES = ['viewed', 'in_review', 'interview', 'offer'] as const;
@@ -133,7 +134,7 @@ export async function sendDueStageMails(deps: { db: Db; publicUrl: string; log?:
         .where('users.id', '=', user_id)
         .executeTakeFirstOrThrow();
       if (who.email_applications === false) return false;
-      const lang = mailLocale(who.locale);
+      const lang = localeOr(who.locale);
       const t = translator(lang);
       const origin = deps.publicUrl;
       const said = news.map((row) => ({

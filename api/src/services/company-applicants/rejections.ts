@@ -2,7 +2,7 @@
 // company moves an applicant to 'rejected', in the job's language where the site has it, editable and cancellable
 // until the queue sends it (src/queue: sendDueRejections), once, through the mail outbox.
 import { sql } from 'kysely';
-import { APPLICATION_STATUSES, DEFAULT_LOCALE, LOCALES, type Locale, type RejectionText } from 'shared-kit/contracts';
+import { APPLICATION_STATUSES, type Locale, localeOr, type RejectionText } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
 import { composeMail } from '../../mail/layout';
@@ -11,8 +11,7 @@ import { applicationForMail } from '../application-mails/rows';
 
 /** The site's interface language for a job's BCP 47 content language ('de-AT' -> 'de'), English otherwise. */
 function messageLocale(contentLang: string | null): Locale {
-  const base = contentLang?.trim().toLowerCase().split('-')[0] ?? '';
-  return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : DEFAULT_LOCALE;
+  return localeOr(contentLang?.trim().toLowerCase().split('-')[0]);
 }
 
 /** The default text, in the job's language. */

@@ -1,18 +1,14 @@
 // A booking as its mails and calendar files say it (docs/events.md#mails-and-calendar-invites): read once from the
 // booking as it now is, in the candidate's interface language, the time in the zone the candidate booked from.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared-kit/contracts';
+import { type Locale, localeOr } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { type Translate, translator } from '../../i18n/catalogues';
 import { SITE_NAME } from '../jobs/seo';
 import type { CalendarEvent } from './ics';
-import { slotQuery, toSlot } from './slots';
+import { bookingQuery, toSlot } from './slots';
 
 /** What booking mails and files need from the configuration: links, and the mailbox that organises the invites. */
 export type BookingMailConfig = { publicUrl: string; eventsMailbox: string };
-
-function localeOf(value: string | null): Locale {
-  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
-}
 
 /** `Tuesday, 1 December 2026 at 10:00` in the candidate's language and zone. */
 function sayTime(at: Date, locale: Locale, timeZone: string): string {
@@ -38,27 +34,13 @@ export type DescribedBooking = {
 
 /** Reads a booking (cancelled ones too: their cancellation is mailed) and says it. */
 export async function describeBooking(db: Db, config: BookingMailConfig, bookingId: number): Promise<DescribedBooking> {
-  const booking = await db
-    .selectFrom('event_bookings as b')
+  const booking = await bookingQuery(db)
     .innerJoin('users as u', 'u.id', 'b.user_id')
-    .innerJoin('career_events as e', 'e.id', 'b.event_id')
-    .select([
-      'b.id',
-      'b.slot_id',
-      'b.time_zone',
-      'b.sequence',
-      'b.cancelled_at',
-      'u.email',
-      'u.nombre',
-      'u.apellidos',
-      'u.locale',
-      'e.title as event_title',
-      'e.landing_path',
-    ])
+    .select(['b.sequence', 'u.email', 'u.nombre', 'u.apellidos', 'u.locale', 'e.landing_path'])
     .where('b.id', '=', bookingId)
     .executeTakeFirstOrThrow();
-  const slot = toSlot(await slotQuery(db).where('s.id', '=', booking.slot_id).executeTakeFirstOrThrow());
-  const locale = localeOf(booking.locale);
+  const slot = toSlot(booking);
+  const locale = localeOr(booking.locale);
   const t = translator(locale);
   const start = new Date(slot.starts_at);
   const end = new Date(slot.ends_at);
@@ -84,7 +66,7 @@ export async function describeBooking(db: Db, config: BookingMailConfig, booking
     values,
     url,
     event: {
-      uid: bookingUid(booking.id, origin),
+      uid: bookingUid(booking.booking_id, origin),
       sequence: booking.sequence,
       start,
       end,

@@ -1,7 +1,7 @@
 // The `.ics` downloads of the event screens (docs/events.md#mails-and-calendar-invites): a candidate's booking, and a
 // company's slots of an event. METHOD:PUBLISH, a file to add to a calendar by hand; the UIDs are those of the mailed
 // invites, so a later request or cancellation by mail updates the event the file added.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared-kit/contracts';
+import type { Locale } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
 import { notFound } from '../../lib/http-errors';
@@ -42,8 +42,7 @@ export async function companySlotsCalendarFile(
     .select(['title', 'time_zone'])
     .where('id', '=', eventId)
     .executeTakeFirstOrThrow();
-  const locale = (LOCALES as readonly string[]).includes(requestLocale) ? requestLocale : DEFAULT_LOCALE;
-  const t = translator(locale);
+  const t = translator(requestLocale);
   const host = new URL(config.publicUrl).hostname;
   const page = `${config.publicUrl}/company/events/${eventId}/slots`;
   const stamp = new Date();

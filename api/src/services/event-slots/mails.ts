@@ -3,6 +3,7 @@
 // transaction of what it announces, in the candidate's interface language, with the time said in the zone the
 // candidate booked from.
 import type { Db } from '../../db/database';
+import { greeting } from '../../mail/greeting';
 import { composeMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
 import { type BookingMailConfig, describeBooking } from './booking-event';
@@ -33,9 +34,7 @@ export async function queueBookingMail(
     origin: config.publicUrl,
     subject: t(`api.slots.mail.${kind}.subject`, values),
     blocks: [
-      booking.firstName
-        ? t('api.mail.reset.greeting', { name: booking.firstName })
-        : t('api.mail.reset.greetingAnonymous'),
+      greeting(t, booking.firstName),
       t(`api.slots.mail.${kind}.intro`, values),
       t('api.slots.mail.details', values),
       ...(method ? [t(method === 'CANCEL' ? 'api.slots.mail.inviteCancel' : 'api.slots.mail.invite')] : []),

@@ -1,5 +1,5 @@
 // Interview slots of career events (docs/events.md#interview-slots): what the public and a participating company
-// read, and the company's offers. Bookings are in bookings.ts.
+// read, the company's offers, and a booking read with its slot. Making and changing bookings is in bookings.ts.
 import { sql } from 'kysely';
 import type { CareerEvent, CompanySlot, EventSlot, SlotInput } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
@@ -43,6 +43,17 @@ export function toSlot(row: SlotRow): EventSlot {
     capacity: row.capacity,
     available: Math.max(0, row.capacity - row.booked),
   };
+}
+
+/**
+ * Bookings (cancelled ones too) with their slot as `slotQuery` reads it and their event's title: what the booking
+ * mails and the candidate's data export say of a booking. The caller adds its own columns and its condition.
+ */
+export function bookingQuery(db: Db) {
+  return slotQuery(db)
+    .innerJoin('event_bookings as b', 'b.slot_id', 's.id')
+    .innerJoin('career_events as e', 'e.id', 'b.event_id')
+    .select(['b.id as booking_id', 'b.time_zone', 'b.cancelled_at', 'e.title as event_title']);
 }
 
 /** `GET /api/events/{id}/slots`: the future slots of a published event, soonest first, full ones included. */

@@ -1,6 +1,6 @@
 // A candidate's job alerts (docs/contracts.md#job-alerts): saved job-list searches. Every query names the
 // candidate's own id, so another candidate's alert is a 404 exactly like one that does not exist.
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import {
   type JobAlert,
   type JobAlertFrequency,
@@ -14,6 +14,7 @@ import {
   textProblem,
 } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { type Translate, text } from '../../i18n/catalogues';
 import { HttpError, notFound, ValidationFailed } from '../../lib/http-errors';
 import { quotableKeywords, searchAddress, searchLabel } from '../candidate-activity';
@@ -120,18 +121,10 @@ export async function storedAlertWords(db: Db, reference: ReferenceData, address
   }
 }
 
-type Row = {
-  id: number;
-  path: string;
-  label: string;
-  name: string | null;
-  frequency: JobAlertFrequency;
-  paused: boolean;
-  created_at: Date;
-  last_run_at: Date | null;
-};
-
 const COLUMNS = ['id', 'path', 'label', 'name', 'frequency', 'paused', 'created_at', 'last_run_at'] as const;
+
+/** A stored alert as COLUMNS read it. */
+type Row = Pick<Selectable<Database['job_alerts']>, (typeof COLUMNS)[number]>;
 
 function wire(row: Row): JobAlert {
   return {

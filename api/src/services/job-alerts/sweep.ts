@@ -1,19 +1,18 @@
 // The alert sweeper (docs/operations.md#job-alerts): run by the job queue (src/queue), once a minute by default.
 import { sql } from 'kysely';
 import {
-  DEFAULT_LOCALE,
   formatLocation,
   type JobAlertFrequency,
   type JobDisplayTranslate,
   jobPath,
   languageName,
-  type Locale,
-  LOCALES,
+  localeOr,
 } from 'shared-kit/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
+import { greeting } from '../../mail/greeting';
 import { composeMail, type MailJobCard } from '../../mail/layout';
 import { type OutgoingMail, queueMails } from '../../mail/outbox';
 import { hydrateJobs } from '../jobs/hydrate';
@@ -46,11 +45,6 @@ export type SweepDeps = {
   config: Pick<Config, 'publicUrl' | 'jobAlerts'>;
   log: Logger;
 };
-
-/** The candidate's interface language (`users.locale`), English when none or an unknown one is stored. */
-function localeOf(value: string | null): Locale {
-  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
-}
 
 const due = sql<boolean>`NOT job_alerts.paused AND (job_alerts.last_run_at IS NULL OR job_alerts.last_run_at <= now() - (CASE job_alerts.frequency WHEN 'daily' THEN ${DUE_AFTER.daily} WHEN 'weekly' THEN ${DUE_AFTER.weekly} ELSE ${DUE_AFTER.instant} END)::interval)`;
 
@@ -200,7 +194,7 @@ async function sweepBatch(trx: Db, deps: SweepDeps, context: BatchContext) {
   const jobs = new Map((await hydrateJobs(trx, ids)).map((job) => [job.id, job]));
   const mails = toMail.map(({ alert, search, labels, found }) =>
     alertMail(deps.config.publicUrl, context.secret, alert, {
-      words: alertWords(labels, search.query, localeOf(alert.locale)),
+      words: alertWords(labels, search.query, localeOr(alert.locale)),
       jobs: found.jobs.flatMap((job) => jobs.get(job.id) ?? []),
       more: found.more,
     }),
@@ -228,7 +222,7 @@ function alertMail(
   alert: ClaimedAlert,
   content: { words: ReturnType<typeof alertWords>; jobs: Job[]; more: boolean },
 ): OutgoingMail {
-  const locale = localeOf(alert.locale);
+  const locale = localeOr(alert.locale);
   const t = translator(locale);
   const { words, jobs, more } = content;
   const unsubscribe = unsubscribeUrl(origin, secret, alert.id);
@@ -255,7 +249,7 @@ function alertMail(
       origin,
       subject: t('api.mail.jobAlert.subject', { count, ...words }),
       blocks: [
-        alert.nombre ? t('api.mail.reset.greeting', { name: alert.nombre }) : t('api.mail.reset.greetingAnonymous'),
+        greeting(t, alert.nombre),
         t('api.mail.jobAlert.intro', { count, ...words }),
         { jobs: cards, languagesLabel: t('api.mail.jobAlert.languages') },
         ...(more ? [t('api.mail.jobAlert.more', { url: `${origin}${alert.path}` })] : []),

@@ -1,8 +1,9 @@
 // The mails a company gets when an admin closes or reopens one of its jobs (docs/product-rules.md#job-moderation):
 // one to each of its accounts, in that account's interface language, queued in the transaction of the action.
-import { DEFAULT_LOCALE, type JobModerationCategory, LOCALES, type Locale } from 'shared-kit/contracts';
+import { type JobModerationCategory, localeOr } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
+import { greeting } from '../../mail/greeting';
 import { composeMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
 import { SITE_NAME } from '../jobs/seo';
@@ -13,9 +14,6 @@ export type ModerationMailConfig = { publicUrl: string };
 export type ModerationMail =
   | { action: 'close'; category: JobModerationCategory; reason: string }
   | { action: 'reopen' };
-
-const localeOf = (value: string | null): Locale =>
-  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
 
 export async function queueModerationMails(
   trx: Db,
@@ -40,15 +38,12 @@ export async function queueModerationMails(
   const contact = `${config.publicUrl}/eulangjobs/contact`;
   const values = { title: job.title, id: job.id, site: SITE_NAME, url, contact };
   for (const account of accounts) {
-    const lang = localeOf(account.locale);
+    const lang = localeOr(account.locale);
     const t = translator(lang);
-    const greeting = account.nombre
-      ? t('api.mail.reset.greeting', { name: account.nombre })
-      : t('api.mail.reset.greetingAnonymous');
     const blocks =
       mail.action === 'close'
         ? [
-            greeting,
+            greeting(t, account.nombre),
             t('api.moderation.mail.closed.intro', values),
             t('api.moderation.mail.closed.category', {
               category: t(`kit.jobModeration.category.${mail.category}`),
@@ -56,7 +51,11 @@ export async function queueModerationMails(
             mail.reason,
             t('api.moderation.mail.closed.next', values),
           ]
-        : [greeting, t('api.moderation.mail.reopened.intro', values), t('api.moderation.mail.reopened.next', values)];
+        : [
+            greeting(t, account.nombre),
+            t('api.moderation.mail.reopened.intro', values),
+            t('api.moderation.mail.reopened.next', values),
+          ];
     await queueMail(trx, {
       to: account.email,
       ...composeMail({

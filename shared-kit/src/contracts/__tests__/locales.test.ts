@@ -1,4 +1,4 @@
-import { chooseLocale, negotiateLocale } from '../locales';
+import { chooseLocale, localeOr, negotiateLocale } from '../locales';
 
 describe('negotiateLocale', () => {
   it.each([
@@ -27,5 +27,14 @@ describe('chooseLocale', () => {
   });
   it('ignores a cookie that names no interface language', () => {
     expect(chooseLocale('xx', 'pl')).toBe('pl');
+  });
+});
+
+describe('localeOr', () => {
+  it('keeps a stored language of ours and falls back for an empty or unknown one', () => {
+    expect(localeOr('pl')).toBe('pl');
+    expect(localeOr(null)).toBe('en');
+    expect(localeOr('pt')).toBe('en');
+    expect(localeOr('', 'de')).toBe('de');
   });
 });
