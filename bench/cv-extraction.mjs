@@ -6,12 +6,13 @@
 // loaded; warm: later readings), and the targets of docs/cv-extraction.md#targets next to the figures.
 // Usage: node bench/cv-extraction.mjs [--corpus main|heldout|all] [--cv <file-prefix>] [--misses] [--json <out.json>]
 // --corpus heldout reads bench/cv-corpus-heldout/ (CVs the rules were not written on), all both; main by default.
-// Matching rules: docs/cv-extraction.md#how-the-bench-scores.
+// Matching rules: docs/cv-extraction.md#how-the-bench-scores, written in cv-scoring.mjs.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../scripts/stack.mjs';
+import { norm, sameDates, sameNames } from './cv-scoring.mjs';
 
 const API = path.join(ROOT, 'api');
 const args = process.argv.slice(2);
@@ -49,59 +50,14 @@ const cpu = async () => {
 })();
 `;
 
-/** Case, accents, ligatures, punctuation and spacing do not count. */
-const norm = (text) =>
-  String(text ?? '')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/ł/g, 'l')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-function levenshtein(a, b) {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length];
-}
-
-/**
- * Two titles (or organisations) agree when, normalised, they are equal; or one begins the other at a word boundary
- * and is at least half its length ("Sachsen Logistik GmbH" and "Sachsen Logistik GmbH, Leipzig"); or they differ
- * by at most 15 % of the longer's characters (a lost ligature: "Certicat").
- */
-export function similar(truth, proposed) {
-  const a = norm(truth);
-  const b = norm(proposed);
-  if (!a || !b) return false;
-  if (a === b) return true;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (long.startsWith(`${short} `) && short.length * 2 >= long.length) return true;
-  return 1 - levenshtein(a, b) / long.length >= 0.85;
-}
-
-/** A truth date ("2019-03", "2019", null for present) agrees with a proposal ("2019-03-01") to its precision. */
-const sameDate = (truth, proposed) => (truth === null ? !proposed : !!proposed && proposed.startsWith(truth));
-
-function entriesMatch(truth, proposed, [title, place]) {
+function entriesMatch(truth, proposed, keys) {
   const used = new Set();
   let full = 0;
   let named = 0;
   const usedNamed = new Set();
   for (const entry of truth) {
-    const agrees = (p) => similar(entry[title], p[title]) && (entry[place] === null || similar(entry[place], p[place]));
-    const dated = (p) =>
-      sameDate(entry.start, p.f_inicio) &&
-      // A single date ("Juin 1997") is the start and the end; an end left open is taken for it too.
-      (sameDate(entry.end, p.f_final) || (entry.start === entry.end && !p.f_final));
-    const hit = proposed.findIndex((p, i) => !used.has(i) && agrees(p) && dated(p));
+    const agrees = (p) => sameNames(entry, p, keys);
+    const hit = proposed.findIndex((p, i) => !used.has(i) && agrees(p) && sameDates(entry, p, keys));
     if (hit >= 0) {
       used.add(hit);
       full += 1;
@@ -150,8 +106,8 @@ function score(truth, read) {
       proposed: proposedLanguages.length,
       expected: languages.filter((one) => one.level !== null).length,
     },
-    experience: entriesMatch(truth.experience, drafts('experience'), ['puesto', 'empresa']),
-    education: entriesMatch(truth.education, drafts('education'), ['titulo', 'centro_estudios']),
+    experience: entriesMatch(truth.experience, drafts('experience'), ['puesto', 'empresa', 'f_inicio', 'f_final']),
+    education: entriesMatch(truth.education, drafts('education'), ['titulo', 'centro_estudios', 'f_inicio', 'f_final']),
     skills: {
       tp: proposedSkills.filter((one) => skills.includes(one)).length,
       proposed: proposedSkills.length,

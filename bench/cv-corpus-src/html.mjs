@@ -2,7 +2,7 @@
 // as DOCX (and exports as PDF): a tabular CV (dates in a left column, German "Lebenslauf" manner), a Google Docs
 // manner (headings, "COMPANY, City — Title", dates on their own line), a plain one, a two-column page with a
 // sidebar table, and the 2020 Europass editor's layout.
-import { range } from './tex.mjs';
+import { entriesAs, range } from './entries.mjs';
 import { showDate, WORDS } from './words.mjs';
 
 const esc = (text) =>
@@ -19,19 +19,17 @@ p{margin:0 0 3pt}</style></head><body>
 ${body}
 </body></html>`;
 
+const paragraph = (text) => `<p>${esc(text)}</p>`;
 const langLine = (cv) => cv.langs.map((one) => `${esc(one.label)} (${esc(one.text)})`).join(', ');
 
 function table(cv) {
   const w = WORDS[cv.lang];
-  const rows = (list) =>
-    list
-      .map(
-        (e) =>
-          `<tr><td width="28%">${esc(dash(range(cv, e)))}</td><td><b>${esc(e.puesto)}</b><br>${esc(e.empresa)}, ${esc(e.city)}` +
-          (e.desc ? `<br>${esc(e.desc)}` : '') +
-          '</td></tr>',
-      )
-      .join('\n');
+  const rows = entriesAs(
+    (e) =>
+      `<tr><td width="28%">${esc(dash(range(cv, e)))}</td><td><b>${esc(e.puesto)}</b><br>${esc(e.empresa)}, ${esc(e.city)}`,
+    (desc) => `<br>${esc(desc)}`,
+    '</td></tr>',
+  );
   return page(
     cv,
     `<p align="center"><b>${esc(cv.headline.toUpperCase())}</b></p>
@@ -47,14 +45,11 @@ function table(cv) {
 
 function gdocs(cv) {
   const w = WORDS[cv.lang];
-  const entries = (list) =>
-    list
-      .map(
-        (e) =>
-          `<p><b>${esc(e.empresa)}</b>, ${esc(e.city)} — <i>${esc(e.puesto)}</i></p>\n<p><small>${esc(dash(range(cv, e)))}</small></p>` +
-          (e.desc ? `\n<ul><li>${esc(e.desc)}</li></ul>` : ''),
-      )
-      .join('\n');
+  const entries = entriesAs(
+    (e) =>
+      `<p><b>${esc(e.empresa)}</b>, ${esc(e.city)} — <i>${esc(e.puesto)}</i></p>\n<p><small>${esc(dash(range(cv, e)))}</small></p>`,
+    (desc) => `\n<ul><li>${esc(desc)}</li></ul>`,
+  );
   return page(
     cv,
     `<h1>${esc(cv.first)} ${esc(cv.last)}</h1>
@@ -72,14 +67,10 @@ ${entries(cv.edu)}
 
 function plain(cv) {
   const w = WORDS[cv.lang];
-  const entries = (list) =>
-    list
-      .map(
-        (e) =>
-          `<p><b>${esc(e.puesto)}</b>, ${esc(e.empresa)}, ${esc(e.city)}<br>${esc(dash(range(cv, e)))}</p>` +
-          (e.desc ? `<p>${esc(e.desc)}</p>` : ''),
-      )
-      .join('\n');
+  const entries = entriesAs(
+    (e) => `<p><b>${esc(e.puesto)}</b>, ${esc(e.empresa)}, ${esc(e.city)}<br>${esc(dash(range(cv, e)))}</p>`,
+    paragraph,
+  );
   return page(
     cv,
     `<p align="center"><b>${esc(cv.headline)}</b></p>
@@ -97,14 +88,10 @@ ${entries(cv.edu)}
 
 function sidebar(cv) {
   const w = WORDS[cv.lang];
-  const entries = (list) =>
-    list
-      .map(
-        (e) =>
-          `<p><b>${esc(e.puesto)}</b></p><p>${esc(e.empresa)} | ${esc(dash(range(cv, e)))}</p>` +
-          (e.desc ? `<p>${esc(e.desc)}</p>` : ''),
-      )
-      .join('\n');
+  const entries = entriesAs(
+    (e) => `<p><b>${esc(e.puesto)}</b></p><p>${esc(e.empresa)} | ${esc(dash(range(cv, e)))}</p>`,
+    paragraph,
+  );
   return page(
     cv,
     `<table width="100%" cellpadding="8"><tr>
@@ -162,15 +149,12 @@ const EUROPASS = {
 function europass2020(cv) {
   const t = EUROPASS[cv.lang];
   const when = (value) => (value === null ? t.current.toUpperCase() : showDate(value, cv.lang, 'numeric'));
-  const entries = (list) =>
-    list
-      .map(
-        (e) =>
-          `<p><small>[ ${when(e.start)} – ${when(e.end)} ]</small></p><p><b>${esc(e.puesto.toUpperCase())}</b></p>` +
-          `<p><b>${esc(e.empresa)}</b></p><p>${esc(t.city)} ${esc(e.city)}</p>` +
-          (e.desc ? `<p>${esc(e.desc)}</p>` : ''),
-      )
-      .join('\n');
+  const entries = entriesAs(
+    (e) =>
+      `<p><small>[ ${when(e.start)} – ${when(e.end)} ]</small></p><p><b>${esc(e.puesto.toUpperCase())}</b></p>` +
+      `<p><b>${esc(e.empresa)}</b></p><p>${esc(t.city)} ${esc(e.city)}</p>`,
+    paragraph,
+  );
   const labels = t.grid.split('|');
   const others = cv.langs.filter((one) => one.grid);
   return page(

@@ -1,6 +1,7 @@
 // LaTeX sources of the corpus's own CVs: moderncv (its five styles), europasscv (the 2013 Europass layout with its
 // language grid) and a two-column page with a sidebar in the manner of AltaCV (icons, tags, dates beside the title).
-import { showDate, WORDS } from './words.mjs';
+import { entriesAs, range } from './entries.mjs';
+import { WORDS } from './words.mjs';
 
 const esc = (text) =>
   String(text ?? '')
@@ -8,13 +9,6 @@ const esc = (text) =>
     .replace(/([&%$#_{}])/g, '\\$1')
     .replace(/~/g, '\\textasciitilde{}')
     .replace(/\^/g, '\\textasciicircum{}');
-
-/** "März 2019 -- heute", or "seit 04.2018" for an open entry of a CV that writes it so. */
-export function range(cv, e) {
-  const w = WORDS[cv.lang];
-  if (e.end === null && cv.sinceStyle) return `${w.since} ${showDate(e.start, cv.lang, cv.dates)}`;
-  return `${showDate(e.start, cv.lang, cv.dates)} -- ${showDate(e.end, cv.lang, cv.dates)}`;
-}
 
 const fonts = (cv) =>
   (cv.engine ?? 'pdflatex') === 'xelatex'
@@ -81,14 +75,10 @@ const PERSONAL = {
 
 function europasscv(cv) {
   const w = WORDS[cv.lang];
-  const entries = (list) =>
-    list
-      .map(
-        (e) =>
-          `\\ecvtitle{${esc(range(cv, e))}}{${esc(e.puesto)}}\n\\ecvitem{}{${esc(e.empresa)}, ${esc(e.city)}}` +
-          (e.desc ? `\n\\ecvitem{}{${esc(e.desc)}}` : ''),
-      )
-      .join('\n');
+  const entries = entriesAs(
+    (e) => `\\ecvtitle{${esc(range(cv, e))}}{${esc(e.puesto)}}\n\\ecvitem{}{${esc(e.empresa)}, ${esc(e.city)}}`,
+    (desc) => `\n\\ecvitem{}{${esc(desc)}}`,
+  );
   const others = cv.langs.filter((one) => one.grid);
   const grid = others
     .map((one, i) => `\\ecv${i === others.length - 1 ? 'last' : ''}language{${esc(one.label)}}{${one.grid.join('}{')}}`)
@@ -120,15 +110,12 @@ ${grid}
 
 function sidebar(cv) {
   const w = WORDS[cv.lang];
-  const entries = (list) =>
-    list
-      .map(
-        (e) =>
-          `{\\large\\bfseries ${esc(e.puesto)}}\\\\\n{\\color{accent}${esc(e.empresa)}}\\\\\n{\\small\\faCalendar*~${esc(range(cv, e))}\\hfill\\faMapMarker*~${esc(e.city)}}` +
-          (e.desc ? `\\\\\n{\\small ${esc(e.desc)}}` : '') +
-          '\\par\\medskip',
-      )
-      .join('\n');
+  const entries = entriesAs(
+    (e) =>
+      `{\\large\\bfseries ${esc(e.puesto)}}\\\\\n{\\color{accent}${esc(e.empresa)}}\\\\\n{\\small\\faCalendar*~${esc(range(cv, e))}\\hfill\\faMapMarker*~${esc(e.city)}}`,
+    (desc) => `\\\\\n{\\small ${esc(desc)}}`,
+    '\\par\\medskip',
+  );
   const side = `\\cvsection{${esc(w.contact)}}
 \\faEnvelope~${esc(cv.email)}\\\\
 \\faPhone~${esc(cv.phone)}\\\\

@@ -1,6 +1,7 @@
 // The service around the answers: it starts before its database and answers 503 until the database is there;
 // GET and HEAD only; security headers; /healthz.
 import { freePort } from 'api/test/support/free-port';
+import { expectPublicReadCors } from 'api/test/support/public-cors';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { createPool } from '../src/db';
@@ -147,20 +148,11 @@ describe('with the database', () => {
   });
 
   test('public reads are readable by any site (CORS, no credentials); writes and /healthz are not', async () => {
-    for (const url of ['/wp-json/wp/v2/posts', '/wp-json/wp/v2/posts/999', '/wp-content/uploads/2026/01/a-1.webp']) {
-      const res = await built.app.inject({ url, headers: { origin: 'https://reader.example' } });
-      expect(res.headers['access-control-allow-origin']).toBe('*');
-      expect(res.headers['access-control-expose-headers']).toBe('X-WP-Total, X-WP-TotalPages, Link');
-      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
-    }
-    const preflight = await built.app.inject({
-      method: 'OPTIONS',
-      url: '/wp-json/wp/v2/posts?per_page=2',
-      headers: { origin: 'https://reader.example', 'access-control-request-method': 'GET' },
-    });
-    expect(preflight.statusCode).toBe(204);
-    expect(preflight.headers['access-control-allow-origin']).toBe('*');
-    expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+    await expectPublicReadCors(
+      built.app,
+      ['/wp-json/wp/v2/posts', '/wp-json/wp/v2/posts/999', '/wp-content/uploads/2026/01/a-1.webp'],
+      '/wp-json/wp/v2/posts?per_page=2',
+    );
     const write = await built.app.inject({ method: 'POST', url: '/wp-json/wp/v2/posts', payload: {} });
     expect(write.headers['access-control-allow-origin']).toBeUndefined();
     expect((await built.app.inject('/healthz')).headers['access-control-allow-origin']).toBeUndefined();

@@ -93,6 +93,21 @@ export async function publish(page: Page) {
 }
 
 /**
+ * Posts a job as a company does where the posting is not what a spec looks at: the editor at /company/jobs/create
+ * filled (`fillJob`), the draft saved, `knockoutQuestion` asked when given, and the job published with a credit the
+ * company has. Pushes the job's id to `jobs` (from `removeJobsAfterwards`) and answers it.
+ */
+export async function postJob(page: Page, jobs: number[], job: JobToPost, knockoutQuestion?: string): Promise<number> {
+  await page.goto('/company/jobs/create');
+  await fillJob(page, job);
+  const jobId = await saveDraft(page);
+  jobs.push(jobId);
+  if (knockoutQuestion) await addKnockoutQuestion(page, knockoutQuestion);
+  await publish(page);
+  return jobId;
+}
+
+/**
  * A call as the site's client makes it: the XSRF double-submit cookie of the browser context (load a page of the site
  * first) and, when given, a bearer token. Answers the status and the JSON body.
  */

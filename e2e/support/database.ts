@@ -2,9 +2,13 @@ import pg from 'pg';
 import { test } from '@playwright/test';
 import { E2E_PG_PORT } from './ports';
 
+/** A client of the browser stack's own database, not connected yet. */
+export const dbClient = () =>
+  new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
+
 /** A connection to the browser stack's own database, for set-ups and checks no screen makes. Close it with end(). */
 export async function connectDb(): Promise<pg.Client> {
-  const db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
+  const db = dbClient();
   await db.connect();
   return db;
 }
@@ -14,7 +18,7 @@ export async function connectDb(): Promise<pg.Client> {
  * top level of a spec.
  */
 export function useDb(): pg.Client {
-  const db = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${E2E_PG_PORT}/postgres` });
+  const db = dbClient();
   test.beforeAll(() => db.connect());
   test.afterAll(() => db.end());
   return db;

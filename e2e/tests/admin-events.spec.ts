@@ -3,11 +3,9 @@
 // publishes the page and the event; a guest then opens the partner's link and sees the new title with no navbar. Also:
 // the builder's code (Puck) is loaded by the builder only, never by /jobs or a landing page.
 import { expect, type Page, test } from '../support/test';
-import type pg from 'pg';
 import { cspRefusals } from '../support/company';
 import { logIn } from '../support/login';
-import { removeEventAt } from '../support/events';
-import { connectDb } from '../support/database';
+import { removeEventBeforeAndAfter } from '../support/events';
 import { axeOn } from '../support/axe';
 
 const PATH = '/polish/speed-hiring-week';
@@ -15,17 +13,7 @@ const TITLE = 'Polish Speed Hiring Week';
 const NEW_HERO = 'Speak Polish? Five days, five interviews';
 const DAY = 24 * 3_600_000;
 
-let db: pg.Client;
-
-test.beforeAll(async () => {
-  db = await connectDb();
-  await removeEventAt(db, PATH);
-});
-
-test.afterAll(async () => {
-  await removeEventAt(db, PATH);
-  await db.end();
-});
+removeEventBeforeAndAfter(PATH);
 
 /** `yyyy-mm-ddThh:mm`, a datetime-local input's value, `days` from now at `hour` o'clock. */
 const wallTime = (days: number, hour: number) => {

@@ -5,15 +5,7 @@
 // by language and unlocks a profile. axe finds no violation on the pipeline and on CV search, desktop and phone.
 import { expect, type Page, test, untilPageTakenOver } from '../support/test';
 import { addLanguage, chooseCv, registerCandidate } from '../support/candidate';
-import {
-  addKnockoutQuestion,
-  buyByCard,
-  fillJob,
-  publish,
-  registerCompany,
-  removeJobsAfterwards,
-  saveDraft,
-} from '../support/company';
+import { buyByCard, postJob, registerCompany, removeJobsAfterwards } from '../support/company';
 import { minimalPdf } from '../support/pdf';
 import { jobCardLink } from '../support/public-pages';
 import { expectNoAxeViolations } from '../support/axe';
@@ -45,13 +37,9 @@ test('a company registers, buys credits, posts a job, moves its applicant to int
 
   // It posts a job with a mandatory language and a knockout question, and publishes it (its welcome job credit).
   const title = `Spanish-speaking support agent ${stamp}`;
-  await company.goto('/company/jobs/create');
-  await fillJob(company, { title, country: 'Spain', language: 'Spanish', level: 'Advanced (C1–C2)' });
-  const jobId = await saveDraft(company);
-  published.push(jobId);
   const permit = 'Do you have a work permit for the EU?';
-  await addKnockoutQuestion(company, permit);
-  await publish(company);
+  const job = { title, country: 'Spain', language: 'Spanish', level: 'Advanced (C1–C2)' };
+  const jobId = await postJob(company, published, job, permit);
 
   // A candidate completes what applying needs (country, the language, a CV) and applies from the job page.
   await registerCandidate(candidate, {

@@ -6,15 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '../support/test';
 import { E2E_PASSWORD } from '../support/candidate';
-import {
-  buyByCard,
-  callApi,
-  fillJob,
-  publish,
-  registerCompany,
-  removeJobsAfterwards,
-  saveDraft,
-} from '../support/company';
+import { buyByCard, callApi, postJob, registerCompany, removeJobsAfterwards } from '../support/company';
 
 const jobs = removeJobsAfterwards();
 const CV = path.resolve(__dirname, '../../api/test/fixtures/cvs/en-1.pdf');
@@ -42,11 +34,8 @@ test('a candidate’s page, open to the company through an application, fits the
   baseURL,
 }) => {
   await registerCompany(page, Date.now());
-  await page.goto('/company/jobs/create');
-  await fillJob(page, { title: 'Obsługa klienta', country: 'Poland', language: 'English', level: 'Basic (A1–A2)' });
-  const jobId = await saveDraft(page);
-  jobs.push(jobId);
-  await publish(page);
+  const job = { title: 'Obsługa klienta', country: 'Poland', language: 'English', level: 'Basic (A1–A2)' };
+  const jobId = await postJob(page, jobs, job);
 
   // A candidate applies to it, through the api as the site's client calls it.
   const candidate = await (await browser.newContext()).newPage();

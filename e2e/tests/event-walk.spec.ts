@@ -4,30 +4,17 @@
 // time zone, and the confirmation with its calendar invite reaches a real SMTP server.
 import { expect, type Page, test } from '../support/test';
 import { readFileSync } from 'node:fs';
-import type pg from 'pg';
 import { mailsTo } from '../support/mail-sink';
 import { E2E_PASSWORD } from '../support/candidate';
 import { callApi, registerCompanyByApi } from '../support/company';
-import { removeEventAt } from '../support/events';
-import { connectDb } from '../support/database';
+import { removeEventBeforeAndAfter } from '../support/events';
 import { axeOn } from '../support/axe';
 
 const PATH = '/polish/speed-hiring-week';
 const DAY = 24 * 3_600_000;
 
-let db: pg.Client;
+const db = removeEventBeforeAndAfter(PATH);
 let eventId: number | null = null;
-
-test.beforeAll(async () => {
-  db = await connectDb();
-  await removeEventAt(db, PATH);
-});
-
-test.afterAll(async () => {
-  // Other browser tests list the career events: the week created here goes again.
-  await removeEventAt(db, PATH);
-  await db.end();
-});
 
 async function adminToken(page: Page): Promise<string> {
   const login = await callApi(page, null, 'POST', '/api/auth/login', {
