@@ -2,6 +2,7 @@ import { type InputHTMLAttributes, useState } from 'react';
 import { formatDate, useTranslate } from 'shared-kit/i18n';
 import type { KitMessageId } from '../../locales';
 import { cx } from '../class-names';
+import { splitFieldProps } from '../field-props';
 import { type FieldProps, FormField } from 'shared-kit/ui';
 
 export type DateInputProps = FieldProps &
@@ -19,20 +20,8 @@ export type DateInputProps = FieldProps &
  * picker and its keyboard. A date outside min/max (typed, since the picker refuses them) gets an error naming the
  * limit, once the visitor leaves the field, because typing a year passes through years like 0002.
  */
-export function DateInput({
-  label,
-  hint,
-  error,
-  optional,
-  id,
-  className,
-  value,
-  onChange,
-  min,
-  max,
-  onBlur,
-  ...input
-}: DateInputProps) {
+export function DateInput(props: DateInputProps) {
+  const [field, { value, onChange, min, max, onBlur, ...input }] = splitFieldProps(props);
   const t = useTranslate<KitMessageId>();
   const [left, setLeft] = useState(value !== '');
   // yyyy-mm-dd strings compare as dates.
@@ -45,19 +34,12 @@ export function DateInput({
           ? t('kit.ui.dateInput.afterMax', { date: formatDate(max) })
           : null;
   return (
-    <FormField
-      id={id}
-      label={label}
-      hint={hint}
-      error={error || (left && rangeError) || undefined}
-      optional={optional}
-      className={className}
-    >
-      {(field) => (
+    <FormField {...field} error={field.error || (left && rangeError) || undefined}>
+      {(control) => (
         <input
           {...input}
-          {...field}
-          aria-describedby={cx(field['aria-describedby'], input['aria-describedby']) || undefined}
+          {...control}
+          aria-describedby={cx(control['aria-describedby'], input['aria-describedby']) || undefined}
           type="date"
           value={value}
           min={min}

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type TextareaHTMLAttributes, useId, useState } from 'react';
 import { cx } from '../class-names';
+import { splitFieldProps } from '../field-props';
 import { CharacterCount } from './character-count';
 import { type FieldProps, FormField } from 'shared-kit/ui';
 
@@ -12,18 +13,8 @@ export type TextAreaProps = FieldProps &
   };
 
 /** A labelled multi-line input with a character counter, bound by `maxLength`. */
-export function TextArea({
-  label,
-  hint,
-  error,
-  optional,
-  id,
-  className,
-  maxLength,
-  showCount = true,
-  onChange,
-  ...textarea
-}: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const [field, { maxLength, showCount = true, onChange, ...textarea }] = splitFieldProps(props);
   const countId = useId();
   const [typed, setTyped] = useState(String(textarea.value ?? textarea.defaultValue ?? '').length);
   const count = textarea.value === undefined ? typed : String(textarea.value).length;
@@ -35,12 +26,7 @@ export function TextArea({
   };
   return (
     <FormField
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      className={className}
+      {...field}
       describedBy={showCount ? countId : undefined}
       footer={
         showCount && (
@@ -48,11 +34,11 @@ export function TextArea({
         )
       }
     >
-      {(field) => (
+      {(control) => (
         <textarea
           {...textarea}
-          {...field}
-          aria-describedby={cx(field['aria-describedby'], textarea['aria-describedby']) || undefined}
+          {...control}
+          aria-describedby={cx(control['aria-describedby'], textarea['aria-describedby']) || undefined}
           maxLength={maxLength}
           onChange={change}
           className="sk-input sk-textarea"

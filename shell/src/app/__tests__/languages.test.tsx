@@ -3,7 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateLocale, loadKitMessages, registerCatalogue } from 'shared-kit/i18n';
-import { mockHttp, renderWithProviders, type TestSession } from 'shared-kit/testing';
+import { expectLinks, mockHttp, renderWithProviders, type TestSession } from 'shared-kit/testing';
 import { loadShellMessages } from '../../locales';
 import { AppRouter } from '../router';
 
@@ -44,28 +44,21 @@ describe('switching the interface language', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Praca w Europie dla osób znających języki obce',
     );
-    const navbar = within(screen.getByRole('navigation', { name: 'Menu główne' }));
-    expect(navbar.getByRole('link', { name: 'Oferty pracy' })).toHaveAttribute('href', '/jobs');
-    expect(navbar.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
-    expect(navbar.getByRole('combobox', { name: 'Język' })).toHaveValue('pl');
-    const footer = within(screen.getByRole('navigation', { name: 'Stopka' }));
-    expect(footer.getByRole('link', { name: 'O nas' })).toHaveAttribute('href', '/about-us');
-    expect(footer.getByRole('link', { name: 'Polityka plików cookie' })).toHaveAttribute(
-      'href',
-      '/eulangjobs/cookies-policy',
+    const navbar = screen.getByRole('navigation', { name: 'Menu główne' });
+    expectLinks({ 'Oferty pracy': '/jobs', 'Zaloguj się': '/login' }, navbar);
+    expect(within(navbar).getByRole('combobox', { name: 'Język' })).toHaveValue('pl');
+    expectLinks(
+      { 'O nas': '/about-us', 'Polityka plików cookie': '/eulangjobs/cookies-policy' },
+      screen.getByRole('navigation', { name: 'Stopka' }),
     );
     // Language and country names come from Intl in the interface language.
-    expect(screen.getByRole('link', { name: 'Praca – język niemiecki' })).toHaveAttribute(
-      'href',
-      '/jobs-for-German-speakers',
-    );
-    expect(screen.getByRole('link', { name: 'Praca – Niemcy' })).toHaveAttribute('href', '/jobs-in-Germany');
+    expectLinks({ 'Praca – język niemiecki': '/jobs-for-German-speakers', 'Praca – Niemcy': '/jobs-in-Germany' });
     expect(document.documentElement.lang).toBe('pl');
     expect(document.cookie).toContain('locale=pl');
     // A guest has no account to keep the choice in.
     expect(requests.filter((request) => request.url === '/api/account/locale')).toEqual([]);
 
-    await user.click(navbar.getByRole('link', { name: 'Zaloguj się' }));
+    await user.click(within(navbar).getByRole('link', { name: 'Zaloguj się' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Logowanie' })).toBeInTheDocument();
     expect(screen.getByLabelText('Adres e-mail')).toBeInTheDocument();
     expect(screen.getByLabelText('Hasło')).toBeInTheDocument();

@@ -2,7 +2,7 @@
 // profile page does: the section's saves replace the profile it is given.
 import { useState } from 'react';
 import type { CandidateProfile, CandidateProfileResponse, Tasks } from 'shared-kit/contracts';
-import { makeUser, renderWithProviders } from 'shared-kit/testing';
+import { makeJobReferenceLists, makeUser, renderWithProviders } from 'shared-kit/testing';
 import type { ProfileSectionProps } from '../../../profile-sections/profile-state';
 import { makeTasks } from '../../../testing/profile';
 
@@ -26,25 +26,13 @@ export function makeProfile(candidate: Partial<CandidateProfile> = {}): Candidat
 }
 
 /** The job list's reference lists, as `GET /api/jobs?_size=1` answers them. */
-export const reference = {
-  jobs: { data: [], total_search: 0, total_actives: 0 },
-  languages: {
-    data: [
-      { slug: 'English', name: 'English' },
-      { slug: 'German', name: 'German' },
-      { slug: 'Spanish', name: 'Spanish' },
-      { slug: 'French', name: 'French' },
-      { slug: 'Dutch', name: 'Dutch' },
-    ],
-  },
-  countries: {
-    data: [
-      { id: 3, slug: 'germany', name: 'Germany', continente: 1, iso2: 'de' },
-      { id: 7, slug: 'spain', name: 'Spain', continente: 1, iso2: 'es' },
-    ],
-  },
-  cities: { data: [] },
-};
+export const reference = makeJobReferenceLists({
+  languages: ['English', 'German', 'Spanish', 'French', 'Dutch'].map((name) => ({ slug: name, name })),
+  countries: [
+    { id: 3, slug: 'germany', name: 'Germany', continente: 1, iso2: 'de' },
+    { id: 7, slug: 'spain', name: 'Spain', continente: 1, iso2: 'es' },
+  ],
+});
 
 /** Renders `Section` with `profile`, keeping each profile it hands up (as the page does); `latest()` reads it. */
 export function renderSection(

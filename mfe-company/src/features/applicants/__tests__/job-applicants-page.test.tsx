@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getNotifications } from 'shared-kit/notify';
-import { type FakeRequest, mockHttp } from 'shared-kit/testing';
+import { expectLinks, type FakeRequest, mockHttp } from 'shared-kit/testing';
 import { renderCompany } from '../../../testing/__tests__/company-api';
 import type { ApplicantDetail } from '../api/types';
 import { ana, ben, detail, list } from './fixtures';
@@ -133,14 +133,7 @@ describe("one job's applicants", () => {
     expect(within(answers).getByText('Which shift suits you?').closest('div')).toHaveTextContent(
       'Morning Preferred answer',
     );
-    expect(within(drawer).getByRole('link', { name: 'cv-ana.pdf' })).toHaveAttribute(
-      'href',
-      '/company/previewCV/101/55',
-    );
-    expect(within(drawer).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:ana@example.com',
-    );
+    expectLinks({ 'cv-ana.pdf': '/company/previewCV/101/55', 'ana@example.com': 'mailto:ana@example.com' }, drawer);
 
     expect(within(drawer).getByText('Support agent, Acme (2021–today)')).toBeInTheDocument();
     expect(within(drawer).getByText('BA Languages, Universidade de Lisboa (2016–2020)')).toBeInTheDocument();

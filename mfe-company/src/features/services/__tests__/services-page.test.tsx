@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, renderWithProviders } from 'shared-kit/testing';
+import { headingTexts, mockHttp, renderWithProviders } from 'shared-kit/testing';
 import CompanyRoutes from '../../../remote-entry';
 import { makePayment, makeTransferPayment, profile, services } from './fixtures';
 
@@ -40,17 +40,8 @@ describe('services page', () => {
       '/company/services/purchase?code=cv_credits_10',
     );
     // Grouped by kind, smallest pack first.
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Job posts',
-      'CV search credits',
-      'Company minisite',
-    ]);
-    const jobPosts = screen.getByRole('region', { name: 'Job posts' });
-    expect(
-      within(jobPosts)
-        .getAllByRole('heading', { level: 4 })
-        .map((h) => h.textContent),
-    ).toEqual(['1 job post', '5 job posts']);
+    expect(headingTexts(3)).toEqual(['Job posts', 'CV search credits', 'Company minisite']);
+    expect(headingTexts(4, screen.getByRole('region', { name: 'Job posts' }))).toEqual(['1 job post', '5 job posts']);
   });
 
   it('lists the payments with their status in words, and opens a printable invoice', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Job, PageBlock } from 'shared-kit/contracts';
 import { registerCatalogue } from 'shared-kit/i18n';
-import { renderWithProviders } from 'shared-kit/testing';
+import { expectLinks, renderWithProviders } from 'shared-kit/testing';
 import { loadEventsMessages } from '../../../locales';
 import { timeLeft } from '../event-blocks';
 import type { PageData } from '../page-data';
@@ -141,14 +141,10 @@ describe('page blocks', () => {
     expect(screen.getByText('Bold').tagName).toBe('STRONG');
     expect(screen.getByRole('img', { name: 'A team at work' })).toHaveAttribute('src', '/files/9.webp');
     expect(screen.getByText('Our office')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Our story' })).toHaveAttribute(
-      'href',
-      'https://www.youtube.com/watch?v=x',
-    );
-    expect(screen.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
-      'href',
-      'https://apps.apple.com/x',
-    );
+    expectLinks({
+      'Our story': 'https://www.youtube.com/watch?v=x',
+      'Download on the App Store': 'https://apps.apple.com/x',
+    });
     expect(screen.queryByRole('link', { name: 'Get it on Google Play' })).not.toBeInTheDocument();
   });
 });

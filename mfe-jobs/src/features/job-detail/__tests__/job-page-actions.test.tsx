@@ -9,7 +9,7 @@ import {
   takeLoginTarget,
 } from 'shared-kit/session';
 import { registerRemoteLoader } from 'shared-kit/ui';
-import { type FakeHandler, mockHttp } from 'shared-kit/testing';
+import { expectLinks, type FakeHandler, headingTexts, mockHttp } from 'shared-kit/testing';
 import type { Job } from 'shared-kit/contracts';
 import JobsRoutes from '../../../remote-entry';
 import { makeJob, makeJobDetail } from '../../../testing/job-fixtures';
@@ -70,15 +70,12 @@ describe('job page details', () => {
     );
 
     const groups = screen.getByRole('region', { name: 'Similar jobs' });
-    expect(
-      within(groups)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Related jobs', 'More jobs in the same city', 'More jobs with the same languages']);
-    expect(within(groups).getByRole('link', { name: 'Dutch teacher' })).toHaveAttribute(
-      'href',
-      '/jobs/dutch-teacher-102',
-    );
+    expect(headingTexts(3, groups)).toEqual([
+      'Related jobs',
+      'More jobs in the same city',
+      'More jobs with the same languages',
+    ]);
+    expectLinks({ 'Dutch teacher': '/jobs/dutch-teacher-102' }, groups);
 
     const related = await screen.findByRole('region', { name: 'Jobs in related locations' });
     expect(

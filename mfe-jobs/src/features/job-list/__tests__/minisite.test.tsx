@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockHttp } from 'shared-kit/testing';
+import { expectLinks, headingTexts, mockHttp } from 'shared-kit/testing';
 import JobsRoutes from '../../../remote-entry';
 import { makeJobList } from '../../../testing/job-fixtures';
 import { currentLocation, renderWithLocation } from '../../../testing/location-probe';
@@ -88,11 +88,7 @@ describe('minisites', () => {
     expect(branding).toHaveClass('jobs-minisite--template-1', 'jobs-minisite--branded');
     expect(branding.style.getPropertyValue('--jobs-minisite-primary')).toBe('#1f4e8c');
     expect(branding.style.getPropertyValue('--jobs-minisite-accent')).toBe('#b45309');
-    expect(
-      within(branding)
-        .getAllByRole('heading', { level: 2 })
-        .map((h) => h.textContent),
-    ).toEqual(['Who we are', 'Why join', 'Meet the team']);
+    expect(headingTexts(2, branding)).toEqual(['Who we are', 'Why join', 'Meet the team']);
     expect(within(branding).getByText('<b>Since</b> 2004.')).toBeInTheDocument();
     expect(branding.querySelector('b')).toBeNull();
     expect(
@@ -100,10 +96,7 @@ describe('minisites', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Relocation help', 'Language courses']);
-    expect(within(branding).getByRole('link', { name: 'Watch the video: Meet the team' })).toHaveAttribute(
-      'href',
-      'https://www.youtube.com/watch?v=abc123',
-    );
+    expectLinks({ 'Watch the video: Meet the team': 'https://www.youtube.com/watch?v=abc123' }, branding);
     expect(within(branding).getByRole('img', { name: 'Our office in Lisbon' })).toHaveAttribute(
       'src',
       '/files/office.jpg',

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-kit/router';
-import { type FakeReply, mockHttp } from 'shared-kit/testing';
+import { expectLinks, type FakeReply, makeJobReferenceLists, mockHttp } from 'shared-kit/testing';
 import { HomePage } from '../components/home-page';
 
 function CurrentPath() {
@@ -18,26 +18,15 @@ const POPULAR = {
   locations: [{ slug: 'Portugal', count: 0 }],
 };
 
-const LISTS = {
-  jobs: { data: [], total_search: 0, total_actives: 0, seconds: 0, total_capped: false },
-  languages: {
-    data: [
-      { slug: 'German', name: 'German' },
-      { slug: 'Dutch', name: 'Dutch' },
-      { slug: 'Greek', name: 'Greek' },
-      { slug: 'Catalan', name: 'Catalan' },
-    ],
-  },
-  countries: {
-    data: [
-      { id: 1, slug: 'Germany', name: 'Germany', continente: 1, iso2: 'DE' },
-      { id: 2, slug: 'Czech_Republic', name: 'Czech Republic', continente: 1, iso2: 'CZ' },
-      { id: 3, slug: 'Spain', name: 'Spain', continente: 1, iso2: 'ES' },
-    ],
-  },
-  cities: { data: [{ slug: 'Valencia', name: 'Valencia', country_slug: 'Spain' }] },
-  remotes: [],
-};
+const LISTS = makeJobReferenceLists({
+  languages: ['German', 'Dutch', 'Greek', 'Catalan'].map((name) => ({ slug: name, name })),
+  countries: [
+    { id: 1, slug: 'Germany', name: 'Germany', continente: 1, iso2: 'DE' },
+    { id: 2, slug: 'Czech_Republic', name: 'Czech Republic', continente: 1, iso2: 'CZ' },
+    { id: 3, slug: 'Spain', name: 'Spain', continente: 1, iso2: 'ES' },
+  ],
+  cities: [{ slug: 'Valencia', name: 'Valencia', country_slug: 'Spain' }],
+});
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());
@@ -119,25 +108,18 @@ describe('HomePage', () => {
     const user = renderHome(() => ({ status: 500, data: null }));
     await user.type(screen.getByRole('combobox', { name: 'Language you speak' }), 'Pol');
     expect(await screen.findByRole('option', { name: 'Polish' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Jobs for Polish speakers' })).toHaveAttribute(
-      'href',
-      '/jobs-for-Polish-speakers',
-    );
+    expectLinks({ 'Jobs for Polish speakers': '/jobs-for-Polish-speakers' });
   });
 
   it('links popular searches, all jobs, companies and career events', () => {
     renderHome();
-    expect(screen.getByRole('link', { name: 'Jobs for Polish speakers' })).toHaveAttribute(
-      'href',
-      '/jobs-for-Polish-speakers',
-    );
-    expect(screen.getByRole('link', { name: 'Jobs in United Kingdom' })).toHaveAttribute(
-      'href',
-      '/jobs-in-United_Kingdom',
-    );
-    expect(screen.getByRole('link', { name: 'See all jobs' })).toHaveAttribute('href', '/jobs');
-    expect(screen.getByRole('link', { name: 'See our prices' })).toHaveAttribute('href', '/company/pricing');
-    expect(screen.getByRole('link', { name: 'Hire multilingual talent' })).toHaveAttribute('href', '/company');
-    expect(screen.getByRole('link', { name: 'Upcoming career events' })).toHaveAttribute('href', '/career-events');
+    expectLinks({
+      'Jobs for Polish speakers': '/jobs-for-Polish-speakers',
+      'Jobs in United Kingdom': '/jobs-in-United_Kingdom',
+      'See all jobs': '/jobs',
+      'See our prices': '/company/pricing',
+      'Hire multilingual talent': '/company',
+      'Upcoming career events': '/career-events',
+    });
   });
 });

@@ -9,6 +9,28 @@ import { CvProposalsReview } from '../cv-proposals-review';
 const CV = 7;
 const DECISIONS = `/api/candidates/mycv/${CV}/proposals`;
 
+/**
+ * A language the CV names, at `level`, beside the level the profile holds for it (`current`, null when it has none):
+ * the proposal is the same when the levels are.
+ */
+function languageItem(
+  id: number,
+  position: number,
+  language: { id: number; name: string },
+  level: number,
+  current: number | null,
+): CvProposal {
+  const named = { ...language, slug: language.name };
+  return {
+    id,
+    field: 'languages',
+    position,
+    proposed: { language: named, level },
+    current: current === null ? null : { ...named, level: current },
+    same: current === level,
+  };
+}
+
 /** What the api keeps for a CV with a name, contact details, three languages, two jobs and a skill. */
 const ITEMS: CvProposal[] = [
   {
@@ -22,30 +44,9 @@ const ITEMS: CvProposal[] = [
   { id: 2, field: 'email', position: 0, proposed: 'lena.mueller@example.de', current: 'lena@example.com', same: false },
   { id: 3, field: 'phone', position: 0, proposed: '+491712345678', current: null, same: false },
   { id: 4, field: 'location', position: 0, proposed: 'Berlin, Deutschland', current: null, same: false },
-  {
-    id: 5,
-    field: 'languages',
-    position: 0,
-    proposed: { language: { id: 1, name: 'German', slug: 'German' }, level: 4 },
-    current: null,
-    same: false,
-  },
-  {
-    id: 6,
-    field: 'languages',
-    position: 1,
-    proposed: { language: { id: 2, name: 'English', slug: 'English' }, level: 3 },
-    current: { id: 2, name: 'English', slug: 'English', level: 3 },
-    same: true,
-  },
-  {
-    id: 7,
-    field: 'languages',
-    position: 2,
-    proposed: { language: { id: 3, name: 'French', slug: 'French' }, level: 1 },
-    current: { id: 3, name: 'French', slug: 'French', level: 2 },
-    same: false,
-  },
+  languageItem(5, 0, { id: 1, name: 'German' }, 4, null),
+  languageItem(6, 1, { id: 2, name: 'English' }, 3, 3),
+  languageItem(7, 2, { id: 3, name: 'French' }, 1, 2),
   {
     id: 8,
     field: 'experience',
