@@ -1,5 +1,7 @@
+import type { LandingPageName } from 'shared-kit/contracts';
 import { lazyPage, PageSuspense, Route, Routes } from 'shared-kit/router';
 import { CatalogueGate } from 'shared-kit/i18n';
+import { ROUTES } from 'shared-kit/routes';
 import { PageSkeleton, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { CareerEventsPage } from './features/career-events/components/career-events-page';
 import { EventEntryPage } from './features/event-entry/components/event-entry-page';
@@ -20,6 +22,29 @@ const AdminJobs = lazyPage(() =>
 );
 
 /**
+ * The landing pages (docs/events.md#landing-pages): each one's route in the route table, where its path is spelt once,
+ * and the page it shows. The same pairs as the contracts' LANDING_PAGE_ROUTES, which a front end cannot load at run
+ * time (docs/architecture.md: contracts are types only here).
+ */
+const LANDINGS: readonly (readonly [routeId: string, name: LandingPageName])[] = [
+  ['landing-work-in-europe', 'work-in-europe'],
+  ['landing-jobs-in-europe', 'jobs-in-europe'],
+  ['landing-tp-greece-jobs', 'tp-greece-jobs'],
+  ['landing-tech-mahindra', 'jobs-at-tech-mahindra'],
+  ['landing-foundever', 'jobs-at-foundever'],
+  ['landing-ttec', 'jobs-at-ttec'],
+  ['landing-concentrix', 'jobs-at-concentrix'],
+  ['download-app', 'download-app'],
+  ['go-places-application', 'go-places-application'],
+  ['go-places-app-support', 'go-places-app-support'],
+];
+const LANDING_ROUTES = LANDINGS.map(([routeId, name]) => {
+  const route = ROUTES.find((entry) => entry.id === routeId);
+  if (!route) throw new Error(`No route "${routeId}" for the landing "${name}"`);
+  return { path: route.path, name };
+});
+
+/**
  * The events area (exposed as `./routes`), rendered by the shell under its root splat route: the career events list,
  * event entry paths (the route table's and those marketers publish, docs/events.md#entry-paths), the landing pages
  * (docs/events.md#landing-pages) and the admin area.
@@ -35,22 +60,9 @@ export default function EventsRoutes() {
       >
         <Routes>
           <Route path="/career-events" element={<CareerEventsPage />} />
-          <Route path="/candidates/work-in-Europe/:platform?" element={<LandingPage name="work-in-europe" />} />
-          <Route path="/applicant/jobs-in-Europe/:platform?" element={<LandingPage name="jobs-in-europe" />} />
-          <Route path="/candidates/TPGreeceJobs/:platform?" element={<LandingPage name="tp-greece-jobs" />} />
-          <Route
-            path="/candidates/jobs-at-tech-mahindra/:platform?"
-            element={<LandingPage name="jobs-at-tech-mahindra" />}
-          />
-          <Route path="/candidates/jobs-at-Foundever/:platform?" element={<LandingPage name="jobs-at-foundever" />} />
-          <Route path="/candidates/jobs-at-ttec/:platform?" element={<LandingPage name="jobs-at-ttec" />} />
-          <Route path="/candidates/jobs-at-concentrix/:platform?" element={<LandingPage name="jobs-at-concentrix" />} />
-          <Route path="/download-app/:referral?" element={<LandingPage name="download-app" />} />
-          <Route
-            path="/applicant/go-places-application/:referral?"
-            element={<LandingPage name="go-places-application" />}
-          />
-          <Route path="/goplaces/app-support" element={<LandingPage name="go-places-app-support" />} />
+          {LANDING_ROUTES.map(({ path, name }) => (
+            <Route key={name} path={path} element={<LandingPage name={name} />} />
+          ))}
           <Route
             path="/admin/*"
             element={

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'shared-kit/router';
+import { BackLink } from './back-link';
 
 export type EditorHeadProps = {
   /** The way back to the list, and its words. */
@@ -16,9 +16,7 @@ export type EditorHeadProps = {
 export function EditorHead({ back, heading, status, message, messageRef }: EditorHeadProps) {
   return (
     <>
-      <p className="admin-builder-back">
-        <Link to={back.to}>{back.label}</Link>
-      </p>
+      <BackLink to={back.to}>{back.label}</BackLink>
       <h1>{heading}</h1>
       {status ? <p className="admin-editor-status">{status}</p> : null}
       <p ref={messageRef} tabIndex={-1} role="alert" className="admin-form-message">

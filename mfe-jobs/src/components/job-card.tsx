@@ -1,9 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { Job } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
-import { Link } from 'shared-kit/router';
-import { jobPath } from 'shared-kit/routes';
-import { Avatar, Badge, Card } from 'shared-kit/ui';
+import { Avatar, Badge, Card, JobTitle } from 'shared-kit/ui';
 import { FavoriteButton } from './favorite-button';
 import { JobLanguages } from './job-languages';
 import { PublishedDate } from './published-date';
@@ -31,7 +29,6 @@ const modified = (event: MouseEvent) =>
  * too, rendered by mfe-jobs' server module (docs/pages.md#server-rendered-content).
  */
 export function JobCard({ job, selected, onSelect, headingLevel = 2 }: JobCardProps) {
-  const Heading = `h${headingLevel}` as const;
   const t = useTranslate<JobsMessageId>();
   const display = useJobDisplay();
   const open = (event: MouseEvent) => {
@@ -57,12 +54,7 @@ export function JobCard({ job, selected, onSelect, headingLevel = 2 }: JobCardPr
         {/* The company's name is written beside the logo: the picture is not read twice. */}
         <Avatar name={job.company.name} src={job.company.logo} shape="square" size="md" decorative />
         <div className="jobs-card-heading">
-          {/* The title as posted, in the job's own language (docs/i18n.md#the-rules). */}
-          <Heading className="sk-card-title jobs-card-title" lang={job.content_lang ?? undefined}>
-            <Link to={jobPath(job.url)} onClick={open}>
-              {job.title}
-            </Link>
-          </Heading>
+          <JobTitle job={job} level={headingLevel} onClick={open} className="jobs-card-title" />
           <p className="jobs-card-company">{job.company.name}</p>
         </div>
       </div>

@@ -25,6 +25,7 @@ export { Card, type CardProps, CardSection, type CardSectionProps } from './card
 export { Chip, type ChipProps } from './chip';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Illustration, type IllustrationName, type IllustrationProps } from './illustration';
+export { JobTitle, type JobTitleProps } from './job-title';
 export { Pagination, type PaginationProps } from './pagination';
 export { Toast, type ToastProps } from './toast';
 export { Combobox, type ComboboxProps } from './combobox';

@@ -1,9 +1,8 @@
 import type { Job, PageBlockProps } from 'shared-kit/contracts';
 import { countryName, languageName } from 'shared-kit/constants';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
-import { Link } from 'shared-kit/router';
-import { jobPath, jobsPath } from 'shared-kit/routes';
-import { Avatar, Badge, Card, EmptyState, LinkButton } from 'shared-kit/ui';
+import { jobsPath } from 'shared-kit/routes';
+import { Avatar, Badge, Card, EmptyState, JobTitle, LinkButton } from 'shared-kit/ui';
 import type { EventsMessageId } from '../../locales';
 import { BlockTitle } from './event-blocks';
 import { usePageData } from './page-data';
@@ -21,9 +20,7 @@ function BlockJobCard({ job }: { job: Job }) {
       <div className="blocks-job-head">
         <Avatar name={job.company.name} src={job.company.logo} shape="square" size="md" decorative />
         <div>
-          <h3 className="sk-card-title" lang={job.content_lang ?? undefined}>
-            <Link to={jobPath(job.url)}>{job.title}</Link>
-          </h3>
+          <JobTitle job={job} />
           <p className="blocks-job-company">{job.company.name}</p>
         </div>
       </div>

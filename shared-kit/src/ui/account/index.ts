@@ -3,6 +3,7 @@
 // (docs/design-system.md#two-entry-points).
 export { DateInput, type DateInputProps } from './date-input';
 export { FileDropZone, type FileDropZoneProps, type FileUpload } from './file-drop-zone';
+export { ImageDropZone, type ImageDropZoneProps } from './image-drop-zone';
 export { RadioGroup, type RadioGroupProps } from './radio-group';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 export { richTextLengthOf } from './rich-text';

@@ -36,42 +36,41 @@ export function ScreeningQuestion({ question, field }: Props) {
     <p className="candidate-apply__knockout-slot" role="status" />
   );
 
-  if (question.kind === 'yes_no' || question.kind === 'single_choice') {
-    const options =
-      question.kind === 'yes_no'
-        ? YES_NO_ANSWERS.map((answer) => ({
-            value: answer,
-            label: t(answer === 'Yes' ? 'candidate.apply.yes' : 'candidate.apply.no'),
-          }))
-        : (question.options ?? []).map((option) => ({ value: option, label: option }));
-    return (
-      <div className="candidate-apply__question">
+  // Yes/no and single choice are picked among their answers; short text is typed.
+  const choices =
+    question.kind === 'yes_no'
+      ? YES_NO_ANSWERS.map((answer) => ({
+          value: answer,
+          label: t(answer === 'Yes' ? 'candidate.apply.yes' : 'candidate.apply.no'),
+        }))
+      : question.kind === 'single_choice'
+        ? (question.options ?? []).map((option) => ({ value: option, label: option }))
+        : null;
+
+  return (
+    <div className="candidate-apply__question">
+      {choices ? (
         <RadioGroup
           legend={question.question}
           name={name}
-          options={options}
+          options={choices}
           value={value}
           onChange={(answer) => onChange({ target: { value: answer } })}
           error={error}
         />
-        {warning}
-      </div>
-    );
-  }
-
-  return (
-    <div className="candidate-apply__question">
-      <TextField
-        label={question.question}
-        id={id}
-        name={name}
-        onBlur={onBlur}
-        maxLength={SCREENING_ANSWER_MAX_LENGTH}
-        hint={t('candidate.apply.count', { count: value.length, max: SCREENING_ANSWER_MAX_LENGTH })}
-        value={value}
-        onChange={onChange}
-        error={error}
-      />
+      ) : (
+        <TextField
+          label={question.question}
+          id={id}
+          name={name}
+          onBlur={onBlur}
+          maxLength={SCREENING_ANSWER_MAX_LENGTH}
+          hint={t('candidate.apply.count', { count: value.length, max: SCREENING_ANSWER_MAX_LENGTH })}
+          value={value}
+          onChange={onChange}
+          error={error}
+        />
+      )}
       {warning}
     </div>
   );

@@ -1,9 +1,8 @@
 import { formatPlace } from 'shared-kit/constants';
 import type { Job } from 'shared-kit/contracts';
 import { currentLocale, formatRelativeTime, useTranslate } from 'shared-kit/i18n';
-import { Link } from 'shared-kit/router';
-import { jobPath, jobsPath } from 'shared-kit/routes';
-import { Avatar, Badge, Card, LinkButton } from 'shared-kit/ui';
+import { jobsPath } from 'shared-kit/routes';
+import { Avatar, Badge, Card, JobTitle, LinkButton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { useDashboardFavorites } from '../api/get-favorites';
 import { DashboardBlock } from './dashboard-block';
@@ -20,10 +19,7 @@ function FavoriteJobCard({ job, savedAt }: { job: Job; savedAt: string }) {
       {/* The company's name is written beside the logo: the picture is not read twice. */}
       <Avatar name={job.company.name} src={job.company.logo} shape="square" size="sm" decorative />
       <div className="candidate-favorite__about">
-        {/* The title as posted, in the job's own language (docs/i18n.md#the-rules). */}
-        <h3 className="sk-card-title candidate-favorite__title" lang={job.content_lang ?? undefined}>
-          <Link to={jobPath(job.url)}>{job.title}</Link>
-        </h3>
+        <JobTitle job={job} className="candidate-favorite__title" />
         <p className="candidate-favorite__meta">
           {[job.company.name, place].filter(Boolean).join(' · ')}{' '}
           {unavailable && <Badge tone="danger">{t('candidate.dashboard.favorites.unavailable')}</Badge>}

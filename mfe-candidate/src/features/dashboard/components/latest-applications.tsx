@@ -1,8 +1,7 @@
 import type { Application } from 'shared-kit/contracts';
 import { formatDate, formatRelativeTime, useTranslate } from 'shared-kit/i18n';
-import { Link } from 'shared-kit/router';
-import { jobPath, jobsPath, routePath } from 'shared-kit/routes';
-import { Avatar, LinkButton } from 'shared-kit/ui';
+import { jobsPath, routePath } from 'shared-kit/routes';
+import { Avatar, JobTitle, LinkButton } from 'shared-kit/ui';
 import { ApplicationStatusBadge } from '../../../applications/application-status';
 import type { CandidateMessageId } from '../../../locales';
 import { useLatestApplications } from '../api/get-latest-applications';
@@ -21,10 +20,7 @@ function ApplicationRow({ application }: { application: Application }) {
       {/* The company's name is written beside the logo: the picture is not read twice. */}
       <Avatar name={job.company.name} src={job.company.logo} shape="square" size="sm" decorative />
       <div className="candidate-dashboard-row__about">
-        {/* The title as posted, in the job's own language (docs/i18n.md#the-rules). */}
-        <h3 className="sk-card-title candidate-dashboard-row__title" lang={job.content_lang ?? undefined}>
-          {open ? <Link to={jobPath(job.url)}>{job.title}</Link> : job.title}
-        </h3>
+        <JobTitle job={job} link={open} className="candidate-dashboard-row__title" />
         <p className="candidate-dashboard-row__meta">
           {job.company.name}
           {' · '}

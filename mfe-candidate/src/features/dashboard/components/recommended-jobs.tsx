@@ -1,9 +1,8 @@
 import { formatPlace } from 'shared-kit/constants';
 import type { MatchingJob } from 'shared-kit/contracts';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
-import { Link } from 'shared-kit/router';
-import { jobPath, routePath } from 'shared-kit/routes';
-import { Avatar, Badge, LinkButton } from 'shared-kit/ui';
+import { routePath } from 'shared-kit/routes';
+import { Avatar, Badge, JobTitle, LinkButton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { useRecommendedJobs } from '../api/get-recommended-jobs';
 import { DashboardBlock } from './dashboard-block';
@@ -19,9 +18,7 @@ function RecommendedRow({ job }: { job: MatchingJob }) {
     <li className="candidate-dashboard-row">
       <Avatar name={job.company.name} src={job.company.logo} shape="square" size="sm" decorative />
       <div className="candidate-dashboard-row__about">
-        <h3 className="sk-card-title candidate-dashboard-row__title" lang={job.content_lang ?? undefined}>
-          <Link to={jobPath(job.url)}>{job.title}</Link>
-        </h3>
+        <JobTitle job={job} className="candidate-dashboard-row__title" />
         <p className="candidate-dashboard-row__meta">{[job.company.name, place].filter(Boolean).join(' · ')}</p>
       </div>
       <Badge tone={job.matching.score >= 75 ? 'success' : 'info'}>

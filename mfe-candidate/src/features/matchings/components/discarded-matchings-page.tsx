@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { formatDate, useLocale, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useParams } from 'shared-kit/router';
-import { AreaError, Button, EmptyState, LinkButton, Pagination, Skeleton } from 'shared-kit/ui';
+import { AreaError, Button, EmptyState, LinkButton, Skeleton } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { getDiscardedMatchings } from '../api/get-discarded-matchings';
 import { restoreMatching } from '../api/restore-matching';
 import { useListAction } from '../hooks/use-list-action';
 import { MatchingCard } from './matching-card';
+import { MatchingList } from './matching-list';
 import { DISCARDED_PATH, MATCHINGS_PATH, pageFromParam, refusal } from './shared';
 import { CandidateOnly } from '../../../components/candidate-only';
 
@@ -39,51 +40,45 @@ function DiscardedMatchings() {
   }
   const { data, total, lastPage } = request.data;
   return (
-    <section aria-labelledby="candidate-discarded-list-heading">
-      <h2 id="candidate-discarded-list-heading" ref={listHeading} tabIndex={-1} className="candidate-matchings__count">
-        {t('candidate.matchings.discardedCount', { count: total })}
-      </h2>
-      {data.length === 0 ? (
+    <MatchingList
+      headingId="candidate-discarded-list-heading"
+      heading={t('candidate.matchings.discardedCount', { count: total })}
+      headingRef={listHeading}
+      jobs={data}
+      empty={
         <EmptyState title={t('candidate.matchings.discardedEmptyTitle')} headingLevel={3}>
           <p>{t('candidate.matchings.discardedEmpty')}</p>
         </EmptyState>
-      ) : (
-        <ul className="candidate-matchings" aria-labelledby="candidate-discarded-list-heading">
-          {data.map((job) => (
-            <MatchingCard
-              key={job.id}
-              job={job}
-              note={
-                <p className="candidate-matching__discarded">
-                  {t('candidate.matchings.discardedBecause', {
-                    reason: t(`candidate.matchings.reason.${job.discarded.reason}`),
-                    date: formatDate(job.discarded.created_at),
-                  })}
-                </p>
-              }
-              actions={
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={busy}
-                  onClick={() => restore(job.id)}
-                  aria-label={t('candidate.matchings.restoreNamed', { title: job.title })}
-                >
-                  {t('candidate.matchings.restore')}
-                </Button>
-              }
-            />
-          ))}
-        </ul>
+      }
+      card={(job) => (
+        <MatchingCard
+          job={job}
+          note={
+            <p className="candidate-matching__discarded">
+              {t('candidate.matchings.discardedBecause', {
+                reason: t(`candidate.matchings.reason.${job.discarded.reason}`),
+                date: formatDate(job.discarded.created_at),
+              })}
+            </p>
+          }
+          actions={
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => restore(job.id)}
+              aria-label={t('candidate.matchings.restoreNamed', { title: job.title })}
+            >
+              {t('candidate.matchings.restore')}
+            </Button>
+          }
+        />
       )}
-      <Pagination
-        page={page}
-        pageCount={lastPage}
-        hrefFor={(target) => `${DISCARDED_PATH}/${target}`}
-        onNavigate={(target) => navigate(`${DISCARDED_PATH}/${target}`)}
-        label={t('candidate.matchings.pages')}
-      />
-    </section>
+      page={page}
+      lastPage={lastPage}
+      path={DISCARDED_PATH}
+      onPage={(target) => navigate(`${DISCARDED_PATH}/${target}`)}
+    />
   );
 }
 

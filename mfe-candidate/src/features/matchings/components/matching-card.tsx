@@ -2,9 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { formatPlace } from 'shared-kit/constants';
 import type { MatchingJob } from 'shared-kit/contracts';
 import { currentLocale, type KitMessageId, useTranslate } from 'shared-kit/i18n';
-import { Link } from 'shared-kit/router';
-import { jobPath } from 'shared-kit/routes';
-import { Avatar, Badge, type BadgeProps, Card } from 'shared-kit/ui';
+import { Avatar, Badge, type BadgeProps, Card, JobTitle } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 import { MatchingWhy, matchingHighlights } from './matching-why';
 
@@ -29,10 +27,7 @@ export function MatchingCard({ job, note, actions }: { job: MatchingJob; note?: 
       <div className="candidate-matching__head">
         <Avatar name={job.company.name} src={job.company.logo} shape="square" size="sm" decorative />
         <div className="candidate-matching__about">
-          {/* The title as posted, in the job's own language (docs/i18n.md#the-rules). */}
-          <h3 className="sk-card-title candidate-matching__title" lang={job.content_lang ?? undefined}>
-            <Link to={jobPath(job.url)}>{job.title}</Link>
-          </h3>
+          <JobTitle job={job} className="candidate-matching__title" />
           <p className="candidate-matching__meta">{[job.company.name, place].filter(Boolean).join(' · ')}</p>
           {highlights && <p className="candidate-matching__highlights">{highlights}</p>}
         </div>

@@ -4,16 +4,7 @@ import type { MatchingJob, Tasks } from 'shared-kit/contracts';
 import { useLocale, useTranslate } from 'shared-kit/i18n';
 import { Link, useNavigate, useParams } from 'shared-kit/router';
 import { jobPath, jobsPath } from 'shared-kit/routes';
-import {
-  AreaError,
-  Button,
-  Dialog,
-  EmptyState,
-  LinkButton,
-  Pagination,
-  ServedWhileLoading,
-  Skeleton,
-} from 'shared-kit/ui';
+import { AreaError, Button, Dialog, EmptyState, LinkButton, ServedWhileLoading, Skeleton } from 'shared-kit/ui';
 import { RadioGroup } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import { profileCompletion } from '../../../profile-tasks/profile-tasks';
@@ -22,6 +13,7 @@ import { getMatchings } from '../api/get-matchings';
 import { getProfileTasks } from '../api/get-profile-tasks';
 import { useListAction } from '../hooks/use-list-action';
 import { MatchingCard } from './matching-card';
+import { MatchingList } from './matching-list';
 import { SaveButton } from './save-button';
 import { DISCARDED_PATH, MATCHINGS_PATH, pageFromParam, refusal } from './shared';
 import { CandidateOnly } from '../../../components/candidate-only';
@@ -172,11 +164,13 @@ export function MatchingsAnswer({
   if (answer.kind === 'off') return <MatchingsOff message={answer.message} tasks={answer.tasks} />;
   const { data, total, lastPage } = answer.page;
   return (
-    <section className="candidate-matchings__answer" aria-labelledby="candidate-matchings-list-heading">
-      <h2 id="candidate-matchings-list-heading" ref={listHeading} tabIndex={-1} className="candidate-matchings__count">
-        {t('candidate.matchings.count', { count: total })}
-      </h2>
-      {data.length === 0 ? (
+    <MatchingList
+      className="candidate-matchings__answer"
+      headingId="candidate-matchings-list-heading"
+      heading={t('candidate.matchings.count', { count: total })}
+      headingRef={listHeading}
+      jobs={data}
+      empty={
         <EmptyState
           title={t('candidate.matchings.emptyTitle')}
           headingLevel={3}
@@ -188,47 +182,40 @@ export function MatchingsAnswer({
         >
           <p>{t('candidate.matchings.empty')}</p>
         </EmptyState>
-      ) : (
-        <ul className="candidate-matchings" aria-labelledby="candidate-matchings-list-heading">
-          {data.map((job) => (
-            <MatchingCard
-              key={job.id}
-              job={job}
-              actions={
-                <>
-                  {job.extra?.canApply !== false && (
-                    <LinkButton
-                      size="sm"
-                      to={`${jobPath(job.url)}?autoApply=1`}
-                      aria-label={t('candidate.matchings.applyNamed', { title: job.title })}
-                    >
-                      {t('candidate.matchings.apply')}
-                    </LinkButton>
-                  )}
-                  <SaveButton job={job} />
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={busy}
-                    onClick={() => onDiscard(job)}
-                    aria-label={t('candidate.matchings.discardNamed', { title: job.title })}
-                  >
-                    {t('candidate.matchings.discard')}
-                  </Button>
-                </>
-              }
-            />
-          ))}
-        </ul>
+      }
+      card={(job) => (
+        <MatchingCard
+          job={job}
+          actions={
+            <>
+              {job.extra?.canApply !== false && (
+                <LinkButton
+                  size="sm"
+                  to={`${jobPath(job.url)}?autoApply=1`}
+                  aria-label={t('candidate.matchings.applyNamed', { title: job.title })}
+                >
+                  {t('candidate.matchings.apply')}
+                </LinkButton>
+              )}
+              <SaveButton job={job} />
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => onDiscard(job)}
+                aria-label={t('candidate.matchings.discardNamed', { title: job.title })}
+              >
+                {t('candidate.matchings.discard')}
+              </Button>
+            </>
+          }
+        />
       )}
-      <Pagination
-        page={page}
-        pageCount={lastPage}
-        hrefFor={(target) => `${MATCHINGS_PATH}/${target}`}
-        onNavigate={onPage}
-        label={t('candidate.matchings.pages')}
-      />
-    </section>
+      page={page}
+      lastPage={lastPage}
+      path={MATCHINGS_PATH}
+      onPage={onPage}
+    />
   );
 }
 

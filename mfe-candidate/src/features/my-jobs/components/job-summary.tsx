@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { formatPlace } from 'shared-kit/constants';
 import type { Job } from 'shared-kit/contracts';
 import { currentLocale, useTranslate } from 'shared-kit/i18n';
-import { Link } from 'shared-kit/router';
-import { jobPath } from 'shared-kit/routes';
-import { Avatar, Badge, Card } from 'shared-kit/ui';
+import { Avatar, Badge, Card, JobTitle } from 'shared-kit/ui';
 import type { CandidateMessageId } from '../../../locales';
 
 /** A job no longer takes applications: closed, paused or past its date (the api says so in both places). */
@@ -37,10 +35,7 @@ export function JobSummary({ job, badges, children, className }: JobSummaryProps
       {/* The company's name is written beside the logo: the picture is not read twice. */}
       <Avatar name={job.company.name} src={job.company.logo} shape="square" size="sm" decorative />
       <div className="candidate-favorite__about">
-        {/* The title as posted, in the job's own language (docs/i18n.md#the-rules). */}
-        <h3 className="sk-card-title candidate-favorite__title" lang={job.content_lang ?? undefined}>
-          {unavailable ? job.title : <Link to={jobPath(job.url)}>{job.title}</Link>}
-        </h3>
+        <JobTitle job={job} link={!unavailable} className="candidate-favorite__title" />
         <p className="candidate-favorite__meta">
           {[job.company.name, place].filter(Boolean).join(' · ')}{' '}
           {unavailable && <Badge tone="danger">{t('candidate.myJobs.unavailable')}</Badge>} {badges}

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { MINISITE_LIMITS } from 'shared-kit/account-rules';
-import { UPLOAD_MAX_BYTES } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { Button, Card, Select, TextField } from 'shared-kit/ui';
-import { FileDropZone, TextArea } from 'shared-kit/ui/account';
+import { ImageDropZone, TextArea } from 'shared-kit/ui/account';
 import type { CompanyMessageId } from '../../../locales';
 import { uploadBlockImage } from '../api/upload-minisite-file';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { BLOCK_TYPES, type BlockType, type DraftBlock, emptyBlock, moved } from '../state/draft';
-import { IMAGE_ACCEPT } from './logo-section';
 
 /**
  * The benefits box holds one benefit a line: room for the most benefits at their longest, each with its line break and
@@ -41,11 +39,9 @@ function ImageFields({ block, change, error }: FieldsProps) {
     <>
       {/* The alt text is beside it as a field: the preview itself says nothing more. */}
       {block.image && <img className="company-minisite-image-preview" src={block.image} alt="" />}
-      <FileDropZone
+      <ImageDropZone
         label={block.image ? t('company.minisite.blocks.imageReplace') : t('company.minisite.blocks.imageUpload')}
         hint={t('company.minisite.logo.hint')}
-        accept={IMAGE_ACCEPT}
-        maxBytes={UPLOAD_MAX_BYTES}
         onFiles={upload}
         uploads={uploads}
         error={error('file_id')}
@@ -174,7 +170,7 @@ export function BlocksEditor({
                   change={(patch) => change(index, patch)}
                   error={(field) => errors[`blocks.${index}.${field}`]}
                 />
-                <p className="company-minisite-block-actions">
+                <p className="sk-actions company-minisite-block-actions">
                   <Button
                     variant="ghost"
                     size="sm"
@@ -207,7 +203,7 @@ export function BlocksEditor({
           })}
         </ol>
       )}
-      <div className="company-minisite-add" ref={addArea}>
+      <div className="sk-actions company-minisite-add" ref={addArea}>
         <Select
           label={t('company.minisite.blocks.newType')}
           value={newType}

@@ -1,14 +1,10 @@
-import { UPLOAD_MAX_BYTES } from 'shared-kit/account-rules';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Avatar, CardSection } from 'shared-kit/ui';
-import { FileDropZone } from 'shared-kit/ui/account';
+import { ImageDropZone } from 'shared-kit/ui/account';
 import type { CompanyMessageId } from '../../../locales';
 import { uploadLogo } from '../api/upload-minisite-file';
 import { useImageUpload } from '../hooks/use-image-upload';
-
-// What the api takes (it checks the bytes; this only spares a round trip).
-export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
 /** The logo: shown as the public page shows it, replaced by choosing or dropping an image (saved at once). */
 export function LogoSection({ logo, onChange }: { logo: string | null; onChange: (logo: string) => void }) {
@@ -30,11 +26,9 @@ export function LogoSection({ logo, onChange }: { logo: string | null; onChange:
     >
       <div className="company-minisite-logo">
         {logo && <Avatar name={t('company.minisite.logo.current')} src={logo} shape="square" size="lg" />}
-        <FileDropZone
+        <ImageDropZone
           label={logo ? t('company.minisite.logo.replace') : t('company.minisite.logo.upload')}
           hint={t('company.minisite.logo.hint')}
-          accept={IMAGE_ACCEPT}
-          maxBytes={UPLOAD_MAX_BYTES}
           onFiles={upload}
           uploads={uploads}
         />

@@ -74,7 +74,7 @@ export function InvoiceDialog({
           <dd>{formatDate(invoice.supplied_at)}</dd>
         </div>
       </dl>
-      <table className="company-table company-invoice-lines">
+      <table className="sk-table company-table company-invoice-lines">
         <caption className="sk-visually-hidden">{t('company.services.invoice.lines')}</caption>
         <thead>
           <tr>

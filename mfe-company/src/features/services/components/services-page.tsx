@@ -126,7 +126,7 @@ function Payments({ services }: { services: Service[] }) {
   return (
     <>
       <div className="company-table-scroll">
-        <table className="company-table">
+        <table className="sk-table company-table">
           <thead>
             <tr>
               <th scope="col">{t('company.services.payments.date')}</th>

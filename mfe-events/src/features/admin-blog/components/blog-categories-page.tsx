@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { AdminBlogCategory } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { Link } from 'shared-kit/router';
 import { AreaError, Button, Dialog, EmptyState, Skeleton } from 'shared-kit/ui';
+import { BackLink } from '../../../components/back-link';
 import type { EventsMessageId } from '../../../locales';
 import { serverErrors } from '../../../lib/server-errors';
 import { deleteAdminBlogCategory } from '../api/delete-admin-blog-category';
@@ -41,9 +41,7 @@ export function BlogCategoriesPage() {
 
   return (
     <div className="admin-blog">
-      <p className="admin-builder-back">
-        <Link to="/admin/blog">{t('events.adminBlog.editor.back')}</Link>
-      </p>
+      <BackLink to="/admin/blog">{t('events.adminBlog.editor.back')}</BackLink>
       <div className="sk-split admin-section-head">
         <h1>{t('events.adminBlog.categories.heading')}</h1>
         <Button onClick={() => open('new')}>{t('events.adminBlog.categories.new')}</Button>
@@ -56,7 +54,7 @@ export function BlogCategoriesPage() {
         (categories.data.categories.length === 0 ? (
           <EmptyState title={t('events.adminBlog.categories.empty')} />
         ) : (
-          <table className="admin-table">
+          <table className="sk-table admin-table">
             <thead>
               <tr>
                 <th scope="col">{t('events.adminBlog.categories.col.name')}</th>

@@ -100,7 +100,7 @@ export function BlogPostList() {
             <p className="admin-blog-count" aria-live="polite">
               {t('events.adminBlog.list.count', { count: posts.data.total })}
             </p>
-            <table className="admin-table">
+            <table className="sk-table admin-table">
               <thead>
                 <tr>
                   <th scope="col">{t('events.adminBlog.list.col.title')}</th>

@@ -106,7 +106,7 @@ export function AdminJobList() {
                 ? t('events.adminJobs.list.countCapped', { total: formatCount(jobs.data.total) })
                 : t('events.adminJobs.list.count', { count: jobs.data.total, total: formatCount(jobs.data.total) })}
             </p>
-            <table className="admin-table">
+            <table className="sk-table admin-table">
               <thead>
                 <tr>
                   <th scope="col">{t('events.adminJobs.list.col.job')}</th>

@@ -3,8 +3,9 @@ import { useRef, useState } from 'react';
 import type { AdminJob } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
 import { formatDate, formatDateTimeRange, type KitMessageId, useTranslate } from 'shared-kit/i18n';
-import { Link, useParams } from 'shared-kit/router';
+import { useParams } from 'shared-kit/router';
 import { AreaError, NotFound, Skeleton } from 'shared-kit/ui';
+import { BackLink } from '../../../components/back-link';
 import type { EventsMessageId } from '../../../locales';
 import { useAdminJob } from '../api/get-admin-job';
 import { JobStateBadge } from './job-state-badge';
@@ -36,9 +37,7 @@ function JobView({ id }: { id: number }) {
   const job = changed ?? loaded.data;
   return (
     <div className="admin-jobs admin-job">
-      <p className="admin-builder-back">
-        <Link to="/admin/jobs">{t('events.adminJobs.view.back')}</Link>
-      </p>
+      <BackLink to="/admin/jobs">{t('events.adminJobs.view.back')}</BackLink>
       <div className="sk-split admin-section-head">
         {/* The title as the company wrote it, in its own language. */}
         <h1 ref={heading} tabIndex={-1} lang={job.content_lang ?? undefined}>

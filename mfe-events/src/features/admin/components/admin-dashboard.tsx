@@ -75,7 +75,7 @@ export function AdminDashboardView({
           (events.data.events.length === 0 ? (
             <EmptyState title={t('events.admin.dashboard.noEvents')} headingLevel={3} />
           ) : (
-            <table className="admin-table">
+            <table className="sk-table admin-table">
               <thead>
                 <tr>
                   <th scope="col">{t('events.admin.dashboard.col.event')}</th>
@@ -119,7 +119,7 @@ export function AdminDashboardView({
           (pages.data.pages.length === 0 ? (
             <EmptyState title={t('events.admin.dashboard.noPages')} headingLevel={3} />
           ) : (
-            <table className="admin-table">
+            <table className="sk-table admin-table">
               <thead>
                 <tr>
                   <th scope="col">{t('events.admin.dashboard.col.page')}</th>

@@ -10,6 +10,7 @@ import { formatDate, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Link, useParams } from 'shared-kit/router';
 import { AreaError, Button, Dialog, Skeleton } from 'shared-kit/ui';
+import { BackLink } from '../../../components/back-link';
 import { PageDataContext, type PageData } from '../../../components/page-blocks/page-data';
 import { PageView } from '../../../components/page-blocks/page-view';
 import { sampleEvent } from '../../../components/page-blocks/sample-data';
@@ -191,9 +192,7 @@ function PageBuilder({ initial, pageData }: { initial: AdminPage; pageData: Page
     <div className="admin-builder">
       <header className="sk-split admin-builder-head">
         <div>
-          <p className="admin-builder-back">
-            <Link to="/admin">{t('events.admin.backToDashboard')}</Link>
-          </p>
+          <BackLink to="/admin">{t('events.admin.backToDashboard')}</BackLink>
           <h1>{t('events.admin.builder.heading', { label: page.label })}</h1>
           <PageLanguages page={page} />
           <p className="admin-builder-status">

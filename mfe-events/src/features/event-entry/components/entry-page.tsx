@@ -10,17 +10,18 @@ export const hasBlock = (page: PublicPage | null, type: PageBlock['type']) =>
 
 /**
  * The published page of an entry path (its `event-landing` or `event-page` document) with the event, the jobs and
- * the image addresses the api sent with it. `header` stands in for the hero when the page has none (or nothing is
- * published yet), so every entry page has its one `h1`.
+ * the image addresses the api sent with it. When the page has no hero (or nothing is published yet), a header with the
+ * event's title stands in for it, so every entry page has its one `h1`; `headerDetails` go under that title.
  */
 export function EntryPage({
   entry,
-  header,
+  headerDetails,
   renderRegistration,
   data,
 }: {
   entry: Pick<EventEntry, 'event' | 'page'>;
-  header: ReactNode;
+  /** Under the stand-in header's title: the event's description, or when it takes place. */
+  headerDetails: ReactNode;
   renderRegistration: PageData['renderRegistration'];
   /** The server's render: the image sizes and the event's own zone. */
   data?: Pick<PageData, 'imageSizes' | 'timeZone'>;
@@ -28,7 +29,12 @@ export function EntryPage({
   const { event, page } = entry;
   return (
     <>
-      {!hasBlock(page, 'hero') && header}
+      {!hasBlock(page, 'hero') && (
+        <header className="events-entry-header">
+          <h1>{event.title}</h1>
+          {headerDetails}
+        </header>
+      )}
       <PageView
         blocks={page?.blocks ?? []}
         lang={page?.lang}

@@ -28,12 +28,7 @@ export function EventLandingView({ entry, form, server }: EventLandingViewProps)
     <div className="events-entry events-entry--landing">
       <EntryPage
         entry={entry}
-        header={
-          <header className="events-entry-header">
-            <h1>{event.title}</h1>
-            {event.description && <p>{event.description}</p>}
-          </header>
-        }
+        headerDetails={event.description && <p>{event.description}</p>}
         renderRegistration={(props) => form(props.button_label)}
         data={server}
       />

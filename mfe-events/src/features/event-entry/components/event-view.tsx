@@ -67,14 +67,11 @@ export function EventView({ entry }: { entry: EventEntry }) {
     <div className="events-entry events-entry--event">
       <EntryPage
         entry={entry}
-        header={
-          <header className="events-entry-header">
-            <h1>{event.title}</h1>
-            <p className="events-card-when">
-              <time dateTime={event.starts_at}>{formatDateTimeRange(event.starts_at, event.ends_at)}</time>
-              <Badge tone="success">{t('events.entry.registered')}</Badge>
-            </p>
-          </header>
+        headerDetails={
+          <p className="events-card-when">
+            <time dateTime={event.starts_at}>{formatDateTimeRange(event.starts_at, event.ends_at)}</time>
+            <Badge tone="success">{t('events.entry.registered')}</Badge>
+          </p>
         }
         renderRegistration={(props) => (
           <RegistrationForm referral={path.referral} eventId={event.id} submitLabel={props.button_label} />

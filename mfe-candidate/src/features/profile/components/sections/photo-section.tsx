@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { UPLOAD_MAX_BYTES } from 'shared-kit/account-rules';
 import { isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Avatar, Button } from 'shared-kit/ui';
-import { FileDropZone, type FileUpload } from 'shared-kit/ui/account';
+import { type FileUpload, ImageDropZone } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../../locales';
 import { deletePhoto } from '../../api/delete-photo';
 import { uploadPhoto } from '../../api/upload-photo';
@@ -12,8 +11,6 @@ import { type ProfileSectionProps, withCandidate } from '../../../../profile-sec
 import { ProfileSection } from '../../../../profile-sections/profile-section';
 
 const SECTION_ID = 'photo';
-// What the api takes (docs/product-rules.md#cvs-and-the-photo); it checks the bytes, this only spares a round trip.
-const ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
 /** What the api said about a refused photo: the 422's text on `file`, else its message; nothing for a 5xx. */
 function refusal(error: unknown): string | undefined {
@@ -84,11 +81,9 @@ export function PhotoSection({ profile, onChange }: ProfileSectionProps) {
             className="candidate-personal-photo__avatar"
           />
           <div className="candidate-personal-photo__actions">
-            <FileDropZone
+            <ImageDropZone
               label={photo ? t('candidate.profile.photo.replace') : t('candidate.profile.photo.upload')}
               hint={t('candidate.profile.photo.hint')}
-              accept={ACCEPT}
-              maxBytes={UPLOAD_MAX_BYTES}
               onFiles={upload}
               uploads={uploads}
             />
