@@ -126,19 +126,27 @@ export async function callApi(
   return { status: response.status(), body: await response.json() };
 }
 
-/** Registers a new company through the api, as the register form does (after a page of the site); answers its token. */
-export async function registerCompanyByApi(
-  page: Page,
-  account: { company_name: string; nombre: string; email: string },
-): Promise<string> {
+/**
+ * An account registered through the api with the e2e password, as the register form does (after a page of the site,
+ * for the XSRF cookie): `type` ('candidate' or 'company'), `email`, `nombre` and the type's other fields. Answers its
+ * token and user id.
+ */
+export async function registerByApi(page: Page, account: Record<string, string>) {
   const registered = await callApi(page, null, 'POST', '/api/auth/register', {
-    type: 'company',
     ...account,
     password: E2E_PASSWORD,
     password_confirmation: E2E_PASSWORD,
   });
   expect(registered.status).toBe(200);
-  return registered.body.token as string;
+  return { token: registered.body.token as string, userId: registered.body.user.id as number };
+}
+
+/** Registers a new company through the api, as the register form does (after a page of the site); answers its token. */
+export async function registerCompanyByApi(
+  page: Page,
+  account: { company_name: string; nombre: string; email: string },
+): Promise<string> {
+  return (await registerByApi(page, { type: 'company', ...account })).token;
 }
 
 /**
@@ -148,16 +156,20 @@ export async function registerCompanyByApi(
  */
 export async function registerCandidateByApi(page: Page, who: { nombre: string; apellidos: string; stamp: string }) {
   const email = `e2e-${who.stamp}-${Date.now()}@example.com`;
-  const registered = await callApi(page, null, 'POST', '/api/auth/register', {
-    type: 'candidate',
-    email,
-    password: E2E_PASSWORD,
-    password_confirmation: E2E_PASSWORD,
-    nombre: who.nombre,
-    apellidos: who.apellidos,
-  });
-  expect(registered.status).toBe(200);
+  await registerByApi(page, { type: 'candidate', email, nombre: who.nombre, apellidos: who.apellidos });
   return email;
+}
+
+/** A PDF CV uploaded as the CV page does, by the candidate whose token is given; answers the new CV's id. */
+export async function uploadCv(page: Page, token: string, file: { name: string; buffer: Buffer }): Promise<number> {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const uploaded = await page.request.post('/api/candidates/mycv/fromVue', {
+    headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
+    multipart: { file: { name: file.name, mimeType: 'application/pdf', buffer: file.buffer } },
+  });
+  expect(uploaded.status()).toBe(200);
+  // The answer lists every CV of the candidate; ids grow, so the new one is the largest.
+  return Math.max(...((await uploaded.json()).cvs as { id: number }[]).map((cv) => cv.id));
 }
 
 /** What the browser console says the Content-Security-Policy refused on this page from now on. */
@@ -199,15 +211,7 @@ export async function readyCandidate(
   who: { email: string; nombre: string; apellidos: string },
 ): Promise<string> {
   const { email, nombre, apellidos } = who;
-  const registered = await callApi(page, null, 'POST', '/api/auth/register', {
-    type: 'candidate',
-    email,
-    password: E2E_PASSWORD,
-    password_confirmation: E2E_PASSWORD,
-    nombre,
-    apellidos,
-  });
-  expect(registered.status).toBe(200);
+  const { token } = await registerByApi(page, { type: 'candidate', email, nombre, apellidos });
   const { rows } = await db.query<{ id: number }>('UPDATE users SET fk_pais_id = 1 WHERE email = $1 RETURNING id', [
     email,
   ]);
@@ -228,7 +232,7 @@ export async function readyCandidate(
     file.rows[0]?.id,
     name,
   ]);
-  return registered.body.token as string;
+  return token;
 }
 
 /**

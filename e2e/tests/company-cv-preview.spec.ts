@@ -6,9 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '../support/test';
-import { E2E_PASSWORD } from '../support/candidate';
 import { inTheFullBrowser } from '../support/chromium';
-import { callApi, cspRefusals } from '../support/company';
+import { callApi, cspRefusals, registerByApi, uploadCv } from '../support/company';
 import { logIn } from '../support/login';
 
 test.use({ launchOptions: inTheFullBrowser });
@@ -29,23 +28,13 @@ test('a company previews an unlocked candidate’s PDF CV in the page, with no C
   // A new candidate with a CV, through the api as the site's client calls it.
   const candidatePage = await (await browser.newContext()).newPage();
   await candidatePage.goto('/');
-  const registered = await callApi(candidatePage, null, 'POST', '/api/auth/register', {
+  const { token, userId: candidateId } = await registerByApi(candidatePage, {
     type: 'candidate',
     nombre: 'Petra',
     apellidos: 'Novak',
     email: `e2e-cv-preview-${Date.now()}@example.com`,
-    password: E2E_PASSWORD,
-    password_confirmation: E2E_PASSWORD,
   });
-  expect(registered.status).toBe(200);
-  const candidateId = registered.body.user.id as number;
-  const xsrf = (await candidatePage.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const uploaded = await candidatePage.request.post('/api/candidates/mycv/fromVue', {
-    headers: { authorization: `Bearer ${registered.body.token}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
-    multipart: { file: { name: 'petra-novak.pdf', mimeType: 'application/pdf', buffer: await readFile(CV) } },
-  });
-  expect(uploaded.status()).toBe(200);
-  const cvId = ((await uploaded.json()).cvs as { id: number }[])[0].id;
+  const cvId = await uploadCv(candidatePage, token, { name: 'petra-novak.pdf', buffer: await readFile(CV) });
   await candidatePage.context().close();
 
   // The demo company (it holds CV credits) unlocks her and opens the preview.

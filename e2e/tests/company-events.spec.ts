@@ -5,8 +5,7 @@
 // afterwards with their slots and bookings. axe-core checks both screens; the slots screen is also seen on a phone.
 import { expect, type Page, test } from '../support/test';
 import { readFileSync } from 'node:fs';
-import { E2E_PASSWORD } from '../support/candidate';
-import { callApi, registerCompany } from '../support/company';
+import { callApi, registerByApi, registerCompany } from '../support/company';
 import { connectDb } from '../support/database';
 import { axeOn } from '../support/axe';
 
@@ -96,15 +95,12 @@ test('a participating company offers interview slots, sees who booked them and d
 
   // A candidate registered for the event books the first slot (the event page's call).
   const candidateEmail = `e2e-slots-${stamp}@example.com`;
-  const registered = await callApi(page, null, 'POST', '/api/auth/register', {
+  const { token: candidateToken } = await registerByApi(page, {
     type: 'candidate',
     email: candidateEmail,
-    password: E2E_PASSWORD,
-    password_confirmation: E2E_PASSWORD,
     nombre: 'Greta',
     apellidos: 'Lindqvist',
   });
-  expect(registered.status).toBe(200);
   await sql(
     `INSERT INTO candidate_virtual_events (user_id, fk_virtual_event_id, origin)
      SELECT id, $2, 'e2e' FROM users WHERE email = $1`,
@@ -114,7 +110,7 @@ test('a participating company offers interview slots, sees who booked them and d
     'SELECT id FROM event_slots WHERE event_id = $1 ORDER BY starts_at LIMIT 1',
     [eventId],
   );
-  const booking = await callApi(page, registered.body.token, 'POST', '/api/candidates/virtual-event/bookings', {
+  const booking = await callApi(page, candidateToken, 'POST', '/api/candidates/virtual-event/bookings', {
     slot_id: slotId,
     time_zone: 'Europe/Stockholm',
   });

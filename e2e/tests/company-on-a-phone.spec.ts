@@ -5,8 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '../support/test';
-import { E2E_PASSWORD } from '../support/candidate';
-import { buyByCard, callApi, postJob, registerCompany, removeJobsAfterwards } from '../support/company';
+import {
+  buyByCard,
+  callApi,
+  postJob,
+  registerByApi,
+  registerCompany,
+  removeJobsAfterwards,
+  uploadCv,
+} from '../support/company';
 
 const jobs = removeJobsAfterwards();
 const CV = path.resolve(__dirname, '../../api/test/fixtures/cvs/en-1.pdf');
@@ -40,17 +47,12 @@ test('a candidate’s page, open to the company through an application, fits the
   // A candidate applies to it, through the api as the site's client calls it.
   const candidate = await (await browser.newContext()).newPage();
   await candidate.goto('/');
-  const registered = await callApi(candidate, null, 'POST', '/api/auth/register', {
+  const { token, userId: candidateId } = await registerByApi(candidate, {
     type: 'candidate',
     nombre: 'Agnieszka',
     apellidos: 'Krzyżanowska',
     email: `e2e-phone-candidate-${Date.now()}@example.com`,
-    password: E2E_PASSWORD,
-    password_confirmation: E2E_PASSWORD,
   });
-  expect(registered.status).toBe(200);
-  const token = registered.body.token as string;
-  const candidateId = registered.body.user.id as number;
   const countries = (await (await candidate.request.get('/api/countries')).json()).countries as {
     id: number;
     slug: string;
@@ -68,12 +70,7 @@ test('a candidate’s page, open to the company through an application, fits the
   expect(
     (await callApi(candidate, token, 'POST', '/api/candidates/languages', { language: 'English', level: 3 })).status,
   ).toBeLessThan(300);
-  const xsrf = (await candidate.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const uploaded = await candidate.request.post('/api/candidates/mycv/fromVue', {
-    headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
-    multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: await readFile(CV) } },
-  });
-  expect(uploaded.status()).toBe(200);
+  await uploadCv(candidate, token, { name: 'cv.pdf', buffer: await readFile(CV) });
   const applied = await callApi(candidate, token, 'POST', '/api/candidates/applications', {
     offer_id: jobId,
     answers: {},

@@ -4,8 +4,7 @@
 // registered once, their session saying so; unpublished, it leaves the list again. The calls are made as the site's
 // client makes them (bearer token, XSRF cookie); the list is checked in the browser. The event is deleted afterwards.
 import { expect, test } from '../support/test';
-import { E2E_PASSWORD } from '../support/candidate';
-import { callApi } from '../support/company';
+import { callApi, registerByApi } from '../support/company';
 import { connectDb } from '../support/database';
 
 const created: number[] = [];
@@ -85,17 +84,13 @@ test('an admin launches an event without a deploy; a candidate joins it once', a
   expect(upcoming.events.map((e: { id: number }) => e.id)).toContain(event.id);
 
   // A new candidate joins twice: one registration, and the session knows it.
-  const registered = await callApi(page, null, 'POST', '/api/auth/register', {
+  const { token: candidate } = await registerByApi(page, {
     type: 'candidate',
     email: `e2e-events-${stamp}@example.com`,
-    password: E2E_PASSWORD,
-    password_confirmation: E2E_PASSWORD,
     nombre: 'Ola',
     apellidos: 'Nowak',
     referral_platform: 'partner1',
   });
-  expect(registered.status).toBe(200);
-  const candidate = registered.body.token as string;
   for (let i = 0; i < 2; i++) {
     const joined = await callApi(page, candidate, 'PATCH', '/api/candidates/virtual-event/join-or-leave', {
       event_id: event.id,

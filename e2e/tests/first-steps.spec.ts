@@ -4,7 +4,7 @@
 // order of the requests and what the user then sees.
 import { type Browser, expect, type Page, type Request, test } from '../support/test';
 import { E2E_PASSWORD } from '../support/candidate';
-import { callApi } from '../support/company';
+import { registerByApi } from '../support/company';
 import { logIn } from '../support/login';
 import { REMOTE_PORTS } from '../support/ports';
 
@@ -14,12 +14,7 @@ const remoteFile = (remote: keyof typeof REMOTE_PORTS, file: RegExp) => (request
 /** Registers an account through the api (as the register form does) and logs it in through the login form. */
 async function signedUp(page: Page, account: Record<string, string>): Promise<void> {
   await page.goto('/login');
-  const registered = await callApi(page, null, 'POST', '/api/auth/register', {
-    ...account,
-    password: E2E_PASSWORD,
-    password_confirmation: E2E_PASSWORD,
-  });
-  expect(registered.status).toBe(200);
+  await registerByApi(page, account);
   await logIn(page, account.email as string, E2E_PASSWORD);
 }
 
