@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import { cx } from './class-names';
+import { splitFieldProps } from './field-props';
 import { type FieldProps, FormField } from './form-field';
 
 export type SelectProps = FieldProps &
@@ -13,9 +14,10 @@ export type SelectProps = FieldProps &
  * A labelled native select (docs/design-system.md#textfield-textarea-select-and-dateinput): the platform's own list
  * and keyboard on every device; the chevron is drawn by the stylesheet on the wrapper.
  */
-export function Select({ label, hint, error, optional, id, className, options, placeholder, ...select }: SelectProps) {
+export function Select(props: SelectProps) {
+  const [fieldProps, { options, placeholder, ...select }] = splitFieldProps(props);
   return (
-    <FormField id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+    <FormField {...fieldProps}>
       {(field) => (
         <span className="sk-select">
           <select

@@ -1,13 +1,15 @@
 import type { InputHTMLAttributes } from 'react';
 import { type FieldProps, FormField } from './form-field';
 import { cx } from './class-names';
+import { splitFieldProps } from './field-props';
 
 export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
 
 /** A labelled one-line input (docs/design-system.md#textfield-textarea-select-and-dateinput); `type` passes through. */
-export function TextField({ label, hint, error, optional, id, className, ...input }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [fieldProps, input] = splitFieldProps(props);
   return (
-    <FormField id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+    <FormField {...fieldProps}>
       {(field) => (
         <input
           type="text"
