@@ -5,7 +5,8 @@
 // connections, then times the job-alert sweep over every candidate's alerts. Needs a build (pnpm -r build).
 // BENCH_JOBS, BENCH_CANDIDATES: the database's size; BENCH_CACHE=off: the guests' list cache off (the budgets' case);
 // BENCH_SAMPLES: sequential requests (1,000); BENCH_SECONDS: length of each concurrent phase (15);
-// BENCH_USERS: candidates signed in (300, a fifth as many recruiters); BENCH_PORT, BENCH_PG_PORT (support.mjs).
+// BENCH_USERS: candidates signed in (300, a fifth as many recruiters); BENCH_PORT, BENCH_PG_PORT (support.mjs);
+// BENCH_SLOWEST: how many of the one client's slowest requests to name, with their URLs (10), to see what a p95 is.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from '../scripts/stack.mjs';
@@ -18,6 +19,7 @@ const CACHE = process.env.BENCH_CACHE !== 'off';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const USERS = Number(process.env.BENCH_USERS ?? 300);
+const SLOWEST = Number(process.env.BENCH_SLOWEST ?? 10);
 const BUDGET = { list: 30, account: 100, throughput: 400, sweepSeconds: 60 };
 const ACCOUNT_KINDS = new Set(['matchings', 'cv search', 'applicants']);
 
@@ -29,6 +31,8 @@ function percentile(sorted, p) {
 async function phase(base, mix, xsrf, { connections, count = Number.POSITIVE_INFINITY, seconds = 3600 }) {
   const byKind = new Map();
   const failures = new Map();
+  /** Every successful request's time, kind and URL, for the slowest to be named. */
+  const timed = [];
   const deadline = Date.now() + seconds * 1000;
   let sent = 0;
   let ok = 0;
@@ -50,6 +54,7 @@ async function phase(base, mix, xsrf, { connections, count = Number.POSITIVE_INF
           continue;
         }
         ok++;
+        timed.push({ ms, kind: request.listKind ?? request.kind, url: request.url });
         record(request.kind, ms);
         if (request.listKind) record(request.listKind, ms);
       } catch (error) {
@@ -61,7 +66,7 @@ async function phase(base, mix, xsrf, { connections, count = Number.POSITIVE_INF
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = (performance.now() - started) / 1000;
-  return { byKind, failures, ok, rate: ok / elapsed, elapsed };
+  return { byKind, failures, ok, rate: ok / elapsed, elapsed, timed };
 }
 
 function budgetOf(kind) {
@@ -145,6 +150,9 @@ await withSite(
       await phase(base, mix, sessions.xsrf, { connections: 1, count: 50 }); // warm-up
       const sequential = await phase(base, mix, sessions.xsrf, { connections: 1, count: SAMPLES });
       const over = report(`One client, ${SAMPLES} requests`, sequential, { budgets: true });
+      if (SLOWEST > 0) console.log(`  the ${SLOWEST} slowest:`);
+      for (const { ms, kind, url } of sequential.timed.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST))
+        console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${kind.padEnd(22)} ${url}`);
       for (const connections of [20, 100]) {
         const result = await phase(base, mix, sessions.xsrf, { connections, seconds: SECONDS });
         report(`${connections} connections, ${SECONDS} s`, result, { budgets: false });
