@@ -503,6 +503,10 @@ export interface JobLanguages {
   mandatory: Generated<boolean>;
 }
 
+export interface JobMandatoryLanguageSets {
+  codes: number[];
+}
+
 export interface JobModerationActions {
   action: string;
   admin_id: number | null;
@@ -801,6 +805,7 @@ export interface DB {
   job_alerts: JobAlerts;
   job_language_facets: JobLanguageFacets;
   job_languages: JobLanguages;
+  job_mandatory_language_sets: JobMandatoryLanguageSets;
   job_moderation_actions: JobModerationActions;
   job_skill_facets: JobSkillFacets;
   job_skills: JobSkills;

@@ -87,6 +87,42 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
     });
   });
 
+  // docs/search.md#matchings-by-required-languages: the ranking reads only the jobs of the sets of mandatory languages
+  // the candidate satisfies, found in job_mandatory_language_sets: a set missing there would hide its jobs.
+  describe('matchings', () => {
+    const missingSets = async () =>
+      (
+        await sql<{ n: number }>`SELECT count(*)::int AS n FROM jobs
+          WHERE mandatory_languages NOT IN (SELECT codes FROM job_mandatory_language_sets)`.execute(t.db)
+      ).rows[0]?.n;
+
+    it('knows every set of mandatory languages a job has, after its languages change too', async () => {
+      expect(await missingSets()).toBe(0);
+      const jobId = await fixtureJobId(t.db, 'softwareentwickler-m-w-d-berlin');
+      const before = await t.db.selectFrom('job_languages').selectAll().where('job_id', '=', jobId).execute();
+      const maltese = (
+        await t.db.selectFrom('languages').select('id').where('slug', '=', 'Maltese').executeTakeFirstOrThrow()
+      ).id;
+      try {
+        // Through job_languages, as the job editor writes them: its triggers rewrite jobs.mandatory_languages.
+        await t.db
+          .insertInto('job_languages')
+          .values({ job_id: jobId, language_id: maltese, mandatory: true, level: 4 })
+          .execute();
+        const job = await t.db
+          .selectFrom('jobs')
+          .select('mandatory_languages')
+          .where('id', '=', jobId)
+          .executeTakeFirstOrThrow();
+        expect(job.mandatory_languages).toContain(maltese * 10 + 4);
+        expect(await missingSets()).toBe(0);
+      } finally {
+        await t.db.deleteFrom('job_languages').where('job_id', '=', jobId).where('language_id', '=', maltese).execute();
+      }
+      expect(await t.db.selectFrom('job_languages').selectAll().where('job_id', '=', jobId).execute()).toEqual(before);
+    });
+  });
+
   describe('CV search', () => {
     it('lists the same candidates, most recently active first, from an index in that order', async () => {
       // Demo candidates and the ones of other test files: whoever allows CV search and speaks English at level 2+.

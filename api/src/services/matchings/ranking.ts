@@ -218,7 +218,8 @@ export async function rankedMatchingIds(
   const exact = exactScoreSql(profile, languages, asOf);
   const places = [...new Set([...(profile.countryId === null ? [] : [profile.countryId]), ...profile.destinations])];
   // Two branches, the jobs of the candidate's places and the remote jobs elsewhere, each an index-only scan of
-  // jobs_active_matching (migration 140): an OR of the two would read every one of those jobs from the table. The
+  // jobs_active_matching_languages (migration 236), one descent per set of mandatory languages the candidate
+  // satisfies: an OR of the two would read every one of those jobs from the table. The
   // branches only find the jobs; the score is written once, above their union
   // (docs/search.md#the-matchings-ranking-query-session-8): planning the score's long expression once per branch, and once
   // more for the rounded score, cost PostgreSQL more than running the query.
@@ -242,6 +243,12 @@ export async function rankedMatchingIds(
       // Both arrays are on the job row (migrations 030 and 140): no join per job.
       .where(sql<boolean>`jobs.language_ids && ${ints(languages.spoken)}`)
       .where(sql<boolean>`jobs.mandatory_languages <@ ${ints(languages.satisfied)}`)
+      // The same condition said so that it reads only those jobs: the sets of mandatory languages the candidate
+      // satisfies, each one descent of jobs_active_matching_languages (migration 236), instead of every job of the
+      // places filtered (docs/search.md#matchings-by-required-languages).
+      .where(
+        sql<boolean>`jobs.mandatory_languages IN (SELECT codes FROM job_mandatory_language_sets WHERE codes <@ ${ints(languages.satisfied)})`,
+      )
       .$if(options.latests, (q) => q.where('jobs.published_at', '>', sql<Date>`now() - interval '7 days'`));
   const remote = branch((eb) =>
     eb.and([
