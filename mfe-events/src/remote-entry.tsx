@@ -1,7 +1,6 @@
-import type { LandingPageName } from 'shared-kit/contracts';
 import { lazyPage, PageSuspense, Route, Routes } from 'shared-kit/router';
 import { CatalogueGate } from 'shared-kit/i18n';
-import { ROUTES } from 'shared-kit/routes';
+import { LANDING_PAGE_NAMES, LANDING_PAGE_ROUTES, ROUTES } from 'shared-kit/routes';
 import { PageSkeleton, ServerMarkup, Skeleton } from 'shared-kit/ui';
 import { CareerEventsPage } from './features/career-events/components/career-events-page';
 import { EventEntryPage } from './features/event-entry/components/event-entry-page';
@@ -22,25 +21,12 @@ const AdminJobs = lazyPage(() =>
 );
 
 /**
- * The landing pages (docs/events.md#landing-pages): each one's route in the route table, where its path is spelt once,
- * and the page it shows. The same pairs as the contracts' LANDING_PAGE_ROUTES, which a front end cannot load at run
- * time (docs/architecture.md: contracts are types only here).
+ * The landing pages (docs/events.md#landing-pages) at the paths of their routes in the route table, where each path is
+ * spelt once.
  */
-const LANDINGS: readonly (readonly [routeId: string, name: LandingPageName])[] = [
-  ['landing-work-in-europe', 'work-in-europe'],
-  ['landing-jobs-in-europe', 'jobs-in-europe'],
-  ['landing-tp-greece-jobs', 'tp-greece-jobs'],
-  ['landing-tech-mahindra', 'jobs-at-tech-mahindra'],
-  ['landing-foundever', 'jobs-at-foundever'],
-  ['landing-ttec', 'jobs-at-ttec'],
-  ['landing-concentrix', 'jobs-at-concentrix'],
-  ['download-app', 'download-app'],
-  ['go-places-application', 'go-places-application'],
-  ['go-places-app-support', 'go-places-app-support'],
-];
-const LANDING_ROUTES = LANDINGS.map(([routeId, name]) => {
-  const route = ROUTES.find((entry) => entry.id === routeId);
-  if (!route) throw new Error(`No route "${routeId}" for the landing "${name}"`);
+const LANDING_ROUTES = LANDING_PAGE_NAMES.map((name) => {
+  const route = ROUTES.find((entry) => entry.id === LANDING_PAGE_ROUTES[name]);
+  if (!route) throw new Error(`No route "${LANDING_PAGE_ROUTES[name]}" for the landing "${name}"`);
   return { path: route.path, name };
 });
 

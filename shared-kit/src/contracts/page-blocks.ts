@@ -7,6 +7,9 @@ import { type Static, type TSchema, Type } from 'typebox';
 import { Id, Int, MultilineText, OrNull, Text } from './bounds';
 import type { EventDetail, EventPathResponse } from './events';
 import { JobSchema } from './jobs';
+import type { LandingPageName } from './landing-pages';
+
+export { LANDING_PAGE_NAMES, LANDING_PAGE_ROUTES, type LandingPageName } from './landing-pages';
 
 export const PAGE_MAX_BLOCKS = 40;
 /** Longest rich text (HTML, sanitised by the api with the presentation letter's allow-list) of one block. */
@@ -137,21 +140,6 @@ export type PageDocument = Static<typeof PageDocumentSchema>;
 export const PAGE_KEY_PATTERN = '^(event-landing|event-page|landing):[a-z0-9-]{1,60}(:(de|fr|es|it|pl))?$';
 export const PageKeySchema = Type.String({ pattern: PAGE_KEY_PATTERN, maxLength: 80 });
 
-/** The landing pages the builder edits (docs/pages.md#the-seeded-landing-pages), by their page key's name. */
-export const LANDING_PAGE_NAMES = [
-  'work-in-europe',
-  'jobs-in-europe',
-  'tp-greece-jobs',
-  'jobs-at-tech-mahindra',
-  'jobs-at-foundever',
-  'jobs-at-ttec',
-  'jobs-at-concentrix',
-  'download-app',
-  'go-places-application',
-  'go-places-app-support',
-] as const;
-export type LandingPageName = (typeof LANDING_PAGE_NAMES)[number];
-
 /** What the public reads: `GET /api/pages/{key}` (published only; an admin may ask `?preview=1` for the draft). */
 export const PublicPageSchema = Type.Object({
   key: Type.String(),
@@ -255,20 +243,6 @@ export const PublicPageQuerySchema = Type.Object({
   /** `1`: an admin's preview of the draft (ignored for anyone else). */
   preview: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])),
 });
-
-/** The route of each landing page (shared-kit route table ids), for its public path and its name in the admin list. */
-export const LANDING_PAGE_ROUTES: Readonly<Record<LandingPageName, string>> = {
-  'work-in-europe': 'landing-work-in-europe',
-  'jobs-in-europe': 'landing-jobs-in-europe',
-  'tp-greece-jobs': 'landing-tp-greece-jobs',
-  'jobs-at-tech-mahindra': 'landing-tech-mahindra',
-  'jobs-at-foundever': 'landing-foundever',
-  'jobs-at-ttec': 'landing-ttec',
-  'jobs-at-concentrix': 'landing-concentrix',
-  'download-app': 'download-app',
-  'go-places-application': 'go-places-application',
-  'go-places-app-support': 'go-places-app-support',
-};
 
 /** A built page as mfe-events' page views show it: the api's `publicPage`, what the screens read of it. */
 export type BuiltPageView = Pick<PublicPage, 'title' | 'lang' | 'blocks' | 'jobs' | 'images'>;
