@@ -1,17 +1,17 @@
 // Named prepared statements for the queries that run on most requests and whose planning is a large share of their
 // cost (docs/search.md#prepared-hydration): PostgreSQL plans an unnamed query again at every call, while a named
 // statement is parsed once per connection and, after five calls, runs a cached generic plan when that costs no more.
-import type { Compilable } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import type pg from 'pg';
 import type { Db } from './database';
 
 /**
  * The SQL texts run as named statements, with their names. Only `prepared()` adds to it, and each prepared query has
- * a fixed text (ids as one array parameter, never an `IN` list of as many parameters): a handful of texts in all.
+ * a few fixed texts (ids through `oneOf`: an `IN` list below ten ids, one array from ten): a few dozen in all.
  * The cap keeps a mistake from filling every connection's memory with statements: past it, queries run unnamed.
  */
 const statementNames = new Map<string, string>();
-const MAX_STATEMENTS = 64;
+const MAX_STATEMENTS = 128;
 
 /** Runs `query` as a named prepared statement (through the pool of `preparingPool`); answers its rows. */
 export async function prepared<Row>(db: Db, query: Compilable<Row>): Promise<Row[]> {
@@ -20,6 +20,27 @@ export async function prepared<Row>(db: Db, query: Compilable<Row>): Promise<Row
     statementNames.set(compiled.sql, `prepared_${statementNames.size + 1}`);
   return (await db.executeQuery(compiled)).rows;
 }
+
+/** `prepared` for a query of at most one row: the row, or undefined. */
+export async function preparedFirst<Row>(db: Db, query: Compilable<Row>): Promise<Row | undefined> {
+  return (await prepared(db, query))[0];
+}
+
+/**
+ * `column` is one of `ids`, in a prepared statement's text that PostgreSQL runs on its generic plan
+ * (docs/search.md#prepared-statements-for-the-hot-queries). Its generic plan assumes ten elements in an array
+ * parameter: against the custom plan of fewer ids it never won, so a job page's hydration (one id) and a matchings
+ * page's (seven) were planned again at every call. Fewer than ten ids are written as a list of as many parameters
+ * (one text per count, nine at most), ten or more as one array (one text whatever the count).
+ */
+export function oneOf(column: string, ids: readonly number[]) {
+  if (ids.length === 0) return sql<boolean>`FALSE`;
+  if (ids.length >= ARRAY_FROM) return sql<boolean>`${sql.ref(column)} = any(${ids}::int[])`;
+  return sql<boolean>`${sql.ref(column)} IN (${sql.join(ids.map((id) => sql`${id}::int`))})`;
+}
+
+/** PostgreSQL's estimate of an array parameter's length (`estimate_array_length`). */
+const ARRAY_FROM = 10;
 
 type KyselyPoolClient = Pick<pg.PoolClient, 'query' | 'release'>;
 const wrapped = new WeakMap<pg.PoolClient, KyselyPoolClient>();

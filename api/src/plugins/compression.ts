@@ -13,5 +13,9 @@ export async function registerCompression(fastify: FastifyInstance): Promise<voi
     encodings: ['br', 'gzip'],
     // Below one packet compression saves nothing worth the CPU.
     threshold: 1024,
+    // Every buffered answer of the api (a job list is 10-40 KB of JSON) is compressed in one synchronous call and
+    // sent with its length in one write; the library's default on two cores (8 KB) sent larger ones through a
+    // zlib stream, chunk by chunk: a context per answer and several socket writes each (docs/search.md#compression).
+    syncThreshold: 1024 * 1024,
   });
 }

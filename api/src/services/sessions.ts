@@ -3,6 +3,7 @@ import { accountRoute, type LoginResponse, type User } from 'shared-kit/contract
 import type { UserType } from '../db/schema';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { preparedFirst } from '../db/prepared';
 import type { AuthUser } from '../types';
 import { localeCookie } from '../lib/cookies';
 import { createToken, hashToken, TOKEN_LIFETIME_MS } from '../lib/tokens';
@@ -96,22 +97,26 @@ export async function startSession(
  * login, docs/auth.md). The one reading of a token: the auth plugin's guard and the locale call both use it.
  */
 export async function liveSessionUser(db: Db, token: string): Promise<AuthUser | null> {
-  const row = await db
-    .selectFrom('auth_tokens')
-    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .select([
-      'auth_tokens.id as tokenId',
-      'auth_tokens.expires_at as tokenExpiresAt',
-      'users.id',
-      'users.email',
-      'users.type',
-      'users.nombre',
-      'users.apellidos',
-    ])
-    .where('auth_tokens.token_hash', '=', hashToken(token))
-    .where('auth_tokens.revoked', '=', false)
-    .where('auth_tokens.expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
+  // Every signed-in request reads it: a named prepared statement, planned once per connection
+  // (docs/search.md#prepared-statements-for-the-hot-queries).
+  const row = await preparedFirst(
+    db,
+    db
+      .selectFrom('auth_tokens')
+      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+      .select([
+        'auth_tokens.id as tokenId',
+        'auth_tokens.expires_at as tokenExpiresAt',
+        'users.id',
+        'users.email',
+        'users.type',
+        'users.nombre',
+        'users.apellidos',
+      ])
+      .where('auth_tokens.token_hash', '=', hashToken(token))
+      .where('auth_tokens.revoked', '=', false)
+      .where('auth_tokens.expires_at', '>', sql<Date>`now()`),
+  );
   return row ?? null;
 }
 

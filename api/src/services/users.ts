@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Locale, Tasks, User } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
+import { preparedFirst } from '../db/prepared';
 import { text } from '../i18n/catalogues';
 import type { UserType } from '../db/schema';
 import { TOKEN_LIFETIME_MS } from '../lib/tokens';
@@ -173,13 +174,17 @@ export function hasGeneralInformation(user: {
  */
 export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
   // One query (it was seven): the session and the dashboards ask; the matchings read the same columns in their
-  // profile's row (docs/search.md#cpu-per-request).
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('candidates', 'candidates.user_id', 'users.id')
-    .select(taskColumns)
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
+  // profile's row (docs/search.md#cpu-per-request). A named prepared statement: planning was most of its time
+  // (docs/search.md#prepared-statements-for-the-hot-queries).
+  const row = await preparedFirst(
+    db,
+    db
+      .selectFrom('users')
+      .leftJoin('candidates', 'candidates.user_id', 'users.id')
+      .select(taskColumns)
+      .where('users.id', '=', userId),
+  );
+  if (!row) throw new Error(`candidateTasks: no user ${userId}`);
   return tasksOf(row);
 }
 

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -22,7 +23,12 @@ describe('compression and caching of api answers and shell assets', () => {
     script = hashedShellScript();
     t = await buildTestApp({ SHELL_DIST });
   });
-  afterAll(() => t.close());
+  /** Apps a test built for itself, closed after the others. */
+  const after: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const close of after) await close();
+    await t.close();
+  });
 
   it.each([
     ['br', brotliDecompressSync],
@@ -36,6 +42,27 @@ describe('compression and caching of api answers and shell assets', () => {
     expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     // The same jobs (the timing field differs from one answer to the next).
     expect(JSON.parse(decode(response.rawPayload).toString('utf8')).jobs.data).toEqual(plain.json().jobs.data);
+  });
+
+  it('sends a compressed list whole, with its length, not streamed in chunks', async () => {
+    // Over a real socket (an injected answer carries a length either way), with the guests' cache off (it keeps
+    // answers compressed already), as a signed-in candidate's list always is. The list is larger than the library's
+    // default bound for compressing in one call on two cores (8 KB): docs/search.md#compression.
+    const uncached = await buildTestApp({ SHELL_DIST, JOB_LIST_CACHE_SECONDS: '0' });
+    after.push(() => uncached.close());
+    const plain = await uncached.app.inject({ url: '/api/jobs' });
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    const base = await uncached.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${base}/api/jobs`, { headers: { 'accept-encoding': 'br' } }, resolve).on('error', reject),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(response.headers['content-length']).toBe(String(body.length));
+    expect(JSON.parse(brotliDecompressSync(body).toString('utf8')).jobs.data).toEqual(plain.json().jobs.data);
   });
 
   it('prefers brotli when both are accepted, and sends identity to a client that accepts neither', async () => {

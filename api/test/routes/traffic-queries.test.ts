@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { searchCvs } from '../../src/services/cv-search';
+import { broadLanguages } from '../../src/services/jobs/broad-languages';
 import { noFilters, searchJobs } from '../../src/services/jobs/search';
 import { fixtureJobId } from '../fixtures';
 import { buildTestApp } from '../helper';
@@ -84,6 +85,69 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
       expect(plans).toHaveLength(1);
       expect(plans[0]).not.toContain('job_skills');
       expect(plans[0]).toMatch(/skill_ids @> '\{\d+\}'::integer\[\]/);
+    });
+  });
+
+  // docs/search.md#a-language-on-most-jobs: with keywords, a language on most jobs is tested on the keywords' matches
+  // rather than intersected through its GIN index; the jobs listed are the same.
+  describe('keywords with a language on most jobs', () => {
+    const languageId = async (slug: string) =>
+      (await t.db.selectFrom('languages').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+
+    /** The reference: active jobs with the language, the keyword as a word or a substring of the title, newest first. */
+    const expected = async (language: number, keyword: string) =>
+      (
+        await sql<{ id: number }>`SELECT id FROM jobs
+          WHERE status = 'active' AND (expires_at IS NULL OR expires_at > now()) AND ${language}::int = ANY(language_ids)
+            AND (search @@ websearch_to_tsquery('simple', immutable_unaccent(${keyword}))
+              OR immutable_unaccent(lower(title)) LIKE immutable_unaccent(${`%${keyword}%`}))
+          ORDER BY published_at DESC, id DESC`.execute(t.db)
+      ).rows.map((row) => row.id);
+
+    it('reads the broad languages from the statistics and lists the same jobs without their index', async () => {
+      const english = await languageId('English');
+      const maltese = await languageId('Maltese');
+      // English on every job, as job_languages rows (their triggers rewrite jobs.language_ids), then the statistics.
+      const added = await sql<{ job_id: number }>`
+        INSERT INTO job_languages (job_id, language_id, mandatory, level)
+        SELECT id, ${english}::int, false, NULL FROM jobs WHERE NOT ${english}::int = ANY(language_ids)
+        RETURNING job_id`.execute(t.db);
+      try {
+        await sql`ANALYZE jobs`.execute(t.db);
+        const recording = recordingDb(pool);
+        const broad = await broadLanguages(recording.db);
+        expect(broad.has(english)).toBe(true);
+        expect(broad.has(maltese)).toBe(false);
+
+        const filters = { ...noFilters(), languageIds: [english], keywords: 'entwickler' };
+        const found = await searchJobs(recording.db, filters, { from: 0, size: 100 });
+        expect(found.ids).toEqual(await expected(english, 'entwickler'));
+        expect(found.ids.length).toBeGreaterThan(0);
+        const [plan] = await recording.plans();
+        expect(plan).toMatch(/= ANY \(jobs\.language_ids\)|= ANY \(language_ids\)/);
+        expect(plan).not.toMatch(/jobs_active_language_ids/);
+
+        // A narrow language keeps its index, with the same rule for the jobs.
+        const narrow = recordingDb(pool);
+        const withMaltese = { ...filters, languageIds: [english, maltese] };
+        const few = await searchJobs(narrow.db, withMaltese, { from: 0, size: 100 });
+        const both = await expected(english, 'entwickler');
+        const maltesesJobs = new Set(await expected(maltese, 'entwickler'));
+        expect(few.ids).toEqual(both.filter((id) => maltesesJobs.has(id)));
+        const [narrowPlan] = await narrow.plans();
+        expect(narrowPlan).toMatch(new RegExp(`language_ids @> '\\{${maltese}\\}'`));
+      } finally {
+        await t.db
+          .deleteFrom('job_languages')
+          .where('language_id', '=', english)
+          .where(
+            'job_id',
+            'in',
+            added.rows.map((row) => row.job_id),
+          )
+          .execute();
+        await sql`ANALYZE jobs`.execute(t.db);
+      }
     });
   });
 

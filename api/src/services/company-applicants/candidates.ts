@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { ApplicantLanguage, CompanyCandidateCv, Phone } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
+import { oneOf, prepared } from '../../db/prepared';
 import { inEntryOrder } from '../candidate-records';
 
 /** Who the candidate is and where: the list's view (name included; CV search leaves the name out itself). */
@@ -37,7 +38,11 @@ function phoneText(phone: unknown): string | null {
   return value.formatInternational ?? value.e164 ?? value.phoneNumber ?? null;
 }
 
-/** The users' rows with what every view of a candidate shows; the caller adds columns and reads them with `basicsOf`. */
+/**
+ * The users' rows with what every view of a candidate shows; the caller adds columns and reads them with `basicsOf`.
+ * Its callers run it as a named prepared statement: planning the join was most of its time (the CV search's page,
+ * docs/search.md#prepared-statements-for-the-hot-queries).
+ */
 function basicsQuery(db: Db, userIds: number[]) {
   return db
     .selectFrom('users')
@@ -63,7 +68,7 @@ function basicsQuery(db: Db, userIds: number[]) {
       'cities.name as city',
       'countries.name as country',
     ])
-    .where('users.id', 'in', userIds);
+    .where(oneOf('users.id', userIds));
 }
 
 type BasicsRow = Awaited<ReturnType<ReturnType<typeof basicsQuery>['execute']>>[number];
@@ -89,7 +94,7 @@ function basicsOf(row: BasicsRow): CandidateBasics {
 
 export async function candidateBasics(db: Db, userIds: number[]): Promise<Map<number, CandidateBasics>> {
   if (userIds.length === 0) return new Map();
-  const rows = await basicsQuery(db, userIds).execute();
+  const rows = await prepared(db, basicsQuery(db, userIds));
   return new Map(rows.map((row) => [row.id, basicsOf(row)]));
 }
 
@@ -120,7 +125,7 @@ export type CandidateWithLanguages = CandidateBasics & { languages: ApplicantLan
 /** Basics and languages of many candidates, one query. */
 export async function candidatesWithLanguages(db: Db, userIds: number[]): Promise<Map<number, CandidateWithLanguages>> {
   if (userIds.length === 0) return new Map();
-  const rows = await basicsQuery(db, userIds).select(LANGUAGES_JSON.as('languages')).execute();
+  const rows = await prepared(db, basicsQuery(db, userIds).select(LANGUAGES_JSON.as('languages')));
   return new Map(rows.map((row) => [row.id, { ...basicsOf(row), languages: row.languages }]));
 }
 
@@ -140,8 +145,9 @@ export async function candidateProfiles(
   userIds: number[],
 ): Promise<Map<number, CandidateProfile>> {
   if (userIds.length === 0) return new Map();
-  const rows = await basicsQuery(db, userIds)
-    .select([
+  const rows = await prepared(
+    db,
+    basicsQuery(db, userIds).select([
       LANGUAGES_JSON.as('languages'),
       SKILLS_JSON.as('skills'),
       EXPERIENCE_JSON.as('experience'),
@@ -150,8 +156,8 @@ export async function candidateProfiles(
         AND company_unlocks.candidate_user_id = users.id)`.as('unlocked'),
       sql<boolean>`EXISTS (SELECT 1 FROM applications JOIN jobs ON jobs.id = applications.job_id
         WHERE jobs.company_id = ${companyId} AND applications.user_id = users.id)`.as('applied'),
-    ])
-    .execute();
+    ]),
+  );
   return new Map(
     rows.map((row) => [
       row.id,

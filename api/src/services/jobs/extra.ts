@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Job, JobExtra, TasksToApply } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
+import { oneOf, prepared, preparedFirst } from '../../db/prepared';
 import { missingLanguages } from '../required-languages';
 import { hasGeneralInformation } from '../users';
 
@@ -14,22 +15,27 @@ type CandidateSide = { tasks: TasksToApply; languages: { name: string; level: nu
  * (candidateTasks) are not needed here.
  */
 async function candidateSide(db: Db, userId: number): Promise<CandidateSide> {
-  const user = await db
-    .selectFrom('users')
-    .select((eb) => [
-      'users.nombre',
-      'users.apellidos',
-      'users.fk_pais_id',
-      sql<{ name: string; level: number }[]>`(SELECT coalesce(json_agg(json_build_object('name', languages.name,
+  // A named prepared statement, as the jobs query below: both run on every signed-in list, job page and matchings
+  // page, and planning was most of their time (docs/search.md#prepared-statements-for-the-hot-queries).
+  const user = await preparedFirst(
+    db,
+    db
+      .selectFrom('users')
+      .select((eb) => [
+        'users.nombre',
+        'users.apellidos',
+        'users.fk_pais_id',
+        sql<{ name: string; level: number }[]>`(SELECT coalesce(json_agg(json_build_object('name', languages.name,
         'level', candidate_languages.level)), '[]')
         FROM candidate_languages JOIN languages ON languages.id = candidate_languages.language_id
         WHERE candidate_languages.user_id = users.id)`.as('languages'),
-      eb
-        .exists(eb.selectFrom('candidate_cvs').select(sql`1`.as('one')).whereRef('user_id', '=', 'users.id'))
-        .as('has_cv'),
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
+        eb
+          .exists(eb.selectFrom('candidate_cvs').select(sql`1`.as('one')).whereRef('user_id', '=', 'users.id'))
+          .as('has_cv'),
+      ])
+      .where('users.id', '=', userId),
+  );
+  if (!user) throw new Error(`candidateSide: no user ${userId}`);
   return {
     tasks: {
       general_information: hasGeneralInformation(user) ? 1 : 0,
@@ -57,36 +63,38 @@ export async function addCandidateExtra(db: Db, userId: number | null, jobs: Job
   if (userId === null || jobs.length === 0) return jobs;
   const ids = jobs.map((job) => job.id);
   const [own, { tasks, languages }] = await Promise.all([
-    db
-      .selectFrom('jobs')
-      // applications (user_id, job_id) is unique: at most one row a job.
-      .leftJoin('applications', (join) =>
-        join.onRef('applications.job_id', '=', 'jobs.id').on('applications.user_id', '=', userId),
-      )
-      .select((eb) => [
-        'jobs.id',
-        'jobs.apply_url',
-        'applications.id as application_id',
-        'applications.answers',
-        'applications.status',
-        'applications.created_at',
-        eb
-          .exists(
-            eb
-              .selectFrom('favorites')
-              .select(sql`1`.as('one'))
-              .whereRef('favorites.job_id', '=', 'jobs.id')
-              .where('favorites.user_id', '=', userId),
-          )
-          .as('favorite'),
-        // The job's screening questions in its row, in the order they are asked. Archived questions are not asked
-        // any more (docs/company-area.md#screening-questions).
-        sql<ExtraQuestion[]>`(SELECT coalesce(json_agg(json_build_object('id', q.id, 'question', q.question,
+    prepared(
+      db,
+      db
+        .selectFrom('jobs')
+        // applications (user_id, job_id) is unique: at most one row a job.
+        .leftJoin('applications', (join) =>
+          join.onRef('applications.job_id', '=', 'jobs.id').on('applications.user_id', '=', userId),
+        )
+        .select((eb) => [
+          'jobs.id',
+          'jobs.apply_url',
+          'applications.id as application_id',
+          'applications.answers',
+          'applications.status',
+          'applications.created_at',
+          eb
+            .exists(
+              eb
+                .selectFrom('favorites')
+                .select(sql`1`.as('one'))
+                .whereRef('favorites.job_id', '=', 'jobs.id')
+                .where('favorites.user_id', '=', userId),
+            )
+            .as('favorite'),
+          // The job's screening questions in its row, in the order they are asked. Archived questions are not asked
+          // any more (docs/company-area.md#screening-questions).
+          sql<ExtraQuestion[]>`(SELECT coalesce(json_agg(json_build_object('id', q.id, 'question', q.question,
           'kind', q.kind, 'options', q.options, 'knockout_answer', q.knockout_answer) ORDER BY q.position, q.id), '[]')
           FROM screening_questions q WHERE q.job_id = jobs.id AND NOT q.archived)`.as('questions'),
-      ])
-      .where('jobs.id', 'in', ids)
-      .execute(),
+        ])
+        .where(oneOf('jobs.id', ids)),
+    ),
     candidateSide(db, userId),
   ]);
   const ownByJob = new Map(own.map((row) => [row.id, row]));

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DEFAULT_LOCALE, type Job, type Locale, type SalaryRange } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { oneOf, prepared } from '../../db/prepared';
 import { cityName } from '../place-names';
 import { parseSalary } from '../salary';
 import { jobIsAvailable, jobWasPublic } from './search';
@@ -74,7 +74,7 @@ export async function hydrateJobs(
     ? sql<string>`jobs.description`
     : sql<string>`left(jobs.description, ${LIST_DESCRIPTION_LENGTH})`;
   // A named prepared statement (docs/search.md#prepared-hydration): planning this join was a third of its time.
-  // Its text must not change with the number of ids, so they go as one array.
+  // Its text must not change with the number of ids, so they go as one array (one id has its own text: oneOf).
   const rows = await prepared(
     db,
     db
@@ -126,7 +126,7 @@ export async function hydrateJobs(
         FROM job_skills JOIN skills ON skills.id = job_skills.skill_id
         WHERE job_skills.job_id = jobs.id)`.as('skills'),
       ])
-      .where(sql<boolean>`jobs.id = any(${ids}::int[])`)
+      .where(oneOf('jobs.id', ids))
       .$if(hidden.length > 0, (query) => query.where('jobs.status', 'not in', hidden))
       .$if(options.visibility === 'history', (query) => query.where(jobWasPublic)),
   );

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { broadLanguages } from './broad-languages';
 
 /**
  * Job search. Filters arrive already resolved to ids (filters.ts beside this), so every condition here is an indexed
@@ -70,6 +71,8 @@ export type JobSearchResult = {
 
 type JobsQuery = SelectQueryBuilder<Database, 'jobs', object>;
 
+const NONE: ReadonlySet<number> = new Set();
+
 /**
  * The one rule of "this job is available" (docs/product-rules.md#job-availability), over the `jobs` table: published
  * and not past its date. Everything public reads it (lists, the job page, related jobs, sitemaps, matchings, job
@@ -98,14 +101,24 @@ export function activeJobs(_eb: ExpressionBuilder<Database, 'jobs'>) {
   return jobIsAvailable;
 }
 
-function applyFilters(query: JobsQuery, filters: JobFilters): JobsQuery {
+/**
+ * The filters as conditions on `jobs`. `broad`: languages on most jobs (broad-languages.ts), which a keyword search
+ * tests on the row rather than through the GIN index of languages.
+ */
+function applyFilters(query: JobsQuery, filters: JobFilters, broad: ReadonlySet<number> = NONE): JobsQuery {
   let q = query.where(activeJobs);
-  if (filters.languageIds.length > 0) {
+  const keywords = filters.keywords?.trim();
+  // With keywords, a language on most jobs is tested on each of the keywords' matches (`= ANY`, which no index
+  // answers): intersecting its bitmap cost more than the rows it removes (docs/search.md#a-language-on-most-jobs).
+  const onRow = keywords ? filters.languageIds.filter((id) => broad.has(id)) : [];
+  const indexed = filters.languageIds.filter((id) => !onRow.includes(id));
+  if (indexed.length > 0) {
     // Every selected language is required: one containment test on the job's copy of its language ids
     // (migration 030), which the covering indexes of migration 061 carry, so no row or join is read for it.
-    const ids = sql.join(filters.languageIds.map((id) => sql`${id}::int`));
+    const ids = sql.join(indexed.map((id) => sql`${id}::int`));
     q = q.where(sql<boolean>`jobs.language_ids @> ARRAY[${ids}]`);
   }
+  for (const id of onRow) q = q.where(sql<boolean>`${id}::int = ANY(jobs.language_ids)`);
   if (filters.cityId !== null) q = q.where('jobs.city_id', '=', filters.cityId);
   if (filters.countryId !== null) q = q.where('jobs.country_id', '=', filters.countryId);
   if (filters.remote !== null) q = q.where('jobs.remote_type', '=', filters.remote);
@@ -118,7 +131,6 @@ function applyFilters(query: JobsQuery, filters: JobFilters): JobsQuery {
   if (filters.experience.length > 0) q = q.where('jobs.experience', 'in', filters.experience);
   if (filters.employmentTypes.length > 0) q = q.where('jobs.employment_type', 'in', filters.employmentTypes);
   if (filters.latests) q = q.where('jobs.published_at', '>', sql<Date>`now() - interval '7 days'`);
-  const keywords = filters.keywords?.trim();
   if (keywords) {
     // Both sides accent-free and lower-case: 'developpeur' finds 'Développeur', 'entwickler' finds
     // 'Softwareentwickler' (substring on the trigram index), and "a -b" / "a or b" work via websearch syntax.
@@ -169,6 +181,7 @@ export async function searchJobs(
   const facet = facetOf(filters);
   if (facet) return searchOneFacet(db, facet, filters, page, counting, cap);
   const base = db.selectFrom('jobs');
+  const broad = filters.keywords?.trim() ? await broadLanguages(db) : NONE;
   // With no filter at all every active job matches: no probe needed to know there are many.
   // One query finds the first cap + 1 matches by the plan the planner likes best (an index-only walk of a covering
   // index, or a bitmap of the GIN indexes of keywords, languages or skills, which reads a jobs row per match),
@@ -179,7 +192,7 @@ export async function searchJobs(
       ? { count: cap + 1, ids: [] }
       : await db
           .with('matches', () =>
-            applyFilters(base, filters)
+            applyFilters(base, filters, broad)
               .select(['jobs.id', 'jobs.published_at'])
               .limit(cap + 1),
           )
@@ -195,7 +208,7 @@ export async function searchJobs(
   const capped = counting && many;
   if (!many) return { ids: first.ids, total, capped };
   // More than the cap: the page is the newest of all the matches, found at once by walking jobs newest first.
-  const rows = await applyFilters(base, filters)
+  const rows = await applyFilters(base, filters, broad)
     .select('jobs.id')
     .orderBy('jobs.published_at', 'desc')
     .orderBy('jobs.id', 'desc')
@@ -320,6 +333,7 @@ export async function jobsAfterMark(
   mark: { publishedAt: Date | string; jobId: number },
   limit: number,
 ): Promise<{ jobs: { id: number; published_us: number }[]; more: boolean }> {
+  // No `broad` languages here: the walk reads only the jobs after the mark (a day's), by publication.
   const rows = await applyFilters(db.selectFrom('jobs'), filters)
     .where(sql<boolean>`(jobs.published_at, jobs.id) > (${mark.publishedAt}::timestamptz, ${mark.jobId}::int)`)
     .select(['jobs.id', sql<number>`(extract(epoch FROM jobs.published_at) * 1000000)::bigint`.as('published_us')])
