@@ -73,7 +73,7 @@ async function send(base, requests, xsrf) {
     while (next < requests.length) {
       const request = requests[next++];
       const response = await sendMixRequest(base, request, xsrf);
-      bytes += Number(response.headers.get('content-length') ?? 0);
+      bytes += response.bytes;
       if (isFailure(request, response)) failed++;
     }
   };

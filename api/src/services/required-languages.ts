@@ -6,9 +6,20 @@ import { isMandatoryLanguage, type Job, type MissingLanguage } from 'shared-kit/
  */
 const SAME_LANGUAGE: Readonly<Record<string, string>> = { 'swiss german': 'german', flemish: 'dutch' };
 
+/**
+ * Keys of the names seen, kept: a matchings request asks the rule for every board language at every level (some
+ * thousands of keys, the same few dozen names). Bounded, since names come from stored profiles and jobs.
+ */
+const keys = new Map<string, string>();
+const MAX_KEYS = 2_000;
+
 const languageKey = (name: string) => {
-  const key = name.trim().toLowerCase().replace(/_/g, ' ');
-  return SAME_LANGUAGE[key] ?? key;
+  const known = keys.get(name);
+  if (known !== undefined) return known;
+  const lowered = name.trim().toLowerCase().replace(/_/g, ' ');
+  const key = SAME_LANGUAGE[lowered] ?? lowered;
+  if (keys.size < MAX_KEYS) keys.set(name, key);
+  return key;
 };
 
 /** A job's language as the rule reads it: `mandatory` may come from anywhere, only a real `true` counts. */

@@ -50,23 +50,25 @@ function recencyShareSql(asOf: Date): RawBuilder<number> {
 }
 
 /**
- * The mean of languageLevelShare over the job's mandatory languages, by the candidate's level in each (all are
- * satisfied in the list; 0 when one is not, as in criteria.ts). The codes are language id × 10 + level.
+ * The mean of languageLevelShare over a set of mandatory languages (`codes`: language id × 10 + level), by the
+ * candidate's level in each. Computed once per set the candidate satisfies (a few dozen), not once per job: the
+ * branches below join the sets, and each job carries its set's share (`language_share`); a subquery per job was a
+ * quarter of the ranking's time (docs/search.md#the-language-share-once-per-set). Every set joined is satisfied, so
+ * criteria.ts's 0 for an unsatisfied language never arises here.
  */
-function languageShareSql(languages: RankingLanguages): RawBuilder<number> {
+function languageShareSql(languages: RankingLanguages, codes: RawBuilder<number[]>): RawBuilder<number> {
   const cases = [...languages.levels].map(
     ([id, level]) => sql`WHEN ${sql.lit(id)} THEN ${float(languageLevelShare(level))}`,
   );
   const perLanguage = cases.length > 0 ? sql`CASE c / 10 ${sql.join(cases, sql` `)} ELSE 0 END` : sql`0`;
-  return sql<number>`CASE WHEN jobs.mandatory_languages <@ ${ints(languages.satisfied)}
-    THEN (SELECT avg(${perLanguage}) FROM unnest(jobs.mandatory_languages) AS c) ELSE 0 END`;
+  return sql<number>`(SELECT avg(${perLanguage}) FROM unnest(${codes}) AS c)`;
 }
 
 /**
  * Each criterion as SQL: when it is shown, and the share of its points it earns (criteria.ts says the same), in
  * double precision like JavaScript's numbers, so both sides add up to the same score. The order is criteria.ts's.
  */
-function criteriaSql(profile: MatchingProfile, languages: RankingLanguages, asOf: Date) {
+function criteriaSql(profile: MatchingProfile, asOf: Date) {
   const permitShare = profile.workPermit || profile.countryContinente === EU_CONTINENTE ? 1 : 0;
   const locationShare = sql.join(
     Object.entries(LOCATION_SHARES).map(([reason, value]) => sql`WHEN ${sql.lit(reason)} THEN ${float(value)}`),
@@ -82,7 +84,7 @@ function criteriaSql(profile: MatchingProfile, languages: RankingLanguages, asOf
   return {
     languages: {
       shown: sql`cardinality(jobs.mandatory_languages) > 0`,
-      share: languageShareSql(languages),
+      share: sql`jobs.language_share`,
     },
     location: { shown: sql`true`, share: sql`CASE ${locationSql(profile)} ${locationShare} ELSE 0 END` },
     skills:
@@ -121,8 +123,8 @@ const float = (value: number) => sql`${sql.lit(value)}::float8`;
  * order: the exact score, which orders the list (two jobs rarely tie on it). The score shown and compared to the
  * threshold is it rounded as Math.round does, floor(x + 0.5) (PostgreSQL's round of a double rounds halves to even).
  */
-function exactScoreSql(profile: MatchingProfile, languages: RankingLanguages, asOf: Date) {
-  const criteria = Object.entries(criteriaSql(profile, languages, asOf)).flatMap(([key, c]) =>
+function exactScoreSql(profile: MatchingProfile, asOf: Date) {
+  const criteria = Object.entries(criteriaSql(profile, asOf)).flatMap(([key, c]) =>
     c ? [{ weight: CRITERION_WEIGHTS[key as keyof typeof CRITERION_WEIGHTS], ...c }] : [],
   );
   const earned = sql.join(
@@ -193,9 +195,14 @@ export async function matchingFacts(
 
 export type RankingOptions = { latests: boolean; companyKey: string | null };
 
-/** The job (the query's `jobs`) has no row of the candidate's in `table`: not applied to, not discarded. */
+/**
+ * The job (the query's `jobs`) has no row of the candidate's in `table`: not applied to, not discarded. As `NOT IN`
+ * (job_id is NOT NULL in both tables, so it means what NOT EXISTS means): PostgreSQL reads the candidate's few rows
+ * once into a hash and probes it per job, where NOT EXISTS became a join it planned per job, a rescan of the table
+ * for each of thousands of jobs when it looked empty (docs/search.md#the-language-share-once-per-set).
+ */
 function noRowOfCandidate(table: 'applications' | 'candidate_discarded_matchings', userId: number) {
-  return sql<boolean>`not exists (select 1 from ${sql.table(table)} t where t.job_id = jobs.id and t.user_id = ${userId})`;
+  return sql<boolean>`jobs.id NOT IN (SELECT t.job_id FROM ${sql.table(table)} t WHERE t.user_id = ${userId})`;
 }
 
 /** A ranked matching: its job's id and the facts the page explains it by. */
@@ -215,7 +222,14 @@ export async function rankedMatchingIds(
   options: RankingOptions,
   asOf: Date,
 ): Promise<RankedMatching[]> {
-  const exact = exactScoreSql(profile, languages, asOf);
+  const exact = exactScoreSql(profile, asOf);
+  // The sets of mandatory languages the candidate satisfies, with their languages' share of the score.
+  const sets = db
+    .selectFrom('job_mandatory_language_sets as sets')
+    .select(['sets.codes', languageShareSql(languages, sql`sets.codes`).as('language_share')])
+    .where(sql<boolean>`sets.codes <@ ${ints(languages.satisfied)}`)
+    // OFFSET keeps PostgreSQL from pulling the subquery up into the join, which would compute the share per job.
+    .offset(0);
   const places = [...new Set([...(profile.countryId === null ? [] : [profile.countryId]), ...profile.destinations])];
   // Two branches, the jobs of the candidate's places and the remote jobs elsewhere, each an index-only scan of
   // jobs_active_matching_languages (migration 236), one descent per set of mandatory languages the candidate
@@ -226,7 +240,10 @@ export async function rankedMatchingIds(
   const branch = (where: (eb: ExpressionBuilder<Database, 'jobs'>) => Expression<SqlBool>) =>
     db
       .selectFrom('jobs')
+      // One row per job: codes is the key of job_mandatory_language_sets.
+      .innerJoin(sets.as('sets'), 'sets.codes', 'jobs.mandatory_languages')
       .select([
+        'sets.language_share',
         'jobs.id',
         'jobs.published_at',
         'jobs.company_id',
@@ -243,12 +260,9 @@ export async function rankedMatchingIds(
       // Both arrays are on the job row (migrations 030 and 140): no join per job.
       .where(sql<boolean>`jobs.language_ids && ${ints(languages.spoken)}`)
       .where(sql<boolean>`jobs.mandatory_languages <@ ${ints(languages.satisfied)}`)
-      // The same condition said so that it reads only those jobs: the sets of mandatory languages the candidate
-      // satisfies, each one descent of jobs_active_matching_languages (migration 236), instead of every job of the
-      // places filtered (docs/search.md#matchings-by-required-languages).
-      .where(
-        sql<boolean>`jobs.mandatory_languages IN (SELECT codes FROM job_mandatory_language_sets WHERE codes <@ ${ints(languages.satisfied)})`,
-      )
+      // The same condition said so that it reads only those jobs: the join above to the sets of mandatory languages
+      // the candidate satisfies, each one descent of jobs_active_matching_languages (migration 236), instead of every
+      // job of the places filtered (docs/search.md#matchings-by-required-languages).
       .$if(options.latests, (q) => q.where('jobs.published_at', '>', sql<Date>`now() - interval '7 days'`));
   const remote = branch((eb) =>
     eb.and([
@@ -266,15 +280,18 @@ export async function rankedMatchingIds(
     .selectFrom(found.as('jobs'))
     .innerJoin('companies', 'companies.id', 'jobs.company_id')
     .leftJoin('countries', 'countries.id', 'jobs.country_id')
+    // The location and the age, which the page explains, are computed above for the best only: every column
+    // computed here is computed for every job found (thousands).
     .select([
       'jobs.id',
       'jobs.published_at',
       exact.as('exact'),
-      locationSql(profile).as('location'),
+      'jobs.city_id',
+      'jobs.country_id',
+      'jobs.remote_type',
       'companies.sector_id',
       'jobs.salary_year_min',
       'jobs.salary_year_max',
-      ageDaysSql(asOf).as('age_days'),
     ])
     .where(noRowOfCandidate('applications', userId))
     .where(noRowOfCandidate('candidate_discarded_matchings', userId))
@@ -289,23 +306,24 @@ export async function rankedMatchingIds(
     .orderBy('jobs.id', 'desc')
     .limit(MATCHINGS_LIMIT);
   // Rounded as Math.round does (exactScoreSql), the score shown and compared to the threshold.
+  // Named `jobs` again: the location's and the age's SQL read the job's columns by that name.
   const rows = await db
-    .selectFrom(best.as('best'))
-    .leftJoin('sectors', 'sectors.id', 'best.sector_id')
+    .selectFrom(best.as('jobs'))
+    .leftJoin('sectors', 'sectors.id', 'jobs.sector_id')
     .select([
-      'best.id',
-      'best.location',
+      'jobs.id',
+      locationSql(profile).as('location'),
       'sectors.id as sector_id',
       'sectors.slug as sector_slug',
       'sectors.name as sector_name',
-      'best.salary_year_min',
-      'best.salary_year_max',
-      'best.age_days',
-      sql<number>`floor(best.exact + 0.5)::int`.as('score'),
+      'jobs.salary_year_min',
+      'jobs.salary_year_max',
+      ageDaysSql(asOf).as('age_days'),
+      sql<number>`floor(jobs.exact + 0.5)::int`.as('score'),
     ])
-    .orderBy('best.exact', 'desc')
-    .orderBy('best.published_at', 'desc')
-    .orderBy('best.id', 'desc')
+    .orderBy('jobs.exact', 'desc')
+    .orderBy('jobs.published_at', 'desc')
+    .orderBy('jobs.id', 'desc')
     .execute();
   return rows.filter((row) => row.score >= MATCHINGS_MIN_SCORE).map((row) => ({ id: row.id, facts: factsOf(row) }));
 }
