@@ -138,6 +138,19 @@ function exactScoreSql(profile: MatchingProfile, asOf: Date) {
   return sql<number>`coalesce(100 * (${earned}) / nullif(${shown}, 0), 0)`;
 }
 
+/** The columns of FactsRow, on a query of the job as `jobs` and its company's sector as `sectors`. */
+const factColumns = (profile: MatchingProfile, asOf: Date) =>
+  [
+    'jobs.id',
+    locationSql(profile).as('location'),
+    'sectors.id as sector_id',
+    'sectors.slug as sector_slug',
+    'sectors.name as sector_name',
+    'jobs.salary_year_min',
+    'jobs.salary_year_max',
+    ageDaysSql(asOf).as('age_days'),
+  ] as const;
+
 /** The jobs with the facts criteria.ts reads, for this candidate, at the instant `asOf`. */
 function factsQuery(db: Db, profile: MatchingProfile, asOf: Date) {
   return db
@@ -145,16 +158,7 @@ function factsQuery(db: Db, profile: MatchingProfile, asOf: Date) {
     .innerJoin('companies', 'companies.id', 'jobs.company_id')
     .leftJoin('sectors', 'sectors.id', 'companies.sector_id')
     .leftJoin('countries', 'countries.id', 'jobs.country_id')
-    .select([
-      'jobs.id',
-      locationSql(profile).as('location'),
-      'sectors.id as sector_id',
-      'sectors.slug as sector_slug',
-      'sectors.name as sector_name',
-      'jobs.salary_year_min',
-      'jobs.salary_year_max',
-      ageDaysSql(asOf).as('age_days'),
-    ]);
+    .select(factColumns(profile, asOf));
 }
 
 type FactsRow = {
@@ -310,17 +314,8 @@ export async function rankedMatchingIds(
   const rows = await db
     .selectFrom(best.as('jobs'))
     .leftJoin('sectors', 'sectors.id', 'jobs.sector_id')
-    .select([
-      'jobs.id',
-      locationSql(profile).as('location'),
-      'sectors.id as sector_id',
-      'sectors.slug as sector_slug',
-      'sectors.name as sector_name',
-      'jobs.salary_year_min',
-      'jobs.salary_year_max',
-      ageDaysSql(asOf).as('age_days'),
-      sql<number>`floor(jobs.exact + 0.5)::int`.as('score'),
-    ])
+    .select(factColumns(profile, asOf))
+    .select(sql<number>`floor(jobs.exact + 0.5)::int`.as('score'))
     .orderBy('jobs.exact', 'desc')
     .orderBy('jobs.published_at', 'desc')
     .orderBy('jobs.id', 'desc')
