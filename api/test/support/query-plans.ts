@@ -15,7 +15,7 @@ export function recordingDb(pool: pg.Pool): { db: Db; queries: CompiledQuery[]; 
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     log: (event) => {
-      // The read of the planner's statistics (services/jobs/broad-languages.ts) runs once per handle and ten minutes,
+      // The read of the planner's statistics (services/jobs/broad-terms.ts) runs once per handle and ten minutes,
       // not once per list: the tests count and explain the lists' own queries.
       if (event.level === 'query' && !event.query.sql.includes('FROM pg_stats')) queries.push(event.query);
     },

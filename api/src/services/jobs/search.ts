@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { broadLanguages } from './broad-languages';
+import { type BroadTerms, broadTerms, NO_BROAD_TERMS } from './broad-terms';
 
 /**
  * Job search. Filters arrive already resolved to ids (filters.ts beside this), so every condition here is an indexed
@@ -71,8 +71,6 @@ export type JobSearchResult = {
 
 type JobsQuery = SelectQueryBuilder<Database, 'jobs', object>;
 
-const NONE: ReadonlySet<number> = new Set();
-
 /**
  * The one rule of "this job is available" (docs/product-rules.md#job-availability), over the `jobs` table: published
  * and not past its date. Everything public reads it (lists, the job page, related jobs, sitemaps, matchings, job
@@ -102,15 +100,15 @@ export function activeJobs(_eb: ExpressionBuilder<Database, 'jobs'>) {
 }
 
 /**
- * The filters as conditions on `jobs`. `broad`: languages on most jobs (broad-languages.ts), which a keyword search
- * tests on the row rather than through the GIN index of languages.
+ * The filters as conditions on `jobs`. `broad`: languages and words on most jobs (broad-terms.ts), which a keyword
+ * search tests on the row rather than through their GIN indexes.
  */
-function applyFilters(query: JobsQuery, filters: JobFilters, broad: ReadonlySet<number> = NONE): JobsQuery {
+function applyFilters(query: JobsQuery, filters: JobFilters, broad: BroadTerms = NO_BROAD_TERMS): JobsQuery {
   let q = query.where(activeJobs);
   const keywords = filters.keywords?.trim();
   // With keywords, a language on most jobs is tested on each of the keywords' matches (`= ANY`, which no index
   // answers): intersecting its bitmap cost more than the rows it removes (docs/search.md#a-language-on-most-jobs).
-  const onRow = keywords ? filters.languageIds.filter((id) => broad.has(id)) : [];
+  const onRow = keywords ? filters.languageIds.filter((id) => broad.languages.has(id)) : [];
   const indexed = filters.languageIds.filter((id) => !onRow.includes(id));
   if (indexed.length > 0) {
     // Every selected language is required: one containment test on the job's copy of its language ids
@@ -134,7 +132,11 @@ function applyFilters(query: JobsQuery, filters: JobFilters, broad: ReadonlySet<
   if (keywords) {
     // Both sides accent-free and lower-case: 'developpeur' finds 'Développeur', 'entwickler' finds
     // 'Softwareentwickler' (substring on the trigram index), and "a -b" / "a or b" work via websearch syntax.
-    const words = sql<boolean>`jobs.search @@ websearch_to_tsquery('simple', immutable_unaccent(${keywords}))`;
+    const matched = sql<boolean>`jobs.search @@ websearch_to_tsquery('simple', immutable_unaccent(${keywords}))`;
+    // A word in most jobs is tested on the rows the other conditions find: `IS TRUE` (the same truth for a test that
+    // is never null) is no condition an index answers, so no bitmap of most of the table is built
+    // (docs/search.md#a-word-in-most-jobs).
+    const words = isBroadWord(keywords, broad) ? sql<boolean>`(${matched}) IS TRUE` : matched;
     if (!searchesTitleSubstring(keywords)) {
       q = q.where(words);
     } else {
@@ -145,6 +147,16 @@ function applyFilters(query: JobsQuery, filters: JobFilters, broad: ReadonlySet<
     }
   }
   return q;
+}
+
+/**
+ * Keywords that are one word of the broad ones: a plain word of ASCII letters and digits, which the 'simple'
+ * configuration keeps whole as one lower-case lexeme (with an accent or a sign, it is not looked up: only speed
+ * depends on it).
+ */
+function isBroadWord(keywords: string, broad: BroadTerms): boolean {
+  const word = keywords.toLowerCase();
+  return /^[a-z0-9]+$/.test(word) && broad.words.has(word);
 }
 
 /**
@@ -181,7 +193,7 @@ export async function searchJobs(
   const facet = facetOf(filters);
   if (facet) return searchOneFacet(db, facet, filters, page, counting, cap);
   const base = db.selectFrom('jobs');
-  const broad = filters.keywords?.trim() ? await broadLanguages(db) : NONE;
+  const broad = filters.keywords?.trim() ? await broadTerms(db) : NO_BROAD_TERMS;
   // With no filter at all every active job matches: no probe needed to know there are many.
   // One query finds the first cap + 1 matches by the plan the planner likes best (an index-only walk of a covering
   // index, or a bitmap of the GIN indexes of keywords, languages or skills, which reads a jobs row per match),
