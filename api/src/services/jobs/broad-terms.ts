@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { createCachedValue } from '../../lib/cache';
 
 /**
  * The languages and the words on a large share of the board's jobs, read from PostgreSQL's own statistics of
@@ -29,8 +30,6 @@ const REFRESH_MS = 10 * 60 * 1000;
 
 export const NO_BROAD_TERMS: BroadTerms = { languages: new Set(), words: new Set() };
 
-const read = new WeakMap<Db, { at: number; terms: Promise<BroadTerms> }>();
-
 /** The elements whose share is above `share` (most_common_elem_freqs has three more entries: min, max, nulls). */
 const above = (elems: string[] | null, freqs: number[] | null, share: number) =>
   (elems ?? []).filter((_, index) => (freqs?.[index] ?? 0) > share);
@@ -49,12 +48,18 @@ async function readBroadTerms(db: Db): Promise<BroadTerms> {
   };
 }
 
-/** The broad languages and words (cached; an error reading them answers none). */
+/** One cached read per database handle: the statistics change slowly, and a request never waits for a refresh. */
+const cached = new WeakMap<Db, () => Promise<BroadTerms>>();
+
+/** The broad languages and words (cached; an error reading them answers none until the next refresh). */
 export function broadTerms(db: Db): Promise<BroadTerms> {
-  const now = Date.now();
-  const known = read.get(db);
-  if (known && now - known.at < REFRESH_MS) return known.terms;
-  const terms = readBroadTerms(db).catch(() => NO_BROAD_TERMS);
-  read.set(db, { at: now, terms });
-  return terms;
+  let get = cached.get(db);
+  if (!get) {
+    get = createCachedValue(() => readBroadTerms(db).catch(() => NO_BROAD_TERMS), {
+      ttlMs: REFRESH_MS,
+      refresh: 'background',
+    });
+    cached.set(db, get);
+  }
+  return get();
 }
