@@ -44,6 +44,27 @@ describe('GET /api/job?id=', () => {
     expect(after.relatedJobs.sameCompany[0]).toMatchObject({ id: added.id });
   });
 
+  it("shows a related job's new title and its company's new name on the next page, though its card is kept", async () => {
+    const id = await idOf('softwareentwickler-m-w-d-berlin');
+    const related = await idOf('developpeur-full-stack-paris');
+    const page = async () => (await t.app.inject(`/api/job?id=${id}`)).json();
+    const before = await page();
+    const cardOf = (body: { relatedJobs: { sameCompany: { id: number }[] } }) =>
+      body.relatedJobs.sameCompany.find((job) => job.id === related);
+    expect(cardOf(before)).toBeDefined();
+    const { title } = await t.db.selectFrom('jobs').select('title').where('id', '=', related).executeTakeFirstOrThrow();
+    const company = before.job.company;
+    try {
+      // Each write bumps the jobs version (migration 060), under which the cards are kept.
+      await t.db.updateTable('jobs').set({ title: 'Développeur renamed' }).where('id', '=', related).execute();
+      await t.db.updateTable('companies').set({ name: 'Renamed GmbH' }).where('id', '=', company.id).execute();
+      expect(cardOf(await page())).toMatchObject({ title: 'Développeur renamed', company: { name: 'Renamed GmbH' } });
+    } finally {
+      await t.db.updateTable('jobs').set({ title }).where('id', '=', related).execute();
+      await t.db.updateTable('companies').set({ name: company.name }).where('id', '=', company.id).execute();
+    }
+  });
+
   it('still shows an expired job, unavailable and not to be indexed', async () => {
     const body = (await t.app.inject(`/api/job?id=${await idOf('expired-greek-job')}`)).json();
     expect(body.job.available).toBe(false);

@@ -20,10 +20,14 @@ export type RelatedJobsOptions = {
   ttlMs: number;
   /** Bound on the lists kept (one per country, city, company or language asked for). */
   maxLists?: number;
+  /** Bound on the related jobs kept, hydrated (one per job and interface language). */
+  maxCards?: number;
 };
 
 // A list is seven ids: 5,000 of them are some 300 KB.
 const DEFAULT_MAX_LISTS = 5_000;
+// A related job's card (its description cut to 300 characters) is about 1 KB: 10,000 of them are some 10 MB.
+const DEFAULT_MAX_CARDS = 10_000;
 
 /** The newest RELATED_SIZE + 1 active jobs of one list (one more, for the page's own job left out). */
 async function newestOf(db: Db, list: RelatedList): Promise<number[]> {
@@ -45,7 +49,9 @@ async function newestOf(db: Db, list: RelatedList): Promise<number[]> {
  * The lists are few and every job page of a country asks for the same one, so they are kept per jobs version, like
  * the guests' job lists (docs/search.md#related-jobs-kept-per-jobs-version): any change to the jobs, on any replica,
  * bumps the version and the next page searches again; the TTL bounds what no change announces (a job passing its
- * expiry date). The jobs themselves are read fresh on each page (one query for the four lists).
+ * expiry date). The related jobs themselves are kept hydrated under the same version and TTL: everything a card shows
+ * (the job, its languages, skills and company) bumps that version when it changes, so a card is as fresh as its list.
+ * Only the jobs no page asked for lately are read, in one query for the four lists.
  */
 export function createRelatedJobs(db: Db, version: () => Promise<string>, options: RelatedJobsOptions) {
   const lists =
@@ -57,6 +63,28 @@ export function createRelatedJobs(db: Db, version: () => Promise<string>, option
           fetchMethod: (_key, _stale, { context }) => newestOf(db, context),
         })
       : null;
+  const cards =
+    options.ttlMs > 0
+      ? new LRUCache<string, Job>({ max: options.maxCards ?? DEFAULT_MAX_CARDS, ttl: options.ttlMs })
+      : null;
+
+  /** The hydrated related jobs of `ids`, kept ones first; the rest in one query (docs/search.md#cpu-per-request). */
+  const cardsOf = async (ids: number[], jobsVersion: string, locale: Locale): Promise<Map<number, Job>> => {
+    const key = (id: number) => `${jobsVersion} ${locale} ${id}`;
+    const found = new Map<number, Job>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const card = cards?.get(key(id));
+      if (card) found.set(id, card);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    for (const card of await hydrateJobs(db, missing, { locale })) {
+      found.set(card.id, card);
+      cards?.set(key(card.id), card);
+    }
+    return found;
+  };
 
   const idsOf = async (list: RelatedList | null, jobsVersion: string): Promise<number[]> => {
     if (!list) return [];
@@ -80,8 +108,7 @@ export function createRelatedJobs(db: Db, version: () => Promise<string>, option
     );
     const ids = found.map((list) => list.filter((id) => id !== job.id).slice(0, RELATED_SIZE));
     // The four lists share their jobs' hydration: one query for all of them (docs/search.md#cpu-per-request).
-    const hydrated = await hydrateJobs(db, [...new Set(ids.flat())], { locale });
-    const byId = new Map(hydrated.map((related) => [related.id, related]));
+    const byId = await cardsOf([...new Set(ids.flat())], jobsVersion, locale);
     const [general, sameCity, sameCompany, sameLanguages] = ids.map((list) =>
       list.flatMap((id) => {
         const related = byId.get(id);
