@@ -72,13 +72,21 @@ export async function publicSlots(db: Db, eventId: number, languageSlug?: string
   return rows.map(toSlot);
 }
 
-/** `GET /api/companies/events`: the events the company takes part in, drafts included (it prepares its slots). */
-export async function companyEvents(db: Db, companyId: number): Promise<CareerEvent[]> {
-  const rows = await db
+/**
+ * The events the company takes part in (listed among its companies), drafts included: the only events whose slots it
+ * may read or offer. The caller selects the columns.
+ */
+function participatingEventsQuery(db: Db, companyId: number) {
+  return db
     .selectFrom('career_events')
     .innerJoin('event_companies', 'event_companies.event_id', 'career_events.id')
+    .where('event_companies.company_id', '=', companyId);
+}
+
+/** `GET /api/companies/events`: the events the company takes part in, drafts included (it prepares its slots). */
+export async function companyEvents(db: Db, companyId: number): Promise<CareerEvent[]> {
+  const rows = await participatingEventsQuery(db, companyId)
     .selectAll('career_events')
-    .where('event_companies.company_id', '=', companyId)
     .orderBy('career_events.starts_at', 'desc')
     .orderBy('career_events.id')
     .execute();
@@ -87,9 +95,7 @@ export async function companyEvents(db: Db, companyId: number): Promise<CareerEv
 
 /** The event the company takes part in; any other event is not found for it. */
 async function participatingEvent(db: Db, companyId: number, eventId: number) {
-  const event = await db
-    .selectFrom('career_events')
-    .innerJoin('event_companies', 'event_companies.event_id', 'career_events.id')
+  const event = await participatingEventsQuery(db, companyId)
     .select([
       'career_events.id',
       'career_events.language_ids',
@@ -97,7 +103,6 @@ async function participatingEvent(db: Db, companyId: number, eventId: number) {
       'career_events.starts_at',
       'career_events.ends_at',
     ])
-    .where('event_companies.company_id', '=', companyId)
     .where('career_events.id', '=', eventId)
     .executeTakeFirst();
   if (!event) throw notFound();
