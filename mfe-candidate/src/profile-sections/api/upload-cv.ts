@@ -1,10 +1,6 @@
 import type { CvChangeResponse } from 'shared-kit/contracts';
 import { http } from 'shared-kit/http';
 
-/** The files a CV may be (the file input's `accept`): PDF and Word. */
-export const CV_ACCEPT =
-  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 /**
  * `POST /api/candidates/mycv/fromVue` as multipart form data (docs/contracts.md#cvs-and-the-photo). `onProgress`
  * gets the share of the body sent (0-100) from the browser's upload events.

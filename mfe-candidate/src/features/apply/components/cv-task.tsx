@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { UPLOAD_MAX_BYTES } from 'shared-kit/account-rules';
 import type { CvChangeResponse } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { Card } from 'shared-kit/ui';
-import { FileDropZone, type FileUpload } from 'shared-kit/ui/account';
+import type { FileUpload } from 'shared-kit/ui/account';
+import { CvDropZone } from '../../../components/cv-drop-zone';
 import { serverMessage } from '../../../forms/server-message';
 import type { CandidateMessageId } from '../../../locales';
-import { CV_ACCEPT, uploadCv } from '../../../profile-sections/api/upload-cv';
+import { uploadCv } from '../../../profile-sections/api/upload-cv';
 
 /** The CV task inside the apply flow: one upload, as on /account/my-cvs, without leaving the job. */
 export function CvTask({ onUploaded }: { onUploaded: (answer: CvChangeResponse) => void }) {
@@ -37,14 +37,7 @@ export function CvTask({ onUploaded }: { onUploaded: (answer: CvChangeResponse) 
   return (
     <Card as="section" className="candidate-profile-section" aria-labelledby="candidate-apply-cv-heading">
       <h2 id="candidate-apply-cv-heading">{t('candidate.apply.tasks.cv')}</h2>
-      <FileDropZone
-        label={t('candidate.cvs.uploadLabel')}
-        hint={t('candidate.cvs.uploadHint')}
-        accept={CV_ACCEPT}
-        maxBytes={UPLOAD_MAX_BYTES}
-        onFiles={send}
-        uploads={upload ? [upload] : []}
-      />
+      <CvDropZone onFiles={send} uploads={upload ? [upload] : []} />
     </Card>
   );
 }

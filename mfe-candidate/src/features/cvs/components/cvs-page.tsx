@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { UPLOAD_MAX_BYTES } from 'shared-kit/account-rules';
 import { useRequest } from 'shared-kit/http';
 import { formatDate, formatFileSize, useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
 import { AreaError, Badge, Button, CardSection, EmptyState, Skeleton } from 'shared-kit/ui';
-import { FileDropZone, type FileUpload } from 'shared-kit/ui/account';
+import type { FileUpload } from 'shared-kit/ui/account';
 import type { CandidateMessageId } from '../../../locales';
 import { deleteCv } from '../api/delete-cv';
 import { downloadCv } from '../api/download-cv';
@@ -12,11 +11,10 @@ import { type CandidateCv, getCvs } from '../api/get-cvs';
 import { highlightCv } from '../api/highlight-cv';
 import { reviewCv } from '../api/review-cv';
 import { serverMessage } from '../../../forms/server-message';
-import { CV_ACCEPT, uploadCv } from '../../../profile-sections/api/upload-cv';
+import { uploadCv } from '../../../profile-sections/api/upload-cv';
 import { CandidateOnly } from '../../../components/candidate-only';
+import { CvDropZone } from '../../../components/cv-drop-zone';
 import { ConfirmDelete } from '../../../components/confirm-delete';
-
-// What the api takes (docs/product-rules.md#cvs-and-the-photo); it checks the bytes, this only spares a round trip.
 
 type CvRowProps = {
   cv: CandidateCv;
@@ -151,14 +149,7 @@ function CandidateCvs() {
         headingId="candidate-cvs-upload-heading"
         heading={t('candidate.cvs.uploadHeading')}
       >
-        <FileDropZone
-          label={t('candidate.cvs.uploadLabel')}
-          hint={t('candidate.cvs.uploadHint')}
-          accept={CV_ACCEPT}
-          maxBytes={UPLOAD_MAX_BYTES}
-          onFiles={upload}
-          uploads={uploads}
-        />
+        <CvDropZone onFiles={upload} uploads={uploads} />
       </CardSection>
       <CardSection
         className="candidate-panel"

@@ -1,17 +1,14 @@
 import { useEffect, useState } from 'react';
-import { UPLOAD_MAX_BYTES } from 'shared-kit/account-rules';
 import type { CandidateProfileResponse, CvProposal } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
 import { useTranslate } from 'shared-kit/i18n';
 import { notify } from 'shared-kit/notify';
-import { FileDropZone, type FileUpload } from 'shared-kit/ui/account';
+import type { FileUpload } from 'shared-kit/ui/account';
+import { CvDropZone } from '../../../../components/cv-drop-zone';
 import type { CandidateMessageId } from '../../../../locales';
 import { extractCv } from '../../api/extract-cv';
 import { usePendingCvProposals } from '../../api/get-cv-proposals';
 import { CvProposalsReview } from '../cv-proposals/cv-proposals-review';
-
-// What the api takes (docs/product-rules.md#cvs-and-the-photo); it checks the bytes, this only spares a round trip.
-const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A 422's text for the file, else nothing (the caller then shows SPEC's upload message). */
 function fileRefusal(error: unknown): string | undefined {
@@ -91,15 +88,7 @@ export function WelcomeCvStep({ onProfileChanged, onProfile }: WelcomeCvStepProp
 
   return (
     <div className="candidate-welcome-cv">
-      <FileDropZone
-        label={t('candidate.cvs.uploadLabel')}
-        hint={t('candidate.cvs.uploadHint')}
-        accept={ACCEPT}
-        maxBytes={UPLOAD_MAX_BYTES}
-        onFiles={send}
-        uploads={upload ? [upload] : []}
-        disabled={reading}
-      />
+      <CvDropZone onFiles={send} uploads={upload ? [upload] : []} disabled={reading} />
       <p className="candidate-welcome-cv__reading" role="status">
         {reading ? t('candidate.welcome.cv.reading') : ''}
       </p>
