@@ -63,8 +63,6 @@ function idsAmong(rows: readonly { id: number; slug: string }[], slugs: string[]
   return [...new Set(found.map((row) => row.id))];
 }
 
-type CandidateScope = ExpressionBuilder<Database, 'candidates' | 'users'>;
-
 /**
  * `GET /api/companies/cvsearch`: a page of locked candidates, the most recently active first. `languages`: the
  * board's languages, from the reference cache (services/reference.ts) when the caller has it, one round trip less
@@ -85,11 +83,9 @@ export async function searchCvs(
     idsOf(db, 'cities', slugList(query.city).slice(0, 1), 'city'),
   ]);
   const level = query.level ?? 1;
-  let filtered = db
-    .selectFrom('candidates')
-    .innerJoin('users', 'users.id', 'candidates.user_id')
-    .where('candidates.cvsearch', '=', true)
-    .where('users.type', '=', 'candidate');
+  // What the candidate wrote (languages, skills, keywords) is on `candidates` and its tables; the place is on
+  // `users`, joined below only where it is needed (docs/search.md#cv-search-counted-without-the-users).
+  let filtered = db.selectFrom('candidates').where('candidates.cvsearch', '=', true);
   // Every language asked for, each at least at `level`; every skill asked for.
   for (const languageId of languageIds) {
     filtered = filtered.where(({ exists, selectFrom }) =>
@@ -112,12 +108,10 @@ export async function searchCvs(
       ),
     );
   }
-  if (countryIds[0] !== undefined) filtered = filtered.where('users.fk_pais_id', '=', countryIds[0]);
-  if (cityIds[0] !== undefined) filtered = filtered.where('users.fk_city_id', '=', cityIds[0]);
   const keywords = query.keywords?.trim();
   if (keywords) {
     const pattern = likePattern(keywords);
-    filtered = filtered.where((eb: CandidateScope) =>
+    filtered = filtered.where((eb: ExpressionBuilder<Database, 'candidates'>) =>
       eb.or([
         eb('candidates.headline', 'ilike', pattern),
         eb.exists(
@@ -145,21 +139,45 @@ export async function searchCvs(
       ]),
     );
   }
+  const [countryId] = countryIds;
+  const [cityId] = cityIds;
+  const located = countryId !== undefined || cityId !== undefined;
+  const withUsers = filtered
+    .innerJoin('users', 'users.id', 'candidates.user_id')
+    .where('users.type', '=', 'candidate')
+    .$if(countryId !== undefined, (query) => query.where('users.fk_pais_id', '=', countryId as number))
+    .$if(cityId !== undefined, (query) => query.where('users.fk_city_id', '=', cityId as number));
   const rows = CV_SEARCH_PAGE_SIZE;
   const from = (page - 1) * rows;
   // As a job list counts (docs/search.md#the-query): the first cap + 1 matches by the plan PostgreSQL likes best,
   // counted and, when they are all the matches, sorted into the page in the same query. Counting every English
   // speaker of 100,000 candidates exactly cost 40-120 ms of PostgreSQL per page (docs/search.md#on-a-quiet-machine-at-full-scale-session-13);
-  // "1,000+ candidates" tells a recruiter as much.
+  // "1,000+ candidates" tells a recruiter as much. Without a place, the matches are counted on `candidates` alone
+  // (a candidates row is only ever made for a candidate: services/users.ts) and `users` is read for the page only,
+  // when the matches are few: half the count's reads (docs/search.md#cv-search-counted-without-the-users).
   const [first, balances] = await Promise.all([
-    db
-      .with('matches', () => filtered.select(['candidates.user_id', 'users.updated_at']).limit(CV_SEARCH_COUNT_CAP + 1))
-      .selectNoFrom([
-        sql<number>`(SELECT count(*) FROM matches)::int`.as('count'),
-        sql<number[]>`ARRAY(SELECT user_id FROM matches ORDER BY updated_at DESC, user_id DESC
-          OFFSET ${from}::int LIMIT ${rows}::int)`.as('ids'),
-      ])
-      .executeTakeFirstOrThrow(),
+    located
+      ? db
+          .with('matches', () =>
+            withUsers.select(['candidates.user_id', 'users.updated_at']).limit(CV_SEARCH_COUNT_CAP + 1),
+          )
+          .selectNoFrom([
+            sql<number>`(SELECT count(*) FROM matches)::int`.as('count'),
+            sql<number[]>`ARRAY(SELECT user_id FROM matches ORDER BY updated_at DESC, user_id DESC
+              OFFSET ${from}::int LIMIT ${rows}::int)`.as('ids'),
+          ])
+          .executeTakeFirstOrThrow()
+      : db
+          .with('matches', () => filtered.select('candidates.user_id').limit(CV_SEARCH_COUNT_CAP + 1))
+          .selectNoFrom([
+            sql<number>`(SELECT count(*) FROM matches)::int`.as('count'),
+            // Only when they are all the matches: past the cap the page is walked below.
+            sql<number[] | null>`CASE WHEN (SELECT count(*) FROM matches) <= ${CV_SEARCH_COUNT_CAP}::int THEN
+              ARRAY(SELECT matches.user_id FROM matches JOIN users ON users.id = matches.user_id
+                AND users.type = 'candidate' ORDER BY users.updated_at DESC, users.id DESC
+                OFFSET ${from}::int LIMIT ${rows}::int) END`.as('ids'),
+          ])
+          .executeTakeFirstOrThrow(),
     balancesOf(db, companyId),
   ]);
   const capped = first.count > CV_SEARCH_COUNT_CAP;
@@ -167,7 +185,7 @@ export async function searchCvs(
   // users_candidates_recent newest first until it has a page (migration 231).
   const ids = capped
     ? (
-        await filtered
+        await withUsers
           .select('candidates.user_id')
           .orderBy('users.updated_at', 'desc')
           .orderBy('users.id', 'desc')
@@ -175,7 +193,7 @@ export async function searchCvs(
           .limit(rows)
           .execute()
       ).map((row) => row.user_id)
-    : first.ids;
+    : (first.ids ?? []);
   const total = Math.min(first.count, CV_SEARCH_COUNT_CAP);
   return {
     candidates: await lockedViews(db, companyId, ids),
