@@ -86,6 +86,25 @@ type FormProps = SectionFormProps & {
 
 type Values = { nombre: string; apellidos: string; fk_pais_id: string; fk_city_id: string; poblacion: string };
 
+/** Where the City field's list stands: no country chosen, its cities loading, failed, none, or cities to choose. */
+type CityState = 'noCountry' | 'loading' | 'failed' | 'none' | 'ready';
+
+/** The City field's first line: the choice "None of these" once there are cities, else why there is none to choose. */
+const CITY_PLACEHOLDERS: Record<CityState, CandidateMessageId> = {
+  noCountry: 'candidate.profile.personal.cityNoCountry',
+  loading: 'candidate.profile.personal.loading',
+  failed: 'candidate.profile.personal.citiesFailed',
+  none: 'candidate.profile.personal.cityNone',
+  ready: 'candidate.profile.personal.cityPlaceholder',
+};
+
+function cityStateOf(country: number | null, cities: ReturnType<typeof useCities>): CityState {
+  if (country === null) return 'noCountry';
+  if (cities.status === 'loading') return 'loading';
+  if (cities.status === 'error') return 'failed';
+  return cities.data.length === 0 ? 'none' : 'ready';
+}
+
 function NameLocationForm({ profile, countries, countriesFailed, onSaved, close }: FormProps) {
   const t = useTranslate<CandidateMessageId>();
   const { user } = profile;
@@ -127,6 +146,9 @@ function NameLocationForm({ profile, countries, countriesFailed, onSaved, close 
     () => (cities.status === 'success' ? cities.data.map((one) => ({ value: String(one.id), label: one.name })) : []),
     [cities],
   );
+  // The City field is always there, so nothing under it (the town, Save) moves when a country's cities arrive: until
+  // it has cities to offer it is disabled, its one line saying why (docs/candidate-area.md#name-and-location).
+  const cityState = cityStateOf(country, cities);
   const countryOptions = useMemo(
     () => (countries ?? []).map((one) => ({ value: String(one.id), label: one.name })),
     [countries],
@@ -168,19 +190,19 @@ function NameLocationForm({ profile, countries, countriesFailed, onSaved, close 
           form.error('fk_pais_id') ?? (countriesFailed ? t('candidate.profile.personal.countriesFailed') : undefined)
         }
       />
-      {cityOptions.length > 0 && (
-        <Select
-          id={form.fieldId('fk_city_id')}
-          label={t('candidate.profile.personal.city')}
-          name="fk_city_id"
-          optional
-          options={cityOptions}
-          placeholder={t('candidate.profile.personal.cityPlaceholder')}
-          value={form.values.fk_city_id}
-          onChange={(event) => form.set('fk_city_id', event.target.value)}
-          error={form.error('fk_city_id')}
-        />
-      )}
+      <Select
+        id={form.fieldId('fk_city_id')}
+        label={t('candidate.profile.personal.city')}
+        name="fk_city_id"
+        optional
+        options={cityOptions}
+        placeholder={t(CITY_PLACEHOLDERS[cityState])}
+        disabled={cityState !== 'ready'}
+        aria-busy={cityState === 'loading' || undefined}
+        value={cityState === 'ready' ? form.values.fk_city_id : ''}
+        onChange={(event) => form.set('fk_city_id', event.target.value)}
+        error={form.error('fk_city_id')}
+      />
       <TextField
         {...form.field('poblacion')}
         hint={t('candidate.profile.personal.poblacionHint')}

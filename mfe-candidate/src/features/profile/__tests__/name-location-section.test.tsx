@@ -1,12 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications, getNotifications } from 'shared-kit/notify';
+import type { FakeReply } from 'shared-kit/testing';
 import { NameLocationSection } from '../../../profile-sections/name-location-section';
 import { FRANCE, GERMANY, personalApi, renderSection, sentBody } from './personal-test-profile';
 import { makeProfile, makeTasks } from '../../../testing/profile';
 
 const notices = () => getNotifications().map(({ type, content }) => [type, content]);
 const section = () => screen.getByRole('region', { name: 'Name and location' });
+const cityField = () => screen.getByRole('combobox', { name: 'City (optional)' });
+/** The lines of the City field's list, as the candidate sees them when opening it. */
+const cityLines = () =>
+  within(cityField())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+async function chooseCountry(user: ReturnType<typeof userEvent.setup>, typed: string) {
+  const country = screen.getByRole('combobox', { name: 'Country' });
+  await waitFor(() => expect(country).toHaveAttribute('placeholder', 'Type to search'));
+  await user.clear(country);
+  await user.type(country, typed);
+  await user.keyboard('{Enter}');
+}
 
 beforeEach(() => clearNotifications());
 
@@ -43,7 +58,8 @@ describe('NameLocationSection', () => {
     await user.keyboard('{Enter}');
     expect(country).toHaveValue('Germany');
     // The country's cities, from the api, with "none of these" first.
-    const city = await screen.findByRole('combobox', { name: /City/ });
+    const city = screen.getByRole('combobox', { name: /City/ });
+    await waitFor(() => expect(city).toBeEnabled());
     expect(
       within(city)
         .getAllByRole('option')
@@ -83,7 +99,7 @@ describe('NameLocationSection', () => {
     // Closed at first: the profile has what the task needs; the view names the city from the api.
     expect(await screen.findByText('Cologne, Germany')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(await screen.findByRole('combobox', { name: /City/ })).toHaveValue('5');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /City/ })).toHaveValue('5'));
 
     const country = screen.getByRole('combobox', { name: 'Country' });
     await user.clear(country);
@@ -99,6 +115,62 @@ describe('NameLocationSection', () => {
       fk_city_id: null,
       poblacion: null,
     });
+  });
+
+  it('keeps the City field’s place while the cities load, then offers them in the same field', async () => {
+    let answerCities: (reply: FakeReply) => void = () => undefined;
+    personalApi({
+      [`GET /api/countries/${GERMANY.id}/cities`]: () =>
+        new Promise<FakeReply>((resolve) => {
+          answerCities = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    renderSection(NameLocationSection, makeProfile());
+
+    // Before any country: the field is there, above Save, and says what it waits for.
+    const city = cityField();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(city.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(city).toBeDisabled();
+    expect(cityLines()).toEqual(['Choose a country first']);
+
+    // The country's cities on their way: the same field, disabled and busy, saying so.
+    await chooseCountry(user, 'Germ');
+    await waitFor(() => expect(cityLines()).toEqual(['Loading…']));
+    expect(cityField()).toBe(city);
+    expect(city).toBeDisabled();
+    expect(city).toHaveAttribute('aria-busy', 'true');
+
+    // They arrive: the same field, now usable, with "none of these" first.
+    answerCities({ data: { cities: [{ id: 1, slug: 'Berlin', name: 'Berlin' }] } });
+    await waitFor(() => expect(city).toBeEnabled());
+    expect(cityField()).toBe(city);
+    expect(city).not.toHaveAttribute('aria-busy');
+    expect(cityLines()).toEqual(['None of these', 'Berlin']);
+    await user.selectOptions(city, 'Berlin');
+    expect(city).toHaveValue('1');
+  });
+
+  it('keeps the City field, disabled and saying why, for a country without cities or whose cities failed', async () => {
+    personalApi({
+      [`GET /api/countries/${FRANCE.id}/cities`]: () => ({ status: 500, data: { message: 'Server error' } }),
+    });
+    const user = userEvent.setup();
+    renderSection(NameLocationSection, makeProfile());
+
+    // Austria has no city in the list: the town below is where the candidate writes theirs.
+    await chooseCountry(user, 'Aus');
+    await waitFor(() => expect(cityLines()).toEqual(['No cities for this country']));
+    expect(cityField()).toBeDisabled();
+    expect(cityField()).not.toHaveAttribute('aria-busy');
+    expect(screen.getByLabelText(/Town or area/)).toHaveAccessibleDescription(
+      'If your town is not in the list, write it here.',
+    );
+
+    await chooseCountry(user, 'Fra');
+    await waitFor(() => expect(cityLines()).toEqual(['Cities could not be loaded']));
+    expect(cityField()).toBeDisabled();
   });
 
   it('says what is missing before sending, and puts the api’s 422 on its field', async () => {

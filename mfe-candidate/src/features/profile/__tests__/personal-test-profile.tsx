@@ -2,7 +2,14 @@
 // keeps it as /account/my-profile does, and the reference lists the api answers.
 import { type ComponentType, useState } from 'react';
 import type { CandidateProfileResponse } from 'shared-kit/contracts';
-import { type FakeReply, type FakeRequest, makeUser, mockHttp, renderWithProviders } from 'shared-kit/testing';
+import {
+  type FakeHandler,
+  type FakeReply,
+  type FakeRequest,
+  makeUser,
+  mockHttp,
+  renderWithProviders,
+} from 'shared-kit/testing';
 import { forgetCountries } from '../../../profile-sections/api/get-countries';
 import type { ProfileSectionProps } from '../../../profile-sections/profile-state';
 import { reference } from './records-fixtures';
@@ -27,10 +34,10 @@ export const sentBody = (request: FakeRequest | undefined) =>
   typeof request?.data === 'string' ? JSON.parse(request.data) : request?.data;
 
 /**
- * Answers the reference lists, and every other call from `replies` by `METHOD url` (404 otherwise); returns the
- * requests seen.
+ * Answers the reference lists, and every other call from `replies` by `METHOD url` (404 otherwise; a reply may be a
+ * promise, answered when the test settles it); returns the requests seen. A reply given for a reference list wins.
  */
-export function personalApi(replies: Record<string, (request: FakeRequest) => FakeReply> = {}) {
+export function personalApi(replies: Record<string, FakeHandler> = {}) {
   // New answers, as on a new page load: the country list asked of an earlier api is not kept.
   forgetCountries();
   return mockHttp((request) => {
