@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../lib/escape-html';
+import { wireTime } from '../lib/wire-time';
 import type { MailAttachment, MailCalendar } from './outbox';
 
 /** How many of the newest mails the page shows. */
@@ -62,7 +63,7 @@ export function registerDevOutboxPage(fastify: FastifyInstance): void {
       .map(
         (row) => `<article>
 <h2>${escapeHtml(row.subject)}</h2>
-<p>To <strong>${escapeHtml(row.to_address)}</strong>, <time datetime="${new Date(row.created_at).toISOString()}">${new Date(row.created_at).toISOString().replace('T', ' ').slice(0, 19)} UTC</time> (${status(row)})</p>
+<p>To <strong>${escapeHtml(row.to_address)}</strong>, <time datetime="${wireTime(row.created_at)}">${wireTime(row.created_at).replace('T', ' ').slice(0, 19)} UTC</time> (${status(row)})</p>
 <pre>${bodyHtml(row.body_text)}</pre>
 ${row.body_html ? `<p><a href="/dev/mail/${row.id}/html">The HTML part</a></p>` : ''}
 ${attachmentsHtml(row.attachments)}

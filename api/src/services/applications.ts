@@ -23,6 +23,7 @@ import { hydrateJobs } from './jobs/hydrate';
 import { jobIsAvailable } from './jobs/search';
 import { missingLanguages } from './required-languages';
 import { candidateLanguages } from './users';
+import { wireTime } from '../lib/wire-time';
 
 /** What applying gave: an application (new or the one made before), or the job's external link. */
 export type ApplyOutcome =
@@ -305,7 +306,6 @@ async function serialise(db: Db, userId: number, ids: number[], locale?: Locale)
       .execute(),
     candidateJobCards(db, userId, jobIds, locale),
   ]);
-  const iso = (value: Date | string) => new Date(value).toISOString();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -317,14 +317,14 @@ async function serialise(db: Db, userId: number, ids: number[], locale?: Locale)
         job_id: row.job_id,
         status: row.status,
         knocked_out: row.knocked_out,
-        created_at: iso(row.created_at),
-        updated_at: iso(row.updated_at),
+        created_at: wireTime(row.created_at),
+        updated_at: wireTime(row.updated_at),
         answers: questions
           .filter((q) => q.job_id === row.job_id && row.answers[String(q.id)] !== undefined)
           .map((q) => ({ question_id: q.id, question: q.question, answer: row.answers[String(q.id)] as string })),
         history: history
           .filter((entry) => entry.application_id === row.id)
-          .map((entry) => ({ status: entry.status, created_at: iso(entry.created_at) })),
+          .map((entry) => ({ status: entry.status, created_at: wireTime(entry.created_at) })),
         cv: sentCv(row),
         job,
       },

@@ -14,11 +14,10 @@ import type { Db } from '../db/database';
 import type { Translate } from '../i18n/catalogues';
 import { hydrateEvents } from './events/career-events';
 import type { ListQuery } from './jobs/filters';
+import { wireTime } from '../lib/wire-time';
 
 /** Longer addresses (a very long keyword) are not kept: the search still runs, it is just not remembered. */
 const MAX_PATH_LENGTH = MAX_JOB_ALERT_PATH_LENGTH;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 function ids(...lists: (number[] | undefined)[]): number[] {
   return [...new Set(lists.flatMap((list) => list ?? []))].sort((a, b) => a - b);
@@ -114,7 +113,7 @@ export async function latestSearches(db: Db, userId: number): Promise<LatestSear
     .orderBy('path')
     .limit(MAX_LATEST_SEARCHES)
     .execute();
-  return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+  return rows.map((row) => ({ ...row, created_at: wireTime(row.created_at) }));
 }
 
 /**

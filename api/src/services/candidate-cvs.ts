@@ -9,6 +9,7 @@ import { lockCandidate } from './candidate-records';
 import type { FileStorage } from './file-storage';
 import { asciiFileName, displayFileName, sniffContentType } from './uploaded-content';
 import type { Upload } from '../plugins/uploads';
+import { wireTime, wireTimeOrNull } from '../lib/wire-time';
 
 const CV_TYPES: Record<
   string,
@@ -66,8 +67,8 @@ export async function listCvs(db: Db, userId: number): Promise<CandidateCv[]> {
     default: row.is_default ? 1 : 0,
     content_type: row.content_type,
     size: row.size,
-    created_at: new Date(row.created_at).toISOString(),
-    review_requested_at: row.review_requested_at ? new Date(row.review_requested_at).toISOString() : null,
+    created_at: wireTime(row.created_at),
+    review_requested_at: wireTimeOrNull(row.review_requested_at),
   }));
 }
 

@@ -21,10 +21,10 @@ import type { FileStorage } from './file-storage';
 import { asciiFileName } from './uploaded-content';
 import { listAlerts } from './job-alerts';
 import { jobWasPublic } from './jobs/search';
+import { wireTime, wireTimeOrNull } from '../lib/wire-time';
 
 type Entry = { path: string; fileId: string };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 /** The file id in a path publicFileUrl made (`/files/{id}/{name}`), or null. */
 const fileIdOf = (path: string | null) => /^\/files\/(\d+)\//.exec(path ?? '')?.[1] ?? null;
 
@@ -185,16 +185,16 @@ async function collect(db: Db, userId: number) {
       job_id: row.job_id,
       title: row.title,
       url: row.url,
-      created_at: iso(row.created_at),
+      created_at: wireTime(row.created_at),
     })),
     applications: applications.map((row) => ({
       job_id: row.job_id,
       title: row.title,
       url: row.url,
-      created_at: iso(row.created_at),
+      created_at: wireTime(row.created_at),
       status: row.status,
       knocked_out: row.knocked_out,
-      updated_at: iso(row.updated_at),
+      updated_at: wireTime(row.updated_at),
       // Answers to a question deleted since are kept, with an empty question text.
       answers: Object.entries(row.answers ?? {}).map(([id, answer]) => ({
         question_id: Number(id),
@@ -203,12 +203,12 @@ async function collect(db: Db, userId: number) {
       })),
       history: (history.get(row.id) ?? []).map((entry) => ({
         status: entry.status,
-        created_at: iso(entry.created_at),
+        created_at: wireTime(entry.created_at),
       })),
     })),
     files: listed,
     searches,
-    events: events.map((row) => ({ id: row.id, title: row.title, joined_at: iso(row.created_at) })),
+    events: events.map((row) => ({ id: row.id, title: row.title, joined_at: wireTime(row.created_at) })),
     event_bookings: bookings.map((row) => {
       const slot = toSlot(row);
       return {
@@ -220,9 +220,9 @@ async function collect(db: Db, userId: number) {
         starts_at: slot.starts_at,
         ends_at: slot.ends_at,
         time_zone: row.time_zone,
-        booked_at: iso(row.created_at),
+        booked_at: wireTime(row.created_at),
         cancelled: row.cancelled_at !== null,
-        cancelled_at: row.cancelled_at ? iso(row.cancelled_at) : null,
+        cancelled_at: wireTimeOrNull(row.cancelled_at),
       };
     }),
     job_alerts: alerts,
@@ -230,7 +230,7 @@ async function collect(db: Db, userId: number) {
       job_id: row.job_id,
       title: row.title,
       url: row.url,
-      created_at: iso(row.created_at),
+      created_at: wireTime(row.created_at),
       reason: row.reason as DiscardReason,
     })),
   };

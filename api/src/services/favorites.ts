@@ -6,6 +6,7 @@ import { text } from '../i18n/catalogues';
 import { ValidationFailed } from '../lib/http-errors';
 import { candidateJobCards } from './jobs/cards';
 import { jobIsAvailable, publicOnce } from './jobs/search';
+import { wireTime } from '../lib/wire-time';
 
 /**
  * A candidate's favourite jobs (docs/product-rules.md#favourites). Only a job that is or was public can be saved, and
@@ -88,7 +89,7 @@ export async function favoritesPage(db: Db, userId: number, query: FavoritesQuer
   return {
     favorites: list.flatMap((row) => {
       const job = jobById.get(row.job_id);
-      return job ? [{ offer_id: row.job_id, created_at: new Date(row.created_at).toISOString(), job }] : [];
+      return job ? [{ offer_id: row.job_id, created_at: wireTime(row.created_at), job }] : [];
     }),
     ...pageEnvelope(total, page, rows),
     hasFavorites: Number(overall.all) > 0,
@@ -116,7 +117,7 @@ export async function addFavorite(
       .where('user_id', '=', userId)
       .where('job_id', '=', offerId)
       .executeTakeFirst();
-    if (saved) return { created: false, offer_id: saved.job_id, created_at: new Date(saved.created_at).toISOString() };
+    if (saved) return { created: false, offer_id: saved.job_id, created_at: wireTime(saved.created_at) };
     const { n } = await trx
       .selectFrom('favorites')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -130,7 +131,7 @@ export async function addFavorite(
       .values({ user_id: userId, job_id: offerId })
       .returning(['job_id', 'created_at'])
       .executeTakeFirstOrThrow();
-    return { created: true, offer_id: row.job_id, created_at: new Date(row.created_at).toISOString() };
+    return { created: true, offer_id: row.job_id, created_at: wireTime(row.created_at) };
   });
 }
 

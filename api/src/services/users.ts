@@ -5,6 +5,7 @@ import { preparedFirst } from '../db/prepared';
 import { text } from '../i18n/catalogues';
 import type { UserType } from '../db/schema';
 import { TOKEN_LIFETIME_MS } from '../lib/tokens';
+import { wireTime, wireTimeOrNull } from '../lib/wire-time';
 
 /** Lower-cased, trimmed: emails are stored and compared that way (users_email index). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -84,8 +85,6 @@ export async function createUser(db: Db, user: NewUser): Promise<number> {
   return id;
 }
 
-const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
-
 /**
  * The user (docs/contracts.md#auth) as the client stores it after login. `tokenExpiresAt` is the end of the session
  * the answer belongs to, if any: its `token_expiration`, and its start (`loginTimestamp`, 24 h before).
@@ -127,7 +126,7 @@ export async function userPayload(
     poblacion: row.poblacion,
     fk_pais_id: row.fk_pais_id,
     f_nace: row.f_nace ? String(row.f_nace) : null,
-    created_at: iso(row.created_at),
+    created_at: wireTime(row.created_at),
     type: row.type,
     tasks_done: done,
     percent: done === null ? null : Math.round((done / TASK_KEYS.length) * 100),
@@ -136,7 +135,7 @@ export async function userPayload(
     referral_platform: row.referral_platform,
     validado: row.validado,
     token,
-    token_expiration: iso(tokenExpiresAt),
+    token_expiration: wireTimeOrNull(tokenExpiresAt),
     // Stored as the Phone entity by POST /api/candidates/phone-fields (services/candidate-profile/personal.ts).
     phone: (row.phone as User['phone']) ?? null,
     // A session ends TOKEN_LIFETIME_MS after its login (docs/product-rules.md#session-lifetime-and-cookies).
@@ -244,7 +243,7 @@ export function tasksOf(row: TaskRow): Tasks {
   const done = TASK_KEYS.filter((key) => tasks[key] === 1).length;
   return {
     ...tasks,
-    registered_at: iso(row.created_at),
+    registered_at: row.created_at ? wireTime(row.created_at) : null,
     remember_at: null,
     converted_at: null,
     isIntermediate: done >= INTERMEDIATE_TASKS,

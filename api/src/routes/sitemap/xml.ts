@@ -1,12 +1,12 @@
 // Sitemap protocol XML (sitemaps.org 0.9). Every value is escaped: job urls and names come from user data.
 import { escapeXml, XML_DECLARATION } from '../../lib/xml';
+import { wireTime } from '../../lib/wire-time';
 
 export type SitemapEntry = { loc: string; lastmod?: Date | string | null };
 
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
-const lastmod = (value: Date | string | null | undefined) =>
-  value ? `<lastmod>${new Date(value).toISOString()}</lastmod>` : '';
+const lastmod = (value: Date | string | null | undefined) => (value ? `<lastmod>${wireTime(value)}</lastmod>` : '');
 
 const entries = (tag: string, items: SitemapEntry[]) =>
   items.map((item) => `<${tag}><loc>${escapeXml(item.loc)}</loc>${lastmod(item.lastmod)}</${tag}>`).join('\n');

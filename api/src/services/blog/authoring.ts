@@ -28,6 +28,7 @@ import { isUniqueViolation } from '../users';
 import { excerptOf, renderMarkdown } from './markdown';
 import { blogMedia } from './media';
 import { slugify, slugTaken, uniqueSlug } from './slugs';
+import { wireTime, wireTimeOrNull } from '../../lib/wire-time';
 
 type Errors = Record<string, Text[]>;
 type Trx = Transaction<Database> | Kysely<Database>;
@@ -72,7 +73,6 @@ type CheckedPost = {
   published_at: Date | null;
 };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 const postPath = (slug: string) => `/blog/${slug}`;
 
 /**
@@ -279,9 +279,9 @@ async function answer(db: Db, origin: string, row: PostRow): Promise<AdminBlogPo
     job_list_path: row.job_list_path,
     author_name: row.author_name,
     status: statusNow(row),
-    published_at: row.published_at === null ? null : iso(row.published_at),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    published_at: wireTimeOrNull(row.published_at),
+    created_at: wireTime(row.created_at),
+    updated_at: wireTime(row.updated_at),
     path: postPath(row.slug),
   };
 }
@@ -325,8 +325,8 @@ export async function adminBlogPosts(db: Db, query: AdminBlogPostListQuery): Pro
     title: row.title,
     language: row.language,
     status: statusNow(row),
-    published_at: row.published_at === null ? null : iso(row.published_at),
-    updated_at: iso(row.updated_at),
+    published_at: wireTimeOrNull(row.published_at),
+    updated_at: wireTime(row.updated_at),
     category_ids: categories.get(row.id) ?? [],
     path: postPath(row.slug),
   }));

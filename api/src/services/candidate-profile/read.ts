@@ -6,6 +6,7 @@ import { type CandidateProfileResponse, type Phone, RRSS_IDS } from 'shared-kit/
 import type { Db } from '../../db/database';
 import { candidateLanguages, candidateTasks, candidateVirtualEvents } from '../users';
 import { age } from './checks';
+import { wireTime } from '../../lib/wire-time';
 
 /** The date as PostgreSQL's `date` gives it (a local-midnight Date, or a string), as `YYYY-MM-DD`. */
 function dateText(value: unknown): string | null {
@@ -70,7 +71,7 @@ export async function candidateProfile(db: Db, userId: number): Promise<Candidat
         static_path_photo_64: candidate?.path_foto_64 ?? null,
         static_path_photo_128: candidate?.path_foto_128 ?? null,
         destination: candidate?.destination ?? [],
-        accepted_at: candidate?.accepted_at ? candidate.accepted_at.toISOString() : null,
+        accepted_at: candidate?.accepted_at ? wireTime(candidate.accepted_at) : null,
         cvsearch: candidate?.cvsearch ?? true,
         email_matchings: candidate?.email_matchings ?? true,
         email_notifications: candidate?.email_notifications ?? true,
@@ -93,7 +94,7 @@ export async function candidateProfile(db: Db, userId: number): Promise<Candidat
         hasAlmostOneMatchingsOffer: false,
       },
     },
-    signal: candidate?.signal_at ? candidate.signal_at.toISOString() : null,
+    signal: candidate?.signal_at ? wireTime(candidate.signal_at) : null,
     tasks,
   };
 }

@@ -6,6 +6,7 @@ import type { ApplicantLanguage, CompanyCandidateCv, Phone } from 'shared-kit/co
 import type { Db } from '../../db/database';
 import { oneOf, prepared } from '../../db/prepared';
 import { inEntryOrder } from '../candidate-records';
+import { wireTime } from '../../lib/wire-time';
 
 /** Who the candidate is and where: the list's view (name included; CV search leaves the name out itself). */
 export type CandidateBasics = {
@@ -317,7 +318,7 @@ export async function cvsOf(db: Db, userId: number): Promise<CompanyCandidateCv[
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: wireTime(row.created_at),
     default: row.is_default,
   }));
 }

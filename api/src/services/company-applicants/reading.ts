@@ -29,6 +29,7 @@ import {
   likePattern,
   skillsOf,
 } from './candidates';
+import { wireTime, wireTimeOrNull } from '../../lib/wire-time';
 
 export const applicantNotFound = () => notFound(text('api.applicants.notFound'));
 
@@ -222,7 +223,7 @@ async function serialiseRows(db: Db, rows: Row[]): Promise<Applicant[]> {
         status: row.status,
         knocked_out: row.knocked_out,
         rating: row.rating,
-        created_at: new Date(row.created_at).toISOString(),
+        created_at: wireTime(row.created_at),
         candidate: {
           id: who.id,
           name: who.name,
@@ -287,7 +288,7 @@ export async function detail(db: Db, companyId: number, id: number): Promise<App
     ...applicant,
     note: row.note,
     answers,
-    history: history.map((entry) => ({ status: entry.status, created_at: new Date(entry.created_at).toISOString() })),
+    history: history.map((entry) => ({ status: entry.status, created_at: wireTime(entry.created_at) })),
     cv: sentCv(row),
     candidate: {
       ...applicant.candidate,
@@ -307,8 +308,8 @@ export async function detail(db: Db, companyId: number, id: number): Promise<App
         ? {
             subject: rejection.subject,
             body: rejection.body,
-            send_at: new Date(rejection.send_at).toISOString(),
-            sent_at: rejection.sent_at ? new Date(rejection.sent_at).toISOString() : null,
+            send_at: wireTime(rejection.send_at),
+            sent_at: wireTimeOrNull(rejection.sent_at),
           }
         : null,
   };

@@ -4,6 +4,7 @@ import { type CompanyDashboard, DASHBOARD_RECENT_APPLICANTS, EXPIRING_JOB_DAYS }
 import type { Db } from '../../db/database';
 import { balancesOf } from '../company-credits';
 import { statusIs, validThroughOf } from './states';
+import { wireTime } from '../../lib/wire-time';
 
 export async function companyDashboard(db: Db, companyId: number): Promise<CompanyDashboard> {
   const [active, fresh, views, balances, expiring, recent] = await Promise.all([
@@ -70,6 +71,6 @@ export async function companyDashboard(db: Db, companyId: number): Promise<Compa
       title: job.title,
       valid_through: validThroughOf(job.expires_at) as string,
     })),
-    recentApplicants: recent.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() })),
+    recentApplicants: recent.map((row) => ({ ...row, created_at: wireTime(row.created_at) })),
   };
 }

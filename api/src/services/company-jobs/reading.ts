@@ -18,6 +18,7 @@ import { currentModerations } from '../job-moderation/records';
 import { hydrateJobs } from '../jobs/hydrate';
 import { paragraphsAsHtml } from '../rich-text';
 import { statusIs, statusSql, validThroughOf } from './states';
+import { wireTime } from '../../lib/wire-time';
 
 export type Queryable = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
@@ -35,7 +36,6 @@ export function ownJobQuery(db: Queryable, companyId: number, id: number) {
 export async function checkOwnJob(db: Queryable, companyId: number, id: number): Promise<void> {
   if (!(await ownJobQuery(db, companyId, id).select('id').executeTakeFirst())) throw jobNotFound();
 }
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The company's jobs with these ids, as CompanyJob, in the order given: a fixed number of queries. */
 async function companyJobs(db: Queryable, companyId: number, ids: number[]): Promise<CompanyJob[]> {
@@ -158,9 +158,9 @@ async function companyJobs(db: Queryable, companyId: number, ids: number[]): Pro
         : null,
       apply_url: row.apply_url,
       valid_through: validThroughOf(row.expires_at),
-      published_at: row.first_published_at === null ? null : iso(row.published_at),
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
+      published_at: row.first_published_at === null ? null : wireTime(row.published_at),
+      created_at: wireTime(row.created_at),
+      updated_at: wireTime(row.updated_at),
       applicants: {
         total: applicantsByJob.get(row.id)?.total ?? 0,
         new: applicantsByJob.get(row.id)?.new ?? 0,

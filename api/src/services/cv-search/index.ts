@@ -27,6 +27,7 @@ import {
 } from '../company-applicants/candidates';
 import { type Balances, balancesOf, spendCredit } from '../company-credits';
 import type { FileStorage } from '../file-storage';
+import { wireTime } from '../../lib/wire-time';
 
 /** The most matches a CV search counts; past it the answer says `total_capped` ("1,000+ candidates"). */
 const CV_SEARCH_COUNT_CAP = 1_000;
@@ -373,7 +374,7 @@ export async function unlocksOf(db: Db, userId: number) {
     .execute();
   return rows.map((row) => ({
     company: { name: row.name, slug: row.slug, logo: row.logo },
-    unlocked_at: new Date(row.created_at).toISOString(),
+    unlocked_at: wireTime(row.created_at),
   }));
 }
 

@@ -11,6 +11,7 @@ import { notFound, ValidationFailed } from '../../lib/http-errors';
 import { isTimeZone } from '../../lib/time-zone';
 import { type BookingMailConfig, queueBookingMail } from './mails';
 import { slotQuery, toSlot } from './slots';
+import { wireTime } from '../../lib/wire-time';
 
 /**
  * A booking made when its slot is already within a reminder's window does not get that reminder: the confirmation
@@ -41,7 +42,7 @@ async function hydrateBookings(db: Db, where: { userId: number; eventId?: number
             id: booking.id,
             slot,
             time_zone: booking.time_zone,
-            created_at: new Date(booking.created_at).toISOString(),
+            created_at: wireTime(booking.created_at),
           },
         ]
       : [];

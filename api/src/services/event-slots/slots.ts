@@ -5,6 +5,7 @@ import type { CareerEvent, CompanySlot, EventSlot, SlotInput } from 'shared-kit/
 import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
 import { notFound, ValidationFailed } from '../../lib/http-errors';
+import { wireTime } from '../../lib/wire-time';
 import { hydrateEvents } from '../events/career-events';
 
 /** The columns every slot answer needs, with its company and language named. */
@@ -38,8 +39,8 @@ export function toSlot(row: SlotRow): EventSlot {
     event_id: row.event_id,
     company: { id: row.company_id, name: row.company_name, logo: row.company_logo },
     language: { id: row.language_id, slug: row.language_slug, name: row.language_name },
-    starts_at: start.toISOString(),
-    ends_at: new Date(start.getTime() + row.duration_minutes * 60_000).toISOString(),
+    starts_at: wireTime(start),
+    ends_at: wireTime(new Date(start.getTime() + row.duration_minutes * 60_000)),
     capacity: row.capacity,
     available: Math.max(0, row.capacity - row.booked),
   };

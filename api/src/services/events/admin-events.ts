@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../users';
 import { type EventRow, eventRow } from './career-events';
 import { eventDetail, storedSponsors } from './event-detail';
 import { eventLandingTemplate, eventPageKeys, eventPageTemplate } from './page-templates';
+import { wireTime } from '../../lib/wire-time';
 
 type Errors = Record<string, Text[]>;
 type Trx = Transaction<Database> | Kysely<Database>;
@@ -241,7 +242,7 @@ async function answer(db: Db, row: EventRow): Promise<AdminEvent> {
     company_ids: companies.map((company) => company.company_id),
     pages: eventPageKeys(row.id),
     registrations: registrations.n,
-    updated_at: new Date(row.updated_at).toISOString(),
+    updated_at: wireTime(row.updated_at),
   };
 }
 

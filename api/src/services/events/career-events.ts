@@ -4,10 +4,9 @@ import { type Selectable, sql } from 'kysely';
 import type { CareerEvent, CareerEventListQuery } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { wireTime } from '../../lib/wire-time';
 
 export type EventRow = Selectable<Database['career_events']>;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The rows as `CareerEvent`s, in the given order, with their languages' slugs and names. */
 export async function hydrateEvents(db: Db, rows: EventRow[]): Promise<CareerEvent[]> {
@@ -21,8 +20,8 @@ export async function hydrateEvents(db: Db, rows: EventRow[]): Promise<CareerEve
     slug: row.slug,
     title: row.title,
     description: row.description,
-    starts_at: iso(row.starts_at),
-    ends_at: iso(row.ends_at),
+    starts_at: wireTime(row.starts_at),
+    ends_at: wireTime(row.ends_at),
     landing_path: row.landing_path,
     kind: row.kind as CareerEvent['kind'],
     time_zone: row.time_zone,

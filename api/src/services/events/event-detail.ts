@@ -8,11 +8,10 @@ import { webAddress } from '../../lib/web-address';
 import { publicFileUrl } from '../file-storage';
 import { jobIsAvailable } from '../jobs/search';
 import { type EventRow, hydrateEvents } from './career-events';
+import { wireTime, wireTimeOrNull } from '../../lib/wire-time';
 
 /** A sponsor as the jsonb column keeps it (migration 110; `go_places` added by the admin editor, default false). */
 export type StoredSponsor = { name: string; url: string | null; logo_file_id: number | null; go_places?: boolean };
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * The stored sponsors, whatever an older row holds: entries without a name are skipped, and a link that is not a web
@@ -111,7 +110,7 @@ export async function eventCities(db: Db, eventId: number): Promise<EventCity[]>
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, starts_at: row.starts_at ? iso(row.starts_at) : null }));
+  return rows.map((row) => ({ ...row, starts_at: wireTimeOrNull(row.starts_at) }));
 }
 
 /**
@@ -131,7 +130,12 @@ async function eventSchedule(db: Db, event: Pick<EventRow, 'id' | 'time_zone'>):
     .groupBy(sql`1`)
     .orderBy(sql`1`)
     .execute();
-  return rows.map((row) => ({ day: row.day, starts_at: iso(row.first), ends_at: iso(row.last), slots: row.slots }));
+  return rows.map((row) => ({
+    day: row.day,
+    starts_at: wireTime(row.first),
+    ends_at: wireTime(row.last),
+    slots: row.slots,
+  }));
 }
 
 /** The event as `GET /api/events/{id}` answers it. */

@@ -21,8 +21,7 @@ import { quotableKeywords, searchAddress, searchLabel } from '../candidate-activ
 import { type ListQuery, NO_LABELS, type ResolvedFilters, resolveFilters } from '../jobs/filters';
 import { jobListSeo } from '../jobs/seo';
 import type { ReferenceData } from '../reference';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+import { wireTime, wireTimeOrNull } from '../../lib/wire-time';
 
 /** The names a list path may carry are looked up and echoed: the job list's own bounds (routes/jobs). */
 const MAX_NAME_LENGTH = 100;
@@ -134,8 +133,8 @@ function wire(row: Row): JobAlert {
     name: row.name,
     frequency: row.frequency,
     paused: row.paused,
-    created_at: iso(row.created_at),
-    last_run_at: row.last_run_at ? iso(row.last_run_at) : null,
+    created_at: wireTime(row.created_at),
+    last_run_at: wireTimeOrNull(row.last_run_at),
   };
 }
 

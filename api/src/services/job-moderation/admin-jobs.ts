@@ -14,10 +14,9 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
 import { statusIs, statusSql, validThroughOf } from '../company-jobs/states';
 import { currentModerations, moderationHistory } from './records';
+import { wireTime } from '../../lib/wire-time';
 
 type Readable = Pick<Db, 'selectFrom'>;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** `%text%` for LIKE, its wildcards taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -82,8 +81,8 @@ async function summaries(db: Readable, rows: SummaryRow[]): Promise<AdminJobSumm
     content_lang: row.content_lang,
     company: { id: row.company_id, name: row.company_name, slug: row.company_slug },
     status: row.wire_status,
-    created_at: iso(row.created_at),
-    published_at: row.first_published_at === null ? null : iso(row.published_at),
+    created_at: wireTime(row.created_at),
+    published_at: row.first_published_at === null ? null : wireTime(row.published_at),
     valid_through: validThroughOf(row.expires_at),
     moderation: moderations.get(row.id) ?? null,
   }));

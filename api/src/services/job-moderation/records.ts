@@ -2,10 +2,9 @@
 // now, for its company's and the admin's screens, and every action on a job, for the admin's.
 import type { JobModeration, JobModerationRecord } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
+import { wireTime } from '../../lib/wire-time';
 
 type Readable = Pick<Db, 'selectFrom'>;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** For each of these jobs that is closed by moderation now, its latest close: category, reason and time. */
 export async function currentModerations(db: Readable, ids: number[]): Promise<Map<number, JobModeration>> {
@@ -26,7 +25,7 @@ export async function currentModerations(db: Readable, ids: number[]): Promise<M
   for (const row of rows) {
     // A close always has both (CHECK of migration 150).
     if (row.category === null || row.reason === null) continue;
-    moderations.set(row.job_id, { category: row.category, reason: row.reason, at: iso(row.created_at) });
+    moderations.set(row.job_id, { category: row.category, reason: row.reason, at: wireTime(row.created_at) });
   }
   return moderations;
 }
@@ -54,6 +53,6 @@ export async function moderationHistory(db: Readable, jobId: number): Promise<Jo
     category: row.category,
     reason: row.reason,
     admin: row.admin_id !== null && row.email !== null ? { id: row.admin_id, email: row.email } : null,
-    created_at: iso(row.created_at),
+    created_at: wireTime(row.created_at),
   }));
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { oneOf, prepared, preparedFirst } from '../../db/prepared';
 import { missingLanguages } from '../required-languages';
 import { hasGeneralInformation } from '../users';
+import { wireTime } from '../../lib/wire-time';
 
 /** The candidate's side of `extra`: the tasks to apply and their languages (name and level, what the rule reads). */
 type CandidateSide = { tasks: TasksToApply; languages: { name: string; level: number }[] };
@@ -112,7 +113,7 @@ export async function addCandidateExtra(db: Db, userId: number | null, jobs: Job
     const answers = application?.answers ?? {};
     const extra: JobExtra = {
       application: application
-        ? { id: application.id, created_at: new Date(application.created_at).toISOString(), status: application.status }
+        ? { id: application.id, created_at: wireTime(application.created_at), status: application.status }
         : null,
       // A job with an external link can still be applied to: the button sends the candidate there.
       canApply: job.available && !application,

@@ -5,6 +5,7 @@ import { oneOf, prepared } from '../../db/prepared';
 import { cityName } from '../place-names';
 import { parseSalary } from '../salary';
 import { jobIsAvailable, jobWasPublic } from './search';
+import { wireTime, wireTimeOrNull } from '../../lib/wire-time';
 
 /** Length of `description` in job lists; the job page gets the full text. */
 const LIST_DESCRIPTION_LENGTH = 300;
@@ -15,8 +16,6 @@ function jobLanguageLevel(level: number | null): Job['languages'][number]['level
 }
 
 type JobLanguageRow = Omit<Job['languages'][number], 'level'> & { level: number | null };
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 type SalaryColumns = {
   salary: string | null;
@@ -167,8 +166,8 @@ export async function hydrateJobs(
       salary: row.salary,
       // Read here, once for every caller (lists, job page, related jobs, JSON-LD): docs/contracts.md#jobs.
       salary_range: salaryRange(row),
-      published_at: iso(row.published_at) as string,
-      expires_at: iso(row.expires_at),
+      published_at: wireTime(row.published_at),
+      expires_at: wireTimeOrNull(row.expires_at),
       available: row.available,
       extra: null,
     });

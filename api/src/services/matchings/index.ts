@@ -16,6 +16,7 @@ import {
   spokenLanguageLevels,
 } from './profile';
 import { matchingFacts, type RankingOptions, rankedMatchingIds } from './ranking';
+import { wireTime } from '../../lib/wire-time';
 
 export { matchingScore } from './criteria';
 
@@ -119,7 +120,7 @@ export async function discardedMatchings(db: Db, userId: number, page: number, l
         ? [
             {
               ...job,
-              discarded: { reason: row.reason as DiscardReason, created_at: new Date(row.created_at).toISOString() },
+              discarded: { reason: row.reason as DiscardReason, created_at: wireTime(row.created_at) },
             },
           ]
         : [];
@@ -144,7 +145,7 @@ export async function discardMatching(db: Db, userId: number, jobId: number, rea
   return {
     job_id: row.job_id,
     reason: row.reason as DiscardReason,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: wireTime(row.created_at),
   };
 }
 

@@ -9,7 +9,6 @@ import { ValidationFailed } from '../../lib/http-errors';
 import { checkedDocument, documentImageIds } from './page-document';
 import {
   describe,
-  iso,
   LANDING_LABELS,
   landingPath,
   ownerOrNotFound,
@@ -18,6 +17,7 @@ import {
   type PageRow,
   publishedLanguages,
 } from './site-pages';
+import { wireTime } from '../../lib/wire-time';
 
 /** Every landing page and both pages of every event, landings first, then events newest first. */
 export async function listPages(db: Db): Promise<AdminPageList> {
@@ -37,8 +37,8 @@ export async function listPages(db: Db): Promise<AdminPageList> {
       key,
       path,
       label,
-      published_at: row?.published_at ? iso(row.published_at) : null,
-      updated_at: iso(row?.updated_at ?? since),
+      published_at: row?.published_at ? wireTime(row.published_at) : null,
+      updated_at: wireTime(row?.updated_at ?? since),
       has_unpublished_changes: row ? row.changed : true,
     };
   };
@@ -87,13 +87,13 @@ export async function adminPage(db: Db, key: string, origin: string): Promise<Ad
     label: about.label,
     draft,
     published,
-    published_at: row?.published_at ? iso(row.published_at) : null,
-    updated_at: iso(row?.updated_at ?? about.event?.updated_at ?? new Date()),
+    published_at: row?.published_at ? wireTime(row.published_at) : null,
+    updated_at: wireTime(row?.updated_at ?? about.event?.updated_at ?? new Date()),
     has_unpublished_changes: row ? row.changed : true,
     images: await pageImageUrls(db, [...new Set(images)], origin),
     versions: versions.map((version) => ({
       id: version.id,
-      published_at: iso(version.published_at),
+      published_at: wireTime(version.published_at),
       published_by: version.published_by,
     })),
   };

@@ -168,8 +168,6 @@ export const ownerOrNotFound = (key: string) => {
   return owner;
 };
 
-export const iso = (value: Date | string) => new Date(value).toISOString();
-
 export type PageRow = {
   key: string;
   draft: unknown;

@@ -22,6 +22,7 @@ import { SERVICES, serviceByCode, serviceNameKey } from './catalogue';
 import type { PaymentProvider, WebhookEvent } from './provider';
 import { testProvider } from './test-provider';
 import { vatOf, vatRateFor } from './vat';
+import { wireTime, wireTimeOrNull } from '../../lib/wire-time';
 
 type Queryable = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
@@ -75,8 +76,6 @@ type PaymentRow = Selectable<Payments> & {
   buyer_country_name: string | null;
   buyer_country_iso2: string | null;
 };
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The seller's country by its code: SELLER_COUNTRY is Spain's (config/payments.ts), whose VAT the invoices apply. */
 const SELLER_COUNTRY_NAMES: Record<SellerConfig['country'], string> = { ES: 'Spain' };
@@ -132,15 +131,15 @@ export function paymentAnswer(row: PaymentRow, config: Pick<PaymentsConfig, 'tra
     vat_rate: row.vat_rate,
     method: row.method as PaymentMethod,
     status: row.status as PaymentStatus,
-    created_at: iso(row.created_at) as string,
-    paid_at: iso(row.paid_at),
+    created_at: wireTime(row.created_at),
+    paid_at: wireTimeOrNull(row.paid_at),
     invoice:
       row.invoice_number === null
         ? null
         : {
             number: row.invoice_number,
-            issued_at: iso(row.invoice_issued_at) as string,
-            supplied_at: iso(row.paid_at ?? row.invoice_issued_at) as string,
+            issued_at: wireTimeOrNull(row.invoice_issued_at) as string,
+            supplied_at: wireTimeOrNull(row.paid_at ?? row.invoice_issued_at) as string,
             seller: (row.invoice_seller as InvoiceParty | null) ?? sellerParty(config.seller),
             buyer: buyerParty(row),
             unit_price: row.unit_price,
