@@ -65,6 +65,29 @@ describe('GET /api/job?id=', () => {
     }
   });
 
+  it("names a job's languages (mandatory first) and skills, a skill written after the names were kept too", async () => {
+    const id = await idOf('softwareentwickler-m-w-d-berlin');
+    const before = (await t.app.inject(`/api/job?id=${id}`)).json().job;
+    const mandatory = before.languages.filter((language: { mandatory: boolean }) => language.mandatory);
+    expect(before.languages.slice(0, mandatory.length)).toEqual(mandatory);
+    // A tag the names kept in memory (docs/search.md#tag-names-kept-in-memory) have never seen.
+    const skill = await t.db
+      .insertInto('skills')
+      .values({ slug: 'aaa-new-tag', name: 'AAA new tag', board: false, match_key: 'aaa new tag' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      await t.db.insertInto('job_skills').values({ job_id: id, skill_id: skill.id }).execute();
+      const after = (await t.app.inject(`/api/job?id=${id}`)).json().job;
+      expect(after.skills[0]).toEqual({ slug: 'aaa-new-tag', name: 'AAA new tag' });
+      expect(after.skills.slice(1)).toEqual(before.skills);
+      expect(after.languages).toEqual(before.languages);
+    } finally {
+      await t.db.deleteFrom('job_skills').where('skill_id', '=', skill.id).execute();
+      await t.db.deleteFrom('skills').where('id', '=', skill.id).execute();
+    }
+  });
+
   it('still shows an expired job, unavailable and not to be indexed', async () => {
     const body = (await t.app.inject(`/api/job?id=${await idOf('expired-greek-job')}`)).json();
     expect(body.job.available).toBe(false);

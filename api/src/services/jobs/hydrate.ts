@@ -5,6 +5,9 @@ import { oneOf, prepared } from '../../db/prepared';
 import { cityName } from '../place-names';
 import { parseSalary } from '../salary';
 import { jobIsAvailable, jobWasPublic } from './search';
+import { byName, tagNames } from './tag-names';
+
+type TagNames = Awaited<ReturnType<typeof tagNames>>;
 import { wireTime, wireTimeOrNull } from '../../lib/wire-time';
 
 /** Length of `description` in job lists; the job page gets the full text. */
@@ -15,7 +18,29 @@ function jobLanguageLevel(level: number | null): Job['languages'][number]['level
   return level === 1 || level === 2 || level === 3 || level === 4 ? level : null;
 }
 
-type JobLanguageRow = Omit<Job['languages'][number], 'level'> & { level: number | null };
+type LanguageTriple = [languageId: number, level: number, mandatory: number];
+
+/**
+ * A job's languages, mandatory first (the client builds /jobs-for-{languages}-speakers links from this order), then by
+ * name; a language with no row left is left out.
+ */
+function jobLanguages(triples: LanguageTriple[], names: TagNames): Job['languages'] {
+  const languages = triples.flatMap(([id, level, mandatory]) => {
+    const tag = names.language(id);
+    return tag ? [{ name: tag.name, slug: tag.slug, mandatory: mandatory === 1, level: jobLanguageLevel(level) }] : [];
+  });
+  return languages.sort((a, b) => Number(b.mandatory) - Number(a.mandatory) || byName(a, b));
+}
+
+/** A job's skills by name. */
+function jobSkills(ids: number[], names: TagNames): Job['skills'] {
+  return ids
+    .flatMap((id) => {
+      const tag = names.skill(id);
+      return tag ? [{ slug: tag.slug, name: tag.name }] : [];
+    })
+    .sort(byName);
+}
 
 type SalaryColumns = {
   salary: string | null;
@@ -113,23 +138,23 @@ export async function hydrateJobs(
         'countries.iso2 as country_iso2',
         'remote_types.slug as remote_slug',
         'remote_types.name as remote_name',
-        // The job's languages and skills ride in its row (one round trip, not three: docs/search.md#cpu-per-request).
-        // Mandatory languages first: the client builds /jobs-for-{languages}-speakers links from this order.
-        sql<JobLanguageRow[]>`(SELECT coalesce(json_agg(json_build_object('name', languages.name, 'slug',
-        languages.slug, 'mandatory', job_languages.mandatory, 'level', job_languages.level)
-        ORDER BY job_languages.mandatory DESC, languages.name), '[]')
-        FROM job_languages JOIN languages ON languages.id = job_languages.language_id
-        WHERE job_languages.job_id = jobs.id)`.as('languages'),
-        sql<Job['skills']>`(SELECT coalesce(json_agg(json_build_object('slug', skills.slug, 'name', skills.name)
-        ORDER BY skills.name), '[]')
-        FROM job_skills JOIN skills ON skills.id = job_skills.skill_id
-        WHERE job_skills.job_id = jobs.id)`.as('skills'),
+        // The job's languages and skills ride in its row as ids (one round trip, not three:
+        // docs/search.md#cpu-per-request); their names come from memory (docs/search.md#tag-names-kept-in-memory).
+        // A language is [id, level or 0, mandatory as 1 or 0].
+        sql<LanguageTriple[]>`ARRAY(SELECT ARRAY[job_languages.language_id, coalesce(job_languages.level, 0),
+        job_languages.mandatory::int] FROM job_languages WHERE job_languages.job_id = jobs.id)`.as('language_rows'),
+        'jobs.skill_ids',
       ])
       .where(oneOf('jobs.id', ids))
       .$if(hidden.length > 0, (query) => query.where('jobs.status', 'not in', hidden))
       .$if(options.visibility === 'history', (query) => query.where(jobWasPublic)),
   );
 
+  const names = await tagNames(
+    db,
+    new Set(rows.flatMap((row) => row.language_rows.map(([id]) => id))),
+    new Set(rows.flatMap((row) => row.skill_ids)),
+  );
   const byId = new Map<number, Job>();
   for (const row of rows) {
     byId.set(row.id, {
@@ -159,8 +184,8 @@ export async function hydrateJobs(
             }
           : null,
       remote: row.remote_slug && row.remote_name ? { slug: row.remote_slug, name: row.remote_name } : null,
-      languages: row.languages.map(({ level, ...language }) => ({ ...language, level: jobLanguageLevel(level) })),
-      skills: row.skills,
+      languages: jobLanguages(row.language_rows, names),
+      skills: jobSkills(row.skill_ids, names),
       experience: row.experience,
       employment_type: row.employment_type,
       salary: row.salary,
