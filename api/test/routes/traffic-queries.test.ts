@@ -257,6 +257,32 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
         expect(plan).not.toMatch(/Seq Scan on users/);
       }
     });
+
+    it('finds the candidates of a language and a skill, counted without users, as a reference query does', async () => {
+      // docs/search.md#cv-search-by-language-and-skill: the skill's candidates from their own index (migration 237).
+      const skill = await t.db
+        .selectFrom('candidate_skills')
+        .innerJoin('skills', 'skills.id', 'candidate_skills.skill_id')
+        .innerJoin('candidates', 'candidates.user_id', 'candidate_skills.user_id')
+        .select(['skills.slug', 'skills.id'])
+        .where('candidates.cvsearch', '=', true)
+        .groupBy(['skills.slug', 'skills.id'])
+        .orderBy(sql`count(*)`, 'desc')
+        .executeTakeFirstOrThrow();
+      const expected = await sql<{ id: number }>`
+        SELECT users.id FROM users JOIN candidates ON candidates.user_id = users.id
+        WHERE users.type = 'candidate' AND candidates.cvsearch
+          AND EXISTS (SELECT 1 FROM candidate_languages cl JOIN languages ON languages.id = cl.language_id
+                      WHERE cl.user_id = users.id AND languages.slug = 'English' AND cl.level >= 1)
+          AND EXISTS (SELECT 1 FROM candidate_skills cs WHERE cs.user_id = users.id AND cs.skill_id = ${skill.id})
+        ORDER BY users.updated_at DESC, users.id DESC`.execute(t.db);
+      expect(expected.rows.length).toBeGreaterThan(0);
+      const found = await searchCvs(t.db, 1, { languages: 'english', level: 1, skills: skill.slug });
+      expect(found.candidates.map((candidate) => candidate.id)).toEqual(
+        expected.rows.slice(0, 20).map((row) => row.id),
+      );
+      expect(found.total).toBe(expected.rows.length);
+    });
   });
 
   describe('views of job pages', () => {
