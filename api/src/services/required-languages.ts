@@ -37,11 +37,20 @@ export function missingLanguages(
 ): MissingLanguage[] {
   return required
     .filter(isMandatoryLanguage)
-    .filter(
-      (language) =>
-        !candidate.some(
-          (own) => languageKey(own.name) === languageKey(language.name) && own.level >= (language.level ?? 0),
-        ),
-    )
+    .filter((language) => (bestLevelFor(language.name, candidate) ?? -1) < (language.level ?? 0))
     .map(({ slug, name, level }) => ({ slug, name, level }));
+}
+
+/**
+ * The highest level among the candidate's languages that stand for the language `name` by the rule above (the same
+ * name, or its pair), or null when none does: a required language is met when this is at least its level. The
+ * matchings ask it once per board language instead of asking `missingLanguages` for every language at every level.
+ */
+export function bestLevelFor(name: string, candidate: readonly { name: string; level: number }[]): number | null {
+  const key = languageKey(name);
+  let best: number | null = null;
+  for (const own of candidate) {
+    if (languageKey(own.name) === key && (best === null || own.level > best)) best = own.level;
+  }
+  return best;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { preparedFirst } from '../../db/prepared';
 import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
-import { missingLanguages } from '../required-languages';
+import { bestLevelFor, missingLanguages } from '../required-languages';
 import { INTERMEDIATE_TASKS, TASK_KEYS, taskColumns, tasksOf } from '../users';
 
 export type CandidateLanguage = { slug: string; name: string; level: number };
@@ -33,7 +33,7 @@ export function satisfyingLanguage(
 
 /** Ids of the board's languages a candidate speaks at any level (their own, and the pairs of the rule). */
 export function spokenLanguageIds(all: readonly BoardLanguage[], languages: readonly CandidateLanguage[]): number[] {
-  return all.filter((l) => satisfyingLanguage({ ...l, level: null }, languages).language !== null).map((l) => l.id);
+  return all.filter((l) => bestLevelFor(l.name, languages) !== null).map((l) => l.id);
 }
 
 /**
@@ -46,26 +46,25 @@ export function spokenLanguageLevels(
 ): Map<number, number> {
   return new Map(
     all.flatMap((l) => {
-      const own = satisfyingLanguage({ ...l, level: null }, languages).language;
-      return own ? [[l.id, own.level] as const] : [];
+      const best = bestLevelFor(l.name, languages);
+      return best === null ? [] : [[l.id, best] as const];
     }),
   );
 }
 
 /**
  * The codes of jobs.mandatory_languages (migration 140: language id × 10 + level, 0 for "any level") that the
- * candidate's languages satisfy, asked of the one rule for every board language and level: a job is open to the
- * candidate when its codes are all among these.
+ * candidate's languages satisfy, by the one rule for every board language: "any level" and each level up to their
+ * best for it. A job is open to the candidate when its codes are all among these.
  */
 export function satisfiedLanguageCodes(
   all: readonly BoardLanguage[],
   languages: readonly CandidateLanguage[],
 ): number[] {
-  return all.flatMap((l) =>
-    [0, 1, 2, 3, 4]
-      .filter((level) => missingLanguages([{ ...l, level: asLevel(level), mandatory: true }], languages).length === 0)
-      .map((level) => l.id * 10 + level),
-  );
+  return all.flatMap((l) => {
+    const best = bestLevelFor(l.name, languages);
+    return best === null ? [] : [0, 1, 2, 3, 4].filter((level) => level <= best).map((level) => l.id * 10 + level);
+  });
 }
 
 /** What of the candidate's profile the criteria read. */
