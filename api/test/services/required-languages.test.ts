@@ -1,4 +1,4 @@
-import { missingLanguages } from '../../src/services/required-languages';
+import { bestLevelFor, missingLanguages } from '../../src/services/required-languages';
 
 const job = (name: string, level: 1 | 2 | 3 | 4 | null, mandatory: unknown = true) => ({
   name,
@@ -32,5 +32,20 @@ describe('missingLanguages: the required-language rule (docs/product-rules.md#re
     expect(missingLanguages([job('French', 4, 'false')], [])).toEqual([]);
     expect(missingLanguages([job('French', 4, 'true')], [])).toEqual([]);
     expect(missingLanguages([job('French', 4, true)], [])).toEqual([{ slug: 'French', name: 'French', level: 4 }]);
+  });
+});
+
+describe('bestLevelFor: the same rule, as the best level standing for a language', () => {
+  it('is the highest level of the language or its pair, and null when none stands for it', () => {
+    const spoken = [
+      { name: 'Swiss German', level: 2 },
+      { name: 'German', level: 4 },
+      { name: 'Flemish', level: 3 },
+    ];
+    expect(bestLevelFor('German', spoken)).toBe(4);
+    expect(bestLevelFor('swiss_german', spoken)).toBe(4);
+    expect(bestLevelFor('Dutch', spoken)).toBe(3);
+    expect(bestLevelFor('French', spoken)).toBeNull();
+    expect(bestLevelFor('German', [])).toBeNull();
   });
 });
