@@ -40,15 +40,16 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 
 /**
  * Sends one request of the mix as a browser would (compressed answers, the bearer token of a signed-in user, the
- * XSRF pair on a write) and reads its whole body as it comes over the wire (compressed: a browser's decompression
+ * XSRF cookie, and its header on a write) and reads its whole body as it comes over the wire (compressed: a browser's decompression
  * is the browser's work, not the server's). Answers the status, `ok` and the body's length.
  */
 export function sendMixRequest(base, request, xsrf) {
-  const headers = { 'accept-encoding': 'gzip, br' };
+  // The XSRF cookie goes with every request, as a browser sends the cookie it was given; until session 23 only writes
+  // carried it, so the api made and set a new cookie on every read (docs/search.md#the-benchs-client).
+  const headers = { 'accept-encoding': 'gzip, br', cookie: `XSRF-TOKEN=${xsrf}` };
   if (request.auth) headers.authorization = `Bearer ${request.auth}`;
   const body = request.body && JSON.stringify(request.body);
-  if (body)
-    Object.assign(headers, { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` });
+  if (body) Object.assign(headers, { 'content-type': 'application/json', 'x-xsrf-token': xsrf });
   return new Promise((resolve, reject) => {
     const sent = http.request(base + request.url, { method: request.method ?? 'GET', headers, agent }, (response) => {
       let bytes = 0;
