@@ -18,7 +18,8 @@ import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase } from './
 import { createMix, loadCatalogue } from './traffic-mix.mjs';
 
 const PER_KIND = Number(process.env.BENCH_PER_KIND ?? 300);
-const CONNECTIONS = 4;
+// BENCH_CONNECTIONS: how many requests are in flight at once (4): more, to see what a request costs under load.
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const TICK_MS = 1000 / 100; // USER_HZ: /proc counts CPU time in ticks of 10 ms
 const COMPARE = process.env.BENCH_COMPARE;
