@@ -6,9 +6,9 @@ import { cityName } from '../place-names';
 import { parseSalary } from '../salary';
 import { jobIsAvailable, jobWasPublic } from './search';
 import { byName, tagNames } from './tag-names';
+import { wireTime, wireTimeOrNull } from '../../lib/wire-time';
 
 type TagNames = Awaited<ReturnType<typeof tagNames>>;
-import { wireTime, wireTimeOrNull } from '../../lib/wire-time';
 
 /** Length of `description` in job lists; the job page gets the full text. */
 const LIST_DESCRIPTION_LENGTH = 300;
