@@ -570,6 +570,10 @@ export interface JobsVersion {
   version: Generated<number>;
 }
 
+export interface JobTitleWords {
+  word: string;
+}
+
 export interface JobViews {
   day: string;
   job_id: number;
@@ -809,6 +813,7 @@ export interface DB {
   job_moderation_actions: JobModerationActions;
   job_skill_facets: JobSkillFacets;
   job_skills: JobSkills;
+  job_title_words: JobTitleWords;
   job_views: JobViews;
   jobs: Jobs;
   jobs_version: JobsVersion;

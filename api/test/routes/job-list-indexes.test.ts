@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { insertJobs } from '../../src/db/seed';
-import { type JobFilters, noFilters, searchesTitleSubstring, searchJobs } from '../../src/services/jobs/search';
+import { type JobFilters, noFilters, searchJobs } from '../../src/services/jobs/search';
+import { searchesTitleWords } from '../../src/services/jobs/title-words';
 import { fixtureJobId } from '../fixtures';
 import { recordingDb, useAppWithPool } from '../support/query-plans';
 
@@ -12,7 +13,9 @@ describe('one-language, one-skill and keyword job lists: the answers of the pred
   /** Every matching active, unexpired job, newest first, by the predicates on jobs that searchJobs had. */
   const expected = async (filters: JobFilters) => {
     const keywords = filters.keywords?.trim() ?? '';
-    const like = `%${keywords.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The title's rule (docs/search.md#title-words), on the title itself: every word of the keywords inside a word of
+    // the title, a word of one or two letters as a whole word.
+    const words = (text: unknown) => sql`unnest(tsvector_to_array(to_tsvector('simple', immutable_unaccent(${text}))))`;
     const rows = await sql<{ id: number }>`
       SELECT jobs.id FROM jobs
       WHERE jobs.status = 'active' AND (jobs.expires_at IS NULL OR jobs.expires_at > now())
@@ -21,12 +24,18 @@ describe('one-language, one-skill and keyword job lists: the answers of the pred
           GROUP BY jl.job_id HAVING count(DISTINCT jl.language_id) = ${filters.languageIds.length}::int))
         AND (${filters.skillId === null} OR EXISTS (
           SELECT 1 FROM job_skills js WHERE js.job_id = jobs.id AND js.skill_id = ${filters.skillId ?? 0}::int))
+        AND (${filters.countryId === null} OR jobs.country_id = ${filters.countryId ?? 0}::int)
+        AND (${filters.cityId === null} OR jobs.city_id = ${filters.cityId ?? 0}::int)
+        AND (${filters.remote === null} OR jobs.remote_type = ${filters.remote ?? ''})
         AND (${filters.experience.length === 0} OR jobs.experience = ANY(${filters.experience}::int[]))
         AND (${filters.employmentTypes.length === 0} OR jobs.employment_type = ANY(${filters.employmentTypes}::int[]))
         AND (${!filters.latests} OR jobs.published_at > now() - interval '7 days')
         AND (${keywords === ''}
           OR jobs.search @@ websearch_to_tsquery('simple', immutable_unaccent(${keywords}))
-          OR (${searchesTitleSubstring(keywords)} AND immutable_unaccent(lower(jobs.title)) LIKE immutable_unaccent(${like})))
+          OR (${searchesTitleWords(keywords)} AND EXISTS (SELECT 1 FROM ${words(keywords)} AS k(w)) AND NOT EXISTS (
+            SELECT 1 FROM ${words(keywords)} AS k(w) WHERE NOT EXISTS (
+              SELECT 1 FROM ${words(sql`jobs.title`)} AS t(w)
+              WHERE t.w = k.w OR (length(k.w) >= 3 AND strpos(t.w, k.w) > 0)))))
       ORDER BY jobs.published_at DESC, jobs.id DESC`.execute(t.db);
     return rows.rows.map((row) => row.id);
   };
@@ -246,50 +255,103 @@ describe('one-language, one-skill and keyword job lists: the answers of the pred
         await t.db.selectFrom('languages').select('id').where('slug', '=', 'German').executeTakeFirstOrThrow()
       ).id;
       let nonEmpty = 0;
+      // A place and one experience: keys of the same index as the keywords (docs/search.md#one-index-for-keyword-lists).
+      const place = await sql<{ country_id: number; experience: number }>`SELECT country_id, experience FROM jobs
+        WHERE status = 'active' AND country_id IS NOT NULL AND experience IS NOT NULL
+        GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`.execute(t.db);
+      const [{ country_id: countryId, experience } = { country_id: 0, experience: 0 }] = place.rows;
       for (const keywords of inputs) {
         await expectSame({ ...noFilters(), keywords });
         await expectSame({ ...noFilters(), keywords, languageIds: [german] });
+        await expectSame({ ...noFilters(), keywords, countryId, experience: [experience] });
+        await expectSame({ ...noFilters(), keywords, remote: 'remote' });
         if ((await expected({ ...noFilters(), keywords })).length > 0) nonEmpty += 1;
       }
       // The inputs do find jobs (a comparison of empty lists would prove nothing).
       expect(nonEmpty).toBeGreaterThan(12);
     });
 
+    /** Active remote jobs of these titles, published now, their URLs `{prefix}-{n}` (removed by each describe). */
+    const publish = (titles: string[], prefix: string) =>
+      insertJobs(
+        pool,
+        titles.map((title, i) => ({
+          description: 'A job.',
+          content_lang: 'en',
+          company_id: 2,
+          city_id: null,
+          country_id: null,
+          url: `${prefix}-${i}`,
+          title,
+          remote_type: 'remote',
+          experience: 1,
+          employment_type: 1,
+          salary: null,
+          published_at: new Date(),
+          expires_at: null,
+          status: 'active' as const,
+          languages: [],
+          skill_ids: [],
+        })),
+      );
+
     // The matches of a keyword come from its GIN indexes and a jobs row each; with fewer than the count's cap,
-    // the page is sorted out of the rows the count read, not read again by a second query.
+    // the page is sorted out of the rows the count read, not read again by a second query. Before it, the keyword's
+    // title words are looked up in their vocabulary (docs/search.md#title-words).
     it('counts and pages a keyword list of fewer matches than the cap in one query on its GIN indexes', async () => {
       const recording = recordingDb(pool);
       const found = await searchJobs(recording.db, { ...noFilters(), keywords: 'entwickler' }, { from: 0, size: 20 });
       expect(found.total).toBeGreaterThan(0);
       expect(found.ids).toEqual(await expected({ ...noFilters(), keywords: 'entwickler' }));
       const plans = await recording.plans();
-      // On these few dozen jobs the planner may walk a covering index instead; on the bench's 20,000 it takes
-      // the bitmap of jobs_search and jobs_title_trgm (docs/search.md#what-the-fixes-of-issue-31-bought).
-      expect(plans).toHaveLength(1);
-      expect(plans[0]).not.toMatch(/Seq Scan on jobs/);
+      // On these few dozen jobs the planner may walk a covering index instead; on the bench's 200,000 it takes
+      // the bitmaps of jobs_active_search (docs/search.md#one-index-for-keyword-lists).
+      expect(plans).toHaveLength(2);
+      expect(plans[0]).toMatch(/ on job_title_words\b/);
+      expect(plans[0]).not.toMatch(/ on jobs\b/);
+      expect(plans[1]).not.toMatch(/Seq Scan on jobs/);
+    });
+
+    // docs/search.md#title-words
+    describe('inside the words of titles', () => {
+      afterAll(async () => {
+        await pool.query(`DELETE FROM jobs WHERE url LIKE 'title-words-%'`);
+      });
+      const found = async (keywords: string) =>
+        (await searchJobs(t.db, { ...noFilters(), keywords }, { from: 0, size: 50 })).ids;
+
+      it('finds a job by a word its title brought, as soon as it is published or renamed', async () => {
+        expect(await found('zorblatt')).toEqual([]);
+        await publish(['Senior Qwzorblattentwickler (m/w/d)'], 'title-words-new');
+        const [id] = await found('zorblatt');
+        expect(id).toBeDefined();
+        expect(await found('zorblatt')).toEqual(await expected({ ...noFilters(), keywords: 'zorblatt' }));
+        await pool.query(`UPDATE jobs SET title = 'Junior Flumrixberater' WHERE id = $1`, [id]);
+        expect(await found('zorblatt')).toEqual([]);
+        expect(await found('flumrix')).toEqual([id]);
+      });
+
+      it('tests a keyword word inside more title words than the search lists as a substring of the title', async () => {
+        // 101 distinct words containing 'kwyx': more than a tsquery of the title words takes (MAX_WORDS).
+        await publish(
+          Array.from({ length: 102 }, (_, i) => `Kwyx${i}pert Berater`),
+          'title-words-many',
+        );
+        const recording = recordingDb(pool);
+        const ids = (
+          await searchJobs(recording.db, { ...noFilters(), keywords: 'kwyx berater' }, { from: 0, size: 200 })
+        ).ids;
+        expect(ids).toHaveLength(102);
+        expect(ids).toEqual(await expected({ ...noFilters(), keywords: 'kwyx berater' }));
+        const [, search] = await recording.plans();
+        expect(search).toContain('~~');
+      });
     });
 
     // docs/search.md#short-keywords
     describe('of fewer than three letters', () => {
       beforeAll(async () => {
-        const job = { description: 'A job.', content_lang: 'en', company_id: 2, city_id: null, country_id: null };
-        await insertJobs(
-          pool,
-          ['HR Business Partner', 'Three-shift Warehouse Operator'].map((title, i) => ({
-            ...job,
-            url: `short-keywords-${i}`,
-            title,
-            remote_type: 'remote',
-            experience: 1,
-            employment_type: 1,
-            salary: null,
-            published_at: new Date(),
-            expires_at: null,
-            status: 'active' as const,
-            languages: [],
-            skill_ids: [],
-          })),
-        );
+        await publish(['HR Business Partner', 'Three-shift Warehouse Operator'], 'short-keywords');
       });
       afterAll(async () => {
         await pool.query(`DELETE FROM jobs WHERE url LIKE 'short-keywords-%'`);

@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { type BroadTerms, broadTerms, NO_BROAD_TERMS } from './broad-terms';
+import { type TitleMatch, titleMatch } from './title-words';
 
 /**
  * Job search. Filters arrive already resolved to ids (filters.ts beside this), so every condition here is an indexed
@@ -15,7 +16,7 @@ export type JobFilters = {
   /** remote_types.slug */
   remote: string | null;
   skillId: number | null;
-  /** Free text: websearch syntax on the search vector, or a substring of the title (compound words). */
+  /** Free text: websearch syntax on the search vector, or words inside the title's words (title-words.ts). */
   keywords: string | null;
   experience: number[];
   employmentTypes: number[];
@@ -100,10 +101,16 @@ export function activeJobs(_eb: ExpressionBuilder<Database, 'jobs'>) {
 }
 
 /**
- * The filters as conditions on `jobs`. `broad`: languages and words on most jobs (broad-terms.ts), which a keyword
- * search tests on the row rather than through their GIN indexes.
+ * The filters as conditions on `jobs`. `broad`: languages on most jobs (broad-terms.ts), which a keyword search tests
+ * on the row rather than through an index. `title`: how the keywords match titles
+ * (title-words.ts), null when no title can match them.
  */
-function applyFilters(query: JobsQuery, filters: JobFilters, broad: BroadTerms = NO_BROAD_TERMS): JobsQuery {
+function applyFilters(
+  query: JobsQuery,
+  filters: JobFilters,
+  broad: BroadTerms = NO_BROAD_TERMS,
+  title: TitleMatch | null = null,
+): JobsQuery {
   let q = query.where(activeJobs);
   const keywords = filters.keywords?.trim();
   // With keywords, a language on most jobs is tested on each of the keywords' matches (`= ANY`, which no index
@@ -130,44 +137,26 @@ function applyFilters(query: JobsQuery, filters: JobFilters, broad: BroadTerms =
   if (filters.employmentTypes.length > 0) q = q.where('jobs.employment_type', 'in', filters.employmentTypes);
   if (filters.latests) q = q.where('jobs.published_at', '>', sql<Date>`now() - interval '7 days'`);
   if (keywords) {
-    // Both sides accent-free and lower-case: 'developpeur' finds 'Développeur', 'entwickler' finds
-    // 'Softwareentwickler' (substring on the trigram index), and "a -b" / "a or b" work via websearch syntax.
-    const matched = sql<boolean>`jobs.search @@ websearch_to_tsquery('simple', immutable_unaccent(${keywords}))`;
-    // A word in most jobs is tested on the rows the other conditions find: `IS TRUE` (the same truth for a test that
-    // is never null) is no condition an index answers, so no bitmap of most of the table is built
-    // (docs/search.md#a-word-in-most-jobs).
-    const words = isBroadWord(keywords, broad) ? sql<boolean>`(${matched}) IS TRUE` : matched;
-    if (!searchesTitleSubstring(keywords)) {
-      q = q.where(words);
-    } else {
-      const like = `%${keywords.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where((eb) =>
-        eb.or([words, sql<boolean>`immutable_unaccent(lower(jobs.title)) LIKE immutable_unaccent(${like})`]),
-      );
-    }
+    // Both sides accent-free and lower-case: 'developpeur' finds 'Développeur', and "a -b" / "a or b" work via
+    // websearch syntax. With the place, language and skill keys above, PostgreSQL answers this in one scan of
+    // jobs_active_search (migration 238, docs/search.md#one-index-for-keyword-lists).
+    const words = sql<boolean>`jobs.search @@ websearch_to_tsquery('simple', immutable_unaccent(${keywords}))`;
+    q = title ? q.where((eb) => eb.or([words, titleCondition(title)])) : q.where(words);
   }
   return q;
 }
 
 /**
- * Keywords that are one word of the broad ones: a plain word of ASCII letters and digits, which the 'simple'
- * configuration keeps whole as one lower-case lexeme (with an accent or a sign, it is not looked up: only speed
- * depends on it).
+ * The title half of keywords as one condition (title-words.ts): the title's lexemes hold a word of each listed keyword
+ * word (a column of jobs_active_search, migration 238: the expression is the index's, written out), and the title
+ * holds each other one as a substring (the trigram index of migration 001).
  */
-function isBroadWord(keywords: string, broad: BroadTerms): boolean {
-  const word = keywords.toLowerCase();
-  return /^[a-z0-9]+$/.test(word) && broad.words.has(word);
-}
-
-/**
- * Whether keywords also match as a substring of a job's title (compound words: 'entwickler' in
- * 'Softwareentwickler'), or only as words. Only when they hold three letters or digits in a row, a trigram the title's
- * trigram index can look up: for 'hr', 'it', 'qa' or 'c#' pg_trgm has no trigram, the substring test read every
- * active job (190-350 ms on 200,000 jobs, docs/search.md#short-keywords), and two letters inside longer words
- * ('hr' in 'three') are not what the reader asked for; the word search finds 'HR' as a word.
- */
-export function searchesTitleSubstring(keywords: string): boolean {
-  return /[\p{L}\p{N}]{3}/u.test(keywords);
+function titleCondition(title: TitleMatch) {
+  const conditions = title.substrings.map((like) => sql<boolean>`immutable_unaccent(lower(jobs.title)) LIKE ${like}`);
+  if (title.words !== null) {
+    conditions.unshift(sql<boolean>`to_tsvector('simple', immutable_unaccent(jobs.title)) @@ ${title.words}::tsquery`);
+  }
+  return sql<boolean>`(${sql.join(conditions, sql` AND `)})`;
 }
 
 /**
@@ -193,7 +182,10 @@ export async function searchJobs(
   const facet = facetOf(filters);
   if (facet) return searchOneFacet(db, facet, filters, page, counting, cap);
   const base = db.selectFrom('jobs');
-  const broad = filters.keywords?.trim() ? await broadTerms(db) : NO_BROAD_TERMS;
+  const keywords = filters.keywords?.trim();
+  const [broad, title] = keywords
+    ? await Promise.all([broadTerms(db), titleMatch(db, keywords)])
+    : [NO_BROAD_TERMS, null];
   // With no filter at all every active job matches: no probe needed to know there are many.
   // One query finds the first cap + 1 matches by the plan the planner likes best (an index-only walk of a covering
   // index, or a bitmap of the GIN indexes of keywords, languages or skills, which reads a jobs row per match),
@@ -204,7 +196,7 @@ export async function searchJobs(
       ? { count: cap + 1, ids: [] }
       : await db
           .with('matches', () =>
-            applyFilters(base, filters, broad)
+            applyFilters(base, filters, broad, title)
               .select(['jobs.id', 'jobs.published_at'])
               .limit(cap + 1),
           )
@@ -220,7 +212,7 @@ export async function searchJobs(
   const capped = counting && many;
   if (!many) return { ids: first.ids, total, capped };
   // More than the cap: the page is the newest of all the matches, found at once by walking jobs newest first.
-  const rows = await applyFilters(base, filters, broad)
+  const rows = await applyFilters(base, filters, broad, title)
     .select('jobs.id')
     .orderBy('jobs.published_at', 'desc')
     .orderBy('jobs.id', 'desc')
@@ -346,7 +338,9 @@ export async function jobsAfterMark(
   limit: number,
 ): Promise<{ jobs: { id: number; published_us: number }[]; more: boolean }> {
   // No `broad` languages here: the walk reads only the jobs after the mark (a day's), by publication.
-  const rows = await applyFilters(db.selectFrom('jobs'), filters)
+  const keywords = filters.keywords?.trim();
+  const title = keywords ? await titleMatch(db, keywords) : null;
+  const rows = await applyFilters(db.selectFrom('jobs'), filters, NO_BROAD_TERMS, title)
     .where(sql<boolean>`(jobs.published_at, jobs.id) > (${mark.publishedAt}::timestamptz, ${mark.jobId}::int)`)
     .select(['jobs.id', sql<number>`(extract(epoch FROM jobs.published_at) * 1000000)::bigint`.as('published_us')])
     .orderBy('jobs.published_at', 'desc')
