@@ -10,7 +10,7 @@ import { prepared } from '../../db/prepared';
  *
  * The title's words are looked up in the vocabulary of every title's words (job_title_words, migration 238) first,
  * which turns each keyword word into the few title words that contain it; the titles holding them are then found on
- * the GIN index of the titles' lexemes. A keyword word inside too many title words to list (a fragment of three
+ * the titles' lexemes, a column of the keyword lists' one index (jobs_active_search). A keyword word inside too many title words to list (a fragment of three
  * letters on a large board) is tested as a substring of the title on its trigram index instead: the same rule.
  */
 export type TitleMatch = {
