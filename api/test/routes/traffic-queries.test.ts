@@ -88,6 +88,24 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
     });
   });
 
+  // docs/search.md#a-companys-newest-jobs: the job page's "more from this company" and a minisite's lists walk the
+  // company's active jobs newest first on a covering index, reading no jobs row.
+  describe("a company's newest jobs", () => {
+    it('lists the same jobs as the predicate on jobs, index-only on jobs_active_company_facets', async () => {
+      const companies = await sql<{ company_id: number }>`SELECT DISTINCT company_id FROM jobs`.execute(t.db);
+      for (const { company_id: companyId } of companies.rows) {
+        const expected = await sql<{ id: number }>`SELECT id FROM jobs
+          WHERE company_id = ${companyId} AND status = 'active' AND (expires_at IS NULL OR expires_at > now())
+          ORDER BY published_at DESC, id DESC`.execute(t.db);
+        const recording = recordingDb(pool);
+        const found = await searchJobs(recording.db, { ...noFilters(), companyId }, { from: 0, size: 100 });
+        expect(found.ids).toEqual(expected.rows.map((row) => row.id));
+        const [plan] = await recording.plans();
+        expect(plan).toMatch(/Index Only Scan using jobs_active_company_facets/);
+      }
+    });
+  });
+
   // docs/search.md#a-language-on-most-jobs: with keywords, a language on most jobs is tested on the keywords' matches
   // rather than intersected through its GIN index; the jobs listed are the same.
   describe('keywords with a language on most jobs', () => {
