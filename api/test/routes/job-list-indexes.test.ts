@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { insertJobs } from '../../src/db/seed';
 import { type JobFilters, noFilters, searchJobs } from '../../src/services/jobs/search';
-import { searchesTitleWords } from '../../src/services/jobs/title-words';
+import { MAX_KEYWORD_WORDS, searchesTitleWords } from '../../src/services/jobs/title-words';
 import { fixtureJobId } from '../fixtures';
 import { recordingDb, useAppWithPool } from '../support/query-plans';
 
@@ -32,7 +32,8 @@ describe('one-language, one-skill and keyword job lists: the answers of the pred
         AND (${!filters.latests} OR jobs.published_at > now() - interval '7 days')
         AND (${keywords === ''}
           OR jobs.search @@ websearch_to_tsquery('simple', immutable_unaccent(${keywords}))
-          OR (${searchesTitleWords(keywords)} AND EXISTS (SELECT 1 FROM ${words(keywords)} AS k(w)) AND NOT EXISTS (
+          OR (${searchesTitleWords(keywords)} AND EXISTS (SELECT 1 FROM ${words(keywords)} AS k(w))
+            AND (SELECT count(*) FROM ${words(keywords)} AS k(w)) <= ${MAX_KEYWORD_WORDS} AND NOT EXISTS (
             SELECT 1 FROM ${words(keywords)} AS k(w) WHERE NOT EXISTS (
               SELECT 1 FROM ${words(sql`jobs.title`)} AS t(w)
               WHERE t.w = k.w OR (length(k.w) >= 3 AND strpos(t.w, k.w) > 0)))))
@@ -246,6 +247,8 @@ describe('one-language, one-skill and keyword job lists: the answers of the pred
       'it',
       'c#',
       "o'reilly",
+      // More words than the title is searched for: the search document only.
+      'senior software entwickler developer engineer manager analyst consultant berlin',
       '',
       '   ',
     ];

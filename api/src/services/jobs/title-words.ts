@@ -24,6 +24,13 @@ export type TitleMatch = {
 const MAX_WORDS = 100;
 
 /**
+ * Keywords of more words than this are matched on the search document only. A title holding every one of so many
+ * words is unlikely, and the bound keeps the title's query to at most MAX_KEYWORD_WORDS x MAX_WORDS words (the
+ * keywords' 200 characters could otherwise make some fifty lists of up to a hundred words each).
+ */
+export const MAX_KEYWORD_WORDS = 8;
+
+/**
  * Keywords written with the search syntax (a quoted phrase, `-word`, `or`) say which words a job must not or need
  * not have: they are matched on the search document only.
  */
@@ -42,7 +49,7 @@ const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "
 
 /**
  * How `keywords` match titles, or null when no title can match them (a keyword word in no title, no word at all, or
- * keywords the title is not searched for). One prepared query: the keywords' lexemes, each with the title words
+ * keywords the title is not searched for: search syntax, or more than MAX_KEYWORD_WORDS words). One prepared query: the keywords' lexemes, each with the title words
  * containing it (a two-letter word: itself, if a title has it), up to one more than MAX_WORDS.
  */
 export async function titleMatch(db: Db, keywords: string): Promise<TitleMatch | null> {
@@ -56,7 +63,7 @@ export async function titleMatch(db: Db, keywords: string): Promise<TitleMatch |
         || ARRAY(SELECT w.word FROM job_title_words w WHERE length(k.lexeme) < 3 AND w.word = k.lexeme) AS words
       FROM unnest(tsvector_to_array(to_tsvector('simple', immutable_unaccent(${keywords}::text)))) AS k(lexeme)`;
   const rows = await prepared(db, { compile: () => query.compile(db) });
-  if (rows.length === 0 || rows.some((row) => row.words.length === 0)) return null;
+  if (rows.length === 0 || rows.length > MAX_KEYWORD_WORDS || rows.some((row) => row.words.length === 0)) return null;
   const [only] = rows;
   if (rows.length === 1 && only && only.words.length <= MAX_WORDS) {
     // One word: a title holding that very word has it in its search document too (jobs.search holds the title's
