@@ -1,14 +1,14 @@
 import type { AdminCompanyList } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
+import { likePattern } from '../lib/like-pattern';
 
 const MAX_COMPANIES = 20;
 
 /** `%text%` for ILIKE with its wildcards taken literally. */
-const contains = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Companies whose name or slug contains `q` (case-insensitive), those starting with it first, then by name. */
 export async function searchCompanies(db: Db, q: string): Promise<AdminCompanyList['companies']> {
-  const pattern = contains(q);
+  const pattern = likePattern(q);
   const rows = await db
     .selectFrom('companies')
     .select(['id', 'name', 'slug'])

@@ -322,6 +322,3 @@ export async function cvsOf(db: Db, userId: number): Promise<CompanyCandidateCv[
     default: row.is_default,
   }));
 }
-
-/** `%` and `_` typed by the user are searched as themselves. */
-export const likePattern = (words: string) => `%${words.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

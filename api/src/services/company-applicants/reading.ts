@@ -20,15 +20,8 @@ import { sentCv } from '../applications';
 import { readCv } from '../candidate-cvs';
 import type { FileStorage } from '../file-storage';
 import { missingLanguages } from '../required-languages';
-import {
-  candidateBasics,
-  candidatesWithLanguages,
-  cvsOf,
-  educationOf,
-  experienceOf,
-  likePattern,
-  skillsOf,
-} from './candidates';
+import { candidateBasics, candidatesWithLanguages, cvsOf, educationOf, experienceOf, skillsOf } from './candidates';
+import { likePattern } from '../../lib/like-pattern';
 import { wireTime, wireTimeOrNull } from '../../lib/wire-time';
 
 export const applicantNotFound = () => notFound(text('api.applicants.notFound'));

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
-import { likePattern } from '../company-applicants/candidates';
+import { likePattern } from '../../lib/like-pattern';
 import { balancesOf } from '../company-credits';
 import { lockedViews } from './locked-views';
 

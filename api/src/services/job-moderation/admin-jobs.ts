@@ -12,6 +12,7 @@ import {
 } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
+import { likePattern } from '../../lib/like-pattern';
 import { statusIs, statusSql, validThroughOf } from '../company-jobs/states';
 import { currentModerations, moderationHistory } from './records';
 import { wireTime } from '../../lib/wire-time';
@@ -19,7 +20,6 @@ import { wireTime } from '../../lib/wire-time';
 type Readable = Pick<Db, 'selectFrom'>;
 
 /** `%text%` for LIKE, its wildcards taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** An id as typed (`123`, `#123`), when it can be one. */
 function idOf(text: string): number | null {
@@ -106,7 +106,7 @@ export async function searchAdminJobs(db: Db, query: AdminJobsQuery): Promise<Ad
         ...(url !== null ? [eb('jobs.url', '=', url)] : []),
         ...(words !== null
           ? [
-              sql<boolean>`immutable_unaccent(lower(jobs.title)) LIKE immutable_unaccent(${contains(words.toLowerCase())})`,
+              sql<boolean>`immutable_unaccent(lower(jobs.title)) LIKE immutable_unaccent(${likePattern(words.toLowerCase())})`,
             ]
           : []),
       ]),
@@ -118,7 +118,10 @@ export async function searchAdminJobs(db: Db, query: AdminJobsQuery): Promise<Ad
       companyId !== null
         ? filtered.where('jobs.company_id', '=', companyId)
         : filtered.where((eb) =>
-            eb.or([eb('companies.name', 'ilike', contains(company)), eb('companies.slug', 'ilike', contains(company))]),
+            eb.or([
+              eb('companies.name', 'ilike', likePattern(company)),
+              eb('companies.slug', 'ilike', likePattern(company)),
+            ]),
           );
   }
   if (state) filtered = filtered.where(statusIs(state));

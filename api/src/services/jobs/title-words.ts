@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
+import { likePattern } from '../../lib/like-pattern';
 
 /**
  * The title half of a keyword search (docs/search.md#title-words). Keywords match a job by the words of its search
@@ -73,9 +74,7 @@ export async function titleMatch(db: Db, keywords: string): Promise<TitleMatch |
     if (only.words.length === 0) return null;
   }
   const listed = rows.filter((row) => row.words.length <= MAX_WORDS);
-  const substrings = rows
-    .filter((row) => row.words.length > MAX_WORDS)
-    .map((row) => `%${row.lexeme.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const substrings = rows.filter((row) => row.words.length > MAX_WORDS).map((row) => likePattern(row.lexeme));
   const words = listed.map((row) => `(${row.words.map(lexeme).join(' | ')})`).join(' & ');
   return { words: words || null, substrings };
 }
