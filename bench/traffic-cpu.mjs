@@ -100,7 +100,7 @@ async function measure(base, api, requests, xsrf) {
 await prepareTrafficDatabase();
 // The api alone (no remote is asked for here). With DATA_DIR it starts the bench database's PostgreSQL itself; the
 // api to compare with (BENCH_COMPARE) connects to it. `--cpu-prof` is refused in NODE_OPTIONS: it goes on the
-// command line.
+// command line. One api process (API_PROCESSES=1): its CPU is read from its pid, which serves every request.
 const startApi = (dist, port, env) =>
   spawn(
     process.execPath,
@@ -111,7 +111,7 @@ const startApi = (dist, port, env) =>
     {
       cwd: ROOT,
       stdio: 'ignore',
-      env: { ...process.env, PORT: String(port), WORKER: 'off', JOB_LIST_CACHE_SECONDS: '0', ...env },
+      env: { ...process.env, PORT: String(port), WORKER: 'off', JOB_LIST_CACHE_SECONDS: '0', API_PROCESSES: '1', ...env },
     },
   );
 const api = startApi('api/dist', BENCH_PORT, { PG_PORT: String(BENCH_PG_PORT), DATA_DIR });

@@ -8,6 +8,7 @@
 // BENCH_USERS: candidates signed in (300, a fifth as many recruiters); BENCH_PORT, BENCH_PG_PORT (support.mjs);
 // BENCH_SLOWEST: how many of the one client's slowest requests to name, with their URLs (10), to see what a p95 is.
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../scripts/stack.mjs';
 import { BENCH_PG_PORT, withSite } from './support.mjs';
@@ -144,10 +145,13 @@ await withSite(
       console.log(
         `${JOBS} jobs, ${CANDIDATES} candidates; signed in ${sessions.candidates.length} candidates and ` +
           `${sessions.recruiters.length} recruiters in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
-          `guests' list cache ${CACHE ? 'as configured' : 'off'}`,
+          `guests' list cache ${CACHE ? 'as configured' : 'off'}; ` +
+          `api processes ${process.env.API_PROCESSES ?? 'as by default (one per core, at most 4)'} on ${availableParallelism()} cores`,
       );
       const mix = createMix(catalogue, { candidate: sessions.candidates, recruiter: sessions.recruiters });
-      await phase(base, mix, sessions.xsrf, { connections: 1, count: 50 }); // warm-up
+      // Warm-up, not counted: over several connections, since one keep-alive connection reaches one api process
+      // only (docs/operations.md#api-processes) and the others would meet the measured phases cold.
+      await phase(base, mix, sessions.xsrf, { connections: 8, count: 400 });
       const sequential = await phase(base, mix, sessions.xsrf, { connections: 1, count: SAMPLES });
       const over = report(`One client, ${SAMPLES} requests`, sequential, { budgets: true });
       if (SLOWEST > 0) console.log(`  the ${SLOWEST} slowest:`);

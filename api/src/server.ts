@@ -1,18 +1,34 @@
+import cluster from 'node:cluster';
 import Fastify from 'fastify';
+import { PREPARED_DATABASE_URL, runPrimary } from './api-processes';
 import app, { serverOptions } from './app';
-import { ConfigurationError, loadConfig } from './config';
-import { openDatabase } from './db';
+import { type Config, ConfigurationError, loadConfig } from './config';
+import { connectDatabase, type Database, type Logger, openDatabase } from './db';
 import { OwnedElsewhere } from './lib/single-owner';
 
 /**
- * Entry point: the Fastify server (and its logger) first, then the database (embedded or DATABASE_URL), then the
- * app. SIGTERM/SIGINT close HTTP, then the pool, then the embedded PostgreSQL.
+ * Entry point. With one api process (API_PROCESSES=1): the Fastify server (and its logger) first, then the database
+ * (embedded or DATABASE_URL), then the app. With more, this process is their primary (api-processes.ts): it opens
+ * the database and forks the processes that serve, which connect to it. SIGTERM/SIGINT close HTTP, then the pool,
+ * then the embedded PostgreSQL.
  */
 async function main() {
   const config = loadConfig();
+  const prepared = process.env[PREPARED_DATABASE_URL];
+  if (cluster.isWorker && prepared) {
+    await serve(config, (log) => Promise.resolve(connectDatabase(prepared, log)));
+  } else if (config.apiProcesses > 1) {
+    await runPrimary(config);
+  } else {
+    await serve(config, (log) => openDatabase(config, log));
+  }
+}
+
+/** Serves HTTP on the database `open` gives, until SIGTERM/SIGINT (or, in a forked process, its primary's end). */
+async function serve(config: Config, open: (log: Logger) => Promise<Database>) {
   const server = Fastify(serverOptions(config));
   const log = server.log;
-  const database = await openDatabase(config, log);
+  const database = await open(log);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -36,6 +52,8 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A forked process whose primary is gone (killed, crashed) stops too, rather than serve on alone.
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('primary gone'));
 
   try {
     await server.register(app, { config, db: database.db });
@@ -45,6 +63,7 @@ async function main() {
     await database.close();
     process.exit(1);
   }
+  if (cluster.isWorker) return; // the primary says when all of them are ready
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   log.info(
     `EuLangJobs api ready at http://${shown}:${config.port} (API docs: http://${shown}:${config.port}/api/docs)`,

@@ -35,6 +35,11 @@ export type Config = {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   logLevel: string;
+  /**
+   * How many processes serve HTTP (docs/operations.md#api-processes): API_PROCESSES, by default one per core, at
+   * most four. One Node process computes one answer at a time, so a single one leaves a core to PostgreSQL alone.
+   */
+  apiProcesses: number;
   databaseUrl: string | null;
   pgPort: number;
   /**
@@ -146,6 +151,9 @@ function oidcProviders(env: Env): OidcProviderConfig[] {
  * alone is 531 MB, and a list's pages then come from the kernel's cache on every request (docs/search.md#shared-buffers).
  * A quarter of the memory is PostgreSQL's usual advice; 1 GB holds the active jobs and their indexes at that size.
  */
+/** Each process holds a pool of 10 connections: four of them stay well inside PostgreSQL's default 100. */
+const MAX_DEFAULT_API_PROCESSES = 4;
+
 function defaultSharedBuffersMb(): number {
   const quarter = Math.floor(totalmem() / 4 / 1024 / 1024);
   return Math.min(1024, Math.max(128, quarter));
@@ -190,6 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     headersTimeoutMs: bounded(env, 'HEADERS_TIMEOUT_MS', 20_000, 100, 600_000),
     requestTimeoutMs: bounded(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    apiProcesses: bounded(env, 'API_PROCESSES', Math.min(availableParallelism(), MAX_DEFAULT_API_PROCESSES), 1, 16),
     databaseUrl: env.DATABASE_URL?.trim() || null,
     pgPort: int(env, 'PG_PORT', 5433),
     pgSharedBuffersMb: bounded(env, 'EMBEDDED_PG_SHARED_BUFFERS_MB', defaultSharedBuffersMb(), 16, 65_536),

@@ -531,6 +531,7 @@ export interface Jobs {
   expires_at: Timestamp | null;
   first_published_at: Timestamp | null;
   id: Generated<number>;
+  language_codes: Generated<number[]>;
   language_ids: Generated<number[]>;
   mandatory_languages: Generated<number[]>;
   moderated_from: string | null;

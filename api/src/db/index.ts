@@ -25,6 +25,8 @@ export type Logger = {
 export type Database = {
   db: Db;
   pool: pg.Pool;
+  /** Where the database is: DATABASE_URL, or the embedded PostgreSQL's address (the api's processes connect to it). */
+  connectionString: string;
   /** Closes the pool, then stops the embedded server if we started one. */
   close: () => Promise<void>;
 };
@@ -63,15 +65,10 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
     await ownership?.release();
     throw error;
   }
-  const pool = createPool(config.databaseUrl ?? (embedded?.connectionString as string));
-  pool.on('error', (error: Error & { code?: string }) => {
-    // 57P01: the server is shutting down (Ctrl-C reaches the embedded PostgreSQL too): expected, not an error.
-    if (error.code === '57P01') log.warn({ code: error.code }, 'PostgreSQL closed an idle connection');
-    else log.error({ err: error }, 'idle PostgreSQL client error');
-  });
-  const db = createDb(pool);
+  const connected = connectDatabase(config.databaseUrl ?? (embedded?.connectionString as string), log);
+  const { db, pool } = connected;
   const close = async () => {
-    await db.destroy().catch((error: unknown) => log.error({ err: error }, 'closing the pool failed'));
+    await connected.close();
     await embedded?.stop();
     await ownership?.release();
   };
@@ -98,5 +95,21 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
     await close();
     throw error;
   }
-  return { db, pool, close };
+  return { ...connected, close };
+}
+
+/**
+ * A pool on a database that is ready (migrated and seeded): what each of the api's HTTP processes opens when a
+ * primary process prepared the database for them (docs/operations.md#api-processes).
+ */
+export function connectDatabase(connectionString: string, log: Logger): Database {
+  const pool = createPool(connectionString);
+  pool.on('error', (error: Error & { code?: string }) => {
+    // 57P01: the server is shutting down (Ctrl-C reaches the embedded PostgreSQL too): expected, not an error.
+    if (error.code === '57P01') log.warn({ code: error.code }, 'PostgreSQL closed an idle connection');
+    else log.error({ err: error }, 'idle PostgreSQL client error');
+  });
+  const db = createDb(pool);
+  const close = () => db.destroy().catch((error: unknown) => log.error({ err: error }, 'closing the pool failed'));
+  return { db, pool, connectionString, close };
 }

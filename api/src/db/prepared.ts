@@ -14,7 +14,7 @@ const statementNames = new Map<string, string>();
 const MAX_STATEMENTS = 128;
 
 /** Runs `query` as a named prepared statement (through the pool of `preparingPool`); answers its rows. */
-export async function prepared<Row>(db: Db, query: Compilable<Row>): Promise<Row[]> {
+export async function prepared<Row>(db: Pick<Db, 'executeQuery'>, query: Compilable<Row>): Promise<Row[]> {
   const compiled = query.compile();
   if (!statementNames.has(compiled.sql) && statementNames.size < MAX_STATEMENTS)
     statementNames.set(compiled.sql, `prepared_${statementNames.size + 1}`);
@@ -22,7 +22,10 @@ export async function prepared<Row>(db: Db, query: Compilable<Row>): Promise<Row
 }
 
 /** `prepared` for a query of at most one row: the row, or undefined. */
-export async function preparedFirst<Row>(db: Db, query: Compilable<Row>): Promise<Row | undefined> {
+export async function preparedFirst<Row>(
+  db: Pick<Db, 'executeQuery'>,
+  query: Compilable<Row>,
+): Promise<Row | undefined> {
   return (await prepared(db, query))[0];
 }
 

@@ -11,6 +11,7 @@ import {
   normaliseJobListPath,
 } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import type { Translate } from '../i18n/catalogues';
 import { hydrateEvents } from './events/career-events';
 import type { ListQuery } from './jobs/filters';
@@ -75,7 +76,8 @@ export async function rememberSearch(
   // One statement, so a reader (the dashboard, or a second search) never sees the list one over its bound, in one
   // round trip. The insert's row is not visible to the DELETE of the same statement: it keeps the newest
   // MAX_LATEST_SEARCHES - 1 of the others beside it.
-  await db
+  // Every signed-in list runs it: planned once per connection (db/prepared.ts).
+  const remember = db
     .with('remembered', (qb) =>
       qb
         .insertInto('candidate_searches')
@@ -99,8 +101,8 @@ export async function rememberSearch(
         .orderBy('created_at', 'desc')
         .orderBy('path')
         .limit(MAX_LATEST_SEARCHES - 1),
-    )
-    .execute();
+    );
+  await prepared(db, remember);
 }
 
 /** The candidate's latest searches, newest first. */

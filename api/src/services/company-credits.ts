@@ -2,6 +2,7 @@
 // through here, in the caller's transaction, with a movement row saying why.
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { preparedFirst } from '../db/prepared';
 import { text } from '../i18n/catalogues';
 import { HttpError } from '../lib/http-errors';
 import type { AuthUser } from '../types';
@@ -10,7 +11,7 @@ export type CreditKind = 'job' | 'cv';
 export type Balances = { job: number; cv: number };
 
 /** Queries run on the pool or inside a transaction alike. */
-type Queryable = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
+type Queryable = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom' | 'executeQuery'>;
 
 const COLUMN = { job: 'job_credits', cv: 'cv_credits' } as const;
 
@@ -19,7 +20,8 @@ const COLUMN = { job: 'job_credits', cv: 'cv_credits' } as const;
  * (never made by registration, but possible in data) is refused rather than acting for nobody.
  */
 export async function companyIdOf(db: Queryable, user: AuthUser): Promise<number> {
-  const row = await db.selectFrom('users').select('company_id').where('id', '=', user.id).executeTakeFirst();
+  // Every company call asks it first: planned once per connection (db/prepared.ts).
+  const row = await preparedFirst(db, db.selectFrom('users').select('company_id').where('id', '=', user.id));
   if (!row?.company_id) throw new HttpError(403, text('api.auth.unauthorized'));
   return row.company_id;
 }

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database';
+import { preparedFirst } from '../db/prepared';
 
 /**
  * Guests' job-list answers, kept in this process and keyed by the jobs version (migration 060): the rules are in
@@ -64,7 +65,8 @@ function coalesce<T>(read: () => Promise<T>): () => Promise<T> {
 
 export function createJobListCache(db: Db, { ttlMs, maxBytes = DEFAULT_MAX_BYTES }: JobListCacheOptions): JobListCache {
   const version = coalesce(async () => {
-    const row = await db.selectFrom('jobs_version').select('version').executeTakeFirst();
+    // Read on most requests (the related jobs, the lists' cache): planned once per connection.
+    const row = await preparedFirst(db, db.selectFrom('jobs_version').select('version'));
     // bigint arrives as a number (database.ts); a string keeps the key exact whatever the parser.
     return String(row?.version ?? 0);
   });

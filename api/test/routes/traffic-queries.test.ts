@@ -92,17 +92,29 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
   // company's active jobs newest first on a covering index, reading no jobs row.
   describe("a company's newest jobs", () => {
     it('lists the same jobs as the predicate on jobs, index-only on jobs_active_company_facets', async () => {
-      const companies = await sql<{ company_id: number }>`SELECT DISTINCT company_id FROM jobs`.execute(t.db);
-      for (const { company_id: companyId } of companies.rows) {
+      // The planner costs an index-only scan by the visibility map, which autovacuum sets whenever it comes by: on
+      // a busy machine it had not yet after the other tests' writes, and a heap scan of the index won.
+      await sql`VACUUM (ANALYZE) jobs`.execute(t.db);
+      const companies = await sql<{ company_id: number; share: number }>`
+        SELECT company_id, count(*)::float / (SELECT count(*) FROM jobs) AS share FROM jobs GROUP BY company_id`.execute(
+        t.db,
+      );
+      let planned = 0;
+      for (const { company_id: companyId, share } of companies.rows) {
         const expected = await sql<{ id: number }>`SELECT id FROM jobs
           WHERE company_id = ${companyId} AND status = 'active' AND (expires_at IS NULL OR expires_at > now())
           ORDER BY published_at DESC, id DESC`.execute(t.db);
         const recording = recordingDb(pool);
         const found = await searchJobs(recording.db, { ...noFilters(), companyId }, { from: 0, size: 100 });
         expect(found.ids).toEqual(expected.rows.map((row) => row.id));
+        // A company with most of the few dozen demo jobs is as cheaply found by filtering another covering index
+        // (the planner sometimes takes the country's); the plan is asked of the others.
+        if (share > 0.5) continue;
         const [plan] = await recording.plans();
         expect(plan).toMatch(/Index Only Scan using jobs_active_company_facets/);
+        planned += 1;
       }
+      expect(planned).toBeGreaterThan(0);
     });
   });
 

@@ -5,7 +5,7 @@ import { oneOf, prepared } from '../../db/prepared';
 import { cityName } from '../place-names';
 import { parseSalary } from '../salary';
 import { jobIsAvailable, jobWasPublic } from './search';
-import { byName, tagNames } from './tag-names';
+import { byName, placeRows, tagNames } from './tag-names';
 import { wireTime, wireTimeOrNull } from '../../lib/wire-time';
 
 type TagNames = Awaited<ReturnType<typeof tagNames>>;
@@ -13,23 +13,27 @@ type TagNames = Awaited<ReturnType<typeof tagNames>>;
 /** Length of `description` in job lists; the job page gets the full text. */
 const LIST_DESCRIPTION_LENGTH = 300;
 
-/** job_languages.level is a free smallint: only the candidates' scale 1-4 goes on the wire, anything else is "not given". */
-function jobLanguageLevel(level: number | null): Job['languages'][number]['level'] {
-  return level === 1 || level === 2 || level === 3 || level === 4 ? level : null;
-}
-
-type LanguageTriple = [languageId: number, level: number, mandatory: number];
-
 /**
  * A job's languages, mandatory first (the client builds /jobs-for-{languages}-speakers links from this order), then by
- * name; a language with no row left is left out.
+ * name; a language with no row left is left out. They come as the job row's codes (migration 241: language id × 10 +
+ * level, 0 for none), the mandatory ones in `mandatory_languages` in the same code.
  */
-function jobLanguages(triples: LanguageTriple[], names: TagNames): Job['languages'] {
-  const languages = triples.flatMap(([id, level, mandatory]) => {
+function jobLanguages(codes: number[], mandatoryCodes: number[], names: TagNames): Job['languages'] {
+  const mandatory = new Set(mandatoryCodes.map(languageOfCode));
+  const languages = codes.flatMap((code) => {
+    const id = languageOfCode(code);
     const tag = names.language(id);
-    return tag ? [{ name: tag.name, slug: tag.slug, mandatory: mandatory === 1, level: jobLanguageLevel(level) }] : [];
+    return tag ? [{ name: tag.name, slug: tag.slug, mandatory: mandatory.has(id), level: levelOfCode(code) }] : [];
   });
   return languages.sort((a, b) => Number(b.mandatory) - Number(a.mandatory) || byName(a, b));
+}
+
+const languageOfCode = (code: number) => Math.floor(code / 10);
+
+/** The level of a language code: only the candidates' scale 1-4 goes on the wire, 0 is "not given". */
+function levelOfCode(code: number): Job['languages'][number]['level'] {
+  const level = code % 10;
+  return level === 1 || level === 2 || level === 3 || level === 4 ? level : null;
 }
 
 /** A job's skills by name. */
@@ -48,14 +52,13 @@ type SalaryColumns = {
   salary_max: string | null;
   salary_currency: string | null;
   salary_period: string | null;
-  country_iso2: string | null;
 };
 
 /**
  * The salary range of a job: the structured salary a company gave (docs/company-area.md#jobs) when it is set, else
  * what can be read from the free text of imported jobs.
  */
-function salaryRange(row: SalaryColumns): SalaryRange | null {
+function salaryRange(row: SalaryColumns, countryIso2: string | null): SalaryRange | null {
   if (row.salary_min !== null && row.salary_max !== null && row.salary_currency && row.salary_period) {
     return {
       min: Number(row.salary_min),
@@ -64,7 +67,7 @@ function salaryRange(row: SalaryColumns): SalaryRange | null {
       period: row.salary_period as SalaryRange['period'],
     };
   }
-  return parseSalary(row.salary, row.country_iso2);
+  return parseSalary(row.salary, countryIso2);
 }
 
 /**
@@ -99,15 +102,13 @@ export async function hydrateJobs(
     : sql<string>`left(jobs.description, ${LIST_DESCRIPTION_LENGTH})`;
   // A named prepared statement (docs/search.md#prepared-hydration): planning this join was a third of its time.
   // Its text must not change with the number of ids, so they go as one array (one id has its own text: oneOf).
+  // The job's row and its company only: the places, languages and skills are ids on the row, named from memory
+  // (docs/search.md#a-jobs-card-from-its-own-row).
   const rows = await prepared(
     db,
     db
       .selectFrom('jobs')
       .innerJoin('companies', 'companies.id', 'jobs.company_id')
-      .leftJoin('cities', 'cities.id', 'jobs.city_id')
-      .leftJoin('countries as city_country', 'city_country.id', 'cities.country_id')
-      .leftJoin('countries', 'countries.id', 'jobs.country_id')
-      .leftJoin('remote_types', 'remote_types.slug', 'jobs.remote_type')
       .select([
         'jobs.id',
         'jobs.url',
@@ -128,21 +129,11 @@ export async function hydrateJobs(
         'companies.name as company_name',
         'companies.slug as company_slug',
         'companies.logo as company_logo',
-        'cities.slug as city_slug',
-        'cities.name as city_name',
-        'city_country.slug as city_country_slug',
-        'countries.id as country_id',
-        'countries.slug as country_slug',
-        'countries.name as country_name',
-        'countries.continente as country_continente',
-        'countries.iso2 as country_iso2',
-        'remote_types.slug as remote_slug',
-        'remote_types.name as remote_name',
-        // The job's languages and skills ride in its row as ids (one round trip, not three:
-        // docs/search.md#cpu-per-request); their names come from memory (docs/search.md#tag-names-kept-in-memory).
-        // A language is [id, level or 0, mandatory as 1 or 0].
-        sql<LanguageTriple[]>`ARRAY(SELECT ARRAY[job_languages.language_id, coalesce(job_languages.level, 0),
-        job_languages.mandatory::int] FROM job_languages WHERE job_languages.job_id = jobs.id)`.as('language_rows'),
+        'jobs.city_id',
+        'jobs.country_id',
+        'jobs.remote_type',
+        'jobs.language_codes',
+        'jobs.mandatory_languages',
         'jobs.skill_ids',
       ])
       .where(oneOf('jobs.id', ids))
@@ -150,13 +141,24 @@ export async function hydrateJobs(
       .$if(options.visibility === 'history', (query) => query.where(jobWasPublic)),
   );
 
-  const names = await tagNames(
-    db,
-    new Set(rows.flatMap((row) => row.language_rows.map(([id]) => id))),
-    new Set(rows.flatMap((row) => row.skill_ids)),
-  );
+  const [names, places] = await Promise.all([
+    tagNames(
+      db,
+      rows.flatMap((row) => row.language_codes.map(languageOfCode)),
+      rows.flatMap((row) => row.skill_ids),
+    ),
+    placeRows(
+      db,
+      rows.flatMap((row) => (row.city_id === null ? [] : [row.city_id])),
+      rows.flatMap((row) => (row.country_id === null ? [] : [row.country_id])),
+      rows.flatMap((row) => (row.remote_type === null ? [] : [row.remote_type])),
+    ),
+  ]);
   const byId = new Map<number, Job>();
   for (const row of rows) {
+    const city = places.city(row.city_id);
+    const country = places.country(row.country_id);
+    const remote = places.remote(row.remote_type);
     byId.set(row.id, {
       id: row.id,
       url: row.url,
@@ -165,32 +167,24 @@ export async function hydrateJobs(
       // The language the company wrote the job in, so pages mark it with `lang` (docs/i18n.md#the-rules).
       content_lang: row.content_lang,
       company: { id: row.company_id, name: row.company_name, slug: row.company_slug, logo: row.company_logo },
-      city:
-        row.city_slug && row.city_name && row.city_country_slug
-          ? {
-              slug: row.city_slug,
-              name: cityName({ slug: row.city_slug, name: row.city_name }, locale),
-              country_slug: row.city_country_slug,
-            }
-          : null,
-      country:
-        row.country_id !== null && row.country_slug && row.country_name
-          ? {
-              id: row.country_id,
-              slug: row.country_slug,
-              name: row.country_name,
-              continente: row.country_continente ?? 0,
-              iso2: row.country_iso2,
-            }
-          : null,
-      remote: row.remote_slug && row.remote_name ? { slug: row.remote_slug, name: row.remote_name } : null,
-      languages: jobLanguages(row.language_rows, names),
+      city: city ? { slug: city.slug, name: cityName(city, locale), country_slug: city.country_slug } : null,
+      country: country
+        ? {
+            id: country.id,
+            slug: country.slug,
+            name: country.name,
+            continente: country.continente ?? 0,
+            iso2: country.iso2,
+          }
+        : null,
+      remote: remote ? { slug: remote.slug, name: remote.name } : null,
+      languages: jobLanguages(row.language_codes, row.mandatory_languages, names),
       skills: jobSkills(row.skill_ids, names),
       experience: row.experience,
       employment_type: row.employment_type,
       salary: row.salary,
       // Read here, once for every caller (lists, job page, related jobs, JSON-LD): docs/contracts.md#jobs.
-      salary_range: salaryRange(row),
+      salary_range: salaryRange(row, country?.iso2 ?? null),
       published_at: wireTime(row.published_at),
       expires_at: wireTimeOrNull(row.expires_at),
       available: row.available,

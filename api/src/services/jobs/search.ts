@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { prepared, preparedFirst } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { type BroadTerms, broadTerms, NO_BROAD_TERMS } from './broad-terms';
 import { type TitleMatch, titleMatch } from './title-words';
@@ -61,6 +62,19 @@ export function isUnfiltered(filters: JobFilters): boolean {
     !filters.latests
   );
 }
+
+/**
+ * True when the list is one country, one city or one company and nothing else: whichever it is, PostgreSQL walks
+ * that column's covering index newest first (migrations 061, 240), so its queries run as named prepared statements
+ * and are planned once per connection, not at every call (docs/search.md#lists-planned-once).
+ */
+function oneIndexedPlace(filters: JobFilters): boolean {
+  const places = [filters.countryId, filters.cityId, filters.companyId].filter((id) => id !== null);
+  return places.length === 1 && isUnfiltered({ ...filters, countryId: null, cityId: null, companyId: null });
+}
+
+/** The first query's answer when it runs as a prepared statement (it always answers one row). */
+const NO_MATCHES = { count: 0, ids: [] as number[] };
 
 export type JobSearchResult = {
   ids: number[];
@@ -191,34 +205,37 @@ export async function searchJobs(
   // index, or a bitmap of the GIN indexes of keywords, languages or skills, which reads a jobs row per match),
   // counts them and, when they are all the matches, sorts the page out of them: the rows it read are not read
   // again by a second query (docs/search.md#what-the-fixes-of-issue-31-bought).
+  const planOnce = oneIndexedPlace(filters);
+  const firstQuery = db
+    .with('matches', () =>
+      applyFilters(base, filters, broad, title)
+        .select(['jobs.id', 'jobs.published_at'])
+        .limit(cap + 1),
+    )
+    .selectNoFrom([
+      sql<number>`(SELECT count(*) FROM matches)::int`.as('count'),
+      sql<number[]>`ARRAY(SELECT id FROM matches ORDER BY published_at DESC, id DESC
+        OFFSET ${page.from}::int LIMIT ${page.size}::int)`.as('ids'),
+    ]);
   const first =
     !counting && isUnfiltered(filters)
       ? { count: cap + 1, ids: [] }
-      : await db
-          .with('matches', () =>
-            applyFilters(base, filters, broad, title)
-              .select(['jobs.id', 'jobs.published_at'])
-              .limit(cap + 1),
-          )
-          .selectNoFrom([
-            sql<number>`(SELECT count(*) FROM matches)::int`.as('count'),
-            sql<number[]>`ARRAY(SELECT id FROM matches ORDER BY published_at DESC, id DESC
-              OFFSET ${page.from}::int LIMIT ${page.size}::int)`.as('ids'),
-          ])
-          .executeTakeFirstOrThrow();
+      : planOnce
+        ? ((await preparedFirst(db, firstQuery)) ?? NO_MATCHES)
+        : await firstQuery.executeTakeFirstOrThrow();
   const count = first.count;
   const many = count > cap;
   const total = counting ? Math.min(count, COUNT_CAP) : 0;
   const capped = counting && many;
   if (!many) return { ids: first.ids, total, capped };
   // More than the cap: the page is the newest of all the matches, found at once by walking jobs newest first.
-  const rows = await applyFilters(base, filters, broad, title)
+  const newest = applyFilters(base, filters, broad, title)
     .select('jobs.id')
     .orderBy('jobs.published_at', 'desc')
     .orderBy('jobs.id', 'desc')
     .offset(page.from)
-    .limit(page.size)
-    .execute();
+    .limit(page.size);
+  const rows = planOnce ? await prepared(db, newest) : await newest.execute();
   return { ids: rows.map((row) => row.id), total, capped };
 }
 
@@ -298,19 +315,25 @@ async function searchOneFacet(
       .select(['f.job_id as id', 'f.published_at'])
       .orderBy('f.published_at', 'desc')
       .orderBy('f.job_id', 'desc');
-  const first = await db
+  const firstQuery = db
     .with('matches', () => newest().limit(cap + 1))
     .selectNoFrom([
       sql<number>`(SELECT count(*) FROM matches)::int`.as('count'),
       sql<number[]>`ARRAY(SELECT id FROM matches ORDER BY published_at DESC, id DESC
-        OFFSET ${page.from}::int LIMIT ${page.size}::int)`.as('ids'),
-    ])
-    .executeTakeFirstOrThrow();
+      OFFSET ${page.from}::int LIMIT ${page.size}::int)`.as('ids'),
+    ]);
+  // One language or skill alone is the same walk of its B-tree whatever the id: planned once per connection
+  // (docs/search.md#lists-planned-once). The narrower facets (experience, contract, last 7 days) vary the text.
+  const planOnce = filters.experience.length === 0 && filters.employmentTypes.length === 0 && !filters.latests;
+  const first = planOnce
+    ? ((await preparedFirst(db, firstQuery)) ?? NO_MATCHES)
+    : await firstQuery.executeTakeFirstOrThrow();
   const many = first.count > cap;
   const total = counting ? Math.min(first.count, COUNT_CAP) : 0;
   const capped = counting && many;
   if (!many || page.from + page.size <= cap + 1) return { ids: first.ids, total, capped };
-  const rows = await newest().offset(page.from).limit(page.size).execute();
+  const walk = newest().offset(page.from).limit(page.size);
+  const rows = planOnce ? await prepared(db, walk) : await walk.execute();
   return { ids: rows.map((row) => row.id), total, capped };
 }
 

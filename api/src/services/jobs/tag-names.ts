@@ -1,40 +1,95 @@
-// The names of the languages and skills a job carries, by id, for hydration (docs/search.md#tag-names-kept-in-memory).
-// Joining them per job and building their JSON objects in PostgreSQL was half of a list's hydration: 0.6 of 0.9 ms
-// for 20 jobs on the bench's data. Hydration now reads the ids and takes the names from here.
+// The names of what a job refers to by id, for hydration: its languages and skills
+// (docs/search.md#tag-names-kept-in-memory), its city, country and remote type
+// (docs/search.md#a-jobs-card-from-its-own-row). Joining them per job was most of a list's hydration in PostgreSQL;
+// hydration now reads the job's own row and takes the names from here.
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database';
 
 export type TagName = { slug: string; name: string };
+export type CityRow = TagName & { country_slug: string };
+export type CountryRow = TagName & { id: number; continente: number | null; iso2: string | null };
 
 /**
  * A language's or skill's slug and name never change once written (languages are reference data; a skill tag is
- * only ever inserted, services/skill-tags.ts); the TTL bounds what an operator changes by hand. The bound keeps the
- * candidates' own tags (skills of no job) from growing the cache without end, though only jobs' ids are asked here.
+ * only ever inserted, services/skill-tags.ts); cities, countries and remote types are reference data the seed writes.
+ * The TTL bounds what an operator changes by hand. The bound keeps the candidates' own tags (skills of no job) from
+ * growing the cache without end, though only jobs' ids are asked here.
  */
 const KEPT = { max: 20_000, ttl: 10 * 60_000 };
 const languages = new LRUCache<number, TagName>(KEPT);
 const skills = new LRUCache<number, TagName>(KEPT);
+const cities = new LRUCache<number, CityRow>(KEPT);
+const countries = new LRUCache<number, CountryRow>(KEPT);
+const remoteTypes = new LRUCache<string, TagName>(KEPT);
 
-async function namesOf(db: Db, table: 'languages' | 'skills', kept: LRUCache<number, TagName>, ids: Set<number>) {
-  const missing = [...ids].filter((id) => !kept.has(id));
+/** Reads the rows of `ids` that `kept` lacks, in one query, and keeps them. */
+async function keep<Key extends number | string, Row>(
+  kept: LRUCache<Key, Row & {}>,
+  ids: Iterable<Key>,
+  read: (missing: Key[]) => Promise<(Row & { key: Key })[]>,
+) {
+  const missing = [...new Set(ids)].filter((id) => !kept.has(id));
   if (missing.length === 0) return;
-  const rows = await db
+  for (const { key, ...row } of await read(missing)) kept.set(key, row as unknown as Row & {});
+}
+
+const tagRows = (db: Db, table: 'languages' | 'skills') => (missing: number[]) =>
+  db
     .selectFrom(table)
-    .select(['id', 'slug', 'name'])
+    .select(['id as key', 'slug', 'name'])
     .where('id', '=', (eb) => eb.fn.any(eb.val(missing)))
     .execute();
-  for (const row of rows) kept.set(row.id, { slug: row.slug, name: row.name });
-}
 
 /**
  * The names of these languages and skills: from memory, the ones not known yet in one query per table. An id with no
  * row (deleted meanwhile) has no name; the caller leaves it out.
  */
-export async function tagNames(db: Db, languageIds: Set<number>, skillIds: Set<number>) {
-  await Promise.all([namesOf(db, 'languages', languages, languageIds), namesOf(db, 'skills', skills, skillIds)]);
+export async function tagNames(db: Db, languageIds: Iterable<number>, skillIds: Iterable<number>) {
+  await Promise.all([
+    keep(languages, languageIds, tagRows(db, 'languages')),
+    keep(skills, skillIds, tagRows(db, 'skills')),
+  ]);
   return {
     language: (id: number) => languages.get(id),
     skill: (id: number) => skills.get(id),
+  };
+}
+
+/** The rows of these cities, countries and remote types (by slug), as `tagNames` reads names. */
+export async function placeRows(
+  db: Db,
+  cityIds: Iterable<number>,
+  countryIds: Iterable<number>,
+  remoteSlugs: Iterable<string>,
+) {
+  await Promise.all([
+    keep(cities, cityIds, (missing) =>
+      db
+        .selectFrom('cities')
+        .innerJoin('countries', 'countries.id', 'cities.country_id')
+        .select(['cities.id as key', 'cities.slug', 'cities.name', 'countries.slug as country_slug'])
+        .where('cities.id', '=', (eb) => eb.fn.any(eb.val(missing)))
+        .execute(),
+    ),
+    keep(countries, countryIds, (missing) =>
+      db
+        .selectFrom('countries')
+        .select(['id as key', 'id', 'slug', 'name', 'continente', 'iso2'])
+        .where('id', '=', (eb) => eb.fn.any(eb.val(missing)))
+        .execute(),
+    ),
+    keep(remoteTypes, remoteSlugs, (missing) =>
+      db
+        .selectFrom('remote_types')
+        .select(['slug as key', 'slug', 'name'])
+        .where('slug', '=', (eb) => eb.fn.any(eb.val(missing)))
+        .execute(),
+    ),
+  ]);
+  return {
+    city: (id: number | null) => (id === null ? undefined : cities.get(id)),
+    country: (id: number | null) => (id === null ? undefined : countries.get(id)),
+    remote: (slug: string | null) => (slug === null ? undefined : remoteTypes.get(slug)),
   };
 }
 

@@ -68,7 +68,7 @@ function languageShareSql(languages: RankingLanguages, codes: RawBuilder<number[
  * Each criterion as SQL: when it is shown, and the share of its points it earns (criteria.ts says the same), in
  * double precision like JavaScript's numbers, so both sides add up to the same score. The order is criteria.ts's.
  */
-function criteriaSql(profile: MatchingProfile, asOf: Date) {
+function criteriaSql(profile: MatchingProfile, asOf: Date, euCountries: readonly number[]) {
   const permitShare = profile.workPermit || profile.countryContinente === EU_CONTINENTE ? 1 : 0;
   const locationShare = sql.join(
     Object.entries(LOCATION_SHARES).map(([reason, value]) => sql`WHEN ${sql.lit(reason)} THEN ${float(value)}`),
@@ -102,7 +102,9 @@ function criteriaSql(profile: MatchingProfile, asOf: Date) {
           }
         : null,
     work_permit: {
-      shown: sql`countries.continente = ${sql.lit(EU_CONTINENTE)} AND jobs.remote_type IS DISTINCT FROM 'remote'`,
+      // The job's country in the EU, from the list of their ids rather than a join to countries per job found
+      // (thousands for a candidate open to remote work): docs/search.md#the-matchings-ranking-without-joins.
+      shown: sql`jobs.country_id = ANY(${ints(euCountries)}) AND jobs.remote_type IS DISTINCT FROM 'remote'`,
       share: sql.lit(permitShare),
     },
     salary:
@@ -123,8 +125,8 @@ const float = (value: number) => sql`${sql.lit(value)}::float8`;
  * order: the exact score, which orders the list (two jobs rarely tie on it). The score shown and compared to the
  * threshold is it rounded as Math.round does, floor(x + 0.5) (PostgreSQL's round of a double rounds halves to even).
  */
-function exactScoreSql(profile: MatchingProfile, asOf: Date) {
-  const criteria = Object.entries(criteriaSql(profile, asOf)).flatMap(([key, c]) =>
+function exactScoreSql(profile: MatchingProfile, asOf: Date, euCountries: readonly number[]) {
+  const criteria = Object.entries(criteriaSql(profile, asOf, euCountries)).flatMap(([key, c]) =>
     c ? [{ weight: CRITERION_WEIGHTS[key as keyof typeof CRITERION_WEIGHTS], ...c }] : [],
   );
   const earned = sql.join(
@@ -197,6 +199,17 @@ export async function matchingFacts(
   return new Map(rows.map((row) => [row.id, factsOf(row)]));
 }
 
+/** The ids of the countries in the EU (reference data), read again after KEPT_MS. */
+let euCountries: { ids: number[]; readAt: number } | null = null;
+const KEPT_MS = 10 * 60_000;
+
+async function euCountryIds(db: Db): Promise<number[]> {
+  if (euCountries && Date.now() - euCountries.readAt < KEPT_MS) return euCountries.ids;
+  const rows = await db.selectFrom('countries').select('id').where('continente', '=', EU_CONTINENTE).execute();
+  euCountries = { ids: rows.map((row) => row.id), readAt: Date.now() };
+  return euCountries.ids;
+}
+
 export type RankingOptions = { latests: boolean; companyKey: string | null };
 
 /**
@@ -226,7 +239,7 @@ export async function rankedMatchingIds(
   options: RankingOptions,
   asOf: Date,
 ): Promise<RankedMatching[]> {
-  const exact = exactScoreSql(profile, asOf);
+  const exact = exactScoreSql(profile, asOf, await euCountryIds(db));
   // The sets of mandatory languages the candidate satisfies, with their languages' share of the score.
   const sets = db
     .selectFrom('job_mandatory_language_sets as sets')
@@ -283,7 +296,6 @@ export async function rankedMatchingIds(
   const best = db
     .selectFrom(found.as('jobs'))
     .innerJoin('companies', 'companies.id', 'jobs.company_id')
-    .leftJoin('countries', 'countries.id', 'jobs.country_id')
     // The location and the age, which the page explains, are computed above for the best only: every column
     // computed here is computed for every job found (thousands).
     .select([

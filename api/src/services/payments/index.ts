@@ -24,7 +24,7 @@ import { testProvider } from './test-provider';
 import { vatOf, vatRateFor } from './vat';
 import { wireTime, wireTimeOrNull } from '../../lib/wire-time';
 
-type Queryable = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
+type Queryable = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom' | 'executeQuery'>;
 
 const PAYMENTS_PAGE_SIZE = 20;
 
