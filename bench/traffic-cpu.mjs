@@ -111,7 +111,14 @@ const startApi = (dist, port, env) =>
     {
       cwd: ROOT,
       stdio: 'ignore',
-      env: { ...process.env, PORT: String(port), WORKER: 'off', JOB_LIST_CACHE_SECONDS: '0', API_PROCESSES: '1', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        WORKER: 'off',
+        JOB_LIST_CACHE_SECONDS: '0',
+        API_PROCESSES: '1',
+        ...env,
+      },
     },
   );
 const api = startApi('api/dist', BENCH_PORT, { PG_PORT: String(BENCH_PG_PORT), DATA_DIR });

@@ -7,6 +7,7 @@
 // BENCH_SAMPLES: sequential requests (1,000); BENCH_SECONDS: length of each concurrent phase (15);
 // BENCH_USERS: candidates signed in (300, a fifth as many recruiters); BENCH_PORT, BENCH_PG_PORT (support.mjs);
 // BENCH_SLOWEST: how many of the one client's slowest requests to name, with their URLs (10), to see what a p95 is.
+// BENCH_WARM_UP_SECONDS: how long the unmeasured warm-up runs, at 8 connections, before the figures (10).
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,7 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const USERS = Number(process.env.BENCH_USERS ?? 300);
 const SLOWEST = Number(process.env.BENCH_SLOWEST ?? 10);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 const BUDGET = { list: 30, account: 100, throughput: 400, sweepSeconds: 60 };
 const ACCOUNT_KINDS = new Set(['matchings', 'cv search', 'applicants']);
 
@@ -149,9 +151,12 @@ await withSite(
           `api processes ${process.env.API_PROCESSES ?? 'as by default (one per core, at most 4)'} on ${availableParallelism()} cores`,
       );
       const mix = createMix(catalogue, { candidate: sessions.candidates, recruiter: sessions.recruiters });
-      // Warm-up, not counted: over several connections, since one keep-alive connection reaches one api process
-      // only (docs/operations.md#api-processes) and the others would meet the measured phases cold.
-      await phase(base, mix, sessions.xsrf, { connections: 8, count: 400 });
+      // Warm-up, not counted in the figures below (its rate is printed): 10 s over several connections, since one
+      // keep-alive connection reaches one api process only (docs/operations.md#api-processes), and a process that
+      // has served a few hundred requests is not yet the one that has served for hours (V8 has not optimised its
+      // code, its PostgreSQL connections have not cached their catalogues and plans): docs/search.md#the-traffic-bench.
+      const warm = await phase(base, mix, sessions.xsrf, { connections: 8, seconds: WARM_UP_SECONDS });
+      console.log(`warm-up, ${WARM_UP_SECONDS} s at 8 connections: ${warm.rate.toFixed(0)} requests/s (not counted)`);
       const sequential = await phase(base, mix, sessions.xsrf, { connections: 1, count: SAMPLES });
       const over = report(`One client, ${SAMPLES} requests`, sequential, { budgets: true });
       if (SLOWEST > 0) console.log(`  the ${SLOWEST} slowest:`);

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { freePort } from '../support/free-port';
 import path from 'node:path';
@@ -99,6 +99,8 @@ async function writeLoad(jobIds: number[], workers: number, acknowledged: Acknow
       try {
         const registered = await fetch(`${BASE}/api/auth/register`, {
           method: 'POST',
+          // A connection handed to a process as it was killed may never be answered: not acknowledged, not waited for.
+          signal: AbortSignal.timeout(10_000),
           headers: { ...XSRF, 'content-type': 'application/json' },
           body: JSON.stringify({
             type: 'candidate',
@@ -114,6 +116,7 @@ async function writeLoad(jobIds: number[], workers: number, acknowledged: Acknow
         for (const jobId of [jobIds[counter % jobIds.length], jobIds[(counter + 1) % jobIds.length]]) {
           const saved = await fetch(`${BASE}/api/candidates/favorites`, {
             method: 'POST',
+            signal: AbortSignal.timeout(10_000),
             headers: { ...XSRF, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
             body: JSON.stringify({ offer_id: jobId }),
           });
@@ -340,4 +343,68 @@ test('PostgreSQL killed under the api during writes: the api answers again withi
   api.kill('SIGTERM');
   await exited(api);
   expect(api.exitCode).toBe(0);
+});
+
+/** The api processes a primary forked: its children running dist/server.js (docs/operations.md#api-processes). */
+function apiProcessesOf(primary: number): number[] {
+  return readdirSync('/proc').flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      return parent === primary && command.includes('server.js') ? [Number(entry)] : [];
+    } catch {
+      return []; // gone meanwhile
+    }
+  });
+}
+
+test('several api processes: they serve one database, one that dies is replaced, a stop ends them all and it', async () => {
+  const databaseDir = path.join(dataDir, 'postgres');
+  api = startApi({ API_PROCESSES: '3' });
+  await waitForHealth(api);
+  const primary = api.pid ?? 0;
+  expect(await waitUntil(() => apiProcessesOf(primary).length === 3, 15_000)).toBe(true);
+  // The primary says the api is ready once all of them listen.
+  expect(await waitUntil(() => output.includes('"processes":3'), 15_000)).toBe(true);
+
+  const pool = createPool(`postgres://postgres:postgres@localhost:${PG_PORT}/postgres`, 2);
+  let jobIds = (await pool.query<{ id: number }>('SELECT id FROM jobs ORDER BY id LIMIT 8')).rows.map((r) => r.id);
+  if (jobIds.length === 0) {
+    // Run on its own, the data folder is new.
+    await seedCompanies(createDb(pool));
+    jobIds = await insertJobs(pool, fillerJobs(8));
+  }
+  await pool.end();
+
+  // Writes from several connections, which the primary hands to its processes in turn, into the one database.
+  const acknowledged: Acknowledged = { registrations: [], favourites: [] };
+  const stop = { now: false };
+  const load = writeLoad(jobIds, 6, acknowledged, stop);
+  await waitUntil(() => acknowledged.favourites.length >= 10, 20_000);
+
+  // One killed (the out-of-memory killer, a crash): the primary starts another, and the site answers throughout.
+  const [victim] = apiProcessesOf(primary);
+  process.kill(victim, 'SIGKILL');
+  expect(
+    await waitUntil(() => {
+      const now = apiProcessesOf(primary);
+      return now.length === 3 && !now.includes(victim);
+    }, 15_000),
+  ).toBe(true);
+  await waitForHealth(api);
+  expect(output).toContain('an api process stopped: starting another');
+  stop.now = true;
+  await load;
+  await expectAllThere(acknowledged);
+
+  // SIGTERM to the primary: its processes stop, then its PostgreSQL, and it exits cleanly.
+  const children = apiProcessesOf(primary);
+  const postmaster = await readLockFile(databaseDir);
+  api.kill('SIGTERM');
+  await exited(api);
+  expect(api.exitCode).toBe(0);
+  expect(children.filter((pid) => isAlive(pid))).toEqual([]);
+  expect(isAlive(postmaster?.pid ?? 0)).toBe(false);
 });

@@ -10,7 +10,12 @@ import { type TestApp, useTestApp } from '../helper';
  * scans discouraged: on the tests' few dozen jobs the planner would read the whole table anyway, so the question
  * is whether an index CAN answer the query (without one, the plan still scans, whatever the setting).
  */
-export function recordingDb(pool: pg.Pool): { db: Db; queries: CompiledQuery[]; plans: () => Promise<string[]> } {
+export function recordingDb(pool: pg.Pool): {
+  db: Db;
+  queries: CompiledQuery[];
+  /** `settings`: more planner settings for the question, as `name = value` (`SET LOCAL`). */
+  plans: (settings?: string[]) => Promise<string[]>;
+} {
   const queries: CompiledQuery[] = [];
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
@@ -20,11 +25,11 @@ export function recordingDb(pool: pg.Pool): { db: Db; queries: CompiledQuery[]; 
       if (event.level === 'query' && !event.query.sql.includes('FROM pg_stats')) queries.push(event.query);
     },
   });
-  const plans = async () => {
+  const plans = async (settings: string[] = []) => {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query('SET LOCAL enable_seqscan = off');
+      for (const setting of ['enable_seqscan = off', ...settings]) await client.query(`SET LOCAL ${setting}`);
       const out: string[] = [];
       for (const query of queries) {
         const result = await client.query(`EXPLAIN ${query.sql}`, query.parameters as unknown[]);

@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { EU_CONTINENTE, MATCHINGS_LIMIT, MATCHINGS_MIN_SCORE, type MatchingLocationReason } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
+import { createCachedValue } from '../../lib/cache';
 import type { Database } from '../../db/schema';
 import { activeJobs } from '../jobs/search';
 import { CRITERION_WEIGHTS, LOCATION_SHARES, languageLevelShare, type MatchingFacts, RECENCY_DAYS } from './criteria';
@@ -199,15 +200,21 @@ export async function matchingFacts(
   return new Map(rows.map((row) => [row.id, factsOf(row)]));
 }
 
-/** The ids of the countries in the EU (reference data), read again after KEPT_MS. */
-let euCountries: { ids: number[]; readAt: number } | null = null;
-const KEPT_MS = 10 * 60_000;
+/** The ids of the countries in the EU: reference data, read again after 10 minutes (lib/cache.ts). */
+let euCountries: (() => Promise<number[]>) | null = null;
+/** The handle the next read uses: the caller's latest (one database per process; a test may build several apps). */
+let readWith: Db | null = null;
 
-async function euCountryIds(db: Db): Promise<number[]> {
-  if (euCountries && Date.now() - euCountries.readAt < KEPT_MS) return euCountries.ids;
-  const rows = await db.selectFrom('countries').select('id').where('continente', '=', EU_CONTINENTE).execute();
-  euCountries = { ids: rows.map((row) => row.id), readAt: Date.now() };
-  return euCountries.ids;
+function euCountryIds(db: Db): Promise<number[]> {
+  readWith = db;
+  euCountries ??= createCachedValue(
+    async () =>
+      (
+        await (readWith as Db).selectFrom('countries').select('id').where('continente', '=', EU_CONTINENTE).execute()
+      ).map((row) => row.id),
+    { ttlMs: 10 * 60_000 },
+  );
+  return euCountries();
 }
 
 export type RankingOptions = { latests: boolean; companyKey: string | null };
