@@ -6,8 +6,8 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database';
 
 export type TagName = { slug: string; name: string };
-export type CityRow = TagName & { country_slug: string };
-export type CountryRow = TagName & { id: number; continente: number | null; iso2: string | null };
+type CityRow = TagName & { country_slug: string };
+type CountryRow = TagName & { id: number; continente: number | null; iso2: string | null };
 
 /**
  * A language's or skill's slug and name never change once written (languages are reference data; a skill tag is
