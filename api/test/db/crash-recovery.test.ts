@@ -149,6 +149,19 @@ async function expectAllThere(acknowledged: Acknowledged) {
   }
 }
 
+/** Eight jobs of the test's database for the load to save, made when the test runs alone on a new data folder. */
+async function jobsToSave(): Promise<number[]> {
+  const pool = createPool(`postgres://postgres:postgres@localhost:${PG_PORT}/postgres`, 2);
+  try {
+    const found = (await pool.query<{ id: number }>('SELECT id FROM jobs ORDER BY id LIMIT 8')).rows.map((r) => r.id);
+    if (found.length > 0) return found;
+    await seedCompanies(createDb(pool));
+    return await insertJobs(pool, fillerJobs(8));
+  } finally {
+    await pool.end();
+  }
+}
+
 /** Runs the load for a moment, then SIGKILLs the api in the middle of it. */
 async function killUnderLoad(child: ChildProcess, jobIds: number[], acknowledged: Acknowledged) {
   const stop = { now: false };
@@ -303,15 +316,7 @@ test('PostgreSQL killed under the api during writes: the api answers again withi
   const databaseDir = path.join(dataDir, 'postgres');
   api = startApi();
   await waitForHealth(api);
-  const pool = createPool(`postgres://postgres:postgres@localhost:${PG_PORT}/postgres`, 2);
-  let jobIds = (await pool.query<{ id: number }>('SELECT id FROM jobs ORDER BY id LIMIT 8')).rows.map((r) => r.id);
-  if (jobIds.length === 0) {
-    // Run on its own, the data folder is new.
-    const db = createDb(pool);
-    await seedCompanies(db);
-    jobIds = await insertJobs(pool, fillerJobs(8));
-  }
-  await pool.end();
+  const jobIds = await jobsToSave();
 
   const acknowledged: Acknowledged = { registrations: [], favourites: [] };
   const stop = { now: false };
@@ -369,14 +374,7 @@ test('several api processes: they serve one database, one that dies is replaced,
   // The primary says the api is ready once all of them listen.
   expect(await waitUntil(() => output.includes('"processes":3'), 15_000)).toBe(true);
 
-  const pool = createPool(`postgres://postgres:postgres@localhost:${PG_PORT}/postgres`, 2);
-  let jobIds = (await pool.query<{ id: number }>('SELECT id FROM jobs ORDER BY id LIMIT 8')).rows.map((r) => r.id);
-  if (jobIds.length === 0) {
-    // Run on its own, the data folder is new.
-    await seedCompanies(createDb(pool));
-    jobIds = await insertJobs(pool, fillerJobs(8));
-  }
-  await pool.end();
+  const jobIds = await jobsToSave();
 
   // Writes from several connections, which the primary hands to its processes in turn, into the one database.
   const acknowledged: Acknowledged = { registrations: [], favourites: [] };

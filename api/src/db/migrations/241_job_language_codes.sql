@@ -5,31 +5,24 @@
 -- copy in step with language_ids and mandatory_languages.
 ALTER TABLE jobs ADD COLUMN language_codes integer[] NOT NULL DEFAULT '{}';
 
-UPDATE jobs j
-SET language_codes = l.codes
-FROM (
-  SELECT job_id,
-         array_agg(language_id * 10 + CASE WHEN level BETWEEN 1 AND 4 THEN level ELSE 0 END ORDER BY language_id) AS codes
-  FROM job_languages GROUP BY job_id
-) l
-WHERE l.job_id = j.id;
+-- A job's three copies of its languages, from one read of its job_languages rows.
+CREATE FUNCTION job_language_copies(job integer, OUT ids integer[], OUT codes integer[], OUT mandatory integer[])
+LANGUAGE sql STABLE AS $$
+  SELECT COALESCE(array_agg(l.language_id ORDER BY l.language_id), '{}'),
+         COALESCE(array_agg(l.code ORDER BY l.language_id), '{}'),
+         COALESCE(array_agg(l.code ORDER BY l.language_id) FILTER (WHERE l.mandatory), '{}')
+  FROM (SELECT language_id, mandatory, language_id * 10 + CASE WHEN level BETWEEN 1 AND 4 THEN level ELSE 0 END AS code
+        FROM job_languages WHERE job_id = job) l
+$$;
 
+UPDATE jobs j SET language_codes = (job_language_copies(j.id)).codes
+WHERE EXISTS (SELECT FROM job_languages l WHERE l.job_id = j.id);
+
+-- The trigger function of migrations 030 and 140 now keeps the three copies through it.
 CREATE OR REPLACE FUNCTION jobs_refresh_language_ids() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE jobs j
-  SET language_ids = COALESCE(
-        (SELECT array_agg(l.language_id ORDER BY l.language_id) FROM job_languages l WHERE l.job_id = j.id),
-        '{}'),
-      language_codes = COALESCE(
-        (SELECT array_agg(l.language_id * 10 + CASE WHEN l.level BETWEEN 1 AND 4 THEN l.level ELSE 0 END
-                          ORDER BY l.language_id)
-         FROM job_languages l WHERE l.job_id = j.id),
-        '{}'),
-      mandatory_languages = COALESCE(
-        (SELECT array_agg(l.language_id * 10 + CASE WHEN l.level BETWEEN 1 AND 4 THEN l.level ELSE 0 END
-                          ORDER BY l.language_id)
-         FROM job_languages l WHERE l.job_id = j.id AND l.mandatory),
-        '{}')
+  SET (language_ids, language_codes, mandatory_languages) = (SELECT c.ids, c.codes, c.mandatory FROM job_language_copies(j.id) c)
   WHERE j.id IN (SELECT job_id FROM changed);
   RETURN NULL;
 END
