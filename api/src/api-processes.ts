@@ -68,7 +68,16 @@ export async function runPrimary(config: Config): Promise<void> {
   process.on('SIGTERM', () => void stop(0));
   process.on('SIGINT', () => void stop(0));
 
-  for (let i = 0; i < config.apiProcesses; i += 1) fork();
+  // One after another: each starts its queue worker as it starts, and two creating pg-boss's queue at the same
+  // moment deadlocked in PostgreSQL (the loser exited and was forked again).
+  for (let i = 0; i < config.apiProcesses; i += 1) {
+    const started = fork();
+    await new Promise<void>((resolve) => {
+      started.once('listening', () => resolve());
+      started.once('exit', () => resolve());
+    });
+    if (stopping) return;
+  }
 }
 
 /** Asks one process to stop as a lone api does (SIGTERM: close HTTP, then its pool), then kills it if it lingers. */

@@ -33,12 +33,22 @@ type RunningQueue = { stop: () => Promise<void> };
 /**
  * pg-boss's statements run on the app's own pool through Kysely. A statement without values goes over the simple
  * query protocol, so pg-boss's multi-statement migrations and locked transactions work as on its own pool.
+ * A multi-statement text that fails halfway (two api processes creating the same queue at once deadlocked) leaves its
+ * connection inside an aborted transaction: it is rolled back before the connection returns to the pool, where
+ * every later query on it failed ("current transaction is aborted") and the requests that got it answered 500.
  */
 function kyselyAdapter(db: Db) {
   return {
-    async executeSql(text: string, values?: unknown[]) {
-      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows ?? [], rowCount: Number(result.numAffectedRows ?? result.rows?.length ?? 0) };
+    executeSql(text: string, values?: unknown[]) {
+      return db.connection().execute(async (connection) => {
+        try {
+          const result = await connection.executeQuery(CompiledQuery.raw(text, values ?? []));
+          return { rows: result.rows ?? [], rowCount: Number(result.numAffectedRows ?? result.rows?.length ?? 0) };
+        } catch (error) {
+          await connection.executeQuery(CompiledQuery.raw('ROLLBACK')).catch(() => undefined);
+          throw error;
+        }
+      });
     },
   };
 }
