@@ -37,7 +37,7 @@ type RunningQueue = { stop: () => Promise<void> };
  * connection inside an aborted transaction: it is rolled back before the connection returns to the pool, where
  * every later query on it failed ("current transaction is aborted") and the requests that got it answered 500.
  */
-function kyselyAdapter(db: Db) {
+export function kyselyAdapter(db: Db) {
   return {
     executeSql(text: string, values?: unknown[]) {
       return db.connection().execute(async (connection) => {
