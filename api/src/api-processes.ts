@@ -36,11 +36,7 @@ export async function runPrimary(config: Config): Promise<void> {
   cluster.on('listening', () => {
     listening += 1;
     if (listening !== config.apiProcesses) return;
-    const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    log.info(
-      { processes: config.apiProcesses },
-      `EuLangJobs api ready at http://${shown}:${config.port} (API docs: http://${shown}:${config.port}/api/docs)`,
-    );
+    log.info({ processes: config.apiProcesses }, readyLine(config));
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
@@ -78,6 +74,12 @@ export async function runPrimary(config: Config): Promise<void> {
     });
     if (stopping) return;
   }
+}
+
+/** The line that says the api serves, with where (one process says it, or the primary once all of them listen). */
+export function readyLine(config: Pick<Config, 'host' | 'port'>): string {
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `EuLangJobs api ready at http://${shown}:${config.port} (API docs: http://${shown}:${config.port}/api/docs)`;
 }
 
 /** Asks one process to stop as a lone api does (SIGTERM: close HTTP, then its pool), then kills it if it lingers. */

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import Fastify from 'fastify';
-import { PREPARED_DATABASE_URL, runPrimary } from './api-processes';
+import { PREPARED_DATABASE_URL, readyLine, runPrimary } from './api-processes';
 import app, { serverOptions } from './app';
 import { type Config, ConfigurationError, loadConfig } from './config';
 import { connectDatabase, type Database, type Logger, openDatabase } from './db';
@@ -64,10 +64,7 @@ async function serve(config: Config, open: (log: Logger) => Promise<Database>) {
     process.exit(1);
   }
   if (cluster.isWorker) return; // the primary says when all of them are ready
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  log.info(
-    `EuLangJobs api ready at http://${shown}:${config.port} (API docs: http://${shown}:${config.port}/api/docs)`,
-  );
+  log.info(readyLine(config));
 }
 
 main().catch((error: unknown) => {
