@@ -394,6 +394,15 @@ export interface CvReviewRequests {
   user_id: number;
 }
 
+export interface CvSearchEntries {
+  active_at: Timestamp;
+  city_id: number | null;
+  country_id: number | null;
+  language_id: number;
+  level: number;
+  user_id: number;
+}
+
 export interface EventBookings {
   cancelled_at: Timestamp | null;
   created_at: Generated<Timestamp>;
@@ -799,6 +808,7 @@ export interface DB {
   countries: Countries;
   cv_proposals: CvProposals;
   cv_review_requests: CvReviewRequests;
+  cv_search_entries: CvSearchEntries;
   event_bookings: EventBookings;
   event_cities: EventCities;
   event_companies: EventCompanies;

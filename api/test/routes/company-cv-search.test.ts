@@ -523,6 +523,63 @@ describe('CV search: GET /api/companies/cvsearch, candidates/{id}, unlock, CV pr
     expect(await balance(buyer.companyId)).toBe(2);
   });
 
+  it("follows the candidate's own changes: languages, level, country and the CV search switch", async () => {
+    // CV search reads its own index (migration 242, docs/search.md#cv-search-from-its-own-index), kept by triggers.
+    const mover = await registerCandidate(t);
+    addedUsers.push(mover.id);
+    const as = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body: object) =>
+      call(t.app, mover.token, method, url, body);
+    const field = async (name: string, value: unknown) =>
+      expect((await as('PATCH', '/api/candidates/field', { field: name, value })).statusCode).toBe(200);
+    const finds = async (query: string) =>
+      (await search(company.token, `keywords=${tag}%20mover&${query}`))
+        .json()
+        .candidates.map((c: { id: number }) => c.id);
+    await field('headline', `${tag} mover`);
+    await field('cvsearch', true);
+    const added = await as('POST', '/api/candidates/languages', { language: 'Icelandic', level: 3 });
+    expect(added.statusCode).toBe(200);
+    expect(await finds('languages=icelandic&level=3')).toEqual([mover.id]);
+    expect(await finds('languages=maltese')).toEqual([]);
+
+    expect((await as('PATCH', '/api/candidates/languages/Icelandic', { level: 1 })).statusCode).toBe(200);
+    expect(await finds('languages=icelandic&level=3')).toEqual([]);
+    expect(await finds('languages=icelandic&level=1')).toEqual([mover.id]);
+
+    await field('fk_pais_id', country('Portugal').id);
+    expect(await finds('languages=icelandic&country=portugal')).toEqual([mover.id]);
+    await field('fk_pais_id', country('Spain').id);
+    expect(await finds('languages=icelandic&country=portugal')).toEqual([]);
+    expect(await finds('country=spain')).toEqual([mover.id]);
+
+    const icelandic = added.json().languages[0].id;
+    expect((await as('DELETE', `/api/candidates/languages/${icelandic}`, {})).statusCode).toBe(200);
+    expect(await finds('languages=icelandic')).toEqual([]);
+    expect(await finds('')).toEqual([mover.id]);
+
+    await field('cvsearch', false);
+    expect(await finds('')).toEqual([]);
+    await field('cvsearch', true);
+    expect(await finds('country=spain')).toEqual([mover.id]);
+  });
+
+  it('keeps its index equal to what the profiles say, for every candidate of the database', async () => {
+    // The whole table against the source tables, one snapshot: the demo data, this file's candidates and every
+    // other test file's, written meanwhile through the api.
+    const differences = await sql<{ user_id: number; language_id: number }>`
+      WITH expected AS (
+        SELECT u.id AS user_id, l.language_id, l.level, u.updated_at AS active_at, u.fk_pais_id AS country_id,
+               u.fk_city_id AS city_id
+        FROM users u JOIN candidates c ON c.user_id = u.id AND c.cvsearch
+        CROSS JOIN LATERAL (SELECT 0 AS language_id, 0 AS level UNION ALL
+          SELECT cl.language_id, cl.level FROM candidate_languages cl WHERE cl.user_id = u.id) l
+        WHERE u.type = 'candidate'),
+      actual AS (SELECT user_id, language_id, level, active_at, country_id, city_id FROM cv_search_entries)
+      (SELECT * FROM expected EXCEPT ALL SELECT * FROM actual)
+      UNION ALL (SELECT * FROM actual EXCEPT ALL SELECT * FROM expected)`.execute(t.db);
+    expect(differences.rows).toEqual([]);
+  });
+
   it('counts candidates in CV search for anyone, by language and country', async () => {
     const stats = async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/cv-search-stats' });

@@ -6,6 +6,7 @@ import type { ApplicantLanguage, CompanyCandidateCv, Phone } from 'shared-kit/co
 import type { Db } from '../../db/database';
 import { oneOf, prepared } from '../../db/prepared';
 import { inEntryOrder } from '../candidate-records';
+import { byName, languageOfCode, levelOfCode, placeRows, tagNames } from '../jobs/tag-names';
 import { wireTime } from '../../lib/wire-time';
 
 /** Who the candidate is and where: the list's view (name included; CV search leaves the name out itself). */
@@ -42,14 +43,13 @@ function phoneText(phone: unknown): string | null {
 /**
  * The users' rows with what every view of a candidate shows; the caller adds columns and reads them with `basicsOf`.
  * Its callers run it as a named prepared statement: planning the join was most of its time (the CV search's page,
- * docs/search.md#prepared-statements-for-the-hot-queries).
+ * docs/search.md#prepared-statements-for-the-hot-queries). The city and country are named from memory (`placeRows`),
+ * as a job's are (docs/search.md#a-candidates-card-from-its-own-rows).
  */
 function basicsQuery(db: Db, userIds: number[]) {
   return db
     .selectFrom('users')
     .leftJoin('candidates', 'candidates.user_id', 'users.id')
-    .leftJoin('cities', 'cities.id', 'users.fk_city_id')
-    .leftJoin('countries', 'countries.id', 'users.fk_pais_id')
     .select([
       'users.id',
       'users.nombre',
@@ -66,15 +66,25 @@ function basicsQuery(db: Db, userIds: number[]) {
       'candidates.work_permit',
       'candidates.working_status',
       'candidates.presentation_letter_html',
-      'cities.name as city',
-      'countries.name as country',
+      'users.fk_city_id',
+      'users.fk_pais_id',
     ])
     .where(oneOf('users.id', userIds));
 }
 
 type BasicsRow = Awaited<ReturnType<ReturnType<typeof basicsQuery>['execute']>>[number];
+type Places = Awaited<ReturnType<typeof placeRows>>;
 
-function basicsOf(row: BasicsRow): CandidateBasics {
+/** The names of the rows' cities and countries, from memory (`placeRows`). */
+const placesOf = (db: Db, rows: BasicsRow[]) =>
+  placeRows(
+    db,
+    rows.flatMap((row) => (row.fk_city_id === null ? [] : [row.fk_city_id])),
+    rows.flatMap((row) => (row.fk_pais_id === null ? [] : [row.fk_pais_id])),
+    [],
+  );
+
+function basicsOf(row: BasicsRow, places: Places): CandidateBasics {
   return {
     id: row.id,
     name: fullName(row.nombre, row.apellidos),
@@ -82,8 +92,8 @@ function basicsOf(row: BasicsRow): CandidateBasics {
     phone: phoneText(row.phone),
     headline: row.headline ?? null,
     photo: row.path_foto_128 ?? row.path_foto ?? null,
-    city: row.city ?? (row.poblacion?.trim() || null),
-    country: row.country ?? null,
+    city: places.city(row.fk_city_id)?.name ?? (row.poblacion?.trim() || null),
+    country: places.country(row.fk_pais_id)?.name ?? null,
     linkedin: row.linkedin ?? null,
     website: row.website ?? null,
     relocate: row.relocate ?? null,
@@ -96,20 +106,18 @@ function basicsOf(row: BasicsRow): CandidateBasics {
 export async function candidateBasics(db: Db, userIds: number[]): Promise<Map<number, CandidateBasics>> {
   if (userIds.length === 0) return new Map();
   const rows = await prepared(db, basicsQuery(db, userIds));
-  return new Map(rows.map((row) => [row.id, basicsOf(row)]));
+  const places = await placesOf(db, rows);
+  return new Map(rows.map((row) => [row.id, basicsOf(row, places)]));
 }
 
-// Each candidate's records as JSON in their own row, in the orders of `languagesInOrder` (services/users.ts), skillsOf, experienceOf and
-// educationOf below (strongest first, skills by name, inEntryOrder): one query for a whole page of candidates
-// instead of one per kind of record (docs/search.md#cpu-per-request).
-const LANGUAGES_JSON = sql<ApplicantLanguage[]>`(SELECT coalesce(json_agg(json_build_object('slug', languages.slug,
-  'name', languages.name, 'level', candidate_languages.level)
-  ORDER BY candidate_languages.level DESC, languages.name), '[]')
-  FROM candidate_languages JOIN languages ON languages.id = candidate_languages.language_id
-  WHERE candidate_languages.user_id = users.id)`;
-const SKILLS_JSON = sql<{ slug: string; name: string }[]>`(SELECT coalesce(json_agg(json_build_object('slug',
-  skills.slug, 'name', skills.name) ORDER BY skills.name), '[]')
-  FROM candidate_skills JOIN skills ON skills.id = candidate_skills.skill_id
+// Each candidate's records in their own row, in the orders of `languagesInOrder` (services/users.ts), skillsOf,
+// experienceOf and educationOf below (strongest first, skills by name, inEntryOrder): one query for a whole page of
+// candidates instead of one per kind of record (docs/search.md#cpu-per-request). Languages and skills come as ids
+// (a language as its code, id x 10 + level), named and ordered from memory (`tagNames`): joining the names and
+// sorting per candidate was half of a CV search page's hydration (docs/search.md#a-candidates-card-from-its-own-rows).
+const LANGUAGE_CODES = sql<number[]>`ARRAY(SELECT candidate_languages.language_id * 10 + candidate_languages.level
+  FROM candidate_languages WHERE candidate_languages.user_id = users.id)`;
+const SKILL_IDS = sql<number[]>`ARRAY(SELECT candidate_skills.skill_id FROM candidate_skills
   WHERE candidate_skills.user_id = users.id)`;
 const ENTRY_ORDER = sql`ORDER BY e.highlighted DESC, e.f_final IS NULL DESC, e.f_final DESC, e.f_inicio DESC, e.id DESC`;
 type EntryJson = { title: string; from: string | null; to: string | null };
@@ -123,11 +131,46 @@ const EDUCATION_JSON = sql<(EntryJson & { school: string })[]>`(SELECT
 /** A candidate with their languages (strongest first), as the applicants' list shows them. */
 export type CandidateWithLanguages = CandidateBasics & { languages: ApplicantLanguage[] };
 
+type Names = Awaited<ReturnType<typeof tagNames>>;
+
+/** A candidate's languages from their codes: strongest first, then by name. */
+function languagesOf(codes: number[], names: Names): ApplicantLanguage[] {
+  return codes
+    .flatMap((code) => {
+      const tag = names.language(languageOfCode(code));
+      return tag ? [{ slug: tag.slug, name: tag.name, level: levelOfCode(code) ?? 0 }] : [];
+    })
+    .sort((a, b) => b.level - a.level || byName(a, b));
+}
+
+/** A candidate's skills by name. */
+const skillTagsOf = (ids: number[], names: Names) =>
+  ids
+    .flatMap((id) => {
+      const tag = names.skill(id);
+      return tag ? [{ slug: tag.slug, name: tag.name }] : [];
+    })
+    .sort(byName);
+
+/** The names of these rows' languages and skills, and of their places. */
+const namesOf = (db: Db, rows: (BasicsRow & { languages: number[]; skills?: number[] })[]) =>
+  Promise.all([
+    tagNames(
+      db,
+      rows.flatMap((row) => row.languages.map(languageOfCode)),
+      rows.flatMap((row) => row.skills ?? []),
+    ),
+    placesOf(db, rows),
+  ]);
+
 /** Basics and languages of many candidates, one query. */
 export async function candidatesWithLanguages(db: Db, userIds: number[]): Promise<Map<number, CandidateWithLanguages>> {
   if (userIds.length === 0) return new Map();
-  const rows = await prepared(db, basicsQuery(db, userIds).select(LANGUAGES_JSON.as('languages')));
-  return new Map(rows.map((row) => [row.id, { ...basicsOf(row), languages: row.languages }]));
+  const rows = await prepared(db, basicsQuery(db, userIds).select(LANGUAGE_CODES.as('languages')));
+  const [names, places] = await namesOf(db, rows);
+  return new Map(
+    rows.map((row) => [row.id, { ...basicsOf(row, places), languages: languagesOf(row.languages, names) }]),
+  );
 }
 
 /** Everything CV search shows of a candidate, and whether the company unlocked them or they applied to it. */
@@ -149,23 +192,26 @@ export async function candidateProfiles(
   const rows = await prepared(
     db,
     basicsQuery(db, userIds).select([
-      LANGUAGES_JSON.as('languages'),
-      SKILLS_JSON.as('skills'),
+      LANGUAGE_CODES.as('languages'),
+      SKILL_IDS.as('skills'),
       EXPERIENCE_JSON.as('experience'),
       EDUCATION_JSON.as('education'),
       sql<boolean>`EXISTS (SELECT 1 FROM company_unlocks WHERE company_unlocks.company_id = ${companyId}
         AND company_unlocks.candidate_user_id = users.id)`.as('unlocked'),
-      sql<boolean>`EXISTS (SELECT 1 FROM applications JOIN jobs ON jobs.id = applications.job_id
-        WHERE jobs.company_id = ${companyId} AND applications.user_id = users.id)`.as('applied'),
+      // Each of the candidate's few applications looked up by its job: joined, PostgreSQL read all the company's
+      // jobs (157 entries) per candidate to hash them.
+      sql<boolean>`EXISTS (SELECT 1 FROM applications WHERE applications.user_id = users.id
+        AND (SELECT jobs.company_id FROM jobs WHERE jobs.id = applications.job_id) = ${companyId})`.as('applied'),
     ]),
   );
+  const [names, places] = await namesOf(db, rows);
   return new Map(
     rows.map((row) => [
       row.id,
       {
-        ...basicsOf(row),
-        languages: row.languages,
-        skills: row.skills,
+        ...basicsOf(row, places),
+        languages: languagesOf(row.languages, names),
+        skills: skillTagsOf(row.skills, names),
         experience: row.experience.map((entry) => ({
           ...entry,
           from: dateOnly(entry.from),

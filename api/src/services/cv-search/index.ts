@@ -156,26 +156,25 @@ export async function unlocksOf(db: Db, userId: number) {
   }));
 }
 
-/** `GET /api/cv-search-stats`: candidates in CV search and their commonest languages and countries. */
+/**
+ * `GET /api/cv-search-stats`: candidates in CV search and their commonest languages and countries, from CV search's
+ * own index (migration 242): its rows of language 0 are the searchable candidates, one each.
+ */
 export async function cvSearchStats(db: Db): Promise<CvSearchStats> {
-  const inSearch = db
-    .selectFrom('candidates')
-    .innerJoin('users', 'users.id', 'candidates.user_id')
-    .where('candidates.cvsearch', '=', true)
-    .where('users.type', '=', 'candidate');
+  const candidates = db.selectFrom('cv_search_entries as entries').where('entries.language_id', '=', 0);
   const [total, languages, countries] = await Promise.all([
-    inSearch.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    inSearch
-      .innerJoin('candidate_languages', 'candidate_languages.user_id', 'candidates.user_id')
-      .innerJoin('languages', 'languages.id', 'candidate_languages.language_id')
+    candidates.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('cv_search_entries as entries')
+      .innerJoin('languages', 'languages.id', 'entries.language_id')
       .select(['languages.slug', 'languages.name', (eb) => eb.fn.countAll<string>().as('n')])
       .groupBy(['languages.slug', 'languages.name'])
       .orderBy('n', 'desc')
       .orderBy('languages.name')
       .limit(12)
       .execute(),
-    inSearch
-      .innerJoin('countries', 'countries.id', 'users.fk_pais_id')
+    candidates
+      .innerJoin('countries', 'countries.id', 'entries.country_id')
       .select(['countries.slug', 'countries.name', (eb) => eb.fn.countAll<string>().as('n')])
       .groupBy(['countries.slug', 'countries.name'])
       .orderBy('n', 'desc')

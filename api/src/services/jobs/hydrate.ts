@@ -5,7 +5,7 @@ import { oneOf, prepared } from '../../db/prepared';
 import { cityName } from '../place-names';
 import { parseSalary } from '../salary';
 import { jobIsAvailable, jobWasPublic } from './search';
-import { byName, placeRows, tagNames } from './tag-names';
+import { byName, languageOfCode, levelOfCode, placeRows, tagNames } from './tag-names';
 import { wireTime, wireTimeOrNull } from '../../lib/wire-time';
 
 type TagNames = Awaited<ReturnType<typeof tagNames>>;
@@ -26,14 +26,6 @@ function jobLanguages(codes: number[], mandatoryCodes: number[], names: TagNames
     return tag ? [{ name: tag.name, slug: tag.slug, mandatory: mandatory.has(id), level: levelOfCode(code) }] : [];
   });
   return languages.sort((a, b) => Number(b.mandatory) - Number(a.mandatory) || byName(a, b));
-}
-
-const languageOfCode = (code: number) => Math.floor(code / 10);
-
-/** The level of a language code: only the candidates' scale 1-4 goes on the wire, 0 is "not given". */
-function levelOfCode(code: number): Job['languages'][number]['level'] {
-  const level = code % 10;
-  return level === 1 || level === 2 || level === 3 || level === 4 ? level : null;
 }
 
 /** A job's skills by name. */

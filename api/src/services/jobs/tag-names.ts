@@ -93,5 +93,17 @@ export async function placeRows(
   };
 }
 
+/**
+ * A language with its level as one integer, language id x 10 + level: what `jobs.language_codes` and
+ * `jobs.mandatory_languages` hold (migration 241's `job_language_copies`) and what a candidate's card reads.
+ */
+export const languageOfCode = (code: number) => Math.floor(code / 10);
+
+/** The level of a language code: only the candidates' scale 1-4 goes on the wire, 0 is "not given". */
+export function levelOfCode(code: number): 1 | 2 | 3 | 4 | null {
+  const level = code % 10;
+  return level === 1 || level === 2 || level === 3 || level === 4 ? level : null;
+}
+
 /** By name as PostgreSQL's C collation orders it (code points), the order the joined names had. */
 export const byName = (a: TagName, b: TagName) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
