@@ -554,6 +554,7 @@ export interface Jobs {
   salary_year_max: Generated<number | null>;
   salary_year_min: Generated<number | null>;
   search: Generated<string>;
+  sector_id: number | null;
   skill_ids: Generated<number[]>;
   status: Generated<string>;
   title: string;

@@ -325,6 +325,21 @@ describe('matchings: GET /api/app/matchings, discard and restore, top companies'
     expect(criterion(highJob, 'salary')?.met).toBe(false);
     expect(criterion(highJob, 'sector')).toBeUndefined();
     expect(criterion(await mine(none, zloty), 'salary')).toBeUndefined();
+    // The company takes a sector: its jobs' copy follows (migration 243), and the criterion appears, met.
+    await t.db
+      .updateTable('companies')
+      .set({ sector_id: sector('information-technology') })
+      .where('id', '=', none.id)
+      .execute();
+    expect(criterion(await mine(none, high), 'sector')).toEqual({
+      key: 'sector',
+      met: true,
+      detail: { sector: { slug: 'information-technology', name: 'Information Technology' } },
+    });
+    // By the company's id as well as its slug.
+    const ids = async (key: string) => (await matchingsOf(me.auth, key)).data.map((j) => j.id);
+    expect(await ids(String(none.id))).toEqual(await ids(none.slug));
+    expect(await ids(none.slug)).toContain(high);
   });
 
   it('the score formula: the weighted shares of the criteria shown', () => {

@@ -98,8 +98,9 @@ function criteriaSql(profile: MatchingProfile, asOf: Date, euCountries: readonly
     sector:
       profile.sectorIds.length > 0
         ? {
-            shown: sql`companies.sector_id IS NOT NULL`,
-            share: sql`(companies.sector_id = ANY(${ints(profile.sectorIds)}))::int`,
+            // The company's sector, copied on the job row (migration 243): no lookup of the company per job found.
+            shown: sql`jobs.sector_id IS NOT NULL`,
+            share: sql`(jobs.sector_id = ANY(${ints(profile.sectorIds)}))::int`,
           }
         : null,
     work_permit: {
@@ -278,6 +279,7 @@ export async function rankedMatchingIds(
         'jobs.skill_ids',
         'jobs.salary_year_min',
         'jobs.salary_year_max',
+        'jobs.sector_id',
       ])
       .where(activeJobs)
       .where(where)
@@ -300,9 +302,9 @@ export async function rankedMatchingIds(
   // The best MATCHINGS_LIMIT by the exact score (named `jobs`, the score's SQL reads the job's columns by that name),
   // with the facts the page explains them by; those below the threshold are dropped after: the same jobs as
   // filtering first, without the database computing each score twice (once to filter, once to sort).
+  const key = options.companyKey;
   const best = db
     .selectFrom(found.as('jobs'))
-    .innerJoin('companies', 'companies.id', 'jobs.company_id')
     // The location and the age, which the page explains, are computed above for the best only: every column
     // computed here is computed for every job found (thousands).
     .select([
@@ -312,18 +314,27 @@ export async function rankedMatchingIds(
       'jobs.city_id',
       'jobs.country_id',
       'jobs.remote_type',
-      'companies.sector_id',
+      'jobs.sector_id',
       'jobs.salary_year_min',
       'jobs.salary_year_max',
     ])
     .where(noRowOfCandidate('applications', userId))
     .where(noRowOfCandidate('candidate_discarded_matchings', userId))
-    .$if(options.companyKey !== null, (q) => {
-      const key = options.companyKey ?? '';
-      return q.where((eb) =>
-        /^\d{1,9}$/.test(key) ? eb('companies.id', '=', Number(key)) : eb('companies.slug', '=', key.toLowerCase()),
-      );
-    })
+    // One company's matchings: by its id, or by its slug through one lookup of the company.
+    .$if(key !== null, (q) =>
+      q.where((eb) =>
+        /^\d{1,9}$/.test(key ?? '')
+          ? eb('jobs.company_id', '=', Number(key))
+          : eb(
+              'jobs.company_id',
+              '=',
+              eb
+                .selectFrom('companies')
+                .select('companies.id')
+                .where('companies.slug', '=', (key ?? '').toLowerCase()),
+            ),
+      ),
+    )
     .orderBy('exact', 'desc')
     .orderBy('jobs.published_at', 'desc')
     .orderBy('jobs.id', 'desc')
