@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { searchCvs } from '../../src/services/cv-search';
 import { broadTerms } from '../../src/services/jobs/broad-terms';
 import { noFilters, searchJobs } from '../../src/services/jobs/search';
+import type { MatchingProfile } from '../../src/services/matchings/profile';
+import { rankedMatchingIds } from '../../src/services/matchings/ranking';
 import { fixtureJobId } from '../fixtures';
 import { buildTestApp } from '../helper';
 import { recordingDb, useAppWithPool } from '../support/query-plans';
@@ -217,6 +219,54 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
         await t.db.deleteFrom('job_languages').where('job_id', '=', jobId).where('language_id', '=', maltese).execute();
       }
       expect(await t.db.selectFrom('job_languages').selectAll().where('job_id', '=', jobId).execute()).toEqual(before);
+    });
+
+    it('ranks candidates of different profiles with one text of the query, which PostgreSQL plans once', async () => {
+      // docs/search.md#the-matchings-ranking-planned-once: the profile's parts are parameters, not the query's text.
+      const profile = (more: Partial<MatchingProfile>): MatchingProfile => ({
+        languages: [],
+        skillIds: [],
+        skillSlugs: new Set(),
+        sectorIds: [],
+        cityId: null,
+        countryId: 1,
+        countryContinente: 1,
+        destinations: [],
+        workPermit: false,
+        salaryFrom: null,
+        salaryTo: null,
+        ...more,
+      });
+      const recording = recordingDb(pool);
+      const options = { latests: false, companyKey: null };
+      const asOf = new Date();
+      await rankedMatchingIds(
+        recording.db,
+        1,
+        profile({ skillIds: [1, 2], sectorIds: [3], destinations: [4], salaryFrom: 30_000 }),
+        { spoken: [1], satisfied: [10, 11], levels: new Map([[1, 1]]) },
+        options,
+        asOf,
+      );
+      await rankedMatchingIds(
+        recording.db,
+        2,
+        profile({ skillIds: [5, 6, 7, 8, 9], cityId: 7, workPermit: true, destinations: [2, 3, 5] }),
+        {
+          spoken: [1, 2, 3],
+          satisfied: [10, 11, 12, 20, 30, 31],
+          levels: new Map([
+            [1, 2],
+            [2, 4],
+            [3, 1],
+          ]),
+        },
+        options,
+        asOf,
+      );
+      const rankings = recording.queries.filter((query) => query.sql.includes('"exact"'));
+      expect(rankings).toHaveLength(2);
+      expect(rankings[0]?.sql).toBe(rankings[1]?.sql);
     });
   });
 

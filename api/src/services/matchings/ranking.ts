@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { EU_CONTINENTE, MATCHINGS_LIMIT, MATCHINGS_MIN_SCORE, type MatchingLocationReason } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { createCachedValue } from '../../lib/cache';
 import type { Database } from '../../db/schema';
 import { activeJobs } from '../jobs/search';
@@ -55,19 +56,31 @@ function recencyShareSql(asOf: Date): RawBuilder<number> {
  * candidate's level in each. Computed once per set the candidate satisfies (a few dozen), not once per job: the
  * branches below join the sets, and each job carries its set's share (`language_share`); a subquery per job was a
  * quarter of the ranking's time (docs/search.md#the-language-share-once-per-set). Every set joined is satisfied, so
- * criteria.ts's 0 for an unsatisfied language never arises here.
+ * criteria.ts's 0 for an unsatisfied language never arises here. The candidate's shares come as two arrays (ids and
+ * shares), so the query's text is the same for every candidate (docs/search.md#the-matchings-ranking-planned-once).
  */
 function languageShareSql(languages: RankingLanguages, codes: RawBuilder<number[]>): RawBuilder<number> {
-  const cases = [...languages.levels].map(
-    ([id, level]) => sql`WHEN ${sql.lit(id)} THEN ${float(languageLevelShare(level))}`,
-  );
-  const perLanguage = cases.length > 0 ? sql`CASE c / 10 ${sql.join(cases, sql` `)} ELSE 0 END` : sql`0`;
-  return sql<number>`(SELECT avg(${perLanguage}) FROM unnest(${codes}) AS c)`;
+  const levels = [...languages.levels];
+  const shares = sql<number[]>`${sql.val(levels.map(([, level]) => languageLevelShare(level)))}::float8[]`;
+  return sql<number>`(SELECT avg(coalesce(l.share, 0)) FROM unnest(${codes}) AS c
+    LEFT JOIN unnest(${ints(levels.map(([id]) => id))}, ${shares}) AS l(id, share) ON l.id = c / 10)`;
+}
+
+/**
+ * The candidate's skills in a fixed number of places, the rest empty (null): one text of the ranking for every
+ * candidate with up to 8 skills, one for up to 16, and so on, where one test per skill made a text per count.
+ */
+function skillSlots(skillIds: readonly number[]): (number | null)[] {
+  let size = 8;
+  while (size < skillIds.length) size *= 2;
+  return [...skillIds, ...Array<null>(size - skillIds.length).fill(null)];
 }
 
 /**
  * Each criterion as SQL: when it is shown, and the share of its points it earns (criteria.ts says the same), in
  * double precision like JavaScript's numbers, so both sides add up to the same score. The order is criteria.ts's.
+ * Whether the candidate's side says something (skills, sectors, a salary) is a parameter, not a change of the text:
+ * the ranking is one prepared statement for every candidate (docs/search.md#the-matchings-ranking-planned-once).
  */
 function criteriaSql(profile: MatchingProfile, asOf: Date, euCountries: readonly number[]) {
   const permitShare = profile.workPermit || profile.countryContinente === EU_CONTINENTE ? 1 : 0;
@@ -75,49 +88,43 @@ function criteriaSql(profile: MatchingProfile, asOf: Date, euCountries: readonly
     Object.entries(LOCATION_SHARES).map(([reason, value]) => sql`WHEN ${sql.lit(reason)} THEN ${float(value)}`),
     sql` `,
   );
-  // One test per skill of the candidate (a few dozen at most) instead of a subquery per job.
+  // One test per place of the candidate's skills (a few dozen at most) instead of a subquery per job. An empty place
+  // costs nothing: `null = ANY(...)` is null at once, without reading the job's skills, and `IS TRUE` makes it 0.
   const matchedSkills = sql.join(
-    profile.skillIds.map((id) => sql`(${sql.lit(id)} = ANY(jobs.skill_ids))::int`),
+    skillSlots(profile.skillIds).map((id) => sql`((${id}::int = ANY(jobs.skill_ids)) IS TRUE)::int`),
     sql` + `,
   );
   const from = profile.salaryFrom;
   const to = profile.salaryTo;
+  const flag = (value: boolean) => sql`${value}::boolean`;
   return {
     languages: {
       shown: sql`cardinality(jobs.mandatory_languages) > 0`,
       share: sql`jobs.language_share`,
     },
     location: { shown: sql`true`, share: sql`CASE ${locationSql(profile)} ${locationShare} ELSE 0 END` },
-    skills:
-      profile.skillIds.length > 0
-        ? {
-            shown: sql`cardinality(jobs.skill_ids) > 0`,
-            share: sql`(${matchedSkills})::float8 / greatest(cardinality(jobs.skill_ids), 1)`,
-          }
-        : null,
-    sector:
-      profile.sectorIds.length > 0
-        ? {
-            // The company's sector, copied on the job row (migration 243): no lookup of the company per job found.
-            shown: sql`jobs.sector_id IS NOT NULL`,
-            share: sql`(jobs.sector_id = ANY(${ints(profile.sectorIds)}))::int`,
-          }
-        : null,
+    skills: {
+      shown: sql`${flag(profile.skillIds.length > 0)} AND cardinality(jobs.skill_ids) > 0`,
+      share: sql`(${matchedSkills})::float8 / greatest(cardinality(jobs.skill_ids), 1)`,
+    },
+    sector: {
+      // The company's sector, copied on the job row (migration 243): no lookup of the company per job found.
+      shown: sql`${flag(profile.sectorIds.length > 0)} AND jobs.sector_id IS NOT NULL`,
+      share: sql`(jobs.sector_id = ANY(${ints(profile.sectorIds)}))::int`,
+    },
     work_permit: {
       // The job's country in the EU, from the list of their ids rather than a join to countries per job found
       // (thousands for a candidate open to remote work): docs/search.md#the-matchings-ranking-without-joins.
       shown: sql`jobs.country_id = ANY(${ints(euCountries)}) AND jobs.remote_type IS DISTINCT FROM 'remote'`,
-      share: sql.lit(permitShare),
+      share: sql`${permitShare}::int`,
     },
-    salary:
-      from !== null || to !== null
-        ? {
-            shown: sql`jobs.salary_year_min IS NOT NULL AND jobs.salary_year_max IS NOT NULL`,
-            share: sql`(jobs.salary_year_max >= ${from ?? 0} AND jobs.salary_year_min <= ${to ?? 2_147_483_647})::int`,
-          }
-        : null,
+    salary: {
+      shown: sql`${flag(from !== null || to !== null)} AND jobs.salary_year_min IS NOT NULL
+        AND jobs.salary_year_max IS NOT NULL`,
+      share: sql`(jobs.salary_year_max >= ${from ?? 0}::int AND jobs.salary_year_min <= ${to ?? 2_147_483_647}::int)::int`,
+    },
     recency: { shown: sql`true`, share: recencyShareSql(asOf) },
-  } satisfies Record<keyof typeof CRITERION_WEIGHTS, { shown: RawBuilder<unknown>; share: RawBuilder<unknown> } | null>;
+  } satisfies Record<keyof typeof CRITERION_WEIGHTS, { shown: RawBuilder<unknown>; share: RawBuilder<unknown> }>;
 }
 
 const float = (value: number) => sql`${sql.lit(value)}::float8`;
@@ -128,9 +135,10 @@ const float = (value: number) => sql`${sql.lit(value)}::float8`;
  * threshold is it rounded as Math.round does, floor(x + 0.5) (PostgreSQL's round of a double rounds halves to even).
  */
 function exactScoreSql(profile: MatchingProfile, asOf: Date, euCountries: readonly number[]) {
-  const criteria = Object.entries(criteriaSql(profile, asOf, euCountries)).flatMap(([key, c]) =>
-    c ? [{ weight: CRITERION_WEIGHTS[key as keyof typeof CRITERION_WEIGHTS], ...c }] : [],
-  );
+  const criteria = Object.entries(criteriaSql(profile, asOf, euCountries)).map(([key, c]) => ({
+    weight: CRITERION_WEIGHTS[key as keyof typeof CRITERION_WEIGHTS],
+    ...c,
+  }));
   const earned = sql.join(
     criteria.map((c) => sql`CASE WHEN ${c.shown} THEN ${float(c.weight)} * (${c.share}) ELSE 0 END`),
     sql` + `,
@@ -294,11 +302,13 @@ export async function rankedMatchingIds(
     eb.and([
       eb('jobs.remote_type', '=', 'remote'),
       ...(places.length > 0
-        ? [eb.or([eb('jobs.country_id', 'is', null), eb('jobs.country_id', 'not in', places)])]
+        ? [eb.or([eb('jobs.country_id', 'is', null), sql<boolean>`NOT (jobs.country_id = ANY(${ints(places)}))`])]
         : []),
     ]),
   );
-  const found = places.length > 0 ? branch((eb) => eb('jobs.country_id', 'in', places)).unionAll(remote) : remote;
+  // The places as one array, whatever their number: one text of the query (docs/search.md#the-matchings-ranking-planned-once).
+  const found =
+    places.length > 0 ? branch(() => sql<boolean>`jobs.country_id = ANY(${ints(places)})`).unionAll(remote) : remote;
   // The best MATCHINGS_LIMIT by the exact score (named `jobs`, the score's SQL reads the job's columns by that name),
   // with the facts the page explains them by; those below the threshold are dropped after: the same jobs as
   // filtering first, without the database computing each score twice (once to filter, once to sort).
@@ -341,14 +351,18 @@ export async function rankedMatchingIds(
     .limit(MATCHINGS_LIMIT);
   // Rounded as Math.round does (exactScoreSql), the score shown and compared to the threshold.
   // Named `jobs` again: the location's and the age's SQL read the job's columns by that name.
-  const rows = await db
-    .selectFrom(best.as('jobs'))
-    .leftJoin('sectors', 'sectors.id', 'jobs.sector_id')
-    .select(factColumns(profile, asOf))
-    .select(sql<number>`floor(jobs.exact + 0.5)::int`.as('score'))
-    .orderBy('jobs.exact', 'desc')
-    .orderBy('jobs.published_at', 'desc')
-    .orderBy('jobs.id', 'desc')
-    .execute();
+  // A named prepared statement: planning it cost PostgreSQL 1.7 ms a request, a quarter of its time, and its text is
+  // now the same for every candidate but for a few shapes (docs/search.md#the-matchings-ranking-planned-once).
+  const rows = await prepared(
+    db,
+    db
+      .selectFrom(best.as('jobs'))
+      .leftJoin('sectors', 'sectors.id', 'jobs.sector_id')
+      .select(factColumns(profile, asOf))
+      .select(sql<number>`floor(jobs.exact + 0.5)::int`.as('score'))
+      .orderBy('jobs.exact', 'desc')
+      .orderBy('jobs.published_at', 'desc')
+      .orderBy('jobs.id', 'desc'),
+  );
   return rows.filter((row) => row.score >= MATCHINGS_MIN_SCORE).map((row) => ({ id: row.id, facts: factsOf(row) }));
 }
