@@ -17,6 +17,11 @@ export type AuthUser = {
   type: UserType;
   nombre: string | null;
   apellidos: string | null;
+  /**
+   * The company a company user acts for, read with the session (null for other users, and for a company account
+   * without one): the company calls need it first, and it saved them a query each (docs/search.md#queries-built-once).
+   */
+  companyId: number | null;
   /** Id of the auth_tokens row of this request, so logout can revoke exactly this session. */
   tokenId: number;
   tokenExpiresAt: Date;

@@ -42,6 +42,11 @@ export function oneOf(column: string, ids: readonly number[]) {
   return sql<boolean>`${sql.ref(column)} IN (${sql.join(ids.map((id) => sql`${id}::int`))})`;
 }
 
+/** What of `ids` changes the text `oneOf` writes: their count below ten, else nothing (a query template's shape). */
+export function oneOfShape(ids: readonly number[]): string {
+  return ids.length >= ARRAY_FROM ? 'array' : String(ids.length);
+}
+
 /** PostgreSQL's estimate of an array parameter's length (`estimate_array_length`). */
 const ARRAY_FROM = 10;
 

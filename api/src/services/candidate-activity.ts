@@ -12,6 +12,7 @@ import {
 } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
+import { queryTemplate } from '../db/query-template';
 import type { Translate } from '../i18n/catalogues';
 import { hydrateEvents } from './events/career-events';
 import type { ListQuery } from './jobs/filters';
@@ -76,19 +77,25 @@ export async function rememberSearch(
   // One statement, so a reader (the dashboard, or a second search) never sees the list one over its bound, in one
   // round trip. The insert's row is not visible to the DELETE of the same statement: it keeps the newest
   // MAX_LATEST_SEARCHES - 1 of the others beside it.
-  // Every signed-in list runs it: planned once per connection (db/prepared.ts).
-  const remember = db
+  // Every signed-in list runs it: planned once per connection (db/prepared.ts), built once
+  // (docs/search.md#queries-built-once).
+  await prepared(db, rememberQuery(null, input.userId, address, label));
+}
+
+/** The insert of a remembered search and the trim of the list to its bound, in one statement (rememberSearch). */
+const rememberQuery = queryTemplate((db, _shape: null, userId: number, address: string, label: string) =>
+  db
     .with('remembered', (qb) =>
       qb
         .insertInto('candidate_searches')
-        .values({ user_id: input.userId, path: address, label })
+        .values({ user_id: userId, path: address, label })
         .onConflict((conflict) =>
           conflict.columns(['user_id', 'path']).doUpdateSet({ label, created_at: sql<Date>`now()` }),
         )
         .returning('path'),
     )
     .deleteFrom('candidate_searches')
-    .where('user_id', '=', input.userId)
+    .where('user_id', '=', userId)
     .where('path', '<>', address)
     .where(
       'path',
@@ -96,14 +103,13 @@ export async function rememberSearch(
       db
         .selectFrom('candidate_searches')
         .select('path')
-        .where('user_id', '=', input.userId)
+        .where('user_id', '=', userId)
         .where('path', '<>', address)
         .orderBy('created_at', 'desc')
         .orderBy('path')
         .limit(MAX_LATEST_SEARCHES - 1),
-    );
-  await prepared(db, remember);
-}
+    ),
+);
 
 /** The candidate's latest searches, newest first. */
 export async function latestSearches(db: Db, userId: number): Promise<LatestSearch[]> {

@@ -2,7 +2,6 @@
 // through here, in the caller's transaction, with a movement row saying why.
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { preparedFirst } from '../db/prepared';
 import { text } from '../i18n/catalogues';
 import { HttpError } from '../lib/http-errors';
 import type { AuthUser } from '../types';
@@ -19,11 +18,10 @@ const COLUMN = { job: 'job_credits', cv: 'cv_credits' } as const;
  * The company a company user acts for. The auth guard has checked the user type; an account without a company
  * (never made by registration, but possible in data) is refused rather than acting for nobody.
  */
-export async function companyIdOf(db: Queryable, user: AuthUser): Promise<number> {
-  // Every company call asks it first: planned once per connection (db/prepared.ts).
-  const row = await preparedFirst(db, db.selectFrom('users').select('company_id').where('id', '=', user.id));
-  if (!row?.company_id) throw new HttpError(403, text('api.auth.unauthorized'));
-  return row.company_id;
+export function companyIdOf(user: AuthUser): number {
+  // Every company call asks it first: it comes with the session's lookup (liveSessionUser).
+  if (!user.companyId) throw new HttpError(403, text('api.auth.unauthorized'));
+  return user.companyId;
 }
 
 /** The row exists from the first time anyone looks: a new company gets its welcome job credit then. */

@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database';
 import { preparedFirst } from '../db/prepared';
+import { queryTemplate } from '../db/query-template';
 
 /**
  * Guests' job-list answers, kept in this process and keyed by the jobs version (migration 060): the rules are in
@@ -63,10 +64,13 @@ function coalesce<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** Built once (docs/search.md#queries-built-once). */
+const versionQuery = queryTemplate((db, _shape: null) => db.selectFrom('jobs_version').select('version'));
+
 export function createJobListCache(db: Db, { ttlMs, maxBytes = DEFAULT_MAX_BYTES }: JobListCacheOptions): JobListCache {
   const version = coalesce(async () => {
     // Read on most requests (the related jobs, the lists' cache): planned once per connection.
-    const row = await preparedFirst(db, db.selectFrom('jobs_version').select('version'));
+    const row = await preparedFirst(db, versionQuery(null));
     // bigint arrives as a number (database.ts); a string keeps the key exact whatever the parser.
     return String(row?.version ?? 0);
   });

@@ -4,6 +4,7 @@ import type { UserType } from '../db/schema';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { preparedFirst } from '../db/prepared';
+import { queryTemplate } from '../db/query-template';
 import type { AuthUser } from '../types';
 import { localeCookie } from '../lib/cookies';
 import { createToken, hashToken, TOKEN_LIFETIME_MS } from '../lib/tokens';
@@ -98,27 +99,29 @@ export async function startSession(
  */
 export async function liveSessionUser(db: Db, token: string): Promise<AuthUser | null> {
   // Every signed-in request reads it: a named prepared statement, planned once per connection
-  // (docs/search.md#prepared-statements-for-the-hot-queries).
-  const row = await preparedFirst(
-    db,
-    db
-      .selectFrom('auth_tokens')
-      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-      .select([
-        'auth_tokens.id as tokenId',
-        'auth_tokens.expires_at as tokenExpiresAt',
-        'users.id',
-        'users.email',
-        'users.type',
-        'users.nombre',
-        'users.apellidos',
-      ])
-      .where('auth_tokens.token_hash', '=', hashToken(token))
-      .where('auth_tokens.revoked', '=', false)
-      .where('auth_tokens.expires_at', '>', sql<Date>`now()`),
-  );
+  // (docs/search.md#prepared-statements-for-the-hot-queries), its text built once (docs/search.md#queries-built-once).
+  const row = await preparedFirst(db, sessionUserQuery(null, hashToken(token)));
   return row ?? null;
 }
+
+const sessionUserQuery = queryTemplate((db, _shape: null, tokenHash: Buffer) =>
+  db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select([
+      'auth_tokens.id as tokenId',
+      'auth_tokens.expires_at as tokenExpiresAt',
+      'users.id',
+      'users.email',
+      'users.type',
+      'users.nombre',
+      'users.apellidos',
+      'users.company_id as companyId',
+    ])
+    .where('auth_tokens.token_hash', '=', tokenHash)
+    .where('auth_tokens.revoked', '=', false)
+    .where('auth_tokens.expires_at', '>', sql<Date>`now()`),
+);
 
 /** Ends one session (logout). */
 export async function revokeSession(db: Db, tokenId: number): Promise<void> {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Locale, Tasks, User } from 'shared-kit/contracts';
 import type { Db } from '../db/database';
 import { preparedFirst } from '../db/prepared';
+import { queryTemplate } from '../db/query-template';
 import { text } from '../i18n/catalogues';
 import type { UserType } from '../db/schema';
 import { TOKEN_LIFETIME_MS } from '../lib/tokens';
@@ -175,17 +176,19 @@ export async function candidateTasks(db: Db, userId: number): Promise<Tasks> {
   // One query (it was seven): the session and the dashboards ask; the matchings read the same columns in their
   // profile's row (docs/search.md#cpu-per-request). A named prepared statement: planning was most of its time
   // (docs/search.md#prepared-statements-for-the-hot-queries).
-  const row = await preparedFirst(
-    db,
-    db
-      .selectFrom('users')
-      .leftJoin('candidates', 'candidates.user_id', 'users.id')
-      .select(taskColumns)
-      .where('users.id', '=', userId),
-  );
+  const row = await preparedFirst(db, candidateTasksQuery(null, userId));
   if (!row) throw new Error(`candidateTasks: no user ${userId}`);
   return tasksOf(row);
 }
+
+/** Built once (docs/search.md#queries-built-once). */
+const candidateTasksQuery = queryTemplate((db, _shape: null, userId: number) =>
+  db
+    .selectFrom('users')
+    .leftJoin('candidates', 'candidates.user_id', 'users.id')
+    .select(taskColumns)
+    .where('users.id', '=', userId),
+);
 
 const hasRecord = (
   table: 'candidate_languages' | 'candidate_skills' | 'candidate_experience' | 'candidate_education' | 'candidate_cvs',

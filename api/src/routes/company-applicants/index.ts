@@ -43,7 +43,7 @@ const companyApplicantRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       const { job, status, q, page } = request.query;
       return applicantsPage(fastify.db, companyId, { job, stage: status, q, page: page ?? 1 });
     },
@@ -61,7 +61,7 @@ const companyApplicantRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return { applicant: await openApplicant(fastify.db, companyId, request.params.id, delay) };
     },
   );
@@ -78,7 +78,7 @@ const companyApplicantRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       const { name, file } = await sentCvFile(fastify.db, fastify.files, companyId, request.params.id);
       return sendPersonalFile(reply, file, fileDisposition('inline', name));
     },
@@ -97,7 +97,7 @@ const companyApplicantRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return { applicant: await updateApplicant(fastify.db, companyId, request.params.id, request.body, delay) };
     },
   );
@@ -114,7 +114,7 @@ const companyApplicantRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return { updated: await bulkUpdate(fastify.db, companyId, request.body, delay) };
     },
   );

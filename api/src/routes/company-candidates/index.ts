@@ -45,7 +45,7 @@ const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return searchCvs(fastify.db, companyId, request.query, (await fastify.reference()).languages);
     },
   );
@@ -63,7 +63,7 @@ const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return candidateView(fastify.db, companyId, request.params.id);
     },
   );
@@ -80,7 +80,7 @@ const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return unlockCandidate(fastify.db, companyId, request.params.id);
     },
   );
@@ -97,7 +97,7 @@ const companyCandidateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       const { name, file } = await candidateCv(
         fastify.db,
         fastify.files,

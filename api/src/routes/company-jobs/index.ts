@@ -41,7 +41,7 @@ const tags = ['companies'];
  * company through; every service call names the caller's company, so another company's job is a 404.
  */
 const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const companyOf = (request: Parameters<typeof signedInUser>[0]) => companyIdOf(fastify.db, signedInUser(request));
+  const companyOf = (request: Parameters<typeof signedInUser>[0]) => companyIdOf(signedInUser(request));
 
   fastify.get(
     '/api/companies/jobs',
@@ -55,7 +55,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) =>
-      companyJobsPage(fastify.db, await companyOf(request), {
+      companyJobsPage(fastify.db, companyOf(request), {
         status: request.query.status || null,
         page: request.query.page ?? 1,
       }),
@@ -73,7 +73,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const job = await createJob(fastify.db, await fastify.reference(), await companyOf(request), request.body);
+      const job = await createJob(fastify.db, await fastify.reference(), companyOf(request), request.body);
       return reply.code(201).send({ job });
     },
   );
@@ -89,7 +89,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CompanyJobResponseSchema, ...withJob },
       },
     },
-    async (request) => ({ job: await companyJob(fastify.db, await companyOf(request), request.params.id) }),
+    async (request) => ({ job: await companyJob(fastify.db, companyOf(request), request.params.id) }),
   );
 
   fastify.patch(
@@ -105,13 +105,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => ({
-      job: await updateJob(
-        fastify.db,
-        await fastify.reference(),
-        await companyOf(request),
-        request.params.id,
-        request.body,
-      ),
+      job: await updateJob(fastify.db, await fastify.reference(), companyOf(request), request.params.id, request.body),
     }),
   );
 
@@ -127,7 +121,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await deleteJob(fastify.db, await companyOf(request), request.params.id);
+      await deleteJob(fastify.db, companyOf(request), request.params.id);
       return { message: request.t('api.companyJobs.deleted') };
     },
   );
@@ -148,7 +142,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: PublishJobResponseSchema, ...withJob },
       },
     },
-    async (request) => publishJob(fastify.db, await companyOf(request), request.params.id, request.body?.valid_through),
+    async (request) => publishJob(fastify.db, companyOf(request), request.params.id, request.body?.valid_through),
   );
 
   fastify.post(
@@ -162,7 +156,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CompanyJobResponseSchema, ...withJob },
       },
     },
-    async (request) => ({ job: await pauseJob(fastify.db, await companyOf(request), request.params.id) }),
+    async (request) => ({ job: await pauseJob(fastify.db, companyOf(request), request.params.id) }),
   );
 
   fastify.post(
@@ -176,7 +170,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CompanyJobResponseSchema, ...withJob },
       },
     },
-    async (request) => ({ job: await closeJob(fastify.db, await companyOf(request), request.params.id) }),
+    async (request) => ({ job: await closeJob(fastify.db, companyOf(request), request.params.id) }),
   );
 
   fastify.get(
@@ -190,7 +184,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CompanyJobPreviewSchema, ...withJob },
       },
     },
-    async (request) => ({ job: await previewJob(fastify.db, await companyOf(request), request.params.id) }),
+    async (request) => ({ job: await previewJob(fastify.db, companyOf(request), request.params.id) }),
   );
 
   fastify.get(
@@ -205,7 +199,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => ({
-      questions: await screeningQuestions(fastify.db, await companyOf(request), request.params.id),
+      questions: await screeningQuestions(fastify.db, companyOf(request), request.params.id),
     }),
   );
 
@@ -224,7 +218,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => ({
       questions: await replaceScreeningQuestions(
         fastify.db,
-        await companyOf(request),
+        companyOf(request),
         request.params.id,
         request.body.questions,
       ),
@@ -241,7 +235,7 @@ const companyJobRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CompanyDashboardSchema, ...SignedInErrorsSchemas },
       },
     },
-    async (request) => companyDashboard(fastify.db, await companyOf(request)),
+    async (request) => companyDashboard(fastify.db, companyOf(request)),
   );
 };
 

@@ -36,7 +36,7 @@ const companyMinisiteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return { minisite: await companyMinisite(fastify.db, companyId, publicUrl) };
     },
   );
@@ -52,7 +52,7 @@ const companyMinisiteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return { minisite: await updateCompanyMinisite(fastify.db, companyId, request.body, publicUrl) };
     },
   );
@@ -69,7 +69,7 @@ const companyMinisiteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       const upload = await readUpload(request);
       const stored = await replaceLogo(fastify.db, fastify.files, companyId, upload.data);
       return { logo: absolute(stored.path), file_id: stored.id };
@@ -88,7 +88,7 @@ const companyMinisiteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       const upload = await readUpload(request);
       const stored = await storeMinisiteImage(fastify.files, companyId, upload.data);
       return { url: absolute(stored.path), file_id: stored.id };

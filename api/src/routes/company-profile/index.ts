@@ -28,7 +28,7 @@ const companyProfileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return { profile: await companyProfile(fastify.db, companyId) };
     },
   );
@@ -44,7 +44,7 @@ const companyProfileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       const reference = await fastify.reference();
       const profile = await updateCompanyProfile(fastify.db, companyId, request.body, (id) =>
         reference.countries.some((country) => country.id === id),
@@ -63,7 +63,7 @@ const companyProfileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return { applicant_mails: await applicantMails(fastify.db, companyId) };
     },
   );
@@ -79,7 +79,7 @@ const companyProfileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return { applicant_mails: await setApplicantMails(fastify.db, companyId, request.body.applicant_mails) };
     },
   );

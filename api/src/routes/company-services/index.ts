@@ -55,7 +55,7 @@ const companyServiceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return { services: await catalogueFor(fastify.db, companyId) };
     },
   );
@@ -70,7 +70,7 @@ const companyServiceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       const [balances, minisite] = await Promise.all([
         balancesOf(fastify.db, companyId),
         hasMinisiteService(fastify.db, companyId),
@@ -91,7 +91,7 @@ const companyServiceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const companyId = await companyIdOf(fastify.db, user);
+      const companyId = companyIdOf(user);
       const provider = await paymentProvider(fastify.db, fastify.config.payments);
       const row = await createPayment(fastify.db, {
         companyId,
@@ -120,7 +120,7 @@ const companyServiceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       const { rows, ...page } = await listPayments(fastify.db, companyId, request.query.page ?? 1);
       return { payments: rows.map((row) => paymentAnswer(row, payments)), ...page };
     },
@@ -137,7 +137,7 @@ const companyServiceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return { payment: paymentAnswer(await companyPayment(fastify.db, companyId, request.params.id), payments) };
     },
   );

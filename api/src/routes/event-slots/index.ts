@@ -152,7 +152,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return { events: await companyEvents(fastify.db, companyId) };
     },
   );
@@ -169,7 +169,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       return { slots: await companySlots(fastify.db, companyId, request.params.eventId) };
     },
   );
@@ -186,7 +186,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       const ics = await companySlotsCalendarFile(fastify.db, mail, companyId, request.params.eventId, request.locale);
       return calendarFile(reply, `interview-slots-${request.params.eventId}.ics`, ics);
     },
@@ -205,7 +205,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       const slot = await createSlot(fastify.db, companyId, request.params.eventId, request.body);
       reply.code(201);
       return { slot };
@@ -224,7 +224,7 @@ const eventSlotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(fastify.db, signedInUser(request));
+      const companyId = companyIdOf(signedInUser(request));
       await deleteSlot(fastify.db, companyId, request.params.eventId, request.params.id);
       return { message: request.t('api.slots.deleted') };
     },

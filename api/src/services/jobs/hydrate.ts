@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { DEFAULT_LOCALE, type Job, type Locale, type SalaryRange } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
-import { oneOf, prepared } from '../../db/prepared';
+import { oneOf, oneOfShape, prepared } from '../../db/prepared';
+import { queryTemplate } from '../../db/query-template';
 import { cityName } from '../place-names';
 import { parseSalary } from '../salary';
 import { jobIsAvailable, jobWasPublic } from './search';
@@ -77,35 +78,24 @@ const HIDDEN: Record<JobVisibility, ('draft' | 'moderated')[]> = {
 };
 
 /**
- * Turns job ids into wire-format jobs, in the order given: one query for the jobs with their company, city,
- * country, remote type, languages and skills (no N+1). Jobs the visibility hides are left out. The city is named in
- * `locale` (docs/i18n.md#place-names), English (as stored) unless given.
+ * The job rows and their company (the places, languages and skills are ids on the row, named from memory:
+ * docs/search.md#a-jobs-card-from-its-own-row), for the given ids as the visibility allows.
  */
-export async function hydrateJobs(
-  db: Db,
-  ids: number[],
-  options: { fullDescription?: boolean; visibility?: JobVisibility; locale?: Locale } = {},
-): Promise<Job[]> {
-  const locale = options.locale ?? DEFAULT_LOCALE;
-  const hidden = HIDDEN[options.visibility ?? 'public'];
-  if (ids.length === 0) return [];
-  const description = options.fullDescription
-    ? sql<string>`jobs.description`
-    : sql<string>`left(jobs.description, ${LIST_DESCRIPTION_LENGTH})`;
-  // A named prepared statement (docs/search.md#prepared-hydration): planning this join was a third of its time.
-  // Its text must not change with the number of ids, so they go as one array (one id has its own text: oneOf).
-  // The job's row and its company only: the places, languages and skills are ids on the row, named from memory
-  // (docs/search.md#a-jobs-card-from-its-own-row).
-  const rows = await prepared(
-    db,
-    db
+const hydrationQuery = queryTemplate(
+  (db, shape: { ids: string; description: 'full' | 'list'; visibility: JobVisibility }, ids: readonly number[]) => {
+    const { description, visibility } = shape;
+    const hidden = HIDDEN[visibility];
+    return db
       .selectFrom('jobs')
       .innerJoin('companies', 'companies.id', 'jobs.company_id')
       .select([
         'jobs.id',
         'jobs.url',
         'jobs.title',
-        description.as('description'),
+        (description === 'full'
+          ? sql<string>`jobs.description`
+          : sql<string>`left(jobs.description, ${LIST_DESCRIPTION_LENGTH})`
+        ).as('description'),
         'jobs.content_lang',
         'jobs.experience',
         'jobs.employment_type',
@@ -130,7 +120,35 @@ export async function hydrateJobs(
       ])
       .where(oneOf('jobs.id', ids))
       .$if(hidden.length > 0, (query) => query.where('jobs.status', 'not in', hidden))
-      .$if(options.visibility === 'history', (query) => query.where(jobWasPublic)),
+      .$if(visibility === 'history', (query) => query.where(jobWasPublic));
+  },
+);
+
+/**
+ * Turns job ids into wire-format jobs, in the order given: one query for the jobs with their company, city,
+ * country, remote type, languages and skills (no N+1). Jobs the visibility hides are left out. The city is named in
+ * `locale` (docs/i18n.md#place-names), English (as stored) unless given.
+ */
+export async function hydrateJobs(
+  db: Db,
+  ids: number[],
+  options: { fullDescription?: boolean; visibility?: JobVisibility; locale?: Locale } = {},
+): Promise<Job[]> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  if (ids.length === 0) return [];
+  // A named prepared statement (docs/search.md#prepared-hydration): planning this join was a third of its time.
+  // Its text must not change with the number of ids, so they go as one array (one id has its own text: oneOf).
+  // Built once per shape (docs/search.md#queries-built-once).
+  const rows = await prepared(
+    db,
+    hydrationQuery(
+      {
+        ids: oneOfShape(ids),
+        description: options.fullDescription ? 'full' : 'list',
+        visibility: options.visibility ?? 'public',
+      },
+      ids,
+    ),
   );
 
   const [names, places] = await Promise.all([

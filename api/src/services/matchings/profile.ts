@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedFirst } from '../../db/prepared';
+import { queryTemplate } from '../../db/query-template';
 import { text } from '../../i18n/catalogues';
 import { ValidationFailed } from '../../lib/http-errors';
 import { bestLevelFor, missingLanguages } from '../required-languages';
@@ -85,36 +86,38 @@ export type MatchingProfile = {
 
 const positive = (value: number | null) => (value !== null && value > 0 ? value : null);
 
+const matchingProfileQuery = queryTemplate((db, _shape: null, userId: number) =>
+  db
+    .selectFrom('users')
+    .leftJoin('candidates', 'candidates.user_id', 'users.id')
+    .leftJoin('countries', 'countries.id', 'users.fk_pais_id')
+    .select(taskColumns)
+    .select([
+      'users.fk_city_id',
+      'countries.continente',
+      'candidates.destination',
+      'candidates.relocate',
+      'candidates.work_permit',
+      'candidates.salary_to',
+      sql<CandidateLanguage[]>`(SELECT coalesce(json_agg(json_build_object('slug', languages.slug,
+        'name', languages.name, 'level', candidate_languages.level)), '[]')
+        FROM candidate_languages JOIN languages ON languages.id = candidate_languages.language_id
+        WHERE candidate_languages.user_id = users.id)`.as('languages'),
+      sql<{ id: number; slug: string }[]>`(SELECT coalesce(json_agg(json_build_object('id', skills.id,
+        'slug', skills.slug)), '[]')
+        FROM candidate_skills JOIN skills ON skills.id = candidate_skills.skill_id
+        WHERE candidate_skills.user_id = users.id)`.as('skills'),
+    ])
+    .where('users.id', '=', userId),
+);
+
 /** The candidate's profile as the criteria read it; throws the 422 of SPEC when matchings are not enabled yet. */
 export async function matchingProfile(db: Db, userId: number): Promise<MatchingProfile> {
   // The profile with its languages, skills and tasks in one row (docs/search.md#cpu-per-request): one round trip,
   // not four.
   // A named prepared statement: planning was more than its run (docs/search.md#prepared-statements-for-the-hot-queries).
-  const user = await preparedFirst(
-    db,
-    db
-      .selectFrom('users')
-      .leftJoin('candidates', 'candidates.user_id', 'users.id')
-      .leftJoin('countries', 'countries.id', 'users.fk_pais_id')
-      .select(taskColumns)
-      .select([
-        'users.fk_city_id',
-        'countries.continente',
-        'candidates.destination',
-        'candidates.relocate',
-        'candidates.work_permit',
-        'candidates.salary_to',
-        sql<CandidateLanguage[]>`(SELECT coalesce(json_agg(json_build_object('slug', languages.slug,
-          'name', languages.name, 'level', candidate_languages.level)), '[]')
-          FROM candidate_languages JOIN languages ON languages.id = candidate_languages.language_id
-          WHERE candidate_languages.user_id = users.id)`.as('languages'),
-        sql<{ id: number; slug: string }[]>`(SELECT coalesce(json_agg(json_build_object('id', skills.id,
-          'slug', skills.slug)), '[]')
-          FROM candidate_skills JOIN skills ON skills.id = candidate_skills.skill_id
-          WHERE candidate_skills.user_id = users.id)`.as('skills'),
-      ])
-      .where('users.id', '=', userId),
-  );
+  // Built once (docs/search.md#queries-built-once).
+  const user = await preparedFirst(db, matchingProfileQuery(null, userId));
   if (!user) throw new Error(`matchingProfile: no user ${userId}`);
   const tasks = tasksOf(user);
   const { languages, skills } = user;
