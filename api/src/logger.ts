@@ -37,9 +37,42 @@ export function redactUrl(url: string): string {
 
 type RequestLike = { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } };
 
+/**
+ * Where the log lines go: stdout, in one write per turn of the event loop. A pipe or file on stdout is written
+ * synchronously by Node, so one write per line cost each request a system call and woke the process reading the pipe;
+ * under traffic an api process answers several requests per turn, and their lines now leave together
+ * (docs/operations.md#logs). Nothing waits longer than the turn, and what is pending is written when the process
+ * exits (an uncaught error included); a process killed outright loses at most that one turn's lines.
+ */
+function stdoutByTurn(): { write(line: string): void } {
+  let pending: string[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const text = pending.join('');
+    pending = [];
+    process.stdout.write(text);
+  };
+  process.on('exit', flush);
+  return {
+    write(line: string) {
+      pending.push(line);
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(flush);
+    },
+  };
+}
+
+/** One per process: its loggers (the api, its queue worker, the primary) share the turn's write. */
+let stdout: ReturnType<typeof stdoutByTurn> | null = null;
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  stdout ??= stdoutByTurn();
   return {
     level,
+    stream: stdout,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       // Fastify's default request serializer, with the URL redacted (/backdoor?token=, /auth/callback?code=&state=).

@@ -1,4 +1,5 @@
 import { login, useTestApp, xsrfHeaders } from '../helper';
+import { newCompany } from '../support/company';
 
 describe('auth', () => {
   const t = useTestApp();
@@ -106,5 +107,14 @@ describe('auth', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it("a company user's company is read with the session at each call: an account left without one is refused", async () => {
+    const { token, email } = await newCompany(t, { company_name: `No company ${Date.now()}` });
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await t.app.inject({ url: '/api/companies/applicants', headers })).statusCode).toBe(200);
+    await t.db.updateTable('users').set({ company_id: null }).where('email', '=', email).execute();
+    const refused = await t.app.inject({ url: '/api/companies/applicants', headers });
+    expect(refused.statusCode).toBe(403);
   });
 });
