@@ -35,65 +35,58 @@ export type FavoritesQuery = {
   locale?: Locale;
 };
 
-/** A page of the candidate's favourites, newest first, filtered by `search` (title or company) and `status`. */
+/**
+ * A page of the candidate's favourites, newest first, filtered by `search` (title or company) and `status`.
+ *
+ * One statement reads every favourite of the candidate (MAX_FAVORITES at most, a few small columns each) with whether
+ * its job is available and matches the search; the page, its total, `hasFavorites` and `totalExpired` are counted
+ * from those rows. It was three statements (the page, its count, the whole list's counts), each joining the same
+ * jobs: three round trips and three plans for a list of a few rows (docs/search.md#favourites-in-one-statement).
+ */
 export async function favoritesPage(db: Db, userId: number, query: FavoritesQuery): Promise<FavoritesPage> {
   const { page, rows, search, status } = query;
-  let filtered = favoritesOf(db, userId);
-  // The one "job is available" rule (docs/product-rules.md#job-availability).
-  if (status === 'active') filtered = filtered.where(jobIsAvailable);
-  if (status === 'expired') filtered = filtered.where((eb) => eb.not(jobIsAvailable));
-  if (search) {
-    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filtered = filtered.where((eb) =>
-      eb.or([
-        eb(sql`immutable_unaccent(lower(jobs.title))`, 'like', sql`immutable_unaccent(${like})`),
-        eb(sql`immutable_unaccent(lower(companies.name))`, 'like', sql`immutable_unaccent(${like})`),
-      ]),
-    );
-  }
-  // Named prepared statements: planning the three-table join was most of each query's time
-  // (docs/search.md#prepared-statements-for-the-hot-queries).
-  const [list, [counts], [overall]] = await Promise.all([
-    prepared(
-      db,
-      filtered
-        .select(['favorites.job_id', 'favorites.created_at'])
-        .orderBy('favorites.created_at', 'desc')
-        .orderBy('favorites.job_id', 'desc')
-        .offset((page - 1) * rows)
-        .limit(rows),
-    ),
-    prepared(
-      db,
-      filtered.select((eb) => eb.fn.countAll<number>().as('total')),
-    ),
-    // hasFavorites and totalExpired describe the whole list, whatever the search or status.
-    prepared(
-      db,
-      favoritesOf(db, userId).select((eb) => [
-        eb.fn.countAll<number>().as('all'),
-        eb.fn
-          .count<number>('favorites.job_id')
-          .filterWhere((w) => w.not(jobIsAvailable))
-          .as('expired'),
-      ]),
-    ),
-  ]);
+  const like = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  // A named prepared statement: planning the three-table join was most of its time
+  // (docs/search.md#prepared-statements-for-the-hot-queries). Two texts: with a search and without.
+  const all = await prepared(
+    db,
+    favoritesOf(db, userId)
+      .select((eb) => [
+        'favorites.job_id',
+        'favorites.created_at',
+        // The one "job is available" rule (docs/product-rules.md#job-availability).
+        jobIsAvailable.as('available'),
+        like === null
+          ? sql<boolean>`TRUE`.as('matches')
+          : eb
+              .or([
+                eb(sql`immutable_unaccent(lower(jobs.title))`, 'like', sql`immutable_unaccent(${like})`),
+                eb(sql`immutable_unaccent(lower(companies.name))`, 'like', sql`immutable_unaccent(${like})`),
+              ])
+              .as('matches'),
+      ])
+      .orderBy('favorites.created_at', 'desc')
+      .orderBy('favorites.job_id', 'desc'),
+  );
+  const filtered = all.filter(
+    (row) => row.matches && (status === 'active' ? row.available : status === 'expired' ? !row.available : true),
+  );
+  const shown = filtered.slice((page - 1) * rows, page * rows);
   const jobById = await candidateJobCards(
     db,
     userId,
-    list.map((row) => row.job_id),
+    shown.map((row) => row.job_id),
     query.locale,
   );
-  const total = Number(counts.total);
   return {
-    favorites: list.flatMap((row) => {
+    favorites: shown.flatMap((row) => {
       const job = jobById.get(row.job_id);
       return job ? [{ offer_id: row.job_id, created_at: wireTime(row.created_at), job }] : [];
     }),
-    ...pageEnvelope(total, page, rows),
-    hasFavorites: Number(overall.all) > 0,
-    totalExpired: Number(overall.expired),
+    ...pageEnvelope(filtered.length, page, rows),
+    // hasFavorites and totalExpired describe the whole list, whatever the search or status.
+    hasFavorites: all.length > 0,
+    totalExpired: all.filter((row) => !row.available).length,
   };
 }
 

@@ -27,10 +27,28 @@ describe('GET /api/job?id=', () => {
     expect(sameCity).toEqual([]);
     // German is the job's first language: the filler jobs ask for German.
     expect(sameLanguages.length).toBeGreaterThan(0);
-    expect(
-      sameLanguages.every((job: { languages: { slug: string }[] }) => job.languages.some((l) => l.slug === 'German')),
-    ).toBe(true);
+    // A card does not carry the job's languages: the database says each asks for German.
+    const ids = sameLanguages.map((job: { id: number }) => job.id);
+    const german = await t.db
+      .selectFrom('job_languages')
+      .innerJoin('languages', 'languages.id', 'job_languages.language_id')
+      .select('job_languages.job_id')
+      .where('job_languages.job_id', 'in', ids)
+      .where('languages.slug', '=', 'German')
+      .execute();
+    expect(new Set(german.map((row) => row.job_id)).size).toBe(ids.length);
     expect(general.some((job: { id: number }) => job.id === id)).toBe(false);
+  });
+
+  it('answers each related job as the small card the page shows (docs/contracts.md#job): no description, languages or skills', async () => {
+    const id = await idOf('softwareentwickler-m-w-d-berlin');
+    const body = (await t.app.inject(`/api/job?id=${id}`)).json();
+    const [card] = body.relatedJobs.sameCompany;
+    expect(Object.keys(card).sort()).toEqual(
+      ['city', 'company', 'content_lang', 'country', 'id', 'remote', 'title', 'url'].sort(),
+    );
+    expect(card).toMatchObject({ url: 'developpeur-full-stack-paris', city: { slug: 'Paris' } });
+    expect(card.company).toMatchObject({ name: body.job.company.name });
   });
 
   it('shows a job its company has just published among the related jobs of its next page (docs/search.md#related-jobs-kept-per-jobs-version)', async () => {

@@ -21,6 +21,7 @@ describe('round trips of the busiest calls', () => {
   let token: string;
   let recruiter: string;
   let matched: string;
+  let saver: string;
   // A word only this file's candidates have in their headline: the test database is shared with other files.
   const tag = `roundtrip${Date.now()}`;
   beforeAll(async () => {
@@ -58,6 +59,18 @@ describe('round trips of the busiest calls', () => {
         languages: [{ name: 'English', mandatory: true, level: 2 }],
       });
       await recording.db.updateTable('jobs').set({ country_id: 1 }).where('id', '=', added.id).execute();
+    }
+    // A candidate with three favourites, one of them no longer available.
+    const candidateWithFavourites = await newCandidate(t, { nombre: 'Eve', apellidos: 'Roundtrip' });
+    saver = candidateWithFavourites.token;
+    for (const label of ['Round trips saved', 'Round trips saved', 'Round trips expired']) {
+      const saved = await insertJob(t, addedJobs, { label, companyId: company.companyId });
+      if (label.endsWith('expired'))
+        await recording.db.updateTable('jobs').set({ status: 'closed' }).where('id', '=', saved.id).execute();
+      await recording.db
+        .insertInto('favorites')
+        .values({ user_id: candidateWithFavourites.id, job_id: saved.id })
+        .execute();
     }
   });
   afterAll(async () => {
@@ -152,6 +165,16 @@ describe('round trips of the busiest calls', () => {
     // 18 here against 30 for the six calls.
     expect(sql.length).toBeLessThan(before);
     expect(sql.length).toBeLessThanOrEqual(18);
+  });
+
+  it("a candidate's favourites: the session, the favourites with their counts, and their cards with extra", async () => {
+    const { body, sql } = await queriesOf('/api/candidates/favorites?rows=2', saver);
+    expect(body.favorites.length).toBe(2);
+    expect(body).toMatchObject({ total: 3, hasFavorites: true, totalExpired: 1 });
+    expect(body.favorites.every((favorite: { job: { extra: unknown } }) => favorite.job.extra !== null)).toBe(true);
+    // The session, the favourites (the page, its total and the whole list's counts: three statements before session
+    // 28), the cards' hydration and two queries for extra.
+    expect(sql.length).toBeLessThanOrEqual(5);
   });
 
   it("a company's applicants: the page with its applicants' candidates and jobs", async () => {

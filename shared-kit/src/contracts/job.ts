@@ -7,12 +7,22 @@ import { Nullable, SeoSchema } from './common';
 import { JobSchema } from './jobs';
 import { CitySchema, CountrySchema } from './reference';
 
+const { id, url, title, content_lang, company, city, country, remote } = JobSchema.properties;
+
+/**
+ * A related job's small card (docs/contracts.md#job): what the card shows (the company's logo, the title, the company
+ * and the place) and its link. Not a full job: the 24 cards of a page with their descriptions, languages and skills
+ * were 25 of the answer's 28 KB, none of it shown (docs/search.md#a-job-pages-related-cards).
+ */
+export const RelatedJobSchema = Type.Object({ id, url, title, content_lang, company, city, country, remote });
+export type RelatedJob = Static<typeof RelatedJobSchema>;
+
 /** Related jobs groups of a job page (docs/product-rules.md#job-pages). */
 export const RelatedJobsSchema = Type.Object({
-  general: Type.Array(JobSchema),
-  sameCity: Type.Array(JobSchema),
-  sameCompany: Type.Array(JobSchema),
-  sameLanguages: Type.Array(JobSchema),
+  general: Type.Array(RelatedJobSchema),
+  sameCity: Type.Array(RelatedJobSchema),
+  sameCompany: Type.Array(RelatedJobSchema),
+  sameLanguages: Type.Array(RelatedJobSchema),
 });
 export type RelatedJobs = Static<typeof RelatedJobsSchema>;
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Job, Locale } from 'shared-kit/contracts';
+import type { Job, Locale, RelatedJob } from 'shared-kit/contracts';
 import type { Db } from '../../db/database';
 import type { ReferenceData } from '../reference';
 import { hydrateJobs } from './hydrate';
@@ -7,7 +7,17 @@ import { type JobFilters, noFilters, searchJobs } from './search';
 
 const RELATED_SIZE = 6;
 
-type RelatedJobs = { general: Job[]; sameCity: Job[]; sameCompany: Job[]; sameLanguages: Job[] };
+type RelatedJobs = {
+  general: RelatedJob[];
+  sameCity: RelatedJob[];
+  sameCompany: RelatedJob[];
+  sameLanguages: RelatedJob[];
+};
+
+/** The small card of a related job (docs/contracts.md#job): what it shows and links to, nothing more. */
+function relatedCard({ id, url, title, content_lang, company, city, country, remote }: Job): RelatedJob {
+  return { id, url, title, content_lang, company, city, country, remote };
+}
 
 /**
  * One list of the job page's related jobs: the newest active jobs of a country (of the whole board for a job without
@@ -20,7 +30,7 @@ export type RelatedJobsOptions = {
   ttlMs: number;
   /** Bound on the lists kept (one per country, city, company or language asked for). */
   maxLists?: number;
-  /** Bound on the related jobs kept, hydrated (one per job and interface language). */
+  /** Bound on the related jobs' cards kept (one per job and interface language). */
   maxCards?: number;
 };
 
@@ -65,13 +75,13 @@ export function createRelatedJobs(db: Db, version: () => Promise<string>, option
       : null;
   const cards =
     options.ttlMs > 0
-      ? new LRUCache<string, Job>({ max: options.maxCards ?? DEFAULT_MAX_CARDS, ttl: options.ttlMs })
+      ? new LRUCache<string, RelatedJob>({ max: options.maxCards ?? DEFAULT_MAX_CARDS, ttl: options.ttlMs })
       : null;
 
-  /** The hydrated related jobs of `ids`, kept ones first; the rest in one query (docs/search.md#cpu-per-request). */
-  const cardsOf = async (ids: number[], jobsVersion: string, locale: Locale): Promise<Map<number, Job>> => {
+  /** The cards of the related jobs `ids`, kept ones first; the rest in one query (docs/search.md#cpu-per-request). */
+  const cardsOf = async (ids: number[], jobsVersion: string, locale: Locale): Promise<Map<number, RelatedJob>> => {
     const key = (id: number) => `${jobsVersion} ${locale} ${id}`;
-    const found = new Map<number, Job>();
+    const found = new Map<number, RelatedJob>();
     const missing: number[] = [];
     for (const id of ids) {
       const card = cards?.get(key(id));
@@ -79,7 +89,8 @@ export function createRelatedJobs(db: Db, version: () => Promise<string>, option
       else missing.push(id);
     }
     if (missing.length === 0) return found;
-    for (const card of await hydrateJobs(db, missing, { locale })) {
+    for (const job of await hydrateJobs(db, missing, { locale })) {
+      const card = relatedCard(job);
       found.set(card.id, card);
       cards?.set(key(card.id), card);
     }

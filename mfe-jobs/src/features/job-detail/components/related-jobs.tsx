@@ -1,4 +1,4 @@
-import type { Job, RelatedJobs as RelatedJobsGroups } from 'shared-kit/contracts';
+import type { RelatedJob, RelatedJobs as RelatedJobsGroups } from 'shared-kit/contracts';
 import { useTranslate } from 'shared-kit/i18n';
 import { Link } from 'shared-kit/router';
 import { jobPath } from 'shared-kit/routes';
@@ -17,7 +17,7 @@ const GROUPS: { key: keyof RelatedJobsGroups; title: JobsMessageId }[] = [
 /** Related jobs shown before "Show more": four groups of two keep a phone's job page short. */
 const FEW = 2;
 
-function Group({ id, title, jobs }: { id: string; title: string; jobs: Job[] }) {
+function Group({ id, title, jobs }: { id: string; title: string; jobs: RelatedJob[] }) {
   const display = useJobDisplay();
   const { shown, list, more } = useShowMore(jobs, FEW);
   return (
