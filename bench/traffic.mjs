@@ -8,6 +8,7 @@
 // BENCH_USERS: candidates signed in (300, a fifth as many recruiters); BENCH_PORT, BENCH_PG_PORT (support.mjs);
 // BENCH_SLOWEST: how many of the one client's slowest requests to name, with their URLs (10), to see what a p95 is.
 // BENCH_WARM_UP_SECONDS: how long the unmeasured warm-up runs, at 8 connections, before the figures (10).
+// BENCH_LISTS_HELD: share of job lists asked with `_lists=none`, by a client that holds the reference lists (0.8).
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { ROOT } from '../scripts/stack.mjs';
 import { BENCH_PG_PORT, withSite } from './support.mjs';
 import { isFailure, sendMixRequest, signInAll } from './traffic-client.mjs';
 import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase } from './traffic-data.mjs';
-import { createMix, loadCatalogue } from './traffic-mix.mjs';
+import { createMix, LISTS_HELD, loadCatalogue } from './traffic-mix.mjs';
 
 const CACHE = process.env.BENCH_CACHE !== 'off';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
@@ -171,7 +172,10 @@ await withSite(
         );
       }
       const { lists, repeats } = mix.stats;
-      console.log(`\njob lists: ${lists}, repeats of an earlier list ${((100 * repeats) / lists).toFixed(1)} %`);
+      console.log(
+        `\njob lists: ${lists}, repeats of an earlier list ${((100 * repeats) / lists).toFixed(1)} %, ` +
+          `${(100 * LISTS_HELD).toFixed(0)} % asked without the reference lists (_lists=none, BENCH_LISTS_HELD)`,
+      );
       console.log(over === 0 ? 'every latency budget met (one client)' : `${over} call kinds OVER their p95 budget`);
       const sweep = await timeSweep(base, pool);
       console.log(

@@ -118,11 +118,32 @@ describe('GET /api{job-list path}', () => {
     expect(beyond.jobs.total_search).toBe(ACTIVE_FIXTURE_COUNT);
   });
 
+  it('answers the reference lists empty with _lists=none, and a guest asking both ways gets each (cached apart)', async () => {
+    const url = '/api/jobs-in-Germany?_size=5';
+    const spared = (await t.app.inject(`${url}&_lists=none`)).json();
+    const full = (await t.app.inject(url)).json();
+    const sparedAgain = (await t.app.inject(`${url}&_lists=none`)).json();
+    for (const body of [spared, sparedAgain]) {
+      expect(body).toMatchObject({
+        languages: { data: [] },
+        countries: { data: [] },
+        cities: { data: [] },
+        remotes: [],
+      });
+      expect(body.jobs).toEqual({ ...full.jobs, seconds: expect.any(Number) });
+      expect(body.seo).toEqual(full.seo);
+    }
+    expect(full.languages.data.length).toBeGreaterThanOrEqual(40);
+    expect(full.remotes).toHaveLength(3);
+    expect((await t.app.inject(`${url}&_lists=all`)).json().languages.data).toEqual(full.languages.data);
+  });
+
   it.each([
     ['_size=0', '_size'],
     ['_size=101', '_size'],
     ['_size=abc', '_size'],
     ['_from=-1', '_from'],
+    ['_lists=some', '_lists'],
   ])('answers 422 naming the field for %s', async (query, field) => {
     const response = await t.app.inject(`/api/jobs?${query}`);
     expect(response.statusCode).toBe(422);

@@ -14,6 +14,11 @@ export type GetJobsInput = {
   query?: JobListQuery;
   /** How many jobs (the api's `_size`): a page of the list unless told (a blog post's box shows 5). */
   size?: number;
+  /**
+   * `none` when the caller holds the reference lists in the interface's language, or has no use for them: the answer
+   * comes without them (the api's `_lists`, docs/contracts.md#jobs), 14 of a list's 36 KB.
+   */
+  lists?: 'all' | 'none';
 };
 
 /** Only the filters in use are sent, so equal searches make equal (cacheable) URLs. */
@@ -41,9 +46,9 @@ export function pageJobList({ path, from, query, size = JOB_LIST_PAGE_SIZE }: Ge
 export async function getJobs(input: GetJobsInput): Promise<JobListResponse> {
   const carried = pageJobList(input);
   if (carried) return carried;
-  const { path, from, query, size = JOB_LIST_PAGE_SIZE } = input;
+  const { path, from, query, size = JOB_LIST_PAGE_SIZE, lists = 'all' } = input;
   const response = await http.get<JobListResponse>(`/api${path}`, {
-    params: { ...queryParams(query), _from: from, _size: size },
+    params: { ...queryParams(query), _from: from, _size: size, ...(lists === 'none' ? { _lists: 'none' } : {}) },
     notifyErrors: false,
   });
   return response.data;

@@ -186,6 +186,8 @@ export const JobListQuerySchema = Type.Object({
   _size: Type.Optional(Int(1, 100, { default: JOB_LIST_PAGE_SIZE })),
   _platform: Type.Optional(Text(20)),
   _minisite: Type.Optional(Text(100)),
+  // `none`: the answer's reference lists are empty, for a client that holds them (docs/contracts.md#jobs).
+  _lists: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('none')])),
   // A minisite's language and location filters (docs/product-rules.md#minisite-filters); other lists ignore them.
   language: Type.Optional(
     Type.Array(Text(MINISITE_FILTER_LIMITS.name), { maxItems: MINISITE_FILTER_LIMITS.languages }),

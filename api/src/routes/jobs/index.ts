@@ -108,7 +108,7 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         (error: unknown) => request.log.error({ err: error }, 'the search could not be remembered'),
       );
     }
-    return { status: 200, body: jobListBody(list, reference, seconds, request.locale) };
+    return { status: 200, body: jobListBody(list, reference, seconds, request.locale, query._lists) };
   }
 
   /**

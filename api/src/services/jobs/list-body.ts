@@ -39,15 +39,21 @@ export function referenceLists(reference: ReferenceData, locale: Locale): WireLi
   return lists;
 }
 
+/** The reference lists of an answer asked with `_lists=none`: the client holds them (docs/contracts.md#jobs). */
+const NO_LISTS: WireLists = { languages: { data: [] }, countries: { data: [] }, cities: { data: [] }, remotes: [] };
+
 /**
  * The body of `GET /api{job-list path}` for one answered list (docs/contracts.md#jobs). The JSON route sends it, and a
  * server-rendered list page carries it for the client to start from (docs/delivery.md#the-list-travels-in-the-page).
+ * `lists: 'none'` leaves the reference lists empty: 14 of a list's 36 KB, the same on every list of a language, which
+ * a client that already holds them asks to be spared (docs/search.md#reference-lists-once-a-visit).
  */
 export function jobListBody(
   list: JobListAnswer,
   reference: ReferenceData,
   seconds: number,
   locale: Locale,
+  lists: 'all' | 'none' = 'all',
 ): JobListBody {
   return {
     jobs: {
@@ -58,7 +64,7 @@ export function jobListBody(
       total_capped: list.capped,
     },
     seo: list.seo,
-    ...referenceLists(reference, locale),
+    ...(lists === 'none' ? NO_LISTS : referenceLists(reference, locale)),
     job: list.selected,
     hasMinisiteService: list.resolved.minisite?.hasService ?? false,
     companyIdMinisite: list.resolved.minisite?.companyId ?? null,

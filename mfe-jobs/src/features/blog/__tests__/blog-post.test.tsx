@@ -114,7 +114,7 @@ describe('a blog post', () => {
     ]);
     expect(within(box).getByRole('link', { name: 'See all 42 jobs' })).toHaveAttribute('href', JOB_LIST);
     expect(requests.map(({ url, params }) => ({ url, params }))).toEqual([
-      { url: `/api${JOB_LIST}`, params: { _from: 0, _size: 5 } },
+      { url: `/api${JOB_LIST}`, params: { _from: 0, _size: 5, _lists: 'none' } },
     ]);
 
     await userEvent.click(within(box).getByRole('link', { name: 'See all 42 jobs' }));

@@ -1,17 +1,22 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale } from 'shared-kit/i18n';
 import { getNotifications } from 'shared-kit/notify';
 import { type FakeRequest, mockHttp } from 'shared-kit/testing';
 import JobsRoutes from '../../../remote-entry';
 import { makeJob, makeJobDetail, makeJobList, makeReference } from '../../../testing/job-fixtures';
 import { currentLocation, renderWithLocation } from '../../../testing/location-probe';
 
-/** A list answer with the reference lists for any list path; the selected job for `/api/job`. */
+/**
+ * A list answer for any list path, with the reference lists unless asked `_lists=none` (then empty, as the api
+ * answers: docs/contracts.md#jobs); the selected job for `/api/job`.
+ */
 function api(list: (request: FakeRequest) => ReturnType<typeof makeJobList> = () => makeJobList(1, 3, 3)) {
+  const none = { languages: { data: [] }, countries: { data: [] }, cities: { data: [] }, remotes: [] };
   return mockHttp((request) =>
     request.url === '/api/job'
       ? { data: makeJobDetail(makeJob(request.params.id)) }
-      : { data: { ...list(request), ...makeReference() } },
+      : { data: { ...list(request), ...(request.params._lists === 'none' ? none : makeReference()) } },
   );
 }
 
@@ -42,6 +47,39 @@ describe('job list filters', () => {
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
     // The chosen languages are chips of the multi-select.
     expect(within(bar()).getByRole('button', { name: 'Remove French' })).toBeInTheDocument();
+  });
+
+  it('asks for the reference lists once in a language: later searches without them, a change of language with them', async () => {
+    const { requests } = api();
+    renderAt('/jobs');
+    const keywords = await screen.findByRole('searchbox', { name: 'Keywords' });
+    await userEvent.type(keywords, 'sales{Enter}');
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/jobs')).toHaveLength(2));
+    // The filters still offer every language and place, from the lists the first answer brought.
+    await userEvent.type(within(bar()).getByRole('combobox', { name: 'Languages' }), 'fre{Enter}');
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/jobs-for-French-speakers/));
+    await userEvent.click(within(bar()).getByRole('combobox', { name: 'Location' }));
+    expect(within(screen.getByRole('listbox', { name: 'Location' })).getAllByRole('option').length).toBeGreaterThan(3);
+    const lists = () => requests.filter((r) => r.url !== '/api/job').map((r) => [r.params.keywords, r.params._lists]);
+    try {
+      // The cities are named in the interface's language: the list searches again in the new one, with the lists,
+      // and the next search of that language without them.
+      await act(() => activateLocale('pl'));
+      await waitFor(() => expect(lists()).toHaveLength(4));
+      await userEvent.type(screen.getByRole('searchbox'), ' agent{Enter}');
+      await waitFor(() => expect(lists()).toHaveLength(5));
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+    await waitFor(() => expect(lists()).toHaveLength(6));
+    expect(lists()).toEqual([
+      [undefined, undefined],
+      ['sales', 'none'],
+      ['sales', 'none'],
+      ['sales', undefined],
+      ['sales agent', 'none'],
+      ['sales agent', undefined],
+    ]);
   });
 
   it('offers Remote, the countries without id 249 (EU ones first), then the cities with their country', async () => {
@@ -111,6 +149,7 @@ describe('job list filters', () => {
         employment_type: [2],
         _from: 0,
         _size: 20,
+        _lists: 'none',
       }),
     );
     expect(within(bar()).getByRole('button', { name: 'Part-time' })).toHaveAttribute('aria-pressed', 'true');
@@ -166,7 +205,7 @@ describe('job list filters', () => {
     const lists = requests.filter((r) => r.url === '/api/jobs').map((r) => r.params);
     expect(lists).toEqual([
       { _from: 20, _size: 20 },
-      { latests: 1, _from: 0, _size: 20 },
+      { latests: 1, _from: 0, _size: 20, _lists: 'none' },
     ]);
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });

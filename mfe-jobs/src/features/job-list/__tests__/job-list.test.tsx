@@ -206,6 +206,10 @@ describe('job list: empty states and page links', () => {
     await userEvent.click(within(pages).getByRole('link', { name: 'Page 3' }));
     await screen.findByRole('link', { name: 'Customer service agent 41' });
     expect(currentLocation()).toMatch(/^\/jobs-for-German-speakers\/3/);
-    expect(requests.filter((r) => r.url !== '/api/job').at(-1)?.params).toEqual({ _from: 40, _size: 20 });
+    expect(requests.filter((r) => r.url !== '/api/job').at(-1)?.params).toEqual({
+      _from: 40,
+      _size: 20,
+      _lists: 'none',
+    });
   });
 });

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { JOB_LIST_PAGE_SIZE } from 'shared-kit/constants';
 import type { Job, JobListReference, JobListResponse, Seo } from 'shared-kit/contracts';
 import { isHttpError } from 'shared-kit/http';
+import { currentLocale } from 'shared-kit/i18n';
 import { getJobs, pageJobList } from '../../../api/get-jobs';
 import type { SearchQuery } from './search-url';
 
@@ -39,6 +40,11 @@ export type JobListState = {
   /** The job the URL named when last applied: tells a selection made here from one the URL made. */
   urlJob: number | null;
   reference: Reference;
+  /**
+   * The interface language `reference` was answered in (its cities are named in it), null before any answer: while it
+   * is the current one, searches ask for the jobs without the reference lists (docs/contracts.md#jobs).
+   */
+  referenceLocale: string | null;
   hasMinisiteService: boolean;
   companyIdMinisite: number | null;
   /** docs/product-rules.md#minisites: a company id without the minisite service. */
@@ -60,6 +66,7 @@ const INITIAL: JobListState = {
   selectedId: null,
   urlJob: null,
   reference: NO_REFERENCE,
+  referenceLocale: null,
   hasMinisiteService: false,
   companyIdMinisite: null,
   minisiteWithoutTemplate: false,
@@ -77,6 +84,7 @@ const hasMoreAfter = (loaded: number, page: number, total: number, capped = fals
 const started = (s: JobListState, request: SearchRequest): JobListState => ({
   ...INITIAL,
   reference: s.reference,
+  referenceLocale: s.referenceLocale,
   key: request.key,
   status: 'loading',
   offset: request.offset,
@@ -84,8 +92,16 @@ const started = (s: JobListState, request: SearchRequest): JobListState => ({
   urlJob: request.job,
 });
 
-/** The state once the search's first answer is there. */
-function answered(s: JobListState, request: SearchRequest, response: JobListResponse): JobListState {
+/**
+ * The state once the search's first answer is there. `locale`: the language the answer's reference lists are in, or
+ * null when it was asked without them (the ones held stay).
+ */
+function answered(
+  s: JobListState,
+  request: SearchRequest,
+  response: JobListResponse,
+  locale: string | null,
+): JobListState {
   const jobs = response.jobs.data;
   // A page past the results would show "2,891 jobs found" over an empty list: it is not a page of this list.
   if (jobs.length === 0 && request.offset > 0) return { ...s, status: 'past-end' };
@@ -110,12 +126,17 @@ function answered(s: JobListState, request: SearchRequest, response: JobListResp
     ),
     seo: response.seo ?? null,
     selectedId,
-    reference: {
-      languages: response.languages?.data ?? [],
-      countries: response.countries?.data ?? [],
-      cities: response.cities?.data ?? [],
-      remotes: response.remotes ?? [],
-    },
+    ...(locale === null
+      ? {}
+      : {
+          reference: {
+            languages: response.languages?.data ?? [],
+            countries: response.countries?.data ?? [],
+            cities: response.cities?.data ?? [],
+            remotes: response.remotes ?? [],
+          },
+          referenceLocale: locale,
+        }),
     hasMinisiteService,
     companyIdMinisite,
     minisiteWithoutTemplate: companyIdMinisite !== null && !hasMinisiteService,
@@ -124,16 +145,20 @@ function answered(s: JobListState, request: SearchRequest, response: JobListResp
 
 const jobsInput = (request: SearchRequest) => ({ path: request.apiPath, from: request.offset, query: request.query });
 
+/** Whether the reference lists held are in the interface's language: a search then need not ask for them again. */
+const holdsReference = (s: JobListState) => s.referenceLocale !== null && s.referenceLocale === currentLocale();
+
 /** A new search replaces the list (docs/product-rules.md#loading-selection-and-paging). */
 const searchAtom = atom(null, async (get, set, request: SearchRequest) => {
   const generation = get(generationAtom) + 1;
   set(generationAtom, generation);
   set(requestAtom, request);
   set(stateAtom, (s) => started(s, request));
+  const locale = holdsReference(get(stateAtom)) ? null : currentLocale();
   try {
-    const response = await getJobs(jobsInput(request));
+    const response = await getJobs({ ...jobsInput(request), lists: locale === null ? 'none' : 'all' });
     if (get(generationAtom) !== generation) return;
-    set(stateAtom, (s) => answered(s, request, response));
+    set(stateAtom, (s) => answered(s, request, response, locale));
   } catch (error) {
     if (get(generationAtom) !== generation) return;
     // An unknown language, location or skill is a 404: the page resets the filters.
@@ -152,7 +177,7 @@ const searchFromPageAtom = atom(null, (get, set, request: SearchRequest): boolea
   if (!response) return false;
   set(generationAtom, get(generationAtom) + 1);
   set(requestAtom, request);
-  set(stateAtom, (s) => answered(started(s, request), request, response));
+  set(stateAtom, (s) => answered(started(s, request), request, response, currentLocale()));
   return true;
 });
 
@@ -165,7 +190,8 @@ const loadMoreAtom = atom(null, async (get, set): Promise<boolean> => {
   const from = state.offset + state.jobs.length;
   set(stateAtom, (s) => ({ ...s, more: 'loading' }));
   try {
-    const response = await getJobs({ path: request.apiPath, from, query: request.query });
+    // More of the same list: its reference lists are held already.
+    const response = await getJobs({ path: request.apiPath, from, query: request.query, lists: 'none' });
     if (get(generationAtom) !== generation) return false;
     const added = response.jobs.data;
     set(stateAtom, (s) => ({
