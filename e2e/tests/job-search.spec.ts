@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { logIn } from '../support/login';
-import { demoJob } from '../support/public-pages';
+import { demoJob, openSettled } from '../support/public-pages';
 
 const results = (page: import('@playwright/test').Page) =>
   page
@@ -83,6 +83,48 @@ test('load more, filter by two languages and a country, next and previous, open 
   await expect(page).toHaveURL(/\/jobs\/[^/?]+$/);
   await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Job description' })).toBeVisible();
+});
+
+test('the list brings its reference lists once: load more and later searches ask without them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The list's own calls (they name an offset; the shell's reference reads do not).
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && url.searchParams.has('_from'))
+      asked.push(url.searchParams.get('_lists') ?? 'all');
+  });
+  await page.goto('/jobs');
+  await expect(page.locator('.sk-server-markup')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load more jobs' }).click();
+  await expect(results(page)).toHaveCount(40);
+  const bar = page.locator('.jobs-filter-bar');
+  await bar.getByRole('combobox', { name: 'Location' }).click();
+  await page.keyboard.type('Germany');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/jobs-in-Germany/);
+  await expect(results(page).first()).toBeVisible();
+  // The filters still offer every language, from the lists the page brought (docs/contracts.md#jobs).
+  await bar.getByRole('combobox', { name: 'Languages' }).click();
+  await page.keyboard.type('Engl');
+  await expect(
+    page.getByRole('listbox', { name: 'Languages' }).getByRole('option', { name: 'English', exact: true }),
+  ).toBeVisible();
+  expect(asked.length).toBeGreaterThanOrEqual(2);
+  expect(asked.every((lists) => lists === 'none')).toBe(true);
+});
+
+test('a job page shows its related jobs as small cards, each opening its job', async ({ page }) => {
+  const job = await demoJob(page.request);
+  await openSettled(page, `/jobs/${job.url}`);
+  const card = page.getByRole('region', { name: 'Similar jobs' }).getByRole('listitem').first();
+  await expect(card.locator('.jobs-related-company')).not.toBeEmpty();
+  const link = card.getByRole('link');
+  const title = (await link.textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  await link.click();
+  await expect(page).toHaveURL(/\/jobs\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
 test('an unknown language in the path resets the filters to /jobs', async ({ page }) => {
