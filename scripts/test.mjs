@@ -48,6 +48,8 @@ const phases = [
     ['doc references', [node, 'scripts/check-doc-links.mjs']],
     // Controls and colours come only from shared-kit/ui (docs/code-checks.md#one-design-system).
     ['design system', [node, 'scripts/check-design-system.mjs']],
+    // A source file over 400 lines says why at its top (docs/code-checks.md#files-that-say-why-they-are-long).
+    ['file length', [node, 'scripts/check-file-length.mjs']],
     // Unused files, exports and dependencies (knip.jsonc).
     ['dead code', ['node_modules/.bin/knip']],
     ['type-check', [...pnpm, '-r', 'typecheck']],
@@ -67,6 +69,7 @@ const phases = [
         'scripts/check-design-system.test.mjs',
         'scripts/check-no-sql-in-routes.test.mjs',
         'scripts/check-import-cycles.test.mjs',
+        'scripts/check-file-length.test.mjs',
         'scripts/page-at-failure.test.mjs',
         'tooling/federation-semver.test.mjs',
         // After the build: it runs `npm start` twice on the built site.

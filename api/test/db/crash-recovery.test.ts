@@ -1,3 +1,5 @@
+// Long because its five cases share the one set-up of a real api process on its own PostgreSQL (the helpers below):
+// killed, restarted, doubled and run as several processes, each read back from the outside.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
