@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import { text } from '../i18n/catalogues';
 import { ValidationFailed } from '../lib/http-errors';
+import { likePattern } from '../lib/like-pattern';
 import { candidateJobCards } from './jobs/cards';
 import { jobIsAvailable, publicOnce } from './jobs/search';
 import { wireTime } from '../lib/wire-time';
@@ -45,7 +46,7 @@ export type FavoritesQuery = {
  */
 export async function favoritesPage(db: Db, userId: number, query: FavoritesQuery): Promise<FavoritesPage> {
   const { page, rows, search, status } = query;
-  const like = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = search ? likePattern(search.toLowerCase()) : null;
   // A named prepared statement: planning the three-table join was most of its time
   // (docs/search.md#prepared-statements-for-the-hot-queries). Two texts: with a search and without.
   const all = await prepared(

@@ -60,6 +60,9 @@ describe('/api/candidates/favorites', () => {
     expect((await list('?status=active')).favorites[0].offer_id).toBe(paris);
     const search = await list('?search=developpeur');
     expect(search).toMatchObject({ total: 1, hasFavorites: true, totalExpired: 1 });
+    // `%` and `_` are searched as themselves, not as LIKE's wildcards.
+    expect(await list('?search=%25')).toMatchObject({ total: 0, favorites: [], hasFavorites: true });
+    expect((await list('?search=_')).total).toBe(0);
 
     const removed = await t.app.inject({
       method: 'DELETE',
