@@ -50,6 +50,8 @@ const phases = [
     ['design system', [node, 'scripts/check-design-system.mjs']],
     // A source file over 400 lines says why at its top (docs/code-checks.md#files-that-say-why-they-are-long).
     ['file length', [node, 'scripts/check-file-length.mjs']],
+    // Every installed package admits Node 20 (docs/code-checks.md#every-package-runs-on-node-20).
+    ['node engines', [node, 'scripts/check-engines.mjs']],
     // Unused files, exports and dependencies (knip.jsonc).
     ['dead code', ['node_modules/.bin/knip']],
     ['type-check', [...pnpm, '-r', 'typecheck']],
@@ -70,6 +72,7 @@ const phases = [
         'scripts/check-no-sql-in-routes.test.mjs',
         'scripts/check-import-cycles.test.mjs',
         'scripts/check-file-length.test.mjs',
+        'scripts/check-engines.test.mjs',
         'scripts/page-at-failure.test.mjs',
         'tooling/federation-semver.test.mjs',
         // After the build: it runs `npm start` twice on the built site.
