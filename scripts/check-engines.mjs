@@ -1,7 +1,7 @@
 // Every installed package runs on the Node we support (docs/code-checks.md#every-package-runs-on-node-20): the lowest
 // version the root package.json's `engines.node` admits (20.19) must satisfy each package's own `engines.node`, as
-// pnpm-lock.yaml records it. Several libraries' latest majors moved to Node 22; we pin the release before (its
-// package.json says which and why) or override a dependency's dependency (pnpm-workspace.yaml). Run directly it
+// pnpm-lock.yaml records it. Several libraries' latest majors moved to Node 22; we pin the release before or override
+// a dependency's dependency (pnpm-workspace.yaml), and docs/code-checks.md lists which and why. Run directly it
 // prints every package that excludes that version and exits 1; `enginesOf` and `excluding` are exported for its test.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,16 +12,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Browser libraries that Node never loads as themselves, so their `engines` do not bind us: jest transforms them
- * (jest.frontend.cjs) and the server modules bundle them with esbuild (tooling/build-server-module.mjs). Each with why
- * its range leaves Node 20 out and what pinning the release before would cost.
+ * (jest.frontend.cjs) and the server modules bundle them with esbuild (tooling/build-server-module.mjs).
+ * jotai 3 is ES modules only and asks Node 22.12 for require(esm); 2.20.3, the last release that admits Node 20, adds
+ * 0.9 KB to every route's first JavaScript and puts /jobs over its 140 KB (docs/code-checks.md).
  */
-const BROWSER_ONLY = new Map([
-  [
-    'jotai',
-    'jotai 3 is ES modules only and asks Node 22.12 for require(esm); 2.20.3 (the last release that admits Node 20) ' +
-      "would add 0.9 KB to every route's first JavaScript and put /jobs over its 140 KB",
-  ],
-]);
+const BROWSER_ONLY = new Set(['jotai']);
 
 /**
  * The `engines.node` range of each package of a pnpm lockfile's `packages:` section, as `name@version` → range.
