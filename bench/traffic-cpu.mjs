@@ -23,6 +23,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const TICK_MS = 1000 / 100; // USER_HZ: /proc counts CPU time in ticks of 10 ms
 const COMPARE = process.env.BENCH_COMPARE;
+// BENCH_KINDS: only these call kinds, comma-separated (`job page,matchings`), and not the mix: one kind's profile.
+const KINDS = process.env.BENCH_KINDS ? new Set(process.env.BENCH_KINDS.split(',')) : null;
 
 /** utime + stime of a process, in ms (0 when it is gone). */
 function cpuOf(pid) {
@@ -172,9 +174,11 @@ try {
       ]
     : [['', base, api]];
   const mixed = Array.from({ length: PER_KIND * 4 }, () => mix.next());
-  for (const kind of [...[...byKind.keys()].sort((a, b) => a.localeCompare(b)), 'the mix']) {
+  const kinds = KINDS ? [...KINDS] : [...[...byKind.keys()].sort((a, b) => a.localeCompare(b)), 'the mix'];
+  for (const kind of kinds) {
     for (const [label, url, server] of rounds) {
       const requests = kind === 'the mix' ? mixed : byKind.get(kind);
+      if (!requests) throw new Error(`BENCH_KINDS: no call kind "${kind}" (${[...byKind.keys()].join(', ')})`);
       row(`${kind}${label ? ` ${label}` : ''}`, await measure(url, server, requests, xsrf));
     }
   }
