@@ -52,6 +52,8 @@ const phases = [
     ['file length', [node, 'scripts/check-file-length.mjs']],
     // Every installed package admits Node 20 (docs/code-checks.md#every-package-runs-on-node-20).
     ['node engines', [node, 'scripts/check-engines.mjs']],
+    // Every peer dependency installed at a version its dependent asks for (docs/code-checks.md#every-peer-at-the-version-it-asks-for).
+    ['peer dependencies', [...pnpm, 'peers', 'check']],
     // Unused files, exports and dependencies (knip.jsonc).
     ['dead code', ['node_modules/.bin/knip']],
     ['type-check', [...pnpm, '-r', 'typecheck']],
