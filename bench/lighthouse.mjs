@@ -1,7 +1,8 @@
-// Lighthouse 13 (mobile preset, its default simulated throttling) on the public pages and, signed in as a candidate,
-// a company and the admin, on their areas' main pages of a production build: the median of RUNS runs per page, a
-// table, and which budgets are missed (docs/delivery.md#measuring). Then one interaction step: /jobs with the CPU
-// slowed down four times, a language filter applied and the next job opened, each interaction's input-to-next-paint.
+// Lighthouse 12 (12.8.2, the last that runs on Node 20; mobile preset, its default simulated throttling) on the
+// public pages and, signed in as a candidate, a company and the admin, on their areas' main pages of a production
+// build: the median of RUNS runs per page, a table, and which budgets are missed (docs/delivery.md#measuring). Then one
+// interaction step: /jobs with the CPU slowed down four times, a language filter applied and the next job opened,
+// each interaction's input-to-next-paint.
 // Usage: node bench/lighthouse.mjs   (BENCH_BASE_URL=http://localhost:8080 to measure a running site; RUNS=n;
 // PAGES=/jobs,/account/dashboard to measure some pages only; LH_SAVE=/tmp/lh to keep each report)
 import * as chromeLauncher from 'chrome-launcher';

@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, stopStack, waitForHealth } from '../scripts/stack.mjs';
+import { machineSpeedLine } from './machine-speed.mjs';
 import { BENCH_PG_PORT, BENCH_PORT } from './support.mjs';
 import { isFailure, sendMixRequest, signInAll } from './traffic-client.mjs';
 import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase } from './traffic-data.mjs';
@@ -158,6 +159,7 @@ try {
     if (!byKind.has(kind)) byKind.set(kind, []);
     if (byKind.get(kind).length < PER_KIND) byKind.get(kind).push(request);
   }
+  console.log(machineSpeedLine());
   console.log(`${JOBS} jobs, ${CANDIDATES} candidates; CPU ms per request (api process, its PostgreSQL, this client)`);
   console.log('  kind                      count      api       pg   client   bytes');
   const row = (kind, r) =>
@@ -183,6 +185,7 @@ try {
     }
   }
   console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+  console.log(machineSpeedLine());
 } finally {
   other?.kill('SIGTERM');
   await stopStack({ api, remotes: new Map(), blog: null });

@@ -9,10 +9,14 @@
 // BENCH_SLOWEST: how many of the one client's slowest requests to name, with their URLs (10), to see what a p95 is.
 // BENCH_WARM_UP_SECONDS: how long the unmeasured warm-up runs, at 8 connections, before the figures (10).
 // BENCH_LISTS_HELD: share of job lists asked with `_lists=none`, by a client that holds the reference lists (0.8).
+// BENCH_PREWARM=0: the database as the disk and the kernel left it. By default every table and index is first read
+// into PostgreSQL's shared buffers (pg_prewarm): the figures are those of a server that has run for a while, whose
+// buffers hold its database, not of the first minutes after a start (docs/search.md#session-30-on-the-traffic-bench).
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../scripts/stack.mjs';
+import { machineSpeedLine } from './machine-speed.mjs';
 import { BENCH_PG_PORT, withSite } from './support.mjs';
 import { isFailure, sendMixRequest, signInAll } from './traffic-client.mjs';
 import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase } from './traffic-data.mjs';
@@ -24,6 +28,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const USERS = Number(process.env.BENCH_USERS ?? 300);
 const SLOWEST = Number(process.env.BENCH_SLOWEST ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
+const PREWARM = process.env.BENCH_PREWARM !== '0';
 const BUDGET = { list: 30, account: 100, throughput: 400, sweepSeconds: 60 };
 const ACCOUNT_KINDS = new Set(['matchings', 'cv search', 'applicants']);
 
@@ -133,6 +138,24 @@ async function timeSweep(base, pool) {
   }
 }
 
+/**
+ * Reads the database's tables and indexes into the shared buffers (pg_prewarm, a module shipped with PostgreSQL); the
+ * extension is the bench's, created in its database only.
+ */
+async function prewarm(pool) {
+  const started = performance.now();
+  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
+  const { rows } = await pool.query(
+    `SELECT coalesce(sum(pg_prewarm(c.oid, 'buffer')), 0)::bigint AS blocks
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND c.relkind IN ('r', 'i', 'm', 't')`,
+  );
+  const mb = (Number(rows[0].blocks) * 8) / 1024;
+  console.log(
+    `prewarmed ${mb.toFixed(0)} MB into the shared buffers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
 await prepareTrafficDatabase();
 await withSite(
   async (base) => {
@@ -142,6 +165,7 @@ await withSite(
       // Earlier runs' uses of the CV search quota would refuse this run's (docs/security.md#call-quotas).
       await pool.query('DELETE FROM call_quota_uses');
       await pool.query('SELECT setseed(0.5)');
+      if (PREWARM) await prewarm(pool);
       const catalogue = await loadCatalogue(pool);
       const started = performance.now();
       const sessions = await signInAll(base, pool, USERS);
@@ -151,6 +175,7 @@ await withSite(
           `guests' list cache ${CACHE ? 'as configured' : 'off'}; ` +
           `api processes ${process.env.API_PROCESSES ?? 'as by default (one per core, at most 4)'} on ${availableParallelism()} cores`,
       );
+      console.log(machineSpeedLine());
       const mix = createMix(catalogue, { candidate: sessions.candidates, recruiter: sessions.recruiters });
       // Warm-up, not counted in the figures below (its rate is printed): 10 s over several connections, since one
       // keep-alive connection reaches one api process only (docs/operations.md#api-processes), and a process that
@@ -185,6 +210,8 @@ await withSite(
       );
       // A sweep that mails nothing has timed nothing: say so rather than print a figure within budget.
       if (sweep.mails === 0) console.log('  NO MAIL queued: the sweep found no new job, its time measures nothing');
+      // Again at the end: a busy machine's speed moves within a run.
+      console.log(machineSpeedLine());
     } finally {
       await pool.end();
     }

@@ -146,17 +146,20 @@ function oidcProviders(env: Env): OidcProviderConfig[] {
   });
 }
 
-/**
- * PostgreSQL's own default (128 MB) holds the search indexes of a small board only: at 200,000 jobs the job table
- * alone is 531 MB, and a list's pages then come from the kernel's cache on every request (docs/search.md#shared-buffers).
- * A quarter of the memory is PostgreSQL's usual advice; 1 GB holds the active jobs and their indexes at that size.
- */
 /** Each process holds a pool of 10 connections: four of them stay well inside PostgreSQL's default 100. */
 const MAX_DEFAULT_API_PROCESSES = 4;
 
+/**
+ * PostgreSQL's own default (128 MB) holds the search indexes of a small board only: at 200,000 jobs the job table
+ * alone is 531 MB, and a list's pages then come from the kernel's cache on every request (docs/search.md#shared-buffers).
+ * A quarter of the memory is PostgreSQL's usual advice. It is no longer capped at 1 GB: a kernel that pages out files
+ * left unread for a minute (as virtual machines that give memory back to their host do) sent the rest of a 2.5 GB
+ * board to the disk on every long-tail request (docs/operations.md#the-embedded-postgresqls-memory). 8 GB at most,
+ * beyond which PostgreSQL's advice sees little gain; PostgreSQL takes the memory as it fills it.
+ */
 function defaultSharedBuffersMb(): number {
   const quarter = Math.floor(totalmem() / 4 / 1024 / 1024);
-  return Math.min(1024, Math.max(128, quarter));
+  return Math.min(8192, Math.max(128, quarter));
 }
 
 function packageVersion(): string {
