@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 const ROUNDS = 5;
 
 /** The fixed work's time in ms, five rounds: the fastest (the machine at its best) and the median. */
-export function referenceWork() {
+function referenceWork() {
   const data = Buffer.alloc(64 * 1024 * 1024, 7);
   const objects = Array.from({ length: 20_000 }, (_, i) => ({
     id: i,
