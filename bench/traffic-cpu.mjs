@@ -4,70 +4,31 @@
 // database (traffic-data.mjs, built once; the guests' list cache off, no worker), signs in like traffic.mjs, then
 // sends each kind's requests apart, a few connections at a time, and last the whole mix in its order.
 // BENCH_JOBS, BENCH_CANDIDATES, BENCH_PORT, BENCH_PG_PORT as traffic.mjs; BENCH_PER_KIND: requests per kind (300);
-// BENCH_CPU_PROF=dir: the api runs under `node --cpu-prof` and writes its profile there when it stops.
+// BENCH_PREWARM=0 as traffic.mjs. BENCH_CPU_PROF=dir: the api runs under `node --cpu-prof` and writes its profile there when it stops.
 // BENCH_COMPARE=dir: a second api built from other code (a copy of an earlier `api/dist`, e.g. `api/dist-base`) on
 // the same database and port + 1; each kind is measured on both, alternately (before, after, before, after), so the
 // machine's load weighs on both alike. It also prints the bytes each answer took on the wire.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, stopStack, waitForHealth } from '../scripts/stack.mjs';
+import { cpuOf, postgresCpu } from './cpu-time.mjs';
 import { machineSpeedLine } from './machine-speed.mjs';
 import { BENCH_PG_PORT, BENCH_PORT } from './support.mjs';
 import { isFailure, sendMixRequest, signInAll } from './traffic-client.mjs';
-import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase } from './traffic-data.mjs';
+import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase, prewarm } from './traffic-data.mjs';
 import { createMix, loadCatalogue } from './traffic-mix.mjs';
 
 const PER_KIND = Number(process.env.BENCH_PER_KIND ?? 300);
 // BENCH_CONNECTIONS: how many requests are in flight at once (4): more, to see what a request costs under load.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
-const TICK_MS = 1000 / 100; // USER_HZ: /proc counts CPU time in ticks of 10 ms
 const COMPARE = process.env.BENCH_COMPARE;
 // BENCH_KINDS: only these call kinds, comma-separated (`job page,matchings`), and not the mix: one kind's profile.
 const KINDS = process.env.BENCH_KINDS ? new Set(process.env.BENCH_KINDS.split(',')) : null;
-
-/** utime + stime of a process, in ms (0 when it is gone). */
-function cpuOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-/** utime + stime + cutime + cstime: a process and its children that have ended, in ms. */
-function cpuWithEndedChildren(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * The postmaster of the bench database and its backends (its children), summed; a backend that ended (an idle
- * connection closed by a pool) counts through the postmaster's cutime/cstime, so the sum never goes back.
- */
-function postgresCpu() {
-  const postmaster = Number(readFileSync(path.join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  let total = cpuWithEndedChildren(postmaster);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === postmaster) total += cpuOf(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
+// BENCH_PREWARM=0: the database as the disk left it; by default read into the shared buffers first, as traffic.mjs.
+const PREWARM = process.env.BENCH_PREWARM !== '0';
+const PG_DIR = path.join(DATA_DIR, 'postgres');
 
 async function send(base, requests, xsrf) {
   let next = 0;
@@ -86,7 +47,7 @@ async function send(base, requests, xsrf) {
 }
 
 async function measure(base, api, requests, xsrf) {
-  const before = { api: cpuOf(api.pid), pg: postgresCpu(), client: process.cpuUsage() };
+  const before = { api: cpuOf(api.pid), pg: postgresCpu(PG_DIR), client: process.cpuUsage() };
   const { failed, bytes } = await send(base, requests, xsrf);
   const client = process.cpuUsage(before.client);
   const n = requests.length;
@@ -95,7 +56,7 @@ async function measure(base, api, requests, xsrf) {
     failed,
     bytes: bytes / n,
     api: (cpuOf(api.pid) - before.api) / n,
-    pg: (postgresCpu() - before.pg) / n,
+    pg: (postgresCpu(PG_DIR) - before.pg) / n,
     client: (client.user + client.system) / 1000 / n,
   };
 }
@@ -143,6 +104,7 @@ try {
   try {
     await pool.query('DELETE FROM call_quota_uses');
     await pool.query('SELECT setseed(0.5)');
+    if (PREWARM) await prewarm(pool);
     const catalogue = await loadCatalogue(pool);
     const sessions = await signInAll(base, pool, Number(process.env.BENCH_USERS ?? 300));
     xsrf = sessions.xsrf;

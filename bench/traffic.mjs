@@ -16,10 +16,11 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../scripts/stack.mjs';
+import { cpuUse, cpuUseLine } from './cpu-time.mjs';
 import { machineSpeedLine } from './machine-speed.mjs';
 import { BENCH_PG_PORT, withSite } from './support.mjs';
 import { isFailure, sendMixRequest, signInAll } from './traffic-client.mjs';
-import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase } from './traffic-data.mjs';
+import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase, prewarm } from './traffic-data.mjs';
 import { createMix, LISTS_HELD, loadCatalogue } from './traffic-mix.mjs';
 
 const CACHE = process.env.BENCH_CACHE !== 'off';
@@ -29,6 +30,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 300);
 const SLOWEST = Number(process.env.BENCH_SLOWEST ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 const PREWARM = process.env.BENCH_PREWARM !== '0';
+const PG_DIR = path.join(DATA_DIR, 'postgres');
 const BUDGET = { list: 30, account: 100, throughput: 400, sweepSeconds: 60 };
 const ACCOUNT_KINDS = new Set(['matchings', 'cv search', 'applicants']);
 
@@ -138,24 +140,6 @@ async function timeSweep(base, pool) {
   }
 }
 
-/**
- * Reads the database's tables and indexes into the shared buffers (pg_prewarm, a module shipped with PostgreSQL); the
- * extension is the bench's, created in its database only.
- */
-async function prewarm(pool) {
-  const started = performance.now();
-  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
-  const { rows } = await pool.query(
-    `SELECT coalesce(sum(pg_prewarm(c.oid, 'buffer')), 0)::bigint AS blocks
-       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND c.relkind IN ('r', 'i', 'm', 't')`,
-  );
-  const mb = (Number(rows[0].blocks) * 8) / 1024;
-  console.log(
-    `prewarmed ${mb.toFixed(0)} MB into the shared buffers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
-
 await prepareTrafficDatabase();
 await withSite(
   async (base) => {
@@ -189,12 +173,16 @@ await withSite(
       for (const { ms, kind, url } of sequential.timed.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST))
         console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${kind.padEnd(22)} ${url}`);
       for (const connections of [20, 100]) {
+        const before = cpuUse(PG_DIR);
         const result = await phase(base, mix, sessions.xsrf, { connections, seconds: SECONDS });
+        const cores = cpuUseLine(before, cpuUse(PG_DIR), result.ok);
         report(`${connections} connections, ${SECONDS} s`, result, { budgets: false });
         console.log(
           `  throughput ${result.rate.toFixed(0)} successful requests/s: ` +
             `${result.rate >= BUDGET.throughput ? 'within' : 'UNDER'} the ${BUDGET.throughput} requests/s budget`,
         );
+        // Where the cores went: a rate under budget with idle cores is a wait, with busy ones a cost.
+        console.log(cores);
       }
       const { lists, repeats } = mix.stats;
       console.log(

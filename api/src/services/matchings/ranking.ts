@@ -40,10 +40,12 @@ export type RankingLanguages = {
 
 /**
  * Whole days since the job was published, at the instant `asOf` (one instant for the ranking and the page, so both
- * read the same number).
+ * read the same number). In double precision (`date_part`), as JavaScript counts: `extract` answers a numeric, whose
+ * division and floor were a sixth of the ranking's time, computed for every job it scores
+ * (docs/search.md#the-matchings-score-in-double-precision).
  */
 function ageDaysSql(asOf: Date): RawBuilder<number> {
-  return sql<number>`greatest(0, floor(extract(epoch FROM (${asOf}::timestamptz - jobs.published_at)) / 86400))::int`;
+  return sql<number>`greatest(0, floor(date_part('epoch', ${asOf}::timestamptz - jobs.published_at) / 86400))::int`;
 }
 
 /** criteria.ts's `recencyShare` of those days: 1 on the day, 0 from RECENCY_DAYS, linearly. */
@@ -90,10 +92,12 @@ function criteriaSql(profile: MatchingProfile, asOf: Date, euCountries: readonly
   );
   // One test per place of the candidate's skills (a few dozen at most) instead of a subquery per job. An empty place
   // costs nothing: `null = ANY(...)` is null at once, without reading the job's skills, and `IS TRUE` makes it 0.
-  const matchedSkills = sql.join(
+  // Most jobs scored share no skill with the candidate: one overlap test (`&&`, one pass over both arrays) answers 0
+  // for them without the eight tests.
+  const matchedSkills = sql`CASE WHEN jobs.skill_ids && ${ints(profile.skillIds)} THEN ${sql.join(
     skillSlots(profile.skillIds).map((id) => sql`((${id}::int = ANY(jobs.skill_ids)) IS TRUE)::int`),
     sql` + `,
-  );
+  )} ELSE 0 END`;
   const from = profile.salaryFrom;
   const to = profile.salaryTo;
   const flag = (value: boolean) => sql`${value}::boolean`;
