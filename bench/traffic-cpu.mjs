@@ -15,7 +15,7 @@ import { ROOT, stopStack, waitForHealth } from '../scripts/stack.mjs';
 import { cpuOf, postgresCpu } from './cpu-time.mjs';
 import { machineSpeedLine } from './machine-speed.mjs';
 import { BENCH_PG_PORT, BENCH_PORT } from './support.mjs';
-import { isFailure, sendMixRequest, signInAll } from './traffic-client.mjs';
+import { isFailure, openConnection, signInAll } from './traffic-client.mjs';
 import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase, prewarm } from './traffic-data.mjs';
 import { createMix, loadCatalogue } from './traffic-mix.mjs';
 
@@ -35,12 +35,14 @@ async function send(base, requests, xsrf) {
   let failed = 0;
   let bytes = 0;
   const worker = async () => {
+    const connection = openConnection(base);
     while (next < requests.length) {
       const request = requests[next++];
-      const response = await sendMixRequest(base, request, xsrf);
+      const response = await connection.send(request, xsrf);
       bytes += response.bytes;
       if (isFailure(request, response)) failed++;
     }
+    connection.close();
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   return { failed, bytes };

@@ -19,7 +19,7 @@ import { ROOT } from '../scripts/stack.mjs';
 import { cpuUse, cpuUseLine } from './cpu-time.mjs';
 import { machineSpeedLine } from './machine-speed.mjs';
 import { BENCH_PG_PORT, withSite } from './support.mjs';
-import { isFailure, sendMixRequest, signInAll } from './traffic-client.mjs';
+import { isFailure, openConnection, signInAll } from './traffic-client.mjs';
 import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase, prewarm } from './traffic-data.mjs';
 import { createMix, LISTS_HELD, loadCatalogue } from './traffic-mix.mjs';
 
@@ -52,12 +52,13 @@ async function phase(base, mix, xsrf, { connections, count = Number.POSITIVE_INF
     byKind.get(key).push(ms);
   };
   const worker = async () => {
+    const connection = openConnection(base);
     while (sent < count && Date.now() < deadline) {
       sent++;
       const request = mix.next();
       const started = performance.now();
       try {
-        const response = await sendMixRequest(base, request, xsrf);
+        const response = await connection.send(request, xsrf);
         const ms = performance.now() - started;
         if (isFailure(request, response)) {
           const key = `${request.kind} ${response.status}`;
@@ -73,6 +74,7 @@ async function phase(base, mix, xsrf, { connections, count = Number.POSITIVE_INF
         failures.set(key, (failures.get(key) ?? 0) + 1);
       }
     }
+    connection.close();
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, worker));
