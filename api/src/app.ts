@@ -72,6 +72,7 @@ import { createJobListCache } from './services/job-list-cache';
 import { createJobViewCounter } from './services/jobs/views';
 import { countPopularJobs } from './services/jobs/popular';
 import { createRelatedJobs } from './services/jobs/related';
+import { createTitleMatches } from './services/jobs/title-words';
 import { createReferenceCache } from './services/reference';
 import './types';
 
@@ -197,6 +198,9 @@ const app = fastifyPlugin<AppOptions>(
       }),
     );
 
+    // Kept per jobs version whatever JOB_LIST_CACHE_SECONDS says: a lookup of words, not an answer
+    // (docs/search.md#title-words-kept-per-jobs-version).
+    fastify.decorate('titleMatches', createTitleMatches(jobListCache.version));
     fastify.decorate(
       'relatedJobs',
       createRelatedJobs(db, jobListCache.version, { ttlMs: config.relatedJobsCacheSeconds * 1000 }),

@@ -9,6 +9,7 @@ import type { FileStorage } from './services/file-storage';
 import type { JobListCache } from './services/job-list-cache';
 import type { FindRelatedJobs } from './services/jobs/related';
 import type { JobViewCounter } from './services/jobs/views';
+import type { TitleMatcher } from './services/jobs/title-words';
 import type { ReferenceData } from './services/reference';
 
 export type AuthUser = {
@@ -40,6 +41,8 @@ declare module 'fastify' {
     jobListCache: JobListCache;
     /** The job page's related jobs, the lists kept per jobs version (services/jobs/related.ts). */
     relatedJobs: FindRelatedJobs;
+    /** How keywords match titles, kept per jobs version (services/jobs/title-words.ts). */
+    titleMatches: TitleMatcher;
     /** The home page's popular-link counts, read again when the jobs change (services/jobs/popular.ts). */
     popularCounts: () => Promise<PopularCounts>;
     /** The blog's server read through shared-kit/blog's client, posts' HTML sanitised (services/blog-reader). */

@@ -128,6 +128,23 @@ describe('guest job-list cache across replicas', () => {
     }
   });
 
+  it("finds a job by a title word another replica just wrote: the keywords' title words follow the version", async () => {
+    // A fragment inside no title yet: each replica keeps what it read of the title words at this version.
+    const url = `${LIST}?keywords=quantenentwick`;
+    for (const replica of [one, two]) {
+      const before = await replica.app.inject(url);
+      expect(before.statusCode === 404 || titleIn(before.json() as ListBody) === null).toBe(true);
+    }
+    const renamed = `${TITLE} Quantenentwickler`;
+    await two.db.updateTable('jobs').set({ title: renamed }).where('id', '=', jobId).execute();
+    try {
+      expect(titleIn(await guestList(one, url))).toBe(renamed);
+      expect(titleIn(await guestList(two, url))).toBe(renamed);
+    } finally {
+      await one.db.updateTable('jobs').set({ title: TITLE }).where('id', '=', jobId).execute();
+    }
+  });
+
   it('sends a guest list compressed as the client accepts, the same JSON in every encoding', async () => {
     const plain = await one.app.inject(LIST);
     const cases = [

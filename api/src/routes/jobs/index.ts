@@ -85,6 +85,7 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         },
         selected: query.job,
         locale: request.locale,
+        titleMatch: fastify.titleMatches,
       });
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;

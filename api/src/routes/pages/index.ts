@@ -170,6 +170,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
         countryIso,
         activeJobs,
         popularCounts: fastify.popularCounts,
+        titleMatch: fastify.titleMatches,
         origin,
         blog: fastify.blog,
         // The shell's words (`shell.*`) are said by its module's screens: the api reads no catalogue of the shell.

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { BlogReader } from '../../services/blog-reader';
 import type { Translate } from '../../i18n/catalogues';
+import type { TitleMatcher } from '../../services/jobs/title-words';
 import { HttpError } from '../../lib/http-errors';
 import type { ReferenceData } from '../../services/reference';
 import type { ListQuery, ResolvedFilters } from '../../services/jobs/filters';
@@ -73,6 +74,8 @@ export type PageContext = {
   activeJobs: () => Promise<number>;
   /** The home page's popular-link counts, the same figures as GET /api/jobs/popular (services/jobs/popular.ts). */
   popularCounts: () => Promise<PopularCounts>;
+  /** How keywords match titles, kept per jobs version (services/jobs/title-words.ts). */
+  titleMatch: TitleMatcher;
   origin: string;
   /** The blog's server, through the api's blog client (services/blog-reader): read only by the blog's pages. */
   blog: BlogReader;
@@ -264,6 +267,7 @@ async function jobListPage(context: PageContext, pathname: string, path: JobList
     canonical: (resolved) => `${context.origin}${canonicalPath(resolved)}`,
     actives: context.activeJobs,
     locale: context.locale,
+    titleMatch: context.titleMatch,
   });
   const company = list.resolved.minisite;
   // The blocks the company wrote for its minisite, in the first HTML too (search engines, no JavaScript).

@@ -6,6 +6,7 @@ import { type ListQuery, type ResolvedFilters, resolveFilters } from './filters'
 import { hydrateJobs } from './hydrate';
 import { isUnfiltered, searchJobs } from './search';
 import { jobListSeo } from './seo';
+import type { TitleMatcher } from './title-words';
 
 export type JobListRequest = {
   path: JobListPath;
@@ -26,6 +27,8 @@ export type JobListRequest = {
   selected?: number;
   /** The visitor's language: the SEO texts are written in it (docs/i18n.md#on-the-server). */
   locale: Locale;
+  /** How keywords match titles, kept per jobs version (title-words.ts); read from the database when absent. */
+  titleMatch?: TitleMatcher;
 };
 
 export type JobListAnswer = {
@@ -48,7 +51,12 @@ export async function answerJobList(db: Db, reference: ReferenceData, request: J
   const resolved = await resolveFilters(db, reference, request.path, request.query);
   const unfiltered = request.actives !== undefined && isUnfiltered(resolved.filters);
   const [result, actives, selected, userId] = await Promise.all([
-    searchJobs(db, resolved.filters, { from: request.from, size: request.size }, { count: !unfiltered }),
+    searchJobs(
+      db,
+      resolved.filters,
+      { from: request.from, size: request.size },
+      { count: !unfiltered, titleMatch: request.titleMatch },
+    ),
     request.actives ? request.actives() : null,
     request.selected ? hydrateJobs(db, [request.selected], { fullDescription: true, locale: request.locale }) : [],
     request.candidate ? request.candidate() : null,

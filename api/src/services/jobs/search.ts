@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { prepared, preparedFirst } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { type BroadTerms, broadTerms, NO_BROAD_TERMS } from './broad-terms';
-import { type TitleMatch, titleMatch } from './title-words';
+import { type TitleMatch, type TitleMatcher, titleMatch } from './title-words';
 
 /**
  * Job search. Filters arrive already resolved to ids (filters.ts beside this), so every condition here is an indexed
@@ -189,7 +189,8 @@ export async function searchJobs(
   db: Db,
   filters: JobFilters,
   page: { from: number; size: number },
-  options: { count?: boolean } = {},
+  /** `titleMatch`: how keywords match titles, kept per jobs version by the caller (title-words.ts). */
+  options: { count?: boolean; titleMatch?: TitleMatcher } = {},
 ): Promise<JobSearchResult> {
   const counting = options.count ?? true;
   const cap = counting ? COUNT_CAP : PLAN_PROBE_CAP;
@@ -198,7 +199,7 @@ export async function searchJobs(
   const base = db.selectFrom('jobs');
   const keywords = filters.keywords?.trim();
   const [broad, title] = keywords
-    ? await Promise.all([broadTerms(db), titleMatch(db, keywords)])
+    ? await Promise.all([broadTerms(db), (options.titleMatch ?? titleMatch)(db, keywords)])
     : [NO_BROAD_TERMS, null];
   // With no filter at all every active job matches: no probe needed to know there are many.
   // One query finds the first cap + 1 matches by the plan the planner likes best (an index-only walk of a covering

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { likePattern } from '../../lib/like-pattern';
@@ -77,4 +78,30 @@ export async function titleMatch(db: Db, keywords: string): Promise<TitleMatch |
   const substrings = rows.filter((row) => row.words.length > MAX_WORDS).map((row) => likePattern(row.lexeme));
   const words = listed.map((row) => `(${row.words.map(lexeme).join(' | ')})`).join(' & ');
   return { words: words || null, substrings };
+}
+
+/** How keywords match titles, from the database (`titleMatch`) or kept (`createTitleMatches`). */
+export type TitleMatcher = (db: Db, keywords: string) => Promise<TitleMatch | null>;
+
+/** Bound on the keywords kept: a few dozen bytes of words each. */
+const MAX_KEPT_KEYWORDS = 5_000;
+
+/**
+ * `titleMatch` kept per jobs version (docs/search.md#title-words-kept-per-jobs-version). The title words change only
+ * with a job's title, which bumps the version (migration 060), so the keywords' title words read at one version hold
+ * until the next; each api process keeps its own, and a version read in the database is what every replica sees.
+ * Most keyword lists then skip the lookup's round trip: readers ask the same few hundred keywords again and again.
+ */
+export function createTitleMatches(version: () => Promise<string>): TitleMatcher {
+  const kept = new LRUCache<string, { match: TitleMatch | null }>({ max: MAX_KEPT_KEYWORDS });
+  return async (db, keywords) => {
+    if (!searchesTitleWords(keywords)) return null;
+    const key = `${await version()}\n${keywords}`;
+    const hit = kept.get(key);
+    if (hit) return hit.match;
+    const match = await titleMatch(db, keywords);
+    // Shared by every list of those keywords at this version: search.ts only reads it.
+    kept.set(key, { match });
+    return match;
+  };
 }
