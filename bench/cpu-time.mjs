@@ -43,7 +43,10 @@ export function postgresCpu(dataDir) {
   return total;
 }
 
-/** The whole machine's CPU time in ms since boot, summed over its cores: busy (user, system, interrupts), idle, disk wait, steal. */
+/**
+ * The whole machine's CPU time in ms since boot, summed over its cores: busy (user, system, interrupts), idle, waiting
+ * for the disk, and taken by the host (steal).
+ */
 function machineCpu() {
   const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
     .split('\n')[0]
@@ -53,14 +56,15 @@ function machineCpu() {
   return { busy: user + nice + system + irq + softirq, idle, iowait, steal };
 }
 
-/**
- * Where the machine's cores went between two readings of `cpuUse(dataDir)`: their busy share, and the CPU a request
- * cost in PostgreSQL, in this process (the bench's client) and in everything else (the api processes, mostly).
- */
+/** A reading of the machine's, PostgreSQL's (its data directory `dataDir`) and this process's CPU, for cpuUseLine. */
 export function cpuUse(dataDir) {
   return { machine: machineCpu(), pg: postgresCpu(dataDir), client: process.cpuUsage() };
 }
 
+/**
+ * Where the machine's cores went between two readings of `cpuUse`: their busy share, and the CPU a request cost in
+ * PostgreSQL, in this process (the bench's client) and in everything else (the api processes, mostly).
+ */
 export function cpuUseLine(before, after, requests) {
   const total = (reading) => reading.busy + reading.idle + reading.iowait + reading.steal;
   const elapsed = total(after.machine) - total(before.machine);

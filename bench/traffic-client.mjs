@@ -53,6 +53,8 @@ export function openConnection(base) {
   let received = Buffer.alloc(0);
   let head = null;
 
+  const answerOf = (status, bytes) => ({ status, ok: status >= 200 && status < 300, bytes });
+
   const settle = (error, answer) => {
     const current = waiting;
     waiting = null;
@@ -71,12 +73,12 @@ export function openConnection(base) {
     const status = Number(lines[0].split(' ')[1]);
     const header = (name) => {
       const line = lines.find((l) => l.slice(0, name.length + 1).toLowerCase() === `${name}:`);
-      return line
-        ? line
-            .slice(name.length + 1)
-            .trim()
-            .toLowerCase()
-        : null;
+      return (
+        line
+          ?.slice(name.length + 1)
+          .trim()
+          .toLowerCase() ?? null
+      );
     };
     const length = header('content-length');
     return {
@@ -120,7 +122,7 @@ export function openConnection(base) {
       socket = null;
       closing?.destroy();
     }
-    settle(null, { status, ok: status >= 200 && status < 300, bytes });
+    settle(null, answerOf(status, bytes));
   };
 
   const connect = () => {
@@ -138,8 +140,7 @@ export function openConnection(base) {
       socket = null;
       // An answer framed by the connection's end (neither a length nor chunks) ends here.
       if (waiting && head && head.length === null && !head.chunked) {
-        const bytes = received.length - head.bodyStart;
-        settle(null, { status: head.status, ok: head.status >= 200 && head.status < 300, bytes });
+        settle(null, answerOf(head.status, received.length - head.bodyStart));
       } else settle(new Error('connection closed by the server'));
     });
     return opened;

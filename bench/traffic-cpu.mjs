@@ -4,7 +4,8 @@
 // database (traffic-data.mjs, built once; the guests' list cache off, no worker), signs in like traffic.mjs, then
 // sends each kind's requests apart, a few connections at a time, and last the whole mix in its order.
 // BENCH_JOBS, BENCH_CANDIDATES, BENCH_PORT, BENCH_PG_PORT as traffic.mjs; BENCH_PER_KIND: requests per kind (300);
-// BENCH_PREWARM=0 as traffic.mjs. BENCH_CPU_PROF=dir: the api runs under `node --cpu-prof` and writes its profile there when it stops.
+// BENCH_PREWARM=0 as traffic.mjs. BENCH_CPU_PROF=dir: the api runs under `node --cpu-prof` and writes its profile
+// there when it stops.
 // BENCH_COMPARE=dir: a second api built from other code (a copy of an earlier `api/dist`, e.g. `api/dist-base`) on
 // the same database and port + 1; each kind is measured on both, alternately (before, after, before, after), so the
 // machine's load weighs on both alike. It also prints the bytes each answer took on the wire.

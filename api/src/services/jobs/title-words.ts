@@ -90,7 +90,7 @@ const MAX_KEPT_KEYWORDS = 5_000;
  * `titleMatch` kept per jobs version (docs/search.md#title-words-kept-per-jobs-version). The title words change only
  * with a job's title, which bumps the version (migration 060), so the keywords' title words read at one version hold
  * until the next; each api process keeps its own, and a version read in the database is what every replica sees.
- * Most keyword lists then skip the lookup's round trip: readers ask the same few hundred keywords again and again.
+ * A keyword list whose keywords were asked before at this version skips the lookup's round trip.
  */
 export function createTitleMatches(version: () => Promise<string>): TitleMatcher {
   const kept = new LRUCache<string, { match: TitleMatch | null }>({ max: MAX_KEPT_KEYWORDS });
