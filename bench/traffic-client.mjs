@@ -20,15 +20,19 @@ export async function signIn(base, emails) {
   return { tokens, xsrf };
 }
 
-/** `users` candidates and a fifth as many recruiters, the same ones every run (`pool`: the bench database). */
+/**
+ * `users` candidates and a fifth as many recruiters, the same ones every run (`pool`: the bench database); the
+ * candidates' addresses in the order of their tokens.
+ */
 export async function signInAll(base, pool, users) {
   const people = async (like, n) =>
     (await pool.query(`SELECT email FROM users WHERE email LIKE $1 ORDER BY md5(email) LIMIT $2`, [like, n])).rows.map(
       (row) => row.email,
     );
-  const candidates = await signIn(base, await people(candidateEmail('%'), users));
+  const candidateEmails = await people(candidateEmail('%'), users);
+  const candidates = await signIn(base, candidateEmails);
   const recruiters = await signIn(base, await people(recruiterEmail('%'), Math.max(1, Math.round(users / 5))));
-  return { candidates: candidates.tokens, recruiters: recruiters.tokens, xsrf: candidates.xsrf };
+  return { candidates: candidates.tokens, candidateEmails, recruiters: recruiters.tokens, xsrf: candidates.xsrf };
 }
 
 /**

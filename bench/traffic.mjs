@@ -2,7 +2,8 @@
 // recruiters over a long tail of distinct job lists, job pages, matchings, favourites, applications, applicants and
 // CV search, against the production build on the generated database (traffic-data.mjs, built once). Prints
 // p50/p95/p99 per call kind for one client (the latency budgets), then throughput and percentiles at 20 and 100
-// connections, then times the job-alert sweep over every candidate's alerts. Needs a build (pnpm -r build).
+// connections, then times the job-alert sweep over every candidate's alerts, alone and then beside one paced client's
+// requests (traffic-sweep.mjs). Needs a build (pnpm -r build).
 // BENCH_JOBS, BENCH_CANDIDATES: the database's size; BENCH_CACHE=off: the guests' list cache off (the budgets' case);
 // BENCH_SAMPLES: sequential requests (1,000); BENCH_SECONDS: length of each concurrent phase (15);
 // BENCH_USERS: candidates signed in (300, a fifth as many recruiters); BENCH_PORT, BENCH_PG_PORT (support.mjs);
@@ -12,16 +13,16 @@
 // BENCH_PREWARM=0: the database as the disk and the kernel left it. By default every table and index is first read
 // into PostgreSQL's shared buffers (pg_prewarm): the figures are those of a server that has run for a while, whose
 // buffers hold its database, not of the first minutes after a start (docs/search.md#session-30-on-the-traffic-bench).
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../scripts/stack.mjs';
 import { cpuUse, cpuUseLine } from './cpu-time.mjs';
 import { machineSpeedLine } from './machine-speed.mjs';
-import { BENCH_PG_PORT, withSite } from './support.mjs';
+import { withSite } from './support.mjs';
 import { isFailure, openConnection, signInAll } from './traffic-client.mjs';
 import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase, prewarm } from './traffic-data.mjs';
 import { createMix, LISTS_HELD, loadCatalogue } from './traffic-mix.mjs';
+import { checkOwnExtra } from './traffic-extra.mjs';
+import { prepareSweep } from './traffic-sweep.mjs';
 
 const CACHE = process.env.BENCH_CACHE !== 'off';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
@@ -33,13 +34,24 @@ const PREWARM = process.env.BENCH_PREWARM !== '0';
 const PG_DIR = path.join(DATA_DIR, 'postgres');
 const BUDGET = { list: 30, account: 100, throughput: 400, sweepSeconds: 60 };
 const ACCOUNT_KINDS = new Set(['matchings', 'cv search', 'applicants']);
+// BENCH_SWEEP_CLIENT_RATE: requests a second of the client timed during the second sweep (50).
+const SWEEP_CLIENT_RATE = Number(process.env.BENCH_SWEEP_CLIENT_RATE ?? 50);
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Runs the mix on `connections` clients until `count` requests or `seconds` have passed; failures apart. */
-async function phase(base, mix, xsrf, { connections, count = Number.POSITIVE_INFINITY, seconds = 3600 }) {
+/**
+ * Runs the mix on `connections` clients until `count` requests or `seconds` have passed, or `until()` says so;
+ * failures apart. With `gapMs`, each client starts a request at most every `gapMs` (a paced load, not the most the
+ * site can take).
+ */
+async function phase(
+  base,
+  mix,
+  xsrf,
+  { connections, count = Number.POSITIVE_INFINITY, seconds = 3600, until = () => false, gapMs = 0 },
+) {
   const byKind = new Map();
   const failures = new Map();
   /** Every successful request's time, kind and URL, for the slowest to be named. */
@@ -53,10 +65,11 @@ async function phase(base, mix, xsrf, { connections, count = Number.POSITIVE_INF
   };
   const worker = async () => {
     const connection = openConnection(base);
-    while (sent < count && Date.now() < deadline) {
+    while (sent < count && Date.now() < deadline && !until()) {
       sent++;
       const request = mix.next();
       const started = performance.now();
+      const paced = gapMs > 0 ? new Promise((resolve) => setTimeout(resolve, gapMs)) : null;
       try {
         const response = await connection.send(request, xsrf);
         const ms = performance.now() - started;
@@ -72,6 +85,8 @@ async function phase(base, mix, xsrf, { connections, count = Number.POSITIVE_INF
       } catch (error) {
         const key = `${request.kind} ${error.cause?.code ?? error.message}`;
         failures.set(key, (failures.get(key) ?? 0) + 1);
+      } finally {
+        if (paced) await paced;
       }
     }
     connection.close();
@@ -80,6 +95,21 @@ async function phase(base, mix, xsrf, { connections, count = Number.POSITIVE_INF
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = (performance.now() - started) / 1000;
   return { byKind, failures, ok, rate: ok / elapsed, elapsed, timed };
+}
+
+/**
+ * A sweep's figures in one line: its alerts, mails and seconds against the budget, and the longest stalls of its
+ * event loop (what each request of an api process running the sweep inline would wait at most). A sweep that mails
+ * nothing has timed nothing: the line says so rather than give a figure within budget.
+ */
+function sweepLine(title, sweep) {
+  const verdict = sweep.seconds < BUDGET.sweepSeconds ? 'within' : 'OVER';
+  return (
+    `${title}: ${sweep.alerts} alerts (${sweep.searches} different searches), ${sweep.mails} mails queued in ` +
+    `${sweep.seconds.toFixed(1)} s: ${verdict} the ${BUDGET.sweepSeconds} s budget; its event loop stalled ` +
+    `${sweep.stallP99} ms at p99, ${sweep.stallMax} ms at most` +
+    (sweep.mails === 0 ? '\n  NO MAIL queued: the sweep found no new job, its time measures nothing' : '')
+  );
 }
 
 function budgetOf(kind) {
@@ -109,39 +139,6 @@ function report(title, result, { budgets }) {
   return over;
 }
 
-/**
- * The job-alert sweep as the worker runs it (api/dist), over every alert made due again: each alert's mark set to a
- * day before the newest job, so the jobs of that day are new to it. The generated data is kept between runs: a mark
- * of `now() - 1 day` found no new job a day after the data was built, and the sweep mailed nothing.
- */
-async function timeSweep(base, pool) {
-  const api = createRequire(path.join(ROOT, 'api', 'package.json'));
-  const { createDb, createPool } = api('./dist/db/database.js');
-  const { createReferenceCache } = api('./dist/services/reference.js');
-  const { sweepJobAlerts } = api('./dist/services/job-alerts/sweep.js');
-  await pool.query(`UPDATE job_alerts SET last_run_at = NULL,
-    mark_published_at = (SELECT max(published_at) FROM jobs WHERE status = 'active') - interval '1 day', mark_job_id = 0`);
-  await pool.query(`DELETE FROM outbox`);
-  // How many different searches the alerts hold: alerts of one search could share its query.
-  const { rows } = await pool.query('SELECT count(DISTINCT path)::int AS searches FROM job_alerts');
-  const sweepPool = createPool(`postgres://postgres:postgres@localhost:${BENCH_PG_PORT}/postgres`);
-  // The sweep's clients may still be closing when the site stops: their last error must not crash the bench.
-  sweepPool.on('error', () => undefined);
-  const db = createDb(sweepPool);
-  try {
-    const started = performance.now();
-    const done = await sweepJobAlerts({
-      db,
-      reference: createReferenceCache(db),
-      config: { publicUrl: base, jobAlerts: { worker: 'separate', sweepSeconds: 60, secret: null } },
-      log: { info: () => undefined, warn: () => undefined },
-    });
-    return { ...done, searches: rows[0].searches, seconds: (performance.now() - started) / 1000 };
-  } finally {
-    await db.destroy();
-  }
-}
-
 await prepareTrafficDatabase();
 await withSite(
   async (base) => {
@@ -161,6 +158,12 @@ await withSite(
           `guests' list cache ${CACHE ? 'as configured' : 'off'}; ` +
           `api processes ${process.env.API_PROCESSES ?? 'as by default (one per core, at most 4)'} on ${availableParallelism()} cores`,
       );
+      const own = await checkOwnExtra(base, pool, sessions);
+      console.log(
+        `signed-in answers: ${own.checks} checks of ${own.candidates} candidates' own extra (favourite, application), ` +
+          (own.mismatches.length === 0 ? 'all right' : `${own.mismatches.length} WRONG`),
+      );
+      for (const mismatch of own.mismatches) console.log(`  WRONG ${mismatch}`);
       console.log(machineSpeedLine());
       const mix = createMix(catalogue, { candidate: sessions.candidates, recruiter: sessions.recruiters });
       // Warm-up, not counted in the figures below (its rate is printed): 10 s over several connections, since one
@@ -199,14 +202,30 @@ await withSite(
           `${(100 * LISTS_HELD).toFixed(0)} % asked without the reference lists (_lists=none, BENCH_LISTS_HELD)`,
       );
       console.log(over === 0 ? 'every latency budget met (one client)' : `${over} call kinds OVER their p95 budget`);
-      const sweep = await timeSweep(base, pool);
+      const sweep = await (await prepareSweep(base, pool))();
+      console.log(`\n${sweepLine('job-alert sweep', sweep)}`);
+      // The same sweep again with requests beside it (issue 31: "without blocking requests"): one client paced at
+      // SWEEP_CLIENT_RATE requests/s, timed against the same budgets as the one client above.
+      const sweepAgain = await prepareSweep(base, pool);
+      let sweeping = true;
+      const beside = sweepAgain().finally(() => {
+        sweeping = false;
+      });
+      const during = await phase(base, mix, sessions.xsrf, {
+        connections: 1,
+        until: () => !sweeping,
+        gapMs: 1000 / SWEEP_CLIENT_RATE,
+      });
+      const swept = await beside;
+      const overDuring = report(`One client at ${SWEEP_CLIENT_RATE} requests/s during the sweep`, during, {
+        budgets: true,
+      });
+      console.log(sweepLine('  the sweep beside it', swept));
       console.log(
-        `job-alert sweep: ${sweep.alerts} alerts (${sweep.searches} different searches), ${sweep.mails} mails ` +
-          `queued in ${sweep.seconds.toFixed(1)} s: ` +
-          `${sweep.seconds < BUDGET.sweepSeconds ? 'within' : 'OVER'} the ${BUDGET.sweepSeconds} s budget`,
+        overDuring === 0
+          ? '  every latency budget met during the sweep'
+          : `  ${overDuring} call kinds OVER their p95 budget during the sweep`,
       );
-      // A sweep that mails nothing has timed nothing: say so rather than print a figure within budget.
-      if (sweep.mails === 0) console.log('  NO MAIL queued: the sweep found no new job, its time measures nothing');
       // Again at the end: a busy machine's speed moves within a run.
       console.log(machineSpeedLine());
     } finally {

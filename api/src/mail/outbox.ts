@@ -29,21 +29,30 @@ export async function queueMail<DB extends Database>(db: Kysely<DB>, mail: Outgo
   await queueMails(db, [mail]);
 }
 
-/** `queueMail` for many mails at once: one INSERT (the job-alert sweeper queues a batch's mails together). */
+/**
+ * Mails in one INSERT: the job-alert sweeper queues a batch's mails together. pg writes a statement's values in one
+ * synchronous stretch (a batch's mails, about 2 MB of text, held an api process's event loop up to 50 ms), so more
+ * than QUEUE_CHUNK go in several INSERTs one after another: in the caller's transaction, all or none still
+ * (docs/operations.md#the-sweep-beside-requests).
+ */
 export async function queueMails<DB extends Database>(db: Kysely<DB>, mails: OutgoingMail[]): Promise<void> {
-  if (mails.length === 0) return;
-  await (db as unknown as Kysely<Database>)
-    .insertInto('outbox')
-    .values(
-      mails.map((mail) => ({
-        to_address: mail.to,
-        subject: mail.subject,
-        body_text: mail.text,
-        body_html: mail.html,
-        headers: mail.headers ? JSON.stringify(mail.headers) : null,
-        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-        calendar: mail.calendar ? JSON.stringify(mail.calendar) : null,
-      })),
-    )
-    .execute();
+  for (let start = 0; start < mails.length; start += QUEUE_CHUNK) {
+    await (db as unknown as Kysely<Database>)
+      .insertInto('outbox')
+      .values(
+        mails.slice(start, start + QUEUE_CHUNK).map((mail) => ({
+          to_address: mail.to,
+          subject: mail.subject,
+          body_text: mail.text,
+          body_html: mail.html,
+          headers: mail.headers ? JSON.stringify(mail.headers) : null,
+          attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+          calendar: mail.calendar ? JSON.stringify(mail.calendar) : null,
+        })),
+      )
+      .execute();
+  }
 }
+
+/** Mails a statement of `queueMails` writes at most. */
+const QUEUE_CHUNK = 25;
