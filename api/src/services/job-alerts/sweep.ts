@@ -52,6 +52,9 @@ const due = sql<boolean>`NOT job_alerts.paused AND (job_alerts.last_run_at IS NU
 /** Alerts claimed by one transaction: their searches are searched once each, their jobs hydrated together. */
 const BATCH = 250;
 
+/** Jobs whose cards one query of a batch reads at most. */
+const HYDRATE_CHUNK = 200;
+
 /** Batches swept side by side by one sweep: each claims its own alerts (SKIP LOCKED), as another replica would. */
 const SWEEPERS = 2;
 
@@ -192,7 +195,12 @@ async function sweepBatch(trx: Db, deps: SweepDeps, context: BatchContext) {
     }
   }
   const ids = [...new Set(toMail.flatMap((mail) => mail.found.jobs.map((job) => job.id)))];
-  const jobs = new Map((await hydrateJobs(trx, ids)).map((job) => [job.id, job]));
+  // A batch's jobs, HYDRATE_CHUNK at a time: the cards of a batch's 1,000-2,000 jobs in one answer arrived together and
+  // were parsed in one stretch of the event loop (docs/operations.md#the-sweep-beside-requests).
+  const jobs = new Map<number, Job>();
+  for (let start = 0; start < ids.length; start += HYDRATE_CHUNK) {
+    for (const job of await hydrateJobs(trx, ids.slice(start, start + HYDRATE_CHUNK))) jobs.set(job.id, job);
+  }
   // Composing a batch's mails took up to 0.4 s in one stretch: in slices, so an api process that sweeps (WORKER=inline)
   // keeps answering its requests meanwhile (docs/operations.md#the-sweep-beside-requests).
   const mails = await mapInSlices(toMail, ({ alert, search, labels, found }) =>
