@@ -10,6 +10,7 @@
 // BENCH_SLOWEST: how many of the one client's slowest requests to name, with their URLs (10), to see what a p95 is.
 // BENCH_WARM_UP_SECONDS: how long the unmeasured warm-up runs, at 8 connections, before the figures (30).
 // BENCH_LISTS_HELD: share of job lists asked with `_lists=none`, by a client that holds the reference lists (0.8).
+// BENCH_SWEEP_CLIENT_RATE: requests a second of the client timed beside the second sweep (50).
 // BENCH_PREWARM=0: the database as the disk and the kernel left it. By default every table and index is first read
 // into PostgreSQL's shared buffers (pg_prewarm): the figures are those of a server that has run for a while, whose
 // buffers hold its database, not of the first minutes after a start (docs/search.md#session-30-on-the-traffic-bench).
@@ -34,7 +35,6 @@ const PREWARM = process.env.BENCH_PREWARM !== '0';
 const PG_DIR = path.join(DATA_DIR, 'postgres');
 const BUDGET = { list: 30, account: 100, throughput: 400, sweepSeconds: 60 };
 const ACCOUNT_KINDS = new Set(['matchings', 'cv search', 'applicants']);
-// BENCH_SWEEP_CLIENT_RATE: requests a second of the client timed during the second sweep (50).
 const SWEEP_CLIENT_RATE = Number(process.env.BENCH_SWEEP_CLIENT_RATE ?? 50);
 
 function percentile(sorted, p) {
