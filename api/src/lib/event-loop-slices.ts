@@ -1,7 +1,7 @@
 // Long synchronous work of a background job, cut into slices (docs/operations.md#the-sweep-beside-requests). With
 // `WORKER=inline` (the default) an api process runs the job queue's work on the same event loop as its requests, so
 // a stretch of work that never awaits holds every request of that process until it ends: the job-alert sweep held it
-// up to 0.4 s composing a batch's 250 mails.
+// up to 0.4 s composing a batch's mails (up to 250).
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** How long one slice may hold the event loop: a few milliseconds more on a request that arrives meanwhile. */

@@ -30,10 +30,10 @@ export async function queueMail<DB extends Database>(db: Kysely<DB>, mail: Outgo
 }
 
 /**
- * Mails in one INSERT: the job-alert sweeper queues a batch's mails together. pg writes a statement's values in one
- * synchronous stretch (a batch's mails, about 2 MB of text, held an api process's event loop up to 50 ms), so more
- * than QUEUE_CHUNK go in several INSERTs one after another: in the caller's transaction, all or none still
- * (docs/operations.md#the-sweep-beside-requests).
+ * `queueMail` for many mails at once (the job-alert sweeper queues a batch's mails together), QUEUE_CHUNK to an
+ * INSERT. pg writes a statement's values in one synchronous stretch: a batch's mails in one INSERT, about 3 MB of
+ * text, held an api process's event loop up to 50 ms. The INSERTs run one after another in the caller's
+ * transaction, so a failed transaction still queues none (docs/operations.md#the-sweep-beside-requests).
  */
 export async function queueMails<DB extends Database>(db: Kysely<DB>, mails: OutgoingMail[]): Promise<void> {
   for (let start = 0; start < mails.length; start += QUEUE_CHUNK) {

@@ -49,7 +49,7 @@ export type SweepDeps = {
 
 const due = sql<boolean>`NOT job_alerts.paused AND (job_alerts.last_run_at IS NULL OR job_alerts.last_run_at <= now() - (CASE job_alerts.frequency WHEN 'daily' THEN ${DUE_AFTER.daily} WHEN 'weekly' THEN ${DUE_AFTER.weekly} ELSE ${DUE_AFTER.instant} END)::interval)`;
 
-/** Alerts claimed by one transaction: their searches are searched once each, their jobs hydrated together. */
+/** Alerts claimed by one transaction: their searches are searched once each, their jobs' cards read together. */
 const BATCH = 250;
 
 /** Jobs whose cards one query of a batch reads at most. */
@@ -195,7 +195,7 @@ async function sweepBatch(trx: Db, deps: SweepDeps, context: BatchContext) {
     }
   }
   const ids = [...new Set(toMail.flatMap((mail) => mail.found.jobs.map((job) => job.id)))];
-  // A batch's jobs, HYDRATE_CHUNK at a time: the cards of a batch's 1,000-2,000 jobs in one answer arrived together and
+  // A batch's jobs, HYDRATE_CHUNK at a time: the cards of a batch's 700-1,240 jobs in one answer arrived together and
   // were parsed in one stretch of the event loop (docs/operations.md#the-sweep-beside-requests).
   const jobs = new Map<number, Job>();
   for (let start = 0; start < ids.length; start += HYDRATE_CHUNK) {
