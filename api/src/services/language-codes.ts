@@ -1,67 +1,17 @@
+import { LANGUAGE_CODES, languageCodeOf } from 'shared-kit/contracts';
+
 /**
- * BCP 47 tags of the languages of the reference list (migration 001 keeps only English names and slugs), by
- * lower-cased slug. They let a page name a language in the visitor's language with `Intl.DisplayNames`
- * (docs/i18n.md#on-the-server), and mark a job's text with the language it is written in. A language missing here
- * is named as stored.
+ * The languages of the reference list by code, for what the api reads in other people's files: a Europass CV's
+ * language codes and a blog post's language. The codes themselves are the shared kit's one table (`LANGUAGE_CODES`,
+ * by slug: migration 001 keeps only English names and slugs), which the pages name languages from too.
  */
-const CODES: Record<string, string> = {
-  english: 'en',
-  german: 'de',
-  french: 'fr',
-  spanish: 'es',
-  italian: 'it',
-  portuguese: 'pt',
-  dutch: 'nl',
-  flemish: 'nl-BE',
-  polish: 'pl',
-  czech: 'cs',
-  slovak: 'sk',
-  hungarian: 'hu',
-  romanian: 'ro',
-  bulgarian: 'bg',
-  greek: 'el',
-  swedish: 'sv',
-  danish: 'da',
-  norwegian: 'no',
-  finnish: 'fi',
-  icelandic: 'is',
-  estonian: 'et',
-  latvian: 'lv',
-  lithuanian: 'lt',
-  slovenian: 'sl',
-  croatian: 'hr',
-  serbian: 'sr',
-  serbo_croatian: 'sh',
-  bosnian: 'bs',
-  albanian: 'sq',
-  macedonian: 'mk',
-  maltese: 'mt',
-  irish: 'ga',
-  luxembourgish: 'lb',
-  swiss_german: 'gsw',
-  catalan: 'ca',
-  basque: 'eu',
-  galician: 'gl',
-  ukrainian: 'uk',
-  russian: 'ru',
-  turkish: 'tr',
-  arabic: 'ar',
-  hebrew: 'he',
-  chinese: 'zh',
-  japanese: 'ja',
-  korean: 'ko',
-  hindi: 'hi',
-  vietnamese: 'vi',
-  thai: 'th',
-  indonesian: 'id',
-  malay: 'ms',
-  tagalog: 'tl',
-  persian: 'fa',
-};
+const CODES: Record<string, string> = Object.fromEntries(
+  Object.entries(LANGUAGE_CODES).map(([slug, code]) => [slug.toLowerCase(), code]),
+);
 
 /** The BCP 47 tag of a reference language ('Swiss_German' -> 'gsw'), or null when we do not know it. */
 export function languageCode(slug: string): string | null {
-  return CODES[slug.toLowerCase()] ?? null;
+  return languageCodeOf(slug);
 }
 
 /** ISO 639-2 codes (bibliographic and terminology forms) of the reference languages that have a two-letter code. */

@@ -1,9 +1,8 @@
 // The reference lists the account forms choose from (docs/contracts.md#reference-lists), read from the reference
 // data the api keeps in memory (services/reference.ts) and put in the caller's language.
-import { type CityChoice, type CountryChoice, INTL_LOCALES, type Locale } from 'shared-kit/contracts';
+import { type CityChoice, type CountryChoice, countryName, INTL_LOCALES, type Locale } from 'shared-kit/contracts';
 import { text } from '../i18n/catalogues';
 import { notFound } from '../lib/http-errors';
-import { displayName } from './display-names';
 import { cityName } from './place-names';
 import type { ReferenceData } from './reference';
 
@@ -19,7 +18,7 @@ export function countryChoices(reference: ReferenceData, locale: Locale): Countr
   return reference.countryList
     .map(({ id, slug, name }) => {
       const iso2 = reference.countryIso2.get(id) ?? null;
-      return { id, slug, name: displayName(locale, 'region', iso2, name), iso2 };
+      return { id, slug, name: countryName({ name, iso2 }, locale), iso2 };
     })
     .sort((a, b) => compare.compare(a.name, b.name));
 }

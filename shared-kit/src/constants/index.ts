@@ -7,6 +7,7 @@ export * from '../contracts/avatar';
 export * from '../contracts/skeleton-shapes';
 export * from '../contracts/constants';
 export * from '../contracts/job-display';
+export * from '../contracts/language-codes';
 export * from '../contracts/site-links';
 export * from '../contracts/locales';
 export * from '../contracts/pagination';

@@ -32,6 +32,7 @@ export * from './page-blocks';
 export * from './favorites';
 export * from './job';
 export * from './job-display';
+export * from './language-codes';
 export * from './job-list-page';
 export * from './job-alerts';
 export * from './limits';

@@ -6,6 +6,7 @@
 // `shared-kit/constants`.
 import { NEW_JOB_DAYS } from './constants';
 import type { Job, JobLanguage, SalaryRange } from './jobs';
+import { languageCodeOf } from './language-codes';
 import { INTL_LOCALES, type Locale } from './locales';
 
 /** The ids of the words said here; each is in shared-kit's catalogue in every language (the catalogue test). */
@@ -68,65 +69,6 @@ export function formatCount(n: number, locale: Locale): string {
   return cached(countFormats, locale, (intl) => new Intl.NumberFormat(intl)).format(n);
 }
 
-/**
- * ISO 639 codes of the reference languages, by slug, so a screen names each in the interface language with
- * `Intl.DisplayNames` (docs/i18n.md#formats). A language without a code here is shown as the api names it.
- */
-export const LANGUAGE_CODES: Readonly<Record<string, string>> = {
-  English: 'en',
-  German: 'de',
-  French: 'fr',
-  Spanish: 'es',
-  Italian: 'it',
-  Portuguese: 'pt',
-  Dutch: 'nl',
-  Flemish: 'nl-BE',
-  Polish: 'pl',
-  Czech: 'cs',
-  Slovak: 'sk',
-  Hungarian: 'hu',
-  Romanian: 'ro',
-  Bulgarian: 'bg',
-  Greek: 'el',
-  Swedish: 'sv',
-  Danish: 'da',
-  Norwegian: 'no',
-  Finnish: 'fi',
-  Icelandic: 'is',
-  Estonian: 'et',
-  Latvian: 'lv',
-  Lithuanian: 'lt',
-  Slovenian: 'sl',
-  Croatian: 'hr',
-  Serbian: 'sr',
-  Serbo_Croatian: 'sh',
-  Bosnian: 'bs',
-  Albanian: 'sq',
-  Macedonian: 'mk',
-  Maltese: 'mt',
-  Irish: 'ga',
-  Luxembourgish: 'lb',
-  Swiss_German: 'gsw',
-  Catalan: 'ca',
-  Basque: 'eu',
-  Galician: 'gl',
-  Ukrainian: 'uk',
-  Russian: 'ru',
-  Turkish: 'tr',
-  Arabic: 'ar',
-  Hebrew: 'he',
-  Chinese: 'zh',
-  Japanese: 'ja',
-  Korean: 'ko',
-  Hindi: 'hi',
-  Vietnamese: 'vi',
-  Thai: 'th',
-  Indonesian: 'id',
-  Malay: 'ms',
-  Tagalog: 'tl',
-  Persian: 'fa',
-};
-
 const displayNames = new Map<string, Intl.DisplayNames>();
 /**
  * Names already said, by interface language, type and code: `of` looks the code up in the platform's data at every
@@ -155,16 +97,20 @@ function displayName(locale: Locale, type: 'language' | 'region', code: string):
 }
 
 /**
- * A reference language's name in the interface language. English keeps the site's own names (the ones its URLs and
- * job-list titles use); other languages get the platform's name from the ISO code, lower-case languages included.
+ * A reference language's name in the interface language: the one rule every page, the api's page heads and the mails
+ * name languages by (docs/i18n.md#formats). English keeps the site's own names (the ones its URLs and job-list titles
+ * use); other languages get the platform's name from the ISO code, lower-case languages included.
  */
 export function languageName(language: { slug: string; name: string }, locale: Locale): string {
-  const code = LANGUAGE_CODES[language.slug];
+  const code = languageCodeOf(language.slug);
   if (locale === 'en' || !code) return language.name;
   return displayName(locale, 'language', code) ?? language.name;
 }
 
-/** A country's name in the interface language, from its ISO 3166 code when the api gives one. */
+/**
+ * A country's name in the interface language, from its ISO 3166 code when the api gives one; English keeps the
+ * site's own names ("Czech Republic", where `Intl.DisplayNames` says "Czechia"). The one rule, as for languages.
+ */
 export function countryName(country: { name: string; iso2?: string | null }, locale: Locale): string {
   if (locale === 'en' || !country.iso2) return country.name;
   return displayName(locale, 'region', country.iso2.toUpperCase()) ?? country.name;

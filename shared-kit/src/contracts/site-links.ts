@@ -1,7 +1,7 @@
 // Link lists of the shell's screens (the footer, the home page), rendered in the browser and, by the shell's server
 // module, in the first HTML; the api counts the popular ones' jobs (docs/pages.md). Pure data: front ends
 // import it through `shared-kit/constants`, the api through `shared-kit/contracts`.
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import type { Locale } from './locales';
 import { countryName, languageName } from './job-display';
 import { buildJobListPath } from './job-list-path';
 import { slugToName } from './path-names';
@@ -64,25 +64,6 @@ export const POPULAR_LOCATIONS = [
   'Remote',
 ] as const;
 
-/**
- * The ISO 639-1 code of each popular language, so that a page names it in the interface language with
- * `Intl.DisplayNames` (docs/i18n.md#formats); the slug stays the English name in the URL.
- */
-export const POPULAR_LANGUAGE_CODES: Record<(typeof POPULAR_LANGUAGES)[number], string> = {
-  German: 'de',
-  French: 'fr',
-  Dutch: 'nl',
-  Italian: 'it',
-  Spanish: 'es',
-  Portuguese: 'pt',
-  Polish: 'pl',
-  Swedish: 'sv',
-  Danish: 'da',
-  Norwegian: 'no',
-  Finnish: 'fi',
-  Greek: 'el',
-};
-
 /** The ISO 3166-1 code of each popular country (not of 'Remote', which is no country), for the same reason. */
 export const POPULAR_LOCATION_CODES: Record<Exclude<(typeof POPULAR_LOCATIONS)[number], 'Remote'>, string> = {
   Germany: 'DE',
@@ -103,33 +84,17 @@ export const POPULAR_LOCATION_CODES: Record<Exclude<(typeof POPULAR_LOCATIONS)[n
   United_Kingdom: 'GB',
 };
 
-// Built once per language and kind, like job-display's formatters (docs/delivery.md#main-thread-and-layout): the home
-// page names its popular languages and places at every render.
-const popularNamers = new Map<string, Intl.DisplayNames>();
-function popularNames(locale: Locale, type: 'language' | 'region'): Intl.DisplayNames {
-  const key = `${locale}|${type}`;
-  let names = popularNamers.get(key);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type });
-    popularNamers.set(key, names);
-  }
-  return names;
-}
-
 /**
- * A popular language's and country's name in the interface language (docs/i18n.md#formats). English keeps the
- * site's own names, the ones its URLs and job-list titles use ("Czech Republic", where `Intl.DisplayNames` says
- * "Czechia"); other languages get the platform's name from the ISO code. The home page and its server-rendered copy
- * both use these, so they name places alike.
+ * A popular language's and country's name in the interface language, by job-display's one rule (`languageName`,
+ * `countryName`: docs/i18n.md#formats). The home page and its server-rendered copy both use these, so they name places
+ * alike.
  */
 export function popularLanguageName(language: (typeof POPULAR_LANGUAGES)[number], locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return language;
-  return popularNames(locale, 'language').of(POPULAR_LANGUAGE_CODES[language]) ?? language;
+  return languageName({ slug: language, name: language }, locale);
 }
 
 export function popularCountryName(country: keyof typeof POPULAR_LOCATION_CODES, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return slugToName(country);
-  return popularNames(locale, 'region').of(POPULAR_LOCATION_CODES[country]) ?? slugToName(country);
+  return countryName({ name: slugToName(country), iso2: POPULAR_LOCATION_CODES[country] }, locale);
 }
 
 /** One choice of the home page's search (a Combobox option; an `<option>` of the server's form). */

@@ -1,19 +1,17 @@
 import type { Db } from '../../db/database';
 import { text } from '../../i18n/catalogues';
 import { HttpError } from '../../lib/http-errors';
-import { languageCode } from '../language-codes';
 import type { ReferenceData } from '../reference';
 import type { JobListPath } from 'shared-kit/contracts';
 import { type JobFilters, noFilters } from './search';
 
-/** What the filters mean in words, for titles and headings. */
 /**
- * What a list's filters are called, for its SEO texts: the stored (English) names, with the codes that name them in
- * another language where we know one (docs/i18n.md#on-the-server).
+ * What a list's filters are called, for its SEO texts: the stored (English) names, with what names them in another
+ * language where we know it (docs/i18n.md#on-the-server).
  */
 export type FilterLabels = {
-  /** `code`: the language's BCP 47 tag (services/language-codes.ts). */
-  languages: { name: string; code: string | null }[];
+  /** By slug, the shared kit names a language in the page's language (`languageName`). */
+  languages: { name: string; slug: string }[];
   /**
    * `iso2`: a country's ISO 3166-1 code, `slug` a city's: both are named in the page's language by seo.ts
    * (docs/i18n.md#place-names); Remote is a message.
@@ -80,7 +78,7 @@ export async function resolveFilters(
     if (!language) throw new HttpError(404, text('api.jobs.unknownLanguage', { name: slug }));
     if (!filters.languageIds.includes(language.id)) {
       filters.languageIds.push(language.id);
-      labels.languages.push({ name: language.name, code: languageCode(language.slug) });
+      labels.languages.push({ name: language.name, slug: language.slug });
     }
   }
 

@@ -1,6 +1,13 @@
-import { DEFAULT_LOCALE, type Job, jobPath, type Locale, type Seo } from 'shared-kit/contracts';
+import {
+  countryName,
+  DEFAULT_LOCALE,
+  type Job,
+  jobPath,
+  languageName,
+  type Locale,
+  type Seo,
+} from 'shared-kit/contracts';
 import { type Translate, translator } from '../../i18n/catalogues';
-import { displayName } from '../display-names';
 import { cityName } from '../place-names';
 import { type FilterLabels, NO_LABELS } from './filters';
 
@@ -9,7 +16,7 @@ export const SITE_NAME = 'EuLangJobs';
 /** A country by its ISO code, a city by our list of names, in `locale` (docs/i18n.md#place-names). */
 function placeName(place: NonNullable<FilterLabels['location']>, locale: Locale): string {
   if (place.kind === 'city' && place.slug) return cityName({ slug: place.slug, name: place.name }, locale);
-  return displayName(locale, 'region', place.iso2, place.name);
+  return countryName({ name: place.name, iso2: place.iso2 }, locale);
 }
 
 /** The remote types the catalogue names; another stored type is named as stored. */
@@ -32,7 +39,7 @@ function listHeading(labels: FilterLabels, locale: Locale, t: Translate): string
     hasSkill: yes(labels.skill),
     skill: labels.skill ?? '',
     hasLanguages: yes(labels.languages.length > 0),
-    languages: labels.languages.map((l) => displayName(locale, 'language', l.code, l.name)).join(' + '),
+    languages: labels.languages.map((language) => languageName(language, locale)).join(' + '),
     // A company's list without a place is its careers page: "Jobs at Acme", not "... in Europe", so its h1 stays
     // short on a phone (issue 29; docs/company-area.md#minisite).
     place: place?.kind === 'remote' ? 'remote' : place ? 'named' : labels.company ? 'company' : 'europe',
@@ -113,7 +120,7 @@ export function jobSeo(
   countryIso2: string | null = null,
 ): Seo {
   const t = translator(locale);
-  const country = job.country ? displayName(locale, 'region', countryIso2, job.country.name) : null;
+  const country = job.country ? countryName({ name: job.country.name, iso2: countryIso2 }, locale) : null;
   const place =
     job.city?.name ?? country ?? t(job.remote?.slug === 'remote' ? 'api.seo.placeRemote' : 'api.seo.placeEurope');
   const words = { title: job.title, company: job.company.name, place, site: SITE_NAME };

@@ -9,6 +9,7 @@ import {
   formatList,
   formatLocation,
   countryName,
+  languageCodeOf,
   languageName,
 } from 'shared-kit/constants';
 import { activateLocale, loadKitMessages, registerCatalogue, translate } from 'shared-kit/i18n';
@@ -82,6 +83,13 @@ describe('how a job reads (mfe-jobs screens and the server-rendered pages)', () 
       expect(languageName({ slug: 'German', name: 'German' }, 'pl')).toBe('niemiecki');
       expect(languageName({ slug: 'Swiss_German', name: 'Swiss German' }, 'de')).toBe('Schweizerdeutsch');
       expect(languageName({ slug: 'Klingon', name: 'Klingon' }, 'pl')).toBe('Klingon');
+      // The api's slugs arrive lower-cased from URLs: the same table names them (one rule for pages and heads).
+      expect(languageName({ slug: 'swiss_german', name: 'Swiss German' }, 'de')).toBe('Schweizerdeutsch');
+      expect([languageCodeOf('Flemish'), languageCodeOf('flemish'), languageCodeOf('klingon')]).toEqual([
+        'nl-BE',
+        'nl-BE',
+        null,
+      ]);
       expect(countryName({ name: 'Germany', iso2: null }, 'pl')).toBe('Germany');
       expect([0, 1, 3, 5, 22].map((years) => formatExperience(years, t))).toEqual([
         'Doświadczenie nie jest wymagane',

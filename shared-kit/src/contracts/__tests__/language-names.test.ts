@@ -1,4 +1,5 @@
-import { LANGUAGE_CODES, languageName } from '../job-display';
+import { languageName } from '../job-display';
+import { LANGUAGE_CODES } from '../language-codes';
 import { LOCALES } from '../locales';
 
 // Issue 29 found "Swiss German" left in English; every reference language is named in every interface language
