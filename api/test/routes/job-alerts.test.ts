@@ -2,8 +2,10 @@
 import { sql } from 'kysely';
 import { type Locale, MAX_JOB_ALERTS } from 'shared-kit/contracts';
 import { createPool } from '../../src/db/database';
+import { insertJobs } from '../../src/db/seed';
 import { OutboxSender, smtpTransport } from '../../src/mail/sender';
 import { type SweepDeps, sweepJobAlerts } from '../../src/services/job-alerts/sweep';
+import { FIXTURE_JOBS } from '../fixtures';
 import { register, useTestApp, xsrfHeaders } from '../helper';
 import { publishJobNow } from '../support/job-alerts';
 import { startSmtpServer } from '../support/smtp-server';
@@ -235,6 +237,38 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
       expect(mails).toHaveLength(2);
       expect(mails[1]?.subject).toBe(`1 new job for “${word}”: Jobs in Europe`);
       expect(mails[1]?.body_text).toContain(`${word} Tracker`);
+    }
+  });
+
+  it("mails every alert of a batch whose jobs' cards take more than one query (over 200 jobs)", async () => {
+    // The sweep reads a batch's job cards 200 at a time (HYDRATE_CHUNK in sweep.ts). 21 alerts of 20 new jobs each:
+    // however the two sweepers share the alerts, one batch holds 11 of them or more, 220 jobs or more.
+    const words = Array.from({ length: 21 }, (_, i) => `Kaktuspflege${String.fromCharCode(97 + i)}`);
+    const people: { email: string; word: string }[] = [];
+    for (const word of words) {
+      const who = await candidate();
+      expect((await save(who.auth, `/jobs?keywords=${word}`)).statusCode).toBe(201);
+      people.push({ email: who.email, word });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const now = new Date();
+    const ids = await insertJobs(
+      pool,
+      words.flatMap((word) =>
+        Array.from({ length: 20 }, (_, n) => ({
+          ...FIXTURE_JOBS[0],
+          url: `alert-batch-${word}-${n}`,
+          title: `${word} Gardener ${n}`,
+          published_at: now,
+        })),
+      ),
+    );
+    added.push(...ids);
+    await sweepJobAlerts(deps());
+    for (const { email, word } of people) {
+      const mails = await mailsTo(email);
+      expect(mails.map((mail) => mail.subject)).toEqual([`20 new jobs for “${word}”: Jobs in Europe`]);
+      for (let n = 0; n < 20; n++) expect(mails[0]?.body_text).toMatch(new RegExp(`${word} Gardener ${n}\\b`));
     }
   });
 
