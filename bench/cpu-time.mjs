@@ -65,6 +65,14 @@ export function cpuUse(dataDir) {
  * Where the machine's cores went between two readings of `cpuUse`: their busy share, and the CPU a request cost in
  * PostgreSQL, in this process (the bench's client) and in everything else (the api processes, mostly).
  */
+/** The machine's busy CPU and PostgreSQL's, in ms a request, between two readings of `cpuUse`. */
+export function cpuPerRequest(before, after, requests) {
+  return {
+    busy: (after.machine.busy - before.machine.busy) / requests,
+    pg: (after.pg - before.pg) / requests,
+  };
+}
+
 export function cpuUseLine(before, after, requests) {
   const total = (reading) => reading.busy + reading.idle + reading.iowait + reading.steal;
   const elapsed = total(after.machine) - total(before.machine);

@@ -6,7 +6,8 @@
 // BENCH_JOBS, BENCH_CANDIDATES, BENCH_PORT, BENCH_PG_PORT as traffic.mjs; BENCH_PER_KIND: requests per kind (300);
 // BENCH_PREWARM=0 as traffic.mjs. BENCH_CPU_PROF=dir: the api runs under `node --cpu-prof` and writes its profile
 // there when it stops.
-// BENCH_COMPARE=dir: a second api built from other code (a copy of an earlier `api/dist`, e.g. `api/dist-base`) on
+// BENCH_STATEMENTS=n: also the n statements PostgreSQL spent most time on over each measured kind (pg-statements.mjs).
+// BENCH_COMPARE=dir (with BENCH_ROUNDS, 2 by default): a second api built from other code (a copy of an earlier `api/dist`, e.g. `api/dist-base`) on
 // the same database and port + 1; each kind is measured on both, alternately (before, after, before, after), so the
 // machine's load weighs on both alike. It also prints the bytes each answer took on the wire.
 import { spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { ROOT, stopStack, waitForHealth } from '../scripts/stack.mjs';
 import { cpuOf, postgresCpu } from './cpu-time.mjs';
 import { machineSpeedLine } from './machine-speed.mjs';
+import { printStatements, resetStatements } from './pg-statements.mjs';
 import { BENCH_PG_PORT, BENCH_PORT } from './support.mjs';
 import { isFailure, openConnection, signInAll } from './traffic-client.mjs';
 import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase, prewarm } from './traffic-data.mjs';
@@ -30,6 +32,9 @@ const KINDS = process.env.BENCH_KINDS ? new Set(process.env.BENCH_KINDS.split(',
 // BENCH_PREWARM=0: the database as the disk left it; by default read into the shared buffers first, as traffic.mjs.
 const PREWARM = process.env.BENCH_PREWARM !== '0';
 const PG_DIR = path.join(DATA_DIR, 'postgres');
+const STATEMENTS = Number(process.env.BENCH_STATEMENTS ?? 0);
+// BENCH_ROUNDS: with BENCH_COMPARE, how many times each kind goes to both apis in turn (2).
+const COMPARE_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
 async function send(base, requests, xsrf) {
   let next = 0;
@@ -133,20 +138,25 @@ try {
     );
   // With BENCH_COMPARE: before (the other api), after (this one), twice, each kind in turn.
   const rounds = COMPARE
-    ? [
+    ? Array.from({ length: COMPARE_ROUNDS }, () => [
         ['before', otherBase, other],
         ['after', base, api],
-        ['before', otherBase, other],
-        ['after', base, api],
-      ]
+      ]).flat()
     : [['', base, api]];
-  const mixed = Array.from({ length: PER_KIND * 4 }, () => mix.next());
+  // The mix goes on from round to round (both apis get the same requests in a round): a round that sent the same
+  // requests again would find in an api's memory what a longer stream of new requests would not
+  // (docs/search.md#tried-and-dropped-in-session-33).
+  const mixedRounds = Array.from({ length: COMPARE ? COMPARE_ROUNDS : 1 }, () =>
+    Array.from({ length: PER_KIND * 4 }, () => mix.next()),
+  );
   const kinds = KINDS ? [...KINDS] : [...[...byKind.keys()].sort((a, b) => a.localeCompare(b)), 'the mix'];
   for (const kind of kinds) {
-    for (const [label, url, server] of rounds) {
-      const requests = kind === 'the mix' ? mixed : byKind.get(kind);
+    for (const [index, [label, url, server]] of rounds.entries()) {
+      const requests = kind === 'the mix' ? mixedRounds[Math.floor(index / 2)] : byKind.get(kind);
       if (!requests) throw new Error(`BENCH_KINDS: no call kind "${kind}" (${[...byKind.keys()].join(', ')})`);
+      if (STATEMENTS) await resetStatements();
       row(`${kind}${label ? ` ${label}` : ''}`, await measure(url, server, requests, xsrf));
+      if (STATEMENTS) await printStatements(requests.length, STATEMENTS);
     }
   }
   console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);

@@ -8,7 +8,8 @@
 // BENCH_SAMPLES: sequential requests (1,000); BENCH_SECONDS: length of each concurrent phase (15);
 // BENCH_USERS: candidates signed in (300, a fifth as many recruiters); BENCH_PORT, BENCH_PG_PORT (support.mjs);
 // BENCH_SLOWEST: how many of the one client's slowest requests to name, with their URLs (10), to see what a p95 is.
-// BENCH_WARM_UP_SECONDS: how long the unmeasured warm-up runs, at 8 connections, before the figures (30).
+// BENCH_WARM_UP_SECONDS: the least the unmeasured warm-up runs before the figures (60), at BENCH_WARM_UP_CONNECTIONS
+// (20); it goes on, 10 s at a time and at most WARM_UP_MAX_SECONDS, while the server is still getting faster.
 // BENCH_LISTS_HELD: share of job lists asked with `_lists=none`, by a client that holds the reference lists (0.8).
 // BENCH_SWEEP_CLIENT_RATE: requests a second of the client timed beside the second sweep (50).
 // BENCH_PREWARM=0: the database as the disk and the kernel left it. By default every table and index is first read
@@ -16,7 +17,7 @@
 // buffers hold its database, not of the first minutes after a start (docs/search.md#session-30-on-the-traffic-bench).
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { cpuUse, cpuUseLine } from './cpu-time.mjs';
+import { cpuPerRequest, cpuUse, cpuUseLine } from './cpu-time.mjs';
 import { machineSpeedLine } from './machine-speed.mjs';
 import { withSite } from './support.mjs';
 import { isFailure, openConnection, signInAll } from './traffic-client.mjs';
@@ -30,12 +31,21 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const USERS = Number(process.env.BENCH_USERS ?? 300);
 const SLOWEST = Number(process.env.BENCH_SLOWEST ?? 10);
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 30);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 60);
+const WARM_UP_CONNECTIONS = Number(process.env.BENCH_WARM_UP_CONNECTIONS ?? 20);
+const WARM_UP_MAX_SECONDS = 180;
 const PREWARM = process.env.BENCH_PREWARM !== '0';
 const PG_DIR = path.join(DATA_DIR, 'postgres');
 const BUDGET = { list: 30, account: 100, throughput: 400, sweepSeconds: 60 };
 const ACCOUNT_KINDS = new Set(['matchings', 'cv search', 'applicants']);
 const SWEEP_CLIENT_RATE = Number(process.env.BENCH_SWEEP_CLIENT_RATE ?? 50);
+
+/** True while the last 10 s window served more than 5 % above the mean of the two before it. */
+function stillWarming(windows) {
+  if (windows.length < 3) return true;
+  const [a, b, last] = windows.slice(-3).map((w) => w.rate);
+  return last > 1.05 * ((a + b) / 2);
+}
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -168,18 +178,23 @@ await withSite(
       for (const mismatch of own.mismatches) console.log(`  WRONG ${mismatch}`);
       console.log(machineSpeedLine());
       const mix = createMix(catalogue, { candidate: sessions.candidates, recruiter: sessions.recruiters });
-      // Warm-up, not counted in the figures below (its rate is printed): 10 s over several connections, since one
-      // keep-alive connection reaches one api process only (docs/operations.md#api-processes), and a process that
-      // has served a few hundred requests is not yet the one that has served for hours (V8 has not optimised its
-      // code, its PostgreSQL connections have not cached their catalogues and plans): docs/search.md#the-traffic-bench.
-      // Its rate every 10 s says whether the server has stopped getting faster (docs/search.md#the-traffic-bench).
-      const rates = [];
-      for (let done = 0; done < WARM_UP_SECONDS; done += 10) {
-        const seconds = Math.min(10, WARM_UP_SECONDS - done);
-        rates.push((await phase(base, mix, sessions.xsrf, { connections: 8, seconds })).rate.toFixed(0));
+      // Warm-up, not counted in the figures below: a process that has served a few thousand requests is not yet the
+      // one that has served for hours (V8 has not optimised its code, each PostgreSQL connection has not yet settled on
+      // its prepared statements' generic plans nor cached its catalogues). At the loaded phases' 20 connections, so
+      // that every connection of both api processes' pools is warm, and since one keep-alive connection reaches one
+      // api process only (docs/operations.md#api-processes). It goes on while a 10 s window still serves more than
+      // the two before it: docs/search.md#the-warm-up.
+      const windows = [];
+      for (let done = 0; done < WARM_UP_MAX_SECONDS; done += 10) {
+        const before = cpuUse(PG_DIR);
+        const window = await phase(base, mix, sessions.xsrf, { connections: WARM_UP_CONNECTIONS, seconds: 10 });
+        windows.push({ rate: window.rate, ...cpuPerRequest(before, cpuUse(PG_DIR), window.ok) });
+        if (done + 10 >= WARM_UP_SECONDS && !stillWarming(windows)) break;
       }
       console.log(
-        `warm-up, ${WARM_UP_SECONDS} s at 8 connections: ${rates.join(', ')} requests/s a 10 s (not counted)`,
+        `warm-up at ${WARM_UP_CONNECTIONS} connections, ${windows.length * 10} s (not counted), each 10 s: ` +
+          windows.map((w) => `${w.rate.toFixed(0)}/s ${w.busy.toFixed(1)} (${w.pg.toFixed(1)}) ms`).join(', ') +
+          " (requests a second; CPU a request, PostgreSQL's in brackets)",
       );
       const sequential = await phase(base, mix, sessions.xsrf, { connections: 1, count: SAMPLES });
       const over = report(`One client, ${SAMPLES} requests`, sequential, { budgets: true });
