@@ -46,6 +46,9 @@ describe('the answers the page carries (docs/delivery.md#the-list-travels-in-the
     document.body.innerHTML = `<script id="page-data" type="application/json">${data}</script>`;
     forgetPageData();
   }
+  // A guest unless a test signs in: the files of a test part share their modules, so a session an earlier file
+  // left in the store would otherwise make the page's guest answer someone else's (docs/testing.md#test-parts).
+  beforeEach(() => createTestStore());
   afterEach(() => {
     document.body.innerHTML = '';
     forgetPageData();
