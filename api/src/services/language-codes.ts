@@ -1,18 +1,11 @@
-import { LANGUAGE_CODES, languageCodeOf } from 'shared-kit/contracts';
+import { LANGUAGE_CODES } from 'shared-kit/contracts';
 
 /**
  * The languages of the reference list by code, for what the api reads in other people's files: a Europass CV's
  * language codes and a blog post's language. The codes themselves are the shared kit's one table (`LANGUAGE_CODES`,
  * by slug: migration 001 keeps only English names and slugs), which the pages name languages from too.
  */
-const CODES: Record<string, string> = Object.fromEntries(
-  Object.entries(LANGUAGE_CODES).map(([slug, code]) => [slug.toLowerCase(), code]),
-);
-
-/** The BCP 47 tag of a reference language ('Swiss_German' -> 'gsw'), or null when we do not know it. */
-export function languageCode(slug: string): string | null {
-  return languageCodeOf(slug);
-}
+const SLUG_BY_CODE = new Map(Object.entries(LANGUAGE_CODES).map(([slug, code]) => [code, slug.toLowerCase()]));
 
 /** ISO 639-2 codes (bibliographic and terminology forms) of the reference languages that have a two-letter code. */
 const THREE_LETTER: Record<string, string> = {
@@ -81,8 +74,6 @@ const THREE_LETTER: Record<string, string> = {
   per: 'fa',
 };
 
-const SLUG_BY_CODE = new Map(Object.entries(CODES).map(([slug, code]) => [code, slug]));
-
 /**
  * The lower-cased slug of the reference language an ISO 639-1 or 639-2 code names ('it', 'eng' -> 'english'), or
  * null: how a Europass CV's language codes become the board's languages (docs/cv-extraction.md#europass-attachments).
@@ -93,7 +84,7 @@ export function languageSlugOfCode(code: string): string | null {
 }
 
 /** The two-letter (ISO 639-1) codes among them: what a blog post may be written in (docs/blog.md#authoring). */
-const TWO_LETTER = new Set(Object.values(CODES).filter((code) => /^[a-z]{2}$/.test(code)));
+const TWO_LETTER = new Set(Object.values(LANGUAGE_CODES).filter((code) => /^[a-z]{2}$/.test(code)));
 
 /** Whether `code` is the ISO 639-1 code of a language of the reference list ('nl' yes, 'xx' and 'gsw' no). */
 export function isLanguageCode(code: string): boolean {

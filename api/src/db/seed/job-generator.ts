@@ -1,6 +1,6 @@
 // Generated jobs for the demo and for the benchmarks (docs/search.md): deterministic (a seeded PRNG), in every
 // language and country of the board. Long because most of it is the word lists the titles and texts are made of.
-import { languageCode } from '../../services/language-codes';
+import { languageCodeOf } from 'shared-kit/contracts';
 import { CITIES, COUNTRIES, LANGUAGES, SKILLS, urlSlug } from './reference-data';
 
 /** mulberry32: a tiny deterministic PRNG, so demo data and benchmark data are the same on every machine. */
@@ -346,7 +346,7 @@ export function generateJob(random: Random, sequence: number, companyIds: readon
     paragraphs = [random.pick(local.intro), ...local.body];
     salaryOptions = local.salary;
     country = countryId(random.pick(local.countries));
-    contentLang = languageCode(slug);
+    contentLang = languageCodeOf(slug);
     languages.push({ language_id: languageId(slug), mandatory: true, level: random.int(3, 4) });
     if (random.chance(0.5))
       languages.push({ language_id: englishId, mandatory: random.chance(0.5), level: random.int(2, 3) });
