@@ -111,6 +111,8 @@ try {
   let xsrf;
   try {
     await pool.query('DELETE FROM call_quota_uses');
+    // The kept matchings of an earlier run: each run's candidates are ranked afresh at their first request.
+    await pool.query('DELETE FROM kept_matchings');
     await pool.query('SELECT setseed(0.5)');
     if (PREWARM) await prewarm(pool);
     const catalogue = await loadCatalogue(pool);

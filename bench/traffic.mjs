@@ -12,6 +12,7 @@
 // (20); it goes on, 10 s at a time and at most WARM_UP_MAX_SECONDS, while the server is still getting faster.
 // BENCH_LISTS_HELD: share of job lists asked with `_lists=none`, by a client that holds the reference lists (0.8).
 // BENCH_SWEEP_CLIENT_RATE: requests a second of the client timed beside the second sweep (50).
+// BENCH_JOB_WRITES: job edits a second while the requests are measured (0.5, traffic-writes.mjs; 0 for none).
 // BENCH_PREWARM=0: the database as the disk and the kernel left it. By default every table and index is first read
 // into PostgreSQL's shared buffers (pg_prewarm): the figures are those of a server that has run for a while, whose
 // buffers hold its database, not of the first minutes after a start (docs/search.md#session-30-on-the-traffic-bench).
@@ -25,6 +26,7 @@ import { CANDIDATES, DATA_DIR, JOBS, openPool, prepareTrafficDatabase, prewarm }
 import { createMix, LISTS_HELD, loadCatalogue } from './traffic-mix.mjs';
 import { checkOwnExtra } from './traffic-extra.mjs';
 import { prepareSweep } from './traffic-sweep.mjs';
+import { JOB_WRITES, startJobWrites } from './traffic-writes.mjs';
 
 const CACHE = process.env.BENCH_CACHE !== 'off';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
@@ -159,6 +161,8 @@ await withSite(
     try {
       // Earlier runs' uses of the CV search quota would refuse this run's (docs/security.md#call-quotas).
       await pool.query('DELETE FROM call_quota_uses');
+      // The kept matchings of an earlier run: each run's candidates are ranked afresh at their first request.
+      await pool.query('DELETE FROM kept_matchings');
       await pool.query('SELECT setseed(0.5)');
       if (PREWARM) await prewarm(pool);
       const catalogue = await loadCatalogue(pool);
@@ -178,6 +182,9 @@ await withSite(
       for (const mismatch of own.mismatches) console.log(`  WRONG ${mismatch}`);
       console.log(machineSpeedLine());
       const mix = createMix(catalogue, { candidate: sessions.candidates, recruiter: sessions.recruiters });
+      // Companies edit jobs from the warm-up to the last loaded phase: a board where nothing changes would measure
+      // caches that never miss.
+      const writes = startJobWrites(catalogue.jobIds);
       // Warm-up, not counted in the figures below: a process that has served a few thousand requests is not yet the
       // one that has served for hours (V8 has not optimised its code, each PostgreSQL connection has not yet settled on
       // its prepared statements' generic plans nor cached its catalogues). At the loaded phases' 20 connections, so
@@ -213,10 +220,12 @@ await withSite(
         // Where the cores went: a rate under budget with idle cores is a wait, with busy ones a cost.
         console.log(cores);
       }
+      const written = await writes.stop();
       const { lists, repeats } = mix.stats;
       console.log(
         `\njob lists: ${lists}, repeats of an earlier list ${((100 * repeats) / lists).toFixed(1)} %, ` +
-          `${(100 * LISTS_HELD).toFixed(0)} % asked without the reference lists (_lists=none, BENCH_LISTS_HELD)`,
+          `${(100 * LISTS_HELD).toFixed(0)} % asked without the reference lists (_lists=none, BENCH_LISTS_HELD); ` +
+          `${written} jobs edited meanwhile (${JOB_WRITES} a second, BENCH_JOB_WRITES)`,
       );
       console.log(over === 0 ? 'every latency budget met (one client)' : `${over} call kinds OVER their p95 budget`);
       const sweep = await (await prepareSweep(base, pool))();

@@ -560,6 +560,7 @@ export interface Jobs {
   title: string;
   updated_at: Generated<Timestamp>;
   url: string;
+  written_by: Generated<string>;
 }
 
 export interface JobSkillFacets {
@@ -589,6 +590,17 @@ export interface JobViews {
   day: string;
   job_id: number;
   views: Generated<number>;
+}
+
+export interface KeptMatchings {
+  cut: number | null;
+  earned: number[];
+  fingerprint: string;
+  job_ids: number[];
+  ranked_at: Timestamp;
+  snapshot: string;
+  user_id: number;
+  weights: number[];
 }
 
 export interface Keywords {
@@ -829,6 +841,7 @@ export interface DB {
   job_views: JobViews;
   jobs: Jobs;
   jobs_version: JobsVersion;
+  kept_matchings: KeptMatchings;
   keywords: Keywords;
   languages: Languages;
   oidc_logins: OidcLogins;

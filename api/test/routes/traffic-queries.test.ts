@@ -235,34 +235,40 @@ describe('job lists and searches under traffic: the same answers from cheaper pl
         workPermit: false,
         salaryFrom: null,
         salaryTo: null,
+        kept: null,
+        setAside: 0,
         ...more,
       });
       const recording = recordingDb(pool);
       const options = { latests: false, companyKey: null };
       const asOf = new Date();
       await rankedMatchingIds(
-        recording.db,
-        1,
-        profile({ skillIds: [1, 2], sectorIds: [3], destinations: [4], salaryFrom: 30_000 }),
-        { spoken: [1], satisfied: [10, 11], levels: new Map([[1, 1]]) },
-        options,
-        asOf,
-      );
-      await rankedMatchingIds(
-        recording.db,
-        2,
-        profile({ skillIds: [5, 6, 7, 8, 9], cityId: 7, workPermit: true, destinations: [2, 3, 5] }),
         {
-          spoken: [1, 2, 3],
-          satisfied: [10, 11, 12, 20, 30, 31],
-          levels: new Map([
-            [1, 2],
-            [2, 4],
-            [3, 1],
-          ]),
+          db: recording.db,
+          userId: 1,
+          profile: profile({ skillIds: [1, 2], sectorIds: [3], destinations: [4], salaryFrom: 30_000 }),
+          languages: { spoken: [1], satisfied: [10, 11], levels: new Map([[1, 1]]) },
+          asOf,
         },
         options,
-        asOf,
+      );
+      await rankedMatchingIds(
+        {
+          db: recording.db,
+          userId: 2,
+          profile: profile({ skillIds: [5, 6, 7, 8, 9], cityId: 7, workPermit: true, destinations: [2, 3, 5] }),
+          languages: {
+            spoken: [1, 2, 3],
+            satisfied: [10, 11, 12, 20, 30, 31],
+            levels: new Map([
+              [1, 2],
+              [2, 4],
+              [3, 1],
+            ]),
+          },
+          asOf,
+        },
+        options,
       );
       const rankings = recording.queries.filter((query) => query.sql.includes('"exact"'));
       expect(rankings).toHaveLength(2);

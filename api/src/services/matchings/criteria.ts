@@ -4,7 +4,7 @@ import { asLevel, type CandidateLanguage, type MatchingProfile, satisfyingLangua
 
 /**
  * The criteria of a matching and its score (docs/product-rules.md#matchings). The database ranks with the same
- * weights and shares (`scoreSql` in ranking.ts builds its expression from the tables below), and this file words
+ * weights and shares (`scoreParts` in score-sql.ts builds its expression from the tables below), and this file words
  * the page it answers, so the score on screen is always the one the criteria shown add up to.
  */
 
@@ -75,6 +75,21 @@ function exactMatchingScore(criteria: readonly MatchingCriterion[]): number {
 export function matchingScore(criteria: readonly MatchingCriterion[]): number {
   return Math.round(exactMatchingScore(criteria));
 }
+
+/**
+ * The exact score of a kept matching (kept.ts) at an instant, from the parts of it that do not move with time: what
+ * every criterion but recency earns (`earned`, summed by the database) and the weights shown (`weights`), with the
+ * job's whole days then. The same operations in the same order as ranking.ts's SQL (recency added last, × 100, ÷ the
+ * weights), in double precision on both sides: the same number to the last bit, so a kept list orders and cuts
+ * exactly as a fresh ranking would.
+ */
+export function exactScoreAt(earned: number, weights: number, days: number): number {
+  if (weights === 0) return 0;
+  return (100 * (earned + CRITERION_WEIGHTS.recency * recencyShare(days))) / weights;
+}
+
+/** The score shown for an exact one: rounded as Math.round does, as ranking.ts's floor(x + 0.5). */
+export const shownScore = (exact: number) => Math.floor(exact + 0.5);
 
 /** What the database says of one job for the criteria (ranking.ts selects it; the rest is on the wire job). */
 export type MatchingFacts = {

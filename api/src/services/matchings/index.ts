@@ -15,19 +15,25 @@ import {
   spokenLanguageIds,
   spokenLanguageLevels,
 } from './profile';
-import { matchingFacts, type RankingOptions, rankedMatchingIds } from './ranking';
+import { keptMatchings } from './kept';
+import { type RankingFor, type RankingOptions, rankedMatchingIds } from './ranking';
+import { matchingFacts } from './score-sql';
 import { wireTime } from '../../lib/wire-time';
 
 export { matchingScore } from './criteria';
 
 /**
- * Matchings (docs/product-rules.md#matchings): which jobs fit a candidate, computed at request time from the
- * profile as it is now, so a profile change shows at once. The database selects and ranks them (ranking.ts), at
- * most MATCHINGS_LIMIT; the page is then hydrated and each job explained (criteria.ts) from the same facts.
+ * Matchings (docs/product-rules.md#matchings): which jobs fit a candidate, from the profile and the jobs as they are
+ * now, so a change to either shows at once. The database selects and ranks them (ranking.ts), at most
+ * MATCHINGS_LIMIT, and each candidate's best are kept between requests (kept.ts) with the same answer; the page is
+ * then hydrated and each job explained (criteria.ts) from the same facts.
  */
 
-/** `locale`: the caller's language, which the jobs' cities are named in (docs/i18n.md#place-names). */
-export type MatchingsOptions = RankingOptions & { page: number; size: number; locale?: Locale };
+/**
+ * `locale`: the caller's language, which the jobs' cities are named in (docs/i18n.md#place-names); `asOf`: the instant
+ * the jobs' days are counted at (now; a test sets it).
+ */
+export type MatchingsOptions = RankingOptions & { page: number; size: number; locale?: Locale; asOf?: Date };
 
 const boardLanguages = (db: Db) => db.selectFrom('languages').select(['id', 'slug', 'name']).execute();
 type BoardLanguage = Awaited<ReturnType<typeof boardLanguages>>[number];
@@ -40,13 +46,13 @@ export async function matchings(db: Db, userId: number, options: MatchingsOption
   const [profile, all] = await Promise.all([matchingProfile(db, userId), board ?? boardLanguages(db)]);
   const spoken = spokenLanguageIds(all, profile.languages);
   // One instant for the ranking and the page: the recency share is the same number in both.
-  const asOf = new Date();
+  const asOf = options.asOf ?? new Date();
   const languages = {
     spoken,
     satisfied: satisfiedLanguageCodes(all, profile.languages),
     levels: spokenLanguageLevels(all, profile.languages),
   };
-  const ranked = spoken.length === 0 ? [] : await rankedMatchingIds(db, userId, profile, languages, options, asOf);
+  const ranked = spoken.length === 0 ? [] : await ranking({ db, userId, profile, languages, asOf }, options);
   const from = (options.page - 1) * options.size;
   const page = ranked.slice(from, from + options.size);
   const data = await withMatching(
@@ -61,6 +67,16 @@ export async function matchings(db: Db, userId: number, options: MatchingsOption
     data,
     ...pageEnvelope(ranked.length, options.page, options.size),
   };
+}
+
+/**
+ * The ranked matchings: the candidate's kept list (kept.ts) for their matchings as a whole; a fresh ranking for the
+ * last week's (`latests`) or one company's, which a kept list of the best overall cannot answer.
+ */
+async function ranking(input: RankingFor, options: RankingOptions) {
+  const whole = !options.latests && options.companyKey === null;
+  const kept = whole ? await keptMatchings(input) : null;
+  return kept ?? rankedMatchingIds(input, options);
 }
 
 /** Wire jobs with the candidate's `extra` and their matching (by `facts`), in the order of `ids`. */

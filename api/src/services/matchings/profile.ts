@@ -82,6 +82,10 @@ export type MatchingProfile = {
   workPermit: boolean;
   salaryFrom: number | null;
   salaryTo: number | null;
+  /** The candidate's kept list (kept.ts), as far as deciding whether to read it: null when they have none. */
+  kept: { fingerprint: string; rankedAt: Date } | null;
+  /** How many jobs the candidate applied to or discarded: a kept list holds as many more (kept.ts). */
+  setAside: number;
 };
 
 const positive = (value: number | null) => (value !== null && value > 0 ? value : null);
@@ -91,6 +95,9 @@ const matchingProfileQuery = queryTemplate((db, _shape: null, userId: number) =>
     .selectFrom('users')
     .leftJoin('candidates', 'candidates.user_id', 'users.id')
     .leftJoin('countries', 'countries.id', 'users.fk_pais_id')
+    // The kept list's header, in the same round trip: a request that must rank again then costs no more round trips
+    // than one that ranked at every request.
+    .leftJoin('kept_matchings', 'kept_matchings.user_id', 'users.id')
     .select(taskColumns)
     .select([
       'users.fk_city_id',
@@ -99,6 +106,10 @@ const matchingProfileQuery = queryTemplate((db, _shape: null, userId: number) =>
       'candidates.relocate',
       'candidates.work_permit',
       'candidates.salary_to',
+      'kept_matchings.fingerprint as kept_fingerprint',
+      'kept_matchings.ranked_at as kept_ranked_at',
+      sql<number>`(SELECT count(*) FROM applications WHERE applications.user_id = users.id)
+        + (SELECT count(*) FROM candidate_discarded_matchings d WHERE d.user_id = users.id)`.as('set_aside'),
       sql<CandidateLanguage[]>`(SELECT coalesce(json_agg(json_build_object('slug', languages.slug,
         'name', languages.name, 'level', candidate_languages.level)), '[]')
         FROM candidate_languages JOIN languages ON languages.id = candidate_languages.language_id
@@ -141,5 +152,10 @@ export async function matchingProfile(db: Db, userId: number): Promise<MatchingP
     workPermit: user.work_permit === true,
     salaryFrom: positive(user.salary_from),
     salaryTo: positive(user.salary_to),
+    kept:
+      user.kept_fingerprint !== null && user.kept_ranked_at !== null
+        ? { fingerprint: user.kept_fingerprint, rankedAt: new Date(user.kept_ranked_at) }
+        : null,
+    setAside: Number(user.set_aside),
   };
 }
