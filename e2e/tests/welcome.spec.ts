@@ -65,6 +65,11 @@ test('a new candidate registers, lands on the onboarding, reviews what the CV sa
   await page.getByRole('button', { name: 'Reject Languages: Spanish: Basic' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Spanish: Basic' }).getByText('Rejected')).toBeVisible();
   await page.getByRole('button', { name: /^Reject Work experience: Data analyst · Deliveroo/ }).click();
+  // Each decision loads the profile again when it is saved: Continue waits for that, as a click during the reload
+  // could land on the page while it is redrawn (CI run a of session 34).
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Data analyst · Deliveroo' }).getByText('Rejected'),
+  ).toBeVisible();
 
   // The CV is stored, so the step goes on with Continue; the language step too (a language was accepted). The address
   // keeps the step, so a reload stays there.
