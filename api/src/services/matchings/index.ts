@@ -29,11 +29,8 @@ export { matchingScore } from './criteria';
  * then hydrated and each job explained (criteria.ts) from the same facts.
  */
 
-/**
- * `locale`: the caller's language, which the jobs' cities are named in (docs/i18n.md#place-names); `asOf`: the instant
- * the jobs' days are counted at (now; a test sets it).
- */
-export type MatchingsOptions = RankingOptions & { page: number; size: number; locale?: Locale; asOf?: Date };
+/** `locale`: the caller's language, which the jobs' cities are named in (docs/i18n.md#place-names). */
+export type MatchingsOptions = RankingOptions & { page: number; size: number; locale?: Locale };
 
 const boardLanguages = (db: Db) => db.selectFrom('languages').select(['id', 'slug', 'name']).execute();
 type BoardLanguage = Awaited<ReturnType<typeof boardLanguages>>[number];
@@ -46,7 +43,7 @@ export async function matchings(db: Db, userId: number, options: MatchingsOption
   const [profile, all] = await Promise.all([matchingProfile(db, userId), board ?? boardLanguages(db)]);
   const spoken = spokenLanguageIds(all, profile.languages);
   // One instant for the ranking and the page: the recency share is the same number in both.
-  const asOf = options.asOf ?? new Date();
+  const asOf = new Date();
   const languages = {
     spoken,
     satisfied: satisfiedLanguageCodes(all, profile.languages),
