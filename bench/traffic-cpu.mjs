@@ -6,6 +6,8 @@
 // BENCH_JOBS, BENCH_CANDIDATES, BENCH_PORT, BENCH_PG_PORT as traffic.mjs; BENCH_PER_KIND: requests per kind (300);
 // BENCH_PREWARM=0 as traffic.mjs. BENCH_CPU_PROF=dir: the api runs under `node --cpu-prof` and writes its profile
 // there when it stops.
+// BENCH_NODE_ARGS: Node options for this api's process only (`--max-semi-space-size=32`), to compare a runtime flag
+// with BENCH_COMPARE=api/dist (the same code, without them).
 // BENCH_STATEMENTS=n: also the n statements PostgreSQL spent most time on over each measured kind (pg-statements.mjs).
 // BENCH_COMPARE=dir (with BENCH_ROUNDS, 2 by default): a second api built from other code (a copy of an earlier `api/dist`, e.g. `api/dist-base`) on
 // the same database and port + 1; each kind is measured on both, alternately (before, after, before, after), so the
@@ -73,10 +75,11 @@ await prepareTrafficDatabase();
 // The api alone (no remote is asked for here). With DATA_DIR it starts the bench database's PostgreSQL itself; the
 // api to compare with (BENCH_COMPARE) connects to it. `--cpu-prof` is refused in NODE_OPTIONS: it goes on the
 // command line. One api process (API_PROCESSES=1): its CPU is read from its pid, which serves every request.
-const startApi = (dist, port, env) =>
+const startApi = (dist, port, env, nodeArgs = []) =>
   spawn(
     process.execPath,
     [
+      ...nodeArgs,
       ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : []),
       path.join(dist, 'server.js'),
     ],
@@ -93,7 +96,8 @@ const startApi = (dist, port, env) =>
       },
     },
   );
-const api = startApi('api/dist', BENCH_PORT, { PG_PORT: String(BENCH_PG_PORT), DATA_DIR });
+const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const api = startApi('api/dist', BENCH_PORT, { PG_PORT: String(BENCH_PG_PORT), DATA_DIR }, NODE_ARGS);
 let other = null;
 const base = `http://localhost:${BENCH_PORT}`;
 try {

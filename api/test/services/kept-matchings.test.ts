@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { MATCHINGS_LIMIT } from 'shared-kit/contracts';
 import { CITIES, COUNTRIES, LANGUAGES, SKILLS } from '../../src/db/seed/reference-data';
 import { discardMatching, restoreMatching } from '../../src/services/matchings';
-import { keptMatchings } from '../../src/services/matchings/kept';
+import { keptMatchings, pruneKeptMatchings } from '../../src/services/matchings/kept';
 import {
   matchingProfile,
   satisfiedLanguageCodes,
@@ -254,6 +254,29 @@ describe('matchings kept per candidate', () => {
     const answer = await kept(asOf);
     expect(answer.fromList).toBe(false);
     expect(answer.answer ?? (await fresh(asOf))).toEqual(await fresh(asOf));
+  });
+
+  it('prunes the lists ranked more than a week ago, and the candidate is ranked afresh at the next request', async () => {
+    const asOf = new Date();
+    await kept(asOf);
+    const rankedDaysAgo = (days: number) =>
+      t.db
+        .updateTable('kept_matchings')
+        .set({ ranked_at: new Date(Date.now() - days * DAY) })
+        .where('user_id', '=', userId)
+        .execute();
+    const listed = async () =>
+      (await t.db.selectFrom('kept_matchings').select('user_id').where('user_id', '=', userId).execute()).length;
+    await rankedDaysAgo(6);
+    await pruneKeptMatchings(t.db);
+    expect(await listed()).toBe(1);
+    await rankedDaysAgo(8);
+    expect(await pruneKeptMatchings(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await listed()).toBe(0);
+    const answer = await kept(asOf);
+    expect(answer.fromList).toBe(false);
+    expect(answer.answer).toEqual(await fresh(asOf));
+    expect(await listed()).toBe(1);
   });
 
   it('never answers from a list that a job it left out could now beat: by time, or by the jobs set aside', async () => {

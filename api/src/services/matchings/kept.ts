@@ -263,3 +263,21 @@ const scored = (entry: Entry): Scored => ({
   ...entry,
   exact: exactScoreAt(entry.earned, entry.weights, entry.age_days),
 });
+
+/**
+ * A list is ranked again anyway once more than CHANGED_MAX jobs were written after it, a matter of hours on a live
+ * board, so a week-old one is almost never read as it is: only its candidate's next visit would rank again, and the
+ * table would keep a row for every candidate who ever opened their matchings (about 1 KB each).
+ */
+const KEPT_DAYS = 7;
+/** Rows deleted per call at most: the periodic job calls every minute, so a backlog clears without a long statement. */
+const PRUNE_BATCH = 1_000;
+
+/** Deletes up to PRUNE_BATCH lists ranked more than KEPT_DAYS ago, oldest first (kept_matchings_ranked_at). */
+export async function pruneKeptMatchings(db: Db): Promise<number> {
+  const result = await sql`DELETE FROM kept_matchings WHERE user_id IN (
+      SELECT user_id FROM kept_matchings WHERE ranked_at < now() - make_interval(days => ${KEPT_DAYS})
+      ORDER BY ranked_at LIMIT ${PRUNE_BATCH}
+    )`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
