@@ -4,17 +4,13 @@ import { CITIES, COUNTRIES, LANGUAGES, SECTORS, SKILLS } from '../../src/db/seed
 import { matchingScore } from '../../src/services/matchings';
 import { register, useAddedJobs, useTestApp, xsrfHeaders } from '../helper';
 import { insertJobLanguages } from '../support/company';
+import { idBySlug } from '../support/reference-ids';
 
-const idOf = <T extends { id: number; slug: string }>(rows: T[], slug: string) => {
-  const row = rows.find((r) => r.slug === slug);
-  if (!row) throw new Error(`unknown slug ${slug}`);
-  return row.id;
-};
-const lang = (slug: string) => idOf(LANGUAGES, slug);
-const country = (slug: string) => idOf(COUNTRIES, slug);
-const city = (slug: string) => idOf(CITIES, slug);
-const skill = (slug: string) => idOf(SKILLS, slug);
-const sector = (slug: string) => idOf(SECTORS, slug);
+const lang = (slug: string) => idBySlug(LANGUAGES, slug);
+const country = (slug: string) => idBySlug(COUNTRIES, slug);
+const city = (slug: string) => idBySlug(CITIES, slug);
+const skill = (slug: string) => idBySlug(SKILLS, slug);
+const sector = (slug: string) => idBySlug(SECTORS, slug);
 
 type Criterion = { key: string; met: boolean; detail: Record<string, unknown> };
 type MatchingJob = {

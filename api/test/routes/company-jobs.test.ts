@@ -11,17 +11,13 @@ import {
   newCompany as registerCompany,
   setBalances,
 } from '../support/company';
+import { idBySlug } from '../support/reference-ids';
 
-const idOf = <T extends { id: number; slug: string }>(rows: T[], slug: string) => {
-  const row = rows.find((r) => r.slug === slug);
-  if (!row) throw new Error(`unknown slug ${slug}`);
-  return row.id;
-};
-const GERMAN = idOf(LANGUAGES, 'German');
-const ENGLISH = idOf(LANGUAGES, 'English');
-const GERMANY = idOf(COUNTRIES, 'Germany');
-const SPAIN = idOf(COUNTRIES, 'Spain');
-const TYPESCRIPT = idOf(SKILLS, 'typescript');
+const GERMAN = idBySlug(LANGUAGES, 'German');
+const ENGLISH = idBySlug(LANGUAGES, 'English');
+const GERMANY = idBySlug(COUNTRIES, 'Germany');
+const SPAIN = idBySlug(COUNTRIES, 'Spain');
+const TYPESCRIPT = idBySlug(SKILLS, 'typescript');
 
 const DESCRIPTION =
   '<p>We are looking for a <strong>support engineer</strong> who speaks German.</p><ul><li>Remote days</li><li>Training</li></ul>';

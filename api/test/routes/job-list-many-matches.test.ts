@@ -3,12 +3,7 @@ import { createPool } from '../../src/db/database';
 import { insertJobs } from '../../src/db/seed';
 import { COUNTRIES, LANGUAGES } from '../../src/db/seed/reference-data';
 import { buildTestApp, type TestApp } from '../helper';
-
-const idOf = (rows: { id: number; slug: string }[], slug: string) => {
-  const row = rows.find((r) => r.slug === slug);
-  if (!row) throw new Error(`unknown slug ${slug}`);
-  return row.id;
-};
+import { idBySlug } from '../support/reference-ids';
 
 const MANY = 1_050;
 const LIST = '/api/jobs-in-Luxembourg-for-Dutch+French-speakers';
@@ -38,7 +33,7 @@ describe('job list with more matches than the count cap', () => {
         content_lang: 'en',
         company_id: 2,
         city_id: null,
-        country_id: idOf(COUNTRIES, 'Luxembourg'),
+        country_id: idBySlug(COUNTRIES, 'Luxembourg'),
         remote_type: 'on-site',
         experience: 1,
         employment_type: 1,
@@ -48,8 +43,8 @@ describe('job list with more matches than the count cap', () => {
         expires_at: null,
         status: 'active' as const,
         languages: [
-          { language_id: idOf(LANGUAGES, 'Dutch'), mandatory: true, level: 3 },
-          { language_id: idOf(LANGUAGES, 'French'), mandatory: true, level: 3 },
+          { language_id: idBySlug(LANGUAGES, 'Dutch'), mandatory: true, level: 3 },
+          { language_id: idBySlug(LANGUAGES, 'French'), mandatory: true, level: 3 },
         ],
         skill_ids: [],
       })),
@@ -85,7 +80,7 @@ describe('job list with more matches than the count cap', () => {
     const { rows } = await pool.query<{ id: number }>(
       `SELECT jobs.id FROM jobs WHERE jobs.status = 'active' AND (jobs.expires_at IS NULL OR jobs.expires_at > now())
          AND jobs.language_ids @> ARRAY[$1::int] ORDER BY jobs.published_at DESC, jobs.id DESC LIMIT 1100`,
-      [idOf(LANGUAGES, 'Dutch')],
+      [idBySlug(LANGUAGES, 'Dutch')],
     );
     const newest = rows.map((row) => row.id);
     // Within the first 1,001 (one walk), across its end and past it (a second walk).

@@ -15,20 +15,16 @@ import {
 import { rankedMatchingIds } from '../../src/services/matchings/ranking';
 import { register, useAddedJobs, useTestApp } from '../helper';
 import { insertJobLanguages } from '../support/company';
+import { idByName } from '../support/reference-ids';
 
-const byName = <T extends { id: number; name: string }>(rows: readonly T[], name: string) => {
-  const row = rows.find((r) => r.name === name);
-  if (!row) throw new Error(`unknown ${name}`);
-  return row.id;
-};
 // Languages and places no other test file uses, so that jobs of other files running at the same time never match.
-const LUXEMBOURGISH = byName(LANGUAGES, 'Luxembourgish');
-const IRISH = byName(LANGUAGES, 'Irish');
-const LUXEMBOURG = byName(COUNTRIES, 'Luxembourg');
-const IRELAND = byName(COUNTRIES, 'Ireland');
-const ESTONIA = byName(COUNTRIES, 'Estonia');
-const LUXEMBOURG_CITY = byName(CITIES, 'Luxembourg City');
-const BASQUE = byName(LANGUAGES, 'Basque');
+const LUXEMBOURGISH = idByName(LANGUAGES, 'Luxembourgish');
+const IRISH = idByName(LANGUAGES, 'Irish');
+const LUXEMBOURG = idByName(COUNTRIES, 'Luxembourg');
+const IRELAND = idByName(COUNTRIES, 'Ireland');
+const ESTONIA = idByName(COUNTRIES, 'Estonia');
+const LUXEMBOURG_CITY = idByName(CITIES, 'Luxembourg City');
+const BASQUE = idByName(LANGUAGES, 'Basque');
 const DAY = 86_400_000;
 
 function seeded(seed: number) {
