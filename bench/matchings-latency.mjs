@@ -2,10 +2,19 @@
 // candidate on a running site (or starts the production build with its demo data, support.mjs), gives them three
 // common languages, a country, a skill and a salary through the api, then times the real HTTP answers of the first
 // page and a later one and prints p50/p95. Needs a build (npm start or pnpm -r build). BENCH_PORT and BENCH_PG_PORT
-// move the site it starts.
+// move the site it starts. After its first request a candidate's list is kept (docs/search.md#matchings-kept-per-candidate),
+// so these repeats time the kept list.
+// BENCH_TRAFFIC=1: on the traffic bench's database instead (traffic-data.mjs, BENCH_JOBS and BENCH_CANDIDATES as
+// there), BENCH_USERS of its candidates (100) each ask for their first page twice, one at a time, with no list kept
+// before: the first answer ranks afresh (what a candidate pays on a first visit, after a profile change or once many
+// jobs were written), the second reads the kept list.
 import { withSite } from './support.mjs';
+import { signInAll } from './traffic-client.mjs';
+import { DATA_DIR, JOBS, openPool, prepareTrafficDatabase, prewarm } from './traffic-data.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
+const TRAFFIC = process.env.BENCH_TRAFFIC === '1';
+const USERS = Number(process.env.BENCH_USERS ?? 100);
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -68,10 +77,53 @@ async function time(base, url, auth) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), total: answer.jobs.total };
 }
 
-await withSite(async (base) => {
-  const auth = await candidate(base);
-  for (const url of ['/api/app/matchings?_size=7', '/api/app/matchings?_size=7&page=5']) {
-    const { p50, p95, total } = await time(base, url, auth);
-    console.log(`${url}  matchings ${total}  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms (${SAMPLES} requests)`);
+const line = (label, times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const figure = (p) => percentile(sorted, p).toFixed(1);
+  return `${label}: p50 ${figure(50)} ms  p95 ${figure(95)} ms  p99 ${figure(99)} ms (${sorted.length} requests)`;
+};
+
+async function firstAndKept(base) {
+  const pool = openPool(1);
+  try {
+    await pool.query('DELETE FROM kept_matchings');
+    await prewarm(pool);
+    const { candidates } = await signInAll(base, pool, USERS);
+    const fresh = [];
+    const kept = [];
+    let matched = 0;
+    for (const token of candidates) {
+      const auth = { authorization: `Bearer ${token}` };
+      for (const times of [fresh, kept]) {
+        const started = performance.now();
+        const response = await fetch(`${base}/api/app/matchings?_size=7`, { headers: auth });
+        const answer = await response.json();
+        if (!response.ok) throw new Error(`matchings: ${response.status} ${JSON.stringify(answer)}`);
+        times.push(performance.now() - started);
+        if (times === kept) matched += answer.jobs.total;
+      }
+    }
+    console.log(
+      `${JOBS} jobs; ${candidates.length} candidates, ${(matched / candidates.length).toFixed(0)} matchings each on average`,
+    );
+    console.log(line('first request, ranked afresh', fresh));
+    console.log(line('second request, the kept list', kept));
+  } finally {
+    await pool.end();
   }
-});
+}
+
+if (TRAFFIC) {
+  await prepareTrafficDatabase();
+  await withSite(firstAndKept, { dataDir: DATA_DIR, env: { WORKER: 'off' } });
+} else {
+  await withSite(async (base) => {
+    const auth = await candidate(base);
+    for (const url of ['/api/app/matchings?_size=7', '/api/app/matchings?_size=7&page=5']) {
+      const { p50, p95, total } = await time(base, url, auth);
+      console.log(
+        `${url}  matchings ${total}  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms (${SAMPLES} requests)`,
+      );
+    }
+  });
+}
