@@ -7,7 +7,8 @@
 // BENCH_TRAFFIC=1: on the traffic bench's database instead (traffic-data.mjs, BENCH_JOBS and BENCH_CANDIDATES as
 // there), BENCH_USERS of its candidates (100) each ask for their first page twice, one at a time, with no list kept
 // before: the first answer ranks afresh (what a candidate pays on a first visit, after a profile change or once many
-// jobs were written), the second reads the kept list.
+// jobs were written), the second reads the kept list. Then BENCH_WRITTEN random active jobs (100) are written (an
+// edit that changes nothing, as traffic-writes.mjs does) and each asks a third time: the kept list merges them.
 import { withSite } from './support.mjs';
 import { signInAll } from './traffic-client.mjs';
 import { DATA_DIR, JOBS, openPool, prepareTrafficDatabase, prewarm } from './traffic-data.mjs';
@@ -15,6 +16,7 @@ import { DATA_DIR, JOBS, openPool, prepareTrafficDatabase, prewarm } from './tra
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const TRAFFIC = process.env.BENCH_TRAFFIC === '1';
 const USERS = Number(process.env.BENCH_USERS ?? 100);
+const WRITTEN = Number(process.env.BENCH_WRITTEN ?? 100);
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -89,25 +91,36 @@ async function firstAndKept(base) {
     await pool.query('DELETE FROM kept_matchings');
     await prewarm(pool);
     const { candidates } = await signInAll(base, pool, USERS);
+    let matched = 0;
+    const ask = async (token) => {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/app/matchings?_size=7`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const answer = await response.json();
+      if (!response.ok) throw new Error(`matchings: ${response.status} ${JSON.stringify(answer)}`);
+      matched += answer.jobs.total;
+      return performance.now() - started;
+    };
     const fresh = [];
     const kept = [];
-    let matched = 0;
     for (const token of candidates) {
-      const auth = { authorization: `Bearer ${token}` };
-      for (const times of [fresh, kept]) {
-        const started = performance.now();
-        const response = await fetch(`${base}/api/app/matchings?_size=7`, { headers: auth });
-        const answer = await response.json();
-        if (!response.ok) throw new Error(`matchings: ${response.status} ${JSON.stringify(answer)}`);
-        times.push(performance.now() - started);
-        if (times === kept) matched += answer.jobs.total;
-      }
+      fresh.push(await ask(token));
+      kept.push(await ask(token));
     }
+    await pool.query(
+      `UPDATE jobs SET updated_at = updated_at
+        WHERE id IN (SELECT id FROM jobs WHERE status = 'active' ORDER BY md5(id::text) LIMIT $1)`,
+      [WRITTEN],
+    );
+    const merged = [];
+    for (const token of candidates) merged.push(await ask(token));
     console.log(
-      `${JOBS} jobs; ${candidates.length} candidates, ${(matched / candidates.length).toFixed(0)} matchings each on average`,
+      `${JOBS} jobs; ${candidates.length} candidates, ${(matched / candidates.length / 3).toFixed(0)} matchings each on average`,
     );
     console.log(line('first request, ranked afresh', fresh));
     console.log(line('second request, the kept list', kept));
+    console.log(line(`third, after ${WRITTEN} jobs written: the kept list merging them`, merged));
   } finally {
     await pool.end();
   }

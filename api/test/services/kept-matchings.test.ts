@@ -25,6 +25,7 @@ const IRELAND = idByName(COUNTRIES, 'Ireland');
 const ESTONIA = idByName(COUNTRIES, 'Estonia');
 const LUXEMBOURG_CITY = idByName(CITIES, 'Luxembourg City');
 const BASQUE = idByName(LANGUAGES, 'Basque');
+const LATVIAN = idByName(LANGUAGES, 'Latvian');
 const DAY = 86_400_000;
 
 function seeded(seed: number) {
@@ -250,6 +251,62 @@ describe('matchings kept per candidate', () => {
     const answer = await kept(asOf);
     expect(answer.fromList).toBe(false);
     expect(answer.answer ?? (await fresh(asOf))).toEqual(await fresh(asOf));
+  });
+
+  it('merges only the jobs written since that the candidate can work at: home, a destination, remote elsewhere', async () => {
+    // A candidate of their own, in a language no other job here asks for, in Luxembourg, moving to Ireland.
+    const { email } = await register(t.app);
+    const user = (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    await t.db.updateTable('users').set({ fk_pais_id: LUXEMBOURG }).where('id', '=', user).execute();
+    await t.db.insertInto('candidate_languages').values({ user_id: user, language_id: LATVIAN, level: 4 }).execute();
+    await t.db
+      .insertInto('candidate_skills')
+      .values(skills.slice(0, 3).map((skill_id) => ({ user_id: user, skill_id })))
+      .execute();
+    await t.db
+      .updateTable('candidates')
+      .set({ destination: [IRELAND], relocate: true, work_permit: true, salary_from: 40_000 })
+      .where('user_id', '=', user)
+      .execute();
+    // Every criterion met but the place's: an on-site job in Estonia still scores 6 of 8 (75 %), above the threshold,
+    // so only the place keeps it out of the matchings.
+    const job = async (place: 'home' | 'destination' | 'remote' | 'elsewhere') => {
+      n += 1;
+      const row = await t.db
+        .insertInto('jobs')
+        .values({
+          url: `kept-matching-place-${Date.now()}-${n}`,
+          title: `Kept matching place ${n}`,
+          description: 'A job for the kept matchings test.',
+          company_id: companyId,
+          country_id: place === 'home' ? LUXEMBOURG : place === 'destination' ? IRELAND : ESTONIA,
+          remote_type: place === 'remote' ? 'remote' : 'on-site',
+          salary_min: 50_000,
+          salary_max: 60_000,
+          salary_currency: 'EUR',
+          salary_period: 'YEAR',
+          published_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      addedJobs.push(row.id);
+      await insertJobLanguages(t, row.id, [{ language_id: LATVIAN, level: null, mandatory: true }]);
+      await t.db
+        .insertInto('job_skills')
+        .values(skills.slice(0, 2).map((skill_id) => ({ job_id: row.id, skill_id })))
+        .execute();
+      return row.id;
+    };
+    await job('home');
+    const asOf = new Date(Date.now() + 60_000);
+    expect((await kept(asOf, user)).answer).toEqual(await fresh(asOf, user));
+    const [elsewhere, ...workable] = [await job('elsewhere'), await job('destination'), await job('remote')];
+    const answer = await kept(asOf, user);
+    expect(answer.fromList).toBe(true);
+    const expected = await fresh(asOf, user);
+    expect(answer.answer).toEqual(expected);
+    expect(expected.map((m) => m.id)).toEqual(expect.arrayContaining(workable));
+    expect(expected.map((m) => m.id)).not.toContain(elsewhere);
   });
 
   it('prunes the lists ranked more than a week ago, and the candidate is ranked afresh at the next request', async () => {
