@@ -1,11 +1,13 @@
 // A kept list of matchings answers what a fresh ranking would (docs/search.md#matchings-kept-per-candidate): the same
 // jobs in the same order with the same facts, through time passing, jobs written, closed, deleted and expiring,
 // applications, discards and restores, and profile changes. A seeded random walk over those, compared at every step.
+// Long because the walks and the boards built to break a list share one company, their candidates and the helpers
+// that compare a kept answer with a fresh ranking.
 import { sql } from 'kysely';
 import { MATCHINGS_LIMIT } from 'shared-kit/contracts';
 import { CITIES, COUNTRIES, LANGUAGES, SKILLS } from '../../src/db/seed/reference-data';
 import { discardMatching, restoreMatching } from '../../src/services/matchings';
-import { keptMatchings, pruneKeptMatchings } from '../../src/services/matchings/kept';
+import { CHANGED_MAX, keptMatchings, pruneKeptMatchings } from '../../src/services/matchings/kept';
 import {
   matchingProfile,
   satisfiedLanguageCodes,
@@ -26,6 +28,7 @@ const ESTONIA = idByName(COUNTRIES, 'Estonia');
 const LUXEMBOURG_CITY = idByName(CITIES, 'Luxembourg City');
 const BASQUE = idByName(LANGUAGES, 'Basque');
 const LATVIAN = idByName(LANGUAGES, 'Latvian');
+const LITHUANIAN = idByName(LANGUAGES, 'Lithuanian');
 const DAY = 86_400_000;
 
 function seeded(seed: number) {
@@ -120,6 +123,53 @@ describe('matchings kept per candidate', () => {
     const answer = await keptMatchings({ db: t.db, userId: user, profile, languages, asOf });
     const after = await rankedIn(user);
     return { answer, fromList: before !== undefined && before === after };
+  };
+
+  type Place = 'home' | 'destination' | 'remote' | 'elsewhere';
+  /** A candidate of their own in `language` (a mother tongue no other job here asks for), in Luxembourg, moving to Ireland. */
+  const fitCandidate = async (language: number) => {
+    const { email } = await register(t.app);
+    const user = (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    await t.db.updateTable('users').set({ fk_pais_id: LUXEMBOURG }).where('id', '=', user).execute();
+    await t.db.insertInto('candidate_languages').values({ user_id: user, language_id: language, level: 4 }).execute();
+    await t.db
+      .insertInto('candidate_skills')
+      .values(skills.slice(0, 3).map((skill_id) => ({ user_id: user, skill_id })))
+      .execute();
+    await t.db
+      .updateTable('candidates')
+      .set({ destination: [IRELAND], relocate: true, work_permit: true, salary_from: 40_000 })
+      .where('user_id', '=', user)
+      .execute();
+    return user;
+  };
+  /** A job in `language` that meets every criterion of fitCandidate's but, depending on `place`, the place's. */
+  const fitJob = async (language: number, place: Place, publishedAt: Date) => {
+    n += 1;
+    const row = await t.db
+      .insertInto('jobs')
+      .values({
+        url: `kept-matching-fit-${Date.now()}-${n}`,
+        title: `Kept matching fit ${n}`,
+        description: 'A job for the kept matchings test.',
+        company_id: companyId,
+        country_id: place === 'home' ? LUXEMBOURG : place === 'destination' ? IRELAND : ESTONIA,
+        remote_type: place === 'remote' ? 'remote' : 'on-site',
+        salary_min: 50_000,
+        salary_max: 60_000,
+        salary_currency: 'EUR',
+        salary_period: 'YEAR',
+        published_at: publishedAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    addedJobs.push(row.id);
+    await insertJobLanguages(t, row.id, [{ language_id: language, level: null, mandatory: true }]);
+    await t.db
+      .insertInto('job_skills')
+      .values(skills.slice(0, 2).map((skill_id) => ({ job_id: row.id, skill_id })))
+      .execute();
+    return row.id;
   };
 
   beforeAll(async () => {
@@ -240,63 +290,71 @@ describe('matchings kept per candidate', () => {
     expect((await fresh(asOf)).length).toBeLessThan(MATCHINGS_LIMIT);
   }, 120_000);
 
+  it('merges more written jobs than a list keeps: the best of them bound the rest', async () => {
+    const asOf = new Date(Date.now() + 200 * DAY);
+    await kept(asOf);
+    // New jobs, most of them the candidate's (a third at least of the places the candidate can work at): more
+    // matching jobs written since than the list keeps, so the best of those left out bound what it can answer.
+    const written: number[] = [];
+    for (let i = 0; i < 320; i++) written.push(await newJob());
+    await t.db
+      .updateTable('jobs')
+      .set({ published_at: new Date(asOf.getTime() - DAY) })
+      .where('id', 'in', written)
+      .execute();
+    const answer = await kept(asOf);
+    expect(answer.fromList).toBe(true);
+    expect(answer.answer).toEqual(await fresh(asOf));
+  }, 60_000);
+
+  it('never answers past the written jobs it left out, when the candidate set most of the best aside', async () => {
+    const user = await fitCandidate(LITHUANIAN);
+    const asOf = new Date();
+    await fitJob(LITHUANIAN, 'home', new Date(asOf.getTime() - 30 * DAY));
+    expect((await kept(asOf, user)).answer).toEqual(await fresh(asOf, user));
+    // 150 jobs written since, alike but for their age (minutes apart: the same score, newest first). The candidate
+    // discards the 90 newest: the merge ranks the best 101 of the 150, 11 of them not set aside, and the matchings'
+    // next 39 are among the 49 it left out. Only `cut` raised to the 101st says so.
+    const written: number[] = [];
+    for (let i = 0; i < 150; i++) written.push(await fitJob(LITHUANIAN, 'home', new Date(asOf.getTime() - i * 60_000)));
+    for (const id of written.slice(0, 90)) await discardMatching(t.db, user, id, 'not_interested');
+    const answer = await kept(asOf, user);
+    const expected = await fresh(asOf, user);
+    expect(expected).toHaveLength(MATCHINGS_LIMIT);
+    expect(answer.answer ?? expected).toEqual(expected);
+  }, 60_000);
+
   it('ranks again when more jobs were written since the list than merging is worth', async () => {
     const asOf = new Date(Date.now() + 200 * DAY);
     await kept(asOf);
-    const ids = (await t.db.selectFrom('jobs').select('id').where('company_id', '=', companyId).execute()).map(
-      (r) => r.id,
-    );
-    // One statement, 100+ jobs written: more than CHANGED_MAX.
-    await t.db.updateTable('jobs').set({ salary_max: 95_000 }).where('id', 'in', ids).execute();
+    // One statement, more than CHANGED_MAX jobs written (in a place and a language no candidate here has).
+    const made = await t.db
+      .insertInto('jobs')
+      .columns(['url', 'title', 'description', 'company_id', 'country_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom(sql<{ n: number }>`generate_series(1, ${CHANGED_MAX + 1})`.as('g'))
+          .select([
+            sql<string>`'kept-matching-many-' || ${String(Date.now())} || '-' || g`.as('url'),
+            sql<string>`'Kept matching many ' || g`.as('title'),
+            sql<string>`'A job for the kept matchings test.'`.as('description'),
+            sql<number>`${companyId}::int`.as('company_id'),
+            sql<number>`${ESTONIA}::int`.as('country_id'),
+          ]),
+      )
+      .returning('id')
+      .execute();
+    addedJobs.push(...made.map((row) => row.id));
     const answer = await kept(asOf);
     expect(answer.fromList).toBe(false);
     expect(answer.answer ?? (await fresh(asOf))).toEqual(await fresh(asOf));
   });
 
   it('merges only the jobs written since that the candidate can work at: home, a destination, remote elsewhere', async () => {
-    // A candidate of their own, in a language no other job here asks for, in Luxembourg, moving to Ireland.
-    const { email } = await register(t.app);
-    const user = (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-    await t.db.updateTable('users').set({ fk_pais_id: LUXEMBOURG }).where('id', '=', user).execute();
-    await t.db.insertInto('candidate_languages').values({ user_id: user, language_id: LATVIAN, level: 4 }).execute();
-    await t.db
-      .insertInto('candidate_skills')
-      .values(skills.slice(0, 3).map((skill_id) => ({ user_id: user, skill_id })))
-      .execute();
-    await t.db
-      .updateTable('candidates')
-      .set({ destination: [IRELAND], relocate: true, work_permit: true, salary_from: 40_000 })
-      .where('user_id', '=', user)
-      .execute();
+    const user = await fitCandidate(LATVIAN);
     // Every criterion met but the place's: an on-site job in Estonia still scores 6 of 8 (75 %), above the threshold,
     // so only the place keeps it out of the matchings.
-    const job = async (place: 'home' | 'destination' | 'remote' | 'elsewhere') => {
-      n += 1;
-      const row = await t.db
-        .insertInto('jobs')
-        .values({
-          url: `kept-matching-place-${Date.now()}-${n}`,
-          title: `Kept matching place ${n}`,
-          description: 'A job for the kept matchings test.',
-          company_id: companyId,
-          country_id: place === 'home' ? LUXEMBOURG : place === 'destination' ? IRELAND : ESTONIA,
-          remote_type: place === 'remote' ? 'remote' : 'on-site',
-          salary_min: 50_000,
-          salary_max: 60_000,
-          salary_currency: 'EUR',
-          salary_period: 'YEAR',
-          published_at: new Date(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      addedJobs.push(row.id);
-      await insertJobLanguages(t, row.id, [{ language_id: LATVIAN, level: null, mandatory: true }]);
-      await t.db
-        .insertInto('job_skills')
-        .values(skills.slice(0, 2).map((skill_id) => ({ job_id: row.id, skill_id })))
-        .execute();
-      return row.id;
-    };
+    const job = (place: Place) => fitJob(LATVIAN, place, new Date());
     await job('home');
     const asOf = new Date(Date.now() + 60_000);
     expect((await kept(asOf, user)).answer).toEqual(await fresh(asOf, user));

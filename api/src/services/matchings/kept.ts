@@ -40,8 +40,12 @@ const KEPT = 2 * MATCHINGS_LIMIT;
  * up to this many more.
  */
 const SET_ASIDE_MAX = 400;
-/** Past this many jobs written since a list's snapshot, ranking again costs less than merging them. */
-const CHANGED_MAX = 100;
+/**
+ * Past this many jobs written since a list's snapshot, the candidate is ranked again instead of merging them. Merging
+ * 500 costs about a ranking at 200,000 jobs (less at p95) and far less at 2,000,000; a live board of 200,000 writes
+ * that many in about an hour (docs/search.md#how-many-written-jobs-a-list-merges).
+ */
+export const CHANGED_MAX = 500;
 
 /** An entry of the list as it is read: the facts, the score's timeless parts, and how it sorts. */
 type Entry = FactsRow & { earned: number; weights: number; published_us: number; excluded: boolean };
@@ -265,7 +269,7 @@ const scored = (entry: Entry): Scored => ({
 });
 
 /**
- * A list is ranked again anyway once more than CHANGED_MAX jobs were written after it, a matter of hours on a live
+ * A list is ranked again anyway once more than CHANGED_MAX jobs were written after it, about an hour on a live
  * board, so a week-old one is almost never read as it is: only its candidate's next visit would rank again, and the
  * table would keep a row for every candidate who ever opened their matchings (about 1 KB each).
  */
