@@ -126,23 +126,38 @@ describe('matchings kept per candidate', () => {
   };
 
   type Place = 'home' | 'destination' | 'remote' | 'elsewhere';
-  /** A candidate of their own in `language` (a mother tongue no other job here asks for), in Luxembourg, moving to Ireland. */
-  const fitCandidate = async (language: number) => {
+  /** A candidate in Luxembourg (its capital with `city`), moving to Ireland, wanting 40,000 or more. */
+  const newCandidate = async (c: {
+    languages: { language_id: number; level: number }[];
+    skillCount: number;
+    city: boolean;
+    workPermit: boolean;
+  }) => {
     const { email } = await register(t.app);
     const user = (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-    await t.db.updateTable('users').set({ fk_pais_id: LUXEMBOURG }).where('id', '=', user).execute();
-    await t.db.insertInto('candidate_languages').values({ user_id: user, language_id: language, level: 4 }).execute();
+    await t.db
+      .updateTable('users')
+      .set({ fk_pais_id: LUXEMBOURG, fk_city_id: c.city ? LUXEMBOURG_CITY : null })
+      .where('id', '=', user)
+      .execute();
+    await t.db
+      .insertInto('candidate_languages')
+      .values(c.languages.map((l) => ({ user_id: user, ...l })))
+      .execute();
     await t.db
       .insertInto('candidate_skills')
-      .values(skills.slice(0, 3).map((skill_id) => ({ user_id: user, skill_id })))
+      .values(skills.slice(0, c.skillCount).map((skill_id) => ({ user_id: user, skill_id })))
       .execute();
     await t.db
       .updateTable('candidates')
-      .set({ destination: [IRELAND], relocate: true, work_permit: true, salary_from: 40_000 })
+      .set({ destination: [IRELAND], relocate: true, work_permit: c.workPermit, salary_from: 40_000 })
       .where('user_id', '=', user)
       .execute();
     return user;
   };
+  /** A candidate of their own in `language` (a mother tongue no other job here asks for), with a work permit. */
+  const fitCandidate = (language: number) =>
+    newCandidate({ languages: [{ language_id: language, level: 4 }], skillCount: 3, city: false, workPermit: true });
   /** A job in `language` that meets every criterion of fitCandidate's but, depending on `place`, the place's. */
   const fitJob = async (language: number, place: Place, publishedAt: Date) => {
     n += 1;
@@ -179,29 +194,15 @@ describe('matchings kept per candidate', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     companyId = company.id;
-    const { email } = await register(t.app);
-    userId = (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-    await t.db
-      .updateTable('users')
-      .set({ fk_pais_id: LUXEMBOURG, fk_city_id: LUXEMBOURG_CITY })
-      .where('id', '=', userId)
-      .execute();
-    await t.db
-      .insertInto('candidate_languages')
-      .values([
-        { user_id: userId, language_id: LUXEMBOURGISH, level: 3 },
-        { user_id: userId, language_id: IRISH, level: 2 },
-      ])
-      .execute();
-    await t.db
-      .insertInto('candidate_skills')
-      .values(skills.slice(0, 5).map((skill_id) => ({ user_id: userId, skill_id })))
-      .execute();
-    await t.db
-      .updateTable('candidates')
-      .set({ destination: [IRELAND], relocate: true, work_permit: false, salary_from: 40_000 })
-      .where('user_id', '=', userId)
-      .execute();
+    userId = await newCandidate({
+      languages: [
+        { language_id: LUXEMBOURGISH, level: 3 },
+        { language_id: IRISH, level: 2 },
+      ],
+      skillCount: 5,
+      city: true,
+      workPermit: false,
+    });
     // More jobs than a list keeps, so that what it leaves out matters.
     for (let i = 0; i < 260; i++) await newJob();
   }, 120_000);
