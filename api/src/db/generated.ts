@@ -496,6 +496,8 @@ export interface JobAlerts {
 }
 
 export interface JobLanguageFacets {
+  city_id: number | null;
+  country_id: number | null;
   employment_type: number | null;
   experience: number | null;
   expires_at: Timestamp | null;
@@ -503,6 +505,7 @@ export interface JobLanguageFacets {
   language_id: number;
   language_ids: number[];
   published_at: Timestamp;
+  remote_type: string | null;
 }
 
 export interface JobLanguages {

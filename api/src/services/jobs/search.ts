@@ -241,11 +241,14 @@ export async function searchJobs(
 }
 
 /**
- * A list of one language, or of one skill, and no other language, skill, place, company or keywords: served by a
- * facets table (job_language_facets, migration 232; job_skill_facets, migration 234), one row per language or skill
- * of every active job, whose B-tree is ordered as the list is. Two or more languages keep the GIN index on
- * jobs.language_ids, which intersects them (rare combinations stay a handful of rows); a place has its covering
- * index on jobs (migration 061), a company (minisite) its own index. docs/search.md#the-query
+ * A list of one language, or of one skill, and no other language, skill, company or keywords: served by a facets
+ * table (job_language_facets, migrations 232 and 247; job_skill_facets, migration 234), one row per language or skill
+ * of every active job, whose B-trees are ordered as the list is. A language's rows carry the job's place, and a
+ * B-tree per kind of place orders them by language and place: a list of one language in a country, a city or a
+ * remote type walks exactly its jobs (docs/search.md#one-language-in-one-place). A skill's rows carry no place: a
+ * skill in a place keeps the place's covering index on jobs (migration 061). Two or more languages keep the GIN index
+ * on jobs.language_ids, which intersects them (rare combinations stay a handful of rows); a company (minisite) its
+ * own index. docs/search.md#the-query
  */
 type Facet =
   | { table: 'job_language_facets'; column: 'language_id'; id: number }
@@ -256,24 +259,19 @@ type Facet =
     };
 
 function facetOf(filters: JobFilters): Facet | null {
-  const narrowed =
-    filters.countryId !== null ||
-    filters.cityId !== null ||
-    filters.remote !== null ||
-    filters.companyId !== null ||
-    Boolean(filters.keywords?.trim());
-  if (narrowed) return null;
+  if (filters.companyId !== null || filters.keywords?.trim()) return null;
+  const placed = filters.countryId !== null || filters.cityId !== null || filters.remote !== null;
   const [languageId, ...moreLanguages] = filters.languageIds;
   if (languageId !== undefined && moreLanguages.length === 0 && filters.skillId === null) {
     return { table: 'job_language_facets', column: 'language_id', id: languageId };
   }
-  if (languageId === undefined && filters.skillId !== null) {
+  if (languageId === undefined && filters.skillId !== null && !placed) {
     return { table: 'job_skill_facets', column: 'skill_id', id: filters.skillId };
   }
   return null;
 }
 
-/** The columns both facets tables share, the language's or skill's id as `facet_id`. */
+/** The columns both facets tables share, the language's or skill's id as `facet_id`; a language's also its place. */
 type FacetRow = {
   facet_id: number;
   job_id: number;
@@ -281,18 +279,31 @@ type FacetRow = {
   expires_at: Date | null;
   experience: number | null;
   employment_type: number | null;
+  country_id: number | null;
+  city_id: number | null;
+  remote_type: string | null;
+};
+
+/** A language's rows name the job's place (migration 247); a skill's are only ever asked without one (facetOf). */
+const PLACE_COLUMNS = {
+  job_language_facets: sql`country_id, city_id, remote_type`,
+  job_skill_facets: sql`NULL::int AS country_id, NULL::int AS city_id, NULL::text AS remote_type`,
 };
 
 /** The active, unexpired jobs of the list's one language or skill with the filters the facets row carries. */
 function facetMatches(db: Db, facet: Facet, filters: JobFilters) {
-  // A plain subquery of one table: PostgreSQL pulls it up, so the walk is the table's own B-tree.
+  // A plain subquery of one table: PostgreSQL pulls it up, so the walk is the table's own B-tree: the one of the
+  // language and the list's place (a city's before its country's, either before a remote type's) when it has one.
   const rows = sql<FacetRow>`(SELECT ${sql.ref(facet.column)} AS facet_id, job_id, published_at, expires_at,
-    experience, employment_type FROM ${sql.table(facet.table)})`;
+    experience, employment_type, ${PLACE_COLUMNS[facet.table]} FROM ${sql.table(facet.table)})`;
   let q = db
     .selectFrom(rows.as('f'))
     .where('f.facet_id', '=', facet.id)
     // The tables hold only status 'active' jobs; the expiry half of jobIsAvailable is tested here.
     .where(sql<boolean>`(f.expires_at IS NULL OR f.expires_at > now())`);
+  if (filters.cityId !== null) q = q.where('f.city_id', '=', filters.cityId);
+  if (filters.countryId !== null) q = q.where('f.country_id', '=', filters.countryId);
+  if (filters.remote !== null) q = q.where('f.remote_type', '=', filters.remote);
   if (filters.experience.length > 0) q = q.where('f.experience', 'in', filters.experience);
   if (filters.employmentTypes.length > 0) q = q.where('f.employment_type', 'in', filters.employmentTypes);
   if (filters.latests) q = q.where('f.published_at', '>', sql<Date>`now() - interval '7 days'`);
@@ -323,8 +334,9 @@ async function searchOneFacet(
       sql<number[]>`ARRAY(SELECT id FROM matches ORDER BY published_at DESC, id DESC
       OFFSET ${page.from}::int LIMIT ${page.size}::int)`.as('ids'),
     ]);
-  // One language or skill alone is the same walk of its B-tree whatever the id: planned once per connection
-  // (docs/search.md#lists-planned-once). The narrower facets (experience, contract, last 7 days) vary the text.
+  // One language or skill alone, or one language in one place, is the same walk of one B-tree whatever the ids:
+  // planned once per connection (docs/search.md#lists-planned-once). The narrower facets (experience, contract,
+  // last 7 days) vary the text.
   const planOnce = filters.experience.length === 0 && filters.employmentTypes.length === 0 && !filters.latests;
   const first = planOnce
     ? ((await preparedFirst(db, firstQuery)) ?? NO_MATCHES)
