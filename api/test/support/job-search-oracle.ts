@@ -59,5 +59,5 @@ export function searchOracle(db: () => Db) {
     expect({ filters, ...got }).toEqual({ filters, ids: want, total: want.length });
   };
 
-  return { expected, searched, expectSame };
+  return { expected, expectSame };
 }

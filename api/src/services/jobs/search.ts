@@ -292,8 +292,8 @@ const PLACE_COLUMNS = {
 
 /** The active, unexpired jobs of the list's one language or skill with the filters the facets row carries. */
 function facetMatches(db: Db, facet: Facet, filters: JobFilters) {
-  // A plain subquery of one table: PostgreSQL pulls it up, so the walk is the table's own B-tree: the one of the
-  // language and the list's place (a city's before its country's, either before a remote type's) when it has one.
+  // A plain subquery of one table: PostgreSQL pulls it up, so the walk is the table's own B-tree: with a place, the
+  // B-tree of the language and that place (with two, the one the planner's statistics say is narrower).
   const rows = sql<FacetRow>`(SELECT ${sql.ref(facet.column)} AS facet_id, job_id, published_at, expires_at,
     experience, employment_type, ${PLACE_COLUMNS[facet.table]} FROM ${sql.table(facet.table)})`;
   let q = db
