@@ -9,8 +9,10 @@ import { createCachedValue } from '../../lib/cache';
  *
  * Why: with keywords, a language on most jobs (English: 155,787 of 195,000) removes few of the keywords' matches,
  * and testing it on each of them costs less than stepping through its long entry list in the index, though the
- * planner costs that low. search.ts then tests such a language on each row the other conditions find. A statistic
- * that is missing or stale (a new board, never analysed) only costs speed: the answers are the same either way.
+ * planner costs that low. search.ts then tests such a language on each row the other conditions find. Without
+ * keywords, a list of broad languages and one other walks the other's facets and tests the broad ones on each entry
+ * (docs/search.md#a-language-on-most-jobs-and-one-other). A statistic that is missing or stale (a new board, never
+ * analysed) only costs speed: the answers are the same either way.
  */
 export type BroadTerms = {
   /** Languages on more than half the jobs. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { prepared, preparedFirst } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { type BroadTerms, broadTerms, NO_BROAD_TERMS } from './broad-terms';
+import { facetOf, NO_MATCHES, searchOneFacet } from './facets';
 import { type TitleMatch, type TitleMatcher, titleMatch } from './title-words';
 
 /**
@@ -72,9 +73,6 @@ function oneIndexedPlace(filters: JobFilters): boolean {
   const places = [filters.countryId, filters.cityId, filters.companyId].filter((id) => id !== null);
   return places.length === 1 && isUnfiltered({ ...filters, countryId: null, cityId: null, companyId: null });
 }
-
-/** The first query's answer when it runs as a prepared statement (it always answers one row). */
-const NO_MATCHES = { count: 0, ids: [] as number[] };
 
 export type JobSearchResult = {
   ids: number[];
@@ -194,13 +192,15 @@ export async function searchJobs(
 ): Promise<JobSearchResult> {
   const counting = options.count ?? true;
   const cap = counting ? COUNT_CAP : PLAN_PROBE_CAP;
-  const facet = facetOf(filters);
-  if (facet) return searchOneFacet(db, facet, filters, page, counting, cap);
-  const base = db.selectFrom('jobs');
   const keywords = filters.keywords?.trim();
+  // The languages on most jobs (cached statistics): with keywords they are tested on each row (applyFilters); with
+  // several languages they choose the one whose facets a list walks (facetOf).
   const [broad, title] = keywords
     ? await Promise.all([broadTerms(db), (options.titleMatch ?? titleMatch)(db, keywords)])
-    : [NO_BROAD_TERMS, null];
+    : [filters.languageIds.length > 1 ? await broadTerms(db) : NO_BROAD_TERMS, null];
+  const facet = facetOf(filters, broad);
+  if (facet) return searchOneFacet(db, facet, filters, page, counting, cap);
+  const base = db.selectFrom('jobs');
   // With no filter at all every active job matches: no probe needed to know there are many.
   // One query finds the first cap + 1 matches by the plan the planner likes best (an index-only walk of a covering
   // index, or a bitmap of the GIN indexes of keywords, languages or skills, which reads a jobs row per match),
@@ -237,116 +237,6 @@ export async function searchJobs(
     .offset(page.from)
     .limit(page.size);
   const rows = planOnce ? await prepared(db, newest) : await newest.execute();
-  return { ids: rows.map((row) => row.id), total, capped };
-}
-
-/**
- * A list of one language, or of one skill, and no other language, skill, company or keywords: served by a facets
- * table (job_language_facets, migrations 232 and 247; job_skill_facets, migration 234), one row per language or skill
- * of every active job, whose B-trees are ordered as the list is. A language's rows carry the job's place, and a
- * B-tree per kind of place orders them by language and place: a list of one language in a country, a city or a
- * remote type walks exactly its jobs (docs/search.md#one-language-in-one-place). A skill's rows carry no place: a
- * skill in a place keeps the place's covering index on jobs (migration 061). Two or more languages keep the GIN index
- * on jobs.language_ids, which intersects them (rare combinations stay a handful of rows); a company (minisite) its
- * own index. docs/search.md#the-query
- */
-type Facet =
-  | { table: 'job_language_facets'; column: 'language_id'; id: number }
-  | {
-      table: 'job_skill_facets';
-      column: 'skill_id';
-      id: number;
-    };
-
-function facetOf(filters: JobFilters): Facet | null {
-  if (filters.companyId !== null || filters.keywords?.trim()) return null;
-  const placed = filters.countryId !== null || filters.cityId !== null || filters.remote !== null;
-  const [languageId, ...moreLanguages] = filters.languageIds;
-  if (languageId !== undefined && moreLanguages.length === 0 && filters.skillId === null) {
-    return { table: 'job_language_facets', column: 'language_id', id: languageId };
-  }
-  if (languageId === undefined && filters.skillId !== null && !placed) {
-    return { table: 'job_skill_facets', column: 'skill_id', id: filters.skillId };
-  }
-  return null;
-}
-
-/** The columns both facets tables share, the language's or skill's id as `facet_id`; a language's also its place. */
-type FacetRow = {
-  facet_id: number;
-  job_id: number;
-  published_at: Date;
-  expires_at: Date | null;
-  experience: number | null;
-  employment_type: number | null;
-  country_id: number | null;
-  city_id: number | null;
-  remote_type: string | null;
-};
-
-/** A language's rows name the job's place (migration 247); a skill's are only ever asked without one (facetOf). */
-const PLACE_COLUMNS = {
-  job_language_facets: sql`country_id, city_id, remote_type`,
-  job_skill_facets: sql`NULL::int AS country_id, NULL::int AS city_id, NULL::text AS remote_type`,
-};
-
-/** The active, unexpired jobs of the list's one language or skill with the filters the facets row carries. */
-function facetMatches(db: Db, facet: Facet, filters: JobFilters) {
-  // A plain subquery of one table: PostgreSQL pulls it up, so the walk is the table's own B-tree: with a place, the
-  // B-tree of the language and that place (with two, the one the planner's statistics say is narrower).
-  const rows = sql<FacetRow>`(SELECT ${sql.ref(facet.column)} AS facet_id, job_id, published_at, expires_at,
-    experience, employment_type, ${PLACE_COLUMNS[facet.table]} FROM ${sql.table(facet.table)})`;
-  let q = db
-    .selectFrom(rows.as('f'))
-    .where('f.facet_id', '=', facet.id)
-    // The tables hold only status 'active' jobs; the expiry half of jobIsAvailable is tested here.
-    .where(sql<boolean>`(f.expires_at IS NULL OR f.expires_at > now())`);
-  if (filters.cityId !== null) q = q.where('f.city_id', '=', filters.cityId);
-  if (filters.countryId !== null) q = q.where('f.country_id', '=', filters.countryId);
-  if (filters.remote !== null) q = q.where('f.remote_type', '=', filters.remote);
-  if (filters.experience.length > 0) q = q.where('f.experience', 'in', filters.experience);
-  if (filters.employmentTypes.length > 0) q = q.where('f.employment_type', 'in', filters.employmentTypes);
-  if (filters.latests) q = q.where('f.published_at', '>', sql<Date>`now() - interval '7 days'`);
-  return q;
-}
-
-/**
- * searchJobs for a one-language or one-skill list: one index-only walk of its range, newest first, takes the first
- * cap + 1 entries, counts them and cuts the page out of them; only a page past those entries needs a second walk.
- */
-async function searchOneFacet(
-  db: Db,
-  facet: Facet,
-  filters: JobFilters,
-  page: { from: number; size: number },
-  counting: boolean,
-  cap: number,
-): Promise<JobSearchResult> {
-  const newest = () =>
-    facetMatches(db, facet, filters)
-      .select(['f.job_id as id', 'f.published_at'])
-      .orderBy('f.published_at', 'desc')
-      .orderBy('f.job_id', 'desc');
-  const firstQuery = db
-    .with('matches', () => newest().limit(cap + 1))
-    .selectNoFrom([
-      sql<number>`(SELECT count(*) FROM matches)::int`.as('count'),
-      sql<number[]>`ARRAY(SELECT id FROM matches ORDER BY published_at DESC, id DESC
-      OFFSET ${page.from}::int LIMIT ${page.size}::int)`.as('ids'),
-    ]);
-  // One language or skill alone, or one language in one place, is the same walk of one B-tree whatever the ids:
-  // planned once per connection (docs/search.md#lists-planned-once). The narrower facets (experience, contract,
-  // last 7 days) vary the text.
-  const planOnce = filters.experience.length === 0 && filters.employmentTypes.length === 0 && !filters.latests;
-  const first = planOnce
-    ? ((await preparedFirst(db, firstQuery)) ?? NO_MATCHES)
-    : await firstQuery.executeTakeFirstOrThrow();
-  const many = first.count > cap;
-  const total = counting ? Math.min(first.count, COUNT_CAP) : 0;
-  const capped = counting && many;
-  if (!many || page.from + page.size <= cap + 1) return { ids: first.ids, total, capped };
-  const walk = newest().offset(page.from).limit(page.size);
-  const rows = planOnce ? await prepared(db, walk) : await walk.execute();
   return { ids: rows.map((row) => row.id), total, capped };
 }
 
