@@ -134,8 +134,8 @@ export async function searchOneFacet(
       OFFSET ${page.from}::int LIMIT ${page.size}::int)`.as('ids'),
     ]);
   // One language or skill alone, or one language in one place (with broad languages or not), is the same walk of one
-  // B-tree whatever the ids: planned once per connection (docs/search.md#lists-planned-once). The narrower facets (experience, contract,
-  // last 7 days) vary the text.
+  // B-tree whatever the ids: planned once per connection (docs/search.md#lists-planned-once). The narrower facets
+  // (experience, contract, last 7 days) vary the text.
   const planOnce = filters.experience.length === 0 && filters.employmentTypes.length === 0 && !filters.latests;
   const first = planOnce
     ? ((await preparedFirst(db, firstQuery)) ?? NO_MATCHES)
