@@ -115,13 +115,15 @@ export function activeJobs(_eb: ExpressionBuilder<Database, 'jobs'>) {
 /**
  * The filters as conditions on `jobs`. `broad`: languages on most jobs (broad-terms.ts), which a keyword search tests
  * on the row rather than through an index. `title`: how the keywords match titles
- * (title-words.ts), null when no title can match them.
+ * (title-words.ts), null when no title can match them. `walk`: the query walks jobs newest first, testing the
+ * keywords on each row it reads (titleCondition).
  */
 function applyFilters(
   query: JobsQuery,
   filters: JobFilters,
   broad: BroadTerms = NO_BROAD_TERMS,
   title: TitleMatch | null = null,
+  walk = false,
 ): JobsQuery {
   let q = query.where(activeJobs);
   const keywords = filters.keywords?.trim();
@@ -153,19 +155,26 @@ function applyFilters(
     // websearch syntax. With the place, language and skill keys above, PostgreSQL answers this in one scan of
     // jobs_active_search (migration 238, docs/search.md#one-index-for-keyword-lists).
     const words = sql<boolean>`jobs.search @@ websearch_to_tsquery('simple', immutable_unaccent(${keywords}))`;
-    q = title ? q.where((eb) => eb.or([words, titleCondition(title)])) : q.where(words);
+    q = title ? q.where((eb) => eb.or([words, titleCondition(title, walk)])) : q.where(words);
   }
   return q;
 }
 
 /**
  * The title half of keywords as one condition (title-words.ts): the title's lexemes hold a word of each listed keyword
- * word (a column of jobs_active_search, migration 238: the expression is the index's, written out), and the title
- * holds each other one as a substring (the trigram index of migration 001).
+ * word, and the title holds each other one as a substring (the trigram index of migration 001).
+ *
+ * The title's lexemes are written two ways, each true of the same jobs. For a query PostgreSQL may answer from
+ * jobs_active_search (migration 238), the index's own expression, written out. For a walk newest first, which tests
+ * each row it reads, the weight-A lexemes of the stored search document: building the title's vector costs 4 µs a row
+ * (immutable_unaccent is a SQL function PostgreSQL cannot inline), and a walk reads thousands of rows
+ * (docs/search.md#title-words-on-a-walk).
  */
-function titleCondition(title: TitleMatch) {
+function titleCondition(title: TitleMatch, walk: boolean) {
   const conditions = title.substrings.map((like) => sql<boolean>`immutable_unaccent(lower(jobs.title)) LIKE ${like}`);
-  if (title.words !== null) {
+  if (walk && title.wordsInSearch !== null) {
+    conditions.unshift(sql<boolean>`jobs.search @@ ${title.wordsInSearch}::tsquery`);
+  } else if (title.words !== null) {
     conditions.unshift(sql<boolean>`to_tsvector('simple', immutable_unaccent(jobs.title)) @@ ${title.words}::tsquery`);
   }
   return sql<boolean>`(${sql.join(conditions, sql` AND `)})`;
@@ -230,7 +239,7 @@ export async function searchJobs(
   const capped = counting && many;
   if (!many) return { ids: first.ids, total, capped };
   // More than the cap: the page is the newest of all the matches, found at once by walking jobs newest first.
-  const newest = applyFilters(base, filters, broad, title)
+  const newest = applyFilters(base, filters, broad, title, true)
     .select('jobs.id')
     .orderBy('jobs.published_at', 'desc')
     .orderBy('jobs.id', 'desc')
@@ -266,7 +275,7 @@ export async function jobsAfterMark(
   // No `broad` languages here: the walk reads only the jobs after the mark (a day's), by publication.
   const keywords = filters.keywords?.trim();
   const title = keywords ? await titleMatch(db, keywords) : null;
-  const rows = await applyFilters(db.selectFrom('jobs'), filters, NO_BROAD_TERMS, title)
+  const rows = await applyFilters(db.selectFrom('jobs'), filters, NO_BROAD_TERMS, title, true)
     .where(sql<boolean>`(jobs.published_at, jobs.id) > (${mark.publishedAt}::timestamptz, ${mark.jobId}::int)`)
     .select(['jobs.id', sql<number>`(extract(epoch FROM jobs.published_at) * 1000000)::bigint`.as('published_us')])
     .orderBy('jobs.published_at', 'desc')

@@ -18,6 +18,13 @@ import { likePattern } from '../../lib/like-pattern';
 export type TitleMatch = {
   /** The title words of each keyword word, as one tsquery: `('a' | 'b') & ('c')`; null when every word is a substring. */
   words: string | null;
+  /**
+   * The same tsquery on the search document: `('a':A | 'b':A) & ('c':A)`. jobs.search gives the title's lexemes weight
+   * A and nothing else that weight (jobs_search_vector, migration 001), so it holds exactly when `words` holds on the
+   * title: what a walk newest first tests on each row, reading the stored vector instead of building the title's
+   * (docs/search.md#title-words-on-a-walk).
+   */
+  wordsInSearch: string | null;
   /** Keyword words tested as substrings of the title (LIKE patterns, escaped). */
   substrings: string[];
 };
@@ -46,8 +53,8 @@ export function searchesTitleWords(keywords: string): boolean {
   return /[\p{L}\p{N}]{3}/u.test(keywords) && !SEARCH_SYNTAX.test(keywords);
 }
 
-/** A word as a tsquery lexeme: quoted, its quotes doubled and its backslashes escaped. */
-const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+/** A word as a tsquery lexeme: quoted, its quotes doubled and its backslashes escaped; `weight`: the label it needs. */
+const lexeme = (word: string, weight = '') => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weight}`;
 
 /**
  * How `keywords` match titles, or null when no title can match them (a keyword word in no title, no word at all, or
@@ -76,8 +83,9 @@ export async function titleMatch(db: Db, keywords: string): Promise<TitleMatch |
   }
   const listed = rows.filter((row) => row.words.length <= MAX_WORDS);
   const substrings = rows.filter((row) => row.words.length > MAX_WORDS).map((row) => likePattern(row.lexeme));
-  const words = listed.map((row) => `(${row.words.map(lexeme).join(' | ')})`).join(' & ');
-  return { words: words || null, substrings };
+  const tsquery = (weight: string) =>
+    listed.map((row) => `(${row.words.map((word) => lexeme(word, weight)).join(' | ')})`).join(' & ') || null;
+  return { words: tsquery(''), wordsInSearch: tsquery(':A'), substrings };
 }
 
 /** How keywords match titles, from the database (`titleMatch`) or kept (`createTitleMatches`). */
