@@ -4,6 +4,7 @@ import type { Db } from '../database';
 import type { ScreeningQuestionKind } from 'shared-kit/contracts';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_COMPANIES } from './companies';
+import { withGinPendingLists } from './gin-bulk';
 import { insertJobs } from './insert-jobs';
 import { seedLandingPages } from './landing-pages';
 import { seedDemoBlog } from './demo-blog';
@@ -239,13 +240,15 @@ export async function generateJobs(
   const now = options.now ?? startOfUtcDay(new Date());
   const batchSize = options.batchSize ?? 2000;
   let done = 0;
-  while (done < options.count) {
-    const size = Math.min(batchSize, options.count - done);
-    const batch = Array.from({ length: size }, (_, i) => generateJob(random, start + done + i + 1, companyIds, now));
-    await insertJobs(pool, batch);
-    done += size;
-    options.onProgress?.(done);
-  }
+  await withGinPendingLists(pool, async () => {
+    while (done < options.count) {
+      const size = Math.min(batchSize, options.count - done);
+      const batch = Array.from({ length: size }, (_, i) => generateJob(random, start + done + i + 1, companyIds, now));
+      await insertJobs(pool, batch);
+      done += size;
+      options.onProgress?.(done);
+    }
+  });
   return done;
 }
 
