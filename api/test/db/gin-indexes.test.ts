@@ -1,27 +1,23 @@
 import { sql } from 'kysely';
 import { createDb, createPool } from '../../src/db/database';
+import { ginIndexes } from '../../src/db/seed/gin-bulk';
 
 // Every GIN index is written without a pending list (migration 249, docs/search.md#gin-indexes-without-a-pending-list):
 // with one, each search of the index reads every entry written since the last merge, up to 4 MB, before its own.
 // A GIN index added later without `WITH (fastupdate = off)` fails here.
 describe('GIN indexes', () => {
-  const db = createDb(createPool(process.env.TEST_DATABASE_URL as string, 1));
+  const pool = createPool(process.env.TEST_DATABASE_URL as string, 1);
+  const db = createDb(pool);
   afterAll(() => db.destroy());
 
   it('keep no pending list, so a search reads only the entries it needs', async () => {
-    const { rows } = await sql<{ name: string; options: string[] | null }>`
-      SELECT index.relname AS name, index.reloptions AS options
-      FROM pg_class index
-      JOIN pg_am am ON am.oid = index.relam
-      JOIN pg_namespace ns ON ns.oid = index.relnamespace
-      WHERE am.amname = 'gin' AND ns.nspname = current_schema()
-      ORDER BY 1`.execute(db);
-    expect(rows.map((row) => row.name)).toEqual(
+    const indexes = await ginIndexes(pool);
+    expect(indexes.map((index) => index.name)).toEqual(
       expect.arrayContaining(['jobs_active_language_ids', 'jobs_active_search', 'jobs_active_skill_ids']),
     );
-    for (const row of rows)
-      expect({ index: row.name, options: row.options }).toEqual({
-        index: row.name,
+    for (const index of indexes)
+      expect({ index: index.name, options: index.options }).toEqual({
+        index: index.name,
         options: expect.arrayContaining(['fastupdate=off']),
       });
   });

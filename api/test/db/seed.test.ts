@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { createDb, createPool } from '../../src/db/database';
 import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate';
 import { seedDemo, seedReference } from '../../src/db/seed';
+import { ginIndexes } from '../../src/db/seed/gin-bulk';
 import { DEMO_COMPANIES } from '../../src/db/seed/companies';
 import { buildTestApp } from '../helper';
 
@@ -42,12 +43,9 @@ describe('full demo seed (fresh database)', () => {
       expect(await seedDemo(db, pool)).toBe(false);
       // The jobs were loaded with the GIN indexes' pending lists on (seed/gin-bulk.ts): off again after, every GIN
       // index as the migrations left it (migration 249).
-      const gin = await sql<{ options: string[] | null }>`
-        SELECT index.reloptions AS options FROM pg_class index JOIN pg_am am ON am.oid = index.relam
-        JOIN pg_namespace ns ON ns.oid = index.relnamespace
-        WHERE am.amname = 'gin' AND ns.nspname = current_schema()`.execute(db);
-      expect(gin.rows.length).toBeGreaterThan(2);
-      for (const row of gin.rows) expect(row.options).toContain('fastupdate=off');
+      const gin = await ginIndexes(pool);
+      expect(gin.length).toBeGreaterThan(2);
+      for (const index of gin) expect(index.options).toContain('fastupdate=off');
 
       const count = async (table: 'jobs' | 'companies' | 'languages' | 'users') =>
         Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]?.n);

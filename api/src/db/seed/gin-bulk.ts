@@ -1,5 +1,20 @@
 import type pg from 'pg';
 
+/** A GIN index of the current schema: its name, the name quoted for SQL, and its storage options (`fastupdate=off`). */
+export type GinIndex = { name: string; quoted: string; options: string[] };
+
+/** Every GIN index of the current schema, by name. */
+export async function ginIndexes(client: pg.Pool | pg.PoolClient): Promise<GinIndex[]> {
+  const { rows } = await client.query<GinIndex>(`
+    SELECT index.relname AS name, quote_ident(index.relname) AS quoted, coalesce(index.reloptions, '{}') AS options
+    FROM pg_class index
+    JOIN pg_am am ON am.oid = index.relam
+    JOIN pg_namespace ns ON ns.oid = index.relnamespace
+    WHERE am.amname = 'gin' AND ns.nspname = current_schema()
+    ORDER BY 1`);
+  return rows;
+}
+
 /**
  * Runs a bulk load of jobs with the GIN indexes' pending lists on, then merges them and turns them off again.
  *
@@ -10,19 +25,14 @@ import type pg from 'pg';
  * index added later is covered too.
  */
 export async function withGinPendingLists<T>(client: pg.Pool | pg.PoolClient, load: () => Promise<T>): Promise<T> {
-  const { rows } = await client.query<{ name: string }>(`
-    SELECT quote_ident(index.relname) AS name
-    FROM pg_class index
-    JOIN pg_am am ON am.oid = index.relam
-    JOIN pg_namespace ns ON ns.oid = index.relnamespace
-    WHERE am.amname = 'gin' AND ns.nspname = current_schema() AND 'fastupdate=off' = ANY(index.reloptions)`);
-  for (const { name } of rows) await client.query(`ALTER INDEX ${name} SET (fastupdate = on)`);
+  const indexes = (await ginIndexes(client)).filter((index) => index.options.includes('fastupdate=off'));
+  for (const { quoted } of indexes) await client.query(`ALTER INDEX ${quoted} SET (fastupdate = on)`);
   try {
     return await load();
   } finally {
-    for (const { name } of rows) {
-      await client.query(`ALTER INDEX ${name} SET (fastupdate = off)`);
-      await client.query(`SELECT gin_clean_pending_list('${name}'::regclass)`);
+    for (const { quoted } of indexes) {
+      await client.query(`ALTER INDEX ${quoted} SET (fastupdate = off)`);
+      await client.query(`SELECT gin_clean_pending_list($1::regclass)`, [quoted]);
     }
   }
 }
