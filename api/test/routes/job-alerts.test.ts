@@ -241,8 +241,8 @@ describe('job alerts: the candidate calls, the sweeper and the unsubscribe link'
   });
 
   it("mails every alert of a batch whose jobs' cards take more than one query (over 200 jobs)", async () => {
-    // The sweep reads a batch's job cards 200 at a time (HYDRATE_CHUNK in sweep.ts). 21 alerts of 20 new jobs each:
-    // however the two sweepers share the alerts, one batch holds 11 of them or more, 220 jobs or more.
+    // The sweep reads job cards 200 at a time (HYDRATE_CHUNK in sweep-memo.ts). 21 alerts of 20 new jobs each: 420
+    // jobs, in one batch or two (a batch claims 250 alerts, and other tests' alerts may come first).
     const words = Array.from({ length: 21 }, (_, i) => `Kaktuspflege${String.fromCharCode(97 + i)}`);
     const people: { email: string; word: string }[] = [];
     for (const word of words) {

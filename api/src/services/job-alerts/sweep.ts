@@ -12,21 +12,19 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { translator } from '../../i18n/catalogues';
 import { mapInSlices } from '../../lib/event-loop-slices';
-import { HttpError } from '../../lib/http-errors';
 import { greeting } from '../../mail/greeting';
 import { composeMail, type MailJobCard } from '../../mail/layout';
 import { type OutgoingMail, queueMails } from '../../mail/outbox';
-import { hydrateJobs } from '../jobs/hydrate';
 import { cityName } from '../place-names';
 import type { Job } from 'shared-kit/contracts';
-import { jobsAfterMark } from '../jobs/search';
 import type { ResolvedFilters } from '../jobs/filters';
 import type { ReferenceData } from '../reference';
-import { type AlertSearch, alertWords, parseAlertSearch, resolveAlertSearch } from '.';
+import { type AlertSearch, alertWords, parseAlertSearch } from '.';
+import { createSweepMemo, FOUND_PER_SEARCH, type Found, type Mark, type SweepMemo } from './sweep-memo';
 import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe';
 
 /** Jobs listed in one mail; the mail says there are more and links to the search. */
-const JOBS_PER_MAIL = 20;
+const JOBS_PER_MAIL = FOUND_PER_SEARCH - 1;
 
 /**
  * How long after its last run an alert is due again. A few minutes short of a day or a week, so a sweeper started
@@ -49,14 +47,8 @@ export type SweepDeps = {
 
 const due = sql<boolean>`NOT job_alerts.paused AND (job_alerts.last_run_at IS NULL OR job_alerts.last_run_at <= now() - (CASE job_alerts.frequency WHEN 'daily' THEN ${DUE_AFTER.daily} WHEN 'weekly' THEN ${DUE_AFTER.weekly} ELSE ${DUE_AFTER.instant} END)::interval)`;
 
-/** Alerts claimed by one transaction: their searches are searched once each, their jobs' cards read together. */
+/** Alerts claimed by one transaction: their mails and marks commit together. */
 const BATCH = 250;
-
-/** Jobs whose cards one query of a batch reads at most. */
-const HYDRATE_CHUNK = 200;
-
-/** Batches swept side by side by one sweep: each claims its own alerts (SKIP LOCKED), as another replica would. */
-const SWEEPERS = 2;
 
 type ClaimedAlert = {
   id: number;
@@ -71,8 +63,6 @@ type ClaimedAlert = {
   locale: string | null;
   email_notifications: boolean | null;
 };
-
-type Found = Awaited<ReturnType<typeof jobsAfterMark>>;
 
 /** (published, id) after the alert's mark: the mark orders like the search, publication time then id. */
 const afterMark = (job: Found['jobs'][number], alert: ClaimedAlert) =>
@@ -97,24 +87,24 @@ export async function sweepJobAlerts(deps: SweepDeps): Promise<{ alerts: number;
   if (!first) return { alerts: 0, mails: 0 };
   const [reference, secret] = await Promise.all([deps.reference(), unsubscribeSecret(db, deps.config.jobAlerts)]);
   const totals = { alerts: 0, mails: 0 };
-  const sweeper = async () => {
-    let after = 0;
-    for (;;) {
-      const batch = await db
-        .transaction()
-        .execute((trx) => sweepBatch(trx, deps, { reference, secret, started, after }));
-      if (batch.last === null) return;
-      after = batch.last;
-      totals.alerts += batch.alerts;
-      totals.mails += batch.mails;
-    }
-  };
-  await Promise.all(Array.from({ length: SWEEPERS }, sweeper));
+  const memo = createSweepMemo();
+  // One batch at a time: the sweep is not in a hurry (60 s for 100,000 candidates' alerts, done in about 20), and so
+  // its process and its PostgreSQL backend take about one core, leaving the others to the requests. Until session 39
+  // two batches ran side by side (docs/operations.md#the-sweep-beside-requests).
+  for (let after = 0; ; ) {
+    const batch = await db
+      .transaction()
+      .execute((trx) => sweepBatch(trx, deps, { reference, secret, started, after, memo }));
+    if (batch.last === null) break;
+    after = batch.last;
+    totals.alerts += batch.alerts;
+    totals.mails += batch.mails;
+  }
   if (totals.mails > 0) deps.log.info(totals, 'job alerts: mails queued');
   return totals;
 }
 
-type BatchContext = { reference: ReferenceData; secret: string; started: string; after: number };
+type BatchContext = { reference: ReferenceData; secret: string; started: string; after: number; memo: SweepMemo };
 
 /** One transaction: claims up to BATCH due alerts with ids above `after`, mails them, moves their marks. */
 async function sweepBatch(trx: Db, deps: SweepDeps, context: BatchContext) {
@@ -159,48 +149,34 @@ async function sweepBatch(trx: Db, deps: SweepDeps, context: BatchContext) {
   }
   const newMarks = new Map<number, number>();
   const toMail: { alert: ClaimedAlert; search: AlertSearch; labels: ResolvedFilters['labels']; found: Found }[] = [];
-  for (const { search, alerts } of searches.values()) {
-    let resolved: ResolvedFilters;
-    let found: Found;
+  for (const [key, { search, alerts }] of searches) {
     const earliest = alerts.reduce((a, b) =>
       b.mark_us < a.mark_us || (b.mark_us === a.mark_us && b.mark_job_id < a.mark_job_id) ? b : a,
     );
-    try {
-      if (!search) throw new HttpError(404, { id: 'api.jobAlerts.invalidPath' });
-      resolved = await resolveAlertSearch(trx, context.reference, search);
-      found = await jobsAfterMark(
-        trx,
-        resolved.filters,
-        { publishedAt: earliest.mark_published_at, jobId: earliest.mark_job_id },
-        // One more than a mail lists: an alert whose own jobs fill it then knows whether there are more.
-        JOBS_PER_MAIL + 1,
-      );
-    } catch (error) {
-      // A search whose language, place or company has gone finds nothing; the alerts stay for the candidates.
-      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+    const mark: Mark = { publishedAt: earliest.mark_published_at, us: earliest.mark_us, jobId: earliest.mark_job_id };
+    const walked = search ? await context.memo.walk(trx, context.reference, key, search, mark) : null;
+    // A search whose language, place or company has gone finds nothing; the alerts stay for the candidates.
+    if (!search || !walked?.resolved) {
       deps.log.warn({ alertIds: alerts.map((alert) => alert.id) }, 'job alert: its search no longer resolves');
       continue;
     }
     for (const alert of alerts) {
       // The search's list is newest first from the earliest mark: each alert's own new jobs are its head.
-      const own = found.jobs.filter((job) => afterMark(job, alert));
+      const own = walked.found.jobs.filter((job) => afterMark(job, alert));
       const [newest] = own;
       if (!newest) continue;
       // The mark moves even without notifications (docs/candidate-area.md): turning them on brings no backlog.
       newMarks.set(alert.id, newest.id);
       if (alert.email_notifications ?? true) {
         const jobs = own.slice(0, JOBS_PER_MAIL);
-        toMail.push({ alert, search, labels: resolved.labels, found: { jobs, more: own.length > JOBS_PER_MAIL } });
+        const found = { jobs, more: own.length > JOBS_PER_MAIL };
+        toMail.push({ alert, search, labels: walked.resolved.labels, found });
       }
     }
   }
-  const ids = [...new Set(toMail.flatMap((mail) => mail.found.jobs.map((job) => job.id)))];
-  // A batch's jobs, HYDRATE_CHUNK at a time: the cards of a batch's 700-1,240 jobs in one answer arrived together and
-  // were parsed in one stretch of the event loop (docs/operations.md#the-sweep-beside-requests).
-  const jobs = new Map<number, Job>();
-  for (let start = 0; start < ids.length; start += HYDRATE_CHUNK) {
-    for (const job of await hydrateJobs(trx, ids.slice(start, start + HYDRATE_CHUNK))) jobs.set(job.id, job);
-  }
+  const jobs = await context.memo.cards(trx, [
+    ...new Set(toMail.flatMap((mail) => mail.found.jobs.map((job) => job.id))),
+  ]);
   // Composing a batch's mails took up to 0.4 s in one stretch: in slices, so an api process that sweeps (WORKER=inline)
   // keeps answering its requests meanwhile (docs/operations.md#the-sweep-beside-requests).
   const mails = await mapInSlices(toMail, ({ alert, search, labels, found }) =>
