@@ -95,7 +95,10 @@ describe('one language in one place: the answers of the predicates on jobs, from
       const places = [
         [{ countryId: await idOf('countries', 'Portugal') }, 'job_language_facets_country'],
         [{ cityId: await idOf('cities', 'Lisbon') }, 'job_language_facets_city'],
-        [{ remote: 'remote' }, 'job_language_facets_remote'],
+        // On-site: 'remote' is on most of the test data's jobs, so the remote index would save the planner nothing
+        // over the newest-first one and its table rows (a CI run of session 39 walked that one), as on a board where
+        // nearly every job is remote.
+        [{ remote: 'on-site' }, 'job_language_facets_remote'],
         // A city and a remote type: either walk, the other tested on its entries (which one follows the statistics).
         [{ cityId: await idOf('cities', 'Lisbon'), remote: 'on-site' }, 'job_language_facets_(city|remote)'],
       ] as const;

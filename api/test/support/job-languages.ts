@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../src/db/database';
+import { asAutovacuumLeavesThem } from './query-plans';
 
 /**
  * Puts a language on the jobs `pick` chooses (a condition on `jobs.id`) for the time of `test`, then takes it away:
@@ -8,7 +9,7 @@ import type { Db } from '../../src/db/database';
  * Why: the tests' few dozen jobs carry each language a handful of times, and on so few entries every index of
  * job_language_facets costs the same to the planner, so which one a plan walks was a coin toss (a CI run walked the
  * newest-first index for Dutch in Portugal). A language on many jobs gives the planner the choice a real board gives
- * it. The test database's copy of the demo data is also never analysed, as a live board is by autovacuum: ANALYZE.
+ * it. The tables are then vacuumed and analysed, as autovacuum keeps a live board's (`asAutovacuumLeavesThem`).
  */
 export async function withLanguageOnJobs(
   db: Db,
@@ -21,7 +22,7 @@ export async function withLanguageOnJobs(
     SELECT id, ${languageId}::int, false, NULL FROM jobs
     WHERE NOT ${languageId}::int = ANY(language_ids) AND ${pick}
     RETURNING job_id`.execute(db);
-  await sql`ANALYZE jobs, job_language_facets`.execute(db);
+  await asAutovacuumLeavesThem(db, ['jobs', 'job_language_facets']);
   try {
     await test();
   } finally {
@@ -29,7 +30,7 @@ export async function withLanguageOnJobs(
     if (ids.length > 0) {
       await db.deleteFrom('job_languages').where('language_id', '=', languageId).where('job_id', 'in', ids).execute();
     }
-    await sql`ANALYZE jobs, job_language_facets`.execute(db);
+    await asAutovacuumLeavesThem(db, ['jobs', 'job_language_facets']);
   }
 }
 

@@ -1,8 +1,19 @@
-import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import type pg from 'pg';
 import { createPool, type Db } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
 import { type TestApp, useTestApp } from '../helper';
+
+/**
+ * Vacuums and analyses `tables`, as autovacuum keeps a live board's: the planner's statistics, and the visibility map
+ * that lets a walk read an index alone. The test database's copy of the demo data is never vacuumed, so without it
+ * every index scan pays a table row per entry and the table's physical order decides between indexes: a CI run walked
+ * the newest-first index of job_language_facets and tested each entry's remote type, which that index does not hold,
+ * instead of the remote index (docs/testing.md#plan-tests).
+ */
+export async function asAutovacuumLeavesThem(db: Pick<Db, 'executeQuery'>, tables: string[]): Promise<void> {
+  await sql`VACUUM (ANALYZE) ${sql.join(tables.map((table) => sql.table(table)))}`.execute(db as Db);
+}
 
 /**
  * A Kysely handle on `pool` that records every query it runs, and `plans()` to read their plans back: the traffic
