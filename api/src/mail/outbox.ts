@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 export type OutgoingMail = {
@@ -56,3 +56,25 @@ export async function queueMails<DB extends Database>(db: Kysely<DB>, mails: Out
 
 /** Mails a statement of `queueMails` writes at most. */
 const QUEUE_CHUNK = 25;
+
+/**
+ * How long a mail stays in the outbox once its delivery has ended (sent, or given up: time enough to resend it by
+ * hand). A mail holds personal data (an address, a name, a job applied to) and is never read again by the site once
+ * sent; kept for ever, the job alerts alone would add about 85 MB a day at 100,000 candidates
+ * (docs/operations.md#how-long-mail-is-kept).
+ */
+export const MAIL_KEPT_DAYS = 30;
+
+/** Mails deleted per call at most: the periodic job calls every minute, so a backlog clears without a long statement. */
+const PRUNE_BATCH = 5_000;
+
+/** Deletes up to PRUNE_BATCH mails sent or given up more than MAIL_KEPT_DAYS ago, oldest first (outbox_done). */
+export async function pruneOutbox<DB extends Database>(db: Kysely<DB>): Promise<number> {
+  const result = await sql`DELETE FROM outbox WHERE id IN (
+      SELECT id FROM outbox
+      WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL)
+        AND coalesce(sent_at, failed_at) < now() - make_interval(days => ${MAIL_KEPT_DAYS})
+      ORDER BY coalesce(sent_at, failed_at) LIMIT ${PRUNE_BATCH}
+    )`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

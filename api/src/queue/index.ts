@@ -12,6 +12,7 @@ import { sendDueRejections } from '../services/company-applicants/rejections';
 import { sendDueReminders } from '../services/event-slots/reminders';
 import { sweepJobAlerts } from '../services/job-alerts/sweep';
 import { pruneKeptMatchings } from '../services/matchings/kept';
+import { pruneOutbox } from '../mail/outbox';
 
 /** The recurring job that mails job alerts. */
 const SWEEP_QUEUE = 'job-alerts-sweep';
@@ -77,7 +78,8 @@ export async function startQueue(deps: QueueDeps): Promise<RunningQueue> {
     // (docs/operations.md#mails-about-applications), interview reminders (docs/events.md#interview-slots) and the
     // companies' daily digests of new applicants (docs/company-area.md#mails-about-new-applicants) ride on
     // the same periodic job: each sends what has become due under its own row locks; one failing does not hold the
-    // others back. Kept matchings lists a week old are pruned on it too (docs/search.md#matchings-kept-per-candidate).
+    // others back. Kept matchings lists a week old are pruned on it too (docs/search.md#matchings-kept-per-candidate),
+    // and mails whose delivery ended a month ago (docs/operations.md#how-long-mail-is-kept).
     const reminders = { publicUrl: deps.config.publicUrl, eventsMailbox: deps.config.mail.eventsMailbox };
     const results = await Promise.allSettled([
       sweepJobAlerts(deps),
@@ -91,6 +93,7 @@ export async function startQueue(deps: QueueDeps): Promise<RunningQueue> {
         log: deps.log,
       }),
       pruneKeptMatchings(deps.db),
+      pruneOutbox(deps.db),
     ]);
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
