@@ -65,12 +65,13 @@ import tagRoutes from './routes/tags';
 import { createBlogReader } from './services/blog-reader';
 import { createCvReader } from './services/cv-extraction/reader';
 import { databaseFileStorage } from './services/file-storage';
-import { createVersionedValue } from './lib/cache';
+import { createCachedValue, createVersionedValue } from './lib/cache';
 import { lazySchemaCompilers } from './lib/lazy-schema-compilers';
 import { named } from './lib/plugin-names';
 import { createJobListCache } from './services/job-list-cache';
 import { createJobViewCounter } from './services/jobs/views';
 import { countPopularJobs } from './services/jobs/popular';
+import { ACTIVE_JOBS_KEPT, countActiveJobs } from './services/jobs/search';
 import { createRelatedJobs } from './services/jobs/related';
 import { createTitleMatches } from './services/jobs/title-words';
 import { createReferenceCache } from './services/reference';
@@ -196,6 +197,14 @@ const app = fastifyPlugin<AppOptions>(
       createVersionedValue(async () => countPopularJobs(db, await fastify.reference()), jobListCache.version, {
         ttlMs: config.jobListCacheSeconds * 1000,
       }),
+    );
+
+    // The "N active offers" figure and the unfiltered list's total, shared by the job lists and the pages: up to 30 s
+    // old, and read again in the background, so that no list waits for the count of every active job
+    // (docs/search.md#the-number-of-active-jobs).
+    fastify.decorate(
+      'activeJobs',
+      createCachedValue(() => countActiveJobs(db), ACTIVE_JOBS_KEPT),
     );
 
     // Kept per jobs version whatever JOB_LIST_CACHE_SECONDS says: a lookup of words, not an answer

@@ -43,6 +43,8 @@ declare module 'fastify' {
     relatedJobs: FindRelatedJobs;
     /** How keywords match titles, kept per jobs version (services/jobs/title-words.ts). */
     titleMatches: TitleMatcher;
+    /** Every active job, counted at most every 30 s and in the background (services/jobs/search.ts countActiveJobs). */
+    activeJobs: () => Promise<number>;
     /** The home page's popular-link counts, read again when the jobs change (services/jobs/popular.ts). */
     popularCounts: () => Promise<PopularCounts>;
     /** The blog's server read through shared-kit/blog's client, posts' HTML sanitised (services/blog-reader). */

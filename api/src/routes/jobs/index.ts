@@ -17,7 +17,6 @@ import {
   withMinisiteFilters,
 } from 'shared-kit/contracts';
 import { say, type Text, text } from '../../i18n/catalogues';
-import { createCachedValue } from '../../lib/cache';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { publicOrigin } from '../../lib/public-url';
 import { encodeAnswer, pickEncoding } from '../../services/job-list-cache';
@@ -25,7 +24,7 @@ import type { ReferenceData } from '../../services/reference';
 import { NO_LABELS } from '../../services/jobs/filters';
 import { answerJobList, type JobListAnswer } from '../../services/jobs/list-answer';
 import { jobListBody, referenceLists } from '../../services/jobs/list-body';
-import { countActiveJobs, isUnfiltered } from '../../services/jobs/search';
+import { isUnfiltered } from '../../services/jobs/search';
 import { jobListSeo } from '../../services/jobs/seo';
 import { optionalCandidate } from '../../services/jobs/viewer';
 import { rememberSearch } from '../../services/candidate-activity';
@@ -52,9 +51,6 @@ const QUERY_PARAMS = Object.keys(JobListQuerySchema.properties).sort() as (keyof
  * /api/remote-jobs, /api/jobs-at-{company}...
  */
 const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  // The "N active offers" figure may be 30 s old (docs/search.md#the-query).
-  const totalActives = createCachedValue(() => countActiveJobs(fastify.db), { ttlMs: 30_000 });
-
   const canonicalOf = (request: FastifyRequest) =>
     `${publicOrigin(fastify.config, request)}${(request.url.split('?')[0] ?? '/api/jobs').replace(/^\/api/, '')}`;
 
@@ -78,7 +74,8 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         from,
         size,
         canonical: () => canonicalOf(request),
-        actives: totalActives,
+        // The "N active offers" figure may be 30 s old (docs/search.md#the-number-of-active-jobs).
+        actives: fastify.activeJobs,
         candidate: async () => {
           asked.viewer = await optionalCandidate(fastify, request);
           return asked.viewer;
@@ -94,7 +91,7 @@ const jobListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return {
         status: 404,
         body: {
-          ...notFoundBody(reference, await totalActives(), canonicalOf(request), path.page, request.locale),
+          ...notFoundBody(reference, await fastify.activeJobs(), canonicalOf(request), path.page, request.locale),
           message: say(request.t, error.text),
           toasts: [{ message: say(request.t, error.toast) }],
         },

@@ -7,9 +7,7 @@ import { createResourceHints } from '../../lib/resource-hints';
 import { createRemoteRenderers } from '../../lib/remote-render';
 import { createShellRenderer } from '../../lib/shell-render';
 import { isShellAsset, registerShellAssets, sendShellAsset } from '../../plugins/shell-assets';
-import { createCachedValue } from '../../lib/cache';
 import { createCountryIsoCache } from '../../services/country-iso';
-import { countActiveJobs } from '../../services/jobs/search';
 import { buildJobListPath, JOB_SEARCH_LIMITS, parseJobListPath } from 'shared-kit/contracts';
 import { fillPage, parseTemplate, SHELL_MISSING_HTML, type ShellTemplate, TemplateError } from './html';
 import { blogRedirect } from './blog-page';
@@ -117,9 +115,6 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
   const { shellDist } = fastify.config;
   const indexFile = path.join(shellDist, 'index.html');
   const countryIso = createCountryIsoCache(fastify.db);
-  // The unfiltered list's exact total, as GET /api/jobs counts it (routes/jobs): the page carries the list the
-  // client shows (docs/delivery.md), so its total must not be the capped count ("1000+").
-  const activeJobs = createCachedValue(() => countActiveJobs(fastify.db), { ttlMs: 30_000 });
   const resourceHints = createResourceHints(fastify.config, fastify.log);
   const remotes = createRemoteRenderers(fastify.config, fastify.log);
   // The shell's server module, beside its static files: read once at the start (lib/shell-render.ts).
@@ -168,7 +163,9 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
         db: fastify.db,
         reference: fastify.reference,
         countryIso,
-        activeJobs,
+        // The unfiltered list's exact total, as GET /api/jobs counts it (routes/jobs): the page carries the list the
+        // client shows (docs/delivery.md), so its total must not be the capped count ("1000+").
+        activeJobs: fastify.activeJobs,
         popularCounts: fastify.popularCounts,
         titleMatch: fastify.titleMatches,
         origin,
