@@ -6,13 +6,11 @@ import { type TestApp, useTestApp } from '../helper';
 
 /**
  * Vacuums and analyses `tables`, as autovacuum keeps a live board's: the planner's statistics, and the visibility map
- * that lets a walk read an index alone. The test database's copy of the demo data is never vacuumed, so without it
- * every index scan pays a table row per entry and the table's physical order decides between indexes: a CI run walked
- * the newest-first index of job_language_facets and tested each entry's remote type, which that index does not hold,
- * instead of the remote index (docs/testing.md#plan-tests).
+ * without which no index can be read alone, so that every candidate index pays a table row per entry. The test
+ * database's copy of the demo data is never vacuumed (docs/testing.md#plan-tests).
  */
-export async function asAutovacuumLeavesThem(db: Pick<Db, 'executeQuery'>, tables: string[]): Promise<void> {
-  await sql`VACUUM (ANALYZE) ${sql.join(tables.map((table) => sql.table(table)))}`.execute(db as Db);
+export async function asAutovacuumLeavesThem(db: Db, tables: string[]): Promise<void> {
+  await sql`VACUUM (ANALYZE) ${sql.join(tables.map((table) => sql.table(table)))}`.execute(db);
 }
 
 /**
